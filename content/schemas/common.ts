@@ -1,0 +1,31 @@
+/**
+ * Building blocks shared by every content schema: ids, localized text, squares.
+ * @module
+ */
+import { z } from 'zod';
+
+/**
+ * A content id: a lowercase slug in the spec's style (`goblin`, `pozione-curativa`).
+ * Letters, digits and single hyphens; 1 to 64 characters.
+ */
+export const Slug = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug such as "pozione-curativa"');
+export type Slug = z.infer<typeof Slug>;
+
+/** The languages every display text exists in. Italian is the spec's language and the default. */
+export const LANGS = ['it', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** A display text in Italian and English: `{ "it": "Goblin", "en": "Goblin" }`. Both are required. */
+export const LocalizedText = z.strictObject({
+  it: z.string().min(1).max(4000),
+  en: z.string().min(1).max(4000),
+});
+export type LocalizedText = z.infer<typeof LocalizedText>;
+
+/** A square on the board as `[x, y]`: x is the column from the left, y the row from the top, both from 0. */
+export const Square = z.tuple([z.number().int().min(0).max(255), z.number().int().min(0).max(255)]);
+export type Square = z.infer<typeof Square>;

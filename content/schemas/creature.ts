@@ -1,0 +1,44 @@
+/**
+ * Creature kinds and their powers (spec 000, "Creature powers").
+ * @module
+ */
+import { z } from 'zod';
+import { LocalizedText, Slug } from './common.ts';
+
+/** An element a spell belongs to and a creature may be immune to. */
+export const Element = Slug;
+
+/**
+ * A creature power (`abilities`): `ranged` (attacks in a straight line within `range` squares),
+ * `regen` (recovers `amount` body points each master turn), `immune` (`to` elements or spell ids),
+ * `dormant` (cannot be wounded until it moves or attacks), `fly` (passes through heroes), `custom` (text).
+ * The engine plays these from issue 3 on; the schema accepts them now so content can be written.
+ */
+export const Ability = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('ranged'), range: z.number().int().min(1).max(64) }),
+  z.strictObject({ type: z.literal('regen'), amount: z.number().int().min(1).max(99) }),
+  z.strictObject({ type: z.literal('immune'), to: z.array(Slug).min(1).max(50) }),
+  z.strictObject({ type: z.literal('dormant') }),
+  z.strictObject({ type: z.literal('fly') }),
+  z.strictObject({ type: z.literal('custom'), text: LocalizedText }),
+]);
+export type Ability = z.infer<typeof Ability>;
+
+/**
+ * A creature kind. `id` is the kind that missions place (`goblin`); `move` is in squares per master turn;
+ * `attack` and `defence` in combat dice; `body` and `mind` in points.
+ */
+export const Creature = z.strictObject({
+  id: Slug,
+  name: LocalizedText,
+  description: LocalizedText.optional(),
+  move: z.number().int().min(0).max(64),
+  attack: z.number().int().min(0).max(20),
+  defence: z.number().int().min(0).max(20),
+  body: z.number().int().min(1).max(99),
+  mind: z.number().int().min(0).max(99),
+  abilities: z.array(Ability).max(20).default([]),
+  /** A colour for the creature's piece, as `#rrggbb`. */
+  color: z.string().regex(/^#[0-9a-f]{6}$/i).optional(),
+});
+export type Creature = z.infer<typeof Creature>;

@@ -1,0 +1,25 @@
+/**
+ * Hero profiles (spec 000, "Master", "A hero's turn", "Spells").
+ * @module
+ */
+import { z } from 'zod';
+import { LocalizedText, Slug } from './common.ts';
+
+/**
+ * A hero's profile. `body` and `mind` are points; `attack` and `defence` are numbers of combat dice.
+ * `spells` and `items` list content ids the hero starts the mission with.
+ */
+export const Hero = z.strictObject({
+  id: Slug,
+  name: LocalizedText,
+  description: LocalizedText.optional(),
+  body: z.number().int().min(1).max(99),
+  mind: z.number().int().min(0).max(99),
+  attack: z.number().int().min(0).max(20),
+  defence: z.number().int().min(0).max(20),
+  spells: z.array(Slug).max(50).default([]),
+  items: z.array(Slug).max(50).default([]),
+  /** A colour for the hero's piece, as `#rrggbb`. */
+  color: z.string().regex(/^#[0-9a-f]{6}$/i).optional(),
+});
+export type Hero = z.infer<typeof Hero>;

@@ -1,0 +1,11 @@
+/**
+ * The content schemas: the one source of truth for every document type.
+ * @module
+ */
+export * from './common.ts';
+export * from './map.ts';
+export * from './hero.ts';
+export * from './creature.ts';
+export * from './ruleset.ts';
+export * from './mission.ts';
+export * from './pack.ts';

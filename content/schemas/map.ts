@@ -1,0 +1,88 @@
+/**
+ * The map format: a grid a person can write by hand and a visual editor can draw.
+ * Documented in `docs/mission-format.md` ("The map").
+ * @module
+ */
+import { z } from 'zod';
+import { LocalizedText, Slug, Square } from './common.ts';
+
+/** The character that marks a corridor square in `rows`. */
+export const CORRIDOR_CHAR = '.';
+/** The character that marks solid rock (no square to stand on) in `rows`. */
+export const ROCK_CHAR = '#';
+
+/** A named room of the map; `char` is the character that paints its squares in `rows`. */
+export const MapRoom = z.strictObject({
+  id: Slug,
+  char: z
+    .string()
+    .length(1)
+    .refine((c) => c !== CORRIDOR_CHAR && c !== ROCK_CHAR && c !== ' ', 'a room needs its own character, not ".", "#" or a space'),
+  name: LocalizedText.optional(),
+});
+export type MapRoom = z.infer<typeof MapRoom>;
+
+/**
+ * A door on the edge between two orthogonally adjacent squares: `{ "between": [[4, 2], [5, 2]] }`.
+ * Doors start closed. `secret` doors are hidden until found (issue 4).
+ */
+export const MapDoor = z.strictObject({
+  between: z.tuple([Square, Square]),
+  secret: z.boolean().optional(),
+});
+export type MapDoor = z.infer<typeof MapDoor>;
+
+/**
+ * A map: `rows` is one string per row of squares, top to bottom, one character per square:
+ * `.` corridor, `#` solid rock, any other character a room listed in `rooms`.
+ * Walls stand between squares of different areas (two rooms, or a room and a corridor);
+ * `doors` open passages through them. Every row has the same length (the map's width).
+ */
+export const GameMap = z
+  .strictObject({
+    rows: z.array(z.string().min(1).max(64)).min(1).max(64),
+    rooms: z.array(MapRoom).max(200),
+    doors: z.array(MapDoor).max(1000).default([]),
+  })
+  .superRefine((map, ctx) => {
+    const width = map.rows[0]!.length;
+    const chars = new Map<string, string>();
+    map.rooms.forEach((room, i) => {
+      if (chars.has(room.char)) ctx.addIssue({ code: 'custom', path: ['rooms', i, 'char'], message: `character "${room.char}" already paints room "${chars.get(room.char)}"` });
+      chars.set(room.char, room.id);
+    });
+    const ids = new Set<string>();
+    map.rooms.forEach((room, i) => {
+      if (ids.has(room.id)) ctx.addIssue({ code: 'custom', path: ['rooms', i, 'id'], message: `room id "${room.id}" is used twice` });
+      ids.add(room.id);
+    });
+    map.rows.forEach((row, y) => {
+      if (row.length !== width) ctx.addIssue({ code: 'custom', path: ['rows', y], message: `row ${y} has ${row.length} squares, row 0 has ${width}` });
+      for (let x = 0; x < row.length; x++) {
+        const c = row[x]!;
+        if (c !== CORRIDOR_CHAR && c !== ROCK_CHAR && !chars.has(c)) ctx.addIssue({ code: 'custom', path: ['rows', y], message: `square [${x}, ${y}] has character "${c}", which is neither ".", "#" nor a room's char` });
+      }
+    });
+    const seen = new Set<string>();
+    map.doors.forEach((door, i) => {
+      const [[ax, ay], [bx, by]] = door.between;
+      const path = ['doors', i, 'between'];
+      if (Math.abs(ax - bx) + Math.abs(ay - by) !== 1) {
+        ctx.addIssue({ code: 'custom', path, message: `a door joins two orthogonally adjacent squares; [${ax}, ${ay}] and [${bx}, ${by}] are not` });
+        return;
+      }
+      const a = map.rows[ay]?.[ax];
+      const b = map.rows[by]?.[bx];
+      if (a === undefined || b === undefined) {
+        ctx.addIssue({ code: 'custom', path, message: 'a door square lies outside the map' });
+        return;
+      }
+      if (a === ROCK_CHAR || b === ROCK_CHAR) ctx.addIssue({ code: 'custom', path, message: 'a door cannot open onto solid rock' });
+      else if (a === b) ctx.addIssue({ code: 'custom', path, message: 'a door must stand on a wall: both squares are in the same area' });
+      const key = [ax, ay, bx, by].join(',');
+      const rev = [bx, by, ax, ay].join(',');
+      if (seen.has(key) || seen.has(rev)) ctx.addIssue({ code: 'custom', path, message: 'two doors on the same edge' });
+      seen.add(key);
+    });
+  });
+export type GameMap = z.infer<typeof GameMap>;

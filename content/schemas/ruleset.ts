@@ -1,0 +1,41 @@
+/**
+ * Rulesets: the numbers of the rules that are data (spec 000, "Combat", "A hero's turn").
+ * Issue 6 grows this into the full `rules` document of spec 002.
+ * @module
+ */
+import { z } from 'zod';
+import { LocalizedText, Slug } from './common.ts';
+
+/** A face of the classic combat die. */
+export const CombatFace = z.enum(['skull', 'white_shield', 'black_shield']);
+export type CombatFace = z.infer<typeof CombatFace>;
+
+/** Dice written as a count of same-sided dice: `{ "count": 2, "sides": 6 }` is 2d6. */
+export const DicePool = z.strictObject({
+  count: z.number().int().min(1).max(20),
+  sides: z.number().int().min(2).max(100),
+});
+export type DicePool = z.infer<typeof DicePool>;
+
+/**
+ * A board-game ruleset. `combatDie.faces` lists the die's faces, each equally likely
+ * (classic: 3 skulls, 2 white shields, 1 black shield). A `hit` face wounds; heroes block
+ * with `heroBlock` faces and creatures with `creatureBlock` faces. Heroes move `heroMovement` squares.
+ */
+export const Ruleset = z
+  .strictObject({
+    id: Slug,
+    name: LocalizedText,
+    description: LocalizedText.optional(),
+    combatDie: z.strictObject({ faces: z.array(CombatFace).min(2).max(20) }),
+    hit: CombatFace,
+    heroBlock: CombatFace,
+    creatureBlock: CombatFace,
+    heroMovement: DicePool,
+  })
+  .superRefine((r, ctx) => {
+    for (const key of ['hit', 'heroBlock', 'creatureBlock'] as const) {
+      if (!r.combatDie.faces.includes(r[key])) ctx.addIssue({ code: 'custom', path: [key], message: `face "${r[key]}" is not on the combat die` });
+    }
+  });
+export type Ruleset = z.infer<typeof Ruleset>;

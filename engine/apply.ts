@@ -1,0 +1,228 @@
+/**
+ * The reducer: one seat's action in, a new state and its events out, or a typed error and no change.
+ * Checks run in a fixed order (game phase, seat, turn, then the action's own rules), as boardgame.io's reducer.
+ * Spec 000 ("A hero's turn", "Combat", "Rooms", "End") and the README's settled ambiguities.
+ * @module
+ */
+import { adjacent, squareIndex } from './board.ts';
+import { resolveAttack } from './combat.ts';
+import { rollPool } from './dice.ts';
+import { Draft, doorIndex } from './draft.ts';
+import { pathTo, reachable } from './movement.ts';
+import { checkOutcome, checkRoundEnd, endGame } from './outcome.ts';
+import { advanceTurn, beginTurn } from './turns.ts';
+import { isUnitVisibleTo } from './view.ts';
+import { Action, MASTER, type ApplyResult, type ErrorCode, type GameState, type SeatAction, type Unit } from './types.ts';
+
+/** A rejection thrown inside a handler and turned into `{ ok: false, error }` by {@link apply}. */
+class Rejection {
+  constructor(
+    readonly code: ErrorCode,
+    readonly message: string,
+  ) {}
+}
+
+function reject(code: ErrorCode, message: string): never {
+  throw new Rejection(code, message);
+}
+
+/**
+ * Applies `action` (sent by `action.seat`) to `state`.
+ * Returns `{ ok: true, state, events }` with a new state (the input is never mutated) and the events in order,
+ * or `{ ok: false, error: { code, message } }` when the action is malformed or against the rules; never throws
+ * for a bad action.
+ */
+export function apply(state: GameState, action: SeatAction): ApplyResult {
+  const parsed = Action.safeParse(stripSeat(action));
+  if (!parsed.success || typeof action.seat !== 'string') {
+    return { ok: false, error: { code: 'bad_action', message: `not an action: ${parsed.error?.issues[0]?.message ?? 'missing seat'}` } };
+  }
+  const draft = new Draft(state);
+  try {
+    dispatch(draft, action.seat, parsed.data);
+  } catch (e) {
+    if (e instanceof Rejection) return { ok: false, error: { code: e.code, message: e.message } };
+    throw e;
+  }
+  checkOutcome(draft);
+  return { ok: true, state: draft.finish(), events: draft.events };
+}
+
+function stripSeat(action: SeatAction): unknown {
+  const { seat: _seat, ...rest } = action;
+  return rest;
+}
+
+function dispatch(draft: Draft, seat: string, action: Action): void {
+  const s = draft.state;
+  if (s.phase === 'over') reject('game_over', 'the game is over');
+  if (action.type === 'join') return join(draft, seat, action.hero);
+  if (action.type === 'start') return start(draft, seat);
+  if (s.phase === 'lobby') reject('game_not_started', 'the game has not started yet');
+  if (action.type === 'declare') return declare(draft, seat, action.winner);
+  if (s.turn!.seat !== seat) reject('not_your_turn', `it is ${s.turn!.seat}'s turn, not ${seat}'s`);
+  switch (action.type) {
+    case 'end_turn':
+      return advanceTurn(draft, checkRoundEnd);
+    case 'roll':
+      return roll(draft, heroOf(draft, seat));
+    case 'move':
+      return moveHero(draft, heroOf(draft, seat), action.to);
+    case 'open_door':
+      return openDoor(draft, heroOf(draft, seat), action.door);
+    case 'attack':
+      return heroAttack(draft, heroOf(draft, seat), action.target);
+    case 'move_creature':
+      return moveCreature(draft, creatureOf(draft, seat, action.creature), action.to);
+    case 'creature_attack':
+      return creatureAttack(draft, creatureOf(draft, seat, action.creature), action.target);
+  }
+}
+
+function join(draft: Draft, seat: string, heroId: string): void {
+  const s = draft.state;
+  if (s.phase !== 'lobby') reject('game_started', 'heroes join before the game starts');
+  if (seat === MASTER || s.seats.some((x) => x.id === seat)) reject('seat_taken', `seat ${seat} is taken`);
+  const hero = s.setup.roster.find((h) => h.id === heroId);
+  if (!hero) reject('unknown_hero', `no hero "${heroId}" in this room`);
+  if (s.seats.some((x) => x.hero === heroId)) reject('hero_taken', `hero "${heroId}" is already taken`);
+  if (s.seats.length >= s.setup.start.length) reject('room_full', `this mission has room for ${s.setup.start.length} heroes`);
+  s.seats = [...s.seats, { id: seat, hero: heroId }];
+  draft.emit({ type: 'seat_joined', seat, hero: heroId });
+}
+
+function start(draft: Draft, seat: string): void {
+  const s = draft.state;
+  if (seat !== MASTER) reject('not_master', 'only the master starts the game');
+  if (s.phase !== 'lobby') reject('game_started', 'the game has already started');
+  if (s.seats.length === 0) reject('no_heroes', 'at least one hero must join first');
+  s.seats.forEach((seatRec, i) => {
+    const hero = s.setup.roster.find((h) => h.id === seatRec.hero)!;
+    const [x, y] = s.setup.start[i]!;
+    draft.addUnit({
+      id: seatRec.id,
+      side: 'heroes',
+      kind: hero.id,
+      name: hero.name,
+      x,
+      y,
+      body: hero.body,
+      maxBody: hero.body,
+      mind: hero.mind,
+      attack: hero.attack,
+      defence: hero.defence,
+      move: 0,
+      color: hero.color ?? null,
+      tag: null,
+      alive: true,
+    });
+  });
+  s.phase = 'playing';
+  s.round = 1;
+  draft.emit({ type: 'game_started' });
+  for (const [x, y] of s.setup.start.slice(0, s.seats.length)) draft.revealRoomAt(x, y);
+  beginTurn(draft, s.seats[0]!.id);
+}
+
+function declare(draft: Draft, seat: string, winner: 'heroes' | 'master'): void {
+  if (seat !== MASTER) reject('not_master', 'only the master declares the end of the mission');
+  if (draft.state.setup.mission.win !== 'manual') reject('not_manual', 'this mission ends by its own conditions, not by declaration');
+  endGame(draft, winner, 'declared');
+}
+
+function heroOf(draft: Draft, seat: string): Unit {
+  if (seat === MASTER) reject('not_a_hero', 'the master moves creatures, not heroes');
+  const hero = draft.unit(seat);
+  if (!hero || !hero.alive) reject('not_a_hero', `seat ${seat} has no living hero`);
+  return hero;
+}
+
+function creatureOf(draft: Draft, seat: string, id: string): Unit {
+  if (seat !== MASTER) reject('not_master', 'only the master moves creatures');
+  if (draft.state.setup.mission.auto) reject('not_master', 'in an auto mission the computer moves the creatures');
+  const unit = draft.unit(id);
+  if (!unit || unit.side !== 'master' || !unit.alive) reject('unknown_unit', `no living creature "${id}"`);
+  return unit;
+}
+
+function roll(draft: Draft, hero: Unit): void {
+  const turn = draft.state.turn!;
+  if (turn.roll) reject('already_rolled', 'movement is rolled once per turn');
+  const dice = rollPool(draft.rng, draft.state.setup.ruleset.heroMovement);
+  const steps = dice.reduce((a, b) => a + b, 0);
+  draft.updateTurn({ roll: dice, stepsLeft: steps });
+  draft.emit({ type: 'movement_rolled', seat: hero.id, dice, steps });
+}
+
+function target(draft: Draft, to: [number, number]): number {
+  const i = squareIndex(draft.state.setup.board, to[0], to[1]);
+  if (i < 0) reject('unreachable', `square [${to[0]}, ${to[1]}] is off the board`);
+  return i;
+}
+
+function moveHero(draft: Draft, hero: Unit, to: [number, number]): void {
+  const turn = draft.state.turn!;
+  if (!turn.roll) reject('not_rolled', 'roll the movement dice before moving');
+  if (turn.stepsLeft <= 0) reject('no_steps', 'no steps left this turn');
+  const reach = reachable(draft.state, hero, turn.stepsLeft);
+  const i = target(draft, to);
+  if (!reach.destinations.includes(i)) reject('unreachable', `square [${to[0]}, ${to[1]}] cannot be reached with ${turn.stepsLeft} steps`);
+  const path = pathTo(reach, i);
+  draft.updateUnit(hero.id, { x: to[0], y: to[1] });
+  draft.updateTurn({ stepsLeft: turn.stepsLeft - path.length, moved: true });
+  draft.emit({ type: 'unit_moved', unit: hero.id, path });
+  for (const [x, y] of path) draft.revealRoomAt(x, y);
+}
+
+function openDoor(draft: Draft, hero: Unit, doorId: string): void {
+  const s = draft.state;
+  const index = doorIndex(s, doorId);
+  const door = s.setup.board.doors[index];
+  if (!door || door.secret) reject('unknown_door', `no door "${doorId}"`);
+  if (s.doorsOpen[index]) reject('door_open', `door ${doorId} is already open`);
+  if (!door.between.some(([x, y]) => x === hero.x && y === hero.y)) reject('not_adjacent', `stand next to door ${doorId} to open it`);
+  draft.openDoor(index);
+  draft.emit({ type: 'door_opened', door: doorId, by: hero.id });
+  draft.revealDoorSides(index);
+}
+
+function isAdjacent(draft: Draft, a: Unit, b: Unit): boolean {
+  const board = draft.state.setup.board;
+  return adjacent(board, draft.state.doorsOpen, a.y * board.width + a.x, b.y * board.width + b.x);
+}
+
+function heroAttack(draft: Draft, hero: Unit, targetId: string): void {
+  const turn = draft.state.turn!;
+  if (turn.acted) reject('already_acted', 'one action per turn');
+  const foe = draft.unit(targetId);
+  // a creature in an unrevealed room cannot be targeted: to the heroes it is not there
+  if (!foe || foe.side !== 'master' || !foe.alive || !isUnitVisibleTo(draft.state, hero.id, foe)) reject('unknown_unit', `no living creature "${targetId}"`);
+  if (!isAdjacent(draft, hero, foe)) reject('not_adjacent', `${targetId} is not adjacent to ${hero.id}`);
+  // acting after moving ends the move: the steps left are lost (README, "Move and act")
+  draft.updateTurn({ acted: true, stepsLeft: turn.moved ? 0 : turn.stepsLeft });
+  resolveAttack(draft, hero, foe);
+}
+
+function moveCreature(draft: Draft, creature: Unit, to: [number, number]): void {
+  const used = draft.state.turn!.creatures[creature.id] ?? { steps: 0, attacked: false };
+  if (used.attacked) reject('move_finished', `${creature.id} has attacked and cannot move any more this turn`);
+  const left = creature.move - used.steps;
+  if (left <= 0) reject('no_steps', `${creature.id} has no steps left this turn`);
+  const reach = reachable(draft.state, creature, left);
+  const i = target(draft, to);
+  if (!reach.destinations.includes(i)) reject('unreachable', `${creature.id} cannot reach [${to[0]}, ${to[1]}] with ${left} steps`);
+  const path = pathTo(reach, i);
+  draft.updateUnit(creature.id, { x: to[0], y: to[1] });
+  draft.updateTurn({ creatures: { ...draft.state.turn!.creatures, [creature.id]: { steps: used.steps + path.length, attacked: false } } });
+  draft.emit({ type: 'unit_moved', unit: creature.id, path });
+}
+
+function creatureAttack(draft: Draft, creature: Unit, targetId: string): void {
+  const used = draft.state.turn!.creatures[creature.id] ?? { steps: 0, attacked: false };
+  if (used.attacked) reject('already_attacked', `${creature.id} has already attacked this turn`);
+  const foe = draft.unit(targetId);
+  if (!foe || foe.side !== 'heroes' || !foe.alive) reject('unknown_unit', `no living hero "${targetId}"`);
+  if (!isAdjacent(draft, creature, foe)) reject('not_adjacent', `${targetId} is not adjacent to ${creature.id}`);
+  draft.updateTurn({ creatures: { ...draft.state.turn!.creatures, [creature.id]: { steps: used.steps, attacked: true } } });
+  resolveAttack(draft, creature, foe);
+}

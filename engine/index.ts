@@ -1,0 +1,16 @@
+/**
+ * The rules engine: pure and deterministic. No DOM, no Node APIs, no `Math.random`:
+ * every die comes from the PRNG held in the state.
+ *
+ * - {@link createGame} builds the lobby state of a mission.
+ * - {@link apply} plays one seat's action: a new state and its events, or a typed error.
+ * - {@link legalActions} lists what a seat may do now.
+ * - {@link viewFor} and {@link eventsFor} give a seat only what it may see.
+ * @module
+ */
+export * from './types.ts';
+export { createGame, type GameInput } from './game.ts';
+export { apply } from './apply.ts';
+export { legalActions } from './legal.ts';
+export { viewFor, eventsFor, isUnitVisibleTo } from './view.ts';
+export { reachable, type Reach } from './movement.ts';

@@ -1,0 +1,91 @@
+/**
+ * What each seat may see (spec 000, "Rooms"; README "Corridors"): built from an allow-list of the state.
+ * Corridors are always visible; a room and its contents only once revealed. The master sees everything
+ * but the PRNG; hero seats (and the host of an `auto` mission) see what the heroes see.
+ * @module
+ */
+import { roomIdOf } from './board.ts';
+import { MASTER, type GameEvent, type GameState, type SeatId, type Unit, type View } from './types.ts';
+
+/** Whether `seat` sees everything (the master of a mission that has one). */
+export function seesAll(state: GameState, seat: SeatId): boolean {
+  return seat === MASTER && !state.setup.mission.auto;
+}
+
+/** Whether square `[x, y]` is visible to the heroes: a corridor, or a square of a revealed room. */
+export function isSquareVisibleToHeroes(state: GameState, x: number, y: number): boolean {
+  const board = state.setup.board;
+  const area = board.areas[y * board.width + x];
+  if (area === undefined || area < 0) return false;
+  const room = roomIdOf(board, area);
+  return room === null || state.revealed.includes(room);
+}
+
+/** Whether `seat` can see `unit`: heroes always; creatures when they stand on a visible square. */
+export function isUnitVisibleTo(state: GameState, seat: SeatId, unit: Unit): boolean {
+  return seesAll(state, seat) || unit.side === 'heroes' || isSquareVisibleToHeroes(state, unit.x, unit.y);
+}
+
+/**
+ * The view of `seat`: a new object holding only what that seat may see. Never holds the PRNG; for a hero seat,
+ * no creature outside corridors and revealed rooms and no undiscovered secret door.
+ */
+export function viewFor(state: GameState, seat: SeatId): View {
+  const all = seesAll(state, seat);
+  const { board, mission, ruleset, roster, start } = state.setup;
+  const taken = new Set(state.seats.map((s) => s.hero));
+  const full = state.seats.length >= start.length || state.phase !== 'lobby';
+  return {
+    seat,
+    role: seat === MASTER ? (mission.auto ? 'host' : 'master') : 'hero',
+    seq: state.seq,
+    phase: state.phase,
+    mission,
+    board: {
+      width: board.width,
+      height: board.height,
+      areas: board.areas,
+      rooms: board.rooms,
+      doors: board.doors
+        .map((d, i) => ({ id: d.id, between: d.between, open: state.doorsOpen[i]!, secret: d.secret }))
+        .filter((d) => all || !d.secret || d.open),
+    },
+    revealed: state.revealed,
+    seats: state.seats,
+    freeHeroes: full ? [] : roster.filter((h) => !taken.has(h.id)).map((h) => ({ id: h.id, name: h.name })),
+    units: state.units.filter((u) => isUnitVisibleTo(state, seat, u)),
+    round: state.round,
+    turn: state.turn && (all || state.turn.seat !== MASTER) ? state.turn : state.turn && { ...state.turn, creatures: {} },
+    result: state.result,
+    ruleset: { id: ruleset.id, name: ruleset.name, combatDie: ruleset.combatDie.faces, heroMovement: ruleset.heroMovement },
+  };
+}
+
+/**
+ * The events of one action that `seat` may see, given `state`, the state after them. A hero seat drops events about
+ * creatures it cannot see, and sees only the visible squares of a creature's path.
+ */
+export function eventsFor(state: GameState, seat: SeatId, events: readonly GameEvent[]): GameEvent[] {
+  if (seesAll(state, seat)) return events.slice();
+  const visible = (id: string) => {
+    const u = state.units.find((x) => x.id === id);
+    return u !== undefined && isUnitVisibleTo(state, seat, u);
+  };
+  const out: GameEvent[] = [];
+  for (const e of events) {
+    switch (e.type) {
+      case 'unit_moved':
+        if (visible(e.unit)) out.push({ ...e, path: e.path.filter(([x, y]) => isSquareVisibleToHeroes(state, x, y)) });
+        break;
+      case 'attack':
+        if (visible(e.attacker) && visible(e.target)) out.push(e);
+        break;
+      case 'unit_died':
+        if (visible(e.unit)) out.push(e);
+        break;
+      default:
+        out.push(e);
+    }
+  }
+  return out;
+}
