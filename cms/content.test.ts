@@ -1,0 +1,296 @@
+/**
+ * The content API through `app.request`, over a real SQLite file in a fresh temp dir.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { loadDefaultPack } from '../content/load-pack.ts';
+import { ADMIN_TOKEN, tempDir, testApp } from '../test/support/server.ts';
+import { call, type Requester } from '../test/support/http.ts';
+import { countDocuments } from './content/repository.ts';
+import { createApp, openServices } from './server.ts';
+
+const pack = loadDefaultPack();
+
+describe('content API', () => {
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+  let req: Requester;
+  before(async () => {
+    ctx = await testApp();
+    req = (path, init) => ctx.app.request(path, init);
+  });
+  after(() => ctx.close());
+
+  const barbaro = () => structuredClone(pack.heroes.find((h) => h.id === 'barbaro')!);
+  const laProva = () => structuredClone(pack.missions.find((m) => m.id === 'la-prova')!);
+
+  test('GET /api/health', async () => {
+    const res = await call(req, 'GET', '/api/health');
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.body, { ok: true });
+  });
+
+  test('the first start seeds every document of the default pack', async () => {
+    for (const kind of ['heroes', 'creatures', 'missions', 'rulesets'] as const) {
+      const res = await call(req, 'GET', `/api/${kind}`);
+      assert.equal(res.status, 200);
+      assert.deepEqual(
+        res.body.items.map((d: { id: string }) => d.id),
+        pack[kind].map((d) => d.id).sort(),
+        kind,
+      );
+    }
+  });
+
+  test('GET one document: the stored JSON, with its version as ETag', async () => {
+    const res = await call(req, 'GET', '/api/missions/la-prova');
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.body, laProva());
+    assert.equal(res.headers.get('etag'), '"1"');
+  });
+
+  test('unknown kind, unknown id and unknown routes are 404 JSON', async () => {
+    for (const [path, method] of [
+      ['/api/potions', 'GET'],
+      ['/api/heroes/nobody', 'GET'],
+      ['/api/heroes/Not_A_Slug', 'GET'],
+      ['/api/nothing/here/at/all', 'POST'],
+      ['/no-such-page.html', 'GET'],
+    ] as const) {
+      const res = await call(req, method, path);
+      assert.equal(res.status, 404, path);
+      assert.equal(res.body.error.code, 'not_found', path);
+      assert.match(res.body.error.message, /\S/);
+    }
+  });
+
+  test('writes are refused without the admin token or with a wrong one, and change nothing', async () => {
+    const doc = { ...barbaro(), attack: 9 };
+    for (const token of [undefined, 'wrong-token', `${ADMIN_TOKEN}x`]) {
+      for (const [method, path, body] of [
+        ['PUT', '/api/heroes/barbaro', doc],
+        ['POST', '/api/heroes', { ...doc, id: 'nuovo' }],
+        ['DELETE', '/api/heroes/barbaro', undefined],
+      ] as const) {
+        const res = await call(req, method, path, { ...(token ? { token } : {}), ...(body ? { body } : {}) });
+        assert.equal(res.status, 401, `${method} ${path} with ${token}`);
+        assert.equal(res.body.error.code, 'unauthorized');
+      }
+    }
+    const now = await call(req, 'GET', '/api/heroes/barbaro');
+    assert.deepEqual(now.body, barbaro());
+    assert.equal((await call(req, 'GET', '/api/heroes/nuovo')).status, 404);
+  });
+
+  test('a bad document is a 400 naming the zod paths', async () => {
+    const res = await call(req, 'PUT', '/api/heroes/barbaro', { token: ADMIN_TOKEN, body: { ...barbaro(), body: 'eight', name: { it: 'Barbaro' } } });
+    assert.equal(res.status, 400);
+    assert.equal(res.body.error.code, 'invalid_body');
+    const paths = res.body.error.issues.map((i: { path: string }) => i.path).sort();
+    assert.deepEqual(paths, ['body', 'name.en']);
+
+    const m = laProva();
+    (m.map.doors[0]!.between[1] as number[]) = [9, 9];
+    const res2 = await call(req, 'PUT', '/api/missions/la-prova', { token: ADMIN_TOKEN, body: m });
+    assert.equal(res2.status, 400);
+    assert.ok(res2.body.error.issues.some((i: { path: string }) => i.path === 'map.doors[0].between'), JSON.stringify(res2.body));
+  });
+
+  test('a mission naming a missing creature or ruleset is refused with the path', async () => {
+    const m = laProva();
+    m.monsters[2]!.kind = 'drago';
+    m.ruleset = 'nessuno';
+    const res = await call(req, 'PUT', '/api/missions/la-prova', { token: ADMIN_TOKEN, body: m });
+    assert.equal(res.status, 400);
+    assert.deepEqual(
+      res.body.error.issues.map((i: { path: string }) => i.path),
+      ['ruleset', 'monsters[2].kind'],
+    );
+    assert.deepEqual((await call(req, 'GET', '/api/missions/la-prova')).body, laProva());
+  });
+
+  test('the id in the URL must match the body id', async () => {
+    const res = await call(req, 'PUT', '/api/heroes/nano', { token: ADMIN_TOKEN, body: barbaro() });
+    assert.equal(res.status, 400);
+    assert.equal(res.body.error.issues[0].path, 'id');
+  });
+
+  test('PUT round trip: replace (version + 1), then read back; PUT of a new id creates it', async () => {
+    const doc = { ...barbaro(), attack: 4 };
+    const put = await call(req, 'PUT', '/api/heroes/barbaro', { token: ADMIN_TOKEN, body: doc });
+    assert.equal(put.status, 200);
+    assert.deepEqual(put.body, doc);
+    assert.equal(put.headers.get('etag'), '"2"');
+    const got = await call(req, 'GET', '/api/heroes/barbaro');
+    assert.deepEqual(got.body, doc);
+    assert.equal(got.headers.get('etag'), '"2"');
+
+    // defaults are filled in: the stored document is what the schema parsed
+    const fresh = { id: 'ladro', name: { it: 'Ladro', en: 'Thief' }, body: 5, mind: 3, attack: 2, defence: 2 };
+    const created = await call(req, 'PUT', '/api/heroes/ladro', { token: ADMIN_TOKEN, body: fresh });
+    assert.equal(created.status, 201);
+    assert.deepEqual(created.body, { ...fresh, spells: [], items: [] });
+    assert.equal(created.headers.get('etag'), '"1"');
+  });
+
+  test('POST creates (409 when the id exists); DELETE removes (404 after; 409 while a mission uses it)', async () => {
+    const doc = { id: 'ratto', name: { it: 'Ratto', en: 'Rat' }, move: 6, attack: 1, defence: 1, body: 1, mind: 0 };
+    const post = await call(req, 'POST', '/api/creatures', { token: ADMIN_TOKEN, body: doc });
+    assert.equal(post.status, 201);
+    assert.equal((await call(req, 'POST', '/api/creatures', { token: ADMIN_TOKEN, body: doc })).status, 409);
+    const del = await call(req, 'DELETE', '/api/creatures/ratto', { token: ADMIN_TOKEN });
+    assert.equal(del.status, 204);
+    assert.equal((await call(req, 'GET', '/api/creatures/ratto')).status, 404);
+    assert.equal((await call(req, 'DELETE', '/api/creatures/ratto', { token: ADMIN_TOKEN })).status, 404);
+
+    const inUse = await call(req, 'DELETE', '/api/creatures/goblin', { token: ADMIN_TOKEN });
+    assert.equal(inUse.status, 409);
+    assert.equal(inUse.body.error.code, 'in_use');
+    assert.ok(inUse.body.error.issues.some((i: { path: string }) => i.path === 'missions/la-prova'));
+    assert.equal((await call(req, 'GET', '/api/creatures/goblin')).status, 200);
+  });
+
+  test('bad JSON is a 400', async () => {
+    const res = await req('/api/heroes/barbaro', { method: 'PUT', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body: '{"id": "barbaro",' });
+    assert.equal(res.status, 400);
+    const body = await res.json();
+    assert.equal(body.error.code, 'invalid_body');
+    assert.match(body.error.message, /not valid JSON/);
+  });
+
+  test('a body without Content-Type: application/json is a 400', async () => {
+    const json = JSON.stringify(barbaro());
+    for (const [headers, body] of [
+      [{}, new TextEncoder().encode(json)], // no Content-Type at all
+      [{ 'content-type': 'text/plain' }, json],
+      [{ 'content-type': 'application/x-www-form-urlencoded' }, json],
+    ] as const) {
+      const res = await req('/api/heroes/barbaro', { method: 'PUT', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, ...headers }, body });
+      assert.equal(res.status, 400, JSON.stringify(headers));
+      const out = await res.json();
+      assert.equal(out.error.code, 'invalid_body');
+      assert.match(out.error.message, /Content-Type: application\/json/);
+    }
+    // `application/json; charset=utf-8` is JSON
+    const ok = await req('/api/heroes/barbaro', { method: 'PUT', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json; charset=utf-8' }, body: json });
+    assert.equal(ok.status, 200);
+  });
+
+  test('a body over 1 MB is a 413', async () => {
+    const res = await req('/api/heroes/barbaro', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...barbaro(), description: { it: 'x'.repeat(1_100_000), en: 'x' } }),
+    });
+    assert.equal(res.status, 413);
+    assert.equal((await res.json()).error.code, 'too_large');
+  });
+
+  test('CORS is open on /api/*', async () => {
+    const res = await req('/api/heroes', { headers: { origin: 'https://example.org' } });
+    assert.equal(res.headers.get('access-control-allow-origin'), '*');
+    const pre = await req('/api/rooms/x/actions', { method: 'OPTIONS', headers: { origin: 'https://example.org', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' } });
+    assert.equal(pre.status, 204);
+    assert.match(pre.headers.get('access-control-allow-headers') ?? '', /authorization/i);
+  });
+
+  test('/api/openapi.json describes every route', async () => {
+    const res = await call(req, 'GET', '/api/openapi.json');
+    assert.equal(res.status, 200);
+    const paths = res.body.paths as Record<string, Record<string, unknown>>;
+    const expected: [string, string[]][] = [
+      ['/api/health', ['get']],
+      ['/api/rooms', ['post']],
+      ['/api/rooms/{id}', ['get']],
+      ['/api/rooms/{id}/seats', ['post']],
+      ['/api/rooms/{id}/actions', ['post']],
+      ['/api/rooms/{id}/view', ['get']],
+      ['/api/rooms/{id}/stream', ['get']],
+    ];
+    for (const kind of ['heroes', 'creatures', 'missions', 'rulesets']) {
+      expected.push([`/api/${kind}`, ['get', 'post']], [`/api/${kind}/{id}`, ['get', 'put', 'delete']], [`/api/schemas/${kind}`, ['get']]);
+    }
+    for (const [path, methods] of expected) {
+      assert.ok(paths[path], `missing ${path}`);
+      assert.deepEqual(Object.keys(paths[path]).sort(), methods.sort(), path);
+    }
+    assert.equal(Object.keys(paths).length, expected.length);
+  });
+
+  test('GET /api/schemas/<kind> is a JSON Schema', async () => {
+    const res = await call(req, 'GET', '/api/schemas/missions');
+    assert.equal(res.status, 200);
+    assert.match(res.body.$schema, /json-schema/);
+    assert.ok(res.body.properties.map);
+  });
+});
+
+describe('storage', () => {
+  test('a restart does not seed again: deleted documents stay deleted', async () => {
+    const tmp = tempDir();
+    try {
+      const log = () => {};
+      const first = await openServices({ dataDir: tmp.dir, adminToken: ADMIN_TOKEN, log });
+      const total = Object.values(pack).reduce((n, docs) => n + docs.length, 0);
+      assert.equal(await countDocuments(first.db), total);
+      const res = await createApp(first).request('/api/heroes/elfo', { method: 'DELETE', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+      assert.equal(res.status, 204);
+      await first.close();
+      const second = await openServices({ dataDir: tmp.dir, adminToken: ADMIN_TOKEN, log });
+      assert.equal(await countDocuments(second.db), total - 1);
+      await second.close();
+    } finally {
+      tmp.remove();
+    }
+  });
+
+  test('without ADMIN_TOKEN a random token is generated and logged once', async () => {
+    const tmp = tempDir();
+    const lines: string[] = [];
+    try {
+      const services = await openServices({ dataDir: tmp.dir, log: (m) => lines.push(m) });
+      assert.ok(services.adminToken.length >= 43);
+      assert.equal(lines.filter((l) => l.includes(services.adminToken)).length, 1);
+      await services.close();
+    } finally {
+      tmp.remove();
+    }
+  });
+});
+
+describe('static files', () => {
+  test('the bundle and the demo page are served; a missing bundle is a clear 404', async () => {
+    const ctx = await testApp();
+    const dirs = tempDir();
+    try {
+      const demoDir = join(dirs.dir, 'demo');
+      const bundleDir = join(dirs.dir, 'dist');
+      mkdirSync(demoDir);
+      writeFileSync(join(demoDir, 'index.html'), '<!doctype html><title>demo</title>');
+      writeFileSync(join(demoDir, 'style.css'), 'body{}');
+      const app = createApp(ctx.services, { demoDir, bundleDir });
+
+      const missing = await app.request('/quest-board.js');
+      assert.equal(missing.status, 404);
+      assert.match((await missing.json()).error.message, /npm run build/);
+
+      mkdirSync(bundleDir);
+      writeFileSync(join(bundleDir, 'quest-board.js'), 'export {};');
+      const bundle = await app.request('/quest-board.js');
+      assert.equal(bundle.status, 200);
+      assert.match(bundle.headers.get('content-type') ?? '', /javascript/);
+      assert.equal(await bundle.text(), 'export {};');
+
+      const index = await app.request('/');
+      assert.equal(index.status, 200);
+      assert.match(await index.text(), /<title>demo<\/title>/);
+      const css = await app.request('/style.css');
+      assert.equal(css.status, 200);
+      assert.equal((await app.request('/../package.json')).status, 404);
+    } finally {
+      dirs.remove();
+      await ctx.close();
+    }
+  });
+});

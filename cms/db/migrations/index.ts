@@ -1,0 +1,20 @@
+/**
+ * The list of migrations, imported statically (no file-system scan, so bundlers and tsx agree).
+ * Names are dated and sort in the order they run. Append new migrations; never edit or reorder old ones.
+ * @module
+ */
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m001 from './2026_11_29_001_documents.ts';
+import * as m002 from './2026_11_29_002_rooms.ts';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '2026_11_29_001_documents': m001,
+  '2026_11_29_002_rooms': m002,
+};
+
+/** A Kysely {@link MigrationProvider} over the static list above. */
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return MIGRATIONS;
+  },
+};

@@ -1,0 +1,106 @@
+/**
+ * The one error shape of the API and the one place that writes it:
+ * `{ "error": { "code": string, "message": string, "issues"?: [{ "path": string, "message": string }] } }`.
+ * Handlers throw {@link ApiError}; {@link onError} turns every thrown error into that body, so bad input is
+ * never a 500.
+ * @module
+ */
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import { formatPath } from '../../content/load-pack.ts';
+
+/** A problem inside a request body: a path in the style `map.doors[2].between` (empty for the whole body) and a message. */
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+/** The JSON body of every error response. */
+export interface ErrorBody {
+  error: { code: string; message: string; issues?: Issue[] };
+}
+
+/** The zod schema of {@link ErrorBody}, for the OpenAPI document. */
+export const ErrorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    }),
+  })
+  .meta({ id: 'Error' });
+
+/** An error with a status, a stable `code` and optional `issues`; thrown by handlers and middleware. */
+export class ApiError extends HTTPException {
+  readonly code: string;
+  readonly issues: Issue[] | undefined;
+
+  constructor(status: ContentfulStatusCode, code: string, message: string, issues?: Issue[]) {
+    super(status, { message });
+    this.code = code;
+    this.issues = issues;
+  }
+
+  /** The response body. */
+  body(): ErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.issues ? { issues: this.issues } : {}) } };
+  }
+}
+
+/** A 400 `invalid_body` listing the issues of a zod error. */
+export function invalidBody(error: z.ZodError, what = 'the request body'): ApiError {
+  const issues = error.issues.map((i) => ({ path: formatPath(i.path), message: i.message }));
+  const first = issues[0];
+  const summary = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'invalid';
+  return new ApiError(400, 'invalid_body', `${what} is invalid (${summary})`, issues);
+}
+
+/**
+ * The hook every zod-openapi validator shares: a failed validation becomes a 400 `invalid_body` with the zod paths.
+ * Path and query parameters are named as such in the message.
+ */
+export function validationHook(result: { success: boolean; error?: z.ZodError; target: string }, _c: Context): void {
+  if (!result.success && result.error) {
+    const what = result.target === 'json' ? 'the request body' : result.target === 'param' ? 'the URL' : `the ${result.target}`;
+    throw invalidBody(result.error, what);
+  }
+}
+
+const STATUS_CODES: Partial<Record<number, string>> = {
+  400: 'invalid_body',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'too_large',
+  415: 'invalid_body',
+};
+
+/** The app's one error handler: {@link ApiError} as is, other HTTP exceptions with a code by status, anything else a logged 500. */
+export const onError: ErrorHandler = (err, c) => {
+  if (err instanceof ApiError) return c.json(err.body(), err.status);
+  if (err instanceof HTTPException) {
+    // 415 from a media-type gate: the contract says a body that is not JSON is a 400.
+    const status: ContentfulStatusCode = err.status === 415 ? 400 : (err.status as ContentfulStatusCode);
+    const message =
+      err.status === 415
+        ? 'send the body as JSON with "Content-Type: application/json"'
+        : err.message === 'Malformed JSON in request body'
+          ? 'the request body is not valid JSON'
+          : err.message || 'request refused';
+    const body: ErrorBody = { error: { code: STATUS_CODES[status] ?? 'http_error', message } };
+    return c.json(body, status);
+  }
+  console.error('unexpected error on %s %s:', c.req.method, c.req.path, err);
+  const body: ErrorBody = { error: { code: 'internal', message: 'internal server error' } };
+  return c.json(body, 500);
+};
+
+/** 404 JSON for every unknown route. */
+export const notFound: NotFoundHandler = (c) => {
+  const body: ErrorBody = { error: { code: 'not_found', message: `no route ${c.req.method} ${c.req.path}` } };
+  return c.json(body, 404);
+};

@@ -1,0 +1,202 @@
+/**
+ * The authority of one room: the only place its game state changes. It holds the state in memory, checks who
+ * sends an action, asks the engine, writes an accepted action to SQLite before anyone hears of it, then sends
+ * every connected stream of the room its own view.
+ * @module
+ */
+import {
+  apply,
+  type Action,
+  type ApplyResult,
+  eventsFor,
+  type GameError,
+  type GameEvent,
+  type GameState,
+  legalActions,
+  type SeatAction,
+  type SeatId,
+  type View,
+  viewFor,
+} from '../../engine/index.ts';
+import type { DB } from '../db/database.ts';
+import { actionsAfter, insertAction, insertRoom, insertSeat, insertSnapshot, latestSnapshot, listSeats, touchRoom } from './repository.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+/** A snapshot of the whole state is written with every action whose `seq` is a multiple of this. */
+export const SNAPSHOT_EVERY = 50;
+
+/** What a seat gets on every change: its view, the events it may see and what it may do now. */
+export interface SeatUpdate {
+  seq: number;
+  view: View;
+  events: GameEvent[];
+  legal: Action[];
+}
+
+/** A live stream of one seat. `send` gets whole SSE frames and must not throw; `close` ends the stream. */
+export interface Subscriber {
+  seat: SeatId;
+  send(frame: string): void;
+  close(): void;
+}
+
+/** An accepted action: the new `seq` and the events (from `act`: only those the acting seat may see). */
+export type Accepted = { ok: true; seq: number; events: GameEvent[] };
+/** The outcome of an action: accepted, or the engine's error (nothing written, nothing sent). */
+export type Outcome = Accepted | { ok: false; error: GameError };
+
+/** The SSE frame of an update: event `update`, id = seq, data = the update as one line of JSON. */
+export function updateFrame(update: SeatUpdate): string {
+  return `event: update\nid: ${update.seq}\ndata: ${JSON.stringify(update)}\n\n`;
+}
+
+/** One room's authority. Create with {@link RoomAuthority.create} or {@link RoomAuthority.load}. */
+export class RoomAuthority {
+  readonly id: string;
+  readonly #db: DB;
+  #state: GameState;
+  /** Seat by token hash. */
+  readonly #seats: Map<string, SeatId>;
+  readonly #subscribers = new Set<Subscriber>();
+  /** The tail of the queue that serialises every change of this room. */
+  #queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(db: DB, id: string, state: GameState, seats: { seat: SeatId; tokenHash: string }[]) {
+    this.#db = db;
+    this.id = id;
+    this.#state = state;
+    this.#seats = new Map(seats.map((s) => [s.tokenHash, s.seat]));
+  }
+
+  /**
+   * Creates a room whose seq-0 snapshot is `state` (so later content edits never change it), with the master seat.
+   * Room, seat and snapshot are written in one transaction.
+   * @returns the authority and the master's token (shown once, stored only as a hash).
+   */
+  static async create(db: DB, id: string, missionId: string, state: GameState): Promise<{ room: RoomAuthority; token: string }> {
+    const token = newToken();
+    const tokenHash = hashToken(token);
+    await db.transaction().execute(async (trx) => {
+      await insertRoom(trx, { id, missionId });
+      await insertSeat(trx, { roomId: id, seat: 'master', tokenHash });
+      await insertSnapshot(trx, id, state.seq, state);
+    });
+    return { room: new RoomAuthority(db, id, state, [{ seat: 'master', tokenHash }]), token };
+  }
+
+  /**
+   * Loads a room: its latest snapshot, then every action after it replayed through `apply`.
+   * @returns `undefined` when the room has no snapshot (no such room).
+   * @throws Error when a stored action no longer applies (a corrupt log or an incompatible engine).
+   */
+  static async load(db: DB, id: string): Promise<RoomAuthority | undefined> {
+    const snap = await latestSnapshot(db, id);
+    if (!snap) return undefined;
+    let state = snap.state;
+    for (const { seq, action } of await actionsAfter(db, id, snap.seq)) {
+      const result = apply(state, action);
+      if (!result.ok) throw new Error(`room ${id}: stored action ${seq} no longer applies: ${result.error.code}: ${result.error.message}`);
+      if (result.state.seq !== seq) throw new Error(`room ${id}: stored action ${seq} gave seq ${result.state.seq}`);
+      state = result.state;
+    }
+    return new RoomAuthority(db, id, state, await listSeats(db, id));
+  }
+
+  /** The current state (never mutate it). */
+  get state(): GameState {
+    return this.#state;
+  }
+
+  /** The number of live streams. */
+  get streamCount(): number {
+    return this.#subscribers.size;
+  }
+
+  /** The seat a token belongs to in this room, or `undefined`. */
+  seatOf(token: string): SeatId | undefined {
+    return this.#seats.get(hashToken(token));
+  }
+
+  /** What `seat` sees now, with no events: the first message of a stream and the body of `GET .../view`. */
+  current(seat: SeatId): SeatUpdate {
+    const s = this.#state;
+    return { seq: s.seq, view: viewFor(s, seat), events: [], legal: legalActions(s, seat) };
+  }
+
+  /**
+   * Plays `action` for `seat` (already authenticated): the engine's verdict, then, if accepted, the action written and
+   * every stream updated. Actions of one room run one at a time, in arrival order.
+   * @returns the new seq and the events `seat` may see, or the engine's error (the room is then unchanged).
+   */
+  act(seat: SeatId, action: Action): Promise<Outcome> {
+    return this.#serial(async () => {
+      const outcome = await this.#commit({ ...action, seat } as SeatAction);
+      // filtered against the state right after this action, before any later one runs
+      return outcome.ok ? { ok: true, seq: outcome.seq, events: eventsFor(this.#state, seat, outcome.events) } : outcome;
+    });
+  }
+
+  /**
+   * Seats a new player with `hero`: seat `h<n+1>` joins through the engine, and the seat row (token hash) is written
+   * with the action in one transaction.
+   * @returns the seat and its token (shown once), or the engine's error (`hero_taken`, `room_full`, `game_started`, ...).
+   */
+  join(hero: string): Promise<{ ok: true; seat: SeatId; token: string; seq: number } | { ok: false; error: GameError }> {
+    return this.#serial(async () => {
+      const seat = `h${this.#state.seats.length + 1}`;
+      const token = newToken();
+      const tokenHash = hashToken(token);
+      const outcome = await this.#commit({ seat, type: 'join', hero }, (trx) => insertSeat(trx, { roomId: this.id, seat, tokenHash }));
+      if (!outcome.ok) return outcome;
+      this.#seats.set(tokenHash, seat);
+      return { ok: true, seat, token, seq: outcome.seq };
+    });
+  }
+
+  /** Adds a live stream; it gets every later update. @returns a function that removes it. */
+  subscribe(sub: Subscriber): () => void {
+    this.#subscribers.add(sub);
+    return () => this.#subscribers.delete(sub);
+  }
+
+  /** Ends every live stream of the room (server shutdown). */
+  closeStreams(): void {
+    for (const sub of this.#subscribers) sub.close();
+    this.#subscribers.clear();
+  }
+
+  #serial<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(fn, fn);
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async #commit(action: SeatAction, alsoWrite?: (trx: DB) => Promise<void>): Promise<Outcome> {
+    const result: ApplyResult = apply(this.#state, action);
+    if (!result.ok) return result;
+    const { state, events } = result;
+    await this.#db.transaction().execute(async (trx) => {
+      if (alsoWrite) await alsoWrite(trx);
+      await insertAction(trx, this.id, state.seq, action, events);
+      if (state.seq % SNAPSHOT_EVERY === 0) await insertSnapshot(trx, this.id, state.seq, state);
+      await touchRoom(trx, this.id);
+    });
+    this.#state = state;
+    this.#broadcast(events);
+    return { ok: true, seq: state.seq, events };
+  }
+
+  #broadcast(events: GameEvent[]): void {
+    if (this.#subscribers.size === 0) return;
+    const s = this.#state;
+    const frames = new Map<SeatId, string>();
+    for (const sub of this.#subscribers) {
+      let frame = frames.get(sub.seat);
+      if (frame === undefined) {
+        frame = updateFrame({ seq: s.seq, view: viewFor(s, sub.seat), events: eventsFor(s, sub.seat, events), legal: legalActions(s, sub.seat) });
+        frames.set(sub.seat, frame);
+      }
+      sub.send(frame);
+    }
+  }
+}

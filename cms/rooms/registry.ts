@@ -1,0 +1,74 @@
+/**
+ * The rooms of this server process: one {@link RoomAuthority} per room, loaded on first use and kept in memory.
+ * @module
+ */
+import { createGame } from '../../engine/index.ts';
+import type { DB } from '../db/database.ts';
+import { ApiError } from '../http/errors.ts';
+import { RoomAuthority } from './authority.ts';
+import { gameInputFor } from './setup.ts';
+import { newRoomId, newSeed } from './tokens.ts';
+
+/** Every room authority of the process, by id. */
+export class RoomRegistry {
+  readonly #db: DB;
+  readonly #rooms = new Map<string, RoomAuthority>();
+  readonly #loading = new Map<string, Promise<RoomAuthority | undefined>>();
+
+  constructor(db: DB) {
+    this.#db = db;
+  }
+
+  /** The number of rooms held in memory. */
+  get size(): number {
+    return this.#rooms.size;
+  }
+
+  /**
+   * The authority of room `id`, loading it (snapshot + replay) on first use; concurrent calls share one load.
+   * @returns `undefined` when there is no such room.
+   */
+  async get(id: string): Promise<RoomAuthority | undefined> {
+    const cached = this.#rooms.get(id);
+    if (cached) return cached;
+    let loading = this.#loading.get(id);
+    if (!loading) {
+      loading = RoomAuthority.load(this.#db, id).then(
+        (room) => {
+          this.#loading.delete(id);
+          if (room) this.#rooms.set(id, room);
+          return room;
+        },
+        (err: unknown) => {
+          this.#loading.delete(id);
+          throw err;
+        },
+      );
+      this.#loading.set(id, loading);
+    }
+    return loading;
+  }
+
+  /**
+   * Creates a room of `missionId` from the content stored now, with a random seed unless one is given.
+   * @returns the room and the master's (or host's) token.
+   * @throws ApiError 404 `not_found` (no such mission), 422 `invalid_mission` (the mission cannot be set up).
+   */
+  async create(missionId: string, seed: string = newSeed()): Promise<{ room: RoomAuthority; token: string }> {
+    const input = await gameInputFor(this.#db, missionId, seed);
+    let state;
+    try {
+      state = createGame(input);
+    } catch (err) {
+      throw new ApiError(422, 'invalid_mission', `mission "${missionId}" cannot be played: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    const created = await RoomAuthority.create(this.#db, newRoomId(), missionId, state);
+    this.#rooms.set(created.room.id, created.room);
+    return created;
+  }
+
+  /** Ends every live stream of every room. */
+  closeStreams(): void {
+    for (const room of this.#rooms.values()) room.closeStreams();
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Storage of rooms: the room row, seats (token hashes), the append-only action log and state snapshots.
+ * Every function takes the database or a transaction first.
+ * @module
+ */
+import type { GameEvent, GameState, SeatAction } from '../../engine/index.ts';
+import type { DB } from '../db/database.ts';
+
+/** Inserts a room. */
+export async function insertRoom(db: DB, room: { id: string; missionId: string }): Promise<void> {
+  const now = new Date().toISOString();
+  await db.insertInto('rooms').values({ id: room.id, mission_id: room.missionId, created_at: now, updated_at: now }).execute();
+}
+
+/** Whether a room exists. */
+export async function roomExists(db: DB, id: string): Promise<boolean> {
+  return (await db.selectFrom('rooms').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** Marks a room as changed now. */
+export async function touchRoom(db: DB, id: string): Promise<void> {
+  await db.updateTable('rooms').set({ updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+}
+
+/** Inserts a seat with the hash of its token. */
+export async function insertSeat(db: DB, seat: { roomId: string; seat: string; tokenHash: string }): Promise<void> {
+  await db.insertInto('seats').values({ room_id: seat.roomId, seat: seat.seat, token_hash: seat.tokenHash }).execute();
+}
+
+/** The seats of a room with their token hashes. */
+export async function listSeats(db: DB, roomId: string): Promise<{ seat: string; tokenHash: string }[]> {
+  const rows = await db.selectFrom('seats').select(['seat', 'token_hash']).where('room_id', '=', roomId).execute();
+  return rows.map((r) => ({ seat: r.seat, tokenHash: r.token_hash }));
+}
+
+/** Appends an accepted action (with the state's `seq` after it) and its events to the room's log. */
+export async function insertAction(db: DB, roomId: string, seq: number, action: SeatAction, events: readonly GameEvent[]): Promise<void> {
+  await db
+    .insertInto('room_actions')
+    .values({ room_id: roomId, seq, seat: action.seat, action: JSON.stringify(action), events: JSON.stringify(events) })
+    .execute();
+}
+
+/** The actions of a room after `seq`, in order. */
+export async function actionsAfter(db: DB, roomId: string, seq: number): Promise<{ seq: number; action: SeatAction }[]> {
+  const rows = await db.selectFrom('room_actions').select(['seq', 'action']).where('room_id', '=', roomId).where('seq', '>', seq).orderBy('seq').execute();
+  return rows.map((r) => ({ seq: r.seq, action: JSON.parse(r.action) as SeatAction }));
+}
+
+/** Stores the whole state after action `seq` (seq 0: the state the room was created with). */
+export async function insertSnapshot(db: DB, roomId: string, seq: number, state: GameState): Promise<void> {
+  await db.insertInto('room_snapshots').values({ room_id: roomId, seq, state: JSON.stringify(state) }).execute();
+}
+
+/** The room's latest snapshot, or `undefined` when it has none. */
+export async function latestSnapshot(db: DB, roomId: string): Promise<{ seq: number; state: GameState } | undefined> {
+  const row = await db.selectFrom('room_snapshots').select(['seq', 'state']).where('room_id', '=', roomId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+  return row && { seq: row.seq, state: JSON.parse(row.state) as GameState };
+}

@@ -1,0 +1,217 @@
+/**
+ * The rooms API: create a room, read its public summary, take a seat, send actions, read a seat's view,
+ * and follow the live stream. Seat tokens are bearer tokens; the order of checks on an action is
+ * body shape -> token -> seat -> engine (boardgame.io's master order).
+ * @module
+ */
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { Slug } from '../../content/schemas/index.ts';
+import { Action, type GameError, MASTER, type SeatId, viewFor } from '../../engine/index.ts';
+import { bearerToken, tokenMatches } from '../http/auth.ts';
+import { ApiError, ErrorBodySchema, validationHook } from '../http/errors.ts';
+import { requireJson } from '../http/middleware.ts';
+import type { RoomAuthority } from './authority.ts';
+import type { RoomRegistry } from './registry.ts';
+import { ERROR_STATUS } from './status.ts';
+import { KEEP_ALIVE_MS, streamRoom } from './stream.ts';
+
+/** The options of {@link roomRoutes}. */
+export interface RoomRoutesOptions {
+  rooms: RoomRegistry;
+  adminToken: string;
+  /** Keep-alive interval of live streams (ms); 15 s by default. */
+  keepAliveMs?: number;
+}
+
+const error = (description: string) => ({ content: { 'application/json': { schema: ErrorBodySchema } }, description });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+
+const RoomParam = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' } }) });
+const AuthHeader = z.object({ authorization: z.string().optional().openapi({ description: 'Bearer <seat token>' }) });
+const CreateRoomBody = z.strictObject({
+  mission: Slug.meta({ example: 'la-prova' }),
+  seed: z.string().min(1).max(128).optional().openapi({ description: 'a fixed game seed; only with the administrator token (tests)' }),
+});
+const JoinBody = z.strictObject({ hero: Slug.meta({ example: 'barbaro' }) });
+const LocalizedName = z.object({ it: z.string(), en: z.string() });
+const RoomCreated = z.object({ room: z.string(), seat: z.literal('master'), token: z.string(), role: z.enum(['master', 'host']) });
+const SeatCreated = z.object({ room: z.string(), seat: z.string(), token: z.string() });
+const RoomSummary = z.object({
+  room: z.string(),
+  mission: z.object({ id: z.string(), name: LocalizedName, auto: z.boolean() }),
+  phase: z.enum(['lobby', 'playing', 'over']),
+  seats: z.array(z.object({ id: z.string(), hero: z.string() })),
+  freeHeroes: z.array(z.object({ id: z.string(), name: LocalizedName })),
+});
+const AnyEvent = z.any().openapi({ description: 'a GameEvent (see docs/protocol.md)' });
+const ActionResult = z.object({ seq: z.number().int(), events: z.array(AnyEvent) });
+const ViewResult = z.object({ seq: z.number().int(), view: z.any().openapi({ description: 'the seat\'s View (see docs/protocol.md)' }), legal: z.array(Action) });
+
+/** The error of a rejected action, with its status from the one table. */
+function engineError(error: GameError): ApiError {
+  return new ApiError(ERROR_STATUS[error.code], error.code, error.message);
+}
+
+/**
+ * The rooms sub-app, to mount at `/api`:
+ * - `POST /rooms` `{ mission, seed? }` -> 201 `{ room, seat: "master", token, role }`; 404 no mission; 401 `seed` without the admin token
+ * - `GET /rooms/{id}` -> `{ room, mission, phase, seats, freeHeroes }` (public)
+ * - `POST /rooms/{id}/seats` `{ hero }` -> 201 `{ room, seat, token }`; 409 `hero_taken` / `room_full` / `game_started`
+ * - `POST /rooms/{id}/actions` (seat token) Action -> `{ seq, events }`; 400/401/403/409/422 with the engine's code
+ * - `GET /rooms/{id}/view` (seat token) -> `{ seq, view, legal }`
+ * - `GET /rooms/{id}/stream?token=` (or the header) -> SSE `update` frames `{ seq, view, events, legal }`
+ */
+export function roomRoutes({ rooms, adminToken, keepAliveMs = KEEP_ALIVE_MS }: RoomRoutesOptions): OpenAPIHono {
+  const app = new OpenAPIHono({ defaultHook: validationHook });
+  const tags = ['rooms'];
+
+  const roomOr404 = async (id: string): Promise<RoomAuthority> => {
+    const room = await rooms.get(id);
+    if (!room) throw new ApiError(404, 'not_found', `no room "${id}"`);
+    return room;
+  };
+  const seatOr401 = (room: RoomAuthority, token: string | undefined): SeatId => {
+    if (!token) throw new ApiError(401, 'unauthorized', 'this needs a seat token: "Authorization: Bearer <token>"');
+    const seat = room.seatOf(token);
+    if (!seat) throw new ApiError(401, 'unauthorized', `the token is not a seat of room "${room.id}"`);
+    return seat;
+  };
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/rooms',
+      tags,
+      summary: 'Create a room of a mission; the creator is its master (or host of an auto mission)',
+      middleware: [requireJson] as const,
+      request: { headers: AuthHeader, body: { content: { 'application/json': { schema: CreateRoomBody } }, required: true } },
+      responses: {
+        201: json(RoomCreated, 'the room and the master seat token (shown once)'),
+        400: error('invalid body'),
+        401: error('seed given without the administrator token'),
+        404: error('no such mission'),
+        422: error('the mission cannot be set up'),
+      },
+    }),
+    async (c) => {
+      const { mission, seed } = c.req.valid('json');
+      if (seed !== undefined && !tokenMatches(bearerToken(c), adminToken)) throw new ApiError(401, 'unauthorized', '"seed" is accepted only with the administrator token');
+      const { room, token } = await rooms.create(mission, seed);
+      const role: 'host' | 'master' = room.state.setup.mission.auto ? 'host' : 'master';
+      return c.json({ room: room.id, seat: 'master' as const, token, role }, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/rooms/{id}',
+      tags,
+      summary: 'The public summary of a room: mission, phase, seats and heroes still free',
+      request: { params: RoomParam },
+      responses: { 200: json(RoomSummary, 'the room'), 404: error('no such room') },
+    }),
+    async (c) => {
+      const room = await roomOr404(c.req.valid('param').id);
+      const s = room.state;
+      const { id, name, auto } = s.setup.mission;
+      const freeHeroes = viewFor(s, MASTER).freeHeroes;
+      return c.json({ room: room.id, mission: { id, name, auto }, phase: s.phase, seats: s.seats, freeHeroes }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/rooms/{id}/seats',
+      tags,
+      summary: 'Take a hero seat; returns its token (shown once)',
+      middleware: [requireJson] as const,
+      request: { params: RoomParam, body: { content: { 'application/json': { schema: JoinBody } }, required: true } },
+      responses: {
+        201: json(SeatCreated, 'the seat and its token'),
+        400: error('invalid body'),
+        404: error('no such room'),
+        409: error('hero_taken, room_full, game_started, ...'),
+        422: error('unknown_hero'),
+      },
+    }),
+    async (c) => {
+      const { hero } = c.req.valid('json');
+      const room = await roomOr404(c.req.valid('param').id);
+      const joined = await room.join(hero);
+      if (!joined.ok) throw engineError(joined.error);
+      return c.json({ room: room.id, seat: joined.seat, token: joined.token }, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/rooms/{id}/actions',
+      tags,
+      summary: "Play an action for the token's seat",
+      middleware: [requireJson] as const,
+      request: { params: RoomParam, headers: AuthHeader, body: { content: { 'application/json': { schema: Action } }, required: true } },
+      responses: {
+        200: json(ActionResult, 'accepted: the new seq and the events this seat may see'),
+        400: error('invalid body'),
+        401: error('missing or unknown seat token'),
+        403: error('not_master, not_a_hero'),
+        404: error('no such room'),
+        409: error('not_your_turn, game_not_started, game_over, ...'),
+        422: error('against the rules: unreachable, not_adjacent, already_acted, ...'),
+      },
+    }),
+    async (c) => {
+      const action = c.req.valid('json');
+      if (action.type === 'join') {
+        throw new ApiError(400, 'invalid_body', 'take a seat with POST /api/rooms/{id}/seats, not with a join action', [{ path: 'type', message: '"join" is not sent as an action' }]);
+      }
+      const room = await roomOr404(c.req.valid('param').id);
+      const seat = seatOr401(room, bearerToken(c));
+      const outcome = await room.act(seat, action);
+      if (!outcome.ok) throw engineError(outcome.error);
+      return c.json({ seq: outcome.seq, events: outcome.events }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/rooms/{id}/view',
+      tags,
+      summary: "The token's seat's view and legal actions",
+      request: { params: RoomParam, headers: AuthHeader },
+      responses: { 200: json(ViewResult, 'the view'), 401: error('missing or unknown seat token'), 404: error('no such room') },
+    }),
+    async (c) => {
+      const room = await roomOr404(c.req.valid('param').id);
+      const { seq, view, legal } = room.current(seatOr401(room, bearerToken(c)));
+      return c.json({ seq, view, legal }, 200);
+    },
+  );
+
+  // The stream returns a raw streaming Response, so it is a plain route documented by hand.
+  const StreamQuery = z.object({ token: z.string().optional().openapi({ description: 'the seat token (EventSource cannot send headers)' }) });
+  app.openAPIRegistry.registerPath({
+    method: 'get',
+    path: '/rooms/{id}/stream',
+    tags,
+    summary: "Live Server-Sent Events of the token's seat: event `update`, data `{ seq, view, events, legal }`",
+    request: { params: RoomParam, query: StreamQuery, headers: AuthHeader },
+    responses: {
+      200: { description: 'an event stream; the first update carries the current view with `events: []`', content: { 'text/event-stream': { schema: z.string() } } },
+      401: error('missing or unknown seat token'),
+      404: error('no such room'),
+    },
+  });
+  app.get('/rooms/:id/stream', async (c: Context) => {
+    const room = await roomOr404(c.req.param('id') ?? '');
+    const seat = seatOr401(room, bearerToken(c) ?? c.req.query('token'));
+    return streamRoom(c, room, seat, keepAliveMs);
+  });
+
+  return app;
+}

@@ -1,0 +1,22 @@
+/**
+ * Gathers what `createGame` needs for a new room from the stored content.
+ * @module
+ */
+import type { GameInput } from '../../engine/index.ts';
+import { getDocument, listDocuments } from '../content/repository.ts';
+import type { DB } from '../db/database.ts';
+import { ApiError } from '../http/errors.ts';
+
+/**
+ * The mission, its ruleset, every hero and every creature kind, as stored now.
+ * @throws ApiError 404 `not_found` when the mission does not exist; 422 `invalid_mission` when its ruleset is missing.
+ */
+export async function gameInputFor(db: DB, missionId: string, seed: string): Promise<GameInput> {
+  const mission = await getDocument(db, 'missions', missionId);
+  if (!mission) throw new ApiError(404, 'not_found', `no mission "${missionId}"`);
+  const ruleset = await getDocument(db, 'rulesets', mission.doc.ruleset);
+  if (!ruleset) throw new ApiError(422, 'invalid_mission', `mission "${missionId}" is played by ruleset "${mission.doc.ruleset}", which does not exist`);
+  const heroes = (await listDocuments(db, 'heroes')).map((d) => d.doc);
+  const creatures = (await listDocuments(db, 'creatures')).map((d) => d.doc);
+  return { mission: mission.doc, ruleset: ruleset.doc, heroes, creatures, seed };
+}

@@ -1,0 +1,176 @@
+/**
+ * The quest-board server: storage, content API, rooms and static files, assembled into one Hono app.
+ * - {@link openServices} opens (creates, migrates, seeds) the database and the room registry.
+ * - {@link createApp} builds the app over them (use `app.request` in tests).
+ * - {@link startServer} does both and listens on a port.
+ * @module
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { cors } from 'hono/cors';
+import { loadDefaultPack } from '../content/load-pack.ts';
+import type { Pack } from '../content/schemas/index.ts';
+import { contentRoutes } from './content/routes.ts';
+import { type DB, openDatabase } from './db/database.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { notFound, onError, validationHook } from './http/errors.ts';
+import { limitBody } from './http/middleware.ts';
+import { addStaticRoutes, type StaticOptions } from './http/static.ts';
+import { RoomRegistry } from './rooms/registry.ts';
+import { roomRoutes } from './rooms/routes.ts';
+
+/** The largest request body accepted, in bytes. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** What the app runs on. */
+export interface Services {
+  db: DB;
+  rooms: RoomRegistry;
+  adminToken: string;
+  /** Ends every live stream and closes the database. */
+  close(): Promise<void>;
+}
+
+/** The options of {@link openServices}. */
+export interface ServicesOptions {
+  /** The folder of `quest-board.sqlite`; created when missing. */
+  dataDir: string;
+  /** The administrator token; a random one is generated (and logged once through `log`) when missing. */
+  adminToken?: string;
+  /** The pack written into an empty database; the default pack unless given. */
+  loadPack?: () => Pack;
+  /** Where start-up messages go; `console.log` unless given. */
+  log?: (message: string) => void;
+}
+
+/**
+ * Opens `${dataDir}/quest-board.sqlite` (created and migrated on first start; seeded with the default pack when it
+ * holds no document) and a room registry over it.
+ * @throws Error when the database cannot be opened or migrated, or the pack is invalid (`PackError`).
+ */
+export async function openServices(options: ServicesOptions): Promise<Services> {
+  const log = options.log ?? console.log;
+  const db = await openDatabase(options.dataDir);
+  try {
+    const seeded = await seedIfEmpty(db, options.loadPack ?? loadDefaultPack);
+    if (seeded > 0) log(`quest-board: seeded ${seeded} documents into ${options.dataDir}`);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  let adminToken = options.adminToken;
+  if (!adminToken) {
+    adminToken = randomBytes(32).toString('base64url');
+    log(`quest-board: ADMIN_TOKEN is not set; the administrator token of this run is ${adminToken}`);
+  }
+  const rooms = new RoomRegistry(db);
+  return {
+    db,
+    rooms,
+    adminToken,
+    async close() {
+      rooms.closeStreams();
+      await db.destroy();
+    },
+  };
+}
+
+/** The options of {@link createApp}. */
+export interface AppOptions extends StaticOptions {
+  /** Keep-alive interval of live streams (ms); 15 s by default. */
+  keepAliveMs?: number;
+}
+
+/**
+ * The whole app: `/api/health`, the content API, the rooms API, `/api/openapi.json`, static files,
+ * CORS open on `/api/*`, bodies up to {@link MAX_BODY_BYTES}, one error handler and JSON 404s.
+ */
+export function createApp(services: Pick<Services, 'db' | 'rooms' | 'adminToken'>, options: AppOptions = {}): OpenAPIHono {
+  const app = new OpenAPIHono({ defaultHook: validationHook });
+  app.use(
+    '/api/*',
+    cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['ETag'], maxAge: 600 }),
+  );
+  app.use('/api/*', limitBody(MAX_BODY_BYTES));
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/health',
+      tags: ['server'],
+      summary: 'Liveness',
+      responses: { 200: { content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } }, description: 'the server is up' } },
+    }),
+    (c) => c.json({ ok: true as const }, 200),
+  );
+  app.route('/api', contentRoutes({ db: services.db, adminToken: services.adminToken }));
+  app.route('/api', roomRoutes({ rooms: services.rooms, adminToken: services.adminToken, ...(options.keepAliveMs ? { keepAliveMs: options.keepAliveMs } : {}) }));
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'quest-board',
+      version: '0.1.0',
+      description: 'Content (Archive) and game rooms of quest-board. Errors: `{ error: { code, message, issues? } }`.',
+    },
+  });
+  addStaticRoutes(app, options);
+  app.notFound(notFound);
+  app.onError(onError);
+  return app;
+}
+
+/** The options of {@link startServer}. */
+export interface StartOptions extends AppOptions {
+  /** The port; 0 (the default) picks a free one. */
+  port?: number;
+  /** The interface to listen on; all interfaces unless given (`127.0.0.1` for loopback only). */
+  hostname?: string;
+  dataDir: string;
+  adminToken?: string;
+  log?: (message: string) => void;
+}
+
+/** A running server. `close()` ends live streams, stops listening, drops connections and closes the database. */
+export interface RunningServer {
+  url: string;
+  port: number;
+  adminToken: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the services, builds the app and listens.
+ * @returns the URL (`http://localhost:<port>`, or the given hostname), the port and `close()`.
+ */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const services = await openServices({ dataDir: options.dataDir, ...(options.adminToken ? { adminToken: options.adminToken } : {}), ...(options.log ? { log: options.log } : {}) });
+  const app = createApp(services, options);
+  let server: ReturnType<typeof serve>;
+  const port = await new Promise<number>((resolve, reject) => {
+    server = serve({ fetch: app.fetch, port: options.port ?? 0, ...(options.hostname ? { hostname: options.hostname } : {}) }, (info: AddressInfo) => resolve(info.port));
+    server.once('error', reject);
+  });
+  const host = options.hostname && options.hostname !== '0.0.0.0' && options.hostname !== '::' ? options.hostname : 'localhost';
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    adminToken: services.adminToken,
+    close() {
+      closing ??= (async () => {
+        services.rooms.closeStreams();
+        const http = server as import('node:http').Server;
+        const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+        http.closeIdleConnections();
+        // let the ended streams flush, then drop whatever is left
+        await new Promise((r) => setTimeout(r, 20));
+        http.closeAllConnections();
+        await closed;
+        await services.close();
+      })();
+      return closing;
+    },
+  };
+}

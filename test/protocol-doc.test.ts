@@ -1,0 +1,55 @@
+/**
+ * docs/protocol.md must name every action, event and error code the engine has, so the reference cannot drift.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { Action, ERROR_CODES } from '../engine/index.ts';
+import type { GameEvent } from '../engine/index.ts';
+import { ERROR_STATUS } from '../cms/rooms/status.ts';
+
+const doc = readFileSync(new URL('../docs/protocol.md', import.meta.url), 'utf8');
+const errorSection = doc.slice(doc.indexOf('## Errors'));
+
+/** Every event type, listed through a record so that adding an event type without listing it here fails to compile. */
+const EVENT_TYPES: Record<GameEvent['type'], true> = {
+  seat_joined: true,
+  game_started: true,
+  turn_started: true,
+  movement_rolled: true,
+  unit_moved: true,
+  door_opened: true,
+  room_revealed: true,
+  attack: true,
+  unit_died: true,
+  turn_ended: true,
+  game_over: true,
+};
+
+test('docs/protocol.md has a row and a valid JSON example for every action', () => {
+  for (const option of Action.options) {
+    const type = option.shape.type.value;
+    const row = doc.split('\n').find((l) => l.startsWith(`| \`${type}\` |`));
+    assert.ok(row, `no row for action ${type}`);
+    const example = row.match(/`(\{.*\})` \|$/)?.[1];
+    assert.ok(example, `no example for action ${type}`);
+    assert.deepEqual(Action.parse(JSON.parse(example)).type, type);
+  }
+});
+
+test('docs/protocol.md has a row with a JSON example for every event', () => {
+  for (const type of Object.keys(EVENT_TYPES)) {
+    const row = doc.split('\n').find((l) => l.startsWith(`| \`${type}\` |`));
+    assert.ok(row, `no row for event ${type}`);
+    const example = JSON.parse(row.match(/`(\{.*\})` \|$/)![1]!);
+    assert.equal(example.type, type);
+  }
+});
+
+test('docs/protocol.md gives every engine error code the status the server answers with', () => {
+  for (const code of ERROR_CODES) {
+    const row = errorSection.split('\n').find((l) => l.startsWith(`| \`${code}\` |`));
+    assert.ok(row, `error code ${code} is not documented`);
+    assert.equal(Number(row.split('|')[2]!.trim()), ERROR_STATUS[code], `status of ${code}`);
+  }
+});

@@ -1,0 +1,112 @@
+/**
+ * Scripted players that pick ONLY from the legal actions the server sent, looking only at their seat's view.
+ * Heroes: attack when possible, else roll, open a door they stand at, then move toward the nearest visible
+ * creature (or, with none in sight, the nearest closed door) by a breadth-first search over the view's board.
+ * Master: attack an adjacent hero with any creature, else end the turn.
+ */
+import type { Action, Unit, View } from '../../engine/index.ts';
+
+type Board = View['board'];
+
+/** Whether a unit may step between the orthogonal neighbours `a` and `b` (square indices) on this view's board. */
+function crossable(board: Board, doors: Map<string, boolean>, a: number, b: number): boolean {
+  const aa = board.areas[a]!;
+  const ab = board.areas[b]!;
+  if (aa < 0 || ab < 0) return false;
+  if (aa === ab) return true;
+  return doors.get(edge(a, b)) === true;
+}
+
+function edge(a: number, b: number): string {
+  return a < b ? `${a}-${b}` : `${b}-${a}`;
+}
+
+function neighbours(board: Board, i: number): number[] {
+  const w = board.width;
+  const out: number[] = [];
+  if (i - w >= 0) out.push(i - w);
+  if (i % w < w - 1) out.push(i + 1);
+  if (i + w < board.areas.length) out.push(i + w);
+  if (i % w > 0) out.push(i - 1);
+  return out;
+}
+
+/** Steps from every square to the nearest goal, walking around living creatures; Infinity when cut off. */
+function distanceField(view: View, goals: number[]): number[] {
+  const board = view.board;
+  const doors = new Map(board.doors.map((d) => [edge(d.between[0][1] * board.width + d.between[0][0], d.between[1][1] * board.width + d.between[1][0]), d.open]));
+  const blocked = new Set(view.units.filter((u) => u.side === 'master' && u.alive).map((u) => u.y * board.width + u.x));
+  const dist = new Array<number>(board.areas.length).fill(Infinity);
+  const queue: number[] = [];
+  for (const g of goals) {
+    if (dist[g] === Infinity) {
+      dist[g] = 0;
+      queue.push(g);
+    }
+  }
+  for (let head = 0; head < queue.length; head++) {
+    const cur = queue[head]!;
+    for (const next of neighbours(board, cur)) {
+      if (dist[next] !== Infinity || blocked.has(next) || !crossable(board, doors, cur, next)) continue;
+      dist[next] = dist[cur]! + 1;
+      queue.push(next);
+    }
+  }
+  return dist;
+}
+
+/** The squares the hero wants to reach: next to a visible living creature, else either side of a closed door. */
+function goals(view: View): number[] {
+  const board = view.board;
+  const w = board.width;
+  const doors = new Map(board.doors.map((d) => [edge(d.between[0][1] * w + d.between[0][0], d.between[1][1] * w + d.between[1][0]), d.open]));
+  const foes = view.units.filter((u) => u.side === 'master' && u.alive);
+  const near: number[] = [];
+  for (const f of foes) {
+    const at = f.y * w + f.x;
+    for (const n of neighbours(board, at)) if (crossable(board, doors, at, n)) near.push(n);
+  }
+  if (near.length > 0) return near;
+  return board.doors.filter((d) => !d.open).flatMap((d) => d.between.map(([x, y]) => y * w + x));
+}
+
+/** The hero's next action: one of `legal`. */
+export function heroChoice(view: View, legal: Action[]): Action {
+  const attacks = legal.filter((a) => a.type === 'attack');
+  if (attacks.length > 0) {
+    const body = (id: string) => view.units.find((u) => u.id === id)?.body ?? 99;
+    return attacks.sort((a, b) => body(a.target) - body(b.target))[0]!;
+  }
+  const roll = legal.find((a) => a.type === 'roll');
+  if (roll) return roll;
+  const open = legal.find((a) => a.type === 'open_door');
+  if (open) return open;
+  const moves = legal.filter((a) => a.type === 'move');
+  const me: Unit | undefined = view.units.find((u) => u.id === view.seat);
+  if (moves.length > 0 && me) {
+    const w = view.board.width;
+    const field = distanceField(view, goals(view));
+    let best = field[me.y * w + me.x]!;
+    let choice: Action | undefined;
+    for (const m of moves) {
+      const d = field[m.to[1] * w + m.to[0]]!;
+      if (d < best) {
+        best = d;
+        choice = m;
+      }
+    }
+    if (choice) return choice;
+  }
+  return endTurn(legal);
+}
+
+/** The master's next action: a creature attack on an adjacent hero, else the end of the turn. */
+export function masterChoice(_view: View, legal: Action[]): Action {
+  return legal.find((a) => a.type === 'creature_attack') ?? legal.find((a) => a.type === 'start') ?? endTurn(legal);
+}
+
+function endTurn(legal: Action[]): Action {
+  const end = legal.find((a) => a.type === 'end_turn');
+  if (!end) throw new Error(`no end_turn among the legal actions: ${JSON.stringify(legal)}`);
+  return end;
+}

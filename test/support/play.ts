@@ -1,0 +1,41 @@
+/**
+ * Drives a room to its end with the scripted players of `bot.ts`, through the HTTP API and the live streams:
+ * each move is chosen from the `legal` list the acting seat's stream delivered, and the next move waits until every
+ * stream has delivered the previous one.
+ */
+import { MASTER } from '../../engine/index.ts';
+import { heroChoice, masterChoice } from './bot.ts';
+import { act, overHttp, type SeatKey } from './http.ts';
+import type { SseClient, Update } from './sse.ts';
+
+/** A seat with its open stream. */
+export interface LiveSeat extends SeatKey {
+  stream: SseClient;
+}
+
+/** Checks run on every update every stream delivers, e.g. that hero views hide unrevealed rooms. */
+export type FrameCheck = (seat: string, update: Update, raw: string) => void;
+
+/**
+ * Plays until the game is over or `maxActions` actions were sent or `until(masterUpdate)` holds.
+ * @returns the number of actions sent.
+ */
+export async function playGame(baseUrl: string, room: string, seats: LiveSeat[], options: { maxActions?: number; until?: (u: Update) => boolean } = {}): Promise<number> {
+  const req = overHttp(baseUrl);
+  const master = seats.find((s) => s.seat === MASTER);
+  if (!master) throw new Error('playGame needs the master seat');
+  const maxActions = options.maxActions ?? 5000;
+  let sent = 0;
+  for (; sent < maxActions; sent++) {
+    const now = master.stream.latest!;
+    if (now.view.phase === 'over' || options.until?.(now)) break;
+    const seatId = now.view.phase === 'lobby' ? MASTER : now.view.turn!.seat;
+    const seat = seats.find((s) => s.seat === seatId);
+    if (!seat) throw new Error(`no client for seat ${seatId}`);
+    const { update } = await seat.stream.waitForSeq(now.seq);
+    const action = seatId === MASTER ? masterChoice(update.view, update.legal) : heroChoice(update.view, update.legal);
+    const { seq } = await act(req, room, seat.token, action);
+    await Promise.all(seats.map((s) => s.stream.waitForSeq(seq)));
+  }
+  return sent;
+}

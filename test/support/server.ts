@@ -1,0 +1,65 @@
+/**
+ * Test servers over a real SQLite file in a fresh temp dir: an app for `app.request`, or a listening server.
+ */
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { type AppOptions, createApp, openServices, type RunningServer, type Services, startServer } from '../../cms/server.ts';
+
+/** The administrator token of test servers. */
+export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+
+const quiet = () => {};
+
+/** A fresh temp dir and a function that removes it. */
+export function tempDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'quest-board-test-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** An app over a freshly created, migrated and seeded database in a temp dir. `close()` closes it and removes the dir. */
+export async function testApp(): Promise<{ app: OpenAPIHono; services: Services; dataDir: string; close(): Promise<void> }> {
+  const tmp = tempDir();
+  const services = await openServices({ dataDir: tmp.dir, adminToken: ADMIN_TOKEN, log: quiet });
+  const app = createApp(services);
+  return {
+    app,
+    services,
+    dataDir: tmp.dir,
+    async close() {
+      await services.close();
+      tmp.remove();
+    },
+  };
+}
+
+/** A server listening on a free loopback port over `dataDir`. */
+export function testServer(dataDir: string): Promise<RunningServer> {
+  return startServer({ port: 0, hostname: '127.0.0.1', dataDir, adminToken: ADMIN_TOKEN, log: quiet });
+}
+
+/** A listening server on a free loopback port whose services (room registry, DB) the test can inspect. */
+export async function inspectableServer(dataDir: string, options: AppOptions = {}): Promise<{ url: string; services: Services; close(): Promise<void> }> {
+  const services = await openServices({ dataDir, adminToken: ADMIN_TOKEN, log: quiet });
+  const app = createApp(services, options);
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    services,
+    async close() {
+      services.rooms.closeStreams();
+      const closed = once(server, 'close');
+      server.close();
+      server.closeAllConnections();
+      await closed;
+      await services.close();
+    },
+  };
+}
