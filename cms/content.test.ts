@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
+import { CONTENT_KIND_NAMES } from '../content/schemas/index.ts';
 import { ADMIN_TOKEN, tempDir, testApp } from '../test/support/server.ts';
 import { call, type Requester } from '../test/support/http.ts';
 import { countDocuments } from './content/repository.ts';
@@ -208,7 +209,7 @@ describe('content API', () => {
       ['/api/rooms/{id}/view', ['get']],
       ['/api/rooms/{id}/stream', ['get']],
     ];
-    for (const kind of ['heroes', 'creatures', 'missions', 'rulesets']) {
+    for (const kind of CONTENT_KIND_NAMES) {
       expected.push([`/api/${kind}`, ['get', 'post']], [`/api/${kind}/{id}`, ['get', 'put', 'delete']], [`/api/schemas/${kind}`, ['get']]);
     }
     for (const [path, methods] of expected) {

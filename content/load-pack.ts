@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { CONTENT_KINDS, checkPack, type ContentKind, type Pack } from './schemas/index.ts';
+import { CONTENT_KINDS, CONTENT_KIND_NAMES, checkPack, emptyPack, type ContentKind, type Pack } from './schemas/index.ts';
 
 /** The folder of the default content pack shipped with quest-board. */
 export const DEFAULT_PACK_DIR: string = path.join(import.meta.dirname, 'packs', 'default');
@@ -50,7 +50,7 @@ export function formatPath(p: readonly PropertyKey[]): string {
   return out;
 }
 
-const KINDS = Object.keys(CONTENT_KINDS) as ContentKind[];
+const KINDS = CONTENT_KIND_NAMES;
 
 /**
  * Reads every document of the pack in `dir`, validates it and checks the pack's cross-references.
@@ -58,9 +58,9 @@ const KINDS = Object.keys(CONTENT_KINDS) as ContentKind[];
  */
 export function loadPackDir(dir: string): Pack {
   const issues: PackFileIssue[] = [];
-  const pack: Pack = { heroes: [], creatures: [], missions: [], rulesets: [] };
+  const pack: Pack = emptyPack();
   /** `files[kind][i]` is the file that `pack[kind][i]` was read from, to name it in checkPack's issues. */
-  const files: Record<ContentKind, string[]> = { heroes: [], creatures: [], missions: [], rulesets: [] };
+  const files = Object.fromEntries(KINDS.map((k) => [k, [] as string[]])) as Record<ContentKind, string[]>;
 
   let entries: string[];
   try {

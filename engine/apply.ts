@@ -5,26 +5,17 @@
  * @module
  */
 import { adjacent, squareIndex } from './board.ts';
-import { resolveAttack } from './combat.ts';
+import { canStrike, resolveAttack, wake } from './combat.ts';
 import { rollPool } from './dice.ts';
 import { Draft, doorIndex } from './draft.ts';
+import { cast, playCard, resolveCustom, teach, useItem } from './magic.ts';
 import { pathTo, reachable } from './movement.ts';
 import { checkOutcome, checkRoundEnd, endGame } from './outcome.ts';
-import { advanceTurn, beginTurn } from './turns.ts';
+import { reject, Rejection } from './reject.ts';
+import { advanceTurn, firstTurn, takeAction } from './turns.ts';
+import { effective, heroUnit } from './units.ts';
 import { isUnitVisibleTo } from './view.ts';
-import { Action, MASTER, type ApplyResult, type ErrorCode, type GameState, type SeatAction, type Unit } from './types.ts';
-
-/** A rejection thrown inside a handler and turned into `{ ok: false, error }` by {@link apply}. */
-class Rejection {
-  constructor(
-    readonly code: ErrorCode,
-    readonly message: string,
-  ) {}
-}
-
-function reject(code: ErrorCode, message: string): never {
-  throw new Rejection(code, message);
-}
+import { Action, MASTER, type ApplyResult, type GameState, type SeatAction, type Unit } from './types.ts';
 
 /**
  * Applies `action` (sent by `action.seat`) to `state`.
@@ -60,6 +51,13 @@ function dispatch(draft: Draft, seat: string, action: Action): void {
   if (action.type === 'start') return start(draft, seat);
   if (s.phase === 'lobby') reject('game_not_started', 'the game has not started yet');
   if (action.type === 'declare') return declare(draft, seat, action.winner);
+  // the master's tools, not bound to its turn
+  if (action.type === 'teach' || action.type === 'play_card' || action.type === 'resolve') {
+    if (seat !== MASTER) reject('not_master', `only the master may ${action.type.replace('_', ' ')}`);
+    if (action.type === 'teach') return teach(draft, action.hero, action.spell);
+    if (action.type === 'play_card') return playCard(draft, action.deck, action.target);
+    return resolveCustom(draft, action.id);
+  }
   if (s.turn!.seat !== seat) reject('not_your_turn', `it is ${s.turn!.seat}'s turn, not ${seat}'s`);
   switch (action.type) {
     case 'end_turn':
@@ -76,8 +74,14 @@ function dispatch(draft: Draft, seat: string, action: Action): void {
       return moveCreature(draft, creatureOf(draft, seat, action.creature), action.to);
     case 'creature_attack':
       return creatureAttack(draft, creatureOf(draft, seat, action.creature), action.target);
+    case 'cast':
+      return cast(draft, heroOf(draft, seat), action.spell, action.target);
+    case 'use_item':
+      return useItem(draft, heroOf(draft, seat), action.item, action.target);
   }
 }
+
+
 
 function join(draft: Draft, seat: string, heroId: string): void {
   const s = draft.state;
@@ -99,29 +103,13 @@ function start(draft: Draft, seat: string): void {
   s.seats.forEach((seatRec, i) => {
     const hero = s.setup.roster.find((h) => h.id === seatRec.hero)!;
     const [x, y] = s.setup.start[i]!;
-    draft.addUnit({
-      id: seatRec.id,
-      side: 'heroes',
-      kind: hero.id,
-      name: hero.name,
-      x,
-      y,
-      body: hero.body,
-      maxBody: hero.body,
-      mind: hero.mind,
-      attack: hero.attack,
-      defence: hero.defence,
-      move: 0,
-      color: hero.color ?? null,
-      tag: null,
-      alive: true,
-    });
+    draft.addUnit(heroUnit(seatRec.id, hero, x, y, s.setup.spells));
   });
   s.phase = 'playing';
   s.round = 1;
   draft.emit({ type: 'game_started' });
   for (const [x, y] of s.setup.start.slice(0, s.seats.length)) draft.revealRoomAt(x, y);
-  beginTurn(draft, s.seats[0]!.id);
+  firstTurn(draft, checkRoundEnd);
 }
 
 function declare(draft: Draft, seat: string, winner: 'heroes' | 'master'): void {
@@ -149,7 +137,9 @@ function roll(draft: Draft, hero: Unit): void {
   const turn = draft.state.turn!;
   if (turn.roll) reject('already_rolled', 'movement is rolled once per turn');
   const dice = rollPool(draft.rng, draft.state.setup.ruleset.heroMovement);
-  const steps = dice.reduce((a, b) => a + b, 0);
+  // `move` stat changes add to (or take from) the roll
+  const bonus = hero.mods.reduce((sum, m) => (m.stat === 'move' ? sum + m.delta : sum), 0);
+  const steps = Math.max(0, dice.reduce((a, b) => a + b, 0) + bonus);
   draft.updateTurn({ roll: dice, stepsLeft: steps });
   draft.emit({ type: 'movement_rolled', seat: hero.id, dice, steps });
 }
@@ -192,27 +182,26 @@ function isAdjacent(draft: Draft, a: Unit, b: Unit): boolean {
 }
 
 function heroAttack(draft: Draft, hero: Unit, targetId: string): void {
-  const turn = draft.state.turn!;
-  if (turn.acted) reject('already_acted', 'one action per turn');
+  if (draft.state.turn!.acted) reject('already_acted', 'one action per turn');
   const foe = draft.unit(targetId);
   // a creature in an unrevealed room cannot be targeted: to the heroes it is not there
   if (!foe || foe.side !== 'master' || !foe.alive || !isUnitVisibleTo(draft.state, hero.id, foe)) reject('unknown_unit', `no living creature "${targetId}"`);
   if (!isAdjacent(draft, hero, foe)) reject('not_adjacent', `${targetId} is not adjacent to ${hero.id}`);
-  // acting after moving ends the move: the steps left are lost (README, "Move and act")
-  draft.updateTurn({ acted: true, stepsLeft: turn.moved ? 0 : turn.stepsLeft });
+  takeAction(draft);
   resolveAttack(draft, hero, foe);
 }
 
 function moveCreature(draft: Draft, creature: Unit, to: [number, number]): void {
   const used = draft.state.turn!.creatures[creature.id] ?? { steps: 0, attacked: false };
   if (used.attacked) reject('move_finished', `${creature.id} has attacked and cannot move any more this turn`);
-  const left = creature.move - used.steps;
+  const left = effective(creature, 'move') - used.steps;
   if (left <= 0) reject('no_steps', `${creature.id} has no steps left this turn`);
   const reach = reachable(draft.state, creature, left);
   const i = target(draft, to);
   if (!reach.destinations.includes(i)) reject('unreachable', `${creature.id} cannot reach [${to[0]}, ${to[1]}] with ${left} steps`);
   const path = pathTo(reach, i);
   draft.updateUnit(creature.id, { x: to[0], y: to[1] });
+  wake(draft, creature);
   draft.updateTurn({ creatures: { ...draft.state.turn!.creatures, [creature.id]: { steps: used.steps + path.length, attacked: false } } });
   draft.emit({ type: 'unit_moved', unit: creature.id, path });
 }
@@ -222,7 +211,7 @@ function creatureAttack(draft: Draft, creature: Unit, targetId: string): void {
   if (used.attacked) reject('already_attacked', `${creature.id} has already attacked this turn`);
   const foe = draft.unit(targetId);
   if (!foe || foe.side !== 'heroes' || !foe.alive) reject('unknown_unit', `no living hero "${targetId}"`);
-  if (!isAdjacent(draft, creature, foe)) reject('not_adjacent', `${targetId} is not adjacent to ${creature.id}`);
+  if (!canStrike(draft.state, creature, foe)) reject('not_adjacent', `${targetId} is neither adjacent to ${creature.id} nor in its range`);
   draft.updateTurn({ creatures: { ...draft.state.turn!.creatures, [creature.id]: { steps: used.steps, attacked: true } } });
   resolveAttack(draft, creature, foe);
 }

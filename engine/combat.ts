@@ -1,24 +1,44 @@
 /**
  * Combat (spec 000, "Combat"): the attacker rolls as many combat dice as its attack, the defender as many
- * as its defence; each `hit` face is a hit, heroes block with `heroBlock` faces and creatures with
- * `creatureBlock` faces; damage = hits − blocks, never below 0, taken from body points; 0 body points is death.
+ * as its defence (both with their active stat changes); each `hit` face is a hit, heroes block with `heroBlock`
+ * faces and creatures with `creatureBlock` faces; damage = hits − blocks, never below 0, taken from body points;
+ * 0 body points is death. A `dormant` creature cannot be wounded; attacking wakes a dormant attacker.
  * @module
  */
 import { countFaces, rollCombatDice } from './dice.ts';
 import type { Draft } from './draft.ts';
-import type { Unit } from './types.ts';
+import { reportDeath, wound } from './effects.ts';
+import { adjacent } from './board.ts';
+import { inClearLine } from './line.ts';
+import { effective, hasAbility } from './units.ts';
+import type { GameState, Unit } from './types.ts';
 
 /** Resolves one attack of `attacker` on `target` in the draft: rolls, damage, and death. Returns the damage dealt. */
 export function resolveAttack(draft: Draft, attacker: Unit, target: Unit): number {
   const ruleset = draft.state.setup.ruleset;
-  const attackDice = rollCombatDice(draft.rng, ruleset, attacker.attack);
-  const defenceDice = rollCombatDice(draft.rng, ruleset, target.defence);
+  wake(draft, attacker);
+  const attackDice = rollCombatDice(draft.rng, ruleset, effective(attacker, 'att'));
+  const defenceDice = rollCombatDice(draft.rng, ruleset, effective(target, 'def'));
   const hits = countFaces(attackDice, ruleset.hit);
   const blocks = countFaces(defenceDice, target.side === 'heroes' ? ruleset.heroBlock : ruleset.creatureBlock);
-  const damage = Math.max(0, hits - blocks);
-  const body = Math.max(0, target.body - damage);
-  draft.updateUnit(target.id, { body, alive: body > 0 });
-  draft.emit({ type: 'attack', attacker: attacker.id, target: target.id, attackDice, defenceDice, hits, blocks, damage, body });
-  if (body === 0) draft.emit({ type: 'unit_died', unit: target.id });
+  const damage = target.dormant ? 0 : wound(draft, target, Math.max(0, hits - blocks));
+  draft.emit({ type: 'attack', attacker: attacker.id, target: target.id, attackDice, defenceDice, hits, blocks, damage, body: draft.unit(target.id)!.body });
+  if (target.dormant && hits > blocks) draft.emit({ type: 'effect_skipped', effect: 'damage', unit: target.id, reason: 'dormant' });
+  reportDeath(draft, target);
   return damage;
+}
+
+/** Wakes a dormant creature (it moved or attacked): from now on it can be wounded. */
+export function wake(draft: Draft, unit: Unit): void {
+  if (!draft.unit(unit.id)!.dormant) return;
+  draft.updateUnit(unit.id, { dormant: false });
+  draft.emit({ type: 'awakened', unit: unit.id });
+}
+
+/** Whether a creature can attack a unit: adjacent, or (`ranged`) in a clear straight line within its range. */
+export function canStrike(state: GameState, creature: Unit, foe: Unit): boolean {
+  const w = state.setup.board.width;
+  if (adjacent(state.setup.board, state.doorsOpen, creature.y * w + creature.x, foe.y * w + foe.x)) return true;
+  const ranged = hasAbility(creature, 'ranged');
+  return ranged !== undefined && inClearLine(state, creature, foe, ranged.range);
 }

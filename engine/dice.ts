@@ -26,3 +26,13 @@ export function countFaces(dice: readonly CombatFace[], face: CombatFace): numbe
   for (const d of dice) if (d === face) n++;
   return n;
 }
+
+/** Shuffles a deck's cards (each `copies` times) with the PRNG: Fisher–Yates, top of the pile first. */
+export function shuffleDeck(rng: Rng, cards: readonly string[]): string[] {
+  const out = cards.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}

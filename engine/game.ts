@@ -2,10 +2,12 @@
  * Creating a game from a mission (spec 000, "Missions").
  * @module
  */
-import type { Creature, Hero, Mission, Ruleset } from '../content/schemas/index.ts';
+import type { Creature, Deck, Hero, Item, Mission, Ruleset, Spell } from '../content/schemas/index.ts';
 import { compileBoard } from './board.ts';
-import { seedRng } from './rng.ts';
-import type { GameState, Unit } from './types.ts';
+import { shuffleDeck } from './dice.ts';
+import { Rng, seedRng } from './rng.ts';
+import { creatureUnit } from './units.ts';
+import type { DeckState, GameState } from './types.ts';
 
 /** What {@link createGame} needs: a validated mission, the heroes on offer, the creature kinds, the ruleset and a seed. */
 export interface GameInput {
@@ -15,9 +17,17 @@ export interface GameInput {
   /** Creature kinds; at least every kind the mission places. */
   creatures: Creature[];
   ruleset: Ruleset;
+  /** Spells heroes know or may be taught. */
+  spells?: Spell[];
+  /** Items heroes carry or may receive. */
+  items?: Item[];
+  /** Card decks the master and `draw` effects use; each is shuffled at creation. */
+  decks?: Deck[];
   /** Any string; the same seed and actions always give the same game. */
   seed: string;
 }
+
+
 
 /**
  * Builds the lobby state of a mission: the board, the creatures on their squares (`m1`, `m2`, ... in mission
@@ -25,30 +35,17 @@ export interface GameInput {
  * @throws Error when the mission places a creature kind missing from `creatures`, or names another ruleset.
  */
 export function createGame(input: GameInput): GameState {
-  const { mission, heroes, creatures, ruleset, seed } = input;
+  const { mission, heroes, creatures, ruleset, seed, spells = [], items = [], decks = [] } = input;
   if (mission.ruleset !== ruleset.id) throw new Error(`mission "${mission.id}" is played by ruleset "${mission.ruleset}", not "${ruleset.id}"`);
   const kinds = new Map(creatures.map((c) => [c.id, c]));
-  const units: Unit[] = mission.monsters.map((m, i) => {
+  const units = mission.monsters.map((m, i) => {
     const kind = kinds.get(m.kind);
     if (!kind) throw new Error(`mission "${mission.id}": monsters[${i}] is of kind "${m.kind}", which is not among the creatures`);
-    return {
-      id: `m${i + 1}`,
-      side: 'master',
-      kind: kind.id,
-      name: kind.name,
-      x: m.x,
-      y: m.y,
-      body: kind.body,
-      maxBody: kind.body,
-      mind: kind.mind,
-      attack: kind.attack,
-      defence: kind.defence,
-      move: kind.move,
-      color: kind.color ?? null,
-      tag: m.tag ?? null,
-      alive: true,
-    };
+    return creatureUnit(`m${i + 1}`, kind, m.x, m.y, m.tag ?? null);
   });
+  const rng = new Rng(seedRng(seed));
+  const deckStates: Record<string, DeckState> = {};
+  for (const d of decks) deckStates[d.id] = { draw: shuffleDeck(rng, d.cards.flatMap((c) => Array<string>(c.copies).fill(c.id))), discard: [] };
   const board = compileBoard(mission.map);
   return {
     setup: {
@@ -57,8 +54,12 @@ export function createGame(input: GameInput): GameState {
       board,
       start: mission.start,
       roster: heroes,
+      creatures,
+      spells,
+      items,
+      decks,
     },
-    rng: seedRng(seed),
+    rng: rng.state(),
     phase: 'lobby',
     seats: [],
     units,
@@ -67,6 +68,10 @@ export function createGame(input: GameInput): GameState {
     round: 0,
     turn: null,
     result: null,
+    decks: deckStates,
+    partyGold: 0,
+    pending: [],
+    nextPending: 1,
     seq: 0,
   };
 }

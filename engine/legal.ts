@@ -4,7 +4,10 @@
  * @module
  */
 import { adjacent } from './board.ts';
+import { canStrike } from './combat.ts';
+import { itemNeedsTarget, itemTargets, spellNeedsTarget, spellTargets } from './magic.ts';
 import { reachable } from './movement.ts';
+import { effective } from './units.ts';
 import { isUnitVisibleTo } from './view.ts';
 import { MASTER, type Action, type GameState, type SeatId, type Unit } from './types.ts';
 
@@ -20,7 +23,7 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
   if (state.phase === 'lobby') return seat === MASTER && state.seats.length > 0 ? [{ type: 'start' }] : [];
   const out: Action[] = [];
   const mission = state.setup.mission;
-  if (seat === MASTER && mission.win === 'manual') out.push({ type: 'declare', winner: 'heroes' }, { type: 'declare', winner: 'master' });
+  if (seat === MASTER) out.push(...masterTools(state));
   const turn = state.turn!;
   if (turn.seat !== seat) return out;
   const board = state.setup.board;
@@ -33,11 +36,11 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
         if (c.side !== 'master' || !c.alive) continue;
         const used = turn.creatures[c.id] ?? { steps: 0, attacked: false };
         if (used.attacked) continue;
-        const left = c.move - used.steps;
+        const left = effective(c, 'move') - used.steps;
         if (left > 0) {
           for (const i of reachable(state, c, left).destinations.sort((a, b) => a - b)) out.push({ type: 'move_creature', creature: c.id, to: sq(i) });
         }
-        for (const h of state.units) if (h.side === 'heroes' && h.alive && adj(c, h)) out.push({ type: 'creature_attack', creature: c.id, target: h.id });
+        for (const h of state.units) if (h.side === 'heroes' && h.alive && canStrike(state, c, h)) out.push({ type: 'creature_attack', creature: c.id, target: h.id });
       }
     }
     out.push({ type: 'end_turn' });
@@ -54,7 +57,38 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
   });
   if (!turn.acted) {
     for (const c of state.units) if (c.side === 'master' && c.alive && isUnitVisibleTo(state, seat, c) && adj(hero, c)) out.push({ type: 'attack', target: c.id });
+    for (const known of hero.spells) {
+      const spell = state.setup.spells.find((s) => s.id === known.id);
+      if (!spell || known.uses <= 0) continue;
+      if (!spellNeedsTarget(spell)) out.push({ type: 'cast', spell: spell.id });
+      else for (const t of spellTargets(state, hero, spell)) out.push({ type: 'cast', spell: spell.id, target: t.id });
+    }
+    for (const id of new Set(hero.items)) {
+      const item = state.setup.items.find((i) => i.id === id);
+      if (!item || item.effects.length === 0) continue;
+      if (!itemNeedsTarget(item)) out.push({ type: 'use_item', item: id });
+      else for (const t of itemTargets(state, hero)) out.push({ type: 'use_item', item: id, target: t.id });
+    }
   }
   out.push({ type: 'end_turn' });
+  return out;
+}
+
+/**
+ * The master's actions not bound to its turn: `declare` in a `manual` mission, `teach` each spell a living hero does not
+ * know, `play_card` from each deck with cards (with no target: the master may add one), `resolve` each pending custom effect.
+ */
+function masterTools(state: GameState): Action[] {
+  const out: Action[] = [];
+  if (state.setup.mission.win === 'manual') out.push({ type: 'declare', winner: 'heroes' }, { type: 'declare', winner: 'master' });
+  for (const h of state.units) {
+    if (h.side !== 'heroes' || !h.alive) continue;
+    for (const sp of state.setup.spells) if (!h.spells.some((k) => k.id === sp.id)) out.push({ type: 'teach', hero: h.id, spell: sp.id });
+  }
+  for (const d of state.setup.decks) {
+    const pile = state.decks[d.id]!;
+    if (pile.draw.length + pile.discard.length > 0) out.push({ type: 'play_card', deck: d.id });
+  }
+  for (const p of state.pending) out.push({ type: 'resolve', id: p.id });
   return out;
 }

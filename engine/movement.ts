@@ -1,7 +1,8 @@
 /**
  * Movement (spec 000, "A hero's turn"; README "Creatures' moves"): orthogonal steps only; no square of rock;
  * walls and closed doors block; a hero passes through a fellow hero but never stops on one and never passes a
- * creature; a creature passes fellow creatures but not heroes, and stops on no occupied square.
+ * creature; a creature passes fellow creatures but not heroes (unless it has the `fly` power), and stops on no
+ * occupied square.
  * @module
  */
 import type { Square } from '../content/schemas/index.ts';
@@ -35,6 +36,8 @@ export function reachable(state: Pick<GameState, 'setup' | 'units' | 'doorsOpen'
     if (!u.alive || u.id === unit.id) continue;
     occupant[u.y * board.width + u.x] = u.side === unit.side ? 1 : 2;
   }
+  // a creature that flies passes over heroes (but still cannot stop on them)
+  const blocking = unit.abilities.some((a) => a.type === 'fly') ? 3 : 2;
   const dist = new Int16Array(n).fill(-1);
   const prev = new Int32Array(n).fill(-1);
   const from = unit.y * board.width + unit.x;
@@ -46,7 +49,7 @@ export function reachable(state: Pick<GameState, 'setup' | 'units' | 'doorsOpen'
     const d = dist[cur]!;
     if (d >= steps) continue;
     for (const next of neighbours(board, cur)) {
-      if (dist[next] !== -1 || occupant[next] === 2) continue;
+      if (dist[next] !== -1 || occupant[next] === blocking) continue;
       if (!canCross(board, state.doorsOpen, cur, next)) continue;
       dist[next] = d + 1;
       prev[next] = cur;

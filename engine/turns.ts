@@ -1,9 +1,12 @@
 /**
  * Turn structure (spec README, "Round"): every living hero seat takes its turn in seat order, then the master
- * takes one turn for all creatures; that makes a round.
+ * takes one turn for all creatures; that makes a round. A hero that is stunned, or dies of poison at the start of its
+ * turn, loses that turn.
  * @module
  */
 import type { Draft } from './draft.ts';
+import { reject } from './reject.ts';
+import { endOfRound, endOfTurn, startOfTurn } from './upkeep.ts';
 import { MASTER, type GameState, type SeatId } from './types.ts';
 
 /** Whether the hero of a seat is alive. */
@@ -11,33 +14,60 @@ export function seatAlive(state: GameState, seat: SeatId): boolean {
   return state.units.some((u) => u.id === seat && u.alive);
 }
 
-/** Begins `seat`'s turn: a fresh turn record and a `turn_started` event. */
-export function beginTurn(draft: Draft, seat: SeatId): void {
+/**
+ * Begins `seat`'s turn: a fresh turn record, a `turn_started` event, and the start-of-turn upkeep.
+ * @returns whether the seat loses this turn (see `startOfTurn`).
+ */
+function beginTurn(draft: Draft, seat: SeatId): boolean {
   draft.state.turn = { seat, roll: null, stepsLeft: 0, moved: false, acted: false, creatures: {} };
   draft.emit({ type: 'turn_started', seat, round: draft.state.round });
+  return startOfTurn(draft, seat);
+}
+
+/** The seat after `current` in the round: the next living hero seat, else the master; null after the master. */
+function seatAfter(state: GameState, current: SeatId | null): SeatId | null {
+  if (current === MASTER) return null;
+  const heroes = state.seats.map((seat) => seat.id);
+  const from = current === null ? 0 : heroes.indexOf(current) + 1;
+  return heroes.slice(from).find((id) => seatAlive(state, id)) ?? MASTER;
 }
 
 /**
- * Ends the current turn and begins the next: the next living hero seat, else the master; after the master,
- * a new round from the first living hero. `onRoundEnd` runs between rounds (for round-counting conditions)
- * and may end the game, in which case no new turn begins.
+ * Ends the current turn and begins the next one that is actually played, skipping lost turns. After the master,
+ * `onRoundEnd` runs (round-counting conditions; it may end the game, and then no turn begins) and a new round starts.
  */
 export function advanceTurn(draft: Draft, onRoundEnd: (draft: Draft) => void): void {
-  const s = draft.state;
-  const current = s.turn!.seat;
-  draft.emit({ type: 'turn_ended', seat: current });
-  const heroes = s.seats.map((seat) => seat.id);
-  if (current !== MASTER) {
-    const after = heroes.slice(heroes.indexOf(current) + 1).find((id) => seatAlive(s, id));
-    beginTurn(draft, after ?? MASTER);
-    return;
+  let current: SeatId | null = draft.state.turn!.seat;
+  for (;;) {
+    draft.emit({ type: 'turn_ended', seat: current! });
+    endOfTurn(draft, current!);
+    let next = seatAfter(draft.state, current);
+    if (next === null) {
+      endOfRound(draft);
+      onRoundEnd(draft);
+      if (draft.state.phase === 'over') {
+        draft.state.turn = null;
+        return;
+      }
+      draft.state.round = draft.state.round + 1;
+      next = seatAfter(draft.state, null)!;
+    }
+    if (!beginTurn(draft, next) || next === MASTER) return;
+    current = next;
   }
-  onRoundEnd(draft);
-  if (draft.state.phase === 'over') {
-    draft.state.turn = null;
-    return;
-  }
-  draft.state.round = s.round + 1;
-  const first = heroes.find((id) => seatAlive(draft.state, id));
-  beginTurn(draft, first ?? MASTER);
+}
+
+/** Begins the first turn of the game (the first hero seat). */
+export function firstTurn(draft: Draft, onRoundEnd: (draft: Draft) => void): void {
+  if (beginTurn(draft, seatAfter(draft.state, null)!)) advanceTurn(draft, onRoundEnd);
+}
+
+/**
+ * Takes the hero's one action of the turn (attack, cast, use an item). Acting after moving ends the move: the steps
+ * left are lost (README, "Move and act").
+ */
+export function takeAction(draft: Draft): void {
+  const turn = draft.state.turn!;
+  if (turn.acted) reject('already_acted', 'one action per turn');
+  draft.updateTurn({ acted: true, stepsLeft: turn.moved ? 0 : turn.stepsLeft });
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CombatFace, LocalizedText, Slug, Square } from '../content/schemas/index.ts';
-import type { Creature, Hero, LoseCondition, Ruleset, WinRule } from '../content/schemas/index.ts';
+import type { Ability, Creature, Deck, EffectType, Hero, Item, LoseCondition, Ruleset, Spell, WinRule } from '../content/schemas/index.ts';
 
 /** A seat id: `master` (the master, or the host of an `auto` mission) or `h1`, `h2`, ... for hero seats in joining order. */
 export type SeatId = string;
@@ -46,6 +46,27 @@ export interface Board {
   doors: BoardDoor[];
 }
 
+/** A stat an effect can change: attack dice, defence dice, movement squares, mind points. */
+export type StatName = 'att' | 'def' | 'move' | 'mind';
+
+/**
+ * A temporary change of a stat (effect `stat`). A `turn` change is *armed* once the unit's own turn is under way and
+ * ends with that turn; a `round` change ends with the round; a `quest` change lasts the mission.
+ */
+export interface StatMod {
+  stat: StatName;
+  delta: number;
+  duration: 'turn' | 'round' | 'quest';
+  armed: boolean;
+}
+
+/** A lasting status: `poison` costs `amount` body points at the start of each of the sufferer's turns, `stun` skips them; `rounds` turns are left. */
+export interface StatusState {
+  status: 'poison' | 'stun';
+  rounds: number;
+  amount: number;
+}
+
 /** A piece on the board. `body` and `maxBody` are body points; `attack` and `defence` combat dice; `move` squares. */
 export interface Unit {
   id: UnitId;
@@ -65,6 +86,18 @@ export interface Unit {
   color: string | null;
   tag: string | null;
   alive: boolean;
+  /** Creature powers (spec 000, "Poteri delle creature"); empty for heroes. */
+  abilities: Ability[];
+  /** A `dormant` creature that has not yet moved or attacked: it cannot be wounded. */
+  dormant: boolean;
+  statuses: StatusState[];
+  mods: StatMod[];
+  /** Heroes: the spells known, with the uses left this mission. */
+  spells: { id: string; uses: number }[];
+  /** Heroes: item ids in the inventory (one entry per copy). */
+  items: string[];
+  /** Heroes: gold coins. */
+  gold: number;
 }
 
 /** A hero seat of the room. */
@@ -96,6 +129,23 @@ export interface Setup {
   start: Square[];
   /** The heroes that may join, in content order. */
   roster: Hero[];
+  /** The content the game's effects can reach: every creature kind (for `spawn`), spell (for Teach), item and deck. */
+  creatures: Creature[];
+  spells: Spell[];
+  items: Item[];
+  decks: Deck[];
+}
+
+/** A deck in play: card ids still to draw (top first) and those played. */
+export interface DeckState {
+  draw: string[];
+  discard: string[];
+}
+
+/** A `custom` effect waiting for the master to resolve it. */
+export interface PendingCustom {
+  id: number;
+  text: LocalizedText;
 }
 
 /**
@@ -116,12 +166,20 @@ export interface GameState {
   round: number;
   turn: TurnState | null;
   result: { winner: Side; reason: GameOverReason } | null;
+  /** Decks by id, shuffled at creation with the game's PRNG. */
+  decks: Record<string, DeckState>;
+  /** Gold held by the party as a whole (gold effects that name no hero). */
+  partyGold: number;
+  /** `custom` effects the master has not yet marked done. */
+  pending: PendingCustom[];
+  /** The id the next pending custom effect gets. */
+  nextPending: number;
   /** The number of accepted actions so far. */
   seq: number;
 }
 
 /** Why the game ended. */
-export type GameOverReason = 'all_creatures_dead' | 'all_heroes_dead' | 'declared' | 'hero_dead' | 'rounds';
+export type GameOverReason = 'all_creatures_dead' | 'all_heroes_dead' | 'declared' | 'hero_dead' | 'rounds' | 'effect';
 
 const UnitRef = z.string().min(1).max(32);
 
@@ -137,6 +195,13 @@ const UnitRef = z.string().min(1).max(32);
  * - `creature_attack` {creature, target}: the master has a creature attack an adjacent hero, once per turn.
  * - `end_turn`: the seat ends its turn.
  * - `declare` {winner}: the master declares the end of a `manual` mission.
+ * - `cast` {spell, target?}: a hero casts a spell it knows with uses left, as its action; `target` a unit id when the
+ *   spell's effects act on a chosen unit (within the spell's range).
+ * - `use_item` {item, target?}: a hero uses an item with effects from its inventory, as its action; `target` itself or
+ *   an adjacent unit.
+ * - `teach` {hero, spell}: the master teaches a spell to a hero seat (Insegna), at any time during play.
+ * - `play_card` {deck, target?}: the master plays the top card of a deck; `target` is the unit its chosen effects act on.
+ * - `resolve` {id}: the master marks a pending `custom` effect as resolved.
  */
 export const Action = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('join'), hero: Slug }),
@@ -149,6 +214,11 @@ export const Action = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('creature_attack'), creature: UnitRef, target: UnitRef }),
   z.strictObject({ type: z.literal('end_turn') }),
   z.strictObject({ type: z.literal('declare'), winner: z.enum(['heroes', 'master']) }),
+  z.strictObject({ type: z.literal('cast'), spell: Slug, target: UnitRef.optional() }),
+  z.strictObject({ type: z.literal('use_item'), item: Slug, target: UnitRef.optional() }),
+  z.strictObject({ type: z.literal('teach'), hero: UnitRef, spell: Slug }),
+  z.strictObject({ type: z.literal('play_card'), deck: Slug, target: UnitRef.optional() }),
+  z.strictObject({ type: z.literal('resolve'), id: z.number().int().min(0) }),
 ]);
 export type Action = z.infer<typeof Action>;
 /** An action with the seat that sends it, as `apply` takes it and the room's log stores it. */
@@ -166,7 +236,37 @@ export type GameEvent =
   | { type: 'attack'; attacker: UnitId; target: UnitId; attackDice: CombatFace[]; defenceDice: CombatFace[]; hits: number; blocks: number; damage: number; body: number }
   | { type: 'unit_died'; unit: UnitId }
   | { type: 'turn_ended'; seat: SeatId }
-  | { type: 'game_over'; winner: Side; reason: GameOverReason };
+  | { type: 'game_over'; winner: Side; reason: GameOverReason }
+  | { type: 'spell_cast'; unit: UnitId; spell: string; target: UnitId | null }
+  | { type: 'item_used'; unit: UnitId; item: string; target: UnitId | null; consumed: boolean }
+  | { type: 'spell_taught'; unit: UnitId; spell: string }
+  | { type: 'card_drawn'; deck: string; card: string; name: LocalizedText; text: LocalizedText }
+  | { type: 'deck_shuffled'; deck: string }
+  | { type: 'damaged'; unit: UnitId; amount: number; body: number; dice: CombatFace[] | null; defenceDice: CombatFace[] | null }
+  | { type: 'healed'; unit: UnitId; amount: number; body: number }
+  | { type: 'stat_changed'; unit: UnitId; stat: StatName; delta: number; duration: StatMod['duration'] }
+  | { type: 'stat_expired'; unit: UnitId; stat: StatName; delta: number }
+  | { type: 'status_applied'; unit: UnitId; status: StatusState['status']; rounds: number; amount: number }
+  | { type: 'status_tick'; unit: UnitId; status: StatusState['status']; roundsLeft: number; damage: number; body: number }
+  | { type: 'status_ended'; unit: UnitId; status: StatusState['status'] }
+  | { type: 'turn_skipped'; unit: UnitId; reason: 'stun' }
+  | { type: 'teleported'; unit: UnitId; from: Square; to: Square }
+  | { type: 'gold_gained'; unit: UnitId | null; amount: number; dice: number[] | null }
+  | { type: 'item_gained'; unit: UnitId; item: string }
+  | { type: 'spawned'; unit: UnitId; kind: string; x: number; y: number }
+  | { type: 'regenerated'; unit: UnitId; amount: number; body: number }
+  | { type: 'awakened'; unit: UnitId }
+  | { type: 'message'; text: LocalizedText }
+  | { type: 'custom'; id: number; text: LocalizedText }
+  | { type: 'custom_resolved'; id: number }
+  | { type: 'effect_skipped'; effect: EffectType; unit: UnitId | null; reason: SkipReason };
+
+/**
+ * Why a brick did nothing: its target is `dead` or `absent` (no such unit, or none chosen), `immune` to the source,
+ * `dormant`, the square is `occupied` or rock, the target is `not_a_hero` (gold, items), the deck is `empty`, or the
+ * room is unknown (`no_room`), or there is no free square left (`no_space`).
+ */
+export type SkipReason = 'dead' | 'absent' | 'immune' | 'dormant' | 'occupied' | 'not_a_hero' | 'empty' | 'no_room' | 'no_space';
 
 /** The codes of rejected actions. */
 export const ERROR_CODES = [
@@ -194,6 +294,16 @@ export const ERROR_CODES = [
   'not_adjacent',
   'already_attacked',
   'not_manual',
+  'unknown_spell',
+  'no_uses',
+  'out_of_range',
+  'no_target',
+  'unknown_item',
+  'no_effect',
+  'unknown_deck',
+  'empty_deck',
+  'already_known',
+  'unknown_custom',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -234,4 +344,12 @@ export interface View {
   turn: TurnState | null;
   result: GameState['result'];
   ruleset: { id: string; name: LocalizedText; combatDie: CombatFace[]; heroMovement: { count: number; sides: number } };
+  /** Gold held by the party as a whole. */
+  partyGold: number;
+  /** The spells and items this seat's view mentions (known, carried, or for the master every spell it can teach). */
+  catalog: { spells: Spell[]; items: Item[] };
+  /** The master's decks: cards left to draw and played (empty for hero seats, who never see a deck's order). */
+  decks: { id: string; name: LocalizedText; draw: number; discard: number }[];
+  /** The master's pending `custom` effects (empty for hero seats). */
+  pending: PendingCustom[];
 }

@@ -58,7 +58,24 @@ export function viewFor(state: GameState, seat: SeatId): View {
     turn: state.turn && (all || state.turn.seat !== MASTER) ? state.turn : state.turn && { ...state.turn, creatures: {} },
     result: state.result,
     ruleset: { id: ruleset.id, name: ruleset.name, combatDie: ruleset.combatDie.faces, heroMovement: ruleset.heroMovement },
+    partyGold: state.partyGold,
+    catalog: catalogFor(state, all),
+    decks: all ? state.setup.decks.map((d) => ({ id: d.id, name: d.name, draw: state.decks[d.id]!.draw.length, discard: state.decks[d.id]!.discard.length })) : [],
+    pending: all ? state.pending : [],
   };
+}
+
+/** The spells and items a view mentions: those the heroes know or carry, and for the master every spell (for Teach) and item. */
+function catalogFor(state: GameState, all: boolean): View['catalog'] {
+  const { spells, items } = state.setup;
+  if (all) return { spells, items };
+  const known = new Set<string>();
+  const carried = new Set<string>();
+  for (const u of state.units) {
+    for (const s of u.spells) known.add(s.id);
+    for (const i of u.items) carried.add(i);
+  }
+  return { spells: spells.filter((s) => known.has(s.id)), items: items.filter((i) => carried.has(i.id)) };
 }
 
 /**
@@ -80,8 +97,32 @@ export function eventsFor(state: GameState, seat: SeatId, events: readonly GameE
       case 'attack':
         if (visible(e.attacker) && visible(e.target)) out.push(e);
         break;
+      case 'spell_cast':
+      case 'item_used':
+        if (visible(e.unit) && (e.target === null || visible(e.target))) out.push(e);
+        break;
+      case 'custom':
+        // a custom effect is for the master to resolve
+        break;
       case 'unit_died':
+      case 'damaged':
+      case 'healed':
+      case 'stat_changed':
+      case 'stat_expired':
+      case 'status_applied':
+      case 'status_tick':
+      case 'status_ended':
+      case 'turn_skipped':
+      case 'teleported':
+      case 'item_gained':
+      case 'spawned':
+      case 'regenerated':
+      case 'awakened':
         if (visible(e.unit)) out.push(e);
+        break;
+      case 'gold_gained':
+      case 'effect_skipped':
+        if (e.unit === null || visible(e.unit)) out.push(e);
         break;
       default:
         out.push(e);

@@ -1,9 +1,10 @@
 /**
- * Checks of the references between stored documents: a mission names a ruleset and creature kinds
- * that must exist; a creature or ruleset a mission names cannot be deleted.
+ * Reference checks against stored documents, with the same list of references the pack check uses
+ * (`referencesOf` in content/): a saved document may only name documents that exist, and a document that
+ * another one names cannot be deleted.
  * @module
  */
-import type { ContentKind, Mission } from '../../content/schemas/index.ts';
+import { CONTENT_KIND_NAMES, KIND_NOUN, referencesOf, type ContentDocs, type ContentKind } from '../../content/schemas/index.ts';
 import type { DB } from '../db/database.ts';
 import { documentExists, listDocuments } from './repository.ts';
 
@@ -13,35 +14,31 @@ export interface Issue {
   message: string;
 }
 
-/**
- * The references of a mission that name no stored document (`ruleset`, `monsters[i].kind`); empty when all exist.
- */
-export async function missionReferenceIssues(db: DB, mission: Mission): Promise<Issue[]> {
+/** The references of `doc` that name no stored document, by path; empty when all exist. */
+export async function referenceIssues<K extends ContentKind>(db: DB, kind: K, doc: ContentDocs[K]): Promise<Issue[]> {
   const issues: Issue[] = [];
-  if (!(await documentExists(db, 'rulesets', mission.ruleset))) issues.push({ path: 'ruleset', message: `no ruleset "${mission.ruleset}"` });
   const known = new Map<string, boolean>();
-  for (const [i, mo] of mission.monsters.entries()) {
-    let exists = known.get(mo.kind);
+  for (const ref of referencesOf(kind, doc)) {
+    const key = `${ref.kind}/${ref.id}`;
+    let exists = known.get(key);
     if (exists === undefined) {
-      exists = await documentExists(db, 'creatures', mo.kind);
-      known.set(mo.kind, exists);
+      exists = await documentExists(db, ref.kind, ref.id);
+      known.set(key, exists);
     }
-    if (!exists) issues.push({ path: `monsters[${i}].kind`, message: `no creature kind "${mo.kind}"` });
+    if (!exists) issues.push({ path: ref.path, message: `no ${KIND_NOUN[ref.kind]} "${ref.id}"` });
   }
   return issues;
 }
 
-/**
- * The missions that would lose a reference if the document were deleted: one issue per mission
- * that uses the creature kind or ruleset. Empty for heroes and missions.
- */
+/** The stored documents that name document `id` of `kind`: one issue per use (`missions/la-prova`, `monsters[2].kind`). */
 export async function usesOf(db: DB, kind: ContentKind, id: string): Promise<Issue[]> {
-  if (kind !== 'creatures' && kind !== 'rulesets') return [];
-  const missions = await listDocuments(db, 'missions');
   const issues: Issue[] = [];
-  for (const { doc: m } of missions) {
-    if (kind === 'rulesets' && m.ruleset === id) issues.push({ path: `missions/${m.id}`, message: `mission "${m.id}" is played by ruleset "${id}"` });
-    if (kind === 'creatures' && m.monsters.some((mo) => mo.kind === id)) issues.push({ path: `missions/${m.id}`, message: `mission "${m.id}" places creature "${id}"` });
+  for (const other of CONTENT_KIND_NAMES) {
+    for (const { doc } of await listDocuments(db, other)) {
+      for (const ref of referencesOf(other, doc as ContentDocs[typeof other])) {
+        if (ref.kind === kind && ref.id === id) issues.push({ path: `${other}/${doc.id}`, message: `${KIND_NOUN[other]} "${doc.id}" uses ${KIND_NOUN[kind]} "${id}" at ${ref.path}` });
+      }
+    }
   }
   return issues;
 }

@@ -5,17 +5,15 @@
  * @module
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { CONTENT_KINDS, type ContentKind, type Mission } from '../../content/schemas/index.ts';
+import { CONTENT_KINDS, CONTENT_KIND_NAMES, KIND_NOUN, type ContentKind } from '../../content/schemas/index.ts';
 import type { DB } from '../db/database.ts';
 import { requireAdmin } from '../http/auth.ts';
 import { ApiError, ErrorBodySchema, validationHook } from '../http/errors.ts';
 import { requireJson } from '../http/middleware.ts';
-import { missionReferenceIssues, usesOf } from './references.ts';
+import { referenceIssues, usesOf } from './references.ts';
 import { type ContentDoc, deleteDocument, getDocument, listDocuments, saveDocument } from './repository.ts';
 
-const KINDS = Object.keys(CONTENT_KINDS) as ContentKind[];
-
-const SINGULAR: Record<ContentKind, string> = { heroes: 'hero', creatures: 'creature', missions: 'mission', rulesets: 'ruleset' };
+const KINDS = CONTENT_KIND_NAMES;
 
 const error = (description: string) => ({ content: { 'application/json': { schema: ErrorBodySchema } }, description });
 
@@ -44,20 +42,18 @@ export function contentRoutes({ db, adminToken }: ContentRoutesOptions): OpenAPI
 
 function addKind(app: OpenAPIHono, db: DB, admin: ReturnType<typeof requireAdmin>, kind: ContentKind): void {
   const schema = CONTENT_KINDS[kind] as unknown as z.ZodType<ContentDoc<ContentKind>>;
-  const one = SINGULAR[kind];
+  const one = KIND_NOUN[kind];
   const tags = [kind];
   const docBody = { content: { 'application/json': { schema } }, required: true, description: `the ${one} document` };
   const IdParam = z.object({ id: z.string().min(1).max(200).openapi({ param: { name: 'id', in: 'path' }, example: 'goblin' }) });
   const AdminHeader = z.object({ authorization: z.string().optional().openapi({ description: 'Bearer <ADMIN_TOKEN>' }) });
   const docResponse = (description: string) => ({ content: { 'application/json': { schema } }, description });
 
-  /** Validates and saves in one transaction; for missions, checks the references inside it. */
+  /** Validates and saves in one transaction, after checking every reference inside the document. */
   const save = async (doc: ContentDoc<ContentKind>) =>
     db.transaction().execute(async (trx) => {
-      if (kind === 'missions') {
-        const issues = await missionReferenceIssues(trx, doc as Mission);
-        if (issues.length > 0) throw new ApiError(400, 'invalid_body', `the mission names documents that do not exist (${issues[0]!.path}: ${issues[0]!.message})`, issues);
-      }
+      const issues = await referenceIssues(trx, kind, doc);
+      if (issues.length > 0) throw new ApiError(400, 'invalid_body', `the ${one} names documents that do not exist (${issues[0]!.path}: ${issues[0]!.message})`, issues);
       return saveDocument(trx, kind, doc);
     });
 

@@ -4,8 +4,13 @@
  */
 export * from './common.ts';
 export * from './map.ts';
+export * from './effect.ts';
 export * from './hero.ts';
 export * from './creature.ts';
 export * from './ruleset.ts';
 export * from './mission.ts';
+export * from './spell.ts';
+export * from './item.ts';
+export * from './deck.ts';
 export * from './pack.ts';
+export * from './references.ts';

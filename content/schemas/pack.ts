@@ -4,18 +4,29 @@
  */
 import { z } from 'zod';
 import { Creature } from './creature.ts';
+import { Deck } from './deck.ts';
 import { Hero } from './hero.ts';
+import { Item } from './item.ts';
 import { Mission } from './mission.ts';
+import { KIND_NOUN, referencesOf } from './references.ts';
 import { Ruleset } from './ruleset.ts';
+import { Spell } from './spell.ts';
 
-/** The content kinds, keyed by the name used in URLs (`/api/missions`). */
+/** The content kinds, keyed by the name used in URLs (`/api/missions`) and pack folders. */
 export const CONTENT_KINDS = {
   heroes: Hero,
   creatures: Creature,
   missions: Mission,
   rulesets: Ruleset,
+  spells: Spell,
+  items: Item,
+  decks: Deck,
 } as const;
 export type ContentKind = keyof typeof CONTENT_KINDS;
+/** The content kinds, in the order of {@link CONTENT_KINDS}. */
+export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as ContentKind[];
+/** The parsed document type of each kind. */
+export type ContentDocs = { [K in ContentKind]: z.output<(typeof CONTENT_KINDS)[K]> };
 
 /** A pack of documents of every kind. Cross-references are checked by {@link checkPack}. */
 export const Pack = z.strictObject({
@@ -23,8 +34,16 @@ export const Pack = z.strictObject({
   creatures: z.array(Creature),
   missions: z.array(Mission),
   rulesets: z.array(Ruleset),
+  spells: z.array(Spell).default([]),
+  items: z.array(Item).default([]),
+  decks: z.array(Deck).default([]),
 });
 export type Pack = z.infer<typeof Pack>;
+
+/** An empty pack. */
+export function emptyPack(): Pack {
+  return { heroes: [], creatures: [], missions: [], rulesets: [], spells: [], items: [], decks: [] };
+}
 
 /** A problem found by {@link checkPack}: where (`missions[0].monsters[3].kind`) and what. */
 export interface PackIssue {
@@ -33,25 +52,25 @@ export interface PackIssue {
 }
 
 /**
- * Checks the references between documents of a pack: duplicate ids, a mission's ruleset and
- * creature kinds. Returns every problem found (empty when the pack is consistent).
+ * Checks a pack as a whole: duplicate ids, and every reference between documents (see `referencesOf`).
+ * Returns every problem found (empty when the pack is consistent).
  */
 export function checkPack(pack: Pack): PackIssue[] {
   const issues: PackIssue[] = [];
-  for (const kind of Object.keys(CONTENT_KINDS) as ContentKind[]) {
-    const seen = new Set<string>();
+  const ids = {} as Record<ContentKind, Set<string>>;
+  for (const kind of CONTENT_KIND_NAMES) {
+    const seen = (ids[kind] = new Set<string>());
     pack[kind].forEach((doc, i) => {
       if (seen.has(doc.id)) issues.push({ path: `${kind}[${i}].id`, message: `id "${doc.id}" is used twice` });
       seen.add(doc.id);
     });
   }
-  const creatures = new Set(pack.creatures.map((c) => c.id));
-  const rulesets = new Set(pack.rulesets.map((r) => r.id));
-  pack.missions.forEach((m, i) => {
-    if (!rulesets.has(m.ruleset)) issues.push({ path: `missions[${i}].ruleset`, message: `no ruleset "${m.ruleset}"` });
-    m.monsters.forEach((mo, j) => {
-      if (!creatures.has(mo.kind)) issues.push({ path: `missions[${i}].monsters[${j}].kind`, message: `no creature kind "${mo.kind}"` });
+  for (const kind of CONTENT_KIND_NAMES) {
+    pack[kind].forEach((doc, i) => {
+      for (const ref of referencesOf(kind, doc as ContentDocs[typeof kind])) {
+        if (!ids[ref.kind].has(ref.id)) issues.push({ path: `${kind}[${i}].${ref.path}`, message: `no ${KIND_NOUN[ref.kind]} "${ref.id}"` });
+      }
     });
-  });
+  }
   return issues;
 }

@@ -2,7 +2,7 @@
  * Small hand-made content for engine tests: the classic ruleset, two heroes, two creature kinds,
  * and a helper that builds a mission from a few rows of map.
  */
-import { Creature, Hero, Mission, Ruleset } from '../../content/schemas/index.ts';
+import { Creature, Deck, Hero, Item, Mission, Ruleset, Spell, type Effect } from '../../content/schemas/index.ts';
 import { apply, createGame, MASTER, type GameState, type SeatAction } from '../../engine/index.ts';
 
 const t = (s: string) => ({ it: s, en: s });
@@ -43,9 +43,32 @@ export function play(state: GameState, ...actions: SeatAction[]): GameState {
   return state;
 }
 
+/** Extra content for a game: heroes to offer instead of the default ones, spells, items, decks, creature kinds. */
+export interface Extras {
+  heroes?: Hero[];
+  creatures?: Creature[];
+  spells?: Spell[];
+  items?: Item[];
+  decks?: Deck[];
+}
+
+/** A one-card deck `id` whose card runs `effects`: the master plays it (`play_card`) to run any bricks in a test. */
+export function cardDeck(id: string, effects: Effect[]): Deck {
+  return Deck.parse({ id, name: t(id), cards: [{ id: 'carta', name: t('Carta'), text: t('Carta'), effects }] });
+}
+
 /** A started game of `m` with one hero seat per listed hero id (seats h1, h2, ...). */
-export function started(m: Mission, heroIds: string[] = ['barbaro'], seed = 'test'): GameState {
-  const lobby = createGame({ mission: m, heroes, creatures, ruleset: classic, seed });
+export function started(m: Mission, heroIds: string[] = ['barbaro'], seed = 'test', extras: Extras = {}): GameState {
+  const lobby = createGame({
+    mission: m,
+    heroes: extras.heroes ?? heroes,
+    creatures: [...creatures, ...(extras.creatures ?? [])],
+    spells: extras.spells,
+    items: extras.items,
+    decks: extras.decks,
+    ruleset: classic,
+    seed,
+  });
   return play(lobby, ...heroIds.map((hero, i) => ({ seat: `h${i + 1}`, type: 'join' as const, hero })), { seat: MASTER, type: 'start' });
 }
 

@@ -1,0 +1,121 @@
+/**
+ * Effects: the bricks that cards, spells, items, creature powers, missions and events are built of
+ * (spec 000, "Effetti"; README "Effects"). Each brick has a `type` and usually a `target`.
+ * `docs/effects.md` is generated from these schemas (`npm run docs:effects`) and a test keeps it in step.
+ * @module
+ */
+import { z } from 'zod';
+import { LocalizedText, Slug } from './common.ts';
+
+/**
+ * Whom a brick acts on:
+ * `chosen` the unit the player picks (listed by `legalActions`), `self` the acting unit,
+ * `all_heroes` / `all_monsters` every living hero / creature, `adjacent` every living unit of the other side
+ * orthogonally adjacent to the acting unit, `room_monsters` every living creature in the acting unit's room
+ * (or corridor stretch). When `target` is left out, the brick acts on the chosen unit if the action names one,
+ * else on the acting unit.
+ */
+export const Target = z.enum(['chosen', 'self', 'all_heroes', 'all_monsters', 'adjacent', 'room_monsters']);
+export type Target = z.infer<typeof Target>;
+
+const target = Target.optional().describe('whom it acts on (see Targets); default: the chosen unit if any, else the acting unit');
+const count = (max: number) => z.number().int().min(1).max(max);
+
+const Damage = z
+  .strictObject({
+    type: z.literal('damage'),
+    target,
+    amount: count(99).optional().describe('body points lost, no defence roll'),
+    dice: count(20).optional().describe('combat dice rolled instead of `amount`: each skull is a hit'),
+    defend: z.boolean().optional().describe('with `dice`: the target rolls its defence dice and blocks (heroes white, creatures black shields)'),
+  })
+  .describe('Wounds the target.')
+  .refine((e) => (e.amount === undefined) !== (e.dice === undefined), { message: 'give exactly one of "amount" or "dice"' })
+  .refine((e) => e.defend === undefined || e.dice !== undefined, { message: '"defend" needs "dice"', path: ['defend'] });
+
+const Heal = z
+  .strictObject({
+    type: z.literal('heal'),
+    target,
+    amount: count(99).optional().describe('body points recovered, up to the unit\'s maximum'),
+    full: z.literal(true).optional().describe('recover every lost body point'),
+  })
+  .describe('Gives body points back, never above the maximum.')
+  .refine((e) => (e.amount === undefined) !== (e.full === undefined), { message: 'give exactly one of "amount" or "full"' });
+
+const Stat = z
+  .strictObject({
+    type: z.literal('stat'),
+    target,
+    stat: z.enum(['att', 'def', 'move', 'mind']).describe('attack dice, defence dice, movement squares or mind points'),
+    delta: z.number().int().min(-20).max(20).refine((n) => n !== 0, 'a delta of 0 changes nothing').describe('added to the stat (negative to lower it; a stat never goes below 0)'),
+    duration: z.enum(['turn', 'round', 'quest']).describe('`turn`: to the end of the unit\'s current or next turn; `round`: to the end of the round; `quest`: to the end of the mission'),
+  })
+  .describe('Changes a stat for a while.');
+
+const Status = z
+  .strictObject({
+    type: z.literal('status'),
+    target,
+    status: z.enum(['poison', 'stun']).describe('`poison`: loses `amount` body points at the start of each of its turns; `stun`: skips its turns'),
+    rounds: count(99).describe('for how many of the sufferer\'s turns'),
+    amount: count(99).optional().describe('poison only: body points lost each turn (default 1)'),
+  })
+  .describe('Poisons or stuns.')
+  .refine((e) => e.status === 'poison' || e.amount === undefined, { message: '"amount" is for poison only', path: ['amount'] });
+
+const Teleport = z
+  .strictObject({
+    type: z.literal('teleport'),
+    target,
+    x: z.number().int().min(0).max(255).describe('column of the destination square'),
+    y: z.number().int().min(0).max(255).describe('row of the destination square'),
+  })
+  .describe('Moves the target to a square (nothing happens if it is occupied or solid rock).');
+
+const SkipTurn = z.strictObject({ type: z.literal('skip_turn'), target }).describe('The target skips its next turn.');
+
+const Gold = z
+  .strictObject({
+    type: z.literal('gold'),
+    target,
+    amount: count(100000).optional().describe('gold coins'),
+    dice: count(20).optional().describe('six-sided dice rolled instead of `amount`'),
+    times: count(1000).optional().describe('with `dice`: the sum is multiplied by this (default 1)'),
+  })
+  .describe('Gives gold to a hero (to the party when no hero is targeted).')
+  .refine((e) => (e.amount === undefined) !== (e.dice === undefined), { message: 'give exactly one of "amount" or "dice"' })
+  .refine((e) => e.times === undefined || e.dice !== undefined, { message: '"times" needs "dice"', path: ['times'] });
+
+const Item = z.strictObject({ type: z.literal('item'), target, item: Slug.describe('an item id') }).describe('Puts an item in a hero\'s inventory.');
+
+const Spawn = z
+  .strictObject({
+    type: z.literal('spawn'),
+    kind: Slug.describe('a creature kind'),
+    count: count(50).default(1).describe('how many (default 1)'),
+    x: z.number().int().min(0).max(255).describe('column of the square they appear at, or nearest to'),
+    y: z.number().int().min(0).max(255).describe('row'),
+  })
+  .describe('Creatures appear on the free squares nearest to x, y.');
+
+const Reveal = z.strictObject({ type: z.literal('reveal'), room: Slug.describe('a room id of the map') }).describe('Reveals a room and its contents.');
+const Draw = z.strictObject({ type: z.literal('draw'), target, deck: Slug.describe('a deck id') }).describe('Draws the top card of a deck; its effects run.');
+const End = z.strictObject({ type: z.literal('end'), winner: z.enum(['heroes', 'master']).describe('who wins') }).describe('Ends the mission.');
+const Message = z.strictObject({ type: z.literal('message'), text: LocalizedText.describe('shown to every seat') }).describe('Shows a text to everyone.');
+const Custom = z
+  .strictObject({ type: z.literal('custom'), text: LocalizedText.describe('what the master must resolve') })
+  .describe('Anything the bricks do not foresee: a text shown to the master, who resolves it aloud and marks it done.');
+
+/** One brick. See `docs/effects.md` for every field, default and an example of each. */
+export const Effect = z.discriminatedUnion('type', [Damage, Heal, Stat, Status, Teleport, SkipTurn, Gold, Item, Spawn, Reveal, Draw, End, Message, Custom]);
+export type Effect = z.infer<typeof Effect>;
+/** The brick types, in documentation order. */
+export const EFFECT_TYPES = Effect.options.map((o) => o.shape.type.value);
+export type EffectType = Effect['type'];
+
+/** The brick types that act on units and so take a `target`. */
+export const TARGETED_EFFECT_TYPES: ReadonlySet<EffectType> = new Set(Effect.options.filter((o) => 'target' in o.shape).map((o) => o.shape.type.value));
+
+/** A list of bricks, run in order. */
+export const Effects = z.array(Effect).max(50);

@@ -1,0 +1,366 @@
+/**
+ * The effect interpreter (spec 000, "Effetti"): one handler per brick type, registered by name in {@link HANDLERS}.
+ * A handler changes the draft and emits events that say what happened; a brick on a dead or absent target does
+ * nothing and says so (`effect_skipped`). `draw` runs the drawn card's effects with a depth guard.
+ * @module
+ */
+import { TARGETED_EFFECT_TYPES, type Effect, type EffectType, type Target } from '../content/schemas/index.ts';
+import { adjacent, canCross, neighbours, roomIdOf, squareIndex } from './board.ts';
+import { countFaces, rollCombatDice, rollPool, shuffleDeck } from './dice.ts';
+import type { Draft } from './draft.ts';
+import { endGame } from './outcome.ts';
+import { creatureUnit, effective, hasAbility } from './units.ts';
+import { MASTER, ROCK, type SkipReason, type Unit } from './types.ts';
+
+/** Where a run of effects comes from: the acting unit (caster, item user; null for the master's cards and mission events), the chosen unit, and the source. */
+export interface EffectContext {
+  actor: Unit | null;
+  chosen: Unit | null;
+  source: { kind: 'spell' | 'item' | 'card' | 'event'; id: string; element: string | null };
+  /** How many `draw` bricks led here; runs stop at {@link MAX_DRAW_DEPTH}. */
+  depth: number;
+}
+
+/** The deepest chain of `draw` bricks (a card that draws a card that draws ...) that is followed. */
+export const MAX_DRAW_DEPTH = 8;
+
+type Handler<T extends EffectType> = (draft: Draft, effect: Extract<Effect, { type: T }>, ctx: EffectContext) => void;
+
+/** Runs a list of bricks in order, stopping if the game ends. */
+export function runEffects(draft: Draft, effects: readonly Effect[], ctx: EffectContext): void {
+  for (const effect of effects) {
+    if (draft.state.phase === 'over') return;
+    (HANDLERS[effect.type] as Handler<typeof effect.type>)(draft, effect as never, ctx);
+  }
+}
+
+/** Whether any brick of the list acts on a chosen unit (an explicit `chosen` target, or none given). */
+export function needsChosen(effects: readonly Effect[]): boolean {
+  return effects.some((e) => TARGETED_EFFECT_TYPES.has(e.type) && ((e as { target?: Target }).target ?? 'chosen') === 'chosen');
+}
+
+function skip(draft: Draft, effect: Effect, unit: Unit | null, reason: SkipReason): void {
+  draft.emit({ type: 'effect_skipped', effect: effect.type, unit: unit?.id ?? null, reason });
+}
+
+/** The current copy of a unit in the draft. */
+function fresh(draft: Draft, unit: Unit): Unit {
+  return draft.unit(unit.id) ?? unit;
+}
+
+/**
+ * The units a brick acts on, in unit order. Dead or absent targets are reported with `effect_skipped` and left out.
+ */
+export function resolveTargets(draft: Draft, effect: Effect, target: Target | undefined, ctx: EffectContext): Unit[] {
+  const s = draft.state;
+  const w = s.setup.board.width;
+  const actor = ctx.actor && fresh(draft, ctx.actor);
+  const single = (u: Unit | null): Unit[] => {
+    if (!u) {
+      skip(draft, effect, null, 'absent');
+      return [];
+    }
+    const now = fresh(draft, u);
+    if (!now.alive) {
+      skip(draft, effect, now, 'dead');
+      return [];
+    }
+    return [now];
+  };
+  switch (target ?? (ctx.chosen ? 'chosen' : 'self')) {
+    case 'chosen':
+      return single(ctx.chosen);
+    case 'self':
+      return single(actor);
+    case 'all_heroes':
+      return s.units.filter((u) => u.side === 'heroes' && u.alive);
+    case 'all_monsters':
+      return s.units.filter((u) => u.side === 'master' && u.alive);
+    case 'adjacent': {
+      if (!actor) return single(null);
+      return s.units.filter((u) => u.alive && u.side !== actor.side && adjacent(s.setup.board, s.doorsOpen, actor.y * w + actor.x, u.y * w + u.x));
+    }
+    case 'room_monsters': {
+      const at = actor ?? ctx.chosen;
+      if (!at) return single(null);
+      const area = s.setup.board.areas[at.y * w + at.x];
+      return s.units.filter((u) => u.side === 'master' && u.alive && s.setup.board.areas[u.y * w + u.x] === area);
+    }
+  }
+}
+
+/** Whether `unit` is immune to the source of these effects (its element or its spell id). */
+function immuneTo(unit: Unit, ctx: EffectContext): boolean {
+  const immune = hasAbility(unit, 'immune');
+  if (!immune) return false;
+  return immune.to.includes(ctx.source.id) || (ctx.source.element !== null && immune.to.includes(ctx.source.element));
+}
+
+/**
+ * Takes `amount` body points from a unit (never below 0), with death at 0. Dormant creatures cannot be wounded.
+ * @returns the body points actually lost.
+ */
+export function wound(draft: Draft, unit: Unit, amount: number): number {
+  const now = fresh(draft, unit);
+  const lost = Math.min(now.body, Math.max(0, amount));
+  const body = now.body - lost;
+  draft.updateUnit(now.id, { body, alive: body > 0 });
+  return lost;
+}
+
+/** Reports a unit's death (after {@link wound} brought it to 0). */
+export function reportDeath(draft: Draft, unit: Unit): void {
+  if (!fresh(draft, unit).alive) draft.emit({ type: 'unit_died', unit: unit.id });
+}
+
+const damage: Handler<'damage'> = (draft, e, ctx) => {
+  for (const u of resolveTargets(draft, e, e.target, ctx)) {
+    if (immuneTo(u, ctx)) {
+      skip(draft, e, u, 'immune');
+      continue;
+    }
+    if (u.dormant) {
+      skip(draft, e, u, 'dormant');
+      continue;
+    }
+    let amount = e.amount ?? 0;
+    let dice = null;
+    let defenceDice = null;
+    if (e.dice !== undefined) {
+      const ruleset = draft.state.setup.ruleset;
+      dice = rollCombatDice(draft.rng, ruleset, e.dice);
+      amount = countFaces(dice, ruleset.hit);
+      if (e.defend) {
+        defenceDice = rollCombatDice(draft.rng, ruleset, effective(u, 'def'));
+        amount = Math.max(0, amount - countFaces(defenceDice, u.side === 'heroes' ? ruleset.heroBlock : ruleset.creatureBlock));
+      }
+    }
+    const lost = wound(draft, u, amount);
+    draft.emit({ type: 'damaged', unit: u.id, amount: lost, body: fresh(draft, u).body, dice, defenceDice });
+    reportDeath(draft, u);
+  }
+};
+
+const heal: Handler<'heal'> = (draft, e, ctx) => {
+  for (const u of resolveTargets(draft, e, e.target, ctx)) {
+    const body = e.full ? u.maxBody : Math.min(u.maxBody, u.body + (e.amount ?? 0));
+    draft.updateUnit(u.id, { body });
+    draft.emit({ type: 'healed', unit: u.id, amount: body - u.body, body });
+  }
+};
+
+const stat: Handler<'stat'> = (draft, e, ctx) => {
+  for (const u of resolveTargets(draft, e, e.target, ctx)) {
+    // a `turn` change made during the unit's own turn ends with that turn; otherwise with its next one
+    const armed = e.duration === 'turn' && controllerOf(u) === draft.state.turn?.seat;
+    draft.updateUnit(u.id, { mods: [...u.mods, { stat: e.stat, delta: e.delta, duration: e.duration, armed }] });
+    draft.emit({ type: 'stat_changed', unit: u.id, stat: e.stat, delta: e.delta, duration: e.duration });
+  }
+};
+
+const status: Handler<'status'> = (draft, e, ctx) => {
+  for (const u of resolveTargets(draft, e, e.target, ctx)) {
+    if (immuneTo(u, ctx)) {
+      skip(draft, e, u, 'immune');
+      continue;
+    }
+    const amount = e.status === 'poison' ? (e.amount ?? 1) : 0;
+    // a new status of the same kind replaces the old one
+    const statuses = [...u.statuses.filter((x) => x.status !== e.status), { status: e.status, rounds: e.rounds, amount }];
+    draft.updateUnit(u.id, { statuses });
+    draft.emit({ type: 'status_applied', unit: u.id, status: e.status, rounds: e.rounds, amount });
+  }
+};
+
+const skipTurn: Handler<'skip_turn'> = (draft, e, ctx) => {
+  for (const u of resolveTargets(draft, e, e.target, ctx)) {
+    const stun = u.statuses.find((x) => x.status === 'stun');
+    const rounds = (stun?.rounds ?? 0) + 1;
+    draft.updateUnit(u.id, { statuses: [...u.statuses.filter((x) => x.status !== 'stun'), { status: 'stun', rounds, amount: 0 }] });
+    draft.emit({ type: 'status_applied', unit: u.id, status: 'stun', rounds, amount: 0 });
+  }
+};
+
+/** Whether square index `i` can take a unit: not rock, not occupied by a living unit. */
+function freeSquare(draft: Draft, i: number): boolean {
+  const s = draft.state;
+  const w = s.setup.board.width;
+  return s.setup.board.areas[i] !== ROCK && !s.units.some((u) => u.alive && u.y * w + u.x === i);
+}
+
+const teleport: Handler<'teleport'> = (draft, e, ctx) => {
+  const board = draft.state.setup.board;
+  for (const u of resolveTargets(draft, e, e.target, ctx)) {
+    const i = squareIndex(board, e.x, e.y);
+    if (i < 0 || !freeSquare(draft, i)) {
+      skip(draft, e, u, 'occupied');
+      continue;
+    }
+    draft.updateUnit(u.id, { x: e.x, y: e.y });
+    draft.emit({ type: 'teleported', unit: u.id, from: [u.x, u.y], to: [e.x, e.y] });
+    if (u.side === 'heroes') draft.revealRoomAt(e.x, e.y);
+  }
+};
+
+const gold: Handler<'gold'> = (draft, e, ctx) => {
+  const dice = e.dice !== undefined ? rollPool(draft.rng, { count: e.dice, sides: 6 }) : null;
+  const amount = dice ? dice.reduce((a, b) => a + b, 0) * (e.times ?? 1) : e.amount!;
+  // with no hero to receive it (a master's card, a mission event), the gold goes to the party
+  const explicit = e.target !== undefined || ctx.chosen !== null || ctx.actor?.side === 'heroes';
+  if (!explicit) {
+    draft.state.partyGold = draft.state.partyGold + amount;
+    draft.emit({ type: 'gold_gained', unit: null, amount, dice });
+    return;
+  }
+  for (const u of resolveTargets(draft, e, e.target, ctx)) {
+    if (u.side !== 'heroes') {
+      skip(draft, e, u, 'not_a_hero');
+      continue;
+    }
+    draft.updateUnit(u.id, { gold: u.gold + amount });
+    draft.emit({ type: 'gold_gained', unit: u.id, amount, dice });
+  }
+};
+
+const item: Handler<'item'> = (draft, e, ctx) => {
+  for (const u of resolveTargets(draft, e, e.target, ctx)) {
+    if (u.side !== 'heroes') {
+      skip(draft, e, u, 'not_a_hero');
+      continue;
+    }
+    draft.updateUnit(u.id, { items: [...u.items, e.item] });
+    draft.emit({ type: 'item_gained', unit: u.id, item: e.item });
+  }
+};
+
+/**
+ * The free squares nearest to `[x, y]`, nearest first: first by steps through the map as units walk it (doors open or
+ * not), then, if those run out, by straight distance. Ties go in square order.
+ */
+function nearestFree(draft: Draft, x: number, y: number, count: number): number[] {
+  const board = draft.state.setup.board;
+  const start = squareIndex(board, x, y);
+  if (start < 0) return [];
+  const out: number[] = [];
+  const seen = new Uint8Array(board.areas.length);
+  const everyDoorOpen = board.doors.map(() => true);
+  seen[start] = 1;
+  let frontier = [start];
+  while (frontier.length > 0 && out.length < count) {
+    for (const i of frontier.slice().sort((a, b) => a - b)) if (out.length < count && freeSquare(draft, i)) out.push(i);
+    const next: number[] = [];
+    for (const i of frontier) {
+      for (const n of neighbours(board, i)) {
+        if (seen[n] || !canCross(board, everyDoorOpen, i, n)) continue;
+        seen[n] = 1;
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  if (out.length < count) {
+    const w = board.width;
+    const rest = board.areas
+      .map((_, i) => i)
+      .filter((i) => !out.includes(i) && freeSquare(draft, i))
+      .sort((a, b) => Math.abs((a % w) - x) + Math.abs(Math.floor(a / w) - y) - (Math.abs((b % w) - x) + Math.abs(Math.floor(b / w) - y)) || a - b);
+    out.push(...rest.slice(0, count - out.length));
+  }
+  return out;
+}
+
+const spawn: Handler<'spawn'> = (draft, e) => {
+  const s = draft.state;
+  const kind = s.setup.creatures.find((c) => c.id === e.kind);
+  if (!kind) {
+    skip(draft, e, null, 'absent');
+    return;
+  }
+  const w = s.setup.board.width;
+  const squares = nearestFree(draft, e.x, e.y, e.count);
+  for (const i of squares) {
+    const id = `m${s.units.filter((u) => u.side === 'master').length + 1}`;
+    const unit = creatureUnit(id, kind, i % w, Math.floor(i / w), null);
+    draft.addUnit(unit);
+    draft.emit({ type: 'spawned', unit: id, kind: kind.id, x: unit.x, y: unit.y });
+  }
+  if (squares.length < e.count) skip(draft, e, null, 'no_space');
+};
+
+const reveal: Handler<'reveal'> = (draft, e) => {
+  if (!draft.state.setup.board.rooms.some((r) => r.id === e.room)) return skip(draft, e, null, 'no_room');
+  draft.revealRoom(e.room);
+};
+
+/** Draws the top card of a deck (reshuffling the played cards when the pile is empty) and runs its effects. */
+export function drawCard(draft: Draft, deckId: string, ctx: EffectContext, effect: Effect | null): boolean {
+  const s = draft.state;
+  const deck = s.setup.decks.find((d) => d.id === deckId);
+  let pile = s.decks[deckId];
+  if (!deck || !pile) {
+    if (effect) skip(draft, effect, null, 'absent');
+    return false;
+  }
+  if (pile.draw.length === 0 && pile.discard.length > 0) {
+    pile = { draw: shuffleDeck(draft.rng, pile.discard), discard: [] };
+    draft.emit({ type: 'deck_shuffled', deck: deckId });
+  }
+  if (pile.draw.length === 0) {
+    if (effect) skip(draft, effect, null, 'empty');
+    return false;
+  }
+  const [cardId, ...rest] = pile.draw;
+  const card = deck.cards.find((c) => c.id === cardId)!;
+  draft.state.decks = { ...s.decks, [deckId]: { draw: rest, discard: [...pile.discard, cardId!] } };
+  draft.emit({ type: 'card_drawn', deck: deckId, card: card.id, name: card.name, text: card.text });
+  if (ctx.depth < MAX_DRAW_DEPTH) runEffects(draft, card.effects, { ...ctx, source: { kind: 'card', id: card.id, element: null }, depth: ctx.depth + 1 });
+  return true;
+}
+
+const draw: Handler<'draw'> = (draft, e, ctx) => {
+  drawCard(draft, e.deck, ctx, e);
+};
+
+const end: Handler<'end'> = (draft, e) => {
+  endGame(draft, e.winner, 'effect');
+};
+
+const message: Handler<'message'> = (draft, e) => {
+  draft.emit({ type: 'message', text: e.text });
+};
+
+const custom: Handler<'custom'> = (draft, e) => {
+  const id = draft.state.nextPending;
+  draft.state.nextPending = id + 1;
+  draft.state.pending = [...draft.state.pending, { id, text: e.text }];
+  draft.emit({ type: 'custom', id, text: e.text });
+};
+
+/** Every brick type's handler, by name. */
+export const HANDLERS: { [T in EffectType]: Handler<T> } = {
+  damage,
+  heal,
+  stat,
+  status,
+  teleport,
+  skip_turn: skipTurn,
+  gold,
+  item,
+  spawn,
+  reveal,
+  draw,
+  end,
+  message,
+  custom,
+};
+
+/** The seat that plays a unit: its own seat for a hero, the master for a creature. */
+export function controllerOf(unit: Unit): string {
+  return unit.side === 'heroes' ? unit.id : MASTER;
+}
+
+/** The room id a unit stands in, or null in a corridor. */
+export function roomOf(draft: Draft, unit: Unit): string | null {
+  const board = draft.state.setup.board;
+  return roomIdOf(board, board.areas[unit.y * board.width + unit.x]!);
+}

@@ -1,0 +1,123 @@
+/**
+ * Spells, items, Teach, cards and custom effects (spec 000, "Magie, oggetti, carte"): which targets are legal and
+ * what each action does. `apply` and `legalActions` both ask this module, so the two cannot disagree.
+ * @module
+ */
+import type { Item, Spell } from '../content/schemas/index.ts';
+import { adjacent } from './board.ts';
+import type { Draft } from './draft.ts';
+import { drawCard, needsChosen, runEffects } from './effects.ts';
+import { inClearLine } from './line.ts';
+import { reject } from './reject.ts';
+import { takeAction } from './turns.ts';
+import { isUnitVisibleTo } from './view.ts';
+import type { GameState, Unit } from './types.ts';
+
+/** Whether casting `spell` names a target: its range is not `self` and one of its bricks acts on the chosen unit. */
+export function spellNeedsTarget(spell: Spell): boolean {
+  return spell.range !== 'self' && needsChosen(spell.effects);
+}
+
+/** Whether using `item` names a target (one of its bricks acts on the chosen unit). */
+export function itemNeedsTarget(item: Item): boolean {
+  return needsChosen(item.effects);
+}
+
+function isAdjacent(state: GameState, a: Unit, b: Unit): boolean {
+  const w = state.setup.board.width;
+  return adjacent(state.setup.board, state.doorsOpen, a.y * w + a.x, b.y * w + b.x);
+}
+
+/**
+ * The living units `caster` may aim `spell` at: by range, `adjacent` (orthogonally, no wall between), `line` (a clear
+ * straight line, see `inClearLine`), `self` (the caster), `any` (every unit the caster can see).
+ */
+export function spellTargets(state: GameState, caster: Unit, spell: Spell): Unit[] {
+  if (spell.range === 'self') return [caster];
+  return state.units.filter((u) => {
+    if (!u.alive || !isUnitVisibleTo(state, caster.id, u)) return false;
+    switch (spell.range) {
+      case 'adjacent':
+        return isAdjacent(state, caster, u);
+      case 'line':
+        return inClearLine(state, caster, u);
+      case 'any':
+        return true;
+    }
+  });
+}
+
+/** The living units `user` may use an item on: itself and the units adjacent to it. */
+export function itemTargets(state: GameState, user: Unit): Unit[] {
+  return state.units.filter((u) => u.alive && (u.id === user.id || isAdjacent(state, user, u)));
+}
+
+function chosenTarget(draft: Draft, id: string | undefined, needed: boolean, legal: Unit[]): Unit | null {
+  if (id === undefined) {
+    if (needed) reject('no_target', 'choose a target');
+    return null;
+  }
+  const t = legal.find((u) => u.id === id);
+  if (!t) reject(draft.unit(id)?.alive ? 'out_of_range' : 'unknown_unit', `${id} is not a target in range`);
+  return t;
+}
+
+/** A hero casts a spell it knows (uses left), as its action. */
+export function cast(draft: Draft, hero: Unit, spellId: string, targetId: string | undefined): void {
+  const spell = draft.state.setup.spells.find((s) => s.id === spellId);
+  const known = hero.spells.find((s) => s.id === spellId);
+  if (!spell || !known) reject('unknown_spell', `${hero.id} does not know the spell "${spellId}"`);
+  if (known.uses <= 0) reject('no_uses', `"${spellId}" has no uses left`);
+  const target = chosenTarget(draft, spell.range === 'self' ? (targetId ?? hero.id) : targetId, spellNeedsTarget(spell), spellTargets(draft.state, hero, spell));
+  takeAction(draft);
+  const caster = draft.updateUnit(hero.id, { spells: hero.spells.map((s) => (s.id === spellId ? { ...s, uses: s.uses - 1 } : s)) });
+  draft.emit({ type: 'spell_cast', unit: hero.id, spell: spellId, target: target?.id ?? null });
+  runEffects(draft, spell.effects, { actor: caster, chosen: target, source: { kind: 'spell', id: spell.id, element: spell.element }, depth: 0 });
+}
+
+/** A hero uses an item with effects from its inventory, as its action; a consumable one leaves the inventory. */
+export function useItem(draft: Draft, hero: Unit, itemId: string, targetId: string | undefined): void {
+  const item = draft.state.setup.items.find((i) => i.id === itemId);
+  if (!item || !hero.items.includes(itemId)) reject('unknown_item', `${hero.id} carries no "${itemId}"`);
+  if (item.effects.length === 0) reject('no_effect', `"${itemId}" cannot be used`);
+  const target = chosenTarget(draft, targetId, false, itemTargets(draft.state, hero));
+  takeAction(draft);
+  let user = hero;
+  if (item.consumable) {
+    const i = hero.items.indexOf(itemId);
+    user = draft.updateUnit(hero.id, { items: [...hero.items.slice(0, i), ...hero.items.slice(i + 1)] });
+  }
+  draft.emit({ type: 'item_used', unit: hero.id, item: itemId, target: target?.id ?? null, consumed: item.consumable });
+  runEffects(draft, item.effects, { actor: user, chosen: target, source: { kind: 'item', id: item.id, element: null }, depth: 0 });
+}
+
+/** The master teaches a hero a spell (Insegna), with the spell's full uses. */
+export function teach(draft: Draft, heroId: string, spellId: string): void {
+  const hero = draft.unit(heroId);
+  if (!hero || hero.side !== 'heroes' || !hero.alive) reject('unknown_unit', `no living hero "${heroId}"`);
+  const spell = draft.state.setup.spells.find((s) => s.id === spellId);
+  if (!spell) reject('unknown_spell', `no spell "${spellId}"`);
+  if (hero.spells.some((s) => s.id === spellId)) reject('already_known', `${heroId} already knows "${spellId}"`);
+  draft.updateUnit(hero.id, { spells: [...hero.spells, { id: spellId, uses: spell.uses }] });
+  draft.emit({ type: 'spell_taught', unit: hero.id, spell: spellId });
+}
+
+/** The master plays the top card of a deck; `targetId` is the unit its chosen bricks act on. */
+export function playCard(draft: Draft, deckId: string, targetId: string | undefined): void {
+  const pile = draft.state.decks[deckId];
+  if (!pile) reject('unknown_deck', `no deck "${deckId}"`);
+  if (pile.draw.length === 0 && pile.discard.length === 0) reject('empty_deck', `deck "${deckId}" has no cards`);
+  let chosen: Unit | null = null;
+  if (targetId !== undefined) {
+    chosen = draft.unit(targetId) ?? null;
+    if (!chosen || !chosen.alive) reject('unknown_unit', `no living unit "${targetId}"`);
+  }
+  drawCard(draft, deckId, { actor: null, chosen, source: { kind: 'card', id: deckId, element: null }, depth: 0 }, null);
+}
+
+/** The master marks a pending custom effect as resolved. */
+export function resolveCustom(draft: Draft, id: number): void {
+  if (!draft.state.pending.some((p) => p.id === id)) reject('unknown_custom', `no pending custom effect ${id}`);
+  draft.state.pending = draft.state.pending.filter((p) => p.id !== id);
+  draft.emit({ type: 'custom_resolved', id });
+}
