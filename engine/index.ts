@@ -14,3 +14,4 @@ export { apply } from './apply.ts';
 export { legalActions } from './legal.ts';
 export { viewFor, eventsFor, isUnitVisibleTo } from './view.ts';
 export { reachable, type Reach } from './movement.ts';
+export { adjacent, canCross, compileBoard, neighbours } from './board.ts';

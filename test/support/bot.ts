@@ -4,37 +4,16 @@
  * creature (or, with none in sight, the nearest closed door) by a breadth-first search over the view's board.
  * Master: attack an adjacent hero with any creature, else end the turn.
  */
-import type { Action, Unit, View } from '../../engine/index.ts';
+import { canCross, neighbours, type Action, type Board, type Unit, type View } from '../../engine/index.ts';
 
-type Board = View['board'];
-
-/** Whether a unit may step between the orthogonal neighbours `a` and `b` (square indices) on this view's board. */
-function crossable(board: Board, doors: Map<string, boolean>, a: number, b: number): boolean {
-  const aa = board.areas[a]!;
-  const ab = board.areas[b]!;
-  if (aa < 0 || ab < 0) return false;
-  if (aa === ab) return true;
-  return doors.get(edge(a, b)) === true;
-}
-
-function edge(a: number, b: number): string {
-  return a < b ? `${a}-${b}` : `${b}-${a}`;
-}
-
-function neighbours(board: Board, i: number): number[] {
-  const w = board.width;
-  const out: number[] = [];
-  if (i - w >= 0) out.push(i - w);
-  if (i % w < w - 1) out.push(i + 1);
-  if (i + w < board.areas.length) out.push(i + w);
-  if (i % w > 0) out.push(i - 1);
-  return out;
+/** The view's board in the shape the engine's board helpers take, and its doors' open flags in the same order. */
+function boardOf(view: View): { board: Board; open: boolean[] } {
+  return { board: view.board as Board, open: view.board.doors.map((d) => d.open) };
 }
 
 /** Steps from every square to the nearest goal, walking around living creatures; Infinity when cut off. */
 function distanceField(view: View, goals: number[]): number[] {
-  const board = view.board;
-  const doors = new Map(board.doors.map((d) => [edge(d.between[0][1] * board.width + d.between[0][0], d.between[1][1] * board.width + d.between[1][0]), d.open]));
+  const { board, open } = boardOf(view);
   const blocked = new Set(view.units.filter((u) => u.side === 'master' && u.alive).map((u) => u.y * board.width + u.x));
   const dist = new Array<number>(board.areas.length).fill(Infinity);
   const queue: number[] = [];
@@ -47,7 +26,7 @@ function distanceField(view: View, goals: number[]): number[] {
   for (let head = 0; head < queue.length; head++) {
     const cur = queue[head]!;
     for (const next of neighbours(board, cur)) {
-      if (dist[next] !== Infinity || blocked.has(next) || !crossable(board, doors, cur, next)) continue;
+      if (dist[next] !== Infinity || blocked.has(next) || !canCross(board, open, cur, next)) continue;
       dist[next] = dist[cur]! + 1;
       queue.push(next);
     }
@@ -57,17 +36,16 @@ function distanceField(view: View, goals: number[]): number[] {
 
 /** The squares the hero wants to reach: next to a visible living creature, else either side of a closed door. */
 function goals(view: View): number[] {
-  const board = view.board;
+  const { board, open } = boardOf(view);
   const w = board.width;
-  const doors = new Map(board.doors.map((d) => [edge(d.between[0][1] * w + d.between[0][0], d.between[1][1] * w + d.between[1][0]), d.open]));
   const foes = view.units.filter((u) => u.side === 'master' && u.alive);
   const near: number[] = [];
   for (const f of foes) {
     const at = f.y * w + f.x;
-    for (const n of neighbours(board, at)) if (crossable(board, doors, at, n)) near.push(n);
+    for (const n of neighbours(board, at)) if (canCross(board, open, at, n)) near.push(n);
   }
   if (near.length > 0) return near;
-  return board.doors.filter((d) => !d.open).flatMap((d) => d.between.map(([x, y]) => y * w + x));
+  return view.board.doors.filter((d) => !d.open).flatMap((d) => d.between.map(([x, y]) => y * w + x));
 }
 
 /** The hero's next action: one of `legal`. */
