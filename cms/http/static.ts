@@ -18,7 +18,7 @@ export interface StaticOptions {
 }
 
 /**
- * Adds `GET /` (demo/index.html), `GET /quest-board.js` and `/quest-board.js.map` (components/dist/) and
+ * Adds `GET /` (demo/index.html), `GET /quest-board.js`, `/demo.js` and their source maps (components/dist/) and
  * `GET /*` (other demo files). A missing bundle is a 404 `not_found` that says to run `npm run build`.
  * Add these after the API routes.
  */
@@ -30,7 +30,7 @@ export function addStaticRoutes(app: Hono<any, any, any>, options: StaticOptions
   };
   // absolute `path`s with an empty root: serveStatic warns at start-up about a root folder that is missing,
   // and the bundle folder is missing until the first build
-  for (const file of ['quest-board.js', 'quest-board.js.map']) {
+  for (const file of ['quest-board.js', 'quest-board.js.map', 'demo.js', 'demo.js.map']) {
     app.get(`/${file}`, serveStatic({ path: join(bundleDir, file) }), bundleMissing);
   }
   app.get('/', serveStatic({ path: join(demoDir, 'index.html') }));

@@ -1,0 +1,166 @@
+/**
+ * The HTTP API of the quest-board server as the component uses it (docs/contract-draft.md): plain `fetch`
+ * calls with JSON bodies, bearer tokens, and one error type carrying the server's `{ code, message }`.
+ * @module
+ */
+import type { Action, GameEvent, View } from '../engine/index.ts';
+
+/** A display text in both languages. */
+export type Localized = View['mission']['name'];
+
+/** The public summary of a room (`GET /api/rooms/:id`). */
+export interface RoomInfo {
+  room: string;
+  mission: { id: string; name: Localized; auto: boolean };
+  phase: View['phase'];
+  seats: { id: string; hero: string }[];
+  freeHeroes: { id: string; name: Localized }[];
+}
+
+/** A seat and its bearer token (`POST /api/rooms/:id/seats`). */
+export interface SeatGrant {
+  room: string;
+  seat: string;
+  token: string;
+}
+
+/** A new room and its master token (`POST /api/rooms`). */
+export interface CreatedRoom extends SeatGrant {
+  role: 'master' | 'host';
+}
+
+/** A seat's view and what it may do (`GET /api/rooms/:id/view`). */
+export interface SeatSnapshot {
+  seq: number;
+  view: View;
+  legal: Action[];
+}
+
+/** One frame of the live stream: the snapshot plus the events since the previous frame. */
+export interface SeatUpdate extends SeatSnapshot {
+  events: GameEvent[];
+}
+
+/** The answer to an accepted action. */
+export interface ActionResult {
+  seq: number;
+  events: GameEvent[];
+}
+
+/** A mission as `GET /api/missions` lists it (only the fields the component reads). */
+export interface MissionSummary {
+  id: string;
+  name: Localized;
+  description?: Localized;
+  auto?: boolean;
+}
+
+/** A hero profile as `GET /api/heroes` lists it (only the fields the component reads). */
+export interface HeroProfile {
+  id: string;
+  name: Localized;
+  description?: Localized;
+  body: number;
+  mind: number;
+  attack: number;
+  defence: number;
+  color?: string;
+}
+
+/** An error answer of the server (or a network failure, with status 0 and code `network`). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The absolute URL of an API path on `server` ('' = this page's origin). */
+export function apiUrl(server: string, path: string): string {
+  const base = server.replace(/\/+$/, '');
+  return `${base}${path}`;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST';
+  token?: string | undefined;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+}
+
+/** Sends one request and parses its JSON answer; throws {@link ApiError} for any non-2xx answer or network failure. */
+export async function request<T>(server: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(server, path), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, 'network', err instanceof Error ? err.message : String(err));
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: handled below
+  }
+  if (!response.ok) {
+    const error = (data as { error?: { code?: unknown; message?: unknown; issues?: unknown } } | null)?.error;
+    const code = typeof error?.code === 'string' ? error.code : `http_${response.status}`;
+    const message = typeof error?.message === 'string' ? error.message : `${response.status} ${response.statusText}`;
+    const issues = Array.isArray(error?.issues) ? (error.issues as { path: string; message: string }[]) : [];
+    throw new ApiError(response.status, code, message, issues);
+  }
+  return data as T;
+}
+
+const enc = encodeURIComponent;
+
+/** `GET /api/rooms/:id`. */
+export function getRoom(server: string, room: string, signal?: AbortSignal): Promise<RoomInfo> {
+  return request(server, `/api/rooms/${enc(room)}`, { signal });
+}
+
+/** `POST /api/rooms` `{ mission }`: a new room; the caller becomes its master. */
+export function createRoom(server: string, mission: string): Promise<CreatedRoom> {
+  return request(server, '/api/rooms', { method: 'POST', body: { mission } });
+}
+
+/** `POST /api/rooms/:id/seats` `{ hero }`: takes a hero seat. */
+export function joinRoom(server: string, room: string, hero: string): Promise<SeatGrant> {
+  return request(server, `/api/rooms/${enc(room)}/seats`, { method: 'POST', body: { hero } });
+}
+
+/** `GET /api/rooms/:id/view` with the seat token. */
+export function getView(server: string, room: string, token: string, signal?: AbortSignal): Promise<SeatSnapshot> {
+  return request(server, `/api/rooms/${enc(room)}/view`, { token, signal });
+}
+
+/** `POST /api/rooms/:id/actions` with the seat token. */
+export function sendAction(server: string, room: string, token: string, action: Action): Promise<ActionResult> {
+  return request(server, `/api/rooms/${enc(room)}/actions`, { method: 'POST', token, body: action });
+}
+
+/** The URL of a seat's live stream (EventSource cannot send headers, so the token goes in the query). */
+export function streamUrl(server: string, room: string, token: string): string {
+  return apiUrl(server, `/api/rooms/${enc(room)}/stream?token=${enc(token)}`);
+}
+
+/** `GET /api/<kind>`: every document of a content kind. */
+export async function listContent<T>(server: string, kind: 'heroes' | 'creatures' | 'missions' | 'rulesets', signal?: AbortSignal): Promise<T[]> {
+  const body = await request<{ items: T[] }>(server, `/api/${kind}`, { signal });
+  return body.items;
+}

@@ -1,0 +1,58 @@
+/**
+ * The isometric camera: orthographic, looking down the (1, 1, 1) diagonal at the middle of the board,
+ * framed so the whole board fits the viewport with a small margin.
+ * @module
+ */
+import { OrthographicCamera, Vector3 } from 'three';
+
+/** The direction from the board's centre toward the camera (true isometric: 35.26 degrees of elevation). */
+const VIEW_DIRECTION = new Vector3(1, 1, 1).normalize();
+const MARGIN = 0.04;
+
+/** A new isometric camera. */
+export function createIsometricCamera(): OrthographicCamera {
+  return new OrthographicCamera(-1, 1, 1, -1, 0.1, 1000);
+}
+
+/**
+ * Frames a `width` x `depth` board (with pieces up to `height` tall) in a viewport of aspect `aspect` (w / h).
+ */
+export function frameBoard(camera: OrthographicCamera, width: number, depth: number, height: number, aspect: number): void {
+  const centre = new Vector3(width / 2, 0, depth / 2);
+  const distance = Math.max(width, depth) * 2 + 10;
+  camera.position.copy(centre).addScaledVector(VIEW_DIRECTION, distance);
+  camera.up.set(0, 1, 0);
+  camera.lookAt(centre);
+  camera.updateMatrixWorld(true);
+  const inverse = camera.matrixWorldInverse;
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  const p = new Vector3();
+  for (const x of [-0.3, width + 0.3]) {
+    for (const y of [-0.3, height]) {
+      for (const z of [-0.3, depth + 0.3]) {
+        p.set(x, y, z).applyMatrix4(inverse);
+        minX = Math.min(minX, p.x);
+        maxX = Math.max(maxX, p.x);
+        minY = Math.min(minY, p.y);
+        maxY = Math.max(maxY, p.y);
+      }
+    }
+  }
+  const cx = (minX + maxX) / 2;
+  const cy = (minY + maxY) / 2;
+  let halfW = ((maxX - minX) / 2) * (1 + MARGIN);
+  let halfH = ((maxY - minY) / 2) * (1 + MARGIN);
+  const safeAspect = aspect > 0 && Number.isFinite(aspect) ? aspect : 1;
+  if (halfW / halfH < safeAspect) halfW = halfH * safeAspect;
+  else halfH = halfW / safeAspect;
+  camera.left = cx - halfW;
+  camera.right = cx + halfW;
+  camera.top = cy + halfH;
+  camera.bottom = cy - halfH;
+  camera.near = 0.1;
+  camera.far = distance * 2 + 10;
+  camera.updateProjectionMatrix();
+}

@@ -1,0 +1,502 @@
+/**
+ * The three.js board: draws a {@link BoardScene} in isometric view and reports what the player clicks.
+ * It imports nothing from the elements and knows nothing of HTTP.
+ * @module
+ */
+import {
+  AmbientLight,
+  DirectionalLight,
+  DoubleSide,
+  HemisphereLight,
+  Matrix4,
+  Mesh,
+  MeshBasicMaterial,
+  MeshLambertMaterial,
+  Plane,
+  Quaternion,
+  Raycaster,
+  Scene,
+  Vector2,
+  Vector3,
+  type BufferGeometry,
+  type Material,
+  type WebGLRenderer,
+} from 'three';
+import { createIsometricCamera, frameBoard } from './camera.ts';
+import * as geo from './geometry.ts';
+import { InstancedLayer, type Instance } from './instanced-layer.ts';
+import { areaAt, edgeBetween, floorTiles, rockTiles, roomOfArea, wallEdges, ROCK_AREA } from './layout.ts';
+import * as palette from './palette.ts';
+import { SharedRenderer, type RenderTarget } from './shared-renderer.ts';
+import { NO_MARKS, type BoardMarks, type BoardPick, type BoardScene } from './types.ts';
+
+/** Options of a {@link DungeonBoard}. */
+export interface DungeonBoardOptions {
+  /** Called when the player clicks something on the board. */
+  onPick?: (pick: BoardPick) => void;
+  /** The renderer to draw with; the page's shared one by default. */
+  renderer?: SharedRenderer;
+  /** Cap on the device pixel ratio (2 by default). */
+  maxPixelRatio?: number;
+}
+
+/** A click is a press and release within this many CSS pixels. */
+const CLICK_SLOP = 6;
+const UP = new Vector3(0, 1, 0);
+const Y_QUARTER = new Quaternion().setFromAxisAngle(UP, Math.PI / 2);
+const PIECE_TURN = new Quaternion().setFromAxisAngle(UP, Math.PI / 4);
+const IDENTITY = new Quaternion();
+const ONE = new Vector3(1, 1, 1);
+
+function at(x: number, y: number, z: number, q: Quaternion = IDENTITY, s: Vector3 = ONE): Matrix4 {
+  return new Matrix4().compose(new Vector3(x, y, z), q, s);
+}
+
+/**
+ * An isometric dungeon board drawn by the page's shared WebGL renderer into its own 2D canvas.
+ *
+ * Use: `const board = new DungeonBoard({ onPick })`, `board.attach(container)`, then `setScene(...)` and
+ * `setMarks(...)` whenever the table changes; `dispose()` when done. It draws only when something changed
+ * (dirty flag), follows its container's size (ResizeObserver) and skips drawing while off screen
+ * (IntersectionObserver).
+ *
+ * Floor tiles, walls, doors, heroes, creatures, square marks and rings are one InstancedMesh each, so a frame
+ * costs a handful of draw calls whatever the board's size.
+ */
+export class DungeonBoard implements RenderTarget {
+  /** The canvas the board shows in; put in the page by {@link attach}. */
+  readonly canvas: HTMLCanvasElement;
+  pixelWidth = 0;
+  pixelHeight = 0;
+  dirty = true;
+  visible = true;
+  /** Draw calls of the last frame (`renderer.info.render.calls`). */
+  drawCalls = 0;
+  /** Frames drawn so far. */
+  frames = 0;
+
+  private readonly shared: SharedRenderer;
+  private readonly ctx: CanvasRenderingContext2D;
+  private readonly scene3d = new Scene();
+  private readonly camera = createIsometricCamera();
+  private readonly raycaster = new Raycaster();
+  private readonly geometries: BufferGeometry[] = [];
+  private readonly materials: Material[] = [];
+  private readonly floor: InstancedLayer<number>;
+  private readonly walls: InstancedLayer<number>;
+  private readonly rock: InstancedLayer<number>;
+  private readonly doors: InstancedLayer<string>;
+  private readonly heroes: InstancedLayer<string>;
+  private readonly creatures: InstancedLayer<string>;
+  private readonly squareMarks: InstancedLayer<number>;
+  private readonly rings: InstancedLayer<string>;
+  private readonly hover: InstancedLayer<number>;
+  private slab: Mesh | null = null;
+  private readonly slabMaterial: Material;
+  private state: BoardScene | null = null;
+  private marks: BoardMarks = NO_MARKS;
+  private hovered: string | null = null;
+  private container: HTMLElement | null = null;
+  private resizeObserver: ResizeObserver | null = null;
+  private intersectionObserver: IntersectionObserver | null = null;
+  private pressed: { x: number; y: number; id: number } | null = null;
+  private waiters: (() => void)[] = [];
+  private readonly maxPixelRatio: number;
+  private readonly onPick: ((pick: BoardPick) => void) | undefined;
+  private disposed = false;
+
+  constructor(options: DungeonBoardOptions = {}) {
+    this.shared = options.renderer ?? SharedRenderer.get();
+    this.onPick = options.onPick;
+    this.maxPixelRatio = options.maxPixelRatio ?? 2;
+    this.canvas = document.createElement('canvas');
+    this.canvas.style.cssText = 'display:block;width:100%;height:100%;touch-action:none;';
+    const ctx = this.canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2D canvas context');
+    this.ctx = ctx;
+
+    const solid = this.material(new MeshLambertMaterial({ vertexColors: false }));
+    const pieces = this.material(new MeshLambertMaterial({ vertexColors: true }));
+    const marks = this.material(new MeshBasicMaterial({ transparent: true, opacity: 0.55, depthWrite: false, side: DoubleSide }));
+    const rings = this.material(new MeshBasicMaterial({ side: DoubleSide }));
+    const hover = this.material(new MeshBasicMaterial({ transparent: true, opacity: 0.5, depthWrite: false, color: 0xffffff }));
+    this.slabMaterial = this.material(new MeshLambertMaterial({ color: palette.SLAB }));
+    const s = this.scene3d;
+    this.floor = new InstancedLayer(s, this.geometry(geo.tileGeometry()), solid, 256);
+    this.walls = new InstancedLayer(s, this.geometry(geo.wallGeometry()), solid, 256);
+    this.rock = new InstancedLayer(s, this.geometry(geo.rockGeometry()), solid, 64);
+    this.doors = new InstancedLayer(s, this.geometry(geo.doorGeometry()), solid, 16);
+    this.heroes = new InstancedLayer(s, this.geometry(geo.heroGeometry()), pieces, 8);
+    this.creatures = new InstancedLayer(s, this.geometry(geo.creatureGeometry()), pieces, 16);
+    this.squareMarks = new InstancedLayer(s, this.geometry(geo.squareMarkGeometry()), marks, 64);
+    this.rings = new InstancedLayer(s, this.geometry(geo.ringGeometry()), rings, 16);
+    this.hover = new InstancedLayer(s, this.geometry(geo.squareMarkGeometry()), hover, 1);
+    this.squareMarks.mesh.renderOrder = 1;
+    this.hover.mesh.renderOrder = 2;
+
+    s.add(new HemisphereLight(0xfff1dc, 0x2a2530, 1.9));
+    s.add(new AmbientLight(0xffffff, 0.35));
+    const sun = new DirectionalLight(0xffffff, 2.1);
+    sun.position.set(4, 10, 2.5);
+    s.add(sun);
+
+    this.canvas.addEventListener('pointerdown', this.onPointerDown);
+    this.canvas.addEventListener('pointerup', this.onPointerUp);
+    this.canvas.addEventListener('pointermove', this.onPointerMove);
+    this.canvas.addEventListener('pointerleave', this.onPointerLeave);
+  }
+
+  private geometry(g: BufferGeometry): BufferGeometry {
+    this.geometries.push(g);
+    return g;
+  }
+
+  private material<M extends Material>(m: M): M {
+    this.materials.push(m);
+    return m;
+  }
+
+  /** Puts the canvas in `container`, follows its size and visibility, and registers with the renderer. */
+  attach(container: HTMLElement): void {
+    if (this.disposed) throw new Error('the board was disposed');
+    if (this.container === container) return;
+    this.detach();
+    this.container = container;
+    container.append(this.canvas);
+    this.resizeObserver = new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1]?.contentRect;
+      if (box) this.resize(box.width, box.height);
+    });
+    this.resizeObserver.observe(container);
+    this.intersectionObserver = new IntersectionObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (!entry) return;
+      this.visible = entry.isIntersecting;
+      if (this.visible && this.dirty) this.shared.requestFrame();
+    });
+    this.intersectionObserver.observe(container);
+    const rect = container.getBoundingClientRect();
+    this.resize(rect.width, rect.height);
+    this.shared.register(this);
+  }
+
+  /** Takes the canvas out of the page and stops observing; {@link attach} may be called again. */
+  detach(): void {
+    if (!this.container) return;
+    this.resizeObserver?.disconnect();
+    this.intersectionObserver?.disconnect();
+    this.resizeObserver = null;
+    this.intersectionObserver = null;
+    this.shared.unregister(this);
+    this.canvas.remove();
+    this.container = null;
+  }
+
+  /** Sets the drawing size in CSS pixels (called by the ResizeObserver). */
+  resize(cssWidth: number, cssHeight: number): void {
+    const ratio = Math.min(globalThis.devicePixelRatio || 1, this.maxPixelRatio);
+    const w = Math.max(0, Math.round(cssWidth * ratio));
+    const h = Math.max(0, Math.round(cssHeight * ratio));
+    if (w === this.pixelWidth && h === this.pixelHeight) return;
+    this.pixelWidth = w;
+    this.pixelHeight = h;
+    this.canvas.width = w;
+    this.canvas.height = h;
+    this.frame();
+    this.invalidate();
+  }
+
+  /** Shows a new table: rebuilds floor, walls, doors and pieces. */
+  setScene(state: BoardScene): void {
+    const sizeChanged = !this.state || this.state.board.width !== state.board.width || this.state.board.height !== state.board.height;
+    this.state = state;
+    if (sizeChanged) {
+      this.rebuildSlab();
+      this.frame();
+    }
+    this.rebuildFloor();
+    this.rebuildWalls();
+    this.rebuildDoors();
+    this.rebuildPieces();
+    this.rebuildMarks();
+    this.invalidate();
+  }
+
+  /** Shows new marks (moves, targets, doors, active and selected pieces). */
+  setMarks(marks: BoardMarks): void {
+    this.marks = marks;
+    this.rebuildDoors();
+    this.rebuildMarks();
+    this.updateHover(null);
+    this.invalidate();
+  }
+
+  /** Asks for a new frame. */
+  invalidate(): void {
+    this.dirty = true;
+    if (this.container) this.shared.requestFrame();
+  }
+
+  /** Draws now if needed instead of waiting for the next animation frame. */
+  renderNow(): void {
+    this.shared.renderNow();
+  }
+
+  /** Resolves once the board has drawn a frame showing everything set so far (at once when nothing is pending). */
+  whenRendered(): Promise<void> {
+    if (!this.dirty && this.frames > 0) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  draw(renderer: WebGLRenderer): void {
+    renderer.render(this.scene3d, this.camera);
+  }
+
+  present(source: HTMLCanvasElement | OffscreenCanvas, drawCalls: number): void {
+    const w = this.pixelWidth;
+    const h = this.pixelHeight;
+    this.ctx.clearRect(0, 0, w, h);
+    this.ctx.drawImage(source, 0, source.height - h, w, h, 0, 0, w, h);
+    this.drawCalls = drawCalls;
+    this.frames++;
+    this.dirty = false;
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  /** The client (viewport) position of the middle of square `[x, y]`'s floor. */
+  squareToClient(x: number, y: number): { x: number; y: number } {
+    return this.worldToClient(new Vector3(x + 0.5, 0, y + 0.5));
+  }
+
+  /** The client position of a unit's piece (its body, above the base), or null when it is not on the board. */
+  unitToClient(id: string): { x: number; y: number } | null {
+    const u = this.state?.units.find((unit) => unit.id === id && unit.alive);
+    return u ? this.worldToClient(new Vector3(u.x + 0.5, geo.PIECE_HEIGHT * 0.4, u.y + 0.5)) : null;
+  }
+
+  /** The client position of the middle of a door leaf, or null. */
+  doorToClient(id: string): { x: number; y: number } | null {
+    const i = this.doors.keys.indexOf(id);
+    if (i < 0) return null;
+    const m = new Matrix4();
+    this.doors.mesh.getMatrixAt(i, m);
+    const p = new Vector3(0, geo.WALL_HEIGHT * 0.45, 0).applyMatrix4(m);
+    return this.worldToClient(p);
+  }
+
+  private worldToClient(p: Vector3): { x: number; y: number } {
+    const rect = this.canvas.getBoundingClientRect();
+    p.project(this.camera);
+    return { x: rect.left + ((p.x + 1) / 2) * rect.width, y: rect.top + ((1 - p.y) / 2) * rect.height };
+  }
+
+  /** The RGBA of the last frame at a client position, or null outside the canvas. */
+  readPixel(clientX: number, clientY: number): [number, number, number, number] | null {
+    const rect = this.canvas.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) return null;
+    const px = Math.floor(((clientX - rect.left) / rect.width) * this.pixelWidth);
+    const py = Math.floor(((clientY - rect.top) / rect.height) * this.pixelHeight);
+    if (px < 0 || py < 0 || px >= this.pixelWidth || py >= this.pixelHeight) return null;
+    const d = this.ctx.getImageData(px, py, 1, 1).data;
+    return [d[0]!, d[1]!, d[2]!, d[3]!];
+  }
+
+  /** The RGBA of the last frame at the middle of square `[x, y]`. */
+  readSquarePixel(x: number, y: number): [number, number, number, number] | null {
+    const p = this.squareToClient(x, y);
+    return this.readPixel(p.x, p.y);
+  }
+
+  /** What lies under a client position: a piece, else a door, else a floor square; null for nothing. */
+  pick(clientX: number, clientY: number): BoardPick | null {
+    const state = this.state;
+    if (!state) return null;
+    const rect = this.canvas.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) return null;
+    const ndc = new Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1);
+    this.raycaster.setFromCamera(ndc, this.camera);
+    const hits = this.raycaster.intersectObjects([this.heroes.mesh, this.creatures.mesh, this.doors.mesh], false);
+    for (const hit of hits) {
+      const id = hit.instanceId;
+      if (id === undefined) continue;
+      if (hit.object === this.heroes.mesh) return { kind: 'unit', id: this.heroes.keys[id]! };
+      if (hit.object === this.creatures.mesh) return { kind: 'unit', id: this.creatures.keys[id]! };
+      if (hit.object === this.doors.mesh) return { kind: 'door', id: this.doors.keys[id]! };
+    }
+    const point = this.raycaster.ray.intersectPlane(new Plane(UP, 0), new Vector3());
+    if (!point) return null;
+    const x = Math.floor(point.x);
+    const y = Math.floor(point.z);
+    if (areaAt(state.board, x, y) === ROCK_AREA) return null;
+    return { kind: 'square', x, y };
+  }
+
+  /** Frees everything: GPU buffers, observers, the canvas. The board cannot be used afterwards. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.detach();
+    this.disposed = true;
+    this.canvas.removeEventListener('pointerdown', this.onPointerDown);
+    this.canvas.removeEventListener('pointerup', this.onPointerUp);
+    this.canvas.removeEventListener('pointermove', this.onPointerMove);
+    this.canvas.removeEventListener('pointerleave', this.onPointerLeave);
+    for (const layer of [this.floor, this.walls, this.rock, this.doors, this.heroes, this.creatures, this.squareMarks, this.rings, this.hover]) layer.dispose();
+    this.slab?.geometry.dispose();
+    for (const g of this.geometries) g.dispose();
+    for (const m of this.materials) m.dispose();
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  private frame(): void {
+    const board = this.state?.board;
+    if (!board || this.pixelHeight === 0) return;
+    frameBoard(this.camera, board.width, board.height, geo.PIECE_HEIGHT, this.pixelWidth / this.pixelHeight);
+  }
+
+  private rebuildSlab(): void {
+    const board = this.state!.board;
+    if (this.slab) {
+      this.scene3d.remove(this.slab);
+      this.slab.geometry.dispose();
+    }
+    this.slab = new Mesh(geo.slabGeometry(board.width, board.height), this.slabMaterial);
+    this.scene3d.add(this.slab);
+  }
+
+  private rebuildFloor(): void {
+    const { board, revealed, seeAll } = this.state!;
+    const tiles = floorTiles(board);
+    const items: Instance[] = tiles.map((t) => {
+      const room = roomOfArea(board, t.area);
+      const color = palette.floorColor(t.area, room === null || revealed.includes(room), seeAll);
+      return { matrix: at(t.x + 0.5, 0, t.y + 0.5), color };
+    });
+    this.floor.set(
+      items,
+      tiles.map((t) => t.y * board.width + t.x),
+    );
+  }
+
+  private rebuildWalls(): void {
+    const { board } = this.state!;
+    const edges = wallEdges(board, board.doors);
+    this.walls.set(
+      edges.map((e) => ({ matrix: at(e.x, 0, e.z, e.vertical ? Y_QUARTER : IDENTITY), color: palette.WALL })),
+      edges.map((_, i) => i),
+    );
+    const rock = rockTiles(board);
+    this.rock.set(
+      rock.map((t) => ({ matrix: at(t.x + 0.5, 0, t.y + 0.5), color: palette.ROCK })),
+      rock.map((t) => t.y * board.width + t.x),
+    );
+  }
+
+  private rebuildDoors(): void {
+    if (!this.state) return;
+    const doors = this.state.board.doors;
+    const items: Instance[] = doors.map((d) => {
+      const e = edgeBetween(d.between[0], d.between[1]);
+      const actionable = this.marks.doors.includes(d.id);
+      if (!d.open) {
+        return { matrix: at(e.x, 0, e.z, e.vertical ? Y_QUARTER : IDENTITY), color: actionable ? palette.DOOR_ACTIONABLE : palette.DOOR_CLOSED };
+      }
+      // swung open into the second square, hinged at one end of the gap
+      const [[ax, ay], [bx, by]] = d.between;
+      const nx = Math.sign(bx - ax);
+      const nz = Math.sign(by - ay);
+      const along = e.vertical ? new Vector3(0, 0, 1) : new Vector3(1, 0, 0);
+      const hinge = new Vector3(e.x, 0, e.z).addScaledVector(along, -0.43);
+      const centre = hinge.add(new Vector3(nx, 0, nz).multiplyScalar(0.4));
+      return { matrix: at(centre.x, 0, centre.z, e.vertical ? IDENTITY : Y_QUARTER), color: palette.DOOR_OPEN };
+    });
+    this.doors.set(
+      items,
+      doors.map((d) => d.id),
+    );
+  }
+
+  private rebuildPieces(): void {
+    const units = this.state!.units.filter((u) => u.alive);
+    const heroes = units.filter((u) => u.side === 'heroes');
+    const creatures = units.filter((u) => u.side !== 'heroes');
+    this.heroes.set(
+      heroes.map((u) => ({ matrix: at(u.x + 0.5, 0, u.y + 0.5, PIECE_TURN), color: palette.parseHex(u.color, palette.HERO_DEFAULT) })),
+      heroes.map((u) => u.id),
+    );
+    this.creatures.set(
+      creatures.map((u) => ({ matrix: at(u.x + 0.5, 0, u.y + 0.5, PIECE_TURN), color: palette.parseHex(u.color, palette.CREATURE_DEFAULT) })),
+      creatures.map((u) => u.id),
+    );
+  }
+
+  private rebuildMarks(): void {
+    if (!this.state) return;
+    const width = this.state.board.width;
+    const marks = this.marks;
+    this.squareMarks.set(
+      marks.moves.map(([x, y]) => ({ matrix: at(x + 0.5, 0, y + 0.5), color: palette.MARK_MOVE })),
+      marks.moves.map(([x, y]) => y * width + x),
+    );
+    const byId = new Map(this.state.units.filter((u) => u.alive).map((u) => [u.id, u]));
+    const rings: Instance[] = [];
+    const keys: string[] = [];
+    const ring = (id: string | null, color: number) => {
+      const u = id === null ? undefined : byId.get(id);
+      if (!u) return;
+      rings.push({ matrix: at(u.x + 0.5, 0, u.y + 0.5), color });
+      keys.push(u.id);
+    };
+    const strong = new Set([marks.active, marks.selected, ...marks.targets]);
+    for (const id of marks.ready) if (!strong.has(id)) ring(id, palette.MARK_READY);
+    ring(marks.active, palette.MARK_ACTIVE);
+    if (marks.selected !== marks.active) ring(marks.selected, palette.MARK_SELECTED);
+    for (const id of marks.targets) ring(id, palette.MARK_TARGET);
+    this.rings.set(rings, keys);
+  }
+
+  private isActionable(pick: BoardPick | null): boolean {
+    if (!pick) return false;
+    const m = this.marks;
+    if (pick.kind === 'unit') return m.targets.includes(pick.id) || m.ready.includes(pick.id) || m.selected === pick.id;
+    if (pick.kind === 'door') return m.doors.includes(pick.id);
+    return m.moves.some(([x, y]) => x === pick.x && y === pick.y);
+  }
+
+  private updateHover(pick: BoardPick | null): void {
+    const key = pick?.kind === 'square' && this.isActionable(pick) ? `${pick.x},${pick.y}` : null;
+    this.canvas.style.cursor = this.isActionable(pick) ? 'pointer' : '';
+    if (key === this.hovered) return;
+    this.hovered = key;
+    if (pick?.kind === 'square' && key) this.hover.set([{ matrix: at(pick.x + 0.5, 0.002, pick.y + 0.5), color: 0xffffff }], [0]);
+    else this.hover.set([], []);
+    this.invalidate();
+  }
+
+  private readonly onPointerDown = (e: PointerEvent): void => {
+    if (e.button !== 0) return;
+    this.pressed = { x: e.clientX, y: e.clientY, id: e.pointerId };
+  };
+
+  private readonly onPointerUp = (e: PointerEvent): void => {
+    const p = this.pressed;
+    this.pressed = null;
+    if (!p || p.id !== e.pointerId) return;
+    if (Math.hypot(e.clientX - p.x, e.clientY - p.y) > CLICK_SLOP) return;
+    const pick = this.pick(e.clientX, e.clientY);
+    if (pick) this.onPick?.(pick);
+  };
+
+  private readonly onPointerMove = (e: PointerEvent): void => {
+    if (e.pointerType === 'touch') return;
+    this.updateHover(this.pick(e.clientX, e.clientY));
+  };
+
+  private readonly onPointerLeave = (): void => {
+    this.pressed = null;
+    this.updateHover(null);
+  };
+}

@@ -1,0 +1,8 @@
+/**
+ * The three.js board: an isometric dungeon drawn from a seat's view, with picking. Imports nothing from the
+ * elements and knows nothing of HTTP.
+ * @module
+ */
+export { DungeonBoard, type DungeonBoardOptions } from './dungeon-board.ts';
+export { SharedRenderer, type RenderTarget } from './shared-renderer.ts';
+export { NO_MARKS, type BoardMarks, type BoardPick, type BoardScene, type BoardLayout } from './types.ts';

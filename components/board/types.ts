@@ -1,0 +1,45 @@
+/**
+ * The data the board draws: a plain description of the table, filled from a seat's view by whoever owns the board.
+ * The board knows nothing of HTTP or elements; it only draws this and reports picks.
+ * @module
+ */
+import type { DoorView, Unit, View } from '../../engine/index.ts';
+
+/** The board part of a seat's view: size, areas (`-1` rock, `0` corridor, `1..` rooms) and doors. */
+export type BoardLayout = View['board'];
+
+/** Everything the board shows of the table. */
+export interface BoardScene {
+  board: BoardLayout;
+  /** Ids of revealed rooms; other rooms are drawn dark (or dimmed when `seeAll`). */
+  revealed: readonly string[];
+  /** The pieces; dead ones are not drawn. */
+  units: readonly Unit[];
+  /** The seat knows the whole map (the master): unrevealed rooms are dimmed instead of dark. */
+  seeAll: boolean;
+}
+
+/** What the board marks for the player: squares to move to, units to attack, doors to open, the active and selected pieces. */
+export interface BoardMarks {
+  /** Squares `[x, y]` the selected or active piece may move to. */
+  moves: readonly (readonly [number, number])[];
+  /** Units that may be attacked now. */
+  targets: readonly string[];
+  /** Doors that may be opened now. */
+  doors: readonly string[];
+  /** The unit whose turn it is (a hero), or null. */
+  active: string | null;
+  /** The unit the player selected (a creature for the master), or null. */
+  selected: string | null;
+  /** Units that may still act this turn (the master's creatures), drawn with a faint ring. */
+  ready: readonly string[];
+}
+
+/** No marks at all. */
+export const NO_MARKS: BoardMarks = { moves: [], targets: [], doors: [], active: null, selected: null, ready: [] };
+
+/** What a click on the board hit: a piece, a door or a square (pieces first, then doors, then the floor). */
+export type BoardPick = { kind: 'unit'; id: string } | { kind: 'door'; id: string } | { kind: 'square'; x: number; y: number };
+
+/** A door as the board draws it. */
+export type BoardDoor = DoorView;

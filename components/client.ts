@@ -1,0 +1,125 @@
+/**
+ * The connection of one seat to its room: read the view, follow the live stream (reconnecting when it drops),
+ * send actions. Shared with child elements through `connectionContext`.
+ * @module
+ */
+import type { Action } from '../engine/index.ts';
+import { ApiError, getView, sendAction, streamUrl, type ActionResult, type SeatSnapshot, type SeatUpdate } from './api.ts';
+
+/** The state of the live stream. `denied`: the server refused the token or the room (no retry). */
+export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'denied';
+
+/** What {@link RoomClient.connect} reports. */
+export interface StreamListener {
+  update(update: SeatUpdate): void;
+  status(status: ConnectionStatus, error?: ApiError): void;
+}
+
+const FIRST_RETRY_MS = 500;
+const MAX_RETRY_MS = 10_000;
+
+/** One seat's connection to its room on a quest-board server. */
+export class RoomClient {
+  private source: EventSource | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private retryMs = FIRST_RETRY_MS;
+  private listener: StreamListener | null = null;
+  /** The stream's state. */
+  status: ConnectionStatus = 'idle';
+
+  constructor(
+    /** The server's origin ('' for this page's). */
+    readonly server: string,
+    readonly room: string,
+    readonly token: string,
+  ) {}
+
+  /** The seat's current view and legal actions. */
+  fetchView(signal?: AbortSignal): Promise<SeatSnapshot> {
+    return getView(this.server, this.room, this.token, signal);
+  }
+
+  /** Sends an action; resolves with its sequence number and events, rejects with the server's {@link ApiError}. */
+  send(action: Action): Promise<ActionResult> {
+    return sendAction(this.server, this.room, this.token, action);
+  }
+
+  /**
+   * Opens the live stream. Every `update` frame goes to `listener.update` (the first one carries the current
+   * view). When the stream drops for good the client checks the token with a plain read, delivers that view,
+   * and reconnects after a growing delay; a refused token or unknown room ends it with status `denied`.
+   */
+  connect(listener: StreamListener): void {
+    this.disconnect();
+    this.listener = listener;
+    this.open();
+  }
+
+  /** Closes the stream and stops reconnecting. */
+  disconnect(): void {
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.source?.close();
+    this.source = null;
+    this.listener = null;
+    this.status = 'idle';
+  }
+
+  private setStatus(status: ConnectionStatus, error?: ApiError): void {
+    this.status = status;
+    this.listener?.status(status, error);
+  }
+
+  private open(): void {
+    const listener = this.listener;
+    if (!listener) return;
+    this.setStatus(this.status === 'idle' ? 'connecting' : 'reconnecting');
+    const source = new EventSource(streamUrl(this.server, this.room, this.token));
+    this.source = source;
+    source.addEventListener('open', () => {
+      this.retryMs = FIRST_RETRY_MS;
+      this.setStatus('open');
+    });
+    source.addEventListener('update', (e) => {
+      let update: SeatUpdate;
+      try {
+        update = JSON.parse((e as MessageEvent<string>).data) as SeatUpdate;
+      } catch {
+        return;
+      }
+      if (this.status !== 'open') this.setStatus('open');
+      this.listener?.update({ ...update, events: update.events ?? [] });
+    });
+    source.addEventListener('error', () => {
+      if (this.source !== source) return;
+      if (source.readyState !== EventSource.CLOSED) {
+        this.setStatus('reconnecting');
+        return;
+      }
+      source.close();
+      this.source = null;
+      void this.recover();
+    });
+  }
+
+  /** After the stream closed: check the seat with a plain read, then retry or give up. */
+  private async recover(): Promise<void> {
+    this.setStatus('reconnecting');
+    try {
+      const snapshot = await this.fetchView();
+      this.listener?.update({ ...snapshot, events: [] });
+    } catch (err) {
+      if (err instanceof ApiError && (err.status === 401 || err.status === 403 || err.status === 404)) {
+        this.setStatus('denied', err);
+        return;
+      }
+    }
+    if (!this.listener) return;
+    const delay = this.retryMs;
+    this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.open();
+    }, delay);
+  }
+}

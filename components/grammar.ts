@@ -1,0 +1,57 @@
+/**
+ * Names inside sentences: "il barbaro", "lo scheletro", "l'elfo", "la mummia", "al barbaro"; "the barbarian".
+ * @module
+ */
+import type { Lang } from './i18n.ts';
+
+/** A preposition before a name: Italian merges it with the article (`a` + `il` = `al`); English puts it first ("to the"). */
+export type Preposition = 'a' | 'di' | 'su';
+
+const ARTICLE_PREP: Record<string, Record<Preposition, string>> = {
+  il: { a: 'al ', di: 'del ', su: 'sul ' },
+  lo: { a: 'allo ', di: 'dello ', su: 'sullo ' },
+  "l'": { a: "all'", di: "dell'", su: "sull'" },
+  la: { a: 'alla ', di: 'della ', su: 'sulla ' },
+};
+
+const ENGLISH_PREP: Record<Preposition, string> = { a: 'to ', di: 'of ', su: 'on ' };
+
+function lowerFirst(s: string): string {
+  return s.charAt(0).toLocaleLowerCase() + s.slice(1);
+}
+
+function upperFirst(s: string): string {
+  return s.charAt(0).toLocaleUpperCase() + s.slice(1);
+}
+
+/** The Italian definite article of a (lower-case) noun phrase, guessed from its first word. */
+export function italianArticle(noun: string): 'il' | 'lo' | "l'" | 'la' {
+  const first = noun.split(/\s+/)[0] ?? noun;
+  const feminine = /a$/.test(first);
+  if (/^[aeiouàèéìòùh]/.test(first)) return "l'";
+  if (feminine) return 'la';
+  if (/^(s[^aeiou]|z|gn|ps|pn|x|y)/.test(first)) return 'lo';
+  return 'il';
+}
+
+/**
+ * A unit or hero name with its definite article, as it sits in a sentence: `the("it", "Barbaro")` is
+ * "il barbaro", with `capital` "Il barbaro", with `prep: "a"` "al barbaro" (English: "to the barbarian").
+ */
+export function withArticle(lang: Lang, name: string, options: { capital?: boolean; prep?: Preposition } = {}): string {
+  const noun = lowerFirst(name);
+  let phrase: string;
+  if (lang === 'it') {
+    const article = italianArticle(noun);
+    const head = options.prep ? ARTICLE_PREP[article]![options.prep] : article === "l'" ? article : `${article} `;
+    phrase = `${head}${noun}`;
+  } else {
+    phrase = `${options.prep ? ENGLISH_PREP[options.prep] : ''}the ${noun}`;
+  }
+  return options.capital ? upperFirst(phrase) : phrase;
+}
+
+/** Capitalises the first letter of a sentence. */
+export function capitalise(s: string): string {
+  return upperFirst(s);
+}

@@ -1,0 +1,27 @@
+/**
+ * Events the child elements send up to `<quest-board>` inside its shadow root (they bubble but are not
+ * composed, so the page never sees them). The public events are in `public-events.ts`.
+ * @module
+ */
+import type { Action } from '../engine/index.ts';
+import type { SeatGrant } from './api.ts';
+
+/** A child asks to send an action. */
+export const ACT = 'qb-act';
+/** The master picked (or unpicked) a creature. */
+export const SELECT = 'qb-select';
+/** The join panel took a seat. */
+export const JOINED = 'qb-joined';
+
+/** Dispatches an internal event from `from`. */
+export function emit<T>(from: EventTarget, type: string, detail: T): void {
+  from.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: false }));
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    [ACT]: CustomEvent<Action>;
+    [SELECT]: CustomEvent<string | null>;
+    [JOINED]: CustomEvent<SeatGrant>;
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * `<qb-dice-tray>`: the movement dice of the current turn and the combat dice of the last attack.
+ * @module
+ */
+import { css, html, nothing } from 'lit';
+import { defineOnce } from '../define.ts';
+import { withArticle } from '../grammar.ts';
+import { pick, tn } from '../i18n.ts';
+import { combatFace, pipDie } from './icons.ts';
+import { controls, theme } from './styles.ts';
+import { TablePart } from './table-part.ts';
+
+/** The dice tray. */
+export class QbDiceTray extends TablePart {
+  static override styles = [
+    theme,
+    controls,
+    css`
+      :host {
+        display: block;
+      }
+      .row {
+        display: flex;
+        align-items: center;
+        gap: 0.35rem;
+        flex-wrap: wrap;
+        min-height: 2rem;
+      }
+      .label {
+        font-size: 0.8rem;
+        color: var(--_muted);
+        min-width: 4.5rem;
+      }
+      svg {
+        width: 1.75rem;
+        height: 1.75rem;
+        display: block;
+        filter: drop-shadow(0 1px 1px #0008);
+      }
+      .die {
+        display: inline-block;
+      }
+      .sum {
+        font-weight: 700;
+        margin-left: 0.3rem;
+      }
+      .combat {
+        margin-top: 0.5rem;
+      }
+      .who {
+        font-size: 0.85rem;
+        margin-bottom: 0.3rem;
+      }
+      .damage {
+        margin-top: 0.3rem;
+        font-weight: 700;
+        color: var(--_danger);
+      }
+      .damage.none {
+        color: var(--_muted);
+      }
+    `,
+  ];
+
+  override render() {
+    const table = this.table;
+    if (!table) return nothing;
+    const roll = table.view.turn?.roll ?? null;
+    const attack = table.lastAttack;
+    const faceName = (f: string) => this.t(f === 'skull' ? 'face_skull' : f === 'black_shield' ? 'face_black_shield' : 'face_white_shield');
+    return html`
+      <h2>${this.t('dice')}</h2>
+      <div class="row movement" data-roll=${roll ? roll.join(',') : ''}>
+        <span class="label">${this.t('movement')}</span>
+        ${roll
+          ? html`${roll.map((v) => html`<span class="die" role="img" aria-label=${this.t('die', { n: v })} title=${v}>${pipDie(v)}</span>`)}
+              <span class="sum">= ${roll.reduce((a, b) => a + b, 0)}</span>`
+          : html`<span class="muted">${this.t('noRoll')}</span>`}
+      </div>
+      ${attack
+        ? html`<div class="combat" data-attack=${`${attack.attacker}>${attack.target}`}>
+            <div class="who">${withArticle(this.uiLang, pick(this.unit(attack.attacker)?.name, this.uiLang) || attack.attacker, { capital: true })} → ${withArticle(this.uiLang, pick(this.unit(attack.target)?.name, this.uiLang) || attack.target)}</div>
+            <div class="row">
+              <span class="label">${this.t('attackDice')}</span>
+              ${attack.attackDice.map((f) => html`<span class="die face" data-face=${f} role="img" aria-label=${faceName(f)} title=${faceName(f)}>${combatFace(f)}</span>`)}
+            </div>
+            <div class="row">
+              <span class="label">${this.t('defenceDice')}</span>
+              ${attack.defenceDice.map((f) => html`<span class="die face" data-face=${f} role="img" aria-label=${faceName(f)} title=${faceName(f)}>${combatFace(f)}</span>`)}
+            </div>
+            <div class="damage ${attack.damage === 0 ? 'none' : ''}">${tn(this.uiLang, 'damage', attack.damage)}</div>
+          </div>`
+        : nothing}
+    `;
+  }
+}
+
+defineOnce('qb-dice-tray', QbDiceTray);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'qb-dice-tray': QbDiceTray;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * `<qb-event-log>`: the chronicle of the game, one sentence per event in the reader's language.
+ * @module
+ */
+import { css, html, nothing, type PropertyValues } from 'lit';
+import { defineOnce } from '../define.ts';
+import { describeEvent } from '../log-lines.ts';
+import { controls, theme } from './styles.ts';
+import { ContentPart } from './content-part.ts';
+
+/** The chronicle. */
+export class QbEventLog extends ContentPart {
+  static override styles = [
+    theme,
+    controls,
+    css`
+      :host {
+        display: flex;
+        flex-direction: column;
+        min-height: 0;
+      }
+      ol {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        overflow-y: auto;
+        max-height: var(--qb-log-height, 12rem);
+        font-size: 0.85rem;
+        line-height: 1.35;
+        scrollbar-width: thin;
+      }
+      li {
+        padding: 0.22rem 0;
+        border-bottom: 1px solid color-mix(in srgb, var(--_border) 60%, transparent);
+      }
+      li.attack {
+        color: color-mix(in srgb, var(--_danger) 55%, var(--_fg));
+      }
+      li.turn_started {
+        color: var(--_muted);
+        font-style: italic;
+      }
+      li.game_over,
+      li.room_revealed {
+        color: var(--_accent);
+        font-weight: 600;
+      }
+    `,
+  ];
+
+  override render() {
+    const table = this.table;
+    if (!table) return nothing;
+    const heroes = this.heroProfiles();
+    return html`
+      <h2>${this.t('log')}</h2>
+      ${table.log.length === 0
+        ? html`<div class="muted">${this.t('logEmpty')}</div>`
+        : html`<ol aria-live="polite">
+            ${table.log.map((entry) => html`<li class=${entry.event.type} data-seq=${entry.seq}>${describeEvent(entry.event, table.view, this.uiLang, heroes)}</li>`)}
+          </ol>`}
+    `;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const list = this.renderRoot.querySelector('ol');
+    if (list) list.scrollTop = list.scrollHeight;
+  }
+}
+
+defineOnce('qb-event-log', QbEventLog);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'qb-event-log': QbEventLog;
+  }
+}

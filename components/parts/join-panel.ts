@@ -1,0 +1,183 @@
+/**
+ * `<qb-join-panel>`: the join flow of a visitor without a token: read the room, pick a free hero, take the seat.
+ * @module
+ */
+import { consume } from '@lit/context';
+import type { QueryClient } from '@tanstack/query-core';
+import { css, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { ApiError, joinRoom, type HeroProfile, type RoomInfo, type SeatGrant } from '../api.ts';
+import { heroesQuery, roomQuery } from '../queries.ts';
+import { queryClientContext } from '../context.ts';
+import { QueryController } from '../controllers/query-controller.ts';
+import { MutationController } from '../controllers/mutation-controller.ts';
+import { defineOnce } from '../define.ts';
+import { pick } from '../i18n.ts';
+import { emit, JOINED } from '../internal-events.ts';
+import { controls, theme } from './styles.ts';
+import { TablePart } from './table-part.ts';
+
+/** How often the free heroes are read again while the panel is open (ms). */
+const REFRESH_MS = 3000;
+
+/** The join panel. */
+export class QbJoinPanel extends TablePart {
+  static override styles = [
+    theme,
+    controls,
+    css`
+      :host {
+        display: block;
+        padding: 1.5rem;
+        max-width: 44rem;
+        margin: 0 auto;
+      }
+      h1 {
+        font-size: 1.35rem;
+        margin: 0 0 0.25rem;
+      }
+      .mission {
+        color: var(--_muted);
+        margin: 0 0 1.2rem;
+      }
+      ul {
+        list-style: none;
+        padding: 0;
+        margin: 0;
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+        gap: 0.75rem;
+      }
+      li {
+        background: var(--_surface);
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        padding: 0.85rem;
+        display: flex;
+        flex-direction: column;
+        gap: 0.5rem;
+      }
+      .hero-name {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        font-weight: 700;
+      }
+      .swatch {
+        width: 0.9rem;
+        height: 0.9rem;
+        border-radius: 50%;
+        border: 1px solid #0006;
+      }
+      .desc {
+        font-size: 0.8rem;
+        color: var(--_muted);
+        line-height: 1.35;
+        flex: 1;
+      }
+      .stats {
+        display: flex;
+        gap: 0.6rem;
+        font-size: 0.78rem;
+        color: var(--_muted);
+        font-variant-numeric: tabular-nums;
+      }
+      .stats b {
+        color: var(--_fg);
+      }
+      .error {
+        color: var(--_danger);
+        margin-top: 0.8rem;
+      }
+    `,
+  ];
+
+  /** The server's origin ('' for this page's). */
+  @property() accessor server = '';
+  /** The room to join. */
+  @property() accessor room = '';
+
+  @consume({ context: queryClientContext, subscribe: true })
+  @state()
+  accessor queryClient: QueryClient | undefined = undefined;
+
+  @state() private accessor error = '';
+
+  private readonly roomQuery = new QueryController<RoomInfo, readonly unknown[]>(
+    this,
+    () => this.queryClient,
+    () => roomQuery(this.server, this.room, REFRESH_MS),
+  );
+
+  private readonly heroesQuery = new QueryController<HeroProfile[], readonly unknown[]>(
+    this,
+    () => this.queryClient,
+    () => heroesQuery(this.server),
+  );
+
+  private readonly joining = new MutationController<SeatGrant, string>(
+    this,
+    () => this.queryClient,
+    (hero) => joinRoom(this.server, this.room, hero),
+  );
+
+  override render() {
+    const result = this.roomQuery.result;
+    const info = result?.data;
+    if (!info) {
+      if (result?.error) {
+        const notFound = result.error instanceof ApiError && result.error.status === 404;
+        return html`<h1>${this.t('joinTitle')}</h1>
+          <p class="error" role="alert">${notFound ? this.t('roomNotFound') : result.error.message}</p>
+          <button class="secondary" @click=${() => this.roomQuery.refetch()}>${this.t('retry')}</button>`;
+      }
+      return html`<p class="muted">${this.t('loading')}</p>`;
+    }
+    const profiles = new Map((this.heroesQuery.result?.data ?? []).map((h) => [h.id, h]));
+    const busy = this.joining.pending;
+    return html`
+      <h1>${this.t('joinTitle')}</h1>
+      <p class="mission">${this.t('joinMission', { name: pick(info.mission.name, this.uiLang) })}</p>
+      ${info.freeHeroes.length === 0
+        ? html`<p class="muted">${info.phase === 'lobby' ? this.t('noFreeHeroes') : this.t('gameAlreadyStarted')}</p>`
+        : html`<h2>${this.t('pickHero')}</h2>
+            <ul>
+              ${info.freeHeroes.map((h) => {
+                const p = profiles.get(h.id);
+                const name = pick(h.name, this.uiLang);
+                return html`<li data-hero=${h.id}>
+                  <div class="hero-name"><span class="swatch" style="background:${p?.color ?? '#888'}"></span>${name}</div>
+                  ${p?.description ? html`<div class="desc">${pick(p.description, this.uiLang)}</div>` : html`<div class="desc"></div>`}
+                  ${p
+                    ? html`<div class="stats">
+                        <span>${this.t('body')} <b>${p.body}</b></span><span>${this.t('mind')} <b>${p.mind}</b></span>
+                        <span>${this.t('attack')} <b>${p.attack}</b></span><span>${this.t('defence')} <b>${p.defence}</b></span>
+                      </div>`
+                    : nothing}
+                  <button data-hero=${h.id} ?disabled=${busy} @click=${() => this.join(h.id)}>${busy ? this.t('joining') : this.t('join', { name })}</button>
+                </li>`;
+              })}
+            </ul>`}
+      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+    `;
+  }
+
+  private async join(hero: string): Promise<void> {
+    this.error = '';
+    try {
+      const grant = await this.joining.mutate(hero);
+      emit(this, JOINED, grant);
+    } catch (err) {
+      this.error = err instanceof Error ? err.message : String(err);
+      this.roomQuery.refetch();
+    }
+  }
+}
+
+defineOnce('qb-join-panel', QbJoinPanel);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'qb-join-panel': QbJoinPanel;
+  }
+}

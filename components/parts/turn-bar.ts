@@ -1,0 +1,125 @@
+/**
+ * `<qb-turn-bar>`: the mission, the round, whose turn it is, the connection, and the hero's Roll / End turn.
+ * @module
+ */
+import { css, html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { ConnectionStatus } from '../client.ts';
+import { defineOnce } from '../define.ts';
+import { pick } from '../i18n.ts';
+import { controls, theme } from './styles.ts';
+import { TablePart } from './table-part.ts';
+
+/** The bar above the board. */
+export class QbTurnBar extends TablePart {
+  static override styles = [
+    theme,
+    controls,
+    css`
+      :host {
+        display: flex;
+        align-items: center;
+        gap: 0.75rem;
+        flex-wrap: wrap;
+        padding: 0.6rem 0.9rem;
+        background: var(--_surface);
+        border-bottom: 1px solid var(--_border);
+      }
+      .title {
+        font-weight: 700;
+        font-size: 1.05rem;
+        margin-right: auto;
+        display: flex;
+        align-items: baseline;
+        gap: 0.6rem;
+      }
+      .round {
+        font-size: 0.8rem;
+        color: var(--_muted);
+        font-weight: 600;
+      }
+      .turn {
+        display: flex;
+        align-items: center;
+        gap: 0.45rem;
+        font-weight: 600;
+      }
+      .turn.mine {
+        color: var(--_accent);
+      }
+      .swatch {
+        width: 0.8rem;
+        height: 0.8rem;
+        border-radius: 50%;
+        border: 1px solid #0006;
+      }
+      .steps {
+        font-variant-numeric: tabular-nums;
+        color: var(--_muted);
+        font-size: 0.85rem;
+      }
+      .dot {
+        width: 0.55rem;
+        height: 0.55rem;
+        border-radius: 50%;
+        background: var(--_muted);
+      }
+      .dot.open {
+        background: var(--_ok);
+      }
+      .dot.denied {
+        background: var(--_danger);
+      }
+      .actions {
+        display: flex;
+        gap: 0.5rem;
+      }
+    `,
+  ];
+
+  /** The state of the live stream. */
+  @property({ attribute: false })
+  accessor connection: ConnectionStatus = 'idle';
+
+  override render() {
+    const table = this.table;
+    if (!table) return html`<span class="title">${this.t('loading')}</span>`;
+    const { view } = table;
+    const turn = view.turn;
+    const mine = view.phase === 'playing' && turn?.seat === view.seat && view.role === 'hero';
+    const turnUnit = turn && turn.seat !== 'master' ? this.unit(turn.seat) : undefined;
+    const status = this.connection === 'open' ? 'online' : this.connection === 'denied' ? 'denied' : this.connection === 'reconnecting' ? 'reconnecting' : 'connecting';
+    return html`
+      <div class="title">
+        <span>${pick(view.mission.name, this.uiLang)}</span>
+        ${view.phase !== 'lobby' ? html`<span class="round">${this.t('round', { n: view.round })}</span>` : nothing}
+      </div>
+      ${view.phase === 'lobby'
+        ? html`<span class="turn">${this.t('lobby')}</span>`
+        : view.phase === 'playing' && turn
+          ? html`<span class="turn ${mine ? 'mine' : ''}">
+              ${turnUnit ? html`<span class="swatch" style="background:${turnUnit.color ?? '#888'}"></span>` : nothing}
+              ${mine ? this.t('yourTurn') : turn.seat === 'master' ? this.t('turnOfMaster') : this.t('turnOfHero', { name: pick(turnUnit?.name, this.uiLang) || turn.seat })}
+            </span>`
+          : nothing}
+      ${mine && turn?.roll ? html`<span class="steps">${this.t('stepsLeft', { n: turn.stepsLeft })}</span>` : nothing}
+      ${view.role === 'hero' && (this.can('roll') || this.can('end_turn'))
+        ? html`<div class="actions">
+            ${this.can('roll') ? html`<button part="roll" data-action="roll" ?disabled=${table.pending} @click=${() => this.act({ type: 'roll' })}>${this.t('roll')}</button>` : nothing}
+            ${this.can('end_turn')
+              ? html`<button class="secondary" data-action="end_turn" ?disabled=${table.pending} @click=${() => this.act({ type: 'end_turn' })}>${this.t('endTurn')}</button>`
+              : nothing}
+          </div>`
+        : nothing}
+      <span class="dot ${this.connection}" title=${this.t(status)} aria-label=${this.t(status)}></span>
+    `;
+  }
+}
+
+defineOnce('qb-turn-bar', QbTurnBar);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'qb-turn-bar': QbTurnBar;
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * The quest-board bundle's entry: registers `<quest-board>` (once, even if the bundle is loaded twice) and
+ * exports its class and public types. No other side effect at import.
+ * @module
+ */
+import { defineOnce } from './define.ts';
+import { QuestBoard } from './quest-board-element.ts';
+
+defineOnce('quest-board', QuestBoard);
+
+export { QuestBoard };
+export { DungeonBoard, SharedRenderer } from './board/index.ts';
+export type { BoardMarks, BoardPick, BoardScene } from './board/index.ts';
+export type { ConnectionStatus } from './client.ts';
+export type { ActionRejectedDetail, GameOverDetail, QuestBoardEventMap, SeatJoinedDetail } from './public-events.ts';
+export type { Lang } from './i18n.ts';

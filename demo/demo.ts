@@ -1,0 +1,170 @@
+/**
+ * The demo page served at `/`: lists the missions, creates a room (the creator is its master and plays here with
+ * the master token, kept in localStorage), shows the invite link `/?room=<id>` with a copy button. Opening the
+ * invite link without the master token shows `<quest-board>` without a token, so its join flow runs.
+ * Built into `components/dist/demo.js` by `components/build.ts`; the page loads `/quest-board.js` itself.
+ * @module
+ */
+import { ApiError, createRoom, listContent, type MissionSummary } from '../components/api.ts';
+import { pick, t, toLang, type Lang, type MessageKey } from '../components/i18n.ts';
+
+const LANG_KEY = 'quest-board-demo:lang';
+const masterKey = (room: string) => `quest-board-demo:master:${room}`;
+
+function store(key: string, value?: string): string {
+  try {
+    if (value !== undefined) localStorage.setItem(key, value);
+    return localStorage.getItem(key) ?? '';
+  } catch {
+    return value ?? '';
+  }
+}
+
+let lang: Lang = toLang(store(LANG_KEY) || 'it');
+const app = document.getElementById('app')!;
+
+/** A tiny element builder. */
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  node.append(...children);
+  return node;
+}
+
+const tr = (key: MessageKey, params?: Record<string, string | number>) => t(lang, key, params);
+
+function renderHeader(): void {
+  const header = document.getElementById('header')!;
+  header.replaceChildren(
+    el('a', { href: '/', class: 'brand' }, el('span', { class: 'logo', 'aria-hidden': 'true' }, '⚔'), tr('demoTitle')),
+    el('p', { class: 'tagline' }, tr('demoTagline')),
+    langToggle(),
+  );
+  document.documentElement.lang = lang;
+  document.title = `${tr('demoTitle')} – ${tr('demoTagline')}`;
+}
+
+function langToggle(): HTMLElement {
+  const box = el('div', { class: 'lang', role: 'group', 'aria-label': 'Lingua / Language' });
+  for (const l of ['it', 'en'] as const) {
+    const b = el('button', { type: 'button', 'aria-pressed': String(l === lang), 'data-lang': l }, l.toUpperCase());
+    b.addEventListener('click', () => {
+      lang = l;
+      store(LANG_KEY, l);
+      render();
+    });
+    box.append(b);
+  }
+  return box;
+}
+
+async function renderMissions(): Promise<void> {
+  const section = el('section', { class: 'missions' }, el('h2', {}, tr('demoMissions')));
+  const list = el('div', { class: 'grid' }, el('p', { class: 'muted' }, tr('demoLoadingMissions')));
+  section.append(list);
+  app.replaceChildren(section);
+  let missions: MissionSummary[];
+  try {
+    missions = await listContent<MissionSummary>('', 'missions');
+  } catch (err) {
+    list.replaceChildren(el('p', { class: 'error' }, tr('demoError', { message: err instanceof Error ? err.message : String(err) })));
+    return;
+  }
+  if (missions.length === 0) {
+    list.replaceChildren(el('p', { class: 'muted' }, tr('demoNoMissions')));
+    return;
+  }
+  list.replaceChildren(
+    ...missions.map((m) => {
+      const button = el('button', { type: 'button', 'data-mission': m.id }, tr('demoCreate'));
+      const error = el('p', { class: 'error', role: 'alert' });
+      button.addEventListener('click', async () => {
+        button.disabled = true;
+        button.textContent = tr('demoCreating');
+        try {
+          const created = await createRoom('', m.id);
+          store(masterKey(created.room), JSON.stringify({ token: created.token, role: created.role }));
+          history.pushState(null, '', `/?room=${encodeURIComponent(created.room)}`);
+          renderRoom(created.room);
+        } catch (err) {
+          error.textContent = tr('demoError', { message: err instanceof ApiError || err instanceof Error ? err.message : String(err) });
+          button.disabled = false;
+          button.textContent = tr('demoCreate');
+        }
+      });
+      return el(
+        'article',
+        { class: 'card' },
+        el('h3', {}, pick(m.name, lang), m.auto ? el('span', { class: 'tag' }, tr('demoAuto')) : ''),
+        el('p', { class: 'muted' }, pick(m.description, lang)),
+        button,
+        error,
+      );
+    }),
+  );
+}
+
+let board: HTMLElement | null = null;
+
+/** The master (or host) seat this browser created for a room, if any. */
+function masterSeat(room: string): { token: string; role: string } | null {
+  try {
+    const seat = JSON.parse(store(masterKey(room)) || 'null') as { token?: unknown; role?: unknown } | null;
+    return seat && typeof seat.token === 'string' ? { token: seat.token, role: String(seat.role) } : null;
+  } catch {
+    return null;
+  }
+}
+
+function embedSnippet(id: string): HTMLElement {
+  const code = `<script type="module" src="${location.origin}/quest-board.js"></script>\n<quest-board server="${location.origin}" room="${id}" lang="${lang}"></quest-board>`;
+  return el('details', { class: 'embed' }, el('summary', {}, tr('demoEmbed')), el('pre', {}, el('code', {}, code)));
+}
+
+function renderRoom(id: string): void {
+  const seat = masterSeat(id);
+  const token = seat?.token ?? '';
+  const parts: HTMLElement[] = [];
+  if (token) {
+    const link = `${location.origin}/?room=${encodeURIComponent(id)}`;
+    const input = el('input', { type: 'text', readonly: '', value: link, 'aria-label': tr('demoInvite') });
+    const copy = el('button', { type: 'button', class: 'copy' }, tr('demoCopy'));
+    copy.addEventListener('click', async () => {
+      try {
+        await navigator.clipboard.writeText(link);
+      } catch {
+        input.select();
+        document.execCommand('copy');
+      }
+      copy.textContent = tr('demoCopied');
+      setTimeout(() => (copy.textContent = tr('demoCopy')), 1500);
+    });
+    parts.push(
+      el(
+        'section',
+        { class: 'invite' },
+        el('p', {}, el('strong', {}, tr(seat?.role === 'host' ? 'demoYouAreHost' : 'demoYouAreMaster')), ' ', tr('demoInvite')),
+        el('div', { class: 'copy-row' }, input, copy),
+      ),
+    );
+  }
+  // keep the same element across language changes so the game state and stream survive
+  if (!board || board.getAttribute('room') !== id) {
+    board = document.createElement('quest-board');
+    board.setAttribute('room', id);
+    if (token) board.setAttribute('token', token);
+  }
+  board.setAttribute('lang', lang);
+  const back = el('a', { href: '/', class: 'back' }, `← ${tr('demoLeave')}`);
+  app.replaceChildren(...parts, board, embedSnippet(id), el('p', {}, back));
+}
+
+function render(): void {
+  renderHeader();
+  const current = new URLSearchParams(location.search).get('room') ?? '';
+  if (current) renderRoom(current);
+  else void renderMissions();
+}
+
+addEventListener('popstate', render);
+render();

@@ -1,0 +1,146 @@
+/**
+ * The three.js board on its own, fed real views of `la-prova` built by the engine: it draws with few draw calls,
+ * shows floors, hides unrevealed rooms from heroes, picks squares, pieces and doors, draws only when dirty,
+ * and frees the shared renderer when disposed.
+ */
+import { DungeonBoard, SharedRenderer, type BoardScene } from '../../components/board/index.ts';
+import { marksFor } from '../../components/marks.ts';
+import type { TableState } from '../../components/context.ts';
+import { assert, equal } from './support/assert.ts';
+import { play, seatView, startedGame } from './support/views.ts';
+
+function sceneOf(seat: string, state = startedGame()): { scene: BoardScene; table: TableState } {
+  const { view, legal } = seatView(state, seat);
+  return {
+    scene: { board: view.board, revealed: view.revealed, units: view.units, seeAll: view.role === 'master' },
+    table: { seq: view.seq, view, legal, log: [], lastAttack: null, selected: null, pending: false },
+  };
+}
+
+function box(): HTMLElement {
+  const div = document.createElement('div');
+  div.style.cssText = 'width:800px;height:520px;position:relative;';
+  document.body.append(div);
+  return div;
+}
+
+const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+
+describe('DungeonBoard', () => {
+  let board: DungeonBoard;
+  let container: HTMLElement;
+
+  beforeEach(() => {
+    container = box();
+    board = new DungeonBoard();
+    board.attach(container);
+  });
+
+  afterEach(() => {
+    board.dispose();
+    container.remove();
+  });
+
+  it('draws the dungeon in a handful of draw calls, floor tiles coloured over the background', async () => {
+    board.setScene(sceneOf('h1').scene);
+    await board.whenRendered();
+    assert(board.drawCalls > 0, `no draw call (${board.drawCalls})`);
+    assert(board.drawCalls <= 10, `too many draw calls for one board: ${board.drawCalls}`);
+    const corridor = board.readSquarePixel(6, 5);
+    const background = board.readPixel(container.getBoundingClientRect().left + 2, container.getBoundingClientRect().top + 2);
+    assert(corridor && background, 'pixels could not be read');
+    equal(background[3], 0, 'the background is transparent (the page shows through)');
+    assert(corridor[3] === 255, `corridor pixel is not opaque: ${corridor}`);
+    assert(corridor[0] + corridor[1] + corridor[2] > 300, `corridor pixel is too dark: ${corridor}`);
+  });
+
+  it('keeps unrevealed rooms dark for heroes and dimmed but coloured for the master', async () => {
+    board.setScene(sceneOf('h1').scene);
+    await board.whenRendered();
+    const heroRoom = board.readSquarePixel(2, 3)!; // the guard room, not revealed
+    board.setScene(sceneOf('master').scene);
+    await board.whenRendered();
+    const masterRoom = board.readSquarePixel(3, 2)!;
+    const sum = (p: number[]) => p[0]! + p[1]! + p[2]!;
+    assert(sum(heroRoom) < 150, `a hidden room should be dark for a hero: ${heroRoom}`);
+    assert(sum(masterRoom) > sum(heroRoom) + 40, `the master should see the room: ${masterRoom} vs ${heroRoom}`);
+  });
+
+  it('picks squares, pieces and doors under the pointer', async () => {
+    const { scene } = sceneOf('master');
+    board.setScene(scene);
+    await board.whenRendered();
+    const sq = board.squareToClient(6, 6);
+    equal(board.pick(sq.x, sq.y), { kind: 'square', x: 6, y: 6 });
+    const hero = scene.units.find((u) => u.id === 'h1')!;
+    const at = board.unitToClient('h1')!;
+    equal(board.pick(at.x, at.y), { kind: 'unit', id: hero.id });
+    const door = board.doorToClient('d0')!;
+    equal(board.pick(door.x, door.y), { kind: 'door', id: 'd0' });
+  });
+
+  it('reports clicks through onPick', async () => {
+    const picks: unknown[] = [];
+    board.dispose();
+    board = new DungeonBoard({ onPick: (p) => picks.push(p) });
+    board.attach(container);
+    board.setScene(sceneOf('h1').scene);
+    await board.whenRendered();
+    const p = board.squareToClient(6, 6);
+    const init = { bubbles: true, clientX: p.x, clientY: p.y, pointerId: 1, button: 0 };
+    board.canvas.dispatchEvent(new PointerEvent('pointerdown', init));
+    board.canvas.dispatchEvent(new PointerEvent('pointerup', init));
+    equal(picks, [{ kind: 'square', x: 6, y: 6 }]);
+  });
+
+  it('marks reachable squares after a roll', async () => {
+    const state = play(startedGame(), { seat: 'h1', type: 'roll' });
+    const { scene, table } = sceneOf('h1', state);
+    board.setScene(scene);
+    await board.whenRendered();
+    const target = table.legal.find((a) => a.type === 'move');
+    assert(target && target.type === 'move', 'the hero should have moves after rolling');
+    const before = board.readSquarePixel(target.to[0], target.to[1])!;
+    board.setMarks(marksFor(table));
+    await board.whenRendered();
+    const after = board.readSquarePixel(target.to[0], target.to[1])!;
+    assert(after[1] > before[1] + 10, `a marked square should turn greener: ${before} -> ${after}`);
+  });
+
+  it('draws only when something changed', async () => {
+    board.setScene(sceneOf('h1').scene);
+    await board.whenRendered();
+    const frames = board.frames;
+    for (let i = 0; i < 5; i++) await nextFrame();
+    equal(board.frames, frames, 'frames drawn without a change');
+    board.setMarks({ moves: [[6, 6]], targets: [], doors: [], active: 'h1', selected: null, ready: [] });
+    await board.whenRendered();
+    equal(board.frames, frames + 1, 'frames after one change');
+  });
+
+  it('follows its container size', async () => {
+    board.setScene(sceneOf('h1').scene);
+    await board.whenRendered();
+    container.style.width = '500px';
+    await new Promise((r) => setTimeout(r, 100));
+    await board.whenRendered();
+    equal(board.pixelWidth, Math.round(500 * Math.min(devicePixelRatio, 2)));
+    const p = board.squareToClient(6, 5);
+    assert(p.x < container.getBoundingClientRect().right, 'the board was reframed to the new width');
+  });
+
+  it('shares one renderer between boards and releases it after the last one', async () => {
+    const other = box();
+    const second = new DungeonBoard();
+    second.attach(other);
+    second.setScene(sceneOf('master').scene);
+    board.setScene(sceneOf('h1').scene);
+    await Promise.all([board.whenRendered(), second.whenRendered()]);
+    const shared = SharedRenderer.get();
+    equal(shared.size, 2, 'two boards on one renderer');
+    assert(board.drawCalls > 0 && second.drawCalls > 0, 'both boards drew');
+    second.dispose();
+    other.remove();
+    equal(shared.size, 1, 'one board left');
+  });
+});

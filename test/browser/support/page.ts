@@ -1,0 +1,105 @@
+/**
+ * Helpers of the browser tests: the real server's URL and API, waiting, mounting elements, reaching into
+ * shadow roots, clicking on the board's canvas.
+ */
+import type { QuestBoard } from '../../../components/quest-board.ts';
+
+declare global {
+  interface Window {
+    QB_SERVER: string;
+    QB_ADMIN_TOKEN: string;
+  }
+}
+
+/** The real server started by web-test-runner.config.mjs. */
+export function serverUrl(): string {
+  if (!window.QB_SERVER) throw new Error('window.QB_SERVER is not set: the test server did not start');
+  return window.QB_SERVER;
+}
+
+/** Calls the server's API; throws with the server's error body when the answer is not 2xx. */
+export async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${serverUrl()}${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? null : JSON.stringify(init.body) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Creates a room of `mission` (with a fixed seed, which needs the admin token); returns the master's grant. */
+export function createRoom(mission: string, seed?: string): Promise<{ room: string; seat: string; token: string; role: string }> {
+  return api('/api/rooms', { method: 'POST', body: seed ? { mission, seed } : { mission }, token: seed ? window.QB_ADMIN_TOKEN : '' });
+}
+
+/** Takes a hero seat. */
+export function joinRoom(room: string, hero: string): Promise<{ room: string; seat: string; token: string }> {
+  return api(`/api/rooms/${room}/seats`, { method: 'POST', body: { hero } });
+}
+
+/** Polls `fn` until it returns a truthy value (returned), or fails after `timeout` ms with `what`. */
+export async function waitFor<T>(fn: () => T | Promise<T>, what: string, timeout = 15000): Promise<NonNullable<T>> {
+  const end = performance.now() + timeout;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await fn();
+      if (value) return value as NonNullable<T>;
+    } catch (err) {
+      last = err;
+    }
+    if (performance.now() > end) throw new Error(`timed out waiting for ${what}${last ? ` (${String(last)})` : ''}`);
+    await new Promise((r) => setTimeout(r, 30));
+  }
+}
+
+/** Mounts a `<quest-board>` with these attributes in a sized box. */
+export function mount(attrs: Record<string, string>, width = 1100): QuestBoard {
+  const el = document.createElement('quest-board');
+  el.setAttribute('server', serverUrl());
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  el.style.width = `${width}px`;
+  el.style.setProperty('--qb-board-height', '460px');
+  document.body.append(el);
+  return el;
+}
+
+/** The first element matching `selector` inside `root`'s shadow root or any shadow root below it. */
+export function deepQuery<E extends Element = HTMLElement>(root: Element | ShadowRoot | Document, selector: string): E | null {
+  const scope = root instanceof Element ? root.shadowRoot : root;
+  if (!scope) return null;
+  const found = scope.querySelector<E>(selector);
+  if (found) return found;
+  for (const child of scope.querySelectorAll('*')) {
+    if (child.shadowRoot) {
+      const inner = deepQuery<E>(child, selector);
+      if (inner) return inner;
+    }
+  }
+  return null;
+}
+
+/** Every element matching `selector` in `root`'s shadow trees. */
+export function deepQueryAll<E extends Element = HTMLElement>(root: Element, selector: string): E[] {
+  const out: E[] = [];
+  const visit = (scope: ShadowRoot) => {
+    out.push(...scope.querySelectorAll<E>(selector));
+    for (const child of scope.querySelectorAll('*')) if (child.shadowRoot) visit(child.shadowRoot);
+  };
+  if (root.shadowRoot) visit(root.shadowRoot);
+  return out;
+}
+
+/** Presses and releases the primary pointer at a client position on `target` (a click as the board sees it). */
+export function clickAt(target: Element, x: number, y: number): void {
+  const init = { bubbles: true, composed: true, cancelable: true, clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0 };
+  target.dispatchEvent(new PointerEvent('pointerdown', { ...init, buttons: 1 }));
+  target.dispatchEvent(new PointerEvent('pointerup', { ...init, buttons: 0 }));
+}
+
+/** Elements matching `selector` inside the shadow root of the part `tag` of `el` (e.g. `qb-event-log`, `li`). */
+export function inPart<E extends Element = HTMLElement>(el: Element, tag: string, selector: string): E[] {
+  const part = deepQuery(el, tag);
+  return part?.shadowRoot ? [...part.shadowRoot.querySelectorAll<E>(selector)] : [];
+}
