@@ -19,6 +19,28 @@ export interface LogEntry {
   event: GameEvent;
 }
 
+/** A display text in both languages. */
+export type Named = { it: string; en: string };
+
+/**
+ * Names the chronicle needs, gathered from every view seen so far (a consumed potion leaves the catalog, a creature
+ * may walk out of sight, a resolved custom effect leaves `pending`): spells, items and decks by id, units by id,
+ * and the texts of custom effects by their id.
+ */
+export interface KnownNames {
+  spells: ReadonlyMap<string, Named>;
+  items: ReadonlyMap<string, Named>;
+  decks: ReadonlyMap<string, Named>;
+  units: ReadonlyMap<string, Named>;
+  customs: ReadonlyMap<number, Named>;
+}
+
+/** No names known. */
+export const NO_NAMES: KnownNames = { spells: new Map(), items: new Map(), decks: new Map(), units: new Map(), customs: new Map() };
+
+/** A spell or item button waiting for its target: the board marks the legal targets and a click on one sends the action. */
+export type Aim = { type: 'cast'; spell: string } | { type: 'use_item'; item: string };
+
 /** The table as the seat sees it, plus what the interface keeps between updates. */
 export interface TableState {
   seq: number;
@@ -29,10 +51,14 @@ export interface TableState {
   log: LogEntry[];
   /** The last attack this seat saw. */
   lastAttack: AttackEvent | null;
-  /** The creature the master picked, or null. */
+  /** The unit the master picked (a creature to move, or any unit to look at or to aim a card at), or null. */
   selected: string | null;
   /** An action is on its way to the server. */
   pending: boolean;
+  /** The spell or item the hero is aiming (targeting mode), or null. */
+  aiming: Aim | null;
+  /** Names of content and units seen so far, for the chronicle. */
+  names: KnownNames;
 }
 
 /** The seat's connection to its room (fetch the view, live stream, send actions). */

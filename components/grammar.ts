@@ -24,10 +24,18 @@ function upperFirst(s: string): string {
   return s.charAt(0).toLocaleUpperCase() + s.slice(1);
 }
 
+/** Feminine nouns ending in -e that the names of heroes, creatures and items often start with. */
+const FEMININE_E = new Set(['chiave', 'pelle', 'veste', 'luce', 'notte', 'morte', 'mente', 'croce', 'lente', 'rete', 'nave', 'fonte', 'torre', 'polvere', 'cenere', 'gente', 'voce', 'arte', 'sorte', 'lince', 'tigre', 'serpe', 'vipera', 'nube', 'fiamma']);
+
+/** Whether an Italian noun is feminine, guessed: `-a` (la spada), `-zione`/`-sione`/`-gione` (la pozione), a few others in `-e`. */
+function isFeminine(word: string): boolean {
+  return /a$/.test(word) || /(zione|sione|gione)$/.test(word) || FEMININE_E.has(word);
+}
+
 /** The Italian definite article of a (lower-case) noun phrase, guessed from its first word. */
 export function italianArticle(noun: string): 'il' | 'lo' | "l'" | 'la' {
   const first = noun.split(/\s+/)[0] ?? noun;
-  const feminine = /a$/.test(first);
+  const feminine = isFeminine(first);
   if (/^[aeiouàèéìòùh]/.test(first)) return "l'";
   if (feminine) return 'la';
   if (/^(s[^aeiou]|z|gn|ps|pn|x|y)/.test(first)) return 'lo';

@@ -5,11 +5,14 @@
  */
 import type { Action } from '../engine/index.ts';
 import type { SeatGrant } from './api.ts';
+import type { Aim } from './context.ts';
 
 /** A child asks to send an action. */
 export const ACT = 'qb-act';
 /** The master picked (or unpicked) a creature. */
 export const SELECT = 'qb-select';
+/** The hero aims a spell or item (targeting mode), or stops aiming (null). */
+export const AIM = 'qb-aim';
 /** The join panel took a seat. */
 export const JOINED = 'qb-joined';
 
@@ -22,6 +25,7 @@ declare global {
   interface HTMLElementEventMap {
     [ACT]: CustomEvent<Action>;
     [SELECT]: CustomEvent<string | null>;
+    [AIM]: CustomEvent<Aim | null>;
     [JOINED]: CustomEvent<SeatGrant>;
   }
 }

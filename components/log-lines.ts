@@ -3,16 +3,19 @@
  * "Il barbaro attacca il goblin: 2 teschi, 1 scudo, 1 danno".
  * @module
  */
+import type { CombatFace } from '../content/schemas/index.ts';
 import type { GameEvent, View } from '../engine/index.ts';
+import { NO_NAMES, type KnownNames, type Named } from './context.ts';
 import { capitalise, withArticle, type Preposition } from './grammar.ts';
 import { pick, t, tn, type Lang } from './i18n.ts';
 
 /** What naming needs from the view: units, seats, free heroes and rooms. */
 export type NamingSource = Pick<View, 'units' | 'seats' | 'freeHeroes' | 'board'>;
 
-function unitName(view: NamingSource, id: string, lang: Lang): string | null {
+function unitName(view: NamingSource, id: string, lang: Lang, names: KnownNames): string | null {
   const unit = view.units.find((u) => u.id === id);
-  return unit ? pick(unit.name, lang) : null;
+  const name = unit?.name ?? names.units.get(id);
+  return name ? pick(name, lang) : null;
 }
 
 /** Hero names by hero id, from the content (for heroes that have no piece yet). */
@@ -36,9 +39,19 @@ function named(lang: Lang, name: string | null, capital: boolean, prep?: Preposi
   return withArticle(lang, name, prep ? { capital, prep } : { capital });
 }
 
-/** The chronicle line of one event. `heroes` names heroes that have no piece yet (in the lobby). */
-export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, heroes: HeroNames = new Map()): string {
-  const unit = (id: string, capital = true, prep?: Preposition) => named(lang, unitName(view, id, lang), capital, prep);
+/**
+ * The chronicle line of one event. `heroes` names heroes that have no piece yet (in the lobby); `names` the spells,
+ * items, decks, units and custom effects seen so far (see {@link KnownNames}).
+ */
+export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, heroes: HeroNames = new Map(), names: KnownNames = NO_NAMES): string {
+  const unit = (id: string, capital = true, prep?: Preposition) => named(lang, unitName(view, id, lang, names), capital, prep);
+  const spell = (id: string) => contentName(names.spells.get(id), id, lang);
+  // items read as common nouns in Italian ("usa la pozione curativa"), as titles in English ("uses the Potion of Healing")
+  const item = (id: string) => {
+    const name = contentName(names.items.get(id), id, lang);
+    return lang === 'it' ? withArticle(lang, name) : `the ${name}`;
+  };
+  const onTarget = (id: string) => unit(id, false, 'su');
   switch (event.type) {
     case 'seat_joined':
       return t(lang, 'ev_seat_joined', { hero: withArticle(lang, heroName(view, event.hero, lang, heroes), { capital: true }) });
@@ -75,58 +88,97 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       return t(lang, event.winner === 'heroes' ? 'ev_over_heroes' : 'ev_over_master');
     case 'spell_cast':
       return event.target
-        ? t(lang, 'ev_spell_cast_on', { unit: unit(event.unit), spell: contentName(event.spell), onTarget: unit(event.target, false, 'su') })
-        : t(lang, 'ev_spell_cast', { unit: unit(event.unit), spell: contentName(event.spell) });
+        ? t(lang, 'ev_spell_cast_on', { unit: unit(event.unit), spell: spell(event.spell), onTarget: onTarget(event.target) })
+        : t(lang, 'ev_spell_cast', { unit: unit(event.unit), spell: spell(event.spell) });
     case 'item_used':
-      return t(lang, 'ev_item_used', { unit: unit(event.unit), item: contentName(event.item) });
+      return event.target && event.target !== event.unit
+        ? t(lang, 'ev_item_used_on', { unit: unit(event.unit), item: item(event.item), onTarget: onTarget(event.target) })
+        : t(lang, 'ev_item_used', { unit: unit(event.unit), item: item(event.item) });
     case 'spell_taught':
-      return t(lang, 'ev_spell_taught', { unit: unit(event.unit), spell: contentName(event.spell) });
+      return t(lang, 'ev_spell_taught', { unit: unit(event.unit), spell: spell(event.spell) });
     case 'card_drawn':
       return t(lang, 'ev_card_drawn', { name: pick(event.name, lang), text: pick(event.text, lang) });
-    case 'deck_shuffled':
-      return t(lang, 'ev_deck_shuffled');
-    case 'damaged':
-      return t(lang, 'ev_damaged', { unit: unit(event.unit), damage: tn(lang, 'damage', event.amount) });
+    case 'deck_shuffled': {
+      const deck = names.decks.get(event.deck);
+      return deck ? t(lang, 'ev_deck_shuffled_named', { deck: pick(deck, lang) }) : t(lang, 'ev_deck_shuffled');
+    }
+    case 'damaged': {
+      const damage = tn(lang, 'damage', event.amount);
+      if (!event.dice) return t(lang, 'ev_damaged', { unit: unit(event.unit), damage });
+      const side = view.units.find((u) => u.id === event.unit)?.side;
+      const shield: CombatFace = side === 'heroes' ? 'white_shield' : 'black_shield';
+      return t(lang, 'ev_damaged_dice', {
+        unit: unit(event.unit),
+        damage,
+        hits: tn(lang, 'skulls', count(event.dice, 'skull')),
+        blocks: tn(lang, 'shields', count(event.defenceDice ?? [], shield)),
+      });
+    }
     case 'healed':
-      return t(lang, 'ev_healed', { unit: unit(event.unit), n: event.amount });
+      return tn(lang, 'ev_healed', event.amount, { unit: unit(event.unit) });
     case 'stat_changed':
-      return t(lang, 'ev_stat_changed', { unit: unit(event.unit), stat: t(lang, `stat_${event.stat}`), delta: event.delta > 0 ? `+${event.delta}` : String(event.delta) });
+      return t(lang, 'ev_stat_changed', {
+        unit: unit(event.unit),
+        stat: t(lang, `stat_${event.stat}`),
+        delta: signed(event.delta),
+        until: t(lang, `until_${event.duration}`),
+      });
     case 'stat_expired':
       return t(lang, 'ev_stat_expired', { unit: unit(event.unit), stat: t(lang, `stat_${event.stat}`) });
     case 'status_applied':
-      return t(lang, 'ev_status_applied', { unit: unit(event.unit), status: t(lang, `status_${event.status}`), n: event.rounds });
+      return event.status === 'poison'
+        ? t(lang, 'ev_poisoned', { unit: unit(event.unit), turns: tn(lang, 'turns', event.rounds), damage: tn(lang, 'damage', event.amount) })
+        : t(lang, 'ev_stunned', { unit: unit(event.unit), turns: tn(lang, 'turns', event.rounds) });
     case 'status_tick':
-      return t(lang, 'ev_status_tick', { unit: unit(event.unit), damage: tn(lang, 'damage', event.damage), status: t(lang, `status_${event.status}`) });
+      return event.status === 'poison'
+        ? t(lang, 'ev_poison_tick', { unit: unit(event.unit), damage: tn(lang, 'damage', event.damage) })
+        : t(lang, 'ev_stun_tick', { unit: unit(event.unit), turns: tn(lang, 'turns', event.roundsLeft) });
     case 'status_ended':
-      return t(lang, 'ev_status_ended', { unit: unit(event.unit), status: t(lang, `status_${event.status}`) });
+      return t(lang, event.status === 'poison' ? 'ev_poison_ended' : 'ev_stun_ended', { unit: unit(event.unit) });
     case 'turn_skipped':
       return t(lang, 'ev_turn_skipped', { unit: unit(event.unit) });
     case 'teleported':
       return t(lang, 'ev_teleported', { unit: unit(event.unit) });
-    case 'gold_gained':
-      return event.unit ? t(lang, 'ev_gold_unit', { unit: unit(event.unit), n: event.amount }) : t(lang, 'ev_gold_party', { n: event.amount });
+    case 'gold_gained': {
+      const dice = event.dice && event.dice.length > 0 ? joinDice(event.dice, lang) : null;
+      if (event.unit) return t(lang, dice ? 'ev_gold_unit_dice' : 'ev_gold_unit', { unit: unit(event.unit), n: event.amount, dice: dice ?? '' });
+      return t(lang, dice ? 'ev_gold_party_dice' : 'ev_gold_party', { n: event.amount, dice: dice ?? '' });
+    }
     case 'item_gained':
-      return t(lang, 'ev_item_gained', { unit: unit(event.unit), item: contentName(event.item) });
+      return t(lang, 'ev_item_gained', { unit: unit(event.unit), item: item(event.item) });
     case 'spawned':
-      return t(lang, 'ev_spawned', { unit: unit(event.unit, false) });
+      return t(lang, 'ev_spawned', { unit: unit(event.unit, lang === 'en') });
     case 'regenerated':
-      return t(lang, 'ev_regenerated', { unit: unit(event.unit), n: event.amount });
+      return tn(lang, 'ev_regenerated', event.amount, { unit: unit(event.unit) });
     case 'awakened':
       return t(lang, 'ev_awakened', { unit: unit(event.unit) });
     case 'message':
       return pick(event.text, lang);
     case 'custom':
       return t(lang, 'ev_custom', { text: pick(event.text, lang) });
-    case 'custom_resolved':
-      return t(lang, 'ev_custom_resolved');
-    case 'effect_skipped':
-      return t(lang, 'ev_effect_skipped', { effect: event.effect });
+    case 'custom_resolved': {
+      const text = names.customs.get(event.id);
+      return text ? t(lang, 'ev_custom_resolved_text', { text: pick(text, lang) }) : t(lang, 'ev_custom_resolved');
+    }
+    case 'effect_skipped': {
+      const reason = t(lang, `skip_${event.reason}`);
+      return event.unit ? t(lang, 'ev_effect_skipped_on', { onTarget: unit(event.unit, false, 'su'), reason }) : t(lang, 'ev_effect_skipped', { reason });
+    }
   }
 }
 
-/** A content id as a readable name (`pozione-curativa` -> "pozione curativa") until its document's name is at hand. */
-function contentName(id: string): string {
-  return id.replace(/-/g, ' ');
+/** "+2", "-1". */
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : `−${-n}`;
+}
+
+function count<T>(list: readonly T[], value: T): number {
+  return list.filter((v) => v === value).length;
+}
+
+/** A spell's or item's name in `lang`; the id with spaces for hyphens when no view has named it (never expected). */
+function contentName(name: Named | undefined, id: string, lang: Lang): string {
+  return name ? pick(name, lang) : id.replace(/-/g, ' ');
 }
 
 /** "3 e 5" / "3 and 5"; "3, 4 e 5" for more dice. */

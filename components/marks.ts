@@ -5,12 +5,38 @@
  */
 import type { Action } from '../engine/index.ts';
 import { NO_MARKS, type BoardMarks, type BoardPick } from './board/index.ts';
-import type { TableState } from './context.ts';
+import type { Aim, TableState } from './context.ts';
 
 type Legal<T extends Action['type']> = Extract<Action, { type: T }>;
 
 function ofType<T extends Action['type']>(legal: readonly Action[], type: T): Legal<T>[] {
   return legal.filter((a): a is Legal<T> => a.type === type);
+}
+
+/** The legal actions of an aimed spell or item (one per target, or one without a target). */
+export function aimActions(legal: readonly Action[], aim: Aim): (Legal<'cast'> | Legal<'use_item'>)[] {
+  if (aim.type === 'cast') return ofType(legal, 'cast').filter((a) => a.spell === aim.spell);
+  return ofType(legal, 'use_item').filter((a) => a.item === aim.item);
+}
+
+/** The units an aimed spell or item may be sent at now. */
+export function aimTargets(legal: readonly Action[], aim: Aim): string[] {
+  return aimActions(legal, aim).flatMap((a) => (a.target === undefined ? [] : [a.target]));
+}
+
+/**
+ * What pressing a spell or item button does: `send` an action that needs no target, `aim` when the server lists
+ * targets (or stop aiming when it was already aimed), or nothing when the server offers no such action now.
+ */
+export function pressOutcome(table: Pick<TableState, 'legal' | 'aiming'>, aim: Aim): { kind: 'send'; action: Action } | { kind: 'aim'; aim: Aim | null } | null {
+  const actions = aimActions(table.legal, aim);
+  if (actions.length === 0) return null;
+  const current = table.aiming;
+  const same = current !== null && current.type === aim.type && (aim.type === 'cast' ? current.type === 'cast' && current.spell === aim.spell : current.type === 'use_item' && current.item === aim.item);
+  if (same) return { kind: 'aim', aim: null };
+  const untargeted = actions.find((a) => a.target === undefined);
+  if (untargeted) return { kind: 'send', action: untargeted };
+  return { kind: 'aim', aim };
 }
 
 /** The creatures the master may still move or attack with this turn. */
@@ -26,10 +52,12 @@ export function marksFor(table: TableState): BoardMarks {
   if (view.phase !== 'playing') return NO_MARKS;
   const active = view.turn && view.turn.seat !== 'master' ? view.turn.seat : null;
   if (view.role === 'hero') {
+    if (table.aiming) return { ...NO_MARKS, aims: aimTargets(legal, table.aiming), active };
     return {
       moves: ofType(legal, 'move').map((a) => a.to),
       targets: ofType(legal, 'attack').map((a) => a.target),
       doors: ofType(legal, 'open_door').map((a) => a.door),
+      aims: [],
       active,
       selected: null,
       ready: [],
@@ -40,6 +68,7 @@ export function marksFor(table: TableState): BoardMarks {
     moves: ofType(legal, 'move_creature').filter(mine).map((a) => a.to),
     targets: ofType(legal, 'creature_attack').filter(mine).map((a) => a.target),
     doors: [],
+    aims: [],
     active,
     selected,
     ready: readyCreatures(legal),
@@ -51,14 +80,19 @@ export type PickOutcome = { kind: 'act'; action: Action } | { kind: 'select'; un
 
 /**
  * The meaning of a click on the board for this seat. A click on a square where a piece stands counts as a click
- * on the piece. Heroes: attack a marked creature, open a marked door, move to a marked square. Master: pick a
- * creature that may act, then move it to a marked square or attack a marked hero.
+ * on the piece. Heroes: attack a marked creature, open a marked door, move to a marked square; while aiming a spell
+ * or item, only its marked targets answer. Master: pick any piece (to look at it, or to aim a card at it); a
+ * creature that may act then moves to a marked square or attacks a marked hero.
  */
 export function outcomeOfPick(table: TableState, clicked: BoardPick): PickOutcome {
   const { view, legal, selected } = table;
   const standing = clicked.kind === 'square' ? view.units.find((u) => u.alive && u.x === clicked.x && u.y === clicked.y) : undefined;
   const pick: BoardPick = standing ? { kind: 'unit', id: standing.id } : clicked;
   if (view.role === 'hero') {
+    if (table.aiming) {
+      const aimed = pick.kind === 'unit' ? aimActions(legal, table.aiming).find((a) => a.target === pick.id) : undefined;
+      return aimed ? { kind: 'act', action: aimed } : null;
+    }
     const action = legal.find(
       (a) =>
         (pick.kind === 'unit' && a.type === 'attack' && a.target === pick.id) ||
@@ -72,7 +106,7 @@ export function outcomeOfPick(table: TableState, clicked: BoardPick): PickOutcom
       const attack = legal.find((a) => a.type === 'creature_attack' && a.creature === selected && a.target === pick.id);
       if (attack) return { kind: 'act', action: attack };
     }
-    if (readyCreatures(legal).includes(pick.id)) return { kind: 'select', unit: pick.id === selected ? null : pick.id };
+    if (view.role === 'master' && view.units.some((u) => u.id === pick.id && u.alive)) return { kind: 'select', unit: pick.id === selected ? null : pick.id };
     return null;
   }
   if (pick.kind === 'square' && selected) {

@@ -10,11 +10,11 @@ import type { Action, GameEvent, View } from '../engine/index.ts';
 import { ApiError, type ActionResult, type SeatGrant } from './api.ts';
 import type { DungeonBoard, BoardPick } from './board/index.ts';
 import type { ConnectionStatus, RoomClient } from './client.ts';
-import { connectionContext, langContext, queryClientContext, tableContext, type TableState } from './context.ts';
+import { connectionContext, langContext, queryClientContext, tableContext, type Aim, type TableState } from './context.ts';
 import { BoardController } from './controllers/board-controller.ts';
 import { MutationController } from './controllers/mutation-controller.ts';
 import { RoomConnection } from './controllers/room-connection.ts';
-import { t, toLang, type Lang, type MessageKey } from './i18n.ts';
+import { pick, t, toLang, type Lang } from './i18n.ts';
 import { outcomeOfPick } from './marks.ts';
 import { firePublic, type ActionRejectedDetail, type GameOverDetail, type SeatJoinedDetail } from './public-events.ts';
 import { forgetSeatToken, loadSeatToken, saveSeatToken } from './seat-store.ts';
@@ -54,7 +54,8 @@ type Mode = 'missing' | 'join' | 'play';
  * @prop {boolean} pending - An action is on its way to the server; board clicks are ignored meanwhile (read-only).
  * @prop {string | undefined} seat - The seat id: `master` or `h1`, `h2`, ... (read-only).
  * @prop {DungeonBoard | undefined} board - The three.js board, once shown (read-only; for diagnostics and tests:
- *   `board.drawCalls`, `board.squareToClient(x, y)`, `board.readSquarePixel(x, y)`).
+ *   `board.drawCalls`, `board.squareToClient(x, y)`, `board.unitToClient(id)`, `board.badgeToClient(id, i)`,
+ *   `board.readSquarePixel(x, y)`).
  * @prop {ConnectionStatus} connectionStatus - The live stream's state (read-only).
  *
  * @fires seat-joined - `{ room, seat, token }`: the join flow took a seat.
@@ -84,8 +85,8 @@ type Mode = 'missing' | 'join' | 'play';
  * @csspart hint - The hint line under the board.
  * @csspart banner - The game-over banner over the board.
  * @csspart panel - The side panel.
- * @csspart hero-card - The hero's card.
- * @csspart master-panel - The master's panel.
+ * @csspart hero-card - The hero's card: stats, active effects, gold, spell and item buttons.
+ * @csspart master-panel - The master's panel: heroes, creatures, the picked piece's card, decks, Teach, effects to resolve.
  * @csspart start - The Start button (in the master's panel).
  * @csspart dice - The dice tray.
  * @csspart log - The chronicle.
@@ -145,6 +146,21 @@ export class QuestBoard extends LitElement {
         color: var(--_muted);
         pointer-events: none;
         text-shadow: 0 1px 2px #000;
+      }
+      .hint.aiming {
+        left: 50%;
+        right: auto;
+        bottom: 0.9rem;
+        transform: translateX(-50%);
+        padding: 0.45rem 1rem;
+        border-radius: 999px;
+        background: color-mix(in srgb, #2a1d3d 88%, transparent);
+        border: 1px solid #c77dff;
+        color: #f1e4ff;
+        font-weight: 600;
+        text-shadow: none;
+        box-shadow: 0 4px 18px #0008;
+        white-space: nowrap;
       }
       .banner {
         position: absolute;
@@ -291,7 +307,7 @@ export class QuestBoard extends LitElement {
    * message, fires `action-rejected` and rejects with the error.
    */
   async act(action: Action): Promise<ActionResult> {
-    this.connection.patch({ pending: true });
+    this.connection.patch({ pending: true, aiming: null });
     try {
       const result = await this.actions.mutate(action);
       this.connection.expect(result.seq);
@@ -310,12 +326,20 @@ export class QuestBoard extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.queryClient.mount();
+    document.addEventListener('keydown', this.onKeyDown);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.queryClient.unmount();
+    document.removeEventListener('keydown', this.onKeyDown);
   }
+
+  /** Escape stops aiming a spell or item. */
+  private readonly onKeyDown = (e: KeyboardEvent): void => {
+    if (e.key !== 'Escape' || !this.table?.aiming) return;
+    this.connection.patch({ aiming: null });
+  };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('lang')) this.uiLang = toLang(this.lang);
@@ -406,6 +430,11 @@ export class QuestBoard extends LitElement {
     this.connection.patch({ selected: e.detail });
   }
 
+  private onAim(e: CustomEvent<Aim | null>): void {
+    e.stopPropagation();
+    this.connection.patch({ aiming: e.detail });
+  }
+
   private showNotice(text: string): void {
     this.notice = text;
     if (this.noticeTimer !== null) clearTimeout(this.noticeTimer);
@@ -415,12 +444,17 @@ export class QuestBoard extends LitElement {
     }, NOTICE_MS);
   }
 
-  private hint(table: TableState): MessageKey | null {
-    const { view, legal } = table;
+  private hint(table: TableState): string | null {
+    const { view, legal, aiming } = table;
+    const l = this.uiLang;
     if (view.phase !== 'playing' || !view.turn) return null;
     if (view.role === 'hero') {
-      if (view.turn.seat !== view.seat) return 'hintWait';
-      return legal.some((a) => a.type === 'roll') ? 'hintRoll' : 'hintMove';
+      if (aiming) {
+        const name = aiming.type === 'cast' ? view.catalog.spells.find((s) => s.id === aiming.spell)?.name : view.catalog.items.find((i) => i.id === aiming.item)?.name;
+        return t(l, 'aimHint', { name: pick(name, l) });
+      }
+      if (view.turn.seat !== view.seat) return t(l, 'hintWait');
+      return t(l, legal.some((a) => a.type === 'roll') ? 'hintRoll' : 'hintMove');
     }
     return null;
   }
@@ -443,7 +477,7 @@ export class QuestBoard extends LitElement {
     const { view } = table;
     const hint = this.hint(table);
     const result = view.result;
-    return html`<div class="frame" part="frame" @qb-act=${this.onAct} @qb-select=${this.onSelect}>
+    return html`<div class="frame" part="frame" @qb-act=${this.onAct} @qb-select=${this.onSelect} @qb-aim=${this.onAim}>
       <qb-turn-bar part="turn-bar" exportparts="roll" .connection=${this.status}></qb-turn-bar>
       <div class="main">
         <div class="board" part="board">
@@ -451,7 +485,7 @@ export class QuestBoard extends LitElement {
           ${view.phase === 'over' && result
             ? html`<div class="banner ${result.winner}" part="banner" role="status">${t(l, result.winner === 'heroes' ? 'heroesWin' : 'masterWins')}</div>`
             : nothing}
-          ${hint ? html`<div class="hint" part="hint">${t(l, hint)}</div>` : nothing}
+          ${hint ? html`<div class="hint ${table.aiming ? 'aiming' : ''}" part="hint">${hint}</div>` : nothing}
         </div>
         <aside class="panel" part="panel">
           ${view.role === 'hero'

@@ -3,11 +3,19 @@
  * framed so the whole board fits the viewport with a small margin.
  * @module
  */
-import { OrthographicCamera, Vector3 } from 'three';
+import { Matrix4, OrthographicCamera, Quaternion, Vector3 } from 'three';
 
 /** The direction from the board's centre toward the camera (true isometric: 35.26 degrees of elevation). */
 const VIEW_DIRECTION = new Vector3(1, 1, 1).normalize();
 const MARGIN = 0.04;
+
+/** The turn that makes a flat shape (facing +z) face the isometric camera. */
+export function cameraFacing(): Quaternion {
+  return new Quaternion().setFromRotationMatrix(new Matrix4().lookAt(VIEW_DIRECTION, new Vector3(0, 0, 0), new Vector3(0, 1, 0)));
+}
+
+/** The screen's left-to-right direction in the world, seen from the isometric camera. */
+export const SCREEN_RIGHT = new Vector3(1, 0, -1).normalize();
 
 /** A new isometric camera. */
 export function createIsometricCamera(): OrthographicCamera {

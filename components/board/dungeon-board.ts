@@ -22,12 +22,13 @@ import {
   type Material,
   type WebGLRenderer,
 } from 'three';
-import { createIsometricCamera, frameBoard } from './camera.ts';
+import { cameraFacing, createIsometricCamera, frameBoard, SCREEN_RIGHT } from './camera.ts';
 import * as geo from './geometry.ts';
 import { InstancedLayer, type Instance } from './instanced-layer.ts';
 import { areaAt, edgeBetween, floorTiles, rockTiles, roomOfArea, wallEdges, ROCK_AREA } from './layout.ts';
 import * as palette from './palette.ts';
 import { SharedRenderer, type RenderTarget } from './shared-renderer.ts';
+import { iconsOf, StatusIconLayer, type IconInstance } from './status-icons.ts';
 import { NO_MARKS, type BoardMarks, type BoardPick, type BoardScene } from './types.ts';
 
 /** Options of a {@link DungeonBoard}. */
@@ -47,6 +48,16 @@ const Y_QUARTER = new Quaternion().setFromAxisAngle(UP, Math.PI / 2);
 const PIECE_TURN = new Quaternion().setFromAxisAngle(UP, Math.PI / 4);
 const IDENTITY = new Quaternion();
 const ONE = new Vector3(1, 1, 1);
+const FACING = cameraFacing();
+/** Status badges: their diameter, the gap between their middles, and the height of their middles above the floor. */
+const ICON_SIZE = 0.4;
+const ICON_STEP = 0.36;
+const ICON_HEIGHT = geo.PIECE_HEIGHT + 0.2;
+
+/** The middle of the `i`-th of a unit's `n` status badges, in a row above its piece. */
+function badgePosition(u: { x: number; y: number }, i: number, n: number): Vector3 {
+  return new Vector3(u.x + 0.5, ICON_HEIGHT, u.y + 0.5).addScaledVector(SCREEN_RIGHT, (i - (n - 1) / 2) * ICON_STEP);
+}
 
 function at(x: number, y: number, z: number, q: Quaternion = IDENTITY, s: Vector3 = ONE): Matrix4 {
   return new Matrix4().compose(new Vector3(x, y, z), q, s);
@@ -60,8 +71,9 @@ function at(x: number, y: number, z: number, q: Quaternion = IDENTITY, s: Vector
  * (dirty flag), follows its container's size (ResizeObserver) and skips drawing while off screen
  * (IntersectionObserver).
  *
- * Floor tiles, walls, doors, heroes, creatures, square marks and rings are one InstancedMesh each, so a frame
- * costs a handful of draw calls whatever the board's size.
+ * Floor tiles, walls, doors, heroes, creatures, square marks, rings and status badges (poisoned, stunned, dormant,
+ * a stat raised or lowered) are one InstancedMesh each, so a frame costs a handful of draw calls whatever the
+ * board's size.
  */
 export class DungeonBoard implements RenderTarget {
   /** The canvas the board shows in; put in the page by {@link attach}. */
@@ -91,6 +103,8 @@ export class DungeonBoard implements RenderTarget {
   private readonly squareMarks: InstancedLayer<number>;
   private readonly rings: InstancedLayer<string>;
   private readonly hover: InstancedLayer<number>;
+  private readonly icons: StatusIconLayer;
+  private badgeCounts = new Map<string, number>();
   private slab: Mesh | null = null;
   private readonly slabMaterial: Material;
   private state: BoardScene | null = null;
@@ -131,6 +145,7 @@ export class DungeonBoard implements RenderTarget {
     this.squareMarks = new InstancedLayer(s, this.geometry(geo.squareMarkGeometry()), marks, 64);
     this.rings = new InstancedLayer(s, this.geometry(geo.ringGeometry()), rings, 16);
     this.hover = new InstancedLayer(s, this.geometry(geo.squareMarkGeometry()), hover, 1);
+    this.icons = new StatusIconLayer(s, ICON_SIZE);
     this.squareMarks.mesh.renderOrder = 1;
     this.hover.mesh.renderOrder = 2;
 
@@ -276,6 +291,16 @@ export class DungeonBoard implements RenderTarget {
     return u ? this.worldToClient(new Vector3(u.x + 0.5, geo.PIECE_HEIGHT * 0.4, u.y + 0.5)) : null;
   }
 
+  /**
+   * The client position of the middle of a unit's `index`-th status badge (poisoned, stunned, dormant, a stat raised,
+   * a stat lowered, in that order, only those that apply), or null when it has no such badge.
+   */
+  badgeToClient(id: string, index = 0): { x: number; y: number } | null {
+    const u = this.state?.units.find((unit) => unit.id === id && unit.alive);
+    const n = this.badgeCounts.get(id) ?? 0;
+    return u && index < n ? this.worldToClient(badgePosition(u, index, n)) : null;
+  }
+
   /** The client position of the middle of a door leaf, or null. */
   doorToClient(id: string): { x: number; y: number } | null {
     const i = this.doors.keys.indexOf(id);
@@ -342,7 +367,7 @@ export class DungeonBoard implements RenderTarget {
     this.canvas.removeEventListener('pointerup', this.onPointerUp);
     this.canvas.removeEventListener('pointermove', this.onPointerMove);
     this.canvas.removeEventListener('pointerleave', this.onPointerLeave);
-    for (const layer of [this.floor, this.walls, this.rock, this.doors, this.heroes, this.creatures, this.squareMarks, this.rings, this.hover]) layer.dispose();
+    for (const layer of [this.floor, this.walls, this.rock, this.doors, this.heroes, this.creatures, this.squareMarks, this.rings, this.hover, this.icons]) layer.dispose();
     this.slab?.geometry.dispose();
     for (const g of this.geometries) g.dispose();
     for (const m of this.materials) m.dispose();
@@ -431,17 +456,36 @@ export class DungeonBoard implements RenderTarget {
       creatures.map((u) => ({ matrix: at(u.x + 0.5, 0, u.y + 0.5, PIECE_TURN), color: palette.parseHex(u.color, palette.CREATURE_DEFAULT) })),
       creatures.map((u) => u.id),
     );
+    const icons: IconInstance[] = [];
+    const keys: string[] = [];
+    for (const u of units) {
+      const names = iconsOf(u);
+      names.forEach((icon, i) => {
+        icons.push({ icon, position: badgePosition(u, i, names.length) });
+        keys.push(u.id);
+      });
+    }
+    this.icons.set(icons, FACING);
+    this.badgeCounts = new Map(keys.map((id) => [id, keys.filter((k) => k === id).length]));
   }
 
   private rebuildMarks(): void {
     if (!this.state) return;
     const width = this.state.board.width;
     const marks = this.marks;
-    this.squareMarks.set(
-      marks.moves.map(([x, y]) => ({ matrix: at(x + 0.5, 0, y + 0.5), color: palette.MARK_MOVE })),
-      marks.moves.map(([x, y]) => y * width + x),
-    );
     const byId = new Map(this.state.units.filter((u) => u.alive).map((u) => [u.id, u]));
+    // the squares of aimed-at units glow violet under their rings
+    const aimed = marks.aims.flatMap((id) => {
+      const u = byId.get(id);
+      return u ? [[u.x, u.y] as const] : [];
+    });
+    this.squareMarks.set(
+      [
+        ...marks.moves.map(([x, y]) => ({ matrix: at(x + 0.5, 0, y + 0.5), color: palette.MARK_MOVE })),
+        ...aimed.map(([x, y]) => ({ matrix: at(x + 0.5, 0, y + 0.5), color: palette.MARK_AIM })),
+      ],
+      [...marks.moves, ...aimed].map(([x, y]) => y * width + x),
+    );
     const rings: Instance[] = [];
     const keys: string[] = [];
     const ring = (id: string | null, color: number) => {
@@ -450,18 +494,20 @@ export class DungeonBoard implements RenderTarget {
       rings.push({ matrix: at(u.x + 0.5, 0, u.y + 0.5), color });
       keys.push(u.id);
     };
-    const strong = new Set([marks.active, marks.selected, ...marks.targets]);
+    const aims = new Set(marks.aims);
+    const strong = new Set([marks.active, marks.selected, ...marks.targets, ...marks.aims]);
     for (const id of marks.ready) if (!strong.has(id)) ring(id, palette.MARK_READY);
-    ring(marks.active, palette.MARK_ACTIVE);
+    if (!aims.has(marks.active ?? '')) ring(marks.active, palette.MARK_ACTIVE);
     if (marks.selected !== marks.active) ring(marks.selected, palette.MARK_SELECTED);
     for (const id of marks.targets) ring(id, palette.MARK_TARGET);
+    for (const id of marks.aims) ring(id, palette.MARK_AIM);
     this.rings.set(rings, keys);
   }
 
   private isActionable(pick: BoardPick | null): boolean {
     if (!pick) return false;
     const m = this.marks;
-    if (pick.kind === 'unit') return m.targets.includes(pick.id) || m.ready.includes(pick.id) || m.selected === pick.id;
+    if (pick.kind === 'unit') return m.targets.includes(pick.id) || m.aims.includes(pick.id) || m.ready.includes(pick.id) || m.selected === pick.id;
     if (pick.kind === 'door') return m.doors.includes(pick.id);
     return m.moves.some(([x, y]) => x === pick.x && y === pick.y);
   }

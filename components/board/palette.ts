@@ -30,6 +30,8 @@ export const MARK_TARGET = 0xff4a3d;
 export const MARK_ACTIVE = 0xffd34d;
 export const MARK_SELECTED = 0x4dd2ff;
 export const MARK_READY = 0xd9d2c0;
+/** Units an aimed spell or item may be sent at. */
+export const MARK_AIM = 0xc77dff;
 
 /** The floor colour of an area: corridor, a room's own colour, or dark when hidden. */
 export function floorColor(area: number, revealed: boolean, seeAll: boolean): number {

@@ -19,7 +19,7 @@ export interface BoardScene {
   seeAll: boolean;
 }
 
-/** What the board marks for the player: squares to move to, units to attack, doors to open, the active and selected pieces. */
+/** What the board marks for the player: squares to move to, units to attack or aim at, doors to open, the active and selected pieces. */
 export interface BoardMarks {
   /** Squares `[x, y]` the selected or active piece may move to. */
   moves: readonly (readonly [number, number])[];
@@ -27,6 +27,8 @@ export interface BoardMarks {
   targets: readonly string[];
   /** Doors that may be opened now. */
   doors: readonly string[];
+  /** Units an aimed spell or item may be sent at (drawn with a violet ring). */
+  aims: readonly string[];
   /** The unit whose turn it is (a hero), or null. */
   active: string | null;
   /** The unit the player selected (a creature for the master), or null. */
@@ -36,7 +38,7 @@ export interface BoardMarks {
 }
 
 /** No marks at all. */
-export const NO_MARKS: BoardMarks = { moves: [], targets: [], doors: [], active: null, selected: null, ready: [] };
+export const NO_MARKS: BoardMarks = { moves: [], targets: [], doors: [], aims: [], active: null, selected: null, ready: [] };
 
 /** What a click on the board hit: a piece, a door or a square (pieces first, then doors, then the floor). */
 export type BoardPick = { kind: 'unit'; id: string } | { kind: 'door'; id: string } | { kind: 'square'; x: number; y: number };

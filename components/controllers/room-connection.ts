@@ -8,7 +8,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { GameEvent } from '../../engine/index.ts';
 import type { ApiError, SeatUpdate } from '../api.ts';
 import { RoomClient, type ConnectionStatus } from '../client.ts';
-import type { AttackEvent, LogEntry, TableState } from '../context.ts';
+import { NO_NAMES, type AttackEvent, type KnownNames, type LogEntry, type Named, type TableState } from '../context.ts';
+import { aimActions } from '../marks.ts';
 
 /** The most chronicle lines kept. */
 const LOG_LIMIT = 200;
@@ -87,7 +88,7 @@ export class RoomConnection implements ReactiveController {
   }
 
   /** Changes the table's transient fields (selection, pending) and publishes it. */
-  patch(change: Partial<Pick<TableState, 'selected' | 'pending'>>): void {
+  patch(change: Partial<Pick<TableState, 'selected' | 'pending' | 'aiming'>>): void {
     if (!this.table) return;
     this.table = { ...this.table, ...change };
     this.callbacks.table(this.table, []);
@@ -121,6 +122,8 @@ export class RoomConnection implements ReactiveController {
     let lastAttack: AttackEvent | null = prev?.lastAttack ?? null;
     for (const e of update.events) if (e.type === 'attack') lastAttack = e;
     const selectedUnit = prev?.selected ? update.view.units.find((u) => u.id === prev.selected && u.alive) : undefined;
+    // an aim lasts while the server still offers a target for it
+    const aiming = prev?.aiming && aimActions(update.legal, prev.aiming).some((a) => a.target !== undefined) ? prev.aiming : null;
     this.table = {
       seq: update.seq,
       view: update.view,
@@ -129,7 +132,31 @@ export class RoomConnection implements ReactiveController {
       lastAttack,
       selected: selectedUnit ? selectedUnit.id : null,
       pending: prev?.pending ?? false,
+      aiming,
+      names: learnNames(prev?.names ?? NO_NAMES, update),
     };
     this.callbacks.table(this.table, update.events);
   }
+}
+
+/** `known` plus the names this update brings (unchanged maps are shared). */
+export function learnNames(known: KnownNames, update: SeatUpdate): KnownNames {
+  const { view, events } = update;
+  const add = <K>(map: ReadonlyMap<K, Named>, entries: Iterable<[K, Named]>): ReadonlyMap<K, Named> => {
+    let out: Map<K, Named> | null = null;
+    for (const [k, v] of entries) {
+      const had = (out ?? map).get(k);
+      if (had && had.it === v.it && had.en === v.en) continue;
+      out ??= new Map(map);
+      out.set(k, v);
+    }
+    return out ?? map;
+  };
+  return {
+    spells: add(known.spells, view.catalog.spells.map((s) => [s.id, s.name])),
+    items: add(known.items, view.catalog.items.map((i) => [i.id, i.name])),
+    decks: add(known.decks, view.decks.map((d) => [d.id, d.name])),
+    units: add(known.units, view.units.map((u) => [u.id, u.name])),
+    customs: add(known.customs, [...view.pending.map((p): [number, Named] => [p.id, p.text]), ...events.flatMap((e): [number, Named][] => (e.type === 'custom' ? [[e.id, e.text]] : []))]),
+  };
 }

@@ -40,6 +40,27 @@ export class QbEventLog extends ContentPart {
         color: var(--_muted);
         font-style: italic;
       }
+      li.damaged,
+      li.status_tick {
+        color: color-mix(in srgb, var(--_danger) 55%, var(--_fg));
+      }
+      li.healed,
+      li.regenerated {
+        color: color-mix(in srgb, var(--_ok) 60%, var(--_fg));
+      }
+      li.spell_cast,
+      li.item_used,
+      li.spell_taught {
+        color: #d9b8ff;
+      }
+      li.card_drawn,
+      li.custom {
+        color: var(--_accent);
+      }
+      li.effect_skipped,
+      li.custom_resolved {
+        color: var(--_muted);
+      }
       li.game_over,
       li.room_revealed {
         color: var(--_accent);
@@ -57,7 +78,7 @@ export class QbEventLog extends ContentPart {
       ${table.log.length === 0
         ? html`<div class="muted">${this.t('logEmpty')}</div>`
         : html`<ol aria-live="polite">
-            ${table.log.map((entry) => html`<li class=${entry.event.type} data-seq=${entry.seq}>${describeEvent(entry.event, table.view, this.uiLang, heroes)}</li>`)}
+            ${table.log.map((entry) => html`<li class=${entry.event.type} data-seq=${entry.seq}>${describeEvent(entry.event, table.view, this.uiLang, heroes, table.names)}</li>`)}
           </ol>`}
     `;
   }

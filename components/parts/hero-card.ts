@@ -1,18 +1,27 @@
 /**
- * `<qb-hero-card>`: the seat's hero: name, body points, mind, attack and defence dice.
+ * `<qb-hero-card>`: the seat's hero: name, body points, mind, attack and defence dice (with active changes), its
+ * statuses, gold (its own and the party's), and a button for each spell it knows and each item it can use.
+ * A button whose action needs a target starts aiming (the board marks the targets); one that needs none acts at once.
  * @module
  */
 import { css, html, nothing } from 'lit';
+import type { Unit, View } from '../../engine/index.ts';
+import type { Aim, TableState } from '../context.ts';
 import { defineOnce } from '../define.ts';
-import { pick } from '../i18n.ts';
+import { elementName, pick } from '../i18n.ts';
+import { AIM, emit } from '../internal-events.ts';
+import { aimActions, pressOutcome } from '../marks.ts';
+import { COIN, elementColor, elementIcon, PHIAL, SATCHEL } from './icons.ts';
 import { controls, theme } from './styles.ts';
 import { ContentPart } from './content-part.ts';
+import { chipStyles, effectChips, statValue } from './unit-card.ts';
 
 /** The hero card. */
 export class QbHeroCard extends ContentPart {
   static override styles = [
     theme,
     controls,
+    chipStyles,
     css`
       :host {
         display: block;
@@ -73,12 +82,136 @@ export class QbHeroCard extends ContentPart {
         font-size: 1.05rem;
         font-variant-numeric: tabular-nums;
       }
+      .gold {
+        display: flex;
+        gap: 1rem;
+        margin-top: 0.6rem;
+        font-size: 0.85rem;
+        color: var(--_muted);
+      }
+      .gold span {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.3rem;
+      }
+      .gold b {
+        color: var(--_fg);
+        font-variant-numeric: tabular-nums;
+      }
+      .gold svg {
+        width: 1rem;
+        height: 1rem;
+      }
+      section {
+        margin-top: 0.9rem;
+      }
+      .actions {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: 0.35rem;
+      }
+      .use {
+        width: 100%;
+        display: grid;
+        grid-template-columns: 1.6rem 1fr auto;
+        align-items: center;
+        column-gap: 0.55rem;
+        text-align: left;
+        padding: 0.4rem 0.6rem 0.4rem 0.45rem;
+        background: color-mix(in srgb, var(--_bg) 65%, transparent);
+        color: var(--_fg);
+        border: 1px solid var(--_border);
+        border-left: 3px solid var(--_tint, var(--_border));
+        font-weight: 600;
+      }
+      .use:hover:not(:disabled) {
+        background: color-mix(in srgb, var(--_tint, var(--_accent)) 14%, var(--_bg));
+        filter: none;
+      }
+      .use[aria-pressed='true'] {
+        border-color: #c77dff;
+        border-left-color: #c77dff;
+        background: color-mix(in srgb, #c77dff 20%, var(--_bg));
+        box-shadow: 0 0 0 1px #c77dff inset, 0 0 14px #c77dff55;
+      }
+      .use svg {
+        width: 1.6rem;
+        height: 1.6rem;
+        display: block;
+      }
+      .label {
+        min-width: 0;
+        display: flex;
+        flex-direction: column;
+        line-height: 1.2;
+      }
+      .label .title {
+        overflow: hidden;
+        text-overflow: ellipsis;
+        white-space: nowrap;
+      }
+      .sub {
+        font-size: 0.72rem;
+        font-weight: 500;
+        color: var(--_muted);
+      }
+      .use[aria-pressed='true'] .sub {
+        color: #e4c8ff;
+      }
+      .pips {
+        display: flex;
+        gap: 0.2rem;
+      }
+      .pip {
+        width: 0.55rem;
+        height: 0.55rem;
+        border-radius: 50%;
+        border: 1px solid var(--_tint, var(--_accent));
+      }
+      .pip.full {
+        background: var(--_tint, var(--_accent));
+      }
+      .count {
+        font-size: 0.8rem;
+        font-variant-numeric: tabular-nums;
+        color: var(--_muted);
+      }
+      .tag {
+        font-size: 0.66rem;
+        font-weight: 700;
+        text-transform: uppercase;
+        letter-spacing: 0.05em;
+        padding: 0.05rem 0.35rem;
+        border-radius: 4px;
+        background: color-mix(in srgb, var(--_accent) 22%, transparent);
+        color: var(--_accent);
+        margin-left: 0.35rem;
+        vertical-align: 1px;
+      }
+      .carried {
+        list-style: none;
+        margin: 0.4rem 0 0;
+        padding: 0;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem;
+        font-size: 0.78rem;
+        color: var(--_muted);
+      }
+      .carried li {
+        padding: 0.1rem 0.45rem;
+        border: 1px dashed var(--_border);
+        border-radius: 999px;
+      }
     `,
   ];
 
   override render() {
-    const view = this.table?.view;
-    if (!view) return nothing;
+    const table = this.table;
+    const view = table?.view;
+    if (!table || !view) return nothing;
     const unit = this.unit(view.seat);
     // before the game starts the hero has no piece yet: show its profile
     const heroId = view.seats.find((s) => s.id === view.seat)?.hero;
@@ -86,11 +219,12 @@ export class QbHeroCard extends ContentPart {
     const hero = unit ?? (profile && { name: profile.name, color: profile.color ?? null, body: profile.body, maxBody: profile.body, mind: profile.mind, attack: profile.attack, defence: profile.defence, alive: true });
     if (!hero) return nothing;
     const share = hero.maxBody > 0 ? Math.max(0, Math.min(1, hero.body / hero.maxBody)) : 0;
+    const l = this.uiLang;
     return html`
       <h2>${this.t('heroCard')}</h2>
       <div class="name">
         <span class="swatch" style="background:${hero.color ?? '#888'}"></span>
-        <span>${pick(hero.name, this.uiLang)}</span>
+        <span>${pick(hero.name, l)}</span>
         ${hero.alive ? nothing : html`<span class="dead">${this.t('dead')}</span>`}
       </div>
       <div class="bar" role="meter" aria-label=${this.t('body')} aria-valuemin="0" aria-valuemax=${hero.maxBody} aria-valuenow=${hero.body}>
@@ -98,11 +232,124 @@ export class QbHeroCard extends ContentPart {
       </div>
       <dl>
         <div><dt>${this.t('body')}</dt><dd data-stat="body">${hero.body}/${hero.maxBody}</dd></div>
-        <div><dt>${this.t('mind')}</dt><dd data-stat="mind">${hero.mind}</dd></div>
-        <div><dt>${this.t('attack')}</dt><dd data-stat="attack">${hero.attack}</dd></div>
-        <div><dt>${this.t('defence')}</dt><dd data-stat="defence">${hero.defence}</dd></div>
+        <div><dt>${this.t('mind')}</dt><dd data-stat="mind">${unit ? statValue(unit, 'mind', l) : hero.mind}</dd></div>
+        <div><dt>${this.t('attack')}</dt><dd data-stat="attack">${unit ? statValue(unit, 'att', l) : hero.attack}</dd></div>
+        <div><dt>${this.t('defence')}</dt><dd data-stat="defence">${unit ? statValue(unit, 'def', l) : hero.defence}</dd></div>
       </dl>
+      ${unit ? effectChips(unit, l) : nothing}
+      ${unit && view.phase !== 'lobby'
+        ? html`<div class="gold">
+            <span data-gold="hero">${COIN}${this.t('gold')} <b>${unit.gold}</b></span>
+            <span data-gold="party">${this.t('partyGold')} <b>${view.partyGold}</b></span>
+          </div>`
+        : nothing}
+      ${unit ? this.spells(unit, view, table) : nothing} ${unit ? this.items(unit, view, table) : nothing}
     `;
+  }
+
+  private spells(unit: Unit, view: View, table: TableState) {
+    if (unit.spells.length === 0) return nothing;
+    const l = this.uiLang;
+    return html`<section class="spells">
+      <h2>${this.t('spells')}</h2>
+      <ul class="actions">
+        ${unit.spells.map((known) => {
+          const spell = view.catalog.spells.find((s) => s.id === known.id);
+          const aim: Aim = { type: 'cast', spell: known.id };
+          const usable = !table.pending && aimActions(table.legal, aim).length > 0;
+          const aiming = table.aiming?.type === 'cast' && table.aiming.spell === known.id;
+          const max = Math.max(spell?.uses ?? known.uses, known.uses);
+          const element = spell?.element ?? '';
+          const name = spell ? pick(spell.name, l) : known.id;
+          const sub = aiming ? this.t('aiming') : [element ? elementName(element, l) : '', spell ? this.t(`range_${spell.range}`) : ''].filter(Boolean).join(' · ');
+          return html`<li>
+            <button
+              class="use spell"
+              style="--_tint:${elementColor(element)}"
+              data-spell=${known.id}
+              data-uses=${known.uses}
+              aria-pressed=${aiming ? 'true' : 'false'}
+              title=${spell?.description ? pick(spell.description, l) : usable ? name : this.t('noUseNow')}
+              ?disabled=${!usable && !aiming}
+              @click=${() => this.press(aim)}
+            >
+              ${elementIcon(element)}
+              <span class="label"><span class="title">${name}</span><span class="sub">${sub}</span></span>
+              ${max <= 6
+                ? html`<span class="pips" role="img" aria-label=${this.t('usesLeft', { n: known.uses })}>
+                    ${Array.from({ length: max }, (_, i) => html`<span class="pip ${i < known.uses ? 'full' : ''}"></span>`)}
+                  </span>`
+                : html`<span class="count" aria-label=${this.t('usesLeft', { n: known.uses })}>${known.uses}/${max}</span>`}
+            </button>
+          </li>`;
+        })}
+      </ul>
+    </section>`;
+  }
+
+  private items(unit: Unit, view: View, table: TableState) {
+    if (unit.items.length === 0) return nothing;
+    const l = this.uiLang;
+    const counts = new Map<string, number>();
+    for (const id of unit.items) counts.set(id, (counts.get(id) ?? 0) + 1);
+    const usable = [...counts].filter(([id]) => (view.catalog.items.find((i) => i.id === id)?.effects.length ?? 0) > 0);
+    const carried = [...counts].filter(([id]) => !usable.some(([u]) => u === id));
+    return html`<section class="items">
+      <h2>${this.t('items')}</h2>
+      ${usable.length > 0
+        ? html`<ul class="actions">
+            ${usable.map(([id, n]) => {
+              const item = view.catalog.items.find((i) => i.id === id)!;
+              const aim: Aim = { type: 'use_item', item: id };
+              const can = !table.pending && aimActions(table.legal, aim).length > 0;
+              const aiming = table.aiming?.type === 'use_item' && table.aiming.item === id;
+              const name = pick(item.name, l);
+              return html`<li>
+                <button
+                  class="use item"
+                  style="--_tint:${item.consumable ? '#c0392b' : '#c9a25a'}"
+                  data-item=${id}
+                  data-count=${n}
+                  aria-pressed=${aiming ? 'true' : 'false'}
+                  title=${item.description ? pick(item.description, l) : can ? name : this.t('noUseNow')}
+                  ?disabled=${!can && !aiming}
+                  @click=${() => this.press(aim)}
+                >
+                  ${item.consumable ? PHIAL : SATCHEL}
+                  <span class="label">
+                    <span class="title">${name}${item.consumable ? html`<span class="tag" data-consumable>${this.t('consumable')}</span>` : nothing}</span>
+                    ${aiming ? html`<span class="sub">${this.t('aiming')}</span>` : nothing}
+                  </span>
+                  ${n > 1 ? html`<span class="count">${this.t('copies', { n })}</span>` : html`<span></span>`}
+                </button>
+              </li>`;
+            })}
+          </ul>`
+        : nothing}
+      ${carried.length > 0
+        ? html`<ul class="carried">
+            ${carried.map(([id, n]) => {
+              const item = view.catalog.items.find((i) => i.id === id);
+              return html`<li data-carried=${id} title=${item?.description ? pick(item.description, l) : nothing}>
+                ${item ? pick(item.name, l) : id}${n > 1 ? ` ${this.t('copies', { n })}` : ''}
+              </li>`;
+            })}
+          </ul>`
+        : nothing}
+    </section>`;
+  }
+
+  /** A spell or item button: act at once, start aiming, or stop aiming. */
+  private press(aim: Aim): void {
+    const table = this.table;
+    if (!table) return;
+    const outcome = pressOutcome(table, aim);
+    if (!outcome) {
+      if (table.aiming) emit(this, AIM, null);
+      return;
+    }
+    if (outcome.kind === 'send') this.act(outcome.action);
+    else emit(this, AIM, outcome.aim);
   }
 }
 

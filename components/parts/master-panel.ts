@@ -1,25 +1,39 @@
 /**
- * `<qb-master-panel>`: the master's controls: Start in the lobby; during the master's turn the creatures that may
- * act (pick one, then click the board), and End turn. The host of an automatic mission only starts the game.
+ * `<qb-master-panel>`: the master's controls: Start in the lobby; the custom effects waiting to be resolved; the
+ * heroes; the creatures (pick one, then click the board to move or attack with it) and the card of the picked piece
+ * with its powers; the decks with a Play button (aimed at a chosen piece or at none); Teach; End turn.
+ * The host of an automatic mission only starts the game and watches.
  * @module
  */
-import { css, html, nothing } from 'lit';
-import type { Unit } from '../../engine/index.ts';
+import { css, html, nothing, type PropertyValues } from 'lit';
+import { state } from 'lit/decorators.js';
+import type { Action, Unit, View } from '../../engine/index.ts';
 import { defineOnce } from '../define.ts';
 import { pick } from '../i18n.ts';
 import { emit, SELECT } from '../internal-events.ts';
 import { readyCreatures } from '../marks.ts';
 import { controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
+import { abilityLines, chipStyles, effectChips, statValue } from './unit-card.ts';
+
+type Legal<T extends Action['type']> = Extract<Action, { type: T }>;
 
 /** The master's panel. */
 export class QbMasterPanel extends TablePart {
   static override styles = [
     theme,
     controls,
+    chipStyles,
     css`
       :host {
-        display: block;
+        display: flex;
+        flex-direction: column;
+        gap: 1rem;
+      }
+      h2.title {
+        margin: 0 0 -0.5rem;
+        font-size: 0.8rem;
+        color: var(--_fg);
       }
       p {
         margin: 0 0 0.6rem;
@@ -29,14 +43,16 @@ export class QbMasterPanel extends TablePart {
       }
       ul {
         list-style: none;
-        margin: 0 0 0.7rem;
+        margin: 0;
         padding: 0;
+      }
+      .creatures {
         display: grid;
         gap: 0.3rem;
         max-height: var(--qb-creature-list-height, 14rem);
         overflow-y: auto;
       }
-      li button {
+      .creatures button {
         width: 100%;
         display: grid;
         grid-template-columns: auto 1fr auto;
@@ -49,7 +65,10 @@ export class QbMasterPanel extends TablePart {
         font-weight: 500;
         padding: 0.35rem 0.55rem;
       }
-      li button[aria-pressed='true'] {
+      .creatures button.ready {
+        border-color: color-mix(in srgb, #d9d2c0 55%, var(--_border));
+      }
+      .creatures button[aria-pressed='true'] {
         border-color: #4dd2ff;
         box-shadow: 0 0 0 1px #4dd2ff inset;
       }
@@ -58,6 +77,7 @@ export class QbMasterPanel extends TablePart {
         height: 0.75rem;
         border-radius: 50%;
         border: 1px solid #0006;
+        flex: none;
       }
       .meta {
         font-size: 0.75rem;
@@ -68,15 +88,163 @@ export class QbMasterPanel extends TablePart {
         font-size: 0.85rem;
         display: grid;
         gap: 0.2rem;
-        margin-bottom: 0.7rem;
       }
       .hero {
         display: flex;
         gap: 0.5rem;
         align-items: center;
+        cursor: pointer;
+        border-radius: 6px;
+        padding: 0.1rem 0.25rem;
+        margin: 0 -0.25rem;
+      }
+      .hero[aria-pressed='true'] {
+        background: color-mix(in srgb, #4dd2ff 16%, transparent);
       }
       .hero .meta {
         margin-left: auto;
+      }
+      .card {
+        border: 1px solid color-mix(in srgb, #4dd2ff 55%, var(--_border));
+        border-radius: var(--_radius);
+        padding: 0.6rem 0.7rem;
+        background: color-mix(in srgb, var(--_bg) 75%, transparent);
+      }
+      .card-head {
+        display: flex;
+        align-items: center;
+        gap: 0.45rem;
+        font-weight: 700;
+      }
+      .card-head .boss {
+        font-size: 0.68rem;
+        text-transform: uppercase;
+        letter-spacing: 0.06em;
+        color: var(--_accent);
+      }
+      .card-head button {
+        margin-left: auto;
+        padding: 0.1rem 0.45rem;
+        font-size: 0.75rem;
+      }
+      .stats {
+        display: grid;
+        grid-template-columns: repeat(5, 1fr);
+        gap: 0.25rem;
+        margin: 0.5rem 0 0;
+        text-align: center;
+      }
+      .stats dt {
+        font-size: 0.6rem;
+        text-transform: uppercase;
+        letter-spacing: 0.04em;
+        color: var(--_muted);
+      }
+      .stats dd {
+        margin: 0;
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+      }
+      .powers {
+        margin-top: 0.55rem;
+        display: grid;
+        gap: 0.25rem;
+        font-size: 0.8rem;
+        line-height: 1.3;
+      }
+      .powers li {
+        padding-left: 0.9rem;
+        position: relative;
+      }
+      .powers li::before {
+        content: '';
+        position: absolute;
+        left: 0.15rem;
+        top: 0.42em;
+        width: 0.38rem;
+        height: 0.38rem;
+        transform: rotate(45deg);
+        background: var(--_accent);
+      }
+      .powers .none {
+        color: var(--_muted);
+        padding-left: 0;
+      }
+      .powers .none::before {
+        display: none;
+      }
+      .pending {
+        border: 1px solid var(--_accent);
+        border-radius: var(--_radius);
+        padding: 0.6rem 0.7rem;
+        background: color-mix(in srgb, var(--_accent) 10%, transparent);
+      }
+      .pending li {
+        display: flex;
+        gap: 0.6rem;
+        align-items: flex-start;
+        font-size: 0.85rem;
+        line-height: 1.35;
+      }
+      .pending li + li {
+        margin-top: 0.5rem;
+      }
+      .pending li span {
+        flex: 1;
+      }
+      .pending button {
+        padding: 0.25em 0.7em;
+        font-size: 0.8rem;
+      }
+      .decks {
+        display: grid;
+        gap: 0.35rem;
+      }
+      .deck {
+        display: grid;
+        grid-template-columns: 1fr auto;
+        align-items: center;
+        gap: 0.5rem;
+        padding: 0.4rem 0.55rem;
+        border: 1px solid var(--_border);
+        border-radius: calc(var(--_radius) * 0.7);
+        background: color-mix(in srgb, var(--_bg) 70%, transparent);
+      }
+      .deck-name {
+        font-weight: 600;
+        font-size: 0.9rem;
+      }
+      .deck button {
+        padding: 0.3em 0.75em;
+        font-size: 0.8rem;
+      }
+      label {
+        display: grid;
+        gap: 0.2rem;
+        font-size: 0.75rem;
+        color: var(--_muted);
+      }
+      select {
+        font: inherit;
+        font-size: 0.85rem;
+        color: var(--_fg);
+        background: var(--_bg);
+        border: 1px solid var(--_border);
+        border-radius: calc(var(--_radius) * 0.6);
+        padding: 0.3rem 0.4rem;
+        min-width: 0;
+      }
+      .target {
+        margin-bottom: 0.45rem;
+      }
+      .teach {
+        display: grid;
+        grid-template-columns: 1fr 1fr;
+        gap: 0.45rem;
+        align-items: end;
+      }
+      .teach button {
+        grid-column: 1 / -1;
       }
       .actions {
         display: flex;
@@ -86,6 +254,21 @@ export class QbMasterPanel extends TablePart {
     `,
   ];
 
+  /** The piece the cards are aimed at ('' for none); follows the piece picked on the board until changed here. */
+  @state() private accessor cardTarget = '';
+  /** The hero and spell chosen for Teach. */
+  @state() private accessor teachHero = '';
+  @state() private accessor teachSpell = '';
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const table = this.table;
+    if (!table) return;
+    const previous = changed.get('table') as typeof table | undefined;
+    if (changed.has('table') && previous?.selected !== table.selected) this.cardTarget = table.selected ?? '';
+    const living = new Set(table.view.units.filter((u) => u.alive).map((u) => u.id));
+    if (this.cardTarget && !living.has(this.cardTarget)) this.cardTarget = '';
+  }
+
   override render() {
     const table = this.table;
     if (!table) return nothing;
@@ -93,39 +276,64 @@ export class QbMasterPanel extends TablePart {
     const title = view.role === 'host' ? this.t('hostPanel') : this.t('masterPanel');
     if (view.phase === 'lobby') {
       return html`
-        <h2>${title}</h2>
-        <p>${this.t('seatsTaken', { n: view.seats.length })}</p>
-        ${this.can('start')
-          ? html`<button part="start" data-action="start" ?disabled=${table.pending} @click=${() => this.act({ type: 'start' })}>${this.t('startGame')}</button>`
-          : html`<p>${this.t('waitHeroes')}</p>`}
+        <section>
+          <h2>${title}</h2>
+          <p>${this.t('seatsTaken', { n: view.seats.length })}</p>
+          ${this.can('start')
+            ? html`<button part="start" data-action="start" ?disabled=${table.pending} @click=${() => this.act({ type: 'start' })}>${this.t('startGame')}</button>`
+            : html`<p>${this.t('waitHeroes')}</p>`}
+        </section>
       `;
     }
     const heroes = view.units.filter((u) => u.side === 'heroes');
     const ready = new Set(readyCreatures(table.legal));
     const creatures = view.units.filter((u) => u.side === 'master' && u.alive);
     const myTurn = view.phase === 'playing' && view.turn?.seat === 'master' && view.role === 'master';
+    const master = view.role === 'master';
+    const selected = table.selected ? view.units.find((u) => u.id === table.selected && u.alive) : undefined;
     return html`
-      <h2>${title}</h2>
-      <div class="heroes">
-        ${heroes.map(
-          (h) => html`<div class="hero">
-            <span class="swatch" style="background:${h.color ?? '#888'}"></span>
-            <span>${pick(h.name, this.uiLang)}</span>
-            <span class="meta">${h.alive ? `${this.t('body')} ${h.body}/${h.maxBody}` : this.t('dead')}</span>
-          </div>`,
-        )}
-      </div>
-      ${view.role === 'master'
+      <h2 class="title">${title}</h2>
+      ${master ? this.pendingSection(view) : nothing}
+      <section>
+        <h2>${this.t('heroes')}</h2>
+        <div class="heroes">
+          ${heroes.map(
+            (h) => html`<div
+              class="hero"
+              data-hero-unit=${h.id}
+              role=${master ? 'button' : nothing}
+              tabindex=${master && h.alive ? '0' : nothing}
+              aria-pressed=${master ? (table.selected === h.id ? 'true' : 'false') : nothing}
+              @click=${() => master && h.alive && emit(this, SELECT, table.selected === h.id ? null : h.id)}
+              @keydown=${(e: KeyboardEvent) => {
+                if (master && h.alive && (e.key === 'Enter' || e.key === ' ')) {
+                  e.preventDefault();
+                  emit(this, SELECT, table.selected === h.id ? null : h.id);
+                }
+              }}
+            >
+              <span class="swatch" style="background:${h.color ?? '#888'}"></span>
+              <span>${pick(h.name, this.uiLang)}</span>
+              <span class="meta">${h.alive ? `${this.t('body')} ${h.body}/${h.maxBody} · ${this.t('gold')} ${h.gold}` : this.t('dead')}</span>
+            </div>`,
+          )}
+        </div>
+      </section>
+      ${master
         ? html`
-            <h2>${this.t('creatures')}</h2>
-            ${myTurn ? html`<p>${this.t('pickCreature')}</p>` : nothing}
-            <ul>
-              ${creatures.map((c) => this.creatureRow(c, ready.has(c.id), table.selected === c.id))}
-            </ul>
+            <section>
+              <h2>${this.t('creatures')}</h2>
+              <p>${myTurn ? this.t('pickCreature') : this.t('pickUnit')}</p>
+              <ul class="creatures">
+                ${creatures.map((c) => this.creatureRow(c, ready.has(c.id), table.selected === c.id))}
+              </ul>
+            </section>
+            ${selected ? this.unitCard(selected, view) : nothing} ${this.decksSection(view, table.legal, table.pending)}
+            ${this.teachSection(view, table.legal, table.pending)}
           `
         : nothing}
       <div class="actions">
-        ${this.can('end_turn') && view.role === 'master'
+        ${this.can('end_turn') && master
           ? html`<button data-action="end_turn" ?disabled=${table.pending} @click=${() => this.act({ type: 'end_turn' })}>${this.t('endTurn')}</button>`
           : nothing}
       </div>
@@ -136,17 +344,122 @@ export class QbMasterPanel extends TablePart {
     const used = this.table?.view.turn?.creatures[c.id];
     const status = used?.attacked ? this.t('creatureAttacked') : used && used.steps > 0 ? this.t('creatureMoved', { n: used.steps, max: c.move }) : '';
     return html`<li>
-      <button
-        data-unit=${c.id}
-        aria-pressed=${selected ? 'true' : 'false'}
-        ?disabled=${!ready}
-        @click=${() => emit(this, SELECT, selected ? null : c.id)}
-      >
+      <button class=${ready ? 'ready' : ''} data-unit=${c.id} aria-pressed=${selected ? 'true' : 'false'} @click=${() => emit(this, SELECT, selected ? null : c.id)}>
         <span class="swatch" style="background:${c.color ?? '#888'}"></span>
         <span>${pick(c.name, this.uiLang)} <span class="meta">${c.body}/${c.maxBody}</span></span>
         <span class="meta">${status}</span>
       </button>
     </li>`;
+  }
+
+  /** The card of the picked piece: stats with changes, statuses, and a creature's powers. */
+  private unitCard(u: Unit, view: View) {
+    const l = this.uiLang;
+    const powers = abilityLines(u, l, view.catalog);
+    return html`<section class="card" data-card=${u.id}>
+      <div class="card-head">
+        <span class="swatch" style="background:${u.color ?? '#888'}"></span>
+        <span>${pick(u.name, l)}</span>
+        ${u.tag ? html`<span class="boss">${u.tag}</span>` : nothing}
+        <button class="secondary" aria-label=${this.t('deselect')} title=${this.t('deselect')} @click=${() => emit(this, SELECT, null)}>✕</button>
+      </div>
+      <dl class="stats">
+        <div><dt>${this.t('body')}</dt><dd data-stat="body">${u.body}/${u.maxBody}</dd></div>
+        <div><dt>${this.t('move')}</dt><dd>${statValue(u, 'move', l)}</dd></div>
+        <div><dt>${this.t('attack')}</dt><dd>${statValue(u, 'att', l)}</dd></div>
+        <div><dt>${this.t('defence')}</dt><dd>${statValue(u, 'def', l)}</dd></div>
+        <div><dt>${this.t('mind')}</dt><dd>${statValue(u, 'mind', l)}</dd></div>
+      </dl>
+      ${effectChips(u, l)}
+      ${u.side === 'master'
+        ? html`<ul class="powers" aria-label=${this.t('powers')}>
+            ${powers.length > 0 ? powers.map((p) => html`<li>${p}</li>`) : html`<li class="none">${this.t('noPowers')}</li>`}
+          </ul>`
+        : nothing}
+    </section>`;
+  }
+
+  private pendingSection(view: View) {
+    if (view.pending.length === 0) return nothing;
+    const busy = this.table?.pending ?? false;
+    return html`<section class="pending">
+      <h2>${this.t('pendingTitle')}</h2>
+      <ul>
+        ${view.pending.map(
+          (p) => html`<li data-pending=${p.id}>
+            <span>${pick(p.text, this.uiLang)}</span>
+            <button data-resolve=${p.id} ?disabled=${busy || !this.legal('resolve').some((a) => a.id === p.id)} @click=${() => this.act({ type: 'resolve', id: p.id })}>
+              ${this.t('resolveDone')}
+            </button>
+          </li>`,
+        )}
+      </ul>
+    </section>`;
+  }
+
+  private decksSection(view: View, legal: readonly Action[], busy: boolean) {
+    if (view.decks.length === 0) return nothing;
+    const playable = new Set(legal.filter((a): a is Legal<'play_card'> => a.type === 'play_card').map((a) => a.deck));
+    const living = view.units.filter((u) => u.alive);
+    return html`<section>
+      <h2>${this.t('decks')}</h2>
+      <label class="target">
+        ${this.t('cardTarget')}
+        <select data-role="card-target" .value=${this.cardTarget} @change=${(e: Event) => (this.cardTarget = (e.target as HTMLSelectElement).value)}>
+          <option value="" ?selected=${this.cardTarget === ''}>${this.t('noTarget')}</option>
+          ${living.map((u) => html`<option value=${u.id} ?selected=${this.cardTarget === u.id}>${pick(u.name, this.uiLang)} (${u.id})</option>`)}
+        </select>
+      </label>
+      <ul class="decks">
+        ${view.decks.map(
+          (d) => html`<li class="deck" data-deck=${d.id}>
+            <div>
+              <div class="deck-name">${pick(d.name, this.uiLang)}</div>
+              <div class="meta" data-counts=${`${d.draw}/${d.discard}`}>${this.t('deckCounts', { draw: d.draw, discard: d.discard })}</div>
+            </div>
+            <button data-play=${d.id} ?disabled=${busy || !playable.has(d.id)} @click=${() => this.playCard(d.id)}>${this.t('playCard')}</button>
+          </li>`,
+        )}
+      </ul>
+    </section>`;
+  }
+
+  private playCard(deck: string): void {
+    const target = this.cardTarget;
+    this.act(target ? { type: 'play_card', deck, target } : { type: 'play_card', deck });
+  }
+
+  private teachSection(view: View, legal: readonly Action[], busy: boolean) {
+    if (view.catalog.spells.length === 0) return nothing;
+    const teach = legal.filter((a): a is Legal<'teach'> => a.type === 'teach');
+    const heroes = view.units.filter((u) => u.side === 'heroes' && teach.some((a) => a.hero === u.id));
+    const hero = heroes.some((h) => h.id === this.teachHero) ? this.teachHero : (heroes[0]?.id ?? '');
+    const spells = view.catalog.spells.filter((s) => teach.some((a) => a.hero === hero && a.spell === s.id));
+    const spell = spells.some((s) => s.id === this.teachSpell) ? this.teachSpell : (spells[0]?.id ?? '');
+    return html`<section>
+      <h2>${this.t('teach')}</h2>
+      ${heroes.length === 0
+        ? html`<p>${this.t('nothingToTeach')}</p>`
+        : html`<div class="teach">
+            <label>
+              ${this.t('teachHero')}
+              <select data-role="teach-hero" .value=${hero} @change=${(e: Event) => (this.teachHero = (e.target as HTMLSelectElement).value)}>
+                ${heroes.map((h) => html`<option value=${h.id} ?selected=${h.id === hero}>${pick(h.name, this.uiLang)}</option>`)}
+              </select>
+            </label>
+            <label>
+              ${this.t('teachSpell')}
+              <select data-role="teach-spell" .value=${spell} @change=${(e: Event) => (this.teachSpell = (e.target as HTMLSelectElement).value)}>
+                ${spells.map((s) => html`<option value=${s.id} ?selected=${s.id === spell}>${pick(s.name, this.uiLang)}</option>`)}
+              </select>
+            </label>
+            <button data-action="teach" ?disabled=${busy || !hero || !spell} @click=${() => this.act({ type: 'teach', hero, spell })}>${this.t('teachAction')}</button>
+          </div>`}
+    </section>`;
+  }
+
+  private legal<T extends Action['type']>(type: T): Legal<T>[] {
+    return (this.table?.legal ?? []).filter((a): a is Legal<T> => a.type === type);
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import { DungeonBoard, SharedRenderer, type BoardScene } from '../../components/board/index.ts';
 import { marksFor } from '../../components/marks.ts';
-import type { TableState } from '../../components/context.ts';
+import { NO_NAMES, type TableState } from '../../components/context.ts';
 import { assert, equal } from './support/assert.ts';
 import { play, seatView, startedGame } from './support/views.ts';
 
@@ -13,7 +13,7 @@ function sceneOf(seat: string, state = startedGame()): { scene: BoardScene; tabl
   const { view, legal } = seatView(state, seat);
   return {
     scene: { board: view.board, revealed: view.revealed, units: view.units, seeAll: view.role === 'master' },
-    table: { seq: view.seq, view, legal, log: [], lastAttack: null, selected: null, pending: false },
+    table: { seq: view.seq, view, legal, log: [], lastAttack: null, selected: null, pending: false, aiming: null, names: NO_NAMES },
   };
 }
 
@@ -107,13 +107,46 @@ describe('DungeonBoard', () => {
     assert(after[1] > before[1] + 10, `a marked square should turn greener: ${before} -> ${after}`);
   });
 
+  it('draws status badges over the pieces, all in one more draw call', async () => {
+    const { scene } = sceneOf('master');
+    board.setScene(scene);
+    await board.whenRendered();
+    const calls = board.drawCalls;
+    equal(board.badgeToClient('m1'), null, 'no badge without a status');
+    const units = scene.units.map((u) =>
+      u.id === 'm1'
+        ? { ...u, statuses: [{ status: 'poison' as const, rounds: 2, amount: 1 }], dormant: true }
+        : u.id === 'h1'
+          ? { ...u, mods: [{ stat: 'att' as const, delta: 2, duration: 'turn' as const, armed: true }], statuses: [{ status: 'stun' as const, rounds: 1, amount: 0 }] }
+          : u,
+    );
+    board.setScene({ ...scene, units });
+    await board.whenRendered();
+    equal(board.drawCalls, calls + 1, 'the badges of every piece cost one draw call');
+    // the colour of a badge's disc, read beside its picture (toward the outside of the row of two)
+    const colourAt = (id: string, i: number) => {
+      const p = board.badgeToClient(id, i);
+      const other = board.badgeToClient(id, 1 - i);
+      assert(p && other, `${id} has badges ${i} and ${1 - i}`);
+      const step = other.x - p.x;
+      return board.readPixel(p.x - 0.45 * step, p.y + 0.1 * Math.abs(step))!;
+    };
+    const poison = colourAt('m1', 0);
+    assert(poison[1] > poison[0] + 40 && poison[1] > poison[2] + 40, `the poison badge is green: ${poison}`);
+    const dormant = colourAt('m1', 1);
+    assert(dormant[2] > dormant[0] + 60, `the dormant badge is blue: ${dormant}`);
+    const stun = colourAt('h1', 0);
+    assert(stun[0] > 150 && stun[1] > 120 && stun[2] < 110, `the stun badge is yellow: ${stun}`);
+    equal(board.badgeToClient('h1', 2), null, 'two badges for the barbarian (stunned, a stat raised)');
+  });
+
   it('draws only when something changed', async () => {
     board.setScene(sceneOf('h1').scene);
     await board.whenRendered();
     const frames = board.frames;
     for (let i = 0; i < 5; i++) await nextFrame();
     equal(board.frames, frames, 'frames drawn without a change');
-    board.setMarks({ moves: [[6, 6]], targets: [], doors: [], active: 'h1', selected: null, ready: [] });
+    board.setMarks({ moves: [[6, 6]], targets: [], doors: [], aims: [], active: 'h1', selected: null, ready: [] });
     await board.whenRendered();
     equal(board.frames, frames + 1, 'frames after one change');
   });

@@ -4,6 +4,7 @@
 import { describeEvent, joinDice } from '../../components/log-lines.ts';
 import { withArticle } from '../../components/grammar.ts';
 import { MESSAGES, t, tn } from '../../components/i18n.ts';
+import { NO_NAMES, type KnownNames } from '../../components/context.ts';
 import type { GameEvent, Unit } from '../../engine/index.ts';
 import { equal, assert } from './support/assert.ts';
 
@@ -94,14 +95,59 @@ describe('chronicle lines', () => {
     equal(joinDice([1, 2, 3], 'en'), '1, 2 and 3');
   });
 
-  it('tells the effects of spells, items and cards', () => {
-    const say = (e: GameEvent, lang: 'it' | 'en' = 'it') => describeEvent(e, view, lang);
-    equal(say({ type: 'spell_cast', unit: 'h2', spell: 'palla-di-fuoco', target: 'm1' }), "L'elfo lancia palla di fuoco sul goblin");
-    equal(say({ type: 'spell_cast', unit: 'h2', spell: 'fire-ball', target: 'm3' }, 'en'), 'The elf casts fire ball on the mummy');
+  it('tells the effects of spells, items and cards with the names the views gave', () => {
+    const names: KnownNames = {
+      ...NO_NAMES,
+      spells: new Map([['palla-di-fuoco', { it: 'Palla di fuoco', en: 'Fire Ball' }]]),
+      items: new Map([['pozione-curativa', { it: 'Pozione curativa', en: 'Potion of Healing' }]]),
+      decks: new Map([['tesori', { it: 'Tesori', en: 'Treasures' }]]),
+      units: new Map([['m9', { it: 'Orco', en: 'Orc' }]]),
+      customs: new Map([[4, { it: 'Il master decide.', en: 'The master decides.' }]]),
+    };
+    const say = (e: GameEvent, lang: 'it' | 'en' = 'it') => describeEvent(e, view, lang, new Map(), names);
+    equal(say({ type: 'spell_cast', unit: 'h2', spell: 'palla-di-fuoco', target: 'm1' }), "L'elfo lancia Palla di fuoco sul goblin");
+    equal(say({ type: 'spell_cast', unit: 'h2', spell: 'palla-di-fuoco', target: 'm3' }, 'en'), 'The elf casts Fire Ball on the mummy');
+    equal(say({ type: 'spell_cast', unit: 'h2', spell: 'palla-di-fuoco', target: null }), "L'elfo lancia Palla di fuoco");
+    equal(say({ type: 'spell_taught', unit: 'h1', spell: 'palla-di-fuoco' }, 'en'), 'The barbarian learns Fire Ball');
+    equal(say({ type: 'item_used', unit: 'h1', item: 'pozione-curativa', target: null, consumed: true }), 'Il barbaro usa la pozione curativa');
+    equal(say({ type: 'item_used', unit: 'h1', item: 'pozione-curativa', target: 'h2', consumed: true }), "Il barbaro usa la pozione curativa sull'elfo");
+    equal(say({ type: 'item_used', unit: 'h1', item: 'pozione-curativa', target: 'h1', consumed: true }, 'en'), 'The barbarian uses the Potion of Healing');
+    equal(say({ type: 'item_gained', unit: 'h2', item: 'pozione-curativa' }), "L'elfo ottiene la pozione curativa");
+    equal(
+      say({ type: 'card_drawn', deck: 'tesori', card: 'monete', name: { it: 'Monete', en: 'Coins' }, text: { it: 'Trovate delle monete.', en: 'You find coins.' } }),
+      'Carta «Monete»: Trovate delle monete.',
+    );
+    equal(say({ type: 'deck_shuffled', deck: 'tesori' }, 'en'), 'The “Treasures” deck is shuffled');
     equal(say({ type: 'damaged', unit: 'm2', amount: 2, body: 0, dice: null, defenceDice: null }), 'Lo scheletro subisce 2 danni');
-    equal(say({ type: 'status_applied', unit: 'h1', status: 'poison', rounds: 2, amount: 1 }, 'en'), 'The barbarian: poison for 2 rounds');
-    equal(say({ type: 'gold_gained', unit: null, amount: 30, dice: [1, 2] }), 'Gli eroi trovano 30 monete d’oro');
-    equal(say({ type: 'stat_changed', unit: 'h1', stat: 'att', delta: 1, duration: 'turn' }, 'en'), 'The barbarian: attack +1');
+    equal(
+      say({ type: 'damaged', unit: 'm2', amount: 1, body: 0, dice: ['skull', 'skull', 'white_shield'], defenceDice: ['black_shield', 'white_shield'] }, 'en'),
+      'The skeleton takes 1 damage (2 skulls, 1 shield)',
+    );
+    equal(say({ type: 'healed', unit: 'h1', amount: 1, body: 8 }), 'Il barbaro recupera 1 punto corpo');
+    equal(say({ type: 'status_applied', unit: 'h1', status: 'poison', rounds: 2, amount: 1 }, 'en'), 'The barbarian: poisoned for 2 turns (1 damage a turn)');
+    equal(say({ type: 'status_applied', unit: 'm3', status: 'stun', rounds: 1, amount: 0 }), 'La mummia: stordimento per 1 turno');
+    equal(say({ type: 'status_tick', unit: 'm3', status: 'poison', roundsLeft: 1, damage: 1, body: 2 }), 'La mummia subisce 1 danno per il veleno');
+    equal(say({ type: 'status_ended', unit: 'm3', status: 'stun' }, 'en'), 'The mummy: no longer stunned');
+    equal(say({ type: 'turn_skipped', unit: 'h2', reason: 'stun' }), "L'elfo salta il turno per lo stordimento");
+    equal(say({ type: 'gold_gained', unit: null, amount: 30, dice: [1, 2] }), 'Gli eroi trovano 30 monete d’oro (dadi: 1 e 2)');
+    equal(say({ type: 'gold_gained', unit: 'h1', amount: 25, dice: null }, 'en'), 'The barbarian finds 25 gold coins');
+    equal(say({ type: 'stat_changed', unit: 'h1', stat: 'att', delta: 1, duration: 'turn' }, 'en'), 'The barbarian: attack +1 until the end of the turn');
+    equal(say({ type: 'stat_changed', unit: 'h1', stat: 'def', delta: -2, duration: 'quest' }), 'Il barbaro: difesa −2 per tutta la missione');
+    equal(say({ type: 'spawned', unit: 'm9', kind: 'orco', x: 1, y: 1 }), "Compare l'orco");
+    equal(say({ type: 'regenerated', unit: 'm3', amount: 2, body: 3 }, 'en'), 'The mummy regenerates 2 body points');
+    equal(say({ type: 'custom_resolved', id: 4 }), 'Risolto: Il master decide.');
+    equal(say({ type: 'custom_resolved', id: 5 }, 'en'), 'Effect resolved');
+    equal(say({ type: 'effect_skipped', effect: 'damage', unit: 'm3', reason: 'immune' }), 'Nessun effetto sulla mummia: è immune');
+    equal(say({ type: 'effect_skipped', effect: 'draw', unit: null, reason: 'empty' }, 'en'), 'No effect: the deck is empty');
+    // a name no view gave falls back to the id
+    equal(describeEvent({ type: 'spell_cast', unit: 'h2', spell: 'sconosciuto-a', target: null }, view, 'it'), "L'elfo lancia sconosciuto a");
+  });
+
+  it('guesses the Italian article of feminine nouns in -e', () => {
+    equal(withArticle('it', 'Pozione curativa'), 'la pozione curativa');
+    equal(withArticle('it', 'Chiave', { prep: 'di' }), 'della chiave');
+    equal(withArticle('it', 'Elmo'), "l'elmo");
+    equal(withArticle('it', 'Corno da battaglia'), 'il corno da battaglia');
   });
 
   it('has every message in both languages', () => {

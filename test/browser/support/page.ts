@@ -2,6 +2,8 @@
  * Helpers of the browser tests: the real server's URL and API, waiting, mounting elements, reaching into
  * shadow roots, clicking on the board's canvas.
  */
+import type { z } from 'zod';
+import type { CONTENT_KINDS, ContentKind } from '../../../content/schemas/index.ts';
 import type { QuestBoard } from '../../../components/quest-board.ts';
 
 declare global {
@@ -102,4 +104,19 @@ export function clickAt(target: Element, x: number, y: number): void {
 export function inPart<E extends Element = HTMLElement>(el: Element, tag: string, selector: string): E[] {
   const part = deepQuery(el, tag);
   return part?.shadowRoot ? [...part.shadowRoot.querySelectorAll<E>(selector)] : [];
+}
+
+/** Clicks a button found in the element's shadow trees once it exists and is enabled. */
+export async function press(el: Element, selector: string): Promise<HTMLButtonElement> {
+  const button = await waitFor(() => {
+    const b = deepQuery<HTMLButtonElement>(el, selector);
+    return b && !b.disabled ? b : null;
+  }, `button ${selector}`);
+  button.click();
+  return button;
+}
+
+/** Stores a content document through the admin API (`PUT /api/<kind>/<id>`). */
+export function putContent<K extends ContentKind>(kind: K, doc: z.input<(typeof CONTENT_KINDS)[K]>): Promise<unknown> {
+  return api(`/api/${kind}/${doc.id}`, { method: 'PUT', body: doc, token: window.QB_ADMIN_TOKEN });
 }
