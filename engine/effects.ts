@@ -8,6 +8,7 @@ import { TARGETED_EFFECT_TYPES, type Effect, type EffectType, type Target } from
 import { adjacent, canCross, neighbours, roomIdOf, squareIndex } from './board.ts';
 import { countFaces, rollCombatDice, rollPool, shuffleDeck } from './dice.ts';
 import type { Draft } from './draft.ts';
+import { furnitureSquares } from './furniture.ts';
 import { endGame } from './outcome.ts';
 import { creatureUnit, effective, hasAbility } from './units.ts';
 import { MASTER, ROCK, type SkipReason, type Unit } from './types.ts';
@@ -185,7 +186,7 @@ const skipTurn: Handler<'skip_turn'> = (draft, e, ctx) => {
 function freeSquare(draft: Draft, i: number): boolean {
   const s = draft.state;
   const w = s.setup.board.width;
-  return s.setup.board.areas[i] !== ROCK && !s.units.some((u) => u.alive && u.y * w + u.x === i);
+  return s.setup.board.areas[i] !== ROCK && !furnitureSquares(s.setup).has(i) && !s.units.some((u) => u.alive && u.y * w + u.x === i);
 }
 
 const teleport: Handler<'teleport'> = (draft, e, ctx) => {

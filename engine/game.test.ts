@@ -80,7 +80,7 @@ describe('turns', () => {
     assert.equal(s.phase, 'playing');
     const r = apply(s, { seat: MASTER, type: 'end_turn' });
     assert.ok(r.ok);
-    assert.deepEqual(r.state.result, { winner: 'master', reason: 'rounds' });
+    assert.deepEqual(r.state.result, { winner: 'master', reason: 'rounds', condition: { type: 'rounds', rounds: 2 } });
     assert.deepEqual(r.events.map((e) => e.type), ['turn_ended', 'game_over']);
   });
 

@@ -9,7 +9,7 @@ import type { Draft } from './draft.ts';
 import { drawCard, needsChosen, runEffects } from './effects.ts';
 import { inClearLine } from './line.ts';
 import { reject } from './reject.ts';
-import { takeAction } from './turns.ts';
+import { takeAction } from './acting.ts';
 import { isUnitVisibleTo } from './view.ts';
 import type { GameState, Unit } from './types.ts';
 
