@@ -7,7 +7,7 @@ import { adjacent } from './board.ts';
 import { canStrike } from './combat.ts';
 import { itemNeedsTarget, itemTargets, spellNeedsTarget, spellTargets } from './magic.ts';
 import { reachable } from './movement.ts';
-import { searchArea } from './objects.ts';
+import { searchArea } from './areas.ts';
 import { effective } from './units.ts';
 import { isUnitVisibleTo } from './view.ts';
 import { MASTER, type Action, type GameState, type SeatId, type Unit } from './types.ts';

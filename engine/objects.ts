@@ -5,43 +5,12 @@
  * @module
  */
 import type { Square } from '../content/schemas/index.ts';
-import { canCross, roomIdOf } from './board.ts';
+import { searchArea } from './areas.ts';
 import type { Draft } from './draft.ts';
 import { drawCard, runEffects } from './effects.ts';
 import { reject } from './reject.ts';
 import { takeAction } from './acting.ts';
-import { CORRIDOR, type GameState, type Unit } from './types.ts';
-
-/**
- * The squares of the area a unit searches: its whole room, or in a corridor the stretch it can see: the corridor
- * squares in straight lines from it, up to a wall or a closed door.
- */
-export function searchArea(state: GameState, unit: Unit): { key: string; squares: Set<number> } {
-  const board = state.setup.board;
-  const w = board.width;
-  const at = unit.y * w + unit.x;
-  const area = board.areas[at]!;
-  if (area !== CORRIDOR) {
-    const squares = new Set<number>();
-    board.areas.forEach((a, i) => a === area && squares.add(i));
-    return { key: roomIdOf(board, area)!, squares };
-  }
-  const squares = new Set<number>([at]);
-  for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0]] as const) {
-    let x = unit.x;
-    let y = unit.y;
-    for (;;) {
-      const nx = x + dx;
-      const ny = y + dy;
-      if (nx < 0 || ny < 0 || nx >= w || ny >= board.height) break;
-      if (board.areas[ny * w + nx] !== CORRIDOR || !canCross(board, state.doorsOpen, y * w + x, ny * w + nx)) break;
-      squares.add(ny * w + nx);
-      x = nx;
-      y = ny;
-    }
-  }
-  return { key: `@${unit.x},${unit.y}`, squares };
-}
+import type { GameState, Unit } from './types.ts';
 
 /**
  * A hero searches its area, as its action (once per area and kind). For `treasure`: every treasure, searchable
