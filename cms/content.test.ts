@@ -111,6 +111,27 @@ describe('content API', () => {
     assert.deepEqual((await call(req, 'GET', '/api/missions/la-prova')).body, laProva());
   });
 
+  test('a spell with an unknown brick type and a hero knowing a missing spell are 400 at their paths, and nothing is written', async () => {
+    const spell = { ...structuredClone(pack.spells.find((sp) => sp.id === 'sonno')!), id: 'fulmine' };
+    (spell.effects as unknown[])[0] = { type: 'fulminare', target: 'chosen' };
+    const res = await call(req, 'PUT', '/api/spells/fulmine', { token: ADMIN_TOKEN, body: spell });
+    assert.equal(res.status, 400);
+    assert.equal(res.body.error.code, 'invalid_body');
+    assert.equal(res.body.error.issues[0].path, 'effects[0].type');
+    assert.equal((await call(req, 'GET', '/api/spells/fulmine')).status, 404);
+
+    const nano = structuredClone(pack.heroes.find((h) => h.id === 'nano')!);
+    const before = await call(req, 'GET', '/api/heroes/nano');
+    const bad = await call(req, 'PUT', '/api/heroes/nano', { token: ADMIN_TOKEN, body: { ...nano, spells: ['incantesimo-perduto'] } });
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.error.code, 'invalid_body');
+    assert.equal(bad.body.error.issues[0].path, 'spells[0]');
+    assert.equal(bad.body.error.issues[0].message, 'no spell "incantesimo-perduto"');
+    const now = await call(req, 'GET', '/api/heroes/nano');
+    assert.deepEqual(now.body, nano);
+    assert.equal(now.headers.get('etag'), before.headers.get('etag'));
+  });
+
   test('the id in the URL must match the body id', async () => {
     const res = await call(req, 'PUT', '/api/heroes/nano', { token: ADMIN_TOKEN, body: barbaro() });
     assert.equal(res.status, 400);

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { Action } from '../engine/index.ts';
 import { heroChoice, masterChoice } from '../test/support/bot.ts';
-import { call, getView, type Requester, setUpRoom } from '../test/support/http.ts';
+import { act, call, getView, type Requester, setUpRoom } from '../test/support/http.ts';
 import { ADMIN_TOKEN, testApp } from '../test/support/server.ts';
 import { SNAPSHOT_EVERY } from './rooms/authority.ts';
 import { ERROR_STATUS } from './rooms/status.ts';
@@ -47,6 +47,27 @@ describe('rooms API', () => {
     assert.deepEqual(summary.body.seats, []);
     assert.ok(summary.body.freeHeroes.some((h: { id: string }) => h.id === 'barbaro'));
     assert.equal(summary.body.token, undefined);
+  });
+
+  test('a room carries the stored spells, items and decks: the wizard casts, the master holds the decks', async () => {
+    const { room, master, heroes } = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['mago'], 'room-content');
+    await act(req, room, master.token, { type: 'start' });
+    const hero = await getView(req, room, heroes[0]!.token);
+    const mago = hero.view.units.find((u) => u.id === 'h1')!;
+    assert.deepEqual(mago.spells, [
+      { id: 'palla-di-fuoco', uses: 1 },
+      { id: 'tempesta', uses: 1 },
+      { id: 'sonno', uses: 1 },
+    ]);
+    assert.deepEqual(mago.items, ['pozione-curativa']);
+    assert.deepEqual(hero.view.catalog.spells.map((s) => s.id).sort(), ['palla-di-fuoco', 'sonno', 'tempesta']);
+    assert.deepEqual(hero.view.decks, [], 'a hero never sees the decks');
+    assert.ok(hero.legal.some((a) => a.type === 'use_item' && a.item === 'pozione-curativa'));
+    const m = await getView(req, room, master.token);
+    assert.deepEqual(m.view.decks.map((d) => d.id).sort(), ['eventi', 'tesori']);
+    assert.ok(m.legal.some((a) => a.type === 'play_card' && a.deck === 'eventi'));
+    const drawn = await act(req, room, master.token, { type: 'play_card', deck: 'eventi' });
+    assert.ok((drawn.events as { type: string }[]).some((e) => e.type === 'card_drawn'));
   });
 
   test('room creation refuses bad input', async () => {

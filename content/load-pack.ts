@@ -1,9 +1,11 @@
 /**
  * Loads a content pack from a folder of JSON files (Node only: uses `node:fs`).
  *
- * A pack folder holds one JSON file per document, in one folder per content kind:
- * `heroes/<id>.json`, `creatures/<id>.json`, `rulesets/<id>.json`, `missions/<id>.json`.
- * Every file is validated with the schema of its folder, then the whole pack with {@link checkPack};
+ * A pack folder holds one JSON file per document, in one folder per content kind (`CONTENT_KIND_NAMES`):
+ * `heroes/<id>.json`, `creatures/<id>.json`, `missions/<id>.json`, `rulesets/<id>.json`, `spells/<id>.json`,
+ * `items/<id>.json`, `decks/<id>.json`; a pack may leave a kind's folder out.
+ * Every file is validated with the schema of its folder, then the whole pack with {@link checkPack}
+ * (every reference: a hero's spells and items, a mission's ruleset and creature kinds, an effect's item, creature kind or deck);
  * any problem throws a {@link PackError} that names the file and the path inside it.
  * @module
  */

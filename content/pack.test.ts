@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { DEFAULT_PACK_DIR, loadDefaultPack, loadPackDir } from './load-pack.ts';
-import { checkPack, CORRIDOR_CHAR, ROCK_CHAR, type Mission, type Pack } from './schemas/index.ts';
+import { checkPack, CORRIDOR_CHAR, ROCK_CHAR, Target, type Mission, type Pack } from './schemas/index.ts';
 
 const CLASSIC_STATS = path.resolve(import.meta.dirname, '../../shared/realinputs/classic/heroquest-classic-stats.json');
 
@@ -68,7 +68,7 @@ describe('the default pack', () => {
     for (const [id, [body, mind, attack, defence]] of Object.entries(expected)) {
       const h = byId('heroes', id);
       assert.deepEqual([h.body, h.mind, h.attack, h.defence], [body, mind, attack, defence], id);
-      assert.deepEqual([h.spells, h.items], [[], []], id);
+      assert.deepEqual(h.items, ['pozione-curativa'], id);
       assert.match(h.color ?? '', /^#[0-9a-f]{6}$/i, id);
     }
     assert.equal(new Set(pack.heroes.map((h) => h.color!.toLowerCase())).size, 4);
@@ -97,11 +97,71 @@ describe('the default pack', () => {
     }
   });
 
-  test('has at least 6 creature kinds, each with a colour and no powers yet', () => {
-    assert.ok(pack.creatures.length >= 6);
-    for (const c of pack.creatures) {
-      assert.match(c.color ?? '', /^#[0-9a-f]{6}$/i, c.id);
-      assert.deepEqual(c.abilities, [], c.id);
+  test('the wizard knows a spell of fire, air and water, the elf spells of earth, the barbarian and the dwarf none', () => {
+    const elements = (id: string) => byId('heroes', id).spells.map((s) => byId('spells', s).element);
+    assert.deepEqual(elements('mago').sort(), ['acqua', 'aria', 'fuoco']);
+    assert.ok(elements('elfo').length >= 1 && elements('elfo').every((e) => e === 'terra'));
+    assert.deepEqual(elements('barbaro'), []);
+    assert.deepEqual(elements('nano'), []);
+  });
+
+  test('has the 8 classic creature kinds without powers, and further kinds that use every power', () => {
+    assert.ok(pack.creatures.length >= 14);
+    for (const c of pack.creatures) assert.match(c.color ?? '', /^#[0-9a-f]{6}$/i, c.id);
+    for (const id of ['goblin', 'orco', 'fimir', 'scheletro', 'zombi', 'mummia', 'guerriero-del-caos', 'gargoyle']) {
+      assert.deepEqual(byId('creatures', id).abilities, [], id);
+    }
+    const powers = new Set(pack.creatures.flatMap((c) => c.abilities.map((a) => a.type)));
+    assert.deepEqual([...powers].sort(), ['custom', 'dormant', 'fly', 'immune', 'ranged', 'regen']);
+    const immune = pack.creatures.flatMap((c) => c.abilities).flatMap((a) => (a.type === 'immune' ? a.to : []));
+    const spellIds = new Set(pack.spells.map((s) => s.id));
+    const elements = new Set(pack.spells.map((s) => s.element));
+    for (const to of immune) assert.ok(elements.has(to) || spellIds.has(to), `immune to "${to}": neither an element nor a spell`);
+  });
+
+  test('has at least 8 spells of 4 elements, using every range, with one use per mission', () => {
+    assert.ok(pack.spells.length >= 8);
+    assert.deepEqual([...new Set(pack.spells.map((s) => s.element))].sort(), ['acqua', 'aria', 'fuoco', 'terra']);
+    assert.deepEqual([...new Set(pack.spells.map((s) => s.range))].sort(), ['adjacent', 'any', 'line', 'self']);
+    for (const s of pack.spells) assert.equal(s.uses, 1, s.id);
+  });
+
+  test('has at least 6 items, with and without effects, each consumable one with effects; the potion of healing heals 4', () => {
+    assert.ok(pack.items.length >= 6);
+    assert.deepEqual(byId('items', 'pozione-curativa').effects, [{ type: 'heal', amount: 4 }]);
+    assert.equal(byId('items', 'pozione-curativa').consumable, true);
+    assert.deepEqual(byId('items', 'chiave').effects, []);
+    assert.ok(pack.items.some((i) => i.effects.length === 0 && i.value !== undefined));
+    // items have no uses: one with effects that stayed in the inventory could be used every turn
+    for (const i of pack.items) assert.equal(i.consumable, i.effects.length > 0, i.id);
+  });
+
+  test('has a treasure deck and an event deck of at least 10 cards each', () => {
+    for (const id of ['tesori', 'eventi']) {
+      const d = byId('decks', id);
+      assert.ok(d.cards.length >= 10, id);
+      assert.ok(d.cards.every((c) => c.effects.length > 0), `${id}: every card does something`);
+    }
+  });
+
+  test('every target is used somewhere, and the bricks that act on units are all used', () => {
+    const effects = [
+      ...pack.spells.flatMap((s) => s.effects),
+      ...pack.items.flatMap((i) => i.effects),
+      ...pack.decks.flatMap((d) => d.cards.flatMap((c) => c.effects)),
+    ];
+    const targets = new Set(effects.map((e) => ('target' in e ? e.target : undefined)).filter((t) => t !== undefined));
+    assert.deepEqual([...targets].sort(), [...Target.options].sort());
+    const types = new Set(effects.map((e) => e.type));
+    for (const t of ['damage', 'heal', 'stat', 'status', 'skip_turn', 'gold', 'item', 'draw', 'message', 'custom'] as const) assert.ok(types.has(t), t);
+    const durations = new Set(effects.flatMap((e) => (e.type === 'stat' ? [e.duration] : [])));
+    assert.deepEqual([...durations].sort(), ['quest', 'round', 'turn']);
+  });
+
+  test('the master\'s cards need no acting unit: they use no "self" or "adjacent" target', () => {
+    // a card played from the master's panel has no acting unit, so these targets would find nobody
+    for (const d of pack.decks) {
+      for (const c of d.cards) for (const e of c.effects) assert.ok(!('target' in e) || (e.target !== 'self' && e.target !== 'adjacent'), `${d.id}/${c.id}`);
     }
   });
 

@@ -8,7 +8,8 @@ import type { DB } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 
 /**
- * The mission, its ruleset, every hero and every creature kind, as stored now.
+ * The mission, its ruleset, and every hero, creature kind, spell, item and deck, as stored now (a room keeps this
+ * copy: later content edits do not change a running game).
  * @throws ApiError 404 `not_found` when the mission does not exist; 422 `invalid_mission` when its ruleset is missing.
  */
 export async function gameInputFor(db: DB, missionId: string, seed: string): Promise<GameInput> {
@@ -18,5 +19,8 @@ export async function gameInputFor(db: DB, missionId: string, seed: string): Pro
   if (!ruleset) throw new ApiError(422, 'invalid_mission', `mission "${missionId}" is played by ruleset "${mission.doc.ruleset}", which does not exist`);
   const heroes = (await listDocuments(db, 'heroes')).map((d) => d.doc);
   const creatures = (await listDocuments(db, 'creatures')).map((d) => d.doc);
-  return { mission: mission.doc, ruleset: ruleset.doc, heroes, creatures, seed };
+  const spells = (await listDocuments(db, 'spells')).map((d) => d.doc);
+  const items = (await listDocuments(db, 'items')).map((d) => d.doc);
+  const decks = (await listDocuments(db, 'decks')).map((d) => d.doc);
+  return { mission: mission.doc, ruleset: ruleset.doc, heroes, creatures, spells, items, decks, seed };
 }

@@ -15,12 +15,20 @@ export const Element = Slug;
  * The engine plays these from issue 3 on; the schema accepts them now so content can be written.
  */
 export const Ability = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('ranged'), range: z.number().int().min(1).max(64) }),
-  z.strictObject({ type: z.literal('regen'), amount: z.number().int().min(1).max(99) }),
-  z.strictObject({ type: z.literal('immune'), to: z.array(Slug).min(1).max(50) }),
-  z.strictObject({ type: z.literal('dormant') }),
-  z.strictObject({ type: z.literal('fly') }),
-  z.strictObject({ type: z.literal('custom'), text: LocalizedText }),
+  z
+    .strictObject({ type: z.literal('ranged'), range: z.number().int().min(1).max(64).describe('the farthest square it reaches, counted in squares along the line') })
+    .describe('Attacks a hero in a clear straight orthogonal line (no wall, closed door or unit between) within `range` squares, as well as adjacent ones.'),
+  z
+    .strictObject({ type: z.literal('regen'), amount: z.number().int().min(1).max(99).describe('body points recovered, up to its maximum') })
+    .describe('Recovers `amount` body points at the start of each master turn.'),
+  z
+    .strictObject({ type: z.literal('immune'), to: z.array(Slug).min(1).max(50).describe('elements (`fuoco`) and spell ids (`sonno`)') })
+    .describe('Spells of these elements, and these spells, do not wound it nor give it a status (their `damage` and `status` bricks skip it).'),
+  z.strictObject({ type: z.literal('dormant') }).describe('Cannot be wounded until it first moves or attacks.'),
+  z.strictObject({ type: z.literal('fly') }).describe('Moves through squares held by heroes (it still cannot stop on one).'),
+  z
+    .strictObject({ type: z.literal('custom'), text: LocalizedText.describe('the power, as the master reads it') })
+    .describe('A power the other types do not foresee: a text the master applies by hand.'),
 ]);
 export type Ability = z.infer<typeof Ability>;
 

@@ -11,11 +11,11 @@ import { Effects } from './effect.ts';
  * `value` is its worth in gold coins.
  */
 export const Item = z.strictObject({
-  id: Slug,
-  name: LocalizedText,
-  description: LocalizedText.optional(),
-  effects: Effects.default([]),
-  consumable: z.boolean().default(false),
-  value: z.number().int().min(0).max(100000).optional(),
+  id: Slug.describe('the item id, also its file name'),
+  name: LocalizedText.describe('the name shown to the players'),
+  description: LocalizedText.optional().describe('what it is and does, in words'),
+  effects: Effects.default([]).describe('the bricks it runs when used, in order (none: it cannot be used, only carried); its chosen unit is the user or a unit adjacent to it'),
+  consumable: z.boolean().default(false).describe('whether it leaves the inventory once used'),
+  value: z.number().int().min(0).max(100000).optional().describe('its worth in gold coins'),
 });
 export type Item = z.infer<typeof Item>;

@@ -13,12 +13,14 @@ import { Effects } from './effect.ts';
  * Casting is the turn's action.
  */
 export const Spell = z.strictObject({
-  id: Slug,
-  name: LocalizedText,
-  description: LocalizedText.optional(),
-  element: Slug,
-  range: z.enum(['adjacent', 'line', 'self', 'any']),
-  uses: z.number().int().min(1).max(99).default(1),
-  effects: Effects.min(1),
+  id: Slug.describe('the spell id, also its file name'),
+  name: LocalizedText.describe('the name shown to the players'),
+  description: LocalizedText.optional().describe('what it does, in words'),
+  element: Slug.describe('its school of magic (`fuoco`, `aria`, `acqua`, `terra`, ...): creatures `immune` to it ignore its damage and statuses'),
+  range: z
+    .enum(['adjacent', 'line', 'self', 'any'])
+    .describe('whom it may be aimed at: `adjacent` a unit orthogonally adjacent with no wall between; `line` a unit in a clear straight orthogonal line; `self` the caster; `any` any unit the heroes can see (every hero, and creatures in corridors and revealed rooms), the caster included. It matters only when a brick acts on the chosen unit'),
+  uses: z.number().int().min(1).max(99).default(1).describe('how many times a hero may cast it in a mission'),
+  effects: Effects.min(1).describe('the bricks it runs, in order; the chosen unit is its target'),
 });
 export type Spell = z.infer<typeof Spell>;
