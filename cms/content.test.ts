@@ -303,6 +303,11 @@ describe('static files', () => {
       assert.equal(bundle.status, 200);
       assert.match(bundle.headers.get('content-type') ?? '', /javascript/);
       assert.equal(await bundle.text(), 'export {};');
+      // a page on another origin loads the module script only with CORS
+      const crossOrigin = await app.request('/quest-board.js', { headers: { Origin: 'https://club.example' } });
+      assert.equal(crossOrigin.headers.get('access-control-allow-origin'), '*');
+      writeFileSync(join(bundleDir, 'demo.js'), 'export {};');
+      assert.equal((await app.request('/demo.js')).status, 200);
 
       const index = await app.request('/');
       assert.equal(index.status, 200);

@@ -115,6 +115,8 @@ export function createApp(services: Pick<Services, 'db' | 'rooms' | 'adminToken'
       description: 'Content (Archive) and game rooms of quest-board. Errors: `{ error: { code, message, issues? } }`.',
     },
   });
+  // the bundle is a module script: a page on another origin may only load it with CORS
+  app.use('/quest-board.js*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], maxAge: 600 }));
   addStaticRoutes(app, options);
   app.notFound(notFound);
   app.onError(onError);

@@ -1,7 +1,7 @@
 /**
  * The demo page served at `/`: lists the missions, creates a room (the creator is its master and plays here with
- * the master token, kept in localStorage), shows the invite link `/?room=<id>` with a copy button. Opening the
- * invite link without the master token shows `<quest-board>` without a token, so its join flow runs.
+ * the master token, kept in localStorage), shows the invite link `/?room=<id>&join` with a copy button. Opening the
+ * invite link shows `<quest-board>` without a token (even in the master's own browser), so its join flow runs.
  * Built into `components/dist/demo.js` by `components/build.ts`; the page loads `/quest-board.js` itself.
  * @module
  */
@@ -122,11 +122,13 @@ function embedSnippet(id: string): HTMLElement {
 }
 
 function renderRoom(id: string): void {
-  const seat = masterSeat(id);
+  // the invite link carries `join`: whoever opens it joins as a hero, even in the browser that created the room
+  const invited = new URLSearchParams(location.search).has('join');
+  const seat = invited ? null : masterSeat(id);
   const token = seat?.token ?? '';
   const parts: HTMLElement[] = [];
   if (token) {
-    const link = `${location.origin}/?room=${encodeURIComponent(id)}`;
+    const link = `${location.origin}/?room=${encodeURIComponent(id)}&join`;
     const input = el('input', { type: 'text', readonly: '', value: link, 'aria-label': tr('demoInvite') });
     const copy = el('button', { type: 'button', class: 'copy' }, tr('demoCopy'));
     copy.addEventListener('click', async () => {

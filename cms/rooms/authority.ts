@@ -20,6 +20,7 @@ import {
 } from '../../engine/index.ts';
 import type { DB } from '../db/database.ts';
 import { actionsAfter, insertAction, insertRoom, insertSeat, insertSnapshot, latestSnapshot, listSeats, touchRoom } from './repository.ts';
+import { withSharedSetup } from './intern.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** A snapshot of the whole state is written with every action whose `seq` is a multiple of this. */
@@ -81,7 +82,7 @@ export class RoomAuthority {
       await insertSeat(trx, { roomId: id, seat: 'master', tokenHash });
       await insertSnapshot(trx, id, state.seq, state);
     });
-    return { room: new RoomAuthority(db, id, state, [{ seat: 'master', tokenHash }]), token };
+    return { room: new RoomAuthority(db, id, withSharedSetup(state), [{ seat: 'master', tokenHash }]), token };
   }
 
   /**
@@ -92,7 +93,7 @@ export class RoomAuthority {
   static async load(db: DB, id: string): Promise<RoomAuthority | undefined> {
     const snap = await latestSnapshot(db, id);
     if (!snap) return undefined;
-    let state = snap.state;
+    let state = withSharedSetup(snap.state);
     for (const { seq, action } of await actionsAfter(db, id, snap.seq)) {
       const result = apply(state, action);
       if (!result.ok) throw new Error(`room ${id}: stored action ${seq} no longer applies: ${result.error.code}: ${result.error.message}`);
