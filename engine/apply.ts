@@ -18,7 +18,7 @@ import { reject, Rejection } from './reject.ts';
 import { takeAction } from './acting.ts';
 import { advanceTurn, firstTurn } from './turns.ts';
 import { effective, heroUnit } from './units.ts';
-import { isUnitVisibleTo } from './view.ts';
+import { isSquareVisibleToHeroes, isUnitVisibleTo } from './view.ts';
 import { Action, MASTER, type ApplyResult, type GameState, type SeatAction, type Unit } from './types.ts';
 
 /**
@@ -106,7 +106,9 @@ function join(draft: Draft, seat: string, heroId: string): void {
 
 function start(draft: Draft, seat: string): void {
   const s = draft.state;
-  if (seat !== MASTER) reject('not_master', 'only the master starts the game');
+  // an `auto` mission has no master: any seated hero (or the room's host) may start it
+  const heroStarts = s.setup.mission.auto && s.seats.some((x) => x.id === seat);
+  if (seat !== MASTER && !heroStarts) reject('not_master', 'only the master starts the game');
   if (s.phase !== 'lobby') reject('game_started', 'the game has already started');
   if (s.seats.length === 0) reject('no_heroes', 'at least one hero must join first');
   s.seats.forEach((seatRec, i) => {
@@ -138,7 +140,9 @@ function creatureOf(draft: Draft, seat: string, id: string): Unit {
   if (seat !== MASTER) reject('not_master', 'only the master moves creatures');
   if (draft.state.setup.mission.auto) reject('not_master', 'in an auto mission the computer moves the creatures');
   const unit = draft.unit(id);
-  if (!unit || unit.side !== 'master' || !unit.alive) reject('unknown_unit', `no living creature "${id}"`);
+  if (!unit || unit.side !== 'master' || unit.npc || !unit.alive) reject('unknown_unit', `no living creature "${id}"`);
+  // a creature of a room not yet revealed is not on the board yet: it waits until the heroes find it
+  if (!isSquareVisibleToHeroes(draft.state, unit.x, unit.y)) reject('not_revealed', `${id} waits in a room the heroes have not found yet`);
   return unit;
 }
 

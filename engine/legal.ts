@@ -9,19 +9,23 @@ import { itemNeedsTarget, itemTargets, spellNeedsTarget, spellTargets } from './
 import { reachable } from './movement.ts';
 import { searchArea } from './areas.ts';
 import { effective } from './units.ts';
-import { isUnitVisibleTo } from './view.ts';
+import { isSquareVisibleToHeroes, isUnitVisibleTo } from './view.ts';
 import { MASTER, type Action, type GameState, type SeatId, type Unit } from './types.ts';
 
 /**
- * Lists every action `seat` may take in `state`: `start` for the master in the lobby; on the seat's turn a hero's
+ * Lists every action `seat` may take in `state`: `start` for the master in the lobby (in an `auto` mission, for
+ * every seated hero too); on the seat's turn a hero's
  * `roll`, a `move` to each reachable square, `open_door` for each closed door it stands at, `attack` on each adjacent
  * visible creature, and `end_turn`; the master's `move_creature` to each reachable square and `creature_attack` on
- * each adjacent hero, per creature, and `end_turn`; `declare` for the master of a `manual` mission.
+ * each hero it can strike, per creature the heroes have found (creatures of unrevealed rooms wait), and `end_turn`; `declare` for the master of a `manual` mission.
  * Moves are listed in square order (row by row). Returns `[]` when the seat may do nothing.
  */
 export function legalActions(state: GameState, seat: SeatId): Action[] {
   if (state.phase === 'over') return [];
-  if (state.phase === 'lobby') return seat === MASTER && state.seats.length > 0 ? [{ type: 'start' }] : [];
+  if (state.phase === 'lobby') {
+    const starts = seat === MASTER || (state.setup.mission.auto && state.seats.some((x) => x.id === seat));
+    return starts && state.seats.length > 0 ? [{ type: 'start' }] : [];
+  }
   const out: Action[] = [];
   const mission = state.setup.mission;
   if (seat === MASTER) out.push(...masterTools(state));
@@ -34,7 +38,7 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
   if (seat === MASTER) {
     if (!mission.auto) {
       for (const c of state.units) {
-        if (c.side !== 'master' || !c.alive) continue;
+        if (c.side !== 'master' || c.npc || !c.alive || !isSquareVisibleToHeroes(state, c.x, c.y)) continue;
         const used = turn.creatures[c.id] ?? { steps: 0, attacked: false };
         if (used.attacked) continue;
         const left = effective(c, 'move') - used.steps;

@@ -344,6 +344,7 @@ export const ERROR_CODES = [
   'unknown_custom',
   'already_searched',
   'not_your_npc',
+  'not_revealed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

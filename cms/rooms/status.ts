@@ -43,4 +43,5 @@ export const ERROR_STATUS = {
   unknown_custom: 422,
   already_searched: 422,
   not_your_npc: 403,
+  not_revealed: 422,
 } as const satisfies Record<ErrorCode, 400 | 403 | 409 | 422>;
