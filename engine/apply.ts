@@ -59,6 +59,7 @@ function dispatch(draft: Draft, seat: string, action: Action): void {
   // the master's tools, not bound to its turn
   if (action.type === 'teach' || action.type === 'play_card' || action.type === 'resolve') {
     if (seat !== MASTER) reject('not_master', `only the master may ${action.type.replace('_', ' ')}`);
+    if (s.setup.mission.auto) reject('not_master', 'an auto mission has no master: its host only starts the game');
     if (action.type === 'teach') return teach(draft, action.hero, action.spell);
     if (action.type === 'play_card') return playCard(draft, action.deck, action.target);
     return resolveCustom(draft, action.id);

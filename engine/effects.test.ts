@@ -325,6 +325,31 @@ describe('spells and items', () => {
     assert.ok(!legalActions(s, 'h1').some((a) => a.type === 'cast'));
   });
 
+  test('errors never tell a hero what hides in an unrevealed room', () => {
+    const s = game([{ kind: 'troll', x: 4, y: 0 }, { kind: 'troll', x: 3, y: 2 }]);
+    const hidden = apply(s, { seat: 'h1', type: 'cast', spell: 'palla-di-fuoco', target: 'm2' });
+    const missing = apply(s, { seat: 'h1', type: 'cast', spell: 'palla-di-fuoco', target: 'm9' });
+    assert.equal(!hidden.ok && hidden.error.code, 'unknown_unit');
+    assert.equal(!missing.ok && missing.error.code, 'unknown_unit');
+    assert.equal(!hidden.ok && hidden.error.message.replace('m2', 'X'), !missing.ok && missing.error.message.replace('m9', 'X'));
+    const item = apply(s, { seat: 'h1', type: 'use_item', item: 'pozione-curativa', target: 'm2' });
+    assert.equal(!item.ok && item.error.code, 'unknown_unit');
+    // once the hero has acted, every spell or item answers already_acted, whatever it aims at
+    const acted = run(s, { seat: 'h1', type: 'cast', spell: 'palla-di-fuoco', target: 'm1' }).state;
+    for (const target of ['m1', 'm2', 'm9']) {
+      const r = apply(acted, { seat: 'h1', type: 'use_item', item: 'pozione-curativa', target });
+      assert.equal(!r.ok && r.error.code, 'already_acted');
+    }
+  });
+
+  test('a deck id that names an inherited property is just an unknown deck', () => {
+    const s = game();
+    for (const deck of ['constructor', 'tostring', 'proto']) {
+      const r = apply(s, { seat: MASTER, type: 'play_card', deck });
+      assert.equal(!r.ok && r.error.code, 'unknown_deck');
+    }
+  });
+
   test('line range is blocked by units, walls and closed doors', () => {
     const s = game([{ kind: 'troll', x: 4, y: 0 }, { kind: 'troll', x: 6, y: 0 }, { kind: 'troll', x: 1, y: 2 }]);
     const targets = legalActions(s, 'h1').flatMap((a) => (a.type === 'cast' ? [a.target] : []));

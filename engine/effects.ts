@@ -303,7 +303,7 @@ const reveal: Handler<'reveal'> = (draft, e) => {
 export function drawCard(draft: Draft, deckId: string, ctx: EffectContext, effect: Effect | null): boolean {
   const s = draft.state;
   const deck = s.setup.decks.find((d) => d.id === deckId);
-  let pile = s.decks[deckId];
+  let pile = Object.hasOwn(s.decks, deckId) ? s.decks[deckId] : undefined;
   if (!deck || !pile) {
     if (effect) skip(draft, effect, null, 'absent');
     return false;

@@ -28,7 +28,7 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
   }
   const out: Action[] = [];
   const mission = state.setup.mission;
-  if (seat === MASTER) out.push(...masterTools(state));
+  if (seat === MASTER && !mission.auto) out.push(...masterTools(state));
   const turn = state.turn!;
   if (turn.seat !== seat) return out;
   const board = state.setup.board;

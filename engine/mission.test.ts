@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Creature, Deck, FURNITURE_KINDS, TRAP_KINDS, type Condition } from '../content/schemas/index.ts';
 import { Rng, seedRng } from './rng.ts';
-import { apply, legalActions, MASTER, viewFor, type GameEvent, type GameState, type SeatAction } from './index.ts';
-import { mission, started, withSteps, type Extras } from '../test/support/fixtures.ts';
+import { apply, createGame, legalActions, MASTER, viewFor, type GameEvent, type GameState, type SeatAction } from './index.ts';
+import { classic, creatures, heroes, mission, started, withSteps, type Extras } from '../test/support/fixtures.ts';
 
 const t = (s: string) => ({ it: s, en: s });
 const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) => events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
@@ -22,8 +22,7 @@ const endTurns = (s: GameState, n: number) => {
 };
 
 // row 0: a corridor of 8; room "a" (x 1-3, rows 1-3) behind door d0 [1,0]-[1,1]; room "b" (x 5-7, rows 1-3) behind
-// door d1 [5,0]-[5,1]; a secret door d2 between the rooms' walls is impossible (rock at x 4), so d2 joins a and the
-// corridor at [3,0]-[3,1].
+// door d1 [5,0]-[5,1]; the secret door s0 joins room a and the corridor at [3,0]-[3,1].
 const map = {
   rows: ['........', '#AAA#BBB', '#AAA#BBB', '#AAA#BBB'],
   rooms: [
@@ -138,10 +137,10 @@ describe('searching', () => {
     const s = inRoomA();
     assert.deepEqual(viewFor(s, 'h1').board.doors.map((d) => d.id), ['d0', 'd1']);
     const r = run(s, { seat: 'h1', type: 'search', for: 'traps' });
-    assert.deepEqual(of(r.events, 'searched'), [{ type: 'searched', unit: 'h1', for: 'traps', found: ['o4'], doors: ['d2'] }]);
+    assert.deepEqual(of(r.events, 'searched'), [{ type: 'searched', unit: 'h1', for: 'traps', found: ['o4'], doors: ['s0'] }]);
     assert.deepEqual(r.state.objects[3], { id: 'o4', hidden: false, done: true });
     assert.equal(r.state.objects[4]!.hidden, true, 'the corridor trap is elsewhere');
-    assert.deepEqual(viewFor(r.state, 'h1').board.doors.map((d) => d.id), ['d0', 'd1', 'd2']);
+    assert.deepEqual(viewFor(r.state, 'h1').board.doors.map((d) => d.id), ['d0', 'd1', 's0']);
     assert.ok(viewFor(r.state, 'h1').objects.some((o) => o.id === 'o4'));
   });
 
@@ -157,7 +156,7 @@ describe('searching', () => {
     let s = started(base(), ['barbaro'], 'sd');
     s = withSteps(s, 3);
     s = run(s, { seat: 'h1', type: 'move', to: [3, 0] }).state;
-    assert.equal(code(s, { seat: 'h1', type: 'open_door', door: 'd2' }), 'unknown_door');
+    assert.equal(code(s, { seat: 'h1', type: 'open_door', door: 's0' }), 'unknown_door');
   });
 });
 
@@ -363,6 +362,19 @@ describe('auto missions', () => {
     // the archer at [8,0] walks (past the statue) into range 4 of the hero at [0,0], no nearer, and shoots
     assert.deepEqual([pos('m3').x, pos('m3').y], [4, 0]);
     assert.ok(of(r.events, 'attack').some((e) => e.attacker === 'm3'));
+  });
+
+  test('an auto mission has no master: a hero may start it, the host has no master tools', () => {
+    const decks = [Deck.parse({ id: 'eventi', name: t('E'), cards: [{ id: 'x', name: t('X'), text: t('X'), effects: [{ type: 'gold', amount: 1 }] }] })];
+    const m = mission({ auto: true, map: open, start: [[0, 0]], monsters: [{ kind: 'orco', x: 9, y: 1 }] });
+    let s = createGame({ mission: m, heroes, creatures, ruleset: classic, decks, seed: 'host' });
+    s = run(s, { seat: 'h1', type: 'join', hero: 'barbaro' }).state;
+    assert.deepEqual(legalActions(s, 'h1'), [{ type: 'start' }]);
+    s = run(s, { seat: 'h1', type: 'start' }).state;
+    assert.deepEqual(legalActions(s, MASTER), []);
+    for (const a of [{ type: 'play_card', deck: 'eventi' }, { type: 'teach', hero: 'h1', spell: 'x' }, { type: 'end_turn' }, { type: 'move_creature', creature: 'm1', to: [8, 1] }] as const) {
+      assert.equal(code(s, { seat: MASTER, ...a } as SeatAction), a.type === 'end_turn' || a.type === 'move_creature' ? 'not_your_turn' : 'not_master');
+    }
   });
 
   test('the same seed plays the same game', () => {

@@ -61,6 +61,10 @@ export class RoomAuthority {
   readonly #subscribers = new Set<Subscriber>();
   /** The tail of the queue that serialises every change of this room. */
   #queue: Promise<unknown> = Promise.resolve();
+  /** Changes queued or running. */
+  #busy = 0;
+  /** When the room was last used (ms since the epoch): an action, a seat, a stream opened or closed. */
+  #lastUsed = Date.now();
 
   private constructor(db: DB, id: string, state: GameState, seats: { seat: SeatId; tokenHash: string }[]) {
     this.#db = db;
@@ -157,7 +161,11 @@ export class RoomAuthority {
   /** Adds a live stream; it gets every later update. @returns a function that removes it. */
   subscribe(sub: Subscriber): () => void {
     this.#subscribers.add(sub);
-    return () => this.#subscribers.delete(sub);
+    this.#lastUsed = Date.now();
+    return () => {
+      this.#subscribers.delete(sub);
+      this.#lastUsed = Date.now();
+    };
   }
 
   /** Ends every live stream of the room (server shutdown). */
@@ -166,8 +174,21 @@ export class RoomAuthority {
     this.#subscribers.clear();
   }
 
+  /**
+   * Since when the room has been idle (ms since the epoch): no live stream and no change queued; null while in use.
+   * An idle room may be dropped from memory: it reloads from the database on its next use.
+   */
+  idleSince(): number | null {
+    return this.#subscribers.size === 0 && this.#busy === 0 ? this.#lastUsed : null;
+  }
+
   #serial<T>(fn: () => Promise<T>): Promise<T> {
-    const run = this.#queue.then(fn, fn);
+    this.#busy++;
+    this.#lastUsed = Date.now();
+    const run = this.#queue.then(fn, fn).finally(() => {
+      this.#busy--;
+      this.#lastUsed = Date.now();
+    });
     this.#queue = run.catch(() => undefined);
     return run;
   }

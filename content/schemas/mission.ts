@@ -203,3 +203,23 @@ export const Mission = z
     });
   });
 export type Mission = z.infer<typeof Mission>;
+
+/**
+ * What anyone may read of a mission without the administrator token: its name, text, ruleset, whether it is `auto`,
+ * and how many heroes it takes. The rest (creatures, hidden objects, secret doors, events) is the master's quest
+ * book, revealed to players only through play.
+ */
+export const MissionSummary = z.strictObject({
+  id: Slug,
+  name: LocalizedText,
+  description: LocalizedText.optional(),
+  ruleset: Slug,
+  auto: z.boolean(),
+  heroes: z.number().int().min(1),
+});
+export type MissionSummary = z.infer<typeof MissionSummary>;
+
+/** The public summary of a mission. */
+export function missionSummary(m: Mission): MissionSummary {
+  return { id: m.id, name: m.name, ...(m.description ? { description: m.description } : {}), ruleset: m.ruleset, auto: m.auto, heroes: m.start.length };
+}
