@@ -244,6 +244,7 @@ describe('content API', () => {
       ['/api/rooms/{id}/seats', ['post']],
       ['/api/rooms/{id}/actions', ['post']],
       ['/api/rooms/{id}/view', ['get']],
+      ['/api/rooms/{id}/log', ['get']],
       ['/api/rooms/{id}/stream', ['get']],
     ];
     for (const kind of CONTENT_KIND_NAMES) {

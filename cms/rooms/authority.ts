@@ -122,6 +122,30 @@ export class RoomAuthority {
     return this.#seats.get(hashToken(token));
   }
 
+  /**
+   * The events `seat` saw with each of the last `limit` actions, oldest first: the room's chronicle for a seat that
+   * (re)connects. Rebuilt by replaying the stored actions from a snapshot, each filtered by `eventsFor` with the state
+   * right after it, exactly as the live stream sent them; actions that showed the seat nothing are left out.
+   */
+  async history(seat: SeatId, limit = 200): Promise<{ seq: number; events: GameEvent[] }[]> {
+    const upTo = this.#state.seq;
+    const from = Math.max(0, upTo - limit);
+    const snap = await latestSnapshot(this.#db, this.id, from);
+    if (!snap) return [];
+    let state = snap.state;
+    const out: { seq: number; events: GameEvent[] }[] = [];
+    for (const { seq, action } of await actionsAfter(this.#db, this.id, snap.seq)) {
+      if (seq > upTo) break;
+      const result = apply(state, action);
+      if (!result.ok) break;
+      state = result.state;
+      if (seq <= from) continue;
+      const events = eventsFor(state, seat, result.events);
+      if (events.length > 0) out.push({ seq, events });
+    }
+    return out;
+  }
+
   /** What `seat` sees now, with no events: the first message of a stream and the body of `GET .../view`. */
   current(seat: SeatId): SeatUpdate {
     const s = this.#state;

@@ -186,6 +186,26 @@ export function roomRoutes({ rooms, adminToken, keepAliveMs = KEEP_ALIVE_MS, cre
   app.openapi(
     createRoute({
       method: 'get',
+      path: '/rooms/{id}/log',
+      tags,
+      summary: "The events the token's seat saw with each of the room's last 200 actions (its chronicle)",
+      request: { params: RoomParam, headers: AuthHeader },
+      responses: {
+        200: json(z.object({ entries: z.array(z.object({ seq: z.number().int(), events: z.array(z.record(z.string(), z.unknown())) })) }), 'oldest first'),
+        401: error('missing or unknown seat token'),
+        404: error('no such room'),
+      },
+    }),
+    async (c) => {
+      const room = await roomOr404(c.req.valid('param').id);
+      const entries = await room.history(seatOr401(room, bearerToken(c)));
+      return c.json({ entries }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
       path: '/rooms/{id}/view',
       tags,
       summary: "The token's seat's view and legal actions",

@@ -176,6 +176,10 @@ export const Mission = z
     m.npcs.forEach((n, i) => place(n.x, n.y, ['npcs', i], `the NPC ${n.name}`));
     // furniture blocks its square; other objects may share a square with a unit (a trap under a start square is odd but legal)
     m.objects.forEach((o, i) => place(o.x, o.y, ['objects', i], `a ${o.type === 'furniture' ? o.kind : o.type}`, o.type === 'furniture'));
+    const spawns = m.events.some((e) => e.effects.some((ef) => ef.type === 'spawn'));
+    if (m.win === 'kill_all' && m.monsters.length === 0 && !spawns) {
+      ctx.addIssue({ code: 'custom', path: ['monsters'], message: 'a "kill_all" mission needs creatures to kill: place some, or choose another "win"' });
+    }
     const names = new Set<string>();
     m.npcs.forEach((n, i) => {
       if (names.has(n.name)) ctx.addIssue({ code: 'custom', path: ['npcs', i, 'name'], message: `NPC name "${n.name}" is used twice` });
