@@ -24,7 +24,7 @@ function questBoardServer() {
     async serverStart() {
       const { startServer } = await tsImport('./cms/server.ts', import.meta.url);
       dataDir = await mkdtemp(join(tmpdir(), 'quest-board-browser-'));
-      server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir, adminToken: ADMIN_TOKEN, keepAliveMs: 5000, log: () => {} });
+      server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir, adminToken: ADMIN_TOKEN, keepAliveMs: 5000, log: () => {}, creationsPerMinute: 0 });
     },
     async serverStop() {
       await server?.close();

@@ -45,10 +45,26 @@ describe('content API', () => {
   });
 
   test('GET one document: the stored JSON, with its version as ETag', async () => {
-    const res = await call(req, 'GET', '/api/missions/la-prova');
+    const res = await call(req, 'GET', '/api/missions/la-prova', { token: ADMIN_TOKEN });
     assert.equal(res.status, 200);
     assert.deepEqual(res.body, laProva());
     assert.equal(res.headers.get('etag'), '"1"');
+    const hero = await call(req, 'GET', '/api/heroes/mago');
+    assert.equal(hero.status, 200);
+    assert.deepEqual(hero.body.spells, ['palla-di-fuoco', 'tempesta', 'sonno']);
+  });
+
+  test('a mission in full is the master\'s quest book: without the admin token only its summary is public', async () => {
+    const one = await call(req, 'GET', '/api/missions/la-prova');
+    assert.equal(one.status, 200);
+    const m = laProva();
+    assert.deepEqual(one.body, { id: 'la-prova', name: m.name, description: m.description, ruleset: 'classic', auto: false, heroes: m.start.length });
+    const list = await call(req, 'GET', '/api/missions');
+    const raw = JSON.stringify(list.body);
+    assert.ok(!raw.includes('"monsters":') && !raw.includes('"secret":') && !raw.includes('"rows":') && !raw.includes('"objects":'), raw.slice(0, 300));
+    assert.ok(list.body.items.some((x: { id: string }) => x.id === 'la-prova'));
+    const wrong = await call(req, 'GET', '/api/missions/la-prova', { token: 'not-the-admin' });
+    assert.equal(wrong.body.monsters, undefined);
   });
 
   test('unknown kind, unknown id and unknown routes are 404 JSON', async () => {
@@ -108,7 +124,7 @@ describe('content API', () => {
       res.body.error.issues.map((i: { path: string }) => i.path),
       ['ruleset', 'monsters[2].kind'],
     );
-    assert.deepEqual((await call(req, 'GET', '/api/missions/la-prova')).body, laProva());
+    assert.deepEqual((await call(req, 'GET', '/api/missions/la-prova', { token: ADMIN_TOKEN })).body, laProva());
   });
 
   test('a spell with an unknown brick type and a hero knowing a missing spell are 400 at their paths, and nothing is written', async () => {
@@ -228,6 +244,7 @@ describe('content API', () => {
       ['/api/rooms/{id}/seats', ['post']],
       ['/api/rooms/{id}/actions', ['post']],
       ['/api/rooms/{id}/view', ['get']],
+      ['/api/rooms/{id}/log', ['get']],
       ['/api/rooms/{id}/stream', ['get']],
     ];
     for (const kind of CONTENT_KIND_NAMES) {

@@ -1,6 +1,8 @@
 /**
- * Starts the quest-board server. Environment: `PORT` (8787), `DATA_DIR` (`./data`), `ADMIN_TOKEN`
- * (a random token is generated and logged when unset). Stops cleanly on SIGINT and SIGTERM.
+ * Starts the quest-board server. Environment: `PORT` (8787), `HOST` (`127.0.0.1`: this machine only; `0.0.0.0` to
+ * serve the network), `DATA_DIR` (`./data`), `ADMIN_TOKEN` (a random token is generated and logged when unset),
+ * `ROOMS_PER_MINUTE` (rooms and seats one address may create per minute, 60; 0 for no limit).
+ * Stops cleanly on SIGINT and SIGTERM.
  * @module
  */
 import { startServer } from './server.ts';
@@ -10,8 +12,15 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, not "${process.env.PORT}"`);
   process.exit(1);
 }
+const perMinute = Number(process.env.ROOMS_PER_MINUTE ?? 60);
+if (!Number.isInteger(perMinute) || perMinute < 0) {
+  console.error(`ROOMS_PER_MINUTE must be a whole number, not "${process.env.ROOMS_PER_MINUTE}"`);
+  process.exit(1);
+}
 const server = await startServer({
   port,
+  hostname: process.env.HOST || '127.0.0.1',
+  creationsPerMinute: perMinute,
   dataDir: process.env.DATA_DIR || './data',
   ...(process.env.ADMIN_TOKEN ? { adminToken: process.env.ADMIN_TOKEN } : {}),
 });

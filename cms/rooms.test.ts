@@ -221,6 +221,36 @@ describe('rooms API', () => {
     );
   });
 
+  test('GET /log gives each seat the events it saw, action by action, across a snapshot', async () => {
+    const { room, master, heroes } = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['barbaro', 'nano'], 'chronicle');
+    const seats = [master, ...heroes];
+    const seen = new Map<string, { seq: number; events: unknown[] }[]>(seats.map((s) => [s.seat, []]));
+    let seq = 0;
+    while (seq < SNAPSHOT_EVERY + 20) {
+      const turn = (await getView(req, room, master.token)).view;
+      const actor = turn.phase === 'lobby' ? master : seats.find((s) => s.seat === turn.turn!.seat)!;
+      const { view, legal } = await getView(req, room, actor.token);
+      const action: Action = actor.seat === 'master' ? masterChoice(view, legal) : heroChoice(view, legal);
+      const res = await act(req, room, actor.token, action);
+      seq = res.seq;
+      // the acting seat's answer holds exactly the events it may see
+      if (res.events.length > 0) seen.get(actor.seat)!.push({ seq, events: res.events });
+    }
+    for (const s of seats) {
+      const log = await call(req, 'GET', `/api/rooms/${room}/log`, { token: s.token });
+      assert.equal(log.status, 200);
+      const entries = log.body.entries as { seq: number; events: unknown[] }[];
+      assert.deepEqual(entries.map((e) => e.seq), [...entries.map((e) => e.seq)].sort((a, b) => a - b));
+      const bySeq = new Map(entries.map((e) => [e.seq, e.events]));
+      for (const mine of seen.get(s.seat)!) assert.deepEqual(bySeq.get(mine.seq), mine.events, `${s.seat} seq ${mine.seq}`);
+    }
+    const heroLog = JSON.stringify((await call(req, 'GET', `/api/rooms/${room}/log`, { token: heroes[0]!.token })).body);
+    const masterLog = JSON.stringify((await call(req, 'GET', `/api/rooms/${room}/log`, { token: master.token })).body);
+    assert.ok(heroLog.length <= masterLog.length);
+    assert.equal((await call(req, 'GET', `/api/rooms/${room}/log`)).status, 401);
+    assert.equal((await call(req, 'GET', `/api/rooms/${room}/log`, { token: 'x'.repeat(43) })).status, 401);
+  });
+
   test('a running room keeps the content it was created with', async () => {
     const { room, master } = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['barbaro']);
     const goblin = (await call(req, 'GET', '/api/creatures/goblin')).body;

@@ -81,6 +81,8 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
 export interface AppOptions extends StaticOptions {
   /** Keep-alive interval of live streams (ms); 15 s by default. */
   keepAliveMs?: number;
+  /** Rooms and seats one client address may create per minute; 60 by default, 0 for no limit. */
+  creationsPerMinute?: number;
 }
 
 /**
@@ -105,7 +107,15 @@ export function createApp(services: Pick<Services, 'db' | 'rooms' | 'adminToken'
     (c) => c.json({ ok: true as const }, 200),
   );
   app.route('/api', contentRoutes({ db: services.db, adminToken: services.adminToken }));
-  app.route('/api', roomRoutes({ rooms: services.rooms, adminToken: services.adminToken, ...(options.keepAliveMs ? { keepAliveMs: options.keepAliveMs } : {}) }));
+  app.route(
+    '/api',
+    roomRoutes({
+      rooms: services.rooms,
+      adminToken: services.adminToken,
+      ...(options.keepAliveMs ? { keepAliveMs: options.keepAliveMs } : {}),
+      ...(options.creationsPerMinute !== undefined ? { creationsPerMinute: options.creationsPerMinute } : {}),
+    }),
+  );
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

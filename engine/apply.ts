@@ -5,16 +5,20 @@
  * @module
  */
 import { adjacent, squareIndex } from './board.ts';
-import { canStrike, resolveAttack, wake } from './combat.ts';
+import { resolveAttack } from './combat.ts';
+import { creatureAttack, moveCreature, squareOf } from './creatures.ts';
 import { rollPool } from './dice.ts';
 import { Draft, doorIndex } from './draft.ts';
 import { cast, playCard, resolveCustom, teach, useItem } from './magic.ts';
 import { pathTo, reachable } from './movement.ts';
+import { search, walkPath } from './objects.ts';
+import { runTriggers } from './triggers.ts';
 import { checkOutcome, checkRoundEnd, endGame } from './outcome.ts';
 import { reject, Rejection } from './reject.ts';
-import { advanceTurn, firstTurn, takeAction } from './turns.ts';
+import { takeAction } from './acting.ts';
+import { advanceTurn, firstTurn } from './turns.ts';
 import { effective, heroUnit } from './units.ts';
-import { isUnitVisibleTo } from './view.ts';
+import { isSquareVisibleToHeroes, isUnitVisibleTo } from './view.ts';
 import { Action, MASTER, type ApplyResult, type GameState, type SeatAction, type Unit } from './types.ts';
 
 /**
@@ -35,6 +39,7 @@ export function apply(state: GameState, action: SeatAction): ApplyResult {
     if (e instanceof Rejection) return { ok: false, error: { code: e.code, message: e.message } };
     throw e;
   }
+  runTriggers(draft, 0);
   checkOutcome(draft);
   return { ok: true, state: draft.finish(), events: draft.events };
 }
@@ -54,6 +59,7 @@ function dispatch(draft: Draft, seat: string, action: Action): void {
   // the master's tools, not bound to its turn
   if (action.type === 'teach' || action.type === 'play_card' || action.type === 'resolve') {
     if (seat !== MASTER) reject('not_master', `only the master may ${action.type.replace('_', ' ')}`);
+    if (s.setup.mission.auto) reject('not_master', 'an auto mission has no master: its host only starts the game');
     if (action.type === 'teach') return teach(draft, action.hero, action.spell);
     if (action.type === 'play_card') return playCard(draft, action.deck, action.target);
     return resolveCustom(draft, action.id);
@@ -78,6 +84,10 @@ function dispatch(draft: Draft, seat: string, action: Action): void {
       return cast(draft, heroOf(draft, seat), action.spell, action.target);
     case 'use_item':
       return useItem(draft, heroOf(draft, seat), action.item, action.target);
+    case 'search':
+      return search(draft, heroOf(draft, seat), action.for);
+    case 'move_npc':
+      return moveNpc(draft, seat, action.npc, action.to);
   }
 }
 
@@ -97,7 +107,9 @@ function join(draft: Draft, seat: string, heroId: string): void {
 
 function start(draft: Draft, seat: string): void {
   const s = draft.state;
-  if (seat !== MASTER) reject('not_master', 'only the master starts the game');
+  // an `auto` mission has no master: any seated hero (or the room's host) may start it
+  const heroStarts = s.setup.mission.auto && s.seats.some((x) => x.id === seat);
+  if (seat !== MASTER && !heroStarts) reject('not_master', 'only the master starts the game');
   if (s.phase !== 'lobby') reject('game_started', 'the game has already started');
   if (s.seats.length === 0) reject('no_heroes', 'at least one hero must join first');
   s.seats.forEach((seatRec, i) => {
@@ -129,7 +141,9 @@ function creatureOf(draft: Draft, seat: string, id: string): Unit {
   if (seat !== MASTER) reject('not_master', 'only the master moves creatures');
   if (draft.state.setup.mission.auto) reject('not_master', 'in an auto mission the computer moves the creatures');
   const unit = draft.unit(id);
-  if (!unit || unit.side !== 'master' || !unit.alive) reject('unknown_unit', `no living creature "${id}"`);
+  if (!unit || unit.side !== 'master' || unit.npc || !unit.alive) reject('unknown_unit', `no living creature "${id}"`);
+  // a creature of a room not yet revealed is not on the board yet: it waits until the heroes find it
+  if (!isSquareVisibleToHeroes(draft.state, unit.x, unit.y)) reject('not_revealed', `${id} waits in a room the heroes have not found yet`);
   return unit;
 }
 
@@ -144,31 +158,26 @@ function roll(draft: Draft, hero: Unit): void {
   draft.emit({ type: 'movement_rolled', seat: hero.id, dice, steps });
 }
 
-function target(draft: Draft, to: [number, number]): number {
-  const i = squareIndex(draft.state.setup.board, to[0], to[1]);
-  if (i < 0) reject('unreachable', `square [${to[0]}, ${to[1]}] is off the board`);
-  return i;
-}
 
 function moveHero(draft: Draft, hero: Unit, to: [number, number]): void {
   const turn = draft.state.turn!;
   if (!turn.roll) reject('not_rolled', 'roll the movement dice before moving');
   if (turn.stepsLeft <= 0) reject('no_steps', 'no steps left this turn');
   const reach = reachable(draft.state, hero, turn.stepsLeft);
-  const i = target(draft, to);
+  const i = squareOf(draft, to);
   if (!reach.destinations.includes(i)) reject('unreachable', `square [${to[0]}, ${to[1]}] cannot be reached with ${turn.stepsLeft} steps`);
   const path = pathTo(reach, i);
   draft.updateUnit(hero.id, { x: to[0], y: to[1] });
   draft.updateTurn({ stepsLeft: turn.stepsLeft - path.length, moved: true });
-  draft.emit({ type: 'unit_moved', unit: hero.id, path });
-  for (const [x, y] of path) draft.revealRoomAt(x, y);
+  // a hidden trap on the way stops the hero there
+  for (const [x, y] of walkPath(draft, hero, path)) draft.revealRoomAt(x, y);
 }
 
 function openDoor(draft: Draft, hero: Unit, doorId: string): void {
   const s = draft.state;
   const index = doorIndex(s, doorId);
   const door = s.setup.board.doors[index];
-  if (!door || door.secret) reject('unknown_door', `no door "${doorId}"`);
+  if (!door || !s.doorsFound[index]) reject('unknown_door', `no door "${doorId}"`);
   if (s.doorsOpen[index]) reject('door_open', `door ${doorId} is already open`);
   if (!door.between.some(([x, y]) => x === hero.x && y === hero.y)) reject('not_adjacent', `stand next to door ${doorId} to open it`);
   draft.openDoor(index);
@@ -191,27 +200,28 @@ function heroAttack(draft: Draft, hero: Unit, targetId: string): void {
   resolveAttack(draft, hero, foe);
 }
 
-function moveCreature(draft: Draft, creature: Unit, to: [number, number]): void {
-  const used = draft.state.turn!.creatures[creature.id] ?? { steps: 0, attacked: false };
-  if (used.attacked) reject('move_finished', `${creature.id} has attacked and cannot move any more this turn`);
-  const left = effective(creature, 'move') - used.steps;
-  if (left <= 0) reject('no_steps', `${creature.id} has no steps left this turn`);
-  const reach = reachable(draft.state, creature, left);
-  const i = target(draft, to);
-  if (!reach.destinations.includes(i)) reject('unreachable', `${creature.id} cannot reach [${to[0]}, ${to[1]}] with ${left} steps`);
-  const path = pathTo(reach, i);
-  draft.updateUnit(creature.id, { x: to[0], y: to[1] });
-  wake(draft, creature);
-  draft.updateTurn({ creatures: { ...draft.state.turn!.creatures, [creature.id]: { steps: used.steps + path.length, attacked: false } } });
-  draft.emit({ type: 'unit_moved', unit: creature.id, path });
-}
 
-function creatureAttack(draft: Draft, creature: Unit, targetId: string): void {
-  const used = draft.state.turn!.creatures[creature.id] ?? { steps: 0, attacked: false };
-  if (used.attacked) reject('already_attacked', `${creature.id} has already attacked this turn`);
-  const foe = draft.unit(targetId);
-  if (!foe || foe.side !== 'heroes' || !foe.alive) reject('unknown_unit', `no living hero "${targetId}"`);
-  if (!canStrike(draft.state, creature, foe)) reject('not_adjacent', `${targetId} is neither adjacent to ${creature.id} nor in its range`);
-  draft.updateTurn({ creatures: { ...draft.state.turn!.creatures, [creature.id]: { steps: used.steps, attacked: true } } });
-  resolveAttack(draft, creature, foe);
+
+/**
+ * Moves an NPC within its `move` for this round: by the hero whose turn it is when the heroes' side moves it (once
+ * per round), or by the master on its turn (like a creature) when the master does.
+ */
+function moveNpc(draft: Draft, seat: string, id: string, to: [number, number]): void {
+  const s = draft.state;
+  const npc = draft.unit(id);
+  if (!npc || !npc.npc || !npc.alive) reject('unknown_unit', `no living NPC "${id}"`);
+  const mover = s.setup.npcMovers[id];
+  if ((mover === 'master') !== (seat === MASTER)) reject('not_your_npc', `${id} is moved by ${mover === 'master' ? 'the master' : 'the heroes'}`);
+  if (seat !== MASTER && !isUnitVisibleTo(s, seat, npc)) reject('unknown_unit', `no living NPC "${id}"`);
+  const used = seat === MASTER ? (s.turn!.creatures[id]?.steps ?? 0) : s.npcMoved[id] === s.round ? npc.move : 0;
+  const left = effective(npc, 'move') - used;
+  if (left <= 0) reject('no_steps', `${id} has moved this round`);
+  const reach = reachable(s, npc, left);
+  const i = squareOf(draft, to);
+  if (!reach.destinations.includes(i)) reject('unreachable', `${id} cannot reach [${to[0]}, ${to[1]}] with ${left} steps`);
+  const path = pathTo(reach, i);
+  draft.updateUnit(id, { x: to[0], y: to[1] });
+  if (seat === MASTER) draft.updateTurn({ creatures: { ...s.turn!.creatures, [id]: { steps: used + path.length, attacked: false } } });
+  else s.npcMoved = { ...s.npcMoved, [id]: s.round };
+  draft.emit({ type: 'unit_moved', unit: id, path });
 }

@@ -20,7 +20,12 @@ export function compileBoard(map: GameMap): Board {
     height,
     areas,
     rooms: map.rooms.map((r) => ({ id: r.id, name: r.name ?? null })),
-    doors: map.doors.map((d, i) => ({ id: `d${i}`, between: d.between, secret: d.secret ?? false })),
+    // ordinary doors are d0, d1, ... and secret doors s0, s1, ...: a hidden secret door leaves no gap in the numbering
+    doors: (() => {
+      let plain = 0;
+      let secret = 0;
+      return map.doors.map((d) => ({ id: d.secret ? `s${secret++}` : `d${plain++}`, between: d.between, secret: d.secret ?? false }));
+    })(),
   };
 }
 

@@ -114,7 +114,7 @@ describe('targets', () => {
     s = withSteps(s, 3);
     s = run(s, { seat: 'h1', type: 'move', to: [3, 0] }).state;
     assert.deepEqual(bodies(run(s, { seat: 'h1', type: 'cast', spell: 'anello' }).state), { m1: 5, m2: 6, h1: 8, h2: 7 });
-    // in the corridor, room_monsters is every creature of the corridor
+    // in the corridor, room_monsters is every creature of the corridor stretch in straight lines from the caster
     assert.deepEqual(bodies(run(s, { seat: 'h1', type: 'cast', spell: 'sala' }).state), { m1: 5, m2: 6, h1: 8, h2: 7 });
     // inside room a, only the troll of room a
     s = run(g(), { seat: 'h1', type: 'end_turn' }).state;
@@ -325,6 +325,31 @@ describe('spells and items', () => {
     assert.ok(!legalActions(s, 'h1').some((a) => a.type === 'cast'));
   });
 
+  test('errors never tell a hero what hides in an unrevealed room', () => {
+    const s = game([{ kind: 'troll', x: 4, y: 0 }, { kind: 'troll', x: 3, y: 2 }]);
+    const hidden = apply(s, { seat: 'h1', type: 'cast', spell: 'palla-di-fuoco', target: 'm2' });
+    const missing = apply(s, { seat: 'h1', type: 'cast', spell: 'palla-di-fuoco', target: 'm9' });
+    assert.equal(!hidden.ok && hidden.error.code, 'unknown_unit');
+    assert.equal(!missing.ok && missing.error.code, 'unknown_unit');
+    assert.equal(!hidden.ok && hidden.error.message.replace('m2', 'X'), !missing.ok && missing.error.message.replace('m9', 'X'));
+    const item = apply(s, { seat: 'h1', type: 'use_item', item: 'pozione-curativa', target: 'm2' });
+    assert.equal(!item.ok && item.error.code, 'unknown_unit');
+    // once the hero has acted, every spell or item answers already_acted, whatever it aims at
+    const acted = run(s, { seat: 'h1', type: 'cast', spell: 'palla-di-fuoco', target: 'm1' }).state;
+    for (const target of ['m1', 'm2', 'm9']) {
+      const r = apply(acted, { seat: 'h1', type: 'use_item', item: 'pozione-curativa', target });
+      assert.equal(!r.ok && r.error.code, 'already_acted');
+    }
+  });
+
+  test('a deck id that names an inherited property is just an unknown deck', () => {
+    const s = game();
+    for (const deck of ['constructor', 'tostring', 'proto']) {
+      const r = apply(s, { seat: MASTER, type: 'play_card', deck });
+      assert.equal(!r.ok && r.error.code, 'unknown_deck');
+    }
+  });
+
   test('line range is blocked by units, walls and closed doors', () => {
     const s = game([{ kind: 'troll', x: 4, y: 0 }, { kind: 'troll', x: 6, y: 0 }, { kind: 'troll', x: 1, y: 2 }]);
     const targets = legalActions(s, 'h1').flatMap((a) => (a.type === 'cast' ? [a.target] : []));
@@ -333,6 +358,14 @@ describe('spells and items', () => {
     assert.equal(!r.ok && r.error.code, 'out_of_range');
     const none = apply(s, { seat: 'h1', type: 'cast', spell: 'palla-di-fuoco' });
     assert.equal(!none.ok && none.error.code, 'no_target');
+  });
+
+  test('a spell whose only brick is a draw needs no target', () => {
+    const omen = Spell.parse({ id: 'presagio', name: t('Presagio'), element: 'aria', range: 'any', effects: [{ type: 'draw', deck: 'fx' }] });
+    const s = started(base, ['mago'], 'omen', { creatures: [troll], spells: [omen], heroes: [{ ...mago, spells: ['presagio'] } as never], decks: [cardDeck('fx', [{ type: 'gold', amount: 3 }])] });
+    assert.ok(legalActions(s, 'h1').some((a) => a.type === 'cast' && a.spell === 'presagio' && a.target === undefined));
+    const r = run(s, { seat: 'h1', type: 'cast', spell: 'presagio' });
+    assert.equal(unit(r.state, 'h1').gold, 3, 'the drawn card acts on the caster');
   });
 
   test('a consumable item leaves the inventory; a lasting one stays', () => {
@@ -397,6 +430,25 @@ describe('creature powers', () => {
       assert.equal(unit(r.state, 'm1').body, 4);
       assert.deepEqual(of(r.events, 'effect_skipped'), [{ type: 'effect_skipped', effect: 'damage', unit: 'm1', reason: 'immune' }]);
     }
+  });
+
+  test('immune ignores every brick of a spell it names, not only damage', () => {
+    const gale = Spell.parse({ id: 'raffica', name: t('Raffica'), element: 'aria', range: 'any', effects: [{ type: 'skip_turn' }, { type: 'stat', stat: 'def', delta: -1, duration: 'round' }] });
+    const c = withPower([{ type: 'immune', to: ['aria'] }]);
+    const s = started(mission({ map, start: [[0, 0]], monsters: [{ kind: c.id, x: 4, y: 0 }] }), ['mago'], 'im2', { creatures: [c], spells: [gale], heroes: [{ id: 'mago', name: t('M'), body: 4, mind: 6, attack: 1, defence: 2, spells: ['raffica'], items: [] } as never] });
+    const r = run(s, { seat: 'h1', type: 'cast', spell: 'raffica', target: 'm1' });
+    assert.deepEqual(unit(r.state, 'm1').statuses, []);
+    assert.deepEqual(unit(r.state, 'm1').mods, []);
+    assert.deepEqual(of(r.events, 'effect_skipped').map((e) => [e.effect, e.reason]), [['skip_turn', 'immune'], ['stat', 'immune']]);
+  });
+
+  test('poison does not wound a dormant creature', () => {
+    let s = game(withPower([{ type: 'dormant' }]));
+    s = { ...s, setup: { ...s.setup, decks: [cardDeck('veleno', [{ type: 'status', status: 'poison', rounds: 2, amount: 1 }])] }, decks: { veleno: { draw: ['carta'], discard: [] } } };
+    s = run(s, { seat: MASTER, type: 'play_card', deck: 'veleno', target: 'm1' }).state;
+    s = toMaster(s);
+    assert.equal(unit(s, 'm1').body, 4);
+    assert.equal(unit(s, 'm1').statuses[0]!.rounds, 1, 'the poison still runs its course');
   });
 
   test('dormant cannot be wounded until it has moved or attacked', () => {

@@ -8,6 +8,8 @@ import { TARGETED_EFFECT_TYPES, type Effect, type EffectType, type Target } from
 import { adjacent, canCross, neighbours, roomIdOf, squareIndex } from './board.ts';
 import { countFaces, rollCombatDice, rollPool, shuffleDeck } from './dice.ts';
 import type { Draft } from './draft.ts';
+import { searchArea } from './areas.ts';
+import { furnitureSquares } from './furniture.ts';
 import { endGame } from './outcome.ts';
 import { creatureUnit, effective, hasAbility } from './units.ts';
 import { MASTER, ROCK, type SkipReason, type Unit } from './types.ts';
@@ -36,7 +38,8 @@ export function runEffects(draft: Draft, effects: readonly Effect[], ctx: Effect
 
 /** Whether any brick of the list acts on a chosen unit (an explicit `chosen` target, or none given). */
 export function needsChosen(effects: readonly Effect[]): boolean {
-  return effects.some((e) => TARGETED_EFFECT_TYPES.has(e.type) && ((e as { target?: Target }).target ?? 'chosen') === 'chosen');
+  // a `draw` hands its target on to the drawn card, which is not known in advance: it asks for none itself
+  return effects.some((e) => e.type !== 'draw' && TARGETED_EFFECT_TYPES.has(e.type) && ((e as { target?: Target }).target ?? 'chosen') === 'chosen');
 }
 
 function skip(draft: Draft, effect: Effect, unit: Unit | null, reason: SkipReason): void {
@@ -83,16 +86,28 @@ export function resolveTargets(draft: Draft, effect: Effect, target: Target | un
     case 'room_monsters': {
       const at = actor ?? ctx.chosen;
       if (!at) return single(null);
-      const area = s.setup.board.areas[at.y * w + at.x];
-      return s.units.filter((u) => u.side === 'master' && u.alive && s.setup.board.areas[u.y * w + u.x] === area);
+      const { squares } = searchArea(s, at);
+      return s.units.filter((u) => u.side === 'master' && !u.npc && u.alive && squares.has(u.y * w + u.x));
     }
   }
 }
 
-/** Whether `unit` is immune to the source of these effects (its element or its spell id). */
+/**
+ * The units a brick acts on, without those immune to its source (each reported with `effect_skipped`): `immune`
+ * creatures ignore every brick of a spell whose id or element they name.
+ */
+function targetsOf(draft: Draft, effect: Effect, target: Target | undefined, ctx: EffectContext): Unit[] {
+  return resolveTargets(draft, effect, target, ctx).filter((u) => {
+    if (!immuneTo(u, ctx)) return true;
+    skip(draft, effect, u, 'immune');
+    return false;
+  });
+}
+
+/** Whether `unit` is immune to the source of these effects: a spell whose id or element its `immune` power names. */
 function immuneTo(unit: Unit, ctx: EffectContext): boolean {
   const immune = hasAbility(unit, 'immune');
-  if (!immune) return false;
+  if (!immune || ctx.source.kind !== 'spell') return false;
   return immune.to.includes(ctx.source.id) || (ctx.source.element !== null && immune.to.includes(ctx.source.element));
 }
 
@@ -114,11 +129,7 @@ export function reportDeath(draft: Draft, unit: Unit): void {
 }
 
 const damage: Handler<'damage'> = (draft, e, ctx) => {
-  for (const u of resolveTargets(draft, e, e.target, ctx)) {
-    if (immuneTo(u, ctx)) {
-      skip(draft, e, u, 'immune');
-      continue;
-    }
+  for (const u of targetsOf(draft, e, e.target, ctx)) {
     if (u.dormant) {
       skip(draft, e, u, 'dormant');
       continue;
@@ -142,7 +153,7 @@ const damage: Handler<'damage'> = (draft, e, ctx) => {
 };
 
 const heal: Handler<'heal'> = (draft, e, ctx) => {
-  for (const u of resolveTargets(draft, e, e.target, ctx)) {
+  for (const u of targetsOf(draft, e, e.target, ctx)) {
     const body = e.full ? u.maxBody : Math.min(u.maxBody, u.body + (e.amount ?? 0));
     draft.updateUnit(u.id, { body });
     draft.emit({ type: 'healed', unit: u.id, amount: body - u.body, body });
@@ -150,7 +161,7 @@ const heal: Handler<'heal'> = (draft, e, ctx) => {
 };
 
 const stat: Handler<'stat'> = (draft, e, ctx) => {
-  for (const u of resolveTargets(draft, e, e.target, ctx)) {
+  for (const u of targetsOf(draft, e, e.target, ctx)) {
     // a `turn` change made during the unit's own turn ends with that turn; otherwise with its next one
     const armed = e.duration === 'turn' && controllerOf(u) === draft.state.turn?.seat;
     draft.updateUnit(u.id, { mods: [...u.mods, { stat: e.stat, delta: e.delta, duration: e.duration, armed }] });
@@ -159,11 +170,7 @@ const stat: Handler<'stat'> = (draft, e, ctx) => {
 };
 
 const status: Handler<'status'> = (draft, e, ctx) => {
-  for (const u of resolveTargets(draft, e, e.target, ctx)) {
-    if (immuneTo(u, ctx)) {
-      skip(draft, e, u, 'immune');
-      continue;
-    }
+  for (const u of targetsOf(draft, e, e.target, ctx)) {
     const amount = e.status === 'poison' ? (e.amount ?? 1) : 0;
     // a new status of the same kind replaces the old one
     const statuses = [...u.statuses.filter((x) => x.status !== e.status), { status: e.status, rounds: e.rounds, amount }];
@@ -173,7 +180,7 @@ const status: Handler<'status'> = (draft, e, ctx) => {
 };
 
 const skipTurn: Handler<'skip_turn'> = (draft, e, ctx) => {
-  for (const u of resolveTargets(draft, e, e.target, ctx)) {
+  for (const u of targetsOf(draft, e, e.target, ctx)) {
     const stun = u.statuses.find((x) => x.status === 'stun');
     const rounds = (stun?.rounds ?? 0) + 1;
     draft.updateUnit(u.id, { statuses: [...u.statuses.filter((x) => x.status !== 'stun'), { status: 'stun', rounds, amount: 0 }] });
@@ -185,12 +192,12 @@ const skipTurn: Handler<'skip_turn'> = (draft, e, ctx) => {
 function freeSquare(draft: Draft, i: number): boolean {
   const s = draft.state;
   const w = s.setup.board.width;
-  return s.setup.board.areas[i] !== ROCK && !s.units.some((u) => u.alive && u.y * w + u.x === i);
+  return s.setup.board.areas[i] !== ROCK && !furnitureSquares(s.setup).has(i) && !s.units.some((u) => u.alive && u.y * w + u.x === i);
 }
 
 const teleport: Handler<'teleport'> = (draft, e, ctx) => {
   const board = draft.state.setup.board;
-  for (const u of resolveTargets(draft, e, e.target, ctx)) {
+  for (const u of targetsOf(draft, e, e.target, ctx)) {
     const i = squareIndex(board, e.x, e.y);
     if (i < 0 || !freeSquare(draft, i)) {
       skip(draft, e, u, 'occupied');
@@ -212,7 +219,7 @@ const gold: Handler<'gold'> = (draft, e, ctx) => {
     draft.emit({ type: 'gold_gained', unit: null, amount, dice });
     return;
   }
-  for (const u of resolveTargets(draft, e, e.target, ctx)) {
+  for (const u of targetsOf(draft, e, e.target, ctx)) {
     if (u.side !== 'heroes') {
       skip(draft, e, u, 'not_a_hero');
       continue;
@@ -223,7 +230,7 @@ const gold: Handler<'gold'> = (draft, e, ctx) => {
 };
 
 const item: Handler<'item'> = (draft, e, ctx) => {
-  for (const u of resolveTargets(draft, e, e.target, ctx)) {
+  for (const u of targetsOf(draft, e, e.target, ctx)) {
     if (u.side !== 'heroes') {
       skip(draft, e, u, 'not_a_hero');
       continue;
@@ -296,7 +303,7 @@ const reveal: Handler<'reveal'> = (draft, e) => {
 export function drawCard(draft: Draft, deckId: string, ctx: EffectContext, effect: Effect | null): boolean {
   const s = draft.state;
   const deck = s.setup.decks.find((d) => d.id === deckId);
-  let pile = s.decks[deckId];
+  let pile = Object.hasOwn(s.decks, deckId) ? s.decks[deckId] : undefined;
   if (!deck || !pile) {
     if (effect) skip(draft, effect, null, 'absent');
     return false;

@@ -80,7 +80,7 @@ describe('turns', () => {
     assert.equal(s.phase, 'playing');
     const r = apply(s, { seat: MASTER, type: 'end_turn' });
     assert.ok(r.ok);
-    assert.deepEqual(r.state.result, { winner: 'master', reason: 'rounds' });
+    assert.deepEqual(r.state.result, { winner: 'master', reason: 'rounds', condition: { type: 'rounds', rounds: 2 } });
     assert.deepEqual(r.events.map((e) => e.type), ['turn_ended', 'game_over']);
   });
 
@@ -127,24 +127,27 @@ describe('rooms and views', () => {
     assert.ok(!heroJson.includes('"m1"') && !heroJson.includes('"m2"') && !heroJson.includes('orco'), heroJson);
     assert.ok(!heroJson.includes('rng'));
     assert.deepEqual(viewFor(s, 'h1').board.doors.map((d) => d.id), ['d0', 'd1']);
-    assert.deepEqual(viewFor(s, MASTER).board.doors.map((d) => d.id), ['d0', 'd1', 'd2']);
+    assert.deepEqual(viewFor(s, MASTER).board.doors.map((d) => d.id), ['d0', 'd1', 's0'], 'secret doors have their own numbering: no gap betrays them');
     assert.ok(!JSON.stringify(viewFor(s, MASTER)).includes('rng'));
   });
 
-  test('a hero seat does not hear of creatures it cannot see', () => {
+  test('creatures of unrevealed rooms wait; a hero seat does not hear of what it cannot see', () => {
     let s = play(started(mission(twoRooms)), { seat: 'h1', type: 'end_turn' });
-    const r = apply(s, { seat: MASTER, type: 'move_creature', creature: 'm2', to: [5, 1] });
-    assert.ok(r.ok);
-    assert.deepEqual(eventsFor(r.state, MASTER, r.events), [{ type: 'unit_moved', unit: 'm2', path: [[6, 1], [5, 1]] }]);
-    assert.deepEqual(eventsFor(r.state, 'h1', r.events), []);
-    s = r.state;
-    // the hero walks to the door of room b and opens it: now the orc's moves are seen
+    // the master cannot move the orc of room b before the heroes find it
+    assert.ok(!legalActions(s, MASTER).some((a) => a.type === 'move_creature'));
+    const early = apply(s, { seat: MASTER, type: 'move_creature', creature: 'm2', to: [5, 1] });
+    assert.equal(!early.ok && early.error.code, 'not_revealed');
+    // the hero walks to the door of room b and opens it: now the orc moves, and the hero sees it
     s = play(s, { seat: MASTER, type: 'end_turn' });
     s = withSteps(s, 4);
     s = play(s, { seat: 'h1', type: 'move', to: [5, 0] }, { seat: 'h1', type: 'open_door', door: 'd1' }, { seat: 'h1', type: 'end_turn' });
     const seen = apply(s, { seat: MASTER, type: 'move_creature', creature: 'm2', to: [6, 1] });
     assert.ok(seen.ok);
     assert.deepEqual(eventsFor(seen.state, 'h1', seen.events), [{ type: 'unit_moved', unit: 'm2', path: [[6, 1]] }]);
+    // a creature appearing in a room the heroes have not found is not reported to them
+    const spawned = eventsFor(s, 'h1', [{ type: 'spawned', unit: 'm1', kind: 'goblin', x: 3, y: 2 }]);
+    assert.deepEqual(spawned, []);
+    assert.deepEqual(eventsFor(s, MASTER, [{ type: 'spawned', unit: 'm1', kind: 'goblin', x: 3, y: 2 }]).length, 1);
   });
 
   test('a creature in an unrevealed room cannot be attacked by a hero', () => {

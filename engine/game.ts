@@ -6,7 +6,7 @@ import type { Creature, Deck, Hero, Item, Mission, Ruleset, Spell } from '../con
 import { compileBoard } from './board.ts';
 import { shuffleDeck } from './dice.ts';
 import { Rng, seedRng } from './rng.ts';
-import { creatureUnit } from './units.ts';
+import { creatureUnit, npcUnit } from './units.ts';
 import type { DeckState, GameState } from './types.ts';
 
 /** What {@link createGame} needs: a validated mission, the heroes on offer, the creature kinds, the ruleset and a seed. */
@@ -43,6 +43,7 @@ export function createGame(input: GameInput): GameState {
     if (!kind) throw new Error(`mission "${mission.id}": monsters[${i}] is of kind "${m.kind}", which is not among the creatures`);
     return creatureUnit(`m${i + 1}`, kind, m.x, m.y, m.tag ?? null);
   });
+  const npcs = mission.npcs.map((n, i) => npcUnit(`n${i + 1}`, n));
   const rng = new Rng(seedRng(seed));
   const deckStates: Record<string, DeckState> = {};
   for (const d of decks) deckStates[d.id] = { draw: shuffleDeck(rng, d.cards.flatMap((c) => Array<string>(c.copies).fill(c.id))), discard: [] };
@@ -54,6 +55,10 @@ export function createGame(input: GameInput): GameState {
       board,
       start: mission.start,
       roster: heroes,
+      objects: mission.objects,
+      events: mission.events,
+      searchDeck: mission.search_deck ?? null,
+      npcMovers: Object.fromEntries(mission.npcs.map((n, i) => [`n${i + 1}`, n.moved_by])),
       creatures,
       spells,
       items,
@@ -62,8 +67,13 @@ export function createGame(input: GameInput): GameState {
     rng: rng.state(),
     phase: 'lobby',
     seats: [],
-    units,
+    units: [...units, ...npcs],
     doorsOpen: board.doors.map(() => false),
+    doorsFound: board.doors.map((d) => !d.secret),
+    objects: mission.objects.map((o, i) => ({ id: `o${i + 1}`, hidden: o.hidden ?? false, done: false })),
+    searched: {},
+    fired: mission.events.map(() => false),
+    npcMoved: {},
     revealed: [],
     round: 0,
     turn: null,

@@ -7,23 +7,28 @@ import { adjacent } from './board.ts';
 import { canStrike } from './combat.ts';
 import { itemNeedsTarget, itemTargets, spellNeedsTarget, spellTargets } from './magic.ts';
 import { reachable } from './movement.ts';
+import { searchArea } from './areas.ts';
 import { effective } from './units.ts';
-import { isUnitVisibleTo } from './view.ts';
+import { isSquareVisibleToHeroes, isUnitVisibleTo } from './view.ts';
 import { MASTER, type Action, type GameState, type SeatId, type Unit } from './types.ts';
 
 /**
- * Lists every action `seat` may take in `state`: `start` for the master in the lobby; on the seat's turn a hero's
+ * Lists every action `seat` may take in `state`: `start` for the master in the lobby (in an `auto` mission, for
+ * every seated hero too); on the seat's turn a hero's
  * `roll`, a `move` to each reachable square, `open_door` for each closed door it stands at, `attack` on each adjacent
  * visible creature, and `end_turn`; the master's `move_creature` to each reachable square and `creature_attack` on
- * each adjacent hero, per creature, and `end_turn`; `declare` for the master of a `manual` mission.
+ * each hero it can strike, per creature the heroes have found (creatures of unrevealed rooms wait), and `end_turn`; `declare` for the master of a `manual` mission.
  * Moves are listed in square order (row by row). Returns `[]` when the seat may do nothing.
  */
 export function legalActions(state: GameState, seat: SeatId): Action[] {
   if (state.phase === 'over') return [];
-  if (state.phase === 'lobby') return seat === MASTER && state.seats.length > 0 ? [{ type: 'start' }] : [];
+  if (state.phase === 'lobby') {
+    const starts = seat === MASTER || (state.setup.mission.auto && state.seats.some((x) => x.id === seat));
+    return starts && state.seats.length > 0 ? [{ type: 'start' }] : [];
+  }
   const out: Action[] = [];
   const mission = state.setup.mission;
-  if (seat === MASTER) out.push(...masterTools(state));
+  if (seat === MASTER && !mission.auto) out.push(...masterTools(state));
   const turn = state.turn!;
   if (turn.seat !== seat) return out;
   const board = state.setup.board;
@@ -33,7 +38,7 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
   if (seat === MASTER) {
     if (!mission.auto) {
       for (const c of state.units) {
-        if (c.side !== 'master' || !c.alive) continue;
+        if (c.side !== 'master' || c.npc || !c.alive || !isSquareVisibleToHeroes(state, c.x, c.y)) continue;
         const used = turn.creatures[c.id] ?? { steps: 0, attacked: false };
         if (used.attacked) continue;
         const left = effective(c, 'move') - used.steps;
@@ -43,6 +48,7 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
         for (const h of state.units) if (h.side === 'heroes' && h.alive && canStrike(state, c, h)) out.push({ type: 'creature_attack', creature: c.id, target: h.id });
       }
     }
+    out.push(...npcMoves(state, MASTER));
     out.push({ type: 'end_turn' });
     return out;
   }
@@ -53,8 +59,9 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
     for (const i of reachable(state, hero, turn.stepsLeft).destinations.sort((a, b) => a - b)) out.push({ type: 'move', to: sq(i) });
   }
   board.doors.forEach((d, i) => {
-    if (!d.secret && !state.doorsOpen[i] && d.between.some(([x, y]) => x === hero.x && y === hero.y)) out.push({ type: 'open_door', door: d.id });
+    if (state.doorsFound[i] && !state.doorsOpen[i] && d.between.some(([x, y]) => x === hero.x && y === hero.y)) out.push({ type: 'open_door', door: d.id });
   });
+  out.push(...npcMoves(state, seat));
   if (!turn.acted) {
     for (const c of state.units) if (c.side === 'master' && c.alive && isUnitVisibleTo(state, seat, c) && adj(hero, c)) out.push({ type: 'attack', target: c.id });
     for (const known of hero.spells) {
@@ -63,6 +70,9 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
       if (!spellNeedsTarget(spell)) out.push({ type: 'cast', spell: spell.id });
       else for (const t of spellTargets(state, hero, spell)) out.push({ type: 'cast', spell: spell.id, target: t.id });
     }
+    const area = searchArea(state, hero).key;
+    const searched = state.searched[seat] ?? [];
+    for (const kind of ['treasure', 'traps'] as const) if (!searched.includes(`${kind}:${area}`)) out.push({ type: 'search', for: kind });
     for (const id of new Set(hero.items)) {
       const item = state.setup.items.find((i) => i.id === id);
       if (!item || item.effects.length === 0) continue;
@@ -71,6 +81,21 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
     }
   }
   out.push({ type: 'end_turn' });
+  return out;
+}
+
+/** The `move_npc` actions of `seat` on its turn: every reachable square of each NPC it moves and has not moved yet. */
+function npcMoves(state: GameState, seat: SeatId): Action[] {
+  const out: Action[] = [];
+  const w = state.setup.board.width;
+  for (const npc of state.units) {
+    if (!npc.npc || !npc.alive || (state.setup.npcMovers[npc.id] === 'master') !== (seat === MASTER)) continue;
+    if (seat !== MASTER && !isUnitVisibleTo(state, seat, npc)) continue;
+    const used = seat === MASTER ? (state.turn!.creatures[npc.id]?.steps ?? 0) : state.npcMoved[npc.id] === state.round ? npc.move : 0;
+    const left = effective(npc, 'move') - used;
+    if (left <= 0) continue;
+    for (const i of reachable(state, npc, left).destinations.sort((a, b) => a - b)) out.push({ type: 'move_npc', npc: npc.id, to: [i % w, Math.floor(i / w)] });
+  }
   return out;
 }
 

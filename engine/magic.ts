@@ -9,7 +9,7 @@ import type { Draft } from './draft.ts';
 import { drawCard, needsChosen, runEffects } from './effects.ts';
 import { inClearLine } from './line.ts';
 import { reject } from './reject.ts';
-import { takeAction } from './turns.ts';
+import { takeAction } from './acting.ts';
 import { isUnitVisibleTo } from './view.ts';
 import type { GameState, Unit } from './types.ts';
 
@@ -52,14 +52,20 @@ export function itemTargets(state: GameState, user: Unit): Unit[] {
   return state.units.filter((u) => u.alive && (u.id === user.id || isAdjacent(state, user, u)));
 }
 
-function chosenTarget(draft: Draft, id: string | undefined, needed: boolean, legal: Unit[]): Unit | null {
+/**
+ * The chosen unit of a spell or item, which must be among `legal`. A unit the actor cannot see is answered exactly like
+ * one that does not exist, so that errors never tell a hero what hides in unrevealed rooms.
+ */
+function chosenTarget(draft: Draft, actor: Unit, id: string | undefined, needed: boolean, legal: Unit[]): Unit | null {
   if (id === undefined) {
     if (needed) reject('no_target', 'choose a target');
     return null;
   }
   const t = legal.find((u) => u.id === id);
-  if (!t) reject(draft.unit(id)?.alive ? 'out_of_range' : 'unknown_unit', `${id} is not a target in range`);
-  return t;
+  if (t) return t;
+  const unit = draft.unit(id);
+  if (!unit || !unit.alive || !isUnitVisibleTo(draft.state, actor.id, unit)) reject('unknown_unit', `no living unit "${id}" in sight`);
+  reject('out_of_range', `${id} is not a target in range`);
 }
 
 /** A hero casts a spell it knows (uses left), as its action. */
@@ -68,7 +74,8 @@ export function cast(draft: Draft, hero: Unit, spellId: string, targetId: string
   const known = hero.spells.find((s) => s.id === spellId);
   if (!spell || !known) reject('unknown_spell', `${hero.id} does not know the spell "${spellId}"`);
   if (known.uses <= 0) reject('no_uses', `"${spellId}" has no uses left`);
-  const target = chosenTarget(draft, spell.range === 'self' ? (targetId ?? hero.id) : targetId, spellNeedsTarget(spell), spellTargets(draft.state, hero, spell));
+  if (draft.state.turn!.acted) reject('already_acted', 'one action per turn');
+  const target = chosenTarget(draft, hero, spell.range === 'self' ? (targetId ?? hero.id) : targetId, spellNeedsTarget(spell), spellTargets(draft.state, hero, spell));
   takeAction(draft);
   const caster = draft.updateUnit(hero.id, { spells: hero.spells.map((s) => (s.id === spellId ? { ...s, uses: s.uses - 1 } : s)) });
   draft.emit({ type: 'spell_cast', unit: hero.id, spell: spellId, target: target?.id ?? null });
@@ -80,7 +87,8 @@ export function useItem(draft: Draft, hero: Unit, itemId: string, targetId: stri
   const item = draft.state.setup.items.find((i) => i.id === itemId);
   if (!item || !hero.items.includes(itemId)) reject('unknown_item', `${hero.id} carries no "${itemId}"`);
   if (item.effects.length === 0) reject('no_effect', `"${itemId}" cannot be used`);
-  const target = chosenTarget(draft, targetId, false, itemTargets(draft.state, hero));
+  if (draft.state.turn!.acted) reject('already_acted', 'one action per turn');
+  const target = chosenTarget(draft, hero, targetId, false, itemTargets(draft.state, hero));
   takeAction(draft);
   let user = hero;
   if (item.consumable) {
@@ -104,7 +112,7 @@ export function teach(draft: Draft, heroId: string, spellId: string): void {
 
 /** The master plays the top card of a deck; `targetId` is the unit its chosen bricks act on. */
 export function playCard(draft: Draft, deckId: string, targetId: string | undefined): void {
-  const pile = draft.state.decks[deckId];
+  const pile = Object.hasOwn(draft.state.decks, deckId) ? draft.state.decks[deckId] : undefined;
   if (!pile) reject('unknown_deck', `no deck "${deckId}"`);
   if (pile.draw.length === 0 && pile.discard.length === 0) reject('empty_deck', `deck "${deckId}" has no cards`);
   let chosen: Unit | null = null;

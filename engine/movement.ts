@@ -2,11 +2,12 @@
  * Movement (spec 000, "A hero's turn"; README "Creatures' moves"): orthogonal steps only; no square of rock;
  * walls and closed doors block; a hero passes through a fellow hero but never stops on one and never passes a
  * creature; a creature passes fellow creatures but not heroes (unless it has the `fly` power), and stops on no
- * occupied square.
+ * occupied square. Furniture blocks every unit.
  * @module
  */
 import type { Square } from '../content/schemas/index.ts';
 import { canCross, neighbours } from './board.ts';
+import { furnitureSquares } from './furniture.ts';
 import type { Board, GameState, Unit } from './types.ts';
 
 /**
@@ -36,6 +37,7 @@ export function reachable(state: Pick<GameState, 'setup' | 'units' | 'doorsOpen'
     if (!u.alive || u.id === unit.id) continue;
     occupant[u.y * board.width + u.x] = u.side === unit.side ? 1 : 2;
   }
+  for (const i of furnitureSquares(state.setup)) occupant[i] = 4;
   // a creature that flies passes over heroes (but still cannot stop on them)
   const blocking = unit.abilities.some((a) => a.type === 'fly') ? 3 : 2;
   const dist = new Int16Array(n).fill(-1);
@@ -49,7 +51,7 @@ export function reachable(state: Pick<GameState, 'setup' | 'units' | 'doorsOpen'
     const d = dist[cur]!;
     if (d >= steps) continue;
     for (const next of neighbours(board, cur)) {
-      if (dist[next] !== -1 || occupant[next] === blocking) continue;
+      if (dist[next] !== -1 || occupant[next] === blocking || occupant[next] === 4) continue;
       if (!canCross(board, state.doorsOpen, cur, next)) continue;
       dist[next] = d + 1;
       prev[next] = cur;

@@ -5,7 +5,8 @@
  * @module
  */
 import type { Draft } from './draft.ts';
-import { reject } from './reject.ts';
+import { playCreatures } from './ai.ts';
+import { checkOutcome } from './outcome.ts';
 import { endOfRound, endOfTurn, startOfTurn } from './upkeep.ts';
 import { MASTER, type GameState, type SeatId } from './types.ts';
 
@@ -52,7 +53,13 @@ export function advanceTurn(draft: Draft, onRoundEnd: (draft: Draft) => void): v
       draft.state.round = draft.state.round + 1;
       next = seatAfter(draft.state, null)!;
     }
-    if (!beginTurn(draft, next) || next === MASTER) return;
+    const lost = beginTurn(draft, next);
+    if (next === MASTER && draft.state.setup.mission.auto) {
+      // no master: the computer plays the creatures at once, and the round goes on
+      playCreatures(draft);
+      checkOutcome(draft);
+      if (draft.state.phase === 'over') return;
+    } else if (!lost || next === MASTER) return;
     current = next;
   }
 }
@@ -60,14 +67,4 @@ export function advanceTurn(draft: Draft, onRoundEnd: (draft: Draft) => void): v
 /** Begins the first turn of the game (the first hero seat). */
 export function firstTurn(draft: Draft, onRoundEnd: (draft: Draft) => void): void {
   if (beginTurn(draft, seatAfter(draft.state, null)!)) advanceTurn(draft, onRoundEnd);
-}
-
-/**
- * Takes the hero's one action of the turn (attack, cast, use an item). Acting after moving ends the move: the steps
- * left are lost (README, "Move and act").
- */
-export function takeAction(draft: Draft): void {
-  const turn = draft.state.turn!;
-  if (turn.acted) reject('already_acted', 'one action per turn');
-  draft.updateTurn({ acted: true, stepsLeft: turn.moved ? 0 : turn.stepsLeft });
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CombatFace, LocalizedText, Slug, Square } from '../content/schemas/index.ts';
-import type { Ability, Creature, Deck, EffectType, Hero, Item, LoseCondition, Ruleset, Spell, WinRule } from '../content/schemas/index.ts';
+import type { Ability, Condition, Creature, Deck, EffectType, Hero, Item, LoseCondition, MissionEvent, MissionObject, Ruleset, Spell, WinRule } from '../content/schemas/index.ts';
 
 /** A seat id: `master` (the master, or the host of an `auto` mission) or `h1`, `h2`, ... for hero seats in joining order. */
 export type SeatId = string;
@@ -86,6 +86,8 @@ export interface Unit {
   color: string | null;
   tag: string | null;
   alive: boolean;
+  /** A non-player character of the mission (side `heroes`, or `master` when the master moves it). */
+  npc: boolean;
   /** Creature powers (spec 000, "Poteri delle creature"); empty for heroes. */
   abilities: Ability[];
   /** A `dormant` creature that has not yet moved or attacked: it cannot be wounded. */
@@ -129,11 +131,27 @@ export interface Setup {
   start: Square[];
   /** The heroes that may join, in content order. */
   roster: Hero[];
+  /** The mission's objects (their static part; what changes is in `GameState.objects`), events and search deck. */
+  objects: MissionObject[];
+  events: MissionEvent[];
+  searchDeck: string | null;
+  /** Which side moves each NPC unit, by unit id. */
+  npcMovers: Record<UnitId, 'heroes' | 'master'>;
   /** The content the game's effects can reach: every creature kind (for `spawn`), spell (for Teach), item and deck. */
   creatures: Creature[];
   spells: Spell[];
   items: Item[];
   decks: Deck[];
+}
+
+/**
+ * An object in play, by index of the mission's `objects`: `hidden` until found; `done` once a treasure is taken, a
+ * furniture searched, or a trap sprung or disarmed.
+ */
+export interface ObjectState {
+  id: string;
+  hidden: boolean;
+  done: boolean;
 }
 
 /** A deck in play: card ids still to draw (top first) and those played. */
@@ -165,7 +183,17 @@ export interface GameState {
   /** The round number, from 1 once the game has started (0 in the lobby). */
   round: number;
   turn: TurnState | null;
-  result: { winner: Side; reason: GameOverReason } | null;
+  result: { winner: Side; reason: GameOverReason; condition?: Condition } | null;
+  /** The mission's objects in play, in mission order (`o1`, `o2`, ...). */
+  objects: ObjectState[];
+  /** Secret doors found, by door index (always true for ordinary doors). */
+  doorsFound: boolean[];
+  /** Per hero seat, the areas it has searched: `treasure:<area>` and `traps:<area>`. */
+  searched: Record<SeatId, string[]>;
+  /** Fired flags of the mission's events, by index. */
+  fired: boolean[];
+  /** Per NPC moved by the heroes' side, the last round it moved. */
+  npcMoved: Record<UnitId, number>;
   /** Decks by id, shuffled at creation with the game's PRNG. */
   decks: Record<string, DeckState>;
   /** Gold held by the party as a whole (gold effects that name no hero). */
@@ -179,7 +207,7 @@ export interface GameState {
 }
 
 /** Why the game ended. */
-export type GameOverReason = 'all_creatures_dead' | 'all_heroes_dead' | 'declared' | 'hero_dead' | 'rounds' | 'effect';
+export type GameOverReason = 'all_creatures_dead' | 'all_heroes_dead' | 'declared' | 'effect' | 'conditions' | Condition['type'];
 
 const UnitRef = z.string().min(1).max(32);
 
@@ -202,6 +230,10 @@ const UnitRef = z.string().min(1).max(32);
  * - `teach` {hero, spell}: the master teaches a spell to a hero seat (Insegna), at any time during play.
  * - `play_card` {deck, target?}: the master plays the top card of a deck; `target` is the unit its chosen effects act on.
  * - `resolve` {id}: the master marks a pending `custom` effect as resolved.
+ * - `search` {for}: a hero searches the room or corridor stretch it stands in for `treasure` or for `traps` (and secret
+ *   doors), as its action; once per area and kind per hero.
+ * - `move_npc` {npc, to}: an NPC moves within its `move`: by the hero whose turn it is (once per round) or by the
+ *   master on its turn, as the mission says.
  */
 export const Action = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('join'), hero: Slug }),
@@ -219,6 +251,8 @@ export const Action = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('teach'), hero: UnitRef, spell: Slug }),
   z.strictObject({ type: z.literal('play_card'), deck: Slug, target: UnitRef.optional() }),
   z.strictObject({ type: z.literal('resolve'), id: z.number().int().min(0) }),
+  z.strictObject({ type: z.literal('search'), for: z.enum(['treasure', 'traps']) }),
+  z.strictObject({ type: z.literal('move_npc'), npc: UnitRef, to: Square }),
 ]);
 export type Action = z.infer<typeof Action>;
 /** An action with the seat that sends it, as `apply` takes it and the room's log stores it. */
@@ -236,7 +270,11 @@ export type GameEvent =
   | { type: 'attack'; attacker: UnitId; target: UnitId; attackDice: CombatFace[]; defenceDice: CombatFace[]; hits: number; blocks: number; damage: number; body: number }
   | { type: 'unit_died'; unit: UnitId }
   | { type: 'turn_ended'; seat: SeatId }
-  | { type: 'game_over'; winner: Side; reason: GameOverReason }
+  | { type: 'game_over'; winner: Side; reason: GameOverReason; condition?: Condition }
+  | { type: 'searched'; unit: UnitId; for: 'treasure' | 'traps'; found: string[]; doors: string[] }
+  | { type: 'object_found'; object: string; by: UnitId }
+  | { type: 'trap_sprung'; object: string; unit: UnitId; kind: string }
+  | { type: 'mission_event'; index: number; text: LocalizedText | null }
   | { type: 'spell_cast'; unit: UnitId; spell: string; target: UnitId | null }
   | { type: 'item_used'; unit: UnitId; item: string; target: UnitId | null; consumed: boolean }
   | { type: 'spell_taught'; unit: UnitId; spell: string }
@@ -304,6 +342,9 @@ export const ERROR_CODES = [
   'empty_deck',
   'already_known',
   'unknown_custom',
+  'already_searched',
+  'not_your_npc',
+  'not_revealed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -352,4 +393,9 @@ export interface View {
   decks: { id: string; name: LocalizedText; draw: number; discard: number }[];
   /** The master's pending `custom` effects (empty for hero seats). */
   pending: PendingCustom[];
+  /** The objects this seat can see (hidden ones only for the master). */
+  objects: ObjectView[];
 }
+
+/** An object as a seat sees it: the mission's object with its id and state. */
+export type ObjectView = MissionObject & { id: string; hidden: boolean; done: boolean };

@@ -2,7 +2,7 @@
  * Making units from content, and reading their effective stats (base value plus active stat changes).
  * @module
  */
-import type { Creature, Hero, Spell } from '../content/schemas/index.ts';
+import type { Creature, Hero, Npc, Spell } from '../content/schemas/index.ts';
 import type { StatName, Unit } from './types.ts';
 
 /** A creature unit of kind `kind` on square `[x, y]`; `dormant` creatures start asleep. */
@@ -23,6 +23,7 @@ export function creatureUnit(id: string, kind: Creature, x: number, y: number, t
     color: kind.color ?? null,
     tag,
     alive: true,
+    npc: false,
     abilities: kind.abilities,
     dormant: kind.abilities.some((a) => a.type === 'dormant'),
     statuses: [],
@@ -51,12 +52,43 @@ export function heroUnit(seat: string, hero: Hero, x: number, y: number, spells:
     color: hero.color ?? null,
     tag: null,
     alive: true,
+    npc: false,
     abilities: [],
     dormant: false,
     statuses: [],
     mods: [],
     spells: hero.spells.map((id) => ({ id, uses: spells.find((s) => s.id === id)?.uses ?? 0 })),
     items: hero.items.slice(),
+    gold: 0,
+  };
+}
+
+/** The unit of a mission's NPC: on the heroes' side (creatures attack it), with no attack dice. */
+export function npcUnit(id: string, npc: Npc): Unit {
+  const title = npc.title ?? { it: npc.name, en: npc.name };
+  return {
+    id,
+    side: 'heroes',
+    kind: npc.name,
+    name: title,
+    x: npc.x,
+    y: npc.y,
+    body: npc.body,
+    maxBody: npc.body,
+    mind: 0,
+    attack: 0,
+    defence: npc.def,
+    move: npc.move,
+    color: '#d9c27a',
+    tag: null,
+    alive: true,
+    npc: true,
+    abilities: [],
+    dormant: false,
+    statuses: [],
+    mods: [],
+    spells: [],
+    items: [],
     gold: 0,
   };
 }

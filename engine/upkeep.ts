@@ -35,7 +35,8 @@ export function startOfTurn(draft: Draft, seat: SeatId): boolean {
     }
     const poison = u.statuses.find((x) => x.status === 'poison');
     if (poison) {
-      const lostBody = wound(draft, u, poison.amount);
+      // a dormant creature cannot be wounded, not even by poison
+      const lostBody = u.dormant ? 0 : wound(draft, u, poison.amount);
       u = tickStatus(draft, draft.unit(u.id)!, 'poison', lostBody);
       reportDeath(draft, u);
       if (!u.alive) {

@@ -21,9 +21,9 @@ export function isSquareVisibleToHeroes(state: GameState, x: number, y: number):
   return room === null || state.revealed.includes(room);
 }
 
-/** Whether `seat` can see `unit`: heroes always; creatures when they stand on a visible square. */
+/** Whether `seat` can see `unit`: heroes always; creatures and NPCs when they stand on a visible square. */
 export function isUnitVisibleTo(state: GameState, seat: SeatId, unit: Unit): boolean {
-  return seesAll(state, seat) || unit.side === 'heroes' || isSquareVisibleToHeroes(state, unit.x, unit.y);
+  return seesAll(state, seat) || (unit.side === 'heroes' && !unit.npc) || isSquareVisibleToHeroes(state, unit.x, unit.y);
 }
 
 /**
@@ -48,7 +48,7 @@ export function viewFor(state: GameState, seat: SeatId): View {
       rooms: board.rooms,
       doors: board.doors
         .map((d, i) => ({ id: d.id, between: d.between, open: state.doorsOpen[i]!, secret: d.secret }))
-        .filter((d) => all || !d.secret || d.open),
+        .filter((_, i) => all || state.doorsFound[i]),
     },
     revealed: state.revealed,
     seats: state.seats,
@@ -62,6 +62,11 @@ export function viewFor(state: GameState, seat: SeatId): View {
     catalog: catalogFor(state, all),
     decks: all ? state.setup.decks.map((d) => ({ id: d.id, name: d.name, draw: state.decks[d.id]!.draw.length, discard: state.decks[d.id]!.discard.length })) : [],
     pending: all ? state.pending : [],
+    objects: state.setup.objects.flatMap((o, i) => {
+      const st = state.objects[i]!;
+      if (!all && (st.hidden || !isSquareVisibleToHeroes(state, o.x, o.y))) return [];
+      return [{ ...o, id: st.id, hidden: st.hidden, done: st.done }];
+    }),
   };
 }
 
@@ -103,6 +108,13 @@ export function eventsFor(state: GameState, seat: SeatId, events: readonly GameE
         break;
       case 'custom':
         // a custom effect is for the master to resolve
+        break;
+      case 'trap_sprung':
+      case 'searched':
+        if (visible(e.unit)) out.push(e);
+        break;
+      case 'object_found':
+        if (visible(e.by)) out.push(e);
         break;
       case 'unit_died':
       case 'damaged':

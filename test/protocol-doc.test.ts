@@ -47,6 +47,10 @@ const EVENT_TYPES: Record<GameEvent['type'], true> = {
   custom: true,
   custom_resolved: true,
   effect_skipped: true,
+  searched: true,
+  object_found: true,
+  trap_sprung: true,
+  mission_event: true,
 };
 
 test('docs/protocol.md has a row and a valid JSON example for every action', () => {

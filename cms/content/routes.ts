@@ -5,9 +5,9 @@
  * @module
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { CONTENT_KINDS, CONTENT_KIND_NAMES, KIND_NOUN, type ContentKind } from '../../content/schemas/index.ts';
+import { CONTENT_KINDS, CONTENT_KIND_NAMES, KIND_NOUN, MissionSummary, missionSummary, type ContentKind, type Mission } from '../../content/schemas/index.ts';
 import type { DB } from '../db/database.ts';
-import { requireAdmin } from '../http/auth.ts';
+import { bearerToken, requireAdmin, tokenMatches } from '../http/auth.ts';
 import { ApiError, ErrorBodySchema, validationHook } from '../http/errors.ts';
 import { requireJson } from '../http/middleware.ts';
 import { referenceIssues, usesOf } from './references.ts';
@@ -36,18 +36,19 @@ export interface ContentRoutesOptions {
 export function contentRoutes({ db, adminToken }: ContentRoutesOptions): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
   const admin = requireAdmin(adminToken);
-  for (const kind of KINDS) addKind(app, db, admin, kind);
+  for (const kind of KINDS) addKind(app, db, admin, adminToken, kind);
   return app;
 }
 
-function addKind(app: OpenAPIHono, db: DB, admin: ReturnType<typeof requireAdmin>, kind: ContentKind): void {
+function addKind(app: OpenAPIHono, db: DB, admin: ReturnType<typeof requireAdmin>, adminToken: string, kind: ContentKind): void {
   const schema = CONTENT_KINDS[kind] as unknown as z.ZodType<ContentDoc<ContentKind>>;
   const one = KIND_NOUN[kind];
   const tags = [kind];
   const docBody = { content: { 'application/json': { schema } }, required: true, description: `the ${one} document` };
   const IdParam = z.object({ id: z.string().min(1).max(200).openapi({ param: { name: 'id', in: 'path' }, example: 'goblin' }) });
   const AdminHeader = z.object({ authorization: z.string().optional().openapi({ description: 'Bearer <ADMIN_TOKEN>' }) });
-  const docResponse = (description: string) => ({ content: { 'application/json': { schema } }, description });
+  const docResponseOf = (of: z.ZodType, description: string) => ({ content: { 'application/json': { schema: of } }, description });
+  const docResponse = (description: string) => docResponseOf(schema, description);
 
   /** Validates and saves in one transaction, after checking every reference inside the document. */
   const save = async (doc: ContentDoc<ContentKind>) =>
@@ -63,10 +64,17 @@ function addKind(app: OpenAPIHono, db: DB, admin: ReturnType<typeof requireAdmin
       path: `/${kind}`,
       tags,
       summary: `Every ${one}`,
-      responses: { 200: { content: { 'application/json': { schema: z.object({ items: z.array(schema) }) } }, description: `every ${one}, by id` } },
+      request: { headers: AdminHeader },
+      responses: {
+        200: {
+          content: { 'application/json': { schema: z.object({ items: z.array(kind === 'missions' ? z.union([schema, MissionSummary]) : schema) }) } },
+          description: kind === 'missions' ? 'every mission, by id: in full with the administrator token, else their public summaries' : `every ${one}, by id`,
+        },
+      },
     }),
     async (c) => {
-      const items = (await listDocuments(db, kind)).map((d) => d.doc);
+      const full = kind !== 'missions' || tokenMatches(bearerToken(c), adminToken);
+      const items = (await listDocuments(db, kind)).map((d) => (full ? d.doc : missionSummary(d.doc as Mission)));
       return c.json({ items }, 200);
     },
   );
@@ -77,15 +85,20 @@ function addKind(app: OpenAPIHono, db: DB, admin: ReturnType<typeof requireAdmin
       path: `/${kind}/{id}`,
       tags,
       summary: `One ${one}`,
-      request: { params: IdParam },
-      responses: { 200: docResponse(`the ${one}; ETag holds its version`), 404: error(`no such ${one}`) },
+      request: { params: IdParam, headers: AdminHeader },
+      responses: {
+        200: kind === 'missions' ? docResponseOf(z.union([schema, MissionSummary]), 'the mission in full with the administrator token, else its public summary; ETag holds its version') : docResponse(`the ${one}; ETag holds its version`),
+        404: error(`no such ${one}`),
+      },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
       const stored = await getDocument(db, kind, id);
       if (!stored) throw new ApiError(404, 'not_found', `no ${one} "${id}"`);
       c.header('ETag', `"${stored.version}"`);
-      return c.json(stored.doc, 200);
+      // a mission in full is the master's quest book: only the administrator reads it; players get its summary
+      const full = kind !== 'missions' || tokenMatches(bearerToken(c), adminToken);
+      return c.json(full ? stored.doc : missionSummary(stored.doc as Mission), 200);
     },
   );
 

@@ -61,6 +61,10 @@ export class RoomAuthority {
   readonly #subscribers = new Set<Subscriber>();
   /** The tail of the queue that serialises every change of this room. */
   #queue: Promise<unknown> = Promise.resolve();
+  /** Changes queued or running. */
+  #busy = 0;
+  /** When the room was last used (ms since the epoch): an action, a seat, a stream opened or closed. */
+  #lastUsed = Date.now();
 
   private constructor(db: DB, id: string, state: GameState, seats: { seat: SeatId; tokenHash: string }[]) {
     this.#db = db;
@@ -118,6 +122,30 @@ export class RoomAuthority {
     return this.#seats.get(hashToken(token));
   }
 
+  /**
+   * The events `seat` saw with each of the last `limit` actions, oldest first: the room's chronicle for a seat that
+   * (re)connects. Rebuilt by replaying the stored actions from a snapshot, each filtered by `eventsFor` with the state
+   * right after it, exactly as the live stream sent them; actions that showed the seat nothing are left out.
+   */
+  async history(seat: SeatId, limit = 200): Promise<{ seq: number; events: GameEvent[] }[]> {
+    const upTo = this.#state.seq;
+    const from = Math.max(0, upTo - limit);
+    const snap = await latestSnapshot(this.#db, this.id, from);
+    if (!snap) return [];
+    let state = snap.state;
+    const out: { seq: number; events: GameEvent[] }[] = [];
+    for (const { seq, action } of await actionsAfter(this.#db, this.id, snap.seq)) {
+      if (seq > upTo) break;
+      const result = apply(state, action);
+      if (!result.ok) break;
+      state = result.state;
+      if (seq <= from) continue;
+      const events = eventsFor(state, seat, result.events);
+      if (events.length > 0) out.push({ seq, events });
+    }
+    return out;
+  }
+
   /** What `seat` sees now, with no events: the first message of a stream and the body of `GET .../view`. */
   current(seat: SeatId): SeatUpdate {
     const s = this.#state;
@@ -157,7 +185,11 @@ export class RoomAuthority {
   /** Adds a live stream; it gets every later update. @returns a function that removes it. */
   subscribe(sub: Subscriber): () => void {
     this.#subscribers.add(sub);
-    return () => this.#subscribers.delete(sub);
+    this.#lastUsed = Date.now();
+    return () => {
+      this.#subscribers.delete(sub);
+      this.#lastUsed = Date.now();
+    };
   }
 
   /** Ends every live stream of the room (server shutdown). */
@@ -166,8 +198,21 @@ export class RoomAuthority {
     this.#subscribers.clear();
   }
 
+  /**
+   * Since when the room has been idle (ms since the epoch): no live stream and no change queued; null while in use.
+   * An idle room may be dropped from memory: it reloads from the database on its next use.
+   */
+  idleSince(): number | null {
+    return this.#subscribers.size === 0 && this.#busy === 0 ? this.#lastUsed : null;
+  }
+
   #serial<T>(fn: () => Promise<T>): Promise<T> {
-    const run = this.#queue.then(fn, fn);
+    this.#busy++;
+    this.#lastUsed = Date.now();
+    const run = this.#queue.then(fn, fn).finally(() => {
+      this.#busy--;
+      this.#lastUsed = Date.now();
+    });
     this.#queue = run.catch(() => undefined);
     return run;
   }

@@ -1,5 +1,6 @@
 /**
- * The rooms of this server process: one {@link RoomAuthority} per room, loaded on first use and kept in memory.
+ * The rooms of this server process: one {@link RoomAuthority} per room, loaded on first use and kept in memory while
+ * it is used; a room idle for {@link IDLE_MS} (no live stream, no action) is dropped and reloads on its next use.
  * @module
  */
 import { createGame } from '../../engine/index.ts';
@@ -9,14 +10,33 @@ import { RoomAuthority } from './authority.ts';
 import { gameInputFor } from './setup.ts';
 import { newRoomId, newSeed } from './tokens.ts';
 
+/** How long a room stays in memory with no stream and no action: 10 minutes. */
+export const IDLE_MS = 10 * 60_000;
+
 /** Every room authority of the process, by id. */
 export class RoomRegistry {
   readonly #db: DB;
   readonly #rooms = new Map<string, RoomAuthority>();
   readonly #loading = new Map<string, Promise<RoomAuthority | undefined>>();
+  readonly #sweeper: ReturnType<typeof setInterval>;
 
-  constructor(db: DB) {
+  /** `idleMs`: how long an unused room stays in memory ({@link IDLE_MS} by default). */
+  constructor(db: DB, readonly idleMs: number = IDLE_MS) {
     this.#db = db;
+    this.#sweeper = setInterval(() => this.sweep(), Math.max(1000, Math.min(60_000, idleMs))).unref();
+  }
+
+  /** Drops from memory the rooms idle for `idleMs` or more at `now`. @returns how many were dropped. */
+  sweep(now: number = Date.now()): number {
+    let dropped = 0;
+    for (const [id, room] of this.#rooms) {
+      const since = room.idleSince();
+      if (since !== null && now - since >= this.idleMs) {
+        this.#rooms.delete(id);
+        dropped++;
+      }
+    }
+    return dropped;
   }
 
   /** The number of rooms held in memory. */
@@ -67,8 +87,9 @@ export class RoomRegistry {
     return created;
   }
 
-  /** Ends every live stream of every room. */
+  /** Ends every live stream of every room and stops the sweeping of idle rooms. */
   closeStreams(): void {
+    clearInterval(this.#sweeper);
     for (const room of this.#rooms.values()) room.closeStreams();
   }
 }

@@ -52,8 +52,15 @@ export async function insertSnapshot(db: DB, roomId: string, seq: number, state:
   await db.insertInto('room_snapshots').values({ room_id: roomId, seq, state: JSON.stringify(state) }).execute();
 }
 
-/** The room's latest snapshot, or `undefined` when it has none. */
-export async function latestSnapshot(db: DB, roomId: string): Promise<{ seq: number; state: GameState } | undefined> {
-  const row = await db.selectFrom('room_snapshots').select(['seq', 'state']).where('room_id', '=', roomId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+/** The room's latest snapshot (or its latest at or before seq `atMost`), or `undefined` when it has none. */
+export async function latestSnapshot(db: DB, roomId: string, atMost = Number.MAX_SAFE_INTEGER): Promise<{ seq: number; state: GameState } | undefined> {
+  const row = await db
+    .selectFrom('room_snapshots')
+    .select(['seq', 'state'])
+    .where('room_id', '=', roomId)
+    .where('seq', '<=', atMost)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row && { seq: row.seq, state: JSON.parse(row.state) as GameState };
 }

@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import { Slug } from '../../content/schemas/index.ts';
 import { Action, type GameError, MASTER, type SeatId, viewFor } from '../../engine/index.ts';
 import { bearerToken, tokenMatches } from '../http/auth.ts';
+import { perMinute } from '../http/rate-limit.ts';
 import { ApiError, ErrorBodySchema, validationHook } from '../http/errors.ts';
 import { requireJson } from '../http/middleware.ts';
 import type { RoomAuthority } from './authority.ts';
@@ -22,6 +23,8 @@ export interface RoomRoutesOptions {
   adminToken: string;
   /** Keep-alive interval of live streams (ms); 15 s by default. */
   keepAliveMs?: number;
+  /** Rooms and seats one client may create per minute; 60 by default, 0 for no limit. */
+  creationsPerMinute?: number;
 }
 
 const error = (description: string) => ({ content: { 'application/json': { schema: ErrorBodySchema } }, description });
@@ -62,9 +65,10 @@ function engineError(error: GameError): ApiError {
  * - `GET /rooms/{id}/view` (seat token) -> `{ seq, view, legal }`
  * - `GET /rooms/{id}/stream?token=` (or the header) -> SSE `update` frames `{ seq, view, events, legal }`
  */
-export function roomRoutes({ rooms, adminToken, keepAliveMs = KEEP_ALIVE_MS }: RoomRoutesOptions): OpenAPIHono {
+export function roomRoutes({ rooms, adminToken, keepAliveMs = KEEP_ALIVE_MS, creationsPerMinute = 60 }: RoomRoutesOptions): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
   const tags = ['rooms'];
+  const limit = perMinute(creationsPerMinute);
 
   const roomOr404 = async (id: string): Promise<RoomAuthority> => {
     const room = await rooms.get(id);
@@ -84,10 +88,11 @@ export function roomRoutes({ rooms, adminToken, keepAliveMs = KEEP_ALIVE_MS }: R
       path: '/rooms',
       tags,
       summary: 'Create a room of a mission; the creator is its master (or host of an auto mission)',
-      middleware: [requireJson] as const,
+      middleware: [limit, requireJson] as const,
       request: { headers: AuthHeader, body: { content: { 'application/json': { schema: CreateRoomBody } }, required: true } },
       responses: {
         201: json(RoomCreated, 'the room and the master seat token (shown once)'),
+        429: error('too many rooms or seats a minute from this address'),
         400: error('invalid body'),
         401: error('seed given without the administrator token'),
         404: error('no such mission'),
@@ -127,10 +132,11 @@ export function roomRoutes({ rooms, adminToken, keepAliveMs = KEEP_ALIVE_MS }: R
       path: '/rooms/{id}/seats',
       tags,
       summary: 'Take a hero seat; returns its token (shown once)',
-      middleware: [requireJson] as const,
+      middleware: [limit, requireJson] as const,
       request: { params: RoomParam, body: { content: { 'application/json': { schema: JoinBody } }, required: true } },
       responses: {
         201: json(SeatCreated, 'the seat and its token'),
+        429: error('too many rooms or seats a minute from this address'),
         400: error('invalid body'),
         404: error('no such room'),
         409: error('hero_taken, room_full, game_started, ...'),
@@ -174,6 +180,26 @@ export function roomRoutes({ rooms, adminToken, keepAliveMs = KEEP_ALIVE_MS }: R
       const outcome = await room.act(seat, action);
       if (!outcome.ok) throw engineError(outcome.error);
       return c.json({ seq: outcome.seq, events: outcome.events }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/rooms/{id}/log',
+      tags,
+      summary: "The events the token's seat saw with each of the room's last 200 actions (its chronicle)",
+      request: { params: RoomParam, headers: AuthHeader },
+      responses: {
+        200: json(z.object({ entries: z.array(z.object({ seq: z.number().int(), events: z.array(z.record(z.string(), z.unknown())) })) }), 'oldest first'),
+        401: error('missing or unknown seat token'),
+        404: error('no such room'),
+      },
+    }),
+    async (c) => {
+      const room = await roomOr404(c.req.valid('param').id);
+      const entries = await room.history(seatOr401(room, bearerToken(c)));
+      return c.json({ entries }, 200);
     },
   );
 

@@ -41,4 +41,7 @@ export const ERROR_STATUS = {
   empty_deck: 422,
   already_known: 422,
   unknown_custom: 422,
+  already_searched: 422,
+  not_your_npc: 403,
+  not_revealed: 422,
 } as const satisfies Record<ErrorCode, 400 | 403 | 409 | 422>;

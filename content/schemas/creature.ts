@@ -23,8 +23,8 @@ export const Ability = z.discriminatedUnion('type', [
     .describe('Recovers `amount` body points at the start of each master turn.'),
   z
     .strictObject({ type: z.literal('immune'), to: z.array(Slug).min(1).max(50).describe('elements (`fuoco`) and spell ids (`sonno`)') })
-    .describe('Spells of these elements, and these spells, do not wound it nor give it a status (their `damage` and `status` bricks skip it).'),
-  z.strictObject({ type: z.literal('dormant') }).describe('Cannot be wounded until it first moves or attacks.'),
+    .describe('Spells of these elements, and these spells, do nothing to it: every brick of such a spell skips it.'),
+  z.strictObject({ type: z.literal('dormant') }).describe('Cannot be wounded (by attacks, damage bricks or poison) until it first moves or attacks.'),
   z.strictObject({ type: z.literal('fly') }).describe('Moves through squares held by heroes (it still cannot stop on one).'),
   z
     .strictObject({ type: z.literal('custom'), text: LocalizedText.describe('the power, as the master reads it') })

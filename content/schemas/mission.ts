@@ -1,40 +1,145 @@
 /**
- * Missions (spec 000, "Missions", "Conditions"). Documented in `docs/mission-format.md`.
+ * Missions (spec 000, "Missioni (JSON)", "Condizioni", "Eventi"; README "Missions", "Conditions", "Event triggers").
+ * Documented in `docs/mission-format.md`.
  * @module
  */
 import { z } from 'zod';
 import { LocalizedText, Slug, Square } from './common.ts';
+import { Effects } from './effect.ts';
 import { GameMap, ROCK_CHAR } from './map.ts';
+
+const coord = z.number().int().min(0).max(255);
 
 /** A creature placed on the map: its `kind` (a creature id) and square; `tag` groups creatures for conditions (`boss`). */
 export const MissionMonster = z.strictObject({
   kind: Slug,
-  x: z.number().int().min(0).max(255),
-  y: z.number().int().min(0).max(255),
+  x: coord,
+  y: coord,
   tag: Slug.optional(),
 });
 export type MissionMonster = z.infer<typeof MissionMonster>;
 
 /**
- * How the heroes win: `"kill_all"` (every creature dead, the default) or `"manual"` (the master declares it).
- * Issue 4 adds `{ "mode": "any" | "all", "conditions": [...] }`.
+ * A non-player character: `name` (how conditions name it: `{"type":"escort","npc":"Ragnar"}`), square, body points,
+ * squares of movement per round, defence dice. `moved_by` says who moves it: the heroes' side (any hero on its turn,
+ * once per round; the default) or the master.
  */
-export const WinRule = z.enum(['kill_all', 'manual']);
+export const Npc = z.strictObject({
+  name: z.string().min(1).max(64),
+  title: LocalizedText.optional(),
+  x: coord,
+  y: coord,
+  body: z.number().int().min(1).max(99),
+  move: z.number().int().min(0).max(64),
+  def: z.number().int().min(0).max(20),
+  moved_by: z.enum(['heroes', 'master']).default('heroes'),
+});
+export type Npc = z.infer<typeof Npc>;
+
+/** The furniture kinds of the spec; furniture blocks movement and, with effects, can be searched once. */
+export const FURNITURE_KINDS = [
+  'table', 'bookcase', 'cupboard', 'weapons_rack', 'alchemist_bench', 'sorcerer_table', 'fireplace', 'throne',
+  'tomb', 'sarcophagus', 'torture_rack', 'statue', 'rubble', 'chest', 'barrel', 'altar',
+] as const;
+/** The trap kinds of the spec. */
+export const TRAP_KINDS = ['spikes', 'pit', 'spear', 'rock'] as const;
+
+const objectCommon = {
+  x: coord,
+  y: coord,
+  name: LocalizedText.optional(),
+  text: LocalizedText.optional(),
+  hidden: z.boolean().optional(),
+  effects: Effects.optional(),
+};
+
+/**
+ * An object on the map. `treasure`: found by searching for treasure (its effects run for the finder);
+ * `trap` (`kind` spikes, pit, spear, rock): a hidden trap springs on the first hero that steps on it, a found one is
+ * harmless; `exit`: a way out (for `reach` conditions and the players' eyes); `marker`: a labelled square;
+ * `furniture` (16 kinds): blocks movement and, with effects, can be searched once. `hidden` objects are not in a
+ * hero's view until found.
+ */
+export const MissionObject = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('treasure'), ...objectCommon }),
+  z.strictObject({ type: z.literal('trap'), kind: z.enum(TRAP_KINDS), ...objectCommon }),
+  z.strictObject({ type: z.literal('exit'), ...objectCommon }),
+  z.strictObject({ type: z.literal('marker'), ...objectCommon }),
+  z.strictObject({ type: z.literal('furniture'), kind: z.enum(FURNITURE_KINDS), ...objectCommon }),
+]);
+export type MissionObject = z.infer<typeof MissionObject>;
+
+const cells = z.array(Square).min(1).max(500);
+
+/**
+ * A condition (spec 000, "Condizioni"): used in `win` and `lose`.
+ * `kill_all` every creature dead; `kill` every creature of a `kind` or `tag` dead; `kill_count` at least `count`
+ * creatures killed; `room_revealed`; `gold` the heroes hold at least `amount` (party and heroes together);
+ * `reach` `any` or `all` living heroes stand on `cells` or in `room`; `escort` the NPC stands on one of `cells`;
+ * `survive` `rounds` rounds have been played to their end; `has_item` a hero carries the item; `hero_dead` a hero
+ * has fallen; `npc_dead`; `rounds` more than `rounds` rounds would be needed (met at the end of round `rounds`).
+ */
+export const Condition = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('kill_all') }),
+  z
+    .strictObject({ type: z.literal('kill'), kind: Slug.optional(), tag: Slug.optional() })
+    .refine((c) => (c.kind === undefined) !== (c.tag === undefined), { message: 'give exactly one of "kind" or "tag"' }),
+  z.strictObject({ type: z.literal('kill_count'), count: z.number().int().min(1).max(999) }),
+  z.strictObject({ type: z.literal('room_revealed'), room: Slug }),
+  z.strictObject({ type: z.literal('gold'), amount: z.number().int().min(1).max(1_000_000) }),
+  z
+    .strictObject({ type: z.literal('reach'), cells: cells.optional(), room: Slug.optional(), who: z.enum(['any', 'all']).default('any') })
+    .refine((c) => (c.cells === undefined) !== (c.room === undefined), { message: 'give exactly one of "cells" or "room"' }),
+  z.strictObject({ type: z.literal('escort'), npc: z.string().min(1).max(64), cells }),
+  z.strictObject({ type: z.literal('survive'), rounds: z.number().int().min(1).max(999) }),
+  z.strictObject({ type: z.literal('has_item'), item: Slug }),
+  z.strictObject({ type: z.literal('hero_dead') }),
+  z.strictObject({ type: z.literal('npc_dead'), npc: z.string().min(1).max(64) }),
+  z.strictObject({ type: z.literal('rounds'), rounds: z.number().int().min(1).max(999) }),
+]);
+export type Condition = z.infer<typeof Condition>;
+
+/** Backwards name: a defeat condition is any {@link Condition}. */
+export const LoseCondition = Condition;
+export type LoseCondition = Condition;
+
+/**
+ * How the heroes win: `"kill_all"` (every creature dead, the default), `"manual"` (the master declares it), or
+ * `{ "mode": "any" | "all", "conditions": [...] }`.
+ */
+export const WinRule = z.union([
+  z.enum(['kill_all', 'manual']),
+  z.strictObject({ mode: z.enum(['any', 'all']), conditions: z.array(Condition).min(1).max(50) }),
+]);
 export type WinRule = z.infer<typeof WinRule>;
 
 /**
- * A defeat condition. Any one met means the heroes lose; the heroes always lose when every hero has fallen.
- * `hero_dead`: any hero falls. `rounds`: `rounds` full rounds have passed without a win.
+ * When an event fires (spec 000, "Eventi"): at the start of round `n`; when `room` is revealed; when a creature
+ * with `tag` dies (any creature without a tag); when a hero enters `room` or one of `cells`; when a hero dies.
  */
-export const LoseCondition = z.discriminatedUnion('type', [
+export const Trigger = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('round'), n: z.number().int().min(1).max(999) }),
+  z.strictObject({ type: z.literal('room_revealed'), room: Slug }),
+  z.strictObject({ type: z.literal('monster_dead'), tag: Slug.optional() }),
+  z
+    .strictObject({ type: z.literal('enter'), room: Slug.optional(), cells: cells.optional() })
+    .refine((c) => (c.cells === undefined) !== (c.room === undefined), { message: 'give exactly one of "cells" or "room"' }),
   z.strictObject({ type: z.literal('hero_dead') }),
-  z.strictObject({ type: z.literal('rounds'), rounds: z.number().int().min(1).max(999) }),
 ]);
-export type LoseCondition = z.infer<typeof LoseCondition>;
+export type Trigger = z.infer<typeof Trigger>;
+
+/** A mission event: when it fires (once), its effects run and its text is shown to everyone who may see it. */
+export const MissionEvent = z.strictObject({
+  when: Trigger,
+  effects: Effects.default([]),
+  text: LocalizedText.optional(),
+});
+export type MissionEvent = z.infer<typeof MissionEvent>;
 
 /**
- * A mission: a map, start squares for the heroes (one per hero seat, in seat order), creatures,
- * how it is won and lost, and whether it plays without a master (`auto`).
+ * A mission: a map, start squares for the heroes (one per hero seat, in seat order), creatures, NPCs, objects,
+ * events, how it is won and lost, the deck a fruitless treasure search draws from, and whether it plays without a
+ * master (`auto`).
  */
 export const Mission = z
   .strictObject({
@@ -47,21 +152,78 @@ export const Mission = z
     map: GameMap,
     start: z.array(Square).min(1).max(8),
     monsters: z.array(MissionMonster).max(500).default([]),
+    npcs: z.array(Npc).max(50).default([]),
+    objects: z.array(MissionObject).max(1000).default([]),
+    events: z.array(MissionEvent).max(200).default([]),
+    search_deck: Slug.optional(),
     win: WinRule.default('kill_all'),
-    lose: z.array(LoseCondition).max(50).default([]),
+    lose: z.array(Condition).max(50).default([]),
   })
   .superRefine((m, ctx) => {
     const at = (x: number, y: number) => m.map.rows[y]?.[x];
     const taken = new Map<string, string>();
-    const place = (x: number, y: number, path: (string | number)[], what: string) => {
+    const place = (x: number, y: number, path: (string | number)[], what: string, exclusive = true) => {
       const c = at(x, y);
       if (c === undefined) ctx.addIssue({ code: 'custom', path, message: `square [${x}, ${y}] lies outside the map` });
       else if (c === ROCK_CHAR) ctx.addIssue({ code: 'custom', path, message: `square [${x}, ${y}] is solid rock` });
+      if (!exclusive) return;
       const key = `${x},${y}`;
       if (taken.has(key)) ctx.addIssue({ code: 'custom', path, message: `square [${x}, ${y}] already holds ${taken.get(key)}` });
       taken.set(key, what);
     };
     m.start.forEach(([x, y], i) => place(x, y, ['start', i], 'a start square'));
     m.monsters.forEach((mo, i) => place(mo.x, mo.y, ['monsters', i], `a ${mo.kind}`));
+    m.npcs.forEach((n, i) => place(n.x, n.y, ['npcs', i], `the NPC ${n.name}`));
+    // furniture blocks its square; other objects may share a square with a unit (a trap under a start square is odd but legal)
+    m.objects.forEach((o, i) => place(o.x, o.y, ['objects', i], `a ${o.type === 'furniture' ? o.kind : o.type}`, o.type === 'furniture'));
+    const spawns = m.events.some((e) => e.effects.some((ef) => ef.type === 'spawn'));
+    if (m.win === 'kill_all' && m.monsters.length === 0 && !spawns) {
+      ctx.addIssue({ code: 'custom', path: ['monsters'], message: 'a "kill_all" mission needs creatures to kill: place some, or choose another "win"' });
+    }
+    const names = new Set<string>();
+    m.npcs.forEach((n, i) => {
+      if (names.has(n.name)) ctx.addIssue({ code: 'custom', path: ['npcs', i, 'name'], message: `NPC name "${n.name}" is used twice` });
+      names.add(n.name);
+    });
+    const rooms = new Set(m.map.rooms.map((r) => r.id));
+    const checkRoom = (room: string | undefined, path: (string | number)[]) => {
+      if (room !== undefined && !rooms.has(room)) ctx.addIssue({ code: 'custom', path, message: `no room "${room}" on the map` });
+    };
+    const checkNpc = (npc: string, path: (string | number)[]) => {
+      if (!names.has(npc)) ctx.addIssue({ code: 'custom', path, message: `no NPC named "${npc}"` });
+    };
+    const checkCondition = (c: Condition, path: (string | number)[]) => {
+      if (c.type === 'room_revealed' || c.type === 'reach') checkRoom(c.room, [...path, 'room']);
+      if (c.type === 'escort' || c.type === 'npc_dead') checkNpc(c.npc, [...path, 'npc']);
+      if ((c.type === 'reach' || c.type === 'escort') && c.cells) c.cells.forEach(([x, y], j) => place(x, y, [...path, 'cells', j], '', false));
+    };
+    if (typeof m.win === 'object') m.win.conditions.forEach((c, i) => checkCondition(c, ['win', 'conditions', i]));
+    m.lose.forEach((c, i) => checkCondition(c, ['lose', i]));
+    m.events.forEach((e, i) => {
+      if (e.when.type === 'room_revealed' || e.when.type === 'enter') checkRoom(e.when.room, ['events', i, 'when', 'room']);
+      e.effects.forEach((ef, j) => {
+        if (ef.type === 'reveal') checkRoom(ef.room, ['events', i, 'effects', j, 'room']);
+      });
+    });
   });
 export type Mission = z.infer<typeof Mission>;
+
+/**
+ * What anyone may read of a mission without the administrator token: its name, text, ruleset, whether it is `auto`,
+ * and how many heroes it takes. The rest (creatures, hidden objects, secret doors, events) is the master's quest
+ * book, revealed to players only through play.
+ */
+export const MissionSummary = z.strictObject({
+  id: Slug,
+  name: LocalizedText,
+  description: LocalizedText.optional(),
+  ruleset: Slug,
+  auto: z.boolean(),
+  heroes: z.number().int().min(1),
+});
+export type MissionSummary = z.infer<typeof MissionSummary>;
+
+/** The public summary of a mission. */
+export function missionSummary(m: Mission): MissionSummary {
+  return { id: m.id, name: m.name, ...(m.description ? { description: m.description } : {}), ruleset: m.ruleset, auto: m.auto, heroes: m.start.length };
+}

@@ -37,6 +37,14 @@ export function referencesOf<K extends ContentKind>(kind: K, doc: ContentDocs[K]
       const m = doc as ContentDocs['missions'];
       out.push({ path: 'ruleset', kind: 'rulesets', id: m.ruleset });
       m.monsters.forEach((mo, i) => out.push({ path: `monsters[${i}].kind`, kind: 'creatures', id: mo.kind }));
+      if (m.search_deck !== undefined) out.push({ path: 'search_deck', kind: 'decks', id: m.search_deck });
+      m.objects.forEach((o, i) => effectRefs(o.effects ?? [], `objects[${i}].effects`, out));
+      m.events.forEach((e, i) => effectRefs(e.effects, `events[${i}].effects`, out));
+      const conditions = [...(typeof m.win === 'object' ? m.win.conditions.map((c, i) => [c, `win.conditions[${i}]`] as const) : []), ...m.lose.map((c, i) => [c, `lose[${i}]`] as const)];
+      for (const [c, path] of conditions) {
+        if (c.type === 'kill' && c.kind !== undefined) out.push({ path: `${path}.kind`, kind: 'creatures', id: c.kind });
+        if (c.type === 'has_item') out.push({ path: `${path}.item`, kind: 'items', id: c.item });
+      }
       break;
     }
     case 'spells':

@@ -33,7 +33,7 @@ const TARGET_MEANINGS: Record<Target, string> = {
   adjacent:
     'every living unit of the other side orthogonally adjacent to the acting unit, with no wall or closed door between: for a hero, the creatures beside it. Needs an acting unit, like `self`.',
   room_monsters:
-    'every living creature in the room of the acting unit (for a master\'s card, of the chosen unit). The corridors count as one area: from a corridor it is every creature standing in any corridor.',
+    'every living creature in the room of the acting unit (for a master\'s card, of the chosen unit). From a corridor it is every creature on the stretch of corridor in straight lines from that unit, up to a wall or a closed door (the same stretch a search covers).',
 };
 
 /** Examples of every brick, written as an author would (defaults left out). Each is parsed with `Effect`. */
@@ -323,7 +323,7 @@ export function effectsDoc(): string {
       '- **items** — when a hero uses one, as the turn\'s action; the chosen unit is the user or a unit adjacent to it;',
       '- **cards** — when the master plays the top card of a deck from its panel, naming a unit if it likes, or when a `draw` brick draws one; a card drawn by a brick keeps the acting and the chosen unit of that brick.',
     ].join('\n'),
-    'A brick aimed at a dead or absent unit does nothing and says so in the game\'s events (`effect_skipped`); so do a `damage` or `status` brick on a creature immune to its source (see [`immune`](#power-immune)) and a `damage` brick on a dormant creature.',
+    'A brick aimed at a dead or absent unit does nothing and says so in the game\'s events (`effect_skipped`); so does any brick of a spell on a creature immune to that spell or its element (see [`immune`](#power-immune)), and a `damage` brick (or poison) on a dormant creature.',
   );
 
   p(

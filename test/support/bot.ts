@@ -50,6 +50,8 @@ function goals(view: View): number[] {
 
 /** The hero's next action: one of `legal`. */
 export function heroChoice(view: View, legal: Action[]): Action {
+  const start = legal.find((a) => a.type === 'start');
+  if (start) return start;
   const attacks = legal.filter((a) => a.type === 'attack');
   if (attacks.length > 0) {
     const body = (id: string) => view.units.find((u) => u.id === id)?.body ?? 99;

@@ -22,14 +22,15 @@ export type FrameCheck = (seat: string, update: Update, raw: string) => void;
  */
 export async function playGame(baseUrl: string, room: string, seats: LiveSeat[], options: { maxActions?: number; until?: (u: Update) => boolean } = {}): Promise<number> {
   const req = overHttp(baseUrl);
-  const master = seats.find((s) => s.seat === MASTER);
-  if (!master) throw new Error('playGame needs the master seat');
+  // the seat whose stream paces the game: the master's, or in an auto mission with no master the first hero's
+  const master = seats.find((s) => s.seat === MASTER) ?? seats[0];
+  if (!master) throw new Error('playGame needs a seat');
   const maxActions = options.maxActions ?? 5000;
   let sent = 0;
   for (; sent < maxActions; sent++) {
     const now = master.stream.latest!;
     if (now.view.phase === 'over' || options.until?.(now)) break;
-    const seatId = now.view.phase === 'lobby' ? MASTER : now.view.turn!.seat;
+    const seatId = now.view.phase === 'lobby' ? (seats.find((s) => s.stream.latest?.legal.some((a) => a.type === 'start'))?.seat ?? MASTER) : now.view.turn!.seat;
     const seat = seats.find((s) => s.seat === seatId);
     if (!seat) throw new Error(`no client for seat ${seatId}`);
     const { update } = await seat.stream.waitForSeq(now.seq);

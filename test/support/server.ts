@@ -22,11 +22,14 @@ export function tempDir(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** An app over a freshly created, migrated and seeded database in a temp dir. `close()` closes it and removes the dir. */
-export async function testApp(): Promise<{ app: OpenAPIHono; services: Services; dataDir: string; close(): Promise<void> }> {
+/**
+ * An app over a freshly created, migrated and seeded database in a temp dir. `close()` closes it and removes the dir.
+ * Tests create many rooms from one address: the creation limit is off unless `options` sets one.
+ */
+export async function testApp(options: AppOptions = {}): Promise<{ app: OpenAPIHono; services: Services; dataDir: string; close(): Promise<void> }> {
   const tmp = tempDir();
   const services = await openServices({ dataDir: tmp.dir, adminToken: ADMIN_TOKEN, log: quiet });
-  const app = createApp(services);
+  const app = createApp(services, { creationsPerMinute: 0, ...options });
   return {
     app,
     services,
@@ -40,13 +43,13 @@ export async function testApp(): Promise<{ app: OpenAPIHono; services: Services;
 
 /** A server listening on a free loopback port over `dataDir`. */
 export function testServer(dataDir: string): Promise<RunningServer> {
-  return startServer({ port: 0, hostname: '127.0.0.1', dataDir, adminToken: ADMIN_TOKEN, log: quiet });
+  return startServer({ port: 0, hostname: '127.0.0.1', dataDir, adminToken: ADMIN_TOKEN, log: quiet, creationsPerMinute: 0 });
 }
 
 /** A listening server on a free loopback port whose services (room registry, DB) the test can inspect. */
 export async function inspectableServer(dataDir: string, options: AppOptions = {}): Promise<{ url: string; services: Services; close(): Promise<void> }> {
   const services = await openServices({ dataDir, adminToken: ADMIN_TOKEN, log: quiet });
-  const app = createApp(services, options);
+  const app = createApp(services, { creationsPerMinute: 0, ...options });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
