@@ -5,8 +5,23 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
+import { apply, canCross, createGame, legalActions, neighbours, type Action, type GameState, type SeatAction } from '../engine/index.ts';
 import { DEFAULT_PACK_DIR, loadDefaultPack, loadPackDir } from './load-pack.ts';
-import { checkPack, CORRIDOR_CHAR, ROCK_CHAR, Target, type Mission, type Pack } from './schemas/index.ts';
+import {
+  checkPack,
+  Condition,
+  CORRIDOR_CHAR,
+  FURNITURE_KINDS,
+  MissionObject,
+  Npc,
+  ROCK_CHAR,
+  Target,
+  TRAP_KINDS,
+  Trigger,
+  WinRule,
+  type Mission,
+  type Pack,
+} from './schemas/index.ts';
 
 const CLASSIC_STATS = path.resolve(import.meta.dirname, '../../shared/realinputs/classic/heroquest-classic-stats.json');
 
@@ -16,10 +31,10 @@ interface ClassicStats {
 }
 
 /**
- * The squares reachable from the mission's start squares, walking orthogonally through squares of the
- * same area, and between areas only through doors. Returns the set of areas (room chars, or ".") reached.
+ * The squares (`"x,y"`) reachable from the mission's start squares, walking orthogonally through squares of the same
+ * area, and between areas only through doors (secret doors count: they can be found), around furniture.
  */
-function reachableAreas(mission: Mission): Set<string> {
+function reachableSquares(mission: Mission): Set<string> {
   const { rows, doors } = mission.map;
   const key = (x: number, y: number) => `${x},${y}`;
   const doorEdges = new Set<string>();
@@ -27,26 +42,35 @@ function reachableAreas(mission: Mission): Set<string> {
     doorEdges.add(`${key(ax, ay)}|${key(bx, by)}`);
     doorEdges.add(`${key(bx, by)}|${key(ax, ay)}`);
   }
+  const furniture = new Set(mission.objects.filter((o) => o.type === 'furniture').map((o) => key(o.x, o.y)));
   const seen = new Set<string>();
   const queue: [number, number][] = [];
   for (const [x, y] of mission.start) {
     seen.add(key(x, y));
     queue.push([x, y]);
   }
-  const areas = new Set<string>();
   for (let i = 0; i < queue.length; i++) {
     const [x, y] = queue[i]!;
     const here = rows[y]![x]!;
-    areas.add(here);
     for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]] as [number, number][]) {
       const there = rows[ny]?.[nx];
-      if (there === undefined || there === ROCK_CHAR || seen.has(key(nx, ny))) continue;
+      if (there === undefined || there === ROCK_CHAR || seen.has(key(nx, ny)) || furniture.has(key(nx, ny))) continue;
       if (there !== here && !doorEdges.has(`${key(x, y)}|${key(nx, ny)}`)) continue; // a wall
       seen.add(key(nx, ny));
       queue.push([nx, ny]);
     }
   }
-  return areas;
+  return seen;
+}
+
+/** The areas (room chars, or ".") of the squares reachable from the start (see {@link reachableSquares}). */
+function reachableAreas(mission: Mission): Set<string> {
+  return new Set(
+    [...reachableSquares(mission)].map((k) => {
+      const [x, y] = k.split(',').map(Number) as [number, number];
+      return mission.map.rows[y]![x]!;
+    }),
+  );
 }
 
 describe('the default pack', () => {
@@ -229,4 +253,172 @@ describe('the default pack', () => {
       for (const mo of m.monsters) assert.ok(reached.has(m.map.rows[mo.y]![mo.x]!), `${m.id}: ${mo.kind} at [${mo.x}, ${mo.y}]`);
     }
   });
+
+  describe('the missions together', () => {
+    const missions = pack.missions;
+    /** The entries of `all` that `used` lacks: a type added to a schema later shows up here until a mission uses it. */
+    const missing = (all: readonly string[], used: Iterable<string | undefined>) => {
+      const seen = new Set(used);
+      return all.filter((x) => !seen.has(x));
+    };
+    const objects = missions.flatMap((m) => m.objects);
+    const winConditions = missions.flatMap((m) => (typeof m.win === 'object' ? m.win.conditions : []));
+    const loseConditions = missions.flatMap((m) => m.lose);
+    const triggers = missions.flatMap((m) => m.events.map((e) => e.when));
+
+    test('use every object type, trap kind and furniture kind, hidden objects, and furniture with and without effects', () => {
+      assert.deepEqual(missing(MissionObject.options.map((o) => o.shape.type.value), objects.map((o) => o.type)), [], 'object types');
+      assert.deepEqual(missing(TRAP_KINDS, objects.map((o) => (o.type === 'trap' ? o.kind : undefined))), [], 'trap kinds');
+      assert.deepEqual(missing(FURNITURE_KINDS, objects.map((o) => (o.type === 'furniture' ? o.kind : undefined))), [], 'furniture kinds');
+      assert.ok(objects.some((o) => o.type === 'trap' && o.hidden), 'a hidden trap');
+      assert.ok(objects.some((o) => o.type !== 'trap' && o.hidden), 'a hidden object other than a trap');
+      assert.ok(objects.some((o) => o.type === 'furniture' && (o.effects?.length ?? 0) > 0), 'searchable furniture');
+      assert.ok(objects.some((o) => o.type === 'furniture' && !o.effects), 'plain furniture');
+    });
+
+    test('use every condition type, in victory and in defeat, and every win mode', () => {
+      const types = Condition.options.map((o) => o.shape.type.value);
+      assert.deepEqual(missing(types, [...winConditions, ...loseConditions].map((c) => c.type)), [], 'condition types');
+      assert.ok(winConditions.length > 0 && loseConditions.length > 0);
+      const [named, withConditions] = WinRule.options;
+      const modes = missions.map((m) => (typeof m.win === 'string' ? m.win : m.win.mode));
+      assert.deepEqual(missing([...named.options, ...withConditions.shape.mode.options], modes), [], 'win modes');
+      // both shapes of the conditions that have two
+      assert.ok(winConditions.some((c) => c.type === 'kill' && c.kind) && winConditions.some((c) => c.type === 'kill' && c.tag), 'kill by kind and by tag');
+      const reach = winConditions.filter((c) => c.type === 'reach');
+      assert.ok(reach.some((c) => c.cells) && reach.some((c) => c.room), 'reach cells and a room');
+      assert.deepEqual(missing(['any', 'all'], reach.map((c) => c.who)), [], 'reach who');
+    });
+
+    test('use every event trigger (enter by room and by cells, monster_dead with a tag), each event with a text and effects', () => {
+      assert.deepEqual(missing(Trigger.options.map((o) => o.shape.type.value), triggers.map((t) => t.type)), [], 'triggers');
+      assert.ok(triggers.some((t) => t.type === 'enter' && t.room) && triggers.some((t) => t.type === 'enter' && t.cells), 'enter a room and cells');
+      assert.ok(triggers.some((t) => t.type === 'monster_dead' && t.tag), 'monster_dead with a tag');
+      for (const m of missions) for (const [i, e] of m.events.entries()) assert.ok(e.text && e.effects.length > 0, `${m.id}: events[${i}]`);
+    });
+
+    test('have secret doors, NPCs moved by each side, a search deck, and a mission without a master', () => {
+      assert.ok(missions.some((m) => m.map.doors.some((d) => d.secret)), 'a secret door');
+      assert.deepEqual(missing(Npc.shape.moved_by.unwrap().options, missions.flatMap((m) => m.npcs.map((n) => n.moved_by))), [], 'NPC movers');
+      assert.ok(missions.some((m) => m.search_deck === 'tesori'), 'a search deck');
+      assert.ok(missions.some((m) => m.auto), 'an auto mission');
+    });
+  });
+
+  // la-tana-degli-orchi is the standard board, built by a script: it leaves some of the board's rooms closed.
+  for (const m of pack.missions.filter((x) => x.id !== 'la-tana-degli-orchi')) {
+    test(`${m.id}: every room reachable through doors, creatures in rooms, NPCs and objects within reach, room for four heroes`, () => {
+      const squares = reachableSquares(m);
+      const areas = reachableAreas(m);
+      const at = (x: number, y: number) => m.map.rows[y]![x]!;
+      for (const room of m.map.rooms) {
+        assert.ok(m.map.rows.some((row) => row.includes(room.char)), `room ${room.id} has squares`);
+        assert.ok(areas.has(room.char), `room ${room.id} is reachable`);
+      }
+      for (const { between: [[ax, ay], [bx, by]] } of m.map.doors) assert.ok(at(ax, ay) !== at(bx, by), 'a door on a wall');
+      for (const mo of m.monsters) assert.notEqual(at(mo.x, mo.y), CORRIDOR_CHAR, `${mo.kind} at [${mo.x}, ${mo.y}] is in a room`);
+      for (const u of [...m.monsters, ...m.npcs]) assert.ok(squares.has(`${u.x},${u.y}`), `[${u.x}, ${u.y}] can be reached`);
+      for (const o of m.objects) {
+        // furniture is never stood on: it is searched from its area, and must not cut the way
+        const ok = o.type === 'furniture' ? areas.has(at(o.x, o.y)) : squares.has(`${o.x},${o.y}`);
+        assert.ok(ok, `${o.type} at [${o.x}, ${o.y}] can be reached`);
+      }
+      assert.ok(m.start.length >= 4);
+    });
+  }
+
+  test('every auto mission can be won by two heroes of the pack played by a plain bot', () => {
+    for (const m of pack.missions.filter((x) => x.auto)) {
+      let wins = 0;
+      for (let g = 0; g < 20; g++) {
+        let s = createGame({ mission: m, heroes: pack.heroes, creatures: pack.creatures, ruleset: byId('rulesets', m.ruleset), spells: pack.spells, items: pack.items, decks: pack.decks, seed: `bot-${g}` });
+        for (const [i, hero] of ['barbaro', 'nano'].entries()) s = play(s, `h${i + 1}`, { type: 'join', hero });
+        s = play(s, 'h1', { type: 'start' });
+        for (let turn = 0; turn < 300 && s.phase === 'playing'; turn++) s = botTurn(s, s.turn!.seat, botGoals(m));
+        if (s.result?.winner === 'heroes') wins++;
+      }
+      assert.ok(wins >= 15, `${m.id}: the bot won ${wins} of 20`);
+    }
+  });
 });
+
+function play(s: GameState, seat: string, action: Action): GameState {
+  const r = apply(s, { seat, ...action } as SeatAction);
+  if (!r.ok) throw new Error(`${seat} ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
+  return r.state;
+}
+
+/** Where the bot heads: the squares of the mission's `reach` conditions, else the squares beside a living creature. */
+function botGoals(m: Mission): (s: GameState) => number[] {
+  const reach = typeof m.win === 'object' ? m.win.conditions.filter((c) => c.type === 'reach') : [];
+  return (s) => {
+    const board = s.setup.board;
+    const w = board.width;
+    const rooms = reach.flatMap((c) => (c.room ? [c.room] : []));
+    const goals = [
+      ...reach.flatMap((c) => c.cells ?? []).map(([x, y]) => y * w + x),
+      ...board.areas.flatMap((a, i) => (a > 0 && rooms.includes(board.rooms[a - 1]!.id) ? [i] : [])),
+    ];
+    if (goals.length > 0) return goals;
+    return s.units.filter((u) => u.side === 'master' && u.alive).flatMap((u) => neighbours(board, u.y * w + u.x));
+  };
+}
+
+/**
+ * One turn of a plain player: it attacks the weakest creature in reach if it can; otherwise it rolls and walks toward
+ * its goals by the shortest way (every found door counted open, around furniture), opening each door it stands at,
+ * and attacks after moving if it can. It knows where the creatures are, as a test may.
+ */
+function botTurn(s: GameState, seat: string, goals: (s: GameState) => number[]): GameState {
+  const legal = () => (s.phase === 'playing' && s.turn?.seat === seat ? legalActions(s, seat) : []);
+  const attack = () => {
+    const body = (id: string) => s.units.find((u) => u.id === id)!.body;
+    const hits = legal().filter((a): a is Extract<Action, { type: 'attack' }> => a.type === 'attack');
+    hits.sort((a, b) => body(a.target) - body(b.target));
+    if (hits[0]) s = play(s, seat, hits[0]);
+    return hits.length > 0;
+  };
+  if (!attack()) {
+    const roll = legal().find((a) => a.type === 'roll');
+    if (roll) s = play(s, seat, roll);
+    for (let step = 0; step < 8; step++) {
+      for (const a of legal()) if (a.type === 'open_door') s = play(s, seat, a);
+      const board = s.setup.board;
+      const w = board.width;
+      const far = stepsTo(s, goals(s));
+      const me = s.units.find((u) => u.id === seat)!;
+      let best: Action | null = null;
+      let nearest = far[me.y * w + me.x]!;
+      for (const a of legal()) {
+        if (a.type === 'move' && far[a.to[1] * w + a.to[0]]! < nearest) {
+          best = a;
+          nearest = far[a.to[1] * w + a.to[0]]!;
+        }
+      }
+      if (!best) break;
+      s = play(s, seat, best);
+    }
+    attack();
+  }
+  return legal().some((a) => a.type === 'end_turn') ? play(s, seat, { type: 'end_turn' }) : s;
+}
+
+/** Steps from every square to the nearest goal, through found doors (open or not) and around furniture. */
+function stepsTo(s: GameState, goals: number[]): number[] {
+  const board = s.setup.board;
+  const doors = board.doors.map((_, i) => s.doorsFound[i]!);
+  const w = board.width;
+  const furniture = new Set(s.setup.objects.filter((o) => o.type === 'furniture').map((o) => o.y * w + o.x));
+  const far = new Array<number>(board.areas.length).fill(Infinity);
+  for (const g of goals) far[g] = 0;
+  const queue = [...goals];
+  for (let head = 0; head < queue.length; head++) {
+    const cur = queue[head]!;
+    for (const n of neighbours(board, cur)) {
+      if (far[n] !== Infinity || furniture.has(n) || !canCross(board, doors, cur, n)) continue;
+      far[n] = far[cur]! + 1;
+      queue.push(n);
+    }
+  }
+  return far;
+}

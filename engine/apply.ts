@@ -213,6 +213,8 @@ function moveNpc(draft: Draft, seat: string, id: string, to: [number, number]): 
   const mover = s.setup.npcMovers[id];
   if ((mover === 'master') !== (seat === MASTER)) reject('not_your_npc', `${id} is moved by ${mover === 'master' ? 'the master' : 'the heroes'}`);
   if (seat !== MASTER && !isUnitVisibleTo(s, seat, npc)) reject('unknown_unit', `no living NPC "${id}"`);
+  // like a creature, an NPC of a room the heroes have not found waits there
+  if (!isSquareVisibleToHeroes(s, npc.x, npc.y)) reject('not_revealed', `${id} waits in a room the heroes have not found yet`);
   const used = seat === MASTER ? (s.turn!.creatures[id]?.steps ?? 0) : s.npcMoved[id] === s.round ? npc.move : 0;
   const left = effective(npc, 'move') - used;
   if (left <= 0) reject('no_steps', `${id} has moved this round`);

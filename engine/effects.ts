@@ -76,9 +76,10 @@ export function resolveTargets(draft: Draft, effect: Effect, target: Target | un
     case 'self':
       return single(actor);
     case 'all_heroes':
-      return s.units.filter((u) => u.side === 'heroes' && u.alive);
+      // NPCs stand with the heroes but are not heroes
+      return s.units.filter((u) => u.side === 'heroes' && !u.npc && u.alive);
     case 'all_monsters':
-      return s.units.filter((u) => u.side === 'master' && u.alive);
+      return s.units.filter((u) => u.side === 'master' && !u.npc && u.alive);
     case 'adjacent': {
       if (!actor) return single(null);
       return s.units.filter((u) => u.alive && u.side !== actor.side && adjacent(s.setup.board, s.doorsOpen, actor.y * w + actor.x, u.y * w + u.x));

@@ -90,7 +90,7 @@ function npcMoves(state: GameState, seat: SeatId): Action[] {
   const w = state.setup.board.width;
   for (const npc of state.units) {
     if (!npc.npc || !npc.alive || (state.setup.npcMovers[npc.id] === 'master') !== (seat === MASTER)) continue;
-    if (seat !== MASTER && !isUnitVisibleTo(state, seat, npc)) continue;
+    if (!isSquareVisibleToHeroes(state, npc.x, npc.y)) continue;
     const used = seat === MASTER ? (state.turn!.creatures[npc.id]?.steps ?? 0) : state.npcMoved[npc.id] === state.round ? npc.move : 0;
     const left = effective(npc, 'move') - used;
     if (left <= 0) continue;
