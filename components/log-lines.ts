@@ -160,6 +160,17 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       const text = names.customs.get(event.id);
       return text ? t(lang, 'ev_custom_resolved_text', { text: pick(text, lang) }) : t(lang, 'ev_custom_resolved');
     }
+    case 'searched': {
+      const n = event.found.length + event.doors.length;
+      const found = n === 0 ? t(lang, 'ev_found_nothing') : t(lang, 'ev_found_some', { n });
+      return t(lang, event.for === 'treasure' ? 'ev_searched_treasure' : 'ev_searched_traps', { unit: unit(event.unit), found });
+    }
+    case 'object_found':
+      return t(lang, 'ev_found_some', { n: 1 });
+    case 'trap_sprung':
+      return t(lang, 'ev_trap_sprung', { unit: unit(event.unit) });
+    case 'mission_event':
+      return event.text ? pick(event.text, lang) : t(lang, 'ev_mission_event');
     case 'effect_skipped': {
       const reason = t(lang, `skip_${event.reason}`);
       return event.unit ? t(lang, 'ev_effect_skipped_on', { onTarget: unit(event.unit, false, 'su'), reason }) : t(lang, 'ev_effect_skipped', { reason });

@@ -25,6 +25,7 @@ function unit(id: string, side: Unit['side'], it: string, en: string): Unit {
     color: null,
     tag: null,
     alive: true,
+    npc: false,
     abilities: [],
     dormant: false,
     statuses: [],

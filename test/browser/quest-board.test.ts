@@ -6,7 +6,7 @@ import { QuestBoard, SharedRenderer } from '../../components/quest-board.ts';
 import { defineOnce } from '../../components/define.ts';
 import { seatKey } from '../../components/seat-store.ts';
 import { assert, equal } from './support/assert.ts';
-import { clickAt, createRoom, deepQuery, deepQueryAll, inPart, joinRoom, mount, serverUrl, waitFor } from './support/page.ts';
+import { clickAt, createRoom, deepQuery, deepQueryAll, inPart, joinRoom, mount, putContent, serverUrl, waitFor } from './support/page.ts';
 
 const mounted: HTMLElement[] = [];
 function board(attrs: Record<string, string>): QuestBoard {
@@ -144,7 +144,18 @@ describe('<quest-board> with the real server', () => {
   });
 
   it('the master picks a creature in the panel and moves it by clicking a highlighted square', async () => {
-    const master = await createRoom('la-prova');
+    // creatures of unrevealed rooms wait: this mission has its creatures in the open corridor
+    await putContent('missions', {
+      id: 'test-corridoio',
+      name: { it: 'Corridoio', en: 'Corridor' },
+      map: { rows: ['............', '............', '.AAA........'], rooms: [{ id: 'sala', char: 'A' }], doors: [] },
+      start: [[0, 0]],
+      monsters: [
+        { kind: 'goblin', x: 8, y: 1 },
+        { kind: 'orco', x: 10, y: 0 },
+      ],
+    });
+    const master = await createRoom('test-corridoio');
     const hero = await joinRoom(master.room, 'barbaro');
     const m = board({ room: master.room, token: master.token });
     const h = board({ room: master.room, token: hero.token });
