@@ -3,21 +3,13 @@
  * ever sends a master action; the computer's creature turn runs inside the last hero's `end_turn`.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { call, overHttp } from './support/http.ts';
 import { type LiveSeat, playGame } from './support/play.ts';
-import { ADMIN_TOKEN, tempDir, testServer } from './support/server.ts';
+import { ADMIN_TOKEN, serverForFile } from './support/server.ts';
 import { SseClient } from './support/sse.ts';
 
-const tmp = tempDir();
-let server: Awaited<ReturnType<typeof testServer>>;
-before(async () => {
-  server = await testServer(tmp.dir);
-});
-after(async () => {
-  await server.close();
-  tmp.remove();
-});
+const live = serverForFile();
 
 const t = (s: string) => ({ it: s, en: s });
 /** A corridor round a room with two goblins and an orc; the heroes start in the corridor. */
@@ -39,7 +31,7 @@ const mission = {
 };
 
 test('scripted heroes play an auto mission to its end with no master seat', async () => {
-  const req = overHttp(server.url);
+  const req = overHttp(live().url);
   const put = await call(req, 'PUT', `/api/missions/${mission.id}`, { token: ADMIN_TOKEN, body: mission });
   assert.ok(put.status === 200 || put.status === 201, JSON.stringify(put.body));
   for (let g = 0; g < 3; g++) {
@@ -50,9 +42,9 @@ test('scripted heroes play an auto mission to its end with no master seat', asyn
     const seats: LiveSeat[] = [];
     for (const hero of ['barbaro', 'nano']) {
       const joined = await call(req, 'POST', `/api/rooms/${room}/seats`, { body: { hero } });
-      seats.push({ seat: joined.body.seat, token: joined.body.token, stream: await SseClient.open(server.url, room, joined.body.token) });
+      seats.push({ seat: joined.body.seat, token: joined.body.token, stream: await SseClient.open(live().url, room, joined.body.token) });
     }
-    const sent = await playGame(server.url, room, seats, { maxActions: 2000 });
+    const sent = await playGame(live().url, room, seats, { maxActions: 2000 });
     assert.ok(sent > 5);
     for (const s of seats) {
       const over = s.stream.frames.flatMap((f) => f.update.events).filter((e) => e.type === 'game_over');
@@ -64,7 +56,7 @@ test('scripted heroes play an auto mission to its end with no master seat', asyn
       s.stream.close();
     }
     // the host never acted: the stored log has only hero seats
-    const rows = await fetch(`${server.url}/api/rooms/${room}`).then((r) => r.json());
+    const rows = await fetch(`${live().url}/api/rooms/${room}`).then((r) => r.json());
     assert.equal(rows.phase, 'over');
   }
 });

@@ -3,31 +3,23 @@
  * of every frame of a whole game), while the master's stream does.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { overHttp, setUpRoom } from './support/http.ts';
 import { type LiveSeat, playGame } from './support/play.ts';
-import { ADMIN_TOKEN, tempDir, testServer } from './support/server.ts';
+import { ADMIN_TOKEN, serverForFile } from './support/server.ts';
 import { SseClient } from './support/sse.ts';
 import { assertHeroFramesHide, hiddenCreatures } from './support/visibility.ts';
 
-const tmp = tempDir();
-let server: Awaited<ReturnType<typeof testServer>>;
-before(async () => {
-  server = await testServer(tmp.dir);
-});
-after(async () => {
-  await server.close();
-  tmp.remove();
-});
+const live = serverForFile();
 
 test('hero streams hide the creatures of unrevealed rooms; the master stream shows them', async () => {
-  const { room, master, heroes } = await setUpRoom(overHttp(server.url), ADMIN_TOKEN, 'la-prova', ['barbaro', 'nano'], 'hidden-rooms');
+  const { room, master, heroes } = await setUpRoom(overHttp(live().url), ADMIN_TOKEN, 'la-prova', ['barbaro', 'nano'], 'hidden-rooms');
   const seats: LiveSeat[] = [];
-  for (const s of [master, ...heroes]) seats.push({ ...s, stream: await SseClient.open(server.url, room, s.token) });
+  for (const s of [master, ...heroes]) seats.push({ ...s, stream: await SseClient.open(live().url, room, s.token) });
   const [m, h1, h2] = seats as [LiveSeat, LiveSeat, LiveSeat];
 
   // right after the start every creature of la-prova stands in a hidden room
-  await playGame(server.url, room, seats, { until: (u) => u.view.phase === 'playing' });
+  await playGame(live().url, room, seats, { until: (u) => u.view.phase === 'playing' });
   const atStart = m.stream.latest!;
   const hidden = hiddenCreatures(atStart.view);
   assert.ok(hidden.length >= 5, `expected hidden creatures, got ${JSON.stringify(hidden)}`);
@@ -40,7 +32,7 @@ test('hero streams hide the creatures of unrevealed rooms; the master stream sho
   }
 
   // then through a whole game: every frame of both hero streams is checked against the master's frame of its seq
-  await playGame(server.url, room, seats);
+  await playGame(live().url, room, seats);
   assert.equal(m.stream.latest!.view.phase, 'over');
   const revealed = m.stream.frames.flatMap((f) => f.update.events).filter((e) => e.type === 'room_revealed');
   assert.ok(revealed.length >= 3, 'rooms were revealed during the game');

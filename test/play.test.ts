@@ -3,28 +3,20 @@
  * HTTP API and the live streams, using only actions from the `legal` lists the streams deliver.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { overHttp, setUpRoom } from './support/http.ts';
 import { type LiveSeat, playGame } from './support/play.ts';
-import { ADMIN_TOKEN, tempDir, testServer } from './support/server.ts';
+import { ADMIN_TOKEN, serverForFile } from './support/server.ts';
 import { SseClient } from './support/sse.ts';
 
-const tmp = tempDir();
-let server: Awaited<ReturnType<typeof testServer>>;
-before(async () => {
-  server = await testServer(tmp.dir);
-});
-after(async () => {
-  await server.close();
-  tmp.remove();
-});
+const live = serverForFile();
 
 test('master and two heroes play la-prova to a heroes\' win', async () => {
-  const { room, master, heroes } = await setUpRoom(overHttp(server.url), ADMIN_TOKEN, 'la-prova', ['barbaro', 'nano'], 'play-la-prova');
+  const { room, master, heroes } = await setUpRoom(overHttp(live().url), ADMIN_TOKEN, 'la-prova', ['barbaro', 'nano'], 'play-la-prova');
   const seats: LiveSeat[] = [];
-  for (const s of [master, ...heroes]) seats.push({ ...s, stream: await SseClient.open(server.url, room, s.token) });
+  for (const s of [master, ...heroes]) seats.push({ ...s, stream: await SseClient.open(live().url, room, s.token) });
 
-  const sent = await playGame(server.url, room, seats, { maxActions: 3000 });
+  const sent = await playGame(live().url, room, seats, { maxActions: 3000 });
   assert.ok(sent > 20, `only ${sent} actions`);
 
   for (const s of seats) {
@@ -40,7 +32,7 @@ test('master and two heroes play la-prova to a heroes\' win', async () => {
       Array.from({ length: last.seq - s.stream.frames[0]!.update.seq + 1 }, (_, i) => s.stream.frames[0]!.update.seq + i),
     );
   }
-  const summary = await fetch(`${server.url}/api/rooms/${room}`).then((r) => r.json());
+  const summary = await fetch(`${live().url}/api/rooms/${room}`).then((r) => r.json());
   assert.equal(summary.phase, 'over');
   for (const s of seats) s.stream.close();
 });

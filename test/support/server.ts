@@ -1,6 +1,7 @@
 /**
  * Test servers over a real SQLite file in a fresh temp dir: an app for `app.request`, or a listening server.
  */
+import { after, before } from 'node:test';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -64,5 +65,25 @@ export async function inspectableServer(dataDir: string, options: AppOptions = {
       await closed;
       await services.close();
     },
+  };
+}
+
+/**
+ * A real server on a free loopback port for the whole test file: started before its tests, closed (and its data
+ * folder removed) after them. Returns a getter, since the server exists only once the hooks have run.
+ */
+export function serverForFile(): () => RunningServer {
+  const tmp = tempDir();
+  let server: RunningServer | undefined;
+  before(async () => {
+    server = await testServer(tmp.dir);
+  });
+  after(async () => {
+    await server?.close();
+    tmp.remove();
+  });
+  return () => {
+    if (!server) throw new Error('the server starts in a before() hook');
+    return server;
   };
 }
