@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CombatFace, LocalizedText, Slug, Square } from '../content/schemas/index.ts';
-import type { Ability, Condition, Creature, Deck, EffectType, Hero, Item, LoseCondition, MissionEvent, MissionObject, Ruleset, Spell, WinRule } from '../content/schemas/index.ts';
+import type { Ability, Condition, Creature, Deck, EffectType, Hero, Item, MissionEvent, MissionObject, Ruleset, Spell, WinRule } from '../content/schemas/index.ts';
 
 /** A seat id: `master` (the master, or the host of an `auto` mission) or `h1`, `h2`, ... for hero seats in joining order. */
 export type SeatId = string;
@@ -125,7 +125,7 @@ export interface TurnState {
 
 /** Everything fixed when the game is created: the compiled mission, the ruleset and the heroes on offer. */
 export interface Setup {
-  mission: { id: string; name: LocalizedText; description: LocalizedText | null; auto: boolean; win: WinRule; lose: LoseCondition[] };
+  mission: { id: string; name: LocalizedText; description: LocalizedText | null; auto: boolean; win: WinRule; lose: Condition[] };
   ruleset: Ruleset;
   board: Board;
   start: Square[];

@@ -99,10 +99,6 @@ export const Condition = z.discriminatedUnion('type', [
 ]);
 export type Condition = z.infer<typeof Condition>;
 
-/** Backwards name: a defeat condition is any {@link Condition}. */
-export const LoseCondition = Condition;
-export type LoseCondition = Condition;
-
 /**
  * How the heroes win: `"kill_all"` (every creature dead, the default), `"manual"` (the master declares it), or
  * `{ "mode": "any" | "all", "conditions": [...] }`.

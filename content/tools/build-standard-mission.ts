@@ -27,7 +27,7 @@ import { z } from 'zod';
 import {
   CORRIDOR_CHAR,
   LocalizedText,
-  LoseCondition,
+  Condition,
   MapDoor,
   Mission,
   MissionMonster,
@@ -78,7 +78,7 @@ export const MissionOverlay = z.strictObject({
   start: z.array(Square).min(1).max(8),
   monsters: z.array(MissionMonster),
   win: WinRule,
-  lose: z.array(LoseCondition),
+  lose: z.array(Condition),
 });
 export type MissionOverlay = z.infer<typeof MissionOverlay>;
 
