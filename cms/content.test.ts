@@ -246,9 +246,24 @@ describe('content API', () => {
       ['/api/rooms/{id}/view', ['get']],
       ['/api/rooms/{id}/log', ['get']],
       ['/api/rooms/{id}/stream', ['get']],
+      ['/api/session', ['get', 'post', 'delete']],
+      ['/api/users', ['get', 'post']],
+      ['/api/users/{id}', ['delete']],
+      ['/api/tokens', ['get', 'post']],
+      ['/api/tokens/{id}', ['delete']],
+      ['/api/export', ['get']],
+      ['/api/import', ['post']],
     ];
     for (const kind of CONTENT_KIND_NAMES) {
-      expected.push([`/api/${kind}`, ['get', 'post']], [`/api/${kind}/{id}`, ['get', 'put', 'delete']], [`/api/schemas/${kind}`, ['get']]);
+      expected.push(
+        [`/api/${kind}`, ['get', 'post']],
+        [`/api/${kind}/{id}`, ['get', 'put', 'delete']],
+        [`/api/${kind}/{id}/status`, ['put']],
+        [`/api/${kind}/{id}/versions`, ['get']],
+        [`/api/${kind}/{id}/versions/{version}`, ['get']],
+        [`/api/${kind}/{id}/versions/{version}/restore`, ['post']],
+        [`/api/schemas/${kind}`, ['get']],
+      );
     }
     for (const [path, methods] of expected) {
       assert.ok(paths[path], `missing ${path}`);
@@ -257,11 +272,14 @@ describe('content API', () => {
     assert.equal(Object.keys(paths).length, expected.length);
   });
 
-  test('GET /api/schemas/<kind> is a JSON Schema', async () => {
+  test('GET /api/schemas/<kind> (and <kind>.json) is a JSON Schema', async () => {
     const res = await call(req, 'GET', '/api/schemas/missions');
     assert.equal(res.status, 200);
     assert.match(res.body.$schema, /json-schema/);
     assert.ok(res.body.properties.map);
+    const withExtension = await call(req, 'GET', '/api/schemas/missions.json');
+    assert.equal(withExtension.status, 200);
+    assert.deepEqual(withExtension.body, res.body);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Starts the quest-board server. Environment: `PORT` (8787), `HOST` (`127.0.0.1`: this machine only; `0.0.0.0` to
  * serve the network), `DATA_DIR` (`./data`), `ADMIN_TOKEN` (a random token is generated and logged when unset),
- * `ROOMS_PER_MINUTE` (rooms and seats one address may create per minute, 60; 0 for no limit).
+ * `ROOMS_PER_MINUTE` (rooms and seats one address may create per minute, 60; 0 for no limit), `ADMIN_NAME` and
+ * `ADMIN_PASSWORD` (the first administrator, created on a start that finds no user).
  * Stops cleanly on SIGINT and SIGTERM.
  * @module
  */
@@ -17,12 +18,19 @@ if (!Number.isInteger(perMinute) || perMinute < 0) {
   console.error(`ROOMS_PER_MINUTE must be a whole number, not "${process.env.ROOMS_PER_MINUTE}"`);
   process.exit(1);
 }
+const adminName = process.env.ADMIN_NAME ?? '';
+const adminPassword = process.env.ADMIN_PASSWORD ?? '';
+if (Boolean(adminName) !== Boolean(adminPassword)) {
+  console.error('set both ADMIN_NAME and ADMIN_PASSWORD to create the first administrator, or neither');
+  process.exit(1);
+}
 const server = await startServer({
   port,
   hostname: process.env.HOST || '127.0.0.1',
   creationsPerMinute: perMinute,
   dataDir: process.env.DATA_DIR || './data',
   ...(process.env.ADMIN_TOKEN ? { adminToken: process.env.ADMIN_TOKEN } : {}),
+  ...(adminName ? { admin: { name: adminName, password: adminPassword } } : {}),
 });
 console.log(`quest-board: listening on ${server.url}`);
 

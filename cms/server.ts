@@ -12,10 +12,15 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { cors } from 'hono/cors';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import type { Pack } from '../content/schemas/index.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from './accounts/passwords.ts';
+import { countUsers, createUser } from './accounts/repository.ts';
+import { accountRoutes } from './accounts/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { transferRoutes } from './content/transfer-routes.ts';
 import { type DB, openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { notFound, onError, validationHook } from './http/errors.ts';
+import { identify, SESSION_COOKIE } from './http/identity.ts';
 import { limitBody } from './http/middleware.ts';
 import { addStaticRoutes, type StaticOptions } from './http/static.ts';
 import { RoomRegistry } from './rooms/registry.ts';
@@ -39,6 +44,11 @@ export interface ServicesOptions {
   dataDir: string;
   /** The administrator token; a random one is generated (and logged once through `log`) when missing. */
   adminToken?: string;
+  /**
+   * The first administrator (`ADMIN_NAME`, `ADMIN_PASSWORD`): created when no user exists yet, ignored afterwards.
+   * @throws Error when the password is shorter than 8 characters.
+   */
+  admin?: { name: string; password: string };
   /** The pack written into an empty database; the default pack unless given. */
   loadPack?: () => Pack;
   /** Where start-up messages go; `console.log` unless given. */
@@ -60,6 +70,12 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     await db.destroy();
     throw err;
   }
+  try {
+    await createFirstAdmin(db, options.admin, log);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
   let adminToken = options.adminToken;
   if (!adminToken) {
     adminToken = randomBytes(32).toString('base64url');
@@ -77,12 +93,28 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
   };
 }
 
+/** Creates the first administrator from `admin` when no user exists; says how to make one when neither exists. */
+async function createFirstAdmin(db: DB, admin: ServicesOptions['admin'], log: (message: string) => void): Promise<void> {
+  if ((await countUsers(db)) > 0) return;
+  if (!admin) {
+    log('quest-board: no user yet: set ADMIN_NAME and ADMIN_PASSWORD to create the first administrator (or POST /api/users with the ADMIN_TOKEN)');
+    return;
+  }
+  const name = admin.name.trim();
+  if (!name || name.length > 64) throw new Error('ADMIN_NAME must have 1 to 64 characters');
+  if (admin.password.length < PASSWORD_MIN || admin.password.length > PASSWORD_MAX) throw new Error(`ADMIN_PASSWORD must have ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
+  await createUser(db, { name, role: 'admin', password: admin.password });
+  log(`quest-board: created the administrator "${name}"`);
+}
+
 /** The options of {@link createApp}. */
 export interface AppOptions extends StaticOptions {
   /** Keep-alive interval of live streams (ms); 15 s by default. */
   keepAliveMs?: number;
   /** Rooms and seats one client address may create per minute; 60 by default, 0 for no limit. */
   creationsPerMinute?: number;
+  /** Failed sign-ins one client address may make per minute; 10 by default, 0 for no limit. */
+  failedSignInsPerMinute?: number;
 }
 
 /**
@@ -93,9 +125,10 @@ export function createApp(services: Pick<Services, 'db' | 'rooms' | 'adminToken'
   const app = new OpenAPIHono({ defaultHook: validationHook });
   app.use(
     '/api/*',
-    cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['ETag'], maxAge: 600 }),
+    cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['ETag', 'X-Document-Status'], maxAge: 600 }),
   );
   app.use('/api/*', limitBody(MAX_BODY_BYTES));
+  app.use('/api/*', identify({ db: services.db, adminToken: services.adminToken }));
   app.openapi(
     createRoute({
       method: 'get',
@@ -106,23 +139,25 @@ export function createApp(services: Pick<Services, 'db' | 'rooms' | 'adminToken'
     }),
     (c) => c.json({ ok: true as const }, 200),
   );
-  app.route('/api', contentRoutes({ db: services.db, adminToken: services.adminToken }));
+  app.route('/api', accountRoutes({ db: services.db, ...(options.failedSignInsPerMinute !== undefined ? { failedSignInsPerMinute: options.failedSignInsPerMinute } : {}) }));
+  app.route('/api', transferRoutes({ db: services.db }));
+  app.route('/api', contentRoutes({ db: services.db }));
   app.route(
     '/api',
     roomRoutes({
       rooms: services.rooms,
-      adminToken: services.adminToken,
       ...(options.keepAliveMs ? { keepAliveMs: options.keepAliveMs } : {}),
       ...(options.creationsPerMinute !== undefined ? { creationsPerMinute: options.creationsPerMinute } : {}),
     }),
   );
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', description: 'an API token (`qbt_…`) or the ADMIN_TOKEN; seat tokens on room routes' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'the session cookie set by POST /api/session' });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'quest-board',
       version: '0.1.0',
-      description: 'Content (Archive) and game rooms of quest-board. Errors: `{ error: { code, message, issues? } }`.',
+      description: 'Content (Archive), sign-in and game rooms of quest-board. Errors: `{ error: { code, message, issues? } }`. The Archive API (sign-in, tokens, roles, import/export, versions, drafts): docs/archive-api.md.',
     },
   });
   // the bundle is a module script: a page on another origin may only load it with CORS
@@ -141,6 +176,8 @@ export interface StartOptions extends AppOptions {
   hostname?: string;
   dataDir: string;
   adminToken?: string;
+  /** The first administrator, created when no user exists (see {@link ServicesOptions.admin}). */
+  admin?: { name: string; password: string };
   log?: (message: string) => void;
 }
 
@@ -157,7 +194,12 @@ export interface RunningServer {
  * @returns the URL (`http://localhost:<port>`, or the given hostname), the port and `close()`.
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const services = await openServices({ dataDir: options.dataDir, ...(options.adminToken ? { adminToken: options.adminToken } : {}), ...(options.log ? { log: options.log } : {}) });
+  const services = await openServices({
+    dataDir: options.dataDir,
+    ...(options.adminToken ? { adminToken: options.adminToken } : {}),
+    ...(options.admin ? { admin: options.admin } : {}),
+    ...(options.log ? { log: options.log } : {}),
+  });
   const app = createApp(services, options);
   let server: ReturnType<typeof serve>;
   const port = await new Promise<number>((resolve, reject) => {

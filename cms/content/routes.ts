@@ -1,62 +1,123 @@
 /**
  * The content API: list, read, create, replace and delete documents of every kind in `CONTENT_KINDS`
- * (`/api/heroes`, `/api/creatures`, `/api/missions`, `/api/rulesets`), plus each kind's JSON Schema.
- * Reads are public; writes need the administrator token.
+ * (`/api/heroes`, `/api/creatures`, `/api/missions`, ...), their version history and draft/published status, plus
+ * each kind's JSON Schema.
+ * Reads of published documents are public (a mission only as its summary); drafts, full missions and versions need
+ * a signed-in identity (a session, an API token or the ADMIN_TOKEN: see `cms/http/identity.ts`), as do writes.
  * @module
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { CONTENT_KINDS, CONTENT_KIND_NAMES, KIND_NOUN, MissionSummary, missionSummary, type ContentKind, type Mission } from '../../content/schemas/index.ts';
 import type { DB } from '../db/database.ts';
-import { bearerToken, requireAdmin, tokenMatches } from '../http/auth.ts';
-import { ApiError, ErrorBodySchema, validationHook } from '../http/errors.ts';
+import { ApiError, ErrorBodySchema, validationHook, zodIssues } from '../http/errors.ts';
+import { type Identity, identityOf, requireSignedIn, savedBy } from '../http/identity.ts';
 import { requireJson } from '../http/middleware.ts';
 import { referenceIssues, usesOf } from './references.ts';
-import { type ContentDoc, deleteDocument, getDocument, listDocuments, saveDocument } from './repository.ts';
+import {
+  type ContentDoc,
+  deleteDocument,
+  type DocumentStatus,
+  documentExists,
+  getDocument,
+  getVersion,
+  listDocuments,
+  listVersions,
+  saveDocument,
+  setStatus,
+  type StoredDocument,
+} from './repository.ts';
 
 const KINDS = CONTENT_KIND_NAMES;
 
 const error = (description: string) => ({ content: { 'application/json': { schema: ErrorBodySchema } }, description });
 
+/** The OpenAPI security of routes that need a signed-in identity. */
+export const SIGNED_IN_SECURITY: Record<string, string[]>[] = [{ bearer: [] }, { session: [] }];
+
+/** The response header that tells a signed-in reader whether a document is a draft. */
+export const STATUS_HEADER = 'X-Document-Status';
+
+/** The `?publish=` query of writes: `1` publishes, `0` makes a draft; left out, see {@link statusFor}. */
+export const PublishQuery = z.object({
+  publish: z.enum(['0', '1']).optional().openapi({ param: { name: 'publish', in: 'query' }, description: '`1`: store as published; `0`: store as a draft; left out: a new document is published when an administrator writes it and a draft when an author or API token does; an existing one keeps its status' }),
+});
+
+/**
+ * The status a write stores: `?publish=1` published, `?publish=0` draft; otherwise a new document is published
+ * when written by an administrator and a draft when written by an author (or API token), and an existing document
+ * keeps its status (`undefined`).
+ */
+export function statusFor(identity: Identity, publish: '0' | '1' | undefined, created: boolean): DocumentStatus | undefined {
+  if (publish === '1') return 'published';
+  if (publish === '0') return 'draft';
+  if (!created) return undefined;
+  return identity.role === 'admin' ? 'published' : 'draft';
+}
+
 /** The options of {@link contentRoutes}. */
 export interface ContentRoutesOptions {
   db: DB;
-  adminToken: string;
 }
 
 /**
- * The content sub-app, to mount at `/api`. For each kind:
- * - `GET /<kind>` -> 200 `{ items: Doc[] }` (by id)
- * - `GET /<kind>/{id}` -> 200 Doc with `ETag: "<version>"`; 404 `not_found`
- * - `PUT /<kind>/{id}` (admin) -> 201 created or 200 replaced, the stored Doc; 400 `invalid_body` with zod paths,
- *   also when the body's id differs from the URL's or a mission names a missing ruleset or creature; 401 `unauthorized`
- * - `POST /<kind>` (admin) -> 201 the stored Doc; 409 `already_exists`
- * - `DELETE /<kind>/{id}` (admin) -> 204; 404 `not_found`; 409 `in_use` when a mission still names it
- * - `GET /schemas/<kind>` -> the kind's JSON Schema (input form: fields with defaults are optional)
+ * The content sub-app, to mount at `/api` after `identify`. For each kind:
+ * - `GET /<kind>` -> 200 `{ items: Doc[] }` (by id): published documents for the public (missions as summaries);
+ *   every document for a signed-in identity, with `drafts`: the ids of the drafts among them
+ * - `GET /<kind>/{id}` -> 200 Doc with `ETag: "<version>"` and `X-Document-Status`; 404 `not_found` (also a draft, for the public)
+ * - `PUT /<kind>/{id}[?publish=0|1]` (signed in) -> 201 created or 200 replaced, the stored Doc; 400 `invalid_body`
+ *   with zod paths, also when the body's id differs from the URL's or names a missing document; 401 `unauthorized`
+ * - `POST /<kind>[?publish=0|1]` (signed in) -> 201 the stored Doc; 409 `already_exists`
+ * - `DELETE /<kind>/{id}` (signed in) -> 204; 404 `not_found`; 409 `in_use` when another document still names it
+ * - `PUT /<kind>/{id}/status` (signed in) `{ status }` -> 200 `{ kind, id, status, version }`
+ * - `GET /<kind>/{id}/versions` (signed in) -> `{ kind, id, status, current, versions: [{ version, saved_at, saved_by }] }`
+ * - `GET /<kind>/{id}/versions/{version}` (signed in) -> `{ version, saved_at, saved_by, doc }`
+ * - `POST /<kind>/{id}/versions/{version}/restore[?publish=0|1]` (signed in) -> the restored Doc, saved as a new version
+ * - `GET /schemas/<kind>` (and `/schemas/<kind>.json`) -> the kind's JSON Schema (input form: fields with defaults are optional)
  */
-export function contentRoutes({ db, adminToken }: ContentRoutesOptions): OpenAPIHono {
+export function contentRoutes({ db }: ContentRoutesOptions): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
-  const admin = requireAdmin(adminToken);
-  for (const kind of KINDS) addKind(app, db, admin, adminToken, kind);
+  for (const kind of KINDS) addKind(app, db, kind);
   return app;
 }
 
-function addKind(app: OpenAPIHono, db: DB, admin: ReturnType<typeof requireAdmin>, adminToken: string, kind: ContentKind): void {
+/** The identity of a route behind {@link requireSignedIn}. */
+function signedIn(c: Context): Identity {
+  const identity = identityOf(c);
+  if (!identity) throw new ApiError(401, 'unauthorized', 'sign in first');
+  return identity;
+}
+
+function addKind(app: OpenAPIHono, db: DB, kind: ContentKind): void {
   const schema = CONTENT_KINDS[kind] as unknown as z.ZodType<ContentDoc<ContentKind>>;
   const one = KIND_NOUN[kind];
   const tags = [kind];
   const docBody = { content: { 'application/json': { schema } }, required: true, description: `the ${one} document` };
   const IdParam = z.object({ id: z.string().min(1).max(200).openapi({ param: { name: 'id', in: 'path' }, example: 'goblin' }) });
-  const AdminHeader = z.object({ authorization: z.string().optional().openapi({ description: 'Bearer <ADMIN_TOKEN>' }) });
+  const VersionParams = IdParam.extend({ version: z.coerce.number().int().min(1).max(1e9).openapi({ param: { name: 'version', in: 'path' }, example: 2 }) });
+  const AuthHeader = z.object({ authorization: z.string().optional().openapi({ description: 'Bearer <API token or ADMIN_TOKEN>; or the session cookie' }) });
   const docResponseOf = (of: z.ZodType, description: string) => ({ content: { 'application/json': { schema: of } }, description });
   const docResponse = (description: string) => docResponseOf(schema, description);
+  const security = SIGNED_IN_SECURITY;
+  const Status = z.enum(['draft', 'published']);
+  const VersionInfo = z.object({ version: z.number().int(), saved_at: z.string(), saved_by: z.string().nullable() });
 
-  /** Validates and saves in one transaction, after checking every reference inside the document. */
-  const save = async (doc: ContentDoc<ContentKind>) =>
-    db.transaction().execute(async (trx) => {
+  /** Checks every reference inside the document and saves it in one transaction, with the status the writer and `?publish=` ask for. */
+  const save = async (c: Context, doc: ContentDoc<ContentKind>, publish: '0' | '1' | undefined, mustBeNew = false) => {
+    const identity = signedIn(c);
+    return db.transaction().execute(async (trx) => {
+      const exists = await documentExists(trx, kind, doc.id);
+      if (exists && mustBeNew) throw new ApiError(409, 'already_exists', `a ${one} "${doc.id}" already exists; replace it with PUT /api/${kind}/${doc.id}`);
       const issues = await referenceIssues(trx, kind, doc);
       if (issues.length > 0) throw new ApiError(400, 'invalid_body', `the ${one} names documents that do not exist (${issues[0]!.path}: ${issues[0]!.message})`, issues);
-      return saveDocument(trx, kind, doc);
+      const status = statusFor(identity, publish, !exists);
+      return saveDocument(trx, kind, doc, { ...(status ? { status } : {}), savedBy: savedBy(identity) });
     });
+  };
+  const stamp = (c: Context, stored: StoredDocument) => {
+    c.header('ETag', `"${stored.version}"`);
+    c.header(STATUS_HEADER, stored.status);
+  };
 
   app.openapi(
     createRoute({
@@ -64,18 +125,32 @@ function addKind(app: OpenAPIHono, db: DB, admin: ReturnType<typeof requireAdmin
       path: `/${kind}`,
       tags,
       summary: `Every ${one}`,
-      request: { headers: AdminHeader },
+      request: { headers: AuthHeader },
       responses: {
         200: {
-          content: { 'application/json': { schema: z.object({ items: z.array(kind === 'missions' ? z.union([schema, MissionSummary]) : schema) }) } },
-          description: kind === 'missions' ? 'every mission, by id: in full with the administrator token, else their public summaries' : `every ${one}, by id`,
+          content: {
+            'application/json': {
+              schema: z.object({
+                items: z.array(kind === 'missions' ? z.union([schema, MissionSummary]) : schema),
+                drafts: z.array(z.string()).optional().openapi({ description: 'signed in only: the ids of the drafts among the items' }),
+              }),
+            },
+          },
+          description:
+            kind === 'missions'
+              ? 'every published mission as its public summary; signed in, every mission in full, drafts included'
+              : `every published ${one}, by id; signed in, drafts included`,
         },
       },
     }),
     async (c) => {
-      const full = kind !== 'missions' || tokenMatches(bearerToken(c), adminToken);
-      const items = (await listDocuments(db, kind)).map((d) => (full ? d.doc : missionSummary(d.doc as Mission)));
-      return c.json({ items }, 200);
+      const identity = identityOf(c);
+      if (!identity) {
+        const docs = await listDocuments(db, kind, 'published');
+        return c.json({ items: docs.map((d) => (kind === 'missions' ? missionSummary(d.doc as Mission) : d.doc)) }, 200);
+      }
+      const docs = await listDocuments(db, kind, 'all');
+      return c.json({ items: docs.map((d) => d.doc), drafts: docs.filter((d) => d.status === 'draft').map((d) => d.id) }, 200);
     },
   );
 
@@ -85,19 +160,23 @@ function addKind(app: OpenAPIHono, db: DB, admin: ReturnType<typeof requireAdmin
       path: `/${kind}/{id}`,
       tags,
       summary: `One ${one}`,
-      request: { params: IdParam, headers: AdminHeader },
+      request: { params: IdParam, headers: AuthHeader },
       responses: {
-        200: kind === 'missions' ? docResponseOf(z.union([schema, MissionSummary]), 'the mission in full with the administrator token, else its public summary; ETag holds its version') : docResponse(`the ${one}; ETag holds its version`),
-        404: error(`no such ${one}`),
+        200:
+          kind === 'missions'
+            ? docResponseOf(z.union([schema, MissionSummary]), 'the mission in full when signed in, else its public summary; ETag holds its version, X-Document-Status its status')
+            : docResponse(`the ${one}; ETag holds its version, X-Document-Status its status`),
+        404: error(`no such ${one} (a draft, for the public)`),
       },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const stored = await getDocument(db, kind, id);
+      const identity = identityOf(c);
+      const stored = await getDocument(db, kind, id, identity ? 'all' : 'published');
       if (!stored) throw new ApiError(404, 'not_found', `no ${one} "${id}"`);
-      c.header('ETag', `"${stored.version}"`);
-      // a mission in full is the master's quest book: only the administrator reads it; players get its summary
-      const full = kind !== 'missions' || tokenMatches(bearerToken(c), adminToken);
+      stamp(c, stored);
+      // a mission in full is the master's quest book: only signed-in users and tools read it; players get its summary
+      const full = kind !== 'missions' || identity !== null;
       return c.json(full ? stored.doc : missionSummary(stored.doc as Mission), 200);
     },
   );
@@ -107,22 +186,24 @@ function addKind(app: OpenAPIHono, db: DB, admin: ReturnType<typeof requireAdmin
       method: 'put',
       path: `/${kind}/{id}`,
       tags,
-      summary: `Create or replace a ${one} (admin)`,
-      middleware: [admin, requireJson] as const,
-      request: { params: IdParam, headers: AdminHeader, body: docBody },
+      summary: `Create or replace a ${one} (signed in)`,
+      security,
+      middleware: [requireSignedIn, requireJson] as const,
+      request: { params: IdParam, query: PublishQuery, headers: AuthHeader, body: docBody },
       responses: {
         200: docResponse(`the ${one} replaced (version + 1)`),
-        201: docResponse(`the ${one} created (version 1)`),
+        201: docResponse(`the ${one} created`),
         400: error('invalid JSON or document, with zod paths'),
-        401: error('missing or wrong administrator token'),
+        401: error('not signed in'),
+        403: error('a form post from another origin'),
       },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
       const doc = c.req.valid('json');
       if (doc.id !== id) throw new ApiError(400, 'invalid_body', `the body's id "${doc.id}" must match the URL's "${id}"`, [{ path: 'id', message: `must be "${id}" as in the URL` }]);
-      const { stored, created } = await save(doc);
-      c.header('ETag', `"${stored.version}"`);
+      const { stored, created } = await save(c, doc, c.req.valid('query').publish);
+      stamp(c, stored);
       return created ? c.json(stored.doc, 201) : c.json(stored.doc, 200);
     },
   );
@@ -132,21 +213,22 @@ function addKind(app: OpenAPIHono, db: DB, admin: ReturnType<typeof requireAdmin
       method: 'post',
       path: `/${kind}`,
       tags,
-      summary: `Create a ${one} (admin)`,
-      middleware: [admin, requireJson] as const,
-      request: { headers: AdminHeader, body: docBody },
+      summary: `Create a ${one} (signed in)`,
+      security,
+      middleware: [requireSignedIn, requireJson] as const,
+      request: { query: PublishQuery, headers: AuthHeader, body: docBody },
       responses: {
-        201: docResponse(`the ${one} created (version 1)`),
+        201: docResponse(`the ${one} created`),
         400: error('invalid JSON or document, with zod paths'),
-        401: error('missing or wrong administrator token'),
+        401: error('not signed in'),
+        403: error('a form post from another origin'),
         409: error(`a ${one} with that id exists`),
       },
     }),
     async (c) => {
       const doc = c.req.valid('json');
-      if (await getDocument(db, kind, doc.id)) throw new ApiError(409, 'already_exists', `a ${one} "${doc.id}" already exists; replace it with PUT /api/${kind}/${doc.id}`);
-      const { stored } = await save(doc);
-      c.header('ETag', `"${stored.version}"`);
+      const { stored } = await save(c, doc, c.req.valid('query').publish, true);
+      stamp(c, stored);
       return c.json(stored.doc, 201);
     },
   );
@@ -156,14 +238,16 @@ function addKind(app: OpenAPIHono, db: DB, admin: ReturnType<typeof requireAdmin
       method: 'delete',
       path: `/${kind}/{id}`,
       tags,
-      summary: `Delete a ${one} (admin)`,
-      middleware: [admin] as const,
-      request: { params: IdParam, headers: AdminHeader },
+      summary: `Delete a ${one} (signed in); its versions stay and can be restored`,
+      security,
+      middleware: [requireSignedIn] as const,
+      request: { params: IdParam, headers: AuthHeader },
       responses: {
         204: { description: 'deleted' },
-        401: error('missing or wrong administrator token'),
+        401: error('not signed in'),
+        403: error('a form post from another origin'),
         404: error(`no such ${one}`),
-        409: error(`a mission still names this ${one}`),
+        409: error(`another document still names this ${one}`),
       },
     }),
     async (c) => {
@@ -177,15 +261,135 @@ function addKind(app: OpenAPIHono, db: DB, admin: ReturnType<typeof requireAdmin
     },
   );
 
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: `/${kind}/{id}/status`,
+      tags,
+      summary: `Publish a ${one} or make it a draft again (signed in); no new version`,
+      security,
+      middleware: [requireSignedIn, requireJson] as const,
+      request: { params: IdParam, headers: AuthHeader, body: { content: { 'application/json': { schema: z.strictObject({ status: Status }) } }, required: true } },
+      responses: {
+        200: docResponseOf(z.object({ kind: z.string(), id: z.string(), status: Status, version: z.number().int() }), 'the new status'),
+        401: error('not signed in'),
+        404: error(`no such ${one}`),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { status } = c.req.valid('json');
+      const stored = await db.transaction().execute(async (trx) => ((await documentExists(trx, kind, id)) ? setStatus(trx, kind, id, status) : undefined));
+      if (!stored) throw new ApiError(404, 'not_found', `no ${one} "${id}"`);
+      stamp(c, stored);
+      return c.json({ kind, id, status: stored.status, version: stored.version }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: `/${kind}/{id}/versions`,
+      tags,
+      summary: `The version history of a ${one} (signed in), newest first; also of a deleted one`,
+      security,
+      middleware: [requireSignedIn] as const,
+      request: { params: IdParam, headers: AuthHeader },
+      responses: {
+        200: docResponseOf(
+          z.object({
+            kind: z.string(),
+            id: z.string(),
+            status: Status.nullable().openapi({ description: 'null when the document is deleted' }),
+            current: z.number().int().nullable().openapi({ description: 'the stored version; null when the document is deleted' }),
+            versions: z.array(VersionInfo),
+          }),
+          'every saved version',
+        ),
+        401: error('not signed in'),
+        404: error(`no ${one} with that id was ever saved`),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const [stored, versions] = await Promise.all([getDocument(db, kind, id), listVersions(db, kind, id)]);
+      if (!stored && versions.length === 0) throw new ApiError(404, 'not_found', `no ${one} "${id}"`);
+      return c.json({ kind, id, status: stored?.status ?? null, current: stored?.version ?? null, versions }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: `/${kind}/{id}/versions/{version}`,
+      tags,
+      summary: `One saved version of a ${one} (signed in)`,
+      security,
+      middleware: [requireSignedIn] as const,
+      request: { params: VersionParams, headers: AuthHeader },
+      responses: {
+        200: docResponseOf(VersionInfo.extend({ doc: schema }), 'the version and its document'),
+        401: error('not signed in'),
+        404: error('no such version'),
+      },
+    }),
+    async (c) => {
+      const { id, version } = c.req.valid('param');
+      const found = await getVersion(db, kind, id, version);
+      if (!found) throw new ApiError(404, 'not_found', `no version ${version} of ${one} "${id}"`);
+      return c.json(found, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: `/${kind}/{id}/versions/{version}/restore`,
+      tags,
+      summary: `Restore a saved version of a ${one} as a new version (signed in); also brings a deleted one back`,
+      security,
+      middleware: [requireSignedIn] as const,
+      request: { params: VersionParams, query: PublishQuery, headers: AuthHeader },
+      responses: {
+        200: docResponse(`the ${one} restored (a new version)`),
+        201: docResponse(`the deleted ${one} brought back`),
+        401: error('not signed in'),
+        404: error('no such version'),
+        422: error('the old version is no longer valid, or names documents that no longer exist; issues give the paths'),
+      },
+    }),
+    async (c) => {
+      const identity = signedIn(c);
+      const { id, version } = c.req.valid('param');
+      const { publish } = c.req.valid('query');
+      const { stored, created } = await db.transaction().execute(async (trx) => {
+        const found = await getVersion(trx, kind, id, version);
+        if (!found) throw new ApiError(404, 'not_found', `no version ${version} of ${one} "${id}"`);
+        // the schemas may have changed since: the old version is checked again like any write
+        const parsed = CONTENT_KINDS[kind].safeParse(found.doc);
+        if (!parsed.success) throw new ApiError(422, 'invalid_document', `version ${version} of ${one} "${id}" is no longer valid`, zodIssues(parsed.error));
+        const doc = parsed.data as ContentDoc<ContentKind>;
+        const issues = await referenceIssues(trx, kind, doc);
+        if (issues.length > 0) throw new ApiError(422, 'invalid_document', `version ${version} of ${one} "${id}" names documents that no longer exist (${issues[0]!.path}: ${issues[0]!.message})`, issues);
+        const exists = await documentExists(trx, kind, id);
+        const status = statusFor(identity, publish, !exists);
+        return saveDocument(trx, kind, doc, { ...(status ? { status } : {}), savedBy: savedBy(identity) });
+      });
+      stamp(c, stored);
+      return created ? c.json(stored.doc, 201) : c.json(stored.doc, 200);
+    },
+  );
+
   const jsonSchema = z.toJSONSchema(CONTENT_KINDS[kind], { io: 'input', unrepresentable: 'any' });
   app.openapi(
     createRoute({
       method: 'get',
       path: `/schemas/${kind}`,
       tags: ['schemas'],
-      summary: `The JSON Schema of a ${one} document`,
+      summary: `The JSON Schema of a ${one} document (also at /api/schemas/${kind}.json)`,
       responses: { 200: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, description: 'a JSON Schema (draft 2020-12)' } },
     }),
     (c) => c.json(jsonSchema as Record<string, unknown>, 200),
   );
+  app.get(`/schemas/${kind}.json`, (c) => c.json(jsonSchema as Record<string, unknown>, 200));
 }

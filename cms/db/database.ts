@@ -7,13 +7,18 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
-import type { DocumentsTable } from './documents.table.ts';
+import type { ApiTokensTable, SessionsTable, UsersTable } from './accounts.table.ts';
+import type { DocumentsTable, DocumentVersionsTable } from './documents.table.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { RoomActionsTable, RoomSnapshotsTable, RoomsTable, SeatsTable } from './rooms.table.ts';
 
 /** Every table, by name. */
 export interface Database {
   documents: DocumentsTable;
+  document_versions: DocumentVersionsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
   rooms: RoomsTable;
   seats: SeatsTable;
   room_actions: RoomActionsTable;

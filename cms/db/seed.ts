@@ -19,7 +19,7 @@ export async function seedIfEmpty(db: DB, loadPack: () => Pack): Promise<number>
     let n = 0;
     for (const kind of Object.keys(CONTENT_KINDS) as ContentKind[]) {
       for (const doc of pack[kind]) {
-        await saveDocument(trx, kind, doc);
+        await saveDocument(trx, kind, doc, { status: 'published', savedBy: 'seed' });
         n++;
       }
     }

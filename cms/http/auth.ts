@@ -1,10 +1,10 @@
 /**
- * Bearer tokens: reading them from a request and checking the administrator's.
+ * Bearer tokens: reading them from a request and comparing them in constant time. Who a request is comes from
+ * `identity.ts`, the one place that reads credentials.
  * @module
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
-import { ApiError } from './errors.ts';
+import type { Context } from 'hono';
 
 /** The token of an `Authorization: Bearer <token>` header, or `undefined`. */
 export function bearerToken(c: Context): string | undefined {
@@ -22,17 +22,4 @@ function digest(s: string): Buffer {
 export function tokenMatches(given: string | undefined, expected: string): boolean {
   if (given === undefined) return false;
   return timingSafeEqual(digest(given), digest(expected));
-}
-
-/**
- * Requires `Authorization: Bearer <adminToken>`; otherwise a 401 `unauthorized` (missing or wrong token alike).
- * @example `createRoute({ method: 'put', path: '/{id}', middleware: [requireAdmin(token)], ... })`
- */
-export function requireAdmin(adminToken: string): MiddlewareHandler {
-  return async function requireAdmin(c, next) {
-    const token = bearerToken(c);
-    if (!token) throw new ApiError(401, 'unauthorized', 'this needs the administrator token: "Authorization: Bearer <ADMIN_TOKEN>"');
-    if (!tokenMatches(token, adminToken)) throw new ApiError(401, 'unauthorized', 'the administrator token is wrong');
-    await next();
-  };
 }

@@ -50,9 +50,25 @@ export class ApiError extends HTTPException {
   }
 }
 
+/** The longest issue message or path sent back: a message may quote a key of the input, which may be huge. */
+const ISSUE_TEXT_MAX = 300;
+
+/** Cuts a text to {@link ISSUE_TEXT_MAX} characters (with an ellipsis). */
+export function clip(text: string, max = ISSUE_TEXT_MAX): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** The issues of a zod error, by path (`map.doors[2].between`), each prefixed with `prefix` when given (`missions[0]`). */
+export function zodIssues(error: z.ZodError, prefix = ''): Issue[] {
+  return error.issues.map((i) => {
+    const path = formatPath(i.path);
+    return { path: clip(prefix && path ? `${prefix}${path.startsWith('[') ? '' : '.'}${path}` : prefix || path), message: clip(i.message) };
+  });
+}
+
 /** A 400 `invalid_body` listing the issues of a zod error. */
 export function invalidBody(error: z.ZodError, what = 'the request body'): ApiError {
-  const issues = error.issues.map((i) => ({ path: formatPath(i.path), message: i.message }));
+  const issues = zodIssues(error);
   const first = issues[0];
   const summary = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'invalid';
   return new ApiError(400, 'invalid_body', `${what} is invalid (${summary})`, issues);

@@ -34,3 +34,21 @@ export function perMinute(limit: number): MiddlewareHandler {
     },
   });
 }
+
+/**
+ * At most `limit` failed sign-ins (answers of 400 and above) per client per minute; beyond it a 429
+ * `too_many_requests`, right password or not. Successful sign-ins do not count. A `limit` of 0 turns the limit off.
+ */
+export function failedSignInsPerMinute(limit: number): MiddlewareHandler {
+  if (limit <= 0) return async (_c, next) => next();
+  return rateLimiter({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: 'draft-7',
+    keyGenerator: clientKey,
+    skipSuccessfulRequests: true,
+    handler: () => {
+      throw new ApiError(429, 'too_many_requests', `more than ${limit} failed sign-ins a minute from this address: wait a minute and try again`);
+    },
+  });
+}

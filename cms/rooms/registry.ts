@@ -71,11 +71,12 @@ export class RoomRegistry {
 
   /**
    * Creates a room of `missionId` from the content stored now, with a random seed unless one is given.
+   * Without `drafts` (the public) the mission must be published and only published heroes are offered.
    * @returns the room and the master's (or host's) token.
-   * @throws ApiError 404 `not_found` (no such mission), 422 `invalid_mission` (the mission cannot be set up).
+   * @throws ApiError 404 `not_found` (no such mission, or a draft), 422 `invalid_mission` (the mission cannot be set up).
    */
-  async create(missionId: string, seed: string = newSeed()): Promise<{ room: RoomAuthority; token: string }> {
-    const input = await gameInputFor(this.#db, missionId, seed);
+  async create(missionId: string, seed: string = newSeed(), options: { drafts?: boolean } = {}): Promise<{ room: RoomAuthority; token: string }> {
+    const input = await gameInputFor(this.#db, missionId, seed, options);
     let state;
     try {
       state = createGame(input);

@@ -8,7 +8,8 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { Slug } from '../../content/schemas/index.ts';
 import { Action, type GameError, MASTER, type SeatId, viewFor } from '../../engine/index.ts';
-import { bearerToken, tokenMatches } from '../http/auth.ts';
+import { bearerToken } from '../http/auth.ts';
+import { identityOf } from '../http/identity.ts';
 import { perMinute } from '../http/rate-limit.ts';
 import { ApiError, ErrorBodySchema, validationHook } from '../http/errors.ts';
 import { requireJson } from '../http/middleware.ts';
@@ -20,7 +21,6 @@ import { KEEP_ALIVE_MS, streamRoom } from './stream.ts';
 /** The options of {@link roomRoutes}. */
 export interface RoomRoutesOptions {
   rooms: RoomRegistry;
-  adminToken: string;
   /** Keep-alive interval of live streams (ms); 15 s by default. */
   keepAliveMs?: number;
   /** Rooms and seats one client may create per minute; 60 by default, 0 for no limit. */
@@ -65,7 +65,7 @@ function engineError(error: GameError): ApiError {
  * - `GET /rooms/{id}/view` (seat token) -> `{ seq, view, legal }`
  * - `GET /rooms/{id}/stream?token=` (or the header) -> SSE `update` frames `{ seq, view, events, legal }`
  */
-export function roomRoutes({ rooms, adminToken, keepAliveMs = KEEP_ALIVE_MS, creationsPerMinute = 60 }: RoomRoutesOptions): OpenAPIHono {
+export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMinute = 60 }: RoomRoutesOptions): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
   const tags = ['rooms'];
   const limit = perMinute(creationsPerMinute);
@@ -101,8 +101,10 @@ export function roomRoutes({ rooms, adminToken, keepAliveMs = KEEP_ALIVE_MS, cre
     }),
     async (c) => {
       const { mission, seed } = c.req.valid('json');
-      if (seed !== undefined && !tokenMatches(bearerToken(c), adminToken)) throw new ApiError(401, 'unauthorized', '"seed" is accepted only with the administrator token');
-      const { room, token } = await rooms.create(mission, seed);
+      const identity = identityOf(c);
+      if (seed !== undefined && identity?.kind !== 'admin-token') throw new ApiError(401, 'unauthorized', '"seed" is accepted only with the administrator token');
+      // the public plays published missions only; a signed-in author may try a draft
+      const { room, token } = await rooms.create(mission, seed, { drafts: identity !== null });
       const role: 'host' | 'master' = room.state.setup.mission.auto ? 'host' : 'master';
       return c.json({ room: room.id, seat: 'master' as const, token, role }, 201);
     },

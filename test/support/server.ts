@@ -15,6 +15,9 @@ import { type AppOptions, createApp, openServices, type RunningServer, type Serv
 /** The administrator token of test servers. */
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
+/** The first administrator of test servers made with `{ admin: true }`. */
+export const ADMIN_USER = { name: 'amministratore', password: 'una-password-lunga' };
+
 const quiet = () => {};
 
 /** A fresh temp dir and a function that removes it. */
@@ -25,12 +28,14 @@ export function tempDir(): { dir: string; remove(): void } {
 
 /**
  * An app over a freshly created, migrated and seeded database in a temp dir. `close()` closes it and removes the dir.
- * Tests create many rooms from one address: the creation limit is off unless `options` sets one.
+ * Tests create many rooms and sign in many times from one address: those limits are off unless `options` sets them.
+ * With `admin: true` the first administrator {@link ADMIN_USER} is created.
  */
-export async function testApp(options: AppOptions = {}): Promise<{ app: OpenAPIHono; services: Services; dataDir: string; close(): Promise<void> }> {
+export async function testApp(options: AppOptions & { admin?: boolean } = {}): Promise<{ app: OpenAPIHono; services: Services; dataDir: string; close(): Promise<void> }> {
   const tmp = tempDir();
-  const services = await openServices({ dataDir: tmp.dir, adminToken: ADMIN_TOKEN, log: quiet });
-  const app = createApp(services, { creationsPerMinute: 0, ...options });
+  const { admin, ...appOptions } = options;
+  const services = await openServices({ dataDir: tmp.dir, adminToken: ADMIN_TOKEN, log: quiet, ...(admin ? { admin: ADMIN_USER } : {}) });
+  const app = createApp(services, { creationsPerMinute: 0, failedSignInsPerMinute: 0, ...appOptions });
   return {
     app,
     services,

@@ -1,0 +1,196 @@
+/**
+ * Version history and restore, and drafts vs published documents, through `app.request` over a real SQLite file.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { loadDefaultPack } from '../content/load-pack.ts';
+import { CRYPT, cryptPack } from '../test/support/crypt-pack.ts';
+import { call, type Requester } from '../test/support/http.ts';
+import { ADMIN_TOKEN, ADMIN_USER, testApp } from '../test/support/server.ts';
+import { asUser, signIn } from '../test/support/session.ts';
+
+const pack = loadDefaultPack();
+const barbaro = () => structuredClone(pack.heroes.find((h) => h.id === 'barbaro')!);
+const t = (s: string) => ({ it: s, en: s });
+
+describe('version history', () => {
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+  let req: Requester;
+  let admin: string;
+  let author: string;
+  before(async () => {
+    ctx = await testApp({ admin: true });
+    req = (path, init) => ctx.app.request(path, init);
+    admin = await signIn(req, ADMIN_USER.name, ADMIN_USER.password);
+    await asUser(req, admin, 'POST', '/api/users', { body: { name: 'giulia', password: 'autrice-di-missioni', role: 'author' } });
+    author = await signIn(req, 'giulia', 'autrice-di-missioni');
+  });
+  after(() => ctx.close());
+
+  test('every save keeps the old version; the history lists who saved each, newest first', async () => {
+    const seeded = await asUser(req, author, 'GET', '/api/heroes/barbaro/versions');
+    assert.equal(seeded.status, 200);
+    assert.deepEqual(seeded.body.versions.map((v: { version: number; saved_by: string }) => [v.version, v.saved_by]), [[1, 'seed']]);
+
+    assert.equal((await asUser(req, author, 'PUT', '/api/heroes/barbaro', { body: { ...barbaro(), attack: 4 } })).status, 200);
+    assert.equal((await call(req, 'PUT', '/api/heroes/barbaro', { token: ADMIN_TOKEN, body: { ...barbaro(), attack: 5 } })).status, 200);
+    const history = await asUser(req, author, 'GET', '/api/heroes/barbaro/versions');
+    assert.deepEqual(
+      history.body.versions.map((v: { version: number; saved_by: string }) => [v.version, v.saved_by]),
+      [[3, 'ADMIN_TOKEN'], [2, 'giulia'], [1, 'seed']],
+    );
+    assert.equal(history.body.current, 3);
+    assert.equal(history.body.status, 'published');
+    assert.match(history.body.versions[0].saved_at, /^\d{4}-\d\d-\d\dT/);
+
+    const v1 = await asUser(req, author, 'GET', '/api/heroes/barbaro/versions/1');
+    assert.equal(v1.status, 200);
+    assert.deepEqual(v1.body.doc, barbaro());
+    assert.equal((await asUser(req, author, 'GET', '/api/heroes/barbaro/versions/2')).body.doc.attack, 4);
+    assert.equal((await asUser(req, author, 'GET', '/api/heroes/barbaro/versions/9')).status, 404);
+    assert.equal((await asUser(req, author, 'GET', '/api/heroes/barbaro/versions/zero')).status, 400);
+    assert.equal((await asUser(req, author, 'GET', '/api/heroes/nessuno/versions')).status, 404);
+    // the history is not public
+    assert.equal((await call(req, 'GET', '/api/heroes/barbaro/versions')).status, 401);
+    assert.equal((await call(req, 'GET', '/api/heroes/barbaro/versions/1')).status, 401);
+  });
+
+  test('restore saves an old version as a new one', async () => {
+    const restored = await asUser(req, author, 'POST', '/api/heroes/barbaro/versions/1/restore');
+    assert.equal(restored.status, 200);
+    assert.deepEqual(restored.body, barbaro());
+    assert.equal(restored.headers.get('etag'), '"4"');
+    const now = await call(req, 'GET', '/api/heroes/barbaro');
+    assert.deepEqual(now.body, barbaro());
+    assert.equal(now.headers.get('etag'), '"4"');
+    const history = await asUser(req, author, 'GET', '/api/heroes/barbaro/versions');
+    assert.deepEqual(history.body.versions.map((v: { version: number }) => v.version), [4, 3, 2, 1]);
+    assert.equal((await asUser(req, author, 'POST', '/api/heroes/barbaro/versions/99/restore')).status, 404);
+  });
+
+  test('a deleted document keeps its history and comes back by restore; a version naming what is gone is refused with the path', async () => {
+    const imported = await asUser(req, admin, 'POST', '/api/import', { body: { pack: cryptPack() } });
+    assert.equal(imported.status, 200);
+    assert.equal((await asUser(req, admin, 'DELETE', `/api/heroes/${CRYPT.heroes}`)).status, 204);
+    const history = await asUser(req, admin, 'GET', `/api/heroes/${CRYPT.heroes}/versions`);
+    assert.equal(history.status, 200);
+    assert.equal(history.body.current, null);
+    assert.equal(history.body.status, null);
+    assert.equal(history.body.versions.length, 1);
+
+    // the hero knows a spell: delete it, and restoring the hero names a spell that is gone
+    assert.equal((await asUser(req, admin, 'DELETE', `/api/spells/${CRYPT.spells}`)).status, 204);
+    const refused = await asUser(req, admin, 'POST', `/api/heroes/${CRYPT.heroes}/versions/1/restore`);
+    assert.equal(refused.status, 422);
+    assert.equal(refused.body.error.code, 'invalid_document');
+    assert.equal(refused.body.error.issues[0].path, 'spells[0]');
+    assert.equal((await call(req, 'GET', `/api/heroes/${CRYPT.heroes}`)).status, 404);
+
+    assert.equal((await asUser(req, admin, 'POST', `/api/spells/${CRYPT.spells}/versions/1/restore`)).status, 201);
+    const back = await asUser(req, admin, 'POST', `/api/heroes/${CRYPT.heroes}/versions/1/restore`);
+    assert.equal(back.status, 201);
+    assert.equal(back.headers.get('etag'), '"2"', 'versions are never reused');
+    assert.deepEqual(back.body, cryptPack().heroes[0]);
+  });
+});
+
+describe('drafts and published documents', () => {
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+  let req: Requester;
+  let admin: string;
+  let author: string;
+  before(async () => {
+    ctx = await testApp({ admin: true });
+    req = (path, init) => ctx.app.request(path, init);
+    admin = await signIn(req, ADMIN_USER.name, ADMIN_USER.password);
+    await asUser(req, admin, 'POST', '/api/users', { body: { name: 'giulia', password: 'autrice-di-missioni', role: 'author' } });
+    author = await signIn(req, 'giulia', 'autrice-di-missioni');
+  });
+  after(() => ctx.close());
+
+  const rat = { id: 'ratto', name: t('Ratto'), move: 6, attack: 1, defence: 1, body: 1, mind: 0 };
+
+  test('a new document from an author is a draft: hidden from the public, seen by signed-in users', async () => {
+    const created = await asUser(req, author, 'POST', '/api/creatures', { body: rat });
+    assert.equal(created.status, 201);
+    assert.equal(created.headers.get('x-document-status'), 'draft');
+
+    assert.equal((await call(req, 'GET', '/api/creatures/ratto')).status, 404);
+    const publicList = await call(req, 'GET', '/api/creatures');
+    assert.ok(!publicList.body.items.some((c: { id: string }) => c.id === 'ratto'));
+    assert.equal(publicList.body.drafts, undefined);
+
+    const mine = await asUser(req, author, 'GET', '/api/creatures/ratto');
+    assert.equal(mine.status, 200);
+    assert.equal(mine.headers.get('x-document-status'), 'draft');
+    const list = await asUser(req, admin, 'GET', '/api/creatures');
+    assert.ok(list.body.items.some((c: { id: string }) => c.id === 'ratto'));
+    assert.deepEqual(list.body.drafts, ['ratto']);
+    assert.ok((await call(req, 'GET', '/api/creatures', { token: ADMIN_TOKEN })).body.drafts.includes('ratto'));
+
+    // saving it again keeps it a draft; publishing is a status change (no new version) or ?publish=1
+    const saved = await asUser(req, author, 'PUT', '/api/creatures/ratto', { body: { ...rat, move: 7 } });
+    assert.equal(saved.headers.get('x-document-status'), 'draft');
+    const published = await asUser(req, author, 'PUT', '/api/creatures/ratto/status', { body: { status: 'published' } });
+    assert.deepEqual(published.body, { kind: 'creatures', id: 'ratto', status: 'published', version: 2 });
+    assert.equal((await call(req, 'GET', '/api/creatures/ratto')).body.move, 7);
+    assert.equal((await asUser(req, author, 'PUT', '/api/creatures/ratto/status', { body: { status: 'draft' } })).body.status, 'draft');
+    assert.equal((await call(req, 'GET', '/api/creatures/ratto')).status, 404);
+    assert.equal((await asUser(req, author, 'PUT', '/api/creatures/nessuno/status', { body: { status: 'draft' } })).status, 404);
+    assert.equal((await asUser(req, author, 'PUT', '/api/creatures/ratto/status', { body: { status: 'hidden' } })).status, 400);
+
+    const withPublish = await asUser(req, author, 'POST', '/api/creatures?publish=1', { body: { ...rat, id: 'ratto-nero' } });
+    assert.equal(withPublish.headers.get('x-document-status'), 'published');
+    assert.equal((await call(req, 'GET', '/api/creatures/ratto-nero')).status, 200);
+  });
+
+  test('an administrator\'s new documents are published unless ?publish=0; seeded content is published', async () => {
+    const byAdmin = await asUser(req, admin, 'POST', '/api/creatures', { body: { ...rat, id: 'ratto-bianco' } });
+    assert.equal(byAdmin.headers.get('x-document-status'), 'published');
+    const draft = await call(req, 'PUT', '/api/creatures/ratto-grigio?publish=0', { token: ADMIN_TOKEN, body: { ...rat, id: 'ratto-grigio' } });
+    assert.equal(draft.status, 201);
+    assert.equal(draft.headers.get('x-document-status'), 'draft');
+    assert.equal((await call(req, 'GET', '/api/creatures/ratto-grigio')).status, 404);
+    assert.equal((await call(req, 'GET', '/api/heroes/barbaro')).headers.get('x-document-status'), 'published');
+  });
+
+  test('a draft mission: hidden from the public list, no public room; a signed-in author may try it', async () => {
+    const mission = { ...structuredClone(pack.missions.find((m) => m.id === 'la-prova')!), id: 'la-prova-bozza', name: t('Bozza') };
+    const created = await asUser(req, author, 'POST', '/api/missions', { body: mission });
+    assert.equal(created.status, 201);
+    assert.ok(!(await call(req, 'GET', '/api/missions')).body.items.some((m: { id: string }) => m.id === 'la-prova-bozza'));
+    assert.equal((await call(req, 'GET', '/api/missions/la-prova-bozza')).status, 404);
+
+    const publicRoom = await call(req, 'POST', '/api/rooms', { body: { mission: 'la-prova-bozza' } });
+    assert.equal(publicRoom.status, 404);
+    const tryIt = await asUser(req, author, 'POST', '/api/rooms', { body: { mission: 'la-prova-bozza' } });
+    assert.equal(tryIt.status, 201, JSON.stringify(tryIt.body));
+    // a published mission's room is for anyone
+    assert.equal((await call(req, 'POST', '/api/rooms', { body: { mission: 'la-prova' } })).status, 201);
+  });
+
+  test('a draft hero is not offered in a public room', async () => {
+    const hero = { id: 'paladino', name: t('Paladino'), body: 7, mind: 3, attack: 3, defence: 3 };
+    assert.equal((await asUser(req, author, 'POST', '/api/heroes', { body: hero })).status, 201);
+    const room = await call(req, 'POST', '/api/rooms', { body: { mission: 'la-prova' } });
+    const summary = await call(req, 'GET', `/api/rooms/${room.body.room}`);
+    assert.ok(!summary.body.freeHeroes.some((h: { id: string }) => h.id === 'paladino'));
+    assert.ok(summary.body.freeHeroes.some((h: { id: string }) => h.id === 'barbaro'));
+    const tryRoom = await asUser(req, author, 'POST', '/api/rooms', { body: { mission: 'la-prova' } });
+    const trySummary = await call(req, 'GET', `/api/rooms/${tryRoom.body.room}`);
+    assert.ok(trySummary.body.freeHeroes.some((h: { id: string }) => h.id === 'paladino'));
+  });
+
+  test('imports: an author\'s new documents are drafts, an administrator\'s published; ?publish= decides otherwise', async () => {
+    const byAuthor = await asUser(req, author, 'POST', '/api/import', { body: { pack: cryptPack() } });
+    assert.equal(byAuthor.status, 200);
+    assert.equal((await call(req, 'GET', `/api/missions/${CRYPT.missions}`)).status, 404);
+    assert.equal((await asUser(req, author, 'GET', `/api/missions/${CRYPT.missions}`)).headers.get('x-document-status'), 'draft');
+    // replacing keeps the status, unless told
+    const keys = Object.fromEntries(byAuthor.body.created.map((k: string) => [k, 'replace']));
+    assert.equal((await asUser(req, admin, 'POST', '/api/import', { body: { pack: cryptPack(), onClash: keys } })).status, 200);
+    assert.equal((await call(req, 'GET', `/api/missions/${CRYPT.missions}`)).status, 404);
+    assert.equal((await asUser(req, author, 'POST', '/api/import?publish=1', { body: { pack: cryptPack(), onClash: keys } })).status, 200);
+    assert.equal((await call(req, 'GET', `/api/missions/${CRYPT.missions}`)).status, 200);
+  });
+});
