@@ -1,0 +1,38 @@
+/**
+ * `checkRules`: the one entry point that checks a raw `rules` object (spec 002) — its shape, with defaults filled
+ * and unknown fields reported with near-name suggestions, then its cross-references — and returns every problem
+ * with its path. It never throws.
+ *
+ * It does not look inside the language fields (expressions, predicates, effects) or parse dice notation: that is
+ * `engine/dsl`'s `checkRulesDocument`, which calls this first.
+ * @module
+ */
+import { MAX_DOCUMENT_DEPTH, pathTooDeep } from './depth.ts';
+import { fromZodIssues, rulesPath, type RulesIssue } from './issues.ts';
+import { crossReferenceIssues } from './references.ts';
+import { Rules } from './rules.ts';
+
+/** What `checkRules` found. */
+export interface RulesCheck {
+  /**
+   * The parsed document with every default filled, whenever its shape is right — also when cross-references
+   * fail, so later checks can read it. The document is valid only when `issues` is empty.
+   */
+  rules: Rules | undefined;
+  /** Every problem, shape first, then cross-references; empty when the document is valid. */
+  issues: RulesIssue[];
+}
+
+/**
+ * Checks a raw `rules` object: shape (zod, with each unknown field reported and a did-you-mean when a known
+ * field is near; anything goes inside `extra` bags), then cross-references and consistency (`references.ts`).
+ * A document nested deeper than `MAX_DOCUMENT_DEPTH` is refused with that one issue.
+ */
+export function checkRules(raw: unknown): RulesCheck {
+  const deep = pathTooDeep(raw);
+  if (deep) return { rules: undefined, issues: [{ path: rulesPath(deep), message: `nested deeper than ${MAX_DOCUMENT_DEPTH} levels` }] };
+  const parsed = Rules.safeParse(raw);
+  const issues = parsed.success ? [] : fromZodIssues(Rules, raw, parsed.error.issues);
+  issues.push(...crossReferenceIssues(raw));
+  return { rules: parsed.success ? parsed.data : undefined, issues };
+}

@@ -1,0 +1,22 @@
+/**
+ * The `rules` object of a ruleset document (spec 002): zod schemas for it and every sub-object, and
+ * `checkRules`, which parses it with defaults and checks its cross-references.
+ * @module
+ */
+export * from './primitives.ts';
+export * from './stats.ts';
+export * from './conditions.ts';
+export * from './actions.ts';
+export * from './resolution.ts';
+export * from './progression.ts';
+export * from './creatures.ts';
+export * from './perception.ts';
+export * from './encounters.ts';
+export * from './spellcasting.ts';
+export * from './world.ts';
+export * from './rules.ts';
+export * from './issues.ts';
+export * from './references.ts';
+export * from './depth.ts';
+export * from './check.ts';
+export * from './suggest.ts';

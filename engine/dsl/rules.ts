@@ -1,0 +1,169 @@
+/**
+ * The language inside a `rules` document (spec 002 with rules-dsl.md): every `expression`, `predicate`,
+ * `effect[]` and `dice` field checked in the scope of its place, and derived stats that depend on themselves.
+ * `checkRulesDocument` is what saving or importing a ruleset runs: content's `checkRules` (shape, defaults,
+ * cross-references), then these checks.
+ * @module
+ */
+import { checkRules, type RulesCheck } from '../../content/schemas/rules/check.ts';
+import type { Rules } from '../../content/schemas/rules/rules.ts';
+import { DiceNotationError, parseDice } from '../dice-notation.ts';
+import { checkEffects, checkExpression, checkPredicate } from './check.ts';
+import { MAX_DEPTH } from './grammar.ts';
+import { SCOPES, type RefScope, type RuleIds } from './scope.ts';
+import type { DslIssue } from './types.ts';
+
+/** The ids a parsed `rules` document declares, as the checker wants them. */
+export function ruleIdsOf(rules: Rules): RuleIds {
+  return {
+    attributes: rules.attributes.map((a) => a.id),
+    resources: rules.resources.map((r) => r.id),
+    derivedStats: rules.derivedStats.map((d) => d.id),
+    conditions: rules.conditions.map((c) => c.id),
+    damageTypes: rules.damageTypes.map((d) => d.id),
+  };
+}
+
+/** One language field of a rules document: where it is, what it holds, in what scope. */
+interface LanguageField {
+  path: string;
+  kind: 'expression' | 'predicate' | 'effects' | 'dice';
+  tree: unknown;
+  scope: RefScope;
+}
+
+/** Every language field of `rules` that is present, with the scope its place gives it. */
+export function languageFields(rules: Rules): LanguageField[] {
+  const out: LanguageField[] = [];
+  const add = (path: string, kind: LanguageField['kind'], tree: unknown, scope: RefScope = SCOPES.effect) => {
+    if (tree !== undefined) out.push({ path: `rules.${path}`, kind, tree, scope });
+  };
+  rules.attributes.forEach((a, i) => add(`attributes.${i}.modifier`, 'expression', a.modifier, SCOPES.modifier));
+  rules.resources.forEach((r, i) => {
+    for (const k of ['max', 'min', 'initial'] as const) add(`resources.${i}.${k}`, 'expression', r[k], SCOPES.resourceLimit);
+    add(`resources.${i}.onDepleted`, 'effects', r.onDepleted);
+  });
+  rules.derivedStats.forEach((d, i) => add(`derivedStats.${i}.formula`, 'expression', d.formula, SCOPES.derivedStat));
+  rules.conditions.forEach((c, i) => {
+    add(`conditions.${i}.defaultDuration`, 'expression', c.defaultDuration, SCOPES.condition);
+    for (const k of ['onApply', 'onTick', 'onExpire'] as const) add(`conditions.${i}.${k}`, 'effects', c[k], SCOPES.condition);
+    for (const [stat, e] of Object.entries(c.modifiers)) add(`conditions.${i}.modifiers.${stat}`, 'expression', e, SCOPES.conditionModifier);
+    add(`conditions.${i}.savingThrow.difficulty`, 'expression', c.savingThrow?.difficulty, SCOPES.condition);
+  });
+  rules.itemProperties.forEach((p, i) => {
+    for (const [stat, e] of Object.entries(p.modifiers)) add(`itemProperties.${i}.modifiers.${stat}`, 'expression', e, SCOPES.itemModifier);
+  });
+  rules.rests.forEach((r, i) => add(`rests.${i}.effects`, 'effects', r.effects));
+  const res = rules.resolution;
+  add('resolution.checkDice', 'dice', res.checkDice);
+  add('resolution.advantageDice', 'dice', res.advantageDice);
+  add('resolution.disadvantageDice', 'dice', res.disadvantageDice);
+  add('resolution.attackBonus', 'expression', res.attackBonus);
+  add('progression.proficiency', 'expression', rules.progression.proficiency, SCOPES.progression);
+  rules.progression.levels.forEach((l, i) => add(`progression.levels.${i}.grants`, 'effects', l.grants));
+  add('progression.levelVitality.bonus', 'expression', rules.progression.levelVitality.bonus, SCOPES.progression);
+  rules.savingThrows.forEach((s, i) => add(`savingThrows.${i}.defaultDifficulty`, 'expression', s.defaultDifficulty));
+  rules.sizes.forEach((s, i) => add(`sizes.${i}.hitDie`, 'dice', s.hitDie));
+  rules.opportunities.forEach((o, i) => {
+    add(`opportunities.${i}.requires`, 'predicate', o.requires);
+    add(`opportunities.${i}.effects`, 'effects', o.effects);
+  });
+  const spells = rules.spellcasting;
+  add('spellcasting.saveDifficulty', 'expression', spells.saveDifficulty);
+  add('spellcasting.attackBonus', 'expression', spells.attackBonus);
+  add('spellcasting.concentration.difficulty', 'expression', spells.concentration.difficulty);
+  return out;
+}
+
+/** The `actor.derived.<id>` ids an expression tree reads (through `ref` or `exists`), each noted with `path`. */
+function derivedReads(tree: unknown, path: string, out: Map<string, string>, depth = 0): void {
+  if (depth > MAX_DEPTH || tree === null || typeof tree !== 'object') return;
+  if (Array.isArray(tree)) {
+    for (const t of tree) derivedReads(t, path, out, depth + 1);
+    return;
+  }
+  for (const [k, v] of Object.entries(tree)) {
+    if ((k === 'ref' || k === 'exists') && typeof v === 'string') {
+      const m = /^actor\.derived\.([^.]+)$/.exec(v);
+      if (m && !out.has(m[1]!)) out.set(m[1]!, path);
+    } else derivedReads(v, path, out, depth + 1);
+  }
+}
+
+/**
+ * Derived stats that depend on themselves: through their formulas, and through the condition and item property
+ * modifiers that adjust them (a modifier of stat `a` reading `actor.derived.b` makes `a` depend on `b`).
+ * One issue per cycle, at the formula or modifier where the cycle leaves its first stat in document order.
+ */
+export function derivedCycleIssues(rules: Rules): DslIssue[] {
+  const ids = rules.derivedStats.map((d) => d.id);
+  /** stat → (stat it reads → the path of the expression that reads it) */
+  const deps = new Map<string, Map<string, string>>(ids.map((id) => [id, new Map<string, string>()]));
+  rules.derivedStats.forEach((d, i) => derivedReads(d.formula, `rules.derivedStats.${i}.formula`, deps.get(d.id)!));
+  const sources = [...rules.conditions.map((c, i) => [c, `conditions.${i}`] as const), ...rules.itemProperties.map((p, i) => [p, `itemProperties.${i}`] as const)];
+  for (const [source, at] of sources) {
+    for (const [stat, e] of Object.entries(source.modifiers)) {
+      const edges = deps.get(stat);
+      if (edges) derivedReads(e, `rules.${at}.modifiers.${stat}`, edges);
+    }
+  }
+  const issues: DslIssue[] = [];
+  const done = new Set<string>();
+  for (const start of ids) {
+    if (done.has(start)) continue;
+    // Depth-first search for a path from start back to start; `first` is the path of its first edge.
+    const stack: [string, string[], string | undefined][] = [[start, [start], undefined]];
+    const seen = new Set<string>();
+    search: while (stack.length > 0) {
+      const [node, trail, first] = stack.pop()!;
+      for (const [next, path] of deps.get(node) ?? []) {
+        if (next === start) {
+          issues.push({ path: first ?? path, message: `derived stat "${start}" depends on itself: ${[...trail, start].join(' → ')}` });
+          for (const t of trail) done.add(t);
+          break search;
+        }
+        if (!seen.has(next) && deps.has(next)) {
+          seen.add(next);
+          stack.push([next, [...trail, next], first ?? path]);
+        }
+      }
+    }
+  }
+  return issues;
+}
+
+/**
+ * Every problem of the language fields of a parsed `rules` document: operators, arity, refs against its ids and
+ * the evaluation order, literal dice, dice fields, derived stats depending on themselves.
+ */
+export function checkRulesLanguage(rules: Rules): DslIssue[] {
+  const ids = ruleIdsOf(rules);
+  const issues: DslIssue[] = [];
+  for (const f of languageFields(rules)) {
+    const options = { path: f.path, scope: f.scope, ids };
+    if (f.kind === 'expression') issues.push(...checkExpression(f.tree, options));
+    else if (f.kind === 'predicate') issues.push(...checkPredicate(f.tree, options));
+    else if (f.kind === 'effects') issues.push(...checkEffects(f.tree, options));
+    else {
+      try {
+        parseDice(f.tree as string);
+      } catch (e) {
+        if (!(e instanceof DiceNotationError)) throw e;
+        issues.push({ path: f.path, message: e.message });
+      }
+    }
+  }
+  issues.push(...derivedCycleIssues(rules));
+  return issues;
+}
+
+/**
+ * The whole save-time check of a raw `rules` object: `checkRules` (shape, defaults, unknown fields,
+ * cross-references), then, when the shape is right, `checkRulesLanguage`. Never throws. The document is valid
+ * when `issues` is empty; `rules` is then the parsed document with every default filled.
+ */
+export function checkRulesDocument(raw: unknown): RulesCheck {
+  const result = checkRules(raw);
+  if (result.rules) result.issues.push(...checkRulesLanguage(result.rules));
+  return result;
+}
