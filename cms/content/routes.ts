@@ -30,6 +30,12 @@ import {
 
 const KINDS = CONTENT_KIND_NAMES;
 
+/** The singular of each kind, for the schema aliases (`/api/schemas/ruleset.json`). */
+const SINGULAR: Record<ContentKind, string> = { heroes: 'hero', creatures: 'creature', missions: 'mission', rulesets: 'ruleset', spells: 'spell', items: 'item', decks: 'deck' };
+
+/** `?version=N`: an older version of the document. */
+const VersionQuery = z.object({ version: z.coerce.number().int().min(1).optional().openapi({ param: { name: 'version', in: 'query' }, example: 1 }) });
+
 const error = (description: string) => ({ content: { 'application/json': { schema: ErrorBodySchema } }, description });
 
 /** The OpenAPI security of routes that need a signed-in identity. */
@@ -160,8 +166,9 @@ function addKind(app: OpenAPIHono, db: DB, kind: ContentKind): void {
       path: `/${kind}/{id}`,
       tags,
       summary: `One ${one}`,
-      request: { params: IdParam, headers: AuthHeader },
+      request: { params: IdParam, query: VersionQuery, headers: AuthHeader },
       responses: {
+        304: { description: 'not modified: the If-None-Match ETag is the current version' },
         200:
           kind === 'missions'
             ? docResponseOf(z.union([schema, MissionSummary]), 'the mission in full when signed in, else its public summary; ETag holds its version, X-Document-Status its status')
@@ -171,13 +178,26 @@ function addKind(app: OpenAPIHono, db: DB, kind: ContentKind): void {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
+      const { version } = c.req.valid('query');
       const identity = identityOf(c);
       const stored = await getDocument(db, kind, id, identity ? 'all' : 'published');
       if (!stored) throw new ApiError(404, 'not_found', `no ${one} "${id}"`);
-      stamp(c, stored);
+      let doc = stored.doc;
+      if (version !== undefined && version !== stored.version) {
+        // an older version of a document this reader may see (tools pin the version they were written against)
+        const old = await getVersion(db, kind, id, version);
+        if (!old) throw new ApiError(404, 'not_found', `${one} "${id}" has no version ${version}`);
+        doc = old.doc;
+        c.header('ETag', `"${version}"`);
+        c.header(STATUS_HEADER, stored.status);
+      } else {
+        stamp(c, stored);
+        // a client holding the current version gets a 304 and no body
+        if (c.req.header('If-None-Match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === `"${stored.version}"`)) return c.body(null, 304);
+      }
       // a mission in full is the master's quest book: only signed-in users and tools read it; players get its summary
       const full = kind !== 'missions' || identity !== null;
-      return c.json(full ? stored.doc : missionSummary(stored.doc as Mission), 200);
+      return c.json(full ? doc : missionSummary(doc as Mission), 200);
     },
   );
 
@@ -392,4 +412,6 @@ function addKind(app: OpenAPIHono, db: DB, kind: ContentKind): void {
     (c) => c.json(jsonSchema as Record<string, unknown>, 200),
   );
   app.get(`/schemas/${kind}.json`, (c) => c.json(jsonSchema as Record<string, unknown>, 200));
+  // the singular name too: /api/schemas/ruleset.json
+  app.get(`/schemas/${SINGULAR[kind]}.json`, (c) => c.json(jsonSchema as Record<string, unknown>, 200));
 }
