@@ -17,7 +17,7 @@ test('GET /api/rulesets/classic: ETag and 304, ?version=, CORS, and valid agains
   assert.equal(first.headers.get('access-control-allow-origin'), '*');
   const etag = first.headers.get('etag');
   assert.equal(etag, '"1"');
-  const ruleset = await first.json();
+  const ruleset = (await first.json()) as Record<string, unknown> & { id: string };
   assert.equal(ruleset.id, 'classic');
 
   const again = await fetch(`${url}/api/rulesets/classic`, { headers: { 'If-None-Match': etag! } });
@@ -41,6 +41,6 @@ test('GET /api/rulesets/classic: ETag and 304, ?version=, CORS, and valid agains
   const validate = ajv.compile(schema);
   assert.ok(validate(ruleset), JSON.stringify(validate.errors));
   assert.ok(!validate({ ...ruleset, combatDie: { faces: ['sword'] } }), 'the schema refuses a face the rules do not know');
-  const list = await fetch(`${url}/api/rulesets`).then((r) => r.json());
+  const list = (await fetch(`${url}/api/rulesets`).then((r) => r.json())) as { items: { id: string }[] };
   for (const r of list.items) assert.ok(validate(r), `${r.id}: ${JSON.stringify(validate.errors)}`);
 });
