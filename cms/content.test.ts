@@ -246,6 +246,7 @@ describe('content API', () => {
       ['/api/rooms/{id}/view', ['get']],
       ['/api/rooms/{id}/log', ['get']],
       ['/api/rooms/{id}/stream', ['get']],
+      ['/api/import/heroscribe', ['post']],
     ];
     for (const kind of CONTENT_KIND_NAMES) {
       expected.push([`/api/${kind}`, ['get', 'post']], [`/api/${kind}/{id}`, ['get', 'put', 'delete']], [`/api/schemas/${kind}`, ['get']]);
