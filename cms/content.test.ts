@@ -253,6 +253,7 @@ describe('content API', () => {
       ['/api/tokens/{id}', ['delete']],
       ['/api/export', ['get']],
       ['/api/import', ['post']],
+      ['/api/import/heroscribe', ['post']],
     ];
     for (const kind of CONTENT_KIND_NAMES) {
       expected.push(

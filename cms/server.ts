@@ -17,6 +17,7 @@ import { countUsers, createUser } from './accounts/repository.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { transferRoutes } from './content/transfer-routes.ts';
+import { importRoutes } from './import/routes.ts';
 import { type DB, openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { notFound, onError, validationHook } from './http/errors.ts';
@@ -26,7 +27,7 @@ import { addStaticRoutes, type StaticOptions } from './http/static.ts';
 import { RoomRegistry } from './rooms/registry.ts';
 import { roomRoutes } from './rooms/routes.ts';
 
-/** The largest request body accepted, in bytes. */
+/** The largest request body accepted, in bytes (`/api/import/*` has its own limit, see `IMPORT_MAX_BYTES`). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** What the app runs on. */
@@ -118,8 +119,8 @@ export interface AppOptions extends StaticOptions {
 }
 
 /**
- * The whole app: `/api/health`, the content API, the rooms API, `/api/openapi.json`, static files,
- * CORS open on `/api/*`, bodies up to {@link MAX_BODY_BYTES}, one error handler and JSON 404s.
+ * The whole app: `/api/health`, the content API, the HeroScribe import, the rooms API, `/api/openapi.json`, static
+ * files, CORS open on `/api/*`, bodies up to {@link MAX_BODY_BYTES} (imports up to 5 MB), one error handler and JSON 404s.
  */
 export function createApp(services: Pick<Services, 'db' | 'rooms' | 'adminToken'>, options: AppOptions = {}): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
@@ -127,7 +128,9 @@ export function createApp(services: Pick<Services, 'db' | 'rooms' | 'adminToken'
     '/api/*',
     cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['ETag', 'X-Document-Status'], maxAge: 600 }),
   );
-  app.use('/api/*', limitBody(MAX_BODY_BYTES));
+  const bodyLimit = limitBody(MAX_BODY_BYTES);
+  // imported files may be larger: the import routes set their own limit
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/import/') ? next() : bodyLimit(c, next)));
   app.use('/api/*', identify({ db: services.db, adminToken: services.adminToken }));
   app.openapi(
     createRoute({
@@ -142,6 +145,7 @@ export function createApp(services: Pick<Services, 'db' | 'rooms' | 'adminToken'
   app.route('/api', accountRoutes({ db: services.db, ...(options.failedSignInsPerMinute !== undefined ? { failedSignInsPerMinute: options.failedSignInsPerMinute } : {}) }));
   app.route('/api', transferRoutes({ db: services.db }));
   app.route('/api', contentRoutes({ db: services.db }));
+  app.route('/api', importRoutes({ db: services.db }));
   app.route(
     '/api',
     roomRoutes({

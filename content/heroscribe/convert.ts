@@ -1,0 +1,820 @@
+/**
+ * The HeroScribe converter: a HeroScribe quest file (the 1.4 DTD format, or the "Enhanced" fork's files without a
+ * DOCTYPE) becomes a quest-board {@link Mission} on the standard board, with a {@link ConversionReport} of what was
+ * converted, what became a placeholder, what stays prose, and every problem with its XML element and line.
+ * Documented in `docs/heroscribe.md`.
+ *
+ * Pure: no file or network access (the standard board and the object catalogue are generated modules).
+ * The only error it throws is {@link HeroScribeError}.
+ * @module
+ */
+import { Creature, Mission, ROCK_CHAR, type LocalizedText, type MapDoor, type MissionMonster, type MissionObject, type Square } from '../schemas/index.ts';
+import { CATALOGUE, type CatalogueEntry } from './catalogue.ts';
+import {
+  both,
+  FURNITURE,
+  FURNITURE_NAMES_IT,
+  markerLabels,
+  MONSTER_KINDS,
+  placeholderKindOf,
+  RUBBLE,
+  SECRET_DOORS,
+  SPECIAL_DOORS,
+  STAIRWAY,
+  TRAP_EFFECTS,
+  TRAP_NAMES_IT,
+  TRAPS,
+} from './kinds.ts';
+import { STANDARD_BOARD } from './standard-board.ts';
+import { readXml, XML_LIMITS, XmlReadError, type XmlElement, type XmlLimits } from './xml.ts';
+
+/** A problem of a file, tied to an XML element and its line and column (1-based; 0 when the file has none, e.g. too large). */
+export interface HeroScribeProblem {
+  /** A stable code: see `docs/heroscribe.md` for the list. */
+  code: string;
+  message: string;
+  /** The element's name (`object`, `dark`, `quest`…), or '' when the problem is not in one. */
+  element: string;
+  line: number;
+  column: number;
+}
+
+/** The codes of problems that refuse a file. */
+export type HeroScribeErrorCode =
+  | 'too_large'
+  | 'not_text'
+  | 'not_xml'
+  | 'entities'
+  | 'too_complex'
+  | 'wrong_root'
+  | 'bad_quest'
+  | 'board_count'
+  | 'map_too_large'
+  | 'invalid_mission';
+
+/** The one error the converter throws: the file is refused; `problems` has at least one entry, the first is `code`'s. */
+export class HeroScribeError extends Error {
+  readonly code: HeroScribeErrorCode;
+  readonly problems: HeroScribeProblem[];
+
+  constructor(code: HeroScribeErrorCode, problems: HeroScribeProblem[]) {
+    const first = problems[0]!;
+    super(`HeroScribe file refused: ${first.message}${first.line > 0 ? ` (<${first.element || 'document'}> line ${first.line})` : ''}`);
+    this.name = 'HeroScribeError';
+    this.code = code;
+    this.problems = problems;
+  }
+}
+
+/** Options of {@link convertHeroScribe}. */
+export interface ConvertOptions {
+  /** The mission id; by default a slug of the quest's name. */
+  id?: string;
+  /**
+   * Creature kinds by catalogue id, over {@link MONSTER_KINDS}: `{ HighMage: 'negromante' }` maps a monster that
+   * would otherwise become a placeholder.
+   */
+  monsterKinds?: Readonly<Record<string, string>>;
+  /** The creature kinds the target pack has; a mapped kind missing from it becomes a placeholder too. Default: any. */
+  knownKinds?: Iterable<string>;
+  /** XML limits (size, elements, depth); {@link XML_LIMITS} by default. */
+  limits?: XmlLimits;
+}
+
+/** A note of the quest, kept for the master. */
+export interface QuestNote {
+  text: string;
+  line: number;
+  /** The letter or number the note starts with (`A`, `11`), tying it to the markers with that label, or null. */
+  label: string | null;
+  /** How many markers carry this note as their text. */
+  markers: number;
+}
+
+/** The conversion report: what became structure, what became placeholders, what stays prose, and every problem. */
+export interface ConversionReport {
+  quest: {
+    name: string;
+    region: string | null;
+    version: string | null;
+    /** `1.4` when the file has HeroScribe's DOCTYPE, `enhanced` when it has none. */
+    format: '1.4' | 'enhanced';
+    /** Boards across and down; `boards` = width × height. */
+    width: number;
+    height: number;
+    boards: number;
+  };
+  converted: {
+    /** Rooms of the board with at least one square outside the dark areas. */
+    rooms: number;
+    corridorSquares: number;
+    /** Squares of the map that are solid rock (dark areas, and the gaps between boards). */
+    rockSquares: number;
+    /** Doors on walls (not secret) and secret doors, as map doors. */
+    doors: number;
+    secretDoors: number;
+    /** Doors at the board's edge (or onto a dark square), become `exit` objects on the square inside. */
+    edgeExits: number;
+    stairways: number;
+    start: number;
+    /** Creatures placed, by creature kind (placeholders included). */
+    monsters: Record<string, number>;
+    /** Furniture pieces by furniture kind (blocked squares are `rubble`), and the squares they cover. */
+    furniture: Record<string, number>;
+    furnitureSquares: number;
+    /** Blocked-square pieces (furniture of kind `rubble`). */
+    rubble: number;
+    /** Hidden traps by trap kind (one per square). */
+    traps: Record<string, number>;
+    markers: number;
+  };
+  /** Monster ids with no creature kind: each became a placeholder kind (the creature documents are in `creatures`). */
+  placeholders: { catalogueId: string; name: string; kind: string; count: number; lines: number[] }[];
+  prose: {
+    /** Whether the quest's `speech` became the mission's `description`. */
+    description: boolean;
+    /** Every note, for the master: the mission format has no notes field, so they live here. */
+    notes: QuestNote[];
+    /** The wandering monster the notes state ("Wandering Monster: Orc"), or null when none is stated. */
+    wanderingMonster: { text: string; line: number; catalogueId: string | null; kind: string | null } | null;
+    /** Pieces kept only as prose: hero figures, men-at-arms, room tiles, arrows and other scenery. */
+    objects: { id: string; name: string; line: number; why: string }[];
+  };
+  problems: HeroScribeProblem[];
+}
+
+/** The result: a valid mission, the placeholder creature kinds it uses (to add to the pack), and the report. */
+export interface HeroScribeConversion {
+  mission: Mission;
+  creatures: Creature[];
+  report: ConversionReport;
+}
+
+const BOARD_W = STANDARD_BOARD.width;
+const BOARD_H = STANDARD_BOARD.height;
+/** Squares of rock between two joined boards. */
+const GAP = 1;
+/** The largest map our format allows. */
+const MAX_MAP = 64;
+const ROTATIONS = ['downward', 'rightward', 'upward', 'leftward'] as const;
+type Rotation = (typeof ROTATIONS)[number];
+const CATALOGUE_BY_ID = new Map(CATALOGUE.map((e) => [e.id, e]));
+/** Room characters of the boards after the first, in a multi-board quest (22 per board, at most 6 boards). */
+const ROOM_CHARS = [
+  ...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
+  ...'ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩαβγδεζηθικλμνξοπρστυφχψω',
+  ...'ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞ',
+];
+const TEXT_MAX = 4000;
+/** The longest mission name kept (a HeroScribe name is a title). */
+const NAME_MAX = 200;
+
+const problemAt = (el: XmlElement | null, code: string, message: string): HeroScribeProblem => ({
+  code,
+  message,
+  element: el?.name ?? '',
+  line: el?.line ?? 0,
+  column: el?.column ?? 0,
+});
+
+/** `God's Blade` → `gods-blade`. */
+export function slugOf(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 64)
+    .replace(/-+$/, '');
+  return slug || 'heroscribe-quest';
+}
+
+/** Trims each line and drops blank lines at either end; keeps the line breaks inside. */
+function tidy(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .join('\n')
+    .replace(/^\n+|\n+$/g, '');
+}
+
+const WANDERING = /^wandering\s+monsters?(?:\s+in\s+this\s+quest)?\s*[:\-–—]?\s*(.*)$/is;
+const NOTE_LABEL = /^(?:([A-MX])|(\d{1,2}))(?:\s*[:.\-–—)]|\s{2,}|\s*\n|$)/;
+const squeeze = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * Converts a HeroScribe quest file (text, or bytes in the encoding its XML declaration names).
+ * @throws HeroScribeError when the file is refused (too large, not XML, an entity declaration, not a quest, a board
+ *   count that does not match the boards present, a map larger than 64 × 64); every other problem is reported.
+ */
+export function convertHeroScribe(input: string | Uint8Array, options: ConvertOptions = {}): HeroScribeConversion {
+  let doc;
+  try {
+    doc = readXml(input, options.limits ?? XML_LIMITS);
+  } catch (err) {
+    if (err instanceof XmlReadError) throw new HeroScribeError(err.code, [{ code: err.code, message: err.message, element: err.element, line: err.line, column: err.column }]);
+    throw new HeroScribeError('not_xml', [{ code: 'not_xml', message: `not readable as XML: ${(err as Error).message}`, element: '', line: 0, column: 0 }]);
+  }
+  const quest = doc.root;
+  if (quest.name !== 'quest') throw new HeroScribeError('wrong_root', [problemAt(quest, 'wrong_root', `the root element is <${quest.name}>, not <quest>: this is not a HeroScribe quest file`)]);
+  return new Converter(quest, doc.doctype, options).run();
+}
+
+interface Placed {
+  el: XmlElement;
+  entry: CatalogueEntry;
+  /** Board-local, 1-based: the top-left square of the rotated footprint. */
+  left: number;
+  top: number;
+  rotation: Rotation;
+  board: number;
+}
+
+class Converter {
+  private readonly problems: HeroScribeProblem[] = [];
+  private readonly boardsAcross: number;
+  private readonly boardsDown: number;
+  private readonly width: number;
+  private readonly height: number;
+  private readonly grid: string[][];
+  private readonly bridges = new Set<string>();
+  private readonly rooms: { id: string; char: string }[] = [];
+  private readonly occupied = new Map<string, string>();
+  private readonly doors: MapDoor[] = [];
+  private readonly doorEdges = new Set<string>();
+  private readonly objects: MissionObject[] = [];
+  private readonly monsters: MissionMonster[] = [];
+  private readonly start: Square[] = [];
+  private readonly proseObjects: ConversionReport['prose']['objects'] = [];
+  private readonly placeholders = new Map<string, ConversionReport['placeholders'][number]>();
+  private readonly counts = {
+    doors: 0,
+    secretDoors: 0,
+    edgeExits: 0,
+    stairways: 0,
+    monsters: {} as Record<string, number>,
+    furniture: {} as Record<string, number>,
+    furnitureSquares: 0,
+    rubble: 0,
+    traps: {} as Record<string, number>,
+    markers: 0,
+  };
+  private readonly monsterKinds: Record<string, string>;
+  private readonly knownKinds: Set<string> | null;
+  private readonly boardElements: XmlElement[];
+
+  constructor(
+    private readonly quest: XmlElement,
+    private readonly doctype: string | null,
+    private readonly options: ConvertOptions,
+  ) {
+    const fatal = (code: HeroScribeErrorCode, message: string, el: XmlElement = quest): never => {
+      throw new HeroScribeError(code, [problemAt(el, code, message)]);
+    };
+    const dim = (attr: 'width' | 'height') => {
+      const raw = quest.attributes[attr];
+      if (raw === undefined) return fatal('bad_quest', `<quest> has no "${attr}" (the number of boards ${attr === 'width' ? 'across' : 'down'})`);
+      const n = Number(raw);
+      if (!Number.isInteger(n) || n < 1 || n > 16) return fatal('bad_quest', `<quest> ${attr}="${raw}" is not a number of boards (1 to 16)`);
+      return n;
+    };
+    this.boardsAcross = dim('width');
+    this.boardsDown = dim('height');
+    this.boardElements = quest.children.filter((c) => c.name === 'board');
+    const expected = this.boardsAcross * this.boardsDown;
+    if (this.boardElements.length !== expected) {
+      fatal(
+        'board_count',
+        `<quest width="${this.boardsAcross}" height="${this.boardsDown}"> means ${expected} board${expected === 1 ? '' : 's'}, but the file has ${this.boardElements.length} <board> element${this.boardElements.length === 1 ? '' : 's'}`,
+      );
+    }
+    this.width = this.boardsAcross * BOARD_W + (this.boardsAcross - 1) * GAP;
+    this.height = this.boardsDown * BOARD_H + (this.boardsDown - 1) * GAP;
+    if (this.width > MAX_MAP || this.height > MAX_MAP) {
+      fatal('map_too_large', `${this.boardsAcross} × ${this.boardsDown} boards make a map of ${this.width} × ${this.height} squares; a quest-board map is at most ${MAX_MAP} × ${MAX_MAP} (2 boards across, 3 down)`);
+    }
+    this.grid = Array.from({ length: this.height }, () => Array<string>(this.width).fill(ROCK_CHAR));
+    this.monsterKinds = { ...MONSTER_KINDS, ...(options.monsterKinds ?? {}) };
+    this.knownKinds = options.knownKinds ? new Set(options.knownKinds) : null;
+  }
+
+  private report(el: XmlElement | null, code: string, message: string): void {
+    this.problems.push(problemAt(el, code, message));
+  }
+
+  /** Board `b`'s 1-based square (left, top) in joined 0-based coordinates. */
+  private joined(b: number, left: number, top: number): Square {
+    const col = b % this.boardsAcross;
+    const row = Math.floor(b / this.boardsAcross);
+    return [col * (BOARD_W + GAP) + left - 1, row * (BOARD_H + GAP) + top - 1];
+  }
+
+  private at([x, y]: Square): string | undefined {
+    return this.grid[y]?.[x];
+  }
+
+  private open(sq: Square): boolean {
+    const c = this.at(sq);
+    return c !== undefined && c !== ROCK_CHAR;
+  }
+
+  run(): HeroScribeConversion {
+    this.layBoards();
+    this.layBridges();
+    const pieces = this.readObjects();
+    for (const p of pieces.doors) this.placeDoor(p);
+    this.placeStart(pieces.stairways, pieces.heroes);
+    for (const p of pieces.furniture) this.placeFurniture(p);
+    for (const p of pieces.monsters) this.placeMonster(p);
+    for (const p of pieces.traps) this.placeTrap(p);
+    const notes = this.readNotes();
+    for (const p of pieces.markers) this.placeMarker(p, notes);
+    const wanderingMonster = this.wanderingMonster(notes);
+    return this.finish(notes, wanderingMonster);
+  }
+
+  /** The boards' rooms and corridors, then the dark areas as rock. */
+  private layBoards(): void {
+    const multi = this.boardElements.length > 1;
+    let nextChar = 0;
+    this.boardElements.forEach((boardEl, b) => {
+      const local = STANDARD_BOARD.rows.map((row) => [...row]);
+      for (const dark of boardEl.children.filter((c) => c.name === 'dark')) {
+        const n = (a: string) => Math.round(Number(dark.attributes[a]));
+        const [left, top, w, h] = [n('left'), n('top'), n('width'), n('height')];
+        if (![left, top, w, h].every(Number.isFinite) || w < 1 || h < 1) {
+          this.report(dark, 'bad_dark', '<dark> needs whole left, top, width and height: ignored');
+          continue;
+        }
+        const x0 = Math.max(1, left);
+        const y0 = Math.max(1, top);
+        const x1 = Math.min(BOARD_W, left + w - 1);
+        const y1 = Math.min(BOARD_H, top + h - 1);
+        if (x0 !== left || y0 !== top || x1 !== left + w - 1 || y1 !== top + h - 1) {
+          this.report(dark, 'off_board', `<dark left="${left}" top="${top}" width="${w}" height="${h}"> reaches off the ${BOARD_W} × ${BOARD_H} board: only its part on the board is dark`);
+        }
+        for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) local[y - 1]![x - 1] = ROCK_CHAR;
+      }
+      // the rooms that keep a square; on a multi-board map each board's rooms take new chars
+      const used = new Set(local.flat());
+      const chars = new Map<string, string>([['.', '.'], [ROCK_CHAR, ROCK_CHAR]]);
+      for (const room of STANDARD_BOARD.rooms) {
+        if (!used.has(room.char)) continue;
+        const char = multi ? ROOM_CHARS[nextChar++]! : room.char;
+        chars.set(room.char, char);
+        this.rooms.push({ id: multi ? `b${b + 1}-${room.id}` : room.id, char });
+      }
+      const [ox, oy] = this.joined(b, 1, 1);
+      for (let y = 0; y < BOARD_H; y++) {
+        for (let x = 0; x < BOARD_W; x++) {
+          this.grid[oy + y]![ox + x] = chars.get(local[y]![x]!)!;
+        }
+      }
+    });
+  }
+
+  /** Bridges: a corridor square in the gap between two boards. */
+  private layBridges(): void {
+    for (const el of this.quest.children.filter((c) => c.name === 'bridge')) {
+      const a = el.attributes;
+      const [column, row, position] = [Number(a.column), Number(a.row), Number(a.position)];
+      const horizontal = a.orientation === 'horizontal';
+      const bad = (why: string) => this.report(el, 'bad_bridge', `<bridge> ${why}: ignored`);
+      if (a.orientation !== 'horizontal' && a.orientation !== 'vertical') {
+        bad(`has orientation "${a.orientation ?? ''}", not horizontal or vertical`);
+        continue;
+      }
+      if (![column, row, position].every(Number.isInteger)) {
+        bad('needs whole column, row and position');
+        continue;
+      }
+      const lastColumn = horizontal ? this.boardsAcross - 1 : this.boardsAcross;
+      const lastRow = horizontal ? this.boardsDown : this.boardsDown - 1;
+      if (column < 1 || row < 1 || column > lastColumn || row > lastRow) {
+        bad(`joins board (${column}, ${row}) to ${horizontal ? `(${column + 1}, ${row})` : `(${column}, ${row + 1})`}, which the quest's ${this.boardsAcross} × ${this.boardsDown} boards do not have`);
+        continue;
+      }
+      if (position < 1 || position > (horizontal ? BOARD_H : BOARD_W)) {
+        bad(`position ${position} is off the board's ${horizontal ? 'rows' : 'columns'}`);
+        continue;
+      }
+      const b = (row - 1) * this.boardsAcross + (column - 1);
+      const [x, y] = horizontal ? this.joined(b, BOARD_W + 1, position) : this.joined(b, position, BOARD_H + 1);
+      this.grid[y]![x] = '.';
+      this.bridges.add(`${x},${y}`);
+    }
+  }
+
+  private readObjects() {
+    const out = {
+      doors: [] as Placed[],
+      stairways: [] as Placed[],
+      heroes: [] as Placed[],
+      furniture: [] as Placed[],
+      monsters: [] as Placed[],
+      traps: [] as Placed[],
+      markers: [] as Placed[],
+    };
+    this.boardElements.forEach((boardEl, board) => {
+      for (const el of boardEl.children) {
+        if (el.name === 'dark') continue;
+        if (el.name !== 'object') {
+          this.report(el, 'unknown_element', `<${el.name}> is not part of a HeroScribe board: ignored`);
+          continue;
+        }
+        const id = el.attributes.id ?? '';
+        const entry = CATALOGUE_BY_ID.get(id);
+        if (!entry) {
+          this.report(el, 'unknown_object', id ? `object id "${id}" is in neither HeroScribe catalogue (Objects.xml, Objects.enhanced.xml): skipped` : '<object> has no id: skipped');
+          continue;
+        }
+        const coord = (attr: 'left' | 'top') => {
+          const raw = el.attributes[attr];
+          const n = Number(raw);
+          if (raw === undefined || raw.trim() === '' || !Number.isFinite(n)) return null;
+          if (Math.abs(n - Math.round(n)) > 1e-6) this.report(el, 'fractional_coordinate', `${attr}="${raw}" is not a whole square: read as ${Math.round(n)}`);
+          return Math.round(n);
+        };
+        const left = coord('left');
+        const top = coord('top');
+        if (left === null || top === null) {
+          this.report(el, 'bad_coordinate', `<object id="${id}"> needs numeric left and top: skipped`);
+          continue;
+        }
+        let rotation = (el.attributes.rotation ?? 'downward') as Rotation;
+        if (!ROTATIONS.includes(rotation)) {
+          this.report(el, 'bad_rotation', `rotation "${rotation}" is none of ${ROTATIONS.join(', ')}: read as downward`);
+          rotation = 'downward';
+        }
+        const p: Placed = { el, entry, left, top, rotation, board };
+        if (entry.door || SECRET_DOORS.has(id)) {
+          out.doors.push(p);
+          continue;
+        }
+        // every other piece must lie on its board
+        const [w, h] = this.footprint(p);
+        if (left < 1 || top < 1 || left + w - 1 > BOARD_W || top + h - 1 > BOARD_H) {
+          this.report(el, 'off_board', `<object id="${id}" left="${left}" top="${top}"> (${w} × ${h}) lies off the ${BOARD_W} × ${BOARD_H} board: skipped`);
+          continue;
+        }
+        if (id === STAIRWAY) out.stairways.push(p);
+        else if (entry.kind === 'monster') out.monsters.push(p);
+        else if (FURNITURE[id] || RUBBLE.has(id)) out.furniture.push(p);
+        else if (TRAPS[id]) out.traps.push(p);
+        else if (markerLabels(id)) out.markers.push(p);
+        else if (entry.kind === 'hero') out.heroes.push(p);
+        else {
+          const why =
+            entry.kind === 'room'
+              ? 'a room tile: artwork over the board, the board keeps its rooms'
+              : entry.kind === 'man-at-arms'
+                ? 'a man-at-arms: hirelings are not converted'
+                : 'scenery with no counterpart in the mission format';
+          this.proseObjects.push({ id, name: entry.name, line: el.line, why });
+        }
+      }
+    });
+    return out;
+  }
+
+  /** The rotated size (columns, rows) of a piece. */
+  private footprint(p: Placed): [number, number] {
+    const sideways = p.rotation === 'rightward' || p.rotation === 'leftward';
+    return sideways ? [p.entry.height, p.entry.width] : [p.entry.width, p.entry.height];
+  }
+
+  /** The joined squares a piece covers. */
+  private squaresOf(p: Placed): Square[] {
+    const [w, h] = this.footprint(p);
+    const out: Square[] = [];
+    for (let dy = 0; dy < h; dy++) for (let dx = 0; dx < w; dx++) out.push(this.joined(p.board, p.left + dx, p.top + dy));
+    return out;
+  }
+
+  private placeDoor(p: Placed): void {
+    const { el, entry, left, top, rotation } = p;
+    const secret = SECRET_DOORS.has(entry.id);
+    // board-local squares on either side of the wall the door stands in
+    let a: [number, number];
+    let b: [number, number];
+    if (secret) {
+      const d = { downward: [0, -1], rightward: [-1, 0], upward: [0, 1], leftward: [1, 0] }[rotation];
+      a = [left + d[0]!, top + d[1]!];
+      b = [left, top];
+    } else if (rotation === 'downward' || rotation === 'upward') {
+      a = [left, top];
+      b = [left, top + 1];
+    } else {
+      a = [left, top];
+      b = [left + 1, top];
+    }
+    const onBoard = ([x, y]: [number, number]) => x >= 1 && y >= 1 && x <= BOARD_W && y <= BOARD_H;
+    const nearBoard = ([x, y]: [number, number]) => x >= 0 && y >= 0 && x <= BOARD_W + 1 && y <= BOARD_H + 1;
+    const what = secret ? 'secret door' : 'door';
+    if (!nearBoard(a) || !nearBoard(b) || (!onBoard(a) && !onBoard(b))) {
+      this.report(el, 'off_board', `<object id="${entry.id}" left="${left}" top="${top}"> is a ${what} off the ${BOARD_W} × ${BOARD_H} board: skipped`);
+      return;
+    }
+    const ja = this.joined(p.board, ...a);
+    const jb = this.joined(p.board, ...b);
+    const openA = onBoard(a) && this.open(ja);
+    const openB = onBoard(b) && this.open(jb);
+    if (openA && openB) {
+      if (this.at(ja) === this.at(jb)) {
+        this.report(el, 'not_on_wall', `the ${what} at left="${left}" top="${top}" ${rotation} would join [${ja}] and [${jb}], two squares of the same ${this.at(ja) === '.' ? 'corridor' : 'room'}: it is on no wall of the board, skipped`);
+        return;
+      }
+      const key = [ja, jb].map(String).sort().join('|');
+      if (this.doorEdges.has(key)) {
+        this.report(el, 'duplicate_door', `a door already stands between [${ja}] and [${jb}]: skipped`);
+        return;
+      }
+      this.doorEdges.add(key);
+      this.doors.push(secret ? { between: [ja, jb], secret: true } : { between: [ja, jb] });
+      if (secret) this.counts.secretDoors++;
+      else this.counts.doors++;
+      const special = SPECIAL_DOORS[entry.id];
+      if (special) this.report(el, 'door_approximated', `"${entry.name}" is ${special}`);
+      return;
+    }
+    if (!openA && !openB) {
+      this.report(el, 'on_rock', `the ${what} at left="${left}" top="${top}" has dark squares or the board's edge on both sides: skipped`);
+      return;
+    }
+    const inside = openA ? ja : jb;
+    const outside = openA ? b : a;
+    const outsideJoined = openA ? jb : ja;
+    if (this.bridges.has(String(outsideJoined))) {
+      this.report(el, 'door_on_bridge', `the ${what} at left="${left}" top="${top}" opens onto a bridge, which is an open passage here: skipped`);
+      return;
+    }
+    if (onBoard(outside)) this.report(el, 'door_to_dark', `the ${what} at left="${left}" top="${top}" opens onto a dark square: it became an exit on [${inside}]`);
+    this.objects.push({ type: 'exit', x: inside[0], y: inside[1], name: { it: 'Porta sul bordo', en: 'Board-edge door' }, ...(secret ? { hidden: true } : {}) });
+    this.counts.edgeExits++;
+  }
+
+  /** Claims a square for a start square, a piece of furniture or a creature; false (and reported) when it cannot. */
+  private claim(sq: Square, what: string, el: XmlElement): boolean {
+    if (!this.open(sq)) {
+      this.report(el, 'on_rock', `${what} on [${sq}], a dark square: skipped there`);
+      return false;
+    }
+    const key = String(sq);
+    const holder = this.occupied.get(key);
+    if (holder) {
+      this.report(el, 'overlap', `${what} on [${sq}], which already holds ${holder}: skipped there`);
+      return false;
+    }
+    this.occupied.set(key, what);
+    return true;
+  }
+
+  /** The first stairway gives the start squares; every stairway is an exit. Without one, hero figures give the start. */
+  private placeStart(stairways: Placed[], heroes: Placed[]): void {
+    const stairName = { it: 'Scala', en: 'Stairway' };
+    stairways.forEach((p, i) => {
+      this.counts.stairways++;
+      for (const sq of this.squaresOf(p)) {
+        if (i === 0) {
+          if (this.claim(sq, 'the stairway', p.el)) this.start.push(sq);
+        } else if (!this.open(sq)) {
+          this.report(p.el, 'on_rock', `the stairway on [${sq}], a dark square: skipped there`);
+          continue;
+        }
+        if (this.open(sq)) this.objects.push({ type: 'exit', x: sq[0], y: sq[1], name: stairName });
+      }
+    });
+    if (stairways.length > 1) this.report(stairways[1]!.el, 'start_choice', `${stairways.length} stairways: the heroes start on the first (line ${stairways[0]!.el.line}); every one is an exit`);
+    if (this.start.length === 0) {
+      for (const h of heroes) {
+        if (this.start.length >= 8) break;
+        for (const sq of this.squaresOf(h)) if (this.claim(sq, `the ${h.entry.name} figure`, h.el)) this.start.push(sq);
+      }
+      if (this.start.length > 0) this.report(heroes[0]!.el, 'start_choice', 'no stairway: the heroes start where the hero figures stand');
+    } else {
+      for (const h of heroes) this.proseObjects.push({ id: h.entry.id, name: h.entry.name, line: h.el.line, why: 'a hero figure: the heroes start on the stairway' });
+    }
+    if (this.start.length === 0) {
+      const exit = this.objects.find((o) => o.type === 'exit');
+      const sq: Square | undefined = exit ? [exit.x, exit.y] : this.firstOpenSquare();
+      if (sq) {
+        this.occupied.set(String(sq), 'a start square');
+        this.start.push(sq);
+        this.report(this.quest, 'no_start', `no stairway and no hero figure: the heroes start on [${sq}]${exit ? ', at a board-edge door' : ''}; choose the start squares in the editor`);
+      }
+    }
+  }
+
+  private firstOpenSquare(): Square | undefined {
+    for (let y = 0; y < this.height; y++) for (let x = 0; x < this.width; x++) if (this.grid[y]![x] === '.') return [x, y];
+    for (let y = 0; y < this.height; y++) for (let x = 0; x < this.width; x++) if (this.grid[y]![x] !== ROCK_CHAR) return [x, y];
+    return undefined;
+  }
+
+  private placeFurniture(p: Placed): void {
+    const rubble = RUBBLE.has(p.entry.id);
+    const kind = rubble ? 'rubble' : FURNITURE[p.entry.id]!;
+    const name: LocalizedText = { it: FURNITURE_NAMES_IT[kind], en: p.entry.name };
+    let placed = 0;
+    for (const sq of this.squaresOf(p)) {
+      if (!this.claim(sq, `the ${p.entry.name}`, p.el)) continue;
+      this.objects.push({ type: 'furniture', kind, x: sq[0], y: sq[1], name });
+      placed++;
+    }
+    if (placed === 0) return;
+    this.counts.furnitureSquares += placed;
+    if (rubble) this.counts.rubble++;
+    else this.counts.furniture[kind] = (this.counts.furniture[kind] ?? 0) + 1;
+    if (p.entry.id === 'TreasureChestTrap') this.report(p.el, 'trap_approximated', 'a treasure chest with a trap: it becomes a chest, the trap is prose (see the notes)');
+    if (p.entry.id === 'DwarvenForge') this.report(p.el, 'furniture_approximated', 'a dwarven forge: it becomes a fireplace');
+  }
+
+  private kindOf(p: Placed): string {
+    const mapped = this.monsterKinds[p.entry.id];
+    if (mapped && (!this.knownKinds || this.knownKinds.has(mapped))) return mapped;
+    const kind = placeholderKindOf(p.entry.id);
+    let ph = this.placeholders.get(p.entry.id);
+    if (!ph) {
+      ph = { catalogueId: p.entry.id, name: p.entry.name, kind, count: 0, lines: [] };
+      this.placeholders.set(p.entry.id, ph);
+      this.report(
+        p.el,
+        'placeholder',
+        mapped
+          ? `monster "${p.entry.id}" maps to "${mapped}", which the pack does not have: it becomes the placeholder kind "${kind}"`
+          : `monster "${p.entry.id}" (${p.entry.name}) has no creature kind: it becomes the placeholder kind "${kind}", to map to a kind of the pack`,
+      );
+    }
+    return kind;
+  }
+
+  private placeMonster(p: Placed): void {
+    const [w, h] = this.footprint(p);
+    const sq = this.joined(p.board, p.left, p.top);
+    if (!this.claim(sq, `a ${p.entry.name}`, p.el)) return;
+    const kind = this.kindOf(p);
+    this.monsters.push({ kind, x: sq[0], y: sq[1] });
+    this.counts.monsters[kind] = (this.counts.monsters[kind] ?? 0) + 1;
+    const ph = this.placeholders.get(p.entry.id);
+    if (ph && ph.kind === kind) {
+      ph.count++;
+      ph.lines.push(p.el.line);
+    }
+    if (w * h > 1) this.report(p.el, 'large_monster', `"${p.entry.name}" covers ${w} × ${h} squares in HeroScribe; a creature stands on one: placed on [${sq}]`);
+  }
+
+  private placeTrap(p: Placed): void {
+    const { kind, exact } = TRAPS[p.entry.id]!;
+    let placed = 0;
+    for (const sq of this.squaresOf(p)) {
+      if (!this.open(sq)) {
+        this.report(p.el, 'on_rock', `the ${p.entry.name} on [${sq}], a dark square: skipped there`);
+        continue;
+      }
+      this.objects.push({ type: 'trap', kind, x: sq[0], y: sq[1], hidden: true, name: { it: exact ? TRAP_NAMES_IT[kind] : `${TRAP_NAMES_IT[kind]} (${p.entry.name})`, en: p.entry.name }, effects: TRAP_EFFECTS[kind] });
+      this.counts.traps[kind] = (this.counts.traps[kind] ?? 0) + 1;
+      placed++;
+    }
+    if (placed > 0 && !exact) this.report(p.el, 'trap_approximated', `"${p.entry.name}" has no trap kind of its own: it becomes a "${kind}" trap`);
+  }
+
+  private readNotes(): QuestNote[] {
+    return this.quest.children
+      .filter((c) => c.name === 'note')
+      .map((el) => {
+        const text = tidy(el.text);
+        const m = NOTE_LABEL.exec(text);
+        return { text, line: el.line, label: m ? (m[1] ?? String(Number(m[2]))) : null, markers: 0 };
+      })
+      .filter((n) => n.text.length > 0);
+  }
+
+  private clip(text: string, el: XmlElement, what: string): string {
+    if (text.length <= TEXT_MAX) return text;
+    this.report(el, 'text_truncated', `${what} has ${text.length} characters; the mission keeps the first ${TEXT_MAX - 1} (the whole text stays in the report)`);
+    return `${text.slice(0, TEXT_MAX - 1)}…`;
+  }
+
+  private placeMarker(p: Placed, notes: QuestNote[]): void {
+    const sq = this.joined(p.board, p.left, p.top);
+    if (!this.open(sq)) {
+      this.report(p.el, 'on_rock', `marker "${p.entry.name}" on [${sq}], a dark square: skipped`);
+      return;
+    }
+    const labels = markerLabels(p.entry.id)!;
+    const matching = notes.filter((n) => n.label !== null && labels.includes(n.label));
+    for (const n of matching) n.markers++;
+    const text = matching.map((n) => n.text).join('\n\n');
+    const label = labels.join('/');
+    this.objects.push({ type: 'marker', x: sq[0], y: sq[1], hidden: true, name: both(label), ...(text ? { text: both(this.clip(text, p.el, `the note of marker ${label}`)) } : {}) });
+    this.counts.markers++;
+  }
+
+  private wanderingMonster(notes: QuestNote[]): ConversionReport['prose']['wanderingMonster'] {
+    let found: ConversionReport['prose']['wanderingMonster'] = null;
+    for (const n of notes) {
+      const m = WANDERING.exec(n.text);
+      if (!m) continue;
+      const stated = m[1]!.split('\n')[0]!.trim().replace(/^["'“]+|["'”.!;,]+$/g, '').trim();
+      if (!stated) continue;
+      const entry = CATALOGUE.find((e) => e.kind === 'monster' && (squeeze(e.id) === squeeze(stated) || squeeze(e.name) === squeeze(stated)));
+      const mapped = entry ? this.monsterKinds[entry.id] : undefined;
+      const kind = entry ? (mapped && (!this.knownKinds || this.knownKinds.has(mapped)) ? mapped : (this.placeholders.get(entry.id)?.kind ?? null)) : null;
+      if (!entry) {
+        const noteEl = this.quest.children.find((c) => c.name === 'note' && c.line === n.line) ?? null;
+        this.report(noteEl, 'unknown_wandering_monster', `the wandering monster "${stated}" is no monster of the catalogue: kept as text`);
+      }
+      found = { text: stated, line: n.line, catalogueId: entry?.id ?? null, kind };
+    }
+    return found;
+  }
+
+  private finish(notes: QuestNote[], wanderingMonster: ConversionReport['prose']['wanderingMonster']): HeroScribeConversion {
+    const q = this.quest.attributes;
+    let name = tidy(q.name ?? '');
+    if (!name) {
+      name = 'HeroScribe quest';
+      this.report(this.quest, 'no_name', '<quest> has no name: the mission is called "HeroScribe quest"');
+    } else if (name.length > NAME_MAX) {
+      this.report(this.quest, 'text_truncated', `the quest's name has ${name.length} characters; the mission keeps the first ${NAME_MAX - 1}`);
+      name = `${name.slice(0, NAME_MAX - 1)}…`;
+    }
+    const speechEl = this.quest.children.find((c) => c.name === 'speech') ?? null;
+    const speech = speechEl ? tidy(speechEl.text) : '';
+    const rows = this.grid.map((r) => r.join(''));
+    const usedChars = new Set(rows.join(''));
+    const rooms = this.rooms.filter((r) => usedChars.has(r.char));
+    const placeholderCreatures = [...this.placeholders.values()].map((ph) =>
+      Creature.parse({
+        id: ph.kind,
+        name: { it: `${ph.name} (da mappare)`, en: `${ph.name} (to map)` },
+        description: {
+          it: `Segnaposto dell'importazione HeroScribe per "${ph.catalogueId}": sostituiscilo con una creatura del pacchetto o dagli i suoi valori.`,
+          en: `Placeholder of the HeroScribe import for "${ph.catalogueId}": replace it with a creature kind of the pack, or give it its values.`,
+        },
+        move: 6,
+        attack: 2,
+        defence: 2,
+        body: 1,
+        mind: 1,
+        color: '#9e9e9e',
+      }),
+    );
+    const doc = {
+      id: this.options.id ?? slugOf(name),
+      name: both(name),
+      ...(speech ? { description: both(this.clip(speech, speechEl!, '<speech>')) } : {}),
+      ruleset: 'classic',
+      auto: false,
+      map: { rows, rooms, doors: this.doors },
+      start: this.start,
+      monsters: this.monsters,
+      objects: this.objects,
+      win: 'manual' as const,
+      lose: [],
+    };
+    const parsed = Mission.safeParse(doc);
+    if (!parsed.success) {
+      throw new HeroScribeError(
+        'invalid_mission',
+        parsed.error.issues.map((i) => problemAt(this.quest, 'invalid_mission', `the converted mission is invalid: ${i.path.join('.')}: ${i.message}`)),
+      );
+    }
+    let rock = 0;
+    let corridor = 0;
+    for (const row of rows) for (const c of row) c === ROCK_CHAR ? rock++ : c === '.' ? corridor++ : 0;
+    const report: ConversionReport = {
+      quest: {
+        name,
+        region: q.region ?? null,
+        version: q.version ?? null,
+        format: this.doctype && /heroscribe/i.test(this.doctype) ? '1.4' : 'enhanced',
+        width: this.boardsAcross,
+        height: this.boardsDown,
+        boards: this.boardElements.length,
+      },
+      converted: {
+        rooms: rooms.length,
+        corridorSquares: corridor,
+        rockSquares: rock,
+        doors: this.counts.doors,
+        secretDoors: this.counts.secretDoors,
+        edgeExits: this.counts.edgeExits,
+        stairways: this.counts.stairways,
+        start: this.start.length,
+        monsters: this.counts.monsters,
+        furniture: this.counts.furniture,
+        furnitureSquares: this.counts.furnitureSquares,
+        rubble: this.counts.rubble,
+        traps: this.counts.traps,
+        markers: this.counts.markers,
+      },
+      placeholders: [...this.placeholders.values()].filter((p) => p.count > 0),
+      prose: { description: speech.length > 0, notes, wanderingMonster, objects: this.proseObjects },
+      problems: this.problems,
+    };
+    return { mission: parsed.data, creatures: placeholderCreatures.filter((c) => report.placeholders.some((p) => p.kind === c.id)), report };
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * A small, safe XML reader over `saxes` for HeroScribe files: the document becomes a tree of elements, each with the
+ * line and column where its start tag begins.
+ *
+ * Safety, before and during parsing:
+ * - the input is refused above {@link XML_LIMITS}`.maxBytes` (5 MB) before a single character is parsed;
+ * - entities are never expanded: `saxes` knows only the five predefined ones (`&amp;` …) and numeric references, it
+ *   neither reads nor fetches a DTD, and a reference to any other entity is an error. On top of that a DOCTYPE with an
+ *   internal subset (`<!DOCTYPE quest [ <!ENTITY …> ]>`, the shape of every "billion laughs" bomb) is refused as soon
+ *   as the parser reaches its end, before the root element is read. A DOCTYPE with only a public or system id, as
+ *   HeroScribe 1.4 writes it, is accepted and its URL is never fetched;
+ * - the tree is bounded: at most `maxElements` elements, nested at most `maxDepth` deep.
+ *
+ * Every failure is an {@link XmlReadError} with a stable code, a message and the position; nothing else is thrown.
+ * @module
+ */
+import { SaxesParser } from 'saxes';
+
+/** One element: its name, attributes, child elements, the text directly inside it, and where its start tag begins (1-based). */
+export interface XmlElement {
+  name: string;
+  attributes: Record<string, string>;
+  children: XmlElement[];
+  text: string;
+  line: number;
+  column: number;
+}
+
+/** A read document: the root element and the DOCTYPE's text (`quest PUBLIC "…" "…"`), or null when there is none. */
+export interface XmlDocument {
+  root: XmlElement;
+  doctype: string | null;
+}
+
+/** Why a document could not be read. */
+export type XmlErrorCode = 'too_large' | 'not_text' | 'not_xml' | 'entities' | 'too_complex';
+
+/** Thrown by {@link readXml}: a stable `code`, a message, and the 1-based line and column (0 when not known). */
+export class XmlReadError extends Error {
+  constructor(
+    readonly code: XmlErrorCode,
+    message: string,
+    readonly line: number,
+    readonly column: number,
+    /** The element being read when it happened, or '' (before or after the root). */
+    readonly element: string,
+  ) {
+    super(message);
+    this.name = 'XmlReadError';
+  }
+}
+
+/** The limits {@link readXml} enforces. */
+export interface XmlLimits {
+  /** The largest document, in bytes of UTF-8 (a string is measured as UTF-8). */
+  maxBytes: number;
+  maxElements: number;
+  maxDepth: number;
+}
+
+/** The default limits: 5 MB, 50,000 elements, 32 levels. A large HeroScribe quest is 30 KB and 500 elements. */
+export const XML_LIMITS: XmlLimits = { maxBytes: 5 * 1024 * 1024, maxElements: 50_000, maxDepth: 32 };
+
+/** The UTF-8 size of a string, without building the encoded bytes. */
+function utf8Length(s: string, stopAbove: number): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      n += 4;
+      i++;
+    } else n += 3;
+    if (n > stopAbove) return n;
+  }
+  return n;
+}
+
+const ENCODING = /^<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/;
+
+/** Decodes bytes by the XML declaration's encoding (UTF-8 when none is declared); refuses bytes that are not text in it. */
+function decode(bytes: Uint8Array): string {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
+  const declared = ENCODING.exec(head.replace(/^\uFEFF|^\xEF\xBB\xBF/, ''))?.[1] ?? 'utf-8';
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(declared, { fatal: true });
+  } catch {
+    throw new XmlReadError('not_text', `the XML declaration names the encoding "${declared}", which is not supported`, 1, 1, '');
+  }
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    throw new XmlReadError('not_text', `the file is not ${declared} text`, 0, 0, '');
+  }
+}
+
+/** Sentinel thrown from inside the parser's handlers to stop it at the first problem. */
+class Stop extends Error {}
+
+/**
+ * Reads an XML document (a string, or bytes in the encoding its XML declaration names, UTF-8 by default).
+ * @throws XmlReadError on anything but a well-formed document within the limits
+ */
+export function readXml(input: string | Uint8Array, limits: XmlLimits = XML_LIMITS): XmlDocument {
+  const size = typeof input === 'string' ? (input.length > limits.maxBytes ? input.length : utf8Length(input, limits.maxBytes)) : input.byteLength;
+  if (size > limits.maxBytes) {
+    throw new XmlReadError('too_large', `the file is larger than ${limits.maxBytes} bytes (${size > 10 * limits.maxBytes ? 'far ' : ''}more): refused before parsing`, 0, 0, '');
+  }
+  let text = typeof input === 'string' ? input : decode(input);
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+
+  const parser = new SaxesParser({ position: true });
+  const stack: XmlElement[] = [];
+  let root: XmlElement | null = null;
+  let doctype: string | null = null;
+  let count = 0;
+  let failure: XmlReadError | null = null;
+  const here = () => (stack.length > 0 ? stack[stack.length - 1]!.name : '');
+  const fail = (code: XmlErrorCode, message: string, line = parser.line, column = parser.column + 1): never => {
+    failure = new XmlReadError(code, message, line, column, here());
+    throw new Stop();
+  };
+
+  parser.on('error', (err) => {
+    if (failure) throw new Stop();
+    // saxes prefixes its messages with "line:column: "; the position is given separately
+    fail('not_xml', `not well-formed XML: ${err.message.replace(/^\d+:\d+:\s*/, '').replace(/\.$/, '')}`);
+  });
+  parser.on('doctype', (d) => {
+    doctype = d.trim();
+    if (/\[/.test(d) || /<!ENTITY/i.test(d)) {
+      fail('entities', 'the DOCTYPE declares an internal subset (entity declarations): refused, entities are never expanded');
+    }
+  });
+  parser.on('opentagstart', (tag) => {
+    // the event comes after the name and the character that ends it: a newline there has moved us to the next line
+    const line = parser.column === 0 && parser.line > 1 ? parser.line - 1 : parser.line;
+    const column = parser.column === 0 ? 1 : Math.max(1, parser.column - tag.name.length - 1);
+    if (++count > limits.maxElements) fail('too_complex', `more than ${limits.maxElements} elements`, line, column);
+    if (stack.length >= limits.maxDepth) fail('too_complex', `elements nested more than ${limits.maxDepth} deep`, line, column);
+    const el: XmlElement = { name: tag.name, attributes: {}, children: [], text: '', line, column };
+    const parent = stack[stack.length - 1];
+    if (parent) parent.children.push(el);
+    else root = el;
+    stack.push(el);
+  });
+  parser.on('opentag', (tag) => {
+    const el = stack[stack.length - 1]!;
+    for (const [k, v] of Object.entries(tag.attributes)) el.attributes[k] = typeof v === 'string' ? v : v.value;
+  });
+  parser.on('closetag', () => {
+    stack.pop();
+  });
+  const addText = (t: string) => {
+    const el = stack[stack.length - 1];
+    if (el) el.text += t;
+  };
+  parser.on('text', addText);
+  parser.on('cdata', addText);
+
+  try {
+    parser.write(text).close();
+  } catch (err) {
+    if (failure) throw failure;
+    if (err instanceof Stop) throw new XmlReadError('not_xml', 'not well-formed XML', parser.line, parser.column + 1, here());
+    throw new XmlReadError('not_xml', `not well-formed XML: ${(err as Error).message}`, parser.line, parser.column + 1, here());
+  }
+  if (failure) throw failure;
+  if (!root) throw new XmlReadError('not_xml', 'not well-formed XML: the document has no root element', parser.line, parser.column + 1, '');
+  return { root, doctype };
+}
