@@ -154,6 +154,18 @@ export function sendAction(server: string, room: string, token: string, action: 
   return request(server, `/api/rooms/${enc(room)}/actions`, { method: 'POST', token, body: action });
 }
 
+/** One action's events as a seat saw them (`GET /api/rooms/:id/log`). */
+export interface LogRecord {
+  seq: number;
+  events: GameEvent[];
+}
+
+/** `GET /api/rooms/:id/log` with the seat token: the events the seat saw with each of the last 200 actions, oldest first. */
+export async function getLog(server: string, room: string, token: string, signal?: AbortSignal): Promise<LogRecord[]> {
+  const body = await request<{ entries: LogRecord[] }>(server, `/api/rooms/${enc(room)}/log`, { token, signal });
+  return body.entries;
+}
+
 /** The URL of a seat's live stream (EventSource cannot send headers, so the token goes in the query). */
 export function streamUrl(server: string, room: string, token: string): string {
   return apiUrl(server, `/api/rooms/${enc(room)}/stream?token=${enc(token)}`);

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Action } from '../engine/index.ts';
-import { ApiError, getView, sendAction, streamUrl, type ActionResult, type SeatSnapshot, type SeatUpdate } from './api.ts';
+import { ApiError, getLog, getView, sendAction, streamUrl, type ActionResult, type LogRecord, type SeatSnapshot, type SeatUpdate } from './api.ts';
 
 /** The state of the live stream. `denied`: the server refused the token or the room (no retry). */
 export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'denied';
@@ -37,6 +37,11 @@ export class RoomClient {
   /** The seat's current view and legal actions. */
   fetchView(signal?: AbortSignal): Promise<SeatSnapshot> {
     return getView(this.server, this.room, this.token, signal);
+  }
+
+  /** The events the seat saw with each of the room's last actions, oldest first (its chronicle). */
+  fetchLog(signal?: AbortSignal): Promise<LogRecord[]> {
+    return getLog(this.server, this.room, this.token, signal);
   }
 
   /** Sends an action; resolves with its sequence number and events, rejects with the server's {@link ApiError}. */

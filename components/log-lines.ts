@@ -8,9 +8,10 @@ import type { GameEvent, View } from '../engine/index.ts';
 import { NO_NAMES, type KnownNames, type Named } from './context.ts';
 import { capitalise, withArticle, type Preposition } from './grammar.ts';
 import { pick, t, tn, type Lang } from './i18n.ts';
+import { objectTitle, reasonText, trapWord } from './texts.ts';
 
-/** What naming needs from the view: units, seats, free heroes and rooms. */
-export type NamingSource = Pick<View, 'units' | 'seats' | 'freeHeroes' | 'board'>;
+/** What naming needs from the view: units, seats, free heroes and rooms (and objects, the mission, the catalog when known). */
+export type NamingSource = Pick<View, 'units' | 'seats' | 'freeHeroes' | 'board'> & Partial<Pick<View, 'objects' | 'mission' | 'catalog'>>;
 
 function unitName(view: NamingSource, id: string, lang: Lang, names: KnownNames): string | null {
   const unit = view.units.find((u) => u.id === id);
@@ -85,7 +86,10 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
     case 'turn_ended':
       return event.seat === 'master' ? t(lang, 'ev_turn_ended_master') : t(lang, 'ev_turn_ended_hero', { unit: unit(event.seat) });
     case 'game_over':
-      return t(lang, event.winner === 'heroes' ? 'ev_over_heroes' : 'ev_over_master');
+      return t(lang, 'ev_over_why', {
+        over: t(lang, event.winner === 'heroes' ? 'ev_over_heroes' : 'ev_over_master'),
+        reason: reasonText(event.reason, event.condition, view, lang, names),
+      });
     case 'spell_cast':
       return event.target
         ? t(lang, 'ev_spell_cast_on', { unit: unit(event.unit), spell: spell(event.spell), onTarget: onTarget(event.target) })
@@ -162,13 +166,15 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
     }
     case 'searched': {
       const n = event.found.length + event.doors.length;
-      const found = n === 0 ? t(lang, 'ev_found_nothing') : t(lang, 'ev_found_some', { n });
+      const found = n === 0 ? t(lang, 'ev_found_nothing') : tn(lang, 'ev_found', n);
       return t(lang, event.for === 'treasure' ? 'ev_searched_treasure' : 'ev_searched_traps', { unit: unit(event.unit), found });
     }
-    case 'object_found':
-      return t(lang, 'ev_found_some', { n: 1 });
+    case 'object_found': {
+      const o = view.objects?.find((x) => x.id === event.object);
+      return o ? t(lang, 'ev_object_found', { object: objectTitle(o, lang) }) : tn(lang, 'ev_found', 1);
+    }
     case 'trap_sprung':
-      return t(lang, 'ev_trap_sprung', { unit: unit(event.unit) });
+      return t(lang, 'ev_trap_sprung', { unit: unit(event.unit), trap: trapWord(event.kind, lang) });
     case 'mission_event':
       return event.text ? pick(event.text, lang) : t(lang, 'ev_mission_event');
     case 'effect_skipped': {

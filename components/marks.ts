@@ -46,13 +46,27 @@ export function readyCreatures(legal: readonly Action[]): string[] {
   return [...ids];
 }
 
+/** The NPCs the seat may move now (`move_npc`: the hero on its turn, or the master on its own). */
+export function movableNpcs(legal: readonly Action[]): string[] {
+  return [...new Set(ofType(legal, 'move_npc').map((a) => a.npc))];
+}
+
+/** The squares the selected unit may move to: a creature's (master) or an NPC's (hero or master). */
+function selectedMoves(legal: readonly Action[], selected: string | null): (readonly [number, number])[] {
+  if (!selected) return [];
+  return [...ofType(legal, 'move_creature').filter((a) => a.creature === selected), ...ofType(legal, 'move_npc').filter((a) => a.npc === selected)].map((a) => a.to);
+}
+
 /** What the board should mark for this seat now. */
 export function marksFor(table: TableState): BoardMarks {
   const { view, legal, selected } = table;
   if (view.phase !== 'playing') return NO_MARKS;
   const active = view.turn && view.turn.seat !== 'master' ? view.turn.seat : null;
+  const npcs = movableNpcs(legal);
   if (view.role === 'hero') {
     if (table.aiming) return { ...NO_MARKS, aims: aimTargets(legal, table.aiming), active };
+    // a picked NPC: only its squares are marked
+    if (selected && npcs.includes(selected)) return { ...NO_MARKS, moves: selectedMoves(legal, selected), active, selected, ready: [] };
     return {
       moves: ofType(legal, 'move').map((a) => a.to),
       targets: ofType(legal, 'attack').map((a) => a.target),
@@ -60,39 +74,50 @@ export function marksFor(table: TableState): BoardMarks {
       aims: [],
       active,
       selected: null,
-      ready: [],
+      ready: npcs,
     };
   }
   const mine = (a: { creature: string }) => a.creature === selected;
   return {
-    moves: ofType(legal, 'move_creature').filter(mine).map((a) => a.to),
+    moves: selectedMoves(legal, selected),
     targets: ofType(legal, 'creature_attack').filter(mine).map((a) => a.target),
     doors: [],
     aims: [],
     active,
     selected,
-    ready: readyCreatures(legal),
+    ready: [...readyCreatures(legal), ...npcs],
   };
 }
 
-/** What a click means: an action to send, a creature to (de)select, or nothing. */
+/** What a click means: an action to send, a unit to (de)select, or nothing. */
 export type PickOutcome = { kind: 'act'; action: Action } | { kind: 'select'; unit: string | null } | null;
 
 /**
- * The meaning of a click on the board for this seat. A click on a square where a piece stands counts as a click
- * on the piece. Heroes: attack a marked creature, open a marked door, move to a marked square; while aiming a spell
- * or item, only its marked targets answer. Master: pick any piece (to look at it, or to aim a card at it); a
- * creature that may act then moves to a marked square or attacks a marked hero.
+ * The meaning of a click on the board for this seat. A click on an object counts as a click on its square, and a
+ * click on a square where a piece stands as a click on the piece. Heroes: attack a marked creature, open a marked
+ * door, move to a marked square; pick an NPC it may move, then one of its marked squares (any other click drops the
+ * NPC); while aiming a spell or item, only its marked targets answer. Master: pick any piece (to look at it, or to aim
+ * a card at it); a creature that may act (or an NPC the master moves) then moves to a marked square or attacks a
+ * marked hero.
  */
 export function outcomeOfPick(table: TableState, clicked: BoardPick): PickOutcome {
   const { view, legal, selected } = table;
-  const standing = clicked.kind === 'square' ? view.units.find((u) => u.alive && u.x === clicked.x && u.y === clicked.y) : undefined;
-  const pick: BoardPick = standing ? { kind: 'unit', id: standing.id } : clicked;
+  const onSquare: BoardPick = clicked.kind === 'object' ? { kind: 'square', x: clicked.x, y: clicked.y } : clicked;
+  const standing = onSquare.kind === 'square' ? view.units.find((u) => u.alive && u.x === onSquare.x && u.y === onSquare.y) : undefined;
+  const pick: BoardPick = standing ? { kind: 'unit', id: standing.id } : onSquare;
+  const moveTo = (x: number, y: number): Action | undefined =>
+    legal.find((a) => (a.type === 'move_creature' && a.creature === selected) || (a.type === 'move_npc' && a.npc === selected) ? a.to[0] === x && a.to[1] === y : false);
   if (view.role === 'hero') {
     if (table.aiming) {
       const aimed = pick.kind === 'unit' ? aimActions(legal, table.aiming).find((a) => a.target === pick.id) : undefined;
       return aimed ? { kind: 'act', action: aimed } : null;
     }
+    const npcs = movableNpcs(legal);
+    if (selected && npcs.includes(selected)) {
+      const move = pick.kind === 'square' ? moveTo(pick.x, pick.y) : undefined;
+      return move ? { kind: 'act', action: move } : { kind: 'select', unit: null };
+    }
+    if (pick.kind === 'unit' && npcs.includes(pick.id)) return { kind: 'select', unit: pick.id };
     const action = legal.find(
       (a) =>
         (pick.kind === 'unit' && a.type === 'attack' && a.target === pick.id) ||
@@ -110,7 +135,7 @@ export function outcomeOfPick(table: TableState, clicked: BoardPick): PickOutcom
     return null;
   }
   if (pick.kind === 'square' && selected) {
-    const move = legal.find((a) => a.type === 'move_creature' && a.creature === selected && a.to[0] === pick.x && a.to[1] === pick.y);
+    const move = moveTo(pick.x, pick.y);
     if (move) return { kind: 'act', action: move };
   }
   return null;

@@ -2,6 +2,7 @@
  * The DOM events `<quest-board>` fires for the host page: `CustomEvent`s that bubble and cross shadow roots.
  * @module
  */
+import type { Condition } from '../content/schemas/index.ts';
 import type { Action, GameOverReason, Side } from '../engine/index.ts';
 
 /** `seat-joined`: the join flow took a seat; keep the token to come back to it. */
@@ -19,10 +20,11 @@ export interface ActionRejectedDetail {
   message: string;
 }
 
-/** `game-over`: the game ended. */
+/** `game-over`: the game ended: who won, why (see `docs/protocol.md`), and the condition met when the reason is one. */
 export interface GameOverDetail {
   winner: Side;
   reason: GameOverReason;
+  condition?: Condition;
 }
 
 /** Fires a public event from `from`. */

@@ -6,16 +6,19 @@ import { provide } from '@lit/context';
 import { QueryClient } from '@tanstack/query-core';
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import type { Action, GameEvent, View } from '../engine/index.ts';
+import type { Action, GameEvent, ObjectView, View } from '../engine/index.ts';
 import { ApiError, type ActionResult, type SeatGrant } from './api.ts';
-import type { DungeonBoard, BoardPick } from './board/index.ts';
+import { boardAspect, type DungeonBoard, type BoardPick } from './board/index.ts';
 import type { ConnectionStatus, RoomClient } from './client.ts';
 import { connectionContext, langContext, queryClientContext, tableContext, type Aim, type TableState } from './context.ts';
 import { BoardController } from './controllers/board-controller.ts';
 import { MutationController } from './controllers/mutation-controller.ts';
 import { RoomConnection } from './controllers/room-connection.ts';
+import { hintFor } from './hints.ts';
 import { pick, t, toLang, type Lang } from './i18n.ts';
+import { describeEvent } from './log-lines.ts';
 import { outcomeOfPick } from './marks.ts';
+import { objectKindLabel, objectState, objectTitle, reasonText } from './texts.ts';
 import { firePublic, type ActionRejectedDetail, type GameOverDetail, type SeatJoinedDetail } from './public-events.ts';
 import { forgetSeatToken, loadSeatToken, saveSeatToken } from './seat-store.ts';
 import { theme, controls } from './parts/styles.ts';
@@ -28,8 +31,31 @@ import './parts/join-panel.ts';
 
 /** How long a rejection message stays (ms). */
 const NOTICE_MS = 6000;
+/** How long a mission event's text stays over the board (ms). */
+const EVENT_MS = 9000;
+/** How long a trap's notice stays (ms). */
+const TOAST_MS = 5000;
+/** How long the hint says that a click did nothing (ms). */
+const REFUSAL_MS = 2500;
+/** The most toasts shown at once (the oldest go first). */
+const MAX_TOASTS = 3;
 
 type Mode = 'missing' | 'join' | 'play';
+
+/** A message over the board: a mission event's text or a trap sprung. */
+interface Toast {
+  id: number;
+  kind: 'event' | 'trap';
+  text: string;
+}
+
+/** The object card: which object, where (client position of the object), and whether a click pinned it. */
+interface ObjectCard {
+  id: string;
+  x: number;
+  y: number;
+  pinned: boolean;
+}
 
 /**
  * A playable room of the quest-board dungeon game, as one seat sees it: the isometric board, the turn bar,
@@ -55,12 +81,12 @@ type Mode = 'missing' | 'join' | 'play';
  * @prop {string | undefined} seat - The seat id: `master` or `h1`, `h2`, ... (read-only).
  * @prop {DungeonBoard | undefined} board - The three.js board, once shown (read-only; for diagnostics and tests:
  *   `board.drawCalls`, `board.squareToClient(x, y)`, `board.unitToClient(id)`, `board.badgeToClient(id, i)`,
- *   `board.readSquarePixel(x, y)`).
+ *   `board.objectToClient(id)`, `board.drawnObjects`, `board.readSquarePixel(x, y)`).
  * @prop {ConnectionStatus} connectionStatus - The live stream's state (read-only).
  *
  * @fires seat-joined - `{ room, seat, token }`: the join flow took a seat.
  * @fires action-rejected - `{ action, status, code, message }`: the server refused an action (`message` is the server's).
- * @fires game-over - `{ winner, reason }`: the game ended (fired once per room).
+ * @fires game-over - `{ winner, reason, condition? }`: the game ended (fired once per room).
  *
  * @cssprop --qb-font - Font family.
  * @cssprop --qb-bg - Background of the element.
@@ -73,17 +99,22 @@ type Mode = 'missing' | 'join' | 'play';
  * @cssprop --qb-ok - The connected dot.
  * @cssprop --qb-border - Borders.
  * @cssprop --qb-radius - Corner radius.
- * @cssprop --qb-board-height - Height of the board (default `560px`).
+ * @cssprop --qb-board-height - Height of the board (default `560px`); below 760px of width the board takes the width
+ *   it is given and the height its shape needs, up to this.
  * @cssprop --qb-board-bg - Background behind the board (default: a dark radial gradient).
  * @cssprop --qb-panel-width - Width of the side panel (default `20rem`).
- * @cssprop --qb-log-height - Height of the chronicle list (default `12rem`).
+ * @cssprop --qb-log-height - Most height of the chronicle list (default: the panel's room left beside the board,
+ *   `12rem` below it).
  *
  * @csspart frame - The outer box.
  * @csspart turn-bar - The bar above the board.
  * @csspart roll - The Roll button (in the turn bar).
  * @csspart board - The board area (the canvas sits inside).
  * @csspart hint - The hint line under the board.
- * @csspart banner - The game-over banner over the board.
+ * @csspart banner - The game-over banner over the board: who won and why.
+ * @csspart event - A mission event's text, shown over the board for a while (and kept in the chronicle).
+ * @csspart toast - A short notice over the board (a trap sprung).
+ * @csspart object-card - The card of a mission object (its name, kind, text and state), on hover or click.
  * @csspart panel - The side panel.
  * @csspart hero-card - The hero's card: stats, active effects, gold, spell and item buttons.
  * @csspart master-panel - The master's panel: heroes, creatures, the picked piece's card, decks, Teach, effects to resolve.
@@ -117,15 +148,9 @@ export class QuestBoard extends LitElement {
         display: grid;
         grid-template-columns: minmax(0, 1fr) var(--qb-panel-width, 20rem);
       }
-      @container (max-width: 760px) {
-        .main {
-          grid-template-columns: minmax(0, 1fr);
-        }
-        .panel {
-          border-left: none;
-          border-top: 1px solid var(--_border);
-          max-height: none;
-        }
+      .stage {
+        position: relative;
+        min-width: 0;
       }
       .board {
         position: relative;
@@ -145,7 +170,10 @@ export class QuestBoard extends LitElement {
         font-size: 0.82rem;
         color: var(--_muted);
         pointer-events: none;
-        text-shadow: 0 1px 2px #000;
+        text-shadow: 0 1px 2px #000, 0 0 6px #000;
+      }
+      .hint.refused {
+        color: #ffc2b3;
       }
       .hint.aiming {
         left: 50%;
@@ -162,15 +190,37 @@ export class QuestBoard extends LitElement {
         box-shadow: 0 4px 18px #0008;
         white-space: nowrap;
       }
-      .banner {
+      .overlay {
         position: absolute;
+        top: 0.75rem;
+        left: 0.75rem;
+        width: min(calc(100% - 1.5rem), 24rem);
+        display: flex;
+        flex-direction: column;
+        align-items: flex-start;
+        gap: 0.45rem;
+        pointer-events: none;
+        z-index: 2;
+      }
+      .overlay > * {
+        pointer-events: auto;
+      }
+      .banner-box {
+        position: absolute;
+        top: 0.9rem;
         left: 50%;
-        top: 1.2rem;
         transform: translateX(-50%);
-        padding: 0.6rem 1.4rem;
-        border-radius: 999px;
-        font-weight: 800;
-        font-size: 1.15rem;
+        width: max-content;
+        max-width: calc(100% - 1.5rem);
+        z-index: 2;
+      }
+      .banner-box + .overlay {
+        top: 5.2rem;
+      }
+      .banner {
+        text-align: center;
+        padding: 0.6rem 1.4rem 0.65rem;
+        border-radius: 18px;
         background: var(--_accent);
         color: var(--_accent-fg);
         box-shadow: 0 6px 24px #0008;
@@ -179,43 +229,206 @@ export class QuestBoard extends LitElement {
         background: var(--_danger);
         color: #fff;
       }
-      .panel {
-        display: flex;
-        flex-direction: column;
-        gap: 1.1rem;
-        padding: 0.9rem 1rem;
-        background: var(--_surface);
-        border-left: 1px solid var(--_border);
-        max-height: var(--qb-board-height, 560px);
-        overflow-y: auto;
+      .banner-title {
+        font-weight: 800;
+        font-size: 1.15rem;
+      }
+      .banner-reason {
+        font-size: 0.88rem;
+        font-weight: 600;
+        margin-top: 0.15rem;
+        opacity: 0.92;
+      }
+      .event {
+        width: 100%;
         box-sizing: border-box;
+        padding: 0.65rem 1rem 0.7rem;
+        border-radius: 6px;
+        background: linear-gradient(180deg, #f3e4c0, #e2cd9c);
+        color: #3a2a12;
+        border: 1px solid #8a6a34;
+        box-shadow: 0 8px 26px #000a, inset 0 0 18px #b8955a55;
+        font-family: Georgia, 'Times New Roman', serif;
+        font-size: 1rem;
+        line-height: 1.35;
+        cursor: pointer;
+      }
+      .event .label {
+        display: block;
+        font-family: var(--qb-font, system-ui, sans-serif);
+        font-size: 0.68rem;
+        font-weight: 800;
+        letter-spacing: 0.1em;
+        text-transform: uppercase;
+        color: #8a5a1a;
+        margin-bottom: 0.15rem;
+      }
+      .toast {
+        padding: 0.4rem 0.9rem;
+        border-radius: 999px;
+        background: color-mix(in srgb, #2a1412 90%, transparent);
+        border: 1px solid var(--_danger);
+        color: #ffd9d0;
+        font-size: 0.88rem;
+        font-weight: 600;
+        box-shadow: 0 4px 16px #0009;
+        cursor: pointer;
       }
       .notice {
-        position: absolute;
-        left: 50%;
-        bottom: 1rem;
-        transform: translateX(-50%);
         display: flex;
         gap: 0.8rem;
         align-items: center;
-        max-width: min(90%, 36rem);
+        max-width: 100%;
         padding: 0.55rem 0.6rem 0.55rem 1rem;
         border-radius: var(--_radius);
         background: color-mix(in srgb, var(--_danger) 85%, #000);
         color: #fff;
         box-shadow: 0 6px 24px #0009;
         font-size: 0.9rem;
-        z-index: 2;
       }
       .notice button {
         background: #0003;
         color: #fff;
         padding: 0.25em 0.6em;
       }
+      .object-card {
+        position: absolute;
+        z-index: 3;
+        width: max-content;
+        max-width: min(18rem, 70%);
+        padding: 0.55rem 0.75rem 0.6rem;
+        border-radius: 8px;
+        background: color-mix(in srgb, var(--_surface) 94%, transparent);
+        border: 1px solid color-mix(in srgb, var(--_accent) 55%, var(--_border));
+        box-shadow: 0 8px 24px #000a;
+        font-size: 0.85rem;
+        line-height: 1.35;
+        pointer-events: none;
+      }
+      .object-card.pinned {
+        pointer-events: auto;
+      }
+      .object-card .head {
+        display: flex;
+        gap: 0.5rem;
+        align-items: baseline;
+      }
+      .object-card .title {
+        font-weight: 700;
+        font-size: 0.95rem;
+      }
+      .object-card .kind {
+        color: var(--_muted);
+        font-size: 0.75rem;
+      }
+      .object-card .close {
+        margin-left: auto;
+        padding: 0 0.4rem;
+        font-size: 0.75rem;
+      }
+      .object-card .text {
+        margin-top: 0.3rem;
+        font-family: Georgia, 'Times New Roman', serif;
+        font-style: italic;
+      }
+      .object-card .state {
+        margin-top: 0.3rem;
+        font-size: 0.75rem;
+        color: var(--_accent);
+      }
+      .panel {
+        display: flex;
+        flex-direction: column;
+        gap: 0.9rem;
+        padding: 0.9rem 1rem;
+        background: var(--_surface);
+        border-left: 1px solid var(--_border);
+        height: var(--qb-board-height, 560px);
+        box-sizing: border-box;
+        overflow: hidden;
+      }
+      .panel-main {
+        flex: 0 1 auto;
+        min-height: 7rem;
+        overflow-y: auto;
+        scrollbar-width: thin;
+        margin-right: -0.5rem;
+        padding-right: 0.5rem;
+        /* a soft edge where the scrolled content goes on */
+        mask-image: linear-gradient(to bottom, #000 calc(100% - 0.9rem), #0008);
+      }
+      .panel qb-dice-tray {
+        flex: none;
+      }
+      .panel qb-event-log {
+        flex: 1 0 8.5rem;
+        min-height: 8.5rem;
+        --_log-max: var(--qb-log-height, none);
+      }
       .status {
         padding: 2rem;
         text-align: center;
         color: var(--_muted);
+      }
+      @container (max-width: 760px) {
+        .main {
+          grid-template-columns: minmax(0, 1fr);
+        }
+        .board {
+          height: auto;
+          aspect-ratio: var(--_aspect, 1.6);
+          max-height: var(--qb-board-height, 560px);
+        }
+        .hint,
+        .hint.aiming {
+          position: static;
+          transform: none;
+          display: block;
+          margin: 0;
+          padding: 0.5rem 0.75rem;
+          border-radius: 0;
+          white-space: normal;
+          text-shadow: none;
+          background: var(--_surface);
+          border: none;
+          border-top: 1px solid var(--_border);
+          box-shadow: none;
+        }
+        .hint.aiming {
+          color: #f1e4ff;
+          background: color-mix(in srgb, #2a1d3d 88%, var(--_surface));
+        }
+        /* below the board rather than over it, which is small here */
+        .banner-box,
+        .overlay,
+        .banner-box + .overlay {
+          position: static;
+          transform: none;
+          width: auto;
+          max-width: none;
+          padding: 0.5rem 0.6rem 0;
+        }
+        .banner {
+          border-radius: 10px;
+        }
+        .event {
+          width: 100%;
+        }
+        .panel {
+          border-left: none;
+          border-top: 1px solid var(--_border);
+          height: auto;
+          overflow: visible;
+        }
+        .panel-main {
+          overflow: visible;
+          margin-right: 0;
+          padding-right: 0;
+          mask-image: none;
+        }
+        .panel qb-event-log {
+          --_log-max: var(--qb-log-height, 12rem);
+        }
       }
     `,
   ];
@@ -252,17 +465,28 @@ export class QuestBoard extends LitElement {
   @state() private accessor status: ConnectionStatus = 'idle';
   @state() private accessor notice = '';
   @state() private accessor deniedMessage = '';
+  @state() private accessor toasts: Toast[] = [];
+  @state() private accessor objectCard: ObjectCard | null = null;
+  @state() private accessor refusal = false;
 
   @query('.canvas-host') private accessor canvasHost!: HTMLElement | null;
+  @query('.board') private accessor boardBox!: HTMLElement | null;
 
   private noticeTimer: ReturnType<typeof setTimeout> | null = null;
+  private refusalTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly toastTimers = new Map<number, ReturnType<typeof setTimeout>>();
+  private toastId = 0;
   private overFired = false;
 
   private readonly connection = new RoomConnection(this, {
     table: (table, events) => this.onTable(table, events),
     status: (status, error) => this.onStatus(status, error),
   });
-  private readonly boardController = new BoardController(this, (pick) => this.onPick(pick));
+  private readonly boardController = new BoardController(
+    this,
+    (pick) => this.onPick(pick),
+    (pick, at) => this.onHover(pick, at),
+  );
   private readonly actions = new MutationController<ActionResult, Action>(
     this,
     () => this.queryClient,
@@ -335,10 +559,11 @@ export class QuestBoard extends LitElement {
     document.removeEventListener('keydown', this.onKeyDown);
   }
 
-  /** Escape stops aiming a spell or item. */
+  /** Escape stops aiming a spell or item, and closes the object card. */
   private readonly onKeyDown = (e: KeyboardEvent): void => {
-    if (e.key !== 'Escape' || !this.table?.aiming) return;
-    this.connection.patch({ aiming: null });
+    if (e.key !== 'Escape') return;
+    if (this.objectCard) this.objectCard = null;
+    if (this.table?.aiming) this.connection.patch({ aiming: null });
   };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -356,6 +581,8 @@ export class QuestBoard extends LitElement {
   private chooseSeat(): void {
     this.deniedMessage = '';
     this.overFired = false;
+    this.clearToasts();
+    this.objectCard = null;
     if (!this.room) {
       this.connection.close();
       this.mode = 'missing';
@@ -387,11 +614,16 @@ export class QuestBoard extends LitElement {
 
   private onTable(table: TableState, events: GameEvent[]): void {
     this.table = table;
+    for (const e of events) {
+      if (e.type === 'mission_event' && e.text) this.pushToast('event', pick(e.text, this.uiLang), EVENT_MS);
+      if (e.type === 'trap_sprung') this.pushToast('trap', describeEvent(e, table.view, this.uiLang, new Map(), table.names), TOAST_MS);
+    }
+    if (this.objectCard && !(table.view.objects ?? []).some((o) => o.id === this.objectCard?.id)) this.objectCard = null;
     const over = events.find((e): e is Extract<GameEvent, { type: 'game_over' }> => e.type === 'game_over');
-    const result = over ? { winner: over.winner, reason: over.reason } : table.view.result;
+    const result = over ? { winner: over.winner, reason: over.reason, condition: over.condition } : table.view.result;
     if (table.view.phase === 'over' && result && !this.overFired) {
       this.overFired = true;
-      const detail: GameOverDetail = { winner: result.winner, reason: result.reason };
+      const detail: GameOverDetail = { winner: result.winner, reason: result.reason, ...(result.condition ? { condition: result.condition } : {}) };
       firePublic(this, 'game-over', detail);
     }
   }
@@ -415,9 +647,45 @@ export class QuestBoard extends LitElement {
     const table = this.table;
     if (!table || table.pending) return;
     const outcome = outcomeOfPick(table, pick);
-    if (!outcome) return;
-    if (outcome.kind === 'select') this.connection.patch({ selected: outcome.unit });
-    else this.act(outcome.action).catch(() => undefined);
+    if (outcome) {
+      if (this.objectCard?.pinned) this.objectCard = null;
+      if (outcome.kind === 'select') this.connection.patch({ selected: outcome.unit });
+      else this.act(outcome.action).catch(() => undefined);
+      return;
+    }
+    // nothing to do there: an object shows its card, anything else a short sign that the click was heard
+    if (pick.kind === 'object') {
+      this.showObjectCard(pick.id, true);
+      return;
+    }
+    this.objectCard = null;
+    if (table.view.phase !== 'playing') return;
+    const square = pick.kind === 'square' ? pick : pick.kind === 'unit' ? table.view.units.find((u) => u.id === pick.id) : undefined;
+    if (square) this.board?.flashSquare(square.x, square.y);
+    this.refusal = true;
+    if (this.refusalTimer !== null) clearTimeout(this.refusalTimer);
+    this.refusalTimer = setTimeout(() => {
+      this.refusal = false;
+      this.refusalTimer = null;
+    }, REFUSAL_MS);
+  }
+
+  private onHover(pick: BoardPick | null, _at: { x: number; y: number }): void {
+    if (this.objectCard?.pinned) return;
+    if (pick?.kind === 'object') this.showObjectCard(pick.id, false);
+    else if (this.objectCard) this.objectCard = null;
+  }
+
+  /** Shows the card of object `id` by the object (pinned: until closed; else while the pointer is on it). */
+  private showObjectCard(id: string, pinned: boolean): void {
+    const at = this.board?.objectToClient(id);
+    const box = this.boardBox?.getBoundingClientRect();
+    if (!at || !box) return;
+    const x = at.x - box.left;
+    const y = at.y - box.top;
+    const same = this.objectCard;
+    if (same && same.id === id && same.pinned === pinned && same.x === x && same.y === y) return;
+    this.objectCard = { id, x, y, pinned };
   }
 
   private onAct(e: CustomEvent<Action>): void {
@@ -444,19 +712,91 @@ export class QuestBoard extends LitElement {
     }, NOTICE_MS);
   }
 
-  private hint(table: TableState): string | null {
-    const { view, legal, aiming } = table;
+  private pushToast(kind: Toast['kind'], text: string, ms: number): void {
+    const id = ++this.toastId;
+    const list = [...this.toasts, { id, kind, text }];
+    while (list.length > MAX_TOASTS) this.dropToast(list.shift()!.id, false);
+    this.toasts = list;
+    this.toastTimers.set(
+      id,
+      setTimeout(() => this.dropToast(id), ms),
+    );
+  }
+
+  private dropToast(id: number, update = true): void {
+    const timer = this.toastTimers.get(id);
+    if (timer !== undefined) clearTimeout(timer);
+    this.toastTimers.delete(id);
+    if (update) this.toasts = this.toasts.filter((x) => x.id !== id);
+  }
+
+  private clearToasts(): void {
+    for (const timer of this.toastTimers.values()) clearTimeout(timer);
+    this.toastTimers.clear();
+    this.toasts = [];
+  }
+
+  private aspect = { key: '', value: '' };
+
+  /** The on-screen shape of a board of this size (for narrow layouts), remembered. */
+  private aspectOf(width: number, height: number): string {
+    const key = `${width}x${height}`;
+    if (this.aspect.key !== key) this.aspect = { key, value: boardAspect(width, height).toFixed(3) };
+    return this.aspect.value;
+  }
+
+  private renderObjectCard(view: View) {
+    const card = this.objectCard;
+    const o: ObjectView | undefined = card ? (view.objects ?? []).find((x) => x.id === card.id) : undefined;
+    if (!card || !o) return nothing;
     const l = this.uiLang;
-    if (view.phase !== 'playing' || !view.turn) return null;
-    if (view.role === 'hero') {
-      if (aiming) {
-        const name = aiming.type === 'cast' ? view.catalog.spells.find((s) => s.id === aiming.spell)?.name : view.catalog.items.find((i) => i.id === aiming.item)?.name;
-        return t(l, 'aimHint', { name: pick(name, l) });
-      }
-      if (view.turn.seat !== view.seat) return t(l, 'hintWait');
-      return t(l, legal.some((a) => a.type === 'roll') ? 'hintRoll' : 'hintMove');
-    }
-    return null;
+    const box = this.boardBox?.getBoundingClientRect();
+    const right = box ? card.x > box.width * 0.55 : false;
+    const below = box ? card.y < box.height * 0.4 : false;
+    const style = `left:${card.x}px;top:${card.y}px;transform:translate(${right ? 'calc(-100% - 14px)' : '14px'}, ${below ? '10px' : 'calc(-100% - 10px)'})`;
+    const title = objectTitle(o, l);
+    const kind = objectKindLabel(o, l);
+    const state = objectState(o, l);
+    return html`<div class="object-card ${card.pinned ? 'pinned' : ''}" part="object-card" role=${card.pinned ? 'dialog' : 'tooltip'} data-object=${o.id} style=${style}>
+      <div class="head">
+        <span class="title">${title}</span>
+        ${title !== kind ? html`<span class="kind">${kind}</span>` : nothing}
+        ${card.pinned ? html`<button class="secondary close" aria-label=${t(l, 'dismiss')} @click=${() => (this.objectCard = null)}>✕</button>` : nothing}
+      </div>
+      ${o.text ? html`<div class="text">${pick(o.text, l)}</div>` : nothing}
+      ${state ? html`<div class="state">${state}</div>` : nothing}
+    </div>`;
+  }
+
+  private renderOverlay(table: TableState) {
+    const l = this.uiLang;
+    const result = table.view.result;
+    const message = this.notice || this.deniedMessage;
+    return html`${table.view.phase === 'over' && result
+        ? html`<div class="banner-box">
+            <div class="banner ${result.winner}" part="banner" role="status" data-winner=${result.winner} data-reason=${result.reason}>
+              <div class="banner-title">${t(l, result.winner === 'heroes' ? 'heroesWin' : 'masterWins')}</div>
+              <div class="banner-reason">${reasonText(result.reason, result.condition, table.view, l, table.names)}</div>
+            </div>
+          </div>`
+        : nothing}
+      ${this.toasts.length > 0 || message
+        ? html`<div class="overlay">
+            ${this.toasts.map((toast) =>
+              toast.kind === 'event'
+                ? html`<div class="event" part="event" role="status" data-toast=${toast.id} title=${t(l, 'dismiss')} @click=${() => this.dropToast(toast.id)}>
+                    <span class="label">${t(l, 'missionEvent')}</span>${toast.text}
+                  </div>`
+                : html`<div class="toast" part="toast" role="status" data-toast=${toast.id} @click=${() => this.dropToast(toast.id)}>${toast.text}</div>`,
+            )}
+            ${message
+              ? html`<div class="notice" part="message" role="alert">
+                  <span>${message}</span>
+                  ${this.notice ? html`<button @click=${() => (this.notice = '')}>${t(l, 'dismiss')}</button>` : nothing}
+                </div>`
+              : nothing}
+          </div>`
+        : nothing}`;
   }
 
   override render() {
@@ -475,32 +815,31 @@ export class QuestBoard extends LitElement {
       </div>`;
     }
     const { view } = table;
-    const hint = this.hint(table);
-    const result = view.result;
+    const refused = this.refusal && !table.aiming && view.phase === 'playing';
+    const hint = refused ? t(l, 'hintNotHere') : hintFor(table, l);
+    const aspect = this.aspectOf(view.board.width, view.board.height);
+    const dice = view.role === 'hero' || view.turn?.roll || table.lastAttack;
     return html`<div class="frame" part="frame" @qb-act=${this.onAct} @qb-select=${this.onSelect} @qb-aim=${this.onAim}>
       <qb-turn-bar part="turn-bar" exportparts="roll" .connection=${this.status}></qb-turn-bar>
       <div class="main">
-        <div class="board" part="board">
-          <div class="canvas-host"></div>
-          ${view.phase === 'over' && result
-            ? html`<div class="banner ${result.winner}" part="banner" role="status">${t(l, result.winner === 'heroes' ? 'heroesWin' : 'masterWins')}</div>`
-            : nothing}
-          ${hint ? html`<div class="hint ${table.aiming ? 'aiming' : ''}" part="hint">${hint}</div>` : nothing}
+        <div class="stage">
+          <div class="board" part="board" style="--_aspect:${aspect}">
+            <div class="canvas-host"></div>
+            ${this.renderObjectCard(view)}
+          </div>
+          ${this.renderOverlay(table)}
+          ${hint ? html`<div class="hint ${table.aiming ? 'aiming' : ''} ${refused ? 'refused' : ''}" part="hint" role="status">${hint}</div>` : nothing}
         </div>
         <aside class="panel" part="panel">
-          ${view.role === 'hero'
-            ? html`<qb-hero-card part="hero-card"></qb-hero-card>`
-            : html`<qb-master-panel part="master-panel" exportparts="start"></qb-master-panel>`}
-          <qb-dice-tray part="dice"></qb-dice-tray>
+          <div class="panel-main">
+            ${view.role === 'hero'
+              ? html`<qb-hero-card part="hero-card"></qb-hero-card>`
+              : html`<qb-master-panel part="master-panel" exportparts="start"></qb-master-panel>`}
+          </div>
+          ${dice ? html`<qb-dice-tray part="dice"></qb-dice-tray>` : nothing}
           <qb-event-log part="log"></qb-event-log>
         </aside>
       </div>
-      ${this.notice || this.deniedMessage
-        ? html`<div class="notice" part="message" role="alert">
-            <span>${this.notice || this.deniedMessage}</span>
-            ${this.notice ? html`<button @click=${() => (this.notice = '')}>${t(l, 'dismiss')}</button>` : nothing}
-          </div>`
-        : nothing}
     </div>`;
   }
 }

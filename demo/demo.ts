@@ -157,8 +157,9 @@ function renderRoom(id: string): void {
     if (token) board.setAttribute('token', token);
   }
   board.setAttribute('lang', lang);
-  const back = el('a', { href: '/', class: 'back' }, `← ${tr('demoLeave')}`);
-  app.replaceChildren(...parts, board, embedSnippet(id), el('p', {}, back));
+  // only the room's creator goes back to the missions: a hero who leaves the page would leave its seat behind
+  const back = token ? [el('p', {}, el('a', { href: '/', class: 'back' }, `← ${tr('demoLeave')}`))] : [];
+  app.replaceChildren(...parts, board, embedSnippet(id), ...back);
 }
 
 function render(): void {

@@ -397,5 +397,5 @@ export interface View {
   objects: ObjectView[];
 }
 
-/** An object as a seat sees it: the mission's object with its id and state. */
+/** An object as a seat sees it: the mission's object with its id and state (hero seats never get its `effects`). */
 export type ObjectView = MissionObject & { id: string; hidden: boolean; done: boolean };

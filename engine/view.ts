@@ -65,7 +65,9 @@ export function viewFor(state: GameState, seat: SeatId): View {
     objects: state.setup.objects.flatMap((o, i) => {
       const st = state.objects[i]!;
       if (!all && (st.hidden || !isSquareVisibleToHeroes(state, o.x, o.y))) return [];
-      return [{ ...o, id: st.id, hidden: st.hidden, done: st.done }];
+      // what a chest or a trap does is found out by searching or stepping on it, not read off the view
+      const { effects, ...seen } = o;
+      return [all ? { ...o, id: st.id, hidden: st.hidden, done: st.done } : { ...seen, id: st.id, hidden: st.hidden, done: st.done }];
     }),
   };
 }

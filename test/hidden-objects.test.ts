@@ -54,6 +54,7 @@ test('hero frames never carry hidden traps, hidden objects, unfound secret doors
         });
         if (!s.revealed.includes('b')) assert.ok(!raw.includes('PRIGIONIERO-SEGRETO'), `game ${g}: NPC leaked`);
         if (!s.doorsFound[2]) assert.ok(!raw.includes('"s0"'), `game ${g}: secret door leaked`);
+        assert.ok(!raw.includes('"effects"'), `game ${g}: an object's effects reached ${seat}`);
         checked++;
       }
       const seat = s.turn!.seat;

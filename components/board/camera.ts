@@ -22,16 +22,8 @@ export function createIsometricCamera(): OrthographicCamera {
   return new OrthographicCamera(-1, 1, 1, -1, 0.1, 1000);
 }
 
-/**
- * Frames a `width` x `depth` board (with pieces up to `height` tall) in a viewport of aspect `aspect` (w / h).
- */
-export function frameBoard(camera: OrthographicCamera, width: number, depth: number, height: number, aspect: number): void {
-  const centre = new Vector3(width / 2, 0, depth / 2);
-  const distance = Math.max(width, depth) * 2 + 10;
-  camera.position.copy(centre).addScaledVector(VIEW_DIRECTION, distance);
-  camera.up.set(0, 1, 0);
-  camera.lookAt(centre);
-  camera.updateMatrixWorld(true);
+/** The extent of a `width` x `depth` board (pieces up to `height` tall) on the isometric camera's screen plane. */
+function screenBounds(camera: OrthographicCamera, width: number, depth: number, height: number): { minX: number; maxX: number; minY: number; maxY: number } {
   const inverse = camera.matrixWorldInverse;
   let minX = Infinity;
   let maxX = -Infinity;
@@ -49,6 +41,36 @@ export function frameBoard(camera: OrthographicCamera, width: number, depth: num
       }
     }
   }
+  return { minX, maxX, minY, maxY };
+}
+
+function aim(camera: OrthographicCamera, width: number, depth: number): number {
+  const centre = new Vector3(width / 2, 0, depth / 2);
+  const distance = Math.max(width, depth) * 2 + 10;
+  camera.position.copy(centre).addScaledVector(VIEW_DIRECTION, distance);
+  camera.up.set(0, 1, 0);
+  camera.lookAt(centre);
+  camera.updateMatrixWorld(true);
+  return distance;
+}
+
+/**
+ * The width-to-height ratio a `width` x `depth` board (pieces up to `height` tall) takes on screen, margin
+ * included: a box of this aspect shows the board with no empty bands.
+ */
+export function boardAspect(width: number, depth: number, height = 1.1): number {
+  const camera = createIsometricCamera();
+  aim(camera, width, depth);
+  const b = screenBounds(camera, width, depth, height);
+  return (b.maxX - b.minX) / (b.maxY - b.minY);
+}
+
+/**
+ * Frames a `width` x `depth` board (with pieces up to `height` tall) in a viewport of aspect `aspect` (w / h).
+ */
+export function frameBoard(camera: OrthographicCamera, width: number, depth: number, height: number, aspect: number): void {
+  const distance = aim(camera, width, depth);
+  const { minX, maxX, minY, maxY } = screenBounds(camera, width, depth, height);
   const cx = (minX + maxX) / 2;
   const cy = (minY + maxY) / 2;
   let halfW = ((maxX - minX) / 2) * (1 + MARGIN);

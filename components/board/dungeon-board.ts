@@ -28,13 +28,19 @@ import { InstancedLayer, type Instance } from './instanced-layer.ts';
 import { areaAt, edgeBetween, floorTiles, rockTiles, roomOfArea, wallEdges, ROCK_AREA } from './layout.ts';
 import * as palette from './palette.ts';
 import { SharedRenderer, type RenderTarget } from './shared-renderer.ts';
+import { buildObjectBatch, objectMidHeight, objectOfTriangle, type ObjectBatch } from './objects.ts';
 import { iconsOf, StatusIconLayer, type IconInstance } from './status-icons.ts';
-import { NO_MARKS, type BoardMarks, type BoardPick, type BoardScene } from './types.ts';
+import { NO_MARKS, type BoardMarks, type BoardObject, type BoardPick, type BoardScene } from './types.ts';
 
 /** Options of a {@link DungeonBoard}. */
 export interface DungeonBoardOptions {
   /** Called when the player clicks something on the board. */
   onPick?: (pick: BoardPick) => void;
+  /**
+   * Called when the mouse pointer moves onto something else (a piece, a door, an object, a square, or nothing:
+   * null), with the pointer's client position.
+   */
+  onHover?: (pick: BoardPick | null, client: { x: number; y: number }) => void;
   /** The renderer to draw with; the page's shared one by default. */
   renderer?: SharedRenderer;
   /** Cap on the device pixel ratio (2 by default). */
@@ -43,6 +49,8 @@ export interface DungeonBoardOptions {
 
 /** A click is a press and release within this many CSS pixels. */
 const CLICK_SLOP = 6;
+/** How long a refused click's square stays marked (ms). */
+const FLASH_MS = 420;
 const UP = new Vector3(0, 1, 0);
 const Y_QUARTER = new Quaternion().setFromAxisAngle(UP, Math.PI / 2);
 const PIECE_TURN = new Quaternion().setFromAxisAngle(UP, Math.PI / 4);
@@ -71,9 +79,10 @@ function at(x: number, y: number, z: number, q: Quaternion = IDENTITY, s: Vector
  * (dirty flag), follows its container's size (ResizeObserver) and skips drawing while off screen
  * (IntersectionObserver).
  *
- * Floor tiles, walls, doors, heroes, creatures, square marks, rings and status badges (poisoned, stunned, dormant,
- * a stat raised or lowered) are one InstancedMesh each, so a frame costs a handful of draw calls whatever the
- * board's size.
+ * Floor tiles, walls, doors, heroes, creatures, NPCs, square marks, rings and status badges (poisoned, stunned,
+ * dormant, a stat raised or lowered) are one InstancedMesh each, and the mission's objects (treasure, traps, exits,
+ * markers, furniture) are merged into one mesh (plus one for the hidden objects the master sees, drawn faded), so a
+ * frame costs a handful of draw calls whatever the board's size.
  */
 export class DungeonBoard implements RenderTarget {
   /** The canvas the board shows in; put in the page by {@link attach}. */
@@ -100,7 +109,16 @@ export class DungeonBoard implements RenderTarget {
   private readonly doors: InstancedLayer<string>;
   private readonly heroes: InstancedLayer<string>;
   private readonly creatures: InstancedLayer<string>;
+  private readonly npcs: InstancedLayer<string>;
   private readonly squareMarks: InstancedLayer<number>;
+  private readonly moveFrames: InstancedLayer<number>;
+  private readonly flash: InstancedLayer<number>;
+  private flashTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly objectMaterial: Material;
+  private readonly fadedObjectMaterial: Material;
+  private objectMeshes: { mesh: Mesh; batch: ObjectBatch }[] = [];
+  private drawnIds = new Set<string>();
+  private objectsKey = '';
   private readonly rings: InstancedLayer<string>;
   private readonly hover: InstancedLayer<number>;
   private readonly icons: StatusIconLayer;
@@ -110,6 +128,7 @@ export class DungeonBoard implements RenderTarget {
   private state: BoardScene | null = null;
   private marks: BoardMarks = NO_MARKS;
   private hovered: string | null = null;
+  private hoverKey = '';
   private container: HTMLElement | null = null;
   private resizeObserver: ResizeObserver | null = null;
   private intersectionObserver: IntersectionObserver | null = null;
@@ -117,11 +136,13 @@ export class DungeonBoard implements RenderTarget {
   private waiters: (() => void)[] = [];
   private readonly maxPixelRatio: number;
   private readonly onPick: ((pick: BoardPick) => void) | undefined;
+  private readonly onHover: DungeonBoardOptions['onHover'];
   private disposed = false;
 
   constructor(options: DungeonBoardOptions = {}) {
     this.shared = options.renderer ?? SharedRenderer.get();
     this.onPick = options.onPick;
+    this.onHover = options.onHover;
     this.maxPixelRatio = options.maxPixelRatio ?? 2;
     this.canvas = document.createElement('canvas');
     this.canvas.style.cssText = 'display:block;width:100%;height:100%;touch-action:none;';
@@ -134,6 +155,9 @@ export class DungeonBoard implements RenderTarget {
     const marks = this.material(new MeshBasicMaterial({ transparent: true, opacity: 0.55, depthWrite: false, side: DoubleSide }));
     const rings = this.material(new MeshBasicMaterial({ side: DoubleSide }));
     const hover = this.material(new MeshBasicMaterial({ transparent: true, opacity: 0.5, depthWrite: false, color: 0xffffff }));
+    const frames = this.material(new MeshBasicMaterial({ transparent: true, opacity: 0.95, depthWrite: false, side: DoubleSide }));
+    this.objectMaterial = this.material(new MeshLambertMaterial({ vertexColors: true }));
+    this.fadedObjectMaterial = this.material(new MeshLambertMaterial({ vertexColors: true, transparent: true, opacity: 0.4, depthWrite: false }));
     this.slabMaterial = this.material(new MeshLambertMaterial({ color: palette.SLAB }));
     const s = this.scene3d;
     this.floor = new InstancedLayer(s, this.geometry(geo.tileGeometry()), solid, 256);
@@ -142,12 +166,17 @@ export class DungeonBoard implements RenderTarget {
     this.doors = new InstancedLayer(s, this.geometry(geo.doorGeometry()), solid, 16);
     this.heroes = new InstancedLayer(s, this.geometry(geo.heroGeometry()), pieces, 8);
     this.creatures = new InstancedLayer(s, this.geometry(geo.creatureGeometry()), pieces, 16);
+    this.npcs = new InstancedLayer(s, this.geometry(geo.npcGeometry()), pieces, 4);
     this.squareMarks = new InstancedLayer(s, this.geometry(geo.squareMarkGeometry()), marks, 64);
+    this.moveFrames = new InstancedLayer(s, this.geometry(geo.squareFrameGeometry()), frames, 64);
+    this.flash = new InstancedLayer(s, this.geometry(geo.squareFrameGeometry()), frames, 1);
     this.rings = new InstancedLayer(s, this.geometry(geo.ringGeometry()), rings, 16);
     this.hover = new InstancedLayer(s, this.geometry(geo.squareMarkGeometry()), hover, 1);
     this.icons = new StatusIconLayer(s, ICON_SIZE);
     this.squareMarks.mesh.renderOrder = 1;
-    this.hover.mesh.renderOrder = 2;
+    this.moveFrames.mesh.renderOrder = 2;
+    this.flash.mesh.renderOrder = 3;
+    this.hover.mesh.renderOrder = 3;
 
     s.add(new HemisphereLight(0xfff1dc, 0x2a2530, 1.9));
     s.add(new AmbientLight(0xffffff, 0.35));
@@ -232,6 +261,7 @@ export class DungeonBoard implements RenderTarget {
     this.rebuildFloor();
     this.rebuildWalls();
     this.rebuildDoors();
+    this.rebuildObjects();
     this.rebuildPieces();
     this.rebuildMarks();
     this.invalidate();
@@ -244,6 +274,24 @@ export class DungeonBoard implements RenderTarget {
     this.rebuildMarks();
     this.updateHover(null);
     this.invalidate();
+  }
+
+  /** Marks square `[x, y]` for a moment: the feedback of a click that does nothing. */
+  flashSquare(x: number, y: number): void {
+    if (!this.state) return;
+    if (this.flashTimer !== null) clearTimeout(this.flashTimer);
+    this.flash.set([{ matrix: at(x + 0.5, 0.004, y + 0.5), color: palette.MARK_REFUSED }], [y * this.state.board.width + x]);
+    this.invalidate();
+    this.flashTimer = setTimeout(() => {
+      this.flashTimer = null;
+      this.flash.set([], []);
+      this.invalidate();
+    }, FLASH_MS);
+  }
+
+  /** Whether a refused click's mark is showing (for tests). */
+  get flashing(): boolean {
+    return this.flash.mesh.count > 0;
   }
 
   /** Asks for a new frame. */
@@ -301,6 +349,20 @@ export class DungeonBoard implements RenderTarget {
     return u && index < n ? this.worldToClient(badgePosition(u, index, n)) : null;
   }
 
+  /**
+   * The client position of an object (low on its model, over its square), or null when the board does not show it.
+   */
+  objectToClient(id: string): { x: number; y: number } | null {
+    const o = this.state?.objects?.find((obj) => obj.id === id);
+    if (!o || !this.drawnIds.has(id)) return null;
+    return this.worldToClient(new Vector3(o.x + 0.5, Math.min(objectMidHeight(o), 0.2), o.y + 0.5));
+  }
+
+  /** The ids of the objects drawn (faded ones included). */
+  get drawnObjects(): string[] {
+    return [...this.drawnIds];
+  }
+
   /** The client position of the middle of a door leaf, or null. */
   doorToClient(id: string): { x: number; y: number } | null {
     const i = this.doors.keys.indexOf(id);
@@ -342,19 +404,35 @@ export class DungeonBoard implements RenderTarget {
     if (rect.width === 0 || rect.height === 0) return null;
     const ndc = new Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1);
     this.raycaster.setFromCamera(ndc, this.camera);
-    const hits = this.raycaster.intersectObjects([this.heroes.mesh, this.creatures.mesh, this.doors.mesh], false);
+    const hits = this.raycaster.intersectObjects([this.heroes.mesh, this.creatures.mesh, this.npcs.mesh, this.doors.mesh], false);
     for (const hit of hits) {
       const id = hit.instanceId;
       if (id === undefined) continue;
       if (hit.object === this.heroes.mesh) return { kind: 'unit', id: this.heroes.keys[id]! };
       if (hit.object === this.creatures.mesh) return { kind: 'unit', id: this.creatures.keys[id]! };
+      if (hit.object === this.npcs.mesh) return { kind: 'unit', id: this.npcs.keys[id]! };
       if (hit.object === this.doors.mesh) return { kind: 'door', id: this.doors.keys[id]! };
+    }
+    if (this.objectMeshes.length > 0) {
+      const objectHits = this.raycaster.intersectObjects(
+        this.objectMeshes.map((m) => m.mesh),
+        false,
+      );
+      for (const hit of objectHits) {
+        const owner = this.objectMeshes.find((m) => m.mesh === hit.object);
+        const id = owner && hit.faceIndex !== undefined && hit.faceIndex !== null ? objectOfTriangle(owner.batch, hit.faceIndex) : null;
+        const o = id ? state.objects?.find((obj) => obj.id === id) : undefined;
+        if (o) return { kind: 'object', id: o.id, x: o.x, y: o.y };
+      }
     }
     const point = this.raycaster.ray.intersectPlane(new Plane(UP, 0), new Vector3());
     if (!point) return null;
     const x = Math.floor(point.x);
     const y = Math.floor(point.z);
     if (areaAt(state.board, x, y) === ROCK_AREA) return null;
+    // the floor of an object's square counts as the object (traps and markers are low and thin)
+    const on = state.objects?.find((o) => o.x === x && o.y === y && this.drawnIds.has(o.id));
+    if (on) return { kind: 'object', id: on.id, x, y };
     return { kind: 'square', x, y };
   }
 
@@ -367,7 +445,10 @@ export class DungeonBoard implements RenderTarget {
     this.canvas.removeEventListener('pointerup', this.onPointerUp);
     this.canvas.removeEventListener('pointermove', this.onPointerMove);
     this.canvas.removeEventListener('pointerleave', this.onPointerLeave);
-    for (const layer of [this.floor, this.walls, this.rock, this.doors, this.heroes, this.creatures, this.squareMarks, this.rings, this.hover, this.icons]) layer.dispose();
+    if (this.flashTimer !== null) clearTimeout(this.flashTimer);
+    this.flashTimer = null;
+    for (const layer of [this.floor, this.walls, this.rock, this.doors, this.heroes, this.creatures, this.npcs, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.icons]) layer.dispose();
+    this.clearObjects();
     this.slab?.geometry.dispose();
     for (const g of this.geometries) g.dispose();
     for (const m of this.materials) m.dispose();
@@ -444,10 +525,46 @@ export class DungeonBoard implements RenderTarget {
     );
   }
 
+  private clearObjects(): void {
+    for (const { mesh } of this.objectMeshes) {
+      this.scene3d.remove(mesh);
+      mesh.geometry.dispose();
+    }
+    this.objectMeshes = [];
+    this.drawnIds = new Set();
+  }
+
+  /** Merges the objects into one mesh (and the hidden ones the master sees into a faded one), when they changed. */
+  private rebuildObjects(): void {
+    const { board, objects = [] } = this.state!;
+    const key = `${board.width}x${board.height}:${objects.map((o) => `${o.id}/${o.type}/${o.kind ?? ''}/${o.x},${o.y}/${o.hidden ? 1 : 0}${o.done ? 1 : 0}`).join(';')}`;
+    if (key === this.objectsKey) return;
+    this.objectsKey = key;
+    this.clearObjects();
+    const groups: [readonly BoardObject[], Material][] = [
+      [objects.filter((o) => !o.hidden), this.objectMaterial],
+      [objects.filter((o) => o.hidden), this.fadedObjectMaterial],
+    ];
+    groups.forEach(([list, material], i) => {
+      const batch = buildObjectBatch(board, list);
+      if (!batch) return;
+      const mesh = new Mesh(batch.geometry, material);
+      mesh.renderOrder = i === 1 ? 1 : 0;
+      this.scene3d.add(mesh);
+      this.objectMeshes.push({ mesh, batch });
+      for (const e of batch.entries) this.drawnIds.add(e.id);
+    });
+  }
+
   private rebuildPieces(): void {
     const units = this.state!.units.filter((u) => u.alive);
-    const heroes = units.filter((u) => u.side === 'heroes');
-    const creatures = units.filter((u) => u.side !== 'heroes');
+    const heroes = units.filter((u) => u.side === 'heroes' && !u.npc);
+    const npcs = units.filter((u) => u.npc);
+    const creatures = units.filter((u) => u.side !== 'heroes' && !u.npc);
+    this.npcs.set(
+      npcs.map((u) => ({ matrix: at(u.x + 0.5, 0, u.y + 0.5, PIECE_TURN), color: palette.parseHex(u.color, palette.NPC_DEFAULT) })),
+      npcs.map((u) => u.id),
+    );
     this.heroes.set(
       heroes.map((u) => ({ matrix: at(u.x + 0.5, 0, u.y + 0.5, PIECE_TURN), color: palette.parseHex(u.color, palette.HERO_DEFAULT) })),
       heroes.map((u) => u.id),
@@ -486,6 +603,10 @@ export class DungeonBoard implements RenderTarget {
       ],
       [...marks.moves, ...aimed].map(([x, y]) => y * width + x),
     );
+    this.moveFrames.set(
+      marks.moves.map(([x, y]) => ({ matrix: at(x + 0.5, 0, y + 0.5), color: palette.MARK_MOVE_EDGE })),
+      marks.moves.map(([x, y]) => y * width + x),
+    );
     const rings: Instance[] = [];
     const keys: string[] = [];
     const ring = (id: string | null, color: number) => {
@@ -513,11 +634,12 @@ export class DungeonBoard implements RenderTarget {
   }
 
   private updateHover(pick: BoardPick | null): void {
-    const key = pick?.kind === 'square' && this.isActionable(pick) ? `${pick.x},${pick.y}` : null;
-    this.canvas.style.cursor = this.isActionable(pick) ? 'pointer' : '';
+    const square = pick?.kind === 'square' || pick?.kind === 'object' ? pick : null;
+    const key = square && this.isActionable(square) ? `${square.x},${square.y}` : null;
+    this.canvas.style.cursor = this.isActionable(pick) ? 'pointer' : pick?.kind === 'object' ? 'help' : '';
     if (key === this.hovered) return;
     this.hovered = key;
-    if (pick?.kind === 'square' && key) this.hover.set([{ matrix: at(pick.x + 0.5, 0.002, pick.y + 0.5), color: 0xffffff }], [0]);
+    if (square && key) this.hover.set([{ matrix: at(square.x + 0.5, 0.002, square.y + 0.5), color: 0xffffff }], [0]);
     else this.hover.set([], []);
     this.invalidate();
   }
@@ -538,11 +660,23 @@ export class DungeonBoard implements RenderTarget {
 
   private readonly onPointerMove = (e: PointerEvent): void => {
     if (e.pointerType === 'touch') return;
-    this.updateHover(this.pick(e.clientX, e.clientY));
+    const pick = this.pick(e.clientX, e.clientY);
+    this.updateHover(pick);
+    this.reportHover(pick, e.clientX, e.clientY);
   };
 
   private readonly onPointerLeave = (): void => {
     this.pressed = null;
     this.updateHover(null);
+    this.reportHover(null, 0, 0);
   };
+
+  /** Tells `onHover` when the pointer moves onto something else (objects also report every move, to follow it). */
+  private reportHover(pick: BoardPick | null, x: number, y: number): void {
+    if (!this.onHover) return;
+    const key = pick ? JSON.stringify(pick) : '';
+    if (key === this.hoverKey && pick?.kind !== 'object') return;
+    this.hoverKey = key;
+    this.onHover(pick, { x, y });
+  }
 }

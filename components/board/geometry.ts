@@ -98,11 +98,46 @@ export function creatureGeometry(): BufferGeometry {
   ]);
 }
 
+/**
+ * A non-player character: a square base with cut corners, a belted tunic, a head, and a wide-brimmed hat, so it
+ * reads apart from the robed heroes and the horned creatures.
+ */
+export function npcGeometry(): BufferGeometry {
+  return merge([
+    tinted(new CylinderGeometry(0.3, 0.33, 0.09, 8), 0.5, 0.045),
+    tinted(new CylinderGeometry(0.2, 0.25, 0.34, 8), 1, 0.09 + 0.17),
+    tinted(new CylinderGeometry(0.205, 0.215, 0.05, 8), 0.55, 0.3),
+    tinted(new CylinderGeometry(0.15, 0.2, 0.08, 8), 0.95, 0.47),
+    tinted(new SphereGeometry(0.13, 14, 10), 1.2, 0.6),
+    tinted(new CylinderGeometry(0.25, 0.25, 0.025, 16), 0.6, 0.69),
+    tinted(new ConeGeometry(0.13, 0.2, 12), 0.6, 0.8),
+  ]);
+}
+
 /** A flat square mark lying on the floor. */
 export function squareMarkGeometry(): BufferGeometry {
   const g = new PlaneGeometry(0.84, 0.84);
   g.rotateX(-Math.PI / 2);
   g.translate(0, 0.012, 0);
+  return g;
+}
+
+/** The bright outline of a marked square (drawn over its fill so it shows on any floor colour). */
+export function squareFrameGeometry(): BufferGeometry {
+  const outer = 0.9;
+  const inner = 0.74;
+  const band = (outer - inner) / 2;
+  const parts = [
+    new PlaneGeometry(outer, band).translate(0, (outer - band) / 2, 0),
+    new PlaneGeometry(outer, band).translate(0, -(outer - band) / 2, 0),
+    new PlaneGeometry(band, inner).translate((outer - band) / 2, 0, 0),
+    new PlaneGeometry(band, inner).translate(-(outer - band) / 2, 0, 0),
+  ];
+  const g = mergeGeometries(parts, false);
+  for (const p of parts) p.dispose();
+  if (!g) throw new Error('could not merge the square frame');
+  g.rotateX(-Math.PI / 2);
+  g.translate(0, 0.014, 0);
   return g;
 }
 

@@ -5,4 +5,6 @@
  */
 export { DungeonBoard, type DungeonBoardOptions } from './dungeon-board.ts';
 export { SharedRenderer, type RenderTarget } from './shared-renderer.ts';
-export { NO_MARKS, type BoardMarks, type BoardPick, type BoardScene, type BoardLayout } from './types.ts';
+export { NO_MARKS, type BoardMarks, type BoardObject, type BoardPick, type BoardScene, type BoardLayout } from './types.ts';
+export { boardAspect } from './camera.ts';
+export { modelName, modelNames } from './objects.ts';

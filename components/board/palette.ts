@@ -24,8 +24,13 @@ export const DOOR_ACTIONABLE = 0xf2c14e;
 /** Pieces without a colour of their own. */
 export const HERO_DEFAULT = 0x3b6fb6;
 export const CREATURE_DEFAULT = 0x5a7a3a;
+export const NPC_DEFAULT = 0xd9c27a;
 /** Marks: squares to move to, units to attack, the active piece, the selected piece, pieces that may act. */
-export const MARK_MOVE = 0x7be0a0;
+export const MARK_MOVE = 0x9dff4a;
+/** The bright outline of a square to move to (it shows on every floor colour). */
+export const MARK_MOVE_EDGE = 0xf4ffd6;
+/** A click on a square where nothing can be done, for a moment. */
+export const MARK_REFUSED = 0xff8a70;
 export const MARK_TARGET = 0xff4a3d;
 export const MARK_ACTIVE = 0xffd34d;
 export const MARK_SELECTED = 0x4dd2ff;

@@ -17,6 +17,22 @@ export interface BoardScene {
   units: readonly Unit[];
   /** The seat knows the whole map (the master): unrevealed rooms are dimmed instead of dark. */
   seeAll: boolean;
+  /** The mission's objects the seat can see (hidden ones, the master's only, are drawn faded). */
+  objects?: readonly BoardObject[];
+}
+
+/** A mission object as the board draws it: treasure, trap (of a `kind`), exit, marker or furniture (of a `kind`). */
+export interface BoardObject {
+  id: string;
+  type: 'treasure' | 'trap' | 'exit' | 'marker' | 'furniture';
+  /** The trap or furniture kind (`pit`, `bookcase`, ...). */
+  kind?: string;
+  x: number;
+  y: number;
+  /** Not yet found by the heroes (only the master sees it: drawn faded). */
+  hidden: boolean;
+  /** A sprung or disarmed trap, a taken treasure, a searched piece of furniture. */
+  done: boolean;
 }
 
 /** What the board marks for the player: squares to move to, units to attack or aim at, doors to open, the active and selected pieces. */
@@ -33,15 +49,18 @@ export interface BoardMarks {
   active: string | null;
   /** The unit the player selected (a creature for the master), or null. */
   selected: string | null;
-  /** Units that may still act this turn (the master's creatures), drawn with a faint ring. */
+  /** Units that may still act this turn (the master's creatures, NPCs that may move), drawn with a faint ring. */
   ready: readonly string[];
 }
 
 /** No marks at all. */
 export const NO_MARKS: BoardMarks = { moves: [], targets: [], doors: [], aims: [], active: null, selected: null, ready: [] };
 
-/** What a click on the board hit: a piece, a door or a square (pieces first, then doors, then the floor). */
-export type BoardPick = { kind: 'unit'; id: string } | { kind: 'door'; id: string } | { kind: 'square'; x: number; y: number };
+/**
+ * What a click on the board hit: a piece, a door, an object (on square `x`, `y`) or a square (pieces first, then
+ * doors, then objects, then the floor).
+ */
+export type BoardPick = { kind: 'unit'; id: string } | { kind: 'door'; id: string } | { kind: 'object'; id: string; x: number; y: number } | { kind: 'square'; x: number; y: number };
 
 /** A door as the board draws it. */
 export type BoardDoor = DoorView;

@@ -5,7 +5,8 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { DungeonBoard, type BoardMarks, type BoardPick } from '../board/index.ts';
+import type { View } from '../../engine/index.ts';
+import { DungeonBoard, type BoardMarks, type BoardObject, type BoardPick } from '../board/index.ts';
 import type { TableState } from '../context.ts';
 import { marksFor } from '../marks.ts';
 
@@ -23,6 +24,7 @@ export class BoardController implements ReactiveController {
   constructor(
     host: ReactiveControllerHost,
     private readonly onPick: (pick: BoardPick) => void,
+    private readonly onHover: (pick: BoardPick | null, client: { x: number; y: number }) => void = () => undefined,
   ) {
     host.addController(this);
   }
@@ -38,12 +40,12 @@ export class BoardController implements ReactiveController {
 
   /** Shows `table` on the board inside `container` (creating and attaching the board when needed). */
   show(container: HTMLElement, table: TableState): void {
-    this.board ??= new DungeonBoard({ onPick: (p) => this.onPick(p) });
+    this.board ??= new DungeonBoard({ onPick: (p) => this.onPick(p), onHover: (p, at) => this.onHover(p, at) });
     this.board.attach(container);
     const view = table.view;
     if (view !== this.shownView) {
       this.shownView = view;
-      this.board.setScene({ board: view.board, revealed: view.revealed, units: view.units, seeAll: view.role === 'master' });
+      this.board.setScene({ board: view.board, revealed: view.revealed, units: view.units, seeAll: view.role === 'master', objects: boardObjects(view) });
     }
     const marks: BoardMarks = marksFor(table);
     const key = JSON.stringify(marks);
@@ -62,4 +64,9 @@ export class BoardController implements ReactiveController {
     this.shownView = null;
     this.shownMarks = '';
   }
+}
+
+/** The view's objects as the board draws them. */
+export function boardObjects(view: View): BoardObject[] {
+  return (view.objects ?? []).map((o) => ({ id: o.id, type: o.type, kind: 'kind' in o ? o.kind : undefined, x: o.x, y: o.y, hidden: o.hidden, done: o.done }));
 }

@@ -6,13 +6,13 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { GameEvent } from '../../engine/index.ts';
-import type { ApiError, SeatUpdate } from '../api.ts';
+import type { ApiError, LogRecord, SeatUpdate } from '../api.ts';
 import { RoomClient, type ConnectionStatus } from '../client.ts';
 import { NO_NAMES, type AttackEvent, type KnownNames, type LogEntry, type Named, type TableState } from '../context.ts';
-import { aimActions } from '../marks.ts';
+import { aimActions, movableNpcs } from '../marks.ts';
 
 /** The most chronicle lines kept. */
-const LOG_LIMIT = 200;
+const LOG_LIMIT = 300;
 /** How long after a disconnect the stream is closed (ms). */
 const CLOSE_DELAY_MS = 250;
 /** How long to wait for the stream to bring an accepted action before reading the view directly (ms). */
@@ -36,6 +36,8 @@ export class RoomConnection implements ReactiveController {
   private logKey = 0;
   private closeTimer: ReturnType<typeof setTimeout> | null = null;
   private catchUpTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The chronicle read from the server before the first view arrived, merged into the table with it. */
+  private earlyHistory: LogRecord[] | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -51,6 +53,7 @@ export class RoomConnection implements ReactiveController {
     this.close();
     this.table = undefined;
     this.logKey = 0;
+    this.earlyHistory = null;
     const client = new RoomClient(server, room, token);
     this.client = client;
     client.connect({
@@ -59,9 +62,12 @@ export class RoomConnection implements ReactiveController {
       },
       status: (s, error) => {
         if (this.client !== client) return;
+        const was = this.status;
         this.status = s;
         this.callbacks.status(s, error);
         this.host.requestUpdate();
+        // on connect and after every reconnection, fill the chronicle with what the stream did not bring
+        if (s === 'open' && was !== 'open') this.loadHistory(client);
       },
     });
   }
@@ -107,7 +113,9 @@ export class RoomConnection implements ReactiveController {
       client
         .fetchView()
         .then((snapshot) => {
-          if (this.client === client) this.apply({ ...snapshot, events: [] });
+          if (this.client !== client) return;
+          this.apply({ ...snapshot, events: [] });
+          this.loadHistory(client);
         })
         .catch(() => undefined);
     }, CATCH_UP_MS);
@@ -122,6 +130,10 @@ export class RoomConnection implements ReactiveController {
     let lastAttack: AttackEvent | null = prev?.lastAttack ?? null;
     for (const e of update.events) if (e.type === 'attack') lastAttack = e;
     const selectedUnit = prev?.selected ? update.view.units.find((u) => u.id === prev.selected && u.alive) : undefined;
+    // the master's pick ends with its turn; a hero's picked NPC lasts while it may still move
+    const masterTurnEnded = prev?.view.turn?.seat === 'master' && update.view.turn?.seat !== 'master';
+    let selected = selectedUnit && !masterTurnEnded && update.view.phase === 'playing' ? selectedUnit.id : null;
+    if (selected && update.view.role !== 'master' && !movableNpcs(update.legal).includes(selected)) selected = null;
     // an aim lasts while the server still offers a target for it
     const aiming = prev?.aiming && aimActions(update.legal, prev.aiming).some((a) => a.target !== undefined) ? prev.aiming : null;
     this.table = {
@@ -130,12 +142,49 @@ export class RoomConnection implements ReactiveController {
       legal: update.legal,
       log,
       lastAttack,
-      selected: selectedUnit ? selectedUnit.id : null,
+      selected,
       pending: prev?.pending ?? false,
       aiming,
       names: learnNames(prev?.names ?? NO_NAMES, update),
     };
     this.callbacks.table(this.table, update.events);
+    if (!prev && this.earlyHistory) {
+      const early = this.earlyHistory;
+      this.earlyHistory = null;
+      this.mergeHistory(early);
+    }
+  }
+
+  /** Reads the seat's chronicle from the server and merges it into the table. */
+  private loadHistory(client: RoomClient): void {
+    client
+      .fetchLog()
+      .then((records) => {
+        if (this.client !== client) return;
+        if (this.table) this.mergeHistory(records);
+        else this.earlyHistory = records;
+      })
+      .catch(() => undefined);
+  }
+
+  /**
+   * Adds the chronicle's records the table does not hold yet: each action's events come whole, either from the
+   * stream or from the log, so a record is known by its sequence number. Records after the table's view are left to
+   * the stream.
+   */
+  mergeHistory(records: readonly LogRecord[]): void {
+    const table = this.table;
+    if (!table) return;
+    const known = new Set(table.log.map((e) => e.seq));
+    const fresh = records.filter((r) => !known.has(r.seq) && r.seq <= table.seq && r.events.length > 0);
+    if (fresh.length === 0) return;
+    const added: LogEntry[] = fresh.flatMap((r) => r.events.map((event) => ({ key: ++this.logKey, seq: r.seq, event })));
+    const log = [...added, ...table.log].sort((a, b) => a.seq - b.seq || a.key - b.key).slice(-LOG_LIMIT);
+    let lastAttack: AttackEvent | null = null;
+    for (const e of log) if (e.event.type === 'attack') lastAttack = e.event;
+    const events = added.map((e) => e.event);
+    this.table = { ...table, log, lastAttack: lastAttack ?? table.lastAttack, names: learnNames(table.names, { seq: table.seq, view: table.view, legal: table.legal, events }) };
+    this.callbacks.table(this.table, []);
   }
 }
 

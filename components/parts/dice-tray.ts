@@ -22,9 +22,9 @@ export class QbDiceTray extends TablePart {
       .row {
         display: flex;
         align-items: center;
-        gap: 0.35rem;
+        gap: 0.3rem;
         flex-wrap: wrap;
-        min-height: 2rem;
+        min-height: 1.8rem;
       }
       .label {
         font-size: 0.8rem;
@@ -32,8 +32,8 @@ export class QbDiceTray extends TablePart {
         min-width: 4.5rem;
       }
       svg {
-        width: 1.75rem;
-        height: 1.75rem;
+        width: 1.55rem;
+        height: 1.55rem;
         display: block;
         filter: drop-shadow(0 1px 1px #0008);
       }
@@ -44,17 +44,21 @@ export class QbDiceTray extends TablePart {
         font-weight: 700;
         margin-left: 0.3rem;
       }
-      .combat {
-        margin-top: 0.5rem;
+      .movement + .combat {
+        margin-top: 0.35rem;
       }
       .who {
+        display: flex;
+        gap: 0.5rem;
+        align-items: baseline;
         font-size: 0.85rem;
-        margin-bottom: 0.3rem;
+        margin-bottom: 0.15rem;
       }
       .damage {
-        margin-top: 0.3rem;
+        margin-left: auto;
         font-weight: 700;
         color: var(--_danger);
+        white-space: nowrap;
       }
       .damage.none {
         color: var(--_muted);
@@ -67,19 +71,26 @@ export class QbDiceTray extends TablePart {
     if (!table) return nothing;
     const roll = table.view.turn?.roll ?? null;
     const attack = table.lastAttack;
+    // the master rolls no movement: its tray shows a hero's roll when there is one, and the last attack
+    const showMovement = table.view.role === 'hero' || roll !== null;
     const faceName = (f: string) => this.t(f === 'skull' ? 'face_skull' : f === 'black_shield' ? 'face_black_shield' : 'face_white_shield');
     return html`
       <h2>${this.t('dice')}</h2>
-      <div class="row movement" data-roll=${roll ? roll.join(',') : ''}>
-        <span class="label">${this.t('movement')}</span>
-        ${roll
-          ? html`${roll.map((v) => html`<span class="die" role="img" aria-label=${this.t('die', { n: v })} title=${v}>${pipDie(v)}</span>`)}
-              <span class="sum">= ${roll.reduce((a, b) => a + b, 0)}</span>`
-          : html`<span class="muted">${this.t('noRoll')}</span>`}
-      </div>
+      ${showMovement
+        ? html`<div class="row movement" data-roll=${roll ? roll.join(',') : ''}>
+            <span class="label">${this.t('movement')}</span>
+            ${roll
+              ? html`${roll.map((v) => html`<span class="die" role="img" aria-label=${this.t('die', { n: v })} title=${v}>${pipDie(v)}</span>`)}
+                  <span class="sum">= ${roll.reduce((a, b) => a + b, 0)}</span>`
+              : html`<span class="muted">${this.t('noRoll')}</span>`}
+          </div>`
+        : nothing}
       ${attack
         ? html`<div class="combat" data-attack=${`${attack.attacker}>${attack.target}`}>
-            <div class="who">${withArticle(this.uiLang, pick(this.unit(attack.attacker)?.name, this.uiLang) || attack.attacker, { capital: true })} → ${withArticle(this.uiLang, pick(this.unit(attack.target)?.name, this.uiLang) || attack.target)}</div>
+            <div class="who">
+              <span>${withArticle(this.uiLang, pick(this.unit(attack.attacker)?.name, this.uiLang) || attack.attacker, { capital: true })} → ${withArticle(this.uiLang, pick(this.unit(attack.target)?.name, this.uiLang) || attack.target)}</span>
+              <span class="damage ${attack.damage === 0 ? 'none' : ''}">${tn(this.uiLang, 'damage', attack.damage)}</span>
+            </div>
             <div class="row">
               <span class="label">${this.t('attackDice')}</span>
               ${attack.attackDice.map((f) => html`<span class="die face" data-face=${f} role="img" aria-label=${faceName(f)} title=${faceName(f)}>${combatFace(f)}</span>`)}
@@ -88,7 +99,6 @@ export class QbDiceTray extends TablePart {
               <span class="label">${this.t('defenceDice')}</span>
               ${attack.defenceDice.map((f) => html`<span class="die face" data-face=${f} role="img" aria-label=${faceName(f)} title=${faceName(f)}>${combatFace(f)}</span>`)}
             </div>
-            <div class="damage ${attack.damage === 0 ? 'none' : ''}">${tn(this.uiLang, 'damage', attack.damage)}</div>
           </div>`
         : nothing}
     `;

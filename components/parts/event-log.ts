@@ -24,7 +24,9 @@ export class QbEventLog extends ContentPart {
         margin: 0;
         padding: 0;
         overflow-y: auto;
-        max-height: var(--qb-log-height, 12rem);
+        flex: 1 1 auto;
+        min-height: 0;
+        max-height: var(--_log-max, var(--qb-log-height, 12rem));
         font-size: 0.85rem;
         line-height: 1.35;
         scrollbar-width: thin;
@@ -62,9 +64,22 @@ export class QbEventLog extends ContentPart {
         color: var(--_muted);
       }
       li.game_over,
-      li.room_revealed {
+      li.room_revealed,
+      li.mission_event {
         color: var(--_accent);
         font-weight: 600;
+      }
+      li.mission_event {
+        font-family: Georgia, 'Times New Roman', serif;
+        font-style: italic;
+      }
+      li.trap_sprung {
+        color: color-mix(in srgb, var(--_danger) 70%, var(--_fg));
+        font-weight: 600;
+      }
+      li.object_found,
+      li.searched {
+        color: color-mix(in srgb, var(--_accent) 60%, var(--_fg));
       }
     `,
   ];

@@ -11,7 +11,7 @@ import { defineOnce } from '../define.ts';
 import { elementName, pick } from '../i18n.ts';
 import { AIM, emit } from '../internal-events.ts';
 import { aimActions, pressOutcome } from '../marks.ts';
-import { COIN, elementColor, elementIcon, PHIAL, SATCHEL } from './icons.ts';
+import { COIN, elementColor, elementIcon, PHIAL, SATCHEL, SEARCH_TRAPS, SEARCH_TREASURE } from './icons.ts';
 import { controls, theme } from './styles.ts';
 import { ContentPart } from './content-part.ts';
 import { chipStyles, effectChips, statValue } from './unit-card.ts';
@@ -152,6 +152,19 @@ export class QbHeroCard extends ContentPart {
         text-overflow: ellipsis;
         white-space: nowrap;
       }
+      .use.searching {
+        grid-template-columns: 1.4rem 1fr;
+        padding: 0.35rem 0.5rem 0.35rem 0.4rem;
+        font-size: 0.85rem;
+      }
+      .use.searching svg {
+        width: 1.4rem;
+        height: 1.4rem;
+      }
+      .searching .title {
+        white-space: normal;
+        line-height: 1.15;
+      }
       .sub {
         font-size: 0.72rem;
         font-weight: 500;
@@ -243,8 +256,33 @@ export class QbHeroCard extends ContentPart {
             <span data-gold="party">${this.t('partyGold')} <b>${view.partyGold}</b></span>
           </div>`
         : nothing}
-      ${unit ? this.spells(unit, view, table) : nothing} ${unit ? this.items(unit, view, table) : nothing}
+      ${unit ? this.search(unit, view, table) : nothing} ${unit ? this.spells(unit, view, table) : nothing} ${unit ? this.items(unit, view, table) : nothing}
     `;
+  }
+
+  /** The two searches (treasure; traps and secret doors), enabled when the server offers them. */
+  private search(unit: Unit, view: View, table: TableState) {
+    if (view.phase !== 'playing' || !unit.alive) return nothing;
+    const mine = view.turn?.seat === view.seat;
+    const kinds = [
+      { for: 'treasure' as const, label: this.t('searchTreasure'), icon: SEARCH_TREASURE },
+      { for: 'traps' as const, label: this.t('searchTraps'), icon: SEARCH_TRAPS },
+    ];
+    return html`<section class="search">
+      <h2>${this.t('search')}</h2>
+      <ul class="actions">
+        ${kinds.map((k) => {
+          const can = table.legal.some((a) => a.type === 'search' && a.for === k.for);
+          const why = can ? this.t('searchWhere') : !mine ? this.t('noUseNow') : view.turn?.acted ? this.t('searchActed') : this.t('searchDone');
+          return html`<li>
+            <button class="use searching" style="--_tint:${k.for === 'treasure' ? '#e0b341' : '#d0604a'}" data-search=${k.for} ?disabled=${!can || table.pending} title=${why} @click=${() => this.act({ type: 'search', for: k.for })}>
+              ${k.icon}
+              <span class="label"><span class="title">${k.label}</span></span>
+            </button>
+          </li>`;
+        })}
+      </ul>
+    </section>`;
   }
 
   private spells(unit: Unit, view: View, table: TableState) {

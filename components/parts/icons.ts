@@ -78,3 +78,9 @@ export const PHIAL = svg`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9
 
 /** A satchel, for items that are not potions. */
 export const SATCHEL = svg`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 8V6.5a4 4 0 0 1 8 0V8" fill="none" stroke="#c9b48a" stroke-width="1.6"/><rect x="4.5" y="8" width="15" height="11.5" rx="2.5" fill="#8d6a3f" stroke="#00000050"/><rect x="10.2" y="11" width="3.6" height="3" rx="0.8" fill="#e0b13a"/></svg>`;
+
+/** A magnifying glass over a coin: search for treasure. */
+export const SEARCH_TREASURE = svg`<svg viewBox="0 0 24 24" aria-hidden="true"><circle cx="9" cy="15" r="5.2" fill="#e0b13a" stroke="#8a6414" stroke-width="1.2"/><circle cx="13.5" cy="9.5" r="5" fill="#ffffff22" stroke="#ece6da" stroke-width="1.8"/><path d="M17.2 13.2l4 4" stroke="#ece6da" stroke-width="2.4" stroke-linecap="round"/></svg>`;
+
+/** A magnifying glass over a warning sign: search for traps and secret doors. */
+export const SEARCH_TRAPS = svg`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 8.5l5.6 10H2.4z" fill="#d0604a" stroke="#6e2015" stroke-width="1" stroke-linejoin="round"/><path d="M8 12v3M8 16.6v.3" stroke="#fff" stroke-width="1.5" stroke-linecap="round"/><circle cx="14.5" cy="8.5" r="5" fill="#ffffff22" stroke="#ece6da" stroke-width="1.8"/><path d="M18.2 12.2l3.6 3.6" stroke="#ece6da" stroke-width="2.4" stroke-linecap="round"/></svg>`;

@@ -1,7 +1,8 @@
 /**
  * `<qb-master-panel>`: the master's controls: Start in the lobby; the custom effects waiting to be resolved; the
- * heroes; the creatures (pick one, then click the board to move or attack with it) and the card of the picked piece
- * with its powers; the decks with a Play button (aimed at a chosen piece or at none); Teach; End turn.
+ * heroes; the mission's characters (NPCs); the creatures (pick one, then click the board to move or attack with it)
+ * and the card of the picked piece with its powers; the decks with a Play button (aimed at a chosen piece or at
+ * none); Teach. Each list is a section that folds, so the panel fits beside the board (End turn is in the turn bar).
  * The host of an automatic mission only starts the game and watches.
  * @module
  */
@@ -11,7 +12,7 @@ import type { Action, Unit, View } from '../../engine/index.ts';
 import { defineOnce } from '../define.ts';
 import { pick } from '../i18n.ts';
 import { emit, SELECT } from '../internal-events.ts';
-import { readyCreatures } from '../marks.ts';
+import { movableNpcs, readyCreatures } from '../marks.ts';
 import { controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
 import { abilityLines, chipStyles, effectChips, statValue } from './unit-card.ts';
@@ -46,11 +47,47 @@ export class QbMasterPanel extends TablePart {
         margin: 0;
         padding: 0;
       }
+      details.section > summary {
+        list-style: none;
+        cursor: pointer;
+        display: flex;
+        align-items: center;
+        gap: 0.4rem;
+        margin-bottom: 0.45rem;
+      }
+      details.section > summary::-webkit-details-marker {
+        display: none;
+      }
+      details.section > summary h2 {
+        margin: 0;
+      }
+      details.section > summary::before {
+        content: '';
+        width: 0.4rem;
+        height: 0.4rem;
+        border-right: 2px solid var(--_muted);
+        border-bottom: 2px solid var(--_muted);
+        transform: rotate(-45deg);
+        transition: transform 0.15s;
+        flex: none;
+      }
+      details.section[open] > summary::before {
+        transform: rotate(45deg);
+      }
+      details.section:not([open]) > summary {
+        margin-bottom: 0;
+      }
+      summary .count {
+        font-size: 0.72rem;
+        color: var(--_muted);
+        font-variant-numeric: tabular-nums;
+      }
       .creatures {
         display: grid;
         gap: 0.3rem;
-        max-height: var(--qb-creature-list-height, 14rem);
+        max-height: var(--qb-creature-list-height, 11rem);
         overflow-y: auto;
+        scrollbar-width: thin;
       }
       .creatures button {
         width: 100%;
@@ -246,13 +283,17 @@ export class QbMasterPanel extends TablePart {
       .teach button {
         grid-column: 1 / -1;
       }
-      .actions {
-        display: flex;
-        gap: 0.5rem;
-        flex-wrap: wrap;
+      .npc-tag {
+        font-size: 0.66rem;
+        text-transform: uppercase;
+        letter-spacing: 0.05em;
+        color: var(--_muted);
       }
     `,
   ];
+
+  /** Which folding sections are open, by id (defaults below). */
+  @state() private accessor folds: Record<string, boolean> = { heroes: true, npcs: true, creatures: true, decks: false, teach: false };
 
   /** The piece the cards are aimed at ('' for none); follows the piece picked on the board until changed here. */
   @state() private accessor cardTarget = '';
@@ -285,18 +326,21 @@ export class QbMasterPanel extends TablePart {
         </section>
       `;
     }
-    const heroes = view.units.filter((u) => u.side === 'heroes');
-    const ready = new Set(readyCreatures(table.legal));
-    const creatures = view.units.filter((u) => u.side === 'master' && u.alive);
+    const heroes = view.units.filter((u) => u.side === 'heroes' && !u.npc);
+    const npcs = view.units.filter((u) => u.npc && u.alive);
+    const ready = new Set([...readyCreatures(table.legal), ...movableNpcs(table.legal)]);
+    const creatures = view.units.filter((u) => u.side === 'master' && !u.npc && u.alive);
     const myTurn = view.phase === 'playing' && view.turn?.seat === 'master' && view.role === 'master';
     const master = view.role === 'master';
     const selected = table.selected ? view.units.find((u) => u.id === table.selected && u.alive) : undefined;
     return html`
       <h2 class="title">${title}</h2>
       ${master ? this.pendingSection(view) : nothing}
-      <section>
-        <h2>${this.t('heroes')}</h2>
-        <div class="heroes">
+      ${this.fold(
+        'heroes',
+        this.t('heroes'),
+        heroes.length,
+        html`<div class="heroes">
           ${heroes.map(
             (h) => html`<div
               class="hero"
@@ -317,36 +361,59 @@ export class QbMasterPanel extends TablePart {
               <span class="meta">${h.alive ? `${this.t('body')} ${h.body}/${h.maxBody} · ${this.t('gold')} ${h.gold}` : this.t('dead')}</span>
             </div>`,
           )}
-        </div>
-      </section>
+        </div>`,
+      )}
+      ${npcs.length > 0
+        ? this.fold('npcs', this.t('npcs'), npcs.length, html`<ul class="creatures npcs">${npcs.map((n) => this.unitRow(n, ready.has(n.id), table.selected === n.id, master))}</ul>`)
+        : nothing}
       ${master
         ? html`
-            <section>
-              <h2>${this.t('creatures')}</h2>
-              <p>${myTurn ? this.t('pickCreature') : this.t('pickUnit')}</p>
-              <ul class="creatures">
-                ${creatures.map((c) => this.creatureRow(c, ready.has(c.id), table.selected === c.id))}
-              </ul>
-            </section>
+            ${this.fold(
+              'creatures',
+              this.t('creatures'),
+              creatures.length,
+              html`<p>${myTurn ? this.t('pickCreature') : this.t('pickUnit')}</p>
+                <ul class="creatures">
+                  ${creatures.map((c) => this.unitRow(c, ready.has(c.id), table.selected === c.id, true))}
+                </ul>`,
+            )}
             ${selected ? this.unitCard(selected, view) : nothing} ${this.decksSection(view, table.legal, table.pending)}
             ${this.teachSection(view, table.legal, table.pending)}
           `
         : nothing}
-      <div class="actions">
-        ${this.can('end_turn') && master
-          ? html`<button data-action="end_turn" ?disabled=${table.pending} @click=${() => this.act({ type: 'end_turn' })}>${this.t('endTurn')}</button>`
-          : nothing}
-      </div>
     `;
   }
 
-  private creatureRow(c: Unit, ready: boolean, selected: boolean) {
+  /** A section that folds; `id` remembers whether it is open. */
+  private fold(id: string, title: string, count: number | null, content: unknown) {
+    const open = this.folds[id] ?? true;
+    return html`<details
+      class="section"
+      data-section=${id}
+      ?open=${open}
+      @toggle=${(e: Event) => {
+        const now = (e.target as HTMLDetailsElement).open;
+        if (now !== (this.folds[id] ?? true)) this.folds = { ...this.folds, [id]: now };
+      }}
+    >
+      <summary><h2>${title}</h2>${count !== null ? html`<span class="count">${count}</span>` : nothing}</summary>
+      ${content}
+    </details>`;
+  }
+
+  private unitRow(c: Unit, ready: boolean, selected: boolean, pickable: boolean) {
     const used = this.table?.view.turn?.creatures[c.id];
-    const status = used?.attacked ? this.t('creatureAttacked') : used && used.steps > 0 ? this.t('creatureMoved', { n: used.steps, max: c.move }) : '';
+    const status = c.npc
+      ? `${this.t('body')} ${c.body}/${c.maxBody}`
+      : used?.attacked
+        ? this.t('creatureAttacked')
+        : used && used.steps > 0
+          ? this.t('creatureMoved', { n: used.steps, max: c.move })
+          : '';
     return html`<li>
-      <button class=${ready ? 'ready' : ''} data-unit=${c.id} aria-pressed=${selected ? 'true' : 'false'} @click=${() => emit(this, SELECT, selected ? null : c.id)}>
+      <button class=${ready ? 'ready' : ''} data-unit=${c.id} ?disabled=${!pickable} aria-pressed=${selected ? 'true' : 'false'} @click=${() => emit(this, SELECT, selected ? null : c.id)}>
         <span class="swatch" style="background:${c.color ?? '#888'}"></span>
-        <span>${pick(c.name, this.uiLang)} <span class="meta">${c.body}/${c.maxBody}</span></span>
+        <span>${pick(c.name, this.uiLang)} ${c.npc ? nothing : html`<span class="meta">${c.body}/${c.maxBody}</span>`}</span>
         <span class="meta">${status}</span>
       </button>
     </li>`;
@@ -401,9 +468,11 @@ export class QbMasterPanel extends TablePart {
     if (view.decks.length === 0) return nothing;
     const playable = new Set(legal.filter((a): a is Legal<'play_card'> => a.type === 'play_card').map((a) => a.deck));
     const living = view.units.filter((u) => u.alive);
-    return html`<section>
-      <h2>${this.t('decks')}</h2>
-      <label class="target">
+    return this.fold(
+      'decks',
+      this.t('decks'),
+      view.decks.length,
+      html`<label class="target">
         ${this.t('cardTarget')}
         <select data-role="card-target" .value=${this.cardTarget} @change=${(e: Event) => (this.cardTarget = (e.target as HTMLSelectElement).value)}>
           <option value="" ?selected=${this.cardTarget === ''}>${this.t('noTarget')}</option>
@@ -420,8 +489,8 @@ export class QbMasterPanel extends TablePart {
             <button data-play=${d.id} ?disabled=${busy || !playable.has(d.id)} @click=${() => this.playCard(d.id)}>${this.t('playCard')}</button>
           </li>`,
         )}
-      </ul>
-    </section>`;
+      </ul>`,
+    );
   }
 
   private playCard(deck: string): void {
@@ -436,9 +505,11 @@ export class QbMasterPanel extends TablePart {
     const hero = heroes.some((h) => h.id === this.teachHero) ? this.teachHero : (heroes[0]?.id ?? '');
     const spells = view.catalog.spells.filter((s) => teach.some((a) => a.hero === hero && a.spell === s.id));
     const spell = spells.some((s) => s.id === this.teachSpell) ? this.teachSpell : (spells[0]?.id ?? '');
-    return html`<section>
-      <h2>${this.t('teach')}</h2>
-      ${heroes.length === 0
+    return this.fold(
+      'teach',
+      this.t('teach'),
+      null,
+      heroes.length === 0
         ? html`<p>${this.t('nothingToTeach')}</p>`
         : html`<div class="teach">
             <label>
@@ -454,8 +525,8 @@ export class QbMasterPanel extends TablePart {
               </select>
             </label>
             <button data-action="teach" ?disabled=${busy || !hero || !spell} @click=${() => this.act({ type: 'teach', hero, spell })}>${this.t('teachAction')}</button>
-          </div>`}
-    </section>`;
+          </div>`,
+    );
   }
 
   private legal<T extends Action['type']>(type: T): Legal<T>[] {

@@ -1,5 +1,6 @@
 /**
- * `<qb-turn-bar>`: the mission, the round, whose turn it is, the connection, and the hero's Roll / End turn.
+ * `<qb-turn-bar>`: the mission, the round, whose turn it is, the connection, the hero's Roll and End turn (the
+ * master's End turn too, so it is always in sight).
  * @module
  */
 import { css, html, nothing } from 'lit';
@@ -86,7 +87,7 @@ export class QbTurnBar extends TablePart {
     if (!table) return html`<span class="title">${this.t('loading')}</span>`;
     const { view } = table;
     const turn = view.turn;
-    const mine = view.phase === 'playing' && turn?.seat === view.seat && view.role === 'hero';
+    const mine = view.phase === 'playing' && turn?.seat === view.seat && view.role !== 'host';
     const turnUnit = turn && turn.seat !== 'master' ? this.unit(turn.seat) : undefined;
     const status = this.connection === 'open' ? 'online' : this.connection === 'denied' ? 'denied' : this.connection === 'reconnecting' ? 'reconnecting' : 'connecting';
     return html`
@@ -95,7 +96,7 @@ export class QbTurnBar extends TablePart {
         ${view.phase !== 'lobby' ? html`<span class="round">${this.t('round', { n: view.round })}</span>` : nothing}
       </div>
       ${view.phase === 'lobby'
-        ? html`<span class="turn">${this.t('lobby')}</span>`
+        ? html`<span class="turn" data-lobby>${this.t(view.seats.length === 0 ? 'lobby' : view.role === 'hero' ? (view.mission.auto ? 'lobbyWaitHost' : 'lobbyWaitMaster') : 'lobbyReady')}</span>`
         : view.phase === 'playing' && turn
           ? html`<span class="turn ${mine ? 'mine' : ''}">
               ${turnUnit ? html`<span class="swatch" style="background:${turnUnit.color ?? '#888'}"></span>` : nothing}
@@ -103,7 +104,7 @@ export class QbTurnBar extends TablePart {
             </span>`
           : nothing}
       ${mine && turn?.roll ? html`<span class="steps">${this.t('stepsLeft', { n: turn.stepsLeft })}</span>` : nothing}
-      ${view.role === 'hero' && (this.can('roll') || this.can('end_turn'))
+      ${this.can('roll') || this.can('end_turn')
         ? html`<div class="actions">
             ${this.can('roll') ? html`<button part="roll" data-action="roll" ?disabled=${table.pending} @click=${() => this.act({ type: 'roll' })}>${this.t('roll')}</button>` : nothing}
             ${this.can('end_turn')

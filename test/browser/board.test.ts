@@ -3,7 +3,7 @@
  * shows floors, hides unrevealed rooms from heroes, picks squares, pieces and doors, draws only when dirty,
  * and frees the shared renderer when disposed.
  */
-import { DungeonBoard, SharedRenderer, type BoardScene } from '../../components/board/index.ts';
+import { DungeonBoard, SharedRenderer, type BoardObject, type BoardScene } from '../../components/board/index.ts';
 import { marksFor } from '../../components/marks.ts';
 import { NO_NAMES, type TableState } from '../../components/context.ts';
 import { assert, equal } from './support/assert.ts';
@@ -138,6 +138,68 @@ describe('DungeonBoard', () => {
     const stun = colourAt('h1', 0);
     assert(stun[0] > 150 && stun[1] > 120 && stun[2] < 110, `the stun badge is yellow: ${stun}`);
     equal(board.badgeToClient('h1', 2), null, 'two badges for the barbarian (stunned, a stat raised)');
+  });
+
+  it('draws every kind of object in at most two more draw calls (hidden ones faded), and picks them', async () => {
+    const { scene } = sceneOf('master');
+    board.setScene(scene);
+    await board.whenRendered();
+    const calls = board.drawCalls;
+    const furniture = ['table', 'bookcase', 'cupboard', 'weapons_rack', 'alchemist_bench', 'sorcerer_table', 'fireplace', 'throne', 'tomb', 'sarcophagus', 'torture_rack', 'statue', 'rubble', 'chest', 'barrel', 'altar'];
+    const kinds: Omit<BoardObject, 'id' | 'x' | 'y'>[] = [
+      ...furniture.map((kind) => ({ type: 'furniture' as const, kind, hidden: false, done: false })),
+      ...['spikes', 'pit', 'spear', 'rock'].flatMap((kind) => [false, true].map((done) => ({ type: 'trap' as const, kind, hidden: false, done }))),
+      { type: 'treasure', hidden: false, done: false },
+      { type: 'treasure', hidden: false, done: true },
+      { type: 'exit', hidden: false, done: false },
+      { type: 'marker', hidden: false, done: false },
+      { type: 'trap', kind: 'pit', hidden: true, done: false },
+    ];
+    // free floor squares two apart, so that no object hides another
+    const taken = new Set(scene.units.map((u) => `${u.x},${u.y}`));
+    const free: [number, number][] = [];
+    for (let y = 0; y < scene.board.height; y += 2) {
+      for (let x = y % 4 === 0 ? 0 : 1; x < scene.board.width; x += 2) {
+        if ((scene.board.areas[y * scene.board.width + x] ?? -1) >= 0 && !taken.has(`${x},${y}`)) free.push([x, y]);
+      }
+    }
+    assert(free.length >= kinds.length, `room for ${kinds.length} objects: ${free.length}`);
+    const objects: BoardObject[] = kinds.map((k, i) => ({ ...k, id: `o${i + 1}`, x: free[i]![0], y: free[i]![1] }));
+    board.setScene({ ...scene, objects });
+    await board.whenRendered();
+    equal(board.drawCalls, calls + 2, 'every object in one draw call, the hidden ones in another');
+    equal(board.drawnObjects.length, objects.length, 'every object is drawn');
+    const picked = objects.filter((o) => {
+      const p = board.objectToClient(o.id)!;
+      const pick = board.pick(p.x, p.y);
+      return pick?.kind === 'object' && pick.id === o.id;
+    });
+    assert(picked.length >= objects.length - 2, `objects picked under their middle: ${picked.map((o) => o.id)}`);
+    // a square with nothing on it is still a square
+    const sq = board.squareToClient(free[kinds.length]![0], free[kinds.length]![1]);
+    equal(board.pick(sq.x, sq.y)?.kind, 'square', 'an empty square');
+    board.setScene({ ...scene, objects: [] });
+    await board.whenRendered();
+    equal(board.drawCalls, calls, 'no objects, no draw call');
+  });
+
+  it('draws NPCs apart from heroes and creatures, and picks them as units', async () => {
+    const { scene } = sceneOf('master');
+    const hero = scene.units.find((u) => u.id === 'h1')!;
+    const npc = { ...hero, id: 'n1', kind: 'Ragnar', npc: true, name: { it: 'Ragnar', en: 'Ragnar' }, x: hero.x, y: hero.y + 2, color: '#d9c27a' };
+    board.setScene({ ...scene, units: [...scene.units, npc] });
+    await board.whenRendered();
+    const p = board.unitToClient('n1')!;
+    equal(board.pick(p.x, p.y), { kind: 'unit', id: 'n1' });
+  });
+
+  it('marks a refused click for a moment', async () => {
+    board.setScene(sceneOf('h1').scene);
+    await board.whenRendered();
+    board.flashSquare(6, 6);
+    assert(board.flashing, 'the square is marked');
+    await new Promise((r) => setTimeout(r, 600));
+    assert(!board.flashing, 'the mark goes');
   });
 
   it('draws only when something changed', async () => {

@@ -6,7 +6,7 @@
 import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
-import { clickAt, createRoom, deepQuery, inPart, joinRoom, mount, press, putContent, waitFor } from './support/page.ts';
+import { clickAt, createRoom, deepQuery, inPart, joinRoom, mount, press, putContent, unmountAll, waitFor } from './support/page.ts';
 
 const L = (it: string, en: string) => ({ it, en });
 
@@ -100,9 +100,7 @@ function board(attrs: Record<string, string>): QuestBoard {
   return el;
 }
 
-afterEach(() => {
-  for (const el of mounted.splice(0)) el.remove();
-});
+afterEach(() => unmountAll(mounted));
 
 /** A started `test-magia` room: the master's and the hero's elements, on the hero's turn. */
 async function startedRoom(hero: string, lang = 'it'): Promise<{ m: QuestBoard; h: QuestBoard; seat: string }> {

@@ -80,8 +80,8 @@ describe('chronicle lines', () => {
     equal(lines('it'), [
       "L'elfo si unisce alla compagnia",
       'La partita comincia',
-      "Round 2: tocca all'elfo",
-      'Round 2: tocca al master',
+      "Giro 2: tocca all'elfo",
+      'Giro 2: tocca al master',
       'Il barbaro tira 3 e 5: 8 passi',
       'La mummia si muove di 2 caselle',
       'Il barbaro apre una porta',
@@ -89,7 +89,7 @@ describe('chronicle lines', () => {
       'Il goblin muore',
       "L'elfo cade",
       'Il master passa il turno',
-      'Fine della partita: vincono gli eroi',
+      'Fine della partita: vincono gli eroi. Tutte le creature sono state sconfitte.',
     ]);
     equal(lines('en')[2], 'Round 2: the elf’s turn');
     equal(lines('en')[4], 'The barbarian rolls 3 and 5: 8 steps');
@@ -144,6 +144,44 @@ describe('chronicle lines', () => {
     equal(describeEvent({ type: 'spell_cast', unit: 'h2', spell: 'sconosciuto-a', target: null }, view, 'it'), "L'elfo lancia sconosciuto a");
   });
 
+  it('tells searches, finds, traps, mission events and every end of the game', () => {
+    const withObjects = {
+      ...view,
+      units: [...view.units, { ...unit('n1', 'heroes', 'Sir Ragnar', 'Sir Ragnar'), kind: 'Ragnar', npc: true }],
+      objects: [
+        { id: 'o1', type: 'treasure' as const, x: 0, y: 0, hidden: false, done: true, name: { it: 'Forziere del re', en: "The king's chest" } },
+        { id: 'o2', type: 'trap' as const, kind: 'pit' as const, x: 0, y: 0, hidden: false, done: true },
+        { id: 'o3', type: 'furniture' as const, kind: 'bookcase' as const, x: 0, y: 0, hidden: false, done: true },
+      ],
+    };
+    const say = (e: GameEvent, lang: 'it' | 'en' = 'it') => describeEvent(e, withObjects, lang);
+    equal(say({ type: 'searched', unit: 'h1', for: 'treasure', found: ['o1'], doors: [] }), 'Il barbaro cerca tesori: 1 scoperta');
+    equal(say({ type: 'searched', unit: 'h2', for: 'traps', found: [], doors: [] }, 'en'), 'The elf searches for traps and secret doors: nothing');
+    equal(say({ type: 'object_found', object: 'o1', by: 'h1' }), 'Scoperto: Forziere del re');
+    equal(say({ type: 'object_found', object: 'o3', by: 'h1' }, 'en'), 'Found: Bookcase');
+    equal(say({ type: 'trap_sprung', object: 'o2', unit: 'h1', kind: 'pit' }), 'Il barbaro fa scattare una trappola (fossa)!');
+    equal(say({ type: 'trap_sprung', object: 'o2', unit: 'h2', kind: 'rock' }, 'en'), 'The elf springs a trap (falling rock)!');
+    equal(say({ type: 'mission_event', index: 0, text: { it: 'Le porte si chiudono!', en: 'The doors slam shut!' } }, 'en'), 'The doors slam shut!');
+    equal(say({ type: 'mission_event', index: 1, text: null }), 'Evento della missione');
+    const over = (reason: string, condition?: unknown, lang: 'it' | 'en' = 'it') => say({ type: 'game_over', winner: 'master', reason, ...(condition ? { condition } : {}) } as GameEvent, lang);
+    equal(over('rounds', { type: 'rounds', rounds: 10 }), 'Fine della partita: vince il master. Il tempo è scaduto: sono passati 10 giri.');
+    equal(over('rounds', { type: 'rounds', rounds: 10 }, 'en'), 'Game over: the master wins. Time is up: 10 rounds have passed.');
+    equal(over('npc_dead', { type: 'npc_dead', npc: 'Ragnar' }), 'Fine della partita: vince il master. Sir Ragnar è morto.');
+    equal(over('hero_dead', { type: 'hero_dead' }, 'en'), 'Game over: the master wins. A hero has fallen.');
+    equal(over('all_heroes_dead'), 'Fine della partita: vince il master. Tutti gli eroi sono caduti.');
+    equal(over('declared', undefined, 'en'), 'Game over: the master wins. The master declared the end of the mission.');
+    equal(over('effect'), 'Fine della partita: vince il master. Un evento ha concluso la missione.');
+    equal(over('conditions', undefined, 'en'), 'Game over: the master wins. The mission’s goals have been met.');
+    equal(over('room_revealed', { type: 'room_revealed', room: 'cripta' }), 'Fine della partita: vince il master. La stanza «Cripta» è stata scoperta.');
+    equal(over('survive', { type: 'survive', rounds: 12 }, 'en'), 'Game over: the master wins. The heroes survived 12 rounds.');
+    equal(over('escort', { type: 'escort', npc: 'Ragnar', cells: [[0, 0]] }, 'en'), 'Game over: the master wins. Sir Ragnar has reached safety.');
+    equal(over('gold', { type: 'gold', amount: 100 }), 'Fine della partita: vince il master. Gli eroi hanno raccolto 100 monete d’oro.');
+    equal(over('kill_count', { type: 'kill_count', count: 5 }, 'en'), 'Game over: the master wins. 5 creatures have been killed.');
+    equal(over('kill', { type: 'kill', kind: 'goblin' }), 'Fine della partita: vince il master. Sono cadute tutte le creature «Goblin».');
+    equal(over('reach', { type: 'reach', cells: [[0, 0]], who: 'any' }, 'en'), 'Game over: the master wins. The heroes reached their goal.');
+    equal(over('has_item', { type: 'has_item', item: 'chiave-d-oro' }, 'en'), 'Game over: the master wins. A hero has obtained “chiave d oro”.');
+  });
+
   it('guesses the Italian article of feminine nouns in -e', () => {
     equal(withArticle('it', 'Pozione curativa'), 'la pozione curativa');
     equal(withArticle('it', 'Chiave', { prep: 'di' }), 'della chiave');
@@ -158,7 +196,9 @@ describe('chronicle lines', () => {
       const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => (m[1] === 'toHero' ? 'hero' : m[1])).sort().join(',');
       equal(params(MESSAGES.en[key]), params(MESSAGES.it[key]), `parameters of ${key}`);
     }
-    equal(t('it', 'round', { n: 3 }), 'Round 3');
+    // the spec's Italian word for a round is "giro"
+    equal(t('it', 'round', { n: 3 }), 'Giro 3');
+    for (const [key, text] of Object.entries(MESSAGES.it)) assert(!/\bround\b/i.test(text.replace(/\{\w+\}/g, '')), `Italian message ${key} says "round": ${text}`);
     equal(tn('en', 'skulls', 1), '1 skull');
   });
 });

@@ -6,7 +6,7 @@ import { QuestBoard, SharedRenderer } from '../../components/quest-board.ts';
 import { defineOnce } from '../../components/define.ts';
 import { seatKey } from '../../components/seat-store.ts';
 import { assert, equal } from './support/assert.ts';
-import { clickAt, createRoom, deepQuery, deepQueryAll, inPart, joinRoom, mount, putContent, serverUrl, waitFor } from './support/page.ts';
+import { clickAt, createRoom, deepQuery, deepQueryAll, inPart, joinRoom, mount, putContent, serverUrl, unmountAll, waitFor } from './support/page.ts';
 
 const mounted: HTMLElement[] = [];
 function board(attrs: Record<string, string>): QuestBoard {
@@ -15,9 +15,7 @@ function board(attrs: Record<string, string>): QuestBoard {
   return el;
 }
 
-afterEach(() => {
-  for (const el of mounted.splice(0)) el.remove();
-});
+afterEach(() => unmountAll(mounted));
 
 /** Clicks a button found in the element's shadow trees. */
 async function press(el: QuestBoard, selector: string): Promise<void> {

@@ -67,6 +67,17 @@ export function mount(attrs: Record<string, string>, width = 1100): QuestBoard {
   return el;
 }
 
+/**
+ * Removes elements and waits until they have closed their live streams (a removed `<quest-board>` closes its stream a
+ * moment later). Tests end with this: the browser allows only six connections per server, and the page of a finished
+ * test file may be frozen before a pending close runs, leaving its streams open for the files that follow.
+ */
+export async function unmountAll(elements: HTMLElement[]): Promise<void> {
+  if (elements.length === 0) return;
+  for (const el of elements.splice(0)) el.remove();
+  await new Promise((r) => setTimeout(r, 400));
+}
+
 /** The first element matching `selector` inside `root`'s shadow root or any shadow root below it. */
 export function deepQuery<E extends Element = HTMLElement>(root: Element | ShadowRoot | Document, selector: string): E | null {
   const scope = root instanceof Element ? root.shadowRoot : root;

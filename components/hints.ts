@@ -1,0 +1,91 @@
+/**
+ * The hint under the board: what the seat can do now, in words, built from the server's legal actions (never from
+ * guesses about the rules), so it never asks for what the seat cannot do.
+ * @module
+ */
+import type { Action, View } from '../engine/index.ts';
+import type { TableState } from './context.ts';
+import { capitalise, withArticle } from './grammar.ts';
+import { pick, t, type Lang, type MessageKey } from './i18n.ts';
+import { movableNpcs, readyCreatures } from './marks.ts';
+
+function has(legal: readonly Action[], type: Action['type']): boolean {
+  return legal.some((a) => a.type === type);
+}
+
+/** "A, B o C" / "A, B or C", capitalised and closed with a full stop. */
+function sentence(clauses: string[], lang: Lang): string {
+  const last = clauses[clauses.length - 1]!;
+  const body = clauses.length === 1 ? last : `${clauses.slice(0, -1).join(', ')}${t(lang, 'clauseOr')}${last}`;
+  return `${capitalise(body)}.`;
+}
+
+function unitName(view: View, id: string, lang: Lang, article = true): string {
+  const u = view.units.find((x) => x.id === id);
+  const name = u ? pick(u.name, lang) : id;
+  return article && u && !u.npc ? withArticle(lang, name) : name;
+}
+
+/** The words of a hero's turn: one clause per kind of thing the server lets it do now. */
+function heroTurn(view: View, legal: readonly Action[], lang: Lang): string {
+  const clauses: string[] = [];
+  const add = (key: MessageKey, params?: Record<string, string>) => clauses.push(t(lang, key, params));
+  if (has(legal, 'roll')) add('clauseRoll');
+  if (has(legal, 'move')) add('clauseMove');
+  if (has(legal, 'attack')) add('clauseAttack');
+  if (has(legal, 'open_door')) add('clauseDoor');
+  if (has(legal, 'search')) add('clauseSearch');
+  for (const npc of movableNpcs(legal)) add('clauseNpc', { npc: unitName(view, npc, lang) });
+  if (clauses.length < 3 && (has(legal, 'cast') || has(legal, 'use_item'))) add('clauseMagic');
+  if (clauses.length === 0) return t(lang, has(legal, 'end_turn') ? 'hintDone' : 'hintWaitMaster');
+  return sentence(clauses, lang);
+}
+
+/** The words of the master's turn: pick a creature, then move or attack with it, then end the turn. */
+function masterTurn(view: View, legal: readonly Action[], selected: string | null, lang: Lang): string {
+  const ready = [...readyCreatures(legal), ...movableNpcs(legal)];
+  if (selected) {
+    const moves = legal.some((a) => (a.type === 'move_creature' && a.creature === selected) || (a.type === 'move_npc' && a.npc === selected));
+    const attacks = legal.some((a) => a.type === 'creature_attack' && a.creature === selected);
+    const name = unitName(view, selected, lang);
+    const clauses = [...(moves ? [t(lang, 'clauseUnitMove', { unit: name })] : []), ...(attacks ? [t(lang, 'clauseUnitAttack')] : [])];
+    if (clauses.length > 0) return sentence(clauses, lang);
+    const unit = view.units.find((u) => u.id === selected);
+    if (unit && unit.side === 'master') return t(lang, 'hintMasterActed', { unit: capitalise(name) });
+  }
+  return t(lang, ready.length > 0 ? 'hintMasterPick' : 'hintMasterDone');
+}
+
+/** Whose turn it is, for a seat that waits: "Tocca al barbaro: aspetta il tuo turno." */
+function waiting(view: View, lang: Lang, key: 'hintWaitHero' | 'hintMasterWait'): string {
+  const seat = view.turn?.seat ?? '';
+  if (seat === 'master') return t(lang, 'hintWaitMaster');
+  const u = view.units.find((x) => x.id === seat);
+  const name = u ? pick(u.name, lang) : seat;
+  return t(lang, key, { toHero: withArticle(lang, name, { prep: 'a' }), hero: withArticle(lang, name) });
+}
+
+/** The hint for this seat now, or null when there is nothing to say. */
+export function hintFor(table: TableState, lang: Lang): string | null {
+  const { view, legal, aiming, selected } = table;
+  if (view.phase === 'over') return null;
+  if (view.phase === 'lobby') {
+    if (view.role === 'hero') return t(lang, view.mission.auto ? 'hintLobbyHeroAuto' : 'hintLobbyHero');
+    return view.seats.length > 0 ? t(lang, 'hintLobbyReady', { n: view.seats.length }) : t(lang, 'hintLobbyMaster');
+  }
+  if (!view.turn) return null;
+  if (view.role === 'host') return t(lang, 'hintHostAuto');
+  if (view.role === 'hero') {
+    if (aiming) {
+      const name = aiming.type === 'cast' ? view.catalog.spells.find((s) => s.id === aiming.spell)?.name : view.catalog.items.find((i) => i.id === aiming.item)?.name;
+      return t(lang, 'aimHint', { name: pick(name, lang) });
+    }
+    const me = view.units.find((u) => u.id === view.seat);
+    if (me && !me.alive) return t(lang, 'hintDead');
+    if (view.turn.seat !== view.seat) return waiting(view, lang, 'hintWaitHero');
+    if (selected && movableNpcs(legal).includes(selected)) return t(lang, 'hintNpcMove', { npc: unitName(view, selected, lang) });
+    return heroTurn(view, legal, lang);
+  }
+  if (view.turn.seat !== 'master') return waiting(view, lang, 'hintMasterWait');
+  return masterTurn(view, legal, selected, lang);
+}

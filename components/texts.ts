@@ -1,0 +1,118 @@
+/**
+ * Words for the mission's objects (their names, kinds and states) and for the end of the game (why it ended), in the
+ * reader's language.
+ * @module
+ */
+import type { Condition } from '../content/schemas/index.ts';
+import type { GameOverReason, ObjectView, View } from '../engine/index.ts';
+import type { KnownNames } from './context.ts';
+import { pick, t, tn, type Lang, type MessageKey } from './i18n.ts';
+
+/** The fields of an object the texts read. */
+export type ObjectInfo = Pick<ObjectView, 'type' | 'hidden' | 'done'> & { kind?: string; name?: { it: string; en: string } | undefined; text?: { it: string; en: string } | undefined };
+
+const TRAP_KINDS = ['spikes', 'pit', 'spear', 'rock'];
+const FURNITURE_KINDS = [
+  'table', 'bookcase', 'cupboard', 'weapons_rack', 'alchemist_bench', 'sorcerer_table', 'fireplace', 'throne',
+  'tomb', 'sarcophagus', 'torture_rack', 'statue', 'rubble', 'chest', 'barrel', 'altar',
+];
+
+/** What an object is, as a label: "Fossa", "Libreria", "Tesoro", "Uscita". */
+export function objectKindLabel(o: Pick<ObjectInfo, 'type' | 'kind'>, lang: Lang): string {
+  if (o.type === 'trap' && o.kind && TRAP_KINDS.includes(o.kind)) return t(lang, `trap_${o.kind}` as MessageKey);
+  if (o.type === 'furniture' && o.kind && FURNITURE_KINDS.includes(o.kind)) return t(lang, `furn_${o.kind}` as MessageKey);
+  return t(lang, `objType_${o.type}`);
+}
+
+/** The name players read: the mission's name for it, else what it is. */
+export function objectTitle(o: ObjectInfo, lang: Lang): string {
+  return o.name ? pick(o.name, lang) : objectKindLabel(o, lang);
+}
+
+/** The object's state in words, or '' when there is nothing to say. */
+export function objectState(o: ObjectInfo, lang: Lang): string {
+  if (o.hidden) return t(lang, 'objHidden');
+  if (o.type === 'trap') return t(lang, o.done ? 'objTrapSpent' : 'objTrapShown');
+  if (o.done && o.type === 'treasure') return t(lang, 'objTaken');
+  if (o.done && o.type === 'furniture') return t(lang, 'objSearched');
+  return '';
+}
+
+/** The lower-case word of a trap kind for sentences ("fossa", "pit"). */
+export function trapWord(kind: string, lang: Lang): string {
+  return TRAP_KINDS.includes(kind) ? t(lang, `trapWord_${kind}` as MessageKey) : kind;
+}
+
+/** What the end-of-game sentence needs from the view. */
+export type ReasonSource = Pick<View, 'units' | 'board'> & Partial<Pick<View, 'mission' | 'catalog'>>;
+
+/** The condition a result names, or the first condition of that type in the mission's rules. */
+function conditionOf(reason: GameOverReason, condition: Condition | undefined, view: ReasonSource): Condition | undefined {
+  if (condition) return condition;
+  const mission = view.mission;
+  if (!mission) return undefined;
+  const win = typeof mission.win === 'object' ? mission.win.conditions : [];
+  return [...mission.lose, ...win].find((c) => c.type === reason);
+}
+
+/**
+ * Why the game ended, as a sentence: "Il tempo è scaduto: sono passati 10 giri.", "Sir Ragnar has died.".
+ * `condition` is the condition met, when the result gives it.
+ */
+export function reasonText(reason: GameOverReason, condition: Condition | undefined, view: ReasonSource, lang: Lang, names?: KnownNames): string {
+  switch (reason) {
+    case 'all_creatures_dead':
+    case 'kill_all':
+      return t(lang, 'reason_all_creatures_dead');
+    case 'all_heroes_dead':
+      return t(lang, 'reason_all_heroes_dead');
+    case 'declared':
+      return t(lang, 'reason_declared');
+    case 'effect':
+      return t(lang, 'reason_effect');
+    case 'conditions':
+      return t(lang, 'reason_conditions');
+    case 'hero_dead':
+      return t(lang, 'reason_hero_dead');
+  }
+  const c = conditionOf(reason, condition, view);
+  const npcName = (npc: string) => {
+    const unit = view.units.find((u) => u.npc && u.kind === npc);
+    return unit ? pick(unit.name, lang) : npc;
+  };
+  const roomName = (id: string) => {
+    const room = view.board.rooms.find((r) => r.id === id);
+    return room?.name ? pick(room.name, lang) : id;
+  };
+  if (!c) return t(lang, 'reason_unknown');
+  switch (c.type) {
+    case 'kill': {
+      const kind = c.kind ? view.units.find((u) => u.kind === c.kind) : undefined;
+      return t(lang, 'reason_kill', { name: kind ? pick(kind.name, lang) : (c.kind ?? c.tag ?? '') });
+    }
+    case 'kill_count':
+      return tn(lang, 'reason_kill_count', c.count);
+    case 'room_revealed':
+      return t(lang, 'reason_room_revealed', { room: roomName(c.room) });
+    case 'gold':
+      return tn(lang, 'reason_gold', c.amount);
+    case 'reach':
+      return c.room ? t(lang, 'reason_reach_room', { room: roomName(c.room) }) : t(lang, 'reason_reach');
+    case 'escort':
+      return t(lang, 'reason_escort', { npc: npcName(c.npc) });
+    case 'survive':
+      return tn(lang, 'reason_survive', c.rounds);
+    case 'has_item': {
+      const item = names?.items.get(c.item) ?? view.catalog?.items.find((i) => i.id === c.item)?.name;
+      return t(lang, 'reason_has_item', { item: item ? pick(item, lang) : c.item.replace(/-/g, ' ') });
+    }
+    case 'npc_dead':
+      return t(lang, 'reason_npc_dead', { npc: npcName(c.npc) });
+    case 'rounds':
+      return tn(lang, 'reason_rounds', c.rounds);
+    case 'kill_all':
+      return t(lang, 'reason_all_creatures_dead');
+    case 'hero_dead':
+      return t(lang, 'reason_hero_dead');
+  }
+}
