@@ -15,6 +15,8 @@ function boardOf(view: View): { board: Board; open: boolean[] } {
 function distanceField(view: View, goals: number[]): number[] {
   const { board, open } = boardOf(view);
   const blocked = new Set(view.units.filter((u) => u.side === 'master' && u.alive).map((u) => u.y * board.width + u.x));
+  // furniture blocks every unit
+  for (const o of view.objects) if (o.type === 'furniture') blocked.add(o.y * board.width + o.x);
   const dist = new Array<number>(board.areas.length).fill(Infinity);
   const queue: number[] = [];
   for (const g of goals) {
@@ -34,18 +36,29 @@ function distanceField(view: View, goals: number[]): number[] {
   return dist;
 }
 
-/** The squares the hero wants to reach: next to a visible living creature, else either side of a closed door. */
-function goals(view: View): number[] {
+/** The squares next to a visible living creature. */
+function creatureGoals(view: View): number[] {
   const { board, open } = boardOf(view);
   const w = board.width;
-  const foes = view.units.filter((u) => u.side === 'master' && u.alive);
   const near: number[] = [];
-  for (const f of foes) {
+  for (const f of view.units.filter((u) => u.side === 'master' && u.alive)) {
     const at = f.y * w + f.x;
     for (const n of neighbours(board, at)) if (canCross(board, open, at, n)) near.push(n);
   }
-  if (near.length > 0) return near;
+  return near;
+}
+
+/** Either side of a closed door. */
+function doorGoals(view: View): number[] {
+  const w = view.board.width;
   return view.board.doors.filter((d) => !d.open).flatMap((d) => d.between.map(([x, y]) => y * w + x));
+}
+
+/** How far every square is from where the hero wants to go: a creature it can reach, else a closed door. */
+function goalField(view: View, me: Unit): number[] {
+  const at = me.y * view.board.width + me.x;
+  const toCreatures = distanceField(view, creatureGoals(view));
+  return toCreatures[at] !== Infinity ? toCreatures : distanceField(view, doorGoals(view));
 }
 
 /** The hero's next action: one of `legal`. */
@@ -65,7 +78,7 @@ export function heroChoice(view: View, legal: Action[]): Action {
   const me: Unit | undefined = view.units.find((u) => u.id === view.seat);
   if (moves.length > 0 && me) {
     const w = view.board.width;
-    const field = distanceField(view, goals(view));
+    const field = goalField(view, me);
     let best = field[me.y * w + me.x]!;
     let choice: Action | undefined;
     for (const m of moves) {
