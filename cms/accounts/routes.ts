@@ -10,7 +10,7 @@ import type { DB } from '../db/database.ts';
 import { ApiError, ErrorBodySchema, validationHook } from '../http/errors.ts';
 import { identityOf, requireRole, sameOriginForms, SESSION_COOKIE } from '../http/identity.ts';
 import { requireJson } from '../http/middleware.ts';
-import { failedSignInsPerMinute } from '../http/rate-limit.ts';
+import { perMinute } from '../http/rate-limit.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './passwords.ts';
 import {
   checkCredentials,
@@ -78,7 +78,7 @@ export function accountRoutes({ db, failedSignInsPerMinute: signInLimit = 10 }: 
       path: '/session',
       tags: ['session'],
       summary: 'Sign in: sets the session cookie (HttpOnly, SameSite=Lax, Secure over https; 7 days)',
-      middleware: [failedSignInsPerMinute(signInLimit), sameOriginForms, requireJson] as const,
+      middleware: [perMinute(signInLimit, 'failed sign-ins', { onlyFailures: true }), sameOriginForms, requireJson] as const,
       request: { body: body(SignIn) },
       responses: {
         204: { description: `signed in; the ${SESSION_COOKIE} cookie is set` },

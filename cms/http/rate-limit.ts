@@ -19,36 +19,20 @@ function clientKey(c: Context): string {
 }
 
 /**
- * At most `limit` requests per client per minute through this middleware; beyond it a 429 `too_many_requests` that
- * says when to try again. A `limit` of 0 turns the limit off.
+ * At most `limit` requests per client address per minute through this middleware (with `onlyFailures`, only answers
+ * of 400 and above count); beyond it a 429 `too_many_requests` naming `what` and saying to wait. A `limit` of 0
+ * turns the limit off.
  */
-export function perMinute(limit: number): MiddlewareHandler {
+export function perMinute(limit: number, what: string, { onlyFailures = false } = {}): MiddlewareHandler {
   if (limit <= 0) return async (_c, next) => next();
   return rateLimiter({
     windowMs: 60_000,
     limit,
     standardHeaders: 'draft-7',
     keyGenerator: clientKey,
+    skipSuccessfulRequests: onlyFailures,
     handler: () => {
-      throw new ApiError(429, 'too_many_requests', `more than ${limit} rooms or seats a minute from this address: wait a minute and try again`);
-    },
-  });
-}
-
-/**
- * At most `limit` failed sign-ins (answers of 400 and above) per client per minute; beyond it a 429
- * `too_many_requests`, right password or not. Successful sign-ins do not count. A `limit` of 0 turns the limit off.
- */
-export function failedSignInsPerMinute(limit: number): MiddlewareHandler {
-  if (limit <= 0) return async (_c, next) => next();
-  return rateLimiter({
-    windowMs: 60_000,
-    limit,
-    standardHeaders: 'draft-7',
-    keyGenerator: clientKey,
-    skipSuccessfulRequests: true,
-    handler: () => {
-      throw new ApiError(429, 'too_many_requests', `more than ${limit} failed sign-ins a minute from this address: wait a minute and try again`);
+      throw new ApiError(429, 'too_many_requests', `more than ${limit} ${what} a minute from this address: wait a minute and try again`);
     },
   });
 }

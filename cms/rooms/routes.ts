@@ -68,7 +68,7 @@ function engineError(error: GameError): ApiError {
 export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMinute = 60 }: RoomRoutesOptions): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
   const tags = ['rooms'];
-  const limit = perMinute(creationsPerMinute);
+  const limit = perMinute(creationsPerMinute, 'rooms or seats');
 
   const roomOr404 = async (id: string): Promise<RoomAuthority> => {
     const room = await rooms.get(id);
