@@ -7,6 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { tsImport } from 'tsx/esm/api';
@@ -34,6 +35,50 @@ function questBoardServer() {
   };
 }
 
+/**
+ * Forwards `/api/*` and the Archive's pages (`/archive`, `/archive/*`) to the real server, so that a test page (or
+ * an iframe of `/archive`) shares one origin with the API: the Archive signs in with the session cookie, which
+ * needs same-origin requests. Streams (server-sent events) are piped through.
+ */
+function proxyToServer() {
+  const hop = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade']);
+  return async (ctx, next) => {
+    const path = ctx.path;
+    if (!server || !(path.startsWith('/api/') || path === '/archive' || path.startsWith('/archive/'))) return next();
+    const headers = {};
+    for (const [k, v] of Object.entries(ctx.request.headers)) if (!hop.has(k) && v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+    let body;
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      const chunks = [];
+      for await (const chunk of ctx.req) chunks.push(chunk);
+      body = Buffer.concat(chunks);
+    }
+    const abort = new AbortController();
+    ctx.req.on('close', () => abort.abort());
+    let res;
+    try {
+      res = await fetch(`${server.url}${ctx.url}`, { method: ctx.method, headers, body, redirect: 'manual', signal: abort.signal });
+    } catch (err) {
+      if (abort.signal.aborted) return; // the page went away first
+      throw err;
+    }
+    ctx.status = res.status;
+    res.headers.forEach((value, key) => {
+      if (!hop.has(key) && key !== 'content-encoding' && key !== 'set-cookie') ctx.set(key, value);
+    });
+    const cookies = res.headers.getSetCookie();
+    if (cookies.length) ctx.set('set-cookie', cookies);
+    if (!res.body) {
+      ctx.body = '';
+      return;
+    }
+    // a stream cut short when the page goes away is not an error of the test
+    const out = new PassThrough();
+    Readable.fromWeb(res.body).on('error', () => out.end()).pipe(out);
+    ctx.body = out;
+  };
+}
+
 export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: { exportConditions: ['production'] },
@@ -57,6 +102,7 @@ export default {
       },
     }),
   ],
+  middleware: [proxyToServer()],
   plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: './tsconfig.json' }), questBoardServer()],
   testFramework: { config: { timeout: 30000 } },
   testsFinishTimeout: 180000,

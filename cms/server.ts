@@ -20,6 +20,7 @@ import { transferRoutes } from './content/transfer-routes.ts';
 import { importRoutes } from './import/routes.ts';
 import { type DB, openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { addArchiveRoutes } from './http/archive.ts';
 import { notFound, onError, validationHook } from './http/errors.ts';
 import { identify, SESSION_COOKIE } from './http/identity.ts';
 import { limitBody } from './http/middleware.ts';
@@ -166,6 +167,7 @@ export function createApp(services: Pick<Services, 'db' | 'rooms' | 'adminToken'
   });
   // the bundle is a module script: a page on another origin may only load it with CORS
   app.use('/quest-board.js*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], maxAge: 600 }));
+  addArchiveRoutes(app, options);
   addStaticRoutes(app, options);
   app.notFound(notFound);
   app.onError(onError);

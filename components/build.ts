@@ -31,6 +31,7 @@ const common: BuildOptions = {
 const bundles: { entry: string; out: string }[] = [
   { entry: 'components/quest-board.ts', out: 'quest-board.js' },
   { entry: 'demo/demo.ts', out: 'demo.js' },
+  { entry: 'components/archive/archive.ts', out: 'archive.js' },
 ];
 
 function kib(bytes: number): string {

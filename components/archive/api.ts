@@ -1,0 +1,180 @@
+/**
+ * The Archive's calls to the server (docs/archive-api.md): same-origin `fetch` with the session cookie and JSON
+ * bodies (which is all the server's CSRF check asks of a page of its own site), one error type with the server's
+ * `{ code, message, issues }`.
+ * @module
+ */
+import type { ContentKind } from '../../content/schemas/index.ts';
+
+/** A problem the server names by path. */
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+/** An error answer of the server, or a network failure (status 0, code `network`). */
+export class ArchiveError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues: Issue[] = [],
+  ) {
+    super(message);
+    this.name = 'ArchiveError';
+  }
+}
+
+/** Who is signed in (`GET /api/session`). */
+export interface SessionInfo {
+  user: { id?: number; name: string; role: 'admin' | 'author' };
+  kind: string;
+}
+
+/** A stored document as the Archive handles it: any JSON object with an `id`. */
+export type Doc = { id: string } & Record<string, unknown>;
+
+/** A version of a document's history. */
+export interface VersionInfo {
+  version: number;
+  saved_at: string;
+  saved_by: string | null;
+}
+
+/** The answer of `GET /api/<kind>/<id>/versions`. */
+export interface History {
+  kind: string;
+  id: string;
+  status: 'draft' | 'published' | null;
+  current: number | null;
+  versions: VersionInfo[];
+}
+
+/** The report of a successful import. */
+export interface ImportReport {
+  created: string[];
+  replaced: string[];
+  renamed: { from: string; to: string }[];
+}
+
+/** What a call answers: the parsed body and the response headers. */
+export interface Answer<T> {
+  status: number;
+  data: T;
+  headers: Headers;
+}
+
+/** The Archive's client for one server (`''`: this page's origin). */
+export class ArchiveApi {
+  constructor(readonly server = '') {}
+
+  /** The absolute URL of an API path. */
+  url(path: string): string {
+    return `${this.server.replace(/\/+$/, '')}${path}`;
+  }
+
+  /** Sends one request; throws {@link ArchiveError} for a non-2xx answer. */
+  async call<T>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let res: Response;
+    try {
+      res = await fetch(this.url(path), { method, headers, body: body === undefined ? null : JSON.stringify(body), credentials: 'same-origin' });
+    } catch (err) {
+      throw new ArchiveError(0, 'network', err instanceof Error ? err.message : String(err));
+    }
+    const text = await res.text();
+    let data: unknown = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON
+    }
+    if (!res.ok) {
+      const e = (data as { error?: { code?: unknown; message?: unknown; issues?: unknown } } | null)?.error;
+      throw new ArchiveError(
+        res.status,
+        typeof e?.code === 'string' ? e.code : `http_${res.status}`,
+        typeof e?.message === 'string' ? e.message : `${res.status} ${res.statusText}`,
+        Array.isArray(e?.issues) ? (e.issues as Issue[]) : [],
+      );
+    }
+    return { status: res.status, data: data as T, headers: res.headers };
+  }
+
+  async session(): Promise<SessionInfo | null> {
+    try {
+      return (await this.call<SessionInfo>('GET', '/api/session')).data;
+    } catch (err) {
+      if (err instanceof ArchiveError && err.status === 401) return null;
+      throw err;
+    }
+  }
+
+  async signIn(name: string, password: string): Promise<void> {
+    await this.call('POST', '/api/session', { name, password });
+  }
+
+  async signOut(): Promise<void> {
+    await this.call('DELETE', '/api/session');
+  }
+
+  /** Every document of a kind, and which are drafts. */
+  async list(kind: ContentKind): Promise<{ items: Doc[]; drafts: string[] }> {
+    const { data } = await this.call<{ items: Doc[]; drafts?: string[] }>('GET', `/api/${kind}`);
+    return { items: data.items, drafts: data.drafts ?? [] };
+  }
+
+  /** One document with its status and version. */
+  async get(kind: ContentKind, id: string): Promise<{ doc: Doc; status: 'draft' | 'published'; version: number }> {
+    const { data, headers } = await this.call<Doc>('GET', `/api/${kind}/${enc(id)}`);
+    return { doc: data, status: headers.get('x-document-status') === 'draft' ? 'draft' : 'published', version: Number((headers.get('etag') ?? '0').replace(/"/g, '')) };
+  }
+
+  /** Creates (`isNew`: POST, refusing an existing id) or replaces a document. */
+  async save(kind: ContentKind, doc: Doc, isNew: boolean, publish?: boolean): Promise<{ doc: Doc; status: 'draft' | 'published'; version: number }> {
+    const q = publish === undefined ? '' : `?publish=${publish ? 1 : 0}`;
+    const { data, headers } = isNew ? await this.call<Doc>('POST', `/api/${kind}${q}`, doc) : await this.call<Doc>('PUT', `/api/${kind}/${enc(doc.id)}${q}`, doc);
+    return { doc: data, status: headers.get('x-document-status') === 'draft' ? 'draft' : 'published', version: Number((headers.get('etag') ?? '0').replace(/"/g, '')) };
+  }
+
+  async remove(kind: ContentKind, id: string): Promise<void> {
+    await this.call('DELETE', `/api/${kind}/${enc(id)}`);
+  }
+
+  async setStatus(kind: ContentKind, id: string, status: 'draft' | 'published'): Promise<void> {
+    await this.call('PUT', `/api/${kind}/${enc(id)}/status`, { status });
+  }
+
+  async history(kind: ContentKind, id: string): Promise<History> {
+    return (await this.call<History>('GET', `/api/${kind}/${enc(id)}/versions`)).data;
+  }
+
+  async version(kind: ContentKind, id: string, v: number): Promise<VersionInfo & { doc: Doc }> {
+    return (await this.call<VersionInfo & { doc: Doc }>('GET', `/api/${kind}/${enc(id)}/versions/${v}`)).data;
+  }
+
+  async restore(kind: ContentKind, id: string, v: number): Promise<Doc> {
+    return (await this.call<Doc>('POST', `/api/${kind}/${enc(id)}/versions/${v}/restore`)).data;
+  }
+
+  /** A pack: everything, or one document with everything it uses; with the file name the server suggests. */
+  async exportPack(root?: { kind: ContentKind; id: string }): Promise<{ text: string; file: string }> {
+    const path = root ? (root.kind === 'missions' ? `/api/export?mission=${enc(root.id)}` : `/api/export?kind=${root.kind}&id=${enc(root.id)}`) : '/api/export';
+    const { data, headers } = await this.call<unknown>('GET', path);
+    const file = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? 'quest-board-pack.json';
+    return { text: JSON.stringify(data, null, 2), file };
+  }
+
+  async importPack(pack: unknown, onClash: Record<string, 'replace' | 'rename'>, publish?: boolean): Promise<ImportReport> {
+    const q = publish === undefined ? '' : `?publish=${publish ? 1 : 0}`;
+    return (await this.call<ImportReport>('POST', `/api/import${q}`, { pack, onClash })).data;
+  }
+
+  /** Creates a room of a mission (drafts too, signed in): the master's grant. */
+  async createRoom(mission: string): Promise<{ room: string; seat: string; token: string; role: string }> {
+    return (await this.call<{ room: string; seat: string; token: string; role: string }>('POST', '/api/rooms', { mission })).data;
+  }
+}
+
+const enc = encodeURIComponent;

@@ -1,0 +1,364 @@
+/**
+ * `<qb-archive>`: the Archive's page, served by the CMS at `/archive`. Signs in with the session cookie; then a tab
+ * per content kind with its list, the editors, version history, import and export, and the "try it" room of a
+ * mission. Italian by default, with an English switch (remembered in `localStorage`).
+ * @module
+ */
+import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { CONTENT_KIND_NAMES, type ContentKind } from '../../content/schemas/index.ts';
+import { ArchiveApi, ArchiveError, type Doc, type SessionInfo } from './api.ts';
+import type { Catalog, SavedDetail, TryDetail } from './doc-editor.ts';
+import type { OpenDetail } from './doc-list.ts';
+import { KIND_NAMES, t, toLang, type Lang } from './i18n.ts';
+import { newMission } from './map-model.ts';
+import { newDocument } from './schema-tools.ts';
+import { archiveStyles } from './styles.ts';
+
+const LANG_KEY = 'quest-board-archive:lang';
+/** The kinds in the order of the tabs. */
+export const ARCHIVE_KINDS: ContentKind[] = ['missions', 'creatures', 'heroes', 'items', 'spells', 'decks', 'rulesets'];
+
+type Section = ContentKind | 'transfer' | 'users' | 'try';
+type View = { mode: 'list' } | { mode: 'edit'; doc: Doc; isNew: boolean; status: 'draft' | 'published' | null } | { mode: 'history'; id: string };
+
+/**
+ * The Archive.
+ *
+ * @element qb-archive
+ * @attr {string} server - The server's origin; empty (default) for this page's (the session cookie needs it).
+ * @attr {'it'|'en'} lang - The language; Italian by default.
+ * @fires archive-download - `{ file, text }`: a pack was exported (and offered as a download).
+ */
+export class QbArchive extends LitElement {
+  static override styles = [
+    archiveStyles,
+    css`
+      :host {
+        display: block;
+        background: var(--_bg);
+        min-height: 100vh;
+        box-sizing: border-box;
+      }
+      .top {
+        display: flex;
+        align-items: center;
+        gap: 1rem;
+        padding: 0.6rem 1.2rem;
+        background: var(--_surface);
+        border-bottom: 1px solid var(--_border);
+      }
+      .top h1 {
+        margin: 0;
+        font-size: 1.2rem;
+        letter-spacing: 0.03em;
+      }
+      .top .grow {
+        flex: 1;
+      }
+      nav {
+        display: flex;
+        gap: 0.2rem;
+        flex-wrap: wrap;
+        padding: 0.5rem 1.2rem 0;
+        border-bottom: 1px solid var(--_border);
+      }
+      nav button {
+        background: transparent;
+        color: var(--_muted);
+        border-radius: 6px 6px 0 0;
+        border: 1px solid transparent;
+        border-bottom: none;
+      }
+      nav button[aria-current='page'] {
+        color: var(--_fg);
+        background: var(--_surface);
+        border-color: var(--_border);
+      }
+      main {
+        padding: 1rem 1.2rem 2rem;
+      }
+      form.signin {
+        max-width: 22rem;
+        margin: 4rem auto;
+        display: grid;
+        gap: 0.7rem;
+      }
+      form.signin label {
+        display: grid;
+        gap: 0.25rem;
+        font-size: 0.85rem;
+        color: var(--_muted);
+      }
+      .try quest-board {
+        display: block;
+        margin-top: 0.8rem;
+      }
+      .try .invite {
+        display: flex;
+        gap: 0.5rem;
+        align-items: center;
+        flex-wrap: wrap;
+      }
+      .try code {
+        color: var(--_accent);
+        word-break: break-all;
+      }
+    `,
+  ];
+
+  @property() accessor server = '';
+  @property({ reflect: true }) override accessor lang: Lang = 'it';
+
+  /** Who is signed in: undefined while asking, null when nobody. */
+  @state() accessor session: SessionInfo | null | undefined = undefined;
+  @state() accessor section: Section = 'missions';
+  @state() accessor view: View = { mode: 'list' };
+  @state() accessor catalog: Catalog = {};
+  @state() private accessor signInError = '';
+  @state() private accessor problem = '';
+  @state() private accessor tryRoom: TryDetail | null = null;
+
+  private apiFor: ArchiveApi | null = null;
+  /** The user (or the address's hash) has opened something: the hash is not followed again. */
+  private navigated = false;
+
+  /** The client of this element's server. */
+  get api(): ArchiveApi {
+    if (!this.apiFor || this.apiFor.server !== this.server) this.apiFor = new ArchiveApi(this.server);
+    return this.apiFor;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.hasAttribute('lang')) {
+      try {
+        this.lang = toLang(localStorage.getItem(LANG_KEY) ?? document.documentElement.lang);
+      } catch {
+        this.lang = 'it';
+      }
+    }
+    window.addEventListener('beforeunload', this.onBeforeUnload);
+    void this.refreshSession();
+  }
+
+  private async refreshSession(): Promise<void> {
+    try {
+      this.session = await this.api.session();
+    } catch {
+      this.session = null;
+    }
+    if (this.session) {
+      await this.loadCatalog();
+      await this.followHash();
+    }
+  }
+
+  /** Opens what the address's hash names: `#missions`, `#missions/la-prova`, `#transfer`. */
+  private async followHash(): Promise<void> {
+    // only once, and not over what the user has opened meanwhile
+    if (this.navigated) return;
+    this.navigated = true;
+    const [section, id] = decodeURIComponent(location.hash.replace(/^#/, '')).split('/');
+    if (section === 'transfer' || (section === 'users' && this.session?.user.role === 'admin')) this.go(section);
+    else if (ARCHIVE_KINDS.includes(section as ContentKind)) {
+      if (id) await this.open({ kind: section as ContentKind, id, mode: 'edit' });
+      else this.go(section as ContentKind);
+    }
+  }
+
+  /** Keeps the address's hash on what is shown, so a reload comes back to it. */
+  private setHash(hash: string): void {
+    if (location.hash.replace(/^#/, '') !== hash) history.replaceState(null, '', `${location.pathname}${location.search}#${hash}`);
+  }
+
+  /** Loads every kind's list (for the choices of the editors). */
+  async loadCatalog(): Promise<void> {
+    const entries = await Promise.all(CONTENT_KIND_NAMES.map(async (k) => [k, (await this.api.list(k)).items] as const));
+    this.catalog = Object.fromEntries(entries) as Catalog;
+  }
+
+  private setLang(lang: Lang): void {
+    this.lang = lang;
+    try {
+      localStorage.setItem(LANG_KEY, lang);
+    } catch {
+      // no storage: the choice lasts this page
+    }
+  }
+
+  private async signIn(e: SubmitEvent): Promise<void> {
+    e.preventDefault();
+    const form = e.target as HTMLFormElement;
+    const data = new FormData(form);
+    this.signInError = '';
+    try {
+      await this.api.signIn(String(data.get('name') ?? ''), String(data.get('password') ?? ''));
+      await this.refreshSession();
+    } catch (err) {
+      this.signInError = err instanceof ArchiveError && err.status === 401 ? t(this.lang, 'wrongPassword') : (err as Error).message;
+    }
+  }
+
+  private async signOut(): Promise<void> {
+    await this.api.signOut().catch(() => undefined);
+    this.session = null;
+    this.section = 'missions';
+    this.view = { mode: 'list' };
+    this.tryRoom = null;
+  }
+
+  /** Whether the shown editor may be left: nothing unsaved, or the user agrees to drop it. */
+  private mayLeave(): boolean {
+    const editor = this.renderRoot.querySelector('qb-doc-editor') as { hasChanges?: boolean } | null;
+    return !editor?.hasChanges || window.confirm(t(this.lang, 'leaveUnsaved'));
+  }
+
+  private readonly onBeforeUnload = (e: BeforeUnloadEvent): void => {
+    const editor = this.renderRoot.querySelector('qb-doc-editor') as { hasChanges?: boolean } | null;
+    if (editor?.hasChanges) e.preventDefault();
+  };
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('beforeunload', this.onBeforeUnload);
+  }
+
+  private go(section: Section): void {
+    this.navigated = true;
+    this.section = section;
+    this.view = { mode: 'list' };
+    this.problem = '';
+    if (section !== 'try') this.setHash(section);
+  }
+
+  private freeId(kind: ContentKind, base: string): string {
+    const taken = new Set((this.catalog[kind] ?? []).map((d) => d.id));
+    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
+  /** Opens a document: to edit it, a copy, a new one, or its versions. */
+  async open(detail: OpenDetail): Promise<void> {
+    const { kind, id, mode } = detail;
+    this.navigated = true;
+    this.section = kind;
+    if (mode === 'history' && id) {
+      this.view = { mode: 'history', id };
+      return;
+    }
+    if (mode === 'new' || !id) {
+      this.view = { mode: 'edit', doc: kind === 'missions' ? newMission() : (newDocument(kind, '') as Doc), isNew: true, status: null };
+      return;
+    }
+    this.problem = '';
+    try {
+      const got = await this.api.get(kind, id);
+      if (mode === 'duplicate') {
+        this.view = { mode: 'edit', doc: { ...structuredClone(got.doc), id: this.freeId(kind, id) }, isNew: true, status: null };
+      } else {
+        this.view = { mode: 'edit', doc: got.doc, isNew: false, status: got.status };
+        this.setHash(`${kind}/${encodeURIComponent(id)}`);
+      }
+    } catch (err) {
+      this.view = { mode: 'list' };
+      this.problem = t(this.lang, 'error', { message: (err as Error).message });
+    }
+  }
+
+  override render(): TemplateResult {
+    const lang = this.lang;
+    return html`
+      <div class="top">
+        <h1>quest-board · ${t(lang, 'archive')}</h1>
+        <span class="grow"></span>
+        ${this.session ? html`<span class="muted" data-role="user">${t(lang, 'signedInAs', { name: this.session.user.name, role: this.session.user.role })}</span>` : nothing}
+        <button class="secondary small" data-action="lang" @click=${() => this.setLang(lang === 'it' ? 'en' : 'it')}>${t(lang, 'language')}</button>
+        ${this.session ? html`<button class="secondary small" data-action="sign-out" @click=${() => this.signOut()}>${t(lang, 'signOut')}</button>` : nothing}
+      </div>
+      ${this.session === undefined ? html`<main><p class="muted">${t(lang, 'loading')}</p></main>` : this.session === null ? this.renderSignIn() : this.renderSignedIn()}
+    `;
+  }
+
+  private renderSignIn(): TemplateResult {
+    const lang = this.lang;
+    return html`<form class="signin panel" data-role="sign-in" @submit=${(e: SubmitEvent) => this.signIn(e)}>
+      <h2>${t(lang, 'signInTitle')}</h2>
+      <label>${t(lang, 'userName')} <input type="text" name="name" autocomplete="username" required /></label>
+      <label>${t(lang, 'password')} <input type="password" name="password" autocomplete="current-password" required /></label>
+      <button type="submit" data-action="sign-in">${t(lang, 'signIn')}</button>
+      ${this.signInError ? html`<p class="err" data-role="sign-in-error">${this.signInError}</p>` : nothing}
+    </form>`;
+  }
+
+  private renderSignedIn(): TemplateResult {
+    const lang = this.lang;
+    return html`
+      <nav>
+        ${ARCHIVE_KINDS.map((k) => html`<button data-section=${k} aria-current=${this.section === k ? 'page' : 'false'} @click=${() => this.mayLeave() && this.go(k)}>${KIND_NAMES[k][lang].many}</button>`)}
+        <button data-section="transfer" aria-current=${this.section === 'transfer' ? 'page' : 'false'} @click=${() => this.mayLeave() && this.go('transfer')}>${t(lang, 'transfer')}</button>
+        ${this.session?.user.role === 'admin' ? html`<button data-section="users" aria-current=${this.section === 'users' ? 'page' : 'false'} @click=${() => this.mayLeave() && this.go('users')}>${t(lang, 'users')}</button>` : nothing}
+        ${this.tryRoom ? html`<button data-section="try" aria-current=${this.section === 'try' ? 'page' : 'false'} @click=${() => this.mayLeave() && (this.section = 'try')}>▶ ${t(lang, 'tryIt')}</button>` : nothing}
+      </nav>
+      <main>${this.problem ? html`<p class="err" data-role="app-problem">${this.problem}</p>` : nothing}${this.renderSection()}</main>
+    `;
+  }
+
+  private renderSection(): TemplateResult {
+    const lang = this.lang;
+    if (this.section === 'transfer') return html`<qb-transfer .api=${this.api} lang=${lang} @imported=${() => this.loadCatalog()}></qb-transfer>`;
+    if (this.section === 'users') return html`<qb-users .api=${this.api} lang=${lang}></qb-users>`;
+    if (this.section === 'try') return this.renderTry();
+    const kind = this.section;
+    const v = this.view;
+    if (v.mode === 'edit') {
+      return html`<qb-doc-editor
+        .api=${this.api}
+        kind=${kind}
+        .doc=${v.doc}
+        .isNew=${v.isNew}
+        .status=${v.status}
+        .catalog=${this.catalog}
+        lang=${lang}
+        @close=${() => this.mayLeave() && this.go(kind)}
+        @saved=${(e: CustomEvent<SavedDetail>) => {
+          const d = e.detail;
+          if (this.view.mode === 'edit') this.view = { mode: 'edit', doc: d.doc ?? this.view.doc, isNew: false, status: d.status };
+          this.setHash(`${kind}/${encodeURIComponent(d.id)}`);
+          void this.loadCatalog();
+        }}
+        @try=${(e: CustomEvent<TryDetail>) => {
+          this.tryRoom = e.detail;
+          this.section = 'try';
+        }}
+      ></qb-doc-editor>`;
+    }
+    if (v.mode === 'history') {
+      return html`<button class="secondary small" data-action="close" @click=${() => (this.view = { mode: 'list' })}>${t(lang, 'back')}</button>
+        <qb-history .api=${this.api} kind=${kind} docId=${v.id} lang=${lang} @restored=${() => this.loadCatalog()}></qb-history>`;
+    }
+    return html`<qb-doc-list .api=${this.api} kind=${kind} lang=${lang} @open=${(e: CustomEvent<OpenDetail>) => this.open(e.detail)} @changed=${() => this.loadCatalog()}></qb-doc-list>`;
+  }
+
+  private renderTry(): TemplateResult {
+    const lang = this.lang;
+    const r = this.tryRoom;
+    if (!r) return html``;
+    const origin = this.server || location.origin;
+    const invite = `${origin}/?room=${encodeURIComponent(r.room)}&join`;
+    return html`<section class="try">
+      <div class="invite">
+        <button
+          class="secondary small"
+          data-action="back-to-editor"
+          @click=${() => this.open({ kind: 'missions', id: r.mission, mode: 'edit' })}
+        >
+          ${t(lang, 'backToEditor')}
+        </button>
+        <strong>${t(lang, 'tryTitle', { name: r.name })}</strong>
+        <span class="muted">${t(lang, 'tryInvite')}</span>
+        <a href=${invite} target="_blank" rel="noopener"><code data-role="invite">${invite}</code></a>
+      </div>
+      <quest-board server=${this.server} room=${r.room} token=${r.token} lang=${lang}></quest-board>
+    </section>`;
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * The Archive bundle's entry (`components/dist/archive.js`, served at `/archive/archive.js`): registers the
+ * Archive's elements and `<quest-board>` (for trying a mission), once each.
+ * @module
+ */
+import { defineOnce } from '../define.ts';
+import '../quest-board.ts';
+import { QbArchive } from './archive-app.ts';
+import { QbDocEditor } from './doc-editor.ts';
+import { QbDocList } from './doc-list.ts';
+import { QbHistory } from './history-view.ts';
+import { QbJsonForm } from './json-form.ts';
+import { QbMapEditor } from './map-editor.ts';
+import { QbTransfer } from './transfer-view.ts';
+import { QbUsers } from './users-view.ts';
+import { QbWinLoseEditor } from './win-lose-editor.ts';
+
+defineOnce('qb-json-form', QbJsonForm);
+defineOnce('qb-doc-list', QbDocList);
+defineOnce('qb-doc-editor', QbDocEditor);
+defineOnce('qb-history', QbHistory);
+defineOnce('qb-transfer', QbTransfer);
+defineOnce('qb-map-editor', QbMapEditor);
+defineOnce('qb-win-lose-editor', QbWinLoseEditor);
+defineOnce('qb-users', QbUsers);
+defineOnce('qb-archive', QbArchive);
+
+export { QbArchive, QbDocEditor, QbDocList, QbHistory, QbJsonForm, QbMapEditor, QbTransfer, QbUsers, QbWinLoseEditor };

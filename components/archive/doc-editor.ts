@@ -1,0 +1,370 @@
+/**
+ * `<qb-doc-editor>`: edits one document of any kind. Every kind has the schema-driven form and a raw JSON tab, both
+ * checked with the zod schema as you type (every problem listed by path); a mission also has the map editor and the
+ * win/lose editor, and a "try it" button that saves it and opens a room of it.
+ * @module
+ */
+import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { ContentKind, Mission } from '../../content/schemas/index.ts';
+import { ArchiveError, type ArchiveApi, type Doc, type Issue } from './api.ts';
+import { docName } from './doc-list.ts';
+import { KIND_NAMES, t, type Lang } from './i18n.ts';
+import type { Choice, ChoicesFn } from './json-form.ts';
+import { getIn, schemaOf, validate, type Path } from './schema-tools.ts';
+import { archiveStyles } from './styles.ts';
+
+/** The stored documents of every kind, for the choices the editors offer. */
+export type Catalog = Partial<Record<ContentKind, Doc[]>>;
+
+/** The detail of the `try` event: a room of the mission, with the master's token. */
+export interface TryDetail {
+  mission: string;
+  name: string;
+  room: string;
+  token: string;
+}
+
+/** The detail of the `saved` event: the stored document (left out when only its status changed) and its status. */
+export interface SavedDetail {
+  kind: ContentKind;
+  id: string;
+  doc?: Doc;
+  status: 'draft' | 'published';
+}
+
+/** The mission fields the map and win/lose editors handle (the details form leaves them out). */
+export const MISSION_VISUAL_KEYS = ['map', 'start', 'monsters', 'npcs', 'objects', 'win', 'lose'];
+
+type Tab = 'form' | 'json' | 'map' | 'winlose';
+
+function docChoices(docs: Doc[] | undefined, lang: Lang): Choice[] {
+  return (docs ?? []).map((d) => ({ value: d.id, label: docName(d, lang) ? `${docName(d, lang)} (${d.id})` : d.id }));
+}
+
+/**
+ * The choices offered for fields that name something: documents of the catalog (items, creature kinds, decks,
+ * rulesets, spells), and in a mission its rooms, NPCs and creature tags.
+ */
+export function choicesFor(catalog: Catalog, doc: unknown, lang: Lang): ChoicesFn {
+  const mission = doc as Partial<Mission> | null;
+  return (path: Path, key: string) => {
+    const parent = getIn(doc, path.slice(0, -1)) as { type?: unknown } | undefined;
+    const inArray = typeof key === 'number' || /^\d+$/.test(key);
+    const field = inArray ? String(path[path.length - 2] ?? '') : key;
+    switch (field) {
+      case 'item':
+      case 'items':
+        return field === 'items' && !inArray ? null : docChoices(catalog.items, lang);
+      case 'spells':
+        return inArray ? docChoices(catalog.spells, lang) : null;
+      case 'deck':
+      case 'search_deck':
+        return docChoices(catalog.decks, lang);
+      case 'ruleset':
+        return docChoices(catalog.rulesets, lang);
+      case 'kind':
+        if (parent?.type === 'spawn' || parent?.type === 'kill' || path.includes('monsters')) return docChoices(catalog.creatures, lang);
+        return null;
+      case 'room':
+        return mission?.map?.rooms ? mission.map.rooms.map((r) => ({ value: r.id, label: r.name ? `${r.name[lang]} (${r.id})` : r.id })) : null;
+      case 'npc':
+        return mission?.npcs ? mission.npcs.map((n) => ({ value: n.name, label: n.name })) : null;
+      case 'tag':
+        if (!mission?.monsters || path.includes('monsters')) return null;
+        return [...new Set(mission.monsters.flatMap((m) => (m.tag ? [m.tag] : [])))].map((tag) => ({ value: tag, label: tag }));
+      default:
+        return null;
+    }
+  };
+}
+
+/**
+ * @element qb-doc-editor
+ * @fires saved - {@link SavedDetail} after a save or a change of status.
+ * @fires try - {@link TryDetail}: a room of the mission was created to try it.
+ * @fires close - back to the list.
+ */
+export class QbDocEditor extends LitElement {
+  static override styles = [
+    archiveStyles,
+    css`
+      :host {
+        display: block;
+      }
+      header {
+        display: flex;
+        gap: 0.7rem;
+        align-items: center;
+        flex-wrap: wrap;
+        margin-bottom: 0.6rem;
+      }
+      header h1 {
+        font-size: 1.15rem;
+        margin: 0;
+      }
+      .tabs {
+        display: flex;
+        gap: 0.3rem;
+        border-bottom: 1px solid var(--_border);
+        margin: 0.5rem 0 0.8rem;
+      }
+      .tabs button {
+        border-radius: 6px 6px 0 0;
+        background: transparent;
+        color: var(--_muted);
+        border: 1px solid transparent;
+        border-bottom: none;
+      }
+      .tabs button[aria-selected='true'] {
+        color: var(--_fg);
+        border-color: var(--_border);
+        background: var(--_surface);
+      }
+      .actions {
+        display: flex;
+        gap: 0.5rem;
+        align-items: center;
+        flex-wrap: wrap;
+        margin: 0.8rem 0;
+      }
+      textarea.json {
+        width: 100%;
+        min-height: 28rem;
+        font-family: ui-monospace, monospace;
+        font-size: 0.8rem;
+      }
+      code {
+        color: var(--_accent);
+      }
+      .grow {
+        flex: 1;
+      }
+      details.problems summary {
+        cursor: pointer;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) accessor api: ArchiveApi | null = null;
+  @property() accessor kind: ContentKind = 'missions';
+  /**
+   * The document as loaded (or the new one). Setting another object starts editing it; after a save the host should
+   * set the stored document here (the `saved` event's `doc`), since Lit sets object bindings on every render.
+   */
+  @property({ attribute: false }) accessor doc: Doc = { id: '' };
+  /** A document not stored yet (new, or a duplicate). */
+  @property({ type: Boolean }) accessor isNew = false;
+  @property() accessor status: 'draft' | 'published' | null = null;
+  @property({ attribute: false }) accessor catalog: Catalog = {};
+  @property({ reflect: true }) override accessor lang: Lang = 'it';
+
+  /** The document being edited. */
+  @state() accessor draft: Doc = { id: '' };
+  @state() private accessor tab: Tab = 'form';
+  @state() private accessor jsonText = '';
+  @state() private accessor jsonError = '';
+  @state() private accessor serverIssues: Issue[] = [];
+  @state() private accessor message = '';
+  @state() private accessor ok = '';
+  @state() private accessor busy = false;
+  @state() private accessor dirty = false;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('doc')) {
+      this.draft = structuredClone(this.doc);
+      this.jsonText = JSON.stringify(this.draft, null, 2);
+      this.jsonError = '';
+      this.serverIssues = [];
+      this.message = '';
+      this.dirty = this.isNew;
+      if (changed.get('doc') === undefined || changed.has('kind')) this.tab = this.kind === 'missions' ? 'map' : 'form';
+    }
+  }
+
+  /** Whether the draft holds changes not saved yet. */
+  get hasChanges(): boolean {
+    return this.dirty;
+  }
+
+  /** The problems of the draft, by path (the schema's, then the server's last answer). */
+  get issues(): Issue[] {
+    return validate(this.kind, this.draft);
+  }
+
+  /** Replaces the draft (from any of the tabs). */
+  setDraft(next: Doc): void {
+    this.draft = next;
+    this.dirty = true;
+    this.ok = '';
+    this.serverIssues = [];
+    if (this.tab !== 'json') this.jsonText = JSON.stringify(next, null, 2);
+  }
+
+  private onJson(text: string): void {
+    this.jsonText = text;
+    try {
+      const parsed = JSON.parse(text) as unknown;
+      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+      this.jsonError = '';
+      this.setDraft(parsed as Doc);
+    } catch (err) {
+      this.jsonError = t(this.lang, 'invalidJson', { message: (err as Error).message });
+    }
+  }
+
+  /** Saves the draft; resolves true when stored. */
+  async save(publish?: boolean): Promise<boolean> {
+    this.message = '';
+    this.ok = '';
+    this.serverIssues = [];
+    if (this.jsonError) {
+      this.message = this.jsonError;
+      return false;
+    }
+    const local = this.issues;
+    if (local.length) {
+      this.message = t(this.lang, 'problems', { n: local.length });
+      return false;
+    }
+    this.busy = true;
+    try {
+      const saved = await this.api!.save(this.kind, this.draft, this.isNew, publish);
+      this.isNew = false;
+      this.status = saved.status;
+      this.draft = structuredClone(saved.doc);
+      this.jsonText = JSON.stringify(this.draft, null, 2);
+      this.dirty = false;
+      this.ok = t(this.lang, 'saved', { version: saved.version });
+      this.dispatchEvent(new CustomEvent<SavedDetail>('saved', { detail: { kind: this.kind, id: saved.doc.id, doc: saved.doc, status: saved.status }, bubbles: true, composed: true }));
+      return true;
+    } catch (err) {
+      this.message = (err as Error).message;
+      this.serverIssues = err instanceof ArchiveError ? err.issues : [];
+      return false;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async toggleStatus(): Promise<void> {
+    const next = this.status === 'draft' ? 'published' : 'draft';
+    try {
+      await this.api!.setStatus(this.kind, this.draft.id, next);
+      this.status = next;
+      this.dispatchEvent(new CustomEvent<SavedDetail>('saved', { detail: { kind: this.kind, id: this.draft.id, status: next }, bubbles: true, composed: true }));
+    } catch (err) {
+      this.message = (err as Error).message;
+    }
+  }
+
+  /** Saves the mission if needed, then creates a room of it and hands it to the page. */
+  async tryIt(): Promise<void> {
+    if ((this.dirty || this.isNew) && !(await this.save())) return;
+    try {
+      const created = await this.api!.createRoom(this.draft.id);
+      this.dispatchEvent(
+        new CustomEvent<TryDetail>('try', {
+          detail: { mission: this.draft.id, name: docName(this.draft, this.lang) || this.draft.id, room: created.room, token: created.token },
+          bubbles: true,
+          composed: true,
+        }),
+      );
+    } catch (err) {
+      this.message = (err as Error).message;
+      this.serverIssues = err instanceof ArchiveError ? err.issues : [];
+    }
+  }
+
+  override render(): TemplateResult {
+    const lang = this.lang;
+    const issues = this.issues;
+    const all = [...issues, ...this.serverIssues];
+    const tabs: Tab[] = this.kind === 'missions' ? ['map', 'winlose', 'form', 'json'] : ['form', 'json'];
+    const tabLabel: Record<Tab, string> = { form: this.kind === 'missions' ? t(lang, 'details') : t(lang, 'form'), json: t(lang, 'json'), map: t(lang, 'map'), winlose: t(lang, 'winLose') };
+    return html`
+      <header>
+        <button class="secondary small" data-action="close" @click=${() => this.dispatchEvent(new CustomEvent('close', { bubbles: true, composed: true }))}>${t(lang, 'back')}</button>
+        <h1>${KIND_NAMES[this.kind][lang].one} <code>${this.draft.id || '…'}</code></h1>
+        ${this.isNew ? html`<span class="badge draft">${t(lang, 'newDoc')}</span>` : this.status ? html`<span class="badge ${this.status}" data-role="status">${t(lang, this.status)}</span>` : nothing}
+        ${this.dirty ? html`<span class="muted" data-role="dirty">${t(lang, 'unsaved')}</span>` : nothing}
+      </header>
+      <div class="tabs" role="tablist">
+        ${tabs.map((tab) => html`<button role="tab" data-tab=${tab} aria-selected=${this.tab === tab ? 'true' : 'false'} @click=${() => this.selectTab(tab)}>${tabLabel[tab]}</button>`)}
+      </div>
+      ${this.renderTab(issues)}
+      <div class="actions">
+        <button data-action="save" ?disabled=${this.busy} @click=${() => this.save()}>${t(lang, this.busy ? 'saving' : 'save')}</button>
+        <button class="secondary" data-action="save-draft" ?disabled=${this.busy} @click=${() => this.save(false)}>${t(lang, 'saveDraft')}</button>
+        <button class="secondary" data-action="save-publish" ?disabled=${this.busy} @click=${() => this.save(true)}>${t(lang, 'savePublish')}</button>
+        ${!this.isNew && this.status ? html`<button class="secondary" data-action="toggle-status" @click=${() => this.toggleStatus()}>${t(lang, this.status === 'draft' ? 'publish' : 'unpublish')}</button>` : nothing}
+        ${this.kind === 'missions' ? html`<button data-action="try" title=${t(lang, 'tryHint')} ?disabled=${this.busy} @click=${() => this.tryIt()}>▶ ${t(lang, 'tryIt')}</button>` : nothing}
+        <span class="grow"></span>
+        ${this.ok ? html`<span class="ok" data-role="saved">${this.ok}</span>` : nothing}
+      </div>
+      ${this.message ? html`<p class="err" data-role="message">${this.message}</p>` : nothing}
+      ${all.length
+        ? html`<details class="problems panel" open data-role="issues">
+            <summary>${t(lang, 'problems', { n: all.length })}</summary>
+            <ul class="issues">${all.map((i) => html`<li data-path=${i.path}><code>${i.path || '/'}</code> ${i.message}</li>`)}</ul>
+          </details>`
+        : html`<p class="ok muted" data-role="no-issues">${t(lang, 'noProblems')}</p>`}
+    `;
+  }
+
+  private selectTab(tab: Tab): void {
+    if (this.tab === 'json' && this.jsonError) return;
+    this.tab = tab;
+    if (tab === 'json') this.jsonText = JSON.stringify(this.draft, null, 2);
+  }
+
+  private renderTab(issues: Issue[]): TemplateResult {
+    const all = [...issues, ...this.serverIssues];
+    // the map and win/lose editors stay mounted while another tab shows: their undo history and preview survive
+    const visual =
+      this.kind === 'missions'
+        ? html`<div ?hidden=${this.tab !== 'map'}>
+              <qb-map-editor
+                .mission=${this.draft}
+                .catalog=${this.catalog}
+                .issues=${this.serverIssues}
+                lang=${this.lang}
+                @mission-changed=${(e: CustomEvent<{ mission: Doc }>) => this.setDraft(e.detail.mission)}
+              ></qb-map-editor>
+            </div>
+            <div ?hidden=${this.tab !== 'winlose'}>
+              <qb-win-lose-editor
+                .mission=${this.draft}
+                .catalog=${this.catalog}
+                .issues=${this.serverIssues}
+                lang=${this.lang}
+                @mission-changed=${(e: CustomEvent<{ mission: Doc }>) => this.setDraft(e.detail.mission)}
+              ></qb-win-lose-editor>
+            </div>`
+        : nothing;
+    return html`${visual}${this.renderOtherTab(all)}`;
+  }
+
+  private renderOtherTab(all: Issue[]): TemplateResult | typeof nothing {
+    switch (this.tab) {
+      case 'json':
+        return html`<textarea class="json" data-role="json" spellcheck="false" .value=${this.jsonText} @input=${(e: Event) => this.onJson((e.target as HTMLTextAreaElement).value)}></textarea>
+          ${this.jsonError ? html`<p class="err" data-role="json-error">${this.jsonError}</p>` : nothing}`;
+      case 'map':
+      case 'winlose':
+        return nothing;
+      default:
+        return html`<qb-json-form
+          data-role="details-form"
+          .schema=${schemaOf(this.kind)}
+          .value=${this.draft}
+          .issues=${all}
+          .choices=${choicesFor(this.catalog, this.draft, this.lang)}
+          .hiddenKeys=${this.kind === 'missions' ? MISSION_VISUAL_KEYS : []}
+          .readonlyKeys=${this.isNew ? [] : ['id']}
+          lang=${this.lang}
+          @value-changed=${(e: CustomEvent<{ value: Doc }>) => this.setDraft(e.detail.value)}
+        ></qb-json-form>`;
+    }
+  }
+}

@@ -1,0 +1,470 @@
+/**
+ * `<qb-json-form>`: a form for any document, built from its kind's JSON Schema (generated from the zod schemas):
+ * texts, numbers, switches, choices, lists (add, remove, reorder by drag or buttons), squares, and the bricks of
+ * unions (an effect's or condition's `type` picks its fields). Fields that name other documents offer the stored
+ * ones to choose from (`choices`), not a box to type in. Problems are shown on the field they concern.
+ * @module
+ */
+import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
+import type { Issue } from './api.ts';
+import { fieldLabel, t, type Lang } from './i18n.ts';
+import { defaultOf, discriminantOf, formatPath, setIn, variantsOf, type JsonSchema, type Path } from './schema-tools.ts';
+import { archiveStyles } from './styles.ts';
+
+/** One choice offered for a field that names something. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** Offers choices for the field at `path` (whose last key is `key`), or null for a free field. */
+export type ChoicesFn = (path: Path, key: string, value: unknown) => Choice[] | null;
+
+const LONG_TEXT = new Set(['description', 'text']);
+
+/**
+ * A schema-driven form. Set `schema` and `value`; listen to `value-changed` (`detail.value`: the whole new value).
+ *
+ * @element qb-json-form
+ * @fires value-changed - `{ value }` after every edit.
+ */
+export class QbJsonForm extends LitElement {
+  static override styles = [
+    archiveStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .field {
+        display: grid;
+        grid-template-columns: minmax(7rem, 11rem) 1fr;
+        gap: 0.3rem 0.7rem;
+        align-items: start;
+        margin: 0.25rem 0;
+      }
+      :host([compact]) .field {
+        grid-template-columns: 1fr;
+        gap: 0.1rem;
+      }
+      :host([compact]) .field > label {
+        padding-top: 0;
+      }
+      :host([compact]) .item {
+        grid-template-columns: auto minmax(0, 1fr);
+      }
+      :host([compact]) .item > .row {
+        grid-column: 2;
+      }
+      .field > div {
+        min-width: 0;
+      }
+      .field > label {
+        padding-top: 0.35rem;
+        font-size: 0.85rem;
+        color: var(--_muted);
+      }
+      fieldset {
+        border: 1px solid var(--_border);
+        border-radius: 6px;
+        margin: 0;
+        padding: 0.4rem 0.6rem;
+        min-width: 0;
+      }
+      .row {
+        display: flex;
+        gap: 0.4rem;
+        align-items: center;
+        flex-wrap: wrap;
+      }
+      .item {
+        display: grid;
+        grid-template-columns: auto 1fr auto;
+        gap: 0.4rem;
+        align-items: start;
+        border-left: 3px solid var(--_border);
+        padding: 0.2rem 0 0.2rem 0.4rem;
+        margin: 0.25rem 0;
+      }
+      .item.drop {
+        border-left-color: var(--_accent);
+      }
+      .handle {
+        cursor: grab;
+        color: var(--_muted);
+        user-select: none;
+        padding-top: 0.3rem;
+      }
+      .err {
+        color: var(--_danger);
+        font-size: 0.8rem;
+      }
+      .lt {
+        display: grid;
+        grid-template-columns: 1.6rem 1fr;
+        gap: 0.2rem 0.3rem;
+        align-items: center;
+      }
+      .lt span {
+        font-size: 0.75rem;
+        color: var(--_muted);
+        text-transform: uppercase;
+      }
+      input[type='number'] {
+        width: 6rem;
+      }
+      summary {
+        cursor: pointer;
+        padding: 0.25rem 0;
+        font-weight: 600;
+      }
+      .hint {
+        font-size: 0.75rem;
+        color: var(--_muted);
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) accessor schema: JsonSchema = {};
+  @property({ attribute: false }) accessor value: unknown = {};
+  @property({ attribute: false }) accessor issues: readonly Issue[] = [];
+  @property({ attribute: false }) accessor choices: ChoicesFn | null = null;
+  /** Top-level keys not to show (edited elsewhere). */
+  @property({ attribute: false }) accessor hiddenKeys: readonly string[] = [];
+  /** Top-level keys shown but not editable (the id of a stored document). */
+  @property({ attribute: false }) accessor readonlyKeys: readonly string[] = [];
+  @property({ reflect: true }) override accessor lang: Lang = 'it';
+  /** Labels above their fields, for narrow columns. */
+  @property({ type: Boolean, reflect: true }) accessor compact = false;
+
+  private dragFrom: { path: string; index: number } | null = null;
+  /** The folded items the user opened, by path. */
+  private readonly opened = new Set<string>();
+
+  private set(path: Path, next: unknown): void {
+    this.value = setIn(this.value, path, next);
+    this.dispatchEvent(new CustomEvent('value-changed', { detail: { value: this.value }, bubbles: true, composed: true }));
+  }
+
+  override render(): TemplateResult {
+    return this.renderNode(this.schema, this.value, [], true);
+  }
+
+  private errorsAt(path: Path): TemplateResult | typeof nothing {
+    const p = formatPath(path);
+    const mine = this.issues.filter((i) => i.path === p);
+    return mine.length ? html`${mine.map((i) => html`<div class="err" data-issue=${p}>${i.message}</div>`)}` : nothing;
+  }
+
+  private renderNode(s: JsonSchema, v: unknown, path: Path, required: boolean): TemplateResult {
+    const variants = variantsOf(s);
+    if (variants) return this.renderUnion(s, variants, v, path, required);
+    if (s.prefixItems) return this.renderTuple(s.prefixItems, v, path);
+    const type = Array.isArray(s.type) ? s.type[0] : s.type;
+    const key = String(path[path.length - 1] ?? '');
+    const offered = type === 'string' && !s.enum && s.const === undefined ? this.choices?.(path, key, v) : null;
+    if (offered) return this.renderChoice(offered, v, path, required);
+    switch (type) {
+      case 'object':
+        return this.renderObject(s, v, path);
+      case 'array':
+        if (s.items && s.items.type === 'string' && !s.items.enum && this.choices?.([...path, 0], '0', undefined)) return this.renderMultiChoice(s, v, path);
+        return this.renderArray(s, v, path);
+      case 'integer':
+      case 'number':
+        return html`<input
+            type="number"
+            data-path=${formatPath(path)}
+            .value=${live(typeof v === 'number' ? String(v) : '')}
+            min=${s.minimum ?? nothing}
+            max=${s.maximum ?? nothing}
+            step=${type === 'integer' ? 1 : 'any'}
+            @input=${(e: Event) => {
+              const raw = (e.target as HTMLInputElement).value;
+              this.set(path, raw === '' ? (required ? 0 : undefined) : Number(raw));
+            }}
+          />${this.errorsAt(path)}`;
+      case 'boolean':
+        return html`<input
+            type="checkbox"
+            data-path=${formatPath(path)}
+            .checked=${live(v === true)}
+            @change=${(e: Event) => {
+              const on = (e.target as HTMLInputElement).checked;
+              // an optional switch without a default is left out when off (`defend: false` would need `dice`)
+              this.set(path, required || s.default !== undefined ? on : on ? (s.const ?? true) : undefined);
+            }}
+          />${this.errorsAt(path)}`;
+      default:
+        return this.renderString(s, v, path, required, key);
+    }
+  }
+
+  private renderString(s: JsonSchema, v: unknown, path: Path, required: boolean, key: string): TemplateResult {
+    const readonly = path.length === 1 && this.readonlyKeys.includes(key);
+    if (s.const !== undefined) return html`<code>${String(s.const)}</code>`;
+    if (s.enum) {
+      return html`<select
+          data-path=${formatPath(path)}
+          @change=${(e: Event) => {
+            const raw = (e.target as HTMLSelectElement).value;
+            this.set(path, raw === '' ? undefined : raw);
+          }}
+        >
+          ${required ? nothing : html`<option value="" ?selected=${v === undefined}>${t(this.lang, 'none')}</option>`}
+          ${s.enum.map((o) => html`<option value=${String(o)} ?selected=${v === o}>${String(o)}</option>`)}
+        </select>${this.errorsAt(path)}`;
+    }
+    if (key === 'color') {
+      return html`<span class="row"
+          ><input
+            type="color"
+            data-path=${formatPath(path)}
+            .value=${live(typeof v === 'string' ? v : '#888888')}
+            @input=${(e: Event) => this.set(path, (e.target as HTMLInputElement).value)}
+          />${v === undefined ? html`<span class="hint">${t(this.lang, 'none')}</span>` : html`<button class="small secondary" @click=${() => this.set(path, undefined)}>×</button>`}</span
+        >${this.errorsAt(path)}`;
+    }
+    const onInput = (e: Event) => {
+      const raw = (e.target as HTMLInputElement | HTMLTextAreaElement).value;
+      this.set(path, raw === '' && !required ? undefined : raw);
+    };
+    const long = LONG_TEXT.has(String(path[path.length - 2] ?? '')) || (s.maxLength ?? 0) > 200;
+    return html`${long
+        ? html`<textarea rows="2" data-path=${formatPath(path)} .value=${live(typeof v === 'string' ? v : '')} @input=${onInput}></textarea>`
+        : html`<input type="text" data-path=${formatPath(path)} ?readonly=${readonly} .value=${live(typeof v === 'string' ? v : '')} @input=${onInput} />`}${this.errorsAt(path)}`;
+  }
+
+  private renderChoice(offered: Choice[], v: unknown, path: Path, required: boolean): TemplateResult {
+    const current = typeof v === 'string' ? v : '';
+    const known = offered.some((c) => c.value === current);
+    return html`<select
+        data-path=${formatPath(path)}
+        @change=${(e: Event) => {
+          const raw = (e.target as HTMLSelectElement).value;
+          this.set(path, raw === '' ? (required ? '' : undefined) : raw);
+        }}
+      >
+        <option value="" ?selected=${current === ''}>${t(this.lang, 'none')}</option>
+        ${!known && current ? html`<option value=${current} selected>${current} (?)</option>` : nothing}
+        ${offered.map((c) => html`<option value=${c.value} ?selected=${c.value === current}>${c.label}</option>`)}
+      </select>${this.errorsAt(path)}`;
+  }
+
+  /** A list of ids of other documents (a hero's spells): a checkbox per stored one. */
+  private renderMultiChoice(s: JsonSchema, v: unknown, path: Path): TemplateResult {
+    const list = Array.isArray(v) ? (v as string[]) : [];
+    const offered = this.choices?.([...path, 0], '0', undefined) ?? [];
+    const all = [...offered, ...list.filter((id) => !offered.some((c) => c.value === id)).map((id) => ({ value: id, label: `${id} (?)` }))];
+    return html`<div class="row" data-path=${formatPath(path)}>
+        ${all.map(
+          (c) =>
+            html`<label class="row"
+              ><input
+                type="checkbox"
+                value=${c.value}
+                .checked=${live(list.includes(c.value))}
+                @change=${(e: Event) => {
+                  const on = (e.target as HTMLInputElement).checked;
+                  this.set(path, on ? [...list, c.value] : list.filter((x) => x !== c.value));
+                }}
+              />${c.label}</label
+            >`,
+        )}
+      </div>
+      ${this.errorsAt(path)}${s.maxItems !== undefined && list.length > s.maxItems ? html`<div class="err">max ${s.maxItems}</div>` : nothing}`;
+  }
+
+  private renderTuple(items: JsonSchema[], v: unknown, path: Path): TemplateResult {
+    const arr = Array.isArray(v) ? v : [];
+    return html`<span class="row">
+        ${items.map(
+          (s, i) =>
+            html`<input
+              type="number"
+              data-path=${formatPath([...path, i])}
+              min=${s.minimum ?? nothing}
+              max=${s.maximum ?? nothing}
+              .value=${live(typeof arr[i] === 'number' ? String(arr[i]) : '')}
+              @input=${(e: Event) => this.set([...path, i], Number((e.target as HTMLInputElement).value || 0))}
+            />`,
+        )}</span
+      >${this.errorsAt(path)}`;
+  }
+
+  private renderObject(s: JsonSchema, v: unknown, path: Path): TemplateResult {
+    const obj = v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+    const props = Object.entries(s.properties ?? {});
+    const required = new Set(s.required ?? []);
+    // a localized text: two short lines
+    if (props.length === 2 && s.properties?.it && s.properties.en) {
+      const long = LONG_TEXT.has(String(path[path.length - 1] ?? ''));
+      return html`<div class="lt">
+          ${(['it', 'en'] as const).map((l) => {
+            const p = [...path, l];
+            const onInput = (e: Event) => this.set(p, (e.target as HTMLInputElement).value);
+            return html`<span>${l}</span>${long
+                ? html`<textarea rows="2" data-path=${formatPath(p)} .value=${live(typeof obj[l] === 'string' ? (obj[l] as string) : '')} @input=${onInput}></textarea>`
+                : html`<input type="text" data-path=${formatPath(p)} .value=${live(typeof obj[l] === 'string' ? (obj[l] as string) : '')} @input=${onInput} />`}`;
+          })}
+        </div>
+        ${this.errorsAt(path)}${this.errorsAt([...path, 'it'])}${this.errorsAt([...path, 'en'])}`;
+    }
+    const top = path.length === 0;
+    return html`${this.errorsAt(path)}
+      ${props.map(([key, ps]) => {
+        if (top && this.hiddenKeys.includes(key)) return nothing;
+        if (key === 'type' && ps.const !== undefined) return nothing;
+        const p = [...path, key];
+        const present = key in obj;
+        const isReq = required.has(key);
+        const label = html`<label title=${ps.description ?? ''}>${fieldLabel(key, this.lang)}</label>`;
+        const complex = ps.type === 'object' || (variantsOf(ps) !== null && ps.type !== 'string');
+        if (!isReq && !present && complex && ps.default === undefined) {
+          return html`<div class="field">
+            ${label}
+            <div><button class="small secondary" data-add=${formatPath(p)} @click=${() => this.set(p, defaultOf(ps))}>+ ${t(this.lang, 'add')}</button></div>
+          </div>`;
+        }
+        const value = present ? obj[key] : ps.type === 'array' ? [] : undefined;
+        return html`<div class="field">
+          ${label}
+          <div>
+            ${complex || ps.type === 'array' ? html`<fieldset>${this.renderNode(ps, value, p, isReq)}</fieldset>` : this.renderNode(ps, value, p, isReq)}
+            ${!isReq && present && complex ? html`<button class="small secondary" @click=${() => this.set(p, undefined)}>${t(this.lang, 'remove')}</button>` : nothing}
+          </div>
+        </div>`;
+      })}`;
+  }
+
+  private renderArray(s: JsonSchema, v: unknown, path: Path): TemplateResult {
+    const arr = Array.isArray(v) ? v : [];
+    const items = s.items || {};
+    const id = formatPath(path);
+    const move = (from: number, to: number) => {
+      if (to < 0 || to >= arr.length || from === to) return;
+      const next = arr.slice();
+      const [it] = next.splice(from, 1);
+      next.splice(to, 0, it);
+      this.set(path, next);
+    };
+    return html`${this.errorsAt(path)}
+      ${arr.map(
+        (item, i) => html`<div
+          class="item"
+          data-item=${formatPath([...path, i])}
+          @dragover=${(e: DragEvent) => {
+            if (this.dragFrom?.path !== id) return;
+            e.preventDefault();
+            (e.currentTarget as HTMLElement).classList.add('drop');
+          }}
+          @dragleave=${(e: DragEvent) => (e.currentTarget as HTMLElement).classList.remove('drop')}
+          @drop=${(e: DragEvent) => {
+            (e.currentTarget as HTMLElement).classList.remove('drop');
+            if (this.dragFrom?.path !== id) return;
+            e.preventDefault();
+            move(this.dragFrom.index, i);
+            this.dragFrom = null;
+          }}
+        >
+          <span
+            class="handle"
+            draggable="true"
+            title="↕"
+            @dragstart=${(e: DragEvent) => {
+              this.dragFrom = { path: id, index: i };
+              e.dataTransfer?.setData('text/plain', String(i));
+            }}
+            >⠿</span
+          >
+          <div>${this.renderItem(items, item, [...path, i], arr.length)}</div>
+          <span class="row">
+            <button class="small secondary" title=${t(this.lang, 'moveUp')} ?disabled=${i === 0} @click=${() => move(i, i - 1)}>↑</button>
+            <button class="small secondary" title=${t(this.lang, 'moveDown')} ?disabled=${i === arr.length - 1} @click=${() => move(i, i + 1)}>↓</button>
+            <button class="small secondary" title=${t(this.lang, 'remove')} data-remove=${formatPath([...path, i])} @click=${() => this.set(path, arr.filter((_, j) => j !== i))}>×</button>
+          </span>
+        </div>`,
+      )}
+      <button
+        class="small secondary"
+        data-add=${id}
+        ?disabled=${s.maxItems !== undefined && arr.length >= s.maxItems}
+        @click=${() => {
+          this.opened.add(formatPath([...path, arr.length]));
+          this.set(path, [...arr, defaultOf(items)]);
+        }}
+      >
+        + ${t(this.lang, 'add')}
+      </button>`;
+  }
+
+  /**
+   * One item of a list. Named items (a deck's cards, with an `id` or a `name`) fold under their name when the list is
+   * long, so that a deck of twenty cards stays readable; the others show in full.
+   */
+  private renderItem(items: JsonSchema, item: unknown, path: Path, count: number): TemplateResult {
+    const named = items.type === 'object' && (items.properties?.id !== undefined || items.properties?.name !== undefined);
+    if (!named || count <= 3) return this.renderNode(items, item, path, true);
+    const o = (item ?? {}) as { id?: unknown; name?: unknown };
+    const name = o.name && typeof o.name === 'object' ? (o.name as Record<string, unknown>)[this.lang] : o.name;
+    const label = [o.id, name].filter((x) => typeof x === 'string' && x).join(' · ') || '…';
+    const key = formatPath(path);
+    const bad = this.issues.some((i) => i.path === key || i.path.startsWith(`${key}.`) || i.path.startsWith(`${key}[`));
+    return html`<details ?open=${bad || this.opened.has(key)} @toggle=${(e: Event) => {
+        const open = (e.target as HTMLDetailsElement).open;
+        if (open) this.opened.add(key);
+        else this.opened.delete(key);
+      }}>
+      <summary class=${bad ? 'err' : ''}>${label}</summary>
+      ${this.renderNode(items, item, path, true)}
+    </details>`;
+  }
+
+  private renderUnion(s: JsonSchema, variants: JsonSchema[], v: unknown, path: Path, required: boolean): TemplateResult {
+    const tags = variants.map(discriminantOf);
+    if (tags.every((x) => x !== undefined)) {
+      // a discriminated union of bricks: the type picks the fields
+      const current = v !== null && typeof v === 'object' ? (v as { type?: unknown }).type : undefined;
+      const index = tags.indexOf(current as string);
+      const variant = variants[index];
+      return html`<div class="row">
+          <select
+            data-path=${formatPath([...path, 'type'])}
+            @change=${(e: Event) => {
+              const next = variants[tags.indexOf((e.target as HTMLSelectElement).value)]!;
+              const fresh = defaultOf(next) as Record<string, unknown>;
+              // keep the fields the new type shares with the old one (the target)
+              const old = (v ?? {}) as Record<string, unknown>;
+              for (const k of Object.keys(next.properties ?? {})) if (k !== 'type' && k in old && fresh[k] === undefined) fresh[k] = old[k];
+              this.set(path, fresh);
+            }}
+          >
+            ${index < 0 ? html`<option selected value="">?</option>` : nothing}
+            ${tags.map((tag) => html`<option value=${tag!} ?selected=${tag === current}>${tag}</option>`)}
+          </select>
+          ${variant?.description ? html`<span class="hint">${variant.description}</span>` : nothing}
+        </div>
+        ${variant ? this.renderObject(variant, v, path) : this.errorsAt(path)}`;
+    }
+    // a union of plain values and objects (a mission's `win`): pick the form, then fill it
+    type Option = { label: string; variant: JsonSchema; value?: unknown };
+    const options: Option[] = variants.flatMap((vs): Option[] =>
+      vs.enum ? vs.enum.map((e) => ({ label: String(e), variant: vs, value: e })) : [{ label: `{ ${Object.keys(vs.properties ?? {}).join(', ')} }`, variant: vs }],
+    );
+    const selected = options.findIndex((o) => ('value' in o ? o.value === v : v !== null && typeof v === 'object' && o.variant.type === 'object'));
+    const chosen = options[selected];
+    return html`<select
+        data-path=${formatPath(path)}
+        @change=${(e: Event) => {
+          const o = options[Number((e.target as HTMLSelectElement).value)]!;
+          this.set(path, 'value' in o ? o.value : defaultOf(o.variant));
+        }}
+      >
+        ${selected < 0 ? html`<option selected value="-1">${required ? '?' : t(this.lang, 'none')}</option>` : nothing}
+        ${options.map((o, i) => html`<option value=${i} ?selected=${i === selected}>${o.label}</option>`)}
+      </select>
+      ${chosen && !('value' in chosen) ? html`<fieldset>${this.renderNode(chosen.variant, v, path, true)}</fieldset>` : this.errorsAt(path)}`;
+  }
+}
+

@@ -1,0 +1,843 @@
+/**
+ * `<qb-map-editor>`: draws a mission's map by hand. A grid to paint squares as a room, corridor or rock; doors and
+ * secret doors clicked onto the edges between squares; start squares, creatures (with a tag), NPCs and objects of
+ * every kind placed on squares, their fields edited in the square's inspector; rooms named and added; undo and redo;
+ * a live isometric preview drawn by the game's own board renderer from a game the engine builds of the draft; and
+ * the mission's problems shown as you draw, by path (the schema's, plus unreachable rooms and creatures, doors off
+ * walls, pieces on blocked squares), with the squares concerned outlined on the grid.
+ * @module
+ */
+import { css, html, LitElement, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { FURNITURE_KINDS, TRAP_KINDS, type Creature, type Ruleset } from '../../content/schemas/index.ts';
+import { compileBoard, createGame, MASTER, viewFor } from '../../engine/index.ts';
+import { DungeonBoard, NO_MARKS, type BoardPick } from '../board/index.ts';
+import * as palette from '../board/palette.ts';
+import type { Doc, Issue } from './api.ts';
+import { choicesFor, type Catalog } from './doc-editor.ts';
+import { docName } from './doc-list.ts';
+import { t, type Lang } from './i18n.ts';
+import {
+  addRoom,
+  charAt,
+  clearSquare,
+  mapProblems,
+  normalise,
+  paint,
+  placeMonster,
+  placeNpc,
+  placeObject,
+  previewMission,
+  removeRoom,
+  resize,
+  sizeOf,
+  squareOfIssue,
+  thingsAt,
+  toggleDoor,
+  toggleStart,
+  type Brush,
+  type DraftMission,
+  type Sq,
+  type Thing,
+} from './map-model.ts';
+import { issuesUnder, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
+import { archiveStyles } from './styles.ts';
+
+/** The editor's tools. */
+export type Tool = 'room' | 'corridor' | 'rock' | 'door' | 'secret' | 'start' | 'creature' | 'npc' | 'object' | 'erase' | 'select';
+const TOOLS: Tool[] = ['select', 'room', 'corridor', 'rock', 'door', 'secret', 'start', 'creature', 'npc', 'object', 'erase'];
+const TOOL_KEYS: Record<Tool, Parameters<typeof t>[1]> = {
+  select: 'toolSelect',
+  room: 'toolRoom',
+  corridor: 'toolCorridor',
+  rock: 'toolRock',
+  door: 'toolDoor',
+  secret: 'toolSecretDoor',
+  start: 'toolStart',
+  creature: 'toolCreature',
+  npc: 'toolNpc',
+  object: 'toolObject',
+  erase: 'toolErase',
+};
+const OBJECT_TYPES = ['treasure', 'trap', 'exit', 'marker', 'furniture'] as const;
+type ObjectType = (typeof OBJECT_TYPES)[number];
+const OBJECT_GLYPH: Record<ObjectType, string> = { treasure: '$', trap: '⚠', exit: '⇲', marker: '◆', furniture: '▣' };
+/** Grid square size in CSS pixels. */
+const CELL = 26;
+/** Undo steps kept. */
+const HISTORY = 200;
+
+const hex = (n: number) => `#${n.toString(16).padStart(6, '0')}`;
+
+/**
+ * The map editor. Give it a mission (`mission`, any draft: it copes with invalid ones) and the stored content
+ * (`catalog`: creature kinds for the creature tool and the preview, rulesets, items and decks for objects' effects);
+ * it fires `mission-changed` with the whole new mission after every edit.
+ *
+ * @element qb-map-editor
+ * @attr {'it'|'en'} lang - The language.
+ * @prop {Doc} mission - The mission being drawn.
+ * @prop {Catalog} catalog - The stored documents by kind.
+ * @prop {Issue[]} issues - Further problems to show (the server's answer to the last save).
+ * @fires mission-changed - `{ mission }` after every edit.
+ */
+export class QbMapEditor extends LitElement {
+  static override styles = [
+    archiveStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .layout {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr) minmax(18rem, 26rem);
+        gap: 1rem;
+        align-items: start;
+      }
+      @media (max-width: 900px) {
+        .layout {
+          grid-template-columns: 1fr;
+        }
+      }
+      .tools {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25rem;
+        margin-bottom: 0.4rem;
+      }
+      .tools button {
+        font-size: 0.8rem;
+        padding: 0.3em 0.7em;
+      }
+      .tools button[aria-pressed='false'] {
+        background: transparent;
+        color: var(--_fg);
+        border-color: var(--_border);
+      }
+      .options {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: center;
+        min-height: 2.2rem;
+        margin-bottom: 0.4rem;
+        font-size: 0.85rem;
+      }
+      .options label {
+        display: flex;
+        gap: 0.3rem;
+        align-items: center;
+      }
+      .options input[type='text'] {
+        width: 9rem;
+      }
+      .gridwrap {
+        overflow: auto;
+        max-height: 70vh;
+        border: 1px solid var(--_border);
+        border-radius: 6px;
+        background: #0f0e13;
+        outline: none;
+      }
+      .gridwrap:focus-visible {
+        outline: 2px solid var(--_accent);
+      }
+      .layout > * {
+        min-width: 0;
+      }
+      svg {
+        width: 100%;
+        height: auto;
+        display: block;
+        touch-action: none;
+        user-select: none;
+        cursor: crosshair;
+      }
+      .preview {
+        height: 320px;
+        border: 1px solid var(--_border);
+        border-radius: 6px;
+        background: radial-gradient(ellipse at center, #2a2533 0%, #121016 100%);
+      }
+      .side {
+        display: grid;
+        gap: 0.7rem;
+      }
+      .side section {
+        background: var(--_surface);
+        border: 1px solid var(--_border);
+        border-radius: 8px;
+        padding: 0.5rem 0.7rem;
+      }
+      .rooms {
+        display: grid;
+        gap: 0.3rem;
+      }
+      .roomrow {
+        display: grid;
+        grid-template-columns: 1.2rem 1.4rem 1fr auto;
+        gap: 0.3rem;
+        align-items: center;
+        font-size: 0.85rem;
+      }
+      .swatch {
+        width: 1rem;
+        height: 1rem;
+        border-radius: 3px;
+        display: inline-block;
+      }
+      .thing {
+        border-top: 1px solid var(--_border);
+        padding-top: 0.4rem;
+        margin-top: 0.4rem;
+      }
+      .thing header {
+        display: flex;
+        justify-content: space-between;
+        align-items: center;
+        font-weight: 600;
+        font-size: 0.85rem;
+      }
+      ul.issues li {
+        cursor: pointer;
+      }
+      .hint {
+        font-size: 0.78rem;
+        color: var(--_muted);
+      }
+      .size input {
+        width: 4rem;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) accessor mission: Doc = { id: '' };
+  @property({ attribute: false }) accessor catalog: Catalog = {};
+  @property({ attribute: false }) accessor issues: readonly Issue[] = [];
+  @property({ reflect: true }) override accessor lang: Lang = 'it';
+
+  @state() accessor tool: Tool = 'room';
+  /** The room char the room tool paints. */
+  @state() accessor roomChar = '';
+  @state() accessor creatureKind = '';
+  @state() accessor tag = '';
+  @state() accessor objectType: ObjectType = 'treasure';
+  @state() accessor objectKind = '';
+  @state() accessor objectHidden = false;
+  @state() accessor npcName = '';
+  @state() accessor selected: Sq | null = null;
+  @state() private accessor newRoomId = '';
+  @state() private accessor widthInput = 0;
+  @state() private accessor heightInput = 0;
+  @state() private accessor undoStack: DraftMission[] = [];
+  @state() private accessor redoStack: DraftMission[] = [];
+
+  @query('.preview') private accessor previewBox!: HTMLElement | null;
+  @query('svg') private accessor grid!: SVGSVGElement | null;
+
+  private current: DraftMission = normalise({});
+  private emitted: unknown = null;
+  private stroke: { pointer: number; last: string } | null = null;
+  private coalesce: { key: string; at: number } | null = null;
+  private boardInstance: DungeonBoard | null = null;
+  private previewFrame = 0;
+
+  /** The preview's three.js board (the game's renderer), once shown. */
+  get board(): DungeonBoard | null {
+    return this.boardInstance;
+  }
+
+  /** The mission as drawn now. */
+  get value(): DraftMission {
+    return this.current;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('mission') && this.mission !== this.emitted) {
+      const next = normalise(this.mission);
+      // a change made elsewhere (another tab) is one undoable step; the same content stored again is none
+      if (changed.get('mission') !== undefined && this.emitted !== null && JSON.stringify(next) !== JSON.stringify(this.current)) {
+        this.undoStack = [...this.undoStack, this.current].slice(-HISTORY);
+        this.redoStack = [];
+      }
+      this.current = next;
+      const { width, height } = sizeOf(next);
+      this.widthInput = width;
+      this.heightInput = height;
+      if (!next.map.rooms.some((r) => r.char === this.roomChar)) this.roomChar = next.map.rooms[0]?.char ?? '';
+    }
+    if (changed.has('catalog') && !this.creatureKind) this.creatureKind = this.catalog.creatures?.[0]?.id ?? '';
+  }
+
+  protected override updated(): void {
+    this.schedulePreview();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('keydown', this.onKey);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('keydown', this.onKey);
+    cancelAnimationFrame(this.previewFrame);
+    this.boardInstance?.dispose();
+    this.boardInstance = null;
+  }
+
+  private readonly onKey = (e: KeyboardEvent): void => {
+    const target = e.composedPath()[0] as HTMLElement | undefined;
+    if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+    if (!(e.ctrlKey || e.metaKey)) return;
+    const k = e.key.toLowerCase();
+    if (k === 'z' && !e.shiftKey) {
+      e.preventDefault();
+      this.undo();
+    } else if (k === 'y' || (k === 'z' && e.shiftKey)) {
+      e.preventDefault();
+      this.redo();
+    }
+  };
+
+  /** Applies an edit: one undo step (or merged into the last one with the same `coalesceKey` within a second). */
+  commit(next: DraftMission, coalesceKey?: string): void {
+    if (next === this.current) return;
+    const now = performance.now();
+    const merge = (coalesceKey !== undefined && this.coalesce?.key === coalesceKey && now - this.coalesce.at < 1000) || this.stroke?.last === 'merge';
+    if (!merge) this.undoStack = [...this.undoStack, this.current].slice(-HISTORY);
+    this.coalesce = coalesceKey !== undefined ? { key: coalesceKey, at: now } : null;
+    this.redoStack = [];
+    this.setCurrent(next);
+  }
+
+  private setCurrent(next: DraftMission): void {
+    this.current = next;
+    this.emitted = next;
+    this.mission = next as unknown as Doc;
+    this.dispatchEvent(new CustomEvent('mission-changed', { detail: { mission: next }, bubbles: true, composed: true }));
+  }
+
+  /** Takes back the last edit. */
+  undo(): void {
+    const prev = this.undoStack[this.undoStack.length - 1];
+    if (!prev) return;
+    this.undoStack = this.undoStack.slice(0, -1);
+    this.redoStack = [...this.redoStack, this.current];
+    this.coalesce = null;
+    this.setCurrent(prev);
+  }
+
+  /** Does again the last edit taken back. */
+  redo(): void {
+    const next = this.redoStack[this.redoStack.length - 1];
+    if (!next) return;
+    this.redoStack = this.redoStack.slice(0, -1);
+    this.undoStack = [...this.undoStack, this.current];
+    this.coalesce = null;
+    this.setCurrent(next);
+  }
+
+  /** Applies the current tool to square `[x, y]` (or, for doors, to the edge toward `toward`). */
+  applyTool(x: number, y: number, toward?: Sq): void {
+    const m = this.current;
+    const { width, height } = sizeOf(m);
+    if (x < 0 || y < 0 || x >= width || y >= height) return;
+    switch (this.tool) {
+      case 'room': {
+        if (!this.roomChar) return;
+        this.commit(paint(m, x, y, { kind: 'room', char: this.roomChar }));
+        return;
+      }
+      case 'corridor':
+      case 'rock':
+        this.commit(paint(m, x, y, { kind: this.tool } as Brush));
+        return;
+      case 'door':
+      case 'secret': {
+        if (!toward) return;
+        const [bx, by] = toward;
+        if (bx < 0 || by < 0 || bx >= width || by >= height) return;
+        this.commit(toggleDoor(m, [x, y], [bx, by], this.tool === 'secret'));
+        return;
+      }
+      case 'start':
+        this.commit(toggleStart(m, x, y));
+        return;
+      case 'creature':
+        if (!this.creatureKind) return;
+        this.commit(placeMonster(m, x, y, this.creatureKind, this.tag.trim()));
+        this.selected = [x, y];
+        return;
+      case 'npc':
+        this.commit(placeNpc(m, x, y, this.npcName));
+        this.selected = [x, y];
+        return;
+      case 'object': {
+        const o: Record<string, unknown> = { type: this.objectType };
+        if (this.objectType === 'trap') o.kind = TRAP_KINDS.includes(this.objectKind as never) ? this.objectKind : TRAP_KINDS[0];
+        if (this.objectType === 'furniture') o.kind = FURNITURE_KINDS.includes(this.objectKind as never) ? this.objectKind : FURNITURE_KINDS[0];
+        if (this.objectHidden) o.hidden = true;
+        if (this.objectType === 'trap') o.effects = [{ type: 'damage', amount: 1 }];
+        this.commit(placeObject(m, x, y, o as never));
+        this.selected = [x, y];
+        return;
+      }
+      case 'erase':
+        this.commit(clearSquare(m, x, y));
+        return;
+      case 'select':
+        this.selected = [x, y];
+        return;
+    }
+  }
+
+  // ---- grid pointer handling ----
+
+  /** The square (and the nearest edge's neighbour) under a client position. */
+  private locate(e: PointerEvent): { x: number; y: number; toward: Sq } | null {
+    const svgEl = this.grid;
+    if (!svgEl) return null;
+    const { width, height } = sizeOf(this.current);
+    const rect = svgEl.getBoundingClientRect();
+    const scale = rect.width / (width * CELL) || 1;
+    const fx = (e.clientX - rect.left) / (CELL * scale);
+    const fy = (e.clientY - rect.top) / (CELL * scale);
+    const x = Math.floor(fx);
+    const y = Math.floor(fy);
+    if (x < 0 || y < 0 || x >= width || y >= height) return null;
+    const dx = fx - x - 0.5;
+    const dy = fy - y - 0.5;
+    const toward: Sq = Math.abs(dx) > Math.abs(dy) ? [x + Math.sign(dx), y] : [x, y + Math.sign(dy)];
+    return { x, y, toward };
+  }
+
+  private readonly onPointerDown = (e: PointerEvent): void => {
+    if (e.button !== 0) return;
+    const at = this.locate(e);
+    if (!at) return;
+    try {
+      (e.currentTarget as Element).setPointerCapture(e.pointerId);
+    } catch {
+      // a synthetic or finished pointer cannot be captured: the stroke still works inside the grid
+    }
+    const painting = this.tool === 'room' || this.tool === 'corridor' || this.tool === 'rock' || this.tool === 'erase';
+    if (painting) {
+      this.stroke = { pointer: e.pointerId, last: '' };
+      this.applyTool(at.x, at.y);
+      // the rest of the stroke joins this first step
+      this.stroke = { pointer: e.pointerId, last: 'merge' };
+    } else {
+      this.applyTool(at.x, at.y, at.toward);
+    }
+  };
+
+  private readonly onPointerMove = (e: PointerEvent): void => {
+    if (!this.stroke || this.stroke.pointer !== e.pointerId) return;
+    const at = this.locate(e);
+    if (at) this.applyTool(at.x, at.y);
+  };
+
+  private readonly onPointerUp = (e: PointerEvent): void => {
+    if (this.stroke?.pointer === e.pointerId) this.stroke = null;
+  };
+
+  /** The client position of the middle of square `[x, y]` on the grid (for tests and tools). */
+  cellToClient(x: number, y: number): { x: number; y: number } {
+    const rect = this.grid!.getBoundingClientRect();
+    const { width } = sizeOf(this.current);
+    const scale = rect.width / (width * CELL) || 1;
+    return { x: rect.left + (x + 0.5) * CELL * scale, y: rect.top + (y + 0.5) * CELL * scale };
+  }
+
+  /** The client position of a point on the edge between square `a` and its neighbour `b`, just inside `a`. */
+  edgeToClient(a: Sq, b: Sq): { x: number; y: number } {
+    const p = this.cellToClient(a[0], a[1]);
+    const rect = this.grid!.getBoundingClientRect();
+    const scale = rect.width / (sizeOf(this.current).width * CELL) || 1;
+    return { x: p.x + (b[0] - a[0]) * CELL * scale * 0.4, y: p.y + (b[1] - a[1]) * CELL * scale * 0.4 };
+  }
+
+  // ---- preview ----
+
+  private schedulePreview(): void {
+    if (this.previewFrame) return;
+    this.previewFrame = requestAnimationFrame(() => {
+      this.previewFrame = 0;
+      this.showPreview();
+    });
+  }
+
+  /** Draws the draft with the game's board renderer now. */
+  showPreview(): void {
+    const box = this.previewBox;
+    if (!box) return;
+    const creatures = (this.catalog.creatures ?? []) as unknown as Creature[];
+    const rulesets = (this.catalog.rulesets ?? []) as unknown as Ruleset[];
+    const wanted = typeof this.current.ruleset === 'string' ? this.current.ruleset : 'classic';
+    const ruleset = rulesets.find((r) => r.id === wanted) ?? rulesets[0];
+    const mission = previewMission(this.current, new Set(creatures.map((c) => c.id)), ruleset?.id ?? 'classic');
+    if (!mission) return;
+    this.boardInstance ??= new DungeonBoard({ onPick: (p) => this.onBoardPick(p) });
+    this.boardInstance.attach(box);
+    let scene;
+    if (ruleset) {
+      const view = viewFor(createGame({ mission, heroes: [], creatures, ruleset, seed: 'archive-preview' }), MASTER);
+      scene = { board: view.board, revealed: view.board.rooms.map((r) => r.id), units: view.units, seeAll: true };
+    } else {
+      const b = compileBoard(mission.map);
+      scene = { board: { width: b.width, height: b.height, areas: b.areas, rooms: b.rooms, doors: b.doors.map((d) => ({ ...d, open: false })) }, revealed: b.rooms.map((r) => r.id), units: [], seeAll: true };
+    }
+    this.boardInstance.setScene(scene);
+    this.boardInstance.setMarks({ ...NO_MARKS, moves: mission.start });
+  }
+
+  private onBoardPick(p: BoardPick): void {
+    if (p.kind === 'square') this.applyTool(p.x, p.y);
+  }
+
+  // ---- rendering ----
+
+  /** Every problem: the schema's, the map checks', and the ones given. */
+  get problems(): Issue[] {
+    const seen = new Set<string>();
+    const out: Issue[] = [];
+    for (const i of [...validate('missions', this.current), ...mapProblems(this.current, this.lang), ...this.issues]) {
+      const key = `${i.path}\u0000${i.message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(i);
+    }
+    return out;
+  }
+
+  override render(): TemplateResult {
+    const lang = this.lang;
+    const problems = this.problems;
+    return html`<div class="layout">
+      <div>
+        <div class="tools" role="toolbar" aria-label=${t(lang, 'tool')}>
+          ${TOOLS.map((tool) => html`<button data-tool=${tool} aria-pressed=${this.tool === tool ? 'true' : 'false'} @click=${() => (this.tool = tool)}>${t(lang, TOOL_KEYS[tool])}</button>`)}
+          <span style="flex:1"></span>
+          <button class="secondary" data-action="undo" title="Ctrl+Z" ?disabled=${this.undoStack.length === 0} @click=${() => this.undo()}>↶ ${t(lang, 'undo')}</button>
+          <button class="secondary" data-action="redo" title="Ctrl+Y" ?disabled=${this.redoStack.length === 0} @click=${() => this.redo()}>↷ ${t(lang, 'redo')}</button>
+        </div>
+        <div class="options">${this.renderToolOptions()}</div>
+        <div class="gridwrap" tabindex="0">${this.renderGrid(problems)}</div>
+        <div class="options size">
+          <label>${t(lang, 'width')} <input type="number" min="1" max="64" data-role="width" .value=${String(this.widthInput)} @input=${(e: Event) => (this.widthInput = Number((e.target as HTMLInputElement).value))} /></label>
+          <label>${t(lang, 'height')} <input type="number" min="1" max="64" data-role="height" .value=${String(this.heightInput)} @input=${(e: Event) => (this.heightInput = Number((e.target as HTMLInputElement).value))} /></label>
+          <button class="small secondary" data-action="resize" @click=${() => this.commit(resize(this.current, this.widthInput, this.heightInput))}>${t(lang, 'resize')}</button>
+          <span class="hint">${this.tool === 'door' || this.tool === 'secret' ? t(lang, 'doorHint') : t(lang, 'paintHint')}</span>
+        </div>
+      </div>
+      <div class="side">
+        <section>
+          <h2>${t(lang, 'preview')}</h2>
+          <div class="preview" data-role="preview"></div>
+        </section>
+        ${this.selected ? this.renderInspector(this.selected, problems) : nothing}
+        <section data-role="rooms">
+          <h2>${t(lang, 'toolRoom')}</h2>
+          ${this.renderRooms(problems)}
+        </section>
+        <section data-role="problems">
+          <h2>${t(lang, 'problems', { n: problems.length })}</h2>
+          ${problems.length
+            ? html`<ul class="issues">
+                ${problems.map(
+                  (i) => html`<li
+                    data-path=${i.path}
+                    @click=${() => {
+                      const sq = squareOfIssue(this.current, i.path);
+                      if (sq) this.selected = sq;
+                    }}
+                  >
+                    <code>${i.path || '/'}</code> ${i.message}
+                  </li>`,
+                )}
+              </ul>`
+            : html`<p class="ok">${t(lang, 'noProblems')}</p>`}
+        </section>
+      </div>
+    </div>`;
+  }
+
+  private renderToolOptions(): TemplateResult | typeof nothing {
+    const lang = this.lang;
+    const m = this.current;
+    switch (this.tool) {
+      case 'room':
+        return html`<label
+            >${t(lang, 'roomPick')}
+            <select data-role="room-pick" @change=${(e: Event) => (this.roomChar = (e.target as HTMLSelectElement).value)}>
+              ${m.map.rooms.length === 0 ? html`<option value="">${t(lang, 'none')}</option>` : nothing}
+              ${m.map.rooms.map((r) => html`<option value=${r.char} ?selected=${r.char === this.roomChar}>${r.char} · ${r.id}</option>`)}
+            </select></label
+          >
+          ${this.renderNewRoom()}`;
+      case 'creature':
+        return html`<label
+            >${t(lang, 'creatureKind')}
+            <select data-role="creature-kind" @change=${(e: Event) => (this.creatureKind = (e.target as HTMLSelectElement).value)}>
+              ${(this.catalog.creatures ?? []).map((c) => html`<option value=${c.id} ?selected=${c.id === this.creatureKind}>${docName(c, lang) || c.id}</option>`)}
+            </select></label
+          >
+          <label>${t(lang, 'tag')} <input type="text" data-role="tag" placeholder="boss" .value=${this.tag} @input=${(e: Event) => (this.tag = (e.target as HTMLInputElement).value)} /></label>`;
+      case 'object': {
+        const kinds = this.objectType === 'trap' ? TRAP_KINDS : this.objectType === 'furniture' ? FURNITURE_KINDS : null;
+        return html`<label
+            >${t(lang, 'objectType')}
+            <select
+              data-role="object-type"
+              @change=${(e: Event) => {
+                this.objectType = (e.target as HTMLSelectElement).value as ObjectType;
+                this.objectKind = '';
+                this.objectHidden = this.objectType === 'trap';
+              }}
+            >
+              ${OBJECT_TYPES.map((o) => html`<option value=${o} ?selected=${o === this.objectType}>${OBJECT_GLYPH[o]} ${o}</option>`)}
+            </select></label
+          >
+          ${kinds
+            ? html`<label
+                >${t(lang, 'kind')}
+                <select data-role="object-kind" @change=${(e: Event) => (this.objectKind = (e.target as HTMLSelectElement).value)}>
+                  ${kinds.map((k) => html`<option value=${k} ?selected=${k === this.objectKind}>${k}</option>`)}
+                </select></label
+              >`
+            : nothing}
+          <label><input type="checkbox" data-role="object-hidden" .checked=${this.objectHidden} @change=${(e: Event) => (this.objectHidden = (e.target as HTMLInputElement).checked)} /> hidden</label>`;
+      }
+      case 'npc':
+        return html`<label>${t(lang, 'name')} <input type="text" data-role="npc-name" placeholder="Bruno" .value=${this.npcName} @input=${(e: Event) => (this.npcName = (e.target as HTMLInputElement).value)} /></label>`;
+      default:
+        return html`<span class="hint">${t(lang, this.tool === 'door' || this.tool === 'secret' ? 'doorHint' : 'paintHint')}</span>`;
+    }
+  }
+
+  private renderNewRoom(): TemplateResult {
+    const lang = this.lang;
+    return html`<label
+        >${t(lang, 'roomNew')}
+        <input type="text" data-role="new-room" placeholder=${t(lang, 'roomId')} .value=${this.newRoomId} @input=${(e: Event) => (this.newRoomId = (e.target as HTMLInputElement).value)}
+      /></label>
+      <button
+        class="small"
+        data-action="add-room"
+        @click=${() => {
+          const { mission, char } = addRoom(this.current, this.newRoomId);
+          this.commit(mission);
+          this.roomChar = char;
+          this.newRoomId = '';
+          this.tool = 'room';
+        }}
+      >
+        + ${t(lang, 'add')}
+      </button>`;
+  }
+
+  private roomColor(index: number): string {
+    return hex(palette.ROOMS[index % palette.ROOMS.length]!);
+  }
+
+  private renderRooms(problems: Issue[]): TemplateResult {
+    const lang = this.lang;
+    const m = this.current;
+    return html`<div class="rooms">
+      ${m.map.rooms.map((r, i) => {
+        const mine = issuesUnder(problems, `map.rooms[${i}]`);
+        return html`<div class="roomrow" data-room=${r.id}>
+            <input
+              type="radio"
+              name="room"
+              title=${t(lang, 'roomPick')}
+              .checked=${this.tool === 'room' && this.roomChar === r.char}
+              @change=${() => {
+                this.tool = 'room';
+                this.roomChar = r.char;
+              }}
+            />
+            <span class="swatch" style="background:${this.roomColor(i)}" title=${r.char}></span>
+            <span>
+              <input
+                type="text"
+                data-role="room-id"
+                .value=${r.id}
+                @input=${(e: Event) => {
+                  const rooms = m.map.rooms.slice();
+                  rooms[i] = { ...r, id: (e.target as HTMLInputElement).value };
+                  this.commit({ ...this.current, map: { ...this.current.map, rooms } }, `room-id-${i}`);
+                }}
+              />
+              <span class="row" style="display:flex;gap:0.2rem">
+                ${(['it', 'en'] as const).map(
+                  (l) =>
+                    html`<input
+                      type="text"
+                      placeholder=${`${t(lang, 'name')} (${l})`}
+                      data-role=${`room-name-${l}`}
+                      .value=${r.name?.[l] ?? ''}
+                      @input=${(e: Event) => {
+                        const v = (e.target as HTMLInputElement).value;
+                        const name = { it: r.name?.it ?? '', en: r.name?.en ?? '', [l]: v };
+                        const rooms = this.current.map.rooms.slice();
+                        const { name: _old, ...rest } = rooms[i]!;
+                        rooms[i] = name.it || name.en ? { ...rest, name } : rest;
+                        this.commit({ ...this.current, map: { ...this.current.map, rooms } }, `room-name-${i}-${l}`);
+                      }}
+                    />`,
+                )}
+              </span>
+              ${mine.map((p) => html`<div class="err hint">${p.message}</div>`)}
+            </span>
+            <button class="small secondary" title=${t(lang, 'remove')} @click=${() => this.commit(removeRoom(this.current, r.char))}>×</button>
+          </div>`;
+      })}
+      <div>${this.renderNewRoom()}</div>
+    </div>`;
+  }
+
+  private renderInspector([x, y]: Sq, problems: Issue[]): TemplateResult {
+    const lang = this.lang;
+    const m = this.current;
+    const things = thingsAt(m, x, y);
+    const c = charAt(m, x, y);
+    const room = m.map.rooms.find((r) => r.char === c);
+    const area = c === '#' ? t(lang, 'toolRock') : c === '.' ? t(lang, 'toolCorridor') : `${t(lang, 'toolRoom')} ${room?.id ?? c}`;
+    return html`<section data-role="inspector">
+      <h2>${t(lang, 'selection', { x, y })} · ${area}</h2>
+      ${things.length === 0 ? html`<p class="hint">${t(lang, 'nothingHere')}</p>` : nothing}
+      ${things.map((th) => this.renderThing(th, problems))}
+    </section>`;
+  }
+
+  private renderThing(th: Thing, problems: Issue[]): TemplateResult {
+    const lang = this.lang;
+    const m = this.current;
+    const remove = () => {
+      const list = (m[th.list] as unknown[]).filter((_, j) => j !== th.index);
+      this.commit({ ...m, [th.list]: list } as DraftMission);
+    };
+    if (th.list === 'start') {
+      return html`<div class="thing" data-thing="start">
+        <header><span>${t(lang, 'startN', { n: th.index + 1 })}</span><button class="small secondary" @click=${remove}>×</button></header>
+      </div>`;
+    }
+    const base = `${th.list}[${th.index}]`;
+    const schema = (schemaOf('missions').properties?.[th.list]?.items ?? {}) as JsonSchema;
+    const item = m[th.list][th.index] as unknown as Record<string, unknown>;
+    const mine = issuesUnder(problems, base).map((i) => ({ path: i.path.slice(base.length).replace(/^\./, ''), message: i.message }));
+    const rootChoices = choicesFor(this.catalog, m, lang);
+    const title = th.list === 'monsters' ? `${t(lang, 'toolCreature')}: ${String(item.kind)}` : th.list === 'npcs' ? `${t(lang, 'toolNpc')}: ${String(item.name)}` : `${t(lang, 'toolObject')}: ${String(item.type)}`;
+    return html`<div class="thing" data-thing=${base}>
+      <header><span>${title}</span><button class="small secondary" title=${t(lang, 'remove')} @click=${remove}>×</button></header>
+      <qb-json-form
+        compact
+        .schema=${schema}
+        .value=${item}
+        .issues=${mine}
+        .choices=${(path: Path, key: string, v: unknown) => rootChoices([th.list, th.index, ...path], key, v)}
+        lang=${lang}
+        @value-changed=${(e: CustomEvent<{ value: unknown }>) => {
+          e.stopPropagation();
+          const list = (this.current[th.list] as unknown[]).slice();
+          list[th.index] = e.detail.value;
+          this.commit({ ...this.current, [th.list]: list } as DraftMission, `${base}`);
+        }}
+      ></qb-json-form>
+    </div>`;
+  }
+
+  private renderGrid(problems: Issue[]): TemplateResult {
+    const m = this.current;
+    const { width, height } = sizeOf(m);
+    const roomIndex = new Map(m.map.rooms.map((r, i) => [r.char, i]));
+    const fill = (c: string) => (c === '#' ? hex(palette.ROCK) : c === '.' ? hex(palette.CORRIDOR) : roomIndex.has(c) ? this.roomColor(roomIndex.get(c)!) : '#ff00ff');
+    const cells: SVGTemplateResult[] = [];
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const c = charAt(m, x, y);
+        cells.push(svg`<rect data-cell=${`${x},${y}`} x=${x * CELL} y=${y * CELL} width=${CELL} height=${CELL} fill=${fill(c)} stroke="#00000033" stroke-width="1"></rect>`);
+      }
+    }
+    // walls between different areas
+    const walls: SVGTemplateResult[] = [];
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const c = charAt(m, x, y);
+        const right = charAt(m, x + 1, y);
+        const down = charAt(m, x, y + 1);
+        if (x + 1 < width && c !== right && !(c === '#' && right === '#')) walls.push(svg`<line x1=${(x + 1) * CELL} y1=${y * CELL} x2=${(x + 1) * CELL} y2=${(y + 1) * CELL} stroke="#1b1720" stroke-width="3"></line>`);
+        if (y + 1 < height && c !== down && !(c === '#' && down === '#')) walls.push(svg`<line x1=${x * CELL} y1=${(y + 1) * CELL} x2=${(x + 1) * CELL} y2=${(y + 1) * CELL} stroke="#1b1720" stroke-width="3"></line>`);
+      }
+    }
+    // room labels on each room's first square
+    const labels: SVGTemplateResult[] = [];
+    m.map.rooms.forEach((r) => {
+      const y = m.map.rows.findIndex((row) => row.includes(r.char));
+      if (y < 0) return;
+      const x = m.map.rows[y]!.indexOf(r.char);
+      labels.push(svg`<text x=${x * CELL + 3} y=${y * CELL + 10} font-size="9" fill="#ffffffcc" pointer-events="none">${r.char} ${r.id}</text>`);
+    });
+    const badPaths = new Set(problems.map((p) => p.path));
+    const doors = m.map.doors.map((d, i) => {
+      const [[ax, ay], [bx, by]] = d.between;
+      const bad = [...badPaths].some((p) => p.startsWith(`map.doors[${i}]`));
+      const color = bad ? '#ff3b30' : d.secret ? '#b46cff' : hex(palette.DOOR_ACTIONABLE);
+      const dash = d.secret ? '4 3' : '';
+      if (ay === by) {
+        const ex = Math.max(ax, bx) * CELL;
+        return svg`<line data-door=${i} x1=${ex} y1=${ay * CELL + 4} x2=${ex} y2=${(ay + 1) * CELL - 4} stroke=${color} stroke-width="6" stroke-dasharray=${dash} stroke-linecap="round"></line>`;
+      }
+      const ey = Math.max(ay, by) * CELL;
+      return svg`<line data-door=${i} x1=${ax * CELL + 4} y1=${ey} x2=${(ax + 1) * CELL - 4} y2=${ey} stroke=${color} stroke-width="6" stroke-dasharray=${dash} stroke-linecap="round"></line>`;
+    });
+    const mid = (v: number) => v * CELL + CELL / 2;
+    const starts = m.start.map(
+      ([x, y], i) => svg`<g pointer-events="none"><circle cx=${mid(x)} cy=${mid(y)} r="8" fill="#2f9e5b" stroke="#fff" stroke-width="1.5"></circle><text x=${mid(x)} y=${mid(y) + 3.5} font-size="10" text-anchor="middle" fill="#fff" font-weight="700">${i + 1}</text></g>`,
+    );
+    const monsters = m.monsters.map((o) => {
+      const kind = (this.catalog.creatures ?? []).find((c) => c.id === o.kind) as { color?: string } | undefined;
+      return svg`<g pointer-events="none"><circle cx=${mid(o.x)} cy=${mid(o.y)} r="9" fill=${kind?.color ?? '#b23a2e'} stroke="#000" stroke-width="1"></circle><text x=${mid(o.x)} y=${mid(o.y) + 3.5} font-size="9" text-anchor="middle" fill="#fff" font-weight="700">${o.kind.slice(0, 2).toUpperCase()}</text>${o.tag ? svg`<text x=${o.x * CELL + CELL - 2} y=${o.y * CELL + 8} font-size="7" text-anchor="end" fill="#ffd34d">${o.tag}</text>` : nothing}</g>`;
+    });
+    const npcs = m.npcs.map(
+      (o) => svg`<g pointer-events="none"><rect x=${o.x * CELL + 5} y=${o.y * CELL + 5} width=${CELL - 10} height=${CELL - 10} rx="4" fill="#3b6fb6" stroke="#fff" stroke-width="1"></rect><text x=${mid(o.x)} y=${mid(o.y) + 3.5} font-size="9" text-anchor="middle" fill="#fff" font-weight="700">${(o.name || '?').slice(0, 1)}</text></g>`,
+    );
+    const objects = m.objects.map(
+      (o) => svg`<text pointer-events="none" x=${o.x * CELL + CELL - 3} y=${o.y * CELL + CELL - 3} font-size="11" text-anchor="end" fill=${o.hidden ? '#ffffff99' : '#fff'} stroke="#000" stroke-width="0.4">${OBJECT_GLYPH[o.type as ObjectType] ?? '?'}</text>`,
+    );
+    const marked = new Set<string>();
+    for (const p of problems) {
+      const sq = squareOfIssue(m, p.path);
+      if (sq) marked.add(`${sq[0]},${sq[1]}`);
+      const room = /^map\.rooms\[(\d+)\]/.exec(p.path);
+      if (room) {
+        const r = m.map.rooms[Number(room[1])];
+        if (r) m.map.rows.forEach((row, y) => [...row].forEach((c, x) => c === r.char && marked.add(`${x},${y}`)));
+      }
+    }
+    const bad = [...marked].map((k) => {
+      const [x, y] = k.split(',').map(Number) as [number, number];
+      return svg`<rect pointer-events="none" data-bad=${k} x=${x * CELL + 1.5} y=${y * CELL + 1.5} width=${CELL - 3} height=${CELL - 3} fill="none" stroke="#ff3b30" stroke-width="2" stroke-dasharray="3 2"></rect>`;
+    });
+    const sel = this.selected;
+    return html`<svg
+      data-role="grid"
+      style=${`max-width:${width * CELL * 1.5}px`}
+      width=${width * CELL}
+      height=${height * CELL}
+      viewBox=${`0 0 ${width * CELL} ${height * CELL}`}
+      @pointerdown=${this.onPointerDown}
+      @pointermove=${this.onPointerMove}
+      @pointerup=${this.onPointerUp}
+      @pointercancel=${this.onPointerUp}
+    >
+      ${cells}${walls}${labels}${doors}${objects}${starts}${monsters}${npcs}${bad}
+      ${sel ? svg`<rect pointer-events="none" x=${sel[0] * CELL + 0.5} y=${sel[1] * CELL + 0.5} width=${CELL - 1} height=${CELL - 1} fill="none" stroke="#4dd2ff" stroke-width="2"></rect>` : nothing}
+    </svg>`;
+  }
+}
+
+/** The grid's square size in CSS pixels. */
+export const GRID_CELL = CELL;

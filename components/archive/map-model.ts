@@ -1,0 +1,381 @@
+/**
+ * The map editor's model: pure functions over a mission being drawn (which may be invalid at any moment): painting
+ * squares, doors on edges, rooms, placing and clearing things, resizing, the checks the schema cannot make
+ * (unreachable rooms and creatures, doors off walls, pieces on blocked squares), and a sanitised copy for the
+ * preview. No DOM here.
+ * @module
+ */
+import { CORRIDOR_CHAR, Mission, ROCK_CHAR, type MissionObject } from '../../content/schemas/index.ts';
+import type { Issue } from './api.ts';
+import { t, type Lang } from './i18n.ts';
+
+/** A square `[x, y]`. */
+export type Sq = [number, number];
+
+/** The parts of a mission the map editor touches; anything else is carried along untouched. */
+export interface DraftMission {
+  id?: string;
+  map: { rows: string[]; rooms: { id: string; char: string; name?: { it: string; en: string } }[]; doors: { between: [Sq, Sq]; secret?: boolean }[] };
+  start: Sq[];
+  monsters: { kind: string; x: number; y: number; tag?: string }[];
+  npcs: { name: string; x: number; y: number; body: number; move: number; def: number; moved_by?: 'heroes' | 'master'; title?: { it: string; en: string } }[];
+  objects: (Omit<MissionObject, 'x' | 'y'> & { x: number; y: number })[];
+  [key: string]: unknown;
+}
+
+/** What a paint stroke lays down. */
+export type Brush = { kind: 'corridor' } | { kind: 'rock' } | { kind: 'room'; char: string };
+
+/** Characters offered to new rooms, in order. */
+const ROOM_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A mission with every list the editor uses present (missing ones become empty). */
+export function normalise(m: unknown): DraftMission {
+  const d = (m ?? {}) as Partial<DraftMission>;
+  const map = (d.map ?? {}) as Partial<DraftMission['map']>;
+  return {
+    ...d,
+    map: { rows: Array.isArray(map.rows) && map.rows.length ? map.rows : ['#'], rooms: Array.isArray(map.rooms) ? map.rooms : [], doors: Array.isArray(map.doors) ? map.doors : [] },
+    start: Array.isArray(d.start) ? d.start : [],
+    monsters: Array.isArray(d.monsters) ? d.monsters : [],
+    npcs: Array.isArray(d.npcs) ? d.npcs : [],
+    objects: Array.isArray(d.objects) ? d.objects : [],
+  };
+}
+
+/** The map's size. */
+export function sizeOf(m: DraftMission): { width: number; height: number } {
+  return { width: Math.max(...m.map.rows.map((r) => r.length)), height: m.map.rows.length };
+}
+
+/** The character of square `[x, y]` (rock outside the map). */
+export function charAt(m: DraftMission, x: number, y: number): string {
+  return m.map.rows[y]?.[x] ?? ROCK_CHAR;
+}
+
+/** The brush's character. */
+export function brushChar(b: Brush): string {
+  return b.kind === 'corridor' ? CORRIDOR_CHAR : b.kind === 'rock' ? ROCK_CHAR : b.char;
+}
+
+/** Paints one square; the same mission object when nothing changes. */
+export function paint(m: DraftMission, x: number, y: number, brush: Brush): DraftMission {
+  const c = brushChar(brush);
+  if (y < 0 || y >= m.map.rows.length || x < 0 || x >= (m.map.rows[y]?.length ?? 0) || charAt(m, x, y) === c) return m;
+  const rows = m.map.rows.slice();
+  const row = rows[y]!;
+  rows[y] = row.slice(0, x) + c + row.slice(x + 1);
+  return { ...m, map: { ...m.map, rows } };
+}
+
+/** Resizes the map to `width` × `height` (1 to 64), cutting or adding rock on the right and bottom. */
+export function resize(m: DraftMission, width: number, height: number): DraftMission {
+  const w = Math.max(1, Math.min(64, Math.floor(width)));
+  const h = Math.max(1, Math.min(64, Math.floor(height)));
+  const rows: string[] = [];
+  for (let y = 0; y < h; y++) rows.push((m.map.rows[y] ?? '').padEnd(w, ROCK_CHAR).slice(0, w));
+  return { ...m, map: { ...m.map, rows } };
+}
+
+/** Whether two doors' edges are the same. */
+function sameEdge(a: [Sq, Sq], b: [Sq, Sq]): boolean {
+  const [[ax, ay], [bx, by]] = a;
+  const [[cx, cy], [dx, dy]] = b;
+  return (ax === cx && ay === cy && bx === dx && by === dy) || (ax === dx && ay === dy && bx === cx && by === cy);
+}
+
+/** The index of the door on the edge between `a` and `b`, or -1. */
+export function doorIndex(m: DraftMission, a: Sq, b: Sq): number {
+  return m.map.doors.findIndex((d) => sameEdge(d.between, [a, b]));
+}
+
+/**
+ * Puts a door (or a secret door) on the edge between two adjacent squares; clicking the same kind of door again
+ * takes it away, the other kind turns it into this kind.
+ */
+export function toggleDoor(m: DraftMission, a: Sq, b: Sq, secret: boolean): DraftMission {
+  const i = doorIndex(m, a, b);
+  const doors = m.map.doors.slice();
+  if (i >= 0) {
+    if ((doors[i]!.secret ?? false) === secret) doors.splice(i, 1);
+    else doors[i] = secret ? { between: doors[i]!.between, secret: true } : { between: doors[i]!.between };
+  } else {
+    doors.push(secret ? { between: [a, b], secret: true } : { between: [a, b] });
+  }
+  return { ...m, map: { ...m.map, doors } };
+}
+
+/** A room id from a name or anything typed: a slug. */
+export function slugify(s: string): string {
+  return s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 64);
+}
+
+/** Adds a room with `id` (made unique) and the first free character; returns the mission and the room's char. */
+export function addRoom(m: DraftMission, wanted: string): { mission: DraftMission; char: string; id: string } {
+  const used = new Set(m.map.rooms.map((r) => r.char));
+  const ids = new Set(m.map.rooms.map((r) => r.id));
+  const char = [...ROOM_CHARS].find((c) => !used.has(c));
+  if (!char) throw new Error('no character left for a new room');
+  const base = slugify(wanted) || `stanza-${m.map.rooms.length + 1}`;
+  let id = base;
+  for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
+  return { mission: { ...m, map: { ...m.map, rooms: [...m.map.rooms, { id, char }] } }, char, id };
+}
+
+/** Removes a room: its squares become corridor. */
+export function removeRoom(m: DraftMission, char: string): DraftMission {
+  return {
+    ...m,
+    map: { ...m.map, rows: m.map.rows.map((r) => r.split(char).join(CORRIDOR_CHAR)), rooms: m.map.rooms.filter((r) => r.char !== char) },
+  };
+}
+
+/** Something standing on a square, by its list and index. */
+export type Thing = { list: 'start' | 'monsters' | 'npcs' | 'objects'; index: number };
+
+/** Everything on square `[x, y]`. */
+export function thingsAt(m: DraftMission, x: number, y: number): Thing[] {
+  const out: Thing[] = [];
+  m.start.forEach(([sx, sy], index) => sx === x && sy === y && out.push({ list: 'start', index }));
+  m.monsters.forEach((o, index) => o.x === x && o.y === y && out.push({ list: 'monsters', index }));
+  m.npcs.forEach((o, index) => o.x === x && o.y === y && out.push({ list: 'npcs', index }));
+  m.objects.forEach((o, index) => o.x === x && o.y === y && out.push({ list: 'objects', index }));
+  return out;
+}
+
+/** Takes everything off square `[x, y]` (start squares, creatures, NPCs, objects). */
+export function clearSquare(m: DraftMission, x: number, y: number): DraftMission {
+  const here = (o: { x: number; y: number }) => o.x === x && o.y === y;
+  return {
+    ...m,
+    start: m.start.filter(([sx, sy]) => sx !== x || sy !== y),
+    monsters: m.monsters.filter((o) => !here(o)),
+    npcs: m.npcs.filter((o) => !here(o)),
+    objects: m.objects.filter((o) => !here(o)),
+  };
+}
+
+/** Adds or removes a start square. */
+export function toggleStart(m: DraftMission, x: number, y: number): DraftMission {
+  const i = m.start.findIndex(([sx, sy]) => sx === x && sy === y);
+  return { ...m, start: i >= 0 ? m.start.filter((_, j) => j !== i) : [...m.start, [x, y]] };
+}
+
+/** Puts a creature on a square (replacing a creature there). */
+export function placeMonster(m: DraftMission, x: number, y: number, kind: string, tag: string): DraftMission {
+  const monsters = m.monsters.filter((o) => o.x !== x || o.y !== y);
+  monsters.push(tag ? { kind, x, y, tag } : { kind, x, y });
+  return { ...m, monsters };
+}
+
+/** Puts an NPC on a square (replacing an NPC there), with a name not yet used. */
+export function placeNpc(m: DraftMission, x: number, y: number, wanted: string): DraftMission {
+  const npcs = m.npcs.filter((o) => o.x !== x || o.y !== y);
+  const names = new Set(npcs.map((n) => n.name));
+  const base = wanted.trim() || 'PNG';
+  let name = base;
+  for (let n = 2; names.has(name); n++) name = `${base} ${n}`;
+  npcs.push({ name, x, y, body: 2, move: 4, def: 1, moved_by: 'heroes' });
+  return { ...m, npcs };
+}
+
+/** Puts an object on a square (replacing an object of the same type there). */
+export function placeObject(m: DraftMission, x: number, y: number, object: Omit<DraftMission['objects'][number], 'x' | 'y'>): DraftMission {
+  const objects = m.objects.filter((o) => o.x !== x || o.y !== y || o.type !== object.type);
+  objects.push({ ...object, x, y } as DraftMission['objects'][number]);
+  return { ...m, objects };
+}
+
+/** The squares (`"x,y"`) reachable from the start squares through doors (secret ones too), around furniture. */
+export function reachableSquares(m: DraftMission): Set<string> {
+  const { width, height } = sizeOf(m);
+  const door = new Set<string>();
+  for (const d of m.map.doors) {
+    const [[ax, ay], [bx, by]] = d.between;
+    door.add(`${ax},${ay}|${bx},${by}`);
+    door.add(`${bx},${by}|${ax},${ay}`);
+  }
+  const furniture = new Set(m.objects.filter((o) => o.type === 'furniture').map((o) => `${o.x},${o.y}`));
+  const seen = new Set<string>();
+  const queue: Sq[] = [];
+  for (const [x, y] of m.start) {
+    if (charAt(m, x, y) === ROCK_CHAR || seen.has(`${x},${y}`)) continue;
+    seen.add(`${x},${y}`);
+    queue.push([x, y]);
+  }
+  while (queue.length) {
+    const [x, y] = queue.shift()!;
+    const here = charAt(m, x, y);
+    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+      const nx = x + dx;
+      const ny = y + dy;
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+      const c = charAt(m, nx, ny);
+      if (c === ROCK_CHAR || seen.has(`${nx},${ny}`) || furniture.has(`${nx},${ny}`)) continue;
+      if (c !== here && !door.has(`${x},${y}|${nx},${ny}`)) continue;
+      seen.add(`${nx},${ny}`);
+      queue.push([nx, ny]);
+    }
+  }
+  return seen;
+}
+
+/** The squares of a room (by its char). */
+function squaresOf(m: DraftMission, char: string): Sq[] {
+  const out: Sq[] = [];
+  m.map.rows.forEach((row, y) => [...row].forEach((c, x) => c === char && out.push([x, y])));
+  return out;
+}
+
+/** Whether the squares are one orthogonally connected block. */
+function connected(squares: Sq[]): boolean {
+  if (squares.length <= 1) return true;
+  const set = new Set(squares.map(([x, y]) => `${x},${y}`));
+  const seen = new Set<string>([`${squares[0]![0]},${squares[0]![1]}`]);
+  const queue = [squares[0]!];
+  while (queue.length) {
+    const [x, y] = queue.shift()!;
+    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+      const k = `${x + dx},${y + dy}`;
+      if (set.has(k) && !seen.has(k)) {
+        seen.add(k);
+        queue.push([x + dx, y + dy]);
+      }
+    }
+  }
+  return seen.size === set.size;
+}
+
+/**
+ * The problems the schema does not see, by path: rooms without squares, split in pieces or unreachable from the
+ * start squares; creatures that cannot be reached; doors not on a wall; creatures, NPCs and start squares on rock or
+ * furniture.
+ */
+export function mapProblems(m: DraftMission, lang: Lang): Issue[] {
+  const out: Issue[] = [];
+  const reached = reachableSquares(m);
+  const hasStart = m.start.some(([x, y]) => charAt(m, x, y) !== ROCK_CHAR);
+  m.map.rooms.forEach((r, i) => {
+    const squares = squaresOf(m, r.char);
+    if (squares.length === 0) out.push({ path: `map.rooms[${i}]`, message: t(lang, 'vUnpainted', { room: r.id }) });
+    else if (!connected(squares)) out.push({ path: `map.rooms[${i}]`, message: t(lang, 'vSplitRoom', { room: r.id }) });
+    if (squares.length && hasStart && !squares.some(([x, y]) => reached.has(`${x},${y}`))) out.push({ path: `map.rooms[${i}]`, message: t(lang, 'vUnreachable', { room: r.id }) });
+  });
+  m.map.doors.forEach((d, i) => {
+    const [[ax, ay], [bx, by]] = d.between;
+    const a = charAt(m, ax, ay);
+    const b = charAt(m, bx, by);
+    if (Math.abs(ax - bx) + Math.abs(ay - by) === 1 && (a === b || a === ROCK_CHAR || b === ROCK_CHAR)) {
+      out.push({ path: `map.doors[${i}].between`, message: t(lang, 'vDoorNotOnWall', { ax, ay, bx, by }) });
+    }
+  });
+  const furniture = new Set(m.objects.filter((o) => o.type === 'furniture').map((o) => `${o.x},${o.y}`));
+  const blocked = (x: number, y: number, path: string) => {
+    if (charAt(m, x, y) === ROCK_CHAR) out.push({ path, message: t(lang, 'vBlocked', { x, y, what: lang === 'it' ? 'roccia' : 'rock' }) });
+    else if (furniture.has(`${x},${y}`)) out.push({ path, message: t(lang, 'vBlocked', { x, y, what: lang === 'it' ? 'mobile' : 'furniture' }) });
+  };
+  m.monsters.forEach((o, i) => {
+    blocked(o.x, o.y, `monsters[${i}]`);
+    if (hasStart && charAt(m, o.x, o.y) !== ROCK_CHAR && !reached.has(`${o.x},${o.y}`)) out.push({ path: `monsters[${i}]`, message: t(lang, 'vUnreachableCreature', { x: o.x, y: o.y }) });
+  });
+  m.npcs.forEach((o, i) => blocked(o.x, o.y, `npcs[${i}]`));
+  m.start.forEach(([x, y], i) => blocked(x, y, `start[${i}]`));
+  if (!hasStart) out.push({ path: 'start', message: t(lang, 'vNoStart') });
+  return out;
+}
+
+/** The square a problem's path points at (`monsters[2]`, `start[0]`, `objects[1].effects[0]`), if any. */
+export function squareOfIssue(m: DraftMission, path: string): Sq | null {
+  const match = /^(monsters|npcs|objects|start)\[(\d+)\]/.exec(path);
+  if (!match) return null;
+  const i = Number(match[2]);
+  if (match[1] === 'start') return m.start[i] ?? null;
+  const o = m[match[1] as 'monsters' | 'npcs' | 'objects'][i];
+  return o ? [o.x, o.y] : null;
+}
+
+/**
+ * A copy of the draft the game engine accepts for the preview: rows made even, unknown characters turned to rock,
+ * rooms and doors that make no sense left out, pieces on rock or shared squares left out, and only creatures of
+ * known kinds. Returns null when nothing can be shown (no floor at all).
+ */
+export function previewMission(m: DraftMission, creatureKinds: ReadonlySet<string>, ruleset: string): Mission | null {
+  const { width, height } = sizeOf(m);
+  const rooms: DraftMission['map']['rooms'] = [];
+  const chars = new Set<string>();
+  const ids = new Set<string>();
+  m.map.rooms.forEach((r, i) => {
+    if (typeof r.char !== 'string' || r.char.length !== 1 || r.char === CORRIDOR_CHAR || r.char === ROCK_CHAR || r.char === ' ' || chars.has(r.char)) return;
+    const id = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(r.id ?? '') && !ids.has(r.id) ? r.id : `room-${i + 1}`;
+    chars.add(r.char);
+    ids.add(id);
+    rooms.push({ id, char: r.char });
+  });
+  const rows = Array.from({ length: Math.min(64, height) }, (_, y) =>
+    [...(m.map.rows[y] ?? '').padEnd(width, ROCK_CHAR).slice(0, 64)].map((c) => (c === CORRIDOR_CHAR || chars.has(c) ? c : ROCK_CHAR)).join(''),
+  );
+  const at = (x: number, y: number) => rows[y]?.[x];
+  const floor = (x: number, y: number) => {
+    const c = at(x, y);
+    return c !== undefined && c !== ROCK_CHAR;
+  };
+  const doors: DraftMission['map']['doors'] = [];
+  for (const d of m.map.doors) {
+    const [[ax, ay], [bx, by]] = d.between;
+    if (Math.abs(ax - bx) + Math.abs(ay - by) !== 1 || !floor(ax, ay) || !floor(bx, by) || at(ax, ay) === at(bx, by)) continue;
+    if (doors.some((o) => sameEdge(o.between, d.between))) continue;
+    doors.push(d.secret ? { between: d.between, secret: true } : { between: d.between });
+  }
+  const taken = new Set<string>();
+  const free = (x: number, y: number) => floor(x, y) && !taken.has(`${x},${y}`);
+  const take = (x: number, y: number) => taken.add(`${x},${y}`);
+  const start: Sq[] = [];
+  for (const [x, y] of m.start) if (start.length < 8 && free(x, y)) (take(x, y), start.push([x, y]));
+  if (start.length === 0) {
+    const y = rows.findIndex((r) => /[^#]/.test(r));
+    if (y < 0) return null;
+    const x = rows[y]!.search(/[^#]/);
+    take(x, y);
+    start.push([x, y]);
+  }
+  const monsters = m.monsters.filter((o) => creatureKinds.has(o.kind) && free(o.x, o.y) && take(o.x, o.y)).map((o) => ({ kind: o.kind, x: o.x, y: o.y }));
+  const names = new Set<string>();
+  const npcs = m.npcs
+    .filter((n) => typeof n.name === 'string' && n.name.length > 0 && !names.has(n.name) && free(n.x, n.y) && take(n.x, n.y) && names.add(n.name))
+    .map((n) => ({ name: n.name.slice(0, 64), x: n.x, y: n.y, body: Math.max(1, Math.min(99, Math.floor(n.body) || 1)), move: 0, def: 0 }));
+  const parsed = Mission.safeParse({
+    id: 'preview',
+    name: { it: 'anteprima', en: 'preview' },
+    ruleset,
+    map: { rows, rooms, doors },
+    start,
+    monsters,
+    npcs,
+    win: 'manual',
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** A new mission: a small walled map with a corridor, one start square, no creatures yet, won by the master. */
+export function newMission(): DraftMission & { id: string } {
+  return {
+    id: '',
+    name: { it: '', en: '' },
+    ruleset: 'classic',
+    auto: false,
+    map: { rows: ['##########', '#........#', '#........#', '#........#', '#........#', '#........#', '##########'], rooms: [], doors: [] },
+    start: [[1, 1]],
+    monsters: [],
+    npcs: [],
+    objects: [],
+    events: [],
+    win: 'manual',
+    lose: [],
+  };
+}

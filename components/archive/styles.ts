@@ -1,0 +1,86 @@
+/**
+ * The Archive's shared styles: the game's theme variables and buttons, plus form controls, tables and badges.
+ * @module
+ */
+import { css } from 'lit';
+import { controls, theme } from '../parts/styles.ts';
+
+const archive = css`
+  input[type='text'],
+  input[type='password'],
+  input[type='search'],
+  input[type='number'],
+  select,
+  textarea {
+    font: inherit;
+    font-size: 0.9rem;
+    background: var(--_bg);
+    color: var(--_fg);
+    border: 1px solid var(--_border);
+    border-radius: 6px;
+    padding: 0.3rem 0.45rem;
+    box-sizing: border-box;
+    max-width: 100%;
+  }
+  input[type='text'],
+  textarea {
+    width: 100%;
+  }
+  textarea {
+    resize: vertical;
+  }
+  input:focus,
+  select:focus,
+  textarea:focus {
+    outline: 2px solid var(--_accent);
+    outline-offset: 0;
+  }
+  button.small {
+    font-size: 0.78rem;
+    padding: 0.2em 0.6em;
+  }
+  button.danger {
+    background: var(--_danger);
+    color: #fff;
+  }
+  .badge {
+    display: inline-block;
+    font-size: 0.72rem;
+    font-weight: 700;
+    border-radius: 999px;
+    padding: 0.1em 0.6em;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  .badge.draft {
+    background: #5a4a1e;
+    color: #f2d58a;
+  }
+  .badge.published {
+    background: #1f4a33;
+    color: #9be8b9;
+  }
+  .err {
+    color: var(--_danger);
+  }
+  .ok {
+    color: var(--_ok);
+  }
+  .panel {
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: 0.8rem 1rem;
+  }
+  ul.issues {
+    margin: 0.3rem 0;
+    padding-left: 1.2rem;
+    font-size: 0.85rem;
+  }
+  ul.issues code {
+    color: var(--_accent);
+  }
+`;
+
+/** Theme, buttons and the Archive's controls. */
+export const archiveStyles = [theme, controls, archive];

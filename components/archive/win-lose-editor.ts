@@ -1,0 +1,122 @@
+/**
+ * `<qb-win-lose-editor>`: how a mission is won and lost. Victory is `kill_all`, `manual`, or conditions (any one
+ * or all at once); defeat is a list of conditions. Each condition's type picks its fields, and fields that name
+ * something offer the mission's rooms, NPCs and creature tags, and the stored creature kinds and items.
+ * @module
+ */
+import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { Doc, Issue } from './api.ts';
+import { choicesFor, type Catalog } from './doc-editor.ts';
+import { t, type Lang } from './i18n.ts';
+import { defaultOf, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
+import { archiveStyles } from './styles.ts';
+
+type WinKind = 'kill_all' | 'manual' | 'conditions';
+
+/**
+ * @element qb-win-lose-editor
+ * @prop {Doc} mission - The mission.
+ * @prop {Catalog} catalog - The stored documents by kind.
+ * @fires mission-changed - `{ mission }` after every edit.
+ */
+export class QbWinLoseEditor extends LitElement {
+  static override styles = [
+    archiveStyles,
+    css`
+      :host {
+        display: grid;
+        gap: 1rem;
+        max-width: 60rem;
+      }
+      .choices {
+        display: flex;
+        gap: 1.2rem;
+        flex-wrap: wrap;
+        margin-bottom: 0.5rem;
+      }
+      .choices label {
+        display: flex;
+        gap: 0.35rem;
+        align-items: center;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) accessor mission: Doc = { id: '' };
+  @property({ attribute: false }) accessor catalog: Catalog = {};
+  @property({ attribute: false }) accessor issues: readonly Issue[] = [];
+  @property({ reflect: true }) override accessor lang: Lang = 'it';
+
+  private emit(next: Doc): void {
+    this.mission = next;
+    this.dispatchEvent(new CustomEvent('mission-changed', { detail: { mission: next }, bubbles: true, composed: true }));
+  }
+
+  /** The kind of victory of the mission. */
+  get winKind(): WinKind {
+    const w = this.mission.win;
+    return w === 'manual' ? 'manual' : w !== null && typeof w === 'object' ? 'conditions' : 'kill_all';
+  }
+
+  private setWin(kind: WinKind): void {
+    if (kind === this.winKind) return;
+    const conditionSchema = ((schemaOf('missions').properties?.lose?.items ?? {}) as JsonSchema);
+    this.emit({ ...this.mission, win: kind === 'conditions' ? { mode: 'any', conditions: [defaultOf(conditionSchema)] } : kind });
+  }
+
+  override render(): TemplateResult {
+    const lang = this.lang;
+    const kind = this.winKind;
+    const all = [...validate('missions', this.mission), ...this.issues];
+    const props = schemaOf('missions').properties ?? {};
+    const winObject = (props.win?.anyOf ?? []).find((v) => v.type === 'object') ?? {};
+    const choices = choicesFor(this.catalog, this.mission, lang);
+    const under = (prefix: string) => all.filter((i) => i.path.startsWith(`${prefix}.`)).map((i) => ({ path: i.path.slice(prefix.length + 1), message: i.message }));
+    const winForm = html`<qb-json-form
+      data-role="win-form"
+      .schema=${winObject}
+      .value=${this.mission.win}
+      .issues=${under('win')}
+      .choices=${(path: Path, key: string, v: unknown) => choices(['win', ...path], key, v)}
+      lang=${lang}
+      @value-changed=${(e: CustomEvent<{ value: unknown }>) => {
+        e.stopPropagation();
+        this.emit({ ...this.mission, win: e.detail.value });
+      }}
+    ></qb-json-form>`;
+    const loseForm = html`<qb-json-form
+      data-role="lose-form"
+      .schema=${{ type: 'object', properties: { lose: props.lose ?? {} } } as JsonSchema}
+      .value=${{ lose: Array.isArray(this.mission.lose) ? this.mission.lose : [] }}
+      .issues=${all.filter((i) => i.path.startsWith('lose'))}
+      .choices=${choices}
+      lang=${lang}
+      @value-changed=${(e: CustomEvent<{ value: { lose: unknown } }>) => {
+        e.stopPropagation();
+        this.emit({ ...this.mission, lose: e.detail.value.lose ?? [] });
+      }}
+    ></qb-json-form>`;
+    return html`
+      <section class="panel" data-role="win">
+        <h2>${t(lang, 'winRule')}</h2>
+        <div class="choices" role="radiogroup">
+          ${(['kill_all', 'manual', 'conditions'] as const).map(
+            (k) => html`<label
+              ><input type="radio" name="win" value=${k} data-win=${k} .checked=${kind === k} @change=${() => this.setWin(k)} />${t(
+                lang,
+                k === 'kill_all' ? 'winKillAll' : k === 'manual' ? 'winManual' : 'winConditions',
+              )}</label
+            >`,
+          )}
+        </div>
+        ${kind === 'conditions' ? winForm : nothing}
+        ${kind !== 'conditions' ? all.filter((i) => i.path === 'win' || (kind === 'kill_all' && i.path === 'monsters')).map((i) => html`<p class="err">${i.message}</p>`) : nothing}
+      </section>
+      <section class="panel" data-role="lose">
+        <h2>${t(lang, 'loseRules')}</h2>
+        ${loseForm}
+      </section>
+    `;
+  }
+}
