@@ -698,3 +698,15 @@ describe('the default pack', () => {
     }
   });
 });
+
+test('the stated wandering monster and the notes become mission fields, for the master', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { convertHeroScribe } = await import('./heroscribe/index.ts');
+  const quests = path.resolve(import.meta.dirname, '../../shared/realinputs/heroscribe/quests');
+  const suspect = convertHeroScribe(readFileSync(path.join(quests, 'EveryonesASuspect.xml'), 'utf8'));
+  assert.equal(suspect.mission.wandering_monster, 'orco');
+  assert.equal(suspect.mission.notes!.length, 9);
+  assert.deepEqual(suspect.mission.notes, suspect.report.prose.notes.map((n) => n.text));
+  const blade = convertHeroScribe(readFileSync(path.join(quests, 'GodsBlade.xml'), 'utf8'));
+  assert.equal(blade.mission.wandering_monster, undefined, "God's Blade states none");
+});

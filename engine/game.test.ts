@@ -150,6 +150,13 @@ describe('rooms and views', () => {
     assert.deepEqual(eventsFor(s, MASTER, [{ type: 'spawned', unit: 'm1', kind: 'goblin', x: 3, y: 2 }]).length, 1);
   });
 
+  test('the master\'s notes never reach a hero seat; the wandering monster is public', () => {
+    const s = started(mission({ ...twoRooms, notes: ['NOTA-SEGRETA: il tesoro è nel pozzo'], wandering_monster: 'orco' }));
+    assert.deepEqual(viewFor(s, MASTER).mission.notes, ['NOTA-SEGRETA: il tesoro è nel pozzo']);
+    assert.ok(!JSON.stringify(viewFor(s, 'h1')).includes('NOTA-SEGRETA'));
+    assert.equal(viewFor(s, 'h1').mission.wanderingMonster, 'orco');
+  });
+
   test('a creature in an unrevealed room cannot be attacked by a hero', () => {
     const m = mission({ map: { rows: ['.A'], rooms: [{ id: 'a', char: 'A' }], doors: [{ between: [[0, 0], [1, 0]] }] }, start: [[0, 0]], monsters: [{ kind: 'goblin', x: 1, y: 0 }] });
     const s = started(m);

@@ -50,7 +50,16 @@ export function createGame(input: GameInput): GameState {
   const board = compileBoard(mission.map);
   return {
     setup: {
-      mission: { id: mission.id, name: mission.name, description: mission.description ?? null, auto: mission.auto, win: mission.win, lose: mission.lose },
+      mission: {
+        id: mission.id,
+        name: mission.name,
+        description: mission.description ?? null,
+        auto: mission.auto,
+        win: mission.win,
+        lose: mission.lose,
+        wanderingMonster: mission.wandering_monster ?? null,
+        notes: mission.notes ?? [],
+      },
       ruleset,
       board,
       start: mission.start,

@@ -125,7 +125,17 @@ export interface TurnState {
 
 /** Everything fixed when the game is created: the compiled mission, the ruleset and the heroes on offer. */
 export interface Setup {
-  mission: { id: string; name: LocalizedText; description: LocalizedText | null; auto: boolean; win: WinRule; lose: Condition[] };
+  /** The mission's public part; `notes` are the master's (empty in hero views). */
+  mission: {
+    id: string;
+    name: LocalizedText;
+    description: LocalizedText | null;
+    auto: boolean;
+    win: WinRule;
+    lose: Condition[];
+    wanderingMonster: string | null;
+    notes: string[];
+  };
   ruleset: Ruleset;
   board: Board;
   start: Square[];

@@ -40,7 +40,8 @@ export function viewFor(state: GameState, seat: SeatId): View {
     role: seat === MASTER ? (mission.auto ? 'host' : 'master') : 'hero',
     seq: state.seq,
     phase: state.phase,
-    mission,
+    // the master's notes stay with the master
+    mission: all ? mission : { ...mission, notes: [] },
     board: {
       width: board.width,
       height: board.height,

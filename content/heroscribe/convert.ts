@@ -133,7 +133,7 @@ export interface ConversionReport {
   prose: {
     /** Whether the quest's `speech` became the mission's `description`. */
     description: boolean;
-    /** Every note, for the master: the mission format has no notes field, so they live here. */
+    /** Every note, for the master (also in the mission's `notes`). */
     notes: QuestNote[];
     /** The wandering monster the notes state ("Wandering Monster: Orc"), or null when none is stated. */
     wanderingMonster: { text: string; line: number; catalogueId: string | null; kind: string | null } | null;
@@ -772,6 +772,8 @@ class Converter {
       start: this.start,
       monsters: this.monsters,
       objects: this.objects,
+      ...(wanderingMonster?.kind ? { wandering_monster: wanderingMonster.kind } : {}),
+      ...(notes.length > 0 ? { notes: notes.map((n) => this.clip(n.text, this.quest, '<note>')).slice(0, 200) } : {}),
       win: 'manual' as const,
       lose: [],
     };

@@ -152,6 +152,10 @@ export const Mission = z
     objects: z.array(MissionObject).max(1000).default([]),
     events: z.array(MissionEvent).max(200).default([]),
     search_deck: Slug.optional(),
+    /** The creature kind that wanders the corridors of this quest (the master brings it in when the rules say so). */
+    wandering_monster: Slug.optional(),
+    /** Notes for the master alone (what markers mean, special rules): never shown to hero seats. */
+    notes: z.array(z.string().min(1).max(4000)).max(200).optional(),
     win: WinRule.default('kill_all'),
     lose: z.array(Condition).max(50).default([]),
   })

@@ -38,6 +38,7 @@ export function referencesOf<K extends ContentKind>(kind: K, doc: ContentDocs[K]
       out.push({ path: 'ruleset', kind: 'rulesets', id: m.ruleset });
       m.monsters.forEach((mo, i) => out.push({ path: `monsters[${i}].kind`, kind: 'creatures', id: mo.kind }));
       if (m.search_deck !== undefined) out.push({ path: 'search_deck', kind: 'decks', id: m.search_deck });
+      if (m.wandering_monster !== undefined) out.push({ path: 'wandering_monster', kind: 'creatures', id: m.wandering_monster });
       m.objects.forEach((o, i) => effectRefs(o.effects ?? [], `objects[${i}].effects`, out));
       m.events.forEach((e, i) => effectRefs(e.effects, `events[${i}].effects`, out));
       const conditions = [...(typeof m.win === 'object' ? m.win.conditions.map((c, i) => [c, `win.conditions[${i}]`] as const) : []), ...m.lose.map((c, i) => [c, `lose[${i}]`] as const)];
