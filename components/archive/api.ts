@@ -4,6 +4,7 @@
  * `{ code, message, issues }`.
  * @module
  */
+import type { ConversionReport } from '../../content/heroscribe/convert.ts';
 import type { ContentKind } from '../../content/schemas/index.ts';
 
 /** A problem the server names by path. */
@@ -57,6 +58,13 @@ export interface ImportReport {
   renamed: { from: string; to: string }[];
 }
 
+/** The answer of `POST /api/import/heroscribe`: a valid mission (not saved), its placeholder creature kinds, the report. */
+export interface HeroScribeImport {
+  mission: Doc & { monsters?: { kind: string }[] };
+  creatures: Doc[];
+  report: ConversionReport;
+}
+
 /** What a call answers: the parsed body and the response headers. */
 export interface Answer<T> {
   status: number;
@@ -73,13 +81,17 @@ export class ArchiveApi {
     return `${this.server.replace(/\/+$/, '')}${path}`;
   }
 
-  /** Sends one request; throws {@link ArchiveError} for a non-2xx answer. */
-  async call<T>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
+  /**
+   * Sends one request; throws {@link ArchiveError} for a non-2xx answer. The body is sent as JSON, unless `raw` gives
+   * its content type (then `body` is sent as the string it is).
+   */
+  async call<T>(method: string, path: string, body?: unknown, raw?: { contentType: string }): Promise<Answer<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (body !== undefined) headers['content-type'] = raw?.contentType ?? 'application/json';
+    const payload = body === undefined ? null : raw ? String(body) : JSON.stringify(body);
     let res: Response;
     try {
-      res = await fetch(this.url(path), { method, headers, body: body === undefined ? null : JSON.stringify(body), credentials: 'same-origin' });
+      res = await fetch(this.url(path), { method, headers, body: payload, credentials: 'same-origin' });
     } catch (err) {
       throw new ArchiveError(0, 'network', err instanceof Error ? err.message : String(err));
     }
@@ -169,6 +181,15 @@ export class ArchiveApi {
   async importPack(pack: unknown, onClash: Record<string, 'replace' | 'rename'>, publish?: boolean): Promise<ImportReport> {
     const q = publish === undefined ? '' : `?publish=${publish ? 1 : 0}`;
     return (await this.call<ImportReport>('POST', `/api/import${q}`, { pack, onClash })).data;
+  }
+
+  /**
+   * Converts a HeroScribe quest file (`POST /api/import/heroscribe`): the mission, the placeholder creature kinds it
+   * needs and the report. Saves nothing.
+   */
+  async convertHeroScribe(xml: string, id?: string): Promise<HeroScribeImport> {
+    const q = id ? `?id=${enc(id)}` : '';
+    return (await this.call<HeroScribeImport>('POST', `/api/import/heroscribe${q}`, xml, { contentType: 'application/xml' })).data;
   }
 
   /** Creates a room of a mission (drafts too, signed in): the master's grant. */

@@ -10,6 +10,7 @@ import { CONTENT_KIND_NAMES, type ContentKind } from '../../content/schemas/inde
 import { ArchiveApi, ArchiveError, type Doc, type SessionInfo } from './api.ts';
 import type { Catalog, SavedDetail, TryDetail } from './doc-editor.ts';
 import type { OpenDetail } from './doc-list.ts';
+import type { HeroScribeSavedDetail } from './heroscribe-import.ts';
 import { KIND_NAMES, t, toLang, type Lang } from './i18n.ts';
 import { newMission } from './map-model.ts';
 import { newDocument } from './schema-tools.ts';
@@ -19,7 +20,7 @@ const LANG_KEY = 'quest-board-archive:lang';
 /** The kinds in the order of the tabs. */
 export const ARCHIVE_KINDS: ContentKind[] = ['missions', 'creatures', 'heroes', 'items', 'spells', 'decks', 'rulesets'];
 
-type Section = ContentKind | 'transfer' | 'users' | 'try';
+type Section = ContentKind | 'transfer' | 'users' | 'try' | 'heroscribe';
 type View = { mode: 'list' } | { mode: 'edit'; doc: Doc; isNew: boolean; status: 'draft' | 'published' | null } | { mode: 'history'; id: string };
 
 /**
@@ -154,13 +155,13 @@ export class QbArchive extends LitElement {
     }
   }
 
-  /** Opens what the address's hash names: `#missions`, `#missions/la-prova`, `#transfer`. */
+  /** Opens what the address's hash names: `#missions`, `#missions/la-prova`, `#transfer`, `#heroscribe`. */
   private async followHash(): Promise<void> {
     // only once, and not over what the user has opened meanwhile
     if (this.navigated) return;
     this.navigated = true;
     const [section, id] = decodeURIComponent(location.hash.replace(/^#/, '')).split('/');
-    if (section === 'transfer' || (section === 'users' && this.session?.user.role === 'admin')) this.go(section);
+    if (section === 'transfer' || section === 'heroscribe' || (section === 'users' && this.session?.user.role === 'admin')) this.go(section);
     else if (ARCHIVE_KINDS.includes(section as ContentKind)) {
       if (id) await this.open({ kind: section as ContentKind, id, mode: 'edit' });
       else this.go(section as ContentKind);
@@ -294,7 +295,7 @@ export class QbArchive extends LitElement {
     const lang = this.lang;
     return html`
       <nav>
-        ${ARCHIVE_KINDS.map((k) => html`<button data-section=${k} aria-current=${this.section === k ? 'page' : 'false'} @click=${() => this.mayLeave() && this.go(k)}>${KIND_NAMES[k][lang].many}</button>`)}
+        ${ARCHIVE_KINDS.map((k) => html`<button data-section=${k} aria-current=${this.section === k || (k === 'missions' && this.section === 'heroscribe') ? 'page' : 'false'} @click=${() => this.mayLeave() && this.go(k)}>${KIND_NAMES[k][lang].many}</button>`)}
         <button data-section="transfer" aria-current=${this.section === 'transfer' ? 'page' : 'false'} @click=${() => this.mayLeave() && this.go('transfer')}>${t(lang, 'transfer')}</button>
         ${this.session?.user.role === 'admin' ? html`<button data-section="users" aria-current=${this.section === 'users' ? 'page' : 'false'} @click=${() => this.mayLeave() && this.go('users')}>${t(lang, 'users')}</button>` : nothing}
         ${this.tryRoom ? html`<button data-section="try" aria-current=${this.section === 'try' ? 'page' : 'false'} @click=${() => this.mayLeave() && (this.section = 'try')}>▶ ${t(lang, 'tryIt')}</button>` : nothing}
@@ -308,6 +309,18 @@ export class QbArchive extends LitElement {
     if (this.section === 'transfer') return html`<qb-transfer .api=${this.api} lang=${lang} @imported=${() => this.loadCatalog()}></qb-transfer>`;
     if (this.section === 'users') return html`<qb-users .api=${this.api} lang=${lang}></qb-users>`;
     if (this.section === 'try') return this.renderTry();
+    if (this.section === 'heroscribe') {
+      return html`<qb-heroscribe-import
+        .api=${this.api}
+        .catalog=${this.catalog}
+        lang=${lang}
+        @close=${() => this.go('missions')}
+        @heroscribe-saved=${async (e: CustomEvent<HeroScribeSavedDetail>) => {
+          await this.loadCatalog();
+          await this.open({ kind: 'missions', id: e.detail.id, mode: 'edit' });
+        }}
+      ></qb-heroscribe-import>`;
+    }
     const kind = this.section;
     const v = this.view;
     if (v.mode === 'edit') {
@@ -336,7 +349,14 @@ export class QbArchive extends LitElement {
       return html`<button class="secondary small" data-action="close" @click=${() => (this.view = { mode: 'list' })}>${t(lang, 'back')}</button>
         <qb-history .api=${this.api} kind=${kind} docId=${v.id} lang=${lang} @restored=${() => this.loadCatalog()}></qb-history>`;
     }
-    return html`<qb-doc-list .api=${this.api} kind=${kind} lang=${lang} @open=${(e: CustomEvent<OpenDetail>) => this.open(e.detail)} @changed=${() => this.loadCatalog()}></qb-doc-list>`;
+    return html`<qb-doc-list
+      .api=${this.api}
+      kind=${kind}
+      lang=${lang}
+      @open=${(e: CustomEvent<OpenDetail>) => this.open(e.detail)}
+      @changed=${() => this.loadCatalog()}
+      @import-heroscribe=${() => this.go('heroscribe')}
+    ></qb-doc-list>`;
   }
 
   private renderTry(): TemplateResult {

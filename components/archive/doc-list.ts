@@ -31,6 +31,7 @@ export function docName(doc: Doc, lang: Lang): string {
  * @element qb-doc-list
  * @fires open - {@link OpenDetail}: edit, duplicate or see the versions of a document, or create one.
  * @fires changed - the stored documents changed (deleted, published).
+ * @fires import-heroscribe - (missions only) the author asks for the HeroScribe import page.
  */
 export class QbDocList extends LitElement {
   static override styles = [
@@ -179,6 +180,11 @@ export class QbDocList extends LitElement {
       <div class="bar">
         <input type="search" data-role="search" placeholder=${t(lang, 'search')} .value=${this.query} @input=${(e: Event) => (this.query = (e.target as HTMLInputElement).value)} />
         <button data-action="new" @click=${() => this.open(null, 'new')}>+ ${t(lang, 'create')}</button>
+        ${this.kind === 'missions'
+          ? html`<button class="secondary" data-action="import-heroscribe" @click=${() => this.dispatchEvent(new CustomEvent('import-heroscribe', { bubbles: true, composed: true }))}>
+              ${t(lang, 'hsOpen')}
+            </button>`
+          : nothing}
         ${this.loading ? html`<span class="muted">${t(lang, 'loading')}</span>` : nothing}
       </div>
       ${this.notice ? html`<div class="notice ok" data-role="notice">${this.notice}</div>` : nothing}

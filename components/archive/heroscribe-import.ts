@@ -1,0 +1,402 @@
+/**
+ * `<qb-heroscribe-import>`: imports a HeroScribe quest file (docs/heroscribe.md). The author uploads a `.xml` file or
+ * pastes its text and may set the mission id; the server converts it (`POST /api/import/heroscribe`, nothing saved)
+ * and the report is shown: converted counts, placeholders (each may be mapped to an existing creature kind instead
+ * of being saved: the mission's monsters of that kind are rewritten), what stays prose, problems with element and
+ * line. "Save" stores the placeholders that are neither mapped nor already stored by an earlier import
+ * (`PUT /api/creatures/<id>`; a stored one is used as it is, not written over) and the mission as a draft
+ * (`PUT /api/missions/<id>?publish=0`), then asks the host to open the mission in the map editor.
+ * @module
+ */
+import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { ConversionReport } from '../../content/heroscribe/convert.ts';
+import { ArchiveError, type ArchiveApi, type Doc, type HeroScribeImport, type Issue } from './api.ts';
+import type { Catalog } from './doc-editor.ts';
+import { docName } from './doc-list.ts';
+import { HEROSCRIBE_CODES, t, type Lang, type MessageKey } from './i18n.ts';
+import { archiveStyles } from './styles.ts';
+
+/** The detail of the `heroscribe-saved` event. */
+export interface HeroScribeSavedDetail {
+  /** The mission's id (saved as a draft). */
+  id: string;
+  /** The placeholder creature kinds saved with it. */
+  creatures: string[];
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The mission with each monster (and the wandering monster) of a mapped placeholder kind given its new kind. */
+export function mapPlaceholders(mission: HeroScribeImport['mission'], mapping: Readonly<Record<string, string>>): HeroScribeImport['mission'] {
+  const out = structuredClone(mission);
+  if (Array.isArray(out.monsters)) out.monsters = out.monsters.map((m) => (mapping[m.kind] ? { ...m, kind: mapping[m.kind]! } : m));
+  const wandering = out.wandering_monster;
+  if (typeof wandering === 'string' && mapping[wandering]) out.wandering_monster = mapping[wandering];
+  return out;
+}
+
+/**
+ * @element qb-heroscribe-import
+ * @fires heroscribe-saved - {@link HeroScribeSavedDetail}: the mission was saved as a draft; the host opens it.
+ * @fires close - the author goes back to the missions list.
+ */
+export class QbHeroScribeImport extends LitElement {
+  static override styles = [
+    archiveStyles,
+    css`
+      :host {
+        display: grid;
+        gap: 1rem;
+      }
+      textarea {
+        min-height: 10rem;
+        font-family: ui-monospace, monospace;
+        font-size: 0.8rem;
+      }
+      .row {
+        display: flex;
+        gap: 0.6rem;
+        align-items: center;
+        flex-wrap: wrap;
+        margin: 0.4rem 0;
+      }
+      .row input[type='text'] {
+        width: 20rem;
+      }
+      h2 {
+        margin: 0 0 0.4rem;
+      }
+      h3 {
+        margin: 0.9rem 0 0.3rem;
+        font-size: 1rem;
+      }
+      dl.counts {
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+        gap: 0.2rem 1rem;
+        margin: 0;
+      }
+      dl.counts div {
+        display: flex;
+        justify-content: space-between;
+        gap: 0.5rem;
+        border-bottom: 1px solid var(--_border);
+        padding: 0.15rem 0;
+      }
+      dl.counts dt {
+        color: var(--_muted);
+      }
+      dl.counts dd {
+        margin: 0;
+        font-weight: 700;
+      }
+      table {
+        border-collapse: collapse;
+        font-size: 0.9rem;
+        width: 100%;
+      }
+      th {
+        text-align: left;
+        font-size: 0.75rem;
+        color: var(--_muted);
+        padding: 0.3rem 0.4rem;
+        border-bottom: 1px solid var(--_border);
+      }
+      td {
+        padding: 0.3rem 0.4rem;
+        border-bottom: 1px solid var(--_border);
+      }
+      ul.list {
+        margin: 0.2rem 0;
+        padding-left: 1.2rem;
+        font-size: 0.88rem;
+      }
+      ul.list li {
+        margin: 0.15rem 0;
+        white-space: pre-line;
+      }
+      code {
+        color: var(--_accent);
+      }
+      .warn {
+        color: var(--_accent);
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) accessor api: ArchiveApi | null = null;
+  @property({ attribute: false }) accessor catalog: Catalog = {};
+  @property({ reflect: true }) override accessor lang: Lang = 'it';
+
+  @state() accessor text = '';
+  @state() accessor missionId = '';
+  @state() accessor result: HeroScribeImport | null = null;
+  /** Placeholder kind -> existing creature kind it becomes ('' or absent: save the placeholder). */
+  @state() accessor mapping: Record<string, string> = {};
+  @state() private accessor replace = false;
+  @state() private accessor busy = false;
+  @state() private accessor error = '';
+  @state() private accessor issues: Issue[] = [];
+  @state() private accessor notice = '';
+
+  private async readFile(e: Event): Promise<void> {
+    const file = (e.target as HTMLInputElement).files?.[0];
+    if (!file) return;
+    this.text = await file.text();
+    this.clear();
+  }
+
+  /** Forgets the last conversion (the text changed). */
+  private clear(): void {
+    this.result = null;
+    this.mapping = {};
+    this.replace = false;
+    this.error = '';
+    this.issues = [];
+    this.notice = '';
+  }
+
+  /** Sends the text to the server's converter and shows the report. */
+  async convert(): Promise<void> {
+    const lang = this.lang;
+    this.clear();
+    const id = this.missionId.trim();
+    if (id && !SLUG.test(id)) {
+      this.error = t(lang, 'hsBadId');
+      return;
+    }
+    this.busy = true;
+    try {
+      this.result = await this.api!.convertHeroScribe(this.text, id || undefined);
+      this.missionId = this.result.mission.id;
+    } catch (err) {
+      this.error = t(lang, 'hsRefused', { message: (err as Error).message });
+      this.issues = err instanceof ArchiveError ? err.issues : [];
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Saves the placeholders that are not mapped and the mission as a draft, then asks the host to open it. */
+  async save(): Promise<void> {
+    const r = this.result;
+    if (!r || !this.api) return;
+    const lang = this.lang;
+    const id = this.missionId.trim();
+    if (!SLUG.test(id)) {
+      this.error = t(lang, 'hsBadId');
+      return;
+    }
+    this.error = '';
+    this.issues = [];
+    this.busy = true;
+    const mapping = Object.fromEntries(Object.entries(this.mapping).filter(([, v]) => v));
+    try {
+      const saved: string[] = [];
+      const stored = new Set((this.catalog.creatures ?? []).map((d) => d.id));
+      for (const creature of r.creatures) {
+        // mapped, or stored by an earlier import (perhaps completed since): not written over
+        if (mapping[creature.id] || stored.has(creature.id)) continue;
+        await this.api.save('creatures', creature, false);
+        saved.push(creature.id);
+      }
+      const mission = { ...mapPlaceholders(r.mission, mapping), id };
+      await this.api.save('missions', mission, false, false);
+      this.notice = t(lang, 'hsSaved', { id });
+      this.dispatchEvent(new CustomEvent<HeroScribeSavedDetail>('heroscribe-saved', { detail: { id, creatures: saved }, bubbles: true, composed: true }));
+    } catch (err) {
+      this.error = t(lang, 'error', { message: (err as Error).message });
+      this.issues = err instanceof ArchiveError ? err.issues : [];
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  override render(): TemplateResult {
+    const lang = this.lang;
+    const r = this.result;
+    return html`
+      <div>
+        <button class="secondary small" data-action="close" @click=${() => this.dispatchEvent(new CustomEvent('close', { bubbles: true, composed: true }))}>${t(lang, 'back')}</button>
+      </div>
+      <section class="panel" data-role="hs-source">
+        <h2>${t(lang, 'hsTitle')}</h2>
+        <p class="muted">${t(lang, 'hsHint')}</p>
+        <div class="row">
+          <label>${t(lang, 'hsFile')} <input type="file" accept=".xml,application/xml,text/xml" data-role="hs-file" @change=${(e: Event) => this.readFile(e)} /></label>
+        </div>
+        <textarea
+          data-role="hs-text"
+          placeholder=${t(lang, 'hsPaste')}
+          .value=${this.text}
+          @input=${(e: Event) => {
+            this.text = (e.target as HTMLTextAreaElement).value;
+            this.clear();
+          }}
+        ></textarea>
+        <div class="row">
+          <label
+            >${t(lang, 'hsId')}
+            <input
+              type="text"
+              data-role="hs-id"
+              placeholder=${t(lang, 'hsIdAuto')}
+              .value=${this.missionId}
+              @input=${(e: Event) => {
+                this.missionId = (e.target as HTMLInputElement).value;
+                this.replace = false;
+              }}
+          /></label>
+          <button data-action="hs-convert" ?disabled=${this.busy || !this.text.trim()} @click=${() => this.convert()}>${t(lang, this.busy && !r ? 'hsConverting' : 'hsConvert')}</button>
+        </div>
+        ${this.error && !r ? this.renderError() : nothing}
+      </section>
+      ${r ? this.renderReport(r.report) : nothing} ${r ? this.renderSave() : nothing}
+    `;
+  }
+
+  private renderError(): TemplateResult {
+    return html`<div data-role="hs-error">
+      <p class="err">${this.error}</p>
+      ${this.issues.length ? html`<ul class="issues" data-role="hs-issues">${this.issues.map((i) => html`<li data-path=${i.path}><code>${i.path}</code> ${i.message}</li>`)}</ul>` : nothing}
+    </div>`;
+  }
+
+  private renderReport(rep: ConversionReport): TemplateResult {
+    const lang = this.lang;
+    const c = rep.converted;
+    const count = (key: string, label: MessageKey, n: number) =>
+      html`<div data-count=${key}>
+        <dt>${t(lang, label)}</dt>
+        <dd>${n}</dd>
+      </div>`;
+    const byKind = (prefix: string, label: MessageKey, counts: Record<string, number>) =>
+      Object.entries(counts).map(
+        ([kind, n]) =>
+          html`<div data-count=${`${prefix}:${kind}`}>
+            <dt>${t(lang, label)} · <code>${kind}</code></dt>
+            <dd>${n}</dd>
+          </div>`,
+      );
+    return html`<section class="panel" data-role="hs-report">
+      <h2>${t(lang, 'hsReport')}</h2>
+      <p data-role="hs-quest">
+        ${t(lang, 'hsQuest', { name: rep.quest.name, format: rep.quest.format, boards: rep.quest.boards, region: rep.quest.region ?? t(lang, 'none') })}
+      </p>
+      <h3>${t(lang, 'hsConverted')}</h3>
+      <dl class="counts" data-role="hs-converted">
+        ${count('rooms', 'hsRooms', c.rooms)} ${count('corridorSquares', 'hsCorridors', c.corridorSquares)} ${count('rockSquares', 'hsRock', c.rockSquares)}
+        ${count('doors', 'hsDoors', c.doors)} ${count('secretDoors', 'hsSecretDoors', c.secretDoors)} ${count('edgeExits', 'hsEdgeExits', c.edgeExits)}
+        ${count('stairways', 'hsStairways', c.stairways)} ${count('start', 'hsStart', c.start)}
+        ${count('monsters', 'hsMonsters', Object.values(c.monsters).reduce((a, b) => a + b, 0))} ${byKind('monsters', 'hsMonsters', c.monsters)}
+        ${count('furniture', 'hsFurniture', Object.values(c.furniture).reduce((a, b) => a + b, 0))} ${byKind('furniture', 'hsFurniture', c.furniture)}
+        ${count('furnitureSquares', 'hsFurnitureSquares', c.furnitureSquares)} ${count('rubble', 'hsRubble', c.rubble)}
+        ${count('traps', 'hsTraps', Object.values(c.traps).reduce((a, b) => a + b, 0))} ${byKind('traps', 'hsTraps', c.traps)}
+        ${count('markers', 'hsMarkers', c.markers)}
+      </dl>
+      ${this.renderPlaceholders(rep)} ${this.renderProse(rep)}
+      <h3>${t(lang, 'hsProblems', { n: rep.problems.length })}</h3>
+      ${rep.problems.length
+        ? html`<ul class="list" data-role="hs-problems">
+            ${rep.problems.map(
+              (p) =>
+                html`<li data-code=${p.code} data-element=${p.element} data-line=${p.line}>
+                  <strong>${HEROSCRIBE_CODES[p.code]?.[lang] ?? p.code}</strong> <code>${p.code}</code> ·
+                  <span data-role="where">${p.line > 0 ? t(lang, 'hsAt', { element: p.element || 'document', line: p.line, column: p.column }) : nothing}</span><br /><span
+                    class="muted"
+                    >${p.message}</span
+                  >
+                </li>`,
+            )}
+          </ul>`
+        : html`<p class="muted">${t(lang, 'hsNoProblems')}</p>`}
+    </section>`;
+  }
+
+  private renderPlaceholders(rep: ConversionReport): TemplateResult {
+    const lang = this.lang;
+    const kinds = (this.catalog.creatures ?? []).filter((d) => !rep.placeholders.some((p) => p.kind === d.id));
+    const stored = new Set((this.catalog.creatures ?? []).map((d) => d.id));
+    return html`<h3>${t(lang, 'hsPlaceholders', { n: rep.placeholders.length })}</h3>
+      ${rep.placeholders.length === 0
+        ? html`<p class="muted">${t(lang, 'hsNoPlaceholders')}</p>`
+        : html`<p class="muted">${t(lang, 'hsPlaceholdersHint')}</p>
+            <table data-role="hs-placeholders">
+              <thead>
+                <tr>
+                  <th>${t(lang, 'hsMonster')}</th>
+                  <th>${t(lang, 'hsCount')}</th>
+                  <th>${t(lang, 'hsLines')}</th>
+                  <th>${t(lang, 'hsMapTo')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${rep.placeholders.map(
+                  (p) => html`<tr data-placeholder=${p.kind} data-stored=${stored.has(p.kind) ? 'true' : 'false'}>
+                    <td>${p.name} <code>${p.catalogueId}</code></td>
+                    <td>${p.count}</td>
+                    <td>${p.lines.join(', ')}</td>
+                    <td>
+                      <select
+                        data-role="hs-map"
+                        @change=${(e: Event) => (this.mapping = { ...this.mapping, [p.kind]: (e.target as HTMLSelectElement).value })}
+                      >
+                        <option value="" ?selected=${!this.mapping[p.kind]}>${t(lang, stored.has(p.kind) ? 'hsUseStored' : 'hsKeep', { kind: p.kind })}</option>
+                        ${kinds.map((d: Doc) => html`<option value=${d.id} ?selected=${this.mapping[p.kind] === d.id}>${docName(d, lang) ? `${docName(d, lang)} (${d.id})` : d.id}</option>`)}
+                      </select>
+                    </td>
+                  </tr>`,
+                )}
+              </tbody>
+            </table>`}`;
+  }
+
+  private renderProse(rep: ConversionReport): TemplateResult {
+    const lang = this.lang;
+    const pr = rep.prose;
+    const w = pr.wanderingMonster;
+    return html`<h3>${t(lang, 'hsProse')}</h3>
+      <div data-role="hs-prose">
+        <p>${t(lang, pr.description ? 'hsDescription' : 'hsNoDescription')}</p>
+        <p class="muted">${t(lang, 'hsManual')} ${t(lang, 'hsNotesSaved')}</p>
+        ${w
+          ? html`<p data-role="hs-wandering">${t(lang, 'hsWandering', { text: w.text })} ${w.kind ? html`<code>${t(lang, 'hsWanderingKind', { kind: w.kind })}</code>` : nothing}
+              <span class="muted">${t(lang, 'hsLine', { line: w.line })}</span></p>`
+          : nothing}
+        <strong>${t(lang, 'hsNotes', { n: pr.notes.length })}</strong>
+        ${pr.notes.length
+          ? html`<ul class="list" data-role="hs-notes">
+              ${pr.notes.map((n) => html`<li data-line=${n.line}><span class="muted">${t(lang, 'hsLine', { line: n.line })}</span> ${n.label ? html`<code>${n.label}</code> ` : nothing}${n.text}</li>`)}
+            </ul>`
+          : nothing}
+        <strong>${t(lang, 'hsProseObjects', { n: pr.objects.length })}</strong>
+        ${pr.objects.length
+          ? html`<ul class="list" data-role="hs-prose-objects">
+              ${pr.objects.map((o) => html`<li data-line=${o.line}><code>${o.id}</code> ${o.name} <span class="muted">(${t(lang, 'hsLine', { line: o.line })}) ${o.why}</span></li>`)}
+            </ul>`
+          : nothing}
+      </div>`;
+  }
+
+  private renderSave(): TemplateResult {
+    const lang = this.lang;
+    const id = this.missionId.trim();
+    const exists = (this.catalog.missions ?? []).some((d) => d.id === id);
+    const badId = !SLUG.test(id);
+    return html`<section class="panel" data-role="hs-save-panel">
+      ${badId ? html`<p class="err">${t(lang, 'hsBadId')}</p>` : nothing}
+      ${exists
+        ? html`<p class="warn" data-role="hs-exists">
+            ${t(lang, 'hsExists', { id })}
+            <label><input type="checkbox" data-role="hs-replace" .checked=${this.replace} @change=${(e: Event) => (this.replace = (e.target as HTMLInputElement).checked)} /> ${t(lang, 'hsReplace')}</label>
+          </p>`
+        : nothing}
+      <div class="row">
+        <button data-action="hs-save" ?disabled=${this.busy || badId || (exists && !this.replace)} @click=${() => this.save()}>${this.busy ? t(lang, 'saving') : t(lang, 'hsSave')}</button>
+        ${this.notice ? html`<span class="ok" data-role="hs-saved">${this.notice}</span>` : nothing}
+      </div>
+      ${this.error ? this.renderError() : nothing}
+    </section>`;
+  }
+}

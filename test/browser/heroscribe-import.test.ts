@@ -1,0 +1,250 @@
+/**
+ * The Archive's HeroScribe import against the REAL server (docs/heroscribe.md): `/archive` in an iframe of the test
+ * page's origin (web-test-runner.config.mjs forwards `/api/*` and `/archive*`), signed in through its form as an
+ * author created with the administrator token, as archive.test.ts does.
+ *
+ * A small hand-written HeroScribe quest (the 1.4 format; the real quests live outside the repository) with a
+ * stairway, two doors, a goblin and an orc, two monsters with no creature kind (High Mage, Orc Shaman: placeholders),
+ * an id in neither catalogue, a chest, a pit trap and a marker is uploaded as a file, converted, its report read in
+ * both languages; the Orc Shaman is mapped to `orco`, the High Mage saved as a placeholder; the mission is saved as a
+ * draft and opens in the map editor, whose preview draws it.
+ */
+import { setViewport } from '@web/test-runner-commands';
+import { assert, equal } from './support/assert.ts';
+import { api, waitFor } from './support/page.ts';
+
+type Win = Window & typeof globalThis;
+
+/** A HeroScribe 1.4 quest: line numbers matter (the report names them). */
+const QUEST_XML = `<?xml version="1.0"?>
+<!DOCTYPE quest PUBLIC "-//org.lightless//HeroScribe Quest 1.4//EN" "http://lightless.org/files/xml/quest-1.4.dtd">
+<quest name="The Archive's Test" region="Europe" width="1" height="1" version="1.0">
+  <board>
+    <dark left="1" top="5" width="26" height="15"/>
+    <dark left="10" top="1" width="17" height="4"/>
+    <object id="Stairway" left="4" top="2"/>
+    <object id="Door" left="7" top="1"/>
+    <object id="Door" left="1" top="3" rotation="rightward"/>
+    <object id="Goblin" left="7" top="4"/>
+    <object id="Orc" left="6" top="3"/>
+    <object id="HighMage" left="8" top="2"/>
+    <object id="OrcShaman" left="8" top="3"/>
+    <object id="MysteryBeast" left="2" top="2"/>
+    <object id="TreasureChest" left="9" top="4" rotation="upward"/>
+    <object id="PitTrap" left="2" top="4"/>
+    <object id="LetterA" left="9" top="3"/>
+  </board>
+  <speech>Heroes, this quest is only a test of the Archive.</speech>
+  <note>A: This chest is empty.</note>
+  <note>Wandering Monster: Goblin</note>
+</quest>
+`;
+
+function find<E extends Element = HTMLElement>(root: Element | ShadowRoot | Document, selector: string): E | null {
+  const scope = 'shadowRoot' in root && root.shadowRoot ? root.shadowRoot : root;
+  const found = (scope as ParentNode).querySelector<E>(selector);
+  if (found) return found;
+  for (const child of (scope as ParentNode).querySelectorAll('*')) {
+    if (child.shadowRoot) {
+      const inner = find<E>(child, selector);
+      if (inner) return inner;
+    }
+  }
+  return null;
+}
+
+function findAll<E extends Element = HTMLElement>(root: Element, selector: string): E[] {
+  const out: E[] = [];
+  const visit = (scope: ShadowRoot | Element) => {
+    out.push(...scope.querySelectorAll<E>(selector));
+    for (const child of scope.querySelectorAll('*')) if (child.shadowRoot) visit(child.shadowRoot);
+  };
+  visit(root.shadowRoot ?? root);
+  return out;
+}
+
+let frame: HTMLIFrameElement | null = null;
+let win: Win;
+let archive: HTMLElement & { session: unknown; catalog: Record<string, unknown[]> };
+
+async function openArchive(src = '/archive'): Promise<void> {
+  frame?.remove();
+  frame = document.createElement('iframe');
+  frame.style.cssText = 'position:fixed;left:0;top:0;width:1400px;height:1000px;border:0;background:#fff';
+  frame.src = src;
+  document.body.append(frame);
+  await new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
+  win = frame.contentWindow as Win;
+  archive = await waitFor(() => win.document.querySelector('qb-archive')?.shadowRoot && (win.document.querySelector('qb-archive') as typeof archive), 'the Archive element');
+  await waitFor(() => archive.session !== undefined, 'the session check');
+}
+
+function el<E extends Element = HTMLElement>(selector: string, root: Element = archive, what = selector): Promise<E> {
+  return waitFor(() => {
+    const e = find<E>(root, selector);
+    return e && !(e as unknown as HTMLButtonElement).disabled ? e : null;
+  }, what);
+}
+
+async function click(selector: string, root: Element = archive): Promise<void> {
+  (await el<HTMLButtonElement>(selector, root)).click();
+}
+
+async function fill(selector: string, value: string, root: Element = archive): Promise<void> {
+  const e = await el<HTMLInputElement>(selector, root);
+  e.value = value;
+  e.dispatchEvent(new win.Event(e.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true, composed: true }));
+}
+
+const text = (e: Element | null) => (e?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+let userName = '';
+const PASSWORD = 'una password lunga';
+
+before(async () => {
+  await setViewport({ width: 1500, height: 1100 });
+  userName = `importatrice-${Date.now().toString(36)}`;
+  await api('/api/users', { method: 'POST', token: window.QB_ADMIN_TOKEN, body: { name: userName, password: PASSWORD, role: 'author' } });
+});
+
+after(() => {
+  frame?.remove();
+});
+
+async function signIn(): Promise<void> {
+  await openArchive();
+  if (!archive.session) {
+    await fill('form[data-role="sign-in"] input[name="name"]', userName);
+    await fill('form[data-role="sign-in"] input[name="password"]', PASSWORD);
+    await click('button[data-action="sign-in"]');
+    await waitFor(() => archive.session, 'the sign-in');
+  }
+  await waitFor(() => (archive.catalog.creatures?.length ?? 0) > 0, 'the catalog');
+}
+
+describe('the Archive imports a HeroScribe quest', () => {
+  it('refuses a file that is no quest, listing the problem with its element and line', async () => {
+    await signIn();
+    await click('nav [data-section="missions"]');
+    await click('button[data-action="import-heroscribe"]');
+    const page = await el('qb-heroscribe-import');
+    await fill('textarea[data-role="hs-text"]', '<?xml version="1.0"?>\n<objects>\n</objects>\n', page);
+    await click('button[data-action="hs-convert"]', page);
+    const error = await el('[data-role="hs-error"]', page);
+    assert(text(error).includes('wrong_root'), `the refusal names its code: ${text(error)}`);
+    assert(find(error, 'li[data-path="<objects> 2:1"]'), `the element and line are listed: ${error.innerHTML}`);
+    equal(find(page, '[data-role="hs-report"]'), null, 'no report');
+  });
+
+  it('uploads a quest, shows the report in both languages, maps a placeholder, saves a draft and opens it in the map editor', async () => {
+    await signIn();
+    await click('nav [data-section="missions"]');
+    await click('button[data-action="import-heroscribe"]');
+    await waitFor(() => win.location.hash === '#heroscribe', 'the address of the import page');
+    const page = await el('qb-heroscribe-import');
+
+    // upload the .xml file, with a mission id of our own
+    const input = await el<HTMLInputElement>('input[data-role="hs-file"]', page);
+    const files = new win.DataTransfer();
+    files.items.add(new win.File([QUEST_XML], 'ArchivesTest.xml', { type: 'text/xml' }));
+    input.files = files.files;
+    input.dispatchEvent(new win.Event('change', { bubbles: true }));
+    await waitFor(() => find<HTMLTextAreaElement>(page, 'textarea[data-role="hs-text"]')?.value === QUEST_XML, 'the file to be read into the text box');
+    const id = `prova-heroscribe-${Date.now().toString(36)}`;
+    await fill('input[data-role="hs-id"]', id, page);
+    await click('button[data-action="hs-convert"]', page);
+    const report = await el('[data-role="hs-report"]', page);
+
+    // the counts shown
+    const count = (key: string) => Number(text(find(report, `[data-count="${key}"] dd`)));
+    const expected: Record<string, number> = {
+      rooms: 2,
+      doors: 2,
+      secretDoors: 0,
+      stairways: 1,
+      start: 4,
+      monsters: 4,
+      'monsters:goblin': 1,
+      'monsters:orco': 1,
+      'monsters:heroscribe-high-mage': 1,
+      'monsters:heroscribe-orc-shaman': 1,
+      furniture: 1,
+      'furniture:chest': 1,
+      traps: 1,
+      'traps:pit': 1,
+      markers: 1,
+    };
+    for (const [key, n] of Object.entries(expected)) equal(count(key), n, `the count ${key}`);
+    assert(text(report).includes('Resoconto della conversione') && text(report).includes('Stanze'), 'the report is in Italian');
+
+    // placeholders, prose, problems with element and line
+    equal(findAll(report, 'tr[data-placeholder]').map((r) => r.dataset.placeholder), ['heroscribe-high-mage', 'heroscribe-orc-shaman']);
+    equal(findAll(report, '[data-role="hs-notes"] li').map((li) => li.dataset.line), ['20', '21']);
+    assert(text(find(report, '[data-role="hs-wandering"]')).includes('Goblin'), 'the wandering monster');
+    const unknown = find(report, '[data-role="hs-problems"] li[data-code="unknown_object"]')!;
+    assert(unknown, 'the unknown id is a problem');
+    equal([unknown.dataset.element, unknown.dataset.line], ['object', '14']);
+    assert(text(unknown).includes('riga 14') && text(unknown).includes('MysteryBeast'), text(unknown));
+    equal(findAll(report, '[data-role="hs-problems"] li[data-code="placeholder"]').map((li) => li.dataset.line), ['12', '13']);
+
+    // the same report in English
+    await click('button[data-action="lang"]');
+    await waitFor(() => text(find(page, '[data-role="hs-report"]')).includes('Conversion report'), 'the English report');
+    const en = find(page, '[data-role="hs-report"]')!;
+    assert(text(en).includes('Rooms') && text(en).includes('line 14'), text(en));
+    await click('button[data-action="lang"]');
+    await waitFor(() => text(find(page, '[data-role="hs-report"]')).includes('Resoconto'), 'Italian again');
+
+    // the Orc Shaman becomes an orc; the High Mage is saved as a placeholder
+    await fill('tr[data-placeholder="heroscribe-orc-shaman"] select[data-role="hs-map"]', 'orco', page);
+    await click('button[data-action="hs-save"]', page);
+
+    // the mission opens in the map editor, whose preview draws it
+    const editor = await el('qb-doc-editor');
+    await waitFor(() => win.location.hash === `#missions/${id}`, 'the address of the mission');
+    equal(find(editor, '[data-role="status"]')!.textContent, 'bozza');
+    const map = await el<HTMLElement & { board: import('../../components/board/index.ts').DungeonBoard | null }>('qb-map-editor', editor);
+    const board = await waitFor(() => map.board, 'the preview board');
+    await board.whenRendered();
+    assert(board.drawCalls > 0, 'the preview drew');
+    const floor = board.readSquarePixel(2, 2)!;
+    const rock = board.readSquarePixel(20, 14)!;
+    assert(floor && rock && floor.some((v, i) => Math.abs(v - rock[i]!) > 30), `the room's floor ${floor} differs from the rock ${rock}`);
+
+    // stored: the mission as a draft, with the mapped kind; the placeholder creature
+    const res = await win.fetch(`/api/missions/${id}`);
+    equal(res.status, 200);
+    equal(res.headers.get('x-document-status'), 'draft');
+    const mission = await res.json();
+    equal(mission.id, id);
+    equal(
+      mission.monsters.map((m: { kind: string }) => m.kind),
+      ['goblin', 'orco', 'heroscribe-high-mage', 'orco'],
+    );
+    equal(mission.win, 'manual');
+    equal(mission.wandering_monster, 'goblin');
+    equal(mission.notes, ['A: This chest is empty.', 'Wandering Monster: Goblin']);
+    assert(mission.objects.some((o: { type: string; kind?: string }) => o.type === 'trap' && o.kind === 'pit'), 'the pit trap is stored');
+    equal((await win.fetch('/api/creatures/heroscribe-high-mage')).status, 200, 'the placeholder is stored');
+    const creatures = (await (await win.fetch('/api/creatures')).json()).items.map((c: { id: string }) => c.id);
+    assert(!creatures.includes('heroscribe-orc-shaman'), 'the mapped placeholder is not stored');
+
+    // importing again under the same id asks before replacing it
+    await click('button[data-action="close"]', editor);
+    await click('button[data-action="import-heroscribe"]');
+    const again = await el('qb-heroscribe-import');
+    await fill('textarea[data-role="hs-text"]', QUEST_XML, again);
+    await fill('input[data-role="hs-id"]', id, again);
+    await click('button[data-action="hs-convert"]', again);
+    await el('[data-role="hs-exists"]', again);
+    equal(find<HTMLButtonElement>(again, 'button[data-action="hs-save"]')!.disabled, true, 'saving waits for the choice');
+    // the placeholder saved before is used as stored, not written over
+    equal(findAll(again, 'tr[data-placeholder]').map((r) => [r.dataset.placeholder, r.dataset.stored]), [['heroscribe-high-mage', 'true'], ['heroscribe-orc-shaman', 'false']]);
+    const before = (await (await win.fetch('/api/creatures/heroscribe-high-mage/versions')).json()).current;
+    await click('input[data-role="hs-replace"]', again);
+    await click('button[data-action="hs-save"]', again);
+    await waitFor(() => win.location.hash === `#missions/${id}`, 'the mission again');
+    equal((await (await win.fetch('/api/creatures/heroscribe-high-mage/versions')).json()).current, before, 'the stored placeholder is not written over');
+    equal((await win.fetch('/api/creatures/heroscribe-orc-shaman')).status, 200, 'the placeholder kept this time is stored');
+  });
+});
