@@ -54,7 +54,8 @@ export function withArticle(lang: Lang, name: string, options: { capital?: boole
     const head = options.prep ? ARTICLE_PREP[article]![options.prep] : article === "l'" ? article : `${article} `;
     phrase = `${head}${noun}`;
   } else {
-    phrase = `${options.prep ? ENGLISH_PREP[options.prep] : ''}the ${noun}`;
+    // a kind's name is a common noun: "the goblin archer", not "the goblin Archer"
+    phrase = `${options.prep ? ENGLISH_PREP[options.prep] : ''}the ${name.split(' ').map(lowerFirst).join(' ')}`;
   }
   return options.capital ? upperFirst(phrase) : phrase;
 }

@@ -45,7 +45,12 @@ function named(lang: Lang, name: string | null, capital: boolean, prep?: Preposi
  * items, decks, units and custom effects seen so far (see {@link KnownNames}).
  */
 export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, heroes: HeroNames = new Map(), names: KnownNames = NO_NAMES): string {
-  const unit = (id: string, capital = true, prep?: Preposition) => named(lang, unitName(view, id, lang, names), capital, prep);
+  const unit = (id: string, capital = true, prep?: Preposition) => {
+    const name = unitName(view, id, lang, names);
+    // an NPC has a proper name: "Sir Ragnar", "su Sir Ragnar", never "il sir Ragnar"
+    if (name !== null && view.units.find((u) => u.id === id)?.npc) return `${prep ? PLAIN_PREP[lang][prep] : ''}${name}`;
+    return named(lang, name, capital, prep);
+  };
   const spell = (id: string) => contentName(names.spells.get(id), id, lang);
   // items read as common nouns in Italian ("usa la pozione curativa"), as titles in English ("uses the Potion of Healing")
   const item = (id: string) => {

@@ -368,6 +368,15 @@ describe('spells and items', () => {
     assert.equal(unit(r.state, 'h1').gold, 3, 'the drawn card acts on the caster');
   });
 
+  test('a helpful item or spell goes to companions, a harmful one to foes', () => {
+    const s = game([{ kind: 'troll', x: 1, y: 0 }]);
+    const targets = (type: string, id: string) => legalActions(s, 'h1').flatMap((a) => (a.type === type && ('item' in a ? a.item : a.spell) === id ? [a.target] : []));
+    assert.deepEqual(targets('use_item', 'pozione-curativa'), ['h1'], 'the potion is not offered to the troll beside the wizard');
+    assert.deepEqual(targets('cast', 'palla-di-fuoco'), ['m1'], 'the fireball only at foes');
+    const r = apply(s, { seat: 'h1', type: 'use_item', item: 'pozione-curativa', target: 'm1' });
+    assert.equal(!r.ok && r.error.code, 'out_of_range');
+  });
+
   test('a consumable item leaves the inventory; a lasting one stays', () => {
     let s = card(started(mission({ map, start: [[0, 0]], monsters: [{ kind: 'troll', x: 4, y: 0 }] }), ['mago'], 'it', { heroes: [mago as never], spells: [fireball], items, creatures: [troll], decks: [cardDeck('fx', [{ type: 'damage', amount: 3 }])] }), 'h1').state;
     s = run(s, { seat: 'h1', type: 'use_item', item: 'pozione-curativa' }).state;

@@ -77,7 +77,7 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
       const item = state.setup.items.find((i) => i.id === id);
       if (!item || item.effects.length === 0) continue;
       if (!itemNeedsTarget(item)) out.push({ type: 'use_item', item: id });
-      else for (const t of itemTargets(state, hero)) out.push({ type: 'use_item', item: id, target: t.id });
+      else for (const t of itemTargets(state, hero, item)) out.push({ type: 'use_item', item: id, target: t.id });
     }
   }
   out.push({ type: 'end_turn' });
@@ -107,7 +107,7 @@ function masterTools(state: GameState): Action[] {
   const out: Action[] = [];
   if (state.setup.mission.win === 'manual') out.push({ type: 'declare', winner: 'heroes' }, { type: 'declare', winner: 'master' });
   for (const h of state.units) {
-    if (h.side !== 'heroes' || !h.alive) continue;
+    if (h.side !== 'heroes' || h.npc || !h.alive) continue;
     for (const sp of state.setup.spells) if (!h.spells.some((k) => k.id === sp.id)) out.push({ type: 'teach', hero: h.id, spell: sp.id });
   }
   for (const d of state.setup.decks) {

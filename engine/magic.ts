@@ -3,7 +3,7 @@
  * what each action does. `apply` and `legalActions` both ask this module, so the two cannot disagree.
  * @module
  */
-import type { Item, Spell } from '../content/schemas/index.ts';
+import { TARGETED_EFFECT_TYPES, type Effect, type Item, type Spell } from '../content/schemas/index.ts';
 import { adjacent } from './board.ts';
 import type { Draft } from './draft.ts';
 import { drawCard, needsChosen, runEffects } from './effects.ts';
@@ -29,13 +29,33 @@ function isAdjacent(state: GameState, a: Unit, b: Unit): boolean {
 }
 
 /**
+ * Whom the chosen bricks of a spell or item are meant for: `foes` when any of them harms (damage, a status, a lost
+ * turn, a lowered stat), `friends` when all of them help (healing, a raised stat, gold, an item), else `anyone`.
+ */
+export function meantFor(effects: readonly Effect[]): 'foes' | 'friends' | 'anyone' {
+  const chosen = effects.filter((e) => TARGETED_EFFECT_TYPES.has(e.type) && e.type !== 'draw' && ((e as { target?: string }).target ?? 'chosen') === 'chosen');
+  if (chosen.length === 0) return 'anyone';
+  const harms = (e: Effect) => e.type === 'damage' || e.type === 'status' || e.type === 'skip_turn' || (e.type === 'stat' && e.delta < 0);
+  const helps = (e: Effect) => e.type === 'heal' || e.type === 'gold' || e.type === 'item' || (e.type === 'stat' && e.delta > 0);
+  if (chosen.some(harms)) return 'foes';
+  return chosen.every(helps) ? 'friends' : 'anyone';
+}
+
+/** Whether `target` suits bricks meant for `who`, used by `actor`. */
+function suits(who: ReturnType<typeof meantFor>, actor: Unit, target: Unit): boolean {
+  return who === 'anyone' || (who === 'foes') === (target.side !== actor.side);
+}
+
+/**
  * The living units `caster` may aim `spell` at: by range, `adjacent` (orthogonally, no wall between), `line` (a clear
- * straight line, see `inClearLine`), `self` (the caster), `any` (every unit the caster can see).
+ * straight line, see `inClearLine`), `self` (the caster), `any` (every unit the caster can see); and by intent (see
+ * {@link meantFor}): a harmful spell at foes, a helpful one at companions.
  */
 export function spellTargets(state: GameState, caster: Unit, spell: Spell): Unit[] {
   if (spell.range === 'self') return [caster];
+  const who = meantFor(spell.effects);
   return state.units.filter((u) => {
-    if (!u.alive || !isUnitVisibleTo(state, caster.id, u)) return false;
+    if (!u.alive || !isUnitVisibleTo(state, caster.id, u) || !suits(who, caster, u)) return false;
     switch (spell.range) {
       case 'adjacent':
         return isAdjacent(state, caster, u);
@@ -47,9 +67,13 @@ export function spellTargets(state: GameState, caster: Unit, spell: Spell): Unit
   });
 }
 
-/** The living units `user` may use an item on: itself and the units adjacent to it. */
-export function itemTargets(state: GameState, user: Unit): Unit[] {
-  return state.units.filter((u) => u.alive && (u.id === user.id || isAdjacent(state, user, u)));
+/**
+ * The living units `user` may use `item` on: itself and the units adjacent to it — only companions for a helpful item
+ * (a potion), only foes for a harmful one (a flask of fire).
+ */
+export function itemTargets(state: GameState, user: Unit, item: Item): Unit[] {
+  const who = meantFor(item.effects);
+  return state.units.filter((u) => u.alive && (u.id === user.id || isAdjacent(state, user, u)) && suits(who, user, u));
 }
 
 /**
@@ -88,7 +112,7 @@ export function useItem(draft: Draft, hero: Unit, itemId: string, targetId: stri
   if (!item || !hero.items.includes(itemId)) reject('unknown_item', `${hero.id} carries no "${itemId}"`);
   if (item.effects.length === 0) reject('no_effect', `"${itemId}" cannot be used`);
   if (draft.state.turn!.acted) reject('already_acted', 'one action per turn');
-  const target = chosenTarget(draft, hero, targetId, false, itemTargets(draft.state, hero));
+  const target = chosenTarget(draft, hero, targetId, false, itemTargets(draft.state, hero, item));
   takeAction(draft);
   let user = hero;
   if (item.consumable) {
@@ -102,7 +126,7 @@ export function useItem(draft: Draft, hero: Unit, itemId: string, targetId: stri
 /** The master teaches a hero a spell (Insegna), with the spell's full uses. */
 export function teach(draft: Draft, heroId: string, spellId: string): void {
   const hero = draft.unit(heroId);
-  if (!hero || hero.side !== 'heroes' || !hero.alive) reject('unknown_unit', `no living hero "${heroId}"`);
+  if (!hero || hero.side !== 'heroes' || hero.npc || !hero.alive) reject('unknown_unit', `no living hero "${heroId}"`);
   const spell = draft.state.setup.spells.find((s) => s.id === spellId);
   if (!spell) reject('unknown_spell', `no spell "${spellId}"`);
   if (hero.spells.some((s) => s.id === spellId)) reject('already_known', `${heroId} already knows "${spellId}"`);
