@@ -370,7 +370,12 @@ describe('spells and items', () => {
 
   test('a helpful item or spell goes to companions, a harmful one to foes', () => {
     const s = game([{ kind: 'troll', x: 1, y: 0 }]);
-    const targets = (type: string, id: string) => legalActions(s, 'h1').flatMap((a) => (a.type === type && ('item' in a ? a.item : a.spell) === id ? [a.target] : []));
+    const targets = (type: 'cast' | 'use_item', id: string) =>
+      legalActions(s, 'h1').flatMap((a) => {
+        if (a.type === 'cast' && type === 'cast' && a.spell === id) return [a.target];
+        if (a.type === 'use_item' && type === 'use_item' && a.item === id) return [a.target];
+        return [];
+      });
     assert.deepEqual(targets('use_item', 'pozione-curativa'), ['h1'], 'the potion is not offered to the troll beside the wizard');
     assert.deepEqual(targets('cast', 'palla-di-fuoco'), ['m1'], 'the fireball only at foes');
     const r = apply(s, { seat: 'h1', type: 'use_item', item: 'pozione-curativa', target: 'm1' });
