@@ -26,7 +26,7 @@ export const EFFECTS_DOC: string = path.resolve(import.meta.dirname, '..', '..',
 /** What each target means, in the engine's terms (engine/effects.ts, `resolveTargets`). */
 const TARGET_MEANINGS: Record<Target, string> = {
   chosen:
-    'the unit named with the action: the spell\'s target (within its range), the unit an item is used on (the user or a unit adjacent to it), the unit the master names when playing a card. If none was named, nothing happens.',
+    'the unit named with the action: the spell\'s target (within its range), the unit an item is used on (the user or a unit adjacent to it), the unit the master names when playing a card. If none was named, nothing happens. A spell or item whose chosen bricks harm (damage, a status, a lost turn, a lowered stat) is aimed only at foes; one whose chosen bricks all help (healing, a raised stat, gold, an item) only at companions (the user included); any other at anyone.',
   self: 'the acting unit: the caster, or the hero using the item. A card the master plays from the panel has no acting unit (nothing happens), unless a spell or an item drew it.',
   all_heroes: 'every living hero, wherever it stands.',
   all_monsters: 'every living creature, also those in rooms not revealed yet.',
