@@ -8,6 +8,7 @@ import type { TableState } from './context.ts';
 import { capitalise, withArticle } from './grammar.ts';
 import { pick, t, type Lang, type MessageKey } from './i18n.ts';
 import { movableNpcs, readyCreatures } from './marks.ts';
+import { roomOfArea } from './board/layout.ts';
 
 function has(legal: readonly Action[], type: Action['type']): boolean {
   return legal.some((a) => a.type === type);
@@ -53,7 +54,25 @@ function masterTurn(view: View, legal: readonly Action[], selected: string | nul
     const unit = view.units.find((u) => u.id === selected);
     if (unit && unit.side === 'master') return t(lang, 'hintMasterActed', { unit: capitalise(name) });
   }
-  return t(lang, ready.length > 0 ? 'hintMasterPick' : 'hintMasterDone');
+  if (ready.length > 0) return t(lang, 'hintMasterPick');
+  return t(lang, nobodyActed(view) && allHidden(view) ? 'hintMasterHidden' : 'hintMasterDone');
+}
+
+/** No creature has moved, attacked or been stunned this turn. */
+function nobodyActed(view: View): boolean {
+  return Object.keys(view.turn?.creatures ?? {}).length === 0;
+}
+
+/** Every living creature stands in a room the heroes have not revealed yet. */
+function allHidden(view: View): boolean {
+  const creatures = view.units.filter((u) => u.side === 'master' && u.alive && !u.npc);
+  return (
+    creatures.length > 0 &&
+    creatures.every((u) => {
+      const room = roomOfArea(view.board, view.board.areas[u.y * view.board.width + u.x] ?? -1);
+      return room !== null && !view.revealed.includes(room);
+    })
+  );
 }
 
 /** Whose turn it is, for a seat that waits: "Tocca al barbaro: aspetta il tuo turno." */

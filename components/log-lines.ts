@@ -64,7 +64,7 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
     case 'game_started':
       return t(lang, 'ev_game_started');
     case 'turn_started':
-      if (event.seat === 'master') return t(lang, 'ev_turn_master', { round: event.round });
+      if (event.seat === 'master') return t(lang, view.mission?.auto ? 'ev_turn_creatures' : 'ev_turn_master', { round: event.round });
       return t(lang, 'ev_turn_hero', { round: event.round, toHero: unit(event.seat, false, 'a'), hero: unit(event.seat, false) });
     case 'movement_rolled':
       return t(lang, 'ev_rolled', { unit: unit(event.seat), dice: joinDice(event.dice, lang), n: event.steps });
@@ -89,14 +89,15 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       return t(lang, u?.side === 'heroes' ? 'ev_died_hero' : 'ev_died_creature', { unit: unit(event.unit) });
     }
     case 'turn_ended':
-      return event.seat === 'master' ? t(lang, 'ev_turn_ended_master') : t(lang, 'ev_turn_ended_hero', { unit: unit(event.seat) });
+      if (event.seat === 'master') return t(lang, view.mission?.auto ? 'ev_turn_ended_creatures' : 'ev_turn_ended_master');
+      return t(lang, 'ev_turn_ended_hero', { unit: unit(event.seat) });
     case 'game_over':
       return t(lang, 'ev_over_why', {
         over: t(lang, event.winner === 'heroes' ? 'ev_over_heroes' : 'ev_over_master'),
         reason: reasonText(event.reason, event.condition, view, lang, names),
       });
     case 'spell_cast':
-      return event.target
+      return event.target && event.target !== event.unit
         ? t(lang, 'ev_spell_cast_on', { unit: unit(event.unit), spell: spell(event.spell), onTarget: onTarget(event.target) })
         : t(lang, 'ev_spell_cast', { unit: unit(event.unit), spell: spell(event.spell) });
     case 'item_used':
@@ -141,7 +142,9 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
     case 'status_tick':
       return event.status === 'poison'
         ? t(lang, 'ev_poison_tick', { unit: unit(event.unit), damage: tn(lang, 'damage', event.damage) })
-        : t(lang, 'ev_stun_tick', { unit: unit(event.unit), turns: tn(lang, 'turns', event.roundsLeft) });
+        : event.roundsLeft > 0
+          ? t(lang, 'ev_stun_tick', { unit: unit(event.unit), turns: tn(lang, 'turns', event.roundsLeft) })
+          : t(lang, 'ev_stun_last', { unit: unit(event.unit) });
     case 'status_ended':
       return t(lang, event.status === 'poison' ? 'ev_poison_ended' : 'ev_stun_ended', { unit: unit(event.unit) });
     case 'turn_skipped':

@@ -351,7 +351,10 @@ export class QuestBoard extends LitElement {
         flex: 0 1 auto;
         min-height: 7rem;
         overflow-y: auto;
+        /* a scrollbar that shows, so a cut section reads as more to scroll */
         scrollbar-width: thin;
+        scrollbar-color: var(--_muted) transparent;
+        scrollbar-gutter: stable;
         margin-right: -0.5rem;
         padding-right: 0.5rem;
         /* a soft edge where the scrolled content goes on */
@@ -361,8 +364,9 @@ export class QuestBoard extends LitElement {
         flex: none;
       }
       .panel qb-event-log {
-        flex: 1 0 8.5rem;
-        min-height: 8.5rem;
+        /* the log yields room to the card above before it scrolls */
+        flex: 1 1 6rem;
+        min-height: 6rem;
         --_log-max: var(--qb-log-height, none);
       }
       .status {

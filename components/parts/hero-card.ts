@@ -147,10 +147,9 @@ export class QbHeroCard extends ContentPart {
         flex-direction: column;
         line-height: 1.2;
       }
+      /* wraps rather than cutting the name or its tag ("monouso", "1 use") */
       .label .title {
-        overflow: hidden;
-        text-overflow: ellipsis;
-        white-space: nowrap;
+        overflow-wrap: anywhere;
       }
       .use.searching {
         grid-template-columns: 1.4rem 1fr;
@@ -202,6 +201,8 @@ export class QbHeroCard extends ContentPart {
         color: var(--_accent);
         margin-left: 0.35rem;
         vertical-align: 1px;
+        white-space: nowrap;
+        display: inline-block;
       }
       .carried {
         list-style: none;

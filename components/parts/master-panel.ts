@@ -394,6 +394,8 @@ export class QbMasterPanel extends TablePart {
       @toggle=${(e: Event) => {
         const now = (e.target as HTMLDetailsElement).open;
         if (now !== (this.folds[id] ?? true)) this.folds = { ...this.folds, [id]: now };
+        // an opened section comes into view in the scrolling panel rather than opening below its edge
+        if (now) (e.target as HTMLElement).scrollIntoView({ block: 'nearest' });
       }}
     >
       <summary><h2>${title}</h2>${count !== null ? html`<span class="count">${count}</span>` : nothing}</summary>
@@ -468,6 +470,13 @@ export class QbMasterPanel extends TablePart {
     if (view.decks.length === 0) return nothing;
     const playable = new Set(legal.filter((a): a is Legal<'play_card'> => a.type === 'play_card').map((a) => a.deck));
     const living = view.units.filter((u) => u.alive);
+    // "Orco 1", "Orco 2" when several share a name, never the internal ids
+    const labels = new Map<string, string>();
+    for (const u of living) {
+      const name = pick(u.name, this.uiLang);
+      const same = living.filter((x) => pick(x.name, this.uiLang) === name);
+      labels.set(u.id, same.length > 1 ? `${name} ${same.indexOf(u) + 1}` : name);
+    }
     return this.fold(
       'decks',
       this.t('decks'),
@@ -476,7 +485,7 @@ export class QbMasterPanel extends TablePart {
         ${this.t('cardTarget')}
         <select data-role="card-target" .value=${this.cardTarget} @change=${(e: Event) => (this.cardTarget = (e.target as HTMLSelectElement).value)}>
           <option value="" ?selected=${this.cardTarget === ''}>${this.t('noTarget')}</option>
-          ${living.map((u) => html`<option value=${u.id} ?selected=${this.cardTarget === u.id}>${pick(u.name, this.uiLang)} (${u.id})</option>`)}
+          ${living.map((u) => html`<option value=${u.id} ?selected=${this.cardTarget === u.id}>${labels.get(u.id)}</option>`)}
         </select>
       </label>
       <ul class="decks">

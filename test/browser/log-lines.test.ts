@@ -96,6 +96,14 @@ describe('chronicle lines', () => {
     equal(joinDice([1, 2, 3], 'en'), '1, 2 and 3');
   });
 
+  it('gives the master turn to the creatures in an automatic mission', () => {
+    const auto = { ...view, mission: { auto: true } as never };
+    equal(describeEvent({ type: 'turn_started', seat: 'master', round: 3 }, auto, 'it'), 'Giro 3: tocca alle creature');
+    equal(describeEvent({ type: 'turn_started', seat: 'master', round: 3 }, auto, 'en'), 'Round 3: the creatures’ turn');
+    equal(describeEvent({ type: 'turn_ended', seat: 'master' }, auto, 'it'), 'Le creature hanno finito');
+    equal(describeEvent({ type: 'turn_ended', seat: 'master' }, auto, 'en'), 'The creatures are done');
+  });
+
   it('tells the effects of spells, items and cards with the names the views gave', () => {
     const names: KnownNames = {
       ...NO_NAMES,
@@ -109,6 +117,8 @@ describe('chronicle lines', () => {
     equal(say({ type: 'spell_cast', unit: 'h2', spell: 'palla-di-fuoco', target: 'm1' }), "L'elfo lancia Palla di fuoco sul goblin");
     equal(say({ type: 'spell_cast', unit: 'h2', spell: 'palla-di-fuoco', target: 'm3' }, 'en'), 'The elf casts Fire Ball on the mummy');
     equal(say({ type: 'spell_cast', unit: 'h2', spell: 'palla-di-fuoco', target: null }), "L'elfo lancia Palla di fuoco");
+    // a spell on oneself reads without a target
+    equal(say({ type: 'spell_cast', unit: 'h2', spell: 'palla-di-fuoco', target: 'h2' }), "L'elfo lancia Palla di fuoco");
     equal(say({ type: 'spell_taught', unit: 'h1', spell: 'palla-di-fuoco' }, 'en'), 'The barbarian learns Fire Ball');
     equal(say({ type: 'item_used', unit: 'h1', item: 'pozione-curativa', target: null, consumed: true }), 'Il barbaro usa la pozione curativa');
     equal(say({ type: 'item_used', unit: 'h1', item: 'pozione-curativa', target: 'h2', consumed: true }), "Il barbaro usa la pozione curativa sull'elfo");
@@ -129,7 +139,10 @@ describe('chronicle lines', () => {
     equal(say({ type: 'status_applied', unit: 'm3', status: 'stun', rounds: 1, amount: 0 }), 'La mummia: stordimento per 1 turno');
     equal(say({ type: 'status_tick', unit: 'm3', status: 'poison', roundsLeft: 1, damage: 1, body: 2 }), 'La mummia subisce 1 danno per il veleno');
     equal(say({ type: 'status_ended', unit: 'm3', status: 'stun' }, 'en'), 'The mummy: no longer stunned');
-    equal(say({ type: 'turn_skipped', unit: 'h2', reason: 'stun' }), "L'elfo salta il turno per lo stordimento");
+    equal(say({ type: 'turn_skipped', unit: 'h2', reason: 'stun' }), "L'elfo salta questo turno");
+    // the last stunned turn: no "0 turns left" before the line that the stun is over
+    equal(say({ type: 'status_tick', unit: 'm3', status: 'stun', roundsLeft: 0, damage: 0, body: 2 }), 'La mummia: stordimento, ultimo turno');
+    equal(say({ type: 'status_tick', unit: 'm3', status: 'stun', roundsLeft: 1, damage: 0, body: 2 }, 'en'), 'The mummy: still stunned, 1 turn left');
     equal(say({ type: 'gold_gained', unit: null, amount: 30, dice: [1, 2] }), 'Gli eroi trovano 30 monete d’oro (dadi: 1 e 2)');
     equal(say({ type: 'gold_gained', unit: 'h1', amount: 25, dice: null }, 'en'), 'The barbarian finds 25 gold coins');
     equal(say({ type: 'stat_changed', unit: 'h1', stat: 'att', delta: 1, duration: 'turn' }, 'en'), 'The barbarian: attack +1 until the end of the turn');
