@@ -1,5 +1,5 @@
 /**
- * The rules engine: pure and deterministic. No DOM, no Node APIs, no `Math.random`:
+ * The rules engine: pure and deterministic. No DOM, no Node APIs, no unseeded randomness:
  * every die comes from the PRNG held in the state.
  *
  * - {@link createGame} builds the lobby state of a mission.

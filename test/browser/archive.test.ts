@@ -13,68 +13,7 @@
 import { setViewport } from '@web/test-runner-commands';
 import { assert, equal } from './support/assert.ts';
 import { api, waitFor } from './support/page.ts';
-
-type Win = Window & typeof globalThis;
-
-/** The first element matching `selector` in `root` or any shadow root below it (works across the iframe's realm). */
-function find<E extends Element = HTMLElement>(root: Element | ShadowRoot | Document, selector: string): E | null {
-  const scope = 'shadowRoot' in root && root.shadowRoot ? root.shadowRoot : root;
-  const found = (scope as ParentNode).querySelector<E>(selector);
-  if (found) return found;
-  for (const child of (scope as ParentNode).querySelectorAll('*')) {
-    if (child.shadowRoot) {
-      const inner = find<E>(child, selector);
-      if (inner) return inner;
-    }
-  }
-  return null;
-}
-
-function findAll<E extends Element = HTMLElement>(root: Element, selector: string): E[] {
-  const out: E[] = [];
-  const visit = (scope: ShadowRoot | Element) => {
-    out.push(...scope.querySelectorAll<E>(selector));
-    for (const child of scope.querySelectorAll('*')) if (child.shadowRoot) visit(child.shadowRoot);
-  };
-  visit(root.shadowRoot ?? root);
-  return out;
-}
-
-let frame: HTMLIFrameElement | null = null;
-let win: Win;
-let archive: HTMLElement & { session: unknown; catalog: Record<string, unknown[]> };
-
-/** Opens `/archive` in a fresh iframe of this origin. */
-async function openArchive(src = '/archive'): Promise<void> {
-  frame?.remove();
-  frame = document.createElement('iframe');
-  frame.style.cssText = 'position:fixed;left:0;top:0;width:1400px;height:1000px;border:0;background:#fff';
-  frame.src = src;
-  document.body.append(frame);
-  await new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
-  win = frame.contentWindow as Win;
-  archive = await waitFor(() => win.document.querySelector('qb-archive')?.shadowRoot && (win.document.querySelector('qb-archive') as typeof archive), 'the Archive element');
-  await waitFor(() => archive.session !== undefined, 'the session check');
-}
-
-/** Waits for an element in the Archive's shadow trees, enabled if it is a button. */
-function el<E extends Element = HTMLElement>(selector: string, root: Element = archive, what = selector): Promise<E> {
-  return waitFor(() => {
-    const e = find<E>(root, selector);
-    return e && !(e as unknown as HTMLButtonElement).disabled ? e : null;
-  }, what);
-}
-
-async function click(selector: string, root: Element = archive): Promise<void> {
-  (await el<HTMLButtonElement>(selector, root)).click();
-}
-
-/** Types into an input, textarea or select as a person would (the element hears `input` or `change`). */
-async function fill(selector: string, value: string, root: Element = archive): Promise<void> {
-  const e = await el<HTMLInputElement>(selector, root);
-  e.value = value;
-  e.dispatchEvent(new win.Event(e.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true, composed: true }));
-}
+import { archive, click, closeArchive, createAuthor, el, fill, find, findAll, openArchive, signIn as signInAs, win } from './support/archive.ts';
 
 /** Presses and releases the pointer at a client position of the iframe on `target`. */
 function tap(target: Element, p: { x: number; y: number }): void {
@@ -98,25 +37,12 @@ const PASSWORD = 'una password lunga';
 before(async () => {
   await setViewport({ width: 1500, height: 1100 });
   userName = `autrice-${Date.now().toString(36)}`;
-  await api('/api/users', { method: 'POST', token: window.QB_ADMIN_TOKEN, body: { name: userName, password: PASSWORD, role: 'author' } });
+  await createAuthor(userName, PASSWORD);
 });
 
-after(() => {
-  frame?.remove();
-});
+after(() => closeArchive());
 
-async function signIn(): Promise<void> {
-  await openArchive();
-  if (archive.session) {
-    await waitFor(() => (archive.catalog.creatures?.length ?? 0) > 0, 'the catalog');
-    return;
-  }
-  await fill('form[data-role="sign-in"] input[name="name"]', userName);
-  await fill('form[data-role="sign-in"] input[name="password"]', PASSWORD);
-  await click('button[data-action="sign-in"]');
-  await waitFor(() => archive.session, 'the sign-in');
-  await waitFor(() => (archive.catalog.creatures?.length ?? 0) > 0, 'the catalog');
-}
+const signIn = () => signInAs(userName, PASSWORD);
 
 describe('the Archive at /archive, signed in through its form', () => {
   it('(a) refuses a wrong password, then lists, searches, creates, duplicates, publishes, restores and deletes', async () => {

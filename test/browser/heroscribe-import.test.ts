@@ -12,8 +12,7 @@
 import { setViewport } from '@web/test-runner-commands';
 import { assert, equal } from './support/assert.ts';
 import { api, waitFor } from './support/page.ts';
-
-type Win = Window & typeof globalThis;
+import { archive, click, closeArchive, createAuthor, el, fill, find, findAll, signIn as signInAs, win } from './support/archive.ts';
 
 /** A HeroScribe 1.4 quest: line numbers matter (the report names them). */
 const QUEST_XML = `<?xml version="1.0"?>
@@ -40,62 +39,6 @@ const QUEST_XML = `<?xml version="1.0"?>
 </quest>
 `;
 
-function find<E extends Element = HTMLElement>(root: Element | ShadowRoot | Document, selector: string): E | null {
-  const scope = 'shadowRoot' in root && root.shadowRoot ? root.shadowRoot : root;
-  const found = (scope as ParentNode).querySelector<E>(selector);
-  if (found) return found;
-  for (const child of (scope as ParentNode).querySelectorAll('*')) {
-    if (child.shadowRoot) {
-      const inner = find<E>(child, selector);
-      if (inner) return inner;
-    }
-  }
-  return null;
-}
-
-function findAll<E extends Element = HTMLElement>(root: Element, selector: string): E[] {
-  const out: E[] = [];
-  const visit = (scope: ShadowRoot | Element) => {
-    out.push(...scope.querySelectorAll<E>(selector));
-    for (const child of scope.querySelectorAll('*')) if (child.shadowRoot) visit(child.shadowRoot);
-  };
-  visit(root.shadowRoot ?? root);
-  return out;
-}
-
-let frame: HTMLIFrameElement | null = null;
-let win: Win;
-let archive: HTMLElement & { session: unknown; catalog: Record<string, unknown[]> };
-
-async function openArchive(src = '/archive'): Promise<void> {
-  frame?.remove();
-  frame = document.createElement('iframe');
-  frame.style.cssText = 'position:fixed;left:0;top:0;width:1400px;height:1000px;border:0;background:#fff';
-  frame.src = src;
-  document.body.append(frame);
-  await new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
-  win = frame.contentWindow as Win;
-  archive = await waitFor(() => win.document.querySelector('qb-archive')?.shadowRoot && (win.document.querySelector('qb-archive') as typeof archive), 'the Archive element');
-  await waitFor(() => archive.session !== undefined, 'the session check');
-}
-
-function el<E extends Element = HTMLElement>(selector: string, root: Element = archive, what = selector): Promise<E> {
-  return waitFor(() => {
-    const e = find<E>(root, selector);
-    return e && !(e as unknown as HTMLButtonElement).disabled ? e : null;
-  }, what);
-}
-
-async function click(selector: string, root: Element = archive): Promise<void> {
-  (await el<HTMLButtonElement>(selector, root)).click();
-}
-
-async function fill(selector: string, value: string, root: Element = archive): Promise<void> {
-  const e = await el<HTMLInputElement>(selector, root);
-  e.value = value;
-  e.dispatchEvent(new win.Event(e.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true, composed: true }));
-}
-
 const text = (e: Element | null) => (e?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 let userName = '';
@@ -104,23 +47,12 @@ const PASSWORD = 'una password lunga';
 before(async () => {
   await setViewport({ width: 1500, height: 1100 });
   userName = `importatrice-${Date.now().toString(36)}`;
-  await api('/api/users', { method: 'POST', token: window.QB_ADMIN_TOKEN, body: { name: userName, password: PASSWORD, role: 'author' } });
+  await createAuthor(userName, PASSWORD);
 });
 
-after(() => {
-  frame?.remove();
-});
+after(() => closeArchive());
 
-async function signIn(): Promise<void> {
-  await openArchive();
-  if (!archive.session) {
-    await fill('form[data-role="sign-in"] input[name="name"]', userName);
-    await fill('form[data-role="sign-in"] input[name="password"]', PASSWORD);
-    await click('button[data-action="sign-in"]');
-    await waitFor(() => archive.session, 'the sign-in');
-  }
-  await waitFor(() => (archive.catalog.creatures?.length ?? 0) > 0, 'the catalog');
-}
+const signIn = () => signInAs(userName, PASSWORD);
 
 describe('the Archive imports a HeroScribe quest', () => {
   it('refuses a file that is no quest, listing the problem with its element and line', async () => {

@@ -1,0 +1,93 @@
+/**
+ * Driving the Archive (`/archive`) from a browser test: it opens in an iframe of the test page's origin (the test
+ * runner forwards `/api/*` and `/archive*` to the real server), and these helpers reach into its shadow trees.
+ * `win` and `archive` are live bindings: they follow the last {@link openArchive}.
+ */
+import { api, waitFor } from './page.ts';
+
+type Win = Window & typeof globalThis;
+
+/** The first element matching `selector` in `root` or any shadow root below it (works across the iframe's realm). */
+export function find<E extends Element = HTMLElement>(root: Element | ShadowRoot | Document, selector: string): E | null {
+  const scope = 'shadowRoot' in root && root.shadowRoot ? root.shadowRoot : root;
+  const found = (scope as ParentNode).querySelector<E>(selector);
+  if (found) return found;
+  for (const child of (scope as ParentNode).querySelectorAll('*')) {
+    if (child.shadowRoot) {
+      const inner = find<E>(child, selector);
+      if (inner) return inner;
+    }
+  }
+  return null;
+}
+
+export function findAll<E extends Element = HTMLElement>(root: Element, selector: string): E[] {
+  const out: E[] = [];
+  const visit = (scope: ShadowRoot | Element) => {
+    out.push(...scope.querySelectorAll<E>(selector));
+    for (const child of scope.querySelectorAll('*')) if (child.shadowRoot) visit(child.shadowRoot);
+  };
+  visit(root.shadowRoot ?? root);
+  return out;
+}
+
+let frame: HTMLIFrameElement | null = null;
+/** The Archive iframe's window. */
+export let win: Win;
+/** The `<qb-archive>` element. */
+export let archive: HTMLElement & { session: unknown; catalog: Record<string, unknown[]> };
+
+/** Opens `/archive` in a fresh iframe of this origin. */
+export async function openArchive(src = '/archive'): Promise<void> {
+  frame?.remove();
+  frame = document.createElement('iframe');
+  frame.style.cssText = 'position:fixed;left:0;top:0;width:1400px;height:1000px;border:0;background:#fff';
+  frame.src = src;
+  document.body.append(frame);
+  await new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
+  win = frame.contentWindow as Win;
+  archive = await waitFor(() => win.document.querySelector('qb-archive')?.shadowRoot && (win.document.querySelector('qb-archive') as typeof archive), 'the Archive element');
+  await waitFor(() => archive.session !== undefined, 'the session check');
+}
+
+/** Waits for an element in the Archive's shadow trees, enabled if it is a button. */
+export function el<E extends Element = HTMLElement>(selector: string, root: Element = archive, what = selector): Promise<E> {
+  return waitFor(() => {
+    const e = find<E>(root, selector);
+    return e && !(e as unknown as HTMLButtonElement).disabled ? e : null;
+  }, what);
+}
+
+export async function click(selector: string, root: Element = archive): Promise<void> {
+  (await el<HTMLButtonElement>(selector, root)).click();
+}
+
+/** Types into an input, textarea or select as a person would (the element hears `input` or `change`). */
+export async function fill(selector: string, value: string, root: Element = archive): Promise<void> {
+  const e = await el<HTMLInputElement>(selector, root);
+  e.value = value;
+  e.dispatchEvent(new win.Event(e.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true, composed: true }));
+}
+
+/** Removes the Archive's iframe. */
+export function closeArchive(): void {
+  frame?.remove();
+  frame = null;
+}
+
+/** Creates an author with the administrator token, for {@link signIn}. */
+export async function createAuthor(name: string, password: string): Promise<void> {
+  await api('/api/users', { method: 'POST', token: window.QB_ADMIN_TOKEN, body: { name, password, role: 'author' } });
+}
+
+/** Opens the Archive and signs in through its form (unless the session cookie already holds a session). */
+export async function signIn(name: string, password: string): Promise<void> {
+  await openArchive();
+  if (!archive.session) {
+    await fill('form[data-role="sign-in"] input[name="name"]', name);
+    await fill('form[data-role="sign-in"] input[name="password"]', password);
+    await click('button[data-action="sign-in"]');
+    await waitFor(() => archive.session, 'the sign-in');
+  }
+  await waitFor(() => (archive.catalog.creatures?.length ?? 0) > 0, 'the catalog');
+}
