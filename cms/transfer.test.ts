@@ -240,10 +240,17 @@ function setAt(doc: unknown, path: Key[], value: unknown): void {
   else at[path[path.length - 1]!] = value;
 }
 
+/**
+ * A ruleset's `rules` document is left out of the random breakages below: its expressions and `extra` bags take any
+ * JSON by design (a string is a valid expression), so a random change there need not be an error. Its own checks
+ * are tested in content/rules.test.ts and engine/dsl.test.ts.
+ */
+const skipped = (k: Key) => k === 'rules';
+
 /** Every primitive value inside `value` with its path. */
 function leaves(value: unknown, path: Key[] = [], out: { path: Key[]; value: unknown }[] = []): { path: Key[]; value: unknown }[] {
   if (value !== null && typeof value === 'object') {
-    for (const [k, v] of Array.isArray(value) ? value.map((v, i) => [i, v] as const) : Object.entries(value)) leaves(v, [...path, k], out);
+    for (const [k, v] of Array.isArray(value) ? value.map((v, i) => [i, v] as const) : Object.entries(value)) if (!skipped(k)) leaves(v, [...path, k], out);
   } else out.push({ path, value });
   return out;
 }
@@ -252,7 +259,7 @@ function leaves(value: unknown, path: Key[] = [], out: { path: Key[]; value: unk
 function objects(value: unknown, path: Key[] = [], out: Key[][] = []): Key[][] {
   if (value !== null && typeof value === 'object') {
     if (!Array.isArray(value)) out.push(path);
-    for (const [k, v] of Array.isArray(value) ? value.map((v, i) => [i, v] as const) : Object.entries(value)) objects(v, [...path, k], out);
+    for (const [k, v] of Array.isArray(value) ? value.map((v, i) => [i, v] as const) : Object.entries(value)) if (!skipped(k)) objects(v, [...path, k], out);
   }
   return out;
 }

@@ -9,11 +9,13 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { CONTENT_KINDS, CONTENT_KIND_NAMES, KIND_NOUN, MissionSummary, missionSummary, type ContentKind, type Mission } from '../../content/schemas/index.ts';
+import { JsonValue } from '../../content/schemas/rules/primitives.ts';
 import type { DB } from '../db/database.ts';
 import { ApiError, ErrorBodySchema, validationHook, zodIssues } from '../http/errors.ts';
 import { type Identity, identityOf, requireSignedIn, savedBy } from '../http/identity.ts';
 import { requireJson } from '../http/middleware.ts';
 import { referenceIssues, usesOf } from './references.ts';
+import { rulesIssues } from './rules-check.ts';
 import {
   type ContentDoc,
   deleteDocument,
@@ -29,6 +31,11 @@ import {
 } from './repository.ts';
 
 const KINDS = CONTENT_KIND_NAMES;
+
+// Any JSON value (a ruleset's expressions and `extra` bags) is recursive: named, the OpenAPI generator writes it
+// once as a component and refers to it, instead of unrolling it until the stack runs out. The content schemas may
+// have been built before @hono/zod-openapi added `.openapi` to zod's schemas, so it is called from the prototype.
+(z.ZodType.prototype as unknown as { openapi(this: z.ZodType, refId: string): z.ZodType }).openapi.call(JsonValue, 'JsonValue');
 
 /** The singular of each kind, for the schema aliases (`/api/schemas/ruleset.json`). */
 const SINGULAR: Record<ContentKind, string> = { heroes: 'hero', creatures: 'creature', missions: 'mission', rulesets: 'ruleset', spells: 'spell', items: 'item', decks: 'deck' };
@@ -111,6 +118,8 @@ function addKind(app: OpenAPIHono, db: DB, kind: ContentKind): void {
   /** Checks every reference inside the document and saves it in one transaction, with the status the writer and `?publish=` ask for. */
   const save = async (c: Context, doc: ContentDoc<ContentKind>, publish: '0' | '1' | undefined, mustBeNew = false) => {
     const identity = signedIn(c);
+    const invalid = rulesIssues(kind, doc);
+    if (invalid.length > 0) throw new ApiError(400, 'invalid_body', `the ${one}'s rules are invalid (${invalid[0]!.path}: ${invalid[0]!.message})`, invalid);
     return db.transaction().execute(async (trx) => {
       const exists = await documentExists(trx, kind, doc.id);
       if (exists && mustBeNew) throw new ApiError(409, 'already_exists', `a ${one} "${doc.id}" already exists; replace it with PUT /api/${kind}/${doc.id}`);
@@ -389,6 +398,8 @@ function addKind(app: OpenAPIHono, db: DB, kind: ContentKind): void {
         const parsed = CONTENT_KINDS[kind].safeParse(found.doc);
         if (!parsed.success) throw new ApiError(422, 'invalid_document', `version ${version} of ${one} "${id}" is no longer valid`, zodIssues(parsed.error));
         const doc = parsed.data as ContentDoc<ContentKind>;
+        const invalid = rulesIssues(kind, doc);
+        if (invalid.length > 0) throw new ApiError(422, 'invalid_document', `version ${version} of ${one} "${id}" has invalid rules (${invalid[0]!.path}: ${invalid[0]!.message})`, invalid);
         const issues = await referenceIssues(trx, kind, doc);
         if (issues.length > 0) throw new ApiError(422, 'invalid_document', `version ${version} of ${one} "${id}" names documents that no longer exist (${issues[0]!.path}: ${issues[0]!.message})`, issues);
         const exists = await documentExists(trx, kind, id);

@@ -14,6 +14,7 @@ import { CONTENT_KINDS, CONTENT_KIND_NAMES, type ContentDocs, type ContentKind, 
 import type { DB } from '../db/database.ts';
 import { ApiError, clip, type Issue, zodIssues } from '../http/errors.ts';
 import { type ContentDoc, type DocumentStatus, getDocument, listDocuments, saveDocument, type Visibility } from './repository.ts';
+import { rulesIssues } from './rules-check.ts';
 
 /** A fresh pack with every kind, empty. */
 function blankPack(): Pack {
@@ -112,6 +113,11 @@ export function validateImport(raw: unknown): { ok: true; pack: Pack } | { ok: f
       const parsed = schema.safeParse(doc);
       if (!parsed.success) {
         issues.push(...zodIssues(parsed.error, at));
+        return;
+      }
+      const invalid = rulesIssues(kind, parsed.data, at);
+      if (invalid.length > 0) {
+        issues.push(...invalid);
         return;
       }
       const id = parsed.data.id;

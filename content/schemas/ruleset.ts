@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { LocalizedText, Slug } from './common.ts';
+import { checkRules } from './rules/check.ts';
+import { Rules } from './rules/rules.ts';
 
 /** A face of the classic combat die. */
 export const CombatFace = z.enum(['skull', 'white_shield', 'black_shield']);
@@ -21,6 +23,11 @@ export type DicePool = z.infer<typeof DicePool>;
  * A board-game ruleset. `combatDie.faces` lists the die's faces, each equally likely
  * (classic: 3 skulls, 2 white shields, 1 black shield). A `hit` face wounds; heroes block
  * with `heroBlock` faces and creatures with `creatureBlock` faces. Heroes move `heroMovement` squares.
+ *
+ * `rules`, optional, is a spec 002 `rules` document (`content/schemas/rules/`): parsing fills its defaults and
+ * checks its shape and cross-references (issues at `rules.<...>`). Its expressions, predicates, effects and dice
+ * are checked by the engine's `checkRulesDocument` when the CMS saves a ruleset (`cms/content/rules-check.ts`).
+ * The board fields above are what the engine plays by today (docs/rulesets.md, "The classic rules as a ruleset").
  */
 export const Ruleset = z
   .strictObject({
@@ -32,10 +39,20 @@ export const Ruleset = z
     heroBlock: CombatFace,
     creatureBlock: CombatFace,
     heroMovement: DicePool,
+    rules: Rules.optional(),
   })
   .superRefine((r, ctx) => {
     for (const key of ['hit', 'heroBlock', 'creatureBlock'] as const) {
       if (!r.combatDie.faces.includes(r[key])) ctx.addIssue({ code: 'custom', path: [key], message: `face "${r[key]}" is not on the combat die` });
     }
+    // the shape passed already: what checkRules adds are cross-references and consistency
+    if (r.rules !== undefined) {
+      for (const issue of checkRules(r.rules).issues) ctx.addIssue({ code: 'custom', path: issuePath(issue.path), message: issue.message });
+    }
   });
 export type Ruleset = z.infer<typeof Ruleset>;
+
+/** A dotted rules path (`rules.conditions.2.savingThrow.save`) as zod path segments, indexes as numbers. */
+function issuePath(dotted: string): (string | number)[] {
+  return dotted.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}

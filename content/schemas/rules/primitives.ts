@@ -37,23 +37,29 @@ export const NonNegative = z.number().min(0);
 /** A whole number of zero or more (counts). */
 export const Count = z.number().int().min(0);
 
+/**
+ * Any JSON value. One shared instance: it is recursive, and the CMS names it (`JsonValue`) for the OpenAPI
+ * generator, which then writes it once as a component and refers to it instead of unrolling it forever.
+ */
+export const JsonValue = z.json();
+
 /** The reference's `{ string: any }` open bag of the author's own data: every key and value is kept as written. */
-export const Extra = z.record(z.string(), z.json()).default(() => ({}));
+export const Extra = z.record(z.string(), JsonValue).default(() => ({}));
 export type Extra = z.infer<typeof Extra>;
 
 /**
  * An `expression` field (rules-dsl.md, "Expressions"): a JSON tree. Its operators, arity and refs are checked by
  * `engine/dsl`, not here.
  */
-export const ExpressionJson = z.json();
+export const ExpressionJson = JsonValue;
 export type ExpressionJson = z.infer<typeof ExpressionJson>;
 
 /** A `predicate` field (rules-dsl.md, "Predicates"): `true`, `false` or an operator object, checked by `engine/dsl`. */
-export const PredicateJson = z.union([z.boolean(), z.record(z.string(), z.json())]);
+export const PredicateJson = z.union([z.boolean(), z.record(z.string(), JsonValue)]);
 export type PredicateJson = z.infer<typeof PredicateJson>;
 
 /** One effect of an `effect[]` field (rules-dsl.md, "Effects"): an object with one key, checked by `engine/dsl`. */
-export const EffectJson = z.record(z.string(), z.json());
+export const EffectJson = z.record(z.string(), JsonValue);
 export type EffectJson = z.infer<typeof EffectJson>;
 
 /** An `effect[]` field; defaults to `[]`. */

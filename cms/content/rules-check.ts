@@ -1,0 +1,19 @@
+/**
+ * The save-time check of a ruleset's `rules` document beyond its zod schema: the engine's `checkRulesDocument`
+ * (expressions, predicates, effects, dice notation, evaluation order, derived stats depending on themselves).
+ * Both save paths use it: the content API (`routes.ts`) and the pack import (`transfer.ts`).
+ * @module
+ */
+import type { ContentKind } from '../../content/schemas/index.ts';
+import { checkRulesDocument } from '../../engine/dsl/rules.ts';
+import { clip, type Issue } from '../http/errors.ts';
+
+/**
+ * The issues of the `rules` document of a ruleset, with paths `rules.<...>` (prefixed with `prefix` when given:
+ * `rulesets[0].rules.<...>`); `[]` for other kinds and for rulesets without `rules`.
+ * The document is the one the zod schema parsed, so its shape and cross-references have passed already.
+ */
+export function rulesIssues(kind: ContentKind, doc: unknown, prefix = ''): Issue[] {
+  if (kind !== 'rulesets' || doc === null || typeof doc !== 'object' || !('rules' in doc) || doc.rules === undefined) return [];
+  return checkRulesDocument(doc.rules).issues.map((i) => ({ path: clip(prefix ? `${prefix}.${i.path}` : i.path), message: clip(i.message) }));
+}

@@ -1,0 +1,209 @@
+/**
+ * A ruleset's `rules` document (spec 002) as the CMS stores it: the pack's classic rules are valid, a bad `rules`
+ * is a 400 with paths under `rules.`, and a rich ruleset of our own round-trips PUT → GET unchanged.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { parseDice } from '../engine/dice-notation.ts';
+import { checkRulesDocument } from '../engine/dsl/rules.ts';
+import { Ruleset } from '../content/schemas/ruleset.ts';
+import { call, overHttp } from './support/http.ts';
+import { ADMIN_TOKEN, serverForFile } from './support/server.ts';
+
+const live = serverForFile();
+const classicFile = JSON.parse(readFileSync(new URL('../content/packs/default/rulesets/classic.json', import.meta.url), 'utf8'));
+
+/** The board fields every ruleset still carries (the engine plays by them). */
+const board = {
+  combatDie: { faces: ['skull', 'skull', 'skull', 'white_shield', 'white_shield', 'black_shield'] },
+  hit: 'skull',
+  heroBlock: 'white_shield',
+  creatureBlock: 'black_shield',
+  heroMovement: { count: 2, sides: 6 },
+};
+
+const mod = { floor: { div: [{ sub: [{ ref: 'value' }, 10] }, 2] } };
+const attr = (id: string, name: string) => ({ id, name, abbrev: id.toUpperCase(), modifier: mod });
+const self = { ref: 'actor.id' };
+
+/** A rich ruleset of our own: 6 attributes, 3 resources, 8 conditions (every stacking mode), saves, spells, 20 levels. */
+const ricco = {
+  id: 'ricco',
+  name: { it: 'Regole ricche', en: 'Rich rules' },
+  ...board,
+  rules: {
+    attributes: [attr('str', 'Strength'), attr('dex', 'Dexterity'), attr('con', 'Constitution'), attr('int', 'Intelligence'), attr('wis', 'Wisdom'), attr('cha', 'Charisma')],
+    resources: [
+      {
+        id: 'hp',
+        name: 'Hit points',
+        max: { add: [10, { ref: 'actor.mod.con' }, { mul: [{ sub: [{ ref: 'actor.level' }, 1] }, { add: [6, { ref: 'actor.mod.con' }] }] }] },
+        onDepleted: [{ heal: { target: self, amount: 1 } }, { applyCondition: { target: self, condition: 'downed' } }],
+      },
+      { id: 'mana', name: 'Mana', max: { mul: [{ ref: 'actor.level' }, { add: [2, { ref: 'actor.mod.int' }] }] }, restoreOnShortRest: 0.5 },
+      { id: 'stamina', name: 'Stamina', max: { add: [4, { ref: 'actor.mod.con' }] }, min: 0, restoreOnShortRest: 1 },
+    ],
+    derivedStats: [
+      { id: 'ac', name: 'Armour class', formula: { add: [10, { ref: 'actor.mod.dex' }] } },
+      { id: 'initiative', name: 'Initiative', formula: { ref: 'actor.mod.dex' } },
+      { id: 'speed', name: 'Speed', formula: 30 },
+    ],
+    damageTypes: [
+      { id: 'fire', name: 'Fire', tags: ['elemental'] },
+      { id: 'poison', name: 'Poison' },
+    ],
+    conditions: [
+      { id: 'downed', name: 'Downed', stacking: 'ignore', prevents: ['action', 'move'] },
+      {
+        id: 'poisoned',
+        name: 'Poisoned',
+        stacking: 'stack',
+        defaultDuration: 3,
+        onTick: [{ damage: { target: self, amount: { ref: 'magnitude' }, damageType: 'poison' } }],
+        savingThrow: { save: 'fortitude', difficulty: 12, timing: 'endOfTurn' },
+        swings: { checks: 'disadvantage' },
+      },
+      { id: 'burning', name: 'Burning', stacking: 'refresh', defaultDuration: 2, onTick: [{ damage: { target: self, amount: { roll: '1d6' }, damageType: 'fire' } }] },
+      { id: 'blessed', name: 'Blessed', stacking: 'extend', defaultDuration: 10, modifiers: { ac: { ref: 'magnitude' } } },
+      { id: 'frightened', name: 'Frightened', stacking: 'refresh', savingThrow: { save: 'will', difficulty: 13, timing: 'both' }, swings: { ownAttacks: 'disadvantage' } },
+      { id: 'hasted', name: 'Hasted', stacking: 'ignore', defaultDuration: 10, modifiers: { speed: 30, ac: 2 }, onExpire: [{ applyCondition: { target: self, condition: 'slowed', duration: 1 } }] },
+      { id: 'slowed', name: 'Slowed', stacking: 'extend', modifiers: { speed: { neg: { mul: [5, { ref: 'magnitude' }] } } } },
+      { id: 'stunned', name: 'Stunned', stacking: 'stack', implies: ['downed'], savingThrow: { save: 'fortitude', difficulty: 15, timing: 'onApply' }, swings: { attacksAgainstSelf: 'advantage' } },
+    ],
+    actionTypes: [
+      { id: 'action', name: 'Action' },
+      { id: 'bonus', name: 'Bonus action' },
+      { id: 'move', name: 'Move' },
+      { id: 'reaction', name: 'Reaction' },
+    ],
+    rests: [
+      { id: 'short', name: 'Short rest', duration: 60, kind: 'short' },
+      { id: 'long', name: 'Long rest', duration: 480, kind: 'long', interruptChance: 0.1 },
+    ],
+    resolution: { attackBonus: { add: [{ ref: 'actor.mod.str' }, 2] }, criticalFailureAt: null, difficulties: { easy: 10, hard: 15 } },
+    progression: {
+      levels: Array.from({ length: 20 }, (_, i) => ({ level: i + 1, xpRequired: i === 0 ? 0 : 100 * i * (i + 1) })),
+      maxLevel: 20,
+      proficiency: { add: [2, { floor: { div: [{ sub: [{ ref: 'actor.level' }, 1] }, 4] } }] },
+      levelVitality: { policy: 'average', die: 'class', bonus: { ref: 'actor.mod.con' } },
+    },
+    savingThrows: [
+      { id: 'fortitude', name: 'Fortitude', attribute: 'con' },
+      { id: 'reflex', name: 'Reflex', attribute: 'dex' },
+      { id: 'will', name: 'Will', attribute: 'wis', defaultDifficulty: 12 },
+    ],
+    sizes: [
+      { id: 'small', name: 'Small', hitDie: '1d6' },
+      { id: 'medium', name: 'Medium', hitDie: '1d8' },
+    ],
+    movementModes: [{ id: 'walk', name: 'Walk' }],
+    spellcasting: {
+      mode: 'both',
+      pointResource: 'mana',
+      maxSpellLevel: 5,
+      slotTable: { '1': [2, 0, 0], '2': [3, 0, 0], '3': [4, 2, 0] },
+      pointCosts: { '1': 2, '2': 3, '3': 5 },
+      saveDifficulty: { add: [8, { ref: 'actor.mod.int' }] },
+      attackBonus: { add: [2, { ref: 'actor.mod.int' }] },
+      concentration: { enabled: true, maxConcurrent: 1, savingThrow: 'fortitude', difficulty: 10 },
+      recoverOn: ['long'],
+      ritualCasting: true,
+      componentActionTypes: { verbal: 'action', somatic: 'bonus' },
+      extra: { school: 'any' },
+    },
+    currency: { name: 'gold', abbrev: 'g', allowNegative: false },
+    vitalResource: 'hp',
+    initiativeStat: 'initiative',
+    defaultSize: 'medium',
+    defaultMovementMode: 'walk',
+    extra: { author: 'quest-board tests' },
+  },
+};
+
+/** Every field written in `written` comes back unchanged in `got` (which may hold more: the filled defaults). */
+function assertWrittenKept(got: unknown, written: unknown, path = ''): void {
+  if (written !== null && typeof written === 'object' && !Array.isArray(written)) {
+    assert.ok(got !== null && typeof got === 'object' && !Array.isArray(got), `${path}: not an object`);
+    for (const [k, v] of Object.entries(written)) assertWrittenKept((got as Record<string, unknown>)[k], v, `${path}.${k}`);
+  } else if (Array.isArray(written)) {
+    assert.ok(Array.isArray(got) && got.length === written.length, `${path}: not the same list`);
+    written.forEach((v, i) => assertWrittenKept((got as unknown[])[i], v, `${path}.${i}`));
+  } else assert.deepEqual(got, written, path);
+}
+
+test('the pack ruleset classic has a valid rules document that agrees with its board fields', () => {
+  const parsed = Ruleset.parse(classicFile);
+  assert.ok(parsed.rules, 'classic has rules');
+  assert.deepEqual(checkRulesDocument(classicFile.rules).issues, []);
+  const extra = parsed.rules.extra.board as Record<string, string>;
+  assert.doesNotThrow(() => parseDice(extra.combatDie!));
+  assert.doesNotThrow(() => parseDice(extra.heroMovement!));
+  assert.equal(extra.hit, parsed.hit);
+  assert.equal(extra.heroBlock, parsed.heroBlock);
+  assert.equal(extra.creatureBlock, parsed.creatureBlock);
+  assert.equal(extra.heroMovement, `${parsed.heroMovement.count}d${parsed.heroMovement.sides}`);
+  assert.equal(parsed.rules.vitalResource, 'bodyPoints');
+});
+
+test('GET /api/rulesets/classic serves its rules', async () => {
+  const res = await call(overHttp(live().url), 'GET', '/api/rulesets/classic');
+  assert.equal(res.status, 200);
+  assert.equal(res.body.rules.vitalResource, 'bodyPoints');
+  assert.deepEqual(res.body.rules.extra, classicFile.rules.extra);
+});
+
+test('PUT of a ruleset with a bad rules document: 400 invalid_body, every issue under rules.', async () => {
+  const req = overHttp(live().url);
+  const cases: { what: string; rules: unknown; at: string }[] = [
+    {
+      what: 'an unknown operator in an expression',
+      rules: { ...ricco.rules, derivedStats: [{ id: 'ac', name: 'AC', formula: { plus: [10, { ref: 'actor.mod.dex' }] } }, ...ricco.rules.derivedStats.slice(1)] },
+      at: 'rules.derivedStats.0.formula',
+    },
+    { what: 'a cross-reference to a missing resource', rules: { ...ricco.rules, vitalResource: 'hq' }, at: 'rules.vitalResource' },
+    { what: 'a spellcasting point resource that does not exist', rules: { ...ricco.rules, spellcasting: { ...ricco.rules.spellcasting, pointResource: 'manna' } }, at: 'rules.spellcasting.pointResource' },
+    {
+      what: 'a ref to a resource that does not exist',
+      rules: { ...ricco.rules, resources: [{ ...ricco.rules.resources[0]!, onDepleted: [{ adjustResource: { target: self, resource: 'stamina', amount: { ref: 'actor.res.focus' } } }] }, ...ricco.rules.resources.slice(1)] },
+      at: 'rules.resources.0.onDepleted',
+    },
+    { what: 'bad dice notation', rules: { ...ricco.rules, sizes: [{ id: 'small', name: 'Small', hitDie: '2d6kh3' }, ricco.rules.sizes[1]!] }, at: 'rules.sizes.0.hitDie' },
+  ];
+  for (const c of cases) {
+    const res = await call(req, 'PUT', '/api/rulesets/ricco-cattivo', { token: ADMIN_TOKEN, body: { ...ricco, id: 'ricco-cattivo', rules: c.rules } });
+    assert.equal(res.status, 400, `${c.what}: ${JSON.stringify(res.body)}`);
+    assert.equal(res.body.error.code, 'invalid_body', c.what);
+    const issues = res.body.error.issues as { path: string; message: string }[];
+    assert.ok(issues.length > 0, c.what);
+    for (const i of issues) assert.ok(i.path.startsWith('rules.'), `${c.what}: ${i.path}`);
+    assert.ok(issues.some((i) => i.path.startsWith(c.at)), `${c.what}: expected an issue at ${c.at}, got ${JSON.stringify(issues)}`);
+  }
+  const unknown = await call(req, 'PUT', '/api/rulesets/ricco-cattivo', { token: ADMIN_TOKEN, body: { ...ricco, id: 'ricco-cattivo', rules: cases[0]!.rules } });
+  assert.ok((unknown.body.error.issues as { message: string }[]).some((i) => i.message.includes('"plus" is not an operator')), 'the unknown operator is named');
+  assert.equal((await call(req, 'GET', '/api/rulesets/ricco-cattivo', { token: ADMIN_TOKEN })).status, 404, 'nothing was stored');
+});
+
+test('a rich ruleset round-trips: PUT → GET gives the same JSON, every field as written and the defaults filled', async () => {
+  assert.deepEqual(checkRulesDocument(ricco.rules).issues, []);
+  const r = ricco.rules;
+  assert.ok(r.attributes.length >= 6 && r.resources.length >= 3 && r.conditions.length >= 8 && r.progression.levels.length === 20 && r.savingThrows.length > 0);
+  assert.deepEqual(new Set(r.conditions.map((c) => c.stacking)), new Set(['refresh', 'extend', 'stack', 'ignore']));
+
+  const req = overHttp(live().url);
+  const put = await call(req, 'PUT', '/api/rulesets/ricco', { token: ADMIN_TOKEN, body: ricco });
+  assert.equal(put.status, 201, JSON.stringify(put.body));
+  const got = await call(req, 'GET', '/api/rulesets/ricco', { token: ADMIN_TOKEN });
+  assert.equal(got.status, 200);
+  assert.deepEqual(got.body, put.body);
+  // the stored document is the parsed one: what was written, plus every default
+  assert.deepEqual(got.body, JSON.parse(JSON.stringify(Ruleset.parse(ricco))));
+  assertWrittenKept(got.body, ricco);
+  assert.equal(got.body.rules.conditions[0].defaultDuration, undefined);
+  assert.equal(got.body.rules.resources[0].restoreOnLongRest, 1);
+  // exported and imported again, nothing changes
+  const again = await call(req, 'PUT', '/api/rulesets/ricco', { token: ADMIN_TOKEN, body: got.body });
+  assert.equal(again.status, 200);
+  const third = await call(req, 'GET', '/api/rulesets/ricco', { token: ADMIN_TOKEN });
+  assert.equal(JSON.stringify(third.body), JSON.stringify(got.body));
+});
