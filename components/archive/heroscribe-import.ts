@@ -16,6 +16,7 @@ import type { Catalog } from './doc-editor.ts';
 import { docName } from './doc-list.ts';
 import { HEROSCRIBE_CODES, t, type Lang, type MessageKey } from './i18n.ts';
 import { archiveStyles } from './styles.ts';
+import { textSource } from './text-source.ts';
 
 /** The detail of the `heroscribe-saved` event. */
 export interface HeroScribeSavedDetail {
@@ -140,13 +141,6 @@ export class QbHeroScribeImport extends LitElement {
   @state() private accessor issues: Issue[] = [];
   @state() private accessor notice = '';
 
-  private async readFile(e: Event): Promise<void> {
-    const file = (e.target as HTMLInputElement).files?.[0];
-    if (!file) return;
-    this.text = await file.text();
-    this.clear();
-  }
-
   /** Forgets the last conversion (the text changed). */
   private clear(): void {
     this.result = null;
@@ -223,18 +217,18 @@ export class QbHeroScribeImport extends LitElement {
       <section class="panel" data-role="hs-source">
         <h2>${t(lang, 'hsTitle')}</h2>
         <p class="muted">${t(lang, 'hsHint')}</p>
-        <div class="row">
-          <label>${t(lang, 'hsFile')} <input type="file" accept=".xml,application/xml,text/xml" data-role="hs-file" @change=${(e: Event) => this.readFile(e)} /></label>
-        </div>
-        <textarea
-          data-role="hs-text"
-          placeholder=${t(lang, 'hsPaste')}
-          .value=${this.text}
-          @input=${(e: Event) => {
-            this.text = (e.target as HTMLTextAreaElement).value;
+        ${textSource({
+          fileLabel: t(lang, 'hsFile'),
+          placeholder: t(lang, 'hsPaste'),
+          accept: '.xml,application/xml,text/xml',
+          fileRole: 'hs-file',
+          textRole: 'hs-text',
+          text: this.text,
+          onText: (text) => {
+            this.text = text;
             this.clear();
-          }}
-        ></textarea>
+          },
+        })}
         <div class="row">
           <label
             >${t(lang, 'hsId')}

@@ -10,6 +10,7 @@ import { ArchiveError, type ArchiveApi, type ImportReport, type Issue } from './
 import { downloadText } from './download.ts';
 import { t, type Lang } from './i18n.ts';
 import { archiveStyles } from './styles.ts';
+import { textSource } from './text-source.ts';
 
 /**
  * @element qb-transfer
@@ -69,13 +70,6 @@ export class QbTransfer extends LitElement {
     }
   }
 
-  private async readFile(e: Event): Promise<void> {
-    const file = (e.target as HTMLInputElement).files?.[0];
-    if (!file) return;
-    this.text = await file.text();
-    this.reset();
-  }
-
   private reset(): void {
     this.issues = [];
     this.message = '';
@@ -129,18 +123,18 @@ export class QbTransfer extends LitElement {
       <section class="panel">
         <h2>${t(lang, 'importTitle')}</h2>
         <p class="muted">${t(lang, 'importHint')}</p>
-        <div class="row">
-          <label>${t(lang, 'importFile')} <input type="file" accept="application/json,.json" data-role="import-file" @change=${(e: Event) => this.readFile(e)} /></label>
-        </div>
-        <textarea
-          data-role="import-text"
-          placeholder=${t(lang, 'importPaste')}
-          .value=${this.text}
-          @input=${(e: Event) => {
-            this.text = (e.target as HTMLTextAreaElement).value;
+        ${textSource({
+          fileLabel: t(lang, 'importFile'),
+          placeholder: t(lang, 'importPaste'),
+          accept: 'application/json,.json',
+          fileRole: 'import-file',
+          textRole: 'import-text',
+          text: this.text,
+          onText: (text) => {
+            this.text = text;
             this.reset();
-          }}
-        ></textarea>
+          },
+        })}
         <div class="row">
           <label
             >${t(lang, 'importPublish')}

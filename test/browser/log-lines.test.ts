@@ -6,34 +6,13 @@ import { withArticle } from '../../components/grammar.ts';
 import { MESSAGES, t, tn } from '../../components/i18n.ts';
 import { NO_NAMES, type KnownNames } from '../../components/context.ts';
 import type { GameEvent, Unit } from '../../engine/index.ts';
+import { creatureUnit } from '../../engine/units.ts';
 import { equal, assert } from './support/assert.ts';
 
+/** A unit made the engine's way, so the fixture follows every field the engine adds. */
 function unit(id: string, side: Unit['side'], it: string, en: string): Unit {
-  return {
-    id,
-    side,
-    kind: it.toLowerCase(),
-    name: { it, en },
-    x: 0,
-    y: 0,
-    body: 1,
-    maxBody: 1,
-    mind: 1,
-    attack: 1,
-    defence: 1,
-    move: 1,
-    color: null,
-    tag: null,
-    alive: true,
-    npc: false,
-    abilities: [],
-    dormant: false,
-    statuses: [],
-    mods: [],
-    spells: [],
-    items: [],
-    gold: 0,
-  };
+  const kind = { id: it.toLowerCase(), name: { it, en }, move: 1, attack: 1, defence: 1, body: 1, mind: 1, abilities: [] };
+  return { ...creatureUnit(id, kind, 0, 0, null), side };
 }
 
 const view = {
