@@ -44,8 +44,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, expected);
 }
 
-/** A hash of a random password with the current parameters: checked against when a user does not exist, so a wrong name takes as long as a wrong password. */
 let dummy: Promise<string> | undefined;
+
+/**
+ * A hash of a random password with the current parameters (made once, then reused): checked against when a user does
+ * not exist, so a wrong name takes as long as a wrong password.
+ */
 export function dummyHash(): Promise<string> {
   dummy ??= hashPassword(randomBytes(16).toString('base64url'));
   return dummy;
