@@ -353,3 +353,64 @@ export function rollDice(notation: DiceNotation | string, rng: Rng, options: Dic
   });
   return { notation: parsed.text, total, terms, symbols: Object.fromEntries(symbols) };
 }
+
+/** The smallest and largest totals a numeric notation can roll, and its mean (expected total). */
+export interface DiceStats {
+  min: number;
+  max: number;
+  mean: number;
+}
+
+/** Outcomes enumerated at most to work out the mean of a term with keep highest/lowest. */
+const KEEP_ENUMERATION_LIMIT = 1_000_000;
+
+function keptStats(term: DiceTerm, sides: number): DiceStats {
+  const { count, keep } = term;
+  if (!keep) return { min: count, max: count * sides, mean: (count * (sides + 1)) / 2 };
+  const kept = Math.min(keep.count, count);
+  if (sides ** count > KEEP_ENUMERATION_LIMIT) throw new DiceNotationError(`${count}d${sides}k${keep.which[0]}${keep.count}`, 0, 'too many outcomes to average');
+  let sum = 0;
+  const dice = new Array<number>(count).fill(1);
+  const outcomes = sides ** count;
+  for (let n = 0; n < outcomes; n++) {
+    const sorted = [...dice].sort((a, b) => (keep.which === 'highest' ? b - a : a - b));
+    for (let i = 0; i < kept; i++) sum += sorted[i]!;
+    for (let i = 0; i < count; i++) {
+      if (dice[i]! < sides) {
+        dice[i]! += 1;
+        break;
+      }
+      dice[i] = 1;
+    }
+  }
+  return { min: kept, max: kept * sides, mean: sum / outcomes };
+}
+
+/**
+ * The range and mean of a numeric notation (`1d8+2`: 3, 10, 6.5), for policies that take a die's average or
+ * maximum instead of rolling it. A term that keeps highest or lowest is averaged exactly by enumeration.
+ * @throws DiceNotationError when a die has symbol faces, or a keep term has more than a million outcomes.
+ */
+export function diceStats(notation: DiceNotation | string): DiceStats {
+  const parsed = typeof notation === 'string' ? parseDice(notation) : notation;
+  const out: DiceStats = { min: 0, max: 0, mean: 0 };
+  for (const t of parsed.terms) {
+    if (t.kind === 'constant') {
+      out.min += t.sign * t.value;
+      out.max += t.sign * t.value;
+      out.mean += t.sign * t.value;
+      continue;
+    }
+    if (t.die.kind !== 'numeric') throw new DiceNotationError(parsed.text, 0, 'dice with symbol faces have no numeric range');
+    const s = keptStats(t, t.die.sides);
+    if (t.sign === 1) {
+      out.min += s.min;
+      out.max += s.max;
+    } else {
+      out.min -= s.max;
+      out.max -= s.min;
+    }
+    out.mean += t.sign * s.mean;
+  }
+  return out;
+}

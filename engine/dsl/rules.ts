@@ -91,13 +91,12 @@ function derivedReads(tree: unknown, path: string, out: Map<string, string>, dep
 }
 
 /**
- * Derived stats that depend on themselves: through their formulas, and through the condition and item property
- * modifiers that adjust them (a modifier of stat `a` reading `actor.derived.b` makes `a` depend on `b`).
- * One issue per cycle, at the formula or modifier where the cycle leaves its first stat in document order.
+ * What each derived stat reads: stat → (derived stat it reads → the path of the first expression that reads it),
+ * through its formula and the condition and item property modifiers that adjust it (a modifier of stat `a`
+ * reading `actor.derived.b` makes `a` depend on `b`). Stats are in document order.
  */
-export function derivedCycleIssues(rules: Rules): DslIssue[] {
+export function derivedDependencies(rules: Rules): Map<string, Map<string, string>> {
   const ids = rules.derivedStats.map((d) => d.id);
-  /** stat → (stat it reads → the path of the expression that reads it) */
   const deps = new Map<string, Map<string, string>>(ids.map((id) => [id, new Map<string, string>()]));
   rules.derivedStats.forEach((d, i) => derivedReads(d.formula, `rules.derivedStats.${i}.formula`, deps.get(d.id)!));
   const sources = [...rules.conditions.map((c, i) => [c, `conditions.${i}`] as const), ...rules.itemProperties.map((p, i) => [p, `itemProperties.${i}`] as const)];
@@ -107,6 +106,38 @@ export function derivedCycleIssues(rules: Rules): DslIssue[] {
       if (edges) derivedReads(e, `rules.${at}.modifiers.${stat}`, edges);
     }
   }
+  return deps;
+}
+
+/**
+ * The derived stats of a checked document in an order that works each one out after every stat it reads
+ * (spec 002, "The order stats are worked out in"): document order where nothing forces otherwise.
+ * @throws Error when the stats depend on themselves (a document `checkRulesDocument` refuses).
+ */
+export function derivedOrder(rules: Rules): string[] {
+  const deps = derivedDependencies(rules);
+  const order: string[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (id: string): void => {
+    const s = state.get(id);
+    if (s === 'done') return;
+    if (s === 'visiting') throw new Error(`derived stat "${id}" depends on itself`);
+    state.set(id, 'visiting');
+    for (const next of deps.get(id)!.keys()) if (deps.has(next)) visit(next);
+    state.set(id, 'done');
+    order.push(id);
+  };
+  for (const id of deps.keys()) visit(id);
+  return order;
+}
+
+/**
+ * Derived stats that depend on themselves (see `derivedDependencies`). One issue per cycle, at the formula or
+ * modifier where the cycle leaves its first stat in document order.
+ */
+export function derivedCycleIssues(rules: Rules): DslIssue[] {
+  const ids = rules.derivedStats.map((d) => d.id);
+  const deps = derivedDependencies(rules);
   const issues: DslIssue[] = [];
   const done = new Set<string>();
   for (const start of ids) {
