@@ -41,6 +41,14 @@ test('GET /api/rulesets/classic: ETag and 304, ?version=, CORS, and valid agains
   const validate = ajv.compile(schema);
   assert.ok(validate(ruleset), JSON.stringify(validate.errors));
   assert.ok(!validate({ ...ruleset, combatDie: { faces: ['sword'] } }), 'the schema refuses a face the rules do not know');
+  // `rules` is stored as written, but its schema still describes every field of a rules document
+  const rulesSchema = (schema as { properties: { rules: { properties: Record<string, unknown>; required: string[] } } }).properties.rules;
+  assert.deepEqual(new Set(rulesSchema.required), new Set(['attributes', 'resources', 'progression', 'vitalResource']));
+  assert.ok('spellcasting' in rulesSchema.properties && 'conditions' in rulesSchema.properties);
+  const rules = ruleset.rules as Record<string, unknown>;
+  assert.ok(!validate({ ...ruleset, rules: { ...rules, vitalResourse: 'bodyPoints' } }), 'the schema refuses an unknown field of rules');
+  const { vitalResource: _, ...withoutVital } = rules;
+  assert.ok(!validate({ ...ruleset, rules: withoutVital }), 'the schema wants the required fields of rules');
   const list = (await fetch(`${url}/api/rulesets`).then((r) => r.json())) as { items: { id: string }[] };
   for (const r of list.items) assert.ok(validate(r), `${r.id}: ${JSON.stringify(validate.errors)}`);
 });

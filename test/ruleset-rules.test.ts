@@ -1,13 +1,15 @@
 /**
  * A ruleset's `rules` document (spec 002) as the CMS stores it: the pack's classic rules are valid, a bad `rules`
- * is a 400 with paths under `rules.`, and a rich ruleset of our own round-trips PUT → GET unchanged.
+ * is a 400 with paths under `rules.`, and the JSON the author wrote comes back byte for byte — through PUT → GET,
+ * the version history and restore, and export → import → export — with no default added; parsing it fills them.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { parseDice } from '../engine/dice-notation.ts';
 import { checkRulesDocument } from '../engine/dsl/rules.ts';
-import { Ruleset } from '../content/schemas/ruleset.ts';
+import { Rules } from '../content/schemas/rules/rules.ts';
+import { parsedRules, Ruleset } from '../content/schemas/ruleset.ts';
 import { call, overHttp } from './support/http.ts';
 import { ADMIN_TOKEN, serverForFile } from './support/server.ts';
 
@@ -121,36 +123,25 @@ const ricco = {
   },
 };
 
-/** Every field written in `written` comes back unchanged in `got` (which may hold more: the filled defaults). */
-function assertWrittenKept(got: unknown, written: unknown, path = ''): void {
-  if (written !== null && typeof written === 'object' && !Array.isArray(written)) {
-    assert.ok(got !== null && typeof got === 'object' && !Array.isArray(got), `${path}: not an object`);
-    for (const [k, v] of Object.entries(written)) assertWrittenKept((got as Record<string, unknown>)[k], v, `${path}.${k}`);
-  } else if (Array.isArray(written)) {
-    assert.ok(Array.isArray(got) && got.length === written.length, `${path}: not the same list`);
-    written.forEach((v, i) => assertWrittenKept((got as unknown[])[i], v, `${path}.${i}`));
-  } else assert.deepEqual(got, written, path);
-}
-
 test('the pack ruleset classic has a valid rules document that agrees with its board fields', () => {
   const parsed = Ruleset.parse(classicFile);
-  assert.ok(parsed.rules, 'classic has rules');
+  const rules = parsedRules(parsed);
+  assert.ok(rules, 'classic has rules');
   assert.deepEqual(checkRulesDocument(classicFile.rules).issues, []);
-  const extra = parsed.rules.extra.board as Record<string, string>;
+  const extra = rules.extra.board as Record<string, string>;
   assert.doesNotThrow(() => parseDice(extra.combatDie!));
   assert.doesNotThrow(() => parseDice(extra.heroMovement!));
   assert.equal(extra.hit, parsed.hit);
   assert.equal(extra.heroBlock, parsed.heroBlock);
   assert.equal(extra.creatureBlock, parsed.creatureBlock);
   assert.equal(extra.heroMovement, `${parsed.heroMovement.count}d${parsed.heroMovement.sides}`);
-  assert.equal(parsed.rules.vitalResource, 'bodyPoints');
+  assert.equal(rules.vitalResource, 'bodyPoints');
 });
 
 test('GET /api/rulesets/classic serves its rules', async () => {
   const res = await call(overHttp(live().url), 'GET', '/api/rulesets/classic');
   assert.equal(res.status, 200);
-  assert.equal(res.body.rules.vitalResource, 'bodyPoints');
-  assert.deepEqual(res.body.rules.extra, classicFile.rules.extra);
+  assert.equal(JSON.stringify(res.body.rules), JSON.stringify(classicFile.rules), 'as the pack file writes it');
 });
 
 test('PUT of a ruleset with a bad rules document: 400 invalid_body, every issue under rules.', async () => {
@@ -184,26 +175,93 @@ test('PUT of a ruleset with a bad rules document: 400 invalid_body, every issue 
   assert.equal((await call(req, 'GET', '/api/rulesets/ricco-cattivo', { token: ADMIN_TOKEN })).status, 404, 'nothing was stored');
 });
 
-test('a rich ruleset round-trips: PUT → GET gives the same JSON, every field as written and the defaults filled', async () => {
+/** A ruleset with only the four required fields of `rules`, written out of the schema's order. */
+const minimal = {
+  id: 'minima',
+  name: { it: 'Regole minime', en: 'Minimal rules' },
+  ...board,
+  rules: {
+    vitalResource: 'hp',
+    progression: { levels: [{ level: 1, xpRequired: 0 }] },
+    resources: [{ max: 10, name: 'Hit points', id: 'hp' }],
+    attributes: [{ modifier: mod, abbrev: 'STR', name: 'Strength', id: 'str' }],
+  },
+};
+
+test('a rich ruleset round-trips byte for byte: PUT → GET, the version history and restore, no default added', async () => {
   assert.deepEqual(checkRulesDocument(ricco.rules).issues, []);
   const r = ricco.rules;
   assert.ok(r.attributes.length >= 6 && r.resources.length >= 3 && r.conditions.length >= 8 && r.progression.levels.length === 20 && r.savingThrows.length > 0);
   assert.deepEqual(new Set(r.conditions.map((c) => c.stacking)), new Set(['refresh', 'extend', 'stack', 'ignore']));
+  const written = JSON.stringify(ricco);
 
   const req = overHttp(live().url);
   const put = await call(req, 'PUT', '/api/rulesets/ricco', { token: ADMIN_TOKEN, body: ricco });
   assert.equal(put.status, 201, JSON.stringify(put.body));
+  assert.equal(JSON.stringify(put.body), written);
   const got = await call(req, 'GET', '/api/rulesets/ricco', { token: ADMIN_TOKEN });
   assert.equal(got.status, 200);
-  assert.deepEqual(got.body, put.body);
-  // the stored document is the parsed one: what was written, plus every default
-  assert.deepEqual(got.body, JSON.parse(JSON.stringify(Ruleset.parse(ricco))));
-  assertWrittenKept(got.body, ricco);
-  assert.equal(got.body.rules.conditions[0].defaultDuration, undefined);
-  assert.equal(got.body.rules.resources[0].restoreOnLongRest, 1);
-  // exported and imported again, nothing changes
+  assert.equal(JSON.stringify(got.body), written);
+  // nothing was filled in: a default the author left out is still left out
+  assert.equal('restoreOnLongRest' in got.body.rules.resources[0], false);
+  assert.equal('equipmentSlots' in got.body.rules, false);
+  // served again, saved again: still the same bytes
   const again = await call(req, 'PUT', '/api/rulesets/ricco', { token: ADMIN_TOKEN, body: got.body });
   assert.equal(again.status, 200);
-  const third = await call(req, 'GET', '/api/rulesets/ricco', { token: ADMIN_TOKEN });
-  assert.equal(JSON.stringify(third.body), JSON.stringify(got.body));
+  assert.equal(JSON.stringify(again.body), written);
+
+  const v1 = await call(req, 'GET', '/api/rulesets/ricco/versions/1', { token: ADMIN_TOKEN });
+  assert.equal(v1.status, 200);
+  assert.equal(JSON.stringify(v1.body.doc), written);
+  const restored = await call(req, 'POST', '/api/rulesets/ricco/versions/1/restore', { token: ADMIN_TOKEN });
+  assert.equal(restored.status, 200, JSON.stringify(restored.body));
+  assert.equal(JSON.stringify(restored.body), written);
+  assert.equal(JSON.stringify((await call(req, 'GET', '/api/rulesets/ricco', { token: ADMIN_TOKEN })).body), written);
+
+  // whoever wants the defaults parses what was served
+  const rules = parsedRules(got.body as Ruleset)!;
+  assert.deepEqual(rules, Rules.parse(ricco.rules));
+  assert.equal(rules.resources[0]!.restoreOnLongRest, 1);
+  assert.deepEqual(rules.equipmentSlots, []);
+  assert.equal(rules.conditions[0]!.defaultDuration, undefined);
+});
+
+test('export → import → export gives back the JSON written, for the rich ruleset and a minimal one', async () => {
+  const req = overHttp(live().url);
+  // the minimal ruleset arrives by import, as a ruleset written elsewhere would
+  const imported = await call(req, 'POST', '/api/import', { token: ADMIN_TOKEN, body: { pack: { rulesets: [minimal] } } });
+  assert.equal(imported.status, 200, JSON.stringify(imported.body));
+  assert.deepEqual(imported.body.created, ['rulesets/minima']);
+  const served = await call(req, 'GET', '/api/rulesets/minima', { token: ADMIN_TOKEN });
+  assert.equal(JSON.stringify(served.body), JSON.stringify(minimal));
+  assert.deepEqual(Object.keys(served.body.rules), ['vitalResource', 'progression', 'resources', 'attributes']);
+
+  if ((await call(req, 'GET', '/api/rulesets/ricco', { token: ADMIN_TOKEN })).status === 404) {
+    assert.equal((await call(req, 'PUT', '/api/rulesets/ricco', { token: ADMIN_TOKEN, body: ricco })).status, 201);
+  }
+  for (const written of [ricco, minimal]) {
+    const exportOne = async () => {
+      const res = await call(req, 'GET', `/api/export?kind=rulesets&id=${written.id}`, { token: ADMIN_TOKEN });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.equal(res.body.rulesets.length, 1);
+      return res.body;
+    };
+    const first = await exportOne();
+    assert.equal(JSON.stringify(first.rulesets[0]), JSON.stringify(written), `${written.id}: exported as written`);
+    const back = await call(req, 'POST', '/api/import', { token: ADMIN_TOKEN, body: { pack: first, onClash: { [`rulesets/${written.id}`]: 'replace' } } });
+    assert.equal(back.status, 200, JSON.stringify(back.body));
+    assert.deepEqual(back.body.replaced, [`rulesets/${written.id}`]);
+    const second = await exportOne();
+    assert.equal(JSON.stringify(second), JSON.stringify(first), `${written.id}: the second export is the first`);
+  }
+
+  // parsing what was served still yields every default
+  const rules = parsedRules(served.body as Ruleset)!;
+  assert.deepEqual(rules, checkRulesDocument(served.body.rules).rules);
+  assert.deepEqual(rules.derivedStats, []);
+  assert.deepEqual(rules.conditions, []);
+  assert.deepEqual(rules.extra, {});
+  assert.deepEqual(rules.resolution, Rules.parse(minimal.rules).resolution);
+  assert.equal(rules.attributes[0]!.min, 1);
+  assert.equal(rules.resources[0]!.min, 0);
 });

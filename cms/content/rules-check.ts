@@ -11,7 +11,8 @@ import { clip, type Issue } from '../http/errors.ts';
 /**
  * The issues of the `rules` document of a ruleset, with paths `rules.<...>` (prefixed with `prefix` when given:
  * `rulesets[0].rules.<...>`); `[]` for other kinds and for rulesets without `rules`.
- * The document is the one the zod schema parsed, so its shape and cross-references have passed already.
+ * `doc` is what the zod schema output: `rules` as written (`RulesAsWritten`), whose shape and cross-references have
+ * passed already; `checkRulesDocument` parses it again to fill the defaults the language checks read.
  */
 export function rulesIssues(kind: ContentKind, doc: unknown, prefix = ''): Issue[] {
   if (kind !== 'rulesets' || doc === null || typeof doc !== 'object' || !('rules' in doc) || doc.rules === undefined) return [];

@@ -12,7 +12,8 @@ export type DocumentStatus = 'draft' | 'published';
  * One stored content document. The primary key is (`kind`, `id`).
  * - `kind`: the URL name of the kind (`heroes`, `creatures`, `missions`, `rulesets`, ...).
  * - `version`: 1 when first created, +1 on every write (a document deleted and created again continues its numbering).
- * - `doc`: the document as JSON text, exactly as its zod schema parsed it (defaults filled in).
+ * - `doc`: the document as JSON text, exactly as its zod schema parsed it (defaults filled in; a ruleset's `rules`
+ *   is kept as written, `RulesAsWritten` in `content/schemas/ruleset.ts`).
  * - `status`: `draft` or `published`.
  * - `created_at` / `updated_at`: ISO 8601 UTC timestamps.
  */

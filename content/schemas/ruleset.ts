@@ -1,6 +1,6 @@
 /**
- * Rulesets: the numbers of the rules that are data (spec 000, "Combat", "A hero's turn").
- * Issue 6 grows this into the full `rules` document of spec 002.
+ * Rulesets: the numbers of the rules that are data (spec 000, "Combat", "A hero's turn"), and the full `rules`
+ * document of spec 002 (issue 6), kept as its author wrote it.
  * @module
  */
 import { z } from 'zod';
@@ -19,14 +19,42 @@ export const DicePool = z.strictObject({
 });
 export type DicePool = z.infer<typeof DicePool>;
 
+/** A `rules` document as its author writes it: zod's input type of {@link Rules}, every field with a default optional. */
+export type RulesInput = z.input<typeof Rules>;
+
+/**
+ * The `rules` field of a ruleset: checked in full, kept as written. Parsing runs `checkRules` on the value — the
+ * whole {@link Rules} shape (unknown fields with did-you-mean, enums, limits, nesting depth) and its cross-references
+ * (spec 002) — and adds each problem at its path under `rules` (`rules.conditions.2.savingThrow.save`); when there
+ * is none, the output is the input itself: same object, same keys in the same order, no default filled. This is
+ * how the CMS stores and serves exactly the JSON the author wrote (issue 6: rulesets written by others are imported
+ * unchanged and served back). Read the defaults-filled document with {@link parsedRules}.
+ *
+ * Its JSON Schema (`z.toJSONSchema`, so `/api/schemas/ruleset.json` and the Archive's editors) is the input schema
+ * of {@link Rules}: zod's per-schema JSON Schema hook, doing what zod does for a pipe, describes it by `Rules`
+ * instead of by the `unknown` it parses with.
+ */
+export const RulesAsWritten: z.ZodType<RulesInput, RulesInput> = describedBy(
+  Rules,
+  z
+    .unknown()
+    .superRefine((raw, ctx) => {
+      // `checkRules` paths start at `rules`; this schema sits at that key, so the object adds it back
+      for (const issue of checkRules(raw).issues) ctx.addIssue({ code: 'custom', path: issuePath(issue.path).slice(1), message: issue.message });
+    })
+    // for generators that read zod's structure rather than its JSON Schema hook (the OpenAPI document)
+    .meta({ type: 'object', description: 'a spec 002 `rules` document, stored and served as written; /api/schemas/ruleset.json describes every field' }),
+) as unknown as z.ZodType<RulesInput, RulesInput>;
+
 /**
  * A board-game ruleset. `combatDie.faces` lists the die's faces, each equally likely
  * (classic: 3 skulls, 2 white shields, 1 black shield). A `hit` face wounds; heroes block
  * with `heroBlock` faces and creatures with `creatureBlock` faces. Heroes move `heroMovement` squares.
  *
- * `rules`, optional, is a spec 002 `rules` document (`content/schemas/rules/`): parsing fills its defaults and
- * checks its shape and cross-references (issues at `rules.<...>`). Its expressions, predicates, effects and dice
- * are checked by the engine's `checkRulesDocument` when the CMS saves a ruleset (`cms/content/rules-check.ts`).
+ * `rules`, optional, is a spec 002 `rules` document (`content/schemas/rules/`), kept exactly as written
+ * ({@link RulesAsWritten}): parsing checks its shape and cross-references (issues at `rules.<...>`) but fills no
+ * default; {@link parsedRules} gives the filled document. Its expressions, predicates, effects and dice are checked
+ * by the engine's `checkRulesDocument` when the CMS saves a ruleset (`cms/content/rules-check.ts`).
  * The board fields above are what the engine plays by today (docs/rulesets.md, "The classic rules as a ruleset").
  */
 export const Ruleset = z
@@ -39,18 +67,43 @@ export const Ruleset = z
     heroBlock: CombatFace,
     creatureBlock: CombatFace,
     heroMovement: DicePool,
-    rules: Rules.optional(),
+    rules: RulesAsWritten.optional(),
   })
   .superRefine((r, ctx) => {
     for (const key of ['hit', 'heroBlock', 'creatureBlock'] as const) {
       if (!r.combatDie.faces.includes(r[key])) ctx.addIssue({ code: 'custom', path: [key], message: `face "${r[key]}" is not on the combat die` });
     }
-    // the shape passed already: what checkRules adds are cross-references and consistency
-    if (r.rules !== undefined) {
-      for (const issue of checkRules(r.rules).issues) ctx.addIssue({ code: 'custom', path: issuePath(issue.path), message: issue.message });
-    }
   });
 export type Ruleset = z.infer<typeof Ruleset>;
+
+/**
+ * The `rules` document of a ruleset with every default filled (spec 002, the defaults of each field): what the
+ * engine and tools read, where the stored ruleset keeps `rules` as written.
+ * @returns the parsed document, or `undefined` when the ruleset has no `rules`.
+ * @throws {z.ZodError} when `rules` does not have the shape of a `rules` document — never for a ruleset parsed by
+ * {@link Ruleset} (every CMS save path parses it). Cross-references are not checked again: use `checkRules` (or the
+ * engine's `checkRulesDocument`) on a `rules` object of unknown origin.
+ */
+export function parsedRules(ruleset: { rules?: RulesInput | undefined }): Rules | undefined {
+  return ruleset.rules === undefined ? undefined : Rules.parse(ruleset.rules);
+}
+
+/**
+ * Makes zod's JSON Schema of `schema` that of `by` (its definitions go into the same `$defs`), as zod's own pipe
+ * processor does for a pipe's input side; `schema`'s own metadata is added on top. In `io: 'output'` mode that is
+ * `by`'s output schema, stricter than a value kept as written (nothing here asks for that mode). The hook is set on
+ * `schema` itself, so call this last: `.optional()` and the like wrap `schema` and keep it, but `.meta()`,
+ * `.describe()`, `.refine()` and other clones drop it. It uses zod's internals (`_zod.processJSONSchema`): the
+ * ajv test of `/api/schemas/ruleset.json` (test/ruleset-api.test.ts) fails if a zod upgrade stops honouring it.
+ */
+function describedBy<T extends z.ZodType>(by: z.ZodType, schema: T): T {
+  const internals = schema._zod as unknown as { processJSONSchema?: (ctx: z.core.ToJSONSchemaContext, json: unknown, params: z.core.ProcessParams) => void };
+  internals.processJSONSchema = (ctx, _json, params) => {
+    z.core.processSchema(by, ctx, params);
+    ctx.seen.get(schema)!.ref = by;
+  };
+  return schema;
+}
 
 /** A dotted rules path (`rules.conditions.2.savingThrow.save`) as zod path segments, indexes as numbers. */
 function issuePath(dotted: string): (string | number)[] {
