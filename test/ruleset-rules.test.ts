@@ -10,6 +10,8 @@ import { parseDice } from '../engine/dice-notation.ts';
 import { checkRulesDocument } from '../engine/dsl/rules.ts';
 import { Rules } from '../content/schemas/rules/rules.ts';
 import { parsedRules, Ruleset } from '../content/schemas/ruleset.ts';
+import { Rng, seedRng } from '../engine/rng.ts';
+import { addActor, applyCondition, computeStats, createWorld, gainXp, rollAttack } from '../engine/rules/index.ts';
 import { call, overHttp } from './support/http.ts';
 import { ADMIN_TOKEN, serverForFile } from './support/server.ts';
 
@@ -264,4 +266,35 @@ test('export → import → export gives back the JSON written, for the rich rul
   assert.deepEqual(rules.resolution, Rules.parse(minimal.rules).resolution);
   assert.equal(rules.attributes[0]!.min, 1);
   assert.equal(rules.resources[0]!.min, 0);
+});
+
+test('a creature built under the rich ruleset gets the stats worked out by hand, and grows by its levelVitality', async () => {
+  // served by the CMS, then parsed as the engine reads it
+  const { rules, issues } = checkRulesDocument(ricco.rules);
+  assert.deepEqual(issues, []);
+  const world = createWorld(rules!, new Rng(seedRng('ricco')));
+  const hero = addActor(world, { id: 'aldo', level: 5, xp: 2000, hitDie: '1d8', attributes: { str: 16, dex: 14, con: 14, int: 12, wis: 10, cha: 8 } });
+  // modifiers: floor((value - 10) / 2)
+  let s = computeStats(rules!, hero, world.rng);
+  assert.deepEqual(s.mod, { str: 3, dex: 2, con: 2, int: 1, wis: 0, cha: -1 });
+  // hp: 10 + con 2 + (5 - 1) × (6 + con 2) = 44; mana: level 5 × (2 + int 1) = 15; stamina: 4 + con 2 = 6
+  assert.deepEqual(s.resMax, { hp: 44, mana: 15, stamina: 6 });
+  assert.deepEqual(hero.resources, { hp: 44, mana: 15, stamina: 6 });
+  // ac: 10 + dex 2; initiative: dex 2; speed 30
+  assert.deepEqual(s.derived, { ac: 12, initiative: 2, speed: 30 });
+  // blessed (magnitude 2) adds 2 to ac; hasted adds 2 to ac and 30 to speed; slowed (magnitude 2) takes 5 × 2 off speed
+  applyCondition(world, 'aldo', 'blessed', { magnitude: 2 });
+  applyCondition(world, 'aldo', 'hasted');
+  applyCondition(world, 'aldo', 'slowed', { magnitude: 2 });
+  s = computeStats(rules!, hero, world.rng);
+  assert.deepEqual(s.derived, { ac: 16, initiative: 2, speed: 50 });
+  // the attack bonus: str 3 + 2
+  const foe = addActor(world, { id: 'orc' });
+  assert.equal(rollAttack(world, hero, foe, 10).bonus, 5);
+  // level 6 at 3000 xp (100 × 5 × 6): hp max 10 + 2 + 5 × 8 = 52, plus the level's vitality: average of 1d8 (5) + con 2
+  assert.equal(gainXp(world, 'aldo', 1000), 1);
+  assert.equal(hero.level, 6);
+  s = computeStats(rules!, hero, world.rng);
+  assert.equal(s.resMax.hp, 59);
+  assert.equal(hero.resources.hp, 51);
 });
