@@ -191,8 +191,10 @@ describe('the default pack', () => {
 
   test('the classic ruleset has the classic combat die and 2d6 movement', () => {
     const r = byId('rulesets', 'classic');
-    const count = (face: string) => r.combatDie.faces.filter((f) => f === face).length;
-    assert.equal(r.combatDie.faces.length, 6);
+    const die = r.combatDie;
+    assert.ok(die, 'classic has a combat die');
+    const count = (face: string) => die.faces.filter((f) => f === face).length;
+    assert.equal(die.faces.length, 6);
     assert.deepEqual([count('skull'), count('white_shield'), count('black_shield')], [3, 2, 1]);
     assert.deepEqual([r.hit, r.heroBlock, r.creatureBlock], ['skull', 'white_shield', 'black_shield']);
     assert.deepEqual(r.heroMovement, { count: 2, sides: 6 });

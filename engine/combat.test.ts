@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { countFaces, rollCombatDice, rollPool } from './dice.ts';
+import { classicDie, countFaces, rollCombatDice, rollPool } from './dice.ts';
 import { Rng, seedRng } from './rng.ts';
 import { apply, legalActions, MASTER, type GameEvent, type GameState } from './index.ts';
 import { classic, mission, play, started } from '../test/support/fixtures.ts';
@@ -25,6 +25,13 @@ describe('dice', () => {
     assert.equal(Math.min(...flat), 1);
     assert.equal(Math.max(...flat), 6);
     assert.equal(rollsA.every((r) => r.length === 2), true);
+  });
+
+  test('a ruleset without the classic combat die (a d20 one) cannot reach the classic combat rules: a clear Error', () => {
+    const { combatDie: _, ...d20 } = classic;
+    assert.throws(() => rollCombatDice(new Rng(seedRng('d20')), d20, 3), /ruleset "classic" has no classic combat die/);
+    assert.throws(() => classicDie({ ...classic, hit: undefined }), /no classic combat die/);
+    assert.deepEqual(classicDie(classic), { faces: classic.combatDie!.faces, hit: 'skull', heroBlock: 'white_shield', creatureBlock: 'black_shield' });
   });
 
   test('Rng.int refuses an empty range', () => {

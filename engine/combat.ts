@@ -5,7 +5,7 @@
  * 0 body points is death. A `dormant` creature cannot be wounded; attacking wakes a dormant attacker.
  * @module
  */
-import { countFaces, rollCombatDice } from './dice.ts';
+import { blockFace, classicDie, countFaces, rollCombatDice } from './dice.ts';
 import type { Draft } from './draft.ts';
 import { reportDeath, wound } from './effects.ts';
 import { adjacent } from './board.ts';
@@ -19,8 +19,9 @@ export function resolveAttack(draft: Draft, attacker: Unit, target: Unit): numbe
   wake(draft, attacker);
   const attackDice = rollCombatDice(draft.rng, ruleset, effective(attacker, 'att'));
   const defenceDice = rollCombatDice(draft.rng, ruleset, effective(target, 'def'));
-  const hits = countFaces(attackDice, ruleset.hit);
-  const blocks = countFaces(defenceDice, target.side === 'heroes' ? ruleset.heroBlock : ruleset.creatureBlock);
+  const die = classicDie(ruleset);
+  const hits = countFaces(attackDice, die.hit);
+  const blocks = countFaces(defenceDice, blockFace(die, target.side));
   const damage = target.dormant ? 0 : wound(draft, target, Math.max(0, hits - blocks));
   draft.emit({ type: 'attack', attacker: attacker.id, target: target.id, attackDice, defenceDice, hits, blocks, damage, body: draft.unit(target.id)!.body });
   if (target.dormant && hits > blocks) draft.emit({ type: 'effect_skipped', effect: 'damage', unit: target.id, reason: 'dormant' });

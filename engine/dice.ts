@@ -5,9 +5,38 @@
 import type { CombatFace, DicePool, Ruleset } from '../content/schemas/index.ts';
 import type { Rng } from './rng.ts';
 
-/** Rolls `count` combat dice: each face of `ruleset.combatDie.faces` equally likely. */
+/** The classic combat die of a ruleset: its faces, the face that wounds and the faces heroes and creatures block with. */
+export interface ClassicDie {
+  faces: CombatFace[];
+  hit: CombatFace;
+  heroBlock: CombatFace;
+  creatureBlock: CombatFace;
+}
+
+/**
+ * The classic combat die of `ruleset`. Every classic ruleset has one (the schema requires it of all but d20
+ * rulesets), so a missing die means a d20 ruleset reached the classic combat rules: a programming error.
+ * @throws Error when `ruleset` lacks `combatDie`, `hit`, `heroBlock` or `creatureBlock`.
+ */
+export function classicDie(ruleset: Ruleset): ClassicDie {
+  const { combatDie, hit, heroBlock, creatureBlock } = ruleset;
+  if (!combatDie || !hit || !heroBlock || !creatureBlock) {
+    throw new Error(`ruleset "${ruleset.id}" has no classic combat die (combatDie, hit, heroBlock, creatureBlock): the classic combat rules cannot play it`);
+  }
+  return { faces: combatDie.faces, hit, heroBlock, creatureBlock };
+}
+
+/** The face a unit of `side` blocks with under the classic die: `heroBlock` for heroes, `creatureBlock` for the rest. */
+export function blockFace(die: ClassicDie, side: string): CombatFace {
+  return side === 'heroes' ? die.heroBlock : die.creatureBlock;
+}
+
+/**
+ * Rolls `count` combat dice: each face of `ruleset.combatDie.faces` equally likely.
+ * @throws Error when `ruleset` has no classic combat die ({@link classicDie}).
+ */
 export function rollCombatDice(rng: Rng, ruleset: Ruleset, count: number): CombatFace[] {
-  const faces = ruleset.combatDie.faces;
+  const faces = classicDie(ruleset).faces;
   const out: CombatFace[] = [];
   for (let i = 0; i < count; i++) out.push(faces[rng.int(faces.length)]!);
   return out;

@@ -4,6 +4,7 @@
  * arity, refs against a ruleset, the evaluation order of spec 002), and a seeded fuzz of the checker.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { inspect } from 'node:util';
 import { rollDice, type DiceRoll } from './dice-notation.ts';
@@ -890,6 +891,56 @@ function generator(r: Rng) {
 
   return { expr, pred, effectList: () => list(() => effect(3), 1 + r.int(3)) };
 }
+
+describe("a d20 board's formulas and dice (issue 7), checked at save with paths under rules.extra.board", () => {
+  const forsaken = JSON.parse(readFileSync(new URL('../content/packs/default/rulesets/forsaken-woods.json', import.meta.url), 'utf8'));
+  /** The issues of the shipped forsaken-woods rules after `edit` changes a copy of its board. */
+  const issuesOf = (edit: (board: any) => void) => {
+    const rules = structuredClone(forsaken.rules);
+    edit(rules.extra.board);
+    return checkRulesDocument(rules).issues;
+  };
+
+  test('the shipped document has no issues', () => {
+    assert.deepEqual(checkRulesDocument(forsaken.rules).issues, []);
+  });
+
+  test('a broken formula is refused at its path, with a near name', () => {
+    assert.deepEqual(issuesOf((b) => (b.elements.weakness = { mx: [1, { ref: 'damage' }] })), [
+      { path: 'rules.extra.board.elements.weakness.mx', message: '"mx" is not an operator: did you mean "max"?' },
+    ]);
+    assert.deepEqual(issuesOf((b) => (b.progression.maxHp.add[0] = { ref: 'bse' })), [
+      { path: 'rules.extra.board.progression.maxHp.add.0.ref', message: 'nothing named "bse" is in scope: did you mean "base"?' },
+    ]);
+  });
+
+  test('each formula reads only its inputs and rules.extra', () => {
+    assert.deepEqual(issuesOf((b) => (b.progression.attack = { ref: 'actor.level' })), [
+      { path: 'rules.extra.board.progression.attack.ref', message: '"actor.level": a d20 board formula reads only its inputs ("base", "level", "training") and "rules.extra"' },
+    ]);
+    assert.deepEqual(issuesOf((b) => (b.progression.levelUpCost = { ref: 'damage' })), [
+      { path: 'rules.extra.board.progression.levelUpCost.ref', message: '"damage": a d20 board formula reads only its inputs ("level") and "rules.extra"' },
+    ]);
+    assert.deepEqual(issuesOf((b) => (b.partyTolls[0].defended = { floor: { ref: 'level' } })).map((i) => i.path), ['rules.extra.board.partyTolls.0.defended.floor.ref']);
+    assert.deepEqual(issuesOf((b) => (b.progression.levelUpCost = { mul: [{ ref: 'rules.extra.board.exposedBonus' }, { ref: 'level' }] })), [], 'rules.extra is readable');
+  });
+
+  test('dice of the board are parsed at save', () => {
+    assert.deepEqual(issuesOf((b) => (b.partyTolls[0].dice = '1d6++2')), [
+      { path: 'rules.extra.board.partyTolls.0.dice', message: 'bad dice notation "1d6++2": expected a number or dice, found "+" (at position 4)' },
+    ]);
+    assert.deepEqual(issuesOf((b) => (b.attack.dice = 'd')).map((i) => i.path), ['rules.extra.board.attack.dice']);
+  });
+
+  test('a board of the wrong shape is reported once, by its shape, not again by the language', () => {
+    assert.deepEqual(issuesOf((b) => delete b.elements.neutral).map((i) => i.path), ['rules.extra.board.elements.neutral']);
+  });
+
+  test('checkExpression takes bound names: readable anywhere in the tree', () => {
+    assert.deepEqual(checkExpression({ add: [{ ref: 'base' }, 1] }, { bindings: ['base'] }), []);
+    assert.equal(checkExpression({ add: [{ ref: 'base' }, 1] }).length, 1);
+  });
+});
 
 describe('fuzzing the checker', () => {
   test('100,000 random inputs (seeded): checks throw only DslValidationError, evaluation only DslEvalError, the schemas agree, each check well under 1 ms', () => {

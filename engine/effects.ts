@@ -6,7 +6,7 @@
  */
 import { TARGETED_EFFECT_TYPES, type Effect, type EffectType, type Target } from '../content/schemas/index.ts';
 import { adjacent, canCross, neighbours, roomIdOf, squareIndex } from './board.ts';
-import { countFaces, rollCombatDice, rollPool, shuffleDeck } from './dice.ts';
+import { blockFace, classicDie, countFaces, rollCombatDice, rollPool, shuffleDeck } from './dice.ts';
 import type { Draft } from './draft.ts';
 import { searchArea } from './areas.ts';
 import { furnitureSquares } from './furniture.ts';
@@ -141,10 +141,11 @@ const damage: Handler<'damage'> = (draft, e, ctx) => {
     if (e.dice !== undefined) {
       const ruleset = draft.state.setup.ruleset;
       dice = rollCombatDice(draft.rng, ruleset, e.dice);
-      amount = countFaces(dice, ruleset.hit);
+      const die = classicDie(ruleset);
+      amount = countFaces(dice, die.hit);
       if (e.defend) {
         defenceDice = rollCombatDice(draft.rng, ruleset, effective(u, 'def'));
-        amount = Math.max(0, amount - countFaces(defenceDice, u.side === 'heroes' ? ruleset.heroBlock : ruleset.creatureBlock));
+        amount = Math.max(0, amount - countFaces(defenceDice, blockFace(die, u.side)));
       }
     }
     const lost = wound(draft, u, amount);

@@ -394,6 +394,7 @@ export interface View {
   round: number;
   turn: TurnState | null;
   result: GameState['result'];
+  /** The ruleset played: `combatDie` lists the classic combat die's faces (empty under a d20 ruleset, which has none). */
   ruleset: { id: string; name: LocalizedText; combatDie: CombatFace[]; heroMovement: { count: number; sides: number } };
   /** Gold held by the party as a whole. */
   partyGold: number;

@@ -58,7 +58,7 @@ export function viewFor(state: GameState, seat: SeatId): View {
     round: state.round,
     turn: state.turn && (all || state.turn.seat !== MASTER) ? state.turn : state.turn && { ...state.turn, creatures: {} },
     result: state.result,
-    ruleset: { id: ruleset.id, name: ruleset.name, combatDie: ruleset.combatDie.faces, heroMovement: ruleset.heroMovement },
+    ruleset: { id: ruleset.id, name: ruleset.name, combatDie: ruleset.combatDie?.faces ?? [], heroMovement: ruleset.heroMovement },
     partyGold: state.partyGold,
     catalog: catalogFor(state, all),
     decks: all ? state.setup.decks.map((d) => ({ id: d.id, name: d.name, draw: state.decks[d.id]!.draw.length, discard: state.decks[d.id]!.discard.length })) : [],

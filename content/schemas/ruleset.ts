@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { LocalizedText, Slug } from './common.ts';
 import { checkRules } from './rules/check.ts';
+import { isD20Extra } from './rules/d20.ts';
 import { Rules } from './rules/rules.ts';
 
 /** A face of the classic combat die. */
@@ -46,14 +47,20 @@ export const RulesAsWritten: z.ZodType<RulesInput, RulesInput> = describedBy(
     .meta({ type: 'object', description: 'a spec 002 `rules` document, stored and served as written; /api/schemas/ruleset.json describes every field' }),
 ) as unknown as z.ZodType<RulesInput, RulesInput>;
 
+/** The classic combat-die fields: required of every ruleset but a d20 one. */
+const CLASSIC_DIE_FIELDS = ['combatDie', 'hit', 'heroBlock', 'creatureBlock'] as const;
+
 /**
  * A board-game ruleset. `combatDie.faces` lists the die's faces, each equally likely
  * (classic: 3 skulls, 2 white shields, 1 black shield). A `hit` face wounds; heroes block
  * with `heroBlock` faces and creatures with `creatureBlock` faces. Heroes move `heroMovement` squares.
+ * The four combat-die fields are required unless the ruleset is a d20 one (`rules.extra.board.system` is
+ * `"d20"`, issue 7), which rolls a d20 against armour instead; `heroMovement` is always required, since heroes
+ * move on the board the same way under every ruleset.
  *
  * `rules`, optional, is a spec 002 `rules` document (`content/schemas/rules/`), kept exactly as written
- * ({@link RulesAsWritten}): parsing checks its shape and cross-references (issues at `rules.<...>`) but fills no
- * default; {@link parsedRules} gives the filled document. Its expressions, predicates, effects and dice are checked
+ * ({@link RulesAsWritten}): parsing checks its shape and cross-references (issues at `rules.<...>`) a d20 board extension included
+ * (`rules/d20.ts`, issues at `rules.extra.board.<...>`), but fills no default; {@link parsedRules} gives the filled document. Its expressions, predicates, effects and dice are checked
  * by the engine's `checkRulesDocument` when the CMS saves a ruleset (`cms/content/rules-check.ts`).
  * The board fields above are what the engine plays by today (docs/rulesets.md, "The classic rules as a ruleset").
  */
@@ -62,16 +69,24 @@ export const Ruleset = z
     id: Slug,
     name: LocalizedText,
     description: LocalizedText.optional(),
-    combatDie: z.strictObject({ faces: z.array(CombatFace).min(2).max(20) }),
-    hit: CombatFace,
-    heroBlock: CombatFace,
-    creatureBlock: CombatFace,
+    combatDie: z.strictObject({ faces: z.array(CombatFace).min(2).max(20) }).optional(),
+    hit: CombatFace.optional(),
+    heroBlock: CombatFace.optional(),
+    creatureBlock: CombatFace.optional(),
     heroMovement: DicePool,
     rules: RulesAsWritten.optional(),
   })
   .superRefine((r, ctx) => {
-    for (const key of ['hit', 'heroBlock', 'creatureBlock'] as const) {
-      if (!r.combatDie.faces.includes(r[key])) ctx.addIssue({ code: 'custom', path: [key], message: `face "${r[key]}" is not on the combat die` });
+    if (!isD20Extra(r.rules?.extra)) {
+      for (const key of CLASSIC_DIE_FIELDS) {
+        if (r[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is required unless the ruleset is a d20 one (rules.extra.board.system "d20")` });
+      }
+    }
+    if (r.combatDie) {
+      for (const key of ['hit', 'heroBlock', 'creatureBlock'] as const) {
+        const face = r[key];
+        if (face !== undefined && !r.combatDie.faces.includes(face)) ctx.addIssue({ code: 'custom', path: [key], message: `face "${face}" is not on the combat die` });
+      }
     }
   });
 export type Ruleset = z.infer<typeof Ruleset>;

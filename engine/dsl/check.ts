@@ -24,6 +24,11 @@ export interface CheckOptions {
   ids?: RuleIds;
   /** Named dice that literal notation in `roll` may use, beside the standard ones. */
   dice?: DiceTable;
+  /**
+   * Names bound around the tree, readable as `<name>[...]` anywhere in it: the inputs the place evaluates the tree
+   * with (a d20 board formula's `base`, `level`, ...). Default none.
+   */
+  bindings?: readonly string[];
 }
 
 /** Thrown by the `assert*` functions (and only by them) when a tree has problems: all of them, in `issues`. */
@@ -316,10 +321,10 @@ class Checker {
 function run(kind: 'expression' | 'predicate' | 'effects', tree: unknown, options: CheckOptions): DslIssue[] {
   const checker = new Checker(options.scope ?? SCOPES.any, options.ids, options.dice);
   const path = options.path ?? kind;
-  const none = new Set<string>();
-  if (kind === 'expression') checker.expression(tree, path, none);
-  else if (kind === 'predicate') checker.predicate(tree, path, none);
-  else checker.effects(tree, path, none);
+  const bound = new Set<string>(options.bindings ?? []);
+  if (kind === 'expression') checker.expression(tree, path, bound);
+  else if (kind === 'predicate') checker.predicate(tree, path, bound);
+  else checker.effects(tree, path, bound);
   return checker.issues;
 }
 

@@ -2,15 +2,17 @@
  * The language inside a `rules` document (spec 002 with rules-dsl.md): every `expression`, `predicate`,
  * `effect[]` and `dice` field checked in the scope of its place, and derived stats that depend on themselves.
  * `checkRulesDocument` is what saving or importing a ruleset runs: content's `checkRules` (shape, defaults,
- * cross-references), then these checks.
+ * cross-references), then these checks. A d20 board (`rules.extra.board`, issue 7) has its formulas and dice
+ * checked too, each formula reading only its inputs.
  * @module
  */
 import { checkRules, type RulesCheck } from '../../content/schemas/rules/check.ts';
+import { D20Board, D20_DICE_FIELDS, D20_FORMULA_INPUTS, isD20Extra } from '../../content/schemas/rules/d20.ts';
 import type { Rules } from '../../content/schemas/rules/rules.ts';
 import { DiceNotationError, parseDice } from '../dice-notation.ts';
 import { checkEffects, checkExpression, checkPredicate } from './check.ts';
 import { MAX_DEPTH } from './grammar.ts';
-import { SCOPES, type RefScope, type RuleIds } from './scope.ts';
+import { SCOPES, d20FormulaScope, type RefScope, type RuleIds } from './scope.ts';
 import type { DslIssue } from './types.ts';
 
 /** The ids a parsed `rules` document declares, as the checker wants them. */
@@ -24,15 +26,54 @@ export function ruleIdsOf(rules: Rules): RuleIds {
   };
 }
 
-/** One language field of a rules document: where it is, what it holds, in what scope. */
+/** One language field of a rules document: where it is, what it holds, in what scope, with what bound around it. */
 interface LanguageField {
   path: string;
   kind: 'expression' | 'predicate' | 'effects' | 'dice';
   tree: unknown;
   scope: RefScope;
+  bindings?: readonly string[];
 }
 
-/** Every language field of `rules` that is present, with the scope its place gives it. */
+/**
+ * The values at `pattern` (dotted, `*` for every index of a list) inside `root`, each with its concrete path:
+ * `partyTolls.*.dice` gives `partyTolls.0.dice`, `partyTolls.1.dice`, ...
+ */
+function valuesAt(root: unknown, pattern: string): [string, unknown][] {
+  let found: [string[], unknown][] = [[[], root]];
+  for (const seg of pattern.split('.')) {
+    const next: [string[], unknown][] = [];
+    for (const [path, v] of found) {
+      if (seg === '*') {
+        if (Array.isArray(v)) v.forEach((e, i) => next.push([[...path, String(i)], e]));
+      } else if (v !== null && typeof v === 'object' && !Array.isArray(v) && Object.hasOwn(v, seg)) {
+        next.push([[...path, seg], (v as Record<string, unknown>)[seg]]);
+      }
+    }
+    found = next;
+  }
+  return found.map(([path, v]) => [path.join('.'), v]);
+}
+
+/**
+ * The language fields of a d20 board (`rules.extra.board` with `"system": "d20"`): its formulas, each in the
+ * scope of its inputs (`D20_FORMULA_INPUTS`), and its dice. Nothing when the board's shape is wrong: `checkRules`
+ * has reported that already.
+ */
+function d20Fields(rules: Rules): LanguageField[] {
+  if (!isD20Extra(rules.extra) || !D20Board.safeParse(rules.extra['board']).success) return [];
+  const board = rules.extra['board'];
+  const out: LanguageField[] = [];
+  for (const [pattern, inputs] of Object.entries(D20_FORMULA_INPUTS)) {
+    for (const [path, tree] of valuesAt(board, pattern)) out.push({ path: `rules.extra.board.${path}`, kind: 'expression', tree, scope: d20FormulaScope(inputs), bindings: inputs });
+  }
+  for (const pattern of D20_DICE_FIELDS) {
+    for (const [path, tree] of valuesAt(board, pattern)) out.push({ path: `rules.extra.board.${path}`, kind: 'dice', tree, scope: SCOPES.any });
+  }
+  return out;
+}
+
+/** Every language field of `rules` that is present, with the scope its place gives it (a d20 board's included). */
 export function languageFields(rules: Rules): LanguageField[] {
   const out: LanguageField[] = [];
   const add = (path: string, kind: LanguageField['kind'], tree: unknown, scope: RefScope = SCOPES.effect) => {
@@ -72,6 +113,7 @@ export function languageFields(rules: Rules): LanguageField[] {
   add('spellcasting.saveDifficulty', 'expression', spells.saveDifficulty);
   add('spellcasting.attackBonus', 'expression', spells.attackBonus);
   add('spellcasting.concentration.difficulty', 'expression', spells.concentration.difficulty);
+  out.push(...d20Fields(rules));
   return out;
 }
 
@@ -171,7 +213,7 @@ export function checkRulesLanguage(rules: Rules): DslIssue[] {
   const ids = ruleIdsOf(rules);
   const issues: DslIssue[] = [];
   for (const f of languageFields(rules)) {
-    const options = { path: f.path, scope: f.scope, ids };
+    const options = { path: f.path, scope: f.scope, ids, bindings: f.bindings };
     if (f.kind === 'expression') issues.push(...checkExpression(f.tree, options));
     else if (f.kind === 'predicate') issues.push(...checkPredicate(f.tree, options));
     else if (f.kind === 'effects') issues.push(...checkEffects(f.tree, options));

@@ -87,6 +87,21 @@ export const SCOPES = {
   condition: { label: 'a condition', roots: ['actor', 'target', 'damage', 'flags', 'rules', 'magnitude'], actorParts: ACTOR_PARTS },
 } as const satisfies Record<string, RefScope>;
 
+/**
+ * The scope of a formula of a d20 board (`rules.extra.board`, issue 7): it reads only its named `inputs` (passed
+ * as bindings: `CheckOptions.bindings`, and the scope the evaluator is given) and the ruleset's `rules.extra`;
+ * every other root is refused with a message that lists the inputs.
+ */
+export function d20FormulaScope(inputs: readonly string[]): RefScope {
+  const reads = `a d20 board formula reads only its inputs (${inputs.map((i) => `"${i}"`).join(', ')}) and "rules.extra"`;
+  return {
+    label: 'a d20 board formula',
+    roots: ['rules'],
+    actorParts: [],
+    orderRule: Object.fromEntries(ROOTS.filter((r) => r !== 'rules').map((r) => [r, reads])),
+  };
+}
+
 /** The lists of a ruleset the parts of `actor.` name ids of, and the noun for one id. */
 const PART_IDS: Readonly<Record<string, [keyof RuleIds, string]>> = {
   attr: ['attributes', 'attribute'],

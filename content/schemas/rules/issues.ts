@@ -35,6 +35,8 @@ interface DefLike {
   innerType?: z.ZodType;
   in?: z.ZodType;
   options?: z.ZodType[];
+  discriminator?: string;
+  values?: unknown[];
   getter?: () => z.ZodType;
 }
 
@@ -55,17 +57,38 @@ function unwrap(schema: z.ZodType): z.ZodType {
   return cur;
 }
 
-/** The field names of the object schema found at `path` inside `schema`, or `[]` when there is no object there. */
-export function fieldsAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
-  let cur: z.ZodType | undefined = unwrap(schema);
+/**
+ * The option of a discriminated union that `value` picks by its discriminator (`{ "kind": "selfInjury", ... }`),
+ * or `schema` itself when it is no such union or nothing matches.
+ */
+function pickOption(schema: z.ZodType, value: unknown): z.ZodType {
+  const def = defOf(schema);
+  if (def.type !== 'union' || !def.options || def.discriminator === undefined) return schema;
+  if (value === null || typeof value !== 'object' || !Object.hasOwn(value, def.discriminator)) return schema;
+  const tag = (value as Record<string, unknown>)[def.discriminator];
+  for (const option of def.options) {
+    const field = defOf(unwrap(option)).shape?.[def.discriminator];
+    if (field && defOf(field).values?.includes(tag)) return unwrap(option);
+  }
+  return schema;
+}
+
+/**
+ * The field names of the object schema found at `path` inside `schema`, or `[]` when there is no object there.
+ * With `raw`, the document, a discriminated union on the way is read as the option its value picks.
+ */
+export function fieldsAt(schema: z.ZodType, path: readonly PropertyKey[], raw?: unknown): string[] {
+  let cur: z.ZodType | undefined = pickOption(unwrap(schema), raw);
+  let here: unknown = raw;
   for (const key of path) {
+    here = here !== null && typeof here === 'object' && Object.hasOwn(here, key) ? (here as Record<PropertyKey, unknown>)[key] : undefined;
     const def: DefLike = defOf(cur);
     if (def.type === 'object' && def.shape && typeof key === 'string') cur = def.shape[key];
     else if (def.type === 'array') cur = def.element;
     else if (def.type === 'record') cur = def.valueType;
     else cur = undefined;
     if (cur === undefined) return [];
-    cur = unwrap(cur);
+    cur = pickOption(unwrap(cur), here);
   }
   const def = defOf(cur);
   return def.type === 'object' && def.shape ? Object.keys(def.shape) : [];
@@ -80,7 +103,7 @@ export function fromZodIssues(schema: z.ZodType, raw: unknown, issues: readonly 
   for (const issue of issues) {
     const path = issue.path;
     if (issue.code === 'unrecognized_keys') {
-      const known = fieldsAt(schema, path);
+      const known = fieldsAt(schema, path, raw);
       for (const key of issue.keys) out.push({ path: rulesPath([...path, key], root), message: `unknown field ${quote(key)}${didYouMean(key, known)}` });
       continue;
     }
