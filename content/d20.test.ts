@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { loadDefaultPack } from './load-pack.ts';
 import { Ruleset } from './schemas/index.ts';
+import { parsedRules } from './schemas/ruleset.ts';
 import { D20Board, D20_CONDITION_ROLES, checkRules, type RulesIssue } from './schemas/rules/index.ts';
 
 const t = (s: string) => ({ it: s, en: s });
@@ -69,11 +70,11 @@ describe('the shipped ruleset forsaken-woods', () => {
   test('its board parses as a D20Board', () => {
     const board = D20Board.parse(forsakenFile.rules.extra.board);
     assert.equal(board.system, 'd20');
-    assert.equal(ruleset!.rules!.extra.board !== undefined, true);
+    assert.equal(parsedRules(ruleset!)!.extra.board !== undefined, true);
   });
 
   test('has the guide\'s resources, derived stats, damage types and conditions, stacking as the guide says', () => {
-    const rules = ruleset!.rules!;
+    const rules = parsedRules(ruleset!)!;
     assert.deepEqual(rules.resources.map((r) => r.id), ['hp', 'mana', 'stamina']);
     assert.equal(rules.vitalResource, 'hp');
     for (const id of ['attack', 'armour', 'initiative']) assert.ok(rules.derivedStats.some((d) => d.id === id), id);
@@ -88,7 +89,7 @@ describe('the shipped ruleset forsaken-woods', () => {
   });
 
   test('twelve levels, the cap of 12, each reached by the XP the guild took for the levels before (60 × level each)', () => {
-    const p = ruleset!.rules!.progression;
+    const p = parsedRules(ruleset!)!.progression;
     assert.equal(p.maxLevel, 12);
     assert.deepEqual(p.levels.map((l) => l.level), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     let spent = 0;
