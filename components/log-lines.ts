@@ -7,7 +7,7 @@ import type { CombatFace } from '../content/schemas/index.ts';
 import type { GameEvent, View } from '../engine/index.ts';
 import { NO_NAMES, type KnownNames, type Named } from './context.ts';
 import { capitalise, withArticle, type Preposition } from './grammar.ts';
-import { pick, t, tn, type Lang } from './i18n.ts';
+import { elementName, pick, t, tn, type Lang } from './i18n.ts';
 import { objectTitle, reasonText, trapWord } from './texts.ts';
 
 /** What naming needs from the view: units, seats, free heroes and rooms (and objects, the mission, the catalog when known). */
@@ -64,6 +64,8 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
     case 'game_started':
       return t(lang, 'ev_game_started');
     case 'turn_started':
+      // under a d20 ruleset each creature has its own turn
+      if (event.seat === 'master' && event.unit) return t(lang, 'ev_turn_creature', { round: event.round, toUnit: unit(event.unit, false, 'a'), unit: unit(event.unit, false) });
       if (event.seat === 'master') return t(lang, view.mission?.auto ? 'ev_turn_creatures' : 'ev_turn_master', { round: event.round });
       return t(lang, 'ev_turn_hero', { round: event.round, toHero: unit(event.seat, false, 'a'), hero: unit(event.seat, false) });
     case 'movement_rolled':
@@ -114,6 +116,8 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
     }
     case 'damaged': {
       const damage = tn(lang, 'damage', event.amount);
+      if (event.feedback) return t(lang, event.feedback === 'weak' ? 'ev_damaged_weak' : 'ev_damaged_resist', { unit: unit(event.unit), damage, element: elementName(event.element ?? '', lang) });
+      if (event.element) return t(lang, 'ev_damaged_element', { unit: unit(event.unit), damage, element: elementName(event.element, lang) });
       if (!event.dice) return t(lang, 'ev_damaged', { unit: unit(event.unit), damage });
       const side = view.units.find((u) => u.id === event.unit)?.side;
       const shield: CombatFace = side === 'heroes' ? 'white_shield' : 'black_shield';
@@ -136,9 +140,10 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
     case 'stat_expired':
       return t(lang, 'ev_stat_expired', { unit: unit(event.unit), stat: t(lang, `stat_${event.stat}`) });
     case 'status_applied':
-      return event.status === 'poison'
-        ? t(lang, 'ev_poisoned', { unit: unit(event.unit), turns: tn(lang, 'turns', event.rounds), damage: tn(lang, 'damage', event.amount) })
-        : t(lang, 'ev_stunned', { unit: unit(event.unit), turns: tn(lang, 'turns', event.rounds) });
+      if (event.status === 'poison' && event.rounds === 0) return t(lang, 'ev_poisoned_until', { unit: unit(event.unit), damage: tn(lang, 'damage', event.amount) });
+      if (event.status === 'poison') return t(lang, 'ev_poisoned', { unit: unit(event.unit), turns: tn(lang, 'turns', event.rounds), damage: tn(lang, 'damage', event.amount) });
+      if (event.status === 'stun') return t(lang, 'ev_stunned', { unit: unit(event.unit), turns: tn(lang, 'turns', event.rounds) });
+      return t(lang, 'ev_status_on', { unit: unit(event.unit), status: statusText(event.status, event.amount, lang) });
     case 'status_tick':
       return event.status === 'poison'
         ? t(lang, 'ev_poison_tick', { unit: unit(event.unit), damage: tn(lang, 'damage', event.damage) })
@@ -146,9 +151,36 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
           ? t(lang, 'ev_stun_tick', { unit: unit(event.unit), turns: tn(lang, 'turns', event.roundsLeft) })
           : t(lang, 'ev_stun_last', { unit: unit(event.unit) });
     case 'status_ended':
-      return t(lang, event.status === 'poison' ? 'ev_poison_ended' : 'ev_stun_ended', { unit: unit(event.unit) });
+      if (event.status === 'poison' || event.status === 'stun') return t(lang, event.status === 'poison' ? 'ev_poison_ended' : 'ev_stun_ended', { unit: unit(event.unit) });
+      return t(lang, 'ev_status_off', { unit: unit(event.unit), status: t(lang, `status_${event.status}`) });
     case 'turn_skipped':
-      return t(lang, 'ev_turn_skipped', { unit: unit(event.unit) });
+      return t(lang, event.reason === 'freeze' ? 'ev_turn_skipped_frozen' : 'ev_turn_skipped', { unit: unit(event.unit) });
+    case 'thawed':
+      return t(lang, 'ev_thawed', { unit: unit(event.unit) });
+    case 'd20_attack':
+      return t(lang, `ev_d20_${event.outcome}${event.backstab ? '_backstab' : ''}` as const, {
+        attacker: unit(event.attacker),
+        target: unit(event.target, false),
+        natural: event.natural,
+        bonus: signed(event.bonus),
+        total: event.total,
+        armour: event.armour,
+      });
+    case 'fumbled':
+      return t(lang, `ev_fumble_${event.kind}`, { unit: unit(event.unit), n: event.amount });
+    case 'freeze_roll':
+      return t(lang, `ev_freeze_${event.outcome}`, { unit: unit(event.unit), roll: event.roll, chance: event.chance });
+    case 'resource_changed':
+      return t(lang, event.delta < 0 ? 'ev_resource_spent' : 'ev_resource_gained', {
+        unit: unit(event.unit),
+        n: Math.abs(event.delta),
+        resource: t(lang, `resource_${event.resource}`),
+        value: event.value,
+      });
+    case 'revived':
+      return t(lang, 'ev_revived', { unit: unit(event.unit), n: event.body });
+    case 'special_action':
+      return t(lang, `ev_special_${event.kind}`, { unit: unit(event.unit), action: specialName(event.action, lang) });
     case 'teleported':
       return t(lang, 'ev_teleported', { unit: unit(event.unit) });
     case 'gold_gained': {
@@ -190,6 +222,22 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       return event.unit ? t(lang, 'ev_effect_skipped_on', { onTarget: unit(event.unit, false, 'su'), reason }) : t(lang, 'ev_effect_skipped', { reason });
     }
   }
+}
+
+/** A status with its size where it has one: "guardia +3", "guard +3". */
+function statusText(status: Exclude<GameEvent & { type: 'status_applied' }, never>['status'], amount: number, lang: Lang): string {
+  const name = t(lang, `status_${status}`);
+  return amount > 0 && status !== 'freeze' ? `${name} (${status === 'guard' || status === 'shield_wall' || status === 'defending' || status === 'vanished' ? '+' : '−'}${amount})` : name;
+}
+
+/** The name of a d20 ruleset's special action by its id (Grave Chill, the Dreadbell, Wormface's heal). */
+function specialName(id: string, lang: Lang): string {
+  const known: Record<string, Record<Lang, string>> = {
+    graveChill: { it: 'Gelo della tomba', en: 'Grave Chill' },
+    dreadbell: { it: 'il Dreadbell', en: 'the Dreadbell' },
+    wormface: { it: 'una cura', en: 'a heal' },
+  };
+  return known[id]?.[lang] ?? id;
 }
 
 /** "+2", "-1". */

@@ -62,9 +62,9 @@ describe('bad bricks are refused at their path', () => {
   test('a missing field: damage with neither amount nor dice at effects[i]; status without rounds at effects[i].rounds', () => {
     const s = goodSpell();
     s.effects[0] = { type: 'damage', target: 'chosen' };
-    assert.deepEqual(issuesOf(Spell, s), [['effects[0]', 'give exactly one of "amount" or "dice"']]);
+    assert.deepEqual(issuesOf(Spell, s), [['effects[0]', 'give exactly one of "amount", "dice" or "roll"']]);
     s.effects[0] = { type: 'damage', amount: 1, dice: 1 };
-    assert.deepEqual(issuesOf(Spell, s), [['effects[0]', 'give exactly one of "amount" or "dice"']]);
+    assert.deepEqual(issuesOf(Spell, s), [['effects[0]', 'give exactly one of "amount", "dice" or "roll"']]);
     s.effects[0] = { type: 'status', status: 'stun' };
     const issues = issuesOf(Spell, s);
     assert.deepEqual(issues.map(([p]) => p), ['effects[0].rounds']);
@@ -85,7 +85,7 @@ describe('bad bricks are refused at their path', () => {
     s.effects[1] = { type: 'gold', amount: 5, times: 3 };
     assert.deepEqual(issuesOf(Spell, s), [['effects[1].times', '"times" needs "dice"']]);
     s.effects[1] = { type: 'status', status: 'stun', rounds: 1, amount: 2 };
-    assert.deepEqual(issuesOf(Spell, s), [['effects[1].amount', '"amount" is for poison only']]);
+    assert.deepEqual(issuesOf(Spell, s), [['effects[1].amount', '"amount" is for poison, guard and weaken']]);
   });
 
   test('a bad brick on a card of a deck at cards[i].effects[j]...', () => {

@@ -87,7 +87,9 @@ describe('the default pack', () => {
   });
 
   test('has the four classic heroes with the classic values and distinct colours', () => {
-    assert.deepEqual(pack.heroes.map((h) => h.id).sort(), ['barbaro', 'elfo', 'mago', 'nano']);
+    // the heroes written for no ruleset are the classic ones; Forsaken Woods has its own
+    assert.deepEqual(pack.heroes.filter((h) => h.ruleset === undefined).map((h) => h.id).sort(), ['barbaro', 'elfo', 'mago', 'nano']);
+    assert.deepEqual(pack.heroes.filter((h) => h.ruleset === 'forsaken-woods').map((h) => h.id).sort(), ['markovia', 'mystere', 'spargle', 'vestin', 'xov']);
     const expected = { barbaro: [8, 2, 3, 2], nano: [7, 3, 2, 2], elfo: [6, 4, 2, 2], mago: [4, 6, 1, 2] };
     for (const [id, [body, mind, attack, defence]] of Object.entries(expected)) {
       const h = byId('heroes', id);
@@ -95,7 +97,7 @@ describe('the default pack', () => {
       assert.deepEqual(h.items, ['pozione-curativa'], id);
       assert.match(h.color ?? '', /^#[0-9a-f]{6}$/i, id);
     }
-    assert.equal(new Set(pack.heroes.map((h) => h.color!.toLowerCase())).size, 4);
+    assert.equal(new Set(pack.heroes.filter((h) => h.ruleset === undefined).map((h) => h.color!.toLowerCase())).size, 4);
   });
 
   test('the heroes and creatures agree with the classic stat tables', () => {
@@ -144,10 +146,12 @@ describe('the default pack', () => {
   });
 
   test('has at least 8 spells of 4 elements, using every range, with one use per mission', () => {
-    assert.ok(pack.spells.length >= 8);
-    assert.deepEqual([...new Set(pack.spells.map((s) => s.element))].sort(), ['acqua', 'aria', 'fuoco', 'terra']);
-    assert.deepEqual([...new Set(pack.spells.map((s) => s.range))].sort(), ['adjacent', 'any', 'line', 'self']);
-    for (const s of pack.spells) assert.equal(s.uses, 1, s.id);
+    // the classic spells have no mana cost; Forsaken Woods' eleven do
+    const classicSpells = pack.spells.filter((s) => s.cost === undefined);
+    assert.ok(classicSpells.length >= 8);
+    assert.deepEqual([...new Set(classicSpells.map((s) => s.element))].sort(), ['acqua', 'aria', 'fuoco', 'terra']);
+    assert.deepEqual([...new Set(classicSpells.map((s) => s.range))].sort(), ['adjacent', 'any', 'line', 'self']);
+    for (const s of classicSpells) assert.equal(s.uses, 1, s.id);
   });
 
   test('has at least 6 items, with and without effects, each consumable one with effects; the potion of healing heals 4', () => {
@@ -330,7 +334,8 @@ describe('the default pack', () => {
   }
 
   test('every auto mission can be won by two heroes of the pack played by a plain bot', () => {
-    for (const m of pack.missions.filter((x) => x.auto)) {
+    // the d20 Watchtower is played to its end in engine/watchtower.test.ts
+    for (const m of pack.missions.filter((x) => x.auto && x.ruleset === 'classic')) {
       let wins = 0;
       for (let g = 0; g < 20; g++) {
         let s = createGame({ mission: m, heroes: pack.heroes, creatures: pack.creatures, ruleset: byId('rulesets', m.ruleset), spells: pack.spells, items: pack.items, decks: pack.decks, seed: `bot-${g}` });

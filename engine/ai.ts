@@ -35,6 +35,18 @@ export function playCreatures(draft: Draft): void {
   }
 }
 
+/**
+ * Moves creature `c` (as the computer plays it) toward the heroes' side as its steps allow, unless it can already
+ * strike one or is a `dormant` creature with no target beside it. Shared by the classic turn and the d20 one.
+ */
+export function approach(draft: Draft, c: Unit): void {
+  const targets = draft.state.units.filter((u) => u.side === 'heroes' && u.alive);
+  if (c.dormant && !targets.some((t) => Math.abs(t.x - c.x) + Math.abs(t.y - c.y) === 1)) return;
+  if (targets.some((t) => canStrike(draft.state, c, t))) return;
+  const dest = bestSquare(draft.state, c, targets);
+  if (dest !== null) moveCreature(draft, c, dest);
+}
+
 /** Attacks the weakest target in reach (fewest body points, then unit order). Returns whether it attacked. */
 function strike(draft: Draft, c: Unit, targets: Unit[]): boolean {
   const inReach = targets.filter((t) => canStrike(draft.state, c, t)).sort((a, b) => a.body - b.body);

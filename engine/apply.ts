@@ -18,6 +18,9 @@ import { reject, Rejection } from './reject.ts';
 import { takeAction } from './acting.ts';
 import { advanceTurn, firstTurn } from './turns.ts';
 import { effective, heroUnit } from './units.ts';
+import { strike } from './d20-play/combat.ts';
+import { heroD20 } from './d20-play/pieces.ts';
+import { ability, defend } from './d20-play/actions.ts';
 import { isSquareVisibleToHeroes, isUnitVisibleTo } from './view.ts';
 import { Action, MASTER, type ApplyResult, type GameState, type SeatAction, type Unit } from './types.ts';
 
@@ -65,6 +68,25 @@ function dispatch(draft: Draft, seat: string, action: Action): void {
     return resolveCustom(draft, action.id);
   }
   if (s.turn!.seat !== seat) reject('not_your_turn', `it is ${s.turn!.seat}'s turn, not ${seat}'s`);
+  act(draft, seat, action);
+  // under a d20 ruleset one action completes the turn (spec 003), unless the game has just ended
+  if (s.setup.d20 && s.phase === 'playing' && action.type !== 'end_turn' && turnDone(draft)) {
+    runTriggers(draft, 0);
+    checkOutcome(draft);
+    if (draft.state.phase === 'playing') advanceTurn(draft, checkRoundEnd);
+  }
+}
+
+/** Whether the d20 turn under way is complete: the hero has acted, or the creature has made all its strikes. */
+function turnDone(draft: Draft): boolean {
+  const turn = draft.state.turn;
+  if (!turn) return false;
+  if (turn.seat !== MASTER) return turn.acted;
+  return turn.unit !== null && turn.creatures[turn.unit]?.attacked === true;
+}
+
+function act(draft: Draft, seat: string, action: Action): void {
+  const s = draft.state;
   switch (action.type) {
     case 'end_turn':
       return advanceTurn(draft, checkRoundEnd);
@@ -88,7 +110,17 @@ function dispatch(draft: Draft, seat: string, action: Action): void {
       return search(draft, heroOf(draft, seat), action.for);
     case 'move_npc':
       return moveNpc(draft, seat, action.npc, action.to);
+    case 'defend':
+      return defend(draft, d20Hero(draft, seat));
+    case 'ability':
+      return ability(draft, d20Hero(draft, seat), action.ability);
   }
+}
+
+/** The hero of `seat`, under a d20 ruleset (`not_in_ruleset` under the classic rules). */
+function d20Hero(draft: Draft, seat: string): Unit {
+  if (!draft.state.setup.d20) reject('not_in_ruleset', 'the classic rules have no such action');
+  return heroOf(draft, seat);
 }
 
 
@@ -115,7 +147,8 @@ function start(draft: Draft, seat: string): void {
   s.seats.forEach((seatRec, i) => {
     const hero = s.setup.roster.find((h) => h.id === seatRec.hero)!;
     const [x, y] = s.setup.start[i]!;
-    draft.addUnit(heroUnit(seatRec.id, hero, x, y, s.setup.spells));
+    const unit = heroUnit(seatRec.id, hero, x, y, s.setup.spells);
+    draft.addUnit(s.setup.d20 ? { ...unit, ...heroD20(s.setup.d20, hero) } : unit);
   });
   s.phase = 'playing';
   s.round = 1;
@@ -144,6 +177,9 @@ function creatureOf(draft: Draft, seat: string, id: string): Unit {
   if (!unit || unit.side !== 'master' || unit.npc || !unit.alive) reject('unknown_unit', `no living creature "${id}"`);
   // a creature of a room not yet revealed is not on the board yet: it waits until the heroes find it
   if (!isSquareVisibleToHeroes(draft.state, unit.x, unit.y)) reject('not_revealed', `${id} waits in a room the heroes have not found yet`);
+  // under a d20 ruleset the master moves only the creature whose turn it is
+  const turnUnit = draft.state.turn?.unit ?? null;
+  if (turnUnit !== null && turnUnit !== id) reject('not_your_turn', `it is ${turnUnit}'s turn, not ${id}'s`);
   return unit;
 }
 
@@ -197,7 +233,8 @@ function heroAttack(draft: Draft, hero: Unit, targetId: string): void {
   if (!foe || foe.side !== 'master' || !foe.alive || !isUnitVisibleTo(draft.state, hero.id, foe)) reject('unknown_unit', `no living creature "${targetId}"`);
   if (!isAdjacent(draft, hero, foe)) reject('not_adjacent', `${targetId} is not adjacent to ${hero.id}`);
   takeAction(draft);
-  resolveAttack(draft, hero, foe);
+  if (draft.state.setup.d20) strike(draft, hero, foe);
+  else resolveAttack(draft, hero, foe);
 }
 
 

@@ -7,7 +7,7 @@
  */
 import { blockFace, classicDie, countFaces, rollCombatDice } from './dice.ts';
 import type { Draft } from './draft.ts';
-import { reportDeath, wound } from './effects.ts';
+import { reportDeath, wound } from './wounds.ts';
 import { adjacent } from './board.ts';
 import { inClearLine } from './line.ts';
 import { effective, hasAbility } from './units.ts';

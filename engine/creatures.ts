@@ -11,6 +11,7 @@ import { pathTo, reachable } from './movement.ts';
 import { reject } from './reject.ts';
 import { effective } from './units.ts';
 import type { Unit } from './types.ts';
+import { strike } from './d20-play/combat.ts';
 
 /** The square index of `to`. @throws a rejection `unreachable` off the board. */
 export function squareOf(draft: Draft, to: [number, number]): number {
@@ -42,6 +43,13 @@ export function creatureAttack(draft: Draft, creature: Unit, targetId: string): 
   const foe = draft.unit(targetId);
   if (!foe || foe.side !== 'heroes' || !foe.alive) reject('unknown_unit', `no living hero or NPC "${targetId}"`);
   if (!canStrike(draft.state, creature, foe)) reject('not_adjacent', `${targetId} is neither adjacent to ${creature.id} nor in its range`);
+  if (draft.state.setup.d20) {
+    // a d20 multiattack creature makes its strikes one by one; the last one completes its turn
+    const strikes = (used.strikes ?? 0) + 1;
+    draft.updateTurn({ creatures: { ...draft.state.turn!.creatures, [creature.id]: { steps: used.steps, attacked: strikes >= creature.d20!.multiattack, strikes } } });
+    strike(draft, creature, foe);
+    return;
+  }
   draft.updateTurn({ creatures: { ...draft.state.turn!.creatures, [creature.id]: { steps: used.steps, attacked: true } } });
   resolveAttack(draft, creature, foe);
 }

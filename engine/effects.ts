@@ -13,6 +13,13 @@ import { furnitureSquares } from './furniture.ts';
 import { endGame } from './outcome.ts';
 import { creatureUnit, effective, hasAbility } from './units.ts';
 import { MASTER, ROCK, type SkipReason, type Unit } from './types.ts';
+import { parseDice, rollDice } from './dice-notation.ts';
+import { dealD20Damage, percentRoll } from './d20-play/combat.ts';
+import { reportDeath, wound } from './wounds.ts';
+
+export { reportDeath, wound };
+import { freezeRoll } from './d20-play/freeze.ts';
+import { magnitude, setStatus, statusOf } from './d20-play/statuses.ts';
 
 /** Where a run of effects comes from: the acting unit (caster, item user; null for the master's cards and mission events), the chosen unit, and the source. */
 export interface EffectContext {
@@ -112,23 +119,6 @@ function immuneTo(unit: Unit, ctx: EffectContext): boolean {
   return immune.to.includes(ctx.source.id) || (ctx.source.element !== null && immune.to.includes(ctx.source.element));
 }
 
-/**
- * Takes `amount` body points from a unit (never below 0), with death at 0. Dormant creatures cannot be wounded.
- * @returns the body points actually lost.
- */
-export function wound(draft: Draft, unit: Unit, amount: number): number {
-  const now = fresh(draft, unit);
-  const lost = Math.min(now.body, Math.max(0, amount));
-  const body = now.body - lost;
-  draft.updateUnit(now.id, { body, alive: body > 0 });
-  return lost;
-}
-
-/** Reports a unit's death (after {@link wound} brought it to 0). */
-export function reportDeath(draft: Draft, unit: Unit): void {
-  if (!fresh(draft, unit).alive) draft.emit({ type: 'unit_died', unit: unit.id });
-}
-
 const damage: Handler<'damage'> = (draft, e, ctx) => {
   for (const u of targetsOf(draft, e, e.target, ctx)) {
     if (u.dormant) {
@@ -138,6 +128,12 @@ const damage: Handler<'damage'> = (draft, e, ctx) => {
     let amount = e.amount ?? 0;
     let dice = null;
     let defenceDice = null;
+    if (e.roll !== undefined) amount = rollDice(parseDice(e.roll), draft.rng).total;
+    if (draft.state.setup.d20 && e.dice === undefined) {
+      // under a d20 ruleset the source's element meets the target's weakness or resistance (spec 003, "Elements")
+      dealD20Damage(draft, u, amount, ctx.source.element);
+      continue;
+    }
     if (e.dice !== undefined) {
       const ruleset = draft.state.setup.ruleset;
       dice = rollCombatDice(draft.rng, ruleset, e.dice);
@@ -155,10 +151,53 @@ const damage: Handler<'damage'> = (draft, e, ctx) => {
 };
 
 const heal: Handler<'heal'> = (draft, e, ctx) => {
+  const d20 = draft.state.setup.d20 !== null;
   for (const u of targetsOf(draft, e, e.target, ctx)) {
-    const body = e.full ? u.maxBody : Math.min(u.maxBody, u.body + (e.amount ?? 0));
-    draft.updateUnit(u.id, { body });
+    const poisoned = statusOf(u, 'poison') !== undefined;
+    // spec 003: healing skips full targets, but a poisoned one at full health is still healed (of its poison)
+    if (d20 && u.body >= u.maxBody && !poisoned) {
+      skip(draft, e, u, 'full');
+      continue;
+    }
+    const gain = e.roll !== undefined ? rollDice(parseDice(e.roll), draft.rng).total : (e.amount ?? 0);
+    const body = e.full ? u.maxBody : Math.min(u.maxBody, u.body + gain);
+    draft.updateUnit(u.id, { body, ...(d20 && poisoned ? { statuses: u.statuses.filter((x) => x.status !== 'poison') } : {}) });
     draft.emit({ type: 'healed', unit: u.id, amount: body - u.body, body });
+    if (d20 && poisoned) draft.emit({ type: 'status_ended', unit: u.id, status: 'poison' });
+  }
+};
+
+/** Whether `unit` is a fallen hero a `revive` can bring back: dead, a hero (not an NPC), its square free. */
+export function revivable(draft: Draft, unit: Unit): boolean {
+  return !unit.alive && unit.side === 'heroes' && !unit.npc && !draft.state.units.some((o) => o.alive && o.x === unit.x && o.y === unit.y);
+}
+
+const revive: Handler<'revive'> = (draft, e, ctx) => {
+  const target = (e.target ?? 'chosen') === 'chosen' ? ctx.chosen : ctx.actor;
+  if (!target) return skip(draft, e, null, 'absent');
+  const u = fresh(draft, target);
+  if (u.alive) return skip(draft, e, u, 'alive');
+  if (!revivable(draft, u)) return skip(draft, e, u, u.side === 'heroes' && !u.npc ? 'occupied' : 'not_a_hero');
+  const body = Math.max(1, Math.min(u.maxBody, rollDice(parseDice(e.roll), draft.rng).total));
+  // death clears every status (spec 003: poison is cured, Vanish and Freeze end)
+  draft.updateUnit(u.id, { alive: true, body, statuses: [], mods: [] });
+  draft.emit({ type: 'revived', unit: u.id, body });
+};
+
+const restore: Handler<'restore'> = (draft, e, ctx) => {
+  for (const u of targetsOf(draft, e, e.target, ctx)) {
+    const d = u.d20;
+    if (!d || d.resource === null) {
+      skip(draft, e, u, 'ruleset');
+      continue;
+    }
+    if (d.res >= d.resMax) {
+      skip(draft, e, u, 'full');
+      continue;
+    }
+    const value = Math.min(d.resMax, d.res + e.amount);
+    draft.updateUnit(u.id, { d20: { ...d, res: value } });
+    draft.emit({ type: 'resource_changed', unit: u.id, resource: d.resource, delta: value - d.res, value });
   }
 };
 
@@ -171,8 +210,58 @@ const stat: Handler<'stat'> = (draft, e, ctx) => {
   }
 };
 
+/**
+ * A status under a d20 ruleset (spec 003, "Statuses"): Freeze rolls 0–99 against its chance (the resisted chance
+ * on a target resisting the source's element) with the guide's feedback, and refreshes, never queues; Poison does
+ * not stack and lasts until cured; Guard and Weaken (AccuracyPenalty) keep the larger amount and count down as
+ * the target's turns begin.
+ */
+function d20Status(draft: Draft, e: Extract<Effect, { type: 'status' }>, u: Unit, source: EffectContext['source']): void {
+  const chance = e.chance ?? 100;
+  if (e.status === 'freeze') {
+    // mitigation by resistance is opt-in per effect: a resisted chance, against the source's element
+    const board = draft.state.setup.d20!;
+    const element = source.element ?? undefined;
+    freezeRoll(draft, board, u, {
+      baseChance: chance,
+      ...(e.resisted_chance !== undefined && element !== undefined ? { resistanceMitigatesFreeze: true, resistedChance: e.resisted_chance, element } : { resistanceMitigatesFreeze: false }),
+    });
+    return;
+  }
+  if (e.status === 'poison' && statusOf(u, 'poison')) return skip(draft, e, u, 'ignored');
+  if (chance < 100 && percentRoll(draft) >= chance) return skip(draft, e, u, 'missed');
+  if (e.status === 'poison') {
+    setStatus(draft, u, { status: 'poison', rounds: 0, amount: e.amount ?? 1 });
+    return;
+  }
+  if (e.status === 'guard' || e.status === 'weaken') {
+    setStatus(draft, u, { status: e.status, rounds: e.rounds, amount: Math.max(e.amount ?? 1, magnitude(u, e.status)) });
+    return;
+  }
+  // stun: skips the target's next `rounds` turns
+  setStatus(draft, u, { status: 'stun', rounds: e.rounds, amount: 0 });
+}
+
 const status: Handler<'status'> = (draft, e, ctx) => {
   for (const u of targetsOf(draft, e, e.target, ctx)) {
+    if (draft.state.setup.d20) {
+      d20Status(draft, e, u, ctx.source);
+      continue;
+    }
+    // the classic rules have no armour or attack rolls to raise or lower, and play a freeze as a one-turn stun
+    if (e.status === 'guard' || e.status === 'weaken') {
+      skip(draft, e, u, 'ruleset');
+      continue;
+    }
+    if (e.chance !== undefined && e.chance < 100 && draft.rng.int(100) >= e.chance) {
+      skip(draft, e, u, 'missed');
+      continue;
+    }
+    if (e.status === 'freeze') {
+      draft.updateUnit(u.id, { statuses: [...u.statuses.filter((x) => x.status !== 'stun'), { status: 'stun', rounds: 1, amount: 0 }] });
+      draft.emit({ type: 'status_applied', unit: u.id, status: 'stun', rounds: 1, amount: 0 });
+      continue;
+    }
     const amount = e.status === 'poison' ? (e.amount ?? 1) : 0;
     // a new status of the same kind replaces the old one
     const statuses = [...u.statuses.filter((x) => x.status !== e.status), { status: e.status, rounds: e.rounds, amount }];
@@ -349,6 +438,8 @@ const custom: Handler<'custom'> = (draft, e) => {
 export const HANDLERS: { [T in EffectType]: Handler<T> } = {
   damage,
   heal,
+  revive,
+  restore,
   stat,
   status,
   teleport,

@@ -7,6 +7,9 @@ import { compileBoard } from './board.ts';
 import { shuffleDeck } from './dice.ts';
 import { Rng, seedRng } from './rng.ts';
 import { creatureUnit, npcUnit } from './units.ts';
+import { isD20Extra } from '../content/schemas/rules/d20.ts';
+import { d20BoardOf } from './d20/board.ts';
+import { creatureD20 } from './d20-play/pieces.ts';
 import type { DeckState, GameState } from './types.ts';
 
 /** What {@link createGame} needs: a validated mission, the heroes on offer, the creature kinds, the ruleset and a seed. */
@@ -32,16 +35,23 @@ export interface GameInput {
 /**
  * Builds the lobby state of a mission: the board, the creatures on their squares (`m1`, `m2`, ... in mission
  * order), no hero seat yet, round 0. Heroes join with `join` actions and the master starts with `start`.
- * @throws Error when the mission places a creature kind missing from `creatures`, or names another ruleset.
+ * @throws Error when the mission places a creature kind missing from `creatures` (or, under a d20 ruleset, one
+ *   without d20 numbers), names another ruleset, or a difficulty tier its d20 ruleset does not have.
  */
 export function createGame(input: GameInput): GameState {
   const { mission, heroes, creatures, ruleset, seed, spells = [], items = [], decks = [] } = input;
   if (mission.ruleset !== ruleset.id) throw new Error(`mission "${mission.id}" is played by ruleset "${mission.ruleset}", not "${ruleset.id}"`);
+  // a d20 ruleset (rules.extra.board.system "d20") is played by the d20 loop, with its board parsed once here
+  const d20 = isD20Extra(ruleset.rules?.extra) ? d20BoardOf(ruleset) : null;
+  if (d20 && mission.tier !== undefined && !d20.tiers.some((t) => t.id === mission.tier)) {
+    throw new Error(`mission "${mission.id}": no difficulty tier "${mission.tier}" in ruleset "${ruleset.id}"`);
+  }
   const kinds = new Map(creatures.map((c) => [c.id, c]));
   const units = mission.monsters.map((m, i) => {
     const kind = kinds.get(m.kind);
     if (!kind) throw new Error(`mission "${mission.id}": monsters[${i}] is of kind "${m.kind}", which is not among the creatures`);
-    return creatureUnit(`m${i + 1}`, kind, m.x, m.y, m.tag ?? null);
+    const unit = creatureUnit(`m${i + 1}`, kind, m.x, m.y, m.tag ?? null);
+    return d20 ? { ...unit, ...creatureD20(d20, kind, mission.tier ?? null) } : unit;
   });
   const npcs = mission.npcs.map((n, i) => npcUnit(`n${i + 1}`, n));
   const rng = new Rng(seedRng(seed));
@@ -61,9 +71,11 @@ export function createGame(input: GameInput): GameState {
         notes: mission.notes ?? [],
       },
       ruleset,
+      d20,
       board,
       start: mission.start,
-      roster: heroes,
+      // a room offers the heroes written for its mission's ruleset (and, but for a d20 one, those written for none)
+      roster: heroes.filter((h) => h.ruleset === ruleset.id || (h.ruleset === undefined && d20 === null)),
       objects: mission.objects,
       events: mission.events,
       searchDeck: mission.search_deck ?? null,

@@ -5,7 +5,7 @@
  */
 import { adjacent } from './board.ts';
 import { canStrike } from './combat.ts';
-import { itemNeedsTarget, itemTargets, spellNeedsTarget, spellTargets } from './magic.ts';
+import { castRefusal, itemNeedsTarget, itemTargets, spellNeedsTarget, spellTargets } from './magic.ts';
 import { reachable } from './movement.ts';
 import { searchArea } from './areas.ts';
 import { effective } from './units.ts';
@@ -18,6 +18,8 @@ import { MASTER, type Action, type GameState, type SeatId, type Unit } from './t
  * `roll`, a `move` to each reachable square, `open_door` for each closed door it stands at, `attack` on each adjacent
  * visible creature, and `end_turn`; the master's `move_creature` to each reachable square and `creature_attack` on
  * each hero it can strike, per creature the heroes have found (creatures of unrevealed rooms wait), and `end_turn`; `declare` for the master of a `manual` mission.
+ * Under a d20 ruleset the master acts only with the creature whose turn it is, and a hero may also `defend` and use
+ * its personal `ability`.
  * Moves are listed in square order (row by row). Returns `[]` when the seat may do nothing.
  */
 export function legalActions(state: GameState, seat: SeatId): Action[] {
@@ -39,6 +41,8 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
     if (!mission.auto) {
       for (const c of state.units) {
         if (c.side !== 'master' || c.npc || !c.alive || !isSquareVisibleToHeroes(state, c.x, c.y)) continue;
+        // under a d20 ruleset only the creature whose turn it is acts
+        if (turn.unit !== null && c.id !== turn.unit) continue;
         const used = turn.creatures[c.id] ?? { steps: 0, attacked: false };
         if (used.attacked) continue;
         const left = effective(c, 'move') - used.steps;
@@ -66,9 +70,15 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
     for (const c of state.units) if (c.side === 'master' && c.alive && isUnitVisibleTo(state, seat, c) && adj(hero, c)) out.push({ type: 'attack', target: c.id });
     for (const known of hero.spells) {
       const spell = state.setup.spells.find((s) => s.id === known.id);
-      if (!spell || known.uses <= 0) continue;
-      if (!spellNeedsTarget(spell)) out.push({ type: 'cast', spell: spell.id });
-      else for (const t of spellTargets(state, hero, spell)) out.push({ type: 'cast', spell: spell.id, target: t.id });
+      if (!spell) continue;
+      if (!spellNeedsTarget(spell)) {
+        if (castRefusal(state, hero, spell, null) === null) out.push({ type: 'cast', spell: spell.id });
+      } else for (const t of spellTargets(state, hero, spell)) if (castRefusal(state, hero, spell, t) === null) out.push({ type: 'cast', spell: spell.id, target: t.id });
+    }
+    if (state.setup.d20) {
+      out.push({ type: 'defend' });
+      const personal = hero.d20?.personal;
+      if (personal === 'shield_wall' || (personal === 'vanish' && hero.d20!.resource === 'stamina' && hero.d20!.res >= 1)) out.push({ type: 'ability', ability: personal });
     }
     const area = searchArea(state, hero).key;
     const searched = state.searched[seat] ?? [];

@@ -35,8 +35,9 @@ function isAdjacent(state: GameState, a: Unit, b: Unit): boolean {
 export function meantFor(effects: readonly Effect[]): 'foes' | 'friends' | 'anyone' {
   const chosen = effects.filter((e) => TARGETED_EFFECT_TYPES.has(e.type) && e.type !== 'draw' && ((e as { target?: string }).target ?? 'chosen') === 'chosen');
   if (chosen.length === 0) return 'anyone';
-  const harms = (e: Effect) => e.type === 'damage' || e.type === 'status' || e.type === 'skip_turn' || (e.type === 'stat' && e.delta < 0);
-  const helps = (e: Effect) => e.type === 'heal' || e.type === 'gold' || e.type === 'item' || (e.type === 'stat' && e.delta > 0);
+  const harms = (e: Effect) => e.type === 'damage' || (e.type === 'status' && e.status !== 'guard') || e.type === 'skip_turn' || (e.type === 'stat' && e.delta < 0);
+  const helps = (e: Effect) =>
+    e.type === 'heal' || e.type === 'revive' || e.type === 'restore' || e.type === 'gold' || e.type === 'item' || (e.type === 'stat' && e.delta > 0) || (e.type === 'status' && e.status === 'guard');
   if (chosen.some(harms)) return 'foes';
   return chosen.every(helps) ? 'friends' : 'anyone';
 }
@@ -47,6 +48,26 @@ function suits(who: ReturnType<typeof meantFor>, actor: Unit, target: Unit): boo
 }
 
 /**
+ * Whether a d20 spell has anything to do (spec 003: "Healing and resource effects skip ineligible/full targets ...
+ * Rejected actions do not consume mana"): a spell of only heals, revives and restores needs one target it would
+ * change — a living wounded (or poisoned) unit to heal, a fallen hero to revive, a unit short of mana to restore.
+ */
+function spellHasWork(state: GameState, caster: Unit, spell: Spell, chosen: Unit | null): boolean {
+  const mending = ['heal', 'revive', 'restore'];
+  if (!spell.effects.every((e) => mending.includes(e.type))) return true;
+  return spell.effects.some((e) => {
+    const target = (e as { target?: string }).target ?? (chosen ? 'chosen' : 'self');
+    const units = target === 'chosen' ? (chosen ? [chosen] : []) : target === 'self' ? [caster] : target === 'all_heroes' ? state.units.filter((u) => u.side === 'heroes' && !u.npc) : state.units.filter((u) => u.side === 'master' && !u.npc);
+    return units.some((u) => {
+      if (e.type === 'revive') return !u.alive;
+      if (!u.alive) return false;
+      if (e.type === 'restore') return u.d20 !== null && u.d20.resource !== null && u.d20.res < u.d20.resMax;
+      return u.body < u.maxBody || u.statuses.some((s) => s.status === 'poison');
+    });
+  });
+}
+
+/**
  * The living units `caster` may aim `spell` at: by range, `adjacent` (orthogonally, no wall between), `line` (a clear
  * straight line, see `inClearLine`), `self` (the caster), `any` (every unit the caster can see); and by intent (see
  * {@link meantFor}): a harmful spell at foes, a helpful one at companions.
@@ -54,8 +75,11 @@ function suits(who: ReturnType<typeof meantFor>, actor: Unit, target: Unit): boo
 export function spellTargets(state: GameState, caster: Unit, spell: Spell): Unit[] {
   if (spell.range === 'self') return [caster];
   const who = meantFor(spell.effects);
+  // a revive is aimed at a fallen hero, every other spell at the living
+  const revives = spell.effects.some((e) => e.type === 'revive' && (e.target ?? 'chosen') === 'chosen');
   return state.units.filter((u) => {
-    if (!u.alive || !isUnitVisibleTo(state, caster.id, u) || !suits(who, caster, u)) return false;
+    if (revives ? u.alive || u.side !== 'heroes' || u.npc : !u.alive) return false;
+    if (!isUnitVisibleTo(state, caster.id, u) || !suits(who, caster, u)) return false;
     switch (spell.range) {
       case 'adjacent':
         return isAdjacent(state, caster, u);
@@ -88,20 +112,48 @@ function chosenTarget(draft: Draft, actor: Unit, id: string | undefined, needed:
   const t = legal.find((u) => u.id === id);
   if (t) return t;
   const unit = draft.unit(id);
-  if (!unit || !unit.alive || !isUnitVisibleTo(draft.state, actor.id, unit)) reject('unknown_unit', `no living unit "${id}" in sight`);
+  if (!unit || !isUnitVisibleTo(draft.state, actor.id, unit)) reject('unknown_unit', `no living unit "${id}" in sight`);
+  if (!unit.alive) reject('unknown_unit', `"${id}" has fallen`);
   reject('out_of_range', `${id} is not a target in range`);
 }
 
-/** A hero casts a spell it knows (uses left), as its action. */
+/** The mana a cast of `spell` costs under the game's ruleset: its `cost` under a d20 ruleset, else null (it spends uses). */
+function costOf(state: GameState, spell: Spell): number | null {
+  return state.setup.d20 && spell.cost !== undefined ? spell.cost : null;
+}
+
+/**
+ * Why `hero` cannot cast `spell` (known) at `target` now, as a rejection code and message, or null when it can: no
+ * uses left, or (d20) not enough mana, or a mending spell with nothing to mend. Targets' range is checked apart.
+ */
+export function castRefusal(state: GameState, hero: Unit, spell: Spell, target: Unit | null): { code: 'no_uses' | 'no_resource' | 'no_effect'; message: string } | null {
+  const known = hero.spells.find((s) => s.id === spell.id);
+  // under a d20 ruleset a spell with a cost spends mana instead of uses (spec 003's spell table)
+  const cost = costOf(state, spell);
+  if (cost === null && (known?.uses ?? 0) <= 0) return { code: 'no_uses', message: `"${spell.id}" has no uses left` };
+  if (cost !== null && (hero.d20?.resource !== 'mana' || hero.d20.res < cost)) return { code: 'no_resource', message: `"${spell.id}" costs ${cost} mana` };
+  if (cost !== null && !spellHasWork(state, hero, spell, target)) return { code: 'no_effect', message: `"${spell.id}" would do nothing now` };
+  return null;
+}
+
+/** A hero casts a spell it knows (uses left; under a d20 ruleset, mana for its cost), as its action. */
 export function cast(draft: Draft, hero: Unit, spellId: string, targetId: string | undefined): void {
   const spell = draft.state.setup.spells.find((s) => s.id === spellId);
   const known = hero.spells.find((s) => s.id === spellId);
   if (!spell || !known) reject('unknown_spell', `${hero.id} does not know the spell "${spellId}"`);
-  if (known.uses <= 0) reject('no_uses', `"${spellId}" has no uses left`);
+  const cost = costOf(draft.state, spell);
+  const early = castRefusal(draft.state, hero, spell, null);
+  if (early && early.code !== 'no_effect') reject(early.code, early.message);
   if (draft.state.turn!.acted) reject('already_acted', 'one action per turn');
   const target = chosenTarget(draft, hero, spell.range === 'self' ? (targetId ?? hero.id) : targetId, spellNeedsTarget(spell), spellTargets(draft.state, hero, spell));
+  const refusal = castRefusal(draft.state, hero, spell, target);
+  if (refusal) reject(refusal.code, refusal.message);
   takeAction(draft);
-  const caster = draft.updateUnit(hero.id, { spells: hero.spells.map((s) => (s.id === spellId ? { ...s, uses: s.uses - 1 } : s)) });
+  let caster = draft.updateUnit(hero.id, { spells: hero.spells.map((s) => (s.id === spellId && cost === null ? { ...s, uses: s.uses - 1 } : s)) });
+  if (cost !== null && cost > 0) {
+    caster = draft.updateUnit(hero.id, { d20: { ...caster.d20!, res: caster.d20!.res - cost } });
+    draft.emit({ type: 'resource_changed', unit: hero.id, resource: 'mana', delta: -cost, value: caster.d20!.res });
+  }
   draft.emit({ type: 'spell_cast', unit: hero.id, spell: spellId, target: target?.id ?? null });
   runEffects(draft, spell.effects, { actor: caster, chosen: target, source: { kind: 'spell', id: spell.id, element: spell.element }, depth: 0 });
 }

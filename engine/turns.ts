@@ -1,13 +1,15 @@
 /**
  * Turn structure (spec README, "Round"): every living hero seat takes its turn in seat order, then the master
  * takes one turn for all creatures; that makes a round. A hero that is stunned, or dies of poison at the start of its
- * turn, loses that turn.
+ * turn, loses that turn. A d20 ruleset plays by fixed initiative instead (`d20-play/turns.ts`).
  * @module
  */
 import type { Draft } from './draft.ts';
 import { playCreatures } from './ai.ts';
 import { checkOutcome } from './outcome.ts';
 import { endOfRound, endOfTurn, startOfTurn } from './upkeep.ts';
+import { advanceD20Turn, firstD20Turn } from './d20-play/turns.ts';
+import { playD20Creature } from './d20-play/ai.ts';
 import { MASTER, type GameState, type SeatId } from './types.ts';
 
 /** Whether the hero of a seat is alive. */
@@ -20,7 +22,7 @@ export function seatAlive(state: GameState, seat: SeatId): boolean {
  * @returns whether the seat loses this turn (see `startOfTurn`).
  */
 function beginTurn(draft: Draft, seat: SeatId): boolean {
-  draft.state.turn = { seat, roll: null, stepsLeft: 0, moved: false, acted: false, creatures: {} };
+  draft.state.turn = { seat, roll: null, stepsLeft: 0, moved: false, acted: false, creatures: {}, unit: null };
   draft.emit({ type: 'turn_started', seat, round: draft.state.round });
   return startOfTurn(draft, seat);
 }
@@ -38,6 +40,7 @@ function seatAfter(state: GameState, current: SeatId | null): SeatId | null {
  * `onRoundEnd` runs (round-counting conditions; it may end the game, and then no turn begins) and a new round starts.
  */
 export function advanceTurn(draft: Draft, onRoundEnd: (draft: Draft) => void): void {
+  if (draft.state.setup.d20) return advanceD20Turn(draft, onRoundEnd, playD20Creature);
   let current: SeatId | null = draft.state.turn!.seat;
   for (;;) {
     draft.emit({ type: 'turn_ended', seat: current! });
@@ -66,5 +69,6 @@ export function advanceTurn(draft: Draft, onRoundEnd: (draft: Draft) => void): v
 
 /** Begins the first turn of the game (the first hero seat). */
 export function firstTurn(draft: Draft, onRoundEnd: (draft: Draft) => void): void {
+  if (draft.state.setup.d20) return firstD20Turn(draft, onRoundEnd, playD20Creature);
   if (beginTurn(draft, seatAfter(draft.state, null)!)) advanceTurn(draft, onRoundEnd);
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CombatFace, LocalizedText, Slug, Square } from '../content/schemas/index.ts';
+import type { D20Board } from '../content/schemas/rules/d20.ts';
 import type { Ability, Condition, Creature, Deck, EffectType, Hero, Item, MissionEvent, MissionObject, Ruleset, Spell, WinRule } from '../content/schemas/index.ts';
 
 /** A seat id: `master` (the master, or the host of an `auto` mission) or `h1`, `h2`, ... for hero seats in joining order. */
@@ -60,11 +61,64 @@ export interface StatMod {
   armed: boolean;
 }
 
-/** A lasting status: `poison` costs `amount` body points at the start of each of the sufferer's turns, `stun` skips them; `rounds` turns are left. */
+/**
+ * The statuses a unit can hold. Classic rules: `poison`, `stun`. A d20 ruleset (spec 003, "Statuses") adds
+ * `freeze`, `guard`, `weaken` (the guide's AccuracyPenalty), `entangled`, `off_balance`, `exposed`, `defending`,
+ * `vanished`, `shield_wall`, `fumble_attack` and `armour_penalty`.
+ */
+export type StatusName =
+  | 'poison'
+  | 'stun'
+  | 'freeze'
+  | 'guard'
+  | 'weaken'
+  | 'entangled'
+  | 'off_balance'
+  | 'exposed'
+  | 'defending'
+  | 'vanished'
+  | 'shield_wall'
+  | 'fumble_attack'
+  | 'armour_penalty';
+
+/**
+ * A lasting status: `poison` costs `amount` body points at the start of each of the sufferer's turns, `stun` skips
+ * them; `rounds` turns are left (0 under a d20 ruleset: until cured or ended by its own rule). `amount` is the
+ * size of a bonus or penalty. `pending` (Shield Wall) lists the enemies whose next completed turn it still waits for.
+ */
 export interface StatusState {
-  status: 'poison' | 'stun';
+  status: StatusName;
   rounds: number;
   amount: number;
+  pending?: UnitId[];
+}
+
+/**
+ * A piece's numbers under a d20 ruleset (spec 003), worked out when it comes on the board (level, training,
+ * difficulty tier applied): `initiative`, `attack` bonus, base armour class `ac`, damage (`damageDie` notation plus `damageBonus`),
+ * the `element` of its ordinary attack, elements it is `weak` to and `resist`s, its resource (`mana` or
+ * `stamina`, `res` of `resMax`), `multiattack` strikes, on-hit statuses, the ruleset's timed action, healer and
+ * toll it uses (ids), a hero's `personal` action, and the once-per-fight actions it has `used`.
+ */
+export interface D20Piece {
+  initiative: number;
+  attack: number;
+  ac: number;
+  damageDie: string;
+  damageBonus: number;
+  element: string | null;
+  weak: string[];
+  resist: string[];
+  resource: 'mana' | 'stamina' | null;
+  res: number;
+  resMax: number;
+  multiattack: number;
+  onHit: { status: 'poison' | 'entangled' | 'off_balance'; chance: number; amount: number }[];
+  timedAction: string | null;
+  healer: string | null;
+  toll: string | null;
+  personal: 'vanish' | 'shield_wall' | null;
+  used: string[];
 }
 
 /** A piece on the board. `body` and `maxBody` are body points; `attack` and `defence` combat dice; `move` squares. */
@@ -100,6 +154,8 @@ export interface Unit {
   items: string[];
   /** Heroes: gold coins. */
   gold: number;
+  /** Its numbers under a d20 ruleset; null under the classic rules. */
+  d20: D20Piece | null;
 }
 
 /** A hero seat of the room. */
@@ -119,8 +175,10 @@ export interface TurnState {
   moved: boolean;
   /** The hero has taken its action this turn. */
   acted: boolean;
-  /** Per creature, during the master's turn: squares moved and whether it has attacked. */
-  creatures: Record<UnitId, { steps: number; attacked: boolean }>;
+  /** Per creature, during the master's turn: squares moved and whether it has attacked (d20: all its strikes made, `strikes` so far). */
+  creatures: Record<UnitId, { steps: number; attacked: boolean; strikes?: number }>;
+  /** Under a d20 ruleset, the one unit whose turn it is (a hero, or the creature the master moves); null otherwise. */
+  unit: UnitId | null;
 }
 
 /** Everything fixed when the game is created: the compiled mission, the ruleset and the heroes on offer. */
@@ -137,6 +195,8 @@ export interface Setup {
     notes: string[];
   };
   ruleset: Ruleset;
+  /** The board extension of a d20 ruleset (`rules.extra.board`, parsed), or null under the classic rules. */
+  d20: D20Board | null;
   board: Board;
   start: Square[];
   /** The heroes that may join, in content order. */
@@ -244,6 +304,12 @@ const UnitRef = z.string().min(1).max(32);
  *   doors), as its action; once per area and kind per hero.
  * - `move_npc` {npc, to}: an NPC moves within its `move`: by the hero whose turn it is (once per round) or by the
  *   master on its turn, as the mission says.
+ * - `defend` (d20 rulesets): the hero takes the Defending stance (+3 armour until its next turn begins), as its action.
+ * - `ability` {ability} (d20 rulesets): the hero's personal action, `vanish` (Xov) or `shield_wall`, as its action.
+ *
+ * Under a d20 ruleset a hero's action (attack, cast, use_item, search, defend, ability) completes its turn, and
+ * the master moves and strikes with the one creature whose turn it is (spec 003, "One normal action completes the
+ * actor's turn").
  */
 export const Action = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('join'), hero: Slug }),
@@ -263,6 +329,8 @@ export const Action = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('resolve'), id: z.number().int().min(0) }),
   z.strictObject({ type: z.literal('search'), for: z.enum(['treasure', 'traps']) }),
   z.strictObject({ type: z.literal('move_npc'), npc: UnitRef, to: Square }),
+  z.strictObject({ type: z.literal('defend') }),
+  z.strictObject({ type: z.literal('ability'), ability: z.enum(['vanish', 'shield_wall']) }),
 ]);
 export type Action = z.infer<typeof Action>;
 /** An action with the seat that sends it, as `apply` takes it and the room's log stores it. */
@@ -272,7 +340,7 @@ export type SeatAction = Action & { seat: SeatId };
 export type GameEvent =
   | { type: 'seat_joined'; seat: SeatId; hero: string }
   | { type: 'game_started' }
-  | { type: 'turn_started'; seat: SeatId; round: number }
+  | { type: 'turn_started'; seat: SeatId; round: number; unit?: UnitId }
   | { type: 'movement_rolled'; seat: SeatId; dice: number[]; steps: number }
   | { type: 'unit_moved'; unit: UnitId; path: Square[] }
   | { type: 'door_opened'; door: string; by: UnitId }
@@ -290,14 +358,32 @@ export type GameEvent =
   | { type: 'spell_taught'; unit: UnitId; spell: string }
   | { type: 'card_drawn'; deck: string; card: string; name: LocalizedText; text: LocalizedText }
   | { type: 'deck_shuffled'; deck: string }
-  | { type: 'damaged'; unit: UnitId; amount: number; body: number; dice: CombatFace[] | null; defenceDice: CombatFace[] | null }
+  | { type: 'damaged'; unit: UnitId; amount: number; body: number; dice: CombatFace[] | null; defenceDice: CombatFace[] | null; element?: string | null; feedback?: 'weak' | 'resist' | null }
+  | {
+      type: 'd20_attack';
+      attacker: UnitId;
+      target: UnitId;
+      natural: number;
+      bonus: number;
+      total: number;
+      armour: number;
+      outcome: 'hit' | 'miss' | 'critical' | 'fumble';
+      backstab: boolean;
+      element: string | null;
+    }
+  | { type: 'fumbled'; unit: UnitId; entry: string; kind: 'harmless' | 'selfInjury' | 'exposed' | 'attackPenalty' | 'armourPenalty' | 'resourceLoss'; amount: number; body: number }
+  | { type: 'freeze_roll'; unit: UnitId; roll: number; chance: number; outcome: 'FROZEN' | 'FROST_RESIST' | 'RESIST' }
+  | { type: 'resource_changed'; unit: UnitId; resource: 'mana' | 'stamina'; delta: number; value: number }
+  | { type: 'revived'; unit: UnitId; body: number }
+  | { type: 'special_action'; unit: UnitId; action: string; kind: 'timed' | 'toll' | 'heal' | 'defend' | 'vanish' | 'shield_wall' }
   | { type: 'healed'; unit: UnitId; amount: number; body: number }
   | { type: 'stat_changed'; unit: UnitId; stat: StatName; delta: number; duration: StatMod['duration'] }
   | { type: 'stat_expired'; unit: UnitId; stat: StatName; delta: number }
   | { type: 'status_applied'; unit: UnitId; status: StatusState['status']; rounds: number; amount: number }
   | { type: 'status_tick'; unit: UnitId; status: StatusState['status']; roundsLeft: number; damage: number; body: number }
   | { type: 'status_ended'; unit: UnitId; status: StatusState['status'] }
-  | { type: 'turn_skipped'; unit: UnitId; reason: 'stun' }
+  | { type: 'turn_skipped'; unit: UnitId; reason: 'stun' | 'freeze' }
+  | { type: 'thawed'; unit: UnitId }
   | { type: 'teleported'; unit: UnitId; from: Square; to: Square }
   | { type: 'gold_gained'; unit: UnitId | null; amount: number; dice: number[] | null }
   | { type: 'item_gained'; unit: UnitId; item: string }
@@ -312,9 +398,25 @@ export type GameEvent =
 /**
  * Why a brick did nothing: its target is `dead` or `absent` (no such unit, or none chosen), `immune` to the source,
  * `dormant`, the square is `occupied` or rock, the target is `not_a_hero` (gold, items), the deck is `empty`, or the
- * room is unknown (`no_room`), or there is no free square left (`no_space`).
+ * room is unknown (`no_room`), or there is no free square left (`no_space`); under a d20 ruleset a heal or restore
+ * finds the target `full`, a revive finds it `alive`, a second poison is `ignored`, a status's chance is `missed`;
+ * a brick the ruleset does not play (guard and weaken under the classic rules, restore without mana) is `ruleset`.
  */
-export type SkipReason = 'dead' | 'absent' | 'immune' | 'dormant' | 'occupied' | 'not_a_hero' | 'empty' | 'no_room' | 'no_space';
+export type SkipReason =
+  | 'dead'
+  | 'absent'
+  | 'immune'
+  | 'dormant'
+  | 'occupied'
+  | 'not_a_hero'
+  | 'empty'
+  | 'no_room'
+  | 'no_space'
+  | 'full'
+  | 'alive'
+  | 'ruleset'
+  | 'ignored'
+  | 'missed';
 
 /** The codes of rejected actions. */
 export const ERROR_CODES = [
@@ -355,6 +457,8 @@ export const ERROR_CODES = [
   'already_searched',
   'not_your_npc',
   'not_revealed',
+  'not_in_ruleset',
+  'no_resource',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -44,4 +44,6 @@ export const ERROR_STATUS = {
   already_searched: 422,
   not_your_npc: 403,
   not_revealed: 422,
+  not_in_ruleset: 422,
+  no_resource: 422,
 } as const satisfies Record<ErrorCode, 400 | 403 | 409 | 422>;

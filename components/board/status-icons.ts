@@ -1,5 +1,5 @@
 /**
- * Status icons above the pieces (poisoned, stunned, dormant, a stat raised or lowered): small round badges that
+ * Status icons above the pieces (poisoned, stunned, frozen, dormant, shielded, a stat raised or lowered): small round badges that
  * face the camera, all drawn by one InstancedMesh from one texture atlas, so any number of them costs one draw
  * call (none when there is nothing to show). Each instance picks its picture from the atlas by an `iconIndex`
  * instance attribute.
@@ -19,7 +19,7 @@ import {
 } from 'three';
 
 /** The pictures of the atlas, in atlas order. */
-export const ICONS = ['poison', 'stun', 'dormant', 'up', 'down'] as const;
+export const ICONS = ['poison', 'stun', 'dormant', 'up', 'down', 'freeze', 'shield'] as const;
 /** A picture of the atlas. */
 export type IconName = (typeof ICONS)[number];
 
@@ -96,6 +96,31 @@ function drawAtlas(): HTMLCanvasElement {
   };
   chevron(3, '#1f9a8a', true);
   chevron(4, '#c8402f', false);
+  // freeze: a white snowflake on ice blue
+  {
+    const cx = badge(5, '#5fb4e6');
+    g.strokeStyle = '#ffffff';
+    g.lineWidth = 4;
+    for (let k = 0; k < 3; k++) {
+      const a = (k * Math.PI) / 3;
+      g.beginPath();
+      g.moveTo(cx - Math.cos(a) * 18, CELL / 2 - Math.sin(a) * 18);
+      g.lineTo(cx + Math.cos(a) * 18, CELL / 2 + Math.sin(a) * 18);
+      g.stroke();
+    }
+  }
+  // shield (guarded, defending, vanished, shield wall): a white shield on steel
+  {
+    const cx = badge(6, '#6b7a8f');
+    g.beginPath();
+    g.moveTo(cx, 12);
+    g.lineTo(cx + 16, 18);
+    g.quadraticCurveTo(cx + 15, 42, cx, 52);
+    g.quadraticCurveTo(cx - 15, 42, cx - 16, 18);
+    g.closePath();
+    g.fillStyle = '#f4f6fa';
+    g.fill();
+  }
   return canvas;
 }
 
@@ -179,16 +204,24 @@ export class StatusIconLayer {
   }
 }
 
+/** Statuses shown as a shield: armour raised. */
+const SHIELDING = new Set(['guard', 'defending', 'vanished', 'shield_wall']);
+/** Statuses shown as a lowered stat. */
+const LOWERING = new Set(['weaken', 'entangled', 'off_balance', 'exposed', 'fumble_attack', 'armour_penalty']);
+
 /** The icons a unit shows: its statuses, dormant, and whether a stat is raised or lowered. */
-export function iconsOf(unit: { statuses: readonly { status: 'poison' | 'stun' }[]; dormant: boolean; mods: readonly { stat: string; delta: number }[] }): IconName[] {
+export function iconsOf(unit: { statuses: readonly { status: string }[]; dormant: boolean; mods: readonly { stat: string; delta: number }[] }): IconName[] {
   const out: IconName[] = [];
-  if (unit.statuses.some((s) => s.status === 'poison')) out.push('poison');
-  if (unit.statuses.some((s) => s.status === 'stun')) out.push('stun');
+  const has = (name: string) => unit.statuses.some((s) => s.status === name);
+  if (has('poison')) out.push('poison');
+  if (has('stun')) out.push('stun');
+  if (has('freeze')) out.push('freeze');
   if (unit.dormant) out.push('dormant');
+  if (unit.statuses.some((s) => SHIELDING.has(s.status))) out.push('shield');
   const net = new Map<string, number>();
   for (const m of unit.mods) net.set(m.stat, (net.get(m.stat) ?? 0) + m.delta);
   const values = [...net.values()];
   if (values.some((v) => v > 0)) out.push('up');
-  if (values.some((v) => v < 0)) out.push('down');
+  if (values.some((v) => v < 0) || unit.statuses.some((s) => LOWERING.has(s.status))) out.push('down');
   return out;
 }

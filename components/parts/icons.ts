@@ -43,13 +43,22 @@ export function combatFace(face: string): SVGTemplateResult {
 export function elementColor(element: string): string {
   switch (element) {
     case 'fuoco':
+    case 'fire':
       return '#e2673c';
     case 'acqua':
       return '#3b8fd9';
+    case 'frost':
+      return '#6fb9e8';
     case 'aria':
+    case 'wind':
       return '#7cc6d6';
     case 'terra':
+    case 'earth':
       return '#a07a4a';
+    case 'void':
+      return '#4b3a6e';
+    case 'holy':
+      return '#d8b74a';
     default:
       return '#9a7ad6';
   }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LocalizedText, Slug } from './common.ts';
+import { D20Stats } from './d20-stats.ts';
 
 /** An element a spell belongs to and a creature may be immune to. */
 export const Element = Slug;
@@ -48,5 +49,7 @@ export const Creature = z.strictObject({
   abilities: z.array(Ability).max(20).default([]),
   /** A colour for the creature's piece, as `#rrggbb`. */
   color: z.string().regex(/^#[0-9a-f]{6}$/i).optional(),
+  /** Its numbers under a d20 ruleset (spec 003); `body` is then its base hit points. */
+  d20: D20Stats.optional(),
 });
 export type Creature = z.infer<typeof Creature>;

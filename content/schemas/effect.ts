@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { LocalizedText, Slug } from './common.ts';
+import { SimpleDice } from './d20-stats.ts';
 
 /**
  * Whom a brick acts on:
@@ -28,9 +29,10 @@ const Damage = z
     amount: count(99).optional().describe('body points lost, no defence roll'),
     dice: count(20).optional().describe('combat dice rolled instead of `amount`: each skull is a hit'),
     defend: z.boolean().optional().describe('with `dice`: the target rolls its defence dice and blocks (heroes white, creatures black shields)'),
+    roll: SimpleDice.optional().describe('dice notation rolled instead of `amount` (`1d4+1`), once per target; under a d20 ruleset the spell\'s element then meets the target\'s weakness or resistance'),
   })
   .describe('Wounds the target.')
-  .refine((e) => (e.amount === undefined) !== (e.dice === undefined), { message: 'give exactly one of "amount" or "dice"' })
+  .refine((e) => [e.amount, e.dice, e.roll].filter((v) => v !== undefined).length === 1, { message: 'give exactly one of "amount", "dice" or "roll"' })
   .refine((e) => e.defend === undefined || e.dice !== undefined, { message: '"defend" needs "dice"', path: ['defend'] });
 
 const Heal = z
@@ -39,9 +41,26 @@ const Heal = z
     target,
     amount: count(99).optional().describe('body points recovered, up to the unit\'s maximum'),
     full: z.literal(true).optional().describe('recover every lost body point'),
+    roll: SimpleDice.optional().describe('dice notation rolled instead of `amount` (`1d8+4`), once per target'),
   })
-  .describe('Gives body points back, never above the maximum.')
-  .refine((e) => (e.amount === undefined) !== (e.full === undefined), { message: 'give exactly one of "amount" or "full"' });
+  .describe('Gives body points back, never above the maximum; it also cures poison.')
+  .refine((e) => [e.amount, e.full, e.roll].filter((v) => v !== undefined).length === 1, { message: 'give exactly one of "amount", "full" or "roll"' });
+
+const Revive = z
+  .strictObject({
+    type: z.literal('revive'),
+    target,
+    roll: SimpleDice.describe('body points the fallen hero comes back with (`1d6+3`), up to its maximum'),
+  })
+  .describe('Brings a fallen hero back to life on its square (if the square is free), curing poison. A living target is skipped.');
+
+const Restore = z
+  .strictObject({
+    type: z.literal('restore'),
+    target,
+    amount: count(99).describe('mana or stamina points given back, up to the maximum'),
+  })
+  .describe('Gives back mana (or stamina, for a unit without mana) under a d20 ruleset; a full unit is skipped.');
 
 const Stat = z
   .strictObject({
@@ -57,12 +76,22 @@ const Status = z
   .strictObject({
     type: z.literal('status'),
     target,
-    status: z.enum(['poison', 'stun']).describe('`poison`: loses `amount` body points at the start of each of its turns; `stun`: skips its turns'),
-    rounds: count(99).describe('for how many of the sufferer\'s turns'),
-    amount: count(99).optional().describe('poison only: body points lost each turn (default 1)'),
+    status: z
+      .enum(['poison', 'stun', 'freeze', 'guard', 'weaken'])
+      .describe(
+        '`poison`: loses `amount` body points at the start of each of its turns; `stun`: skips its turns; `freeze`: skips its next turn (reapplying refreshes, never queues); `guard`: +`amount` armour (d20 rulesets); `weaken`: −`amount` to its attack rolls (d20 rulesets)',
+      ),
+    rounds: count(99).describe('for how many of the sufferer\'s turns; `guard` and `weaken` end as the last of them begins; `freeze` lasts one skip'),
+    amount: count(99).optional().describe('poison: body points lost each turn (default 1); guard, weaken: the bonus or penalty (default 1)'),
+    chance: z.number().int().min(0).max(100).optional().describe('percent chance it lands (default 100), rolled 0–99 per target'),
+    resisted_chance: z.number().int().min(0).max(100).optional().describe('freeze: percent chance on a target resisting the spell\'s element (not above `chance`)'),
   })
-  .describe('Poisons or stuns.')
-  .refine((e) => e.status === 'poison' || e.amount === undefined, { message: '"amount" is for poison only', path: ['amount'] });
+  .describe('Poisons, stuns, freezes, guards or weakens.')
+  .refine((e) => ['poison', 'guard', 'weaken'].includes(e.status) || e.amount === undefined, { message: '"amount" is for poison, guard and weaken', path: ['amount'] })
+  .refine((e) => e.resisted_chance === undefined || (e.status === 'freeze' && e.resisted_chance <= (e.chance ?? 100)), {
+    message: '"resisted_chance" is for freeze, and cannot be greater than "chance"',
+    path: ['resisted_chance'],
+  });
 
 const Teleport = z
   .strictObject({
@@ -108,7 +137,7 @@ const Custom = z
   .describe('Anything the bricks do not foresee: a text shown to the master, who resolves it aloud and marks it done.');
 
 /** One brick. See `docs/effects.md` for every field, default and an example of each. */
-export const Effect = z.discriminatedUnion('type', [Damage, Heal, Stat, Status, Teleport, SkipTurn, Gold, Item, Spawn, Reveal, Draw, End, Message, Custom]);
+export const Effect = z.discriminatedUnion('type', [Damage, Heal, Revive, Restore, Stat, Status, Teleport, SkipTurn, Gold, Item, Spawn, Reveal, Draw, End, Message, Custom]);
 export type Effect = z.infer<typeof Effect>;
 /** The brick types, in documentation order. */
 export const EFFECT_TYPES = Effect.options.map((o) => o.shape.type.value);

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LocalizedText, Slug } from './common.ts';
+import { D20Stats } from './d20-stats.ts';
 
 /**
  * A hero's profile. `body` and `mind` are points; `attack` and `defence` are numbers of combat dice.
@@ -21,5 +22,12 @@ export const Hero = z.strictObject({
   items: z.array(Slug).max(50).default([]),
   /** A colour for the hero's piece, as `#rrggbb`. */
   color: z.string().regex(/^#[0-9a-f]{6}$/i).optional(),
+  /**
+   * The ruleset this hero is written for (a ruleset id). A room offers the heroes written for its mission's ruleset,
+   * and, unless that ruleset is a d20 one, the heroes written for none.
+   */
+  ruleset: Slug.optional(),
+  /** Its numbers under a d20 ruleset (spec 003); `body` is then its base hit points. */
+  d20: D20Stats.optional(),
 });
 export type Hero = z.infer<typeof Hero>;

@@ -4,6 +4,7 @@
  * @module
  */
 import { z } from 'zod';
+import { RuleId } from './rules/primitives.ts';
 import { LocalizedText, Slug, Square } from './common.ts';
 import { Effects } from './effect.ts';
 import { GameMap, ROCK_CHAR } from './map.ts';
@@ -144,6 +145,8 @@ export const Mission = z
     description: LocalizedText.optional(),
     /** The ruleset this mission is played by (a ruleset id). */
     ruleset: Slug.default('classic'),
+    /** Under a d20 ruleset: the difficulty tier its creatures are scaled by (a tier id of the ruleset; default its first). */
+    tier: RuleId.optional(),
     auto: z.boolean().default(false),
     map: GameMap,
     start: z.array(Square).min(1).max(8),

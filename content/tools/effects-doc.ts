@@ -41,15 +41,21 @@ const BRICK_EXAMPLES: Record<EffectType, Effect[]> = {
   damage: [
     { type: 'damage', amount: 2 },
     { type: 'damage', target: 'adjacent', dice: 2, defend: true },
+    { type: 'damage', target: 'chosen', roll: '1d8+3' },
   ],
   heal: [
     { type: 'heal', amount: 4 },
     { type: 'heal', target: 'all_heroes', full: true },
+    { type: 'heal', target: 'chosen', roll: '1d8+4' },
   ],
+  revive: [{ type: 'revive', target: 'chosen', roll: '1d6+3' }],
+  restore: [{ type: 'restore', target: 'self', amount: 1 }],
   stat: [{ type: 'stat', target: 'all_monsters', stat: 'att', delta: 1, duration: 'round' }],
   status: [
     { type: 'status', status: 'poison', rounds: 3, amount: 1 },
     { type: 'status', target: 'chosen', status: 'stun', rounds: 2 },
+    { type: 'status', target: 'chosen', status: 'freeze', rounds: 1, chance: 40 },
+    { type: 'status', target: 'all_heroes', status: 'guard', rounds: 2, amount: 3 },
   ],
   teleport: [{ type: 'teleport', target: 'self', x: 4, y: 2 }],
   skip_turn: [{ type: 'skip_turn', target: 'chosen' }],

@@ -1,0 +1,51 @@
+/**
+ * A hero's own actions under a d20 ruleset (spec 003): Defend ("+3 while Defending ... Defend expires at the
+ * actor's next turn beginning"), Xov's Vanish ("costs 1 stamina and creates a two-count window, whose application
+ * turn consumes the first count. +5 AC lasts through her next personal turn"), and Shield Wall ("records every
+ * living enemy's next completed turn, even enemies that acted earlier in the casting round. Dead enemies stop
+ * counting. Refresh replaces that pending set; base AC is untouched. It grants IsDefended in addition to AC").
+ * Each is the turn's action; a refused one spends nothing.
+ * @module
+ */
+import { takeAction } from '../acting.ts';
+import type { Draft } from '../draft.ts';
+import { reject } from '../reject.ts';
+import type { Unit } from '../types.ts';
+import { setStatus } from './statuses.ts';
+
+/** Stamina Vanish costs (spec 003: "Vanish costs 1 stamina"). */
+export const VANISH_COST = 1;
+/** Vanish's window (spec 003: "a two-count window, whose application turn consumes the first count"). */
+export const VANISH_WINDOW = 2;
+
+/** The hero takes the Defending stance as its action. */
+export function defend(draft: Draft, hero: Unit): void {
+  takeAction(draft);
+  draft.emit({ type: 'special_action', unit: hero.id, action: 'defend', kind: 'defend' });
+  setStatus(draft, hero, { status: 'defending', rounds: 0, amount: draft.state.setup.d20!.protection.defending });
+}
+
+/**
+ * The hero's personal action: `vanish` (its `personal` must be `vanish`; costs stamina) or `shield_wall` (its
+ * `personal` must be `shield_wall`: every living hero gets the Ward of the hero's `ward` armour, pending on every
+ * living creature on the board).
+ * Rejections: `not_in_ruleset` (not this hero's action), `no_resource` (not enough stamina), `already_acted`.
+ */
+export function ability(draft: Draft, hero: Unit, which: 'vanish' | 'shield_wall'): void {
+  const d = hero.d20!;
+  if (d.personal !== which) reject('not_in_ruleset', `${hero.id} has no ${which.replace('_', ' ')}`);
+  if (which === 'vanish' && (d.resource !== 'stamina' || d.res < VANISH_COST)) reject('no_resource', `vanish needs ${VANISH_COST} stamina`);
+  takeAction(draft);
+  draft.emit({ type: 'special_action', unit: hero.id, action: which, kind: which });
+  if (which === 'vanish') {
+    const now = draft.updateUnit(hero.id, { d20: { ...d, res: d.res - VANISH_COST } });
+    draft.emit({ type: 'resource_changed', unit: hero.id, resource: 'stamina', delta: -VANISH_COST, value: d.res - VANISH_COST });
+    setStatus(draft, now, { status: 'vanished', rounds: VANISH_WINDOW, amount: draft.state.setup.d20!.protection.vanished });
+    return;
+  }
+  const pending = draft.state.units.filter((u) => u.side === 'master' && !u.npc && u.alive).map((u) => u.id);
+  const ward = draft.state.setup.roster.find((h) => h.id === hero.kind)?.d20?.ward ?? 0;
+  for (const ally of draft.state.units.filter((u) => u.side === 'heroes' && !u.npc && u.alive)) {
+    setStatus(draft, ally, { status: 'shield_wall', rounds: 0, amount: ward, pending });
+  }
+}

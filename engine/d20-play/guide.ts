@@ -1,0 +1,44 @@
+/**
+ * The d20 loop's glue to the guide's pure rules (`engine/d20/`): each function here reads a unit's piece and
+ * statuses into the inputs a pure rule takes.
+ * @module
+ */
+import type { D20Board } from '../../content/schemas/rules/d20.ts';
+import { effectiveArmour } from '../d20/attack.ts';
+import { elementalDamage, elementFlags } from '../d20/elements.ts';
+import type { Unit } from '../types.ts';
+import { magnitude, statusOf } from './statuses.ts';
+
+/** The weakness and resistance of `target` to damage of `element` (null: physical). */
+export function flagsAgainst(target: Unit, element: string | null): { weak: boolean; resist: boolean } {
+  return elementFlags(element, { weaknesses: target.d20?.weak ?? [], resistances: target.d20?.resist ?? [] });
+}
+
+/**
+ * Damage `amount` (A) of `element` after `target`'s weakness or resistance (spec 003, "Elements"), with the
+ * feedback the chronicle shows: `weak`, `resist`, or null (neither, both, or physical).
+ */
+export function damageAgainst(board: D20Board, target: Unit, amount: number, element: string | null): { damage: number; feedback: 'weak' | 'resist' | null } {
+  const flags = flagsAgainst(target, element);
+  return { damage: elementalDamage(board, amount, flags), feedback: flags.weak && !flags.resist ? 'weak' : flags.resist && !flags.weak ? 'resist' : null };
+}
+
+/**
+ * `unit`'s effective armour (spec 003, "Effective Armor"): base AC + personal protection (Vanished, else
+ * Defending) + the greater of Guard (Stone Mantle) and Ward (Shield Wall) − the fumble's armour penalty − Off
+ * Balance.
+ */
+export function armourOf(board: D20Board, unit: Unit): number {
+  return effectiveArmour(
+    {
+      baseAc: unit.d20!.ac,
+      vanished: statusOf(unit, 'vanished') !== undefined,
+      defending: statusOf(unit, 'defending') !== undefined,
+      guard: magnitude(unit, 'guard'),
+      ward: magnitude(unit, 'shield_wall'),
+      armourPenalty: magnitude(unit, 'armour_penalty'),
+      offBalance: magnitude(unit, 'off_balance'),
+    },
+    board,
+  );
+}

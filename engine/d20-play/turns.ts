@@ -1,0 +1,93 @@
+/**
+ * Turn order under a d20 ruleset (spec 003: "Initiative is a fixed integer, descending across heroes and enemies;
+ * no initiative roll occurs. Equal scores compare equal in the current list sort ... Dead actors are skipped. A
+ * round advances when the order wraps. One normal action completes the actor's turn ... Frozen skips consume the
+ * whole turn."). The list is the heroes in seat order, then the creatures in mission order; a stable sort by
+ * initiative keeps that order between equals. On the board a creature takes turns once the heroes have found it
+ * (a creature of an unrevealed room waits, as under the classic rules); NPCs do not take turns.
+ * @module
+ */
+import type { Draft } from '../draft.ts';
+import { MASTER, type GameState, type Unit } from '../types.ts';
+import { isSquareVisibleToHeroes } from '../view.ts';
+import { endOfD20Turn, startOfD20Turn } from './upkeep.ts';
+
+/** Every unit that takes turns, alive or not, in initiative order (see the module). */
+export function initiativeOrder(state: GameState): Unit[] {
+  const heroes = state.seats.map((s) => state.units.find((u) => u.id === s.id)).filter((u): u is Unit => u !== undefined);
+  const creatures = state.units.filter((u) => u.side === 'master' && !u.npc);
+  return [...heroes, ...creatures].filter((u) => u.d20 !== null).sort((a, b) => b.d20!.initiative - a.d20!.initiative);
+}
+
+/** Whether `unit` takes its turn now: alive, and (a creature) on a square the heroes have found. */
+function acts(state: GameState, unit: Unit): boolean {
+  return unit.alive && (unit.side === 'heroes' || isSquareVisibleToHeroes(state, unit.x, unit.y));
+}
+
+/**
+ * The next unit to act after `current` (null: from the top of the round), and whether the order wrapped (the
+ * round is over). `null` when nobody can act.
+ */
+function nextActor(state: GameState, current: string | null): { unit: Unit; wrapped: boolean } | null {
+  const order = initiativeOrder(state);
+  const from = current === null ? 0 : order.findIndex((u) => u.id === current) + 1;
+  const after = order.slice(from).find((u) => acts(state, u));
+  if (after) return { unit: after, wrapped: false };
+  const first = order.find((u) => acts(state, u));
+  return first ? { unit: first, wrapped: current !== null } : null;
+}
+
+/**
+ * Begins `unit`'s turn: the turn record (seat: the hero's, or the master for a creature), `turn_started`, and the
+ * start-of-turn upkeep. @returns whether the turn is lost (poison killed it, or it was frozen).
+ */
+function beginTurn(draft: Draft, unit: Unit): boolean {
+  const seat = unit.side === 'heroes' ? unit.id : MASTER;
+  draft.state.turn = { seat, roll: null, stepsLeft: 0, moved: false, acted: false, creatures: {}, unit: unit.id };
+  draft.emit({ type: 'turn_started', seat, round: draft.state.round, unit: unit.id });
+  return startOfD20Turn(draft, unit);
+}
+
+/**
+ * Ends the current turn and begins the next one actually played: lost turns (frozen, killed by poison) are
+ * skipped past; when the order wraps, `onRoundEnd` runs (it may end the game) and the round number goes up. In
+ * an `auto` mission each creature's turn is played at once by `playCreature`.
+ */
+export function advanceD20Turn(draft: Draft, onRoundEnd: (draft: Draft) => void, playCreature: (draft: Draft, unit: Unit) => void): void {
+  let current = draft.state.turn!.unit!;
+  for (;;) {
+    draft.emit({ type: 'turn_ended', seat: draft.state.turn!.seat });
+    endOfD20Turn(draft, current);
+    const next = nextActor(draft.state, current);
+    if (!next) return;
+    if (next.wrapped) {
+      onRoundEnd(draft);
+      if (draft.state.phase === 'over') {
+        draft.state.turn = null;
+        return;
+      }
+      draft.state.round = draft.state.round + 1;
+    }
+    const lost = beginTurn(draft, next.unit);
+    if (draft.state.phase === 'over') return;
+    current = next.unit.id;
+    if (lost) continue;
+    if (next.unit.side === 'master' && draft.state.setup.mission.auto) {
+      playCreature(draft, draft.unit(current)!);
+      if (draft.state.phase !== 'playing') return;
+      continue;
+    }
+    return;
+  }
+}
+
+/** Begins the first turn of the game: the highest initiative. */
+export function firstD20Turn(draft: Draft, onRoundEnd: (draft: Draft) => void, playCreature: (draft: Draft, unit: Unit) => void): void {
+  const first = nextActor(draft.state, null);
+  if (!first) return;
+  const lost = beginTurn(draft, first.unit);
+  if (lost || (first.unit.side === 'master' && draft.state.setup.mission.auto)) {
+    if (!lost) playCreature(draft, draft.unit(first.unit.id)!);
+    if (draft.state.phase === 'playing') advanceD20Turn(draft, onRoundEnd, playCreature);
+  }
+}
