@@ -310,3 +310,209 @@ describe('statuses at the turn\'s beginning', () => {
     assert.equal(unit(r.state, 'h1').statuses.length, 0);
   });
 });
+
+/** Ends turns (heroes' and the master's alike) until `until` holds, collecting every event. */
+function endTurnsUntil(state: GameState, until: (s: GameState) => boolean, limit = 60): { state: GameState; events: GameEvent[] } {
+  let s = state;
+  const events: GameEvent[] = [];
+  for (let i = 0; i < limit && !until(s) && s.phase === 'playing'; i++) {
+    const r = ok(s, { seat: s.turn!.seat, type: 'end_turn' });
+    s = r.state;
+    events.push(...r.events);
+  }
+  return { state: s, events };
+}
+
+describe('Grave Chill: the Warden\'s timed action', () => {
+  const m = fwMission([{ kind: 'hollow-warden', x: 7, y: 3 }], [
+    [0, 0],
+    [0, 1],
+  ]);
+  const g = fwGame(m, ['vestin', 'markovia']);
+
+  test('fires on exactly round 3, once, at the start of the Warden\'s turn: every living hero rolls 0–99 against 33', () => {
+    const { state, events } = endTurnsUntil(g, (s) => s.round === 5);
+    const chills = events.filter((e) => e.type === 'special_action');
+    assert.deepEqual(chills, [{ type: 'special_action', unit: 'm1', action: 'graveChill', kind: 'timed' }]);
+    const at = events.indexOf(chills[0]!);
+    const round = events.slice(0, at).filter((e) => e.type === 'turn_started').at(-1);
+    assert.equal(round?.type === 'turn_started' && round.round, 3);
+    const rolls = events.filter((e) => e.type === 'freeze_roll');
+    assert.deepEqual(rolls.map((e) => e.type === 'freeze_roll' && e.unit), ['h1', 'h2']);
+    for (const e of rolls) {
+      assert.ok(e.type === 'freeze_roll');
+      assert.equal(e.chance, 33);
+      assert.equal(e.outcome, e.roll < 33 ? 'FROZEN' : 'RESIST');
+    }
+    assert.equal(state.phase, 'playing');
+  });
+
+  test('a Frost-resistant hero rolls against 10: 0–9 FROZEN, 10–32 FROST RESIST, 33–99 RESIST', () => {
+    const resistant = patch(g, 'h1', { d20: { ...unit(g, 'h1').d20!, resist: ['frost'] } });
+    const seen = new Set<string>();
+    for (let i = 0; i < 60 && seen.size < 3; i++) {
+      const { events } = endTurnsUntil({ ...resistant, rng: seedRng(`chill-${i}`) }, (s) => s.round === 4);
+      const e = events.find((x) => x.type === 'freeze_roll' && x.unit === 'h1');
+      assert.ok(e && e.type === 'freeze_roll');
+      assert.equal(e.chance, 10);
+      assert.equal(e.outcome, e.roll < 10 ? 'FROZEN' : e.roll < 33 ? 'FROST_RESIST' : 'RESIST');
+      seen.add(e.outcome);
+    }
+    assert.equal(seen.size, 3);
+  });
+
+  test('a Warden frozen at its round-3 turn misses the window for good; a dead one never casts it', () => {
+    const r2 = endTurnsUntil(g, (s) => s.round === 3 && s.turn!.unit === 'h1');
+    const frozen = withStatus(r2.state, 'm1', { status: 'freeze', rounds: 0, amount: 0 });
+    const after = endTurnsUntil(frozen, (s) => s.round === 6);
+    assert.ok(after.events.some((e) => e.type === 'thawed' && e.unit === 'm1'));
+    assert.ok(!after.events.some((e) => e.type === 'special_action'));
+    const dead = patch(g, 'm1', { alive: false, body: 0 });
+    assert.ok(!endTurnsUntil(dead, (s) => s.round === 5).events.some((e) => e.type === 'special_action'));
+  });
+});
+
+describe('the Dreadbell and Shield Wall', () => {
+  // Veyr tolls on its first turn from round 2; Vestin's Shield Wall defends the party
+  const m = fwMission([{ kind: 'veyr', x: 7, y: 3 }], [
+    [0, 0],
+    [0, 1],
+  ]);
+  const g = fwGame(m, ['vestin', 'markovia']);
+
+  test('once, from round 2: d6+2 Void to every living hero, each rolled on its own', () => {
+    const { events } = endTurnsUntil(g, (s) => s.round === 4);
+    const tolls = events.filter((e) => e.type === 'special_action');
+    assert.deepEqual(tolls, [{ type: 'special_action', unit: 'm1', action: 'dreadbell', kind: 'toll' }]);
+    const hits = events.slice(events.indexOf(tolls[0]!)).filter((e) => e.type === 'damaged').slice(0, 2);
+    assert.deepEqual(hits.map((e) => e.type === 'damaged' && e.unit), ['h1', 'h2']);
+    for (const e of hits) assert.ok(e.type === 'damaged' && e.amount >= 3 && e.amount <= 8 && e.element === 'void');
+  });
+
+  test('a defended hero takes half, rounded down, at least 1 — before Void resistance', () => {
+    // Vestin (h1, initiative 18) raises Shield Wall before Veyr (15) acts in round 2; Markovia resists Void
+    const r1 = endTurnsUntil(g, (s) => s.round === 2 && s.turn!.unit === 'h1');
+    const before = patch(r1.state, 'h2', { d20: { ...unit(r1.state, 'h2').d20!, resist: ['void'] } });
+    const wall = ok(before, { seat: 'h1', type: 'ability', ability: 'shield_wall' });
+    const applied = wall.events.filter((e) => e.type === 'status_applied');
+    assert.deepEqual(applied.map((e) => e.type === 'status_applied' && [e.unit, e.status, e.amount]), [
+      ['h1', 'shield_wall', 2],
+      ['h2', 'shield_wall', 2],
+    ]);
+    // Veyr's turn follows at once, and rings the Dreadbell: the two rolls are the toll's, in hero order
+    const rng = new Rng(before.rng);
+    const rolls = [0, 1].map(() => 1 + rng.int(6) + 2);
+    const dealt = wall.events.filter((e) => e.type === 'damaged').map((e) => (e.type === 'damaged' ? e.amount : -1));
+    const half = (n: number) => Math.max(1, Math.floor(n / 2));
+    assert.deepEqual(dealt, [half(rolls[0]!), Math.max(1, Math.floor(half(rolls[1]!) / 2))]);
+    // Veyr's completed turn was all Shield Wall waited for
+    assert.ok(!unit(wall.state, 'h1').statuses.some((s) => s.status === 'shield_wall'));
+    assert.ok(wall.events.some((e) => e.type === 'status_ended' && e.unit === 'h2' && e.status === 'shield_wall'));
+  });
+});
+
+describe('Wormface heals its allies before it attacks', () => {
+  test('the ally lowest in health, missing 2 or more and under 80%, gets 3 HP for 1 mana; then itself under 50%', () => {
+    const m = fwMission(
+      [
+        { kind: 'wormface', x: 7, y: 3 },
+        { kind: 'dawn-sentinel', x: 7, y: 0 },
+      ],
+      [[0, 0]],
+      { auto: true },
+    );
+    let g = fwGame(m, ['vestin']);
+    // the Sentinel at 7 of 10 (70%, missing 3) qualifies
+    g = patch(g, 'm2', { body: 7 });
+    const r = ok(g, { seat: 'h1', type: 'end_turn' });
+    const heal = r.events.find((e) => e.type === 'healed');
+    assert.deepEqual(heal, { type: 'healed', unit: 'm2', amount: 3, body: 10 });
+    assert.equal(unit(r.state, 'm1').d20!.res, 2);
+    // at 8 of 10 (80%) no ally qualifies; Wormface at 6 of 14 (43%) heals itself
+    const self = patch(patch(g, 'm2', { body: 8 }), 'm1', { body: 6 });
+    const r2 = ok(self, { seat: 'h1', type: 'end_turn' });
+    assert.deepEqual(r2.events.find((e) => e.type === 'healed'), { type: 'healed', unit: 'm1', amount: 3, body: 9 });
+    // nobody to heal: it attacks (or closes in) instead
+    const none = ok(patch(g, 'm2', { body: 10 }), { seat: 'h1', type: 'end_turn' });
+    assert.ok(!none.events.some((e) => e.type === 'healed'));
+  });
+});
+
+describe('Vanish and Backstab; Gale and Stone Mantle', () => {
+  test('Vanish costs 1 stamina, gives +5 armour until the end of Xov\'s next turn, and her next attack is a Backstab that hits even on a natural 1', () => {
+    const m = fwMission([{ kind: 'dawn-sentinel', x: 1, y: 0 }], [[0, 0]]);
+    let g = fwGame(m, ['xov']);
+    g = ok(g, { seat: MASTER, type: 'end_turn' }).state;
+    const v = ok(g, { seat: 'h1', type: 'ability', ability: 'vanish' });
+    assert.equal(unit(v.state, 'h1').d20!.res, 1);
+    const struck = ok(v.state, { seat: MASTER, type: 'creature_attack', creature: 'm1', target: 'h1' });
+    assert.equal(strikes(struck.events)[0]!.armour, 13 + 5);
+    const backstab = seeded(struck.state, { seat: 'h1', type: 'attack', target: 'm1' }, (ev) => strikes(ev)[0]!.natural === 1, 4000);
+    const e = strikes(backstab.events)[0]!;
+    assert.equal(e.backstab, true);
+    assert.equal(e.outcome, 'hit');
+    assert.ok(!backstab.events.some((x) => x.type === 'fumbled'));
+    assert.ok(!unit(backstab.state, 'h1').statuses.some((s) => s.status === 'vanished'));
+    const max = seeded(struck.state, { seat: 'h1', type: 'attack', target: 'm1' }, (ev) => strikes(ev)[0]!.natural === 15, 4000);
+    assert.equal(strikes(max.events)[0]!.outcome, 'critical');
+    const d = max.events.find((x) => x.type === 'damaged');
+    assert.equal(d?.type === 'damaged' && d.amount, 8); // 1d6+2 maximised
+    // with no stamina left there is no Vanish
+    const tired = patch(g, 'h1', { d20: { ...unit(g, 'h1').d20!, res: 0 } });
+    assert.equal(code(tired, { seat: 'h1', type: 'ability', ability: 'vanish' }), 'no_resource');
+    assert.equal(code(tired, { seat: 'h1', type: 'ability', ability: 'shield_wall' }), 'not_in_ruleset');
+  });
+
+  test('Gale: −3 to every enemy\'s attack, ending as each one\'s second upcoming turn begins; Stone Mantle: +3 armour for the party', () => {
+    const m = fwMission([{ kind: 'dawn-sentinel', x: 1, y: 0 }], [
+      [0, 0],
+      [0, 1],
+    ]);
+    let g = fwGame(m, ['mystere', 'spargle']);
+    g = ok(g, { seat: MASTER, type: 'end_turn' }).state;
+    assert.equal(g.turn!.unit, 'h1'); // Mystere 15, Spargle 14
+    g = ok(g, { seat: 'h1', type: 'cast', spell: 'earth' }).state;
+    // Spargle's turn has begun since: her first upcoming turn took one count already
+    assert.deepEqual(unit(g, 'h1').statuses, [{ status: 'guard', rounds: 2, amount: 3 }]);
+    assert.deepEqual(unit(g, 'h2').statuses, [{ status: 'guard', rounds: 1, amount: 3 }]);
+    const gale = ok(g, { seat: 'h2', type: 'cast', spell: 'wind' });
+    assert.ok(gale.events.some((e) => e.type === 'status_applied' && e.unit === 'm1' && e.status === 'weaken' && e.rounds === 2 && e.amount === 3));
+    g = gale.state;
+    // round 2: the Sentinel's turn has begun (Gale counts down to 1) and it strikes at −3 against armour 11 + 3
+    assert.equal(g.turn!.unit, 'm1');
+    assert.deepEqual(unit(g, 'm1').statuses, [{ status: 'weaken', rounds: 1, amount: 3 }]);
+    const r = ok(g, { seat: MASTER, type: 'creature_attack', creature: 'm1', target: 'h1' });
+    const e = strikes(r.events)[0]!;
+    assert.equal(e.bonus, 2 - 3);
+    assert.equal(e.armour, 11 + 3);
+    // Mystere's turn begins: her guard counts down to 1; Spargle's too; then the Sentinel's second turn ends Gale
+    assert.deepEqual(unit(r.state, 'h1').statuses, [{ status: 'guard', rounds: 1, amount: 3 }]);
+    const next = endTurnsUntil(r.state, (s) => s.round === 3 && s.turn!.unit === 'h1');
+    assert.deepEqual(unit(next.state, 'm1').statuses, []);
+    assert.deepEqual(unit(next.state, 'h1').statuses, []);
+    assert.deepEqual(unit(next.state, 'h2').statuses, []);
+  });
+
+  test('Blizzard: d4+1 Frost, then a 40% Freeze on a surviving target, with the guide\'s feedback', () => {
+    const m = fwMission([{ kind: 'hollow-warden', x: 3, y: 0 }], [[0, 0]]);
+    let g = fwGame(m, ['mystere']);
+    g = ok(g, { seat: MASTER, type: 'end_turn' }).state;
+    const seen = new Set<string>();
+    for (let i = 0; i < 40 && seen.size < 2; i++) {
+      const r = ok({ ...g, rng: seedRng(`bl-${i}`) }, { seat: 'h1', type: 'cast', spell: 'blizzard', target: 'm1' });
+      const f = r.events.find((e) => e.type === 'freeze_roll');
+      assert.ok(f && f.type === 'freeze_roll');
+      assert.equal(f.chance, 40);
+      assert.equal(f.outcome, f.roll < 40 ? 'FROZEN' : 'RESIST');
+      // the Warden's turn follows at once: frozen, it thaws and loses it
+      const frozen = r.events.some((e) => e.type === 'status_applied' && e.unit === 'm1' && e.status === 'freeze');
+      assert.equal(frozen, f.outcome === 'FROZEN');
+      assert.equal(r.events.some((e) => e.type === 'thawed' && e.unit === 'm1'), f.outcome === 'FROZEN');
+      seen.add(f.outcome);
+    }
+    assert.equal(seen.size, 2);
+    // a target the damage kills rolls no Freeze
+    g = patch(g, 'm1', { body: 1 });
+    assert.ok(!ok(g, { seat: 'h1', type: 'cast', spell: 'blizzard', target: 'm1' }).events.some((e) => e.type === 'freeze_roll'));
+  });
+});

@@ -9,7 +9,7 @@ import { playCreatures } from './ai.ts';
 import { checkOutcome } from './outcome.ts';
 import { endOfRound, endOfTurn, startOfTurn } from './upkeep.ts';
 import { advanceD20Turn, firstD20Turn } from './d20-play/turns.ts';
-import { playD20Creature } from './d20-play/ai.ts';
+import { playD20Creature, scheduledAction } from './d20-play/ai.ts';
 import { MASTER, type GameState, type SeatId } from './types.ts';
 
 /** Whether the hero of a seat is alive. */
@@ -40,7 +40,7 @@ function seatAfter(state: GameState, current: SeatId | null): SeatId | null {
  * `onRoundEnd` runs (round-counting conditions; it may end the game, and then no turn begins) and a new round starts.
  */
 export function advanceTurn(draft: Draft, onRoundEnd: (draft: Draft) => void): void {
-  if (draft.state.setup.d20) return advanceD20Turn(draft, onRoundEnd, playD20Creature);
+  if (draft.state.setup.d20) return advanceD20Turn(draft, onRoundEnd, playD20Creature, scheduledAction);
   let current: SeatId | null = draft.state.turn!.seat;
   for (;;) {
     draft.emit({ type: 'turn_ended', seat: current! });
@@ -69,6 +69,6 @@ export function advanceTurn(draft: Draft, onRoundEnd: (draft: Draft) => void): v
 
 /** Begins the first turn of the game (the first hero seat). */
 export function firstTurn(draft: Draft, onRoundEnd: (draft: Draft) => void): void {
-  if (draft.state.setup.d20) return firstD20Turn(draft, onRoundEnd, playD20Creature);
+  if (draft.state.setup.d20) return firstD20Turn(draft, onRoundEnd, playD20Creature, scheduledAction);
   if (beginTurn(draft, seatAfter(draft.state, null)!)) advanceTurn(draft, onRoundEnd);
 }

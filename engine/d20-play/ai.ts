@@ -1,7 +1,8 @@
 /**
- * The computer's creature turn under a d20 ruleset (spec 003, "Enemy AI"), in the guide's order after the
- * poison tick and the Frozen check (`upkeep.ts`): a configured timed action on its exact round (Grave Chill:
- * every living hero rolls Freeze); a party toll from its round on, once (Dreadbell); support healing (Wormface);
+ * A creature's turn under a d20 ruleset (spec 003, "Enemy AI"), in the guide's order after the poison tick and
+ * the Frozen check (`upkeep.ts`): a configured timed action on its exact round (Grave Chill: every living hero
+ * rolls Freeze) and a party toll from its round on, once (Dreadbell), whoever plays the creature; then, for the
+ * computer, support healing (Wormface);
  * else it closes in as the map allows (the classic rules' movement) and strikes, "a uniform random living hero for
  * each strike", among the heroes it can strike; multiattack picks again for every strike.
  * @module
@@ -85,10 +86,20 @@ function supportHeal(draft: Draft, board: D20Board, c: Unit): boolean {
   return true;
 }
 
-/** Plays creature `c`'s whole turn for the computer (see the module). */
+/**
+ * The actions a creature's content schedules, which replace its whole turn whoever plays it (the computer or the
+ * master): a timed action on its round (Grave Chill), a party toll from its round (Dreadbell).
+ * @returns whether one was taken (the creature's turn is then complete).
+ */
+export function scheduledAction(draft: Draft, c: Unit): boolean {
+  const board = boardOf(draft);
+  return timedAction(draft, board, c) || toll(draft, board, c);
+}
+
+/** Plays creature `c`'s whole turn for the computer, after `scheduledAction` (see the module). */
 export function playD20Creature(draft: Draft, c: Unit): void {
   const board = boardOf(draft);
-  if (timedAction(draft, board, c) || toll(draft, board, c) || supportHeal(draft, board, c)) return;
+  if (supportHeal(draft, board, c)) return;
   approach(draft, c);
   for (let i = 0; i < c.d20!.multiattack; i++) {
     const me = draft.unit(c.id)!;

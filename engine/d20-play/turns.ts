@@ -2,7 +2,7 @@
  * Turn order under a d20 ruleset (spec 003: "Initiative is a fixed integer, descending across heroes and enemies;
  * no initiative roll occurs. Equal scores compare equal in the current list sort ... Dead actors are skipped. A
  * round advances when the order wraps. One normal action completes the actor's turn ... Frozen skips consume the
- * whole turn."). The list is the heroes in seat order, then the creatures in mission order; a stable sort by
+ * whole turn."). A creature's scheduled action (a timed action, a toll) takes its whole turn at its beginning. The list is the heroes in seat order, then the creatures in mission order; a stable sort by
  * initiative keeps that order between equals. On the board a creature takes turns once the heroes have found it
  * (a creature of an unrevealed room waits, as under the classic rules); NPCs do not take turns.
  * @module
@@ -53,7 +53,7 @@ function beginTurn(draft: Draft, unit: Unit): boolean {
  * skipped past; when the order wraps, `onRoundEnd` runs (it may end the game) and the round number goes up. In
  * an `auto` mission each creature's turn is played at once by `playCreature`.
  */
-export function advanceD20Turn(draft: Draft, onRoundEnd: (draft: Draft) => void, playCreature: (draft: Draft, unit: Unit) => void): void {
+export function advanceD20Turn(draft: Draft, onRoundEnd: (draft: Draft) => void, playCreature: (draft: Draft, unit: Unit) => void, scheduled: (draft: Draft, unit: Unit) => boolean): void {
   let current = draft.state.turn!.unit!;
   for (;;) {
     draft.emit({ type: 'turn_ended', seat: draft.state.turn!.seat });
@@ -72,6 +72,11 @@ export function advanceD20Turn(draft: Draft, onRoundEnd: (draft: Draft) => void,
     if (draft.state.phase === 'over') return;
     current = next.unit.id;
     if (lost) continue;
+    // a creature's scheduled action (Grave Chill, the Dreadbell) takes its whole turn, whoever plays it
+    if (next.unit.side === 'master' && scheduled(draft, draft.unit(current)!)) {
+      if (draft.state.phase !== 'playing') return;
+      continue;
+    }
     if (next.unit.side === 'master' && draft.state.setup.mission.auto) {
       playCreature(draft, draft.unit(current)!);
       if (draft.state.phase !== 'playing') return;
@@ -82,12 +87,12 @@ export function advanceD20Turn(draft: Draft, onRoundEnd: (draft: Draft) => void,
 }
 
 /** Begins the first turn of the game: the highest initiative. */
-export function firstD20Turn(draft: Draft, onRoundEnd: (draft: Draft) => void, playCreature: (draft: Draft, unit: Unit) => void): void {
+export function firstD20Turn(draft: Draft, onRoundEnd: (draft: Draft) => void, playCreature: (draft: Draft, unit: Unit) => void, scheduled: (draft: Draft, unit: Unit) => boolean): void {
   const first = nextActor(draft.state, null);
   if (!first) return;
   const lost = beginTurn(draft, first.unit);
-  if (lost || (first.unit.side === 'master' && draft.state.setup.mission.auto)) {
-    if (!lost) playCreature(draft, draft.unit(first.unit.id)!);
-    if (draft.state.phase === 'playing') advanceD20Turn(draft, onRoundEnd, playCreature);
-  }
+  const creature = first.unit.side === 'master';
+  const done = lost || (creature && scheduled(draft, draft.unit(first.unit.id)!));
+  if (!done && creature && draft.state.setup.mission.auto) playCreature(draft, draft.unit(first.unit.id)!);
+  if ((done || (creature && draft.state.setup.mission.auto)) && draft.state.phase === 'playing') advanceD20Turn(draft, onRoundEnd, playCreature, scheduled);
 }
