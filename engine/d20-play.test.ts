@@ -516,3 +516,54 @@ describe('Vanish and Backstab; Gale and Stone Mantle', () => {
     assert.ok(!ok(g, { seat: 'h1', type: 'cast', spell: 'blizzard', target: 'm1' }).events.some((e) => e.type === 'freeze_roll'));
   });
 });
+
+describe('multiattack, on-hit statuses and difficulty tiers', () => {
+  test('a multiattack creature strikes separately, choosing a living hero it can reach anew for each strike', () => {
+    const m = fwMission([{ kind: 'dawn-sentinel', x: 1, y: 1 }], [
+      [0, 1],
+      [1, 0],
+    ], { auto: true });
+    let g = fwGame(m, ['vestin', 'markovia']);
+    const sentinel = unit(g, 'm1');
+    g = patch(g, 'm1', { d20: { ...sentinel.d20!, multiattack: 3 } });
+    // both heroes end their turns; the Sentinel's next turn has three strikes
+    const r = endTurnsUntil(g, (s) => s.round === 3);
+    const turns = r.events.reduce<GameEvent[][]>((acc, e) => {
+      if (e.type === 'turn_started') acc.push([]);
+      acc.at(-1)?.push(e);
+      return acc;
+    }, []);
+    const sentinelTurns = turns.filter((t) => t[0]?.type === 'turn_started' && t[0].unit === 'm1');
+    assert.ok(sentinelTurns.length >= 1);
+    for (const t of sentinelTurns) {
+      const s = strikes(t);
+      assert.equal(s.length, 3);
+      for (const e of s) assert.ok(['h1', 'h2'].includes(e.target));
+    }
+  });
+
+  test('Entangled and Off Balance land only on a positive-damage hit on a survivor, keep the larger size, and end after the target\'s next completed turn', () => {
+    const m = fwMission([{ kind: 'dawn-sentinel', x: 1, y: 0 }], [[0, 0]]);
+    let g = fwGame(m, ['vestin']);
+    g = patch(g, 'm1', { d20: { ...unit(g, 'm1').d20!, onHit: [{ status: 'entangled', chance: 100, amount: 2 }] } });
+    const hit = seeded(g, { seat: MASTER, type: 'creature_attack', creature: 'm1', target: 'h1' }, (ev) => strikes(ev)[0]!.outcome === 'hit');
+    assert.deepEqual(unit(hit.state, 'h1').statuses, [{ status: 'entangled', rounds: 1, amount: 2 }]);
+    // Vestin strikes at −2 on his turn, which then ends it
+    const next = ok(hit.state, { seat: 'h1', type: 'attack', target: 'm1' });
+    assert.equal(strikes(next.events)[0]!.bonus, 4 - 2);
+    assert.ok(next.events.some((e) => e.type === 'status_ended' && e.unit === 'h1' && e.status === 'entangled'));
+    const miss = seeded(g, { seat: MASTER, type: 'creature_attack', creature: 'm1', target: 'h1' }, (ev) => strikes(ev)[0]!.outcome === 'miss');
+    assert.deepEqual(unit(miss.state, 'h1').statuses, []);
+  });
+
+  test('a mission\'s tier scales its creatures by the ruleset\'s numbers: HP rounded up, armour, attack and damage bonus offset', () => {
+    const m = fwMission([{ kind: 'hollow-warden', x: 7, y: 3 }], [[0, 0]], { tier: 'advanced' });
+    const g = fwGame(m, ['vestin']);
+    const w = unit(g, 'm1');
+    // the sample Advanced tier: HP × 125% rounded up, +1 AC, +1 attack, +1 damage
+    assert.deepEqual([w.body, w.maxBody, w.d20!.ac, w.d20!.attack, w.d20!.damageDie, w.d20!.damageBonus, w.d20!.initiative], [33, 33, 14, 5, '1d6', 3, 16]);
+    const basic = unit(fwGame(fwMission([{ kind: 'hollow-warden', x: 7, y: 3 }], [[0, 0]]), ['vestin']), 'm1');
+    assert.deepEqual([basic.body, basic.d20!.ac, basic.d20!.attack, basic.d20!.damageBonus], [26, 13, 4, 2]);
+    assert.throws(() => createGame({ mission: fwMission([{ kind: 'hollow-warden', x: 7, y: 3 }], [[0, 0]], { tier: 'legendary' }), heroes: pack.heroes, creatures: pack.creatures, ruleset: fw, seed: 'x' }), /no difficulty tier "legendary"/);
+  });
+});
