@@ -85,8 +85,8 @@ function turnDone(draft: Draft): boolean {
   return turn.unit !== null && turn.creatures[turn.unit]?.attacked === true;
 }
 
+/** Runs one in-turn action of `seat` (the checks of phase, seat and turn have passed). */
 function act(draft: Draft, seat: string, action: Action): void {
-  const s = draft.state;
   switch (action.type) {
     case 'end_turn':
       return advanceTurn(draft, checkRoundEnd);

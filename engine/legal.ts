@@ -5,6 +5,7 @@
  */
 import { adjacent } from './board.ts';
 import { canStrike } from './combat.ts';
+import { abilityRefusal } from './d20-play/actions.ts';
 import { castRefusal, itemNeedsTarget, itemTargets, spellNeedsTarget, spellTargets } from './magic.ts';
 import { reachable } from './movement.ts';
 import { searchArea } from './areas.ts';
@@ -78,7 +79,7 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
     if (state.setup.d20) {
       out.push({ type: 'defend' });
       const personal = hero.d20?.personal;
-      if (personal === 'shield_wall' || (personal === 'vanish' && hero.d20!.resource === 'stamina' && hero.d20!.res >= 1)) out.push({ type: 'ability', ability: personal });
+      if (personal && abilityRefusal(hero, personal) === null) out.push({ type: 'ability', ability: personal });
     }
     const area = searchArea(state, hero).key;
     const searched = state.searched[seat] ?? [];

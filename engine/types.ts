@@ -118,6 +118,8 @@ export interface D20Piece {
   healer: string | null;
   toll: string | null;
   personal: 'vanish' | 'shield_wall' | null;
+  /** Shield Wall's armour for the party (heroes with Shield Wall; 0 otherwise). */
+  ward: number;
   used: string[];
 }
 

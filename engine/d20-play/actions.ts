@@ -26,6 +26,17 @@ export function defend(draft: Draft, hero: Unit): void {
 }
 
 /**
+ * Why `hero` cannot take its personal action `which` now (`not_in_ruleset`: not its action; `no_resource`: not
+ * enough stamina for Vanish), or null when it can.
+ */
+export function abilityRefusal(hero: Unit, which: 'vanish' | 'shield_wall'): { code: 'not_in_ruleset' | 'no_resource'; message: string } | null {
+  const d = hero.d20;
+  if (!d || d.personal !== which) return { code: 'not_in_ruleset', message: `${hero.id} has no ${which.replace('_', ' ')}` };
+  if (which === 'vanish' && (d.resource !== 'stamina' || d.res < VANISH_COST)) return { code: 'no_resource', message: `vanish needs ${VANISH_COST} stamina` };
+  return null;
+}
+
+/**
  * The hero's personal action: `vanish` (its `personal` must be `vanish`; costs stamina) or `shield_wall` (its
  * `personal` must be `shield_wall`: every living hero gets the Ward of the hero's `ward` armour, pending on every
  * living creature on the board).
@@ -33,8 +44,8 @@ export function defend(draft: Draft, hero: Unit): void {
  */
 export function ability(draft: Draft, hero: Unit, which: 'vanish' | 'shield_wall'): void {
   const d = hero.d20!;
-  if (d.personal !== which) reject('not_in_ruleset', `${hero.id} has no ${which.replace('_', ' ')}`);
-  if (which === 'vanish' && (d.resource !== 'stamina' || d.res < VANISH_COST)) reject('no_resource', `vanish needs ${VANISH_COST} stamina`);
+  const refusal = abilityRefusal(hero, which);
+  if (refusal) reject(refusal.code, refusal.message);
   takeAction(draft);
   draft.emit({ type: 'special_action', unit: hero.id, action: which, kind: which });
   if (which === 'vanish') {
@@ -44,8 +55,7 @@ export function ability(draft: Draft, hero: Unit, which: 'vanish' | 'shield_wall
     return;
   }
   const pending = draft.state.units.filter((u) => u.side === 'master' && !u.npc && u.alive).map((u) => u.id);
-  const ward = draft.state.setup.roster.find((h) => h.id === hero.kind)?.d20?.ward ?? 0;
   for (const ally of draft.state.units.filter((u) => u.side === 'heroes' && !u.npc && u.alive)) {
-    setStatus(draft, ally, { status: 'shield_wall', rounds: 0, amount: ward, pending });
+    setStatus(draft, ally, { status: 'shield_wall', rounds: 0, amount: d.ward, pending });
   }
 }

@@ -35,6 +35,7 @@ function common(stats: D20Stats): Omit<D20Piece, 'attack' | 'ac' | 'damageDie' |
     healer: stats.healer ?? null,
     toll: stats.toll ?? null,
     personal: stats.personal ?? null,
+    ward: stats.ward ?? 0,
     used: [],
   };
 }

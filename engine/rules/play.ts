@@ -12,7 +12,7 @@ import { evaluateExpression, runEffects } from '../dsl/evaluate.ts';
 import type { Effect, Expression } from '../dsl/schema.ts';
 import type { DslValue, Intent } from '../dsl/types.ts';
 import type { RulesActor } from './actor.ts';
-import { rollSave } from './checks.ts';
+import { rollSave, roundDamage } from './checks.ts';
 import { actorScope, baseStats, computeStats, rulesScope } from './stats.ts';
 import { actorOf, RulesError, type RulesWorld } from './world.ts';
 
@@ -184,10 +184,7 @@ export function removeCondition(world: RulesWorld, actorId: string, conditionId:
  * @throws RulesError on an intent naming an unknown creature, resource or condition.
  */
 export function applyIntents(world: RulesWorld, intents: readonly Intent[], depth = 0): void {
-  const round = (n: number) => {
-    const how = world.rules.resolution.damageRounding;
-    return how === 'floor' ? Math.floor(n) : how === 'ceil' ? Math.ceil(n) : Math.round(n);
-  };
+  const round = (n: number) => roundDamage(world.rules, n);
   for (const i of intents) {
     switch (i.type) {
       case 'damage':
