@@ -30,7 +30,8 @@ for (let g = 0; g < GAMES; g++) {
   const start = performance.now();
   let s: GameState = createGame({ mission, heroes: pack.heroes, creatures: pack.creatures, ruleset, spells: pack.spells, items: pack.items, decks: pack.decks, seed: `auto-bench-${g}` });
   const pick = new Rng(seedRng(`auto-pick-${g}`));
-  const heroes = pack.heroes.slice(0, Math.min(mission.start.length, 1 + (g % 4)));
+  // the heroes a room of this mission offers (its ruleset's)
+  const heroes = s.setup.roster.slice(0, Math.min(mission.start.length, 1 + (g % 4)));
   heroes.forEach((h, i) => {
     const r = apply(s, { seat: `h${i + 1}`, type: 'join', hero: h.id });
     if (!r.ok) throw new Error(r.error.message);
