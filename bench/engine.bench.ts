@@ -22,7 +22,7 @@ for (const mission of pack.missions.filter((m) => m.ruleset === 'classic' && !m.
   for (let g = 0; pairs.length < 20_000 * (pack.missions.indexOf(mission) + 1) && g < 200; g++) {
     const pick = new Rng(seedRng(`bench-${mission.id}-${g}`));
     let s = createGame({ mission, heroes: pack.heroes, creatures: pack.creatures, ruleset, seed: `bench-${g}` });
-    const seats = pack.heroes.slice(0, mission.start.length);
+    const seats = s.setup.roster.slice(0, mission.start.length);
     for (const [i, h] of seats.entries()) s = (apply(s, { seat: `h${i + 1}`, type: 'join', hero: h.id }) as { state: GameState }).state;
     s = (apply(s, { seat: MASTER, type: 'start' }) as { state: GameState }).state;
     for (let i = 0; i < 400 && s.phase === 'playing'; i++) {
