@@ -12,6 +12,7 @@ import { parseDice, rollDice } from './dice-notation.ts';
 import { apply, createGame, legalActions, MASTER, type GameEvent, type GameState, type SeatAction, type StatusState, type Unit } from './index.ts';
 import { initiativeOrder } from './d20-play/turns.ts';
 import { Rng, seedRng } from './rng.ts';
+import { deepFreeze } from '../test/support/fixtures.ts';
 
 const pack = loadDefaultPack();
 const fw = pack.rulesets.find((r) => r.id === 'forsaken-woods')!;
@@ -308,5 +309,77 @@ describe('statuses at the turn\'s beginning', () => {
     );
     assert.equal(r.state.turn!.unit, 'h2');
     assert.equal(unit(r.state, 'h1').statuses.length, 0);
+  });
+});
+
+describe('every legal action is accepted under d20: random Watchtower games', () => {
+  const watchtower = pack.missions.find((x) => x.id === 'la-torre-di-guardia')!;
+  const fwHeroes = pack.heroes.filter((h) => h.ruleset === 'forsaken-woods').map((h) => h.id);
+
+  /** A started Watchtower of a random party (one to four of the five heroes) on seed `seed`. */
+  function randomParty(seed: string, pick: Rng): GameState {
+    const pool = [...fwHeroes];
+    const party = Array.from({ length: 1 + pick.int(4) }, () => pool.splice(pick.int(pool.length), 1)[0]!);
+    return deepFreeze(fwGame(watchtower, party, seed));
+  }
+
+  /**
+   * Every action `legalActions` lists for `seat` is accepted by `apply`, which never throws on any of them.
+   */
+  function allAccepted(s: GameState, seat: string): number {
+    const listed = legalActions(s, seat);
+    for (const a of listed) {
+      const action = { seat, ...a } as SeatAction;
+      let r: ReturnType<typeof apply>;
+      try {
+        r = apply(s, action);
+      } catch (e) {
+        assert.fail(`apply threw on legal ${JSON.stringify(action)} (round ${s.round}, turn ${s.turn?.unit}): ${(e as Error).stack}`);
+      }
+      assert.ok(r.ok, `legal action refused: ${JSON.stringify(action)} ${!r.ok && `${r.error.code} ${r.error.message}`}`);
+    }
+    return listed.length;
+  }
+
+  test('over many random games (random parties, random legal choices) apply accepts every listed action of every seat, never throws, and the game replays the same', (t) => {
+    let checked = 0;
+    const ends = { heroes: 0, master: 0, unfinished: 0 };
+    const seen = new Map<string, number>();
+    let revealed = 0;
+    for (let g = 0; g < Number(process.env.WATCHTOWER_RANDOM_GAMES ?? 40); g++) {
+      const pick = new Rng(seedRng(`wt-pick-${g}`));
+      const first = randomParty(`wt-game-${g}`, pick);
+      let s = first;
+      const log: SeatAction[] = [];
+      for (let i = 0; i < 400 && s.phase === 'playing'; i++) {
+        // in an auto mission the master has no turns and no tools: only the hero whose turn it is acts
+        assert.deepEqual(legalActions(s, MASTER), [], 'the host of an auto mission has nothing to do');
+        const seat = s.turn!.seat;
+        assert.notEqual(seat, MASTER, 'the computer plays the creatures inside the heroes\' actions');
+        for (const other of s.seats.map((x) => x.id)) if (other !== seat) assert.deepEqual(legalActions(s, other), []);
+        checked += allAccepted(s, seat);
+        const acts = legalActions(s, seat);
+        assert.ok(acts.length > 0);
+        const action = { seat, ...acts[pick.int(acts.length)]! } as SeatAction;
+        const r = apply(s, action);
+        assert.ok(r.ok);
+        for (const e of r.events) {
+          const name = e.type === 'special_action' ? e.action : e.type === 'spell_cast' ? e.spell : ['fumbled', 'thawed', 'revived'].includes(e.type) ? e.type : null;
+          if (name) seen.set(name, (seen.get(name) ?? 0) + 1);
+        }
+        log.push(action);
+        s = deepFreeze(r.state);
+      }
+      if (s.revealed.includes('torre')) revealed++;
+      if (s.phase === 'over') ends[s.result!.winner]++;
+      else ends.unfinished++;
+      // the same seed and actions give the same game
+      let replay: GameState = fwGame(watchtower, first.seats.map((x) => x.hero), `wt-game-${g}`);
+      for (const a of log) replay = ok(replay, a).state;
+      assert.deepEqual(replay, s);
+    }
+    assert.ok(checked > 10_000, `${checked} listed actions tried`);
+    assert.ok(ends.heroes + ends.master > 0, JSON.stringify(ends));
+    t.diagnostic(`${checked} actions; ends ${JSON.stringify(ends)}; tower revealed ${revealed}; ${JSON.stringify(Object.fromEntries(seen))}`);
   });
 });
