@@ -279,6 +279,18 @@ describe('elements and spells', () => {
     assert.equal(unit(back.state, 'h2').alive, true);
     assert.equal(unit(back.state, 'h2').body, body);
   });
+
+  test('Recall the Fallen is neither listed nor accepted while a living unit stands on the fallen ally\'s square: nothing is spent', () => {
+    const g = ok(start, { seat: 'h2', type: 'end_turn' }).state;
+    // Spargle fell at [0, 1]; the Sentinel has stepped onto the square
+    const held = patch(patch(g, 'h2', { alive: false, body: 0 }), 'm1', { x: 0, y: 1 });
+    assert.ok(!legalActions(held, 'h1').some((a) => a.type === 'cast' && a.spell === 'revive'));
+    assert.equal(code(held, { seat: 'h1', type: 'cast', spell: 'revive', target: 'h2' }), 'no_effect');
+    // once the square is free again, it is listed and brings Spargle back
+    const free = patch(held, 'm1', { x: 3, y: 0 });
+    assert.ok(legalActions(free, 'h1').some((a) => a.type === 'cast' && a.spell === 'revive' && a.target === 'h2'));
+    assert.equal(unit(ok(free, { seat: 'h1', type: 'cast', spell: 'revive', target: 'h2' }).state, 'h2').alive, true);
+  });
 });
 
 describe('statuses at the turn\'s beginning', () => {
@@ -324,7 +336,8 @@ describe('every legal action is accepted under d20: random Watchtower games', ()
   }
 
   /**
-   * Every action `legalActions` lists for `seat` is accepted by `apply`, which never throws on any of them.
+   * Every action `legalActions` lists for `seat` is accepted by `apply`, which never throws on any of them; a listed
+   * cast does something besides skipped bricks.
    */
   function allAccepted(s: GameState, seat: string): number {
     const listed = legalActions(s, seat);
@@ -337,11 +350,18 @@ describe('every legal action is accepted under d20: random Watchtower games', ()
         assert.fail(`apply threw on legal ${JSON.stringify(action)} (round ${s.round}, turn ${s.turn?.unit}): ${(e as Error).stack}`);
       }
       assert.ok(r.ok, `legal action refused: ${JSON.stringify(action)} ${!r.ok && `${r.error.code} ${r.error.message}`}`);
+      // a listed cast spends mana on something (spec 003: a spell that would do nothing is refused, spending nothing)
+      if (a.type === 'cast') {
+        const from = r.events.findIndex((e) => e.type === 'spell_cast');
+        const to = r.events.findIndex((e, i) => i > from && e.type === 'turn_ended');
+        const did = r.events.slice(from + 1, to < 0 ? undefined : to).filter((e) => e.type !== 'effect_skipped');
+        assert.ok(did.length > 0, `listed ${JSON.stringify(action)} did nothing: ${JSON.stringify(r.events.slice(from, to))}`);
+      }
     }
     return listed.length;
   }
 
-  test('over many random games (random parties, random legal choices) apply accepts every listed action of every seat, never throws, and the game replays the same', (t) => {
+  test('over many random games (random parties, random legal choices) apply accepts every listed action of every seat, never throws, a listed cast does something, and the game replays the same', (t) => {
     let checked = 0;
     const ends = { heroes: 0, master: 0, unfinished: 0 };
     const seen = new Map<string, number>();
