@@ -12,6 +12,7 @@ import { parseDice, rollDice } from './dice-notation.ts';
 import { apply, createGame, legalActions, MASTER, type GameEvent, type GameState, type SeatAction, type StatusState, type Unit } from './index.ts';
 import { initiativeOrder } from './d20-play/turns.ts';
 import { Rng, seedRng } from './rng.ts';
+import { deepFreeze } from '../test/support/fixtures.ts';
 
 const pack = loadDefaultPack();
 const fw = pack.rulesets.find((r) => r.id === 'forsaken-woods')!;
@@ -277,6 +278,18 @@ describe('elements and spells', () => {
     const body = Math.min(16, rollDice(parseDice('1d6+3'), new Rng(fallen.rng)).total);
     assert.equal(unit(back.state, 'h2').alive, true);
     assert.equal(unit(back.state, 'h2').body, body);
+  });
+
+  test('Recall the Fallen is neither listed nor accepted while a living unit stands on the fallen ally\'s square: nothing is spent', () => {
+    const g = ok(start, { seat: 'h2', type: 'end_turn' }).state;
+    // Spargle fell at [0, 1]; the Sentinel has stepped onto the square
+    const held = patch(patch(g, 'h2', { alive: false, body: 0 }), 'm1', { x: 0, y: 1 });
+    assert.ok(!legalActions(held, 'h1').some((a) => a.type === 'cast' && a.spell === 'revive'));
+    assert.equal(code(held, { seat: 'h1', type: 'cast', spell: 'revive', target: 'h2' }), 'no_effect');
+    // once the square is free again, it is listed and brings Spargle back
+    const free = patch(held, 'm1', { x: 3, y: 0 });
+    assert.ok(legalActions(free, 'h1').some((a) => a.type === 'cast' && a.spell === 'revive' && a.target === 'h2'));
+    assert.equal(unit(ok(free, { seat: 'h1', type: 'cast', spell: 'revive', target: 'h2' }).state, 'h2').alive, true);
   });
 });
 
@@ -565,5 +578,85 @@ describe('multiattack, on-hit statuses and difficulty tiers', () => {
     const basic = unit(fwGame(fwMission([{ kind: 'hollow-warden', x: 7, y: 3 }], [[0, 0]]), ['vestin']), 'm1');
     assert.deepEqual([basic.body, basic.d20!.ac, basic.d20!.attack, basic.d20!.damageBonus], [26, 13, 4, 2]);
     assert.throws(() => createGame({ mission: fwMission([{ kind: 'hollow-warden', x: 7, y: 3 }], [[0, 0]], { tier: 'legendary' }), heroes: pack.heroes, creatures: pack.creatures, ruleset: fw, seed: 'x' }), /no difficulty tier "legendary"/);
+  });
+});
+
+describe('every legal action is accepted under d20: random Watchtower games', () => {
+  const watchtower = pack.missions.find((x) => x.id === 'la-torre-di-guardia')!;
+  const fwHeroes = pack.heroes.filter((h) => h.ruleset === 'forsaken-woods').map((h) => h.id);
+
+  /** A started Watchtower of a random party (one to four of the five heroes) on seed `seed`. */
+  function randomParty(seed: string, pick: Rng): GameState {
+    const pool = [...fwHeroes];
+    const party = Array.from({ length: 1 + pick.int(4) }, () => pool.splice(pick.int(pool.length), 1)[0]!);
+    return deepFreeze(fwGame(watchtower, party, seed));
+  }
+
+  /**
+   * Every action `legalActions` lists for `seat` is accepted by `apply`, which never throws on any of them; a listed
+   * cast does something besides skipped bricks.
+   */
+  function allAccepted(s: GameState, seat: string): number {
+    const listed = legalActions(s, seat);
+    for (const a of listed) {
+      const action = { seat, ...a } as SeatAction;
+      let r: ReturnType<typeof apply>;
+      try {
+        r = apply(s, action);
+      } catch (e) {
+        assert.fail(`apply threw on legal ${JSON.stringify(action)} (round ${s.round}, turn ${s.turn?.unit}): ${(e as Error).stack}`);
+      }
+      assert.ok(r.ok, `legal action refused: ${JSON.stringify(action)} ${!r.ok && `${r.error.code} ${r.error.message}`}`);
+      // a listed cast spends mana on something (spec 003: a spell that would do nothing is refused, spending nothing)
+      if (a.type === 'cast') {
+        const from = r.events.findIndex((e) => e.type === 'spell_cast');
+        const to = r.events.findIndex((e, i) => i > from && e.type === 'turn_ended');
+        const did = r.events.slice(from + 1, to < 0 ? undefined : to).filter((e) => e.type !== 'effect_skipped');
+        assert.ok(did.length > 0, `listed ${JSON.stringify(action)} did nothing: ${JSON.stringify(r.events.slice(from, to))}`);
+      }
+    }
+    return listed.length;
+  }
+
+  test('over many random games (random parties, random legal choices) apply accepts every listed action of every seat, never throws, a listed cast does something, and the game replays the same', (t) => {
+    let checked = 0;
+    const ends = { heroes: 0, master: 0, unfinished: 0 };
+    const seen = new Map<string, number>();
+    let revealed = 0;
+    for (let g = 0; g < Number(process.env.WATCHTOWER_RANDOM_GAMES ?? 40); g++) {
+      const pick = new Rng(seedRng(`wt-pick-${g}`));
+      const first = randomParty(`wt-game-${g}`, pick);
+      let s = first;
+      const log: SeatAction[] = [];
+      for (let i = 0; i < 400 && s.phase === 'playing'; i++) {
+        // in an auto mission the master has no turns and no tools: only the hero whose turn it is acts
+        assert.deepEqual(legalActions(s, MASTER), [], 'the host of an auto mission has nothing to do');
+        const seat = s.turn!.seat;
+        assert.notEqual(seat, MASTER, 'the computer plays the creatures inside the heroes\' actions');
+        for (const other of s.seats.map((x) => x.id)) if (other !== seat) assert.deepEqual(legalActions(s, other), []);
+        checked += allAccepted(s, seat);
+        const acts = legalActions(s, seat);
+        assert.ok(acts.length > 0);
+        const action = { seat, ...acts[pick.int(acts.length)]! } as SeatAction;
+        const r = apply(s, action);
+        assert.ok(r.ok);
+        for (const e of r.events) {
+          const name = e.type === 'special_action' ? e.action : e.type === 'spell_cast' ? e.spell : ['fumbled', 'thawed', 'revived'].includes(e.type) ? e.type : null;
+          if (name) seen.set(name, (seen.get(name) ?? 0) + 1);
+        }
+        log.push(action);
+        s = deepFreeze(r.state);
+      }
+      if (s.revealed.includes('torre')) revealed++;
+      if (s.phase === 'over') ends[s.result!.winner]++;
+      else ends.unfinished++;
+      // the same seed and actions give the same game
+      let replay: GameState = fwGame(watchtower, first.seats.map((x) => x.hero), `wt-game-${g}`);
+      for (const a of log) replay = ok(replay, a).state;
+      assert.deepEqual(replay, s);
+    }
+    assert.ok(checked > 10_000, `${checked} listed actions tried`);
+    assert.ok(ends.heroes + ends.master > 0, JSON.stringify(ends));
+    t.diagnostic(`${checked} actions; ends ${JSON.stringify(ends)}; tower revealed ${revealed}; ${JSON.stringify(Object.fromEntries(seen))}`);
   });
 });

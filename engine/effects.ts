@@ -12,7 +12,7 @@ import { searchArea } from './areas.ts';
 import { furnitureSquares } from './furniture.ts';
 import { endGame } from './outcome.ts';
 import { creatureUnit, effective, hasAbility } from './units.ts';
-import { MASTER, ROCK, type SkipReason, type Unit } from './types.ts';
+import { MASTER, ROCK, type GameState, type SkipReason, type Unit } from './types.ts';
 import { parseDice, rollDice } from './dice-notation.ts';
 import { dealD20Damage, percentRoll } from './d20-play/combat.ts';
 import { reportDeath, wound } from './wounds.ts';
@@ -168,8 +168,8 @@ const heal: Handler<'heal'> = (draft, e, ctx) => {
 };
 
 /** Whether `unit` is a fallen hero a `revive` can bring back: dead, a hero (not an NPC), its square free. */
-export function revivable(draft: Draft, unit: Unit): boolean {
-  return !unit.alive && unit.side === 'heroes' && !unit.npc && !draft.state.units.some((o) => o.alive && o.x === unit.x && o.y === unit.y);
+export function revivable(state: GameState, unit: Unit): boolean {
+  return !unit.alive && unit.side === 'heroes' && !unit.npc && !state.units.some((o) => o.alive && o.x === unit.x && o.y === unit.y);
 }
 
 const revive: Handler<'revive'> = (draft, e, ctx) => {
@@ -177,7 +177,7 @@ const revive: Handler<'revive'> = (draft, e, ctx) => {
   if (!target) return skip(draft, e, null, 'absent');
   const u = fresh(draft, target);
   if (u.alive) return skip(draft, e, u, 'alive');
-  if (!revivable(draft, u)) return skip(draft, e, u, u.side === 'heroes' && !u.npc ? 'occupied' : 'not_a_hero');
+  if (!revivable(draft.state, u)) return skip(draft, e, u, u.side === 'heroes' && !u.npc ? 'occupied' : 'not_a_hero');
   const body = Math.max(1, Math.min(u.maxBody, rollDice(parseDice(e.roll), draft.rng).total));
   // death clears every status (spec 003: poison is cured, Vanish and Freeze end)
   draft.updateUnit(u.id, { alive: true, body, statuses: [], mods: [] });

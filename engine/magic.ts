@@ -6,7 +6,7 @@
 import { TARGETED_EFFECT_TYPES, type Effect, type Item, type Spell } from '../content/schemas/index.ts';
 import { adjacent } from './board.ts';
 import type { Draft } from './draft.ts';
-import { drawCard, needsChosen, runEffects } from './effects.ts';
+import { drawCard, needsChosen, revivable, runEffects } from './effects.ts';
 import { inClearLine } from './line.ts';
 import { reject } from './reject.ts';
 import { takeAction } from './acting.ts';
@@ -50,7 +50,8 @@ function suits(who: ReturnType<typeof meantFor>, actor: Unit, target: Unit): boo
 /**
  * Whether a d20 spell has anything to do (spec 003: "Healing and resource effects skip ineligible/full targets ...
  * Rejected actions do not consume mana"): a spell of only heals, revives and restores needs one target it would
- * change — a living wounded (or poisoned) unit to heal, a fallen hero to revive, a unit short of mana to restore.
+ * change — a living wounded (or poisoned) unit to heal, a fallen hero to revive (its square free), a unit short of
+ * mana to restore.
  */
 function spellHasWork(state: GameState, caster: Unit, spell: Spell, chosen: Unit | null): boolean {
   const mending = ['heal', 'revive', 'restore'];
@@ -59,7 +60,8 @@ function spellHasWork(state: GameState, caster: Unit, spell: Spell, chosen: Unit
     const target = (e as { target?: string }).target ?? (chosen ? 'chosen' : 'self');
     const units = target === 'chosen' ? (chosen ? [chosen] : []) : target === 'self' ? [caster] : target === 'all_heroes' ? state.units.filter((u) => u.side === 'heroes' && !u.npc) : state.units.filter((u) => u.side === 'master' && !u.npc);
     return units.some((u) => {
-      if (e.type === 'revive') return !u.alive;
+      // a fallen hero whose square a living unit holds cannot come back (the brick would be skipped, the mana spent)
+      if (e.type === 'revive') return revivable(state, u);
       if (!u.alive) return false;
       if (e.type === 'restore') return u.d20 !== null && u.d20.resource !== null && u.d20.res < u.d20.resMax;
       return u.body < u.maxBody || u.statuses.some((s) => s.status === 'poison');

@@ -2,8 +2,12 @@
  * Scripted players that pick ONLY from the legal actions the server sent, looking only at their seat's view.
  * Heroes: attack when possible, else roll, open a door they stand at, then move toward the nearest visible
  * creature (or, with none in sight, the nearest closed door) by a breadth-first search over the view's board.
+ * Under a d20 ruleset (the view's units carry `d20` numbers) a hero first revives a fallen ally, heals a badly
+ * wounded one, or casts its best damage spell at a creature, when such a cast is legal (it has the mana); and when
+ * nothing else is useful with creatures in sight it uses its personal ability (once in force) or Defends.
  * Master: attack an adjacent hero with any creature, else end the turn.
  */
+import type { Effect, Spell } from '../../content/schemas/index.ts';
 import { canCross, neighbours, type Action, type Board, type Unit, type View } from '../../engine/index.ts';
 
 /** The view's board in the shape the engine's board helpers take, and its doors' open flags in the same order. */
@@ -65,6 +69,11 @@ function goalField(view: View, me: Unit): number[] {
 export function heroChoice(view: View, legal: Action[]): Action {
   const start = legal.find((a) => a.type === 'start');
   if (start) return start;
+  const d20 = view.units.some((u) => u.d20 !== null);
+  if (d20) {
+    const spell = d20Cast(view, legal);
+    if (spell) return spell;
+  }
   const attacks = legal.filter((a) => a.type === 'attack');
   if (attacks.length > 0) {
     const body = (id: string) => view.units.find((u) => u.id === id)?.body ?? 99;
@@ -90,7 +99,97 @@ export function heroChoice(view: View, legal: Action[]): Action {
     }
     if (choice) return choice;
   }
+  if (d20) {
+    const stance = d20Stance(view, legal);
+    if (stance) return stance;
+  }
   return endTurn(legal);
+}
+
+type Cast = Extract<Action, { type: 'cast' }>;
+
+/** The mean of dice notation `NdS+K` (0 when it is not of that form). */
+function meanOf(dice: string): number {
+  const m = /^(\d*)d(\d+)([+-]\d+)?$/.exec(dice.replace(/\s/g, ''));
+  if (!m) return 0;
+  return Number(m[1] || 1) * (Number(m[2]) + 1) / 2 + Number(m[3] ?? 0);
+}
+
+/** What a brick of `type` of `spell` is worth on average (its `roll`, else its `amount`), 0 when it has none of that type. */
+function worth(spell: Spell, type: Effect['type']): number {
+  return spell.effects.reduce((sum, e) => {
+    if (e.type !== type) return sum;
+    const x = e as { roll?: string; amount?: number };
+    return sum + (x.roll !== undefined ? meanOf(x.roll) : (x.amount ?? 0));
+  }, 0);
+}
+
+/** Whether `spell`'s damage reaches every creature (not only the chosen one). */
+function hitsAll(spell: Spell): boolean {
+  return spell.effects.some((e) => e.type === 'damage' && (e as { target?: string }).target === 'all_monsters');
+}
+
+/** The hit points (never beyond what is left) a damage spell is expected to take off `foe`: its element meets the foe's weakness or resistance. */
+function expectedOn(spell: Spell, foe: Unit): number {
+  const base = worth(spell, 'damage');
+  const element = spell.element ?? null;
+  const weak = element !== null && foe.d20!.weak.includes(element);
+  const resist = element !== null && foe.d20!.resist.includes(element);
+  const dealt = weak && !resist ? Math.floor((3 * base + 1) / 2) : resist && !weak ? Math.floor(base / 2) : base;
+  return Math.min(dealt, foe.body);
+}
+
+/**
+ * The cast a d20 hero makes now, if any: revive a fallen ally; heal the most wounded ally at half its hit points or
+ * less (a party heal when two are hurt); else the damage spell expected to take the most hit points off the creatures
+ * in sight (a creature it can kill first, then the cheaper spell).
+ */
+function d20Cast(view: View, legal: Action[]): Action | undefined {
+  const casts = legal.filter((a): a is Cast => a.type === 'cast');
+  if (casts.length === 0) return undefined;
+  const spell = (a: Cast) => view.catalog.spells.find((s) => s.id === a.spell);
+  const unit = (id: string | undefined) => view.units.find((u) => u.id === id);
+  const of = (type: Effect['type']) => casts.filter((a) => spell(a)?.effects.some((e) => e.type === type));
+  const revive = of('revive').find((a) => unit(a.target)?.alive === false);
+  if (revive) return revive;
+  const heroes = view.units.filter((u) => u.side === 'heroes' && !u.npc && u.alive);
+  const share = (u: Unit) => u.body / u.maxBody;
+  const hurt = heroes.filter((u) => share(u) <= 0.5);
+  if (hurt.length > 0) {
+    const heals = of('heal');
+    const party = heals.find((a) => a.target === undefined);
+    if (party && heroes.filter((u) => share(u) <= 0.6).length >= 2) return party;
+    const aimed = heals.filter((a) => a.target !== undefined).sort((a, b) => share(unit(a.target)!) - share(unit(b.target)!))[0];
+    if (aimed && share(unit(aimed.target)!) <= 0.5) return aimed;
+    if (party) return party;
+  }
+  const foes = view.units.filter((u) => u.side === 'master' && !u.npc && u.alive);
+  let best: { cast: Cast; score: number; kills: boolean; cost: number } | undefined;
+  for (const a of of('damage')) {
+    const sp = spell(a)!;
+    const targets = hitsAll(sp) ? foes : foes.filter((f) => f.id === a.target);
+    if (targets.length === 0) continue;
+    const score = targets.reduce((sum, f) => sum + expectedOn(sp, f), 0);
+    const kills = targets.some((f) => expectedOn(sp, f) >= f.body);
+    const cost = sp.cost ?? 0;
+    if (!best || kills > best.kills || (kills === best.kills && (score > best.score || (score === best.score && cost < best.cost)))) best = { cast: a, score, kills, cost };
+  }
+  return best && best.score > 0 ? best.cast : undefined;
+}
+
+/**
+ * What a d20 hero does when it can neither strike, cast nor move closer, with creatures in sight: its personal
+ * ability when it is not already in force (Shield Wall on nobody, Vanish not on), else Defend. Nothing (end the
+ * turn) with no creature in sight.
+ */
+function d20Stance(view: View, legal: Action[]): Action | undefined {
+  if (!view.units.some((u) => u.side === 'master' && !u.npc && u.alive)) return undefined;
+  const holds = (u: Unit, status: string) => u.statuses.some((s) => s.status === status);
+  const ability = legal.find((a): a is Extract<Action, { type: 'ability' }> => a.type === 'ability');
+  if (ability?.ability === 'shield_wall' && !view.units.some((u) => u.side === 'heroes' && holds(u, 'shield_wall'))) return ability;
+  const me = view.units.find((u) => u.id === view.seat);
+  if (ability?.ability === 'vanish' && me && !holds(me, 'vanished')) return ability;
+  return legal.find((a) => a.type === 'defend');
 }
 
 /** The master's next action: a creature attack on an adjacent hero, else the end of the turn. */
