@@ -385,6 +385,29 @@ describe('Grave Chill: the Warden\'s timed action', () => {
   });
 });
 
+describe('a fight begins when the heroes find the creature', () => {
+  test('a Warden found in round 2 casts Grave Chill on its third turn, in round 4', () => {
+    const m = Mission.parse({
+      id: 'late',
+      name: { it: 'Tardi', en: 'Late' },
+      ruleset: 'forsaken-woods',
+      map: { rows: ['......', '#TTTT#', '#TTTT#'], rooms: [{ id: 'torre', char: 'T' }], doors: [{ between: [[1, 0], [1, 1]] }] },
+      start: [[1, 0]],
+      monsters: [{ kind: 'hollow-warden', x: 3, y: 2 }],
+    });
+    let g = fwGame(m, ['vestin']);
+    assert.equal(g.turn!.unit, 'h1'); // the hidden Warden takes no turn
+    g = ok(g, { seat: 'h1', type: 'end_turn' }).state;
+    assert.equal(g.round, 2);
+    g = ok(g, { seat: 'h1', type: 'open_door', door: 'd0' }).state;
+    const { events } = endTurnsUntil(g, (s) => s.round === 6);
+    const chill = events.findIndex((e) => e.type === 'special_action');
+    assert.ok(chill > 0);
+    const turn = events.slice(0, chill).filter((e) => e.type === 'turn_started' && e.unit === 'm1');
+    assert.deepEqual(turn.map((e) => e.type === 'turn_started' && e.round), [2, 3, 4]);
+  });
+});
+
 describe('the Dreadbell and Shield Wall', () => {
   // Veyr tolls on its first turn from round 2; Vestin's Shield Wall defends the party
   const m = fwMission([{ kind: 'veyr', x: 7, y: 3 }], [

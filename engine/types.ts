@@ -121,6 +121,8 @@ export interface D20Piece {
   /** Shield Wall's armour for the party (heroes with Shield Wall; 0 otherwise). */
   ward: number;
   used: string[];
+  /** The game round of its first turn, when its fight began (null before it); its combat round counts from it. */
+  firstRound: number | null;
 }
 
 /** A piece on the board. `body` and `maxBody` are body points; `attack` and `defence` combat dice; `move` squares. */

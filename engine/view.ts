@@ -103,7 +103,12 @@ export function eventsFor(state: GameState, seat: SeatId, events: readonly GameE
         if (visible(e.unit)) out.push({ ...e, path: e.path.filter(([x, y]) => isSquareVisibleToHeroes(state, x, y)) });
         break;
       case 'attack':
+      case 'd20_attack':
         if (visible(e.attacker) && visible(e.target)) out.push(e);
+        break;
+      case 'turn_started':
+        // under a d20 ruleset it names the acting unit
+        if (e.unit === undefined || visible(e.unit)) out.push(e);
         break;
       case 'spell_cast':
       case 'item_used':
@@ -133,6 +138,12 @@ export function eventsFor(state: GameState, seat: SeatId, events: readonly GameE
       case 'spawned':
       case 'regenerated':
       case 'awakened':
+      case 'thawed':
+      case 'fumbled':
+      case 'freeze_roll':
+      case 'resource_changed':
+      case 'revived':
+      case 'special_action':
         if (visible(e.unit)) out.push(e);
         break;
       case 'gold_gained':

@@ -81,8 +81,8 @@ function checkStrikes(seat: string, frames: Frame[]): Ev<'d20_attack'>[] {
 }
 
 /**
- * Grave Chill on the hero stream: it is cast at most once, only by the Warden on round 3; if the Warden began a
- * turn of round 3 and did not thaw, it cast it then, and every hero alive at that moment rolled Freeze once, FROZEN
+ * Grave Chill on the hero stream: it is cast at most once, only by the Warden on round 3 of its fight (its third
+ * turn: the fight begins when the heroes find it); if the Warden began that turn and did not thaw, it cast it then, and every hero alive at that moment rolled Freeze once, FROZEN
  * exactly below 33 (no hero has Frost resistance) and then frozen, else RESIST. @returns what became of it: `cast`,
  * `frozen` (the Warden lost that turn to Freeze), `missed` (no Warden turn on round 3: dead, or not yet found).
  */
@@ -96,7 +96,9 @@ function checkGraveChill(seat: string, frames: Frame[]): 'cast' | 'frozen' | 'mi
     assert.equal(chills.length, 0, `${seat}: no Grave Chill from a Warden never seen`);
     return 'missed';
   }
-  const round3 = all.findIndex(({ event: e }) => e.type === 'turn_started' && e.unit === wardenId && e.round === GRAVE_CHILL.round);
+  // round 3 of its fight: its third turn (a fight begins with the creature's first turn, when the heroes find it)
+  const wardenTurns = all.flatMap(({ event: e }, i) => (e.type === 'turn_started' && e.unit === wardenId ? [i] : []));
+  const round3 = wardenTurns[GRAVE_CHILL.round - 1] ?? -1;
   for (const { event: e } of chills) {
     assert.equal(e.type === 'special_action' && e.unit, wardenId, `${seat}: the Warden casts Grave Chill`);
     assert.equal(e.type === 'special_action' && e.kind, 'timed');

@@ -1,7 +1,8 @@
 /**
  * A creature's turn under a d20 ruleset (spec 003, "Enemy AI"), in the guide's order after the poison tick and
  * the Frozen check (`upkeep.ts`): a configured timed action on its exact round (Grave Chill: every living hero
- * rolls Freeze) and a party toll from its round on, once (Dreadbell), whoever plays the creature; then, for the
+ * rolls Freeze) and a party toll from its round on, once (Dreadbell), whoever plays the creature — rounds of its
+ * fight, counted from its first turn (`combatRound`); then, for the
  * computer, support healing (Wormface);
  * else it closes in as the map allows (the classic rules' movement) and strikes, "a uniform random living hero for
  * each strike", among the heroes it can strike; multiattack picks again for every strike.
@@ -19,6 +20,7 @@ import { boardOf, strike, woundFor } from './combat.ts';
 import { freezeRoll } from './freeze.ts';
 import { flagsAgainst } from './guide.ts';
 import { setStatus, statusOf } from './statuses.ts';
+import { combatRound } from './turns.ts';
 
 /** The living heroes (not NPCs) of the game. */
 function livingHeroes(draft: Draft): Unit[] {
@@ -38,7 +40,7 @@ function markUsed(draft: Draft, unit: Unit, id: string): void {
  */
 function timedAction(draft: Draft, board: D20Board, c: Unit): boolean {
   const action = board.timedActions.find((t) => t.id === c.d20!.timedAction);
-  if (!action || !timedActionDue(action, draft.state.round, c.d20!.used.includes(action.id))) return false;
+  if (!action || !timedActionDue(action, combatRound(draft.state, c), c.d20!.used.includes(action.id))) return false;
   markUsed(draft, c, action.id);
   draft.emit({ type: 'special_action', unit: c.id, action: action.id, kind: 'timed' });
   for (const hero of livingHeroes(draft)) freezeRoll(draft, board, hero, action.effect);
@@ -52,7 +54,7 @@ function timedAction(draft: Draft, board: D20Board, c: Unit): boolean {
  */
 function toll(draft: Draft, board: D20Board, c: Unit): boolean {
   const t = board.partyTolls.find((x) => x.id === c.d20!.toll);
-  if (!t || !tollDue(t, draft.state.round, c.d20!.used.includes(t.id))) return false;
+  if (!t || !tollDue(t, combatRound(draft.state, c), c.d20!.used.includes(t.id))) return false;
   markUsed(draft, c, t.id);
   draft.emit({ type: 'special_action', unit: c.id, action: t.id, kind: 'toll' });
   for (const hero of livingHeroes(draft)) {

@@ -37,6 +37,7 @@ function common(stats: D20Stats): Omit<D20Piece, 'attack' | 'ac' | 'damageDie' |
     personal: stats.personal ?? null,
     ward: stats.ward ?? 0,
     used: [],
+    firstRound: null,
   };
 }
 

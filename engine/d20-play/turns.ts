@@ -19,6 +19,16 @@ export function initiativeOrder(state: GameState): Unit[] {
   return [...heroes, ...creatures].filter((u) => u.d20 !== null).sort((a, b) => b.d20!.initiative - a.d20!.initiative);
 }
 
+/**
+ * The round of `unit`'s fight (spec 003's rounds: "Grave Chill: ... exact round 3"; Dreadbell "from round 2"):
+ * 1 in the game round of its first turn, counting up with the game's rounds; 0 before its first turn. On the
+ * board a fight begins when the heroes find the creature, not when the game does.
+ */
+export function combatRound(state: GameState, unit: Unit): number {
+  const first = unit.d20?.firstRound ?? null;
+  return first === null ? 0 : state.round - first + 1;
+}
+
 /** Whether `unit` takes its turn now: alive, and (a creature) on a square the heroes have found. */
 function acts(state: GameState, unit: Unit): boolean {
   return unit.alive && (unit.side === 'heroes' || isSquareVisibleToHeroes(state, unit.x, unit.y));
@@ -43,6 +53,8 @@ function nextActor(state: GameState, current: string | null): { unit: Unit; wrap
  */
 function beginTurn(draft: Draft, unit: Unit): boolean {
   const seat = unit.side === 'heroes' ? unit.id : MASTER;
+  // its fight begins with its first turn: a creature found late counts its combat rounds from there
+  if (unit.d20 && unit.d20.firstRound === null) draft.updateUnit(unit.id, { d20: { ...unit.d20, firstRound: draft.state.round } });
   draft.state.turn = { seat, roll: null, stepsLeft: 0, moved: false, acted: false, creatures: {}, unit: unit.id };
   draft.emit({ type: 'turn_started', seat, round: draft.state.round, unit: unit.id });
   return startOfD20Turn(draft, unit);
