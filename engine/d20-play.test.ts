@@ -683,3 +683,63 @@ describe('every legal action is accepted under d20: random Watchtower games', ()
     t.diagnostic(`${checked} actions; ends ${JSON.stringify(ends)}; tower revealed ${revealed}; ${JSON.stringify(Object.fromEntries(seen))}`);
   });
 });
+
+describe('the rest of the eleven spells', () => {
+  // two Sentinels and a Warden far off; Spargle (ember, void, frost, wind), Markovia (mend, smite, dawn, revive), Mystere (blizzard, earth, focus)
+  const m = fwMission(
+    [
+      { kind: 'dawn-sentinel', x: 7, y: 0 },
+      { kind: 'dawn-sentinel', x: 7, y: 1 },
+      { kind: 'hollow-warden', x: 7, y: 2 },
+    ],
+    [
+      [0, 0],
+      [0, 1],
+      [0, 2],
+    ],
+  );
+  const g = endTurnsUntil(fwGame(m, ['spargle', 'markovia', 'mystere']), (s) => s.turn!.unit === 'h3').state;
+
+  test('Ember: d8+3 Fire to one enemy, for 1 mana', () => {
+    const s = endTurnsUntil(g, (x) => x.turn!.unit === 'h1').state;
+    const r = ok(s, { seat: 'h1', type: 'cast', spell: 'ember', target: 'm3' });
+    const A = rollDice(parseDice('1d8+3'), new Rng(s.rng)).total;
+    assert.equal(unit(r.state, 'm3').body, 26 - A);
+    assert.equal(unit(r.state, 'h1').d20!.res, 4);
+  });
+
+  test('Winter Circle: d6+2 Frost to every living enemy, each rolled on its own, for 2 mana', () => {
+    const s = endTurnsUntil(g, (x) => x.turn!.unit === 'h1').state;
+    const dead = patch(s, 'm2', { alive: false, body: 0 });
+    const r = ok(dead, { seat: 'h1', type: 'cast', spell: 'frost' });
+    const rng = new Rng(dead.rng);
+    const rolls = [0, 1].map(() => rollDice(parseDice('1d6+2'), rng).total);
+    const hits = r.events.filter((e) => e.type === 'damaged').map((e) => (e.type === 'damaged' ? [e.unit, e.amount] : []));
+    assert.deepEqual(hits, [
+      ['m1', rolls[0]],
+      ['m3', rolls[1]],
+    ]);
+    assert.equal(unit(r.state, 'h1').d20!.res, 3);
+  });
+
+  test('Dawn Chorus heals each living, wounded party member; Quiet Focus gives the caster 1 mana, and is refused at full mana', () => {
+    const s = endTurnsUntil(g, (x) => x.turn!.unit === 'h2').state;
+    const hurt = patch(patch(s, 'h1', { body: 5 }), 'h3', { body: 10 });
+    const r = ok(hurt, { seat: 'h2', type: 'cast', spell: 'dawn' });
+    const rng = new Rng(hurt.rng);
+    const rolls = [0, 1].map(() => rollDice(parseDice('1d6+3'), rng).total);
+    assert.deepEqual(
+      r.events.filter((e) => e.type === 'healed').map((e) => (e.type === 'healed' ? [e.unit, e.body] : [])),
+      [
+        ['h1', Math.min(16, 5 + rolls[0]!)],
+        ['h3', Math.min(16, 10 + rolls[1]!)],
+      ],
+    );
+    assert.ok(r.events.some((e) => e.type === 'effect_skipped' && e.unit === 'h2' && e.reason === 'full'));
+    // Mystere at full mana: Quiet Focus would do nothing
+    assert.equal(code(g, { seat: 'h3', type: 'cast', spell: 'focus' }), 'no_effect');
+    const spent = patch(g, 'h3', { d20: { ...unit(g, 'h3').d20!, res: 3 } });
+    const f = ok(spent, { seat: 'h3', type: 'cast', spell: 'focus' });
+    assert.equal(unit(f.state, 'h3').d20!.res, 4);
+  });
+});
