@@ -6,6 +6,10 @@
  * - {@link apply} plays one seat's action: a new state and its events, or a typed error.
  * - {@link legalActions} lists what a seat may do now.
  * - {@link viewFor} and {@link eventsFor} give a seat only what it may see.
+ *
+ * Beside the board game: `engine/rules/` plays a spec 002 `rules` document (stats, resources, conditions, checks,
+ * levels), `engine/dsl/` is its expression language, `engine/d20/` holds the d20 rules of Forsaken Woods as pure
+ * functions, and `engine/d20-play/` plays them on the board.
  * @module
  */
 export * from './types.ts';
