@@ -743,3 +743,19 @@ describe('the rest of the eleven spells', () => {
     assert.equal(unit(f.state, 'h3').d20!.res, 4);
   });
 });
+
+describe('classic bricks under a d20 ruleset', () => {
+  test('a damage brick with combat dice does nothing (there is no combat die) and says so; one with an amount deals it through the elements', () => {
+    const m = fwMission([{ kind: 'dawn-sentinel', x: 1, y: 0 }], [[0, 0]], {
+      objects: [{ type: 'trap', kind: 'spikes', x: 0, y: 2, hidden: true, effects: [{ type: 'damage', dice: 2 }, { type: 'damage', amount: 2 }] }],
+    });
+    let g = fwGame(m, ['vestin']);
+    g = ok(g, { seat: MASTER, type: 'end_turn' }).state;
+    g = patch(g, 'h1', { x: 0, y: 1 });
+    const rolled = seeded(g, { seat: 'h1', type: 'roll' }, () => true);
+    const r = ok(rolled.state, { seat: 'h1', type: 'move', to: [0, 2] });
+    assert.ok(r.events.some((e) => e.type === 'effect_skipped' && e.effect === 'damage' && e.reason === 'ruleset'));
+    const d = r.events.find((e) => e.type === 'damaged');
+    assert.deepEqual(d && d.type === 'damaged' ? [d.amount, d.element, d.feedback] : null, [2, null, null]);
+  });
+});

@@ -129,7 +129,12 @@ const damage: Handler<'damage'> = (draft, e, ctx) => {
     let dice = null;
     let defenceDice = null;
     if (e.roll !== undefined) amount = rollDice(parseDice(e.roll), draft.rng).total;
-    if (draft.state.setup.d20 && e.dice === undefined) {
+    // a d20 ruleset has no combat die to roll
+    if (draft.state.setup.d20 && e.dice !== undefined) {
+      skip(draft, e, u, 'ruleset');
+      continue;
+    }
+    if (draft.state.setup.d20) {
       // under a d20 ruleset the source's element meets the target's weakness or resistance (spec 003, "Elements")
       dealD20Damage(draft, u, amount, ctx.source.element);
       continue;

@@ -404,7 +404,8 @@ export type GameEvent =
  * `dormant`, the square is `occupied` or rock, the target is `not_a_hero` (gold, items), the deck is `empty`, or the
  * room is unknown (`no_room`), or there is no free square left (`no_space`); under a d20 ruleset a heal or restore
  * finds the target `full`, a revive finds it `alive`, a second poison is `ignored`, a status's chance is `missed`;
- * a brick the ruleset does not play (guard and weaken under the classic rules, restore without mana) is `ruleset`.
+ * a brick the ruleset does not play (guard and weaken under the classic rules, restore without mana, combat dice
+ * under a d20 ruleset) is `ruleset`.
  */
 export type SkipReason =
   | 'dead'

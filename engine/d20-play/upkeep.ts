@@ -44,7 +44,11 @@ export function startOfD20Turn(draft: Draft, unit: Unit): boolean {
     u = draft.unit(u.id)!;
     draft.emit({ type: 'status_tick', unit: u.id, status: 'poison', roundsLeft: 0, damage: lost, body: u.body });
     reportDeath(draft, u);
-    if (!u.alive) return true;
+    if (!u.alive) {
+      // death clears every status (spec 003: "Death clears it"; the Frozen marker "clears on thaw/death")
+      draft.updateUnit(u.id, { statuses: [] });
+      return true;
+    }
   }
   for (const name of END_AT_TURN_START) u = endStatus(draft, u, name);
   for (const name of COUNT_AT_TURN_START) u = countDown(draft, u, name);
