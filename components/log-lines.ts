@@ -6,13 +6,13 @@
 import type { CombatFace } from '../content/schemas/index.ts';
 import type { GameEvent, View } from '../engine/index.ts';
 import { NO_NAMES, type KnownNames, type Named } from './context.ts';
-import { signedNumber, statusLabel } from './d20.ts';
+import { isD20View, signedNumber, statusLabel } from './d20.ts';
 import { capitalise, hasProperName, nameInSentence, PLAIN_PREP, withArticle, type Preposition } from './grammar.ts';
 import { elementName, pick, t, tn, type Lang } from './i18n.ts';
 import { objectTitle, reasonText, trapWord } from './texts.ts';
 
 /** What naming needs from the view: units, seats, free heroes and rooms (and objects, the mission, the catalog when known). */
-export type NamingSource = Pick<View, 'units' | 'seats' | 'freeHeroes' | 'board'> & Partial<Pick<View, 'objects' | 'mission' | 'catalog'>>;
+export type NamingSource = Pick<View, 'units' | 'seats' | 'freeHeroes' | 'board'> & Partial<Pick<View, 'objects' | 'mission' | 'catalog' | 'ruleset'>>;
 
 function unitName(view: NamingSource, id: string, lang: Lang, names: KnownNames): string | null {
   const unit = view.units.find((u) => u.id === id);
@@ -57,8 +57,12 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
   };
   const onTarget = (id: string) => unit(id, false, 'su');
   switch (event.type) {
-    case 'seat_joined':
-      return t(lang, 'ev_seat_joined', { hero: withArticle(lang, heroName(view, event.hero, lang, heroes), { capital: true }) });
+    case 'seat_joined': {
+      // a hero with no piece yet (the lobby) goes by a proper name when the game is a d20 one
+      const piece = view.units.find((u) => u.side === 'heroes' && u.kind === event.hero);
+      const proper = piece ? hasProperName(piece) : view.ruleset !== undefined && isD20View({ units: view.units, ruleset: view.ruleset });
+      return t(lang, 'ev_seat_joined', { hero: nameInSentence(lang, heroName(view, event.hero, lang, heroes), proper, { capital: true }) });
+    }
     case 'game_started':
       return t(lang, 'ev_game_started');
     case 'turn_started':

@@ -234,5 +234,9 @@ describe('the words of a d20 game', () => {
     assert.equal(describeEvent(event, revealed, 'it'), "Xov attacca la sentinella dell'alba: d20 14 +4 = 18 contro armatura 12: colpito");
     assert.equal(describeEvent(event, revealed, 'en'), 'Xov attacks the dawn sentinel: d20 14 +4 = 18 against armour 12: hit');
     assert.equal(describeEvent({ ...event, bonus: 0, total: 14 }, revealed, 'en'), 'Xov attacks the dawn sentinel: d20 14 +0 = 14 against armour 12: hit');
+    // in the lobby too, before the hero has a piece
+    const lobby = createGame({ mission: watchtower, heroes: pack.heroes, creatures: pack.creatures, ruleset: fw, spells: pack.spells, items: pack.items, seed: 'lobby' });
+    assert.equal(describeEvent({ type: 'seat_joined', seat: 'h1', hero: 'xov' }, viewFor(lobby, MASTER), 'it'), 'Xov si unisce alla compagnia');
+    assert.equal(describeEvent({ type: 'seat_joined', seat: 'h1', hero: 'xov' }, view, 'en'), 'Xov joins the party');
   });
 });
