@@ -106,7 +106,7 @@ function hits(attack: D20AttackEvent): boolean {
 }
 
 /** The most strikes {@link lastD20Rolls} keeps (an auto mission's action may run several creatures' turns). */
-export const MAX_STRIKES = 6;
+export const MAX_STRIKES = 4;
 
 /**
  * The d20 strikes and Freeze rolls of the last action in the chronicle that had any (its last `max` strikes), or

@@ -67,14 +67,16 @@ export function elementColor(element: string): string {
 
 /** A small round badge for a school of magic: a flame, a drop, a gust or a rock on the element's colour. */
 export function elementIcon(element: string): SVGTemplateResult {
+  // the d20 ruleset's fire, wind and earth take the classic schools' glyphs
+  const school = element === 'fire' ? 'fuoco' : element === 'wind' ? 'aria' : element === 'earth' ? 'terra' : element;
   const glyph =
-    element === 'fuoco'
+    school === 'fuoco'
       ? svg`<path d="M12 4.5c.6 2.6 3.8 4.3 3.8 7.9A3.8 3.8 0 0 1 12 16.3a3.8 3.8 0 0 1-3.8-3.9c0-1.6.8-2.6 1.6-3.4.1 1.2.6 2 1.4 2.3-.3-2.6.3-5 .8-6.8z" fill="#fff6e0"/>`
-      : element === 'acqua'
+      : school === 'acqua'
         ? svg`<path d="M12 4.8c2.2 3.1 4.2 5.4 4.2 7.7A4.2 4.2 0 0 1 12 16.7a4.2 4.2 0 0 1-4.2-4.2c0-2.3 2-4.6 4.2-7.7z" fill="#eef7ff"/>`
-        : element === 'aria'
+        : school === 'aria'
           ? svg`<path d="M6 9.2h7.2a2 2 0 1 0-2-2M6 12.4h10a2.2 2.2 0 1 1-2.2 2.2M6 15.4h5" fill="none" stroke="#f4fdff" stroke-width="1.7" stroke-linecap="round"/>`
-          : element === 'terra'
+          : school === 'terra'
             ? svg`<path d="M5.5 16.2l4-7.2 2.4 3.6 1.6-2.2 3.9 5.8z" fill="#fbf1e0"/>`
             : svg`<path d="M12 5.2l1.7 4.4 4.5.3-3.5 2.9 1.1 4.5L12 14.8l-3.8 2.5 1.1-4.5-3.5-2.9 4.5-.3z" fill="#f6f0ff"/>`;
   return svg`<svg viewBox="0 0 24 22" aria-hidden="true"><circle cx="12" cy="11" r="10" fill=${elementColor(element)}/>${glyph}</svg>`;
@@ -102,7 +104,7 @@ export function d20Die(value: number): SVGTemplateResult {
   return svg`<svg viewBox="0 0 24 24" aria-hidden="true">
     <path d="M12 1.2l9.6 5.5v10.6L12 22.8l-9.6-5.5V6.7z" fill=${fill} stroke="#00000055"/>
     <path d="M12 1.2L5.3 15.6h13.4zM2.4 6.7l2.9 8.9M21.6 6.7l-2.9 8.9M5.3 15.6L12 22.8l6.7-7.2" fill="none" stroke="#00000030" stroke-width="0.8"/>
-    <text x="12" y="13.6" text-anchor="middle" font-size=${value >= 10 ? 7 : 8} font-weight="800" fill=${ink}>${value}</text>
+    <text x="12" y="14.6" text-anchor="middle" font-size=${value >= 10 ? 8.5 : 10} font-weight="800" fill=${ink} stroke=${fill} stroke-width="0.6" paint-order="stroke">${value}</text>
   </svg>`;
 }
 
