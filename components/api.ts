@@ -65,6 +65,8 @@ export interface HeroProfile {
   attack: number;
   defence: number;
   color?: string;
+  /** Its numbers under a d20 ruleset (absent for a classic hero). */
+  d20?: { initiative: number; attack: number; ac: number; damage: string; mana?: number; stamina?: number };
 }
 
 /** An error answer of the server (or a network failure, with status 0 and code `network`). */

@@ -60,6 +60,25 @@ export function withArticle(lang: Lang, name: string, options: { capital?: boole
   return options.capital ? upperFirst(phrase) : phrase;
 }
 
+/** Plain prepositions before a proper name or an indefinite phrase ("a Xov", "su una creatura"; "to Xov"). */
+export const PLAIN_PREP: Record<Lang, Record<Preposition, string>> = { it: { a: 'a ', di: 'di ', su: 'su ' }, en: { a: 'to ', di: 'of ', su: 'on ' } };
+
+/**
+ * Whether a piece goes by a proper name, never with an article: an NPC ("Sir Ragnar"), or a hero of a d20 ruleset,
+ * a named character of its guide ("Xov", "Vestin"). The classic rules' heroes and every creature are kinds
+ * ("il barbaro", "la sentinella dell'alba").
+ */
+export function hasProperName(unit: { npc: boolean; side: string; d20: unknown } | undefined): boolean {
+  return !!unit && (unit.npc || (unit.side === 'heroes' && unit.d20 !== null && unit.d20 !== undefined));
+}
+
+/** A piece's name as it sits in a sentence: a proper name as it is ("a Xov"), a kind with its article ({@link withArticle}). */
+export function nameInSentence(lang: Lang, name: string, proper: boolean, options: { capital?: boolean; prep?: Preposition } = {}): string {
+  if (!proper) return withArticle(lang, name, options);
+  const phrase = `${options.prep ? PLAIN_PREP[lang][options.prep] : ''}${name}`;
+  return options.capital ? upperFirst(phrase) : phrase;
+}
+
 /** Capitalises the first letter of a sentence. */
 export function capitalise(s: string): string {
   return upperFirst(s);

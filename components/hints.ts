@@ -5,7 +5,8 @@
  */
 import type { Action, View } from '../engine/index.ts';
 import type { TableState } from './context.ts';
-import { capitalise, withArticle } from './grammar.ts';
+import { actingUnit } from './d20.ts';
+import { capitalise, hasProperName, nameInSentence, withArticle } from './grammar.ts';
 import { pick, t, type Lang, type MessageKey } from './i18n.ts';
 import { movableNpcs, readyCreatures } from './marks.ts';
 import { roomOfArea } from './board/layout.ts';
@@ -24,7 +25,7 @@ function sentence(clauses: string[], lang: Lang): string {
 function unitName(view: View, id: string, lang: Lang, article = true): string {
   const u = view.units.find((x) => x.id === id);
   const name = u ? pick(u.name, lang) : id;
-  return article && u && !u.npc ? withArticle(lang, name) : name;
+  return article && u && !hasProperName(u) ? withArticle(lang, name) : name;
 }
 
 /** The words of a hero's turn: one clause per kind of thing the server lets it do now. */
@@ -38,6 +39,8 @@ function heroTurn(view: View, legal: readonly Action[], lang: Lang): string {
   if (has(legal, 'search')) add('clauseSearch');
   for (const npc of movableNpcs(legal)) add('clauseNpc', { npc: unitName(view, npc, lang) });
   if (clauses.length < 3 && (has(legal, 'cast') || has(legal, 'use_item'))) add('clauseMagic');
+  // under a d20 ruleset Defend is on offer whenever an action is
+  if (clauses.length < 3 && has(legal, 'defend')) add('clauseDefend');
   if (clauses.length === 0) return t(lang, has(legal, 'end_turn') ? 'hintDone' : 'hintWaitMaster');
   return sentence(clauses, lang);
 }
@@ -75,13 +78,17 @@ function allHidden(view: View): boolean {
   );
 }
 
-/** Whose turn it is, for a seat that waits: "Tocca al barbaro: aspetta il tuo turno." */
+/**
+ * Whose turn it is, for a seat that waits: "Tocca al barbaro: aspetta il tuo turno."; under a d20 ruleset the unit's
+ * whose turn it is, a creature's too ("Tocca alla sentinella dell'alba", "Tocca a Xov").
+ */
 function waiting(view: View, lang: Lang, key: 'hintWaitHero' | 'hintMasterWait'): string {
   const seat = view.turn?.seat ?? '';
-  if (seat === 'master') return t(lang, 'hintWaitMaster');
-  const u = view.units.find((x) => x.id === seat);
+  const u = actingUnit(view);
+  if (!u && seat === 'master') return t(lang, 'hintWaitMaster');
   const name = u ? pick(u.name, lang) : seat;
-  return t(lang, key, { toHero: withArticle(lang, name, { prep: 'a' }), hero: withArticle(lang, name) });
+  const proper = hasProperName(u);
+  return t(lang, key, { toHero: nameInSentence(lang, name, proper, { prep: 'a' }), hero: nameInSentence(lang, name, proper) });
 }
 
 /** The hint for this seat now, or null when there is nothing to say. */

@@ -6,12 +6,13 @@
 import type { CombatFace } from '../content/schemas/index.ts';
 import type { GameEvent, View } from '../engine/index.ts';
 import { NO_NAMES, type KnownNames, type Named } from './context.ts';
-import { capitalise, withArticle, type Preposition } from './grammar.ts';
+import { isD20View, signedNumber, statusLabel } from './d20.ts';
+import { capitalise, hasProperName, nameInSentence, PLAIN_PREP, withArticle, type Preposition } from './grammar.ts';
 import { elementName, pick, t, tn, type Lang } from './i18n.ts';
 import { objectTitle, reasonText, trapWord } from './texts.ts';
 
 /** What naming needs from the view: units, seats, free heroes and rooms (and objects, the mission, the catalog when known). */
-export type NamingSource = Pick<View, 'units' | 'seats' | 'freeHeroes' | 'board'> & Partial<Pick<View, 'objects' | 'mission' | 'catalog'>>;
+export type NamingSource = Pick<View, 'units' | 'seats' | 'freeHeroes' | 'board'> & Partial<Pick<View, 'objects' | 'mission' | 'catalog' | 'ruleset'>>;
 
 function unitName(view: NamingSource, id: string, lang: Lang, names: KnownNames): string | null {
   const unit = view.units.find((u) => u.id === id);
@@ -29,9 +30,6 @@ function heroName(view: NamingSource, heroId: string, lang: Lang, heroes: HeroNa
   return known ? pick(known.name, lang) : heroId;
 }
 
-/** Plain prepositions before an indefinite phrase ("su una creatura", "on a creature"). */
-const PLAIN_PREP: Record<Lang, Record<Preposition, string>> = { it: { a: 'a ', di: 'di ', su: 'su ' }, en: { a: 'to ', di: 'of ', su: 'on ' } };
-
 function named(lang: Lang, name: string | null, capital: boolean, prep?: Preposition): string {
   if (name === null) {
     const phrase = `${prep ? PLAIN_PREP[lang][prep] : ''}${t(lang, 'aCreature')}`;
@@ -47,8 +45,8 @@ function named(lang: Lang, name: string | null, capital: boolean, prep?: Preposi
 export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, heroes: HeroNames = new Map(), names: KnownNames = NO_NAMES): string {
   const unit = (id: string, capital = true, prep?: Preposition) => {
     const name = unitName(view, id, lang, names);
-    // an NPC has a proper name: "Sir Ragnar", "su Sir Ragnar", never "il sir Ragnar"
-    if (name !== null && view.units.find((u) => u.id === id)?.npc) return `${prep ? PLAIN_PREP[lang][prep] : ''}${name}`;
+    // an NPC or a d20 ruleset's hero has a proper name: "Sir Ragnar", "su Sir Ragnar", never "il sir Ragnar"
+    if (name !== null && hasProperName(view.units.find((u) => u.id === id))) return nameInSentence(lang, name, true, { capital, ...(prep ? { prep } : {}) });
     return named(lang, name, capital, prep);
   };
   const spell = (id: string) => contentName(names.spells.get(id), id, lang);
@@ -59,8 +57,12 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
   };
   const onTarget = (id: string) => unit(id, false, 'su');
   switch (event.type) {
-    case 'seat_joined':
-      return t(lang, 'ev_seat_joined', { hero: withArticle(lang, heroName(view, event.hero, lang, heroes), { capital: true }) });
+    case 'seat_joined': {
+      // a hero with no piece yet (the lobby) goes by a proper name when the game is a d20 one
+      const piece = view.units.find((u) => u.side === 'heroes' && u.kind === event.hero);
+      const proper = piece ? hasProperName(piece) : view.ruleset !== undefined && isD20View({ units: view.units, ruleset: view.ruleset });
+      return t(lang, 'ev_seat_joined', { hero: nameInSentence(lang, heroName(view, event.hero, lang, heroes), proper, { capital: true }) });
+    }
     case 'game_started':
       return t(lang, 'ev_game_started');
     case 'turn_started':
@@ -134,7 +136,7 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       return t(lang, 'ev_stat_changed', {
         unit: unit(event.unit),
         stat: t(lang, `stat_${event.stat}`),
-        delta: signed(event.delta),
+        delta: signedNumber(event.delta),
         until: t(lang, `until_${event.duration}`),
       });
     case 'stat_expired':
@@ -143,7 +145,7 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       if (event.status === 'poison' && event.rounds === 0) return t(lang, 'ev_poisoned_until', { unit: unit(event.unit), damage: tn(lang, 'damage', event.amount) });
       if (event.status === 'poison') return t(lang, 'ev_poisoned', { unit: unit(event.unit), turns: tn(lang, 'turns', event.rounds), damage: tn(lang, 'damage', event.amount) });
       if (event.status === 'stun') return t(lang, 'ev_stunned', { unit: unit(event.unit), turns: tn(lang, 'turns', event.rounds) });
-      return t(lang, 'ev_status_on', { unit: unit(event.unit), status: statusText(event.status, event.amount, lang) });
+      return t(lang, 'ev_status_on', { unit: unit(event.unit), status: statusLabel(event.status, event.amount, lang) });
     case 'status_tick':
       return event.status === 'poison'
         ? t(lang, 'ev_poison_tick', { unit: unit(event.unit), damage: tn(lang, 'damage', event.damage) })
@@ -162,7 +164,7 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
         attacker: unit(event.attacker),
         target: unit(event.target, false),
         natural: event.natural,
-        bonus: signed(event.bonus),
+        bonus: signedNumber(event.bonus),
         total: event.total,
         armour: event.armour,
       });
@@ -224,12 +226,6 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
   }
 }
 
-/** A status with its size where it has one: "guardia +3", "guard +3". */
-function statusText(status: Exclude<GameEvent & { type: 'status_applied' }, never>['status'], amount: number, lang: Lang): string {
-  const name = t(lang, `status_${status}`);
-  return amount > 0 && status !== 'freeze' ? `${name} (${status === 'guard' || status === 'shield_wall' || status === 'defending' || status === 'vanished' ? '+' : '−'}${amount})` : name;
-}
-
 /** The name of a d20 ruleset's special action by its id (Grave Chill, the Dreadbell, Wormface's heal). */
 function specialName(id: string, lang: Lang): string {
   const known: Record<string, Record<Lang, string>> = {
@@ -238,11 +234,6 @@ function specialName(id: string, lang: Lang): string {
     wormface: { it: 'una cura', en: 'a heal' },
   };
   return known[id]?.[lang] ?? id;
-}
-
-/** "+2", "-1". */
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : `−${-n}`;
 }
 
 function count<T>(list: readonly T[], value: T): number {

@@ -14,6 +14,7 @@ import { connectionContext, langContext, queryClientContext, tableContext, type 
 import { BoardController } from './controllers/board-controller.ts';
 import { MutationController } from './controllers/mutation-controller.ts';
 import { RoomConnection } from './controllers/room-connection.ts';
+import { lastD20Rolls } from './d20.ts';
 import { hintFor } from './hints.ts';
 import { pick, t, toLang, type Lang } from './i18n.ts';
 import { describeEvent } from './log-lines.ts';
@@ -116,10 +117,12 @@ interface ObjectCard {
  * @csspart toast - A short notice over the board (a trap sprung).
  * @csspart object-card - The card of a mission object (its name, kind, text and state), on hover or click.
  * @csspart panel - The side panel.
- * @csspart hero-card - The hero's card: stats, active effects, gold, spell and item buttons.
+ * @csspart hero-card - The hero's card: stats, active effects, gold, spell and item buttons (under a d20 ruleset
+ *   also Defend and the hero's own action, and spells' mana costs).
  * @csspart master-panel - The master's panel: heroes, creatures, the picked piece's card, decks, Teach, effects to resolve.
  * @csspart start - The Start button (in the master's panel).
- * @csspart dice - The dice tray.
+ * @csspart dice - The dice tray (under a d20 ruleset: the last strikes' d20, total against armour and outcome, and
+ *   Freeze rolls).
  * @csspart log - The chronicle.
  * @csspart message - The message shown when an action is rejected or the seat is refused.
  * @csspart join - The join flow.
@@ -822,7 +825,7 @@ export class QuestBoard extends LitElement {
     const refused = this.refusal && !table.aiming && view.phase === 'playing';
     const hint = refused ? t(l, 'hintNotHere') : hintFor(table, l);
     const aspect = this.aspectOf(view.board.width, view.board.height);
-    const dice = view.role === 'hero' || view.turn?.roll || table.lastAttack;
+    const dice = view.role === 'hero' || view.turn?.roll || table.lastAttack || lastD20Rolls(table.log);
     return html`<div class="frame" part="frame" @qb-act=${this.onAct} @qb-select=${this.onSelect} @qb-aim=${this.onAim}>
       <qb-turn-bar part="turn-bar" exportparts="roll" .connection=${this.status}></qb-turn-bar>
       <div class="main">

@@ -1,11 +1,15 @@
 /**
- * `<qb-dice-tray>`: the movement dice of the current turn and the combat dice of the last attack.
+ * `<qb-dice-tray>`: the movement dice of the current turn and the combat dice of the last attack; under a d20
+ * ruleset, the d20 strikes and Freeze rolls of the last action that rolled them.
  * @module
  */
 import { css, html, nothing } from 'lit';
+import { lastD20Rolls } from '../d20.ts';
 import { defineOnce } from '../define.ts';
-import { withArticle } from '../grammar.ts';
+import { hasProperName, nameInSentence, withArticle } from '../grammar.ts';
 import { pick, tn } from '../i18n.ts';
+import { describeEvent } from '../log-lines.ts';
+import { d20DiceStyles, d20RollRows, type D20Naming } from './d20-dice.ts';
 import { combatFace, pipDie } from './icons.ts';
 import { controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
@@ -64,13 +68,26 @@ export class QbDiceTray extends TablePart {
         color: var(--_muted);
       }
     `,
+    d20DiceStyles,
   ];
+
+  /** How the d20 rows name units (by the names seen so far, for one that has left the view) and fumbles. */
+  private readonly naming: D20Naming = {
+    unit: (id, capital) => {
+      const table = this.table;
+      const u = this.unit(id);
+      const name = pick(u?.name ?? table?.names.units.get(id), this.uiLang) || id;
+      return nameInSentence(this.uiLang, name, hasProperName(u), { capital });
+    },
+    fumble: (event) => (this.table ? describeEvent(event, this.table.view, this.uiLang, new Map(), this.table.names) : ''),
+  };
 
   override render() {
     const table = this.table;
     if (!table) return nothing;
     const roll = table.view.turn?.roll ?? null;
     const attack = table.lastAttack;
+    const d20 = lastD20Rolls(table.log);
     // the master rolls no movement: its tray shows a hero's roll when there is one, and the last attack
     const showMovement = table.view.role === 'hero' || roll !== null;
     const faceName = (f: string) => this.t(f === 'skull' ? 'face_skull' : f === 'black_shield' ? 'face_black_shield' : 'face_white_shield');
@@ -101,6 +118,7 @@ export class QbDiceTray extends TablePart {
             </div>
           </div>`
         : nothing}
+      ${d20 ? d20RollRows(d20, this.uiLang, this.naming) : nothing}
     `;
   }
 }

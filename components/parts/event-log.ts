@@ -35,7 +35,8 @@ export class QbEventLog extends ContentPart {
         padding: 0.22rem 0;
         border-bottom: 1px solid color-mix(in srgb, var(--_border) 60%, transparent);
       }
-      li.attack {
+      li.attack,
+      li.d20_attack {
         color: color-mix(in srgb, var(--_danger) 55%, var(--_fg));
       }
       li.turn_started {
@@ -49,6 +50,10 @@ export class QbEventLog extends ContentPart {
       li.healed,
       li.regenerated {
         color: color-mix(in srgb, var(--_ok) 60%, var(--_fg));
+      }
+      li.freeze_roll,
+      li.thawed {
+        color: #9fd8ff;
       }
       li.spell_cast,
       li.item_used,

@@ -1,20 +1,36 @@
 /**
  * `<qb-hero-card>`: the seat's hero: name, body points, mind, attack and defence dice (with active changes), its
  * statuses, gold (its own and the party's), and a button for each spell it knows and each item it can use.
+ * Under a d20 ruleset: hit points, armour, attack bonus, damage, initiative and mana or stamina instead of the dice,
+ * the statuses by name, Defend and the hero's own action (Vanish, Shield Wall), and each spell's mana cost.
  * A button whose action needs a target starts aiming (the board marks the targets); one that needs none acts at once.
  * @module
  */
-import { css, html, nothing } from 'lit';
-import type { Unit, View } from '../../engine/index.ts';
+import { css, html, nothing, type SVGTemplateResult } from 'lit';
+import { VANISH_COST } from '../../engine/d20-play/actions.ts';
+import type { Action, Unit, View } from '../../engine/index.ts';
 import type { Aim, TableState } from '../context.ts';
+import { isD20Unit, type D20Unit } from '../d20.ts';
 import { defineOnce } from '../define.ts';
 import { elementName, pick } from '../i18n.ts';
 import { AIM, emit } from '../internal-events.ts';
 import { aimActions, pressOutcome } from '../marks.ts';
-import { COIN, elementColor, elementIcon, PHIAL, SATCHEL, SEARCH_TRAPS, SEARCH_TREASURE } from './icons.ts';
+import { COIN, DEFEND, elementColor, elementIcon, PHIAL, SATCHEL, SEARCH_TRAPS, SEARCH_TREASURE, SHIELD_WALL, VANISH } from './icons.ts';
 import { controls, theme } from './styles.ts';
 import { ContentPart } from './content-part.ts';
+import { d20StatList, d20Styles, profileNumbers, unitNumbers } from './d20-card.ts';
 import { chipStyles, effectChips, statValue } from './unit-card.ts';
+
+/** A d20 action button of the hero card: its action, tint, badge, words, and why it may be short of its resource. */
+interface D20Button {
+  action: Extract<Action, { type: 'defend' | 'ability' }>;
+  tint: string;
+  icon: SVGTemplateResult;
+  label: string;
+  sub: string;
+  hint: string;
+  short: string;
+}
 
 /** The hero card. */
 export class QbHeroCard extends ContentPart {
@@ -22,6 +38,7 @@ export class QbHeroCard extends ContentPart {
     theme,
     controls,
     chipStyles,
+    d20Styles,
     css`
       :host {
         display: block;
@@ -185,6 +202,16 @@ export class QbHeroCard extends ContentPart {
       .pip.full {
         background: var(--_tint, var(--_accent));
       }
+      .cost {
+        font-size: 0.75rem;
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+        white-space: nowrap;
+        color: #9cc4ff;
+      }
+      .cost.short {
+        color: var(--_danger);
+      }
       .count {
         font-size: 0.8rem;
         font-variant-numeric: tabular-nums;
@@ -232,6 +259,8 @@ export class QbHeroCard extends ContentPart {
     const profile = heroId ? this.heroProfiles().get(heroId) : undefined;
     const hero = unit ?? (profile && { name: profile.name, color: profile.color ?? null, body: profile.body, maxBody: profile.body, mind: profile.mind, attack: profile.attack, defence: profile.defence, alive: true });
     if (!hero) return nothing;
+    // a d20 hero: its piece's numbers now, or its profile's before the game
+    const d20 = isD20Unit(unit) ? unitNumbers(unit) : !unit && profile ? profileNumbers(profile) : null;
     const share = hero.maxBody > 0 ? Math.max(0, Math.min(1, hero.body / hero.maxBody)) : 0;
     const l = this.uiLang;
     return html`
@@ -244,12 +273,14 @@ export class QbHeroCard extends ContentPart {
       <div class="bar" role="meter" aria-label=${this.t('body')} aria-valuemin="0" aria-valuemax=${hero.maxBody} aria-valuenow=${hero.body}>
         <span style="width:${share * 100}%"></span>
       </div>
-      <dl>
-        <div><dt>${this.t('body')}</dt><dd data-stat="body">${hero.body}/${hero.maxBody}</dd></div>
-        <div><dt>${this.t('mind')}</dt><dd data-stat="mind">${unit ? statValue(unit, 'mind', l) : hero.mind}</dd></div>
-        <div><dt>${this.t('attack')}</dt><dd data-stat="attack">${unit ? statValue(unit, 'att', l) : hero.attack}</dd></div>
-        <div><dt>${this.t('defence')}</dt><dd data-stat="defence">${unit ? statValue(unit, 'def', l) : hero.defence}</dd></div>
-      </dl>
+      ${d20
+        ? d20StatList(d20, l)
+        : html`<dl>
+            <div><dt>${this.t('body')}</dt><dd data-stat="body">${hero.body}/${hero.maxBody}</dd></div>
+            <div><dt>${this.t('mind')}</dt><dd data-stat="mind">${unit ? statValue(unit, 'mind', l) : hero.mind}</dd></div>
+            <div><dt>${this.t('attack')}</dt><dd data-stat="attack">${unit ? statValue(unit, 'att', l) : hero.attack}</dd></div>
+            <div><dt>${this.t('defence')}</dt><dd data-stat="defence">${unit ? statValue(unit, 'def', l) : hero.defence}</dd></div>
+          </dl>`}
       ${unit ? effectChips(unit, l) : nothing}
       ${unit && view.phase !== 'lobby'
         ? html`<div class="gold">
@@ -257,8 +288,50 @@ export class QbHeroCard extends ContentPart {
             <span data-gold="party">${this.t('partyGold')} <b>${view.partyGold}</b></span>
           </div>`
         : nothing}
-      ${unit ? this.search(unit, view, table) : nothing} ${unit ? this.spells(unit, view, table) : nothing} ${unit ? this.items(unit, view, table) : nothing}
+      ${isD20Unit(unit) ? this.d20Actions(unit, view, table) : nothing} ${unit ? this.search(unit, view, table) : nothing} ${unit ? this.spells(unit, view, table) : nothing} ${unit ? this.items(unit, view, table) : nothing}
     `;
+  }
+
+  /**
+   * Under a d20 ruleset, Defend and the hero's own action (Vanish, Shield Wall): enabled when the server offers them,
+   * each saying why not otherwise. Either is the turn's action.
+   */
+  private d20Actions(unit: D20Unit, view: View, table: TableState) {
+    if (view.phase !== 'playing' || !unit.alive) return nothing;
+    const personal = unit.d20.personal;
+    const buttons: D20Button[] = [{ action: { type: 'defend' }, tint: '#5b7bb0', icon: DEFEND, label: this.t('defend'), sub: this.t('defendSub'), hint: this.t('defendHint'), short: '' }];
+    if (personal === 'vanish') {
+      const short = unit.d20.res < VANISH_COST ? this.t('staminaShort', { n: VANISH_COST }) : '';
+      const n = VANISH_COST;
+      buttons.push({ action: { type: 'ability', ability: 'vanish' }, tint: '#7d6bb3', icon: VANISH, label: this.t('ability_vanish'), sub: this.t('ability_vanish_sub', { n }), hint: this.t('ability_vanish_hint', { n }), short });
+    } else if (personal === 'shield_wall') {
+      buttons.push({ action: { type: 'ability', ability: 'shield_wall' }, tint: '#c9a25a', icon: SHIELD_WALL, label: this.t('ability_shield_wall'), sub: this.t('ability_shield_wall_sub'), hint: this.t('ability_shield_wall_hint'), short: '' });
+    }
+    const mine = view.turn?.seat === view.seat;
+    return html`<section class="d20-actions">
+      <h2>${this.t('d20Actions')}</h2>
+      <ul class="actions">
+        ${buttons.map((b) => {
+          const { action } = b;
+          const can = table.legal.some((a) => a.type === action.type && (action.type !== 'ability' || (a.type === 'ability' && a.ability === action.ability)));
+          const why = can ? b.hint : !mine ? this.t('noUseNow') : view.turn?.acted ? this.t('searchActed') : b.short || this.t('noUseNow');
+          return html`<li>
+            <button
+              class="use d20-action"
+              style="--_tint:${b.tint}"
+              data-action=${action.type}
+              data-ability=${action.type === 'ability' ? action.ability : nothing}
+              ?disabled=${!can || table.pending}
+              title=${why}
+              @click=${() => this.act(action)}
+            >
+              ${b.icon}
+              <span class="label"><span class="title">${b.label}</span><span class="sub">${b.sub}</span></span>
+            </button>
+          </li>`;
+        })}
+      </ul>
+    </section>`;
   }
 
   /** The two searches (treasure; traps and secret doors), enabled when the server offers them. */
@@ -298,6 +371,9 @@ export class QbHeroCard extends ContentPart {
           const usable = !table.pending && aimActions(table.legal, aim).length > 0;
           const aiming = table.aiming?.type === 'cast' && table.aiming.spell === known.id;
           const max = Math.max(spell?.uses ?? known.uses, known.uses);
+          // under a d20 ruleset a spell with a cost spends mana, not uses
+          const cost = unit.d20 && spell?.cost !== undefined ? spell.cost : null;
+          const short = cost !== null && unit.d20!.res < cost;
           const element = spell?.element ?? '';
           const name = spell ? pick(spell.name, l) : known.id;
           const sub = aiming ? this.t('aiming') : [element ? elementName(element, l) : '', spell ? this.t(`range_${spell.range}`) : ''].filter(Boolean).join(' · ');
@@ -308,13 +384,16 @@ export class QbHeroCard extends ContentPart {
               data-spell=${known.id}
               data-uses=${known.uses}
               aria-pressed=${aiming ? 'true' : 'false'}
-              title=${spell?.description ? pick(spell.description, l) : usable ? name : this.t('noUseNow')}
+              data-cost=${cost ?? nothing}
+              title=${short ? this.t('manaShort', { n: cost!, res: unit.d20!.res }) : spell?.description ? pick(spell.description, l) : usable ? name : this.t('noUseNow')}
               ?disabled=${!usable && !aiming}
               @click=${() => this.press(aim)}
             >
               ${elementIcon(element)}
               <span class="label"><span class="title">${name}</span><span class="sub">${sub}</span></span>
-              ${max <= 6
+              ${cost !== null
+                ? html`<span class="cost ${short ? 'short' : ''}">${this.t('manaCost', { n: cost })}</span>`
+                : max <= 6
                 ? html`<span class="pips" role="img" aria-label=${this.t('usesLeft', { n: known.uses })}>
                     ${Array.from({ length: max }, (_, i) => html`<span class="pip ${i < known.uses ? 'full' : ''}"></span>`)}
                   </span>`

@@ -1,5 +1,6 @@
 /**
- * Small SVG pictures: movement dice with pips and the faces of the combat die.
+ * Small SVG pictures: movement dice with pips, the faces of the combat die, the d20, and the badges of spells,
+ * items and actions.
  * @module
  */
 import { svg, type SVGTemplateResult } from 'lit';
@@ -66,14 +67,16 @@ export function elementColor(element: string): string {
 
 /** A small round badge for a school of magic: a flame, a drop, a gust or a rock on the element's colour. */
 export function elementIcon(element: string): SVGTemplateResult {
+  // the d20 ruleset's fire, wind and earth take the classic schools' glyphs
+  const school = element === 'fire' ? 'fuoco' : element === 'wind' ? 'aria' : element === 'earth' ? 'terra' : element;
   const glyph =
-    element === 'fuoco'
+    school === 'fuoco'
       ? svg`<path d="M12 4.5c.6 2.6 3.8 4.3 3.8 7.9A3.8 3.8 0 0 1 12 16.3a3.8 3.8 0 0 1-3.8-3.9c0-1.6.8-2.6 1.6-3.4.1 1.2.6 2 1.4 2.3-.3-2.6.3-5 .8-6.8z" fill="#fff6e0"/>`
-      : element === 'acqua'
+      : school === 'acqua'
         ? svg`<path d="M12 4.8c2.2 3.1 4.2 5.4 4.2 7.7A4.2 4.2 0 0 1 12 16.7a4.2 4.2 0 0 1-4.2-4.2c0-2.3 2-4.6 4.2-7.7z" fill="#eef7ff"/>`
-        : element === 'aria'
+        : school === 'aria'
           ? svg`<path d="M6 9.2h7.2a2 2 0 1 0-2-2M6 12.4h10a2.2 2.2 0 1 1-2.2 2.2M6 15.4h5" fill="none" stroke="#f4fdff" stroke-width="1.7" stroke-linecap="round"/>`
-          : element === 'terra'
+          : school === 'terra'
             ? svg`<path d="M5.5 16.2l4-7.2 2.4 3.6 1.6-2.2 3.9 5.8z" fill="#fbf1e0"/>`
             : svg`<path d="M12 5.2l1.7 4.4 4.5.3-3.5 2.9 1.1 4.5L12 14.8l-3.8 2.5 1.1-4.5-3.5-2.9 4.5-.3z" fill="#f6f0ff"/>`;
   return svg`<svg viewBox="0 0 24 22" aria-hidden="true"><circle cx="12" cy="11" r="10" fill=${elementColor(element)}/>${glyph}</svg>`;
@@ -93,3 +96,23 @@ export const SEARCH_TREASURE = svg`<svg viewBox="0 0 24 24" aria-hidden="true"><
 
 /** A magnifying glass over a warning sign: search for traps and secret doors. */
 export const SEARCH_TRAPS = svg`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 8.5l5.6 10H2.4z" fill="#d0604a" stroke="#6e2015" stroke-width="1" stroke-linejoin="round"/><path d="M8 12v3M8 16.6v.3" stroke="#fff" stroke-width="1.5" stroke-linecap="round"/><circle cx="14.5" cy="8.5" r="5" fill="#ffffff22" stroke="#ece6da" stroke-width="1.8"/><path d="M18.2 12.2l3.6 3.6" stroke="#ece6da" stroke-width="2.4" stroke-linecap="round"/></svg>`;
+
+/** A twenty-sided die showing `value`: a gem-cut triangle face, gold on a critical (20), red on a fumble (1). */
+export function d20Die(value: number): SVGTemplateResult {
+  const fill = value >= 20 ? '#e0b13a' : value <= 1 ? '#c0392b' : '#f4efe4';
+  const ink = value <= 1 ? '#fff' : '#2a2230';
+  return svg`<svg viewBox="0 0 24 24" aria-hidden="true">
+    <path d="M12 1.2l9.6 5.5v10.6L12 22.8l-9.6-5.5V6.7z" fill=${fill} stroke="#00000055"/>
+    <path d="M12 1.2L5.3 15.6h13.4zM2.4 6.7l2.9 8.9M21.6 6.7l-2.9 8.9M5.3 15.6L12 22.8l6.7-7.2" fill="none" stroke="#00000030" stroke-width="0.8"/>
+    <text x="12" y="14.6" text-anchor="middle" font-size=${value >= 10 ? 8.5 : 10} font-weight="800" fill=${ink} stroke=${fill} stroke-width="0.6" paint-order="stroke">${value}</text>
+  </svg>`;
+}
+
+/** A raised shield: the Defend stance. */
+export const DEFEND = svg`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 2.8l7.4 2.8v5.6c0 4.7-3.1 8.2-7.4 10-4.3-1.8-7.4-5.3-7.4-10V5.6z" fill="#5b7bb0" stroke="#1d2b45" stroke-width="1"/><path d="M12 5.6v13.2M7.6 10.4h8.8" stroke="#e8eef8" stroke-width="1.6" stroke-linecap="round"/></svg>`;
+
+/** A crescent in smoke: Vanish. */
+export const VANISH = svg`<svg viewBox="0 0 24 24" aria-hidden="true"><circle cx="12" cy="12" r="10" fill="#2d2540"/><path d="M14.6 5.2a7 7 0 1 0 4.2 10.6 5.6 5.6 0 1 1-4.2-10.6z" fill="#d9d0f0"/><path d="M4.5 18.5c2 .9 4 .9 6 0s4-.9 6 0" fill="none" stroke="#9d8fc4" stroke-width="1.3" stroke-linecap="round"/></svg>`;
+
+/** Two overlapping shields: Shield Wall. */
+export const SHIELD_WALL = svg`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8.5 4l5.2 2v4c0 3.4-2.2 5.9-5.2 7.2-3-1.3-5.2-3.8-5.2-7.2V6z" fill="#8a9bb0" stroke="#2b3440"/><path d="M15.5 6.8l5.2 2v4c0 3.4-2.2 5.9-5.2 7.2-3-1.3-5.2-3.8-5.2-7.2v-4z" fill="#c9a25a" stroke="#4a3a1c"/></svg>`;

@@ -9,6 +9,7 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { Action, Unit, View } from '../../engine/index.ts';
+import { isD20Unit } from '../d20.ts';
 import { defineOnce } from '../define.ts';
 import { pick } from '../i18n.ts';
 import { emit, SELECT } from '../internal-events.ts';
@@ -16,6 +17,7 @@ import { movableNpcs, readyCreatures } from '../marks.ts';
 import { controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
 import { abilityLines, chipStyles, effectChips, statValue } from './unit-card.ts';
+import { d20StatList, d20Styles, elementLines, unitNumbers } from './d20-card.ts';
 
 type Legal<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -25,6 +27,7 @@ export class QbMasterPanel extends TablePart {
     theme,
     controls,
     chipStyles,
+    d20Styles,
     css`
       :host {
         display: flex;
@@ -432,13 +435,15 @@ export class QbMasterPanel extends TablePart {
         ${u.tag ? html`<span class="boss">${u.tag}</span>` : nothing}
         <button class="secondary" aria-label=${this.t('deselect')} title=${this.t('deselect')} @click=${() => emit(this, SELECT, null)}>✕</button>
       </div>
-      <dl class="stats">
-        <div><dt>${this.t('body')}</dt><dd data-stat="body">${u.body}/${u.maxBody}</dd></div>
-        <div><dt>${this.t('move')}</dt><dd>${statValue(u, 'move', l)}</dd></div>
-        <div><dt>${this.t('attack')}</dt><dd>${statValue(u, 'att', l)}</dd></div>
-        <div><dt>${this.t('defence')}</dt><dd>${statValue(u, 'def', l)}</dd></div>
-        <div><dt>${this.t('mind')}</dt><dd>${statValue(u, 'mind', l)}</dd></div>
-      </dl>
+      ${isD20Unit(u)
+        ? html`${d20StatList(unitNumbers(u), l, 'stats')}${elementLines(u, l)}`
+        : html`<dl class="stats">
+            <div><dt>${this.t('body')}</dt><dd data-stat="body">${u.body}/${u.maxBody}</dd></div>
+            <div><dt>${this.t('move')}</dt><dd>${statValue(u, 'move', l)}</dd></div>
+            <div><dt>${this.t('attack')}</dt><dd>${statValue(u, 'att', l)}</dd></div>
+            <div><dt>${this.t('defence')}</dt><dd>${statValue(u, 'def', l)}</dd></div>
+            <div><dt>${this.t('mind')}</dt><dd>${statValue(u, 'mind', l)}</dd></div>
+          </dl>`}
       ${effectChips(u, l)}
       ${u.side === 'master'
         ? html`<ul class="powers" aria-label=${this.t('powers')}>

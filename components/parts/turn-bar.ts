@@ -1,11 +1,12 @@
 /**
- * `<qb-turn-bar>`: the mission, the round, whose turn it is, the connection, the hero's Roll and End turn (the
- * master's End turn too, so it is always in sight).
+ * `<qb-turn-bar>`: the mission, the round, whose turn it is (under a d20 ruleset the one unit's, a creature's
+ * too), the connection, the hero's Roll and End turn (the master's End turn too, so it is always in sight).
  * @module
  */
 import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { ConnectionStatus } from '../client.ts';
+import { actingUnit } from '../d20.ts';
 import { defineOnce } from '../define.ts';
 import { pick } from '../i18n.ts';
 import { controls, theme } from './styles.ts';
@@ -88,7 +89,8 @@ export class QbTurnBar extends TablePart {
     const { view } = table;
     const turn = view.turn;
     const mine = view.phase === 'playing' && turn?.seat === view.seat && view.role !== 'host';
-    const turnUnit = turn && turn.seat !== 'master' ? this.unit(turn.seat) : undefined;
+    // under a d20 ruleset the turn is one unit's, a creature's too (`turn.unit`); else the hero seat's
+    const turnUnit = actingUnit(view);
     const status = this.connection === 'open' ? 'online' : this.connection === 'denied' ? 'denied' : this.connection === 'reconnecting' ? 'reconnecting' : 'connecting';
     return html`
       <div class="title">
@@ -98,9 +100,9 @@ export class QbTurnBar extends TablePart {
       ${view.phase === 'lobby'
         ? html`<span class="turn" data-lobby>${this.t(view.seats.length === 0 ? 'lobby' : view.role === 'hero' ? (view.mission.auto ? 'lobbyWaitHost' : 'lobbyWaitMaster') : 'lobbyReady')}</span>`
         : view.phase === 'playing' && turn
-          ? html`<span class="turn ${mine ? 'mine' : ''}">
+          ? html`<span class="turn ${mine ? 'mine' : ''}" data-turn=${turnUnit?.id ?? turn.seat}>
               ${turnUnit ? html`<span class="swatch" style="background:${turnUnit.color ?? '#888'}"></span>` : nothing}
-              ${mine ? this.t('yourTurn') : turn.seat === 'master' ? this.t('turnOfMaster') : this.t('turnOfHero', { name: pick(turnUnit?.name, this.uiLang) || turn.seat })}
+              ${mine ? this.t('yourTurn') : turnUnit ? this.t('turnOfHero', { name: pick(turnUnit.name, this.uiLang) }) : turn.seat === 'master' ? this.t('turnOfMaster') : this.t('turnOfHero', { name: turn.seat })}
             </span>`
           : nothing}
       ${mine && turn?.roll ? html`<span class="steps">${this.t('stepsLeft', { n: turn.stepsLeft })}</span>` : nothing}

@@ -6,6 +6,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { StatName, Unit, View } from '../../engine/index.ts';
+import { isHelpful, statusLabel } from '../d20.ts';
 import { elementName, pick, t, tn, type Lang, type MessageKey } from '../i18n.ts';
 
 /** The label of each stat on a card. */
@@ -39,10 +40,16 @@ export function statValue(unit: Unit, stat: StatName, lang: Lang): TemplateResul
   return html`<span class=${delta > 0 ? 'up' : 'down'} title=${title}>${effectiveStat(unit, stat)}</span>`;
 }
 
-/** The chips of a unit's statuses, stat changes and sleep. */
+/** The chips of a unit's statuses (under a d20 ruleset by their names and sizes), stat changes and sleep. */
 export function effectChips(unit: Unit, lang: Lang): TemplateResult | typeof nothing {
   const chips: TemplateResult[] = [];
   for (const s of unit.statuses) {
+    if (unit.d20) {
+      // a d20 status lasts until its own rule ends it: its name and size, green when it helps
+      const cls = s.status === 'poison' ? 'poison' : s.status === 'freeze' ? 'frozen' : isHelpful(s.status) ? 'up' : 'down';
+      chips.push(html`<li class="chip ${cls}" data-status=${s.status}>${statusLabel(s.status, s.amount, lang)}</li>`);
+      continue;
+    }
     const turns = tn(lang, 'turns', s.rounds);
     chips.push(
       s.status === 'poison'
@@ -122,6 +129,11 @@ export const chipStyles = css`
     background: color-mix(in srgb, #f0c23b 20%, transparent);
     border-color: color-mix(in srgb, #f0c23b 70%, transparent);
     color: #ffe39a;
+  }
+  .chip.frozen {
+    background: color-mix(in srgb, #6fb9e8 24%, transparent);
+    border-color: color-mix(in srgb, #6fb9e8 75%, transparent);
+    color: #d4eeff;
   }
   .chip.dormant {
     background: color-mix(in srgb, #4b63c9 25%, transparent);

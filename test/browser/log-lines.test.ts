@@ -184,8 +184,9 @@ describe('chronicle lines', () => {
   it('has every message in both languages', () => {
     for (const key of Object.keys(MESSAGES.it) as (keyof typeof MESSAGES.it)[]) {
       assert(MESSAGES.en[key].length > 0 && MESSAGES.it[key].length > 0, `message ${key} is empty`);
-      // the same parameters, except where Italian merges a preposition into the name ({toHero})
-      const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => (m[1] === 'toHero' ? 'hero' : m[1])).sort().join(',');
+      // the same parameters, except where Italian merges a preposition into the name ({toHero}, {toUnit})
+      const merged: Record<string, string> = { toHero: 'hero', toUnit: 'unit' };
+      const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => merged[m[1]!] ?? m[1]).sort().join(',');
       equal(params(MESSAGES.en[key]), params(MESSAGES.it[key]), `parameters of ${key}`);
     }
     // the spec's Italian word for a round is "giro"

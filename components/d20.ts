@@ -1,0 +1,138 @@
+/**
+ * What the interface reads from a game under a d20 ruleset (spec 003, docs/rulesets.md "Forsaken Woods"), from the
+ * seat's view and chronicle alone: whether the game is a d20 one, a piece's armour now, its statuses in words, the
+ * unit whose turn it is, and the rolls of the last action that rolled a d20 or a Freeze. No lit here: the chronicle,
+ * the hints and the node tests use it too.
+ * @module
+ */
+import type { D20Piece, GameEvent, StatusName, StatusState, Unit, View } from '../engine/index.ts';
+import type { LogEntry } from './context.ts';
+import { t, type Lang } from './i18n.ts';
+
+/** A `d20_attack` event. */
+export type D20AttackEvent = Extract<GameEvent, { type: 'd20_attack' }>;
+/** A `freeze_roll` event. */
+export type FreezeRollEvent = Extract<GameEvent, { type: 'freeze_roll' }>;
+/** A unit playing by a d20 ruleset. */
+export type D20Unit = Unit & { d20: D20Piece };
+
+/** Whether `view` is of a game under a d20 ruleset: its pieces have d20 numbers (or, before any piece, it has no combat die). */
+export function isD20View(view: Pick<View, 'units' | 'ruleset'>): boolean {
+  return view.units.some((u) => u.d20 !== null) || (view.units.length === 0 && view.ruleset.combatDie.length === 0);
+}
+
+/** Whether `unit` plays by a d20 ruleset. */
+export function isD20Unit(unit: Unit | undefined | null): unit is D20Unit {
+  return !!unit && unit.d20 !== null && unit.d20 !== undefined;
+}
+
+/** "+4", "+0", "−1" (a true minus sign). */
+export function signedNumber(n: number): string {
+  return n >= 0 ? `+${n}` : `−${-n}`;
+}
+
+function amountOf(unit: Unit, name: StatusName): number {
+  return unit.statuses.find((s) => s.status === name)?.amount ?? 0;
+}
+
+function holds(unit: Unit, name: StatusName): boolean {
+  return unit.statuses.some((s) => s.status === name);
+}
+
+/**
+ * `unit`'s effective armour now (spec 003, "Effective Armor"): base AC + personal protection (Vanished, else
+ * Defending: they do not stack) + the greater of Guard and Ward (Shield Wall) − the fumble's armour penalty − Off
+ * Balance. The engine's `armourOf` reads the personal protections from the ruleset's board, which the view does not
+ * carry; the engine stores the same numbers as those statuses' `amount` when it sets them, so this reads them there.
+ */
+export function armourNow(unit: D20Unit): number {
+  const personal = holds(unit, 'vanished') ? amountOf(unit, 'vanished') : holds(unit, 'defending') ? amountOf(unit, 'defending') : 0;
+  return unit.d20.ac + personal + Math.max(amountOf(unit, 'guard'), amountOf(unit, 'shield_wall'), 0) - amountOf(unit, 'armour_penalty') - amountOf(unit, 'off_balance');
+}
+
+/**
+ * `unit`'s attack bonus now: its Attack − Accuracy Penalty (weaken) − the fumble's attack penalty − Entangled, as
+ * spec 003's attack total counts them (an Exposed target and the action's accuracy add to it at the roll).
+ */
+export function attackNow(unit: D20Unit): number {
+  return unit.d20.attack - amountOf(unit, 'weaken') - amountOf(unit, 'fumble_attack') - amountOf(unit, 'entangled');
+}
+
+/** Statuses that raise their holder (armour or protection); the others lower it. */
+const HELPFUL: ReadonlySet<StatusName> = new Set<StatusName>(['guard', 'shield_wall', 'defending', 'vanished']);
+
+/** Whether a status helps its holder (it shows green, the others red). */
+export function isHelpful(status: StatusName): boolean {
+  return HELPFUL.has(status);
+}
+
+/** A status in words with its size where it has one: "in difesa (+3)", "guard (+2)", "congelato". */
+export function statusLabel(status: StatusName, amount: number, lang: Lang): string {
+  const name = t(lang, `status_${status}`);
+  return amount > 0 && status !== 'freeze' ? `${name} (${isHelpful(status) ? '+' : '−'}${amount})` : name;
+}
+
+/** The statuses of a d20 piece in words, one per status (see {@link statusLabel}). */
+export function statusLabels(statuses: readonly StatusState[], lang: Lang): { status: StatusName; text: string; helpful: boolean }[] {
+  return statuses.map((s) => ({ status: s.status, text: statusLabel(s.status, s.amount, lang), helpful: isHelpful(s.status) }));
+}
+
+/** The unit whose turn it is under a d20 ruleset (`turn.unit`), else the hero whose seat plays, else undefined (the master). */
+export function actingUnit(view: Pick<View, 'units' | 'turn'>): Unit | undefined {
+  const turn = view.turn;
+  if (!turn) return undefined;
+  const id = turn.unit ?? (turn.seat !== 'master' ? turn.seat : null);
+  return id ? view.units.find((u) => u.id === id) : undefined;
+}
+
+/** One d20 strike with what followed it: the damage it dealt (element and weak/resist feedback), or the fumble it drew. */
+export interface Strike {
+  attack: D20AttackEvent;
+  damage: Extract<GameEvent, { type: 'damaged' }> | null;
+  fumble: Extract<GameEvent, { type: 'fumbled' }> | null;
+}
+
+/** The d20 rolls of one action: its strikes (oldest first) and its Freeze rolls. */
+export interface D20Rolls {
+  /** The sequence number of the action. */
+  seq: number;
+  strikes: Strike[];
+  freezes: FreezeRollEvent[];
+}
+
+/** Whether a strike hit (a critical too): only then does it deal damage. */
+function hits(attack: D20AttackEvent): boolean {
+  return attack.outcome === 'hit' || attack.outcome === 'critical';
+}
+
+/** The most strikes {@link lastD20Rolls} keeps (an auto mission's action may run several creatures' turns). */
+export const MAX_STRIKES = 4;
+
+/**
+ * The d20 strikes and Freeze rolls of the last action in the chronicle that had any (its last `max` strikes), or
+ * null when none has. A hit's damage is the first `damaged` of its target after it, a fumble's cost the first
+ * `fumbled` of its attacker, both before the next strike or turn.
+ */
+export function lastD20Rolls(log: readonly LogEntry[], max = MAX_STRIKES): D20Rolls | null {
+  let seq: number | null = null;
+  for (let i = log.length - 1; i >= 0; i--) {
+    const type = log[i]!.event.type;
+    if (type === 'd20_attack' || type === 'freeze_roll') {
+      seq = log[i]!.seq;
+      break;
+    }
+  }
+  if (seq === null) return null;
+  const strikes: Strike[] = [];
+  const freezes: FreezeRollEvent[] = [];
+  let open: Strike | null = null;
+  for (const { seq: s, event } of log) {
+    if (s !== seq) continue;
+    if (event.type === 'd20_attack') strikes.push((open = { attack: event, damage: null, fumble: null }));
+    else if (event.type === 'freeze_roll') freezes.push(event);
+    else if (event.type === 'turn_started' || event.type === 'turn_ended') open = null;
+    else if (open && event.type === 'damaged' && hits(open.attack) && event.unit === open.attack.target && !open.damage) open.damage = event;
+    else if (open && event.type === 'fumbled' && open.attack.outcome === 'fumble' && event.unit === open.attack.attacker && !open.fumble) open.fumble = event;
+  }
+  return { seq, strikes: strikes.slice(-max), freezes };
+}

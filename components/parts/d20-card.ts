@@ -1,0 +1,110 @@
+/**
+ * The numbers of a piece under a d20 ruleset as a card shows them (the hero card and the master's panel): hit points,
+ * armour (base AC, and the armour its statuses make now), attack bonus, damage, initiative, mana or stamina, and
+ * the elements it is weak to or resists.
+ * @module
+ */
+import { css, html, nothing, type TemplateResult } from 'lit';
+import type { HeroProfile } from '../api.ts';
+import { armourNow, attackNow, signedNumber, type D20Unit } from '../d20.ts';
+import { elementName, t, type Lang } from '../i18n.ts';
+
+/** What the stat list shows: a piece's numbers now, or a hero profile's before the game. */
+export interface D20Numbers {
+  body: number;
+  maxBody: number;
+  /** Base AC, and the effective armour now (equal without statuses). */
+  ac: number;
+  armour: number;
+  /** The attack bonus, and the bonus now (equal without statuses). */
+  attack: number;
+  attackNow: number;
+  damage: string;
+  initiative: number;
+  resource: 'mana' | 'stamina' | null;
+  res: number;
+  resMax: number;
+}
+
+/** A piece's d20 numbers now. */
+export function unitNumbers(unit: D20Unit): D20Numbers {
+  const d = unit.d20;
+  return {
+    body: unit.body,
+    maxBody: unit.maxBody,
+    ac: d.ac,
+    armour: armourNow(unit),
+    attack: d.attack,
+    attackNow: attackNow(unit),
+    damage: d.damageBonus === 0 ? d.damageDie : `${d.damageDie}${signedNumber(d.damageBonus)}`,
+    initiative: d.initiative,
+    resource: d.resource,
+    res: d.res,
+    resMax: d.resMax,
+  };
+}
+
+/** A hero profile's d20 numbers (before the game gives it a piece), or null for a classic hero. */
+export function profileNumbers(profile: HeroProfile): D20Numbers | null {
+  const d = profile.d20;
+  if (!d) return null;
+  const resource = d.mana !== undefined ? 'mana' : d.stamina !== undefined ? 'stamina' : null;
+  const res = d.mana ?? d.stamina ?? 0;
+  return { body: profile.body, maxBody: profile.body, ac: d.ac, armour: d.ac, attack: d.attack, attackNow: d.attack, damage: d.damage, initiative: d.initiative, resource, res, resMax: res };
+}
+
+/** A number shown against its base: tinted up or down, with the base in the title, when they differ. */
+function against(now: number, base: number, text: (n: number) => string): TemplateResult {
+  return now === base ? html`${text(now)}` : html`<span class=${now > base ? 'up' : 'down'}>${text(now)}</span>`;
+}
+
+/** The stat list of a d20 piece: six cells (five without a resource), each with a `data-stat`; `cls` adds the host's class. */
+export function d20StatList(n: D20Numbers, lang: Lang, cls = ''): TemplateResult {
+  const armourTitle = t(lang, 'armourTitle', { base: n.ac, now: n.armour });
+  const resource = n.resource ? t(lang, `resource_${n.resource}`) : '';
+  return html`<dl class="d20 ${cls}">
+    <div><dt>${t(lang, 'body')}</dt><dd data-stat="body">${n.body}/${n.maxBody}</dd></div>
+    <div title=${armourTitle}><dt>${t(lang, 'armour')}</dt><dd data-stat="armour" data-base=${n.ac}>${against(n.armour, n.ac, String)}</dd></div>
+    <div title=${t(lang, 'attackBonusTitle', { bonus: signedNumber(n.attack) })}>
+      <dt>${t(lang, 'attack')}</dt><dd data-stat="attack" data-base=${n.attack}>${against(n.attackNow, n.attack, signedNumber)}</dd>
+    </div>
+    <div><dt>${t(lang, 'damageDie')}</dt><dd data-stat="damage">${n.damage}</dd></div>
+    <div title=${t(lang, 'initiativeTitle')}><dt>${t(lang, 'initiative')}</dt><dd data-stat="initiative">${n.initiative}</dd></div>
+    ${n.resource
+      ? html`<div title=${t(lang, 'resourceTitle', { resource, res: n.res, max: n.resMax })}>
+          <dt>${resource}</dt><dd data-stat="resource" data-resource=${n.resource}>${n.res}/${n.resMax}</dd>
+        </div>`
+      : nothing}
+  </dl>`;
+}
+
+/** "Vulnerabile a: sacro, terra" and "Resiste a: vuoto" lines of a piece, when it has any. */
+export function elementLines(unit: D20Unit, lang: Lang): TemplateResult | typeof nothing {
+  const list = (ids: string[]) => ids.map((e) => elementName(e, lang)).join(', ');
+  const { weak, resist } = unit.d20;
+  if (weak.length === 0 && resist.length === 0) return nothing;
+  return html`<p class="elements">
+    ${weak.length > 0 ? html`<span data-weak=${weak.join(',')}>${t(lang, 'weakTo', { list: list(weak) })}</span>` : nothing}
+    ${resist.length > 0 ? html`<span data-resist=${resist.join(',')}>${t(lang, 'resists', { list: list(resist) })}</span>` : nothing}
+  </p>`;
+}
+
+/** Styles of the d20 stat list (three columns) and the element lines; the cells take the card's own `dl` look. */
+export const d20Styles = css`
+  dl.d20 {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  dl.d20 dt {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .elements {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.2rem 0.8rem;
+    margin: 0.45rem 0 0;
+    font-size: 0.78rem;
+    color: var(--_muted);
+  }
+`;
