@@ -8,6 +8,7 @@
 import type { D20Piece, GameEvent, StatusName, StatusState, Unit, View } from '../engine/index.ts';
 import type { LogEntry } from './context.ts';
 import { t, type Lang } from './i18n.ts';
+import { armourOf, attackBonusOf } from '../engine/d20-play/guide.ts';
 
 /** A `d20_attack` event. */
 export type D20AttackEvent = Extract<GameEvent, { type: 'd20_attack' }>;
@@ -31,31 +32,14 @@ export function signedNumber(n: number): string {
   return n >= 0 ? `+${n}` : `−${-n}`;
 }
 
-function amountOf(unit: Unit, name: StatusName): number {
-  return unit.statuses.find((s) => s.status === name)?.amount ?? 0;
-}
-
-function holds(unit: Unit, name: StatusName): boolean {
-  return unit.statuses.some((s) => s.status === name);
-}
-
-/**
- * `unit`'s effective armour now (spec 003, "Effective Armor"): base AC + personal protection (Vanished, else
- * Defending: they do not stack) + the greater of Guard and Ward (Shield Wall) − the fumble's armour penalty − Off
- * Balance. The engine's `armourOf` reads the personal protections from the ruleset's board, which the view does not
- * carry; the engine stores the same numbers as those statuses' `amount` when it sets them, so this reads them there.
- */
+/** `unit`'s effective armour now: the engine's own reckoning (spec 003, "Effective Armor"), from the view alone. */
 export function armourNow(unit: D20Unit): number {
-  const personal = holds(unit, 'vanished') ? amountOf(unit, 'vanished') : holds(unit, 'defending') ? amountOf(unit, 'defending') : 0;
-  return unit.d20.ac + personal + Math.max(amountOf(unit, 'guard'), amountOf(unit, 'shield_wall'), 0) - amountOf(unit, 'armour_penalty') - amountOf(unit, 'off_balance');
+  return armourOf(unit);
 }
 
-/**
- * `unit`'s attack bonus now: its Attack − Accuracy Penalty (weaken) − the fumble's attack penalty − Entangled, as
- * spec 003's attack total counts them (an Exposed target and the action's accuracy add to it at the roll).
- */
+/** `unit`'s attack bonus now, before the roll: the engine's own reckoning (spec 003, "Attack"). */
 export function attackNow(unit: D20Unit): number {
-  return unit.d20.attack - amountOf(unit, 'weaken') - amountOf(unit, 'fumble_attack') - amountOf(unit, 'entangled');
+  return attackBonusOf(unit);
 }
 
 /** Statuses that raise their holder (armour or protection); the others lower it. */

@@ -13,7 +13,7 @@ import { actingUnit, armourNow, attackNow, isD20Unit, isD20View, lastD20Rolls, M
 import { hintFor } from '../components/hints.ts';
 import { describeEvent } from '../components/log-lines.ts';
 import { attackTotal } from '../engine/d20/attack.ts';
-import { armourOf } from '../engine/d20-play/guide.ts';
+import { effectiveArmour } from '../engine/d20/attack.ts';
 import { apply, createGame, legalActions, viewFor, MASTER, type Action, type GameEvent, type GameState, type SeatAction, type StatusState } from '../engine/index.ts';
 
 const pack = loadDefaultPack();
@@ -86,11 +86,19 @@ describe('a d20 piece on the card', () => {
   ];
 
   test('shows the armour the engine strikes against, from the statuses alone', () => {
+    // base AC + Vanished 5, else Defending 3 + the greater of Guard and Ward − armour penalty − Off Balance
+    const deltas = [0, 3, 5, 3, 2, -1, 2];
     for (const unit of g.state.units.filter(isD20Unit)) {
-      for (const statuses of combos) {
+      combos.forEach((statuses, i) => {
         const u = { ...unit, statuses } as D20Unit;
-        assert.equal(armourNow(u), armourOf(board, u), `${unit.id} with ${statuses.map((s) => s.status).join(', ') || 'nothing'}`);
-      }
+        const what = `${unit.id} with ${statuses.map((s) => s.status).join(', ') || 'nothing'}`;
+        assert.equal(armourNow(u), unit.d20.ac + deltas[i]!, what);
+        // the guide's formula over the ruleset's own protection numbers says the same
+        const has = (n: string) => statuses.some((s) => s.status === n);
+        const amount = (n: string) => statuses.find((s) => s.status === n)?.amount ?? 0;
+        const input = { baseAc: unit.d20.ac, vanished: has('vanished'), defending: has('defending'), guard: amount('guard'), ward: amount('shield_wall'), armourPenalty: amount('armour_penalty'), offBalance: amount('off_balance') };
+        assert.equal(armourNow(u), effectiveArmour(input, board), what);
+      });
     }
   });
 

@@ -141,7 +141,7 @@ export function strike(draft: Draft, attacker: Unit, target: Unit, options: Stri
   // Exposed and the fumble's attack penalty are used up by the attempt, hit or miss
   if (exposed) t = endStatus(draft, t, 'exposed');
   if (statusOf(a, 'fumble_attack')) a = endStatus(draft, a, 'fumble_attack');
-  const armour = armourOf(board, t);
+  const armour = armourOf(t);
   // Xov's Backstab out of Vanish: a sure hit, the die maximised from a natural 15
   const backstab = statusOf(a, 'vanished') !== undefined && a.d20!.personal === 'vanish';
   let outcome: StrikeOutcome = resolveAttackRoll(natural, total, armour, board);

@@ -4,7 +4,7 @@
  * @module
  */
 import type { D20Board } from '../../content/schemas/rules/d20.ts';
-import { effectiveArmour } from '../d20/attack.ts';
+import { attackTotal, effectiveArmour } from '../d20/attack.ts';
 import { elementalDamage, elementFlags } from '../d20/elements.ts';
 import type { Unit } from '../types.ts';
 import { magnitude, statusOf } from './statuses.ts';
@@ -26,9 +26,10 @@ export function damageAgainst(board: D20Board, target: Unit, amount: number, ele
 /**
  * `unit`'s effective armour (spec 003, "Effective Armor"): base AC + personal protection (Vanished, else
  * Defending) + the greater of Guard (Stone Mantle) and Ward (Shield Wall) − the fumble's armour penalty − Off
- * Balance.
+ * Balance. The personal protections are read from the statuses, which hold the board's `protection` values as their
+ * amounts (`actions.ts` sets them so), so a seat's view alone is enough: the interface shows the same number.
  */
-export function armourOf(board: D20Board, unit: Unit): number {
+export function armourOf(unit: Unit): number {
   return effectiveArmour(
     {
       baseAc: unit.d20!.ac,
@@ -39,6 +40,14 @@ export function armourOf(board: D20Board, unit: Unit): number {
       armourPenalty: magnitude(unit, 'armour_penalty'),
       offBalance: magnitude(unit, 'off_balance'),
     },
-    board,
+    { protection: { vanished: magnitude(unit, 'vanished'), defending: magnitude(unit, 'defending') } },
   );
+}
+
+/**
+ * `unit`'s attack bonus before the roll (spec 003, "Attack"): its Attack − Accuracy Penalty (`weaken`) − the
+ * fumble's attack penalty − Entangled; a strike adds the natural roll, the action's accuracy and an Exposed target.
+ */
+export function attackBonusOf(unit: Unit): number {
+  return attackTotal({ natural: 0, attack: unit.d20!.attack, accuracyPenalty: magnitude(unit, 'weaken'), fumbleAttack: magnitude(unit, 'fumble_attack'), entangled: magnitude(unit, 'entangled') }, { exposedBonus: 0 });
 }

@@ -30,7 +30,7 @@ export interface AttackTotalInput {
 }
 
 /** The attack total: natural + Attack + accuracy + (target Exposed: `board.exposedBonus`) − the three penalties. */
-export function attackTotal(input: AttackTotalInput, board: D20Board): number {
+export function attackTotal(input: AttackTotalInput, board: Pick<D20Board, 'exposedBonus'>): number {
   return (
     input.natural +
     input.attack +
@@ -82,7 +82,7 @@ export interface ArmourInput {
  * Effective armour: base AC + personal protection (Vanished, otherwise Defending, otherwise 0: they do not stack)
  * + the greater of Guard and Ward − armour penalty − Off Balance.
  */
-export function effectiveArmour(input: ArmourInput, board: D20Board): number {
+export function effectiveArmour(input: ArmourInput, board: Pick<D20Board, 'protection'>): number {
   const personal = input.vanished ? board.protection.vanished : input.defending ? board.protection.defending : 0;
   return input.baseAc + personal + Math.max(input.guard ?? 0, input.ward ?? 0, 0) - (input.armourPenalty ?? 0) - (input.offBalance ?? 0);
 }
