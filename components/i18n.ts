@@ -117,7 +117,7 @@ const it = {
   deselect: 'Deseleziona',
   // hints
   hintLobbyHero: 'Sei al tavolo: la partita comincia quando il master preme «Inizia la partita».',
-  hintLobbyHeroAuto: 'Sei al tavolo: la partita comincia quando l’ospite preme «Inizia la partita».',
+  hintLobbyHeroAuto: 'Sei al tavolo: la partita comincia quando l’ospite, o uno degli eroi, preme «Inizia la partita».',
   hintLobbyMaster: 'Invita gli eroi: quando almeno uno è al tavolo, premi «Inizia la partita».',
   hintLobbyReady: 'Eroi al tavolo: {n}. Premi «Inizia la partita» quando siete pronti.',
   hintWaitHero: 'Tocca {toHero}: aspetta il tuo turno.',
@@ -535,7 +535,7 @@ const en: Record<MessageKey, string> = {
   lobbyWaitHost: 'Waiting for the host to start',
   lobbyReady: 'Ready to start',
   hintLobbyHero: 'You have a seat: the game begins when the master presses “Start the game”.',
-  hintLobbyHeroAuto: 'You have a seat: the game begins when the host presses “Start the game”.',
+  hintLobbyHeroAuto: 'You have a seat: the game begins when the host, or one of the heroes, presses “Start the game”.',
   hintLobbyMaster: 'Invite the heroes: once at least one has a seat, press “Start the game”.',
   hintLobbyReady: 'Heroes at the table: {n}. Press “Start the game” when you are ready.',
   hintWaitHero: 'It is {hero}’s turn: wait for yours.',

@@ -106,8 +106,11 @@ export class QbTurnBar extends TablePart {
             </span>`
           : nothing}
       ${mine && turn?.roll ? html`<span class="steps">${this.t('stepsLeft', { n: turn.stepsLeft })}</span>` : nothing}
-      ${this.can('roll') || this.can('end_turn')
+      ${this.can('roll') || this.can('end_turn') || (view.role === 'hero' && this.can('start'))
         ? html`<div class="actions">
+            ${view.role === 'hero' && this.can('start')
+              ? html`<button part="start" data-action="start" ?disabled=${table.pending} @click=${() => this.act({ type: 'start' })}>${this.t('startGame')}</button>`
+              : nothing}
             ${this.can('roll') ? html`<button part="roll" data-action="roll" ?disabled=${table.pending} @click=${() => this.act({ type: 'roll' })}>${this.t('roll')}</button>` : nothing}
             ${this.can('end_turn')
               ? html`<button class="secondary" data-action="end_turn" ?disabled=${table.pending} @click=${() => this.act({ type: 'end_turn' })}>${this.t('endTurn')}</button>`

@@ -79,7 +79,10 @@ describe('<quest-board> plays a d20 game with the real server', () => {
 
     // in the lobby the card reads the profile's d20 numbers
     await waitFor(() => textIn(x, 'qb-hero-card', '[data-stat="armour"]') === '13', "Xov's armour in the lobby");
-    await send(host, { type: 'start' });
+    // a seated hero may start an auto mission too: Vestin presses the turn bar's Start
+    const start = await waitFor(() => inPart<HTMLButtonElement>(v, 'qb-turn-bar', 'button[data-action="start"]')[0], "Vestin's Start button");
+    equal(start.textContent?.trim(), 'Inizia la partita', 'the Start button');
+    start.click();
     await waitFor(() => x.view?.phase === 'playing' && v.view?.phase === 'playing', 'the game to start on both seats');
 
     // Xov (initiative 19) plays first: his card, his turn, his actions
