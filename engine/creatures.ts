@@ -42,6 +42,8 @@ export function creatureAttack(draft: Draft, creature: Unit, targetId: string): 
   if (used.attacked) reject('already_attacked', `${creature.id} has already attacked this turn`);
   const foe = draft.unit(targetId);
   if (!foe || foe.side !== 'heroes' || !foe.alive) reject('unknown_unit', `no living hero or NPC "${targetId}"`);
+  // a d20 strike needs the target's armour: NPCs have none under a d20 ruleset, and are not struck
+  if (draft.state.setup.d20 && foe.d20 === null) reject('unknown_unit', `${targetId} is not a hero: under this ruleset creatures strike heroes only`);
   if (!canStrike(draft.state, creature, foe)) reject('not_adjacent', `${targetId} is neither adjacent to ${creature.id} nor in its range`);
   if (draft.state.setup.d20) {
     // a d20 multiattack creature makes its strikes one by one; the last one completes its turn

@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import { Mission } from '../content/schemas/index.ts';
 import { parseDice, rollDice } from './dice-notation.ts';
-import { apply, createGame, legalActions, MASTER, type GameEvent, type GameState, type SeatAction, type StatusState, type Unit } from './index.ts';
+import { apply, createGame, legalActions, MASTER, viewFor, type GameEvent, type GameState, type SeatAction, type StatusState, type Unit } from './index.ts';
 import { initiativeOrder } from './d20-play/turns.ts';
 import { Rng, seedRng } from './rng.ts';
 import { deepFreeze } from '../test/support/fixtures.ts';
@@ -272,7 +272,7 @@ describe('elements and spells', () => {
     const poisoned = withStatus(g, 'h2', { status: 'poison', rounds: 0, amount: 2 });
     const r = ok(poisoned, { seat: 'h1', type: 'cast', spell: 'mend', target: 'h2' });
     assert.deepEqual(unit(r.state, 'h2').statuses, []);
-    assert.equal(code(g, { seat: 'h1', type: 'cast', spell: 'revive', target: 'h2' }), 'out_of_range');
+    assert.equal(code(g, { seat: 'h1', type: 'cast', spell: 'revive', target: 'h2' }), 'no_effect');
     const fallen = patch(g, 'h2', { alive: false, body: 0 });
     const back = ok(fallen, { seat: 'h1', type: 'cast', spell: 'revive', target: 'h2' });
     const body = Math.min(16, rollDice(parseDice('1d6+3'), new Rng(fallen.rng)).total);
@@ -757,5 +757,45 @@ describe('classic bricks under a d20 ruleset', () => {
     assert.ok(r.events.some((e) => e.type === 'effect_skipped' && e.effect === 'damage' && e.reason === 'ruleset'));
     const d = r.events.find((e) => e.type === 'damaged');
     assert.deepEqual(d && d.type === 'damaged' ? [d.amount, d.element, d.feedback] : null, [2, null, null]);
+  });
+});
+
+describe('what testers broke, mended', () => {
+  test('Shield Wall raised before the tower is found waits on no hidden creature, and no hero view names one', () => {
+    const watchtower = pack.missions.find((x) => x.id === 'la-torre-di-guardia')!;
+    let s = createGame({ mission: watchtower, heroes: pack.heroes, creatures: pack.creatures, ruleset: fw, spells: pack.spells, seed: 'wall' });
+    s = ok(s, { seat: 'h1', type: 'join', hero: 'vestin' }).state;
+    s = ok(s, { seat: 'h1', type: 'start' }).state;
+    const r = ok(s, { seat: 'h1', type: 'ability', ability: 'shield_wall' });
+    const wall = r.events.find((e) => e.type === 'status_applied' && e.status === 'shield_wall');
+    assert.ok(wall);
+    for (const id of ['m1', 'm2', 'm3']) assert.ok(!JSON.stringify(viewFor(r.state, 'h1')).includes(`"${id}"`), id);
+    assert.deepEqual(unit(r.state, 'h1').statuses.find((x) => x.status === 'shield_wall')?.pending, []);
+  });
+
+  test('a creature spawned under a d20 ruleset plays with its d20 numbers at the mission\'s tier; a kind without them is not spawned', () => {
+    const events = [
+      { when: { type: 'round', n: 1 }, effects: [{ type: 'spawn', kind: 'dawn-sentinel', x: 3, y: 0 }, { type: 'spawn', kind: 'goblin', x: 4, y: 0 }] },
+    ];
+    const m = fwMission([{ kind: 'hollow-warden', x: 7, y: 3 }], [[0, 0]], { events, tier: 'advanced' });
+    const g = fwGame(m, ['xov']);
+    const spawned = g.units.find((u) => u.kind === 'dawn-sentinel')!;
+    assert.deepEqual([spawned.body, spawned.d20?.ac, spawned.d20?.attack], [13, 13, 3]); // ceil(10 × 125%), 12 + 1, 2 + 1
+    assert.ok(!g.units.some((u) => u.kind === 'goblin'));
+  });
+
+  test('creatures strike heroes only: an NPC has no armour under a d20 ruleset', () => {
+    const m = fwMission([{ kind: 'dawn-sentinel', x: 1, y: 1 }], [[7, 3]], { npcs: [{ name: 'Tobia', x: 1, y: 0, body: 4, move: 3, def: 1 }] });
+    const g = fwGame(m, ['xov']);
+    assert.equal(g.turn!.unit, 'm1');
+    assert.ok(!legalActions(g, MASTER).some((a) => a.type === 'creature_attack'));
+    assert.equal(code(g, { seat: MASTER, type: 'creature_attack', creature: 'm1', target: 'n1' }), 'unknown_unit');
+  });
+
+  test('a room of a d20 ruleset offers only heroes with d20 numbers', () => {
+    const bare = { ...pack.heroes.find((h) => h.id === 'xov')!, id: 'xov-senza', d20: undefined };
+    const s = createGame({ mission: fwMission([{ kind: 'dawn-sentinel', x: 1, y: 1 }], [[0, 0]]), heroes: [...pack.heroes, bare], creatures: pack.creatures, ruleset: fw, seed: 'r' });
+    assert.ok(!s.setup.roster.some((h) => h.id === 'xov-senza'));
+    assert.equal(code(s, { seat: 'h1', type: 'join', hero: 'xov-senza' }), 'unknown_hero');
   });
 });

@@ -19,6 +19,7 @@ import { reportDeath, wound } from './wounds.ts';
 
 export { reportDeath, wound };
 import { freezeRoll } from './d20-play/freeze.ts';
+import { creatureD20, d20CreatureProblem } from './d20-play/pieces.ts';
 import { magnitude, setStatus, statusOf } from './d20-play/statuses.ts';
 
 /** Where a run of effects comes from: the acting unit (caster, item user; null for the master's cards and mission events), the chosen unit, and the source. */
@@ -379,11 +380,18 @@ const spawn: Handler<'spawn'> = (draft, e) => {
     skip(draft, e, null, 'absent');
     return;
   }
+  // under a d20 ruleset a creature needs its d20 numbers (at the mission's tier) to play
+  const board = s.setup.d20;
+  if (board && d20CreatureProblem(board, kind) !== null) {
+    skip(draft, e, null, 'ruleset');
+    return;
+  }
   const w = s.setup.board.width;
   const squares = nearestFree(draft, e.x, e.y, e.count);
   for (const i of squares) {
     const id = `m${s.units.filter((u) => u.side === 'master').length + 1}`;
-    const unit = creatureUnit(id, kind, i % w, Math.floor(i / w), null);
+    const base = creatureUnit(id, kind, i % w, Math.floor(i / w), null);
+    const unit = board ? { ...base, ...creatureD20(board, kind, s.setup.mission.tier) } : base;
     draft.addUnit(unit);
     draft.emit({ type: 'spawned', unit: id, kind: kind.id, x: unit.x, y: unit.y });
   }

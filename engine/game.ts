@@ -69,13 +69,15 @@ export function createGame(input: GameInput): GameState {
         lose: mission.lose,
         wanderingMonster: mission.wandering_monster ?? null,
         notes: mission.notes ?? [],
+        tier: mission.tier ?? null,
       },
       ruleset,
       d20,
       board,
       start: mission.start,
-      // a room offers the heroes written for its mission's ruleset (and, but for a d20 one, those written for none)
-      roster: heroes.filter((h) => h.ruleset === ruleset.id || (h.ruleset === undefined && d20 === null)),
+      // a room offers the heroes written for its mission's ruleset (and, but for a d20 one, those written for none);
+      // under a d20 ruleset only heroes with d20 numbers can play
+      roster: heroes.filter((h) => (h.ruleset === ruleset.id || (h.ruleset === undefined && d20 === null)) && (d20 === null || h.d20 !== undefined)),
       objects: mission.objects,
       events: mission.events,
       searchDeck: mission.search_deck ?? null,

@@ -50,7 +50,10 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
         if (left > 0) {
           for (const i of reachable(state, c, left).destinations.sort((a, b) => a - b)) out.push({ type: 'move_creature', creature: c.id, to: sq(i) });
         }
-        for (const h of state.units) if (h.side === 'heroes' && h.alive && canStrike(state, c, h)) out.push({ type: 'creature_attack', creature: c.id, target: h.id });
+        for (const h of state.units) {
+          // under a d20 ruleset creatures strike heroes only (NPCs have no armour there)
+          if (h.side === 'heroes' && h.alive && (state.setup.d20 === null || h.d20 !== null) && canStrike(state, c, h)) out.push({ type: 'creature_attack', creature: c.id, target: h.id });
+        }
       }
     }
     out.push(...npcMoves(state, MASTER));

@@ -116,7 +116,7 @@ function chosenTarget(draft: Draft, actor: Unit, id: string | undefined, needed:
   const unit = draft.unit(id);
   if (!unit || !isUnitVisibleTo(draft.state, actor.id, unit)) reject('unknown_unit', `no living unit "${id}" in sight`);
   if (!unit.alive) reject('unknown_unit', `"${id}" has fallen`);
-  reject('out_of_range', `${id} is not a target in range`);
+  reject('out_of_range', `${id} is not a target of this: out of its range, or not meant for ${unit.side === actor.side ? 'a companion' : 'a foe'}`);
 }
 
 /** The mana a cast of `spell` costs under the game's ruleset: its `cost` under a d20 ruleset, else null (it spends uses). */
@@ -147,6 +147,9 @@ export function cast(draft: Draft, hero: Unit, spellId: string, targetId: string
   const early = castRefusal(draft.state, hero, spell, null);
   if (early && early.code !== 'no_effect') reject(early.code, early.message);
   if (draft.state.turn!.acted) reject('already_acted', 'one action per turn');
+  // a revive names a fallen hero: one still standing has nothing to be brought back from
+  const named = targetId === undefined ? undefined : draft.unit(targetId);
+  if (named?.alive && spell.effects.some((e) => e.type === 'revive') && isUnitVisibleTo(draft.state, hero.id, named)) reject('no_effect', `${targetId} is alive: "${spellId}" brings back the fallen`);
   const target = chosenTarget(draft, hero, spell.range === 'self' ? (targetId ?? hero.id) : targetId, spellNeedsTarget(spell), spellTargets(draft.state, hero, spell));
   const refusal = castRefusal(draft.state, hero, spell, target);
   if (refusal) reject(refusal.code, refusal.message);

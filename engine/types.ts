@@ -197,6 +197,8 @@ export interface Setup {
     lose: Condition[];
     wanderingMonster: string | null;
     notes: string[];
+    /** Under a d20 ruleset, the difficulty tier its creatures are scaled by (null: the ruleset's first). */
+    tier: string | null;
   };
   ruleset: Ruleset;
   /** The board extension of a d20 ruleset (`rules.extra.board`, parsed), or null under the classic rules. */

@@ -12,6 +12,7 @@ import type { Draft } from '../draft.ts';
 import { reject } from '../reject.ts';
 import type { Unit } from '../types.ts';
 import { setStatus } from './statuses.ts';
+import { isSquareVisibleToHeroes } from '../view.ts';
 
 /** Stamina Vanish costs (spec 003: "Vanish costs 1 stamina"). */
 export const VANISH_COST = 1;
@@ -54,7 +55,8 @@ export function ability(draft: Draft, hero: Unit, which: 'vanish' | 'shield_wall
     setStatus(draft, now, { status: 'vanished', rounds: VANISH_WINDOW, amount: draft.state.setup.d20!.protection.vanished });
     return;
   }
-  const pending = draft.state.units.filter((u) => u.side === 'master' && !u.npc && u.alive).map((u) => u.id);
+  // the creatures in the fight: those the heroes have found (the others take no turns, and stay unknown to heroes)
+  const pending = draft.state.units.filter((u) => u.side === 'master' && !u.npc && u.alive && isSquareVisibleToHeroes(draft.state, u.x, u.y)).map((u) => u.id);
   for (const ally of draft.state.units.filter((u) => u.side === 'heroes' && !u.npc && u.alive)) {
     setStatus(draft, ally, { status: 'shield_wall', rounds: 0, amount: d.ward, pending });
   }

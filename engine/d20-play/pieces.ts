@@ -75,14 +75,27 @@ export function heroD20(board: D20Board, hero: Hero): Pick<Unit, 'body' | 'maxBo
 }
 
 /**
+ * What keeps creature kind `kind` from playing under the d20 ruleset of `board`, or null when it can: no `d20`
+ * numbers, or a timed action, healer or toll the board does not have.
+ */
+export function d20CreatureProblem(board: D20Board, kind: Creature): string | null {
+  const stats = kind.d20;
+  if (!stats) return `creature kind "${kind.id}" has no d20 numbers`;
+  const missing = (what: string, id: string | undefined, list: readonly { id: string }[]) =>
+    id !== undefined && !list.some((x) => x.id === id) ? `creature kind "${kind.id}": the ruleset has no ${what} "${id}"` : null;
+  return missing('timed action', stats.timedAction, board.timedActions) ?? missing('healer', stats.healer, board.healers) ?? missing('toll', stats.toll, board.partyTolls);
+}
+
+/**
  * A creature unit's d20 fields at difficulty tier `tier` (the ruleset's first tier when null; spec 003: "Enemy HP
  * = ceil(baseHP×tier.hp), AC = baseAC+tier.defense, Attack = baseAttack+tier.attack, damage die unchanged, damage
  * bonus = baseBonus+tier.damage, initiative unchanged"); its mana or stamina as written.
- * @throws Error when the creature has no `d20` block.
+ * @throws Error when the creature cannot play under this board (`d20CreatureProblem`).
  */
 export function creatureD20(board: D20Board, kind: Creature, tier: string | null): Pick<Unit, 'body' | 'maxBody' | 'd20'> {
-  const stats = kind.d20;
-  if (!stats) throw new Error(`creature kind "${kind.id}" has no d20 numbers`);
+  const problem = d20CreatureProblem(board, kind);
+  if (problem) throw new Error(problem);
+  const stats = kind.d20!;
   const base = splitDamage(stats.damage);
   const n = scaleEnemy(board, { hp: kind.body, ac: stats.ac, attack: stats.attack, damageDie: base.die, damageBonus: base.bonus, initiative: stats.initiative }, tier ?? board.tiers[0]!.id);
   const resource = stats.mana !== undefined ? 'mana' : stats.stamina !== undefined ? 'stamina' : null;
