@@ -141,6 +141,26 @@ describe('export and import', () => {
     assert.equal(deck.body.cards[1].effects[0].kind, `${CRYPT.creatures}-4`);
   });
 
+  test('a renamed ruleset is renamed in the heroes written for it too; a ruleset heroes name cannot be deleted', async () => {
+    const get = async (kind: string, id: string) => (await asUser(req, cookie, 'GET', `/api/${kind}/${id}`)).body;
+    const ruleset = await get('rulesets', 'forsaken-woods');
+    const hero = { ...(await get('heroes', 'xov')), id: 'xov-importata' };
+    const mission = { ...(await get('missions', 'la-torre-di-guardia')), id: 'torre-importata' };
+    const res = await asUser(req, cookie, 'POST', '/api/import', {
+      body: { pack: { rulesets: [ruleset], heroes: [hero], missions: [mission] }, onClash: { 'rulesets/forsaken-woods': 'rename' } },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal((await get('heroes', 'xov-importata')).ruleset, 'forsaken-woods-2');
+    assert.equal((await get('missions', 'torre-importata')).ruleset, 'forsaken-woods-2');
+    const del = await asUser(req, cookie, 'DELETE', '/api/rulesets/forsaken-woods-2');
+    assert.equal(del.status, 409);
+    assert.equal(del.body.error.code, 'in_use');
+    // a hero naming a ruleset that does not exist is refused at its path
+    const orphan = await asUser(req, cookie, 'PUT', '/api/heroes/xov-orfana', { body: { ...hero, id: 'xov-orfana', ruleset: 'nessuna' } });
+    assert.equal(orphan.status, 400);
+    assert.ok(JSON.stringify(orphan.body.error).includes('ruleset'), JSON.stringify(orphan.body));
+  });
+
   test('an import names every problem by path and writes nothing: dangling ids, bad documents, ids used twice', async () => {
     const before = await contentRows(ctx.services.db);
     const pack = cryptPack();

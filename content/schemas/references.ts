@@ -1,6 +1,6 @@
 /**
  * The references documents make to one another, listed by one function that both the pack check and the CMS use:
- * a mission names its ruleset and creature kinds, a hero its spells and items, an effect an item, a creature kind
+ * a mission names its ruleset and creature kinds, a hero its ruleset, spells and items, an effect an item, a creature kind
  * or a deck.
  * @module
  */
@@ -29,6 +29,7 @@ export function referencesOf<K extends ContentKind>(kind: K, doc: ContentDocs[K]
   switch (kind) {
     case 'heroes': {
       const h = doc as ContentDocs['heroes'];
+      if (h.ruleset !== undefined) out.push({ path: 'ruleset', kind: 'rulesets', id: h.ruleset });
       h.spells.forEach((id, i) => out.push({ path: `spells[${i}]`, kind: 'spells', id }));
       h.items.forEach((id, i) => out.push({ path: `items[${i}]`, kind: 'items', id }));
       break;
