@@ -9,7 +9,7 @@ import { Rng, seedRng } from './rng.ts';
 import { creatureUnit, npcUnit } from './units.ts';
 import { isD20Extra } from '../content/schemas/rules/d20.ts';
 import { d20BoardOf } from './d20/board.ts';
-import { creatureD20 } from './d20-play/pieces.ts';
+import { creatureD20, heroD20 } from './d20-play/pieces.ts';
 import type { DeckState, GameState } from './types.ts';
 
 /** What {@link createGame} needs: a validated mission, the heroes on offer, the creature kinds, the ruleset and a seed. */
@@ -46,6 +46,9 @@ export function createGame(input: GameInput): GameState {
   if (d20 && mission.tier !== undefined && !d20.tiers.some((t) => t.id === mission.tier)) {
     throw new Error(`mission "${mission.id}": no difficulty tier "${mission.tier}" in ruleset "${ruleset.id}"`);
   }
+  // under a d20 ruleset every hero on offer is worked out now, so that a hero the ruleset cannot play is refused
+  // when the room is made, not when its game starts
+  if (d20) for (const h of heroes) if (h.ruleset === ruleset.id && h.d20 !== undefined) heroD20(d20, h);
   const kinds = new Map(creatures.map((c) => [c.id, c]));
   const units = mission.monsters.map((m, i) => {
     const kind = kinds.get(m.kind);

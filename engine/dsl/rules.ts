@@ -13,6 +13,7 @@ import { DiceNotationError, parseDice } from '../dice-notation.ts';
 import { checkEffects, checkExpression, checkPredicate } from './check.ts';
 import { MAX_DEPTH } from './grammar.ts';
 import { SCOPES, d20FormulaScope, type RefScope, type RuleIds } from './scope.ts';
+import { d20TrialIssues } from '../d20/trial.ts';
 import type { DslIssue } from './types.ts';
 
 /** The ids a parsed `rules` document declares, as the checker wants them. */
@@ -227,6 +228,11 @@ export function checkRulesLanguage(rules: Rules): DslIssue[] {
     }
   }
   issues.push(...derivedCycleIssues(rules));
+  // a d20 board whose shape and language pass is tried out: its formulas over the inputs play can give them
+  if (isD20Extra(rules.extra) && !issues.some((i) => i.path.startsWith('rules.extra.board'))) {
+    const board = D20Board.safeParse(rules.extra['board']);
+    if (board.success) issues.push(...d20TrialIssues(board.data, rules));
+  }
   return issues;
 }
 
