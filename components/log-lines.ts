@@ -93,11 +93,13 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       return t(lang, u?.side === 'heroes' ? 'ev_died_hero' : 'ev_died_creature', { unit: unit(event.unit) });
     }
     case 'turn_ended':
+      // under a d20 ruleset one unit's turn ends: a creature's, or a hero's (often by acting, not by passing)
+      if (event.unit !== undefined) return t(lang, 'ev_turn_ended_unit', { unit: unit(event.unit) });
       if (event.seat === 'master') return t(lang, view.mission?.auto ? 'ev_turn_ended_creatures' : 'ev_turn_ended_master');
       return t(lang, 'ev_turn_ended_hero', { unit: unit(event.seat) });
     case 'game_over':
       return t(lang, 'ev_over_why', {
-        over: t(lang, event.winner === 'heroes' ? 'ev_over_heroes' : 'ev_over_master'),
+        over: t(lang, event.winner === 'heroes' ? 'ev_over_heroes' : view.mission?.auto ? 'ev_over_creatures' : 'ev_over_master'),
         reason: reasonText(event.reason, event.condition, view, lang, names),
       });
     case 'spell_cast':

@@ -799,3 +799,14 @@ describe('what testers broke, mended', () => {
     assert.equal(code(s, { seat: 'h1', type: 'join', hero: 'xov-senza' }), 'unknown_hero');
   });
 });
+
+describe('each ruleset its own spells', () => {
+  test('a d20 room knows the spells with a mana cost, a classic one those with uses: the master teaches only those', () => {
+    const g = fwGame(fwMission([{ kind: 'dawn-sentinel', x: 1, y: 1 }], [[0, 0]]), ['xov']);
+    assert.ok(g.setup.spells.length === 11 && g.setup.spells.every((s) => s.cost !== undefined));
+    const classic = pack.rulesets.find((r) => r.id === 'classic')!;
+    const prova = pack.missions.find((m) => m.id === 'la-prova')!;
+    const c = createGame({ mission: prova, heroes: pack.heroes, creatures: pack.creatures, ruleset: classic, spells: pack.spells, seed: 'c' });
+    assert.ok(c.setup.spells.length >= 8 && c.setup.spells.every((s) => s.cost === undefined));
+  });
+});

@@ -86,7 +86,8 @@ export function createGame(input: GameInput): GameState {
       searchDeck: mission.search_deck ?? null,
       npcMovers: Object.fromEntries(mission.npcs.map((n, i) => [`n${i + 1}`, n.moved_by])),
       creatures,
-      spells,
+      // a d20 ruleset's spells cost mana; the classic rules' have uses: each room knows only its own kind (Teach too)
+      spells: spells.filter((sp) => (sp.cost !== undefined) === (d20 !== null)),
       items,
       decks,
     },

@@ -353,7 +353,7 @@ export type GameEvent =
   | { type: 'room_revealed'; room: string }
   | { type: 'attack'; attacker: UnitId; target: UnitId; attackDice: CombatFace[]; defenceDice: CombatFace[]; hits: number; blocks: number; damage: number; body: number }
   | { type: 'unit_died'; unit: UnitId }
-  | { type: 'turn_ended'; seat: SeatId }
+  | { type: 'turn_ended'; seat: SeatId; unit?: UnitId }
   | { type: 'game_over'; winner: Side; reason: GameOverReason; condition?: Condition }
   | { type: 'searched'; unit: UnitId; for: 'treasure' | 'traps'; found: string[]; doors: string[] }
   | { type: 'object_found'; object: string; by: UnitId }

@@ -107,6 +107,7 @@ export function eventsFor(state: GameState, seat: SeatId, events: readonly GameE
         if (visible(e.attacker) && visible(e.target)) out.push(e);
         break;
       case 'turn_started':
+      case 'turn_ended':
         // under a d20 ruleset it names the acting unit
         if (e.unit === undefined || visible(e.unit)) out.push(e);
         break;

@@ -68,7 +68,7 @@ function beginTurn(draft: Draft, unit: Unit): boolean {
 export function advanceD20Turn(draft: Draft, onRoundEnd: (draft: Draft) => void, playCreature: (draft: Draft, unit: Unit) => void, scheduled: (draft: Draft, unit: Unit) => boolean): void {
   let current = draft.state.turn!.unit!;
   for (;;) {
-    draft.emit({ type: 'turn_ended', seat: draft.state.turn!.seat });
+    draft.emit({ type: 'turn_ended', seat: draft.state.turn!.seat, unit: current });
     endOfD20Turn(draft, current);
     const next = nextActor(draft.state, current);
     if (!next) return;

@@ -157,6 +157,10 @@ describe('chronicle lines', () => {
     equal(say({ type: 'mission_event', index: 1, text: null }), 'Evento della missione');
     const over = (reason: string, condition?: unknown, lang: 'it' | 'en' = 'it') => say({ type: 'game_over', winner: 'master', reason, ...(condition ? { condition } : {}) } as GameEvent, lang);
     equal(over('rounds', { type: 'rounds', rounds: 10 }), 'Fine della partita: vince il master. Il tempo è scaduto: sono passati 10 giri.');
+    // a mission without a master is won by its creatures
+    const auto = { ...withObjects, mission: { ...(withObjects as { mission?: object }).mission, auto: true } } as typeof withObjects;
+    equal(describeEvent({ type: 'game_over', winner: 'master', reason: 'all_heroes_dead' }, auto, 'it'), 'Fine della partita: vincono le creature. Tutti gli eroi sono caduti.');
+    equal(describeEvent({ type: 'game_over', winner: 'master', reason: 'all_heroes_dead' }, auto, 'en'), 'Game over: the creatures win. Every hero has fallen.');
     equal(over('rounds', { type: 'rounds', rounds: 10 }, 'en'), 'Game over: the master wins. Time is up: 10 rounds have passed.');
     equal(over('npc_dead', { type: 'npc_dead', npc: 'Ragnar' }), 'Fine della partita: vince il master. Sir Ragnar è morto.');
     equal(over('hero_dead', { type: 'hero_dead' }, 'en'), 'Game over: the master wins. A hero has fallen.');
