@@ -70,6 +70,18 @@ describe('rooms API', () => {
     assert.ok((drawn.events as { type: string }[]).some((e) => e.type === 'card_drawn'));
   });
 
+  test('a public room knows no draft spell the mission and its heroes do not use: the master cannot teach one', async () => {
+    const spell = (await call(req, 'GET', '/api/spells/sonno')).body;
+    const draft = await call(req, 'PUT', '/api/spells/bozza-segreta?publish=0', { token: ADMIN_TOKEN, body: { ...spell, id: 'bozza-segreta' } });
+    assert.equal(draft.status, 201, JSON.stringify(draft.body));
+    const created = await call(req, 'POST', '/api/rooms', { body: { mission: 'la-prova' } });
+    assert.equal(created.status, 201);
+    const m = await getView(req, created.body.room, created.body.token);
+    assert.ok(!JSON.stringify(m).includes('bozza-segreta'));
+    assert.ok(m.view.catalog.spells.some((s) => s.id === 'sonno'));
+    await call(req, 'DELETE', '/api/spells/bozza-segreta', { token: ADMIN_TOKEN });
+  });
+
   test('room creation refuses bad input', async () => {
     const cases: [unknown, string | undefined, number, string][] = [
       [{ mission: 'nessuna' }, undefined, 404, 'not_found'],

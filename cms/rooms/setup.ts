@@ -3,15 +3,17 @@
  * @module
  */
 import type { GameInput } from '../../engine/index.ts';
-import { getDocument, listDocuments } from '../content/repository.ts';
+import type { ContentDocs, ContentKind } from '../../content/schemas/index.ts';
+import { getDocument, listDocuments, type Visibility } from '../content/repository.ts';
+import { exportWithDependencies } from '../content/transfer.ts';
 import type { DB } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 
 /**
  * The mission, its ruleset, and every hero, creature kind, spell, item and deck, as stored now (a room keeps this
  * copy: later content edits do not change a running game). Without `drafts` the mission must be published and
- * only published heroes are offered; the creature kinds, spells, items and decks the game may need are taken
- * whatever their status.
+ * only published heroes are offered, and the creature kinds, spells, items and decks are the published ones plus
+ * those the mission and its heroes use (a draft a published document uses); with `drafts` every one is taken.
  * @throws ApiError 404 `not_found` when the mission does not exist (or is a draft, without `drafts`); 422 `invalid_mission` when its ruleset is missing.
  */
 export async function gameInputFor(db: DB, missionId: string, seed: string, options: { drafts?: boolean } = {}): Promise<GameInput> {
@@ -21,9 +23,20 @@ export async function gameInputFor(db: DB, missionId: string, seed: string, opti
   const ruleset = await getDocument(db, 'rulesets', mission.doc.ruleset);
   if (!ruleset) throw new ApiError(422, 'invalid_mission', `mission "${missionId}" is played by ruleset "${mission.doc.ruleset}", which does not exist`);
   const heroes = (await listDocuments(db, 'heroes', visibility)).map((d) => d.doc);
-  const creatures = (await listDocuments(db, 'creatures')).map((d) => d.doc);
-  const spells = (await listDocuments(db, 'spells')).map((d) => d.doc);
-  const items = (await listDocuments(db, 'items')).map((d) => d.doc);
-  const decks = (await listDocuments(db, 'decks')).map((d) => d.doc);
-  return { mission: mission.doc, ruleset: ruleset.doc, heroes, creatures, spells, items, decks, seed };
+  const pack = { creatures: await docs(db, 'creatures', visibility), spells: await docs(db, 'spells', visibility), items: await docs(db, 'items', visibility), decks: await docs(db, 'decks', visibility) };
+  if (visibility === 'published') {
+    // a published mission or hero may use a document still in draft: the game needs it, though the public cannot list it
+    for (const [kind, id] of [['missions', missionId], ...heroes.map((h) => ['heroes', h.id])] as [ContentKind, string][]) {
+      const used = await exportWithDependencies(db, kind, id);
+      for (const k of ['creatures', 'spells', 'items', 'decks'] as const) {
+        for (const doc of used?.[k] ?? []) if (!pack[k].some((d) => d.id === doc.id)) (pack[k] as { id: string }[]).push(doc);
+      }
+    }
+  }
+  return { mission: mission.doc, ruleset: ruleset.doc, heroes, ...pack, seed };
+}
+
+/** The documents of `kind` (published only, or all). */
+async function docs<K extends ContentKind>(db: DB, kind: K, visibility: Visibility): Promise<ContentDocs[K][]> {
+  return (await listDocuments(db, kind, visibility)).map((d) => d.doc as ContentDocs[K]);
 }
