@@ -161,6 +161,27 @@ describe('export and import', () => {
     assert.ok(JSON.stringify(orphan.body.error).includes('ruleset'), JSON.stringify(orphan.body));
   });
 
+  test('missions and heroes must fit their ruleset: a d20 mission\'s tier and creature kinds, a d20 hero\'s numbers', async () => {
+    const get = async (kind: string, id: string) => (await asUser(req, cookie, 'GET', `/api/${kind}/${id}`)).body;
+    const before = await contentRows(ctx.services.db);
+    const mission = { ...(await get('missions', 'la-torre-di-guardia')), id: 'torre-storta', tier: 'leggendario' };
+    mission.monsters = [{ kind: 'goblin', x: 2, y: 3 }, ...mission.monsters];
+    const res = await asUser(req, cookie, 'POST', '/api/import', { body: { pack: { missions: [mission] } } });
+    assert.equal(res.status, 400);
+    const paths = (res.body.error.issues as { path: string; message: string }[]).map((i) => i.path);
+    assert.deepEqual(paths, ['missions[0].tier', 'missions[0].monsters[0].kind']);
+    assert.deepEqual(await contentRows(ctx.services.db), before, 'nothing written');
+    const hero = { ...(await get('heroes', 'xov')), id: 'xov-senza-numeri' };
+    delete (hero as { d20?: unknown }).d20;
+    const put = await asUser(req, cookie, 'PUT', '/api/heroes/xov-senza-numeri', { body: hero });
+    assert.equal(put.status, 400);
+    assert.deepEqual(put.body.error.issues.map((i: { path: string }) => i.path), ['d20']);
+    const classic = { ...(await get('missions', 'la-prova')), id: 'prova-a-livelli', tier: 'basic' };
+    const tiered = await asUser(req, cookie, 'PUT', '/api/missions/prova-a-livelli', { body: classic });
+    assert.equal(tiered.status, 400);
+    assert.match(tiered.body.error.message, /tier: a difficulty tier is for a d20 ruleset/);
+  });
+
   test('an import names every problem by path and writes nothing: dangling ids, bad documents, ids used twice', async () => {
     const before = await contentRows(ctx.services.db);
     const pack = cryptPack();

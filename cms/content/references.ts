@@ -4,7 +4,8 @@
  * another one names cannot be deleted.
  * @module
  */
-import { CONTENT_KIND_NAMES, KIND_NOUN, referencesOf, type ContentDocs, type ContentKind } from '../../content/schemas/index.ts';
+import { CONTENT_KIND_NAMES, KIND_NOUN, referencesOf, type ContentDocs, type ContentKind, type Creature, type Ruleset } from '../../content/schemas/index.ts';
+import { fitIssues } from '../../content/schemas/fit.ts';
 import type { DB } from '../db/database.ts';
 import { documentExists, listDocuments } from './repository.ts';
 
@@ -41,4 +42,20 @@ export async function usesOf(db: DB, kind: ContentKind, id: string): Promise<Iss
     }
   }
   return issues;
+}
+
+/** The stored rulesets and creature kinds by id, with `extra` documents (a pack's) taking precedence. */
+export async function rulesetWorld(db: DB, extra: { rulesets?: readonly Ruleset[]; creatures?: readonly Creature[] } = {}): Promise<{ rulesets: Map<string, Ruleset>; creatures: Map<string, Creature> }> {
+  const rulesets = new Map((await listDocuments(db, 'rulesets')).map((d) => [d.id, d.doc]));
+  const creatures = new Map((await listDocuments(db, 'creatures')).map((d) => [d.id, d.doc]));
+  for (const r of extra.rulesets ?? []) rulesets.set(r.id, r);
+  for (const c of extra.creatures ?? []) creatures.set(c.id, c);
+  return { rulesets, creatures };
+}
+
+/** Whether a mission or hero fits the stored ruleset it names (see `fitIssues`), by path. */
+export async function storedFitIssues<K extends ContentKind>(db: DB, kind: K, doc: ContentDocs[K]): Promise<Issue[]> {
+  if (kind !== 'missions' && kind !== 'heroes') return [];
+  const { rulesets, creatures } = await rulesetWorld(db);
+  return fitIssues(kind, doc, rulesets, creatures);
 }

@@ -14,7 +14,7 @@ import type { DB } from '../db/database.ts';
 import { ApiError, ErrorBodySchema, validationHook, zodIssues } from '../http/errors.ts';
 import { type Identity, identityOf, requireSignedIn, savedBy } from '../http/identity.ts';
 import { requireJson } from '../http/middleware.ts';
-import { referenceIssues, usesOf } from './references.ts';
+import { referenceIssues, storedFitIssues, usesOf } from './references.ts';
 import { rulesIssues } from './rules-check.ts';
 import {
   type ContentDoc,
@@ -125,6 +125,8 @@ function addKind(app: OpenAPIHono, db: DB, kind: ContentKind): void {
       if (exists && mustBeNew) throw new ApiError(409, 'already_exists', `a ${one} "${doc.id}" already exists; replace it with PUT /api/${kind}/${doc.id}`);
       const issues = await referenceIssues(trx, kind, doc);
       if (issues.length > 0) throw new ApiError(400, 'invalid_body', `the ${one} names documents that do not exist (${issues[0]!.path}: ${issues[0]!.message})`, issues);
+      const misfits = await storedFitIssues(trx, kind, doc);
+      if (misfits.length > 0) throw new ApiError(400, 'invalid_body', `the ${one} does not fit its ruleset (${misfits[0]!.path}: ${misfits[0]!.message})`, misfits);
       const status = statusFor(identity, publish, !exists);
       return saveDocument(trx, kind, doc, { ...(status ? { status } : {}), savedBy: savedBy(identity) });
     });
@@ -402,6 +404,8 @@ function addKind(app: OpenAPIHono, db: DB, kind: ContentKind): void {
         if (invalid.length > 0) throw new ApiError(422, 'invalid_document', `version ${version} of ${one} "${id}" has invalid rules (${invalid[0]!.path}: ${invalid[0]!.message})`, invalid);
         const issues = await referenceIssues(trx, kind, doc);
         if (issues.length > 0) throw new ApiError(422, 'invalid_document', `version ${version} of ${one} "${id}" names documents that no longer exist (${issues[0]!.path}: ${issues[0]!.message})`, issues);
+        const misfits = await storedFitIssues(trx, kind, doc);
+        if (misfits.length > 0) throw new ApiError(422, 'invalid_document', `version ${version} of ${one} "${id}" no longer fits its ruleset (${misfits[0]!.path}: ${misfits[0]!.message})`, misfits);
         const exists = await documentExists(trx, kind, id);
         const status = statusFor(identity, publish, !exists);
         return saveDocument(trx, kind, doc, { ...(status ? { status } : {}), savedBy: savedBy(identity) });

@@ -15,6 +15,8 @@ import type { DB } from '../db/database.ts';
 import { ApiError, clip, type Issue, zodIssues } from '../http/errors.ts';
 import { type ContentDoc, type DocumentStatus, getDocument, listDocuments, saveDocument, type Visibility } from './repository.ts';
 import { rulesIssues } from './rules-check.ts';
+import { rulesetWorld } from './references.ts';
+import { fitIssues } from '../../content/schemas/fit.ts';
 
 /** A fresh pack with every kind, empty. */
 function blankPack(): Pack {
@@ -202,6 +204,15 @@ export async function importPack(db: DB, pack: Pack, options: ImportOptions): Pr
       });
     }
     if (dangling.length > 0) throw invalidPack(dangling, 'the pack');
+    // missions and heroes must fit the ruleset they name, the pack's own documents taking precedence over stored ones
+    const world = await rulesetWorld(trx, pack);
+    const misfits: Issue[] = [];
+    for (const kind of ['missions', 'heroes'] as const) {
+      pack[kind].forEach((doc, i) => {
+        for (const issue of fitIssues(kind, doc, world.rulesets, world.creatures)) misfits.push({ path: `${kind}[${i}].${issue.path}`, message: issue.message });
+      });
+    }
+    if (misfits.length > 0) throw invalidPack(misfits, 'the pack');
 
     const unresolved: Issue[] = [];
     const renames = new Map<string, string>(); // `<kind>/<old id>` -> new id

@@ -3,6 +3,7 @@
  * @module
  */
 import { z } from 'zod';
+import { fitIssues } from './fit.ts';
 import { Creature } from './creature.ts';
 import { Deck } from './deck.ts';
 import { Hero } from './hero.ts';
@@ -52,7 +53,8 @@ export interface PackIssue {
 }
 
 /**
- * Checks a pack as a whole: duplicate ids, and every reference between documents (see `referencesOf`).
+ * Checks a pack as a whole: duplicate ids, every reference between documents (see `referencesOf`), and whether
+ * missions and heroes fit the ruleset they name (see `fitIssues`).
  * Returns every problem found (empty when the pack is consistent).
  */
 export function checkPack(pack: Pack): PackIssue[] {
@@ -70,6 +72,13 @@ export function checkPack(pack: Pack): PackIssue[] {
       for (const ref of referencesOf(kind, doc as ContentDocs[typeof kind])) {
         if (!ids[ref.kind].has(ref.id)) issues.push({ path: `${kind}[${i}].${ref.path}`, message: `no ${KIND_NOUN[ref.kind]} "${ref.id}"` });
       }
+    });
+  }
+  const rulesets = new Map(pack.rulesets.map((r) => [r.id, r]));
+  const creatures = new Map(pack.creatures.map((c) => [c.id, c]));
+  for (const kind of ['missions', 'heroes'] as const) {
+    pack[kind].forEach((doc, i) => {
+      for (const issue of fitIssues(kind, doc, rulesets, creatures)) issues.push({ path: `${kind}[${i}].${issue.path}`, message: issue.message });
     });
   }
   return issues;

@@ -1,0 +1,66 @@
+/**
+ * Whether documents fit the ruleset they are written for (issue 7): a mission under a d20 ruleset needs creature
+ * kinds with d20 numbers (and the timed actions, healers and tolls they name in its board) and a tier the ruleset
+ * has; a hero written for a d20 ruleset needs its d20 numbers. The pack check and the CMS's saves and imports use
+ * this one function, so a mission that could never be set up is refused when it is written, not when a room is made.
+ * @module
+ */
+import type { Creature } from './creature.ts';
+import type { Hero } from './hero.ts';
+import type { Mission } from './mission.ts';
+import type { PackIssue } from './pack.ts';
+import { D20Board, isD20Extra } from './rules/d20.ts';
+import type { Ruleset } from './ruleset.ts';
+
+/** The board of a d20 ruleset, or null (the classic rules, or a board the ruleset's own check refuses). */
+function boardOf(ruleset: Ruleset): D20Board | null {
+  const extra = (ruleset.rules as { extra?: unknown } | undefined)?.extra;
+  if (!isD20Extra(extra)) return null;
+  const parsed = D20Board.safeParse((extra as { board: unknown }).board);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Why creature kind `kind` cannot play under `board`, or null. */
+function creatureProblem(board: D20Board, kind: Creature): string | null {
+  const d = kind.d20;
+  if (!d) return `creature kind "${kind.id}" has no d20 numbers, which its ruleset plays by`;
+  for (const [what, id, list] of [
+    ['timed action', d.timedAction, board.timedActions],
+    ['healer', d.healer, board.healers],
+    ['toll', d.toll, board.partyTolls],
+  ] as const) {
+    if (id !== undefined && !list.some((x) => x.id === id)) return `creature kind "${kind.id}" uses ${what} "${id}", which its ruleset does not have`;
+  }
+  return null;
+}
+
+/**
+ * The problems of a mission or hero with the ruleset it names (paths inside the document); `[]` for other kinds and
+ * for documents whose ruleset or creature kinds are missing (the reference check reports those).
+ */
+export function fitIssues(kind: string, doc: unknown, rulesets: ReadonlyMap<string, Ruleset>, creatures: ReadonlyMap<string, Creature>): PackIssue[] {
+  const issues: PackIssue[] = [];
+  if (kind === 'missions') {
+    const m = doc as Mission;
+    const ruleset = rulesets.get(m.ruleset);
+    if (!ruleset) return issues;
+    const board = boardOf(ruleset);
+    if (!board) {
+      if (m.tier !== undefined) issues.push({ path: 'tier', message: `a difficulty tier is for a d20 ruleset; "${m.ruleset}" has none` });
+      return issues;
+    }
+    if (m.tier !== undefined && !board.tiers.some((t) => t.id === m.tier)) {
+      issues.push({ path: 'tier', message: `no difficulty tier "${m.tier}" in ruleset "${m.ruleset}"; it has ${board.tiers.map((t) => `"${t.id}"`).join(', ')}` });
+    }
+    m.monsters.forEach((mo, i) => {
+      const c = creatures.get(mo.kind);
+      const problem = c && creatureProblem(board, c);
+      if (problem) issues.push({ path: `monsters[${i}].kind`, message: problem });
+    });
+  } else if (kind === 'heroes') {
+    const h = doc as Hero;
+    const ruleset = h.ruleset === undefined ? undefined : rulesets.get(h.ruleset);
+    if (ruleset && boardOf(ruleset) && !h.d20) issues.push({ path: 'd20', message: `a hero of the d20 ruleset "${h.ruleset}" needs its d20 numbers` });
+  }
+  return issues;
+}
