@@ -373,6 +373,8 @@ const it = {
   status_stun: 'stordimento',
   // d20 rulesets (Forsaken Woods): the hero card, its actions, the dice tray
   armour: 'Armatura',
+  hitPoints: 'Punti vita',
+  personalAction: 'Azione propria: {name}',
   initiative: 'Iniziativa',
   damageDie: 'Danno',
   armourTitle: 'Armatura base {base}; ora {now} con gli stati attivi',
@@ -782,6 +784,8 @@ const en: Record<MessageKey, string> = {
   status_armour_penalty: 'dropped guard',
   status_stun: 'stun',
   armour: 'Armour',
+  hitPoints: 'Hit points',
+  personalAction: 'Own action: {name}',
   initiative: 'Initiative',
   damageDie: 'Damage',
   armourTitle: 'Base armour {base}; {now} now with the active statuses',

@@ -361,7 +361,7 @@ export class QbMasterPanel extends TablePart {
             >
               <span class="swatch" style="background:${h.color ?? '#888'}"></span>
               <span>${pick(h.name, this.uiLang)}</span>
-              <span class="meta">${h.alive ? `${this.t('body')} ${h.body}/${h.maxBody} · ${this.t('gold')} ${h.gold}` : this.t('dead')}</span>
+              <span class="meta">${h.alive ? `${this.t(h.d20 ? 'hitPoints' : 'body')} ${h.body}/${h.maxBody} · ${this.t('gold')} ${h.gold}` : this.t('dead')}</span>
             </div>`,
           )}
         </div>`,
@@ -409,7 +409,7 @@ export class QbMasterPanel extends TablePart {
   private unitRow(c: Unit, ready: boolean, selected: boolean, pickable: boolean) {
     const used = this.table?.view.turn?.creatures[c.id];
     const status = c.npc
-      ? `${this.t('body')} ${c.body}/${c.maxBody}`
+      ? `${this.t(c.d20 ? 'hitPoints' : 'body')} ${c.body}/${c.maxBody}`
       : used?.attacked
         ? this.t('creatureAttacked')
         : used && used.steps > 0

@@ -71,6 +71,17 @@ describe('<quest-board> plays a d20 game with the real server', () => {
     // a fixed seed (the admin token's privilege) keeps the run the same; the test still reads every roll from the server
     const host = await createRoom('la-torre-di-guardia', 'd20-ui-1');
     equal(host.role, 'host', 'an auto mission has a host, not a master');
+    // the hero picker shows a d20 hero's profile: armour, initiative, stamina by the guide's rule, its own action
+    const picker = board({ room: host.room });
+    const cell = (stat: string) => textIn(picker, 'qb-join-panel', `li[data-hero="xov"] [data-stat="${stat}"]`);
+    await waitFor(() => cell('armour') === '13', "Xov's armour in the hero picker");
+    equal(cell('initiative'), '19', "Xov's initiative in the hero picker");
+    equal(cell('body'), '20/20', "Xov's hit points in the hero picker");
+    equal(cell('resource'), '2/2', 'base mana 0: 2 stamina');
+    equal(textIn(picker, 'qb-join-panel', 'li[data-hero="xov"] [data-personal="vanish"]'), 'Azione propria: Svanisci', "Xov's own action");
+    equal(textIn(picker, 'qb-join-panel', 'li[data-hero="vestin"] [data-personal="shield_wall"]'), 'Azione propria: Muro di scudi', "Vestin's own action");
+    assert(!textIn(picker, 'qb-join-panel', 'li[data-hero="xov"]')!.includes('Mente'), 'no classic stats for a d20 hero');
+    picker.remove();
     const xov = await joinRoom(host.room, 'xov');
     const vestin = await joinRoom(host.room, 'vestin');
     const seats: Record<string, Grant> = { [xov.seat]: xov, [vestin.seat]: vestin };
