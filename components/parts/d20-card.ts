@@ -90,12 +90,13 @@ export function d20StatList(n: D20Numbers, lang: Lang, cls = ''): TemplateResult
   </dl>`;
 }
 
-/** "Vulnerabile a: sacro, terra" and "Resiste a: vuoto" lines of a piece, when it has any. */
+/** "Elemento dell'attacco: vuoto", "Vulnerabile a: sacro, terra" and "Resiste a: vuoto" lines of a piece, when it has any. */
 export function elementLines(unit: D20Unit, lang: Lang): TemplateResult | typeof nothing {
   const list = (ids: string[]) => ids.map((e) => elementName(e, lang)).join(', ');
-  const { weak, resist } = unit.d20;
-  if (weak.length === 0 && resist.length === 0) return nothing;
+  const { element, weak, resist } = unit.d20;
+  if (!element && weak.length === 0 && resist.length === 0) return nothing;
   return html`<p class="elements">
+    ${element ? html`<span data-element=${element}>${t(lang, 'attackElement', { element: elementName(element, lang) })}</span>` : nothing}
     ${weak.length > 0 ? html`<span data-weak=${weak.join(',')}>${t(lang, 'weakTo', { list: list(weak) })}</span>` : nothing}
     ${resist.length > 0 ? html`<span data-resist=${resist.join(',')}>${t(lang, 'resists', { list: list(resist) })}</span>` : nothing}
   </p>`;
