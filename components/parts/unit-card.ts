@@ -101,7 +101,8 @@ export function powerLines(unit: Unit, lang: Lang, catalog: View['catalog']): st
 
 /**
  * The body of a piece's card: its stats with their changes (under a d20 ruleset its d20 numbers and elements), its
- * active effects, and for a creature its powers (or "no special powers").
+ * active effects, and its powers: a creature's always (or "no special powers"), a hero's when it has any (a d20
+ * hero's own action and ward).
  */
 export function unitCardBody(u: Unit, view: View, lang: Lang): TemplateResult {
   const powers = powerLines(u, lang, view.catalog);
@@ -115,7 +116,7 @@ export function unitCardBody(u: Unit, view: View, lang: Lang): TemplateResult {
           <div><dt>${t(lang, 'mind')}</dt><dd>${statValue(u, 'mind', lang)}</dd></div>
         </dl>`}
     ${effectChips(u, lang)}
-    ${u.side === 'master'
+    ${u.side === 'master' || powers.length > 0
       ? html`<ul class="powers" aria-label=${t(lang, 'powers')}>
           ${powers.length > 0 ? powers.map((p) => html`<li>${p}</li>`) : html`<li class="none">${t(lang, 'noPowers')}</li>`}
         </ul>`
