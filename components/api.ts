@@ -66,7 +66,19 @@ export interface HeroProfile {
   defence: number;
   color?: string;
   /** Its numbers under a d20 ruleset (absent for a classic hero). */
-  d20?: { initiative: number; attack: number; ac: number; damage: string; mana?: number; stamina?: number };
+  d20?: {
+    initiative: number;
+    attack: number;
+    ac: number;
+    damage: string;
+    element?: string;
+    weak?: string[];
+    resist?: string[];
+    mana?: number;
+    stamina?: number;
+    training?: { resource?: number };
+    personal?: 'vanish' | 'shield_wall';
+  };
 }
 
 /** An error answer of the server (or a network failure, with status 0 and code `network`). */

@@ -7,7 +7,7 @@
  */
 import type { D20Piece, GameEvent, StatusName, StatusState, Unit, View } from '../engine/index.ts';
 import type { LogEntry } from './context.ts';
-import { t, type Lang } from './i18n.ts';
+import { t, tn, type Lang } from './i18n.ts';
 import { armourOf, attackBonusOf } from '../engine/d20-play/guide.ts';
 
 /** A `d20_attack` event. */
@@ -40,6 +40,40 @@ export function armourNow(unit: D20Unit): number {
 /** `unit`'s attack bonus now, before the roll: the engine's own reckoning (spec 003, "Attack"). */
 export function attackNow(unit: D20Unit): number {
   return attackBonusOf(unit);
+}
+
+/**
+ * The name of a d20 ruleset's special action by its id (Grave Chill, the Dreadbell, Wormface's heal): the view
+ * carries only the ids, so the default ruleset's are named here; another's id is shown with spaces for its joins.
+ */
+export function specialName(id: string, lang: Lang): string {
+  const known: Record<string, Record<Lang, string>> = {
+    graveChill: { it: 'Gelo della tomba', en: 'Grave Chill' },
+    dreadbell: { it: 'il Dreadbell', en: 'the Dreadbell' },
+    wormface: { it: 'una cura', en: 'a heal' },
+  };
+  return known[id]?.[lang] ?? id.replace(/[-_]/g, ' ').replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
+}
+
+/**
+ * What a d20 piece does beyond its ordinary strike, in words (spec 003; docs/rulesets.md "Forsaken Woods"): more
+ * than one strike a turn, the statuses its hits may inflict (with their chance and size), the timed action it
+ * casts, the healer it behaves as, the toll it rings (each marked once it has been used), a hero's own action.
+ */
+export function d20PowerLines(unit: D20Unit, lang: Lang): string[] {
+  const d = unit.d20;
+  const lines: string[] = [];
+  if (d.multiattack > 1) lines.push(t(lang, 'd20_multiattack', { n: d.multiattack }));
+  for (const h of d.onHit) {
+    lines.push(h.status === 'poison' ? tn(lang, 'd20_onhit_poison', h.amount, { chance: h.chance }) : t(lang, `d20_onhit_${h.status}`, { chance: h.chance, amount: h.amount }));
+  }
+  const used = (id: string, text: string) => (d.used.includes(id) ? `${text} ${t(lang, 'd20_used')}` : text);
+  if (d.timedAction) lines.push(used(d.timedAction, t(lang, 'd20_timed', { name: specialName(d.timedAction, lang) })));
+  if (d.healer) lines.push(t(lang, 'd20_healer'));
+  if (d.toll) lines.push(used(d.toll, t(lang, 'd20_toll', { name: specialName(d.toll, lang) })));
+  if (d.personal) lines.push(t(lang, 'personalAction', { name: t(lang, `ability_${d.personal}`) }));
+  if (d.ward > 0) lines.push(t(lang, 'd20_ward', { n: d.ward }));
+  return lines;
 }
 
 /** Statuses that raise their holder (armour or protection); the others lower it. */

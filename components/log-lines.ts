@@ -6,7 +6,7 @@
 import type { CombatFace } from '../content/schemas/index.ts';
 import type { GameEvent, View } from '../engine/index.ts';
 import { NO_NAMES, type KnownNames, type Named } from './context.ts';
-import { isD20View, signedNumber, statusLabel } from './d20.ts';
+import { isD20View, signedNumber, specialName, statusLabel } from './d20.ts';
 import { capitalise, hasProperName, nameInSentence, PLAIN_PREP, withArticle, type Preposition } from './grammar.ts';
 import { elementName, pick, t, tn, type Lang } from './i18n.ts';
 import { objectTitle, reasonText, trapWord } from './texts.ts';
@@ -226,16 +226,6 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       return event.unit ? t(lang, 'ev_effect_skipped_on', { onTarget: unit(event.unit, false, 'su'), reason }) : t(lang, 'ev_effect_skipped', { reason });
     }
   }
-}
-
-/** The name of a d20 ruleset's special action by its id (Grave Chill, the Dreadbell, Wormface's heal). */
-function specialName(id: string, lang: Lang): string {
-  const known: Record<string, Record<Lang, string>> = {
-    graveChill: { it: 'Gelo della tomba', en: 'Grave Chill' },
-    dreadbell: { it: 'il Dreadbell', en: 'the Dreadbell' },
-    wormface: { it: 'una cura', en: 'a heal' },
-  };
-  return known[id]?.[lang] ?? id;
 }
 
 function count<T>(list: readonly T[], value: T): number {

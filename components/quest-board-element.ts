@@ -23,6 +23,8 @@ import { objectKindLabel, objectState, objectTitle, reasonText } from './texts.t
 import { firePublic, type ActionRejectedDetail, type GameOverDetail, type SeatJoinedDetail } from './public-events.ts';
 import { forgetSeatToken, loadSeatToken, saveSeatToken } from './seat-store.ts';
 import { theme, controls } from './parts/styles.ts';
+import { d20Styles } from './parts/d20-card.ts';
+import { chipStyles, unitCardBody, unitCardStyles } from './parts/unit-card.ts';
 import './parts/turn-bar.ts';
 import './parts/dice-tray.ts';
 import './parts/event-log.ts';
@@ -50,8 +52,12 @@ interface Toast {
   text: string;
 }
 
-/** The object card: which object, where (client position of the object), and whether a click pinned it. */
-interface ObjectCard {
+/**
+ * The card of a mission object or a piece on the board: which, where (client position of the object or piece), and
+ * whether a click pinned it.
+ */
+interface BoardCard {
+  of: 'object' | 'unit';
   id: string;
   x: number;
   y: number;
@@ -116,6 +122,9 @@ interface ObjectCard {
  * @csspart event - A mission event's text, shown over the board for a while (and kept in the chronicle).
  * @csspart toast - A short notice over the board (a trap sprung).
  * @csspart object-card - The card of a mission object (its name, kind, text and state), on hover or click.
+ * @csspart unit-card - The card of a piece on the board (its stats with their changes, under a d20 ruleset its hit
+ *   points, armour, attack, damage, initiative and elements; a creature's powers), on hover, or on a click that does
+ *   nothing else.
  * @csspart panel - The side panel.
  * @csspart hero-card - The hero's card: stats, active effects, gold, spell and item buttons (under a d20 ruleset
  *   also Defend and the hero's own action, and spells' mana costs).
@@ -131,6 +140,9 @@ export class QuestBoard extends LitElement {
   static override styles = [
     theme,
     controls,
+    chipStyles,
+    d20Styles,
+    unitCardStyles,
     css`
       :host {
         display: block;
@@ -339,6 +351,17 @@ export class QuestBoard extends LitElement {
         font-size: 0.75rem;
         color: var(--_accent);
       }
+      .object-card.unit-card {
+        width: 17rem;
+      }
+      .unit-card .swatch {
+        align-self: center;
+        width: 0.8rem;
+        height: 0.8rem;
+        border-radius: 50%;
+        border: 1px solid #0006;
+        flex: none;
+      }
       .panel {
         display: flex;
         flex-direction: column;
@@ -473,7 +496,7 @@ export class QuestBoard extends LitElement {
   @state() private accessor notice = '';
   @state() private accessor deniedMessage = '';
   @state() private accessor toasts: Toast[] = [];
-  @state() private accessor objectCard: ObjectCard | null = null;
+  @state() private accessor boardCard: BoardCard | null = null;
   @state() private accessor refusal = false;
 
   @query('.canvas-host') private accessor canvasHost!: HTMLElement | null;
@@ -566,10 +589,10 @@ export class QuestBoard extends LitElement {
     document.removeEventListener('keydown', this.onKeyDown);
   }
 
-  /** Escape stops aiming a spell or item, and closes the object card. */
+  /** Escape stops aiming a spell or item, and closes the object's or piece's card. */
   private readonly onKeyDown = (e: KeyboardEvent): void => {
     if (e.key !== 'Escape') return;
-    if (this.objectCard) this.objectCard = null;
+    if (this.boardCard) this.boardCard = null;
     if (this.table?.aiming) this.connection.patch({ aiming: null });
   };
 
@@ -582,6 +605,21 @@ export class QuestBoard extends LitElement {
     super.updated(changed);
     const host = this.canvasHost;
     if (this.mode === 'play' && this.table && host) this.boardController.show(host, this.table);
+    this.keepCardInside();
+  }
+
+  /** Shifts the object's or piece's card back inside the board where it would stick out (a piece's card is tall). */
+  private keepCardInside(): void {
+    const card = this.renderRoot.querySelector<HTMLElement>('.object-card');
+    const box = this.boardBox;
+    if (!card || !box) return;
+    card.style.translate = '';
+    const r = card.getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    const margin = 4;
+    const dx = Math.max(b.left + margin - r.left, Math.min(0, b.right - margin - r.right));
+    const dy = Math.max(b.top + margin - r.top, Math.min(0, b.bottom - margin - r.bottom));
+    if (dx !== 0 || dy !== 0) card.style.translate = `${dx}px ${dy}px`;
   }
 
   /** Picks the seat from the attributes or storage and connects, or shows the join flow. */
@@ -589,7 +627,7 @@ export class QuestBoard extends LitElement {
     this.deniedMessage = '';
     this.overFired = false;
     this.clearToasts();
-    this.objectCard = null;
+    this.boardCard = null;
     if (!this.room) {
       this.connection.close();
       this.mode = 'missing';
@@ -625,7 +663,7 @@ export class QuestBoard extends LitElement {
       if (e.type === 'mission_event' && e.text) this.pushToast('event', pick(e.text, this.uiLang), EVENT_MS);
       if (e.type === 'trap_sprung') this.pushToast('trap', describeEvent(e, table.view, this.uiLang, new Map(), table.names), TOAST_MS);
     }
-    if (this.objectCard && !(table.view.objects ?? []).some((o) => o.id === this.objectCard?.id)) this.objectCard = null;
+    if (this.boardCard && !this.cardShown(table.view, this.boardCard)) this.boardCard = null;
     const over = events.find((e): e is Extract<GameEvent, { type: 'game_over' }> => e.type === 'game_over');
     const result = over ? { winner: over.winner, reason: over.reason, condition: over.condition } : table.view.result;
     if (table.view.phase === 'over' && result && !this.overFired) {
@@ -655,17 +693,19 @@ export class QuestBoard extends LitElement {
     if (!table || table.pending) return;
     const outcome = outcomeOfPick(table, pick);
     if (outcome) {
-      if (this.objectCard?.pinned) this.objectCard = null;
+      if (this.boardCard?.pinned) this.boardCard = null;
       if (outcome.kind === 'select') this.connection.patch({ selected: outcome.unit });
       else this.act(outcome.action).catch(() => undefined);
       return;
     }
-    // nothing to do there: an object shows its card, anything else a short sign that the click was heard
+    // nothing to do there: an object shows its card; a piece its card too, with the short sign that the click was
+    // heard that anything else gives
     if (pick.kind === 'object') {
-      this.showObjectCard(pick.id, true);
+      this.showCard('object', pick.id, true);
       return;
     }
-    this.objectCard = null;
+    if (pick.kind === 'unit') this.showCard('unit', pick.id, true);
+    else this.boardCard = null;
     if (table.view.phase !== 'playing') return;
     const square = pick.kind === 'square' ? pick : pick.kind === 'unit' ? table.view.units.find((u) => u.id === pick.id) : undefined;
     if (square) this.board?.flashSquare(square.x, square.y);
@@ -678,21 +718,26 @@ export class QuestBoard extends LitElement {
   }
 
   private onHover(pick: BoardPick | null, _at: { x: number; y: number }): void {
-    if (this.objectCard?.pinned) return;
-    if (pick?.kind === 'object') this.showObjectCard(pick.id, false);
-    else if (this.objectCard) this.objectCard = null;
+    if (this.boardCard?.pinned) return;
+    if (pick?.kind === 'object' || pick?.kind === 'unit') this.showCard(pick.kind, pick.id, false);
+    else if (this.boardCard) this.boardCard = null;
   }
 
-  /** Shows the card of object `id` by the object (pinned: until closed; else while the pointer is on it). */
-  private showObjectCard(id: string, pinned: boolean): void {
-    const at = this.board?.objectToClient(id);
+  /** Whether the view still has what `card` shows: the object, or the piece alive. */
+  private cardShown(view: View, card: BoardCard): boolean {
+    return card.of === 'object' ? (view.objects ?? []).some((o) => o.id === card.id) : view.units.some((u) => u.id === card.id && u.alive);
+  }
+
+  /** Shows the card of object or piece `id` by it (pinned: until closed; else while the pointer is on it). */
+  private showCard(of: BoardCard['of'], id: string, pinned: boolean): void {
+    const at = of === 'object' ? this.board?.objectToClient(id) : this.board?.unitToClient(id);
     const box = this.boardBox?.getBoundingClientRect();
     if (!at || !box) return;
     const x = at.x - box.left;
     const y = at.y - box.top;
-    const same = this.objectCard;
-    if (same && same.id === id && same.pinned === pinned && same.x === x && same.y === y) return;
-    this.objectCard = { id, x, y, pinned };
+    const same = this.boardCard;
+    if (same && same.of === of && same.id === id && same.pinned === pinned && same.x === x && same.y === y) return;
+    this.boardCard = { of, id, x, y, pinned };
   }
 
   private onAct(e: CustomEvent<Action>): void {
@@ -752,15 +797,41 @@ export class QuestBoard extends LitElement {
     return this.aspect.value;
   }
 
-  private renderObjectCard(view: View) {
-    const card = this.objectCard;
-    const o: ObjectView | undefined = card ? (view.objects ?? []).find((x) => x.id === card.id) : undefined;
-    if (!card || !o) return nothing;
-    const l = this.uiLang;
+  /** Where a card stands by its object or piece: beside it, towards the middle of the board (see also `keepCardInside`). */
+  private cardStyle(card: BoardCard): string {
     const box = this.boardBox?.getBoundingClientRect();
     const right = box ? card.x > box.width * 0.55 : false;
-    const below = box ? card.y < box.height * 0.4 : false;
-    const style = `left:${card.x}px;top:${card.y}px;transform:translate(${right ? 'calc(-100% - 14px)' : '14px'}, ${below ? '10px' : 'calc(-100% - 10px)'})`;
+    const below = box ? card.y < box.height * (card.of === 'unit' ? 0.5 : 0.4) : false;
+    return `left:${card.x}px;top:${card.y}px;transform:translate(${right ? 'calc(-100% - 14px)' : '14px'}, ${below ? '10px' : 'calc(-100% - 10px)'})`;
+  }
+
+  private renderBoardCard(view: View) {
+    const card = this.boardCard;
+    if (!card) return nothing;
+    return card.of === 'unit' ? this.renderUnitCard(view, card) : this.renderObjectCard(view, card);
+  }
+
+  /** A piece's card on the board: what its card in the master's panel shows, for every seat (heroes see a revealed creature's hit points and armour). */
+  private renderUnitCard(view: View, card: BoardCard) {
+    const u = view.units.find((x) => x.id === card.id && x.alive);
+    if (!u) return nothing;
+    const l = this.uiLang;
+    return html`<div class="object-card unit-card ${card.pinned ? 'pinned' : ''}" part="unit-card" role=${card.pinned ? 'dialog' : 'tooltip'} data-unit=${u.id} style=${this.cardStyle(card)}>
+      <div class="head">
+        <span class="swatch" style="background:${u.color ?? '#888'}"></span>
+        <span class="title">${pick(u.name, l)}</span>
+        ${u.tag ? html`<span class="kind">${u.tag}</span>` : nothing}
+        ${card.pinned ? html`<button class="secondary close" aria-label=${t(l, 'dismiss')} @click=${() => (this.boardCard = null)}>✕</button>` : nothing}
+      </div>
+      ${unitCardBody(u, view, l)}
+    </div>`;
+  }
+
+  private renderObjectCard(view: View, card: BoardCard) {
+    const o: ObjectView | undefined = (view.objects ?? []).find((x) => x.id === card.id);
+    if (!o) return nothing;
+    const l = this.uiLang;
+    const style = this.cardStyle(card);
     const title = objectTitle(o, l);
     const kind = objectKindLabel(o, l);
     const state = objectState(o, l);
@@ -768,7 +839,7 @@ export class QuestBoard extends LitElement {
       <div class="head">
         <span class="title">${title}</span>
         ${title !== kind ? html`<span class="kind">${kind}</span>` : nothing}
-        ${card.pinned ? html`<button class="secondary close" aria-label=${t(l, 'dismiss')} @click=${() => (this.objectCard = null)}>✕</button>` : nothing}
+        ${card.pinned ? html`<button class="secondary close" aria-label=${t(l, 'dismiss')} @click=${() => (this.boardCard = null)}>✕</button>` : nothing}
       </div>
       ${o.text ? html`<div class="text">${pick(o.text, l)}</div>` : nothing}
       ${state ? html`<div class="state">${state}</div>` : nothing}
@@ -832,7 +903,7 @@ export class QuestBoard extends LitElement {
         <div class="stage">
           <div class="board" part="board" style="--_aspect:${aspect}">
             <div class="canvas-host"></div>
-            ${this.renderObjectCard(view)}
+            ${this.renderBoardCard(view)}
           </div>
           ${this.renderOverlay(table)}
           ${hint ? html`<div class="hint ${table.aiming ? 'aiming' : ''} ${refused ? 'refused' : ''}" part="hint" role="status">${hint}</div>` : nothing}

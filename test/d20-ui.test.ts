@@ -9,10 +9,12 @@ import { describe, test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import { Mission } from '../content/schemas/index.ts';
 import { NO_NAMES, type LogEntry, type TableState } from '../components/context.ts';
-import { actingUnit, armourNow, attackNow, isD20Unit, isD20View, lastD20Rolls, MAX_STRIKES, signedNumber, statusLabel, type D20Unit } from '../components/d20.ts';
+import { actingUnit, armourNow, attackNow, d20PowerLines, isD20Unit, isD20View, lastD20Rolls, MAX_STRIKES, signedNumber, statusLabel, type D20Unit } from '../components/d20.ts';
 import { hintFor } from '../components/hints.ts';
 import { describeEvent } from '../components/log-lines.ts';
 import { attackTotal } from '../engine/d20/attack.ts';
+import { d20BoardOf } from '../engine/d20/board.ts';
+import { creatureD20 } from '../engine/d20-play/pieces.ts';
 import { effectiveArmour } from '../engine/d20/attack.ts';
 import { apply, createGame, legalActions, viewFor, MASTER, type Action, type GameEvent, type GameState, type SeatAction, type StatusState } from '../engine/index.ts';
 
@@ -246,5 +248,31 @@ describe('the words of a d20 game', () => {
     const lobby = createGame({ mission: watchtower, heroes: pack.heroes, creatures: pack.creatures, ruleset: fw, spells: pack.spells, items: pack.items, seed: 'lobby' });
     assert.equal(describeEvent({ type: 'seat_joined', seat: 'h1', hero: 'xov' }, viewFor(lobby, MASTER), 'it'), 'Xov si unisce alla compagnia');
     assert.equal(describeEvent({ type: 'seat_joined', seat: 'h1', hero: 'xov' }, view, 'en'), 'Xov joins the party');
+  });
+
+  test("a d20 creature's powers in words: on-hit statuses, strikes, timed action, healer, toll (used ones marked)", () => {
+    const board = d20BoardOf(fw);
+    const piece = (id: string, d20: object = {}): D20Unit => {
+      const kind = pack.creatures.find((c) => c.id === id)!;
+      const g = game(watchtower, ['xov', 'vestin'], 'powers');
+      const base = g.state.units.find((u) => u.side === 'master')!;
+      return { ...base, kind: id, ...creatureD20(board, { ...kind, d20: { ...kind.d20!, ...d20 } }, null) } as D20Unit;
+    };
+    assert.deepEqual(d20PowerLines(piece('dawn-sentinel'), 'it'), [], 'a plain striker has none');
+    const sneak = piece('briar-sneak', { multiattack: 2, poison: { chance: 25, amount: 1 }, entangle: { chance: 50, amount: 2 }, offBalance: { chance: 30, amount: 1 } });
+    assert.deepEqual(d20PowerLines(sneak, 'en'), [
+      'Strikes 2 times a turn',
+      'Its hits may poison (25%): 1 hit point every turn',
+      'Its hits may entangle (50%): −2 to attack',
+      'Its hits may throw off balance (30%): −1 to armour',
+    ]);
+    assert.equal(d20PowerLines(sneak, 'it')[1], 'I suoi colpi possono avvelenare (25%): 1 punto vita a ogni turno');
+    const warden = piece('hollow-warden');
+    assert.match(d20PowerLines(warden, 'it')[0]!, /^Lancia Gelo della tomba una volta per combattimento/);
+    assert.match(d20PowerLines(warden, 'en')[0]!, /^Casts Grave Chill once per combat/);
+    assert.match(d20PowerLines({ ...warden, d20: { ...warden.d20, used: ['graveChill'] } }, 'en')[0]!, /\(used\)$/);
+    assert.match(d20PowerLines(piece('wormface'), 'en')[0]!, /^Healer: /);
+    assert.match(d20PowerLines(piece('veyr'), 'it')[0]!, /^Suona il Dreadbell una volta per combattimento/);
+    assert.match(d20PowerLines(piece('veyr'), 'en')[0]!, /^Rings the Dreadbell once per combat/);
   });
 });

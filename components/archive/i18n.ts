@@ -450,8 +450,26 @@ export const KIND_NAMES: Record<ContentKind, Record<Lang, { many: string; one: s
   rulesets: { it: { many: 'Regolamenti', one: 'il regolamento' }, en: { many: 'Rulesets', one: 'the ruleset' } },
 };
 
-/** Labels of the documents' field names (the form editor falls back to the field name itself). */
-const FIELDS: Record<string, { it: string; en: string }> = {
+/** A field's label, and optionally a hint (shown on the label's hover) that says what it holds. */
+interface FieldText {
+  it: string;
+  en: string;
+  hint?: { it: string; en: string };
+}
+
+/** The hint of an on-hit status's chance (a d20 piece's `poison`, `entangle`, `offBalance`). */
+const ON_HIT_CHANCE = {
+  it: 'La probabilità per ogni colpo che ferisce un bersaglio e lo lascia in vita',
+  en: 'The chance on each hit that wounds a target and leaves it alive',
+};
+
+/**
+ * Labels (and hints) of the documents' fields, looked up by {@link fieldLabel}: a key may be a field name (`chance`),
+ * a field with the names above it (`training.attack`: the `attack` of a `training`; the longest that matches wins),
+ * or a path from the document's root starting with `/` (`/attack`: a hero's or creature's own `attack`, not a
+ * `d20.attack`). The form falls back to the field name itself.
+ */
+const FIELDS: Record<string, FieldText> = {
   id: { it: 'Id', en: 'Id' },
   name: { it: 'Nome', en: 'Name' },
   description: { it: 'Descrizione', en: 'Description' },
@@ -525,11 +543,186 @@ const FIELDS: Record<string, { it: string; en: string }> = {
   monsters: { it: 'Creature', en: 'Creatures' },
   npcs: { it: 'PNG', en: 'NPCs' },
   objects: { it: 'Oggetti', en: 'Objects' },
+  tier: {
+    it: 'Grado di difficoltà',
+    en: 'Difficulty tier',
+    hint: { it: 'Regolamenti d20: il grado con cui si scalano le creature (un id del regolamento; se manca, il primo)', en: 'd20 rulesets: the tier its creatures are scaled by (a tier id of the ruleset; the first when left out)' },
+  },
+  wandering_monster: { it: 'Mostro errante', en: 'Wandering monster' },
+  notes: { it: 'Note per il master', en: 'Notes for the master' },
+  rules: { it: 'Regole', en: 'Rules' },
+  // the classic combat numbers of a hero or creature, told apart from its d20 ones
+  '/body': {
+    it: 'Corpo',
+    en: 'Body',
+    hint: { it: 'Punti corpo; sotto un regolamento d20 sono i suoi punti vita base', en: 'Body points; under a d20 ruleset, its base hit points' },
+  },
+  '/attack': {
+    it: 'Dadi d’attacco',
+    en: 'Attack dice',
+    hint: { it: 'Regole classiche: i dadi da combattimento che tira per attaccare', en: 'Classic rules: the combat dice it rolls to attack' },
+  },
+  '/defence': {
+    it: 'Dadi di difesa',
+    en: 'Defence dice',
+    hint: { it: 'Regole classiche: i dadi da combattimento che tira per difendersi', en: 'Classic rules: the combat dice it rolls to defend' },
+  },
+  // a hero's or creature's d20 numbers (content/schemas/d20-stats.ts)
+  d20: {
+    it: 'Numeri d20',
+    en: 'd20 numbers',
+    hint: { it: 'Come gioca sotto un regolamento d20 (Forsaken Woods); il Corpo ne è allora i punti vita base', en: 'How it plays under a d20 ruleset (Forsaken Woods); its Body is then its base hit points' },
+  },
+  'd20.initiative': {
+    it: 'Iniziativa',
+    en: 'Initiative',
+    hint: { it: 'Fissa, senza tiro: chi l’ha più alta agisce prima', en: 'Fixed, no roll: the highest acts first' },
+  },
+  'd20.attack': {
+    it: 'Bonus d’attacco (d20)',
+    en: 'Attack bonus (d20)',
+    hint: { it: 'Si aggiunge al tiro del d20 per colpire', en: 'Added to the d20 roll to hit' },
+  },
+  'd20.ac': {
+    it: 'Classe armatura',
+    en: 'Armour class',
+    hint: { it: 'L’armatura base che il totale di un attacco deve raggiungere', en: 'The base armour an attack total must reach' },
+  },
+  'd20.damage': {
+    it: 'Danno',
+    en: 'Damage',
+    hint: { it: 'Dado e bonus del danno del suo attacco normale, come 1d4+1', en: 'Die and bonus of its ordinary attack’s damage, such as 1d4+1' },
+  },
+  'd20.element': {
+    it: 'Elemento dell’attacco',
+    en: 'Attack element',
+    hint: { it: 'L’elemento del suo attacco normale; nessuno: fisico', en: 'The element of its ordinary attack; none: physical' },
+  },
+  'd20.weak': { it: 'Vulnerabile a', en: 'Weak to', hint: { it: 'Elementi che gli fanno più danno', en: 'Elements that deal it more damage' } },
+  'd20.resist': { it: 'Resiste a', en: 'Resists', hint: { it: 'Elementi che gli fanno meno danno', en: 'Elements that deal it less damage' } },
+  'd20.mana': {
+    it: 'Mana',
+    en: 'Mana',
+    hint: { it: 'Punti mana per gli incantesimi; un eroe senza mana né stamina ha 2 stamina', en: 'Mana points for spells; a hero with neither mana nor stamina has 2 stamina' },
+  },
+  'd20.stamina': {
+    it: 'Stamina',
+    en: 'Stamina',
+    hint: { it: 'Punti stamina (Svanisci ne spende); mana o stamina, non entrambi', en: 'Stamina points (Vanish spends them); mana or stamina, not both' },
+  },
+  'd20.level': {
+    it: 'Livello',
+    en: 'Level',
+    hint: { it: 'Eroi: il livello (il regolamento lo limita); punti vita e attacco crescono con esso', en: 'Heroes: the level (the ruleset caps it); hit points and attack grow with it' },
+  },
+  'd20.training': {
+    it: 'Addestramento',
+    en: 'Training',
+    hint: { it: 'Eroi: i gradi di addestramento e d’equipaggiamento comprati in città', en: 'Heroes: the training and gear ranks bought in town' },
+  },
+  'training.attack': { it: 'Addestramento: attacco', en: 'Training: attack', hint: { it: 'Si aggiunge al bonus d’attacco', en: 'Added to the attack bonus' } },
+  'training.health': { it: 'Addestramento: salute', en: 'Training: health', hint: { it: 'Fa crescere i punti vita', en: 'Raises the hit points' } },
+  'training.resource': { it: 'Addestramento: risorsa', en: 'Training: resource', hint: { it: 'Si aggiunge al mana o alla stamina', en: 'Added to mana or stamina' } },
+  'training.weapon': { it: 'Grado dell’arma', en: 'Weapon rank', hint: { it: 'Fa crescere il bonus del danno', en: 'Raises the damage bonus' } },
+  'training.armour': { it: 'Grado dell’armatura', en: 'Armour rank', hint: { it: 'Fa crescere la classe armatura', en: 'Raises the armour class' } },
+  'd20.multiattack': { it: 'Colpi per turno', en: 'Strikes per turn', hint: { it: 'Attacchi separati a ogni suo turno', en: 'Separate strikes on each of its turns' } },
+  'd20.poison': {
+    it: 'Veleno al colpo',
+    en: 'Poison on hit',
+    hint: { it: 'Può avvelenare chi colpisce e sopravvive', en: 'May poison a target it hits that survives' },
+  },
+  'd20.entangle': {
+    it: 'Intrappola al colpo',
+    en: 'Entangle on hit',
+    hint: { it: 'Può intrappolare chi colpisce: una penalità ai suoi attacchi', en: 'May entangle a target it hits: a penalty to its attacks' },
+  },
+  'd20.offBalance': {
+    it: 'Sbilancia al colpo',
+    en: 'Off balance on hit',
+    hint: { it: 'Può sbilanciare chi colpisce: una penalità alla sua armatura', en: 'May throw a target it hits off balance: a penalty to its armour' },
+  },
+  'poison.amount': { it: 'Punti vita a turno', en: 'Hit points a turn', hint: { it: 'I punti vita che il veleno toglie all’inizio di ogni turno', en: 'The hit points the poison takes at the start of each turn' } },
+  'entangle.amount': { it: 'Penalità all’attacco', en: 'Attack penalty', hint: { it: 'Si toglie ai tiri d’attacco di chi è intrappolato', en: 'Taken off the entangled target’s attack rolls' } },
+  'offBalance.amount': { it: 'Penalità all’armatura', en: 'Armour penalty', hint: { it: 'Si toglie all’armatura di chi è sbilanciato', en: 'Taken off the armour of the target thrown off balance' } },
+  'poison.chance': { it: 'Probabilità (%)', en: 'Chance (%)', hint: ON_HIT_CHANCE },
+  'entangle.chance': { it: 'Probabilità (%)', en: 'Chance (%)', hint: ON_HIT_CHANCE },
+  'offBalance.chance': { it: 'Probabilità (%)', en: 'Chance (%)', hint: ON_HIT_CHANCE },
+  'd20.timedAction': {
+    it: 'Azione a tempo',
+    en: 'Timed action',
+    hint: { it: 'L’id di un’azione a tempo del regolamento che compie, come Gelo della tomba (graveChill)', en: 'The id of a timed action of the ruleset it performs, such as Grave Chill (graveChill)' },
+  },
+  'd20.healer': {
+    it: 'Guaritore',
+    en: 'Healer',
+    hint: { it: 'L’id di un guaritore del regolamento che imita, come Wormface (wormface)', en: 'The id of a healer of the ruleset it behaves as, such as Wormface (wormface)' },
+  },
+  'd20.toll': {
+    it: 'Rintocco sul gruppo',
+    en: 'Party toll',
+    hint: { it: 'L’id di un rintocco del regolamento che suona, come il Dreadbell (dreadbell)', en: 'The id of a party toll of the ruleset it rings, such as the Dreadbell (dreadbell)' },
+  },
+  'd20.personal': {
+    it: 'Azione propria',
+    en: 'Own action',
+    hint: { it: 'Eroi: la loro azione oltre ad attaccare, lanciare e difendersi: Svanisci (vanish) o Muro di scudi (shield_wall)', en: 'Heroes: their action beside attacking, casting and defending: Vanish (vanish) or Shield Wall (shield_wall)' },
+  },
+  'd20.ward': {
+    it: 'Protezione del Muro di scudi',
+    en: 'Shield Wall ward',
+    hint: { it: 'Eroi con il Muro di scudi: l’armatura che dà alla compagnia', en: 'Heroes with Shield Wall: the armour it gives the party' },
+  },
+  // spells under a d20 ruleset
+  cost: {
+    it: 'Costo in mana',
+    en: 'Mana cost',
+    hint: { it: 'Regolamenti d20: il mana speso a ogni lancio (allora gli usi non lo limitano)', en: 'd20 rulesets: mana spent per cast (then the uses do not limit it)' },
+  },
+  learnGold: { it: 'Oro per impararlo', en: 'Gold to learn', hint: { it: 'Regolamenti d20: l’oro per impararlo in città', en: 'd20 rulesets: the gold to learn it in town' } },
+  role: { it: 'Ruolo', en: 'Role', hint: { it: 'Regolamenti d20: il ruolo che lo impara (Mage, Cleric)', en: 'd20 rulesets: the role that learns it (Mage, Cleric)' } },
+  // effect bricks
+  roll: {
+    it: 'Tiro di dadi',
+    en: 'Dice roll',
+    hint: { it: 'Dadi come 1d4+1, tirati al posto di una quantità fissa', en: 'Dice such as 1d4+1, rolled instead of a fixed amount' },
+  },
+  chance: {
+    it: 'Probabilità (%)',
+    en: 'Chance (%)',
+    hint: { it: 'La probabilità che abbia effetto (se manca, 100), tirata per ogni bersaglio', en: 'The chance it lands (100 when left out), rolled for each target' },
+  },
+  resisted_chance: {
+    it: 'Probabilità se resiste (%)',
+    en: 'Chance if resisted (%)',
+    hint: { it: 'Gelo: la probabilità su un bersaglio che resiste all’elemento dell’incantesimo (non più di Probabilità)', en: 'Freeze: the chance on a target that resists the spell’s element (not above Chance)' },
+  },
 };
 
-/** The label of a document field. */
-export function fieldLabel(key: string, lang: Lang): string {
-  return FIELDS[key]?.[lang] ?? key.replace(/_/g, ' ');
+/** A path in a document, or a bare field name. */
+type FieldAt = string | readonly (string | number)[];
+
+/** The table's entry for the field at `at`: its path from the root, then the longest run of names that ends it; a bare name is looked up as it is. */
+function fieldEntry(at: FieldAt): FieldText | undefined {
+  if (typeof at === 'string') return FIELDS[at];
+  const names = at.filter((p): p is string => typeof p === 'string');
+  const root = FIELDS[`/${names.join('.')}`];
+  if (root) return root;
+  for (let i = 0; i < names.length; i++) {
+    const entry = FIELDS[names.slice(i).join('.')];
+    if (entry) return entry;
+  }
+  return undefined;
+}
+
+/** The label of the document field at `at` (a path, such as `['d20', 'training', 'attack']`, or a field name). */
+export function fieldLabel(at: FieldAt, lang: Lang): string {
+  const last = typeof at === 'string' ? at : String(at.filter((p) => typeof p === 'string').at(-1) ?? '');
+  return fieldEntry(at)?.[lang] ?? last.replace(/_/g, ' ');
+}
+
+/** The hint of the document field at `at`, when the table has one. */
+export function fieldHint(at: FieldAt, lang: Lang): string | undefined {
+  return fieldEntry(at)?.hint?.[lang];
 }
 
 /** Short names of the HeroScribe converter's problem codes (docs/heroscribe.md); the server's message gives the detail. */

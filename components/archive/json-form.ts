@@ -9,7 +9,7 @@ import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import type { Issue } from './api.ts';
-import { fieldLabel, t, type Lang } from './i18n.ts';
+import { fieldHint, fieldLabel, t, type Lang } from './i18n.ts';
 import { defaultOf, discriminantOf, formatPath, setIn, variantsOf, type JsonSchema, type Path } from './schema-tools.ts';
 import { archiveStyles } from './styles.ts';
 
@@ -319,7 +319,7 @@ export class QbJsonForm extends LitElement {
         const p = [...path, key];
         const present = key in obj;
         const isReq = required.has(key);
-        const label = html`<label title=${ps.description ?? ''}>${fieldLabel(key, this.lang)}</label>`;
+        const label = html`<label title=${fieldHint(p, this.lang) ?? ps.description ?? ''}>${fieldLabel(p, this.lang)}</label>`;
         const complex = ps.type === 'object' || (variantsOf(ps) !== null && ps.type !== 'string');
         if (!isReq && !present && complex && ps.default === undefined) {
           return html`<div class="field">

@@ -44,12 +44,24 @@ export function unitNumbers(unit: D20Unit): D20Numbers {
   };
 }
 
+/**
+ * A hero profile's mana or stamina at the start: stamina as written when it has some, else by the guide's rule
+ * (spec 003, "Progression": base mana 0 gives 2 stamina, else the greater of 2 and base mana), plus resource
+ * training. The engine reckons it by the ruleset's own formulas (engine/d20-play/pieces.ts `heroD20`); the
+ * profile, read before any room, follows the guide's, which the default ruleset writes.
+ */
+export function profileResource(d: NonNullable<HeroProfile['d20']>): { resource: 'mana' | 'stamina'; max: number } {
+  const training = d.training?.resource ?? 0;
+  if (d.stamina !== undefined) return { resource: 'stamina', max: d.stamina + training };
+  const mana = d.mana ?? 0;
+  return mana === 0 ? { resource: 'stamina', max: 2 + training } : { resource: 'mana', max: Math.max(2, mana) + training };
+}
+
 /** A hero profile's d20 numbers (before the game gives it a piece), or null for a classic hero. */
 export function profileNumbers(profile: HeroProfile): D20Numbers | null {
   const d = profile.d20;
   if (!d) return null;
-  const resource = d.mana !== undefined ? 'mana' : d.stamina !== undefined ? 'stamina' : null;
-  const res = d.mana ?? d.stamina ?? 0;
+  const { resource, max: res } = profileResource(d);
   return { body: profile.body, maxBody: profile.body, ac: d.ac, armour: d.ac, attack: d.attack, attackNow: d.attack, damage: d.damage, initiative: d.initiative, resource, res, resMax: res };
 }
 
@@ -63,7 +75,7 @@ export function d20StatList(n: D20Numbers, lang: Lang, cls = ''): TemplateResult
   const armourTitle = t(lang, 'armourTitle', { base: n.ac, now: n.armour });
   const resource = n.resource ? t(lang, `resource_${n.resource}`) : '';
   return html`<dl class="d20 ${cls}">
-    <div><dt>${t(lang, 'body')}</dt><dd data-stat="body">${n.body}/${n.maxBody}</dd></div>
+    <div><dt>${t(lang, 'hitPoints')}</dt><dd data-stat="body">${n.body}/${n.maxBody}</dd></div>
     <div title=${armourTitle}><dt>${t(lang, 'armour')}</dt><dd data-stat="armour" data-base=${n.ac}>${against(n.armour, n.ac, String)}</dd></div>
     <div title=${t(lang, 'attackBonusTitle', { bonus: signedNumber(n.attack) })}>
       <dt>${t(lang, 'attack')}</dt><dd data-stat="attack" data-base=${n.attack}>${against(n.attackNow, n.attack, signedNumber)}</dd>
@@ -78,12 +90,13 @@ export function d20StatList(n: D20Numbers, lang: Lang, cls = ''): TemplateResult
   </dl>`;
 }
 
-/** "Vulnerabile a: sacro, terra" and "Resiste a: vuoto" lines of a piece, when it has any. */
+/** "Elemento dell'attacco: vuoto", "Vulnerabile a: sacro, terra" and "Resiste a: vuoto" lines of a piece, when it has any. */
 export function elementLines(unit: D20Unit, lang: Lang): TemplateResult | typeof nothing {
   const list = (ids: string[]) => ids.map((e) => elementName(e, lang)).join(', ');
-  const { weak, resist } = unit.d20;
-  if (weak.length === 0 && resist.length === 0) return nothing;
+  const { element, weak, resist } = unit.d20;
+  if (!element && weak.length === 0 && resist.length === 0) return nothing;
   return html`<p class="elements">
+    ${element ? html`<span data-element=${element}>${t(lang, 'attackElement', { element: elementName(element, lang) })}</span>` : nothing}
     ${weak.length > 0 ? html`<span data-weak=${weak.join(',')}>${t(lang, 'weakTo', { list: list(weak) })}</span>` : nothing}
     ${resist.length > 0 ? html`<span data-resist=${resist.join(',')}>${t(lang, 'resists', { list: list(resist) })}</span>` : nothing}
   </p>`;

@@ -270,7 +270,7 @@ export class QbHeroCard extends ContentPart {
         <span>${pick(hero.name, l)}</span>
         ${hero.alive ? nothing : html`<span class="dead">${this.t('dead')}</span>`}
       </div>
-      <div class="bar" role="meter" aria-label=${this.t('body')} aria-valuemin="0" aria-valuemax=${hero.maxBody} aria-valuenow=${hero.body}>
+      <div class="bar" role="meter" aria-label=${this.t(d20 ? 'hitPoints' : 'body')} aria-valuemin="0" aria-valuemax=${hero.maxBody} aria-valuenow=${hero.body}>
         <span style="width:${share * 100}%"></span>
       </div>
       ${d20

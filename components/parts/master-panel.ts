@@ -9,15 +9,14 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { Action, Unit, View } from '../../engine/index.ts';
-import { isD20Unit } from '../d20.ts';
 import { defineOnce } from '../define.ts';
 import { pick } from '../i18n.ts';
 import { emit, SELECT } from '../internal-events.ts';
 import { movableNpcs, readyCreatures } from '../marks.ts';
 import { controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
-import { abilityLines, chipStyles, effectChips, statValue } from './unit-card.ts';
-import { d20StatList, d20Styles, elementLines, unitNumbers } from './d20-card.ts';
+import { chipStyles, unitCardBody, unitCardStyles } from './unit-card.ts';
+import { d20Styles } from './d20-card.ts';
 
 type Legal<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -28,6 +27,7 @@ export class QbMasterPanel extends TablePart {
     controls,
     chipStyles,
     d20Styles,
+    unitCardStyles,
     css`
       :host {
         display: flex;
@@ -166,52 +166,6 @@ export class QbMasterPanel extends TablePart {
         margin-left: auto;
         padding: 0.1rem 0.45rem;
         font-size: 0.75rem;
-      }
-      .stats {
-        display: grid;
-        grid-template-columns: repeat(5, 1fr);
-        gap: 0.25rem;
-        margin: 0.5rem 0 0;
-        text-align: center;
-      }
-      .stats dt {
-        font-size: 0.6rem;
-        text-transform: uppercase;
-        letter-spacing: 0.04em;
-        color: var(--_muted);
-      }
-      .stats dd {
-        margin: 0;
-        font-weight: 700;
-        font-variant-numeric: tabular-nums;
-      }
-      .powers {
-        margin-top: 0.55rem;
-        display: grid;
-        gap: 0.25rem;
-        font-size: 0.8rem;
-        line-height: 1.3;
-      }
-      .powers li {
-        padding-left: 0.9rem;
-        position: relative;
-      }
-      .powers li::before {
-        content: '';
-        position: absolute;
-        left: 0.15rem;
-        top: 0.42em;
-        width: 0.38rem;
-        height: 0.38rem;
-        transform: rotate(45deg);
-        background: var(--_accent);
-      }
-      .powers .none {
-        color: var(--_muted);
-        padding-left: 0;
-      }
-      .powers .none::before {
-        display: none;
       }
       .pending {
         border: 1px solid var(--_accent);
@@ -361,7 +315,7 @@ export class QbMasterPanel extends TablePart {
             >
               <span class="swatch" style="background:${h.color ?? '#888'}"></span>
               <span>${pick(h.name, this.uiLang)}</span>
-              <span class="meta">${h.alive ? `${this.t('body')} ${h.body}/${h.maxBody} · ${this.t('gold')} ${h.gold}` : this.t('dead')}</span>
+              <span class="meta">${h.alive ? `${this.t(h.d20 ? 'hitPoints' : 'body')} ${h.body}/${h.maxBody} · ${this.t('gold')} ${h.gold}` : this.t('dead')}</span>
             </div>`,
           )}
         </div>`,
@@ -409,7 +363,7 @@ export class QbMasterPanel extends TablePart {
   private unitRow(c: Unit, ready: boolean, selected: boolean, pickable: boolean) {
     const used = this.table?.view.turn?.creatures[c.id];
     const status = c.npc
-      ? `${this.t('body')} ${c.body}/${c.maxBody}`
+      ? `${this.t(c.d20 ? 'hitPoints' : 'body')} ${c.body}/${c.maxBody}`
       : used?.attacked
         ? this.t('creatureAttacked')
         : used && used.steps > 0
@@ -427,7 +381,6 @@ export class QbMasterPanel extends TablePart {
   /** The card of the picked piece: stats with changes, statuses, and a creature's powers. */
   private unitCard(u: Unit, view: View) {
     const l = this.uiLang;
-    const powers = abilityLines(u, l, view.catalog);
     return html`<section class="card" data-card=${u.id}>
       <div class="card-head">
         <span class="swatch" style="background:${u.color ?? '#888'}"></span>
@@ -435,21 +388,7 @@ export class QbMasterPanel extends TablePart {
         ${u.tag ? html`<span class="boss">${u.tag}</span>` : nothing}
         <button class="secondary" aria-label=${this.t('deselect')} title=${this.t('deselect')} @click=${() => emit(this, SELECT, null)}>✕</button>
       </div>
-      ${isD20Unit(u)
-        ? html`${d20StatList(unitNumbers(u), l, 'stats')}${elementLines(u, l)}`
-        : html`<dl class="stats">
-            <div><dt>${this.t('body')}</dt><dd data-stat="body">${u.body}/${u.maxBody}</dd></div>
-            <div><dt>${this.t('move')}</dt><dd>${statValue(u, 'move', l)}</dd></div>
-            <div><dt>${this.t('attack')}</dt><dd>${statValue(u, 'att', l)}</dd></div>
-            <div><dt>${this.t('defence')}</dt><dd>${statValue(u, 'def', l)}</dd></div>
-            <div><dt>${this.t('mind')}</dt><dd>${statValue(u, 'mind', l)}</dd></div>
-          </dl>`}
-      ${effectChips(u, l)}
-      ${u.side === 'master'
-        ? html`<ul class="powers" aria-label=${this.t('powers')}>
-            ${powers.length > 0 ? powers.map((p) => html`<li>${p}</li>`) : html`<li class="none">${this.t('noPowers')}</li>`}
-          </ul>`
-        : nothing}
+      ${unitCardBody(u, view, l)}
     </section>`;
   }
 

@@ -1,13 +1,15 @@
 /**
- * Pieces of a unit's card shared by the hero card and the master's panel: its active effects as chips
- * ("Attacco +2 (turno)", "Veleno −1 · 2 turni"), its stats with the changes applied, and a creature's powers
+ * Pieces of a unit's card shared by the hero card, the master's panel and the card a piece shows on the board:
+ * its active effects as chips ("Attacco +2 (turno)", "Veleno −1 · 2 turni"), its stats with the changes applied
+ * (under a d20 ruleset its hit points, armour, attack, damage, initiative and elements), and a creature's powers
  * in words.
  * @module
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { StatName, Unit, View } from '../../engine/index.ts';
-import { isHelpful, statusLabel } from '../d20.ts';
+import { d20PowerLines, isD20Unit, isHelpful, statusLabel } from '../d20.ts';
 import { elementName, pick, t, tn, type Lang, type MessageKey } from '../i18n.ts';
+import { d20StatList, d20Styles, elementLines, unitNumbers } from './d20-card.ts';
 
 /** The label of each stat on a card. */
 const STAT_LABEL: Record<StatName, MessageKey> = { att: 'attack', def: 'defence', move: 'move', mind: 'mind' };
@@ -91,6 +93,87 @@ export function abilityLines(unit: Unit, lang: Lang, catalog: View['catalog']): 
     }
   });
 }
+
+/** A piece's powers in words: its abilities, and under a d20 ruleset what its d20 numbers make it do. */
+export function powerLines(unit: Unit, lang: Lang, catalog: View['catalog']): string[] {
+  return [...abilityLines(unit, lang, catalog), ...(isD20Unit(unit) ? d20PowerLines(unit, lang) : [])];
+}
+
+/**
+ * The body of a piece's card: its stats with their changes (under a d20 ruleset its d20 numbers and elements), its
+ * active effects, and its powers: a creature's always (or "no special powers"), a hero's when it has any (a d20
+ * hero's own action and ward).
+ */
+export function unitCardBody(u: Unit, view: View, lang: Lang): TemplateResult {
+  const powers = powerLines(u, lang, view.catalog);
+  return html`${isD20Unit(u)
+      ? html`${d20StatList(unitNumbers(u), lang, 'stats')}${elementLines(u, lang)}`
+      : html`<dl class="stats">
+          <div><dt>${t(lang, 'body')}</dt><dd data-stat="body">${u.body}/${u.maxBody}</dd></div>
+          <div><dt>${t(lang, 'move')}</dt><dd>${statValue(u, 'move', lang)}</dd></div>
+          <div><dt>${t(lang, 'attack')}</dt><dd>${statValue(u, 'att', lang)}</dd></div>
+          <div><dt>${t(lang, 'defence')}</dt><dd>${statValue(u, 'def', lang)}</dd></div>
+          <div><dt>${t(lang, 'mind')}</dt><dd>${statValue(u, 'mind', lang)}</dd></div>
+        </dl>`}
+    ${effectChips(u, lang)}
+    ${u.side === 'master' || powers.length > 0
+      ? html`<ul class="powers" aria-label=${t(lang, 'powers')}>
+          ${powers.length > 0 ? powers.map((p) => html`<li>${p}</li>`) : html`<li class="none">${t(lang, 'noPowers')}</li>`}
+        </ul>`
+      : nothing}`;
+}
+
+/** Styles of a piece's card body ({@link unitCardBody}): its stat cells, chips, element lines and powers. */
+export const unitCardStyles = css`
+  .stats {
+    display: grid;
+    grid-template-columns: repeat(5, 1fr);
+    gap: 0.25rem;
+    margin: 0.5rem 0 0;
+    text-align: center;
+  }
+  .stats dt {
+    font-size: 0.6rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: var(--_muted);
+  }
+  .stats dd {
+    margin: 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  .powers {
+    list-style: none;
+    margin: 0.55rem 0 0;
+    padding: 0;
+    display: grid;
+    gap: 0.25rem;
+    font-size: 0.8rem;
+    line-height: 1.3;
+  }
+  .powers li {
+    padding-left: 0.9rem;
+    position: relative;
+  }
+  .powers li::before {
+    content: '';
+    position: absolute;
+    left: 0.15rem;
+    top: 0.42em;
+    width: 0.38rem;
+    height: 0.38rem;
+    transform: rotate(45deg);
+    background: var(--_accent);
+  }
+  .powers .none {
+    color: var(--_muted);
+    padding-left: 0;
+  }
+  .powers .none::before {
+    display: none;
+  }
+`;
 
 /** Styles of the chips and tinted stats. */
 export const chipStyles = css`

@@ -129,6 +129,24 @@ describe('the Archive at /archive, signed in through its form', () => {
     await waitFor(() => !find(archive, `tr[data-id="${id}-2"]`), 'the row to go');
     equal((await win.fetch(`/api/creatures/${id}-2`)).status, 404);
 
+    // a d20 creature's fields are labelled in words, the three attacks told apart: classic dice, d20 bonus, training
+    await fill('input[data-role="search"]', 'hollow-warden');
+    await click('tr[data-id="hollow-warden"] [data-action="edit"]');
+    const warden = await el('qb-doc-editor');
+    const labelOf = async (path: string) => {
+      const input = await el(`[data-path="${path}"]`, warden);
+      const label = input.closest('.field')?.querySelector(':scope > label');
+      return { text: label?.textContent?.trim(), hint: label?.getAttribute('title') };
+    };
+    equal((await labelOf('attack')).text, 'Dadi d’attacco', 'the classic attack dice');
+    equal((await labelOf('d20.attack')).text, 'Bonus d’attacco (d20)', 'the d20 attack bonus');
+    equal((await labelOf('d20.ac')).text, 'Classe armatura', 'the d20 armour class');
+    equal((await labelOf('d20.timedAction')).text, 'Azione a tempo', 'the timed action');
+    assert((await labelOf('d20.initiative')).hint?.startsWith('Fissa, senza tiro'), 'an Italian hint');
+    equal((await labelOf('d20.training.attack')).text, 'Addestramento: attacco', 'the attack training');
+    await click('button[data-action="close"]', warden);
+    await waitFor(() => !warden.isConnected, 'the editor to close');
+
     // leaving an editor with unsaved changes asks first
     await fill('input[data-role="search"]', id);
     await click(`tr[data-id="${id}"] [data-action="edit"]`);

@@ -10,7 +10,7 @@ import type { Action, GameEvent, Unit, View } from '../../engine/index.ts';
 import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
-import { api, clickAt, createRoom, deepQuery, inPart, joinRoom, mount, press, unmountAll, waitFor } from './support/page.ts';
+import { api, clickAt, createRoom, deepQuery, hoverAt, inPart, joinRoom, mount, press, unmountAll, waitFor } from './support/page.ts';
 
 type D20Attack = Extract<GameEvent, { type: 'd20_attack' }>;
 type Grant = { room: string; seat: string; token: string };
@@ -71,6 +71,17 @@ describe('<quest-board> plays a d20 game with the real server', () => {
     // a fixed seed (the admin token's privilege) keeps the run the same; the test still reads every roll from the server
     const host = await createRoom('la-torre-di-guardia', 'd20-ui-1');
     equal(host.role, 'host', 'an auto mission has a host, not a master');
+    // the hero picker shows a d20 hero's profile: armour, initiative, stamina by the guide's rule, its own action
+    const picker = board({ room: host.room });
+    const cell = (stat: string) => textIn(picker, 'qb-join-panel', `li[data-hero="xov"] [data-stat="${stat}"]`);
+    await waitFor(() => cell('armour') === '13', "Xov's armour in the hero picker");
+    equal(cell('initiative'), '19', "Xov's initiative in the hero picker");
+    equal(cell('body'), '20/20', "Xov's hit points in the hero picker");
+    equal(cell('resource'), '2/2', 'base mana 0: 2 stamina');
+    equal(textIn(picker, 'qb-join-panel', 'li[data-hero="xov"] [data-personal="vanish"]'), 'Azione propria: Svanisci', "Xov's own action");
+    equal(textIn(picker, 'qb-join-panel', 'li[data-hero="vestin"] [data-personal="shield_wall"]'), 'Azione propria: Muro di scudi', "Vestin's own action");
+    assert(!textIn(picker, 'qb-join-panel', 'li[data-hero="xov"]')!.includes('Mente'), 'no classic stats for a d20 hero');
+    picker.remove();
     const xov = await joinRoom(host.room, 'xov');
     const vestin = await joinRoom(host.room, 'vestin');
     const seats: Record<string, Grant> = { [xov.seat]: xov, [vestin.seat]: vestin };
@@ -145,6 +156,15 @@ describe('<quest-board> plays a d20 game with the real server', () => {
       (picked?.kind === 'unit' && picked.id === target) || (picked?.kind === 'square' && picked.x === sentinel.x && picked.y === sentinel.y),
       `the click lands on the sentinel: ${JSON.stringify(picked)}`,
     );
+    // the hero sees the sentinel's card on the board: its hit points, armour and elements
+    hoverAt(b.canvas, at.x, at.y);
+    const card = `[part="unit-card"][data-unit="${target}"]`;
+    const cardText = (sel: string) => deepQuery(x, `${card} ${sel}`)?.textContent?.replace(/\s+/g, ' ').trim();
+    await waitFor(() => cardText('[data-stat="body"]') === `${sentinel.body}/${sentinel.maxBody}`, "the sentinel's hit points on its card");
+    equal(deepQuery(x, `${card} [data-stat="armour"]`)?.getAttribute('data-base'), String(sentinel.d20!.ac), "the sentinel's armour on its card");
+    assert(cardText('dl')!.startsWith('Punti vita'), `hit points, not body: ${cardText('dl')}`);
+    equal(cardText('[data-weak]'), 'Vulnerabile a: sacro, terra', "the sentinel's weaknesses");
+    equal(cardText('.powers'), 'Nessun potere speciale.', 'a plain striker');
     const before = (await serverLog(xov)).length;
     clickAt(b.canvas, at.x, at.y);
     const strike = await waitFor(async () => {
@@ -171,6 +191,12 @@ describe('<quest-board> plays a d20 game with the real server', () => {
       assert(damage, 'a hit deals damage');
       equal(textIn(x, 'qb-dice-tray', `${row} .damage`), damage.amount === 1 ? '1 danno' : `${damage.amount} danni`, 'the damage');
     }
+    // the card follows the strike: the sentinel's hit points now, or no card once it has fallen
+    await waitFor(() => x.view && x.view.seq >= strike.seq, 'the strike on the hero seat');
+    const struck = x.view!.units.find((u) => u.id === target && u.alive);
+    if (struck) await waitFor(() => cardText('[data-stat="body"]') === `${struck.body}/${struck.maxBody}`, "the sentinel's hit points after the strike");
+    else await waitFor(() => deepQuery(x, card) === null, 'no card for a fallen sentinel');
+    if (damage && struck) assert(struck.body < struck.maxBody, 'the card shows the wound');
     // the chronicle tells it too
     const line = await waitFor(() => inPart(x, 'qb-event-log', 'li.d20_attack').map((li) => li.textContent ?? '').find((l) => l.startsWith('Xov attacca la sentinella')), 'the chronicle line');
     assert(line.includes(`d20 ${s.natural}`), line);

@@ -7,7 +7,7 @@
 import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
-import { clickAt, createRoom, deepQuery, inPart, joinRoom, mount, press, putContent, unmountAll, waitFor } from './support/page.ts';
+import { clickAt, createRoom, deepQuery, hoverAt, inPart, joinRoom, mount, press, putContent, unmountAll, waitFor } from './support/page.ts';
 
 const L = (it: string, en: string) => ({ it, en });
 
@@ -27,11 +27,6 @@ async function chronicleShows(el: QuestBoard, line: string): Promise<void> {
   await waitFor(() => logLines(el).includes(line), `the chronicle line "${line}"`).catch((err: unknown) => {
     throw new Error(`${String(err)}; the chronicle: ${JSON.stringify(logLines(el))}`);
   });
-}
-
-/** Moves the mouse over a client position of the board's canvas. */
-function hoverAt(canvas: HTMLCanvasElement, x: number, y: number): void {
-  canvas.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, composed: true, clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
 }
 
 /** A room of a 6 x 4 hall and a corridor: hidden treasure, hidden pit, a bookcase, a marker with a text, an event. */

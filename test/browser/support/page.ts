@@ -111,6 +111,11 @@ export function clickAt(target: Element, x: number, y: number): void {
   target.dispatchEvent(new PointerEvent('pointerup', { ...init, buttons: 0 }));
 }
 
+/** Moves the mouse pointer to a client position on `target` (a hover as the board sees it). */
+export function hoverAt(target: Element, x: number, y: number): void {
+  target.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, composed: true, clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
+}
+
 /** Elements matching `selector` inside the shadow root of the part `tag` of `el` (e.g. `qb-event-log`, `li`). */
 export function inPart<E extends Element = HTMLElement>(el: Element, tag: string, selector: string): E[] {
   const part = deepQuery(el, tag);
