@@ -15,6 +15,8 @@ export interface RoomInfo {
   phase: View['phase'];
   seats: { id: string; hero: string }[];
   freeHeroes: { id: string; name: Localized }[];
+  /** Under a d20 ruleset, the piece each hero of the room comes on the board with (worked out by the server). */
+  heroPieces: View['heroPieces'];
 }
 
 /** A seat and its bearer token (`POST /api/rooms/:id/seats`). */

@@ -148,7 +148,8 @@ function start(draft: Draft, seat: string): void {
     const hero = s.setup.roster.find((h) => h.id === seatRec.hero)!;
     const [x, y] = s.setup.start[i]!;
     const unit = heroUnit(seatRec.id, hero, x, y, s.setup.spells);
-    draft.addUnit(s.setup.d20 ? { ...unit, ...heroD20(s.setup.d20, hero) } : unit);
+    // a room made before its setup kept the pieces works the piece out now
+    draft.addUnit(s.setup.d20 ? { ...unit, ...(s.setup.heroPieces?.[hero.id] ?? heroD20(s.setup.d20, hero)) } : unit);
   });
   s.phase = 'playing';
   s.round = 1;

@@ -10,7 +10,7 @@ import { creatureUnit, npcUnit } from './units.ts';
 import { isD20Extra } from '../content/schemas/rules/d20.ts';
 import { d20BoardOf } from './d20/board.ts';
 import { creatureD20, heroD20 } from './d20-play/pieces.ts';
-import type { DeckState, GameState } from './types.ts';
+import type { DeckState, GameState, HeroPiece } from './types.ts';
 
 /** What {@link createGame} needs: a validated mission, the heroes on offer, the creature kinds, the ruleset and a seed. */
 export interface GameInput {
@@ -46,9 +46,12 @@ export function createGame(input: GameInput): GameState {
   if (d20 && mission.tier !== undefined && !d20.tiers.some((t) => t.id === mission.tier)) {
     throw new Error(`mission "${mission.id}": no difficulty tier "${mission.tier}" in ruleset "${ruleset.id}"`);
   }
-  // under a d20 ruleset every hero on offer is worked out now, so that a hero the ruleset cannot play is refused
-  // when the room is made, not when its game starts
-  if (d20) for (const h of heroes) if (h.ruleset === ruleset.id && h.d20 !== undefined) heroD20(d20, h);
+  // a room offers the heroes written for its mission's ruleset (and, but for a d20 one, those written for none);
+  // under a d20 ruleset only heroes with d20 numbers can play, and their pieces are worked out now, once (a hero the
+  // ruleset cannot play is refused when the room is made, not when its game starts)
+  const roster = heroes.filter((h) => (h.ruleset === ruleset.id || (h.ruleset === undefined && d20 === null)) && (d20 === null || h.d20 !== undefined));
+  const heroPieces: Record<string, HeroPiece> = {};
+  if (d20) for (const h of roster) heroPieces[h.id] = heroD20(d20, h);
   const kinds = new Map(creatures.map((c) => [c.id, c]));
   const units = mission.monsters.map((m, i) => {
     const kind = kinds.get(m.kind);
@@ -78,9 +81,8 @@ export function createGame(input: GameInput): GameState {
       d20,
       board,
       start: mission.start,
-      // a room offers the heroes written for its mission's ruleset (and, but for a d20 one, those written for none);
-      // under a d20 ruleset only heroes with d20 numbers can play
-      roster: heroes.filter((h) => (h.ruleset === ruleset.id || (h.ruleset === undefined && d20 === null)) && (d20 === null || h.d20 !== undefined)),
+      roster,
+      heroPieces,
       objects: mission.objects,
       events: mission.events,
       searchDeck: mission.search_deck ?? null,

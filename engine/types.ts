@@ -125,6 +125,13 @@ export interface D20Piece {
   firstRound: number | null;
 }
 
+/** What a hero's d20 piece starts with: its hit points and d20 numbers (see `D20Piece`). */
+export interface HeroPiece {
+  body: number;
+  maxBody: number;
+  d20: D20Piece;
+}
+
 /** A piece on the board. `body` and `maxBody` are body points; `attack` and `defence` combat dice; `move` squares. */
 export interface Unit {
   id: UnitId;
@@ -207,6 +214,11 @@ export interface Setup {
   start: Square[];
   /** The heroes that may join, in content order. */
   roster: Hero[];
+  /**
+   * Under a d20 ruleset, the piece each hero of the roster comes on the board with (hit points and d20 numbers
+   * worked out from its level and training), by hero id; empty under the classic rules.
+   */
+  heroPieces: Record<string, HeroPiece>;
   /** The mission's objects (their static part; what changes is in `GameState.objects`), events and search deck. */
   objects: MissionObject[];
   events: MissionEvent[];
@@ -501,6 +513,8 @@ export interface View {
   seats: Seat[];
   /** Heroes still free to join. */
   freeHeroes: { id: string; name: LocalizedText }[];
+  /** Under a d20 ruleset, the piece each hero of the room comes on the board with, by hero id (see `Setup.heroPieces`). */
+  heroPieces: Record<string, HeroPiece>;
   units: Unit[];
   round: number;
   turn: TurnState | null;

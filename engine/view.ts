@@ -54,6 +54,7 @@ export function viewFor(state: GameState, seat: SeatId): View {
     revealed: state.revealed,
     seats: state.seats,
     freeHeroes: full ? [] : roster.filter((h) => !taken.has(h.id)).map((h) => ({ id: h.id, name: h.name })),
+    heroPieces: state.setup.heroPieces ?? {},
     units: state.units.filter((u) => isUnitVisibleTo(state, seat, u)),
     round: state.round,
     turn: state.turn && (all || state.turn.seat !== MASTER) ? state.turn : state.turn && { ...state.turn, creatures: {} },

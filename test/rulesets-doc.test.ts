@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import { checkPack, Creature, Hero, Mission, Spell } from '../content/schemas/index.ts';
-import { apply, createGame } from '../engine/index.ts';
+import { apply, createGame, viewFor } from '../engine/index.ts';
 
 const doc = readFileSync(new URL('../docs/rulesets.md', import.meta.url), 'utf8');
 const section = doc.slice(doc.indexOf('### Writing content for Forsaken Woods'), doc.indexOf('### What the guide leaves to content'));
@@ -24,6 +24,8 @@ test('the worked hero, creature, spell and mission parse, fit the ruleset, and p
   assert.deepEqual(checkPack(all), []);
   const ruleset = pack.rulesets.find((r) => r.id === 'forsaken-woods')!;
   let s = createGame({ mission, heroes: all.heroes, creatures: all.creatures, ruleset, spells: all.spells, seed: 'doc' });
+  // the room tells who would join with what: her piece as worked out, before the game
+  assert.equal(viewFor(s, 'master').heroPieces['lira']?.maxBody, 24);
   for (const a of [{ seat: 'h1', type: 'join', hero: 'lira' }, { seat: 'h1', type: 'start' }] as const) {
     const r = apply(s, a);
     assert.ok(r.ok, JSON.stringify(r));

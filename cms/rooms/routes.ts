@@ -46,6 +46,9 @@ const RoomSummary = z.object({
   phase: z.enum(['lobby', 'playing', 'over']),
   seats: z.array(z.object({ id: z.string(), hero: z.string() })),
   freeHeroes: z.array(z.object({ id: z.string(), name: LocalizedName })),
+  heroPieces: z
+    .record(z.string(), z.object({ body: z.number(), maxBody: z.number(), d20: z.record(z.string(), z.unknown()) }))
+    .openapi({ description: 'under a d20 ruleset, the piece each hero comes on the board with (docs/protocol.md, "The view")' }),
 });
 const AnyEvent = z.any().openapi({ description: 'a GameEvent (see docs/protocol.md)' });
 const ActionResult = z.object({ seq: z.number().int(), events: z.array(AnyEvent) });
@@ -59,7 +62,7 @@ function engineError(error: GameError): ApiError {
 /**
  * The rooms sub-app, to mount at `/api`:
  * - `POST /rooms` `{ mission, seed? }` -> 201 `{ room, seat: "master", token, role }`; 404 no mission; 401 `seed` without the admin token
- * - `GET /rooms/{id}` -> `{ room, mission, phase, seats, freeHeroes }` (public)
+ * - `GET /rooms/{id}` -> `{ room, mission, phase, seats, freeHeroes, heroPieces }` (public)
  * - `POST /rooms/{id}/seats` `{ hero }` -> 201 `{ room, seat, token }`; 409 `hero_taken` / `room_full` / `game_started`
  * - `POST /rooms/{id}/actions` (seat token) Action -> `{ seq, events }`; 400/401/403/409/422 with the engine's code
  * - `GET /rooms/{id}/view` (seat token) -> `{ seq, view, legal }`
@@ -123,8 +126,8 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       const room = await roomOr404(c.req.valid('param').id);
       const s = room.state;
       const { id, name, auto } = s.setup.mission;
-      const freeHeroes = viewFor(s, MASTER).freeHeroes;
-      return c.json({ room: room.id, mission: { id, name, auto }, phase: s.phase, seats: s.seats, freeHeroes }, 200);
+      const { freeHeroes, heroPieces } = viewFor(s, MASTER);
+      return c.json({ room: room.id, mission: { id, name, auto }, phase: s.phase, seats: s.seats, freeHeroes, heroPieces }, 200);
     },
   );
 

@@ -5,7 +5,7 @@
  * @module
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { HeroProfile } from '../api.ts';
+import type { HeroPiece } from '../../engine/index.ts';
 import { armourNow, attackNow, signedNumber, type D20Unit } from '../d20.ts';
 import { elementName, t, type Lang } from '../i18n.ts';
 
@@ -45,24 +45,11 @@ export function unitNumbers(unit: D20Unit): D20Numbers {
 }
 
 /**
- * A hero profile's mana or stamina at the start: stamina as written when it has some, else by the guide's rule
- * (spec 003, "Progression": base mana 0 gives 2 stamina, else the greater of 2 and base mana), plus resource
- * training. The engine reckons it by the ruleset's own formulas (engine/d20-play/pieces.ts `heroD20`); the
- * profile, read before any room, follows the guide's, which the default ruleset writes.
+ * A hero's numbers before the game gives it a unit: the piece the server worked out for it (`heroPieces` of the view
+ * or the room), with no status yet.
  */
-export function profileResource(d: NonNullable<HeroProfile['d20']>): { resource: 'mana' | 'stamina'; max: number } {
-  const training = d.training?.resource ?? 0;
-  if (d.stamina !== undefined) return { resource: 'stamina', max: d.stamina + training };
-  const mana = d.mana ?? 0;
-  return mana === 0 ? { resource: 'stamina', max: 2 + training } : { resource: 'mana', max: Math.max(2, mana) + training };
-}
-
-/** A hero profile's d20 numbers (before the game gives it a piece), or null for a classic hero. */
-export function profileNumbers(profile: HeroProfile): D20Numbers | null {
-  const d = profile.d20;
-  if (!d) return null;
-  const { resource, max: res } = profileResource(d);
-  return { body: profile.body, maxBody: profile.body, ac: d.ac, armour: d.ac, attack: d.attack, attackNow: d.attack, damage: d.damage, initiative: d.initiative, resource, res, resMax: res };
+export function pieceNumbers(piece: HeroPiece): D20Numbers {
+  return unitNumbers({ ...piece, statuses: [] } as unknown as D20Unit);
 }
 
 /** A number shown against its base: tinted up or down, with the base in the title, when they differ. */

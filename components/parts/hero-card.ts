@@ -18,7 +18,7 @@ import { aimActions, pressOutcome } from '../marks.ts';
 import { COIN, DEFEND, elementColor, elementIcon, PHIAL, SATCHEL, SEARCH_TRAPS, SEARCH_TREASURE, SHIELD_WALL, VANISH } from './icons.ts';
 import { controls, theme } from './styles.ts';
 import { ContentPart } from './content-part.ts';
-import { d20StatList, d20Styles, profileNumbers, unitNumbers } from './d20-card.ts';
+import { d20StatList, d20Styles, pieceNumbers, unitNumbers } from './d20-card.ts';
 import { chipStyles, effectChips, statValue } from './unit-card.ts';
 
 /** A d20 action button of the hero card: its action, tint, badge, words, and why it may be short of its resource. */
@@ -259,8 +259,9 @@ export class QbHeroCard extends ContentPart {
     const profile = heroId ? this.heroProfiles().get(heroId) : undefined;
     const hero = unit ?? (profile && { name: profile.name, color: profile.color ?? null, body: profile.body, maxBody: profile.body, mind: profile.mind, attack: profile.attack, defence: profile.defence, alive: true });
     if (!hero) return nothing;
-    // a d20 hero: its piece's numbers now, or its profile's before the game
-    const d20 = isD20Unit(unit) ? unitNumbers(unit) : !unit && profile ? profileNumbers(profile) : null;
+    // a d20 hero: its unit's numbers now, or before the game the piece the server worked out for it
+    const piece = heroId ? view.heroPieces?.[heroId] : undefined;
+    const d20 = isD20Unit(unit) ? unitNumbers(unit) : !unit && piece ? pieceNumbers(piece) : null;
     const share = hero.maxBody > 0 ? Math.max(0, Math.min(1, hero.body / hero.maxBody)) : 0;
     const l = this.uiLang;
     return html`

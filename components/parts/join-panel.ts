@@ -17,7 +17,8 @@ import { pick, t } from '../i18n.ts';
 import { emit, JOINED } from '../internal-events.ts';
 import { controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
-import { d20StatList, d20Styles, profileNumbers } from './d20-card.ts';
+import { d20StatList, d20Styles, pieceNumbers } from './d20-card.ts';
+import type { HeroPiece } from '../../engine/index.ts';
 
 /** How often the free heroes are read again while the panel is open (ms). */
 const REFRESH_MS = 3000;
@@ -179,7 +180,7 @@ export class QbJoinPanel extends TablePart {
                 return html`<li data-hero=${h.id}>
                   <div class="hero-name"><span class="swatch" style="background:${p?.color ?? '#888'}"></span>${name}</div>
                   ${p?.description ? html`<div class="desc">${pick(p.description, this.uiLang)}</div>` : html`<div class="desc"></div>`}
-                  ${p ? this.profileStats(p) : nothing}
+                  ${p ? this.profileStats(p, info.heroPieces?.[h.id]) : nothing}
                   <button data-hero=${h.id} ?disabled=${busy} @click=${() => this.join(h.id)}>${busy ? this.t('joining') : this.t('join', { name })}</button>
                 </li>`;
               })}
@@ -188,9 +189,9 @@ export class QbJoinPanel extends TablePart {
     `;
   }
 
-  /** A hero's numbers: under a d20 ruleset its d20 profile and its own action, else the classic four. */
-  private profileStats(p: HeroProfile) {
-    const d20 = profileNumbers(p);
+  /** A hero's numbers: under a d20 ruleset its piece's (as the server works it out) and its own action, else the classic four. */
+  private profileStats(p: HeroProfile, piece: HeroPiece | undefined) {
+    const d20 = piece ? pieceNumbers(piece) : null;
     if (!d20) {
       return html`<div class="stats">
         <span>${this.t('body')} <b>${p.body}</b></span><span>${this.t('mind')} <b>${p.mind}</b></span>

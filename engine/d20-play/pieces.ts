@@ -9,7 +9,7 @@ import type { D20Stats } from '../../content/schemas/d20-stats.ts';
 import type { Creature, Hero } from '../../content/schemas/index.ts';
 import { attack, baseAc, damage, maxHp, maxResource } from '../d20/progression.ts';
 import { scaleEnemy } from '../d20/tiers.ts';
-import type { D20Piece, Unit } from '../types.ts';
+import type { D20Piece, HeroPiece, Unit } from '../types.ts';
 
 /** A content damage field (`1d4+1`) as its die (`1d4`) and bonus (1). */
 export function splitDamage(text: string): { die: string; bonus: number } {
@@ -48,7 +48,7 @@ function common(stats: D20Stats): Omit<D20Piece, 'attack' | 'ac' | 'damageDie' |
  * Initiative and the damage die never change.
  * @throws Error when the hero has no `d20` block.
  */
-export function heroD20(board: D20Board, hero: Hero): Pick<Unit, 'body' | 'maxBody' | 'd20'> {
+export function heroD20(board: D20Board, hero: Hero): HeroPiece {
   const stats = hero.d20;
   if (!stats) throw new Error(`hero "${hero.id}" has no d20 numbers`);
   const level = Math.min(stats.level, board.progression.levelCap);
