@@ -10,19 +10,12 @@ import type { Action, GameEvent, Unit, View } from '../../engine/index.ts';
 import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
-import { api, clickAt, createRoom, deepQuery, hoverAt, inPart, joinRoom, mount, press, unmountAll, waitFor } from './support/page.ts';
+import { api, boardMounter, clickAt, createRoom, deepQuery, hoverAt, inPart, joinRoom, press, waitFor } from './support/page.ts';
 
 type D20Attack = Extract<GameEvent, { type: 'd20_attack' }>;
 type Grant = { room: string; seat: string; token: string };
 
-const mounted: HTMLElement[] = [];
-function board(attrs: Record<string, string>): QuestBoard {
-  const el = mount(attrs);
-  mounted.push(el);
-  return el;
-}
-
-afterEach(() => unmountAll(mounted));
+const board = boardMounter();
 
 /** The seat's view and legal actions, as the server has them now. */
 function serverView(seat: Grant): Promise<{ seq: number; view: View; legal: Action[] }> {

@@ -6,7 +6,7 @@
 import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
-import { clickAt, createRoom, deepQuery, inPart, joinRoom, mount, press, putContent, unmountAll, waitFor } from './support/page.ts';
+import { boardMounter, clickAt, createRoom, deepQuery, inPart, joinRoom, press, putContent, waitFor } from './support/page.ts';
 
 const L = (it: string, en: string) => ({ it, en });
 
@@ -93,14 +93,7 @@ async function putTestContent(): Promise<void> {
   });
 }
 
-const mounted: HTMLElement[] = [];
-function board(attrs: Record<string, string>): QuestBoard {
-  const el = mount(attrs);
-  mounted.push(el);
-  return el;
-}
-
-afterEach(() => unmountAll(mounted));
+const board = boardMounter();
 
 /** A started `test-magia` room: the master's and the hero's elements, on the hero's turn. */
 async function startedRoom(hero: string, lang = 'it'): Promise<{ m: QuestBoard; h: QuestBoard; seat: string }> {

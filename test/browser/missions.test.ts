@@ -7,18 +7,11 @@
 import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
-import { clickAt, createRoom, deepQuery, hoverAt, inPart, joinRoom, mount, press, putContent, unmountAll, waitFor } from './support/page.ts';
+import { boardMounter, clickAt, createRoom, deepQuery, hoverAt, inPart, joinRoom, press, putContent, waitFor } from './support/page.ts';
 
 const L = (it: string, en: string) => ({ it, en });
 
-const mounted: HTMLElement[] = [];
-function board(attrs: Record<string, string>): QuestBoard {
-  const el = mount(attrs);
-  mounted.push(el);
-  return el;
-}
-
-afterEach(() => unmountAll(mounted));
+const board = boardMounter();
 
 const logLines = (el: QuestBoard) => inPart(el, 'qb-event-log', 'li').map((li) => li.textContent?.trim() ?? '');
 

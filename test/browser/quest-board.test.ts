@@ -6,16 +6,9 @@ import { QuestBoard, SharedRenderer } from '../../components/quest-board.ts';
 import { defineOnce } from '../../components/define.ts';
 import { seatKey } from '../../components/seat-store.ts';
 import { assert, equal } from './support/assert.ts';
-import { clickAt, createRoom, deepQuery, deepQueryAll, inPart, joinRoom, mount, putContent, serverUrl, unmountAll, waitFor } from './support/page.ts';
+import { boardMounter, clickAt, createRoom, deepQuery, deepQueryAll, inPart, joinRoom, putContent, serverUrl, waitFor } from './support/page.ts';
 
-const mounted: HTMLElement[] = [];
-function board(attrs: Record<string, string>): QuestBoard {
-  const el = mount(attrs);
-  mounted.push(el);
-  return el;
-}
-
-afterEach(() => unmountAll(mounted));
+const board = boardMounter();
 
 /** Clicks a button found in the element's shadow trees. */
 async function press(el: QuestBoard, selector: string): Promise<void> {

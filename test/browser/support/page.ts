@@ -78,6 +78,20 @@ export async function unmountAll(elements: HTMLElement[]): Promise<void> {
   await new Promise((r) => setTimeout(r, 400));
 }
 
+/**
+ * For a test file: a function that mounts a `<quest-board>` (see {@link mount}) and remembers it, every one of them
+ * unmounted after each test ({@link unmountAll}). Call it once, at the top of the file.
+ */
+export function boardMounter(): (attrs: Record<string, string>) => QuestBoard {
+  const mounted: HTMLElement[] = [];
+  afterEach(() => unmountAll(mounted));
+  return (attrs) => {
+    const el = mount(attrs);
+    mounted.push(el);
+    return el;
+  };
+}
+
 /** The first element matching `selector` inside `root`'s shadow root or any shadow root below it. */
 export function deepQuery<E extends Element = HTMLElement>(root: Element | ShadowRoot | Document, selector: string): E | null {
   const scope = root instanceof Element ? root.shadowRoot : root;
