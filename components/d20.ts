@@ -8,7 +8,6 @@
 import type { D20Piece, GameEvent, StatusName, StatusState, Unit, View } from '../engine/index.ts';
 import type { LogEntry } from './context.ts';
 import { t, tn, type Lang } from './i18n.ts';
-import { armourOf, attackBonusOf } from '../engine/d20-play/guide.ts';
 
 /** A `d20_attack` event. */
 export type D20AttackEvent = Extract<GameEvent, { type: 'd20_attack' }>;
@@ -30,16 +29,6 @@ export function isD20Unit(unit: Unit | undefined | null): unit is D20Unit {
 /** "+4", "+0", "−1" (a true minus sign). */
 export function signedNumber(n: number): string {
   return n >= 0 ? `+${n}` : `−${-n}`;
-}
-
-/** `unit`'s effective armour now: the engine's own reckoning (spec 003, "Effective Armor"), from the view alone. */
-export function armourNow(unit: D20Unit): number {
-  return armourOf(unit);
-}
-
-/** `unit`'s attack bonus now, before the roll: the engine's own reckoning (spec 003, "Attack"). */
-export function attackNow(unit: D20Unit): number {
-  return attackBonusOf(unit);
 }
 
 /**

@@ -9,13 +9,14 @@ import { describe, test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import { Mission } from '../content/schemas/index.ts';
 import { NO_NAMES, type LogEntry, type TableState } from '../components/context.ts';
-import { actingUnit, armourNow, attackNow, d20PowerLines, isD20Unit, isD20View, lastD20Rolls, MAX_STRIKES, signedNumber, statusLabel, type D20Unit } from '../components/d20.ts';
+import { actingUnit, d20PowerLines, isD20Unit, isD20View, lastD20Rolls, MAX_STRIKES, signedNumber, statusLabel, type D20Unit } from '../components/d20.ts';
 import { hintFor } from '../components/hints.ts';
 import { describeEvent } from '../components/log-lines.ts';
 import { attackTotal } from '../engine/d20/attack.ts';
 import { d20BoardOf } from '../engine/d20/board.ts';
 import { creatureD20 } from '../engine/d20-play/pieces.ts';
 import { effectiveArmour } from '../engine/d20/attack.ts';
+import { armourOf, attackBonusOf } from '../engine/d20-play/guide.ts';
 import { apply, createGame, legalActions, viewFor, MASTER, type Action, type GameEvent, type GameState, type SeatAction, type StatusState } from '../engine/index.ts';
 
 const pack = loadDefaultPack();
@@ -94,12 +95,12 @@ describe('a d20 piece on the card', () => {
       combos.forEach((statuses, i) => {
         const u = { ...unit, statuses } as D20Unit;
         const what = `${unit.id} with ${statuses.map((s) => s.status).join(', ') || 'nothing'}`;
-        assert.equal(armourNow(u), unit.d20.ac + deltas[i]!, what);
+        assert.equal(armourOf(u), unit.d20.ac + deltas[i]!, what);
         // the guide's formula over the ruleset's own protection numbers says the same
         const has = (n: string) => statuses.some((s) => s.status === n);
         const amount = (n: string) => statuses.find((s) => s.status === n)?.amount ?? 0;
         const input = { baseAc: unit.d20.ac, vanished: has('vanished'), defending: has('defending'), guard: amount('guard'), ward: amount('shield_wall'), armourPenalty: amount('armour_penalty'), offBalance: amount('off_balance') };
-        assert.equal(armourNow(u), effectiveArmour(input, board), what);
+        assert.equal(armourOf(u), effectiveArmour(input, board), what);
       });
     }
   });
@@ -113,8 +114,8 @@ describe('a d20 piece on the card', () => {
     ];
     const u = { ...xov, statuses };
     const engine = attackTotal({ natural: 10, attack: xov.d20.attack, accuracyPenalty: 3, fumbleAttack: 2, entangled: 1 }, board) - 10;
-    assert.equal(attackNow(u), engine);
-    assert.equal(attackNow(xov), xov.d20.attack);
+    assert.equal(attackBonusOf(u), engine);
+    assert.equal(attackBonusOf(xov), xov.d20.attack);
   });
 
   test('names statuses with their sizes, in both languages', () => {

@@ -6,7 +6,8 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { HeroPiece } from '../../engine/index.ts';
-import { armourNow, attackNow, signedNumber, type D20Unit } from '../d20.ts';
+import { armourOf, attackBonusOf } from '../../engine/d20-play/guide.ts';
+import { signedNumber, type D20Unit } from '../d20.ts';
 import { elementName, t, type Lang } from '../i18n.ts';
 
 /** What the stat list shows: a piece's numbers now, or a hero profile's before the game. */
@@ -33,9 +34,10 @@ export function unitNumbers(unit: D20Unit): D20Numbers {
     body: unit.body,
     maxBody: unit.maxBody,
     ac: d.ac,
-    armour: armourNow(unit),
+    // the engine's own reckoning, from the view alone (the statuses hold the board's protection values)
+    armour: armourOf(unit),
     attack: d.attack,
-    attackNow: attackNow(unit),
+    attackNow: attackBonusOf(unit),
     damage: d.damageBonus === 0 ? d.damageDie : `${d.damageDie}${signedNumber(d.damageBonus)}`,
     initiative: d.initiative,
     resource: d.resource,
