@@ -13,7 +13,7 @@ import { formatPath } from '../../content/load-pack.ts';
 import { CONTENT_KINDS, CONTENT_KIND_NAMES, type ContentDocs, type ContentKind, KIND_NOUN, type Pack, referencesOf, Slug } from '../../content/schemas/index.ts';
 import type { DB } from '../db/database.ts';
 import { ApiError, clip, type Issue, zodIssues } from '../http/errors.ts';
-import { type ContentDoc, type DocumentStatus, getDocument, listDocuments, saveDocument, type Visibility } from './repository.ts';
+import { type ContentDoc, type DocumentStatus, documentExists, getDocument, listDocuments, saveDocument, type Visibility } from './repository.ts';
 import { rulesIssues } from './rules-check.ts';
 import { rulesetWorld } from './references.ts';
 import { fitIssues } from '../../content/schemas/fit.ts';
@@ -36,22 +36,30 @@ export async function exportPack(db: DB, visibility: Visibility = 'all'): Promis
  * @returns `undefined` when the document does not exist.
  */
 export async function exportWithDependencies(db: DB, kind: ContentKind, id: string): Promise<Pack | undefined> {
-  const root = await getDocument(db, kind, id);
-  if (!root) return undefined;
+  if (!(await documentExists(db, kind, id))) return undefined;
+  return withDependencies(db, [{ kind, id }]);
+}
+
+/**
+ * The stored documents `roots` name and every document they use, directly or through others, in one walk: kind by
+ * kind, sorted by id. A root that does not exist is left out.
+ */
+export async function withDependencies(db: DB, roots: readonly { kind: ContentKind; id: string }[]): Promise<Pack> {
   const found = new Map<string, { kind: ContentKind; doc: ContentDoc<ContentKind> }>();
-  const queue: { kind: ContentKind; doc: ContentDoc<ContentKind> }[] = [{ kind, doc: root.doc }];
-  found.set(`${kind}/${id}`, queue[0]!);
+  const queue: { kind: ContentKind; doc: ContentDoc<ContentKind> }[] = [];
+  const visit = async (kind: ContentKind, id: string) => {
+    const key = `${kind}/${id}`;
+    if (found.has(key)) return;
+    const stored = await getDocument(db, kind, id);
+    if (!stored) return; // a stored document only names existing ones; nothing to add if it ever does not
+    const entry = { kind, doc: stored.doc };
+    found.set(key, entry);
+    queue.push(entry);
+  };
+  for (const root of roots) await visit(root.kind, root.id);
   while (queue.length > 0) {
     const next = queue.shift()!;
-    for (const ref of referencesOf(next.kind, next.doc as ContentDocs[typeof next.kind])) {
-      const key = `${ref.kind}/${ref.id}`;
-      if (found.has(key)) continue;
-      const stored = await getDocument(db, ref.kind, ref.id);
-      if (!stored) continue; // a stored document only names existing ones; nothing to add if it ever does not
-      const entry = { kind: ref.kind, doc: stored.doc };
-      found.set(key, entry);
-      queue.push(entry);
-    }
+    for (const ref of referencesOf(next.kind, next.doc as ContentDocs[typeof next.kind])) await visit(ref.kind, ref.id);
   }
   const pack = blankPack();
   for (const { kind: k, doc } of found.values()) (pack[k] as ContentDoc<ContentKind>[]).push(doc);

@@ -5,7 +5,7 @@
 import type { GameInput } from '../../engine/index.ts';
 import type { ContentDocs, ContentKind } from '../../content/schemas/index.ts';
 import { getDocument, listDocuments, type Visibility } from '../content/repository.ts';
-import { exportWithDependencies } from '../content/transfer.ts';
+import { withDependencies } from '../content/transfer.ts';
 import type { DB } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 
@@ -26,11 +26,9 @@ export async function gameInputFor(db: DB, missionId: string, seed: string, opti
   const pack = { creatures: await docs(db, 'creatures', visibility), spells: await docs(db, 'spells', visibility), items: await docs(db, 'items', visibility), decks: await docs(db, 'decks', visibility) };
   if (visibility === 'published') {
     // a published mission or hero may use a document still in draft: the game needs it, though the public cannot list it
-    for (const [kind, id] of [['missions', missionId], ...heroes.map((h) => ['heroes', h.id])] as [ContentKind, string][]) {
-      const used = await exportWithDependencies(db, kind, id);
-      for (const k of ['creatures', 'spells', 'items', 'decks'] as const) {
-        for (const doc of used?.[k] ?? []) if (!pack[k].some((d) => d.id === doc.id)) (pack[k] as { id: string }[]).push(doc);
-      }
+    const used = await withDependencies(db, [{ kind: 'missions', id: missionId }, ...heroes.map((h) => ({ kind: 'heroes' as const, id: h.id }))]);
+    for (const k of ['creatures', 'spells', 'items', 'decks'] as const) {
+      for (const doc of used[k]) if (!pack[k].some((d) => d.id === doc.id)) (pack[k] as { id: string }[]).push(doc);
     }
   }
   return { mission: mission.doc, ruleset: ruleset.doc, heroes, ...pack, seed };
