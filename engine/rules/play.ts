@@ -184,14 +184,13 @@ export function removeCondition(world: RulesWorld, actorId: string, conditionId:
  * @throws RulesError on an intent naming an unknown creature, resource or condition.
  */
 export function applyIntents(world: RulesWorld, intents: readonly Intent[], depth = 0): void {
-  const round = (n: number) => roundDamage(world.rules, n);
   for (const i of intents) {
     switch (i.type) {
       case 'damage':
-        dealDamage(world, i.target, round(i.amount), depth);
+        dealDamage(world, i.target, roundDamage(world.rules, i.amount), depth);
         break;
       case 'heal':
-        heal(world, i.target, round(i.amount), depth);
+        heal(world, i.target, roundDamage(world.rules, i.amount), depth);
         break;
       case 'adjustResource':
         adjustResource(world, i.target, i.resource, i.amount, depth);
