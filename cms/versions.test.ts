@@ -13,19 +13,27 @@ const pack = loadDefaultPack();
 const barbaro = () => structuredClone(pack.heroes.find((h) => h.id === 'barbaro')!);
 const t = (s: string) => ({ it: s, en: s });
 
-describe('version history', () => {
+/**
+ * For a suite: a fresh server with its administrator and an author, "giulia", both signed in; `ready` receives the
+ * requester and the two session cookies before the suite's tests run.
+ */
+function signedInServer(ready: (req: Requester, admin: string, author: string) => void): void {
   let ctx: Awaited<ReturnType<typeof testApp>>;
+  before(async () => {
+    ctx = await testApp({ admin: true });
+    const req: Requester = (path, init) => ctx.app.request(path, init);
+    const admin = await signIn(req, ADMIN_USER.name, ADMIN_USER.password);
+    await asUser(req, admin, 'POST', '/api/users', { body: { name: 'giulia', password: 'autrice-di-missioni', role: 'author' } });
+    ready(req, admin, await signIn(req, 'giulia', 'autrice-di-missioni'));
+  });
+  after(() => ctx.close());
+}
+
+describe('version history', () => {
   let req: Requester;
   let admin: string;
   let author: string;
-  before(async () => {
-    ctx = await testApp({ admin: true });
-    req = (path, init) => ctx.app.request(path, init);
-    admin = await signIn(req, ADMIN_USER.name, ADMIN_USER.password);
-    await asUser(req, admin, 'POST', '/api/users', { body: { name: 'giulia', password: 'autrice-di-missioni', role: 'author' } });
-    author = await signIn(req, 'giulia', 'autrice-di-missioni');
-  });
-  after(() => ctx.close());
+  signedInServer((r, a, w) => ((req = r), (admin = a), (author = w)));
 
   test('every save keeps the old version; the history lists who saved each, newest first', async () => {
     const seeded = await asUser(req, author, 'GET', '/api/heroes/barbaro/versions');
@@ -95,18 +103,10 @@ describe('version history', () => {
 });
 
 describe('drafts and published documents', () => {
-  let ctx: Awaited<ReturnType<typeof testApp>>;
   let req: Requester;
   let admin: string;
   let author: string;
-  before(async () => {
-    ctx = await testApp({ admin: true });
-    req = (path, init) => ctx.app.request(path, init);
-    admin = await signIn(req, ADMIN_USER.name, ADMIN_USER.password);
-    await asUser(req, admin, 'POST', '/api/users', { body: { name: 'giulia', password: 'autrice-di-missioni', role: 'author' } });
-    author = await signIn(req, 'giulia', 'autrice-di-missioni');
-  });
-  after(() => ctx.close());
+  signedInServer((r, a, w) => ((req = r), (admin = a), (author = w)));
 
   const rat = { id: 'ratto', name: t('Ratto'), move: 6, attack: 1, defence: 1, body: 1, mind: 0 };
 
