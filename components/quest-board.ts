@@ -1,6 +1,7 @@
 /**
- * The quest-board bundle's entry: registers `<quest-board>` (once, even if the bundle is loaded twice) and
- * exports its class and public types. No other side effect at import.
+ * The quest-board bundle's entry: registers `<quest-board>` (once, even if the bundle is loaded twice; only
+ * where `customElements` exists) and exports its class and public types. No other side effect at import, and no DOM
+ * access: the built bundle imports in Node too (see `components/build.ts`).
  * @module
  */
 import { defineOnce } from './define.ts';
