@@ -9,6 +9,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
+import { duration } from './run-steps.ts';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const RUNNER = path.join(REPO, 'test/run-steps.ts');
@@ -106,5 +107,9 @@ describe('npm test’s step runner', () => {
     assert.equal(code, 2);
     assert.equal(stdout, '');
     assert.match(stderr, /^run-steps: .*steps-\w+\.json: \[0\]\[run\]: .+; \[0\]\[failures\]: .+\n$/);
+  });
+
+  test('durations read in seconds under a minute, in minutes and seconds above', () => {
+    assert.deepEqual([8_440, 59_940, 59_960, 125_400, 119_600].map(duration), ['8.4 s', '59.9 s', '1 min 00 s', '2 min 05 s', '2 min 00 s']);
   });
 });

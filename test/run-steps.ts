@@ -110,8 +110,9 @@ export async function runStep(step: Step, scratch: string, index: number): Promi
 /** A duration for people: `8.4 s`, `2 min 05 s`. */
 export function duration(ms: number): string {
   const s = ms / 1000;
-  if (s < 60) return `${s.toFixed(1)} s`;
-  return `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s`;
+  if (s < 59.95) return `${s.toFixed(1)} s`;
+  const whole = Math.round(s);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
 }
 
 /** The summary's lines: a rule, one line per step with its failures under it, and a closing verdict. */
