@@ -351,11 +351,9 @@ describe('effects', () => {
 
   test('nested loops stop at the step budget instead of hanging', () => {
     const nested: Effect[] = [{ repeat: { times: 10_000, do: [{ repeat: { times: 10_000, do: [{ setFlag: { flag: 'x' } }] } }] } }];
-    const started = performance.now();
     const [path, reason] = evalError(() => runEffects(nested, { rng: rng(), scope: SCOPE }));
     assert.match(path, /^effects\.0\.repeat\.do\.0\.repeat\.do\.0/);
     assert.equal(reason, 'more than 1000000 steps: the evaluation was stopped');
-    assert.ok(performance.now() - started < 5_000);
     assert.deepEqual(evalError(() => runEffects(nested, { rng: rng(), scope: SCOPE, maxSteps: 100 }))[1], 'more than 100 steps: the evaluation was stopped');
   });
 
