@@ -84,6 +84,7 @@ const it = {
   cancel: 'Annulla',
   // master panel
   masterPanel: 'Pannello del master',
+  questBookClosed: 'Libro delle imprese chiuso: scopri il dungeon insieme agli eroi (chi entra nell’Archivio crea stanze a libro aperto).',
   hostPanel: 'Partita automatica',
   creatures: 'Creature',
   heroes: 'Eroi',
@@ -516,6 +517,7 @@ const en: Record<MessageKey, string> = {
   aiming: 'Pick a target…',
   cancel: 'Cancel',
   masterPanel: 'Master’s panel',
+  questBookClosed: 'Quest book closed: you discover the dungeon with the heroes (rooms made signed in to the Archive open it).',
   hostPanel: 'Automatic game',
   creatures: 'Creatures',
   heroes: 'Heroes',

@@ -6,10 +6,11 @@
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { Slug } from '../../content/schemas/index.ts';
-import { Action, type GameError, MASTER, type SeatId, viewFor } from '../../engine/index.ts';
+import { Mission, Slug } from '../../content/schemas/index.ts';
+import { Action, type GameError, MASTER, type QuestBook, type SeatId, viewFor } from '../../engine/index.ts';
 import { bearerToken } from '../http/auth.ts';
-import { identityOf } from '../http/identity.ts';
+import { type Identity, identityOf, requireSignedIn } from '../http/identity.ts';
+import { assertUsable } from '../content/check.ts';
 import { perMinute } from '../http/rate-limit.ts';
 import { ApiError, ErrorBodySchema, validationHook } from '../http/errors.ts';
 import { requireJson } from '../http/middleware.ts';
@@ -32,13 +33,15 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({ content
 
 const RoomParam = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' } }) });
 const AuthHeader = z.object({ authorization: z.string().optional().openapi({ description: 'Bearer <seat token>' }) });
-const CreateRoomBody = z.strictObject({
-  mission: Slug.meta({ example: 'la-prova' }),
-  seed: z.string().min(1).max(128).optional().openapi({ description: 'a fixed game seed; only with the administrator token (tests)' }),
+const Seed = z.string().min(1).max(128).optional().openapi({ description: 'a fixed game seed; only with the administrator token (tests)' });
+const QuestBookField = z.enum(['open', 'closed']).optional().openapi({
+  description: 'whether the master sees the hidden placements (docs/protocol.md, "The quest book"): `open` only signed in (the default then), `closed` for anyone (the default without signing in)',
 });
+const CreateRoomBody = z.strictObject({ mission: Slug.meta({ example: 'la-prova' }), seed: Seed, questBook: QuestBookField });
+const TryRoomBody = z.strictObject({ mission: Mission.describe('the mission document to try, as the editor holds it: it is not saved'), seed: Seed, questBook: QuestBookField });
 const JoinBody = z.strictObject({ hero: Slug.meta({ example: 'barbaro' }) });
 const LocalizedName = z.object({ it: z.string(), en: z.string() });
-const RoomCreated = z.object({ room: z.string(), seat: z.literal('master'), token: z.string(), role: z.enum(['master', 'host']) });
+const RoomCreated = z.object({ room: z.string(), seat: z.literal('master'), token: z.string(), role: z.enum(['master', 'host']), questBook: z.enum(['open', 'closed']) });
 const SeatCreated = z.object({ room: z.string(), seat: z.string(), token: z.string() });
 const RoomSummary = z.object({
   room: z.string(),
@@ -53,6 +56,23 @@ const RoomSummary = z.object({
 const AnyEvent = z.any().openapi({ description: 'a GameEvent (see docs/protocol.md)' });
 const ActionResult = z.object({ seq: z.number().int(), events: z.array(AnyEvent) });
 const ViewResult = z.object({ seq: z.number().int(), view: z.any().openapi({ description: 'the seat\'s View (see docs/protocol.md)' }), legal: z.array(Action) });
+
+/**
+ * The quest book of a new room: a signed-in creator (who may read every mission in full in the Archive anyway) gets it
+ * open unless it asks for `closed`; anyone else gets it closed, and asking for `open` is refused.
+ * @throws ApiError 403 `forbidden` when an anonymous creator asks for `open`.
+ */
+function questBookFor(identity: Identity | null, asked: QuestBook | undefined): QuestBook {
+  if (identity) return asked ?? 'open';
+  if (asked === 'open') throw new ApiError(403, 'forbidden', 'only a signed-in author or administrator may read the quest book: sign in, or leave "questBook" out');
+  return 'closed';
+}
+
+/** The 201 answer of a new room. */
+function roomCreated(c: Context, room: RoomAuthority, token: string) {
+  const role: 'host' | 'master' = room.state.setup.mission.auto ? 'host' : 'master';
+  return c.json({ room: room.id, seat: 'master' as const, token, role, questBook: room.state.questBook }, 201);
+}
 
 /** The error of a rejected action, with its status from the one table. */
 function engineError(error: GameError): ApiError {
@@ -103,13 +123,38 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       },
     }),
     async (c) => {
-      const { mission, seed } = c.req.valid('json');
+      const { mission, seed, questBook } = c.req.valid('json');
       const identity = identityOf(c);
       if (seed !== undefined && identity?.kind !== 'admin-token') throw new ApiError(401, 'unauthorized', '"seed" is accepted only with the administrator token');
       // the public plays published missions only; a signed-in author may try a draft
-      const { room, token } = await rooms.create(mission, seed, { drafts: identity !== null });
-      const role: 'host' | 'master' = room.state.setup.mission.auto ? 'host' : 'master';
-      return c.json({ room: room.id, seat: 'master' as const, token, role }, 201);
+      const { room, token } = await rooms.create(mission, seed, { drafts: identity !== null, questBook: questBookFor(identity, questBook) });
+      return roomCreated(c, room, token);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/rooms/try',
+      tags,
+      summary: "Create a room of a mission document as the Archive's editor holds it, without saving it (signed in: \"Try it\")",
+      middleware: [requireSignedIn, limit, requireJson] as const,
+      request: { headers: AuthHeader, body: { content: { 'application/json': { schema: TryRoomBody } }, required: true } },
+      responses: {
+        201: json(RoomCreated, 'the room and the master seat token (shown once); the mission is not saved anywhere'),
+        400: error('invalid body: the mission fails its schema, names documents that do not exist or does not fit its ruleset'),
+        401: error('not signed in, or seed without the administrator token'),
+        422: error('the mission cannot be set up'),
+        429: error('too many rooms or seats a minute from this address'),
+      },
+    }),
+    async (c) => {
+      const { mission, seed, questBook } = c.req.valid('json');
+      const identity = identityOf(c);
+      if (seed !== undefined && identity?.kind !== 'admin-token') throw new ApiError(401, 'unauthorized', '"seed" is accepted only with the administrator token');
+      await assertUsable(rooms.db, 'missions', mission, 'mission');
+      const { room, token } = await rooms.createOf(mission, seed, { drafts: true, questBook: questBookFor(identity, questBook) });
+      return roomCreated(c, room, token);
     },
   );
 
@@ -178,7 +223,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
     async (c) => {
       const action = c.req.valid('json');
       if (action.type === 'join') {
-        throw new ApiError(400, 'invalid_body', 'take a seat with POST /api/rooms/{id}/seats, not with a join action', [{ path: 'type', message: '"join" is not sent as an action' }]);
+        throw new ApiError(400, 'bad_action', 'take a seat with POST /api/rooms/{id}/seats, not with a join action', [{ path: 'type', message: '"join" is not sent as an action' }]);
       }
       const room = await roomOr404(c.req.valid('param').id);
       const seat = seatOr401(room, bearerToken(c));
