@@ -225,7 +225,7 @@ export class RoomAuthority {
       if (alsoWrite) await alsoWrite(trx);
       await insertAction(trx, this.id, state.seq, action, events);
       if (state.seq % SNAPSHOT_EVERY === 0) await insertSnapshot(trx, this.id, state.seq, state);
-      await touchRoom(trx, this.id);
+      await touchRoom(trx, this.id, state.phase);
     });
     this.#state = state;
     this.#broadcast(events);
