@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, test } from 'node:test';
@@ -340,4 +341,16 @@ describe('the migration', () => {
       tmp.remove();
     }
   });
+});
+
+test('docs/protocol.md gives room_ended and server_full with their statuses, and says how long rooms live', () => {
+  const doc = readFileSync(new URL('../docs/protocol.md', import.meta.url), 'utf8');
+  const errors = doc.slice(doc.indexOf('## Errors'));
+  assert.match(errors, /^\| `room_ended` \| 410 \|/m);
+  assert.match(errors, /^\| `server_full` \| 503 \|/m);
+  assert.match(doc, /^## How long rooms live$/m);
+  for (const name of ['ROOM_FINISHED_MINUTES', 'ROOM_IDLE_HOURS', 'ROOM_LOGS', 'MAX_LIVE_ROOMS']) {
+    assert.ok(doc.includes(`\`${name}\``), `protocol.md names ${name}`);
+    assert.ok(readFileSync(new URL('../README.md', import.meta.url), 'utf8').includes(`| \`${name}\` |`), `README's table has ${name}`);
+  }
 });
