@@ -5,7 +5,7 @@
  * @module
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { Mission, Slug } from '../../content/schemas/index.ts';
 import { Action, type GameError, MASTER, type QuestBook, type SeatId, viewFor } from '../../engine/index.ts';
 import { bearerToken } from '../http/auth.ts';
@@ -16,6 +16,7 @@ import { ApiError, ErrorBodySchema, validationHook } from '../http/errors.ts';
 import { requireJson } from '../http/middleware.ts';
 import type { RoomAuthority } from './authority.ts';
 import type { RoomRegistry } from './registry.ts';
+import { roomEndedError, serverFullError } from './retention.ts';
 import { ERROR_STATUS } from './status.ts';
 import { KEEP_ALIVE_MS, streamRoom } from './stream.ts';
 
@@ -28,6 +29,7 @@ export interface RoomRoutesOptions {
   creationsPerMinute?: number;
 }
 
+const ROOM_ENDED = 'room_ended: the room has ended (its game was over, or nobody used it for long) and was archived';
 const error = (description: string) => ({ content: { 'application/json': { schema: ErrorBodySchema } }, description });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 
@@ -87,16 +89,29 @@ function engineError(error: GameError): ApiError {
  * - `POST /rooms/{id}/actions` (seat token) Action -> `{ seq, events }`; 400/401/403/409/422 with the engine's code
  * - `GET /rooms/{id}/view` (seat token) -> `{ seq, view, legal }`
  * - `GET /rooms/{id}/stream?token=` (or the header) -> SSE `update` frames `{ seq, view, events, legal }`
+ * Every `/rooms/{id}` route answers 410 `room_ended` for a room that has ended (archived); `POST /rooms` answers 503
+ * `server_full` with `Retry-After` when the server holds its limit of live rooms.
  */
 export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMinute = 60 }: RoomRoutesOptions): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
   const tags = ['rooms'];
   const limit = perMinute(creationsPerMinute, 'rooms or seats');
 
+  // a live room; 410 room_ended for a room archived, 404 for one that never existed
   const roomOr404 = async (id: string): Promise<RoomAuthority> => {
     const room = await rooms.get(id);
-    if (!room) throw new ApiError(404, 'not_found', `no room "${id}"`);
-    return room;
+    if (room) return room;
+    const ended = await rooms.archived(id);
+    if (ended) throw roomEndedError(ended);
+    throw new ApiError(404, 'not_found', `no room "${id}"`);
+  };
+  // a full server says when to try again: the next sweep may have archived rooms
+  const roomCapacity: MiddlewareHandler = async (c, next) => {
+    if (await rooms.isFull()) {
+      c.header('Retry-After', String(Math.ceil(rooms.sweepMs / 1000)));
+      throw serverFullError(rooms.retention.maxLiveRooms);
+    }
+    await next();
   };
   const seatOr401 = (room: RoomAuthority, token: string | undefined): SeatId => {
     if (!token) throw new ApiError(401, 'unauthorized', 'this needs a seat token: "Authorization: Bearer <token>"');
@@ -111,7 +126,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       path: '/rooms',
       tags,
       summary: 'Create a room of a mission; the creator is its master (or host of an auto mission)',
-      middleware: [limit, requireJson] as const,
+      middleware: [limit, requireJson, roomCapacity] as const,
       request: { headers: AuthHeader, body: { content: { 'application/json': { schema: CreateRoomBody } }, required: true } },
       responses: {
         201: json(RoomCreated, 'the room and the master seat token (shown once)'),
@@ -120,6 +135,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
         401: error('seed given without the administrator token'),
         404: error('no such mission'),
         422: error('the mission cannot be set up'),
+        503: error('server_full: the server holds its limit of live rooms; `Retry-After` says when to try again'),
       },
     }),
     async (c) => {
@@ -138,7 +154,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       path: '/rooms/try',
       tags,
       summary: "Create a room of a mission document as the Archive's editor holds it, without saving it (signed in: \"Try it\")",
-      middleware: [requireSignedIn, limit, requireJson] as const,
+      middleware: [requireSignedIn, limit, requireJson, roomCapacity] as const,
       request: { headers: AuthHeader, body: { content: { 'application/json': { schema: TryRoomBody } }, required: true } },
       responses: {
         201: json(RoomCreated, 'the room and the master seat token (shown once); the mission is not saved anywhere'),
@@ -146,6 +162,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
         401: error('not signed in, or seed without the administrator token'),
         422: error('the mission cannot be set up'),
         429: error('too many rooms or seats a minute from this address'),
+        503: error('server_full: the server holds its limit of live rooms; `Retry-After` says when to try again'),
       },
     }),
     async (c) => {
@@ -165,7 +182,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       tags,
       summary: 'The public summary of a room: mission, phase, seats and heroes still free',
       request: { params: RoomParam },
-      responses: { 200: json(RoomSummary, 'the room'), 404: error('no such room') },
+      responses: { 200: json(RoomSummary, 'the room'), 404: error('no such room'), 410: error(ROOM_ENDED) },
     }),
     async (c) => {
       const room = await roomOr404(c.req.valid('param').id);
@@ -189,6 +206,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
         429: error('too many rooms or seats a minute from this address'),
         400: error('invalid body'),
         404: error('no such room'),
+        410: error(ROOM_ENDED),
         409: error('hero_taken, room_full, game_started, ...'),
         422: error('unknown_hero'),
       },
@@ -216,6 +234,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
         401: error('missing or unknown seat token'),
         403: error('not_master, not_a_hero'),
         404: error('no such room'),
+        410: error(ROOM_ENDED),
         409: error('not_your_turn, game_not_started, game_over, ...'),
         422: error('against the rules: unreachable, not_adjacent, already_acted, ...'),
       },
@@ -244,6 +263,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
         200: json(z.object({ entries: z.array(z.object({ seq: z.number().int(), events: z.array(z.record(z.string(), z.unknown())) })) }), 'oldest first'),
         401: error('missing or unknown seat token'),
         404: error('no such room'),
+        410: error(ROOM_ENDED),
       },
     }),
     async (c) => {
@@ -260,7 +280,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       tags,
       summary: "The token's seat's view and legal actions",
       request: { params: RoomParam, headers: AuthHeader },
-      responses: { 200: json(ViewResult, 'the view'), 401: error('missing or unknown seat token'), 404: error('no such room') },
+      responses: { 200: json(ViewResult, 'the view'), 401: error('missing or unknown seat token'), 404: error('no such room'), 410: error(ROOM_ENDED) },
     }),
     async (c) => {
       const room = await roomOr404(c.req.valid('param').id);
@@ -281,6 +301,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       200: { description: 'an event stream; the first update carries the current view with `events: []`', content: { 'text/event-stream': { schema: z.string() } } },
       401: error('missing or unknown seat token'),
       404: error('no such room'),
+      410: error(ROOM_ENDED),
     },
   });
   app.get('/rooms/:id/stream', async (c: Context) => {
