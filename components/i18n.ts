@@ -234,6 +234,8 @@ const it = {
   noFreeHeroes: 'Non ci sono eroi liberi in questa stanza.',
   gameAlreadyStarted: 'La partita è già cominciata.',
   roomNotFound: 'Stanza non trovata.',
+  roomEnded: 'Questa stanza è terminata ed è stata archiviata: creane una nuova per giocare ancora.',
+  connectionEnded: 'Stanza terminata',
   retry: 'Riprova',
   // event log lines
   ev_seat_joined: '{hero} si unisce alla compagnia',
@@ -662,6 +664,8 @@ const en: Record<MessageKey, string> = {
   noFreeHeroes: 'There are no free heroes in this room.',
   gameAlreadyStarted: 'The game has already started.',
   roomNotFound: 'Room not found.',
+  roomEnded: 'This room has ended and was archived: create a new one to play again.',
+  connectionEnded: 'Room ended',
   retry: 'Retry',
   ev_seat_joined: '{hero} joins the party',
   ev_game_started: 'The game begins',
