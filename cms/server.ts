@@ -26,6 +26,7 @@ import { identify, SESSION_COOKIE } from './http/identity.ts';
 import { limitBody } from './http/middleware.ts';
 import { addStaticRoutes, type StaticOptions } from './http/static.ts';
 import { RoomRegistry } from './rooms/registry.ts';
+import type { RoomRetention } from './rooms/retention.ts';
 import { roomRoutes } from './rooms/routes.ts';
 
 /** The largest request body accepted, in bytes (`/api/import/*` has its own limit, see `IMPORT_MAX_BYTES`). */
@@ -55,6 +56,8 @@ export interface ServicesOptions {
   loadPack?: () => Pack;
   /** Where start-up messages go; `console.log` unless given. */
   log?: (message: string) => void;
+  /** How long rooms live and how many may live at once; `DEFAULT_RETENTION` (cms/rooms/retention.ts) for the rest. */
+  retention?: Partial<RoomRetention>;
 }
 
 /**
@@ -83,13 +86,13 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     adminToken = randomBytes(32).toString('base64url');
     log(`quest-board: ADMIN_TOKEN is not set; the administrator token of this run is ${adminToken}`);
   }
-  const rooms = new RoomRegistry(db);
+  const rooms = new RoomRegistry(db, options.retention ? { retention: options.retention } : {});
   return {
     db,
     rooms,
     adminToken,
     async close() {
-      rooms.closeStreams();
+      await rooms.close();
       await db.destroy();
     },
   };
@@ -127,7 +130,7 @@ export function createApp(services: Pick<Services, 'db' | 'rooms' | 'adminToken'
   const app = new OpenAPIHono({ defaultHook: validationHook });
   app.use(
     '/api/*',
-    cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['ETag', 'X-Document-Status'], maxAge: 600 }),
+    cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['ETag', 'X-Document-Status', 'Retry-After'], maxAge: 600 }),
   );
   const bodyLimit = limitBody(MAX_BODY_BYTES);
   // imported files may be larger: the import routes set their own limit
@@ -185,6 +188,8 @@ export interface StartOptions extends AppOptions {
   /** The first administrator, created when no user exists (see {@link ServicesOptions.admin}). */
   admin?: { name: string; password: string };
   log?: (message: string) => void;
+  /** How long rooms live and how many may live at once (see {@link ServicesOptions.retention}). */
+  retention?: Partial<RoomRetention>;
 }
 
 /** A running server. `close()` ends live streams, stops listening, drops connections and closes the database. */
@@ -205,6 +210,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),
     ...(options.admin ? { admin: options.admin } : {}),
     ...(options.log ? { log: options.log } : {}),
+    ...(options.retention ? { retention: options.retention } : {}),
   });
   const app = createApp(services, options);
   let server: ReturnType<typeof serve>;

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { RoomRetention } from '../../cms/rooms/retention.ts';
 import { type AppOptions, createApp, openServices, type RunningServer, type Services, startServer } from '../../cms/server.ts';
 
 /** The administrator token of test servers. */
@@ -52,9 +53,15 @@ export function testServer(dataDir: string): Promise<RunningServer> {
   return startServer({ port: 0, hostname: '127.0.0.1', dataDir, adminToken: ADMIN_TOKEN, log: quiet, creationsPerMinute: 0 });
 }
 
-/** A listening server on a free loopback port whose services (room registry, DB) the test can inspect. */
-export async function inspectableServer(dataDir: string, options: AppOptions = {}): Promise<{ url: string; services: Services; close(): Promise<void> }> {
-  const services = await openServices({ dataDir, adminToken: ADMIN_TOKEN, log: quiet });
+/**
+ * A listening server on a free loopback port whose services (room registry, DB) the test can inspect; `retention`
+ * sets how long its rooms live (the defaults otherwise).
+ */
+export async function inspectableServer(
+  dataDir: string,
+  { retention, ...options }: AppOptions & { retention?: Partial<RoomRetention> } = {},
+): Promise<{ url: string; services: Services; close(): Promise<void> }> {
+  const services = await openServices({ dataDir, adminToken: ADMIN_TOKEN, log: quiet, ...(retention ? { retention } : {}) });
   const app = createApp(services, { creationsPerMinute: 0, ...options });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   await once(server, 'listening');
