@@ -70,6 +70,16 @@ function questBookFor(identity: Identity | null, asked: QuestBook | undefined): 
   return 'closed';
 }
 
+/**
+ * Who creates a room: the request's identity (null: anonymous), once a fixed `seed` has been checked.
+ * @throws ApiError 401 `unauthorized` when a seed comes without the administrator token (seeds are for tests).
+ */
+function creatorOf(c: Context, seed: string | undefined): Identity | null {
+  const identity = identityOf(c);
+  if (seed !== undefined && identity?.kind !== 'admin-token') throw new ApiError(401, 'unauthorized', '"seed" is accepted only with the administrator token');
+  return identity;
+}
+
 /** The 201 answer of a new room. */
 function roomCreated(c: Context, room: RoomAuthority, token: string) {
   const role: 'host' | 'master' = room.state.setup.mission.auto ? 'host' : 'master';
@@ -140,8 +150,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
     }),
     async (c) => {
       const { mission, seed, questBook } = c.req.valid('json');
-      const identity = identityOf(c);
-      if (seed !== undefined && identity?.kind !== 'admin-token') throw new ApiError(401, 'unauthorized', '"seed" is accepted only with the administrator token');
+      const identity = creatorOf(c, seed);
       // the public plays published missions only; a signed-in author may try a draft
       const { room, token } = await rooms.create(mission, seed, { drafts: identity !== null, questBook: questBookFor(identity, questBook) });
       return roomCreated(c, room, token);
@@ -167,8 +176,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
     }),
     async (c) => {
       const { mission, seed, questBook } = c.req.valid('json');
-      const identity = identityOf(c);
-      if (seed !== undefined && identity?.kind !== 'admin-token') throw new ApiError(401, 'unauthorized', '"seed" is accepted only with the administrator token');
+      const identity = creatorOf(c, seed);
       await assertUsable(rooms.db, 'missions', mission, 'mission');
       const { room, token } = await rooms.createOf(mission, seed, { drafts: true, questBook: questBookFor(identity, questBook) });
       return roomCreated(c, room, token);
