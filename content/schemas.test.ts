@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { DEFAULT_PACK_DIR, PackError, formatPath, loadPackDir } from './load-pack.ts';
-import { GameMap, Mission } from './schemas/index.ts';
+import { CONTENT_KINDS, type ContentKind, GameMap, Mission } from './schemas/index.ts';
+import { loadDefaultPack } from './load-pack.ts';
 
 /** A small valid mission: corridor on row 1, room A below it with a door, room B beside A. */
 function goodMission() {
@@ -154,5 +155,41 @@ describe('loadPackDir', () => {
     assert.deepEqual(loadIssues(packWith('altro-nome', goodMission())).issues, [
       { file: 'missions/altro-nome.json', path: 'id', message: 'the id "prova-rotta" must match the file name "altro-nome.json"' },
     ]);
+  });
+});
+
+describe('the schemas never throw on bad input', () => {
+  test('an empty map is refused at map.rows, not a crash of the checks that read row 0', () => {
+    const result = Mission.safeParse({ ...goodMission(), map: { rows: [], rooms: [], doors: [] } });
+    assert.equal(result.success, false);
+    assert.ok(result.error!.issues.some((i) => formatPath(i.path) === 'map.rows'), JSON.stringify(result.error!.issues));
+  });
+
+  test('every document of the default pack with any one value replaced by a wrong one: refused or accepted, never thrown', () => {
+    const pack = loadDefaultPack() as unknown as Record<ContentKind, { id: string }[]>;
+    const wrong: unknown[] = [[], {}, '', -1, 1e9, null, [[]], [-1, -1]];
+    let tried = 0;
+    for (const kind of Object.keys(CONTENT_KINDS) as ContentKind[]) {
+      for (const doc of pack[kind]) {
+        const places: (string | number)[][] = [];
+        const walk = (v: unknown, at: (string | number)[]) => {
+          if (at.length > 0) places.push(at);
+          if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...at, i]));
+          else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
+        };
+        walk(doc, []);
+        for (const at of places.slice(0, 120)) {
+          for (const value of wrong) {
+            const copy = structuredClone(doc) as Record<string | number, unknown>;
+            let parent = copy;
+            for (const k of at.slice(0, -1)) parent = parent[k] as Record<string | number, unknown>;
+            parent[at.at(-1)!] = structuredClone(value);
+            assert.doesNotThrow(() => CONTENT_KINDS[kind].safeParse(copy), `${kind}/${doc.id} with ${formatPath(at)} = ${JSON.stringify(value)}`);
+            tried++;
+          }
+        }
+      }
+    }
+    assert.ok(tried > 20_000, `only ${tried} documents tried`);
   });
 });

@@ -45,6 +45,8 @@ export const GameMap = z
     doors: z.array(MapDoor).max(1000).default([]),
   })
   .superRefine((map, ctx) => {
+    // zod runs this even when `rows` failed its own check: an empty map has nothing more to check
+    if (map.rows.length === 0) return;
     const width = map.rows[0]!.length;
     const chars = new Map<string, string>();
     map.rooms.forEach((room, i) => {
