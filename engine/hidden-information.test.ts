@@ -153,6 +153,28 @@ function refusal(s: GameState, seat: SeatId, action: Action, id: string): string
   return `${r.error.code}: ${r.error.message.replace(new RegExp(`(?<![\\w-])${id}(?![\\w-])`, 'g'), '<id>')}`;
 }
 
+describe('objects', () => {
+  test('a searchable object\'s text (what is inside) is read once it is searched; a marker\'s at once; the open book reads all', () => {
+    const mission = missionOf('la-veglia');
+    const s = lobby(mission, 'closed', 'texts');
+    const inside = mission.objects.findIndex((o) => o.text !== undefined && (o.effects?.length ?? 0) > 0 && !o.hidden);
+    assert.ok(inside >= 0, 'la-veglia has a visible object with a text and effects');
+    const id = s.objects[inside]!.id;
+    const seen = (state: GameState, seat: SeatId) => viewFor(state, seat).objects.find((o) => o.id === id);
+    const visible = { ...s, revealed: s.setup.board.rooms.map((r) => r.id) };
+    for (const seat of [MASTER, 'h1']) {
+      assert.ok(seen(visible, seat), `${seat} sees the object`);
+      assert.equal(seen(visible, seat)!.text, undefined, `${seat} does not read what is inside before searching`);
+    }
+    assert.deepEqual(seen({ ...visible, questBook: 'open' }, MASTER)!.text, mission.objects[inside]!.text);
+    const searched = { ...visible, objects: visible.objects.map((o, i) => (i === inside ? { ...o, done: true } : o)) };
+    assert.deepEqual(seen(searched, 'h1')!.text, mission.objects[inside]!.text, 'read once searched');
+    const marker = mission.objects.findIndex((o) => o.text !== undefined && (o.effects?.length ?? 0) === 0 && !o.hidden);
+    assert.ok(marker >= 0, 'la-veglia has a marker with a text');
+    assert.deepEqual(viewFor(visible, 'h1').objects.find((o) => o.id === s.objects[marker]!.id)!.text, mission.objects[marker]!.text);
+  });
+});
+
 describe('events', () => {
   test('a custom effect and its resolution reach the master only, whether or not it reads the quest book', () => {
     const mission = missionOf('la-cripta-del-negromante');

@@ -76,9 +76,12 @@ export function viewFor(state: GameState, seat: SeatId): View {
     objects: state.setup.objects.flatMap((o, i) => {
       const st = state.objects[i]!;
       if (!all && (st.hidden || !isSquareVisibleToHeroes(state, o.x, o.y))) return [];
-      // what a chest or a trap does is found out by searching or stepping on it, not read off the view
-      const { effects, ...seen } = o;
-      return [all ? { ...o, id: st.id, hidden: st.hidden, done: st.done } : { ...seen, id: st.id, hidden: st.hidden, done: st.done }];
+      if (all) return [{ ...o, id: st.id, hidden: st.hidden, done: st.done }];
+      // what a chest or a trap does is found out by searching or stepping on it, not read off the view: neither its
+      // effects nor, until then, its text ("in the empty sarcophagus lies the crypt's great key")
+      const { effects, text, ...seen } = o;
+      const told = text !== undefined && (st.done || effects === undefined || effects.length === 0);
+      return [{ ...seen, ...(told ? { text } : {}), id: st.id, hidden: st.hidden, done: st.done }];
     }),
   };
 }
