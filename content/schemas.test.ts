@@ -158,6 +158,19 @@ describe('loadPackDir', () => {
   });
 });
 
+describe('hidden furniture', () => {
+  test('is refused at objects[i].hidden: furniture blocks its square, so it would show itself to anyone who cannot walk there', () => {
+    const m = goodMission();
+    const result = Mission.safeParse({ ...m, objects: [{ type: 'furniture', kind: 'chest', x: 3, y: 1, hidden: true }] });
+    assert.equal(result.success, false);
+    assert.deepEqual(
+      result.error!.issues.map((i) => [formatPath(i.path), i.message]),
+      [['objects[0].hidden', 'furniture stands in plain sight (it blocks its square): hide a treasure in it with its effects, or place a hidden "treasure" instead']],
+    );
+    assert.equal(Mission.safeParse({ ...m, objects: [{ type: 'treasure', x: 3, y: 1, hidden: true }] }).success, true);
+  });
+});
+
 describe('the schemas never throw on bad input', () => {
   test('an empty map is refused at map.rows, not a crash of the checks that read row 0', () => {
     const result = Mission.safeParse({ ...goodMission(), map: { rows: [], rooms: [], doors: [] } });

@@ -58,15 +58,18 @@ const objectCommon = {
  * An object on the map. `treasure`: found by searching for treasure (its effects run for the finder);
  * `trap` (`kind` spikes, pit, spear, rock): a hidden trap springs on the first hero that steps on it, a found one is
  * harmless; `exit`: a way out (for `reach` conditions and the players' eyes); `marker`: a labelled square;
- * `furniture` (16 kinds): blocks movement and, with effects, can be searched once. `hidden` objects are not in a
- * hero's view until found.
+ * `furniture` (16 kinds): blocks movement and, with effects, can be searched once; never `hidden`. `hidden` objects
+ * are not in a hero's view until found.
  */
 export const MissionObject = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('treasure'), ...objectCommon }),
   z.strictObject({ type: z.literal('trap'), kind: z.enum(TRAP_KINDS), ...objectCommon }),
   z.strictObject({ type: z.literal('exit'), ...objectCommon }),
   z.strictObject({ type: z.literal('marker'), ...objectCommon }),
-  z.strictObject({ type: z.literal('furniture'), kind: z.enum(FURNITURE_KINDS), ...objectCommon }),
+  z
+    .strictObject({ type: z.literal('furniture'), kind: z.enum(FURNITURE_KINDS), ...objectCommon })
+    // furniture blocks its square, so a hidden piece would show itself to anyone who cannot walk there
+    .refine((o) => o.hidden !== true, { path: ['hidden'], message: 'furniture stands in plain sight (it blocks its square): hide a treasure in it with its effects, or place a hidden "treasure" instead' }),
 ]);
 export type MissionObject = z.infer<typeof MissionObject>;
 
