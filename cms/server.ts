@@ -24,6 +24,7 @@ import { addArchiveRoutes } from './http/archive.ts';
 import { notFound, onError, validationHook } from './http/errors.ts';
 import { identify, SESSION_COOKIE } from './http/identity.ts';
 import { limitBody } from './http/middleware.ts';
+import { securityHeaders } from './http/security.ts';
 import { addStaticRoutes, type StaticOptions } from './http/static.ts';
 import { RoomRegistry } from './rooms/registry.ts';
 import { roomRoutes } from './rooms/routes.ts';
@@ -121,10 +122,12 @@ export interface AppOptions extends StaticOptions {
 
 /**
  * The whole app: `/api/health`, the content API, the HeroScribe import, the rooms API, `/api/openapi.json`, static
- * files, CORS open on `/api/*`, bodies up to {@link MAX_BODY_BYTES} (imports up to 5 MB), one error handler and JSON 404s.
+ * files, security headers on every answer (`http/security.ts`), CORS open on `/api/*`, bodies up to
+ * {@link MAX_BODY_BYTES} (imports up to 5 MB), one error handler and JSON 404s.
  */
 export function createApp(services: Pick<Services, 'db' | 'rooms' | 'adminToken'>, options: AppOptions = {}): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
+  app.use('*', securityHeaders);
   app.use(
     '/api/*',
     cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['ETag', 'X-Document-Status'], maxAge: 600 }),

@@ -1,8 +1,9 @@
 /**
  * The quest-board bundle's entry: registers `<quest-board>` (once, even if the bundle is loaded twice) and
- * exports its class and public types. No other side effect at import.
+ * exports its class and public types. No other side effect at import but zod's `jitless` (see `zod-jitless.ts`).
  * @module
  */
+import './zod-jitless.ts';
 import { defineOnce } from './define.ts';
 import { QuestBoard } from './quest-board-element.ts';
 
