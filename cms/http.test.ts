@@ -1,15 +1,19 @@
 /**
- * The HTTP layer on a real listening server: the security headers of each kind of answer (cms/http/security.ts).
+ * The HTTP layer on a real listening server: the security headers of each kind of answer (cms/http/security.ts), a
+ * JSON error body on every error answer (Node's parser refusals, a path @hono/node-server refuses, the static files'
+ * 416), and an upload the client cuts short (one info line, no error logged).
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { overHttp, type Requester } from '../test/support/http.ts';
+import { call, overHttp, type Requester } from '../test/support/http.ts';
 import { ADMIN_TOKEN, tempDir } from '../test/support/server.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 const tmp = tempDir();
+const lines: string[] = [];
 let server: RunningServer;
 let req: Requester;
 before(async () => {
@@ -17,7 +21,7 @@ before(async () => {
   const bundleDir = join(tmp.dir, 'dist');
   mkdirSync(bundleDir);
   for (const file of ['quest-board.js', 'archive.js', 'demo.js']) writeFileSync(join(bundleDir, file), 'export {};\n');
-  server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: join(tmp.dir, 'data'), adminToken: ADMIN_TOKEN, log: () => {}, creationsPerMinute: 0, bundleDir });
+  server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: join(tmp.dir, 'data'), adminToken: ADMIN_TOKEN, log: (line) => lines.push(line), creationsPerMinute: 0, bundleDir });
   req = overHttp(server.url);
 });
 after(async () => {
@@ -95,5 +99,115 @@ describe('security headers', () => {
   test('error answers carry them too', async () => {
     assert.deepEqual(await headersOf('/no-such-page', PAGE), { status: 404, headers: PAGE });
     assert.deepEqual(await headersOf('/api/no-such-route', API), { status: 404, headers: API });
+  });
+});
+
+/** An answer read off a raw socket: status, headers (lowercase names) and body. */
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Writes `request` on a fresh connection and reads the answer until the server closes it (or `hangUp` ms after
+ * writing, when the client then closes its side: `end` half-closes, `destroy` drops the connection).
+ */
+function raw(request: string, hangUp?: { afterMs: number; how: 'end' | 'destroy' }): Promise<RawAnswer | null> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(server.port, '127.0.0.1');
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('error', (err: NodeJS.ErrnoException) => (err.code === 'ECONNRESET' ? undefined : reject(err)));
+    socket.on('close', () => {
+      if (!text) return resolve(null);
+      const [head, ...rest] = text.split('\r\n\r\n');
+      const [statusLine, ...headerLines] = head!.split('\r\n');
+      const headers = Object.fromEntries(headerLines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      let body = rest.join('\r\n\r\n');
+      if (headers['transfer-encoding'] === 'chunked') body = body.replace(/^[0-9a-f]+\r\n/, '').replace(/\r\n0\r\n\r\n$/, '');
+      resolve({ status: Number(statusLine!.split(' ')[1]), headers, body });
+    });
+    socket.write(request);
+    if (hangUp) setTimeout(() => (hangUp.how === 'end' ? socket.end() : socket.destroy()), hangUp.afterMs);
+  });
+}
+
+/** Asserts an answer is a JSON error with this status, code and message, with the API's security headers. */
+function assertJsonError(answer: RawAnswer | null, status: number, code: string, message: string): void {
+  assert.ok(answer, 'an answer');
+  assert.equal(answer.status, status);
+  assert.equal(answer.headers['content-type'], 'application/json');
+  assert.equal(answer.headers['x-content-type-options'], 'nosniff');
+  assert.deepEqual(JSON.parse(answer.body), { error: { code, message } });
+}
+
+describe('every error answer has a JSON body saying what is wrong', () => {
+  test("a request Node's parser refuses: Content-Length: -1 is a 400 bad_request", async () => {
+    const answer = await raw('POST /api/health HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n');
+    assertJsonError(answer, 400, 'bad_request', 'the request is not valid HTTP: invalid character in Content-Length');
+    assert.equal(answer!.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'");
+    assert.equal(answer!.headers.connection, 'close');
+  });
+
+  test('headers larger than Node accepts are a 431 headers_too_large', async () => {
+    const answer = await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    assertJsonError(answer, 431, 'headers_too_large', 'the request headers are larger than the server accepts');
+  });
+
+  test('a path with backslashes (/..\\..\\package.json) is a 400 bad_request', async () => {
+    const answer = await raw('GET /..\\..\\package.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    assertJsonError(answer, 400, 'bad_request', 'the request is refused: backslash in request path');
+  });
+
+  test('an encoded path traversal finds nothing: a JSON 404', async () => {
+    for (const path of ['/%2e%2e/package.json', '/..%5c..%5cpackage.json', '/demo/../../package.json']) {
+      const res = await call(req, 'GET', path);
+      assert.equal(res.status, 404, path);
+      assert.equal(res.body.error.code, 'not_found', path);
+    }
+  });
+
+  test('a Range outside a static file is a 416 range_not_satisfiable that keeps Content-Range', async () => {
+    for (const [path, size] of [
+      ['/quest-board.js', 11],
+      ['/archive/archive.js', 11],
+    ] as const) {
+      const res = await fetch(`${server.url}${path}`, { headers: { range: 'bytes=500-' } });
+      assert.equal(res.status, 416, path);
+      assert.equal(res.headers.get('content-type'), 'application/json', path);
+      assert.equal(res.headers.get('content-range'), `bytes */${size}`, path);
+      assert.deepEqual(await res.json(), { error: { code: 'range_not_satisfiable', message: `the range "bytes=500-" is not within the file (${size} bytes)` } }, path);
+    }
+    // a range inside the file is served
+    const part = await fetch(`${server.url}/quest-board.js`, { headers: { range: 'bytes=0-5' } });
+    assert.equal(part.status, 206);
+    assert.equal(await part.text(), 'export');
+  });
+});
+
+describe('an upload the client cuts short', () => {
+  const chunked = 'PUT /api/missions/x HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"a":\r\n';
+
+  test('a dropped connection is one info line through the server log, nothing on the error console', async (t) => {
+    const errors = t.mock.method(console, 'error', () => {});
+    const infos = t.mock.method(console, 'info', () => {});
+    const warnings = t.mock.method(console, 'warn', () => {});
+    lines.length = 0;
+    for (let i = 0; i < 3; i++) assert.equal(await raw(chunked, { afterMs: 50, how: 'destroy' }), null, 'the socket is gone: no answer');
+    // the server logs after the socket closed
+    for (let i = 0; i < 50 && lines.length < 3; i++) await new Promise((r) => setTimeout(r, 20));
+    assert.deepEqual(lines, Array(3).fill('quest-board: PUT /api/missions/x: the client stopped sending the body after 5 bytes'));
+    assert.equal(errors.mock.callCount(), 0, 'no error is logged');
+    assert.equal(infos.mock.callCount() + warnings.mock.callCount(), 0, 'nothing else is logged');
+    assert.equal((await call(req, 'GET', '/api/health')).status, 200);
+  });
+
+  test('a connection ended mid-body, whose socket can still answer, gets a JSON 400', async (t) => {
+    const errors = t.mock.method(console, 'error', () => {});
+    const answer = await raw(chunked, { afterMs: 50, how: 'end' });
+    assertJsonError(answer, 400, 'bad_request', 'the request ended before it was complete');
+    assert.equal(errors.mock.callCount(), 0, 'no error is logged');
   });
 });

@@ -5,7 +5,7 @@
  * never a 500.
  * @module
  */
-import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
@@ -93,6 +93,7 @@ const STATUS_CODES: Partial<Record<number, string>> = {
   405: 'method_not_allowed',
   413: 'too_large',
   415: 'invalid_body',
+  416: 'range_not_satisfiable',
 };
 
 /** The app's one error handler: {@link ApiError} as is, other HTTP exceptions with a code by status, anything else a logged 500. */
@@ -119,4 +120,35 @@ export const onError: ErrorHandler = (err, c) => {
 export const notFound: NotFoundHandler = (c) => {
   const body: ErrorBody = { error: { code: 'not_found', message: `no route ${c.req.method} ${c.req.path}` } };
   return c.json(body, 404);
+};
+
+/** Whether a `Content-Type` names JSON (`application/json`, `application/problem+json`, with parameters or not). */
+function isJson(type: string | null): boolean {
+  return /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type ?? '');
+}
+
+/**
+ * Gives every error answer of the app the JSON body {@link ErrorBody}: the answers the app's own handlers write
+ * already have one; this rewrites the others, which plumbing writes without a body (the static files' 416 for a
+ * `Range` outside the file). The answer keeps its status and its other headers (`Content-Range`, CORS).
+ * Add it before every other middleware.
+ */
+export const errorBodies: MiddlewareHandler = async function errorBodies(c, next) {
+  await next();
+  const res = c.res;
+  if (res.status < 400 || isJson(res.headers.get('content-type'))) return;
+  const status = res.status as ContentfulStatusCode;
+  const text = res.body ? (await res.text()).trim() : '';
+  const size = /^bytes \*\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1];
+  const message =
+    status === 416
+      ? `the range "${clip(c.req.header('range') ?? '', 80)}" is not within the file${size !== undefined ? ` (${size} bytes)` : ''}`
+      : clip(text) || `the request was refused with status ${status}`;
+  const body: ErrorBody = { error: { code: STATUS_CODES[status] ?? 'http_error', message } };
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  // unset first: assigning over a response merges the old one's headers into the new
+  c.res = undefined;
+  c.res = new Response(JSON.stringify(body), { status, headers });
 };

@@ -21,14 +21,22 @@ export const requireJson: MiddlewareHandler = async function requireJson(c, next
   await next();
 };
 
+/** The options of {@link limitBody}. */
+export interface LimitBodyOptions {
+  /** Where an upload the client cut short is reported, as one line; `console.info` unless given. */
+  log?: (message: string) => void;
+}
+
 /**
  * Refuses bodies larger than `maxBytes` with a 413 `too_large`. A declared `Content-Length` is checked up front;
  * a body without one (chunked) is read up to the limit and kept as the request's text, so later readers
  * (`c.req.json()`) use it. Unlike `hono/body-limit` it never builds a second `Request` from the first,
  * which retains memory per request on Node 20.
+ * A chunked body the client stops sending (it closes the connection or ends it mid-chunk) is one line through
+ * `log` and a 400 `aborted` (which reaches the client only if its socket is still open), never a logged error.
  * @example `app.use('/api/*', limitBody(1024 * 1024))`
  */
-export function limitBody(maxBytes: number): MiddlewareHandler {
+export function limitBody(maxBytes: number, { log = console.info }: LimitBodyOptions = {}): MiddlewareHandler {
   const tooLarge = () => new ApiError(413, 'too_large', `the body is larger than ${maxBytes} bytes`);
   return async function limitBody(c, next) {
     const body = c.req.raw.body;
@@ -42,7 +50,14 @@ export function limitBody(maxBytes: number): MiddlewareHandler {
     const chunks: Uint8Array[] = [];
     let size = 0;
     for (;;) {
-      const { done, value } = await reader.read();
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        log(`quest-board: ${c.req.method} ${c.req.path}: the client stopped sending the body after ${size} bytes`);
+        throw new ApiError(400, 'aborted', `the body ended after ${size} bytes, before its end: send it again`);
+      }
+      const { done, value } = chunk;
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
