@@ -1,13 +1,15 @@
 /**
  * The HTTP layer on a real listening server: the security headers of each kind of answer (cms/http/security.ts), a
  * JSON error body on every error answer (Node's parser refusals, a path @hono/node-server refuses, the static files'
- * 416), and an upload the client cuts short (one info line, no error logged).
+ * 416), an upload the client cuts short (one info line, no error logged), and bodies refused with a clear message:
+ * a union value that fits none of its shapes.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { loadDefaultPack } from '../content/load-pack.ts';
 import { call, overHttp, type Requester } from '../test/support/http.ts';
 import { ADMIN_TOKEN, tempDir } from '../test/support/server.ts';
 import { type RunningServer, startServer } from './server.ts';
@@ -209,5 +211,25 @@ describe('an upload the client cuts short', () => {
     const answer = await raw(chunked, { afterMs: 50, how: 'end' });
     assertJsonError(answer, 400, 'bad_request', 'the request ended before it was complete');
     assert.equal(errors.mock.callCount(), 0, 'no error is logged');
+  });
+});
+
+describe('bodies refused with what is wrong', () => {
+  const laProva = () => structuredClone(loadDefaultPack().missions.find((m) => m.id === 'la-prova')!) as Record<string, unknown>;
+  const put = (path: string, body: string) => req(path, { method: 'PUT', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body });
+
+  test('a mission win that fits none of its shapes names the shapes it expected', async () => {
+    for (const [win, message] of [
+      ['sempre', 'expected "kill_all", "manual" or an object {mode, conditions}'],
+      [7, 'expected "kill_all", "manual" or an object {mode, conditions}'],
+      [{ mode: 'any' }, 'expected "kill_all", "manual" or an object {mode, conditions} (conditions: Invalid input: expected array, received undefined)'],
+    ] as const) {
+      const res = await put('/api/missions/la-prova', JSON.stringify({ ...laProva(), win }));
+      assert.equal(res.status, 400, JSON.stringify(win));
+      assert.deepEqual(await res.json(), {
+        error: { code: 'invalid_body', message: `the request body is invalid (win: ${message})`, issues: [{ path: 'win', message }] },
+      });
+    }
+    assert.equal((await call(req, 'GET', '/api/missions/la-prova', { token: ADMIN_TOKEN })).body.win, laProva().win, 'nothing was written');
   });
 });

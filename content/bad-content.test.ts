@@ -170,6 +170,14 @@ describe('references to missing documents are refused at their path', () => {
       assert.fail('the pack is refused');
     }
 
+    test('a mission whose win fits none of its shapes: the message names the shapes', () => {
+      const mission = (win: unknown) => ({ ...structuredClone(loadDefaultPack().missions.find((m) => m.id === 'la-prova')!), id: 'x', win });
+      assert.deepEqual(loadIssues(packWith({ 'missions/x.json': mission('sempre') })), ['missions/x.json: win: expected "kill_all", "manual" or an object {mode, conditions}']);
+      assert.deepEqual(loadIssues(packWith({ 'missions/x.json': mission({ mode: 'any' }) })), [
+        'missions/x.json: win: expected "kill_all", "manual" or an object {mode, conditions} (conditions: Invalid input: expected array, received undefined)',
+      ]);
+    });
+
     test('a hero naming a missing spell: heroes/x.json: spells[0]: no spell "..."', () => {
       const dir = packWith({ 'heroes/x.json': { id: 'x', name: t('X'), body: 5, mind: 5, attack: 2, defence: 2, spells: ['incantesimo-perduto', 'sonno'] } });
       assert.deepEqual(loadIssues(dir), ['heroes/x.json: spells[0]: no spell "incantesimo-perduto"']);

@@ -12,6 +12,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { formatPath } from './schemas/path.ts';
 import { CONTENT_KINDS, CONTENT_KIND_NAMES, checkPack, emptyPack, type ContentKind, type Pack } from './schemas/index.ts';
 
 /** The folder of the default content pack shipped with quest-board. */
@@ -41,16 +42,7 @@ export function formatIssue(issue: PackFileIssue): string {
   return issue.path ? `${issue.file}: ${issue.path}: ${issue.message}` : `${issue.file}: ${issue.message}`;
 }
 
-/** Writes a zod issue path the way a person reads it: `map.doors[2].between`. */
-export function formatPath(p: readonly PropertyKey[]): string {
-  let out = '';
-  for (const key of p) {
-    if (typeof key === 'number') out += `[${key}]`;
-    else if (typeof key === 'string' && /^[A-Za-z_$][\w$]*$/.test(key)) out += out ? `.${key}` : key;
-    else out += `[${JSON.stringify(String(key))}]`;
-  }
-  return out;
-}
+export { formatPath } from './schemas/path.ts';
 
 const KINDS = CONTENT_KIND_NAMES;
 

@@ -9,6 +9,7 @@
  * @module
  */
 import { z } from 'zod';
+import { union } from '../union-message.ts';
 
 /**
  * An id in a ruleset (`str`, `hitPoints`, `short-rest`, `bonus_action`): letters, digits, `_` and `-`,
@@ -55,7 +56,7 @@ export const ExpressionJson = JsonValue;
 export type ExpressionJson = z.infer<typeof ExpressionJson>;
 
 /** A `predicate` field (rules-dsl.md, "Predicates"): `true`, `false` or an operator object, checked by `engine/dsl`. */
-export const PredicateJson = z.union([z.boolean(), z.record(z.string(), JsonValue)]);
+export const PredicateJson = union([z.boolean(), z.record(z.string(), JsonValue)]);
 export type PredicateJson = z.infer<typeof PredicateJson>;
 
 /** One effect of an `effect[]` field (rules-dsl.md, "Effects"): an object with one key, checked by `engine/dsl`. */
