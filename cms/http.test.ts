@@ -2,7 +2,7 @@
  * The HTTP layer on a real listening server: the security headers of each kind of answer (cms/http/security.ts), a
  * JSON error body on every error answer (Node's parser refusals, a path @hono/node-server refuses, the static files'
  * 416), an upload the client cuts short (one info line, no error logged), and bodies refused with a clear message:
- * a union value that fits none of its shapes.
+ * a union value that fits none of its shapes, a `__proto__` key.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -231,5 +231,22 @@ describe('bodies refused with what is wrong', () => {
       });
     }
     assert.equal((await call(req, 'GET', '/api/missions/la-prova', { token: ADMIN_TOKEN })).body.win, laProva().win, 'nothing was written');
+  });
+
+  test('a __proto__ key anywhere is refused at its path, not dropped', async () => {
+    const ruleset = (await call(req, 'GET', '/api/rulesets/forsaken-woods', { token: ADMIN_TOKEN })).body;
+    const tiers = JSON.stringify(ruleset.rules.extra.board.authored.tiers);
+    const body = JSON.stringify(ruleset).replace(tiers, `{"__proto__":${JSON.stringify(ruleset.rules.extra.board.authored.tiers.basic)},${tiers.slice(1)}`);
+    assert.match(body, /"tiers":\{"__proto__":/);
+    const res = await put('/api/rulesets/forsaken-woods', body);
+    assert.equal(res.status, 400);
+    const message = '"__proto__" is not allowed as a key';
+    assert.deepEqual(await res.json(), {
+      error: { code: 'invalid_body', message: `the request body is invalid (rules.extra.board.authored.tiers.__proto__: ${message})`, issues: [{ path: 'rules.extra.board.authored.tiers.__proto__', message }] },
+    });
+    // anywhere in any body: a room's creation too
+    const room = await req('/api/rooms', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"mission":"la-prova","__proto__":{"seed":"x"}}' });
+    assert.equal(room.status, 400);
+    assert.deepEqual((await room.json()).error.issues, [{ path: '__proto__', message }]);
   });
 });

@@ -10,6 +10,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { formatPath } from '../../content/load-pack.ts';
+import { PROTO_KEY_MESSAGE, protoKeyPaths } from '../../content/own.ts';
 
 /** A problem inside a request body: a path in the style `map.doors[2].between` (empty for the whole body) and a message. */
 export interface Issue {
@@ -76,9 +77,18 @@ export function invalidBody(error: z.ZodError, what = 'the request body'): ApiEr
 
 /**
  * The hook every zod-openapi validator shares: a failed validation becomes a 400 `invalid_body` with the zod paths.
- * Path and query parameters are named as such in the message.
+ * Path and query parameters are named as such in the message. A JSON body with a `__proto__` key anywhere is
+ * refused the same way, with its paths: zod would drop the key without a word (a record keyed by ids would then
+ * miss an entry its author wrote).
  */
-export function validationHook(result: { success: boolean; error?: z.ZodError; target: string }, _c: Context): void {
+export async function validationHook(result: { success: boolean; error?: z.ZodError; target: string }, c: Context): Promise<void> {
+  if (result.target === 'json') {
+    const paths = protoKeyPaths(await c.req.json().catch(() => undefined));
+    if (paths.length > 0) {
+      const issues = paths.map((p) => ({ path: clip(formatPath(p)), message: PROTO_KEY_MESSAGE }));
+      throw new ApiError(400, 'invalid_body', `the request body is invalid (${issues[0]!.path}: ${PROTO_KEY_MESSAGE})`, issues);
+    }
+  }
   if (!result.success && result.error) {
     const what = result.target === 'json' ? 'the request body' : result.target === 'param' ? 'the URL' : `the ${result.target}`;
     throw invalidBody(result.error, what);
