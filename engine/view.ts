@@ -4,6 +4,7 @@
  * but the PRNG; hero seats (and the host of an `auto` mission) see what the heroes see.
  * @module
  */
+import { ownValue } from '../content/own.ts';
 import { roomIdOf } from './board.ts';
 import { MASTER, type GameEvent, type GameState, type SeatId, type Unit, type View } from './types.ts';
 
@@ -62,7 +63,7 @@ export function viewFor(state: GameState, seat: SeatId): View {
     ruleset: { id: ruleset.id, name: ruleset.name, combatDie: ruleset.combatDie?.faces ?? [], heroMovement: ruleset.heroMovement },
     partyGold: state.partyGold,
     catalog: catalogFor(state, all),
-    decks: all ? state.setup.decks.map((d) => ({ id: d.id, name: d.name, draw: state.decks[d.id]!.draw.length, discard: state.decks[d.id]!.discard.length })) : [],
+    decks: all ? state.setup.decks.map((d) => ({ id: d.id, name: d.name, draw: ownValue(state.decks, d.id)!.draw.length, discard: ownValue(state.decks, d.id)!.discard.length })) : [],
     pending: all ? state.pending : [],
     objects: state.setup.objects.flatMap((o, i) => {
       const st = state.objects[i]!;

@@ -7,6 +7,7 @@
  * @module
  */
 import { css, html, nothing, type SVGTemplateResult } from 'lit';
+import { ownValue } from '../../content/own.ts';
 import { VANISH_COST } from '../../engine/d20-play/actions.ts';
 import type { Action, Unit, View } from '../../engine/index.ts';
 import type { Aim, TableState } from '../context.ts';
@@ -261,7 +262,7 @@ export class QbHeroCard extends ContentPart {
     const hero = unit ?? (profile && { name: profile.name, color: profile.color ?? null, body: profile.body, maxBody: profile.body, mind: profile.mind, attack: profile.attack, defence: profile.defence, alive: true });
     if (!hero) return nothing;
     // a d20 hero: its unit's numbers now, or before the game the piece the server worked out for it
-    const piece = heroId ? view.heroPieces?.[heroId] : undefined;
+    const piece = heroId ? ownValue(view.heroPieces, heroId) : undefined;
     const d20 = isD20Unit(unit) ? unitNumbers(unit) : !unit && piece ? pieceNumbers(piece) : null;
     const share = hero.maxBody > 0 ? Math.max(0, Math.min(1, hero.body / hero.maxBody)) : 0;
     const l = this.uiLang;

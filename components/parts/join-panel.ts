@@ -12,6 +12,7 @@ import { heroesQuery, roomQuery } from '../queries.ts';
 import { queryClientContext } from '../context.ts';
 import { QueryController } from '../controllers/query-controller.ts';
 import { MutationController } from '../controllers/mutation-controller.ts';
+import { ownValue } from '../../content/own.ts';
 import { defineOnce } from '../define.ts';
 import { styleProps } from '../style-props.ts';
 import { pick, t } from '../i18n.ts';
@@ -181,7 +182,7 @@ export class QbJoinPanel extends TablePart {
                 return html`<li data-hero=${h.id}>
                   <div class="hero-name"><span class="swatch" style=${styleProps({ background: p?.color ?? '#888' })}></span>${name}</div>
                   ${p?.description ? html`<div class="desc">${pick(p.description, this.uiLang)}</div>` : html`<div class="desc"></div>`}
-                  ${p ? this.profileStats(p, info.heroPieces?.[h.id]) : nothing}
+                  ${p ? this.profileStats(p, ownValue(info.heroPieces, h.id)) : nothing}
                   <button data-hero=${h.id} ?disabled=${busy} @click=${() => this.join(h.id)}>${busy ? this.t('joining') : this.t('join', { name })}</button>
                 </li>`;
               })}
