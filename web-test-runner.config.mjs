@@ -3,14 +3,20 @@
  * A plugin starts the REAL quest-board server (cms/server.ts) on a free port with a fresh data folder and a known
  * administrator token before the tests, hands its URL to the test pages as `window.QB_SERVER` (and the token as
  * `window.QB_ADMIN_TOKEN`), and stops it afterwards.
+ * When `TEST_FAILURES_FILE` names a file (test/run-steps.ts does, for `npm test`'s summary), the failing tests are
+ * also written there, one JSON line each (test/support/wtr-failures-reporter.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { tsImport } from 'tsx/esm/api';
+
+const { failuresReporter, FAILURES_FILE_ENV } = await tsImport('./test/support/wtr-failures-reporter.ts', import.meta.url);
+const failuresFile = process.env[FAILURES_FILE_ENV];
 
 const ADMIN_TOKEN = 'browser-tests-admin-token';
 
@@ -188,6 +194,7 @@ export default {
       },
     }),
   ],
+  ...(failuresFile ? { reporters: [defaultReporter(), failuresReporter(failuresFile)] } : {}),
   middleware: [proxyToServer()],
   plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: './tsconfig.json' }), questBoardServer(), realServerPages()],
   testFramework: { config: { timeout: 30000 } },

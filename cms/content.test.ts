@@ -240,6 +240,7 @@ describe('content API', () => {
     const expected: [string, string[]][] = [
       ['/api/health', ['get']],
       ['/api/rooms', ['post']],
+      ['/api/rooms/try', ['post']],
       ['/api/rooms/{id}', ['get']],
       ['/api/rooms/{id}/seats', ['post']],
       ['/api/rooms/{id}/actions', ['post']],

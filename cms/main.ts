@@ -2,10 +2,14 @@
  * Starts the quest-board server. Environment: `PORT` (8787), `HOST` (`127.0.0.1`: this machine only; `0.0.0.0` to
  * serve the network), `DATA_DIR` (`./data`), `ADMIN_TOKEN` (a random token is generated and logged when unset),
  * `ROOMS_PER_MINUTE` (rooms and seats one address may create per minute, 60; 0 for no limit), `ADMIN_NAME` and
- * `ADMIN_PASSWORD` (the first administrator, created on a start that finds no user).
+ * `ADMIN_PASSWORD` (the first administrator, created on a start that finds no user); how long rooms live:
+ * `ROOM_FINISHED_MINUTES` (60), `ROOM_IDLE_HOURS` (168), `ROOM_LOGS` (`delete` or `keep`) and `MAX_LIVE_ROOMS`
+ * (10000; 0 for no limit), read by {@link retentionFromEnv}.
  * Stops cleanly on SIGINT and SIGTERM.
  * @module
  */
+import { retentionFromEnv } from './env.ts';
+import type { RoomRetention } from './rooms/retention.ts';
 import { startServer } from './server.ts';
 
 const port = Number(process.env.PORT ?? 8787);
@@ -18,6 +22,13 @@ if (!Number.isInteger(perMinute) || perMinute < 0) {
   console.error(`ROOMS_PER_MINUTE must be a whole number, not "${process.env.ROOMS_PER_MINUTE}"`);
   process.exit(1);
 }
+let retention: Partial<RoomRetention>;
+try {
+  retention = retentionFromEnv(process.env);
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
 const adminName = process.env.ADMIN_NAME ?? '';
 const adminPassword = process.env.ADMIN_PASSWORD ?? '';
 if (Boolean(adminName) !== Boolean(adminPassword)) {
@@ -28,6 +39,7 @@ const server = await startServer({
   port,
   hostname: process.env.HOST || '127.0.0.1',
   creationsPerMinute: perMinute,
+  retention,
   dataDir: process.env.DATA_DIR || './data',
   ...(process.env.ADMIN_TOKEN ? { adminToken: process.env.ADMIN_TOKEN } : {}),
   ...(adminName ? { admin: { name: adminName, password: adminPassword } } : {}),

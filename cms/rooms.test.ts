@@ -165,7 +165,7 @@ describe('rooms API', () => {
       [h1.token, { type: 'attack', target: 'm1' }, 422, 'unknown_unit'],
       [h1.token, { type: 'fly' }, 400, 'invalid_body'],
       [h1.token, { type: 'roll', seat: 'h2' }, 400, 'invalid_body'],
-      [h1.token, { type: 'join', hero: 'elfo' }, 400, 'invalid_body'],
+      [h1.token, { type: 'join', hero: 'elfo' }, 400, 'bad_action'],
       [h1.token, { type: 'move', to: [7] }, 400, 'invalid_body'],
     ];
     for (const [token, body, status, code] of rejections) {

@@ -27,6 +27,7 @@ import { createHttpServer } from './http/node-server.ts';
 import { securityHeaders } from './http/security.ts';
 import { addStaticRoutes, type StaticOptions } from './http/static.ts';
 import { RoomRegistry } from './rooms/registry.ts';
+import type { RoomRetention } from './rooms/retention.ts';
 import { roomRoutes } from './rooms/routes.ts';
 
 /** The largest request body accepted, in bytes (`/api/import/*` has its own limit, see `IMPORT_MAX_BYTES`). */
@@ -56,6 +57,8 @@ export interface ServicesOptions {
   loadPack?: () => Pack;
   /** Where start-up messages go; `console.log` unless given. */
   log?: (message: string) => void;
+  /** How long rooms live and how many may live at once; `DEFAULT_RETENTION` (cms/rooms/retention.ts) for the rest. */
+  retention?: Partial<RoomRetention>;
 }
 
 /**
@@ -84,13 +87,13 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     adminToken = randomBytes(32).toString('base64url');
     log(`quest-board: ADMIN_TOKEN is not set; the administrator token of this run is ${adminToken}`);
   }
-  const rooms = new RoomRegistry(db);
+  const rooms = new RoomRegistry(db, options.retention ? { retention: options.retention } : {});
   return {
     db,
     rooms,
     adminToken,
     async close() {
-      rooms.closeStreams();
+      await rooms.close();
       await db.destroy();
     },
   };
@@ -132,7 +135,7 @@ export function createApp(services: Pick<Services, 'db' | 'rooms' | 'adminToken'
   app.use('*', securityHeaders, errorBodies);
   app.use(
     '/api/*',
-    cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['ETag', 'X-Document-Status'], maxAge: 600 }),
+    cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['ETag', 'X-Document-Status', 'Retry-After'], maxAge: 600 }),
   );
   const log = options.log ?? console.log;
   const bodyLimit = limitBody(MAX_BODY_BYTES, { log });
@@ -190,6 +193,8 @@ export interface StartOptions extends AppOptions {
   adminToken?: string;
   /** The first administrator, created when no user exists (see {@link ServicesOptions.admin}). */
   admin?: { name: string; password: string };
+  /** How long rooms live and how many may live at once (see {@link ServicesOptions.retention}). */
+  retention?: Partial<RoomRetention>;
 }
 
 /** A running server. `close()` ends live streams, stops listening, drops connections and closes the database. */
@@ -210,6 +215,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),
     ...(options.admin ? { admin: options.admin } : {}),
     ...(options.log ? { log: options.log } : {}),
+    ...(options.retention ? { retention: options.retention } : {}),
   });
   const app = createApp(services, options);
   const server = createHttpServer(app.fetch, options.hostname);

@@ -161,7 +161,7 @@ describe('export and import', () => {
     assert.ok(JSON.stringify(orphan.body.error).includes('ruleset'), JSON.stringify(orphan.body));
   });
 
-  test('missions and heroes must fit their ruleset: a d20 mission\'s tier and creature kinds, a d20 hero\'s numbers', async () => {
+  test('missions and heroes must fit their ruleset: a d20 mission\'s tier and creature kinds, a d20 hero\'s numbers and stamina', async () => {
     const get = async (kind: string, id: string) => (await asUser(req, cookie, 'GET', `/api/${kind}/${id}`)).body;
     const before = await contentRows(ctx.services.db);
     const mission = { ...(await get('missions', 'la-torre-di-guardia')), id: 'torre-storta', tier: 'leggendario' };
@@ -176,6 +176,16 @@ describe('export and import', () => {
     const put = await asUser(req, cookie, 'PUT', '/api/heroes/xov-senza-numeri', { body: hero });
     assert.equal(put.status, 400);
     assert.deepEqual(put.body.error.issues.map((i: { path: string }) => i.path), ['d20']);
+    // a hero's stamina is the ruleset's rule (base mana 0: 2 + training), not the hero's to write
+    const stamina = { ...(await get('heroes', 'xov')), id: 'xov-instancabile' };
+    stamina.d20 = { ...stamina.d20, stamina: 5 };
+    const tireless = await asUser(req, cookie, 'PUT', '/api/heroes/xov-instancabile', { body: stamina });
+    assert.equal(tireless.status, 400);
+    assert.equal(tireless.body.error.code, 'invalid_body');
+    assert.deepEqual(tireless.body.error.issues, [
+      { path: 'd20.stamina', message: 'ruleset "forsaken-woods" works a hero\'s stamina out from its base mana and training (progression.resource: base mana 0 gives stamina): leave "stamina" out, and give "mana" to a hero who casts' },
+    ]);
+    assert.equal((await asUser(req, cookie, 'GET', '/api/heroes/xov-instancabile')).status, 404, 'nothing written');
     const classic = { ...(await get('missions', 'la-prova')), id: 'prova-a-livelli', tier: 'basic' };
     const tiered = await asUser(req, cookie, 'PUT', '/api/missions/prova-a-livelli', { body: classic });
     assert.equal(tiered.status, 400);

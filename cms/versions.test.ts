@@ -194,3 +194,53 @@ describe('drafts and published documents', () => {
     assert.equal((await call(req, 'GET', `/api/missions/${CRYPT.missions}`)).status, 200);
   });
 });
+
+describe('Try it: a room of the mission as the editor holds it, saved nowhere', () => {
+  let req: Requester;
+  let author: string;
+  signedInServer((r, _a, w) => ((req = r), (author = w)));
+
+  test('the tried room plays the edit; the stored mission, its versions and new public rooms stay as they were', async () => {
+    const stored = (await asUser(req, author, 'GET', '/api/missions/la-prova')).body;
+    const versions = (await asUser(req, author, 'GET', '/api/missions/la-prova/versions')).body;
+    const edited = { ...structuredClone(stored), monsters: [...stored.monsters, { kind: 'orco', x: 6, y: 6 }] };
+    const tried = await asUser(req, author, 'POST', '/api/rooms/try', { body: { mission: edited } });
+    assert.equal(tried.status, 201, JSON.stringify(tried.body));
+    assert.equal(tried.body.seat, 'master');
+    assert.equal(tried.body.role, 'master');
+    assert.equal(tried.body.questBook, 'open');
+    const view = await call(req, 'GET', `/api/rooms/${tried.body.room}/view`, { token: tried.body.token });
+    assert.ok(view.body.view.units.some((u: { kind: string; x: number; y: number }) => u.kind === 'orco' && u.x === 6 && u.y === 6));
+
+    assert.deepEqual((await asUser(req, author, 'GET', '/api/missions/la-prova')).body, stored);
+    assert.deepEqual((await asUser(req, author, 'GET', '/api/missions/la-prova/versions')).body, versions);
+    const fresh = await call(req, 'POST', '/api/rooms', { token: ADMIN_TOKEN, body: { mission: 'la-prova' } });
+    const freshView = await call(req, 'GET', `/api/rooms/${fresh.body.room}/view`, { token: fresh.body.token });
+    assert.equal(freshView.body.view.units.filter((u: { side: string }) => u.side === 'master').length, stored.monsters.length);
+
+    // a mission never saved can be tried too, and stays unsaved
+    const unsaved = { ...structuredClone(stored), id: 'mai-salvata', name: t('Mai salvata') };
+    assert.equal((await asUser(req, author, 'POST', '/api/rooms/try', { body: { mission: unsaved } })).status, 201);
+    assert.equal((await asUser(req, author, 'GET', '/api/missions/mai-salvata')).status, 404);
+  });
+
+  test('refused: without signing in (401), an invalid mission (400 by path), a missing creature kind (400), a seed without the admin token', async () => {
+    const stored = (await asUser(req, author, 'GET', '/api/missions/la-prova')).body;
+    const anonymous = await call(req, 'POST', '/api/rooms/try', { body: { mission: stored } });
+    assert.equal(anonymous.status, 401);
+    assert.equal(anonymous.body.error.code, 'unauthorized');
+
+    const invalid = await asUser(req, author, 'POST', '/api/rooms/try', { body: { mission: { ...stored, start: 'here' } } });
+    assert.equal(invalid.status, 400);
+    assert.equal(invalid.body.error.code, 'invalid_body');
+    assert.ok(invalid.body.error.issues.some((i: { path: string }) => i.path === 'mission.start'), JSON.stringify(invalid.body));
+
+    const missing = await asUser(req, author, 'POST', '/api/rooms/try', { body: { mission: { ...stored, monsters: [{ kind: 'drago', x: 6, y: 6 }] } } });
+    assert.equal(missing.status, 400);
+    assert.equal(missing.body.error.code, 'invalid_body');
+    assert.deepEqual(missing.body.error.issues, [{ path: 'mission.monsters[0].kind', message: 'no creature kind "drago"' }]);
+
+    const seeded = await asUser(req, author, 'POST', '/api/rooms/try', { body: { mission: stored, seed: 'x' } });
+    assert.equal(seeded.status, 401);
+  });
+});

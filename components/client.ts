@@ -6,8 +6,11 @@
 import type { Action } from '../engine/index.ts';
 import { ApiError, getLog, getView, sendAction, streamUrl, type ActionResult, type LogRecord, type SeatSnapshot, type SeatUpdate } from './api.ts';
 
-/** The state of the live stream. `denied`: the server refused the token or the room (no retry). */
-export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'denied';
+/**
+ * The state of the live stream. `denied`: the server refused the token or the room (no retry); `ended`: the room has
+ * ended and was archived (410 `room_ended`, no retry).
+ */
+export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'denied' | 'ended';
 
 /** What {@link RoomClient.connect} reports. */
 export interface StreamListener {
@@ -116,6 +119,10 @@ export class RoomClient {
     } catch (err) {
       if (err instanceof ApiError && (err.status === 401 || err.status === 403 || err.status === 404)) {
         this.setStatus('denied', err);
+        return;
+      }
+      if (err instanceof ApiError && err.status === 410) {
+        this.setStatus('ended', err);
         return;
       }
     }

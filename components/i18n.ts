@@ -85,6 +85,7 @@ const it = {
   cancel: 'Annulla',
   // master panel
   masterPanel: 'Pannello del master',
+  questBookClosed: 'Libro delle imprese chiuso: scopri il dungeon insieme agli eroi (chi entra nell’Archivio crea stanze a libro aperto).',
   hostPanel: 'Partita automatica',
   creatures: 'Creature',
   heroes: 'Eroi',
@@ -234,6 +235,8 @@ const it = {
   noFreeHeroes: 'Non ci sono eroi liberi in questa stanza.',
   gameAlreadyStarted: 'La partita è già cominciata.',
   roomNotFound: 'Stanza non trovata.',
+  roomEnded: 'Questa stanza è terminata ed è stata archiviata: creane una nuova per giocare ancora.',
+  connectionEnded: 'Stanza terminata',
   retry: 'Riprova',
   // event log lines
   ev_seat_joined: '{hero} si unisce alla compagnia',
@@ -517,6 +520,7 @@ const en: Record<MessageKey, string> = {
   aiming: 'Pick a target…',
   cancel: 'Cancel',
   masterPanel: 'Master’s panel',
+  questBookClosed: 'Quest book closed: you discover the dungeon with the heroes (rooms made signed in to the Archive open it).',
   hostPanel: 'Automatic game',
   creatures: 'Creatures',
   heroes: 'Heroes',
@@ -661,6 +665,8 @@ const en: Record<MessageKey, string> = {
   noFreeHeroes: 'There are no free heroes in this room.',
   gameAlreadyStarted: 'The game has already started.',
   roomNotFound: 'Room not found.',
+  roomEnded: 'This room has ended and was archived: create a new one to play again.',
+  connectionEnded: 'Room ended',
   retry: 'Retry',
   ev_seat_joined: '{hero} joins the party',
   ev_game_started: 'The game begins',

@@ -676,6 +676,12 @@ export class QuestBoard extends LitElement {
 
   private onStatus(status: ConnectionStatus, error?: ApiError): void {
     this.status = status;
+    if (status === 'ended') {
+      // the room was archived (docs/protocol.md, "How long rooms live"): its last view stays, the seat is forgotten
+      forgetSeatToken(this.server, this.room);
+      this.deniedMessage = t(this.uiLang, 'roomEnded');
+      return;
+    }
     if (status !== 'denied') return;
     if (!this.token) {
       // a remembered seat the server no longer knows: forget it and offer the join flow again

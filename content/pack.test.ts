@@ -1,9 +1,8 @@
 /**
- * The default content pack: it loads, it is consistent, and it holds what the game needs.
+ * The default content pack: it loads, it is consistent, and it holds what the game needs. Its agreement with the
+ * classic stat tables (a real input) is tested in test/realinputs/pack.test.ts (`npm run test:realinputs`).
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, test } from 'node:test';
 import { apply, canCross, createGame, legalActions, neighbours, type Action, type GameState, type SeatAction } from '../engine/index.ts';
 import { DEFAULT_PACK_DIR, loadDefaultPack, loadPackDir } from './load-pack.ts';
@@ -22,13 +21,6 @@ import {
   type Mission,
   type Pack,
 } from './schemas/index.ts';
-
-const CLASSIC_STATS = path.resolve(import.meta.dirname, '../../shared/realinputs/classic/heroquest-classic-stats.json');
-
-interface ClassicStats {
-  heroes: { id: string; body: number; mind: number; attackDice: number; defendDice: number }[];
-  monstersUS1990: { id: string; move: number; attack: number; defend: number; body: number; mind: number }[];
-}
 
 /**
  * The squares (`"x,y"`) reachable from the mission's start squares, walking orthogonally through squares of the same
@@ -98,29 +90,6 @@ describe('the default pack', () => {
       assert.match(h.color ?? '', /^#[0-9a-f]{6}$/i, id);
     }
     assert.equal(new Set(pack.heroes.filter((h) => h.ruleset === undefined).map((h) => h.color!.toLowerCase())).size, 4);
-  });
-
-  test('the heroes and creatures agree with the classic stat tables', () => {
-    const classic = JSON.parse(readFileSync(CLASSIC_STATS, 'utf8')) as ClassicStats;
-    const heroIds: Record<string, string> = { barbarian: 'barbaro', dwarf: 'nano', elf: 'elfo', wizard: 'mago' };
-    for (const row of classic.heroes) {
-      const h = byId('heroes', heroIds[row.id]!);
-      assert.deepEqual([h.body, h.mind, h.attack, h.defence], [row.body, row.mind, row.attackDice, row.defendDice], row.id);
-    }
-    const creatureIds: Record<string, string> = {
-      goblin: 'goblin',
-      orc: 'orco',
-      fimir: 'fimir',
-      skeleton: 'scheletro',
-      zombie: 'zombi',
-      mummy: 'mummia',
-      'chaos-warrior': 'guerriero-del-caos',
-      gargoyle: 'gargoyle',
-    };
-    for (const row of classic.monstersUS1990) {
-      const c = byId('creatures', creatureIds[row.id]!);
-      assert.deepEqual([c.move, c.attack, c.defence, c.body, c.mind], [row.move, row.attack, row.defend, row.body, row.mind], row.id);
-    }
   });
 
   test('the wizard knows a spell of fire, air and water, the elf spells of earth, the barbarian and the dwarf none', () => {

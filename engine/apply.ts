@@ -176,7 +176,8 @@ function creatureOf(draft: Draft, seat: string, id: string): Unit {
   if (seat !== MASTER) reject('not_master', 'only the master moves creatures');
   if (draft.state.setup.mission.auto) reject('not_master', 'in an auto mission the computer moves the creatures');
   const unit = draft.unit(id);
-  if (!unit || unit.side !== 'master' || unit.npc || !unit.alive) reject('unknown_unit', `no living creature "${id}"`);
+  // a master who does not read the quest book hears of a hidden creature exactly as of one that does not exist
+  if (!unit || unit.side !== 'master' || unit.npc || !unit.alive || !isUnitVisibleTo(draft.state, seat, unit)) reject('unknown_unit', `no living creature "${id}"`);
   // a creature of a room not yet revealed is not on the board yet: it waits until the heroes find it
   if (!isSquareVisibleToHeroes(draft.state, unit.x, unit.y)) reject('not_revealed', `${id} waits in a room the heroes have not found yet`);
   // under a d20 ruleset the master moves only the creature whose turn it is
@@ -248,10 +249,10 @@ function heroAttack(draft: Draft, hero: Unit, targetId: string): void {
 function moveNpc(draft: Draft, seat: string, id: string, to: [number, number]): void {
   const s = draft.state;
   const npc = draft.unit(id);
-  if (!npc || !npc.npc || !npc.alive) reject('unknown_unit', `no living NPC "${id}"`);
-  const mover = s.setup.npcMovers[id];
+  // an NPC the seat cannot see is answered exactly as one that does not exist, before anything else is said of it
+  if (!npc || !npc.npc || !npc.alive || !isUnitVisibleTo(s, seat, npc)) reject('unknown_unit', `no living NPC "${id}"`);
+  const mover = Object.hasOwn(s.setup.npcMovers, id) ? s.setup.npcMovers[id] : undefined;
   if ((mover === 'master') !== (seat === MASTER)) reject('not_your_npc', `${id} is moved by ${mover === 'master' ? 'the master' : 'the heroes'}`);
-  if (seat !== MASTER && !isUnitVisibleTo(s, seat, npc)) reject('unknown_unit', `no living NPC "${id}"`);
   // like a creature, an NPC of a room the heroes have not found waits there
   if (!isSquareVisibleToHeroes(s, npc.x, npc.y)) reject('not_revealed', `${id} waits in a room the heroes have not found yet`);
   const used = seat === MASTER ? (s.turn!.creatures[id]?.steps ?? 0) : s.npcMoved[id] === s.round ? npc.move : 0;

@@ -60,6 +60,7 @@ describe('combat', () => {
       assert.equal(e.hits, countFaces(e.attackDice, 'skull'));
       assert.equal(e.blocks, countFaces(e.defenceDice, 'white_shield'), 'heroes block with white shields');
       assert.equal(e.damage, Math.max(0, e.hits - e.blocks));
+      assert.equal(e.bodyLost, e.damage, 'the barbarian (8 body points) survives any of 3 skulls whole');
       assert.equal(e.body, 8 - e.damage);
       assert.equal(r.state.units.find((u) => u.id === 'h1')!.body, e.body);
       if (e.hits < e.blocks) seen.blocked++;
@@ -67,6 +68,23 @@ describe('combat', () => {
       else seen.positive++;
     }
     assert.ok(seen.blocked > 0 && seen.zero > 0 && seen.positive > 0, JSON.stringify(seen));
+  });
+
+  test('a killing blow: `damage` is hits − blocks as the dice say, `bodyLost` the body points the target had left', () => {
+    let overkills = 0;
+    for (let i = 0; i < 400; i++) {
+      const s = duel(`overkill-${i}`);
+      // the goblin-sized orc: 1 body point left
+      const weak: GameState = { ...s, units: s.units.map((u) => (u.id === 'm1' ? { ...u, body: 1 } : u)) };
+      const r = apply(weak, { seat: 'h1', type: 'attack', target: 'm1' });
+      assert.ok(r.ok);
+      const e = r.events.find((x): x is Extract<GameEvent, { type: 'attack' }> => x.type === 'attack')!;
+      assert.equal(e.damage, Math.max(0, e.hits - e.blocks));
+      assert.equal(e.bodyLost, Math.min(1, e.damage));
+      assert.equal(e.body, 1 - e.bodyLost);
+      if (e.damage >= 2) overkills++;
+    }
+    assert.ok(overkills > 20, `only ${overkills} blows of 2 or more on 1 body point`);
   });
 
   test('creatures block with black shields; at 0 body points a creature dies and cannot be attacked again', () => {

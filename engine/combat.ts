@@ -13,7 +13,7 @@ import { inClearLine } from './line.ts';
 import { effective, hasAbility } from './units.ts';
 import type { GameState, Unit } from './types.ts';
 
-/** Resolves one attack of `attacker` on `target` in the draft: rolls, damage, and death. Returns the damage dealt. */
+/** Resolves one attack of `attacker` on `target` in the draft: rolls, damage, and death. Returns the body points it took. */
 export function resolveAttack(draft: Draft, attacker: Unit, target: Unit): number {
   const ruleset = draft.state.setup.ruleset;
   wake(draft, attacker);
@@ -22,11 +22,12 @@ export function resolveAttack(draft: Draft, attacker: Unit, target: Unit): numbe
   const die = classicDie(ruleset);
   const hits = countFaces(attackDice, die.hit);
   const blocks = countFaces(defenceDice, blockFace(die, target.side));
-  const damage = target.dormant ? 0 : wound(draft, target, Math.max(0, hits - blocks));
-  draft.emit({ type: 'attack', attacker: attacker.id, target: target.id, attackDice, defenceDice, hits, blocks, damage, body: draft.unit(target.id)!.body });
+  const damage = Math.max(0, hits - blocks);
+  const bodyLost = target.dormant ? 0 : wound(draft, target, damage);
+  draft.emit({ type: 'attack', attacker: attacker.id, target: target.id, attackDice, defenceDice, hits, blocks, damage, bodyLost, body: draft.unit(target.id)!.body });
   if (target.dormant && hits > blocks) draft.emit({ type: 'effect_skipped', effect: 'damage', unit: target.id, reason: 'dormant' });
   reportDeath(draft, target);
-  return damage;
+  return bodyLost;
 }
 
 /** Wakes a dormant creature (it moved or attacked): from now on it can be wounded. */

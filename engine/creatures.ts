@@ -10,7 +10,8 @@ import type { Draft } from './draft.ts';
 import { pathTo, reachable } from './movement.ts';
 import { reject } from './reject.ts';
 import { effective } from './units.ts';
-import type { Unit } from './types.ts';
+import { MASTER, type Unit } from './types.ts';
+import { isUnitVisibleTo } from './view.ts';
 import { strike } from './d20-play/combat.ts';
 
 /** The square index of `to`. @throws a rejection `unreachable` off the board. */
@@ -41,7 +42,7 @@ export function creatureAttack(draft: Draft, creature: Unit, targetId: string): 
   const used = draft.state.turn!.creatures[creature.id] ?? { steps: 0, attacked: false };
   if (used.attacked) reject('already_attacked', `${creature.id} has already attacked this turn`);
   const foe = draft.unit(targetId);
-  if (!foe || foe.side !== 'heroes' || !foe.alive) reject('unknown_unit', `no living hero or NPC "${targetId}"`);
+  if (!foe || foe.side !== 'heroes' || !foe.alive || !isUnitVisibleTo(draft.state, MASTER, foe)) reject('unknown_unit', `no living hero or NPC "${targetId}"`);
   // a d20 strike needs the target's armour: NPCs have none under a d20 ruleset, and are not struck
   if (draft.state.setup.d20 && foe.d20 === null) reject('unknown_unit', `${targetId} is not a hero: under this ruleset creatures strike heroes only`);
   if (!canStrike(draft.state, creature, foe)) reject('not_adjacent', `${targetId} is neither adjacent to ${creature.id} nor in its range`);

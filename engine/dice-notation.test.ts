@@ -222,11 +222,10 @@ describe('rolling', () => {
 });
 
 describe('fuzzing the parser', () => {
-  test('100,000 random inputs (seeded) throw nothing but DiceNotationError, each well under 1 ms', () => {
+  test('100,000 random inputs (seeded) throw nothing but DiceNotationError', () => {
     const rng = new Rng(seedRng('dice-fuzz'));
     const pieces = ['d', 'd', '1', '2', '6', '20', '0', 'k', 'h', 'l', 'kh', 'kl', '+', '-', ' ', '{', '}', ',', '*', 'skull', 'combat', 'x', '%', '.', '999999', 'D', '_'];
     let valid = 0;
-    const started = performance.now();
     for (let i = 0; i < 100_000; i++) {
       let text = '';
       const n = rng.int(12);
@@ -242,8 +241,6 @@ describe('fuzzing the parser', () => {
         assert.ok(e.position >= 0 && e.position <= text.length, `${JSON.stringify(text)}: position ${e.position}`);
       }
     }
-    const perInput = (performance.now() - started) / 100_000;
     assert.ok(valid > 1000, `only ${valid} valid inputs: the fuzz should reach the happy path too`);
-    assert.ok(perInput < 1, `${perInput.toFixed(4)} ms per input`);
   });
 });

@@ -10,7 +10,7 @@ import { creatureUnit, npcUnit } from './units.ts';
 import { isD20Extra } from '../content/schemas/rules/d20.ts';
 import { d20BoardOf } from './d20/board.ts';
 import { creatureD20, heroD20 } from './d20-play/pieces.ts';
-import type { DeckState, GameState, HeroPiece } from './types.ts';
+import type { DeckState, GameState, HeroPiece, QuestBook } from './types.ts';
 
 /** What {@link createGame} needs: a validated mission, the heroes on offer, the creature kinds, the ruleset and a seed. */
 export interface GameInput {
@@ -28,6 +28,11 @@ export interface GameInput {
   decks?: Deck[];
   /** Any string; the same seed and actions always give the same game. */
   seed: string;
+  /**
+   * Whether the master reads the quest book (see `GameState.questBook`); `open` unless given. The server closes it
+   * for rooms made by someone who may not read the mission in full.
+   */
+  questBook?: QuestBook;
 }
 
 
@@ -39,7 +44,7 @@ export interface GameInput {
  *   without d20 numbers), names another ruleset, or a difficulty tier its d20 ruleset does not have.
  */
 export function createGame(input: GameInput): GameState {
-  const { mission, heroes, creatures, ruleset, seed, spells = [], items = [], decks = [] } = input;
+  const { mission, heroes, creatures, ruleset, seed, spells = [], items = [], decks = [], questBook = 'open' } = input;
   if (mission.ruleset !== ruleset.id) throw new Error(`mission "${mission.id}" is played by ruleset "${mission.ruleset}", not "${ruleset.id}"`);
   // a d20 ruleset (rules.extra.board.system "d20") is played by the d20 loop, with its board parsed once here
   const d20 = isD20Extra(ruleset.rules?.extra) ? d20BoardOf(ruleset) : null;
@@ -93,6 +98,7 @@ export function createGame(input: GameInput): GameState {
       items,
       decks,
     },
+    questBook,
     rng: rng.state(),
     phase: 'lobby',
     seats: [],

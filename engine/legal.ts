@@ -53,7 +53,7 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
         }
         for (const h of state.units) {
           // under a d20 ruleset creatures strike heroes only (NPCs have no armour there)
-          if (h.side === 'heroes' && h.alive && (state.setup.d20 === null || h.d20 !== null) && canStrike(state, c, h)) out.push({ type: 'creature_attack', creature: c.id, target: h.id });
+          if (h.side === 'heroes' && h.alive && (state.setup.d20 === null || h.d20 !== null) && isUnitVisibleTo(state, MASTER, h) && canStrike(state, c, h)) out.push({ type: 'creature_attack', creature: c.id, target: h.id });
         }
       }
     }

@@ -11,7 +11,7 @@ import { inClearLine } from './line.ts';
 import { reject } from './reject.ts';
 import { takeAction } from './acting.ts';
 import { isUnitVisibleTo } from './view.ts';
-import type { GameState, Unit } from './types.ts';
+import { MASTER, type GameState, type Unit } from './types.ts';
 
 /** Whether casting `spell` names a target: its range is not `self` and one of its bricks acts on the chosen unit. */
 export function spellNeedsTarget(spell: Spell): boolean {
@@ -199,7 +199,7 @@ export function playCard(draft: Draft, deckId: string, targetId: string | undefi
   let chosen: Unit | null = null;
   if (targetId !== undefined) {
     chosen = draft.unit(targetId) ?? null;
-    if (!chosen || !chosen.alive) reject('unknown_unit', `no living unit "${targetId}"`);
+    if (!chosen || !chosen.alive || !isUnitVisibleTo(draft.state, MASTER, chosen)) reject('unknown_unit', `no living unit "${targetId}"`);
   }
   drawCard(draft, deckId, { actor: null, chosen, source: { kind: 'card', id: deckId, element: null }, depth: 0 }, null);
 }

@@ -260,6 +260,13 @@ export interface PendingCustom {
  */
 export interface GameState {
   setup: Setup;
+  /**
+   * Whether the master's seat reads the quest book: `open`, it sees every hidden creature, trap, object and secret
+   * door and the mission's notes; `closed`, it discovers the dungeon with the heroes and sees only what they have
+   * found (plus its own tools: decks, pending custom effects, every spell and item to teach). A room's, not a
+   * mission's: see docs/protocol.md, "The quest book". States stored before it existed read as `open`.
+   */
+  questBook: QuestBook;
   rng: RngState;
   phase: 'lobby' | 'playing' | 'over';
   seats: Seat[];
@@ -293,6 +300,9 @@ export interface GameState {
   /** The number of accepted actions so far. */
   seq: number;
 }
+
+/** Whether a room's master reads the mission's hidden placements: see {@link GameState.questBook}. */
+export type QuestBook = 'open' | 'closed';
 
 /** Why the game ended. */
 export type GameOverReason = 'all_creatures_dead' | 'all_heroes_dead' | 'declared' | 'effect' | 'conditions' | Condition['type'];
@@ -363,7 +373,11 @@ export type GameEvent =
   | { type: 'unit_moved'; unit: UnitId; path: Square[] }
   | { type: 'door_opened'; door: string; by: UnitId }
   | { type: 'room_revealed'; room: string }
-  | { type: 'attack'; attacker: UnitId; target: UnitId; attackDice: CombatFace[]; defenceDice: CombatFace[]; hits: number; blocks: number; damage: number; body: number }
+  /**
+   * A classic attack: `damage` is max(0, hits − blocks) as the dice say; `bodyLost` the body points it took, which is
+   * less on a killing blow (body points stop at 0) and 0 on a dormant creature; `body` the target's body points after.
+   */
+  | { type: 'attack'; attacker: UnitId; target: UnitId; attackDice: CombatFace[]; defenceDice: CombatFace[]; hits: number; blocks: number; damage: number; bodyLost: number; body: number }
   | { type: 'unit_died'; unit: UnitId }
   | { type: 'turn_ended'; seat: SeatId; unit?: UnitId }
   | { type: 'game_over'; winner: Side; reason: GameOverReason; condition?: Condition }
@@ -505,6 +519,8 @@ export interface DoorView {
 export interface View {
   seat: SeatId;
   role: 'master' | 'host' | 'hero';
+  /** Whether this room's master reads the quest book ({@link GameState.questBook}); the same in every seat's view. */
+  questBook: QuestBook;
   seq: number;
   phase: GameState['phase'];
   mission: Setup['mission'];

@@ -1,16 +1,23 @@
 /**
  * What each seat may see (spec 000, "Rooms"; README "Corridors"): built from an allow-list of the state.
- * Corridors are always visible; a room and its contents only once revealed. The master sees everything
- * but the PRNG; hero seats (and the host of an `auto` mission) see what the heroes see.
+ * Corridors are always visible; a room and its contents only once revealed. The master of a room whose quest book
+ * is open sees everything but the PRNG; hero seats, the host of an `auto` mission and the master of a room whose
+ * quest book is closed see what the heroes see (the master keeps its tools: decks, pending custom effects, the
+ * spells and items it may teach or give). docs/protocol.md, "The view" and "The quest book".
  * @module
  */
 import { ownValue } from '../content/own.ts';
 import { roomIdOf } from './board.ts';
-import { MASTER, type GameEvent, type GameState, type SeatId, type Unit, type View } from './types.ts';
+import { MASTER, type GameEvent, type GameState, type SeatId, type TurnState, type Unit, type View } from './types.ts';
 
-/** Whether `seat` sees everything (the master of a mission that has one). */
-export function seesAll(state: GameState, seat: SeatId): boolean {
+/** Whether `seat` is the master of a mission that has one (not the host of an `auto` mission): it has the master's tools. */
+export function isMasterSeat(state: GameState, seat: SeatId): boolean {
   return seat === MASTER && !state.setup.mission.auto;
+}
+
+/** Whether `seat` sees everything: the master of a mission that has one, in a room whose quest book is open. */
+export function seesAll(state: GameState, seat: SeatId): boolean {
+  return isMasterSeat(state, seat) && state.questBook !== 'closed';
 }
 
 /** Whether square `[x, y]` is visible to the heroes: a corridor, or a square of a revealed room. */
@@ -33,15 +40,17 @@ export function isUnitVisibleTo(state: GameState, seat: SeatId, unit: Unit): boo
  */
 export function viewFor(state: GameState, seat: SeatId): View {
   const all = seesAll(state, seat);
+  const master = isMasterSeat(state, seat);
   const { board, mission, ruleset, roster, start } = state.setup;
   const taken = new Set(state.seats.map((s) => s.hero));
   const full = state.seats.length >= start.length || state.phase !== 'lobby';
   return {
     seat,
     role: seat === MASTER ? (mission.auto ? 'host' : 'master') : 'hero',
+    questBook: state.questBook === 'closed' ? 'closed' : 'open',
     seq: state.seq,
     phase: state.phase,
-    // the master's notes stay with the master
+    // the master's notes are part of the quest book
     mission: all ? mission : { ...mission, notes: [] },
     board: {
       width: board.width,
@@ -58,13 +67,13 @@ export function viewFor(state: GameState, seat: SeatId): View {
     heroPieces: state.setup.heroPieces ?? {},
     units: state.units.filter((u) => isUnitVisibleTo(state, seat, u)),
     round: state.round,
-    turn: state.turn && (all || state.turn.seat !== MASTER) ? state.turn : state.turn && { ...state.turn, creatures: {} },
+    turn: turnFor(state, seat, all, master),
     result: state.result,
     ruleset: { id: ruleset.id, name: ruleset.name, combatDie: ruleset.combatDie?.faces ?? [], heroMovement: ruleset.heroMovement },
     partyGold: state.partyGold,
-    catalog: catalogFor(state, all),
-    decks: all ? state.setup.decks.map((d) => ({ id: d.id, name: d.name, draw: ownValue(state.decks, d.id)!.draw.length, discard: ownValue(state.decks, d.id)!.discard.length })) : [],
-    pending: all ? state.pending : [],
+    catalog: catalogFor(state, master),
+    decks: master ? state.setup.decks.map((d) => ({ id: d.id, name: d.name, draw: ownValue(state.decks, d.id)!.draw.length, discard: ownValue(state.decks, d.id)!.discard.length })) : [],
+    pending: master ? state.pending : [],
     objects: state.setup.objects.flatMap((o, i) => {
       const st = state.objects[i]!;
       if (!all && (st.hidden || !isSquareVisibleToHeroes(state, o.x, o.y))) return [];
@@ -75,10 +84,27 @@ export function viewFor(state: GameState, seat: SeatId): View {
   };
 }
 
+/**
+ * The turn as `seat` sees it: whole for a master who reads the quest book; for the master's own turn, the creatures'
+ * moves (steps taken, attacked) only for the master (a closed quest book shows only found creatures'); for
+ * other seats, no creature's.
+ */
+function turnFor(state: GameState, seat: SeatId, all: boolean, master: boolean): View['turn'] {
+  const turn = state.turn;
+  if (!turn || all || turn.seat !== MASTER) return turn;
+  if (!master) return { ...turn, creatures: {} };
+  const creatures: TurnState['creatures'] = {};
+  for (const [id, used] of Object.entries(turn.creatures)) {
+    const unit = state.units.find((u) => u.id === id);
+    if (unit && isUnitVisibleTo(state, seat, unit)) creatures[id] = used;
+  }
+  return { ...turn, creatures };
+}
+
 /** The spells and items a view mentions: those the heroes know or carry, and for the master every spell (for Teach) and item. */
-function catalogFor(state: GameState, all: boolean): View['catalog'] {
+function catalogFor(state: GameState, master: boolean): View['catalog'] {
   const { spells, items } = state.setup;
-  if (all) return { spells, items };
+  if (master) return { spells, items };
   const known = new Set<string>();
   const carried = new Set<string>();
   for (const u of state.units) {
@@ -118,7 +144,8 @@ export function eventsFor(state: GameState, seat: SeatId, events: readonly GameE
         if (visible(e.unit) && (e.target === null || visible(e.target))) out.push(e);
         break;
       case 'custom':
-        // a custom effect is for the master to resolve
+        // a custom effect is for the master to resolve (whether or not it reads the quest book)
+        if (isMasterSeat(state, seat)) out.push(e);
         break;
       case 'trap_sprung':
       case 'searched':

@@ -2,7 +2,7 @@
  * docs/protocol.md must name every action, event and error code the engine has, so the reference cannot drift.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { Action, ERROR_CODES } from '../engine/index.ts';
 import type { GameEvent } from '../engine/index.ts';
@@ -85,5 +85,23 @@ test('docs/protocol.md gives every engine error code the status the server answe
     const row = errorSection.split('\n').find((l) => l.startsWith(`| \`${code}\` |`));
     assert.ok(row, `error code ${code} is not documented`);
     assert.equal(Number(row.split('|')[2]!.trim()), ERROR_STATUS[code], `status of ${code}`);
+  }
+});
+
+test('every error code the server answers with is documented with its status (docs/protocol.md or docs/archive-api.md)', () => {
+  const archive = readFileSync(new URL('../docs/archive-api.md', import.meta.url), 'utf8');
+  const tables = [errorSection, archive.slice(archive.indexOf('## Error codes'))];
+  const documented = (code: string, status: number) =>
+    tables.some((t) => t.split('\n').some((l) => l.startsWith(`| \`${code}\` |`) && Number(l.split('|')[2]!.trim()) === status));
+  const sources = readdirSync(new URL('../cms/', import.meta.url), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  const thrown = new Set<string>();
+  for (const file of sources) {
+    const text = readFileSync(new URL(`../cms/${file}`, import.meta.url), 'utf8');
+    for (const m of text.matchAll(/new ApiError\((\d{3}), '([a-z_]+)'/g)) thrown.add(`${m[2]} ${m[1]}`);
+  }
+  assert.ok(thrown.size >= 10, `only ${thrown.size} codes found`);
+  for (const entry of thrown) {
+    const [code, status] = entry.split(' ') as [string, string];
+    assert.ok(documented(code, Number(status)), `${code} (${status}) is not documented with that status`);
   }
 });

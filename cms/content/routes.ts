@@ -14,8 +14,8 @@ import type { DB } from '../db/database.ts';
 import { ApiError, ErrorBodySchema, validationHook, zodIssues } from '../http/errors.ts';
 import { type Identity, identityOf, requireSignedIn, savedBy } from '../http/identity.ts';
 import { requireJson } from '../http/middleware.ts';
-import { referenceIssues, storedFitIssues, usesOf } from './references.ts';
-import { rulesIssues } from './rules-check.ts';
+import { assertRestorable, assertUsable } from './check.ts';
+import { usesOf } from './references.ts';
 import {
   type ContentDoc,
   deleteDocument,
@@ -118,15 +118,10 @@ function addKind(app: OpenAPIHono, db: DB, kind: ContentKind): void {
   /** Checks every reference inside the document and saves it in one transaction, with the status the writer and `?publish=` ask for. */
   const save = async (c: Context, doc: ContentDoc<ContentKind>, publish: '0' | '1' | undefined, mustBeNew = false) => {
     const identity = signedIn(c);
-    const invalid = rulesIssues(kind, doc);
-    if (invalid.length > 0) throw new ApiError(400, 'invalid_body', `the ${one}'s rules are invalid (${invalid[0]!.path}: ${invalid[0]!.message})`, invalid);
     return db.transaction().execute(async (trx) => {
       const exists = await documentExists(trx, kind, doc.id);
       if (exists && mustBeNew) throw new ApiError(409, 'already_exists', `a ${one} "${doc.id}" already exists; replace it with PUT /api/${kind}/${doc.id}`);
-      const issues = await referenceIssues(trx, kind, doc);
-      if (issues.length > 0) throw new ApiError(400, 'invalid_body', `the ${one} names documents that do not exist (${issues[0]!.path}: ${issues[0]!.message})`, issues);
-      const misfits = await storedFitIssues(trx, kind, doc);
-      if (misfits.length > 0) throw new ApiError(400, 'invalid_body', `the ${one} does not fit its ruleset (${misfits[0]!.path}: ${misfits[0]!.message})`, misfits);
+      await assertUsable(trx, kind, doc);
       const status = statusFor(identity, publish, !exists);
       return saveDocument(trx, kind, doc, { ...(status ? { status } : {}), savedBy: savedBy(identity) });
     });
@@ -400,12 +395,7 @@ function addKind(app: OpenAPIHono, db: DB, kind: ContentKind): void {
         const parsed = CONTENT_KINDS[kind].safeParse(found.doc);
         if (!parsed.success) throw new ApiError(422, 'invalid_document', `version ${version} of ${one} "${id}" is no longer valid`, zodIssues(parsed.error));
         const doc = parsed.data as ContentDoc<ContentKind>;
-        const invalid = rulesIssues(kind, doc);
-        if (invalid.length > 0) throw new ApiError(422, 'invalid_document', `version ${version} of ${one} "${id}" has invalid rules (${invalid[0]!.path}: ${invalid[0]!.message})`, invalid);
-        const issues = await referenceIssues(trx, kind, doc);
-        if (issues.length > 0) throw new ApiError(422, 'invalid_document', `version ${version} of ${one} "${id}" names documents that no longer exist (${issues[0]!.path}: ${issues[0]!.message})`, issues);
-        const misfits = await storedFitIssues(trx, kind, doc);
-        if (misfits.length > 0) throw new ApiError(422, 'invalid_document', `version ${version} of ${one} "${id}" no longer fits its ruleset (${misfits[0]!.path}: ${misfits[0]!.message})`, misfits);
+        await assertRestorable(trx, kind, doc, version);
         const exists = await documentExists(trx, kind, id);
         const status = statusFor(identity, publish, !exists);
         return saveDocument(trx, kind, doc, { ...(status ? { status } : {}), savedBy: savedBy(identity) });

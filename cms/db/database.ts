@@ -10,7 +10,7 @@ import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import type { ApiTokensTable, SessionsTable, UsersTable } from './accounts.table.ts';
 import type { DocumentsTable, DocumentVersionsTable } from './documents.table.ts';
 import { migrationProvider } from './migrations/index.ts';
-import type { RoomActionsTable, RoomSnapshotsTable, RoomsTable, SeatsTable } from './rooms.table.ts';
+import type { ArchivedRoomLogsTable, ArchivedRoomsTable, RoomActionsTable, RoomSnapshotsTable, RoomsTable, SeatsTable } from './rooms.table.ts';
 
 /** Every table, by name. */
 export interface Database {
@@ -23,6 +23,8 @@ export interface Database {
   seats: SeatsTable;
   room_actions: RoomActionsTable;
   room_snapshots: RoomSnapshotsTable;
+  archived_rooms: ArchivedRoomsTable;
+  archived_room_logs: ArchivedRoomLogsTable;
 }
 
 /** The database handle every repository function takes first (or a transaction of it). */

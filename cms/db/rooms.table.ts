@@ -1,13 +1,23 @@
 /**
- * The tables of game rooms: the room, its seats, its append-only action log and its snapshots.
+ * The tables of game rooms: the room, its seats, its append-only action log and its snapshots; and what is left of a
+ * room once it has ended and been archived (`archived_rooms`, with `archived_room_logs` when logs are kept).
  * @module
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
 
-/** A game room (a table). `mission_id` is the mission it was created from; the state itself lives in snapshots. */
+/** The phase of a game: the same values as the engine's `GameState['phase']`. */
+export type RoomPhase = 'lobby' | 'playing' | 'over';
+
+/**
+ * A live game room (a table). `mission_id` is the mission it was created from; the state itself lives in snapshots.
+ * `updated_at` is when the last action was accepted (a seat taken included), `phase` the game's phase after it, and
+ * `ended_at` when the game ended (null until then). Timestamps are ISO 8601 UTC text set by the server.
+ */
 export interface RoomsTable {
   id: string;
   mission_id: string;
+  phase: Generated<RoomPhase>;
+  ended_at: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -41,6 +51,41 @@ export interface RoomSnapshotsTable {
   created_at: Generated<string>;
 }
 
+/** Why a room was archived: its game ended (`finished`) or nobody used it for too long (`idle`). */
+export type ArchiveReason = 'finished' | 'idle';
+
+/**
+ * A room that has ended: its live rows are gone and this row says what it was, so a request for it can say it ended.
+ * `seats` counts every seat taken (the master's included); `last_seq` is the seq of its last action (0: none);
+ * `winner` and `reason` are those of its `game_over` (null when it ended unfinished); `last_used_at` is the room's
+ * last action (or its creation); `why` is {@link ArchiveReason}. Timestamps are ISO 8601 UTC text.
+ */
+export interface ArchivedRoomsTable {
+  id: string;
+  mission_id: string;
+  phase: RoomPhase;
+  winner: string | null;
+  reason: string | null;
+  seats: number;
+  last_seq: number;
+  created_at: string;
+  last_used_at: string;
+  ended_at: string | null;
+  archived_at: string;
+  why: ArchiveReason;
+}
+
+/**
+ * The log of an archived room, kept only when the server keeps logs (`ROOM_LOGS=keep`): `snapshot` is the room's
+ * seq-0 state as JSON (what it was created with), `actions` a JSON array of `{ seq, seat, action, events, at }` in
+ * order; replaying the actions on the snapshot rebuilds the game. Seat tokens are never kept.
+ */
+export interface ArchivedRoomLogsTable {
+  room_id: string;
+  snapshot: string;
+  actions: string;
+}
+
 export type RoomRow = Selectable<RoomsTable>;
 export type NewRoomRow = Insertable<RoomsTable>;
 export type SeatRow = Selectable<SeatsTable>;
@@ -49,3 +94,5 @@ export type RoomActionRow = Selectable<RoomActionsTable>;
 export type NewRoomActionRow = Insertable<RoomActionsTable>;
 export type RoomSnapshotRow = Selectable<RoomSnapshotsTable>;
 export type NewRoomSnapshotRow = Insertable<RoomSnapshotsTable>;
+export type ArchivedRoomRow = Selectable<ArchivedRoomsTable>;
+export type ArchivedRoomLogRow = Selectable<ArchivedRoomLogsTable>;

@@ -19,8 +19,10 @@ import {
   viewFor,
 } from '../../engine/index.ts';
 import type { DB } from '../db/database.ts';
+import type { ArchivedRoom } from './archive.ts';
 import { actionsAfter, insertAction, insertRoom, insertSeat, insertSnapshot, latestSnapshot, listSeats, touchRoom } from './repository.ts';
 import { withSharedSetup } from './intern.ts';
+import { roomEndedError, type RoomUse } from './retention.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** A snapshot of the whole state is written with every action whose `seq` is a multiple of this. */
@@ -65,6 +67,8 @@ export class RoomAuthority {
   #busy = 0;
   /** When the room was last used (ms since the epoch): an action, a seat, a stream opened or closed. */
   #lastUsed = Date.now();
+  /** What is left of the room once archived ({@link RoomAuthority.retire}): every later change answers 410. */
+  #ended: ArchivedRoom | null = null;
 
   private constructor(db: DB, id: string, state: GameState, seats: { seat: SeatId; tokenHash: string }[]) {
     this.#db = db;
@@ -110,6 +114,11 @@ export class RoomAuthority {
   /** The current state (never mutate it). */
   get state(): GameState {
     return this.#state;
+  }
+
+  /** What is left of the room once archived, or null while it is live. */
+  get ended(): ArchivedRoom | null {
+    return this.#ended;
   }
 
   /** The number of live streams. */
@@ -182,8 +191,12 @@ export class RoomAuthority {
     });
   }
 
-  /** Adds a live stream; it gets every later update. @returns a function that removes it. */
+  /** Adds a live stream; it gets every later update (an archived room ends it at once). @returns a function that removes it. */
   subscribe(sub: Subscriber): () => void {
+    if (this.#ended) {
+      sub.close();
+      return () => {};
+    }
     this.#subscribers.add(sub);
     this.#lastUsed = Date.now();
     return () => {
@@ -192,7 +205,7 @@ export class RoomAuthority {
     };
   }
 
-  /** Ends every live stream of the room (server shutdown). */
+  /** Ends every live stream of the room (server shutdown, or the room archived). */
   closeStreams(): void {
     for (const sub of this.#subscribers) sub.close();
     this.#subscribers.clear();
@@ -206,10 +219,38 @@ export class RoomAuthority {
     return this.#subscribers.size === 0 && this.#busy === 0 ? this.#lastUsed : null;
   }
 
+  /**
+   * Archives the room if `archive` does so, in its turn after every change already queued; `archive` gets how the room
+   * is used then (streams open, changes queued after this call) and returns what is left of the room, or null to keep
+   * it. Once archived, its streams end and every later change of this object throws 410 `room_ended`. Retiring is
+   * not a use: it leaves the room's idle time alone.
+   * @returns what `archive` returned.
+   */
+  retire(archive: (use: RoomUse) => Promise<ArchivedRoom | null>): Promise<ArchivedRoom | null> {
+    this.#busy++;
+    const run = this.#queue
+      .then(async () => {
+        if (this.#ended) return null;
+        const ended = await archive({ streams: this.#subscribers.size, queued: this.#busy - 1 });
+        if (ended) {
+          this.#ended = ended;
+          this.closeStreams();
+        }
+        return ended;
+      })
+      .finally(() => this.#busy--);
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
   #serial<T>(fn: () => Promise<T>): Promise<T> {
     this.#busy++;
     this.#lastUsed = Date.now();
-    const run = this.#queue.then(fn, fn).finally(() => {
+    const guarded = () => {
+      if (this.#ended) throw roomEndedError(this.#ended);
+      return fn();
+    };
+    const run = this.#queue.then(guarded, guarded).finally(() => {
       this.#busy--;
       this.#lastUsed = Date.now();
     });
@@ -225,7 +266,7 @@ export class RoomAuthority {
       if (alsoWrite) await alsoWrite(trx);
       await insertAction(trx, this.id, state.seq, action, events);
       if (state.seq % SNAPSHOT_EVERY === 0) await insertSnapshot(trx, this.id, state.seq, state);
-      await touchRoom(trx, this.id);
+      await touchRoom(trx, this.id, state.phase);
     });
     this.#state = state;
     this.#broadcast(events);

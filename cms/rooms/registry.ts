@@ -1,29 +1,138 @@
 /**
  * The rooms of this server process: one {@link RoomAuthority} per room, loaded on first use and kept in memory while
  * it is used; a room idle for {@link IDLE_MS} (no live stream, no action) is dropped and reloads on its next use.
+ * Rooms also end: a finished room and a long-idle one are archived ({@link RoomRetention}) and leave memory and the
+ * live tables. One timer does both sweeps.
  * @module
  */
-import { createGame } from '../../engine/index.ts';
+import type { Mission } from '../../content/schemas/index.ts';
+import { createGame, type GameInput, type QuestBook } from '../../engine/index.ts';
 import type { DB } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
+import { type ArchivedRoom, type ArchiveOptions, archiveRoom, findArchivedRoom } from './archive.ts';
 import { RoomAuthority } from './authority.ts';
-import { gameInputFor } from './setup.ts';
+import { countRooms, dueRooms } from './repository.ts';
+import { archiveReason, DEFAULT_RETENTION, type RoomRetention, type RoomUse } from './retention.ts';
+import { gameInputFor, gameInputOf } from './setup.ts';
 import { newRoomId, newSeed } from './tokens.ts';
 
 /** How long a room stays in memory with no stream and no action: 10 minutes. */
 export const IDLE_MS = 10 * 60_000;
 
+/** How a room is made: with the mission's drafts and drafts of the content it uses (signed in), and its quest book. */
+export interface RoomOptions {
+  /** Take draft documents too (signed-in authors); the public plays published content only. */
+  drafts?: boolean;
+  /** Whether the master reads the quest book; `open` unless given. */
+  questBook?: QuestBook;
+}
+
+/** The options of {@link RoomRegistry}. */
+export interface RoomRegistryOptions {
+  /** How long an unused room stays in memory, in ms ({@link IDLE_MS} by default). */
+  idleMs?: number;
+  /** How long rooms live and how many may live at once; {@link DEFAULT_RETENTION} for what is not given. */
+  retention?: Partial<RoomRetention>;
+}
+
 /** Every room authority of the process, by id. */
 export class RoomRegistry {
-  readonly #db: DB;
+  /** The database the rooms and the content live in. */
+  readonly db: DB;
   readonly #rooms = new Map<string, RoomAuthority>();
   readonly #loading = new Map<string, Promise<RoomAuthority | undefined>>();
+  /** Rooms being archived: a request for one waits until it is done. */
+  readonly #retiring = new Map<string, Promise<ArchivedRoom | null>>();
   readonly #sweeper: ReturnType<typeof setInterval>;
+  /** The archiving sweep running now, if any. */
+  #archiving: Promise<unknown> | undefined;
+  #closed = false;
+  /** How long an unused room stays in memory, in ms. */
+  readonly idleMs: number;
+  /** How long rooms live and how many may live at once. */
+  readonly retention: Readonly<RoomRetention>;
+  /** How often the sweeps run, in ms: at most a minute (sooner when `idleMs` is shorter), at least a second. */
+  readonly sweepMs: number;
 
-  /** `idleMs`: how long an unused room stays in memory ({@link IDLE_MS} by default). */
-  constructor(db: DB, readonly idleMs: number = IDLE_MS) {
-    this.#db = db;
-    this.#sweeper = setInterval(() => this.sweep(), Math.max(1000, Math.min(60_000, idleMs))).unref();
+  constructor(db: DB, options: RoomRegistryOptions = {}) {
+    this.db = db;
+    this.idleMs = options.idleMs ?? IDLE_MS;
+    this.retention = { ...DEFAULT_RETENTION, ...options.retention };
+    this.sweepMs = Math.max(1000, Math.min(60_000, this.idleMs));
+    this.#sweeper = setInterval(() => this.#tick(), this.sweepMs).unref();
+  }
+
+  #tick(): void {
+    const now = Date.now();
+    this.sweep(now);
+    if (this.#archiving) return;
+    this.archive(now).catch((err: unknown) => console.error('quest-board: archiving ended rooms failed:', err));
+  }
+
+  /**
+   * Archives every room due at `now` (ms since the epoch; see {@link archiveReason}): each in one transaction, in its
+   * turn after the changes already queued on it, re-judged on its row at that moment. An archived room's streams end
+   * and it leaves memory; its log is kept when `retention.keepLogs`. A sweep starts after the one running ends; a room
+   * that fails to be archived is logged and left for the next sweep.
+   * @returns what is left of each room archived.
+   * @throws Error when the rooms due cannot be read.
+   */
+  archive(now: number = Date.now()): Promise<ArchivedRoom[]> {
+    const run = (this.#archiving ?? Promise.resolve()).then(() => this.#archiveDue(now));
+    const tracked = run.catch(() => undefined).finally(() => {
+      if (this.#archiving === tracked) this.#archiving = undefined;
+    });
+    this.#archiving = tracked;
+    return run;
+  }
+
+  async #archiveDue(now: number): Promise<ArchivedRoom[]> {
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const { finishedAfterMs, idleAfterMs } = this.retention;
+    const due = await dueRooms(this.db, { endedBefore: iso(now - finishedAfterMs), idleBefore: iso(now - idleAfterMs) });
+    const archived: ArchivedRoom[] = [];
+    for (const id of due) {
+      if (this.#closed) break;
+      try {
+        const room = await this.#retire(id, now);
+        if (room) archived.push(room);
+      } catch (err) {
+        // one room that cannot be archived (a bug) must not keep the others live; the next sweep tries it again
+        console.error(`quest-board: archiving room ${id} failed:`, err);
+      }
+    }
+    return archived;
+  }
+
+  /** Archives room `id` if it is due at `now`; a room being loaded is in use and left alone. */
+  #retire(id: string, now: number): Promise<ArchivedRoom | null> {
+    if (this.#loading.has(id) || this.#retiring.has(id)) return Promise.resolve(null);
+    const options = (use: RoomUse | null): ArchiveOptions => ({
+      keepLog: this.retention.keepLogs,
+      now: new Date(now),
+      decide: (row) => archiveReason(row, use, this.retention, now),
+    });
+    const room = this.#rooms.get(id);
+    const archiving = room
+      ? room.retire((use) => archiveRoom(this.db, id, options(use))).then((archived) => {
+          if (archived && this.#rooms.get(id) === room) this.#rooms.delete(id);
+          return archived;
+        })
+      : archiveRoom(this.db, id, options(null));
+    const job = archiving.finally(() => this.#retiring.delete(id));
+    this.#retiring.set(id, job);
+    return job;
+  }
+
+  /** What is left of room `id` if it was archived, else `undefined`. */
+  archived(id: string): Promise<ArchivedRoom | undefined> {
+    return findArchivedRoom(this.db, id);
+  }
+
+  /** Whether the server holds its limit of live rooms (`retention.maxLiveRooms`, counted in the database). */
+  async isFull(): Promise<boolean> {
+    const max = this.retention.maxLiveRooms;
+    return max > 0 && (await countRooms(this.db)) >= max;
   }
 
   /** Drops from memory the rooms idle for `idleMs` or more at `now`. @returns how many were dropped. */
@@ -45,15 +154,19 @@ export class RoomRegistry {
   }
 
   /**
-   * The authority of room `id`, loading it (snapshot + replay) on first use; concurrent calls share one load.
-   * @returns `undefined` when there is no such room.
+   * The authority of room `id`, loading it (snapshot + replay) on first use; concurrent calls share one load. While the
+   * room is being archived, waits until that is done.
+   * @returns `undefined` when there is no such room (or it was archived: see {@link RoomRegistry.archived}).
    */
   async get(id: string): Promise<RoomAuthority | undefined> {
+    const retiring = this.#retiring.get(id);
+    if (retiring) await retiring.catch(() => undefined);
     const cached = this.#rooms.get(id);
-    if (cached) return cached;
+    if (cached && !cached.ended) return cached;
+    if (cached) this.#rooms.delete(id);
     let loading = this.#loading.get(id);
     if (!loading) {
-      loading = RoomAuthority.load(this.#db, id).then(
+      loading = RoomAuthority.load(this.db, id).then(
         (room) => {
           this.#loading.delete(id);
           if (room) this.#rooms.set(id, room);
@@ -72,25 +185,46 @@ export class RoomRegistry {
   /**
    * Creates a room of `missionId` from the content stored now, with a random seed unless one is given.
    * Without `drafts` (the public) the mission must be published and only published heroes are offered.
+   * `questBook` says whether its master sees the mission's hidden placements (`GameState.questBook`; open unless given).
    * @returns the room and the master's (or host's) token.
    * @throws ApiError 404 `not_found` (no such mission, or a draft), 422 `invalid_mission` (the mission cannot be set up).
    */
-  async create(missionId: string, seed: string = newSeed(), options: { drafts?: boolean } = {}): Promise<{ room: RoomAuthority; token: string }> {
-    const input = await gameInputFor(this.#db, missionId, seed, options);
+  async create(missionId: string, seed: string = newSeed(), options: RoomOptions = {}): Promise<{ room: RoomAuthority; token: string }> {
+    return this.#open(await gameInputFor(this.db, missionId, seed, options), options);
+  }
+
+  /**
+   * Creates a room of `mission`, a mission document that need not be stored (the Archive's "Try it" of an unsaved
+   * draft): nothing of it is written but the room itself, so the stored mission and its versions stay as they are.
+   * The rest of the content is taken as stored now, as {@link create} does.
+   * @throws ApiError 422 `invalid_mission` (the mission cannot be set up).
+   */
+  async createOf(mission: Mission, seed: string = newSeed(), options: RoomOptions = {}): Promise<{ room: RoomAuthority; token: string }> {
+    return this.#open(await gameInputOf(this.db, mission, seed, options), options);
+  }
+
+  async #open(input: GameInput, options: RoomOptions): Promise<{ room: RoomAuthority; token: string }> {
     let state;
     try {
-      state = createGame(input);
+      state = createGame({ ...input, ...(options.questBook ? { questBook: options.questBook } : {}) });
     } catch (err) {
-      throw new ApiError(422, 'invalid_mission', `mission "${missionId}" cannot be played: ${err instanceof Error ? err.message : String(err)}`);
+      throw new ApiError(422, 'invalid_mission', `mission "${input.mission.id}" cannot be played: ${err instanceof Error ? err.message : String(err)}`);
     }
-    const created = await RoomAuthority.create(this.#db, newRoomId(), missionId, state);
+    const created = await RoomAuthority.create(this.db, newRoomId(), input.mission.id, state);
     this.#rooms.set(created.room.id, created.room);
     return created;
   }
 
-  /** Ends every live stream of every room and stops the sweeping of idle rooms. */
+  /** Ends every live stream of every room and stops the sweeps (an archiving sweep running stops after its room). */
   closeStreams(): void {
     clearInterval(this.#sweeper);
+    this.#closed = true;
     for (const room of this.#rooms.values()) room.closeStreams();
+  }
+
+  /** {@link RoomRegistry.closeStreams}, then waits for the archiving sweep running, if any: the database may then close. */
+  async close(): Promise<void> {
+    this.closeStreams();
+    await this.#archiving;
   }
 }

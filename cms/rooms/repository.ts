@@ -5,6 +5,7 @@
  */
 import type { GameEvent, GameState, SeatAction } from '../../engine/index.ts';
 import type { DB } from '../db/database.ts';
+import type { RoomPhase } from '../db/rooms.table.ts';
 
 /** Inserts a room. */
 export async function insertRoom(db: DB, room: { id: string; missionId: string }): Promise<void> {
@@ -17,9 +18,35 @@ export async function roomExists(db: DB, id: string): Promise<boolean> {
   return (await db.selectFrom('rooms').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-/** Marks a room as changed now. */
-export async function touchRoom(db: DB, id: string): Promise<void> {
-  await db.updateTable('rooms').set({ updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+/** Marks a room as changed now, its game in `phase`; the first time `phase` is `over`, the game's end is now too. */
+export async function touchRoom(db: DB, id: string, phase: RoomPhase): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .updateTable('rooms')
+    .set((eb) => ({ updated_at: now, phase, ...(phase === 'over' ? { ended_at: eb.fn.coalesce('ended_at', eb.val(now)) } : {}) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The number of live rooms (every row of `rooms`, archived rooms excluded). */
+export async function countRooms(db: DB): Promise<number> {
+  const row = await db.selectFrom('rooms').select((eb) => eb.fn.countAll<number | bigint | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The ids of the rooms that may be due for archiving: those whose game ended at or before `endedBefore`, and those
+ * with no action since `idleBefore` (ISO 8601 UTC timestamps). A room with a stream open may be among them: the
+ * caller decides.
+ */
+export async function dueRooms(db: DB, { endedBefore, idleBefore }: { endedBefore: string; idleBefore: string }): Promise<string[]> {
+  const rows = await db
+    .selectFrom('rooms')
+    .select('id')
+    .where((eb) => eb.or([eb('ended_at', '<=', endedBefore), eb('updated_at', '<=', idleBefore)]))
+    .orderBy('updated_at')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** Inserts a seat with the hash of its token. */

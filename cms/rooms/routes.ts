@@ -5,16 +5,18 @@
  * @module
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { Slug } from '../../content/schemas/index.ts';
-import { Action, type GameError, MASTER, type SeatId, viewFor } from '../../engine/index.ts';
+import type { Context, MiddlewareHandler } from 'hono';
+import { Mission, Slug } from '../../content/schemas/index.ts';
+import { Action, type GameError, MASTER, type QuestBook, type SeatId, viewFor } from '../../engine/index.ts';
 import { bearerToken } from '../http/auth.ts';
-import { identityOf } from '../http/identity.ts';
+import { type Identity, identityOf, requireSignedIn } from '../http/identity.ts';
+import { assertUsable } from '../content/check.ts';
 import { perMinute } from '../http/rate-limit.ts';
 import { ApiError, ErrorBodySchema, validationHook } from '../http/errors.ts';
 import { requireJson } from '../http/middleware.ts';
 import type { RoomAuthority } from './authority.ts';
 import type { RoomRegistry } from './registry.ts';
+import { roomEndedError, serverFullError } from './retention.ts';
 import { ERROR_STATUS } from './status.ts';
 import { KEEP_ALIVE_MS, streamRoom } from './stream.ts';
 
@@ -27,18 +29,21 @@ export interface RoomRoutesOptions {
   creationsPerMinute?: number;
 }
 
+const ROOM_ENDED = 'room_ended: the room has ended (its game was over, or nobody used it for long) and was archived';
 const error = (description: string) => ({ content: { 'application/json': { schema: ErrorBodySchema } }, description });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 
 const RoomParam = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' } }) });
 const AuthHeader = z.object({ authorization: z.string().optional().openapi({ description: 'Bearer <seat token>' }) });
-const CreateRoomBody = z.strictObject({
-  mission: Slug.meta({ example: 'la-prova' }),
-  seed: z.string().min(1).max(128).optional().openapi({ description: 'a fixed game seed; only with the administrator token (tests)' }),
+const Seed = z.string().min(1).max(128).optional().openapi({ description: 'a fixed game seed; only with the administrator token (tests)' });
+const QuestBookField = z.enum(['open', 'closed']).optional().openapi({
+  description: 'whether the master sees the hidden placements (docs/protocol.md, "The quest book"): `open` only signed in (the default then), `closed` for anyone (the default without signing in)',
 });
+const CreateRoomBody = z.strictObject({ mission: Slug.meta({ example: 'la-prova' }), seed: Seed, questBook: QuestBookField });
+const TryRoomBody = z.strictObject({ mission: Mission.describe('the mission document to try, as the editor holds it: it is not saved'), seed: Seed, questBook: QuestBookField });
 const JoinBody = z.strictObject({ hero: Slug.meta({ example: 'barbaro' }) });
 const LocalizedName = z.object({ it: z.string(), en: z.string() });
-const RoomCreated = z.object({ room: z.string(), seat: z.literal('master'), token: z.string(), role: z.enum(['master', 'host']) });
+const RoomCreated = z.object({ room: z.string(), seat: z.literal('master'), token: z.string(), role: z.enum(['master', 'host']), questBook: z.enum(['open', 'closed']) });
 const SeatCreated = z.object({ room: z.string(), seat: z.string(), token: z.string() });
 const RoomSummary = z.object({
   room: z.string(),
@@ -54,6 +59,33 @@ const AnyEvent = z.any().openapi({ description: 'a GameEvent (see docs/protocol.
 const ActionResult = z.object({ seq: z.number().int(), events: z.array(AnyEvent) });
 const ViewResult = z.object({ seq: z.number().int(), view: z.any().openapi({ description: 'the seat\'s View (see docs/protocol.md)' }), legal: z.array(Action) });
 
+/**
+ * The quest book of a new room: a signed-in creator (who may read every mission in full in the Archive anyway) gets it
+ * open unless it asks for `closed`; anyone else gets it closed, and asking for `open` is refused.
+ * @throws ApiError 403 `forbidden` when an anonymous creator asks for `open`.
+ */
+function questBookFor(identity: Identity | null, asked: QuestBook | undefined): QuestBook {
+  if (identity) return asked ?? 'open';
+  if (asked === 'open') throw new ApiError(403, 'forbidden', 'only a signed-in author or administrator may read the quest book: sign in, or leave "questBook" out');
+  return 'closed';
+}
+
+/**
+ * Who creates a room: the request's identity (null: anonymous), once a fixed `seed` has been checked.
+ * @throws ApiError 401 `unauthorized` when a seed comes without the administrator token (seeds are for tests).
+ */
+function creatorOf(c: Context, seed: string | undefined): Identity | null {
+  const identity = identityOf(c);
+  if (seed !== undefined && identity?.kind !== 'admin-token') throw new ApiError(401, 'unauthorized', '"seed" is accepted only with the administrator token');
+  return identity;
+}
+
+/** The 201 answer of a new room. */
+function roomCreated(c: Context, room: RoomAuthority, token: string) {
+  const role: 'host' | 'master' = room.state.setup.mission.auto ? 'host' : 'master';
+  return c.json({ room: room.id, seat: 'master' as const, token, role, questBook: room.state.questBook }, 201);
+}
+
 /** The error of a rejected action, with its status from the one table. */
 function engineError(error: GameError): ApiError {
   return new ApiError(ERROR_STATUS[error.code], error.code, error.message);
@@ -67,16 +99,29 @@ function engineError(error: GameError): ApiError {
  * - `POST /rooms/{id}/actions` (seat token) Action -> `{ seq, events }`; 400/401/403/409/422 with the engine's code
  * - `GET /rooms/{id}/view` (seat token) -> `{ seq, view, legal }`
  * - `GET /rooms/{id}/stream?token=` (or the header) -> SSE `update` frames `{ seq, view, events, legal }`
+ * Every `/rooms/{id}` route answers 410 `room_ended` for a room that has ended (archived); `POST /rooms` answers 503
+ * `server_full` with `Retry-After` when the server holds its limit of live rooms.
  */
 export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMinute = 60 }: RoomRoutesOptions): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
   const tags = ['rooms'];
   const limit = perMinute(creationsPerMinute, 'rooms or seats');
 
+  // a live room; 410 room_ended for a room archived, 404 for one that never existed
   const roomOr404 = async (id: string): Promise<RoomAuthority> => {
     const room = await rooms.get(id);
-    if (!room) throw new ApiError(404, 'not_found', `no room "${id}"`);
-    return room;
+    if (room) return room;
+    const ended = await rooms.archived(id);
+    if (ended) throw roomEndedError(ended);
+    throw new ApiError(404, 'not_found', `no room "${id}"`);
+  };
+  // a full server says when to try again: the next sweep may have archived rooms
+  const roomCapacity: MiddlewareHandler = async (c, next) => {
+    if (await rooms.isFull()) {
+      c.header('Retry-After', String(Math.ceil(rooms.sweepMs / 1000)));
+      throw serverFullError(rooms.retention.maxLiveRooms);
+    }
+    await next();
   };
   const seatOr401 = (room: RoomAuthority, token: string | undefined): SeatId => {
     if (!token) throw new ApiError(401, 'unauthorized', 'this needs a seat token: "Authorization: Bearer <token>"');
@@ -91,7 +136,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       path: '/rooms',
       tags,
       summary: 'Create a room of a mission; the creator is its master (or host of an auto mission)',
-      middleware: [limit, requireJson] as const,
+      middleware: [limit, requireJson, roomCapacity] as const,
       request: { headers: AuthHeader, body: { content: { 'application/json': { schema: CreateRoomBody } }, required: true } },
       responses: {
         201: json(RoomCreated, 'the room and the master seat token (shown once)'),
@@ -100,16 +145,41 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
         401: error('seed given without the administrator token'),
         404: error('no such mission'),
         422: error('the mission cannot be set up'),
+        503: error('server_full: the server holds its limit of live rooms; `Retry-After` says when to try again'),
       },
     }),
     async (c) => {
-      const { mission, seed } = c.req.valid('json');
-      const identity = identityOf(c);
-      if (seed !== undefined && identity?.kind !== 'admin-token') throw new ApiError(401, 'unauthorized', '"seed" is accepted only with the administrator token');
+      const { mission, seed, questBook } = c.req.valid('json');
+      const identity = creatorOf(c, seed);
       // the public plays published missions only; a signed-in author may try a draft
-      const { room, token } = await rooms.create(mission, seed, { drafts: identity !== null });
-      const role: 'host' | 'master' = room.state.setup.mission.auto ? 'host' : 'master';
-      return c.json({ room: room.id, seat: 'master' as const, token, role }, 201);
+      const { room, token } = await rooms.create(mission, seed, { drafts: identity !== null, questBook: questBookFor(identity, questBook) });
+      return roomCreated(c, room, token);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/rooms/try',
+      tags,
+      summary: "Create a room of a mission document as the Archive's editor holds it, without saving it (signed in: \"Try it\")",
+      middleware: [requireSignedIn, limit, requireJson, roomCapacity] as const,
+      request: { headers: AuthHeader, body: { content: { 'application/json': { schema: TryRoomBody } }, required: true } },
+      responses: {
+        201: json(RoomCreated, 'the room and the master seat token (shown once); the mission is not saved anywhere'),
+        400: error('invalid body: the mission fails its schema, names documents that do not exist or does not fit its ruleset'),
+        401: error('not signed in, or seed without the administrator token'),
+        422: error('the mission cannot be set up'),
+        429: error('too many rooms or seats a minute from this address'),
+        503: error('server_full: the server holds its limit of live rooms; `Retry-After` says when to try again'),
+      },
+    }),
+    async (c) => {
+      const { mission, seed, questBook } = c.req.valid('json');
+      const identity = creatorOf(c, seed);
+      await assertUsable(rooms.db, 'missions', mission, 'mission');
+      const { room, token } = await rooms.createOf(mission, seed, { drafts: true, questBook: questBookFor(identity, questBook) });
+      return roomCreated(c, room, token);
     },
   );
 
@@ -120,7 +190,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       tags,
       summary: 'The public summary of a room: mission, phase, seats and heroes still free',
       request: { params: RoomParam },
-      responses: { 200: json(RoomSummary, 'the room'), 404: error('no such room') },
+      responses: { 200: json(RoomSummary, 'the room'), 404: error('no such room'), 410: error(ROOM_ENDED) },
     }),
     async (c) => {
       const room = await roomOr404(c.req.valid('param').id);
@@ -144,6 +214,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
         429: error('too many rooms or seats a minute from this address'),
         400: error('invalid body'),
         404: error('no such room'),
+        410: error(ROOM_ENDED),
         409: error('hero_taken, room_full, game_started, ...'),
         422: error('unknown_hero'),
       },
@@ -171,6 +242,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
         401: error('missing or unknown seat token'),
         403: error('not_master, not_a_hero'),
         404: error('no such room'),
+        410: error(ROOM_ENDED),
         409: error('not_your_turn, game_not_started, game_over, ...'),
         422: error('against the rules: unreachable, not_adjacent, already_acted, ...'),
       },
@@ -178,7 +250,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
     async (c) => {
       const action = c.req.valid('json');
       if (action.type === 'join') {
-        throw new ApiError(400, 'invalid_body', 'take a seat with POST /api/rooms/{id}/seats, not with a join action', [{ path: 'type', message: '"join" is not sent as an action' }]);
+        throw new ApiError(400, 'bad_action', 'take a seat with POST /api/rooms/{id}/seats, not with a join action', [{ path: 'type', message: '"join" is not sent as an action' }]);
       }
       const room = await roomOr404(c.req.valid('param').id);
       const seat = seatOr401(room, bearerToken(c));
@@ -199,6 +271,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
         200: json(z.object({ entries: z.array(z.object({ seq: z.number().int(), events: z.array(z.record(z.string(), z.unknown())) })) }), 'oldest first'),
         401: error('missing or unknown seat token'),
         404: error('no such room'),
+        410: error(ROOM_ENDED),
       },
     }),
     async (c) => {
@@ -215,7 +288,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       tags,
       summary: "The token's seat's view and legal actions",
       request: { params: RoomParam, headers: AuthHeader },
-      responses: { 200: json(ViewResult, 'the view'), 401: error('missing or unknown seat token'), 404: error('no such room') },
+      responses: { 200: json(ViewResult, 'the view'), 401: error('missing or unknown seat token'), 404: error('no such room'), 410: error(ROOM_ENDED) },
     }),
     async (c) => {
       const room = await roomOr404(c.req.valid('param').id);
@@ -236,6 +309,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       200: { description: 'an event stream; the first update carries the current view with `events: []`', content: { 'text/event-stream': { schema: z.string() } } },
       401: error('missing or unknown seat token'),
       404: error('no such room'),
+      410: error(ROOM_ENDED),
     },
   });
   app.get('/rooms/:id/stream', async (c: Context) => {

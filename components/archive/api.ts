@@ -193,9 +193,26 @@ export class ArchiveApi {
   }
 
   /** Creates a room of a mission (drafts too, signed in): the master's grant. */
-  async createRoom(mission: string): Promise<{ room: string; seat: string; token: string; role: string }> {
-    return (await this.call<{ room: string; seat: string; token: string; role: string }>('POST', '/api/rooms', { mission })).data;
+  async createRoom(mission: string): Promise<RoomCreated> {
+    return (await this.call<RoomCreated>('POST', '/api/rooms', { mission })).data;
   }
+
+  /**
+   * Creates a room of `mission` as the editor holds it, without saving it (`POST /api/rooms/try`): the stored mission
+   * and its versions stay as they are. @throws ArchiveError with the server's issues when the mission is invalid.
+   */
+  async tryMission(mission: unknown): Promise<RoomCreated> {
+    return (await this.call<RoomCreated>('POST', '/api/rooms/try', { mission })).data;
+  }
+}
+
+/** A new room: its id, the master's seat and token (shown once), its role and quest book. */
+export interface RoomCreated {
+  room: string;
+  seat: string;
+  token: string;
+  role: string;
+  questBook: 'open' | 'closed';
 }
 
 const enc = encodeURIComponent;

@@ -8,7 +8,7 @@ import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CONTENT_KIND_NAMES, type ContentKind } from '../../content/schemas/index.ts';
 import { ArchiveApi, ArchiveError, type Doc, type SessionInfo } from './api.ts';
-import type { Catalog, SavedDetail, TryDetail } from './doc-editor.ts';
+import type { Catalog, EditorState, SavedDetail, TryDetail } from './doc-editor.ts';
 import type { OpenDetail } from './doc-list.ts';
 import type { HeroScribeSavedDetail } from './heroscribe-import.ts';
 import { KIND_NAMES, t, toLang, type Lang } from './i18n.ts';
@@ -21,7 +21,7 @@ const LANG_KEY = 'quest-board-archive:lang';
 export const ARCHIVE_KINDS: ContentKind[] = ['missions', 'creatures', 'heroes', 'items', 'spells', 'decks', 'rulesets'];
 
 type Section = ContentKind | 'transfer' | 'users' | 'try' | 'heroscribe';
-type View = { mode: 'list' } | { mode: 'edit'; doc: Doc; isNew: boolean; status: 'draft' | 'published' | null } | { mode: 'history'; id: string };
+type View = { mode: 'list' } | ({ mode: 'edit' } & EditorState) | { mode: 'history'; id: string };
 
 /**
  * The Archive.
@@ -248,16 +248,16 @@ export class QbArchive extends LitElement {
       return;
     }
     if (mode === 'new' || !id) {
-      this.view = { mode: 'edit', doc: kind === 'missions' ? newMission() : (newDocument(kind, '') as Doc), isNew: true, status: null };
+      this.view = { mode: 'edit', doc: kind === 'missions' ? newMission() : (newDocument(kind, '') as Doc), isNew: true, status: null, edited: null };
       return;
     }
     this.problem = '';
     try {
       const got = await this.api.get(kind, id);
       if (mode === 'duplicate') {
-        this.view = { mode: 'edit', doc: { ...structuredClone(got.doc), id: this.freeId(kind, id) }, isNew: true, status: null };
+        this.view = { mode: 'edit', doc: { ...structuredClone(got.doc), id: this.freeId(kind, id) }, isNew: true, status: null, edited: null };
       } else {
-        this.view = { mode: 'edit', doc: got.doc, isNew: false, status: got.status };
+        this.view = { mode: 'edit', doc: got.doc, isNew: false, status: got.status, edited: null };
         this.setHash(`${kind}/${encodeURIComponent(id)}`);
       }
     } catch (err) {
@@ -330,12 +330,13 @@ export class QbArchive extends LitElement {
         .doc=${v.doc}
         .isNew=${v.isNew}
         .status=${v.status}
+        .edited=${v.edited}
         .catalog=${this.catalog}
         lang=${lang}
         @close=${() => this.mayLeave() && this.go(kind)}
         @saved=${(e: CustomEvent<SavedDetail>) => {
           const d = e.detail;
-          if (this.view.mode === 'edit') this.view = { mode: 'edit', doc: d.doc ?? this.view.doc, isNew: false, status: d.status };
+          if (this.view.mode === 'edit') this.view = { mode: 'edit', doc: d.doc ?? this.view.doc, isNew: false, status: d.status, edited: null };
           this.setHash(`${kind}/${encodeURIComponent(d.id)}`);
           void this.loadCatalog();
         }}
@@ -359,6 +360,14 @@ export class QbArchive extends LitElement {
     ></qb-doc-list>`;
   }
 
+  /** Back from a tried room to the editor as it was: the changes tried are still there, still unsaved. */
+  private backToEditor(tried: TryDetail): void {
+    this.navigated = true;
+    this.section = 'missions';
+    this.view = { mode: 'edit', ...tried.editor };
+    if (!tried.editor.isNew) this.setHash(`missions/${encodeURIComponent(tried.mission)}`);
+  }
+
   private renderTry(): TemplateResult {
     const lang = this.lang;
     const r = this.tryRoom;
@@ -370,7 +379,7 @@ export class QbArchive extends LitElement {
         <button
           class="secondary small"
           data-action="back-to-editor"
-          @click=${() => this.open({ kind: 'missions', id: r.mission, mode: 'edit' })}
+          @click=${() => this.backToEditor(r)}
         >
           ${t(lang, 'backToEditor')}
         </button>

@@ -23,6 +23,16 @@ export interface TryDetail {
   name: string;
   room: string;
   token: string;
+  /** The editor as it was when tried, to come back to: the stored document, the draft tried (unsaved changes kept). */
+  editor: EditorState;
+}
+
+/** An editor's document: as stored (or new), its status, and the draft with the changes not saved yet (null: none). */
+export interface EditorState {
+  doc: Doc;
+  isNew: boolean;
+  status: 'draft' | 'published' | null;
+  edited: Doc | null;
 }
 
 /** The detail of the `saved` event: the stored document (left out when only its status changed) and its status. */
@@ -156,6 +166,11 @@ export class QbDocEditor extends LitElement {
   /** A document not stored yet (new, or a duplicate). */
   @property({ type: Boolean }) accessor isNew = false;
   @property() accessor status: 'draft' | 'published' | null = null;
+  /**
+   * Changes not saved yet to resume editing with (coming back from "Try it"): set with `doc`, the draft starts from
+   * it and counts as changed. Null: the draft starts from `doc`.
+   */
+  @property({ attribute: false }) accessor edited: Doc | null = null;
   @property({ attribute: false }) accessor catalog: Catalog = {};
   @property({ reflect: true }) override accessor lang: Lang = 'it';
 
@@ -172,12 +187,12 @@ export class QbDocEditor extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('doc')) {
-      this.draft = structuredClone(this.doc);
+      this.draft = structuredClone(this.edited ?? this.doc);
       this.jsonText = JSON.stringify(this.draft, null, 2);
       this.jsonError = '';
       this.serverIssues = [];
       this.message = '';
-      this.dirty = this.isNew;
+      this.dirty = this.isNew || this.edited !== null;
       if (changed.get('doc') === undefined || changed.has('kind')) this.tab = this.kind === 'missions' ? 'map' : 'form';
     }
   }
@@ -258,14 +273,28 @@ export class QbDocEditor extends LitElement {
     }
   }
 
-  /** Saves the mission if needed, then creates a room of it and hands it to the page. */
+  /**
+   * Creates a room of the mission as it stands in the editor, saved or not, and hands it to the page. Nothing is saved:
+   * the stored mission, what players get, and its versions stay as they are until the author saves.
+   */
   async tryIt(): Promise<void> {
-    if ((this.dirty || this.isNew) && !(await this.save())) return;
+    if (this.issues.length > 0) {
+      this.message = t(this.lang, 'tryFix');
+      return;
+    }
+    this.message = '';
+    this.serverIssues = [];
     try {
-      const created = await this.api!.createRoom(this.draft.id);
+      const created = await this.api!.tryMission(this.draft);
       this.dispatchEvent(
         new CustomEvent<TryDetail>('try', {
-          detail: { mission: this.draft.id, name: docName(this.draft, this.lang) || this.draft.id, room: created.room, token: created.token },
+          detail: {
+            mission: this.draft.id,
+            name: docName(this.draft, this.lang) || this.draft.id,
+            room: created.room,
+            token: created.token,
+            editor: { doc: this.doc, isNew: this.isNew, status: this.status, edited: this.dirty ? structuredClone(this.draft) : null },
+          },
           bubbles: true,
           composed: true,
         }),

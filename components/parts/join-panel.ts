@@ -160,9 +160,10 @@ export class QbJoinPanel extends TablePart {
     const info = result?.data;
     if (!info) {
       if (result?.error) {
-        const notFound = result.error instanceof ApiError && result.error.status === 404;
+        const status = result.error instanceof ApiError ? result.error.status : 0;
+        if (status === 410) return html`<h1>${this.t('joinTitle')}</h1><p class="error" role="alert" data-role="room-ended">${this.t('roomEnded')}</p>`;
         return html`<h1>${this.t('joinTitle')}</h1>
-          <p class="error" role="alert">${notFound ? this.t('roomNotFound') : result.error.message}</p>
+          <p class="error" role="alert">${status === 404 ? this.t('roomNotFound') : result.error.message}</p>
           <button class="secondary" @click=${() => this.roomQuery.refetch()}>${this.t('retry')}</button>`;
       }
       return html`<p class="muted">${this.t('loading')}</p>`;

@@ -268,6 +268,11 @@ export class QbMasterPanel extends TablePart {
     if (this.cardTarget && !living.has(this.cardTarget)) this.cardTarget = '';
   }
 
+  /** For a master whose room keeps the quest book closed (docs/protocol.md, "The quest book"): why it sees so little. */
+  private questBookNote(view: View) {
+    return view.role === 'master' && view.questBook === 'closed' ? html`<p class="muted" data-role="quest-book">${this.t('questBookClosed')}</p>` : nothing;
+  }
+
   override render() {
     const table = this.table;
     if (!table) return nothing;
@@ -277,6 +282,7 @@ export class QbMasterPanel extends TablePart {
       return html`
         <section>
           <h2>${title}</h2>
+          ${this.questBookNote(view)}
           <p>${this.t('seatsTaken', { n: view.seats.length })}</p>
           ${this.can('start')
             ? html`<button part="start" data-action="start" ?disabled=${table.pending} @click=${() => this.act({ type: 'start' })}>${this.t('startGame')}</button>`
@@ -293,6 +299,7 @@ export class QbMasterPanel extends TablePart {
     const selected = table.selected ? view.units.find((u) => u.id === table.selected && u.alive) : undefined;
     return html`
       <h2 class="title">${title}</h2>
+      ${this.questBookNote(view)}
       ${master ? this.pendingSection(view) : nothing}
       ${this.fold(
         'heroes',

@@ -92,7 +92,7 @@ export class QbTurnBar extends TablePart {
     const mine = view.phase === 'playing' && turn?.seat === view.seat && view.role !== 'host';
     // under a d20 ruleset the turn is one unit's, a creature's too (`turn.unit`); else the hero seat's
     const turnUnit = actingUnit(view);
-    const status = this.connection === 'open' ? 'online' : this.connection === 'denied' ? 'denied' : this.connection === 'reconnecting' ? 'reconnecting' : 'connecting';
+    const status = this.connection === 'open' ? 'online' : this.connection === 'denied' ? 'denied' : this.connection === 'ended' ? 'connectionEnded' : this.connection === 'reconnecting' ? 'reconnecting' : 'connecting';
     return html`
       <div class="title">
         <span>${pick(view.mission.name, this.uiLang)}</span>

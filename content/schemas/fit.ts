@@ -1,7 +1,7 @@
 /**
  * Whether documents fit the ruleset they are written for (issue 7): a mission under a d20 ruleset needs creature
  * kinds with d20 numbers (and the timed actions, healers and tolls they name in its board) and a tier the ruleset
- * has; a hero written for a d20 ruleset needs its d20 numbers. The pack check and the CMS's saves and imports use
+ * has; a hero written for a d20 ruleset needs its d20 numbers, and leaves its stamina to the ruleset's rule. The pack check and the CMS's saves and imports use
  * this one function, so a mission that could never be set up is refused when it is written, not when a room is made.
  * @module
  */
@@ -60,7 +60,15 @@ export function fitIssues(kind: string, doc: unknown, rulesets: ReadonlyMap<stri
   } else if (kind === 'heroes') {
     const h = doc as Hero;
     const ruleset = h.ruleset === undefined ? undefined : rulesets.get(h.ruleset);
-    if (ruleset && boardOf(ruleset) && !h.d20) issues.push({ path: 'd20', message: `a hero of the d20 ruleset "${h.ruleset}" needs its d20 numbers` });
+    if (!ruleset || !boardOf(ruleset)) return issues;
+    if (!h.d20) issues.push({ path: 'd20', message: `a hero of the d20 ruleset "${h.ruleset}" needs its d20 numbers` });
+    // a hero's resource is the ruleset's to work out (progression.resource: from base mana and training), not the hero's
+    else if (h.d20.stamina !== undefined) {
+      issues.push({
+        path: 'd20.stamina',
+        message: `ruleset "${h.ruleset}" works a hero's stamina out from its base mana and training (progression.resource: base mana 0 gives stamina): leave "stamina" out, and give "mana" to a hero who casts`,
+      });
+    }
   }
   return issues;
 }

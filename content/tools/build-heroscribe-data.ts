@@ -1,6 +1,7 @@
 /**
  * Builds the two data modules the HeroScribe converter reads at run time, from the real inputs in
- * `../shared/realinputs/heroscribe/board/` (the converter itself never reads `../shared`):
+ * `../shared/realinputs/heroscribe/board/` (or `$REALINPUTS_DIR/heroscribe/board/`, see `realinputs.ts`; the converter
+ * itself never reads them):
  *
  * - `content/heroscribe/standard-board.ts`: the standard 26 × 19 board from `standard-board.json`, read the same way
  *   `build-standard-mission.ts` reads it (the `ascii` rooms keep their glyphs `A`…`V` and become `r01`…`r22`, the
@@ -24,9 +25,10 @@ import { CORRIDOR_CHAR } from '../schemas/index.ts';
 import { readXml, type XmlElement } from '../heroscribe/xml.ts';
 import { formatJson } from './format-json.ts';
 import { roomIdOf, StandardBoard } from './build-standard-mission.ts';
+import { REALINPUTS_DIR } from './realinputs.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
-const SHARED = path.resolve(REPO_ROOT, '../shared/realinputs/heroscribe/board');
+const SHARED = path.join(REALINPUTS_DIR, 'heroscribe/board');
 export const BOARD_PATH = path.join(SHARED, 'standard-board.json');
 export const CLASSIC_CATALOGUE_PATH = path.join(SHARED, 'Objects.xml');
 export const ENHANCED_CATALOGUE_PATH = path.join(SHARED, 'Objects.enhanced.xml');

@@ -36,10 +36,11 @@ import {
   WinRule,
 } from '../schemas/index.ts';
 import { formatJson } from './format-json.ts';
+import { REALINPUTS_DIR } from './realinputs.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
-/** The board file, relative to the repository root. */
-export const DEFAULT_BOARD_PATH = path.resolve(REPO_ROOT, '../shared/realinputs/heroscribe/board/standard-board.json');
+/** The board file, in the real inputs' folder (`../shared/realinputs` or `$REALINPUTS_DIR`, see `realinputs.ts`). */
+export const DEFAULT_BOARD_PATH = path.join(REALINPUTS_DIR, 'heroscribe/board/standard-board.json');
 export const DEFAULT_OVERLAY_PATH = path.resolve(import.meta.dirname, 'la-tana-degli-orchi.overlay.json');
 export const DEFAULT_OUT_PATH = path.resolve(REPO_ROOT, 'content/packs/default/missions/la-tana-degli-orchi.json');
 

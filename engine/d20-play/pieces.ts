@@ -56,7 +56,8 @@ export function heroD20(board: D20Board, hero: Hero): HeroPiece {
   const hp = maxHp(board, { base: hero.body, level, healthTraining: t.health });
   const base = splitDamage(stats.damage);
   const dmg = damage(board, { die: base.die, base: base.bonus, itemBonus: 0, weaponRank: t.weapon });
-  const res = stats.stamina !== undefined ? { resource: 'stamina', max: stats.stamina + t.resource } : maxResource(board, { baseMana: stats.mana ?? 0, resourceTraining: t.resource });
+  // a hero's own `stamina` is refused when it is written (content/schemas/fit.ts): the ruleset's rule decides
+  const res = maxResource(board, { baseMana: stats.mana ?? 0, resourceTraining: t.resource });
   const resource = res.resource === 'mana' || res.resource === 'stamina' ? res.resource : null;
   return {
     body: hp,

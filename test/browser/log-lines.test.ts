@@ -24,7 +24,7 @@ const view = {
 
 describe('chronicle lines', () => {
   it('tells an attack as the spec does, in Italian and English', () => {
-    const attack: Extract<GameEvent, { type: 'attack' }> = { type: 'attack', attacker: 'h1', target: 'm1', attackDice: ['skull', 'skull', 'white_shield'], defenceDice: ['black_shield'], hits: 2, blocks: 1, damage: 1, body: 0 };
+    const attack: Extract<GameEvent, { type: 'attack' }> = { type: 'attack', attacker: 'h1', target: 'm1', attackDice: ['skull', 'skull', 'white_shield'], defenceDice: ['black_shield'], hits: 2, blocks: 1, damage: 1, bodyLost: 1, body: 0 };
     equal(describeEvent(attack, view, 'it'), 'Il barbaro attacca il goblin: 2 teschi, 1 scudo, 1 danno');
     equal(describeEvent(attack, view, 'en'), 'The barbarian attacks the goblin: 2 skulls, 1 shield, 1 damage');
     const miss = { ...attack, attacker: 'm2', target: 'h2', hits: 1, blocks: 2, damage: 0 };

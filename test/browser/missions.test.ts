@@ -7,7 +7,7 @@
 import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
-import { boardMounter, clickAt, createRoom, deepQuery, hoverAt, inPart, joinRoom, press, putContent, waitFor } from './support/page.ts';
+import { api, boardMounter, clickAt, createRoom, deepQuery, hoverAt, inPart, joinRoom, press, putContent, waitFor } from './support/page.ts';
 
 const L = (it: string, en: string) => ({ it, en });
 
@@ -52,9 +52,12 @@ const ESCORT_MISSION = {
   lose: [{ type: 'rounds' as const, rounds: 1 }],
 };
 
-/** A started room: the master's and a hero's elements (both connected before the start), on the hero's turn. */
+/**
+ * A started room: the master's and a hero's elements (both connected before the start), on the hero's turn. The room
+ * is made with the administrator token, so its master reads the quest book (docs/protocol.md, "The quest book").
+ */
 async function startedRoom(mission: string): Promise<{ m: QuestBoard; h: QuestBoard; seat: string; token: string }> {
-  const master = await createRoom(mission);
+  const master = await api<{ room: string; token: string }>('/api/rooms', { method: 'POST', token: window.QB_ADMIN_TOKEN, body: { mission } });
   const seat = await joinRoom(master.room, 'barbaro');
   const m = board({ room: master.room, token: master.token });
   const h = board({ room: master.room, token: seat.token });
@@ -78,6 +81,20 @@ describe('<quest-board> missions: objects, searching, events, NPCs and the end, 
   before(async () => {
     await putContent('missions', SEARCH_MISSION);
     await putContent('missions', ESCORT_MISSION);
+  });
+
+  it('a master of a room made without signing in plays with the quest book closed: it says so, and shows no hidden object', async () => {
+    const master = await createRoom('test-ricerca');
+    equal((master as { questBook?: string }).questBook, 'closed');
+    await joinRoom(master.room, 'barbaro');
+    const m = board({ room: master.room, token: master.token, lang: 'en' });
+    await waitFor(() => m.view?.phase === 'lobby', 'the lobby');
+    const note = await waitFor(() => deepQuery(m, '[data-role="quest-book"]')?.textContent, 'the quest book note');
+    assert(note.includes('Quest book closed'), note);
+    await press(m, 'button[data-action="start"]');
+    await waitFor(() => m.view?.phase === 'playing', 'the start');
+    equal(m.view!.questBook, 'closed');
+    equal(m.view!.objects.map((o) => o.id).sort(), ['o3', 'o4'], 'the master sees what the hero sees');
   });
 
   it('draws the objects (hidden ones for the master only), shows the mission event, and finds the treasure with the search button', async () => {

@@ -28,6 +28,22 @@ export async function call<T = any>(req: Requester, method: string, path: string
   return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
 }
 
+/**
+ * Sends a HeroScribe quest file (text or bytes) to `POST /api/import/heroscribe{query}` as `type` (default
+ * `application/xml`), with `token` as the bearer token when given; parses the JSON answer (`null` for an empty body).
+ */
+export async function postHeroScribe(
+  req: Requester,
+  body: string | Uint8Array<ArrayBuffer>,
+  { token = '', type = 'application/xml', query = '' }: { token?: string; type?: string; query?: string } = {},
+): Promise<{ status: number; body: any }> {
+  const headers: Record<string, string> = { 'content-type': type };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await req(`/api/import/heroscribe${query}`, { method: 'POST', headers, body });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
 /** A seat of a room: its id and token. */
 export interface SeatKey {
   seat: string;

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createHttpServer } from '../../cms/http/node-server.ts';
+import type { RoomRetention } from '../../cms/rooms/retention.ts';
 import { type AppOptions, createApp, openServices, type RunningServer, type Services, startServer } from '../../cms/server.ts';
 
 /** The administrator token of test servers. */
@@ -51,9 +52,15 @@ export function testServer(dataDir: string): Promise<RunningServer> {
   return startServer({ port: 0, hostname: '127.0.0.1', dataDir, adminToken: ADMIN_TOKEN, log: quiet, creationsPerMinute: 0 });
 }
 
-/** A listening server on a free loopback port whose services (room registry, DB) the test can inspect. */
-export async function inspectableServer(dataDir: string, options: AppOptions = {}): Promise<{ url: string; services: Services; close(): Promise<void> }> {
-  const services = await openServices({ dataDir, adminToken: ADMIN_TOKEN, log: quiet });
+/**
+ * A listening server on a free loopback port whose services (room registry, DB) the test can inspect; `retention`
+ * sets how long its rooms live (the defaults otherwise).
+ */
+export async function inspectableServer(
+  dataDir: string,
+  { retention, ...options }: AppOptions & { retention?: Partial<RoomRetention> } = {},
+): Promise<{ url: string; services: Services; close(): Promise<void> }> {
+  const services = await openServices({ dataDir, adminToken: ADMIN_TOKEN, log: quiet, ...(retention ? { retention } : {}) });
   const app = createApp(services, { creationsPerMinute: 0, ...options });
   const server = createHttpServer(app.fetch, '127.0.0.1').listen(0, '127.0.0.1');
   await once(server, 'listening');

@@ -1,5 +1,6 @@
 /**
- * The mission on the real standard HeroQuest board, built by content/tools/build-standard-mission.ts.
+ * The mission on the real standard HeroQuest board (a real input: `npm run test:realinputs`), built by
+ * content/tools/build-standard-mission.ts.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -7,14 +8,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { DEFAULT_PACK_DIR } from './load-pack.ts';
-import { Mission } from './schemas/index.ts';
-import { BuildError, buildStandardMission } from './tools/build-standard-mission.ts';
+import { DEFAULT_PACK_DIR } from '../../content/load-pack.ts';
+import { Mission } from '../../content/schemas/index.ts';
+import { BuildError, buildStandardMission } from '../../content/tools/build-standard-mission.ts';
+import { REAL } from './inputs.ts';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '..');
-const BOARD_PATH = path.resolve(import.meta.dirname, '../../shared/realinputs/heroscribe/board/standard-board.json');
-const OVERLAY_PATH = path.resolve(import.meta.dirname, 'tools/la-tana-degli-orchi.overlay.json');
-const SCRIPT = path.resolve(import.meta.dirname, 'tools/build-standard-mission.ts');
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const BOARD_PATH = REAL.standardBoard;
+const OVERLAY_PATH = path.join(REPO_ROOT, 'content/tools/la-tana-degli-orchi.overlay.json');
+const SCRIPT = path.join(REPO_ROOT, 'content/tools/build-standard-mission.ts');
 const MISSION_PATH = path.join(DEFAULT_PACK_DIR, 'missions/la-tana-degli-orchi.json');
 
 interface Board {

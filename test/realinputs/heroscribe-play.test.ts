@@ -1,18 +1,20 @@
 /**
- * A community HeroScribe quest, imported over the HTTP API and saved as a draft, is played through the API and the
- * live streams: the heroes leave the stairway, open a door, reveal a room and fight the creatures in it.
+ * A community HeroScribe quest (a real input: `npm run test:realinputs`), imported over the HTTP API and saved as a
+ * draft, is played through the API and the live streams: the heroes leave the stairway, open a door, reveal a room
+ * and fight the creatures in it.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { call, overHttp } from './support/http.ts';
-import { type LiveSeat, playGame } from './support/play.ts';
-import { ADMIN_TOKEN, serverForFile } from './support/server.ts';
-import { SseClient } from './support/sse.ts';
+import { call, overHttp } from '../support/http.ts';
+import { type LiveSeat, playGame } from '../support/play.ts';
+import { ADMIN_TOKEN, serverForFile } from '../support/server.ts';
+import { SseClient } from '../support/sse.ts';
+import { REAL } from './inputs.ts';
 
 const live = serverForFile();
-const GODS_BLADE = path.resolve(import.meta.dirname, '../../shared/realinputs/heroscribe/quests/GodsBlade.xml');
+const GODS_BLADE = path.join(REAL.quests, 'GodsBlade.xml');
 
 test("God's Blade: import, save as a draft, and play it to the first fight", async () => {
   const url = live().url;

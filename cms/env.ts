@@ -1,0 +1,44 @@
+/**
+ * The server's room settings read from the environment, each checked with a message that names the variable:
+ * `ROOM_FINISHED_MINUTES`, `ROOM_IDLE_HOURS`, `ROOM_LOGS` and `MAX_LIVE_ROOMS` (see the README's table).
+ * @module
+ */
+import type { RoomRetention } from './rooms/retention.ts';
+
+/** The value of `name`, or `undefined` when it is unset or empty. */
+function valueOf(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** `name` as a whole number of at least `min` (up to 9 digits), or `undefined` when unset. @throws Error naming it. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, min: number, what: string): number | undefined {
+  const value = valueOf(env, name);
+  if (value === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(value) || Number(value) < min) throw new Error(`${name} must be ${what}, not "${value}"`);
+  return Number(value);
+}
+
+/**
+ * How long rooms live and how many may live, from `env`; what is unset keeps its default (`DEFAULT_RETENTION`):
+ * - `ROOM_FINISHED_MINUTES`: whole minutes a finished room stays (0 or more);
+ * - `ROOM_IDLE_HOURS`: whole hours with no action, seat or stream before a room is archived (1 or more);
+ * - `ROOM_LOGS`: `keep` or `delete` (an archived room's log);
+ * - `MAX_LIVE_ROOMS`: whole number, 0 for no limit.
+ * @throws Error naming the first variable with a bad value and saying what it must be.
+ */
+export function retentionFromEnv(env: NodeJS.ProcessEnv): Partial<RoomRetention> {
+  const out: Partial<RoomRetention> = {};
+  const finished = wholeNumber(env, 'ROOM_FINISHED_MINUTES', 0, 'a whole number of minutes (0 or more)');
+  if (finished !== undefined) out.finishedAfterMs = finished * 60_000;
+  const idle = wholeNumber(env, 'ROOM_IDLE_HOURS', 1, 'a whole number of hours (1 or more)');
+  if (idle !== undefined) out.idleAfterMs = idle * 3_600_000;
+  const logs = valueOf(env, 'ROOM_LOGS');
+  if (logs !== undefined) {
+    if (logs !== 'keep' && logs !== 'delete') throw new Error(`ROOM_LOGS must be "keep" or "delete", not "${logs}"`);
+    out.keepLogs = logs === 'keep';
+  }
+  const max = wholeNumber(env, 'MAX_LIVE_ROOMS', 0, 'a whole number (0: no limit)');
+  if (max !== undefined) out.maxLiveRooms = max;
+  return out;
+}

@@ -1,0 +1,192 @@
+/**
+ * What a seat that must not know the hidden placements can learn, over many randomly played games of the default
+ * missions that hide things (creatures in unrevealed rooms, hidden traps and objects, secret doors, master-moved NPCs):
+ * - the master of a room whose quest book is closed sees exactly what the heroes see (units, doors, objects, the
+ *   mission's notes), keeps its tools (decks, every spell to teach), and may do exactly what an open book's master may;
+ * - every refusal a hero seat (or a closed book's master) gets for a hidden thing is the refusal it gets for a thing
+ *   that does not exist: same code, same message but for the id (docs/protocol.md, "The quest book").
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { loadDefaultPack } from '../content/load-pack.ts';
+import type { Mission } from '../content/schemas/index.ts';
+import { Rng, seedRng } from './rng.ts';
+import { apply, createGame, isUnitVisibleTo, legalActions, MASTER, viewFor, type Action, type GameState, type QuestBook, type SeatAction, type SeatId } from './index.ts';
+
+const pack = loadDefaultPack();
+const MISSIONS = ['la-cripta-del-negromante', 'il-salvataggio', 'la-biblioteca-proibita', 'la-veglia'];
+
+function missionOf(id: string): Mission {
+  const m = pack.missions.find((x) => x.id === id);
+  if (!m) throw new Error(`no mission ${id} in the default pack`);
+  return m;
+}
+
+/** A game of `mission` in the lobby with `heroes` seated. */
+function lobby(mission: Mission, questBook: QuestBook, seed: string, notes: Mission['notes'] = mission.notes): GameState {
+  const ruleset = pack.rulesets.find((r) => r.id === mission.ruleset)!;
+  let s = createGame({ mission: { ...mission, notes }, heroes: pack.heroes, creatures: pack.creatures, ruleset, spells: pack.spells, items: pack.items, decks: pack.decks, seed, questBook });
+  const heroes = s.setup.roster.slice(0, mission.start.length);
+  heroes.forEach((h, i) => {
+    const r = apply(s, { seat: `h${i + 1}`, type: 'join', hero: h.id });
+    assert.ok(r.ok, JSON.stringify(r));
+    s = r.state;
+  });
+  const started = apply(s, { seat: MASTER, type: 'start' });
+  assert.ok(started.ok);
+  return started.state;
+}
+
+/** The seat whose turn it is. */
+function onTurn(s: GameState): SeatId {
+  return s.turn!.seat;
+}
+
+/**
+ * Plays `steps` random legal actions from `s` (the seat on turn picks; heroes search and open doors often, so secret
+ * doors and hidden rooms get found), calling `visit` on every state reached, the first included.
+ */
+function randomGame(s: GameState, seed: string, steps: number, visit: (s: GameState) => void): void {
+  const rng = new Rng(seedRng(seed));
+  visit(s);
+  for (let i = 0; i < steps && s.phase === 'playing'; i++) {
+    const seat = onTurn(s);
+    const legal = legalActions(s, seat);
+    const keen = legal.filter((a) => a.type === 'open_door' || a.type === 'search' || a.type === 'attack' || a.type === 'creature_attack');
+    const pool = keen.length > 0 && rng.int(3) > 0 ? keen : legal.filter((a) => a.type !== 'end_turn' || rng.int(4) === 0);
+    const action = (pool.length > 0 ? pool : legal)[rng.int((pool.length > 0 ? pool : legal).length)]!;
+    const r = apply(s, { ...action, seat } as SeatAction);
+    assert.ok(r.ok, `${seat} ${JSON.stringify(action)}: ${JSON.stringify(r)}`);
+    s = r.state;
+    visit(s);
+  }
+}
+
+const ids = (xs: readonly { id: string }[]) => xs.map((x) => x.id).sort();
+
+describe('the quest book', () => {
+  test('a closed book\'s master sees what the heroes see, keeps its tools, and may do what an open book\'s master may', () => {
+    let states = 0;
+    let hiddenSomewhere = 0;
+    for (const id of MISSIONS) {
+      const mission = missionOf(id);
+      for (let g = 0; g < 6; g++) {
+        const seed = `${id}-${g}`;
+        const closed = lobby(mission, 'closed', seed);
+        randomGame(closed, seed, 300, (s) => {
+          const open = { ...s, questBook: 'open' as const };
+          const master = viewFor(s, MASTER);
+          const everything = viewFor(open, MASTER);
+          const hero = viewFor(s, 'h1');
+          assert.equal(master.questBook, 'closed');
+          assert.equal(hero.questBook, 'closed');
+          assert.deepEqual(ids(master.units), ids(hero.units));
+          assert.deepEqual(ids(master.board.doors), ids(hero.board.doors));
+          assert.deepEqual(ids(master.objects), ids(hero.objects));
+          assert.deepEqual(master.mission.notes, []);
+          // its tools stay: the decks, every spell and item to teach or give
+          assert.deepEqual(master.decks, everything.decks);
+          assert.deepEqual(master.catalog, everything.catalog);
+          assert.deepEqual(master.pending, everything.pending);
+          if (everything.units.length > master.units.length || everything.board.doors.length > master.board.doors.length || everything.objects.length > master.objects.length) hiddenSomewhere++;
+          // the book changes what the master reads, never what it may do
+          assert.deepEqual(legalActions(s, MASTER), legalActions(open, MASTER));
+          states++;
+        });
+      }
+    }
+    assert.ok(states > 2000, `only ${states} states`);
+    assert.ok(hiddenSomewhere > 1000, `only ${hiddenSomewhere} states hid something`);
+  });
+
+  test('the mission\'s notes are the open book\'s only', () => {
+    const notes = ['The trapdoor is under the rug.'];
+    const mission = missionOf('la-cripta-del-negromante');
+    assert.deepEqual(viewFor(lobby(mission, 'open', 'n', notes), MASTER).mission.notes, notes);
+    assert.deepEqual(viewFor(lobby(mission, 'closed', 'n', notes), MASTER).mission.notes, []);
+    assert.deepEqual(viewFor(lobby(mission, 'open', 'n', notes), 'h1').mission.notes, []);
+  });
+
+  test('on its turn, the open book\'s master hears that a hidden creature waits; the closed book\'s, that there is none', () => {
+    const mission = missionOf('la-cripta-del-negromante');
+    const masterTurn = (book: QuestBook) => {
+      let s = lobby(mission, book, 'moves');
+      while (s.turn!.seat !== MASTER) {
+        const r = apply(s, { seat: s.turn!.seat, type: 'end_turn' });
+        assert.ok(r.ok);
+        s = r.state;
+      }
+      return s;
+    };
+    const open = masterTurn('open');
+    const closed = masterTurn('closed');
+    const c = closed.units.find((u) => u.side === 'master' && !u.npc && !isUnitVisibleTo(closed, MASTER, u))!;
+    const move = { seat: MASTER, type: 'move_creature', creature: c.id, to: [c.x, c.y] } as SeatAction;
+    const toOpen = apply(open, move);
+    const toClosed = apply(closed, move);
+    assert.deepEqual(!toOpen.ok && toOpen.error, { code: 'not_revealed', message: `${c.id} waits in a room the heroes have not found yet` });
+    assert.deepEqual(!toClosed.ok && toClosed.error, { code: 'unknown_unit', message: `no living creature "${c.id}"` });
+  });
+});
+
+/** The actions naming `id` (a unit or door id) that `seat` could send at `s`, as templates over the id. */
+function probes(s: GameState, seat: SeatId, id: string, at: [number, number]): Action[] {
+  const out: Action[] = [];
+  if (seat === MASTER) {
+    out.push({ type: 'move_creature', creature: id, to: at }, { type: 'move_npc', npc: id, to: at });
+    for (const h of s.units.filter((u) => u.side === 'master' && u.alive && isUnitVisibleTo(s, MASTER, u))) out.push({ type: 'creature_attack', creature: h.id, target: id });
+    for (const d of s.setup.decks) out.push({ type: 'play_card', deck: d.id, target: id });
+    out.push({ type: 'teach', hero: id, spell: s.setup.spells[0]!.id });
+    return out;
+  }
+  const me = s.units.find((u) => u.id === seat)!;
+  out.push({ type: 'attack', target: id }, { type: 'move_npc', npc: id, to: at }, { type: 'open_door', door: id });
+  for (const sp of me.spells) out.push({ type: 'cast', spell: sp.id, target: id });
+  for (const it of me.items) out.push({ type: 'use_item', item: it, target: id });
+  return out;
+}
+
+/** The refusal of `action`, with the id named in it written as `<id>`. */
+function refusal(s: GameState, seat: SeatId, action: Action, id: string): string {
+  const r = apply(s, { ...action, seat } as SeatAction);
+  if (r.ok) return 'accepted';
+  return `${r.error.code}: ${r.error.message.replace(new RegExp(`(?<![\\w-])${id}(?![\\w-])`, 'g'), '<id>')}`;
+}
+
+describe('refusals say the same of a hidden thing and of nothing', () => {
+  test('every hidden unit and unfound door is refused as a made-up id would be, for heroes and a closed book\'s master', () => {
+    let compared = 0;
+    for (const id of MISSIONS) {
+      const mission = missionOf(id);
+      for (let g = 0; g < 4; g++) {
+        const seed = `refusals-${id}-${g}`;
+        randomGame(lobby(mission, 'closed', seed), seed, 250, (s) => {
+          if (s.phase !== 'playing') return;
+          const seat = onTurn(s);
+          const hiddenUnits = s.units.filter((u) => !isUnitVisibleTo(s, seat, u));
+          const hiddenDoors = s.setup.board.doors.filter((_, i) => !s.doorsFound[i]);
+          for (const thing of [...hiddenUnits.map((u) => ({ id: u.id, at: [u.x, u.y] as [number, number] })), ...hiddenDoors.map((d) => ({ id: d.id, at: d.between[0] }))]) {
+            for (const probe of probes(s, seat, thing.id, thing.at)) {
+              const made = 'zz9';
+              const fake = JSON.parse(JSON.stringify(probe).replaceAll(`"${thing.id}"`, `"${made}"`)) as Action;
+              assert.equal(refusal(s, seat, probe, thing.id), refusal(s, seat, fake, made), `${seat} ${JSON.stringify(probe)} in ${id}`);
+              compared++;
+            }
+          }
+        });
+      }
+    }
+    assert.ok(compared > 5000, `only ${compared} refusals compared`);
+  });
+
+  test('a hero probing a master-moved NPC in an unrevealed room hears "no living NPC", as for one that does not exist', () => {
+    const mission = missionOf('il-salvataggio');
+    const s = lobby(mission, 'closed', 'npc');
+    const npc = s.units.find((u) => u.npc && s.setup.npcMovers[u.id] === 'master')!;
+    assert.ok(!isUnitVisibleTo(s, 'h1', npc), 'the master-moved NPC waits in a hidden room');
+    const a = apply(s, { seat: 'h1', type: 'move_npc', npc: npc.id, to: [npc.x, npc.y] });
+    const b = apply(s, { seat: 'h1', type: 'move_npc', npc: 'n99', to: [npc.x, npc.y] });
+    assert.deepEqual(!a.ok && a.error, { code: 'unknown_unit', message: `no living NPC "${npc.id}"` });
+    assert.deepEqual(!b.ok && b.error, { code: 'unknown_unit', message: 'no living NPC "n99"' });
+  });
+});
