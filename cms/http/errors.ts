@@ -133,8 +133,8 @@ export const notFound: NotFoundHandler = (c) => {
 };
 
 /** Whether a `Content-Type` names JSON (`application/json`, `application/problem+json`, with parameters or not). */
-function isJson(type: string | null): boolean {
-  return /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type ?? '');
+export function isJsonType(contentType: string | null | undefined): boolean {
+  return /^application\/([\w.-]+\+)?json$/i.test(contentType?.split(';')[0]?.trim() ?? '');
 }
 
 /**
@@ -146,7 +146,7 @@ function isJson(type: string | null): boolean {
 export const errorBodies: MiddlewareHandler = async function errorBodies(c, next) {
   await next();
   const res = c.res;
-  if (res.status < 400 || isJson(res.headers.get('content-type'))) return;
+  if (res.status < 400 || isJsonType(res.headers.get('content-type'))) return;
   const status = res.status as ContentfulStatusCode;
   const text = res.body ? (await res.text()).trim() : '';
   const size = /^bytes \*\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1];

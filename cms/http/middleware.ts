@@ -3,9 +3,7 @@
  * @module
  */
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from './errors.ts';
-
-const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+import { ApiError, isJsonType } from './errors.ts';
 
 /**
  * Refuses a request whose body is not declared as JSON: without `Content-Type: application/json`
@@ -15,7 +13,7 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
  */
 export const requireJson: MiddlewareHandler = async function requireJson(c, next) {
   const type = c.req.header('content-type')?.split(';')[0]?.trim() ?? '';
-  if (!JSON_TYPE.test(type)) {
+  if (!isJsonType(type)) {
     throw new ApiError(400, 'invalid_body', type ? `the body must be JSON with "Content-Type: application/json", not "${type}"` : 'the body must be JSON sent with "Content-Type: application/json"');
   }
   await next();
