@@ -153,6 +153,16 @@ describe('every error answer has a JSON body saying what is wrong', () => {
     assert.equal(answer!.headers.connection, 'close');
   });
 
+  test('an unknown method, an HTTP/1.1 request without Host, a bad Host: 400 bad_request', async () => {
+    assertJsonError(await raw('FOO /api/health HTTP/1.1\r\nHost: x\r\n\r\n'), 400, 'bad_request', 'the request is not valid HTTP: invalid method encountered');
+    assertJsonError(await raw('GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n'), 400, 'bad_request', 'the request is refused: an HTTP/1.1 request needs a Host header');
+    assertJsonError(await raw('GET /api/health HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n'), 400, 'bad_request', 'the request is refused: invalid URL');
+    // HTTP/1.0 needs no Host
+    const old = await raw('GET /api/health HTTP/1.0\r\n\r\n');
+    assert.equal(old?.status, 200);
+    assert.deepEqual(JSON.parse(old!.body), { ok: true });
+  });
+
   test('headers larger than Node accepts are a 431 headers_too_large', async () => {
     const answer = await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     assertJsonError(answer, 431, 'headers_too_large', 'the request headers are larger than the server accepts');

@@ -4,12 +4,12 @@
  * - a request Node's parser refuses (`Content-Length: -1`, a malformed header, a bare LF...): 400 `bad_request`
  *   (431 `headers_too_large` for headers over Node's limit, 408 `timeout` for a request that took too long to
  *   arrive), written on the socket, which is then closed;
- * - a request @hono/node-server cannot turn into a `Request` (a backslash in the path, a bad `Host`): 400
- *   `bad_request`.
+ * - a request @hono/node-server cannot turn into a `Request` (a backslash in the path, a bad `Host`), or an
+ *   HTTP/1.1 request with no `Host`: 400 `bad_request`.
  * Every one carries the security headers of the API's answers.
  * @module
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import type { ErrorBody } from './errors.ts';
@@ -67,11 +67,20 @@ function answerClientError(err: NodeJS.ErrnoException & { reason?: string }, soc
 }
 
 /**
- * An HTTP server for `fetch` (an app's `app.fetch`), not yet listening: call `listen` on it.
- * @param hostname the host name @hono/node-server assumes for a request without a usable `Host` header
+ * An HTTP server for `fetch` (an app's `app.fetch`), not yet listening: call `listen` on it. An HTTP/1.1 request
+ * without a `Host` header is a 400 `bad_request` here (Node's own check answers it without a body).
+ * @param hostname the host name @hono/node-server assumes for an HTTP/1.0 request without a `Host` header
  */
 export function createHttpServer(fetch: FetchHandler, hostname?: string): Server {
-  const server = createServer(getRequestListener(fetch, { ...(hostname ? { hostname } : {}), errorHandler: requestRefused }));
+  const listener = getRequestListener(fetch, { ...(hostname ? { hostname } : {}), errorHandler: requestRefused });
+  const server = createServer({ requireHostHeader: false }, (req: IncomingMessage, res: ServerResponse) => {
+    if (req.headers.host === undefined && req.httpVersion === '1.1') {
+      const body = errorJson('bad_request', 'the request is refused: an HTTP/1.1 request needs a Host header');
+      res.writeHead(400, { ...RAW_ANSWER_HEADERS, 'Content-Length': Buffer.byteLength(body), Connection: 'close' }).end(body);
+      return;
+    }
+    void listener(req, res);
+  });
   server.on('clientError', answerClientError);
   return server;
 }
