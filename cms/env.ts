@@ -1,6 +1,7 @@
 /**
- * The server's room settings read from the environment, each checked with a message that names the variable:
- * `ROOM_FINISHED_MINUTES`, `ROOM_IDLE_HOURS`, `ROOM_LOGS` and `MAX_LIVE_ROOMS` (see the README's table).
+ * The server's settings read from the environment, each checked with a message that names the variable (see the
+ * README's table): where it listens and how much it lets one address create ({@link listenFromEnv}), and how long rooms
+ * live ({@link retentionFromEnv}). An empty variable counts as unset.
  * @module
  */
 import type { RoomRetention } from './rooms/retention.ts';
@@ -17,6 +18,41 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, min: number, what: st
   if (value === undefined) return undefined;
   if (!/^\d{1,9}$/.test(value) || Number(value) < min) throw new Error(`${name} must be ${what}, not "${value}"`);
   return Number(value);
+}
+
+/** What {@link listenFromEnv} reads: each left out when its variable is unset or empty. */
+export interface ListenSettings {
+  /** `PORT`: 0 to 65535 (0: any free port). */
+  port?: number;
+  /** `ROOMS_PER_MINUTE`: rooms and seats one address may create a minute (0: no limit). */
+  creationsPerMinute?: number;
+  /** `ADMIN_TOKEN`: at least {@link ADMIN_TOKEN_MIN} characters. */
+  adminToken?: string;
+}
+
+/** The shortest `ADMIN_TOKEN` accepted: it holds every right of an administrator. */
+export const ADMIN_TOKEN_MIN = 16;
+
+/**
+ * `PORT`, `ROOMS_PER_MINUTE` and `ADMIN_TOKEN` from `env`, written as plain decimal digits (no `0x10`, `1e3` or
+ * spaces: a typo must not quietly turn a limit off).
+ * @throws Error naming the first variable with a bad value and saying what it must be.
+ */
+export function listenFromEnv(env: NodeJS.ProcessEnv): ListenSettings {
+  const out: ListenSettings = {};
+  const port = wholeNumber(env, 'PORT', 0, 'a port number from 0 to 65535');
+  if (port !== undefined) {
+    if (port > 65535) throw new Error(`PORT must be a port number from 0 to 65535, not "${env.PORT}"`);
+    out.port = port;
+  }
+  const perMinute = wholeNumber(env, 'ROOMS_PER_MINUTE', 0, 'a whole number (0: no limit)');
+  if (perMinute !== undefined) out.creationsPerMinute = perMinute;
+  const token = valueOf(env, 'ADMIN_TOKEN');
+  if (token !== undefined) {
+    if (token.length < ADMIN_TOKEN_MIN) throw new Error(`ADMIN_TOKEN must have at least ${ADMIN_TOKEN_MIN} characters: it holds every right of an administrator`);
+    out.adminToken = token;
+  }
+  return out;
 }
 
 /**

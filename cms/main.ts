@@ -8,22 +8,14 @@
  * Stops cleanly on SIGINT and SIGTERM.
  * @module
  */
-import { retentionFromEnv } from './env.ts';
+import { type ListenSettings, listenFromEnv, retentionFromEnv } from './env.ts';
 import type { RoomRetention } from './rooms/retention.ts';
 import { startServer } from './server.ts';
 
-const port = Number(process.env.PORT ?? 8787);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a port number, not "${process.env.PORT}"`);
-  process.exit(1);
-}
-const perMinute = Number(process.env.ROOMS_PER_MINUTE ?? 60);
-if (!Number.isInteger(perMinute) || perMinute < 0) {
-  console.error(`ROOMS_PER_MINUTE must be a whole number, not "${process.env.ROOMS_PER_MINUTE}"`);
-  process.exit(1);
-}
+let listen: ListenSettings;
 let retention: Partial<RoomRetention>;
 try {
+  listen = listenFromEnv(process.env);
   retention = retentionFromEnv(process.env);
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));
@@ -36,12 +28,12 @@ if (Boolean(adminName) !== Boolean(adminPassword)) {
   process.exit(1);
 }
 const server = await startServer({
-  port,
+  port: listen.port ?? 8787,
   hostname: process.env.HOST || '127.0.0.1',
-  creationsPerMinute: perMinute,
+  creationsPerMinute: listen.creationsPerMinute ?? 60,
   retention,
   dataDir: process.env.DATA_DIR || './data',
-  ...(process.env.ADMIN_TOKEN ? { adminToken: process.env.ADMIN_TOKEN } : {}),
+  ...(listen.adminToken ? { adminToken: listen.adminToken } : {}),
   ...(adminName ? { admin: { name: adminName, password: adminPassword } } : {}),
 });
 console.log(`quest-board: listening on ${server.url}`);

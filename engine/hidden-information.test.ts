@@ -11,7 +11,7 @@ import { describe, test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import type { Mission } from '../content/schemas/index.ts';
 import { Rng, seedRng } from './rng.ts';
-import { apply, createGame, isUnitVisibleTo, legalActions, MASTER, viewFor, type Action, type GameState, type QuestBook, type SeatAction, type SeatId } from './index.ts';
+import { apply, createGame, eventsFor, isUnitVisibleTo, legalActions, MASTER, viewFor, type Action, type GameState, type QuestBook, type SeatAction, type SeatId } from './index.ts';
 
 const pack = loadDefaultPack();
 const MISSIONS = ['la-cripta-del-negromante', 'il-salvataggio', 'la-biblioteca-proibita', 'la-veglia'];
@@ -152,6 +152,18 @@ function refusal(s: GameState, seat: SeatId, action: Action, id: string): string
   if (r.ok) return 'accepted';
   return `${r.error.code}: ${r.error.message.replace(new RegExp(`(?<![\\w-])${id}(?![\\w-])`, 'g'), '<id>')}`;
 }
+
+describe('events', () => {
+  test('a custom effect and its resolution reach the master only, whether or not it reads the quest book', () => {
+    const mission = missionOf('la-cripta-del-negromante');
+    for (const book of ['open', 'closed'] as const) {
+      const s = lobby(mission, book, 'custom');
+      const events = [{ type: 'custom' as const, id: 1, text: { it: 'Il master decide', en: 'The master decides' } }, { type: 'custom_resolved' as const, id: 1 }];
+      assert.deepEqual(eventsFor(s, MASTER, events), events, book);
+      assert.deepEqual(eventsFor(s, 'h1', events), [], book);
+    }
+  });
+});
 
 describe('refusals say the same of a hidden thing and of nothing', () => {
   test('every hidden unit and unfound door is refused as a made-up id would be, for heroes and a closed book\'s master', () => {

@@ -116,7 +116,8 @@ function catalogFor(state: GameState, master: boolean): View['catalog'] {
 
 /**
  * The events of one action that `seat` may see, given `state`, the state after them. A hero seat drops events about
- * creatures it cannot see, and sees only the visible squares of a creature's path.
+ * creatures it cannot see, and sees only the visible squares of a creature's path. Every event type is decided
+ * explicitly (the compiler checks the list is whole), so a new event never reaches a hero seat by default.
  */
 export function eventsFor(state: GameState, seat: SeatId, events: readonly GameEvent[]): GameEvent[] {
   if (seesAll(state, seat)) return events.slice();
@@ -180,8 +181,32 @@ export function eventsFor(state: GameState, seat: SeatId, events: readonly GameE
       case 'effect_skipped':
         if (e.unit === null || visible(e.unit)) out.push(e);
         break;
-      default:
+      case 'spell_taught':
+        if (visible(e.unit)) out.push(e);
+        break;
+      case 'custom_resolved':
+        // the custom effect itself went to the master only
+        if (isMasterSeat(state, seat)) out.push(e);
+        break;
+      // what happens in the open: the lobby, the dice a hero rolls to move, doors and rooms the heroes open, the
+      // mission's events and messages, cards played, and the end
+      case 'seat_joined':
+      case 'game_started':
+      case 'movement_rolled':
+      case 'door_opened':
+      case 'room_revealed':
+      case 'mission_event':
+      case 'message':
+      case 'card_drawn':
+      case 'deck_shuffled':
+      case 'game_over':
         out.push(e);
+        break;
+      default: {
+        // every event type is decided above: a new one fails to compile here until it is
+        const undecided: never = e;
+        throw new Error(`eventsFor: no rule for event ${JSON.stringify(undecided)}`);
+      }
     }
   }
   return out;

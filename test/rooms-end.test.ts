@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, test } from 'node:test';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
@@ -16,7 +17,7 @@ import { join } from 'node:path';
 import type { DB } from '../cms/db/database.ts';
 import { migrateToLatest } from '../cms/db/database.ts';
 import { migrationProvider } from '../cms/db/migrations/index.ts';
-import { retentionFromEnv } from '../cms/env.ts';
+import { listenFromEnv, retentionFromEnv } from '../cms/env.ts';
 import { archiveRoom } from '../cms/rooms/archive.ts';
 import { archiveReason, DEFAULT_RETENTION, type RoomRetention } from '../cms/rooms/retention.ts';
 import type { Services } from '../cms/server.ts';
@@ -261,6 +262,30 @@ describe('the limit on live rooms', () => {
     assert.equal((await call(req, 'POST', '/api/rooms', { body: { mission: 'la-prova' } })).status, 201);
   });
 
+  test('creations whose bodies come slowly cannot pass the limit together: the count and the insert go one at a time', async () => {
+    const { url } = await server({ maxLiveRooms: 3 });
+    const body = JSON.stringify({ mission: 'la-prova' });
+    // every request sends its headers (and so passes the early count) before any sends its body
+    const pending = Array.from({ length: 12 }, () => {
+      const req = request(`${url}/api/rooms`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+      req.flushHeaders();
+      const answer = new Promise<{ status: number; retryAfter: string | undefined; code: string }>((resolve, reject) => {
+        req.on('response', (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode!, retryAfter: res.headers['retry-after'] as string | undefined, code: res.statusCode === 201 ? '' : JSON.parse(text).error.code }));
+        });
+        req.on('error', reject);
+      });
+      return { req, answer };
+    });
+    await sleep(300);
+    for (const p of pending) p.req.end(body);
+    const answers = await Promise.all(pending.map((p) => p.answer));
+    assert.equal(answers.filter((a) => a.status === 201).length, 3);
+    for (const a of answers.filter((x) => x.status !== 201)) assert.deepEqual(a, { status: 503, retryAfter: '60', code: 'server_full' });
+  });
+
   test('MAX_LIVE_ROOMS=0 is no limit', async () => {
     const { req } = await server({ maxLiveRooms: 0 });
     for (let i = 0; i < 3; i++) assert.equal((await call(req, 'POST', '/api/rooms', { body: { mission: 'la-prova' } })).status, 201);
@@ -291,6 +316,21 @@ describe('the environment', () => {
       [{ MAX_LIVE_ROOMS: '10000000000' }, 'MAX_LIVE_ROOMS must be a whole number (0: no limit), not "10000000000"'],
     ];
     for (const [env, message] of refused) assert.throws(() => retentionFromEnv(env), { message });
+  });
+
+  test('listenFromEnv reads PORT, ROOMS_PER_MINUTE and ADMIN_TOKEN as written, empty as unset, and refuses what a typo would make', () => {
+    assert.deepEqual(listenFromEnv({}), {});
+    assert.deepEqual(listenFromEnv({ PORT: '', ROOMS_PER_MINUTE: '', ADMIN_TOKEN: '' }), {});
+    assert.deepEqual(listenFromEnv({ PORT: '0', ROOMS_PER_MINUTE: '0', ADMIN_TOKEN: 'sixteen-chars-ok' }), { port: 0, creationsPerMinute: 0, adminToken: 'sixteen-chars-ok' });
+    const refused: [NodeJS.ProcessEnv, string][] = [
+      [{ PORT: '0x1F00' }, 'PORT must be a port number from 0 to 65535, not "0x1F00"'],
+      [{ PORT: '1e3' }, 'PORT must be a port number from 0 to 65535, not "1e3"'],
+      [{ PORT: '65536' }, 'PORT must be a port number from 0 to 65535, not "65536"'],
+      [{ ROOMS_PER_MINUTE: '0x10' }, 'ROOMS_PER_MINUTE must be a whole number (0: no limit), not "0x10"'],
+      [{ ROOMS_PER_MINUTE: ' 5' }, 'ROOMS_PER_MINUTE must be a whole number (0: no limit), not " 5"'],
+      [{ ADMIN_TOKEN: 'x' }, 'ADMIN_TOKEN must have at least 16 characters: it holds every right of an administrator'],
+    ];
+    for (const [env, message] of refused) assert.throws(() => listenFromEnv(env), { message });
   });
 
   test('the server refuses to start with a bad ROOM_LOGS: the message on stderr, exit code 1', () => {

@@ -12,7 +12,7 @@ import { ApiError } from '../http/errors.ts';
 import { type ArchivedRoom, type ArchiveOptions, archiveRoom, findArchivedRoom } from './archive.ts';
 import { RoomAuthority } from './authority.ts';
 import { countRooms, dueRooms } from './repository.ts';
-import { archiveReason, DEFAULT_RETENTION, type RoomRetention, type RoomUse } from './retention.ts';
+import { archiveReason, DEFAULT_RETENTION, type RoomRetention, type RoomUse, serverFullError } from './retention.ts';
 import { gameInputFor, gameInputOf } from './setup.ts';
 import { newRoomId, newSeed } from './tokens.ts';
 
@@ -44,6 +44,8 @@ export class RoomRegistry {
   /** Rooms being archived: a request for one waits until it is done. */
   readonly #retiring = new Map<string, Promise<ArchivedRoom | null>>();
   readonly #sweeper: ReturnType<typeof setInterval>;
+  /** The tail of the queue that admits new rooms one at a time (the live-room count, then the insert). */
+  #admitting: Promise<unknown> = Promise.resolve();
   /** The archiving sweep running now, if any. */
   #archiving: Promise<unknown> | undefined;
   #closed = false;
@@ -187,7 +189,7 @@ export class RoomRegistry {
    * Without `drafts` (the public) the mission must be published and only published heroes are offered.
    * `questBook` says whether its master sees the mission's hidden placements (`GameState.questBook`; open unless given).
    * @returns the room and the master's (or host's) token.
-   * @throws ApiError 404 `not_found` (no such mission, or a draft), 422 `invalid_mission` (the mission cannot be set up).
+   * @throws ApiError 404 `not_found` (no such mission, or a draft), 422 `invalid_mission` (the mission cannot be set up), 503 `server_full` (the server holds `retention.maxLiveRooms`).
    */
   async create(missionId: string, seed: string = newSeed(), options: RoomOptions = {}): Promise<{ room: RoomAuthority; token: string }> {
     return this.#open(await gameInputFor(this.db, missionId, seed, options), options);
@@ -210,9 +212,16 @@ export class RoomRegistry {
     } catch (err) {
       throw new ApiError(422, 'invalid_mission', `mission "${input.mission.id}" cannot be played: ${err instanceof Error ? err.message : String(err)}`);
     }
-    const created = await RoomAuthority.create(this.db, newRoomId(), input.mission.id, state);
-    this.#rooms.set(created.room.id, created.room);
-    return created;
+    // the count and the insert run one creation at a time: creations that all passed the count before any inserted
+    // (bodies sent slowly) would take the server past its limit
+    const admit = this.#admitting.then(async () => {
+      if (await this.isFull()) throw serverFullError(this.retention.maxLiveRooms);
+      const created = await RoomAuthority.create(this.db, newRoomId(), input.mission.id, state);
+      this.#rooms.set(created.room.id, created.room);
+      return created;
+    });
+    this.#admitting = admit.catch(() => undefined);
+    return admit;
   }
 
   /** Ends every live stream of every room and stops the sweeps (an archiving sweep running stops after its room). */

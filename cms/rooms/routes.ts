@@ -115,13 +115,16 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
     if (ended) throw roomEndedError(ended);
     throw new ApiError(404, 'not_found', `no room "${id}"`);
   };
-  // a full server says when to try again: the next sweep may have archived rooms
+  // a full server says when to try again (the next sweep may have archived rooms): refused before the body is read,
+  // and (the registry counting and inserting one room at a time) when it filled up while the body came
+  const retryAfter = String(Math.ceil(rooms.sweepMs / 1000));
   const roomCapacity: MiddlewareHandler = async (c, next) => {
     if (await rooms.isFull()) {
-      c.header('Retry-After', String(Math.ceil(rooms.sweepMs / 1000)));
+      c.header('Retry-After', retryAfter);
       throw serverFullError(rooms.retention.maxLiveRooms);
     }
     await next();
+    if (c.res.status === 503) c.header('Retry-After', retryAfter);
   };
   const seatOr401 = (room: RoomAuthority, token: string | undefined): SeatId => {
     if (!token) throw new ApiError(401, 'unauthorized', 'this needs a seat token: "Authorization: Bearer <token>"');
