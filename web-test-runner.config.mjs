@@ -42,6 +42,92 @@ function questBoardServer() {
 }
 
 /**
+ * The server forbids framing its pages (`frame-ancestors 'none'`, `X-Frame-Options: DENY`), and the Archive's tests
+ * open `/archive` in an iframe of the test page on purpose: the proxy lets this one origin frame it
+ * (`frame-ancestors 'self'`, no `X-Frame-Options`) and leaves the rest of the policy as the server sent it, so the
+ * Archive's tests run under its real Content-Security-Policy. test/browser/csp.test.ts opens the pages from the server
+ * itself, unframed, with every header as sent.
+ */
+function frameable(key, value) {
+  return key === 'content-security-policy' ? value.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : value;
+}
+
+/**
+ * `visit-real-server` (`executeServerCommand('visit-real-server', { path, storage?, steps })`): opens `path` of the
+ * REAL server in a new tab of the test browser, at the server's own origin with its own headers (no proxy, no frame),
+ * with the `storage` entries in its localStorage, and records every `securitypolicyviolation` and uncaught error of
+ * the tab from its first script on. Then runs `steps`
+ * in order, each one of: `{ waitFor: selector }`, `{ click: selector }`, `{ fill: [selector, text] }`,
+ * `{ style: [selector, property] }` (records the element's computed value of a CSS property), `{ goto: path }`; a
+ * selector may pierce shadow roots with puppeteer's `>>>`. Returns `{ violations, errors, styles }`; a step that
+ * times out throws, naming it.
+ */
+function realServerPages() {
+  return {
+    name: 'real-server-pages',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'visit-real-server') return undefined;
+      if (!server) throw new Error('the test server is not running');
+      const testPage = session.browser.getPage(session.id);
+      const tab = await testPage.browserContext().newPage();
+      // a tab in the background gets no animation frames: the boards would not draw
+      await tab.bringToFront();
+      const errors = [];
+      const styles = [];
+      tab.on('pageerror', (err) => errors.push(String(err)));
+      await tab.evaluateOnNewDocument((storage) => {
+        window.__cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (e) =>
+          window.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`),
+        );
+        if (location.protocol === 'http:') for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+      }, payload.storage ?? {});
+      const violations = [];
+      const collect = async () => violations.push(...(await tab.evaluate(() => window.__cspViolations ?? [])));
+      try {
+        await tab.setViewport({ width: 1280, height: 900 });
+        await tab.goto(`${server.url}${payload.path}`, { waitUntil: 'load' });
+        // polls: puppeteer's waitForSelector watches the document's mutations, which do not see inside shadow roots
+        const find = async (selector) => {
+          for (const end = Date.now() + 15000; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
+            const found = await tab.$(selector);
+            if (found) return found;
+          }
+          throw new Error(`no element matches ${selector} after 15 s`);
+        };
+        for (const step of payload.steps ?? []) {
+          const what = JSON.stringify(step);
+          try {
+            if (step.waitFor) await find(step.waitFor);
+            else if (step.click) await (await find(step.click)).click();
+            else if (step.fill) await (await find(step.fill[0])).type(step.fill[1]);
+            else if (step.style) {
+              const el = await find(step.style[0]);
+              styles.push(await el.evaluate((e, property) => getComputedStyle(e).getPropertyValue(property), step.style[1]));
+            } else if (step.goto) {
+              await collect();
+              await tab.goto(`${server.url}${step.goto}`, { waitUntil: 'load' });
+            } else throw new Error('unknown step');
+          } catch (err) {
+            // what the page shows, shadow trees included, says why a step found nothing
+            const shown = await tab.evaluate(() => {
+              const text = (root) => [...root.childNodes].map((n) => (n.nodeType === 3 ? n.textContent : n.shadowRoot ? text(n.shadowRoot) : n.nodeType === 1 ? text(n) : '')).join(' ');
+              return text(document.body).replace(/\s+/g, ' ').slice(0, 600);
+            });
+            throw new Error(`step ${what} on ${payload.path}: ${err instanceof Error ? err.message : err}; the page shows: ${shown}`);
+          }
+        }
+        await collect();
+      } finally {
+        await tab.close();
+        await testPage.bringToFront();
+      }
+      return { violations, errors, styles };
+    },
+  };
+}
+
+/**
  * Forwards `/api/*` and the Archive's pages (`/archive`, `/archive/*`) to the real server, so that a test page (or
  * an iframe of `/archive`) shares one origin with the API: the Archive signs in with the session cookie, which
  * needs same-origin requests. Streams (server-sent events) are piped through.
@@ -70,7 +156,7 @@ function proxyToServer() {
     }
     ctx.status = res.status;
     res.headers.forEach((value, key) => {
-      if (!hop.has(key) && key !== 'content-encoding' && key !== 'set-cookie') ctx.set(key, value);
+      if (!hop.has(key) && key !== 'content-encoding' && key !== 'set-cookie' && key !== 'x-frame-options') ctx.set(key, frameable(key, value));
     });
     const cookies = res.headers.getSetCookie();
     if (cookies.length) ctx.set('set-cookie', cookies);
@@ -110,7 +196,7 @@ export default {
   ],
   ...(failuresFile ? { reporters: [defaultReporter(), failuresReporter(failuresFile)] } : {}),
   middleware: [proxyToServer()],
-  plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: './tsconfig.json' }), questBoardServer()],
+  plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: './tsconfig.json' }), questBoardServer(), realServerPages()],
   testFramework: { config: { timeout: 30000 } },
   testsFinishTimeout: 180000,
   testRunnerHtml: (testFramework) => `<!doctype html>

@@ -7,7 +7,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { cors } from 'hono/cors';
 import { loadDefaultPack } from '../content/load-pack.ts';
@@ -21,9 +20,11 @@ import { importRoutes } from './import/routes.ts';
 import { type DB, openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { addArchiveRoutes } from './http/archive.ts';
-import { notFound, onError, validationHook } from './http/errors.ts';
+import { errorBodies, notFound, onError, validationHook } from './http/errors.ts';
 import { identify, SESSION_COOKIE } from './http/identity.ts';
 import { limitBody } from './http/middleware.ts';
+import { createHttpServer } from './http/node-server.ts';
+import { securityHeaders } from './http/security.ts';
 import { addStaticRoutes, type StaticOptions } from './http/static.ts';
 import { RoomRegistry } from './rooms/registry.ts';
 import type { RoomRetention } from './rooms/retention.ts';
@@ -120,19 +121,24 @@ export interface AppOptions extends StaticOptions {
   creationsPerMinute?: number;
   /** Failed sign-ins one client address may make per minute; 10 by default, 0 for no limit. */
   failedSignInsPerMinute?: number;
+  /** Where the server's messages go (start-up, an upload the client cut short); `console.log` unless given. */
+  log?: (message: string) => void;
 }
 
 /**
  * The whole app: `/api/health`, the content API, the HeroScribe import, the rooms API, `/api/openapi.json`, static
- * files, CORS open on `/api/*`, bodies up to {@link MAX_BODY_BYTES} (imports up to 5 MB), one error handler and JSON 404s.
+ * files, security headers on every answer (`http/security.ts`), CORS open on `/api/*`, bodies up to
+ * {@link MAX_BODY_BYTES} (imports up to 5 MB), one error handler, a JSON body on every error answer and JSON 404s.
  */
 export function createApp(services: Pick<Services, 'db' | 'rooms' | 'adminToken'>, options: AppOptions = {}): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
+  app.use('*', securityHeaders, errorBodies);
   app.use(
     '/api/*',
     cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['ETag', 'X-Document-Status', 'Retry-After'], maxAge: 600 }),
   );
-  const bodyLimit = limitBody(MAX_BODY_BYTES);
+  const log = options.log ?? console.log;
+  const bodyLimit = limitBody(MAX_BODY_BYTES, { log });
   // imported files may be larger: the import routes set their own limit
   app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/import/') ? next() : bodyLimit(c, next)));
   app.use('/api/*', identify({ db: services.db, adminToken: services.adminToken }));
@@ -149,7 +155,7 @@ export function createApp(services: Pick<Services, 'db' | 'rooms' | 'adminToken'
   app.route('/api', accountRoutes({ db: services.db, ...(options.failedSignInsPerMinute !== undefined ? { failedSignInsPerMinute: options.failedSignInsPerMinute } : {}) }));
   app.route('/api', transferRoutes({ db: services.db }));
   app.route('/api', contentRoutes({ db: services.db }));
-  app.route('/api', importRoutes({ db: services.db }));
+  app.route('/api', importRoutes({ db: services.db, log }));
   app.route(
     '/api',
     roomRoutes({
@@ -187,7 +193,6 @@ export interface StartOptions extends AppOptions {
   adminToken?: string;
   /** The first administrator, created when no user exists (see {@link ServicesOptions.admin}). */
   admin?: { name: string; password: string };
-  log?: (message: string) => void;
   /** How long rooms live and how many may live at once (see {@link ServicesOptions.retention}). */
   retention?: Partial<RoomRetention>;
 }
@@ -213,10 +218,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.retention ? { retention: options.retention } : {}),
   });
   const app = createApp(services, options);
-  let server: ReturnType<typeof serve>;
+  const server = createHttpServer(app.fetch, options.hostname);
   const port = await new Promise<number>((resolve, reject) => {
-    server = serve({ fetch: app.fetch, port: options.port ?? 0, ...(options.hostname ? { hostname: options.hostname } : {}) }, (info: AddressInfo) => resolve(info.port));
     server.once('error', reject);
+    server.listen(options.port ?? 0, options.hostname, () => resolve((server.address() as AddressInfo).port));
   });
   const host = options.hostname && options.hostname !== '0.0.0.0' && options.hostname !== '::' ? options.hostname : 'localhost';
   let closing: Promise<void> | undefined;
@@ -227,7 +232,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     close() {
       closing ??= (async () => {
         services.rooms.closeStreams();
-        const http = server as import('node:http').Server;
+        const http = server;
         const closed = new Promise<void>((resolve) => http.close(() => resolve()));
         http.closeIdleConnections();
         // let the ended streams flush, then drop whatever is left

@@ -5,6 +5,7 @@
  * the hints and the node tests use it too.
  * @module
  */
+import { ownValue } from '../content/own.ts';
 import type { D20Piece, GameEvent, StatusName, StatusState, Unit, View } from '../engine/index.ts';
 import type { LogEntry } from './context.ts';
 import { t, tn, type Lang } from './i18n.ts';
@@ -41,7 +42,7 @@ export function specialName(id: string, lang: Lang): string {
     dreadbell: { it: 'il Dreadbell', en: 'the Dreadbell' },
     wormface: { it: 'una cura', en: 'a heal' },
   };
-  return known[id]?.[lang] ?? id.replace(/[-_]/g, ' ').replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
+  return ownValue(known, id)?.[lang] ?? id.replace(/[-_]/g, ' ').replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
 }
 
 /**

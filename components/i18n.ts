@@ -3,6 +3,7 @@
  * `{name}` marks a parameter; plural pairs are keys ending in `_one` / `_other`.
  * @module
  */
+import { ownValue } from '../content/own.ts';
 
 /** The languages of the interface. */
 export type Lang = 'it' | 'en';
@@ -920,12 +921,12 @@ const ELEMENTS: Record<string, { it: string; en: string }> = {
 
 /** The name of a spell element (`fuoco` -> "fire" in English); an unknown element id is shown with spaces for hyphens. */
 export function elementName(element: string, lang: Lang): string {
-  return ELEMENTS[element]?.[lang] ?? element.replace(/-/g, ' ');
+  return ownValue(ELEMENTS, element)?.[lang] ?? element.replace(/-/g, ' ');
 }
 
 /** Whether `element` is one of the known elements (it has a colour and a name). */
 export function isKnownElement(element: string): boolean {
-  return element in ELEMENTS;
+  return Object.hasOwn(ELEMENTS, element);
 }
 
 /** A localized content text (`{ it, en }`) in `lang`. */

@@ -22,6 +22,7 @@ import { outcomeOfPick } from './marks.ts';
 import { objectKindLabel, objectState, objectTitle, reasonText } from './texts.ts';
 import { firePublic, type ActionRejectedDetail, type GameOverDetail, type SeatJoinedDetail } from './public-events.ts';
 import { forgetSeatToken, loadSeatToken, saveSeatToken } from './seat-store.ts';
+import { styleProps, type StyleProps } from './style-props.ts';
 import { theme, controls } from './parts/styles.ts';
 import { d20Styles } from './parts/d20-card.ts';
 import { chipStyles, unitCardBody, unitCardStyles } from './parts/unit-card.ts';
@@ -804,11 +805,11 @@ export class QuestBoard extends LitElement {
   }
 
   /** Where a card stands by its object or piece: beside it, towards the middle of the board (see also `keepCardInside`). */
-  private cardStyle(card: BoardCard): string {
+  private cardStyle(card: BoardCard): StyleProps {
     const box = this.boardBox?.getBoundingClientRect();
     const right = box ? card.x > box.width * 0.55 : false;
     const below = box ? card.y < box.height * (card.of === 'unit' ? 0.5 : 0.4) : false;
-    return `left:${card.x}px;top:${card.y}px;transform:translate(${right ? 'calc(-100% - 14px)' : '14px'}, ${below ? '10px' : 'calc(-100% - 10px)'})`;
+    return { left: `${card.x}px`, top: `${card.y}px`, transform: `translate(${right ? 'calc(-100% - 14px)' : '14px'}, ${below ? '10px' : 'calc(-100% - 10px)'})` };
   }
 
   private renderBoardCard(view: View) {
@@ -822,9 +823,9 @@ export class QuestBoard extends LitElement {
     const u = view.units.find((x) => x.id === card.id && x.alive);
     if (!u) return nothing;
     const l = this.uiLang;
-    return html`<div class="object-card unit-card ${card.pinned ? 'pinned' : ''}" part="unit-card" role=${card.pinned ? 'dialog' : 'tooltip'} data-unit=${u.id} style=${this.cardStyle(card)}>
+    return html`<div class="object-card unit-card ${card.pinned ? 'pinned' : ''}" part="unit-card" role=${card.pinned ? 'dialog' : 'tooltip'} data-unit=${u.id} style=${styleProps(this.cardStyle(card))}>
       <div class="head">
-        <span class="swatch" style="background:${u.color ?? '#888'}"></span>
+        <span class="swatch" style=${styleProps({ background: u.color ?? '#888' })}></span>
         <span class="title">${pick(u.name, l)}</span>
         ${u.tag ? html`<span class="kind">${u.tag}</span>` : nothing}
         ${card.pinned ? html`<button class="secondary close" aria-label=${t(l, 'dismiss')} @click=${() => (this.boardCard = null)}>✕</button>` : nothing}
@@ -841,7 +842,7 @@ export class QuestBoard extends LitElement {
     const title = objectTitle(o, l);
     const kind = objectKindLabel(o, l);
     const state = objectState(o, l);
-    return html`<div class="object-card ${card.pinned ? 'pinned' : ''}" part="object-card" role=${card.pinned ? 'dialog' : 'tooltip'} data-object=${o.id} style=${style}>
+    return html`<div class="object-card ${card.pinned ? 'pinned' : ''}" part="object-card" role=${card.pinned ? 'dialog' : 'tooltip'} data-object=${o.id} style=${styleProps(style)}>
       <div class="head">
         <span class="title">${title}</span>
         ${title !== kind ? html`<span class="kind">${kind}</span>` : nothing}
@@ -907,7 +908,7 @@ export class QuestBoard extends LitElement {
       <qb-turn-bar part="turn-bar" exportparts="roll" .connection=${this.status}></qb-turn-bar>
       <div class="main">
         <div class="stage">
-          <div class="board" part="board" style="--_aspect:${aspect}">
+          <div class="board" part="board" style=${styleProps({ '--_aspect': aspect })}>
             <div class="canvas-host"></div>
             ${this.renderBoardCard(view)}
           </div>

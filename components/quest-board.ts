@@ -1,9 +1,10 @@
 /**
  * The quest-board bundle's entry: registers `<quest-board>` (once, even if the bundle is loaded twice; only
- * where `customElements` exists) and exports its class and public types. No other side effect at import, and no DOM
- * access: the built bundle imports in Node too (see `components/build.ts`).
+ * where `customElements` exists) and exports its class and public types. No other side effect at import but zod's
+ * `jitless` (see `zod-jitless.ts`), and no DOM access: the built bundle imports in Node too (see `components/build.ts`).
  * @module
  */
+import './zod-jitless.ts';
 import { defineOnce } from './define.ts';
 import { QuestBoard } from './quest-board-element.ts';
 

@@ -4,7 +4,7 @@
  * file too (`heroes/x.json: spells[0]: no spell "..."`).
  */
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -169,6 +169,22 @@ describe('references to missing documents are refused at their path', () => {
       }
       assert.fail('the pack is refused');
     }
+
+    test('a mission whose win fits none of its shapes: the message names the shapes', () => {
+      const mission = (win: unknown) => ({ ...structuredClone(loadDefaultPack().missions.find((m) => m.id === 'la-prova')!), id: 'x', win });
+      assert.deepEqual(loadIssues(packWith({ 'missions/x.json': mission('sempre') })), ['missions/x.json: win: expected "kill_all", "manual" or an object {mode, conditions}']);
+      assert.deepEqual(loadIssues(packWith({ 'missions/x.json': mission({ mode: 'any' }) })), [
+        'missions/x.json: win: expected "kill_all", "manual" or an object {mode, conditions} (conditions: Invalid input: expected array, received undefined)',
+      ]);
+    });
+
+    test('a __proto__ key anywhere in a file is refused at its path (zod would drop it without a word)', () => {
+      const ruleset = JSON.parse(readFileSync(path.join(DEFAULT_PACK_DIR, 'rulesets', 'forsaken-woods.json'), 'utf8'));
+      const tiers = ruleset.rules.extra.board.authored.tiers;
+      // JSON.parse keeps "__proto__" as an own key, as a request body would
+      ruleset.rules.extra.board.authored.tiers = JSON.parse(JSON.stringify(tiers).replace(/^\{/, `{"__proto__": ${JSON.stringify(tiers.basic)},`));
+      assert.deepEqual(loadIssues(packWith({ 'rulesets/forsaken-woods.json': ruleset })), ['rulesets/forsaken-woods.json: rules.extra.board.authored.tiers.__proto__: "__proto__" is not allowed as a key']);
+    });
 
     test('a hero naming a missing spell: heroes/x.json: spells[0]: no spell "..."', () => {
       const dir = packWith({ 'heroes/x.json': { id: 'x', name: t('X'), body: 5, mind: 5, attack: 2, defence: 2, spells: ['incantesimo-perduto', 'sonno'] } });

@@ -4,7 +4,7 @@
  * A pack folder holds one JSON file per document, in one folder per content kind (`CONTENT_KIND_NAMES`):
  * `heroes/<id>.json`, `creatures/<id>.json`, `missions/<id>.json`, `rulesets/<id>.json`, `spells/<id>.json`,
  * `items/<id>.json`, `decks/<id>.json`; a pack may leave a kind's folder out.
- * Every file is validated with the schema of its folder, then the whole pack with {@link checkPack}
+ * Every file is validated with the schema of its folder (a `__proto__` key anywhere is refused), then the whole pack with {@link checkPack}
  * (every reference: a hero's spells and items, a mission's ruleset and creature kinds, an effect's item, creature kind or deck);
  * any problem throws a {@link PackError} that names the file and the path inside it.
  * @module
@@ -12,6 +12,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { PROTO_KEY_MESSAGE, protoKeyPaths } from './own.ts';
+import { formatPath } from './schemas/path.ts';
 import { CONTENT_KINDS, CONTENT_KIND_NAMES, checkPack, emptyPack, type ContentKind, type Pack } from './schemas/index.ts';
 
 /** The folder of the default content pack shipped with quest-board. */
@@ -41,16 +43,7 @@ export function formatIssue(issue: PackFileIssue): string {
   return issue.path ? `${issue.file}: ${issue.path}: ${issue.message}` : `${issue.file}: ${issue.message}`;
 }
 
-/** Writes a zod issue path the way a person reads it: `map.doors[2].between`. */
-export function formatPath(p: readonly PropertyKey[]): string {
-  let out = '';
-  for (const key of p) {
-    if (typeof key === 'number') out += `[${key}]`;
-    else if (typeof key === 'string' && /^[A-Za-z_$][\w$]*$/.test(key)) out += out ? `.${key}` : key;
-    else out += `[${JSON.stringify(String(key))}]`;
-  }
-  return out;
-}
+export { formatPath } from './schemas/path.ts';
 
 const KINDS = CONTENT_KIND_NAMES;
 
@@ -99,6 +92,11 @@ export function loadPackDir(dir: string): Pack {
         raw = JSON.parse(readFileSync(path.join(kindDir, name), 'utf8'));
       } catch (err) {
         issues.push({ file, path: '', message: `not valid JSON: ${(err as Error).message}` });
+        continue;
+      }
+      const protoKeys = protoKeyPaths(raw);
+      if (protoKeys.length > 0) {
+        for (const p of protoKeys) issues.push({ file, path: formatPath(p), message: PROTO_KEY_MESSAGE });
         continue;
       }
       const result = schema.safeParse(raw);

@@ -4,6 +4,7 @@
  * Spec 000 ("A hero's turn", "Combat", "Rooms", "End") and the README's settled ambiguities.
  * @module
  */
+import { ownValue } from '../content/own.ts';
 import { adjacent, squareIndex } from './board.ts';
 import { resolveAttack } from './combat.ts';
 import { creatureAttack, moveCreature, squareOf } from './creatures.ts';
@@ -149,7 +150,7 @@ function start(draft: Draft, seat: string): void {
     const [x, y] = s.setup.start[i]!;
     const unit = heroUnit(seatRec.id, hero, x, y, s.setup.spells);
     // a room made before its setup kept the pieces works the piece out now
-    draft.addUnit(s.setup.d20 ? { ...unit, ...(s.setup.heroPieces?.[hero.id] ?? heroD20(s.setup.d20, hero)) } : unit);
+    draft.addUnit(s.setup.d20 ? { ...unit, ...(ownValue(s.setup.heroPieces, hero.id) ?? heroD20(s.setup.d20, hero)) } : unit);
   });
   s.phase = 'playing';
   s.round = 1;

@@ -3,6 +3,7 @@
  * over many random games); clients highlight squares and targets from it.
  * @module
  */
+import { ownValue } from '../content/own.ts';
 import { adjacent } from './board.ts';
 import { canStrike } from './combat.ts';
 import { abilityRefusal } from './d20-play/actions.ts';
@@ -125,7 +126,7 @@ function masterTools(state: GameState): Action[] {
     for (const sp of state.setup.spells) if (!h.spells.some((k) => k.id === sp.id)) out.push({ type: 'teach', hero: h.id, spell: sp.id });
   }
   for (const d of state.setup.decks) {
-    const pile = state.decks[d.id]!;
+    const pile = ownValue(state.decks, d.id)!;
     if (pile.draw.length + pile.discard.length > 0) out.push({ type: 'play_card', deck: d.id });
   }
   for (const p of state.pending) out.push({ type: 'resolve', id: p.id });

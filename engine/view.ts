@@ -6,6 +6,7 @@
  * spells and items it may teach or give). docs/protocol.md, "The view" and "The quest book".
  * @module
  */
+import { ownValue } from '../content/own.ts';
 import { roomIdOf } from './board.ts';
 import { MASTER, type GameEvent, type GameState, type SeatId, type TurnState, type Unit, type View } from './types.ts';
 
@@ -71,7 +72,7 @@ export function viewFor(state: GameState, seat: SeatId): View {
     ruleset: { id: ruleset.id, name: ruleset.name, combatDie: ruleset.combatDie?.faces ?? [], heroMovement: ruleset.heroMovement },
     partyGold: state.partyGold,
     catalog: catalogFor(state, master),
-    decks: master ? state.setup.decks.map((d) => ({ id: d.id, name: d.name, draw: state.decks[d.id]!.draw.length, discard: state.decks[d.id]!.discard.length })) : [],
+    decks: master ? state.setup.decks.map((d) => ({ id: d.id, name: d.name, draw: ownValue(state.decks, d.id)!.draw.length, discard: ownValue(state.decks, d.id)!.discard.length })) : [],
     pending: master ? state.pending : [],
     objects: state.setup.objects.flatMap((o, i) => {
       const st = state.objects[i]!;

@@ -9,6 +9,7 @@
  *   references inside the pack rewritten) and writes everything in one transaction, or nothing.
  * @module
  */
+import { ownValue } from '../../content/own.ts';
 import { formatPath } from '../../content/load-pack.ts';
 import { CONTENT_KINDS, CONTENT_KIND_NAMES, type ContentDocs, type ContentKind, KIND_NOUN, type Pack, referencesOf, Slug } from '../../content/schemas/index.ts';
 import type { DB } from '../db/database.ts';
@@ -229,7 +230,7 @@ export async function importPack(db: DB, pack: Pack, options: ImportOptions): Pr
       pack[kind].forEach((doc, i) => {
         const key = `${kind}/${doc.id}`;
         if (!stored.has(key)) return;
-        const choice = onClash[key];
+        const choice = ownValue(onClash, key);
         if (choice === 'rename') {
           const to = freeId(doc.id, (candidate) => taken.has(`${kind}/${candidate}`));
           taken.add(`${kind}/${to}`);

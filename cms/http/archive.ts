@@ -1,6 +1,6 @@
 /**
- * The Archive's pages: `GET /archive` (and `/archive/`) is the page holding `<qb-archive>`, and
- * `/archive/archive.js` (with its source map) the Archive's bundle, built by `npm run build` into
+ * The Archive's pages: `GET /archive` (and `/archive/`) is the page holding `<qb-archive>`, `/archive/archive.css`
+ * its styles, and `/archive/archive.js` (with its source map) the Archive's bundle, built by `npm run build` into
  * `components/dist/archive.js`. The page signs in with the session cookie and calls the API of this same server.
  * @module
  */
@@ -10,16 +10,18 @@ import type { Context, Hono } from 'hono';
 import { ApiError } from './errors.ts';
 import { REPO_ROOT, type StaticOptions } from './static.ts';
 
-/** The Archive's page: one element, Italian unless the Archive's language switch says otherwise. */
+/** The Archive page's own styles, served as `/archive/archive.css`: the page's CSP allows no inline style. */
+export const ARCHIVE_CSS = `html, body { margin: 0; background: #17151c; color: #ece6da; }
+`;
+
+/** The Archive's page: one element, Italian unless the Archive's language switch says otherwise. No inline script or style. */
 export const ARCHIVE_PAGE = `<!doctype html>
 <html lang="it">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>quest-board · Archivio</title>
-    <style>
-      html, body { margin: 0; background: #17151c; color: #ece6da; }
-    </style>
+    <link rel="stylesheet" href="/archive/archive.css" />
     <script type="module" src="/archive/archive.js"></script>
   </head>
   <body>
@@ -29,8 +31,8 @@ export const ARCHIVE_PAGE = `<!doctype html>
 `;
 
 /**
- * Adds `GET /archive`, `GET /archive/` and `GET /archive/archive.js(.map)`. A missing bundle is a 404 `not_found`
- * that says to run `npm run build`. Add these before the static catch-all.
+ * Adds `GET /archive`, `GET /archive/`, `GET /archive/archive.css` and `GET /archive/archive.js(.map)`. A missing
+ * bundle is a 404 `not_found` that says to run `npm run build`. Add these before the static catch-all.
  */
 export function addArchiveRoutes(app: Hono<any, any, any>, options: StaticOptions = {}): void {
   const bundleDir = options.bundleDir ?? join(REPO_ROOT, 'components', 'dist');
@@ -40,6 +42,7 @@ export function addArchiveRoutes(app: Hono<any, any, any>, options: StaticOption
   };
   app.get('/archive', (c) => page(c));
   app.get('/archive/', (c) => page(c));
+  app.get('/archive/archive.css', (c) => c.body(ARCHIVE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
   for (const file of ['archive.js', 'archive.js.map']) {
     app.get(`/archive/${file}`, serveStatic({ path: join(bundleDir, file) }), () => {
       throw new ApiError(404, 'not_found', 'the Archive bundle is not built: run "npm run build"');

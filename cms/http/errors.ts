@@ -5,11 +5,12 @@
  * never a 500.
  * @module
  */
-import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { formatPath } from '../../content/load-pack.ts';
+import { PROTO_KEY_MESSAGE, protoKeyPaths } from '../../content/own.ts';
 
 /** A problem inside a request body: a path in the style `map.doors[2].between` (empty for the whole body) and a message. */
 export interface Issue {
@@ -76,9 +77,18 @@ export function invalidBody(error: z.ZodError, what = 'the request body'): ApiEr
 
 /**
  * The hook every zod-openapi validator shares: a failed validation becomes a 400 `invalid_body` with the zod paths.
- * Path and query parameters are named as such in the message.
+ * Path and query parameters are named as such in the message. A JSON body with a `__proto__` key anywhere is
+ * refused the same way, with its paths: zod would drop the key without a word (a record keyed by ids would then
+ * miss an entry its author wrote).
  */
-export function validationHook(result: { success: boolean; error?: z.ZodError; target: string }, _c: Context): void {
+export async function validationHook(result: { success: boolean; error?: z.ZodError; target: string }, c: Context): Promise<void> {
+  if (result.target === 'json') {
+    const paths = protoKeyPaths(await c.req.json().catch(() => undefined));
+    if (paths.length > 0) {
+      const issues = paths.map((p) => ({ path: clip(formatPath(p)), message: PROTO_KEY_MESSAGE }));
+      throw new ApiError(400, 'invalid_body', `the request body is invalid (${issues[0]!.path}: ${PROTO_KEY_MESSAGE})`, issues);
+    }
+  }
   if (!result.success && result.error) {
     const what = result.target === 'json' ? 'the request body' : result.target === 'param' ? 'the URL' : `the ${result.target}`;
     throw invalidBody(result.error, what);
@@ -93,6 +103,7 @@ const STATUS_CODES: Partial<Record<number, string>> = {
   405: 'method_not_allowed',
   413: 'too_large',
   415: 'invalid_body',
+  416: 'range_not_satisfiable',
 };
 
 /** The app's one error handler: {@link ApiError} as is, other HTTP exceptions with a code by status, anything else a logged 500. */
@@ -119,4 +130,35 @@ export const onError: ErrorHandler = (err, c) => {
 export const notFound: NotFoundHandler = (c) => {
   const body: ErrorBody = { error: { code: 'not_found', message: `no route ${c.req.method} ${c.req.path}` } };
   return c.json(body, 404);
+};
+
+/** Whether a `Content-Type` names JSON (`application/json`, `application/problem+json`, with parameters or not). */
+export function isJsonType(contentType: string | null | undefined): boolean {
+  return /^application\/([\w.-]+\+)?json$/i.test(contentType?.split(';')[0]?.trim() ?? '');
+}
+
+/**
+ * Gives every error answer of the app the JSON body {@link ErrorBody}: the answers the app's own handlers write
+ * already have one; this rewrites the others, which plumbing writes without a body (the static files' 416 for a
+ * `Range` outside the file). The answer keeps its status and its other headers (`Content-Range`, CORS).
+ * Add it before every other middleware.
+ */
+export const errorBodies: MiddlewareHandler = async function errorBodies(c, next) {
+  await next();
+  const res = c.res;
+  if (res.status < 400 || isJsonType(res.headers.get('content-type'))) return;
+  const status = res.status as ContentfulStatusCode;
+  const text = res.body ? (await res.text()).trim() : '';
+  const size = /^bytes \*\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1];
+  const message =
+    status === 416
+      ? `the range "${clip(c.req.header('range') ?? '', 80)}" is not within the file${size !== undefined ? ` (${size} bytes)` : ''}`
+      : clip(text) || `the request was refused with status ${status}`;
+  const body: ErrorBody = { error: { code: STATUS_CODES[status] ?? 'http_error', message } };
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  // unset first: assigning over a response merges the old one's headers into the new
+  c.res = undefined;
+  c.res = new Response(JSON.stringify(body), { status, headers });
 };

@@ -3,9 +3,7 @@
  * @module
  */
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from './errors.ts';
-
-const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+import { ApiError, isJsonType } from './errors.ts';
 
 /**
  * Refuses a request whose body is not declared as JSON: without `Content-Type: application/json`
@@ -15,20 +13,28 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
  */
 export const requireJson: MiddlewareHandler = async function requireJson(c, next) {
   const type = c.req.header('content-type')?.split(';')[0]?.trim() ?? '';
-  if (!JSON_TYPE.test(type)) {
+  if (!isJsonType(type)) {
     throw new ApiError(400, 'invalid_body', type ? `the body must be JSON with "Content-Type: application/json", not "${type}"` : 'the body must be JSON sent with "Content-Type: application/json"');
   }
   await next();
 };
+
+/** The options of {@link limitBody}. */
+export interface LimitBodyOptions {
+  /** Where an upload the client cut short is reported, as one line; `console.info` unless given. */
+  log?: (message: string) => void;
+}
 
 /**
  * Refuses bodies larger than `maxBytes` with a 413 `too_large`. A declared `Content-Length` is checked up front;
  * a body without one (chunked) is read up to the limit and kept as the request's text, so later readers
  * (`c.req.json()`) use it. Unlike `hono/body-limit` it never builds a second `Request` from the first,
  * which retains memory per request on Node 20.
+ * A chunked body the client stops sending (it closes the connection or ends it mid-chunk) is one line through
+ * `log` and a 400 `aborted` (which reaches the client only if its socket is still open), never a logged error.
  * @example `app.use('/api/*', limitBody(1024 * 1024))`
  */
-export function limitBody(maxBytes: number): MiddlewareHandler {
+export function limitBody(maxBytes: number, { log = console.info }: LimitBodyOptions = {}): MiddlewareHandler {
   const tooLarge = () => new ApiError(413, 'too_large', `the body is larger than ${maxBytes} bytes`);
   return async function limitBody(c, next) {
     const body = c.req.raw.body;
@@ -42,7 +48,14 @@ export function limitBody(maxBytes: number): MiddlewareHandler {
     const chunks: Uint8Array[] = [];
     let size = 0;
     for (;;) {
-      const { done, value } = await reader.read();
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        log(`quest-board: ${c.req.method} ${c.req.path}: the client stopped sending the body after ${size} bytes`);
+        throw new ApiError(400, 'aborted', `the body ended after ${size} bytes, before its end: send it again`);
+      }
+      const { done, value } = chunk;
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {

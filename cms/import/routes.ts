@@ -19,6 +19,8 @@ export const IMPORT_MAX_BYTES = XML_LIMITS.maxBytes;
 /** The options of {@link importRoutes}. */
 export interface ImportRoutesOptions {
   db: DB;
+  /** Where an upload the client cut short is reported (see `limitBody`); `console.info` unless given. */
+  log?: (message: string) => void;
 }
 
 const error = (description: string) => ({ content: { 'application/json': { schema: ErrorBodySchema } }, description });
@@ -48,7 +50,7 @@ const ReportSchema = z
  *   with one issue per problem (`path` is `<element> line:column`); 401 `unauthorized`; 413 `too_large`.
  * Monster kinds the stored creatures lack become placeholders (listed in `creatures`).
  */
-export function importRoutes({ db }: ImportRoutesOptions): OpenAPIHono {
+export function importRoutes({ db, log }: ImportRoutesOptions): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
   const xmlBody = { schema: z.string().openapi({ description: 'a HeroScribe quest file (the 1.4 format or the Enhanced fork\'s)' }) };
   app.openapi(
@@ -57,7 +59,7 @@ export function importRoutes({ db }: ImportRoutesOptions): OpenAPIHono {
       path: '/import/heroscribe',
       tags: ['import'],
       summary: 'Convert a HeroScribe quest into a mission and a report, without saving (signed in)',
-      middleware: [requireSignedIn, limitBody(IMPORT_MAX_BYTES)] as const,
+      middleware: [requireSignedIn, limitBody(IMPORT_MAX_BYTES, log ? { log } : {})] as const,
       request: {
         headers: z.object({ authorization: z.string().optional().openapi({ description: 'Bearer <API token or ADMIN_TOKEN>, or the session cookie' }) }),
         query: z.object({ id: Slug.optional().openapi({ description: 'the mission id; a slug of the quest name by default' }) }),

@@ -3,6 +3,7 @@
  * Archive's elements and `<quest-board>` (for trying a mission), once each.
  * @module
  */
+import '../zod-jitless.ts';
 import { defineOnce } from '../define.ts';
 import '../quest-board.ts';
 import { QbArchive } from './archive-app.ts';

@@ -11,6 +11,7 @@
 import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ConversionReport } from '../../content/heroscribe/convert.ts';
+import { ownValue } from '../../content/own.ts';
 import { ArchiveError, type ArchiveApi, type Doc, type HeroScribeImport, type Issue } from './api.ts';
 import type { Catalog } from './doc-editor.ts';
 import { docName } from './doc-list.ts';
@@ -31,9 +32,10 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The mission with each monster (and the wandering monster) of a mapped placeholder kind given its new kind. */
 export function mapPlaceholders(mission: HeroScribeImport['mission'], mapping: Readonly<Record<string, string>>): HeroScribeImport['mission'] {
   const out = structuredClone(mission);
-  if (Array.isArray(out.monsters)) out.monsters = out.monsters.map((m) => (mapping[m.kind] ? { ...m, kind: mapping[m.kind]! } : m));
+  const mapped = (kind: string) => ownValue(mapping, kind) || undefined;
+  if (Array.isArray(out.monsters)) out.monsters = out.monsters.map((m) => ({ ...m, kind: mapped(m.kind) ?? m.kind }));
   const wandering = out.wandering_monster;
-  if (typeof wandering === 'string' && mapping[wandering]) out.wandering_monster = mapping[wandering];
+  if (typeof wandering === 'string') out.wandering_monster = mapped(wandering) ?? wandering;
   return out;
 }
 
@@ -191,7 +193,7 @@ export class QbHeroScribeImport extends LitElement {
       const stored = new Set((this.catalog.creatures ?? []).map((d) => d.id));
       for (const creature of r.creatures) {
         // mapped, or stored by an earlier import (perhaps completed since): not written over
-        if (mapping[creature.id] || stored.has(creature.id)) continue;
+        if (ownValue(mapping, creature.id) || stored.has(creature.id)) continue;
         await this.api.save('creatures', creature, false);
         saved.push(creature.id);
       }
@@ -296,7 +298,7 @@ export class QbHeroScribeImport extends LitElement {
             ${rep.problems.map(
               (p) =>
                 html`<li data-code=${p.code} data-element=${p.element} data-line=${p.line}>
-                  <strong>${HEROSCRIBE_CODES[p.code]?.[lang] ?? p.code}</strong> <code>${p.code}</code> ·
+                  <strong>${ownValue(HEROSCRIBE_CODES, p.code)?.[lang] ?? p.code}</strong> <code>${p.code}</code> ·
                   <span data-role="where">${p.line > 0 ? t(lang, 'hsAt', { element: p.element || 'document', line: p.line, column: p.column }) : nothing}</span><br /><span
                     class="muted"
                     >${p.message}</span
@@ -336,8 +338,8 @@ export class QbHeroScribeImport extends LitElement {
                         data-role="hs-map"
                         @change=${(e: Event) => (this.mapping = { ...this.mapping, [p.kind]: (e.target as HTMLSelectElement).value })}
                       >
-                        <option value="" ?selected=${!this.mapping[p.kind]}>${t(lang, stored.has(p.kind) ? 'hsUseStored' : 'hsKeep', { kind: p.kind })}</option>
-                        ${kinds.map((d: Doc) => html`<option value=${d.id} ?selected=${this.mapping[p.kind] === d.id}>${docName(d, lang) ? `${docName(d, lang)} (${d.id})` : d.id}</option>`)}
+                        <option value="" ?selected=${!ownValue(this.mapping, p.kind)}>${t(lang, stored.has(p.kind) ? 'hsUseStored' : 'hsKeep', { kind: p.kind })}</option>
+                        ${kinds.map((d: Doc) => html`<option value=${d.id} ?selected=${ownValue(this.mapping, p.kind) === d.id}>${docName(d, lang) ? `${docName(d, lang)} (${d.id})` : d.id}</option>`)}
                       </select>
                     </td>
                   </tr>`,

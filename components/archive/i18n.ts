@@ -3,6 +3,7 @@
  * apart from the game's `components/i18n.ts`. `{name}` marks a parameter.
  * @module
  */
+import { ownValue } from '../../content/own.ts';
 import type { ContentKind } from '../../content/schemas/index.ts';
 
 /** The languages of the Archive. */
@@ -705,12 +706,12 @@ type FieldAt = string | readonly (string | number)[];
 
 /** The table's entry for the field at `at`: its path from the root, then the longest run of names that ends it; a bare name is looked up as it is. */
 function fieldEntry(at: FieldAt): FieldText | undefined {
-  if (typeof at === 'string') return FIELDS[at];
+  if (typeof at === 'string') return ownValue(FIELDS, at);
   const names = at.filter((p): p is string => typeof p === 'string');
-  const root = FIELDS[`/${names.join('.')}`];
+  const root = ownValue(FIELDS, `/${names.join('.')}`);
   if (root) return root;
   for (let i = 0; i < names.length; i++) {
-    const entry = FIELDS[names.slice(i).join('.')];
+    const entry = ownValue(FIELDS, names.slice(i).join('.'));
     if (entry) return entry;
   }
   return undefined;

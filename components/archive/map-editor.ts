@@ -42,6 +42,7 @@ import {
 } from './map-model.ts';
 import { issuesUnder, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
 import { archiveStyles } from './styles.ts';
+import { styleProps } from '../style-props.ts';
 
 /** The editor's tools. */
 export type Tool = 'room' | 'corridor' | 'rock' | 'door' | 'secret' | 'start' | 'creature' | 'npc' | 'object' | 'erase' | 'select';
@@ -87,6 +88,13 @@ export class QbMapEditor extends LitElement {
     css`
       :host {
         display: block;
+      }
+      .spacer {
+        flex: 1;
+      }
+      .row.names {
+        display: flex;
+        gap: 0.2rem;
       }
       .layout {
         display: grid;
@@ -518,7 +526,7 @@ export class QbMapEditor extends LitElement {
       <div>
         <div class="tools" role="toolbar" aria-label=${t(lang, 'tool')}>
           ${TOOLS.map((tool) => html`<button data-tool=${tool} aria-pressed=${this.tool === tool ? 'true' : 'false'} @click=${() => (this.tool = tool)}>${t(lang, TOOL_KEYS[tool])}</button>`)}
-          <span style="flex:1"></span>
+          <span class="spacer"></span>
           <button class="secondary" data-action="undo" title="Ctrl+Z" ?disabled=${this.undoStack.length === 0} @click=${() => this.undo()}>↶ ${t(lang, 'undo')}</button>
           <button class="secondary" data-action="redo" title="Ctrl+Y" ?disabled=${this.redoStack.length === 0} @click=${() => this.redo()}>↷ ${t(lang, 'redo')}</button>
         </div>
@@ -658,7 +666,7 @@ export class QbMapEditor extends LitElement {
                 this.roomChar = r.char;
               }}
             />
-            <span class="swatch" style="background:${this.roomColor(i)}" title=${r.char}></span>
+            <span class="swatch" style=${styleProps({ background: this.roomColor(i) })} title=${r.char}></span>
             <span>
               <input
                 type="text"
@@ -670,7 +678,7 @@ export class QbMapEditor extends LitElement {
                   this.commit({ ...this.current, map: { ...this.current.map, rooms } }, `room-id-${i}`);
                 }}
               />
-              <span class="row" style="display:flex;gap:0.2rem">
+              <span class="row names">
                 ${(['it', 'en'] as const).map(
                   (l) =>
                     html`<input
@@ -824,7 +832,7 @@ export class QbMapEditor extends LitElement {
     const sel = this.selected;
     return html`<svg
       data-role="grid"
-      style=${`max-width:${width * CELL * 1.5}px`}
+      style=${styleProps({ 'max-width': `${width * CELL * 1.5}px` })}
       width=${width * CELL}
       height=${height * CELL}
       viewBox=${`0 0 ${width * CELL} ${height * CELL}`}

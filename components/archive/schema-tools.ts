@@ -4,6 +4,7 @@
  * @module
  */
 import { z } from 'zod';
+import { ownValue, setOwn } from '../../content/own.ts';
 import { CONTENT_KINDS, type ContentKind } from '../../content/schemas/index.ts';
 import type { Issue } from './api.ts';
 
@@ -62,7 +63,7 @@ export function validate(kind: ContentKind, doc: unknown): Issue[] {
 export function getIn(value: unknown, path: Path): unknown {
   let v = value;
   for (const p of path) {
-    if (v === null || typeof v !== 'object') return undefined;
+    if (v === null || typeof v !== 'object' || !Object.hasOwn(v, p)) return undefined;
     v = (v as Record<string | number, unknown>)[p];
   }
   return v;
@@ -78,9 +79,9 @@ export function setIn(value: unknown, path: Path, next: unknown): unknown {
     return arr;
   }
   const obj: Record<string, unknown> = value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
-  const inner = setIn(obj[head], rest, next);
+  const inner = setIn(ownValue(obj, head), rest, next);
   if (inner === undefined) delete obj[head];
-  else obj[head] = inner;
+  else setOwn(obj, head, inner);
   return obj;
 }
 

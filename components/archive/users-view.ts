@@ -51,6 +51,9 @@ export class QbUsers extends LitElement {
         color: var(--_muted);
         text-transform: uppercase;
       }
+      td.end {
+        text-align: right;
+      }
       form {
         display: flex;
         gap: 0.5rem;
@@ -148,7 +151,7 @@ export class QbUsers extends LitElement {
               (u) => html`<tr data-user=${u.name}>
                 <td>${u.name}</td>
                 <td>${u.role}</td>
-                <td style="text-align:right">
+                <td class="end">
                   ${this.confirming === u.id
                     ? html`<button class="small danger" data-action="confirm-delete-user" @click=${() => this.run(async () => {
                           this.confirming = null;
@@ -181,7 +184,7 @@ export class QbUsers extends LitElement {
               (k) => html`<tr data-token=${k.name}>
                 <td>${k.name}</td>
                 <td class="muted">${k.last_used_at ? t(lang, 'lastUsed', { when: new Date(k.last_used_at).toLocaleString(lang) }) : t(lang, 'neverUsed')}</td>
-                <td style="text-align:right">
+                <td class="end">
                   <button class="small danger" data-action="revoke-token" @click=${() => this.run(() => this.api!.call('DELETE', `/api/tokens/${k.id}`))}>${t(lang, 'revoke')}</button>
                 </td>
               </tr>`,

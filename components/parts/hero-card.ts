@@ -7,6 +7,7 @@
  * @module
  */
 import { css, html, nothing, type SVGTemplateResult } from 'lit';
+import { ownValue } from '../../content/own.ts';
 import { VANISH_COST } from '../../engine/d20-play/actions.ts';
 import type { Action, Unit, View } from '../../engine/index.ts';
 import type { Aim, TableState } from '../context.ts';
@@ -18,6 +19,7 @@ import { aimActions, pressOutcome } from '../marks.ts';
 import { COIN, DEFEND, elementColor, elementIcon, PHIAL, SATCHEL, SEARCH_TRAPS, SEARCH_TREASURE, SHIELD_WALL, VANISH } from './icons.ts';
 import { controls, theme } from './styles.ts';
 import { ContentPart } from './content-part.ts';
+import { styleProps } from '../style-props.ts';
 import { d20StatList, d20Styles, pieceNumbers, unitNumbers } from './d20-card.ts';
 import { chipStyles, effectChips, statValue } from './unit-card.ts';
 
@@ -260,19 +262,19 @@ export class QbHeroCard extends ContentPart {
     const hero = unit ?? (profile && { name: profile.name, color: profile.color ?? null, body: profile.body, maxBody: profile.body, mind: profile.mind, attack: profile.attack, defence: profile.defence, alive: true });
     if (!hero) return nothing;
     // a d20 hero: its unit's numbers now, or before the game the piece the server worked out for it
-    const piece = heroId ? view.heroPieces?.[heroId] : undefined;
+    const piece = heroId ? ownValue(view.heroPieces, heroId) : undefined;
     const d20 = isD20Unit(unit) ? unitNumbers(unit) : !unit && piece ? pieceNumbers(piece) : null;
     const share = hero.maxBody > 0 ? Math.max(0, Math.min(1, hero.body / hero.maxBody)) : 0;
     const l = this.uiLang;
     return html`
       <h2>${this.t('heroCard')}</h2>
       <div class="name">
-        <span class="swatch" style="background:${hero.color ?? '#888'}"></span>
+        <span class="swatch" style=${styleProps({ background: hero.color ?? '#888' })}></span>
         <span>${pick(hero.name, l)}</span>
         ${hero.alive ? nothing : html`<span class="dead">${this.t('dead')}</span>`}
       </div>
       <div class="bar" role="meter" aria-label=${this.t(d20 ? 'hitPoints' : 'body')} aria-valuemin="0" aria-valuemax=${hero.maxBody} aria-valuenow=${hero.body}>
-        <span style="width:${share * 100}%"></span>
+        <span style=${styleProps({ width: `${share * 100}%` })}></span>
       </div>
       ${d20
         ? d20StatList(d20, l)
@@ -319,7 +321,7 @@ export class QbHeroCard extends ContentPart {
           return html`<li>
             <button
               class="use d20-action"
-              style="--_tint:${b.tint}"
+              style=${styleProps({ '--_tint': b.tint })}
               data-action=${action.type}
               data-ability=${action.type === 'ability' ? action.ability : nothing}
               ?disabled=${!can || table.pending}
@@ -350,7 +352,7 @@ export class QbHeroCard extends ContentPart {
           const can = table.legal.some((a) => a.type === 'search' && a.for === k.for);
           const why = can ? this.t('searchWhere') : !mine ? this.t('noUseNow') : view.turn?.acted ? this.t('searchActed') : this.t('searchDone');
           return html`<li>
-            <button class="use searching" style="--_tint:${k.for === 'treasure' ? '#e0b341' : '#d0604a'}" data-search=${k.for} ?disabled=${!can || table.pending} title=${why} @click=${() => this.act({ type: 'search', for: k.for })}>
+            <button class="use searching" style=${styleProps({ '--_tint': k.for === 'treasure' ? '#e0b341' : '#d0604a' })} data-search=${k.for} ?disabled=${!can || table.pending} title=${why} @click=${() => this.act({ type: 'search', for: k.for })}>
               ${k.icon}
               <span class="label"><span class="title">${k.label}</span></span>
             </button>
@@ -381,7 +383,7 @@ export class QbHeroCard extends ContentPart {
           return html`<li>
             <button
               class="use spell"
-              style="--_tint:${elementColor(element)}"
+              style=${styleProps({ '--_tint': elementColor(element) })}
               data-spell=${known.id}
               data-uses=${known.uses}
               aria-pressed=${aiming ? 'true' : 'false'}
@@ -426,7 +428,7 @@ export class QbHeroCard extends ContentPart {
               return html`<li>
                 <button
                   class="use item"
-                  style="--_tint:${item.consumable ? '#c0392b' : '#c9a25a'}"
+                  style=${styleProps({ '--_tint': item.consumable ? '#c0392b' : '#c9a25a' })}
                   data-item=${id}
                   data-count=${n}
                   aria-pressed=${aiming ? 'true' : 'false'}

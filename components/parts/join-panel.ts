@@ -12,7 +12,9 @@ import { heroesQuery, roomQuery } from '../queries.ts';
 import { queryClientContext } from '../context.ts';
 import { QueryController } from '../controllers/query-controller.ts';
 import { MutationController } from '../controllers/mutation-controller.ts';
+import { ownValue } from '../../content/own.ts';
 import { defineOnce } from '../define.ts';
+import { styleProps } from '../style-props.ts';
 import { pick, t } from '../i18n.ts';
 import { emit, JOINED } from '../internal-events.ts';
 import { controls, theme } from './styles.ts';
@@ -179,9 +181,9 @@ export class QbJoinPanel extends TablePart {
                 const p = profiles.get(h.id);
                 const name = pick(h.name, this.uiLang);
                 return html`<li data-hero=${h.id}>
-                  <div class="hero-name"><span class="swatch" style="background:${p?.color ?? '#888'}"></span>${name}</div>
+                  <div class="hero-name"><span class="swatch" style=${styleProps({ background: p?.color ?? '#888' })}></span>${name}</div>
                   ${p?.description ? html`<div class="desc">${pick(p.description, this.uiLang)}</div>` : html`<div class="desc"></div>`}
-                  ${p ? this.profileStats(p, info.heroPieces?.[h.id]) : nothing}
+                  ${p ? this.profileStats(p, ownValue(info.heroPieces, h.id)) : nothing}
                   <button data-hero=${h.id} ?disabled=${busy} @click=${() => this.join(h.id)}>${busy ? this.t('joining') : this.t('join', { name })}</button>
                 </li>`;
               })}

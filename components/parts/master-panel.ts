@@ -10,6 +10,7 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { Action, Unit, View } from '../../engine/index.ts';
 import { defineOnce } from '../define.ts';
+import { styleProps } from '../style-props.ts';
 import { pick } from '../i18n.ts';
 import { emit, SELECT } from '../internal-events.ts';
 import { movableNpcs, readyCreatures } from '../marks.ts';
@@ -320,7 +321,7 @@ export class QbMasterPanel extends TablePart {
                 }
               }}
             >
-              <span class="swatch" style="background:${h.color ?? '#888'}"></span>
+              <span class="swatch" style=${styleProps({ background: h.color ?? '#888' })}></span>
               <span>${pick(h.name, this.uiLang)}</span>
               <span class="meta">${h.alive ? `${this.t(h.d20 ? 'hitPoints' : 'body')} ${h.body}/${h.maxBody} · ${this.t('gold')} ${h.gold}` : this.t('dead')}</span>
             </div>`,
@@ -378,7 +379,7 @@ export class QbMasterPanel extends TablePart {
           : '';
     return html`<li>
       <button class=${ready ? 'ready' : ''} data-unit=${c.id} ?disabled=${!pickable} aria-pressed=${selected ? 'true' : 'false'} @click=${() => emit(this, SELECT, selected ? null : c.id)}>
-        <span class="swatch" style="background:${c.color ?? '#888'}"></span>
+        <span class="swatch" style=${styleProps({ background: c.color ?? '#888' })}></span>
         <span>${pick(c.name, this.uiLang)} ${c.npc ? nothing : html`<span class="meta">${c.body}/${c.maxBody}</span>`}</span>
         <span class="meta">${status}</span>
       </button>
@@ -390,7 +391,7 @@ export class QbMasterPanel extends TablePart {
     const l = this.uiLang;
     return html`<section class="card" data-card=${u.id}>
       <div class="card-head">
-        <span class="swatch" style="background:${u.color ?? '#888'}"></span>
+        <span class="swatch" style=${styleProps({ background: u.color ?? '#888' })}></span>
         <span>${pick(u.name, l)}</span>
         ${u.tag ? html`<span class="boss">${u.tag}</span>` : nothing}
         <button class="secondary" aria-label=${this.t('deselect')} title=${this.t('deselect')} @click=${() => emit(this, SELECT, null)}>✕</button>

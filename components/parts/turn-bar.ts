@@ -8,6 +8,7 @@ import { property } from 'lit/decorators.js';
 import type { ConnectionStatus } from '../client.ts';
 import { actingUnit } from '../d20.ts';
 import { defineOnce } from '../define.ts';
+import { styleProps } from '../style-props.ts';
 import { pick } from '../i18n.ts';
 import { controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
@@ -101,7 +102,7 @@ export class QbTurnBar extends TablePart {
         ? html`<span class="turn" data-lobby>${this.t(view.seats.length === 0 ? 'lobby' : view.role === 'hero' ? (view.mission.auto ? 'lobbyWaitHost' : 'lobbyWaitMaster') : 'lobbyReady')}</span>`
         : view.phase === 'playing' && turn
           ? html`<span class="turn ${mine ? 'mine' : ''}" data-turn=${turnUnit?.id ?? turn.seat}>
-              ${turnUnit ? html`<span class="swatch" style="background:${turnUnit.color ?? '#888'}"></span>` : nothing}
+              ${turnUnit ? html`<span class="swatch" style=${styleProps({ background: turnUnit.color ?? '#888' })}></span>` : nothing}
               ${mine ? this.t('yourTurn') : turnUnit ? this.t('turnOfHero', { name: pick(turnUnit.name, this.uiLang) }) : turn.seat === 'master' ? this.t('turnOfMaster') : this.t('turnOfHero', { name: turn.seat })}
             </span>`
           : nothing}

@@ -8,6 +8,7 @@
  * The only error it throws is {@link HeroScribeError}.
  * @module
  */
+import { ownValue } from '../own.ts';
 import { Creature, Mission, ROCK_CHAR, type LocalizedText, type MapDoor, type MissionMonster, type MissionObject, type Square } from '../schemas/index.ts';
 import { CATALOGUE, type CatalogueEntry } from './catalogue.ts';
 import {
@@ -656,7 +657,7 @@ class Converter {
     if (!this.claim(sq, `a ${p.entry.name}`, p.el)) return;
     const kind = this.kindOf(p);
     this.monsters.push({ kind, x: sq[0], y: sq[1] });
-    this.counts.monsters[kind] = (this.counts.monsters[kind] ?? 0) + 1;
+    this.counts.monsters[kind] = (ownValue(this.counts.monsters, kind) ?? 0) + 1;
     const ph = this.placeholders.get(p.entry.id);
     if (ph && ph.kind === kind) {
       ph.count++;

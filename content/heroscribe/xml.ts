@@ -15,6 +15,7 @@
  * @module
  */
 import { SaxesParser } from 'saxes';
+import { setOwn } from '../own.ts';
 
 /** One element: its name, attributes, child elements, the text directly inside it, and where its start tag begins (1-based). */
 export interface XmlElement {
@@ -148,7 +149,7 @@ export function readXml(input: string | Uint8Array, limits: XmlLimits = XML_LIMI
   });
   parser.on('opentag', (tag) => {
     const el = stack[stack.length - 1]!;
-    for (const [k, v] of Object.entries(tag.attributes)) el.attributes[k] = typeof v === 'string' ? v : v.value;
+    for (const [k, v] of Object.entries(tag.attributes)) setOwn(el.attributes, k, typeof v === 'string' ? v : v.value);
   });
   parser.on('closetag', () => {
     stack.pop();

@@ -8,6 +8,7 @@ import { RuleId } from './rules/primitives.ts';
 import { LocalizedText, Slug, Square } from './common.ts';
 import { Effects } from './effect.ts';
 import { GameMap, ROCK_CHAR } from './map.ts';
+import { union } from './union-message.ts';
 
 const coord = z.number().int().min(0).max(255);
 
@@ -107,7 +108,7 @@ export type Condition = z.infer<typeof Condition>;
  * How the heroes win: `"kill_all"` (every creature dead, the default), `"manual"` (the master declares it), or
  * `{ "mode": "any" | "all", "conditions": [...] }`.
  */
-export const WinRule = z.union([
+export const WinRule = union([
   z.enum(['kill_all', 'manual']),
   z.strictObject({ mode: z.enum(['any', 'all']), conditions: z.array(Condition).min(1).max(50) }),
 ]);

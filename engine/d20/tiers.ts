@@ -6,6 +6,7 @@
  * the guide leaves out, `rules.extra.board.authored.tiers`.
  * @module
  */
+import { ownValue } from '../../content/own.ts';
 import type { D20TierNumbers } from '../../content/schemas/rules/d20.ts';
 import type { D20Board } from './board.ts';
 import { formulaInteger } from './formula.ts';
@@ -22,7 +23,7 @@ export interface EnemyStats {
 
 /** @throws Error when `tier` is not a tier of the board. */
 export function tierNumbers(board: D20Board, tier: string): D20TierNumbers {
-  const n = board.tiers.some((t) => t.id === tier) ? board.authored.tiers[tier] : undefined;
+  const n = board.tiers.some((t) => t.id === tier) ? ownValue(board.authored.tiers, tier) : undefined;
   if (!n) throw new Error(`no tier "${tier}": the tiers are ${board.tiers.map((t) => t.id).join(', ')}`);
   return n;
 }

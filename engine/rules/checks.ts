@@ -4,6 +4,7 @@
  * and damage scaled by `criticalDamageMultiplier` or `saveSuccessMultiplier` and rounded by `damageRounding`.
  * @module
  */
+import { ownValue } from '../../content/own.ts';
 import type { Rules } from '../../content/schemas/rules/rules.ts';
 import type { Swing } from '../../content/schemas/rules/conditions.ts';
 import { parseDice, rollDice, type DiceRoll } from '../dice-notation.ts';
@@ -101,7 +102,7 @@ export function rollSave(world: RulesWorld, actor: RulesActor, save: string, dif
   if (dc === undefined && def.defaultDifficulty !== undefined) {
     dc = evaluateExpression(def.defaultDifficulty as Expression, { rng: world.rng, scope: { actor: actorScope(actor, stats), rules: rulesScope(rules) } }) as number;
   }
-  return rollCheck(rules, world.rng, 'save', stats.mod[def.attribute] ?? 0, dc ?? rules.resolution.defaultDifficulty, swingsOn(rules, 'save', actor));
+  return rollCheck(rules, world.rng, 'save', ownValue(stats.mod, def.attribute) ?? 0, dc ?? rules.resolution.defaultDifficulty, swingsOn(rules, 'save', actor));
 }
 
 /**

@@ -3,6 +3,7 @@
  * first level, every resource at its `initial` value, else its maximum).
  * @module
  */
+import { ownValue, setOwn } from '../../content/own.ts';
 import { evaluateExpression } from '../dsl/evaluate.ts';
 import type { Expression } from '../dsl/schema.ts';
 import type { ActorInit, RulesActor } from './actor.ts';
@@ -36,10 +37,10 @@ export function addActor(world: RulesWorld, init: ActorInit): RulesActor {
   const stats = baseStats(rules, actor, world.rng);
   const scope = { actor: actorScope(actor, stats), rules: rulesScope(rules) };
   for (const r of rules.resources) {
-    const given = init.resources?.[r.id];
+    const given = ownValue(init.resources, r.id);
     const initial = given ?? (r.initial === undefined ? stats.resMax[r.id]! : (evaluateExpression(r.initial as Expression, { rng: world.rng, scope }) as number));
     actor.resources[r.id] = Math.min(stats.resMax[r.id]!, Math.max(stats.resMin[r.id]!, initial));
   }
-  world.actors[actor.id] = actor;
+  setOwn(world.actors, actor.id, actor);
   return actor;
 }

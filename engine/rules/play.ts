@@ -7,6 +7,7 @@
  * what they `implies`. Resources, conditions and intents call each other, so they live together here.
  * @module
  */
+import { ownValue, setOwn } from '../../content/own.ts';
 import type { ConditionDef } from '../../content/schemas/rules/conditions.ts';
 import { evaluateExpression, runEffects } from '../dsl/evaluate.ts';
 import type { Effect, Expression } from '../dsl/schema.ts';
@@ -37,7 +38,7 @@ export function runAndApply(world: RulesWorld, effects: readonly unknown[], scop
 function limits(world: RulesWorld, actor: RulesActor, resource: string): { min: number; max: number } {
   if (!world.rules.resources.some((r) => r.id === resource)) throw new RulesError(`no resource "${resource}"`);
   const s = baseStats(world.rules, actor, world.rng);
-  return { min: s.resMin[resource]!, max: s.resMax[resource]! };
+  return { min: ownValue(s.resMin, resource)!, max: ownValue(s.resMax, resource)! };
 }
 
 /**
@@ -51,7 +52,7 @@ export function adjustResource(world: RulesWorld, actorId: string, resource: str
   const actor = actorOf(world, actorId);
   if (!actor.alive) return 0;
   const { min, max } = limits(world, actor, resource);
-  const from = actor.resources[resource] ?? max;
+  const from = ownValue(actor.resources, resource) ?? max;
   const to = Math.min(max, Math.max(min, from + delta));
   if (to === from) return 0;
   actor.resources[resource] = to;
@@ -66,7 +67,7 @@ function depleted(world: RulesWorld, actor: RulesActor, resource: string, depth:
   if (depth < MAX_CASCADE) runAndApply(world, def.onDepleted, effectScope(world, actor, damage === undefined ? {} : { damage }), depth + 1);
   if (resource !== world.rules.vitalResource || !actor.alive) return;
   const { min } = limits(world, actor, resource);
-  if ((actor.resources[resource] ?? 0) <= min) {
+  if ((ownValue(actor.resources, resource) ?? 0) <= min) {
     actor.alive = false;
     world.events.push({ type: 'died', actor: actor.id });
   } else world.events.push({ type: 'stabilised', actor: actor.id });
@@ -202,7 +203,7 @@ export function applyIntents(world: RulesWorld, intents: readonly Intent[], dept
         removeCondition(world, i.target, i.condition, 'removed', depth);
         break;
       case 'setFlag':
-        world.flags[i.flag] = i.value;
+        setOwn(world.flags, i.flag, i.value);
         world.events.push({ type: 'flag', flag: i.flag, value: i.value });
         break;
       case 'learnLore':
@@ -211,15 +212,15 @@ export function applyIntents(world: RulesWorld, intents: readonly Intent[], dept
       case 'grantItem':
       case 'removeItem': {
         const actor = actorOf(world, i.target);
-        const q = i.type === 'grantItem' ? i.quantity : -Math.min(i.quantity, actor.inventory[i.item] ?? 0);
-        const left = (actor.inventory[i.item] ?? 0) + q;
-        if (left > 0) actor.inventory[i.item] = left;
+        const q = i.type === 'grantItem' ? i.quantity : -Math.min(i.quantity, ownValue(actor.inventory, i.item) ?? 0);
+        const left = (ownValue(actor.inventory, i.item) ?? 0) + q;
+        if (left > 0) setOwn(actor.inventory, i.item, left);
         else delete actor.inventory[i.item];
         world.events.push({ type: 'item', actor: actor.id, item: i.item, quantity: q });
         break;
       }
       case 'adjustReputation':
-        world.reputation[i.faction] = (world.reputation[i.faction] ?? 0) + i.amount;
+        setOwn(world.reputation, i.faction, (ownValue(world.reputation, i.faction) ?? 0) + i.amount);
         world.events.push({ type: 'reputation', faction: i.faction, amount: i.amount });
         break;
       case 'setDisposition': {

@@ -6,6 +6,7 @@
  * the conditions held (`magnitude` in scope). The save-time check refuses documents that read out of order.
  * @module
  */
+import { ownValue } from '../../content/own.ts';
 import type { Rules } from '../../content/schemas/rules/rules.ts';
 import { evaluateExpression } from '../dsl/evaluate.ts';
 import { derivedOrder } from '../dsl/rules.ts';
@@ -37,7 +38,7 @@ function num(v: DslValue, what: string): number {
 export function conditionsScope(conditions: readonly ActiveCondition[]): Record<string, DslValue> {
   const out: Record<string, { magnitude: number; duration: number | null; stacks: number }> = {};
   for (const c of conditions) {
-    const seen = out[c.id];
+    const seen = ownValue(out, c.id);
     if (!seen) out[c.id] = { magnitude: c.magnitude, duration: c.duration, stacks: 1 };
     else {
       seen.stacks += 1;
@@ -74,7 +75,7 @@ export function rulesScope(rules: Rules): Record<string, DslValue> {
 /** An attribute's score for `actor`: its own, else the attribute's `default`, clamped to `min`..`max`. */
 function score(rules: Rules, actor: RulesActor, id: string): number {
   const def = rules.attributes.find((a) => a.id === id)!;
-  const raw = actor.attributes[id] ?? def.default;
+  const raw = ownValue(actor.attributes, id) ?? def.default;
   return Math.min(def.max, Math.max(def.min, raw));
 }
 
@@ -113,11 +114,11 @@ export function computeStats(rules: Rules, actor: RulesActor, rng: Rng): Stats {
     const scope = { actor: actorScope(actor, stats), rules: rulesScope(rules) };
     let value = num(evaluateExpression(def.formula as Expression, { rng, scope }), `derived stat "${id}"`);
     for (const p of actor.equipment) {
-      const e = rules.itemProperties.find((ip) => ip.id === p)?.modifiers[id];
+      const e = ownValue(rules.itemProperties.find((ip) => ip.id === p)?.modifiers, id);
       if (e !== undefined) value += num(evaluateExpression(e as Expression, { rng, scope }), `item property "${p}"'s modifier of "${id}"`);
     }
     for (const c of actor.conditions) {
-      const e = rules.conditions.find((cd) => cd.id === c.id)?.modifiers[id];
+      const e = ownValue(rules.conditions.find((cd) => cd.id === c.id)?.modifiers, id);
       if (e !== undefined) value += num(evaluateExpression(e as Expression, { rng, scope: { ...scope, magnitude: c.magnitude } }), `condition "${c.id}"'s modifier of "${id}"`);
     }
     derived[id] = value;

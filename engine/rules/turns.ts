@@ -6,6 +6,7 @@
  * `prevents` them.
  * @module
  */
+import { ownValue } from '../../content/own.ts';
 import { removeCondition, runAndApply, effectScope, save } from './play.ts';
 import { actorOf, RulesError, type RulesWorld } from './world.ts';
 import type { RulesActor } from './actor.ts';
@@ -69,7 +70,7 @@ export function actionRefusal(world: RulesWorld, actor: RulesActor, actionType: 
   if (!def) throw new RulesError(`no action type "${actionType}"`);
   if (!actor.alive) return 'dead';
   if (preventedActions(world, actor).has(actionType)) return 'prevented';
-  if ((actor.used[actionType] ?? 0) >= def.perTurn) return 'spent';
+  if ((ownValue(actor.used, actionType) ?? 0) >= def.perTurn) return 'spent';
   return null;
 }
 
@@ -81,5 +82,5 @@ export function spendAction(world: RulesWorld, actorId: string, actionType: stri
   const actor = actorOf(world, actorId);
   const why = actionRefusal(world, actor, actionType);
   if (why) throw new RulesError(`"${actorId}" cannot take a "${actionType}" action: ${why}`);
-  actor.used[actionType] = (actor.used[actionType] ?? 0) + 1;
+  actor.used[actionType] = (ownValue(actor.used, actionType) ?? 0) + 1;
 }

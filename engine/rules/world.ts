@@ -4,6 +4,7 @@
  * in place; callers hand it copies (the engine's draft), so a game state is never mutated.
  * @module
  */
+import { ownValue } from '../../content/own.ts';
 import type { Rules } from '../../content/schemas/rules/rules.ts';
 import type { DiceRoll } from '../dice-notation.ts';
 import type { DslValue } from '../dsl/types.ts';
@@ -72,7 +73,7 @@ export function createWorld(rules: Rules, rng: Rng): RulesWorld {
  * @throws RulesError when there is none.
  */
 export function actorOf(world: RulesWorld, id: string): RulesActor {
-  const actor = world.actors[id];
+  const actor = ownValue(world.actors, id);
   if (!actor) throw new RulesError(`no creature "${id}"`);
   return actor;
 }

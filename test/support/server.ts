@@ -4,12 +4,11 @@
 import { after, before } from 'node:test';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { createHttpServer } from '../../cms/http/node-server.ts';
 import type { RoomRetention } from '../../cms/rooms/retention.ts';
 import { type AppOptions, createApp, openServices, type RunningServer, type Services, startServer } from '../../cms/server.ts';
 
@@ -63,7 +62,7 @@ export async function inspectableServer(
 ): Promise<{ url: string; services: Services; close(): Promise<void> }> {
   const services = await openServices({ dataDir, adminToken: ADMIN_TOKEN, log: quiet, ...(retention ? { retention } : {}) });
   const app = createApp(services, { creationsPerMinute: 0, ...options });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+  const server = createHttpServer(app.fetch, '127.0.0.1').listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {

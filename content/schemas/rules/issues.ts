@@ -4,6 +4,7 @@
  * @module
  */
 import type { z } from 'zod';
+import { ownValue } from '../../own.ts';
 import { didYouMean, quote } from './suggest.ts';
 
 /** One problem: `path` is dotted from the document's `rules` key (`rules.attributes.0.abbrev`); `message` says what is wrong. */
@@ -83,7 +84,7 @@ export function fieldsAt(schema: z.ZodType, path: readonly PropertyKey[], raw?: 
   for (const key of path) {
     here = here !== null && typeof here === 'object' && Object.hasOwn(here, key) ? (here as Record<PropertyKey, unknown>)[key] : undefined;
     const def: DefLike = defOf(cur);
-    if (def.type === 'object' && def.shape && typeof key === 'string') cur = def.shape[key];
+    if (def.type === 'object' && def.shape && typeof key === 'string') cur = ownValue(def.shape, key);
     else if (def.type === 'array') cur = def.element;
     else if (def.type === 'record') cur = def.valueType;
     else cur = undefined;

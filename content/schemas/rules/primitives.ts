@@ -9,17 +9,21 @@
  * @module
  */
 import { z } from 'zod';
+import { union } from '../union-message.ts';
 
 /**
  * An id in a ruleset (`str`, `hitPoints`, `short-rest`, `bonus_action`): letters, digits, `_` and `-`,
  * starting with a letter or `_`, 1 to 64 characters. No dots, because refs read ids inside dotted paths
- * (`actor.attr.<id>`).
+ * (`actor.attr.<id>`). Not `__proto__`: ids key records, and that key would replace a record's prototype. Other
+ * names every object has (`constructor`, `toString`) are ids like any: records keyed by ids are read by own keys
+ * only (`content/own.ts`).
  */
 export const RuleId = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[A-Za-z_][A-Za-z0-9_-]*$/, 'must be an id: letters, digits, "_" or "-", starting with a letter or "_"');
+  .regex(/^[A-Za-z_][A-Za-z0-9_-]*$/, 'must be an id: letters, digits, "_" or "-", starting with a letter or "_"')
+  .refine((id) => id !== '__proto__', '"__proto__" cannot be an id');
 export type RuleId = z.infer<typeof RuleId>;
 
 /** A display name: a non-empty string. */
@@ -55,7 +59,7 @@ export const ExpressionJson = JsonValue;
 export type ExpressionJson = z.infer<typeof ExpressionJson>;
 
 /** A `predicate` field (rules-dsl.md, "Predicates"): `true`, `false` or an operator object, checked by `engine/dsl`. */
-export const PredicateJson = z.union([z.boolean(), z.record(z.string(), JsonValue)]);
+export const PredicateJson = union([z.boolean(), z.record(z.string(), JsonValue)]);
 export type PredicateJson = z.infer<typeof PredicateJson>;
 
 /** One effect of an `effect[]` field (rules-dsl.md, "Effects"): an object with one key, checked by `engine/dsl`. */

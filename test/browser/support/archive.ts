@@ -1,6 +1,7 @@
 /**
  * Driving the Archive (`/archive`) from a browser test: it opens in an iframe of the test page's origin (the test
- * runner forwards `/api/*` and `/archive*` to the real server), and these helpers reach into its shadow trees.
+ * runner forwards `/api/*` and `/archive*` to the real server, and lets this origin frame the Archive, its
+ * Content-Security-Policy otherwise as the server sent it), and these helpers reach into its shadow trees.
  * `win` and `archive` are live bindings: they follow the last {@link openArchive}.
  */
 import { api, waitFor } from './page.ts';
@@ -32,20 +33,32 @@ export function findAll<E extends Element = HTMLElement>(root: Element, selector
 }
 
 let frame: HTMLIFrameElement | null = null;
+/** The Content-Security-Policy violations of the Archive's frame (it runs under the server's policy). */
+const violations: string[] = [];
+
+/** Throws (and forgets them) if the Archive's frame broke its Content-Security-Policy. */
+function noViolations(): void {
+  if (violations.length > 0) throw new Error(`the Archive broke its Content-Security-Policy: ${violations.splice(0).join('; ')}`);
+}
 /** The Archive iframe's window. */
 export let win: Win;
 /** The `<qb-archive>` element. */
 export let archive: HTMLElement & { session: unknown; catalog: Record<string, unknown[]> };
 
-/** Opens `/archive` in a fresh iframe of this origin. */
+/**
+ * Opens `/archive` in a fresh iframe of this origin, and records the page's `securitypolicyviolation`s from its load
+ * on: the next {@link openArchive} or {@link closeArchive} fails if there were any.
+ */
 export async function openArchive(src = '/archive'): Promise<void> {
   frame?.remove();
+  noViolations();
   frame = document.createElement('iframe');
   frame.style.cssText = 'position:fixed;left:0;top:0;width:1400px;height:1000px;border:0;background:#fff';
   frame.src = src;
   document.body.append(frame);
   await new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
   win = frame.contentWindow as Win;
+  win.document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`));
   archive = await waitFor(() => win.document.querySelector('qb-archive')?.shadowRoot && (win.document.querySelector('qb-archive') as typeof archive), 'the Archive element');
   await waitFor(() => archive.session !== undefined, 'the session check');
 }
@@ -69,10 +82,11 @@ export async function fill(selector: string, value: string, root: Element = arch
   e.dispatchEvent(new win.Event(e.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true, composed: true }));
 }
 
-/** Removes the Archive's iframe. */
+/** Removes the Archive's iframe; fails if it broke its Content-Security-Policy since it opened. */
 export function closeArchive(): void {
   frame?.remove();
   frame = null;
+  noViolations();
 }
 
 /** Creates an author with the administrator token, for {@link signIn}. */

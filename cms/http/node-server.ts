@@ -1,0 +1,86 @@
+/**
+ * The HTTP server under the app: @hono/node-server's request listener on a Node `http.Server`, plus answers in the
+ * API's JSON error shape for the requests the app never sees:
+ * - a request Node's parser refuses (`Content-Length: -1`, a malformed header, a bare LF...): 400 `bad_request`
+ *   (431 `headers_too_large` for headers over Node's limit, 408 `timeout` for a request that took too long to
+ *   arrive), written on the socket, which is then closed;
+ * - a request @hono/node-server cannot turn into a `Request` (a backslash in the path, a bad `Host`), or an
+ *   HTTP/1.1 request with no `Host`: 400 `bad_request`.
+ * Every one carries the security headers of the API's answers.
+ * @module
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { getRequestListener, RequestError } from '@hono/node-server';
+import type { ErrorBody } from './errors.ts';
+import { RAW_ANSWER_HEADERS } from './security.ts';
+
+/** The app's entry point: what `app.fetch` is. */
+export type FetchHandler = Parameters<typeof getRequestListener>[0];
+
+/** A JSON error body. */
+function errorJson(code: string, message: string): string {
+  const body: ErrorBody = { error: { code, message } };
+  return JSON.stringify(body);
+}
+
+/** Lowercases the first letter of a library's message, to continue a sentence. */
+const continued = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * The answer to a request that could not become a `Request`: a 400 `bad_request` naming why. Anything else that
+ * reaches here escaped the app's own error handler: a logged 500.
+ */
+function requestRefused(err: unknown): Response {
+  if (err instanceof RequestError) return new Response(errorJson('bad_request', `the request is refused: ${continued(err.message)}`), { status: 400, headers: RAW_ANSWER_HEADERS });
+  console.error('unexpected error under the app:', err);
+  return new Response(errorJson('internal', 'internal server error'), { status: 500, headers: RAW_ANSWER_HEADERS });
+}
+
+/** Node's parser errors, by code: the status and the error code of the answer. */
+function clientErrorAnswer(err: NodeJS.ErrnoException & { reason?: string }): [number, string, string] {
+  if (err.code === 'HPE_HEADER_OVERFLOW') return [431, 'headers_too_large', 'the request headers are larger than the server accepts'];
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'timeout', 'the request took too long to arrive'];
+  if (err.code === 'HPE_INVALID_EOF_STATE') return [400, 'bad_request', 'the request ended before it was complete'];
+  if (err.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW') return [413, 'too_large', 'the chunk extensions of the body are too large'];
+  return [400, 'bad_request', `the request is not valid HTTP: ${continued(err.reason ?? err.message)}`];
+}
+
+const REASONS: Readonly<Record<number, string>> = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Content Too Large', 431: 'Request Header Fields Too Large' };
+
+/**
+ * Answers a request Node's parser refused with the JSON error body and closes the connection; Node's own answer has
+ * no body. A connection already reset, or one whose previous answer is under way, is only closed.
+ */
+function answerClientError(err: NodeJS.ErrnoException & { reason?: string }, socket: Duplex): void {
+  const busy = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+  if (err.code === 'ECONNRESET' || !socket.writable || busy) {
+    socket.destroy();
+    return;
+  }
+  const [status, code, message] = clientErrorAnswer(err);
+  const body = errorJson(code, message);
+  const headers = Object.entries({ ...RAW_ANSWER_HEADERS, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' })
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 ${status} ${REASONS[status]}\r\n${headers}\r\n${body}`);
+}
+
+/**
+ * An HTTP server for `fetch` (an app's `app.fetch`), not yet listening: call `listen` on it. An HTTP/1.1 request
+ * without a `Host` header is a 400 `bad_request` here (Node's own check answers it without a body).
+ * @param hostname the host name @hono/node-server assumes for an HTTP/1.0 request without a `Host` header
+ */
+export function createHttpServer(fetch: FetchHandler, hostname?: string): Server {
+  const listener = getRequestListener(fetch, { ...(hostname ? { hostname } : {}), errorHandler: requestRefused });
+  const server = createServer({ requireHostHeader: false }, (req: IncomingMessage, res: ServerResponse) => {
+    if (req.headers.host === undefined && req.httpVersion === '1.1') {
+      const body = errorJson('bad_request', 'the request is refused: an HTTP/1.1 request needs a Host header');
+      res.writeHead(400, { ...RAW_ANSWER_HEADERS, 'Content-Length': Buffer.byteLength(body), Connection: 'close' }).end(body);
+      return;
+    }
+    void listener(req, res);
+  });
+  server.on('clientError', answerClientError);
+  return server;
+}
