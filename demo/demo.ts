@@ -59,7 +59,8 @@ function langToggle(): HTMLElement {
 }
 
 async function renderMissions(): Promise<void> {
-  const section = el('section', { class: 'missions' }, el('h2', {}, tr('demoMissions')));
+  const book = el('p', { class: 'muted', 'data-role': 'quest-book' }, tr('demoQuestBook'), el('a', { href: '/archive' }, tr('demoArchiveLink')), '.');
+  const section = el('section', { class: 'missions' }, el('h2', {}, tr('demoMissions')), book);
   const list = el('div', { class: 'grid' }, el('p', { class: 'muted' }, tr('demoLoadingMissions')));
   section.append(list);
   app.replaceChildren(section);

@@ -45,7 +45,7 @@ export class BoardController implements ReactiveController {
     const view = table.view;
     if (view !== this.shownView) {
       this.shownView = view;
-      this.board.setScene({ board: view.board, revealed: view.revealed, units: view.units, seeAll: view.role === 'master', objects: boardObjects(view) });
+      this.board.setScene({ board: view.board, revealed: view.revealed, units: view.units, seeAll: view.role === 'master' && view.questBook === 'open', objects: boardObjects(view) });
     }
     const marks: BoardMarks = marksFor(table);
     const key = JSON.stringify(marks);

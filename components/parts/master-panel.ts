@@ -268,9 +268,10 @@ export class QbMasterPanel extends TablePart {
     if (this.cardTarget && !living.has(this.cardTarget)) this.cardTarget = '';
   }
 
-  /** For a master whose room keeps the quest book closed (docs/protocol.md, "The quest book"): why it sees so little. */
+  /** Which quest book the master plays with (docs/protocol.md, "The quest book"): with a closed one, why it sees so little. */
   private questBookNote(view: View) {
-    return view.role === 'master' && view.questBook === 'closed' ? html`<p class="muted" data-role="quest-book">${this.t('questBookClosed')}</p>` : nothing;
+    if (view.role !== 'master') return nothing;
+    return html`<p class="muted" data-role="quest-book" data-book=${view.questBook}>${this.t(view.questBook === 'closed' ? 'questBookClosed' : 'questBookOpen')}</p>`;
   }
 
   override render() {

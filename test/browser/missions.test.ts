@@ -91,6 +91,7 @@ describe('<quest-board> missions: objects, searching, events, NPCs and the end, 
     await waitFor(() => m.view?.phase === 'lobby', 'the lobby');
     const note = await waitFor(() => deepQuery(m, '[data-role="quest-book"]')?.textContent, 'the quest book note');
     assert(note.includes('Quest book closed'), note);
+    equal(deepQuery(m, '[data-role="quest-book"]')!.dataset.book, 'closed');
     await press(m, 'button[data-action="start"]');
     await waitFor(() => m.view?.phase === 'playing', 'the start');
     equal(m.view!.questBook, 'closed');
@@ -112,6 +113,7 @@ describe('<quest-board> missions: objects, searching, events, NPCs and the end, 
     const mb = await waitFor(() => m.board, "the master's board");
     equal(h.view!.objects.map((o) => o.id).sort(), ['o3', 'o4'], "the hero's objects");
     equal(m.view!.objects.map((o) => `${o.id}:${o.hidden}`).sort(), ['o1:true', 'o2:true', 'o3:false', 'o4:false'], "the master's objects");
+    equal(deepQuery(m, '[data-role="quest-book"]')?.dataset.book, 'open', 'the master is told it reads the quest book');
     h.scrollIntoView();
     await hb.whenRendered();
     equal(hb.drawnObjects.sort(), ['o3', 'o4'], 'the hero draws what it sees');
