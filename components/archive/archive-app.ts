@@ -9,7 +9,7 @@ import { property, state } from 'lit/decorators.js';
 import { CONTENT_KIND_NAMES, type ContentKind } from '../../content/schemas/index.ts';
 import { ArchiveApi, ArchiveError, type Doc, type SessionInfo } from './api.ts';
 import type { Catalog, EditorState, SavedDetail, TryDetail } from './doc-editor.ts';
-import type { OpenDetail } from './doc-list.ts';
+import { docName, type OpenDetail } from './doc-list.ts';
 import type { HeroScribeSavedDetail } from './heroscribe-import.ts';
 import { KIND_NAMES, t, toLang, type Lang } from './i18n.ts';
 import { newMission } from './map-model.ts';
@@ -383,7 +383,7 @@ export class QbArchive extends LitElement {
         >
           ${t(lang, 'backToEditor')}
         </button>
-        <strong>${t(lang, 'tryTitle', { name: r.name })}</strong>
+        <strong>${t(lang, 'tryTitle', { name: docName(r.editor.edited ?? r.editor.doc, lang) || r.name })}</strong>
         <span class="muted">${t(lang, 'tryInvite')}</span>
         <a href=${invite} target="_blank" rel="noopener"><code data-role="invite">${invite}</code></a>
       </div>
