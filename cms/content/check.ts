@@ -6,6 +6,7 @@
  */
 import { KIND_NOUN, type ContentDocs, type ContentKind } from '../../content/schemas/index.ts';
 import type { DB } from '../db/database.ts';
+import { joinPath } from '../../content/schemas/path.ts';
 import { ApiError, type Issue } from '../http/errors.ts';
 import { referenceIssues, storedFitIssues } from './references.ts';
 import { rulesIssues } from './rules-check.ts';
@@ -46,7 +47,7 @@ const SAYS: Record<DocumentProblem['problem'], string> = {
 export async function assertUsable<K extends ContentKind>(db: DB, kind: K, doc: ContentDocs[K], at = ''): Promise<void> {
   const found = await documentProblem(db, kind, doc);
   if (!found) return;
-  const issues = at ? found.issues.map((i) => ({ ...i, path: i.path.startsWith('[') ? `${at}${i.path}` : `${at}.${i.path}` })) : found.issues;
+  const issues = found.issues.map((i) => ({ ...i, path: joinPath(at, i.path) }));
   throw new ApiError(400, 'invalid_body', `the ${KIND_NOUN[kind]} ${SAYS[found.problem]} (${issues[0]!.path}: ${issues[0]!.message})`, issues);
 }
 

@@ -9,7 +9,7 @@ import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from '
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { formatPath } from '../../content/load-pack.ts';
+import { formatPath, joinPath } from '../../content/schemas/path.ts';
 import { PROTO_KEY_MESSAGE, protoKeyPaths } from '../../content/own.ts';
 
 /** A problem inside a request body: a path in the style `map.doors[2].between` (empty for the whole body) and a message. */
@@ -63,7 +63,7 @@ export function clip(text: string, max = ISSUE_TEXT_MAX): string {
 export function zodIssues(error: z.ZodError, prefix = ''): Issue[] {
   return error.issues.map((i) => {
     const path = formatPath(i.path);
-    return { path: clip(prefix && path ? `${prefix}${path.startsWith('[') ? '' : '.'}${path}` : prefix || path), message: clip(i.message) };
+    return { path: clip(joinPath(prefix, path)), message: clip(i.message) };
   });
 }
 

@@ -3,6 +3,15 @@
  * @module
  */
 
+/**
+ * `path` (as {@link formatPath} writes it) inside the value at `prefix`: `joinPath('missions[0]', 'map.rows')` is
+ * `missions[0].map.rows`, `joinPath('mission', '[2]')` is `mission[2]`; either may be empty.
+ */
+export function joinPath(prefix: string, path: string): string {
+  if (!prefix || !path) return prefix || path;
+  return path.startsWith('[') ? `${prefix}${path}` : `${prefix}.${path}`;
+}
+
 /** Writes a zod issue path the way a person reads it: `map.doors[2].between`. */
 export function formatPath(p: readonly PropertyKey[]): string {
   let out = '';
