@@ -192,30 +192,34 @@ export class RoomRegistry {
    * @throws ApiError 404 `not_found` (no such mission, or a draft), 422 `invalid_mission` (the mission cannot be set up), 503 `server_full` (the server holds `retention.maxLiveRooms`).
    */
   async create(missionId: string, seed: string = newSeed(), options: RoomOptions = {}): Promise<{ room: RoomAuthority; token: string }> {
-    return this.#open(await gameInputFor(this.db, missionId, seed, options), options);
+    return this.#open(() => gameInputFor(this.db, missionId, seed, options), options);
   }
 
   /**
    * Creates a room of `mission`, a mission document that need not be stored (the Archive's "Try it" of an unsaved
    * draft): nothing of it is written but the room itself, so the stored mission and its versions stay as they are.
    * The rest of the content is taken as stored now, as {@link create} does.
-   * @throws ApiError 422 `invalid_mission` (the mission cannot be set up).
+   * @throws ApiError 422 `invalid_mission` (the mission cannot be set up), 503 `server_full` as {@link create}.
    */
   async createOf(mission: Mission, seed: string = newSeed(), options: RoomOptions = {}): Promise<{ room: RoomAuthority; token: string }> {
-    return this.#open(await gameInputOf(this.db, mission, seed, options), options);
+    return this.#open(() => gameInputOf(this.db, mission, seed, options), options);
   }
 
-  async #open(input: GameInput, options: RoomOptions): Promise<{ room: RoomAuthority; token: string }> {
-    let state;
-    try {
-      state = createGame({ ...input, ...(options.questBook ? { questBook: options.questBook } : {}) });
-    } catch (err) {
-      throw new ApiError(422, 'invalid_mission', `mission "${input.mission.id}" cannot be played: ${err instanceof Error ? err.message : String(err)}`);
-    }
-    // the count and the insert run one creation at a time: creations that all passed the count before any inserted
-    // (bodies sent slowly) would take the server past its limit
+  /**
+   * Admits one new room at a time: the live-room count, then (with a place free) the game built and inserted. Creations
+   * that all passed the count before any inserted (bodies sent slowly) would take the server past its limit, and a full
+   * server builds no game it will refuse.
+   */
+  #open(gather: () => Promise<GameInput>, options: RoomOptions): Promise<{ room: RoomAuthority; token: string }> {
     const admit = this.#admitting.then(async () => {
       if (await this.isFull()) throw serverFullError(this.retention.maxLiveRooms);
+      const input = await gather();
+      let state;
+      try {
+        state = createGame({ ...input, ...(options.questBook ? { questBook: options.questBook } : {}) });
+      } catch (err) {
+        throw new ApiError(422, 'invalid_mission', `mission "${input.mission.id}" cannot be played: ${err instanceof Error ? err.message : String(err)}`);
+      }
       const created = await RoomAuthority.create(this.db, newRoomId(), input.mission.id, state);
       this.#rooms.set(created.room.id, created.room);
       return created;

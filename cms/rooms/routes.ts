@@ -16,7 +16,7 @@ import { ApiError, ErrorBodySchema, validationHook } from '../http/errors.ts';
 import { requireJson } from '../http/middleware.ts';
 import type { RoomAuthority } from './authority.ts';
 import type { RoomRegistry } from './registry.ts';
-import { roomEndedError, serverFullError } from './retention.ts';
+import { roomEndedError } from './retention.ts';
 import { ERROR_STATUS } from './status.ts';
 import { KEEP_ALIVE_MS, streamRoom } from './stream.ts';
 
@@ -115,14 +115,10 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
     if (ended) throw roomEndedError(ended);
     throw new ApiError(404, 'not_found', `no room "${id}"`);
   };
-  // a full server says when to try again (the next sweep may have archived rooms): refused before the body is read,
-  // and (the registry counting and inserting one room at a time) when it filled up while the body came
+  // a full server (the registry counts and inserts one room at a time, and refuses past its limit) says when to try
+  // again: the next sweep may have archived rooms
   const retryAfter = String(Math.ceil(rooms.sweepMs / 1000));
   const roomCapacity: MiddlewareHandler = async (c, next) => {
-    if (await rooms.isFull()) {
-      c.header('Retry-After', retryAfter);
-      throw serverFullError(rooms.retention.maxLiveRooms);
-    }
     await next();
     if (c.res.status === 503) c.header('Retry-After', retryAfter);
   };
