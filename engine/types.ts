@@ -125,12 +125,11 @@ export interface D20Piece {
   firstRound: number | null;
 }
 
-/** What a hero's d20 piece starts with: its hit points and d20 numbers (see `D20Piece`). */
-export interface HeroPiece {
-  body: number;
-  maxBody: number;
-  d20: D20Piece;
-}
+/**
+ * What a hero's piece starts with under its ruleset module, over the core's hero unit: its body (hit) points and
+ * the module's own numbers (`d20` under a d20 ruleset, `ext` under the `rules` module).
+ */
+export type HeroPiece = Pick<Unit, 'body' | 'maxBody'> & Partial<Pick<Unit, 'd20' | 'ext' | 'mind' | 'attack' | 'defence' | 'move'>>;
 
 /** A piece on the board. `body` and `maxBody` are body points; `attack` and `defence` combat dice; `move` squares. */
 export interface Unit {
@@ -167,6 +166,11 @@ export interface Unit {
   gold: number;
   /** Its numbers under a d20 ruleset; null under the classic rules. */
   d20: D20Piece | null;
+  /**
+   * The numbers a ruleset module other than classic and d20 keeps for the piece (the `rules` module: attributes,
+   * resources, conditions; see its `RulesPiece`); absent otherwise.
+   */
+  ext?: unknown;
 }
 
 /** A hero seat of the room. */
@@ -208,6 +212,14 @@ export interface Setup {
     tier: string | null;
   };
   ruleset: Ruleset;
+  /**
+   * The ruleset module the game plays by (`classic`, `d20`, `rules`, or a registered one: `engine/modules/`),
+   * chosen once at creation from the ruleset document. Absent in states stored before modules existed (see
+   * `moduleOf`).
+   */
+  module?: string;
+  /** The module's own settings, parsed once at creation (`RulesetModule.prepare`); null when it keeps none. */
+  moduleData?: unknown;
   /** The board extension of a d20 ruleset (`rules.extra.board`, parsed), or null under the classic rules. */
   d20: D20Board | null;
   board: Board;
@@ -215,7 +227,7 @@ export interface Setup {
   /** The heroes that may join, in content order. */
   roster: Hero[];
   /**
-   * Under a d20 ruleset, the piece each hero of the roster comes on the board with (hit points and d20 numbers
+   * The piece each hero of the roster comes on the board with under its ruleset module (hit points and the module's numbers
    * worked out from its level and training), by hero id; empty under the classic rules.
    */
   heroPieces: Record<string, HeroPiece>;
@@ -529,7 +541,7 @@ export interface View {
   seats: Seat[];
   /** Heroes still free to join. */
   freeHeroes: { id: string; name: LocalizedText }[];
-  /** Under a d20 ruleset, the piece each hero of the room comes on the board with, by hero id (see `Setup.heroPieces`). */
+  /** The piece each hero of the room comes on the board with under its ruleset module, by hero id (see `Setup.heroPieces`). */
   heroPieces: Record<string, HeroPiece>;
   units: Unit[];
   round: number;

@@ -52,8 +52,8 @@ const RoomSummary = z.object({
   seats: z.array(z.object({ id: z.string(), hero: z.string() })),
   freeHeroes: z.array(z.object({ id: z.string(), name: LocalizedName })),
   heroPieces: z
-    .record(z.string(), z.object({ body: z.number(), maxBody: z.number(), d20: z.record(z.string(), z.unknown()) }))
-    .openapi({ description: 'under a d20 ruleset, the piece each hero comes on the board with (docs/protocol.md, "The view")' }),
+    .record(z.string(), z.looseObject({ body: z.number(), maxBody: z.number(), d20: z.record(z.string(), z.unknown()).nullable().optional(), ext: z.unknown().optional() }))
+    .openapi({ description: 'the piece each hero comes on the board with under the ruleset module (docs/protocol.md, "The view")' }),
 });
 const AnyEvent = z.any().openapi({ description: 'a GameEvent (see docs/protocol.md)' });
 const ActionResult = z.object({ seq: z.number().int(), events: z.array(AnyEvent) });
