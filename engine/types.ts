@@ -547,6 +547,10 @@ export interface View {
   round: number;
   turn: TurnState | null;
   result: GameState['result'];
+  /** The ruleset module the room plays by (`classic`, `d20`, `rules`...): the key components register their parts under. */
+  module: string;
+  /** What the ruleset module adds to this seat's view (`RulesetModule.view`); null when it adds nothing. */
+  rules: unknown;
   /** The ruleset played: `combatDie` lists the classic combat die's faces (empty under a d20 ruleset, which has none). */
   ruleset: { id: string; name: LocalizedText; combatDie: CombatFace[]; heroMovement: { count: number; sides: number } };
   /** Gold held by the party as a whole. */

@@ -6,6 +6,7 @@
  * spells and items it may teach or give). docs/protocol.md, "The view" and "The quest book".
  * @module
  */
+import { moduleIdOf } from './modules/registry.ts';
 import { ownValue } from '../content/own.ts';
 import { roomIdOf } from './board.ts';
 import { MASTER, type GameEvent, type GameState, type SeatId, type TurnState, type Unit, type View } from './types.ts';
@@ -69,6 +70,8 @@ export function viewFor(state: GameState, seat: SeatId): View {
     round: state.round,
     turn: turnFor(state, seat, all, master),
     result: state.result,
+    module: moduleIdOf(state),
+    rules: null,
     ruleset: { id: ruleset.id, name: ruleset.name, combatDie: ruleset.combatDie?.faces ?? [], heroMovement: ruleset.heroMovement },
     partyGold: state.partyGold,
     catalog: catalogFor(state, master),

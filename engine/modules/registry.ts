@@ -52,5 +52,10 @@ export function moduleIdFor(ruleset: Ruleset): string {
  * existed has none: it plays `d20` when it has a d20 board, else `classic`.
  */
 export function moduleOf(state: GameState): RulesetModule {
-  return rulesetModule(state.setup.module ?? (state.setup.d20 ? 'd20' : 'classic'));
+  return rulesetModule(moduleIdOf(state));
+}
+
+/** The id of the module `state` is played by (see {@link moduleOf}). */
+export function moduleIdOf(state: GameState): string {
+  return state.setup.module ?? (state.setup.d20 ? 'd20' : 'classic');
 }
