@@ -1,6 +1,7 @@
 /**
  * A d20 ruleset (issue 7) as content: a ruleset document may leave out the classic combat-die fields only when
- * its `rules.extra.board.system` is `"d20"`; every other ruleset is told, field by field, that it needs them.
+ * another module plays it (its `rules.extra.board.system` is `"d20"`, say); a classic one is told, field by field,
+ * that it needs them.
  * The shipped `forsaken-woods` ruleset loads with the pack, and its board (`rules.extra.board`) is checked with
  * every problem at its path.
  */
@@ -25,8 +26,8 @@ function issuesOf(doc: unknown): [string, string][] {
 }
 
 describe('the classic combat-die fields of a ruleset', () => {
-  test('are required, each named, unless the ruleset is a d20 one', () => {
-    const needs = (key: string) => [key, `"${key}" is required unless the ruleset is a d20 one (rules.extra.board.system "d20")`];
+  test('are required, each named, of a ruleset the classic rules play', () => {
+    const needs = (key: string) => [key, `"${key}" is required by the classic rules (give a "rules" document, or a board.system, to play by another module)`];
     assert.deepEqual(issuesOf(dieless), [needs('combatDie'), needs('hit'), needs('heroBlock'), needs('creatureBlock')]);
     assert.deepEqual(issuesOf({ ...dieless, combatDie: { faces: ['skull', 'white_shield'] }, hit: 'skull', heroBlock: 'white_shield' }), [needs('creatureBlock')]);
   });
@@ -37,9 +38,9 @@ describe('the classic combat-die fields of a ruleset', () => {
     ]);
   });
 
-  test('heroMovement stays required under every ruleset', () => {
+  test('heroMovement stays required of a ruleset the classic rules play', () => {
     const { heroMovement: _, ...still } = dieless;
-    assert.ok(issuesOf(still).some(([path]) => path === 'heroMovement'));
+    assert.ok(issuesOf(still).some(([path, message]) => path === 'heroMovement' && message === '"heroMovement" is required by the classic rules: heroes roll it to move'));
   });
 });
 

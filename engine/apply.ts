@@ -189,7 +189,9 @@ function creatureOf(draft: Draft, seat: string, id: string): Unit {
 function roll(draft: Draft, hero: Unit): void {
   const turn = draft.state.turn!;
   if (turn.roll) reject('already_rolled', 'movement is rolled once per turn');
-  const dice = rollPool(draft.rng, draft.state.setup.ruleset.heroMovement);
+  const pool = draft.state.setup.ruleset.heroMovement;
+  if (!pool) reject('not_in_ruleset', 'this ruleset moves a piece by its speed: there is no movement roll');
+  const dice = rollPool(draft.rng, pool);
   // `move` stat changes add to (or take from) the roll
   const bonus = hero.mods.reduce((sum, m) => (m.stat === 'move' ? sum + m.delta : sum), 0);
   const steps = Math.max(0, dice.reduce((a, b) => a + b, 0) + bonus);

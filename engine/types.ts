@@ -345,7 +345,9 @@ const UnitRef = z.string().min(1).max(32);
  * - `move_npc` {npc, to}: an NPC moves within its `move`: by the hero whose turn it is (once per round) or by the
  *   master on its turn, as the mission says.
  * - `defend` (d20 rulesets): the hero takes the Defending stance (+3 armour until its next turn begins), as its action.
- * - `ability` {ability} (d20 rulesets): the hero's personal action, `vanish` (Xov) or `shield_wall`, as its action.
+ * - `ability` {ability, target?}: under a d20 ruleset the hero's personal action, `vanish` (Xov) or `shield_wall`, as
+ *   its action; under a `rules` ruleset one of the piece's abilities (`rules.abilities` id) at `target` (a unit id;
+ *   none: itself), spending its action type.
  *
  * Under a d20 ruleset a hero's action (attack, cast, use_item, search, defend, ability) completes its turn, and
  * the master moves and strikes with the one creature whose turn it is (spec 003, "One normal action completes the
@@ -370,7 +372,7 @@ export const Action = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('search'), for: z.enum(['treasure', 'traps']) }),
   z.strictObject({ type: z.literal('move_npc'), npc: UnitRef, to: Square }),
   z.strictObject({ type: z.literal('defend') }),
-  z.strictObject({ type: z.literal('ability'), ability: z.enum(['vanish', 'shield_wall']) }),
+  z.strictObject({ type: z.literal('ability'), ability: z.string().min(1).max(64), target: UnitRef.optional() }),
 ]);
 export type Action = z.infer<typeof Action>;
 /** An action with the seat that sends it, as `apply` takes it and the room's log stores it. */
@@ -551,8 +553,11 @@ export interface View {
   module: string;
   /** What the ruleset module adds to this seat's view (`RulesetModule.view`); null when it adds nothing. */
   rules: unknown;
-  /** The ruleset played: `combatDie` lists the classic combat die's faces (empty under a d20 ruleset, which has none). */
-  ruleset: { id: string; name: LocalizedText; combatDie: CombatFace[]; heroMovement: { count: number; sides: number } };
+  /**
+   * The ruleset played: `combatDie` lists the classic combat die's faces (empty under a ruleset that has none);
+   * `heroMovement` the dice heroes roll to move (null under a ruleset that moves pieces by their speed).
+   */
+  ruleset: { id: string; name: LocalizedText; combatDie: CombatFace[]; heroMovement: { count: number; sides: number } | null };
   /** Gold held by the party as a whole. */
   partyGold: number;
   /** The spells and items this seat's view mentions (known, carried, or for the master every spell it can teach). */

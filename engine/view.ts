@@ -72,7 +72,7 @@ export function viewFor(state: GameState, seat: SeatId): View {
     result: state.result,
     module: moduleIdOf(state),
     rules: null,
-    ruleset: { id: ruleset.id, name: ruleset.name, combatDie: ruleset.combatDie?.faces ?? [], heroMovement: ruleset.heroMovement },
+    ruleset: { id: ruleset.id, name: ruleset.name, combatDie: ruleset.combatDie?.faces ?? [], heroMovement: ruleset.heroMovement ?? null },
     partyGold: state.partyGold,
     catalog: catalogFor(state, master),
     decks: master ? state.setup.decks.map((d) => ({ id: d.id, name: d.name, draw: ownValue(state.decks, d.id)!.draw.length, discard: ownValue(state.decks, d.id)!.discard.length })) : [],

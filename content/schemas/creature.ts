@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LocalizedText, Slug } from './common.ts';
 import { D20Stats } from './d20-stats.ts';
+import { RulesPieceDoc } from './rules-piece.ts';
 
 /** An element a spell belongs to and a creature may be immune to. */
 export const Element = Slug;
@@ -51,5 +52,7 @@ export const Creature = z.strictObject({
   color: z.string().regex(/^#[0-9a-f]{6}$/i).optional(),
   /** Its numbers under a d20 ruleset (spec 003); `body` is then its base hit points. */
   d20: D20Stats.optional(),
+  /** Its numbers under a `rules` ruleset (issue 13): attributes, level, resources, weapon, abilities, disposition, XP... */
+  rules: RulesPieceDoc.optional(),
 });
 export type Creature = z.infer<typeof Creature>;

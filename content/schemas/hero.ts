@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LocalizedText, Slug } from './common.ts';
 import { D20Stats } from './d20-stats.ts';
+import { RulesPieceDoc } from './rules-piece.ts';
 
 /**
  * A hero's profile. `body` and `mind` are points; `attack` and `defence` are numbers of combat dice.
@@ -29,5 +30,7 @@ export const Hero = z.strictObject({
   ruleset: Slug.optional(),
   /** Its numbers under a d20 ruleset (spec 003); `body` is then its base hit points. */
   d20: D20Stats.optional(),
+  /** Its numbers under a `rules` ruleset (issue 13): attributes, level, resources, weapon, abilities... */
+  rules: RulesPieceDoc.optional(),
 });
 export type Hero = z.infer<typeof Hero>;

@@ -8,6 +8,7 @@ export * from './effect.ts';
 export * from './hero.ts';
 export * from './creature.ts';
 export * from './ruleset.ts';
+export * from './rules-piece.ts';
 export * from './mission.ts';
 export * from './spell.ts';
 export * from './item.ts';

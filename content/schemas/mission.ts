@@ -8,6 +8,7 @@ import { RuleId } from './rules/primitives.ts';
 import { LocalizedText, Slug, Square } from './common.ts';
 import { Effects } from './effect.ts';
 import { GameMap, ROCK_CHAR } from './map.ts';
+import { RulesPieceDoc } from './rules-piece.ts';
 import { union } from './union-message.ts';
 
 const coord = z.number().int().min(0).max(255);
@@ -35,6 +36,11 @@ export const Npc = z.strictObject({
   move: z.number().int().min(0).max(64),
   def: z.number().int().min(0).max(20),
   moved_by: z.enum(['heroes', 'master']).default('heroes'),
+  /**
+   * Its numbers under a `rules` ruleset (issue 13). A `disposition` the ruleset's bands map to an allied stance
+   * makes it fight on the heroes' side, played by the computer; `body` and `def` are then read from these numbers.
+   */
+  rules: RulesPieceDoc.optional(),
 });
 export type Npc = z.infer<typeof Npc>;
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { LocalizedText, Slug } from './common.ts';
 import { checkRules } from './rules/check.ts';
-import { isD20Extra } from './rules/d20.ts';
+import { boardReferenceIssues, RulesBoard, rulesetSystem } from './rules/board.ts';
 import { Rules } from './rules/rules.ts';
 
 /** A face of the classic combat die. */
@@ -47,16 +47,25 @@ export const RulesAsWritten: z.ZodType<RulesInput, RulesInput> = describedBy(
     .meta({ type: 'object', description: 'a spec 002 `rules` document, stored and served as written; /api/schemas/ruleset.json describes every field' }),
 ) as unknown as z.ZodType<RulesInput, RulesInput>;
 
-/** The classic combat-die fields: required of every ruleset but a d20 one. */
+/** The classic combat-die fields: required of a ruleset the classic module plays, optional for any other. */
 const CLASSIC_DIE_FIELDS = ['combatDie', 'hit', 'heroBlock', 'creatureBlock'] as const;
+
+/** The modules that move heroes by rolling `heroMovement`. */
+const ROLLS_MOVEMENT = ['classic', 'd20'];
 
 /**
  * A board-game ruleset. `combatDie.faces` lists the die's faces, each equally likely
  * (classic: 3 skulls, 2 white shields, 1 black shield). A `hit` face wounds; heroes block
  * with `heroBlock` faces and creatures with `creatureBlock` faces. Heroes move `heroMovement` squares.
- * The four combat-die fields are required unless the ruleset is a d20 one (`rules.extra.board.system` is
- * `"d20"`, issue 7), which rolls a d20 against armour instead; `heroMovement` is always required, since heroes
- * move on the board the same way under every ruleset.
+ *
+ * Which ruleset module plays it is {@link rulesetSystem}'s answer (`board.system`, `rules.extra.board.system`, or
+ * by what it has: the classic combat die, else a `rules` document). The four combat-die fields are required only
+ * of a ruleset the classic module plays; `heroMovement` of one the classic or d20 module plays (both roll it); a
+ * `rules` ruleset moves a piece by its speed instead (issue 13).
+ *
+ * `board`, optional, holds the board settings a `rules` ruleset plays by (`rules/board.ts`: the defence stat, the
+ * square size, the action types an attack, an ability and a move spend), beside the untouched `rules`; its
+ * references into `rules` are checked (issues at `board.<field>`).
  *
  * `rules`, optional, is a spec 002 `rules` document (`content/schemas/rules/`), kept exactly as written
  * ({@link RulesAsWritten}): parsing checks its shape and cross-references (issues at `rules.<...>`) a d20 board extension included
@@ -73,19 +82,33 @@ export const Ruleset = z
     hit: CombatFace.optional(),
     heroBlock: CombatFace.optional(),
     creatureBlock: CombatFace.optional(),
-    heroMovement: DicePool,
+    heroMovement: DicePool.optional(),
+    board: RulesBoard.optional(),
     rules: RulesAsWritten.optional(),
   })
   .superRefine((r, ctx) => {
-    if (!isD20Extra(r.rules?.extra)) {
+    const system = rulesetSystem(r);
+    if (system === 'classic') {
       for (const key of CLASSIC_DIE_FIELDS) {
-        if (r[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is required unless the ruleset is a d20 one (rules.extra.board.system "d20")` });
+        if (r[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is required by the classic rules (give a "rules" document, or a board.system, to play by another module)` });
       }
+    }
+    if (ROLLS_MOVEMENT.includes(system) && r.heroMovement === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['heroMovement'], message: `"heroMovement" is required by the ${system} rules: heroes roll it to move` });
     }
     if (r.combatDie) {
       for (const key of ['hit', 'heroBlock', 'creatureBlock'] as const) {
         const face = r[key];
         if (face !== undefined && !r.combatDie.faces.includes(face)) ctx.addIssue({ code: 'custom', path: [key], message: `face "${face}" is not on the combat die` });
+      }
+    }
+    if (r.board) {
+      if (r.rules === undefined) {
+        for (const key of ['defenceStat', 'attackAction', 'abilityAction', 'moveAction'] as const) {
+          if (r.board[key] !== undefined) ctx.addIssue({ code: 'custom', path: ['board', key], message: 'the ruleset has no "rules" document to find it in' });
+        }
+      } else {
+        for (const issue of boardReferenceIssues(r.board, r.rules, 'board')) ctx.addIssue({ code: 'custom', path: issuePath(issue.path), message: issue.message });
       }
     }
   });

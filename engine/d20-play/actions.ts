@@ -30,7 +30,7 @@ export function defend(draft: Draft, hero: Unit): void {
  * Why `hero` cannot take its personal action `which` now (`not_in_ruleset`: not its action; `no_resource`: not
  * enough stamina for Vanish), or null when it can.
  */
-export function abilityRefusal(hero: Unit, which: 'vanish' | 'shield_wall'): { code: 'not_in_ruleset' | 'no_resource'; message: string } | null {
+export function abilityRefusal(hero: Unit, which: string): { code: 'not_in_ruleset' | 'no_resource'; message: string } | null {
   const d = hero.d20;
   if (!d || d.personal !== which) return { code: 'not_in_ruleset', message: `${hero.id} has no ${which.replace('_', ' ')}` };
   if (which === 'vanish' && (d.resource !== 'stamina' || d.res < VANISH_COST)) return { code: 'no_resource', message: `vanish needs ${VANISH_COST} stamina` };
@@ -41,12 +41,15 @@ export function abilityRefusal(hero: Unit, which: 'vanish' | 'shield_wall'): { c
  * The hero's personal action: `vanish` (its `personal` must be `vanish`; costs stamina) or `shield_wall` (its
  * `personal` must be `shield_wall`: every living hero gets the Ward of the hero's `ward` armour, pending on every
  * living creature on the board).
- * Rejections: `not_in_ruleset` (not this hero's action), `no_resource` (not enough stamina), `already_acted`.
+ * Rejections: `not_in_ruleset` (not this hero's action, or no d20 personal action at all), `no_resource` (not
+ * enough stamina), `already_acted`.
  */
-export function ability(draft: Draft, hero: Unit, which: 'vanish' | 'shield_wall'): void {
+export function ability(draft: Draft, hero: Unit, id: string): void {
   const d = hero.d20!;
-  const refusal = abilityRefusal(hero, which);
+  const refusal = abilityRefusal(hero, id);
   if (refusal) reject(refusal.code, refusal.message);
+  // the refusal passed: `id` is the hero's own personal action, one of the two
+  const which = d.personal!;
   takeAction(draft);
   draft.emit({ type: 'special_action', unit: hero.id, action: which, kind: which });
   if (which === 'vanish') {

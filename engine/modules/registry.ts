@@ -4,6 +4,7 @@
  * @module
  */
 import type { Ruleset } from '../../content/schemas/index.ts';
+import { rulesetSystem } from '../../content/schemas/rules/board.ts';
 import type { GameState } from '../types.ts';
 import type { RulesetModule } from './module.ts';
 
@@ -35,16 +36,12 @@ export function rulesetModule(id: string): RulesetModule {
 }
 
 /**
- * The id of the module a ruleset plays by: the one its `rules.extra.board.system` names; without one, `classic`
- * when it has the classic combat die, else `rules` when it has a `rules` document (any spec 002 document plays on
- * the board), else `classic`.
+ * The id of the module a ruleset plays by: content's {@link rulesetSystem} (the wrapper's `board.system`, else
+ * `rules.extra.board.system`; without one, `classic` when it has the classic combat die, else `rules` when it has a
+ * `rules` document, else `classic`). Content's schema asks the same function which fields a ruleset needs.
  */
 export function moduleIdFor(ruleset: Ruleset): string {
-  const extra = ruleset.rules?.extra as { board?: { system?: unknown } } | undefined;
-  const system = extra?.board?.system;
-  if (typeof system === 'string' && system.length > 0) return system;
-  if (ruleset.combatDie === undefined && ruleset.rules !== undefined) return 'rules';
-  return 'classic';
+  return rulesetSystem(ruleset);
 }
 
 /**

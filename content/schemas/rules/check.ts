@@ -3,12 +3,14 @@
  * and unknown fields reported with near-name suggestions, then its cross-references — and returns every problem
  * with its path. It never throws.
  *
- * A d20 ruleset's board extension (`rules.extra.board` with `"system": "d20"`) is checked here as well.
+ * A d20 ruleset's board extension (`rules.extra.board` with `"system": "d20"`) is checked here as well, and so are
+ * the board settings of a `rules` one (`"system": "rules"`, `board.ts`).
  *
  * It does not look inside the language fields (expressions, predicates, effects) or parse dice notation: that is
  * `engine/dsl`'s `checkRulesDocument`, which calls this first.
  * @module
  */
+import { rulesBoardIssues } from './board.ts';
 import { d20BoardIssues } from './d20.ts';
 import { MAX_DOCUMENT_DEPTH, pathTooDeep } from './depth.ts';
 import { fromZodIssues, rulesPath, type RulesIssue } from './issues.ts';
@@ -40,5 +42,6 @@ export function checkRules(raw: unknown): RulesCheck {
   const issues = parsed.success ? [] : fromZodIssues(Rules, raw, parsed.error.issues);
   issues.push(...crossReferenceIssues(raw));
   issues.push(...d20BoardIssues(raw));
+  issues.push(...rulesBoardIssues(raw));
   return { rules: parsed.success ? parsed.data : undefined, issues };
 }

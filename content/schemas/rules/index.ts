@@ -22,3 +22,4 @@ export * from './depth.ts';
 export * from './check.ts';
 export * from './suggest.ts';
 export * from './d20.ts';
+export * from './board.ts';

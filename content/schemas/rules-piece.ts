@@ -1,0 +1,72 @@
+/**
+ * What a hero, creature or mission NPC carries to play under a `rules` ruleset (issue 13): its numbers in the
+ * terms of the ruleset's spec 002 document — attributes, level, resource start values, a weapon, abilities,
+ * starting conditions, disposition, movement and the XP it is worth. The ids it names (attributes, resources,
+ * damage types, item properties, action types, conditions, movement modes) are checked against the ruleset when the
+ * document is saved or imported, with paths such as `rules.attributes.might`; the shape is checked here.
+ * @module
+ */
+import { z } from 'zod';
+import { LocalizedText, Slug } from './common.ts';
+import { SimpleDice } from './d20-stats.ts';
+import { EffectJson, RuleId } from './rules/primitives.ts';
+
+/**
+ * A piece's weapon: `damage` dice (`1d8`, `2d6+1`), the attribute whose modifier adds to the attack and damage
+ * (`stat`; none: the best of the properties' `attackStats`, else no modifier), its `damageType`, its
+ * `itemProperties` ids, and its `reach` in squares (default 1: adjacent).
+ */
+export const RulesWeapon = z.strictObject({
+  name: LocalizedText.optional(),
+  damage: SimpleDice,
+  stat: RuleId.optional(),
+  damageType: RuleId.optional(),
+  properties: z.array(RuleId).max(20).optional(),
+  reach: z.number().int().min(1).max(64).optional(),
+});
+export type RulesWeapon = z.infer<typeof RulesWeapon>;
+
+/**
+ * An ability or spell of a piece: its `effects` (rules-dsl.md effects, the scope's `actor` the piece and `target`
+ * the unit chosen), the `actionType` it spends (default: the board's `abilityAction`), its `range` in squares
+ * (0: itself only; default 1) and whom it may `target` (`foe`, `ally` or `self`; default `foe`).
+ */
+export const RulesAbility = z.strictObject({
+  id: Slug,
+  name: LocalizedText,
+  description: LocalizedText.optional(),
+  actionType: RuleId.optional(),
+  range: z.number().int().min(0).max(64).optional(),
+  target: z.enum(['foe', 'ally', 'self']).optional(),
+  effects: z.array(EffectJson).min(1).max(50),
+});
+export type RulesAbility = z.infer<typeof RulesAbility>;
+
+/**
+ * A piece's numbers under a `rules` ruleset. `level` (default 1); `attributes` by id (missing ones take the
+ * attribute's `default`); `resources` start values by id (default: the resource's start, its maximum); `weapon`;
+ * `abilities`; `conditions` it starts with; `disposition`, mapped by the ruleset's `dispositionBands` (an allied
+ * stance fights on the heroes' side); `movementMode` and `speed` (default: the mode's `defaultSpeed`); `xp`, what
+ * the heroes gain when it is defeated.
+ */
+export const RulesPieceDoc = z
+  .strictObject({
+    level: z.number().int().min(1).max(99).optional(),
+    attributes: z.record(RuleId, z.number().min(-1000).max(1000)).optional(),
+    resources: z.record(RuleId, z.number().min(-1000).max(100_000)).optional(),
+    weapon: RulesWeapon.optional(),
+    abilities: z.array(RulesAbility).max(20).optional(),
+    conditions: z.array(RuleId).max(20).optional(),
+    disposition: z.number().min(-1000).max(1000).optional(),
+    movementMode: RuleId.optional(),
+    speed: z.number().min(0).max(1000).optional(),
+    xp: z.number().int().min(0).max(1_000_000).optional(),
+  })
+  .superRefine((p, ctx) => {
+    const seen = new Set<string>();
+    p.abilities?.forEach((a, i) => {
+      if (seen.has(a.id)) ctx.addIssue({ code: 'custom', path: ['abilities', i, 'id'], message: `ability id "${a.id}" is used twice` });
+      seen.add(a.id);
+    });
+  });
+export type RulesPieceDoc = z.infer<typeof RulesPieceDoc>;
