@@ -91,6 +91,9 @@ describe('the rules numbers of pieces', () => {
     movementMode: 'walk',
     speed: 30,
     xp: 50,
+    resist: ['fire'],
+    immune: ['poison'],
+    vulnerable: ['radiant'],
   };
   const hero = { id: 'eroe', name: t('Eroe'), body: 8, mind: 2, attack: 2, defence: 2 };
   const creature = { id: 'bestia', name: t('Bestia'), move: 6, attack: 2, defence: 2, body: 3, mind: 0 };

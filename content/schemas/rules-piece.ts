@@ -47,7 +47,8 @@ export type RulesAbility = z.infer<typeof RulesAbility>;
  * attribute's `default`); `resources` start values by id (default: the resource's start, its maximum); `weapon`;
  * `abilities`; `conditions` it starts with; `disposition`, mapped by the ruleset's `dispositionBands` (an allied
  * stance fights on the heroes' side); `movementMode` and `speed` (default: the mode's `defaultSpeed`); `xp`, what
- * the heroes gain when it is defeated.
+ * the heroes gain when it is defeated; `resist`, `immune` and `vulnerable`: `rules.damageTypes` ids whose damage it
+ * takes halved, not at all, or doubled (spec 002: "Resistance and immunity are written against these").
  */
 export const RulesPieceDoc = z
   .strictObject({
@@ -61,6 +62,9 @@ export const RulesPieceDoc = z
     movementMode: RuleId.optional(),
     speed: z.number().min(0).max(1000).optional(),
     xp: z.number().int().min(0).max(1_000_000).optional(),
+    resist: z.array(RuleId).max(50).optional(),
+    immune: z.array(RuleId).max(50).optional(),
+    vulnerable: z.array(RuleId).max(50).optional(),
   })
   .superRefine((p, ctx) => {
     const seen = new Set<string>();
