@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { apply, canCross, createGame, legalActions, neighbours, type Action, type GameState, type SeatAction } from '../engine/index.ts';
+import { checkRulesDocument } from '../engine/dsl/rules.ts';
 import { DEFAULT_PACK_DIR, loadDefaultPack, loadPackDir } from './load-pack.ts';
 import {
   checkPack,
@@ -160,6 +161,11 @@ describe('the default pack', () => {
     for (const d of pack.decks) {
       for (const c of d.cards) for (const e of c.effects) assert.ok(!('target' in e) || (e.target !== 'self' && e.target !== 'adjacent'), `${d.id}/${c.id}`);
     }
+  });
+
+  test('every ruleset passes the save-time check of its rules document (the engine\'s checkRulesDocument)', () => {
+    assert.deepEqual(pack.rulesets.map((r) => r.id), ['classic', 'embervale', 'forsaken-woods']);
+    for (const r of pack.rulesets) assert.deepEqual(checkRulesDocument(r.rules).issues, [], r.id);
   });
 
   test('the classic ruleset has the classic combat die and 2d6 movement', () => {
