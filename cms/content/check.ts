@@ -1,6 +1,6 @@
 /**
- * The checks a document passes before the server uses it: its rules (a ruleset's formulas), the documents it names,
- * and (missions and heroes) its fit with its ruleset. One place, so a save, a restore and a room of an unsaved draft
+ * The checks a document passes before the server uses it: its rules (a ruleset's formulas, the effects of a piece's
+ * abilities), the documents it names, and (missions, heroes, creature kinds) its fit with the ruleset it plays under. One place, so a save, a restore and a room of an unsaved draft
  * ("Try it") refuse the same documents for the same reasons.
  * @module
  */

@@ -4,8 +4,9 @@
  * another one names cannot be deleted.
  * @module
  */
-import { CONTENT_KIND_NAMES, KIND_NOUN, referencesOf, type ContentDocs, type ContentKind, type Creature, type Ruleset } from '../../content/schemas/index.ts';
-import { fitIssues } from '../../content/schemas/fit.ts';
+import { CONTENT_KIND_NAMES, KIND_NOUN, referencesOf, type ContentDocs, type ContentKind, type Creature, type Mission, type Ruleset } from '../../content/schemas/index.ts';
+import { creatureFitIssues, fitIssues } from '../../content/schemas/fit.ts';
+import { pieceLanguageIssues } from './rules-check.ts';
 import type { DB } from '../db/database.ts';
 import { documentExists, listDocuments } from './repository.ts';
 
@@ -53,9 +54,29 @@ export async function rulesetWorld(db: DB, extra: { rulesets?: readonly Ruleset[
   return { rulesets, creatures };
 }
 
-/** Whether a mission or hero fits the stored ruleset it names (see `fitIssues`), by path. */
+/** The stored missions, with `extra` ones (a pack's) taking the place of stored ones of the same id. */
+export async function missionWorld(db: DB, extra: readonly Mission[] = []): Promise<Mission[]> {
+  const missions = new Map((await listDocuments(db, 'missions')).map((d) => [d.id, d.doc]));
+  for (const m of extra) missions.set(m.id, m);
+  return [...missions.values()];
+}
+
+/**
+ * Whether `doc` fits the rulesets it plays under, by path: a mission or hero its ruleset (`fitIssues`); a creature
+ * kind the rulesets of the `missions` that place it (`creatureFitIssues`); and the effects of every piece's abilities
+ * against the ids of its ruleset (`pieceLanguageIssues`). `missions` is read for a creature kind only.
+ */
+export function fitProblems<K extends ContentKind>(kind: K, doc: ContentDocs[K], world: { rulesets: ReadonlyMap<string, Ruleset>; creatures: ReadonlyMap<string, Creature>; missions: readonly Mission[] }): Issue[] {
+  const issues: Issue[] = [...fitIssues(kind, doc, world.rulesets, world.creatures)];
+  if (kind === 'creatures') issues.push(...creatureFitIssues(doc as Creature, world.missions, world.rulesets));
+  issues.push(...pieceLanguageIssues(kind, doc, world));
+  return issues;
+}
+
+/** Whether a document fits the stored rulesets it plays under (see {@link fitProblems}), by path. */
 export async function storedFitIssues<K extends ContentKind>(db: DB, kind: K, doc: ContentDocs[K]): Promise<Issue[]> {
-  if (kind !== 'missions' && kind !== 'heroes') return [];
+  if (kind !== 'missions' && kind !== 'heroes' && kind !== 'creatures') return [];
   const { rulesets, creatures } = await rulesetWorld(db);
-  return fitIssues(kind, doc, rulesets, creatures);
+  const missions = kind === 'creatures' ? await missionWorld(db) : [];
+  return fitProblems(kind, doc, { rulesets, creatures, missions });
 }

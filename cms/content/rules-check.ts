@@ -1,20 +1,127 @@
 /**
- * The save-time check of a ruleset's `rules` document beyond its zod schema: the engine's `checkRulesDocument`
- * (expressions, predicates, effects, dice notation, evaluation order, derived stats depending on themselves).
- * Both save paths use it: the content API (`routes.ts`) and the pack import (`transfer.ts`).
+ * The save-time checks of the rules language beyond the zod schemas: a ruleset's `rules` document by the engine's
+ * `checkRulesDocument` (expressions, predicates, effects, dice notation, evaluation order, derived stats depending
+ * on themselves), and the effects of the abilities in a piece's `rules` numbers (a hero's, a creature kind's, a
+ * mission NPC's; issue 13) by the engine's effect checker — first on their own ({@link rulesIssues}), then against
+ * the ids of the ruleset they play under ({@link pieceLanguageIssues}). Both save paths use them: the content API
+ * (`check.ts`) and the pack import (`transfer.ts`).
  * @module
  */
-import type { ContentKind } from '../../content/schemas/index.ts';
-import { checkRulesDocument } from '../../engine/dsl/rules.ts';
+import type { ContentDocs, ContentKind, Creature, Mission, Ruleset } from '../../content/schemas/index.ts';
+import type { RulesPieceDoc } from '../../content/schemas/rules-piece.ts';
+import { playsPieces } from '../../content/schemas/rules-fit.ts';
+import { referencesOf } from '../../content/schemas/references.ts';
+import { Rules } from '../../content/schemas/rules/rules.ts';
+import { checkEffects } from '../../engine/dsl/check.ts';
+import { checkRulesDocument, ruleIdsOf } from '../../engine/dsl/rules.ts';
+import { SCOPES, type RuleIds } from '../../engine/dsl/scope.ts';
+import { joinPath } from '../../content/schemas/path.ts';
 import { clip, type Issue } from '../http/errors.ts';
 
+/** A piece's `rules` numbers inside a document, with the path they are at (`rules`, `npcs[2].rules`). */
+interface PlacedPiece {
+  at: string;
+  piece: RulesPieceDoc;
+}
+
+/** The pieces a document of `kind` holds: a hero's or creature kind's `rules`, a mission's NPCs'. */
+function piecesOf(kind: ContentKind, doc: unknown): PlacedPiece[] {
+  if (kind === 'heroes' || kind === 'creatures') {
+    const piece = (doc as ContentDocs['heroes'] | ContentDocs['creatures']).rules;
+    return piece ? [{ at: 'rules', piece }] : [];
+  }
+  if (kind === 'missions') return (doc as Mission).npcs.flatMap((n, i) => (n.rules ? [{ at: `npcs[${i}].rules`, piece: n.rules }] : []));
+  return [];
+}
+
+/** A path of the language checker (`rules.abilities[0].effects.1.damage.amount`) written as the CMS writes paths: `effects[1]`. */
+function bracketed(path: string): string {
+  return path.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+}
+
 /**
- * The issues of the `rules` document of a ruleset, with paths `rules.<...>` (prefixed with `prefix` when given:
- * `rulesets[0].rules.<...>`); `[]` for other kinds and for rulesets without `rules`.
- * `doc` is what the zod schema output: `rules` as written (`RulesAsWritten`), whose shape and cross-references have
- * passed already; `checkRulesDocument` parses it again to fill the defaults the language checks read.
+ * The problems of the effects of `piece`'s abilities (rules-dsl.md, in an effect's scope: `actor` the piece,
+ * `target` the unit it chose), at paths under `at` (`rules.abilities[0].effects[1].damage.amount`); against `ids`
+ * when given (the conditions, resources, damage types and stats they name), on their own otherwise.
+ */
+function abilityIssues(piece: RulesPieceDoc, at: string, ids?: RuleIds): Issue[] {
+  return (piece.abilities ?? []).flatMap((a, i) =>
+    checkEffects(a.effects, { path: `${at}.abilities[${i}].effects`, scope: SCOPES.effect, ...(ids ? { ids } : {}) }).map((issue) => ({ path: bracketed(issue.path), message: issue.message })),
+  );
+}
+
+/**
+ * The issues of the rules language in `doc` (already parsed by its kind's zod schema), prefixed with `prefix` when
+ * given (`rulesets[0].rules.<...>` in an import): a ruleset's whole `rules` document, with paths `rules.<...>`; the
+ * effects of a hero's, creature kind's or mission NPC's abilities, checked on their own (their operators, fields,
+ * refs and dice), with paths such as `rules.abilities[0].effects[1].damage.amount`. `[]` for other kinds and for
+ * documents without them.
  */
 export function rulesIssues(kind: ContentKind, doc: unknown, prefix = ''): Issue[] {
-  if (kind !== 'rulesets' || doc === null || typeof doc !== 'object' || !('rules' in doc) || doc.rules === undefined) return [];
-  return checkRulesDocument(doc.rules).issues.map((i) => ({ path: clip(prefix ? `${prefix}.${i.path}` : i.path), message: clip(i.message) }));
+  const issues =
+    kind === 'rulesets'
+      ? rulesetIssues(doc)
+      : piecesOf(kind, doc).flatMap(({ at, piece }) => abilityIssues(piece, at));
+  return issues.map((i) => ({ path: clip(joinPath(prefix, i.path)), message: clip(i.message) }));
+}
+
+/** `checkRulesDocument` over a ruleset's `rules`, when it has one. */
+function rulesetIssues(doc: unknown): Issue[] {
+  if (doc === null || typeof doc !== 'object' || !('rules' in doc) || doc.rules === undefined) return [];
+  return checkRulesDocument(doc.rules).issues;
+}
+
+/** The ids of the `rules` document of a ruleset the `rules` module plays, or null. */
+function idsOf(ruleset: Ruleset | undefined): RuleIds | null {
+  if (!ruleset || !playsPieces(ruleset)) return null;
+  const parsed = Rules.safeParse(ruleset.rules);
+  return parsed.success ? ruleIdsOf(parsed.data) : null;
+}
+
+/** What the language check of pieces needs of the content: rulesets, creature kinds and missions by id. */
+export interface PieceWorld {
+  rulesets: ReadonlyMap<string, Ruleset>;
+  creatures: ReadonlyMap<string, Creature>;
+  missions: Iterable<Mission>;
+}
+
+/**
+ * The problems of the ability effects of `doc`'s pieces with the ids of the ruleset they play under (conditions,
+ * resources, damage types, attributes and stats they name): a hero's with its `ruleset`; a mission's NPCs' and the
+ * creature kinds it places with the mission's (a creature kind's problem at the path that names it,
+ * `monsters[0].kind`); a creature kind's with those of the `world.missions` that place it. Only rulesets the `rules`
+ * module plays are read; `fitIssues` (content) checks the rest of the pieces' ids.
+ */
+export function pieceLanguageIssues(kind: ContentKind, doc: unknown, world: PieceWorld): Issue[] {
+  if (kind === 'heroes') {
+    const h = doc as ContentDocs['heroes'];
+    const ids = h.rules && h.ruleset !== undefined ? idsOf(world.rulesets.get(h.ruleset)) : null;
+    return ids && h.rules ? abilityIssues(h.rules, 'rules', ids) : [];
+  }
+  if (kind === 'missions') {
+    const m = doc as Mission;
+    const ids = idsOf(world.rulesets.get(m.ruleset));
+    if (!ids) return [];
+    const issues = piecesOf(kind, m).flatMap(({ at, piece }) => abilityIssues(piece, at, ids));
+    for (const ref of referencesOf('missions', m)) {
+      const creature = ref.kind === 'creatures' ? world.creatures.get(ref.id) : undefined;
+      const first = creature?.rules && abilityIssues(creature.rules, 'rules', ids)[0];
+      if (first) issues.push({ path: ref.path, message: `creature kind "${ref.id}" does not fit ruleset "${m.ruleset}" (${first.path}: ${first.message})` });
+    }
+    return issues;
+  }
+  if (kind === 'creatures') {
+    const c = doc as Creature;
+    if (!c.rules) return [];
+    const issues: Issue[] = [];
+    const seen = new Set<string>();
+    for (const m of world.missions) {
+      const ids = seen.has(m.ruleset) ? null : idsOf(world.rulesets.get(m.ruleset));
+      if (!ids || !referencesOf('missions', m).some((r) => r.kind === 'creatures' && r.id === c.id)) continue;
+      seen.add(m.ruleset);
+      for (const issue of abilityIssues(c.rules, 'rules', ids)) issues.push({ path: issue.path, message: `${issue.message} (in ruleset "${m.ruleset}", whose mission "${m.id}" places this creature kind)` });
+    }
+    return issues;
+  }
+  return [];
 }

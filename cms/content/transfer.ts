@@ -16,8 +16,8 @@ import type { DB } from '../db/database.ts';
 import { ApiError, clip, type Issue, zodIssues } from '../http/errors.ts';
 import { type ContentDoc, type DocumentStatus, documentExists, getDocument, listDocuments, saveDocument, type Visibility } from './repository.ts';
 import { rulesIssues } from './rules-check.ts';
-import { rulesetWorld } from './references.ts';
-import { fitIssues } from '../../content/schemas/fit.ts';
+import { fitProblems, missionWorld, rulesetWorld } from './references.ts';
+import { joinPath } from '../../content/schemas/path.ts';
 
 /** A fresh pack with every kind, empty. */
 function blankPack(): Pack {
@@ -213,12 +213,13 @@ export async function importPack(db: DB, pack: Pack, options: ImportOptions): Pr
       });
     }
     if (dangling.length > 0) throw invalidPack(dangling, 'the pack');
-    // missions and heroes must fit the ruleset they name, the pack's own documents taking precedence over stored ones
-    const world = await rulesetWorld(trx, pack);
+    // missions, heroes and creature kinds must fit the rulesets they play under, the pack's own documents taking
+    // precedence over stored ones
+    const world = { ...(await rulesetWorld(trx, pack)), missions: pack.creatures.some((c) => c.rules) ? await missionWorld(trx, pack.missions) : [] };
     const misfits: Issue[] = [];
-    for (const kind of ['missions', 'heroes'] as const) {
+    for (const kind of ['missions', 'heroes', 'creatures'] as const) {
       pack[kind].forEach((doc, i) => {
-        for (const issue of fitIssues(kind, doc, world.rulesets, world.creatures)) misfits.push({ path: `${kind}[${i}].${issue.path}`, message: issue.message });
+        for (const issue of fitProblems(kind, doc, world)) misfits.push({ path: joinPath(`${kind}[${i}]`, issue.path), message: issue.message });
       });
     }
     if (misfits.length > 0) throw invalidPack(misfits, 'the pack');

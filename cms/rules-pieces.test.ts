@@ -1,0 +1,213 @@
+/**
+ * Heroes, creature kinds and mission NPCs under a ruleset the `rules` module plays (issue 13), over a real listening
+ * server: their `rules` numbers are checked against the ruleset at save and at import, with paths (an id the ruleset
+ * does not have, an ability whose effects do not check); and a mission or room of a ruleset without the board's
+ * defence stat is refused with an error that lists the derived stats it could name.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { loadDefaultPack } from '../content/load-pack.ts';
+import { call, overHttp, type Requester } from '../test/support/http.ts';
+import { ADMIN_TOKEN, tempDir, testServer } from '../test/support/server.ts';
+import type { RunningServer } from './server.ts';
+
+const pack = loadDefaultPack();
+type Doc = Record<string, any>;
+/** A copy of default document `id` of `kind`, with the fields of `over` (a new `id`...) laid over it. */
+const copy = (kind: 'heroes' | 'creatures' | 'missions' | 'rulesets', id: string, over: Doc = {}): Doc => ({ ...structuredClone((pack[kind] as Doc[]).find((d) => d.id === id)!), ...over });
+
+describe('rules numbers of heroes, creatures and NPCs, checked against their ruleset', () => {
+  const tmp = tempDir();
+  let server: RunningServer;
+  let req: Requester;
+  before(async () => {
+    server = await testServer(tmp.dir);
+    req = overHttp(server.url);
+  });
+  after(async () => {
+    await server.close();
+    tmp.remove();
+  });
+  const put = (kind: string, doc: Doc) => call(req, 'PUT', `/api/${kind}/${doc.id}`, { token: ADMIN_TOKEN, body: doc });
+  const get = (kind: string, id: string) => call(req, 'GET', `/api/${kind}/${id}`, { token: ADMIN_TOKEN });
+
+  test("Embervale's heroes, creature kinds and mission are saved back as they are", async () => {
+    for (const [kind, id] of [
+      ['rulesets', 'embervale'],
+      ['heroes', 'orsola'],
+      ['heroes', 'tessa'],
+      ['heroes', 'mirella'],
+      ['heroes', 'bram'],
+      ['creatures', 'mire-imp'],
+      ['creatures', 'thornback'],
+      ['creatures', 'bog-hag'],
+      ['missions', 'il-mulino-di-valbrace'],
+    ] as const) {
+      const res = await put(kind, copy(kind, id));
+      assert.equal(res.status, 200, `${kind}/${id}: ${JSON.stringify(res.body)}`);
+    }
+  });
+
+  test('a hero naming an attribute the ruleset does not have is refused with the path and a suggestion; nothing is stored', async () => {
+    const hero = copy('heroes', 'orsola', { id: 'orsola-storta' });
+    hero.rules.attributes = { mght: 3, grace: 1 };
+    const res = await put('heroes', hero);
+    assert.equal(res.status, 400);
+    assert.equal(res.body.error.code, 'invalid_body');
+    assert.equal(res.body.error.message, 'the hero does not fit its ruleset (rules.attributes.mght: no attribute "mght" in ruleset "embervale": did you mean "might"?)');
+    assert.deepEqual(res.body.error.issues, [{ path: 'rules.attributes.mght', message: 'no attribute "mght" in ruleset "embervale": did you mean "might"?' }]);
+    assert.equal((await get('heroes', 'orsola-storta')).status, 404);
+  });
+
+  test('every id a hero\'s rules numbers name is checked: resources, weapon, properties, action types, conditions, damage types, movement, ranges, level', async () => {
+    const hero = copy('heroes', 'orsola', { id: 'orsola-confusa' });
+    hero.rules = {
+      ...hero.rules,
+      level: 6,
+      attributes: { might: 7, grace: 1 },
+      resources: { vigor: 3 },
+      weapon: { damage: '1d8', stat: 'strength', damageType: 'slash', properties: ['heavy', 'sheild'] },
+      abilities: [{ ...hero.rules.abilities[0], actionType: 'bonus' }],
+      conditions: ['stalwart', 'blessed'],
+      movementMode: 'fly',
+      resist: ['fire', 'cold'],
+      vulnerable: ['blunt'],
+    };
+    const res = await put('heroes', hero);
+    assert.equal(res.status, 400);
+    assert.deepEqual(res.body.error.issues, [
+      { path: 'rules.level', message: 'level 6 is above the highest level of ruleset "embervale" (progression.maxLevel 5)' },
+      { path: 'rules.attributes.might', message: '7 is outside the range of attribute "might" in ruleset "embervale" (0 to 5)' },
+      { path: 'rules.resources.vigor', message: 'no resource "vigor" in ruleset "embervale": did you mean "vigour"?' },
+      { path: 'rules.weapon.stat', message: 'no attribute "strength" in ruleset "embervale"; expected one of: might, grace, wits' },
+      { path: 'rules.weapon.damageType', message: 'no damage type "slash" in ruleset "embervale"; expected one of: blade, blunt, fire' },
+      { path: 'rules.weapon.properties[1]', message: 'no item property "sheild" in ruleset "embervale": did you mean "shield"?' },
+      { path: 'rules.abilities[0].actionType', message: 'no action type "bonus" in ruleset "embervale"; expected one of: action, quick, move' },
+      { path: 'rules.conditions[1]', message: 'no condition "blessed" in ruleset "embervale"; expected one of: stalwart, staggered, dazed, bleeding, inspired, rooted, braced, burning' },
+      { path: 'rules.resist[1]', message: 'no damage type "cold" in ruleset "embervale"; expected one of: blade, blunt, fire' },
+      { path: 'rules.movementMode', message: 'no movement mode "fly" in ruleset "embervale"; expected one of: walk, scurry' },
+    ]);
+  });
+
+  test("an ability's effects must be the rules language (400 invalid rules), and name the ruleset's own conditions and stats (400 misfit)", async () => {
+    const typo = copy('heroes', 'bram', { id: 'bram-balbettante' });
+    typo.rules.abilities[0].effects = [{ applyCondtion: { target: { ref: 'target.id' }, condition: 'dazed' } }];
+    const bad = await put('heroes', typo);
+    assert.equal(bad.status, 400);
+    assert.deepEqual(bad.body.error.issues, [{ path: 'rules.abilities[0].effects[0].applyCondtion', message: '"applyCondtion" is not an effect: did you mean "applyCondition"?' }]);
+    assert.match(bad.body.error.message, /^the hero has invalid rules \(rules\.abilities\[0\]\.effects\[0\]\.applyCondtion: /);
+
+    const unknown = copy('heroes', 'bram', { id: 'bram-smemorato' });
+    unknown.rules.abilities[0].effects = [
+      { applyCondition: { target: { ref: 'target.id' }, condition: 'dazd' } },
+      { damage: { target: { ref: 'target.id' }, amount: { ref: 'actor.mod.wit' }, damageType: 'fire' } },
+    ];
+    const misfit = await put('heroes', unknown);
+    assert.equal(misfit.status, 400);
+    assert.deepEqual(misfit.body.error.issues, [
+      { path: 'rules.abilities[0].effects[0].applyCondition.condition', message: 'no condition "dazd": did you mean "dazed"?' },
+      { path: 'rules.abilities[0].effects[1].damage.amount.ref', message: 'no attribute "wit": did you mean "wits"?' },
+    ]);
+    assert.match(misfit.body.error.message, /^the hero does not fit its ruleset /);
+    assert.equal((await get('heroes', 'bram-smemorato')).status, 404);
+  });
+
+  test('rules numbers under a ruleset the rules module does not play are refused: they would be ignored', async () => {
+    const hero = copy('heroes', 'tessa', { id: 'tessa-classica', ruleset: 'classic' });
+    const res = await put('heroes', hero);
+    assert.equal(res.status, 400);
+    assert.deepEqual(res.body.error.issues, [
+      { path: 'rules', message: 'ruleset "classic" is played by the classic module, which reads no "rules" numbers: leave "rules" out, or use a ruleset with a "rules" document that the rules module plays' },
+    ]);
+    const mission = copy('missions', 'la-veglia', { id: 'veglia-con-brina' });
+    mission.npcs[0].rules = copy('missions', 'il-mulino-di-valbrace').npcs[0].rules;
+    const saved = await put('missions', mission);
+    assert.equal(saved.status, 400);
+    assert.deepEqual(saved.body.error.issues.map((i: { path: string }) => i.path), ['npcs[0].rules']);
+  });
+
+  test('a creature kind is checked against the rulesets of the missions that place it', async () => {
+    const imp = copy('creatures', 'mire-imp');
+    imp.rules.weapon.properties = ['finese'];
+    const res = await put('creatures', imp);
+    assert.equal(res.status, 400);
+    assert.deepEqual(res.body.error.issues, [
+      { path: 'rules.weapon.properties[0]', message: 'no item property "finese" in ruleset "embervale": did you mean "finesse"? (mission "il-mulino-di-valbrace" places this creature kind)' },
+    ]);
+    assert.deepEqual((await get('creatures', 'mire-imp')).body, copy('creatures', 'mire-imp'), 'the stored imp is unchanged');
+    // a kind no mission places has no ruleset to be checked against, so its "finese" passes: its shape and its effects' language only
+    const loose: Doc = { ...imp, id: 'folletto-sciolto' };
+    assert.equal((await put('creatures', loose)).status, 201);
+    loose.rules.abilities = [{ id: 'morso', name: { it: 'Morso', en: 'Bite' }, effects: [{ damage: { target: { ref: 'target.id' } } }] }];
+    const broken = await put('creatures', loose);
+    assert.equal(broken.status, 400);
+    assert.deepEqual(broken.body.error.issues, [{ path: 'rules.abilities[0].effects[0].damage', message: '"damage" needs "amount"' }]);
+  });
+
+  test('a mission is checked with its NPCs and the creature kinds it places', async () => {
+    const creature = copy('creatures', 'thornback', { id: 'dorsospino-storto' });
+    creature.rules.abilities[0].effects[1].applyCondition.condition = 'bleding';
+    // not placed anywhere yet: its effects are the language, their condition is not checked
+    assert.equal((await put('creatures', creature)).status, 201);
+    const mission = copy('missions', 'il-mulino-di-valbrace', { id: 'mulino-storto' });
+    mission.monsters[3].kind = 'dorsospino-storto';
+    mission.npcs[0].rules.weapon.damageType = 'teeth';
+    const res = await put('missions', mission);
+    assert.equal(res.status, 400);
+    assert.deepEqual(res.body.error.issues, [
+      { path: 'npcs[0].rules.weapon.damageType', message: 'no damage type "teeth" in ruleset "embervale"; expected one of: blade, blunt, fire' },
+      {
+        path: 'monsters[3].kind',
+        message: 'creature kind "dorsospino-storto" does not fit ruleset "embervale" (rules.abilities[0].effects[1].applyCondition.condition: no condition "bleding": did you mean "bleeding"?)',
+      },
+    ]);
+  });
+
+  test('an import is checked the same way, every problem by path, and writes nothing', async () => {
+    const before = (await call(req, 'GET', '/api/export', { token: ADMIN_TOKEN })).body;
+    const hero = copy('heroes', 'mirella', { id: 'mirella-importata' });
+    hero.rules.abilities[1].actionType = 'swift';
+    const creature = copy('creatures', 'bog-hag', { id: 'megera-importata' });
+    creature.rules.conditions = ['stalwrt'];
+    const mission = copy('missions', 'il-mulino-di-valbrace', { id: 'mulino-importato' });
+    mission.monsters[4].kind = 'megera-importata';
+    const res = await call(req, 'POST', '/api/import', { token: ADMIN_TOKEN, body: { pack: { heroes: [hero], creatures: [creature], missions: [mission] } } });
+    assert.equal(res.status, 400);
+    assert.deepEqual(res.body.error.issues, [
+      { path: 'missions[0].monsters[4].kind', message: 'creature kind "megera-importata" does not fit ruleset "embervale" (rules.conditions[0]: no condition "stalwrt" in ruleset "embervale": did you mean "stalwart"?)' },
+      { path: 'heroes[0].rules.abilities[1].actionType', message: 'no action type "swift" in ruleset "embervale"; expected one of: action, quick, move' },
+      { path: 'creatures[0].rules.conditions[0]', message: 'no condition "stalwrt" in ruleset "embervale": did you mean "stalwart"? (mission "mulino-importato" places this creature kind)' },
+    ]);
+    assert.deepEqual((await call(req, 'GET', '/api/export', { token: ADMIN_TOKEN })).body, before, 'nothing written');
+  });
+
+  test('a ruleset without the defence stat is stored as written; a mission, a Try it and a room of it are refused, listing the derived stats', async () => {
+    const ruleset = copy('rulesets', 'embervale', { id: 'valbrace-copia' });
+    const mission = copy('missions', 'il-mulino-di-valbrace', { id: 'mulino-copia', ruleset: 'valbrace-copia' });
+    assert.equal((await put('rulesets', ruleset)).status, 201);
+    assert.equal((await put('missions', mission)).status, 201);
+
+    // as a document written elsewhere: no board settings; it imports and is served back unchanged
+    delete ruleset.board;
+    assert.equal((await put('rulesets', ruleset)).status, 200);
+    assert.deepEqual((await get('rulesets', 'valbrace-copia')).body, ruleset);
+    const says =
+      'ruleset "valbrace-copia" names no defence stat, the stat an attack roll must reach, so the board cannot play it: set "board.defenceStat" (or "rules.extra.board.defenceStat"); its derived stats are "guard", "initiative"';
+
+    const room = await call(req, 'POST', '/api/rooms', { token: ADMIN_TOKEN, body: { mission: 'mulino-copia' } });
+    assert.equal(room.status, 422);
+    assert.deepEqual(room.body.error, { code: 'invalid_mission', message: `mission "mulino-copia" cannot be played: ${says}` });
+
+    const saved = await put('missions', mission);
+    assert.equal(saved.status, 400);
+    assert.deepEqual(saved.body.error.issues, [{ path: 'ruleset', message: says }]);
+    const tried = await call(req, 'POST', '/api/rooms/try', { token: ADMIN_TOKEN, body: { mission } });
+    assert.equal(tried.status, 400);
+    assert.deepEqual(tried.body.error.issues, [{ path: 'mission.ruleset', message: says }]);
+
+    // the same settings inside the document's own extra bag will do
+    ruleset.rules.extra = { board: { system: 'rules', defenceStat: 'guard' } };
+    assert.equal((await put('rulesets', ruleset)).status, 200);
+    assert.equal((await put('missions', mission)).status, 200);
+  });
+});
