@@ -5,6 +5,7 @@
  */
 import type { CombatFace } from '../content/schemas/index.ts';
 import type { GameEvent, View } from '../engine/index.ts';
+import { isRulesView } from '../engine/modules/rules/view-types.ts';
 import { NO_NAMES, type KnownNames, type Named } from './context.ts';
 import { isD20View, signedNumber, specialName, statusLabel } from './d20.ts';
 import { capitalise, hasProperName, nameInSentence, PLAIN_PREP, withArticle, type Preposition } from './grammar.ts';
@@ -12,7 +13,7 @@ import { elementName, pick, t, tn, type Lang } from './i18n.ts';
 import { objectTitle, reasonText, trapWord } from './texts.ts';
 
 /** What naming needs from the view: units, seats, free heroes and rooms (and objects, the mission, the catalog when known). */
-export type NamingSource = Pick<View, 'units' | 'seats' | 'freeHeroes' | 'board'> & Partial<Pick<View, 'objects' | 'mission' | 'catalog' | 'ruleset'>>;
+export type NamingSource = Pick<View, 'units' | 'seats' | 'freeHeroes' | 'board'> & Partial<Pick<View, 'objects' | 'mission' | 'catalog' | 'ruleset' | 'rules'>>;
 
 function unitName(view: NamingSource, id: string, lang: Lang, names: KnownNames): string | null {
   const unit = view.units.find((u) => u.id === id);
@@ -158,7 +159,7 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       if (event.status === 'poison' || event.status === 'stun') return t(lang, event.status === 'poison' ? 'ev_poison_ended' : 'ev_stun_ended', { unit: unit(event.unit) });
       return t(lang, 'ev_status_off', { unit: unit(event.unit), status: t(lang, `status_${event.status}`) });
     case 'turn_skipped':
-      return t(lang, event.reason === 'freeze' ? 'ev_turn_skipped_frozen' : 'ev_turn_skipped', { unit: unit(event.unit) });
+      return t(lang, event.reason === 'freeze' ? 'ev_turn_skipped_frozen' : event.reason === 'condition' ? 'ev_turn_skipped_condition' : 'ev_turn_skipped', { unit: unit(event.unit) });
     case 'thawed':
       return t(lang, 'ev_thawed', { unit: unit(event.unit) });
     case 'd20_attack':
@@ -178,7 +179,7 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       return t(lang, event.delta < 0 ? 'ev_resource_spent' : 'ev_resource_gained', {
         unit: unit(event.unit),
         n: Math.abs(event.delta),
-        resource: t(lang, `resource_${event.resource}`),
+        resource: ruleName(view, 'resources', event.resource) ?? t(lang, `resource_${event.resource as 'mana' | 'stamina'}`),
         value: event.value,
       });
     case 'revived':
@@ -225,7 +226,38 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       const reason = t(lang, `skip_${event.reason}`);
       return event.unit ? t(lang, 'ev_effect_skipped_on', { onTarget: unit(event.unit, false, 'su'), reason }) : t(lang, 'ev_effect_skipped', { reason });
     }
+    case 'rules_attack':
+      return t(lang, `ev_rules_${event.outcome}`, {
+        attacker: unit(event.attacker),
+        target: unit(event.target, false),
+        natural: event.natural,
+        bonus: signedNumber(event.bonus),
+        total: event.total,
+        defence: `${ruleName(view, 'derivedStats', event.defenceStat) ?? ruleName(view, 'attributes', event.defenceStat) ?? event.defenceStat} ${event.defence}`,
+        n: event.damage,
+      });
+    case 'condition_changed':
+      return t(lang, `ev_condition_${event.change}`, { unit: unit(event.unit), condition: ruleName(view, 'conditions', event.condition) ?? event.condition });
+    case 'save_rolled':
+      return t(lang, event.success ? 'ev_save_ok' : 'ev_save_fail', { unit: unit(event.unit), total: event.total, difficulty: event.difficulty });
+    case 'stabilised':
+      return t(lang, 'ev_stabilised', { unit: unit(event.unit) });
+    case 'initiative_rolled':
+      return t(lang, 'ev_initiative', { unit: unit(event.unit), n: event.initiative });
+    case 'xp_gained':
+      return t(lang, 'ev_xp_gained', { unit: unit(event.unit), n: event.amount });
+    case 'ability_used': {
+      const named = isRulesView(view.rules) ? view.rules.pieces[event.unit]?.abilities.find((a) => a.id === event.ability)?.name : undefined;
+      const ability = named ? pick(named, lang) : event.ability;
+      return event.target === null ? t(lang, 'ev_ability_used', { unit: unit(event.unit), ability }) : t(lang, 'ev_ability_used_on', { unit: unit(event.unit), ability, onTarget: onTarget(event.target) });
+    }
   }
+}
+
+/** The name a `rules` ruleset gives entry `id` of one of its lists (a condition, a resource...), when the view has the module's names. */
+function ruleName(view: NamingSource, list: 'conditions' | 'resources' | 'derivedStats' | 'attributes', id: string): string | null {
+  if (!isRulesView(view.rules)) return null;
+  return view.rules[list].find((e) => e.id === id)?.name ?? null;
 }
 
 function count<T>(list: readonly T[], value: T): number {

@@ -55,13 +55,19 @@ function strike(draft: Draft, c: Unit, targets: Unit[]): boolean {
   return true;
 }
 
-/**
- * Where the creature should stop this turn: among the squares it can reach with its steps left, the one nearest
- * (in steps through what the heroes can see) to a square it could attack from — for a `ranged` creature a square in
- * clear line and range of a target, not beside one if it can help it. Null when no target can be reached or it
- * cannot get any nearer.
- */
+/** Where the creature should stop this turn with its steps left (see {@link squareToward}). */
 function bestSquare(state: GameState, c: Unit, targets: Unit[]): [number, number] | null {
+  return squareToward(state, c, targets, effective(c, 'move') - (state.turn!.creatures[c.id]?.steps ?? 0));
+}
+
+/**
+ * Where unit `c` should stop to close in on `targets` with `steps` steps: among the squares it can reach, the one
+ * nearest (in steps through what the heroes can see, around units of the other side) to a square it could attack
+ * from — for a `ranged` unit a square in clear line and range of a target, not beside one if it can help it. Null
+ * when no target can be reached or it cannot get any nearer. Shared by the creatures' turns of every ruleset and
+ * the allies of the `rules` module.
+ */
+export function squareToward(state: GameState, c: Unit, targets: Unit[], steps: number): [number, number] | null {
   const board = state.setup.board;
   const w = board.width;
   const ranged = hasAbility(c, 'ranged');
@@ -74,22 +80,21 @@ function bestSquare(state: GameState, c: Unit, targets: Unit[]): [number, number
     if (shoots && !beside) goals.push(i);
     else if (!ranged && beside) goals.push(i);
   }
-  if (ranged && goals.length === 0) return bestSquare(state, { ...c, abilities: c.abilities.filter((a) => a.type !== 'ranged') }, targets);
+  if (ranged && goals.length === 0) return squareToward(state, { ...c, abilities: c.abilities.filter((a) => a.type !== 'ranged') }, targets, steps);
   const dist = distances(state, c, goals);
   const here = c.y * w + c.x;
   let best = here;
-  const left = effective(c, 'move') - (state.turn!.creatures[c.id]?.steps ?? 0);
-  if (left <= 0) return null;
-  for (const i of reachable(state, c, left).destinations.sort((a, b) => a - b)) if (dist[i]! < dist[best]!) best = i;
+  if (steps <= 0) return null;
+  for (const i of reachable(state, c, steps).destinations.sort((a, b) => a - b)) if (dist[i]! < dist[best]!) best = i;
   return best === here || dist[best] === Infinity ? null : [best % w, Math.floor(best / w)];
 }
 
-/** Steps from every square to the nearest goal through squares the heroes can see, around heroes (unless it flies) and furniture. */
+/** Steps from every square to the nearest goal through squares the heroes can see, around the other side's units (unless it flies) and furniture. */
 function distances(state: GameState, c: Unit, goals: number[]): number[] {
   const board = state.setup.board;
   const w = board.width;
   const blocked = new Set(furnitureSquares(state.setup));
-  if (!hasAbility(c, 'fly')) for (const u of state.units) if (u.alive && u.side === 'heroes') blocked.add(u.y * w + u.x);
+  if (!hasAbility(c, 'fly')) for (const u of state.units) if (u.alive && u.side !== c.side) blocked.add(u.y * w + u.x);
   const dist = new Array<number>(board.areas.length).fill(Infinity);
   const queue: number[] = [];
   for (const g of goals) {

@@ -50,7 +50,7 @@ export function needsChosen(effects: readonly Effect[]): boolean {
   return effects.some((e) => e.type !== 'draw' && TARGETED_EFFECT_TYPES.has(e.type) && ((e as { target?: Target }).target ?? 'chosen') === 'chosen');
 }
 
-function skip(draft: Draft, effect: Effect, unit: Unit | null, reason: SkipReason): void {
+export function skip(draft: Draft, effect: Effect, unit: Unit | null, reason: SkipReason): void {
   draft.emit({ type: 'effect_skipped', effect: effect.type, unit: unit?.id ?? null, reason });
 }
 
@@ -105,7 +105,7 @@ export function resolveTargets(draft: Draft, effect: Effect, target: Target | un
  * The units a brick acts on, without those immune to its source (each reported with `effect_skipped`): `immune`
  * creatures ignore every brick of a spell whose id or element they name.
  */
-function targetsOf(draft: Draft, effect: Effect, target: Target | undefined, ctx: EffectContext): Unit[] {
+export function targetsOf(draft: Draft, effect: Effect, target: Target | undefined, ctx: EffectContext): Unit[] {
   return resolveTargets(draft, effect, target, ctx).filter((u) => {
     if (!immuneTo(u, ctx)) return true;
     skip(draft, effect, u, 'immune');

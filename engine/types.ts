@@ -419,7 +419,7 @@ export type GameEvent =
     }
   | { type: 'fumbled'; unit: UnitId; entry: string; kind: 'harmless' | 'selfInjury' | 'exposed' | 'attackPenalty' | 'armourPenalty' | 'resourceLoss'; amount: number; body: number }
   | { type: 'freeze_roll'; unit: UnitId; roll: number; chance: number; outcome: 'FROZEN' | 'FROST_RESIST' | 'RESIST' }
-  | { type: 'resource_changed'; unit: UnitId; resource: 'mana' | 'stamina'; delta: number; value: number }
+  | { type: 'resource_changed'; unit: UnitId; resource: string; delta: number; value: number }
   | { type: 'revived'; unit: UnitId; body: number }
   | { type: 'special_action'; unit: UnitId; action: string; kind: 'timed' | 'toll' | 'heal' | 'defend' | 'vanish' | 'shield_wall' }
   | { type: 'healed'; unit: UnitId; amount: number; body: number }
@@ -428,7 +428,7 @@ export type GameEvent =
   | { type: 'status_applied'; unit: UnitId; status: StatusState['status']; rounds: number; amount: number }
   | { type: 'status_tick'; unit: UnitId; status: StatusState['status']; roundsLeft: number; damage: number; body: number }
   | { type: 'status_ended'; unit: UnitId; status: StatusState['status'] }
-  | { type: 'turn_skipped'; unit: UnitId; reason: 'stun' | 'freeze' }
+  | { type: 'turn_skipped'; unit: UnitId; reason: 'stun' | 'freeze' | 'condition' }
   | { type: 'thawed'; unit: UnitId }
   | { type: 'teleported'; unit: UnitId; from: Square; to: Square }
   | { type: 'gold_gained'; unit: UnitId | null; amount: number; dice: number[] | null }
@@ -439,7 +439,47 @@ export type GameEvent =
   | { type: 'message'; text: LocalizedText }
   | { type: 'custom'; id: number; text: LocalizedText }
   | { type: 'custom_resolved'; id: number }
-  | { type: 'effect_skipped'; effect: EffectType; unit: UnitId | null; reason: SkipReason };
+  | { type: 'effect_skipped'; effect: EffectType; unit: UnitId | null; reason: SkipReason }
+  /**
+   * An attack under the `rules` module (a spec 002 document): the check `dice` rolled (`natural` their kept total;
+   * two dice when the roll leans), `lean` from conditions' swings, `bonus` and `total`, against the target's
+   * `defence` (its `defenceStat`); `outcome` `critical` and `fumble` by the document's critical thresholds; `damage`
+   * the points dealt to the target's vital resource (after crit multiplier, rounding, resistance), of `damageType`.
+   */
+  | {
+      type: 'rules_attack';
+      attacker: UnitId;
+      target: UnitId;
+      dice: number[];
+      natural: number;
+      lean: 'advantage' | 'disadvantage' | 'normal';
+      bonus: number;
+      total: number;
+      defence: number;
+      defenceStat: string;
+      outcome: 'hit' | 'miss' | 'critical' | 'fumble';
+      damage: number;
+      damageType: string | null;
+    }
+  /** A condition of the `rules` module changed on a unit: how (`applied`, `stacked`, `saved`, `expired`...), with its duration left (turns; null: until removed) and magnitude. */
+  | {
+      type: 'condition_changed';
+      unit: UnitId;
+      condition: string;
+      change: 'applied' | 'refreshed' | 'extended' | 'stacked' | 'ignored' | 'resisted' | 'saved' | 'expired' | 'removed';
+      duration: number | null;
+      magnitude: number;
+    }
+  /** A saving throw under the `rules` module: `natural` the dice, `total` with the save's modifier, against `difficulty`. */
+  | { type: 'save_rolled'; unit: UnitId; save: string; natural: number; total: number; difficulty: number; success: boolean }
+  /** A unit's vital resource reached its floor and its `onDepleted` effects lifted it: stabilised, not killed. */
+  | { type: 'stabilised'; unit: UnitId; body: number }
+  /** A unit's initiative under the `rules` module, rolled at the start (`roll` the dice; `initiative` with its stat). */
+  | { type: 'initiative_rolled'; unit: UnitId; roll: number; initiative: number }
+  /** A hero's share of the experience a defeated creature (`from`) is worth; `xp` its total now. */
+  | { type: 'xp_gained'; unit: UnitId; amount: number; xp: number; from: UnitId }
+  /** A piece used one of its abilities (`rules` module) on `target` (null: itself). */
+  | { type: 'ability_used'; unit: UnitId; ability: string; target: UnitId | null };
 
 /**
  * Why a brick did nothing: its target is `dead` or `absent` (no such unit, or none chosen), `immune` to the source,
@@ -506,6 +546,7 @@ export const ERROR_CODES = [
   'not_revealed',
   'not_in_ruleset',
   'no_resource',
+  'prevented',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

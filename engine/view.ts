@@ -139,6 +139,7 @@ export function eventsFor(state: GameState, seat: SeatId, events: readonly GameE
         break;
       case 'attack':
       case 'd20_attack':
+      case 'rules_attack':
         if (visible(e.attacker) && visible(e.target)) out.push(e);
         break;
       case 'turn_started':
@@ -148,6 +149,7 @@ export function eventsFor(state: GameState, seat: SeatId, events: readonly GameE
         break;
       case 'spell_cast':
       case 'item_used':
+      case 'ability_used':
         if (visible(e.unit) && (e.target === null || visible(e.target))) out.push(e);
         break;
       case 'custom':
@@ -181,6 +183,12 @@ export function eventsFor(state: GameState, seat: SeatId, events: readonly GameE
       case 'resource_changed':
       case 'revived':
       case 'special_action':
+      // the rules module's conditions, saves, initiative, stabilised units and experience, of units in sight
+      case 'condition_changed':
+      case 'save_rolled':
+      case 'stabilised':
+      case 'initiative_rolled':
+      case 'xp_gained':
         if (visible(e.unit)) out.push(e);
         break;
       case 'gold_gained':

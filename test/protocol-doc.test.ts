@@ -58,6 +58,13 @@ const EVENT_TYPES: Record<GameEvent['type'], true> = {
   object_found: true,
   trap_sprung: true,
   mission_event: true,
+  rules_attack: true,
+  condition_changed: true,
+  save_rolled: true,
+  stabilised: true,
+  initiative_rolled: true,
+  xp_gained: true,
+  ability_used: true,
 };
 
 test('docs/protocol.md has a row and a valid JSON example for every action', () => {

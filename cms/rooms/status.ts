@@ -46,4 +46,5 @@ export const ERROR_STATUS = {
   not_revealed: 422,
   not_in_ruleset: 422,
   no_resource: 422,
+  prevented: 422,
 } as const satisfies Record<ErrorCode, 400 | 403 | 409 | 422>;

@@ -84,6 +84,13 @@ export interface RulesetModule {
   /** What a creature's piece is under this ruleset, over the core's `creatureUnit`. */
   creaturePiece?(setup: Setup, kind: Creature): Partial<Unit>;
 
+  /**
+   * Called once when the game starts, after the heroes' pieces are on the board and before the first turn: what the
+   * module sets up with the game's dice (the `rules` module rolls initiative and gives mission NPCs their pieces).
+   * Default: nothing.
+   */
+  startGame?(draft: Draft): void;
+
   /** Turn order. */
   readonly turnOrder: TurnOrder;
   /** The start of a slot's turn (statuses tick, stat changes arm): @returns whether the turn is lost. */

@@ -1,0 +1,133 @@
+/**
+ * Turns under the `rules` module: one unit a turn — heroes, the creatures the heroes have found, and the NPCs whose
+ * disposition makes them allies — in the order of the initiative rolled at the start of the game (the check dice
+ * plus the document's `initiativeStat`, highest first; without one, or on a tie, by unit id). A turn begins with the
+ * rules' start of turn (action types fresh, conditions' `onTick`, saves timed `startOfTurn`) and the unit's movement
+ * (its speed over the board's square size); a unit whose conditions `prevent` every action type loses its turn. A
+ * turn ends with the rules' end of turn (saves timed `endOfTurn`, durations ticking, `onExpire`).
+ * @module
+ */
+import { rollDice } from '../../dice-notation.ts';
+import type { Draft } from '../../draft.ts';
+import { actionRefusal, endTurn as rulesEndTurn, preventedActions, startTurn as rulesStartTurn } from '../../rules/turns.ts';
+import { computeStats } from '../../rules/stats.ts';
+import type { RulesWorld } from '../../rules/world.ts';
+import type { RulesActor } from '../../rules/actor.ts';
+import { MASTER, type GameState, type Unit } from '../../types.ts';
+import { isSquareVisibleToHeroes } from '../../view.ts';
+import type { TurnSlot } from '../module.ts';
+import { actorIn, withWorld } from './bridge.ts';
+import { pieceOf } from './piece.ts';
+import { rulesIn, settingsIn } from './settings.ts';
+
+/** Unit ids in id order: by their letters, then by their number (`h1`, `h2`, `m2`, `m10`, `n1`). */
+export function compareIds(a: string, b: string): number {
+  const [, pa = a, na = ''] = /^([^0-9]*)(\d*)$/.exec(a) ?? [];
+  const [, pb = b, nb = ''] = /^([^0-9]*)(\d*)$/.exec(b) ?? [];
+  if (pa !== pb) return pa < pb ? -1 : 1;
+  return (Number(na) || 0) - (Number(nb) || 0);
+}
+
+/** Whether `unit` takes turns: a living hero, a living creature on a square the heroes have found, or an allied NPC there. */
+export function takesTurns(state: GameState, unit: Unit): boolean {
+  const piece = pieceOf(unit);
+  if (!unit.alive || !piece) return false;
+  if (unit.side === 'heroes' && !unit.npc) return true;
+  if (unit.npc && piece.stance !== 'ally') return false;
+  return isSquareVisibleToHeroes(state, unit.x, unit.y);
+}
+
+/** The units that take turns, in turn order: initiative highest first (unrolled last), then by id. */
+export function turnOrder(state: GameState): Unit[] {
+  return state.units
+    .filter((u) => takesTurns(state, u))
+    .sort((a, b) => {
+      const ia = pieceOf(a)!.initiative ?? -Infinity;
+      const ib = pieceOf(b)!.initiative ?? -Infinity;
+      return ia !== ib ? ib - ia : compareIds(a.id, b.id);
+    });
+}
+
+/** The seat that plays `unit`'s turn: a hero's own; the master for creatures and allied NPCs (the computer plays those). */
+function seatOf(unit: Unit): string {
+  return unit.side === 'heroes' && !unit.npc ? unit.id : MASTER;
+}
+
+/** The slot after `current` in this round (`null`: the first), or null when the order has run out. */
+export function nextSlot(state: GameState, current: TurnSlot | null): TurnSlot | null {
+  const order = turnOrder(state);
+  let from = 0;
+  if (current !== null && current.unit !== null) {
+    // the unit just played may have died or left the order: go on after where it stood
+    const played = state.units.find((u) => u.id === current.unit);
+    const key = played ? (pieceOf(played)?.initiative ?? -Infinity) : -Infinity;
+    from = order.findIndex((u) => {
+      const ik = pieceOf(u)!.initiative ?? -Infinity;
+      return ik < key || (ik === key && compareIds(u.id, current.unit!) > 0);
+    });
+    if (from < 0) return null;
+  }
+  const unit = order[from];
+  return unit ? { seat: seatOf(unit), unit: unit.id } : null;
+}
+
+/**
+ * Rolls the initiative of every piece without one (at the start of the game, and for creatures that came later, at
+ * the end of a round): the check dice plus its `initiativeStat`, with an `initiative_rolled` event each. Nothing
+ * when the document has no `initiativeStat`: turns then go by id.
+ */
+export function rollInitiative(draft: Draft): void {
+  const rules = rulesIn(draft.state);
+  const stat = rules.initiativeStat;
+  if (stat === undefined) return;
+  const pending = draft.state.units.filter((u) => u.alive && pieceOf(u) !== null && pieceOf(u)!.initiative === null).sort((a, b) => compareIds(a.id, b.id));
+  for (const unit of pending) {
+    const piece = pieceOf(unit)!;
+    const roll = rollDice(rules.resolution.checkDice, draft.rng).total;
+    const initiative = roll + (computeStats(rules, { ...piece.actor, id: unit.id }, draft.rng).derived[stat] ?? 0);
+    draft.updateUnit(unit.id, { ext: { ...piece, initiative } });
+    draft.emit({ type: 'initiative_rolled', unit: unit.id, roll, initiative });
+  }
+}
+
+/** Whether `actor` can take any action type now (the document has none: whether it has not acted yet this turn). */
+export function canAct(world: RulesWorld, actor: RulesActor): boolean {
+  return world.rules.actionTypes.some((t) => actionRefusal(world, actor, t.id) === null);
+}
+
+/**
+ * The start of `slot`'s turn (see the module). @returns whether the turn is lost: the unit died of its conditions,
+ * or they prevent every action type (`turn_skipped`, reason `condition`).
+ */
+export function startRulesTurn(draft: Draft, slot: TurnSlot): boolean {
+  const id = slot.unit!;
+  const settings = settingsIn(draft.state.setup);
+  return withWorld(draft, (bw) => {
+    const actor = actorIn(bw, id)!;
+    rulesStartTurn(bw.world, id);
+    if (!actor.alive) return true;
+    const types = bw.rules.actionTypes;
+    const prevented = preventedActions(bw.world, actor);
+    if (types.length > 0 && types.every((t) => prevented.has(t.id))) {
+      draft.emit({ type: 'turn_skipped', unit: id, reason: 'condition' });
+      return true;
+    }
+    const moves = settings.moveAction === null || actionRefusal(bw.world, actor, settings.moveAction) === null;
+    const squares = moves ? pieceOf(draft.unit(id)!)!.squares : 0;
+    const unit = draft.unit(id)!;
+    if (unit.side === 'heroes' && !unit.npc) {
+      // no movement roll: the steps are the unit's speed, given at the start (an empty roll stands for "given")
+      draft.updateTurn({ roll: [], stepsLeft: squares, acted: !canAct(bw.world, actor) && types.length > 0 });
+    } else if (!moves) {
+      draft.updateTurn({ creatures: { ...draft.state.turn!.creatures, [id]: { steps: unit.move, attacked: false } } });
+    }
+    return false;
+  });
+}
+
+/** The end of `slot`'s turn: the rules' end of turn for its unit (saves, durations, expiry), if it still has a piece. */
+export function endRulesTurn(draft: Draft, slot: TurnSlot): void {
+  const id = slot.unit;
+  if (id === null || !draft.unit(id) || !pieceOf(draft.unit(id)!)) return;
+  withWorld(draft, (bw) => rulesEndTurn(bw.world, id));
+}

@@ -1,0 +1,50 @@
+/**
+ * The shape of what the `rules` module adds to a view (`View.rules`), apart from the code that builds it, so the
+ * components can read it without bundling the rules engine.
+ * @module
+ */
+import type { RulesSettings } from './settings.ts';
+
+/** A named entry of the document, as the card lists it. */
+export interface RulesName {
+  id: string;
+  name: string;
+}
+
+/** One piece's numbers in a view (see the module); `actionsLeft` counts each action type's uses left this turn. */
+export interface RulesPieceView {
+  level: number;
+  xp: number;
+  stance: 'ally' | 'neutral' | 'hostile';
+  initiative: number | null;
+  attributes: Record<string, { score: number; mod: number }>;
+  resources: Record<string, { value: number; min: number; max: number }>;
+  derived: Record<string, number>;
+  conditions: { id: string; duration: number | null; magnitude: number }[];
+  actionsLeft: Record<string, number>;
+  weapon: { damage: string; damageType: string | null; reach: number } | null;
+  abilities: { id: string; name: { it: string; en: string }; actionType: string | null; range: number; target: 'foe' | 'ally' | 'self' }[];
+  squares: number;
+}
+
+/** `View.rules` under the `rules` module. */
+export interface RulesView {
+  module: 'rules';
+  settings: RulesSettings;
+  vitalResource: string;
+  checkDice: string;
+  attributes: (RulesName & { abbrev: string })[];
+  resources: RulesName[];
+  derivedStats: RulesName[];
+  conditions: (RulesName & { description: string })[];
+  actionTypes: (RulesName & { perTurn: number })[];
+  damageTypes: RulesName[];
+  /** The units that take turns, in order (those in the seat's sight). */
+  order: string[];
+  pieces: Record<string, RulesPieceView>;
+}
+
+/** Whether a view's `rules` part is the `rules` module's. */
+export function isRulesView(rules: unknown): rules is RulesView {
+  return typeof rules === 'object' && rules !== null && (rules as { module?: unknown }).module === 'rules';
+}
