@@ -54,17 +54,16 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     const res = await put('heroes', hero);
     assert.equal(res.status, 400);
     assert.equal(res.body.error.code, 'invalid_body');
-    assert.equal(res.body.error.message, 'the hero does not fit its ruleset (rules.attributes.mght: no attribute "mght" in ruleset "embervale": did you mean "might"?)');
-    assert.deepEqual(res.body.error.issues, [{ path: 'rules.attributes.mght', message: 'no attribute "mght" in ruleset "embervale": did you mean "might"?' }]);
+    assert.equal(res.body.error.message, 'the hero does not fit its ruleset (rules.attributes.mght: no attribute "mght": did you mean "might"?)');
+    assert.deepEqual(res.body.error.issues, [{ path: 'rules.attributes.mght', message: 'no attribute "mght": did you mean "might"?' }]);
     assert.equal((await get('heroes', 'orsola-storta')).status, 404);
   });
 
-  test('every id a hero\'s rules numbers name is checked: resources, weapon, properties, action types, conditions, damage types, movement, ranges, level', async () => {
+  test('every id a hero\'s rules numbers name is checked: level, resources, weapon, properties, action types, conditions, damage types, movement', async () => {
     const hero = copy('heroes', 'orsola', { id: 'orsola-confusa' });
     hero.rules = {
       ...hero.rules,
       level: 6,
-      attributes: { might: 7, grace: 1 },
       resources: { vigor: 3 },
       weapon: { damage: '1d8', stat: 'strength', damageType: 'slash', properties: ['heavy', 'sheild'] },
       abilities: [{ ...hero.rules.abilities[0], actionType: 'bonus' }],
@@ -76,16 +75,15 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     const res = await put('heroes', hero);
     assert.equal(res.status, 400);
     assert.deepEqual(res.body.error.issues, [
-      { path: 'rules.level', message: 'level 6 is above the highest level of ruleset "embervale" (progression.maxLevel 5)' },
-      { path: 'rules.attributes.might', message: '7 is outside the range of attribute "might" in ruleset "embervale" (0 to 5)' },
-      { path: 'rules.resources.vigor', message: 'no resource "vigor" in ruleset "embervale": did you mean "vigour"?' },
-      { path: 'rules.weapon.stat', message: 'no attribute "strength" in ruleset "embervale"; expected one of: might, grace, wits' },
-      { path: 'rules.weapon.damageType', message: 'no damage type "slash" in ruleset "embervale"; expected one of: blade, blunt, fire' },
-      { path: 'rules.weapon.properties[1]', message: 'no item property "sheild" in ruleset "embervale": did you mean "shield"?' },
-      { path: 'rules.abilities[0].actionType', message: 'no action type "bonus" in ruleset "embervale"; expected one of: action, quick, move' },
-      { path: 'rules.conditions[1]', message: 'no condition "blessed" in ruleset "embervale"; expected one of: stalwart, staggered, dazed, bleeding, inspired, rooted, braced, burning' },
-      { path: 'rules.resist[1]', message: 'no damage type "cold" in ruleset "embervale"; expected one of: blade, blunt, fire' },
-      { path: 'rules.movementMode', message: 'no movement mode "fly" in ruleset "embervale"; expected one of: walk, scurry' },
+      { path: 'rules.level', message: 'no level 6 in the ruleset (levels: 1, 2, 3, 4, 5)' },
+      { path: 'rules.resources.vigor', message: 'no resource "vigor": did you mean "vigour"?' },
+      { path: 'rules.weapon.stat', message: 'no attribute "strength"; expected one of: might, grace, wits' },
+      { path: 'rules.weapon.damageType', message: 'no damage type "slash"; expected one of: blade, blunt, fire' },
+      { path: 'rules.weapon.properties[1]', message: 'no item property "sheild": did you mean "shield"?' },
+      { path: 'rules.abilities[0].actionType', message: 'no action type "bonus"; expected one of: action, quick, move' },
+      { path: 'rules.conditions[1]', message: 'no condition "blessed"; expected one of: stalwart, staggered, dazed, bleeding, inspired, rooted, braced, burning' },
+      { path: 'rules.movementMode', message: 'no movement mode "fly"; expected one of: walk, scurry' },
+      { path: 'rules.resist[1]', message: 'no damage type "cold"; expected one of: blade, blunt, fire' },
     ]);
   });
 
@@ -132,7 +130,7 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     const res = await put('creatures', imp);
     assert.equal(res.status, 400);
     assert.deepEqual(res.body.error.issues, [
-      { path: 'rules.weapon.properties[0]', message: 'no item property "finese" in ruleset "embervale": did you mean "finesse"? (mission "il-mulino-di-valbrace" places this creature kind)' },
+      { path: 'rules.weapon.properties[0]', message: 'no item property "finese": did you mean "finesse"? (in ruleset "embervale", whose mission "il-mulino-di-valbrace" places this creature kind)' },
     ]);
     assert.deepEqual((await get('creatures', 'mire-imp')).body, copy('creatures', 'mire-imp'), 'the stored imp is unchanged');
     // a kind no mission places has no ruleset to be checked against, so its "finese" passes: its shape and its effects' language only
@@ -144,7 +142,7 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     assert.deepEqual(broken.body.error.issues, [{ path: 'rules.abilities[0].effects[0].damage', message: '"damage" needs "amount"' }]);
   });
 
-  test('a mission is checked with its NPCs and the creature kinds it places', async () => {
+  test('a mission is checked with its NPCs and the creature kinds it places, which need rules numbers', async () => {
     const creature = copy('creatures', 'thornback', { id: 'dorsospino-storto' });
     creature.rules.abilities[0].effects[1].applyCondition.condition = 'bleding';
     // not placed anywhere yet: its effects are the language, their condition is not checked
@@ -155,12 +153,18 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     const res = await put('missions', mission);
     assert.equal(res.status, 400);
     assert.deepEqual(res.body.error.issues, [
-      { path: 'npcs[0].rules.weapon.damageType', message: 'no damage type "teeth" in ruleset "embervale"; expected one of: blade, blunt, fire' },
+      { path: 'npcs[0].rules.weapon.damageType', message: 'no damage type "teeth"; expected one of: blade, blunt, fire' },
       {
         path: 'monsters[3].kind',
         message: 'creature kind "dorsospino-storto" does not fit ruleset "embervale" (rules.abilities[0].effects[1].applyCondition.condition: no condition "bleding": did you mean "bleeding"?)',
       },
     ]);
+    // a creature kind with no rules numbers has no piece for the module to build
+    const goblins = copy('missions', 'il-mulino-di-valbrace', { id: 'mulino-dei-goblin' });
+    goblins.monsters[0].kind = 'goblin';
+    const unplayable = await put('missions', goblins);
+    assert.equal(unplayable.status, 400);
+    assert.deepEqual(unplayable.body.error.issues, [{ path: 'monsters[0].kind', message: 'creature kind "goblin" has no "rules" numbers, which ruleset "embervale" plays by' }]);
   });
 
   test('an import is checked the same way, every problem by path, and writes nothing', async () => {
@@ -174,9 +178,9 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     const res = await call(req, 'POST', '/api/import', { token: ADMIN_TOKEN, body: { pack: { heroes: [hero], creatures: [creature], missions: [mission] } } });
     assert.equal(res.status, 400);
     assert.deepEqual(res.body.error.issues, [
-      { path: 'missions[0].monsters[4].kind', message: 'creature kind "megera-importata" does not fit ruleset "embervale" (rules.conditions[0]: no condition "stalwrt" in ruleset "embervale": did you mean "stalwart"?)' },
-      { path: 'heroes[0].rules.abilities[1].actionType', message: 'no action type "swift" in ruleset "embervale"; expected one of: action, quick, move' },
-      { path: 'creatures[0].rules.conditions[0]', message: 'no condition "stalwrt" in ruleset "embervale": did you mean "stalwart"? (mission "mulino-importato" places this creature kind)' },
+      { path: 'missions[0].monsters[4].kind', message: 'creature kind "megera-importata" does not fit ruleset "embervale" (rules.conditions[0]: no condition "stalwrt": did you mean "stalwart"?)' },
+      { path: 'heroes[0].rules.abilities[1].actionType', message: 'no action type "swift"; expected one of: action, quick, move' },
+      { path: 'creatures[0].rules.conditions[0]', message: 'no condition "stalwrt": did you mean "stalwart"? (in ruleset "embervale", whose mission "mulino-importato" places this creature kind)' },
     ]);
     assert.deepEqual((await call(req, 'GET', '/api/export', { token: ADMIN_TOKEN })).body, before, 'nothing written');
   });

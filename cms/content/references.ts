@@ -5,8 +5,8 @@
  * @module
  */
 import { CONTENT_KIND_NAMES, KIND_NOUN, referencesOf, type ContentDocs, type ContentKind, type Creature, type Mission, type Ruleset } from '../../content/schemas/index.ts';
-import { creatureFitIssues, fitIssues } from '../../content/schemas/fit.ts';
-import { pieceLanguageIssues } from './rules-check.ts';
+import { fitIssues } from '../../content/schemas/fit.ts';
+import { pieceIssues } from './rules-check.ts';
 import type { DB } from '../db/database.ts';
 import { documentExists, listDocuments } from './repository.ts';
 
@@ -62,15 +62,12 @@ export async function missionWorld(db: DB, extra: readonly Mission[] = []): Prom
 }
 
 /**
- * Whether `doc` fits the rulesets it plays under, by path: a mission or hero its ruleset (`fitIssues`); a creature
- * kind the rulesets of the `missions` that place it (`creatureFitIssues`); and the effects of every piece's abilities
- * against the ids of its ruleset (`pieceLanguageIssues`). `missions` is read for a creature kind only.
+ * Whether `doc` fits the rulesets it plays under, by path: a mission or hero its ruleset (`fitIssues`); and the
+ * `rules` numbers of a hero, a mission's NPCs and creature kinds, or a creature kind (under the rulesets of the
+ * `missions` that place it; read for a creature kind only) by the `rules` module's check (`pieceIssues`).
  */
 export function fitProblems<K extends ContentKind>(kind: K, doc: ContentDocs[K], world: { rulesets: ReadonlyMap<string, Ruleset>; creatures: ReadonlyMap<string, Creature>; missions: readonly Mission[] }): Issue[] {
-  const issues: Issue[] = [...fitIssues(kind, doc, world.rulesets, world.creatures)];
-  if (kind === 'creatures') issues.push(...creatureFitIssues(doc as Creature, world.missions, world.rulesets));
-  issues.push(...pieceLanguageIssues(kind, doc, world));
-  return issues;
+  return [...fitIssues(kind, doc, world.rulesets, world.creatures), ...pieceIssues(kind, doc, world)];
 }
 
 /** Whether a document fits the stored rulesets it plays under (see {@link fitProblems}), by path. */

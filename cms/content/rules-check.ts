@@ -1,10 +1,10 @@
 /**
  * The save-time checks of the rules language beyond the zod schemas: a ruleset's `rules` document by the engine's
  * `checkRulesDocument` (expressions, predicates, effects, dice notation, evaluation order, derived stats depending
- * on themselves), and the effects of the abilities in a piece's `rules` numbers (a hero's, a creature kind's, a
- * mission NPC's; issue 13) by the engine's effect checker — first on their own ({@link rulesIssues}), then against
- * the ids of the ruleset they play under ({@link pieceLanguageIssues}). Both save paths use them: the content API
- * (`check.ts`) and the pack import (`transfer.ts`).
+ * on themselves); and a piece's `rules` numbers (a hero's, a creature kind's, a mission NPC's; issue 13) — first the
+ * effects of its abilities on their own ({@link rulesIssues}), then the whole piece against the ruleset it plays
+ * under, by the `rules` module's own check ({@link pieceIssues}). Both save paths use them: the content API
+ * (`check.ts`, `references.ts`) and the pack import (`transfer.ts`).
  * @module
  */
 import type { ContentDocs, ContentKind, Creature, Mission, Ruleset } from '../../content/schemas/index.ts';
@@ -13,8 +13,9 @@ import { playsPieces } from '../../content/schemas/rules-fit.ts';
 import { referencesOf } from '../../content/schemas/references.ts';
 import { Rules } from '../../content/schemas/rules/rules.ts';
 import { checkEffects } from '../../engine/dsl/check.ts';
-import { checkRulesDocument, ruleIdsOf } from '../../engine/dsl/rules.ts';
-import { SCOPES, type RuleIds } from '../../engine/dsl/scope.ts';
+import { checkRulesDocument } from '../../engine/dsl/rules.ts';
+import { SCOPES } from '../../engine/dsl/scope.ts';
+import { rulesPieceIssues } from '../../engine/modules/rules/piece.ts';
 import { joinPath } from '../../content/schemas/path.ts';
 import { clip, type Issue } from '../http/errors.ts';
 
@@ -40,13 +41,13 @@ function bracketed(path: string): string {
 }
 
 /**
- * The problems of the effects of `piece`'s abilities (rules-dsl.md, in an effect's scope: `actor` the piece,
- * `target` the unit it chose), at paths under `at` (`rules.abilities[0].effects[1].damage.amount`); against `ids`
- * when given (the conditions, resources, damage types and stats they name), on their own otherwise.
+ * The problems of the effects of `piece`'s abilities on their own (rules-dsl.md, in an effect's scope: `actor` the
+ * piece, `target` the unit it chose): operators, fields, refs and dice, not yet the ids of a ruleset; at paths under
+ * `at` (`rules.abilities[0].effects[1].damage.amount`).
  */
-function abilityIssues(piece: RulesPieceDoc, at: string, ids?: RuleIds): Issue[] {
+function abilityIssues(piece: RulesPieceDoc, at: string): Issue[] {
   return (piece.abilities ?? []).flatMap((a, i) =>
-    checkEffects(a.effects, { path: `${at}.abilities[${i}].effects`, scope: SCOPES.effect, ...(ids ? { ids } : {}) }).map((issue) => ({ path: bracketed(issue.path), message: issue.message })),
+    checkEffects(a.effects, { path: `${at}.abilities[${i}].effects`, scope: SCOPES.effect }).map((issue) => ({ path: bracketed(issue.path), message: issue.message })),
   );
 }
 
@@ -71,14 +72,19 @@ function rulesetIssues(doc: unknown): Issue[] {
   return checkRulesDocument(doc.rules).issues;
 }
 
-/** The ids of the `rules` document of a ruleset the `rules` module plays, or null. */
-function idsOf(ruleset: Ruleset | undefined): RuleIds | null {
+/** The filled `rules` document of a ruleset the `rules` module plays, or null. */
+function playedRules(ruleset: Ruleset | undefined): Rules | null {
   if (!ruleset || !playsPieces(ruleset)) return null;
   const parsed = Rules.safeParse(ruleset.rules);
-  return parsed.success ? ruleIdsOf(parsed.data) : null;
+  return parsed.success ? parsed.data : null;
 }
 
-/** What the language check of pieces needs of the content: rulesets, creature kinds and missions by id. */
+/** The module's problems of `piece` under `rules`, with paths under `at` written as the CMS writes them. */
+function piecePlayIssues(rules: Rules, piece: RulesPieceDoc, at: string): Issue[] {
+  return rulesPieceIssues(rules, piece, at).map((i) => ({ path: bracketed(i.path), message: i.message }));
+}
+
+/** What the check of pieces against their rulesets needs of the content: rulesets, creature kinds and missions by id. */
 export interface PieceWorld {
   rulesets: ReadonlyMap<string, Ruleset>;
   creatures: ReadonlyMap<string, Creature>;
@@ -86,26 +92,27 @@ export interface PieceWorld {
 }
 
 /**
- * The problems of the ability effects of `doc`'s pieces with the ids of the ruleset they play under (conditions,
- * resources, damage types, attributes and stats they name): a hero's with its `ruleset`; a mission's NPCs' and the
- * creature kinds it places with the mission's (a creature kind's problem at the path that names it,
- * `monsters[0].kind`); a creature kind's with those of the `world.missions` that place it. Only rulesets the `rules`
- * module plays are read; `fitIssues` (content) checks the rest of the pieces' ids.
+ * The problems of `doc`'s pieces (`rules` numbers) with the ruleset they play under, by the `rules` module's own
+ * check (`rulesPieceIssues`: every id they name is one of the ruleset's, the level one of its levels, the abilities'
+ * effects check against its ids), so a document is refused at save for what would stop a room: a hero's with its
+ * `ruleset`; a mission's NPCs' and the creature kinds it places with the mission's (a creature kind's first problem
+ * at the path that names it, `monsters[0].kind`); a creature kind's with the rulesets of the `world.missions` that
+ * place it (a kind names no ruleset of its own). Only rulesets the `rules` module plays are read.
  */
-export function pieceLanguageIssues(kind: ContentKind, doc: unknown, world: PieceWorld): Issue[] {
+export function pieceIssues(kind: ContentKind, doc: unknown, world: PieceWorld): Issue[] {
   if (kind === 'heroes') {
     const h = doc as ContentDocs['heroes'];
-    const ids = h.rules && h.ruleset !== undefined ? idsOf(world.rulesets.get(h.ruleset)) : null;
-    return ids && h.rules ? abilityIssues(h.rules, 'rules', ids) : [];
+    const rules = h.rules && h.ruleset !== undefined ? playedRules(world.rulesets.get(h.ruleset)) : null;
+    return rules && h.rules ? piecePlayIssues(rules, h.rules, 'rules') : [];
   }
   if (kind === 'missions') {
     const m = doc as Mission;
-    const ids = idsOf(world.rulesets.get(m.ruleset));
-    if (!ids) return [];
-    const issues = piecesOf(kind, m).flatMap(({ at, piece }) => abilityIssues(piece, at, ids));
+    const rules = playedRules(world.rulesets.get(m.ruleset));
+    if (!rules) return [];
+    const issues = piecesOf(kind, m).flatMap(({ at, piece }) => piecePlayIssues(rules, piece, at));
     for (const ref of referencesOf('missions', m)) {
       const creature = ref.kind === 'creatures' ? world.creatures.get(ref.id) : undefined;
-      const first = creature?.rules && abilityIssues(creature.rules, 'rules', ids)[0];
+      const first = creature?.rules && piecePlayIssues(rules, creature.rules, 'rules')[0];
       if (first) issues.push({ path: ref.path, message: `creature kind "${ref.id}" does not fit ruleset "${m.ruleset}" (${first.path}: ${first.message})` });
     }
     return issues;
@@ -116,10 +123,10 @@ export function pieceLanguageIssues(kind: ContentKind, doc: unknown, world: Piec
     const issues: Issue[] = [];
     const seen = new Set<string>();
     for (const m of world.missions) {
-      const ids = seen.has(m.ruleset) ? null : idsOf(world.rulesets.get(m.ruleset));
-      if (!ids || !referencesOf('missions', m).some((r) => r.kind === 'creatures' && r.id === c.id)) continue;
+      const rules = seen.has(m.ruleset) ? null : playedRules(world.rulesets.get(m.ruleset));
+      if (!rules || !referencesOf('missions', m).some((r) => r.kind === 'creatures' && r.id === c.id)) continue;
       seen.add(m.ruleset);
-      for (const issue of abilityIssues(c.rules, 'rules', ids)) issues.push({ path: issue.path, message: `${issue.message} (in ruleset "${m.ruleset}", whose mission "${m.id}" places this creature kind)` });
+      for (const issue of piecePlayIssues(rules, c.rules, 'rules')) issues.push({ path: issue.path, message: `${issue.message} (in ruleset "${m.ruleset}", whose mission "${m.id}" places this creature kind)` });
     }
     return issues;
   }

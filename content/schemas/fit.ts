@@ -2,9 +2,9 @@
  * Whether documents fit the ruleset they are written for (issue 7): a mission under a d20 ruleset needs creature
  * kinds with d20 numbers (and the timed actions, healers and tolls they name in its board) and a tier the ruleset
  * has; a hero written for a d20 ruleset needs its d20 numbers, and leaves its stamina to the ruleset's rule. Under a
- * ruleset the `rules` module plays (issue 13, `rules-fit.ts`) a mission needs the board's defence stat, and the
- * `rules` numbers of its heroes, NPCs and creature kinds must name the ruleset's own ids; under any other ruleset
- * such numbers would be ignored, and are refused. The pack check and the CMS's saves and imports use
+ * ruleset the `rules` module plays (issue 13, `rules-fit.ts`) a mission needs the board's defence stat and creature
+ * kinds with `rules` numbers; under any other ruleset such numbers would be ignored, and are refused. (The ids those
+ * numbers name are the module's check, run by the CMS: `cms/content/rules-check.ts`.) The pack check and the CMS's saves and imports use
  * this one function, so a mission that could never be set up is refused when it is written, not when a room is made.
  * @module
  */
@@ -13,7 +13,7 @@ import type { Hero } from './hero.ts';
 import type { Mission } from './mission.ts';
 import type { PackIssue } from './pack.ts';
 import { referencesOf } from './references.ts';
-import { boardProblem, pieceFitIssues, playsPieces, unreadPieceIssue } from './rules-fit.ts';
+import { boardProblem, playsPieces, unreadPieceIssue } from './rules-fit.ts';
 import { D20Board, isD20Extra } from './rules/d20.ts';
 import type { Ruleset } from './ruleset.ts';
 
@@ -40,40 +40,18 @@ function creatureProblem(board: D20Board, kind: Creature): string | null {
 }
 
 /**
- * The problems of a mission under a ruleset the `rules` module plays (issue 13): the board's defence stat, the
- * `rules` numbers of its NPCs, and those of every creature kind it places (by `monsters`, `wandering_monster` or a
- * `spawn`), each at the path that names the kind.
+ * The problems of a mission under a ruleset the `rules` module plays (issue 13): the board's defence stat, and every
+ * creature kind it places (by `monsters`, `wandering_monster` or a `spawn`) must have `rules` numbers, which the
+ * module builds its piece from. Whether those numbers, and its NPCs', name the ruleset's own ids is the module's
+ * check, which the CMS runs (`cms/content/rules-check.ts`).
  */
 function rulesMissionIssues(m: Mission, ruleset: Ruleset, creatures: ReadonlyMap<string, Creature>): PackIssue[] {
   const issues: PackIssue[] = [];
   const problem = boardProblem(ruleset);
   if (problem) issues.push({ path: 'ruleset', message: problem });
-  m.npcs.forEach((n, i) => {
-    if (n.rules) issues.push(...pieceFitIssues(n.rules, ruleset, `npcs[${i}].rules`));
-  });
   for (const ref of referencesOf('missions', m)) {
     const kind = ref.kind === 'creatures' ? creatures.get(ref.id) : undefined;
-    const first = kind?.rules && pieceFitIssues(kind.rules, ruleset)[0];
-    if (first) issues.push({ path: ref.path, message: `creature kind "${ref.id}" does not fit ruleset "${ruleset.id}" (${first.path}: ${first.message})` });
-  }
-  return issues;
-}
-
-/**
- * The problems of creature kind `creature`'s `rules` numbers with the rulesets it plays under: those of the
- * `missions` that place it (by `monsters`, `wandering_monster` or a `spawn`) and that the `rules` module plays. A
- * creature kind names no ruleset of its own, so one no such mission places is checked by shape only.
- */
-export function creatureFitIssues(creature: Creature, missions: Iterable<Mission>, rulesets: ReadonlyMap<string, Ruleset>): PackIssue[] {
-  if (!creature.rules) return [];
-  const seen = new Set<string>();
-  const issues: PackIssue[] = [];
-  for (const m of missions) {
-    const ruleset = rulesets.get(m.ruleset);
-    if (!ruleset || seen.has(ruleset.id) || !playsPieces(ruleset)) continue;
-    if (!referencesOf('missions', m).some((r) => r.kind === 'creatures' && r.id === creature.id)) continue;
-    seen.add(ruleset.id);
-    for (const issue of pieceFitIssues(creature.rules, ruleset)) issues.push({ path: issue.path, message: `${issue.message} (mission "${m.id}" places this creature kind)` });
+    if (kind && !kind.rules) issues.push({ path: ref.path, message: `creature kind "${kind.id}" has no "rules" numbers, which ruleset "${ruleset.id}" plays by` });
   }
   return issues;
 }
@@ -112,10 +90,8 @@ export function fitIssues(kind: string, doc: unknown, rulesets: ReadonlyMap<stri
     const h = doc as Hero;
     const ruleset = h.ruleset === undefined ? undefined : rulesets.get(h.ruleset);
     if (!ruleset) return issues;
-    if (h.rules) {
-      const unread = unreadPieceIssue(ruleset, 'rules');
-      issues.push(...(unread ? [unread] : pieceFitIssues(h.rules, ruleset)));
-    }
+    const unread = h.rules && unreadPieceIssue(ruleset, 'rules');
+    if (unread) issues.push(unread);
     if (!boardOf(ruleset)) return issues;
     if (!h.d20) issues.push({ path: 'd20', message: `a hero of the d20 ruleset "${h.ruleset}" needs its d20 numbers` });
     // a hero's resource is the ruleset's to work out (progression.resource: from base mana and training), not the hero's
