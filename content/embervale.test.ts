@@ -86,8 +86,11 @@ describe('Embervale, the third ruleset of the default pack', () => {
       ...mission.npcs.map((n) => [`npcs/${n.name}`, n.rules] as [string, RulesPieceDoc | undefined]),
     ];
     for (const [what, piece] of pieces) {
-      assert.ok(piece?.weapon, `${what} has rules numbers and a weapon`);
+      assert.ok(piece, `${what} has rules numbers`);
       assert.deepEqual(rulesPieceIssues(rules, piece), [], what);
+      // the hag bears no weapon: the computer plays her first ability aimed at foes instead of a strike
+      if (what === 'creatures/bog-hag') assert.deepEqual([piece.weapon, piece.abilities?.[0]?.target, piece.abilities?.[0]?.range], [undefined, 'foe', 4]);
+      else assert.ok(piece.weapon, `${what} has a weapon`);
     }
     for (const h of heroes) assert.deepEqual(h.rules?.conditions, ['stalwart'], `${h.id} starts Stalwart`);
     const kinds = new Set(creatures.map((c) => c.id));
