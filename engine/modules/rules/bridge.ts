@@ -165,10 +165,17 @@ export function withWorld<T>(draft: Draft, work: (bw: BoardWorld) => T): T {
   return out;
 }
 
+const SCRATCH = new WeakMap<Rules, RulesWorld>();
+
 /**
  * A world with no creatures over `rules`, for questions that read only the document and a creature given to them
- * (`actionRefusal`, `preventedActions`): its dice are fixed, never the game's.
+ * (`actionRefusal`, `preventedActions`): its dice are fixed, never the game's. One per document, never changed.
  */
 export function scratchWorld(rules: Rules): RulesWorld {
-  return createWorld(rules, new Rng([1, 2, 3, 4]));
+  let world = SCRATCH.get(rules);
+  if (!world) {
+    world = createWorld(rules, new Rng([1, 2, 3, 4]));
+    SCRATCH.set(rules, world);
+  }
+  return world;
 }

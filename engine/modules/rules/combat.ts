@@ -51,11 +51,13 @@ export function typedDamage(rules: Rules, piece: RulesPiece, amount: number, typ
 
 /**
  * Deals `amount` damage of `type` to unit `targetId` in an open world, after its resistances, telling the damage
- * type and feedback with the `damaged` event. @returns the points taken off its vital resource.
+ * type and feedback with the `damaged` event (an immune unit: `effect_skipped`, reason `immune`).
+ * @returns the points taken off its vital resource.
  */
 export function hurt(bw: BoardWorld, targetId: string, amount: number, type: string | null): number {
   const piece = pieceOf(bw.draft.unit(targetId)!)!;
   const typed = typedDamage(bw.rules, piece, amount, type);
+  if (typed.immune) bw.draft.emit({ type: 'effect_skipped', effect: 'damage', unit: targetId, reason: 'immune' });
   if (typed.amount <= 0) return 0;
   bw.notes.set(targetId, { element: type, feedback: typed.feedback });
   return dealDamage(bw.world, targetId, typed.amount);

@@ -39,8 +39,7 @@ const damage: EffectHandler<'damage'> = (draft, e, ctx) => {
       continue;
     }
     const amount = e.roll !== undefined ? rollDice(parseDice(e.roll), draft.rng).total : (e.amount ?? 0);
-    const dealt = withWorld(draft, (bw) => hurt(bw, u.id, amount, element));
-    if (dealt === 0 && element !== null && pieceOf(u)!.immune.includes(element)) skip(draft, e, u, 'immune');
+    withWorld(draft, (bw) => hurt(bw, u.id, amount, element));
   }
 };
 

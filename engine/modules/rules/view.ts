@@ -50,9 +50,11 @@ export function rulesView(state: GameState, seat: SeatId): RulesView {
       squares: piece.squares,
     };
   }
+  // the settings alone: the module's data also holds the mission's NPCs, some perhaps in rooms not yet found
+  const { defenceStat, squareSize, attackAction, abilityAction, moveAction } = settingsIn(state.setup);
   return {
     module: 'rules',
-    settings: settingsIn(state.setup),
+    settings: { defenceStat, squareSize, attackAction, abilityAction, moveAction },
     vitalResource: rules.vitalResource,
     checkDice: rules.resolution.checkDice,
     attributes: rules.attributes.map((a) => ({ id: a.id, name: a.name, abbrev: a.abbrev })),
