@@ -196,7 +196,7 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     assert.equal((await put('rulesets', ruleset)).status, 200);
     assert.deepEqual((await get('rulesets', 'valbrace-copia')).body, ruleset);
     const says =
-      'ruleset "valbrace-copia" names no defence stat, the stat an attack roll must reach, so the board cannot play it: set "board.defenceStat" (or "rules.extra.board.defenceStat"); its derived stats are "guard", "initiative"';
+      'ruleset "valbrace-copia" cannot be played on the board: name the stat an attack roll is against in board.defenceStat (derived stats: guard, initiative; attributes: might, grace, wits)';
 
     const room = await call(req, 'POST', '/api/rooms', { token: ADMIN_TOKEN, body: { mission: 'mulino-copia' } });
     assert.equal(room.status, 422);

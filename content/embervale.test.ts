@@ -12,7 +12,7 @@ import { Rng, seedRng } from '../engine/rng.ts';
 import { addActor, applyCondition, computeStats, createWorld, dealDamage, leanOf, stanceOf, swingsOn, type RulesWorld } from '../engine/rules/index.ts';
 import { loadDefaultPack } from './load-pack.ts';
 import { boardSettings, rulesetSystem } from './schemas/rules/board.ts';
-import { boardProblem } from './schemas/rules-fit.ts';
+import { settingsOf } from '../engine/modules/rules/settings.ts';
 import { rulesPieceIssues } from '../engine/modules/rules/piece.ts';
 import type { RulesPieceDoc } from './schemas/rules-piece.ts';
 import type { Rules } from './schemas/rules/rules.ts';
@@ -48,7 +48,7 @@ describe('Embervale, the third ruleset of the default pack', () => {
     assert.ok(ruleset, 'rulesets/embervale.json');
     assert.equal(rulesetSystem(ruleset), 'rules');
     assert.deepEqual(boardSettings(ruleset), { system: 'rules', defenceStat: 'guard', squareSize: 5, attackAction: 'action', abilityAction: 'action', moveAction: 'move' });
-    assert.equal(boardProblem(ruleset), null);
+    assert.deepEqual(settingsOf(ruleset), { defenceStat: 'guard', squareSize: 5, attackAction: 'action', abilityAction: 'action', moveAction: 'move' });
     // neither classic nor d20: no combat die, no movement roll, no d20 board
     assert.equal(ruleset.combatDie, undefined);
     assert.equal(ruleset.heroMovement, undefined);

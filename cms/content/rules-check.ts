@@ -2,9 +2,9 @@
  * The save-time checks of the rules language beyond the zod schemas: a ruleset's `rules` document by the engine's
  * `checkRulesDocument` (expressions, predicates, effects, dice notation, evaluation order, derived stats depending
  * on themselves); and a piece's `rules` numbers (a hero's, a creature kind's, a mission NPC's; issue 13) — first the
- * effects of its abilities on their own ({@link rulesIssues}), then the whole piece against the ruleset it plays
- * under, by the `rules` module's own check ({@link pieceIssues}). Both save paths use them: the content API
- * (`check.ts`, `references.ts`) and the pack import (`transfer.ts`).
+ * effects of its abilities on their own ({@link rulesIssues}), then the whole piece, and a mission's board
+ * settings, against the ruleset it plays under, by the `rules` module's own checks ({@link pieceIssues}). Both save
+ * paths use them: the content API (`check.ts`, `references.ts`) and the pack import (`transfer.ts`).
  * @module
  */
 import type { ContentDocs, ContentKind, Creature, Mission, Ruleset } from '../../content/schemas/index.ts';
@@ -16,6 +16,7 @@ import { checkEffects } from '../../engine/dsl/check.ts';
 import { checkRulesDocument } from '../../engine/dsl/rules.ts';
 import { SCOPES } from '../../engine/dsl/scope.ts';
 import { rulesPieceIssues } from '../../engine/modules/rules/piece.ts';
+import { settingsOf } from '../../engine/modules/rules/settings.ts';
 import { joinPath } from '../../content/schemas/path.ts';
 import { clip, type Issue } from '../http/errors.ts';
 
@@ -79,6 +80,21 @@ function playedRules(ruleset: Ruleset | undefined): Rules | null {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * Why the board cannot play `ruleset` under the `rules` module (the module's own `settingsOf`: no defence stat, the
+ * message listing the derived stats and attributes it could name), or null. A ruleset is stored without its board
+ * settings (a document written elsewhere); a mission of it is refused until it has them.
+ */
+function boardSettingsProblem(ruleset: Ruleset): string | null {
+  try {
+    settingsOf(ruleset);
+    return null;
+  } catch (e) {
+    if (e instanceof Error) return e.message;
+    throw e;
+  }
+}
+
 /** The module's problems of `piece` under `rules`, with paths under `at` written as the CMS writes them. */
 function piecePlayIssues(rules: Rules, piece: RulesPieceDoc, at: string): Issue[] {
   return rulesPieceIssues(rules, piece, at).map((i) => ({ path: bracketed(i.path), message: i.message }));
@@ -92,12 +108,13 @@ export interface PieceWorld {
 }
 
 /**
- * The problems of `doc`'s pieces (`rules` numbers) with the ruleset they play under, by the `rules` module's own
- * check (`rulesPieceIssues`: every id they name is one of the ruleset's, the level one of its levels, the abilities'
- * effects check against its ids), so a document is refused at save for what would stop a room: a hero's with its
- * `ruleset`; a mission's NPCs' and the creature kinds it places with the mission's (a creature kind's first problem
- * at the path that names it, `monsters[0].kind`); a creature kind's with the rulesets of the `world.missions` that
- * place it (a kind names no ruleset of its own). Only rulesets the `rules` module plays are read.
+ * The problems of `doc` with the ruleset the `rules` module plays it by, by the module's own checks, so a document
+ * is refused at save for what would stop a room: a mission's ruleset must have its board settings (`settingsOf`, at
+ * `ruleset`); and the pieces' `rules` numbers (`rulesPieceIssues`: every id they name is one of the ruleset's, the
+ * level one of its levels, the abilities' effects check against its ids) — a hero's with its `ruleset`; a mission's
+ * NPCs' and the creature kinds it places with the mission's (a creature kind's first problem at the path that names
+ * it, `monsters[0].kind`); a creature kind's with the rulesets of the `world.missions` that place it (a kind names no
+ * ruleset of its own). Only rulesets the `rules` module plays are read.
  */
 export function pieceIssues(kind: ContentKind, doc: unknown, world: PieceWorld): Issue[] {
   if (kind === 'heroes') {
@@ -107,9 +124,13 @@ export function pieceIssues(kind: ContentKind, doc: unknown, world: PieceWorld):
   }
   if (kind === 'missions') {
     const m = doc as Mission;
-    const rules = playedRules(world.rulesets.get(m.ruleset));
-    if (!rules) return [];
-    const issues = piecesOf(kind, m).flatMap(({ at, piece }) => piecePlayIssues(rules, piece, at));
+    const ruleset = world.rulesets.get(m.ruleset);
+    const rules = playedRules(ruleset);
+    if (!ruleset || !rules) return [];
+    const issues: Issue[] = [];
+    const unplayable = boardSettingsProblem(ruleset);
+    if (unplayable) issues.push({ path: 'ruleset', message: unplayable });
+    issues.push(...piecesOf(kind, m).flatMap(({ at, piece }) => piecePlayIssues(rules, piece, at)));
     for (const ref of referencesOf('missions', m)) {
       const creature = ref.kind === 'creatures' ? world.creatures.get(ref.id) : undefined;
       const first = creature?.rules && piecePlayIssues(rules, creature.rules, 'rules')[0];

@@ -4,7 +4,6 @@
  */
 import type { GameInput } from '../../engine/index.ts';
 import type { ContentDocs, ContentKind, Mission } from '../../content/schemas/index.ts';
-import { boardProblem } from '../../content/schemas/rules-fit.ts';
 import { getDocument, listDocuments, type Visibility } from '../content/repository.ts';
 import { withDependencies } from '../content/transfer.ts';
 import type { DB } from '../db/database.ts';
@@ -15,7 +14,7 @@ import { ApiError } from '../http/errors.ts';
  * copy: later content edits do not change a running game). Without `drafts` the mission must be published and
  * only published heroes are offered, and the creature kinds, spells, items and decks are the published ones plus
  * those the mission and its heroes use (a draft a published document uses); with `drafts` every one is taken.
- * @throws ApiError 404 `not_found` when the mission does not exist (or is a draft, without `drafts`); 422 `invalid_mission` when its ruleset is missing or cannot be played on the board (see {@link gameInputOf}).
+ * @throws ApiError 404 `not_found` when the mission does not exist (or is a draft, without `drafts`); 422 `invalid_mission` when its ruleset is missing.
  */
 export async function gameInputFor(db: DB, missionId: string, seed: string, options: { drafts?: boolean } = {}): Promise<GameInput> {
   const mission = await getDocument(db, 'missions', missionId, options.drafts ? 'all' : 'published');
@@ -26,16 +25,12 @@ export async function gameInputFor(db: DB, missionId: string, seed: string, opti
 /**
  * What `createGame` needs for `mission`, a document that may be stored or not (the Archive's "Try it" of an unsaved
  * draft), with the rest of the content as stored now: see {@link gameInputFor} for `drafts`.
- * @throws ApiError 422 `invalid_mission` when its ruleset is missing, or is one the `rules` module plays but names no
- *   defence stat (the message lists the derived stats it could name).
+ * @throws ApiError 422 `invalid_mission` when its ruleset is missing.
  */
 export async function gameInputOf(db: DB, mission: Mission, seed: string, options: { drafts?: boolean } = {}): Promise<GameInput> {
   const visibility = options.drafts ? 'all' : 'published';
   const ruleset = await getDocument(db, 'rulesets', mission.ruleset);
   if (!ruleset) throw new ApiError(422, 'invalid_mission', `mission "${mission.id}" is played by ruleset "${mission.ruleset}", which does not exist`);
-  // a ruleset the rules module plays can lose its board settings after the mission was saved (an edit, an import)
-  const unplayable = boardProblem(ruleset.doc);
-  if (unplayable) throw new ApiError(422, 'invalid_mission', `mission "${mission.id}" cannot be played: ${unplayable}`);
   const heroes = (await listDocuments(db, 'heroes', visibility)).map((d) => d.doc);
   const pack = { creatures: await docs(db, 'creatures', visibility), spells: await docs(db, 'spells', visibility), items: await docs(db, 'items', visibility), decks: await docs(db, 'decks', visibility) };
   if (visibility === 'published') {

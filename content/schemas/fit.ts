@@ -2,9 +2,9 @@
  * Whether documents fit the ruleset they are written for (issue 7): a mission under a d20 ruleset needs creature
  * kinds with d20 numbers (and the timed actions, healers and tolls they name in its board) and a tier the ruleset
  * has; a hero written for a d20 ruleset needs its d20 numbers, and leaves its stamina to the ruleset's rule. Under a
- * ruleset the `rules` module plays (issue 13, `rules-fit.ts`) a mission needs the board's defence stat and creature
- * kinds with `rules` numbers; under any other ruleset such numbers would be ignored, and are refused. (The ids those
- * numbers name are the module's check, run by the CMS: `cms/content/rules-check.ts`.) The pack check and the CMS's saves and imports use
+ * ruleset the `rules` module plays (issue 13, `rules-fit.ts`) a mission needs creature kinds with `rules` numbers;
+ * under any other ruleset such numbers would be ignored, and are refused. (The board settings and the ids those
+ * numbers name are the module's checks, run by the CMS: `cms/content/rules-check.ts`.) The pack check and the CMS's saves and imports use
  * this one function, so a mission that could never be set up is refused when it is written, not when a room is made.
  * @module
  */
@@ -13,7 +13,7 @@ import type { Hero } from './hero.ts';
 import type { Mission } from './mission.ts';
 import type { PackIssue } from './pack.ts';
 import { referencesOf } from './references.ts';
-import { boardProblem, playsPieces, unreadPieceIssue } from './rules-fit.ts';
+import { playsPieces, unreadPieceIssue } from './rules-fit.ts';
 import { D20Board, isD20Extra } from './rules/d20.ts';
 import type { Ruleset } from './ruleset.ts';
 
@@ -40,15 +40,13 @@ function creatureProblem(board: D20Board, kind: Creature): string | null {
 }
 
 /**
- * The problems of a mission under a ruleset the `rules` module plays (issue 13): the board's defence stat, and every
- * creature kind it places (by `monsters`, `wandering_monster` or a `spawn`) must have `rules` numbers, which the
- * module builds its piece from. Whether those numbers, and its NPCs', name the ruleset's own ids is the module's
- * check, which the CMS runs (`cms/content/rules-check.ts`).
+ * The problems of a mission under a ruleset the `rules` module plays (issue 13): every creature kind it places (by
+ * `monsters`, `wandering_monster` or a `spawn`) must have `rules` numbers, which the module builds its piece from.
+ * Whether the ruleset has the board settings the module needs, and whether those numbers and its NPCs' name the
+ * ruleset's own ids, is the module's check, which the CMS runs (`cms/content/rules-check.ts`).
  */
 function rulesMissionIssues(m: Mission, ruleset: Ruleset, creatures: ReadonlyMap<string, Creature>): PackIssue[] {
   const issues: PackIssue[] = [];
-  const problem = boardProblem(ruleset);
-  if (problem) issues.push({ path: 'ruleset', message: problem });
   for (const ref of referencesOf('missions', m)) {
     const kind = ref.kind === 'creatures' ? creatures.get(ref.id) : undefined;
     if (kind && !kind.rules) issues.push({ path: ref.path, message: `creature kind "${kind.id}" has no "rules" numbers, which ruleset "${ruleset.id}" plays by` });
