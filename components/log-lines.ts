@@ -178,7 +178,7 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       return t(lang, event.delta < 0 ? 'ev_resource_spent' : 'ev_resource_gained', {
         unit: unit(event.unit),
         n: Math.abs(event.delta),
-        resource: t(lang, `resource_${event.resource}`),
+        resource: t(lang, `resource_${event.resource as 'mana' | 'stamina'}`),
         value: event.value,
       });
     case 'revived':

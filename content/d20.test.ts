@@ -26,7 +26,7 @@ function issuesOf(doc: unknown): [string, string][] {
 
 describe('the classic combat-die fields of a ruleset', () => {
   test('are required, each named, unless the ruleset is a d20 one', () => {
-    const needs = (key: string) => [key, `"${key}" is required unless the ruleset is a d20 one (rules.extra.board.system "d20")`];
+    const needs = (key: string) => [key, `"${key}" is required unless the ruleset is a d20 one (rules.extra.board.system "d20") or rules.extra.board gives it`];
     assert.deepEqual(issuesOf(dieless), [needs('combatDie'), needs('hit'), needs('heroBlock'), needs('creatureBlock')]);
     assert.deepEqual(issuesOf({ ...dieless, combatDie: { faces: ['skull', 'white_shield'] }, hit: 'skull', heroBlock: 'white_shield' }), [needs('creatureBlock')]);
   });

@@ -18,8 +18,8 @@ describe('dice', () => {
   test('the same seed rolls the same dice; movement dice stay within 1..6', () => {
     const a = new Rng(seedRng('s'));
     const b = new Rng(seedRng('s'));
-    const rollsA = Array.from({ length: 1000 }, () => rollPool(a, classic.heroMovement));
-    const rollsB = Array.from({ length: 1000 }, () => rollPool(b, classic.heroMovement));
+    const rollsA = Array.from({ length: 1000 }, () => rollPool(a, classic.heroMovement!));
+    const rollsB = Array.from({ length: 1000 }, () => rollPool(b, classic.heroMovement!));
     assert.deepEqual(rollsA, rollsB);
     const flat = rollsA.flat();
     assert.equal(Math.min(...flat), 1);

@@ -220,8 +220,8 @@ export interface Setup {
   module?: string;
   /** The module's own settings, parsed once at creation (`RulesetModule.prepare`); null when it keeps none. */
   moduleData?: unknown;
-  /** The board extension of a d20 ruleset (`rules.extra.board`, parsed), or null under the classic rules. */
-  d20: D20Board | null;
+  /** States stored before ruleset modules existed: the board extension of a d20 ruleset (now `moduleData`). */
+  d20?: D20Board | null;
   board: Board;
   start: Square[];
   /** The heroes that may join, in content order. */
@@ -417,7 +417,7 @@ export type GameEvent =
     }
   | { type: 'fumbled'; unit: UnitId; entry: string; kind: 'harmless' | 'selfInjury' | 'exposed' | 'attackPenalty' | 'armourPenalty' | 'resourceLoss'; amount: number; body: number }
   | { type: 'freeze_roll'; unit: UnitId; roll: number; chance: number; outcome: 'FROZEN' | 'FROST_RESIST' | 'RESIST' }
-  | { type: 'resource_changed'; unit: UnitId; resource: 'mana' | 'stamina'; delta: number; value: number }
+  | { type: 'resource_changed'; unit: UnitId; resource: string; delta: number; value: number }
   | { type: 'revived'; unit: UnitId; body: number }
   | { type: 'special_action'; unit: UnitId; action: string; kind: 'timed' | 'toll' | 'heal' | 'defend' | 'vanish' | 'shield_wall' }
   | { type: 'healed'; unit: UnitId; amount: number; body: number }
@@ -551,8 +551,8 @@ export interface View {
   module: string;
   /** What the ruleset module adds to this seat's view (`RulesetModule.view`); null when it adds nothing. */
   rules: unknown;
-  /** The ruleset played: `combatDie` lists the classic combat die's faces (empty under a d20 ruleset, which has none). */
-  ruleset: { id: string; name: LocalizedText; combatDie: CombatFace[]; heroMovement: { count: number; sides: number } };
+  /** The ruleset played: `combatDie` lists the classic combat die's faces (empty under a d20 ruleset, which has none); `heroMovement` the heroes' movement roll (null when heroes do not roll: a `rules` ruleset moves by speed). */
+  ruleset: { id: string; name: LocalizedText; combatDie: CombatFace[]; heroMovement: { count: number; sides: number } | null };
   /** Gold held by the party as a whole. */
   partyGold: number;
   /** The spells and items this seat's view mentions (known, carried, or for the master every spell it can teach). */

@@ -15,6 +15,7 @@ import { describeEvent } from '../components/log-lines.ts';
 import { attackTotal } from '../engine/d20/attack.ts';
 import { d20BoardOf } from '../engine/d20/board.ts';
 import { creatureD20 } from '../engine/d20-play/pieces.ts';
+import { d20BoardIn } from '../engine/d20-play/setup.ts';
 import { effectiveArmour } from '../engine/d20/attack.ts';
 import { armourOf, attackBonusOf } from '../engine/d20-play/guide.ts';
 import { apply, createGame, legalActions, viewFor, MASTER, type Action, type GameEvent, type GameState, type SeatAction, type StatusState } from '../engine/index.ts';
@@ -76,7 +77,7 @@ const strikesOf = (events: readonly GameEvent[]) => events.filter((e): e is Extr
 
 describe('a d20 piece on the card', () => {
   const g = game(watchtower, ['xov', 'vestin'], 'card');
-  const board = g.state.setup.d20!;
+  const board = d20BoardIn(g.state.setup);
   const p = board.protection;
   const combos: StatusState[][] = [
     [],

@@ -136,7 +136,7 @@ test('the pack ruleset classic has a valid rules document that agrees with its b
   assert.equal(extra.hit, parsed.hit);
   assert.equal(extra.heroBlock, parsed.heroBlock);
   assert.equal(extra.creatureBlock, parsed.creatureBlock);
-  assert.equal(extra.heroMovement, `${parsed.heroMovement.count}d${parsed.heroMovement.sides}`);
+  assert.equal(extra.heroMovement, `${parsed.heroMovement!.count}d${parsed.heroMovement!.sides}`);
   assert.equal(rules.vitalResource, 'bodyPoints');
 });
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { LocalizedText, Slug } from './common.ts';
 import { checkRules } from './rules/check.ts';
 import { isD20Extra } from './rules/d20.ts';
+import { classicDisagreements, extraClassic } from './rules/classic-board.ts';
 import { Rules } from './rules/rules.ts';
 
 /** A face of the classic combat die. */
@@ -73,15 +74,20 @@ export const Ruleset = z
     hit: CombatFace.optional(),
     heroBlock: CombatFace.optional(),
     creatureBlock: CombatFace.optional(),
-    heroMovement: DicePool,
+    heroMovement: DicePool.optional(),
     rules: RulesAsWritten.optional(),
   })
   .superRefine((r, ctx) => {
     if (!isD20Extra(r.rules?.extra)) {
+      // the classic numbers may be written in rules.extra.board instead (docs/rulesets.md); both must then agree
+      const extra = extraClassic(r);
+      const given = { combatDie: extra.faces, hit: extra.hit, heroBlock: extra.heroBlock, creatureBlock: extra.creatureBlock };
       for (const key of CLASSIC_DIE_FIELDS) {
-        if (r[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is required unless the ruleset is a d20 one (rules.extra.board.system "d20")` });
+        if (r[key] === undefined && given[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is required unless the ruleset is a d20 one (rules.extra.board.system "d20") or rules.extra.board gives it` });
       }
+      for (const d of classicDisagreements(r)) ctx.addIssue({ code: 'custom', path: [d.path], message: d.message });
     }
+    if (r.heroMovement === undefined && extraClassic(r).heroMovement === undefined) ctx.addIssue({ code: 'custom', path: ['heroMovement'], message: '"heroMovement" is required unless rules.extra.board gives it' });
     if (r.combatDie) {
       for (const key of ['hit', 'heroBlock', 'creatureBlock'] as const) {
         const face = r[key];

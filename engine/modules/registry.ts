@@ -4,6 +4,7 @@
  * @module
  */
 import type { Ruleset } from '../../content/schemas/index.ts';
+import { classicNumbersOf } from '../../content/schemas/rules/classic-board.ts';
 import type { GameState } from '../types.ts';
 import type { RulesetModule } from './module.ts';
 
@@ -36,14 +37,14 @@ export function rulesetModule(id: string): RulesetModule {
 
 /**
  * The id of the module a ruleset plays by: the one its `rules.extra.board.system` names; without one, `classic`
- * when it has the classic combat die, else `rules` when it has a `rules` document (any spec 002 document plays on
+ * when it has the classic combat die and movement roll (its fields or `rules.extra.board`'s), else `rules` when it has a `rules` document (any spec 002 document plays on
  * the board), else `classic`.
  */
 export function moduleIdFor(ruleset: Ruleset): string {
   const extra = ruleset.rules?.extra as { board?: { system?: unknown } } | undefined;
   const system = extra?.board?.system;
   if (typeof system === 'string' && system.length > 0) return system;
-  if (ruleset.combatDie === undefined && ruleset.rules !== undefined) return 'rules';
+  if (classicNumbersOf(ruleset) === null && ruleset.rules !== undefined) return 'rules';
   return 'classic';
 }
 

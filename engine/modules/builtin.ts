@@ -1,0 +1,11 @@
+/**
+ * Registers the built-in ruleset modules: `classic` and `d20`. Imported by `createGame` and the engine's index, so
+ * any game can be created and played.
+ * @module
+ */
+import { d20Module } from '../d20-play/module.ts';
+import { classicModule } from './classic.ts';
+import { registerRulesetModule } from './registry.ts';
+
+registerRulesetModule(classicModule);
+registerRulesetModule(d20Module);
