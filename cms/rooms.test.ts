@@ -49,6 +49,20 @@ describe('rooms API', () => {
     assert.equal(summary.body.token, undefined);
   });
 
+  test('GET /api/rooms/:id names the ruleset module the room plays by, for the join panel: classic, or d20 with its heroes\' pieces', async () => {
+    const classic = await call(req, 'POST', '/api/rooms', { body: { mission: 'la-prova' } });
+    const summary = await call(req, 'GET', `/api/rooms/${classic.body.room}`);
+    assert.equal(summary.status, 200);
+    assert.equal(summary.body.module, 'classic');
+    assert.deepEqual(summary.body.heroPieces, {});
+    const d20 = await call(req, 'POST', '/api/rooms', { body: { mission: 'la-torre-di-guardia' } });
+    assert.equal(d20.status, 201);
+    const watchtower = await call(req, 'GET', `/api/rooms/${d20.body.room}`);
+    assert.equal(watchtower.status, 200);
+    assert.equal(watchtower.body.module, 'd20');
+    assert.equal(watchtower.body.heroPieces.xov.d20.personal, 'vanish');
+  });
+
   test('a room carries the stored spells, items and decks: the wizard casts, the master holds the decks', async () => {
     const { room, master, heroes } = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['mago'], 'room-content');
     await act(req, room, master.token, { type: 'start' });

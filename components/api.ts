@@ -15,8 +15,10 @@ export interface RoomInfo {
   phase: View['phase'];
   seats: { id: string; hero: string }[];
   freeHeroes: { id: string; name: Localized }[];
-  /** Under a d20 ruleset, the piece each hero of the room comes on the board with (worked out by the server). */
+  /** The piece each hero of the room comes on the board with under its ruleset module (worked out by the server; none under the classic rules). */
   heroPieces: View['heroPieces'];
+  /** The ruleset module the room plays by (`View.module`): the join panel shows a free hero's numbers by its parts. */
+  module: View['module'];
 }
 
 /** A seat and its bearer token (`POST /api/rooms/:id/seats`). */

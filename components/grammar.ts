@@ -64,12 +64,17 @@ export function withArticle(lang: Lang, name: string, options: { capital?: boole
 export const PLAIN_PREP: Record<Lang, Record<Preposition, string>> = { it: { a: 'a ', di: 'di ', su: 'su ' }, en: { a: 'to ', di: 'of ', su: 'on ' } };
 
 /**
- * Whether a piece goes by a proper name, never with an article: an NPC ("Sir Ragnar"), or a hero of a d20 ruleset,
- * a named character of its guide ("Xov", "Vestin"). The classic rules' heroes and every creature are kinds
- * ("il barbaro", "la sentinella dell'alba").
+ * Whether a piece goes by a proper name, never with an article: an NPC ("Sir Ragnar"), or a hero when the ruleset's
+ * heroes are named characters (`heroesProper`, a ruleset part: the d20 guide's "Xov", "Vestin"). The classic rules'
+ * heroes and every creature are kinds ("il barbaro", "la sentinella dell'alba").
  */
-export function hasProperName(unit: { npc: boolean; side: string; d20: unknown } | undefined): boolean {
-  return !!unit && (unit.npc || (unit.side === 'heroes' && unit.d20 !== null && unit.d20 !== undefined));
+export function hasProperName(unit: { npc: boolean; side: string } | undefined, heroesProper: boolean): boolean {
+  return !!unit && (unit.npc || (unit.side === 'heroes' && heroesProper));
+}
+
+/** "+4", "+0", "−1" (a true minus sign). */
+export function signedNumber(n: number): string {
+  return n >= 0 ? `+${n}` : `−${-n}`;
 }
 
 /** A piece's name as it sits in a sentence: a proper name as it is ("a Xov"), a kind with its article ({@link withArticle}). */

@@ -5,10 +5,11 @@
  */
 import type { Action, View } from '../engine/index.ts';
 import type { TableState } from './context.ts';
-import { actingUnit } from './d20.ts';
+import { actingUnit } from './acting-unit.ts';
 import { capitalise, hasProperName, nameInSentence, withArticle } from './grammar.ts';
 import { pick, t, type Lang, type MessageKey } from './i18n.ts';
 import { movableNpcs, readyCreatures } from './marks.ts';
+import { rulesetParts } from './rulesets/registry.ts';
 import { roomOfArea } from './board/layout.ts';
 
 function has(legal: readonly Action[], type: Action['type']): boolean {
@@ -22,10 +23,15 @@ function sentence(clauses: string[], lang: Lang): string {
   return `${capitalise(body)}.`;
 }
 
+/** Whether `unit` goes by a proper name in `view`'s ruleset (see {@link hasProperName}). */
+function proper(view: View, unit: View['units'][number] | undefined): boolean {
+  return hasProperName(unit, rulesetParts(view.module).heroesHaveProperNames);
+}
+
 function unitName(view: View, id: string, lang: Lang, article = true): string {
   const u = view.units.find((x) => x.id === id);
   const name = u ? pick(u.name, lang) : id;
-  return article && u && !hasProperName(u) ? withArticle(lang, name) : name;
+  return article && u && !proper(view, u) ? withArticle(lang, name) : name;
 }
 
 /** The words of a hero's turn: one clause per kind of thing the server lets it do now. */
@@ -39,8 +45,8 @@ function heroTurn(view: View, legal: readonly Action[], lang: Lang): string {
   if (has(legal, 'search')) add('clauseSearch');
   for (const npc of movableNpcs(legal)) add('clauseNpc', { npc: unitName(view, npc, lang) });
   if (clauses.length < 3 && (has(legal, 'cast') || has(legal, 'use_item'))) add('clauseMagic');
-  // under a d20 ruleset Defend is on offer whenever an action is
-  if (clauses.length < 3 && has(legal, 'defend')) add('clauseDefend');
+  // the ruleset's own clauses (d20: Defend, on offer whenever an action is)
+  for (const clause of rulesetParts(view.module).hintClauses(legal, lang)) if (clauses.length < 3) clauses.push(clause);
   if (clauses.length === 0) return t(lang, has(legal, 'end_turn') ? 'hintDone' : 'hintWaitMaster');
   return sentence(clauses, lang);
 }
@@ -79,16 +85,16 @@ function allHidden(view: View): boolean {
 }
 
 /**
- * Whose turn it is, for a seat that waits: "Tocca al barbaro: aspetta il tuo turno."; under a d20 ruleset the unit's
- * whose turn it is, a creature's too ("Tocca alla sentinella dell'alba", "Tocca a Xov").
+ * Whose turn it is, for a seat that waits: "Tocca al barbaro: aspetta il tuo turno."; when the ruleset plays one unit
+ * at a time, the unit's whose turn it is, a creature's too ("Tocca alla sentinella dell'alba", "Tocca a Xov").
  */
 function waiting(view: View, lang: Lang, key: 'hintWaitHero' | 'hintMasterWait'): string {
   const seat = view.turn?.seat ?? '';
   const u = actingUnit(view);
   if (!u && seat === 'master') return t(lang, 'hintWaitMaster');
   const name = u ? pick(u.name, lang) : seat;
-  const proper = hasProperName(u);
-  return t(lang, key, { toHero: nameInSentence(lang, name, proper, { prep: 'a' }), hero: nameInSentence(lang, name, proper) });
+  const named = proper(view, u);
+  return t(lang, key, { toHero: nameInSentence(lang, name, named, { prep: 'a' }), hero: nameInSentence(lang, name, named) });
 }
 
 /** The hint for this seat now, or null when there is nothing to say. */

@@ -1,19 +1,24 @@
 /**
  * Game events as sentences of the chronicle, in the reader's language:
- * "Il barbaro attacca il goblin: 2 teschi, 1 scudo, 1 danno".
+ * "Il barbaro attacca il goblin: 2 teschi, 1 scudo, 1 danno". The ruleset the view plays by (`view.module`) tells
+ * its own events and may word a core one its own way (`RulesetParts.eventLine`); the core tells the rest.
  * @module
  */
 import type { CombatFace } from '../content/schemas/index.ts';
 import type { GameEvent, View } from '../engine/index.ts';
 import { isRulesView } from '../engine/modules/rules/view-types.ts';
 import { NO_NAMES, type KnownNames, type Named } from './context.ts';
-import { isD20View, signedNumber, specialName, statusLabel } from './d20.ts';
-import { capitalise, hasProperName, nameInSentence, PLAIN_PREP, withArticle, type Preposition } from './grammar.ts';
+import { capitalise, hasProperName, nameInSentence, PLAIN_PREP, signedNumber, withArticle, type Preposition } from './grammar.ts';
 import { elementName, pick, t, tn, type Lang } from './i18n.ts';
+import { ownEventLine, rulesetParts, type OwnEvent } from './rulesets/registry.ts';
+import type { LineWords } from './rulesets/parts.ts';
 import { objectTitle, reasonText, trapWord } from './texts.ts';
 
-/** What naming needs from the view: units, seats, free heroes and rooms (and objects, the mission, the catalog when known). */
-export type NamingSource = Pick<View, 'units' | 'seats' | 'freeHeroes' | 'board'> & Partial<Pick<View, 'objects' | 'mission' | 'catalog' | 'ruleset' | 'rules'>>;
+/**
+ * What naming needs from the view: units, seats, free heroes and rooms (and objects, the mission, the catalog, the
+ * ruleset module and what it adds to the view when known: without a `module` the view reads as the classic rules').
+ */
+export type NamingSource = Pick<View, 'units' | 'seats' | 'freeHeroes' | 'board'> & Partial<Pick<View, 'objects' | 'mission' | 'catalog' | 'ruleset' | 'module' | 'rules'>>;
 
 function unitName(view: NamingSource, id: string, lang: Lang, names: KnownNames): string | null {
   const unit = view.units.find((u) => u.id === id);
@@ -44,12 +49,16 @@ function named(lang: Lang, name: string | null, capital: boolean, prep?: Preposi
  * items, decks, units and custom effects seen so far (see {@link KnownNames}).
  */
 export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, heroes: HeroNames = new Map(), names: KnownNames = NO_NAMES): string {
+  const parts = rulesetParts(view.module);
   const unit = (id: string, capital = true, prep?: Preposition) => {
     const name = unitName(view, id, lang, names);
-    // an NPC or a d20 ruleset's hero has a proper name: "Sir Ragnar", "su Sir Ragnar", never "il sir Ragnar"
-    if (name !== null && hasProperName(view.units.find((u) => u.id === id))) return nameInSentence(lang, name, true, { capital, ...(prep ? { prep } : {}) });
+    // an NPC, or a hero of a ruleset whose heroes are named characters (d20), has a proper name: "Sir Ragnar", "su Sir Ragnar", never "il sir Ragnar"
+    if (name !== null && hasProperName(view.units.find((u) => u.id === id), parts.heroesHaveProperNames)) return nameInSentence(lang, name, true, { capital, ...(prep ? { prep } : {}) });
     return named(lang, name, capital, prep);
   };
+  const words: LineWords = { lang, unit };
+  const own = parts.eventLine(event, words);
+  if (own !== null) return own;
   const spell = (id: string) => contentName(names.spells.get(id), id, lang);
   // items read as common nouns in Italian ("usa la pozione curativa"), as titles in English ("uses the Potion of Healing")
   const item = (id: string) => {
@@ -59,15 +68,15 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
   const onTarget = (id: string) => unit(id, false, 'su');
   switch (event.type) {
     case 'seat_joined': {
-      // a hero with no piece yet (the lobby) goes by a proper name when the game is a d20 one
+      // a hero with no piece yet (the lobby) goes by a proper name when the ruleset's heroes are named characters
       const piece = view.units.find((u) => u.side === 'heroes' && u.kind === event.hero);
-      const proper = piece ? hasProperName(piece) : view.ruleset !== undefined && isD20View({ units: view.units, ruleset: view.ruleset });
+      const proper = piece ? hasProperName(piece, parts.heroesHaveProperNames) : parts.heroesHaveProperNames;
       return t(lang, 'ev_seat_joined', { hero: nameInSentence(lang, heroName(view, event.hero, lang, heroes), proper, { capital: true }) });
     }
     case 'game_started':
       return t(lang, 'ev_game_started');
     case 'turn_started':
-      // under a d20 ruleset each creature has its own turn
+      // when the ruleset plays one unit at a time each creature has its own turn
       if (event.seat === 'master' && event.unit) return t(lang, 'ev_turn_creature', { round: event.round, toUnit: unit(event.unit, false, 'a'), unit: unit(event.unit, false) });
       if (event.seat === 'master') return t(lang, view.mission?.auto ? 'ev_turn_creatures' : 'ev_turn_master', { round: event.round });
       return t(lang, 'ev_turn_hero', { round: event.round, toHero: unit(event.seat, false, 'a'), hero: unit(event.seat, false) });
@@ -94,7 +103,7 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       return t(lang, u?.side === 'heroes' ? 'ev_died_hero' : 'ev_died_creature', { unit: unit(event.unit) });
     }
     case 'turn_ended':
-      // under a d20 ruleset one unit's turn ends: a creature's, or a hero's (often by acting, not by passing)
+      // one unit's turn ends (a ruleset playing one unit at a time): a creature's, or a hero's (often by acting, not by passing)
       if (event.unit !== undefined) return t(lang, 'ev_turn_ended_unit', { unit: unit(event.unit) });
       if (event.seat === 'master') return t(lang, view.mission?.auto ? 'ev_turn_ended_creatures' : 'ev_turn_ended_master');
       return t(lang, 'ev_turn_ended_hero', { unit: unit(event.seat) });
@@ -148,7 +157,8 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       if (event.status === 'poison' && event.rounds === 0) return t(lang, 'ev_poisoned_until', { unit: unit(event.unit), damage: tn(lang, 'damage', event.amount) });
       if (event.status === 'poison') return t(lang, 'ev_poisoned', { unit: unit(event.unit), turns: tn(lang, 'turns', event.rounds), damage: tn(lang, 'damage', event.amount) });
       if (event.status === 'stun') return t(lang, 'ev_stunned', { unit: unit(event.unit), turns: tn(lang, 'turns', event.rounds) });
-      return t(lang, 'ev_status_on', { unit: unit(event.unit), status: statusLabel(event.status, event.amount, lang) });
+      // another status by its name (a ruleset that adds statuses words them itself, with their sizes)
+      return t(lang, 'ev_status_on', { unit: unit(event.unit), status: t(lang, `status_${event.status}`) });
     case 'status_tick':
       return event.status === 'poison'
         ? t(lang, 'ev_poison_tick', { unit: unit(event.unit), damage: tn(lang, 'damage', event.damage) })
@@ -162,19 +172,6 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       return t(lang, event.reason === 'freeze' ? 'ev_turn_skipped_frozen' : event.reason === 'condition' ? 'ev_turn_skipped_condition' : 'ev_turn_skipped', { unit: unit(event.unit) });
     case 'thawed':
       return t(lang, 'ev_thawed', { unit: unit(event.unit) });
-    case 'd20_attack':
-      return t(lang, `ev_d20_${event.outcome}${event.backstab ? '_backstab' : ''}` as const, {
-        attacker: unit(event.attacker),
-        target: unit(event.target, false),
-        natural: event.natural,
-        bonus: signedNumber(event.bonus),
-        total: event.total,
-        armour: event.armour,
-      });
-    case 'fumbled':
-      return t(lang, `ev_fumble_${event.kind}`, { unit: unit(event.unit), n: event.amount });
-    case 'freeze_roll':
-      return t(lang, `ev_freeze_${event.outcome}`, { unit: unit(event.unit), roll: event.roll, chance: event.chance });
     case 'resource_changed':
       return t(lang, event.delta < 0 ? 'ev_resource_spent' : 'ev_resource_gained', {
         unit: unit(event.unit),
@@ -184,8 +181,6 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       });
     case 'revived':
       return t(lang, 'ev_revived', { unit: unit(event.unit), n: event.body });
-    case 'special_action':
-      return t(lang, `ev_special_${event.kind}`, { unit: unit(event.unit), action: specialName(event.action, lang) });
     case 'teleported':
       return t(lang, 'ev_teleported', { unit: unit(event.unit) });
     case 'gold_gained': {
@@ -251,6 +246,9 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       const ability = named ? pick(named, lang) : event.ability;
       return event.target === null ? t(lang, 'ev_ability_used', { unit: unit(event.unit), ability }) : t(lang, 'ev_ability_used_on', { unit: unit(event.unit), ability, onTarget: onTarget(event.target) });
     }
+    default:
+      // a ruleset module's own event, told by its module (the compiler checks that every other event has a line here)
+      return ownEventLine(event satisfies OwnEvent, words);
   }
 }
 

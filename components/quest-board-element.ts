@@ -14,7 +14,6 @@ import { connectionContext, langContext, queryClientContext, tableContext, type 
 import { BoardController } from './controllers/board-controller.ts';
 import { MutationController } from './controllers/mutation-controller.ts';
 import { RoomConnection } from './controllers/room-connection.ts';
-import { lastD20Rolls } from './d20.ts';
 import { hintFor } from './hints.ts';
 import { pick, t, toLang, type Lang } from './i18n.ts';
 import { describeEvent } from './log-lines.ts';
@@ -24,8 +23,8 @@ import { firePublic, type ActionRejectedDetail, type GameOverDetail, type SeatJo
 import { forgetSeatToken, loadSeatToken, saveSeatToken } from './seat-store.ts';
 import { styleProps, type StyleProps } from './style-props.ts';
 import { theme, controls } from './parts/styles.ts';
-import { d20Styles } from './parts/d20-card.ts';
 import { chipStyles, unitCardBody, unitCardStyles } from './parts/unit-card.ts';
+import { rulesetParts, rulesetStyles } from './rulesets/registry.ts';
 import './parts/turn-bar.ts';
 import './parts/dice-tray.ts';
 import './parts/event-log.ts';
@@ -142,7 +141,7 @@ export class QuestBoard extends LitElement {
     theme,
     controls,
     chipStyles,
-    d20Styles,
+    ...rulesetStyles('card'),
     unitCardStyles,
     css`
       :host {
@@ -903,7 +902,7 @@ export class QuestBoard extends LitElement {
     const refused = this.refusal && !table.aiming && view.phase === 'playing';
     const hint = refused ? t(l, 'hintNotHere') : hintFor(table, l);
     const aspect = this.aspectOf(view.board.width, view.board.height);
-    const dice = view.role === 'hero' || view.turn?.roll || table.lastAttack || lastD20Rolls(table.log);
+    const dice = view.role === 'hero' || view.turn?.roll || rulesetParts(view.module).hasRolls(table);
     return html`<div class="frame" part="frame" @qb-act=${this.onAct} @qb-select=${this.onSelect} @qb-aim=${this.onAim}>
       <qb-turn-bar part="turn-bar" exportparts="roll" .connection=${this.status}></qb-turn-bar>
       <div class="main">

@@ -35,7 +35,9 @@ describe('which module a ruleset plays by', () => {
   test('the wrapper board names it first, then rules.extra.board, then what the ruleset has', () => {
     assert.equal(rulesetSystem({ board: { system: 'toy' }, rules: rules({ board: { system: 'd20' } }) }), 'toy');
     assert.equal(rulesetSystem({ rules: rules({ board: { system: 'd20' } }) }), 'd20');
-    assert.equal(rulesetSystem({ combatDie: { faces: ['skull'] }, rules: rules() }), 'classic');
+    const die = { combatDie: { faces: ['skull', 'white_shield'] as ('skull' | 'white_shield')[] }, hit: 'skull', heroBlock: 'white_shield', creatureBlock: 'white_shield', heroMovement: { count: 2, sides: 6 } } as const;
+    assert.equal(rulesetSystem({ ...die, rules: rules() }), 'classic');
+    assert.equal(rulesetSystem({ combatDie: die.combatDie, rules: rules() }), 'rules', 'half the classic numbers are not the classic rules');
     assert.equal(rulesetSystem({ rules: rules() }), 'rules');
     assert.equal(rulesetSystem({}), 'classic');
   });

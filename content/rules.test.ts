@@ -373,6 +373,16 @@ describe('cross-references', () => {
     assert.deepEqual(only((r) => (r.spellcasting = { recoverOn: ['short', 'long'] })), { path: 'rules.spellcasting.recoverOn.1', message: 'no rest "long"; expected one of: short' });
   });
 
+  test('spellcasting.extra.ability, the attribute actor.castingMod reads, names an attribute; the rest of the bag is free', () => {
+    assert.deepEqual(only((r) => (r.spellcasting = { extra: { ability: 'STR' } })), { path: 'rules.spellcasting.extra.ability', message: 'no attribute "STR": did you mean "str"?' });
+    assert.deepEqual(only((r) => (r.spellcasting = { extra: { ability: 'intelligence' } })), { path: 'rules.spellcasting.extra.ability', message: 'no attribute "intelligence"; expected one of: str' });
+    assert.deepEqual(only((r) => (r.spellcasting = { extra: { ability: ['str'] } })), {
+      path: 'rules.spellcasting.extra.ability',
+      message: '"ability" names the attribute spells are cast with (read as actor.castingMod), an id of rules.attributes such as "str"',
+    });
+    assert.deepEqual(issuesAfter((r) => (r.spellcasting = { extra: { ability: 'str', school: 'any' } })), []);
+  });
+
   test("a stance's emits names senses", () => {
     assert.deepEqual(only((r) => (r.stances[0].emits = { sight: 1, sound: 0.5 })), { path: 'rules.stances.0.emits.sound', message: 'no sense "sound"; expected one of: sight' });
   });

@@ -6,9 +6,8 @@
  */
 import { ownValue } from '../content/own.ts';
 import { adjacent, squareIndex } from './board.ts';
-import { resolveAttack } from './combat.ts';
 import { creatureAttack, moveCreature, squareOf } from './creatures.ts';
-import { rollPool } from './dice.ts';
+import { heroMovementOf, rollPool } from './dice.ts';
 import { Draft, doorIndex } from './draft.ts';
 import { cast, playCard, resolveCustom, teach, useItem } from './magic.ts';
 import { pathTo, reachable } from './movement.ts';
@@ -19,9 +18,7 @@ import { reject, Rejection } from './reject.ts';
 import { takeAction } from './acting.ts';
 import { advanceTurn, firstTurn } from './turns.ts';
 import { effective, heroUnit } from './units.ts';
-import { strike } from './d20-play/combat.ts';
-import { heroD20 } from './d20-play/pieces.ts';
-import { ability, defend } from './d20-play/actions.ts';
+import { moduleOf } from './modules/registry.ts';
 import { isSquareVisibleToHeroes, isUnitVisibleTo } from './view.ts';
 import { Action, MASTER, type ApplyResult, type GameState, type SeatAction, type Unit } from './types.ts';
 
@@ -70,20 +67,12 @@ function dispatch(draft: Draft, seat: string, action: Action): void {
   }
   if (s.turn!.seat !== seat) reject('not_your_turn', `it is ${s.turn!.seat}'s turn, not ${seat}'s`);
   act(draft, seat, action);
-  // under a d20 ruleset one action completes the turn (spec 003), unless the game has just ended
-  if (s.setup.d20 && s.phase === 'playing' && action.type !== 'end_turn' && turnDone(draft)) {
+  // the ruleset module may end the turn by itself (d20: one action completes it), unless the game has just ended
+  if (s.phase === 'playing' && action.type !== 'end_turn' && moduleOf(s).turnComplete?.(draft) === true) {
     runTriggers(draft, 0);
     checkOutcome(draft);
     if (draft.state.phase === 'playing') advanceTurn(draft, checkRoundEnd);
   }
-}
-
-/** Whether the d20 turn under way is complete: the hero has acted, or the creature has made all its strikes. */
-function turnDone(draft: Draft): boolean {
-  const turn = draft.state.turn;
-  if (!turn) return false;
-  if (turn.seat !== MASTER) return turn.acted;
-  return turn.unit !== null && turn.creatures[turn.unit]?.attacked === true;
 }
 
 /** Runs one in-turn action of `seat` (the checks of phase, seat and turn have passed). */
@@ -112,16 +101,17 @@ function act(draft: Draft, seat: string, action: Action): void {
     case 'move_npc':
       return moveNpc(draft, seat, action.npc, action.to);
     case 'defend':
-      return defend(draft, d20Hero(draft, seat));
     case 'ability':
-      return ability(draft, d20Hero(draft, seat), action.ability);
+      return moduleAction(draft, seat, action);
   }
 }
 
-/** The hero of `seat`, under a d20 ruleset (`not_in_ruleset` under the classic rules). */
-function d20Hero(draft: Draft, seat: string): Unit {
-  if (!draft.state.setup.d20) reject('not_in_ruleset', 'the classic rules have no such action');
-  return heroOf(draft, seat);
+/** An action of the ruleset module's own (`RulesetModule.actions`): `not_in_ruleset` when the module has none of that type. */
+function moduleAction(draft: Draft, seat: string, action: Action): void {
+  const own = moduleOf(draft.state).actions;
+  const handler = own && Object.hasOwn(own, action.type) ? own[action.type] : undefined;
+  if (!handler) reject('not_in_ruleset', `this ruleset has no "${action.type}" action`);
+  handler.apply(draft, heroOf(draft, seat), action);
 }
 
 
@@ -149,13 +139,14 @@ function start(draft: Draft, seat: string): void {
     const hero = s.setup.roster.find((h) => h.id === seatRec.hero)!;
     const [x, y] = s.setup.start[i]!;
     const unit = heroUnit(seatRec.id, hero, x, y, s.setup.spells);
-    // a room made before its setup kept the pieces works the piece out now
-    draft.addUnit(s.setup.d20 ? { ...unit, ...(ownValue(s.setup.heroPieces, hero.id) ?? heroD20(s.setup.d20, hero)) } : unit);
+    // the piece worked out when the room was made (a room made before its setup kept the pieces works it out now)
+    draft.addUnit({ ...unit, ...(ownValue(s.setup.heroPieces, hero.id) ?? moduleOf(s).heroPiece?.(s.setup, hero)) });
   });
   s.phase = 'playing';
   s.round = 1;
   draft.emit({ type: 'game_started' });
   for (const [x, y] of s.setup.start.slice(0, s.seats.length)) draft.revealRoomAt(x, y);
+  moduleOf(s).startGame?.(draft);
   firstTurn(draft, checkRoundEnd);
 }
 
@@ -189,9 +180,7 @@ function creatureOf(draft: Draft, seat: string, id: string): Unit {
 function roll(draft: Draft, hero: Unit): void {
   const turn = draft.state.turn!;
   if (turn.roll) reject('already_rolled', 'movement is rolled once per turn');
-  const pool = draft.state.setup.ruleset.heroMovement;
-  if (!pool) reject('not_in_ruleset', 'this ruleset moves a piece by its speed: there is no movement roll');
-  const dice = rollPool(draft.rng, pool);
+  const dice = rollPool(draft.rng, heroMovementOf(draft.state.setup.ruleset));
   // `move` stat changes add to (or take from) the roll
   const bonus = hero.mods.reduce((sum, m) => (m.stat === 'move' ? sum + m.delta : sum), 0);
   const steps = Math.max(0, dice.reduce((a, b) => a + b, 0) + bonus);
@@ -237,9 +226,10 @@ function heroAttack(draft: Draft, hero: Unit, targetId: string): void {
   // a creature in an unrevealed room cannot be targeted: to the heroes it is not there
   if (!foe || foe.side !== 'master' || !foe.alive || !isUnitVisibleTo(draft.state, hero.id, foe)) reject('unknown_unit', `no living creature "${targetId}"`);
   if (!isAdjacent(draft, hero, foe)) reject('not_adjacent', `${targetId} is not adjacent to ${hero.id}`);
+  const module = moduleOf(draft.state);
+  if (module.canBeStruck && !module.canBeStruck(draft.state, hero, foe)) reject('unknown_unit', `${targetId} cannot be struck under this ruleset`);
   takeAction(draft);
-  if (draft.state.setup.d20) strike(draft, hero, foe);
-  else resolveAttack(draft, hero, foe);
+  module.strike(draft, hero, foe);
 }
 
 

@@ -4,7 +4,7 @@
  * by the computer's turn in `auto` missions.
  * @module
  */
-import { canStrike, resolveAttack, wake } from './combat.ts';
+import { canStrike, wake } from './combat.ts';
 import { squareIndex } from './board.ts';
 import type { Draft } from './draft.ts';
 import { pathTo, reachable } from './movement.ts';
@@ -12,7 +12,7 @@ import { reject } from './reject.ts';
 import { effective } from './units.ts';
 import { MASTER, type Unit } from './types.ts';
 import { isUnitVisibleTo } from './view.ts';
-import { strike } from './d20-play/combat.ts';
+import { moduleOf } from './modules/registry.ts';
 
 /** The square index of `to`. @throws a rejection `unreachable` off the board. */
 export function squareOf(draft: Draft, to: [number, number]): number {
@@ -43,16 +43,13 @@ export function creatureAttack(draft: Draft, creature: Unit, targetId: string): 
   if (used.attacked) reject('already_attacked', `${creature.id} has already attacked this turn`);
   const foe = draft.unit(targetId);
   if (!foe || foe.side !== 'heroes' || !foe.alive || !isUnitVisibleTo(draft.state, MASTER, foe)) reject('unknown_unit', `no living hero or NPC "${targetId}"`);
-  // a d20 strike needs the target's armour: NPCs have none under a d20 ruleset, and are not struck
-  if (draft.state.setup.d20 && foe.d20 === null) reject('unknown_unit', `${targetId} is not a hero: under this ruleset creatures strike heroes only`);
+  // a ruleset may forbid some targets (d20: a strike needs the target's armour, which NPCs do not have)
+  const module = moduleOf(draft.state);
+  if (module.canBeStruck && !module.canBeStruck(draft.state, creature, foe)) reject('unknown_unit', `${targetId} is not a hero: under this ruleset creatures strike heroes only`);
   if (!canStrike(draft.state, creature, foe)) reject('not_adjacent', `${targetId} is neither adjacent to ${creature.id} nor in its range`);
-  if (draft.state.setup.d20) {
-    // a d20 multiattack creature makes its strikes one by one; the last one completes its turn
-    const strikes = (used.strikes ?? 0) + 1;
-    draft.updateTurn({ creatures: { ...draft.state.turn!.creatures, [creature.id]: { steps: used.steps, attacked: strikes >= creature.d20!.multiattack, strikes } } });
-    strike(draft, creature, foe);
-    return;
-  }
-  draft.updateTurn({ creatures: { ...draft.state.turn!.creatures, [creature.id]: { steps: used.steps, attacked: true } } });
-  resolveAttack(draft, creature, foe);
+  // a creature with several strikes (d20 multiattack) makes them one by one; the last one ends its attacking
+  const strikes = (used.strikes ?? 0) + 1;
+  const all = module.strikesOf?.(creature) ?? 1;
+  draft.updateTurn({ creatures: { ...draft.state.turn!.creatures, [creature.id]: { steps: used.steps, attacked: strikes >= all, ...(module.strikesOf ? { strikes } : {}) } } });
+  module.strike(draft, creature, foe);
 }

@@ -489,7 +489,7 @@ describe('save-time checks of trees', () => {
     const cases: [string, string][] = [
       ['actr.level', 'nothing named "actr" is in scope: did you mean "actor"?'],
       ['actor.atr.str', '"actor" has no "atr": did you mean "attr"?'],
-      ['actor', 'read a part of "actor", such as "actor.attr.<id>"; it has id, level, carried, attr, mod, res, derived, conditions, inventory'],
+      ['actor', 'read a part of "actor", such as "actor.attr.<id>"; it has id, level, carried, proficiency, attackMod, castingMod, attr, mod, res, derived, conditions, inventory'],
       ['actor.attr', 'name the attribute: "actor.attr.<id>"'],
       ['actor.attr.str.bonus', '"actor.attr.str" is a single value: "actor.attr.str.bonus" reads into it'],
       ['actor.level.max', '"actor.level" is a single value: "actor.level.max" reads into it'],
@@ -498,6 +498,20 @@ describe('save-time checks of trees', () => {
       ['rules.attributes', 'a ruleset is read only through "rules.extra", not "rules.attributes"'],
       ['index', '"index" exists only inside "repeat" and "forEach"'],
       ['actor..id', '"actor..id" is not a dotted path of names such as "actor.attr.str"'],
+    ];
+    for (const [path, message] of cases) assert.deepEqual(checkExpression({ ref: path }, { ids: IDS }), [{ path: 'expression.ref', message }], path);
+  });
+
+  test("the engine's values actor.proficiency, attackMod and castingMod are single values; a near name is suggested, an unknown one refused", () => {
+    for (const path of ['actor.proficiency', 'actor.attackMod', 'actor.castingMod', 'target.proficiency', 'target.attackMod', 'target.castingMod']) {
+      assert.deepEqual(checkExpression({ ref: path }, { ids: IDS }), [], path);
+    }
+    const cases: [string, string][] = [
+      ['actor.proficency', '"actor" has no "proficency": did you mean "proficiency"?'],
+      ['actor.attackmod', '"actor" has no "attackmod": did you mean "attackMod"?'],
+      ['target.castMod', '"target" has no "castMod": did you mean "castingMod"?'],
+      ['actor.spellPower', '"actor" has no "spellPower"; expected one of: id, level, carried, proficiency, attackMod, castingMod, attr, mod, res, derived, conditions, inventory'],
+      ['actor.proficiency.bonus', '"actor.proficiency" is a single value: "actor.proficiency.bonus" reads into it'],
     ];
     for (const [path, message] of cases) assert.deepEqual(checkExpression({ ref: path }, { ids: IDS }), [{ path: 'expression.ref', message }], path);
   });
@@ -640,7 +654,7 @@ describe('a rules document: the language in its places, and the order stats are 
     );
     assert.deepEqual(
       issuesOf((r) => (r.resources[0].min = { neg: { ref: 'actor.conditions.downed' } })),
-      [{ path: 'rules.resources.0.min.neg.ref', message: '"actor.conditions.downed": a resource limit cannot read "actor.conditions"; it may read "actor.id", "actor.level", "actor.attr", "actor.mod"' }],
+      [{ path: 'rules.resources.0.min.neg.ref', message: '"actor.conditions.downed": a resource limit cannot read "actor.conditions"; it may read "actor.id", "actor.level", "actor.proficiency", "actor.attackMod", "actor.castingMod", "actor.attr", "actor.mod"' }],
     );
   });
 
@@ -648,6 +662,38 @@ describe('a rules document: the language in its places, and the order stats are 
     assert.deepEqual(
       issuesOf((r) => (r.progression.levelVitality.bonus = { ref: 'actor.derived.ac' })),
       [{ path: 'rules.progression.levelVitality.bonus.ref', message: '"actor.derived.ac": a progression formula cannot read a derived stat: stats are worked out in the order attributes, modifiers, resource limits, derived stats' }],
+    );
+  });
+
+  test("the engine's values are read everywhere after the modifiers, but the proficiency formula, which works them out, cannot read them", () => {
+    const proficiency = 'the proficiency formula is what works out "actor.proficiency", before "actor.attackMod" and "actor.castingMod": it reads "actor.level", "actor.attr" and "actor.mod"';
+    assert.deepEqual(
+      issuesOf((r) => (r.progression.proficiency = { add: [{ ref: 'actor.proficiency' }, 1] })),
+      [{ path: 'rules.progression.proficiency.add.0.ref', message: `"actor.proficiency": ${proficiency}` }],
+    );
+    assert.deepEqual(
+      issuesOf((r) => (r.progression.proficiency = { max: [{ ref: 'actor.attackMod' }, { ref: 'actor.castingMod' }] })),
+      [
+        { path: 'rules.progression.proficiency.max.0.ref', message: `"actor.attackMod": ${proficiency}` },
+        { path: 'rules.progression.proficiency.max.1.ref', message: `"actor.castingMod": ${proficiency}` },
+      ],
+    );
+    assert.deepEqual(
+      issuesOf((r) => (r.progression.proficiency = { ref: 'actor.derived.ac' })),
+      [{ path: 'rules.progression.proficiency.ref', message: '"actor.derived.ac": the proficiency formula cannot read a derived stat: stats are worked out in the order attributes, modifiers, resource limits, derived stats' }],
+    );
+    const all = { add: [{ ref: 'actor.proficiency' }, { ref: 'actor.attackMod' }, { ref: 'actor.castingMod' }] };
+    assert.deepEqual(
+      issuesOf((r) => {
+        r.resolution.attackBonus = all;
+        r.spellcasting.attackBonus = all;
+        r.spellcasting.saveDifficulty = { add: [8, all] };
+        r.resources[0].max = { add: [10, all] };
+        r.progression.levelVitality.bonus = { ref: 'actor.proficiency' };
+        r.derivedStats[0].formula = { add: [10, all] };
+        r.opportunities[0].effects = [{ damage: { target: { ref: 'target.id' }, amount: { add: [{ roll: '1d6' }, { ref: 'actor.attackMod' }, { neg: { ref: 'target.proficiency' } }] } } }];
+      }),
+      [],
     );
   });
 

@@ -14,13 +14,10 @@ import { endGame } from './outcome.ts';
 import { creatureUnit, effective, hasAbility } from './units.ts';
 import { MASTER, ROCK, type GameState, type SkipReason, type Unit } from './types.ts';
 import { parseDice, rollDice } from './dice-notation.ts';
-import { dealD20Damage, percentRoll } from './d20-play/combat.ts';
 import { reportDeath, wound } from './wounds.ts';
+import { moduleOf } from './modules/registry.ts';
 
 export { reportDeath, wound };
-import { freezeRoll } from './d20-play/freeze.ts';
-import { creatureD20, d20CreatureProblem } from './d20-play/pieces.ts';
-import { magnitude, setStatus, statusOf } from './d20-play/statuses.ts';
 
 /** Where a run of effects comes from: the acting unit (caster, item user; null for the master's cards and mission events), the chosen unit, and the source. */
 export interface EffectContext {
@@ -36,11 +33,16 @@ export const MAX_DRAW_DEPTH = 8;
 
 type Handler<T extends EffectType> = (draft: Draft, effect: Extract<Effect, { type: T }>, ctx: EffectContext) => void;
 
-/** Runs a list of bricks in order, stopping if the game ends. */
+/**
+ * Runs a list of bricks in order, stopping if the game ends. Each brick goes to the ruleset module's own handler
+ * for its type when the module has one (`RulesetModule.effects`), else to the core's ({@link HANDLERS}).
+ */
 export function runEffects(draft: Draft, effects: readonly Effect[], ctx: EffectContext): void {
+  const own = moduleOf(draft.state).effects;
   for (const effect of effects) {
     if (draft.state.phase === 'over') return;
-    (HANDLERS[effect.type] as Handler<typeof effect.type>)(draft, effect as never, ctx);
+    const handler = (own?.[effect.type] ?? HANDLERS[effect.type]) as Handler<typeof effect.type>;
+    handler(draft, effect as never, ctx);
   }
 }
 
@@ -50,12 +52,13 @@ export function needsChosen(effects: readonly Effect[]): boolean {
   return effects.some((e) => e.type !== 'draw' && TARGETED_EFFECT_TYPES.has(e.type) && ((e as { target?: Target }).target ?? 'chosen') === 'chosen');
 }
 
+/** Reports a brick that did nothing to `unit` (or to no unit), and why (`effect_skipped`). */
 export function skip(draft: Draft, effect: Effect, unit: Unit | null, reason: SkipReason): void {
   draft.emit({ type: 'effect_skipped', effect: effect.type, unit: unit?.id ?? null, reason });
 }
 
 /** The current copy of a unit in the draft. */
-function fresh(draft: Draft, unit: Unit): Unit {
+export function fresh(draft: Draft, unit: Unit): Unit {
   return draft.unit(unit.id) ?? unit;
 }
 
@@ -130,16 +133,6 @@ const damage: Handler<'damage'> = (draft, e, ctx) => {
     let dice = null;
     let defenceDice = null;
     if (e.roll !== undefined) amount = rollDice(parseDice(e.roll), draft.rng).total;
-    // a d20 ruleset has no combat die to roll
-    if (draft.state.setup.d20 && e.dice !== undefined) {
-      skip(draft, e, u, 'ruleset');
-      continue;
-    }
-    if (draft.state.setup.d20) {
-      // under a d20 ruleset the source's element meets the target's weakness or resistance (spec 003, "Elements")
-      dealD20Damage(draft, u, amount, ctx.source.element);
-      continue;
-    }
     if (e.dice !== undefined) {
       const ruleset = draft.state.setup.ruleset;
       dice = rollCombatDice(draft.rng, ruleset, e.dice);
@@ -157,19 +150,11 @@ const damage: Handler<'damage'> = (draft, e, ctx) => {
 };
 
 const heal: Handler<'heal'> = (draft, e, ctx) => {
-  const d20 = draft.state.setup.d20 !== null;
   for (const u of targetsOf(draft, e, e.target, ctx)) {
-    const poisoned = statusOf(u, 'poison') !== undefined;
-    // spec 003: healing skips full targets, but a poisoned one at full health is still healed (of its poison)
-    if (d20 && u.body >= u.maxBody && !poisoned) {
-      skip(draft, e, u, 'full');
-      continue;
-    }
     const gain = e.roll !== undefined ? rollDice(parseDice(e.roll), draft.rng).total : (e.amount ?? 0);
     const body = e.full ? u.maxBody : Math.min(u.maxBody, u.body + gain);
-    draft.updateUnit(u.id, { body, ...(d20 && poisoned ? { statuses: u.statuses.filter((x) => x.status !== 'poison') } : {}) });
+    draft.updateUnit(u.id, { body });
     draft.emit({ type: 'healed', unit: u.id, amount: body - u.body, body });
-    if (d20 && poisoned) draft.emit({ type: 'status_ended', unit: u.id, status: 'poison' });
   }
 };
 
@@ -190,20 +175,22 @@ const revive: Handler<'revive'> = (draft, e, ctx) => {
   draft.emit({ type: 'revived', unit: u.id, body });
 };
 
+/** Gives back a unit's spendable resource (mana, stamina: `RulesetModule.resourceOf`); skipped for a unit that has none. */
 const restore: Handler<'restore'> = (draft, e, ctx) => {
+  const module = moduleOf(draft.state);
   for (const u of targetsOf(draft, e, e.target, ctx)) {
-    const d = u.d20;
-    if (!d || d.resource === null) {
+    const r = module.resourceOf?.(u) ?? null;
+    if (!r || !module.setResource) {
       skip(draft, e, u, 'ruleset');
       continue;
     }
-    if (d.res >= d.resMax) {
+    if (r.value >= r.max) {
       skip(draft, e, u, 'full');
       continue;
     }
-    const value = Math.min(d.resMax, d.res + e.amount);
-    draft.updateUnit(u.id, { d20: { ...d, res: value } });
-    draft.emit({ type: 'resource_changed', unit: u.id, resource: d.resource, delta: value - d.res, value });
+    const value = Math.min(r.max, r.value + e.amount);
+    module.setResource(draft, u, value);
+    draft.emit({ type: 'resource_changed', unit: u.id, resource: r.id, delta: value - r.value, value });
   }
 };
 
@@ -216,44 +203,8 @@ const stat: Handler<'stat'> = (draft, e, ctx) => {
   }
 };
 
-/**
- * A status under a d20 ruleset (spec 003, "Statuses"): Freeze rolls 0–99 against its chance (the resisted chance
- * on a target resisting the source's element) with the guide's feedback, and refreshes, never queues; Poison does
- * not stack and lasts until cured; Guard and Weaken (AccuracyPenalty) keep the larger amount and count down as
- * the target's turns begin.
- */
-function d20Status(draft: Draft, e: Extract<Effect, { type: 'status' }>, u: Unit, source: EffectContext['source']): void {
-  const chance = e.chance ?? 100;
-  if (e.status === 'freeze') {
-    // mitigation by resistance is opt-in per effect: a resisted chance, against the source's element
-    const board = draft.state.setup.d20!;
-    const element = source.element ?? undefined;
-    freezeRoll(draft, board, u, {
-      baseChance: chance,
-      ...(e.resisted_chance !== undefined && element !== undefined ? { resistanceMitigatesFreeze: true, resistedChance: e.resisted_chance, element } : { resistanceMitigatesFreeze: false }),
-    });
-    return;
-  }
-  if (e.status === 'poison' && statusOf(u, 'poison')) return skip(draft, e, u, 'ignored');
-  if (chance < 100 && percentRoll(draft) >= chance) return skip(draft, e, u, 'missed');
-  if (e.status === 'poison') {
-    setStatus(draft, u, { status: 'poison', rounds: 0, amount: e.amount ?? 1 });
-    return;
-  }
-  if (e.status === 'guard' || e.status === 'weaken') {
-    setStatus(draft, u, { status: e.status, rounds: e.rounds, amount: Math.max(e.amount ?? 1, magnitude(u, e.status)) });
-    return;
-  }
-  // stun: skips the target's next `rounds` turns
-  setStatus(draft, u, { status: 'stun', rounds: e.rounds, amount: 0 });
-}
-
 const status: Handler<'status'> = (draft, e, ctx) => {
   for (const u of targetsOf(draft, e, e.target, ctx)) {
-    if (draft.state.setup.d20) {
-      d20Status(draft, e, u, ctx.source);
-      continue;
-    }
     // the classic rules have no armour or attack rolls to raise or lower, and play a freeze as a one-turn stun
     if (e.status === 'guard' || e.status === 'weaken') {
       skip(draft, e, u, 'ruleset');
@@ -380,9 +331,9 @@ const spawn: Handler<'spawn'> = (draft, e) => {
     skip(draft, e, null, 'absent');
     return;
   }
-  // under a d20 ruleset a creature needs its d20 numbers (at the mission's tier) to play
-  const board = s.setup.d20;
-  if (board && d20CreatureProblem(board, kind) !== null) {
+  // the ruleset module may need numbers of its own for a creature to play (d20: at the mission's tier)
+  const module = moduleOf(s);
+  if ((module.creatureProblem?.(s.setup, kind) ?? null) !== null) {
     skip(draft, e, null, 'ruleset');
     return;
   }
@@ -391,7 +342,7 @@ const spawn: Handler<'spawn'> = (draft, e) => {
   for (const i of squares) {
     const id = `m${s.units.filter((u) => u.side === 'master').length + 1}`;
     const base = creatureUnit(id, kind, i % w, Math.floor(i / w), null);
-    const unit = board ? { ...base, ...creatureD20(board, kind, s.setup.mission.tier) } : base;
+    const unit = { ...base, ...module.creaturePiece?.(s.setup, kind) };
     draft.addUnit(unit);
     draft.emit({ type: 'spawned', unit: id, kind: kind.id, x: unit.x, y: unit.y });
   }

@@ -7,10 +7,9 @@ import { compileBoard } from './board.ts';
 import { shuffleDeck } from './dice.ts';
 import { Rng, seedRng } from './rng.ts';
 import { creatureUnit, npcUnit } from './units.ts';
-import { isD20Extra } from '../content/schemas/rules/d20.ts';
-import { d20BoardOf } from './d20/board.ts';
-import { creatureD20, heroD20 } from './d20-play/pieces.ts';
-import type { DeckState, GameState, HeroPiece, QuestBook } from './types.ts';
+import './modules/builtin.ts';
+import { moduleIdFor, rulesetModule } from './modules/registry.ts';
+import type { DeckState, GameState, HeroPiece, QuestBook, Setup } from './types.ts';
 
 /** What {@link createGame} needs: a validated mission, the heroes on offer, the creature kinds, the ruleset and a seed. */
 export interface GameInput {
@@ -46,58 +45,60 @@ export interface GameInput {
 export function createGame(input: GameInput): GameState {
   const { mission, heroes, creatures, ruleset, seed, spells = [], items = [], decks = [], questBook = 'open' } = input;
   if (mission.ruleset !== ruleset.id) throw new Error(`mission "${mission.id}" is played by ruleset "${mission.ruleset}", not "${ruleset.id}"`);
-  // a d20 ruleset (rules.extra.board.system "d20") is played by the d20 loop, with its board parsed once here
-  const d20 = isD20Extra(ruleset.rules?.extra) ? d20BoardOf(ruleset) : null;
-  if (d20 && mission.tier !== undefined && !d20.tiers.some((t) => t.id === mission.tier)) {
-    throw new Error(`mission "${mission.id}": no difficulty tier "${mission.tier}" in ruleset "${ruleset.id}"`);
-  }
-  // a room offers the heroes written for its mission's ruleset (and, but for a d20 one, those written for none);
-  // under a d20 ruleset only heroes with d20 numbers can play, and their pieces are worked out now, once (a hero the
-  // ruleset cannot play is refused when the room is made, not when its game starts)
-  const roster = heroes.filter((h) => (h.ruleset === ruleset.id || (h.ruleset === undefined && d20 === null)) && (d20 === null || h.d20 !== undefined));
+  // the ruleset module is chosen here, once, and kept in the setup; it checks the mission can be played by it
+  const module = rulesetModule(moduleIdFor(ruleset));
+  const moduleData = module.prepare?.({ ruleset, mission, heroes, creatures }) ?? null;
+  const setupOf = (roster: Hero[], heroPieces: Record<string, HeroPiece>): Setup => ({
+    mission: {
+      id: mission.id,
+      name: mission.name,
+      description: mission.description ?? null,
+      auto: mission.auto,
+      win: mission.win,
+      lose: mission.lose,
+      wanderingMonster: mission.wandering_monster ?? null,
+      notes: mission.notes ?? [],
+      tier: mission.tier ?? null,
+    },
+    ruleset,
+    module: module.id,
+    moduleData,
+    board: compileBoard(mission.map),
+    start: mission.start,
+    roster,
+    heroPieces,
+    objects: mission.objects,
+    events: mission.events,
+    searchDeck: mission.search_deck ?? null,
+    npcMovers: Object.fromEntries(mission.npcs.map((n, i) => [`n${i + 1}`, n.moved_by])),
+    creatures,
+    // each ruleset's games know only their own kind of spell (d20's cost mana, the classic rules' have uses): Teach too
+    spells: spells.filter((sp) => (module.offersSpell ? module.offersSpell(sp) : sp.cost === undefined)),
+    items,
+    decks,
+  });
+  // a room offers the heroes its module can play (by default those written for its ruleset or for none), their
+  // pieces worked out now, once (a hero the ruleset cannot play is refused when the room is made, not at start)
+  const draftSetup = setupOf([], {});
+  const roster = heroes.filter((h) => (module.offersHero ? module.offersHero(draftSetup, h) : h.ruleset === ruleset.id || h.ruleset === undefined));
   const heroPieces: Record<string, HeroPiece> = {};
-  if (d20) for (const h of roster) heroPieces[h.id] = heroD20(d20, h);
+  if (module.heroPiece) for (const h of roster) heroPieces[h.id] = { body: h.body, maxBody: h.body, ...module.heroPiece(draftSetup, h) };
+  const setup = setupOf(roster, heroPieces);
   const kinds = new Map(creatures.map((c) => [c.id, c]));
   const units = mission.monsters.map((m, i) => {
     const kind = kinds.get(m.kind);
     if (!kind) throw new Error(`mission "${mission.id}": monsters[${i}] is of kind "${m.kind}", which is not among the creatures`);
-    const unit = creatureUnit(`m${i + 1}`, kind, m.x, m.y, m.tag ?? null);
-    return d20 ? { ...unit, ...creatureD20(d20, kind, mission.tier ?? null) } : unit;
+    const problem = module.creatureProblem?.(setup, kind) ?? null;
+    if (problem !== null) throw new Error(`mission "${mission.id}": monsters[${i}]: ${problem}`);
+    return { ...creatureUnit(`m${i + 1}`, kind, m.x, m.y, m.tag ?? null), ...module.creaturePiece?.(setup, kind) };
   });
   const npcs = mission.npcs.map((n, i) => npcUnit(`n${i + 1}`, n));
   const rng = new Rng(seedRng(seed));
   const deckStates: Record<string, DeckState> = {};
   for (const d of decks) deckStates[d.id] = { draw: shuffleDeck(rng, d.cards.flatMap((c) => Array<string>(c.copies).fill(c.id))), discard: [] };
-  const board = compileBoard(mission.map);
+  const board = setup.board;
   return {
-    setup: {
-      mission: {
-        id: mission.id,
-        name: mission.name,
-        description: mission.description ?? null,
-        auto: mission.auto,
-        win: mission.win,
-        lose: mission.lose,
-        wanderingMonster: mission.wandering_monster ?? null,
-        notes: mission.notes ?? [],
-        tier: mission.tier ?? null,
-      },
-      ruleset,
-      d20,
-      board,
-      start: mission.start,
-      roster,
-      heroPieces,
-      objects: mission.objects,
-      events: mission.events,
-      searchDeck: mission.search_deck ?? null,
-      npcMovers: Object.fromEntries(mission.npcs.map((n, i) => [`n${i + 1}`, n.moved_by])),
-      creatures,
-      // a d20 ruleset's spells cost mana; the classic rules' have uses: each room knows only its own kind (Teach too)
-      spells: spells.filter((sp) => (sp.cost !== undefined) === (d20 !== null)),
-      items,
-      decks,
-    },
+    setup,
     questBook,
     rng: rng.state(),
     phase: 'lobby',

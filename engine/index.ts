@@ -10,9 +10,15 @@
  * Beside the board game: `engine/rules/` plays a spec 002 `rules` document (stats, resources, conditions, checks,
  * levels), `engine/dsl/` is its expression language, `engine/d20/` holds the d20 rules of Forsaken Woods as pure
  * functions, and `engine/d20-play/` plays them on the board.
+ *
+ * Rulesets are modules (`engine/modules/`): `classic` and `d20` are built in; {@link registerRulesetModule} adds
+ * another, chosen by a ruleset's `rules.extra.board.system`.
  * @module
  */
+import './modules/builtin.ts';
 export * from './types.ts';
+export { registerRulesetModule, rulesetModule, rulesetModuleIds, moduleIdFor } from './modules/registry.ts';
+export type { RulesetModule, TurnSlot, TurnOrder, ModuleAction, EffectHandler, SpendableResource } from './modules/module.ts';
 export { createGame, type GameInput } from './game.ts';
 export { apply } from './apply.ts';
 export { legalActions } from './legal.ts';

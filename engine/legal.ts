@@ -6,7 +6,7 @@
 import { ownValue } from '../content/own.ts';
 import { adjacent } from './board.ts';
 import { canStrike } from './combat.ts';
-import { abilityRefusal } from './d20-play/actions.ts';
+import { moduleOf } from './modules/registry.ts';
 import { castRefusal, itemNeedsTarget, itemTargets, spellNeedsTarget, spellTargets } from './magic.ts';
 import { reachable } from './movement.ts';
 import { searchArea } from './areas.ts';
@@ -20,8 +20,8 @@ import { MASTER, type Action, type GameState, type SeatId, type Unit } from './t
  * `roll`, a `move` to each reachable square, `open_door` for each closed door it stands at, `attack` on each adjacent
  * visible creature, and `end_turn`; the master's `move_creature` to each reachable square and `creature_attack` on
  * each hero it can strike, per creature the heroes have found (creatures of unrevealed rooms wait), and `end_turn`; `declare` for the master of a `manual` mission.
- * Under a d20 ruleset the master acts only with the creature whose turn it is, and a hero may also `defend` and use
- * its personal `ability`.
+ * When the ruleset module plays one unit a turn (d20) the master acts only with the creature whose turn it is; a
+ * hero may also take the module's own actions (`RulesetModule.actions`: d20's `defend` and personal `ability`).
  * Moves are listed in square order (row by row). Returns `[]` when the seat may do nothing.
  */
 export function legalActions(state: GameState, seat: SeatId): Action[] {
@@ -31,6 +31,7 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
     return starts && state.seats.length > 0 ? [{ type: 'start' }] : [];
   }
   const out: Action[] = [];
+  const module = moduleOf(state);
   const mission = state.setup.mission;
   if (seat === MASTER && !mission.auto) out.push(...masterTools(state));
   const turn = state.turn!;
@@ -52,8 +53,8 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
           for (const i of reachable(state, c, left).destinations.sort((a, b) => a - b)) out.push({ type: 'move_creature', creature: c.id, to: sq(i) });
         }
         for (const h of state.units) {
-          // under a d20 ruleset creatures strike heroes only (NPCs have no armour there)
-          if (h.side === 'heroes' && h.alive && (state.setup.d20 === null || h.d20 !== null) && isUnitVisibleTo(state, MASTER, h) && canStrike(state, c, h)) out.push({ type: 'creature_attack', creature: c.id, target: h.id });
+          // a ruleset may forbid some targets (d20: creatures strike heroes only, NPCs have no armour there)
+          if (h.side === 'heroes' && h.alive && (module.canBeStruck?.(state, c, h) ?? true) && isUnitVisibleTo(state, MASTER, h) && canStrike(state, c, h)) out.push({ type: 'creature_attack', creature: c.id, target: h.id });
         }
       }
     }
@@ -72,7 +73,7 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
   });
   out.push(...npcMoves(state, seat));
   if (!turn.acted) {
-    for (const c of state.units) if (c.side === 'master' && c.alive && isUnitVisibleTo(state, seat, c) && adj(hero, c)) out.push({ type: 'attack', target: c.id });
+    for (const c of state.units) if (c.side === 'master' && c.alive && isUnitVisibleTo(state, seat, c) && adj(hero, c) && (module.canBeStruck?.(state, hero, c) ?? true)) out.push({ type: 'attack', target: c.id });
     for (const known of hero.spells) {
       const spell = state.setup.spells.find((s) => s.id === known.id);
       if (!spell) continue;
@@ -80,11 +81,7 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
         if (castRefusal(state, hero, spell, null) === null) out.push({ type: 'cast', spell: spell.id });
       } else for (const t of spellTargets(state, hero, spell)) if (castRefusal(state, hero, spell, t) === null) out.push({ type: 'cast', spell: spell.id, target: t.id });
     }
-    if (state.setup.d20) {
-      out.push({ type: 'defend' });
-      const personal = hero.d20?.personal;
-      if (personal && abilityRefusal(hero, personal) === null) out.push({ type: 'ability', ability: personal });
-    }
+    for (const own of Object.values(module.actions ?? {})) out.push(...own.legal(state, hero));
     const area = searchArea(state, hero).key;
     const searched = state.searched[seat] ?? [];
     for (const kind of ['treasure', 'traps'] as const) if (!searched.includes(`${kind}:${area}`)) out.push({ type: 'search', for: kind });

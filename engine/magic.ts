@@ -3,6 +3,7 @@
  * what each action does. `apply` and `legalActions` both ask this module, so the two cannot disagree.
  * @module
  */
+import { moduleOf } from './modules/registry.ts';
 import { TARGETED_EFFECT_TYPES, type Effect, type Item, type Spell } from '../content/schemas/index.ts';
 import { adjacent } from './board.ts';
 import type { Draft } from './draft.ts';
@@ -63,7 +64,10 @@ function spellHasWork(state: GameState, caster: Unit, spell: Spell, chosen: Unit
       // a fallen hero whose square a living unit holds cannot come back (the brick would be skipped, the mana spent)
       if (e.type === 'revive') return revivable(state, u);
       if (!u.alive) return false;
-      if (e.type === 'restore') return u.d20 !== null && u.d20.resource !== null && u.d20.res < u.d20.resMax;
+      if (e.type === 'restore') {
+        const r = moduleOf(state).resourceOf?.(u) ?? null;
+        return r !== null && r.value < r.max;
+      }
       return u.body < u.maxBody || u.statuses.some((s) => s.status === 'poison');
     });
   });
@@ -119,9 +123,9 @@ function chosenTarget(draft: Draft, actor: Unit, id: string | undefined, needed:
   reject('out_of_range', `${id} is not a target of this: out of its range, or not meant for ${unit.side === actor.side ? 'a companion' : 'a foe'}`);
 }
 
-/** The mana a cast of `spell` costs under the game's ruleset: its `cost` under a d20 ruleset, else null (it spends uses). */
+/** What a cast of `spell` costs of the caster's resource under the game's ruleset module (d20: its mana `cost`), else null (it spends uses). */
 function costOf(state: GameState, spell: Spell): number | null {
-  return state.setup.d20 && spell.cost !== undefined ? spell.cost : null;
+  return moduleOf(state).spellCost?.(spell) ?? null;
 }
 
 /**
@@ -133,7 +137,10 @@ export function castRefusal(state: GameState, hero: Unit, spell: Spell, target: 
   // under a d20 ruleset a spell with a cost spends mana instead of uses (spec 003's spell table)
   const cost = costOf(state, spell);
   if (cost === null && (known?.uses ?? 0) <= 0) return { code: 'no_uses', message: `"${spell.id}" has no uses left` };
-  if (cost !== null && (hero.d20?.resource !== 'mana' || hero.d20.res < cost)) return { code: 'no_resource', message: `"${spell.id}" costs ${cost} mana` };
+  if (cost !== null) {
+    const r = moduleOf(state).resourceOf?.(hero) ?? null;
+    if (r === null || r.value < cost) return { code: 'no_resource', message: `"${spell.id}" costs ${cost} ${r?.id ?? 'mana'}` };
+  }
   if (cost !== null && !spellHasWork(state, hero, spell, target)) return { code: 'no_effect', message: `"${spell.id}" would do nothing now` };
   return null;
 }
@@ -156,8 +163,11 @@ export function cast(draft: Draft, hero: Unit, spellId: string, targetId: string
   takeAction(draft);
   let caster = draft.updateUnit(hero.id, { spells: hero.spells.map((s) => (s.id === spellId && cost === null ? { ...s, uses: s.uses - 1 } : s)) });
   if (cost !== null && cost > 0) {
-    caster = draft.updateUnit(hero.id, { d20: { ...caster.d20!, res: caster.d20!.res - cost } });
-    draft.emit({ type: 'resource_changed', unit: hero.id, resource: 'mana', delta: -cost, value: caster.d20!.res });
+    const module = moduleOf(draft.state);
+    const r = module.resourceOf!(caster)!;
+    module.setResource!(draft, caster, r.value - cost);
+    caster = draft.unit(hero.id)!;
+    draft.emit({ type: 'resource_changed', unit: hero.id, resource: r.id, delta: -cost, value: r.value - cost });
   }
   draft.emit({ type: 'spell_cast', unit: hero.id, spell: spellId, target: target?.id ?? null });
   runEffects(draft, spell.effects, { actor: caster, chosen: target, source: { kind: 'spell', id: spell.id, element: spell.element }, depth: 0 });

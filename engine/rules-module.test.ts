@@ -369,6 +369,15 @@ describe('the attack roll', () => {
     }
   });
 
+  test('the document\'s attackBonus is what the roll adds (here actor.attackMod + 2); the damage still adds actor.attackMod', () => {
+    const rules = prova();
+    rules['resolution'] = { attackBonus: { add: [{ ref: 'actor.attackMod' }, 2] } };
+    const r = seeded(duel(rules), attack, (e) => of(e, 'rules_attack')[0]?.outcome === 'hit');
+    const [natural, d8] = rollsFrom(r.before, '1d20', '1d8') as [number, number];
+    const a = of(r.events, 'rules_attack')[0]!;
+    assert.deepEqual([a.natural, a.bonus, a.total, a.damage], [natural, 5, natural + 5, Math.min(d8 + 3, 99)]);
+  });
+
   test('a natural 1 fumbles, whatever the total', () => {
     const r = seeded(duel(), attack, (e) => of(e, 'rules_attack')[0]?.natural === 1);
     assert.deepEqual([of(r.events, 'rules_attack')[0]!.outcome, of(r.events, 'rules_attack')[0]!.damage], ['fumble', 0]);

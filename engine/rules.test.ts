@@ -4,7 +4,7 @@
  * `prevents`, `implies`, swings, action types, resolution, progression and disposition bands.
  */
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import { checkRulesDocument } from './dsl/rules.ts';
 import { Rng, seedRng } from './rng.ts';
 import {
@@ -12,6 +12,7 @@ import {
   addActor,
   adjustResource,
   applyCondition,
+  attackBonusOf,
   computeStats,
   createWorld,
   dealDamage,
@@ -22,7 +23,11 @@ import {
   removeCondition,
   rollAttack,
   rollCheck,
+  rollSave,
+  RulesError,
   scaleDamage,
+  spellAttackBonusOf,
+  spellSaveDifficultyOf,
   spendAction,
   stanceOf,
   startTurn,
@@ -390,4 +395,116 @@ test('disposition bands: the highest matching band wins; the default has neutral
     ],
   });
   assert.deepEqual([10, 9, -5, -6].map((d) => stanceOf(withAllies, d)), ['ally', 'neutral', 'neutral', 'hostile']);
+});
+
+describe("the engine's values a 002 document implies: actor.proficiency, actor.attackMod, actor.castingMod", () => {
+  const ref = (path: string) => ({ ref: path });
+  /** A document of the 002 format, as a tool author writes one, reading all three. */
+  const implied = () =>
+    rules({
+      attributes: ['str', 'dex', 'con', 'int', 'wis'].map((id) => ({ id, name: id, abbrev: id.toUpperCase(), modifier: mod })),
+      resources: [
+        { id: 'hp', name: 'Hit points', max: { add: [10, ref('actor.mod.con')] } },
+        // a resource limit comes after the engine's values: spell points by level and casting attribute
+        { id: 'mana', name: 'Mana', max: { mul: [ref('actor.level'), ref('actor.castingMod')] } },
+      ],
+      derivedStats: [{ id: 'passive', name: 'Passive insight', formula: { add: [10, ref('actor.proficiency')] } }],
+      itemProperties: [
+        { id: 'finesse', name: 'Finesse', attackStats: ['str', 'dex'] },
+        { id: 'heavy', name: 'Heavy' },
+      ],
+      savingThrows: [{ id: 'will', name: 'Will', attribute: 'wis' }],
+      resolution: { attackBonus: { add: [ref('actor.proficiency'), ref('actor.attackMod')] } },
+      progression: {
+        levels: Array.from({ length: 9 }, (_, i) => ({ level: i + 1, xpRequired: 100 * i })),
+        proficiency: { add: [2, { floor: { div: [{ sub: [ref('actor.level'), 1] }, 4] } }] },
+      },
+      spellcasting: {
+        mode: 'slots',
+        attackBonus: { add: [ref('actor.proficiency'), ref('actor.castingMod')] },
+        saveDifficulty: { add: [8, ref('actor.proficiency'), ref('actor.castingMod')] },
+        extra: { ability: 'int' },
+      },
+    });
+  // modifiers floor((score - 10) / 2): str 12 → 1, dex 16 → 3, con 10 → 0, int 14 → 2, wis 18 → 4
+  const scores = { str: 12, dex: 16, int: 14, wis: 18 };
+
+  test('level 5 with proficiency 2 + floor((level - 1) / 4) gives 3; a finesse weapon attacks with the better of str and dex; int casts', () => {
+    const r = implied();
+    const w = world(r);
+    const hero = addActor(w, { id: 'hero', level: 5, attributes: scores, weapon: { stat: 'str', properties: ['finesse'] } });
+    const foe = addActor(w, { id: 'foe' });
+    const s = computeStats(r, hero, w.rng);
+    assert.equal(s.proficiency, 3);
+    assert.equal(s.attackMod, 3, 'dex 3 beats str 1');
+    assert.equal(s.castingMod, 2, 'int, named by spellcasting.extra.ability');
+    assert.equal(s.resMax.mana, 10, 'level 5 × castingMod 2');
+    assert.equal(hero.resources.mana, 10);
+    assert.equal(s.derived.passive, 13);
+    // resolution.attackBonus: proficiency 3 + attackMod 3
+    assert.equal(attackBonusOf(w, hero, foe), 6);
+    assert.equal(rollAttack(w, hero, foe, 10).bonus, 6);
+    // spellcasting.attackBonus: 3 + castingMod 2; saveDifficulty: 8 + 3 + 2
+    assert.equal(spellAttackBonusOf(w, hero, foe), 5);
+    assert.equal(spellSaveDifficultyOf(w, hero, foe), 13);
+    assert.equal(rollSave(w, foe, 'will', spellSaveDifficultyOf(w, hero, foe)).difficulty, 13);
+  });
+
+  test('proficiency follows the level: 2 at levels 1 to 4, 3 at 5 to 8, 4 at 9', () => {
+    const r = implied();
+    const w = world(r);
+    const at = (level: number) => computeStats(r, addActor(w, { id: `l${level}`, level }), w.rng).proficiency;
+    assert.deepEqual([1, 4, 5, 8, 9].map(at), [2, 2, 3, 3, 4]);
+    assert.equal(addActor(w, { id: 'new' }).level, 1, "a creature given no level takes the document's first");
+    assert.equal(computeStats(r, w.actors.new!, w.rng).proficiency, 2);
+  });
+
+  test("attackMod: the best of the weapon's stat and its properties' attackStats; unarmed, the first attribute", () => {
+    const r = implied();
+    const w = world(r);
+    const attackMod = (id: string, init: Parameters<typeof addActor>[1]['weapon'], attributes: Record<string, number> = scores) =>
+      computeStats(r, addActor(w, { id, attributes, ...(init === undefined ? {} : { weapon: init }) }), w.rng).attackMod;
+    assert.equal(attackMod('unarmed', undefined), 1, 'str, the first attribute');
+    assert.equal(attackMod('sword', { stat: 'str' }), 1);
+    assert.equal(attackMod('bow', { stat: 'dex' }), 3);
+    assert.equal(attackMod('no-stat', { properties: ['heavy'] }), 1, "a weapon naming no stat attacks with the first attribute; heavy lists no attackStats");
+    assert.equal(attackMod('rapier', { properties: ['finesse'] }), 3);
+    assert.equal(attackMod('strong', { stat: 'dex', properties: ['finesse'] }, { str: 18, dex: 12 }), 4, 'str 4 beats dex 1: the best is used');
+    assert.equal(attackMod('unknown-property', { stat: 'dex', properties: ['vorpal'] }), 3, 'a property the document lacks adds nothing');
+  });
+
+  test("castingMod: the creature's own castingStat, else spellcasting.extra.ability, else 0", () => {
+    const r = implied();
+    const w = world(r);
+    const cleric = addActor(w, { id: 'cleric', level: 5, attributes: scores, castingStat: 'wis' });
+    assert.equal(computeStats(r, cleric, w.rng).castingMod, 4);
+    assert.equal(spellSaveDifficultyOf(w, cleric), 15, '8 + proficiency 3 + wis 4');
+    assert.equal(cleric.resources.mana, 20, 'level 5 × wis 4');
+
+    const plain = rules();
+    const pw = world(plain);
+    const fighter = addActor(pw, { id: 'fighter', level: 1, attributes: { str: 16 } });
+    const s = computeStats(plain, fighter, pw.rng);
+    assert.equal(s.castingMod, 0, 'no casting stat anywhere');
+    assert.equal(s.proficiency, 0, 'no progression.proficiency');
+    assert.equal(computeStats(plain, addActor(pw, { id: 'sage', castingStat: 'con', attributes: { con: 14 } }), pw.rng).castingMod, 2);
+  });
+
+  test('without resolution.attackBonus a weapon attack adds just actor.attackMod; a spell, the ordinary attack bonus; no save difficulty', () => {
+    const r = rules({ itemProperties: [{ id: 'finesse', name: 'Finesse', attackStats: ['str', 'con'] }] });
+    const w = world(r);
+    const a = addActor(w, { id: 'a', attributes: { str: 12, con: 16 }, weapon: { properties: ['finesse'] } });
+    const b = addActor(w, { id: 'b' });
+    assert.equal(attackBonusOf(w, a, b), 3);
+    assert.equal(rollAttack(w, a, b, 10).bonus, 3);
+    assert.equal(spellAttackBonusOf(w, a, b), 3);
+    assert.equal(spellSaveDifficultyOf(w, a, b), undefined);
+  });
+
+  test('a weapon stat or casting stat that is not an attribute is a RulesError naming it', () => {
+    const r = implied();
+    const w = world(r);
+    assert.throws(() => addActor(w, { id: 'x', weapon: { stat: 'luck' } }), (e: unknown) => e instanceof RulesError && e.message === `the weapon's stat "luck" is not an attribute of the ruleset`);
+    assert.throws(() => addActor(w, { id: 'y', castingStat: 'cha' }), (e: unknown) => e instanceof RulesError && e.message === 'the casting stat "cha" is not an attribute of the ruleset');
+  });
 });

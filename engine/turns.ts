@@ -1,15 +1,14 @@
 /**
- * Turn structure (spec README, "Round"): every living hero seat takes its turn in seat order, then the master
- * takes one turn for all creatures; that makes a round. A hero that is stunned, or dies of poison at the start of its
- * turn, loses that turn. A d20 ruleset plays by fixed initiative instead (`d20-play/turns.ts`).
+ * The one turn loop (spec README, "Round"; issue 13). The ruleset module's `turnOrder` says which slot plays next
+ * — classic: every living hero seat in seat order, then the master for all creatures; d20 and `rules`: one unit at
+ * a time by initiative — and its hooks run the edges of turns and rounds. A lost turn (stunned, frozen, killed by
+ * poison at its start) is skipped past; in an `auto` mission the computer plays the creatures' turns at once.
  * @module
  */
 import type { Draft } from './draft.ts';
-import { playCreatures } from './ai.ts';
 import { checkOutcome } from './outcome.ts';
-import { endOfRound, endOfTurn, startOfTurn } from './upkeep.ts';
-import { advanceD20Turn, firstD20Turn } from './d20-play/turns.ts';
-import { playD20Creature, scheduledAction } from './d20-play/ai.ts';
+import { moduleOf } from './modules/registry.ts';
+import type { RulesetModule, TurnSlot } from './modules/module.ts';
 import { MASTER, type GameState, type SeatId } from './types.ts';
 
 /** Whether the hero of a seat is alive. */
@@ -17,58 +16,73 @@ export function seatAlive(state: GameState, seat: SeatId): boolean {
   return state.units.some((u) => u.id === seat && u.alive);
 }
 
+/** The slot of the turn under way. */
+function slotOf(draft: Draft): TurnSlot {
+  const turn = draft.state.turn!;
+  return { seat: turn.seat, unit: turn.unit };
+}
+
 /**
- * Begins `seat`'s turn: a fresh turn record, a `turn_started` event, and the start-of-turn upkeep.
- * @returns whether the seat loses this turn (see `startOfTurn`).
+ * Begins `slot`'s turn: a fresh turn record, `turn_started` (with the unit when the slot has one), and the
+ * module's start-of-turn upkeep. @returns whether the turn is lost.
  */
-function beginTurn(draft: Draft, seat: SeatId): boolean {
-  draft.state.turn = { seat, roll: null, stepsLeft: 0, moved: false, acted: false, creatures: {}, unit: null };
-  draft.emit({ type: 'turn_started', seat, round: draft.state.round });
-  return startOfTurn(draft, seat);
-}
-
-/** The seat after `current` in the round: the next living hero seat, else the master; null after the master. */
-function seatAfter(state: GameState, current: SeatId | null): SeatId | null {
-  if (current === MASTER) return null;
-  const heroes = state.seats.map((seat) => seat.id);
-  const from = current === null ? 0 : heroes.indexOf(current) + 1;
-  return heroes.slice(from).find((id) => seatAlive(state, id)) ?? MASTER;
+function beginTurn(draft: Draft, module: RulesetModule, slot: TurnSlot): boolean {
+  draft.state.turn = { seat: slot.seat, roll: null, stepsLeft: 0, moved: false, acted: false, creatures: {}, unit: slot.unit };
+  draft.emit(slot.unit === null ? { type: 'turn_started', seat: slot.seat, round: draft.state.round } : { type: 'turn_started', seat: slot.seat, round: draft.state.round, unit: slot.unit });
+  return module.startTurn?.(draft, slot) ?? false;
 }
 
 /**
- * Ends the current turn and begins the next one that is actually played, skipping lost turns. After the master,
- * `onRoundEnd` runs (round-counting conditions; it may end the game, and then no turn begins) and a new round starts.
+ * Plays on from a turn just begun until a turn needs a player: a lost turn, a creature's scheduled action and an
+ * `auto` mission's computer turn each end by themselves. @returns whether the loop must go on to the next slot.
+ */
+function playedByItself(draft: Draft, module: RulesetModule, slot: TurnSlot, lost: boolean): boolean {
+  if (draft.state.phase !== 'playing') return false;
+  if (lost) return true;
+  if (slot.seat !== MASTER) return false;
+  const unit = slot.unit === null ? null : draft.unit(slot.unit)!;
+  if (unit && module.scheduledTurn?.(draft, unit)) return draft.state.phase === 'playing';
+  if (!draft.state.setup.mission.auto) return false;
+  module.playCreature(draft, slot);
+  checkOutcome(draft);
+  return draft.state.phase === 'playing';
+}
+
+/**
+ * Ends the current turn and begins the next one that is actually played. When the order runs out, the module's
+ * `endRound` and then `onRoundEnd` run (round-counting conditions; it may end the game, and then no turn begins)
+ * and a new round starts.
  */
 export function advanceTurn(draft: Draft, onRoundEnd: (draft: Draft) => void): void {
-  if (draft.state.setup.d20) return advanceD20Turn(draft, onRoundEnd, playD20Creature, scheduledAction);
-  let current: SeatId | null = draft.state.turn!.seat;
+  const module = moduleOf(draft.state);
+  let current = slotOf(draft);
   for (;;) {
-    draft.emit({ type: 'turn_ended', seat: current! });
-    endOfTurn(draft, current!);
-    let next = seatAfter(draft.state, current);
+    draft.emit(current.unit === null ? { type: 'turn_ended', seat: current.seat } : { type: 'turn_ended', seat: current.seat, unit: current.unit });
+    module.endTurn?.(draft, current);
+    let next = module.turnOrder.next(draft.state, current);
     if (next === null) {
-      endOfRound(draft);
+      // nobody left to play at all: the turn stays as it is
+      if (module.turnOrder.next(draft.state, null) === null) return;
+      module.endRound?.(draft);
       onRoundEnd(draft);
       if (draft.state.phase === 'over') {
         draft.state.turn = null;
         return;
       }
       draft.state.round = draft.state.round + 1;
-      next = seatAfter(draft.state, null)!;
+      next = module.turnOrder.next(draft.state, null)!;
     }
-    const lost = beginTurn(draft, next);
-    if (next === MASTER && draft.state.setup.mission.auto) {
-      // no master: the computer plays the creatures at once, and the round goes on
-      playCreatures(draft);
-      checkOutcome(draft);
-      if (draft.state.phase === 'over') return;
-    } else if (!lost || next === MASTER) return;
+    const lost = beginTurn(draft, module, next);
+    if (!playedByItself(draft, module, next, lost)) return;
     current = next;
   }
 }
 
-/** Begins the first turn of the game (the first hero seat). */
+/** Begins the first turn of the game (the module's first slot). */
 export function firstTurn(draft: Draft, onRoundEnd: (draft: Draft) => void): void {
-  if (draft.state.setup.d20) return firstD20Turn(draft, onRoundEnd, playD20Creature, scheduledAction);
-  if (beginTurn(draft, seatAfter(draft.state, null)!)) advanceTurn(draft, onRoundEnd);
+  const module = moduleOf(draft.state);
+  const first = module.turnOrder.next(draft.state, null);
+  if (!first) return;
+  const lost = beginTurn(draft, module, first);
+  if (playedByItself(draft, module, first, lost)) advanceTurn(draft, onRoundEnd);
 }

@@ -220,8 +220,8 @@ export interface Setup {
   module?: string;
   /** The module's own settings, parsed once at creation (`RulesetModule.prepare`); null when it keeps none. */
   moduleData?: unknown;
-  /** The board extension of a d20 ruleset (`rules.extra.board`, parsed), or null under the classic rules. */
-  d20: D20Board | null;
+  /** States stored before ruleset modules existed: the board extension of a d20 ruleset (now `moduleData`). */
+  d20?: D20Board | null;
   board: Board;
   start: Square[];
   /** The heroes that may join, in content order. */
@@ -594,10 +594,7 @@ export interface View {
   module: string;
   /** What the ruleset module adds to this seat's view (`RulesetModule.view`); null when it adds nothing. */
   rules: unknown;
-  /**
-   * The ruleset played: `combatDie` lists the classic combat die's faces (empty under a ruleset that has none);
-   * `heroMovement` the dice heroes roll to move (null under a ruleset that moves pieces by their speed).
-   */
+  /** The ruleset played: `combatDie` lists the classic combat die's faces (empty under a d20 ruleset, which has none); `heroMovement` the heroes' movement roll (null when heroes do not roll: a `rules` ruleset moves by speed). */
   ruleset: { id: string; name: LocalizedText; combatDie: CombatFace[]; heroMovement: { count: number; sides: number } | null };
   /** Gold held by the party as a whole. */
   partyGold: number;

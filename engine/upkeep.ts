@@ -6,7 +6,8 @@
  * @module
  */
 import type { Draft } from './draft.ts';
-import { controllerOf, reportDeath, wound } from './effects.ts';
+import { controllerOf } from './effects.ts';
+import { tickPoison } from './poison.ts';
 import { effective, hasAbility } from './units.ts';
 import { MASTER, type SeatId, type Unit } from './types.ts';
 
@@ -33,12 +34,8 @@ export function startOfTurn(draft: Draft, seat: SeatId): boolean {
       u = draft.updateUnit(u.id, { body });
       draft.emit({ type: 'regenerated', unit: u.id, amount: body - unit.body, body });
     }
-    const poison = u.statuses.find((x) => x.status === 'poison');
-    if (poison) {
-      // a dormant creature cannot be wounded, not even by poison
-      const lostBody = u.dormant ? 0 : wound(draft, u, poison.amount);
-      u = tickStatus(draft, draft.unit(u.id)!, 'poison', lostBody);
-      reportDeath(draft, u);
+    if (u.statuses.some((x) => x.status === 'poison')) {
+      u = tickPoison(draft, u);
       if (!u.alive) {
         lost = true;
         continue;
@@ -55,7 +52,7 @@ export function startOfTurn(draft: Draft, seat: SeatId): boolean {
   return lost;
 }
 
-function tickStatus(draft: Draft, u: Unit, status: 'poison' | 'stun', damage: number): Unit {
+function tickStatus(draft: Draft, u: Unit, status: 'stun', damage: number): Unit {
   const st = u.statuses.find((x) => x.status === status)!;
   const roundsLeft = st.rounds - 1;
   const statuses = roundsLeft > 0 ? u.statuses.map((x) => (x === st ? { ...x, rounds: roundsLeft } : x)) : u.statuses.filter((x) => x !== st);

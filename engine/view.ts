@@ -6,8 +6,9 @@
  * spells and items it may teach or give). docs/protocol.md, "The view" and "The quest book".
  * @module
  */
-import { moduleIdOf } from './modules/registry.ts';
+import { moduleIdOf, moduleOf } from './modules/registry.ts';
 import { ownValue } from '../content/own.ts';
+import { numbersOf } from './dice.ts';
 import { roomIdOf } from './board.ts';
 import { MASTER, type GameEvent, type GameState, type SeatId, type TurnState, type Unit, type View } from './types.ts';
 
@@ -71,8 +72,8 @@ export function viewFor(state: GameState, seat: SeatId): View {
     turn: turnFor(state, seat, all, master),
     result: state.result,
     module: moduleIdOf(state),
-    rules: null,
-    ruleset: { id: ruleset.id, name: ruleset.name, combatDie: ruleset.combatDie?.faces ?? [], heroMovement: ruleset.heroMovement ?? null },
+    rules: moduleOf(state).view?.(state, seat) ?? null,
+    ruleset: { id: ruleset.id, name: ruleset.name, combatDie: numbersOf(ruleset)?.die.faces ?? [], heroMovement: numbersOf(ruleset)?.heroMovement ?? ruleset.heroMovement ?? null },
     partyGold: state.partyGold,
     catalog: catalogFor(state, master),
     decks: master ? state.setup.decks.map((d) => ({ id: d.id, name: d.name, draw: ownValue(state.decks, d.id)!.draw.length, discard: ownValue(state.decks, d.id)!.discard.length })) : [],

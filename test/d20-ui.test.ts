@@ -1,5 +1,5 @@
 /**
- * What `<quest-board>` reads from a d20 game (components/d20.ts, the hints, the chronicle's naming), over real games
+ * What `<quest-board>` reads from a d20 game (components/rulesets/d20/, the hints, the chronicle's naming), over real games
  * of the default pack's Watchtower (`la-torre-di-guardia`) played by the engine: the armour and attack bonus the
  * card shows agree with the engine's own rules, the dice tray's summary of the last strikes follows the chronicle,
  * and the words name the unit whose turn it is.
@@ -9,12 +9,15 @@ import { describe, test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import { Mission } from '../content/schemas/index.ts';
 import { NO_NAMES, type LogEntry, type TableState } from '../components/context.ts';
-import { actingUnit, d20PowerLines, isD20Unit, isD20View, lastD20Rolls, MAX_STRIKES, signedNumber, statusLabel, type D20Unit } from '../components/d20.ts';
+import { actingUnit } from '../components/acting-unit.ts';
+import { signedNumber } from '../components/grammar.ts';
+import { d20PowerLines, isD20Unit, isD20View, lastD20Rolls, MAX_STRIKES, statusLabel, type D20Unit } from '../components/rulesets/d20/words.ts';
 import { hintFor } from '../components/hints.ts';
 import { describeEvent } from '../components/log-lines.ts';
 import { attackTotal } from '../engine/d20/attack.ts';
 import { d20BoardOf } from '../engine/d20/board.ts';
 import { creatureD20 } from '../engine/d20-play/pieces.ts';
+import { d20BoardIn } from '../engine/d20-play/setup.ts';
 import { effectiveArmour } from '../engine/d20/attack.ts';
 import { armourOf, attackBonusOf } from '../engine/d20-play/guide.ts';
 import { apply, createGame, legalActions, viewFor, MASTER, type Action, type GameEvent, type GameState, type SeatAction, type StatusState } from '../engine/index.ts';
@@ -76,7 +79,7 @@ const strikesOf = (events: readonly GameEvent[]) => events.filter((e): e is Extr
 
 describe('a d20 piece on the card', () => {
   const g = game(watchtower, ['xov', 'vestin'], 'card');
-  const board = g.state.setup.d20!;
+  const board = d20BoardIn(g.state.setup);
   const p = board.protection;
   const combos: StatusState[][] = [
     [],

@@ -11,7 +11,8 @@ import { checkRulesDocument } from '../engine/dsl/rules.ts';
 import { Rules } from '../content/schemas/rules/rules.ts';
 import { parsedRules, Ruleset } from '../content/schemas/ruleset.ts';
 import { Rng, seedRng } from '../engine/rng.ts';
-import { addActor, applyCondition, computeStats, createWorld, gainXp, rollAttack } from '../engine/rules/index.ts';
+import { checkRules } from '../content/schemas/rules/check.ts';
+import { addActor, applyCondition, computeStats, createWorld, gainXp, rollAttack, rollSave, spellAttackBonusOf, spellSaveDifficultyOf } from '../engine/rules/index.ts';
 import { call, overHttp } from './support/http.ts';
 import { ADMIN_TOKEN, serverForFile } from './support/server.ts';
 
@@ -297,4 +298,73 @@ test('a creature built under the rich ruleset gets the stats worked out by hand,
   s = computeStats(rules!, hero, world.rng);
   assert.equal(s.resMax.hp, 59);
   assert.equal(hero.resources.hp, 51);
+});
+
+/**
+ * A ruleset written elsewhere for the 002 format (issue 13): its attack bonuses and spell difficulty read the
+ * names the document implies, `actor.proficiency`, `actor.attackMod` and `actor.castingMod`.
+ */
+const implied = {
+  id: 'implicita',
+  name: { it: 'Regole implicite', en: 'Implied rules' },
+  ...board,
+  rules: {
+    attributes: [attr('str', 'Strength'), attr('dex', 'Dexterity'), attr('con', 'Constitution'), attr('int', 'Intelligence')],
+    resources: [{ id: 'hp', name: 'Hit points', max: { add: [8, { ref: 'actor.mod.con' }, { mul: [{ ref: 'actor.level' }, 4] }] } }],
+    derivedStats: [{ id: 'ac', name: 'Armour class', formula: { add: [10, { ref: 'actor.mod.dex' }] } }],
+    itemProperties: [{ id: 'finesse', name: 'Finesse', attackStats: ['str', 'dex'] }],
+    savingThrows: [{ id: 'reflex', name: 'Reflex', attribute: 'dex' }],
+    resolution: { attackBonus: { add: [{ ref: 'actor.proficiency' }, { ref: 'actor.attackMod' }] } },
+    progression: {
+      levels: [1, 2, 3, 4, 5].map((level) => ({ level, xpRequired: (level - 1) * 300 })),
+      proficiency: { add: [2, { floor: { div: [{ sub: [{ ref: 'actor.level' }, 1] }, 4] } }] },
+    },
+    spellcasting: {
+      mode: 'slots',
+      attackBonus: { add: [{ ref: 'actor.proficiency' }, { ref: 'actor.castingMod' }] },
+      saveDifficulty: { add: [8, { ref: 'actor.proficiency' }, { ref: 'actor.castingMod' }] },
+      extra: { ability: 'int' },
+    },
+    vitalResource: 'hp',
+  },
+};
+
+test('a 002 ruleset reading actor.proficiency, actor.attackMod and actor.castingMod imports, is served back unchanged, and plays with the values it defines', async () => {
+  assert.deepEqual(checkRules(implied.rules).issues, []);
+  assert.deepEqual(checkRulesDocument(implied.rules).issues, []);
+  assert.doesNotThrow(() => Ruleset.parse(implied));
+  const written = JSON.stringify(implied);
+  const req = overHttp(live().url);
+
+  const put = await call(req, 'PUT', '/api/rulesets/implicita', { token: ADMIN_TOKEN, body: implied });
+  assert.equal(put.status, 201, JSON.stringify(put.body));
+  assert.equal(JSON.stringify(put.body), written);
+  const imported = await call(req, 'POST', '/api/import', { token: ADMIN_TOKEN, body: { pack: { rulesets: [{ ...implied, id: 'implicita-importata' }] } } });
+  assert.equal(imported.status, 200, JSON.stringify(imported.body));
+  assert.deepEqual(imported.body.created, ['rulesets/implicita-importata']);
+  const served = await call(req, 'GET', '/api/rulesets/implicita-importata', { token: ADMIN_TOKEN });
+  assert.equal(served.status, 200);
+  assert.equal(JSON.stringify(served.body), JSON.stringify({ ...implied, id: 'implicita-importata' }), 'served as written');
+
+  // what was served, parsed as the engine reads it: level 5, str 12 (+1), dex 16 (+3), int 14 (+2), a finesse weapon
+  const rules = parsedRules(served.body as Ruleset)!;
+  const world = createWorld(rules, new Rng(seedRng('implicita')));
+  const hero = addActor(world, { id: 'lia', level: 5, attributes: { str: 12, dex: 16, int: 14 }, weapon: { stat: 'str', properties: ['finesse'] } });
+  const foe = addActor(world, { id: 'orc' });
+  const s = computeStats(rules, hero, world.rng);
+  assert.deepEqual([s.proficiency, s.attackMod, s.castingMod], [3, 3, 2]);
+  assert.equal(rollAttack(world, hero, foe, 12).bonus, 6, 'proficiency 3 + attackMod 3 (dex, the better of str and dex)');
+  assert.equal(spellAttackBonusOf(world, hero, foe), 5, 'proficiency 3 + castingMod 2');
+  assert.equal(spellSaveDifficultyOf(world, hero, foe), 13, '8 + 3 + 2');
+  assert.equal(rollSave(world, foe, 'reflex', spellSaveDifficultyOf(world, hero, foe)).difficulty, 13);
+});
+
+test('a name the engine does not have is still refused, with the near name: 400 at its path, nothing stored', async () => {
+  const req = overHttp(live().url);
+  const typo = { ...implied, id: 'implicita-refusa', rules: { ...implied.rules, resolution: { attackBonus: { add: [{ ref: 'actor.proficency' }, { ref: 'actor.attackMod' }] } } } };
+  const res = await call(req, 'PUT', '/api/rulesets/implicita-refusa', { token: ADMIN_TOKEN, body: typo });
+  assert.equal(res.status, 400, JSON.stringify(res.body));
+  assert.equal(res.body.error.code, 'invalid_body');
+  assert.deepEqual(res.body.error.issues, [{ path: 'rules.resolution.attackBonus.add.0.ref', message: '"actor" has no "proficency": did you mean "proficiency"?' }]);
+  assert.equal((await call(req, 'GET', '/api/rulesets/implicita-refusa', { token: ADMIN_TOKEN })).status, 404);
 });

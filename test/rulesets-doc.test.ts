@@ -17,8 +17,9 @@ import { Rng, seedRng } from '../engine/rng.ts';
 
 const doc = readFileSync(new URL('../docs/rulesets.md', import.meta.url), 'utf8');
 /** The JSON blocks of the page between two headings. */
-const jsonBlocks = (from: string, to: string | null) => {
-  const section = doc.slice(doc.indexOf(from), to === null ? undefined : doc.indexOf(to));
+const jsonBlocks = (from: string, to: string) => {
+  const start = doc.indexOf(from);
+  const section = doc.slice(start, doc.indexOf(to, start));
   return [...section.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]!) as unknown);
 };
 const blocks = jsonBlocks('### Writing content for Forsaken Woods', '### What the guide leaves to content');
@@ -49,7 +50,7 @@ test('the worked hero, creature, spell and mission parse, fit the ruleset, and p
 });
 
 test('the worked hero, creature kind and mission of a rules ruleset parse, fit Embervale, and have the numbers the page gives', () => {
-  const worked = jsonBlocks('### Writing content for a rules ruleset', null);
+  const worked = jsonBlocks('### Writing content for a rules ruleset', '\n## Writing a ruleset module');
   assert.equal(worked.length, 3);
   const hero = Hero.parse(worked[0]);
   const creature = Creature.parse(worked[1]);

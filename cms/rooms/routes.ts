@@ -54,6 +54,7 @@ const RoomSummary = z.object({
   heroPieces: z
     .record(z.string(), z.looseObject({ body: z.number(), maxBody: z.number(), d20: z.record(z.string(), z.unknown()).nullable().optional(), ext: z.unknown().optional() }))
     .openapi({ description: 'the piece each hero comes on the board with under the ruleset module (docs/protocol.md, "The view")' }),
+  module: z.string().openapi({ description: 'the ruleset module the room plays by (`classic`, `d20`, `rules`...), as `module` in the view', example: 'classic' }),
 });
 const AnyEvent = z.any().openapi({ description: 'a GameEvent (see docs/protocol.md)' });
 const ActionResult = z.object({ seq: z.number().int(), events: z.array(AnyEvent) });
@@ -94,7 +95,7 @@ function engineError(error: GameError): ApiError {
 /**
  * The rooms sub-app, to mount at `/api`:
  * - `POST /rooms` `{ mission, seed? }` -> 201 `{ room, seat: "master", token, role }`; 404 no mission; 401 `seed` without the admin token
- * - `GET /rooms/{id}` -> `{ room, mission, phase, seats, freeHeroes, heroPieces }` (public)
+ * - `GET /rooms/{id}` -> `{ room, mission, phase, seats, freeHeroes, heroPieces, module }` (public)
  * - `POST /rooms/{id}/seats` `{ hero }` -> 201 `{ room, seat, token }`; 409 `hero_taken` / `room_full` / `game_started`
  * - `POST /rooms/{id}/actions` (seat token) Action -> `{ seq, events }`; 400/401/403/409/422 with the engine's code
  * - `GET /rooms/{id}/view` (seat token) -> `{ seq, view, legal }`
@@ -195,8 +196,8 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       const room = await roomOr404(c.req.valid('param').id);
       const s = room.state;
       const { id, name, auto } = s.setup.mission;
-      const { freeHeroes, heroPieces } = viewFor(s, MASTER);
-      return c.json({ room: room.id, mission: { id, name, auto }, phase: s.phase, seats: s.seats, freeHeroes, heroPieces }, 200);
+      const { freeHeroes, heroPieces, module } = viewFor(s, MASTER);
+      return c.json({ room: room.id, mission: { id, name, auto }, phase: s.phase, seats: s.seats, freeHeroes, heroPieces, module }, 200);
     },
   );
 

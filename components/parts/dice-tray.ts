@@ -1,16 +1,17 @@
 /**
- * `<qb-dice-tray>`: the movement dice of the current turn and the combat dice of the last attack; under a d20
- * ruleset, the d20 strikes and Freeze rolls of the last action that rolled them.
+ * `<qb-dice-tray>`: the movement dice of the current turn, then the ruleset's rows for the last rolls (by the view's
+ * `module`: the classic rules' combat dice of the last attack; a d20 ruleset's strikes and Freeze rolls of the last
+ * action that rolled them).
  * @module
  */
 import { css, html, nothing } from 'lit';
-import { lastD20Rolls } from '../d20.ts';
 import { defineOnce } from '../define.ts';
-import { hasProperName, nameInSentence, withArticle } from '../grammar.ts';
-import { pick, tn } from '../i18n.ts';
+import { hasProperName, nameInSentence } from '../grammar.ts';
+import { pick } from '../i18n.ts';
 import { describeEvent } from '../log-lines.ts';
-import { d20DiceStyles, d20RollRows, type D20Naming } from './d20-dice.ts';
-import { combatFace, pipDie } from './icons.ts';
+import type { RollNaming } from '../rulesets/parts.ts';
+import { rulesetParts, rulesetStyles } from '../rulesets/registry.ts';
+import { pipDie } from './icons.ts';
 import { controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
 
@@ -68,29 +69,26 @@ export class QbDiceTray extends TablePart {
         color: var(--_muted);
       }
     `,
-    d20DiceStyles,
+    ...rulesetStyles('dice'),
   ];
 
-  /** How the d20 rows name units (by the names seen so far, for one that has left the view) and fumbles. */
-  private readonly naming: D20Naming = {
+  /** How the ruleset's rows name units (by the names seen so far, for one that has left the view) and events. */
+  private readonly naming: RollNaming = {
     unit: (id, capital) => {
       const table = this.table;
       const u = this.unit(id);
       const name = pick(u?.name ?? table?.names.units.get(id), this.uiLang) || id;
-      return nameInSentence(this.uiLang, name, hasProperName(u), { capital });
+      return nameInSentence(this.uiLang, name, hasProperName(u, rulesetParts(table?.view.module).heroesHaveProperNames), { capital });
     },
-    fumble: (event) => (this.table ? describeEvent(event, this.table.view, this.uiLang, new Map(), this.table.names) : ''),
+    line: (event) => (this.table ? describeEvent(event, this.table.view, this.uiLang, new Map(), this.table.names) : ''),
   };
 
   override render() {
     const table = this.table;
     if (!table) return nothing;
     const roll = table.view.turn?.roll ?? null;
-    const attack = table.lastAttack;
-    const d20 = lastD20Rolls(table.log);
-    // the master rolls no movement: its tray shows a hero's roll when there is one, and the last attack
+    // the master rolls no movement: its tray shows a hero's roll when there is one, and the last rolls
     const showMovement = table.view.role === 'hero' || roll !== null;
-    const faceName = (f: string) => this.t(f === 'skull' ? 'face_skull' : f === 'black_shield' ? 'face_black_shield' : 'face_white_shield');
     return html`
       <h2>${this.t('dice')}</h2>
       ${showMovement
@@ -102,23 +100,7 @@ export class QbDiceTray extends TablePart {
               : html`<span class="muted">${this.t('noRoll')}</span>`}
           </div>`
         : nothing}
-      ${attack
-        ? html`<div class="combat" data-attack=${`${attack.attacker}>${attack.target}`}>
-            <div class="who">
-              <span>${withArticle(this.uiLang, pick(this.unit(attack.attacker)?.name, this.uiLang) || attack.attacker, { capital: true })} → ${withArticle(this.uiLang, pick(this.unit(attack.target)?.name, this.uiLang) || attack.target)}</span>
-              <span class="damage ${attack.damage === 0 ? 'none' : ''}">${tn(this.uiLang, 'damage', attack.damage)}</span>
-            </div>
-            <div class="row">
-              <span class="label">${this.t('attackDice')}</span>
-              ${attack.attackDice.map((f) => html`<span class="die face" data-face=${f} role="img" aria-label=${faceName(f)} title=${faceName(f)}>${combatFace(f)}</span>`)}
-            </div>
-            <div class="row">
-              <span class="label">${this.t('defenceDice')}</span>
-              ${attack.defenceDice.map((f) => html`<span class="die face" data-face=${f} role="img" aria-label=${faceName(f)} title=${faceName(f)}>${combatFace(f)}</span>`)}
-            </div>
-          </div>`
-        : nothing}
-      ${d20 ? d20RollRows(d20, this.uiLang, this.naming) : nothing}
+      ${rulesetParts(table.view.module).diceRows(table, this.uiLang, this.naming)}
     `;
   }
 }

@@ -1,10 +1,12 @@
 /**
- * `<qb-event-log>`: the chronicle of the game, one sentence per event in the reader's language.
+ * `<qb-event-log>`: the chronicle of the game, one sentence per event in the reader's language, each `li` of its
+ * event's type (a ruleset tints its own events' lines: `RulesetParts.styles.log`).
  * @module
  */
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { defineOnce } from '../define.ts';
 import { describeEvent } from '../log-lines.ts';
+import { rulesetStyles } from '../rulesets/registry.ts';
 import { controls, theme } from './styles.ts';
 import { ContentPart } from './content-part.ts';
 
@@ -35,8 +37,7 @@ export class QbEventLog extends ContentPart {
         padding: 0.22rem 0;
         border-bottom: 1px solid color-mix(in srgb, var(--_border) 60%, transparent);
       }
-      li.attack,
-      li.d20_attack {
+      li.attack {
         color: color-mix(in srgb, var(--_danger) 55%, var(--_fg));
       }
       li.turn_started {
@@ -50,10 +51,6 @@ export class QbEventLog extends ContentPart {
       li.healed,
       li.regenerated {
         color: color-mix(in srgb, var(--_ok) 60%, var(--_fg));
-      }
-      li.freeze_roll,
-      li.thawed {
-        color: #9fd8ff;
       }
       li.spell_cast,
       li.item_used,
@@ -87,6 +84,7 @@ export class QbEventLog extends ContentPart {
         color: color-mix(in srgb, var(--_accent) 60%, var(--_fg));
       }
     `,
+    ...rulesetStyles('log'),
   ];
 
   override render() {

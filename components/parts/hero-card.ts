@@ -1,38 +1,28 @@
 /**
- * `<qb-hero-card>`: the seat's hero: name, body points, mind, attack and defence dice (with active changes), its
- * statuses, gold (its own and the party's), and a button for each spell it knows and each item it can use.
- * Under a d20 ruleset: hit points, armour, attack bonus, damage, initiative and mana or stamina instead of the dice,
- * the statuses by name, Defend and the hero's own action (Vanish, Shield Wall), and each spell's mana cost.
+ * `<qb-hero-card>`: the seat's hero: name, its life bar and stats (with active changes), its statuses, gold (its own
+ * and the party's), the ruleset's own actions, the searches, and a button for each spell it knows and each item it
+ * can use. The stats, the life's word, the status chips, the extra actions and what a spell costs are the ruleset's
+ * (`RulesetParts`, by the view's `module`): the classic body points, mind, attack and defence dice; under a d20
+ * ruleset hit points, armour, attack bonus, damage, initiative and mana or stamina, the statuses by name, Defend and
+ * the hero's own action (Vanish, Shield Wall), and each spell's mana cost.
  * A button whose action needs a target starts aiming (the board marks the targets); one that needs none acts at once.
  * @module
  */
-import { css, html, nothing, type SVGTemplateResult } from 'lit';
+import { css, html, nothing } from 'lit';
 import { ownValue } from '../../content/own.ts';
-import { VANISH_COST } from '../../engine/d20-play/actions.ts';
-import type { Action, Unit, View } from '../../engine/index.ts';
+import type { Unit, View } from '../../engine/index.ts';
 import type { Aim, TableState } from '../context.ts';
-import { isD20Unit, type D20Unit } from '../d20.ts';
 import { defineOnce } from '../define.ts';
 import { elementName, pick } from '../i18n.ts';
 import { AIM, emit } from '../internal-events.ts';
 import { aimActions, pressOutcome } from '../marks.ts';
-import { COIN, DEFEND, elementColor, elementIcon, PHIAL, SATCHEL, SEARCH_TRAPS, SEARCH_TREASURE, SHIELD_WALL, VANISH } from './icons.ts';
+import type { RulesetParts } from '../rulesets/parts.ts';
+import { rulesetParts, rulesetStyles } from '../rulesets/registry.ts';
+import { COIN, elementColor, elementIcon, PHIAL, SATCHEL, SEARCH_TRAPS, SEARCH_TREASURE } from './icons.ts';
 import { controls, theme } from './styles.ts';
 import { ContentPart } from './content-part.ts';
 import { styleProps } from '../style-props.ts';
-import { d20StatList, d20Styles, pieceNumbers, unitNumbers } from './d20-card.ts';
-import { chipStyles, effectChips, statValue } from './unit-card.ts';
-
-/** A d20 action button of the hero card: its action, tint, badge, words, and why it may be short of its resource. */
-interface D20Button {
-  action: Extract<Action, { type: 'defend' | 'ability' }>;
-  tint: string;
-  icon: SVGTemplateResult;
-  label: string;
-  sub: string;
-  hint: string;
-  short: string;
-}
+import { chipStyles, effectChips } from './unit-card.ts';
 
 /** The hero card. */
 export class QbHeroCard extends ContentPart {
@@ -40,7 +30,7 @@ export class QbHeroCard extends ContentPart {
     theme,
     controls,
     chipStyles,
-    d20Styles,
+    ...rulesetStyles('card'),
     css`
       :host {
         display: block;
@@ -261,9 +251,9 @@ export class QbHeroCard extends ContentPart {
     const profile = heroId ? this.heroProfiles().get(heroId) : undefined;
     const hero = unit ?? (profile && { name: profile.name, color: profile.color ?? null, body: profile.body, maxBody: profile.body, mind: profile.mind, attack: profile.attack, defence: profile.defence, alive: true });
     if (!hero) return nothing;
-    // a d20 hero: its unit's numbers now, or before the game the piece the server worked out for it
+    // the ruleset's numbers: its unit's now, or before the game the piece the server worked out for it (when the ruleset has one)
+    const parts = rulesetParts(view.module);
     const piece = heroId ? ownValue(view.heroPieces, heroId) : undefined;
-    const d20 = isD20Unit(unit) ? unitNumbers(unit) : !unit && piece ? pieceNumbers(piece) : null;
     const share = hero.maxBody > 0 ? Math.max(0, Math.min(1, hero.body / hero.maxBody)) : 0;
     const l = this.uiLang;
     return html`
@@ -273,68 +263,20 @@ export class QbHeroCard extends ContentPart {
         <span>${pick(hero.name, l)}</span>
         ${hero.alive ? nothing : html`<span class="dead">${this.t('dead')}</span>`}
       </div>
-      <div class="bar" role="meter" aria-label=${this.t(d20 ? 'hitPoints' : 'body')} aria-valuemin="0" aria-valuemax=${hero.maxBody} aria-valuenow=${hero.body}>
+      <div class="bar" role="meter" aria-label=${this.t(parts.lifeLabel(unit, piece))} aria-valuemin="0" aria-valuemax=${hero.maxBody} aria-valuenow=${hero.body}>
         <span style=${styleProps({ width: `${share * 100}%` })}></span>
       </div>
-      ${d20
-        ? d20StatList(d20, l)
-        : html`<dl>
-            <div><dt>${this.t('body')}</dt><dd data-stat="body">${hero.body}/${hero.maxBody}</dd></div>
-            <div><dt>${this.t('mind')}</dt><dd data-stat="mind">${unit ? statValue(unit, 'mind', l) : hero.mind}</dd></div>
-            <div><dt>${this.t('attack')}</dt><dd data-stat="attack">${unit ? statValue(unit, 'att', l) : hero.attack}</dd></div>
-            <div><dt>${this.t('defence')}</dt><dd data-stat="defence">${unit ? statValue(unit, 'def', l) : hero.defence}</dd></div>
-          </dl>`}
-      ${unit ? effectChips(unit, l) : nothing}
+      ${parts.heroStats({ unit, piece, hero, lang: l })}
+      ${unit ? effectChips(unit, l, parts) : nothing}
       ${unit && view.phase !== 'lobby'
         ? html`<div class="gold">
             <span data-gold="hero">${COIN}${this.t('gold')} <b>${unit.gold}</b></span>
             <span data-gold="party">${this.t('partyGold')} <b>${view.partyGold}</b></span>
           </div>`
         : nothing}
-      ${isD20Unit(unit) ? this.d20Actions(unit, view, table) : nothing} ${unit ? this.search(unit, view, table) : nothing} ${unit ? this.spells(unit, view, table) : nothing} ${unit ? this.items(unit, view, table) : nothing}
+      ${unit ? parts.heroActions({ unit, view, table, lang: l, act: (action) => this.act(action) }) : nothing} ${unit ? this.search(unit, view, table) : nothing}
+      ${unit ? this.spells(unit, view, table, parts) : nothing} ${unit ? this.items(unit, view, table) : nothing}
     `;
-  }
-
-  /**
-   * Under a d20 ruleset, Defend and the hero's own action (Vanish, Shield Wall): enabled when the server offers them,
-   * each saying why not otherwise. Either is the turn's action.
-   */
-  private d20Actions(unit: D20Unit, view: View, table: TableState) {
-    if (view.phase !== 'playing' || !unit.alive) return nothing;
-    const personal = unit.d20.personal;
-    const buttons: D20Button[] = [{ action: { type: 'defend' }, tint: '#5b7bb0', icon: DEFEND, label: this.t('defend'), sub: this.t('defendSub'), hint: this.t('defendHint'), short: '' }];
-    if (personal === 'vanish') {
-      const short = unit.d20.res < VANISH_COST ? this.t('staminaShort', { n: VANISH_COST }) : '';
-      const n = VANISH_COST;
-      buttons.push({ action: { type: 'ability', ability: 'vanish' }, tint: '#7d6bb3', icon: VANISH, label: this.t('ability_vanish'), sub: this.t('ability_vanish_sub', { n }), hint: this.t('ability_vanish_hint', { n }), short });
-    } else if (personal === 'shield_wall') {
-      buttons.push({ action: { type: 'ability', ability: 'shield_wall' }, tint: '#c9a25a', icon: SHIELD_WALL, label: this.t('ability_shield_wall'), sub: this.t('ability_shield_wall_sub'), hint: this.t('ability_shield_wall_hint'), short: '' });
-    }
-    const mine = view.turn?.seat === view.seat;
-    return html`<section class="d20-actions">
-      <h2>${this.t('d20Actions')}</h2>
-      <ul class="actions">
-        ${buttons.map((b) => {
-          const { action } = b;
-          const can = table.legal.some((a) => a.type === action.type && (action.type !== 'ability' || (a.type === 'ability' && a.ability === action.ability)));
-          const why = can ? b.hint : !mine ? this.t('noUseNow') : view.turn?.acted ? this.t('searchActed') : b.short || this.t('noUseNow');
-          return html`<li>
-            <button
-              class="use d20-action"
-              style=${styleProps({ '--_tint': b.tint })}
-              data-action=${action.type}
-              data-ability=${action.type === 'ability' ? action.ability : nothing}
-              ?disabled=${!can || table.pending}
-              title=${why}
-              @click=${() => this.act(action)}
-            >
-              ${b.icon}
-              <span class="label"><span class="title">${b.label}</span><span class="sub">${b.sub}</span></span>
-            </button>
-          </li>`;
-        })}
-      </ul>
-    </section>`;
   }
 
   /** The two searches (treasure; traps and secret doors), enabled when the server offers them. */
@@ -362,7 +304,7 @@ export class QbHeroCard extends ContentPart {
     </section>`;
   }
 
-  private spells(unit: Unit, view: View, table: TableState) {
+  private spells(unit: Unit, view: View, table: TableState, parts: RulesetParts) {
     if (unit.spells.length === 0) return nothing;
     const l = this.uiLang;
     return html`<section class="spells">
@@ -374,9 +316,10 @@ export class QbHeroCard extends ContentPart {
           const usable = !table.pending && aimActions(table.legal, aim).length > 0;
           const aiming = table.aiming?.type === 'cast' && table.aiming.spell === known.id;
           const max = Math.max(spell?.uses ?? known.uses, known.uses);
-          // under a d20 ruleset a spell with a cost spends mana, not uses
-          const cost = unit.d20 && spell?.cost !== undefined ? spell.cost : null;
-          const short = cost !== null && unit.d20!.res < cost;
+          // under some rulesets (d20) a spell with a cost spends the unit's resource (mana), not uses
+          const price = parts.spellCost(unit, spell);
+          const cost = price?.cost ?? null;
+          const short = price !== null && price.left < price.cost;
           const element = spell?.element ?? '';
           const name = spell ? pick(spell.name, l) : known.id;
           const sub = aiming ? this.t('aiming') : [element ? elementName(element, l) : '', spell ? this.t(`range_${spell.range}`) : ''].filter(Boolean).join(' · ');
@@ -388,7 +331,7 @@ export class QbHeroCard extends ContentPart {
               data-uses=${known.uses}
               aria-pressed=${aiming ? 'true' : 'false'}
               data-cost=${cost ?? nothing}
-              title=${short ? this.t('manaShort', { n: cost!, res: unit.d20!.res }) : spell?.description ? pick(spell.description, l) : usable ? name : this.t('noUseNow')}
+              title=${short ? this.t('manaShort', { n: price.cost, res: price.left }) : spell?.description ? pick(spell.description, l) : usable ? name : this.t('noUseNow')}
               ?disabled=${!usable && !aiming}
               @click=${() => this.press(aim)}
             >

@@ -3,7 +3,6 @@
  * @module
  */
 import { consume } from '@lit/context';
-import { VANISH_COST } from '../../engine/d20-play/actions.ts';
 import type { QueryClient } from '@tanstack/query-core';
 import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
@@ -15,12 +14,11 @@ import { MutationController } from '../controllers/mutation-controller.ts';
 import { ownValue } from '../../content/own.ts';
 import { defineOnce } from '../define.ts';
 import { styleProps } from '../style-props.ts';
-import { pick, t } from '../i18n.ts';
+import { pick } from '../i18n.ts';
 import { emit, JOINED } from '../internal-events.ts';
 import { controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
-import { d20StatList, d20Styles, pieceNumbers } from './d20-card.ts';
-import type { HeroPiece } from '../../engine/index.ts';
+import { rulesetParts, rulesetStyles } from '../rulesets/registry.ts';
 
 /** How often the free heroes are read again while the panel is open (ms). */
 const REFRESH_MS = 3000;
@@ -30,7 +28,7 @@ export class QbJoinPanel extends TablePart {
   static override styles = [
     theme,
     controls,
-    d20Styles,
+    ...rulesetStyles('card'),
     css`
       :host {
         display: block;
@@ -81,49 +79,13 @@ export class QbJoinPanel extends TablePart {
         line-height: 1.35;
         flex: 1;
       }
-      .stats {
-        display: flex;
-        gap: 0.6rem;
-        font-size: 0.78rem;
-        color: var(--_muted);
-        font-variant-numeric: tabular-nums;
-      }
-      .stats b {
-        color: var(--_fg);
-      }
-      /* a d20 hero's profile: the card's stat cells, smaller */
-      dl.d20 {
-        display: grid;
-        gap: 0.3rem;
-        margin: 0;
-      }
-      dl.d20 > div {
-        background: color-mix(in srgb, var(--_bg) 70%, transparent);
-        border-radius: calc(var(--_radius) * 0.6);
-        padding: 0.25rem 0.15rem;
-        text-align: center;
-      }
-      dl.d20 dt {
-        font-size: 0.6rem;
-        color: var(--_muted);
-        text-transform: uppercase;
-        letter-spacing: 0.04em;
-      }
-      dl.d20 dd {
-        margin: 0;
-        font-weight: 700;
-        font-size: 0.9rem;
-        font-variant-numeric: tabular-nums;
-      }
-      .personal {
-        font-size: 0.78rem;
-        color: var(--_muted);
-      }
       .error {
         color: var(--_danger);
         margin-top: 0.8rem;
       }
     `,
+    // a free hero's numbers, as its ruleset shows them (the classic four; a d20 hero's stat cells, smaller)
+    ...rulesetStyles('join'),
   ];
 
   /** The server's origin ('' for this page's). */
@@ -183,32 +145,13 @@ export class QbJoinPanel extends TablePart {
                 return html`<li data-hero=${h.id}>
                   <div class="hero-name"><span class="swatch" style=${styleProps({ background: p?.color ?? '#888' })}></span>${name}</div>
                   ${p?.description ? html`<div class="desc">${pick(p.description, this.uiLang)}</div>` : html`<div class="desc"></div>`}
-                  ${p ? this.profileStats(p, ownValue(info.heroPieces, h.id)) : nothing}
+                  ${p ? rulesetParts(info.module).profileStats(p, ownValue(info.heroPieces, h.id), this.uiLang) : nothing}
                   <button data-hero=${h.id} ?disabled=${busy} @click=${() => this.join(h.id)}>${busy ? this.t('joining') : this.t('join', { name })}</button>
                 </li>`;
               })}
             </ul>`}
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
     `;
-  }
-
-  /** A hero's numbers: under a d20 ruleset its piece's (as the server works it out) and its own action, else the classic four. */
-  private profileStats(p: HeroProfile, piece: HeroPiece | undefined) {
-    const d20 = piece ? pieceNumbers(piece) : null;
-    if (!d20) {
-      return html`<div class="stats">
-        <span>${this.t('body')} <b>${p.body}</b></span><span>${this.t('mind')} <b>${p.mind}</b></span>
-        <span>${this.t('attack')} <b>${p.attack}</b></span><span>${this.t('defence')} <b>${p.defence}</b></span>
-      </div>`;
-    }
-    const l = this.uiLang;
-    const personal = p.d20?.personal;
-    return html`${d20StatList(d20, l)}
-      ${personal
-        ? html`<div class="personal" data-personal=${personal} title=${t(l, `ability_${personal}_hint`, { n: VANISH_COST })}>
-            ${this.t('personalAction', { name: t(l, `ability_${personal}`) })}
-          </div>`
-        : nothing}`;
   }
 
   private async join(hero: string): Promise<void> {

@@ -17,7 +17,7 @@ import { movableNpcs, readyCreatures } from '../marks.ts';
 import { controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
 import { chipStyles, unitCardBody, unitCardStyles } from './unit-card.ts';
-import { d20Styles } from './d20-card.ts';
+import { rulesetParts, rulesetStyles } from '../rulesets/registry.ts';
 
 type Legal<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -27,7 +27,7 @@ export class QbMasterPanel extends TablePart {
     theme,
     controls,
     chipStyles,
-    d20Styles,
+    ...rulesetStyles('card'),
     unitCardStyles,
     css`
       :host {
@@ -324,7 +324,7 @@ export class QbMasterPanel extends TablePart {
             >
               <span class="swatch" style=${styleProps({ background: h.color ?? '#888' })}></span>
               <span>${pick(h.name, this.uiLang)}</span>
-              <span class="meta">${h.alive ? `${this.t(h.d20 ? 'hitPoints' : 'body')} ${h.body}/${h.maxBody} · ${this.t('gold')} ${h.gold}` : this.t('dead')}</span>
+              <span class="meta">${h.alive ? `${this.t(rulesetParts(view.module).lifeLabel(h))} ${h.body}/${h.maxBody} · ${this.t('gold')} ${h.gold}` : this.t('dead')}</span>
             </div>`,
           )}
         </div>`,
@@ -372,7 +372,7 @@ export class QbMasterPanel extends TablePart {
   private unitRow(c: Unit, ready: boolean, selected: boolean, pickable: boolean) {
     const used = this.table?.view.turn?.creatures[c.id];
     const status = c.npc
-      ? `${this.t(c.d20 ? 'hitPoints' : 'body')} ${c.body}/${c.maxBody}`
+      ? `${this.t(rulesetParts(this.table?.view.module).lifeLabel(c))} ${c.body}/${c.maxBody}`
       : used?.attacked
         ? this.t('creatureAttacked')
         : used && used.steps > 0

@@ -6,7 +6,7 @@
 import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { ConnectionStatus } from '../client.ts';
-import { actingUnit } from '../d20.ts';
+import { actingUnit } from '../acting-unit.ts';
 import { defineOnce } from '../define.ts';
 import { styleProps } from '../style-props.ts';
 import { pick } from '../i18n.ts';
@@ -90,7 +90,7 @@ export class QbTurnBar extends TablePart {
     const { view } = table;
     const turn = view.turn;
     const mine = view.phase === 'playing' && turn?.seat === view.seat && view.role !== 'host';
-    // under a d20 ruleset the turn is one unit's, a creature's too (`turn.unit`); else the hero seat's
+    // when the ruleset plays one unit at a time the turn is that unit's, a creature's too (`turn.unit`); else the hero seat's
     const turnUnit = actingUnit(view);
     const status = this.connection === 'open' ? 'online' : this.connection === 'denied' ? 'denied' : this.connection === 'ended' ? 'connectionEnded' : this.connection === 'reconnecting' ? 'reconnecting' : 'connecting';
     return html`

@@ -1,64 +1,21 @@
 /**
  * Pieces of a unit's card shared by the hero card, the master's panel and the card a piece shows on the board:
- * its active effects as chips ("Attacco +2 (turno)", "Veleno −1 · 2 turni"), its stats with the changes applied
- * (under a d20 ruleset its hit points, armour, attack, damage, initiative and elements), and a creature's powers
- * in words.
+ * its active effects as chips ("Attacco +2 (turno)", "Veleno −1 · 2 turni"), its stats with the changes applied,
+ * and a creature's powers in words. The stats, the status chips and the powers beyond the creature abilities are
+ * the ruleset's (`RulesetParts`, picked by the view's `module`): the classic dice stats, a d20 ruleset's hit points,
+ * armour, attack, damage, initiative and elements.
  * @module
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { StatName, Unit, View } from '../../engine/index.ts';
-import { d20PowerLines, isD20Unit, isHelpful, statusLabel } from '../d20.ts';
-import { elementName, pick, t, tn, type Lang, type MessageKey } from '../i18n.ts';
-import { d20StatList, d20Styles, elementLines, unitNumbers } from './d20-card.ts';
+import type { Unit, View } from '../../engine/index.ts';
+import { elementName, pick, t, tn, type Lang } from '../i18n.ts';
+import type { RulesetParts } from '../rulesets/parts.ts';
+import { rulesetParts } from '../rulesets/registry.ts';
+import { signed, STAT_LABEL } from './stat-value.ts';
 
-/** The label of each stat on a card. */
-const STAT_LABEL: Record<StatName, MessageKey> = { att: 'attack', def: 'defence', move: 'move', mind: 'mind' };
-
-/** The base value of a stat as the card shows it (a hero's `move` is a bonus to its roll). */
-function base(unit: Unit, stat: StatName): number {
-  return stat === 'att' ? unit.attack : stat === 'def' ? unit.defence : stat === 'move' ? unit.move : unit.mind;
-}
-
-/** The sum of a unit's active changes to a stat. */
-export function modDelta(unit: Pick<Unit, 'mods'>, stat: StatName): number {
-  return unit.mods.reduce((sum, m) => (m.stat === stat ? sum + m.delta : sum), 0);
-}
-
-/** A stat with its changes, never below 0 (as the engine counts it). */
-export function effectiveStat(unit: Unit, stat: StatName): number {
-  return Math.max(0, base(unit, stat) + modDelta(unit, stat));
-}
-
-/** "+2", "−1". */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : `−${-n}`;
-}
-
-/** One stat value of a card: the effective number, tinted and annotated when a change is active. */
-export function statValue(unit: Unit, stat: StatName, lang: Lang): TemplateResult {
-  const delta = modDelta(unit, stat);
-  if (delta === 0) return html`${base(unit, stat)}`;
-  const title = `${t(lang, STAT_LABEL[stat])} ${base(unit, stat)} ${signed(delta)}`;
-  return html`<span class=${delta > 0 ? 'up' : 'down'} title=${title}>${effectiveStat(unit, stat)}</span>`;
-}
-
-/** The chips of a unit's statuses (under a d20 ruleset by their names and sizes), stat changes and sleep. */
-export function effectChips(unit: Unit, lang: Lang): TemplateResult | typeof nothing {
-  const chips: TemplateResult[] = [];
-  for (const s of unit.statuses) {
-    if (unit.d20) {
-      // a d20 status lasts until its own rule ends it: its name and size, green when it helps
-      const cls = s.status === 'poison' ? 'poison' : s.status === 'freeze' ? 'frozen' : isHelpful(s.status) ? 'up' : 'down';
-      chips.push(html`<li class="chip ${cls}" data-status=${s.status}>${statusLabel(s.status, s.amount, lang)}</li>`);
-      continue;
-    }
-    const turns = tn(lang, 'turns', s.rounds);
-    chips.push(
-      s.status === 'poison'
-        ? html`<li class="chip poison" data-status="poison">${t(lang, 'poisonChip', { amount: s.amount, turns })}</li>`
-        : html`<li class="chip stun" data-status="stun">${t(lang, 'stunChip', { turns })}</li>`,
-    );
-  }
+/** The chips of a unit's statuses (as its ruleset words them), stat changes and sleep. */
+export function effectChips(unit: Unit, lang: Lang, parts: RulesetParts): TemplateResult | typeof nothing {
+  const chips: TemplateResult[] = [...parts.statusChips(unit, lang)];
   for (const m of unit.mods) {
     const text = t(lang, 'modChip', { stat: t(lang, STAT_LABEL[m.stat]), delta: signed(m.delta), duration: t(lang, `duration_${m.duration}`) });
     const title = m.duration === 'turn' && !m.armed ? t(lang, 'pendingMod') : '';
@@ -94,28 +51,21 @@ export function abilityLines(unit: Unit, lang: Lang, catalog: View['catalog']): 
   });
 }
 
-/** A piece's powers in words: its abilities, and under a d20 ruleset what its d20 numbers make it do. */
-export function powerLines(unit: Unit, lang: Lang, catalog: View['catalog']): string[] {
-  return [...abilityLines(unit, lang, catalog), ...(isD20Unit(unit) ? d20PowerLines(unit, lang) : [])];
+/** A piece's powers in words: its abilities, and what its ruleset's numbers make it do (d20: strikes, on-hit statuses...). */
+export function powerLines(unit: Unit, lang: Lang, catalog: View['catalog'], parts: RulesetParts): string[] {
+  return [...abilityLines(unit, lang, catalog), ...parts.powerLines(unit, lang)];
 }
 
 /**
- * The body of a piece's card: its stats with their changes (under a d20 ruleset its d20 numbers and elements), its
+ * The body of a piece's card: its stats with their changes (its ruleset's cells, by the view's `module`), its
  * active effects, and its powers: a creature's always (or "no special powers"), a hero's when it has any (a d20
  * hero's own action and ward).
  */
 export function unitCardBody(u: Unit, view: View, lang: Lang): TemplateResult {
-  const powers = powerLines(u, lang, view.catalog);
-  return html`${isD20Unit(u)
-      ? html`${d20StatList(unitNumbers(u), lang, 'stats')}${elementLines(u, lang)}`
-      : html`<dl class="stats">
-          <div><dt>${t(lang, 'body')}</dt><dd data-stat="body">${u.body}/${u.maxBody}</dd></div>
-          <div><dt>${t(lang, 'move')}</dt><dd>${statValue(u, 'move', lang)}</dd></div>
-          <div><dt>${t(lang, 'attack')}</dt><dd>${statValue(u, 'att', lang)}</dd></div>
-          <div><dt>${t(lang, 'defence')}</dt><dd>${statValue(u, 'def', lang)}</dd></div>
-          <div><dt>${t(lang, 'mind')}</dt><dd>${statValue(u, 'mind', lang)}</dd></div>
-        </dl>`}
-    ${effectChips(u, lang)}
+  const parts = rulesetParts(view.module);
+  const powers = powerLines(u, lang, view.catalog, parts);
+  return html`${parts.unitStats(u, lang)}
+    ${effectChips(u, lang, parts)}
     ${u.side === 'master' || powers.length > 0
       ? html`<ul class="powers" aria-label=${t(lang, 'powers')}>
           ${powers.length > 0 ? powers.map((p) => html`<li>${p}</li>`) : html`<li class="none">${t(lang, 'noPowers')}</li>`}

@@ -12,9 +12,9 @@ import { SimpleDice } from './d20-stats.ts';
 import { EffectJson, RuleId } from './rules/primitives.ts';
 
 /**
- * A piece's weapon: `damage` dice (`1d8`, `2d6+1`), the attribute whose modifier adds to the attack and damage
- * (`stat`; none: the best of the properties' `attackStats`, else no modifier), its `damageType`, its
- * `itemProperties` ids, and its `reach` in squares (default 1: adjacent).
+ * A piece's weapon: `damage` dice (`1d8`, `2d6+1`), the attribute it attacks with (`stat`; default: the ruleset's
+ * first attribute) — the best modifier of it and its properties' `attackStats` adds to the attack and the damage
+ * (`actor.attackMod`) — its `damageType`, its `itemProperties` ids, and its `reach` in squares (default 1: adjacent).
  */
 export const RulesWeapon = z.strictObject({
   name: LocalizedText.optional(),

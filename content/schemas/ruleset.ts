@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { LocalizedText, Slug } from './common.ts';
 import { checkRules } from './rules/check.ts';
 import { boardReferenceIssues, RulesBoard, rulesetSystem } from './rules/board.ts';
+import { classicDisagreements, extraClassic } from './rules/classic-board.ts';
 import { Rules } from './rules/rules.ts';
 
 /** A face of the classic combat die. */
@@ -89,12 +90,16 @@ export const Ruleset = z
   .superRefine((r, ctx) => {
     const system = rulesetSystem(r);
     if (system === 'classic') {
+      // the classic numbers may be written in rules.extra.board instead (docs/rulesets.md); both must then agree
+      const extra = extraClassic(r);
+      const given = { combatDie: extra.faces, hit: extra.hit, heroBlock: extra.heroBlock, creatureBlock: extra.creatureBlock };
       for (const key of CLASSIC_DIE_FIELDS) {
-        if (r[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is required by the classic rules (give a "rules" document, or a board.system, to play by another module)` });
+        if (r[key] === undefined && given[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is required by the classic rules unless rules.extra.board gives it (give a "rules" document, or a board.system, to play by another module)` });
       }
+      for (const d of classicDisagreements(r)) ctx.addIssue({ code: 'custom', path: [d.path], message: d.message });
     }
-    if (ROLLS_MOVEMENT.includes(system) && r.heroMovement === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['heroMovement'], message: `"heroMovement" is required by the ${system} rules: heroes roll it to move` });
+    if (ROLLS_MOVEMENT.includes(system) && r.heroMovement === undefined && extraClassic(r).heroMovement === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['heroMovement'], message: `"heroMovement" is required by the ${system} rules unless rules.extra.board gives it: heroes roll it to move` });
     }
     if (r.combatDie) {
       for (const key of ['hit', 'heroBlock', 'creatureBlock'] as const) {

@@ -12,6 +12,7 @@ import type { Draft } from '../draft.ts';
 import { reject } from '../reject.ts';
 import type { Unit } from '../types.ts';
 import { setStatus } from './statuses.ts';
+import { boardOf } from './combat.ts';
 import { isSquareVisibleToHeroes } from '../view.ts';
 
 /** Stamina Vanish costs (spec 003: "Vanish costs 1 stamina"). */
@@ -23,7 +24,7 @@ export const VANISH_WINDOW = 2;
 export function defend(draft: Draft, hero: Unit): void {
   takeAction(draft);
   draft.emit({ type: 'special_action', unit: hero.id, action: 'defend', kind: 'defend' });
-  setStatus(draft, hero, { status: 'defending', rounds: 0, amount: draft.state.setup.d20!.protection.defending });
+  setStatus(draft, hero, { status: 'defending', rounds: 0, amount: boardOf(draft).protection.defending });
 }
 
 /**
@@ -55,7 +56,7 @@ export function ability(draft: Draft, hero: Unit, id: string): void {
   if (which === 'vanish') {
     const now = draft.updateUnit(hero.id, { d20: { ...d, res: d.res - VANISH_COST } });
     draft.emit({ type: 'resource_changed', unit: hero.id, resource: 'stamina', delta: -VANISH_COST, value: d.res - VANISH_COST });
-    setStatus(draft, now, { status: 'vanished', rounds: VANISH_WINDOW, amount: draft.state.setup.d20!.protection.vanished });
+    setStatus(draft, now, { status: 'vanished', rounds: VANISH_WINDOW, amount: boardOf(draft).protection.vanished });
     return;
   }
   // the creatures in the fight: those the heroes have found (the others take no turns, and stay unknown to heroes)

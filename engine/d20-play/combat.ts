@@ -7,6 +7,7 @@
  * bonus." Xov's Backstab (from Vanish) hits even on a natural 1 and maximises the die on a natural 15–20.
  * @module
  */
+import { d20BoardIn } from './setup.ts';
 import type { D20Board } from '../../content/schemas/rules/d20.ts';
 import { attackTotal, resolveAttackRoll, rollNatural } from '../d20/attack.ts';
 import { criticalDamage, hitDamage } from '../d20/damage.ts';
@@ -25,9 +26,7 @@ export type StrikeOutcome = 'hit' | 'miss' | 'critical' | 'fumble';
 
 /** The board of the game's d20 ruleset. @throws Error under the classic rules (a programming error). */
 export function boardOf(draft: Draft): D20Board {
-  const board = draft.state.setup.d20;
-  if (!board) throw new Error('not a d20 ruleset');
-  return board;
+  return d20BoardIn(draft.state.setup);
 }
 
 /** A 0–99 roll of the room's PRNG (spec 003: "An independent integer roll 0–99"). */

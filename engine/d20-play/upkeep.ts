@@ -13,7 +13,7 @@
  * @module
  */
 import type { Draft } from '../draft.ts';
-import { reportDeath, wound } from '../wounds.ts';
+import { tickPoison } from '../poison.ts';
 import type { StatusName, Unit } from '../types.ts';
 import { endStatus, statusOf } from './statuses.ts';
 
@@ -38,12 +38,8 @@ function countDown(draft: Draft, unit: Unit, name: StatusName): Unit {
  */
 export function startOfD20Turn(draft: Draft, unit: Unit): boolean {
   let u = draft.unit(unit.id)!;
-  const poison = statusOf(u, 'poison');
-  if (poison) {
-    const lost = wound(draft, u, poison.amount);
-    u = draft.unit(u.id)!;
-    draft.emit({ type: 'status_tick', unit: u.id, status: 'poison', roundsLeft: 0, damage: lost, body: u.body });
-    reportDeath(draft, u);
+  if (statusOf(u, 'poison')) {
+    u = tickPoison(draft, u);
     if (!u.alive) {
       // death clears every status (spec 003: "Death clears it"; the Frozen marker "clears on thaw/death")
       draft.updateUnit(u.id, { statuses: [] });

@@ -101,7 +101,7 @@ export function languageFields(rules: Rules): LanguageField[] {
   add('resolution.advantageDice', 'dice', res.advantageDice);
   add('resolution.disadvantageDice', 'dice', res.disadvantageDice);
   add('resolution.attackBonus', 'expression', res.attackBonus);
-  add('progression.proficiency', 'expression', rules.progression.proficiency, SCOPES.progression);
+  add('progression.proficiency', 'expression', rules.progression.proficiency, SCOPES.proficiency);
   rules.progression.levels.forEach((l, i) => add(`progression.levels.${i}.grants`, 'effects', l.grants));
   add('progression.levelVitality.bonus', 'expression', rules.progression.levelVitality.bonus, SCOPES.progression);
   rules.savingThrows.forEach((s, i) => add(`savingThrows.${i}.defaultDifficulty`, 'expression', s.defaultDifficulty));

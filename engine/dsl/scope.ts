@@ -6,9 +6,9 @@
  *
  * Readable paths:
  * - `value` (an attribute's modifier only), `magnitude` (inside a condition), `damage`: single names;
- * - `actor.<part>` and `target.<part>`, with `<part>` one of `id`, `level`, `carried`, `attr.<attribute>`,
- *   `mod.<attribute>`, `res.<resource>`, `derived.<derived stat>`, `conditions[.<condition>[...]]`,
- *   `inventory[...]`;
+ * - `actor.<part>` and `target.<part>`, with `<part>` one of `id`, `level`, `carried`, `proficiency`,
+ *   `attackMod`, `castingMod` (the engine's values, see `ENGINE_PARTS`), `attr.<attribute>`, `mod.<attribute>`,
+ *   `res.<resource>`, `derived.<derived stat>`, `conditions[.<condition>[...]]`, `inventory[...]`;
  * - `flags.<flag>`; `rules.extra[...]`, the ruleset's own `extra` bag;
  * - bindings of the enclosing `let` and `forEach` (`<name>[...]`) and `index` inside `repeat` and `forEach`.
  * @module
@@ -28,8 +28,20 @@ export interface RuleIds {
 /** The names a path may start with, bindings aside. */
 export const ROOTS = ['value', 'actor', 'target', 'magnitude', 'damage', 'flags', 'rules'] as const;
 
+/**
+ * The values the engine works out from what the document defines, right after the attribute modifiers (so a
+ * resource limit may read them, and the proficiency formula may not): `proficiency` is
+ * `rules.progression.proficiency` at the creature's level (0 when the document has none); `attackMod` the best
+ * modifier among the attributes its weapon attacks with (`rules.itemProperties[].attackStats`); `castingMod` the
+ * modifier of its spellcasting attribute (`engine/rules/stats.ts`, `engineValues`).
+ */
+export const ENGINE_PARTS = ['proficiency', 'attackMod', 'castingMod'] as const;
+
 /** What `actor.` and `target.` may be followed by. */
-export const ACTOR_PARTS = ['id', 'level', 'carried', 'attr', 'mod', 'res', 'derived', 'conditions', 'inventory'] as const;
+export const ACTOR_PARTS = ['id', 'level', 'carried', ...ENGINE_PARTS, 'attr', 'mod', 'res', 'derived', 'conditions', 'inventory'] as const;
+
+/** The parts of `actor.` that are one value, read as `actor.<part>` with nothing after. */
+const SINGLE_PARTS: readonly string[] = ['id', 'level', 'carried', ...ENGINE_PARTS];
 
 /** Where an expression sits, and so what it may read. */
 export interface RefScope {
@@ -43,9 +55,12 @@ export interface RefScope {
   orderRule?: Readonly<Record<string, string>>;
 }
 
-const EARLY_PARTS = ['id', 'level', 'attr', 'mod'];
-const STAT_PARTS = ['id', 'level', 'carried', 'attr', 'mod', 'res', 'derived', 'conditions', 'inventory'];
+const LEVEL_PARTS = ['id', 'level', 'attr', 'mod'];
+const EARLY_PARTS = ['id', 'level', ...ENGINE_PARTS, 'attr', 'mod'];
+const STAT_PARTS = ['id', 'level', 'carried', ...ENGINE_PARTS, 'attr', 'mod', 'res', 'derived', 'conditions', 'inventory'];
 const ORDER = 'stats are worked out in the order attributes, modifiers, resource limits, derived stats';
+const PROFICIENCY_ITSELF =
+  'the proficiency formula is what works out "actor.proficiency", before "actor.attackMod" and "actor.castingMod": it reads "actor.level", "actor.attr" and "actor.mod"';
 
 /** The scopes of the places a ruleset holds expressions. */
 export const SCOPES = {
@@ -58,7 +73,7 @@ export const SCOPES = {
     actorParts: [],
     orderRule: { actor: `an attribute's modifier sees only its own attribute's value ({"ref": "value"})` },
   },
-  /** `rules.resources[].max`, `min`, `initial`: attributes, modifiers and level; never a derived stat. */
+  /** `rules.resources[].max`, `min`, `initial`: attributes, modifiers, level and the engine's values; never a derived stat. */
   resourceLimit: {
     label: 'a resource limit',
     roots: ['actor', 'rules'],
@@ -68,7 +83,20 @@ export const SCOPES = {
       res: 'a resource limit cannot read the current value of a resource',
     },
   },
-  /** `rules.progression.proficiency` and `levelVitality.bonus`: attributes, modifiers and level. */
+  /**
+   * `rules.progression.proficiency`: attributes, modifiers and level; not the engine's values, which it is the
+   * first of (so it can never read itself).
+   */
+  proficiency: {
+    label: 'the proficiency formula',
+    roots: ['actor', 'rules'],
+    actorParts: LEVEL_PARTS,
+    orderRule: {
+      derived: `the proficiency formula cannot read a derived stat: ${ORDER}`,
+      ...Object.fromEntries(ENGINE_PARTS.map((p) => [p, PROFICIENCY_ITSELF])),
+    },
+  },
+  /** `rules.progression.levelVitality.bonus`: attributes, modifiers, level and the engine's values. */
   progression: {
     label: 'a progression formula',
     roots: ['actor', 'rules'],
@@ -151,7 +179,7 @@ export function pathProblem(path: unknown, scope: RefScope, bindings: ReadonlySe
       why !== undefined ? `${quote(path)}: ${why}` : `${quote(path)}: ${scope.label} cannot read "actor.${part}"; it may read ${scope.actorParts.map((p) => `"actor.${p}"`).join(', ')}`,
     );
   }
-  if (part === 'id' || part === 'level' || part === 'carried') return segs.length === 2 ? undefined : fail(`"${root}.${part}" is a single value: ${quote(path)} reads into it`);
+  if (SINGLE_PARTS.includes(part)) return segs.length === 2 ? undefined : fail(`"${root}.${part}" is a single value: ${quote(path)} reads into it`);
   if (part === 'inventory') return undefined;
   const [list, noun] = PART_IDS[part]!;
   if (part === 'conditions' && segs.length === 2) return undefined;

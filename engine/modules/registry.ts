@@ -37,8 +37,9 @@ export function rulesetModule(id: string): RulesetModule {
 
 /**
  * The id of the module a ruleset plays by: content's {@link rulesetSystem} (the wrapper's `board.system`, else
- * `rules.extra.board.system`; without one, `classic` when it has the classic combat die, else `rules` when it has a
- * `rules` document, else `classic`). Content's schema asks the same function which fields a ruleset needs.
+ * `rules.extra.board.system`; without one, `classic` when it has the classic combat die and movement roll — its
+ * fields or `rules.extra.board`'s — else `rules` when it has a `rules` document, else `classic`). Content's schema
+ * asks the same function which fields a ruleset needs.
  */
 export function moduleIdFor(ruleset: Ruleset): string {
   return rulesetSystem(ruleset);

@@ -18,11 +18,24 @@ export interface ActiveCondition {
 }
 
 /**
+ * What the engine reads of the weapon a creature attacks with, for `actor.attackMod`: `stat`, the attribute id it
+ * attacks with (default: the document's first attribute), and `properties`, its `rules.itemProperties` ids, whose
+ * `attackStats` name the attributes it may also attack with. The board's weapon carries more (damage dice, reach):
+ * any object of this shape will do.
+ */
+export interface RulesWeapon {
+  stat?: string;
+  properties?: readonly string[];
+}
+
+/**
  * A creature under a `rules` document. Attribute scores and resources are keyed by their rule ids; `equipment`
  * lists the item property ids of what it wears and wields (`rules.itemProperties`); `inventory` counts items
  * by id. `vitality` is what levels have added to the vital resource's maximum (`rules.progression.levelVitality`).
  * `hitDie` is its class's vitality die (dice notation) when `levelVitality.die` is `"class"`. `disposition` is
- * sorted into a stance by `rules.dispositionBands`. `used` counts the action types spent this turn.
+ * sorted into a stance by `rules.dispositionBands`. `used` counts the action types spent this turn. `weapon` is what it attacks
+ * with (none: unarmed, see `RulesWeapon`); `castingStat` the attribute id it casts spells with, overriding the
+ * document's `rules.spellcasting.extra.ability`. Both feed the engine's values (`engineValues` in `stats.ts`).
  */
 export interface RulesActor {
   id: string;
@@ -40,6 +53,8 @@ export interface RulesActor {
   disposition: number;
   alive: boolean;
   used: Record<string, number>;
+  weapon?: RulesWeapon;
+  castingStat?: string;
 }
 
 /** What a new creature starts with; every field but `id` optional. */

@@ -12,7 +12,7 @@ import { evaluateExpression } from '../dsl/evaluate.ts';
 import type { Expression } from '../dsl/schema.ts';
 import type { Rng } from '../rng.ts';
 import type { RulesActor } from './actor.ts';
-import { actorScope, computeStats, rulesScope } from './stats.ts';
+import { actorScope, computeStats, effectScope, rulesScope } from './stats.ts';
 import { RulesError, type RulesWorld } from './world.ts';
 
 /** The kinds of roll `rules.resolution.criticalScope` names. */
@@ -105,22 +105,56 @@ export function rollSave(world: RulesWorld, actor: RulesActor, save: string, dif
   return rollCheck(rules, world.rng, 'save', ownValue(stats.mod, def.attribute) ?? 0, dc ?? rules.resolution.defaultDifficulty, swingsOn(rules, 'save', actor));
 }
 
+/** `tree` evaluated as a number in the scope of an effect of `actor` on `target`. @throws RulesError when it is not one. */
+function numberIn(world: RulesWorld, tree: unknown, actor: RulesActor, target: RulesActor, what: string): number {
+  const v = evaluateExpression(tree as Expression, { rng: world.rng, scope: effectScope(world, actor, {}, target) });
+  if (typeof v !== 'number' || !Number.isFinite(v)) throw new RulesError(`${what} is not a number`);
+  return v;
+}
+
+/**
+ * What a weapon attack of `attacker` on `target` adds to its roll (spec 002, `resolution.attackBonus`): the
+ * expression evaluated with `actor` the attacker and `target` the target; when the document has none, "just the
+ * attribute modifier", `actor.attackMod`.
+ * @throws RulesError when the expression gives something that is not a number.
+ */
+export function attackBonusOf(world: RulesWorld, attacker: RulesActor, target: RulesActor = attacker): number {
+  const tree = world.rules.resolution.attackBonus;
+  if (tree === undefined) return computeStats(world.rules, attacker, world.rng).attackMod;
+  return numberIn(world, tree, attacker, target, 'rules.resolution.attackBonus');
+}
+
+/**
+ * What a spell attack of `caster` on `target` adds to its roll: `spellcasting.attackBonus` evaluated with `actor`
+ * the caster ("overriding the ordinary attack stat"); when the document has none, the ordinary weapon attack's
+ * (`attackBonusOf`).
+ * @throws RulesError when the expression gives something that is not a number.
+ */
+export function spellAttackBonusOf(world: RulesWorld, caster: RulesActor, target: RulesActor = caster): number {
+  const tree = world.rules.spellcasting.attackBonus;
+  if (tree === undefined) return attackBonusOf(world, caster, target);
+  return numberIn(world, tree, caster, target, 'rules.spellcasting.attackBonus');
+}
+
+/**
+ * The difficulty of a save against a spell of `caster` (`spellcasting.saveDifficulty`, with `actor` the caster
+ * and `target` the one saving); `undefined` when the document has none, so `rollSave` falls back to the save's
+ * own `defaultDifficulty`, then `resolution.defaultDifficulty`.
+ * @throws RulesError when the expression gives something that is not a number.
+ */
+export function spellSaveDifficultyOf(world: RulesWorld, caster: RulesActor, target: RulesActor = caster): number | undefined {
+  const tree = world.rules.spellcasting.saveDifficulty;
+  return tree === undefined ? undefined : numberIn(world, tree, caster, target, 'rules.spellcasting.saveDifficulty');
+}
+
 /**
  * An attack roll of `attacker` on `target` against `difficulty` (the target's defence, as the ruleset names
- * it): the check dice plus `resolution.attackBonus` evaluated with `actor` the attacker and `target` the target
- * (0 when the document has none) plus `extraBonus`, leaning by both sides' swings.
+ * it): the check dice plus `attackBonusOf` (`resolution.attackBonus`, else `actor.attackMod`) plus `extraBonus`,
+ * leaning by both sides' swings.
  */
 export function rollAttack(world: RulesWorld, attacker: RulesActor, target: RulesActor, difficulty: number, extraBonus = 0): CheckResult {
   const rules = world.rules;
-  let bonus = extraBonus;
-  if (rules.resolution.attackBonus !== undefined) {
-    const scope = {
-      actor: actorScope(attacker, computeStats(rules, attacker, world.rng)),
-      target: actorScope(target, computeStats(rules, target, world.rng)),
-      rules: rulesScope(rules),
-    };
-    bonus += evaluateExpression(rules.resolution.attackBonus as Expression, { rng: world.rng, scope }) as number;
-  }
+  const bonus = extraBonus + attackBonusOf(world, attacker, target);
   return rollCheck(rules, world.rng, 'attack', bonus, difficulty, swingsOn(rules, 'attack', attacker, target));
 }
 

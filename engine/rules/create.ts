@@ -12,7 +12,7 @@ import type { RulesWorld } from './world.ts';
 
 /**
  * Adds a creature to `world` and returns it: what `init` gives, the rest defaulted (`level` the document's
- * first level, no conditions, equipment or inventory, disposition 0). Resources `init` does not set start at
+ * first level, no conditions, equipment or inventory, disposition 0, unarmed, the document's casting stat). Resources `init` does not set start at
  * their `initial` expression, else their maximum, within their floor and maximum.
  */
 export function addActor(world: RulesWorld, init: ActorInit): RulesActor {
@@ -33,6 +33,8 @@ export function addActor(world: RulesWorld, init: ActorInit): RulesActor {
     disposition: init.disposition ?? 0,
     alive: true,
     used: {},
+    ...(init.weapon === undefined ? {} : { weapon: { ...init.weapon, ...(init.weapon.properties === undefined ? {} : { properties: [...init.weapon.properties] }) } }),
+    ...(init.castingStat === undefined ? {} : { castingStat: init.castingStat }),
   };
   const stats = baseStats(rules, actor, world.rng);
   const scope = { actor: actorScope(actor, stats), rules: rulesScope(rules) };

@@ -14,19 +14,14 @@ import type { Effect, Expression } from '../dsl/schema.ts';
 import type { DslValue, Intent } from '../dsl/types.ts';
 import type { RulesActor } from './actor.ts';
 import { rollSave, roundDamage } from './checks.ts';
-import { actorScope, baseStats, computeStats, rulesScope } from './stats.ts';
+import { baseStats, effectScope } from './stats.ts';
 import { actorOf, RulesError, type RulesWorld } from './world.ts';
 
 /** How deep effects may set off effects (a floor's `onDepleted` dealing damage that depletes again...). */
 export const MAX_CASCADE = 16;
 
-/** The scope effects of or on `actor` are evaluated in: `actor`, `target` (same creature unless given), and extras. */
-export function effectScope(world: RulesWorld, actor: RulesActor, extra: Record<string, DslValue> = {}, target: RulesActor = actor): Record<string, DslValue> {
-  const rules = world.rules;
-  const a = actorScope(actor, computeStats(rules, actor, world.rng));
-  const t = target === actor ? a : actorScope(target, computeStats(rules, target, world.rng));
-  return { actor: a, target: t, flags: { ...world.flags }, rules: rulesScope(rules), ...extra };
-}
+// the scope of effects lives beside the stats it reads (checks.ts needs it too); it is still exported from here
+export { effectScope } from './stats.ts';
 
 /** Runs `effects` in `scope` and applies the intents they yield, in order. */
 export function runAndApply(world: RulesWorld, effects: readonly unknown[], scope: Record<string, DslValue>, depth = 0): void {

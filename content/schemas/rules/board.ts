@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import { fromZodIssues, rulesPath, type RulesIssue } from './issues.ts';
+import { classicNumbersOf, type ClassicSource } from './classic-board.ts';
 import { RuleId } from './primitives.ts';
 import { didYouMean, quote } from './suggest.ts';
 
@@ -46,10 +47,8 @@ function isObj(v: unknown): v is Obj {
 }
 
 /** The part of a ruleset these functions read (parsed or as written). */
-export interface RulesetLike {
-  combatDie?: unknown;
+export interface RulesetLike extends ClassicSource {
   board?: RulesBoard | undefined;
-  rules?: unknown;
 }
 
 /** `rules.extra.board` of a raw or parsed `rules` object, when it is an object. */
@@ -61,15 +60,16 @@ function extraBoard(rules: unknown): Obj | undefined {
 
 /**
  * The module a ruleset plays by: the wrapper's `board.system`, else `rules.extra.board.system`; without either,
- * `"classic"` when it has the classic combat die, else `"rules"` when it has a `rules` document (any spec 002
- * document plays on the board), else `"classic"`.
+ * `"classic"` when it has the classic combat die and movement roll (its fields or `rules.extra.board`'s,
+ * `classic-board.ts`), else `"rules"` when it has a `rules` document (any spec 002 document plays on the board),
+ * else `"classic"`.
  */
 export function rulesetSystem(ruleset: RulesetLike): string {
   const own = ruleset.board?.system;
   if (own !== undefined && own.length > 0) return own;
   const system = extraBoard(ruleset.rules)?.['system'];
   if (typeof system === 'string' && system.length > 0) return system;
-  if (ruleset.combatDie === undefined && ruleset.rules !== undefined) return 'rules';
+  if (classicNumbersOf(ruleset) === null && ruleset.rules !== undefined) return 'rules';
   return 'classic';
 }
 

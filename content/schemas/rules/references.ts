@@ -4,7 +4,8 @@
  * `initiativeStat`, `defaultSize`, `defaultMovementMode`, a saving throw's `attribute`, a condition's
  * `savingThrow.save`, spellcasting's `pointResource`, `recoverOn`, `concentration.savingThrow` and
  * `componentActionTypes`, a stance's `emits` senses, an opportunity's `actionType`, an item property's
- * `attackStats`, perception's `sightSense` and `defaultStance`, temperament's `investigates`); attribute ranges,
+ * `attackStats`, perception's `sightSense` and `defaultStance`, temperament's `investigates`, and
+ * `spellcasting.extra.ability`, the attribute the engine reads `actor.castingMod` from); attribute ranges,
  * levels in order, a custom opportunity's event, a points caster's resource.
  *
  * The checks read the raw input defensively, so they report alongside shape errors rather than after them.
@@ -120,6 +121,10 @@ function checkReferences(raw: unknown, ids: Record<IdListName, string[]>, out: R
   const components = field(spells, 'componentActionTypes');
   ref(['spellcasting', 'componentActionTypes', 'verbal'], field(components, 'verbal'), 'actionTypes');
   ref(['spellcasting', 'componentActionTypes', 'somatic'], field(components, 'somatic'), 'actionTypes');
+  const ability = field(field(spells, 'extra'), 'ability');
+  if (ability !== undefined && typeof ability !== 'string') {
+    out.push({ path: rulesPath(['spellcasting', 'extra', 'ability']), message: `"ability" names the attribute spells are cast with (read as actor.castingMod), an id of rules.attributes such as ${quote(ids.attributes[0] ?? 'int')}` });
+  } else ref(['spellcasting', 'extra', 'ability'], ability, 'attributes');
 
   const perception = field(raw, 'perception');
   ref(['perception', 'sightSense'], field(perception, 'sightSense'), 'senses');

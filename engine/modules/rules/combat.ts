@@ -1,9 +1,9 @@
 /**
  * A strike under the `rules` module (spec 002, `rules.resolution`): the attacker spends the board's attack action
  * type; it rolls the check dice — leaning by the swings of both sides' conditions, stacked by `swingStacking` — plus
- * the document's `attackBonus` (without one, the modifier of the weapon's attack stat) against the target's defence
- * stat; a natural roll at `criticalSuccessAt` hits critically and at `criticalFailureAt` fumbles, when attacks are
- * in `criticalScope`. A hit deals the weapon's damage dice plus the attack stat's modifier, times
+ * the document's `attackBonus` (without one, `actor.attackMod`: the best modifier of the weapon's stat and its
+ * properties' `attackStats`) against the target's defence stat; a natural roll at `criticalSuccessAt` hits critically and at `criticalFailureAt` fumbles, when attacks are
+ * in `criticalScope`. A hit deals the weapon's damage dice plus that attack stat's modifier (`actor.attackMod`), times
  * `criticalDamageMultiplier` on a critical, rounded by `damageRounding`; then halved by a resistance, doubled by a
  * vulnerability or nothing to an immunity of its damage type (rounded again), off the target's vital resource.
  * @module
@@ -19,17 +19,9 @@ import { computeStats, type Stats } from '../../rules/stats.ts';
 import { actionRefusal, spendAction } from '../../rules/turns.ts';
 import type { GameState, Unit } from '../../types.ts';
 import { actorIn, scratchWorld, withWorld, type BoardWorld } from './bridge.ts';
-import { pieceOf, type PieceWeapon, type RulesPiece } from './piece.ts';
+import { pieceOf, type RulesPiece } from './piece.ts';
 import { rulesIn, settingsIn } from './settings.ts';
 import { afterAction } from './acting.ts';
-
-/** The modifier a weapon adds: its `stat`'s, else the best of its properties' `attackStats`, else 0. */
-export function attackStatMod(rules: Rules, weapon: PieceWeapon, stats: Stats): number {
-  if (weapon.stat !== null) return ownValue(stats.mod, weapon.stat) ?? 0;
-  const options = weapon.properties.flatMap((p) => rules.itemProperties.find((ip) => ip.id === p)?.attackStats ?? []);
-  if (options.length === 0) return 0;
-  return Math.max(...options.map((a) => ownValue(stats.mod, a) ?? 0));
-}
 
 /** The value of `stat` (a derived stat, else an attribute) in `stats`; 0 when it has neither. */
 export function statValue(stats: Stats, stat: string): number {
@@ -95,10 +87,10 @@ export function rulesStrike(draft: Draft, attacker: Unit, target: Unit): void {
     const t = actorIn(bw, target.id)!;
     if (settings.attackAction !== null) spendAction(bw.world, a.id, settings.attackAction);
     const weapon = pieceOf(attacker)!.weapon!;
-    const attackerStats = computeStats(rules, a, bw.world.rng);
+    // the attack stat's modifier: the best of the weapon's stat and its properties' attackStats (actor.attackMod)
+    const mod = computeStats(rules, a, bw.world.rng).attackMod;
     const defence = statValue(computeStats(rules, t, bw.world.rng), settings.defenceStat);
-    const mod = attackStatMod(rules, weapon, attackerStats);
-    const check = rollAttack(bw.world, a, t, defence, rules.resolution.attackBonus === undefined ? mod : 0);
+    const check = rollAttack(bw.world, a, t, defence);
     const outcome = check.critical === 'success' ? 'critical' : check.critical === 'failure' ? 'fumble' : check.success ? 'hit' : 'miss';
     let damage = 0;
     let typed = { amount: 0, feedback: null as 'weak' | 'resist' | null, immune: false };

@@ -14,7 +14,6 @@ import type { Draft } from '../../draft.ts';
 import type { Setup, Unit } from '../../types.ts';
 import { MASTER } from '../../types.ts';
 import type { RulesetModule } from '../module.ts';
-import { registerRulesetModule } from '../registry.ts';
 import { legalAbilities, useAbility } from './abilities.ts';
 import { playRulesUnit } from './ai.ts';
 import { rulesStrike, strikeRefusal } from './combat.ts';
@@ -154,5 +153,3 @@ export const rulesModule: RulesetModule = {
   },
   view: rulesView,
 };
-
-registerRulesetModule(rulesModule);

@@ -82,6 +82,7 @@ export function buildPiece(rules: Rules, settings: RulesSettings, id: string, do
     attributes: { ...d.attributes },
     ...(d.resources ? { resources: { ...d.resources } } : {}),
     equipment: weapon ? [...weapon.properties] : [],
+    ...(weapon ? { weapon: { ...(weapon.stat !== null ? { stat: weapon.stat } : {}), properties: [...weapon.properties] } } : {}),
     disposition: d.disposition ?? 0,
   });
   // starting conditions are on it from the start, for their default duration (a number; else until removed), without

@@ -1,14 +1,20 @@
 /**
- * The numbers of a piece under a d20 ruleset as a card shows them (the hero card and the master's panel): hit points,
- * armour (base AC, and the armour its statuses make now), attack bonus, damage, initiative, mana or stamina, and
- * the elements it is weak to or resists.
+ * The numbers of a piece under a d20 ruleset as a card shows them (the hero card, the master's panel, the board's
+ * piece card and the join panel): hit points, armour (base AC, and the armour its statuses make now), attack bonus,
+ * damage, initiative, mana or stamina, and the elements it is weak to or resists; its statuses by name and size.
+ * A piece with no d20 numbers (a mission's NPC) shows the classic cells.
  * @module
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { HeroPiece } from '../../engine/index.ts';
-import { armourOf, attackBonusOf } from '../../engine/d20-play/guide.ts';
-import { signedNumber, type D20Unit } from '../d20.ts';
-import { elementName, t, type Lang } from '../i18n.ts';
+import type { HeroPiece, Unit } from '../../../engine/index.ts';
+import { VANISH_COST } from '../../../engine/d20-play/actions.ts';
+import { armourOf, attackBonusOf } from '../../../engine/d20-play/guide.ts';
+import type { HeroProfile } from '../../api.ts';
+import { signedNumber } from '../../grammar.ts';
+import { elementName, t, type Lang } from '../../i18n.ts';
+import { classicHeroStats, classicProfileStats, classicStatusChips, classicUnitStats } from '../classic/card.ts';
+import type { CatalogSpell, HeroStatsInput } from '../parts.ts';
+import { isD20Unit, isHelpful, statusLabel, type D20Unit } from './words.ts';
 
 /** What the stat list shows: a piece's numbers now, or a hero profile's before the game. */
 export interface D20Numbers {
@@ -91,6 +97,47 @@ export function elementLines(unit: D20Unit, lang: Lang): TemplateResult | typeof
   </p>`;
 }
 
+/** The hero card's cells: its unit's d20 numbers now, or before the game the piece the server worked out for it. */
+export function d20HeroStats(input: HeroStatsInput): TemplateResult {
+  const { unit, piece, lang } = input;
+  const numbers = isD20Unit(unit) ? unitNumbers(unit) : !unit && piece ? pieceNumbers(piece) : null;
+  return numbers ? d20StatList(numbers, lang) : classicHeroStats(input);
+}
+
+/** A piece's card cells: its d20 numbers and elements (the classic cells for a piece with none, an NPC). */
+export function d20UnitStats(u: Unit, lang: Lang): TemplateResult {
+  return isD20Unit(u) ? html`${d20StatList(unitNumbers(u), lang, 'stats')}${elementLines(u, lang)}` : classicUnitStats(u, lang);
+}
+
+/**
+ * A d20 status lasts until its own rule ends it: a chip with its name and size, green when it helps (a piece with no
+ * d20 numbers, an NPC, has the classic chips).
+ */
+export function d20StatusChips(unit: Unit, lang: Lang): TemplateResult[] {
+  if (!isD20Unit(unit)) return classicStatusChips(unit, lang);
+  return unit.statuses.map((s) => {
+    const cls = s.status === 'poison' ? 'poison' : s.status === 'freeze' ? 'frozen' : isHelpful(s.status) ? 'up' : 'down';
+    return html`<li class="chip ${cls}" data-status=${s.status}>${statusLabel(s.status, s.amount, lang)}</li>`;
+  });
+}
+
+/** A free hero's numbers in the join panel: its piece's (as the server works it out) and its own action. */
+export function d20ProfileStats(p: HeroProfile, piece: HeroPiece | undefined, lang: Lang): TemplateResult {
+  if (!piece) return classicProfileStats(p, lang);
+  const personal = p.d20?.personal;
+  return html`${d20StatList(pieceNumbers(piece), lang)}
+    ${personal
+      ? html`<div class="personal" data-personal=${personal} title=${t(lang, `ability_${personal}_hint`, { n: VANISH_COST })}>
+          ${t(lang, 'personalAction', { name: t(lang, `ability_${personal}`) })}
+        </div>`
+      : nothing}`;
+}
+
+/** A spell with a cost spends mana, not uses: its cost and the mana the unit has. */
+export function d20SpellCost(unit: Unit, spell: CatalogSpell | undefined): { cost: number; left: number } | null {
+  return isD20Unit(unit) && spell?.cost !== undefined ? { cost: spell.cost, left: unit.d20.res } : null;
+}
+
 /** Styles of the d20 stat list (three columns) and the element lines; the cells take the card's own `dl` look. */
 export const d20Styles = css`
   dl.d20 {
@@ -106,6 +153,37 @@ export const d20Styles = css`
     flex-wrap: wrap;
     gap: 0.2rem 0.8rem;
     margin: 0.45rem 0 0;
+    font-size: 0.78rem;
+    color: var(--_muted);
+  }
+`;
+
+/** Styles of a free hero's d20 numbers in the join panel: the card's stat cells, smaller, and its own action. */
+export const d20JoinStyles = css`
+  dl.d20 {
+    display: grid;
+    gap: 0.3rem;
+    margin: 0;
+  }
+  dl.d20 > div {
+    background: color-mix(in srgb, var(--_bg) 70%, transparent);
+    border-radius: calc(var(--_radius) * 0.6);
+    padding: 0.25rem 0.15rem;
+    text-align: center;
+  }
+  dl.d20 dt {
+    font-size: 0.6rem;
+    color: var(--_muted);
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  dl.d20 dd {
+    margin: 0;
+    font-weight: 700;
+    font-size: 0.9rem;
+    font-variant-numeric: tabular-nums;
+  }
+  .personal {
     font-size: 0.78rem;
     color: var(--_muted);
   }

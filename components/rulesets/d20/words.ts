@@ -1,14 +1,22 @@
 /**
- * What the interface reads from a game under a d20 ruleset (spec 003, docs/rulesets.md "Forsaken Woods"), from the
- * seat's view and chronicle alone: whether the game is a d20 one, a piece's armour now, its statuses in words, the
- * unit whose turn it is, and the rolls of the last action that rolled a d20 or a Freeze. No lit here: the chronicle,
- * the hints and the node tests use it too.
+ * The d20 rulesets' words (spec 003, docs/rulesets.md "Forsaken Woods"), from the seat's view and chronicle alone:
+ * whether a view plays by the d20 module, a piece's powers and statuses in words, the chronicle's lines of the d20
+ * events, the hint's Defend clause, and the rolls of the last action that rolled a d20 or a Freeze. No lit here: the
+ * chronicle, the hints and the node tests use it too.
  * @module
  */
-import { ownValue } from '../content/own.ts';
-import type { D20Piece, GameEvent, StatusName, StatusState, Unit, View } from '../engine/index.ts';
-import type { LogEntry } from './context.ts';
-import { t, tn, type Lang } from './i18n.ts';
+import { ownValue } from '../../../content/own.ts';
+import type { Action, D20Piece, GameEvent, StatusName, StatusState, Unit, View } from '../../../engine/index.ts';
+import type { LogEntry } from '../../context.ts';
+import { signedNumber } from '../../grammar.ts';
+import { t, tn, type Lang } from '../../i18n.ts';
+import type { LineWords } from '../parts.ts';
+
+/** The d20 module's key (`View.module`). */
+export const D20 = 'd20';
+
+/** The events only the d20 module emits, told by {@link d20EventLine}. */
+export type D20EventType = 'd20_attack' | 'fumbled' | 'freeze_roll' | 'special_action';
 
 /** A `d20_attack` event. */
 export type D20AttackEvent = Extract<GameEvent, { type: 'd20_attack' }>;
@@ -17,19 +25,14 @@ export type FreezeRollEvent = Extract<GameEvent, { type: 'freeze_roll' }>;
 /** A unit playing by a d20 ruleset. */
 export type D20Unit = Unit & { d20: D20Piece };
 
-/** Whether `view` is of a game under a d20 ruleset: its pieces have d20 numbers (or, before any piece, it has no combat die). */
-export function isD20View(view: Pick<View, 'units' | 'ruleset'>): boolean {
-  return view.units.some((u) => u.d20 !== null) || (view.units.length === 0 && view.ruleset.combatDie.length === 0);
+/** Whether `view` is of a game played by the d20 module (before any piece too). */
+export function isD20View(view: Pick<View, 'module'>): boolean {
+  return view.module === D20;
 }
 
-/** Whether `unit` plays by a d20 ruleset. */
+/** Whether `unit` has d20 numbers (under the d20 module every hero and creature has; a mission's NPC has none). */
 export function isD20Unit(unit: Unit | undefined | null): unit is D20Unit {
   return !!unit && unit.d20 !== null && unit.d20 !== undefined;
-}
-
-/** "+4", "+0", "−1" (a true minus sign). */
-export function signedNumber(n: number): string {
-  return n >= 0 ? `+${n}` : `−${-n}`;
 }
 
 /**
@@ -85,14 +88,6 @@ export function statusLabels(statuses: readonly StatusState[], lang: Lang): { st
   return statuses.map((s) => ({ status: s.status, text: statusLabel(s.status, s.amount, lang), helpful: isHelpful(s.status) }));
 }
 
-/** The unit whose turn it is under a d20 ruleset (`turn.unit`), else the hero whose seat plays, else undefined (the master). */
-export function actingUnit(view: Pick<View, 'units' | 'turn'>): Unit | undefined {
-  const turn = view.turn;
-  if (!turn) return undefined;
-  const id = turn.unit ?? (turn.seat !== 'master' ? turn.seat : null);
-  return id ? view.units.find((u) => u.id === id) : undefined;
-}
-
 /** One d20 strike with what followed it: the damage it dealt (element and weak/resist feedback), or the fumble it drew. */
 export interface Strike {
   attack: D20AttackEvent;
@@ -143,4 +138,39 @@ export function lastD20Rolls(log: readonly LogEntry[], max = MAX_STRIKES): D20Ro
     else if (open && event.type === 'fumbled' && open.attack.outcome === 'fumble' && event.unit === open.attack.attacker && !open.fumble) open.fumble = event;
   }
   return { seq, strikes: strikes.slice(-max), freezes };
+}
+
+/**
+ * The chronicle's line of a d20 event — a strike (`d20_attack`), a fumble's cost, a Freeze roll, a special action —
+ * or of a status the d20 rules add ("Xov: in difesa (+3)"); null for every other event (the core tells it).
+ */
+export function d20EventLine(event: GameEvent, { lang, unit }: LineWords): string | null {
+  switch (event.type) {
+    case 'd20_attack':
+      return t(lang, `ev_d20_${event.outcome}${event.backstab ? '_backstab' : ''}` as const, {
+        attacker: unit(event.attacker),
+        target: unit(event.target, false),
+        natural: event.natural,
+        bonus: signedNumber(event.bonus),
+        total: event.total,
+        armour: event.armour,
+      });
+    case 'fumbled':
+      return t(lang, `ev_fumble_${event.kind}`, { unit: unit(event.unit), n: event.amount });
+    case 'freeze_roll':
+      return t(lang, `ev_freeze_${event.outcome}`, { unit: unit(event.unit), roll: event.roll, chance: event.chance });
+    case 'special_action':
+      return t(lang, `ev_special_${event.kind}`, { unit: unit(event.unit), action: specialName(event.action, lang) });
+    case 'status_applied':
+      // poison and stun read as the core says them; the d20 statuses by name and size
+      if (event.status === 'poison' || event.status === 'stun') return null;
+      return t(lang, 'ev_status_on', { unit: unit(event.unit), status: statusLabel(event.status, event.amount, lang) });
+    default:
+      return null;
+  }
+}
+
+/** The hint's clause for Defend, offered whenever the hero may act ("…o mettiti in difesa"). */
+export function d20HintClauses(legal: readonly Action[], lang: Lang): string[] {
+  return legal.some((a) => a.type === 'defend') ? [t(lang, 'clauseDefend')] : [];
 }

@@ -5,17 +5,13 @@
  * @module
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { signedNumber, type D20Rolls, type Strike } from '../d20.ts';
-import { elementName, t, tn, type Lang } from '../i18n.ts';
+import { signedNumber } from '../../grammar.ts';
+import { elementName, t, tn, type Lang } from '../../i18n.ts';
+import type { RollNaming } from '../parts.ts';
 import { d20Die } from './icons.ts';
+import type { D20Rolls, Strike } from './words.ts';
 
-/** How the rows name things: a unit in a sentence (`capital` at its start), and a fumble's consequence in words. */
-export interface D20Naming {
-  unit(id: string, capital: boolean): string;
-  fumble(event: NonNullable<Strike['fumble']>): string;
-}
-
-function strikeRow(s: Strike, lang: Lang, naming: D20Naming): TemplateResult {
+function strikeRow(s: Strike, lang: Lang, naming: RollNaming): TemplateResult {
   const a = s.attack;
   const damage = s.damage;
   const element = damage?.element ?? a.element;
@@ -41,12 +37,12 @@ function strikeRow(s: Strike, lang: Lang, naming: D20Naming): TemplateResult {
           ${a.backstab ? html`<span class="feedback backstab">${t(lang, 'backstab')}</span>` : nothing}
         </div>`
       : nothing}
-    ${s.fumble ? html`<div class="feedback fumble" data-fumble=${s.fumble.kind}>${naming.fumble(s.fumble)}</div>` : nothing}
+    ${s.fumble ? html`<div class="feedback fumble" data-fumble=${s.fumble.kind}>${naming.line(s.fumble)}</div>` : nothing}
   </div>`;
 }
 
 /** The rows of the last d20 rolls: one block per strike, one line per Freeze roll. */
-export function d20RollRows(rolls: D20Rolls, lang: Lang, naming: D20Naming): TemplateResult {
+export function d20RollRows(rolls: D20Rolls, lang: Lang, naming: RollNaming): TemplateResult {
   return html`<div class="d20-rolls" data-seq=${rolls.seq}>
     ${rolls.strikes.map((s) => strikeRow(s, lang, naming))}
     ${rolls.freezes.map(

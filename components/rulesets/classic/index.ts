@@ -1,0 +1,28 @@
+/**
+ * The classic rules' parts of the interface (spec 000): body points, the four dice stats, poison and stun with
+ * their turns, the combat dice of the last attack. The default for a ruleset module with no parts of its own.
+ * @module
+ */
+import { css, nothing } from 'lit';
+import type { RulesetParts } from '../parts.ts';
+import { classicHeroStats, classicJoinStyles, classicProfileStats, classicStatusChips, classicUnitStats } from './card.ts';
+import { classicDiceRows } from './dice.ts';
+
+/** The classic rules' parts, under the key `classic`. */
+export const classicParts: RulesetParts = {
+  id: 'classic',
+  heroesHaveProperNames: false,
+  lifeLabel: () => 'body',
+  powerLines: () => [],
+  eventLine: () => null,
+  hintClauses: () => [],
+  hasRolls: (table) => table.lastAttack !== null,
+  heroStats: classicHeroStats,
+  unitStats: classicUnitStats,
+  statusChips: classicStatusChips,
+  profileStats: (profile, _piece, lang) => classicProfileStats(profile, lang),
+  heroActions: () => nothing,
+  spellCost: () => null,
+  diceRows: (table, lang) => classicDiceRows(table, lang),
+  styles: { card: css``, dice: css``, join: classicJoinStyles, log: css`` },
+};

@@ -1,0 +1,63 @@
+/**
+ * The hero card's d20 actions: Defend and the hero's own action (Vanish with its stamina cost, Shield Wall), each
+ * enabled when the server offers it and saying why not otherwise. Either is the turn's action.
+ * @module
+ */
+import { html, nothing, type SVGTemplateResult } from 'lit';
+import type { Action } from '../../../engine/index.ts';
+import { VANISH_COST } from '../../../engine/d20-play/actions.ts';
+import { t } from '../../i18n.ts';
+import { styleProps } from '../../style-props.ts';
+import type { HeroActionsInput, Shown } from '../parts.ts';
+import { DEFEND, SHIELD_WALL, VANISH } from './icons.ts';
+import { isD20Unit } from './words.ts';
+
+/** A d20 action button of the hero card: its action, tint, badge, words, and why it may be short of its resource. */
+interface D20Button {
+  action: Extract<Action, { type: 'defend' | 'ability' }>;
+  tint: string;
+  icon: SVGTemplateResult;
+  label: string;
+  sub: string;
+  hint: string;
+  short: string;
+}
+
+/** The section of Defend and the hero's own action, in the hero card's `.use` buttons (`nothing` out of play). */
+export function d20HeroActions({ unit, view, table, lang, act }: HeroActionsInput): Shown {
+  if (!isD20Unit(unit) || view.phase !== 'playing' || !unit.alive) return nothing;
+  const personal = unit.d20.personal;
+  const buttons: D20Button[] = [{ action: { type: 'defend' }, tint: '#5b7bb0', icon: DEFEND, label: t(lang, 'defend'), sub: t(lang, 'defendSub'), hint: t(lang, 'defendHint'), short: '' }];
+  if (personal === 'vanish') {
+    const short = unit.d20.res < VANISH_COST ? t(lang, 'staminaShort', { n: VANISH_COST }) : '';
+    const n = VANISH_COST;
+    buttons.push({ action: { type: 'ability', ability: 'vanish' }, tint: '#7d6bb3', icon: VANISH, label: t(lang, 'ability_vanish'), sub: t(lang, 'ability_vanish_sub', { n }), hint: t(lang, 'ability_vanish_hint', { n }), short });
+  } else if (personal === 'shield_wall') {
+    buttons.push({ action: { type: 'ability', ability: 'shield_wall' }, tint: '#c9a25a', icon: SHIELD_WALL, label: t(lang, 'ability_shield_wall'), sub: t(lang, 'ability_shield_wall_sub'), hint: t(lang, 'ability_shield_wall_hint'), short: '' });
+  }
+  const mine = view.turn?.seat === view.seat;
+  return html`<section class="d20-actions">
+    <h2>${t(lang, 'd20Actions')}</h2>
+    <ul class="actions">
+      ${buttons.map((b) => {
+        const { action } = b;
+        const can = table.legal.some((a) => a.type === action.type && (action.type !== 'ability' || (a.type === 'ability' && a.ability === action.ability)));
+        const why = can ? b.hint : !mine ? t(lang, 'noUseNow') : view.turn?.acted ? t(lang, 'searchActed') : b.short || t(lang, 'noUseNow');
+        return html`<li>
+          <button
+            class="use d20-action"
+            style=${styleProps({ '--_tint': b.tint })}
+            data-action=${action.type}
+            data-ability=${action.type === 'ability' ? action.ability : nothing}
+            ?disabled=${!can || table.pending}
+            title=${why}
+            @click=${() => act(action)}
+          >
+            ${b.icon}
+            <span class="label"><span class="title">${b.label}</span><span class="sub">${b.sub}</span></span>
+          </button>
+        </li>`;
+      })}
+    </ul>
+  </section>`;
+}

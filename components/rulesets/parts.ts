@@ -1,0 +1,112 @@
+/**
+ * What `<quest-board>` asks the ruleset a room plays by (issue 13, "Components"): the ruleset's own parts of the
+ * interface — a piece's numbers on its cards, the word for its life, its status chips and powers, the hero card's
+ * extra actions and spell costs, the dice tray's rows for the last rolls, the hint's clauses, the proper names of its
+ * heroes and the chronicle's lines for its own events. The element picks one {@link RulesetParts} by the view's
+ * `module` (`registry.ts`), never by looking at the pieces' fields; everything else on the table is the same for
+ * every ruleset. docs/rulesets.md, "Writing a ruleset module".
+ * @module
+ */
+import type { CSSResult, nothing, TemplateResult } from 'lit';
+import type { HeroProfile } from '../api.ts';
+import type { TableState } from '../context.ts';
+import type { Lang, MessageKey } from '../i18n.ts';
+import type { Preposition } from '../grammar.ts';
+import type { Action, GameEvent, HeroPiece, Unit, View } from '../../engine/index.ts';
+
+/** A template, or lit's `nothing` when a part has nothing to show. */
+export type Shown = TemplateResult | typeof nothing;
+
+/** A spell of the view's catalogue. */
+export type CatalogSpell = View['catalog']['spells'][number];
+
+/** What the hero card knows of its hero when it asks for its numbers. */
+export interface HeroStatsInput {
+  /** The hero's unit, once it has one (from the start of the game). */
+  unit: Unit | undefined;
+  /** The piece the server worked out for the hero (`heroPieces` of the view), when the module has one. */
+  piece: HeroPiece | undefined;
+  /** The numbers the card falls back to: the unit's, or before the game the hero profile's. */
+  hero: { body: number; maxBody: number; mind: number; attack: number; defence: number };
+  lang: Lang;
+}
+
+/** What the hero card hands a ruleset for its extra actions (d20: Defend and the hero's own action). */
+export interface HeroActionsInput {
+  /** The seat's living hero, in play. */
+  unit: Unit;
+  view: View;
+  table: TableState;
+  lang: Lang;
+  /** Sends an action (the hero card's `act`). */
+  act(action: Action): void;
+}
+
+/** How the dice tray's rows name things: a unit in a sentence (`capital` at its start), and an event in words. */
+export interface RollNaming {
+  unit(id: string, capital: boolean): string;
+  /** The chronicle's line of `event` (a fumble's cost, say). */
+  line(event: GameEvent): string;
+}
+
+/** What a ruleset's chronicle lines are written with: the reader's language and the chronicle's way of naming units. */
+export interface LineWords {
+  lang: Lang;
+  /** A unit by id as the chronicle names it ("Il barbaro", "su Sir Ragnar"): `capital` at a sentence's start. */
+  unit(id: string, capital?: boolean, prep?: Preposition): string;
+}
+
+/**
+ * The parts of the interface a ruleset module brings, registered under the module's id (`View.module`) in
+ * `registry.ts`. The classic parts are the default for a key with none registered. Words (no DOM) and templates
+ * (lit) both: the node tests, the chronicle and the hints use the words.
+ */
+export interface RulesetParts {
+  /** The ruleset module's id, as the engine names it in `View.module` (`classic`, `d20`, ...). */
+  readonly id: string;
+
+  // ---- words ----
+
+  /** Whether the module's heroes are named characters ("Xov", never "lo xov"); NPCs always are. */
+  readonly heroesHaveProperNames: boolean;
+  /**
+   * The word for a piece's life on its card and in the master's lists: `body` ("Corpo") or `hitPoints` ("Punti
+   * vita"). `unit` is the piece (absent before the game), `piece` the hero's starting piece before it has a unit.
+   */
+  lifeLabel(unit: Unit | undefined, piece?: HeroPiece): MessageKey;
+  /** What a piece does beyond the core's creature abilities, one line each (d20: strikes per turn, on-hit statuses...). */
+  powerLines(unit: Unit, lang: Lang): string[];
+  /**
+   * The chronicle's line of `event` when the module tells it itself — its own events (d20: `d20_attack`,
+   * `freeze_roll`...) and any core event it words its own way — else null (the core's line).
+   */
+  eventLine(event: GameEvent, words: LineWords): string | null;
+  /** The clauses a hero's hint adds after the core's ("…or take a defensive stance"), from the legal actions. */
+  hintClauses(legal: readonly Action[], lang: Lang): string[];
+  /** Whether the chronicle (or the table) holds rolls the dice tray shows: the tray is shown to the master then. */
+  hasRolls(table: Pick<TableState, 'log' | 'lastAttack'>): boolean;
+
+  // ---- templates ----
+
+  /** The hero card's stat cells, each value with a `data-stat`. */
+  heroStats(input: HeroStatsInput): TemplateResult;
+  /** A piece's stat cells on its card (on the board and in the master's panel), with its changes. */
+  unitStats(unit: Unit, lang: Lang): TemplateResult;
+  /** The chips of a piece's statuses (`li.chip` with a `data-status`), before the core's stat-change chips. */
+  statusChips(unit: Unit, lang: Lang): TemplateResult[];
+  /** A free hero's numbers in the join panel: its profile, and the piece the server worked out for it when any. */
+  profileStats(profile: HeroProfile, piece: HeroPiece | undefined, lang: Lang): TemplateResult;
+  /** The hero card's extra actions section, or `nothing`. */
+  heroActions(input: HeroActionsInput): Shown;
+  /** What casting `spell` costs the unit out of its resource (d20: mana), or null when casting spends its uses. */
+  spellCost(unit: Unit, spell: CatalogSpell | undefined): { cost: number; left: number } | null;
+  /** The dice tray's rows for the last rolls of the ruleset (after the movement dice), or `nothing`. */
+  diceRows(table: Pick<TableState, 'log' | 'lastAttack' | 'view'>, lang: Lang, naming: RollNaming): Shown;
+  /**
+   * The ruleset's styles, by where they go: `card` in every shadow root that shows a card (hero card, master's
+   * panel, the board's piece card), `dice` in the dice tray, `join` in the join panel, `log` in the chronicle (its
+   * `li` carry their event's type as class). Every registered ruleset's styles are in those roots (a part's classes
+   * are its own), so they are known when the elements are defined.
+   */
+  readonly styles: { card: CSSResult; dice: CSSResult; join: CSSResult; log: CSSResult };
+}

@@ -1,0 +1,34 @@
+/**
+ * The `classic` ruleset module (spec 000): heroes roll their movement and take one action a turn, in seat order;
+ * then the master plays every creature in one turn; combat dice against combat dice; poison and stun tick at the
+ * start of the sufferer's turn. Its numbers — movement dice, the combat die's faces, which faces hit and block —
+ * come from the ruleset document (`engine/dice.ts` reads them from `setup.ruleset`).
+ * @module
+ */
+import { playCreatures } from '../ai.ts';
+import { resolveAttack } from '../combat.ts';
+import { endOfRound, endOfTurn, startOfTurn } from '../upkeep.ts';
+import { seatAlive } from '../turns.ts';
+import { MASTER, type GameState } from '../types.ts';
+import type { RulesetModule, TurnSlot } from './module.ts';
+
+/** The slot after `current`: the next living hero seat in seat order, then the master; null after the master. */
+function next(state: GameState, current: TurnSlot | null): TurnSlot | null {
+  if (current?.seat === MASTER) return null;
+  const heroes = state.seats.map((seat) => seat.id);
+  const from = current === null ? 0 : heroes.indexOf(current.seat) + 1;
+  return { seat: heroes.slice(from).find((id) => seatAlive(state, id)) ?? MASTER, unit: null };
+}
+
+/** The classic rules as a module. */
+export const classicModule: RulesetModule = {
+  id: 'classic',
+  turnOrder: { next },
+  startTurn: (draft, slot) => startOfTurn(draft, slot.seat),
+  endTurn: (draft, slot) => endOfTurn(draft, slot.seat),
+  endRound: endOfRound,
+  strike: (draft, attacker, target) => {
+    resolveAttack(draft, attacker, target);
+  },
+  playCreature: (draft) => playCreatures(draft),
+};
