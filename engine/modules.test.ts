@@ -10,7 +10,7 @@ import { Ruleset } from '../content/schemas/index.ts';
 import { Rng, seedRng } from './rng.ts';
 import { apply, createGame, legalActions, MASTER, registerRulesetModule, type GameState, type RulesetModule, type SeatAction, type TurnSlot } from './index.ts';
 import { reportDeath, wound } from './wounds.ts';
-import { classic, creatures, heroes, mission, play } from '../test/support/fixtures.ts';
+import { cardDeck, classic, creatures, heroes, mission, play } from '../test/support/fixtures.ts';
 
 const t = (s: string) => ({ it: s, en: s });
 // the default pack's classic `rules` document, its board extensions left out
@@ -132,5 +132,17 @@ describe('every legal action is accepted under the classic module: random games 
       assert.deepEqual(play(play(lobby, ...joins), ...log), s);
     }
     assert.ok(accepted > 2_000, `only ${accepted} actions played`);
+  });
+});
+
+describe('the classic turn loop', () => {
+  test('a creature killed by poison as the master\'s turn begins costs the master nothing: its turn goes on for the other creatures', () => {
+    const m = mission({ map: { rows: ['.....'], rooms: [], doors: [] }, start: [[0, 0]], monsters: [{ kind: 'goblin', x: 3, y: 0 }, { kind: 'orco', x: 4, y: 0 }] });
+    const poison = cardDeck('veleno', [{ type: 'status', status: 'poison', rounds: 2, amount: 1 }]);
+    let s = play(createGame({ mission: m, heroes, creatures, ruleset: classic, decks: [poison], seed: 'p' }), { seat: 'h1', type: 'join', hero: 'barbaro' }, { seat: MASTER, type: 'start' });
+    s = play(s, { seat: MASTER, type: 'play_card', deck: 'veleno', target: 'm1' }, { seat: 'h1', type: 'end_turn' });
+    // the goblin has 1 body point: the poison kills it, and the master's turn is still under way for the orc
+    assert.deepEqual(s.units.filter((u) => u.side === 'master').map((u) => u.alive), [false, true]);
+    assert.equal(s.turn!.seat, MASTER);
   });
 });
