@@ -168,6 +168,10 @@ export function engineValues(rules: Rules, actor: RulesActor, attr: Record<strin
  * resources, equipment or conditions (so they also give a new creature its starting resources).
  */
 export function baseStats(rules: Rules, actor: RulesActor, rng: Rng): Omit<Stats, 'derived'> {
+  return remembered(rules, actor, 'base', () => workOutBase(rules, actor, rng));
+}
+
+function workOutBase(rules: Rules, actor: RulesActor, rng: Rng): Omit<Stats, 'derived'> {
   const attr: Record<string, number> = {};
   for (const a of rules.attributes) attr[a.id] = score(rules, actor, a.id);
   const mod: Record<string, number> = {};
@@ -191,6 +195,10 @@ export function baseStats(rules: Rules, actor: RulesActor, rng: Rng): Omit<Stats
  *   evaluated (a document that passed `checkRulesDocument` evaluates).
  */
 export function computeStats(rules: Rules, actor: RulesActor, rng: Rng): Stats {
+  return remembered(rules, actor, 'all', () => workOutAll(rules, actor, rng));
+}
+
+function workOutAll(rules: Rules, actor: RulesActor, rng: Rng): Stats {
   const base = baseStats(rules, actor, rng);
   const derived: Record<string, number> = {};
   const stats: Stats = { ...base, derived };
@@ -207,6 +215,49 @@ export function computeStats(rules: Rules, actor: RulesActor, rng: Rng): Stats {
       if (e !== undefined) value += num(evaluateExpression(e as Expression, { rng, scope: { ...scope, magnitude: c.magnitude } }), `condition "${c.id}"'s modifier of "${id}"`);
     }
     derived[id] = value;
+  }
+  return stats;
+}
+
+/**
+ * Stats already worked out, by document and by everything of a creature they can read: a creature's stats are a
+ * function of the document and of its id, level, attributes, resources, conditions, equipment, inventory, load,
+ * weapon, casting stat and vitality, as long as no formula the stats read rolls dice or draws a `chance` (then
+ * nothing is remembered: each working out draws from the game's PRNG, as it must). The `rules` module works a
+ * creature's stats out many times in one action (every scope of every effect); remembering them keeps an action
+ * fast. Callers never change the stats they are given.
+ */
+const MEMO = new WeakMap<Rules, { base: Map<string, Omit<Stats, 'derived'>>; all: Map<string, Stats> } | null>();
+/** How many creature states one document remembers before it starts afresh. */
+const MEMO_LIMIT = 4096;
+
+/** Whether any formula the stats read can draw chance (a `roll` or `chance` anywhere in them). */
+function statsDrawChance(rules: Rules): boolean {
+  const formulas = [
+    rules.progression.proficiency,
+    ...rules.attributes.map((a) => a.modifier),
+    ...rules.resources.flatMap((r) => [r.min, r.max]),
+    ...rules.derivedStats.map((d) => d.formula),
+    ...rules.itemProperties.map((ip) => ip.modifiers),
+    ...rules.conditions.map((c) => c.modifiers),
+  ];
+  return /"(?:roll|chance)"\s*:/.test(JSON.stringify(formulas));
+}
+
+function remembered<K extends 'base' | 'all'>(rules: Rules, actor: RulesActor, kind: K, work: () => K extends 'base' ? Omit<Stats, 'derived'> : Stats): K extends 'base' ? Omit<Stats, 'derived'> : Stats {
+  let memo = MEMO.get(rules);
+  if (memo === undefined) {
+    memo = statsDrawChance(rules) ? null : { base: new Map(), all: new Map() };
+    MEMO.set(rules, memo);
+  }
+  if (memo === null) return work();
+  const table = memo[kind] as Map<string, K extends 'base' ? Omit<Stats, 'derived'> : Stats>;
+  const key = JSON.stringify([actor.id, actor.level, actor.attributes, actor.resources, actor.conditions, actor.equipment, actor.inventory, actor.carried, actor.weapon ?? null, actor.castingStat ?? null, actor.vitality]);
+  let stats = table.get(key);
+  if (stats === undefined) {
+    stats = work();
+    if (table.size >= MEMO_LIMIT) table.clear();
+    table.set(key, stats);
   }
   return stats;
 }

@@ -101,6 +101,8 @@ export function closeWorld(bw: BoardWorld): void {
     const unit = draft.unit(id)!;
     const piece = pieceOf(unit)!;
     const actor = ownValue(bw.world.actors, id)!;
+    // most creatures a world reads are only read (the scope of an effect, a defence): nothing to write back
+    if (sameJson(actor, piece.actor)) continue;
     // resource limits read only attributes, modifiers and level (spec 002): worked out again only when those moved
     const limits = sameBase(actor, piece.actor) ? piece.limits : limitsOf(rules, baseStats(rules, actor, bw.world.rng));
     const max = ownValue(limits, vital)?.max ?? unit.maxBody;
@@ -138,6 +140,18 @@ export function closeWorld(bw: BoardWorld): void {
         break;
     }
   }
+}
+
+/** Whether two JSON values are equal: same type and value, arrays item by item, objects key by key (in any order). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) if (!Object.hasOwn(b, k) || !sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  return true;
 }
 
 /** Whether two copies of a creature have the same level, vitality, attribute scores and weapon: the same resource limits. */
