@@ -14,19 +14,21 @@ import { classicParts } from './classic/index.ts';
 import { d20Parts } from './d20/index.ts';
 import type { D20EventType } from './d20/words.ts';
 import type { LineWords, RulesetParts } from './parts.ts';
+import { rulesParts } from './rules/index.ts';
+import type { RulesEventType } from './rules/words.ts';
 
 /**
  * The event types only a ruleset module emits and only its parts tell (the core's chronicle has no line for them):
  * the union of each module's own. The chronicle's `describeEvent` checks at compile time that every other event
  * type has a core line.
  */
-export type OwnEventType = D20EventType;
+export type OwnEventType = D20EventType | RulesEventType;
 
 /** An event of an {@link OwnEventType}. */
 export type OwnEvent = Extract<GameEvent, { type: OwnEventType }>;
 
 /** Every ruleset's parts, in registration order: classic first (the default), then one per ruleset module. */
-const BUILTIN: readonly RulesetParts[] = [classicParts, d20Parts];
+const BUILTIN: readonly RulesetParts[] = [classicParts, d20Parts, rulesParts];
 
 const PARTS = new Map<string, RulesetParts>();
 for (const parts of BUILTIN) {
