@@ -6,12 +6,13 @@ import { withSharedSetup } from './rooms/intern.ts';
 
 test('rooms of the same mission and content share one setup; others keep their own', () => {
   const pack = loadDefaultPack();
-  const game = (mission: number, seed: string) =>
-    createGame({ mission: pack.missions[mission]!, heroes: pack.heroes, creatures: pack.creatures, ruleset: pack.rulesets[0]!, spells: pack.spells, items: pack.items, decks: pack.decks, seed });
-  const a = withSharedSetup(game(0, 'a'));
+  const classic = pack.rulesets.find((r) => r.id === 'classic')!;
+  const game = (mission: string, seed: string) =>
+    createGame({ mission: pack.missions.find((m) => m.id === mission)!, heroes: pack.heroes, creatures: pack.creatures, ruleset: classic, spells: pack.spells, items: pack.items, decks: pack.decks, seed });
+  const a = withSharedSetup(game('il-salvataggio', 'a'));
   // a room read back from its stored JSON (a restart) finds the same instance
-  const b = withSharedSetup(JSON.parse(JSON.stringify(game(0, 'b'))));
-  const other = withSharedSetup(game(1, 'c'));
+  const b = withSharedSetup(JSON.parse(JSON.stringify(game('il-salvataggio', 'b'))));
+  const other = withSharedSetup(game('la-biblioteca-proibita', 'c'));
   assert.equal(a.setup, b.setup);
   assert.notEqual(a.setup, other.setup);
   assert.notDeepEqual(a.rng, b.rng, 'only the setup is shared');
