@@ -28,8 +28,8 @@ describe('dice', () => {
   });
 
   test('a ruleset without the classic combat die (a d20 one) cannot reach the classic combat rules: a clear Error', () => {
-    const { combatDie: _, ...d20 } = classic;
-    assert.throws(() => rollCombatDice(new Rng(seedRng('d20')), d20, 3), /ruleset "classic" has no classic combat die/);
+    const { combatDie: _, ...dieless } = classic;
+    assert.throws(() => rollCombatDice(new Rng(seedRng('d20')), dieless, 3), /ruleset "classic" has no classic combat die/);
     assert.throws(() => classicDie({ ...classic, hit: undefined }), /no classic combat die/);
     assert.deepEqual(classicDie(classic), { faces: classic.combatDie!.faces, hit: 'skull', heroBlock: 'white_shield', creatureBlock: 'black_shield' });
   });

@@ -5,10 +5,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
+import { loadDefaultPack } from '../content/load-pack.ts';
 import { Ruleset } from '../content/schemas/index.ts';
-import { apply, createGame, legalActions, MASTER, registerRulesetModule, type GameState, type RulesetModule, type TurnSlot } from './index.ts';
+import { Rng, seedRng } from './rng.ts';
+import { apply, createGame, legalActions, MASTER, registerRulesetModule, type GameState, type RulesetModule, type SeatAction, type TurnSlot } from './index.ts';
 import { reportDeath, wound } from './wounds.ts';
-import { classic, creatures, heroes, mission, play } from '../test/support/fixtures.ts';
+import { cardDeck, classic, creatures, heroes, mission, play } from '../test/support/fixtures.ts';
 
 const t = (s: string) => ({ it: s, en: s });
 // the default pack's classic `rules` document, its board extensions left out
@@ -97,5 +99,50 @@ describe('the classic module plays the numbers of its ruleset document', () => {
       ['hit', '"skull" differs from rules.extra.board.hit "black_shield": write the same face in both, or only one'],
       ['heroMovement', '2d6 differs from rules.extra.board.heroMovement: write the same dice in both, or only one'],
     ]);
+  });
+});
+
+describe('every legal action is accepted under the classic module: random games of the pack\'s classic missions', () => {
+  const pack = loadDefaultPack();
+  const ruleset = pack.rulesets.find((r) => r.id === 'classic')!;
+  const missions = pack.missions.filter((m) => m.ruleset === 'classic');
+
+  test('random parties and random legal choices on fixed seeds: apply accepts every listed action, never throws, and the log replays to the same state', () => {
+    let accepted = 0;
+    for (let g = 0; g < 24; g++) {
+      const mission = missions[g % missions.length]!;
+      const pick = new Rng(seedRng(`classic-pick-${g}`));
+      const lobby = createGame({ mission, heroes: pack.heroes, creatures: pack.creatures, ruleset, spells: pack.spells, items: pack.items, decks: pack.decks, seed: `classic-${g}` });
+      const pool = lobby.setup.roster.map((h) => h.id);
+      const party = Array.from({ length: 1 + pick.int(Math.min(pool.length, mission.start.length)) }, () => pool.splice(pick.int(pool.length), 1)[0]!);
+      const joins: SeatAction[] = [...party.map((hero, i) => ({ seat: `h${i + 1}`, type: 'join' as const, hero })), { seat: MASTER, type: 'start' }];
+      let s = play(lobby, ...joins);
+      const log: SeatAction[] = [];
+      for (let i = 0; i < 250 && s.phase === 'playing'; i++) {
+        const seat = s.turn!.seat;
+        const acts = legalActions(s, seat).filter((a) => a.type !== 'declare');
+        assert.ok(acts.length > 0, `seat ${seat} has nothing to do`);
+        const action = { seat, ...acts[pick.int(acts.length)]! } as SeatAction;
+        const r = apply(s, action);
+        assert.ok(r.ok, `legal action refused on ${mission.id}: ${JSON.stringify(action)} ${!r.ok && r.error.message}`);
+        log.push(action);
+        s = r.state;
+        accepted++;
+      }
+      assert.deepEqual(play(play(lobby, ...joins), ...log), s);
+    }
+    assert.ok(accepted > 2_000, `only ${accepted} actions played`);
+  });
+});
+
+describe('the classic turn loop', () => {
+  test('a creature killed by poison as the master\'s turn begins costs the master nothing: its turn goes on for the other creatures', () => {
+    const m = mission({ map: { rows: ['.....'], rooms: [], doors: [] }, start: [[0, 0]], monsters: [{ kind: 'goblin', x: 3, y: 0 }, { kind: 'orco', x: 4, y: 0 }] });
+    const poison = cardDeck('veleno', [{ type: 'status', status: 'poison', rounds: 2, amount: 1 }]);
+    let s = play(createGame({ mission: m, heroes, creatures, ruleset: classic, decks: [poison], seed: 'p' }), { seat: 'h1', type: 'join', hero: 'barbaro' }, { seat: MASTER, type: 'start' });
+    s = play(s, { seat: MASTER, type: 'play_card', deck: 'veleno', target: 'm1' }, { seat: 'h1', type: 'end_turn' });
+    // the goblin has 1 body point: the poison kills it, and the master's turn is still under way for the orc
+    assert.deepEqual(s.units.filter((u) => u.side === 'master').map((u) => u.alive), [false, true]);
+    assert.equal(s.turn!.seat, MASTER);
   });
 });

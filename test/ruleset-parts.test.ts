@@ -47,6 +47,15 @@ describe('the d20 rules in the components', () => {
   });
 });
 
+describe('the d20 rules in the engine', () => {
+  test('no file of engine/ reads setup.d20 or a .d20 field outside the d20 module\'s folders (engine/d20/, engine/d20-play/) and the registry', () => {
+    const reads = d20Reads('engine');
+    const own = (hit: string) => hit.startsWith('engine/d20/') || hit.startsWith('engine/d20-play/') || hit.startsWith('engine/modules/registry.ts:');
+    assert.deepEqual(reads.filter((hit) => !own(hit)), []);
+    assert.ok(reads.some((hit) => hit.startsWith('engine/d20-play/module.ts:')), reads.join('\n'));
+  });
+});
+
 describe('the registry of the rulesets\' parts', () => {
   test('gives each registered module its own parts, and the classic parts for a module with none', () => {
     const ids = rulesetPartsIds();

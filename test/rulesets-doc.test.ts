@@ -50,7 +50,7 @@ test('the worked hero, creature, spell and mission parse, fit the ruleset, and p
 });
 
 test('the worked hero, creature kind and mission of a rules ruleset parse, fit Embervale, and have the numbers the page gives', () => {
-  const worked = jsonBlocks('### Writing content for a rules ruleset', '\n## Writing a ruleset module');
+  const worked = jsonBlocks('### Writing content for a rules ruleset', "\n## A ruleset module's parts in the element");
   assert.equal(worked.length, 3);
   const hero = Hero.parse(worked[0]);
   const creature = Creature.parse(worked[1]);

@@ -4,7 +4,7 @@
  * extra actions and spell costs, the dice tray's rows for the last rolls, the hint's clauses, the proper names of its
  * heroes and the chronicle's lines for its own events. The element picks one {@link RulesetParts} by the view's
  * `module` (`registry.ts`), never by looking at the pieces' fields; everything else on the table is the same for
- * every ruleset. docs/rulesets.md, "Writing a ruleset module".
+ * every ruleset. docs/rulesets.md, "A ruleset module's parts in the element".
  * @module
  */
 import type { CSSResult, nothing, TemplateResult } from 'lit';

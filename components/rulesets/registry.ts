@@ -4,7 +4,7 @@
  * element asks {@link rulesetParts} with the view's `module`; none looks at a piece's fields to guess the ruleset.
  *
  * Registering a ruleset's parts is one line here: import its `components/rulesets/<key>/index.ts` and add it to
- * {@link BUILTIN} (docs/rulesets.md, "Writing a ruleset module"). They are registered when this module loads, before
+ * {@link BUILTIN} (docs/rulesets.md, "A ruleset module's parts in the element"). They are registered when this module loads, before
  * any element class is defined, so each element's static styles hold every ruleset's (see `RulesetParts.styles`).
  * @module
  */

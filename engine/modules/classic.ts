@@ -24,7 +24,8 @@ function next(state: GameState, current: TurnSlot | null): TurnSlot | null {
 export const classicModule: RulesetModule = {
   id: 'classic',
   turnOrder: { next },
-  startTurn: (draft, slot) => startOfTurn(draft, slot.seat),
+  // the master's turn is never lost: a creature stunned or killed by poison loses only its own part of it
+  startTurn: (draft, slot) => startOfTurn(draft, slot.seat) && slot.seat !== MASTER,
   endTurn: (draft, slot) => endOfTurn(draft, slot.seat),
   endRound: endOfRound,
   strike: (draft, attacker, target) => {

@@ -6,13 +6,13 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { loadDefaultPack } from '../content/load-pack.ts';
-import { Mission } from '../content/schemas/index.ts';
-import { parseDice, rollDice } from './dice-notation.ts';
-import { apply, createGame, legalActions, MASTER, viewFor, type GameEvent, type GameState, type SeatAction, type StatusState, type Unit } from './index.ts';
-import { initiativeOrder } from './d20-play/turns.ts';
-import { Rng, seedRng } from './rng.ts';
-import { deepFreeze } from '../test/support/fixtures.ts';
+import { loadDefaultPack } from '../../content/load-pack.ts';
+import { Mission } from '../../content/schemas/index.ts';
+import { parseDice, rollDice } from '../dice-notation.ts';
+import { apply, createGame, legalActions, MASTER, viewFor, type GameEvent, type GameState, type SeatAction, type StatusState, type Unit } from '../index.ts';
+import { initiativeOrder } from './turns.ts';
+import { Rng, seedRng } from '../rng.ts';
+import { deepFreeze } from '../../test/support/fixtures.ts';
 
 const pack = loadDefaultPack();
 const fw = pack.rulesets.find((r) => r.id === 'forsaken-woods')!;
