@@ -10,7 +10,7 @@ import { signedNumber } from '../../grammar.ts';
 import { t, tn, type Lang } from '../../i18n.ts';
 import { pipDie } from '../../parts/icons.ts';
 import type { ModuleView, RollNaming } from '../parts.ts';
-import { ruleName, rulesViewOf, type RulesRoll, type RulesRolls } from './words.ts';
+import { ruleName, rulesViewOf, statName, type RulesRoll, type RulesRolls } from './words.ts';
 
 /** The faces of the check dice (`2d6` → 6), or null when the notation names none. */
 function checkSides(checkDice: string | undefined): number | null {
@@ -30,7 +30,6 @@ function strikeRow(roll: Extract<RulesRoll, { kind: 'strike' }>, moduleView: Mod
   const a = roll.attack;
   const rv = rulesViewOf(moduleView);
   const sides = checkSides(rv?.checkDice);
-  const defenceName = rv?.derivedStats.some((d) => d.id === a.defenceStat) ? ruleName(rv, 'derivedStats', a.defenceStat) : ruleName(rv, 'attributes', a.defenceStat);
   const type = a.damageType ? ruleName(rv, 'damageTypes', a.damageType) : '';
   const hit = a.outcome === 'hit' || a.outcome === 'critical';
   return html`<div
@@ -54,7 +53,7 @@ function strikeRow(roll: Extract<RulesRoll, { kind: 'strike' }>, moduleView: Mod
       ${a.lean !== 'normal' ? html`<span class="lean ${a.lean}">${t(lang, a.lean === 'advantage' ? 'rulesAdvantage' : 'rulesDisadvantage')}</span>` : nothing}
       <span class="bonus" title=${t(lang, 'rulesBonusTitle')}>${signedNumber(a.bonus)}</span>
       <span class="sum">= ${a.total}</span>
-      <span class="vs" data-defence-stat=${a.defenceStat}>${t(lang, 'rulesVs', { stat: defenceName, n: a.defence })}</span>
+      <span class="vs" data-defence-stat=${a.defenceStat}>${t(lang, 'rulesVs', { stat: statName(rv, a.defenceStat), n: a.defence })}</span>
     </div>
     ${hit
       ? html`<div class="hurt">

@@ -43,6 +43,11 @@ export function ruleName(rv: RulesView | null, list: RulesList, id: string): str
   return rv?.[list].find((e) => e.id === id)?.name ?? id;
 }
 
+/** The name of a stat an attack is rolled against (the board's `defenceStat`): a derived stat's, else an attribute's, else its id. */
+export function statName(rv: RulesView | null, id: string): string {
+  return rv?.derivedStats.find((d) => d.id === id)?.name ?? rv?.attributes.find((a) => a.id === id)?.name ?? id;
+}
+
 /** The name of the vital resource (the piece's life: "Vigour"), or null without a `rules` view. */
 export function lifeName(moduleView: ModuleView): string | null {
   const rv = rulesViewOf(moduleView);
@@ -147,18 +152,16 @@ export function lastRulesRolls(log: readonly LogEntry[], max = MAX_ROLLS): Rules
 export function rulesEventLine(event: GameEvent, { lang, unit, moduleView }: LineWords): string | null {
   const rv = rulesViewOf(moduleView);
   switch (event.type) {
-    case 'rules_attack': {
-      const defence = `${ruleName(rv, 'derivedStats', event.defenceStat) === event.defenceStat ? ruleName(rv, 'attributes', event.defenceStat) : ruleName(rv, 'derivedStats', event.defenceStat)} ${event.defence}`;
+    case 'rules_attack':
       return t(lang, `ev_rules_${event.outcome}`, {
         attacker: unit(event.attacker),
         target: unit(event.target, false),
         natural: event.natural,
         bonus: signedNumber(event.bonus),
         total: event.total,
-        defence,
+        defence: `${statName(rv, event.defenceStat)} ${event.defence}`,
         n: event.damage,
       });
-    }
     case 'condition_changed':
       return t(lang, `ev_condition_${event.change}`, { unit: unit(event.unit), condition: ruleName(rv, 'conditions', event.condition) });
     case 'save_rolled':
