@@ -16,10 +16,11 @@ import { addActor, computeStats, createWorld, stanceOf } from '../engine/rules/i
 import { Rng, seedRng } from '../engine/rng.ts';
 
 const doc = readFileSync(new URL('../docs/rulesets.md', import.meta.url), 'utf8');
-/** The JSON blocks of the page between two headings. */
+/** The JSON blocks of the page from the heading `from` to the first `to` after it (`"\n## "`: the next section), or its end. */
 const jsonBlocks = (from: string, to: string) => {
   const start = doc.indexOf(from);
-  const section = doc.slice(start, doc.indexOf(to, start));
+  const end = doc.indexOf(to, start + from.length);
+  const section = doc.slice(start, end < 0 ? undefined : end);
   return [...section.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]!) as unknown);
 };
 const blocks = jsonBlocks('### Writing content for Forsaken Woods', '### What the guide leaves to content');
@@ -50,7 +51,7 @@ test('the worked hero, creature, spell and mission parse, fit the ruleset, and p
 });
 
 test('the worked hero, creature kind and mission of a rules ruleset parse, fit Embervale, and have the numbers the page gives', () => {
-  const worked = jsonBlocks('### Writing content for a rules ruleset', "\n## A ruleset module's parts in the element");
+  const worked = jsonBlocks('### Writing content for a rules ruleset', '\n## ');
   assert.equal(worked.length, 3);
   const hero = Hero.parse(worked[0]);
   const creature = Creature.parse(worked[1]);

@@ -13,6 +13,7 @@ import { moveCreature } from '../../creatures.ts';
 import type { Draft } from '../../draft.ts';
 import { pathTo, reachable } from '../../movement.ts';
 import type { Unit } from '../../types.ts';
+import { effective } from '../../units.ts';
 import { isSquareVisibleToHeroes } from '../../view.ts';
 import { abilityTargets, useAbility } from './abilities.ts';
 import { rulesStrike, strikeRefusal } from './combat.ts';
@@ -56,7 +57,7 @@ function closeIn(draft: Draft, unit: Unit): void {
   if (foes.length === 0) return;
   const piece = pieceOf(unit)!;
   if (unit.side === 'master') {
-    const left = unit.move - (draft.state.turn?.creatures[unit.id]?.steps ?? 0);
+    const left = effective(unit, 'move') - (draft.state.turn?.creatures[unit.id]?.steps ?? 0);
     const to = squareToward(draft.state, unit, foes, left);
     if (to) moveCreature(draft, unit, to);
     return;

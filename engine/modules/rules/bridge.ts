@@ -51,28 +51,32 @@ function copyActor(actor: RulesActor, id: string): RulesActor {
   };
 }
 
-/** Opens a world over `draft`: every unit with a piece is a creature of it, copied when first read. */
+/**
+ * Opens a world over `draft`: every unit with a piece is a creature of it, copied the first time the rules read it
+ * (its own key of `world.actors`, as `engine/rules` reads creatures: `ownValue`).
+ */
 export function openWorld(draft: Draft): BoardWorld {
   const rules = rulesIn(draft.state);
-  const actors: Record<string, RulesActor> = {};
-  const bw: BoardWorld = { draft, rules, world: { rules, actors, rng: draft.rng, flags: {}, reputation: {}, events: [] }, touched: new Set(), told: 0, notes: new Map() };
-  for (const unit of draft.state.units) {
-    const piece = pieceOf(unit);
-    if (!piece || unit.id === '__proto__') continue;
-    let copy: RulesActor | null = null;
-    Object.defineProperty(actors, unit.id, {
-      enumerable: true,
-      configurable: true,
-      get: () => {
-        if (copy === null) {
-          copy = copyActor(pieceOf(draft.unit(unit.id)!)!.actor, unit.id);
-          bw.touched.add(unit.id);
-        }
-        return copy;
-      },
-    });
-  }
-  return bw;
+  const copies: Record<string, RulesActor> = Object.create(null);
+  const touched = new Set<UnitId>();
+  const load = (key: string | symbol): RulesActor | undefined => {
+    if (typeof key !== 'string') return undefined;
+    const known = copies[key];
+    if (known !== undefined) return known;
+    const unit = draft.unit(key);
+    const piece = unit ? pieceOf(unit) : null;
+    if (!piece) return undefined;
+    const copy = copyActor(piece.actor, key);
+    copies[key] = copy;
+    touched.add(key);
+    return copy;
+  };
+  const actors = new Proxy(copies, {
+    get: (_target, key) => load(key),
+    has: (_target, key) => load(key) !== undefined,
+    getOwnPropertyDescriptor: (target, key) => (load(key) === undefined ? undefined : Reflect.getOwnPropertyDescriptor(target, key)),
+  });
+  return { draft, rules, world: { rules, actors, rng: draft.rng, flags: {}, reputation: {}, events: [] }, touched, told: 0, notes: new Map() };
 }
 
 /** The creature of unit `id` in the world, or null when the unit has no piece. */
@@ -97,9 +101,10 @@ export function closeWorld(bw: BoardWorld): void {
     const unit = draft.unit(id)!;
     const piece = pieceOf(unit)!;
     const actor = ownValue(bw.world.actors, id)!;
-    const stats = baseStats(rules, actor, bw.world.rng);
-    const max = stats.resMax[vital] ?? unit.maxBody;
-    const ext: RulesPiece = { ...piece, actor: copyActor(actor, id), stance: stanceOf(rules, actor.disposition), limits: limitsOf(rules, stats) };
+    // resource limits read only attributes, modifiers and level (spec 002): worked out again only when those moved
+    const limits = sameBase(actor, piece.actor) ? piece.limits : limitsOf(rules, baseStats(rules, actor, bw.world.rng));
+    const max = ownValue(limits, vital)?.max ?? unit.maxBody;
+    const ext: RulesPiece = { ...piece, actor: copyActor(actor, id), stance: stanceOf(rules, actor.disposition), limits };
     draft.updateUnit(id, { ext, body: Math.max(0, ownValue(actor.resources, vital) ?? 0), maxBody: Math.max(1, max), alive: unit.alive && actor.alive });
   }
   for (const e of events) {
@@ -133,6 +138,13 @@ export function closeWorld(bw: BoardWorld): void {
         break;
     }
   }
+}
+
+/** Whether two copies of a creature have the same level, vitality, attribute scores and weapon: the same resource limits. */
+function sameBase(a: RulesActor, b: RulesActor): boolean {
+  if (a.level !== b.level || a.vitality !== b.vitality || a.weapon?.stat !== b.weapon?.stat || a.castingStat !== b.castingStat) return false;
+  const keys = Object.keys(a.attributes);
+  return keys.length === Object.keys(b.attributes).length && keys.every((k) => ownValue(b.attributes, k) === a.attributes[k]);
 }
 
 /**

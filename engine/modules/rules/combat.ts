@@ -2,10 +2,11 @@
  * A strike under the `rules` module (spec 002, `rules.resolution`): the attacker spends the board's attack action
  * type; it rolls the check dice — leaning by the swings of both sides' conditions, stacked by `swingStacking` — plus
  * the document's `attackBonus` (without one, `actor.attackMod`: the best modifier of the weapon's stat and its
- * properties' `attackStats`) against the target's defence stat; a natural roll at `criticalSuccessAt` hits critically and at `criticalFailureAt` fumbles, when attacks are
- * in `criticalScope`. A hit deals the weapon's damage dice plus that attack stat's modifier (`actor.attackMod`), times
- * `criticalDamageMultiplier` on a critical, rounded by `damageRounding`; then halved by a resistance, doubled by a
- * vulnerability or nothing to an immunity of its damage type (rounded again), off the target's vital resource.
+ * properties' `attackStats`) against the target's defence stat. A natural roll at `criticalSuccessAt` hits
+ * critically and one at `criticalFailureAt` fumbles, when attacks are in `criticalScope`. A hit deals the weapon's
+ * damage dice plus `actor.attackMod`, times `criticalDamageMultiplier` on a critical, rounded by `damageRounding`;
+ * then halved by a resistance, doubled by a vulnerability or nothing to an immunity of its damage type (rounded
+ * again), off the target's vital resource.
  * @module
  */
 import { ownValue } from '../../../content/own.ts';
@@ -15,7 +16,7 @@ import type { Draft } from '../../draft.ts';
 import { reject } from '../../reject.ts';
 import { roundDamage, rollAttack, scaleDamage } from '../../rules/checks.ts';
 import { dealDamage } from '../../rules/play.ts';
-import { computeStats, type Stats } from '../../rules/stats.ts';
+import { baseStats, computeStats, type Stats } from '../../rules/stats.ts';
 import { actionRefusal, spendAction } from '../../rules/turns.ts';
 import type { GameState, Unit } from '../../types.ts';
 import { actorIn, scratchWorld, withWorld, type BoardWorld } from './bridge.ts';
@@ -88,7 +89,7 @@ export function rulesStrike(draft: Draft, attacker: Unit, target: Unit): void {
     if (settings.attackAction !== null) spendAction(bw.world, a.id, settings.attackAction);
     const weapon = pieceOf(attacker)!.weapon!;
     // the attack stat's modifier: the best of the weapon's stat and its properties' attackStats (actor.attackMod)
-    const mod = computeStats(rules, a, bw.world.rng).attackMod;
+    const mod = baseStats(rules, a, bw.world.rng).attackMod;
     const defence = statValue(computeStats(rules, t, bw.world.rng), settings.defenceStat);
     const check = rollAttack(bw.world, a, t, defence);
     const outcome = check.critical === 'success' ? 'critical' : check.critical === 'failure' ? 'fumble' : check.success ? 'hit' : 'miss';

@@ -16,7 +16,7 @@ import type { RulesActor } from '../../rules/actor.ts';
 import { MASTER, type GameState, type Unit } from '../../types.ts';
 import { isSquareVisibleToHeroes } from '../../view.ts';
 import type { TurnSlot } from '../module.ts';
-import { actorIn, withWorld } from './bridge.ts';
+import { actorIn, scratchWorld, withWorld } from './bridge.ts';
 import { pieceOf } from './piece.ts';
 import { rulesIn, settingsIn } from './settings.ts';
 
@@ -101,33 +101,36 @@ export function canAct(world: RulesWorld, actor: RulesActor): boolean {
  */
 export function startRulesTurn(draft: Draft, slot: TurnSlot): boolean {
   const id = slot.unit!;
-  const settings = settingsIn(draft.state.setup);
-  return withWorld(draft, (bw) => {
-    const actor = actorIn(bw, id)!;
-    rulesStartTurn(bw.world, id);
-    if (!actor.alive) return true;
-    const types = bw.rules.actionTypes;
-    const prevented = preventedActions(bw.world, actor);
-    if (types.length > 0 && types.every((t) => prevented.has(t.id))) {
-      draft.emit({ type: 'turn_skipped', unit: id, reason: 'condition' });
-      return true;
-    }
-    const moves = settings.moveAction === null || actionRefusal(bw.world, actor, settings.moveAction) === null;
-    const squares = moves ? pieceOf(draft.unit(id)!)!.squares : 0;
-    const unit = draft.unit(id)!;
-    if (unit.side === 'heroes' && !unit.npc) {
-      // no movement roll: the steps are the unit's speed, given at the start (an empty roll stands for "given")
-      draft.updateTurn({ roll: [], stepsLeft: squares, acted: !canAct(bw.world, actor) && types.length > 0 });
-    } else if (!moves) {
-      draft.updateTurn({ creatures: { ...draft.state.turn!.creatures, [id]: { steps: unit.move, attacked: false } } });
-    }
-    return false;
-  });
+  const held = pieceOf(draft.unit(id)!)!;
+  if (held.actor.conditions.length === 0) {
+    // nothing ticks and nothing is saved against: only the action types are fresh (no world to open)
+    if (Object.keys(held.actor.used).length > 0) draft.updateUnit(id, { ext: { ...held, actor: { ...held.actor, used: {} } } });
+  } else if (withWorld(draft, (bw) => (rulesStartTurn(bw.world, id), !actorIn(bw, id)!.alive))) return true;
+  const unit = draft.unit(id)!;
+  const piece = pieceOf(unit)!;
+  const world = scratchWorld(rulesIn(draft.state));
+  const types = world.rules.actionTypes;
+  const prevented = preventedActions(world, piece.actor);
+  if (types.length > 0 && types.every((t) => prevented.has(t.id))) {
+    draft.emit({ type: 'turn_skipped', unit: id, reason: 'condition' });
+    return true;
+  }
+  const moveAction = settingsIn(draft.state.setup).moveAction;
+  const moves = moveAction === null || actionRefusal(world, piece.actor, moveAction) === null;
+  if (unit.side === 'heroes' && !unit.npc) {
+    // no movement roll: the steps are the unit's speed, given at the start (an empty roll stands for "given")
+    draft.updateTurn({ roll: [], stepsLeft: moves ? piece.squares : 0, acted: types.length > 0 && !canAct(world, piece.actor) });
+  } else if (!moves) {
+    draft.updateTurn({ creatures: { ...draft.state.turn!.creatures, [id]: { steps: unit.move, attacked: false } } });
+  }
+  return false;
 }
 
-/** The end of `slot`'s turn: the rules' end of turn for its unit (saves, durations, expiry), if it still has a piece. */
+/** The end of `slot`'s turn: the rules' end of turn for its unit (saves, durations, expiry), when it holds a condition. */
 export function endRulesTurn(draft: Draft, slot: TurnSlot): void {
   const id = slot.unit;
-  if (id === null || !draft.unit(id) || !pieceOf(draft.unit(id)!)) return;
+  const unit = id === null ? undefined : draft.unit(id);
+  const piece = unit ? pieceOf(unit) : null;
+  if (id === null || !piece || piece.actor.conditions.length === 0) return;
   withWorld(draft, (bw) => rulesEndTurn(bw.world, id));
 }
