@@ -38,8 +38,12 @@ export interface KnownNames {
 /** No names known. */
 export const NO_NAMES: KnownNames = { spells: new Map(), items: new Map(), decks: new Map(), units: new Map(), customs: new Map() };
 
-/** A spell or item button waiting for its target: the board marks the legal targets and a click on one sends the action. */
-export type Aim = { type: 'cast'; spell: string } | { type: 'use_item'; item: string };
+/**
+ * A spell, item or ability button waiting for its target: the board marks the legal targets and a click on one sends
+ * the action. An ability (a ruleset module's `ability` action with a target, such as the `rules` module's) carries
+ * its name for the hint.
+ */
+export type Aim = { type: 'cast'; spell: string } | { type: 'use_item'; item: string } | { type: 'ability'; ability: string; name: Named };
 
 /** The table as the seat sees it, plus what the interface keeps between updates. */
 export interface TableState {
@@ -55,7 +59,7 @@ export interface TableState {
   selected: string | null;
   /** An action is on its way to the server. */
   pending: boolean;
-  /** The spell or item the hero is aiming (targeting mode), or null. */
+  /** The spell, item or ability the hero is aiming (targeting mode), or null. */
   aiming: Aim | null;
   /** Names of content and units seen so far, for the chronicle. */
   names: KnownNames;

@@ -109,7 +109,8 @@ export function hintFor(table: TableState, lang: Lang): string | null {
   if (view.role === 'host') return t(lang, 'hintHostAuto');
   if (view.role === 'hero') {
     if (aiming) {
-      const name = aiming.type === 'cast' ? view.catalog.spells.find((s) => s.id === aiming.spell)?.name : view.catalog.items.find((i) => i.id === aiming.item)?.name;
+      const name =
+        aiming.type === 'cast' ? view.catalog.spells.find((s) => s.id === aiming.spell)?.name : aiming.type === 'ability' ? aiming.name : view.catalog.items.find((i) => i.id === aiming.item)?.name;
       return t(lang, 'aimHint', { name: pick(name, lang) });
     }
     const me = view.units.find((u) => u.id === view.seat);

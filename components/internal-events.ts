@@ -11,7 +11,7 @@ import type { Aim } from './context.ts';
 export const ACT = 'qb-act';
 /** The master picked (or unpicked) a creature. */
 export const SELECT = 'qb-select';
-/** The hero aims a spell or item (targeting mode), or stops aiming (null). */
+/** The hero aims a spell, item or ability (targeting mode), or stops aiming (null). */
 export const AIM = 'qb-aim';
 /** The join panel took a seat. */
 export const JOINED = 'qb-joined';

@@ -6,7 +6,6 @@
  */
 import type { CombatFace } from '../content/schemas/index.ts';
 import type { GameEvent, View } from '../engine/index.ts';
-import { isRulesView } from '../engine/modules/rules/view-types.ts';
 import { NO_NAMES, type KnownNames, type Named } from './context.ts';
 import { capitalise, hasProperName, nameInSentence, PLAIN_PREP, signedNumber, withArticle, type Preposition } from './grammar.ts';
 import { elementName, pick, t, tn, type Lang } from './i18n.ts';
@@ -56,7 +55,7 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
     if (name !== null && hasProperName(view.units.find((u) => u.id === id), parts.heroesHaveProperNames)) return nameInSentence(lang, name, true, { capital, ...(prep ? { prep } : {}) });
     return named(lang, name, capital, prep);
   };
-  const words: LineWords = { lang, unit };
+  const words: LineWords = { lang, unit, moduleView: view.rules ?? null };
   const own = parts.eventLine(event, words);
   if (own !== null) return own;
   const spell = (id: string) => contentName(names.spells.get(id), id, lang);
@@ -176,7 +175,8 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       return t(lang, event.delta < 0 ? 'ev_resource_spent' : 'ev_resource_gained', {
         unit: unit(event.unit),
         n: Math.abs(event.delta),
-        resource: ruleName(view, 'resources', event.resource) ?? t(lang, `resource_${event.resource as 'mana' | 'stamina'}`),
+        // mana and stamina in words; a ruleset's own resource (a rules document's) as its parts name it, else by its id
+        resource: event.resource === 'mana' || event.resource === 'stamina' ? t(lang, `resource_${event.resource}`) : event.resource,
         value: event.value,
       });
     case 'revived':
@@ -221,41 +221,10 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       const reason = t(lang, `skip_${event.reason}`);
       return event.unit ? t(lang, 'ev_effect_skipped_on', { onTarget: unit(event.unit, false, 'su'), reason }) : t(lang, 'ev_effect_skipped', { reason });
     }
-    case 'rules_attack':
-      return t(lang, `ev_rules_${event.outcome}`, {
-        attacker: unit(event.attacker),
-        target: unit(event.target, false),
-        natural: event.natural,
-        bonus: signedNumber(event.bonus),
-        total: event.total,
-        defence: `${ruleName(view, 'derivedStats', event.defenceStat) ?? ruleName(view, 'attributes', event.defenceStat) ?? event.defenceStat} ${event.defence}`,
-        n: event.damage,
-      });
-    case 'condition_changed':
-      return t(lang, `ev_condition_${event.change}`, { unit: unit(event.unit), condition: ruleName(view, 'conditions', event.condition) ?? event.condition });
-    case 'save_rolled':
-      return t(lang, event.success ? 'ev_save_ok' : 'ev_save_fail', { unit: unit(event.unit), total: event.total, difficulty: event.difficulty });
-    case 'stabilised':
-      return t(lang, 'ev_stabilised', { unit: unit(event.unit) });
-    case 'initiative_rolled':
-      return t(lang, 'ev_initiative', { unit: unit(event.unit), n: event.initiative });
-    case 'xp_gained':
-      return t(lang, 'ev_xp_gained', { unit: unit(event.unit), n: event.amount });
-    case 'ability_used': {
-      const named = isRulesView(view.rules) ? view.rules.pieces[event.unit]?.abilities.find((a) => a.id === event.ability)?.name : undefined;
-      const ability = named ? pick(named, lang) : event.ability;
-      return event.target === null ? t(lang, 'ev_ability_used', { unit: unit(event.unit), ability }) : t(lang, 'ev_ability_used_on', { unit: unit(event.unit), ability, onTarget: onTarget(event.target) });
-    }
     default:
       // a ruleset module's own event, told by its module (the compiler checks that every other event has a line here)
       return ownEventLine(event satisfies OwnEvent, words);
   }
-}
-
-/** The name a `rules` ruleset gives entry `id` of one of its lists (a condition, a resource...), when the view has the module's names. */
-function ruleName(view: NamingSource, list: 'conditions' | 'resources' | 'derivedStats' | 'attributes', id: string): string | null {
-  if (!isRulesView(view.rules)) return null;
-  return view.rules[list].find((e) => e.id === id)?.name ?? null;
 }
 
 function count<T>(list: readonly T[], value: T): number {

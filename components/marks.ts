@@ -13,27 +13,33 @@ function ofType<T extends Action['type']>(legal: readonly Action[], type: T): Le
   return legal.filter((a): a is Legal<T> => a.type === type);
 }
 
-/** The legal actions of an aimed spell or item (one per target, or one without a target). */
-export function aimActions(legal: readonly Action[], aim: Aim): (Legal<'cast'> | Legal<'use_item'>)[] {
+/** The legal actions of an aimed spell, item or ability (one per target, or one without a target). */
+export function aimActions(legal: readonly Action[], aim: Aim): (Legal<'cast'> | Legal<'use_item'> | Legal<'ability'>)[] {
   if (aim.type === 'cast') return ofType(legal, 'cast').filter((a) => a.spell === aim.spell);
+  if (aim.type === 'ability') return ofType(legal, 'ability').filter((a) => a.ability === aim.ability);
   return ofType(legal, 'use_item').filter((a) => a.item === aim.item);
 }
 
-/** The units an aimed spell or item may be sent at now. */
+/** Whether two aims are the same button's (the same spell, item or ability). */
+function sameAim(a: Aim, b: Aim): boolean {
+  if (a.type === 'cast') return b.type === 'cast' && a.spell === b.spell;
+  if (a.type === 'ability') return b.type === 'ability' && a.ability === b.ability;
+  return b.type === 'use_item' && a.item === b.item;
+}
+
+/** The units an aimed spell, item or ability may be sent at now. */
 export function aimTargets(legal: readonly Action[], aim: Aim): string[] {
   return aimActions(legal, aim).flatMap((a) => (a.target === undefined ? [] : [a.target]));
 }
 
 /**
- * What pressing a spell or item button does: `send` an action that needs no target, `aim` when the server lists
+ * What pressing a spell, item or ability button does: `send` an action that needs no target, `aim` when the server lists
  * targets (or stop aiming when it was already aimed), or nothing when the server offers no such action now.
  */
 export function pressOutcome(table: Pick<TableState, 'legal' | 'aiming'>, aim: Aim): { kind: 'send'; action: Action } | { kind: 'aim'; aim: Aim | null } | null {
   const actions = aimActions(table.legal, aim);
   if (actions.length === 0) return null;
-  const current = table.aiming;
-  const same = current !== null && current.type === aim.type && (aim.type === 'cast' ? current.type === 'cast' && current.spell === aim.spell : current.type === 'use_item' && current.item === aim.item);
-  if (same) return { kind: 'aim', aim: null };
+  if (table.aiming !== null && sameAim(table.aiming, aim)) return { kind: 'aim', aim: null };
   const untargeted = actions.find((a) => a.target === undefined);
   if (untargeted) return { kind: 'send', action: untargeted };
   return { kind: 'aim', aim };

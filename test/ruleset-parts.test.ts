@@ -13,7 +13,10 @@ import { NO_NAMES, type LogEntry, type TableState } from '../components/context.
 import { hintFor } from '../components/hints.ts';
 import { describeEvent } from '../components/log-lines.ts';
 import { rulesetParts, rulesetPartsIds } from '../components/rulesets/registry.ts';
-import { apply, createGame, legalActions, viewFor, MASTER, type GameState, type SeatAction, type View } from '../engine/index.ts';
+import { numbersOf, startingNumbers } from '../components/rulesets/rules/card.ts';
+import { lastRulesRolls, rulesViewOf } from '../components/rulesets/rules/words.ts';
+import { apply, createGame, legalActions, viewFor, MASTER, type GameEvent, type GameState, type SeatAction, type View } from '../engine/index.ts';
+import { heroChoice } from './support/bot.ts';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 
@@ -58,6 +61,7 @@ describe('the registry of the rulesets\' parts', () => {
     const ids = rulesetPartsIds();
     assert.equal(ids[0], 'classic');
     assert.ok(ids.includes('d20'), ids.join(', '));
+    assert.ok(ids.includes('rules'), ids.join(', '));
     for (const id of ids) assert.equal(rulesetParts(id).id, id);
     assert.equal(rulesetParts('no-such-module'), rulesetParts('classic'));
     assert.equal(rulesetParts(undefined), rulesetParts('classic'));
@@ -94,8 +98,8 @@ describe('parts picked by the view\'s module, not by the pieces', () => {
     assert.equal(hintFor(table({ ...waiting, module: 'classic' }, state), 'it'), 'Tocca allo xov: aspetta il tuo turno.');
     // the cards' word for life: hit points under d20, body points under the classic parts
     const xov = mine.units.find((u) => u.id === 'h1')!;
-    assert.equal(rulesetParts(mine.module).lifeLabel(xov), 'hitPoints');
-    assert.equal(rulesetParts('classic').lifeLabel(xov), 'body');
+    assert.equal(rulesetParts(mine.module).lifeLabel(xov, 'it', mine.rules), 'Punti vita');
+    assert.equal(rulesetParts('classic').lifeLabel(xov, 'en', mine.rules), 'Body');
   });
 
   test('a classic game read with the d20 parts names its heroes as characters', () => {
@@ -105,5 +109,100 @@ describe('parts picked by the view\'s module, not by the pieces', () => {
     const joined = { type: 'seat_joined' as const, seat: 'h1', hero: 'barbaro' };
     assert.equal(describeEvent(joined, view, 'it'), 'Il barbaro si unisce alla compagnia');
     assert.equal(describeEvent(joined, { ...view, module: 'd20' }, 'it'), 'Barbaro si unisce alla compagnia');
+  });
+
+  /** Plays `state` with the scripted heroes (the computer plays the rest) until `stop` holds of an action's events; those events, keyed by the action's number. */
+  const playUntil = (state: GameState, stop: (events: GameEvent[]) => boolean): { state: GameState; log: LogEntry[] } => {
+    const log: LogEntry[] = [];
+    for (let seq = 1; seq < 400 && state.phase === 'playing'; seq++) {
+      const seat = state.turn!.seat;
+      const r = apply(state, { seat, ...heroChoice(viewFor(state, seat), legalActions(state, seat)) } as SeatAction);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+      for (const event of r.events) log.push({ key: log.length, seq, event });
+      if (stop(r.events)) return { state, log };
+    }
+    throw new Error('the game never got there');
+  };
+
+  test('the Embervale Mill (the rules module): the card names the vital resource, attributes and derived stats; the hint offers the abilities', () => {
+    const state = started('il-mulino-di-valbrace', 'embervale', ['orsola', 'bram']);
+    const view = viewFor(state, 'h1');
+    assert.equal(view.module, 'rules');
+    const parts = rulesetParts(view.module);
+    assert.equal(parts.id, 'rules');
+    const orsola = view.units.find((u) => u.id === 'h1')!;
+    // the word for life is the document's vital resource, whatever the language
+    assert.equal(parts.lifeLabel(orsola, 'it', view.rules), 'Vigour');
+    assert.equal(rulesetParts('classic').lifeLabel(orsola, 'it', view.rules), 'Corpo');
+    // Orsola: Might 3, Grace 1, Wits 1; vigour 6 + 2 × 3 = 12, resolve 1 + 1 = 2; guard 8 + 1 + 1 (shield) = 10
+    const rv = rulesViewOf(view.rules)!;
+    assert.deepEqual(numbersOf(rv, rv.pieces.h1!), {
+      vital: 'vigour',
+      resources: [
+        { id: 'vigour', name: 'Vigour', value: 12, max: 12 },
+        { id: 'resolve', name: 'Resolve', value: 2, max: 2 },
+      ],
+      attributes: [
+        { id: 'might', abbrev: 'MIG', name: 'Might', score: 3, mod: 3 },
+        { id: 'grace', abbrev: 'GRA', name: 'Grace', score: 1, mod: 1 },
+        { id: 'wits', abbrev: 'WIT', name: 'Wits', score: 1, mod: 1 },
+      ],
+      derived: [
+        { id: 'guard', name: 'Guard', value: 10 },
+        { id: 'initiative', name: 'Initiative', value: 2 },
+      ],
+      defenceStat: 'guard',
+    });
+    // before the game the join panel reads the piece the server worked out: scores and resources, no derived stats
+    assert.deepEqual(startingNumbers(view.heroPieces.bram, null)?.attributes.map((a) => `${a.abbrev} ${a.score}`), ['MIG 1', 'GRA 2', 'WIT 2']);
+    assert.deepEqual(startingNumbers(view.heroPieces.bram, null)?.resources, [
+      { id: 'vigour', name: 'vigour', value: 8, max: 8 },
+      { id: 'resolve', name: 'resolve', value: 3, max: 3 },
+    ]);
+    // her weapon and her two abilities with the action type each spends; Stalwart as a condition with no end
+    assert.deepEqual(parts.powerLines(orsola, 'en', view.rules), ['Weapon: 1d8 · Blade', 'Brace (Quick action; on itself)', 'Shield bash (Action; a foe, reach 1)']);
+    assert.deepEqual(parts.powerLines(orsola, 'it', view.rules), ['Arma: 1d8 · Blade', 'Preparati (Quick action; su di sé)', 'Colpo di scudo (Action; un nemico, portata 1)']);
+    // Brace is hers to use on her turn, so the hint offers an ability; read as classic, it does not
+    assert.equal(state.turn!.unit, 'h1');
+    assert.ok(legalActions(state, 'h1').some((a) => a.type === 'ability' && a.ability === 'brace' && a.target === undefined));
+    assert.ok(hintFor(table(view, state), 'en')!.endsWith(' or use an ability.'), hintFor(table(view, state), 'en')!);
+    assert.ok(hintFor(table(view, state), 'it')!.endsWith(' o usa un’abilità.'), hintFor(table(view, state), 'it')!);
+    assert.ok(!hintFor(table({ ...view, module: 'classic' }, state), 'en')!.includes('ability'));
+  });
+
+  test('the Embervale Mill: the chronicle tells a strike with the check, bonus and defence, and the dice tray keeps it', () => {
+    const begun = started('il-mulino-di-valbrace', 'embervale', ['orsola', 'bram']);
+    const { state, log } = playUntil(begun, (events) => events.some((e) => e.type === 'rules_attack' && e.attacker === 'h1'));
+    const view = viewFor(state, 'h1');
+    const strike = log.map((l) => l.event).findLast((e): e is Extract<GameEvent, { type: 'rules_attack' }> => e.type === 'rules_attack' && e.attacker === 'h1')!;
+    const target = view.units.find((u) => u.id === strike.target)!;
+    const bonus = strike.bonus >= 0 ? `+${strike.bonus}` : `−${-strike.bonus}`;
+    const targetEn = `the ${target.name.en.toLowerCase()}`;
+    const expected = {
+      hit: `Orsola hits ${targetEn}: ${strike.natural} ${bonus} = ${strike.total} against Guard ${strike.defence}, ${strike.damage} damage`,
+      miss: `Orsola attacks ${targetEn}: ${strike.natural} ${bonus} = ${strike.total} against Guard ${strike.defence}, a miss`,
+      critical: `Orsola lands a critical hit on ${targetEn} (${strike.natural}): ${strike.damage} damage`,
+      fumble: `Orsola attacks ${targetEn}: ${strike.natural}, a fumble!`,
+    }[strike.outcome];
+    assert.equal(describeEvent(strike, view, 'en'), expected);
+    // the check is the document's: 2d6, their sum the natural roll, plus the bonus; the outcome by the total against guard
+    assert.equal(strike.dice.length, 2);
+    assert.equal(strike.natural, strike.dice[0]! + strike.dice[1]!);
+    assert.equal(strike.total, strike.natural + strike.bonus);
+    assert.equal(strike.defenceStat, 'guard');
+    // the dice tray's rows: the last action that rolled a check, its strikes in order
+    const rolls = lastRulesRolls(log)!;
+    assert.equal(rolls.seq, log.findLast((l) => l.event === strike)!.seq);
+    const last = rolls.rolls.at(-1)!;
+    assert.ok(last.kind === 'strike' && last.attack === strike);
+    assert.ok(rulesetParts('rules').hasRolls({ log, lastAttack: null }));
+    assert.ok(!rulesetParts('rules').hasRolls({ log: log.filter((l) => l.event.type !== 'rules_attack' && l.event.type !== 'save_rolled'), lastAttack: null }));
+    // a damage type is named as the document names it
+    const heroes: Record<string, string> = { h1: 'Orsola', h2: 'Bram' };
+    const hurt = log.map((l) => l.event).find((e): e is Extract<GameEvent, { type: 'damaged' }> => e.type === 'damaged' && e.element === 'blade' && e.unit in heroes && !e.feedback);
+    assert.ok(hurt, 'a hero takes a blade wound before her strike');
+    assert.equal(describeEvent(hurt, view, 'en'), `${heroes[hurt.unit]} takes ${hurt.amount === 1 ? '1 damage' : `${hurt.amount} damage`} (Blade)`);
+    assert.equal(describeEvent(hurt, view, 'it'), `${heroes[hurt.unit]} subisce ${hurt.amount === 1 ? '1 danno' : `${hurt.amount} danni`} (Blade)`);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * `<qb-dice-tray>`: the movement dice of the current turn, then the ruleset's rows for the last rolls (by the view's
- * `module`: the classic rules' combat dice of the last attack; a d20 ruleset's strikes and Freeze rolls of the last
- * action that rolled them).
+ * `<qb-dice-tray>`: the movement dice of the current turn (when heroes roll to move), then the ruleset's rows for the
+ * last rolls (by the view's `module`: the classic rules' combat dice of the last attack; a d20 ruleset's strikes and
+ * Freeze rolls of the last action that rolled them; a `rules` ruleset's check dice, bonus and total against the
+ * defence stat, and its saving throws).
  * @module
  */
 import { css, html, nothing } from 'lit';
@@ -87,8 +88,9 @@ export class QbDiceTray extends TablePart {
     const table = this.table;
     if (!table) return nothing;
     const roll = table.view.turn?.roll ?? null;
-    // the master rolls no movement: its tray shows a hero's roll when there is one, and the last rolls
-    const showMovement = table.view.role === 'hero' || roll !== null;
+    // the master rolls no movement: its tray shows a hero's roll when there is one, and the last rolls; under a
+    // ruleset whose heroes move by their speed (no movement roll) there is no movement row at all
+    const showMovement = table.view.ruleset.heroMovement !== null && (table.view.role === 'hero' || (roll !== null && roll.length > 0));
     return html`
       <h2>${this.t('dice')}</h2>
       ${showMovement

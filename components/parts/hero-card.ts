@@ -263,18 +263,18 @@ export class QbHeroCard extends ContentPart {
         <span>${pick(hero.name, l)}</span>
         ${hero.alive ? nothing : html`<span class="dead">${this.t('dead')}</span>`}
       </div>
-      <div class="bar" role="meter" aria-label=${this.t(parts.lifeLabel(unit, piece))} aria-valuemin="0" aria-valuemax=${hero.maxBody} aria-valuenow=${hero.body}>
+      <div class="bar" role="meter" aria-label=${parts.lifeLabel(unit, l, view.rules, piece)} aria-valuemin="0" aria-valuemax=${hero.maxBody} aria-valuenow=${hero.body}>
         <span style=${styleProps({ width: `${share * 100}%` })}></span>
       </div>
-      ${parts.heroStats({ unit, piece, hero, lang: l })}
-      ${unit ? effectChips(unit, l, parts) : nothing}
+      ${parts.heroStats({ unit, piece, hero, moduleView: view.rules, lang: l })}
+      ${unit ? effectChips(unit, l, parts, view.rules) : nothing}
       ${unit && view.phase !== 'lobby'
         ? html`<div class="gold">
             <span data-gold="hero">${COIN}${this.t('gold')} <b>${unit.gold}</b></span>
             <span data-gold="party">${this.t('partyGold')} <b>${view.partyGold}</b></span>
           </div>`
         : nothing}
-      ${unit ? parts.heroActions({ unit, view, table, lang: l, act: (action) => this.act(action) }) : nothing} ${unit ? this.search(unit, view, table) : nothing}
+      ${unit ? parts.heroActions({ unit, view, table, lang: l, act: (action) => this.act(action), aim: (aim) => emit(this, AIM, aim) }) : nothing} ${unit ? this.search(unit, view, table) : nothing}
       ${unit ? this.spells(unit, view, table, parts) : nothing} ${unit ? this.items(unit, view, table) : nothing}
     `;
   }

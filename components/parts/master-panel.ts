@@ -324,7 +324,7 @@ export class QbMasterPanel extends TablePart {
             >
               <span class="swatch" style=${styleProps({ background: h.color ?? '#888' })}></span>
               <span>${pick(h.name, this.uiLang)}</span>
-              <span class="meta">${h.alive ? `${this.t(rulesetParts(view.module).lifeLabel(h))} ${h.body}/${h.maxBody} · ${this.t('gold')} ${h.gold}` : this.t('dead')}</span>
+              <span class="meta">${h.alive ? `${rulesetParts(view.module).lifeLabel(h, this.uiLang, view.rules)} ${h.body}/${h.maxBody} · ${this.t('gold')} ${h.gold}` : this.t('dead')}</span>
             </div>`,
           )}
         </div>`,
@@ -372,7 +372,7 @@ export class QbMasterPanel extends TablePart {
   private unitRow(c: Unit, ready: boolean, selected: boolean, pickable: boolean) {
     const used = this.table?.view.turn?.creatures[c.id];
     const status = c.npc
-      ? `${this.t(rulesetParts(this.table?.view.module).lifeLabel(c))} ${c.body}/${c.maxBody}`
+      ? `${rulesetParts(this.table?.view.module).lifeLabel(c, this.uiLang, this.table?.view.rules ?? null)} ${c.body}/${c.maxBody}`
       : used?.attacked
         ? this.t('creatureAttacked')
         : used && used.steps > 0

@@ -9,13 +9,13 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Unit, View } from '../../engine/index.ts';
 import { elementName, pick, t, tn, type Lang } from '../i18n.ts';
-import type { RulesetParts } from '../rulesets/parts.ts';
+import type { ModuleView, RulesetParts } from '../rulesets/parts.ts';
 import { rulesetParts } from '../rulesets/registry.ts';
 import { signed, STAT_LABEL } from './stat-value.ts';
 
 /** The chips of a unit's statuses (as its ruleset words them), stat changes and sleep. */
-export function effectChips(unit: Unit, lang: Lang, parts: RulesetParts): TemplateResult | typeof nothing {
-  const chips: TemplateResult[] = [...parts.statusChips(unit, lang)];
+export function effectChips(unit: Unit, lang: Lang, parts: RulesetParts, moduleView: ModuleView): TemplateResult | typeof nothing {
+  const chips: TemplateResult[] = [...parts.statusChips(unit, lang, moduleView)];
   for (const m of unit.mods) {
     const text = t(lang, 'modChip', { stat: t(lang, STAT_LABEL[m.stat]), delta: signed(m.delta), duration: t(lang, `duration_${m.duration}`) });
     const title = m.duration === 'turn' && !m.armed ? t(lang, 'pendingMod') : '';
@@ -52,8 +52,8 @@ export function abilityLines(unit: Unit, lang: Lang, catalog: View['catalog']): 
 }
 
 /** A piece's powers in words: its abilities, and what its ruleset's numbers make it do (d20: strikes, on-hit statuses...). */
-export function powerLines(unit: Unit, lang: Lang, catalog: View['catalog'], parts: RulesetParts): string[] {
-  return [...abilityLines(unit, lang, catalog), ...parts.powerLines(unit, lang)];
+export function powerLines(unit: Unit, lang: Lang, view: Pick<View, 'catalog' | 'rules'>, parts: RulesetParts): string[] {
+  return [...abilityLines(unit, lang, view.catalog), ...parts.powerLines(unit, lang, view.rules)];
 }
 
 /**
@@ -63,9 +63,9 @@ export function powerLines(unit: Unit, lang: Lang, catalog: View['catalog'], par
  */
 export function unitCardBody(u: Unit, view: View, lang: Lang): TemplateResult {
   const parts = rulesetParts(view.module);
-  const powers = powerLines(u, lang, view.catalog, parts);
-  return html`${parts.unitStats(u, lang)}
-    ${effectChips(u, lang, parts)}
+  const powers = powerLines(u, lang, view, parts);
+  return html`${parts.unitStats(u, lang, view.rules)}
+    ${effectChips(u, lang, parts, view.rules)}
     ${u.side === 'master' || powers.length > 0
       ? html`<ul class="powers" aria-label=${t(lang, 'powers')}>
           ${powers.length > 0 ? powers.map((p) => html`<li>${p}</li>`) : html`<li class="none">${t(lang, 'noPowers')}</li>`}

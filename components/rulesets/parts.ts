@@ -4,13 +4,13 @@
  * extra actions and spell costs, the dice tray's rows for the last rolls, the hint's clauses, the proper names of its
  * heroes and the chronicle's lines for its own events. The element picks one {@link RulesetParts} by the view's
  * `module` (`registry.ts`), never by looking at the pieces' fields; everything else on the table is the same for
- * every ruleset. docs/rulesets.md, "Writing a ruleset module".
+ * every ruleset. docs/rulesets.md, "A ruleset module's parts in the element".
  * @module
  */
 import type { CSSResult, nothing, TemplateResult } from 'lit';
 import type { HeroProfile } from '../api.ts';
-import type { TableState } from '../context.ts';
-import type { Lang, MessageKey } from '../i18n.ts';
+import type { Aim, TableState } from '../context.ts';
+import type { Lang } from '../i18n.ts';
 import type { Preposition } from '../grammar.ts';
 import type { Action, GameEvent, HeroPiece, Unit, View } from '../../engine/index.ts';
 
@@ -20,6 +20,13 @@ export type Shown = TemplateResult | typeof nothing;
 /** A spell of the view's catalogue. */
 export type CatalogSpell = View['catalog']['spells'][number];
 
+/**
+ * What the ruleset module adds to a seat's view (`View.rules`: the `rules` module's names and worked-out numbers of
+ * each piece in sight), handed to the parts that show a piece's numbers; null when the module adds nothing (classic,
+ * d20). Each ruleset's parts read their own module's shape and ignore the rest.
+ */
+export type ModuleView = View['rules'];
+
 /** What the hero card knows of its hero when it asks for its numbers. */
 export interface HeroStatsInput {
   /** The hero's unit, once it has one (from the start of the game). */
@@ -28,10 +35,12 @@ export interface HeroStatsInput {
   piece: HeroPiece | undefined;
   /** The numbers the card falls back to: the unit's, or before the game the hero profile's. */
   hero: { body: number; maxBody: number; mind: number; attack: number; defence: number };
+  /** What the module adds to the seat's view ({@link ModuleView}). */
+  moduleView: ModuleView;
   lang: Lang;
 }
 
-/** What the hero card hands a ruleset for its extra actions (d20: Defend and the hero's own action). */
+/** What the hero card hands a ruleset for its extra actions (d20: Defend and the hero's own action; `rules`: the piece's abilities). */
 export interface HeroActionsInput {
   /** The seat's living hero, in play. */
   unit: Unit;
@@ -40,6 +49,8 @@ export interface HeroActionsInput {
   lang: Lang;
   /** Sends an action (the hero card's `act`). */
   act(action: Action): void;
+  /** Starts aiming an action that needs a target (the board marks the targets, a click on one sends it), or stops (null). */
+  aim(aim: Aim | null): void;
 }
 
 /** How the dice tray's rows name things: a unit in a sentence (`capital` at its start), and an event in words. */
@@ -54,6 +65,8 @@ export interface LineWords {
   lang: Lang;
   /** A unit by id as the chronicle names it ("Il barbaro", "su Sir Ragnar"): `capital` at a sentence's start. */
   unit(id: string, capital?: boolean, prep?: Preposition): string;
+  /** What the module adds to the view the line is told from ({@link ModuleView}: the `rules` module's names), null when none. */
+  moduleView: ModuleView;
 }
 
 /**
@@ -70,12 +83,13 @@ export interface RulesetParts {
   /** Whether the module's heroes are named characters ("Xov", never "lo xov"); NPCs always are. */
   readonly heroesHaveProperNames: boolean;
   /**
-   * The word for a piece's life on its card and in the master's lists: `body` ("Corpo") or `hitPoints` ("Punti
-   * vita"). `unit` is the piece (absent before the game), `piece` the hero's starting piece before it has a unit.
+   * The word for a piece's life on its card and in the master's lists, in `lang`: "Corpo" (classic), "Punti vita"
+   * (d20), the vital resource's name (`rules`: "Vigour"). `unit` is the piece (absent before the game), `piece` the
+   * hero's starting piece before it has a unit.
    */
-  lifeLabel(unit: Unit | undefined, piece?: HeroPiece): MessageKey;
+  lifeLabel(unit: Unit | undefined, lang: Lang, moduleView: ModuleView, piece?: HeroPiece): string;
   /** What a piece does beyond the core's creature abilities, one line each (d20: strikes per turn, on-hit statuses...). */
-  powerLines(unit: Unit, lang: Lang): string[];
+  powerLines(unit: Unit, lang: Lang, moduleView: ModuleView): string[];
   /**
    * The chronicle's line of `event` when the module tells it itself — its own events (d20: `d20_attack`,
    * `freeze_roll`...) and any core event it words its own way — else null (the core's line).
@@ -91,9 +105,9 @@ export interface RulesetParts {
   /** The hero card's stat cells, each value with a `data-stat`. */
   heroStats(input: HeroStatsInput): TemplateResult;
   /** A piece's stat cells on its card (on the board and in the master's panel), with its changes. */
-  unitStats(unit: Unit, lang: Lang): TemplateResult;
+  unitStats(unit: Unit, lang: Lang, moduleView: ModuleView): TemplateResult;
   /** The chips of a piece's statuses (`li.chip` with a `data-status`), before the core's stat-change chips. */
-  statusChips(unit: Unit, lang: Lang): TemplateResult[];
+  statusChips(unit: Unit, lang: Lang, moduleView: ModuleView): TemplateResult[];
   /** A free hero's numbers in the join panel: its profile, and the piece the server worked out for it when any. */
   profileStats(profile: HeroProfile, piece: HeroPiece | undefined, lang: Lang): TemplateResult;
   /** The hero card's extra actions section, or `nothing`. */

@@ -4,7 +4,7 @@
  * element asks {@link rulesetParts} with the view's `module`; none looks at a piece's fields to guess the ruleset.
  *
  * Registering a ruleset's parts is one line here: import its `components/rulesets/<key>/index.ts` and add it to
- * {@link BUILTIN} (docs/rulesets.md, "Writing a ruleset module"). They are registered when this module loads, before
+ * {@link BUILTIN} (docs/rulesets.md, "A ruleset module's parts in the element"). They are registered when this module loads, before
  * any element class is defined, so each element's static styles hold every ruleset's (see `RulesetParts.styles`).
  * @module
  */
@@ -14,19 +14,21 @@ import { classicParts } from './classic/index.ts';
 import { d20Parts } from './d20/index.ts';
 import type { D20EventType } from './d20/words.ts';
 import type { LineWords, RulesetParts } from './parts.ts';
+import { rulesParts } from './rules/index.ts';
+import type { RulesEventType } from './rules/words.ts';
 
 /**
  * The event types only a ruleset module emits and only its parts tell (the core's chronicle has no line for them):
  * the union of each module's own. The chronicle's `describeEvent` checks at compile time that every other event
  * type has a core line.
  */
-export type OwnEventType = D20EventType;
+export type OwnEventType = D20EventType | RulesEventType;
 
 /** An event of an {@link OwnEventType}. */
 export type OwnEvent = Extract<GameEvent, { type: OwnEventType }>;
 
 /** Every ruleset's parts, in registration order: classic first (the default), then one per ruleset module. */
-const BUILTIN: readonly RulesetParts[] = [classicParts, d20Parts];
+const BUILTIN: readonly RulesetParts[] = [classicParts, d20Parts, rulesParts];
 
 const PARTS = new Map<string, RulesetParts>();
 for (const parts of BUILTIN) {

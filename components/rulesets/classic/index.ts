@@ -4,6 +4,7 @@
  * @module
  */
 import { css, nothing } from 'lit';
+import { t } from '../../i18n.ts';
 import type { RulesetParts } from '../parts.ts';
 import { classicHeroStats, classicJoinStyles, classicProfileStats, classicStatusChips, classicUnitStats } from './card.ts';
 import { classicDiceRows } from './dice.ts';
@@ -12,14 +13,14 @@ import { classicDiceRows } from './dice.ts';
 export const classicParts: RulesetParts = {
   id: 'classic',
   heroesHaveProperNames: false,
-  lifeLabel: () => 'body',
+  lifeLabel: (_unit, lang) => t(lang, 'body'),
   powerLines: () => [],
   eventLine: () => null,
   hintClauses: () => [],
   hasRolls: (table) => table.lastAttack !== null,
   heroStats: classicHeroStats,
-  unitStats: classicUnitStats,
-  statusChips: classicStatusChips,
+  unitStats: (unit, lang) => classicUnitStats(unit, lang),
+  statusChips: (unit, lang) => classicStatusChips(unit, lang),
   profileStats: (profile, _piece, lang) => classicProfileStats(profile, lang),
   heroActions: () => nothing,
   spellCost: () => null,

@@ -6,6 +6,7 @@
  * @module
  */
 import { css, nothing } from 'lit';
+import { t } from '../../i18n.ts';
 import type { RulesetParts } from '../parts.ts';
 import { d20HeroActions } from './actions.ts';
 import { d20HeroStats, d20JoinStyles, d20ProfileStats, d20SpellCost, d20StatusChips, d20Styles, d20UnitStats } from './card.ts';
@@ -28,14 +29,14 @@ export const d20Parts: RulesetParts = {
   id: D20,
   heroesHaveProperNames: true,
   // hit points for a piece with d20 numbers, and for a hero's piece before the game; a mission's NPC has body points
-  lifeLabel: (unit, piece) => (isD20Unit(unit) || (!unit && piece) ? 'hitPoints' : 'body'),
+  lifeLabel: (unit, lang, _moduleView, piece) => t(lang, isD20Unit(unit) || (!unit && piece) ? 'hitPoints' : 'body'),
   powerLines: (unit, lang) => (isD20Unit(unit) ? d20PowerLines(unit, lang) : []),
   eventLine: d20EventLine,
   hintClauses: d20HintClauses,
   hasRolls: (table) => lastD20Rolls(table.log) !== null,
   heroStats: d20HeroStats,
-  unitStats: d20UnitStats,
-  statusChips: d20StatusChips,
+  unitStats: (unit, lang) => d20UnitStats(unit, lang),
+  statusChips: (unit, lang) => d20StatusChips(unit, lang),
   profileStats: d20ProfileStats,
   heroActions: d20HeroActions,
   spellCost: d20SpellCost,

@@ -1,0 +1,54 @@
+/**
+ * The `rules` module's parts of the interface (a spec 002 `rules` document played on the board; docs/rulesets.md
+ * "Playing a rules document"), under the key `rules`: the vital resource as the piece's life, the card's resources,
+ * attributes, derived stats and conditions by the document's names, the hero's abilities with the action type each
+ * spends, the strikes' check dice, bonus and total against the defence stat and the saving throws in the dice tray,
+ * the ability clause of the hint, and the chronicle's lines of the module's events. Everything it reads comes from
+ * the view's `rules` part (`engine/modules/rules/view-types.ts`) and the chronicle.
+ * @module
+ */
+import { css, nothing } from 'lit';
+import { t } from '../../i18n.ts';
+import type { RulesetParts } from '../parts.ts';
+import { rulesActionStyles, rulesHeroActions } from './actions.ts';
+import { rulesHeroStats, rulesJoinStyles, rulesProfileStats, rulesStatusChips, rulesStyles, rulesUnitStats } from './card.ts';
+import { rulesDiceStyles, rulesRollRows } from './dice.ts';
+import { lastRulesRolls, lifeName, RULES, rulesEventLine, rulesHintClauses, rulesPowerLines } from './words.ts';
+
+/** The chronicle's tints of the `rules` lines: a strike as an attack, a condition in violet, a save in muted violet. */
+const rulesLogStyles = css`
+  li.rules_attack {
+    color: color-mix(in srgb, var(--_danger) 55%, var(--_fg));
+  }
+  li.condition_changed,
+  li.stabilised {
+    color: #dccbff;
+  }
+  li.save_rolled,
+  li.initiative_rolled {
+    color: var(--_muted);
+  }
+`;
+
+/** The `rules` module's parts. */
+export const rulesParts: RulesetParts = {
+  id: RULES,
+  // a ruleset's heroes are characters with names of their own (Orsola, Bram), as the d20 ones are
+  heroesHaveProperNames: true,
+  lifeLabel: (_unit, lang, moduleView) => lifeName(moduleView) ?? t(lang, 'body'),
+  powerLines: rulesPowerLines,
+  eventLine: rulesEventLine,
+  hintClauses: rulesHintClauses,
+  hasRolls: (table) => lastRulesRolls(table.log) !== null,
+  heroStats: rulesHeroStats,
+  unitStats: rulesUnitStats,
+  statusChips: rulesStatusChips,
+  profileStats: rulesProfileStats,
+  heroActions: rulesHeroActions,
+  spellCost: () => null,
+  diceRows: (table, lang, naming) => {
+    const rolls = lastRulesRolls(table.log);
+    return rolls ? rulesRollRows(rolls, table.view.rules, lang, naming) : nothing;
+  },
+  styles: { card: css`${rulesStyles}${rulesActionStyles}`, dice: rulesDiceStyles, join: rulesJoinStyles, log: rulesLogStyles },
+};
