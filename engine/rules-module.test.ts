@@ -584,3 +584,39 @@ describe('every legal action is accepted under the rules module: random games', 
     t.diagnostic(`${checked} actions; ends ${JSON.stringify(ends)}; ${JSON.stringify(Object.fromEntries(seen))}`);
   });
 });
+
+describe('a rule that fails in play (a formula dividing by zero on the numbers play meets)', () => {
+  // iniziativa divides by (level - 1): every creature of level 1 fails to work its stats out
+  const broken = prova();
+  broken.derivedStats[1] = { id: 'iniziativa', name: 'Iniziativa', formula: { div: [1, { sub: [{ ref: 'actor.level' }, 1] }] } };
+  const ruleset = provaRuleset(broken);
+  const m = provaMission({ auto: true, start: [[0, 0]], monsters: [{ kind: 'goblin', x: 2, y: 0 }] });
+
+  test('is skipped where it runs by itself, refused where a seat asked for it, and the room goes on: the game starts, views are built, turns end', () => {
+    const started = provaGame(m, ['guerriera'], 'broken', ruleset);
+    assert.ok(started.events.some((e) => e.type === 'message' && e.text.en === 'A rule of the ruleset could not be applied (the initiative roll) and was skipped.'));
+    assert.equal(started.state.phase, 'playing');
+    const view = viewFor(started.state, 'h1');
+    assert.deepEqual((view.rules as { pieces: Record<string, { derived: Record<string, number> }> }).pieces['h1']!.derived, { guardia: 0, iniziativa: 0, slancio: 0 });
+    const refused = apply(started.state, { seat: 'h1', type: 'attack', target: 'm1' });
+    assert.equal(refused.ok ? '' : refused.error.code, 'not_adjacent');
+    // the hero ends its turn: the goblin's turn, which cannot work its stats out, is skipped with a message
+    const ended = ok(started.state, { seat: 'h1', type: 'end_turn' });
+    assert.ok(ended.events.some((e) => e.type === 'message' && e.text.en.startsWith('A rule of the ruleset could not be applied')));
+    assert.equal(ended.state.turn!.seat, 'h1');
+  });
+});
+
+describe('experience from a creature the heroes have not found', () => {
+  test('reaches no hero seat: xp_gained names the creature it came from', () => {
+    const m = provaMission({
+      map: { rows: ['...AA', '...AA'], rooms: [{ id: 'a', char: 'A' }], doors: [{ between: [[2, 0], [3, 0]] }] },
+      start: [[0, 0]],
+      monsters: [{ kind: 'goblin', x: 4, y: 1 }],
+    });
+    const { state } = provaGame(m, ['guerriera'], 'xp');
+    const xp: GameEvent = { type: 'xp_gained', unit: 'h1', amount: 50, xp: 50, from: 'm1' };
+    assert.deepEqual(eventsFor(state, 'h1', [xp]), []);
+    assert.deepEqual(eventsFor(state, MASTER, [xp]), [xp]);
+  });
+});

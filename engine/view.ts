@@ -189,8 +189,11 @@ export function eventsFor(state: GameState, seat: SeatId, events: readonly GameE
       case 'save_rolled':
       case 'stabilised':
       case 'initiative_rolled':
-      case 'xp_gained':
         if (visible(e.unit)) out.push(e);
+        break;
+      // experience names the creature it came from: a creature the seat has not found stays unheard of
+      case 'xp_gained':
+        if (visible(e.unit) && visible(e.from)) out.push(e);
         break;
       case 'gold_gained':
       case 'effect_skipped':

@@ -22,6 +22,12 @@ import { buildPiece, pieceOf, rulesPieceIssues } from './piece.ts';
 import { rulesIn, rulesOf, settingsIn, settingsOf, type RulesSettings } from './settings.ts';
 import { endRulesTurn, nextSlot, rollInitiative, startRulesTurn } from './turns.ts';
 import { rulesView } from './view.ts';
+import { guarded, refusedIfRuleFails, unlessRuleFails } from './guard.ts';
+
+const INITIATIVE = { it: "il tiro d'iniziativa", en: 'the initiative roll' };
+const TURN_START = { it: "l'inizio di un turno", en: 'the start of a turn' };
+const TURN_END = { it: 'la fine di un turno', en: 'the end of a turn' };
+const COMPUTER = { it: 'il turno di una creatura mossa dal computer', en: 'the turn of a creature the computer plays' };
 
 /** A mission NPC's piece, worked out when the game is created and put on its unit when the game starts. */
 export interface NpcPiece {
@@ -98,18 +104,19 @@ export const rulesModule: RulesetModule = {
         draft.updateUnit(unit.id, { ext: { ...piece, actor: { ...piece.actor, id: unit.id } } });
       }
     }
-    rollInitiative(draft);
+    guarded(draft, INITIATIVE, undefined, () => rollInitiative(draft));
   },
 
   turnOrder: { next: nextSlot },
-  startTurn: startRulesTurn,
-  endTurn: endRulesTurn,
+  // a rule that fails as a turn begins or ends is skipped (guard.ts): the turn goes on
+  startTurn: (draft, slot) => guarded(draft, TURN_START, false, () => startRulesTurn(draft, slot)),
+  endTurn: (draft, slot) => guarded(draft, TURN_END, undefined, () => endRulesTurn(draft, slot)),
   // creatures that came on the board during the round roll their initiative now
-  endRound: rollInitiative,
+  endRound: (draft) => guarded(draft, INITIATIVE, undefined, () => rollInitiative(draft)),
   // an allied NPC's turn is the computer's, in every mission
   scheduledTurn(draft, unit) {
     if (!unit.npc) return false;
-    playRulesUnit(draft, unit.id);
+    guarded(draft, COMPUTER, undefined, () => playRulesUnit(draft, unit.id));
     return true;
   },
   // a hero's turn ends by itself once it has no action left and no step; a creature's once it has struck
@@ -120,8 +127,9 @@ export const rulesModule: RulesetModule = {
     return turn.acted && turn.stepsLeft <= 0;
   },
 
-  canBeStruck: (state, attacker, target) => strikeRefusal(state, attacker, target) === null,
-  strike: rulesStrike,
+  canBeStruck: (state, attacker, target) => unlessRuleFails(false, () => strikeRefusal(state, attacker, target) === null),
+  // a strike whose rules fail is refused, spending nothing (guard.ts)
+  strike: (draft, attacker, target) => refusedIfRuleFails(`${attacker.id} strikes ${target.id}`, () => rulesStrike(draft, attacker, target)),
 
   effects: rulesEffects,
   // spells and `restore` use the document's first resource that is not the vital one (mana, focus...)
@@ -145,11 +153,12 @@ export const rulesModule: RulesetModule = {
         if (action.type !== 'ability') return;
         useAbility(draft, hero, action.ability, action.target);
       },
-      legal: legalAbilities,
+      legal: (state, hero) => unlessRuleFails([], () => legalAbilities(state, hero)),
     },
   },
+  // a creature whose rules fail ends its turn where it stands (guard.ts): the heroes' game goes on
   playCreature: (draft, slot) => {
-    if (slot.unit !== null) playRulesUnit(draft, slot.unit);
+    if (slot.unit !== null) guarded(draft, COMPUTER, undefined, () => playRulesUnit(draft, slot.unit!));
   },
   view: rulesView,
 };

@@ -5,6 +5,9 @@
  * its floor and maximum, derived stats, conditions, level, experience, stance and the action types left this turn.
  * @module
  */
+import { isRuleFailure } from './guard.ts';
+import type { RulesActor } from '../../rules/actor.ts';
+import type { Stats } from '../../rules/stats.ts';
 import type { Rules } from '../../../content/schemas/rules/rules.ts';
 import { actionRefusal } from '../../rules/turns.ts';
 import { computeStats } from '../../rules/stats.ts';
@@ -21,6 +24,20 @@ export { isRulesView, type RulesName, type RulesPieceView, type RulesView } from
 
 const names = (list: readonly { id: string; name: string }[]): RulesName[] => list.map((e) => ({ id: e.id, name: e.name }));
 
+/**
+ * The stats of `actor`, or every stat 0 when a formula of the document fails on its numbers (guard.ts): a view is
+ * always built, so a room stays readable while the master fixes the ruleset.
+ */
+function statsOrZero(rules: Rules, actor: RulesActor, rng: Rng): Stats {
+  try {
+    return computeStats(rules, actor, rng);
+  } catch (e) {
+    if (!isRuleFailure(e)) throw e;
+    const zero = (ids: readonly { id: string }[]) => Object.fromEntries(ids.map((x) => [x.id, 0]));
+    return { attr: zero(rules.attributes), mod: zero(rules.attributes), resMin: zero(rules.resources), resMax: zero(rules.resources), derived: zero(rules.derivedStats), proficiency: 0, attackMod: 0, castingMod: 0 };
+  }
+}
+
 /** The view's `rules` part for `seat` (see the module). */
 export function rulesView(state: GameState, seat: SeatId): RulesView {
   const rules: Rules = rulesIn(state);
@@ -32,7 +49,7 @@ export function rulesView(state: GameState, seat: SeatId): RulesView {
     const piece = pieceOf(unit);
     if (!piece || !isUnitVisibleTo(state, seat, unit)) continue;
     const actor = { ...piece.actor, id: unit.id };
-    const stats = computeStats(rules, actor, rng);
+    const stats = statsOrZero(rules, actor, rng);
     pieces[unit.id] = {
       level: actor.level,
       xp: actor.xp,
