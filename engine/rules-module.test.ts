@@ -14,6 +14,7 @@ import type { RulesPiece } from './modules/rules/piece.ts';
 import { isRulesView, type RulesView } from './modules/rules/view-types.ts';
 import { Rng, seedRng } from './rng.ts';
 import { deepFreeze } from '../test/support/fixtures.ts';
+import { Hero } from '../content/schemas/index.ts';
 import { ok, prova, provaCreatures, provaGame, provaHeroes, provaMission, provaRuleset } from '../test/support/rules-fixture.ts';
 
 const unit = (s: GameState, id: string): Unit => s.units.find((u) => u.id === id)!;
@@ -618,5 +619,27 @@ describe('experience from a creature the heroes have not found', () => {
     const xp: GameEvent = { type: 'xp_gained', unit: 'h1', amount: 50, xp: 50, from: 'm1' };
     assert.deepEqual(eventsFor(state, 'h1', [xp]), []);
     assert.deepEqual(eventsFor(state, MASTER, [xp]), [xp]);
+  });
+});
+
+describe('an ability reaches no further than it was aimed', () => {
+  test('an effect naming another unit (a literal id) does nothing, whether that unit exists or not', () => {
+    const hero = Hero.parse({
+      id: 'lanciere',
+      name: { it: 'Lanciere', en: 'Spearman' },
+      body: 1, mind: 0, attack: 0, defence: 0,
+      ruleset: 'prova-regole',
+      rules: { abilities: [{ id: 'lontano', name: { it: 'Lontano', en: 'Far' }, target: 'self', range: 0, effects: [{ damage: { target: 'm1', amount: 3 } }, { damage: { target: 'nessuno', amount: 3 } }] }] },
+    });
+    const m = provaMission({ start: [[0, 0]], monsters: [{ kind: 'goblin', x: 9, y: 4 }] });
+    let s = createGame({ mission: m, heroes: [hero], creatures: provaCreatures, ruleset: provaRuleset(), seed: 'far' });
+    s = ok(s, { seat: 'h1', type: 'join', hero: 'lanciere' }).state;
+    s = ok(s, { seat: MASTER, type: 'start' }).state;
+    while (s.turn!.seat !== 'h1') s = ok(s, { seat: MASTER, type: 'end_turn' }).state;
+    const before = s.units.find((u) => u.id === 'm1')!.body;
+    const used = ok(s, { seat: 'h1', type: 'ability', ability: 'lontano' });
+    assert.ok(used.events.some((e) => e.type === 'ability_used'));
+    assert.equal(used.state.units.find((u) => u.id === 'm1')!.body, before);
+    assert.ok(!used.events.some((e) => e.type === 'damaged'));
   });
 });

@@ -66,7 +66,8 @@ export function abilityTargets(state: GameState, seat: string, user: Unit, abili
 
 /**
  * Runs `ability`'s effects with `actor` the user and `target` the target in an open world: damage through the
- * target's resistances (by the effect's `damageType`), every other intent as the rules apply it.
+ * target's resistances (by the effect's `damageType`), every other intent as the rules apply it. Intents aimed at
+ * any unit but the user and the target are dropped: an ability reaches no further than it was aimed.
  * @throws a rejection `no_effect` when the effects cannot be evaluated (a document the CMS checked always can).
  */
 export function runAbility(bw: BoardWorld, userId: string, targetId: string, ability: RulesAbility): void {
@@ -75,6 +76,9 @@ export function runAbility(bw: BoardWorld, userId: string, targetId: string, abi
   try {
     const intents = runEffects(ability.effects as Effect[], { rng: bw.world.rng, scope: effectScope(bw.world, actor, {}, target) });
     for (const intent of intents) {
+      // an ability reaches its user and the target it was aimed at, nobody else: an effect naming another unit
+      // (a literal id, a computed one) does nothing, whether that unit exists, hides in a room not found, or not
+      if ('target' in intent && intent.target !== userId && intent.target !== targetId) continue;
       if (intent.type === 'damage' && actorIn(bw, intent.target) !== null) hurt(bw, intent.target, roundDamage(bw.rules, intent.amount), intent.damageType ?? null);
       else applyIntents(bw.world, [intent]);
     }
