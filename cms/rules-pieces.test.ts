@@ -59,6 +59,15 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     assert.equal((await get('heroes', 'orsola-storta')).status, 404);
   });
 
+  test('a hero whose vigour (the vital resource) starts at its floor is refused: it would stand on the board fallen', async () => {
+    const hero = copy('heroes', 'orsola', { id: 'orsola-a-terra' });
+    hero.rules.resources = { vigour: 0 };
+    const res = await put('heroes', hero);
+    assert.equal(res.status, 400);
+    assert.deepEqual(res.body.error.issues, [{ path: 'rules.resources.vigour', message: '0 is at or below the floor (0) of "vigour", the ruleset\'s vital resource: the piece would start fallen' }]);
+    assert.equal((await get('heroes', 'orsola-a-terra')).status, 404);
+  });
+
   test('every id a hero\'s rules numbers name is checked: level, resources, weapon, properties, action types, conditions, damage types, movement', async () => {
     const hero = copy('heroes', 'orsola', { id: 'orsola-confusa' });
     hero.rules = {

@@ -3,6 +3,7 @@
  * board (`RulesPiece`, kept in `Unit.ext`), and the problems of those numbers against the ruleset's document.
  * @module
  */
+import { ownValue } from '../../../content/own.ts';
 import type { LocalizedText } from '../../../content/schemas/index.ts';
 import type { RulesAbility, RulesPieceDoc } from '../../../content/schemas/rules-piece.ts';
 import type { DispositionStance } from '../../../content/schemas/rules/encounters.ts';
@@ -142,6 +143,12 @@ export function rulesPieceIssues(rules: Rules, doc: RulesPieceDoc, root = 'rules
   if (doc.level !== undefined && !levels.includes(doc.level)) out.push({ path: at(['level']), message: `no level ${doc.level} in the ruleset (levels: ${levels.join(', ')})` });
   for (const id of Object.keys(doc.attributes ?? {})) known(['attributes', id], id, attributes, 'attribute');
   for (const id of Object.keys(doc.resources ?? {})) known(['resources', id], id, resources, 'resource');
+  // a piece whose life starts at its floor would stand on the board at 0, neither alive to play nor struck down
+  const vital = rules.resources.find((r) => r.id === rules.vitalResource);
+  const life = doc.resources === undefined ? undefined : ownValue(doc.resources, rules.vitalResource);
+  if (vital && life !== undefined && typeof vital.min === 'number' && life <= vital.min) {
+    out.push({ path: at(['resources', rules.vitalResource]), message: `${life} is at or below the floor (${vital.min}) of "${rules.vitalResource}", the ruleset's vital resource: the piece would start fallen` });
+  }
   if (doc.weapon) {
     const w = doc.weapon;
     const bad = diceNotationError(w.damage);
