@@ -194,6 +194,20 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     assert.deepEqual((await call(req, 'GET', '/api/export', { token: ADMIN_TOKEN })).body, before, 'nothing written');
   });
 
+  test('a ruleset naming a ruleset module the server does not have is refused at the field that names it, with the modules it has', async () => {
+    const wrapper = copy('rulesets', 'embervale', { id: 'valbrace-ignota' });
+    wrapper.board = { ...wrapper.board, system: 'nosuch' };
+    const res = await put('rulesets', wrapper);
+    assert.equal(res.status, 400);
+    assert.deepEqual(res.body.error.issues, [{ path: 'board.system', message: 'no ruleset module "nosuch": this server plays "classic", "d20", "rules"' }]);
+    const extra = copy('rulesets', 'embervale', { id: 'valbrace-numero' });
+    extra.rules.extra = { board: { system: 7 } };
+    const bad = await put('rulesets', extra);
+    assert.equal(bad.status, 400);
+    assert.deepEqual(bad.body.error.issues, [{ path: 'rules.extra.board.system', message: 'a ruleset module\'s name ("classic", "d20", "rules"), not 7' }]);
+    assert.equal((await get('rulesets', 'valbrace-ignota')).status, 404);
+  });
+
   test('a ruleset without the defence stat is stored as written; a mission, a Try it and a room of it are refused, listing the derived stats', async () => {
     const ruleset = copy('rulesets', 'embervale', { id: 'valbrace-copia' });
     const mission = copy('missions', 'il-mulino-di-valbrace', { id: 'mulino-copia', ruleset: 'valbrace-copia' });

@@ -17,6 +17,8 @@ import { checkRulesDocument } from '../../engine/dsl/rules.ts';
 import { SCOPES } from '../../engine/dsl/scope.ts';
 import { rulesPieceIssues } from '../../engine/modules/rules/piece.ts';
 import { settingsOf } from '../../engine/modules/rules/settings.ts';
+import { rulesetModuleIds } from '../../engine/index.ts';
+import { rulesetSystem } from '../../content/schemas/rules/board.ts';
 import { joinPath } from '../../content/schemas/path.ts';
 import { clip, type Issue } from '../http/errors.ts';
 
@@ -67,10 +69,29 @@ export function rulesIssues(kind: ContentKind, doc: unknown, prefix = ''): Issue
   return issues.map((i) => ({ path: clip(joinPath(prefix, i.path)), message: clip(i.message) }));
 }
 
-/** `checkRulesDocument` over a ruleset's `rules`, when it has one. */
+/**
+ * `checkRulesDocument` over a ruleset's `rules`, when it has one; and the ruleset module it names must be one the
+ * engine has (`board.system` or `rules.extra.board.system`: a module a host registers counts once registered).
+ */
 function rulesetIssues(doc: unknown): Issue[] {
-  if (doc === null || typeof doc !== 'object' || !('rules' in doc) || doc.rules === undefined) return [];
-  return checkRulesDocument(doc.rules).issues;
+  if (doc === null || typeof doc !== 'object') return [];
+  const out = systemIssues(doc as Ruleset);
+  if (!('rules' in doc) || doc.rules === undefined) return out;
+  return [...out, ...checkRulesDocument(doc.rules).issues];
+}
+
+/** Where a ruleset names a ruleset module the engine does not have, or names one with something that is not a name. */
+function systemIssues(ruleset: Ruleset): Issue[] {
+  const known = rulesetModuleIds();
+  const extra = (ruleset.rules?.extra as { board?: Record<string, unknown> } | undefined)?.board;
+  const written = extra && typeof extra === 'object' && Object.hasOwn(extra, 'system') ? extra['system'] : undefined;
+  if (written !== undefined && (typeof written !== 'string' || written.length === 0)) {
+    return [{ path: 'rules.extra.board.system', message: `a ruleset module's name (${known.map((k) => `"${k}"`).join(', ')}), not ${JSON.stringify(written)}` }];
+  }
+  const system = rulesetSystem(ruleset);
+  if (known.includes(system)) return [];
+  const path = ruleset.board?.system !== undefined ? 'board.system' : 'rules.extra.board.system';
+  return [{ path, message: `no ruleset module "${system}": this server plays ${known.map((k) => `"${k}"`).join(', ')}` }];
 }
 
 /** The filled `rules` document of a ruleset the `rules` module plays, or null. */
