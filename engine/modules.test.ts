@@ -92,6 +92,15 @@ describe('the classic module plays the numbers of its ruleset document', () => {
     assert.ok(attack.attackDice.length === 3 && attack.defenceDice.length === 1);
   });
 
+  test('a classic number rules.extra.board writes but that cannot be read is refused at its path, saying what it must be', () => {
+    const r = Ruleset.safeParse({ ...classic, rules: board({ combatDie: '1d{skull*999}', heroMovement: '2d6+1' }) });
+    assert.equal(r.success, false);
+    assert.deepEqual(r.error!.issues.map((i) => [i.path.join('.'), i.message]), [
+      ['rules.extra.board.combatDie', '"1d{skull*999}" cannot be read: expected one die with named faces, such as "1d{skull*3,white_shield*2,black_shield}" (2 to 20 faces of skull, white_shield, black_shield)'],
+      ['rules.extra.board.heroMovement', '"2d6+1" cannot be read: expected plain dice such as "2d6" (1 to 20 dice of 2 to 100 sides)'],
+    ]);
+  });
+
   test('a document whose fields and rules.extra.board disagree is refused, naming both', () => {
     const r = Ruleset.safeParse({ ...classic, rules: board({ heroMovement: '3d6', hit: 'black_shield' }) });
     assert.equal(r.success, false);

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { LocalizedText, Slug } from './common.ts';
 import { checkRules } from './rules/check.ts';
 import { boardReferenceIssues, RulesBoard, rulesetSystem } from './rules/board.ts';
-import { classicDisagreements, extraClassic } from './rules/classic-board.ts';
+import { classicDisagreements, extraClassic, unreadableClassic } from './rules/classic-board.ts';
 import { Rules } from './rules/rules.ts';
 
 /** A face of the classic combat die. */
@@ -89,6 +89,8 @@ export const Ruleset = z
   })
   .superRefine((r, ctx) => {
     const system = rulesetSystem(r);
+    // classic numbers written in rules.extra.board must be readable, whichever module the ruleset plays by
+    if (system !== 'd20') for (const u of unreadableClassic(r)) ctx.addIssue({ code: 'custom', path: ['rules', 'extra', 'board', u.key], message: u.message });
     if (system === 'classic') {
       // the classic numbers may be written in rules.extra.board instead (docs/rulesets.md); both must then agree
       const extra = extraClassic(r);

@@ -105,3 +105,26 @@ export function classicDisagreements(source: ClassicSource): { path: string; mes
   }
   return out;
 }
+
+/** What each classic field of `rules.extra.board` must be, for the message when it is not. */
+const EXPECTED: Record<string, string> = {
+  combatDie: 'one die with named faces, such as "1d{skull*3,white_shield*2,black_shield}" (2 to 20 faces of skull, white_shield, black_shield)',
+  hit: 'a face: "skull", "white_shield" or "black_shield"',
+  heroBlock: 'a face: "skull", "white_shield" or "black_shield"',
+  creatureBlock: 'a face: "skull", "white_shield" or "black_shield"',
+  heroMovement: 'plain dice such as "2d6" (1 to 20 dice of 2 to 100 sides)',
+};
+
+/** The classic fields `rules.extra.board` writes but that cannot be read, each with what it must be (empty when all read). */
+export function unreadableClassic(source: ClassicSource): { key: string; message: string }[] {
+  const board = source.rules?.extra?.board as Record<string, unknown> | undefined;
+  if (!board || typeof board !== 'object') return [];
+  const read = extraClassic(source);
+  const out: { key: string; message: string }[] = [];
+  for (const key of Object.keys(EXPECTED)) {
+    if (!Object.hasOwn(board, key)) continue;
+    const got = key === 'combatDie' ? read.faces : read[key as 'hit' | 'heroBlock' | 'creatureBlock' | 'heroMovement'];
+    if (got === undefined) out.push({ key, message: `${JSON.stringify(board[key])} cannot be read: expected ${EXPECTED[key]}` });
+  }
+  return out;
+}
