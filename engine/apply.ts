@@ -179,6 +179,7 @@ function creatureOf(draft: Draft, seat: string, id: string): Unit {
 
 function roll(draft: Draft, hero: Unit): void {
   const turn = draft.state.turn!;
+  if (moduleOf(draft.state).rollsMovement === false) reject('not_in_ruleset', 'under this ruleset heroes do not roll to move: each moves its speed');
   if (turn.roll) reject('already_rolled', 'movement is rolled once per turn');
   const dice = rollPool(draft.rng, heroMovementOf(draft.state.setup.ruleset));
   // `move` stat changes add to (or take from) the roll

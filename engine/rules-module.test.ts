@@ -643,3 +643,13 @@ describe('an ability reaches no further than it was aimed', () => {
     assert.ok(!used.events.some((e) => e.type === 'damaged'));
   });
 });
+
+describe('movement under the rules module', () => {
+  test('heroes do not roll to move: a roll is not in the ruleset, and the steps are the speed from the turn\'s start', () => {
+    const { state } = provaGame(provaMission({ auto: true, start: [[0, 0]], monsters: [{ kind: 'goblin', x: 9, y: 4 }] }), ['guerriera'], 'roll');
+    const s = state.turn!.seat === 'h1' ? state : ok(state, { seat: 'h1', type: 'end_turn' }).state;
+    const r = apply(s, { seat: 'h1', type: 'roll' });
+    assert.deepEqual(r.ok ? null : r.error, { code: 'not_in_ruleset', message: 'under this ruleset heroes do not roll to move: each moves its speed' });
+    assert.ok(!legalActions(s, 'h1').some((a) => a.type === 'roll'));
+  });
+});

@@ -101,6 +101,8 @@ export interface RulesetModule {
   endRound?(draft: Draft): void;
   /** A creature's scheduled action that takes its whole turn at its start (a timed action): @returns whether it did. */
   scheduledTurn?(draft: Draft, creature: Unit): boolean;
+  /** Whether heroes roll their movement (the core's `roll` action); default true. False: `roll` is `not_in_ruleset`. */
+  readonly rollsMovement?: boolean;
   /** Whether the turn under way is complete after an action (it then ends by itself); default: never, `end_turn` ends it. */
   turnComplete?(draft: Draft): boolean;
 

@@ -108,6 +108,8 @@ export const rulesModule: RulesetModule = {
   },
 
   turnOrder: { next: nextSlot },
+  // a unit moves its speed over the square size, given as its turn begins: nothing to roll
+  rollsMovement: false,
   // a rule that fails as a turn begins or ends is skipped (guard.ts): the turn goes on
   startTurn: (draft, slot) => guarded(draft, TURN_START, false, () => startRulesTurn(draft, slot)),
   endTurn: (draft, slot) => guarded(draft, TURN_END, undefined, () => endRulesTurn(draft, slot)),
