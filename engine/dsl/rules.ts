@@ -179,27 +179,34 @@ export function derivedOrder(rules: Rules): string[] {
  * modifier where the cycle leaves its first stat in document order.
  */
 export function derivedCycleIssues(rules: Rules): DslIssue[] {
-  const ids = rules.derivedStats.map((d) => d.id);
   const deps = derivedDependencies(rules);
   const issues: DslIssue[] = [];
-  const done = new Set<string>();
-  for (const start of ids) {
-    if (done.has(start)) continue;
-    // Depth-first search for a path from start back to start; `first` is the path of its first edge.
-    const stack: [string, string[], string | undefined][] = [[start, [start], undefined]];
-    const seen = new Set<string>();
-    search: while (stack.length > 0) {
-      const [node, trail, first] = stack.pop()!;
-      for (const [next, path] of deps.get(node) ?? []) {
-        if (next === start) {
-          issues.push({ path: first ?? path, message: `derived stat "${start}" depends on itself: ${[...trail, start].join(' → ')}` });
-          for (const t of trail) done.add(t);
-          break search;
-        }
-        if (!seen.has(next) && deps.has(next)) {
-          seen.add(next);
-          stack.push([next, [...trail, next], first ?? path]);
-        }
+  // one depth-first walk over the whole graph (linear in stats and references, so a document of thousands of
+  // chained stats checks at once): a reference back to a stat on the walk's current path closes a cycle
+  const state = new Map<string, 'walking' | 'done'>();
+  for (const root of rules.derivedStats.map((d) => d.id)) {
+    if (state.has(root)) continue;
+    // the path walked: each stat, its references, how far through them, and the path of the edge taken out of it
+    const path: { id: string; edges: [string, string][]; next: number; via: string | undefined }[] = [{ id: root, edges: [...(deps.get(root) ?? [])], next: 0, via: undefined }];
+    state.set(root, 'walking');
+    while (path.length > 0) {
+      const top = path[path.length - 1]!;
+      if (top.next >= top.edges.length) {
+        state.set(top.id, 'done');
+        path.pop();
+        continue;
+      }
+      const [next, where] = top.edges[top.next++]!;
+      top.via = where;
+      if (!deps.has(next)) continue;
+      const seen = state.get(next);
+      if (seen === 'walking') {
+        const from = path.findIndex((p) => p.id === next);
+        const cycle = path.slice(from).map((p) => p.id);
+        issues.push({ path: path[from]!.via!, message: `derived stat "${next}" depends on itself: ${[...cycle, next].join(' → ')}` });
+      } else if (seen === undefined) {
+        state.set(next, 'walking');
+        path.push({ id: next, edges: [...(deps.get(next) ?? [])], next: 0, via: undefined });
       }
     }
   }
