@@ -7,7 +7,8 @@
  * pair met on the way is recorded; `apply` is then timed over the pairs in batches of 1,000 after a warm-up round;
  * the batch rates give the median and the slowest 1% actions per second.
  * - "classic moves": only the `move` / `move_creature` pairs of the classic missions with a master (the figure
- *   docs/performance.md has tracked since issue 2: path search, hidden traps, revealing rooms, triggers).
+ *   docs/performance.md has tracked since issue 2: path search, hidden traps, revealing rooms, triggers); "rules
+ *   moves", the same for the `rules` module's missions.
  * - one line per ruleset module (classic, d20, rules): every action of its missions (rolls, moves, doors,
  *   attacks, spells, searches, end of turns with the creature turns they set off).
  * The pack's rulesets are told apart by their document (`rules.extra.board.system`, the classic combat die), not
@@ -88,6 +89,9 @@ const byKind = (kind: string) => pack.missions.filter((m) => kindOf(pack.ruleset
 
 const classicMissions = byKind('classic').filter((m) => !m.auto);
 measure('classic moves', classicMissions.flatMap((m) => record(m, 20_000, isMove)));
+// the same figure for the rules module: its heroes' and creatures' moves on its missions
+const rulesMissions = byKind('rules');
+if (rulesMissions.length > 0) measure('rules moves', rulesMissions.flatMap((m) => record(m, Math.ceil(60_000 / rulesMissions.length), isMove)));
 for (const kind of ['classic', 'd20', 'rules']) {
   const missions = byKind(kind);
   if (missions.length === 0) {
