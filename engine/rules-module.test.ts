@@ -15,6 +15,7 @@ import { isRulesView, type RulesView } from './modules/rules/view-types.ts';
 import { Rng, seedRng } from './rng.ts';
 import { deepFreeze } from '../test/support/fixtures.ts';
 import { Hero } from '../content/schemas/index.ts';
+import { loadDefaultPack } from '../content/load-pack.ts';
 import { ok, prova, provaCreatures, provaGame, provaHeroes, provaMission, provaRuleset } from '../test/support/rules-fixture.ts';
 
 const unit = (s: GameState, id: string): Unit => s.units.find((u) => u.id === id)!;
@@ -651,5 +652,23 @@ describe('movement under the rules module', () => {
     const r = apply(s, { seat: 'h1', type: 'roll' });
     assert.deepEqual(r.ok ? null : r.error, { code: 'not_in_ruleset', message: 'under this ruleset heroes do not roll to move: each moves its speed' });
     assert.ok(!legalActions(s, 'h1').some((a) => a.type === 'roll'));
+  });
+});
+
+describe("Embervale's Brace", () => {
+  test('lasts until the end of the bracing hero\'s next turn: the creatures\' turns between meet guard 12', () => {
+    const pack = loadDefaultPack();
+    const mill = pack.missions.find((m) => m.id === 'il-mulino-di-valbrace')!;
+    const embervale = pack.rulesets.find((r) => r.id === mill.ruleset)!;
+    let s = createGame({ mission: mill, heroes: pack.heroes, creatures: pack.creatures, ruleset: embervale, seed: 'brace' });
+    s = ok(s, { seat: 'h1', type: 'join', hero: 'orsola' }).state;
+    s = ok(s, { seat: 'h1', type: 'start' }).state;
+    const braced = ok(s, { seat: 'h1', type: 'ability', ability: 'brace' }).state;
+    const ended = ok(braced, { seat: 'h1', type: 'end_turn' }).state;
+    // her turn ended, the computer played the creatures, and it is her turn again: still braced, for this turn
+    assert.equal(ended.turn!.unit, 'h1');
+    const piece = ended.units.find((u) => u.id === 'h1')!.ext as RulesPiece;
+    assert.deepEqual(piece.actor.conditions.filter((c) => c.id === 'braced').map((c) => c.duration), [1]);
+    assert.equal((viewFor(ended, 'h1').rules as RulesView).pieces['h1']!.derived['guard'], 12);
   });
 });

@@ -155,7 +155,7 @@ describe('<quest-board> plays the Embervale Mill (the rules module) with the rea
       if (seat === orsola && !braced) {
         // Brace is on herself: Enter sends it at once, and the card shows Braced and her guard 2 higher
         await enterOn(o, 'qb-hero-card', 'button[data-ability="brace"]');
-        await waitFor(() => textIn(o, 'qb-hero-card', 'li.chip[data-status="braced"]') === 'Braced · 1 turno', 'Braced on her card, for one turn');
+        await waitFor(() => textIn(o, 'qb-hero-card', 'li.chip[data-status="braced"]') === 'Braced · 2 turni', 'Braced on her card, until the end of her next turn');
         await waitFor(() => textIn(o, 'qb-hero-card', '[data-stat="guard"]') === '12', 'guard 10 + 2 while braced');
         braced = true;
         continue;
