@@ -11,7 +11,7 @@
  * levels), `engine/dsl/` is its expression language, `engine/d20/` holds the d20 rules of Forsaken Woods as pure
  * functions, and `engine/d20-play/` plays them on the board.
  *
- * Rulesets are modules (`engine/modules/`): `classic` and `d20` are built in; {@link registerRulesetModule} adds
+ * Rulesets are modules (`engine/modules/`): `classic`, `d20` and `rules` are built in; {@link registerRulesetModule} adds
  * another, chosen by a ruleset's `rules.extra.board.system`.
  * @module
  */
