@@ -47,6 +47,9 @@ export function numbersOf(ruleset: Ruleset): { die: ClassicDie; heroMovement: Di
  * @throws Error when the ruleset gives neither.
  */
 export function heroMovementOf(ruleset: Ruleset): DicePool {
+  // a classic ruleset's numbers are read once (numbersOf); another module's roll is read here
+  const classic = numbersOf(ruleset);
+  if (classic) return classic.heroMovement;
   const extra = extraClassic(ruleset).heroMovement;
   const pool = extra ?? ruleset.heroMovement;
   if (!pool) throw new Error(`ruleset "${ruleset.id}" has no movement roll (heroMovement)`);
