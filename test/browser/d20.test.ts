@@ -11,32 +11,11 @@ import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
 import { api, boardMounter, clickAt, createRoom, deepQuery, hoverAt, inPart, joinRoom, press, waitFor } from './support/page.ts';
+import { send, serverLog, serverView, textIn, type Grant } from './support/seat.ts';
 
 type D20Attack = Extract<GameEvent, { type: 'd20_attack' }>;
-type Grant = { room: string; seat: string; token: string };
 
 const board = boardMounter();
-
-/** The seat's view and legal actions, as the server has them now. */
-function serverView(seat: Grant): Promise<{ seq: number; view: View; legal: Action[] }> {
-  return api(`/api/rooms/${seat.room}/view`, { token: seat.token });
-}
-
-/** Sends an action for the seat over HTTP. */
-function send(seat: Grant, action: Action): Promise<{ seq: number; events: GameEvent[] }> {
-  return api(`/api/rooms/${seat.room}/actions`, { method: 'POST', token: seat.token, body: action });
-}
-
-/** The seat's chronicle from the server, every event with its action's number. */
-async function serverLog(seat: Grant): Promise<{ seq: number; event: GameEvent }[]> {
-  const { entries } = await api<{ entries: { seq: number; events: GameEvent[] }[] }>(`/api/rooms/${seat.room}/log`, { token: seat.token });
-  return entries.flatMap((e) => e.events.map((event) => ({ seq: e.seq, event })));
-}
-
-/** Text of the first element matching `selector` in the part `tag` of `el`. */
-function textIn(el: Element, tag: string, selector: string): string | undefined {
-  return inPart(el, tag, selector)[0]?.textContent?.replace(/\s+/g, ' ').trim();
-}
 
 /** A Dawn Sentinel the seat may strike now, by the legal list. */
 function sentinelTarget(view: View, legal: readonly Action[]): string | undefined {

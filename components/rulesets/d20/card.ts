@@ -5,6 +5,7 @@
  * A piece with no d20 numbers (a mission's NPC) shows the classic cells.
  * @module
  */
+import { statCellStyles } from '../styles.ts';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { HeroPiece, Unit } from '../../../engine/index.ts';
 import { VANISH_COST } from '../../../engine/d20-play/actions.ts';
@@ -69,7 +70,7 @@ function against(now: number, base: number, text: (n: number) => string): Templa
 export function d20StatList(n: D20Numbers, lang: Lang, cls = ''): TemplateResult {
   const armourTitle = t(lang, 'armourTitle', { base: n.ac, now: n.armour });
   const resource = n.resource ? t(lang, `resource_${n.resource}`) : '';
-  return html`<dl class="d20 ${cls}">
+  return html`<dl class="stat-cells d20 ${cls}">
     <div><dt>${t(lang, 'hitPoints')}</dt><dd data-stat="body">${n.body}/${n.maxBody}</dd></div>
     <div title=${armourTitle}><dt>${t(lang, 'armour')}</dt><dd data-stat="armour" data-base=${n.ac}>${against(n.armour, n.ac, String)}</dd></div>
     <div title=${t(lang, 'attackBonusTitle', { bonus: signedNumber(n.attack) })}>
@@ -160,29 +161,7 @@ export const d20Styles = css`
 
 /** Styles of a free hero's d20 numbers in the join panel: the card's stat cells, smaller, and its own action. */
 export const d20JoinStyles = css`
-  dl.d20 {
-    display: grid;
-    gap: 0.3rem;
-    margin: 0;
-  }
-  dl.d20 > div {
-    background: color-mix(in srgb, var(--_bg) 70%, transparent);
-    border-radius: calc(var(--_radius) * 0.6);
-    padding: 0.25rem 0.15rem;
-    text-align: center;
-  }
-  dl.d20 dt {
-    font-size: 0.6rem;
-    color: var(--_muted);
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-  }
-  dl.d20 dd {
-    margin: 0;
-    font-weight: 700;
-    font-size: 0.9rem;
-    font-variant-numeric: tabular-nums;
-  }
+  ${statCellStyles}
   .personal {
     font-size: 0.78rem;
     color: var(--_muted);

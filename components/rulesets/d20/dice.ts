@@ -4,6 +4,7 @@
  * the fumble's cost) and its Freeze rolls (FROZEN, FROST RESIST, RESIST).
  * @module
  */
+import { outcomePillStyles } from '../styles.ts';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { signedNumber } from '../../grammar.ts';
 import { elementName, t, tn, type Lang } from '../../i18n.ts';
@@ -83,17 +84,7 @@ export const d20DiceStyles = css`
     font-variant-numeric: tabular-nums;
     color: var(--_muted);
   }
-  .outcome {
-    margin-left: auto;
-    font-size: 0.66rem;
-    font-weight: 800;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-    padding: 0.05rem 0.4rem;
-    border-radius: 999px;
-    border: 1px solid currentColor;
-    white-space: nowrap;
-  }
+  ${outcomePillStyles}
   .outcome.hit {
     color: #ff9d8c;
   }

@@ -7,6 +7,7 @@
  * them) shows the classic cells.
  * @module
  */
+import { statCellStyles } from '../styles.ts';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { HeroPiece, Unit } from '../../../engine/index.ts';
 import type { RulesPieceView, RulesView } from '../../../engine/modules/rules/view-types.ts';
@@ -85,7 +86,7 @@ export function startingNumbers(piece: HeroPiece | undefined, rv: RulesView | nu
  * `cls` adds the host's class.
  */
 export function rulesStatList(n: RulesNumbers, lang: Lang, cls = ''): TemplateResult {
-  return html`<dl class="rules ${cls}">
+  return html`<dl class="stat-cells rules ${cls}">
     ${n.resources.map(
       (r) => html`<div class="resource ${r.id === n.vital ? 'vital' : ''}" data-kind="resource" title=${t(lang, 'rulesResourceTitle', { name: r.name, value: r.value, max: r.max })}>
         <dt>${r.name}</dt>
@@ -173,31 +174,13 @@ export const rulesStyles = css`
 
 /** Styles of a free hero's `rules` numbers in the join panel: the card's stat cells, smaller. */
 export const rulesJoinStyles = css`
+  ${statCellStyles}
   dl.rules {
-    display: grid;
     grid-template-columns: repeat(auto-fill, minmax(3.6rem, 1fr));
-    gap: 0.3rem;
-    margin: 0;
-  }
-  dl.rules > div {
-    background: color-mix(in srgb, var(--_bg) 70%, transparent);
-    border-radius: calc(var(--_radius) * 0.6);
-    padding: 0.25rem 0.15rem;
-    text-align: center;
   }
   dl.rules dt {
-    font-size: 0.6rem;
-    color: var(--_muted);
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
-  }
-  dl.rules dd {
-    margin: 0;
-    font-weight: 700;
-    font-size: 0.9rem;
-    font-variant-numeric: tabular-nums;
   }
 `;

@@ -5,6 +5,7 @@
  * saving throw (its total against the difficulty, made or failed).
  * @module
  */
+import { outcomePillStyles } from '../styles.ts';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { signedNumber } from '../../grammar.ts';
 import { t, tn, type Lang } from '../../i18n.ts';
@@ -132,17 +133,7 @@ export const rulesDiceStyles = css`
   .lean.disadvantage {
     color: #ff9d8c;
   }
-  .check .outcome {
-    margin-left: auto;
-    font-size: 0.66rem;
-    font-weight: 800;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-    padding: 0.05rem 0.4rem;
-    border-radius: 999px;
-    border: 1px solid currentColor;
-    white-space: nowrap;
-  }
+  ${outcomePillStyles}
   .check .outcome.hit {
     color: #ff9d8c;
   }
