@@ -12,9 +12,8 @@ import { test } from 'node:test';
 import type { Action, GameEvent, View } from '../engine/index.ts';
 import { heroChoice } from './support/bot.ts';
 import { call, getView, overHttp } from './support/http.ts';
-import { type LiveSeat, playGame } from './support/play.ts';
-import { ADMIN_TOKEN, serverForFile } from './support/server.ts';
-import { SseClient } from './support/sse.ts';
+import { autoRoom, playGame } from './support/play.ts';
+import { serverForFile } from './support/server.ts';
 
 const live = serverForFile();
 
@@ -25,22 +24,6 @@ const CREATURES = 5;
 const SEEDS = ['mill-0', 'mill-1', 'mill-2'];
 
 type RulesAttack = Extract<GameEvent, { type: 'rules_attack' }>;
-
-/** A room of the Mill with `heroes` seated, each with its own token and open stream. */
-async function millRoom(seed: string, heroes: string[]): Promise<{ room: string; seats: LiveSeat[] }> {
-  const req = overHttp(live().url);
-  const created = await call(req, 'POST', '/api/rooms', { token: ADMIN_TOKEN, body: { mission: MISSION, seed } });
-  assert.equal(created.status, 201, JSON.stringify(created.body));
-  assert.equal(created.body.role, 'host', 'an auto mission has a host, not a master');
-  const room: string = created.body.room;
-  const seats: LiveSeat[] = [];
-  for (const hero of heroes) {
-    const joined = await call(req, 'POST', `/api/rooms/${room}/seats`, { body: { hero } });
-    assert.equal(joined.status, 201, JSON.stringify(joined.body));
-    seats.push({ seat: joined.body.seat, token: joined.body.token, stream: await SseClient.open(live().url, room, joined.body.token) });
-  }
-  return { room, seats };
-}
 
 /** Heroes that walk to the creatures and open doors but never strike nor use an ability. */
 function neverStrikes(view: View, legal: Action[]): Action {
@@ -80,7 +63,7 @@ function checkStrikes(seat: string, events: GameEvent[]): RulesAttack[] {
 /** Plays a room of `seed` to its end; returns the winner the API reports, and what the streams saw. */
 async function playMill(seed: string, heroes: string[], choose?: (view: View, legal: Action[]) => Action) {
   const req = overHttp(live().url);
-  const { room, seats } = await millRoom(seed, heroes);
+  const { room, seats } = await autoRoom(live().url, MISSION, seed, heroes);
   const sent = await playGame(live().url, room, seats, { maxActions: 1500, ...(choose ? { heroes: choose } : {}) });
   // the result, over the API: each seat's view, and the room's public summary
   const views = await Promise.all(seats.map((s) => getView(req, room, s.token)));

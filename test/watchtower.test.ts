@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { GameEvent } from '../engine/index.ts';
 import { call, overHttp } from './support/http.ts';
-import { type LiveSeat, playGame } from './support/play.ts';
-import { ADMIN_TOKEN, serverForFile } from './support/server.ts';
-import { type Frame, SseClient } from './support/sse.ts';
+import { autoRoom, playGame } from './support/play.ts';
+import { serverForFile } from './support/server.ts';
+import type { Frame } from './support/sse.ts';
 
 const live = serverForFile();
 
@@ -28,22 +28,6 @@ const SEEDS = Array.from({ length: Number(process.env.WATCHTOWER_GAMES ?? 16) },
 const GRAVE_CHILL = { round: 3, chance: 33 };
 
 type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
-
-/** A Watchtower room with the four heroes seated, each with its own token and open stream. */
-async function watchtowerRoom(seed: string, heroes: string[]): Promise<{ room: string; seats: LiveSeat[] }> {
-  const req = overHttp(live().url);
-  const created = await call(req, 'POST', '/api/rooms', { token: ADMIN_TOKEN, body: { mission: MISSION, seed } });
-  assert.equal(created.status, 201, JSON.stringify(created.body));
-  assert.equal(created.body.role, 'host', 'an auto mission has a host, not a master');
-  const room: string = created.body.room;
-  const seats: LiveSeat[] = [];
-  for (const hero of heroes) {
-    const joined = await call(req, 'POST', `/api/rooms/${room}/seats`, { body: { hero } });
-    assert.equal(joined.status, 201, JSON.stringify(joined.body));
-    seats.push({ seat: joined.body.seat, token: joined.body.token, stream: await SseClient.open(live().url, room, joined.body.token) });
-  }
-  return { room, seats };
-}
 
 /** Every event a stream received, in order, with the frame it came in. */
 function eventsOf(frames: Frame[]): { event: GameEvent; frame: number }[] {
@@ -171,7 +155,7 @@ test('scripted heroes play the Watchtower to its end over the HTTP API; every he
   const moves: Record<string, number> = {};
   let strikes = 0;
   for (const [g, seed] of SEEDS.entries()) {
-    const { room, seats } = await watchtowerRoom(seed, PARTIES[g % PARTIES.length]!);
+    const { room, seats } = await autoRoom(live().url, MISSION, seed, PARTIES[g % PARTIES.length]!);
     const sent = await playGame(live().url, room, seats, { maxActions: 1500 });
     const last = seats[0]!.stream.latest!;
     assert.equal(last.view.phase, 'over', `${seed}: the game ended within ${sent} actions (round ${last.view.round})`);

@@ -5,8 +5,10 @@
  */
 import { MASTER, type Action, type View } from '../../engine/index.ts';
 import { heroChoice, masterChoice } from './bot.ts';
-import { act, overHttp, type SeatKey } from './http.ts';
-import type { SseClient, Update } from './sse.ts';
+import { act, call, overHttp, type SeatKey } from './http.ts';
+import { SseClient, type Update } from './sse.ts';
+import assert from 'node:assert/strict';
+import { ADMIN_TOKEN } from './server.ts';
 
 /** A seat with its open stream. */
 export interface LiveSeat extends SeatKey {
@@ -45,4 +47,24 @@ export async function playGame(
     await Promise.all(seats.map((s) => s.stream.waitForSeq(seq)));
   }
   return sent;
+}
+
+/**
+ * A room of the `auto` mission `mission` on the server at `url`, made by the administrator with `seed`, with
+ * `heroes` seated each with its own token and open live stream. Asserts each step succeeds (201) and that the room
+ * has a host, not a master.
+ */
+export async function autoRoom(url: string, mission: string, seed: string, heroes: readonly string[]): Promise<{ room: string; seats: LiveSeat[] }> {
+  const req = overHttp(url);
+  const created = await call(req, 'POST', '/api/rooms', { token: ADMIN_TOKEN, body: { mission, seed } });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  assert.equal(created.body.role, 'host', 'an auto mission has a host, not a master');
+  const room: string = created.body.room;
+  const seats: LiveSeat[] = [];
+  for (const hero of heroes) {
+    const joined = await call(req, 'POST', `/api/rooms/${room}/seats`, { body: { hero } });
+    assert.equal(joined.status, 201, JSON.stringify(joined.body));
+    seats.push({ seat: joined.body.seat, token: joined.body.token, stream: await SseClient.open(url, room, joined.body.token) });
+  }
+  return { room, seats };
 }
