@@ -129,17 +129,18 @@ describe('Embervale, the third ruleset of the default pack', () => {
 
   test('a Stalwart hero whose vigour runs out is staggered at 1 instead of falling, once; the next time it falls', () => {
     const { world, rules } = withPiece(heroes.find((h) => h.id === 'orsola')!.rules!, 'h1');
-    const orsola = world.actors['h1']!;
+    // creatures are immutable values: each change puts a new one in the world
+    const orsola = () => world.actors['h1']!;
     dealDamage(world, 'h1', 20);
-    assert.equal(orsola.alive, true);
-    assert.equal(orsola.resources['vigour'], 1);
-    assert.deepEqual(orsola.conditions.map((c) => [c.id, c.duration]), [['staggered', 2]]);
+    assert.equal(orsola().alive, true);
+    assert.equal(orsola().resources['vigour'], 1);
+    assert.deepEqual(orsola().conditions.map((c) => [c.id, c.duration]), [['staggered', 2]]);
     assert.ok(world.events.some((e) => e.type === 'stabilised' && e.actor === 'h1'));
     // staggered: disadvantage on its own attacks, guard 1 lower (10 → 9)
-    assert.equal(leanOf(rules, swingsOn(rules, 'attack', orsola)), 'disadvantage');
-    assert.equal(computeStats(rules, orsola, world.rng).derived['guard'], 9);
+    assert.equal(leanOf(rules, swingsOn(rules, 'attack', orsola())), 'disadvantage');
+    assert.equal(computeStats(rules, orsola(), world.rng).derived['guard'], 9);
     dealDamage(world, 'h1', 1);
-    assert.equal(orsola.alive, false);
+    assert.equal(orsola().alive, false);
     assert.ok(world.events.some((e) => e.type === 'died' && e.actor === 'h1'));
   });
 
@@ -151,9 +152,8 @@ describe('Embervale, the third ruleset of the default pack', () => {
     applyCondition(world, 'm1', 'bleeding');
     applyCondition(world, 'm1', 'burning');
     applyCondition(world, 'm1', 'burning');
-    const imp = world.actors['m1']!;
-    assert.deepEqual(imp.conditions.map((c) => [c.id, c.duration]), [['inspired', 4], ['bleeding', 2], ['bleeding', 2], ['burning', 2]]);
+    assert.deepEqual(world.actors['m1']!.conditions.map((c) => [c.id, c.duration]), [['inspired', 4], ['bleeding', 2], ['bleeding', 2], ['burning', 2]]);
     dealDamage(world, 'm1', 6);
-    assert.equal(imp.alive, false);
+    assert.equal(world.actors['m1']!.alive, false);
   });
 });

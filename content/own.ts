@@ -24,6 +24,13 @@ export function setOwn<V>(record: Record<string, V>, key: string, value: V): voi
   else record[key] = value;
 }
 
+/** A copy of `record` with `key` set to `value` (as {@link setOwn}, also for `__proto__`): for records never changed in place. */
+export function withOwn<V>(record: Readonly<Record<string, V>>, key: string, value: V): Record<string, V> {
+  const out = { ...record };
+  setOwn(out, key, value);
+  return out;
+}
+
 /** The message of a `__proto__` key found by {@link protoKeyPaths}. */
 export const PROTO_KEY_MESSAGE = '"__proto__" is not allowed as a key';
 

@@ -194,8 +194,8 @@ function moveHero(draft: Draft, hero: Unit, to: [number, number]): void {
   const turn = draft.state.turn!;
   if (!turn.roll) reject('not_rolled', 'roll the movement dice before moving');
   if (turn.stepsLeft <= 0) reject('no_steps', 'no steps left this turn');
-  const reach = reachable(draft.state, hero, turn.stepsLeft);
   const i = squareOf(draft, to);
+  const reach = reachable(draft.state, hero, turn.stepsLeft, i);
   if (!reach.destinations.includes(i)) reject('unreachable', `square [${to[0]}, ${to[1]}] cannot be reached with ${turn.stepsLeft} steps`);
   const path = pathTo(reach, i);
   draft.updateUnit(hero.id, { x: to[0], y: to[1] });
@@ -251,8 +251,8 @@ function moveNpc(draft: Draft, seat: string, id: string, to: [number, number]): 
   const used = seat === MASTER ? (s.turn!.creatures[id]?.steps ?? 0) : s.npcMoved[id] === s.round ? npc.move : 0;
   const left = effective(npc, 'move') - used;
   if (left <= 0) reject('no_steps', `${id} has moved this round`);
-  const reach = reachable(s, npc, left);
   const i = squareOf(draft, to);
+  const reach = reachable(s, npc, left, i);
   if (!reach.destinations.includes(i)) reject('unreachable', `${id} cannot reach [${to[0]}, ${to[1]}] with ${left} steps`);
   const path = pathTo(reach, i);
   draft.updateUnit(id, { x: to[0], y: to[1] });

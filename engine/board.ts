@@ -98,6 +98,40 @@ export function canCross(board: Board, doorsOpen: readonly boolean[], a: number,
   return d >= 0 && doorsOpen[d] === true;
 }
 
+/** In {@link crossings}: no way through (rock, a wall, the board's edge). */
+export const WALL = -2;
+/** In {@link crossings}: the two squares share an area. */
+export const FREE = -1;
+
+const crossingCache = new WeakMap<Board, Int32Array>();
+
+/**
+ * How each square is left in each direction (up, right, down, left: entry `i * 4 + dir`): {@link WALL},
+ * {@link FREE}, or the index of the door in between (crossable while it is open), as {@link canCross} decides;
+ * built once per board.
+ */
+export function crossings(board: Board): Int32Array {
+  let table = crossingCache.get(board);
+  if (!table) {
+    const w = board.width;
+    const n = board.areas.length;
+    table = new Int32Array(n * 4).fill(WALL);
+    for (let i = 0; i < n; i++) {
+      const x = i % w;
+      const around = [i - w >= 0 ? i - w : -1, x + 1 < w ? i + 1 : -1, i + w < n ? i + w : -1, x > 0 ? i - 1 : -1];
+      around.forEach((j, dir) => {
+        if (j < 0) return;
+        const a = board.areas[i]!;
+        const b = board.areas[j]!;
+        if (a === ROCK || b === ROCK) return;
+        table![i * 4 + dir] = a === b ? FREE : doorBetween(board, i, j) >= 0 ? doorBetween(board, i, j) : WALL;
+      });
+    }
+    crossingCache.set(board, table);
+  }
+  return table;
+}
+
 /** The up-to-four orthogonal neighbours of a square index. */
 export function neighbours(board: Board, i: number): number[] {
   const w = board.width;

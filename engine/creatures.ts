@@ -27,8 +27,8 @@ export function moveCreature(draft: Draft, creature: Unit, to: [number, number])
   if (used.attacked) reject('move_finished', `${creature.id} has attacked and cannot move any more this turn`);
   const left = effective(creature, 'move') - used.steps;
   if (left <= 0) reject('no_steps', `${creature.id} has no steps left this turn`);
-  const reach = reachable(draft.state, creature, left);
   const i = squareOf(draft, to);
+  const reach = reachable(draft.state, creature, left, i);
   if (!reach.destinations.includes(i)) reject('unreachable', `${creature.id} cannot reach [${to[0]}, ${to[1]}] with ${left} steps`);
   const path = pathTo(reach, i);
   draft.updateUnit(creature.id, { x: to[0], y: to[1] });

@@ -6,7 +6,7 @@
  * @module
  */
 import type { Square } from '../content/schemas/index.ts';
-import { canCross, neighbours } from './board.ts';
+import { crossings, FREE, WALL } from './board.ts';
 import { furnitureSquares } from './furniture.ts';
 import type { Board, GameState, Unit } from './types.ts';
 
@@ -26,11 +26,17 @@ export interface Reach {
 /**
  * Breadth-first search of every square `unit` can reach with at most `steps` steps, in the state's
  * current positions and door states. Neighbours are explored in a fixed order (up, right, down, left),
- * so the chosen shortest path is deterministic.
+ * so the chosen shortest path is deterministic. With `target` (a square index) the search stops once it has
+ * found that square: its `dist`, `prev` (so `pathTo` it) and whether it is among the `destinations` are as the
+ * whole search would give, the other squares only partly searched.
  */
-export function reachable(state: Pick<GameState, 'setup' | 'units' | 'doorsOpen'>, unit: Unit, steps: number): Reach {
+export function reachable(state: Pick<GameState, 'setup' | 'units' | 'doorsOpen'>, unit: Unit, steps: number, target = -1): Reach {
   const board = state.setup.board;
   const n = board.areas.length;
+  const w = board.width;
+  const cross = crossings(board);
+  const doorsOpen = state.doorsOpen;
+  const offsets = [-w, 1, w, -1];
   // occupant: 0 empty, 1 a unit of the mover's side, 2 a unit of the other side
   const occupant = new Uint8Array(n);
   for (const u of state.units) {
@@ -46,17 +52,20 @@ export function reachable(state: Pick<GameState, 'setup' | 'units' | 'doorsOpen'
   dist[from] = 0;
   const queue = [from];
   const destinations: number[] = [];
-  for (let head = 0; head < queue.length; head++) {
+  search: for (let head = 0; head < queue.length; head++) {
     const cur = queue[head]!;
     const d = dist[cur]!;
     if (d >= steps) continue;
-    for (const next of neighbours(board, cur)) {
+    for (let dir = 0; dir < 4; dir++) {
+      const way = cross[cur * 4 + dir]!;
+      if (way === WALL || (way !== FREE && doorsOpen[way] !== true)) continue;
+      const next = cur + offsets[dir]!;
       if (dist[next] !== -1 || occupant[next] === blocking || occupant[next] === 4) continue;
-      if (!canCross(board, state.doorsOpen, cur, next)) continue;
       dist[next] = d + 1;
       prev[next] = cur;
       queue.push(next);
       if (occupant[next] === 0) destinations.push(next);
+      if (next === target) break search;
     }
   }
   return { board, from, dist, prev, destinations };

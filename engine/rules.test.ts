@@ -79,7 +79,8 @@ test('stats are worked out in order: attributes (clamped), modifiers, resource l
   // con 25 is clamped to its max 18: modifier 4, so hp max 14 and the creature starts full.
   assert.deepEqual(a.resources, { hp: 14 });
   applyCondition(w, 'a', 'blessed', { magnitude: 3 });
-  const s = computeStats(r, a, w.rng);
+  // creatures are immutable values: the blessed creature is a new one
+  const s = computeStats(r, w.actors.a!, w.rng);
   assert.deepEqual(s.attr, { str: 14, con: 18 });
   assert.deepEqual(s.mod, { str: 2, con: 4 });
   assert.deepEqual(s.resMax, { hp: 14 });
@@ -89,6 +90,29 @@ test('stats are worked out in order: attributes (clamped), modifiers, resource l
   assert.equal(s.derived.guard, 34);
   // a missing attribute takes its default (10 → modifier 0)
   assert.deepEqual(computeStats(r, addActor(w, { id: 'b' }), w.rng).mod, { str: 0, con: 0 });
+});
+
+test('creatures are immutable values: a change is a new creature, whose stats follow what changed', () => {
+  const r = rules({
+    derivedStats: [{ id: 'guard', name: 'Guard', formula: { add: [10, { ref: 'actor.res.hp' }] } }],
+    conditions: [{ id: 'blessed', name: 'Blessed', modifiers: { guard: 2 } }],
+    actionTypes: [{ id: 'action', name: 'Action' }],
+  });
+  const w = world(r);
+  const fresh = addActor(w, { id: 'a', attributes: { con: 14 } });
+  const first = computeStats(r, fresh, w.rng);
+  assert.equal(first.derived.guard, 22, 'hp 12 (10 + con 2) + 10');
+  spendAction(w, 'a', 'action');
+  const spent = w.actors.a!;
+  assert.notEqual(spent, fresh);
+  assert.deepEqual(fresh.used, {}, 'the creature as it was is unchanged');
+  assert.equal(computeStats(r, spent, w.rng), first, 'the action types spent are not read by stats: the same stats');
+  dealDamage(w, 'a', 3);
+  assert.equal(computeStats(r, w.actors.a!, w.rng).derived.guard, 19, 'guard reads the hit points left');
+  applyCondition(w, 'a', 'blessed');
+  assert.equal(computeStats(r, w.actors.a!, w.rng).derived.guard, 21);
+  assert.equal(computeStats(r, spent, w.rng).derived.guard, 22, 'the stats of an earlier creature stay its own');
+  assert.deepEqual([fresh.resources, spent.resources, w.actors.a!.resources], [{ hp: 12 }, { hp: 12 }, { hp: 9 }]);
 });
 
 test("the reference's onDepleted example turns death into stabilised; without it the creature dies", () => {
@@ -266,26 +290,28 @@ test('implies brings conditions along and takes them away with it; prevents forb
       ],
     }),
   );
-  const a = addActor(w, { id: 'a' });
+  addActor(w, { id: 'a' });
+  // creatures are immutable values: each change puts a new one in the world, read it anew
+  const a = () => w.actors.a!;
   applyCondition(w, 'a', 'stunned');
-  assert.deepEqual(a.conditions.map((c) => [c.id, c.source]), [
+  assert.deepEqual(a().conditions.map((c) => [c.id, c.source]), [
     ['stunned', null],
     ['prone', 'stunned'],
   ]);
-  assert.equal(actionRefusal(w, a, 'move'), 'prevented');
+  assert.equal(actionRefusal(w, a(), 'move'), 'prevented');
   assert.throws(() => spendAction(w, 'a', 'move'), /prevented/);
   spendAction(w, 'a', 'attack');
   spendAction(w, 'a', 'attack');
-  assert.equal(actionRefusal(w, a, 'attack'), 'spent');
-  assert.equal(actionRefusal(w, a, 'action'), null);
+  assert.equal(actionRefusal(w, a(), 'attack'), 'spent');
+  assert.equal(actionRefusal(w, a(), 'action'), null);
   endTurn(w, 'a');
-  assert.deepEqual(a.conditions, []);
+  assert.deepEqual(a().conditions, []);
   startTurn(w, 'a');
-  assert.equal(actionRefusal(w, a, 'attack'), null);
-  assert.equal(actionRefusal(w, a, 'move'), null);
+  assert.equal(actionRefusal(w, a(), 'attack'), null);
+  assert.equal(actionRefusal(w, a(), 'move'), null);
   applyCondition(w, 'a', 'stunned');
   removeCondition(w, 'a', 'stunned');
-  assert.deepEqual(a.conditions, []);
+  assert.deepEqual(a().conditions, []);
 });
 
 test('swings: advantage and disadvantage pick their dice; cancel and net stack them as the reference says', () => {
@@ -359,14 +385,14 @@ test('progression: the level experience reaches, capped at maxLevel; levelVitali
   assert.equal(w.actors.a!.resources.hp, 12);
   // each level: average of 1d8 rounded up (5) + con modifier (2) = 7
   assert.equal(gainXp(w, 'a', 350), 2);
-  const a = w.actors.a!;
-  assert.equal(a.level, 3);
-  assert.equal(a.vitality, 14);
-  assert.equal(computeStats(r, a, w.rng).resMax.hp, 26);
-  assert.equal(a.resources.hp, 26);
-  assert.deepEqual(a.conditions.map((c) => c.id), ['veteran']);
+  const a = () => w.actors.a!;
+  assert.equal(a().level, 3);
+  assert.equal(a().vitality, 14);
+  assert.equal(computeStats(r, a(), w.rng).resMax.hp, 26);
+  assert.equal(a().resources.hp, 26);
+  assert.deepEqual(a().conditions.map((c) => c.id), ['veteran']);
   assert.equal(gainXp(w, 'a', 10_000), 1);
-  assert.equal(a.level, 4);
+  assert.equal(a().level, 4);
 
   const gain = (lv: Record<string, unknown>, init: { hitDie?: string; size?: string } = { hitDie: '1d8' }) => {
     const ww = world(doc(lv));

@@ -36,6 +36,10 @@ export interface RulesWeapon {
  * sorted into a stance by `rules.dispositionBands`. `used` counts the action types spent this turn. `weapon` is what it attacks
  * with (none: unarmed, see `RulesWeapon`); `castingStat` the attribute id it casts spells with, overriding the
  * document's `rules.spellcasting.extra.ability`. Both feed the engine's values (`engineValues` in `stats.ts`).
+ *
+ * A creature is an immutable value: once in a world, neither it nor its records and condition instances are
+ * changed; a change makes a new creature (`putActor`, `updateActor` in `world.ts`) that shares what did not
+ * change. Stats are remembered by creature, so changing one in place would leave them stale.
  */
 export interface RulesActor {
   id: string;

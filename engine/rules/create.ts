@@ -8,7 +8,7 @@ import { evaluateExpression } from '../dsl/evaluate.ts';
 import type { Expression } from '../dsl/schema.ts';
 import type { ActorInit, RulesActor } from './actor.ts';
 import { actorScope, baseStats, rulesScope } from './stats.ts';
-import type { RulesWorld } from './world.ts';
+import { putActor, type RulesWorld } from './world.ts';
 
 /**
  * Adds a creature to `world` and returns it: what `init` gives, the rest defaulted (`level` the document's
@@ -36,13 +36,14 @@ export function addActor(world: RulesWorld, init: ActorInit): RulesActor {
     ...(init.weapon === undefined ? {} : { weapon: { ...init.weapon, ...(init.weapon.properties === undefined ? {} : { properties: [...init.weapon.properties] }) } }),
     ...(init.castingStat === undefined ? {} : { castingStat: init.castingStat }),
   };
+  // the resource limits never read current resources: worked out on the creature before it has any
   const stats = baseStats(rules, actor, world.rng);
   const scope = { actor: actorScope(actor, stats), rules: rulesScope(rules) };
+  const resources: Record<string, number> = {};
   for (const r of rules.resources) {
     const given = ownValue(init.resources, r.id);
     const initial = given ?? (r.initial === undefined ? stats.resMax[r.id]! : (evaluateExpression(r.initial as Expression, { rng: world.rng, scope }) as number));
-    actor.resources[r.id] = Math.min(stats.resMax[r.id]!, Math.max(stats.resMin[r.id]!, initial));
+    setOwn(resources, r.id, Math.min(stats.resMax[r.id]!, Math.max(stats.resMin[r.id]!, initial)));
   }
-  setOwn(world.actors, actor.id, actor);
-  return actor;
+  return putActor(world, { ...actor, resources });
 }

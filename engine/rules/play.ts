@@ -7,15 +7,15 @@
  * what they `implies`. Resources, conditions and intents call each other, so they live together here.
  * @module
  */
-import { ownValue, setOwn } from '../../content/own.ts';
+import { ownValue, setOwn, withOwn } from '../../content/own.ts';
 import type { ConditionDef } from '../../content/schemas/rules/conditions.ts';
 import { evaluateExpression, runEffects } from '../dsl/evaluate.ts';
 import type { Effect, Expression } from '../dsl/schema.ts';
 import type { DslValue, Intent } from '../dsl/types.ts';
-import type { RulesActor } from './actor.ts';
+import type { ActiveCondition, RulesActor } from './actor.ts';
 import { rollSave, roundDamage } from './checks.ts';
 import { baseStats, effectScope } from './stats.ts';
-import { actorOf, RulesError, type RulesWorld } from './world.ts';
+import { actorOf, RulesError, updateActor, type RulesWorld } from './world.ts';
 
 /** How deep effects may set off effects (a floor's `onDepleted` dealing damage that depletes again...). */
 export const MAX_CASCADE = 16;
@@ -50,9 +50,9 @@ export function adjustResource(world: RulesWorld, actorId: string, resource: str
   const from = ownValue(actor.resources, resource) ?? max;
   const to = Math.min(max, Math.max(min, from + delta));
   if (to === from) return 0;
-  actor.resources[resource] = to;
+  const next = updateActor(world, actorId, { resources: withOwn(actor.resources, resource, to) });
   world.events.push({ type: 'resource', actor: actorId, resource, from, to });
-  if (to <= min && from > min) depleted(world, actor, resource, depth, damage);
+  if (to <= min && from > min) depleted(world, next, resource, depth, damage);
   return to - from;
 }
 
@@ -60,10 +60,12 @@ function depleted(world: RulesWorld, actor: RulesActor, resource: string, depth:
   const def = world.rules.resources.find((r) => r.id === resource)!;
   world.events.push({ type: 'depleted', actor: actor.id, resource });
   if (depth < MAX_CASCADE) runAndApply(world, def.onDepleted, effectScope(world, actor, damage === undefined ? {} : { damage }), depth + 1);
-  if (resource !== world.rules.vitalResource || !actor.alive) return;
-  const { min } = limits(world, actor, resource);
-  if ((ownValue(actor.resources, resource) ?? 0) <= min) {
-    actor.alive = false;
+  // the effects may have changed it (lifted it off the floor, or killed it)
+  const now = actorOf(world, actor.id);
+  if (resource !== world.rules.vitalResource || !now.alive) return;
+  const { min } = limits(world, now, resource);
+  if ((ownValue(now.resources, resource) ?? 0) <= min) {
+    updateActor(world, now.id, { alive: false });
     world.events.push({ type: 'died', actor: actor.id });
   } else world.events.push({ type: 'stabilised', actor: actor.id });
 }
@@ -118,25 +120,31 @@ export function applyCondition(world: RulesWorld, actorId: string, conditionId: 
   if (existing.length > 0 && def.stacking !== 'stack') {
     const current = existing[0]!;
     if (def.stacking === 'refresh') {
-      current.duration = duration ?? null;
-      current.magnitude = magnitude;
+      replaceCondition(world, actorId, current, { ...current, duration: duration ?? null, magnitude });
       return report('refreshed');
     }
-    current.duration = current.duration === null || duration === null ? null : current.duration + duration;
-    pushCondition(world, actor, 'extended', conditionId, current.duration, current.magnitude);
+    const extended = current.duration === null || duration === null ? null : current.duration + duration;
+    replaceCondition(world, actorId, current, { ...current, duration: extended });
+    pushCondition(world, actor, 'extended', conditionId, extended, current.magnitude);
     return 'extended';
   }
-  actor.conditions.push({ id: conditionId, duration: duration ?? null, magnitude, source: options.source ?? null });
+  const landed = actorOf(world, actorId);
+  updateActor(world, actorId, { conditions: [...landed.conditions, { id: conditionId, duration: duration ?? null, magnitude, source: options.source ?? null }] });
   report(existing.length > 0 ? 'stacked' : 'applied');
   if (depth < MAX_CASCADE) {
-    runAndApply(world, def.onApply, effectScope(world, actor, { magnitude }), depth + 1);
+    runAndApply(world, def.onApply, effectScope(world, actorOf(world, actorId), { magnitude }), depth + 1);
     for (const implied of def.implies) {
-      if (world.rules.conditions.some((c) => c.id === implied) && !actor.conditions.some((c) => c.id === implied && c.source === conditionId)) {
+      if (world.rules.conditions.some((c) => c.id === implied) && !actorOf(world, actorId).conditions.some((c) => c.id === implied && c.source === conditionId)) {
         applyCondition(world, actorId, implied, { duration, magnitude, source: conditionId }, depth + 1);
       }
     }
   }
   return existing.length > 0 ? 'stacked' : 'applied';
+}
+
+/** Puts condition instance `next` on `actorId` in place of `old` (the others stay as they are). */
+function replaceCondition(world: RulesWorld, actorId: string, old: ActiveCondition, next: ActiveCondition): void {
+  updateActor(world, actorId, { conditions: actorOf(world, actorId).conditions.map((c) => (c === old ? next : c)) });
 }
 
 function pushCondition(world: RulesWorld, actor: RulesActor, change: Extract<RulesWorld['events'][number], { type: 'condition' }>['change'], condition: string, duration: number | null, magnitude: number): string {
@@ -163,13 +171,13 @@ export function removeCondition(world: RulesWorld, actorId: string, conditionId:
   const def = conditionDef(world, conditionId);
   const going = actor.conditions.filter((c) => c.id === conditionId && (instance === undefined || c === instance));
   if (going.length === 0) return;
-  actor.conditions = actor.conditions.filter((c) => !going.includes(c));
+  const left = updateActor(world, actorId, { conditions: actor.conditions.filter((c) => !going.includes(c)) });
   for (const c of going) pushCondition(world, actor, change, conditionId, c.duration, c.magnitude);
-  if (!actor.conditions.some((c) => c.id === conditionId)) {
-    for (const implied of actor.conditions.filter((c) => c.source === conditionId)) removeCondition(world, actorId, implied.id, 'removed', depth, implied);
+  if (!left.conditions.some((c) => c.id === conditionId)) {
+    for (const implied of left.conditions.filter((c) => c.source === conditionId)) removeCondition(world, actorId, implied.id, 'removed', depth, implied);
   }
-  if (change === 'expired' && actor.alive && depth < MAX_CASCADE) {
-    for (const c of going) runAndApply(world, def.onExpire, effectScope(world, actor, { magnitude: c.magnitude }), depth + 1);
+  if (change === 'expired' && actorOf(world, actorId).alive && depth < MAX_CASCADE) {
+    for (const c of going) runAndApply(world, def.onExpire, effectScope(world, actorOf(world, actorId), { magnitude: c.magnitude }), depth + 1);
   }
 }
 
@@ -209,8 +217,10 @@ export function applyIntents(world: RulesWorld, intents: readonly Intent[], dept
         const actor = actorOf(world, i.target);
         const q = i.type === 'grantItem' ? i.quantity : -Math.min(i.quantity, ownValue(actor.inventory, i.item) ?? 0);
         const left = (ownValue(actor.inventory, i.item) ?? 0) + q;
-        if (left > 0) setOwn(actor.inventory, i.item, left);
-        else delete actor.inventory[i.item];
+        const inventory = { ...actor.inventory };
+        if (left > 0) setOwn(inventory, i.item, left);
+        else delete inventory[i.item];
+        updateActor(world, actor.id, { inventory });
         world.events.push({ type: 'item', actor: actor.id, item: i.item, quantity: q });
         break;
       }
@@ -219,9 +229,10 @@ export function applyIntents(world: RulesWorld, intents: readonly Intent[], dept
         world.events.push({ type: 'reputation', faction: i.faction, amount: i.amount });
         break;
       case 'setDisposition': {
-        const actor = actorOf(world, i.target);
-        actor.disposition = typeof i.to === 'number' ? i.to : dispositionOfStance(world, i.to);
-        world.events.push({ type: 'disposition', actor: actor.id, disposition: actor.disposition });
+        actorOf(world, i.target);
+        const disposition = typeof i.to === 'number' ? i.to : dispositionOfStance(world, i.to);
+        updateActor(world, i.target, { disposition });
+        world.events.push({ type: 'disposition', actor: i.target, disposition });
         break;
       }
       case 'move':

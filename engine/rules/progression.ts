@@ -12,7 +12,7 @@ import type { Expression } from '../dsl/schema.ts';
 import type { RulesActor } from './actor.ts';
 import { adjustResource, effectScope, runAndApply } from './play.ts';
 import { actorScope, baseStats, rulesScope } from './stats.ts';
-import { actorOf, type RulesWorld } from './world.ts';
+import { actorOf, updateActor, type RulesWorld } from './world.ts';
 
 /** The highest level whose `xpRequired` is at most `xp`, and not above `maxLevel` (the first level when none is reached). */
 export function levelForXp(rules: Rules, xp: number): number {
@@ -49,10 +49,9 @@ export function vitalityGain(world: RulesWorld, actor: RulesActor): number {
  * @returns the levels gained.
  */
 export function gainXp(world: RulesWorld, actorId: string, xp: number): number {
-  const actor = actorOf(world, actorId);
-  actor.xp += Math.max(0, xp);
+  updateActor(world, actorId, { xp: actorOf(world, actorId).xp + Math.max(0, xp) });
   let gained = 0;
-  while (actor.alive && levelForXp(world.rules, actor.xp) > actor.level) {
+  for (let actor = actorOf(world, actorId); actor.alive && levelForXp(world.rules, actor.xp) > actor.level; actor = actorOf(world, actorId)) {
     levelUp(world, actorId);
     gained += 1;
   }
@@ -64,10 +63,10 @@ export function levelUp(world: RulesWorld, actorId: string): void {
   const actor = actorOf(world, actorId);
   if (actor.level >= world.rules.progression.maxLevel) return;
   const gain = vitalityGain(world, actor);
-  actor.level += 1;
-  actor.vitality += gain;
+  const level = actor.level + 1;
+  updateActor(world, actorId, { level, vitality: actor.vitality + gain });
   adjustResource(world, actorId, world.rules.vitalResource, gain);
-  world.events.push({ type: 'level', actor: actorId, level: actor.level, vitality: gain });
-  const def = world.rules.progression.levels.find((l) => l.level === actor.level);
-  if (def) runAndApply(world, def.grants, effectScope(world, actor));
+  world.events.push({ type: 'level', actor: actorId, level, vitality: gain });
+  const def = world.rules.progression.levels.find((l) => l.level === level);
+  if (def) runAndApply(world, def.grants, effectScope(world, actorOf(world, actorId)));
 }

@@ -16,6 +16,7 @@ import type { Expression } from '../dsl/schema.ts';
 import type { DslValue } from '../dsl/types.ts';
 import type { Rng } from '../rng.ts';
 import type { ActiveCondition, RulesActor } from './actor.ts';
+import { remembered } from './memo.ts';
 import { RulesError, type RulesWorld } from './world.ts';
 
 /**
@@ -198,13 +199,26 @@ export function computeStats(rules: Rules, actor: RulesActor, rng: Rng): Stats {
   return remembered(rules, actor, 'all', () => workOutAll(rules, actor, rng));
 }
 
+/** The derived stats of each document in the order they are worked out (`derivedOrder`), with their definitions. */
+const ORDER = new WeakMap<Rules, Rules['derivedStats']>();
+
+function derivedInOrder(rules: Rules): Rules['derivedStats'] {
+  let defs = ORDER.get(rules);
+  if (defs === undefined) {
+    defs = derivedOrder(rules).map((id) => rules.derivedStats.find((d) => d.id === id)!);
+    ORDER.set(rules, defs);
+  }
+  return defs;
+}
+
 function workOutAll(rules: Rules, actor: RulesActor, rng: Rng): Stats {
   const base = baseStats(rules, actor, rng);
   const derived: Record<string, number> = {};
   const stats: Stats = { ...base, derived };
-  for (const id of derivedOrder(rules)) {
-    const def = rules.derivedStats.find((d) => d.id === id)!;
-    const scope = { actor: actorScope(actor, stats), rules: rulesScope(rules) };
+  // one scope for every formula: its `derived` is the record filled below, so each stat sees those before it
+  const scope = { actor: actorScope(actor, stats), rules: rulesScope(rules) };
+  for (const def of derivedInOrder(rules)) {
+    const id = def.id;
     let value = num(evaluateExpression(def.formula as Expression, { rng, scope }), `derived stat "${id}"`);
     for (const p of actor.equipment) {
       const e = ownValue(rules.itemProperties.find((ip) => ip.id === p)?.modifiers, id);
@@ -219,45 +233,3 @@ function workOutAll(rules: Rules, actor: RulesActor, rng: Rng): Stats {
   return stats;
 }
 
-/**
- * Stats already worked out, by document and by everything of a creature they can read: a creature's stats are a
- * function of the document and of its id, level, attributes, resources, conditions, equipment, inventory, load,
- * weapon, casting stat and vitality, as long as no formula the stats read rolls dice or draws a `chance` (then
- * nothing is remembered: each working out draws from the game's PRNG, as it must). The `rules` module works a
- * creature's stats out many times in one action (every scope of every effect); remembering them keeps an action
- * fast. Callers never change the stats they are given.
- */
-const MEMO = new WeakMap<Rules, { base: Map<string, Omit<Stats, 'derived'>>; all: Map<string, Stats> } | null>();
-/** How many creature states one document remembers before it starts afresh. */
-const MEMO_LIMIT = 4096;
-
-/** Whether any formula the stats read can draw chance (a `roll` or `chance` anywhere in them). */
-function statsDrawChance(rules: Rules): boolean {
-  const formulas = [
-    rules.progression.proficiency,
-    ...rules.attributes.map((a) => a.modifier),
-    ...rules.resources.flatMap((r) => [r.min, r.max]),
-    ...rules.derivedStats.map((d) => d.formula),
-    ...rules.itemProperties.map((ip) => ip.modifiers),
-    ...rules.conditions.map((c) => c.modifiers),
-  ];
-  return /"(?:roll|chance)"\s*:/.test(JSON.stringify(formulas));
-}
-
-function remembered<K extends 'base' | 'all'>(rules: Rules, actor: RulesActor, kind: K, work: () => K extends 'base' ? Omit<Stats, 'derived'> : Stats): K extends 'base' ? Omit<Stats, 'derived'> : Stats {
-  let memo = MEMO.get(rules);
-  if (memo === undefined) {
-    memo = statsDrawChance(rules) ? null : { base: new Map(), all: new Map() };
-    MEMO.set(rules, memo);
-  }
-  if (memo === null) return work();
-  const table = memo[kind] as Map<string, K extends 'base' ? Omit<Stats, 'derived'> : Stats>;
-  const key = JSON.stringify([actor.id, actor.level, actor.attributes, actor.resources, actor.conditions, actor.equipment, actor.inventory, actor.carried, actor.weapon ?? null, actor.castingStat ?? null, actor.vitality]);
-  let stats = table.get(key);
-  if (stats === undefined) {
-    stats = work();
-    if (table.size >= MEMO_LIMIT) table.clear();
-    table.set(key, stats);
-  }
-  return stats;
-}

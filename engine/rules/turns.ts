@@ -6,19 +6,20 @@
  * `prevents` them.
  * @module
  */
-import { ownValue } from '../../content/own.ts';
+import { ownValue, withOwn } from '../../content/own.ts';
 import { removeCondition, runAndApply, effectScope, save } from './play.ts';
-import { actorOf, RulesError, type RulesWorld } from './world.ts';
+import { actorOf, RulesError, updateActor, type RulesWorld } from './world.ts';
 import type { RulesActor } from './actor.ts';
 
-/** Offers the saves of `actor`'s conditions whose timing matches; each success takes that condition off. */
-function offerSaves(world: RulesWorld, actor: RulesActor, when: 'startOfTurn' | 'endOfTurn'): void {
-  for (const c of [...actor.conditions]) {
+/** Offers the saves of `actorId`'s conditions whose timing matches; each success takes that condition off. */
+function offerSaves(world: RulesWorld, actorId: string, when: 'startOfTurn' | 'endOfTurn'): void {
+  for (const c of actorOf(world, actorId).conditions) {
+    const actor = actorOf(world, actorId);
     if (!actor.alive || !actor.conditions.includes(c)) continue;
     const def = world.rules.conditions.find((d) => d.id === c.id)!;
     const timing = def.savingThrow?.timing;
     const offered = when === 'startOfTurn' ? timing === 'startOfTurn' : timing === 'endOfTurn' || timing === 'both';
-    if (offered && save(world, actor, def, c.magnitude)) removeCondition(world, actor.id, c.id, 'saved', 0, c);
+    if (offered && save(world, actor, def, c.magnitude)) removeCondition(world, actorId, c.id, 'saved', 0, c);
   }
 }
 
@@ -27,15 +28,17 @@ function offerSaves(world: RulesWorld, actor: RulesActor, when: 'startOfTurn' | 
  * (with its `magnitude`), in the order they landed, stopping if the creature dies; then saves timed `startOfTurn`.
  */
 export function startTurn(world: RulesWorld, actorId: string): void {
-  const actor = actorOf(world, actorId);
-  actor.used = {};
-  for (const c of [...actor.conditions]) {
+  const fresh = actorOf(world, actorId);
+  if (Object.keys(fresh.used).length > 0) updateActor(world, actorId, { used: {} });
+  // the list as the turn began (a creature's lists are never changed: the loop reads the creature anew each time)
+  for (const c of fresh.conditions) {
+    const actor = actorOf(world, actorId);
     if (!actor.alive) return;
     if (!actor.conditions.includes(c)) continue;
     const def = world.rules.conditions.find((d) => d.id === c.id)!;
     runAndApply(world, def.onTick, effectScope(world, actor, { magnitude: c.magnitude }));
   }
-  if (actor.alive) offerSaves(world, actor, 'startOfTurn');
+  if (actorOf(world, actorId).alive) offerSaves(world, actorId, 'startOfTurn');
 }
 
 /**
@@ -43,13 +46,14 @@ export function startTurn(world: RulesWorld, actorId: string): void {
  * one turn, and those at 0 expire (their `onExpire` effects run).
  */
 export function endTurn(world: RulesWorld, actorId: string): void {
-  const actor = actorOf(world, actorId);
-  if (!actor.alive) return;
-  offerSaves(world, actor, 'endOfTurn');
-  for (const c of [...actor.conditions]) {
+  if (!actorOf(world, actorId).alive) return;
+  offerSaves(world, actorId, 'endOfTurn');
+  for (const c of actorOf(world, actorId).conditions) {
+    const actor = actorOf(world, actorId);
     if (!actor.conditions.includes(c) || c.duration === null) continue;
-    c.duration -= 1;
-    if (c.duration <= 0) removeCondition(world, actorId, c.id, 'expired', 0, c);
+    const next = { ...c, duration: c.duration - 1 };
+    updateActor(world, actorId, { conditions: actor.conditions.map((x) => (x === c ? next : x)) });
+    if (next.duration <= 0) removeCondition(world, actorId, c.id, 'expired', 0, next);
   }
 }
 
@@ -82,5 +86,5 @@ export function spendAction(world: RulesWorld, actorId: string, actionType: stri
   const actor = actorOf(world, actorId);
   const why = actionRefusal(world, actor, actionType);
   if (why) throw new RulesError(`"${actorId}" cannot take a "${actionType}" action: ${why}`);
-  actor.used[actionType] = (ownValue(actor.used, actionType) ?? 0) + 1;
+  updateActor(world, actorId, { used: withOwn(actor.used, actionType, (ownValue(actor.used, actionType) ?? 0) + 1) });
 }

@@ -1,15 +1,18 @@
 /**
  * The working set a `rules` document is played on: the parsed document, the creatures by id, the room's PRNG,
  * the flags effects set, and what happened (events, in order). Every function of `engine/rules` changes a world
- * in place; callers hand it copies (the engine's draft), so a game state is never mutated.
+ * in place, but never a creature: creatures are immutable values, and a change puts a new one in the world
+ * ({@link putActor}). So a world can start from creatures a game state holds without copying them, the state
+ * is never mutated, and what was worked out for a creature (its stats) stays true of it.
  * @module
  */
-import { ownValue } from '../../content/own.ts';
+import { ownValue, setOwn } from '../../content/own.ts';
 import type { Rules } from '../../content/schemas/rules/rules.ts';
 import type { DiceRoll } from '../dice-notation.ts';
 import type { DslValue } from '../dsl/types.ts';
 import type { Rng } from '../rng.ts';
 import type { RulesActor } from './actor.ts';
+import { changedActor } from './memo.ts';
 
 /**
  * What happened while a rules document was played, for the chronicle. Amounts are in the resource's units
@@ -76,4 +79,22 @@ export function actorOf(world: RulesWorld, id: string): RulesActor {
   const actor = ownValue(world.actors, id);
   if (!actor) throw new RulesError(`no creature "${id}"`);
   return actor;
+}
+
+/**
+ * Puts `next` in the world as creature `next.id`, in place of the one there (creatures are never changed: see the
+ * module). @returns `next`.
+ */
+export function putActor(world: RulesWorld, next: RulesActor): RulesActor {
+  setOwn(world.actors, next.id, next);
+  return next;
+}
+
+/**
+ * Changes creature `id` to a new one with `change` laid over it (a shallow merge: give whole new `resources`,
+ * `conditions`... records, never changed ones).
+ * @returns the new creature. @throws RulesError when there is none.
+ */
+export function updateActor(world: RulesWorld, id: string, change: Partial<Omit<RulesActor, 'id'>>): RulesActor {
+  return putActor(world, changedActor(actorOf(world, id), change));
 }

@@ -1,18 +1,19 @@
 /**
  * The bridge between the board and `engine/rules`: a `RulesWorld` opened over a draft, whose creatures are the
- * pieces of the units (`Unit.ext`), each copied the first time the rules read it; then, when the work is done, the
- * copies written back into the units (`body`/`maxBody` mirroring the vital resource, death) and what happened told
+ * pieces' own (`Unit.ext`: creatures are immutable values, so the world starts from them as they are); then, when
+ * the work is done, the creatures the rules replaced written back into the units (`body`/`maxBody` mirroring the
+ * vital resource, death) and what happened told
  * as game events: damage and healing, other resources, conditions, saves, stabilised units and deaths, with the
  * experience a defeated creature is worth shared among the living heroes.
  * @module
  */
-import { ownValue } from '../../../content/own.ts';
+import { ownValue, setOwn } from '../../../content/own.ts';
 import type { Rules } from '../../../content/schemas/rules/rules.ts';
 import type { Draft } from '../../draft.ts';
 import type { RulesActor } from '../../rules/actor.ts';
 import { stanceOf } from '../../rules/disposition.ts';
 import { baseStats } from '../../rules/stats.ts';
-import { createWorld, type RulesWorld } from '../../rules/world.ts';
+import { createWorld, updateActor, type RulesWorld } from '../../rules/world.ts';
 import { Rng } from '../../rng.ts';
 import type { UnitId } from '../../types.ts';
 import { limitsOf, pieceOf, type RulesPiece } from './piece.ts';
@@ -29,54 +30,24 @@ export interface BoardWorld {
   draft: Draft;
   rules: Rules;
   world: RulesWorld;
-  /** The units whose creature the rules have read (and may have changed). */
-  touched: Set<UnitId>;
   /** How many of `world.events` are told already. */
   told: number;
   /** Notes for the next damage each unit takes (`damaged` events' `element` and `feedback`). */
   notes: Map<UnitId, DamageNote>;
 }
 
-/** A deep copy of a creature, as unit `id` (a hero's piece is built before its seat gives it its id). */
-function copyActor(actor: RulesActor, id: string): RulesActor {
-  return {
-    ...actor,
-    id,
-    attributes: { ...actor.attributes },
-    resources: { ...actor.resources },
-    conditions: actor.conditions.map((c) => ({ ...c })),
-    equipment: actor.equipment.slice(),
-    inventory: { ...actor.inventory },
-    used: { ...actor.used },
-  };
-}
-
 /**
- * Opens a world over `draft`: every unit with a piece is a creature of it, copied the first time the rules read it
- * (its own key of `world.actors`, as `engine/rules` reads creatures: `ownValue`).
+ * Opens a world over `draft`: every unit with a piece is a creature of it, the piece's own creature (as unit `id`:
+ * a hero's piece is built before its seat gives it its id; such a creature is written back under its id).
  */
 export function openWorld(draft: Draft): BoardWorld {
   const rules = rulesIn(draft.state);
-  const copies: Record<string, RulesActor> = Object.create(null);
-  const touched = new Set<UnitId>();
-  const load = (key: string | symbol): RulesActor | undefined => {
-    if (typeof key !== 'string') return undefined;
-    const known = copies[key];
-    if (known !== undefined) return known;
-    const unit = draft.unit(key);
-    const piece = unit ? pieceOf(unit) : null;
-    if (!piece) return undefined;
-    const copy = copyActor(piece.actor, key);
-    copies[key] = copy;
-    touched.add(key);
-    return copy;
-  };
-  const actors = new Proxy(copies, {
-    get: (_target, key) => load(key),
-    has: (_target, key) => load(key) !== undefined,
-    getOwnPropertyDescriptor: (target, key) => (load(key) === undefined ? undefined : Reflect.getOwnPropertyDescriptor(target, key)),
-  });
-  return { draft, rules, world: { rules, actors, rng: draft.rng, flags: {}, reputation: {}, events: [] }, touched, told: 0, notes: new Map() };
+  const actors: Record<string, RulesActor> = {};
+  for (const unit of draft.state.units) {
+    const piece = pieceOf(unit);
+    if (piece) setOwn(actors, unit.id, piece.actor.id === unit.id ? piece.actor : { ...piece.actor, id: unit.id });
+  }
+  return { draft, rules, world: { rules, actors, rng: draft.rng, flags: {}, reputation: {}, events: [] }, told: 0, notes: new Map() };
 }
 
 /** The creature of unit `id` in the world, or null when the unit has no piece. */
@@ -96,18 +67,17 @@ export function closeWorld(bw: BoardWorld): void {
   // the experience of the fallen first, into the heroes' creatures, so the pieces written below hold it
   const shares = new Map<UnitId, { unit: UnitId; amount: number; xp: number }[]>();
   for (const e of events) if (e.type === 'died') shares.set(e.actor, shareExperience(bw, e.actor));
-  // then the pieces, so the events below read the units as they now are
-  for (const id of bw.touched) {
-    const unit = draft.unit(id)!;
-    const piece = pieceOf(unit)!;
-    const actor = ownValue(bw.world.actors, id)!;
-    // most creatures a world reads are only read (the scope of an effect, a defence): nothing to write back
-    if (sameJson(actor, piece.actor)) continue;
+  // then the pieces, so the events below read the units as they now are; a creature the rules only read (the
+  // scope of an effect, a defence) is the piece's own still: nothing to write back
+  for (const unit of draft.state.units) {
+    const piece = pieceOf(unit);
+    const actor = piece && ownValue(bw.world.actors, unit.id);
+    if (!piece || !actor || actor === piece.actor) continue;
     // resource limits read only attributes, modifiers and level (spec 002): worked out again only when those moved
     const limits = sameBase(actor, piece.actor) ? piece.limits : limitsOf(rules, baseStats(rules, actor, bw.world.rng));
     const max = ownValue(limits, vital)?.max ?? unit.maxBody;
-    const ext: RulesPiece = { ...piece, actor: copyActor(actor, id), stance: stanceOf(rules, actor.disposition), limits };
-    draft.updateUnit(id, { ext, body: Math.max(0, ownValue(actor.resources, vital) ?? 0), maxBody: Math.max(1, max), alive: unit.alive && actor.alive });
+    const ext: RulesPiece = { ...piece, actor, stance: stanceOf(rules, actor.disposition), limits };
+    draft.updateUnit(unit.id, { ext, body: Math.max(0, ownValue(actor.resources, vital) ?? 0), maxBody: Math.max(1, max), alive: unit.alive && actor.alive });
   }
   for (const e of events) {
     switch (e.type) {
@@ -142,18 +112,6 @@ export function closeWorld(bw: BoardWorld): void {
   }
 }
 
-/** Whether two JSON values are equal: same type and value, arrays item by item, objects key by key (in any order). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
-  if (Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) if (!Object.hasOwn(b, k) || !sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
-  return true;
-}
-
 /** Whether two copies of a creature have the same level, vitality, attribute scores and weapon: the same resource limits. */
 function sameBase(a: RulesActor, b: RulesActor): boolean {
   if (a.level !== b.level || a.vitality !== b.vitality || a.weapon?.stat !== b.weapon?.stat || a.castingStat !== b.castingStat) return false;
@@ -174,9 +132,9 @@ function shareExperience(bw: BoardWorld, fallen: UnitId): { unit: UnitId; amount
   const share = heroes.length === 0 ? 0 : Math.floor(worth / heroes.length);
   if (share <= 0) return [];
   return heroes.map((h) => {
-    const actor = actorIn(bw, h.id)!;
-    actor.xp += share;
-    return { unit: h.id, amount: share, xp: actor.xp };
+    const xp = actorIn(bw, h.id)!.xp + share;
+    updateActor(bw.world, h.id, { xp });
+    return { unit: h.id, amount: share, xp };
   });
 }
 

@@ -77,8 +77,15 @@ export function buildPiece(rules: Rules, settings: RulesSettings, id: string, do
   const weapon: PieceWeapon | null = d.weapon
     ? { name: d.weapon.name ?? null, damage: d.weapon.damage, stat: d.weapon.stat ?? null, damageType: d.weapon.damageType ?? null, properties: d.weapon.properties ?? [], reach: d.weapon.reach ?? 1 }
     : null;
+  // starting conditions are on it from the start, for their default duration (a number; else until removed), without
+  // their saves, onApply effects or implied conditions
+  const conditions = (d.conditions ?? []).map((c) => {
+    const def = rules.conditions.find((x) => x.id === c)!;
+    return { id: c, duration: typeof def.defaultDuration === 'number' ? def.defaultDuration : null, magnitude: 1, source: null };
+  });
   const actor = addActor(world, {
     id,
+    conditions,
     level: d.level ?? rules.progression.levels[0]!.level,
     attributes: { ...d.attributes },
     ...(d.resources ? { resources: { ...d.resources } } : {}),
@@ -86,12 +93,6 @@ export function buildPiece(rules: Rules, settings: RulesSettings, id: string, do
     ...(weapon ? { weapon: { ...(weapon.stat !== null ? { stat: weapon.stat } : {}), properties: [...weapon.properties] } } : {}),
     disposition: d.disposition ?? 0,
   });
-  // starting conditions are on it from the start, for their default duration (a number; else until removed), without
-  // their saves, onApply effects or implied conditions
-  for (const c of d.conditions ?? []) {
-    const def = rules.conditions.find((x) => x.id === c)!;
-    actor.conditions.push({ id: c, duration: typeof def.defaultDuration === 'number' ? def.defaultDuration : null, magnitude: 1, source: null });
-  }
   const mode = rules.movementModes.find((m) => m.id === (d.movementMode ?? rules.defaultMovementMode)) ?? rules.movementModes[0];
   const speed = d.speed ?? mode?.defaultSpeed ?? 30;
   const stats = baseStats(rules, actor, world.rng);

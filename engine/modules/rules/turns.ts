@@ -11,6 +11,7 @@ import { rollDice } from '../../dice-notation.ts';
 import type { Draft } from '../../draft.ts';
 import { actionRefusal, endTurn as rulesEndTurn, preventedActions, startTurn as rulesStartTurn } from '../../rules/turns.ts';
 import { computeStats } from '../../rules/stats.ts';
+import { changedActor } from '../../rules/memo.ts';
 import type { RulesWorld } from '../../rules/world.ts';
 import type { RulesActor } from '../../rules/actor.ts';
 import { MASTER, type GameState, type Unit } from '../../types.ts';
@@ -104,7 +105,7 @@ export function startRulesTurn(draft: Draft, slot: TurnSlot): boolean {
   const held = pieceOf(draft.unit(id)!)!;
   if (held.actor.conditions.length === 0) {
     // nothing ticks and nothing is saved against: only the action types are fresh (no world to open)
-    if (Object.keys(held.actor.used).length > 0) draft.updateUnit(id, { ext: { ...held, actor: { ...held.actor, used: {} } } });
+    if (Object.keys(held.actor.used).length > 0) draft.updateUnit(id, { ext: { ...held, actor: changedActor(held.actor, { used: {} }) } });
   } else if (withWorld(draft, (bw) => (rulesStartTurn(bw.world, id), !actorIn(bw, id)!.alive))) return true;
   const unit = draft.unit(id)!;
   const piece = pieceOf(unit)!;
