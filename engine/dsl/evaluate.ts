@@ -90,7 +90,28 @@ function roundHalfAway(x: number): number {
   return Math.sign(x) * Math.round(Math.abs(x));
 }
 
-/** One evaluation: the step budget, the path being evaluated, the rolls made. */
+/** Paths split at their dots, by path (a document's paths are few and read again and again). */
+const SPLIT = new Map<string, string[]>();
+/** How many split paths are kept before the cache starts afresh. */
+const SPLIT_LIMIT = 10_000;
+
+function segmentsOf(path: string): string[] {
+  let segs = SPLIT.get(path);
+  if (segs === undefined) {
+    if (SPLIT.size >= SPLIT_LIMIT) SPLIT.clear();
+    segs = path.split('.');
+    SPLIT.set(path, segs);
+  }
+  return segs;
+}
+
+const INDEX = /^(?:0|[1-9][0-9]*)$/;
+
+/**
+ * One evaluation: the step budget, the path being evaluated, the rolls made. The path is a stack kept by hand
+ * (`path.push` before a part, `path.pop` after): an error ends the evaluation, so it reads the path where it was
+ * thrown; no closure is made per node on the way.
+ */
 class Evaluator {
   private steps = 0;
   private readonly maxSteps: number;
@@ -115,6 +136,7 @@ class Evaluator {
     if (depth > MAX_DEPTH) this.fail(`nested deeper than ${MAX_DEPTH} levels`);
   }
 
+  /** Runs `f` with `key` on the path: for the rare paths (failures); the hot ones push and pop inline. */
   at<T>(key: string | number, f: () => T): T {
     this.path.push(key);
     const out = f();
@@ -135,7 +157,7 @@ class Evaluator {
   /** The value at `path` (bindings first, then the scope), or `undefined` when some step is missing. */
   resolve(path: unknown, frame: Frame | undefined): DslValue | undefined {
     if (typeof path !== 'string' || path.length === 0) this.fail(`a path is a non-empty string, not ${show(path)}`);
-    const segs = path.split('.');
+    const segs = segmentsOf(path);
     const root = segs[0]!;
     let cur: unknown;
     let f = frame;
@@ -146,7 +168,7 @@ class Evaluator {
     for (let i = 1; i < segs.length; i++) {
       const seg = segs[i]!;
       if (Array.isArray(cur)) {
-        if (!/^(?:0|[1-9][0-9]*)$/.test(seg) || Number(seg) >= cur.length) return undefined;
+        if (!INDEX.test(seg) || Number(seg) >= cur.length) return undefined;
         cur = cur[Number(seg)];
       } else if (isObject(cur) && Object.hasOwn(cur, seg)) cur = cur[seg];
       else return undefined;
@@ -164,9 +186,69 @@ class Evaluator {
   }
 
   operator(node: Json, table: ReadonlyMap<string, unknown>, kind: string): string {
-    const keys = Object.keys(node).filter((k) => table.has(k));
-    if (keys.length !== 1) this.fail(keys.length === 0 ? `not ${kind}: ${Object.keys(node).map((k) => JSON.stringify(k)).join(', ') || 'an empty object'}` : `${kind} has one operator`);
-    return keys[0]!;
+    let found: string | undefined;
+    let count = 0;
+    for (const k of Object.keys(node)) {
+      if (table.has(k)) {
+        found ??= k;
+        count += 1;
+      }
+    }
+    if (count !== 1) this.fail(count === 0 ? `not ${kind}: ${Object.keys(node).map((k) => JSON.stringify(k)).join(', ') || 'an empty object'}` : `${kind} has one operator`);
+    return found!;
+  }
+
+  /** The value of expression `node` at `key` of the path. */
+  sub(key: string | number, node: unknown, frame: Frame | undefined, depth: number): DslValue {
+    this.path.push(key);
+    const v = this.expression(node, frame, depth);
+    this.path.pop();
+    return v;
+  }
+
+  /** The values of `op`'s operands (`n` of them, or a list), each at `op.i` of the path. */
+  each(op: string, arg: unknown, n: number | 'list', frame: Frame | undefined, depth: number): DslValue[] {
+    this.path.push(op);
+    const list = this.operands(arg, n, op);
+    const out: DslValue[] = new Array<DslValue>(list.length);
+    for (let i = 0; i < list.length; i++) {
+      this.path.push(i);
+      out[i] = this.expression(list[i], frame, depth);
+      this.path.pop();
+    }
+    this.path.pop();
+    return out;
+  }
+
+  /** `each`, then each value held to a number (at `op.i`): all operands are evaluated before any is checked. */
+  numbers(op: string, arg: unknown, n: number | 'list', frame: Frame | undefined, depth: number): number[] {
+    const values = this.each(op, arg, n, frame, depth);
+    this.path.push(op);
+    for (let i = 0; i < values.length; i++) {
+      this.path.push(i);
+      this.num(values[i]!);
+      this.path.pop();
+    }
+    this.path.pop();
+    return values as number[];
+  }
+
+  /** The two numbers a comparison compares: both evaluated, then held to numbers at `op`. */
+  comparands(op: string, arg: unknown, frame: Frame | undefined, depth: number): [number, number] {
+    const [a, b] = this.each(op, arg, 2, frame, depth) as [DslValue, DslValue];
+    this.path.push(op);
+    const out: [number, number] = [this.num(a), this.num(b)];
+    this.path.pop();
+    return out;
+  }
+
+  /** The number expression `arg` gives, at `op` of the path. */
+  oneNumber(op: string, arg: unknown, frame: Frame | undefined, depth: number): number {
+    const v = this.sub(op, arg, frame, depth);
+    this.path.push(op);
+    this.num(v);
+    this.path.pop();
+    return v as number;
   }
 
   expression(node: unknown, frame: Frame | undefined, depth: number): DslValue {
@@ -179,62 +261,68 @@ class Evaluator {
     const op = this.operator(node, EXPRESSION_OPERATORS, 'an expression');
     const arg = node[op];
     const d = depth + 1;
-    const sub = (key: string | number, v: unknown) => this.at(key, () => this.expression(v, frame, d));
-    const each = (n: number | 'list') => this.at(op, () => this.operands(arg, n, op).map((v, i) => sub(i, v)));
-    const one = () => sub(op, arg);
-    const numbers = (n: number | 'list') => each(n).map((v, i) => this.at(op, () => this.at(i, () => this.num(v))));
     switch (op) {
       case 'ref': {
-        const value = this.at('ref', () => this.resolve(arg, frame));
+        this.path.push('ref');
+        const value = this.resolve(arg, frame);
+        this.path.pop();
         if (value !== undefined) return value;
-        if (Object.hasOwn(node, 'else')) return sub('else', node['else']);
+        if (Object.hasOwn(node, 'else')) return this.sub('else', node['else'], frame, d);
         return this.at('ref', () => this.fail(`nothing at ${show(arg)} (give "else" a fallback for when it is missing)`));
       }
-      case 'add':
-        return this.finite(numbers('list').reduce((a, b) => a + b, 0));
+      case 'add': {
+        const xs = this.numbers(op, arg, 'list', frame, d);
+        let sum = 0;
+        for (const x of xs) sum += x;
+        return this.finite(sum);
+      }
       case 'sub': {
-        const [a, b] = numbers(2) as [number, number];
+        const [a, b] = this.numbers(op, arg, 2, frame, d) as [number, number];
         return this.finite(a - b);
       }
       case 'mul': {
-        const [a, b] = numbers(2) as [number, number];
+        const [a, b] = this.numbers(op, arg, 2, frame, d) as [number, number];
         return this.finite(a * b);
       }
       case 'div':
       case 'mod': {
-        const [a, b] = numbers(2) as [number, number];
+        const [a, b] = this.numbers(op, arg, 2, frame, d) as [number, number];
         if (b === 0) this.at(op, () => this.fail(op === 'div' ? 'division by zero' : 'remainder of a division by zero'));
         return this.finite(op === 'div' ? a / b : a % b);
       }
       case 'neg':
-        return this.finite(-this.at(op, () => this.num(one())));
+        return this.finite(-this.oneNumber(op, arg, frame, d));
       case 'floor':
-        return this.finite(Math.floor(this.at(op, () => this.num(one()))));
+        return this.finite(Math.floor(this.oneNumber(op, arg, frame, d)));
       case 'ceil':
-        return this.finite(Math.ceil(this.at(op, () => this.num(one()))));
+        return this.finite(Math.ceil(this.oneNumber(op, arg, frame, d)));
       case 'round':
-        return this.finite(roundHalfAway(this.at(op, () => this.num(one()))));
+        return this.finite(roundHalfAway(this.oneNumber(op, arg, frame, d)));
       case 'abs':
-        return this.finite(Math.abs(this.at(op, () => this.num(one()))));
+        return this.finite(Math.abs(this.oneNumber(op, arg, frame, d)));
       case 'min':
       case 'max': {
-        const xs = numbers('list');
+        const xs = this.numbers(op, arg, 'list', frame, d);
         if (xs.length === 0) this.at(op, () => this.fail(`"${op}" of nothing`));
-        return xs.reduce((a, b) => (op === 'min' ? Math.min(a, b) : Math.max(a, b)));
+        let best = xs[0]!;
+        for (let i = 1; i < xs.length; i++) best = op === 'min' ? Math.min(best, xs[i]!) : Math.max(best, xs[i]!);
+        return best;
       }
       case 'clamp': {
-        const [v, lo, hi] = numbers(3) as [number, number, number];
+        const [v, lo, hi] = this.numbers(op, arg, 3, frame, d) as [number, number, number];
         if (lo > hi) this.at(op, () => this.fail(`the low bound ${lo} is above the high bound ${hi}`));
         return Math.min(Math.max(v, lo), hi);
       }
       case 'roll':
-        return this.roll(one());
+        return this.roll(this.sub(op, arg, frame, d));
       case 'cond': {
-        const holds = this.at('cond', () => this.predicate(arg, frame, d));
-        return holds ? sub('then', node['then']) : sub('else', node['else']);
+        this.path.push('cond');
+        const holds = this.predicate(arg, frame, d);
+        this.path.pop();
+        return holds ? this.sub('then', node['then'], frame, d) : this.sub('else', node['else'], frame, d);
       }
       case 'concat': {
-        const parts = each('list');
+        const parts = this.each(op, arg, 'list', frame, d);
         if (parts.length === 0) this.at(op, () => this.fail('"concat" of nothing'));
         return parts
           .map((p, i) => {
@@ -244,12 +332,12 @@ class Evaluator {
           .join('');
       }
       case 'length': {
-        const v = one();
+        const v = this.sub(op, arg, frame, d);
         if (typeof v === 'string' || Array.isArray(v)) return v.length;
         return this.at(op, () => this.fail(`"length" takes a list or a string, not ${show(v)}`));
       }
       case 'list':
-        return each('list');
+        return this.each(op, arg, 'list', frame, d);
     }
     return this.fail(`unknown operator "${op}"`);
   }
@@ -281,64 +369,75 @@ class Evaluator {
     const op = this.operator(node, PREDICATE_OPERATORS, 'a predicate');
     const arg = node[op];
     const d = depth + 1;
-    const pair = () => this.at(op, () => this.operands(arg, 2, op).map((v, i) => this.at(i, () => this.expression(v, frame, d)))) as [DslValue, DslValue];
-    const numbers = () => {
-      const [a, b] = pair();
-      return this.at(op, () => [this.num(a), this.num(b)] as const);
-    };
     switch (op) {
       case 'all':
       case 'any': {
-        const list = this.at(op, () => this.operands(arg, 'list', op));
+        this.path.push(op);
+        const list = this.operands(arg, 'list', op);
         for (let i = 0; i < list.length; i++) {
-          const v = this.at(op, () => this.at(i, () => this.predicate(list[i], frame, d)));
+          this.path.push(i);
+          const v = this.predicate(list[i], frame, d);
+          this.path.pop();
           if (op === 'all' && !v) return false;
           if (op === 'any' && v) return true;
         }
+        this.path.pop();
         return op === 'all';
       }
-      case 'not':
-        return !this.at(op, () => this.predicate(arg, frame, d));
+      case 'not': {
+        this.path.push(op);
+        const v = this.predicate(arg, frame, d);
+        this.path.pop();
+        return !v;
+      }
       case 'eq': {
-        const [a, b] = pair();
+        const [a, b] = this.each(op, arg, 2, frame, d) as [DslValue, DslValue];
         return dslEqual(a, b);
       }
       case 'ne': {
-        const [a, b] = pair();
+        const [a, b] = this.each(op, arg, 2, frame, d) as [DslValue, DslValue];
         return !dslEqual(a, b);
       }
       case 'gt': {
-        const [a, b] = numbers();
+        const [a, b] = this.comparands(op, arg, frame, d);
         return a > b;
       }
       case 'gte': {
-        const [a, b] = numbers();
+        const [a, b] = this.comparands(op, arg, frame, d);
         return a >= b;
       }
       case 'lt': {
-        const [a, b] = numbers();
+        const [a, b] = this.comparands(op, arg, frame, d);
         return a < b;
       }
       case 'lte': {
-        const [a, b] = numbers();
+        const [a, b] = this.comparands(op, arg, frame, d);
         return a <= b;
       }
       case 'in': {
-        const [x, list] = pair();
+        const [x, list] = this.each(op, arg, 2, frame, d) as [DslValue, DslValue];
         if (!Array.isArray(list)) return this.at(op, () => this.at(1, () => this.fail(`"in" looks in a list, not ${show(list)}`)));
         return list.some((v) => dslEqual(x, v));
       }
       case 'chance': {
-        const p = this.at(op, () => this.num(this.expression(arg, frame, d), 'a probability'));
-        if (p < 0 || p > 1) this.at(op, () => this.fail(`a chance is from 0 to 1, not ${p}`));
+        this.path.push(op);
+        const p = this.num(this.expression(arg, frame, d), 'a probability');
+        if (p < 0 || p > 1) this.fail(`a chance is from 0 to 1, not ${p}`);
+        this.path.pop();
         return this.options.rng.next() / 2 ** 32 < p;
       }
       case 'exists': {
-        const v = this.at(op, () => this.resolve(arg, frame));
+        this.path.push(op);
+        const v = this.resolve(arg, frame);
+        this.path.pop();
         return v !== undefined && v !== null;
       }
-      case 'test':
-        return truthy(this.at(op, () => this.expression(arg, frame, d)));
+      case 'test': {
+        this.path.push(op);
+        const v = this.expression(arg, frame, d);
+        this.path.pop();
+        return truthy(v);
+      }
     }
     return this.fail(`unknown predicate "${op}"`);
   }
@@ -346,7 +445,11 @@ class Evaluator {
   effects(node: unknown, frame: Frame | undefined, depth: number, out: Intent[]): void {
     this.step(depth);
     if (!Array.isArray(node)) this.fail('effects are a list');
-    for (let i = 0; i < node.length; i++) this.at(i, () => this.effect(node[i], frame, depth + 1, out));
+    for (let i = 0; i < node.length; i++) {
+      this.path.push(i);
+      this.effect(node[i], frame, depth + 1, out);
+      this.path.pop();
+    }
   }
 
   effect(node: unknown, frame: Frame | undefined, depth: number, out: Intent[]): void {
@@ -357,105 +460,122 @@ class Evaluator {
     if (keys.length !== 1 || name === undefined || !EFFECTS.has(name)) this.fail(`not an effect: ${keys.map((k) => JSON.stringify(k)).join(', ') || 'an empty object'}`);
     const body = node[name];
     if (!isObject(body)) return this.at(name, () => this.fail(`"${name}" takes an object of fields`));
-    this.at(name, () => this.effectBody(name, body, frame, depth + 1, out));
+    this.path.push(name);
+    this.effectBody(name, body, frame, depth + 1, out);
+    this.path.pop();
+  }
+
+  /** Field `k` of effect `name`'s `body`, evaluated (it must be there). */
+  field(name: string, body: Json, k: string, frame: Frame | undefined, d: number): DslValue {
+    if (!Object.hasOwn(body, k)) this.fail(`"${name}" needs "${k}"`);
+    return this.sub(k, body[k], frame, d);
+  }
+
+  /** Field `k` as a finite number. */
+  fieldNumber(name: string, body: Json, k: string, frame: Frame | undefined, d: number): number {
+    const v = this.field(name, body, k, frame, d);
+    this.path.push(k);
+    const x = this.finite(this.num(v));
+    this.path.pop();
+    return x;
+  }
+
+  /** Field `k` as an id: a non-empty string. */
+  fieldId(name: string, body: Json, k: string, frame: Frame | undefined, d: number): string {
+    const v = Object.hasOwn(body, k) ? this.field(name, body, k, frame, d) : undefined;
+    if (typeof v !== 'string' || v.length === 0) return this.at(k, () => this.fail(`"${k}" must be an id (a string), not ${show(v)}`));
+    return v;
+  }
+
+  /** Field `k` as written: a non-empty string, not evaluated. */
+  fieldText(body: Json, k: string): string {
+    const v = body[k];
+    if (typeof v !== 'string' || v.length === 0) return this.at(k, () => this.fail(`"${k}" must be a non-empty string`));
+    return v;
   }
 
   effectBody(name: string, body: Json, frame: Frame | undefined, d: number, out: Intent[]): void {
-    const has = (k: string) => Object.hasOwn(body, k);
-    const value = (k: string) => {
-      if (!has(k)) this.fail(`"${name}" needs "${k}"`);
-      return this.at(k, () => this.expression(body[k], frame, d));
-    };
-    const number = (k: string) => {
-      const v = value(k);
-      return this.at(k, () => this.finite(this.num(v)));
-    };
-    const id = (k: string) => {
-      const v = has(k) ? value(k) : undefined;
-      if (typeof v !== 'string' || v.length === 0) return this.at(k, () => this.fail(`"${k}" must be an id (a string), not ${show(v)}`));
-      return v;
-    };
-    const text = (k: string) => {
-      const v = body[k];
-      if (typeof v !== 'string' || v.length === 0) return this.at(k, () => this.fail(`"${k}" must be a non-empty string`));
-      return v;
-    };
-    const target = () => id('target');
     switch (name) {
       case 'damage': {
-        const intent: Intent = { type: 'damage', target: target(), amount: number('amount') };
-        if (has('damageType')) intent.damageType = text('damageType');
+        const intent: Intent = { type: 'damage', target: this.fieldId(name, body, 'target', frame, d), amount: this.fieldNumber(name, body, 'amount', frame, d) };
+        if (Object.hasOwn(body, 'damageType')) intent.damageType = this.fieldText(body, 'damageType');
         out.push(intent);
         return;
       }
       case 'heal':
-        out.push({ type: 'heal', target: target(), amount: number('amount') });
+        out.push({ type: 'heal', target: this.fieldId(name, body, 'target', frame, d), amount: this.fieldNumber(name, body, 'amount', frame, d) });
         return;
       case 'applyCondition': {
-        const intent: Intent = { type: 'applyCondition', target: target(), condition: text('condition') };
-        if (has('duration')) intent.duration = number('duration');
-        if (has('magnitude')) intent.magnitude = number('magnitude');
+        const intent: Intent = { type: 'applyCondition', target: this.fieldId(name, body, 'target', frame, d), condition: this.fieldText(body, 'condition') };
+        if (Object.hasOwn(body, 'duration')) intent.duration = this.fieldNumber(name, body, 'duration', frame, d);
+        if (Object.hasOwn(body, 'magnitude')) intent.magnitude = this.fieldNumber(name, body, 'magnitude', frame, d);
         out.push(intent);
         return;
       }
       case 'removeCondition':
-        out.push({ type: 'removeCondition', target: target(), condition: text('condition') });
+        out.push({ type: 'removeCondition', target: this.fieldId(name, body, 'target', frame, d), condition: this.fieldText(body, 'condition') });
         return;
       case 'adjustResource':
-        out.push({ type: 'adjustResource', target: target(), resource: text('resource'), amount: number('amount') });
+        out.push({ type: 'adjustResource', target: this.fieldId(name, body, 'target', frame, d), resource: this.fieldText(body, 'resource'), amount: this.fieldNumber(name, body, 'amount', frame, d) });
         return;
       case 'setFlag':
-        out.push({ type: 'setFlag', flag: text('flag'), value: has('value') ? value('value') : true });
+        out.push({ type: 'setFlag', flag: this.fieldText(body, 'flag'), value: Object.hasOwn(body, 'value') ? this.field(name, body, 'value', frame, d) : true });
         return;
       case 'learnLore':
-        out.push({ type: 'learnLore', entry: text('entry') });
+        out.push({ type: 'learnLore', entry: this.fieldText(body, 'entry') });
         return;
       case 'grantItem':
       case 'removeItem':
-        out.push({ type: name, target: target(), item: text('item'), quantity: has('quantity') ? number('quantity') : 1 });
+        out.push({ type: name, target: this.fieldId(name, body, 'target', frame, d), item: this.fieldText(body, 'item'), quantity: Object.hasOwn(body, 'quantity') ? this.fieldNumber(name, body, 'quantity', frame, d) : 1 });
         return;
       case 'adjustReputation':
-        out.push({ type: 'adjustReputation', faction: text('faction'), amount: number('amount') });
+        out.push({ type: 'adjustReputation', faction: this.fieldText(body, 'faction'), amount: this.fieldNumber(name, body, 'amount', frame, d) });
         return;
       case 'setDisposition': {
-        const to = value('to');
-        if (typeof to === 'string' && STANCES.includes(to)) out.push({ type: 'setDisposition', target: target(), to: to as DispositionStance });
-        else if (typeof to === 'number' && Number.isFinite(to)) out.push({ type: 'setDisposition', target: target(), to });
+        const to = this.field(name, body, 'to', frame, d);
+        if (typeof to === 'string' && STANCES.includes(to)) out.push({ type: 'setDisposition', target: this.fieldId(name, body, 'target', frame, d), to: to as DispositionStance });
+        else if (typeof to === 'number' && Number.isFinite(to)) out.push({ type: 'setDisposition', target: this.fieldId(name, body, 'target', frame, d), to });
         else this.at('to', () => this.fail(`"to" is a stance (ally, neutral, hostile) or a disposition number, not ${show(to)}`));
         return;
       }
       case 'move':
-        out.push({ type: 'move', target: target(), to: value('to') });
+        out.push({ type: 'move', target: this.fieldId(name, body, 'target', frame, d), to: this.field(name, body, 'to', frame, d) });
         return;
       case 'emit': {
         const data: Record<string, DslValue> = {};
-        if (has('data')) {
+        if (Object.hasOwn(body, 'data')) {
           const raw = body['data'];
           if (!isObject(raw)) this.at('data', () => this.fail('"data" is an object of expressions'));
           this.at('data', () => {
             for (const [k, v] of Object.entries(raw as Json)) Object.defineProperty(data, k, { value: this.at(k, () => this.expression(v, frame, d)), enumerable: true, writable: true, configurable: true });
           });
         }
-        out.push({ type: 'emit', event: text('event'), data });
+        out.push({ type: 'emit', event: this.fieldText(body, 'event'), data });
         return;
       }
       case 'if': {
-        const holds = this.at('when', () => this.predicate(body['when'], frame, d));
-        if (holds) this.at('then', () => this.effects(body['then'], frame, d, out));
-        else if (has('else')) this.at('else', () => this.effects(body['else'], frame, d, out));
+        this.path.push('when');
+        const holds = this.predicate(body['when'], frame, d);
+        this.path.pop();
+        const branch = holds ? 'then' : Object.hasOwn(body, 'else') ? 'else' : null;
+        if (branch !== null) {
+          this.path.push(branch);
+          this.effects(body[branch], frame, d, out);
+          this.path.pop();
+        }
         return;
       }
       case 'repeat': {
-        const times = number('times');
+        const times = this.fieldNumber(name, body, 'times', frame, d);
         if (!Number.isInteger(times) || times < 0) this.at('times', () => this.fail(`"repeat" runs a whole number of times, 0 or more, not ${times}`));
         const n = Math.min(times, REPEAT_CAP);
         for (let i = 0; i < n; i++) this.at('do', () => this.effects(body['do'], { name: 'index', value: i, parent: frame }, d, out));
         return;
       }
       case 'forEach': {
-        const list = value('in');
+        const list = this.field(name, body, 'in', frame, d);
         if (!Array.isArray(list)) this.at('in', () => this.fail(`"forEach" goes through a list, not ${show(list)}`));
-        const as = text('as');
+        const as = this.fieldText(body, 'as');
         (list as DslValue[]).forEach((item, i) => {
           const inner: Frame = { name: as, value: item, parent: { name: 'index', value: i, parent: frame } };
           this.at('do', () => this.effects(body['do'], inner, d, out));
@@ -463,8 +583,8 @@ class Evaluator {
         return;
       }
       case 'let': {
-        const bound = value('value');
-        this.at('in', () => this.effects(body['in'], { name: text('name'), value: bound, parent: frame }, d, out));
+        const bound = this.field(name, body, 'value', frame, d);
+        this.at('in', () => this.effects(body['in'], { name: this.fieldText(body, 'name'), value: bound, parent: frame }, d, out));
         return;
       }
     }

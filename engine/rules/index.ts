@@ -7,7 +7,6 @@
 export * from './actor.ts';
 export * from './world.ts';
 export * from './stats.ts';
-export { changedActor } from './memo.ts';
 export * from './checks.ts';
 export * from './play.ts';
 export * from './turns.ts';

@@ -12,7 +12,6 @@ import type { DiceRoll } from '../dice-notation.ts';
 import type { DslValue } from '../dsl/types.ts';
 import type { Rng } from '../rng.ts';
 import type { RulesActor } from './actor.ts';
-import { changedActor } from './memo.ts';
 
 /**
  * What happened while a rules document was played, for the chronicle. Amounts are in the resource's units
@@ -96,5 +95,5 @@ export function putActor(world: RulesWorld, next: RulesActor): RulesActor {
  * @returns the new creature. @throws RulesError when there is none.
  */
 export function updateActor(world: RulesWorld, id: string, change: Partial<Omit<RulesActor, 'id'>>): RulesActor {
-  return putActor(world, changedActor(actorOf(world, id), change));
+  return putActor(world, { ...actorOf(world, id), ...change });
 }

@@ -11,7 +11,6 @@ import { rollDice } from '../../dice-notation.ts';
 import type { Draft } from '../../draft.ts';
 import { actionRefusal, endTurn as rulesEndTurn, preventedActions, startTurn as rulesStartTurn } from '../../rules/turns.ts';
 import { computeStats } from '../../rules/stats.ts';
-import { changedActor } from '../../rules/memo.ts';
 import type { RulesWorld } from '../../rules/world.ts';
 import type { RulesActor } from '../../rules/actor.ts';
 import { MASTER, type GameState, type Unit } from '../../types.ts';
@@ -23,10 +22,25 @@ import { rulesIn, settingsIn } from './settings.ts';
 
 /** Unit ids in id order: by their letters, then by their number (`h1`, `h2`, `m2`, `m10`, `n1`). */
 export function compareIds(a: string, b: string): number {
-  const [, pa = a, na = ''] = /^([^0-9]*)(\d*)$/.exec(a) ?? [];
-  const [, pb = b, nb = ''] = /^([^0-9]*)(\d*)$/.exec(b) ?? [];
+  const sa = letters(a);
+  const sb = letters(b);
+  const pa = a.slice(0, sa);
+  const pb = b.slice(0, sb);
   if (pa !== pb) return pa < pb ? -1 : 1;
-  return (Number(na) || 0) - (Number(nb) || 0);
+  return numberAfter(a, sa) - numberAfter(b, sb);
+}
+
+/** Where the number at the end of a unit id starts (its length when the id ends in no number, or has letters after digits). */
+function letters(id: string): number {
+  let i = id.length;
+  while (i > 0 && id.charCodeAt(i - 1) >= 48 && id.charCodeAt(i - 1) <= 57) i -= 1;
+  // an id with a digit before its last letter (not a unit id the engine makes) is compared as letters only
+  for (let j = 0; j < i; j++) if (id.charCodeAt(j) >= 48 && id.charCodeAt(j) <= 57) return id.length;
+  return i;
+}
+
+function numberAfter(id: string, at: number): number {
+  return at >= id.length ? 0 : Number(id.slice(at)) || 0;
 }
 
 /** Whether `unit` takes turns: a living hero, a living creature on a square the heroes have found, or an allied NPC there. */
@@ -105,7 +119,7 @@ export function startRulesTurn(draft: Draft, slot: TurnSlot): boolean {
   const held = pieceOf(draft.unit(id)!)!;
   if (held.actor.conditions.length === 0) {
     // nothing ticks and nothing is saved against: only the action types are fresh (no world to open)
-    if (Object.keys(held.actor.used).length > 0) draft.updateUnit(id, { ext: { ...held, actor: changedActor(held.actor, { used: {} }) } });
+    if (Object.keys(held.actor.used).length > 0) draft.updateUnit(id, { ext: { ...held, actor: { ...held.actor, used: {} } } });
   } else if (withWorld(draft, (bw) => (rulesStartTurn(bw.world, id), !actorIn(bw, id)!.alive))) return true;
   const unit = draft.unit(id)!;
   const piece = pieceOf(unit)!;
