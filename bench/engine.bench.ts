@@ -1,7 +1,8 @@
 /**
  * Engine benchmark: throughput of `apply`, per ruleset module, on the default pack's missions.
  *
- * Run: `npm run bench:engine` (or `node --import tsx bench/engine.bench.ts`).
+ * Run: `npm run bench:engine` (or `node --import tsx bench/engine.bench.ts`); name lines to print only those:
+ * `npm run bench:engine -- classic d20` (`classic-moves`, `rules-moves`, `classic`, `d20`, `rules`).
  *
  * Method: random games (fixed seeds, random legal actions of the seat on turn) are played and each (state, action)
  * pair met on the way is recorded; `apply` is then timed over the pairs in batches of 1,000 after a warm-up round;
@@ -84,15 +85,18 @@ function measure(label: string, pairs: Pair[]): void {
   console.log(`  per action: median ${fmt(percentile(latencies, 50), 2)} µs, p99 ${fmt(percentile(latencies, 99), 2)} µs`);
 }
 
+// the lines to print: every line, or those named on the command line (`classic-moves`, `rules-moves`, `classic`, `d20`, `rules`)
+const wanted = new Set(process.argv.slice(2));
+const want = (line: string) => wanted.size === 0 || wanted.has(line);
 const isMove = (a: SeatAction) => a.type === 'move' || a.type === 'move_creature';
 const byKind = (kind: string) => pack.missions.filter((m) => kindOf(pack.rulesets.find((r) => r.id === m.ruleset)!) === kind);
 
 const classicMissions = byKind('classic').filter((m) => !m.auto);
-measure('classic moves', classicMissions.flatMap((m) => record(m, 20_000, isMove)));
+if (want('classic-moves')) measure('classic moves', classicMissions.flatMap((m) => record(m, 20_000, isMove)));
 // the same figure for the rules module: its heroes' and creatures' moves on its missions
 const rulesMissions = byKind('rules');
-if (rulesMissions.length > 0) measure('rules moves', rulesMissions.flatMap((m) => record(m, Math.ceil(60_000 / rulesMissions.length), isMove)));
-for (const kind of ['classic', 'd20', 'rules']) {
+if (rulesMissions.length > 0 && want('rules-moves')) measure('rules moves', rulesMissions.flatMap((m) => record(m, Math.ceil(60_000 / rulesMissions.length), isMove)));
+for (const kind of ['classic', 'd20', 'rules'].filter(want)) {
   const missions = byKind(kind);
   if (missions.length === 0) {
     console.log(`${kind}: no mission in the pack`);

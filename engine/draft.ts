@@ -33,7 +33,9 @@ export class Draft {
 
   /** The unit with this id, or undefined. */
   unit(id: UnitId): Unit | undefined {
-    return this.state.units.find((u) => u.id === id);
+    const units = this.state.units;
+    for (let i = 0; i < units.length; i++) if (units[i]!.id === id) return units[i];
+    return undefined;
   }
 
   /** Replaces fields of a unit. */
@@ -42,9 +44,11 @@ export class Draft {
       this.state.units = this.state.units.slice();
       this.unitsCopied = true;
     }
-    const i = this.state.units.findIndex((u) => u.id === id);
-    const next = { ...this.state.units[i]!, ...patch };
-    this.state.units[i] = next;
+    const units = this.state.units;
+    let i = 0;
+    while (units[i]!.id !== id) i += 1;
+    const next = { ...units[i]!, ...patch };
+    units[i] = next;
     return next;
   }
 
