@@ -12,7 +12,7 @@ import { Rules } from '../content/schemas/rules/rules.ts';
 import { parsedRules, Ruleset } from '../content/schemas/ruleset.ts';
 import { Rng, seedRng } from '../engine/rng.ts';
 import { checkRules } from '../content/schemas/rules/check.ts';
-import { addActor, applyCondition, computeStats, createWorld, gainXp, rollAttack, rollSave, spellAttackBonusOf, spellSaveDifficultyOf } from '../engine/rules/index.ts';
+import { actorOf, addActor, applyCondition, computeStats, createWorld, gainXp, rollAttack, rollSave, spellAttackBonusOf, spellSaveDifficultyOf } from '../engine/rules/index.ts';
 import { call, overHttp } from './support/http.ts';
 import { ADMIN_TOKEN, serverForFile } from './support/server.ts';
 
@@ -287,17 +287,20 @@ test('a creature built under the rich ruleset gets the stats worked out by hand,
   applyCondition(world, 'aldo', 'blessed', { magnitude: 2 });
   applyCondition(world, 'aldo', 'hasted');
   applyCondition(world, 'aldo', 'slowed', { magnitude: 2 });
-  s = computeStats(rules!, hero, world.rng);
+  // creatures are immutable values: each change puts a new one in the world, read it anew
+  const now = () => actorOf(world, 'aldo');
+  s = computeStats(rules!, now(), world.rng);
   assert.deepEqual(s.derived, { ac: 16, initiative: 2, speed: 50 });
   // the attack bonus: str 3 + 2
   const foe = addActor(world, { id: 'orc' });
-  assert.equal(rollAttack(world, hero, foe, 10).bonus, 5);
+  assert.equal(rollAttack(world, now(), foe, 10).bonus, 5);
   // level 6 at 3000 xp (100 × 5 × 6): hp max 10 + 2 + 5 × 8 = 52, plus the level's vitality: average of 1d8 (5) + con 2
   assert.equal(gainXp(world, 'aldo', 1000), 1);
-  assert.equal(hero.level, 6);
-  s = computeStats(rules!, hero, world.rng);
+  assert.equal(now().level, 6);
+  s = computeStats(rules!, now(), world.rng);
   assert.equal(s.resMax.hp, 59);
-  assert.equal(hero.resources.hp, 51);
+  assert.equal(now().resources.hp, 51);
+  assert.equal(hero.level, 5, 'the creature as it was is unchanged');
 });
 
 /**
