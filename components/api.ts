@@ -167,9 +167,12 @@ export function getView(server: string, room: string, token: string, signal?: Ab
   return request(server, `/api/rooms/${enc(room)}/view`, { token, signal });
 }
 
-/** `POST /api/rooms/:id/actions` with the seat token. */
-export function sendAction(server: string, room: string, token: string, action: Action): Promise<ActionResult> {
-  return request(server, `/api/rooms/${enc(room)}/actions`, { method: 'POST', token, body: action });
+/**
+ * `POST /api/rooms/:id/actions` with the seat token; with `seq`, the seq of the view the action was chosen on (the
+ * server plays it only while the room is still there, else 409 `stale_seq`: a second copy is never played).
+ */
+export function sendAction(server: string, room: string, token: string, action: Action, seq?: number): Promise<ActionResult> {
+  return request(server, `/api/rooms/${enc(room)}/actions`, { method: 'POST', token, body: seq === undefined ? action : { ...action, seq } });
 }
 
 /** One action's events as a seat saw them (`GET /api/rooms/:id/log`). */

@@ -47,9 +47,12 @@ export class RoomClient {
     return getLog(this.server, this.room, this.token, signal);
   }
 
-  /** Sends an action; resolves with its sequence number and events, rejects with the server's {@link ApiError}. */
-  send(action: Action): Promise<ActionResult> {
-    return sendAction(this.server, this.room, this.token, action);
+  /**
+   * Sends an action chosen on the view at `seq` (played only while the room is still there); resolves with its
+   * sequence number and events, rejects with the server's {@link ApiError} (409 `stale_seq` when the room moved on).
+   */
+  send(action: Action, seq?: number): Promise<ActionResult> {
+    return sendAction(this.server, this.room, this.token, action, seq);
   }
 
   /**

@@ -222,6 +222,7 @@ const it = {
   log: 'Cronaca',
   logEmpty: 'Ancora nulla da raccontare.',
   rejected: 'Azione rifiutata: {message}',
+  staleAction: 'Il tabellone è cambiato prima che la tua azione arrivasse: non è stata giocata. Guarda di nuovo e scegli.',
   dismiss: 'Chiudi',
   // game over
   heroesWin: 'Vittoria degli eroi!',
@@ -710,6 +711,7 @@ const en: Record<MessageKey, string> = {
   log: 'Chronicle',
   logEmpty: 'Nothing to tell yet.',
   rejected: 'Action rejected: {message}',
+  staleAction: 'The board changed before your action arrived: it was not played. Look again and choose.',
   dismiss: 'Dismiss',
   heroesWin: 'The heroes win!',
   masterWins: 'The master wins!',

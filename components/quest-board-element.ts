@@ -522,7 +522,8 @@ export class QuestBoard extends LitElement {
     () => this.queryClient,
     (action) => {
       const client = this.connection.client;
-      return client ? client.send(action) : Promise.reject(new ApiError(0, 'not_connected', 'not connected to a room'));
+      // the seq of the view the action was chosen on: a second copy (a double click) is refused, never played twice
+      return client ? client.send(action, this.table?.seq) : Promise.reject(new ApiError(0, 'not_connected', 'not connected to a room'));
     },
   );
 
@@ -557,18 +558,21 @@ export class QuestBoard extends LitElement {
   }
 
   /**
-   * Sends an action for this seat. Resolves with the server's `{ seq, events }`; on a refusal shows the server's
-   * message, fires `action-rejected` and rejects with the error.
+   * Sends an action for this seat, chosen on the view the element shows (its `seq` goes with it: if the room has moved
+   * on meanwhile, the server refuses it with 409 `stale_seq` and plays nothing). Resolves with the server's
+   * `{ seq, events }` once the element shows the view the action made, so a next `act` is chosen on it; on a refusal
+   * shows the reason, fires `action-rejected` and rejects with the error.
    */
   async act(action: Action): Promise<ActionResult> {
     this.connection.patch({ pending: true, aiming: null });
     try {
       const result = await this.actions.mutate(action);
       this.connection.expect(result.seq);
+      await this.connection.caughtUp(result.seq);
       return result;
     } catch (err) {
       const e = err instanceof ApiError ? err : new ApiError(0, 'error', err instanceof Error ? err.message : String(err));
-      this.showNotice(t(this.uiLang, 'rejected', { message: e.message }));
+      this.showNotice(e.code === 'stale_seq' ? t(this.uiLang, 'staleAction') : t(this.uiLang, 'rejected', { message: e.message }));
       const detail: ActionRejectedDetail = { action, status: e.status, code: e.code, message: e.message };
       firePublic(this, 'action-rejected', detail);
       throw e;

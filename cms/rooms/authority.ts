@@ -22,7 +22,7 @@ import type { DB } from '../db/database.ts';
 import type { ArchivedRoom } from './archive.ts';
 import { actionsAfter, insertAction, insertRoom, insertSeat, insertSnapshot, latestSnapshot, listSeats, touchRoom } from './repository.ts';
 import { withSharedSetup } from './intern.ts';
-import { roomEndedError, type RoomUse } from './retention.ts';
+import { roomEndedError, staleSeq, type RoomUse } from './retention.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** A snapshot of the whole state is written with every action whose `seq` is a multiple of this. */
@@ -163,11 +163,15 @@ export class RoomAuthority {
 
   /**
    * Plays `action` for `seat` (already authenticated): the engine's verdict, then, if accepted, the action written and
-   * every stream updated. Actions of one room run one at a time, in arrival order.
+   * every stream updated. Actions of one room run one at a time, in arrival order. With `seen` (the seq of the view
+   * the sender acted on) the action is played only if the room is still at that seq: a second copy of an action (a
+   * double click, a retried request) finds the room moved on and is refused, so it is applied exactly once.
    * @returns the new seq and the events `seat` may see, or the engine's error (the room is then unchanged).
+   * @throws ApiError 409 `stale_seq` when `seen` is given and the room is no longer at it (nothing changes).
    */
-  act(seat: SeatId, action: Action): Promise<Outcome> {
+  act(seat: SeatId, action: Action, seen?: number): Promise<Outcome> {
     return this.#serial(async () => {
+      if (seen !== undefined && seen !== this.#state.seq) throw staleSeq(seen, this.#state.seq);
       const outcome = await this.#commit({ ...action, seat } as SeatAction);
       // filtered against the state right after this action, before any later one runs
       return outcome.ok ? { ok: true, seq: outcome.seq, events: eventsFor(this.#state, seat, outcome.events) } : outcome;

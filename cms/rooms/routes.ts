@@ -58,6 +58,19 @@ const RoomSummary = z.object({
 });
 const AnyEvent = z.any().openapi({ description: 'a GameEvent (see docs/protocol.md)' });
 const ActionResult = z.object({ seq: z.number().int(), events: z.array(AnyEvent) });
+/**
+ * The body of `POST /rooms/{id}/actions`: an action, with optionally the `seq` of the view its sender acted on
+ * (sent again with the same `seq`, it is refused with 409 `stale_seq` instead of being played twice).
+ */
+const ActionRequest = z.discriminatedUnion(
+  'type',
+  Action.options.map((option) =>
+    option.extend({
+      seq: z.number().int().min(0).optional().openapi({ description: 'the seq of the view the sender acted on: the action is played only if the room is still there (409 stale_seq otherwise)' }),
+    }),
+  ) as unknown as [typeof Action.options[number], ...(typeof Action.options[number])[]],
+);
+
 const ViewResult = z.object({ seq: z.number().int(), view: z.any().openapi({ description: 'the seat\'s View (see docs/protocol.md)' }), legal: z.array(Action) });
 
 /**
@@ -97,7 +110,8 @@ function engineError(error: GameError): ApiError {
  * - `POST /rooms` `{ mission, seed? }` -> 201 `{ room, seat: "master", token, role }`; 404 no mission; 401 `seed` without the admin token
  * - `GET /rooms/{id}` -> `{ room, mission, phase, seats, freeHeroes, heroPieces, module }` (public)
  * - `POST /rooms/{id}/seats` `{ hero }` -> 201 `{ room, seat, token }`; 409 `hero_taken` / `room_full` / `game_started`
- * - `POST /rooms/{id}/actions` (seat token) Action -> `{ seq, events }`; 400/401/403/409/422 with the engine's code
+ * - `POST /rooms/{id}/actions` (seat token) Action, optionally with the `seq` of the view it was chosen on -> `{ seq, events }`;
+ *   400/401/403/409/422 with the engine's code; 409 `stale_seq` when the room is no longer at that `seq`
  * - `GET /rooms/{id}/view` (seat token) -> `{ seq, view, legal }`
  * - `GET /rooms/{id}/stream?token=` (or the header) -> SSE `update` frames `{ seq, view, events, legal }`
  * Every `/rooms/{id}` route answers 410 `room_ended` for a room that has ended (archived); `POST /rooms` answers 503
@@ -235,7 +249,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       tags,
       summary: "Play an action for the token's seat",
       middleware: [requireJson] as const,
-      request: { params: RoomParam, headers: AuthHeader, body: { content: { 'application/json': { schema: Action } }, required: true } },
+      request: { params: RoomParam, headers: AuthHeader, body: { content: { 'application/json': { schema: ActionRequest } }, required: true } },
       responses: {
         200: json(ActionResult, 'accepted: the new seq and the events this seat may see'),
         400: error('invalid body'),
@@ -243,18 +257,18 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
         403: error('not_master, not_a_hero'),
         404: error('no such room'),
         410: error(ROOM_ENDED),
-        409: error('not_your_turn, game_not_started, game_over, ...'),
+        409: error('not_your_turn, game_not_started, game_over, stale_seq (the room has moved on from the `seq` sent), ...'),
         422: error('against the rules: unreachable, not_adjacent, already_acted, ...'),
       },
     }),
     async (c) => {
-      const action = c.req.valid('json');
+      const { seq: seen, ...action } = c.req.valid('json') as Action & { seq?: number };
       if (action.type === 'join') {
         throw new ApiError(400, 'bad_action', 'take a seat with POST /api/rooms/{id}/seats, not with a join action', [{ path: 'type', message: '"join" is not sent as an action' }]);
       }
       const room = await roomOr404(c.req.valid('param').id);
       const seat = seatOr401(room, bearerToken(c));
-      const outcome = await room.act(seat, action);
+      const outcome = await room.act(seat, action as Action, seen);
       if (!outcome.ok) throw engineError(outcome.error);
       return c.json({ seq: outcome.seq, events: outcome.events }, 200);
     },

@@ -36,6 +36,8 @@ export class RoomConnection implements ReactiveController {
   private logKey = 0;
   private closeTimer: ReturnType<typeof setTimeout> | null = null;
   private catchUpTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Who waits for the table to reach a seq ({@link caughtUp}). */
+  private waiters: { seq: number; done: () => void }[] = [];
   /** The chronicle read from the server before the first view arrived, merged into the table with it. */
   private earlyHistory: LogRecord[] | null = null;
 
@@ -72,10 +74,29 @@ export class RoomConnection implements ReactiveController {
     });
   }
 
+  /**
+   * Resolves once the table shows seq `seq` or later (an accepted action's), or after `CATCH_UP_MS` twice over, or
+   * when the connection closes: an element's next action is then chosen on the view its last one made.
+   */
+  caughtUp(seq: number): Promise<void> {
+    if (this.table && this.table.seq >= seq) return Promise.resolve();
+    return new Promise((resolve) => {
+      const waiter = { seq, done: () => undefined };
+      const timer = setTimeout(() => waiter.done(), CATCH_UP_MS * 2);
+      waiter.done = () => {
+        clearTimeout(timer);
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        resolve();
+      };
+      this.waiters.push(waiter);
+    });
+  }
+
   /** Closes the stream. */
   close(): void {
     if (this.catchUpTimer !== null) clearTimeout(this.catchUpTimer);
     this.catchUpTimer = null;
+    for (const w of [...this.waiters]) w.done();
     this.client?.disconnect();
     this.client = null;
     this.status = 'idle';
@@ -148,6 +169,7 @@ export class RoomConnection implements ReactiveController {
       names: learnNames(prev?.names ?? NO_NAMES, update),
     };
     this.callbacks.table(this.table, update.events);
+    for (const w of this.waiters.filter((x) => x.seq <= update.seq)) w.done();
     if (!prev && this.earlyHistory) {
       const early = this.earlyHistory;
       this.earlyHistory = null;

@@ -198,6 +198,25 @@ describe('<quest-board> with the real server', () => {
     assert(message.includes(e.detail.message), `the server's message is shown: ${message}`);
   });
 
+  it('plays a double end of turn once: the second copy is refused as stale, with the reason in the page language', async () => {
+    // a solo auto room: ending the turn also plays every creature's turn, and it is the hero's turn again after
+    const host = await createRoom('la-torre-del-mago');
+    const hero = await joinRoom(host.room, 'barbaro');
+    const h = board({ room: host.room, token: hero.token });
+    await waitFor(() => h.view?.phase === 'lobby', 'the lobby');
+    await h.act({ type: 'start' });
+    await waitFor(() => h.view?.phase === 'playing' && h.view.turn?.seat === hero.seat, "the hero's turn");
+    const round = h.view!.round;
+    const codes: string[] = [];
+    h.addEventListener('action-rejected', (e) => codes.push((e as CustomEvent<{ code: string }>).detail.code));
+    const both = await Promise.allSettled([h.act({ type: 'end_turn' }), h.act({ type: 'end_turn' })]);
+    equal(both.filter((r) => r.status === 'fulfilled').length, 1, 'one copy played');
+    equal(codes.join(), 'stale_seq', 'the other refused as stale');
+    await waitFor(() => h.view?.turn?.seat === hero.seat && h.view.round === round + 1, "the hero's next turn, not the one after");
+    const message = await waitFor(() => deepQuery(h, '[part="message"]')?.textContent, 'the message');
+    assert(message.includes('Il tabellone è cambiato prima che la tua azione arrivasse'), `the reason, in Italian: ${message}`);
+  });
+
   it('switches the interface language with the lang attribute', async () => {
     const master = await createRoom('la-prova');
     const m = board({ room: master.room, token: master.token });
