@@ -8,6 +8,7 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
@@ -24,14 +25,48 @@ const ADMIN_TOKEN = 'browser-tests-admin-token';
 let server = null;
 let dataDir = '';
 
-/** Starts and stops the real server around the test run. */
+/** The options the real server starts with (its data folder and port are kept across a restart). */
+const serverOptions = () => ({ hostname: '127.0.0.1', dataDir, adminToken: ADMIN_TOKEN, keepAliveMs: 5000, log: () => {}, creationsPerMinute: 0 });
+
+/**
+ * Starts and stops the real server around the test run. `restart-real-server`
+ * (`executeServerCommand('restart-real-server', { downMs })`) stops it, waits `downMs`, and starts it again on the same
+ * port and data folder, as a host restarting the process would: rooms continue from their logs.
+ */
 function questBoardServer() {
   return {
     name: 'quest-board-server',
-    async serverStart() {
+    async executeCommand({ command, payload }) {
+      if (command !== 'restart-real-server') return undefined;
+      if (!server) throw new Error('the test server is not running');
+      const { startServer } = await tsImport('./cms/server.ts', import.meta.url);
+      const port = server.port;
+      await server.close();
+      server = null;
+      await new Promise((r) => setTimeout(r, payload?.downMs ?? 0));
+      server = await startServer({ ...serverOptions(), port });
+      return true;
+    },
+    async serverStart({ server: devServer }) {
       const { startServer } = await tsImport('./cms/server.ts', import.meta.url);
       dataDir = await mkdtemp(join(tmpdir(), 'quest-board-browser-'));
-      server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir, adminToken: ADMIN_TOKEN, keepAliveMs: 5000, log: () => {}, creationsPerMinute: 0 });
+      server = await startServer({ ...serverOptions(), port: 0 });
+      // the page's live connection (a WebSocket to /api/live) from a page of this origin: piped to the real server
+      devServer.on('upgrade', (req, socket, head) => {
+        if (!server || req.url?.split('?')[0] !== '/api/live') return;
+        const upstream = connect(server.port, '127.0.0.1', () => {
+          const lines = [`${req.method} ${req.url} HTTP/1.1`];
+          for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+          upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+          if (head.length > 0) upstream.write(head);
+          socket.pipe(upstream).pipe(socket);
+        });
+        const end = () => (socket.destroy(), upstream.destroy());
+        upstream.on('error', end);
+        socket.on('error', end);
+        socket.on('close', () => upstream.destroy());
+        upstream.on('close', () => socket.destroy());
+      });
     },
     async serverStop() {
       await server?.close();
@@ -130,7 +165,8 @@ function realServerPages() {
 /**
  * Forwards `/api/*` and the Archive's pages (`/archive`, `/archive/*`) to the real server, so that a test page (or
  * an iframe of `/archive`) shares one origin with the API: the Archive signs in with the session cookie, which
- * needs same-origin requests. Streams (server-sent events) are piped through.
+ * needs same-origin requests. Streams (server-sent events) are piped through; the live connection's WebSocket
+ * (`/api/live`) is piped by the server plugin above.
  */
 function proxyToServer() {
   const hop = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade']);

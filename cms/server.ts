@@ -24,6 +24,7 @@ import { errorBodies, notFound, onError, validationHook } from './http/errors.ts
 import { identify, SESSION_COOKIE } from './http/identity.ts';
 import { limitBody } from './http/middleware.ts';
 import { createHttpServer } from './http/node-server.ts';
+import { attachLive, type LiveOptions } from './rooms/live.ts';
 import { securityHeaders } from './http/security.ts';
 import { addStaticRoutes, type StaticOptions } from './http/static.ts';
 import { RoomRegistry } from './rooms/registry.ts';
@@ -195,6 +196,8 @@ export interface StartOptions extends AppOptions {
   admin?: { name: string; password: string };
   /** How long rooms live and how many may live at once (see {@link ServicesOptions.retention}). */
   retention?: Partial<RoomRetention>;
+  /** The limits of the live connection (`/api/live`: unsent bytes, watches per socket, sockets per address). */
+  live?: LiveOptions;
 }
 
 /** A running server. `close()` ends live streams, stops listening, drops connections and closes the database. */
@@ -219,6 +222,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const app = createApp(services, options);
   const server = createHttpServer(app.fetch, options.hostname);
+  const live = attachLive(server, services.rooms, options.live);
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.hostname, () => resolve((server.address() as AddressInfo).port));
@@ -232,6 +236,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     close() {
       closing ??= (async () => {
         services.rooms.closeStreams();
+        live.close();
         const http = server;
         const closed = new Promise<void>((resolve) => http.close(() => resolve()));
         http.closeIdleConnections();

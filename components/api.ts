@@ -187,11 +187,6 @@ export async function getLog(server: string, room: string, token: string, signal
   return body.entries;
 }
 
-/** The URL of a seat's live stream (EventSource cannot send headers, so the token goes in the query). */
-export function streamUrl(server: string, room: string, token: string): string {
-  return apiUrl(server, `/api/rooms/${enc(room)}/stream?token=${enc(token)}`);
-}
-
 /** `GET /api/<kind>`: every document of a content kind. */
 export async function listContent<T>(server: string, kind: 'heroes' | 'creatures' | 'missions' | 'rulesets', signal?: AbortSignal): Promise<T[]> {
   const body = await request<{ items: T[] }>(server, `/api/${kind}`, { signal });

@@ -1,10 +1,12 @@
 /**
- * The connection of one seat to its room: read the view, follow the live stream (reconnecting when it drops),
- * send actions. Shared with child elements through `connectionContext`.
+ * The connection of one seat to its room: read the view, follow the room live (a watch of the page's one live
+ * connection, `live.ts`, which reconnects when it drops), send actions. Shared with child elements through
+ * `connectionContext`.
  * @module
  */
 import type { Action } from '../engine/index.ts';
-import { ApiError, getLog, getView, sendAction, streamUrl, type ActionResult, type LogRecord, type SeatSnapshot, type SeatUpdate } from './api.ts';
+import { ApiError, getLog, getView, sendAction, type ActionResult, type LogRecord, type SeatSnapshot, type SeatUpdate } from './api.ts';
+import { liveConnection } from './live.ts';
 
 /**
  * The state of the live stream. `denied`: the server refused the token or the room (no retry); `ended`: the room has
@@ -23,7 +25,8 @@ const MAX_RETRY_MS = 10_000;
 
 /** One seat's connection to its room on a quest-board server. */
 export class RoomClient {
-  private source: EventSource | null = null;
+  /** Ends the watch of the live connection, while one is on. */
+  private unwatch: (() => void) | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private retryMs = FIRST_RETRY_MS;
   private listener: StreamListener | null = null;
@@ -56,9 +59,9 @@ export class RoomClient {
   }
 
   /**
-   * Opens the live stream. Every `update` frame goes to `listener.update` (the first one carries the current
-   * view). When the stream drops for good the client checks the token with a plain read, delivers that view,
-   * and reconnects after a growing delay; a refused token or unknown room ends it with status `denied`.
+   * Follows the room live. Every update goes to `listener.update` (the first one carries the current view). While the
+   * page's live connection is down the status is `reconnecting` (it comes back by itself and the board resumes from
+   * the current view); a refused token or unknown room ends it with status `denied`, an archived room with `ended`.
    */
   connect(listener: StreamListener): void {
     this.disconnect();
@@ -70,8 +73,8 @@ export class RoomClient {
   disconnect(): void {
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
     this.retryTimer = null;
-    this.source?.close();
-    this.source = null;
+    this.unwatch?.();
+    this.unwatch = null;
     this.listener = null;
     this.status = 'idle';
   }
@@ -82,38 +85,31 @@ export class RoomClient {
   }
 
   private open(): void {
-    const listener = this.listener;
-    if (!listener) return;
+    if (!this.listener) return;
     this.setStatus(this.status === 'idle' ? 'connecting' : 'reconnecting');
-    const source = new EventSource(streamUrl(this.server, this.room, this.token));
-    this.source = source;
-    source.addEventListener('open', () => {
-      this.retryMs = FIRST_RETRY_MS;
-      this.setStatus('open');
-    });
-    source.addEventListener('update', (e) => {
-      let update: SeatUpdate;
-      try {
-        update = JSON.parse((e as MessageEvent<string>).data) as SeatUpdate;
-      } catch {
-        return;
-      }
-      if (this.status !== 'open') this.setStatus('open');
-      this.listener?.update({ ...update, events: update.events ?? [] });
-    });
-    source.addEventListener('error', () => {
-      if (this.source !== source) return;
-      if (source.readyState !== EventSource.CLOSED) {
-        this.setStatus('reconnecting');
-        return;
-      }
-      source.close();
-      this.source = null;
-      void this.recover();
+    this.unwatch = liveConnection(this.server).watch(this.room, this.token, {
+      update: (update) => {
+        this.retryMs = FIRST_RETRY_MS;
+        if (this.status !== 'open') this.setStatus('open');
+        this.listener?.update({ ...update, events: update.events ?? [] });
+      },
+      lost: () => {
+        if (this.listener) this.setStatus('reconnecting');
+      },
+      refused: (error) => {
+        this.unwatch = null;
+        if (error.status === 410) this.setStatus('ended', error);
+        else if (error.status === 401 || error.status === 403 || error.status === 404) this.setStatus('denied', error);
+        else void this.recover();
+      },
+      closed: () => {
+        this.unwatch = null;
+        void this.recover();
+      },
     });
   }
 
-  /** After the stream closed: check the seat with a plain read, then retry or give up. */
+  /** After the room stopped streaming: check the seat with a plain read, then watch again after a delay, or give up. */
   private async recover(): Promise<void> {
     this.setStatus('reconnecting');
     try {

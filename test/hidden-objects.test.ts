@@ -40,7 +40,7 @@ test('hero frames never carry hidden traps, hidden objects, unfound secret doors
     let events: GameEvent[] = [];
     for (let i = 0; i < 120 && s.phase === 'playing'; i++) {
       for (const seat of ['h1', 'h2', MASTER]) {
-        const raw = updateFrame({ seq: s.seq, view: viewFor(s, seat), events: eventsFor(s, seat, events), legal: legalActions(s, seat) });
+        const raw = updateFrame(JSON.stringify({ seq: s.seq, view: viewFor(s, seat), events: eventsFor(s, seat, events), legal: legalActions(s, seat) }), s.seq);
         assert.ok(!raw.includes('"rng"'));
         if (seat === MASTER) {
           assert.ok(raw.includes('TRAPPOLA-CORRIDOIO') && raw.includes('PRIGIONIERO-SEGRETO'));

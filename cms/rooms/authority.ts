@@ -36,10 +36,14 @@ export interface SeatUpdate {
   legal: Action[];
 }
 
-/** A live stream of one seat. `send` gets whole SSE frames and must not throw; `close` ends the stream. */
+/**
+ * A live stream of one seat (an SSE stream, or a watch of a WebSocket). `send` gets each update as one line of JSON
+ * (a {@link SeatUpdate}, serialised once per seat however many streams a seat has) with its seq, and must not
+ * throw; `close` ends the stream (the room was archived, or the server is closing).
+ */
 export interface Subscriber {
   seat: SeatId;
-  send(frame: string): void;
+  send(update: string, seq: number): void;
   close(): void;
 }
 
@@ -48,9 +52,9 @@ export type Accepted = { ok: true; seq: number; events: GameEvent[] };
 /** The outcome of an action: accepted, or the engine's error (nothing written, nothing sent). */
 export type Outcome = Accepted | { ok: false; error: GameError };
 
-/** The SSE frame of an update: event `update`, id = seq, data = the update as one line of JSON. */
-export function updateFrame(update: SeatUpdate): string {
-  return `event: update\nid: ${update.seq}\ndata: ${JSON.stringify(update)}\n\n`;
+/** The SSE frame of an update (`json`, one line): event `update`, id = its seq. */
+export function updateFrame(json: string, seq: number): string {
+  return `event: update\nid: ${seq}\ndata: ${json}\n\n`;
 }
 
 /** One room's authority. Create with {@link RoomAuthority.create} or {@link RoomAuthority.load}. */
@@ -280,14 +284,14 @@ export class RoomAuthority {
   #broadcast(events: GameEvent[]): void {
     if (this.#subscribers.size === 0) return;
     const s = this.#state;
-    const frames = new Map<SeatId, string>();
+    const updates = new Map<SeatId, string>();
     for (const sub of this.#subscribers) {
-      let frame = frames.get(sub.seat);
-      if (frame === undefined) {
-        frame = updateFrame({ seq: s.seq, view: viewFor(s, sub.seat), events: eventsFor(s, sub.seat, events), legal: legalActions(s, sub.seat) });
-        frames.set(sub.seat, frame);
+      let json = updates.get(sub.seat);
+      if (json === undefined) {
+        json = JSON.stringify({ seq: s.seq, view: viewFor(s, sub.seat), events: eventsFor(s, sub.seat, events), legal: legalActions(s, sub.seat) } satisfies SeatUpdate);
+        updates.set(sub.seat, json);
       }
-      sub.send(frame);
+      sub.send(json, s.seq);
     }
   }
 }

@@ -113,7 +113,8 @@ function engineError(error: GameError): ApiError {
  * - `POST /rooms/{id}/actions` (seat token) Action, optionally with the `seq` of the view it was chosen on -> `{ seq, events }`;
  *   400/401/403/409/422 with the engine's code; 409 `stale_seq` when the room is no longer at that `seq`
  * - `GET /rooms/{id}/view` (seat token) -> `{ seq, view, legal }`
- * - `GET /rooms/{id}/stream?token=` (or the header) -> SSE `update` frames `{ seq, view, events, legal }`
+ * - `GET /rooms/{id}/stream` (seat token in the header) -> SSE `update` frames `{ seq, view, events, legal }`, for
+ *   tools; pages follow rooms through the WebSocket at `/api/live` (`live.ts`)
  * Every `/rooms/{id}` route answers 410 `room_ended` for a room that has ended (archived); `POST /rooms` answers 503
  * `server_full` with `Retry-After` when the server holds its limit of live rooms.
  */
@@ -312,13 +313,12 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
   );
 
   // The stream returns a raw streaming Response, so it is a plain route documented by hand.
-  const StreamQuery = z.object({ token: z.string().optional().openapi({ description: 'the seat token (EventSource cannot send headers)' }) });
   app.openAPIRegistry.registerPath({
     method: 'get',
     path: '/rooms/{id}/stream',
     tags,
-    summary: "Live Server-Sent Events of the token's seat: event `update`, data `{ seq, view, events, legal }`",
-    request: { params: RoomParam, query: StreamQuery, headers: AuthHeader },
+    summary: "Live Server-Sent Events of the token's seat, for tools (pages use the WebSocket /api/live): event `update`, data `{ seq, view, events, legal }`",
+    request: { params: RoomParam, headers: AuthHeader },
     responses: {
       200: { description: 'an event stream; the first update carries the current view with `events: []`', content: { 'text/event-stream': { schema: z.string() } } },
       401: error('missing or unknown seat token'),
@@ -328,7 +328,8 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
   });
   app.get('/rooms/:id/stream', async (c: Context) => {
     const room = await roomOr404(c.req.param('id') ?? '');
-    const seat = seatOr401(room, bearerToken(c) ?? c.req.query('token'));
+    // the token in the header only: a token in a URL lands in access logs (pages watch through /api/live)
+    const seat = seatOr401(room, bearerToken(c));
     return streamRoom(c, room, seat, keepAliveMs);
   });
 

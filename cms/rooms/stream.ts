@@ -36,8 +36,9 @@ export function streamRoom(c: Context, room: RoomAuthority, seat: SeatId, keepAl
     };
     stream.onAbort(() => finish());
     // current() and subscribe() run in the same tick: no update can fall between them
-    send(updateFrame(room.current(seat)));
-    const unsubscribe = room.subscribe({ seat, send, close: finish });
+    const first = room.current(seat);
+    send(updateFrame(JSON.stringify(first), first.seq));
+    const unsubscribe = room.subscribe({ seat, send: (json, seq) => send(updateFrame(json, seq)), close: finish });
     const keepAlive = setInterval(() => send(': keep-alive\n\n'), keepAliveMs);
     try {
       await finished;

@@ -37,12 +37,13 @@ export class SseClient {
   }
 
   /**
-   * Opens `${baseUrl}/api/rooms/${room}/stream?token=`; throws with the JSON error when it is not a stream.
+   * Opens `${baseUrl}/api/rooms/${room}/stream` with the seat token in the header; throws with the JSON error when it
+   * is not a stream.
    * `keep` bounds the frames kept in memory (benchmarks); tests keep them all.
    */
   static async open(baseUrl: string, room: string, token: string, options: { keep?: number } = {}): Promise<SseClient> {
     const abort = new AbortController();
-    const res = await fetch(`${baseUrl}/api/rooms/${room}/stream?token=${encodeURIComponent(token)}`, { signal: abort.signal });
+    const res = await fetch(`${baseUrl}/api/rooms/${room}/stream`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
     if (res.status !== 200 || !res.body) throw new Error(`stream: ${res.status} ${await res.text()}`);
     const client = new SseClient(res.body, options.keep);
     client.#abort.signal.addEventListener('abort', () => abort.abort());

@@ -1,0 +1,197 @@
+/**
+ * The live connection of a page: one WebSocket at `/api/live`, shared by every `<quest-board>` on the page and
+ * multiplexed by *watch* (one per board: a room and a seat token). A browser allows six HTTP/1.1 connections per
+ * server, so one SSE stream per board left a seventh board (or tab) unconnected; one socket per page does not. Seat
+ * tokens travel in the messages, never in the URL (so they never land in access logs). docs/protocol.md, "The live
+ * connection", is the reference.
+ *
+ * Messages are JSON text frames. From the client:
+ * - `{"type":"watch","watch":"<id>","room":"<room>","token":"<seat token>"}`: follow a room as a seat (`watch` is the
+ *   client's name for it, 1–64 characters; watching again under the same name replaces it);
+ * - `{"type":"unwatch","watch":"<id>"}`.
+ * From the server:
+ * - `{"type":"update","watch":"<id>","update":{seq,view,events,legal}}`: the first one after a watch carries the
+ *   current view with `events: []`, then one per accepted action;
+ * - `{"type":"error","watch":"<id>"|null,"code","message"}`: a watch refused (`unauthorized`, `not_found`,
+ *   `room_ended`, `too_many_watches`) or a message that is not one of the above (`bad_message`); the socket stays open;
+ * - `{"type":"closed","watch":"<id>"}`: the room stopped streaming (archived, or the server is closing): watch again
+ *   to learn why, or to resume.
+ *
+ * Limits: a socket whose unsent data passes `maxBufferedBytes` (a client that stopped reading) is dropped, and with
+ * it what it held (the client resyncs when it comes back); `maxWatches` watches per socket, `maxPerAddress` sockets
+ * per address (more are answered 429 at the upgrade). A ping every `pingMs`: a socket that has not answered the last
+ * one is dropped.
+ * @module
+ */
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { z } from 'zod';
+import type { ErrorBody } from '../http/errors.ts';
+import { RAW_ANSWER_HEADERS } from '../http/security.ts';
+import type { RoomRegistry } from './registry.ts';
+import { roomEndedError } from './retention.ts';
+
+/** The path of the live connection. */
+export const LIVE_PATH = '/api/live';
+
+/** The limits of {@link attachLive} (see the module). */
+export interface LiveOptions {
+  /** Unsent bytes past which a socket is dropped (default 1 MiB: about 120 full updates of a big mission). */
+  maxBufferedBytes?: number;
+  /** Watches one socket may hold (default 64). */
+  maxWatches?: number;
+  /** Sockets one address may hold (default 256: a club behind one address, each player with a page or two). */
+  maxPerAddress?: number;
+  /** Ping interval, ms (default 30 s). */
+  pingMs?: number;
+}
+
+const WatchId = z.string().min(1).max(64);
+const ClientMessage = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('watch'), watch: WatchId, room: z.string().min(1).max(64), token: z.string().min(1).max(256) }),
+  z.strictObject({ type: z.literal('unwatch'), watch: WatchId }),
+]);
+
+/** The live connection attached to an HTTP server: `close()` drops every socket. */
+export interface Live {
+  /** The sockets open now. */
+  readonly sockets: number;
+  close(): void;
+}
+
+/** A refusal of an upgrade, in the API's JSON error shape, written on the raw socket. */
+function refuseUpgrade(socket: Duplex, status: number, reason: string, code: string, message: string): void {
+  const body = JSON.stringify({ error: { code, message } } satisfies ErrorBody);
+  const headers = Object.entries({ ...RAW_ANSWER_HEADERS, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' })
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${headers}\r\n${body}`);
+}
+
+/** Serves {@link LIVE_PATH} on `server` for the rooms of `rooms` (see the module). */
+export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOptions = {}): Live {
+  const maxBuffered = options.maxBufferedBytes ?? 1024 * 1024;
+  const maxWatches = options.maxWatches ?? 64;
+  const maxPerAddress = options.maxPerAddress ?? 256;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  const perAddress = new Map<string, number>();
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== LIVE_PATH) return refuseUpgrade(socket, 404, 'Not Found', 'not_found', `no WebSocket at ${path}: the live connection is ${LIVE_PATH}`);
+    const address = req.socket.remoteAddress ?? 'local';
+    const held = perAddress.get(address) ?? 0;
+    if (held >= maxPerAddress) return refuseUpgrade(socket, 429, 'Too Many Requests', 'too_many_requests', `this address holds ${held} live connections, the most the server allows: one per page is enough`);
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+      ws.once('close', () => {
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      });
+      serveSocket(ws);
+    });
+  });
+
+  function serveSocket(ws: WebSocket): void {
+    /** Watch name → what ends it (unsubscribe); a watch being set up holds a placeholder. */
+    const watches = new Map<string, () => void>();
+    let alive = true;
+    let dropped = false;
+    const drop = () => {
+      if (dropped) return;
+      dropped = true;
+      for (const end of watches.values()) end();
+      watches.clear();
+      ws.terminate();
+    };
+    const sendText = (text: string) => {
+      if (dropped || ws.readyState !== ws.OPEN) return;
+      // a client that stopped reading: drop it rather than hold its updates without bound
+      if (ws.bufferedAmount > maxBuffered) return drop();
+      ws.send(text);
+    };
+    const sendError = (watch: string | null, code: string, message: string) => sendText(JSON.stringify({ type: 'error', watch, code, message }));
+    const end = (watch: string) => {
+      watches.get(watch)?.();
+      watches.delete(watch);
+    };
+
+    ws.on('pong', () => (alive = true));
+    const ping = setInterval(() => {
+      if (!alive) return drop();
+      alive = false;
+      ws.ping();
+    }, options.pingMs ?? 30_000);
+    ws.on('close', () => {
+      clearInterval(ping);
+      dropped = true;
+      for (const stop of watches.values()) stop();
+      watches.clear();
+    });
+    ws.on('error', () => drop());
+
+    ws.on('message', (data, isBinary) => {
+      let raw: unknown;
+      try {
+        raw = isBinary ? undefined : JSON.parse(data.toString());
+      } catch {
+        raw = undefined;
+      }
+      const parsed = ClientMessage.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return sendError(null, 'bad_message', `not a message of the live connection${issue ? ` (${issue.path.join('.') || 'message'}: ${issue.message})` : ''}: send {"type":"watch","watch","room","token"} or {"type":"unwatch","watch"}`);
+      }
+      const message = parsed.data;
+      end(message.watch);
+      if (message.type === 'unwatch') return;
+      if (watches.size >= maxWatches) return sendError(message.watch, 'too_many_watches', `one connection follows at most ${maxWatches} boards`);
+      // held while the room loads, so an unwatch (or a second watch of the same name) meanwhile cancels it
+      let cancelled = false;
+      watches.set(message.watch, () => (cancelled = true));
+      void watch(message.watch, message.room, message.token, () => cancelled);
+    });
+
+    async function watch(id: string, roomId: string, token: string, cancelled: () => boolean): Promise<void> {
+      const room = await rooms.get(roomId).catch(() => undefined);
+      if (cancelled() || dropped) return;
+      if (!room) {
+        watches.delete(id);
+        const ended = await rooms.archived(roomId).catch(() => undefined);
+        if (ended) return sendError(id, 'room_ended', roomEndedError(ended).message);
+        return sendError(id, 'not_found', `no room "${roomId}"`);
+      }
+      const seat = room.seatOf(token);
+      if (!seat) {
+        watches.delete(id);
+        return sendError(id, 'unauthorized', `the token is not a seat of room "${roomId}"`);
+      }
+      const prefix = `{"type":"update","watch":${JSON.stringify(id)},"update":`;
+      // current() and subscribe() run in the same tick: no update can fall between them
+      sendText(prefix + JSON.stringify(room.current(seat)) + '}');
+      const stop = room.subscribe({
+        seat,
+        send: (json) => sendText(prefix + json + '}'),
+        // the room ends its streams (archived, or the server closing): the room has already let this one go
+        close: () => {
+          if (watches.get(id) === stop) watches.delete(id);
+          sendText(JSON.stringify({ type: 'closed', watch: id }));
+        },
+      });
+      if (!dropped && !cancelled()) watches.set(id, stop);
+      else stop();
+    }
+  }
+
+  return {
+    get sockets() {
+      return wss.clients.size;
+    },
+    close() {
+      for (const ws of wss.clients) ws.terminate();
+      wss.close();
+    },
+  };
+}

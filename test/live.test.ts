@@ -1,0 +1,215 @@
+/**
+ * The live connection (`/api/live`, docs/protocol.md "The live connection"): one WebSocket carries every board of a
+ * page, tokens travel in messages and never in the URL, refusals name what is wrong, and a client that stops
+ * reading is dropped before it holds the server's memory. A real server on loopback, real sockets.
+ */
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import type { Socket } from 'node:net';
+import { runInNewContext } from 'node:vm';
+import { setFlagsFromString } from 'node:v8';
+import { test } from 'node:test';
+import WebSocket from 'ws';
+import type { Action, View } from '../engine/index.ts';
+import { act, call, overHttp, setUpRoom, type Requester } from './support/http.ts';
+import { ADMIN_TOKEN, serverForFile } from './support/server.ts';
+
+const live = serverForFile();
+
+interface Update {
+  seq: number;
+  view: View;
+  events: unknown[];
+  legal: Action[];
+}
+type Message = { type: 'update'; watch: string; update: Update } | { type: 'error'; watch: string | null; code: string; message: string } | { type: 'closed'; watch: string };
+
+/** A page's live connection, as a test sees it: every message kept, waits for one that matches. */
+class Page {
+  readonly messages: Message[] = [];
+  #waiters: { pred: (m: Message) => boolean; resolve: (m: Message) => void }[] = [];
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      const m = JSON.parse(data.toString()) as Message;
+      this.messages.push(m);
+      this.#waiters = this.#waiters.filter((w) => (w.pred(m) ? (w.resolve(m), false) : true));
+    });
+  }
+  static async open(url: string): Promise<Page> {
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live`);
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    return new Page(ws);
+  }
+  send(message: unknown): void {
+    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+  next(pred: (m: Message) => boolean, what: string): Promise<Message> {
+    const seen = this.messages.find(pred);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no message: ${what}; got ${JSON.stringify(this.messages.map((m) => [m.type, m.watch]))}`)), 10_000);
+      this.#waiters.push({ pred, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+    });
+  }
+  update(watch: string, seq: number): Promise<Update> {
+    return this.next((m) => m.type === 'update' && m.watch === watch && m.update.seq >= seq, `${watch} at seq ${seq}`).then((m) => (m as Extract<Message, { type: 'update' }>).update);
+  }
+  close(): void {
+    this.ws.close();
+  }
+}
+
+test('one socket follows two rooms as two seats: each watch gets its own first view and only its room’s updates', async () => {
+  const url = live().url;
+  const req = overHttp(url);
+  const a = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['barbaro'], 'live-a');
+  const b = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['nano'], 'live-b');
+  const page = await Page.open(url);
+  page.send({ type: 'watch', watch: 'first', room: a.room, token: a.master.token });
+  page.send({ type: 'watch', watch: 'second', room: b.room, token: b.heroes[0]!.token });
+  const [first, second] = await Promise.all([page.update('first', 0), page.update('second', 0)]);
+  assert.equal(first.view.seat, 'master');
+  assert.equal(second.view.seat, 'h1');
+  assert.deepEqual(first.events, []);
+  // an action in room a reaches the first watch only
+  const { seq } = await act(req, a.room, a.master.token, { type: 'start' });
+  const started = await page.update('first', seq);
+  assert.equal(started.view.phase, 'playing');
+  assert.ok(started.events.length > 0);
+  assert.ok(!page.messages.some((m) => m.type === 'update' && m.watch === 'second' && m.update.seq > second.seq), 'room b did not move');
+  // unwatching stops its updates; the other watch goes on
+  page.send({ type: 'unwatch', watch: 'first' });
+  const bStart = await act(req, b.room, b.master.token, { type: 'start' });
+  await page.update('second', bStart.seq);
+  const beforeUnwatched = page.messages.length;
+  await act(req, a.room, a.heroes[0]!.token, { type: 'roll' });
+  const bRoll = await act(req, b.room, b.heroes[0]!.token, { type: 'roll' });
+  await page.update('second', bRoll.seq);
+  assert.ok(!page.messages.slice(beforeUnwatched).some((m) => m.watch === 'first'), 'nothing more for an unwatched board');
+  page.close();
+});
+
+test('refusals name what is wrong and leave the socket open: a wrong token, an unknown room, a message that is not one', async () => {
+  const url = live().url;
+  const req = overHttp(url);
+  const { room, master } = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['barbaro'], 'live-refusals');
+  const page = await Page.open(url);
+  page.send({ type: 'watch', watch: 'w1', room, token: 'not-a-token' });
+  const wrong = await page.next((m) => m.type === 'error' && m.watch === 'w1', 'the refusal');
+  assert.deepEqual([wrong.type === 'error' && wrong.code, wrong.type === 'error' && wrong.message], ['unauthorized', `the token is not a seat of room "${room}"`]);
+  page.send({ type: 'watch', watch: 'w2', room: 'no-such-room', token: master.token });
+  const missing = await page.next((m) => m.type === 'error' && m.watch === 'w2', 'the refusal');
+  assert.equal(missing.type === 'error' && missing.code, 'not_found');
+  page.send('{not json');
+  page.send({ type: 'watch', watch: 'w3', room, token: master.token, extra: 1 });
+  page.send({ type: 'look', watch: 'w4' });
+  await page.next((m) => m.type === 'error' && m.watch === null && m.message.includes('extra'), 'the unknown field named');
+  const bad = page.messages.filter((m) => m.type === 'error' && m.watch === null);
+  assert.equal(bad.length, 3);
+  assert.ok(bad.every((m) => m.type === 'error' && m.code === 'bad_message'));
+  // still open: a good watch works
+  page.send({ type: 'watch', watch: 'w5', room, token: master.token });
+  assert.equal((await page.update('w5', 0)).view.seat, 'master');
+  page.close();
+});
+
+test('a WebSocket anywhere else than /api/live is refused with the JSON error body', async () => {
+  const url = live().url.replace(/^http/, 'ws');
+  const ws = new WebSocket(`${url}/api/rooms/x/stream`);
+  const status = await new Promise<number>((resolve) => ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)).on('error', () => resolve(-1)));
+  assert.equal(status, 404);
+});
+
+/** A WebSocket client frame (masked) carrying `text`. */
+function clientFrame(text: string): Buffer {
+  const payload = Buffer.from(text);
+  const mask = randomBytes(4);
+  const head = payload.length < 126 ? Buffer.from([0x81, 0x80 | payload.length]) : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 0xff]);
+  const body = Buffer.alloc(payload.length);
+  for (let i = 0; i < payload.length; i++) body[i] = payload[i]! ^ mask[i % 4]!;
+  return Buffer.concat([head, mask, body]);
+}
+
+/** Opens a raw live connection that sends `messages` and then never reads again. */
+function stalledPage(url: string, messages: unknown[]): Promise<Socket> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path: '/api/live', headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': randomBytes(16).toString('base64') } });
+    req.on('upgrade', (_res, socket) => {
+      for (const m of messages) socket.write(clientFrame(JSON.stringify(m)));
+      socket.pause();
+      resolve(socket);
+    });
+    req.on('response', (res) => reject(new Error(`no upgrade: ${res.statusCode}`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The heap after a full collection, in bytes. */
+function heapAfterGc(): number {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+}
+
+/** Ends turns in a room of heroes who never move, so it never ends: `n` actions, each an update for every watcher. */
+async function endTurns(req: Requester, room: string, tokens: Record<string, string>, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    const view = await call(req, 'GET', `/api/rooms/${room}/view`, { token: tokens['master'] });
+    const seat: string = view.body.view.phase === 'lobby' ? 'master' : view.body.view.turn.seat;
+    const action: Action = view.body.view.phase === 'lobby' ? { type: 'start' } : { type: 'end_turn' };
+    await act(req, room, tokens[seat]!, action);
+  }
+}
+
+test('sockets per address are capped: past the limit, 429 with the JSON error body', async () => {
+  const { startServer } = await import('../cms/server.ts');
+  const { tempDir } = await import('./support/server.ts');
+  const tmp = tempDir();
+  const server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, adminToken: ADMIN_TOKEN, log: () => {}, live: { maxPerAddress: 3 } });
+  try {
+    const pages = await Promise.all([1, 2, 3].map(() => Page.open(server.url)));
+    const ws = new WebSocket(`${server.url.replace(/^http/, 'ws')}/api/live`);
+    const refused = await new Promise<{ status: number; body: string }>((resolve) =>
+      ws.on('unexpected-response', (_req, res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      }),
+    );
+    assert.equal(refused.status, 429);
+    assert.equal(JSON.parse(refused.body).error.code, 'too_many_requests');
+    // one closes: a new one is let in
+    pages[0]!.close();
+    await new Promise((r) => setTimeout(r, 100));
+    (await Page.open(server.url)).close();
+    for (const p of pages.slice(1)) p.close();
+  } finally {
+    await server.close();
+    tmp.remove();
+  }
+});
+
+test('200 connections that never read, then 1,500 actions: every one is dropped, and the server’s memory comes back', async () => {
+  const url = live().url;
+  const req = overHttp(url);
+  const { room, master, heroes } = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['barbaro', 'nano'], 'live-stalled');
+  const tokens = { master: master.token, [heroes[0]!.seat]: heroes[0]!.token, [heroes[1]!.seat]: heroes[1]!.token };
+  // warm up: the same 1,500 actions with no one watching, so what the room and the server keep anyway is counted
+  await endTurns(req, room, tokens, 1500);
+  const before = heapAfterGc();
+  const sockets = await Promise.all(Array.from({ length: 200 }, (_, i) => stalledPage(url, [{ type: 'watch', watch: `b${i}`, room, token: heroes[i % 2]!.token }])));
+  const closed = sockets.map((s) => new Promise<void>((resolve) => s.once('close', () => resolve())));
+  await endTurns(req, room, tokens, 1500);
+  // a socket that never reads cannot see it was dropped: read now, and each one ends (a kept one would stay open)
+  for (const s of sockets) s.on('data', () => undefined).resume();
+  await Promise.race([Promise.all(closed), new Promise((_, reject) => setTimeout(() => reject(new Error(`${sockets.filter((s) => !s.destroyed).length} connections still open`)), 20_000))]);
+  for (const s of sockets) s.destroy();
+  await new Promise((r) => setTimeout(r, 200));
+  const after = heapAfterGc();
+  assert.ok(after <= before * 1.1, `heap ${Math.round(before / 1e6)} MB before, ${Math.round(after / 1e6)} MB after`);
+});
