@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import { test } from 'node:test';
@@ -16,6 +16,7 @@ import { act, call, overHttp, setUpRoom, type Requester } from './support/http.t
 import { ADMIN_TOKEN, serverForFile } from './support/server.ts';
 
 const live = serverForFile();
+const LIVE = '/api/live';
 
 interface Update {
   seq: number;
@@ -188,6 +189,40 @@ test('sockets per address are capped: past the limit, 429 with the JSON error bo
     await new Promise((r) => setTimeout(r, 100));
     (await Page.open(server.url)).close();
     for (const p of pages.slice(1)) p.close();
+  } finally {
+    await server.close();
+    tmp.remove();
+  }
+});
+
+/** Asks `url` for a WebSocket at `path` on a raw connection, then resets it (TCP RST) before reading the answer. */
+async function upgradeAndReset(url: string, path: string): Promise<void> {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  socket.on('error', () => undefined);
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\n\r\n`);
+  socket.resetAndDestroy();
+}
+
+test('a client that resets its connection while its upgrade is refused (wrong path, or one socket too many) does not take the server down', async () => {
+  const { startServer } = await import('../cms/server.ts');
+  const { tempDir } = await import('./support/server.ts');
+  const tmp = tempDir();
+  const server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, adminToken: ADMIN_TOKEN, log: () => {}, live: { maxPerAddress: 1 } });
+  try {
+    const page = await Page.open(server.url);
+    // each refusal is written to a connection the client has already reset: the write fails with ECONNRESET or EPIPE
+    for (let i = 0; i < 50; i++) {
+      await upgradeAndReset(server.url, '/api/nope');
+      await upgradeAndReset(server.url, LIVE);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    const health = await fetch(`${server.url}/api/health`);
+    assert.equal(health.status, 200);
+    page.close();
+    await new Promise((r) => setTimeout(r, 100));
+    (await Page.open(server.url)).close();
   } finally {
     await server.close();
     tmp.remove();

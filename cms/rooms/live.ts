@@ -60,8 +60,13 @@ export interface Live {
   close(): void;
 }
 
-/** A refusal of an upgrade, in the API's JSON error shape, written on the raw socket. */
+/**
+ * A refusal of an upgrade, in the API's JSON error shape, written on the raw socket. Node leaves an upgraded socket
+ * with no error listener: a client that resets the connection meanwhile would make the write's error uncaught and
+ * end the process, so the socket gets one that only lets it go.
+ */
 function refuseUpgrade(socket: Duplex, status: number, reason: string, code: string, message: string): void {
+  socket.on('error', () => socket.destroy());
   const body = JSON.stringify({ error: { code, message } } satisfies ErrorBody);
   const headers = Object.entries({ ...RAW_ANSWER_HEADERS, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' })
     .map(([k, v]) => `${k}: ${v}\r\n`)
