@@ -115,6 +115,24 @@ test('refusals name what is wrong and leave the socket open: a wrong token, an u
   page.close();
 });
 
+test('a frame that is not JSON text is refused saying so: binary, not JSON, or JSON that is not an object', async () => {
+  const page = await Page.open(live().url);
+  page.ws.send(Buffer.from(JSON.stringify({ type: 'unwatch', watch: 'w1' })), { binary: true });
+  page.send('{"type":"unwatch",');
+  page.send('[]');
+  const bad = async (n: number) => {
+    await page.next(() => page.messages.length >= n, `${n} refusals`);
+    return page.messages.map((m) => (m.type === 'error' ? [m.watch, m.code, m.message.split(': send')[0]] : m.type));
+  };
+  const [binary, notJson, notObject] = await bad(3);
+  assert.deepEqual(binary, [null, 'bad_message', 'a binary frame: the live connection reads JSON text frames']);
+  // the parser's own words say where the text stops being JSON (they vary with the Node version)
+  assert.deepEqual(notJson?.slice(0, 2), [null, 'bad_message']);
+  assert.match(String(notJson?.[2]), /^not JSON \(.*JSON.*\)$/);
+  assert.deepEqual(notObject, [null, 'bad_message', 'not a message of the live connection (message: Invalid input: expected object, received array)']);
+  page.close();
+});
+
 test('a WebSocket anywhere else than /api/live is refused with the JSON error body', async () => {
   const url = live().url.replace(/^http/, 'ws');
   const ws = new WebSocket(`${url}/api/rooms/x/stream`);

@@ -138,16 +138,18 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
     ws.on('error', () => drop());
 
     ws.on('message', (data, isBinary) => {
+      const badMessage = (what: string) => sendError(null, 'bad_message', `${what}: send {"type":"watch","watch","room","token"} or {"type":"unwatch","watch"}`);
+      if (isBinary) return badMessage('a binary frame: the live connection reads JSON text frames');
       let raw: unknown;
       try {
-        raw = isBinary ? undefined : JSON.parse(data.toString());
-      } catch {
-        raw = undefined;
+        raw = JSON.parse(data.toString());
+      } catch (err) {
+        return badMessage(`not JSON (${err instanceof Error ? err.message : String(err)})`);
       }
       const parsed = ClientMessage.safeParse(raw);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        return sendError(null, 'bad_message', `not a message of the live connection${issue ? ` (${issue.path.join('.') || 'message'}: ${issue.message})` : ''}: send {"type":"watch","watch","room","token"} or {"type":"unwatch","watch"}`);
+        return badMessage(`not a message of the live connection${issue ? ` (${issue.path.join('.') || 'message'}: ${issue.message})` : ''}`);
       }
       const message = parsed.data;
       end(message.watch);
