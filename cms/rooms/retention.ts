@@ -49,7 +49,6 @@ export function archiveReason(room: Pick<LiveRoom, 'endedAt' | 'updatedAt'>, use
   return null;
 }
 
-/** The answer to any request for an archived room: 410 `room_ended`, saying when and why it ended. */
 /**
  * The 409 `stale_seq` of an action sent from the view at seq `seen` when the room is at `now` (docs/protocol.md,
  * "Sending an action once").
@@ -58,6 +57,7 @@ export function staleSeq(seen: number, now: number): ApiError {
   return new ApiError(409, 'stale_seq', `the room is at seq ${now}, and this action was sent from the view at seq ${seen}: it was not played; read the view again and choose anew`);
 }
 
+/** The answer to any request for an archived room: 410 `room_ended`, saying when and why it ended. */
 export function roomEndedError(room: ArchivedRoom): ApiError {
   const why =
     room.why === 'finished'
