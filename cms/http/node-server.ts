@@ -46,7 +46,26 @@ function clientErrorAnswer(err: NodeJS.ErrnoException & { reason?: string }): [n
   return [400, 'bad_request', `the request is not valid HTTP: ${continued(err.reason ?? err.message)}`];
 }
 
-const REASONS: Readonly<Record<number, string>> = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Content Too Large', 431: 'Request Header Fields Too Large' };
+const REASONS: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  413: 'Content Too Large',
+  429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
+};
+
+/**
+ * A whole HTTP/1.1 answer with the JSON error body and the security headers, closing the connection: for a raw
+ * socket the app never saw (a request Node refused, a WebSocket upgrade refused).
+ */
+export function rawErrorAnswer(status: keyof typeof REASONS & number, code: string, message: string): string {
+  const body = errorJson(code, message);
+  const headers = Object.entries({ ...RAW_ANSWER_HEADERS, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' })
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
+  return `HTTP/1.1 ${status} ${REASONS[status]}\r\n${headers}\r\n${body}`;
+}
 
 /**
  * Answers a request Node's parser refused with the JSON error body and closes the connection; Node's own answer has
@@ -59,11 +78,7 @@ function answerClientError(err: NodeJS.ErrnoException & { reason?: string }, soc
     return;
   }
   const [status, code, message] = clientErrorAnswer(err);
-  const body = errorJson(code, message);
-  const headers = Object.entries({ ...RAW_ANSWER_HEADERS, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' })
-    .map(([k, v]) => `${k}: ${v}\r\n`)
-    .join('');
-  socket.end(`HTTP/1.1 ${status} ${REASONS[status]}\r\n${headers}\r\n${body}`);
+  socket.end(rawErrorAnswer(status, code, message));
 }
 
 /**

@@ -27,8 +27,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { z } from 'zod';
-import type { ErrorBody } from '../http/errors.ts';
-import { RAW_ANSWER_HEADERS } from '../http/security.ts';
+import { rawErrorAnswer } from '../http/node-server.ts';
 import type { RoomRegistry } from './registry.ts';
 import { roomEndedError } from './retention.ts';
 
@@ -61,17 +60,13 @@ export interface Live {
 }
 
 /**
- * A refusal of an upgrade, in the API's JSON error shape, written on the raw socket. Node leaves an upgraded socket
- * with no error listener: a client that resets the connection meanwhile would make the write's error uncaught and
- * end the process, so the socket gets one that only lets it go.
+ * Refuses an upgrade with the API's JSON error answer, written on the raw socket. Node leaves an upgraded socket with
+ * no error listener: a client that resets the connection meanwhile would make the write's error uncaught and end the
+ * process, so the socket gets one that only lets it go.
  */
-function refuseUpgrade(socket: Duplex, status: number, reason: string, code: string, message: string): void {
+function refuseUpgrade(socket: Duplex, ...answer: Parameters<typeof rawErrorAnswer>): void {
   socket.on('error', () => socket.destroy());
-  const body = JSON.stringify({ error: { code, message } } satisfies ErrorBody);
-  const headers = Object.entries({ ...RAW_ANSWER_HEADERS, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' })
-    .map(([k, v]) => `${k}: ${v}\r\n`)
-    .join('');
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${headers}\r\n${body}`);
+  socket.end(rawErrorAnswer(...answer));
 }
 
 /** Serves {@link LIVE_PATH} on `server` for the rooms of `rooms` (see the module). */
@@ -84,10 +79,10 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '').split('?')[0];
-    if (path !== LIVE_PATH) return refuseUpgrade(socket, 404, 'Not Found', 'not_found', `no WebSocket at ${path}: the live connection is ${LIVE_PATH}`);
+    if (path !== LIVE_PATH) return refuseUpgrade(socket, 404, 'not_found', `no WebSocket at ${path}: the live connection is ${LIVE_PATH}`);
     const address = req.socket.remoteAddress ?? 'local';
     const held = perAddress.get(address) ?? 0;
-    if (held >= maxPerAddress) return refuseUpgrade(socket, 429, 'Too Many Requests', 'too_many_requests', `this address holds ${held} live connections, the most the server allows: one per page is enough`);
+    if (held >= maxPerAddress) return refuseUpgrade(socket, 429, 'too_many_requests', `this address holds ${held} live connections, the most the server allows: one per page is enough`);
     wss.handleUpgrade(req, socket, head, (ws) => {
       perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
       ws.once('close', () => {
