@@ -173,7 +173,9 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
       const prefix = `{"type":"update","watch":${JSON.stringify(id)},"update":`;
       // current() and subscribe() run in the same tick: no update can fall between them
       sendText(prefix + JSON.stringify(room.current(seat)) + '}');
-      const stop = room.subscribe({
+      // a room that ends its streams at once (archived meanwhile) calls close before subscribe returns
+      let stop: () => void = () => undefined;
+      stop = room.subscribe({
         seat,
         send: (json) => sendText(prefix + json + '}'),
         // the room ends its streams (archived, or the server closing): the room has already let this one go
