@@ -185,14 +185,24 @@ async function endTurns(req: Requester, room: string, tokens: Record<string, str
   }
 }
 
-test('sockets per address are capped: past the limit, 429 with the JSON error body', async () => {
+/** Runs `work` against a server of its own whose addresses may hold `maxPerAddress` live sockets; closes it after. */
+async function withCappedServer(maxPerAddress: number, work: (url: string) => Promise<void>): Promise<void> {
   const { startServer } = await import('../cms/server.ts');
   const { tempDir } = await import('./support/server.ts');
   const tmp = tempDir();
-  const server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, adminToken: ADMIN_TOKEN, log: () => {}, live: { maxPerAddress: 3 } });
+  const server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, adminToken: ADMIN_TOKEN, log: () => {}, live: { maxPerAddress } });
   try {
-    const pages = await Promise.all([1, 2, 3].map(() => Page.open(server.url)));
-    const ws = new WebSocket(`${server.url.replace(/^http/, 'ws')}/api/live`);
+    await work(server.url);
+  } finally {
+    await server.close();
+    tmp.remove();
+  }
+}
+
+test('sockets per address are capped: past the limit, 429 with the JSON error body', () =>
+  withCappedServer(3, async (url) => {
+    const pages = await Promise.all([1, 2, 3].map(() => Page.open(url)));
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live`);
     const refused = await new Promise<{ status: number; body: string }>((resolve) =>
       ws.on('unexpected-response', (_req, res) => {
         let body = '';
@@ -205,13 +215,9 @@ test('sockets per address are capped: past the limit, 429 with the JSON error bo
     // one closes: a new one is let in
     pages[0]!.close();
     await new Promise((r) => setTimeout(r, 100));
-    (await Page.open(server.url)).close();
+    (await Page.open(url)).close();
     for (const p of pages.slice(1)) p.close();
-  } finally {
-    await server.close();
-    tmp.remove();
-  }
-});
+  }));
 
 /** Asks `url` for a WebSocket at `path` on a raw connection, then resets it (TCP RST) before reading the answer. */
 async function upgradeAndReset(url: string, path: string): Promise<void> {
@@ -223,29 +229,21 @@ async function upgradeAndReset(url: string, path: string): Promise<void> {
   socket.resetAndDestroy();
 }
 
-test('a client that resets its connection while its upgrade is refused (wrong path, or one socket too many) does not take the server down', async () => {
-  const { startServer } = await import('../cms/server.ts');
-  const { tempDir } = await import('./support/server.ts');
-  const tmp = tempDir();
-  const server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, adminToken: ADMIN_TOKEN, log: () => {}, live: { maxPerAddress: 1 } });
-  try {
-    const page = await Page.open(server.url);
+test('a client that resets its connection while its upgrade is refused (wrong path, or one socket too many) does not take the server down', () =>
+  withCappedServer(1, async (url) => {
+    const page = await Page.open(url);
     // each refusal is written to a connection the client has already reset: the write fails with ECONNRESET or EPIPE
     for (let i = 0; i < 50; i++) {
-      await upgradeAndReset(server.url, '/api/nope');
-      await upgradeAndReset(server.url, LIVE);
+      await upgradeAndReset(url, '/api/nope');
+      await upgradeAndReset(url, LIVE);
     }
     await new Promise((r) => setTimeout(r, 300));
-    const health = await fetch(`${server.url}/api/health`);
+    const health = await fetch(`${url}/api/health`);
     assert.equal(health.status, 200);
     page.close();
     await new Promise((r) => setTimeout(r, 100));
-    (await Page.open(server.url)).close();
-  } finally {
-    await server.close();
-    tmp.remove();
-  }
-});
+    (await Page.open(url)).close();
+  }));
 
 test('200 connections that never read, then 1,500 actions: every one is dropped, and the server’s memory comes back', async () => {
   const url = live().url;
