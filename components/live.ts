@@ -56,11 +56,6 @@ export class LiveConnection {
     readonly server: string,
   ) {}
 
-  /** How many boards this connection carries. */
-  get watches(): number {
-    return this.#watches.size;
-  }
-
   /** Follows `room` as the seat of `token`. @returns what ends the watch. */
   watch(room: string, token: string, listener: WatchListener): () => void {
     const id = `w${++this.#next}`;

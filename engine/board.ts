@@ -124,7 +124,11 @@ export function crossings(board: Board): Int32Array {
         const a = board.areas[i]!;
         const b = board.areas[j]!;
         if (a === ROCK || b === ROCK) return;
-        table![i * 4 + dir] = a === b ? FREE : doorBetween(board, i, j) >= 0 ? doorBetween(board, i, j) : WALL;
+        if (a === b) table![i * 4 + dir] = FREE;
+        else {
+          const door = doorBetween(board, i, j);
+          if (door >= 0) table![i * 4 + dir] = door;
+        }
       });
     }
     crossingCache.set(board, table);
