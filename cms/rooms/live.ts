@@ -54,8 +54,6 @@ const ClientMessage = z.discriminatedUnion('type', [
 
 /** The live connection attached to an HTTP server: `close()` drops every socket. */
 export interface Live {
-  /** The sockets open now. */
-  readonly sockets: number;
   close(): void;
 }
 
@@ -99,11 +97,10 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
     const watches = new Map<string, () => void>();
     let alive = true;
     let dropped = false;
+    // nothing more is sent once dropped; the 'close' below lets the rooms go
     const drop = () => {
       if (dropped) return;
       dropped = true;
-      for (const end of watches.values()) end();
-      watches.clear();
       ws.terminate();
     };
     const sendText = (text: string) => {
@@ -190,9 +187,6 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
   }
 
   return {
-    get sockets() {
-      return wss.clients.size;
-    },
     close() {
       for (const ws of wss.clients) ws.terminate();
       wss.close();
