@@ -1,6 +1,7 @@
 /**
  * Styles the rulesets' parts share: a piece's numbers as small cells in the join panel (`dl.stat-cells`, each
- * `<div><dt>name</dt><dd>value</dd></div>`), and a roll's outcome as a pill in the dice tray (`.outcome`).
+ * `<div><dt>name</dt><dd>value</dd></div>`), a roll's outcome as a pill in the dice tray (`.outcome`), and a
+ * secondary roll under the main one (`.side-roll`: a save, a freeze), each ruleset giving its own colours.
  * @module
  */
 import { css } from 'lit';
@@ -29,6 +30,31 @@ export const statCellStyles = css`
     font-weight: 700;
     font-size: 0.9rem;
     font-variant-numeric: tabular-nums;
+  }
+`;
+
+/**
+ * A secondary roll under a dice tray's main row (a saving throw, a freeze check): a wrapping line of its `.kind` (a
+ * small-caps label, coloured by the ruleset), the roll, `.detail` (muted) and `.verdict`.
+ */
+export const sideRollStyles = css`
+  .side-roll {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0 0.35rem;
+    font-size: 0.85rem;
+    margin-top: 0.25rem;
+  }
+  .side-roll .kind {
+    font-size: 0.68rem;
+    font-weight: 800;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+  .side-roll .detail {
+    font-size: 0.75rem;
+    color: var(--_muted);
   }
 `;
 

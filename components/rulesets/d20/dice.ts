@@ -4,7 +4,7 @@
  * the fumble's cost) and its Freeze rolls (FROZEN, FROST RESIST, RESIST).
  * @module
  */
-import { outcomePillStyles } from '../styles.ts';
+import { outcomePillStyles, sideRollStyles } from '../styles.ts';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { signedNumber } from '../../grammar.ts';
 import { elementName, t, tn, type Lang } from '../../i18n.ts';
@@ -47,7 +47,7 @@ export function d20RollRows(rolls: D20Rolls, lang: Lang, naming: RollNaming): Te
   return html`<div class="d20-rolls" data-seq=${rolls.seq}>
     ${rolls.strikes.map((s) => strikeRow(s, lang, naming))}
     ${rolls.freezes.map(
-      (f) => html`<div class="freeze ${f.outcome}" data-unit=${f.unit} data-outcome=${f.outcome}>
+      (f) => html`<div class="side-roll freeze ${f.outcome}" data-unit=${f.unit} data-outcome=${f.outcome}>
         <span class="kind">${t(lang, 'freeze')}</span>
         <span>${naming.unit(f.unit, true)}:</span>
         <b class="verdict">${t(lang, `freeze_${f.outcome}`)}</b>
@@ -85,6 +85,7 @@ export const d20DiceStyles = css`
     color: var(--_muted);
   }
   ${outcomePillStyles}
+  ${sideRollStyles}
   .outcome.hit {
     color: #ff9d8c;
   }
@@ -126,24 +127,8 @@ export const d20DiceStyles = css`
   .feedback.fumble {
     color: #c9a2ff;
   }
-  .freeze {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: 0 0.35rem;
-    font-size: 0.85rem;
-    margin-top: 0.25rem;
-  }
   .freeze .kind {
-    font-size: 0.68rem;
-    font-weight: 800;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
     color: #6fb9e8;
-  }
-  .freeze .detail {
-    font-size: 0.75rem;
-    color: var(--_muted);
   }
   .freeze .verdict {
     color: #9fd8ff;

@@ -5,7 +5,7 @@
  * saving throw (its total against the difficulty, made or failed).
  * @module
  */
-import { outcomePillStyles } from '../styles.ts';
+import { outcomePillStyles, sideRollStyles } from '../styles.ts';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { signedNumber } from '../../grammar.ts';
 import { t, tn, type Lang } from '../../i18n.ts';
@@ -71,7 +71,7 @@ function strikeRow(roll: Extract<RulesRoll, { kind: 'strike' }>, moduleView: Mod
 
 function saveRow(roll: Extract<RulesRoll, { kind: 'save' }>, lang: Lang, naming: RollNaming): TemplateResult {
   const s = roll.save;
-  return html`<div class="save ${s.success ? 'made' : 'failed'}" data-unit=${s.unit} data-save=${s.save} data-total=${s.total} data-difficulty=${s.difficulty}>
+  return html`<div class="side-roll save ${s.success ? 'made' : 'failed'}" data-unit=${s.unit} data-save=${s.save} data-total=${s.total} data-difficulty=${s.difficulty}>
     <span class="kind">${t(lang, 'rulesSave')}</span>
     <span>${naming.unit(s.unit, true)}:</span>
     <span class="detail">${t(lang, 'rulesSaveRoll', { total: s.total, difficulty: s.difficulty })}</span>
@@ -134,6 +134,7 @@ export const rulesDiceStyles = css`
     color: #ff9d8c;
   }
   ${outcomePillStyles}
+  ${sideRollStyles}
   .check .outcome.hit {
     color: #ff9d8c;
   }
@@ -171,24 +172,8 @@ export const rulesDiceStyles = css`
   .check .feedback.resist {
     color: #9cc4ff;
   }
-  .save {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: 0 0.35rem;
-    font-size: 0.85rem;
-    margin-top: 0.25rem;
-  }
   .save .kind {
-    font-size: 0.68rem;
-    font-weight: 800;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
     color: #c9a2ff;
-  }
-  .save .detail {
-    font-size: 0.75rem;
-    color: var(--_muted);
   }
   .save.made .verdict {
     color: #7fe3d3;
