@@ -167,8 +167,19 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
     case 'status_ended':
       if (event.status === 'poison' || event.status === 'stun') return t(lang, event.status === 'poison' ? 'ev_poison_ended' : 'ev_stun_ended', { unit: unit(event.unit) });
       return t(lang, 'ev_status_off', { unit: unit(event.unit), status: t(lang, `status_${event.status}`) });
-    case 'turn_skipped':
-      return t(lang, event.reason === 'freeze' ? 'ev_turn_skipped_frozen' : event.reason === 'condition' ? 'ev_turn_skipped_condition' : 'ev_turn_skipped', { unit: unit(event.unit) });
+    case 'turn_skipped': {
+      const key = { stun: 'ev_turn_skipped', freeze: 'ev_turn_skipped_frozen', condition: 'ev_turn_skipped_condition', away: 'ev_turn_skipped_away', time: 'ev_turn_skipped_time' } as const;
+      return t(lang, key[event.reason], { unit: unit(event.unit) });
+    }
+    case 'seat_released': {
+      const piece = view.units.find((u) => u.side === 'heroes' && u.kind === event.hero);
+      const proper = piece ? hasProperName(piece, parts.heroesHaveProperNames) : parts.heroesHaveProperNames;
+      return t(lang, 'ev_seat_released', { ofHero: nameInSentence(lang, heroName(view, event.hero, lang, heroes), proper, { prep: 'di' }) });
+    }
+    case 'creatures_handed':
+      return t(lang, event.to === 'computer' ? 'ev_creatures_to_computer' : 'ev_creatures_to_master');
+    case 'computer_turn':
+      return t(lang, event.reason === 'away' ? 'ev_computer_turn_away' : 'ev_computer_turn');
     case 'thawed':
       return t(lang, 'ev_thawed', { unit: unit(event.unit) });
     case 'resource_changed':

@@ -17,6 +17,7 @@ import { checkOutcome, checkRoundEnd, endGame } from './outcome.ts';
 import { reject, Rejection } from './reject.ts';
 import { takeAction } from './acting.ts';
 import { advanceTurn, firstTurn } from './turns.ts';
+import { computerTurn, handOver, releaseSeat, skipTurn } from './absence.ts';
 import { effective, heroUnit } from './units.ts';
 import { moduleOf } from './modules/registry.ts';
 import { isSquareVisibleToHeroes, isUnitVisibleTo } from './view.ts';
@@ -55,7 +56,12 @@ function dispatch(draft: Draft, seat: string, action: Action): void {
   if (s.phase === 'over') reject('game_over', 'the game is over');
   if (action.type === 'join') return join(draft, seat, action.hero);
   if (action.type === 'start') return start(draft, seat);
+  if (action.type === 'release_seat') return releaseSeat(draft, seat, action.target);
   if (s.phase === 'lobby') reject('game_not_started', 'the game has not started yet');
+  // the table's answers to absent players, not bound to the sender's turn (absence.ts)
+  if (action.type === 'skip_turn') return skipTurn(draft, seat, action.reason);
+  if (action.type === 'hand_over') return handOver(draft, seat, action.to);
+  if (action.type === 'computer_turn') return computerTurn(draft, seat, action.reason);
   if (action.type === 'declare') return declare(draft, seat, action.winner);
   // the master's tools, not bound to its turn
   if (action.type === 'teach' || action.type === 'play_card' || action.type === 'resolve') {
@@ -118,13 +124,22 @@ function moduleAction(draft: Draft, seat: string, action: Action): void {
 
 function join(draft: Draft, seat: string, heroId: string): void {
   const s = draft.state;
-  if (s.phase !== 'lobby') reject('game_started', 'heroes join before the game starts');
+  if (s.phase !== 'lobby') return takeOver(draft, seat, heroId);
   if (seat === MASTER || s.seats.some((x) => x.id === seat)) reject('seat_taken', `seat ${seat} is taken`);
   const hero = s.setup.roster.find((h) => h.id === heroId);
   if (!hero) reject('unknown_hero', `no hero "${heroId}" in this room`);
   if (s.seats.some((x) => x.hero === heroId)) reject('hero_taken', `hero "${heroId}" is already taken`);
   if (s.seats.length >= s.setup.start.length) reject('room_full', `this mission has room for ${s.setup.start.length} heroes`);
   s.seats = [...s.seats, { id: seat, hero: heroId }];
+  draft.emit({ type: 'seat_joined', seat, hero: heroId });
+}
+
+/** A join in a started game: only into a seat the master released, with its hero (the seat and its piece carry on). */
+function takeOver(draft: Draft, seat: string, heroId: string): void {
+  const s = draft.state;
+  const vacant = s.seats.find((x) => x.id === seat && x.vacant && x.hero === heroId);
+  if (!vacant) reject('game_started', 'the game has already started: only the hero of a released seat may be taken');
+  s.seats = s.seats.map((x) => (x === vacant ? { id: x.id, hero: x.hero } : x));
   draft.emit({ type: 'seat_joined', seat, hero: heroId });
 }
 

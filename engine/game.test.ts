@@ -86,7 +86,12 @@ describe('turns', () => {
 
   test('a manual mission ends when the master declares it, and only then', () => {
     const s = started(mission({ ...twoRooms, win: 'manual' }));
-    assert.deepEqual(legalActions(s, MASTER), [{ type: 'declare', winner: 'heroes' }, { type: 'declare', winner: 'master' }]);
+    assert.deepEqual(legalActions(s, MASTER), [
+      { type: 'release_seat', target: 'h1' },
+      { type: 'hand_over', to: 'computer' },
+      { type: 'declare', winner: 'heroes' },
+      { type: 'declare', winner: 'master' },
+    ]);
     const byHero = apply(s, { seat: 'h1', type: 'declare', winner: 'heroes' });
     assert.equal(!byHero.ok && byHero.error.code, 'not_master');
     const done = play(s, { seat: MASTER, type: 'declare', winner: 'heroes' });

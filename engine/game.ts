@@ -32,6 +32,8 @@ export interface GameInput {
    * for rooms made by someone who may not read the mission in full.
    */
   questBook?: QuestBook;
+  /** The room's turn time limit in seconds (see `GameState.turnSeconds`); none unless given. */
+  turnSeconds?: number | null;
 }
 
 
@@ -43,7 +45,7 @@ export interface GameInput {
  *   without d20 numbers), names another ruleset, or a difficulty tier its d20 ruleset does not have.
  */
 export function createGame(input: GameInput): GameState {
-  const { mission, heroes, creatures, ruleset, seed, spells = [], items = [], decks = [], questBook = 'open' } = input;
+  const { mission, heroes, creatures, ruleset, seed, spells = [], items = [], decks = [], questBook = 'open', turnSeconds = null } = input;
   if (mission.ruleset !== ruleset.id) throw new Error(`mission "${mission.id}" is played by ruleset "${mission.ruleset}", not "${ruleset.id}"`);
   // the ruleset module is chosen here, once, and kept in the setup; it checks the mission can be played by it
   const module = rulesetModule(moduleIdFor(ruleset));
@@ -119,5 +121,6 @@ export function createGame(input: GameInput): GameState {
     pending: [],
     nextPending: 1,
     seq: 0,
+    turnSeconds,
   };
 }

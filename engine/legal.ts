@@ -28,13 +28,18 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
   if (state.phase === 'over') return [];
   if (state.phase === 'lobby') {
     const starts = seat === MASTER || (state.setup.mission.auto && state.seats.some((x) => x.id === seat));
-    return starts && state.seats.length > 0 ? [{ type: 'start' }] : [];
+    const out: Action[] = starts && state.seats.length > 0 ? [{ type: 'start' }] : [];
+    if (seat === MASTER) out.push(...releases(state));
+    return out;
   }
   const out: Action[] = [];
   const module = moduleOf(state);
   const mission = state.setup.mission;
+  if (seat === MASTER) out.push(...releases(state));
   if (seat === MASTER && !mission.auto) out.push(...masterTools(state));
   const turn = state.turn!;
+  // the computer may play the creatures' turn for the master (`hand_over` and `skip_turn` are offered by masterTools and the server)
+  if (seat === MASTER && !mission.auto && turn.seat === MASTER) out.push({ type: 'computer_turn' });
   if (turn.seat !== seat) return out;
   const board = state.setup.board;
   const w = board.width;
@@ -96,6 +101,11 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
   return out;
 }
 
+/** The master's (or host's) `release_seat` for each hero seat a player holds. */
+function releases(state: GameState): Action[] {
+  return state.seats.filter((s) => !s.vacant).map((s) => ({ type: 'release_seat', target: s.id }));
+}
+
 /** The `move_npc` actions of `seat` on its turn: every reachable square of each NPC it moves and has not moved yet. */
 function npcMoves(state: GameState, seat: SeatId): Action[] {
   const out: Action[] = [];
@@ -112,11 +122,12 @@ function npcMoves(state: GameState, seat: SeatId): Action[] {
 }
 
 /**
- * The master's actions not bound to its turn: `declare` in a `manual` mission, `teach` each spell a living hero does not
+ * The master's actions not bound to its turn: `hand_over` (to the computer, or back), `declare` in a `manual` mission, `teach` each spell a living hero does not
  * know, `play_card` from each deck with cards (with no target: the master may add one), `resolve` each pending custom effect.
  */
 function masterTools(state: GameState): Action[] {
   const out: Action[] = [];
+  out.push({ type: 'hand_over', to: state.computer === true ? 'master' : 'computer' });
   if (state.setup.mission.win === 'manual') out.push({ type: 'declare', winner: 'heroes' }, { type: 'declare', winner: 'master' });
   for (const h of state.units) {
     if (h.side !== 'heroes' || h.npc || !h.alive) continue;

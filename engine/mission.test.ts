@@ -364,14 +364,15 @@ describe('auto missions', () => {
     assert.ok(of(r.events, 'attack').some((e) => e.attacker === 'm3'));
   });
 
-  test('an auto mission has no master: a hero may start it, the host has no master tools', () => {
+  test('an auto mission has no master: a hero may start it, the host has no master tools but releasing a seat', () => {
     const decks = [Deck.parse({ id: 'eventi', name: t('E'), cards: [{ id: 'x', name: t('X'), text: t('X'), effects: [{ type: 'gold', amount: 1 }] }] })];
     const m = mission({ auto: true, map: open, start: [[0, 0]], monsters: [{ kind: 'orco', x: 9, y: 1 }] });
     let s = createGame({ mission: m, heroes, creatures, ruleset: classic, decks, seed: 'host' });
     s = run(s, { seat: 'h1', type: 'join', hero: 'barbaro' }).state;
     assert.deepEqual(legalActions(s, 'h1'), [{ type: 'start' }]);
     s = run(s, { seat: 'h1', type: 'start' }).state;
-    assert.deepEqual(legalActions(s, MASTER), []);
+    assert.deepEqual(legalActions(s, MASTER), [{ type: 'release_seat', target: 'h1' }]);
+    assert.equal(code(s, { seat: MASTER, type: 'hand_over', to: 'computer' }), 'not_master');
     for (const a of [{ type: 'play_card', deck: 'eventi' }, { type: 'teach', hero: 'h1', spell: 'x' }, { type: 'end_turn' }, { type: 'move_creature', creature: 'm1', to: [8, 1] }] as const) {
       assert.equal(code(s, { seat: MASTER, ...a } as SeatAction), a.type === 'end_turn' || a.type === 'move_creature' ? 'not_your_turn' : 'not_master');
     }

@@ -2,7 +2,7 @@
  * The one turn loop (spec README, "Round"; issue 13). The ruleset module's `turnOrder` says which slot plays next
  * — classic: every living hero seat in seat order, then the master for all creatures; d20 and `rules`: one unit at
  * a time by initiative — and its hooks run the edges of turns and rounds. A lost turn (stunned, frozen, killed by
- * poison at its start) is skipped past; in an `auto` mission the computer plays the creatures' turns at once.
+ * poison at its start) is skipped past; in an `auto` mission (or once the master handed them over) the computer plays the creatures' turns at once.
  * @module
  */
 import type { Draft } from './draft.ts';
@@ -42,7 +42,8 @@ function playedByItself(draft: Draft, module: RulesetModule, slot: TurnSlot, los
   if (slot.seat !== MASTER) return false;
   const unit = slot.unit === null ? null : draft.unit(slot.unit)!;
   if (unit && module.scheduledTurn?.(draft, unit)) return draft.state.phase === 'playing';
-  if (!draft.state.setup.mission.auto) return false;
+  // an auto mission's creatures, and those the master handed to the computer (`hand_over`), play by themselves
+  if (!draft.state.setup.mission.auto && draft.state.computer !== true) return false;
   module.playCreature(draft, slot);
   checkOutcome(draft);
   return draft.state.phase === 'playing';

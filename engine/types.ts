@@ -173,10 +173,14 @@ export interface Unit {
   ext?: unknown;
 }
 
-/** A hero seat of the room. */
+/**
+ * A hero seat of the room. `vacant` once the master released it during the game (`release_seat`): its hero stays on
+ * the board and keeps its turns, and the next player who joins with that hero takes the seat over.
+ */
 export interface Seat {
   id: SeatId;
   hero: string;
+  vacant?: true;
 }
 
 /** What the seat whose turn it is has done so far this turn. */
@@ -311,6 +315,16 @@ export interface GameState {
   nextPending: number;
   /** The number of accepted actions so far. */
   seq: number;
+  /**
+   * The room's turn time limit in seconds (`turnSeconds` at creation), or null (absent in older states) for none: past
+   * it a hero's turn may be skipped and an away master's creatures are played by the computer (docs/protocol.md).
+   */
+  turnSeconds?: number | null;
+  /**
+   * Whether the master handed the creatures to the computer (`hand_over`): their turns then play by themselves as in
+   * an `auto` mission. Absent in older states: false.
+   */
+  computer?: boolean;
 }
 
 /** Whether a room's master reads the mission's hidden placements: see {@link GameState.questBook}. */
@@ -348,6 +362,11 @@ const UnitRef = z.string().min(1).max(32);
  * - `ability` {ability, target?}: under a d20 ruleset the hero's personal action, `vanish` (Xov) or `shield_wall`, as
  *   its action; under a `rules` ruleset one of the piece's abilities (`rules.abilities` id) at `target` (a unit id;
  *   none: itself), spending its action type.
+ * - `skip_turn`: the master (in an `auto` mission also any seated hero) ends the turn of a hero who is away or whose
+ *   time ran out; the server checks which and records it as `reason` (a client leaves `reason` out).
+ * - `release_seat` {target}: the master frees hero seat `target` (`h1`...): its token dies and its hero may be taken with the invite link.
+ * - `hand_over` {to}: the master hands the creatures to the `computer`, or takes them back (`master`).
+ * - `computer_turn`: the computer plays the creatures' turn under way (sent by the server for an away master).
  *
  * Under a d20 ruleset a hero's action (attack, cast, use_item, search, defend, ability) completes its turn, and
  * the master moves and strikes with the one creature whose turn it is (spec 003, "One normal action completes the
@@ -373,6 +392,10 @@ export const Action = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('move_npc'), npc: UnitRef, to: Square }),
   z.strictObject({ type: z.literal('defend') }),
   z.strictObject({ type: z.literal('ability'), ability: z.string().min(1).max(64), target: UnitRef.optional() }),
+  z.strictObject({ type: z.literal('skip_turn'), reason: z.enum(['away', 'time']).optional() }),
+  z.strictObject({ type: z.literal('release_seat'), target: z.string().min(1).max(16) }),
+  z.strictObject({ type: z.literal('hand_over'), to: z.enum(['computer', 'master']) }),
+  z.strictObject({ type: z.literal('computer_turn'), reason: z.enum(['away', 'master']).optional() }),
 ]);
 export type Action = z.infer<typeof Action>;
 /** An action with the seat that sends it, as `apply` takes it and the room's log stores it. */
@@ -428,7 +451,14 @@ export type GameEvent =
   | { type: 'status_applied'; unit: UnitId; status: StatusState['status']; rounds: number; amount: number }
   | { type: 'status_tick'; unit: UnitId; status: StatusState['status']; roundsLeft: number; damage: number; body: number }
   | { type: 'status_ended'; unit: UnitId; status: StatusState['status'] }
-  | { type: 'turn_skipped'; unit: UnitId; reason: 'stun' | 'freeze' | 'condition' }
+  /** A unit's turn lost: `stun`, `freeze`, `condition` by the rules; `away` or `time` when `by` (a seat) skipped a hero's turn. */
+  | { type: 'turn_skipped'; unit: UnitId; reason: 'stun' | 'freeze' | 'condition' | 'away' | 'time'; by?: SeatId }
+  /** The master released a hero seat (`hero` is free to take over). */
+  | { type: 'seat_released'; seat: SeatId; hero: string }
+  /** The creatures were handed to the computer, or taken back by the master. */
+  | { type: 'creatures_handed'; to: 'computer' | 'master' }
+  /** The computer played the creatures' turn: asked by the master, or because the master was `away` past the turn time. */
+  | { type: 'computer_turn'; reason: 'away' | 'master' }
   | { type: 'thawed'; unit: UnitId }
   | { type: 'teleported'; unit: UnitId; from: Square; to: Square }
   | { type: 'gold_gained'; unit: UnitId | null; amount: number; dice: number[] | null }
@@ -547,6 +577,9 @@ export const ERROR_CODES = [
   'not_in_ruleset',
   'no_resource',
   'prevented',
+  'cannot_skip',
+  'still_playing',
+  'unknown_seat',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -582,7 +615,11 @@ export interface View {
   board: { width: number; height: number; areas: AreaIndex[]; rooms: Board['rooms']; doors: DoorView[] };
   revealed: string[];
   seats: Seat[];
-  /** Heroes still free to join. */
+  /** The room's turn time limit in seconds, or null for none ({@link GameState.turnSeconds}). */
+  turnSeconds: number | null;
+  /** Whether the computer plays the creatures ({@link GameState.computer}; always true in an `auto` mission). */
+  computer: boolean;
+  /** Heroes still free to join: in the lobby those nobody took, in a started game those of released seats. */
   freeHeroes: { id: string; name: LocalizedText }[];
   /** The piece each hero of the room comes on the board with under its ruleset module, by hero id (see `Setup.heroPieces`). */
   heroPieces: Record<string, HeroPiece>;

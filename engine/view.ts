@@ -46,6 +46,8 @@ export function viewFor(state: GameState, seat: SeatId): View {
   const { board, mission, ruleset, roster, start } = state.setup;
   const taken = new Set(state.seats.map((s) => s.hero));
   const full = state.seats.length >= start.length || state.phase !== 'lobby';
+  // in a started game, only the heroes of released seats may be taken (over)
+  const free = state.phase === 'playing' ? state.seats.filter((s) => s.vacant).map((s) => s.hero) : null;
   return {
     seat,
     role: seat === MASTER ? (mission.auto ? 'host' : 'master') : 'hero',
@@ -65,7 +67,9 @@ export function viewFor(state: GameState, seat: SeatId): View {
     },
     revealed: state.revealed,
     seats: state.seats,
-    freeHeroes: full ? [] : roster.filter((h) => !taken.has(h.id)).map((h) => ({ id: h.id, name: h.name })),
+    turnSeconds: state.turnSeconds ?? null,
+    computer: mission.auto || state.computer === true,
+    freeHeroes: (free ? roster.filter((h) => free.includes(h.id)) : full ? [] : roster.filter((h) => !taken.has(h.id))).map((h) => ({ id: h.id, name: h.name })),
     heroPieces: state.setup.heroPieces ?? {},
     units: state.units.filter((u) => isUnitVisibleTo(state, seat, u)),
     round: state.round,
@@ -218,6 +222,10 @@ export function eventsFor(state: GameState, seat: SeatId, events: readonly GameE
       case 'card_drawn':
       case 'deck_shuffled':
       case 'game_over':
+      // the table's answers to absent players: seats released, creatures handed over, the computer's turns
+      case 'seat_released':
+      case 'creatures_handed':
+      case 'computer_turn':
         out.push(e);
         break;
       default: {

@@ -65,6 +65,9 @@ const EVENT_TYPES: Record<GameEvent['type'], true> = {
   initiative_rolled: true,
   xp_gained: true,
   ability_used: true,
+  seat_released: true,
+  creatures_handed: true,
+  computer_turn: true,
 };
 
 test('docs/protocol.md has a row and a valid JSON example for every action', () => {

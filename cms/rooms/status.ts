@@ -47,4 +47,7 @@ export const ERROR_STATUS = {
   not_in_ruleset: 422,
   no_resource: 422,
   prevented: 422,
+  cannot_skip: 409,
+  still_playing: 409,
+  unknown_seat: 422,
 } as const satisfies Record<ErrorCode, 400 | 403 | 409 | 422>;
