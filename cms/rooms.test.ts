@@ -300,7 +300,7 @@ describe('rooms API', () => {
     assert.equal(hero.view.role, 'hero');
     const master = await getView(req, a.room, a.master.token);
     assert.equal(master.view.role, 'master');
-    assert.deepEqual(master.legal, [{ type: 'start' }]);
+    assert.deepEqual(master.legal, [{ type: 'start' }, { type: 'release_seat', target: 'h1' }]);
   });
 
   test('every engine error code has a 4xx status', () => {

@@ -13,14 +13,16 @@ import {
   type GameEvent,
   type GameState,
   legalActions,
+  MASTER,
   type SeatAction,
   type SeatId,
   type View,
+  skipTurnRefusal,
   viewFor,
 } from '../../engine/index.ts';
 import type { DB } from '../db/database.ts';
 import type { ArchivedRoom } from './archive.ts';
-import { actionsAfter, insertAction, insertRoom, insertSeat, insertSnapshot, latestSnapshot, listSeats, touchRoom } from './repository.ts';
+import { actionsAfter, deleteSeat, insertAction, insertRoom, insertSeat, insertSnapshot, latestSnapshot, listSeats, touchRoom } from './repository.ts';
 import { withSharedSetup } from './intern.ts';
 import { roomEndedError, staleSeq, type RoomUse } from './retention.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -28,22 +30,41 @@ import { hashToken, newToken } from './tokens.ts';
 /** A snapshot of the whole state is written with every action whose `seq` is a multiple of this. */
 export const SNAPSHOT_EVERY = 50;
 
-/** What a seat gets on every change: its view, the events it may see and what it may do now. */
+/**
+ * What a seat gets on every change: its view, the events it may see and what it may do now; with the room's
+ * `presence` (the seats connected now: at least one live stream or watch open; `master` first, then the hero seats
+ * in seat order) and `turnStartedAt` (when the turn under way began, server clock in ms since the epoch; null outside
+ * play), from which a client counts down `view.turnSeconds`.
+ */
 export interface SeatUpdate {
   seq: number;
   view: View;
   events: GameEvent[];
+  legal: Action[];
+  presence: SeatId[];
+  turnStartedAt: number | null;
+}
+
+/**
+ * What a seat gets when the room changes without an action (its `seq` stays): a seat connected or went away, or the
+ * turn under way ran out of time. `presence` as in {@link SeatUpdate}; `legal` anew, since `skip_turn` depends on both.
+ */
+export interface PresenceUpdate {
+  seq: number;
+  presence: SeatId[];
   legal: Action[];
 }
 
 /**
  * A live stream of one seat (an SSE stream, or a watch of a WebSocket). `send` gets each update as one line of JSON
  * (a {@link SeatUpdate}, serialised once per seat however many streams a seat has) with its seq, and must not
- * throw; `close` ends the stream (the room was archived, or the server is closing).
+ * throw; `presence` likewise gets each {@link PresenceUpdate}; `close` ends the stream (the room was archived, the
+ * seat released, or the server is closing).
  */
 export interface Subscriber {
   seat: SeatId;
   send(update: string, seq: number): void;
+  presence(update: string): void;
   close(): void;
 }
 
@@ -65,6 +86,12 @@ export class RoomAuthority {
   /** Seat by token hash. */
   readonly #seats: Map<string, SeatId>;
   readonly #subscribers = new Set<Subscriber>();
+  /** Live streams by seat: a seat is connected (present) while it has one. */
+  readonly #present = new Map<SeatId, number>();
+  /** When the turn under way began (ms since the epoch; the load time for a room loaded mid-turn), or null outside play. */
+  #turnStartedAt: number | null = null;
+  /** Fires when the turn under way runs out of time (`state.turnSeconds`). */
+  #clock: ReturnType<typeof setTimeout> | null = null;
   /** The tail of the queue that serialises every change of this room. */
   #queue: Promise<unknown> = Promise.resolve();
   /** Changes queued or running. */
@@ -79,6 +106,7 @@ export class RoomAuthority {
     this.id = id;
     this.#state = state;
     this.#seats = new Map(seats.map((s) => [s.tokenHash, s.seat]));
+    this.#turnStarted();
   }
 
   /**
@@ -162,7 +190,37 @@ export class RoomAuthority {
   /** What `seat` sees now, with no events: the first message of a stream and the body of `GET .../view`. */
   current(seat: SeatId): SeatUpdate {
     const s = this.#state;
-    return { seq: s.seq, view: viewFor(s, seat), events: [], legal: legalActions(s, seat) };
+    return { seq: s.seq, view: viewFor(s, seat), events: [], legal: this.#legal(seat), presence: this.presence(), turnStartedAt: this.#turnStartedAt };
+  }
+
+  /** The seats connected now (with a live stream or watch open): `master` first, then the hero seats in seat order. */
+  presence(): SeatId[] {
+    return [MASTER, ...this.#state.seats.map((x) => x.id)].filter((seat) => this.#present.has(seat));
+  }
+
+  /**
+   * Why `seat` may skip the turn under way now: `away` (the hero whose turn it is has no live connection) or `time`
+   * (the room's `turnSeconds` have passed since the turn began); null when it may not (see `skipTurnRefusal`, or the
+   * hero is here and in time). Cheap: asked for every seat's `legal`.
+   */
+  skipReason(seat: SeatId): 'away' | 'time' | null {
+    const s = this.#state;
+    if (skipTurnRefusal(s, seat) !== null) return null;
+    if (!this.#present.has(s.turn!.seat)) return 'away';
+    return this.#overdue() ? 'time' : null;
+  }
+
+  /** Whether the turn under way has lasted the room's `turnSeconds` (false when the room has no limit). */
+  #overdue(now = Date.now()): boolean {
+    const limit = this.#state.turnSeconds;
+    return !!limit && this.#turnStartedAt !== null && now - this.#turnStartedAt >= limit * 1000;
+  }
+
+  /** What `seat` may do now: the engine's legal actions, and `skip_turn` when the hero playing is away or out of time. */
+  #legal(seat: SeatId): Action[] {
+    const legal = legalActions(this.#state, seat);
+    if (this.skipReason(seat) !== null) legal.push({ type: 'skip_turn' });
+    return legal;
   }
 
   /**
@@ -176,20 +234,61 @@ export class RoomAuthority {
   act(seat: SeatId, action: Action, seen?: number): Promise<Outcome> {
     return this.#serial(async () => {
       if (seen !== undefined && seen !== this.#state.seq) throw staleSeq(seen, this.#state.seq);
-      const outcome = await this.#commit({ ...action, seat } as SeatAction);
+      const checked = this.#absenceChecked(seat, action);
+      if ('error' in checked) return { ok: false, error: checked.error };
+      const release = action.type === 'release_seat' ? action.target : null;
+      const outcome = await this.#commit(
+        { ...checked.action, seat } as SeatAction,
+        release === null ? undefined : (trx) => deleteSeat(trx, this.id, release),
+        release === null ? undefined : () => this.#dropSeat(release),
+      );
       // filtered against the state right after this action, before any later one runs
       return outcome.ok ? { ok: true, seq: outcome.seq, events: eventsFor(this.#state, seat, outcome.events) } : outcome;
     });
   }
 
   /**
-   * Seats a new player with `hero`: seat `h<n+1>` joins through the engine, and the seat row (token hash) is written
-   * with the action in one transaction.
+   * The server's part of the actions about absent players (the engine cannot know who is connected or what time it
+   * is): `skip_turn` gets its `reason` (`away`, `time`), or is refused `still_playing` when the hero is here and in
+   * time; `computer_turn` from a seat is the master's own request (`reason: "master"`). Other actions pass as they are.
+   */
+  #absenceChecked(seat: SeatId, action: Action): { action: Action } | { error: GameError } {
+    if (action.type === 'computer_turn') return { action: { type: 'computer_turn', reason: 'master' } };
+    if (action.type !== 'skip_turn') return { action };
+    const refusal = skipTurnRefusal(this.#state, seat);
+    if (refusal) return { error: refusal };
+    const reason = this.skipReason(seat);
+    if (reason === null) {
+      const limit = this.#state.turnSeconds;
+      const left = limit && this.#turnStartedAt !== null ? Math.ceil((this.#turnStartedAt + limit * 1000 - Date.now()) / 1000) : null;
+      const hero = this.#state.turn!.seat;
+      return { error: { code: 'still_playing', message: `${hero} is connected${left === null ? ' and the room has no turn time limit' : ` and has ${left} s left of its turn`}: a turn is skipped only when its hero is away or out of time` } };
+    }
+    return { action: { type: 'skip_turn', reason } };
+  }
+
+  /** A released seat's token dies: it no longer opens the room, and its live streams end. */
+  #dropSeat(seat: SeatId): void {
+    for (const [hash, held] of this.#seats) if (held === seat) this.#seats.delete(hash);
+    for (const sub of [...this.#subscribers]) {
+      if (sub.seat !== seat) continue;
+      this.#remove(sub);
+      sub.close();
+    }
+  }
+
+  /**
+   * Seats a new player with `hero`: seat `h<n+1>` (one past the highest seat ever held) joins through the engine, or,
+   * in a started game, the player takes over the released seat of that hero; the seat row (token hash) is written with
+   * the action in one transaction.
    * @returns the seat and its token (shown once), or the engine's error (`hero_taken`, `room_full`, `game_started`, ...).
    */
   join(hero: string): Promise<{ ok: true; seat: SeatId; token: string; seq: number } | { ok: false; error: GameError }> {
     return this.#serial(async () => {
-      const seat = `h${this.#state.seats.length + 1}`;
+      const seats = this.#state.seats;
+      // in a started game a player takes over the seat the master released with that hero; otherwise a new seat
+      const vacant = this.#state.phase === 'playing' ? seats.find((x) => x.vacant && x.hero === hero) : undefined;
+      const seat = vacant?.id ?? `h${Math.max(0, ...seats.map((x) => Number(x.id.slice(1)) || 0)) + 1}`;
       const token = newToken();
       const tokenHash = hashToken(token);
       const outcome = await this.#commit({ seat, type: 'join', hero }, (trx) => insertSeat(trx, { roomId: this.id, seat, tokenHash }));
@@ -207,16 +306,77 @@ export class RoomAuthority {
     }
     this.#subscribers.add(sub);
     this.#lastUsed = Date.now();
-    return () => {
-      this.#subscribers.delete(sub);
-      this.#lastUsed = Date.now();
-    };
+    const count = this.#present.get(sub.seat) ?? 0;
+    this.#present.set(sub.seat, count + 1);
+    // a seat's first stream: every seat (this one too) learns it is here
+    if (count === 0) this.#presenceChanged(sub.seat);
+    return () => this.#remove(sub);
   }
 
-  /** Ends every live stream of the room (server shutdown, or the room archived). */
+  /** Takes a live stream out of the room (once); the seat's last one going tells every seat it is away. */
+  #remove(sub: Subscriber): void {
+    if (!this.#subscribers.delete(sub)) return;
+    this.#lastUsed = Date.now();
+    const left = (this.#present.get(sub.seat) ?? 1) - 1;
+    if (left > 0) return void this.#present.set(sub.seat, left);
+    this.#present.delete(sub.seat);
+    this.#presenceChanged(sub.seat);
+  }
+
+  /**
+   * A seat came or went: every seat hears the new presence (and its `legal`, which `skip_turn` depends on). A master
+   * gone during the creatures' overdue turn lets the computer play it.
+   */
+  #presenceChanged(seat: SeatId): void {
+    if (this.#ended) return;
+    this.#notify();
+    if (seat === MASTER && !this.#present.has(MASTER)) void this.#timeUp().catch(() => undefined);
+  }
+
+  /** Ends every live stream of the room (server shutdown, or the room archived) and stops its turn clock. */
   closeStreams(): void {
+    this.dispose();
     for (const sub of this.#subscribers) sub.close();
     this.#subscribers.clear();
+    this.#present.clear();
+  }
+
+  /** Stops the room's turn clock: the registry calls it when it drops an idle room from memory (it rearms on reload). */
+  dispose(): void {
+    if (this.#clock !== null) clearTimeout(this.#clock);
+    this.#clock = null;
+  }
+
+  /**
+   * Notes that a turn began now (or, at load, that one is under way) and arms the clock for its end when the room has
+   * a `turnSeconds`.
+   */
+  #turnStarted(): void {
+    this.dispose();
+    const s = this.#state;
+    this.#turnStartedAt = s.phase === 'playing' ? Date.now() : null;
+    if (this.#turnStartedAt === null || !s.turnSeconds) return;
+    this.#clock = setTimeout(() => {
+      this.#clock = null;
+      void this.#timeUp().catch((err: unknown) => console.error(`quest-board: room ${this.id}: the turn clock failed:`, err));
+    }, s.turnSeconds * 1000);
+    // the clock never keeps the process alive by itself
+    this.#clock.unref();
+  }
+
+  /**
+   * The turn under way may have run out of time, or its master gone: in the creatures' turn of a room whose master is
+   * away past `turnSeconds`, the computer plays it (an action in the log, like any other); in a hero's turn every seat
+   * hears it (their `legal` now offers `skip_turn`).
+   */
+  #timeUp(): Promise<void> {
+    return this.#serial(async () => {
+      const s = this.#state;
+      if (s.phase !== 'playing' || !this.#overdue()) return;
+      if (s.turn!.seat !== MASTER) return this.#notify();
+      if (this.#present.has(MASTER) || s.setup.mission.auto || s.computer === true) return;
+      await this.#commit({ seat: MASTER, type: 'computer_turn', reason: 'away' });
+    });
   }
 
   /**
@@ -266,7 +426,11 @@ export class RoomAuthority {
     return run;
   }
 
-  async #commit(action: SeatAction, alsoWrite?: (trx: DB) => Promise<void>): Promise<Outcome> {
+  /**
+   * Applies and writes `action` (with `alsoWrite` in the same transaction), then runs `after` (in the same tick, so no
+   * request sees the room between the two) and tells every stream.
+   */
+  async #commit(action: SeatAction, alsoWrite?: (trx: DB) => Promise<void>, after?: () => void): Promise<Outcome> {
     const result: ApplyResult = apply(this.#state, action);
     if (!result.ok) return result;
     const { state, events } = result;
@@ -277,7 +441,9 @@ export class RoomAuthority {
       await touchRoom(trx, this.id, state.phase);
     });
     this.#state = state;
+    if (events.some((e) => e.type === 'turn_started') || state.phase !== 'playing') this.#turnStarted();
     this.#broadcast(events);
+    after?.();
     return { ok: true, seq: state.seq, events };
   }
 
@@ -285,13 +451,30 @@ export class RoomAuthority {
     if (this.#subscribers.size === 0) return;
     const s = this.#state;
     const updates = new Map<SeatId, string>();
+    const presence = this.presence();
     for (const sub of this.#subscribers) {
       let json = updates.get(sub.seat);
       if (json === undefined) {
-        json = JSON.stringify({ seq: s.seq, view: viewFor(s, sub.seat), events: eventsFor(s, sub.seat, events), legal: legalActions(s, sub.seat) } satisfies SeatUpdate);
+        json = JSON.stringify({ seq: s.seq, view: viewFor(s, sub.seat), events: eventsFor(s, sub.seat, events), legal: this.#legal(sub.seat), presence, turnStartedAt: this.#turnStartedAt } satisfies SeatUpdate);
         updates.set(sub.seat, json);
       }
       sub.send(json, s.seq);
+    }
+  }
+
+  /** Sends every stream a {@link PresenceUpdate} of its seat (built once per seat). */
+  #notify(): void {
+    if (this.#subscribers.size === 0) return;
+    const seq = this.#state.seq;
+    const presence = this.presence();
+    const updates = new Map<SeatId, string>();
+    for (const sub of this.#subscribers) {
+      let json = updates.get(sub.seat);
+      if (json === undefined) {
+        json = JSON.stringify({ seq, presence, legal: this.#legal(sub.seat) } satisfies PresenceUpdate);
+        updates.set(sub.seat, json);
+      }
+      sub.presence(json);
     }
   }
 }

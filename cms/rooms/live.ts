@@ -12,6 +12,8 @@
  * From the server:
  * - `{"type":"update","watch":"<id>","update":{seq,view,events,legal}}`: the first one after a watch carries the
  *   current view with `events: []`, then one per accepted action;
+ * - `{"type":"presence","watch":"<id>","presence":{seq,presence,legal}}`: a seat came or went, or the turn's time ran
+ *   out (the seq stays: no action was played);
  * - `{"type":"error","watch":"<id>"|null,"code","message"}`: a watch refused (`unauthorized`, `not_found`,
  *   `room_ended`, `too_many_watches`) or a message that is not one of the above (`bad_message`); the socket stays open;
  * - `{"type":"closed","watch":"<id>"}`: the room stopped streaming (archived, or the server is closing): watch again
@@ -168,6 +170,7 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
         return sendError(id, 'unauthorized', `the token is not a seat of room "${roomId}"`);
       }
       const prefix = `{"type":"update","watch":${JSON.stringify(id)},"update":`;
+      const presencePrefix = `{"type":"presence","watch":${JSON.stringify(id)},"presence":`;
       // current() and subscribe() run in the same tick: no update can fall between them
       sendText(prefix + JSON.stringify(room.current(seat)) + '}');
       // a room that ends its streams at once (archived meanwhile) calls close before subscribe returns
@@ -175,6 +178,7 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
       stop = room.subscribe({
         seat,
         send: (json) => sendText(prefix + json + '}'),
+        presence: (json) => sendText(presencePrefix + json + '}'),
         // the room ends its streams (archived, or the server closing): the room has already let this one go
         close: () => {
           if (watches.get(id) === stop) watches.delete(id);

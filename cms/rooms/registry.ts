@@ -25,6 +25,8 @@ export interface RoomOptions {
   drafts?: boolean;
   /** Whether the master reads the quest book; `open` unless given. */
   questBook?: QuestBook;
+  /** The turn time limit in seconds (`GameState.turnSeconds`); none unless given. */
+  turnSeconds?: number;
 }
 
 /** The options of {@link RoomRegistry}. */
@@ -144,6 +146,7 @@ export class RoomRegistry {
       const since = room.idleSince();
       if (since !== null && now - since >= this.idleMs) {
         this.#rooms.delete(id);
+        room.dispose();
         dropped++;
       }
     }
@@ -187,7 +190,8 @@ export class RoomRegistry {
   /**
    * Creates a room of `missionId` from the content stored now, with a random seed unless one is given.
    * Without `drafts` (the public) the mission must be published and only published heroes are offered.
-   * `questBook` says whether its master sees the mission's hidden placements (`GameState.questBook`; open unless given).
+   * `questBook` says whether its master sees the mission's hidden placements (`GameState.questBook`; open unless given),
+   * `turnSeconds` the turn time limit (none unless given).
    * @returns the room and the master's (or host's) token.
    * @throws ApiError 404 `not_found` (no such mission, or a draft), 422 `invalid_mission` (the mission cannot be set up), 503 `server_full` (the server holds `retention.maxLiveRooms`).
    */
@@ -216,7 +220,7 @@ export class RoomRegistry {
       const input = await gather();
       let state;
       try {
-        state = createGame({ ...input, ...(options.questBook ? { questBook: options.questBook } : {}) });
+        state = createGame({ ...input, ...(options.questBook ? { questBook: options.questBook } : {}), ...(options.turnSeconds ? { turnSeconds: options.turnSeconds } : {}) });
       } catch (err) {
         throw new ApiError(422, 'invalid_mission', `mission "${input.mission.id}" cannot be played: ${err instanceof Error ? err.message : String(err)}`);
       }

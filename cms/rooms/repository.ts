@@ -54,6 +54,11 @@ export async function insertSeat(db: DB, seat: { roomId: string; seat: string; t
   await db.insertInto('seats').values({ room_id: seat.roomId, seat: seat.seat, token_hash: seat.tokenHash }).execute();
 }
 
+/** Deletes a seat (a released one): its token no longer opens the room. */
+export async function deleteSeat(db: DB, roomId: string, seat: string): Promise<void> {
+  await db.deleteFrom('seats').where('room_id', '=', roomId).where('seat', '=', seat).execute();
+}
+
 /** The seats of a room with their token hashes. */
 export async function listSeats(db: DB, roomId: string): Promise<{ seat: string; tokenHash: string }[]> {
   const rows = await db.selectFrom('seats').select(['seat', 'token_hash']).where('room_id', '=', roomId).execute();

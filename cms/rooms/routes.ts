@@ -39,11 +39,15 @@ const Seed = z.string().min(1).max(128).optional().openapi({ description: 'a fix
 const QuestBookField = z.enum(['open', 'closed']).optional().openapi({
   description: 'whether the master sees the hidden placements (docs/protocol.md, "The quest book"): `open` only signed in (the default then), `closed` for anyone (the default without signing in)',
 });
-const CreateRoomBody = z.strictObject({ mission: Slug.meta({ example: 'la-prova' }), seed: Seed, questBook: QuestBookField });
-const TryRoomBody = z.strictObject({ mission: Mission.describe('the mission document to try, as the editor holds it: it is not saved'), seed: Seed, questBook: QuestBookField });
+const TurnSecondsField = z.number().int().min(1).max(86_400).optional().openapi({
+  description: 'the turn time limit in seconds (1 to 86400; none unless given): past it a hero\'s turn may be skipped, and an away master\'s creatures are played by the computer (docs/protocol.md, "Skipping a turn")',
+  example: 120,
+});
+const CreateRoomBody = z.strictObject({ mission: Slug.meta({ example: 'la-prova' }), seed: Seed, questBook: QuestBookField, turnSeconds: TurnSecondsField });
+const TryRoomBody = z.strictObject({ mission: Mission.describe('the mission document to try, as the editor holds it: it is not saved'), seed: Seed, questBook: QuestBookField, turnSeconds: TurnSecondsField });
 const JoinBody = z.strictObject({ hero: Slug.meta({ example: 'barbaro' }) });
 const LocalizedName = z.object({ it: z.string(), en: z.string() });
-const RoomCreated = z.object({ room: z.string(), seat: z.literal('master'), token: z.string(), role: z.enum(['master', 'host']), questBook: z.enum(['open', 'closed']) });
+const RoomCreated = z.object({ room: z.string(), seat: z.literal('master'), token: z.string(), role: z.enum(['master', 'host']), questBook: z.enum(['open', 'closed']), turnSeconds: z.number().int().nullable() });
 const SeatCreated = z.object({ room: z.string(), seat: z.string(), token: z.string() });
 const RoomSummary = z.object({
   room: z.string(),
@@ -71,7 +75,13 @@ const ActionRequest = z.discriminatedUnion(
   ) as unknown as [typeof Action.options[number], ...(typeof Action.options[number])[]],
 );
 
-const ViewResult = z.object({ seq: z.number().int(), view: z.any().openapi({ description: 'the seat\'s View (see docs/protocol.md)' }), legal: z.array(Action) });
+const ViewResult = z.object({
+  seq: z.number().int(),
+  view: z.any().openapi({ description: 'the seat\'s View (see docs/protocol.md)' }),
+  legal: z.array(Action),
+  presence: z.array(z.string()).openapi({ description: 'the seats connected now (a live watch or stream open)' }),
+  turnStartedAt: z.number().int().nullable().openapi({ description: 'when the turn under way began (server clock, ms since the epoch); null outside play' }),
+});
 
 /**
  * The quest book of a new room: a signed-in creator (who may read every mission in full in the Archive anyway) gets it
@@ -97,7 +107,7 @@ function creatorOf(c: Context, seed: string | undefined): Identity | null {
 /** The 201 answer of a new room. */
 function roomCreated(c: Context, room: RoomAuthority, token: string) {
   const role: 'host' | 'master' = room.state.setup.mission.auto ? 'host' : 'master';
-  return c.json({ room: room.id, seat: 'master' as const, token, role, questBook: room.state.questBook }, 201);
+  return c.json({ room: room.id, seat: 'master' as const, token, role, questBook: room.state.questBook, turnSeconds: room.state.turnSeconds ?? null }, 201);
 }
 
 /** The error of a rejected action, with its status from the one table. */
@@ -164,10 +174,10 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       },
     }),
     async (c) => {
-      const { mission, seed, questBook } = c.req.valid('json');
+      const { mission, seed, questBook, turnSeconds } = c.req.valid('json');
       const identity = creatorOf(c, seed);
       // the public plays published missions only; a signed-in author may try a draft
-      const { room, token } = await rooms.create(mission, seed, { drafts: identity !== null, questBook: questBookFor(identity, questBook) });
+      const { room, token } = await rooms.create(mission, seed, { drafts: identity !== null, questBook: questBookFor(identity, questBook), ...(turnSeconds ? { turnSeconds } : {}) });
       return roomCreated(c, room, token);
     },
   );
@@ -190,10 +200,10 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       },
     }),
     async (c) => {
-      const { mission, seed, questBook } = c.req.valid('json');
+      const { mission, seed, questBook, turnSeconds } = c.req.valid('json');
       const identity = creatorOf(c, seed);
       await assertUsable(rooms.db, 'missions', mission, 'mission');
-      const { room, token } = await rooms.createOf(mission, seed, { drafts: true, questBook: questBookFor(identity, questBook) });
+      const { room, token } = await rooms.createOf(mission, seed, { drafts: true, questBook: questBookFor(identity, questBook), ...(turnSeconds ? { turnSeconds } : {}) });
       return roomCreated(c, room, token);
     },
   );
@@ -307,8 +317,8 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
     }),
     async (c) => {
       const room = await roomOr404(c.req.valid('param').id);
-      const { seq, view, legal } = room.current(seatOr401(room, bearerToken(c)));
-      return c.json({ seq, view, legal }, 200);
+      const { seq, view, legal, presence, turnStartedAt } = room.current(seatOr401(room, bearerToken(c)));
+      return c.json({ seq, view, legal, presence, turnStartedAt }, 200);
     },
   );
 

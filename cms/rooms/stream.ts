@@ -20,7 +20,8 @@ export const MAX_PENDING_FRAMES = 256;
 /**
  * Streams `room` to `seat` until the client disconnects, stops reading ({@link MAX_PENDING_FRAMES}) or
  * {@link RoomAuthority.closeStreams} runs. The first frame carries the current view with `events: []`; then one
- * frame per accepted action.
+ * frame per accepted action, and a `presence` frame (no id: the seq stays) when a seat comes or goes or the turn's
+ * time runs out.
  */
 export function streamRoom(c: Context, room: RoomAuthority, seat: SeatId, keepAliveMs = KEEP_ALIVE_MS): Response {
   c.header('X-Accel-Buffering', 'no');
@@ -38,7 +39,7 @@ export function streamRoom(c: Context, room: RoomAuthority, seat: SeatId, keepAl
     // current() and subscribe() run in the same tick: no update can fall between them
     const first = room.current(seat);
     send(updateFrame(JSON.stringify(first), first.seq));
-    const unsubscribe = room.subscribe({ seat, send: (json, seq) => send(updateFrame(json, seq)), close: finish });
+    const unsubscribe = room.subscribe({ seat, send: (json, seq) => send(updateFrame(json, seq)), presence: (json) => send(`event: presence\ndata: ${json}\n\n`), close: finish });
     const keepAlive = setInterval(() => send(': keep-alive\n\n'), keepAliveMs);
     try {
       await finished;

@@ -11,6 +11,13 @@ export interface Update {
   legal: Action[];
 }
 
+/** The data of a `presence` frame: who is connected now, and the seat's `legal` anew. */
+export interface Presence {
+  seq: number;
+  presence: string[];
+  legal: Action[];
+}
+
 /** An `update` frame: parsed and the raw `data` text exactly as the server sent it. */
 export interface Frame {
   update: Update;
@@ -20,6 +27,8 @@ export interface Frame {
 /** A live stream of one seat. */
 export class SseClient {
   readonly frames: Frame[] = [];
+  /** Every `presence` frame received, in order. */
+  readonly presences: Presence[] = [];
   /** Comment lines (keep-alives) received. */
   comments = 0;
   #waiters: { pred: (u: Update) => boolean; resolve: (f: Frame) => void }[] = [];
@@ -118,6 +127,7 @@ export class SseClient {
       else if (line.startsWith('event:')) event = line.slice(6).trim();
       else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
     }
+    if (event === 'presence' && data.length > 0) this.presences.push(JSON.parse(data.join('\n')) as Presence);
     if (event !== 'update' || data.length === 0) return;
     const raw = data.join('\n');
     const frame = { update: JSON.parse(raw) as Update, raw };
