@@ -187,10 +187,14 @@ export class RoomAuthority {
     return out;
   }
 
-  /** What `seat` sees now, with no events: the first message of a stream and the body of `GET .../view`. */
-  current(seat: SeatId): SeatUpdate {
+  /**
+   * What `seat` sees now, with no events: the first message of a stream and the body of `GET .../view`. `watching`:
+   * for a stream about to {@link subscribe}, whose seat counts as connected already.
+   */
+  current(seat: SeatId, watching = false): SeatUpdate {
     const s = this.#state;
-    return { seq: s.seq, view: viewFor(s, seat), events: [], legal: this.#legal(seat), presence: this.presence(), turnStartedAt: this.#turnStartedAt };
+    const presence = watching && !this.#present.has(seat) ? [MASTER, ...s.seats.map((x) => x.id)].filter((x) => x === seat || this.#present.has(x)) : this.presence();
+    return { seq: s.seq, view: viewFor(s, seat), events: [], legal: this.#legal(seat), presence, turnStartedAt: this.#turnStartedAt };
   }
 
   /** The seats connected now (with a live stream or watch open): `master` first, then the hero seats in seat order. */
@@ -308,8 +312,8 @@ export class RoomAuthority {
     this.#lastUsed = Date.now();
     const count = this.#present.get(sub.seat) ?? 0;
     this.#present.set(sub.seat, count + 1);
-    // a seat's first stream: every seat (this one too) learns it is here
-    if (count === 0) this.#presenceChanged(sub.seat);
+    // a seat's first stream: every other stream learns it is here (this one's first update said so)
+    if (count === 0) this.#presenceChanged(sub.seat, sub);
     return () => this.#remove(sub);
   }
 
@@ -327,9 +331,9 @@ export class RoomAuthority {
    * A seat came or went: every seat hears the new presence (and its `legal`, which `skip_turn` depends on). A master
    * gone during the creatures' overdue turn lets the computer play it.
    */
-  #presenceChanged(seat: SeatId): void {
+  #presenceChanged(seat: SeatId, newcomer?: Subscriber): void {
     if (this.#ended) return;
-    this.#notify();
+    this.#notify(newcomer);
     if (seat === MASTER && !this.#present.has(MASTER)) void this.#timeUp().catch(() => undefined);
   }
 
@@ -462,13 +466,14 @@ export class RoomAuthority {
     }
   }
 
-  /** Sends every stream a {@link PresenceUpdate} of its seat (built once per seat). */
-  #notify(): void {
+  /** Sends every stream (but `skip`) a {@link PresenceUpdate} of its seat (built once per seat). */
+  #notify(skip?: Subscriber): void {
     if (this.#subscribers.size === 0) return;
     const seq = this.#state.seq;
     const presence = this.presence();
     const updates = new Map<SeatId, string>();
     for (const sub of this.#subscribers) {
+      if (sub === skip) continue;
       let json = updates.get(sub.seat);
       if (json === undefined) {
         json = JSON.stringify({ seq, presence, legal: this.#legal(sub.seat) } satisfies PresenceUpdate);

@@ -172,7 +172,7 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
       const prefix = `{"type":"update","watch":${JSON.stringify(id)},"update":`;
       const presencePrefix = `{"type":"presence","watch":${JSON.stringify(id)},"presence":`;
       // current() and subscribe() run in the same tick: no update can fall between them
-      sendText(prefix + JSON.stringify(room.current(seat)) + '}');
+      sendText(prefix + JSON.stringify(room.current(seat, true)) + '}');
       // a room that ends its streams at once (archived meanwhile) calls close before subscribe returns
       let stop: () => void = () => undefined;
       stop = room.subscribe({

@@ -37,7 +37,7 @@ export function streamRoom(c: Context, room: RoomAuthority, seat: SeatId, keepAl
     };
     stream.onAbort(() => finish());
     // current() and subscribe() run in the same tick: no update can fall between them
-    const first = room.current(seat);
+    const first = room.current(seat, true);
     send(updateFrame(JSON.stringify(first), first.seq));
     const unsubscribe = room.subscribe({ seat, send: (json, seq) => send(updateFrame(json, seq)), presence: (json) => send(`event: presence\ndata: ${json}\n\n`), close: finish });
     const keepAlive = setInterval(() => send(': keep-alive\n\n'), keepAliveMs);

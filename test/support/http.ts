@@ -50,9 +50,19 @@ export interface SeatKey {
   token: string;
 }
 
-/** Creates a room of `mission` with a fixed seed (admin token) and seats `heroes`; returns the room id and every seat. */
-export async function setUpRoom(req: Requester, adminToken: string, mission: string, heroes: string[], seed = 'test-seed'): Promise<{ room: string; master: SeatKey; heroes: SeatKey[] }> {
-  const created = await call(req, 'POST', '/api/rooms', { token: adminToken, body: { mission, seed } });
+/**
+ * Creates a room of `mission` with a fixed seed (admin token) and seats `heroes`; returns the room id and every seat.
+ * `options` go into the creation body too (`turnSeconds`...).
+ */
+export async function setUpRoom(
+  req: Requester,
+  adminToken: string,
+  mission: string,
+  heroes: string[],
+  seed = 'test-seed',
+  options: Record<string, unknown> = {},
+): Promise<{ room: string; master: SeatKey; heroes: SeatKey[] }> {
+  const created = await call(req, 'POST', '/api/rooms', { token: adminToken, body: { mission, seed, ...options } });
   if (created.status !== 201) throw new Error(`POST /api/rooms: ${created.status} ${JSON.stringify(created.body)}`);
   const room: string = created.body.room;
   const seats: SeatKey[] = [];

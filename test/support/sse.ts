@@ -9,6 +9,10 @@ export interface Update {
   view: View;
   events: GameEvent[];
   legal: Action[];
+  /** The seats connected now. */
+  presence: string[];
+  /** When the turn under way began (server clock, ms), or null. */
+  turnStartedAt: number | null;
 }
 
 /** The data of a `presence` frame: who is connected now, and the seat's `legal` anew. */
