@@ -4,11 +4,17 @@
  * connection"). A browser opens at most six HTTP/1.1 connections to one server, so a stream per board left a seventh
  * board unconnected; one socket carries them all. Seat tokens go in the watch messages, never in a URL.
  *
+ * A watch gets the whole view first, then one delta per action (JSON Patches of the view and of `legal`, engine
+ * `delta.ts`): the
+ * connection applies each to the board's last update and hands the board whole updates. A delta that does not start
+ * at the board's seq (one went missing) makes it watch again, for the whole view.
+ *
  * The socket opens with the first watch and closes a moment after the last one ends. When it drops it comes back
  * after a growing delay (0.5 s doubling to 10 s) and watches again every board it carried: each gets the current
  * view first, so a board resumes from where the room is.
  * @module
  */
+import { type CompactOp, patch } from '../engine/delta.ts';
 import { ApiError, apiUrl, type SeatUpdate } from './api.ts';
 
 /** What a watch tells its board. */
@@ -33,6 +39,7 @@ const STATUS: Readonly<Record<string, number>> = { bad_message: 400, unauthorize
 
 type ServerMessage =
   | { type: 'update'; watch: string; update: SeatUpdate }
+  | { type: 'patch'; watch: string; seq: number; from: number; view: CompactOp[]; legal?: CompactOp[]; events?: SeatUpdate['events'] }
   | { type: 'error'; watch: string | null; code: string; message: string }
   | { type: 'closed'; watch: string };
 
@@ -40,6 +47,8 @@ interface Watch {
   room: string;
   token: string;
   listener: WatchListener;
+  /** The last update the board got: the base of the next delta (null until the whole view comes). */
+  last: SeatUpdate | null;
 }
 
 /** The live connection to one server (see the module). Get it with {@link liveConnection}. */
@@ -59,7 +68,7 @@ export class LiveConnection {
   /** Follows `room` as the seat of `token`. @returns what ends the watch. */
   watch(room: string, token: string, listener: WatchListener): () => void {
     const id = `w${++this.#next}`;
-    this.#watches.set(id, { room, token, listener });
+    this.#watches.set(id, { room, token, listener, last: null });
     if (this.#idleTimer !== null) clearTimeout(this.#idleTimer);
     this.#idleTimer = null;
     if (this.#ws?.readyState === WebSocket.OPEN) this.#sendWatch(id);
@@ -85,7 +94,9 @@ export class LiveConnection {
 
   #sendWatch(id: string): void {
     const w = this.#watches.get(id);
-    if (w) this.#ws!.send(JSON.stringify({ type: 'watch', watch: id, room: w.room, token: w.token }));
+    if (!w) return;
+    w.last = null;
+    this.#ws!.send(JSON.stringify({ type: 'watch', watch: id, room: w.room, token: w.token }));
   }
 
   #open(): void {
@@ -108,8 +119,18 @@ export class LiveConnection {
       }
       const w = m.watch === null ? undefined : this.#watches.get(m.watch);
       if (!w) return;
-      if (m.type === 'update') w.listener.update(m.update);
-      else {
+      if (m.type === 'update') {
+        w.last = m.update;
+        w.listener.update(m.update);
+      } else if (m.type === 'patch') {
+        // deltas sent before the server read a watch again are older than the whole view it answers with
+        if (w.last === null) return;
+        const next = patched(w.last, m);
+        // a delta that does not start where the board is (one was missed): watch again, for the whole view
+        if (next === null) return this.#sendWatch(m.watch);
+        w.last = next;
+        w.listener.update(next);
+      } else {
         this.#watches.delete(m.watch!);
         if (m.type === 'error') w.listener.refused(new ApiError(STATUS[m.code] ?? 400, m.code, m.message));
         else w.listener.closed();
@@ -127,6 +148,22 @@ export class LiveConnection {
         if (this.#watches.size > 0 && this.#ws === null) this.#open();
       }, delay);
     });
+  }
+}
+
+/**
+ * `last` moved on by a delta: the view and `legal` patched (new objects, `last` left as it was), with the delta's
+ * events. @returns null when the delta does not start at `last`'s seq, or does not apply to it.
+ */
+function patched(last: SeatUpdate | null, delta: Extract<ServerMessage, { type: 'patch' }>): SeatUpdate | null {
+  if (last === null || last.seq !== delta.from) return null;
+  try {
+    // the view's seq is the delta's (never patched)
+    const view = { ...patch(last.view, delta.view), seq: delta.seq };
+    const legal = delta.legal ? patch(last.legal, delta.legal) : last.legal;
+    return { seq: delta.seq, view, legal, events: delta.events ?? [] };
+  } catch {
+    return null;
   }
 }
 

@@ -25,3 +25,4 @@ export { legalActions } from './legal.ts';
 export { viewFor, eventsFor, isUnitVisibleTo } from './view.ts';
 export { reachable, type Reach } from './movement.ts';
 export { adjacent, canCross, compileBoard, neighbours } from './board.ts';
+export { diff, patch, type CompactOp } from './delta.ts';

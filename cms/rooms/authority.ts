@@ -1,7 +1,7 @@
 /**
  * The authority of one room: the only place its game state changes. It holds the state in memory, checks who
  * sends an action, asks the engine, writes an accepted action to SQLite before anyone hears of it, then sends
- * every connected stream of the room its own view.
+ * every seat followed live its own update (docs/protocol.md: the whole view first, then deltas).
  * @module
  */
 import {
@@ -21,6 +21,7 @@ import {
 import type { DB } from '../db/database.ts';
 import type { ArchivedRoom } from './archive.ts';
 import { actionsAfter, insertAction, insertRoom, insertSeat, insertSnapshot, latestSnapshot, listSeats, touchRoom } from './repository.ts';
+import { SeatChannel, type SeatUpdate, type Subscriber } from './channel.ts';
 import { withSharedSetup } from './intern.ts';
 import { roomEndedError, staleSeq, type RoomUse } from './retention.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -28,34 +29,10 @@ import { hashToken, newToken } from './tokens.ts';
 /** A snapshot of the whole state is written with every action whose `seq` is a multiple of this. */
 export const SNAPSHOT_EVERY = 50;
 
-/** What a seat gets on every change: its view, the events it may see and what it may do now. */
-export interface SeatUpdate {
-  seq: number;
-  view: View;
-  events: GameEvent[];
-  legal: Action[];
-}
-
-/**
- * A live stream of one seat (an SSE stream, or a watch of a WebSocket). `send` gets each update as one line of JSON
- * (a {@link SeatUpdate}, serialised once per seat however many streams a seat has) with its seq, and must not
- * throw; `close` ends the stream (the room was archived, or the server is closing).
- */
-export interface Subscriber {
-  seat: SeatId;
-  send(update: string, seq: number): void;
-  close(): void;
-}
-
 /** An accepted action: the new `seq` and the events (from `act`: only those the acting seat may see). */
 export type Accepted = { ok: true; seq: number; events: GameEvent[] };
 /** The outcome of an action: accepted, or the engine's error (nothing written, nothing sent). */
 export type Outcome = Accepted | { ok: false; error: GameError };
-
-/** The SSE frame of an update (`json`, one line): event `update`, id = its seq. */
-export function updateFrame(json: string, seq: number): string {
-  return `event: update\nid: ${seq}\ndata: ${json}\n\n`;
-}
 
 /** One room's authority. Create with {@link RoomAuthority.create} or {@link RoomAuthority.load}. */
 export class RoomAuthority {
@@ -64,7 +41,10 @@ export class RoomAuthority {
   #state: GameState;
   /** Seat by token hash. */
   readonly #seats: Map<string, SeatId>;
-  readonly #subscribers = new Set<Subscriber>();
+  /** The followers of each seat that has any, with the update they have. */
+  readonly #channels = new Map<SeatId, SeatChannel>();
+  /** The number of followers over every channel. */
+  #followers = 0;
   /** The tail of the queue that serialises every change of this room. */
   #queue: Promise<unknown> = Promise.resolve();
   /** Changes queued or running. */
@@ -127,7 +107,7 @@ export class RoomAuthority {
 
   /** The number of live streams. */
   get streamCount(): number {
-    return this.#subscribers.size;
+    return this.#followers;
   }
 
   /** The seat a token belongs to in this room, or `undefined`. */
@@ -162,6 +142,9 @@ export class RoomAuthority {
   /** What `seat` sees now, with no events: the first message of a stream and the body of `GET .../view`. */
   current(seat: SeatId): SeatUpdate {
     const s = this.#state;
+    // a followed seat's last update is its current view: the channel is updated with every action
+    const last = this.#channels.get(seat)?.last;
+    if (last) return { seq: last.seq, view: last.view, events: [], legal: last.legal };
     return { seq: s.seq, view: viewFor(s, seat), events: [], legal: legalActions(s, seat) };
   }
 
@@ -199,24 +182,38 @@ export class RoomAuthority {
     });
   }
 
-  /** Adds a live stream; it gets every later update (an archived room ends it at once). @returns a function that removes it. */
+  /**
+   * Adds a live stream: it is sent the seat's current view at once (no events), then every later update (an archived
+   * room ends it at once instead). @returns a function that removes it.
+   */
   subscribe(sub: Subscriber): () => void {
     if (this.#ended) {
       sub.close();
       return () => {};
     }
-    this.#subscribers.add(sub);
+    let channel = this.#channels.get(sub.seat);
+    if (!channel) {
+      channel = new SeatChannel(sub.seat, this.current(sub.seat));
+      this.#channels.set(sub.seat, channel);
+    }
+    channel.add(sub);
+    this.#followers++;
     this.#lastUsed = Date.now();
+    const joined = channel;
     return () => {
-      this.#subscribers.delete(sub);
+      if (!joined.followers.delete(sub)) return;
+      this.#followers--;
+      if (joined.followers.size === 0 && this.#channels.get(sub.seat) === joined) this.#channels.delete(sub.seat);
       this.#lastUsed = Date.now();
     };
   }
 
   /** Ends every live stream of the room (server shutdown, or the room archived). */
   closeStreams(): void {
-    for (const sub of this.#subscribers) sub.close();
-    this.#subscribers.clear();
+    const channels = [...this.#channels.values()];
+    this.#channels.clear();
+    this.#followers = 0;
+    for (const channel of channels) for (const sub of channel.followers) sub.close();
   }
 
   /**
@@ -224,7 +221,7 @@ export class RoomAuthority {
    * An idle room may be dropped from memory: it reloads from the database on its next use.
    */
   idleSince(): number | null {
-    return this.#subscribers.size === 0 && this.#busy === 0 ? this.#lastUsed : null;
+    return this.#followers === 0 && this.#busy === 0 ? this.#lastUsed : null;
   }
 
   /**
@@ -239,7 +236,7 @@ export class RoomAuthority {
     const run = this.#queue
       .then(async () => {
         if (this.#ended) return null;
-        const ended = await archive({ streams: this.#subscribers.size, queued: this.#busy - 1 });
+        const ended = await archive({ streams: this.#followers, queued: this.#busy - 1 });
         if (ended) {
           this.#ended = ended;
           this.closeStreams();
@@ -281,17 +278,12 @@ export class RoomAuthority {
     return { ok: true, seq: state.seq, events };
   }
 
+  /** Sends each followed seat its update: its view, the events it may see, its legal actions (built once per seat). */
   #broadcast(events: GameEvent[]): void {
-    if (this.#subscribers.size === 0) return;
     const s = this.#state;
-    const updates = new Map<SeatId, string>();
-    for (const sub of this.#subscribers) {
-      let json = updates.get(sub.seat);
-      if (json === undefined) {
-        json = JSON.stringify({ seq: s.seq, view: viewFor(s, sub.seat), events: eventsFor(s, sub.seat, events), legal: legalActions(s, sub.seat) } satisfies SeatUpdate);
-        updates.set(sub.seat, json);
-      }
-      sub.send(json, s.seq);
+    for (const channel of this.#channels.values()) {
+      const seat = channel.seat;
+      channel.publish({ seq: s.seq, view: viewFor(s, seat), events: eventsFor(s, seat, events), legal: legalActions(s, seat) });
     }
   }
 }

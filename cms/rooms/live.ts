@@ -10,8 +10,11 @@
  *   client's name for it, 1–64 characters; watching again under the same name replaces it);
  * - `{"type":"unwatch","watch":"<id>"}`.
  * From the server:
- * - `{"type":"update","watch":"<id>","update":{seq,view,events,legal}}`: the first one after a watch carries the
- *   current view with `events: []`, then one per accepted action;
+ * - `{"type":"update","watch":"<id>","update":{seq,view,events,legal}}`: the whole update, sent first after a watch
+ *   (the current view with `events: []`);
+ * - `{"type":"patch","watch":"<id>","seq","from","view":[…],"legal":[…],"events":[…]}`: one per accepted action, what
+ *   changed for the seat from seq `from` (JSON Patches of the view and of `legal`, see `channel.ts`); a client whose
+ *   seq is not `from` missed one and watches again for the whole view;
  * - `{"type":"error","watch":"<id>"|null,"code","message"}`: a watch refused (`unauthorized`, `not_found`,
  *   `room_ended`, `too_many_watches`) or a message that is not one of the above (`bad_message`); the socket stays open;
  * - `{"type":"closed","watch":"<id>"}`: the room stopped streaming (archived, or the server is closing): watch again
@@ -167,14 +170,18 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
         watches.delete(id);
         return sendError(id, 'unauthorized', `the token is not a seat of room "${roomId}"`);
       }
-      const prefix = `{"type":"update","watch":${JSON.stringify(id)},"update":`;
-      // current() and subscribe() run in the same tick: no update can fall between them
-      sendText(prefix + JSON.stringify(room.current(seat)) + '}');
+      const named = JSON.stringify(id);
+      const whole = `{"type":"update","watch":${named},"update":`;
+      const patch = `{"type":"patch","watch":${named},`;
       // a room that ends its streams at once (archived meanwhile) calls close before subscribe returns
       let stop: () => void = () => undefined;
       stop = room.subscribe({
         seat,
-        send: (json) => sendText(prefix + json + '}'),
+        // the first frame (and only it) has no delta: the whole view; then what changed, the delta's fields inlined
+        send: (frame) => {
+          const delta = frame.delta();
+          sendText(delta === null ? whole + frame.full() + '}' : patch + delta.slice(1));
+        },
         // the room ends its streams (archived, or the server closing): the room has already let this one go
         close: () => {
           if (watches.get(id) === stop) watches.delete(id);

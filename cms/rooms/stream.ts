@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { SeatId } from '../../engine/index.ts';
-import { type RoomAuthority, updateFrame } from './authority.ts';
+import type { RoomAuthority } from './authority.ts';
 
 /** The interval of keep-alive comments, in milliseconds. */
 export const KEEP_ALIVE_MS = 15_000;
@@ -16,6 +16,11 @@ export const KEEP_ALIVE_MS = 15_000;
  * it is ended (it may reconnect and gets the current view first) instead of growing without bound.
  */
 export const MAX_PENDING_FRAMES = 256;
+
+/** The SSE frame of an update (`json`, one line): event `update`, id = its seq. */
+export function updateFrame(json: string, seq: number): string {
+  return `event: update\nid: ${seq}\ndata: ${json}\n\n`;
+}
 
 /**
  * Streams `room` to `seat` until the client disconnects, stops reading ({@link MAX_PENDING_FRAMES}) or
@@ -35,10 +40,8 @@ export function streamRoom(c: Context, room: RoomAuthority, seat: SeatId, keepAl
       void stream.write(frame).then(() => pending--);
     };
     stream.onAbort(() => finish());
-    // current() and subscribe() run in the same tick: no update can fall between them
-    const first = room.current(seat);
-    send(updateFrame(JSON.stringify(first), first.seq));
-    const unsubscribe = room.subscribe({ seat, send: (json, seq) => send(updateFrame(json, seq)), close: finish });
+    // the whole update every time: SSE serves tools, which want the view as it is rather than patches of it
+    const unsubscribe = room.subscribe({ seat, send: (frame) => send(updateFrame(frame.full(), frame.seq)), close: finish });
     const keepAlive = setInterval(() => send(': keep-alive\n\n'), keepAliveMs);
     try {
       await finished;
