@@ -12,7 +12,7 @@ const wire = { watches: 0, deltas: 0, dropNextDelta: false, dropped: [] as numbe
 
 // a socket that loses one delta when asked to (as a proxy or a bug might): installed before the element opens its own
 class LossySocket extends WebSocket {
-  override send(data: string | ArrayBufferLike | Blob | ArrayBufferView): void {
+  override send(data: Parameters<WebSocket['send']>[0]): void {
     if (typeof data === 'string' && (JSON.parse(data) as { type: string }).type === 'watch') wire.watches++;
     super.send(data);
   }
