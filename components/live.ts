@@ -15,7 +15,8 @@
  * @module
  */
 import { type CompactOp, patch } from '../engine/delta.ts';
-import { ApiError, apiUrl, type SeatUpdate } from './api.ts';
+import type { Action } from '../engine/index.ts';
+import { type ActionResult, ApiError, apiUrl, type SeatUpdate } from './api.ts';
 
 /** What a watch tells its board. */
 export interface WatchListener {
@@ -40,7 +41,8 @@ const STATUS: Readonly<Record<string, number>> = { bad_message: 400, unauthorize
 type ServerMessage =
   | { type: 'update'; watch: string; update: SeatUpdate }
   | { type: 'patch'; watch: string; seq: number; from: number; view: CompactOp[]; legal?: CompactOp[]; events?: SeatUpdate['events'] }
-  | { type: 'error'; watch: string | null; code: string; message: string }
+  | { type: 'error'; watch: string | null; id?: string; status?: number; code: string; message: string; issues?: { path: string; message: string }[] }
+  | { type: 'acted'; watch: string; id: string; seq: number; events: SeatUpdate['events'] }
   | { type: 'closed'; watch: string };
 
 interface Watch {
@@ -51,10 +53,25 @@ interface Watch {
   last: SeatUpdate | null;
 }
 
+/** A board's watch of its room: it acts through it, and ends it. */
+export interface WatchHandle {
+  /**
+   * Sends an action as the watch's seat (with `seq`, played only while the room is still there); resolves with its
+   * seq and events once the server played it, rejects with the server's {@link ApiError}, or with 0 `not_connected`
+   * when the socket is not open or drops before the answer (the action may have been played: `seq` keeps a retry
+   * from playing it twice).
+   */
+  act(action: Action, seq?: number): Promise<ActionResult>;
+  /** Stops following the room. */
+  end(): void;
+}
+
 /** The live connection to one server (see the module). Get it with {@link liveConnection}. */
 export class LiveConnection {
   #ws: WebSocket | null = null;
   readonly #watches = new Map<string, Watch>();
+  /** Actions sent and not yet answered, by request id. */
+  readonly #acting = new Map<string, { resolve: (r: ActionResult) => void; reject: (e: ApiError) => void }>();
   #next = 0;
   #retryMs = FIRST_RETRY_MS;
   #retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -65,15 +82,25 @@ export class LiveConnection {
     readonly server: string,
   ) {}
 
-  /** Follows `room` as the seat of `token`. @returns what ends the watch. */
-  watch(room: string, token: string, listener: WatchListener): () => void {
+  /** Follows `room` as the seat of `token`. @returns the handle to act through the watch and to end it. */
+  watch(room: string, token: string, listener: WatchListener): WatchHandle {
     const id = `w${++this.#next}`;
     this.#watches.set(id, { room, token, listener, last: null });
     if (this.#idleTimer !== null) clearTimeout(this.#idleTimer);
     this.#idleTimer = null;
     if (this.#ws?.readyState === WebSocket.OPEN) this.#sendWatch(id);
     else if (this.#ws === null && this.#retryTimer === null) this.#open();
-    return () => this.#unwatch(id);
+    return { act: (action, seq) => this.#act(id, action, seq), end: () => this.#unwatch(id) };
+  }
+
+  #act(watch: string, action: Action, seq: number | undefined): Promise<ActionResult> {
+    const ws = this.#ws;
+    if (!this.#watches.has(watch) || ws?.readyState !== WebSocket.OPEN) return Promise.reject(new ApiError(0, 'not_connected', 'not connected to the server'));
+    const id = `a${++this.#next}`;
+    return new Promise((resolve, reject) => {
+      this.#acting.set(id, { resolve, reject });
+      ws.send(JSON.stringify({ type: 'act', watch, id, action, ...(seq === undefined ? {} : { seq }) }));
+    });
   }
 
   #unwatch(id: string): void {
@@ -117,6 +144,13 @@ export class LiveConnection {
       } catch {
         return;
       }
+      if (m.type === 'acted' || (m.type === 'error' && m.id !== undefined)) {
+        const pending = this.#acting.get(m.id!);
+        this.#acting.delete(m.id!);
+        if (m.type === 'acted') pending?.resolve({ seq: m.seq, events: m.events });
+        else pending?.reject(new ApiError(m.status ?? STATUS[m.code] ?? 400, m.code, m.message, m.issues));
+        return;
+      }
       const w = m.watch === null ? undefined : this.#watches.get(m.watch);
       if (!w) return;
       if (m.type === 'update') {
@@ -139,6 +173,8 @@ export class LiveConnection {
     ws.addEventListener('close', () => {
       if (this.#ws !== ws) return;
       this.#ws = null;
+      for (const pending of this.#acting.values()) pending.reject(new ApiError(0, 'not_connected', 'the connection to the server dropped before the answer'));
+      this.#acting.clear();
       if (this.#watches.size === 0) return;
       for (const w of this.#watches.values()) w.listener.lost();
       const delay = this.#retryMs;

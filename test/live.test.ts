@@ -13,7 +13,7 @@ import { test } from 'node:test';
 import WebSocket from 'ws';
 import type { Action } from '../engine/index.ts';
 import type { LiveOptions } from '../cms/rooms/live.ts';
-import { act, call, overHttp, setUpRoom, type Requester } from './support/http.ts';
+import { act, call, getView, overHttp, setUpRoom, type Requester } from './support/http.ts';
 import { Page } from './support/live.ts';
 import { ADMIN_TOKEN, serverForFile } from './support/server.ts';
 
@@ -225,3 +225,41 @@ test('200 connections that never read, then 1,500 actions: every one is dropped,
     const after = heapAfterGc();
     assert.ok(after <= before * 1.1, `heap ${Math.round(before / 1e6)} MB before, ${Math.round(after / 1e6)} MB after`);
   }));
+
+test('actions over the socket: played as the watch’s seat with the same checks as POST, answered under their id after the seat’s delta', async () => {
+  const url = live().url;
+  const req = overHttp(url);
+  const { room, master, heroes } = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['barbaro'], 'live-act');
+  const page = await Page.open(url);
+  page.send({ type: 'watch', watch: 'm', room, token: master.token });
+  page.send({ type: 'watch', watch: 'h', room, token: heroes[0]!.token });
+  const first = await page.update('m', 0);
+  await page.update('h', first.seq);
+  // no watch of that name: nothing to act as
+  const unknown = await page.act('nobody', { type: 'start' });
+  assert.deepEqual(unknown.type === 'error' && [unknown.status, unknown.code], [404, 'not_found']);
+  // the hero may not start the game: the engine's refusal, with its status
+  const notMaster = await page.act('h', { type: 'start' });
+  assert.deepEqual(notMaster.type === 'error' && [notMaster.watch, notMaster.status, notMaster.code], ['h', 403, 'not_master']);
+  // not an action: named
+  const bad = await page.act('m', { type: 'fly', to: [1, 2] });
+  assert.deepEqual(bad.type === 'error' && [bad.status, bad.code], [400, 'invalid_body']);
+  assert.equal(bad.type === 'error' && bad.issues?.[0]?.path, 'action.type');
+  const join = await page.act('m', { type: 'join', hero: 'nano' });
+  assert.deepEqual(join.type === 'error' && [join.status, join.code], [400, 'bad_action']);
+  assert.equal((await getView(req, room, master.token)).seq, first.seq, 'nothing refused changed the room');
+  // accepted: the seat's own delta comes before the answer, which carries the seq and the events
+  const started = await page.act('m', { type: 'start' }, first.seq);
+  assert.equal(started.type, 'acted');
+  assert.equal(started.type === 'acted' && started.seq, first.seq + 1);
+  const patchAt = page.messages.findIndex((m) => m.type === 'patch' && m.watch === 'm' && m.seq === first.seq + 1);
+  assert.ok(patchAt >= 0 && patchAt < page.messages.indexOf(started), 'the delta came first');
+  assert.ok(started.type === 'acted' && started.events.some((e) => e.type === 'game_started'));
+  // sent again with the seq it was chosen on: refused, played once
+  const again = await page.act('h', { type: 'roll' }, first.seq);
+  assert.deepEqual(again.type === 'error' && [again.status, again.code], [409, 'stale_seq']);
+  const rolled = await page.act('h', { type: 'roll' }, first.seq + 1);
+  assert.equal(rolled.type === 'acted' && rolled.seq, first.seq + 2);
+  assert.equal((await page.update('h', first.seq + 2)).view.turn?.roll !== null, true);
+  page.close();
+});

@@ -7,17 +7,17 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Mission, Slug } from '../../content/schemas/index.ts';
-import { Action, type GameError, MASTER, type QuestBook, type SeatId, viewFor } from '../../engine/index.ts';
+import { Action, MASTER, type QuestBook, type SeatId, viewFor } from '../../engine/index.ts';
 import { bearerToken } from '../http/auth.ts';
 import { type Identity, identityOf, requireSignedIn } from '../http/identity.ts';
 import { assertUsable } from '../content/check.ts';
 import { perMinute } from '../http/rate-limit.ts';
 import { ApiError, ErrorBodySchema, validationHook } from '../http/errors.ts';
 import { requireJson } from '../http/middleware.ts';
+import { ActionRequest, actionOf, engineError, playAction } from './acting.ts';
 import type { RoomAuthority } from './authority.ts';
 import type { RoomRegistry } from './registry.ts';
 import { roomEndedError } from './retention.ts';
-import { ERROR_STATUS } from './status.ts';
 import { KEEP_ALIVE_MS, streamRoom } from './stream.ts';
 
 /** The options of {@link roomRoutes}. */
@@ -58,19 +58,6 @@ const RoomSummary = z.object({
 });
 const AnyEvent = z.any().openapi({ description: 'a GameEvent (see docs/protocol.md)' });
 const ActionResult = z.object({ seq: z.number().int(), events: z.array(AnyEvent) });
-/**
- * The body of `POST /rooms/{id}/actions`: an action, with optionally the `seq` of the view its sender acted on
- * (sent again with the same `seq`, it is refused with 409 `stale_seq` instead of being played twice).
- */
-const ActionRequest = z.discriminatedUnion(
-  'type',
-  Action.options.map((option) =>
-    option.extend({
-      seq: z.number().int().min(0).optional().openapi({ description: 'the seq of the view the sender acted on: the action is played only if the room is still there (409 stale_seq otherwise)' }),
-    }),
-  ) as unknown as [typeof Action.options[number], ...(typeof Action.options[number])[]],
-);
-
 const ViewResult = z.object({ seq: z.number().int(), view: z.any().openapi({ description: 'the seat\'s View (see docs/protocol.md)' }), legal: z.array(Action) });
 
 /**
@@ -98,11 +85,6 @@ function creatorOf(c: Context, seed: string | undefined): Identity | null {
 function roomCreated(c: Context, room: RoomAuthority, token: string) {
   const role: 'host' | 'master' = room.state.setup.mission.auto ? 'host' : 'master';
   return c.json({ room: room.id, seat: 'master' as const, token, role, questBook: room.state.questBook }, 201);
-}
-
-/** The error of a rejected action, with its status from the one table. */
-function engineError(error: GameError): ApiError {
-  return new ApiError(ERROR_STATUS[error.code], error.code, error.message);
 }
 
 /**
@@ -263,15 +245,10 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       },
     }),
     async (c) => {
-      const { seq: seen, ...action } = c.req.valid('json') as Action & { seq?: number };
-      if (action.type === 'join') {
-        throw new ApiError(400, 'bad_action', 'take a seat with POST /api/rooms/{id}/seats, not with a join action', [{ path: 'type', message: '"join" is not sent as an action' }]);
-      }
+      const { action, seen } = actionOf(c.req.valid('json') as Action & { seq?: number });
       const room = await roomOr404(c.req.valid('param').id);
-      const seat = seatOr401(room, bearerToken(c));
-      const outcome = await room.act(seat, action as Action, seen);
-      if (!outcome.ok) throw engineError(outcome.error);
-      return c.json({ seq: outcome.seq, events: outcome.events }, 200);
+      const result = await playAction(room, seatOr401(room, bearerToken(c)), action, seen);
+      return c.json(result, 200);
     },
   );
 

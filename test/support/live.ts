@@ -18,7 +18,8 @@ export interface Update {
 export type Message =
   | { type: 'update'; watch: string; update: Update }
   | { type: 'patch'; watch: string; seq: number; from: number; view: CompactOp[]; legal?: CompactOp[]; events?: GameEvent[] }
-  | { type: 'error'; watch: string | null; code: string; message: string }
+  | { type: 'error'; watch: string | null; id?: string; status?: number; code: string; message: string; issues?: { path: string; message: string }[] }
+  | { type: 'acted'; watch: string; id: string; seq: number; events: GameEvent[] }
   | { type: 'closed'; watch: string };
 
 /** A test's live connection (see the module). */
@@ -87,6 +88,18 @@ export class Page {
     const find = () => this.updates.get(watch)?.find((u) => u.seq >= seq);
     await this.#until(() => find() !== undefined, `${watch} at seq ${seq}`);
     return find()!;
+  }
+
+  #requests = 0;
+
+  /**
+   * Sends an action as the seat of `watch` over the socket (`seq`: the view it was chosen on) and waits for the
+   * answer to it: `acted` or the refusal (an `error` with the request's id).
+   */
+  async act(watch: string, action: unknown, seq?: number): Promise<Extract<Message, { type: 'acted' | 'error' }>> {
+    const id = `r${++this.#requests}`;
+    this.send({ type: 'act', watch, id, action, ...(seq === undefined ? {} : { seq }) });
+    return (await this.next((m) => (m.type === 'acted' || m.type === 'error') && m.id === id, `the answer to ${id}`)) as Extract<Message, { type: 'acted' | 'error' }>;
   }
 
   close(): void {
