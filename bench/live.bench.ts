@@ -16,8 +16,8 @@
  *    that (room starts are staggered over the first think time, as the anchor does). **Round trip = from sending
  *    the action to the moment the last of the room's 4 sockets has received that seq.** The next action waits for
  *    the sender's answer too, so a room never has two actions in flight.
- * 4. Bytes per update per seat: the payload size of every raw WebSocket frame a seat receives for an action
- *    (whatever the wire format: full views now, deltas later), median and mean; and the bytes the TCP sockets read
+ * 4. Bytes per update per seat: the payload size of every raw WebSocket frame carrying an update a seat receives
+ *    for an action (a delta, applied as the element does), median and mean; and the bytes the TCP sockets read
  *    during the run per update (frame headers, pings and any compression included).
  *
  * The bots' games end (the heroes win or fall). When a room's game is over, its 4 sockets watch a spare room
@@ -25,6 +25,9 @@
  * the run (`SPARES`, by default enough for the game lengths seen so far); if they run out, a room is created during
  * the run (counted in `roomsCreatedDuringRun`). The switch (one watch message per seat and the first full view) is
  * outside every round trip but inside the run's wall time.
+ *
+ * Actions go over the acting seat's socket (`act` messages), as the element sends them; `ACTIONS=http` sends them by
+ * `POST /api/rooms/:id/actions` instead.
  *
  * Knobs (environment): `M` rooms (50), `MOVES` actions per room (200), `THINK_MS` (0 = back-to-back), `TIMEOUT_S`
  * (120: the run aborts, prints what it measured and exits 2), `OUT` (write the JSON there), `LABEL`, `SPARES`,
@@ -43,7 +46,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { MASTER, type Action, type View } from '../engine/index.ts';
+import { MASTER, patch, type Action, type CompactOp, type View } from '../engine/index.ts';
 import { heroChoice, masterChoice } from '../test/support/bot.ts';
 import { call, overHttp, setUpRoom, type Requester } from '../test/support/http.ts';
 import { percentile } from './stats.ts';
@@ -143,27 +146,46 @@ interface Update {
   legal: Action[];
 }
 
+/** What one frame of the live connection tells a seat: an update of its watch, the answer to its action, or nothing. */
+type Frame = { kind: 'update'; update: Update } | { kind: 'answer'; id: string; seq: number } | null;
+
 /**
- * Reads one frame of the live connection: the update it carries for its watch, or null for any other message
- * (errors are thrown). The one place that knows the server's message format: when updates become deltas, this is
- * where a seat's view is patched.
+ * Reads one frame of the live connection: the whole update, a delta applied to the seat's `previous` update (as the
+ * element does), or the answer to an action (a refusal is thrown, as is a watch error). The one place that knows the
+ * server's message format.
  */
-function readFrame(text: string, previous: Update | undefined): Update | null {
-  void previous;
-  const msg = JSON.parse(text) as { type: string; update?: Update; code?: string; message?: string };
-  if (msg.type === 'update') return msg.update!;
+function readFrame(text: string, previous: Update | undefined): Frame {
+  const msg = JSON.parse(text) as { type: string; update?: Update; id?: string; seq?: number; from?: number; view?: CompactOp[]; legal?: CompactOp[]; code?: string; message?: string };
+  if (msg.type === 'update') return { kind: 'update', update: msg.update! };
+  if (msg.type === 'patch') {
+    if (!previous || previous.seq !== msg.from) throw new Error(`a delta from seq ${msg.from} to a seat at ${previous?.seq}`);
+    return { kind: 'update', update: { seq: msg.seq!, view: { ...patch(previous.view, msg.view!), seq: msg.seq! }, legal: msg.legal ? patch(previous.legal, msg.legal) : previous.legal } };
+  }
+  if (msg.type === 'acted') return { kind: 'answer', id: msg.id!, seq: msg.seq! };
   if (msg.type === 'error') throw new Error(`live connection: ${msg.code}: ${msg.message}`);
   return null;
 }
 
+/** How actions travel: over the seat's own socket (`act` messages, the default) or by `POST /actions` (`ACTIONS=http`). */
+const ACTIONS_OVER = process.env.ACTIONS === 'http' ? 'http' : 'ws';
+
 /**
- * Sends `action` as `token`'s seat, chosen on the view at `seq`; resolves to the new seq. The one place that
- * knows how an action travels (POST /api/rooms/:id/actions today).
+ * Sends `action` as the seat of `c`, chosen on the view at `seq`; resolves to the new seq. The one place that knows
+ * how an action travels.
  */
-async function sendAction(req: Requester, room: string, token: string, action: Action, seq: number): Promise<number> {
-  const res = await call<{ seq: number }>(req, 'POST', `/api/rooms/${room}/actions`, { token, body: { ...action, seq } });
-  if (res.status !== 200) throw new Error(`action ${JSON.stringify(action)} at seq ${seq} in ${room}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.seq;
+function sendAction(req: Requester, room: string, c: SeatClient, action: Action, seq: number): Promise<number> {
+  if (ACTIONS_OVER === 'http') {
+    return call<{ seq: number }>(req, 'POST', `/api/rooms/${room}/actions`, { token: c.token, body: { ...action, seq } }).then((res) => {
+      if (res.status !== 200) throw new Error(`action ${JSON.stringify(action)} at seq ${seq} in ${room}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.seq;
+    });
+  }
+  const id = `a${++c.requests}`;
+  return new Promise((resolve, reject) => {
+    c.answers.set(id, resolve);
+    c.failed = reject;
+    c.ws.send(JSON.stringify({ type: 'act', watch: 'w', id, action, seq }));
+  });
 }
 
 // ---------------------------------------------------------------- rooms and seats
@@ -174,6 +196,10 @@ interface SeatClient {
   ws: WebSocket;
   tcp: Socket | null;
   latest: Update | undefined;
+  /** Actions sent over the socket and not yet answered, by request id; what fails the one in flight. */
+  answers: Map<string, (seq: number) => void>;
+  failed: ((err: Error) => void) | null;
+  requests: number;
   /** Resolves the wait for a first update after a watch. */
   onFirst: (() => void) | null;
   first: boolean;
@@ -233,7 +259,7 @@ async function main(): Promise<void> {
   // 1. the server
   const dataDir = mkdtempSync(join(tmpdir(), 'quest-board-live-bench-'));
   const server: ChildProcess = fork(fileURLToPath(import.meta.url), ['--child', dataDir, String(SEATS * M + 64)], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = await new Promise<Extract<ChildMessage, { type: 'ready' }>>((resolve, reject) => {
@@ -317,7 +343,7 @@ async function main(): Promise<void> {
   const connect = (d: Driver, seat: { seat: string; token: string }) =>
     new Promise<SeatClient>((resolve, reject) => {
       const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live`, { perMessageDeflate: false });
-      const c: SeatClient = { seat: seat.seat, token: seat.token, ws, tcp: null, latest: undefined, onFirst: null, first: true };
+      const c: SeatClient = { seat: seat.seat, token: seat.token, ws, tcp: null, latest: undefined, answers: new Map(), failed: null, requests: 0, onFirst: null, first: true };
       ws.on('upgrade', (res) => (c.tcp = res.socket as Socket));
       ws.once('open', () => resolve(c));
       ws.once('error', (err) => reject(err));
@@ -330,14 +356,22 @@ async function main(): Promise<void> {
       });
       ws.on('message', (data: WebSocket.RawData) => {
         const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-        let update: Update | null;
+        let frame: Frame;
         try {
-          update = readFrame(buf.toString(), c.latest);
+          frame = readFrame(buf.toString(), c.latest);
         } catch (err) {
+          if (c.failed) return c.failed(err instanceof Error ? err : new Error(String(err)));
           note(String(err instanceof Error ? err.message : err));
           return abort(`live connection error on ${d.room.id}/${c.seat}`);
         }
-        if (!update) return;
+        if (!frame) return;
+        if (frame.kind === 'answer') {
+          const answered = c.answers.get(frame.id);
+          c.answers.delete(frame.id);
+          c.failed = null;
+          return answered?.(frame.seq);
+        }
+        const update = frame.update;
         c.latest = update;
         if (c.first) {
           c.first = false;
@@ -403,7 +437,7 @@ async function main(): Promise<void> {
     d.inFlight = true;
     d.acked = false;
     d.t0 = performance.now();
-    sendAction(req, d.room.id, acting.token, action, mine.seq).then(
+    sendAction(req, d.room.id, acting, action, mine.seq).then(
       (seq) => {
         ackLatencies.push(performance.now() - d.t0);
         if (seq !== d.target) {
@@ -519,12 +553,10 @@ async function main(): Promise<void> {
     result.finishedAt = new Date().toISOString();
     stopping = true;
     for (const d of drivers) for (const c of d.clients) c.ws.terminate();
-    const closed = new Promise<void>((resolve) => {
-      server.on('message', (m: ChildMessage) => m.type === 'closed' && resolve());
-      server.once('exit', () => resolve());
-    });
+    // wait for the server to exit by itself (a CPU profile is written as it exits), killing it only if it hangs
+    const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
     server.send({ type: 'close' });
-    await Promise.race([closed, new Promise((r) => setTimeout(r, 5000))]);
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
     print(result);
