@@ -130,6 +130,13 @@ export class RoomAuthority {
     return this.#subscribers.size;
   }
 
+  /** The number of live streams of `seat` (e.g. of `SPECTATOR`, to cap a room's spectators). */
+  streamsOf(seat: SeatId): number {
+    let n = 0;
+    for (const sub of this.#subscribers) if (sub.seat === seat) n++;
+    return n;
+  }
+
   /** The seat a token belongs to in this room, or `undefined`. */
   seatOf(token: string): SeatId | undefined {
     return this.#seats.get(hashToken(token));

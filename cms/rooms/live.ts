@@ -8,12 +8,14 @@
  * Messages are JSON text frames. From the client:
  * - `{"type":"watch","watch":"<id>","room":"<room>","token":"<seat token>"}`: follow a room as a seat (`watch` is the
  *   client's name for it, 1–64 characters; watching again under the same name replaces it);
+ * - `{"type":"watch","watch":"<id>","room":"<room>","spectator":true}`: follow a room as a spectator, with no token
+ *   (anyone who knows the room id may: docs/protocol.md, "Watching"); at most `maxSpectators` per room;
  * - `{"type":"unwatch","watch":"<id>"}`.
  * From the server:
  * - `{"type":"update","watch":"<id>","update":{seq,view,events,legal}}`: the first one after a watch carries the
  *   current view with `events: []`, then one per accepted action;
  * - `{"type":"error","watch":"<id>"|null,"code","message"}`: a watch refused (`unauthorized`, `not_found`,
- *   `room_ended`, `too_many_watches`) or a message that is not one of the above (`bad_message`); the socket stays open;
+ *   `room_ended`, `too_many_watches`, `too_many_spectators`) or a message that is not one of the above (`bad_message`); the socket stays open;
  * - `{"type":"closed","watch":"<id>"}`: the room stopped streaming (archived, or the server is closing): watch again
  *   to learn why, or to resume.
  *
@@ -27,6 +29,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { z } from 'zod';
+import { SPECTATOR } from '../../engine/index.ts';
 import { rawErrorAnswer } from '../http/node-server.ts';
 import type { RoomRegistry } from './registry.ts';
 import { roomEndedError } from './retention.ts';
@@ -44,11 +47,14 @@ export interface LiveOptions {
   maxPerAddress?: number;
   /** Ping interval, ms (default 30 s). */
   pingMs?: number;
+  /** Spectators one room may have watching at once, over every socket (default 100). */
+  maxSpectators?: number;
 }
 
 const WatchId = z.string().min(1).max(64);
 const ClientMessage = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('watch'), watch: WatchId, room: z.string().min(1).max(64), token: z.string().min(1).max(256) }),
+  // a seat's token, or `spectator: true` for a watch with no seat (one of the two: checked on receipt)
+  z.strictObject({ type: z.literal('watch'), watch: WatchId, room: z.string().min(1).max(64), token: z.string().min(1).max(256).optional(), spectator: z.literal(true).optional() }),
   z.strictObject({ type: z.literal('unwatch'), watch: WatchId }),
 ]);
 
@@ -72,6 +78,7 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
   const maxBuffered = options.maxBufferedBytes ?? 1024 * 1024;
   const maxWatches = options.maxWatches ?? 64;
   const maxPerAddress = options.maxPerAddress ?? 256;
+  const maxSpectators = options.maxSpectators ?? 100;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const perAddress = new Map<string, number>();
 
@@ -130,7 +137,7 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
     ws.on('error', () => drop());
 
     ws.on('message', (data, isBinary) => {
-      const badMessage = (what: string) => sendError(null, 'bad_message', `${what}: send {"type":"watch","watch","room","token"} or {"type":"unwatch","watch"}`);
+      const badMessage = (what: string) => sendError(null, 'bad_message', `${what}: send {"type":"watch","watch","room","token"}, {"type":"watch","watch","room","spectator":true} or {"type":"unwatch","watch"}`);
       if (isBinary) return badMessage('a binary frame: the live connection reads JSON text frames');
       let raw: unknown;
       try {
@@ -144,16 +151,20 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
         return badMessage(`not a message of the live connection${issue ? ` (${issue.path.join('.') || 'message'}: ${issue.message})` : ''}`);
       }
       const message = parsed.data;
+      if (message.type === 'watch' && (message.token === undefined) === (message.spectator === undefined)) {
+        return badMessage('a watch carries either a seat\'s "token" or "spectator": true');
+      }
       end(message.watch);
       if (message.type === 'unwatch') return;
       if (watches.size >= maxWatches) return sendError(message.watch, 'too_many_watches', `one connection follows at most ${maxWatches} boards`);
       // held while the room loads, so an unwatch (or a second watch of the same name) meanwhile cancels it
       let cancelled = false;
       watches.set(message.watch, () => (cancelled = true));
-      void watch(message.watch, message.room, message.token, () => cancelled);
+      void watch(message.watch, message.room, message.token ?? null, () => cancelled);
     });
 
-    async function watch(id: string, roomId: string, token: string, cancelled: () => boolean): Promise<void> {
+    /** Follows `roomId` as the seat of `token`, or as a spectator when `token` is null. */
+    async function watch(id: string, roomId: string, token: string | null, cancelled: () => boolean): Promise<void> {
       const room = await rooms.get(roomId).catch(() => undefined);
       if (cancelled() || dropped) return;
       if (!room) {
@@ -162,10 +173,15 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
         if (ended) return sendError(id, 'room_ended', roomEndedError(ended).message);
         return sendError(id, 'not_found', `no room "${roomId}"`);
       }
-      const seat = room.seatOf(token);
+      const seat = token === null ? SPECTATOR : room.seatOf(token);
       if (!seat) {
         watches.delete(id);
         return sendError(id, 'unauthorized', `the token is not a seat of room "${roomId}"`);
+      }
+      // counted and subscribed in the same tick: two spectators arriving together cannot both take the last place
+      if (seat === SPECTATOR && room.streamsOf(SPECTATOR) >= maxSpectators) {
+        watches.delete(id);
+        return sendError(id, 'too_many_spectators', `room "${roomId}" has ${maxSpectators} spectators watching, the most it allows: try again later, or take a free seat`);
       }
       const prefix = `{"type":"update","watch":${JSON.stringify(id)},"update":`;
       // current() and subscribe() run in the same tick: no update can fall between them
