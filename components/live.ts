@@ -9,7 +9,7 @@
  * view first, so a board resumes from where the room is.
  * @module
  */
-import { ApiError, apiUrl, type SeatUpdate } from './api.ts';
+import { ApiError, apiUrl, type SeatUpdate, type Viewer } from './api.ts';
 
 /** What a watch tells its board. */
 export interface WatchListener {
@@ -29,7 +29,7 @@ const MAX_RETRY_MS = 10_000;
 const IDLE_CLOSE_MS = 1000;
 
 /** The HTTP status of each error code of the live connection, as the REST API answers the same refusals. */
-const STATUS: Readonly<Record<string, number>> = { bad_message: 400, unauthorized: 401, not_found: 404, room_ended: 410, too_many_watches: 429 };
+const STATUS: Readonly<Record<string, number>> = { bad_message: 400, unauthorized: 401, not_found: 404, room_ended: 410, too_many_watches: 429, too_many_spectators: 429 };
 
 type ServerMessage =
   | { type: 'update'; watch: string; update: SeatUpdate }
@@ -38,7 +38,8 @@ type ServerMessage =
 
 interface Watch {
   room: string;
-  token: string;
+  /** The seat's token, or null for a spectator. */
+  token: Viewer;
   listener: WatchListener;
 }
 
@@ -56,8 +57,8 @@ export class LiveConnection {
     readonly server: string,
   ) {}
 
-  /** Follows `room` as the seat of `token`. @returns what ends the watch. */
-  watch(room: string, token: string, listener: WatchListener): () => void {
+  /** Follows `room` as the seat of `token` (null: as a spectator). @returns what ends the watch. */
+  watch(room: string, token: Viewer, listener: WatchListener): () => void {
     const id = `w${++this.#next}`;
     this.#watches.set(id, { room, token, listener });
     if (this.#idleTimer !== null) clearTimeout(this.#idleTimer);
@@ -85,7 +86,7 @@ export class LiveConnection {
 
   #sendWatch(id: string): void {
     const w = this.#watches.get(id);
-    if (w) this.#ws!.send(JSON.stringify({ type: 'watch', watch: id, room: w.room, token: w.token }));
+    if (w) this.#ws!.send(JSON.stringify({ type: 'watch', watch: id, room: w.room, ...(w.token === null ? { spectator: true } : { token: w.token }) }));
   }
 
   #open(): void {
