@@ -18,6 +18,8 @@ export const MASTER: SeatId = 'master';
  * docs/protocol.md, "Watching".
  */
 export const SPECTATOR: SeatId = 'spectator';
+/** The refusal of any action a spectator sends (HTTP 403). */
+export const SPECTATOR_REFUSAL: GameError = { code: 'spectator', message: 'a spectator watches the room and may not act: take a free seat to play' };
 /** A unit id: a hero's unit has its seat's id (`h1`), a creature `m1`, `m2`, ... in mission order. */
 export type UnitId = string;
 
