@@ -52,7 +52,8 @@ export interface LiveOptions {
 }
 
 const WatchId = z.string().min(1).max(64);
-const ClientMessage = z.discriminatedUnion('type', [
+/** The messages a page sends (exported for the protocol doc's test). */
+export const ClientMessage = z.discriminatedUnion('type', [
   // a seat's token, or `spectator: true` for a watch with no seat (one of the two: checked on receipt)
   z.strictObject({ type: z.literal('watch'), watch: WatchId, room: z.string().min(1).max(64), token: z.string().min(1).max(256).optional(), spectator: z.literal(true).optional() }),
   z.strictObject({ type: z.literal('unwatch'), watch: WatchId }),
