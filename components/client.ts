@@ -5,7 +5,7 @@
  * @module
  */
 import type { Action } from '../engine/index.ts';
-import { ApiError, getLog, getView, sendAction, type ActionResult, type LogRecord, type SeatSnapshot, type SeatUpdate } from './api.ts';
+import { ApiError, getLog, getView, sendAction, type ActionResult, type LogRecord, type SeatSnapshot, type SeatUpdate, type Viewer } from './api.ts';
 import { liveConnection, type WatchHandle } from './live.ts';
 
 /**
@@ -37,7 +37,8 @@ export class RoomClient {
     /** The server's origin ('' for this page's). */
     readonly server: string,
     readonly room: string,
-    readonly token: string,
+    /** The seat's token, or null for a spectator. */
+    readonly token: Viewer,
   ) {}
 
   /** The seat's current view and legal actions. */

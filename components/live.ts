@@ -16,7 +16,7 @@
  */
 import { type CompactOp, patch } from '../engine/delta.ts';
 import type { Action } from '../engine/index.ts';
-import { type ActionResult, ApiError, apiUrl, type SeatUpdate } from './api.ts';
+import { type ActionResult, ApiError, apiUrl, type SeatUpdate, type Viewer } from './api.ts';
 
 /** What a watch tells its board. */
 export interface WatchListener {
@@ -36,7 +36,7 @@ const MAX_RETRY_MS = 10_000;
 const IDLE_CLOSE_MS = 1000;
 
 /** The HTTP status of each error code of the live connection, as the REST API answers the same refusals. */
-const STATUS: Readonly<Record<string, number>> = { bad_message: 400, unauthorized: 401, not_found: 404, room_ended: 410, too_many_watches: 429 };
+const STATUS: Readonly<Record<string, number>> = { bad_message: 400, unauthorized: 401, not_found: 404, room_ended: 410, too_many_watches: 429, too_many_spectators: 429 };
 
 type ServerMessage =
   | { type: 'update'; watch: string; update: SeatUpdate }
@@ -47,7 +47,8 @@ type ServerMessage =
 
 interface Watch {
   room: string;
-  token: string;
+  /** The seat's token, or null for a spectator. */
+  token: Viewer;
   listener: WatchListener;
   /** The last update the board got: the base of the next delta (null until the whole view comes). */
   last: SeatUpdate | null;
@@ -82,8 +83,8 @@ export class LiveConnection {
     readonly server: string,
   ) {}
 
-  /** Follows `room` as the seat of `token`. @returns the handle to act through the watch and to end it. */
-  watch(room: string, token: string, listener: WatchListener): WatchHandle {
+  /** Follows `room` as the seat of `token` (null: as a spectator). @returns the handle to act through the watch and to end it. */
+  watch(room: string, token: Viewer, listener: WatchListener): WatchHandle {
     const id = `w${++this.#next}`;
     this.#watches.set(id, { room, token, listener, last: null });
     if (this.#idleTimer !== null) clearTimeout(this.#idleTimer);
@@ -123,7 +124,7 @@ export class LiveConnection {
     const w = this.#watches.get(id);
     if (!w) return;
     w.last = null;
-    this.#ws!.send(JSON.stringify({ type: 'watch', watch: id, room: w.room, token: w.token }));
+    this.#ws!.send(JSON.stringify({ type: 'watch', watch: id, room: w.room, ...(w.token === null ? { spectator: true } : { token: w.token }) }));
   }
 
   #open(): void {

@@ -3,14 +3,15 @@
  * Corridors are always visible; a room and its contents only once revealed. The master of a room whose quest book
  * is open sees everything but the PRNG; hero seats, the host of an `auto` mission and the master of a room whose
  * quest book is closed see what the heroes see (the master keeps its tools: decks, pending custom effects, the
- * spells and items it may teach or give). docs/protocol.md, "The view" and "The quest book".
+ * spells and items it may teach or give). A spectator ({@link SPECTATOR}) is built as a hero seat is: it sees exactly
+ * what every hero sees in common, with role `spectator`. docs/protocol.md, "The view", "The quest book" and "Watching".
  * @module
  */
 import { moduleIdOf, moduleOf } from './modules/registry.ts';
 import { ownValue } from '../content/own.ts';
 import { numbersOf } from './dice.ts';
 import { roomIdOf } from './board.ts';
-import { MASTER, type GameEvent, type GameState, type SeatId, type TurnState, type Unit, type View } from './types.ts';
+import { MASTER, SPECTATOR, type GameEvent, type GameState, type SeatId, type TurnState, type Unit, type View } from './types.ts';
 
 /** Whether `seat` is the master of a mission that has one (not the host of an `auto` mission): it has the master's tools. */
 export function isMasterSeat(state: GameState, seat: SeatId): boolean {
@@ -48,7 +49,7 @@ export function viewFor(state: GameState, seat: SeatId): View {
   const full = state.seats.length >= start.length || state.phase !== 'lobby';
   return {
     seat,
-    role: seat === MASTER ? (mission.auto ? 'host' : 'master') : 'hero',
+    role: seat === MASTER ? (mission.auto ? 'host' : 'master') : seat === SPECTATOR ? 'spectator' : 'hero',
     questBook: state.questBook === 'closed' ? 'closed' : 'open',
     seq: state.seq,
     phase: state.phase,

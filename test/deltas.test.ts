@@ -54,9 +54,9 @@ test('four seats follow a whole game by deltas: each rebuilt board is the view t
   const resent = page.messages.flatMap((m) => (m.type === 'patch' ? m.view : [])).filter(([, path]) => STATIC.some((p) => path === p || path.startsWith(`${p}/`)));
   assert.deepEqual(resent, [], 'no delta carries the mission, the board geometry or the ruleset again');
   // what it saves: the deltas' median size against the whole view's
-  const sizes = page.messages.flatMap((m, i) => (m.type === 'patch' ? [page.frames[i]!] : [])).sort((a, b) => a - b);
+  const sizes = page.messages.flatMap((m, i) => (m.type === 'patch' ? [Buffer.byteLength(page.raws[i]!)] : [])).sort((a, b) => a - b);
   const median = sizes[Math.floor(sizes.length / 2)]!;
-  const whole = page.frames[page.messages.findIndex((m) => m.type === 'update')]!;
+  const whole = Buffer.byteLength(page.raws[page.messages.findIndex((m) => m.type === 'update')]!);
   assert.ok(median <= 300, `median delta ${median} bytes (the whole view: ${whole})`);
   page.close();
 });

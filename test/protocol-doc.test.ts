@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { Action, ERROR_CODES } from '../engine/index.ts';
 import type { GameEvent } from '../engine/index.ts';
 import { ERROR_STATUS } from '../cms/rooms/status.ts';
+import { ClientMessage } from '../cms/rooms/live.ts';
 
 const doc = readFileSync(new URL('../docs/protocol.md', import.meta.url), 'utf8');
 const errorSection = doc.slice(doc.indexOf('## Errors'));
@@ -111,4 +112,24 @@ test('every error code the server answers with is documented with its status (do
     const [code, status] = entry.split(' ') as [string, string];
     assert.ok(documented(code, Number(status)), `${code} (${status}) is not documented with that status`);
   }
+});
+
+test('docs/protocol.md documents the live connection: every message a page sends (checked against the server’s schema) and every refusal of a watch', () => {
+  const live = doc.slice(doc.indexOf('### The live connection'), doc.indexOf('## The quest book'));
+  const sent = live.split('\n').flatMap((l) => [...l.matchAll(/^\| `(\{"type":"(?:watch|unwatch)".*?\})` \|/g)].map((m) => JSON.parse(m[1]!)));
+  assert.deepEqual(sent.map((m) => [m.type, m.token !== undefined, m.spectator === true]), [['watch', true, false], ['watch', false, true], ['unwatch', false, false]]);
+  for (const m of sent) assert.ok(ClientMessage.safeParse(m).success, JSON.stringify(m));
+  const source = readFileSync(new URL('../cms/rooms/live.ts', import.meta.url), 'utf8');
+  const codes = new Set([...source.matchAll(/sendError\((?:id|null|message\.watch), '([a-z_]+)'/g)].map((m) => m[1]!));
+  assert.ok(codes.has('too_many_spectators') && codes.size >= 5, [...codes].join(', '));
+  for (const code of codes) assert.ok(live.includes(`\`${code}\``), `live error ${code} is not documented`);
+});
+
+test('docs/protocol.md has a "Watching" section naming the spectator’s watch message, its reads and its refusals', () => {
+  const watching = doc.slice(doc.indexOf('## Watching'), doc.indexOf('## The quest book'));
+  assert.ok(watching.startsWith('## Watching'));
+  for (const needle of ['{"type":"watch","watch":"w1","room":"<room>","spectator":true}', 'GET /api/rooms/:id/view?as=spectator', '/log?as=spectator', '403 `spectator`', '`too_many_spectators`', '`legal` is always `[]`']) {
+    assert.ok(watching.includes(needle), `"Watching" lacks ${needle}`);
+  }
+  assert.ok(doc.split('\n').some((l) => l.startsWith('| `GET /api/rooms/:id/view?as=spectator` | none |')), 'the HTTP table lists the spectator view');
 });

@@ -4,7 +4,7 @@
  * @module
  */
 import { z } from '@hono/zod-openapi';
-import { Action, type GameError, type GameEvent, type SeatId } from '../../engine/index.ts';
+import { Action, type GameError, type GameEvent, type SeatId, SPECTATOR, SPECTATOR_REFUSAL } from '../../engine/index.ts';
 import { ApiError } from '../http/errors.ts';
 import type { RoomAuthority } from './authority.ts';
 import { ERROR_STATUS } from './status.ts';
@@ -43,10 +43,12 @@ export function actionOf(request: Action & { seq?: number }): { action: Action; 
 /**
  * Plays `action` for `seat` of `room`, if the room is still at `seen` (when given).
  * @returns the new seq and the events the seat may see.
- * @throws ApiError with the engine's refusal and its status (403 `not_master`, 409 `not_your_turn`, 422
+ * @throws ApiError 403 `spectator` for a spectator; the engine's refusal with its status (403 `not_master`, 409 `not_your_turn`, 422
  * `unreachable`...); 409 `stale_seq` when the room moved on from `seen`; 410 `room_ended`.
  */
 export async function playAction(room: RoomAuthority, seat: SeatId, action: Action, seen?: number): Promise<{ seq: number; events: GameEvent[] }> {
+  // refused before the seq is looked at: a spectator's action is never a conflict, it is not its to send
+  if (seat === SPECTATOR) throw engineError(SPECTATOR_REFUSAL);
   const outcome = await room.act(seat, action, seen);
   if (!outcome.ok) throw engineError(outcome.error);
   return { seq: outcome.seq, events: outcome.events };

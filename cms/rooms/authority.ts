@@ -110,6 +110,11 @@ export class RoomAuthority {
     return this.#followers;
   }
 
+  /** The number of live streams of `seat` (e.g. of `SPECTATOR`, to cap a room's spectators). */
+  streamsOf(seat: SeatId): number {
+    return this.#channels.get(seat)?.followers.size ?? 0;
+  }
+
   /** The seat a token belongs to in this room, or `undefined`. */
   seatOf(token: string): SeatId | undefined {
     return this.#seats.get(hashToken(token));

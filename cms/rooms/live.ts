@@ -8,6 +8,8 @@
  * Messages are JSON text frames. From the client:
  * - `{"type":"watch","watch":"<id>","room":"<room>","token":"<seat token>"}`: follow a room as a seat (`watch` is the
  *   client's name for it, 1–64 characters; watching again under the same name replaces it);
+ * - `{"type":"watch","watch":"<id>","room":"<room>","spectator":true}`: follow a room as a spectator, with no token
+ *   (anyone who knows the room id may: docs/protocol.md, "Watching"); at most `maxSpectators` per room;
  * - `{"type":"unwatch","watch":"<id>"}`;
  * - `{"type":"act","watch":"<id>","id":"<request>","action":{…},"seq":6}`: play an action as the watch's seat (as
  *   `POST /api/rooms/:id/actions`, `seq` optional, with the same checks and codes), without an HTTP request per action.
@@ -18,7 +20,8 @@
  *   changed for the seat from seq `from` (JSON Patches of the view and of `legal`, see `channel.ts`); a client whose
  *   seq is not `from` missed one and watches again for the whole view;
  * - `{"type":"error","watch":"<id>"|null,"code","message"}`: a watch refused (`unauthorized`, `not_found`,
- *   `room_ended`, `too_many_watches`) or a message that is not one of the above (`bad_message`); the socket stays open;
+ *   `room_ended`, `too_many_watches`, `too_many_spectators`) or a message that is not one of the above
+ *   (`bad_message`); the socket stays open;
  * - `{"type":"acted","watch","id","seq","events"}`: the action of request `id` was played (after the seat's `patch`);
  *   `{"type":"error","watch","id","status","code","message"}`: it was refused, nothing changed;
  * - `{"type":"closed","watch":"<id>"}`: the room stopped streaming (archived, or the server is closing): watch again
@@ -35,7 +38,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { z } from 'zod';
 import { rawErrorAnswer } from '../http/node-server.ts';
-import { Action, type SeatId } from '../../engine/index.ts';
+import { Action, type SeatId, SPECTATOR } from '../../engine/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { actionOf, playAction } from './acting.ts';
 import type { RoomAuthority } from './authority.ts';
@@ -55,11 +58,15 @@ export interface LiveOptions {
   maxPerAddress?: number;
   /** Ping interval, ms (default 30 s). */
   pingMs?: number;
+  /** Spectators one room may have watching at once, over every socket (default 100). */
+  maxSpectators?: number;
 }
 
 const WatchId = z.string().min(1).max(64);
-const ClientMessage = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('watch'), watch: WatchId, room: z.string().min(1).max(64), token: z.string().min(1).max(256) }),
+/** The messages a page sends (exported for the protocol doc's test). */
+export const ClientMessage = z.discriminatedUnion('type', [
+  // a seat's token, or `spectator: true` for a watch with no seat (one of the two: checked on receipt)
+  z.strictObject({ type: z.literal('watch'), watch: WatchId, room: z.string().min(1).max(64), token: z.string().min(1).max(256).optional(), spectator: z.literal(true).optional() }),
   z.strictObject({ type: z.literal('unwatch'), watch: WatchId }),
   // the action is checked apart, so a bad one is answered under its request's id
   z.strictObject({ type: z.literal('act'), watch: WatchId, id: z.string().min(1).max(64), action: z.unknown(), seq: z.number().int().min(0).optional() }),
@@ -91,6 +98,7 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
   const maxBuffered = options.maxBufferedBytes ?? 1024 * 1024;
   const maxWatches = options.maxWatches ?? 64;
   const maxPerAddress = options.maxPerAddress ?? 256;
+  const maxSpectators = options.maxSpectators ?? 100;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const perAddress = new Map<string, number>();
 
@@ -149,7 +157,8 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
     ws.on('error', () => drop());
 
     ws.on('message', (data, isBinary) => {
-      const badMessage = (what: string) => sendError(null, 'bad_message', `${what}: send {"type":"watch","watch","room","token"}, {"type":"unwatch","watch"} or {"type":"act","watch","id","action"}`);
+      const badMessage = (what: string) =>
+        sendError(null, 'bad_message', `${what}: send {"type":"watch","watch","room","token"}, {"type":"watch","watch","room","spectator":true}, {"type":"unwatch","watch"} or {"type":"act","watch","id","action"}`);
       if (isBinary) return badMessage('a binary frame: the live connection reads JSON text frames');
       let raw: unknown;
       try {
@@ -164,16 +173,20 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
       }
       const message = parsed.data;
       if (message.type === 'act') return void act(message.watch, message.id, message.action, message.seq);
+      if (message.type === 'watch' && (message.token === undefined) === (message.spectator === undefined)) {
+        return badMessage('a watch carries either a seat\'s "token" or "spectator": true');
+      }
       end(message.watch);
       if (message.type === 'unwatch') return;
       if (watches.size >= maxWatches) return sendError(message.watch, 'too_many_watches', `one connection follows at most ${maxWatches} boards`);
       // held while the room loads, so an unwatch (or a second watch of the same name) meanwhile cancels it
       let cancelled = false;
       watches.set(message.watch, { stop: () => (cancelled = true) });
-      void watch(message.watch, message.room, message.token, () => cancelled);
+      void watch(message.watch, message.room, message.token ?? null, () => cancelled);
     });
 
-    async function watch(id: string, roomId: string, token: string, cancelled: () => boolean): Promise<void> {
+    /** Follows `roomId` as the seat of `token`, or as a spectator when `token` is null. */
+    async function watch(id: string, roomId: string, token: string | null, cancelled: () => boolean): Promise<void> {
       const room = await rooms.get(roomId).catch(() => undefined);
       if (cancelled() || dropped) return;
       if (!room) {
@@ -182,10 +195,15 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
         if (ended) return sendError(id, 'room_ended', roomEndedError(ended).message);
         return sendError(id, 'not_found', `no room "${roomId}"`);
       }
-      const seat = room.seatOf(token);
+      const seat = token === null ? SPECTATOR : room.seatOf(token);
       if (!seat) {
         watches.delete(id);
         return sendError(id, 'unauthorized', `the token is not a seat of room "${roomId}"`);
+      }
+      // counted and subscribed in the same tick: two spectators arriving together cannot both take the last place
+      if (seat === SPECTATOR && room.streamsOf(SPECTATOR) >= maxSpectators) {
+        watches.delete(id);
+        return sendError(id, 'too_many_spectators', `room "${roomId}" has ${maxSpectators} spectators watching, the most it allows: try again later, or take a free seat`);
       }
       const named = JSON.stringify(id);
       const whole = `{"type":"update","watch":${named},"update":`;

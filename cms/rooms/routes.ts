@@ -7,7 +7,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Mission, Slug } from '../../content/schemas/index.ts';
-import { Action, MASTER, type QuestBook, type SeatId, viewFor } from '../../engine/index.ts';
+import { Action, MASTER, type QuestBook, type SeatId, SPECTATOR, viewFor } from '../../engine/index.ts';
 import { bearerToken } from '../http/auth.ts';
 import { type Identity, identityOf, requireSignedIn } from '../http/identity.ts';
 import { assertUsable } from '../content/check.ts';
@@ -35,6 +35,10 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({ content
 
 const RoomParam = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' } }) });
 const AuthHeader = z.object({ authorization: z.string().optional().openapi({ description: 'Bearer <seat token>' }) });
+/** `?as=spectator`: read the room as a spectator (no token; docs/protocol.md, "Watching"). */
+const AsQuery = z.object({
+  as: z.literal('spectator').optional().openapi({ description: 'read the room as a spectator, with no token: the heroes\' side of the board, nothing to do (docs/protocol.md, "Watching")' }),
+});
 const Seed = z.string().min(1).max(128).optional().openapi({ description: 'a fixed game seed; only with the administrator token (tests)' });
 const QuestBookField = z.enum(['open', 'closed']).optional().openapi({
   description: 'whether the master sees the hidden placements (docs/protocol.md, "The quest book"): `open` only signed in (the default then), `closed` for anyone (the default without signing in)',
@@ -94,7 +98,9 @@ function roomCreated(c: Context, room: RoomAuthority, token: string) {
  * - `POST /rooms/{id}/seats` `{ hero }` -> 201 `{ room, seat, token }`; 409 `hero_taken` / `room_full` / `game_started`
  * - `POST /rooms/{id}/actions` (seat token) Action, optionally with the `seq` of the view it was chosen on -> `{ seq, events }`;
  *   400/401/403/409/422 with the engine's code; 409 `stale_seq` when the room is no longer at that `seq`
- * - `GET /rooms/{id}/view` (seat token) -> `{ seq, view, legal }`
+ * - `GET /rooms/{id}/view` (seat token) -> `{ seq, view, legal }`; `?as=spectator` with no token: a spectator's view
+ *   (what every hero sees in common) with `legal: []`, for anyone who knows the room id, as `/log` is
+ * - `POST /rooms/{id}/actions?as=spectator` -> 403 `spectator`: a spectator never acts
  * - `GET /rooms/{id}/stream` (seat token in the header) -> SSE `update` frames `{ seq, view, events, legal }`, for
  *   tools; pages follow rooms through the WebSocket at `/api/live` (`live.ts`)
  * Every `/rooms/{id}` route answers 410 `room_ended` for a room that has ended (archived); `POST /rooms` answers 503
@@ -119,6 +125,13 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
   const roomCapacity: MiddlewareHandler = async (c, next) => {
     await next();
     if (c.res.status === 503) c.header('Retry-After', retryAfter);
+  };
+  // who reads or acts: a spectator (`?as=spectator`, no token) or the seat of the bearer token
+  const viewerOf = (c: Context, room: RoomAuthority): SeatId => {
+    const token = bearerToken(c);
+    if (c.req.query('as') !== 'spectator') return seatOr401(room, token);
+    if (token) throw new ApiError(400, 'bad_request', 'send a seat token or "?as=spectator", not both: a seat sees what a spectator sees and more');
+    return SPECTATOR;
   };
   const seatOr401 = (room: RoomAuthority, token: string | undefined): SeatId => {
     if (!token) throw new ApiError(401, 'unauthorized', 'this needs a seat token: "Authorization: Bearer <token>"');
@@ -230,14 +243,14 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       method: 'post',
       path: '/rooms/{id}/actions',
       tags,
-      summary: "Play an action for the token's seat",
+      summary: "Play an action for the token's seat (a spectator's is refused: 403 `spectator`)",
       middleware: [requireJson] as const,
-      request: { params: RoomParam, headers: AuthHeader, body: { content: { 'application/json': { schema: ActionRequest } }, required: true } },
+      request: { params: RoomParam, query: AsQuery, headers: AuthHeader, body: { content: { 'application/json': { schema: ActionRequest } }, required: true } },
       responses: {
         200: json(ActionResult, 'accepted: the new seq and the events this seat may see'),
         400: error('invalid body'),
         401: error('missing or unknown seat token'),
-        403: error('not_master, not_a_hero'),
+        403: error('not_master, not_a_hero, spectator (`?as=spectator`: a spectator may not act)'),
         404: error('no such room'),
         410: error(ROOM_ENDED),
         409: error('not_your_turn, game_not_started, game_over, stale_seq (the room has moved on from the `seq` sent), ...'),
@@ -247,7 +260,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
     async (c) => {
       const { action, seen } = actionOf(c.req.valid('json') as Action & { seq?: number });
       const room = await roomOr404(c.req.valid('param').id);
-      const result = await playAction(room, seatOr401(room, bearerToken(c)), action, seen);
+      const result = await playAction(room, viewerOf(c, room), action, seen);
       return c.json(result, 200);
     },
   );
@@ -257,8 +270,8 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       method: 'get',
       path: '/rooms/{id}/log',
       tags,
-      summary: "The events the token's seat saw with each of the room's last 200 actions (its chronicle)",
-      request: { params: RoomParam, headers: AuthHeader },
+      summary: "The events the token's seat (or a spectator) saw with each of the room's last 200 actions (its chronicle)",
+      request: { params: RoomParam, query: AsQuery, headers: AuthHeader },
       responses: {
         200: json(z.object({ entries: z.array(z.object({ seq: z.number().int(), events: z.array(z.record(z.string(), z.unknown())) })) }), 'oldest first'),
         401: error('missing or unknown seat token'),
@@ -268,7 +281,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
     }),
     async (c) => {
       const room = await roomOr404(c.req.valid('param').id);
-      const entries = await room.history(seatOr401(room, bearerToken(c)));
+      const entries = await room.history(viewerOf(c, room));
       return c.json({ entries }, 200);
     },
   );
@@ -278,13 +291,13 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       method: 'get',
       path: '/rooms/{id}/view',
       tags,
-      summary: "The token's seat's view and legal actions",
-      request: { params: RoomParam, headers: AuthHeader },
-      responses: { 200: json(ViewResult, 'the view'), 401: error('missing or unknown seat token'), 404: error('no such room'), 410: error(ROOM_ENDED) },
+      summary: "The token's seat's view and legal actions; with `?as=spectator` and no token, a spectator's (legal: [])",
+      request: { params: RoomParam, query: AsQuery, headers: AuthHeader },
+      responses: { 200: json(ViewResult, 'the view'), 400: error('both a token and `?as=spectator`'), 401: error('missing or unknown seat token'), 404: error('no such room'), 410: error(ROOM_ENDED) },
     }),
     async (c) => {
       const room = await roomOr404(c.req.valid('param').id);
-      const { seq, view, legal } = room.current(seatOr401(room, bearerToken(c)));
+      const { seq, view, legal } = room.current(viewerOf(c, room));
       return c.json({ seq, view, legal }, 200);
     },
   );

@@ -6,7 +6,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { GameEvent } from '../../engine/index.ts';
-import type { ApiError, LogRecord, SeatUpdate } from '../api.ts';
+import type { ApiError, LogRecord, SeatUpdate, Viewer } from '../api.ts';
 import { RoomClient, type ConnectionStatus } from '../client.ts';
 import { NO_NAMES, type AttackEvent, type KnownNames, type LogEntry, type Named, type TableState } from '../context.ts';
 import { aimActions, movableNpcs } from '../marks.ts';
@@ -48,8 +48,8 @@ export class RoomConnection implements ReactiveController {
     host.addController(this);
   }
 
-  /** Connects to `room` on `server` as the seat of `token` (does nothing when already connected so). */
-  open(server: string, room: string, token: string): void {
+  /** Connects to `room` on `server` as the seat of `token`, or as a spectator when null (does nothing when already connected so). */
+  open(server: string, room: string, token: Viewer): void {
     const c = this.client;
     if (c && c.server === server && c.room === room && c.token === token && this.status !== 'idle') return;
     this.close();

@@ -5,6 +5,7 @@
  */
 import WebSocket from 'ws';
 import { type Action, type CompactOp, type GameEvent, patch, type View } from '../../engine/index.ts';
+import type { Frame } from './sse.ts';
 
 /** A seat's update, whole or rebuilt from deltas. */
 export interface Update {
@@ -26,8 +27,8 @@ export type Message =
 export class Page {
   /** Every message, in order. */
   readonly messages: Message[] = [];
-  /** The size in bytes of every frame, in order (`frames[i]` is `messages[i]`'s). */
-  readonly frames: number[] = [];
+  /** The raw text of every message, in order (`raws[i]` is `messages[i]`'s). */
+  readonly raws: string[] = [];
   /** Each watch's updates, in order: the whole ones as sent, the deltas applied. */
   readonly updates = new Map<string, Update[]>();
   #waiters: { pred: () => boolean; resolve: () => void }[] = [];
@@ -37,7 +38,7 @@ export class Page {
       const text = data.toString();
       const m = JSON.parse(text) as Message;
       this.messages.push(m);
-      this.frames.push(Buffer.byteLength(text));
+      this.raws.push(text);
       if (m.type === 'update') this.#updatesOf(m.watch).push(m.update);
       else if (m.type === 'patch') {
         const list = this.#updatesOf(m.watch);
@@ -88,6 +89,18 @@ export class Page {
     const find = () => this.updates.get(watch)?.find((u) => u.seq >= seq);
     await this.#until(() => find() !== undefined, `${watch} at seq ${seq}`);
     return find()!;
+  }
+
+  /** Every update of `watch` so far, whole or rebuilt from its delta, with the raw text of the message that brought it. */
+  frames(watch: string): Frame[] {
+    const updates = this.updates.get(watch) ?? [];
+    const raws = this.messages.flatMap((m, i) => ((m.type === 'update' || m.type === 'patch') && m.watch === watch ? [this.raws[i]!] : []));
+    return updates.map((update, i) => ({ update, raw: raws[i]! }));
+  }
+
+  /** The refusal of `watch` (received or to come). */
+  async error(watch: string | null): Promise<Extract<Message, { type: 'error' }>> {
+    return (await this.next((m) => m.type === 'error' && m.watch === watch && m.id === undefined, `an error for ${watch}`)) as Extract<Message, { type: 'error' }>;
   }
 
   #requests = 0;
