@@ -159,7 +159,8 @@ function readFrame(text: string, previous: Update | undefined): Frame {
   if (msg.type === 'update') return { kind: 'update', update: msg.update! };
   if (msg.type === 'patch') {
     if (!previous || previous.seq !== msg.from) throw new Error(`a delta from seq ${msg.from} to a seat at ${previous?.seq}`);
-    return { kind: 'update', update: { seq: msg.seq!, view: { ...patch(previous.view, msg.view!), seq: msg.seq! }, legal: msg.legal ? patch(previous.legal, msg.legal) : previous.legal } };
+    // in place: each seat owns its copy, and a deep copy per delta would make this client the bench's bottleneck
+    return { kind: 'update', update: { seq: msg.seq!, view: Object.assign(patch(previous.view, msg.view!, true), { seq: msg.seq! }), legal: msg.legal ? patch(previous.legal, msg.legal, true) : previous.legal } };
   }
   if (msg.type === 'acted') return { kind: 'answer', id: msg.id!, seq: msg.seq! };
   if (msg.type === 'error') throw new Error(`live connection: ${msg.code}: ${msg.message}`);
