@@ -170,6 +170,8 @@ export class RoomConnection implements ReactiveController {
     };
     this.callbacks.table(this.table, update.events);
     for (const w of this.waiters.filter((x) => x.seq <= update.seq)) w.done();
+    // a whole view past the next seq (a resync after a lost delta, a watch again): the chronicle missed what lay between
+    if (prev && update.seq > prev.seq + 1 && this.client) this.loadHistory(this.client);
     if (!prev && this.earlyHistory) {
       const early = this.earlyHistory;
       this.earlyHistory = null;

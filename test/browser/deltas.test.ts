@@ -1,11 +1,11 @@
 /**
  * Deltas in the element (docs/protocol.md, "Deltas"): the board builds each update from the last one and a delta;
  * when a delta goes missing it notices the gap (the next delta does not start at its seq), watches again and gets
- * the whole view, instead of drawing a board that has drifted from the room.
+ * the whole view, instead of drawing a board that has drifted from the room, and fills its chronicle from the log.
  */
 import '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
-import { api, boardMounter, createRoom, joinRoom, waitFor } from './support/page.ts';
+import { api, boardMounter, createRoom, inPart, joinRoom, waitFor } from './support/page.ts';
 
 /** What the page's socket sent and dropped: the watch messages it sent, and the deltas it let through. */
 const wire = { watches: 0, deltas: 0, dropNextDelta: false, dropped: [] as number[] };
@@ -64,5 +64,7 @@ describe('deltas in the element', () => {
     const whole = await api<{ seq: number; view: { turn: { seat: string } } }>(`/api/rooms/${master.room}/view`, { token: hero.token });
     equal(h.view?.turn?.seat, whole.view.turn.seat, 'the turn passed, as the room says');
     equal(h.legal.length, 0, 'nothing to do on another seat’s turn');
+    // and the chronicle holds the roll whose delta was lost (read from the room's log)
+    await waitFor(() => inPart(h, 'qb-event-log', 'li.movement_rolled').length === 1, 'the lost roll in the chronicle');
   });
 });
