@@ -6,8 +6,10 @@
  * `npm run bench:compare` runs it beside the anchor (bench/compare.ts). docs/performance.md, "Live rooms beside
  * boardgame.io", has the method and the figures.
  *
- * 1. Our real server (`startServer`) runs in a child process on 127.0.0.1 over a fresh temp data dir, so its CPU
- *    (`/proc/PID/stat` utime + stime) and RSS (`/proc/PID/status` VmRSS) are its own.
+ * 1. Our real server runs as `npm start` runs it (the bundle `cms/dist/server.mjs`, built first, in plain Node:
+ *    `bench/server-child.mjs`) in a child process on 127.0.0.1 over a fresh temp data dir, so its CPU
+ *    (`/proc/PID/stat` utime + stime) and RSS (`/proc/PID/status` VmRSS) are its own. `BENCH_CPU_PROF=<dir>` writes
+ *    its CPU profile there.
  * 2. This process creates M rooms of the mission `la-prova` (and spare rooms: below), each with the master and 3
  *    heroes, starts them, and opens one page-style live WebSocket (`/api/live`) per seat (4 × M sockets, like the
  *    anchor's 4 clients per match), each watching its room as its seat.
@@ -47,6 +49,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { MASTER, patch, type Action, type CompactOp, type View } from '../engine/index.ts';
+import { buildServer } from '../cms/build.ts';
 import { heroChoice, masterChoice } from '../test/support/bot.ts';
 import { call, overHttp, setUpRoom, type Requester } from '../test/support/http.ts';
 import { percentile } from './stats.ts';
@@ -61,20 +64,6 @@ const ELD_RES_MS = 10;
 
 type ChildMessage = { type: 'ready'; url: string; pid: number } | { type: 'closed' };
 
-/** The server side: our real server, loopback only, until the parent asks it to close (or goes away). */
-async function child(): Promise<void> {
-  const { startServer } = await import('../cms/server.ts');
-  const dataDir = process.argv[3]!;
-  const maxPerAddress = Number(process.argv[4]);
-  const server = await startServer({ port: 0, hostname: HOST, dataDir, adminToken: ADMIN_TOKEN, log: () => {}, creationsPerMinute: 0, live: { maxPerAddress } });
-  process.on('disconnect', () => process.exit(0));
-  process.on('message', async (msg: { type: string }) => {
-    if (msg.type !== 'close') return;
-    await server.close();
-    process.send!({ type: 'closed' } satisfies ChildMessage, () => process.exit(0));
-  });
-  process.send!({ type: 'ready', url: server.url, pid: process.pid } satisfies ChildMessage);
-}
 
 // ---------------------------------------------------------------- settings
 
@@ -259,8 +248,10 @@ async function main(): Promise<void> {
 
   // 1. the server
   const dataDir = mkdtempSync(join(tmpdir(), 'quest-board-live-bench-'));
-  const server: ChildProcess = fork(fileURLToPath(import.meta.url), ['--child', dataDir, String(SEATS * M + 64)], {
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [])],
+  // the server as `npm start` runs it: the bundle, built now from the sources, in plain Node
+  await buildServer();
+  const server: ChildProcess = fork(fileURLToPath(new URL('./server-child.mjs', import.meta.url)), [dataDir, String(SEATS * M + 64)], {
+    execArgv: process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = await new Promise<Extract<ChildMessage, { type: 'ready' }>>((resolve, reject) => {
@@ -283,7 +274,7 @@ async function main(): Promise<void> {
     movesPerMatch: MOVES,
     thinkMs: THINK_MS,
     clients: M * SEATS,
-    transport: 'WebSocket /api/live (one socket per seat), actions by POST /api/rooms/:id/actions with seq',
+    transport: `WebSocket /api/live (one socket per seat), actions ${ACTIONS_OVER === 'ws' ? 'over the same socket (act messages)' : 'by POST /api/rooms/:id/actions'} with seq; the server bundle in plain Node`,
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, loadavg: loadavg().map((x) => Math.round(x * 100) / 100), memGiB: Math.round(totalmem() / 2 ** 30) },
     startedAt: new Date().toISOString(),
   };
@@ -593,5 +584,4 @@ function print(r: Record<string, any>): void {
   console.log('RESULT_JSON ' + JSON.stringify(r));
 }
 
-if (process.argv[2] === '--child') await child();
-else await main();
+await main();
