@@ -162,17 +162,30 @@ export function joinRoom(server: string, room: string, hero: string): Promise<Se
   return request(server, `/api/rooms/${enc(room)}/seats`, { method: 'POST', body: { hero } });
 }
 
-/** `GET /api/rooms/:id/view` with the seat token. */
-export function getView(server: string, room: string, token: string, signal?: AbortSignal): Promise<SeatSnapshot> {
-  return request(server, `/api/rooms/${enc(room)}/view`, { token, signal });
+/**
+ * Who reads or acts in a room: the bearer token of a seat, or null for a spectator (no token: the heroes' side of the
+ * board, nothing to do; docs/protocol.md, "Watching").
+ */
+export type Viewer = string | null;
+
+/** The path of a room's `what` (`view`, `log`, `actions`) for `viewer`, and the token to send with it. */
+function roomPath(room: string, what: string, viewer: Viewer): { path: string; token: string | undefined } {
+  return viewer === null ? { path: `/api/rooms/${enc(room)}/${what}?as=spectator`, token: undefined } : { path: `/api/rooms/${enc(room)}/${what}`, token: viewer };
+}
+
+/** `GET /api/rooms/:id/view` with the seat token, or `?as=spectator` for a spectator (`token` null). */
+export function getView(server: string, room: string, token: Viewer, signal?: AbortSignal): Promise<SeatSnapshot> {
+  const at = roomPath(room, 'view', token);
+  return request(server, at.path, { token: at.token, signal });
 }
 
 /**
  * `POST /api/rooms/:id/actions` with the seat token; with `seq`, the seq of the view the action was chosen on (the
  * server plays it only while the room is still there, else 409 `stale_seq`: a second copy is never played).
  */
-export function sendAction(server: string, room: string, token: string, action: Action, seq?: number): Promise<ActionResult> {
-  return request(server, `/api/rooms/${enc(room)}/actions`, { method: 'POST', token, body: seq === undefined ? action : { ...action, seq } });
+export function sendAction(server: string, room: string, token: Viewer, action: Action, seq?: number): Promise<ActionResult> {
+  const at = roomPath(room, 'actions', token);
+  return request(server, at.path, { method: 'POST', token: at.token, body: seq === undefined ? action : { ...action, seq } });
 }
 
 /** One action's events as a seat saw them (`GET /api/rooms/:id/log`). */
@@ -181,9 +194,10 @@ export interface LogRecord {
   events: GameEvent[];
 }
 
-/** `GET /api/rooms/:id/log` with the seat token: the events the seat saw with each of the last 200 actions, oldest first. */
-export async function getLog(server: string, room: string, token: string, signal?: AbortSignal): Promise<LogRecord[]> {
-  const body = await request<{ entries: LogRecord[] }>(server, `/api/rooms/${enc(room)}/log`, { token, signal });
+/** `GET /api/rooms/:id/log` with the seat token (or as a spectator): the events the seat saw with each of the last 200 actions, oldest first. */
+export async function getLog(server: string, room: string, token: Viewer, signal?: AbortSignal): Promise<LogRecord[]> {
+  const at = roomPath(room, 'log', token);
+  const body = await request<{ entries: LogRecord[] }>(server, at.path, { token: at.token, signal });
   return body.entries;
 }
 

@@ -5,8 +5,8 @@
  * @module
  */
 import type { Action } from '../engine/index.ts';
-import { ApiError, getLog, getView, sendAction, type ActionResult, type LogRecord, type SeatSnapshot, type SeatUpdate } from './api.ts';
-import { liveConnection } from './live.ts';
+import { ApiError, getLog, getView, sendAction, type ActionResult, type LogRecord, type SeatSnapshot, type SeatUpdate, type Viewer } from './api.ts';
+import { liveConnection, type WatchHandle } from './live.ts';
 
 /**
  * The state of the live stream. `denied`: the server refused the token or the room (no retry); `ended`: the room has
@@ -25,8 +25,8 @@ const MAX_RETRY_MS = 10_000;
 
 /** One seat's connection to its room on a quest-board server. */
 export class RoomClient {
-  /** Ends the watch of the live connection, while one is on. */
-  private unwatch: (() => void) | null = null;
+  /** The watch of the live connection, while one is on. */
+  private watching: WatchHandle | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private retryMs = FIRST_RETRY_MS;
   private listener: StreamListener | null = null;
@@ -37,7 +37,8 @@ export class RoomClient {
     /** The server's origin ('' for this page's). */
     readonly server: string,
     readonly room: string,
-    readonly token: string,
+    /** The seat's token, or null for a spectator. */
+    readonly token: Viewer,
   ) {}
 
   /** The seat's current view and legal actions. */
@@ -51,10 +52,12 @@ export class RoomClient {
   }
 
   /**
-   * Sends an action chosen on the view at `seq` (played only while the room is still there); resolves with its
-   * sequence number and events, rejects with the server's {@link ApiError} (409 `stale_seq` when the room moved on).
+   * Sends an action chosen on the view at `seq` (played only while the room is still there): through the live
+   * connection while the room is followed live, by HTTP otherwise. Resolves with its sequence number and events,
+   * rejects with the server's {@link ApiError} (409 `stale_seq` when the room moved on).
    */
   send(action: Action, seq?: number): Promise<ActionResult> {
+    if (this.watching && this.status === 'open') return this.watching.act(action, seq);
     return sendAction(this.server, this.room, this.token, action, seq);
   }
 
@@ -73,8 +76,8 @@ export class RoomClient {
   disconnect(): void {
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
     this.retryTimer = null;
-    this.unwatch?.();
-    this.unwatch = null;
+    this.watching?.end();
+    this.watching = null;
     this.listener = null;
     this.status = 'idle';
   }
@@ -87,7 +90,7 @@ export class RoomClient {
   private open(): void {
     if (!this.listener) return;
     this.setStatus(this.status === 'idle' ? 'connecting' : 'reconnecting');
-    this.unwatch = liveConnection(this.server).watch(this.room, this.token, {
+    this.watching = liveConnection(this.server).watch(this.room, this.token, {
       update: (update) => {
         this.retryMs = FIRST_RETRY_MS;
         if (this.status !== 'open') this.setStatus('open');
@@ -97,13 +100,13 @@ export class RoomClient {
         if (this.listener) this.setStatus('reconnecting');
       },
       refused: (error) => {
-        this.unwatch = null;
+        this.watching = null;
         if (error.status === 410) this.setStatus('ended', error);
         else if (error.status === 401 || error.status === 403 || error.status === 404) this.setStatus('denied', error);
         else void this.recover();
       },
       closed: () => {
-        this.unwatch = null;
+        this.watching = null;
         void this.recover();
       },
     });

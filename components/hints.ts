@@ -101,6 +101,7 @@ function waiting(view: View, lang: Lang, key: 'hintWaitHero' | 'hintMasterWait')
 export function hintFor(table: TableState, lang: Lang): string | null {
   const { view, legal, aiming, selected } = table;
   if (view.phase === 'over') return null;
+  if (view.role === 'spectator') return t(lang, 'hintWatching');
   if (view.phase === 'lobby') {
     if (view.role === 'hero') return t(lang, view.mission.auto ? 'hintLobbyHeroAuto' : 'hintLobbyHero');
     return view.seats.length > 0 ? t(lang, 'hintLobbyReady', { n: view.seats.length }) : t(lang, 'hintLobbyMaster');

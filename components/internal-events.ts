@@ -15,6 +15,8 @@ export const SELECT = 'qb-select';
 export const AIM = 'qb-aim';
 /** The join panel took a seat. */
 export const JOINED = 'qb-joined';
+/** The visitor chose to watch the room (join panel), or to leave watching for the join flow (`false`). */
+export const WATCH = 'qb-watch';
 
 /** Dispatches an internal event from `from`. */
 export function emit<T>(from: EventTarget, type: string, detail: T): void {
@@ -27,5 +29,6 @@ declare global {
     [SELECT]: CustomEvent<string | null>;
     [AIM]: CustomEvent<Aim | null>;
     [JOINED]: CustomEvent<SeatGrant>;
+    [WATCH]: CustomEvent<boolean>;
   }
 }

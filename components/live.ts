@@ -4,12 +4,19 @@
  * connection"). A browser opens at most six HTTP/1.1 connections to one server, so a stream per board left a seventh
  * board unconnected; one socket carries them all. Seat tokens go in the watch messages, never in a URL.
  *
+ * A watch gets the whole view first, then one delta per action (JSON Patches of the view and of `legal`, engine
+ * `delta.ts`): the
+ * connection applies each to the board's last update and hands the board whole updates. A delta that does not start
+ * at the board's seq (one went missing) makes it watch again, for the whole view.
+ *
  * The socket opens with the first watch and closes a moment after the last one ends. When it drops it comes back
  * after a growing delay (0.5 s doubling to 10 s) and watches again every board it carried: each gets the current
  * view first, so a board resumes from where the room is.
  * @module
  */
-import { ApiError, apiUrl, type SeatUpdate } from './api.ts';
+import { type CompactOp, patch } from '../engine/delta.ts';
+import type { Action } from '../engine/index.ts';
+import { type ActionResult, ApiError, apiUrl, type SeatUpdate, type Viewer } from './api.ts';
 
 /** What a watch tells its board. */
 export interface WatchListener {
@@ -29,23 +36,43 @@ const MAX_RETRY_MS = 10_000;
 const IDLE_CLOSE_MS = 1000;
 
 /** The HTTP status of each error code of the live connection, as the REST API answers the same refusals. */
-const STATUS: Readonly<Record<string, number>> = { bad_message: 400, unauthorized: 401, not_found: 404, room_ended: 410, too_many_watches: 429 };
+const STATUS: Readonly<Record<string, number>> = { bad_message: 400, unauthorized: 401, not_found: 404, room_ended: 410, too_many_watches: 429, too_many_spectators: 429 };
 
 type ServerMessage =
   | { type: 'update'; watch: string; update: SeatUpdate }
-  | { type: 'error'; watch: string | null; code: string; message: string }
+  | { type: 'patch'; watch: string; seq: number; from: number; view: CompactOp[]; legal?: CompactOp[]; events?: SeatUpdate['events'] }
+  | { type: 'error'; watch: string | null; id?: string; status?: number; code: string; message: string; issues?: { path: string; message: string }[] }
+  | { type: 'acted'; watch: string; id: string; seq: number; events: SeatUpdate['events'] }
   | { type: 'closed'; watch: string };
 
 interface Watch {
   room: string;
-  token: string;
+  /** The seat's token, or null for a spectator. */
+  token: Viewer;
   listener: WatchListener;
+  /** The last update the board got: the base of the next delta (null until the whole view comes). */
+  last: SeatUpdate | null;
+}
+
+/** A board's watch of its room: it acts through it, and ends it. */
+export interface WatchHandle {
+  /**
+   * Sends an action as the watch's seat (with `seq`, played only while the room is still there); resolves with its
+   * seq and events once the server played it, rejects with the server's {@link ApiError}, or with 0 `not_connected`
+   * when the socket is not open or drops before the answer (the action may have been played: `seq` keeps a retry
+   * from playing it twice).
+   */
+  act(action: Action, seq?: number): Promise<ActionResult>;
+  /** Stops following the room. */
+  end(): void;
 }
 
 /** The live connection to one server (see the module). Get it with {@link liveConnection}. */
 export class LiveConnection {
   #ws: WebSocket | null = null;
   readonly #watches = new Map<string, Watch>();
+  /** Actions sent and not yet answered, by request id. */
+  readonly #acting = new Map<string, { resolve: (r: ActionResult) => void; reject: (e: ApiError) => void }>();
   #next = 0;
   #retryMs = FIRST_RETRY_MS;
   #retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -56,15 +83,25 @@ export class LiveConnection {
     readonly server: string,
   ) {}
 
-  /** Follows `room` as the seat of `token`. @returns what ends the watch. */
-  watch(room: string, token: string, listener: WatchListener): () => void {
+  /** Follows `room` as the seat of `token` (null: as a spectator). @returns the handle to act through the watch and to end it. */
+  watch(room: string, token: Viewer, listener: WatchListener): WatchHandle {
     const id = `w${++this.#next}`;
-    this.#watches.set(id, { room, token, listener });
+    this.#watches.set(id, { room, token, listener, last: null });
     if (this.#idleTimer !== null) clearTimeout(this.#idleTimer);
     this.#idleTimer = null;
     if (this.#ws?.readyState === WebSocket.OPEN) this.#sendWatch(id);
     else if (this.#ws === null && this.#retryTimer === null) this.#open();
-    return () => this.#unwatch(id);
+    return { act: (action, seq) => this.#act(id, action, seq), end: () => this.#unwatch(id) };
+  }
+
+  #act(watch: string, action: Action, seq: number | undefined): Promise<ActionResult> {
+    const ws = this.#ws;
+    if (!this.#watches.has(watch) || ws?.readyState !== WebSocket.OPEN) return Promise.reject(new ApiError(0, 'not_connected', 'not connected to the server'));
+    const id = `a${++this.#next}`;
+    return new Promise((resolve, reject) => {
+      this.#acting.set(id, { resolve, reject });
+      ws.send(JSON.stringify({ type: 'act', watch, id, action, ...(seq === undefined ? {} : { seq }) }));
+    });
   }
 
   #unwatch(id: string): void {
@@ -85,7 +122,9 @@ export class LiveConnection {
 
   #sendWatch(id: string): void {
     const w = this.#watches.get(id);
-    if (w) this.#ws!.send(JSON.stringify({ type: 'watch', watch: id, room: w.room, token: w.token }));
+    if (!w) return;
+    w.last = null;
+    this.#ws!.send(JSON.stringify({ type: 'watch', watch: id, room: w.room, ...(w.token === null ? { spectator: true } : { token: w.token }) }));
   }
 
   #open(): void {
@@ -106,10 +145,27 @@ export class LiveConnection {
       } catch {
         return;
       }
+      if (m.type === 'acted' || (m.type === 'error' && m.id !== undefined)) {
+        const pending = this.#acting.get(m.id!);
+        this.#acting.delete(m.id!);
+        if (m.type === 'acted') pending?.resolve({ seq: m.seq, events: m.events });
+        else pending?.reject(new ApiError(m.status ?? STATUS[m.code] ?? 400, m.code, m.message, m.issues));
+        return;
+      }
       const w = m.watch === null ? undefined : this.#watches.get(m.watch);
       if (!w) return;
-      if (m.type === 'update') w.listener.update(m.update);
-      else {
+      if (m.type === 'update') {
+        w.last = m.update;
+        w.listener.update(m.update);
+      } else if (m.type === 'patch') {
+        // deltas sent before the server read a watch again are older than the whole view it answers with
+        if (w.last === null) return;
+        const next = patched(w.last, m);
+        // a delta that does not start where the board is (one was missed): watch again, for the whole view
+        if (next === null) return this.#sendWatch(m.watch);
+        w.last = next;
+        w.listener.update(next);
+      } else {
         this.#watches.delete(m.watch!);
         if (m.type === 'error') w.listener.refused(new ApiError(STATUS[m.code] ?? 400, m.code, m.message));
         else w.listener.closed();
@@ -118,6 +174,8 @@ export class LiveConnection {
     ws.addEventListener('close', () => {
       if (this.#ws !== ws) return;
       this.#ws = null;
+      for (const pending of this.#acting.values()) pending.reject(new ApiError(0, 'not_connected', 'the connection to the server dropped before the answer'));
+      this.#acting.clear();
       if (this.#watches.size === 0) return;
       for (const w of this.#watches.values()) w.listener.lost();
       const delay = this.#retryMs;
@@ -127,6 +185,22 @@ export class LiveConnection {
         if (this.#watches.size > 0 && this.#ws === null) this.#open();
       }, delay);
     });
+  }
+}
+
+/**
+ * `last` moved on by a delta: the view and `legal` patched (new objects, `last` left as it was), with the delta's
+ * events. @returns null when the delta does not start at `last`'s seq, or does not apply to it.
+ */
+function patched(last: SeatUpdate | null, delta: Extract<ServerMessage, { type: 'patch' }>): SeatUpdate | null {
+  if (last === null || last.seq !== delta.from) return null;
+  try {
+    // the view's seq is the delta's (never patched)
+    const view = { ...patch(last.view, delta.view), seq: delta.seq };
+    const legal = delta.legal ? patch(last.legal, delta.legal) : last.legal;
+    return { seq: delta.seq, view, legal, events: delta.events ?? [] };
+  } catch {
+    return null;
   }
 }
 

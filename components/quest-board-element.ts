@@ -19,6 +19,7 @@ import { pick, t, toLang, type Lang } from './i18n.ts';
 import { describeEvent } from './log-lines.ts';
 import { outcomeOfPick } from './marks.ts';
 import { objectKindLabel, objectState, objectTitle, reasonText } from './texts.ts';
+import { WATCH } from './internal-events.ts';
 import { firePublic, type ActionRejectedDetail, type GameOverDetail, type SeatJoinedDetail } from './public-events.ts';
 import { forgetSeatToken, loadSeatToken, saveSeatToken } from './seat-store.ts';
 import { styleProps, type StyleProps } from './style-props.ts';
@@ -80,6 +81,7 @@ interface BoardCard {
  * @attr {string} server - The quest-board server's origin, e.g. `https://example.org`; empty for this page's origin.
  * @attr {string} room - The room id.
  * @attr {string} token - The seat's bearer token. Without it the element shows the join flow (or reuses a remembered seat).
+ * @attr {boolean} watch - Watch the room as a spectator (no token): the heroes' side of the board, live, read-only.
  * @attr {'it'|'en'} lang - The interface language: `it` (default) or `en`. Reflected.
  *
  * @prop {View | undefined} view - The seat's current view (read-only).
@@ -219,6 +221,18 @@ export class QuestBoard extends LitElement {
       }
       .overlay > * {
         pointer-events: auto;
+      }
+      .watching {
+        background: var(--_surface);
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        padding: 0.75rem;
+      }
+      .watching-title {
+        font-weight: 600;
+      }
+      .watching p {
+        margin: 0.35rem 0 0.6rem;
       }
       .banner-box {
         position: absolute;
@@ -469,6 +483,8 @@ export class QuestBoard extends LitElement {
   @property() accessor room = '';
   /** The seat's bearer token; empty to run the join flow (or reuse a remembered seat). */
   @property() accessor token = '';
+  /** Watch the room as a spectator: the heroes' side of the board, live, with no action (docs/protocol.md, "Watching"). */
+  @property({ type: Boolean }) accessor watch = false;
   /** The interface language, `it` (default) or `en`. */
   @property({ reflect: true }) override accessor lang = 'it';
 
@@ -498,6 +514,8 @@ export class QuestBoard extends LitElement {
   @state() private accessor toasts: Toast[] = [];
   @state() private accessor boardCard: BoardCard | null = null;
   @state() private accessor refusal = false;
+  /** The visitor chose to watch in the join flow (the `watch` attribute aside). */
+  @state() private accessor watchChosen = false;
 
   @query('.canvas-host') private accessor canvasHost!: HTMLElement | null;
   @query('.board') private accessor boardBox!: HTMLElement | null;
@@ -602,7 +620,10 @@ export class QuestBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('lang')) this.uiLang = toLang(this.lang);
-    if (changed.has('server') || changed.has('room') || changed.has('token')) this.chooseSeat();
+    if (changed.has('server') || changed.has('room') || changed.has('token') || changed.has('watch')) {
+      if (!changed.has('watch')) this.watchChosen = false;
+      this.chooseSeat();
+    }
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -637,6 +658,14 @@ export class QuestBoard extends LitElement {
       this.mode = 'missing';
       return;
     }
+    if (this.watch || this.watchChosen) {
+      // a spectator: no token, the heroes' side of the board (a watch link, or a late visitor who chose to watch)
+      this.mode = 'play';
+      if (this.connection.client?.token !== null || this.connection.client.room !== this.room) this.table = undefined;
+      this.connection.open(this.server, this.room, null);
+      this.client = this.connection.client ?? undefined;
+      return;
+    }
     const token = this.token || loadSeatToken(this.server, this.room);
     if (!token) {
       this.connection.close();
@@ -659,6 +688,18 @@ export class QuestBoard extends LitElement {
     this.mode = 'play';
     this.connection.open(this.server, this.room, grant.token);
     this.client = this.connection.client ?? undefined;
+  }
+
+  /** The join panel's "watch the game" (true), or the watching panel's "take a free seat" (false). */
+  private onWatch(e: CustomEvent<boolean>): void {
+    e.stopPropagation();
+    this.watchChosen = e.detail;
+    if (e.detail) return this.chooseSeat();
+    // a free seat to take: the join flow, whatever the attributes say (`watch` included)
+    this.connection.close();
+    this.client = undefined;
+    this.table = undefined;
+    this.mode = 'join';
   }
 
   private onTable(table: TableState, events: GameEvent[]): void {
@@ -686,7 +727,7 @@ export class QuestBoard extends LitElement {
       return;
     }
     if (status !== 'denied') return;
-    if (!this.token) {
+    if (!this.token && !this.watch && !this.watchChosen) {
       // a remembered seat the server no longer knows: forget it and offer the join flow again
       forgetSeatToken(this.server, this.room);
       this.connection.close();
@@ -716,7 +757,8 @@ export class QuestBoard extends LitElement {
     }
     if (pick.kind === 'unit') this.showCard('unit', pick.id, true);
     else this.boardCard = null;
-    if (table.view.phase !== 'playing') return;
+    // a spectator clicks to read cards: nothing it could do is refused, since it does nothing
+    if (table.view.phase !== 'playing' || table.view.role === 'spectator') return;
     const square = pick.kind === 'square' ? pick : pick.kind === 'unit' ? table.view.units.find((u) => u.id === pick.id) : undefined;
     if (square) this.board?.flashSquare(square.x, square.y);
     this.refusal = true;
@@ -887,11 +929,24 @@ export class QuestBoard extends LitElement {
         : nothing}`;
   }
 
+  /**
+   * The spectator's panel: who is watching and that it cannot act, and a free seat to take when the room has one
+   * (the join flow then takes it). The spectator's element renders no other control of the game.
+   */
+  private renderWatching(view: View) {
+    const l = this.uiLang;
+    return html`<div class="watching" part="watching" role="status" data-role="watching">
+      <div class="watching-title">${t(l, 'watching')}</div>
+      <p class="muted">${t(l, 'watchingText')}</p>
+      ${view.freeHeroes.length > 0 ? html`<button data-action="take-seat" @click=${() => this.onWatch(new CustomEvent(WATCH, { detail: false }))}>${t(l, 'takeFreeSeat')}</button>` : nothing}
+    </div>`;
+  }
+
   override render() {
     const l = this.uiLang;
     if (this.mode === 'missing') return html`<div class="frame" part="frame"><div class="status">${t(l, 'missingRoom')}</div></div>`;
     if (this.mode === 'join') {
-      return html`<div class="frame" part="frame" @qb-joined=${this.onJoined}>
+      return html`<div class="frame" part="frame" @qb-joined=${this.onJoined} @qb-watch=${this.onWatch}>
         <qb-join-panel part="join" .server=${this.server} .room=${this.room}></qb-join-panel>
       </div>`;
     }
@@ -920,9 +975,11 @@ export class QuestBoard extends LitElement {
         </div>
         <aside class="panel" part="panel">
           <div class="panel-main">
-            ${view.role === 'hero'
-              ? html`<qb-hero-card part="hero-card"></qb-hero-card>`
-              : html`<qb-master-panel part="master-panel" exportparts="start"></qb-master-panel>`}
+            ${view.role === 'spectator'
+              ? this.renderWatching(view)
+              : view.role === 'hero'
+                ? html`<qb-hero-card part="hero-card"></qb-hero-card>`
+                : html`<qb-master-panel part="master-panel" exportparts="start"></qb-master-panel>`}
           </div>
           ${dice ? html`<qb-dice-tray part="dice"></qb-dice-tray>` : nothing}
           <qb-event-log part="log"></qb-event-log>

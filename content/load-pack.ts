@@ -11,13 +11,14 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { PROTO_KEY_MESSAGE, protoKeyPaths } from './own.ts';
 import { formatPath } from './schemas/path.ts';
 import { CONTENT_KINDS, CONTENT_KIND_NAMES, checkPack, emptyPack, type ContentKind, type Pack } from './schemas/index.ts';
 
 /** The folder of the default content pack shipped with quest-board. */
-export const DEFAULT_PACK_DIR: string = path.join(import.meta.dirname, 'packs', 'default');
+export const DEFAULT_PACK_DIR: string = fileURLToPath(new URL('./packs/default', import.meta.url));
 
 /** One problem of a pack: the file (relative to the pack folder, `missions/la-prova.json`), the path inside it (`monsters[3].kind`, empty for the whole document) and what is wrong. */
 export interface PackFileIssue {

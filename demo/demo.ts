@@ -1,6 +1,7 @@
 /**
  * The demo page served at `/`: lists the missions, creates a room (the creator is its master and plays here with
- * the master token, kept in localStorage), shows the invite link `/?room=<id>&join` with a copy button. Opening the
+ * the master token, kept in localStorage), shows the invite link `/?room=<id>&join` and the watch link `/?room=<id>&watch`
+ * with copy buttons. Opening the watch link shows `<quest-board watch>` (a spectator). Opening the
  * invite link shows `<quest-board>` without a token (even in the master's own browser), so its join flow runs.
  * Built into `components/dist/demo.js` by `components/build.ts`; the page loads `/quest-board.js` itself.
  * @module
@@ -122,32 +123,43 @@ function embedSnippet(id: string): HTMLElement {
   return el('details', { class: 'embed' }, el('summary', {}, tr('demoEmbed')), el('pre', {}, el('code', {}, code)));
 }
 
+/** A read-only link with a button that copies it; `name` marks the row (`invite`, `watch`). */
+function copyRow(link: string, label: string, name: string): HTMLElement {
+  const input = el('input', { type: 'text', readonly: '', value: link, 'aria-label': label });
+  const copy = el('button', { type: 'button', class: 'copy' }, tr('demoCopy'));
+  copy.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      input.select();
+      document.execCommand('copy');
+    }
+    copy.textContent = tr('demoCopied');
+    setTimeout(() => (copy.textContent = tr('demoCopy')), 1500);
+  });
+  return el('div', { class: 'copy-row', 'data-link': name }, input, copy);
+}
+
 function renderRoom(id: string): void {
-  // the invite link carries `join`: whoever opens it joins as a hero, even in the browser that created the room
-  const invited = new URLSearchParams(location.search).has('join');
+  // the invite link carries `join`: whoever opens it joins as a hero, even in the browser that created the room; the
+  // watch link carries `watch`: whoever opens it watches the heroes' side of the board
+  const params = new URLSearchParams(location.search);
+  const watching = params.has('watch');
+  const invited = params.has('join') || watching;
   const seat = invited ? null : masterSeat(id);
   const token = seat?.token ?? '';
   const parts: HTMLElement[] = [];
   if (token) {
-    const link = `${location.origin}/?room=${encodeURIComponent(id)}&join`;
-    const input = el('input', { type: 'text', readonly: '', value: link, 'aria-label': tr('demoInvite') });
-    const copy = el('button', { type: 'button', class: 'copy' }, tr('demoCopy'));
-    copy.addEventListener('click', async () => {
-      try {
-        await navigator.clipboard.writeText(link);
-      } catch {
-        input.select();
-        document.execCommand('copy');
-      }
-      copy.textContent = tr('demoCopied');
-      setTimeout(() => (copy.textContent = tr('demoCopy')), 1500);
-    });
+    const invite = `${location.origin}/?room=${encodeURIComponent(id)}&join`;
+    const watch = `${location.origin}/?room=${encodeURIComponent(id)}&watch`;
     parts.push(
       el(
         'section',
         { class: 'invite' },
         el('p', {}, el('strong', {}, tr(seat?.role === 'host' ? 'demoYouAreHost' : 'demoYouAreMaster')), ' ', tr('demoInvite')),
-        el('div', { class: 'copy-row' }, input, copy),
+        copyRow(invite, tr('demoInvite'), 'invite'),
+        el('p', {}, tr('demoWatchLink')),
+        copyRow(watch, tr('demoWatchLink'), 'watch'),
       ),
     );
   }
@@ -156,6 +168,7 @@ function renderRoom(id: string): void {
     board = document.createElement('quest-board');
     board.setAttribute('room', id);
     if (token) board.setAttribute('token', token);
+    if (watching) board.setAttribute('watch', '');
   }
   board.setAttribute('lang', lang);
   // only the room's creator goes back to the missions: a hero who leaves the page would leave its seat behind

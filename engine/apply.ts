@@ -21,7 +21,7 @@ import { computerTurn, handOver, releaseSeat, skipTurn } from './absence.ts';
 import { effective, heroUnit } from './units.ts';
 import { moduleOf } from './modules/registry.ts';
 import { isSquareVisibleToHeroes, isUnitVisibleTo } from './view.ts';
-import { Action, MASTER, type ApplyResult, type GameState, type SeatAction, type Unit } from './types.ts';
+import { Action, MASTER, SPECTATOR, SPECTATOR_REFUSAL, type ApplyResult, type GameState, type SeatAction, type Unit } from './types.ts';
 
 /**
  * Applies `action` (sent by `action.seat`) to `state`.
@@ -53,6 +53,8 @@ function stripSeat(action: SeatAction): unknown {
 
 function dispatch(draft: Draft, seat: string, action: Action): void {
   const s = draft.state;
+  // a spectator watches: checked first, so its refusal never says anything about the room's state
+  if (seat === SPECTATOR) reject(SPECTATOR_REFUSAL.code, SPECTATOR_REFUSAL.message);
   if (s.phase === 'over') reject('game_over', 'the game is over');
   if (action.type === 'join') return join(draft, seat, action.hero);
   if (action.type === 'start') return start(draft, seat);

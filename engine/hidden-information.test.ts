@@ -11,7 +11,7 @@ import { describe, test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import type { Mission } from '../content/schemas/index.ts';
 import { Rng, seedRng } from './rng.ts';
-import { apply, createGame, eventsFor, isUnitVisibleTo, legalActions, MASTER, viewFor, type Action, type GameState, type QuestBook, type SeatAction, type SeatId } from './index.ts';
+import { apply, createGame, eventsFor, isUnitVisibleTo, legalActions, MASTER, SPECTATOR, viewFor, type Action, type GameEvent, type GameState, type QuestBook, type SeatAction, type SeatId } from './index.ts';
 
 const pack = loadDefaultPack();
 const MISSIONS = ['la-cripta-del-negromante', 'il-salvataggio', 'la-biblioteca-proibita', 'la-veglia'];
@@ -126,6 +126,58 @@ describe('the quest book', () => {
     const toClosed = apply(closed, move);
     assert.deepEqual(!toOpen.ok && toOpen.error, { code: 'not_revealed', message: `${c.id} waits in a room the heroes have not found yet` });
     assert.deepEqual(!toClosed.ok && toClosed.error, { code: 'unknown_unit', message: `no living creature "${c.id}"` });
+  });
+});
+
+describe('spectators', () => {
+  test('a spectator sees exactly what each hero sees (view and events), may do nothing, and every action it sends is refused', () => {
+    let states = 0;
+    let hiddenSomewhere = 0;
+    for (const id of MISSIONS) {
+      const mission = missionOf(id);
+      for (const book of ['open', 'closed'] as const) {
+        for (let g = 0; g < 2; g++) {
+          const seed = `spectator-${id}-${book}-${g}`;
+          let s = lobby(mission, book, seed);
+          const rng = new Rng(seedRng(seed));
+          let events: GameEvent[] = [];
+          for (let i = 0; i < 250 && s.phase === 'playing'; i++) {
+            const watched = viewFor(s, SPECTATOR);
+            assert.equal(watched.role, 'spectator');
+            assert.equal(watched.seat, SPECTATOR);
+            for (const hero of s.seats) {
+              assert.deepEqual(watched, { ...viewFor(s, hero.id), seat: SPECTATOR, role: 'spectator' }, `${id} ${book} step ${i}: ${hero.id}`);
+              assert.deepEqual(eventsFor(s, SPECTATOR, events), eventsFor(s, hero.id, events));
+            }
+            if (viewFor({ ...s, questBook: 'open' }, MASTER).units.length > watched.units.length) hiddenSomewhere++;
+            assert.deepEqual(legalActions(s, SPECTATOR), []);
+            const seat = onTurn(s);
+            const legal = legalActions(s, seat);
+            // whatever a seat may do, a spectator sending it is refused, and first of all (before any other check)
+            for (const action of [...legal.slice(0, 5), { type: 'join', hero: s.setup.roster[0]!.id } as Action]) {
+              const r = apply(s, { ...action, seat: SPECTATOR } as SeatAction);
+              assert.deepEqual(!r.ok && r.error, { code: 'spectator', message: 'a spectator watches the room and may not act: take a free seat to play' });
+            }
+            const r = apply(s, { ...legal[rng.int(legal.length)]!, seat } as SeatAction);
+            assert.ok(r.ok);
+            s = r.state;
+            events = r.events;
+            states++;
+          }
+        }
+      }
+    }
+    assert.ok(states > 500, `only ${states} states`);
+    assert.ok(hiddenSomewhere > 200, `only ${hiddenSomewhere} states hid a creature`);
+  });
+
+  test('a spectator may not start the game, nor join it as a seat, in the lobby', () => {
+    const mission = missionOf('la-cripta-del-negromante');
+    const ruleset = pack.rulesets.find((r) => r.id === mission.ruleset)!;
+    const s = createGame({ mission, heroes: pack.heroes, creatures: pack.creatures, ruleset, spells: pack.spells, items: pack.items, decks: pack.decks, seed: 'lobby', questBook: 'open' });
+    assert.deepEqual(legalActions(s, SPECTATOR), []);
+    for (const action of [{ type: 'start' }, { type: 'join', hero: 'barbaro' }] as Action[]) assert.equal((r => !r.ok && r.error.code)(apply(s, { ...action, seat: SPECTATOR } as SeatAction)), 'spectator');
+    assert.equal(viewFor(s, SPECTATOR).mission.notes.length, 0);
   });
 });
 

@@ -26,3 +26,4 @@ export { viewFor, eventsFor, isUnitVisibleTo } from './view.ts';
 export { reachable, type Reach } from './movement.ts';
 export { adjacent, canCross, compileBoard, neighbours } from './board.ts';
 export { skipTurnRefusal } from './absence.ts';
+export { diff, patch, type CompactOp } from './delta.ts';

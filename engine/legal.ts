@@ -12,7 +12,7 @@ import { reachable } from './movement.ts';
 import { searchArea } from './areas.ts';
 import { effective } from './units.ts';
 import { isSquareVisibleToHeroes, isUnitVisibleTo } from './view.ts';
-import { MASTER, type Action, type GameState, type SeatId, type Unit } from './types.ts';
+import { MASTER, SPECTATOR, type Action, type GameState, type SeatId, type Unit } from './types.ts';
 
 /**
  * Lists every action `seat` may take in `state`: `start` for the master in the lobby (in an `auto` mission, for
@@ -25,7 +25,7 @@ import { MASTER, type Action, type GameState, type SeatId, type Unit } from './t
  * Moves are listed in square order (row by row). Returns `[]` when the seat may do nothing.
  */
 export function legalActions(state: GameState, seat: SeatId): Action[] {
-  if (state.phase === 'over') return [];
+  if (state.phase === 'over' || seat === SPECTATOR) return [];
   if (state.phase === 'lobby') {
     const starts = seat === MASTER || (state.setup.mission.auto && state.seats.some((x) => x.id === seat));
     const out: Action[] = starts && state.seats.length > 0 ? [{ type: 'start' }] : [];

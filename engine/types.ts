@@ -12,6 +12,14 @@ import type { Ability, Condition, Creature, Deck, EffectType, Hero, Item, Missio
 export type SeatId = string;
 /** The master's seat id. */
 export const MASTER: SeatId = 'master';
+/**
+ * The viewer id of a spectator: no seat of its own, it sees what every hero sees in common (never the master's hidden
+ * information), may do nothing (`legalActions` is empty) and every action it sends is refused (`spectator`).
+ * docs/protocol.md, "Watching".
+ */
+export const SPECTATOR: SeatId = 'spectator';
+/** The refusal of any action a spectator sends (HTTP 403). */
+export const SPECTATOR_REFUSAL: GameError = { code: 'spectator', message: 'a spectator watches the room and may not act: take a free seat to play' };
 /** A unit id: a hero's unit has its seat's id (`h1`), a creature `m1`, `m2`, ... in mission order. */
 export type UnitId = string;
 
@@ -538,6 +546,7 @@ export type SkipReason =
 /** The codes of rejected actions. */
 export const ERROR_CODES = [
   'bad_action',
+  'spectator',
   'not_your_turn',
   'not_master',
   'not_a_hero',
@@ -606,7 +615,8 @@ export interface DoorView {
  */
 export interface View {
   seat: SeatId;
-  role: 'master' | 'host' | 'hero';
+  /** `spectator` for a watcher with no seat ({@link SPECTATOR}): it sees what the heroes see in common. */
+  role: 'master' | 'host' | 'hero' | 'spectator';
   /** Whether this room's master reads the quest book ({@link GameState.questBook}); the same in every seat's view. */
   questBook: QuestBook;
   seq: number;
@@ -617,6 +627,13 @@ export interface View {
   seats: Seat[];
   /** The room's turn time limit in seconds, or null for none ({@link GameState.turnSeconds}). */
   turnSeconds: number | null;
+  /**
+   * The seats connected now (followed by a live watch or stream): `master` first, then hero seats in seat order.
+   * Filled by the server, which alone knows; the engine leaves it empty.
+   */
+  presence: SeatId[];
+  /** When the turn under way began (server clock, ms since the epoch), or null: filled by the server, null from the engine. */
+  turnStartedAt: number | null;
   /** Whether the computer plays the creatures ({@link GameState.computer}; always true in an `auto` mission). */
   computer: boolean;
   /** Heroes still free to join: in the lobby those nobody took, in a started game those of released seats. */

@@ -3,14 +3,15 @@
  * Corridors are always visible; a room and its contents only once revealed. The master of a room whose quest book
  * is open sees everything but the PRNG; hero seats, the host of an `auto` mission and the master of a room whose
  * quest book is closed see what the heroes see (the master keeps its tools: decks, pending custom effects, the
- * spells and items it may teach or give). docs/protocol.md, "The view" and "The quest book".
+ * spells and items it may teach or give). A spectator ({@link SPECTATOR}) is built as a hero seat is: it sees exactly
+ * what every hero sees in common, with role `spectator`. docs/protocol.md, "The view", "The quest book" and "Watching".
  * @module
  */
 import { moduleIdOf, moduleOf } from './modules/registry.ts';
 import { ownValue } from '../content/own.ts';
 import { numbersOf } from './dice.ts';
 import { roomIdOf } from './board.ts';
-import { MASTER, type GameEvent, type GameState, type SeatId, type TurnState, type Unit, type View } from './types.ts';
+import { MASTER, SPECTATOR, type GameEvent, type GameState, type SeatId, type TurnState, type Unit, type View } from './types.ts';
 
 /** Whether `seat` is the master of a mission that has one (not the host of an `auto` mission): it has the master's tools. */
 export function isMasterSeat(state: GameState, seat: SeatId): boolean {
@@ -36,6 +37,8 @@ export function isUnitVisibleTo(state: GameState, seat: SeatId, unit: Unit): boo
   return seesAll(state, seat) || (unit.side === 'heroes' && !unit.npc) || isSquareVisibleToHeroes(state, unit.x, unit.y);
 }
 
+const NO_SEATS: SeatId[] = [];
+
 /**
  * The view of `seat`: a new object holding only what that seat may see. Never holds the PRNG; for a hero seat,
  * no creature outside corridors and revealed rooms and no undiscovered secret door.
@@ -43,46 +46,89 @@ export function isUnitVisibleTo(state: GameState, seat: SeatId, unit: Unit): boo
 export function viewFor(state: GameState, seat: SeatId): View {
   const all = seesAll(state, seat);
   const master = isMasterSeat(state, seat);
-  const { board, mission, ruleset, roster, start } = state.setup;
+  const { mission, roster, start } = state.setup;
   const taken = new Set(state.seats.map((s) => s.hero));
   const full = state.seats.length >= start.length || state.phase !== 'lobby';
   // in a started game, only the heroes of released seats may be taken (over)
   const free = state.phase === 'playing' ? state.seats.filter((s) => s.vacant).map((s) => s.hero) : null;
   return {
     seat,
-    role: seat === MASTER ? (mission.auto ? 'host' : 'master') : 'hero',
+    role: seat === MASTER ? (mission.auto ? 'host' : 'master') : seat === SPECTATOR ? 'spectator' : 'hero',
     questBook: state.questBook === 'closed' ? 'closed' : 'open',
     seq: state.seq,
     phase: state.phase,
     // the master's notes are part of the quest book
-    mission: all ? mission : { ...mission, notes: [] },
-    board: {
-      width: board.width,
-      height: board.height,
-      areas: board.areas,
-      rooms: board.rooms,
-      doors: board.doors
-        .map((d, i) => ({ id: d.id, between: d.between, open: state.doorsOpen[i]!, secret: d.secret }))
-        .filter((_, i) => all || state.doorsFound[i]),
-    },
+    mission: all ? mission : memo(heroMissions, mission, () => ({ ...mission, notes: [] })),
+    board: boardFor(state, all),
     revealed: state.revealed,
     seats: state.seats,
     turnSeconds: state.turnSeconds ?? null,
+    // who is connected and when the turn began are the server's to know (cms/rooms/authority.ts fills them)
+    presence: NO_SEATS,
+    turnStartedAt: null,
     computer: mission.auto || state.computer === true,
     freeHeroes: (free ? roster.filter((h) => free.includes(h.id)) : full ? [] : roster.filter((h) => !taken.has(h.id))).map((h) => ({ id: h.id, name: h.name })),
-    heroPieces: state.setup.heroPieces ?? {},
+    heroPieces: state.setup.heroPieces ?? NO_PIECES,
     units: state.units.filter((u) => isUnitVisibleTo(state, seat, u)),
     round: state.round,
     turn: turnFor(state, seat, all, master),
     result: state.result,
     module: moduleIdOf(state),
     rules: moduleOf(state).view?.(state, seat) ?? null,
-    ruleset: { id: ruleset.id, name: ruleset.name, combatDie: numbersOf(ruleset)?.die.faces ?? [], heroMovement: numbersOf(ruleset)?.heroMovement ?? ruleset.heroMovement ?? null },
+    ruleset: memo(rulesetViews, state.setup.ruleset, () => {
+      const { ruleset } = state.setup;
+      return { id: ruleset.id, name: ruleset.name, combatDie: numbersOf(ruleset)?.die.faces ?? [], heroMovement: numbersOf(ruleset)?.heroMovement ?? ruleset.heroMovement ?? null };
+    }),
     partyGold: state.partyGold,
     catalog: catalogFor(state, master),
-    decks: master ? state.setup.decks.map((d) => ({ id: d.id, name: d.name, draw: ownValue(state.decks, d.id)!.draw.length, discard: ownValue(state.decks, d.id)!.discard.length })) : [],
+    decks: master ? memo(deckViews, state.decks, () => state.setup.decks.map((d) => ({ id: d.id, name: d.name, draw: ownValue(state.decks, d.id)!.draw.length, discard: ownValue(state.decks, d.id)!.discard.length }))) : [],
     pending: master ? state.pending : [],
-    objects: state.setup.objects.flatMap((o, i) => {
+    objects: objectsFor(state, all),
+  };
+}
+
+// The parts of a view that change rarely are made once per value of what they read (the state is immutable: a part
+// that changed is a new object), so consecutive views of a seat share them, and a delta between two views skips
+// them without walking them (docs/protocol.md, "Deltas").
+const NO_PIECES: View['heroPieces'] = {};
+const heroMissions = new WeakMap<GameState['setup']['mission'], View['mission']>();
+const rulesetViews = new WeakMap<GameState['setup']['ruleset'], View['ruleset']>();
+const deckViews = new WeakMap<GameState['decks'], View['decks']>();
+const boardViews = new WeakMap<boolean[], WeakMap<boolean[], [all: View['board'] | null, heroes: View['board'] | null]>>();
+const objectViews = new WeakMap<GameState['objects'], WeakMap<string[], [all: View['objects'] | null, heroes: View['objects'] | null]>>();
+const heroCatalogs = new WeakMap<Unit[], View['catalog']>();
+const masterCatalogs = new WeakMap<GameState['setup'], View['catalog']>();
+
+/** The value kept for `key` in `map`, made by `make` the first time. */
+function memo<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
+}
+
+/** The value kept for (`a`, `b`) and the master's or the heroes' side, made by `make` the first time. */
+function memoSide<A extends object, B extends object, V>(map: WeakMap<A, WeakMap<B, [V | null, V | null]>>, a: A, b: B, all: boolean, make: () => V): V {
+  const pair = memo(memo(map, a, () => new WeakMap()), b, () => [null, null] as [V | null, V | null]);
+  const i = all ? 0 : 1;
+  return (pair[i] ??= make());
+}
+
+/** The board as a seat sees it: its geometry, and the doors it knows of (secret ones once found) open or closed. */
+function boardFor(state: GameState, all: boolean): View['board'] {
+  const { board } = state.setup;
+  return memoSide(boardViews, state.doorsOpen, state.doorsFound, all, () => ({
+    width: board.width,
+    height: board.height,
+    areas: board.areas,
+    rooms: board.rooms,
+    doors: board.doors.map((d, i) => ({ id: d.id, between: d.between, open: state.doorsOpen[i]!, secret: d.secret })).filter((_, i) => all || state.doorsFound[i]),
+  }));
+}
+
+/** The objects a seat can see (hidden ones only for the master who reads the quest book). */
+function objectsFor(state: GameState, all: boolean): View['objects'] {
+  return memoSide(objectViews, state.objects, state.revealed, all, () =>
+    state.setup.objects.flatMap((o, i) => {
       const st = state.objects[i]!;
       if (!all && (st.hidden || !isSquareVisibleToHeroes(state, o.x, o.y))) return [];
       if (all) return [{ ...o, id: st.id, hidden: st.hidden, done: st.done }];
@@ -92,7 +138,7 @@ export function viewFor(state: GameState, seat: SeatId): View {
       const told = text !== undefined && (st.done || effects === undefined || effects.length === 0);
       return [{ ...seen, ...(told ? { text } : {}), id: st.id, hidden: st.hidden, done: st.done }];
     }),
-  };
+  );
 }
 
 /**
@@ -115,7 +161,13 @@ function turnFor(state: GameState, seat: SeatId, all: boolean, master: boolean):
 /** The spells and items a view mentions: those the heroes know or carry, and for the master every spell (for Teach) and item. */
 function catalogFor(state: GameState, master: boolean): View['catalog'] {
   const { spells, items } = state.setup;
-  if (master) return { spells, items };
+  if (master) return memo(masterCatalogs, state.setup, () => ({ spells, items }));
+  return memo(heroCatalogs, state.units, () => heroCatalog(state));
+}
+
+/** The spells the heroes know and the items they carry, from the setup's lists. */
+function heroCatalog(state: GameState): View['catalog'] {
+  const { spells, items } = state.setup;
   const known = new Set<string>();
   const carried = new Set<string>();
   for (const u of state.units) {

@@ -5,11 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import WebSocket from 'ws';
 import { RoomAuthority } from '../cms/rooms/authority.ts';
 import { MASTER, type Action, type GameEvent } from '../engine/index.ts';
 import { call, getView, overHttp, setUpRoom, type Requester, type SeatKey } from './support/http.ts';
 import { ADMIN_TOKEN, inspectableServer, serverForFile, tempDir } from './support/server.ts';
+import { Page } from './support/live.ts';
 import { SseClient } from './support/sse.ts';
 
 const live = serverForFile();
@@ -36,40 +36,30 @@ test('presence: every seat learns when a seat’s first watch opens and its last
   const url = live().url;
   const req = overHttp(url);
   const { room, master, heroes } = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['barbaro', 'nano'], 'presence');
-  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live`);
-  const messages: any[] = [];
-  ws.on('message', (data) => messages.push(JSON.parse(data.toString())));
-  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-  ws.send(JSON.stringify({ type: 'watch', watch: 'm', room, token: master.token }));
-  const waitFor = async (pred: (m: any) => boolean) => {
-    for (let i = 0; i < 200 && !messages.some(pred); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-    return messages.find(pred);
-  };
-  const presences = async (n: number) => {
-    for (let i = 0; i < 200 && messages.filter((m) => m.type === 'presence').length < n; i++) await new Promise((resolve) => setTimeout(resolve, 25));
-    return messages.filter((m) => m.type === 'presence');
-  };
-  const first = await waitFor((m) => m.type === 'update');
-  assert.deepEqual(first.update.presence, ['master'], 'a new watch sees itself connected');
+  const page = await Page.open(url);
+  page.send({ type: 'watch', watch: 'm', room, token: master.token });
+  const first = await page.update('m', 0);
+  assert.deepEqual(first.view.presence, ['master'], 'a new watch sees itself connected');
 
   const h1 = await SseClient.open(url, room, heroes[0]!.token);
   const h1First = await h1.waitForSeq(0);
-  assert.deepEqual(h1First.update.presence, ['master', 'h1']);
-  const [joined] = await presences(1);
-  assert.deepEqual(joined, { type: 'presence', watch: 'm', presence: { seq: 2, presence: ['master', 'h1'], legal: [{ type: 'start' }, { type: 'release_seat', target: 'h1' }, { type: 'release_seat', target: 'h2' }] } });
+  assert.deepEqual(h1First.update.view.presence, ['master', 'h1']);
+  // the master's watch hears it as a delta at the same seq: the presence, and legal unchanged
+  const joined = await page.next((m) => m.type === 'patch', 'a presence delta');
+  assert.deepEqual(joined, { type: 'patch', watch: 'm', seq: 2, from: 2, view: [['add', '/presence/1', 'h1']] });
 
   // a second stream of the same seat is no news; its last one closing is
   const h1again = await SseClient.open(url, room, heroes[0]!.token);
   await h1again.waitForSeq(0);
   h1again.close();
   h1.close();
-  const all = await presences(2);
-  assert.deepEqual(all.slice(1).map((m) => m.presence.presence), [['master']]);
+  await page.next((m) => m.type === 'patch' && m.view.some((op) => op[0] === 'remove'), 'h1 gone');
   await new Promise((resolve) => setTimeout(resolve, 200));
-  assert.equal(messages.filter((m) => m.type === 'presence').length, 2, 'one message when h1 came, one when its last stream went: none for the master’s own watch');
-  assert.deepEqual((await getView(req, room, heroes[1]!.token)).presence, ['master']);
+  assert.deepEqual(page.updates.get('m')!.map((u) => [u.seq, u.view.presence]), [[2, ['master']], [2, ['master', 'h1']], [2, ['master']]], 'one delta when h1 came, one when its last stream went');
   assert.deepEqual(h1.presences, [], 'h1 heard of nobody coming or going while it watched');
-  ws.close();
+  assert.deepEqual(h1.frames.map((f) => f.update.seq), [2], 'a stream’s update events stay one per action');
+  assert.deepEqual((await getView(req, room, heroes[1]!.token)).view.presence, ['master']);
+  page.close();
 });
 
 test('skip_turn: refused to anyone but the master and while the hero is here and in time; accepted for an away hero, in the log and the chronicle', async () => {
@@ -91,8 +81,8 @@ test('skip_turn: refused to anyone but the master and while the hero is here and
   // h1 goes away: the master's legal offers the skip (a presence frame brings it), still to nobody else
   const seen = streams.master.presences.length;
   streams.h1.close();
-  const away = await presenceFrame(streams.master, (p) => !p.presence.includes('h1'), seen);
-  assert.deepEqual(away.presence, ['master', 'h2']);
+  const away = await presenceFrame(streams.master, (p) => !p.view.presence.includes('h1'), seen);
+  assert.deepEqual(away.view.presence, ['master', 'h2']);
   assert.ok(away.legal.some((a) => a.type === 'skip_turn'));
   assert.ok(!(await getView(req, room, h2.token)).legal.some((a) => a.type === 'skip_turn'));
   assert.equal(codeOf(await send(req, room, h2, { type: 'skip_turn' })), '403 not_master');
@@ -123,11 +113,11 @@ test('skip_turn for a hero out of time (turnSeconds), and in an auto mission by 
   assert.equal(codeOf(await send(req, room, master, { type: 'start' })), 'ok');
   const started = await getView(req, room, master.token);
   assert.equal(started.view.turnSeconds, 1);
-  assert.ok(started.turnStartedAt !== null && Math.abs(Date.now() - started.turnStartedAt) < 5000);
+  assert.ok(started.view.turnStartedAt !== null && Math.abs(Date.now() - started.view.turnStartedAt) < 5000);
   assert.match((await send(req, room, master, { type: 'skip_turn' })).body.error.message, /^h1 is connected and has 1 s left of its turn/);
   // the time runs out: every seat hears it, and the master may skip
   const timeUp = await presenceFrame(mStream!, (p) => p.legal.some((a) => a.type === 'skip_turn'));
-  assert.deepEqual(timeUp.presence, ['master', 'h1', 'h2']);
+  assert.deepEqual(timeUp.view.presence, ['master', 'h1', 'h2']);
   const skipped = await send(req, room, master, { type: 'skip_turn' });
   assert.deepEqual(skipped.body.events[0], { type: 'turn_skipped', unit: 'h1', reason: 'time', by: MASTER });
   for (const s of [mStream, h1Stream, h2Stream]) s!.close();
@@ -165,7 +155,7 @@ test('release_seat: refused to anyone but the master; the token dies, its stream
   assert.equal(codeOf(await send(req, room, h1, { type: 'roll' })), '401 unauthorized');
   assert.equal((await call(req, 'GET', `/api/rooms/${room}/view`, { token: h1.token })).status, 401);
   assert.equal(codeOf(await send(req, room, master, { type: 'release_seat', target: 'h1' })), '422 unknown_seat');
-  await presenceFrame(mStream, (p) => !p.presence.includes('h1'));
+  await presenceFrame(mStream, (p) => !p.view.presence.includes('h1'));
 
   // the invite flow: the room offers barbaro again; nano is still held
   const summary = await call(req, 'GET', `/api/rooms/${room}`);
@@ -226,7 +216,7 @@ test('the master hands the creatures to the computer and takes them back; an awa
 
     // the master goes away during its own turn: past turnSeconds the computer plays it (an action in the log)
     mStream.close();
-    await presenceFrame(h1Stream, (p) => !p.presence.includes(MASTER));
+    await presenceFrame(h1Stream, (p) => !p.view.presence.includes(MASTER));
     const waiting = await send(req, room, h1, { type: 'end_turn' });
     const played = await h1Stream.waitFor((u) => u.seq > waiting.body.seq && u.events.some((e) => e.type === 'computer_turn'), 5000);
     assert.deepEqual(played.update.events[0], { type: 'computer_turn', reason: 'away' });

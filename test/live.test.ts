@@ -11,55 +11,14 @@ import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import { test } from 'node:test';
 import WebSocket from 'ws';
-import type { Action, View } from '../engine/index.ts';
-import { act, call, overHttp, setUpRoom, type Requester } from './support/http.ts';
+import type { Action } from '../engine/index.ts';
+import type { LiveOptions } from '../cms/rooms/live.ts';
+import { act, call, getView, overHttp, setUpRoom, type Requester } from './support/http.ts';
+import { Page } from './support/live.ts';
 import { ADMIN_TOKEN, serverForFile } from './support/server.ts';
 
 const live = serverForFile();
 const LIVE = '/api/live';
-
-interface Update {
-  seq: number;
-  view: View;
-  events: unknown[];
-  legal: Action[];
-}
-type Message = { type: 'update'; watch: string; update: Update } | { type: 'error'; watch: string | null; code: string; message: string } | { type: 'closed'; watch: string };
-
-/** A page's live connection, as a test sees it: every message kept, waits for one that matches. */
-class Page {
-  readonly messages: Message[] = [];
-  #waiters: { pred: (m: Message) => boolean; resolve: (m: Message) => void }[] = [];
-  private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      const m = JSON.parse(data.toString()) as Message;
-      this.messages.push(m);
-      this.#waiters = this.#waiters.filter((w) => (w.pred(m) ? (w.resolve(m), false) : true));
-    });
-  }
-  static async open(url: string): Promise<Page> {
-    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live`);
-    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-    return new Page(ws);
-  }
-  send(message: unknown): void {
-    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
-  }
-  next(pred: (m: Message) => boolean, what: string): Promise<Message> {
-    const seen = this.messages.find(pred);
-    if (seen) return Promise.resolve(seen);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no message: ${what}; got ${JSON.stringify(this.messages.map((m) => [m.type, m.watch]))}`)), 10_000);
-      this.#waiters.push({ pred, resolve: (m) => (clearTimeout(timer), resolve(m)) });
-    });
-  }
-  update(watch: string, seq: number): Promise<Update> {
-    return this.next((m) => m.type === 'update' && m.watch === watch && m.update.seq >= seq, `${watch} at seq ${seq}`).then((m) => (m as Extract<Message, { type: 'update' }>).update);
-  }
-  close(): void {
-    this.ws.close();
-  }
-}
 
 test('one socket follows two rooms as two seats: each watch gets its own first view and only its room’s updates', async () => {
   const url = live().url;
@@ -78,7 +37,7 @@ test('one socket follows two rooms as two seats: each watch gets its own first v
   const started = await page.update('first', seq);
   assert.equal(started.view.phase, 'playing');
   assert.ok(started.events.length > 0);
-  assert.ok(!page.messages.some((m) => m.type === 'update' && m.watch === 'second' && m.update.seq > second.seq), 'room b did not move');
+  assert.ok(!page.updates.get('second')!.some((u) => u.seq > second.seq), 'room b did not move');
   // unwatching stops its updates; the other watch goes on
   page.send({ type: 'unwatch', watch: 'first' });
   const bStart = await act(req, b.room, b.master.token, { type: 'start' });
@@ -185,12 +144,12 @@ async function endTurns(req: Requester, room: string, tokens: Record<string, str
   }
 }
 
-/** Runs `work` against a server of its own whose addresses may hold `maxPerAddress` live sockets; closes it after. */
-async function withCappedServer(maxPerAddress: number, work: (url: string) => Promise<void>): Promise<void> {
+/** Runs `work` against a server of its own whose live connection has the limits `live`; closes it after. */
+async function withLiveServer(live: LiveOptions, work: (url: string) => Promise<void>): Promise<void> {
   const { startServer } = await import('../cms/server.ts');
   const { tempDir } = await import('./support/server.ts');
   const tmp = tempDir();
-  const server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, adminToken: ADMIN_TOKEN, log: () => {}, live: { maxPerAddress } });
+  const server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, adminToken: ADMIN_TOKEN, log: () => {}, live });
   try {
     await work(server.url);
   } finally {
@@ -200,7 +159,7 @@ async function withCappedServer(maxPerAddress: number, work: (url: string) => Pr
 }
 
 test('sockets per address are capped: past the limit, 429 with the JSON error body', () =>
-  withCappedServer(3, async (url) => {
+  withLiveServer({ maxPerAddress: 3 }, async (url) => {
     const pages = await Promise.all([1, 2, 3].map(() => Page.open(url)));
     const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live`);
     const refused = await new Promise<{ status: number; body: string }>((resolve) =>
@@ -230,7 +189,7 @@ async function upgradeAndReset(url: string, path: string): Promise<void> {
 }
 
 test('a client that resets its connection while its upgrade is refused (wrong path, or one socket too many) does not take the server down', () =>
-  withCappedServer(1, async (url) => {
+  withLiveServer({ maxPerAddress: 1 }, async (url) => {
     const page = await Page.open(url);
     // each refusal is written to a connection the client has already reset: the write fails with ECONNRESET or EPIPE
     for (let i = 0; i < 50; i++) {
@@ -245,22 +204,62 @@ test('a client that resets its connection while its upgrade is refused (wrong pa
     (await Page.open(url)).close();
   }));
 
-test('200 connections that never read, then 1,500 actions: every one is dropped, and the server’s memory comes back', async () => {
+test('200 connections that never read, then 1,500 actions: every one is dropped, and the server’s memory comes back', () =>
+  // deltas are small: 1,500 of them sit in the kernel's socket buffers without passing the bound of unsent bytes, so
+  // what drops these sockets is the ping they never answer (every 30 s by default, every second here)
+  withLiveServer({ pingMs: 1000 }, async (url) => {
+    const req = overHttp(url);
+    const { room, master, heroes } = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['barbaro', 'nano'], 'live-stalled');
+    const tokens = { master: master.token, [heroes[0]!.seat]: heroes[0]!.token, [heroes[1]!.seat]: heroes[1]!.token };
+    // warm up: the same 1,500 actions with no one watching, so what the room and the server keep anyway is counted
+    await endTurns(req, room, tokens, 1500);
+    const before = heapAfterGc();
+    const sockets = await Promise.all(Array.from({ length: 200 }, (_, i) => stalledPage(url, [{ type: 'watch', watch: `b${i}`, room, token: heroes[i % 2]!.token }])));
+    const closed = sockets.map((s) => new Promise<void>((resolve) => s.once('close', () => resolve())));
+    await endTurns(req, room, tokens, 1500);
+    // a socket that never reads cannot see it was dropped: read now, and each one ends (a kept one would stay open)
+    for (const s of sockets) s.on('data', () => undefined).resume();
+    await Promise.race([Promise.all(closed), new Promise((_, reject) => setTimeout(() => reject(new Error(`${sockets.filter((s) => !s.destroyed).length} connections still open`)), 20_000))]);
+    for (const s of sockets) s.destroy();
+    await new Promise((r) => setTimeout(r, 200));
+    const after = heapAfterGc();
+    assert.ok(after <= before * 1.1, `heap ${Math.round(before / 1e6)} MB before, ${Math.round(after / 1e6)} MB after`);
+  }));
+
+test('actions over the socket: played as the watch’s seat with the same checks as POST, answered under their id after the seat’s delta', async () => {
   const url = live().url;
   const req = overHttp(url);
-  const { room, master, heroes } = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['barbaro', 'nano'], 'live-stalled');
-  const tokens = { master: master.token, [heroes[0]!.seat]: heroes[0]!.token, [heroes[1]!.seat]: heroes[1]!.token };
-  // warm up: the same 1,500 actions with no one watching, so what the room and the server keep anyway is counted
-  await endTurns(req, room, tokens, 1500);
-  const before = heapAfterGc();
-  const sockets = await Promise.all(Array.from({ length: 200 }, (_, i) => stalledPage(url, [{ type: 'watch', watch: `b${i}`, room, token: heroes[i % 2]!.token }])));
-  const closed = sockets.map((s) => new Promise<void>((resolve) => s.once('close', () => resolve())));
-  await endTurns(req, room, tokens, 1500);
-  // a socket that never reads cannot see it was dropped: read now, and each one ends (a kept one would stay open)
-  for (const s of sockets) s.on('data', () => undefined).resume();
-  await Promise.race([Promise.all(closed), new Promise((_, reject) => setTimeout(() => reject(new Error(`${sockets.filter((s) => !s.destroyed).length} connections still open`)), 20_000))]);
-  for (const s of sockets) s.destroy();
-  await new Promise((r) => setTimeout(r, 200));
-  const after = heapAfterGc();
-  assert.ok(after <= before * 1.1, `heap ${Math.round(before / 1e6)} MB before, ${Math.round(after / 1e6)} MB after`);
+  const { room, master, heroes } = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['barbaro'], 'live-act');
+  const page = await Page.open(url);
+  page.send({ type: 'watch', watch: 'm', room, token: master.token });
+  page.send({ type: 'watch', watch: 'h', room, token: heroes[0]!.token });
+  const first = await page.update('m', 0);
+  await page.update('h', first.seq);
+  // no watch of that name: nothing to act as
+  const unknown = await page.act('nobody', { type: 'start' });
+  assert.deepEqual(unknown.type === 'error' && [unknown.status, unknown.code], [404, 'not_found']);
+  // the hero may not start the game: the engine's refusal, with its status
+  const notMaster = await page.act('h', { type: 'start' });
+  assert.deepEqual(notMaster.type === 'error' && [notMaster.watch, notMaster.status, notMaster.code], ['h', 403, 'not_master']);
+  // not an action: named
+  const bad = await page.act('m', { type: 'fly', to: [1, 2] });
+  assert.deepEqual(bad.type === 'error' && [bad.status, bad.code], [400, 'invalid_body']);
+  assert.equal(bad.type === 'error' && bad.issues?.[0]?.path, 'action.type');
+  const join = await page.act('m', { type: 'join', hero: 'nano' });
+  assert.deepEqual(join.type === 'error' && [join.status, join.code], [400, 'bad_action']);
+  assert.equal((await getView(req, room, master.token)).seq, first.seq, 'nothing refused changed the room');
+  // accepted: the seat's own delta comes before the answer, which carries the seq and the events
+  const started = await page.act('m', { type: 'start' }, first.seq);
+  assert.equal(started.type, 'acted');
+  assert.equal(started.type === 'acted' && started.seq, first.seq + 1);
+  const patchAt = page.messages.findIndex((m) => m.type === 'patch' && m.watch === 'm' && m.seq === first.seq + 1);
+  assert.ok(patchAt >= 0 && patchAt < page.messages.indexOf(started), 'the delta came first');
+  assert.ok(started.type === 'acted' && started.events.some((e) => e.type === 'game_started'));
+  // sent again with the seq it was chosen on: refused, played once
+  const again = await page.act('h', { type: 'roll' }, first.seq);
+  assert.deepEqual(again.type === 'error' && [again.status, again.code], [409, 'stale_seq']);
+  const rolled = await page.act('h', { type: 'roll' }, first.seq + 1);
+  assert.equal(rolled.type === 'acted' && rolled.seq, first.seq + 2);
+  assert.equal((await page.update('h', first.seq + 2)).view.turn?.roll !== null, true);
+  page.close();
 });

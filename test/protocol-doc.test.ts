@@ -5,8 +5,10 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { Action, ERROR_CODES } from '../engine/index.ts';
-import type { GameEvent } from '../engine/index.ts';
+import type { GameEvent, View } from '../engine/index.ts';
 import { ERROR_STATUS } from '../cms/rooms/status.ts';
+import { SeatChannel, type SeatFrame } from '../cms/rooms/channel.ts';
+import { ClientMessage } from '../cms/rooms/live.ts';
 
 const doc = readFileSync(new URL('../docs/protocol.md', import.meta.url), 'utf8');
 const errorSection = doc.slice(doc.indexOf('## Errors'));
@@ -114,4 +116,44 @@ test('every error code the server answers with is documented with its status (do
     const [code, status] = entry.split(' ') as [string, string];
     assert.ok(documented(code, Number(status)), `${code} (${status}) is not documented with that status`);
   }
+});
+
+test('docs/protocol.md documents the live connection: every message a page sends (checked against the server’s schema) and every refusal of a watch', () => {
+  const live = doc.slice(doc.indexOf('### The live connection'), doc.indexOf('## The quest book'));
+  const sent = live.split('\n').flatMap((l) => [...l.matchAll(/^\| `(\{"type":"(?:watch|unwatch|act)".*?\})` \|/g)].map((m) => JSON.parse(m[1]!)));
+  assert.deepEqual(sent.map((m) => [m.type, m.token !== undefined, m.spectator === true]), [['watch', true, false], ['watch', false, true], ['unwatch', false, false], ['act', false, false]]);
+  for (const m of sent) assert.ok(ClientMessage.safeParse(m).success, JSON.stringify(m));
+  const source = readFileSync(new URL('../cms/rooms/live.ts', import.meta.url), 'utf8');
+  const codes = new Set([...source.matchAll(/sendError\((?:id|null|message\.watch), '([a-z_]+)'/g)].map((m) => m[1]!));
+  assert.ok(codes.has('too_many_spectators') && codes.size >= 5, [...codes].join(', '));
+  for (const code of codes) assert.ok(live.includes(`\`${code}\``), `live error ${code} is not documented`);
+});
+
+test('docs/protocol.md has a "Watching" section naming the spectator’s watch message, its reads and its refusals', () => {
+  const watching = doc.slice(doc.indexOf('## Watching'), doc.indexOf('## The quest book'));
+  assert.ok(watching.startsWith('## Watching'));
+  for (const needle of ['{"type":"watch","watch":"w1","room":"<room>","spectator":true}', 'GET /api/rooms/:id/view?as=spectator', '/log?as=spectator', '403 `spectator`', '`too_many_spectators`', '`legal` is always `[]`']) {
+    assert.ok(watching.includes(needle), `"Watching" lacks ${needle}`);
+  }
+  assert.ok(doc.split('\n').some((l) => l.startsWith('| `GET /api/rooms/:id/view?as=spectator` | none |')), 'the HTTP table lists the spectator view');
+});
+
+test('docs/protocol.md names every message the server sends on the live connection, and the fields of a delta as the server writes them', () => {
+  const live = doc.slice(doc.indexOf('### The live connection'), doc.indexOf('## Watching'));
+  const source = readFileSync(new URL('../cms/rooms/live.ts', import.meta.url), 'utf8');
+  const types = new Set([...source.matchAll(/JSON\.stringify\(\{ type: '([a-z]+)'|= `\{"type":"([a-z]+)"/g)].map((m) => m[1] ?? m[2]!));
+  assert.deepEqual([...types].sort(), ['acted', 'closed', 'error', 'patch', 'update']);
+  for (const type of types) assert.ok(live.split('\n').some((l) => l.startsWith(`| \`{"type":"${type}"`)), `no row for the server's "${type}" message`);
+  // a real delta, as a seat's channel writes it
+  const base = { seq: 1, view: { seq: 1, turn: { moved: false } } as unknown as View, events: [], legal: [] };
+  const channel = new SeatChannel('h1', base);
+  let frame: SeatFrame | undefined;
+  channel.add({ seat: 'h1', send: (f) => (frame = f), close: () => undefined });
+  channel.publish({ seq: 2, view: { seq: 2, turn: { moved: true } } as unknown as View, events: [{ type: 'turn_ended', seat: 'h1' }], legal: [{ type: 'roll' }] });
+  const delta = JSON.parse(frame!.delta()!) as Record<string, unknown>;
+  assert.deepEqual(delta.view, [['replace', '/turn/moved', true]]);
+  const deltas = doc.slice(doc.indexOf('### Deltas'), doc.indexOf('## Watching'));
+  for (const key of Object.keys(delta)) assert.ok(deltas.includes(`\`${key}\``), `the delta's field ${key} is not documented`);
+  assert.ok(deltas.includes(JSON.stringify(delta.view).slice(1, -1)), 'the documented operation is the one the server writes');
+  for (const word of ['Resync', 'watches again']) assert.ok(deltas.includes(word), `"Deltas" does not say ${word}`);
 });

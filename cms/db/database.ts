@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { ApiTokensTable, SessionsTable, UsersTable } from './accounts.table.ts';
 import type { DocumentsTable, DocumentVersionsTable } from './documents.table.ts';
 import { migrationProvider } from './migrations/index.ts';
@@ -34,17 +34,49 @@ export type DB = Kysely<Database>;
 export const DB_FILE = 'quest-board.sqlite';
 
 /**
+ * How many prepared statements {@link openDatabase} keeps, by SQL text. The queries of the whole app are a few
+ * dozen shapes; a room's action is always the same three or four.
+ */
+export const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * better-sqlite3 as Kysely's dialect sees it, with each statement prepared once and kept by its SQL text (the least
+ * recently used is let go past `size`): Kysely asks for a new statement with every query, and preparing one cost
+ * about as much as running it. Kysely runs one query at a time on its single connection and never streams here, so
+ * a kept statement is never in use when asked for again.
+ */
+export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = kept.get(sql);
+      if (statement) kept.delete(sql);
+      else {
+        statement = sqlite.prepare(sql);
+        if (kept.size >= size) kept.delete(kept.keys().next().value!);
+      }
+      kept.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
+/**
  * Opens (creating it and `dataDir` when missing) `${dataDir}/quest-board.sqlite` with WAL and foreign keys on,
- * and runs every pending migration.
+ * and runs every pending migration. `synchronous = NORMAL`: a commit is in the WAL file (the operating system's
+ * hands) before it returns, so an acknowledged action survives the process being killed (`kill -9`); only a crash of
+ * the machine itself may lose the last commits, which are not fsynced one by one.
  * @throws Error when the file cannot be opened or a migration fails.
  */
 export async function openDatabase(dataDir: string): Promise<DB> {
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(join(dataDir, DB_FILE));
   sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   try {
     await migrateToLatest(db);
   } catch (err) {

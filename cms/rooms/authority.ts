@@ -1,7 +1,7 @@
 /**
  * The authority of one room: the only place its game state changes. It holds the state in memory, checks who
  * sends an action, asks the engine, writes an accepted action to SQLite before anyone hears of it, then sends
- * every connected stream of the room its own view.
+ * every seat followed live its own update (docs/protocol.md: the whole view first, then deltas).
  * @module
  */
 import {
@@ -18,65 +18,31 @@ import {
   type SeatId,
   type View,
   skipTurnRefusal,
+  SPECTATOR,
   viewFor,
 } from '../../engine/index.ts';
 import type { DB } from '../db/database.ts';
 import type { ArchivedRoom } from './archive.ts';
 import { actionsAfter, deleteSeat, insertAction, insertRoom, insertSeat, insertSnapshot, latestSnapshot, listSeats, touchRoom } from './repository.ts';
+import { SeatChannel, type SeatUpdate, type Subscriber } from './channel.ts';
 import { withSharedSetup } from './intern.ts';
 import { roomEndedError, staleSeq, type RoomUse } from './retention.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { writeAheadOf } from './write-ahead.ts';
 
 /** A snapshot of the whole state is written with every action whose `seq` is a multiple of this. */
 export const SNAPSHOT_EVERY = 50;
 
 /**
- * What a seat gets on every change: its view, the events it may see and what it may do now; with the room's
- * `presence` (the seats connected now: at least one live stream or watch open; `master` first, then the hero seats
- * in seat order) and `turnStartedAt` (when the turn under way began, server clock in ms since the epoch; null outside
- * play), from which a client counts down `view.turnSeconds`.
+ * While a room is played, its row's `updated_at` (when it was last used: what archives an idle room) is written at
+ * most this often, and whenever its phase changes: one row less to write per action, for a clock that counts in days.
  */
-export interface SeatUpdate {
-  seq: number;
-  view: View;
-  events: GameEvent[];
-  legal: Action[];
-  presence: SeatId[];
-  turnStartedAt: number | null;
-}
-
-/**
- * What a seat gets when the room changes without an action (its `seq` stays): a seat connected or went away, or the
- * turn under way ran out of time. `presence` as in {@link SeatUpdate}; `legal` anew, since `skip_turn` depends on both.
- */
-export interface PresenceUpdate {
-  seq: number;
-  presence: SeatId[];
-  legal: Action[];
-}
-
-/**
- * A live stream of one seat (an SSE stream, or a watch of a WebSocket). `send` gets each update as one line of JSON
- * (a {@link SeatUpdate}, serialised once per seat however many streams a seat has) with its seq, and must not
- * throw; `presence` likewise gets each {@link PresenceUpdate}; `close` ends the stream (the room was archived, the
- * seat released, or the server is closing).
- */
-export interface Subscriber {
-  seat: SeatId;
-  send(update: string, seq: number): void;
-  presence(update: string): void;
-  close(): void;
-}
+export const TOUCH_EVERY_MS = 60_000;
 
 /** An accepted action: the new `seq` and the events (from `act`: only those the acting seat may see). */
 export type Accepted = { ok: true; seq: number; events: GameEvent[] };
 /** The outcome of an action: accepted, or the engine's error (nothing written, nothing sent). */
 export type Outcome = Accepted | { ok: false; error: GameError };
-
-/** The SSE frame of an update (`json`, one line): event `update`, id = its seq. */
-export function updateFrame(json: string, seq: number): string {
-  return `event: update\nid: ${seq}\ndata: ${json}\n\n`;
-}
 
 /** One room's authority. Create with {@link RoomAuthority.create} or {@link RoomAuthority.load}. */
 export class RoomAuthority {
@@ -85,9 +51,10 @@ export class RoomAuthority {
   #state: GameState;
   /** Seat by token hash. */
   readonly #seats: Map<string, SeatId>;
-  readonly #subscribers = new Set<Subscriber>();
-  /** Live streams by seat: a seat is connected (present) while it has one. */
-  readonly #present = new Map<SeatId, number>();
+  /** The followers of each seat that has any, with the update they have. */
+  readonly #channels = new Map<SeatId, SeatChannel>();
+  /** The number of followers over every channel. */
+  #followers = 0;
   /** When the turn under way began (ms since the epoch; the load time for a room loaded mid-turn), or null outside play. */
   #turnStartedAt: number | null = null;
   /** Fires when the turn under way runs out of time (`state.turnSeconds`). */
@@ -98,6 +65,8 @@ export class RoomAuthority {
   #busy = 0;
   /** When the room was last used (ms since the epoch): an action, a seat, a stream opened or closed. */
   #lastUsed = Date.now();
+  /** When the room's row was last touched (ms since the epoch; 0: not by this process). */
+  #touchedAt = 0;
   /** What is left of the room once archived ({@link RoomAuthority.retire}): every later change answers 410. */
   #ended: ArchivedRoom | null = null;
 
@@ -155,7 +124,12 @@ export class RoomAuthority {
 
   /** The number of live streams. */
   get streamCount(): number {
-    return this.#subscribers.size;
+    return this.#followers;
+  }
+
+  /** The number of live streams of `seat` (e.g. of `SPECTATOR`, to cap a room's spectators). */
+  streamsOf(seat: SeatId): number {
+    return this.#channels.get(seat)?.followers.size ?? 0;
   }
 
   /** The seat a token belongs to in this room, or `undefined`. */
@@ -187,19 +161,26 @@ export class RoomAuthority {
     return out;
   }
 
-  /**
-   * What `seat` sees now, with no events: the first message of a stream and the body of `GET .../view`. `watching`:
-   * for a stream about to {@link subscribe}, whose seat counts as connected already.
-   */
-  current(seat: SeatId, watching = false): SeatUpdate {
+  /** What `seat` sees now, with no events: the first message of a stream and the body of `GET .../view`. */
+  current(seat: SeatId): SeatUpdate {
     const s = this.#state;
-    const presence = watching && !this.#present.has(seat) ? [MASTER, ...s.seats.map((x) => x.id)].filter((x) => x === seat || this.#present.has(x)) : this.presence();
-    return { seq: s.seq, view: viewFor(s, seat), events: [], legal: this.#legal(seat), presence, turnStartedAt: this.#turnStartedAt };
+    // a followed seat's last update is its current view: the channel is updated with every action
+    const last = this.#channels.get(seat)?.last;
+    if (last) return { seq: last.seq, view: last.view, events: [], legal: last.legal };
+    return { seq: s.seq, view: this.#viewOf(seat), events: [], legal: this.#legal(seat) };
   }
 
-  /** The seats connected now (with a live stream or watch open): `master` first, then the hero seats in seat order. */
-  presence(): SeatId[] {
-    return [MASTER, ...this.#state.seats.map((x) => x.id)].filter((seat) => this.#present.has(seat));
+  /** The seat's view, with what only the server knows: who is connected and when the turn began. */
+  #viewOf(seat: SeatId, arriving?: SeatId): View {
+    return { ...viewFor(this.#state, seat), presence: this.presence(arriving), turnStartedAt: this.#turnStartedAt };
+  }
+
+  /**
+   * The seats connected now (followed by a live watch or stream): `master` first, then the hero seats in seat order.
+   * Spectators are not seats. `arriving`: a seat about to be followed, counted already.
+   */
+  presence(arriving?: SeatId): SeatId[] {
+    return [MASTER, ...this.#state.seats.map((x) => x.id)].filter((seat) => seat === arriving || this.#channels.has(seat));
   }
 
   /**
@@ -210,7 +191,7 @@ export class RoomAuthority {
   skipReason(seat: SeatId): 'away' | 'time' | null {
     const s = this.#state;
     if (skipTurnRefusal(s, seat) !== null) return null;
-    if (!this.#present.has(s.turn!.seat)) return 'away';
+    if (!this.#channels.has(s.turn!.seat)) return 'away';
     return this.#overdue() ? 'time' : null;
   }
 
@@ -271,14 +252,16 @@ export class RoomAuthority {
     return { action: { type: 'skip_turn', reason } };
   }
 
-  /** A released seat's token dies: it no longer opens the room, and its live streams end. */
+  /** A released seat's token dies: it no longer opens the room, and its live streams end (every other seat hears it). */
   #dropSeat(seat: SeatId): void {
     for (const [hash, held] of this.#seats) if (held === seat) this.#seats.delete(hash);
-    for (const sub of [...this.#subscribers]) {
-      if (sub.seat !== seat) continue;
-      this.#remove(sub);
-      sub.close();
-    }
+    const channel = this.#channels.get(seat);
+    if (!channel) return;
+    this.#channels.delete(seat);
+    this.#followers -= channel.followers.size;
+    for (const sub of channel.followers) sub.close();
+    channel.followers.clear();
+    this.#refresh();
   }
 
   /**
@@ -302,47 +285,52 @@ export class RoomAuthority {
     });
   }
 
-  /** Adds a live stream; it gets every later update (an archived room ends it at once). @returns a function that removes it. */
+  /**
+   * Adds a live stream: it is sent the seat's current view at once (no events), then every later update (an archived
+   * room ends it at once instead). @returns a function that removes it.
+   */
   subscribe(sub: Subscriber): () => void {
     if (this.#ended) {
       sub.close();
       return () => {};
     }
-    this.#subscribers.add(sub);
+    let channel = this.#channels.get(sub.seat);
+    const arrived = !channel;
+    if (!channel) {
+      // the seat counts as connected in its own first view
+      const s = this.#state;
+      channel = new SeatChannel(sub.seat, { seq: s.seq, view: this.#viewOf(sub.seat, sub.seat), events: [], legal: this.#legal(sub.seat) });
+      this.#channels.set(sub.seat, channel);
+    }
+    channel.add(sub);
+    this.#followers++;
     this.#lastUsed = Date.now();
-    const count = this.#present.get(sub.seat) ?? 0;
-    this.#present.set(sub.seat, count + 1);
-    // a seat's first stream: every other stream learns it is here (this one's first update said so)
-    if (count === 0) this.#presenceChanged(sub.seat, sub);
-    return () => this.#remove(sub);
-  }
-
-  /** Takes a live stream out of the room (once); the seat's last one going tells every seat it is away. */
-  #remove(sub: Subscriber): void {
-    if (!this.#subscribers.delete(sub)) return;
-    this.#lastUsed = Date.now();
-    const left = (this.#present.get(sub.seat) ?? 1) - 1;
-    if (left > 0) return void this.#present.set(sub.seat, left);
-    this.#present.delete(sub.seat);
-    this.#presenceChanged(sub.seat);
+    // a seat's first follower: every other seat learns it is here
+    if (arrived && sub.seat !== SPECTATOR) this.#refresh(channel);
+    const joined = channel;
+    return () => {
+      if (!joined.followers.delete(sub)) return;
+      this.#followers--;
+      this.#lastUsed = Date.now();
+      if (joined.followers.size > 0 || this.#channels.get(sub.seat) !== joined) return;
+      this.#channels.delete(sub.seat);
+      // a seat's last follower gone: every seat learns it is away; a master gone may let the computer play
+      if (sub.seat === SPECTATOR || this.#ended) return;
+      this.#refresh();
+      if (sub.seat === MASTER) void this.#timeUp().catch(() => undefined);
+    };
   }
 
   /**
-   * A seat came or went: every seat hears the new presence (and its `legal`, which `skip_turn` depends on). A master
-   * gone during the creatures' overdue turn lets the computer play it.
+   * Sends every followed seat (but `skip`) its update anew at the same seq, with no events: who is connected changed,
+   * or the turn's time ran out (`legal` may now offer `skip_turn`). Over the live connection that is a small delta.
    */
-  #presenceChanged(seat: SeatId, newcomer?: Subscriber): void {
-    if (this.#ended) return;
-    this.#notify(newcomer);
-    if (seat === MASTER && !this.#present.has(MASTER)) void this.#timeUp().catch(() => undefined);
-  }
-
-  /** Ends every live stream of the room (server shutdown, or the room archived) and stops its turn clock. */
-  closeStreams(): void {
-    this.dispose();
-    for (const sub of this.#subscribers) sub.close();
-    this.#subscribers.clear();
-    this.#present.clear();
+  #refresh(skip?: SeatChannel): void {
+    const s = this.#state;
+    for (const channel of this.#channels.values()) {
+      if (channel === skip) continue;
+      channel.publish({ seq: s.seq, view: this.#viewOf(channel.seat), events: [], legal: this.#legal(channel.seat) });
+    }
   }
 
   /** Stops the room's turn clock: the registry calls it when it drops an idle room from memory (it rearms on reload). */
@@ -377,10 +365,19 @@ export class RoomAuthority {
     return this.#serial(async () => {
       const s = this.#state;
       if (s.phase !== 'playing' || !this.#overdue()) return;
-      if (s.turn!.seat !== MASTER) return this.#notify();
-      if (this.#present.has(MASTER) || s.setup.mission.auto || s.computer === true) return;
+      if (s.turn!.seat !== MASTER) return this.#refresh();
+      if (this.#channels.has(MASTER) || s.setup.mission.auto || s.computer === true) return;
       await this.#commit({ seat: MASTER, type: 'computer_turn', reason: 'away' });
     });
+  }
+
+  /** Ends every live stream of the room (server shutdown, or the room archived) and stops its turn clock. */
+  closeStreams(): void {
+    this.dispose();
+    const channels = [...this.#channels.values()];
+    this.#channels.clear();
+    this.#followers = 0;
+    for (const channel of channels) for (const sub of channel.followers) sub.close();
   }
 
   /**
@@ -388,7 +385,7 @@ export class RoomAuthority {
    * An idle room may be dropped from memory: it reloads from the database on its next use.
    */
   idleSince(): number | null {
-    return this.#subscribers.size === 0 && this.#busy === 0 ? this.#lastUsed : null;
+    return this.#followers === 0 && this.#busy === 0 ? this.#lastUsed : null;
   }
 
   /**
@@ -403,7 +400,7 @@ export class RoomAuthority {
     const run = this.#queue
       .then(async () => {
         if (this.#ended) return null;
-        const ended = await archive({ streams: this.#subscribers.size, queued: this.#busy - 1 });
+        const ended = await archive({ streams: this.#followers, queued: this.#busy - 1 });
         if (ended) {
           this.#ended = ended;
           this.closeStreams();
@@ -431,19 +428,22 @@ export class RoomAuthority {
   }
 
   /**
-   * Applies and writes `action` (with `alsoWrite` in the same transaction), then runs `after` (in the same tick, so no
-   * request sees the room between the two) and tells every stream.
+   * Applies and writes `action` (with `alsoWrite` in the same transaction), then tells every stream and runs `after`
+   * (in the same tick, so no request sees the room between the two).
    */
   async #commit(action: SeatAction, alsoWrite?: (trx: DB) => Promise<void>, after?: () => void): Promise<Outcome> {
     const result: ApplyResult = apply(this.#state, action);
     if (!result.ok) return result;
     const { state, events } = result;
-    await this.#db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    const touch = state.phase !== this.#state.phase || now - this.#touchedAt >= TOUCH_EVERY_MS;
+    await writeAheadOf(this.#db).append(async (trx) => {
       if (alsoWrite) await alsoWrite(trx);
       await insertAction(trx, this.id, state.seq, action, events);
       if (state.seq % SNAPSHOT_EVERY === 0) await insertSnapshot(trx, this.id, state.seq, state);
-      await touchRoom(trx, this.id, state.phase);
+      if (touch) await touchRoom(trx, this.id, state.phase);
     });
+    if (touch) this.#touchedAt = now;
     this.#state = state;
     if (events.some((e) => e.type === 'turn_started') || state.phase !== 'playing') this.#turnStarted();
     this.#broadcast(events);
@@ -451,35 +451,12 @@ export class RoomAuthority {
     return { ok: true, seq: state.seq, events };
   }
 
+  /** Sends each followed seat its update: its view, the events it may see, its legal actions (built once per seat). */
   #broadcast(events: GameEvent[]): void {
-    if (this.#subscribers.size === 0) return;
     const s = this.#state;
-    const updates = new Map<SeatId, string>();
-    const presence = this.presence();
-    for (const sub of this.#subscribers) {
-      let json = updates.get(sub.seat);
-      if (json === undefined) {
-        json = JSON.stringify({ seq: s.seq, view: viewFor(s, sub.seat), events: eventsFor(s, sub.seat, events), legal: this.#legal(sub.seat), presence, turnStartedAt: this.#turnStartedAt } satisfies SeatUpdate);
-        updates.set(sub.seat, json);
-      }
-      sub.send(json, s.seq);
-    }
-  }
-
-  /** Sends every stream (but `skip`) a {@link PresenceUpdate} of its seat (built once per seat). */
-  #notify(skip?: Subscriber): void {
-    if (this.#subscribers.size === 0) return;
-    const seq = this.#state.seq;
-    const presence = this.presence();
-    const updates = new Map<SeatId, string>();
-    for (const sub of this.#subscribers) {
-      if (sub === skip) continue;
-      let json = updates.get(sub.seat);
-      if (json === undefined) {
-        json = JSON.stringify({ seq, presence, legal: this.#legal(sub.seat) } satisfies PresenceUpdate);
-        updates.set(sub.seat, json);
-      }
-      sub.presence(json);
+    for (const channel of this.#channels.values()) {
+      const seat = channel.seat;
+      channel.publish({ seq: s.seq, view: this.#viewOf(seat), events: eventsFor(s, seat, events), legal: this.#legal(seat) });
     }
   }
 }

@@ -8,14 +8,22 @@
  * Messages are JSON text frames. From the client:
  * - `{"type":"watch","watch":"<id>","room":"<room>","token":"<seat token>"}`: follow a room as a seat (`watch` is the
  *   client's name for it, 1–64 characters; watching again under the same name replaces it);
- * - `{"type":"unwatch","watch":"<id>"}`.
+ * - `{"type":"watch","watch":"<id>","room":"<room>","spectator":true}`: follow a room as a spectator, with no token
+ *   (anyone who knows the room id may: docs/protocol.md, "Watching"); at most `maxSpectators` per room;
+ * - `{"type":"unwatch","watch":"<id>"}`;
+ * - `{"type":"act","watch":"<id>","id":"<request>","action":{…},"seq":6}`: play an action as the watch's seat (as
+ *   `POST /api/rooms/:id/actions`, `seq` optional, with the same checks and codes), without an HTTP request per action.
  * From the server:
- * - `{"type":"update","watch":"<id>","update":{seq,view,events,legal}}`: the first one after a watch carries the
- *   current view with `events: []`, then one per accepted action;
- * - `{"type":"presence","watch":"<id>","presence":{seq,presence,legal}}`: a seat came or went, or the turn's time ran
- *   out (the seq stays: no action was played);
+ * - `{"type":"update","watch":"<id>","update":{seq,view,events,legal}}`: the whole update, sent first after a watch
+ *   (the current view with `events: []`);
+ * - `{"type":"patch","watch":"<id>","seq","from","view":[…],"legal":[…],"events":[…]}`: one per accepted action, what
+ *   changed for the seat from seq `from` (JSON Patches of the view and of `legal`, see `channel.ts`); a client whose
+ *   seq is not `from` missed one and watches again for the whole view;
  * - `{"type":"error","watch":"<id>"|null,"code","message"}`: a watch refused (`unauthorized`, `not_found`,
- *   `room_ended`, `too_many_watches`) or a message that is not one of the above (`bad_message`); the socket stays open;
+ *   `room_ended`, `too_many_watches`, `too_many_spectators`) or a message that is not one of the above
+ *   (`bad_message`); the socket stays open;
+ * - `{"type":"acted","watch","id","seq","events"}`: the action of request `id` was played (after the seat's `patch`);
+ *   `{"type":"error","watch","id","status","code","message"}`: it was refused, nothing changed;
  * - `{"type":"closed","watch":"<id>"}`: the room stopped streaming (archived, or the server is closing): watch again
  *   to learn why, or to resume.
  *
@@ -30,6 +38,10 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { z } from 'zod';
 import { rawErrorAnswer } from '../http/node-server.ts';
+import { Action, type SeatId, SPECTATOR } from '../../engine/index.ts';
+import { ApiError } from '../http/errors.ts';
+import { actionOf, playAction } from './acting.ts';
+import type { RoomAuthority } from './authority.ts';
 import type { RoomRegistry } from './registry.ts';
 import { roomEndedError } from './retention.ts';
 
@@ -46,13 +58,25 @@ export interface LiveOptions {
   maxPerAddress?: number;
   /** Ping interval, ms (default 30 s). */
   pingMs?: number;
+  /** Spectators one room may have watching at once, over every socket (default 100). */
+  maxSpectators?: number;
 }
 
 const WatchId = z.string().min(1).max(64);
-const ClientMessage = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('watch'), watch: WatchId, room: z.string().min(1).max(64), token: z.string().min(1).max(256) }),
+/** The messages a page sends (exported for the protocol doc's test). */
+export const ClientMessage = z.discriminatedUnion('type', [
+  // a seat's token, or `spectator: true` for a watch with no seat (one of the two: checked on receipt)
+  z.strictObject({ type: z.literal('watch'), watch: WatchId, room: z.string().min(1).max(64), token: z.string().min(1).max(256).optional(), spectator: z.literal(true).optional() }),
   z.strictObject({ type: z.literal('unwatch'), watch: WatchId }),
+  // the action is checked apart, so a bad one is answered under its request's id
+  z.strictObject({ type: z.literal('act'), watch: WatchId, id: z.string().min(1).max(64), action: z.unknown(), seq: z.number().int().min(0).optional() }),
 ]);
+
+/** A watch: what ends it, and once it is set up, the room and seat it follows (what its `act` messages play as). */
+interface Watch {
+  stop: () => void;
+  seat?: { room: RoomAuthority; seat: SeatId };
+}
 
 /** The live connection attached to an HTTP server: `close()` drops every socket. */
 export interface Live {
@@ -74,6 +98,7 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
   const maxBuffered = options.maxBufferedBytes ?? 1024 * 1024;
   const maxWatches = options.maxWatches ?? 64;
   const maxPerAddress = options.maxPerAddress ?? 256;
+  const maxSpectators = options.maxSpectators ?? 100;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const perAddress = new Map<string, number>();
 
@@ -95,8 +120,8 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
   });
 
   function serveSocket(ws: WebSocket): void {
-    /** Watch name → what ends it (unsubscribe); a watch being set up holds a placeholder. */
-    const watches = new Map<string, () => void>();
+    /** Watch name → the watch; one being set up holds a placeholder that cancels it. */
+    const watches = new Map<string, Watch>();
     let alive = true;
     let dropped = false;
     // nothing more is sent once dropped; the 'close' below lets the rooms go
@@ -113,7 +138,7 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
     };
     const sendError = (watch: string | null, code: string, message: string) => sendText(JSON.stringify({ type: 'error', watch, code, message }));
     const end = (watch: string) => {
-      watches.get(watch)?.();
+      watches.get(watch)?.stop();
       watches.delete(watch);
     };
 
@@ -126,13 +151,14 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
     ws.on('close', () => {
       clearInterval(ping);
       dropped = true;
-      for (const stop of watches.values()) stop();
+      for (const w of watches.values()) w.stop();
       watches.clear();
     });
     ws.on('error', () => drop());
 
     ws.on('message', (data, isBinary) => {
-      const badMessage = (what: string) => sendError(null, 'bad_message', `${what}: send {"type":"watch","watch","room","token"} or {"type":"unwatch","watch"}`);
+      const badMessage = (what: string) =>
+        sendError(null, 'bad_message', `${what}: send {"type":"watch","watch","room","token"}, {"type":"watch","watch","room","spectator":true}, {"type":"unwatch","watch"} or {"type":"act","watch","id","action"}`);
       if (isBinary) return badMessage('a binary frame: the live connection reads JSON text frames');
       let raw: unknown;
       try {
@@ -146,16 +172,21 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
         return badMessage(`not a message of the live connection${issue ? ` (${issue.path.join('.') || 'message'}: ${issue.message})` : ''}`);
       }
       const message = parsed.data;
+      if (message.type === 'act') return void act(message.watch, message.id, message.action, message.seq);
+      if (message.type === 'watch' && (message.token === undefined) === (message.spectator === undefined)) {
+        return badMessage('a watch carries either a seat\'s "token" or "spectator": true');
+      }
       end(message.watch);
       if (message.type === 'unwatch') return;
       if (watches.size >= maxWatches) return sendError(message.watch, 'too_many_watches', `one connection follows at most ${maxWatches} boards`);
       // held while the room loads, so an unwatch (or a second watch of the same name) meanwhile cancels it
       let cancelled = false;
-      watches.set(message.watch, () => (cancelled = true));
-      void watch(message.watch, message.room, message.token, () => cancelled);
+      watches.set(message.watch, { stop: () => (cancelled = true) });
+      void watch(message.watch, message.room, message.token ?? null, () => cancelled);
     });
 
-    async function watch(id: string, roomId: string, token: string, cancelled: () => boolean): Promise<void> {
+    /** Follows `roomId` as the seat of `token`, or as a spectator when `token` is null. */
+    async function watch(id: string, roomId: string, token: string | null, cancelled: () => boolean): Promise<void> {
       const room = await rooms.get(roomId).catch(() => undefined);
       if (cancelled() || dropped) return;
       if (!room) {
@@ -164,29 +195,61 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
         if (ended) return sendError(id, 'room_ended', roomEndedError(ended).message);
         return sendError(id, 'not_found', `no room "${roomId}"`);
       }
-      const seat = room.seatOf(token);
+      const seat = token === null ? SPECTATOR : room.seatOf(token);
       if (!seat) {
         watches.delete(id);
         return sendError(id, 'unauthorized', `the token is not a seat of room "${roomId}"`);
       }
-      const prefix = `{"type":"update","watch":${JSON.stringify(id)},"update":`;
-      const presencePrefix = `{"type":"presence","watch":${JSON.stringify(id)},"presence":`;
-      // current() and subscribe() run in the same tick: no update can fall between them
-      sendText(prefix + JSON.stringify(room.current(seat, true)) + '}');
+      // counted and subscribed in the same tick: two spectators arriving together cannot both take the last place
+      if (seat === SPECTATOR && room.streamsOf(SPECTATOR) >= maxSpectators) {
+        watches.delete(id);
+        return sendError(id, 'too_many_spectators', `room "${roomId}" has ${maxSpectators} spectators watching, the most it allows: try again later, or take a free seat`);
+      }
+      const named = JSON.stringify(id);
+      const whole = `{"type":"update","watch":${named},"update":`;
+      const patch = `{"type":"patch","watch":${named},`;
       // a room that ends its streams at once (archived meanwhile) calls close before subscribe returns
       let stop: () => void = () => undefined;
       stop = room.subscribe({
         seat,
-        send: (json) => sendText(prefix + json + '}'),
-        presence: (json) => sendText(presencePrefix + json + '}'),
+        // the first frame (and only it) has no delta: the whole view; then what changed, the delta's fields inlined
+        send: (frame) => {
+          const delta = frame.delta();
+          sendText(delta === null ? whole + frame.full() + '}' : patch + delta.slice(1));
+        },
         // the room ends its streams (archived, or the server closing): the room has already let this one go
         close: () => {
-          if (watches.get(id) === stop) watches.delete(id);
+          if (watches.get(id)?.stop === stop) watches.delete(id);
           sendText(JSON.stringify({ type: 'closed', watch: id }));
         },
       });
-      if (!dropped && !cancelled()) watches.set(id, stop);
+      if (!dropped && !cancelled()) watches.set(id, { stop, seat: { room, seat } });
       else stop();
+    }
+
+    /**
+     * Plays `action` as the seat of watch `watch` (with `seen`, only if the room is still at that seq), answering
+     * under `id`: `acted` with the new seq and events, or an `error` naming the refusal. The seat's own `patch` comes
+     * first, as for every follower.
+     */
+    async function act(watch: string, id: string, raw: unknown, seen: number | undefined): Promise<void> {
+      const refuse = (err: ApiError) => sendText(JSON.stringify({ type: 'error', watch, id, status: err.status, code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) }));
+      const w = watches.get(watch)?.seat;
+      if (!w) return refuse(new ApiError(404, 'not_found', `no watch "${watch}" on this connection: watch the room first, then act through it`));
+      const parsed = Action.safeParse(raw);
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((i) => ({ path: ['action', ...i.path].join('.'), message: i.message }));
+        return refuse(new ApiError(400, 'invalid_body', `not an action: ${issues[0]?.path}: ${issues[0]?.message}`, issues));
+      }
+      try {
+        const { action } = actionOf(parsed.data);
+        const result = await playAction(w.room, w.seat, action, seen);
+        sendText(JSON.stringify({ type: 'acted', watch, id, seq: result.seq, events: result.events }));
+      } catch (err) {
+        if (err instanceof ApiError) return refuse(err);
+        console.error('quest-board: an action over the live connection failed:', err);
+        refuse(new ApiError(500, 'internal', 'the server failed to play the action'));
+      }
     }
   }
 

@@ -79,12 +79,20 @@ export async function actionsAfter(db: DB, roomId: string, seq: number): Promise
   return rows.map((r) => ({ seq: r.seq, action: JSON.parse(r.action) as SeatAction }));
 }
 
-/** Stores the whole state after action `seq` (seq 0: the state the room was created with). */
+/**
+ * Stores the state after action `seq`. Seq 0 (the state the room was created with) is stored whole; a later one
+ * without its `setup` (the mission, board, ruleset and heroes: 90% of the bytes, and never changed by play), which
+ * {@link latestSnapshot} takes from seq 0.
+ */
 export async function insertSnapshot(db: DB, roomId: string, seq: number, state: GameState): Promise<void> {
-  await db.insertInto('room_snapshots').values({ room_id: roomId, seq, state: JSON.stringify(state) }).execute();
+  const { setup, ...played } = state;
+  await db.insertInto('room_snapshots').values({ room_id: roomId, seq, state: JSON.stringify(seq === 0 ? state : played) }).execute();
 }
 
-/** The room's latest snapshot (or its latest at or before seq `atMost`), or `undefined` when it has none. */
+/**
+ * The room's latest snapshot (or its latest at or before seq `atMost`), whole (with the setup of seq 0 when it was
+ * stored without), or `undefined` when it has none.
+ */
 export async function latestSnapshot(db: DB, roomId: string, atMost = Number.MAX_SAFE_INTEGER): Promise<{ seq: number; state: GameState } | undefined> {
   const row = await db
     .selectFrom('room_snapshots')
@@ -94,5 +102,9 @@ export async function latestSnapshot(db: DB, roomId: string, atMost = Number.MAX
     .orderBy('seq', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row && { seq: row.seq, state: JSON.parse(row.state) as GameState };
+  if (!row) return undefined;
+  const state = JSON.parse(row.state) as GameState;
+  if (state.setup !== undefined) return { seq: row.seq, state };
+  const first = await db.selectFrom('room_snapshots').select('state').where('room_id', '=', roomId).where('seq', '=', 0).executeTakeFirstOrThrow();
+  return { seq: row.seq, state: { ...state, setup: (JSON.parse(first.state) as GameState).setup } };
 }

@@ -7,17 +7,17 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Mission, Slug } from '../../content/schemas/index.ts';
-import { Action, type GameError, MASTER, type QuestBook, type SeatId, viewFor } from '../../engine/index.ts';
+import { Action, MASTER, type QuestBook, type SeatId, SPECTATOR, viewFor } from '../../engine/index.ts';
 import { bearerToken } from '../http/auth.ts';
 import { type Identity, identityOf, requireSignedIn } from '../http/identity.ts';
 import { assertUsable } from '../content/check.ts';
 import { perMinute } from '../http/rate-limit.ts';
 import { ApiError, ErrorBodySchema, validationHook } from '../http/errors.ts';
 import { requireJson } from '../http/middleware.ts';
+import { ActionRequest, actionOf, engineError, playAction } from './acting.ts';
 import type { RoomAuthority } from './authority.ts';
 import type { RoomRegistry } from './registry.ts';
 import { roomEndedError } from './retention.ts';
-import { ERROR_STATUS } from './status.ts';
 import { KEEP_ALIVE_MS, streamRoom } from './stream.ts';
 
 /** The options of {@link roomRoutes}. */
@@ -35,12 +35,16 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({ content
 
 const RoomParam = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' } }) });
 const AuthHeader = z.object({ authorization: z.string().optional().openapi({ description: 'Bearer <seat token>' }) });
+/** `?as=spectator`: read the room as a spectator (no token; docs/protocol.md, "Watching"). */
+const AsQuery = z.object({
+  as: z.literal('spectator').optional().openapi({ description: 'read the room as a spectator, with no token: the heroes\' side of the board, nothing to do (docs/protocol.md, "Watching")' }),
+});
 const Seed = z.string().min(1).max(128).optional().openapi({ description: 'a fixed game seed; only with the administrator token (tests)' });
 const QuestBookField = z.enum(['open', 'closed']).optional().openapi({
   description: 'whether the master sees the hidden placements (docs/protocol.md, "The quest book"): `open` only signed in (the default then), `closed` for anyone (the default without signing in)',
 });
 const TurnSecondsField = z.number().int().min(1).max(86_400).optional().openapi({
-  description: 'the turn time limit in seconds (1 to 86400; none unless given): past it a hero\'s turn may be skipped, and an away master\'s creatures are played by the computer (docs/protocol.md, "Skipping a turn")',
+  description: 'the turn time limit in seconds (1 to 86400; none unless given): past it a hero\'s turn may be skipped, and an away master\'s creatures are played by the computer (docs/protocol.md, "Turn time")',
   example: 120,
 });
 const CreateRoomBody = z.strictObject({ mission: Slug.meta({ example: 'la-prova' }), seed: Seed, questBook: QuestBookField, turnSeconds: TurnSecondsField });
@@ -62,26 +66,7 @@ const RoomSummary = z.object({
 });
 const AnyEvent = z.any().openapi({ description: 'a GameEvent (see docs/protocol.md)' });
 const ActionResult = z.object({ seq: z.number().int(), events: z.array(AnyEvent) });
-/**
- * The body of `POST /rooms/{id}/actions`: an action, with optionally the `seq` of the view its sender acted on
- * (sent again with the same `seq`, it is refused with 409 `stale_seq` instead of being played twice).
- */
-const ActionRequest = z.discriminatedUnion(
-  'type',
-  Action.options.map((option) =>
-    option.extend({
-      seq: z.number().int().min(0).optional().openapi({ description: 'the seq of the view the sender acted on: the action is played only if the room is still there (409 stale_seq otherwise)' }),
-    }),
-  ) as unknown as [typeof Action.options[number], ...(typeof Action.options[number])[]],
-);
-
-const ViewResult = z.object({
-  seq: z.number().int(),
-  view: z.any().openapi({ description: 'the seat\'s View (see docs/protocol.md)' }),
-  legal: z.array(Action),
-  presence: z.array(z.string()).openapi({ description: 'the seats connected now (a live watch or stream open)' }),
-  turnStartedAt: z.number().int().nullable().openapi({ description: 'when the turn under way began (server clock, ms since the epoch); null outside play' }),
-});
+const ViewResult = z.object({ seq: z.number().int(), view: z.any().openapi({ description: 'the seat\'s View (see docs/protocol.md)' }), legal: z.array(Action) });
 
 /**
  * The quest book of a new room: a signed-in creator (who may read every mission in full in the Archive anyway) gets it
@@ -110,11 +95,6 @@ function roomCreated(c: Context, room: RoomAuthority, token: string) {
   return c.json({ room: room.id, seat: 'master' as const, token, role, questBook: room.state.questBook, turnSeconds: room.state.turnSeconds ?? null }, 201);
 }
 
-/** The error of a rejected action, with its status from the one table. */
-function engineError(error: GameError): ApiError {
-  return new ApiError(ERROR_STATUS[error.code], error.code, error.message);
-}
-
 /**
  * The rooms sub-app, to mount at `/api`:
  * - `POST /rooms` `{ mission, seed? }` -> 201 `{ room, seat: "master", token, role }`; 404 no mission; 401 `seed` without the admin token
@@ -122,7 +102,9 @@ function engineError(error: GameError): ApiError {
  * - `POST /rooms/{id}/seats` `{ hero }` -> 201 `{ room, seat, token }`; 409 `hero_taken` / `room_full` / `game_started`
  * - `POST /rooms/{id}/actions` (seat token) Action, optionally with the `seq` of the view it was chosen on -> `{ seq, events }`;
  *   400/401/403/409/422 with the engine's code; 409 `stale_seq` when the room is no longer at that `seq`
- * - `GET /rooms/{id}/view` (seat token) -> `{ seq, view, legal }`
+ * - `GET /rooms/{id}/view` (seat token) -> `{ seq, view, legal }`; `?as=spectator` with no token: a spectator's view
+ *   (what every hero sees in common) with `legal: []`, for anyone who knows the room id, as `/log` is
+ * - `POST /rooms/{id}/actions?as=spectator` -> 403 `spectator`: a spectator never acts
  * - `GET /rooms/{id}/stream` (seat token in the header) -> SSE `update` frames `{ seq, view, events, legal }`, for
  *   tools; pages follow rooms through the WebSocket at `/api/live` (`live.ts`)
  * Every `/rooms/{id}` route answers 410 `room_ended` for a room that has ended (archived); `POST /rooms` answers 503
@@ -147,6 +129,13 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
   const roomCapacity: MiddlewareHandler = async (c, next) => {
     await next();
     if (c.res.status === 503) c.header('Retry-After', retryAfter);
+  };
+  // who reads or acts: a spectator (`?as=spectator`, no token) or the seat of the bearer token
+  const viewerOf = (c: Context, room: RoomAuthority): SeatId => {
+    const token = bearerToken(c);
+    if (c.req.query('as') !== 'spectator') return seatOr401(room, token);
+    if (token) throw new ApiError(400, 'bad_request', 'send a seat token or "?as=spectator", not both: a seat sees what a spectator sees and more');
+    return SPECTATOR;
   };
   const seatOr401 = (room: RoomAuthority, token: string | undefined): SeatId => {
     if (!token) throw new ApiError(401, 'unauthorized', 'this needs a seat token: "Authorization: Bearer <token>"');
@@ -258,14 +247,14 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       method: 'post',
       path: '/rooms/{id}/actions',
       tags,
-      summary: "Play an action for the token's seat",
+      summary: "Play an action for the token's seat (a spectator's is refused: 403 `spectator`)",
       middleware: [requireJson] as const,
-      request: { params: RoomParam, headers: AuthHeader, body: { content: { 'application/json': { schema: ActionRequest } }, required: true } },
+      request: { params: RoomParam, query: AsQuery, headers: AuthHeader, body: { content: { 'application/json': { schema: ActionRequest } }, required: true } },
       responses: {
         200: json(ActionResult, 'accepted: the new seq and the events this seat may see'),
         400: error('invalid body'),
         401: error('missing or unknown seat token'),
-        403: error('not_master, not_a_hero'),
+        403: error('not_master, not_a_hero, spectator (`?as=spectator`: a spectator may not act)'),
         404: error('no such room'),
         410: error(ROOM_ENDED),
         409: error('not_your_turn, game_not_started, game_over, stale_seq (the room has moved on from the `seq` sent), ...'),
@@ -273,15 +262,10 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       },
     }),
     async (c) => {
-      const { seq: seen, ...action } = c.req.valid('json') as Action & { seq?: number };
-      if (action.type === 'join') {
-        throw new ApiError(400, 'bad_action', 'take a seat with POST /api/rooms/{id}/seats, not with a join action', [{ path: 'type', message: '"join" is not sent as an action' }]);
-      }
+      const { action, seen } = actionOf(c.req.valid('json') as Action & { seq?: number });
       const room = await roomOr404(c.req.valid('param').id);
-      const seat = seatOr401(room, bearerToken(c));
-      const outcome = await room.act(seat, action as Action, seen);
-      if (!outcome.ok) throw engineError(outcome.error);
-      return c.json({ seq: outcome.seq, events: outcome.events }, 200);
+      const result = await playAction(room, viewerOf(c, room), action, seen);
+      return c.json(result, 200);
     },
   );
 
@@ -290,8 +274,8 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       method: 'get',
       path: '/rooms/{id}/log',
       tags,
-      summary: "The events the token's seat saw with each of the room's last 200 actions (its chronicle)",
-      request: { params: RoomParam, headers: AuthHeader },
+      summary: "The events the token's seat (or a spectator) saw with each of the room's last 200 actions (its chronicle)",
+      request: { params: RoomParam, query: AsQuery, headers: AuthHeader },
       responses: {
         200: json(z.object({ entries: z.array(z.object({ seq: z.number().int(), events: z.array(z.record(z.string(), z.unknown())) })) }), 'oldest first'),
         401: error('missing or unknown seat token'),
@@ -301,7 +285,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
     }),
     async (c) => {
       const room = await roomOr404(c.req.valid('param').id);
-      const entries = await room.history(seatOr401(room, bearerToken(c)));
+      const entries = await room.history(viewerOf(c, room));
       return c.json({ entries }, 200);
     },
   );
@@ -311,14 +295,14 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       method: 'get',
       path: '/rooms/{id}/view',
       tags,
-      summary: "The token's seat's view and legal actions",
-      request: { params: RoomParam, headers: AuthHeader },
-      responses: { 200: json(ViewResult, 'the view'), 401: error('missing or unknown seat token'), 404: error('no such room'), 410: error(ROOM_ENDED) },
+      summary: "The token's seat's view and legal actions; with `?as=spectator` and no token, a spectator's (legal: [])",
+      request: { params: RoomParam, query: AsQuery, headers: AuthHeader },
+      responses: { 200: json(ViewResult, 'the view'), 400: error('both a token and `?as=spectator`'), 401: error('missing or unknown seat token'), 404: error('no such room'), 410: error(ROOM_ENDED) },
     }),
     async (c) => {
       const room = await roomOr404(c.req.valid('param').id);
-      const { seq, view, legal, presence, turnStartedAt } = room.current(seatOr401(room, bearerToken(c)));
-      return c.json({ seq, view, legal, presence, turnStartedAt }, 200);
+      const { seq, view, legal } = room.current(viewerOf(c, room));
+      return c.json({ seq, view, legal }, 200);
     },
   );
 

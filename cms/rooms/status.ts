@@ -8,6 +8,7 @@ import type { ErrorCode } from '../../engine/index.ts';
 /** The status of each engine error code. Every code is listed, so a new code fails to compile until mapped. */
 export const ERROR_STATUS = {
   bad_action: 400,
+  spectator: 403,
   not_master: 403,
   not_a_hero: 403,
   not_your_turn: 409,

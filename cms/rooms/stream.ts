@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { SeatId } from '../../engine/index.ts';
-import { type RoomAuthority, updateFrame } from './authority.ts';
+import type { RoomAuthority } from './authority.ts';
 
 /** The interval of keep-alive comments, in milliseconds. */
 export const KEEP_ALIVE_MS = 15_000;
@@ -17,11 +17,15 @@ export const KEEP_ALIVE_MS = 15_000;
  */
 export const MAX_PENDING_FRAMES = 256;
 
+/** The SSE frame of an update (`json`, one line): event `update`, id = its seq. */
+export function updateFrame(json: string, seq: number): string {
+  return `event: update\nid: ${seq}\ndata: ${json}\n\n`;
+}
+
 /**
  * Streams `room` to `seat` until the client disconnects, stops reading ({@link MAX_PENDING_FRAMES}) or
  * {@link RoomAuthority.closeStreams} runs. The first frame carries the current view with `events: []`; then one
- * frame per accepted action, and a `presence` frame (no id: the seq stays) when a seat comes or goes or the turn's
- * time runs out.
+ * frame per accepted action.
  */
 export function streamRoom(c: Context, room: RoomAuthority, seat: SeatId, keepAliveMs = KEEP_ALIVE_MS): Response {
   c.header('X-Accel-Buffering', 'no');
@@ -36,10 +40,18 @@ export function streamRoom(c: Context, room: RoomAuthority, seat: SeatId, keepAl
       void stream.write(frame).then(() => pending--);
     };
     stream.onAbort(() => finish());
-    // current() and subscribe() run in the same tick: no update can fall between them
-    const first = room.current(seat, true);
-    send(updateFrame(JSON.stringify(first), first.seq));
-    const unsubscribe = room.subscribe({ seat, send: (json, seq) => send(updateFrame(json, seq)), presence: (json) => send(`event: presence\ndata: ${json}\n\n`), close: finish });
+    // the whole update every time: SSE serves tools, which want the view as it is rather than patches of it
+    // a frame at the seq already sent is news without an action (a seat came or went, the turn's time ran out): an
+    // event `presence`, so that `update` events keep one per action
+    let sentSeq = -1;
+    const unsubscribe = room.subscribe({
+      seat,
+      send: (frame) => {
+        send(frame.seq === sentSeq ? `event: presence\ndata: ${frame.full()}\n\n` : updateFrame(frame.full(), frame.seq));
+        sentSeq = frame.seq;
+      },
+      close: finish,
+    });
     const keepAlive = setInterval(() => send(': keep-alive\n\n'), keepAliveMs);
     try {
       await finished;

@@ -6,7 +6,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { GameEvent } from '../../engine/index.ts';
-import type { ApiError, LogRecord, SeatUpdate } from '../api.ts';
+import type { ApiError, LogRecord, SeatUpdate, Viewer } from '../api.ts';
 import { RoomClient, type ConnectionStatus } from '../client.ts';
 import { NO_NAMES, type AttackEvent, type KnownNames, type LogEntry, type Named, type TableState } from '../context.ts';
 import { aimActions, movableNpcs } from '../marks.ts';
@@ -48,8 +48,8 @@ export class RoomConnection implements ReactiveController {
     host.addController(this);
   }
 
-  /** Connects to `room` on `server` as the seat of `token` (does nothing when already connected so). */
-  open(server: string, room: string, token: string): void {
+  /** Connects to `room` on `server` as the seat of `token`, or as a spectator when null (does nothing when already connected so). */
+  open(server: string, room: string, token: Viewer): void {
     const c = this.client;
     if (c && c.server === server && c.room === room && c.token === token && this.status !== 'idle') return;
     this.close();
@@ -170,6 +170,8 @@ export class RoomConnection implements ReactiveController {
     };
     this.callbacks.table(this.table, update.events);
     for (const w of this.waiters.filter((x) => x.seq <= update.seq)) w.done();
+    // a whole view past the next seq (a resync after a lost delta, a watch again): the chronicle missed what lay between
+    if (prev && update.seq > prev.seq + 1 && this.client) this.loadHistory(this.client);
     if (!prev && this.earlyHistory) {
       const early = this.earlyHistory;
       this.earlyHistory = null;

@@ -1,5 +1,6 @@
 /**
- * `<qb-join-panel>`: the join flow of a visitor without a token: read the room, pick a free hero, take the seat.
+ * `<qb-join-panel>`: the join flow of a visitor without a token: read the room, pick a free hero, take the seat, or
+ * watch the game instead (a late visitor to a started game has only that, unless a seat is free).
  * @module
  */
 import { consume } from '@lit/context';
@@ -15,7 +16,7 @@ import { ownValue } from '../../content/own.ts';
 import { defineOnce } from '../define.ts';
 import { styleProps } from '../style-props.ts';
 import { pick } from '../i18n.ts';
-import { emit, JOINED } from '../internal-events.ts';
+import { emit, JOINED, WATCH } from '../internal-events.ts';
 import { controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
 import { rulesetParts, rulesetStyles } from '../rulesets/registry.ts';
@@ -39,6 +40,13 @@ export class QbJoinPanel extends TablePart {
       h1 {
         font-size: 1.35rem;
         margin: 0 0 0.25rem;
+      }
+      .watch-offer {
+        margin: 1.2rem 0 0;
+        display: flex;
+        gap: 0.6rem;
+        align-items: center;
+        flex-wrap: wrap;
       }
       .mission {
         color: var(--_muted);
@@ -150,6 +158,10 @@ export class QbJoinPanel extends TablePart {
                 </li>`;
               })}
             </ul>`}
+      <p class="watch-offer" data-role="watch-offer">
+        ${info.freeHeroes.length > 0 ? html`<span class="muted">${this.t('watchInstead')}</span>` : nothing}
+        <button class=${info.freeHeroes.length > 0 ? 'secondary' : ''} data-action="watch" @click=${() => emit(this, WATCH, true)}>${this.t('watchGame')}</button>
+      </p>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
     `;
   }

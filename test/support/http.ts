@@ -75,7 +75,7 @@ export async function setUpRoom(
 }
 
 /** `GET /api/rooms/:id/view` for a seat. */
-export async function getView(req: Requester, room: string, token: string): Promise<{ seq: number; view: View; legal: Action[]; presence: string[]; turnStartedAt: number | null }> {
+export async function getView(req: Requester, room: string, token: string): Promise<{ seq: number; view: View; legal: Action[] }> {
   const res = await call(req, 'GET', `/api/rooms/${room}/view`, { token });
   if (res.status !== 200) throw new Error(`GET view: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;

@@ -9,17 +9,6 @@ export interface Update {
   view: View;
   events: GameEvent[];
   legal: Action[];
-  /** The seats connected now. */
-  presence: string[];
-  /** When the turn under way began (server clock, ms), or null. */
-  turnStartedAt: number | null;
-}
-
-/** The data of a `presence` frame: who is connected now, and the seat's `legal` anew. */
-export interface Presence {
-  seq: number;
-  presence: string[];
-  legal: Action[];
 }
 
 /** An `update` frame: parsed and the raw `data` text exactly as the server sent it. */
@@ -31,8 +20,8 @@ export interface Frame {
 /** A live stream of one seat. */
 export class SseClient {
   readonly frames: Frame[] = [];
-  /** Every `presence` frame received, in order. */
-  readonly presences: Presence[] = [];
+  /** Every `presence` frame received (an update at the seq already sent: who is connected changed), in order. */
+  readonly presences: Update[] = [];
   /** Comment lines (keep-alives) received. */
   comments = 0;
   #waiters: { pred: (u: Update) => boolean; resolve: (f: Frame) => void }[] = [];
@@ -131,7 +120,7 @@ export class SseClient {
       else if (line.startsWith('event:')) event = line.slice(6).trim();
       else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
     }
-    if (event === 'presence' && data.length > 0) this.presences.push(JSON.parse(data.join('\n')) as Presence);
+    if (event === 'presence' && data.length > 0) this.presences.push(JSON.parse(data.join('\n')) as Update);
     if (event !== 'update' || data.length === 0) return;
     const raw = data.join('\n');
     const frame = { update: JSON.parse(raw) as Update, raw };

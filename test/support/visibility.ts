@@ -40,3 +40,37 @@ export function assertHeroFramesHide(masterFrames: Frame[], heroFrames: Frame[])
   }
   return checked;
 }
+
+/** The objects of an open book master's view that the heroes may not see: hidden ones, and those in rooms not yet revealed. */
+export function hiddenObjects(master: View): { id: string; hidden: boolean; name: string | undefined }[] {
+  const { width, areas, rooms } = master.board;
+  return master.objects
+    .filter((o) => {
+      const area = areas[o.y * width + o.x]!;
+      return o.hidden || (area > 0 && !master.revealed.includes(rooms[area - 1]!.id));
+    })
+    .map((o) => ({ id: o.id, hidden: o.hidden, name: o.name?.en }));
+}
+
+/**
+ * For every frame of a seat that must not see the hidden placements (a hero, a spectator), the open book master's
+ * frame of the same seq names the hidden objects: their ids must not appear in the frame's raw JSON, nor the names of
+ * hidden ones (traps and treasure not found) unless an object of that name is in sight (a furniture's name may also be
+ * a room's or the mission's word). @returns the number of frames checked.
+ */
+export function assertFramesHideObjects(masterFrames: Frame[], frames: Frame[]): number {
+  const bySeq = new Map(masterFrames.map((f) => [f.update.seq, f]));
+  let checked = 0;
+  for (const frame of frames) {
+    const master = bySeq.get(frame.update.seq);
+    assert.ok(master, `no master frame for seq ${frame.update.seq}`);
+    const inSight = new Set(frame.update.view.objects.map((o) => o.name?.en));
+    for (const { id, hidden, name } of hiddenObjects(master.update.view)) {
+      assert.ok(master.raw.includes(`"id":"${id}"`), `the master's frame ${frame.update.seq} lacks object ${id}`);
+      assert.ok(!frame.raw.includes(`"${id}"`), `frame ${frame.update.seq} mentions hidden object ${id}`);
+      if (hidden && name !== undefined && !inSight.has(name)) assert.ok(!frame.raw.includes(name), `frame ${frame.update.seq} names hidden object ${name}`);
+    }
+    checked++;
+  }
+  return checked;
+}

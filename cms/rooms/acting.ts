@@ -1,0 +1,55 @@
+/**
+ * One seat's action, however it arrives (`POST /api/rooms/{id}/actions`, or an `act` message of the live connection):
+ * the shape of the request and the one way it is played, so both answer the same codes.
+ * @module
+ */
+import { z } from '@hono/zod-openapi';
+import { Action, type GameError, type GameEvent, type SeatId, SPECTATOR, SPECTATOR_REFUSAL } from '../../engine/index.ts';
+import { ApiError } from '../http/errors.ts';
+import type { RoomAuthority } from './authority.ts';
+import { ERROR_STATUS } from './status.ts';
+
+/**
+ * An action, with optionally the `seq` of the view its sender acted on (sent again with the same `seq`, it is refused
+ * with 409 `stale_seq` instead of being played twice).
+ */
+export const ActionRequest = z.discriminatedUnion(
+  'type',
+  Action.options.map((option) =>
+    option.extend({
+      seq: z.number().int().min(0).optional().openapi({ description: 'the seq of the view the sender acted on: the action is played only if the room is still there (409 stale_seq otherwise)' }),
+    }),
+  ) as unknown as [typeof Action.options[number], ...(typeof Action.options[number])[]],
+);
+
+/** The error of a rejected action, with its status from the one table. */
+export function engineError(error: GameError): ApiError {
+  return new ApiError(ERROR_STATUS[error.code], error.code, error.message);
+}
+
+/**
+ * The action of a valid {@link ActionRequest} and the seq it was chosen on, checked before anything else is looked up
+ * (the order of checks: body, token, seat, engine).
+ * @throws ApiError 400 `bad_action` for a `join` (seats are taken with `POST /api/rooms/{id}/seats`).
+ */
+export function actionOf(request: Action & { seq?: number }): { action: Action; seen: number | undefined } {
+  const { seq: seen, ...action } = request;
+  if (action.type === 'join') {
+    throw new ApiError(400, 'bad_action', 'take a seat with POST /api/rooms/{id}/seats, not with a join action', [{ path: 'type', message: '"join" is not sent as an action' }]);
+  }
+  return { action: action as Action, seen };
+}
+
+/**
+ * Plays `action` for `seat` of `room`, if the room is still at `seen` (when given).
+ * @returns the new seq and the events the seat may see.
+ * @throws ApiError 403 `spectator` for a spectator; the engine's refusal with its status (403 `not_master`, 409 `not_your_turn`, 422
+ * `unreachable`...); 409 `stale_seq` when the room moved on from `seen`; 410 `room_ended`.
+ */
+export async function playAction(room: RoomAuthority, seat: SeatId, action: Action, seen?: number): Promise<{ seq: number; events: GameEvent[] }> {
+  // refused before the seq is looked at: a spectator's action is never a conflict, it is not its to send
+  if (seat === SPECTATOR) throw engineError(SPECTATOR_REFUSAL);
+  const outcome = await room.act(seat, action, seen);
+  if (!outcome.ok) throw engineError(outcome.error);
+  return { seq: outcome.seq, events: outcome.events };
+}

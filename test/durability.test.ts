@@ -1,0 +1,77 @@
+/**
+ * An acknowledged action survives the server being killed (`kill -9`): the server runs as `npm start` runs it, in a
+ * process of its own; seats act over the live connection and by HTTP, the process is killed the moment the last
+ * answer arrives, and a new server on the same data folder holds every acknowledged action, at the same seq and
+ * view. (The write-ahead commits actions in groups, with `synchronous = NORMAL`: each commit is in the WAL file
+ * before any client hears of it.)
+ */
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { MASTER, type Action } from '../engine/index.ts';
+import { act, getView, overHttp, setUpRoom } from './support/http.ts';
+import { Page } from './support/live.ts';
+import { ADMIN_TOKEN, tempDir, testServer } from './support/server.ts';
+
+const MAIN = fileURLToPath(new URL('../cms/main.ts', import.meta.url));
+
+/** `cms/main.ts` in a process of its own over `dataDir`, on a free port. */
+async function serverProcess(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN, ROOMS_PER_MINUTE: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening: ${out}`)));
+  });
+  return { child, url };
+}
+
+test('kill -9 right after the last answer: a new server has every acknowledged action, at the same seq and view', async () => {
+  const tmp = tempDir();
+  try {
+    const { child, url } = await serverProcess(tmp.dir);
+    const req = overHttp(url);
+    const { room, master, heroes } = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['barbaro', 'nano'], 'durability');
+    const tokens: Record<string, string> = { [MASTER]: master.token, [heroes[0]!.seat]: heroes[0]!.token, [heroes[1]!.seat]: heroes[1]!.token };
+    const page = await Page.open(url);
+    for (const [seat, token] of Object.entries(tokens)) page.send({ type: 'watch', watch: seat, room, token });
+    let seq = (await page.update(MASTER, 0)).seq;
+    for (const seat of Object.keys(tokens)) await page.update(seat, seq);
+    // every other action over the socket, the others by HTTP: both answer only once the action is written; the last
+    // one over the socket, whose seat has its own delta of it before the answer (same socket, in order)
+    let seat: string = MASTER;
+    for (let i = 0; i < 61; i++) {
+      const now = await page.update(MASTER, seq);
+      seat = now.view.phase === 'lobby' ? MASTER : now.view.turn!.seat;
+      const action: Action = now.view.phase === 'lobby' ? { type: 'start' } : { type: 'end_turn' };
+      if (i % 2 === 0) {
+        const answer = await page.act(seat, action, seq);
+        assert.equal(answer.type, 'acted', JSON.stringify(answer));
+        seq = answer.type === 'acted' ? answer.seq : seq;
+      } else seq = (await act(req, room, tokens[seat]!, action)).seq;
+    }
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    const seen = await page.update(seat, seq);
+    page.close();
+
+    const again = await testServer(tmp.dir);
+    try {
+      const after = await getView(overHttp(again.url), room, tokens[seat]!);
+      assert.equal(after.seq, seq, 'every acknowledged action is there');
+      assert.deepEqual(after.view, seen.view, 'as the seat last saw it');
+    } finally {
+      await again.close();
+    }
+  } finally {
+    tmp.remove();
+  }
+});

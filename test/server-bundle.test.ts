@@ -1,0 +1,56 @@
+/**
+ * `npm start` runs the server bundle (`cms/build.ts`: `cms/dist/main.mjs`) in plain Node: built from the sources, it
+ * starts on a fresh data folder, seeds the default pack, serves the demo page and the API, and plays a room over the
+ * live connection, reading its files (the pack, the demo) where the sources do.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { test } from 'node:test';
+import { buildServer, SERVER_DIST_DIR } from '../cms/build.ts';
+import { act, call, overHttp } from './support/http.ts';
+import { Page } from './support/live.ts';
+import { tempDir } from './support/server.ts';
+
+test('the bundle npm start runs serves the demo and the API, and plays a room live, from a fresh data folder', async () => {
+  await buildServer();
+  const tmp = tempDir();
+  const child = spawn(process.execPath, [`${SERVER_DIST_DIR}/main.mjs`], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: tmp.dir, NODE_OPTIONS: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const m = /listening on (http:\/\/\S+)/.exec(out);
+        if (m) resolve(m[1]!);
+      });
+      child.once('exit', (code) => reject(new Error(`the server exited with ${code}: ${out}`)));
+    });
+    const req = overHttp(url);
+    assert.equal((await call(req, 'GET', '/api/health')).status, 200);
+    const demo = await fetch(`${url}/`);
+    assert.equal(demo.status, 200);
+    assert.match(await demo.text(), /<script type="module" src="\/quest-board\.js">/, 'the demo page, read from demo/');
+    const missions = await call(req, 'GET', '/api/missions');
+    assert.ok(missions.body.items.some((m: { id: string }) => m.id === 'la-prova'), 'the default pack was seeded');
+    const created = await call(req, 'POST', '/api/rooms', { body: { mission: 'la-prova' } });
+    assert.equal(created.status, 201);
+    const joined = await call(req, 'POST', `/api/rooms/${created.body.room}/seats`, { body: { hero: 'barbaro' } });
+    const page = await Page.open(url);
+    page.send({ type: 'watch', watch: 'h', room: created.body.room, token: joined.body.token });
+    const first = await page.update('h', 0);
+    const { seq } = await act(req, created.body.room, created.body.token, { type: 'start' });
+    assert.equal((await page.update('h', seq)).view.phase, 'playing');
+    assert.equal(page.messages.filter((m) => m.type === 'patch').length, 1, `a delta after the whole view at seq ${first.seq}`);
+    page.close();
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+    }
+    tmp.remove();
+  }
+});
