@@ -172,7 +172,9 @@ export class RoomAuthority {
 
   /** The seat's view, with what only the server knows: who is connected and when the turn began. */
   #viewOf(seat: SeatId, arriving?: SeatId): View {
-    return { ...viewFor(this.#state, seat), presence: this.presence(arriving), turnStartedAt: this.#turnStartedAt };
+    // a room without a turn limit has no countdown: its view stays the same across a reload, which restarts the clock
+    const turnStartedAt = this.#state.turnSeconds ? this.#turnStartedAt : null;
+    return { ...viewFor(this.#state, seat), presence: this.presence(arriving), turnStartedAt };
   }
 
   /**
