@@ -152,9 +152,12 @@ export function getRoom(server: string, room: string, signal?: AbortSignal): Pro
   return request(server, `/api/rooms/${enc(room)}`, { signal });
 }
 
-/** `POST /api/rooms` `{ mission }`: a new room; the caller becomes its master. */
-export function createRoom(server: string, mission: string): Promise<CreatedRoom> {
-  return request(server, '/api/rooms', { method: 'POST', body: { mission } });
+/**
+ * `POST /api/rooms` `{ mission, turnSeconds? }`: a new room; the caller becomes its master. `turnSeconds` (1 to 86400)
+ * is the room's turn time limit (docs/protocol.md, "Turn time"); none when left out.
+ */
+export function createRoom(server: string, mission: string, options: { turnSeconds?: number } = {}): Promise<CreatedRoom> {
+  return request(server, '/api/rooms', { method: 'POST', body: options.turnSeconds ? { mission, turnSeconds: options.turnSeconds } : { mission } });
 }
 
 /** `POST /api/rooms/:id/seats` `{ hero }`: takes a hero seat. */

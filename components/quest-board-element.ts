@@ -32,6 +32,7 @@ import './parts/event-log.ts';
 import './parts/hero-card.ts';
 import './parts/master-panel.ts';
 import './parts/join-panel.ts';
+import './parts/players-panel.ts';
 
 /** How long a rejection message stays (ms). */
 const NOTICE_MS = 6000;
@@ -132,6 +133,8 @@ interface BoardCard {
  *   also Defend and the hero's own action, and spells' mana costs).
  * @csspart master-panel - The master's panel: heroes, creatures, the picked piece's card, decks, Teach, effects to resolve.
  * @csspart start - The Start button (in the master's panel).
+ * @csspart players - The players panel: the master and each hero seat, connected or away; the turn's time left in a
+ *   room with a turn limit; Skip turn, Release seat and Hand the creatures to the computer when the seat may.
  * @csspart dice - The dice tray (under a d20 ruleset: the last strikes' d20, total against armour and outcome, and
  *   Freeze rolls).
  * @csspart log - The chronicle.
@@ -386,6 +389,9 @@ export class QuestBoard extends LitElement {
         height: var(--qb-board-height, 560px);
         box-sizing: border-box;
         overflow: hidden;
+      }
+      .panel-main qb-players-panel {
+        margin-bottom: 1rem;
       }
       .panel-main {
         flex: 0 1 auto;
@@ -975,6 +981,7 @@ export class QuestBoard extends LitElement {
         </div>
         <aside class="panel" part="panel">
           <div class="panel-main">
+            ${view.role === 'spectator' ? nothing : html`<qb-players-panel part="players"></qb-players-panel>`}
             ${view.role === 'spectator'
               ? this.renderWatching(view)
               : view.role === 'hero'

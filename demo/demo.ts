@@ -7,7 +7,7 @@
  * @module
  */
 import { ApiError, createRoom, listContent, type MissionSummary } from '../components/api.ts';
-import { pick, t, toLang, type Lang, type MessageKey } from '../components/i18n.ts';
+import { pick, t, tn, toLang, type Lang, type MessageKey } from '../components/i18n.ts';
 
 const LANG_KEY = 'quest-board-demo:lang';
 const masterKey = (room: string) => `quest-board-demo:master:${room}`;
@@ -59,11 +59,27 @@ function langToggle(): HTMLElement {
   return box;
 }
 
+/** The turn time limits the demo offers, in seconds (docs/protocol.md, "Turn time"); none by default. */
+const TURN_TIMES = [60, 120, 300] as const;
+
+/** The "time per turn" choice of a new room: its label (holding the select) and the seconds chosen (0: no limit). */
+function turnTimeChoice(): { label: HTMLElement; seconds: () => number } {
+  const select = el(
+    'select',
+    { 'data-role': 'turn-seconds' },
+    el('option', { value: '0' }, tr('demoTurnTimeOff')),
+    ...TURN_TIMES.map((s) => el('option', { value: String(s) }, tn(lang, 'demoTurnTimeMinutes', s / 60))),
+  );
+  const label = el('label', { class: 'turn-time' }, `${tr('demoTurnTime')} `, select);
+  return { label, seconds: () => Number(select.value) };
+}
+
 async function renderMissions(): Promise<void> {
   const book = el('p', { class: 'muted', 'data-role': 'quest-book' }, tr('demoQuestBook'), el('a', { href: '/archive' }, tr('demoArchiveLink')), '.');
   const section = el('section', { class: 'missions' }, el('h2', {}, tr('demoMissions')), book);
   const list = el('div', { class: 'grid' }, el('p', { class: 'muted' }, tr('demoLoadingMissions')));
-  section.append(list);
+  const time = turnTimeChoice();
+  section.append(time.label, list);
   app.replaceChildren(section);
   let missions: MissionSummary[];
   try {
@@ -84,7 +100,7 @@ async function renderMissions(): Promise<void> {
         button.disabled = true;
         button.textContent = tr('demoCreating');
         try {
-          const created = await createRoom('', m.id);
+          const created = await createRoom('', m.id, time.seconds() ? { turnSeconds: time.seconds() } : {});
           store(masterKey(created.room), JSON.stringify({ token: created.token, role: created.role }));
           history.pushState(null, '', `/?room=${encodeURIComponent(created.room)}`);
           renderRoom(created.room);
