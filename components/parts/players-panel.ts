@@ -191,10 +191,10 @@ export class QbPlayersPanel extends TablePart {
     this.act({ type: 'release_seat', target });
   }
 
-  /** The hero's name in the interface language: its piece on the board, else the hero id. */
+  /** The hero's name in the interface language: its piece on the board, else (a released seat) its free hero, else the hero id (the lobby has no pieces). */
   private heroName(seat: SeatId, hero: string): string {
-    const unit = this.unit(seat);
-    return unit ? pick(unit.name, this.uiLang) : hero;
+    const named = this.unit(seat) ?? this.table?.view.freeHeroes.find((h) => h.id === hero);
+    return named ? pick(named.name, this.uiLang) : hero;
   }
 
   private legal<T extends Action['type']>(type: T): Legal<T>[] {
