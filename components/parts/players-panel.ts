@@ -1,7 +1,7 @@
 /**
  * `<qb-players-panel>`: who is at the table (docs/protocol.md, "Presence"): the master and each hero seat, connected
  * or away (said in words, not by colour alone), a released seat marked free; the time left in the turn when the room
- * has a turn limit ("Turn time"), counted down every second on this page's clock; and the buttons of the absent-player
+ * has a turn limit ("Turn time"), counted down every second on this page's clock (in the lobby, the limit); and the buttons of the absent-player
  * tools, each shown only while `legal` offers it: Skip turn (`skip_turn`), Release seat per hero (`release_seat`,
  * asked twice: a released player loses its seat), and Hand the creatures to the computer / Take them back
  * (`hand_over`).
@@ -153,7 +153,9 @@ export class QbPlayersPanel extends TablePart {
         ? html`<div class="timer ${left === 0 ? 'out' : ''}" data-role="turn-timer" data-seconds=${left} role="timer" aria-live="off">
             ${left === 0 ? this.t('turnTimeOut') : this.t('turnTimeLeft', { time: clock(left) })}
           </div>`
-        : nothing}
+        : view.turnSeconds !== null && view.phase === 'lobby'
+          ? html`<div class="state" data-role="turn-limit" data-seconds=${view.turnSeconds}>${this.t('turnTimeLimit', { time: clock(view.turnSeconds) })}</div>`
+          : nothing}
       <ul>
         ${row('master', masterName, false)}
         ${view.seats.map((s) => row(s.id, this.heroName(s.id, s.hero), s.vacant === true))}

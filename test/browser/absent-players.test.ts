@@ -51,6 +51,7 @@ describe('the players panel', () => {
     const m = board({ room: master.room, token: master.token, lang: 'en' });
     await waitFor(() => m.view?.phase === 'lobby' && row(m, 'h1'), 'the lobby');
     equal(inPart(m, 'qb-players-panel', '[data-role="turn-timer"]').length, 0, 'no countdown before play');
+    equal(inPart(m, 'qb-players-panel', '[data-role="turn-limit"]')[0]?.textContent?.trim(), 'Time per turn: 2:00', 'the limit, in the lobby');
     await send(master, { type: 'start' });
     const timer = () => inPart(m, 'qb-players-panel', '[data-role="turn-timer"]')[0];
     const first = await waitFor(() => timer(), 'the countdown');

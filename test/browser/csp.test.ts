@@ -37,6 +37,17 @@ describe('the pages under their Content-Security-Policy, from the real server', 
     equal(seen.styles, ['flex'], 'demo.css applies');
   });
 
+  it('the demo page creates a room with the time per turn chosen: the master’s players panel shows the limit', async () => {
+    const seen = await visit('/', [
+      // typing into the focused select picks the option starting with it: "2 minuti"
+      { fill: ['select[data-role="turn-seconds"]', '2'] },
+      { click: 'button[data-mission="la-prova"]' },
+      { waitFor: 'quest-board >>> qb-players-panel >>> [data-role="turn-limit"][data-seconds="120"]' },
+    ]);
+    equal(seen.violations, []);
+    equal(seen.errors, []);
+  });
+
   it('a game in play: the master and the hero see the board, the panels and the colours of their pieces', async () => {
     const master = await createRoom('la-prova');
     const hero = await joinRoom(master.room, 'barbaro');
