@@ -147,7 +147,9 @@ function readFrame(text: string, previous: Update | undefined): Frame {
   const msg = JSON.parse(text) as { type: string; update?: Update; id?: string; seq?: number; from?: number; view?: CompactOp[]; legal?: CompactOp[]; code?: string; message?: string };
   if (msg.type === 'update') return { kind: 'update', update: msg.update! };
   if (msg.type === 'patch') {
-    if (!previous || previous.seq !== msg.from) throw new Error(`a delta from seq ${msg.from} to a seat at ${previous?.seq}`);
+    // a seat waiting for the whole view of a room it just watched: deltas of the room it left are older than that view
+    if (!previous) return null;
+    if (previous.seq !== msg.from) throw new Error(`a delta from seq ${msg.from} to a seat at ${previous.seq}`);
     // in place: each seat owns its copy, and a deep copy per delta would make this client the bench's bottleneck
     return { kind: 'update', update: { seq: msg.seq!, view: Object.assign(patch(previous.view, msg.view!, true), { seq: msg.seq! }), legal: msg.legal ? patch(previous.legal, msg.legal, true) : previous.legal } };
   }
