@@ -569,7 +569,7 @@ function print(r: Record<string, any>): void {
   if (rt) {
     lines.push(`actions ${run.moves}/${run.movesExpected} in ${run.wallS} s = ${run.movesPerSec} actions/s`);
     lines.push(`round trip ms (send -> all 4 sockets have the seq): median ${rt.median}  p90 ${rt.p90}  p99 ${rt.p99}  max ${rt.max}  (mean ${rt.mean}, min ${rt.min}, n ${rt.count})`);
-    lines.push(`  the sender's HTTP answer:                          median ${run.ackMs.median}  p90 ${run.ackMs.p90}  p99 ${run.ackMs.p99}  max ${run.ackMs.max}`);
+    lines.push(`  the sender's answer (acted, or HTTP):               median ${run.ackMs.median}  p90 ${run.ackMs.p90}  p99 ${run.ackMs.p99}  max ${run.ackMs.max}`);
     lines.push(`bytes per update per seat (WebSocket frame payload): median ${run.updateFrameBytes.median}, mean ${run.updateFrameBytes.mean}, max ${run.updateFrameBytes.max}; TCP bytes read per update ${run.tcpBytesReadPerUpdate}`);
     lines.push(`games ended during the run: ${run.gamesEnded}${run.endedGameActions ? ` (actions per game: median ${run.endedGameActions.median}, min ${run.endedGameActions.min}, max ${run.endedGameActions.max}; ${JSON.stringify(run.gameEndings)})` : ''}, rooms created during the run: ${run.roomsCreatedDuringRun}`);
     if (r.serverCpuPctIdleBeforeRun !== undefined) lines.push(`server CPU in the 250 ms before the run: ${r.serverCpuPctIdleBeforeRun}% of a core`);
