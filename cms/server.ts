@@ -17,7 +17,7 @@ import { accountRoutes } from './accounts/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { transferRoutes } from './content/transfer-routes.ts';
 import { importRoutes } from './import/routes.ts';
-import { type DB, openDatabase } from './db/database.ts';
+import { closeDatabase, type DB, openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { addArchiveRoutes } from './http/archive.ts';
 import { errorBodies, notFound, onError, validationHook } from './http/errors.ts';
@@ -74,13 +74,13 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const seeded = await seedIfEmpty(db, options.loadPack ?? loadDefaultPack);
     if (seeded > 0) log(`quest-board: seeded ${seeded} documents into ${options.dataDir}`);
   } catch (err) {
-    await db.destroy();
+    await closeDatabase(db);
     throw err;
   }
   try {
     await createFirstAdmin(db, options.admin, log);
   } catch (err) {
-    await db.destroy();
+    await closeDatabase(db);
     throw err;
   }
   let adminToken = options.adminToken;
@@ -95,7 +95,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     adminToken,
     async close() {
       await rooms.close();
-      await db.destroy();
+      await closeDatabase(db);
     },
   };
 }

@@ -157,3 +157,13 @@ test('docs/protocol.md names every message the server sends on the live connecti
   assert.ok(deltas.includes(JSON.stringify(delta.view).slice(1, -1)), 'the documented operation is the one the server writes');
   for (const word of ['Resync', 'watches again']) assert.ok(deltas.includes(word), `"Deltas" does not say ${word}`);
 });
+
+test('docs/protocol.md has a section for each part of the live protocol issue 14 asks for', () => {
+  const sections = ['### The live connection', '### Deltas', '## Watching', '## Presence', '## Turn time', '## Skipping a turn', '## Releasing a seat', '## Handing the creatures to the computer', '## Sending an action once'];
+  for (const s of sections) assert.ok(doc.split('\n').includes(s), `no section "${s}"`);
+  // the same-seq delta of a presence change, as written there, is a delta a page applies
+  const presence = doc.slice(doc.indexOf('## Presence'), doc.indexOf('## Turn time'));
+  const example = JSON.parse(presence.match(/`(\{"type":"patch".*?\})`/)![1]!) as { seq: number; from: number; view: unknown[] };
+  assert.equal(example.from, example.seq);
+  assert.deepEqual(example.view, [['add', '/presence/1', 'h1']]);
+});

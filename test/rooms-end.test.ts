@@ -15,7 +15,7 @@ import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import SQLite from 'better-sqlite3';
 import { join } from 'node:path';
 import type { DB } from '../cms/db/database.ts';
-import { migrateToLatest } from '../cms/db/database.ts';
+import { closeDatabase, migrateToLatest } from '../cms/db/database.ts';
 import { migrationProvider } from '../cms/db/migrations/index.ts';
 import { listenFromEnv, retentionFromEnv } from '../cms/env.ts';
 import { archiveRoom } from '../cms/rooms/archive.ts';
@@ -377,7 +377,7 @@ describe('the migration', () => {
         { id: 'playing', phase: 'playing', ended_at: null },
       ]);
     } finally {
-      await db.destroy();
+      await closeDatabase(db);
       tmp.remove();
     }
   });

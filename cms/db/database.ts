@@ -9,6 +9,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { ApiTokensTable, SessionsTable, UsersTable } from './accounts.table.ts';
 import type { DocumentsTable, DocumentVersionsTable } from './documents.table.ts';
+import { type Checkpointer, startCheckpointer } from './checkpointer.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { ArchivedRoomLogsTable, ArchivedRoomsTable, RoomActionsTable, RoomSnapshotsTable, RoomsTable, SeatsTable } from './rooms.table.ts';
 
@@ -66,7 +67,8 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
  * Opens (creating it and `dataDir` when missing) `${dataDir}/quest-board.sqlite` with WAL and foreign keys on,
  * and runs every pending migration. `synchronous = NORMAL`: a commit is in the WAL file (the operating system's
  * hands) before it returns, so an acknowledged action survives the process being killed (`kill -9`); only a crash of
- * the machine itself may lose the last commits, which are not fsynced one by one.
+ * the machine itself may lose the last commits, which are not fsynced one by one. Checkpoints run in a worker thread
+ * (`checkpointer.ts`), never inside a commit.
  * @throws Error when the file cannot be opened or a migration fails.
  */
 export async function openDatabase(dataDir: string): Promise<DB> {
@@ -76,14 +78,24 @@ export async function openDatabase(dataDir: string): Promise<DB> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('wal_autocheckpoint = 0');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  CHECKPOINTERS.set(db, startCheckpointer(join(dataDir, DB_FILE)));
   try {
     await migrateToLatest(db);
   } catch (err) {
-    await db.destroy();
+    await closeDatabase(db);
     throw err;
   }
   return db;
+}
+
+const CHECKPOINTERS = new WeakMap<DB, Checkpointer>();
+
+/** Closes a database {@link openDatabase} opened: the connection, then its checkpointer's last checkpoint. */
+export async function closeDatabase(db: DB): Promise<void> {
+  await db.destroy();
+  await CHECKPOINTERS.get(db)?.stop();
 }
 
 /**
