@@ -19,6 +19,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.module);
 const db = new Database(workerData.file);
 db.pragma('busy_timeout = 5000');
+// it only copies pages from the log to the file: no cache to speak of
+db.pragma('cache_size = -64');
 const checkpoint = (mode) => { try { db.pragma('wal_checkpoint(' + mode + ')'); } catch {} };
 const timer = setInterval(() => checkpoint('PASSIVE'), workerData.everyMs);
 parentPort.on('message', () => {
