@@ -6,38 +6,19 @@
  * before any client hears of it.)
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { MASTER, type Action } from '../engine/index.ts';
 import { act, getView, overHttp, setUpRoom } from './support/http.ts';
 import { Page } from './support/live.ts';
-import { ADMIN_TOKEN, tempDir, testServer } from './support/server.ts';
+import { ADMIN_TOKEN, serverProcess, tempDir, testServer } from './support/server.ts';
 
 const MAIN = fileURLToPath(new URL('../cms/main.ts', import.meta.url));
-
-/** `cms/main.ts` in a process of its own over `dataDir`, on a free port. */
-async function serverProcess(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN, ROOMS_PER_MINUTE: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening: ${out}`)));
-  });
-  return { child, url };
-}
 
 test('kill -9 right after the last answer: a new server has every acknowledged action, at the same seq and view', async () => {
   const tmp = tempDir();
   try {
-    const { child, url } = await serverProcess(tmp.dir);
+    const { url, stop } = await serverProcess(['--import', 'tsx', MAIN], tmp.dir);
     const req = overHttp(url);
     const { room, master, heroes } = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['barbaro', 'nano'], 'durability');
     const tokens: Record<string, string> = { [MASTER]: master.token, [heroes[0]!.seat]: heroes[0]!.token, [heroes[1]!.seat]: heroes[1]!.token };
@@ -58,8 +39,7 @@ test('kill -9 right after the last answer: a new server has every acknowledged a
         seq = answer.type === 'acted' ? answer.seq : seq;
       } else seq = (await act(req, room, tokens[seat]!, action)).seq;
     }
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stop('SIGKILL');
     const seen = await page.update(seat, seq);
     page.close();
 

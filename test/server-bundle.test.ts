@@ -4,30 +4,17 @@
  * live connection, reading its files (the pack, the demo) where the sources do.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { test } from 'node:test';
 import { buildServer, SERVER_DIST_DIR } from '../cms/build.ts';
 import { act, call, overHttp } from './support/http.ts';
 import { Page } from './support/live.ts';
-import { tempDir } from './support/server.ts';
+import { serverProcess, tempDir } from './support/server.ts';
 
 test('the bundle npm start runs serves the demo and the API, and plays a room live, from a fresh data folder', async () => {
   await buildServer();
   const tmp = tempDir();
-  const child = spawn(process.execPath, [`${SERVER_DIST_DIR}/main.mjs`], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: tmp.dir, NODE_OPTIONS: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const { url, stop } = await serverProcess([`${SERVER_DIST_DIR}/main.mjs`], tmp.dir);
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      child.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const m = /listening on (http:\/\/\S+)/.exec(out);
-        if (m) resolve(m[1]!);
-      });
-      child.once('exit', (code) => reject(new Error(`the server exited with ${code}: ${out}`)));
-    });
     const req = overHttp(url);
     assert.equal((await call(req, 'GET', '/api/health')).status, 200);
     const demo = await fetch(`${url}/`);
@@ -46,11 +33,7 @@ test('the bundle npm start runs serves the demo and the API, and plays a room li
     assert.equal(page.messages.filter((m) => m.type === 'patch').length, 1, `a delta after the whole view at seq ${first.seq}`);
     page.close();
   } finally {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill();
-      await exited;
-    }
+    await stop();
     tmp.remove();
   }
 });

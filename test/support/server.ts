@@ -1,6 +1,7 @@
 /**
  * Test servers over a real SQLite file in a fresh temp dir: an app for `app.request`, or a listening server.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { after, before } from 'node:test';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -97,4 +98,33 @@ export function serverForFile(): () => RunningServer {
     if (!server) throw new Error('the server starts in a before() hook');
     return server;
   };
+}
+
+/**
+ * The server as a process of its own (`node <args>`: `cms/main.ts` through tsx, or the bundle) on a free loopback
+ * port over `dataDir`, with the test administrator token. Resolves once it says it is listening, with its URL;
+ * `stop()` ends it (SIGTERM, or `signal`) and waits for it to exit.
+ * @throws Error with what it printed when it exits before listening.
+ */
+export async function serverProcess(args: string[], dataDir: string): Promise<{ child: ChildProcess; url: string; stop(signal?: NodeJS.Signals): Promise<void> }> {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN, ROOMS_PER_MINUTE: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening: ${out}`)));
+  });
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  };
+  return { child, url, stop };
 }
