@@ -263,3 +263,25 @@ test('actions over the socket: played as the watch’s seat with the same checks
   assert.equal((await page.update('h', first.seq + 2)).view.turn?.roll !== null, true);
   page.close();
 });
+
+test('one seat is followed at most 16 times, over every socket and stream: one more watch is refused too_many_streams, a stream 429', async () => {
+  const url = live().url;
+  const req = overHttp(url);
+  const { room, heroes } = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['barbaro'], 'live-per-seat');
+  const token = heroes[0]!.token;
+  const [one, two] = [await Page.open(url), await Page.open(url)];
+  for (let i = 0; i < 16; i++) (i % 2 ? two : one).send({ type: 'watch', watch: `w${i}`, room, token });
+  for (let i = 0; i < 16; i++) await (i % 2 ? two : one).update(`w${i}`, 0);
+  one.send({ type: 'watch', watch: 'extra', room, token });
+  const refused = await one.error('extra');
+  assert.deepEqual([refused.code, refused.message], ['too_many_streams', `seat h1 of room "${room}" is followed 16 times already, the most one seat may be: close a page or a tab`]);
+  const stream = await fetch(`${url}/api/rooms/${room}/stream`, { headers: { authorization: `Bearer ${token}` } });
+  assert.equal(stream.status, 429);
+  assert.equal(((await stream.json()) as { error: { code: string } }).error.code, 'too_many_streams');
+  // one closes: the seat may be followed again
+  two.close();
+  await new Promise((r) => setTimeout(r, 100));
+  one.send({ type: 'watch', watch: 'again', room, token });
+  assert.equal((await one.update('again', 0)).view.seat, 'h1');
+  one.close();
+});

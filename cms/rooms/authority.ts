@@ -39,6 +39,12 @@ export const SNAPSHOT_EVERY = 50;
  */
 export const TOUCH_EVERY_MS = 60_000;
 
+/**
+ * How many live watches and streams one seat may hold at once, over every socket: a player has a page or two and a
+ * few tabs; a token copied around (or a script) opening more is refused rather than held.
+ */
+export const MAX_STREAMS_PER_SEAT = 16;
+
 /** An accepted action: the new `seq` and the events (from `act`: only those the acting seat may see). */
 export type Accepted = { ok: true; seq: number; events: GameEvent[] };
 /** The outcome of an action: accepted, or the engine's error (nothing written, nothing sent). */

@@ -41,7 +41,7 @@ import { rawErrorAnswer } from '../http/node-server.ts';
 import { Action, type SeatId, SPECTATOR } from '../../engine/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { actionOf, playAction } from './acting.ts';
-import type { RoomAuthority } from './authority.ts';
+import { MAX_STREAMS_PER_SEAT, type RoomAuthority } from './authority.ts';
 import type { RoomRegistry } from './registry.ts';
 import { roomEndedError } from './retention.ts';
 
@@ -204,6 +204,10 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
       if (seat === SPECTATOR && room.streamsOf(SPECTATOR) >= maxSpectators) {
         watches.delete(id);
         return sendError(id, 'too_many_spectators', `room "${roomId}" has ${maxSpectators} spectators watching, the most it allows: try again later, or take a free seat`);
+      }
+      if (seat !== SPECTATOR && room.streamsOf(seat) >= MAX_STREAMS_PER_SEAT) {
+        watches.delete(id);
+        return sendError(id, 'too_many_streams', `seat ${seat} of room "${roomId}" is followed ${MAX_STREAMS_PER_SEAT} times already, the most one seat may be: close a page or a tab`);
       }
       const named = JSON.stringify(id);
       const whole = `{"type":"update","watch":${named},"update":`;

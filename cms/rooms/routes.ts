@@ -15,7 +15,7 @@ import { perMinute } from '../http/rate-limit.ts';
 import { ApiError, ErrorBodySchema, validationHook } from '../http/errors.ts';
 import { requireJson } from '../http/middleware.ts';
 import { ActionRequest, actionOf, engineError, playAction } from './acting.ts';
-import type { RoomAuthority } from './authority.ts';
+import { MAX_STREAMS_PER_SEAT, type RoomAuthority } from './authority.ts';
 import type { RoomRegistry } from './registry.ts';
 import { roomEndedError } from './retention.ts';
 import { KEEP_ALIVE_MS, streamRoom } from './stream.ts';
@@ -318,12 +318,16 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       401: error('missing or unknown seat token'),
       404: error('no such room'),
       410: error(ROOM_ENDED),
+      429: error('too_many_streams: the seat is followed MAX_STREAMS_PER_SEAT (16) times already'),
     },
   });
   app.get('/rooms/:id/stream', async (c: Context) => {
     const room = await roomOr404(c.req.param('id') ?? '');
     // the token in the header only: a token in a URL lands in access logs (pages watch through /api/live)
     const seat = seatOr401(room, bearerToken(c));
+    if (room.streamsOf(seat) >= MAX_STREAMS_PER_SEAT) {
+      throw new ApiError(429, 'too_many_streams', `seat ${seat} of room "${room.id}" is followed ${MAX_STREAMS_PER_SEAT} times already, the most one seat may be: close a stream first`);
+    }
     return streamRoom(c, room, seat, keepAliveMs);
   });
 
