@@ -241,3 +241,34 @@ test('the master hands the creatures to the computer and takes them back; an awa
     tmp.remove();
   }
 });
+
+test('an action of a released seat that waited behind its release is refused, never played as whoever holds the seat next', async () => {
+  const url = live().url;
+  const req = overHttp(url);
+  for (let round = 0; round < 6; round++) {
+    const { room, master, heroes } = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['barbaro', 'nano'], `release-race-${round}`);
+    const h1 = heroes[0]!;
+    assert.equal(codeOf(await send(req, room, master, { type: 'start' })), 'ok');
+    const page = await Page.open(url);
+    page.send({ type: 'watch', watch: 'm', room, token: master.token });
+    page.send({ type: 'watch', watch: 'h', room, token: h1.token });
+    await page.update('m', 0);
+    await page.update('h', 0);
+    // in one tick: the master releases h1, a newcomer takes barbaro, and the old h1 rolls over its socket and by HTTP
+    const release = page.act('m', { type: 'release_seat', target: 'h1' });
+    const takeOver = call(req, 'POST', `/api/rooms/${room}/seats`, { body: { hero: 'barbaro' } });
+    const oldRoll = page.act('h', { type: 'roll' });
+    const oldEnd = send(req, room, h1, { type: 'end_turn' });
+    const [released, taken, rolled, ended] = await Promise.all([release, takeOver, oldRoll, oldEnd]);
+    assert.equal(released.type, 'acted');
+    assert.equal(taken.status, 201);
+    // each old action either ran before the release (its seat still held) or is refused 401
+    const log = (await call(req, 'GET', `/api/rooms/${room}/log`, { token: master.token })).body.entries as { seq: number; events: GameEvent[] }[];
+    const releasedAt = log.find((e) => e.events.some((x) => x.type === 'seat_released'))!.seq;
+    const afterRelease = log.filter((e) => e.seq > releasedAt).flatMap((e) => e.events.map((x) => x.type));
+    assert.ok(!afterRelease.includes('movement_rolled') && !afterRelease.includes('turn_ended'), `nothing of the old token after the release: ${afterRelease.join(', ')}`);
+    if (rolled.type === 'error') assert.deepEqual([rolled.status, rolled.code], [401, 'unauthorized']);
+    if (codeOf(ended) !== 'ok') assert.equal(codeOf(ended), '401 unauthorized');
+    page.close();
+  }
+});

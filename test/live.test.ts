@@ -285,3 +285,25 @@ test('one seat is followed at most 16 times, over every socket and stream: one m
   assert.equal((await one.update('again', 0)).view.seat, 'h1');
   one.close();
 });
+
+test('a socket that floods is closed after too_many_messages; an act with a bad seq is answered under its id; a deep action body is refused 413 before it is parsed', () =>
+  withLiveServer({ maxMessagesPerSecond: 50 }, async (url) => {
+    const req = overHttp(url);
+    const { room, master } = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['barbaro'], 'live-flood');
+    const page = await Page.open(url);
+    page.send({ type: 'watch', watch: 'm', room, token: master.token });
+    await page.update('m', 0);
+    // act() waits for the answer under its request's id: it comes
+    const bad = await page.act('m', { type: 'start' }, -1 as number);
+    assert.deepEqual(bad.type === 'error' && [bad.status, bad.code, bad.issues?.[0]?.path], [400, 'invalid_body', 'seq']);
+    const closed = new Promise<number>((resolve) => page.ws.once('close', (code) => resolve(code)));
+    for (let i = 0; i < 60; i++) page.send({ type: 'unwatch', watch: `x${i}` });
+    assert.equal(await closed, 1008);
+    assert.ok(page.messages.some((m) => m.type === 'error' && m.code === 'too_many_messages'));
+    assert.equal((await call(req, 'GET', '/api/health')).status, 200, 'the server goes on');
+    // 20,000 levels of nesting in a 40 KB body: refused by its size, never parsed
+    const deep = `{"type":"start","x":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    const res = await fetch(`${url}/api/rooms/${room}/actions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep });
+    assert.equal(res.status, 413);
+    assert.equal(((await res.json()) as { error: { code: string } }).error.code, 'too_large');
+  }));

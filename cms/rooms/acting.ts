@@ -41,15 +41,16 @@ export function actionOf(request: Action & { seq?: number }): { action: Action; 
 }
 
 /**
- * Plays `action` for `seat` of `room`, if the room is still at `seen` (when given).
+ * Plays `action` for `seat` of `room`, if the room is still at `seen` (when given) and `token` (when given: the
+ * sender's) still holds the seat when the action's turn comes.
  * @returns the new seq and the events the seat may see.
- * @throws ApiError 403 `spectator` for a spectator; the engine's refusal with its status (403 `not_master`, 409 `not_your_turn`, 422
+ * @throws ApiError 401 `unauthorized` when the seat was released while the action waited; 403 `spectator` for a spectator; the engine's refusal with its status (403 `not_master`, 409 `not_your_turn`, 422
  * `unreachable`...); 409 `stale_seq` when the room moved on from `seen`; 410 `room_ended`.
  */
-export async function playAction(room: RoomAuthority, seat: SeatId, action: Action, seen?: number): Promise<{ seq: number; events: GameEvent[] }> {
+export async function playAction(room: RoomAuthority, seat: SeatId, action: Action, seen?: number, token?: string): Promise<{ seq: number; events: GameEvent[] }> {
   // refused before the seq is looked at: a spectator's action is never a conflict, it is not its to send
   if (seat === SPECTATOR) throw engineError(SPECTATOR_REFUSAL);
-  const outcome = await room.act(seat, action, seen);
+  const outcome = await room.act(seat, action, seen, token);
   if (!outcome.ok) throw engineError(outcome.error);
   return { seq: outcome.seq, events: outcome.events };
 }

@@ -26,7 +26,7 @@ import type { ArchivedRoom } from './archive.ts';
 import { actionsAfter, deleteSeat, insertAction, insertRoom, insertSeat, insertSnapshot, latestSnapshot, listSeats, touchRoom } from './repository.ts';
 import { SeatChannel, type SeatUpdate, type Subscriber } from './channel.ts';
 import { withSharedSetup } from './intern.ts';
-import { roomEndedError, staleSeq, type RoomUse } from './retention.ts';
+import { roomEndedError, seatGone, staleSeq, type RoomUse } from './retention.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { writeAheadOf } from './write-ahead.ts';
 
@@ -222,10 +222,14 @@ export class RoomAuthority {
    * the sender acted on) the action is played only if the room is still at that seq: a second copy of an action (a
    * double click, a retried request) finds the room moved on and is refused, so it is applied exactly once.
    * @returns the new seq and the events `seat` may see, or the engine's error (the room is then unchanged).
-   * @throws ApiError 409 `stale_seq` when `seen` is given and the room is no longer at it (nothing changes).
+   * With `token` (the sender's), the token is checked again in the action's turn: an action that waited behind the
+   * release of its seat is not played as whoever holds the seat now.
+   * @throws ApiError 401 `unauthorized` when `token` is given and no longer holds `seat`; 409 `stale_seq` when `seen`
+   * is given and the room is no longer at it (nothing changes).
    */
-  act(seat: SeatId, action: Action, seen?: number): Promise<Outcome> {
+  act(seat: SeatId, action: Action, seen?: number, token?: string): Promise<Outcome> {
     return this.#serial(async () => {
+      if (token !== undefined && this.seatOf(token) !== seat) throw seatGone(this.id);
       if (seen !== undefined && seen !== this.#state.seq) throw staleSeq(seen, this.#state.seq);
       const checked = this.#absenceChecked(seat, action);
       if ('error' in checked) return { ok: false, error: checked.error };
@@ -273,7 +277,7 @@ export class RoomAuthority {
   }
 
   /**
-   * Seats a new player with `hero`: seat `h<n+1>` (one past the highest seat ever held) joins through the engine, or,
+   * Seats a new player with `hero`: seat `h<n+1>` (one past the highest seat held now) joins through the engine, or,
    * in a started game, the player takes over the released seat of that hero; the seat row (token hash) is written with
    * the action in one transaction.
    * @returns the seat and its token (shown once), or the engine's error (`hero_taken`, `room_full`, `game_started`, ...).

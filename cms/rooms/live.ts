@@ -58,24 +58,31 @@ export interface LiveOptions {
   maxPerAddress?: number;
   /** Ping interval, ms (default 30 s). */
   pingMs?: number;
+  /**
+   * Messages one socket may send in a second (default 500: a page sends a few a second; a bench of one room in a few
+   * hundred): past it the socket is told `too_many_messages` and closed, so one flooding client cannot hold the event
+   * loop every room shares.
+   */
+  maxMessagesPerSecond?: number;
   /** Spectators one room may have watching at once, over every socket (default 100). */
   maxSpectators?: number;
 }
 
 const WatchId = z.string().min(1).max(64);
+const Seq = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
 /** The messages a page sends (exported for the protocol doc's test). */
 export const ClientMessage = z.discriminatedUnion('type', [
   // a seat's token, or `spectator: true` for a watch with no seat (one of the two: checked on receipt)
   z.strictObject({ type: z.literal('watch'), watch: WatchId, room: z.string().min(1).max(64), token: z.string().min(1).max(256).optional(), spectator: z.literal(true).optional() }),
   z.strictObject({ type: z.literal('unwatch'), watch: WatchId }),
-  // the action is checked apart, so a bad one is answered under its request's id
-  z.strictObject({ type: z.literal('act'), watch: WatchId, id: z.string().min(1).max(64), action: z.unknown(), seq: z.number().int().min(0).optional() }),
+  // the action and its seq are checked apart, so a bad one is answered under its request's id
+  z.strictObject({ type: z.literal('act'), watch: WatchId, id: z.string().min(1).max(64), action: z.unknown(), seq: z.unknown().optional() }),
 ]);
 
 /** A watch: what ends it, and once it is set up, the room and seat it follows (what its `act` messages play as). */
 interface Watch {
   stop: () => void;
-  seat?: { room: RoomAuthority; seat: SeatId };
+  seat?: { room: RoomAuthority; seat: SeatId; token: string | null };
 }
 
 /** The live connection attached to an HTTP server: `close()` drops every socket. */
@@ -98,6 +105,7 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
   const maxBuffered = options.maxBufferedBytes ?? 1024 * 1024;
   const maxWatches = options.maxWatches ?? 64;
   const maxPerAddress = options.maxPerAddress ?? 256;
+  const maxRate = options.maxMessagesPerSecond ?? 500;
   const maxSpectators = options.maxSpectators ?? 100;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const perAddress = new Map<string, number>();
@@ -156,7 +164,20 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
     });
     ws.on('error', () => drop());
 
+    let windowStart = 0;
+    let inWindow = 0;
     ws.on('message', (data, isBinary) => {
+      if (dropped) return;
+      const now = Date.now();
+      if (now - windowStart >= 1000) {
+        windowStart = now;
+        inWindow = 0;
+      }
+      if (++inWindow > maxRate) {
+        sendError(null, 'too_many_messages', `more than ${maxRate} messages in a second: the connection is closed (a page sends a few a second)`);
+        dropped = true;
+        return ws.close(1008, 'too many messages');
+      }
       const badMessage = (what: string) =>
         sendError(null, 'bad_message', `${what}: send {"type":"watch","watch","room","token"}, {"type":"watch","watch","room","spectator":true}, {"type":"unwatch","watch"} or {"type":"act","watch","id","action"}`);
       if (isBinary) return badMessage('a binary frame: the live connection reads JSON text frames');
@@ -227,7 +248,7 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
           sendText(JSON.stringify({ type: 'closed', watch: id }));
         },
       });
-      if (!dropped && !cancelled()) watches.set(id, { stop, seat: { room, seat } });
+      if (!dropped && !cancelled()) watches.set(id, { stop, seat: { room, seat, token } });
       else stop();
     }
 
@@ -236,7 +257,7 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
      * under `id`: `acted` with the new seq and events, or an `error` naming the refusal. The seat's own `patch` comes
      * first, as for every follower.
      */
-    async function act(watch: string, id: string, raw: unknown, seen: number | undefined): Promise<void> {
+    async function act(watch: string, id: string, raw: unknown, rawSeen: unknown): Promise<void> {
       const refuse = (err: ApiError) => sendText(JSON.stringify({ type: 'error', watch, id, status: err.status, code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) }));
       const w = watches.get(watch)?.seat;
       if (!w) return refuse(new ApiError(404, 'not_found', `no watch "${watch}" on this connection: watch the room first, then act through it`));
@@ -245,9 +266,12 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
         const issues = parsed.error.issues.map((i) => ({ path: ['action', ...i.path].join('.'), message: i.message }));
         return refuse(new ApiError(400, 'invalid_body', `not an action: ${issues[0]?.path}: ${issues[0]?.message}`, issues));
       }
+      const seq = Seq.safeParse(rawSeen);
+      if (!seq.success) return refuse(new ApiError(400, 'invalid_body', `"seq" is the seq of the view the action was chosen on, a whole number from 0: ${seq.error.issues[0]?.message}`, [{ path: 'seq', message: seq.error.issues[0]?.message ?? 'invalid' }]));
+      const seen = seq.data;
       try {
         const { action } = actionOf(parsed.data);
-        const result = await playAction(w.room, w.seat, action, seen);
+        const result = await playAction(w.room, w.seat, action, seen, w.token ?? undefined);
         sendText(JSON.stringify({ type: 'acted', watch, id, seq: result.seq, events: result.events }));
       } catch (err) {
         if (err instanceof ApiError) return refuse(err);

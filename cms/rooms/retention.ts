@@ -50,6 +50,14 @@ export function archiveReason(room: Pick<LiveRoom, 'endedAt' | 'updatedAt'>, use
 }
 
 /**
+ * The refusal of an action whose token stopped being a seat of the room while it waited its turn (the seat was
+ * released meanwhile): as for any token that is not a seat.
+ */
+export function seatGone(roomId: string): ApiError {
+  return new ApiError(401, 'unauthorized', `the token is not a seat of room "${roomId}" (its seat was released)`);
+}
+
+/**
  * The 409 `stale_seq` of an action sent from the view at seq `seen` when the room is at `now` (docs/protocol.md,
  * "Sending an action once").
  */

@@ -13,12 +13,15 @@ import { type Identity, identityOf, requireSignedIn } from '../http/identity.ts'
 import { assertUsable } from '../content/check.ts';
 import { perMinute } from '../http/rate-limit.ts';
 import { ApiError, ErrorBodySchema, validationHook } from '../http/errors.ts';
-import { requireJson } from '../http/middleware.ts';
+import { limitBody, requireJson } from '../http/middleware.ts';
 import { ActionRequest, actionOf, engineError, playAction } from './acting.ts';
 import { MAX_STREAMS_PER_SEAT, type RoomAuthority } from './authority.ts';
 import type { RoomRegistry } from './registry.ts';
 import { roomEndedError } from './retention.ts';
 import { KEEP_ALIVE_MS, streamRoom } from './stream.ts';
+
+/** The largest body of `POST /rooms/{id}/actions`, in bytes: as the live connection's largest message. */
+export const MAX_ACTION_BYTES = 16 * 1024;
 
 /** The options of {@link roomRoutes}. */
 export interface RoomRoutesOptions {
@@ -248,7 +251,8 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       path: '/rooms/{id}/actions',
       tags,
       summary: "Play an action for the token's seat (a spectator's is refused: 403 `spectator`)",
-      middleware: [requireJson] as const,
+      // an action is a few hundred bytes: a large body is refused before it is parsed (a deeply nested one costs CPU)
+      middleware: [limitBody(MAX_ACTION_BYTES), requireJson] as const,
       request: { params: RoomParam, query: AsQuery, headers: AuthHeader, body: { content: { 'application/json': { schema: ActionRequest } }, required: true } },
       responses: {
         200: json(ActionResult, 'accepted: the new seq and the events this seat may see'),
@@ -264,7 +268,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
     async (c) => {
       const { action, seen } = actionOf(c.req.valid('json') as Action & { seq?: number });
       const room = await roomOr404(c.req.valid('param').id);
-      const result = await playAction(room, viewerOf(c, room), action, seen);
+      const result = await playAction(room, viewerOf(c, room), action, seen, bearerToken(c));
       return c.json(result, 200);
     },
   );
