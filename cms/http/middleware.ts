@@ -39,6 +39,12 @@ export function limitBody(maxBytes: number, { log = console.info }: LimitBodyOpt
   return async function limitBody(c, next) {
     const body = c.req.raw.body;
     if (!body) return next();
+    // an earlier limit (the whole API's, then a route's own) already read the body: measure what it kept
+    const kept = (c.req.bodyCache as unknown as { text?: Promise<string> }).text;
+    if (kept !== undefined) {
+      if (new TextEncoder().encode(await kept).byteLength > maxBytes) throw tooLarge();
+      return next();
+    }
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
       if (Number(length) > maxBytes) throw tooLarge();
