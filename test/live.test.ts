@@ -12,10 +12,9 @@ import { setFlagsFromString } from 'node:v8';
 import { test } from 'node:test';
 import WebSocket from 'ws';
 import type { Action } from '../engine/index.ts';
-import type { LiveOptions } from '../cms/rooms/live.ts';
 import { act, call, getView, overHttp, setUpRoom, type Requester } from './support/http.ts';
 import { Page } from './support/live.ts';
-import { ADMIN_TOKEN, serverForFile } from './support/server.ts';
+import { ADMIN_TOKEN, serverForFile, withLiveServer } from './support/server.ts';
 
 const live = serverForFile();
 const LIVE = '/api/live';
@@ -144,19 +143,6 @@ async function endTurns(req: Requester, room: string, tokens: Record<string, str
   }
 }
 
-/** Runs `work` against a server of its own whose live connection has the limits `live`; closes it after. */
-async function withLiveServer(live: LiveOptions, work: (url: string) => Promise<void>): Promise<void> {
-  const { startServer } = await import('../cms/server.ts');
-  const { tempDir } = await import('./support/server.ts');
-  const tmp = tempDir();
-  const server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, adminToken: ADMIN_TOKEN, log: () => {}, live });
-  try {
-    await work(server.url);
-  } finally {
-    await server.close();
-    tmp.remove();
-  }
-}
 
 test('sockets per address are capped: past the limit, 429 with the JSON error body', () =>
   withLiveServer({ maxPerAddress: 3 }, async (url) => {

@@ -9,7 +9,7 @@ import { SPECTATOR, type View } from '../engine/index.ts';
 import { act, call, overHttp, setUpRoom } from './support/http.ts';
 import { Page } from './support/live.ts';
 import { type LiveSeat, playGame } from './support/play.ts';
-import { ADMIN_TOKEN, serverForFile, tempDir } from './support/server.ts';
+import { ADMIN_TOKEN, serverForFile, withLiveServer } from './support/server.ts';
 import { SseClient } from './support/sse.ts';
 import { assertFramesHideObjects, assertHeroFramesHide, hiddenCreatures, hiddenObjects } from './support/visibility.ts';
 
@@ -111,12 +111,9 @@ describe('a spectator over the live connection', () => {
   });
 
   test('a room has at most `maxSpectators` watching at once: one more is refused `too_many_spectators` until one leaves', async () => {
-    const { startServer } = await import('../cms/server.ts');
-    const tmp = tempDir();
-    const server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, adminToken: ADMIN_TOKEN, log: () => {}, live: { maxSpectators: 2 } });
-    try {
-      const { room, master } = await setUpRoom(overHttp(server.url), ADMIN_TOKEN, 'la-prova', ['barbaro'], 'spectator-cap');
-      const [one, two] = [await Page.open(server.url), await Page.open(server.url)];
+    await withLiveServer({ maxSpectators: 2 }, async (url) => {
+      const { room, master } = await setUpRoom(overHttp(url), ADMIN_TOKEN, 'la-prova', ['barbaro'], 'spectator-cap');
+      const [one, two] = [await Page.open(url), await Page.open(url)];
       one.send({ type: 'watch', watch: 's1', room, spectator: true });
       two.send({ type: 'watch', watch: 's2', room, spectator: true });
       await Promise.all([one.update('s1', 0), two.update('s2', 0)]);
@@ -131,10 +128,7 @@ describe('a spectator over the live connection', () => {
       two.send({ type: 'watch', watch: 's4', room, spectator: true });
       assert.equal((await two.update('s4', 0)).view.role, 'spectator');
       two.close();
-    } finally {
-      await server.close();
-      tmp.remove();
-    }
+    });
   });
 });
 

@@ -115,6 +115,7 @@ export class Page {
     return (await this.next((m) => (m.type === 'acted' || m.type === 'error') && m.id === id, `the answer to ${id}`)) as Extract<Message, { type: 'acted' | 'error' }>;
   }
 
+  /** Closes the connection (the server then lets its watches go). */
   close(): void {
     this.ws.close();
   }

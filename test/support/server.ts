@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createHttpServer } from '../../cms/http/node-server.ts';
+import type { LiveOptions } from '../../cms/rooms/live.ts';
 import type { RoomRetention } from '../../cms/rooms/retention.ts';
 import { type AppOptions, createApp, openServices, type RunningServer, type Services, startServer } from '../../cms/server.ts';
 
@@ -127,4 +128,19 @@ export async function serverProcess(args: string[], dataDir: string): Promise<{ 
     await exited;
   };
   return { child, url, stop };
+}
+
+/**
+ * Runs `work` against a server of its own on a free loopback port, whose live connection has the limits `live`
+ * (a small cap, a short ping), over a fresh data folder; closes it and removes the folder after, whatever happens.
+ */
+export async function withLiveServer(live: LiveOptions, work: (url: string) => Promise<void>): Promise<void> {
+  const tmp = tempDir();
+  const server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, adminToken: ADMIN_TOKEN, log: quiet, live });
+  try {
+    await work(server.url);
+  } finally {
+    await server.close();
+    tmp.remove();
+  }
 }
