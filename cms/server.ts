@@ -17,7 +17,7 @@ import { accountRoutes } from './accounts/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { transferRoutes } from './content/transfer-routes.ts';
 import { importRoutes } from './import/routes.ts';
-import { closeDatabase, type DB, openDatabase } from './db/database.ts';
+import { closeDatabase, type DatabaseLocation, type DB, openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { addArchiveRoutes } from './http/archive.ts';
 import { errorBodies, notFound, onError, validationHook } from './http/errors.ts';
@@ -47,6 +47,8 @@ export interface Services {
 export interface ServicesOptions {
   /** The folder of `quest-board.sqlite`; created when missing. */
   dataDir: string;
+  /** Where the database is: `{ sqlite: dataDir }` unless given (`{ postgres: url }` for PostgreSQL). */
+  database?: DatabaseLocation;
   /** The administrator token; a random one is generated (and logged once through `log`) when missing. */
   adminToken?: string;
   /**
@@ -63,16 +65,17 @@ export interface ServicesOptions {
 }
 
 /**
- * Opens `${dataDir}/quest-board.sqlite` (created and migrated on first start; seeded with the default pack when it
- * holds no document) and a room registry over it.
+ * Opens the database (`${dataDir}/quest-board.sqlite` unless `database` says otherwise; created and migrated on first
+ * start; seeded with the default pack when it holds no document) and a room registry over it.
  * @throws Error when the database cannot be opened or migrated, or the pack is invalid (`PackError`).
  */
 export async function openServices(options: ServicesOptions): Promise<Services> {
   const log = options.log ?? console.log;
-  const db = await openDatabase(options.dataDir);
+  const database = options.database ?? { sqlite: options.dataDir };
+  const db = await openDatabase(database);
   try {
     const seeded = await seedIfEmpty(db, options.loadPack ?? loadDefaultPack);
-    if (seeded > 0) log(`quest-board: seeded ${seeded} documents into ${options.dataDir}`);
+    if (seeded > 0) log(`quest-board: seeded ${seeded} documents into ${'sqlite' in database ? database.sqlite : `PostgreSQL (schema ${database.schema ?? 'public'})`}`);
   } catch (err) {
     await closeDatabase(db);
     throw err;
@@ -191,6 +194,8 @@ export interface StartOptions extends AppOptions {
   /** The interface to listen on; all interfaces unless given (`127.0.0.1` for loopback only). */
   hostname?: string;
   dataDir: string;
+  /** Where the database is (see {@link ServicesOptions.database}). */
+  database?: DatabaseLocation;
   adminToken?: string;
   /** The first administrator, created when no user exists (see {@link ServicesOptions.admin}). */
   admin?: { name: string; password: string };
@@ -215,6 +220,7 @@ export interface RunningServer {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const services = await openServices({
     dataDir: options.dataDir,
+    ...(options.database ? { database: options.database } : {}),
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),
     ...(options.admin ? { admin: options.admin } : {}),
     ...(options.log ? { log: options.log } : {}),

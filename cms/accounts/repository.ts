@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../db/accounts.table.ts';
-import type { DB } from '../db/database.ts';
+import type { Database, DB } from '../db/database.ts';
+import type { ExpressionBuilder } from 'kysely';
 import { hashToken } from '../rooms/tokens.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 
@@ -31,6 +32,12 @@ export interface ApiTokenInfo {
   last_used_at: string | null;
 }
 
+/**
+ * A user's name equal to `name` regardless of case, on either engine (each side lowered by the engine itself): SQLite's
+ * column compares so itself, PostgreSQL's keeps a unique index of `lower(name)`.
+ */
+const sameName = (name: string) => (eb: ExpressionBuilder<Database, 'users'>) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)]));
+
 /** The number of users. */
 export async function countUsers(db: DB): Promise<number> {
   const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -49,7 +56,7 @@ export async function getUser(db: DB, id: number): Promise<User | undefined> {
 
 /** Whether a user of that name exists (names are compared regardless of case). */
 export async function userNameTaken(db: DB, name: string): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').where('name', '=', name).executeTakeFirst()) !== undefined;
+  return (await db.selectFrom('users').select('id').where(sameName(name)).executeTakeFirst()) !== undefined;
 }
 
 /** Creates a user with a hashed password. Check {@link userNameTaken} first (the name is unique). */
@@ -77,7 +84,7 @@ export async function countAdmins(db: DB): Promise<number> {
  * still costs one scrypt run, so the time taken does not tell which part was wrong.
  */
 export async function checkCredentials(db: DB, name: string, password: string): Promise<User | undefined> {
-  const row = await db.selectFrom('users').selectAll().where('name', '=', name).executeTakeFirst();
+  const row = await db.selectFrom('users').selectAll().where(sameName(name)).executeTakeFirst();
   if (!row) {
     await verifyPassword(password, await dummyHash());
     return undefined;

@@ -1,12 +1,14 @@
 /**
- * The database: one {@link Database} interface over every table, opened with Kysely on better-sqlite3
- * (WAL journal, foreign keys on) and migrated to the latest schema.
+ * The database: one {@link Database} interface over every table, opened with Kysely on either engine and migrated to
+ * the latest schema: an embedded SQLite file (better-sqlite3, WAL journal, foreign keys on; the default) or a
+ * PostgreSQL database (`pg`; what several server instances share). See {@link DatabaseLocation}.
  * @module
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type SqliteDatabase } from 'kysely';
+import pg from 'pg';
 import type { ApiTokensTable, SessionsTable, UsersTable } from './accounts.table.ts';
 import type { DocumentsTable, DocumentVersionsTable } from './documents.table.ts';
 import { type Checkpointer, startCheckpointer } from './checkpointer.ts';
@@ -64,6 +66,74 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
 }
 
 /**
+ * Where the database lives: `{ sqlite: dataDir }`, the file {@link DB_FILE} in that folder; or `{ postgres: url }`, a
+ * PostgreSQL connection string (`postgres://user:password@host:5432/database`), with `schema` the schema its tables
+ * live in (created when missing; `public` unless given: several quest-boards may share one database).
+ */
+export type DatabaseLocation = { sqlite: string } | { postgres: string; schema?: string };
+
+/** How many connections one server instance keeps open to PostgreSQL at most (the room bus's listener besides). */
+export const POSTGRES_POOL_SIZE = 10;
+
+/** How a PostgreSQL database {@link openDatabase} opened is reached: the room bus opens its own listening connection. */
+export interface PostgresConnection {
+  url: string;
+  schema: string;
+}
+
+const POSTGRES = new WeakMap<DB, PostgresConnection>();
+
+/** How `db` reaches PostgreSQL, or `undefined` when it is a SQLite file. */
+export function postgresConnectionOf(db: DB): PostgresConnection | undefined {
+  return POSTGRES.get(db);
+}
+
+/** The PostgreSQL advisory lock held while a schema is created and migrated (any number: ours alone take it). */
+const MIGRATION_LOCK = 0x71b0a4d;
+
+/** A schema name as PostgreSQL takes it unquoted: a letter or `_`, then letters, digits and `_` (63 at most). */
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * Opens the database at `location` and runs every pending migration (see {@link DatabaseLocation}).
+ * @throws Error when it cannot be opened or reached, the schema name is not a plain lowercase name, or a migration
+ * fails.
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<DB> {
+  return 'sqlite' in location ? openSqlite(location.sqlite) : openPostgres(location.postgres, location.schema ?? 'public');
+}
+
+/**
+ * Opens a PostgreSQL database (a pool of {@link POSTGRES_POOL_SIZE} connections, each with `search_path` set to
+ * `schema`), creates `schema` when missing and migrates it. Timestamps are ISO 8601 text there too, and counts
+ * (`bigint`) come back as strings: callers take `Number(...)` of them.
+ */
+async function openPostgres(url: string, schema: string): Promise<DB> {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`DATABASE_SCHEMA must be a lowercase name of letters, digits and _ (not starting with a digit), not "${schema}"`);
+  const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE, options: `-c search_path=${schema}` });
+  // an idle connection the server dropped must not take the process down: the pool replaces it
+  pool.on('error', (err) => console.error('quest-board: a PostgreSQL connection failed:', err.message));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  POSTGRES.set(db, { url, schema });
+  try {
+    // instances starting together: one creates the schema and migrates while the others wait for it
+    await db.connection().execute(async (conn) => {
+      await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
+      try {
+        await sql`create schema if not exists ${sql.id(schema)}`.execute(conn);
+        await migrateToLatest(conn);
+      } finally {
+        await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
+      }
+    });
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  return db;
+}
+
+/**
  * Opens (creating it and `dataDir` when missing) `${dataDir}/quest-board.sqlite` with WAL and foreign keys on,
  * and runs every pending migration. `synchronous = NORMAL`: a commit is in the WAL file (the operating system's
  * hands) before it returns, so an acknowledged action survives the process being killed (`kill -9`); only a crash of
@@ -71,7 +141,7 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
  * (`checkpointer.ts`), never inside a commit.
  * @throws Error when the file cannot be opened or a migration fails.
  */
-export async function openDatabase(dataDir: string): Promise<DB> {
+async function openSqlite(dataDir: string): Promise<DB> {
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(join(dataDir, DB_FILE));
   sqlite.pragma('journal_mode = WAL');
@@ -92,7 +162,7 @@ export async function openDatabase(dataDir: string): Promise<DB> {
 
 const CHECKPOINTERS = new WeakMap<DB, Checkpointer>();
 
-/** Closes a database {@link openDatabase} opened: the connection, then its checkpointer's last checkpoint. */
+/** Closes a database {@link openDatabase} opened: its connections, then (SQLite) its checkpointer's last checkpoint. */
 export async function closeDatabase(db: DB): Promise<void> {
   await db.destroy();
   await CHECKPOINTERS.get(db)?.stop();

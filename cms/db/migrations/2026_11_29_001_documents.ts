@@ -2,12 +2,12 @@
  * Migration 2026-11-29 #1: the `documents` table. Never edit once released; add a new migration instead.
  * @module
  */
-import { type Kysely, sql } from 'kysely';
-
-const NOW = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import type { Kysely } from 'kysely';
+import { nowDefault } from '../dialect.ts';
 
 /** Applies the migration. */
 export async function up(db: Kysely<any>): Promise<void> {
+  const NOW = nowDefault(db);
   await db.schema
     .createTable('documents')
     .addColumn('kind', 'text', (c) => c.notNull())

@@ -2,12 +2,12 @@
  * Migration 2026-11-29 #2: rooms, seats, the action log and snapshots. Never edit once released.
  * @module
  */
-import { type Kysely, sql } from 'kysely';
-
-const NOW = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import type { Kysely } from 'kysely';
+import { nowDefault } from '../dialect.ts';
 
 /** Applies the migration. */
 export async function up(db: Kysely<any>): Promise<void> {
+  const NOW = nowDefault(db);
   await db.schema
     .createTable('rooms')
     .addColumn('id', 'text', (c) => c.primaryKey())

@@ -4,16 +4,20 @@
  * Never edit once released; add a new migration instead.
  * @module
  */
-import { type Kysely, sql } from 'kysely';
-
-const NOW = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import { engineOf, nowDefault } from '../dialect.ts';
 
 /** Applies the migration. */
 export async function up(db: Kysely<any>): Promise<void> {
+  const NOW = nowDefault(db);
+  const postgres = engineOf(db) === 'postgres';
+  // an auto-numbered primary key `id`: SQLite's integer primary key, PostgreSQL's serial
+  const autoNumbered = <T extends CreateTableBuilder<any, any>>(t: T): T =>
+    (postgres ? t.addColumn('id', 'serial', (c) => c.primaryKey()) : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())) as T;
   await db.schema
     .createTable('users')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('name', 'text', (c) => c.notNull().unique().modifyEnd(sql`collate nocase`))
+    .$call(autoNumbered)
+    .addColumn('name', 'text', (c) => (postgres ? c.notNull() : c.notNull().unique().modifyEnd(sql`collate nocase`)))
     .addColumn('role', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(NOW))
@@ -26,10 +30,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(NOW))
     .execute();
+  // names are unique regardless of case: SQLite's column collation; on PostgreSQL a unique index of lower(name)
+  if (postgres) await db.schema.createIndex('users_name_lower').on('users').unique().expression(sql`lower(name)`).execute();
   await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
   await db.schema
     .createTable('api_tokens')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoNumbered)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
