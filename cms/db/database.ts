@@ -121,7 +121,7 @@ async function openPostgres(url: string, schema: string): Promise<DB> {
       await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
       try {
         await sql`create schema if not exists ${sql.id(schema)}`.execute(conn);
-        await migrateToLatest(conn);
+        await migrateToLatest(conn, schema);
       } finally {
         await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
       }
@@ -169,11 +169,12 @@ export async function closeDatabase(db: DB): Promise<void> {
 }
 
 /**
- * Runs every migration not yet applied, in name order.
+ * Runs every migration not yet applied, in name order. `schema`: on PostgreSQL, the schema whose migrations these are
+ * (Kysely's bookkeeping tables are looked for there, not in whichever schema has some).
  * @throws Error naming the migration that failed.
  */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
