@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { act, call, getView, setUpRoom } from '../test/support/http.ts';
 import { checkConcurrentIncrements, checkWindows } from '../test/support/rate-limits.ts';
-import { ADMIN_TOKEN, ADMIN_USER, tempDir, testApp } from '../test/support/server.ts';
+import { ADMIN_TOKEN, ADMIN_USER, tempDir, testApp, testDatabase } from '../test/support/server.ts';
 import { closeDatabase, openDatabase } from './db/database.ts';
 import { createApp } from './server.ts';
 
@@ -84,7 +84,7 @@ test('the limits count in the database: two apps over one database share each co
 
 test('the database store: windows start at the first hit, end, are swept; limits and clients count apart', async () => {
   const tmp = tempDir();
-  const db = await openDatabase({ sqlite: tmp.dir });
+  const db = await openDatabase(testDatabase(tmp.dir) ?? { sqlite: tmp.dir });
   try {
     await checkWindows(db);
   } finally {
@@ -95,7 +95,7 @@ test('the database store: windows start at the first hit, end, are swept; limits
 
 test('the database store: 50 increments at once through two stores are all counted', async () => {
   const tmp = tempDir();
-  const db = await openDatabase({ sqlite: tmp.dir });
+  const db = await openDatabase(testDatabase(tmp.dir) ?? { sqlite: tmp.dir });
   try {
     await checkConcurrentIncrements(db, 50);
   } finally {

@@ -1,22 +1,18 @@
 /**
  * Rate limits and sign-in sessions across server instances on one PostgreSQL database: real listening servers on a
- * fresh schema each test, requests alternated between them. Needs `TEST_DATABASE_URL`
- * (`TEST_DATABASE_URL=postgres://qb:qb@localhost/qb_limits node --import tsx --test test/postgres/rate-limits.test.ts`).
+ * fresh schema each test (dropped after it), requests alternated between them. Needs `TEST_DATABASE_URL` (run by
+ * `npm run test:postgres`).
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 import pg from 'pg';
 import { closeDatabase, type DB, openDatabase } from '../../cms/db/database.ts';
 import { type RunningServer, startServer } from '../../cms/server.ts';
 import { call, overHttp, type Requester } from '../support/http.ts';
+import { freshSchema } from '../support/postgres.ts';
 import { checkConcurrentIncrements, checkWindows } from '../support/rate-limits.ts';
 import { ADMIN_TOKEN, ADMIN_USER, tempDir } from '../support/server.ts';
 import { asUser, signIn } from '../support/session.ts';
-
-const URL = process.env.TEST_DATABASE_URL;
-if (!URL) throw new Error('TEST_DATABASE_URL is not set: these tests need a PostgreSQL database (e.g. TEST_DATABASE_URL=postgres://qb:qb@localhost/qb_test)');
-const url: string = URL;
 
 /** What a server answers to the creation past a limit of 3 a minute. */
 const TOO_MANY_CREATIONS = { error: { code: 'too_many_requests', message: 'more than 3 rooms or seats a minute from this address: wait a minute and try again' } };
@@ -27,7 +23,7 @@ const TOO_MANY_CREATIONS = { error: { code: 'too_many_requests', message: 'more 
  * the schema after, whatever happens.
  */
 async function withInstances(count: number, limits: { creationsPerMinute: number; failedSignInsPerMinute: number }, work: (servers: RunningServer[], db: DB) => Promise<void>): Promise<void> {
-  const schema = `qb_test_${randomBytes(6).toString('hex')}`;
+  const database = freshSchema();
   const tmp = tempDir();
   const servers: RunningServer[] = [];
   let db: DB | undefined;
@@ -38,7 +34,7 @@ async function withInstances(count: number, limits: { creationsPerMinute: number
           port: 0,
           hostname: '127.0.0.1',
           dataDir: tmp.dir,
-          database: { postgres: url, schema },
+          database,
           adminToken: ADMIN_TOKEN,
           admin: ADMIN_USER,
           log: () => {},
@@ -46,14 +42,14 @@ async function withInstances(count: number, limits: { creationsPerMinute: number
         }),
       );
     }
-    db = await openDatabase({ postgres: url, schema });
+    db = await openDatabase(database);
     await work(servers, db);
   } finally {
     if (db) await closeDatabase(db);
     for (const server of servers) await server.close();
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: database.postgres });
     await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.query(`drop schema if exists ${database.schema} cascade`);
     await client.end();
     tmp.remove();
   }
