@@ -121,7 +121,7 @@ async function openPostgres(url: string, schema: string): Promise<DB> {
       await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
       try {
         await sql`create schema if not exists ${sql.id(schema)}`.execute(conn);
-        await migrateToLatest(conn);
+        await migrateToLatest(conn, schema);
       } finally {
         await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
       }
@@ -169,11 +169,13 @@ export async function closeDatabase(db: DB): Promise<void> {
 }
 
 /**
- * Runs every migration not yet applied, in name order.
+ * Runs every migration not yet applied, in name order. On PostgreSQL `schema` names the schema whose migration
+ * tables count: without it Kysely takes a `kysely_migration` table of ANY schema of the database for this one's, and a
+ * second schema in one database would never be migrated.
  * @throws Error naming the migration that failed.
  */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema !== undefined ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
