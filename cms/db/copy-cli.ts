@@ -9,7 +9,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DB_FILE } from './database.ts';
-import { COPY_ORDER, type CopyLocations, copySqliteToPostgres, redactUrl } from './copy.ts';
+import { DEFAULT_DATA_DIR, redacted } from '../env.ts';
+import { COPY_ORDER, type CopyLocations, copySqliteToPostgres } from './copy.ts';
 
 const USAGE = `usage: npm run migrate-to-postgres -- --from <data folder> --to <postgres://user:password@host:5432/database> [--schema <name>]
   --from    the server's data folder, holding ${DB_FILE} (default: DATA_DIR, else ./data)
@@ -28,10 +29,10 @@ function locations(): CopyLocations | 'help' {
   });
   if (values.help) return 'help';
   if (positionals.length > 0) throw new Error(`unexpected argument "${positionals[0]}"`);
-  const from = values.from || envValue('DATA_DIR') || './data';
+  const from = values.from || envValue('DATA_DIR') || DEFAULT_DATA_DIR;
   const to = values.to || envValue('DATABASE_URL');
   if (!to) throw new Error('no target database: give --to postgres://user:password@host:5432/database (or set DATABASE_URL)');
-  if (!/^postgres(ql)?:\/\/./.test(to)) throw new Error(`--to must be a PostgreSQL URL (postgres://user:password@host:5432/database), not "${redactUrl(to)}"`);
+  if (!/^postgres(ql)?:\/\/./.test(to)) throw new Error(`--to must be a PostgreSQL URL (postgres://user:password@host:5432/database), not "${redacted(to)}"`);
   const schema = values.schema || envValue('DATABASE_SCHEMA');
   return { from, to, ...(schema ? { schema } : {}) };
 }
@@ -49,7 +50,7 @@ if (where === 'help') {
 }
 
 const { from, to, schema = 'public' } = where;
-console.log(`quest-board: copying ${resolve(from, DB_FILE)} to PostgreSQL ${redactUrl(to)} (schema ${schema}), in one transaction.`);
+console.log(`quest-board: copying ${resolve(from, DB_FILE)} to PostgreSQL ${redacted(to)} (schema ${schema}), in one transaction.`);
 console.log('The server must be stopped while this runs: what it writes meanwhile would not be copied.');
 try {
   const width = Math.max(...COPY_ORDER.map((t) => t.length));

@@ -7,6 +7,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Kysely, sql } from 'kysely';
+import { redacted } from '../env.ts';
 import { closeDatabase, type Database, DB_FILE, type DB, openDatabase } from './database.ts';
 import { engineOf } from './dialect.ts';
 
@@ -194,7 +195,7 @@ export async function copySqliteToPostgres(
     try {
       target = await openDatabase({ postgres: to, ...(schema !== undefined ? { schema } : {}) });
     } catch (err) {
-      throw new CopyError(`cannot open the PostgreSQL database ${redactUrl(to)}${schema ? ` (schema ${schema})` : ''}: ${messageOf(err)}`, { cause: err });
+      throw new CopyError(`cannot open the PostgreSQL database ${redacted(to)}${schema ? ` (schema ${schema})` : ''}: ${messageOf(err)}`, { cause: err });
     }
     try {
       return await copyDatabase(source, target, options);
@@ -204,11 +205,6 @@ export async function copySqliteToPostgres(
   } finally {
     await closeDatabase(source);
   }
-}
-
-/** `url` with its password replaced by `***`: a message must not print a secret. */
-export function redactUrl(url: string): string {
-  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@/]*@/i, '$1***@');
 }
 
 /** An error's message; for a connection tried on several addresses (an `AggregateError` with none), theirs. */

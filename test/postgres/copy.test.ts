@@ -2,18 +2,16 @@
  * The copy from a SQLite data folder to PostgreSQL (`npm run migrate-to-postgres`, cms/db/copy.ts): a server used on
  * SQLite (content edited, an account signed in, an API token, a room mid-game) is stopped, copied by the command, and
  * a server on the PostgreSQL copy serves the same documents, versions, accounts and room, and the room plays on.
- * Needs PostgreSQL: `TEST_DATABASE_URL=postgres://… node --import tsx --test test/postgres/copy.test.ts`; each test
- * copies into a fresh schema of its own, dropped after.
+ * Needs PostgreSQL (`npm run test:postgres`, `TEST_DATABASE_URL`): each test copies into the schema of its own temp
+ * dir ({@link testSchema}), dropped once the file ends.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { CONTENT_KINDS, type ContentKind } from '../../content/schemas/index.ts';
 import { loadDefaultPack } from '../../content/load-pack.ts';
 import { COPY_ORDER, copySqliteToPostgres } from '../../cms/db/copy.ts';
@@ -24,35 +22,15 @@ import type { Action, View } from '../../engine/index.ts';
 import { heroChoice, masterChoice } from '../support/bot.ts';
 import { act, call, getView, overHttp, setUpRoom } from '../support/http.ts';
 import { type LiveSeat, playGame } from '../support/play.ts';
-import { ADMIN_TOKEN, ADMIN_USER, tempDir } from '../support/server.ts';
+import { testDatabaseUrl } from '../support/postgres.ts';
+import { ADMIN_TOKEN, ADMIN_USER, tempDir, testSchema } from '../support/server.ts';
 import { asUser, signIn } from '../support/session.ts';
 import { SseClient } from '../support/sse.ts';
 
-const URL_ = process.env.TEST_DATABASE_URL;
-if (!URL_) throw new Error('TEST_DATABASE_URL is unset: the PostgreSQL tests need a database to create schemas in (e.g. TEST_DATABASE_URL=postgres://qb:qb@localhost/qb_copy)');
-const DATABASE_URL: string = URL_;
+const DATABASE_URL = testDatabaseUrl();
 
 const CLI = fileURLToPath(new URL('../../cms/db/copy-cli.ts', import.meta.url));
 const quiet = () => {};
-
-/** The schemas made by {@link freshSchema}, dropped once the file's tests end. */
-const schemas: string[] = [];
-after(async () => {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    for (const schema of schemas) await client.query(`drop schema if exists ${schema} cascade`);
-  } finally {
-    await client.end();
-  }
-});
-
-/** A schema name no other test uses (created by whoever opens it first). */
-function freshSchema(): string {
-  const schema = `copy_${randomBytes(6).toString('hex')}`;
-  schemas.push(schema);
-  return schema;
-}
 
 /** A listening server on a free loopback port over `database` (its limits on creations and sign-ins off). */
 function serverOn(dataDir: string, database: DatabaseLocation): Promise<RunningServer> {
@@ -94,7 +72,7 @@ const game = ({ seq, view, legal }: { seq: number; view: View; legal: Action[] }
 describe('migrate-to-postgres', () => {
   test('a server used on SQLite, copied by the command, goes on on PostgreSQL: content, versions, accounts, tokens and a room mid-game', async () => {
     const tmp = tempDir();
-    const schema = freshSchema();
+    const schema = testSchema(tmp.dir);
     try {
       // --- on SQLite: an author, an API token, an edited hero, a room past its first snapshot
       let server = await serverOn(tmp.dir, { sqlite: tmp.dir });
@@ -203,7 +181,7 @@ describe('migrate-to-postgres', () => {
 
   test('small batches copy the same rows as one: many statements, one transaction', async () => {
     const tmp = tempDir();
-    const schema = freshSchema();
+    const schema = testSchema(tmp.dir);
     try {
       const services = await openServices({ dataDir: tmp.dir, database: { sqlite: tmp.dir }, adminToken: ADMIN_TOKEN, log: quiet, admin: ADMIN_USER });
       await services.close();
@@ -227,7 +205,7 @@ describe('migrate-to-postgres', () => {
   test('a target that already holds data is refused, naming its tables, and nothing is written', async () => {
     const source = tempDir();
     const targetDir = tempDir();
-    const schema = freshSchema();
+    const schema = testSchema(targetDir.dir);
     try {
       // the source: a room besides the seeded pack; the target: a server started on it once (seeded, an administrator)
       let server = await serverOn(source.dir, { sqlite: source.dir });
@@ -257,7 +235,7 @@ describe('migrate-to-postgres', () => {
   test('the command names what is wrong: no data folder, not a SQLite file, no target, not PostgreSQL, an unreachable server', async () => {
     const tmp = tempDir();
     try {
-      const empty = runCli(['--from', tmp.dir, '--to', DATABASE_URL, '--schema', freshSchema()]);
+      const empty = runCli(['--from', tmp.dir, '--to', DATABASE_URL, '--schema', testSchema(tmp.dir)]);
       assert.equal(empty.status, 1);
       assert.equal(empty.stderr.trim(), `quest-board: nothing copied: ${tmp.dir} holds no quest-board.sqlite: it is not a quest-board data folder (DATA_DIR)`);
 
@@ -266,7 +244,7 @@ describe('migrate-to-postgres', () => {
       assert.equal(missing.stderr.trim(), `quest-board: nothing copied: ${join(tmp.dir, 'nessuna')} is not a folder: give the server's data folder (DATA_DIR), the one holding quest-board.sqlite`);
 
       writeFileSync(join(tmp.dir, 'quest-board.sqlite'), 'not a database, just text that is long enough to be read as a header of a file'.repeat(20));
-      const garbage = runCli(['--from', tmp.dir, '--to', DATABASE_URL, '--schema', freshSchema()]);
+      const garbage = runCli(['--from', tmp.dir, '--to', DATABASE_URL, '--schema', testSchema(tmp.dir)]);
       assert.equal(garbage.status, 1);
       assert.equal(garbage.stderr.trim(), `quest-board: nothing copied: cannot open ${join(tmp.dir, 'quest-board.sqlite')} as a quest-board SQLite database: file is not a database`);
 
@@ -294,7 +272,8 @@ describe('migrate-to-postgres', () => {
   });
 
   test('the copy order lists every table a migrated database holds, each after the tables its foreign keys point to', async () => {
-    const schema = freshSchema();
+    const tmp = tempDir();
+    const schema = testSchema(tmp.dir);
     const db = await openDatabase({ postgres: DATABASE_URL, schema });
     try {
       const tables = await db.introspection.getTables();
@@ -310,6 +289,7 @@ describe('migrate-to-postgres', () => {
       for (const { child, parent } of rows) assert.ok(at(parent) < at(child), `${parent} before ${child}`);
     } finally {
       await closeDatabase(db);
+      tmp.remove();
     }
   });
 });
