@@ -105,6 +105,6 @@ export function databaseFromEnv(env: NodeJS.ProcessEnv): DatabaseLocation {
 }
 
 /** `url` with any password in it replaced by `***`: an error message must not print a secret. */
-function redacted(url: string): string {
+export function redacted(url: string): string {
   return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@/]*@/i, '$1***@');
 }
