@@ -27,6 +27,7 @@ export const COPY_ORDER = [
   'room_snapshots',
   'archived_rooms',
   'archived_room_logs',
+  'rate_limits',
 ] as const satisfies readonly (keyof Database)[];
 
 /** The tables of `Database` missing from {@link COPY_ORDER}: `never` while it is complete. */
