@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import { call, type Requester } from '../test/support/http.ts';
-import { ADMIN_TOKEN, ADMIN_USER, tempDir, testApp } from '../test/support/server.ts';
+import { ADMIN_TOKEN, ADMIN_USER, tempDir, testApp, testDatabaseOption } from '../test/support/server.ts';
 import { asUser, SAME_ORIGIN, sessionCookieOf, signIn } from '../test/support/session.ts';
 import { countUsers } from './accounts/repository.ts';
 import { openServices } from './server.ts';
@@ -277,14 +277,14 @@ describe('first start and sign-in limits', () => {
     const tmp = tempDir();
     const lines: string[] = [];
     try {
-      const first = await openServices({ dataDir: tmp.dir, adminToken: ADMIN_TOKEN, log: (l) => lines.push(l) });
+      const first = await openServices({ dataDir: tmp.dir, ...testDatabaseOption(tmp.dir), adminToken: ADMIN_TOKEN, log: (l) => lines.push(l) });
       assert.equal(await countUsers(first.db), 0);
       assert.ok(lines.some((l) => l.includes('ADMIN_NAME')));
       await first.close();
-      const second = await openServices({ dataDir: tmp.dir, adminToken: ADMIN_TOKEN, admin: { name: 'capo', password: 'password-del-capo' }, log: () => {} });
+      const second = await openServices({ dataDir: tmp.dir, ...testDatabaseOption(tmp.dir), adminToken: ADMIN_TOKEN, admin: { name: 'capo', password: 'password-del-capo' }, log: () => {} });
       assert.equal(await countUsers(second.db), 1);
       await second.close();
-      const third = await openServices({ dataDir: tmp.dir, adminToken: ADMIN_TOKEN, admin: { name: 'altro', password: 'un-altra-password' }, log: () => {} });
+      const third = await openServices({ dataDir: tmp.dir, ...testDatabaseOption(tmp.dir), adminToken: ADMIN_TOKEN, admin: { name: 'altro', password: 'un-altra-password' }, log: () => {} });
       assert.deepEqual((await third.db.selectFrom('users').select(['name', 'role']).execute()), [{ name: 'capo', role: 'admin' }]);
       const hash = (await third.db.selectFrom('users').select('password_hash').executeTakeFirstOrThrow()).password_hash;
       assert.match(hash, /^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
@@ -294,7 +294,7 @@ describe('first start and sign-in limits', () => {
     }
     const tmp2 = tempDir();
     try {
-      await assert.rejects(openServices({ dataDir: tmp2.dir, admin: { name: 'capo', password: 'corta' }, log: () => {} }), /ADMIN_PASSWORD/);
+      await assert.rejects(openServices({ dataDir: tmp2.dir, ...testDatabaseOption(tmp2.dir), admin: { name: 'capo', password: 'corta' }, log: () => {} }), /ADMIN_PASSWORD/);
     } finally {
       tmp2.remove();
     }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import { CONTENT_KIND_NAMES } from '../content/schemas/index.ts';
-import { ADMIN_TOKEN, tempDir, testApp } from '../test/support/server.ts';
+import { ADMIN_TOKEN, tempDir, testApp, testDatabaseOption } from '../test/support/server.ts';
 import { call, type Requester } from '../test/support/http.ts';
 import { countDocuments } from './content/repository.ts';
 import { createApp, openServices } from './server.ts';
@@ -290,13 +290,13 @@ describe('storage', () => {
     const tmp = tempDir();
     try {
       const log = () => {};
-      const first = await openServices({ dataDir: tmp.dir, adminToken: ADMIN_TOKEN, log });
+      const first = await openServices({ dataDir: tmp.dir, ...testDatabaseOption(tmp.dir), adminToken: ADMIN_TOKEN, log });
       const total = Object.values(pack).reduce((n, docs) => n + docs.length, 0);
       assert.equal(await countDocuments(first.db), total);
       const res = await createApp(first).request('/api/heroes/elfo', { method: 'DELETE', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
       assert.equal(res.status, 204);
       await first.close();
-      const second = await openServices({ dataDir: tmp.dir, adminToken: ADMIN_TOKEN, log });
+      const second = await openServices({ dataDir: tmp.dir, ...testDatabaseOption(tmp.dir), adminToken: ADMIN_TOKEN, log });
       assert.equal(await countDocuments(second.db), total - 1);
       await second.close();
     } finally {
@@ -308,7 +308,7 @@ describe('storage', () => {
     const tmp = tempDir();
     const lines: string[] = [];
     try {
-      const services = await openServices({ dataDir: tmp.dir, log: (m) => lines.push(m) });
+      const services = await openServices({ dataDir: tmp.dir, ...testDatabaseOption(tmp.dir), log: (m) => lines.push(m) });
       assert.ok(services.adminToken.length >= 43);
       assert.equal(lines.filter((l) => l.includes(services.adminToken)).length, 1);
       await services.close();

@@ -1,9 +1,11 @@
 /**
  * The server's settings read from the environment, each checked with a message that names the variable (see the
- * README's table): where it listens and how much it lets one address create ({@link listenFromEnv}), and how long rooms
- * live ({@link retentionFromEnv}). An empty variable counts as unset.
+ * README's table): where it listens and how much it lets one address create ({@link listenFromEnv}), how long rooms
+ * live ({@link retentionFromEnv}), and where the database is ({@link databaseFromEnv}). An empty variable counts as
+ * unset.
  * @module
  */
+import { checkSchemaName, type DatabaseLocation } from './db/database.ts';
 import type { RoomRetention } from './rooms/retention.ts';
 
 /** The value of `name`, or `undefined` when it is unset or empty. */
@@ -77,4 +79,32 @@ export function retentionFromEnv(env: NodeJS.ProcessEnv): Partial<RoomRetention>
   const max = wholeNumber(env, 'MAX_LIVE_ROOMS', 0, 'a whole number (0: no limit)');
   if (max !== undefined) out.maxLiveRooms = max;
   return out;
+}
+
+/** The data folder when `DATA_DIR` is unset. */
+export const DEFAULT_DATA_DIR = './data';
+
+/**
+ * Where the database is, from `env`: PostgreSQL at `DATABASE_URL` (a `postgres://` or `postgresql://` URL) in the
+ * schema `DATABASE_SCHEMA` (`public` when unset); without `DATABASE_URL`, the SQLite file in `DATA_DIR`
+ * ({@link DEFAULT_DATA_DIR} when unset).
+ * @throws Error naming the variable with a bad value: a `DATABASE_URL` that is not a PostgreSQL URL, a
+ * `DATABASE_SCHEMA` that is not a plain lowercase name, or a `DATABASE_SCHEMA` without `DATABASE_URL`.
+ */
+export function databaseFromEnv(env: NodeJS.ProcessEnv): DatabaseLocation {
+  const url = valueOf(env, 'DATABASE_URL');
+  const schema = valueOf(env, 'DATABASE_SCHEMA');
+  if (url === undefined) {
+    if (schema !== undefined) throw new Error('DATABASE_SCHEMA needs DATABASE_URL: a schema is a PostgreSQL one, and without DATABASE_URL the database is the SQLite file in DATA_DIR');
+    return { sqlite: valueOf(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR };
+  }
+  if (!/^postgres(ql)?:\/\/./.test(url)) throw new Error(`DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), not "${redacted(url)}"`);
+  if (schema === undefined) return { postgres: url };
+  checkSchemaName(schema);
+  return { postgres: url, schema };
+}
+
+/** `url` with any password in it replaced by `***`: an error message must not print a secret. */
+function redacted(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@/]*@/i, '$1***@');
 }

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import { call, overHttp, type Requester } from '../test/support/http.ts';
-import { ADMIN_TOKEN, tempDir } from '../test/support/server.ts';
+import { ADMIN_TOKEN, tempDir, testDatabaseOption } from '../test/support/server.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 const tmp = tempDir();
@@ -23,7 +23,7 @@ before(async () => {
   const bundleDir = join(tmp.dir, 'dist');
   mkdirSync(bundleDir);
   for (const file of ['quest-board.js', 'archive.js', 'demo.js']) writeFileSync(join(bundleDir, file), 'export {};\n');
-  server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: join(tmp.dir, 'data'), adminToken: ADMIN_TOKEN, log: (line) => lines.push(line), creationsPerMinute: 0, bundleDir });
+  server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: join(tmp.dir, 'data'), ...testDatabaseOption(tmp.dir), adminToken: ADMIN_TOKEN, log: (line) => lines.push(line), creationsPerMinute: 0, bundleDir });
   req = overHttp(server.url);
 });
 after(async () => {

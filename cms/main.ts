@@ -1,6 +1,8 @@
 /**
  * Starts the quest-board server. Environment: `PORT` (8787), `HOST` (`127.0.0.1`: this machine only; `0.0.0.0` to
- * serve the network), `DATA_DIR` (`./data`), `ADMIN_TOKEN` (a random token is generated and logged when unset),
+ * serve the network), `DATA_DIR` (`./data`: the SQLite database), `DATABASE_URL` (a `postgres://` URL: the database is
+ * PostgreSQL there instead of SQLite in `DATA_DIR`) and `DATABASE_SCHEMA` (its schema, `public`), read by
+ * {@link databaseFromEnv}, `ADMIN_TOKEN` (a random token is generated and logged when unset),
  * `ROOMS_PER_MINUTE` (rooms and seats one address may create per minute, 60; 0 for no limit), `ADMIN_NAME` and
  * `ADMIN_PASSWORD` (the first administrator, created on a start that finds no user); how long rooms live:
  * `ROOM_FINISHED_MINUTES` (60), `ROOM_IDLE_HOURS` (168), `ROOM_LOGS` (`delete` or `keep`) and `MAX_LIVE_ROOMS`
@@ -8,15 +10,18 @@
  * Stops cleanly on SIGINT and SIGTERM.
  * @module
  */
-import { type ListenSettings, listenFromEnv, retentionFromEnv } from './env.ts';
+import type { DatabaseLocation } from './db/database.ts';
+import { databaseFromEnv, DEFAULT_DATA_DIR, type ListenSettings, listenFromEnv, retentionFromEnv } from './env.ts';
 import type { RoomRetention } from './rooms/retention.ts';
 import { startServer } from './server.ts';
 
 let listen: ListenSettings;
 let retention: Partial<RoomRetention>;
+let database: DatabaseLocation;
 try {
   listen = listenFromEnv(process.env);
   retention = retentionFromEnv(process.env);
+  database = databaseFromEnv(process.env);
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));
   process.exit(1);
@@ -32,7 +37,8 @@ const server = await startServer({
   hostname: process.env.HOST || '127.0.0.1',
   creationsPerMinute: listen.creationsPerMinute ?? 60,
   retention,
-  dataDir: process.env.DATA_DIR || './data',
+  dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR,
+  database,
   ...(listen.adminToken ? { adminToken: listen.adminToken } : {}),
   ...(adminName ? { admin: { name: adminName, password: adminPassword } } : {}),
 });

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import type { DB } from '../cms/db/database.ts';
 import { closeDatabase, migrateToLatest } from '../cms/db/database.ts';
 import { migrationProvider } from '../cms/db/migrations/index.ts';
-import { listenFromEnv, retentionFromEnv } from '../cms/env.ts';
+import { databaseFromEnv, listenFromEnv, retentionFromEnv } from '../cms/env.ts';
 import { archiveRoom } from '../cms/rooms/archive.ts';
 import { archiveReason, DEFAULT_RETENTION, type RoomRetention } from '../cms/rooms/retention.ts';
 import type { Services } from '../cms/server.ts';
@@ -331,6 +331,50 @@ describe('the environment', () => {
       [{ ADMIN_TOKEN: 'x' }, 'ADMIN_TOKEN must have at least 16 characters: it holds every right of an administrator'],
     ];
     for (const [env, message] of refused) assert.throws(() => listenFromEnv(env), { message });
+  });
+
+  test('databaseFromEnv: SQLite in DATA_DIR without DATABASE_URL, PostgreSQL at DATABASE_URL in DATABASE_SCHEMA with it', () => {
+    assert.deepEqual(databaseFromEnv({}), { sqlite: './data' });
+    assert.deepEqual(databaseFromEnv({ DATA_DIR: '/srv/qb', DATABASE_URL: '', DATABASE_SCHEMA: '' }), { sqlite: '/srv/qb' });
+    assert.deepEqual(databaseFromEnv({ DATABASE_URL: 'postgres://qb:pw@db.example:5432/qb' }), { postgres: 'postgres://qb:pw@db.example:5432/qb' });
+    assert.deepEqual(databaseFromEnv({ DATABASE_URL: 'postgresql://localhost/qb', DATABASE_SCHEMA: 'club_2', DATA_DIR: '/srv/qb' }), {
+      postgres: 'postgresql://localhost/qb',
+      schema: 'club_2',
+    });
+  });
+
+  test('databaseFromEnv refuses a URL of another database, a bad schema name, and a schema without a URL, naming the variable', () => {
+    const refused: [NodeJS.ProcessEnv, string][] = [
+      [{ DATABASE_URL: 'mysql://qb:secret@localhost/qb' }, 'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), not "mysql://qb:***@localhost/qb"'],
+      [{ DATABASE_URL: 'localhost:5432/qb' }, 'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), not "localhost:5432/qb"'],
+      [{ DATABASE_URL: 'postgres://' }, 'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), not "postgres://"'],
+      [
+        { DATABASE_URL: 'postgres://localhost/qb', DATABASE_SCHEMA: 'Club' },
+        'DATABASE_SCHEMA must be a lowercase name of letters, digits and _ (not starting with a digit, 63 at most), not "Club"',
+      ],
+      [
+        { DATABASE_URL: 'postgres://localhost/qb', DATABASE_SCHEMA: '2club; drop' },
+        'DATABASE_SCHEMA must be a lowercase name of letters, digits and _ (not starting with a digit, 63 at most), not "2club; drop"',
+      ],
+      [{ DATABASE_SCHEMA: 'club' }, 'DATABASE_SCHEMA needs DATABASE_URL: a schema is a PostgreSQL one, and without DATABASE_URL the database is the SQLite file in DATA_DIR'],
+    ];
+    for (const [env, message] of refused) assert.throws(() => databaseFromEnv(env), { message });
+  });
+
+  test('the server refuses to start with a DATABASE_URL that is not PostgreSQL: the message on stderr, exit code 1', () => {
+    const tmp = tempDir();
+    try {
+      const main = fileURLToPath(new URL('../cms/main.ts', import.meta.url));
+      const run = spawnSync(process.execPath, ['--import', 'tsx', main], {
+        env: { ...process.env, DATABASE_URL: 'sqlite:///srv/qb.sqlite', PORT: '0', DATA_DIR: tmp.dir },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      assert.equal(run.status, 1, run.stderr);
+      assert.equal(run.stderr.trim(), 'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), not "sqlite:///srv/qb.sqlite"');
+    } finally {
+      tmp.remove();
+    }
   });
 
   test('the server refuses to start with a bad ROOM_LOGS: the message on stderr, exit code 1', () => {

@@ -1,8 +1,9 @@
 /**
  * The test scripts of package.json: every test file of the repository is run by exactly one of them (node's test
  * runner does not expand globs in Node 20 and a shell glob does not reach into subfolders, so a test file in a new
- * folder would silently never run), and `npm run test:realinputs` without its real inputs fails at once with one line
- * that says which folder it looked for and how to point it elsewhere.
+ * folder would silently never run; `test:postgres` runs test:node's files again and its own), `npm run
+ * test:realinputs` without its real inputs fails at once with one line that says which folder it looked for and how
+ * to point it elsewhere, and `npm run test:postgres` without a reachable database fails at once with one line.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -37,12 +38,13 @@ function testFiles(dir = REPO): string[] {
 const globsOf = (script: string) => script.split(/\s+/).filter((w) => w.endsWith('.test.ts'));
 
 describe('the test scripts', () => {
-  test('every test file is run by exactly one of test:node, test:browser (web-test-runner) and test:realinputs', async () => {
+  test('every test file is run by exactly one of test:node, test:browser (web-test-runner), test:realinputs and test:postgres', async () => {
     const wtr = (await import(pathToFileURL(path.join(REPO, 'web-test-runner.config.mjs')).href)) as { default: { files: string[] } };
     const runs: [string, RegExp[]][] = [
       ['test:node', globsOf(scripts['test:node']!).map(globRegExp)],
       ['test:browser', wtr.default.files.map(globRegExp)],
       ['test:realinputs', globsOf(scripts['test:realinputs']!).map(globRegExp)],
+      ['test:postgres', globsOf(scripts['test:postgres']!).map(globRegExp)],
     ];
     const files = testFiles();
     assert.ok(files.length > 50, `${files.length} test files found`);
@@ -79,6 +81,29 @@ describe('the test scripts', () => {
       assert.equal(code, 1);
       assert.equal(stdout, '');
       assert.equal(stderr, `test:realinputs: the real inputs are incomplete: ${partial} lacks heroscribe/board/standard-board.json and 8 more; set REALINPUTS_DIR to the folder that holds heroscribe/ and classic/\n`);
+    });
+  });
+  describe('npm run test:postgres without a database to run on', () => {
+    const run = (url: string) =>
+      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+        execFile('npm', ['run', '--silent', 'test:postgres'], { cwd: REPO, env: { ...process.env, TEST_DATABASE_URL: url } }, (err, stdout, stderr) =>
+          resolve({ code: err ? (typeof err.code === 'number' ? err.code : null) : 0, stdout, stderr }),
+        );
+      });
+    const HOW = 'set TEST_DATABASE_URL to a PostgreSQL database the tests may fill (e.g. TEST_DATABASE_URL=postgres://qb:qb@localhost/qb_test)';
+
+    test('TEST_DATABASE_URL unset or not PostgreSQL: exit code 1, one line saying how to set it, no test run', async () => {
+      assert.deepEqual(await run(''), { code: 1, stdout: '', stderr: `test:postgres: TEST_DATABASE_URL is not set; ${HOW}\n` });
+      assert.deepEqual(await run('mysql://localhost/qb'), { code: 1, stdout: '', stderr: `test:postgres: TEST_DATABASE_URL is not a postgres:// URL; ${HOW}\n` });
+    });
+
+    test('a server that does not answer: exit code 1, one line with the reason, no test run', async () => {
+      // port 1 on this machine: nothing listens there
+      assert.deepEqual(await run('postgres://qb:qb@127.0.0.1:1/qb'), {
+        code: 1,
+        stdout: '',
+        stderr: 'test:postgres: cannot reach the database at TEST_DATABASE_URL: connect ECONNREFUSED 127.0.0.1:1\n',
+      });
     });
   });
 });

@@ -95,6 +95,14 @@ const MIGRATION_LOCK = 0x71b0a4d;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
+ * Checks a PostgreSQL schema name as {@link openDatabase} takes it (see `SCHEMA_NAME`).
+ * @throws Error naming `DATABASE_SCHEMA` and saying what the name must be.
+ */
+export function checkSchemaName(schema: string): void {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`DATABASE_SCHEMA must be a lowercase name of letters, digits and _ (not starting with a digit, 63 at most), not "${schema}"`);
+}
+
+/**
  * Opens the database at `location` and runs every pending migration (see {@link DatabaseLocation}).
  * @throws Error when it cannot be opened or reached, the schema name is not a plain lowercase name, or a migration
  * fails.
@@ -109,7 +117,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<DB> {
  * (`bigint`) come back as strings: callers take `Number(...)` of them.
  */
 async function openPostgres(url: string, schema: string): Promise<DB> {
-  if (!SCHEMA_NAME.test(schema)) throw new Error(`DATABASE_SCHEMA must be a lowercase name of letters, digits and _ (not starting with a digit), not "${schema}"`);
+  checkSchemaName(schema);
   const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE, options: `-c search_path=${schema}` });
   // an idle connection the server dropped must not take the process down: the pool replaces it
   pool.on('error', (err) => console.error('quest-board: a PostgreSQL connection failed:', err.message));
@@ -121,7 +129,7 @@ async function openPostgres(url: string, schema: string): Promise<DB> {
       await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
       try {
         await sql`create schema if not exists ${sql.id(schema)}`.execute(conn);
-        await migrateToLatest(conn);
+        await migrateToLatest(conn, schema);
       } finally {
         await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
       }
@@ -169,11 +177,13 @@ export async function closeDatabase(db: DB): Promise<void> {
 }
 
 /**
- * Runs every migration not yet applied, in name order.
+ * Runs every migration not yet applied, in name order. On PostgreSQL `schema` names the schema whose migrations
+ * these are: Kysely's own tables (`kysely_migration`, `kysely_migration_lock`) are looked for there, not in whichever
+ * schema of the database has them first.
  * @throws Error naming the migration that failed.
  */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -73,6 +73,12 @@ export async function insertAction(db: DB, roomId: string, seq: number, action: 
     .execute();
 }
 
+/** The seq of a room's last action (0: none yet). */
+export async function lastSeq(db: DB, roomId: string): Promise<number> {
+  const row = await db.selectFrom('room_actions').select((eb) => eb.fn.max('seq').as('seq')).where('room_id', '=', roomId).executeTakeFirst();
+  return Number(row?.seq ?? 0);
+}
+
 /** The actions of a room after `seq`, in order. */
 export async function actionsAfter(db: DB, roomId: string, seq: number): Promise<{ seq: number; action: SeatAction }[]> {
   const rows = await db.selectFrom('room_actions').select(['seq', 'action']).where('room_id', '=', roomId).where('seq', '>', seq).orderBy('seq').execute();
@@ -93,12 +99,12 @@ export async function insertSnapshot(db: DB, roomId: string, seq: number, state:
  * The room's latest snapshot (or its latest at or before seq `atMost`), whole (with the setup of seq 0 when it was
  * stored without), or `undefined` when it has none.
  */
-export async function latestSnapshot(db: DB, roomId: string, atMost = Number.MAX_SAFE_INTEGER): Promise<{ seq: number; state: GameState } | undefined> {
+export async function latestSnapshot(db: DB, roomId: string, atMost?: number): Promise<{ seq: number; state: GameState } | undefined> {
   const row = await db
     .selectFrom('room_snapshots')
     .select(['seq', 'state'])
     .where('room_id', '=', roomId)
-    .where('seq', '<=', atMost)
+    .$if(atMost !== undefined, (q) => q.where('seq', '<=', atMost!))
     .orderBy('seq', 'desc')
     .limit(1)
     .executeTakeFirst();

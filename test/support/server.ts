@@ -1,7 +1,10 @@
 /**
- * Test servers over a real SQLite file in a fresh temp dir: an app for `app.request`, or a listening server.
+ * Test servers over a real database for a fresh temp dir: an app for `app.request`, or a listening server. The
+ * database is the SQLite file in that dir; with `TEST_DATABASE_URL` set (`npm run test:postgres`) it is a schema of
+ * that PostgreSQL database named after the dir ({@link testDatabase}).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { after, before } from 'node:test';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,9 +12,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import pg from 'pg';
 import { createHttpServer } from '../../cms/http/node-server.ts';
 import type { LiveOptions } from '../../cms/rooms/live.ts';
 import type { RoomRetention } from '../../cms/rooms/retention.ts';
+import type { DatabaseLocation } from '../../cms/db/database.ts';
 import { type AppOptions, createApp, openServices, type RunningServer, type Services, startServer } from '../../cms/server.ts';
 
 /** The administrator token of test servers. */
@@ -22,10 +27,74 @@ export const ADMIN_USER = { name: 'amministratore', password: 'una-password-lung
 
 const quiet = () => {};
 
-/** A fresh temp dir and a function that removes it. */
+/** The PostgreSQL database the tests run on (`npm run test:postgres`), or `undefined`: SQLite files. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+/**
+ * The PostgreSQL schema of the test server over `dataDir`: `t_` and the first 16 hex digits of the SHA-256 of the
+ * path, so a server started again on the same folder finds its data again.
+ */
+export function testSchema(dataDir: string): string {
+  return `t_${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * Where a test server over `dataDir` keeps its database: `undefined` (the SQLite file in `dataDir`) unless
+ * `TEST_DATABASE_URL` is set, then that PostgreSQL database in the schema {@link testSchema} names.
+ */
+export function testDatabase(dataDir: string): DatabaseLocation | undefined {
+  return TEST_DATABASE_URL ? { postgres: TEST_DATABASE_URL, schema: testSchema(dataDir) } : undefined;
+}
+
+/** {@link testDatabase} as options of `openServices` and `startServer`: nothing on SQLite. */
+export function testDatabaseOption(dataDir: string): { database?: DatabaseLocation } {
+  const database = testDatabase(dataDir);
+  return database ? { database } : {};
+}
+
+/**
+ * The variables a server process reads for its database, for `dataDir`: `DATA_DIR`, and with `TEST_DATABASE_URL` set
+ * `DATABASE_URL` and `DATABASE_SCHEMA` (see {@link testDatabase}); without it those two are emptied, so a variable of
+ * the developer's shell never moves a SQLite test elsewhere.
+ */
+export function testDatabaseEnv(dataDir: string): NodeJS.ProcessEnv {
+  const database = testDatabase(dataDir);
+  return {
+    DATA_DIR: dataDir,
+    DATABASE_URL: database && 'postgres' in database ? database.postgres : '',
+    DATABASE_SCHEMA: database && 'postgres' in database ? database.schema : '',
+  };
+}
+
+/** The folders removed by {@link tempDir} whose PostgreSQL schema, if any, goes once the test file ends. */
+const removedDirs = new Set<string>();
+
+if (TEST_DATABASE_URL) {
+  after(async () => {
+    if (removedDirs.size === 0) return;
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      for (const dir of removedDirs) await client.query(`drop schema if exists ${testSchema(dir)} cascade`);
+    } finally {
+      await client.end();
+    }
+  });
+}
+
+/**
+ * A fresh temp dir and a function that removes it (and, on PostgreSQL, the schema {@link testSchema} names, once
+ * the test file ends: a server may still be closing on it).
+ */
 export function tempDir(): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'quest-board-test-'));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    remove: () => {
+      rmSync(dir, { recursive: true, force: true });
+      if (TEST_DATABASE_URL) removedDirs.add(dir);
+    },
+  };
 }
 
 /**
@@ -36,7 +105,7 @@ export function tempDir(): { dir: string; remove(): void } {
 export async function testApp(options: AppOptions & { admin?: boolean } = {}): Promise<{ app: OpenAPIHono; services: Services; dataDir: string; close(): Promise<void> }> {
   const tmp = tempDir();
   const { admin, ...appOptions } = options;
-  const services = await openServices({ dataDir: tmp.dir, adminToken: ADMIN_TOKEN, log: quiet, ...(admin ? { admin: ADMIN_USER } : {}) });
+  const services = await openServices({ dataDir: tmp.dir, ...testDatabaseOption(tmp.dir), adminToken: ADMIN_TOKEN, log: quiet, ...(admin ? { admin: ADMIN_USER } : {}) });
   const app = createApp(services, { creationsPerMinute: 0, failedSignInsPerMinute: 0, ...appOptions });
   return {
     app,
@@ -51,7 +120,7 @@ export async function testApp(options: AppOptions & { admin?: boolean } = {}): P
 
 /** A server listening on a free loopback port over `dataDir`. */
 export function testServer(dataDir: string): Promise<RunningServer> {
-  return startServer({ port: 0, hostname: '127.0.0.1', dataDir, adminToken: ADMIN_TOKEN, log: quiet, creationsPerMinute: 0 });
+  return startServer({ port: 0, hostname: '127.0.0.1', dataDir, ...testDatabaseOption(dataDir), adminToken: ADMIN_TOKEN, log: quiet, creationsPerMinute: 0 });
 }
 
 /**
@@ -62,7 +131,7 @@ export async function inspectableServer(
   dataDir: string,
   { retention, ...options }: AppOptions & { retention?: Partial<RoomRetention> } = {},
 ): Promise<{ url: string; services: Services; close(): Promise<void> }> {
-  const services = await openServices({ dataDir, adminToken: ADMIN_TOKEN, log: quiet, ...(retention ? { retention } : {}) });
+  const services = await openServices({ dataDir, ...testDatabaseOption(dataDir), adminToken: ADMIN_TOKEN, log: quiet, ...(retention ? { retention } : {}) });
   const app = createApp(services, { creationsPerMinute: 0, ...options });
   const server = createHttpServer(app.fetch, '127.0.0.1').listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -103,13 +172,13 @@ export function serverForFile(): () => RunningServer {
 
 /**
  * The server as a process of its own (`node <args>`: `cms/main.ts` through tsx, or the bundle) on a free loopback
- * port over `dataDir`, with the test administrator token. Resolves once it says it is listening, with its URL;
+ * port over `dataDir` (its database as {@link testDatabaseEnv} says), with the test administrator token. Resolves once it says it is listening, with its URL;
  * `stop()` ends it (SIGTERM, or `signal`) and waits for it to exit.
  * @throws Error with what it printed when it exits before listening.
  */
 export async function serverProcess(args: string[], dataDir: string): Promise<{ child: ChildProcess; url: string; stop(signal?: NodeJS.Signals): Promise<void> }> {
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN, ROOMS_PER_MINUTE: '0' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...testDatabaseEnv(dataDir), ADMIN_TOKEN, ROOMS_PER_MINUTE: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -136,7 +205,7 @@ export async function serverProcess(args: string[], dataDir: string): Promise<{ 
  */
 export async function withLiveServer(live: LiveOptions, work: (url: string) => Promise<void>): Promise<void> {
   const tmp = tempDir();
-  const server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, adminToken: ADMIN_TOKEN, log: quiet, live });
+  const server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, ...testDatabaseOption(tmp.dir), adminToken: ADMIN_TOKEN, log: quiet, live });
   try {
     await work(server.url);
   } finally {
