@@ -1,25 +1,17 @@
 /**
  * Limits on how fast one client may do what anyone may do without an account (create rooms and seats) or what a
  * guesser does (fail to sign in): without them one client could fill the database and the server's memory, or try
- * passwords at will. Uses hono-rate-limiter, keyed by the client's address, counting in the database
+ * passwords at will. Uses hono-rate-limiter, keyed by the client's address (`client-address.ts`: behind trusted proxies, the one they saw), counting in the database
  * ({@link DatabaseStore}) so that a limit holds across every server instance sharing it.
  * @module
  */
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import type { DB } from '../db/database.ts';
+import { clientAddressOf } from './client-address.ts';
 import { ApiError } from './errors.ts';
 import { DatabaseStore } from './rate-limit-store.ts';
 
-/** The client's address, or `local` when the app runs without a socket (tests through `app.request`). */
-function clientKey(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'local';
-  } catch {
-    return 'local';
-  }
-}
 
 /** The options of {@link perMinute}. */
 export interface PerMinuteOptions {
@@ -46,7 +38,7 @@ export function perMinute({ db, name, limit, what, onlyFailures = false }: PerMi
     windowMs: 60_000,
     limit,
     standardHeaders: 'draft-7',
-    keyGenerator: clientKey,
+    keyGenerator: clientAddressOf,
     skipSuccessfulRequests: onlyFailures,
     store: new DatabaseStore(db, { name }),
     handler: () => {
