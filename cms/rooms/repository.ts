@@ -93,12 +93,13 @@ export async function insertSnapshot(db: DB, roomId: string, seq: number, state:
  * The room's latest snapshot (or its latest at or before seq `atMost`), whole (with the setup of seq 0 when it was
  * stored without), or `undefined` when it has none.
  */
-export async function latestSnapshot(db: DB, roomId: string, atMost = Number.MAX_SAFE_INTEGER): Promise<{ seq: number; state: GameState } | undefined> {
+export async function latestSnapshot(db: DB, roomId: string, atMost?: number): Promise<{ seq: number; state: GameState } | undefined> {
+  // no bound at all when none is asked for: a seq column is a 32-bit integer on PostgreSQL, which refuses a larger bound
   const row = await db
     .selectFrom('room_snapshots')
     .select(['seq', 'state'])
     .where('room_id', '=', roomId)
-    .where('seq', '<=', atMost)
+    .$if(atMost !== undefined, (q) => q.where('seq', '<=', atMost!))
     .orderBy('seq', 'desc')
     .limit(1)
     .executeTakeFirst();
