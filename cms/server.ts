@@ -17,7 +17,7 @@ import { accountRoutes } from './accounts/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { transferRoutes } from './content/transfer-routes.ts';
 import { importRoutes } from './import/routes.ts';
-import { closeDatabase, type DatabaseLocation, type DB, openDatabase } from './db/database.ts';
+import { closeDatabase, type DatabaseLocation, type DB, openDatabase, postgresConnectionOf } from './db/database.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { addArchiveRoutes } from './http/archive.ts';
 import { errorBodies, notFound, onError, validationHook } from './http/errors.ts';
@@ -27,6 +27,8 @@ import { createHttpServer } from './http/node-server.ts';
 import { attachLive, type LiveOptions } from './rooms/live.ts';
 import { securityHeaders } from './http/security.ts';
 import { addStaticRoutes, type StaticOptions } from './http/static.ts';
+import { type RoomBus, SOLO_BUS } from './rooms/bus.ts';
+import { PgBus } from './rooms/pg-bus.ts';
 import { RoomRegistry } from './rooms/registry.ts';
 import type { RoomRetention } from './rooms/retention.ts';
 import { roomRoutes } from './rooms/routes.ts';
@@ -91,13 +93,25 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     adminToken = randomBytes(32).toString('base64url');
     log(`quest-board: ADMIN_TOKEN is not set; the administrator token of this run is ${adminToken}`);
   }
-  const rooms = new RoomRegistry(db, options.retention ? { retention: options.retention } : {});
+  // on PostgreSQL other instances may share the rooms: they hear each other on the bus
+  const connection = postgresConnectionOf(db);
+  let bus: RoomBus = SOLO_BUS;
+  if (connection) {
+    try {
+      bus = await PgBus.open(db, connection);
+    } catch (err) {
+      await closeDatabase(db);
+      throw err;
+    }
+  }
+  const rooms = new RoomRegistry(db, { bus, ...(options.retention ? { retention: options.retention } : {}) });
   return {
     db,
     rooms,
     adminToken,
     async close() {
       await rooms.close();
+      await bus.close();
       await closeDatabase(db);
     },
   };

@@ -23,3 +23,12 @@ export function nowDefault(db: Kysely<any>): RawBuilder<string> {
     ? sql<string>`(to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
     : sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 }
+
+/**
+ * Whether `err` is a write refused for a duplicate key (a primary key or unique index), on either engine: what two
+ * server instances writing the same room's next `seq` at once meet, one of them.
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

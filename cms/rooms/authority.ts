@@ -22,8 +22,9 @@ import {
   viewFor,
 } from '../../engine/index.ts';
 import type { DB } from '../db/database.ts';
+import { isUniqueViolation } from '../db/dialect.ts';
 import type { ArchivedRoom } from './archive.ts';
-import { actionsAfter, deleteSeat, insertAction, insertRoom, insertSeat, insertSnapshot, latestSnapshot, listSeats, touchRoom } from './repository.ts';
+import { actionsAfter, deleteSeat, insertAction, lastSeq, insertRoom, insertSeat, insertSnapshot, latestSnapshot, listSeats, touchRoom } from './repository.ts';
 import { SeatChannel, type SeatUpdate, type Subscriber } from './channel.ts';
 import { withSharedSetup } from './intern.ts';
 import { roomEndedError, seatGone, staleSeq, type RoomUse } from './retention.ts';
@@ -45,6 +46,30 @@ export const TOUCH_EVERY_MS = 60_000;
  */
 export const MAX_STREAMS_PER_SEAT = 16;
 
+/**
+ * How many times an action is tried again after another instance wrote the room's next `seq` first (each time the
+ * room catches up from the log and the action is judged anew on the new state).
+ */
+export const MAX_CONFLICT_RETRIES = 8;
+
+/**
+ * What a room knows of the other server instances sharing its database (see `bus.ts`); {@link ALONE} when there are
+ * none (SQLite).
+ */
+export interface RoomPeers {
+  /** Whether other instances may write this room: a seat token unknown here is then looked up in the database. */
+  readonly shared: boolean;
+  /** Tells the other instances, inside the transaction writing it, that the room's log now reaches `seq`. */
+  moved(trx: DB, seq: number): Promise<void>;
+  /** The seats followed on other instances now. */
+  elsewhere(): ReadonlySet<SeatId>;
+  /** Tells the other instances which seats are followed here now (a seat's first follower came or its last left). */
+  here(seats: SeatId[]): void;
+}
+
+/** The peers of a room on an instance alone with its database. */
+export const ALONE: RoomPeers = { shared: false, moved: async () => {}, elsewhere: () => new Set(), here: () => {} };
+
 /** An accepted action: the new `seq` and the events (from `act`: only those the acting seat may see). */
 export type Accepted = { ok: true; seq: number; events: GameEvent[] };
 /** The outcome of an action: accepted, or the engine's error (nothing written, nothing sent). */
@@ -54,6 +79,7 @@ export type Outcome = Accepted | { ok: false; error: GameError };
 export class RoomAuthority {
   readonly id: string;
   readonly #db: DB;
+  readonly #peers: RoomPeers;
   #state: GameState;
   /** Seat by token hash. */
   readonly #seats: Map<string, SeatId>;
@@ -76,8 +102,9 @@ export class RoomAuthority {
   /** What is left of the room once archived ({@link RoomAuthority.retire}): every later change answers 410. */
   #ended: ArchivedRoom | null = null;
 
-  private constructor(db: DB, id: string, state: GameState, seats: { seat: SeatId; tokenHash: string }[]) {
+  private constructor(db: DB, id: string, state: GameState, seats: { seat: SeatId; tokenHash: string }[], peers: RoomPeers) {
     this.#db = db;
+    this.#peers = peers;
     this.id = id;
     this.#state = state;
     this.#seats = new Map(seats.map((s) => [s.tokenHash, s.seat]));
@@ -89,7 +116,7 @@ export class RoomAuthority {
    * Room, seat and snapshot are written in one transaction.
    * @returns the authority and the master's token (shown once, stored only as a hash).
    */
-  static async create(db: DB, id: string, missionId: string, state: GameState): Promise<{ room: RoomAuthority; token: string }> {
+  static async create(db: DB, id: string, missionId: string, state: GameState, peers: RoomPeers = ALONE): Promise<{ room: RoomAuthority; token: string }> {
     const token = newToken();
     const tokenHash = hashToken(token);
     await db.transaction().execute(async (trx) => {
@@ -97,7 +124,7 @@ export class RoomAuthority {
       await insertSeat(trx, { roomId: id, seat: 'master', tokenHash });
       await insertSnapshot(trx, id, state.seq, state);
     });
-    return { room: new RoomAuthority(db, id, withSharedSetup(state), [{ seat: 'master', tokenHash }]), token };
+    return { room: new RoomAuthority(db, id, withSharedSetup(state), [{ seat: 'master', tokenHash }], peers), token };
   }
 
   /**
@@ -105,7 +132,7 @@ export class RoomAuthority {
    * @returns `undefined` when the room has no snapshot (no such room).
    * @throws Error when a stored action no longer applies (a corrupt log or an incompatible engine).
    */
-  static async load(db: DB, id: string): Promise<RoomAuthority | undefined> {
+  static async load(db: DB, id: string, peers: RoomPeers = ALONE): Promise<RoomAuthority | undefined> {
     const snap = await latestSnapshot(db, id);
     if (!snap) return undefined;
     let state = withSharedSetup(snap.state);
@@ -115,7 +142,7 @@ export class RoomAuthority {
       if (result.state.seq !== seq) throw new Error(`room ${id}: stored action ${seq} gave seq ${result.state.seq}`);
       state = result.state;
     }
-    return new RoomAuthority(db, id, state, await listSeats(db, id));
+    return new RoomAuthority(db, id, state, await listSeats(db, id), peers);
   }
 
   /** The current state (never mutate it). */
@@ -138,9 +165,20 @@ export class RoomAuthority {
     return this.#channels.get(seat)?.followers.size ?? 0;
   }
 
-  /** The seat a token belongs to in this room, or `undefined`. */
+  /** The seat a token belongs to in this room as this instance knows it now, or `undefined`. */
   seatOf(token: string): SeatId | undefined {
     return this.#seats.get(hashToken(token));
+  }
+
+  /**
+   * The seat a token belongs to in this room, or `undefined`. With other instances sharing the room, a token unknown
+   * here (a seat just taken on another instance) has the room catch up from the database first.
+   */
+  async findSeat(token: string): Promise<SeatId | undefined> {
+    const seat = this.seatOf(token);
+    if (seat !== undefined || !this.#peers.shared) return seat;
+    await this.catchUp(true);
+    return this.seatOf(token);
   }
 
   /**
@@ -188,7 +226,33 @@ export class RoomAuthority {
    * Spectators are not seats. `arriving`: a seat about to be followed, counted already.
    */
   presence(arriving?: SeatId): SeatId[] {
-    return [MASTER, ...this.#state.seats.map((x) => x.id)].filter((seat) => seat === arriving || this.#channels.has(seat));
+    const elsewhere = this.#peers.elsewhere();
+    return [MASTER, ...this.#state.seats.map((x) => x.id)].filter((seat) => seat === arriving || this.#channels.has(seat) || elsewhere.has(seat));
+  }
+
+  /** The seats followed on this instance now (spectators are not seats). */
+  seatsFollowedHere(): SeatId[] {
+    return [...this.#channels.keys()].filter((seat) => seat !== SPECTATOR);
+  }
+
+  /** Whether `seat` is followed now, here or on another instance. */
+  #isHere(seat: SeatId): boolean {
+    return this.#channels.has(seat) || this.#peers.elsewhere().has(seat);
+  }
+
+  /** Tells the other instances the seats followed here (spectators are not seats). */
+  #sayHere(): void {
+    if (this.#peers.shared) this.#peers.here(this.seatsFollowedHere());
+  }
+
+  /**
+   * The seats followed on other instances changed: every seat followed here hears it; a master gone may let the
+   * computer play.
+   */
+  presenceChanged(): void {
+    if (this.#ended) return;
+    this.#refresh();
+    if (!this.#isHere(MASTER)) void this.#timeUp().catch(() => undefined);
   }
 
   /**
@@ -199,7 +263,7 @@ export class RoomAuthority {
   skipReason(seat: SeatId): 'away' | 'time' | null {
     const s = this.#state;
     if (skipTurnRefusal(s, seat) !== null) return null;
-    if (!this.#channels.has(s.turn!.seat)) return 'away';
+    if (!this.#isHere(s.turn!.seat)) return 'away';
     return this.#overdue() ? 'time' : null;
   }
 
@@ -228,8 +292,10 @@ export class RoomAuthority {
    * is given and the room is no longer at it (nothing changes).
    */
   act(seat: SeatId, action: Action, seen?: number, token?: string): Promise<Outcome> {
-    return this.#serial(async () => {
+    return this.#serialRetrying(async () => {
       if (token !== undefined && this.seatOf(token) !== seat) throw seatGone(this.id);
+      // a view from another instance may be ahead of this one: catch up before judging it stale
+      if (seen !== undefined && seen > this.#state.seq && this.#peers.shared) await this.#catchUp();
       if (seen !== undefined && seen !== this.#state.seq) throw staleSeq(seen, this.#state.seq);
       const checked = this.#absenceChecked(seat, action);
       if ('error' in checked) return { ok: false, error: checked.error };
@@ -283,7 +349,7 @@ export class RoomAuthority {
    * @returns the seat and its token (shown once), or the engine's error (`hero_taken`, `room_full`, `game_started`, ...).
    */
   join(hero: string): Promise<{ ok: true; seat: SeatId; token: string; seq: number } | { ok: false; error: GameError }> {
-    return this.#serial(async () => {
+    return this.#serialRetrying(async () => {
       const seats = this.#state.seats;
       // in a started game a player takes over the seat the master released with that hero; otherwise a new seat
       const vacant = this.#state.phase === 'playing' ? seats.find((x) => x.vacant && x.hero === hero) : undefined;
@@ -318,7 +384,10 @@ export class RoomAuthority {
     this.#followers++;
     this.#lastUsed = Date.now();
     // a seat's first follower: every other seat learns it is here
-    if (arrived && sub.seat !== SPECTATOR) this.#refresh(channel);
+    if (arrived && sub.seat !== SPECTATOR) {
+      this.#refresh(channel);
+      this.#sayHere();
+    }
     const joined = channel;
     return () => {
       if (!joined.followers.delete(sub)) return;
@@ -329,6 +398,7 @@ export class RoomAuthority {
       // a seat's last follower gone: every seat learns it is away; a master gone may let the computer play
       if (sub.seat === SPECTATOR || this.#ended) return;
       this.#refresh();
+      this.#sayHere();
       if (sub.seat === MASTER) void this.#timeUp().catch(() => undefined);
     };
   }
@@ -374,11 +444,11 @@ export class RoomAuthority {
    * hears it (their `legal` now offers `skip_turn`).
    */
   #timeUp(): Promise<void> {
-    return this.#serial(async () => {
+    return this.#serialRetrying(async () => {
       const s = this.#state;
       if (s.phase !== 'playing' || !this.#overdue()) return;
       if (s.turn!.seat !== MASTER) return this.#refresh();
-      if (this.#channels.has(MASTER) || s.setup.mission.auto || s.computer === true) return;
+      if (this.#isHere(MASTER) || s.setup.mission.auto || s.computer === true) return;
       await this.#commit({ seat: MASTER, type: 'computer_turn', reason: 'away' });
     });
   }
@@ -424,6 +494,73 @@ export class RoomAuthority {
     return run;
   }
 
+  /**
+   * {@link RoomAuthority.#serial}, and when another instance wrote the room's next seq first (the write is refused as
+   * a duplicate key), the room catches up from the log and `fn` runs again on the new state, up to
+   * {@link MAX_CONFLICT_RETRIES} times: exactly one of two conflicting actions is applied.
+   */
+  #serialRetrying<T>(fn: () => Promise<T>): Promise<T> {
+    return this.#serial(async () => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await fn();
+        } catch (err) {
+          if (!isUniqueViolation(err) || attempt >= MAX_CONFLICT_RETRIES) throw err;
+          await this.#catchUp(true);
+        }
+      }
+    });
+  }
+
+  /**
+   * With other instances sharing the room, makes sure the state held here is the latest written (one look at the log,
+   * then a catch-up when another instance moved the room on and its note has not arrived yet): what a request reads
+   * right after another instance answered an action. Nothing to do for a room alone on its database.
+   */
+  async ensureCurrent(): Promise<void> {
+    if (!this.#peers.shared) return;
+    if ((await lastSeq(this.#db, this.id)) > this.#state.seq) await this.catchUp();
+  }
+
+  /**
+   * Catches up, in its turn, with the actions another instance wrote (see {@link RoomAuthority.#catchUp}); `seats`:
+   * read the seats again even when no action came.
+   */
+  catchUp(seats = false): Promise<void> {
+    return this.#serial(() => this.#catchUp(seats)).catch((err: unknown) => {
+      if (!this.#ended) console.error(`quest-board: room ${this.id}: catching up from the log failed:`, err);
+    });
+  }
+
+  /**
+   * Plays the actions of the log after the state held here (written by other instances), sending every seat followed
+   * here each update in order, as if they had been played here; then reads the seats again when one was taken or
+   * released (or `seats` asks).
+   * @throws Error when a stored action does not apply (a corrupt log or another engine version).
+   */
+  async #catchUp(seats = false): Promise<void> {
+    let seatsChanged = seats;
+    for (const { seq, action } of await actionsAfter(this.#db, this.id, this.#state.seq)) {
+      if (seq !== this.#state.seq + 1) break;
+      const result = apply(this.#state, action);
+      if (!result.ok) throw new Error(`room ${this.id}: stored action ${seq} no longer applies: ${result.error.code}: ${result.error.message}`);
+      this.#state = result.state;
+      if (action.type === 'join' || action.type === 'release_seat') seatsChanged = true;
+      if (result.events.some((e) => e.type === 'turn_started') || this.#state.phase !== 'playing') this.#turnStarted();
+      this.#broadcast(result.events);
+    }
+    if (seatsChanged) await this.#reloadSeats();
+  }
+
+  /** Reads the room's seats again: a seat taken elsewhere opens the room here, a seat released elsewhere no longer does. */
+  async #reloadSeats(): Promise<void> {
+    const rows = await listSeats(this.#db, this.id);
+    const held = new Set(rows.map((r) => r.seat));
+    for (const seat of new Set(this.#seats.values())) if (!held.has(seat)) this.#dropSeat(seat);
+    this.#seats.clear();
+    for (const r of rows) this.#seats.set(r.tokenHash, r.seat);
+  }
+
   #serial<T>(fn: () => Promise<T>): Promise<T> {
     this.#busy++;
     this.#lastUsed = Date.now();
@@ -452,6 +589,7 @@ export class RoomAuthority {
     await writeAheadOf(this.#db).append(async (trx) => {
       if (alsoWrite) await alsoWrite(trx);
       await insertAction(trx, this.id, state.seq, action, events);
+      await this.#peers.moved(trx, state.seq);
       if (state.seq % SNAPSHOT_EVERY === 0) await insertSnapshot(trx, this.id, state.seq, state);
       if (touch) await touchRoom(trx, this.id, state.phase);
     });

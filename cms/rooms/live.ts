@@ -216,7 +216,10 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
         if (ended) return sendError(id, 'room_ended', roomEndedError(ended).message);
         return sendError(id, 'not_found', `no room "${roomId}"`);
       }
-      const seat = token === null ? SPECTATOR : room.seatOf(token);
+      // another instance may have moved the room on a moment ago: the first view is the latest
+      await room.ensureCurrent();
+      const seat = token === null ? SPECTATOR : await room.findSeat(token);
+      if (cancelled() || dropped) return;
       if (!seat) {
         watches.delete(id);
         return sendError(id, 'unauthorized', `the token is not a seat of room "${roomId}"`);

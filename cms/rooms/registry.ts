@@ -10,7 +10,8 @@ import { createGame, type GameInput, type QuestBook } from '../../engine/index.t
 import type { DB } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { type ArchivedRoom, type ArchiveOptions, archiveRoom, findArchivedRoom } from './archive.ts';
-import { RoomAuthority } from './authority.ts';
+import { ALONE, RoomAuthority, type RoomPeers } from './authority.ts';
+import { type RoomBus, type RoomNote, SILENT_AFTER_MS, SOLO_BUS } from './bus.ts';
 import { countRooms, dueRooms } from './repository.ts';
 import { archiveReason, DEFAULT_RETENTION, type RoomRetention, type RoomUse, serverFullError } from './retention.ts';
 import { gameInputFor, gameInputOf } from './setup.ts';
@@ -35,12 +36,72 @@ export interface RoomRegistryOptions {
   idleMs?: number;
   /** How long rooms live and how many may live at once; {@link DEFAULT_RETENTION} for what is not given. */
   retention?: Partial<RoomRetention>;
+  /** The bus to the other instances sharing the database ({@link SOLO_BUS}, none, unless given). */
+  bus?: RoomBus;
+}
+
+/**
+ * The seats followed on the other instances, by room and instance, as their `here` notes said, and when each
+ * instance was last heard of: one silent for {@link SILENT_AFTER_MS} is taken for dead and its seats for gone.
+ */
+class Elsewhere {
+  readonly #rooms = new Map<string, Map<string, ReadonlySet<string>>>();
+  readonly #heard = new Map<string, number>();
+
+  /** Notes that `instance` was heard from at `now`. */
+  heard(instance: string, now: number): void {
+    this.#heard.set(instance, now);
+  }
+
+  /** Sets the seats `instance` follows in `room`. @returns whether they changed. */
+  set(room: string, instance: string, seats: readonly string[]): boolean {
+    let byInstance = this.#rooms.get(room);
+    const before = byInstance?.get(instance);
+    if (before && before.size === seats.length && seats.every((x) => before.has(x))) return false;
+    if (!before && seats.length === 0) return false;
+    if (!byInstance) this.#rooms.set(room, (byInstance = new Map()));
+    if (seats.length === 0) byInstance.delete(instance);
+    else byInstance.set(instance, new Set(seats));
+    if (byInstance.size === 0) this.#rooms.delete(room);
+    return true;
+  }
+
+  /** The seats followed in `room` on any other instance. */
+  seatsOf(room: string): Set<string> {
+    const out = new Set<string>();
+    for (const seats of this.#rooms.get(room)?.values() ?? []) for (const seat of seats) out.add(seat);
+    return out;
+  }
+
+  /** Forgets `instance` (gone, or silent since before `silentSince`). @returns the rooms whose seats changed. */
+  forget(instance: string): string[] {
+    this.#heard.delete(instance);
+    const changed: string[] = [];
+    for (const [room, byInstance] of this.#rooms) {
+      if (byInstance.delete(instance)) changed.push(room);
+      if (byInstance.size === 0) this.#rooms.delete(room);
+    }
+    return changed;
+  }
+
+  /** The instances not heard of since `since` (ms since the epoch). */
+  silentSince(since: number): string[] {
+    return [...this.#heard].filter(([, at]) => at < since).map(([instance]) => instance);
+  }
+
+  /** Forgets the seats of `room` (it left this instance's memory: `who` asks again when it comes back). */
+  dropRoom(room: string): void {
+    this.#rooms.delete(room);
+  }
 }
 
 /** Every room authority of the process, by id. */
 export class RoomRegistry {
   /** The database the rooms and the content live in. */
   readonly db: DB;
+  /** The bus to the other instances sharing the database. */
+  readonly bus: RoomBus;
+  readonly #elsewhere = new Elsewhere();
   readonly #rooms = new Map<string, RoomAuthority>();
   readonly #loading = new Map<string, Promise<RoomAuthority | undefined>>();
   /** Rooms being archived: a request for one waits until it is done. */
@@ -60,14 +121,83 @@ export class RoomRegistry {
 
   constructor(db: DB, options: RoomRegistryOptions = {}) {
     this.db = db;
+    this.bus = options.bus ?? SOLO_BUS;
+    this.bus.listen((note) => this.#heard(note));
     this.idleMs = options.idleMs ?? IDLE_MS;
     this.retention = { ...DEFAULT_RETENTION, ...options.retention };
     this.sweepMs = Math.max(1000, Math.min(60_000, this.idleMs));
     this.#sweeper = setInterval(() => this.#tick(), this.sweepMs).unref();
   }
 
+  /** A note from another instance (see `bus.ts`). */
+  #heard(note: RoomNote | { type: 'resync' }): void {
+    if (note.type === 'resync') {
+      for (const room of this.#rooms.values()) void room.catchUp(true);
+      return;
+    }
+    const now = Date.now();
+    this.#elsewhere.heard(note.from, now);
+    for (const instance of this.#elsewhere.silentSince(now - SILENT_AFTER_MS)) this.#presenceChanged(this.#elsewhere.forget(instance));
+    switch (note.type) {
+      case 'moved': {
+        const room = this.#rooms.get(note.room);
+        if (room && note.seq > room.state.seq) void room.catchUp();
+        return;
+      }
+      case 'ended': {
+        const room = this.#rooms.get(note.room);
+        if (!room) return;
+        // archived by another instance: its streams here end, and the room leaves memory
+        void room
+          .retire(() => findArchivedRoom(this.db, note.room).then((archived) => archived ?? null))
+          .then((archived) => {
+            if (archived && this.#rooms.get(note.room) === room) this.#forgetRoom(note.room);
+          });
+        return;
+      }
+      case 'here':
+        if (this.#rooms.has(note.room) && this.#elsewhere.set(note.room, note.from, note.seats)) this.#presenceChanged([note.room]);
+        return;
+      case 'who': {
+        const seats = this.#rooms.get(note.room)?.seatsFollowedHere() ?? [];
+        if (seats.length > 0) this.bus.say({ type: 'here', room: note.room, seats });
+        return;
+      }
+      case 'gone':
+        this.#presenceChanged(this.#elsewhere.forget(note.from));
+        return;
+      case 'alive':
+        return;
+    }
+  }
+
+  /** The seats followed elsewhere changed in `rooms`: each held here refreshes its seats' views. */
+  #presenceChanged(rooms: string[]): void {
+    for (const id of rooms) this.#rooms.get(id)?.presenceChanged();
+  }
+
+  /** Drops room `id` from memory, with what was known of its seats elsewhere. */
+  #forgetRoom(id: string): void {
+    this.#rooms.delete(id);
+    this.#elsewhere.dropRoom(id);
+  }
+
+  /** What room `id` knows of the other instances. */
+  #peersOf(id: string): RoomPeers {
+    const bus = this.bus;
+    if (!bus.shared) return ALONE;
+    return {
+      shared: true,
+      moved: (trx, seq) => bus.announce(trx, { type: 'moved', room: id, seq }),
+      elsewhere: () => this.#elsewhere.seatsOf(id),
+      here: (seats) => bus.say({ type: 'here', room: id, seats }),
+    };
+  }
+
   #tick(): void {
     const now = Date.now();
+    const silent = this.#elsewhere.silentSince(now - SILENT_AFTER_MS);
+    for (const instance of silent) this.#presenceChanged(this.#elsewhere.forget(instance));
     this.sweep(now);
     if (this.#archiving) return;
     this.archive(now).catch((err: unknown) => console.error('quest-board: archiving ended rooms failed:', err));
@@ -119,11 +249,16 @@ export class RoomRegistry {
     const room = this.#rooms.get(id);
     const archiving = room
       ? room.retire((use) => archiveRoom(this.db, id, options(use))).then((archived) => {
-          if (archived && this.#rooms.get(id) === room) this.#rooms.delete(id);
+          if (archived && this.#rooms.get(id) === room) this.#forgetRoom(id);
           return archived;
         })
       : archiveRoom(this.db, id, options(null));
-    const job = archiving.finally(() => this.#retiring.delete(id));
+    const job = archiving
+      .then((archived) => {
+        if (archived) this.bus.say({ type: 'ended', room: id });
+        return archived;
+      })
+      .finally(() => this.#retiring.delete(id));
     this.#retiring.set(id, job);
     return job;
   }
@@ -145,7 +280,7 @@ export class RoomRegistry {
     for (const [id, room] of this.#rooms) {
       const since = room.idleSince();
       if (since !== null && now - since >= this.idleMs) {
-        this.#rooms.delete(id);
+        this.#forgetRoom(id);
         room.dispose();
         dropped++;
       }
@@ -168,13 +303,17 @@ export class RoomRegistry {
     if (retiring) await retiring.catch(() => undefined);
     const cached = this.#rooms.get(id);
     if (cached && !cached.ended) return cached;
-    if (cached) this.#rooms.delete(id);
+    if (cached) this.#forgetRoom(id);
     let loading = this.#loading.get(id);
     if (!loading) {
-      loading = RoomAuthority.load(this.db, id).then(
+      loading = RoomAuthority.load(this.db, id, this.#peersOf(id)).then(
         (room) => {
           this.#loading.delete(id);
-          if (room) this.#rooms.set(id, room);
+          if (room) {
+            this.#rooms.set(id, room);
+            // which of its seats are followed on the other instances: they answer with `here`
+            if (this.bus.shared) this.bus.say({ type: 'who', room: id });
+          }
           return room;
         },
         (err: unknown) => {
@@ -224,7 +363,8 @@ export class RoomRegistry {
       } catch (err) {
         throw new ApiError(422, 'invalid_mission', `mission "${input.mission.id}" cannot be played: ${err instanceof Error ? err.message : String(err)}`);
       }
-      const created = await RoomAuthority.create(this.db, newRoomId(), input.mission.id, state);
+      const id = newRoomId();
+      const created = await RoomAuthority.create(this.db, id, input.mission.id, state, this.#peersOf(id));
       this.#rooms.set(created.room.id, created.room);
       return created;
     });

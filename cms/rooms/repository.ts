@@ -73,6 +73,12 @@ export async function insertAction(db: DB, roomId: string, seq: number, action: 
     .execute();
 }
 
+/** The seq of a room's last action (0: none yet). */
+export async function lastSeq(db: DB, roomId: string): Promise<number> {
+  const row = await db.selectFrom('room_actions').select((eb) => eb.fn.max('seq').as('seq')).where('room_id', '=', roomId).executeTakeFirst();
+  return Number(row?.seq ?? 0);
+}
+
 /** The actions of a room after `seq`, in order. */
 export async function actionsAfter(db: DB, roomId: string, seq: number): Promise<{ seq: number; action: SeatAction }[]> {
   const rows = await db.selectFrom('room_actions').select(['seq', 'action']).where('room_id', '=', roomId).where('seq', '>', seq).orderBy('seq').execute();

@@ -121,7 +121,11 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
   // a live room; 410 room_ended for a room archived, 404 for one that never existed
   const roomOr404 = async (id: string): Promise<RoomAuthority> => {
     const room = await rooms.get(id);
-    if (room) return room;
+    if (room) {
+      // another instance may have moved the room on a moment ago
+      await room.ensureCurrent();
+      return room;
+    }
     const ended = await rooms.archived(id);
     if (ended) throw roomEndedError(ended);
     throw new ApiError(404, 'not_found', `no room "${id}"`);
@@ -134,15 +138,15 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
     if (c.res.status === 503) c.header('Retry-After', retryAfter);
   };
   // who reads or acts: a spectator (`?as=spectator`, no token) or the seat of the bearer token
-  const viewerOf = (c: Context, room: RoomAuthority): SeatId => {
+  const viewerOf = async (c: Context, room: RoomAuthority): Promise<SeatId> => {
     const token = bearerToken(c);
     if (c.req.query('as') !== 'spectator') return seatOr401(room, token);
     if (token) throw new ApiError(400, 'bad_request', 'send a seat token or "?as=spectator", not both: a seat sees what a spectator sees and more');
     return SPECTATOR;
   };
-  const seatOr401 = (room: RoomAuthority, token: string | undefined): SeatId => {
+  const seatOr401 = async (room: RoomAuthority, token: string | undefined): Promise<SeatId> => {
     if (!token) throw new ApiError(401, 'unauthorized', 'this needs a seat token: "Authorization: Bearer <token>"');
-    const seat = room.seatOf(token);
+    const seat = await room.findSeat(token);
     if (!seat) throw new ApiError(401, 'unauthorized', `the token is not a seat of room "${room.id}"`);
     return seat;
   };
@@ -268,7 +272,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
     async (c) => {
       const { action, seen } = actionOf(c.req.valid('json') as Action & { seq?: number });
       const room = await roomOr404(c.req.valid('param').id);
-      const result = await playAction(room, viewerOf(c, room), action, seen, bearerToken(c));
+      const result = await playAction(room, await viewerOf(c, room), action, seen, bearerToken(c));
       return c.json(result, 200);
     },
   );
@@ -289,7 +293,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
     }),
     async (c) => {
       const room = await roomOr404(c.req.valid('param').id);
-      const entries = await room.history(viewerOf(c, room));
+      const entries = await room.history(await viewerOf(c, room));
       return c.json({ entries }, 200);
     },
   );
@@ -305,7 +309,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
     }),
     async (c) => {
       const room = await roomOr404(c.req.valid('param').id);
-      const { seq, view, legal } = room.current(viewerOf(c, room));
+      const { seq, view, legal } = room.current(await viewerOf(c, room));
       return c.json({ seq, view, legal }, 200);
     },
   );
@@ -328,7 +332,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
   app.get('/rooms/:id/stream', async (c: Context) => {
     const room = await roomOr404(c.req.param('id') ?? '');
     // the token in the header only: a token in a URL lands in access logs (pages watch through /api/live)
-    const seat = seatOr401(room, bearerToken(c));
+    const seat = await seatOr401(room, bearerToken(c));
     if (room.streamsOf(seat) >= MAX_STREAMS_PER_SEAT) {
       throw new ApiError(429, 'too_many_streams', `seat ${seat} of room "${room.id}" is followed ${MAX_STREAMS_PER_SEAT} times already, the most one seat may be: close a stream first`);
     }

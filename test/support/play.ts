@@ -10,9 +10,10 @@ import { SseClient, type Update } from './sse.ts';
 import assert from 'node:assert/strict';
 import { ADMIN_TOKEN } from './server.ts';
 
-/** A seat with its open stream. */
+/** A seat with its open stream, and the server it acts on when not the game's (another instance of one database). */
 export interface LiveSeat extends SeatKey {
   stream: SseClient;
+  url?: string;
 }
 
 /** Checks run on every update every stream delivers, e.g. that hero views hide unrevealed rooms. */
@@ -43,7 +44,7 @@ export async function playGame(
     if (!seat) throw new Error(`no client for seat ${seatId}`);
     const { update } = await seat.stream.waitForSeq(now.seq);
     const action = seatId === MASTER ? masterChoice(update.view, update.legal) : (options.heroes ?? heroChoice)(update.view, update.legal);
-    const { seq } = await act(req, room, seat.token, action);
+    const { seq } = await act(seat.url ? overHttp(seat.url) : req, room, seat.token, action);
     await Promise.all(seats.map((s) => s.stream.waitForSeq(seq)));
   }
   return sent;
