@@ -73,6 +73,9 @@ export interface SaveOptions {
 /**
  * Writes a document: inserts it, or replaces it with its version + 1; either way the new version is added to the
  * history. A document created again after a delete continues its old numbering (versions are never reused).
+ * Writers of one document at once (several connections of a PostgreSQL pool, several instances) each get a version
+ * of their own: the version is raised in the row itself, under its row lock, and a create that finds the document
+ * created meanwhile replaces it instead.
  * Call inside a transaction when the write must be atomic with checks made before it.
  * @returns the stored document and whether it was created.
  */
@@ -80,24 +83,38 @@ export async function saveDocument<K extends ContentKind>(db: DB, kind: K, doc: 
   const id = doc.id;
   const json = JSON.stringify(doc);
   const now = new Date().toISOString();
-  const existing = await db.selectFrom('documents').select(['version', 'status']).where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
-  let version: number;
-  if (existing) {
-    version = existing.version + 1;
-    await db
-      .updateTable('documents')
-      .set({ doc: json, version, updated_at: now, status: options.status ?? existing.status })
-      .where('kind', '=', kind)
-      .where('id', '=', id)
-      .execute();
-  } else {
-    version = (await latestVersion(db, kind, id)) + 1;
-    await db.insertInto('documents').values({ kind, id, version, doc: json, status: options.status ?? 'published', created_at: now, updated_at: now }).execute();
+  let written = await replaceDocument(db, kind, id, json, now, options.status);
+  let created = false;
+  if (written === undefined) {
+    const version = (await latestVersion(db, kind, id)) + 1;
+    written = await db
+      .insertInto('documents')
+      .values({ kind, id, version, doc: json, status: options.status ?? 'published', created_at: now, updated_at: now })
+      .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
+      .returning('version')
+      .executeTakeFirst()
+      .then((row) => row?.version);
+    created = written !== undefined;
+    // another writer created it between the two statements: this write replaces theirs
+    written ??= await replaceDocument(db, kind, id, json, now, options.status);
+    if (written === undefined) throw new Error(`document ${kind}/${id} was created and deleted while being written`);
   }
-  await db.insertInto('document_versions').values({ kind, id, version, doc: json, saved_at: now, saved_by: options.savedBy ?? null }).execute();
+  await db.insertInto('document_versions').values({ kind, id, version: written, doc: json, saved_at: now, saved_by: options.savedBy ?? null }).execute();
   const stored = await getDocument(db, kind, id);
   if (!stored) throw new Error(`document ${kind}/${id} vanished while being written`);
-  return { stored, created: !existing };
+  return { stored, created };
+}
+
+/** Replaces a stored document with `json` at its version + 1 (its status kept unless given). @returns that version, or `undefined` when there is no such document. */
+async function replaceDocument(db: DB, kind: ContentKind, id: string, json: string, now: string, status: DocumentStatus | undefined): Promise<number | undefined> {
+  const row = await db
+    .updateTable('documents')
+    .set((eb) => ({ doc: json, version: eb('version', '+', 1), updated_at: now, ...(status ? { status } : {}) }))
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .returning('version')
+    .executeTakeFirst();
+  return row?.version;
 }
 
 /** Sets a document's status without a new version. @returns the stored document, or `undefined` when there is none. */

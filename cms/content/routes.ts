@@ -123,7 +123,10 @@ function addKind(app: OpenAPIHono, db: DB, kind: ContentKind): void {
       if (exists && mustBeNew) throw new ApiError(409, 'already_exists', `a ${one} "${doc.id}" already exists; replace it with PUT /api/${kind}/${doc.id}`);
       await assertUsable(trx, kind, doc);
       const status = statusFor(identity, publish, !exists);
-      return saveDocument(trx, kind, doc, { ...(status ? { status } : {}), savedBy: savedBy(identity) });
+      const saved = await saveDocument(trx, kind, doc, { ...(status ? { status } : {}), savedBy: savedBy(identity) });
+      // created by another request between the check and the save (PostgreSQL runs requests in parallel): undone
+      if (mustBeNew && !saved.created) throw new ApiError(409, 'already_exists', `a ${one} "${doc.id}" already exists; replace it with PUT /api/${kind}/${doc.id}`);
+      return saved;
     });
   };
   const stamp = (c: Context, stored: StoredDocument) => {

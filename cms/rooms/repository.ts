@@ -100,6 +100,7 @@ export async function insertSnapshot(db: DB, roomId: string, seq: number, state:
  * stored without), or `undefined` when it has none.
  */
 export async function latestSnapshot(db: DB, roomId: string, atMost?: number): Promise<{ seq: number; state: GameState } | undefined> {
+  // no bound at all when none is asked for: a seq column is a 32-bit integer on PostgreSQL, which refuses a larger bound
   const row = await db
     .selectFrom('room_snapshots')
     .select(['seq', 'state'])
