@@ -8,7 +8,7 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
@@ -72,6 +72,69 @@ function questBoardServer() {
       await server?.close();
       server = null;
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Two instances of one deployment, one after the other, for the element's failover (test/browser/failover.test.ts).
+ * Instances share their rooms through one database; the browser tests have SQLite, which one process at a time may
+ * serve, so the second instance starts on the first one's data folder once the first is closed — as a host whose
+ * instance died and whose other instance serves the same database.
+ * - `failover-start`: starts the first instance on a fresh data folder and picks a free port for the second;
+ *   returns `{ first, second }` (their URLs).
+ * - `failover-switch`: closes the first and starts the second on the same data folder; returns true.
+ * - `failover-stop`: closes whatever runs and removes the folder.
+ * - `free-port`: a port of 127.0.0.1 nothing listens on (an address that never answers); returns the port.
+ */
+function failoverServers() {
+  /** @type {{ url: string, port: number, close(): Promise<void> } | null} */
+  let running = null;
+  let dir = '';
+  let secondPort = 0;
+  const freePort = () =>
+    new Promise((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', reject);
+      probe.listen(0, '127.0.0.1', () => {
+        const { port } = probe.address();
+        probe.close(() => resolve(port));
+      });
+    });
+  const stop = async () => {
+    await running?.close();
+    running = null;
+    if (dir) await rm(dir, { recursive: true, force: true });
+    dir = '';
+  };
+  return {
+    name: 'failover-servers',
+    async executeCommand({ command }) {
+      if (command === 'free-port') return freePort();
+      if (!command.startsWith('failover-')) return undefined;
+      const { startServer } = await tsImport('./cms/server.ts', import.meta.url);
+      if (command === 'failover-start') {
+        await stop();
+        dir = await mkdtemp(join(tmpdir(), 'quest-board-failover-'));
+        running = await startServer({ ...serverOptions(), dataDir: dir, port: 0 });
+        secondPort = await freePort();
+        return { first: running.url, second: `http://127.0.0.1:${secondPort}` };
+      }
+      if (command === 'failover-switch') {
+        if (!running) throw new Error('failover-start first');
+        await running.close();
+        running = null;
+        running = await startServer({ ...serverOptions(), dataDir: dir, port: secondPort });
+        return true;
+      }
+      if (command === 'failover-stop') {
+        await stop();
+        return true;
+      }
+      return undefined;
+    },
+    async serverStop() {
+      await stop();
     },
   };
 }
@@ -232,7 +295,7 @@ export default {
   ],
   ...(failuresFile ? { reporters: [defaultReporter(), failuresReporter(failuresFile)] } : {}),
   middleware: [proxyToServer()],
-  plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: './tsconfig.json' }), questBoardServer(), realServerPages()],
+  plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: './tsconfig.json' }), questBoardServer(), realServerPages(), failoverServers()],
   testFramework: { config: { timeout: 30000 } },
   testsFinishTimeout: 180000,
   testRunnerHtml: (testFramework) => `<!doctype html>

@@ -30,13 +30,18 @@ export interface ListenSettings {
   creationsPerMinute?: number;
   /** `ADMIN_TOKEN`: at least {@link ADMIN_TOKEN_MIN} characters. */
   adminToken?: string;
+  /**
+   * `TRUST_PROXY`: how many proxies in front of the server say the client's address in `X-Forwarded-For` (0: none,
+   * the connection's address is the client's). Set it behind a proxy, or every client counts as the proxy.
+   */
+  trustedProxies?: number;
 }
 
 /** The shortest `ADMIN_TOKEN` accepted: it holds every right of an administrator. */
 export const ADMIN_TOKEN_MIN = 16;
 
 /**
- * `PORT`, `ROOMS_PER_MINUTE` and `ADMIN_TOKEN` from `env`, written as plain decimal digits (no `0x10`, `1e3` or
+ * `PORT`, `ROOMS_PER_MINUTE`, `ADMIN_TOKEN` and `TRUST_PROXY` from `env`, written as plain decimal digits (no `0x10`, `1e3` or
  * spaces: a typo must not quietly turn a limit off).
  * @throws Error naming the first variable with a bad value and saying what it must be.
  */
@@ -49,6 +54,8 @@ export function listenFromEnv(env: NodeJS.ProcessEnv): ListenSettings {
   }
   const perMinute = wholeNumber(env, 'ROOMS_PER_MINUTE', 0, 'a whole number (0: no limit)');
   if (perMinute !== undefined) out.creationsPerMinute = perMinute;
+  const proxies = wholeNumber(env, 'TRUST_PROXY', 0, 'the number of proxies in front of the server (0: none)');
+  if (proxies !== undefined) out.trustedProxies = proxies;
   const token = valueOf(env, 'ADMIN_TOKEN');
   if (token !== undefined) {
     if (token.length < ADMIN_TOKEN_MIN) throw new Error(`ADMIN_TOKEN must have at least ${ADMIN_TOKEN_MIN} characters: it holds every right of an administrator`);
@@ -105,6 +112,6 @@ export function databaseFromEnv(env: NodeJS.ProcessEnv): DatabaseLocation {
 }
 
 /** `url` with any password in it replaced by `***`: an error message must not print a secret. */
-function redacted(url: string): string {
+export function redacted(url: string): string {
   return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@/]*@/i, '$1***@');
 }

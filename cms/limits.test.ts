@@ -1,11 +1,15 @@
 /**
- * What keeps one server healthy under anonymous use: a limit on rooms and seats created per minute and address, and
- * idle rooms dropped from memory (they reload from the database, unchanged).
+ * What keeps one server healthy under anonymous use: a limit on rooms and seats created per minute and address
+ * (counted in the database, shared by every app over it), and idle rooms dropped from memory (they reload from the
+ * database, unchanged).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { act, call, getView, setUpRoom } from '../test/support/http.ts';
-import { ADMIN_TOKEN, testApp } from '../test/support/server.ts';
+import { checkConcurrentIncrements, checkWindows } from '../test/support/rate-limits.ts';
+import { ADMIN_TOKEN, ADMIN_USER, tempDir, testApp, testDatabase } from '../test/support/server.ts';
+import { closeDatabase, openDatabase } from './db/database.ts';
+import { createApp } from './server.ts';
 
 test('rooms and seats created past the per-minute limit get a 429 that says to wait', async () => {
   const ctx = await testApp({ creationsPerMinute: 3 });
@@ -48,5 +52,54 @@ test('an idle room leaves memory and comes back unchanged on its next use', asyn
     assert.equal(rooms.size, 1);
   } finally {
     await ctx.close();
+  }
+});
+
+test('the limits count in the database: two apps over one database share each count', async () => {
+  const ctx = await testApp({ creationsPerMinute: 3, failedSignInsPerMinute: 2, admin: true });
+  // a second app (its own limiters) over the same services, as a second instance over a shared database
+  const other = createApp(ctx.services, { creationsPerMinute: 3, failedSignInsPerMinute: 2 });
+  try {
+    const apps = [ctx.app, other].map((app) => (path: string, init?: RequestInit) => app.request(path, init));
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await call(apps[i % 2]!, 'POST', '/api/rooms', { body: { mission: 'la-prova' } })).status);
+    assert.deepEqual(statuses, [201, 201, 201, 429]);
+    const over = await call(apps[1]!, 'POST', '/api/rooms', { body: { mission: 'la-prova' } });
+    assert.equal(over.status, 429);
+    assert.deepEqual(over.body, { error: { code: 'too_many_requests', message: 'more than 3 rooms or seats a minute from this address: wait a minute and try again' } });
+    assert.equal(over.headers.get('ratelimit-policy'), '3;w=60');
+    const retryAfter = Number(over.headers.get('retry-after'));
+    assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${retryAfter}`);
+
+    const wrong = (req: (typeof apps)[number]) => call(req, 'POST', '/api/session', { body: { name: ADMIN_USER.name, password: 'sbagliata!' } });
+    assert.equal((await wrong(apps[0]!)).status, 401);
+    assert.equal((await call(apps[1]!, 'POST', '/api/session', { body: ADMIN_USER })).status, 204, 'a success takes its hit back');
+    assert.equal((await wrong(apps[1]!)).status, 401);
+    assert.equal((await wrong(apps[0]!)).status, 429);
+    assert.equal((await wrong(apps[1]!)).status, 429);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('the database store: windows start at the first hit, end, are swept; limits and clients count apart', async () => {
+  const tmp = tempDir();
+  const db = await openDatabase(testDatabase(tmp.dir) ?? { sqlite: tmp.dir });
+  try {
+    await checkWindows(db);
+  } finally {
+    await closeDatabase(db);
+    tmp.remove();
+  }
+});
+
+test('the database store: 50 increments at once through two stores are all counted', async () => {
+  const tmp = tempDir();
+  const db = await openDatabase(testDatabase(tmp.dir) ?? { sqlite: tmp.dir });
+  try {
+    await checkConcurrentIncrements(db, 50);
+  } finally {
+    await closeDatabase(db);
+    tmp.remove();
   }
 });

@@ -3,7 +3,8 @@
  * serve the network), `DATA_DIR` (`./data`: the SQLite database), `DATABASE_URL` (a `postgres://` URL: the database is
  * PostgreSQL there instead of SQLite in `DATA_DIR`) and `DATABASE_SCHEMA` (its schema, `public`), read by
  * {@link databaseFromEnv}, `ADMIN_TOKEN` (a random token is generated and logged when unset),
- * `ROOMS_PER_MINUTE` (rooms and seats one address may create per minute, 60; 0 for no limit), `ADMIN_NAME` and
+ * `ROOMS_PER_MINUTE` (rooms and seats one address may create per minute, 60; 0 for no limit), `TRUST_PROXY` (how
+ * many proxies in front say the client's address in `X-Forwarded-For`, 0), `ADMIN_NAME` and
  * `ADMIN_PASSWORD` (the first administrator, created on a start that finds no user); how long rooms live:
  * `ROOM_FINISHED_MINUTES` (60), `ROOM_IDLE_HOURS` (168), `ROOM_LOGS` (`delete` or `keep`) and `MAX_LIVE_ROOMS`
  * (10000; 0 for no limit), read by {@link retentionFromEnv}.
@@ -36,6 +37,7 @@ const server = await startServer({
   port: listen.port ?? 8787,
   hostname: process.env.HOST || '127.0.0.1',
   creationsPerMinute: listen.creationsPerMinute ?? 60,
+  ...(listen.trustedProxies ? { trustedProxies: listen.trustedProxies, live: { trustedProxies: listen.trustedProxies } } : {}),
   retention,
   dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR,
   database,

@@ -21,6 +21,7 @@ import { closeDatabase, type DatabaseLocation, type DB, openDatabase, postgresCo
 import { seedIfEmpty } from './db/seed.ts';
 import { addArchiveRoutes } from './http/archive.ts';
 import { errorBodies, notFound, onError, validationHook } from './http/errors.ts';
+import { identifyClient } from './http/client-address.ts';
 import { identify, SESSION_COOKIE } from './http/identity.ts';
 import { limitBody } from './http/middleware.ts';
 import { createHttpServer } from './http/node-server.ts';
@@ -139,6 +140,11 @@ export interface AppOptions extends StaticOptions {
   creationsPerMinute?: number;
   /** Failed sign-ins one client address may make per minute; 10 by default, 0 for no limit. */
   failedSignInsPerMinute?: number;
+  /**
+   * How many proxies in front of the server are trusted to say the client's address (`X-Forwarded-For`), for the
+   * limits per address; 0 (the connection's address) by default. See `http/client-address.ts`.
+   */
+  trustedProxies?: number;
   /** Where the server's messages go (start-up, an upload the client cut short); `console.log` unless given. */
   log?: (message: string) => void;
 }
@@ -150,7 +156,7 @@ export interface AppOptions extends StaticOptions {
  */
 export function createApp(services: Pick<Services, 'db' | 'rooms' | 'adminToken'>, options: AppOptions = {}): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
-  app.use('*', securityHeaders, errorBodies);
+  app.use('*', securityHeaders, errorBodies, identifyClient(options.trustedProxies ?? 0));
   app.use(
     '/api/*',
     cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['ETag', 'X-Document-Status', 'Retry-After'], maxAge: 600 }),

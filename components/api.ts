@@ -4,6 +4,7 @@
  * @module
  */
 import type { Action, GameEvent, View } from '../engine/index.ts';
+import { endpoints } from './endpoints.ts';
 
 /** A display text in both languages. */
 export type Localized = View['mission']['name'];
@@ -98,9 +99,9 @@ export class ApiError extends Error {
   }
 }
 
-/** The absolute URL of an API path on `server` ('' = this page's origin). */
-export function apiUrl(server: string, path: string): string {
-  const base = server.replace(/\/+$/, '');
+/** The URL of an API path on one address (an origin; '' = this page's origin). */
+export function apiUrl(address: string, path: string): string {
+  const base = address.replace(/\/+$/, '');
   return `${base}${path}`;
 }
 
@@ -111,22 +112,34 @@ interface RequestOptions {
   signal?: AbortSignal | undefined;
 }
 
-/** Sends one request and parses its JSON answer; throws {@link ApiError} for any non-2xx answer or network failure. */
+/**
+ * Sends one request to the current address of `server` (one origin, or several separated by spaces: see
+ * `endpoints.ts`) and parses its JSON answer. A request that gets no answer at all moves `server`'s list on to its
+ * next address; a read (GET) is then tried once on each other address, a write (POST) is not sent again (it may have
+ * been played: the caller decides, as with one address).
+ * @throws {@link ApiError} for any non-2xx answer, or status 0 `network` when no address answered.
+ */
 export async function request<T>(server: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(server, path), {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal: options.signal ?? null,
-    });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, 'network', err instanceof Error ? err.message : String(err));
+  const method = options.method ?? 'GET';
+  const list = endpoints(server);
+  let response: Response | undefined;
+  for (let tries = method === 'GET' ? list.addresses.length : 1; response === undefined; tries--) {
+    const address = list.current;
+    try {
+      response = await fetch(apiUrl(address, path), {
+        method,
+        headers,
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+        signal: options.signal ?? null,
+      });
+    } catch (err) {
+      if (err instanceof DOMException && err.name === 'AbortError') throw err;
+      list.failed(address);
+      if (tries <= 1) throw new ApiError(0, 'network', err instanceof Error ? err.message : String(err));
+    }
   }
   const text = await response.text();
   let data: unknown = null;

@@ -34,7 +34,7 @@ export class RoomClient {
   status: ConnectionStatus = 'idle';
 
   constructor(
-    /** The server's origin ('' for this page's). */
+    /** The server's origin ('' for this page's), or several separated by spaces (see `endpoints.ts`). */
     readonly server: string,
     readonly room: string,
     /** The seat's token, or null for a spectator. */

@@ -11,12 +11,15 @@
  *
  * The socket opens with the first watch and closes a moment after the last one ends. When it drops it comes back
  * after a growing delay (0.5 s doubling to 10 s) and watches again every board it carried: each gets the current
- * view first, so a board resumes from where the room is.
+ * view first, so a board resumes from where the room is. A server given as several addresses (instances of one
+ * deployment, `endpoints.ts`) is one connection: it comes back to the address it had, and when a socket cannot even
+ * open there, the next attempt goes to the next address.
  * @module
  */
 import { type CompactOp, patch } from '../engine/delta.ts';
 import type { Action } from '../engine/index.ts';
 import { type ActionResult, ApiError, apiUrl, type SeatUpdate, type Viewer } from './api.ts';
+import { type Endpoints, endpoints } from './endpoints.ts';
 
 /** What a watch tells its board. */
 export interface WatchListener {
@@ -77,11 +80,14 @@ export class LiveConnection {
   #retryMs = FIRST_RETRY_MS;
   #retryTimer: ReturnType<typeof setTimeout> | null = null;
   #idleTimer: ReturnType<typeof setTimeout> | null = null;
+  readonly #endpoints: Endpoints;
 
   constructor(
-    /** The server's origin ('' for this page's). */
+    /** The server's origin ('' for this page's), or several, separated by spaces (see `endpoints.ts`). */
     readonly server: string,
-  ) {}
+  ) {
+    this.#endpoints = endpoints(server);
+  }
 
   /** Follows `room` as the seat of `token` (null: as a spectator). @returns the handle to act through the watch and to end it. */
   watch(room: string, token: Viewer, listener: WatchListener): WatchHandle {
@@ -128,12 +134,15 @@ export class LiveConnection {
   }
 
   #open(): void {
-    const url = new URL(apiUrl(this.server, '/api/live'), location.href);
+    const address = this.#endpoints.current;
+    const url = new URL(apiUrl(address, '/api/live'), location.href);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     const ws = new WebSocket(url);
     this.#ws = ws;
+    let opened = false;
     ws.addEventListener('open', () => {
       if (this.#ws !== ws) return;
+      opened = true;
       this.#retryMs = FIRST_RETRY_MS;
       for (const id of this.#watches.keys()) this.#sendWatch(id);
     });
@@ -174,6 +183,8 @@ export class LiveConnection {
     ws.addEventListener('close', () => {
       if (this.#ws !== ws) return;
       this.#ws = null;
+      // a socket that dropped comes back where it was; one that could not open there tries the next address
+      if (!opened) this.#endpoints.failed(address);
       for (const pending of this.#acting.values()) pending.reject(new ApiError(0, 'not_connected', 'the connection to the server dropped before the answer'));
       this.#acting.clear();
       if (this.#watches.size === 0) return;
@@ -206,9 +217,14 @@ function patched(last: SeatUpdate | null, delta: Extract<ServerMessage, { type: 
 
 const CONNECTIONS = new Map<string, LiveConnection>();
 
-/** The page's live connection to `server` ('' for this page's origin): one per server, made on first use. */
+/**
+ * The page's live connection to `server` ('' for this page's origin; several addresses separated by spaces for one
+ * deployment's instances): one per server, made on first use, keyed by the origins of its addresses.
+ */
 export function liveConnection(server: string): LiveConnection {
-  const key = new URL(apiUrl(server, '/'), location.href).origin;
+  const key = endpoints(server)
+    .addresses.map((address) => new URL(apiUrl(address, '/'), location.href).origin)
+    .join(' ');
   let c = CONNECTIONS.get(key);
   if (!c) {
     c = new LiveConnection(server);

@@ -80,6 +80,8 @@ interface BoardCard {
  * @element quest-board
  *
  * @attr {string} server - The quest-board server's origin, e.g. `https://example.org`; empty for this page's origin.
+ *   Several origins separated by spaces (instances of one deployment on one database): the element uses the first and
+ *   moves on to the next when one stops answering (`endpoints.ts`).
  * @attr {string} room - The room id.
  * @attr {string} token - The seat's bearer token. Without it the element shows the join flow (or reuses a remembered seat).
  * @attr {boolean} watch - Watch the room as a spectator (no token): the heroes' side of the board, live, read-only.
@@ -483,7 +485,7 @@ export class QuestBoard extends LitElement {
     `,
   ];
 
-  /** The quest-board server's origin; empty for this page's origin. */
+  /** The quest-board server's origin, or several separated by spaces (one deployment's instances, tried in turn); empty for this page's origin. */
   @property() accessor server = '';
   /** The room id. */
   @property() accessor room = '';

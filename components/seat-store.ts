@@ -3,10 +3,14 @@
  * Storage may be unavailable (private modes, sandboxed frames): then nothing is remembered.
  * @module
  */
+import { parseAddresses } from './endpoints.ts';
 
-/** The storage key of a room's seat token. */
+/**
+ * The storage key of a room's seat token. A server given as several addresses (one deployment's instances, which
+ * all know the seat) is keyed by its first address.
+ */
 export function seatKey(server: string, room: string): string {
-  const origin = server.replace(/\/+$/, '') || (typeof location !== 'undefined' ? location.origin : '');
+  const origin = parseAddresses(server)[0] || (typeof location !== 'undefined' ? location.origin : '');
   return `quest-board:seat:${origin}|${room}`;
 }
 

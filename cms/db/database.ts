@@ -13,6 +13,7 @@ import type { ApiTokensTable, SessionsTable, UsersTable } from './accounts.table
 import type { DocumentsTable, DocumentVersionsTable } from './documents.table.ts';
 import { type Checkpointer, startCheckpointer } from './checkpointer.ts';
 import { migrationProvider } from './migrations/index.ts';
+import type { RateLimitsTable } from './rate-limits.table.ts';
 import type { ArchivedRoomLogsTable, ArchivedRoomsTable, RoomActionsTable, RoomSnapshotsTable, RoomsTable, SeatsTable } from './rooms.table.ts';
 
 /** Every table, by name. */
@@ -28,6 +29,8 @@ export interface Database {
   room_snapshots: RoomSnapshotsTable;
   archived_rooms: ArchivedRoomsTable;
   archived_room_logs: ArchivedRoomLogsTable;
+  /** The hit counts of the per-address rate limits, shared by every instance on this database. */
+  rate_limits: RateLimitsTable;
 }
 
 /** The database handle every repository function takes first (or a transaction of it). */

@@ -1,36 +1,46 @@
 /**
- * A limit on how fast one client may create rooms and seats: anyone may create them without an account, so without a
- * limit one client could fill the database and the server's memory. Uses hono-rate-limiter, keyed by the client's
- * address.
+ * Limits on how fast one client may do what anyone may do without an account (create rooms and seats) or what a
+ * guesser does (fail to sign in): without them one client could fill the database and the server's memory, or try
+ * passwords at will. Uses hono-rate-limiter, keyed by the client's address (`client-address.ts`: behind trusted proxies, the one they saw), counting in the database
+ * ({@link DatabaseStore}) so that a limit holds across every server instance sharing it.
  * @module
  */
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
+import type { DB } from '../db/database.ts';
+import { clientAddressOf } from './client-address.ts';
 import { ApiError } from './errors.ts';
+import { DatabaseStore } from './rate-limit-store.ts';
 
-/** The client's address, or `local` when the app runs without a socket (tests through `app.request`). */
-function clientKey(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'local';
-  } catch {
-    return 'local';
-  }
+
+/** The options of {@link perMinute}. */
+export interface PerMinuteOptions {
+  /** The database the hits are counted in. */
+  db: DB;
+  /** The limit's name in the database (`creations`, `failed-sign-ins`): every limiter of that name counts together. */
+  name: string;
+  /** The most requests per client address per minute; 0 turns the limit off. */
+  limit: number;
+  /** What is counted, in the 429's message (`rooms or seats`). */
+  what: string;
+  /** Count only answers of 400 and above (a successful request takes its hit back). */
+  onlyFailures?: boolean;
 }
 
 /**
- * At most `limit` requests per client address per minute through this middleware (with `onlyFailures`, only answers
- * of 400 and above count); beyond it a 429 `too_many_requests` naming `what` and saying to wait. A `limit` of 0
- * turns the limit off.
+ * At most `limit` requests per client address per minute through this middleware, counted in `db` under `name`
+ * (see {@link PerMinuteOptions}); beyond it a 429 `too_many_requests` naming `what` and saying to wait, with
+ * `Retry-After` (seconds) and the draft-7 `RateLimit` headers.
  */
-export function perMinute(limit: number, what: string, { onlyFailures = false } = {}): MiddlewareHandler {
+export function perMinute({ db, name, limit, what, onlyFailures = false }: PerMinuteOptions): MiddlewareHandler {
   if (limit <= 0) return async (_c, next) => next();
   return rateLimiter({
     windowMs: 60_000,
     limit,
     standardHeaders: 'draft-7',
-    keyGenerator: clientKey,
+    keyGenerator: clientAddressOf,
     skipSuccessfulRequests: onlyFailures,
+    store: new DatabaseStore(db, { name }),
     handler: () => {
       throw new ApiError(429, 'too_many_requests', `more than ${limit} ${what} a minute from this address: wait a minute and try again`);
     },

@@ -37,6 +37,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { z } from 'zod';
+import { clientAddress } from '../http/client-address.ts';
 import { rawErrorAnswer } from '../http/node-server.ts';
 import { Action, type SeatId, SPECTATOR } from '../../engine/index.ts';
 import { ApiError } from '../http/errors.ts';
@@ -66,6 +67,8 @@ export interface LiveOptions {
   maxMessagesPerSecond?: number;
   /** Spectators one room may have watching at once, over every socket (default 100). */
   maxSpectators?: number;
+  /** How many proxies in front of the server are trusted to say the client's address (`X-Forwarded-For`; default 0). */
+  trustedProxies?: number;
 }
 
 const WatchId = z.string().min(1).max(64);
@@ -113,7 +116,8 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== LIVE_PATH) return refuseUpgrade(socket, 404, 'not_found', `no WebSocket at ${path}: the live connection is ${LIVE_PATH}`);
-    const address = req.socket.remoteAddress ?? 'local';
+    const forwarded = req.headers['x-forwarded-for'];
+    const address = clientAddress(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, options.trustedProxies ?? 0);
     const held = perAddress.get(address) ?? 0;
     if (held >= maxPerAddress) return refuseUpgrade(socket, 429, 'too_many_requests', `this address holds ${held} live connections, the most the server allows: one per page is enough`);
     wss.handleUpgrade(req, socket, head, (ws) => {

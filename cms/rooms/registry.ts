@@ -8,6 +8,7 @@
 import type { Mission } from '../../content/schemas/index.ts';
 import { createGame, type GameInput, type QuestBook } from '../../engine/index.ts';
 import type { DB } from '../db/database.ts';
+import { isUniqueViolation } from '../db/dialect.ts';
 import { ApiError } from '../http/errors.ts';
 import { type ArchivedRoom, type ArchiveOptions, archiveRoom, findArchivedRoom } from './archive.ts';
 import { ALONE, RoomAuthority, type RoomPeers } from './authority.ts';
@@ -231,6 +232,8 @@ export class RoomRegistry {
         const room = await this.#retire(id, now);
         if (room) archived.push(room);
       } catch (err) {
+        // another instance archived it at the same moment: done
+        if (isUniqueViolation(err)) continue;
         // one room that cannot be archived (a bug) must not keep the others live; the next sweep tries it again
         console.error(`quest-board: archiving room ${id} failed:`, err);
       }

@@ -116,7 +116,7 @@ function roomCreated(c: Context, room: RoomAuthority, token: string) {
 export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMinute = 60 }: RoomRoutesOptions): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
   const tags = ['rooms'];
-  const limit = perMinute(creationsPerMinute, 'rooms or seats');
+  const limit = perMinute({ db: rooms.db, name: 'creations', limit: creationsPerMinute, what: 'rooms or seats' });
 
   // a live room; 410 room_ended for a room archived, 404 for one that never existed
   const roomOr404 = async (id: string): Promise<RoomAuthority> => {

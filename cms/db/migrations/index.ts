@@ -9,6 +9,7 @@ import * as m002 from './2026_11_29_002_rooms.ts';
 import * as m003 from './2026_11_29_003_accounts.ts';
 import * as m004 from './2026_11_29_004_document_versions.ts';
 import * as m005 from './2026_12_01_005_room_archive.ts';
+import * as m006 from './2026_12_01_006_rate_limits.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026_11_29_001_documents': m001,
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_29_003_accounts': m003,
   '2026_11_29_004_document_versions': m004,
   '2026_12_01_005_room_archive': m005,
+  '2026_12_01_006_rate_limits': m006,
 };
 
 /** A Kysely {@link MigrationProvider} over the static list above. */

@@ -19,12 +19,12 @@ export function serverUrl(): string {
   return window.QB_SERVER;
 }
 
-/** Calls the server's API; throws with the server's error body when the answer is not 2xx. */
-export async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+/** Calls the server's API (`init.server`'s when given); throws with the server's error body when the answer is not 2xx. */
+export async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown; server?: string } = {}): Promise<T> {
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${serverUrl()}${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? null : JSON.stringify(init.body) });
+  const res = await fetch(`${init.server ?? serverUrl()}${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? null : JSON.stringify(init.body) });
   const text = await res.text();
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${text}`);
   return (text ? JSON.parse(text) : null) as T;
