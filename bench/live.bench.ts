@@ -31,9 +31,20 @@
  * Actions go over the acting seat's socket (`act` messages), as the element sends them; `ACTIONS=http` sends them by
  * `POST /api/rooms/:id/actions` instead.
  *
+ * On PostgreSQL, several instances: `DATABASE_URL=postgres://…` runs the server on a fresh schema (`bench_…`, dropped
+ * at the end) of that database instead of SQLite, and `INSTANCES=N` (1; more needs `DATABASE_URL`) starts N server
+ * children on it together. Rooms are created, seated and started through the instances in turn; in each room the
+ * master's socket is on one instance and the heroes' on the others (round robin), and every action goes to the
+ * acting seat's instance, so every update crosses instances. Server CPU and RSS are then summed over the children
+ * (each one's figures are in the JSON: `instancesBefore`, `instancesAfterRun`), and `run.postgresCpuPctOfOneCore` is
+ * the CPU of the PostgreSQL processes that work for that database (its backends and the server's own processes; not
+ * other databases' backends) over the run, from /proc. For example
+ * `DATABASE_URL=postgres://qb:qb@localhost/qb_bench INSTANCES=3 M=20 MOVES=100 npm run bench:live`.
+ * docs/performance.md, "Several instances on PostgreSQL", has the figures.
+ *
  * Knobs (environment): `M` rooms (50), `MOVES` actions per room (200), `THINK_MS` (0 = back-to-back), `TIMEOUT_S`
  * (120: the run aborts, prints what it measured and exits 2), `OUT` (write the JSON there), `LABEL`, `SPARES`,
- * `CONNECT_BATCH` (100), `SETTLE_MS` (1000), `MISSION` (`la-prova`).
+ * `CONNECT_BATCH` (100), `SETTLE_MS` (1000), `MISSION` (`la-prova`), `DATABASE_URL` and `INSTANCES` (above).
  * Prints the figures and one line `RESULT_JSON {...}` (the anchor's shape: `run.roundTripMs`, `run.movesPerSec`,
  * `run.serverCpuPctOfOneCore`, `serverAfterRun.rssKB`, ...).
  *
@@ -41,12 +52,14 @@
  * 127.0.0.1 here, where real players come from their own addresses.
  */
 import { execSync, fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { MASTER, patch, type Action, type CompactOp, type View } from '../engine/index.ts';
 import { buildServer } from '../cms/build.ts';
@@ -109,6 +122,46 @@ function procStats(pid: number): ProcStats {
   } catch (e) {
     return { error: e instanceof Error ? e.message : String(e) };
   }
+}
+
+/** The summed {@link ProcStats} of several processes (RSS and peak RSS added up: each process's own peak). */
+function sumStats(all: ProcStats[]): ProcStats {
+  const errors = all.filter((s) => s.error).map((s) => s.error);
+  if (errors.length) return { error: errors.join('; ') };
+  const add = (key: 'rssKB' | 'hwmKB') => (all.every((s) => s[key] != null) ? all.reduce((sum, s) => sum + s[key]!, 0) : null);
+  return { rssKB: add('rssKB'), hwmKB: add('hwmKB'), cpuS: all.reduce((sum, s) => sum + (s.cpuS ?? 0), 0) };
+}
+
+/**
+ * The CPU time (s, user + system) of each PostgreSQL process that works for `database`, by PID: the backends
+ * connected to it and the server's own processes (postmaster, checkpointer, WAL writer, ...), not the backends of
+ * other databases on the same server. From /proc (`comm` is `postgres`; a backend's command line names its
+ * database). A backend that exits between two readings takes its time with it.
+ */
+function postgresCpu(database: string): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      // "postgres: 15/main: user database 127.0.0.1(port) state" (the cluster's name only when it has one)
+      const backend = /^postgres: (?:\S+: )?\S+ (\S+) (?:\S+\(\d+\)|\[local\])/.exec(cmdline);
+      if (backend && backend[1] !== database) continue;
+      const cpuS = procStats(Number(entry)).cpuS;
+      if (cpuS !== undefined) out.set(Number(entry), cpuS);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return out;
+}
+
+/** CPU seconds spent between two {@link postgresCpu} readings (a process born meanwhile counts from zero). */
+function postgresCpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let s = 0;
+  for (const [pid, cpuS] of after) s += cpuS - (before.get(pid) ?? 0);
+  return s;
 }
 
 function machineCpu(): { idle: number; total: number } {
@@ -185,6 +238,8 @@ function sendAction(req: Requester, room: string, c: SeatClient, action: Action,
 interface SeatClient {
   seat: string;
   token: string;
+  /** The server instance its socket is connected to (an index into the instances), where its actions go. */
+  instance: number;
   ws: WebSocket;
   tcp: Socket | null;
   latest: Update | undefined;
@@ -229,6 +284,15 @@ async function main(): Promise<void> {
   const MISSION = process.env.MISSION || 'la-prova';
   const OUT = process.env.OUT || null;
   const LABEL = process.env.LABEL || '';
+  const DATABASE_URL = process.env.DATABASE_URL || null;
+  const INSTANCES = intEnv('INSTANCES', 1, 1, 16);
+  if (INSTANCES > 1 && !DATABASE_URL) {
+    console.error('INSTANCES > 1 needs DATABASE_URL (a postgres:// URL): instances share rooms only through PostgreSQL');
+    process.exit(1);
+  }
+  const PG_DATABASE = DATABASE_URL ? decodeURIComponent(new URL(DATABASE_URL).pathname.slice(1)) : null;
+  // a fresh schema of DATABASE_URL's database for this run's servers, dropped at the end
+  const SCHEMA = DATABASE_URL ? `bench_${randomBytes(6).toString('hex')}` : null;
 
   let aborted = false;
   let abortReason: string | null = null;
@@ -248,22 +312,36 @@ async function main(): Promise<void> {
     if (problems.errors.length < 20) problems.errors.push(msg);
   };
 
-  // 1. the server
+  // 1. the servers (one, or INSTANCES on one PostgreSQL database, started together as a host's would be)
   const dataDir = mkdtempSync(join(tmpdir(), 'quest-board-live-bench-'));
   // the server as `npm start` runs it: the bundle, built now from the sources, in plain Node
   await buildServer();
-  const server: ChildProcess = fork(fileURLToPath(new URL('./server-child.mjs', import.meta.url)), [dataDir, String(SEATS * M + 64)], {
-    execArgv: process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ready = await new Promise<Extract<ChildMessage, { type: 'ready' }>>((resolve, reject) => {
-    server.on('message', (m: ChildMessage) => m.type === 'ready' && resolve(m));
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  const SERVER_PID = ready.pid;
-  const url = ready.url;
-  const req = overHttp(url);
-  const srv = () => procStats(SERVER_PID);
+  const servers: ChildProcess[] = Array.from({ length: INSTANCES }, () =>
+    fork(fileURLToPath(new URL('./server-child.mjs', import.meta.url)), [dataDir, String(SEATS * M + 64), ...(DATABASE_URL ? [DATABASE_URL, SCHEMA!] : [])], {
+      execArgv: process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
+  );
+  const readies = await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<Extract<ChildMessage, { type: 'ready' }>>((resolve, reject) => {
+          server.on('message', (m: ChildMessage) => m.type === 'ready' && resolve(m));
+          server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+        }),
+    ),
+  );
+  const SERVER_PIDS = readies.map((r) => r.pid);
+  const urls = readies.map((r) => r.url);
+  const url = urls[0]!;
+  const reqs = urls.map((u) => overHttp(u));
+  // CPU and RSS summed over the instances
+  const srv = () => (INSTANCES === 1 ? procStats(SERVER_PIDS[0]!) : sumStats(SERVER_PIDS.map(procStats)));
+  /**
+   * The instance serving seat `k` (0 = the master) of the `i`-th room: with several, the master's socket is on one
+   * and the heroes' on the others (round robin), so every update a seat sees crosses instances.
+   */
+  const instanceOf = (i: number, k: number) => (INSTANCES === 1 ? 0 : k === 0 ? i % INSTANCES : (i + 1 + ((k - 1) % (INSTANCES - 1))) % INSTANCES);
 
   const result: Record<string, unknown> & { run?: Record<string, unknown> } = {
     tool: 'quest-board bench/live.bench.ts',
@@ -271,7 +349,10 @@ async function main(): Promise<void> {
     mission: MISSION,
     node: process.version,
     server: url,
-    serverPid: SERVER_PID,
+    serverPid: SERVER_PIDS[0],
+    ...(INSTANCES > 1 ? { servers: urls, serverPids: SERVER_PIDS } : {}),
+    instances: INSTANCES,
+    database: DATABASE_URL ? `PostgreSQL database ${PG_DATABASE}, schema ${SCHEMA}` : 'SQLite (a file in a fresh data folder)',
     M,
     movesPerMatch: MOVES,
     thinkMs: THINK_MS,
@@ -281,10 +362,13 @@ async function main(): Promise<void> {
     startedAt: new Date().toISOString(),
   };
   result.serverBefore = srv();
+  if (INSTANCES > 1) result.instancesBefore = SERVER_PIDS.map(procStats);
 
   // 2. rooms (M to play, SPARES to switch to when a game ends), started
   let made = 0;
   const makeRoom = async (): Promise<PlannedRoom> => {
+    // created, seated and started through the instances in turn
+    const req = reqs[made % INSTANCES]!;
     const { room, master, heroes } = await setUpRoom(req, ADMIN_TOKEN, MISSION, HEROES, `live-bench-${made++}`);
     const started = await call(req, 'POST', `/api/rooms/${room}/actions`, { token: master.token, body: { type: 'start' } });
     if (started.status !== 200) throw new Error(`start ${room}: ${started.status} ${JSON.stringify(started.body)}`);
@@ -336,8 +420,9 @@ async function main(): Promise<void> {
 
   const connect = (d: Driver, seat: { seat: string; token: string }) =>
     new Promise<SeatClient>((resolve, reject) => {
-      const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live`, { perMessageDeflate: false });
-      const c: SeatClient = { seat: seat.seat, token: seat.token, ws, tcp: null, latest: undefined, answers: new Map(), failed: null, requests: 0, onFirst: null, first: true };
+      const instance = instanceOf(d.index, d.room.seats.findIndex((s) => s.seat === seat.seat));
+      const ws = new WebSocket(`${urls[instance]!.replace(/^http/, 'ws')}/api/live`, { perMessageDeflate: false });
+      const c: SeatClient = { seat: seat.seat, token: seat.token, instance, ws, tcp: null, latest: undefined, answers: new Map(), failed: null, requests: 0, onFirst: null, first: true };
       ws.on('upgrade', (res) => (c.tcp = res.socket as Socket));
       ws.once('open', () => resolve(c));
       ws.once('error', (err) => reject(err));
@@ -431,7 +516,7 @@ async function main(): Promise<void> {
     d.inFlight = true;
     d.acked = false;
     d.t0 = performance.now();
-    sendAction(req, d.room.id, acting, action, mine.seq).then(
+    sendAction(reqs[acting.instance]!, d.room.id, acting, action, mine.seq).then(
       (seq) => {
         ackLatencies.push(performance.now() - d.t0);
         if (seq !== d.target) {
@@ -499,6 +584,7 @@ async function main(): Promise<void> {
   const cpu0 = process.cpuUsage();
   const mc0 = machineCpu();
   const srv0 = srv();
+  const pg0 = PG_DATABASE ? postgresCpu(PG_DATABASE) : null;
   const tRun0 = performance.now();
   measuring = true;
   if (THINK_MS > 0) drivers.forEach((d, i) => setTimeout(startAction, (i * THINK_MS) / drivers.length, d));
@@ -509,6 +595,7 @@ async function main(): Promise<void> {
   const cpu1 = process.cpuUsage(cpu0);
   const mc1 = machineCpu();
   const srv1 = srv();
+  const pg1 = PG_DATABASE ? postgresCpu(PG_DATABASE) : null;
   eld.disable();
   const tcpRead = drivers.flatMap((d) => d.clients).reduce((sum, c) => sum + (c.tcp?.bytesRead ?? 0), 0) - tcpRead0;
   const wallS = (tRun1 - tRun0) / 1000;
@@ -533,9 +620,11 @@ async function main(): Promise<void> {
       return { mean: ms(eld.mean), p99: ms(eld.percentile(99)), max: ms(eld.max) };
     })(),
     serverCpuPctOfOneCore: srv0.cpuS !== undefined && srv1.cpuS !== undefined ? Math.round(((srv1.cpuS - srv0.cpuS) / wallS) * 1000) / 10 : null,
+    ...(pg0 && pg1 ? { postgresCpuPctOfOneCore: Math.round((postgresCpuSpent(pg0, pg1) / wallS) * 1000) / 10 } : {}),
     machineBusyPctOfAllCores: Math.round((1 - (mc1.idle - mc0.idle) / (mc1.total - mc0.total)) * 1000) / 10,
   };
   result.serverAfterRun = srv1;
+  if (INSTANCES > 1) result.instancesAfterRun = SERVER_PIDS.map(procStats);
   result.loadProcessRssKB = Math.round(process.memoryUsage().rss / 1024);
   return finish(aborted || actionsDone !== M * MOVES ? 2 : 0);
 
@@ -547,12 +636,22 @@ async function main(): Promise<void> {
     result.finishedAt = new Date().toISOString();
     stopping = true;
     for (const d of drivers) for (const c of d.clients) c.ws.terminate();
-    // wait for the server to exit by itself (a CPU profile is written as it exits), killing it only if it hangs
-    const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-    server.send({ type: 'close' });
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    server.kill();
+    // wait for the servers to exit by themselves (a CPU profile is written as one exits), killing them only if they hang
+    await Promise.all(
+      servers.map(async (server) => {
+        const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+        server.send({ type: 'close' });
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        server.kill();
+      }),
+    );
     rmSync(dataDir, { recursive: true, force: true });
+    if (DATABASE_URL) {
+      const client = new pg.Client({ connectionString: DATABASE_URL });
+      await client.connect();
+      await client.query(`drop schema if exists ${SCHEMA} cascade`);
+      await client.end();
+    }
     print(result);
     if (OUT) writeFileSync(OUT, JSON.stringify(result, null, 2) + '\n');
     process.exit(code);
@@ -564,6 +663,7 @@ function print(r: Record<string, any>): void {
   const run = r.run;
   const rt = run?.roundTripMs;
   lines.push(`quest-board live round trip  M=${r.M} rooms x ${SEATS} seats = ${r.clients} WebSockets, ${r.movesPerMatch} actions/room${r.thinkMs ? `, think ${r.thinkMs} ms` : ', back-to-back'}, mission ${r.mission}  ${r.label}`);
+  if (r.instances > 1 || !String(r.database).startsWith('SQLite')) lines.push(`${r.instances} server instance${r.instances > 1 ? 's' : ''} on ${r.database}${r.instances > 1 ? ' (server CPU and RSS below: summed over them)' : ''}`);
   if (r.aborted) lines.push(`ABORTED: ${r.aborted}`);
   if (r.roomSetupMs !== undefined) lines.push(`setup: ${r.M} rooms + ${r.sparesMade} spares created+seated+started ${r.roomSetupMs} ms, connect+watch ${r.connectMs} ms`);
   if (rt) {
@@ -573,7 +673,7 @@ function print(r: Record<string, any>): void {
     lines.push(`bytes per update per seat (WebSocket frame payload): median ${run.updateFrameBytes.median}, mean ${run.updateFrameBytes.mean}, max ${run.updateFrameBytes.max}; TCP bytes read per update ${run.tcpBytesReadPerUpdate}`);
     lines.push(`games ended during the run: ${run.gamesEnded}${run.endedGameActions ? ` (actions per game: median ${run.endedGameActions.median}, min ${run.endedGameActions.min}, max ${run.endedGameActions.max}; ${JSON.stringify(run.gameEndings)})` : ''}, rooms created during the run: ${run.roomsCreatedDuringRun}`);
     if (r.serverCpuPctIdleBeforeRun !== undefined) lines.push(`server CPU in the 250 ms before the run: ${r.serverCpuPctIdleBeforeRun}% of a core`);
-    lines.push(`cpu during run: server ${run.serverCpuPctOfOneCore}% of a core, load process ${run.loadProcessCpuPctOfOneCore}% of a core, machine ${run.machineBusyPctOfAllCores}% of all cores; load event-loop delay p99 ${run.loadProcessEventLoopDelayMs.p99} ms`);
+    lines.push(`cpu during run: server ${run.serverCpuPctOfOneCore}% of a core${run.postgresCpuPctOfOneCore !== undefined ? `, PostgreSQL ${run.postgresCpuPctOfOneCore}% of a core` : ''}, load process ${run.loadProcessCpuPctOfOneCore}% of a core, machine ${run.machineBusyPctOfAllCores}% of all cores; load event-loop delay p99 ${run.loadProcessEventLoopDelayMs.p99} ms`);
   } else if (r.partial) {
     lines.push(`partial: ${r.partial.moves} actions, round trip ${JSON.stringify(r.partial.roundTripMs)}`);
   }

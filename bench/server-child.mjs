@@ -1,14 +1,16 @@
 // The server of bench/live.bench.ts, run as `npm start` runs it: the bundle `cms/dist/server.mjs` in plain Node (no
-// TypeScript loader), so its CPU and memory are the server's own. Arguments: the data folder, and how many live
-// sockets one address may hold (every seat of the bench connects from 127.0.0.1). Talks to its parent over IPC:
+// TypeScript loader), so its CPU and memory are the server's own. Arguments: the data folder, how many live sockets
+// one address may hold (every seat of the bench connects from 127.0.0.1), and optionally a PostgreSQL URL and schema
+// (the database is then there instead of the SQLite file in the data folder). Talks to its parent over IPC:
 // sends {type:'ready', url, pid} once listening; on {type:'close'} closes and exits; exits when the parent goes.
 import { startServer } from '../cms/dist/server.mjs';
 
-const [dataDir, maxPerAddress] = process.argv.slice(2);
+const [dataDir, maxPerAddress, postgres, schema] = process.argv.slice(2);
 const server = await startServer({
   port: 0,
   hostname: '127.0.0.1',
   dataDir,
+  ...(postgres ? { database: { postgres, schema } } : {}),
   adminToken: 'bench-admin-token-0123456789abcdef',
   log: () => {},
   creationsPerMinute: 0,
