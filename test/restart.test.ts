@@ -7,9 +7,8 @@ import { test } from 'node:test';
 import { SNAPSHOT_EVERY } from '../cms/rooms/authority.ts';
 import type { Action, View } from '../engine/index.ts';
 import { getView, overHttp, setUpRoom } from './support/http.ts';
-import { type LiveSeat, playGame } from './support/play.ts';
+import { openSeats, playGame } from './support/play.ts';
 import { ADMIN_TOKEN, tempDir, testServer } from './support/server.ts';
-import { SseClient } from './support/sse.ts';
 
 test('a game goes on after a restart from the same seq and view', async () => {
   const tmp = tempDir();
@@ -17,11 +16,7 @@ test('a game goes on after a restart from the same seq and view', async () => {
     let server = await testServer(tmp.dir);
     const { room, master, heroes } = await setUpRoom(overHttp(server.url), ADMIN_TOKEN, 'la-prova', ['barbaro', 'nano'], 'restart');
     const keys = [master, ...heroes];
-    const open = async (url: string) => {
-      const seats: LiveSeat[] = [];
-      for (const s of keys) seats.push({ ...s, stream: await SseClient.open(url, room, s.token) });
-      return seats;
-    };
+    const open = (url: string) => openSeats(url, room, keys);
 
     let seats = await open(server.url);
     // past a snapshot, so the reload uses the snapshot and replays the actions after it

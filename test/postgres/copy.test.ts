@@ -21,11 +21,10 @@ import { openServices, type RunningServer, startServer } from '../../cms/server.
 import type { Action, View } from '../../engine/index.ts';
 import { heroChoice, masterChoice } from '../support/bot.ts';
 import { act, call, getView, overHttp, setUpRoom } from '../support/http.ts';
-import { type LiveSeat, playGame } from '../support/play.ts';
+import { openSeats, playGame } from '../support/play.ts';
 import { testDatabaseUrl } from '../support/postgres.ts';
 import { ADMIN_TOKEN, ADMIN_USER, tempDir, testSchema } from '../support/server.ts';
 import { asUser, signIn } from '../support/session.ts';
-import { SseClient } from '../support/sse.ts';
 
 const DATABASE_URL = testDatabaseUrl();
 
@@ -99,11 +98,7 @@ describe('migrate-to-postgres', () => {
 
       const { room, master, heroes } = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['barbaro', 'nano'], 'copy');
       const keys = [master, ...heroes];
-      const open = async (url: string) => {
-        const seats: LiveSeat[] = [];
-        for (const s of keys) seats.push({ ...s, stream: await SseClient.open(url, room, s.token) });
-        return seats;
-      };
+      const open = (url: string) => openSeats(url, room, keys);
       let seats = await open(server.url);
       const target = SNAPSHOT_EVERY + 7;
       await playGame(server.url, room, seats, { until: (u) => u.seq >= target });

@@ -16,6 +16,13 @@ export interface LiveSeat extends SeatKey {
   url?: string;
 }
 
+/** Opens a live stream on the server at `url` for each seat of `keys` of `room`, in order. */
+export async function openSeats(url: string, room: string, keys: readonly SeatKey[]): Promise<LiveSeat[]> {
+  const seats: LiveSeat[] = [];
+  for (const s of keys) seats.push({ ...s, stream: await SseClient.open(url, room, s.token) });
+  return seats;
+}
+
 /** Checks run on every update every stream delivers, e.g. that hero views hide unrevealed rooms. */
 export type FrameCheck = (seat: string, update: Update, raw: string) => void;
 
