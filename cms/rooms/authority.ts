@@ -68,7 +68,10 @@ export interface RoomPeers {
 }
 
 /** The peers of a room on an instance alone with its database. */
-export const ALONE: RoomPeers = { shared: false, moved: async () => {}, elsewhere: () => new Set(), here: () => {} };
+export const ALONE: RoomPeers = { shared: false, moved: async () => {}, elsewhere: () => NOBODY, here: () => {} };
+
+/** No seat (asked for with every view built: one set for all). */
+const NOBODY: ReadonlySet<SeatId> = new Set();
 
 /** An accepted action: the new `seq` and the events (from `act`: only those the acting seat may see). */
 export type Accepted = { ok: true; seq: number; events: GameEvent[] };
