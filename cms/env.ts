@@ -113,5 +113,6 @@ export function databaseFromEnv(env: NodeJS.ProcessEnv): DatabaseLocation {
 
 /** `url` with any password in it replaced by `***`: an error message must not print a secret. */
 export function redacted(url: string): string {
-  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@/]*@/i, '$1***@');
+  // up to the last @: a password with an unencoded / or # (an invalid URL) is hidden whole too
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:).*@/i, '$1***@');
 }

@@ -243,6 +243,23 @@ describe('bodies refused with what is wrong', () => {
     assert.equal((await call(req, 'GET', '/api/missions/la-prova', { token: ADMIN_TOKEN })).body.win, laProva().win, 'nothing was written');
   });
 
+  test('the NUL character, which PostgreSQL cannot store, is refused: 404 in an address, 400 in a body, nothing written', async () => {
+    for (const path of ['/api/rooms/%00', '/api/rooms/a%00/view?as=spectator', '/api/missions/%00']) {
+      const res = await req(path, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+      assert.equal(res.status, 404, path);
+      assert.deepEqual(await res.json(), { error: { code: 'not_found', message: 'nothing here: the address holds a NUL character (%00)' } });
+    }
+    const seats = await req('/api/rooms/a%00/seats', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"hero":"barbaro"}' });
+    assert.equal(seats.status, 404);
+    // a user's name is a column of its own: a NUL in it would be a 500 on PostgreSQL
+    const user = await req('/api/users', { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body: '{"name":"a\\u0000b","role":"author","password":"una-password-lunga"}' });
+    assert.equal(user.status, 400);
+    assert.deepEqual(await user.json(), {
+      error: { code: 'invalid_body', message: 'the body holds the NUL character (\\u0000), which no text may hold', issues: [{ path: '', message: 'remove the NUL character (\\u0000)' }] },
+    });
+    assert.equal(JSON.stringify((await call(req, 'GET', '/api/users', { token: ADMIN_TOKEN })).body).includes('"a\\u0000b"'), false, 'nothing was written');
+  });
+
   test('a __proto__ key anywhere is refused at its path, not dropped', async () => {
     const ruleset = (await call(req, 'GET', '/api/rulesets/forsaken-woods', { token: ADMIN_TOKEN })).body;
     const tiers = JSON.stringify(ruleset.rules.extra.board.authored.tiers);

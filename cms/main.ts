@@ -12,9 +12,9 @@
  * @module
  */
 import type { DatabaseLocation } from './db/database.ts';
-import { databaseFromEnv, DEFAULT_DATA_DIR, type ListenSettings, listenFromEnv, retentionFromEnv } from './env.ts';
+import { databaseFromEnv, DEFAULT_DATA_DIR, redacted, type ListenSettings, listenFromEnv, retentionFromEnv } from './env.ts';
 import type { RoomRetention } from './rooms/retention.ts';
-import { startServer } from './server.ts';
+import { type RunningServer, startServer } from './server.ts';
 
 let listen: ListenSettings;
 let retention: Partial<RoomRetention>;
@@ -33,17 +33,25 @@ if (Boolean(adminName) !== Boolean(adminPassword)) {
   console.error('set both ADMIN_NAME and ADMIN_PASSWORD to create the first administrator, or neither');
   process.exit(1);
 }
-const server = await startServer({
-  port: listen.port ?? 8787,
-  hostname: process.env.HOST || '127.0.0.1',
-  creationsPerMinute: listen.creationsPerMinute ?? 60,
-  ...(listen.trustedProxies ? { trustedProxies: listen.trustedProxies, live: { trustedProxies: listen.trustedProxies } } : {}),
-  retention,
-  dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR,
-  database,
-  ...(listen.adminToken ? { adminToken: listen.adminToken } : {}),
-  ...(adminName ? { admin: { name: adminName, password: adminPassword } } : {}),
-});
+let server: RunningServer;
+try {
+  server = await startServer({
+    port: listen.port ?? 8787,
+    hostname: process.env.HOST || '127.0.0.1',
+    creationsPerMinute: listen.creationsPerMinute ?? 60,
+    ...(listen.trustedProxies ? { trustedProxies: listen.trustedProxies, live: { trustedProxies: listen.trustedProxies } } : {}),
+    retention,
+    dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR,
+    database,
+    ...(listen.adminToken ? { adminToken: listen.adminToken } : {}),
+    ...(adminName ? { admin: { name: adminName, password: adminPassword } } : {}),
+  });
+} catch (err) {
+  // one line a host can act on (a wrong password, a database that does not answer, a port in use), not a stack trace
+  const where = 'postgres' in database ? `the PostgreSQL database ${redacted(database.postgres)}${database.schema ? ` (schema ${database.schema})` : ''}` : `the data folder ${database.sqlite}`;
+  console.error(`quest-board: cannot start on ${where}: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}
 console.log(`quest-board: listening on ${server.url}`);
 
 let stopping = false;

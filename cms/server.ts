@@ -23,7 +23,7 @@ import { addArchiveRoutes } from './http/archive.ts';
 import { errorBodies, notFound, onError, validationHook } from './http/errors.ts';
 import { identifyClient } from './http/client-address.ts';
 import { identify, SESSION_COOKIE } from './http/identity.ts';
-import { limitBody } from './http/middleware.ts';
+import { limitBody, refuseNul } from './http/middleware.ts';
 import { createHttpServer } from './http/node-server.ts';
 import { attachLive, type LiveOptions } from './rooms/live.ts';
 import { securityHeaders } from './http/security.ts';
@@ -165,6 +165,7 @@ export function createApp(services: Pick<Services, 'db' | 'rooms' | 'adminToken'
   const bodyLimit = limitBody(MAX_BODY_BYTES, { log });
   // imported files may be larger: the import routes set their own limit
   app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/import/') ? next() : bodyLimit(c, next)));
+  app.use('/api/*', refuseNul());
   app.use('/api/*', identify({ db: services.db, adminToken: services.adminToken }));
   app.openapi(
     createRoute({

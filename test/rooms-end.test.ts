@@ -8,7 +8,9 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { once } from 'node:events';
 import { request } from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, test } from 'node:test';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
@@ -361,36 +363,47 @@ describe('the environment', () => {
     for (const [env, message] of refused) assert.throws(() => databaseFromEnv(env), { message });
   });
 
-  test('the server refuses to start with a DATABASE_URL that is not PostgreSQL: the message on stderr, exit code 1', () => {
+  /** Runs the server (`cms/main.ts`) with `env` over a fresh data folder until it exits, 60 s at most. */
+  const runMain = (env: NodeJS.ProcessEnv): { status: number | null; stderr: string } => {
     const tmp = tempDir();
     try {
       const main = fileURLToPath(new URL('../cms/main.ts', import.meta.url));
-      const run = spawnSync(process.execPath, ['--import', 'tsx', main], {
-        env: { ...process.env, DATABASE_URL: 'sqlite:///srv/qb.sqlite', PORT: '0', DATA_DIR: tmp.dir },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
-      assert.equal(run.status, 1, run.stderr);
-      assert.equal(run.stderr.trim(), 'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), not "sqlite:///srv/qb.sqlite"');
+      return spawnSync(process.execPath, ['--import', 'tsx', main], { env: { ...process.env, PORT: '0', DATA_DIR: tmp.dir, ...env }, encoding: 'utf8', timeout: 60_000 });
     } finally {
       tmp.remove();
+    }
+  };
+
+  test('the server refuses to start with a DATABASE_URL that is not PostgreSQL: the message on stderr, exit code 1', () => {
+    const run = runMain({ DATABASE_URL: 'sqlite:///srv/qb.sqlite' });
+    assert.equal(run.status, 1, run.stderr);
+    assert.equal(run.stderr.trim(), 'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), not "sqlite:///srv/qb.sqlite"');
+  });
+
+  test('a PostgreSQL server that cannot be reached stops the start with one line naming it, its password hidden, exit code 1', () => {
+    const run = runMain({ DATABASE_URL: 'postgres://qb:s3cret@127.0.0.1:1/qb', DATABASE_SCHEMA: 'club' });
+    assert.equal(run.status, 1, run.stderr);
+    assert.equal(run.stderr.trim(), 'quest-board: cannot start on the PostgreSQL database postgres://qb:***@127.0.0.1:1/qb (schema club): connect ECONNREFUSED 127.0.0.1:1');
+  });
+
+  test('a server that takes the connection and never answers is an error after the connect timeout, not a start that hangs', async () => {
+    // a listener that accepts and stays silent, as a firewalled or wrong port may
+    const silent = createServer(() => {}).listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const run = runMain({ DATABASE_URL: `postgres://qb:qb@127.0.0.1:${port}/qb` });
+      assert.equal(run.status, 1, run.stderr);
+      assert.match(run.stderr.trim(), new RegExp(`^quest-board: cannot start on the PostgreSQL database postgres://qb:\\*\\*\\*@127\\.0\\.0\\.1:${port}/qb: .*timeout`, 'i'));
+    } finally {
+      silent.close();
     }
   });
 
   test('the server refuses to start with a bad ROOM_LOGS: the message on stderr, exit code 1', () => {
-    const tmp = tempDir();
-    try {
-      const main = fileURLToPath(new URL('../cms/main.ts', import.meta.url));
-      const run = spawnSync(process.execPath, ['--import', 'tsx', main], {
-        env: { ...process.env, ROOM_LOGS: 'sometimes', PORT: '0', DATA_DIR: tmp.dir },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
-      assert.equal(run.status, 1, run.stderr);
-      assert.equal(run.stderr.trim(), 'ROOM_LOGS must be "keep" or "delete", not "sometimes"');
-    } finally {
-      tmp.remove();
-    }
+    const run = runMain({ ROOM_LOGS: 'sometimes' });
+    assert.equal(run.status, 1, run.stderr);
+    assert.equal(run.stderr.trim(), 'ROOM_LOGS must be "keep" or "delete", not "sometimes"');
   });
 });
 

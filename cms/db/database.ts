@@ -75,6 +75,12 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
  */
 export type DatabaseLocation = { sqlite: string } | { postgres: string; schema?: string };
 
+/**
+ * How long a connection to PostgreSQL may take to open, in ms, before it fails: a server that accepts the connection
+ * and never answers (a firewall, a wrong port) is an error, not a start that hangs.
+ */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 10_000;
+
 /** How many connections one server instance keeps open to PostgreSQL at most (the room bus's listener besides). */
 export const POSTGRES_POOL_SIZE = 10;
 
@@ -121,7 +127,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<DB> {
  */
 async function openPostgres(url: string, schema: string): Promise<DB> {
   checkSchemaName(schema);
-  const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE, options: `-c search_path=${schema}` });
+  const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS, options: `-c search_path=${schema}` });
   // an idle connection the server dropped must not take the process down: the pool replaces it
   pool.on('error', (err) => console.error('quest-board: a PostgreSQL connection failed:', err.message));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

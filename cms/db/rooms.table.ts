@@ -10,7 +10,8 @@ export type RoomPhase = 'lobby' | 'playing' | 'over';
 
 /**
  * A live game room (a table). `mission_id` is the mission it was created from; the state itself lives in snapshots.
- * `updated_at` is when the last action was accepted (a seat taken included), `phase` the game's phase after it, and
+ * `updated_at` is when the last action was accepted (a seat taken included; with several instances, also when an
+ * instance last saw the room watched: the sweep marks it), `phase` the game's phase after it, and
  * `ended_at` when the game ended (null until then). Timestamps are ISO 8601 UTC text set by the server.
  */
 export interface RoomsTable {

@@ -81,3 +81,25 @@ export function limitBody(maxBytes: number, { log = console.info }: LimitBodyOpt
     return next();
   };
 }
+
+/** `\u0000` written in JSON text (an escape not itself escaped as `\\u0000`). */
+const NUL_ESCAPE = /(?:^|[^\\])(?:\\\\)*\\u0000/;
+
+/**
+ * Refuses the NUL character, which PostgreSQL cannot store in text (and no id, name or text of the game needs): in the
+ * address (`%00`) a 404 `not_found` as for any id that does not exist, in a JSON body a 400 `invalid_body`. On SQLite
+ * the same answers, so both engines answer alike.
+ */
+export function refuseNul(): MiddlewareHandler {
+  return async function refuseNul(c, next) {
+    if (/%00/.test(c.req.url)) throw new ApiError(404, 'not_found', 'nothing here: the address holds a NUL character (%00)');
+    // (an import's body is read under its route's own limit, and parsed by an importer that names what is wrong)
+    if (c.req.raw.body && /json/i.test(c.req.header('content-type') ?? '') && !c.req.path.startsWith('/api/import/')) {
+      const text = await c.req.text();
+      if (text.includes('\0') || NUL_ESCAPE.test(text)) {
+        throw new ApiError(400, 'invalid_body', 'the body holds the NUL character (\\u0000), which no text may hold', [{ path: '', message: 'remove the NUL character (\\u0000)' }]);
+      }
+    }
+    await next();
+  };
+}

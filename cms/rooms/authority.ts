@@ -24,7 +24,7 @@ import {
 import type { DB } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import type { ArchivedRoom } from './archive.ts';
-import { actionsAfter, deleteSeat, insertAction, lastSeq, insertRoom, insertSeat, insertSnapshot, latestSnapshot, listSeats, touchRoom } from './repository.ts';
+import { actionsAfter, deleteSeat, insertAction, roomProgress, insertRoom, insertSeat, insertSnapshot, latestSnapshot, listSeats, touchRoom } from './repository.ts';
 import { SeatChannel, type SeatUpdate, type Subscriber } from './channel.ts';
 import { withSharedSetup } from './intern.ts';
 import { roomEndedError, seatGone, staleSeq, type RoomUse } from './retention.ts';
@@ -519,10 +519,15 @@ export class RoomAuthority {
    * With other instances sharing the room, makes sure the state held here is the latest written (one look at the log,
    * then a catch-up when another instance moved the room on and its note has not arrived yet): what a request reads
    * right after another instance answered an action. Nothing to do for a room alone on its database.
+   * @returns false when the room is no longer live (another instance archived it and the note was missed): the
+   * registry then ends it here.
    */
-  async ensureCurrent(): Promise<void> {
-    if (!this.#peers.shared) return;
-    if ((await lastSeq(this.#db, this.id)) > this.#state.seq) await this.catchUp();
+  async ensureCurrent(): Promise<boolean> {
+    if (!this.#peers.shared) return true;
+    const { live, seq } = await roomProgress(this.#db, this.id);
+    if (!live) return false;
+    if (seq > this.#state.seq) await this.catchUp();
+    return true;
   }
 
   /**
@@ -542,24 +547,31 @@ export class RoomAuthority {
    * @throws Error when a stored action does not apply (a corrupt log or another engine version).
    */
   async #catchUp(seats = false): Promise<void> {
-    let seatsChanged = seats;
-    for (const { seq, action } of await actionsAfter(this.#db, this.id, this.#state.seq)) {
+    // the seats read before the log: a seat taken in between is found at the next catch-up, never a seat ahead of
+    // the state; the seats are always read, since a seat is taken or released with an action of the log
+    const rows = await listSeats(this.#db, this.id);
+    const log = await actionsAfter(this.#db, this.id, this.#state.seq);
+    if (log.length === 0 && !seats) return;
+    // from here on in one go: no request sees the new seq with the old seats
+    for (const { seq, action } of log) {
       if (seq !== this.#state.seq + 1) break;
       const result = apply(this.#state, action);
       if (!result.ok) throw new Error(`room ${this.id}: stored action ${seq} no longer applies: ${result.error.code}: ${result.error.message}`);
       this.#state = result.state;
-      if (action.type === 'join' || action.type === 'release_seat') seatsChanged = true;
       if (result.events.some((e) => e.type === 'turn_started') || this.#state.phase !== 'playing') this.#turnStarted();
       this.#broadcast(result.events);
     }
-    if (seatsChanged) await this.#reloadSeats();
+    this.#setSeats(rows);
   }
 
-  /** Reads the room's seats again: a seat taken elsewhere opens the room here, a seat released elsewhere no longer does. */
-  async #reloadSeats(): Promise<void> {
-    const rows = await listSeats(this.#db, this.id);
-    const held = new Set(rows.map((r) => r.seat));
-    for (const seat of new Set(this.#seats.values())) if (!held.has(seat)) this.#dropSeat(seat);
+  /**
+   * The room's seats as stored: a seat taken elsewhere opens the room here; a token no longer stored (its seat
+   * released elsewhere, and maybe taken again by another player with a new token) no longer does, and the live
+   * watches of its seat here end.
+   */
+  #setSeats(rows: { seat: SeatId; tokenHash: string }[]): void {
+    const stored = new Set(rows.map((r) => `${r.seat} ${r.tokenHash}`));
+    for (const [hash, seat] of [...this.#seats]) if (!stored.has(`${seat} ${hash}`)) this.#dropSeat(seat);
     this.#seats.clear();
     for (const r of rows) this.#seats.set(r.tokenHash, r.seat);
   }

@@ -212,16 +212,20 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
 
     /** Follows `roomId` as the seat of `token`, or as a spectator when `token` is null. */
     async function watch(id: string, roomId: string, token: string | null, cancelled: () => boolean): Promise<void> {
-      const room = await rooms.get(roomId).catch(() => undefined);
-      if (cancelled() || dropped) return;
-      if (!room) {
+      const gone = async () => {
         watches.delete(id);
         const ended = await rooms.archived(roomId).catch(() => undefined);
         if (ended) return sendError(id, 'room_ended', roomEndedError(ended).message);
         return sendError(id, 'not_found', `no room "${roomId}"`);
+      };
+      const room = await rooms.get(roomId).catch(() => undefined);
+      if (cancelled() || dropped) return;
+      if (!room) return gone();
+      // another instance may have moved the room on a moment ago (the first view is the latest), or archived it
+      if (!(await room.ensureCurrent().catch(() => false))) {
+        await rooms.recheck(roomId);
+        return gone();
       }
-      // another instance may have moved the room on a moment ago: the first view is the latest
-      await room.ensureCurrent();
       const seat = token === null ? SPECTATOR : await room.findSeat(token);
       if (cancelled() || dropped) return;
       if (!seat) {

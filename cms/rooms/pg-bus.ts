@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { DB, PostgresConnection } from '../db/database.ts';
+import { type DB, POSTGRES_CONNECT_TIMEOUT_MS, type PostgresConnection } from '../db/database.ts';
 import { ALIVE_EVERY_MS, type Note, type RoomBus, type RoomNote } from './bus.ts';
 
 /**
@@ -54,7 +54,7 @@ export class PgBus implements RoomBus {
   }
 
   async #connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.#connection.url });
+    const client = new pg.Client({ connectionString: this.#connection.url, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
     client.on('notification', (message) => {
       if (message.channel !== this.#channel || !message.payload) return;
       let note: RoomNote;

@@ -12,8 +12,8 @@ import { isUniqueViolation } from '../db/dialect.ts';
 import { ApiError } from '../http/errors.ts';
 import { type ArchivedRoom, type ArchiveOptions, archiveRoom, findArchivedRoom } from './archive.ts';
 import { ALONE, RoomAuthority, type RoomPeers } from './authority.ts';
-import { type RoomBus, type RoomNote, SILENT_AFTER_MS, SOLO_BUS } from './bus.ts';
-import { countRooms, dueRooms } from './repository.ts';
+import { ALIVE_EVERY_MS, type RoomBus, type RoomNote, SILENT_AFTER_MS, SOLO_BUS } from './bus.ts';
+import { countRooms, dueRooms, markRoomsUsed } from './repository.ts';
 import { archiveReason, DEFAULT_RETENTION, type RoomRetention, type RoomUse, serverFullError } from './retention.ts';
 import { gameInputFor, gameInputOf } from './setup.ts';
 import { newRoomId, newSeed } from './tokens.ts';
@@ -49,9 +49,14 @@ class Elsewhere {
   readonly #rooms = new Map<string, Map<string, ReadonlySet<string>>>();
   readonly #heard = new Map<string, number>();
 
-  /** Notes that `instance` was heard from at `now`. */
-  heard(instance: string, now: number): void {
+  /**
+   * Notes that `instance` was heard from at `now`. @returns whether it was unknown (new, or forgotten as silent: what
+   * seats it follows must then be asked again).
+   */
+  heard(instance: string, now: number): boolean {
+    const known = this.#heard.has(instance);
     this.#heard.set(instance, now);
+    return !known;
   }
 
   /** Sets the seats `instance` follows in `room`. @returns whether they changed. */
@@ -108,6 +113,7 @@ export class RoomRegistry {
   /** Rooms being archived: a request for one waits until it is done. */
   readonly #retiring = new Map<string, Promise<ArchivedRoom | null>>();
   readonly #sweeper: ReturnType<typeof setInterval>;
+  readonly #watchdog: ReturnType<typeof setInterval> | undefined;
   /** The tail of the queue that admits new rooms one at a time (the live-room count, then the insert). */
   #admitting: Promise<unknown> = Promise.resolve();
   /** The archiving sweep running now, if any. */
@@ -128,34 +134,36 @@ export class RoomRegistry {
     this.retention = { ...DEFAULT_RETENTION, ...options.retention };
     this.sweepMs = Math.max(1000, Math.min(60_000, this.idleMs));
     this.#sweeper = setInterval(() => this.#tick(), this.sweepMs).unref();
+    // with other instances: their silence is looked for as often as they say they are alive, not only at a note
+    this.#watchdog = this.bus.shared ? setInterval(() => this.#forgetSilent(Date.now()), ALIVE_EVERY_MS).unref() : undefined;
   }
 
   /** A note from another instance (see `bus.ts`). */
   #heard(note: RoomNote | { type: 'resync' }): void {
     if (note.type === 'resync') {
-      for (const room of this.#rooms.values()) void room.catchUp(true);
+      // notes may have been missed while the listening connection was down: every room held catches up from the log
+      // (or ends, archived meanwhile), and who is connected where is asked and told again
+      for (const id of this.#rooms.keys()) void this.recheck(id);
+      // what the others said of their seats may be out of date (a `here` missed): forgotten, and asked again
+      const rooms = [...this.#rooms.keys()];
+      for (const id of rooms) this.#elsewhere.dropRoom(id);
+      this.#presenceChanged(rooms);
+      this.#askWho();
       return;
     }
     const now = Date.now();
-    this.#elsewhere.heard(note.from, now);
-    for (const instance of this.#elsewhere.silentSince(now - SILENT_AFTER_MS)) this.#presenceChanged(this.#elsewhere.forget(instance));
+    // an instance never heard of, or forgotten while it was silent (a stall): ask it which seats it follows
+    if (this.#elsewhere.heard(note.from, now) && note.type !== 'who' && note.type !== 'gone') this.#askWho();
+    this.#forgetSilent(now);
     switch (note.type) {
       case 'moved': {
         const room = this.#rooms.get(note.room);
         if (room && note.seq > room.state.seq) void room.catchUp();
         return;
       }
-      case 'ended': {
-        const room = this.#rooms.get(note.room);
-        if (!room) return;
-        // archived by another instance: its streams here end, and the room leaves memory
-        void room
-          .retire(() => findArchivedRoom(this.db, note.room).then((archived) => archived ?? null))
-          .then((archived) => {
-            if (archived && this.#rooms.get(note.room) === room) this.#forgetRoom(note.room);
-          });
+      case 'ended':
+        void this.#endedElsewhere(note.room);
         return;
-      }
       case 'here':
         if (this.#rooms.has(note.room) && this.#elsewhere.set(note.room, note.from, note.seats)) this.#presenceChanged([note.room]);
         return;
@@ -170,6 +178,41 @@ export class RoomRegistry {
       case 'alive':
         return;
     }
+  }
+
+  /**
+   * Room `id` was archived by another instance: its streams here end, and it leaves memory. @returns whether it was
+   * (false: it is still live, or not held here).
+   */
+  async #endedElsewhere(id: string): Promise<boolean> {
+    const room = this.#rooms.get(id);
+    if (!room) return false;
+    const archived = await room.retire(() => findArchivedRoom(this.db, id).then((found) => found ?? null));
+    if (archived && this.#rooms.get(id) === room) this.#forgetRoom(id);
+    return archived !== null;
+  }
+
+  /**
+   * Room `id`, held here, after notes may have been missed (or a request found it no longer live): ended here if
+   * another instance archived it, else caught up from the log.
+   */
+  async recheck(id: string): Promise<void> {
+    if (await this.#endedElsewhere(id).catch(() => false)) return;
+    await this.#rooms.get(id)?.catchUp(true);
+  }
+
+  /** Asks every other instance which seats it follows in each room held here, and tells them ours. */
+  #askWho(): void {
+    for (const [id, room] of this.#rooms) {
+      this.bus.say({ type: 'who', room: id });
+      const seats = room.seatsFollowedHere();
+      if (seats.length > 0) this.bus.say({ type: 'here', room: id, seats });
+    }
+  }
+
+  /** Forgets the seats of the instances silent for {@link SILENT_AFTER_MS} at `now` (dead, or stalled). */
+  #forgetSilent(now: number): void {
+    for (const instance of this.#elsewhere.silentSince(now - SILENT_AFTER_MS)) this.#presenceChanged(this.#elsewhere.forget(instance));
   }
 
   /** The seats followed elsewhere changed in `rooms`: each held here refreshes its seats' views. */
@@ -197,8 +240,11 @@ export class RoomRegistry {
 
   #tick(): void {
     const now = Date.now();
-    const silent = this.#elsewhere.silentSince(now - SILENT_AFTER_MS);
-    for (const instance of silent) this.#presenceChanged(this.#elsewhere.forget(instance));
+    // another instance judging a room idle sees its row, not the watches held here: the row says the room is used
+    if (this.bus.shared) {
+      const watched = [...this.#rooms].filter(([, room]) => room.streamCount > 0).map(([id]) => id);
+      markRoomsUsed(this.db, watched).catch((err: unknown) => console.error('quest-board: marking watched rooms as used failed:', err));
+    }
     this.sweep(now);
     if (this.#archiving) return;
     this.archive(now).catch((err: unknown) => console.error('quest-board: archiving ended rooms failed:', err));
@@ -378,6 +424,7 @@ export class RoomRegistry {
   /** Ends every live stream of every room and stops the sweeps (an archiving sweep running stops after its room). */
   closeStreams(): void {
     clearInterval(this.#sweeper);
+    clearInterval(this.#watchdog);
     this.#closed = true;
     for (const room of this.#rooms.values()) room.closeStreams();
   }

@@ -28,6 +28,15 @@ export async function touchRoom(db: DB, id: string, phase: RoomPhase): Promise<v
     .execute();
 }
 
+/**
+ * Marks rooms as used now without changing their phase: with several instances, the rooms one of them serves a live
+ * watch or stream of (which another instance cannot see when it judges a room idle).
+ */
+export async function markRoomsUsed(db: DB, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('rooms').set({ updated_at: new Date().toISOString() }).where('id', 'in', ids).execute();
+}
+
 /** The number of live rooms (every row of `rooms`, archived rooms excluded). */
 export async function countRooms(db: DB): Promise<number> {
   const row = await db.selectFrom('rooms').select((eb) => eb.fn.countAll<number | bigint | string>().as('n')).executeTakeFirstOrThrow();
@@ -73,10 +82,14 @@ export async function insertAction(db: DB, roomId: string, seq: number, action: 
     .execute();
 }
 
-/** The seq of a room's last action (0: none yet). */
-export async function lastSeq(db: DB, roomId: string): Promise<number> {
-  const row = await db.selectFrom('room_actions').select((eb) => eb.fn.max('seq').as('seq')).where('room_id', '=', roomId).executeTakeFirst();
-  return Number(row?.seq ?? 0);
+/** Whether a room is live (not archived) and the seq of its last action (0: none yet), in one query. */
+export async function roomProgress(db: DB, roomId: string): Promise<{ live: boolean; seq: number }> {
+  const row = await db
+    .selectFrom('rooms')
+    .select((eb) => eb.selectFrom('room_actions').select((a) => a.fn.max('seq').as('seq')).where('room_id', '=', roomId).as('seq'))
+    .where('id', '=', roomId)
+    .executeTakeFirst();
+  return row ? { live: true, seq: Number(row.seq ?? 0) } : { live: false, seq: 0 };
 }
 
 /** The actions of a room after `seq`, in order. */

@@ -121,11 +121,9 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
   // a live room; 410 room_ended for a room archived, 404 for one that never existed
   const roomOr404 = async (id: string): Promise<RoomAuthority> => {
     const room = await rooms.get(id);
-    if (room) {
-      // another instance may have moved the room on a moment ago
-      await room.ensureCurrent();
-      return room;
-    }
+    // another instance may have moved the room on a moment ago, or archived it
+    if (room && (await room.ensureCurrent())) return room;
+    if (room) await rooms.recheck(id);
     const ended = await rooms.archived(id);
     if (ended) throw roomEndedError(ended);
     throw new ApiError(404, 'not_found', `no room "${id}"`);

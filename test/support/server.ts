@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import pg from 'pg';
 import { createHttpServer } from '../../cms/http/node-server.ts';
-import type { LiveOptions } from '../../cms/rooms/live.ts';
+import { attachLive, type LiveOptions } from '../../cms/rooms/live.ts';
 import type { RoomRetention } from '../../cms/rooms/retention.ts';
 import type { DatabaseLocation } from '../../cms/db/database.ts';
 import { type AppOptions, createApp, openServices, type RunningServer, type Services, startServer } from '../../cms/server.ts';
@@ -124,8 +124,8 @@ export function testServer(dataDir: string): Promise<RunningServer> {
 }
 
 /**
- * A listening server on a free loopback port whose services (room registry, DB) the test can inspect; `retention`
- * sets how long its rooms live (the defaults otherwise).
+ * A listening server on a free loopback port whose services (room registry, DB) the test can inspect, with the live
+ * connection (`/api/live`); `retention` sets how long its rooms live (the defaults otherwise).
  */
 export async function inspectableServer(
   dataDir: string,
@@ -133,7 +133,9 @@ export async function inspectableServer(
 ): Promise<{ url: string; services: Services; close(): Promise<void> }> {
   const services = await openServices({ dataDir, ...testDatabaseOption(dataDir), adminToken: ADMIN_TOKEN, log: quiet, ...(retention ? { retention } : {}) });
   const app = createApp(services, { creationsPerMinute: 0, ...options });
-  const server = createHttpServer(app.fetch, '127.0.0.1').listen(0, '127.0.0.1');
+  const server = createHttpServer(app.fetch, '127.0.0.1');
+  const live = attachLive(server, services.rooms);
+  server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {
@@ -141,6 +143,7 @@ export async function inspectableServer(
     services,
     async close() {
       services.rooms.closeStreams();
+      live.close();
       const closed = once(server, 'close');
       server.close();
       server.closeAllConnections();
