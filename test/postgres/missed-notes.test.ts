@@ -95,6 +95,10 @@ test('a seat released through one instance and taken again at once: the old play
   await old.update('w', 0);
   const post = (token: string, body: unknown) => call(overHttp(a.url), 'POST', `/api/rooms/${room}/actions`, { token, body });
   assert.equal((await post(master.token, { type: 'start' })).status, 200);
+  await old.update('w', 2);
+  // b hears of the release and of the new player together (its listener is down meanwhile): the seat is still held,
+  // by another token
+  await dropListeners();
   assert.equal((await post(master.token, { type: 'release_seat', target: 'h1' })).status, 200);
   const rejoined = await call(overHttp(a.url), 'POST', `/api/rooms/${room}/seats`, { body: { hero: 'barbaro' } });
   assert.equal(rejoined.status, 201, JSON.stringify(rejoined.body));
