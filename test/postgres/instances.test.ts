@@ -91,3 +91,33 @@ test('the same room gets conflicting actions through two instances at once, 1,00
   const seqs = await Promise.all(instances.map(async (s) => (await getView(overHttp(s.url), room, master.token)).seq));
   assert.deepEqual(new Set(seqs).size, 1);
 });
+
+test("an auto mission played by heroes on two instances: the computer's creature turns are in the log once, inside the heroes' actions", async () => {
+  const [a, b, c] = instances as [RunningServer, RunningServer, RunningServer];
+  const created = await call(overHttp(a.url), 'POST', '/api/rooms', { token: ADMIN_TOKEN, body: { mission: 'la-torre-del-mago', seed: 'auto-instances' } });
+  assert.equal(created.status, 201);
+  assert.equal(created.body.role, 'host');
+  const room: string = created.body.room;
+  const seats: LiveSeat[] = [];
+  for (const [hero, server] of [['barbaro', b], ['nano', c]] as const) {
+    const joined = await call(overHttp(server.url), 'POST', `/api/rooms/${room}/seats`, { body: { hero } });
+    assert.equal(joined.status, 201, JSON.stringify(joined.body));
+    seats.push({ seat: joined.body.seat, token: joined.body.token, url: server.url, stream: await SseClient.open(server.url, room, joined.body.token) });
+  }
+  await playGame(b.url, room, seats, { maxActions: 600, until: (u) => u.seq >= 120 });
+  const last = seats[0]!.stream.latest!.seq;
+  // every seat saw every seq once, in order, whichever instance served it
+  for (const s of seats) {
+    const seqs = s.stream.frames.map((f) => f.update.seq).filter((seq) => seq > 3);
+    assert.deepEqual(seqs, Array.from({ length: last - 3 }, (_, k) => k + 4), `stream of ${s.seat}`);
+  }
+  // the log: one entry per seq; the creatures' turns begin inside entries the heroes' actions made (no seat is the
+  // master's), each once
+  const log = await call(overHttp(a.url), 'GET', `/api/rooms/${room}/log?as=spectator`);
+  assert.equal(log.status, 200, JSON.stringify(log.body));
+  const entries = log.body.entries as { seq: number; events: { type: string; seat?: string }[] }[];
+  assert.deepEqual(entries.map((e) => e.seq), [...new Set(entries.map((e) => e.seq))], 'no seq twice');
+  const creatureTurns = entries.filter((e) => e.events.some((x) => x.type === 'turn_started' && x.seat === 'master'));
+  assert.ok(creatureTurns.length > 0, 'the creatures played');
+  for (const s of seats) s.stream.close();
+});
