@@ -154,7 +154,6 @@ export class RoomRegistry {
     const now = Date.now();
     // an instance never heard of, or forgotten while it was silent (a stall): ask it which seats it follows
     if (this.#elsewhere.heard(note.from, now) && note.type !== 'who' && note.type !== 'gone') this.#askWho();
-    this.#forgetSilent(now);
     switch (note.type) {
       case 'moved': {
         const room = this.#rooms.get(note.room);
