@@ -1,0 +1,190 @@
+/**
+ * The campaign layer's state, actions and events (issue 16; spec 003 "Campaign owns roster, currency, resources,
+ * training, attire, inventory, artifacts, reputation, records. Adventure owns tier, highest completion, routes,
+ * positions, resolved points, camps and challenge receipts."). Pure data: JSON in, JSON out, so a state is saved,
+ * restored and sent as it is. Every die comes from `rng`, the campaign's own PRNG (as a room's).
+ * @module
+ */
+import type { Adventure } from '../../content/schemas/adventure.ts';
+import type { CampaignRules } from '../../content/schemas/campaign-rules.ts';
+import type { D20Board } from '../../content/schemas/rules/d20.ts';
+import type { Hero, Ruleset } from '../../content/schemas/index.ts';
+import type { RngState } from '../types.ts';
+
+/** The upgrade tracks a hero trains or ranks up: attack, health, resource (Guild); weapon, armour (Blacksmith). */
+export type Track = 'attack' | 'health' | 'resource' | 'weapon' | 'armour';
+
+/** One hero of the Company, as the campaign owns it between fights. */
+export interface CampaignHero {
+  /** The hero document's id (`vestin`). */
+  id: string;
+  level: number;
+  xp: number;
+  /** Ranks bought on each track, from 0. */
+  training: Record<Track, number>;
+  /** Current HP (0: dead; the dead stay dead until the Temple). */
+  hp: number;
+  /** Current mana or stamina (the kind is the ruleset's rule for the hero). */
+  res: number;
+  /** Poison carried between battles (its amount per turn), 0 when none (spec 003: "poison also copies to persistent hero state"). */
+  poison: number;
+  /** The weapon's element (Blacksmith attunement), or null. */
+  attunement: string | null;
+  /** Armour wards bought at the Blacksmith: distinct elements, at most the ruleset's cap. */
+  resistances: string[];
+  /** Spells learned at the Guild beyond the hero document's own. */
+  spells: string[];
+  /** Outfits bought (the base outfit is implicit and never listed) and the one worn (null: the base). */
+  attire: { owned: string[]; worn: string | null };
+  /** The artifact it wears (replacing its personal action), or null. */
+  artifact: string | null;
+  /** Its records: fights fought, creatures slain, times fallen. */
+  records: { fights: number; kills: number; falls: number };
+}
+
+/** What the Company owns (the campaign's part, kept across runs and tiers). */
+export interface Company {
+  /** Every hero of the Company, in roster order. */
+  heroes: CampaignHero[];
+  /** The ids of the active heroes (they play), in order; the rest of `heroes` are reserves. */
+  active: string[];
+  gold: number;
+  provisions: number;
+  /** The shared Healing Potions pouch. */
+  potions: number;
+  /** Other consumables, by item id. */
+  stores: Record<string, number>;
+  /** Artifacts owned (equipped or not), by id. */
+  artifacts: string[];
+  /** Completion reputation: one per successful run. */
+  reputation: number;
+  /** Company records: completions per tier, fights won, fled, lost. */
+  records: { completions: Record<string, number>; won: number; fled: number; lost: number };
+}
+
+/** Where the party is: in town, or at a location's node `position` (an index into its nodes). */
+export type Place = { at: 'town' } | { at: 'location'; location: string; position: number };
+
+/** A fight being played: the room of an encounter node. */
+export interface Fight {
+  /** The encounter node. */
+  node: string;
+  /** The room's id (a receipt keyed by it makes its outcome flow back once). */
+  room: string;
+  /** The potions dealt to the heroes at the start (what is left returns to the pouch). */
+  potions: number;
+}
+
+/** What the current adventure run owns (reset by replay or the next tier; the Company stays). */
+export interface Run {
+  adventure: string;
+  tier: string;
+  /** The highest tier completed in this adventure, or null. */
+  highest: string | null;
+  /** Whether this run reached the adventure's completing exit. */
+  completed: boolean;
+  place: Place;
+  /** Locations the party may travel to (the start, then those opened by resolved exits). */
+  opened: string[];
+  /** Locations excluded by a branch choice, for the whole run. */
+  excluded: string[];
+  /** Nodes resolved in this run. */
+  resolved: string[];
+  /** Camp nodes rested at in this run. */
+  camps: string[];
+  /** Run flags and clues. */
+  flags: string[];
+  /** The page each dialogue node is at (its last page read). */
+  dialogue: Record<string, string>;
+  /** The fight being played, or null. */
+  fight: Fight | null;
+  /** Whether a battle was fought since the last town visit (the Wishing Well's chance on return). */
+  battleSinceTown: boolean;
+}
+
+/** A campaign: its Company, its run, its PRNG and its ledger. */
+export interface CampaignState {
+  /** The campaign's id. */
+  id: string;
+  /** The ruleset (with `campaign` rules) and adventure documents' ids. */
+  ruleset: string;
+  adventure: string;
+  company: Company;
+  run: Run;
+  /** The Wishing Well's opportunity, kept until used. */
+  wish: boolean;
+  /** The prologue of a new campaign: `pending` until played (or skipped by an older campaign), then `done`. */
+  prologue: 'pending' | 'done';
+  /**
+   * Receipts of every payout and one-off resolution (`reward:<node>`, `challenge:<node>`, `fight:<room>`): a
+   * reload, a redraw or a repeated command never pays twice.
+   */
+  ledger: string[];
+  rng: RngState;
+  /** How many actions were applied (the campaign's seq). */
+  seq: number;
+}
+
+/** A player of a campaign: `leader` (who created it) or a joined player `p1`, `p2`... */
+export type PlayerId = string;
+
+/**
+ * An action on a campaign (docs/campaigns.md lists each with its costs). Hero actions name the `hero`; a player may
+ * act for the heroes it holds, the leader also for the heroes nobody holds.
+ */
+export type CampaignAction =
+  // travel and the road
+  | { type: 'travel'; to: string } // 'town' or a location id
+  | { type: 'advance' } // to the next node of the location
+  | { type: 'open' } // a chest, or an encounter chest's confirmation
+  | { type: 'talk'; choice?: string } // open the dialogue, or pick a choice on its page
+  | { type: 'attempt'; approach: string } // a challenge
+  | { type: 'leave' } // leave a challenge or a dialogue: no receipt
+  | { type: 'solve'; option: number } // a puzzle
+  | { type: 'choose'; option: string } // a branch
+  | { type: 'camp' }
+  | { type: 'exit' } // resolve the location's exit
+  | { type: 'fight' } // start the encounter: the server opens its room
+  // town
+  | { type: 'rest' }
+  | { type: 'buy'; item: string; count: number }
+  | { type: 'level_up'; hero: string }
+  | { type: 'train'; hero: string; track: Track }
+  | { type: 'learn'; hero: string; spell: string }
+  | { type: 'attune'; hero: string; element: string }
+  | { type: 'resist'; hero: string; element: string }
+  | { type: 'clear_attunement'; hero: string }
+  | { type: 'clear_resistances'; hero: string }
+  | { type: 'resurrect'; hero: string }
+  | { type: 'wish'; choice: 'gold' | 'xp' }
+  | { type: 'equip_artifact'; hero: string; artifact: string | null }
+  | { type: 'buy_attire'; hero: string; outfit: string }
+  | { type: 'wear'; hero: string; outfit: string | null }
+  | { type: 'swap'; active: string; reserve: string }
+  | { type: 'next_tier' }
+  | { type: 'replay' }
+  | { type: 'skip_prologue' }
+  // the server's, never a player's: a fight's room ended
+  | { type: 'fight_ended'; room: string; outcome: FightOutcome };
+
+/** How a fight's room ended, and each hero as it left it. */
+export interface FightOutcome {
+  result: 'victory' | 'fled' | 'defeat';
+  heroes: { id: string; hp: number; res: number; poison: number; kills: number }[];
+  /** Potions left of those dealt at the start. */
+  potionsLeft: number;
+}
+
+/** An event of a campaign action (shown to every player; docs/campaigns.md). */
+export type CampaignEvent = { type: string } & Record<string, unknown>;
+
+/** What the campaign rules need besides the state: the documents it plays by, read once per campaign. */
+export interface CampaignContext {
+  adventure: Adventure;
+  ruleset: Ruleset;
+  rules: CampaignRules;
+  /** The d20 board (progression, upgrades, tiers), or null for a ruleset without one. */
+  board: D20Board | null;
+  /** Every hero document of the Company (and the adventure's recruits), by id. */
+  heroes: Map<string, Hero>;
+}
