@@ -68,13 +68,13 @@ export function campaignActionTypes(): string[] {
 
 /**
  * Applies `action` by `actor` to `state`: a new state (`seq` + 1) and its events; `state` itself is never changed.
- * `fight_ended` is the server's alone.
+ * `fight_started` and `fight_ended` are the server's alone.
  * @throws CampaignRejection naming why the action is refused (nothing changed).
  */
 export function applyCampaign(ctx: CampaignContext, state: CampaignState, action: CampaignAction, actor: Actor): { state: CampaignState; events: CampaignEvent[] } {
   const handler = handlers.get(action.type);
   if (!handler) refuse('invalid_action', `no campaign action "${action.type}"`, 422);
-  if (action.type === 'fight_ended' && !('server' in actor)) refuse('invalid_action', '"fight_ended" is sent by the server when a fight\'s room ends', 403);
+  if ((action.type === 'fight_started' || action.type === 'fight_ended') && !('server' in actor)) refuse('invalid_action', `"${action.type}" is sent by the server, when a fight's room opens or ends`, 403);
   const next = structuredClone(state);
   const events = handler(ctx, next, action, actor);
   next.seq = state.seq + 1;

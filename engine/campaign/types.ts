@@ -164,7 +164,8 @@ export type CampaignAction =
   | { type: 'next_tier' }
   | { type: 'replay' }
   | { type: 'skip_prologue' }
-  // the server's, never a player's: a fight's room ended
+  // the server's, never a player's: the encounter's room was opened (after a player's `fight`), or it ended
+  | { type: 'fight_started'; room: string }
   | { type: 'fight_ended'; room: string; outcome: FightOutcome };
 
 /** How a fight's room ended, and each hero as it left it. */
