@@ -4,6 +4,7 @@
  * @module
  */
 import { z } from 'zod';
+import { CampaignRules } from './campaign-rules.ts';
 import { LocalizedText, Slug } from './common.ts';
 import { checkRules } from './rules/check.ts';
 import { boardReferenceIssues, RulesBoard, rulesetSystem } from './rules/board.ts';
@@ -86,6 +87,7 @@ export const Ruleset = z
     heroMovement: DicePool.optional(),
     board: RulesBoard.optional(),
     rules: RulesAsWritten.optional(),
+    campaign: CampaignRules.optional().describe('what a Company starts with and what the town and the road cost (issue 16, docs/campaigns.md): a ruleset with it hosts campaigns'),
   })
   .superRefine((r, ctx) => {
     const system = rulesetSystem(r);
