@@ -6,5 +6,7 @@
  */
 import './town/index.ts';
 import './road/index.ts';
+import './fight.ts';
 export * from './types.ts';
 export { applyCampaign, campaignActionTypes, CampaignRejection, type Actor, type CampaignErrorCode } from './apply.ts';
+export { currentEncounter, fightInput, pouchItem, type EncounterNode, type FightInput } from './fight.ts';
