@@ -34,6 +34,7 @@ function campaignBlock(over: Partial<CampaignFight> = {}): CampaignFight {
     heroes: { vestin: { hp: 20, res: 2, poison: 0 }, markovia: { hp: 7, res: 1, poison: 2 }, xov: { hp: 0, res: 2, poison: 0 } },
     provisions: 1,
     fleeProvisions: 1,
+    pouchItem: null,
     ...over,
   };
 }

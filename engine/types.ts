@@ -274,13 +274,15 @@ export interface CampaignFighter {
 /**
  * What makes a room a campaign fight (spec 003, "Fights are rooms"): `heroes`, by hero id, as they stand (only these
  * heroes, and only the living, are offered), the `provisions` the Company has and `fleeProvisions` a flee needs (null:
- * its rules have no fleeing), and the campaign's id (`campaign`, the server's: the room's end flows back to it).
+ * its rules have no fleeing), the item id of the shared pouch's potions dealt to the heroes (`pouchItem`, null: none;
+ * those left go back to the pouch), and the campaign's id (`campaign`, the server's: the room's end flows back to it).
  */
 export interface CampaignFight {
   campaign: string;
   heroes: Record<string, CampaignFighter>;
   provisions: number;
   fleeProvisions: number | null;
+  pouchItem: string | null;
 }
 
 /**

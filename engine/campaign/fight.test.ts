@@ -124,6 +124,7 @@ describe('fightInput: the encounter the party stands on, and its heroes as they 
       heroes: { vestin: { hp: 20, res: 1, poison: 0 }, markovia: { hp: 18, res: 4, poison: 2 }, mystere: { hp: 16, res: 5, poison: 0 }, spargle: { hp: 16, res: 5, poison: 0 } },
       provisions: 3,
       fleeProvisions: 1,
+      pouchItem: 'pozione-di-guarigione',
     });
     // the room made of it: Vestin as he stands
     const mission = pack.missions.find((m) => m.id === input.mission)!;

@@ -110,6 +110,7 @@ export function fightInput(ctx: CampaignContext, state: CampaignState): FightInp
       heroes: Object.fromEntries(active.map((h) => [h.id, { hp: h.hp, res: h.res, poison: h.poison }])),
       provisions: state.company.provisions,
       fleeProvisions: flee ? flee.provisions : null,
+      pouchItem: pouchItem(ctx),
     },
     potions: [...dealt.values()].reduce((a, b) => a + b, 0),
   };
