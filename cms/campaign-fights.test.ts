@@ -14,7 +14,7 @@ import type { GameState } from '../engine/index.ts';
 import { campaignContext } from '../test/support/campaign.ts';
 import { call, type Requester } from '../test/support/http.ts';
 import { ADMIN_TOKEN, tempDir, testApp, testDatabaseOption } from '../test/support/server.ts';
-import { fightOutcome, type FightAction, type FightDeps, openFight, reconcileFight, watchFights } from './campaigns/fights.ts';
+import { fightOutcome, type FightAction, type FightDeps, openFight, reconcileFight, restoreFight, snapshotFight, watchFights } from './campaigns/fights.ts';
 import { countRooms } from './rooms/repository.ts';
 import { openServices } from './server.ts';
 
@@ -143,6 +143,43 @@ describe('campaign fights as rooms', () => {
       // the room's flee is spent: no second one
       const again = await call(req, 'POST', `/api/rooms/${opened.room}/actions`, { token, body: { type: 'flee' } });
       assert.deepEqual([again.status, again.body.error.code], [409, 'game_over']);
+    } finally {
+      stop();
+    }
+  });
+
+  test('a saved fight: its room kept without the RNG, opened again as it was with new seat tokens, and its end flows back', async () => {
+    const held = new Held('c-save');
+    const deps = held.deps(app.services.rooms);
+    const stop = watchFights(deps);
+    try {
+      const opened = await openFight(deps, { ctx, state: held.state }, { seed: 'save' });
+      const before = (await app.services.rooms.get(opened.room))!.state;
+      const saved = await snapshotFight(deps, held.state);
+      assert.ok(saved);
+      assert.equal('rng' in saved, false);
+      // what a save does: JSON text, read back
+      const read: unknown = JSON.parse(JSON.stringify(saved));
+      const restored = await restoreFight(deps, held.state, read, { seed: 'again' });
+      assert.notEqual(restored.room, opened.room);
+      assert.deepEqual(restored.seats.map((x) => [x.hero, x.seat]), opened.seats.map((x) => [x.hero, x.seat]));
+      const again = (await app.services.rooms.get(restored.room))!.state;
+      // the same game, four seats taken again later (one action each)
+      assert.deepEqual([again.seq, again.round, again.turn, again.units], [before.seq + 4, before.round, before.turn, before.units]);
+      assert.deepEqual(again.seats, before.seats);
+      // the old tokens do not open the new room; the new ones do
+      const old = await call(req, 'GET', `/api/rooms/${restored.room}/view`, { token: opened.seats[0]!.token });
+      assert.equal(old.status, 401);
+      // the storage puts the new room in the loaded state; the hero whose turn it is flees there
+      held.state.run.fight = { ...held.state.run.fight!, room: restored.room };
+      const token = restored.seats.find((x) => x.seat === again.turn!.seat)!.token;
+      const fled = await call(req, 'POST', `/api/rooms/${restored.room}/actions`, { token, body: { type: 'flee' } });
+      assert.equal(fled.status, 200);
+      await held.until(2);
+      assert.deepEqual([held.state.run.fight, held.state.company.gold, held.state.ledger], [null, 38, [`fight:${restored.room}`]]);
+      // a save of another campaign, or of no fight being played, is refused
+      await assert.rejects(restoreFight(deps, new Held('c-else').state, read), (e: unknown) => e instanceof Error && 'code' in e && e.code === 'save_unusable');
+      await assert.rejects(restoreFight(deps, held.state, { ...(read as object), phase: 'over' }), (e: unknown) => e instanceof Error && 'code' in e && e.code === 'save_unusable');
     } finally {
       stop();
     }

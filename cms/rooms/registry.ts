@@ -6,7 +6,7 @@
  * @module
  */
 import type { Mission } from '../../content/schemas/index.ts';
-import { createGame, type GameInput, type QuestBook } from '../../engine/index.ts';
+import { createGame, type GameInput, type GameState, type QuestBook } from '../../engine/index.ts';
 import type { DB } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { ApiError } from '../http/errors.ts';
@@ -436,17 +436,33 @@ export class RoomRegistry {
    * server builds no game it will refuse.
    */
   #open(gather: () => Promise<GameInput>, options: RoomOptions): Promise<{ room: RoomAuthority; token: string }> {
-    const admit = this.#admitting.then(async () => {
-      if (await this.isFull()) throw serverFullError(this.retention.maxLiveRooms);
+    return this.#admit(async () => {
       const input = await gather();
-      let state;
       try {
-        state = createGame({ ...input, ...(options.questBook ? { questBook: options.questBook } : {}), ...(options.turnSeconds ? { turnSeconds: options.turnSeconds } : {}) });
+        return createGame({ ...input, ...(options.questBook ? { questBook: options.questBook } : {}), ...(options.turnSeconds ? { turnSeconds: options.turnSeconds } : {}) });
       } catch (err) {
         throw new ApiError(422, 'invalid_mission', `mission "${input.mission.id}" cannot be played: ${err instanceof Error ? err.message : String(err)}`);
       }
+    });
+  }
+
+  /**
+   * Opens a new room whose game starts at `state`, a game state kept elsewhere (a campaign save's fight: its seats,
+   * turn and round as they were), with a new master token; admitted as {@link create} admits one. The seats' old
+   * tokens do not open it: its hero seats are taken with `join` (a started game's vacant seats are taken over).
+   * @throws ApiError 503 `server_full`.
+   */
+  createFromState(state: GameState): Promise<{ room: RoomAuthority; token: string }> {
+    return this.#admit(async () => state);
+  }
+
+  /** Admits one new room at a time (see {@link RoomRegistry.#open}): the count, then `build`'s game inserted. */
+  #admit(build: () => Promise<GameState>): Promise<{ room: RoomAuthority; token: string }> {
+    const admit = this.#admitting.then(async () => {
+      if (await this.isFull()) throw serverFullError(this.retention.maxLiveRooms);
+      const state = await build();
       const id = newRoomId();
-      const created = await RoomAuthority.create(this.db, id, input.mission.id, state, this.#peersOf(id));
+      const created = await RoomAuthority.create(this.db, id, state.setup.mission.id, state, this.#peersOf(id));
       this.#watch(created.room);
       this.#rooms.set(created.room.id, created.room);
       return created;
