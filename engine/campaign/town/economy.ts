@@ -206,7 +206,7 @@ export function livingActive(state: CampaignState): CampaignHero[] {
  * is promoted to level 2 without spending XP ("a level-1 survivor at 60 XP or more auto-promotes to level 2
  * without XP subtraction"), its maximum HP growing and its current HP with it.
  * Events: `reward` `{ receipt, gold, xp, heroes, provisions, items }` (what was actually added), then a `promoted`
- * `{ hero, level }` per promotion.
+ * `{ hero, level, hp, maxHp }` per promotion.
  * @throws CampaignRejection `already_done` when `receipt` was paid already (nothing changes).
  */
 export function payRewards(ctx: CampaignContext, state: CampaignState, rewards: Rewards, receipt: string): CampaignEvent[] {
@@ -221,7 +221,10 @@ export function payRewards(ctx: CampaignContext, state: CampaignState, rewards: 
   const promoted: CampaignEvent[] = [];
   for (const hero of survivors) {
     hero.xp += xp;
-    if (autoPromotes(board, hero.level, hero.xp)) promoted.push(...promote(ctx, hero, hero.level + 1));
+    if (autoPromotes(board, hero.level, hero.xp)) {
+      promote(ctx, hero, hero.level + 1);
+      promoted.push({ type: 'promoted', hero: hero.id, level: hero.level, hp: hero.hp, maxHp: heroMaxHp(ctx, hero) });
+    }
   }
   const provisions = addProvisions(ctx.rules, company, rewards.provisions ?? 0);
   const items = (rewards.items ?? []).map((i) => ({ item: i.item, count: addItem(ctx.rules, company, i.item, i.count) }));
@@ -230,13 +233,11 @@ export function payRewards(ctx: CampaignContext, state: CampaignState, rewards: 
 
 /**
  * Raises `hero` to `level`, its maximum HP growing with it and, when it is alive, its current HP by the same
- * amount (the board's `levelUpHeal`, 3: "adds 3 current HP only when alive"). Spends no XP. Event `promoted`
- * `{ hero, level, hp, maxHp }`.
+ * amount (the board's `levelUpHeal`, 3: "adds 3 current HP only when alive"). Spends no XP.
  */
-export function promote(ctx: CampaignContext, hero: CampaignHero, level: number): CampaignEvent[] {
+export function promote(ctx: CampaignContext, hero: CampaignHero, level: number): void {
   hero.level = level;
   if (hero.hp > 0) hero.hp = Math.min(heroMaxHp(ctx, hero), hero.hp + boardOf(ctx).progression.levelUpHeal);
-  return [{ type: 'promoted', hero: hero.id, level, hp: hero.hp, maxHp: heroMaxHp(ctx, hero) }];
 }
 
 /**
