@@ -215,6 +215,26 @@ describe('chests', () => {
     assert.ok(events.some((e) => e.type === 'exit_resolved' && JSON.stringify(e['opened']) === '["glade"]'));
     assert.ok(p.state.run.opened.includes('glade'));
     p.refused({ type: 'exit' }, 'already_done');
+    p.refused({ type: 'open' }, 'already_done');
+  });
+
+  test('an exit chest may be opened before the exit: the exit then pays nothing more', () => {
+    const p = party();
+    p.state.run.opened.push('charcoal');
+    p.play({ type: 'travel', to: 'charcoal' }, { type: 'advance' });
+    p.state.rng = rngDrawing([6], [5]);
+    assert.deepEqual(p.act({ type: 'open' }), [
+      { type: 'chest_opened', node: 'charcoal-exit' },
+      { type: 'reward', receipt: 'reward:charcoal-exit', gold: 27, xp: 5, heroes: ['vestin', 'markovia', 'mystere', 'spargle'], provisions: 0, items: [] },
+    ]);
+    assert.equal(p.state.run.resolved.includes('charcoal-exit'), false);
+    p.refused({ type: 'open' }, 'already_done');
+    const gold = p.state.company.gold;
+    assert.deepEqual(p.act({ type: 'exit' }), [
+      { type: 'exit_resolved', location: 'charcoal', node: 'charcoal-exit', opened: ['glade'] },
+      { type: 'node_resolved', node: 'charcoal-exit' },
+    ]);
+    assert.equal(p.state.company.gold, gold);
   });
 });
 

@@ -7,7 +7,8 @@
  * `open` at a `chest` node pays its rewards (receipt `reward:<node>`), rolls the chest bonus once and resolves it. At
  * an encounter chest (an `encounter` node with `chest: true`) it is the Open confirmation: it pays nothing and marks
  * the node `opened:<node>` in the run's flags; the fight (`fight`, then the server's `fight_started`/`fight_ended`)
- * follows and pays the encounter's rewards on victory. An exit chest is opened by `exit` (road/exit.ts).
+ * follows and pays the encounter's rewards on victory. An exit chest (an `exit` with `chest: true`) is opened by
+ * `open` (its rewards and the bonus, the exit itself left to resolve) or, when not opened yet, by `exit` (road/exit.ts).
  * @module
  */
 import type { Rewards } from '../../../content/schemas/adventure.ts';
@@ -37,6 +38,10 @@ registerCampaignAction('open', (ctx, state) => {
   if (node.kind === 'chest') {
     if (isResolved(state, node.id)) refuse('already_done', `the chest of "${node.id}" was opened already`);
     return [...payChest(ctx, state, node), ...resolveNode(state, node.id)];
+  }
+  if (node.kind === 'exit' && node.chest) {
+    if (hasReceipt(state, `reward:${node.id}`)) refuse('already_done', `the chest of "${node.id}" was opened already`);
+    return payChest(ctx, state, node);
   }
   if (node.kind === 'encounter' && node.chest) {
     if (isResolved(state, node.id) || encounterChestConfirmed(state, node.id)) refuse('already_done', `the chest of "${node.id}" was opened already`);

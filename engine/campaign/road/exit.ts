@@ -6,7 +6,7 @@
  *
  * `exit` at the exit node the party stands at, once per run: every mandatory node of the location present at the
  * run's tier must be resolved (else `locked`); the exit's rewards are paid (receipt `reward:<node>`; an exit `chest`
- * also rolls the chest bonus); its location's `routes` are opened (an excluded one stays excluded). A `completes`
+ * also rolls the chest bonus, unless `open` opened it already); its location's `routes` are opened (an excluded one stays excluded). A `completes`
  * exit ends the adventure: its `reputation` (1 when unset) once, its `artifact` to the Company, the adventure's
  * `recruits` join (active while there are free active slots, else as reserves), `run.completed`, and `run.highest`
  * raised to the run's tier.
@@ -14,6 +14,7 @@
  */
 import type { AdventureNode } from '../../../content/schemas/adventure.ts';
 import { refuse, registerCampaignAction } from '../apply.ts';
+import { hasReceipt } from '../ledger.ts';
 import { boardOf, newCampaign, payRewards } from '../town/economy.ts';
 import type { CampaignContext, CampaignEvent, CampaignHero, CampaignState } from '../types.ts';
 import { payChest } from './chest.ts';
@@ -66,7 +67,9 @@ registerCampaignAction('exit', (ctx, state) => {
   const blocking = location.nodes.filter((n) => n !== node && n.mandatory && presentAtTier(state, n) && !isResolved(state, n.id));
   if (blocking.length > 0) refuse('locked', `"${blocking.map((n) => n.id).join('", "')}" must be resolved before the exit of "${location.id}"`);
   const events: CampaignEvent[] = [];
-  if (node.chest) events.push(...payChest(ctx, state, node));
+  if (node.chest) {
+    if (!hasReceipt(state, `reward:${node.id}`)) events.push(...payChest(ctx, state, node));
+  }
   else if (node.rewards) events.push(...payRewards(ctx, state, node.rewards, `reward:${node.id}`));
   const routes = location.routes.filter((r) => !state.run.excluded.includes(r) && !state.run.opened.includes(r));
   state.run.opened.push(...routes);
