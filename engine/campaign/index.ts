@@ -10,3 +10,4 @@ import './fight.ts';
 export * from './types.ts';
 export { applyCampaign, campaignActionTypes, CampaignRejection, type Actor, type CampaignErrorCode } from './apply.ts';
 export { currentEncounter, fightInput, pouchItem, type EncounterNode, type FightInput } from './fight.ts';
+export { campaignView, legalCampaignActions, type CampaignView, type LocationView, type NodeView, type DialogueView, type ApproachView } from './view.ts';
