@@ -453,7 +453,9 @@ export class RoomRegistry {
    * @throws ApiError 503 `server_full`.
    */
   createFromState(state: GameState): Promise<{ room: RoomAuthority; token: string }> {
-    return this.#admit(async () => state);
+    // its seq starts again from 0: a room's seq-0 snapshot is the one stored whole (`insertSnapshot`), which a reload
+    // takes its setup from
+    return this.#admit(async () => ({ ...state, seq: 0 }));
   }
 
   /** Admits one new room at a time (see {@link RoomRegistry.#open}): the count, then `build`'s game inserted. */
