@@ -9,7 +9,6 @@
  * `rules.extra.board.authored.upgrades`.
  * @module
  */
-import type { Hero } from '../../content/schemas/hero.ts';
 import type { D20Track } from '../../content/schemas/rules/d20.ts';
 import type { D20Board } from './board.ts';
 import { evaluateFormula, formulaInteger } from './formula.ts';
@@ -75,15 +74,6 @@ export function maxResource(board: D20Board, input: { baseMana: number; resource
   if (typeof resource !== 'string') throw new Error(`rules.extra.board.progression.resource.kind gave ${JSON.stringify(resource)}, not a resource id`);
   const max = formulaInteger(board, 'progression.resource.max', r.max, { baseMana: input.baseMana, training: input.resourceTraining });
   return { resource, max };
-}
-
-/**
- * {@link maxResource} of hero document `hero` (its base mana: its d20 `mana`, 0 when it has none) with
- * `resourceTraining` (R): the kind of resource it uses and its maximum. For callers outside the d20 module (the
- * campaign's heroes) that must not read a hero's d20 fields themselves.
- */
-export function heroResource(board: D20Board, hero: Hero, resourceTraining: number): { resource: string; max: number } {
-  return maxResource(board, { baseMana: hero.d20?.mana ?? 0, resourceTraining });
 }
 
 /**
