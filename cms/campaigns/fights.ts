@@ -3,10 +3,10 @@
  * part of campaigns (`cms/campaigns/*` but this file) owns the campaigns' rows, routes and saves; this module owns
  * only the room side of a fight. The contract between the two:
  *
- * 1. **Starting a fight.** A player's `fight` campaign action is not applied by `applyCampaign` (no handler is
- *    registered for it): the campaign route calls {@link openFight} instead. It reads where the party stands
- *    (`fightInput`: refused with a `CampaignRejection` when the party is not at an unresolved encounter node, a fight
- *    is on, or no active hero lives), creates the room of the encounter's mission at the run's tier with the Company's
+ * 1. **Starting a fight.** A player's `fight` campaign action is the rules' request (`engine/campaign/fight.ts`: it
+ *    changes nothing but says the encounter may be fought, event `fight_requested`); the campaign's service then calls
+ *    {@link openFight}. It reads where the party stands (`fightInput`: refused with a `CampaignRejection` when the
+ *    party is not at an unresolved encounter node, a fight is on, or no active hero lives), creates the room of the encounter's mission at the run's tier with the Company's
  *    heroes as they stand, seats every living active hero (`h1`, `h2`... in active order), starts the game, and then
  *    applies the server's `fight_started {room}` through `deps.applyServer` (which stores it as any campaign action).
  *    It returns the room id, the host token and one seat token per hero: **tokens are shown once**, so the storage
@@ -23,7 +23,7 @@
  *
  * 4. **Saves.** A save taken during a fight keeps {@link snapshotFight}'s copy of the room (its whole game state but
  *    the RNG: HP, resources, statuses, turn and round, as the guide says); loading it opens a new room from that copy
- *    with {@link restoreFight} (a fresh seed, new seat tokens), whose id the storage puts in the loaded state's
+ *    with {@link restoreFight} (a fresh seed, new seat tokens, its seq from 0), whose id the storage puts in the loaded state's
  *    `run.fight.room`. The old room, if still played, no longer counts: its end is refused `not_now` and ignored.
  *
  * {@link fightOutcome} reads a finished room: its result (`victory`, `fled`, `defeat`), each hero as it left the room
