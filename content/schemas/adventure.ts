@@ -2,7 +2,8 @@
  * Adventures (issue 16; spec 003 "Map inspection and travel", "Dialogue pages", "Challenge success", "The Divided
  * Trail", "Dawn Stones"): the map a Company crosses between its town and the last fight. An adventure is a list of
  * *locations*, each a path of *nodes* in order (an encounter, a chest, a challenge, a dialogue, a puzzle, a camp, a
- * branch, the exit), with the routes its resolved exit opens. Documented in `docs/campaigns.md`.
+ * branch, the exit), with the routes its resolved exit opens. The document is described in
+ * `docs/adventure-format.md`; how a campaign plays it, in `docs/campaigns.md`.
  *
  * How a run moves (engine/campaign): the party arrives at a location at position 0 and walks its nodes in order; a
  * `mandatory` node must be resolved before the party passes it; optional ones may be skipped and revisited. Resolving
@@ -225,3 +226,24 @@ export const Adventure = z
     }
   });
 export type Adventure = z.infer<typeof Adventure>;
+
+/**
+ * What anyone may read of an adventure without signing in: its name, text, ruleset, town, how many locations it has,
+ * and whether it is a sample. The rest (where a branch leads, what a chest holds, which fight waits where) is
+ * revealed to players only through play, by the campaign's view.
+ */
+export const AdventureSummary = z.strictObject({
+  id: Slug,
+  name: LocalizedText,
+  description: LocalizedText.optional(),
+  ruleset: Slug,
+  town: z.strictObject({ name: LocalizedText }),
+  locations: z.number().int().min(1),
+  sample: z.boolean(),
+});
+export type AdventureSummary = z.infer<typeof AdventureSummary>;
+
+/** The public summary of an adventure. */
+export function adventureSummary(a: Adventure): AdventureSummary {
+  return { id: a.id, name: a.name, ...(a.description ? { description: a.description } : {}), ruleset: a.ruleset, town: { name: a.town.name }, locations: a.locations.length, sample: a.sample };
+}
