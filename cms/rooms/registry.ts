@@ -175,6 +175,7 @@ export class RoomRegistry {
         this.#presenceChanged(this.#elsewhere.forget(note.from));
         return;
       case 'alive':
+      case 'campaign':
         return;
     }
   }
