@@ -1,5 +1,15 @@
 /**
- * The town's and the Company's rules (issue 16): each module registers the handlers of its actions.
+ * The town's and the Company's rules (issue 16): the economy's functions (used by the road and the fights too), the
+ * town's actions (each module registers its handlers through `service.ts`) and their offers for the view.
  * @module
  */
-export {};
+import './shop.ts';
+import './guild.ts';
+import './blacksmith.ts';
+import './temple.ts';
+import './company.ts';
+import './run.ts';
+export * from './economy.ts';
+export { assertInTown, townOffers, type Quote, type TownActionType, type TownOffer } from './service.ts';
+export { heroRoles, knownSpells, tracksSold } from './guild.ts';
+export { restartRun, tierCompleted } from './run.ts';

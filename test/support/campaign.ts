@@ -1,0 +1,59 @@
+/**
+ * Campaign contexts for the campaign engine's tests (issue 16): the default pack's forsaken-woods ruleset (its
+ * `campaign` block and d20 board) and hero documents, with a small adventure of two locations unless one is given.
+ * @module
+ */
+import { loadDefaultPack } from '../../content/load-pack.ts';
+import { Adventure } from '../../content/schemas/adventure.ts';
+import type { CampaignRules } from '../../content/schemas/campaign-rules.ts';
+import { d20BoardOf } from '../../engine/d20/board.ts';
+import type { CampaignContext } from '../../engine/campaign/types.ts';
+
+const pack = loadDefaultPack();
+
+/** The shipped forsaken-woods ruleset, as loaded from the default pack. */
+export const forsakenWoods = pack.rulesets.find((r) => r.id === 'forsaken-woods')!;
+
+/** The heroes of the default pack, by id. */
+export const packHeroes = new Map(pack.heroes.map((h) => [h.id, h]));
+
+/** A small adventure of the forsaken-woods ruleset: `old-road` (a chest, then its exit opening `glade`) and `glade`; a prologue. */
+export const sampleAdventure: Adventure = Adventure.parse({
+  id: 'sample-woods',
+  name: { it: 'Bosco di prova', en: 'Sample woods' },
+  ruleset: 'forsaken-woods',
+  town: { name: { it: 'Oddwater', en: 'Oddwater' } },
+  start: 'old-road',
+  prologue: { mission: 'la-veglia' },
+  locations: [
+    {
+      id: 'old-road',
+      name: { it: 'Strada vecchia', en: 'Old Road' },
+      nodes: [
+        { id: 'old-road-cache', kind: 'chest', name: { it: 'Scorta', en: 'Cache' }, at: 0.5, rewards: { gold: 18 } },
+        { id: 'old-road-exit', kind: 'exit', name: { it: 'Uscita', en: 'Exit' }, at: 1 },
+      ],
+      routes: ['glade'],
+    },
+    {
+      id: 'glade',
+      name: { it: 'Radura', en: 'Glade' },
+      nodes: [{ id: 'glade-exit', kind: 'exit', name: { it: 'Uscita', en: 'Exit' }, at: 1, completes: true, artifact: 'silverSeal', reputation: 1 }],
+    },
+  ],
+  recruits: ['xov'],
+});
+
+/**
+ * A campaign context: the forsaken-woods ruleset's campaign rules, with `newCompany.roster`/`active` replaced when
+ * given (the default: the four heroes vestin, markovia, mystere, spargle active and xov in reserve), `adventure`
+ * (default {@link sampleAdventure}) and every hero document of the pack.
+ */
+export function campaignContext(opts: { roster?: string[]; active?: number; adventure?: Adventure } = {}): CampaignContext {
+  const base = forsakenWoods.campaign!;
+  const rules: CampaignRules = structuredClone({
+    ...base,
+    newCompany: { ...base.newCompany, roster: opts.roster ?? ['vestin', 'markovia', 'mystere', 'spargle', 'xov'], active: opts.active ?? 4 },
+  });
+  return { adventure: opts.adventure ?? sampleAdventure, ruleset: forsakenWoods, rules, board: d20BoardOf(forsakenWoods), heroes: packHeroes };
+}
