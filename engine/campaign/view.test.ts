@@ -1,0 +1,241 @@
+/**
+ * A player's view of a campaign (issue 16: "The campaign view of a player never carries a branch's hidden outcome,
+ * an unvisited location's encounter, or a chest's roll before it is opened"), and the legal actions it lists, on
+ * the road's test adventure (test/support/road-adventure.ts).
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { leader, Party, roadCampaign, roadContext } from '../../test/support/road-adventure.ts';
+import type { Actor } from './apply.ts';
+import { applyCampaign } from './index.ts';
+import type { CampaignAction } from './types.ts';
+import { campaignView, legalCampaignActions, type CampaignView, type NodeView } from './view.ts';
+
+const ctx = roadContext();
+
+/** The node `id` of location `location` in `view`. */
+function nodeOf(view: CampaignView, location: string, id: string): NodeView {
+  const node = view.map.find((l) => l.id === location)?.nodes?.find((n) => n.id === id);
+  assert.ok(node, `node ${id} of ${location} is shown`);
+  return node;
+}
+
+/** The raw JSON a player would receive, checked for what must never be in it. */
+function scan(p: Party, label: string): string {
+  const raw = JSON.stringify(campaignView(p.ctx, p.state, leader));
+  for (const key of ['"rng"', '"ledger"', '"solution"', '"drainStamina"', '"damage"', '"success"', '"failure"', '"pages"', '"clue":"old-stones-clue"', 'reward:', 'challenge:']) {
+    assert.equal(raw.includes(key), false, `${label}: ${key} is never sent`);
+  }
+  for (const n of p.state.rng) assert.equal(raw.includes(String(n)), false, `${label}: the dice's state is never sent`);
+  return raw;
+}
+
+/** A party of a new campaign. */
+function party(): Party {
+  return new Party(ctx, roadCampaign(ctx));
+}
+
+describe('the campaign view', () => {
+  test('shows the whole Company and the run, the map with every location\'s name, and no node of a location not visited', () => {
+    const p = party();
+    const view = campaignView(ctx, p.state, leader);
+    assert.deepEqual(view.company, p.state.company);
+    assert.deepEqual(view.run, {
+      tier: 'basic',
+      highest: null,
+      completed: false,
+      place: { at: 'town' },
+      opened: ['trail'],
+      excluded: [],
+      resolved: [],
+      camps: [],
+      flags: [],
+      fight: null,
+      battleSinceTown: false,
+    });
+    assert.deepEqual(
+      view.map.map((l) => [l.id, l.name.en, l.opened, l.excluded, l.visited, l.here, l.nodes === undefined]),
+      [
+        ['trail', 'Old Trail', true, false, false, false, true],
+        ['briar', 'Briar Crossing', false, false, false, false, true],
+        ['charcoal', 'Charcoal Burner', false, false, false, false, true],
+        ['glade', 'Mossy Glade', false, false, false, false, true],
+      ],
+    );
+    assert.equal(view.dialogue, null);
+    assert.equal(view.wish, false);
+    assert.ok(view.town.some((o) => o.action.type === 'rest'), 'the town\'s offers are in the view');
+  });
+
+  test('the raw view never carries an unvisited location\'s missions, an unchosen branch\'s destination, an unopened chest\'s rewards, the dice or the ledger', () => {
+    const p = party();
+    const missions = ['spider-wayside', 'wormface-lair'];
+    const check = (label: string, visible: string[]) => {
+      const raw = scan(p, label);
+      for (const m of missions) assert.equal(raw.includes(m), visible.includes(m), `${label}: mission ${m} ${visible.includes(m) ? 'shown' : 'hidden'}`);
+      return raw;
+    };
+    check('new campaign', []);
+    p.act({ type: 'travel', to: 'trail' });
+    let raw = check('at the trail', []);
+    assert.equal(raw.includes('"to":"charcoal"') || raw.includes('"to":"briar"'), false, 'no branch option shows where it leads');
+    assert.equal(raw.includes('"rewards"'), false, 'no unopened chest shows its rewards');
+    assert.equal(raw.includes('"gold":18'), false);
+    for (let i = 0; i < 4; i++) p.act({ type: 'advance' });
+    raw = check('at the Divided Trail', []);
+    assert.equal(raw.includes('"to":"charcoal"') || raw.includes('"to":"briar"'), false);
+    p.act({ type: 'choose', option: 'blue-markers' });
+    raw = check('after the choice', []);
+    assert.equal(raw.includes('"to":"charcoal"'), true, 'the chosen option shows its destination');
+    assert.equal(raw.includes('"to":"briar"'), false, 'the other option never does');
+    p.act({ type: 'travel', to: 'charcoal' });
+    raw = check('at the Charcoal Burner', ['spider-wayside']);
+    assert.equal(raw.includes('"gold":27'), false, 'the exit chest\'s rewards are hidden before it is opened');
+    p.play({ type: 'advance' }, { type: 'exit' });
+    raw = check('after the exit chest', ['spider-wayside']);
+    assert.deepEqual((nodeOf(campaignView(ctx, p.state, leader), 'charcoal', 'charcoal-exit') as { rewards?: unknown }).rewards, { gold: 27, xp: 5 });
+    p.act({ type: 'travel', to: 'glade' });
+    check('in the glade', ['spider-wayside', 'wormface-lair']);
+  });
+
+  test('a chest\'s rewards appear once it is opened; a branch shows its clues, and only the chosen option\'s destination', () => {
+    const p = party();
+    p.act({ type: 'travel', to: 'trail' });
+    assert.deepEqual(nodeOf(campaignView(ctx, p.state, leader), 'trail', 'trail-cache'), { id: 'trail-cache', kind: 'chest', name: { it: 'Cache', en: 'Cache' }, at: 0.1, mandatory: false, resolved: false });
+    p.act({ type: 'open' });
+    assert.deepEqual((nodeOf(campaignView(ctx, p.state, leader), 'trail', 'trail-cache') as { rewards?: unknown }).rewards, { gold: 18 });
+    const branch = nodeOf(campaignView(ctx, p.state, leader), 'trail', 'divide');
+    assert.deepEqual(branch.kind === 'branch' && [branch.chosen, branch.options], [
+      null,
+      [
+        { id: 'bootprints', clue: { it: 'Bootprints', en: 'Bootprints' } },
+        { id: 'blue-markers', clue: { it: 'Blue markers', en: 'Blue markers' } },
+      ],
+    ]);
+  });
+
+  test('the open conversation\'s page is shown with its choices, not where they lead or what they grant; the markers are not flags', () => {
+    const p = party();
+    p.play({ type: 'travel', to: 'trail' }, { type: 'advance' }, { type: 'advance' }, { type: 'talk' });
+    const view = campaignView(ctx, p.state, leader);
+    assert.deepEqual(view.dialogue, {
+      node: 'burner',
+      speaker: { it: 'Burner', en: 'Burner' },
+      page: {
+        id: 'hub',
+        text: { it: 'What do you want?', en: 'What do you want?' },
+        choices: [
+          { id: 'ask-stones', text: { it: 'The old stones?', en: 'The old stones?' } },
+          { id: 'bye', text: { it: 'Bye', en: 'Bye' } },
+        ],
+      },
+    });
+    assert.deepEqual(view.run.flags, []);
+    p.act({ type: 'talk', choice: 'ask-stones' });
+    assert.deepEqual(campaignView(ctx, p.state, leader).run.flags, ['old-stones-clue']);
+    p.act({ type: 'leave' });
+    assert.equal(campaignView(ctx, p.state, leader).dialogue, null);
+  });
+
+  test('a challenge shows each approach\'s modifier now and whether it is available; a puzzle its options alone', () => {
+    const p = party();
+    p.play({ type: 'travel', to: 'trail' });
+    const wagon = nodeOf(campaignView(ctx, p.state, leader), 'trail', 'wagon');
+    assert.deepEqual(wagon.kind === 'challenge' && [wagon.dc, wagon.approaches.map((a) => [a.id, a.skill, a.modifier, a.available])], [
+      12,
+      [
+        ['lift', 'might', 2, true],
+        ['pry', 'finesse', 1, false],
+      ],
+    ]);
+    p.state.run.opened.push('glade');
+    p.act({ type: 'travel', to: 'glade' });
+    const stones = nodeOf(campaignView(ctx, p.state, leader), 'glade', 'dawn-stones');
+    assert.deepEqual(stones.kind === 'puzzle' && stones.options.map((o) => o.id), ['leaf', 'moon', 'sun']);
+    assert.equal('rewards' in stones, false);
+  });
+
+  test('a node of another tier is not on the map', () => {
+    const p = party();
+    p.state.run.opened.push('glade');
+    p.act({ type: 'travel', to: 'glade' });
+    const ids = (tier: string) => {
+      p.state.run.tier = tier;
+      return campaignView(ctx, p.state, leader).map.find((l) => l.id === 'glade')?.nodes?.map((n) => n.id);
+    };
+    assert.deepEqual(ids('basic'), ['wormface', 'glade-camp', 'dawn-stones', 'xov-talk', 'glade-exit']);
+    assert.deepEqual(ids('advanced'), ['wormface', 'glade-camp', 'dawn-stones', 'glade-exit']);
+  });
+});
+
+describe('the legal actions', () => {
+  /** The actions of `type` among `actions`. */
+  const ofType = (actions: CampaignAction[], ...types: string[]) => actions.filter((a) => types.includes(a.type));
+
+  test('in town: travel to each location reachable (opened, not excluded), never to the town itself, and the town\'s actions', () => {
+    const p = party();
+    p.state.run.opened.push('briar', 'charcoal');
+    p.state.run.excluded.push('briar');
+    const actions = legalCampaignActions(ctx, p.state, leader);
+    assert.deepEqual(ofType(actions, 'travel'), [
+      { type: 'travel', to: 'trail' },
+      { type: 'travel', to: 'charcoal' },
+    ]);
+    assert.ok(actions.some((a) => a.type === 'rest'));
+    assert.ok(actions.some((a) => a.type === 'replay'));
+    assert.deepEqual(ofType(actions, 'advance', 'open', 'talk', 'camp', 'exit'), []);
+  });
+
+  test('at a challenge: every approach whose requirements hold, Leave, and walking on', () => {
+    const p = party();
+    p.play({ type: 'travel', to: 'trail' }, { type: 'advance' });
+    assert.deepEqual(ofType(legalCampaignActions(ctx, p.state, leader), 'attempt', 'leave', 'advance', 'open'), [
+      { type: 'advance' },
+      { type: 'leave' },
+      { type: 'attempt', approach: 'lift' },
+    ]);
+    p.state.company.stores['antidoto'] = 1;
+    assert.deepEqual(ofType(legalCampaignActions(ctx, p.state, leader), 'attempt'), [
+      { type: 'attempt', approach: 'lift' },
+      { type: 'attempt', approach: 'pry' },
+    ]);
+  });
+
+  test('at the mandatory branch: each option, not walking on; at a dialogue, the open page\'s choices', () => {
+    const p = party();
+    p.act({ type: 'travel', to: 'trail' });
+    for (let i = 0; i < 4; i++) p.act({ type: 'advance' });
+    assert.deepEqual(ofType(legalCampaignActions(ctx, p.state, leader), 'choose', 'advance'), [
+      { type: 'choose', option: 'bootprints' },
+      { type: 'choose', option: 'blue-markers' },
+    ]);
+    const q = party();
+    q.play({ type: 'travel', to: 'trail' }, { type: 'advance' }, { type: 'advance' });
+    assert.deepEqual(ofType(legalCampaignActions(ctx, q.state, leader), 'talk'), [{ type: 'talk' }]);
+    q.act({ type: 'talk' });
+    assert.deepEqual(ofType(legalCampaignActions(ctx, q.state, leader), 'talk', 'leave'), [
+      { type: 'talk' },
+      { type: 'leave' },
+      { type: 'talk', choice: 'ask-stones' },
+      { type: 'talk', choice: 'bye' },
+    ]);
+  });
+
+  test('every listed action succeeds, and the state it was listed from is unchanged', () => {
+    const p = party();
+    p.play({ type: 'travel', to: 'trail' }, { type: 'advance' });
+    const before = JSON.stringify(p.state);
+    const actions = legalCampaignActions(ctx, p.state, leader);
+    assert.equal(JSON.stringify(p.state), before);
+    for (const a of actions) assert.doesNotThrow(() => applyCampaign(ctx, p.state, a, leader), JSON.stringify(a));
+  });
+
+  test('a player holding no hero is offered no action for a hero', () => {
+    const p = party();
+    const player: Actor = { player: 'p1', leader: false, heroes: ['vestin'] };
+    const actions = legalCampaignActions(ctx, p.state, player);
+    const heroes = new Set(actions.flatMap((a) => ('hero' in a ? [a.hero] : [])));
+    assert.deepEqual([...heroes], ['vestin']);
+    assert.deepEqual(campaignView(ctx, p.state, player).you, { player: 'p1', leader: false, heroes: ['vestin'] });
+  });
+});

@@ -1,0 +1,269 @@
+/**
+ * What a player of a campaign sees (issue 16: "read the player's view of it (hidden choices and unvisited content
+ * not leaked, as in rooms)"; spec 003: "Map inspection and travel eligibility are separate", "Branch exclusions
+ * persist throughout the run", "Noncombat chests roll once"). Built from the state, never the state itself:
+ *
+ * - the whole Company; the run's tier, place, opened and excluded locations, resolved nodes, camps used, authored
+ *   flags and clues (not the road's markers), the fight being played;
+ * - the map: every location's id, name and whether it is opened, excluded, visited, and where the party stands; the
+ *   nodes (present at the run's tier) only of the locations the party has visited — an unvisited location's
+ *   encounters are never sent;
+ * - of a node: never a branch option's `to` before it is chosen (only the chosen one's), never the rewards of a node
+ *   not yet resolved (a chest's before it is opened), never a puzzle's solution or what its wrong options do, never a
+ *   challenge's outcomes, never a dialogue's pages beyond the one open, nor where its choices lead or what they grant;
+ * - the open conversation's page; the Wishing Well's wish; the town's offers; the actions that would succeed now;
+ * - never the PRNG (`rng`) nor the ledger of receipts.
+ * @module
+ */
+import type { AdventureNode, Approach, Rewards } from '../../content/schemas/adventure.ts';
+import type { LocalizedText } from '../../content/schemas/common.ts';
+import { applyCampaign, CampaignRejection, type Actor } from './apply.ts';
+import './road/index.ts';
+import { chosenOption } from './road/branch.ts';
+import { approachModifier } from './road/challenge.ts';
+import { allHold } from './road/conditions.ts';
+import { encounterChestConfirmed } from './road/chest.ts';
+import { hasMarker, here, isAuthoredFlag, isResolved, presentAtTier } from './road/where.ts';
+import { townOffers, type TownOffer } from './town/index.ts';
+import type { CampaignAction, CampaignContext, CampaignState, Company, Fight, Place, Track } from './types.ts';
+
+/** What every node shows: its id, kind, name, place on the path, whether it must be resolved and whether it is. */
+interface NodeViewBase {
+  id: string;
+  name: LocalizedText;
+  at: number;
+  mandatory: boolean;
+  resolved: boolean;
+  text?: LocalizedText;
+}
+
+/** An approach of a challenge as shown: its `modifier` now (base and matching modifiers) and whether its requirements hold. */
+export interface ApproachView {
+  id: string;
+  name: LocalizedText;
+  skill: Approach['skill'];
+  modifier: number;
+  available: boolean;
+}
+
+/** A node as a player sees it (see the module for what each kind leaves out). */
+export type NodeView = NodeViewBase &
+  (
+    | { kind: 'encounter'; mission: string; chest: boolean; confirmed: boolean; rewards?: Rewards }
+    | { kind: 'chest'; rewards?: Rewards }
+    | { kind: 'challenge'; dc: number; approaches: ApproachView[] }
+    | { kind: 'dialogue'; speaker: LocalizedText; repeatFromStart: boolean; automatic: boolean }
+    | { kind: 'puzzle'; options: { id: string; name: LocalizedText }[]; rewards?: Rewards }
+    | { kind: 'camp'; used: boolean }
+    | { kind: 'branch'; options: { id: string; clue: LocalizedText; to?: string }[]; chosen: string | null }
+    | { kind: 'exit'; chest: boolean; completes: boolean; routes: string[]; rewards?: Rewards; artifact?: string }
+  );
+
+/** A location on the map: `nodes` only once the party has visited it. */
+export interface LocationView {
+  id: string;
+  name: LocalizedText;
+  description?: LocalizedText;
+  opened: boolean;
+  excluded: boolean;
+  visited: boolean;
+  /** The party stands here. */
+  here: boolean;
+  nodes?: NodeView[];
+}
+
+/** The open conversation: its node, speaker and current page (its text and choices, without where they lead). */
+export interface DialogueView {
+  node: string;
+  speaker: LocalizedText;
+  page: { id: string; text: LocalizedText; choices: { id: string; text: LocalizedText }[] };
+}
+
+/** A player's view of a campaign (see the module). */
+export interface CampaignView {
+  id: string;
+  ruleset: string;
+  adventure: { id: string; name: LocalizedText; town: LocalizedText };
+  seq: number;
+  prologue: CampaignState['prologue'];
+  /** Who is looking: the player (null: the server) and whether it leads. */
+  you: { player: string | null; leader: boolean; heroes: string[] };
+  company: Company;
+  run: {
+    tier: string;
+    highest: string | null;
+    completed: boolean;
+    place: Place;
+    opened: string[];
+    excluded: string[];
+    resolved: string[];
+    camps: string[];
+    /** The run's authored flags and clues. */
+    flags: string[];
+    fight: Pick<Fight, 'node' | 'room'> | null;
+    battleSinceTown: boolean;
+  };
+  map: LocationView[];
+  dialogue: DialogueView | null;
+  /** The Wishing Well's wish is waiting. */
+  wish: boolean;
+  /** The town's offers, with their prices and whether each can be done now. */
+  town: TownOffer[];
+  /** The actions the player could send now and see succeed ({@link legalCampaignActions}). */
+  actions: CampaignAction[];
+}
+
+/** `rewards` when `shown`, else nothing (an exactOptional-safe spread). */
+const rewardsIf = (shown: boolean, rewards: Rewards | undefined) => (shown && rewards ? { rewards } : {});
+
+/** Node `node` as the view shows it (see the module). */
+function nodeView(ctx: CampaignContext, state: CampaignState, node: AdventureNode): NodeView {
+  const resolved = isResolved(state, node.id);
+  const base: NodeViewBase = { id: node.id, name: node.name, at: node.at, mandatory: node.mandatory, resolved, ...(node.text ? { text: node.text } : {}) };
+  switch (node.kind) {
+    case 'encounter':
+      return { ...base, kind: 'encounter', mission: node.mission, chest: node.chest, confirmed: node.chest && encounterChestConfirmed(state, node.id), ...rewardsIf(resolved, node.rewards) };
+    case 'chest':
+      return { ...base, kind: 'chest', ...rewardsIf(resolved, node.rewards) };
+    case 'challenge':
+      return {
+        ...base,
+        kind: 'challenge',
+        dc: node.dc,
+        approaches: node.approaches.map((a) => ({ id: a.id, name: a.name, skill: a.skill, modifier: approachModifier(ctx, state, a), available: allHold(ctx, state, a.requires) })),
+      };
+    case 'dialogue':
+      return { ...base, kind: 'dialogue', speaker: node.speaker, repeatFromStart: node.repeatFromStart, automatic: node.automatic };
+    case 'puzzle':
+      return { ...base, kind: 'puzzle', options: node.options.map((o) => ({ id: o.id, name: o.name })), ...rewardsIf(resolved, node.rewards) };
+    case 'camp':
+      return { ...base, kind: 'camp', used: state.run.camps.includes(node.id) };
+    case 'branch': {
+      const chosen = chosenOption(state, node) ?? null;
+      return { ...base, kind: 'branch', chosen, options: node.options.map((o) => ({ id: o.id, clue: o.clue, ...(o.id === chosen ? { to: o.to } : {}) })) };
+    }
+    case 'exit':
+      return {
+        ...base,
+        kind: 'exit',
+        chest: node.chest,
+        completes: node.completes,
+        routes: ctx.adventure.locations.find((l) => l.nodes.includes(node))?.routes ?? [],
+        ...rewardsIf(resolved, node.rewards),
+        ...(resolved && node.artifact !== undefined ? { artifact: node.artifact } : {}),
+      };
+  }
+}
+
+/** The open conversation where the party stands, or null. */
+function dialogueView(ctx: CampaignContext, state: CampaignState): DialogueView | null {
+  if (state.run.fight || state.run.place.at !== 'location') return null;
+  const { node } = here(ctx, state);
+  if (node.kind !== 'dialogue' || !hasMarker(state, 'talking', node.id)) return null;
+  const page = node.pages.find((p) => p.id === (state.run.dialogue[node.id] ?? node.start));
+  if (!page) return null;
+  return { node: node.id, speaker: node.speaker, page: { id: page.id, text: page.text, choices: page.choices.map((c) => ({ id: c.id, text: c.text })) } };
+}
+
+/**
+ * The view of the campaign in `state` for `actor` (see the module for what it holds and what it never holds). Does
+ * not change `state`.
+ */
+export function campaignView(ctx: CampaignContext, state: CampaignState, actor: Actor): CampaignView {
+  const run = state.run;
+  const place = run.place;
+  const map = ctx.adventure.locations.map((l): LocationView => {
+    const visited = hasMarker(state, 'visited', l.id);
+    return {
+      id: l.id,
+      name: l.name,
+      ...(l.description ? { description: l.description } : {}),
+      opened: run.opened.includes(l.id),
+      excluded: run.excluded.includes(l.id),
+      visited,
+      here: place.at === 'location' && place.location === l.id,
+      ...(visited ? { nodes: l.nodes.filter((n) => presentAtTier(state, n)).map((n) => nodeView(ctx, state, n)) } : {}),
+    };
+  });
+  return structuredClone({
+    id: state.id,
+    ruleset: state.ruleset,
+    adventure: { id: ctx.adventure.id, name: ctx.adventure.name, town: ctx.adventure.town.name },
+    seq: state.seq,
+    prologue: state.prologue,
+    you: 'server' in actor ? { player: null, leader: true, heroes: [] } : { player: actor.player, leader: actor.leader, heroes: [...actor.heroes] },
+    company: state.company,
+    run: {
+      tier: run.tier,
+      highest: run.highest,
+      completed: run.completed,
+      place: run.place,
+      opened: run.opened,
+      excluded: run.excluded,
+      resolved: run.resolved,
+      camps: run.camps,
+      flags: run.flags.filter(isAuthoredFlag),
+      fight: run.fight ? { node: run.fight.node, room: run.fight.room } : null,
+      battleSinceTown: run.battleSinceTown,
+    },
+    map,
+    dialogue: dialogueView(ctx, state),
+    wish: state.wish,
+    town: townOffers(ctx, state),
+    actions: legalCampaignActions(ctx, state, actor),
+  });
+}
+
+const TRACKS: Track[] = ['attack', 'health', 'resource', 'weapon', 'armour'];
+
+/** Every action worth trying now: the road's where the party stands, travel anywhere, and the town's. */
+function candidates(ctx: CampaignContext, state: CampaignState): CampaignAction[] {
+  const list: CampaignAction[] = [{ type: 'travel', to: 'town' }, ...ctx.adventure.locations.map((l) => ({ type: 'travel' as const, to: l.id }))];
+  list.push({ type: 'advance' }, { type: 'open' }, { type: 'talk' }, { type: 'leave' }, { type: 'camp' }, { type: 'exit' }, { type: 'fight' });
+  const place = state.run.place;
+  const node = place.at === 'location' ? ctx.adventure.locations.find((l) => l.id === place.location)?.nodes[place.position] : undefined;
+  if (node?.kind === 'challenge') list.push(...node.approaches.map((a) => ({ type: 'attempt' as const, approach: a.id })));
+  if (node?.kind === 'puzzle') list.push(...node.options.map((_, i) => ({ type: 'solve' as const, option: i })));
+  if (node?.kind === 'branch') list.push(...node.options.map((o) => ({ type: 'choose' as const, option: o.id })));
+  if (node?.kind === 'dialogue') {
+    const page = node.pages.find((p) => p.id === (state.run.dialogue[node.id] ?? node.start));
+    list.push(...(page?.choices ?? []).map((c) => ({ type: 'talk' as const, choice: c.id })));
+  }
+  list.push(...townOffers(ctx, state).map((o) => o.action));
+  const c = state.company;
+  for (const h of c.heroes) {
+    list.push({ type: 'clear_attunement', hero: h.id }, { type: 'clear_resistances', hero: h.id }, { type: 'equip_artifact', hero: h.id, artifact: null });
+    list.push(...c.artifacts.map((artifact) => ({ type: 'equip_artifact' as const, hero: h.id, artifact })));
+    list.push({ type: 'wear', hero: h.id, outfit: null }, ...h.attire.owned.map((outfit) => ({ type: 'wear' as const, hero: h.id, outfit })));
+    list.push(...TRACKS.map((track) => ({ type: 'train' as const, hero: h.id, track })));
+  }
+  const reserves = c.heroes.filter((h) => !c.active.includes(h.id));
+  for (const a of c.active) list.push(...reserves.map((r) => ({ type: 'swap' as const, active: a, reserve: r.id })));
+  list.push({ type: 'next_tier' }, { type: 'replay' }, { type: 'skip_prologue' });
+  const seen = new Set<string>();
+  return list.filter((a) => {
+    const key = JSON.stringify(a);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The actions `actor` could send now and see succeed: each candidate (travel to the town and to every location,
+ * the road's actions where the party stands — every approach, puzzle option, branch option and dialogue choice —
+ * and the town's) is tried on a copy of `state` by {@link applyCampaign} and kept when it is not refused, so the
+ * list is exactly what the handlers accept, the actor's heroes included. Does not change `state`.
+ * @throws Error only when a handler fails with something other than a refusal (a programming error).
+ */
+export function legalCampaignActions(ctx: CampaignContext, state: CampaignState, actor: Actor): CampaignAction[] {
+  return candidates(ctx, state).filter((action) => {
+    try {
+      applyCampaign(ctx, state, action, actor);
+      return true;
+    } catch (e) {
+      if (e instanceof CampaignRejection) return false;
+      throw e;
+    }
+  });
+}
