@@ -82,7 +82,7 @@ describe('the default pack', () => {
   test('has the four classic heroes with the classic values and distinct colours', () => {
     // the heroes written for no ruleset are the classic ones; Forsaken Woods has its own
     assert.deepEqual(pack.heroes.filter((h) => h.ruleset === undefined).map((h) => h.id).sort(), ['barbaro', 'elfo', 'mago', 'nano']);
-    assert.deepEqual(pack.heroes.filter((h) => h.ruleset === 'forsaken-woods').map((h) => h.id).sort(), ['markovia', 'mystere', 'spargle', 'vestin', 'xov']);
+    assert.deepEqual(pack.heroes.filter((h) => h.ruleset === 'forsaken-woods').map((h) => h.id).sort(), ['aldren', 'markovia', 'mystere', 'sabine', 'spargle', 'vestin', 'xov']);
     const expected = { barbaro: [8, 2, 3, 2], nano: [7, 3, 2, 2], elfo: [6, 4, 2, 2], mago: [4, 6, 1, 2] };
     for (const [id, [body, mind, attack, defence]] of Object.entries(expected)) {
       const h = byId('heroes', id);
