@@ -108,7 +108,7 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       return t(lang, 'ev_turn_ended_hero', { unit: unit(event.seat) });
     case 'game_over':
       return t(lang, 'ev_over_why', {
-        over: t(lang, event.winner === 'heroes' ? 'ev_over_heroes' : view.mission?.auto ? 'ev_over_creatures' : 'ev_over_master'),
+        over: t(lang, event.reason === 'fled' ? 'ev_over_fled' : event.winner === 'heroes' ? 'ev_over_heroes' : view.mission?.auto ? 'ev_over_creatures' : 'ev_over_master'),
         reason: reasonText(event.reason, event.condition, view, lang, names),
       });
     case 'spell_cast':

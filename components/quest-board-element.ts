@@ -913,7 +913,7 @@ export class QuestBoard extends LitElement {
     return html`${table.view.phase === 'over' && result
         ? html`<div class="banner-box">
             <div class="banner ${result.winner}" part="banner" role="status" data-winner=${result.winner} data-reason=${result.reason}>
-              <div class="banner-title">${t(l, result.winner === 'heroes' ? 'heroesWin' : table.view.mission.auto ? 'creaturesWin' : 'masterWins')}</div>
+              <div class="banner-title">${t(l, result.reason === 'fled' ? 'heroesFled' : result.winner === 'heroes' ? 'heroesWin' : table.view.mission.auto ? 'creaturesWin' : 'masterWins')}</div>
               <div class="banner-reason">${reasonText(result.reason, result.condition, table.view, l, table.names)}</div>
             </div>
           </div>`

@@ -74,6 +74,8 @@ export function reasonText(reason: GameOverReason, condition: Condition | undefi
       return t(lang, 'reason_conditions');
     case 'hero_dead':
       return t(lang, 'reason_hero_dead');
+    case 'fled':
+      return t(lang, 'reason_fled');
   }
   const c = conditionOf(reason, condition, view);
   const npcName = (npc: string) => {

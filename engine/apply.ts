@@ -16,6 +16,7 @@ import { runTriggers } from './triggers.ts';
 import { checkOutcome, checkRoundEnd, endGame } from './outcome.ts';
 import { reject, Rejection } from './reject.ts';
 import { takeAction } from './acting.ts';
+import { flee } from './flee.ts';
 import { advanceTurn, firstTurn } from './turns.ts';
 import { computerTurn, handOver, releaseSeat, skipTurn } from './absence.ts';
 import { effective, heroUnit } from './units.ts';
@@ -111,6 +112,9 @@ function act(draft: Draft, seat: string, action: Action): void {
     case 'defend':
     case 'ability':
       return moduleAction(draft, seat, action);
+    case 'flee':
+      heroOf(draft, seat);
+      return flee(draft);
   }
 }
 

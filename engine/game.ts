@@ -9,7 +9,7 @@ import { Rng, seedRng } from './rng.ts';
 import { creatureUnit, npcUnit } from './units.ts';
 import './modules/builtin.ts';
 import { moduleIdFor, rulesetModule } from './modules/registry.ts';
-import type { DeckState, GameState, HeroPiece, QuestBook, Setup } from './types.ts';
+import type { CampaignFight, DeckState, GameState, HeroPiece, QuestBook, Setup } from './types.ts';
 
 /** What {@link createGame} needs: a validated mission, the heroes on offer, the creature kinds, the ruleset and a seed. */
 export interface GameInput {
@@ -34,9 +34,27 @@ export interface GameInput {
   questBook?: QuestBook;
   /** The room's turn time limit in seconds (see `GameState.turnSeconds`); none unless given. */
   turnSeconds?: number | null;
+  /**
+   * A campaign fight (issue 16; `engine/campaign/fight.ts` builds it): each hero's current hit points, mana or stamina
+   * and poison, the Company's provisions for fleeing. Only the heroes it lists, and only the living, are offered;
+   * each comes on the board as it stands. Under a d20 ruleset only.
+   */
+  campaign?: CampaignFight;
 }
 
 
+
+/**
+ * A campaign hero's piece as it stands (spec 003: current HP and resources carried between fights, "poison also copies
+ * to persistent hero state between battles"): its hit points and mana or stamina as given, within the piece's maxima,
+ * and its poison as a `poison` status.
+ */
+function asItStands(piece: HeroPiece, fighter: CampaignFight['heroes'][string]): HeroPiece {
+  const out: HeroPiece = { ...piece, body: Math.max(0, Math.min(piece.maxBody, fighter.hp)) };
+  if (piece.d20) out.d20 = { ...piece.d20, res: Math.max(0, Math.min(piece.d20.resMax, fighter.res)) };
+  if (fighter.poison > 0) out.statuses = [{ status: 'poison', rounds: 0, amount: fighter.poison }];
+  return out;
+}
 
 /**
  * Builds the lobby state of a mission: the board, the creatures on their squares (`m1`, `m2`, ... in mission
@@ -45,7 +63,7 @@ export interface GameInput {
  *   without d20 numbers), names another ruleset, or a difficulty tier its d20 ruleset does not have.
  */
 export function createGame(input: GameInput): GameState {
-  const { mission, heroes, creatures, ruleset, seed, spells = [], items = [], decks = [], questBook = 'open', turnSeconds = null } = input;
+  const { mission, heroes, creatures, ruleset, seed, spells = [], items = [], decks = [], questBook = 'open', turnSeconds = null, campaign } = input;
   if (mission.ruleset !== ruleset.id) throw new Error(`mission "${mission.id}" is played by ruleset "${mission.ruleset}", not "${ruleset.id}"`);
   // the ruleset module is chosen here, once, and kept in the setup; it checks the mission can be played by it
   const module = rulesetModule(moduleIdFor(ruleset));
@@ -78,13 +96,22 @@ export function createGame(input: GameInput): GameState {
     spells: spells.filter((sp) => (module.offersSpell ? module.offersSpell(sp) : sp.cost === undefined)),
     items,
     decks,
+    ...(campaign ? { campaign } : {}),
   });
   // a room offers the heroes its module can play (by default those written for its ruleset or for none), their
   // pieces worked out now, once (a hero the ruleset cannot play is refused when the room is made, not at start)
   const draftSetup = setupOf([], {});
-  const roster = heroes.filter((h) => (module.offersHero ? module.offersHero(draftSetup, h) : h.ruleset === ruleset.id || h.ruleset === undefined));
+  if (campaign && module.id !== 'd20') throw new Error(`a campaign fight is played under a d20 ruleset, not "${ruleset.id}"`);
+  const offered = heroes.filter((h) => (module.offersHero ? module.offersHero(draftSetup, h) : h.ruleset === ruleset.id || h.ruleset === undefined));
+  // a campaign fight offers its Company's living heroes only
+  const roster = campaign ? offered.filter((h) => (Object.hasOwn(campaign.heroes, h.id) ? campaign.heroes[h.id]!.hp > 0 : false)) : offered;
   const heroPieces: Record<string, HeroPiece> = {};
-  if (module.heroPiece) for (const h of roster) heroPieces[h.id] = { body: h.body, maxBody: h.body, ...module.heroPiece(draftSetup, h) };
+  if (module.heroPiece) {
+    for (const h of roster) {
+      const piece: HeroPiece = { body: h.body, maxBody: h.body, ...module.heroPiece(draftSetup, h) };
+      heroPieces[h.id] = campaign ? asItStands(piece, campaign.heroes[h.id]!) : piece;
+    }
+  }
   const setup = setupOf(roster, heroPieces);
   const kinds = new Map(creatures.map((c) => [c.id, c]));
   const units = mission.monsters.map((m, i) => {

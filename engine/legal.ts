@@ -11,6 +11,7 @@ import { castRefusal, itemNeedsTarget, itemTargets, spellNeedsTarget, spellTarge
 import { reachable } from './movement.ts';
 import { searchArea } from './areas.ts';
 import { effective } from './units.ts';
+import { fleeRefusal } from './flee.ts';
 import { isSquareVisibleToHeroes, isUnitVisibleTo } from './view.ts';
 import { MASTER, SPECTATOR, type Action, type GameState, type SeatId, type Unit } from './types.ts';
 
@@ -21,7 +22,8 @@ import { MASTER, SPECTATOR, type Action, type GameState, type SeatId, type Unit 
  * visible creature, and `end_turn`; the master's `move_creature` to each reachable square and `creature_attack` on
  * each hero it can strike, per creature the heroes have found (creatures of unrevealed rooms wait), and `end_turn`; `declare` for the master of a `manual` mission.
  * When the ruleset module plays one unit a turn (d20) the master acts only with the creature whose turn it is; a
- * hero may also take the module's own actions (`RulesetModule.actions`: d20's `defend` and personal `ability`).
+ * hero may also take the module's own actions (`RulesetModule.actions`: d20's `defend` and personal `ability`), and in
+ * a campaign fight's room `flee` when the Company has the provisions.
  * Moves are listed in square order (row by row). Returns `[]` when the seat may do nothing.
  */
 export function legalActions(state: GameState, seat: SeatId): Action[] {
@@ -87,6 +89,7 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
       } else for (const t of spellTargets(state, hero, spell)) if (castRefusal(state, hero, spell, t) === null) out.push({ type: 'cast', spell: spell.id, target: t.id });
     }
     for (const own of Object.values(module.actions ?? {})) out.push(...own.legal(state, hero));
+    if (state.setup.campaign && fleeRefusal(state) === null) out.push({ type: 'flee' });
     const area = searchArea(state, hero).key;
     const searched = state.searched[seat] ?? [];
     for (const kind of ['treasure', 'traps'] as const) if (!searched.includes(`${kind}:${area}`)) out.push({ type: 'search', for: kind });

@@ -137,7 +137,7 @@ export interface D20Piece {
  * What a hero's piece starts with under its ruleset module, over the core's hero unit: its body (hit) points and
  * the module's own numbers (`d20` under a d20 ruleset, `ext` under the `rules` module).
  */
-export type HeroPiece = Pick<Unit, 'body' | 'maxBody'> & Partial<Pick<Unit, 'd20' | 'ext' | 'mind' | 'attack' | 'defence' | 'move'>>;
+export type HeroPiece = Pick<Unit, 'body' | 'maxBody'> & Partial<Pick<Unit, 'd20' | 'ext' | 'mind' | 'attack' | 'defence' | 'move' | 'statuses'>>;
 
 /** A piece on the board. `body` and `maxBody` are body points; `attack` and `defence` combat dice; `move` squares. */
 export interface Unit {
@@ -254,6 +254,35 @@ export interface Setup {
   spells: Spell[];
   items: Item[];
   decks: Deck[];
+  /**
+   * A campaign fight's room (issue 16): the Company's heroes as they stand and what fleeing needs
+   * ({@link CampaignFight}); absent in every other room.
+   */
+  campaign?: CampaignFight;
+}
+
+/** A hero of a campaign fight as it comes to the room: its current hit points, mana or stamina, and poison carried. */
+export interface CampaignFighter {
+  /** Current hit points (0: dead, it does not take the field); more than its maximum is cut to the maximum. */
+  hp: number;
+  /** Current mana or stamina; more than its maximum is cut to the maximum. */
+  res: number;
+  /** The poison it carries between battles: hit points lost at each of its turns' beginning; 0 when none. */
+  poison: number;
+}
+
+/**
+ * What makes a room a campaign fight (spec 003, "Fights are rooms"): `heroes`, by hero id, as they stand (only these
+ * heroes, and only the living, are offered), the `provisions` the Company has and `fleeProvisions` a flee needs (null:
+ * its rules have no fleeing), the item id of the shared pouch's potions dealt to the heroes (`pouchItem`, null: none;
+ * those left go back to the pouch), and the campaign's id (`campaign`, the server's: the room's end flows back to it).
+ */
+export interface CampaignFight {
+  campaign: string;
+  heroes: Record<string, CampaignFighter>;
+  provisions: number;
+  fleeProvisions: number | null;
+  pouchItem: string | null;
 }
 
 /**
@@ -339,7 +368,7 @@ export interface GameState {
 export type QuestBook = 'open' | 'closed';
 
 /** Why the game ended. */
-export type GameOverReason = 'all_creatures_dead' | 'all_heroes_dead' | 'declared' | 'effect' | 'conditions' | Condition['type'];
+export type GameOverReason = 'all_creatures_dead' | 'all_heroes_dead' | 'declared' | 'effect' | 'conditions' | 'fled' | Condition['type'];
 
 const UnitRef = z.string().min(1).max(32);
 
@@ -375,6 +404,8 @@ const UnitRef = z.string().min(1).max(32);
  * - `release_seat` {target}: the master frees hero seat `target` (`h1`...): its token dies and its hero may be taken with the invite link.
  * - `hand_over` {to}: the master hands the creatures to the `computer`, or takes them back (`master`).
  * - `computer_turn`: the computer plays the creatures' turn under way (sent by the server for an away master).
+ * - `flee` (a campaign fight's room, `Setup.campaign`): a living hero, as its action, leads the party away; it needs
+ *   the provisions fleeing takes, and ends the game with reason `fled` (the creatures keep the field).
  *
  * Under a d20 ruleset a hero's action (attack, cast, use_item, search, defend, ability) completes its turn, and
  * the master moves and strikes with the one creature whose turn it is (spec 003, "One normal action completes the
@@ -404,6 +435,7 @@ export const Action = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('release_seat'), target: z.string().min(1).max(16) }),
   z.strictObject({ type: z.literal('hand_over'), to: z.enum(['computer', 'master']) }),
   z.strictObject({ type: z.literal('computer_turn'), reason: z.enum(['away', 'master']).optional() }),
+  z.strictObject({ type: z.literal('flee') }),
 ]);
 export type Action = z.infer<typeof Action>;
 /** An action with the seat that sends it, as `apply` takes it and the room's log stores it. */
@@ -585,6 +617,7 @@ export const ERROR_CODES = [
   'not_revealed',
   'not_in_ruleset',
   'no_resource',
+  'no_provisions',
   'prevented',
   'cannot_skip',
   'still_playing',

@@ -104,6 +104,11 @@ export class RoomAuthority {
   #touchedAt = 0;
   /** What is left of the room once archived ({@link RoomAuthority.retire}): every later change answers 410. */
   #ended: ArchivedRoom | null = null;
+  /**
+   * Called once an action committed here ends the game (its phase becomes `over`), after every stream has heard of it:
+   * the registry's game-over listeners (`RoomRegistry.onGameOver`), which keep their errors to themselves.
+   */
+  onOver: ((room: RoomAuthority) => void) | null = null;
 
   private constructor(db: DB, id: string, state: GameState, seats: { seat: SeatId; tokenHash: string }[], peers: RoomPeers) {
     this.#db = db;
@@ -609,10 +614,12 @@ export class RoomAuthority {
       if (touch) await touchRoom(trx, this.id, state.phase);
     });
     if (touch) this.#touchedAt = now;
+    const ended = state.phase === 'over' && this.#state.phase !== 'over';
     this.#state = state;
     if (events.some((e) => e.type === 'turn_started') || state.phase !== 'playing') this.#turnStarted();
     this.#broadcast(events);
     after?.();
+    if (ended) this.onOver?.(this);
     return { ok: true, seq: state.seq, events };
   }
 

@@ -114,6 +114,8 @@ export class RoomRegistry {
   readonly #retiring = new Map<string, Promise<ArchivedRoom | null>>();
   readonly #sweeper: ReturnType<typeof setInterval>;
   readonly #watchdog: ReturnType<typeof setInterval> | undefined;
+  /** Who hears of a game ending here ({@link RoomRegistry.onGameOver}). */
+  readonly #overListeners = new Set<(room: RoomAuthority) => void>();
   /** The tail of the queue that admits new rooms one at a time (the live-room count, then the insert). */
   #admitting: Promise<unknown> = Promise.resolve();
   /** The archiving sweep running now, if any. */
@@ -359,6 +361,7 @@ export class RoomRegistry {
         (room) => {
           this.#loading.delete(id);
           if (room) {
+            this.#watch(room);
             this.#rooms.set(id, room);
             // which of its seats are followed on the other instances: they answer with `here`
             if (this.bus.shared) this.bus.say({ type: 'who', room: id });
@@ -398,6 +401,37 @@ export class RoomRegistry {
   }
 
   /**
+   * Creates a room of the game input `gather` resolves to (a campaign fight's: `cms/campaigns/fights.ts`), admitted as
+   * {@link create} admits one; `gather` runs in the room's admission turn, after the live-room count.
+   * @throws ApiError 422 `invalid_mission` (the game cannot be set up), 503 `server_full`, or what `gather` throws.
+   */
+  createFrom(gather: () => Promise<GameInput>, options: RoomOptions = {}): Promise<{ room: RoomAuthority; token: string }> {
+    return this.#open(gather, options);
+  }
+
+  /**
+   * Calls `listener` with each room whose game ends by an action committed on this instance (once per room, after its
+   * streams have heard of it; a listener's error is logged). @returns a function that removes it.
+   */
+  onGameOver(listener: (room: RoomAuthority) => void): () => void {
+    this.#overListeners.add(listener);
+    return () => this.#overListeners.delete(listener);
+  }
+
+  /** Has `room` tell this registry's game-over listeners when its game ends. */
+  #watch(room: RoomAuthority): void {
+    room.onOver = (r) => {
+      for (const listener of this.#overListeners) {
+        try {
+          listener(r);
+        } catch (err) {
+          console.error(`quest-board: a game-over listener of room ${r.id} failed:`, err);
+        }
+      }
+    };
+  }
+
+  /**
    * Admits one new room at a time: the live-room count, then (with a place free) the game built and inserted. Creations
    * that all passed the count before any inserted (bodies sent slowly) would take the server past its limit, and a full
    * server builds no game it will refuse.
@@ -414,6 +448,7 @@ export class RoomRegistry {
       }
       const id = newRoomId();
       const created = await RoomAuthority.create(this.db, id, input.mission.id, state, this.#peersOf(id));
+      this.#watch(created.room);
       this.#rooms.set(created.room.id, created.room);
       return created;
     });

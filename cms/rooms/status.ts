@@ -46,6 +46,7 @@ export const ERROR_STATUS = {
   not_your_npc: 403,
   not_revealed: 422,
   not_in_ruleset: 422,
+  no_provisions: 409,
   no_resource: 422,
   prevented: 422,
   cannot_skip: 409,

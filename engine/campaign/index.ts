@@ -6,6 +6,8 @@
  */
 import './town/index.ts';
 import './road/index.ts';
+import './fight.ts';
 export * from './types.ts';
 export { applyCampaign, campaignActionTypes, CampaignRejection, type Actor, type CampaignErrorCode } from './apply.ts';
 export { campaignView, legalCampaignActions, type CampaignView, type LocationView, type NodeView, type DialogueView, type ApproachView } from './view.ts';
+export { currentEncounter, fightInput, pouchItem, type EncounterNode, type FightInput } from './fight.ts';

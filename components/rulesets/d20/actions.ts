@@ -1,6 +1,7 @@
 /**
  * The hero card's d20 actions: Defend and the hero's own action (Vanish with its stamina cost, Shield Wall), each
- * enabled when the server offers it and saying why not otherwise. Either is the turn's action.
+ * enabled when the server offers it and saying why not otherwise; in a campaign fight, Flee while the server offers it.
+ * Each is the turn's action.
  * @module
  */
 import { html, nothing, type SVGTemplateResult } from 'lit';
@@ -9,12 +10,12 @@ import { VANISH_COST } from '../../../engine/d20-play/actions.ts';
 import { t } from '../../i18n.ts';
 import { styleProps } from '../../style-props.ts';
 import type { HeroActionsInput, Shown } from '../parts.ts';
-import { DEFEND, SHIELD_WALL, VANISH } from './icons.ts';
+import { DEFEND, FLEE, SHIELD_WALL, VANISH } from './icons.ts';
 import { isD20Unit } from './words.ts';
 
 /** A d20 action button of the hero card: its action, tint, badge, words, and why it may be short of its resource. */
 interface D20Button {
-  action: Extract<Action, { type: 'defend' | 'ability' }>;
+  action: Extract<Action, { type: 'defend' | 'ability' | 'flee' }>;
   tint: string;
   icon: SVGTemplateResult;
   label: string;
@@ -34,6 +35,10 @@ export function d20HeroActions({ unit, view, table, lang, act }: HeroActionsInpu
     buttons.push({ action: { type: 'ability', ability: 'vanish' }, tint: '#7d6bb3', icon: VANISH, label: t(lang, 'ability_vanish'), sub: t(lang, 'ability_vanish_sub', { n }), hint: t(lang, 'ability_vanish_hint', { n }), short });
   } else if (personal === 'shield_wall') {
     buttons.push({ action: { type: 'ability', ability: 'shield_wall' }, tint: '#c9a25a', icon: SHIELD_WALL, label: t(lang, 'ability_shield_wall'), sub: t(lang, 'ability_shield_wall_sub'), hint: t(lang, 'ability_shield_wall_hint'), short: '' });
+  }
+  // fleeing a campaign fight is offered only while it can be done (the Company has the provisions)
+  if (table.legal.some((a) => a.type === 'flee')) {
+    buttons.push({ action: { type: 'flee' }, tint: '#8a6d4b', icon: FLEE, label: t(lang, 'flee'), sub: t(lang, 'fleeSub'), hint: t(lang, 'fleeHint'), short: '' });
   }
   const mine = view.turn?.seat === view.seat;
   return html`<section class="d20-actions">

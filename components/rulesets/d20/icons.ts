@@ -24,3 +24,6 @@ export const VANISH = svg`<svg viewBox="0 0 24 24" aria-hidden="true"><circle cx
 
 /** Two overlapping shields: Shield Wall. */
 export const SHIELD_WALL = svg`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8.5 4l5.2 2v4c0 3.4-2.2 5.9-5.2 7.2-3-1.3-5.2-3.8-5.2-7.2V6z" fill="#8a9bb0" stroke="#2b3440"/><path d="M15.5 6.8l5.2 2v4c0 3.4-2.2 5.9-5.2 7.2-3-1.3-5.2-3.8-5.2-7.2v-4z" fill="#c9a25a" stroke="#4a3a1c"/></svg>`;
+
+/** A running figure by an open gate: Flee (a campaign fight). */
+export const FLEE = svg`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M3 21V5.5L9 3v18z" fill="#6b5a45" stroke="#2e261c"/><circle cx="15.5" cy="5" r="2" fill="#e8dcc4"/><path d="M14.8 8.2l-3 4.4 2.6 2-1.6 5.6M14.8 8.2l3.2 3.4 2.6-.8M13.6 12.4l-2.6 1.8M14.4 14.6l3.6 1.2 1 4" fill="none" stroke="#e8dcc4" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round"/></svg>`;

@@ -1,0 +1,153 @@
+/**
+ * Fights are rooms (issue 16): the bridge between a campaign and the room of the encounter it fights. The storage
+ * part of campaigns (`cms/campaigns/*` but this file) owns the campaigns' rows, routes and saves; this module owns
+ * only the room side of a fight. The contract between the two:
+ *
+ * 1. **Starting a fight.** A player's `fight` campaign action is not applied by `applyCampaign` (no handler is
+ *    registered for it): the campaign route calls {@link openFight} instead. It reads where the party stands
+ *    (`fightInput`: refused with a `CampaignRejection` when the party is not at an unresolved encounter node, a fight
+ *    is on, or no active hero lives), creates the room of the encounter's mission at the run's tier with the Company's
+ *    heroes as they stand, seats every living active hero (`h1`, `h2`... in active order), starts the game, and then
+ *    applies the server's `fight_started {room}` through `deps.applyServer` (which stores it as any campaign action).
+ *    It returns the room id, the host token and one seat token per hero: **tokens are shown once**, so the storage
+ *    keeps them with the campaign and hands each player the seats of the heroes it holds (the leader those nobody
+ *    holds), as `GET /campaigns/:id/view` or the answer of the `fight` action.
+ * 2. **Ending a fight.** {@link watchFights} (called once when the server starts, after the rooms registry is made)
+ *    listens for rooms reaching game over; for a campaign fight's room it applies `fight_ended {room, outcome}` through
+ *    `deps.applyServer`, once: the campaign's ledger holds the receipt `fight:<room>`, so a second one is refused
+ *    `already_done` and ignored here.
+ * 3. **After a restart.** The server may stop between the room's last action and `fight_ended`. When the storage
+ *    loads a campaign whose `run.fight` is set, it calls {@link reconcileFight} with the room's current state
+ *    (`rooms.get(run.fight.room)?.state`): a `fight_ended` action to apply when that room is over and the campaign has
+ *    not heard of it, else null.
+ *
+ * {@link fightOutcome} reads a finished room: its result (`victory`, `fled`, `defeat`), each hero as it left the room
+ * (hp, mana or stamina, poison carried) and the potions left.
+ * @module
+ */
+import type { GameState } from '../../engine/index.ts';
+import { CampaignRejection, fightInput, type CampaignAction, type CampaignContext, type CampaignState, type FightOutcome } from '../../engine/campaign/index.ts';
+import { hasReceipt } from '../../engine/campaign/ledger.ts';
+import { ApiError } from '../http/errors.ts';
+import type { RoomRegistry } from '../rooms/registry.ts';
+import { gameInputFor } from '../rooms/setup.ts';
+import { newSeed } from '../rooms/tokens.ts';
+
+/** The campaign actions a fight's room sends: the server's own. */
+export type FightAction = Extract<CampaignAction, { type: 'fight_started' | 'fight_ended' }>;
+
+/** What the bridge needs from the rest of the server. */
+export interface FightDeps {
+  /** The rooms of this server. */
+  rooms: RoomRegistry;
+  /**
+   * Applies `action` to campaign `campaign` as the server (`{ server: true }`) and stores it the way every campaign
+   * action is stored (its log, its autosave, its players' live update); resolves once it is stored.
+   * @throws CampaignRejection when the campaign refuses it (nothing stored), as `applyCampaign` does.
+   */
+  applyServer(campaign: string, action: FightAction): Promise<void>;
+}
+
+/** One hero seat of a fight's room: the hero, its seat (`h1`...) and the seat's bearer token (shown once). */
+export interface FightSeat {
+  hero: string;
+  seat: string;
+  token: string;
+}
+
+/** A fight's room, made and started by {@link openFight}. */
+export interface OpenedFight {
+  /** The room's id (`run.fight.room` once `fight_started` is applied). */
+  room: string;
+  /** The room's host token (seat `master`: an `auto` mission has no master; the host may only watch and release seats). */
+  hostToken: string;
+  /** A seat per living active hero, in active order (a hero the mission has no start square for stays out). */
+  seats: FightSeat[];
+}
+
+/**
+ * Opens the fight of the encounter the party of `campaign` stands on (see the module, 1): the room of
+ * `fightInput(ctx, state)` (its mission at the run's tier, the heroes as they stand, the campaign block), every
+ * living active hero seated and the game started, then the server's `fight_started` applied through
+ * `deps.applyServer`. `options.seed` fixes the room's seed (tests); `options.drafts` takes draft content too.
+ * @returns the room, the host token and each hero's seat token (shown once: keep them with the campaign).
+ * @throws CampaignRejection from `fightInput` (`not_now`, `already_done`, `dead`: no room is made) or from
+ *   `fight_started`; ApiError 404 `not_found` (no such mission), 422 `invalid_mission` (it cannot be played as a
+ *   campaign fight: not an `auto` mission, not a d20 ruleset...), 503 `server_full`.
+ */
+export async function openFight(deps: FightDeps, campaign: { ctx: CampaignContext; state: CampaignState }, options: { seed?: string; drafts?: boolean } = {}): Promise<OpenedFight> {
+  const input = fightInput(campaign.ctx, campaign.state);
+  const seed = options.seed ?? newSeed();
+  const { room, token } = await deps.rooms.createFrom(async () => {
+    const base = await gameInputFor(deps.rooms.db, input.mission, seed, { drafts: options.drafts ?? false });
+    if (!base.mission.auto) throw new ApiError(422, 'invalid_mission', `mission "${input.mission}" is not an auto mission: a campaign fight has no master`);
+    return { ...base, mission: { ...base.mission, tier: input.tier }, heroes: input.heroes, campaign: input.campaign };
+  });
+  const seats: FightSeat[] = [];
+  for (const hero of room.state.setup.roster.map((h) => h.id).sort((a, b) => campaign.state.company.active.indexOf(a) - campaign.state.company.active.indexOf(b))) {
+    if (seats.length >= room.state.setup.start.length) break;
+    const joined = await room.join(hero);
+    if (!joined.ok) throw new Error(`room ${room.id}: hero "${hero}" could not be seated: ${joined.error.code}: ${joined.error.message}`);
+    seats.push({ hero, seat: joined.seat, token: joined.token });
+  }
+  const started = await room.act(seats[0]!.seat, { type: 'start' });
+  if (!started.ok) throw new Error(`room ${room.id} could not start: ${started.error.code}: ${started.error.message}`);
+  await deps.applyServer(campaign.state.id, { type: 'fight_started', room: room.id });
+  return { room: room.id, hostToken: token, seats };
+}
+
+/**
+ * How a campaign fight's room ended, or null while it is not over (or it is not a campaign fight's room): `fled`
+ * when a hero fled, `victory` when the heroes won, `defeat` otherwise; each hero that took the field with its hit
+ * points (0: dead), mana or stamina and poison (the amount of its `poison` status, 0 without); the potions of the
+ * pouch's item the heroes still carry. `kills` are 0: a room does not record who slew whom.
+ */
+export function fightOutcome(room: GameState): FightOutcome | null {
+  const campaign = room.setup.campaign;
+  if (room.phase !== 'over' || !room.result || !campaign) return null;
+  const result = room.result.reason === 'fled' ? 'fled' : room.result.winner === 'heroes' ? 'victory' : 'defeat';
+  const heroes = room.units.filter((u) => u.side === 'heroes' && !u.npc);
+  return {
+    result,
+    heroes: heroes.map((u) => ({
+      id: u.kind,
+      hp: u.alive ? u.body : 0,
+      res: u.d20?.res ?? 0,
+      poison: u.alive ? (u.statuses.find((st) => st.status === 'poison')?.amount ?? 0) : 0,
+      kills: 0,
+    })),
+    potionsLeft: campaign.pouchItem === null ? 0 : heroes.reduce((n, u) => n + u.items.filter((i) => i === campaign.pouchItem).length, 0),
+  };
+}
+
+/**
+ * What to apply to `campaign`, loaded after a restart, for its fight's room (see the module, 3): `fight_ended` when
+ * `room` (the state of `campaign.run.fight.room`, or undefined when it is gone) is over and the campaign has not
+ * received its end, else null (no fight, the room still played or gone, another campaign's room).
+ */
+export function reconcileFight(campaign: CampaignState, room: GameState | undefined): FightAction | null {
+  const fight = campaign.run.fight;
+  if (!fight || !room || room.setup.campaign?.campaign !== campaign.id) return null;
+  if (hasReceipt(campaign, `fight:${fight.room}`)) return null;
+  const outcome = fightOutcome(room);
+  return outcome ? { type: 'fight_ended', room: fight.room, outcome } : null;
+}
+
+/**
+ * Has every campaign fight's room ending on this server apply `fight_ended` to its campaign (see the module, 2). A
+ * refusal `already_done` (received already) or `not_now` (the campaign is no longer in that fight) is ignored;
+ * another failure is logged, and {@link reconcileFight} catches up when the campaign is next loaded.
+ * @returns a function that stops it.
+ */
+export function watchFights(deps: FightDeps): () => void {
+  return deps.rooms.onGameOver((room) => {
+    const state = room.state;
+    const campaign = state.setup.campaign;
+    const outcome = fightOutcome(state);
+    if (!campaign || !outcome) return;
+    deps.applyServer(campaign.campaign, { type: 'fight_ended', room: room.id, outcome }).catch((err: unknown) => {
+      if (err instanceof CampaignRejection && (err.code === 'already_done' || err.code === 'not_now')) return;
+      console.error(`quest-board: the end of fight room ${room.id} did not reach campaign ${campaign.campaign}:`, err);
+    });
+  });
+}

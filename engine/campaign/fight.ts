@@ -1,0 +1,205 @@
+/**
+ * Fights are rooms (issue 16; spec 003 "Fights are rooms", "Flee requires ...", "Defeat costs ..."): an encounter
+ * node is fought in a room of its mission at the run's tier, with the Company's heroes as they stand; the room's end
+ * flows back once. {@link fightInput} is what the room is made of; the server's `fight_started` records the room
+ * (the shared potion pouch is dealt to the heroes then), and `fight_ended` brings its outcome back:
+ * - victory: each hero's HP, mana or stamina and poison as it left the room, the node's rewards (receipt
+ *   `reward:<node>`, via the town's `payRewards`: to each surviving active hero, scaled by the tier), the node resolved;
+ * - fled: the same wounds, `fleeCost` gold (5%, rounded down) and `flee.provisions` provisions, the node unresolved,
+ *   the party where it stood;
+ * - defeat: the deaths kept, `defeatCost` gold (10%, rounded down), the party sent to town (the Temple; the Wishing
+ *   Well's return), emergency mercy when nobody of the roster lives.
+ * Each room's end is received once (receipt `fight:<room>`); the potions left go back to the pouch.
+ * @module
+ */
+import type { AdventureNode } from '../../content/schemas/adventure.ts';
+import type { Hero } from '../../content/schemas/index.ts';
+import type { CampaignFight } from '../types.ts';
+import { refuse, registerCampaignAction } from './apply.ts';
+import { hasReceipt, writeReceipt } from './ledger.ts';
+import { applyMercy, arriveInTown, companyHero, defeatCost, fleeCost, heroDocument, heroMaxHp, heroMaxRes, livingActive, payRewards } from './town/economy.ts';
+import type { CampaignContext, CampaignEvent, CampaignHero, CampaignState, FightOutcome } from './types.ts';
+
+/** An encounter node of an adventure. */
+export type EncounterNode = Extract<AdventureNode, { kind: 'encounter' }>;
+
+/** What a campaign fight's room is made of ({@link fightInput}). */
+export interface FightInput {
+  /** The encounter's mission id (a d20 `auto` mission of the campaign's ruleset). */
+  mission: string;
+  /** The run's tier: the room's creatures are scaled by it (the mission's own `tier` is replaced). */
+  tier: string;
+  /**
+   * The active heroes' documents as the Company has them: `d20.level`, `d20.training` (the five tracks), `d20.resist`
+   * (the document's and the Blacksmith's wards), `d20.element` (the Blacksmith's attunement, else the document's),
+   * the spells learned at the Guild beside the document's, and the potions dealt to it as items.
+   */
+  heroes: Hero[];
+  /** The room's campaign block (`GameInput.campaign`): each active hero's current hp, res and poison; provisions. */
+  campaign: CampaignFight;
+  /** How many of the pouch's potions are dealt to the heroes (all of it, round-robin over the living, in active order). */
+  potions: number;
+}
+
+/**
+ * The encounter node the party stands on, to be fought now.
+ * @throws CampaignRejection `not_now` (409) during a fight, in town, or at a node that is not an encounter;
+ *   `already_done` (409) when it was won in this run; `dead` (409) when no active hero lives.
+ */
+export function currentEncounter(ctx: CampaignContext, state: CampaignState): EncounterNode {
+  const run = state.run;
+  if (run.fight) refuse('not_now', `a fight is on (room "${run.fight.room}"): it ends first`);
+  const place = run.place;
+  if (place.at !== 'location') refuse('not_now', 'the party is in town: fights are fought at an encounter on the road');
+  const location = ctx.adventure.locations.find((l) => l.id === place.location);
+  const node = location?.nodes[place.position];
+  if (!node || node.kind !== 'encounter') refuse('not_now', `the party is not at an encounter${node ? ` ("${node.id}" is a ${node.kind})` : ''}`);
+  if (run.resolved.includes(node.id)) refuse('already_done', `encounter "${node.id}" was won already in this run`);
+  if (livingActive(state).length === 0) refuse('dead', 'no active hero is alive to fight');
+  return node;
+}
+
+/** The id of the shop's item kept in the shared pouch (the Healing Potion), or null when the shop keeps none. */
+export function pouchItem(ctx: CampaignContext): string | null {
+  return ctx.rules.shop.find((e) => e.stock === 'pouch')?.item ?? null;
+}
+
+/** How many potions each living active hero carries into the fight: the whole pouch, round-robin in active order. */
+function dealPotions(ctx: CampaignContext, state: CampaignState): Map<string, number> {
+  const living = livingActive(state);
+  const out = new Map<string, number>();
+  if (pouchItem(ctx) === null || living.length === 0) return out;
+  const pouch = state.company.potions;
+  living.forEach((h, i) => out.set(h.id, Math.floor(pouch / living.length) + (i < pouch % living.length ? 1 : 0)));
+  return out;
+}
+
+/** The hero document of `hero` as the Company has it, carrying `potions` potions. */
+function asItStands(ctx: CampaignContext, hero: CampaignHero, potions: number): Hero {
+  const doc = heroDocument(ctx, hero.id);
+  if (!doc.d20) throw new Error(`hero "${hero.id}" has no d20 numbers: a campaign fight is a d20 room`);
+  const element = hero.attunement ?? doc.d20.element;
+  const d20 = {
+    ...doc.d20,
+    level: hero.level,
+    training: { ...hero.training },
+    resist: [...new Set([...doc.d20.resist, ...hero.resistances])],
+    ...(element === undefined ? {} : { element }),
+  };
+  const item = pouchItem(ctx);
+  const items = item === null ? doc.items : [...doc.items, ...Array<string>(potions).fill(item)];
+  return { ...doc, d20, spells: [...new Set([...doc.spells, ...hero.spells])], items };
+}
+
+/**
+ * What the room of the encounter the party stands on is made of (see {@link FightInput}). Pure: nothing is dealt from
+ * the pouch until the server's `fight_started`.
+ * @throws CampaignRejection as {@link currentEncounter}.
+ */
+export function fightInput(ctx: CampaignContext, state: CampaignState): FightInput {
+  const node = currentEncounter(ctx, state);
+  const dealt = dealPotions(ctx, state);
+  const active = state.company.active.map((id) => companyHero(state, id));
+  const flee = ctx.rules.flee;
+  return {
+    mission: node.mission,
+    tier: state.run.tier,
+    heroes: active.map((h) => asItStands(ctx, h, dealt.get(h.id) ?? 0)),
+    campaign: {
+      campaign: state.id,
+      heroes: Object.fromEntries(active.map((h) => [h.id, { hp: h.hp, res: h.res, poison: h.poison }])),
+      provisions: state.company.provisions,
+      fleeProvisions: flee ? flee.provisions : null,
+      pouchItem: pouchItem(ctx),
+    },
+    potions: [...dealt.values()].reduce((a, b) => a + b, 0),
+  };
+}
+
+/**
+ * `fight_started {room}` (the server's, once the room of {@link fightInput} is made): the fight is on (`run.fight`),
+ * the pouch's potions go with the heroes. Event `fight_started` `{ node, room, potions }`.
+ * @throws CampaignRejection as {@link currentEncounter}.
+ */
+registerCampaignAction('fight_started', (ctx, state, action) => {
+  const node = currentEncounter(ctx, state);
+  const potions = [...dealPotions(ctx, state).values()].reduce((a, b) => a + b, 0);
+  state.company.potions -= potions;
+  state.run.fight = { node: node.id, room: action.room, potions };
+  return [{ type: 'fight_started', node: node.id, room: action.room, potions }];
+});
+
+/** Whole `n` within 0..max. */
+const within = (n: number, max: number) => Math.max(0, Math.min(max, Math.floor(n)));
+
+/**
+ * Each hero of `outcome` as it left the room: HP, mana or stamina within its maxima, poison (none on the dead); its
+ * records (a fight, its kills, a fall when it died there).
+ * @throws CampaignRejection `unknown` (422) when the outcome names a hero who is not an active hero of the Company.
+ */
+function heroesBack(ctx: CampaignContext, state: CampaignState, outcome: FightOutcome): void {
+  for (const o of outcome.heroes) {
+    if (!state.company.active.includes(o.id)) refuse('unknown', `"${o.id}" is not an active hero of the Company`, 422);
+    const hero = companyHero(state, o.id);
+    const wasAlive = hero.hp > 0;
+    hero.hp = within(o.hp, heroMaxHp(ctx, hero));
+    hero.res = within(o.res, heroMaxRes(ctx, hero));
+    hero.poison = hero.hp > 0 ? within(o.poison, Number.MAX_SAFE_INTEGER) : 0;
+    hero.records.fights += 1;
+    hero.records.kills += within(o.kills, Number.MAX_SAFE_INTEGER);
+    if (wasAlive && hero.hp === 0) hero.records.falls += 1;
+  }
+}
+
+/**
+ * `fight_ended {room, outcome}` (the server's, when the fight's room is over): see the module. Events
+ * `fight_ended` `{ node, room, result, heroes }` (each hero's hp after), then by result: the rewards' events
+ * (`reward`, `promoted`); `fled` `{ gold, provisions }`; `defeated` `{ gold }`, the Well's and mercy's.
+ * @throws CampaignRejection `already_done` when this room's end was received already (the receipt `fight:<room>`),
+ *   `not_now` when no fight in that room is on, `unknown` (422) for a hero not active in the Company.
+ */
+registerCampaignAction('fight_ended', (ctx, state, action) => {
+  const { room, outcome } = action;
+  if (hasReceipt(state, `fight:${room}`)) refuse('already_done', `the end of the fight in room "${room}" was received already`);
+  const fight = state.run.fight;
+  if (!fight || fight.room !== room) refuse('not_now', `no fight is on in room "${room}"`);
+  writeReceipt(state, `fight:${room}`);
+  const company = state.company;
+  heroesBack(ctx, state, outcome);
+  company.potions += within(outcome.potionsLeft, fight.potions);
+  state.run.fight = null;
+  state.run.battleSinceTown = true;
+  const events: CampaignEvent[] = [
+    { type: 'fight_ended', node: fight.node, room, result: outcome.result, heroes: outcome.heroes.map((h) => ({ id: h.id, hp: companyHero(state, h.id).hp })) },
+  ];
+  if (outcome.result === 'victory') {
+    company.records.won += 1;
+    const node = encounterNode(ctx, fight.node);
+    if (!state.run.resolved.includes(node.id)) state.run.resolved.push(node.id);
+    events.push(...payRewards(ctx, state, node.rewards ?? {}, `reward:${node.id}`));
+  } else if (outcome.result === 'fled') {
+    company.records.fled += 1;
+    const gold = fleeCost(ctx.rules, company.gold);
+    const provisions = Math.min(company.provisions, ctx.rules.flee?.provisions ?? 0);
+    company.gold -= gold;
+    company.provisions -= provisions;
+    events.push({ type: 'fled', gold, provisions });
+  } else {
+    company.records.lost += 1;
+    const gold = defeatCost(ctx.rules, company.gold);
+    company.gold -= gold;
+    events.push({ type: 'defeated', gold });
+    events.push(...arriveInTown(ctx, state));
+    events.push(...applyMercy(ctx, state));
+  }
+  return events;
+});
+
+/** The encounter node `id` of the adventure. @throws Error when there is none (the run names a node of another adventure). */
+function encounterNode(ctx: CampaignContext, id: string): EncounterNode {
+  for (const l of ctx.adventure.locations) {
+    const node = l.nodes.find((n) => n.id === id);
+    if (node?.kind === 'encounter') return node;
+  }
+  throw new Error(`no encounter node "${id}" in adventure "${ctx.adventure.id}"`);
+}
