@@ -110,7 +110,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     }
   }
   const rooms = new RoomRegistry(db, { bus, ...(options.retention ? { retention: options.retention } : {}) });
-  const campaigns = new CampaignService(db, { bus });
+  const campaigns = new CampaignService(db, { bus, rooms });
   return {
     db,
     rooms,

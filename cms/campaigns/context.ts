@@ -16,7 +16,7 @@ export const ADVENTURES = 'adventures';
 
 /**
  * The context of a campaign of adventure `adventureId`: the adventure, its ruleset and `ruleset.campaign`, the d20
- * board (null when the ruleset has none) and every hero of `campaign.newCompany.roster` and of the adventure's
+ * board and every hero of `campaign.newCompany.roster` and of the adventure's
  * `recruits`. `visibility` `published` (a new campaign of the public) ignores drafts.
  * @throws ApiError 404 `not_found` when there is no such adventure; 422 `no_campaign_rules` when its ruleset is
  * missing or has no `campaign` rules; 422 `unknown_hero` when a hero of the roster or the recruits is missing.
@@ -38,11 +38,11 @@ export async function campaignContextFor(db: DB, adventureId: string, visibility
     if (!hero) throw new ApiError(422, 'unknown_hero', `hero "${id}" of ruleset "${ruleset.id}"'s Company or adventure "${adventureId}"'s recruits does not exist`);
     heroes.set(id, hero.doc);
   }
-  let board: CampaignContext['board'] = null;
+  let board: CampaignContext['board'];
   try {
     board = d20BoardOf(ruleset);
-  } catch {
-    board = null;
+  } catch (err) {
+    throw new ApiError(422, 'no_campaign_rules', `adventure "${adventureId}" plays by ruleset "${ruleset.id}", which is not a d20 ruleset (${err instanceof Error ? err.message : String(err)}): its levels, upgrades and tiers are a d20 board's`);
   }
   return { adventure, ruleset, rules, board, heroes };
 }

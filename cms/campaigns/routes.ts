@@ -54,11 +54,18 @@ const Summary = z.object({
   players: z.array(z.string()),
 });
 const AnyEvent = z.record(z.string(), z.unknown()).openapi({ description: 'a campaign event `{ type, ... }` (docs/campaigns.md, "Events")' });
-const ChangeResult = z.object({ seq: z.number().int(), events: z.array(AnyEvent) });
+const PlayerFight = z
+  .object({
+    room: z.string().openapi({ description: 'the fight\'s room (`/api/rooms/{room}`)' }),
+    seats: z.array(z.object({ hero: z.string(), seat: z.string(), token: z.string() })).openapi({ description: 'the seats of the heroes this player acts for, with their tokens' }),
+  })
+  .openapi({ description: 'the fight under way: its room and the player\'s seats in it' });
+const ChangeResult = z.object({ seq: z.number().int(), events: z.array(AnyEvent), fight: PlayerFight.optional().openapi({ description: 'after a `fight`: the room opened' }) });
 const ViewResult = z.object({
   seq: z.number().int(),
   view: z.unknown().openapi({ description: 'the player\'s view of the campaign (docs/campaigns.md, "The view")' }),
   legal: z.array(z.unknown()).openapi({ description: 'the actions the player may send now' }),
+  fight: PlayerFight.nullable(),
 });
 const SaveSummary = z.object({
   slot: z.enum(['auto', 'quick', '1', '2', '3', 'checkpoint']),

@@ -6,21 +6,28 @@
  * again and retries). Changes of one campaign on one instance run one at a time.
  * @module
  */
-import { type Actor, applyCampaign, CampaignRejection } from '../../engine/campaign/index.ts';
+import { type Actor, applyCampaign, CampaignRejection, campaignView, currentEncounter, legalCampaignActions } from '../../engine/campaign/index.ts';
+import type { GameState } from '../../engine/index.ts';
+import { seedRng } from '../../engine/rng.ts';
+import { newCampaign } from '../../engine/campaign/town/economy.ts';
 import type { CampaignAction, CampaignContext, CampaignEvent, CampaignState } from '../../engine/campaign/types.ts';
 import type { SaveSlot } from '../db/campaigns.table.ts';
 import type { DB } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { ApiError } from '../http/errors.ts';
 import { type RoomBus, SOLO_BUS } from '../rooms/bus.ts';
+import type { RoomRegistry } from '../rooms/registry.ts';
+import { type FightAction, type FightDeps, openFight, reconcileFight, watchFights } from './fights.ts';
 import { hashToken, newRoomId, newSeed, newToken } from '../rooms/tokens.ts';
 import { SERVER_ACTIONS } from './actions.ts';
 import { campaignContextFor } from './context.ts';
-import { legalOf, startCampaign, viewOf } from './engine.ts';
 import { type CampaignFollower, CampaignHub, type CampaignUpdate } from './hub.ts';
 import {
   campaignSeq,
+  fightSeats,
+  type FightSeatRow,
   getCampaign,
+  insertFightSeats,
   getSave,
   insertCampaign,
   insertPlayer,
@@ -38,16 +45,6 @@ export const LEADER = 'leader';
 
 /** How many times a change that lost the claim of its seq to another writer is tried again. */
 const MAX_CONFLICT_RETRIES = 8;
-
-/**
- * The fight rooms of campaigns, as saves see them (the fight bridge, cms/campaigns/fights.ts, provides them):
- * `snapshot` gives the room state of a fight to store in a save (without its RNG), null when the room is gone;
- * `restore` opens a room again from such a state with a fresh seed and gives its id.
- */
-export interface FightRooms {
-  snapshot(state: CampaignState): Promise<unknown>;
-  restore(state: CampaignState, fight: unknown): Promise<string>;
-}
 
 /** The public summary of a campaign (`GET /api/campaigns/{id}`). */
 export interface CampaignSummary {
@@ -67,12 +64,18 @@ export interface ChangeResult {
   events: CampaignEvent[];
 }
 
+/** A fight under way as a player sees it: the room, and the seats (with their tokens) of the heroes it acts for. */
+export interface PlayerFight {
+  room: string;
+  seats: FightSeatRow[];
+}
+
 /** The options of {@link CampaignService}. */
 export interface CampaignServiceOptions {
   /** How the instances sharing the database tell each other of changes (SOLO_BUS alone on SQLite). */
   bus?: RoomBus;
-  /** The fight rooms (saves during a fight keep the room's state); without them a save keeps no fight. */
-  fights?: FightRooms;
+  /** The rooms of this server, where fights are fought (without them a `fight` is refused and saves keep no fight). */
+  rooms?: RoomRegistry;
 }
 
 /** A change to write: the new state, and what the log says of it. */
@@ -83,8 +86,8 @@ interface Change {
   events: CampaignEvent[];
   /** Slots written in the same transaction (the autosave, a checkpoint). */
   saves: { slot: SaveSlot; fight: unknown }[];
-  /** Runs inside the transaction after the writes: a throw rolls everything back. */
-  check?: () => Promise<void> | void;
+  /** Runs inside the transaction after the writes (more writes, checks): a throw rolls everything back. */
+  also?: (trx: DB) => Promise<void> | void;
 }
 
 /** The campaigns of one server instance (see the module). */
@@ -92,23 +95,34 @@ export class CampaignService {
   readonly db: DB;
   readonly hub = new CampaignHub();
   readonly #bus: RoomBus;
-  #fights: FightRooms | undefined;
+  readonly #rooms: RoomRegistry | undefined;
+  /** Stops applying the ends of fights (the server is closing). */
+  readonly #unwatchFights: () => void;
   /** The changes of each campaign running here, one after another. */
   readonly #queues = new Map<string, Promise<unknown>>();
+  /** The campaigns whose fight's room is being opened here. */
+  readonly #opening = new Set<string>();
 
   constructor(db: DB, options: CampaignServiceOptions = {}) {
     this.db = db;
     this.#bus = options.bus ?? SOLO_BUS;
-    this.#fights = options.fights;
+    this.#rooms = options.rooms;
+    this.#unwatchFights = this.#rooms ? watchFights(this.#fightDeps(this.#rooms)) : () => undefined;
     this.#bus.listen((note) => {
       if (note.type === 'campaign' && this.hub.followed(note.campaign)) void this.#serial(note.campaign, () => this.#publishStored(note.campaign)).catch(() => undefined);
       if (note.type === 'resync') for (const id of this.hub.campaigns()) void this.#serial(id, () => this.#publishStored(id)).catch(() => undefined);
     });
   }
 
-  /** Sets the fight rooms (the bridge is built after the service). */
-  set fights(fights: FightRooms | undefined) {
-    this.#fights = fights;
+  /** What the fight bridge needs: the rooms, and how a server's action is applied (`onApplied` hears of the result). */
+  #fightDeps(rooms: RoomRegistry, onApplied?: (result: ChangeResult) => void): FightDeps {
+    return {
+      rooms,
+      applyServer: async (campaign: string, action: FightAction) => {
+        const result = await this.actAsServer(campaign, action);
+        onApplied?.(result);
+      },
+    };
   }
 
   /** Runs `task` after every change of campaign `id` queued here before it. */
@@ -130,7 +144,7 @@ export class CampaignService {
   async create(adventureId: string, { seed = newSeed(), drafts = false }: { seed?: string; drafts?: boolean } = {}): Promise<{ campaign: string; player: string; token: string }> {
     const ctx = await campaignContextFor(this.db, adventureId, drafts ? 'all' : 'published');
     const id = newRoomId();
-    const state = startCampaign(ctx, { id, seed });
+    const state = newCampaign(ctx, { id, seed });
     const token = newToken();
     await this.db.transaction().execute(async (trx) => {
       await insertCampaign(trx, { id, adventure: ctx.adventure.id, ruleset: ctx.ruleset.id, state });
@@ -216,16 +230,52 @@ export class CampaignService {
   }
 
   /**
-   * What the player of `token` sees of campaign `id` and may do now. @throws ApiError 401 `unauthorized` (no or an
+   * What the player of `token` sees of campaign `id` and may do now, and the fight under way (its room and the seats of
+   * the player's heroes, with their tokens) or null. @throws ApiError 401 `unauthorized` (no or an
    * unknown token), 404 `not_found`.
    */
-  async view(id: string, token: string | undefined): Promise<{ seq: number; view: unknown; legal: unknown[] }> {
+  async view(id: string, token: string | undefined): Promise<{ seq: number; view: unknown; legal: unknown[]; fight: PlayerFight | null }> {
     const campaign = await this.#stored(this.db, id);
     const players = await listPlayers(this.db, id);
     const player = this.#playerOf(id, players, token);
-    const ctx = await this.#contextOf(campaign);
-    const actor = actorFor(player.player, players, campaign.state);
-    return { seq: campaign.state.seq, view: viewOf(ctx, campaign.state, actor), legal: legalOf(ctx, campaign.state, actor) };
+    const current = (await this.#reconcile(campaign)) ?? campaign;
+    const ctx = await this.#contextOf(current);
+    const actor = actorFor(player.player, players, current.state);
+    return { ...this.#viewOf(ctx, current.state, actor), fight: await this.#fightOf(id, current.state, actor) };
+  }
+
+  /** `actor`'s view of `state` and its legal actions (`fight` when the party stands at an encounter to fight). */
+  #viewOf(ctx: CampaignContext, state: CampaignState, actor: Actor): { seq: number; view: unknown; legal: unknown[] } {
+    const legal: CampaignAction[] = legalCampaignActions(ctx, state, actor);
+    if (this.#rooms && !('server' in actor) && canFight(ctx, state)) legal.push({ type: 'fight' });
+    return { seq: state.seq, view: campaignView(ctx, state, actor), legal };
+  }
+
+  /** The fight under way in `state` as `actor` plays it: its room and the seats of the heroes it acts for; null: none. */
+  async #fightOf(id: string, state: CampaignState, actor: Actor): Promise<PlayerFight | null> {
+    const fight = state.run.fight;
+    if (!fight) return null;
+    const mine = 'server' in actor ? [] : actor.heroes;
+    return { room: fight.room, seats: (await fightSeats(this.db, id, fight.room)).filter((s) => mine.includes(s.hero)) };
+  }
+
+  /**
+   * A campaign whose fight's room ended while the server could not apply it (it stopped in between): the room's end
+   * applied now (`fightOutcome`, once by its receipt). @returns the campaign as stored after, or null when nothing
+   * was to be done.
+   */
+  async #reconcile(campaign: StoredCampaign): Promise<StoredCampaign | null> {
+    const fight = campaign.state.run.fight;
+    if (!fight || !this.#rooms) return null;
+    const room = await this.#rooms.get(fight.room).catch(() => undefined);
+    const action = reconcileFight(campaign.state, room?.state);
+    if (!action) return null;
+    try {
+      await this.actAsServer(campaign.id, action);
+    } catch (err) {
+      if (!(err instanceof CampaignRejection)) throw err;
+    }
+    return (await getCampaign(this.db, campaign.id)) ?? null;
   }
 
   /**
@@ -240,36 +290,85 @@ export class CampaignService {
     if (players.length === 0) await this.#stored(this.db, id);
     const player = this.#playerOf(id, players, token);
     if (SERVER_ACTIONS.includes(action.type)) throw new ApiError(403, 'invalid_action', `"${action.type}" is sent by the server, when a fight's room opens or ends`);
+    const campaign = await this.#stored(this.db, id);
+    await this.#reconcile(campaign);
+    if (action.type === 'fight') return this.#openFight(id, player, seen);
     return this.#apply(id, action, player, seen);
   }
 
-  /** Plays a server's action (`fight_started`, `fight_ended`: the fight bridge) on campaign `id`. @throws as {@link act}. */
+  /**
+   * Plays a server's action (`fight_started`, `fight_ended`: the fight bridge) on campaign `id`.
+   * @throws CampaignRejection as the engine refuses it (nothing changed); ApiError 404 `not_found`.
+   */
   actAsServer(id: string, action: CampaignAction): Promise<ChangeResult> {
     return this.#apply(id, action, null);
+  }
+
+  /**
+   * A player's `fight`: the room of the encounter the party stands on opened, its heroes seated and the server's
+   * `fight_started` applied (cms/campaigns/fights.ts `openFight`); the seat tokens kept, and the player's handed back.
+   * @throws ApiError 409 `not_now` while another `fight` of the campaign is being opened here, `stale_seq`; the
+   * engine's refusal (`not_now`, `already_done`, `dead`) with its status; 422 `invalid_action` without rooms.
+   */
+  async #openFight(id: string, player: StoredPlayer, seen?: number): Promise<ChangeResult & { fight: PlayerFight }> {
+    const rooms = this.#rooms;
+    if (!rooms) throw new ApiError(422, 'invalid_action', 'this server fights no campaign fights: it has no rooms');
+    if (this.#opening.has(id)) throw new ApiError(409, 'not_now', `the fight of campaign "${id}" is being opened`);
+    this.#opening.add(id);
+    try {
+      const campaign = await this.#stored(this.db, id);
+      if (seen !== undefined && seen !== campaign.state.seq) throw staleSeq(campaign.state.seq, seen);
+      const ctx = await this.#contextOf(campaign);
+      let started: ChangeResult | undefined;
+      let opened;
+      try {
+        opened = await openFight(this.#fightDeps(rooms, (r) => (started = r)), { ctx, state: campaign.state });
+      } catch (err) {
+        if (err instanceof CampaignRejection) throw new ApiError(err.status, err.code, err.message);
+        throw err;
+      }
+      await insertFightSeats(this.db, id, opened.room, opened.seats);
+      const players = await listPlayers(this.db, id);
+      const actor = actorFor(player.player, players, campaign.state);
+      const mine = 'server' in actor ? [] : actor.heroes;
+      const result = started ?? { seq: campaign.state.seq + 1, events: [] };
+      return { ...result, fight: { room: opened.room, seats: opened.seats.filter((s) => mine.includes(s.hero)) } };
+    } finally {
+      this.#opening.delete(id);
+    }
   }
 
   /** Applies `action` by `player` (null: the server) and writes it, retrying when another writer took the seq. */
   #apply(id: string, action: CampaignAction, player: StoredPlayer | null, seen?: number): Promise<ChangeResult> {
     return this.#change(id, async (campaign, ctx) => {
       const state = campaign.state;
-      if (seen !== undefined && seen !== state.seq) throw new ApiError(409, 'stale_seq', `the campaign is at seq ${state.seq}, not ${seen}: the action was chosen on an older view (read the view again)`);
+      if (seen !== undefined && seen !== state.seq) throw staleSeq(state.seq, seen);
       // the heroes as held now: a player may have joined since the token was read
       const actor: Actor = player === null ? { server: true } : actorFor(player.player, await listPlayers(this.db, id), state);
       let applied;
       try {
         applied = applyCampaign(ctx, state, action, actor);
       } catch (err) {
-        if (err instanceof CampaignRejection) throw new ApiError(err.status, err.code, err.message);
+        // a player hears of a refusal as an answer; the server's own (the fight bridge) gets the rejection itself
+        if (err instanceof CampaignRejection && player !== null) throw new ApiError(err.status, err.code, err.message);
         throw err;
       }
-      return { state: applied.state, player: player?.player ?? null, action, events: applied.events, saves: [{ slot: 'auto', fight: await this.#fightOf(applied.state) }] };
+      return { state: applied.state, player: player?.player ?? null, action, events: applied.events, saves: [{ slot: 'auto', fight: await this.#roomStateOf(applied.state) }] };
     });
   }
 
-  /** The fight's room state to keep in a save of `state` (null when no fight is on, or no fight rooms are known). */
-  async #fightOf(state: CampaignState): Promise<unknown> {
-    if (!state.run.fight || !this.#fights) return null;
-    return this.#fights.snapshot(state);
+  /**
+   * The fight's room state to keep in a save of `state`: the room's GameState without its RNG (spec 003: "Combat
+   * saves keep HP/resources/status, pending action, turn, round ... but do not preserve RNG state"); null when no
+   * fight is on or its room is gone.
+   */
+  async #roomStateOf(state: CampaignState): Promise<unknown> {
+    const fight = state.run.fight;
+    if (!fight || !this.#rooms) return null;
+    const room = await this.#rooms.get(fight.room).catch(() => undefined);
+    if (!room) return null;
+    const { rng: _rng, ...kept } = room.state;
+    return kept;
   }
 
   /**
@@ -288,7 +387,7 @@ export class CampaignService {
           written = await this.db.transaction().execute(async (trx) => {
             if (!(await writeChange(trx, id, { from, state: change.state, player: change.player, action: change.action, events: change.events }))) return false;
             for (const save of change.saves) await putSave(trx, id, { slot: save.slot, ...saveOf(change.state, save.fight) });
-            await change.check?.();
+            await change.also?.(trx);
             await this.#bus.announce(trx, { type: 'campaign', campaign: id, seq: change.state.seq });
             return true;
           });
@@ -311,7 +410,8 @@ export class CampaignService {
     void listPlayers(this.db, id).then((players) => {
       this.hub.publish(id, state.seq, events, (name) => {
         const actor = actorFor(name, players, state);
-        return { view: viewOf(ctx, state, actor), legal: legalOf(ctx, state, actor) };
+        const { view, legal } = this.#viewOf(ctx, state, actor);
+        return { view, legal };
       });
     }, () => undefined);
   }
@@ -338,7 +438,7 @@ export class CampaignService {
       const player = this.#playerOf(id, players, token);
       const ctx = await this.#contextOf(campaign);
       const actor = actorFor(player.player, players, campaign.state);
-      const first: CampaignUpdate = { campaign: id, seq: campaign.state.seq, view: viewOf(ctx, campaign.state, actor), legal: legalOf(ctx, campaign.state, actor), events: [] };
+      const first: CampaignUpdate = { campaign: id, ...this.#viewOf(ctx, campaign.state, actor), events: [] };
       return this.hub.add(id, { ...follower, player: player.player }, first);
     });
   }
@@ -366,7 +466,7 @@ export class CampaignService {
     await this.#authorize(id, token);
     return this.#serial(id, async () => {
       const campaign = await this.#stored(this.db, id);
-      const save = saveOf(campaign.state, await this.#fightOf(campaign.state));
+      const save = saveOf(campaign.state, await this.#roomStateOf(campaign.state));
       const savedAt = new Date().toISOString();
       await this.db.transaction().execute(async (trx) => {
         await putSave(trx, id, { slot, savedAt, ...save });
@@ -404,9 +504,15 @@ export class CampaignService {
       if (!stored) throw new ApiError(404, 'empty_slot', slot === 'checkpoint' ? `campaign "${id}" has no checkpoint to go back to` : `save slot "${slot}" of campaign "${id}" is empty`);
       const content = readSave(stored, id);
       const state: CampaignState = { ...content.state, seq: campaign.state.seq + 1 };
-      if (content.fight !== null && state.run.fight) {
-        if (!this.#fights) throw new ApiError(422, 'save_unusable', `the save in slot "${slot}" was taken during a fight, and this server cannot open its room again`);
-        state.run.fight = { ...state.run.fight, room: await this.#fights.restore(state, content.fight) };
+      let seats: FightSeatRow[] = [];
+      let fight = content.fight;
+      if (state.run.fight) {
+        // the fight's room opened again as it was saved, with a fresh seed: the same wounds, turn and round, new dice
+        if (!this.#rooms || fight === null) throw new ApiError(422, 'save_unusable', `the save in slot "${slot}" was taken during a fight${fight === null ? ' whose room it does not hold' : ', and this server has no rooms to fight it in'}`);
+        const restored = await this.#restoreRoom(this.#rooms, fight as GameState);
+        state.run.fight = { ...state.run.fight, room: restored.room };
+        seats = restored.seats;
+        fight = restored.state;
       }
       const events: CampaignEvent[] = [{ type: slot === 'checkpoint' ? 'campaign_restored' : 'campaign_loaded', slot, savedAt: stored.savedAt, savedSeq: stored.seq }];
       return {
@@ -414,14 +520,33 @@ export class CampaignService {
         player,
         action: { type: slot === 'checkpoint' ? 'leave_without_saving' : 'load', slot },
         events,
-        saves: [{ slot: 'auto', fight: content.fight }, ...(checkpoint ? [{ slot: 'checkpoint' as const, fight: content.fight }] : [])],
-        check: () => checkFits(ctx, state, slot),
+        saves: [{ slot: 'auto', fight }, ...(checkpoint ? [{ slot: 'checkpoint' as const, fight: content.fight }] : [])],
+        also: async (trx) => {
+          checkFits(ctx, state, slot);
+          if (state.run.fight) await insertFightSeats(trx, id, state.run.fight.room, seats);
+        },
       };
     });
   }
 
-  /** Ends every live follower (the server is closing). */
+  /**
+   * Opens a fight's room again from its saved state (`fight`, a GameState without RNG) with a fresh seed, its hero
+   * seats given new tokens. @returns the new room's id, its seats by hero, and its state without RNG.
+   * @throws ApiError 422 `save_unusable` when the saved room state is not one; 503 `server_full`.
+   */
+  async #restoreRoom(rooms: RoomRegistry, fight: GameState): Promise<{ room: string; seats: FightSeatRow[]; state: unknown }> {
+    if (!fight || typeof fight !== 'object' || !Array.isArray(fight.seats) || !fight.setup?.mission) {
+      throw new ApiError(422, 'save_unusable', 'the saved fight is not a room\'s state');
+    }
+    const created = await rooms.createFromState({ ...fight, rng: seedRng(newSeed()) });
+    const seats = fight.seats.map((s) => ({ hero: s.hero, seat: s.id, token: created.seats[s.id]! }));
+    const { rng: _rng, ...kept } = created.room.state;
+    return { room: created.room.id, seats, state: kept };
+  }
+
+  /** Ends every live follower and stops applying the ends of fights (the server is closing). */
   closeFollowers(): void {
+    this.#unwatchFights();
     this.hub.closeAll();
   }
 
@@ -446,6 +571,21 @@ function actorFor(name: string, players: readonly StoredPlayer[], state: Campaig
   if (name !== LEADER) return { player: name, leader: false, heroes: players.find((p) => p.player === name)?.heroes ?? [] };
   const held = holders(players);
   return { player: LEADER, leader: true, heroes: state.company.heroes.map((h) => h.id).filter((h) => !held.has(h)) };
+}
+
+/** 409 `stale_seq`: the campaign is at `seq`, not at the `seen` the action was chosen on. */
+function staleSeq(seq: number, seen: number): ApiError {
+  return new ApiError(409, 'stale_seq', `the campaign is at seq ${seq}, not ${seen}: the action was chosen on an older view (read the view again)`);
+}
+
+/** Whether the party stands at an encounter it may fight now. */
+function canFight(ctx: CampaignContext, state: CampaignState): boolean {
+  try {
+    currentEncounter(ctx, state);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

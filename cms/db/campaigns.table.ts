@@ -63,6 +63,18 @@ export interface CampaignSavesTable {
   saved_at: Generated<string>;
 }
 
+/**
+ * A hero seat of a campaign fight's room: the seat (`h1`...) and its bearer token, kept (unlike every other token,
+ * stored as a hash) so that the player holding `hero` is handed it with its view; it opens that room's seat alone.
+ */
+export interface CampaignFightSeatsTable {
+  campaign_id: string;
+  room_id: string;
+  hero: string;
+  seat: string;
+  token: string;
+}
+
 export type CampaignRow = Selectable<CampaignsTable>;
 export type NewCampaignRow = Insertable<CampaignsTable>;
 export type CampaignPlayerRow = Selectable<CampaignPlayersTable>;

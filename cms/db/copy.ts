@@ -32,6 +32,7 @@ export const COPY_ORDER = [
   'campaign_players',
   'campaign_actions',
   'campaign_saves',
+  'campaign_fight_seats',
 ] as const satisfies readonly (keyof Database)[];
 
 /** The tables of `Database` missing from {@link COPY_ORDER}: `never` while it is complete. */

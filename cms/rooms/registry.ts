@@ -6,7 +6,7 @@
  * @module
  */
 import type { Mission } from '../../content/schemas/index.ts';
-import { createGame, type GameInput, type QuestBook } from '../../engine/index.ts';
+import { createGame, type GameInput, type GameState, type QuestBook, type SeatId } from '../../engine/index.ts';
 import type { DB } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { ApiError } from '../http/errors.ts';
@@ -437,17 +437,33 @@ export class RoomRegistry {
    * server builds no game it will refuse.
    */
   #open(gather: () => Promise<GameInput>, options: RoomOptions): Promise<{ room: RoomAuthority; token: string }> {
-    const admit = this.#admitting.then(async () => {
-      if (await this.isFull()) throw serverFullError(this.retention.maxLiveRooms);
+    return this.#admit(async () => {
       const input = await gather();
-      let state;
       try {
-        state = createGame({ ...input, ...(options.questBook ? { questBook: options.questBook } : {}), ...(options.turnSeconds ? { turnSeconds: options.turnSeconds } : {}) });
+        return createGame({ ...input, ...(options.questBook ? { questBook: options.questBook } : {}), ...(options.turnSeconds ? { turnSeconds: options.turnSeconds } : {}) });
       } catch (err) {
         throw new ApiError(422, 'invalid_mission', `mission "${input.mission.id}" cannot be played: ${err instanceof Error ? err.message : String(err)}`);
       }
+    });
+  }
+
+  /**
+   * Creates a room whose game is `state` as it is (a campaign fight restored from a save: `cms/campaigns/fights.ts`),
+   * its seq back to 0, with the master seat and a new token for each of its hero seats, admitted as {@link create}
+   * admits one. @returns the room, the master's token and each hero seat's token (shown once).
+   * @throws ApiError 503 `server_full`.
+   */
+  createFromState(state: GameState): Promise<{ room: RoomAuthority; token: string; seats: Record<SeatId, string> }> {
+    return this.#admit(async () => ({ ...state, seq: 0 }), state.seats.map((s) => s.id));
+  }
+
+  /** Admits one room at a time (see {@link RoomRegistry.#open}): the count, then the game `build` makes, inserted. */
+  #admit(build: () => Promise<GameState>, heroSeats: SeatId[] = []): Promise<{ room: RoomAuthority; token: string; seats: Record<SeatId, string> }> {
+    const admit = this.#admitting.then(async () => {
+      if (await this.isFull()) throw serverFullError(this.retention.maxLiveRooms);
+      const state = await build();
       const id = newRoomId();
-      const created = await RoomAuthority.create(this.db, id, input.mission.id, state, this.#peersOf(id));
+      const created = await RoomAuthority.create(this.db, id, state.setup.mission.id, state, this.#peersOf(id), heroSeats);
       this.#watch(created.room);
       this.#rooms.set(created.room.id, created.room);
       return created;

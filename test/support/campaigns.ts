@@ -9,7 +9,7 @@ import { call, type Requester } from './http.ts';
 /** The id of {@link TEST_ADVENTURE}. */
 export const TEST_ADVENTURE_ID = 'prova-campagna';
 
-/** A small adventure: Oddwater and one location, the Old Road, with a chest and its exit. */
+/** A small adventure: Oddwater and one location, the Old Road: a fight (`la-vecchia-strada`), a chest and its exit. */
 export const TEST_ADVENTURE = {
   id: TEST_ADVENTURE_ID,
   name: { it: 'Prova di campagna', en: 'Campaign trial' },
@@ -21,6 +21,7 @@ export const TEST_ADVENTURE = {
       id: 'old-road',
       name: { it: 'Vecchia strada', en: 'Old Road' },
       nodes: [
+        { id: 'old-road-fight', kind: 'encounter', name: { it: 'Agguato', en: 'Ambush' }, at: 0.2, mission: 'la-vecchia-strada', rewards: { gold: 12, xp: 20 } },
         { id: 'old-road-chest', kind: 'chest', name: { it: 'Forziere', en: 'Chest' }, at: 0.5, rewards: { gold: 10 } },
         { id: 'old-road-exit', kind: 'exit', name: { it: 'Uscita', en: 'Exit' }, at: 1, completes: true },
       ],

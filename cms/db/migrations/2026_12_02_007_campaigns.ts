@@ -2,7 +2,8 @@
  * Migration 2026-12-02 #7: campaigns (issue 16). `campaigns` (the state of each campaign as JSON, with its `seq`),
  * `campaign_players` (the SHA-256 of each player's token and the heroes it holds), `campaign_actions` (the append-only
  * log; its primary key (campaign, seq) is the claim of the next seq, which orders writers across instances as the
- * room log does) and `campaign_saves` (one row per campaign and slot: `auto`, `quick`, `1`, `2`, `3`, `checkpoint`).
+ * room log does), `campaign_saves` (one row per campaign and slot: `auto`, `quick`, `1`, `2`, `3`, `checkpoint`) and
+ * `campaign_fight_seats` (the seat tokens of a fight's room, each handed to the player holding its hero).
  * Dialect-neutral: schema builder only. Never edit once released; add a new migration instead.
  * @module
  */
@@ -53,10 +54,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('saved_at', 'text', (c) => c.notNull().defaultTo(NOW))
     .addPrimaryKeyConstraint('campaign_saves_pk', ['campaign_id', 'slot'])
     .execute();
+  await db.schema
+    .createTable('campaign_fight_seats')
+    .addColumn('campaign_id', 'text', (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
+    .addColumn('room_id', 'text', (c) => c.notNull())
+    .addColumn('hero', 'text', (c) => c.notNull())
+    .addColumn('seat', 'text', (c) => c.notNull())
+    .addColumn('token', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('campaign_fight_seats_pk', ['campaign_id', 'room_id', 'hero'])
+    .execute();
 }
 
 /** Reverts the migration. */
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('campaign_fight_seats').execute();
   await db.schema.dropTable('campaign_saves').execute();
   await db.schema.dropTable('campaign_actions').execute();
   await db.schema.dropIndex('campaign_players_token').execute();
