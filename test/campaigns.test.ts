@@ -305,6 +305,43 @@ describe('campaigns API', () => {
     assert.equal((await call(req, 'GET', `/api/rooms/${after.fight.room}/view`, { token: seat.token })).body.view.seat, seat.seat);
   });
 
+  test('a fight\'s room that ends (a hero flees) reaches the campaign once: the fight is over, the flight charged, every player\'s live watch told', async () => {
+    const c = await newTestCampaign(req, ADMIN_TOKEN, ['vestin']);
+    await act(c.id, c.leader, { type: 'travel', to: 'old-road' });
+    const fought = await act(c.id, c.leader, { type: 'fight' });
+    assert.equal(fought.status, 200, JSON.stringify(fought.body));
+    const before = (await view(c.id, c.leader)).view.company;
+    const page = await Page.open(server.url);
+    try {
+      page.send({ type: 'watch', watch: 'p1', campaign: c.id, token: c.p1 });
+      await page.next((m) => (m as { type: string }).type === 'campaign' && m.watch === 'p1', 'first');
+      // the seats of every hero: the leader's three and p1's
+      const seats = [...fought.body.fight.seats, ...(await view(c.id, c.p1!)).fight.seats] as { seat: string; token: string }[];
+      const room = fought.body.fight.room as string;
+      let fled: { status: number; body: any } | undefined;
+      for (let i = 0; i < 20 && !fled; i++) {
+        const turn = (await call(req, 'GET', `/api/rooms/${room}/view`, { token: seats[0]!.token })).body.view.turn;
+        const mover = seats.find((s) => s.seat === turn?.seat);
+        if (!mover) break;
+        const answer = await call(req, 'POST', `/api/rooms/${room}/actions`, { token: mover.token, body: { type: 'flee' } });
+        if (answer.status === 200) fled = answer;
+        else await call(req, 'POST', `/api/rooms/${room}/actions`, { token: mover.token, body: { type: 'end_turn' } });
+      }
+      assert.ok(fled, 'a hero fled');
+      const frame = (await page.next((m) => (m as { type: string; events?: { type: string }[] }).type === 'campaign' && !!(m as { events?: { type: string }[] }).events?.some((e) => e.type === 'fight_ended'), 'fight_ended')) as unknown as Record<string, any>;
+      assert.equal(frame.view.run.fight, null);
+      const after = await view(c.id, c.leader);
+      assert.equal(after.fight, null);
+      assert.equal(after.view.company.provisions, before.provisions - 1);
+      assert.equal(after.view.company.gold, before.gold - Math.floor(before.gold * 0.05));
+      const ended = (await stored(c.id)).log.filter((r) => JSON.parse(r.action).type === 'fight_ended');
+      assert.equal(ended.length, 1);
+      assert.equal(JSON.parse(ended[0]!.action).outcome.result, 'fled');
+    } finally {
+      page.close();
+    }
+  });
+
   test('the live connection pushes each new view to every player of the campaign after an action, with its events', async () => {
     const c = await newTestCampaign(req, ADMIN_TOKEN, ['vestin']);
     const page = await Page.open(server.url);

@@ -50,20 +50,30 @@ export class CampaignHub {
 
   /**
    * Sends every follower of campaign `id` the update of change `seq`: `build(player)` gives a player's view and legal
-   * actions (called once per player). A follower already sent `seq` or a later one is skipped (changes arrive by two
-   * paths when several instances share the database: this one's own and the bus).
+   * actions (called once per player); `changes` are the log's changes up to `seq` with their events, and each
+   * follower gets the events of those after the last seq it was sent (changes made on another instance may reach this
+   * one several at a time). A follower already sent `seq` or a later one is skipped (changes arrive by two paths when
+   * several instances share the database: this one's own and the bus).
    */
-  publish(id: string, seq: number, events: CampaignEvent[], build: (player: string) => { view: unknown; legal: unknown[] }): void {
+  publish(id: string, seq: number, changes: readonly { seq: number; events: CampaignEvent[] }[], build: (player: string) => { view: unknown; legal: unknown[] }): void {
     const set = this.#followers.get(id);
     if (!set) return;
     const built = new Map<string, { view: unknown; legal: unknown[] }>();
     for (const [follower, sent] of set) {
       if (sent.seq >= seq) continue;
+      const events = changes.filter((c) => c.seq > sent.seq && c.seq <= seq).flatMap((c) => c.events);
       sent.seq = seq;
       let own = built.get(follower.player);
       if (!own) built.set(follower.player, (own = build(follower.player)));
       follower.send({ campaign: id, seq, view: own.view, legal: own.legal, events });
     }
+  }
+
+  /** The lowest seq the followers of campaign `id` were sent (undefined: none follows it). */
+  lowestSeq(id: string): number | undefined {
+    const set = this.#followers.get(id);
+    if (!set || set.size === 0) return undefined;
+    return Math.min(...[...set.values()].map((s) => s.seq));
   }
 
   /** The campaigns followed here. */

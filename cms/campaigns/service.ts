@@ -211,7 +211,6 @@ export class CampaignService {
             await insertPlayer(trx, id, { player, tokenHash: hashToken(token), heroes });
             return player;
           });
-          void this.#serial(id, () => this.#publishStored(id)).catch(() => undefined);
           return { campaign: id, player, token };
         } catch (err) {
           if (!isUniqueViolation(err) || attempt >= MAX_CONFLICT_RETRIES) throw err;
@@ -396,7 +395,7 @@ export class CampaignService {
           written = false;
         }
         if (written) {
-          this.#publish(id, ctx, change.state, change.events);
+          await this.#publish(id, ctx, change.state);
           return { seq: change.state.seq, events: change.events };
         }
         if (attempt >= MAX_CONFLICT_RETRIES) throw new ApiError(409, 'busy', `campaign "${id}" changed ${attempt + 1} times while this change was being written: try again`);
@@ -404,26 +403,32 @@ export class CampaignService {
     });
   }
 
-  /** Sends every follower here of campaign `id` its player's view of `state` (change `state.seq`) and `events`. */
-  #publish(id: string, ctx: CampaignContext, state: CampaignState, events: CampaignEvent[]): void {
-    if (!this.hub.followed(id)) return;
-    void listPlayers(this.db, id).then((players) => {
-      this.hub.publish(id, state.seq, events, (name) => {
-        const actor = actorFor(name, players, state);
-        const { view, legal } = this.#viewOf(ctx, state, actor);
+  /**
+   * Sends every follower here of campaign `id` its player's view of `state` (change `state.seq`) and the events of
+   * the changes it has not heard of (read from the log: some may have been made on another instance). Never throws.
+   */
+  async #publish(id: string, ctx: CampaignContext, state: CampaignState): Promise<void> {
+    const from = this.hub.lowestSeq(id);
+    if (from === undefined || from >= state.seq) return;
+    try {
+      const players = await listPlayers(this.db, id);
+      const rows = await this.db.selectFrom('campaign_actions').select(['seq', 'events']).where('campaign_id', '=', id).where('seq', '>', from).where('seq', '<=', state.seq).orderBy('seq').execute();
+      const changes = rows.map((r) => ({ seq: Number(r.seq), events: JSON.parse(r.events) as CampaignEvent[] }));
+      this.hub.publish(id, state.seq, changes, (name) => {
+        const { view, legal } = this.#viewOf(ctx, state, actorFor(name, players, state));
         return { view, legal };
       });
-    }, () => undefined);
+    } catch (err) {
+      console.error(`quest-board: the followers of campaign ${id} could not be told of seq ${state.seq}:`, err);
+    }
   }
 
-  /** Campaign `id` changed elsewhere (another instance, a join): its followers here get the stored state's view. */
+  /** Campaign `id` changed on another instance: its followers here get the stored state's view. */
   async #publishStored(id: string): Promise<void> {
     if (!this.hub.followed(id)) return;
     const campaign = await getCampaign(this.db, id);
     if (!campaign) return;
-    const ctx = await this.#contextOf(campaign);
-    const rows = await this.db.selectFrom('campaign_actions').select('events').where('campaign_id', '=', id).where('seq', '=', campaign.state.seq).executeTakeFirst();
-    this.#publish(id, ctx, campaign.state, rows ? (JSON.parse(rows.events) as CampaignEvent[]) : []);
+    await this.#publish(id, await this.#contextOf(campaign), campaign.state);
   }
 
   /**
