@@ -11,7 +11,7 @@ import type { Services } from '../cms/server.ts';
 import { call, overHttp, type Requester } from './support/http.ts';
 import { newTestCampaign, storeTestAdventure, TEST_ADVENTURE_ID } from './support/campaigns.ts';
 import { Page } from './support/live.ts';
-import { ADMIN_TOKEN, inspectableServer, tempDir } from './support/server.ts';
+import { ADMIN_TOKEN, inspectableServer, tempDir, testApp } from './support/server.ts';
 
 describe('campaigns API', () => {
   const tmp = tempDir();
@@ -372,4 +372,22 @@ describe('campaigns API', () => {
       page.close();
     }
   });
+});
+
+test('campaigns and players count with rooms and seats in the per-address creation limit: past it, 429 too_many_requests', async () => {
+  const ctx = await testApp({ creationsPerMinute: 3 });
+  try {
+    await storeTestAdventure(ctx.services.db);
+    const req: Requester = (path, init) => ctx.app.request(path, init);
+    const created = await call(req, 'POST', '/api/campaigns', { body: { adventure: TEST_ADVENTURE_ID } });
+    assert.equal(created.status, 201);
+    assert.equal((await call(req, 'POST', `/api/campaigns/${created.body.campaign}/players`, { body: { heroes: ['vestin'] } })).status, 201);
+    assert.equal((await call(req, 'POST', '/api/rooms', { body: { mission: 'la-prova' } })).status, 201);
+    const refused = await call(req, 'POST', '/api/campaigns', { body: { adventure: TEST_ADVENTURE_ID } });
+    assert.equal(refused.status, 429);
+    assert.equal(refused.body.error.code, 'too_many_requests');
+    assert.ok(Number(refused.headers.get('retry-after')) > 0);
+  } finally {
+    await ctx.close();
+  }
 });
