@@ -37,12 +37,6 @@ export async function getCampaign(db: DB, id: string): Promise<StoredCampaign | 
   return row ? { id: row.id, adventure: row.adventure, ruleset: row.ruleset, state: JSON.parse(row.state) as CampaignState } : undefined;
 }
 
-/** The seq of a campaign's last change, or `undefined` when there is no such campaign. */
-export async function campaignSeq(db: DB, id: string): Promise<number | undefined> {
-  const row = await db.selectFrom('campaigns').select('seq').where('id', '=', id).executeTakeFirst();
-  return row ? Number(row.seq) : undefined;
-}
-
 /** Inserts a player with the hash of its token and the heroes it holds. */
 export async function insertPlayer(db: DB, campaignId: string, player: StoredPlayer): Promise<void> {
   await db.insertInto('campaign_players').values({ campaign_id: campaignId, player: player.player, token_hash: player.tokenHash, heroes: JSON.stringify(player.heroes) }).execute();

@@ -23,7 +23,6 @@ import { SERVER_ACTIONS } from './actions.ts';
 import { campaignContextFor } from './context.ts';
 import { type CampaignFollower, CampaignHub, type CampaignUpdate } from './hub.ts';
 import {
-  campaignSeq,
   fightSeats,
   type FightSeatRow,
   getCampaign,
@@ -514,6 +513,8 @@ export class CampaignService {
       if (state.run.fight) {
         // the fight's room opened again as it was saved, with a fresh seed: the same wounds, turn and round, new dice
         if (!this.#rooms || fight === null) throw new ApiError(422, 'save_unusable', `the save in slot "${slot}" was taken during a fight${fight === null ? ' whose room it does not hold' : ', and this server has no rooms to fight it in'}`);
+        // a save that does not fit opens no room (the transaction checks it again)
+        checkFits(ctx, state, slot);
         const restored = await this.#restoreRoom(this.#rooms, fight as GameState);
         state.run.fight = { ...state.run.fight, room: restored.room };
         seats = restored.seats;
@@ -553,11 +554,6 @@ export class CampaignService {
   closeFollowers(): void {
     this.#unwatchFights();
     this.hub.closeAll();
-  }
-
-  /** The seq of campaign `id`, or undefined when there is none. */
-  seqOf(id: string): Promise<number | undefined> {
-    return campaignSeq(this.db, id);
   }
 }
 
