@@ -9,7 +9,8 @@ import type { Rewards } from '../../../content/schemas/adventure.ts';
 import type { CampaignRules, ShopEntry } from '../../../content/schemas/campaign-rules.ts';
 import type { Hero } from '../../../content/schemas/index.ts';
 import type { D20Board } from '../../../content/schemas/rules/d20.ts';
-import { autoPromotes, maxHp, maxResource } from '../../d20/progression.ts';
+import { heroMaxima } from '../../d20/hero-maxima.ts';
+import { autoPromotes } from '../../d20/progression.ts';
 import { scaleReward, tierNumbers } from '../../d20/tiers.ts';
 import { seedRng } from '../../rng.ts';
 import { refuse, type Actor } from '../apply.ts';
@@ -52,7 +53,7 @@ export function isActive(state: CampaignState, hero: string): boolean {
  * by the board's `progression.maxHp`; the base is the hero document's `body`.
  */
 export function heroMaxHp(ctx: CampaignContext, hero: CampaignHero): number {
-  return maxHp(boardOf(ctx), { base: heroDocument(ctx, hero.id).body, level: hero.level, healthTraining: hero.training.health });
+  return maxima(ctx, hero).hp;
 }
 
 /**
@@ -60,7 +61,12 @@ export function heroMaxHp(ctx: CampaignContext, hero: CampaignHero): number {
  * take the greater of 2 and base mana. Add resource training R."), by the board's `progression.resource.max`.
  */
 export function heroMaxRes(ctx: CampaignContext, hero: CampaignHero): number {
-  return maxResource(boardOf(ctx), { baseMana: heroDocument(ctx, hero.id).d20?.mana ?? 0, resourceTraining: hero.training.resource }).max;
+  return maxima(ctx, hero).res;
+}
+
+/** `hero`'s maxima at its level and training, by the board's progression (`engine/d20/hero-maxima.ts`). */
+function maxima(ctx: CampaignContext, hero: CampaignHero): { hp: number; res: number } {
+  return heroMaxima(boardOf(ctx), heroDocument(ctx, hero.id), { level: hero.level, health: hero.training.health, resource: hero.training.resource });
 }
 
 /** A hero as a new Company has it (spec 003: "initial levels 1, XP 0, training/gear ranks 0, no elemental attunements/resistances"), HP and resource full. */
