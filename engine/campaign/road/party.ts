@@ -5,18 +5,17 @@
  * town and the dead are not touched.
  * @module
  */
-import { maxResource } from '../../d20/progression.ts';
-import { livingActive } from '../town/economy.ts';
+import { heroMaxima } from '../../d20/hero-maxima.ts';
+import { boardOf, heroDocument, livingActive } from '../town/economy.ts';
 import type { CampaignContext, CampaignEvent, CampaignHero, CampaignState } from '../types.ts';
 
 /**
  * The kind of resource `hero` uses (`"mana"` or `"stamina"`, the d20 progression's rule from its document's base
- * mana), or null without a d20 board or a hero document.
+ * mana: `heroMaxima`).
+ * @throws Error without a d20 board or a hero document (an incomplete campaign context).
  */
-export function resourceKind(ctx: CampaignContext, hero: CampaignHero): string | null {
-  const doc = ctx.heroes.get(hero.id);
-  if (!ctx.board || !doc?.d20) return null;
-  return maxResource(ctx.board, { baseMana: doc.d20.mana ?? 0, resourceTraining: hero.training.resource }).resource;
+export function resourceKind(ctx: CampaignContext, hero: CampaignHero): string {
+  return heroMaxima(boardOf(ctx), heroDocument(ctx, hero.id), { level: hero.level, health: hero.training.health, resource: hero.training.resource }).resource;
 }
 
 /**
