@@ -294,6 +294,154 @@ describe('content API', () => {
   });
 });
 
+describe('adventures over HTTP', () => {
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+  let req: Requester;
+  before(async () => {
+    ctx = await testApp();
+    req = (path, init) => ctx.app.request(path, init);
+  });
+  after(() => ctx.close());
+
+  const woods = () => structuredClone(pack.adventures.find((a) => a.id === 'forsaken-woods')!);
+  const summary = {
+    id: 'forsaken-woods',
+    name: woods().name,
+    description: woods().description,
+    ruleset: 'forsaken-woods',
+    town: { name: { it: 'Oddwater', en: 'Oddwater' } },
+    locations: 10,
+    sample: true,
+  };
+  /** A short adventure of the default content: the Old Road alone, its exit completing it. */
+  const short = () => {
+    const a = woods();
+    const road = a.locations[0]!;
+    road.routes = [];
+    const exit = road.nodes.at(-1)!;
+    if (exit.kind === 'exit') exit.completes = true;
+    return { ...a, id: 'la-strada-breve', name: { it: 'La strada breve', en: 'The short road' }, locations: [road], recruits: [] as string[] };
+  };
+  const issuesOf = (res: { body: { error: { issues: unknown } } }) => res.body.error.issues;
+
+  test('an adventure in full tells where each branch leads: the public reads its summary, a signed-in reader all of it', async () => {
+    const list = await call(req, 'GET', '/api/adventures');
+    assert.equal(list.status, 200);
+    assert.deepEqual(list.body, { items: [summary] });
+    const one = await call(req, 'GET', '/api/adventures/forsaken-woods');
+    assert.equal(one.status, 200);
+    assert.deepEqual(one.body, summary);
+    const raw = JSON.stringify([list.body, one.body]);
+    assert.ok(!raw.includes('briar-crossing') && !raw.includes('"nodes"') && !raw.includes('"rewards"'), raw.slice(0, 300));
+    assert.deepEqual((await call(req, 'GET', '/api/adventures/forsaken-woods', { token: 'not-the-admin' })).body, summary);
+    const full = await call(req, 'GET', '/api/adventures/forsaken-woods', { token: ADMIN_TOKEN });
+    assert.equal(full.status, 200);
+    assert.deepEqual(full.body, woods());
+    assert.equal(full.headers.get('etag'), '"1"');
+    const all = await call(req, 'GET', '/api/adventures', { token: ADMIN_TOKEN });
+    assert.deepEqual(all.body, { items: [woods()], drafts: [] });
+  });
+
+  test('POST, PUT, versions and restore of an adventure; a mission or hero it names cannot be deleted', async () => {
+    const doc = short();
+    const created = await call(req, 'POST', '/api/adventures', { token: ADMIN_TOKEN, body: doc });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.deepEqual(created.body, doc);
+    assert.equal(created.headers.get('etag'), '"1"');
+    assert.equal((await call(req, 'POST', '/api/adventures', { token: ADMIN_TOKEN, body: doc })).status, 409);
+
+    const renamed = { ...doc, name: { it: 'La strada più breve', en: 'The shortest road' } };
+    const put = await call(req, 'PUT', '/api/adventures/la-strada-breve', { token: ADMIN_TOKEN, body: renamed });
+    assert.equal(put.status, 200);
+    assert.equal(put.headers.get('etag'), '"2"');
+    const history = await call(req, 'GET', '/api/adventures/la-strada-breve/versions', { token: ADMIN_TOKEN });
+    assert.equal(history.status, 200);
+    assert.deepEqual([history.body.kind, history.body.current, history.body.versions.map((v: { version: number }) => v.version)], ['adventures', 2, [2, 1]]);
+    assert.deepEqual((await call(req, 'GET', '/api/adventures/la-strada-breve/versions/1', { token: ADMIN_TOKEN })).body.doc, doc);
+    assert.equal((await call(req, 'GET', '/api/adventures/la-strada-breve/versions')).status, 401, 'the history is not public');
+    const restored = await call(req, 'POST', '/api/adventures/la-strada-breve/versions/1/restore', { token: ADMIN_TOKEN });
+    assert.equal(restored.status, 200);
+    assert.deepEqual(restored.body, doc);
+    assert.equal(restored.headers.get('etag'), '"3"');
+
+    // the Old Road's mission is named by both adventures; Xov by the forsaken-woods recruits and the ruleset's attire
+    const mission = await call(req, 'DELETE', '/api/missions/la-vecchia-strada', { token: ADMIN_TOKEN });
+    assert.equal(mission.status, 409);
+    assert.equal(mission.body.error.code, 'in_use');
+    assert.deepEqual(mission.body.error.issues.map((i: { path: string }) => i.path), ['adventures/forsaken-woods', 'adventures/la-strada-breve']);
+    const xov = await call(req, 'DELETE', '/api/heroes/xov', { token: ADMIN_TOKEN });
+    assert.equal(xov.status, 409);
+    assert.deepEqual(xov.body.error.issues.map((i: { message: string }) => i.message), [
+      'ruleset "forsaken-woods" uses hero "xov" at campaign.attire[0].hero',
+      'adventure "forsaken-woods" uses hero "xov" at recruits[0]',
+    ]);
+    assert.equal((await call(req, 'DELETE', '/api/adventures/la-strada-breve', { token: ADMIN_TOKEN })).status, 204);
+    assert.equal((await call(req, 'GET', '/api/adventures/la-strada-breve', { token: ADMIN_TOKEN })).status, 404);
+  });
+
+  test('an adventure naming what does not exist, or not fitting its ruleset, is a 400 at the path, and nothing is written', async () => {
+    const missing = short();
+    const fight = missing.locations[0]!.nodes[0]!;
+    assert.equal(fight.kind, 'encounter');
+    if (fight.kind === 'encounter') fight.mission = 'nessuna';
+    missing.recruits = ['nessuno'];
+    const res = await call(req, 'PUT', '/api/adventures/la-strada-breve', { token: ADMIN_TOKEN, body: missing });
+    assert.equal(res.status, 400);
+    assert.equal(res.body.error.code, 'invalid_body');
+    assert.deepEqual(issuesOf(res), [
+      { path: 'locations[0].nodes[0].mission', message: 'no mission "nessuna"' },
+      { path: 'recruits[0]', message: 'no hero "nessuno"' },
+    ]);
+
+    // the classic ruleset has no campaign rules, and the Old Road's fight plays by forsaken-woods
+    const classic = await call(req, 'PUT', '/api/adventures/la-strada-breve', { token: ADMIN_TOKEN, body: { ...short(), ruleset: 'classic' } });
+    assert.equal(classic.status, 400);
+    assert.deepEqual(issuesOf(classic), [
+      { path: 'ruleset', message: 'ruleset "classic" has no campaign rules ("campaign"), which price an adventure\'s town' },
+      { path: 'locations[0].nodes[0].mission', message: 'mission "la-vecchia-strada" plays by ruleset "forsaken-woods", not the adventure\'s "classic"' },
+      { path: 'prologue.mission', message: 'mission "il-prologo" plays by ruleset "forsaken-woods", not the adventure\'s "classic"' },
+    ]);
+    assert.match(classic.body.error.message, /does not fit its ruleset/);
+
+    const tiered = short();
+    tiered.locations[0]!.nodes[1]!.tiers = ['leggendario'];
+    const tier = await call(req, 'PUT', '/api/adventures/la-strada-breve', { token: ADMIN_TOKEN, body: tiered });
+    assert.equal(tier.status, 400);
+    assert.deepEqual(issuesOf(tier), [
+      { path: 'locations[0].nodes[1].tiers[0]', message: 'no difficulty tier "leggendario" in ruleset "forsaken-woods"; it has "basic", "advanced", "expert", "master", "masterPlus"' },
+    ]);
+
+    // the schema's own checks: a route to nowhere, a puzzle solution out of range, a location not ending with its exit
+    const broken = woods();
+    broken.locations[0]!.routes = ['da-nessuna-parte'];
+    const stones = broken.locations.find((l) => l.id === 'dawn-stones')!;
+    const puzzle = stones.nodes.find((n) => n.kind === 'puzzle')!;
+    if (puzzle.kind === 'puzzle') puzzle.solution = 3;
+    broken.locations[1]!.nodes.pop();
+    const bad = await call(req, 'PUT', '/api/adventures/forsaken-woods', { token: ADMIN_TOKEN, body: broken });
+    assert.equal(bad.status, 400);
+    assert.deepEqual(
+      (issuesOf(bad) as { path: string; message: string }[]).map((i) => [i.path, i.message]),
+      [
+        ['locations[0].routes[0]', 'no location "da-nessuna-parte"'],
+        ['locations[1].nodes', 'a location ends with its exit node'],
+        [`locations[${broken.locations.indexOf(stones)}].nodes[1].solution`, 'the solution is an option\'s index, 0 to 2'],
+      ],
+    );
+    assert.equal((await call(req, 'GET', '/api/adventures/la-strada-breve', { token: ADMIN_TOKEN })).status, 404);
+    assert.deepEqual((await call(req, 'GET', '/api/adventures/forsaken-woods', { token: ADMIN_TOKEN })).body, woods());
+  });
+
+  test('GET /api/schemas/adventures (and adventure.json) is the JSON Schema of an adventure', async () => {
+    const res = await call(req, 'GET', '/api/schemas/adventures');
+    assert.equal(res.status, 200);
+    assert.match(res.body.$schema, /json-schema/);
+    assert.deepEqual(res.body.required, ['id', 'name', 'ruleset', 'town', 'start', 'locations']);
+    assert.ok(res.body.properties.locations.items.properties.nodes);
+    assert.deepEqual((await call(req, 'GET', '/api/schemas/adventure.json')).body, res.body);
+  });
+});
+
 describe('storage', () => {
   test('a restart does not seed again: deleted documents stay deleted', async () => {
     const tmp = tempDir();

@@ -59,14 +59,15 @@ describe('export and import', () => {
   test('round trip: export a mission with everything it uses, delete it all, import, export again: the same JSON', async () => {
     const imported = await asUser(req, cookie, 'POST', '/api/import', { body: { pack: cryptPack() } });
     assert.equal(imported.status, 200, JSON.stringify(imported.body));
-    assert.equal(imported.body.created.length, 7);
+    assert.equal(imported.body.created.length, 8);
 
     const first = await asUser(req, cookie, 'GET', `/api/export?mission=${CRYPT.missions}`);
     assert.equal(first.status, 200);
-    // the mission, its ruleset, creature kind, deck and item (the deck's), not the hero or spell it does not use
+    // the mission, its ruleset, creature kind, deck and item (the deck's), the hero and spell its ruleset's campaign
+    // rules name (the roster, a Guild lesson); not the adventure that plays the mission (nothing it uses names it)
     assert.deepEqual(
       CONTENT_KIND_NAMES.flatMap((k) => first.body[k].map((d: { id: string }) => `${k}/${d.id}`)),
-      ['creatures/ratto-gigante', 'missions/la-cripta-dei-ratti', 'rulesets/regole-della-cripta', 'items/chiave-d-oro', 'decks/mazzo-della-cripta'],
+      ['heroes/cavaliere-errante', 'creatures/ratto-gigante', 'missions/la-cripta-dei-ratti', 'rulesets/regole-della-cripta', 'spells/lampo', 'items/chiave-d-oro', 'decks/mazzo-della-cripta'],
     );
     assert.deepEqual(first.body.missions[0], cryptPack().missions[0]);
     // the same through ?kind=&id=
@@ -83,9 +84,60 @@ describe('export and import', () => {
     assert.equal(again.status, 200, JSON.stringify(again.body));
     assert.deepEqual(again.body.replaced, []);
     assert.deepEqual(again.body.renamed, []);
-    assert.equal(again.body.created.length, 5);
+    assert.equal(again.body.created.length, 7);
     const second = await asUser(req, cookie, 'GET', `/api/export?mission=${CRYPT.missions}`);
     assert.equal(JSON.stringify(second.body), JSON.stringify(first.body));
+  });
+
+  test('round trip of an adventure: exported with everything it uses, deleted, imported again: the same JSON', async () => {
+    const imported = await asUser(req, cookie, 'POST', '/api/import', { body: { pack: { adventures: cryptPack().adventures } } });
+    assert.equal(imported.status, 200, JSON.stringify(imported.body));
+    assert.deepEqual(imported.body.created, [`adventures/${CRYPT.adventures}`]);
+
+    const first = await asUser(req, cookie, 'GET', `/api/export?kind=adventures&id=${CRYPT.adventures}`);
+    assert.equal(first.status, 200);
+    // the adventure, its ruleset, the mission of its encounter and prologue and what that uses, its recruit, the item its chest pays
+    assert.deepEqual(
+      CONTENT_KIND_NAMES.flatMap((k) => first.body[k].map((d: { id: string }) => `${k}/${d.id}`)),
+      [
+        'heroes/cavaliere-errante',
+        'creatures/ratto-gigante',
+        'missions/la-cripta-dei-ratti',
+        'rulesets/regole-della-cripta',
+        'spells/lampo',
+        'items/chiave-d-oro',
+        'decks/mazzo-della-cripta',
+        'adventures/la-via-della-cripta',
+      ],
+    );
+    assert.deepEqual(first.body.adventures[0], cryptPack().adventures[0]);
+    // the mission it plays cannot be deleted while it names it; the adventure itself can
+    const inUse = await asUser(req, cookie, 'DELETE', `/api/missions/${CRYPT.missions}`);
+    assert.equal(inUse.status, 409);
+    assert.equal(inUse.body.error.code, 'in_use');
+    assert.deepEqual(inUse.body.error.issues.map((i: { message: string }) => i.message), [
+      `adventure "${CRYPT.adventures}" uses mission "${CRYPT.missions}" at locations[0].nodes[0].mission`,
+      `adventure "${CRYPT.adventures}" uses mission "${CRYPT.missions}" at prologue.mission`,
+    ]);
+    assert.equal((await asUser(req, cookie, 'DELETE', `/api/adventures/${CRYPT.adventures}`)).status, 204);
+    assert.equal((await asUser(req, cookie, 'GET', `/api/adventures/${CRYPT.adventures}`)).status, 404);
+
+    const again = await asUser(req, cookie, 'POST', '/api/import', { body: { pack: { adventures: first.body.adventures } } });
+    assert.equal(again.status, 200, JSON.stringify(again.body));
+    assert.deepEqual(again.body, { created: [`adventures/${CRYPT.adventures}`], replaced: [], renamed: [] });
+    const second = await asUser(req, cookie, 'GET', `/api/export?kind=adventures&id=${CRYPT.adventures}`);
+    assert.equal(JSON.stringify(second.body), JSON.stringify(first.body));
+    // renamed on import, the adventure keeps naming the stored mission; a renamed mission is renamed inside it
+    const renamed = await asUser(req, cookie, 'POST', '/api/import', {
+      body: { pack: { missions: first.body.missions, adventures: first.body.adventures }, onClash: { [`missions/${CRYPT.missions}`]: 'rename', [`adventures/${CRYPT.adventures}`]: 'rename' } },
+    });
+    assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
+    const copy = (await asUser(req, cookie, 'GET', `/api/adventures/${CRYPT.adventures}-2`)).body;
+    assert.equal(copy.locations[0].nodes[0].mission, `${CRYPT.missions}-2`);
+    assert.equal(copy.prologue.mission, `${CRYPT.missions}-2`);
+    assert.equal(copy.recruits[0], CRYPT.heroes);
+    assert.equal((await asUser(req, cookie, 'DELETE', `/api/adventures/${CRYPT.adventures}-2`)).status, 204);
+    assert.equal((await asUser(req, cookie, 'DELETE', `/api/missions/${CRYPT.missions}-2`)).status, 204);
   });
 
   test('clashes: a 409 listing every <kind>/<id> without instructions; replace; rename rewrites references inside the pack', async () => {
@@ -116,7 +168,7 @@ describe('export and import', () => {
 
     // rename the creature and the mission: the renamed mission names the renamed creature; the stored ones are untouched
     const renamed = await asUser(req, cookie, 'POST', '/api/import', {
-      body: { pack, onClash: { [`creatures/${CRYPT.creatures}`]: 'rename', [`missions/${CRYPT.missions}`]: 'rename', [`rulesets/${CRYPT.rulesets}`]: 'replace', [`items/${CRYPT.items}`]: 'replace', [`decks/${CRYPT.decks}`]: 'replace' } },
+      body: { pack, onClash: { [`creatures/${CRYPT.creatures}`]: 'rename', [`missions/${CRYPT.missions}`]: 'rename', [`rulesets/${CRYPT.rulesets}`]: 'replace', [`items/${CRYPT.items}`]: 'replace', [`decks/${CRYPT.decks}`]: 'replace', [`heroes/${CRYPT.heroes}`]: 'replace', [`spells/${CRYPT.spells}`]: 'replace' } },
     });
     assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
     assert.deepEqual(renamed.body.renamed, [
@@ -196,10 +248,13 @@ describe('export and import', () => {
     const before = await contentRows(ctx.services.db);
     const pack = cryptPack();
     for (const k of CONTENT_KIND_NAMES) for (const d of pack[k]) (d as { id: string }).id = `${d.id}-nuovo`;
-    // references still name the old ids: stored ones resolve, the spell (deleted above) and these do not
+    // references still name the old ids: stored ones resolve, these do not
     pack.missions[0]!.monsters[2]!.kind = 'drago';
     pack.missions[0]!.ruleset = 'regole-perdute';
     (pack.decks[0]!.cards[0]!.effects[0] as { item: string }).item = 'chiave-perduta';
+    pack.heroes[0]!.spells = ['lampo-perduto'];
+    pack.rulesets[0]!.campaign!.shop[0]!.item = 'chiave-perduta';
+    pack.adventures[0]!.recruits = ['eroe-perduto'];
     const res = await asUser(req, cookie, 'POST', '/api/import', { body: { pack } });
     assert.equal(res.status, 400);
     const paths = res.body.error.issues.map((i: { path: string }) => i.path);
@@ -207,7 +262,10 @@ describe('export and import', () => {
     assert.ok(paths.includes('missions[0].ruleset'), paths.join(' '));
     assert.ok(paths.includes('heroes[0].spells[0]'), paths.join(' '));
     assert.ok(paths.includes('decks[0].cards[0].effects[0].item'), paths.join(' '));
+    assert.ok(paths.includes('rulesets[0].campaign.shop[0].item'), paths.join(' '));
+    assert.ok(paths.includes('adventures[0].recruits[0]'), paths.join(' '));
     assert.equal(res.body.error.issues.find((i: { path: string }) => i.path === 'missions[0].monsters[2].kind').message, 'no creature kind "drago" in the pack or stored');
+    assert.equal(res.body.error.issues.find((i: { path: string }) => i.path === 'adventures[0].recruits[0]').message, 'no hero "eroe-perduto" in the pack or stored');
 
     const bad = cryptPack();
     (bad.creatures[0] as Record<string, unknown>).attack = 'forte';

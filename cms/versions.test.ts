@@ -77,7 +77,11 @@ describe('version history', () => {
   });
 
   test('a deleted document keeps its history and comes back by restore; a version naming what is gone is refused with the path', async () => {
-    const imported = await asUser(req, admin, 'POST', '/api/import', { body: { pack: cryptPack() } });
+    // without the adventure and the ruleset's campaign rules, nothing names the hero
+    const pack = cryptPack();
+    pack.adventures = [];
+    delete pack.rulesets[0]!.campaign;
+    const imported = await asUser(req, admin, 'POST', '/api/import', { body: { pack } });
     assert.equal(imported.status, 200);
     assert.equal((await asUser(req, admin, 'DELETE', `/api/heroes/${CRYPT.heroes}`)).status, 204);
     const history = await asUser(req, admin, 'GET', `/api/heroes/${CRYPT.heroes}/versions`);
@@ -99,6 +103,46 @@ describe('version history', () => {
     assert.equal(back.status, 201);
     assert.equal(back.headers.get('etag'), '"2"', 'versions are never reused');
     assert.deepEqual(back.body, cryptPack().heroes[0]);
+  });
+
+  test('an adventure has a history too: a document it names cannot be deleted; deleted, it is restored once what it names is back', async () => {
+    const crypt = cryptPack();
+    const imported = await asUser(req, admin, 'POST', '/api/import', {
+      body: { pack: { rulesets: crypt.rulesets, adventures: crypt.adventures }, onClash: { [`rulesets/${CRYPT.rulesets}`]: 'replace' } },
+    });
+    assert.equal(imported.status, 200, JSON.stringify(imported.body));
+    const path = `/api/adventures/${CRYPT.adventures}`;
+    const changed = structuredClone(crypt.adventures[0]!);
+    changed.locations[0]!.nodes[0]!.name = t('Ratti affamati');
+    const put = await asUser(req, admin, 'PUT', path, { body: changed });
+    assert.equal(put.status, 200);
+    assert.equal(put.headers.get('etag'), '"2"');
+    const history = await asUser(req, admin, 'GET', `${path}/versions`);
+    assert.deepEqual(history.body.versions.map((v: { version: number }) => v.version), [2, 1]);
+    assert.deepEqual((await asUser(req, admin, 'GET', `${path}/versions/1`)).body.doc, crypt.adventures[0]);
+
+    // the hero is the ruleset's roster and the adventure's recruit
+    const hero = await asUser(req, admin, 'DELETE', `/api/heroes/${CRYPT.heroes}`);
+    assert.equal(hero.status, 409);
+    assert.equal(hero.body.error.code, 'in_use');
+    assert.deepEqual(hero.body.error.issues.map((i: { path: string }) => i.path), [`rulesets/${CRYPT.rulesets}`, `adventures/${CRYPT.adventures}`]);
+
+    assert.equal((await asUser(req, admin, 'DELETE', path)).status, 204);
+    assert.equal((await asUser(req, admin, 'GET', path)).status, 404);
+    // nothing else named the mission: it goes too, and the adventure's first version now names a mission that is gone
+    assert.equal((await asUser(req, admin, 'DELETE', `/api/missions/${CRYPT.missions}`)).status, 204);
+    const refused = await asUser(req, admin, 'POST', `${path}/versions/1/restore`);
+    assert.equal(refused.status, 422);
+    assert.equal(refused.body.error.code, 'invalid_document');
+    assert.deepEqual(refused.body.error.issues, [
+      { path: 'locations[0].nodes[0].mission', message: `no mission "${CRYPT.missions}"` },
+      { path: 'prologue.mission', message: `no mission "${CRYPT.missions}"` },
+    ]);
+    assert.equal((await asUser(req, admin, 'POST', `/api/missions/${CRYPT.missions}/versions/1/restore`)).status, 201);
+    const back = await asUser(req, admin, 'POST', `${path}/versions/1/restore`);
+    assert.equal(back.status, 201);
+    assert.equal(back.headers.get('etag'), '"3"', 'versions are never reused');
+    assert.deepEqual(back.body, crypt.adventures[0]);
   });
 });
 

@@ -30,7 +30,7 @@ import {
   toggleStart,
   type DraftMission,
 } from '../components/archive/map-model.ts';
-import { defaultOf, getIn, newDocument, schemaOf, setIn, validate } from '../components/archive/schema-tools.ts';
+import { defaultOf, discriminantOf, discriminatorOf, getIn, type JsonSchema, newDocument, schemaOf, setIn, validate, variantsOf } from '../components/archive/schema-tools.ts';
 import { testApp } from './support/server.ts';
 
 const pack = loadDefaultPack();
@@ -168,6 +168,21 @@ describe('the schema tools', () => {
     assert.deepEqual(defaultOf(schemaOf('missions').properties!.lose!.items as never), { type: 'kill_all' });
   });
 
+  test('the field that tells a union\'s variants apart: an effect\'s type, an adventure node\'s and condition\'s kind', () => {
+    const union = (s: JsonSchema | undefined) => variantsOf(s!)!;
+    const items = (s: JsonSchema | undefined) => s!.items as JsonSchema;
+    const adventure = schemaOf('adventures');
+    const nodes = union(items(items(adventure.properties!.locations).properties!.nodes));
+    equalKinds(nodes, 'kind', ['encounter', 'chest', 'challenge', 'dialogue', 'puzzle', 'camp', 'branch', 'exit']);
+    const challenge = nodes.find((n) => discriminantOf(n, 'kind') === 'challenge')!;
+    const condition = union(items(items(challenge.properties!.approaches).properties!.requires));
+    equalKinds(condition, 'kind', ['heroAlive', 'artifact', 'item', 'gold', 'provisions', 'resolved', 'flag']);
+    const effects = union(items(schemaOf('spells').properties!.effects));
+    assert.equal(discriminatorOf(effects), 'type');
+    // a mission's win: names or an object, told apart by nothing
+    assert.equal(discriminatorOf(union(schemaOf('missions').properties!.win)), undefined);
+  });
+
   test('setIn and getIn update by path without touching the original', () => {
     const a = { x: [{ y: 1 }] };
     const b = setIn(a, ['x', 0, 'y'], 2);
@@ -207,3 +222,9 @@ describe('/archive', () => {
     assert.match(((await map.json()) as { error: { message: string } }).error.message, /npm run build/);
   });
 });
+
+/** `variants` are told apart by `key`, with these constants in order. */
+function equalKinds(variants: JsonSchema[], key: string, tags: string[]): void {
+  assert.equal(discriminatorOf(variants), key);
+  assert.deepEqual(variants.map((v) => discriminantOf(v, key)), tags);
+}

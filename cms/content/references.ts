@@ -62,18 +62,20 @@ export async function missionWorld(db: DB, extra: readonly Mission[] = []): Prom
 }
 
 /**
- * Whether `doc` fits the rulesets it plays under, by path: a mission or hero its ruleset (`fitIssues`); and the
+ * Whether `doc` fits the rulesets it plays under, by path: a mission, hero or adventure its ruleset (`fitIssues`; an
+ * adventure's fights among `missions`); and the
  * `rules` numbers of a hero, a mission's NPCs and creature kinds, or a creature kind (under the rulesets of the
  * `missions` that place it; read for a creature kind only) by the `rules` module's check (`pieceIssues`).
  */
 export function fitProblems<K extends ContentKind>(kind: K, doc: ContentDocs[K], world: { rulesets: ReadonlyMap<string, Ruleset>; creatures: ReadonlyMap<string, Creature>; missions: readonly Mission[] }): Issue[] {
-  return [...fitIssues(kind, doc, world.rulesets, world.creatures), ...pieceIssues(kind, doc, world)];
+  const missions = kind === 'adventures' ? new Map(world.missions.map((m) => [m.id, m])) : undefined;
+  return [...fitIssues(kind, doc, world.rulesets, world.creatures, missions), ...pieceIssues(kind, doc, world)];
 }
 
 /** Whether a document fits the stored rulesets it plays under (see {@link fitProblems}), by path. */
 export async function storedFitIssues<K extends ContentKind>(db: DB, kind: K, doc: ContentDocs[K]): Promise<Issue[]> {
-  if (kind !== 'missions' && kind !== 'heroes' && kind !== 'creatures') return [];
+  if (kind !== 'missions' && kind !== 'heroes' && kind !== 'creatures' && kind !== 'adventures') return [];
   const { rulesets, creatures } = await rulesetWorld(db);
-  const missions = kind === 'creatures' ? await missionWorld(db) : [];
+  const missions = kind === 'creatures' || kind === 'adventures' ? await missionWorld(db) : [];
   return fitProblems(kind, doc, { rulesets, creatures, missions });
 }

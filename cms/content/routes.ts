@@ -8,7 +8,18 @@
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { CONTENT_KINDS, CONTENT_KIND_NAMES, KIND_NOUN, MissionSummary, missionSummary, type ContentKind, type Mission } from '../../content/schemas/index.ts';
+import {
+  type Adventure,
+  AdventureSummary,
+  adventureSummary,
+  CONTENT_KINDS,
+  CONTENT_KIND_NAMES,
+  KIND_NOUN,
+  MissionSummary,
+  missionSummary,
+  type ContentKind,
+  type Mission,
+} from '../../content/schemas/index.ts';
 import { JsonValue } from '../../content/schemas/rules/primitives.ts';
 import type { DB } from '../db/database.ts';
 import { ApiError, ErrorBodySchema, validationHook, zodIssues } from '../http/errors.ts';
@@ -38,7 +49,17 @@ const KINDS = CONTENT_KIND_NAMES;
 (z.ZodType.prototype as unknown as { openapi(this: z.ZodType, refId: string): z.ZodType }).openapi.call(JsonValue, 'JsonValue');
 
 /** The singular of each kind, for the schema aliases (`/api/schemas/ruleset.json`). */
-const SINGULAR: Record<ContentKind, string> = { heroes: 'hero', creatures: 'creature', missions: 'mission', rulesets: 'ruleset', spells: 'spell', items: 'item', decks: 'deck' };
+const SINGULAR: Record<ContentKind, string> = { heroes: 'hero', creatures: 'creature', missions: 'mission', rulesets: 'ruleset', spells: 'spell', items: 'item', decks: 'deck', adventures: 'adventure' };
+
+/**
+ * The kinds whose documents hold what players discover by playing: the public (not signed in) reads only their
+ * summary. A mission in full is the master's quest book; an adventure in full tells where each branch leads and what
+ * each chest and fight holds.
+ */
+const PUBLIC_SUMMARY: Partial<Record<ContentKind, { schema: z.ZodType; of(doc: unknown): unknown }>> = {
+  missions: { schema: MissionSummary, of: (doc) => missionSummary(doc as Mission) },
+  adventures: { schema: AdventureSummary, of: (doc) => adventureSummary(doc as Adventure) },
+};
 
 /** `?version=N`: an older version of the document. */
 const VersionQuery = z.object({ version: z.coerce.number().int().min(1).optional().openapi({ param: { name: 'version', in: 'query' }, example: 1 }) });
@@ -75,7 +96,7 @@ export interface ContentRoutesOptions {
 
 /**
  * The content sub-app, to mount at `/api` after `identify`. For each kind:
- * - `GET /<kind>` -> 200 `{ items: Doc[] }` (by id): published documents for the public (missions as summaries);
+ * - `GET /<kind>` -> 200 `{ items: Doc[] }` (by id): published documents for the public (missions and adventures as summaries);
  *   every document for a signed-in identity, with `drafts`: the ids of the drafts among them
  * - `GET /<kind>/{id}` -> 200 Doc with `ETag: "<version>"` and `X-Document-Status`; 404 `not_found` (also a draft, for the public)
  * - `PUT /<kind>/{id}[?publish=0|1]` (signed in) -> 201 created or 200 replaced, the stored Doc; 400 `invalid_body`
@@ -104,6 +125,7 @@ function signedIn(c: Context): Identity {
 function addKind(app: OpenAPIHono, db: DB, kind: ContentKind): void {
   const schema = CONTENT_KINDS[kind] as unknown as z.ZodType<ContentDoc<ContentKind>>;
   const one = KIND_NOUN[kind];
+  const summary = PUBLIC_SUMMARY[kind];
   const tags = [kind];
   const docBody = { content: { 'application/json': { schema } }, required: true, description: `the ${one} document` };
   const IdParam = z.object({ id: z.string().min(1).max(200).openapi({ param: { name: 'id', in: 'path' }, example: 'goblin' }) });
@@ -146,14 +168,14 @@ function addKind(app: OpenAPIHono, db: DB, kind: ContentKind): void {
           content: {
             'application/json': {
               schema: z.object({
-                items: z.array(kind === 'missions' ? z.union([schema, MissionSummary]) : schema),
+                items: z.array(summary ? z.union([schema, summary.schema]) : schema),
                 drafts: z.array(z.string()).optional().openapi({ description: 'signed in only: the ids of the drafts among the items' }),
               }),
             },
           },
           description:
-            kind === 'missions'
-              ? 'every published mission as its public summary; signed in, every mission in full, drafts included'
+            summary
+              ? `every published ${one} as its public summary; signed in, every ${one} in full, drafts included`
               : `every published ${one}, by id; signed in, drafts included`,
         },
       },
@@ -162,7 +184,7 @@ function addKind(app: OpenAPIHono, db: DB, kind: ContentKind): void {
       const identity = identityOf(c);
       if (!identity) {
         const docs = await listDocuments(db, kind, 'published');
-        return c.json({ items: docs.map((d) => (kind === 'missions' ? missionSummary(d.doc as Mission) : d.doc)) }, 200);
+        return c.json({ items: docs.map((d) => (summary ? summary.of(d.doc) : d.doc)) }, 200);
       }
       const docs = await listDocuments(db, kind, 'all');
       return c.json({ items: docs.map((d) => d.doc), drafts: docs.filter((d) => d.status === 'draft').map((d) => d.id) }, 200);
@@ -179,8 +201,8 @@ function addKind(app: OpenAPIHono, db: DB, kind: ContentKind): void {
       responses: {
         304: { description: 'not modified: the If-None-Match ETag is the current version' },
         200:
-          kind === 'missions'
-            ? docResponseOf(z.union([schema, MissionSummary]), 'the mission in full when signed in, else its public summary; ETag holds its version, X-Document-Status its status')
+          summary
+            ? docResponseOf(z.union([schema, summary.schema]), `the ${one} in full when signed in, else its public summary; ETag holds its version, X-Document-Status its status`)
             : docResponse(`the ${one}; ETag holds its version, X-Document-Status its status`),
         404: error(`no such ${one} (a draft, for the public)`),
       },
@@ -204,9 +226,9 @@ function addKind(app: OpenAPIHono, db: DB, kind: ContentKind): void {
         // a client holding the current version gets a 304 and no body
         if (c.req.header('If-None-Match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === `"${stored.version}"`)) return c.body(null, 304);
       }
-      // a mission in full is the master's quest book: only signed-in users and tools read it; players get its summary
-      const full = kind !== 'missions' || identity !== null;
-      return c.json(full ? doc : missionSummary(doc as Mission), 200);
+      // a mission in full is the master's quest book, an adventure its map's secrets: only signed-in users and tools
+      // read them; players get the summary
+      return c.json(summary && identity === null ? summary.of(doc) : doc, 200);
     },
   );
 

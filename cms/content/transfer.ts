@@ -213,11 +213,12 @@ export async function importPack(db: DB, pack: Pack, options: ImportOptions): Pr
       });
     }
     if (dangling.length > 0) throw invalidPack(dangling, 'the pack');
-    // missions, heroes and creature kinds must fit the rulesets they play under, the pack's own documents taking
+    // missions, heroes, creature kinds and adventures must fit the rulesets they play under, the pack's own documents taking
     // precedence over stored ones
-    const world = { ...(await rulesetWorld(trx, pack)), missions: pack.creatures.some((c) => c.rules) ? await missionWorld(trx, pack.missions) : [] };
+    const needsMissions = pack.creatures.some((c) => c.rules) || pack.adventures.length > 0;
+    const world = { ...(await rulesetWorld(trx, pack)), missions: needsMissions ? await missionWorld(trx, pack.missions) : [] };
     const misfits: Issue[] = [];
-    for (const kind of ['missions', 'heroes', 'creatures'] as const) {
+    for (const kind of ['missions', 'heroes', 'creatures', 'adventures'] as const) {
       pack[kind].forEach((doc, i) => {
         for (const issue of fitProblems(kind, doc, world)) misfits.push({ path: joinPath(`${kind}[${i}]`, issue.path), message: issue.message });
       });

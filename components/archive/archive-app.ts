@@ -18,7 +18,7 @@ import { archiveStyles } from './styles.ts';
 
 const LANG_KEY = 'quest-board-archive:lang';
 /** The kinds in the order of the tabs. */
-export const ARCHIVE_KINDS: ContentKind[] = ['missions', 'creatures', 'heroes', 'items', 'spells', 'decks', 'rulesets'];
+export const ARCHIVE_KINDS: ContentKind[] = ['missions', 'adventures', 'creatures', 'heroes', 'items', 'spells', 'decks', 'rulesets'];
 
 type Section = ContentKind | 'transfer' | 'users' | 'try' | 'heroscribe';
 type View = { mode: 'list' } | ({ mode: 'edit' } & EditorState) | { mode: 'history'; id: string };

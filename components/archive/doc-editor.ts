@@ -6,7 +6,7 @@
  */
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { ContentKind, Mission } from '../../content/schemas/index.ts';
+import type { Adventure, ContentKind, Mission } from '../../content/schemas/index.ts';
 import { ArchiveError, type ArchiveApi, type Doc, type Issue } from './api.ts';
 import { docName } from './doc-list.ts';
 import { KIND_NAMES, t, type Lang } from './i18n.ts';
@@ -54,10 +54,13 @@ function docChoices(docs: Doc[] | undefined, lang: Lang): Choice[] {
 
 /**
  * The choices offered for fields that name something: documents of the catalog (items, creature kinds, decks,
- * rulesets, spells), and in a mission its rooms, NPCs and creature tags.
+ * rulesets, spells, heroes, missions), in a mission its rooms, NPCs and creature tags, and in an adventure its
+ * locations (its start, routes and branches) and nodes (a condition's `node`).
  */
 export function choicesFor(catalog: Catalog, doc: unknown, lang: Lang): ChoicesFn {
   const mission = doc as Partial<Mission> | null;
+  const adventure = doc as Partial<Adventure> | null;
+  const locations = (): Choice[] | null => (Array.isArray(adventure?.locations) ? adventure.locations.map((l) => ({ value: l.id, label: l.name ? `${l.name[lang]} (${l.id})` : l.id })) : null);
   return (path: Path, key: string) => {
     const parent = getIn(doc, path.slice(0, -1)) as { type?: unknown } | undefined;
     const inArray = typeof key === 'number' || /^\d+$/.test(key);
@@ -73,6 +76,24 @@ export function choicesFor(catalog: Catalog, doc: unknown, lang: Lang): ChoicesF
         return docChoices(catalog.decks, lang);
       case 'ruleset':
         return docChoices(catalog.rulesets, lang);
+      case 'mission':
+        return docChoices(catalog.missions, lang);
+      case 'hero':
+        return docChoices(catalog.heroes, lang);
+      case 'spell':
+        return docChoices(catalog.spells, lang);
+      case 'recruits':
+      case 'roster':
+        return inArray ? docChoices(catalog.heroes, lang) : null;
+      case 'routes':
+        return inArray ? locations() : null;
+      case 'to':
+        return path.includes('options') ? locations() : null;
+      case 'start':
+        // an adventure's first location (a dialogue's `start` is one of its pages, a mission's start its squares)
+        return path.length === 1 ? locations() : null;
+      case 'node':
+        return Array.isArray(adventure?.locations) ? adventure.locations.flatMap((l) => l.nodes.map((n) => ({ value: n.id, label: n.name ? `${n.name[lang]} (${n.id})` : n.id }))) : null;
       case 'kind':
         if (parent?.type === 'spawn' || parent?.type === 'kill' || path.includes('monsters')) return docChoices(catalog.creatures, lang);
         return null;

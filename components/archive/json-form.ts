@@ -10,7 +10,7 @@ import { property } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import type { Issue } from './api.ts';
 import { fieldHint, fieldLabel, t, type Lang } from './i18n.ts';
-import { defaultOf, discriminantOf, formatPath, setIn, variantsOf, type JsonSchema, type Path } from './schema-tools.ts';
+import { defaultOf, discriminantOf, discriminatorOf, formatPath, setIn, variantsOf, type JsonSchema, type Path } from './schema-tools.ts';
 import { archiveStyles } from './styles.ts';
 
 /** One choice offered for a field that names something. */
@@ -422,21 +422,24 @@ export class QbJsonForm extends LitElement {
   }
 
   private renderUnion(s: JsonSchema, variants: JsonSchema[], v: unknown, path: Path, required: boolean): TemplateResult {
-    const tags = variants.map(discriminantOf);
-    if (tags.every((x) => x !== undefined)) {
-      // a discriminated union of bricks: the type picks the fields
-      const current = v !== null && typeof v === 'object' ? (v as { type?: unknown }).type : undefined;
+    const tagKey = discriminatorOf(variants);
+    if (tagKey !== undefined) {
+      // a discriminated union of bricks: the type (an adventure node's or condition's kind) picks the fields
+      const tags = variants.map((x) => discriminantOf(x, tagKey));
+      const current = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[tagKey] : undefined;
       const index = tags.indexOf(current as string);
       const variant = variants[index];
       return html`<div class="row">
           <select
-            data-path=${formatPath([...path, 'type'])}
+            data-path=${formatPath([...path, tagKey])}
             @change=${(e: Event) => {
               const next = variants[tags.indexOf((e.target as HTMLSelectElement).value)]!;
               const fresh = defaultOf(next) as Record<string, unknown>;
-              // keep the fields the new type shares with the old one (the target)
+              // keep the fields the new type shares with the old one: the target; a node's id, name and place (fields
+              // of the same shape in both keep their value even where the new type has a default)
               const old = (v ?? {}) as Record<string, unknown>;
-              for (const k of Object.keys(next.properties ?? {})) if (k !== 'type' && k in old && fresh[k] === undefined) fresh[k] = old[k];
+              const same = (k: string) => variant?.properties?.[k] !== undefined && JSON.stringify(variant.properties[k]) === JSON.stringify(next.properties?.[k]);
+              for (const k of Object.keys(next.properties ?? {})) if (k !== tagKey && k in old && (fresh[k] === undefined || same(k))) fresh[k] = old[k];
               this.set(path, fresh);
             }}
           >

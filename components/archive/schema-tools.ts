@@ -90,10 +90,23 @@ export function variantsOf(s: JsonSchema): JsonSchema[] | null {
   return s.oneOf ?? s.anyOf ?? null;
 }
 
-/** The `type` constant of an object variant (`{ type: { const: 'damage' } }`), or undefined. */
-export function discriminantOf(s: JsonSchema): string | undefined {
-  const c = s.properties?.type?.const;
+/** The constant of field `key` (by default `type`) of an object variant (`{ type: { const: 'damage' } }`), or undefined. */
+export function discriminantOf(s: JsonSchema, key = 'type'): string | undefined {
+  const c = s.properties?.[key]?.const;
   return typeof c === 'string' ? c : undefined;
+}
+
+/**
+ * The field that tells the variants of a union of objects apart: one whose constant every variant has, each a
+ * different one (`type` for an effect's bricks, `kind` for an adventure's nodes and conditions), `type` first;
+ * undefined when there is none.
+ */
+export function discriminatorOf(variants: readonly JsonSchema[]): string | undefined {
+  const keys = Object.keys(variants[0]?.properties ?? {}).sort((a, b) => Number(b === 'type') - Number(a === 'type'));
+  return keys.find((key) => {
+    const tags = variants.map((v) => discriminantOf(v, key));
+    return tags.every((t) => t !== undefined) && new Set(tags).size === tags.length;
+  });
 }
 
 /** A fresh value for a schema node: its default, or the least value its required fields need. */

@@ -225,3 +225,24 @@ export const Adventure = z
     }
   });
 export type Adventure = z.infer<typeof Adventure>;
+
+/**
+ * What anyone may read of an adventure without signing in: its name, text, ruleset, town, how many locations it has,
+ * and whether it is a sample. The rest (where a branch leads, what a chest holds, which fight waits where) is
+ * revealed to players only through play, by the campaign's view.
+ */
+export const AdventureSummary = z.strictObject({
+  id: Slug,
+  name: LocalizedText,
+  description: LocalizedText.optional(),
+  ruleset: Slug,
+  town: z.strictObject({ name: LocalizedText }),
+  locations: z.number().int().min(1),
+  sample: z.boolean(),
+});
+export type AdventureSummary = z.infer<typeof AdventureSummary>;
+
+/** The public summary of an adventure. */
+export function adventureSummary(a: Adventure): AdventureSummary {
+  return { id: a.id, name: a.name, ...(a.description ? { description: a.description } : {}), ruleset: a.ruleset, town: { name: a.town.name }, locations: a.locations.length, sample: a.sample };
+}

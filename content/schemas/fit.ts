@@ -8,6 +8,7 @@
  * this one function, so a mission that could never be set up is refused when it is written, not when a room is made.
  * @module
  */
+import type { Adventure } from './adventure.ts';
 import type { Creature } from './creature.ts';
 import type { Hero } from './hero.ts';
 import type { Mission } from './mission.ts';
@@ -55,11 +56,49 @@ function rulesMissionIssues(m: Mission, ruleset: Ruleset, creatures: ReadonlyMap
 }
 
 /**
- * The problems of a mission or hero with the ruleset it names (paths inside the document); `[]` for other kinds and
- * for documents whose ruleset or creature kinds are missing (the reference check reports those).
+ * The problems of an adventure with its ruleset: the ruleset needs campaign rules (its town), every fight (an
+ * encounter's or the prologue's mission) plays by the same ruleset, and a node's `tiers` are tiers of its d20 board.
  */
-export function fitIssues(kind: string, doc: unknown, rulesets: ReadonlyMap<string, Ruleset>, creatures: ReadonlyMap<string, Creature>): PackIssue[] {
+function adventureIssues(a: Adventure, ruleset: Ruleset, missions: ReadonlyMap<string, Mission>): PackIssue[] {
   const issues: PackIssue[] = [];
+  if (!ruleset.campaign) issues.push({ path: 'ruleset', message: `ruleset "${ruleset.id}" has no campaign rules ("campaign"), which price an adventure's town` });
+  const board = boardOf(ruleset);
+  const fight = (id: string, path: string) => {
+    const m = missions.get(id);
+    if (m && m.ruleset !== ruleset.id) issues.push({ path, message: `mission "${id}" plays by ruleset "${m.ruleset}", not the adventure's "${ruleset.id}"` });
+  };
+  a.locations.forEach((l, i) =>
+    l.nodes.forEach((n, j) => {
+      const at = `locations[${i}].nodes[${j}]`;
+      if (n.kind === 'encounter') fight(n.mission, `${at}.mission`);
+      n.tiers?.forEach((t, k) => {
+        if (!board) issues.push({ path: `${at}.tiers[${k}]`, message: `a difficulty tier is for a d20 ruleset; "${ruleset.id}" has none` });
+        else if (!board.tiers.some((x) => x.id === t)) issues.push({ path: `${at}.tiers[${k}]`, message: `no difficulty tier "${t}" in ruleset "${ruleset.id}"; it has ${board.tiers.map((x) => `"${x.id}"`).join(', ')}` });
+      });
+    }),
+  );
+  if (a.prologue) fight(a.prologue.mission, 'prologue.mission');
+  return issues;
+}
+
+/**
+ * The problems of a mission, hero or adventure with the ruleset it names (paths inside the document); `[]` for other
+ * kinds and for documents whose ruleset, creature kinds or missions are missing (the reference check reports those).
+ * `missions` (by id) are the ones an adventure's fights may name.
+ */
+export function fitIssues(
+  kind: string,
+  doc: unknown,
+  rulesets: ReadonlyMap<string, Ruleset>,
+  creatures: ReadonlyMap<string, Creature>,
+  missions: ReadonlyMap<string, Mission> = new Map(),
+): PackIssue[] {
+  const issues: PackIssue[] = [];
+  if (kind === 'adventures') {
+    const a = doc as Adventure;
+    const ruleset = rulesets.get(a.ruleset);
+    return ruleset ? adventureIssues(a, ruleset, missions) : issues;
+  }
   if (kind === 'missions') {
     const m = doc as Mission;
     const ruleset = rulesets.get(m.ruleset);

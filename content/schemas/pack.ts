@@ -3,6 +3,7 @@
  * @module
  */
 import { z } from 'zod';
+import { Adventure } from './adventure.ts';
 import { fitIssues } from './fit.ts';
 import { Creature } from './creature.ts';
 import { Deck } from './deck.ts';
@@ -22,6 +23,7 @@ export const CONTENT_KINDS = {
   spells: Spell,
   items: Item,
   decks: Deck,
+  adventures: Adventure,
 } as const;
 export type ContentKind = keyof typeof CONTENT_KINDS;
 /** The content kinds, in the order of {@link CONTENT_KINDS}. */
@@ -38,12 +40,13 @@ export const Pack = z.strictObject({
   spells: z.array(Spell).default([]),
   items: z.array(Item).default([]),
   decks: z.array(Deck).default([]),
+  adventures: z.array(Adventure).default([]),
 });
 export type Pack = z.infer<typeof Pack>;
 
 /** An empty pack. */
 export function emptyPack(): Pack {
-  return { heroes: [], creatures: [], missions: [], rulesets: [], spells: [], items: [], decks: [] };
+  return { heroes: [], creatures: [], missions: [], rulesets: [], spells: [], items: [], decks: [], adventures: [] };
 }
 
 /** A problem found by {@link checkPack}: where (`missions[0].monsters[3].kind`) and what. */
@@ -54,7 +57,7 @@ export interface PackIssue {
 
 /**
  * Checks a pack as a whole: duplicate ids, every reference between documents (see `referencesOf`), and whether
- * missions and heroes fit the ruleset they name (see `fitIssues`).
+ * missions, heroes and adventures fit the ruleset they name (see `fitIssues`).
  * Returns every problem found (empty when the pack is consistent).
  */
 export function checkPack(pack: Pack): PackIssue[] {
@@ -76,9 +79,10 @@ export function checkPack(pack: Pack): PackIssue[] {
   }
   const rulesets = new Map(pack.rulesets.map((r) => [r.id, r]));
   const creatures = new Map(pack.creatures.map((c) => [c.id, c]));
-  for (const kind of ['missions', 'heroes'] as const) {
+  const missions = new Map(pack.missions.map((m) => [m.id, m]));
+  for (const kind of ['missions', 'heroes', 'adventures'] as const) {
     pack[kind].forEach((doc, i) => {
-      for (const issue of fitIssues(kind, doc, rulesets, creatures)) issues.push({ path: `${kind}[${i}].${issue.path}`, message: issue.message });
+      for (const issue of fitIssues(kind, doc, rulesets, creatures, missions)) issues.push({ path: `${kind}[${i}].${issue.path}`, message: issue.message });
     });
   }
   return issues;

@@ -1,9 +1,12 @@
 /**
  * The references documents make to one another, listed by one function that both the pack check and the CMS use:
  * a mission names its ruleset and creature kinds, a hero its ruleset, spells and items, an effect an item, a creature kind
- * or a deck.
+ * or a deck; a ruleset's campaign rules its roster heroes, shop items, lesson spells and attire heroes; an adventure its
+ * ruleset, its encounters' and prologue's missions, its recruits, and the heroes and items its rewards and conditions
+ * name.
  * @module
  */
+import type { Adventure, Condition, Rewards } from './adventure.ts';
 import type { Effect } from './effect.ts';
 import type { ContentDocs, ContentKind } from './pack.ts';
 
@@ -21,6 +24,36 @@ function effectRefs(effects: readonly Effect[], base: string, out: Reference[]):
     else if (e.type === 'spawn') out.push({ path: `${at}.kind`, kind: 'creatures', id: e.kind });
     else if (e.type === 'draw') out.push({ path: `${at}.deck`, kind: 'decks', id: e.deck });
   });
+}
+
+function rewardRefs(rewards: Rewards | undefined, base: string, out: Reference[]): void {
+  rewards?.items?.forEach((it, i) => out.push({ path: `${base}.items[${i}].item`, kind: 'items', id: it.item }));
+}
+
+function conditionRef(c: Condition, at: string, out: Reference[]): void {
+  if (c.kind === 'heroAlive') out.push({ path: `${at}.hero`, kind: 'heroes', id: c.hero });
+  else if (c.kind === 'item') out.push({ path: `${at}.item`, kind: 'items', id: c.item });
+}
+
+function adventureRefs(a: Adventure, out: Reference[]): void {
+  out.push({ path: 'ruleset', kind: 'rulesets', id: a.ruleset });
+  a.locations.forEach((l, i) =>
+    l.nodes.forEach((n, j) => {
+      const at = `locations[${i}].nodes[${j}]`;
+      if (n.kind === 'encounter') out.push({ path: `${at}.mission`, kind: 'missions', id: n.mission });
+      if (n.kind === 'encounter' || n.kind === 'chest' || n.kind === 'puzzle' || n.kind === 'exit') rewardRefs(n.rewards, `${at}.rewards`, out);
+      if (n.kind === 'challenge') {
+        n.approaches.forEach((p, k) => {
+          p.modifiers.forEach((m, q) => conditionRef(m.when, `${at}.approaches[${k}].modifiers[${q}].when`, out));
+          p.requires.forEach((c, q) => conditionRef(c, `${at}.approaches[${k}].requires[${q}]`, out));
+        });
+        rewardRefs(n.success.rewards, `${at}.success.rewards`, out);
+        rewardRefs(n.failure.rewards, `${at}.failure.rewards`, out);
+      }
+    }),
+  );
+  if (a.prologue) out.push({ path: 'prologue.mission', kind: 'missions', id: a.prologue.mission });
+  a.recruits.forEach((id, i) => out.push({ path: `recruits[${i}]`, kind: 'heroes', id }));
 }
 
 /** Every reference `doc` (a valid document of `kind`) makes, with its path inside the document. */
@@ -58,6 +91,18 @@ export function referencesOf<K extends ContentKind>(kind: K, doc: ContentDocs[K]
     case 'decks':
       (doc as ContentDocs['decks']).cards.forEach((c, i) => effectRefs(c.effects, `cards[${i}].effects`, out));
       break;
+    case 'rulesets': {
+      const c = (doc as ContentDocs['rulesets']).campaign;
+      if (!c) break;
+      c.newCompany.roster.forEach((id, i) => out.push({ path: `campaign.newCompany.roster[${i}]`, kind: 'heroes', id }));
+      c.shop.forEach((e, i) => out.push({ path: `campaign.shop[${i}].item`, kind: 'items', id: e.item }));
+      c.guild?.lessons.forEach((l, i) => out.push({ path: `campaign.guild.lessons[${i}].spell`, kind: 'spells', id: l.spell }));
+      c.attire.forEach((e, i) => out.push({ path: `campaign.attire[${i}].hero`, kind: 'heroes', id: e.hero }));
+      break;
+    }
+    case 'adventures':
+      adventureRefs(doc as ContentDocs['adventures'], out);
+      break;
   }
   return out;
 }
@@ -71,4 +116,5 @@ export const KIND_NOUN: Record<ContentKind, string> = {
   spells: 'spell',
   items: 'item',
   decks: 'deck',
+  adventures: 'adventure',
 };

@@ -8,7 +8,9 @@
  * (b) import: problems listed by path, clashes replaced or renamed;
  * (c) the issue's scenario: a mission drawn in the map editor (two rooms, a door, a creature, a trap), a `kill_all`
  *     victory and a `rounds` defeat, saved, exported, deleted, imported back (equal to the export), then tried in
- *     `<quest-board>` and started.
+ *     `<quest-board>` and started;
+ * (d) the adventures tab: the Forsaken Woods adventure in the form, its fields labelled, what it names offered as
+ *     choices, a node's kind picking its fields, a copy saved.
  */
 import { setViewport } from '@web/test-runner-commands';
 import { assert, equal } from './support/assert.ts';
@@ -159,6 +161,51 @@ describe('the Archive at /archive, signed in through its form', () => {
     win.confirm = () => true;
     await click('nav [data-section="missions"]');
     await row('la-prova');
+  });
+
+  it('(d) the adventures tab: Forsaken Woods in the form, labelled in words, what it names offered as choices, a node\'s kind picking its fields', async () => {
+    await signIn();
+    await section('adventures');
+    await row('forsaken-woods');
+    await click('tr[data-id="forsaken-woods"] [data-action="duplicate"]');
+    const editor = await el('qb-doc-editor');
+    await waitFor(() => (find<HTMLInputElement>(editor, 'input[data-path="id"]')?.value ?? '') === 'forsaken-woods-2', 'the copy id');
+    const labelOf = async (path: string) => {
+      const input = await el(`[data-path="${path}"]`, editor);
+      const label = input.closest('.field')?.querySelector(':scope > label');
+      return { text: label?.textContent?.trim(), hint: label?.getAttribute('title') };
+    };
+    const options = (select: HTMLSelectElement) => [...select.options].map((o) => o.value);
+    // the first location and a fork's way are chosen among the adventure's locations, a fight's mission among the missions
+    equal((await labelOf('start')).text, 'Primo luogo');
+    const start = await el<HTMLSelectElement>('select[data-path="start"]', editor);
+    equal(start.value, 'old-road');
+    assert(options(start).includes('sealed-road'), 'the locations are offered');
+    const mission = await el<HTMLSelectElement>('select[data-path="locations[0].nodes[0].mission"]', editor);
+    equal(mission.value, 'la-vecchia-strada');
+    assert(options(mission).includes('la-torre-di-guardia'), 'the missions are offered');
+    equal((await labelOf('locations[0].nodes[0].mission')).text, 'Missione');
+    equal((await el<HTMLSelectElement>('select[data-path="locations[1].nodes[0].options[0].to"]', editor)).value, 'briar-crossing');
+    equal((await labelOf('locations[1].nodes[0].options[0].to')).text, 'Porta a');
+    equal((await labelOf('locations[0].nodes[0].at')).text, 'Posizione');
+    assert((await labelOf('locations[0].nodes[0].mandatory')).hint?.startsWith('La Compagnia deve risolverlo'), 'an Italian hint');
+    assert(find(editor, '[data-path="recruits"] input[value="xov"]'), 'the recruits are chosen among the heroes');
+
+    // a node's kind picks its fields: the Old Road's cache becomes a camp and keeps its id, name and place
+    equal((await el<HTMLSelectElement>('select[data-path="locations[0].nodes[1].kind"]', editor)).value, 'chest');
+    assert(find(editor, '[data-path="locations[0].nodes[1].rewards.gold"]'), 'the chest\'s gold');
+    await fill('select[data-path="locations[0].nodes[1].kind"]', 'camp', editor);
+    await waitFor(() => !find(editor, '[data-path="locations[0].nodes[1].rewards.gold"]'), 'the chest\'s fields to go');
+    equal(find<HTMLInputElement>(editor, 'input[data-path="locations[0].nodes[1].id"]')?.value, 'old-road-cache');
+    await waitFor(() => find(editor, '[data-role="no-issues"]'), 'no problems');
+    await click('button[data-action="save"]', editor);
+    await el('[data-role="saved"]', editor);
+    const stored = await (await win.fetch('/api/adventures/forsaken-woods-2')).json();
+    const original = await (await win.fetch('/api/adventures/forsaken-woods')).json();
+    const cache = original.locations[0].nodes[1];
+    equal(stored.locations[0].nodes[1], { id: cache.id, name: cache.name, at: cache.at, mandatory: cache.mandatory, text: cache.text, kind: 'camp' });
+    equal(stored.locations.slice(1), original.locations.slice(1), 'the rest as it was');
+    await click('button[data-action="close"]', editor);
   });
 
   it('(b) import lists every problem by path, then handles clashes by replace or rename', async () => {

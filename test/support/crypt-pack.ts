@@ -1,11 +1,13 @@
 /**
  * A small self-contained pack whose ids the default pack does not use: a ruleset, a creature kind, an item, a deck,
- * a spell, a hero and a mission (la-veglia's map and objects, with every reference pointed at these documents).
- * `crypt` is the mission; `cryptPack().missions[0]` uses the ruleset, creature, item and deck, and the deck the item
- * and creature; the hero (not used by the mission) knows the spell and carries the item.
+ * a spell, a hero, a mission (la-veglia's map and objects, with every reference pointed at these documents) and an
+ * adventure. `cryptPack().missions[0]` uses the ruleset, creature, item and deck, and the deck the item and creature;
+ * the ruleset's campaign rules name the hero (its roster), the item (its shop) and the spell (a Guild lesson); the
+ * hero knows the spell and carries the item; the adventure plays the mission (an encounter and the prologue), pays
+ * the item from a chest and recruits the hero. Nothing names the adventure.
  */
 import { loadDefaultPack } from '../../content/load-pack.ts';
-import { type ContentKind, Creature, Deck, emptyPack, Hero, Item, Mission, type Pack, referencesOf, Ruleset, Spell } from '../../content/schemas/index.ts';
+import { Adventure, type ContentKind, Creature, Deck, emptyPack, Hero, Item, Mission, type Pack, referencesOf, Ruleset, Spell } from '../../content/schemas/index.ts';
 
 const t = (it: string, en = it) => ({ it, en });
 
@@ -18,6 +20,18 @@ export const CRYPT: Record<ContentKind, string> = {
   spells: 'lampo',
   items: 'chiave-d-oro',
   decks: 'mazzo-della-cripta',
+  adventures: 'la-via-della-cripta',
+};
+
+/** The crypt ruleset's campaign rules: a Company of the crypt's hero, a shop selling its key, a Guild teaching its spell. */
+const CRYPT_CAMPAIGN = {
+  origin: 'sample',
+  newCompany: { gold: 40, provisions: 3, potions: 4, roster: [CRYPT.heroes], active: 1 },
+  shop: [{ item: CRYPT.items, price: 5, cap: 3 }],
+  guild: { lessons: [{ spell: CRYPT.spells, role: 'mage', price: 10 }] },
+  defeat: { goldPercent: 10 },
+  travel: { provisions: 1, goldPercent: 10, goldCap: 50 },
+  chests: { bonusOneIn: 6, fullStackGold: 15 },
 };
 
 /** Sets the value at a `referencesOf` path (`monsters[3].kind`) inside `doc`. */
@@ -32,7 +46,7 @@ export function setPath(doc: unknown, path: string, value: unknown): void {
 export function cryptPack(): Pack {
   const base = loadDefaultPack();
   const pack = emptyPack();
-  pack.rulesets.push(Ruleset.parse({ ...structuredClone(base.rulesets.find((r) => r.id === 'classic')!), id: CRYPT.rulesets, name: t('Regole della cripta', 'Crypt rules') }));
+  pack.rulesets.push(Ruleset.parse({ ...structuredClone(base.rulesets.find((r) => r.id === 'classic')!), id: CRYPT.rulesets, name: t('Regole della cripta', 'Crypt rules'), campaign: CRYPT_CAMPAIGN }));
   pack.creatures.push(Creature.parse({ id: CRYPT.creatures, name: t('Ratto gigante', 'Giant rat'), move: 8, attack: 2, defence: 1, body: 1, mind: 0, abilities: [{ type: 'regen', amount: 1 }] }));
   pack.items.push(Item.parse({ id: CRYPT.items, name: t("Chiave d'oro", 'Golden key'), effects: [{ type: 'heal', amount: 1 }], consumable: true, value: 50 }));
   pack.decks.push(
@@ -55,5 +69,27 @@ export function cryptPack(): Pack {
   pack.missions.push(Mission.parse(mission));
   // the spell's own references, if any, point at the fixture too
   for (const ref of referencesOf('spells', pack.spells[0]!)) setPath(pack.spells[0], ref.path, CRYPT[ref.kind]);
+  pack.adventures.push(
+    Adventure.parse({
+      id: CRYPT.adventures,
+      name: t('La via della cripta', 'The crypt road'),
+      ruleset: CRYPT.rulesets,
+      town: { name: t('Borgo dei ratti', 'Ratford') },
+      start: 'ingresso',
+      locations: [
+        {
+          id: 'ingresso',
+          name: t('Ingresso', 'Entrance'),
+          nodes: [
+            { id: 'ratti', kind: 'encounter', name: t('Ratti', 'Rats'), at: 0.3, mission: CRYPT.missions, rewards: { gold: 5, xp: 5 } },
+            { id: 'forziere', kind: 'chest', name: t('Forziere', 'Chest'), at: 0.6, rewards: { items: [{ item: CRYPT.items, count: 1 }] } },
+            { id: 'uscita', kind: 'exit', name: t('Uscita', 'Exit'), at: 1, completes: true },
+          ],
+        },
+      ],
+      prologue: { mission: CRYPT.missions },
+      recruits: [CRYPT.heroes],
+    }),
+  );
   return pack;
 }
