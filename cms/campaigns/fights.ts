@@ -21,6 +21,11 @@
  *    (`rooms.get(run.fight.room)?.state`): a `fight_ended` action to apply when that room is over and the campaign has
  *    not heard of it, else null.
  *
+ * 4. **Saves.** A save taken during a fight keeps {@link snapshotFight}'s copy of the room (its whole game state but
+ *    the RNG: HP, resources, statuses, turn and round, as the guide says); loading it opens a new room from that copy
+ *    with {@link restoreFight} (a fresh seed, new seat tokens), whose id the storage puts in the loaded state's
+ *    `run.fight.room`. The old room, if still played, no longer counts: its end is refused `not_now` and ignored.
+ *
  * {@link fightOutcome} reads a finished room: its result (`victory`, `fled`, `defeat`), each hero as it left the room
  * (hp, mana or stamina, poison carried) and the potions left.
  * @module
@@ -28,6 +33,7 @@
 import type { GameState } from '../../engine/index.ts';
 import { CampaignRejection, fightInput, type CampaignAction, type CampaignContext, type CampaignState, type FightOutcome } from '../../engine/campaign/index.ts';
 import { hasReceipt } from '../../engine/campaign/ledger.ts';
+import { seedRng } from '../../engine/rng.ts';
 import { ApiError } from '../http/errors.ts';
 import type { RoomRegistry } from '../rooms/registry.ts';
 import { gameInputFor } from '../rooms/setup.ts';
@@ -150,4 +156,41 @@ export function watchFights(deps: FightDeps): () => void {
       console.error(`quest-board: the end of fight room ${room.id} did not reach campaign ${campaign.campaign}:`, err);
     });
   });
+}
+
+/** A fight's room as a save keeps it: its game state without the RNG (spec 003: "do not preserve RNG state"). */
+export type SavedFight = Omit<GameState, 'rng'>;
+
+/**
+ * The room of `state`'s fight as a save keeps it (see the module, 4), or null when no fight is on or its room is gone.
+ */
+export async function snapshotFight(deps: Pick<FightDeps, 'rooms'>, state: CampaignState): Promise<SavedFight | null> {
+  const fight = state.run.fight;
+  const room = fight ? await deps.rooms.get(fight.room) : undefined;
+  if (!room) return null;
+  const { rng: _rng, ...saved } = room.state;
+  return saved;
+}
+
+/**
+ * Opens a new room from `saved`, a {@link snapshotFight} of `state`'s fight read back from a save (see the module, 4):
+ * the game as it was, with a fresh seed (`options.seed`, or a random one), and every hero seat taken anew.
+ * @returns the new room, its host token and each hero's new seat token (the old ones do not open it).
+ * @throws ApiError 422 `save_unusable` when `saved` is not a fight of this campaign that is being played; 503
+ *   `server_full`.
+ */
+export async function restoreFight(deps: Pick<FightDeps, 'rooms'>, state: CampaignState, saved: unknown, options: { seed?: string } = {}): Promise<OpenedFight> {
+  const game = saved as Partial<SavedFight> | null;
+  if (!game || typeof game !== 'object' || game.setup?.campaign?.campaign !== state.id || game.phase !== 'playing' || !Array.isArray(game.seats)) {
+    throw new ApiError(422, 'save_unusable', `the save's fight is not a fight of campaign "${state.id}" being played: its room cannot be opened again`);
+  }
+  const restored = { ...(game as SavedFight), rng: seedRng(options.seed ?? newSeed()), seats: game.seats.map((x) => ({ id: x.id, hero: x.hero, vacant: true as const })) };
+  const { room, token } = await deps.rooms.createFromState(restored);
+  const seats: FightSeat[] = [];
+  for (const seat of game.seats) {
+    const joined = await room.join(seat.hero);
+    if (!joined.ok) throw new Error(`room ${room.id}: hero "${seat.hero}" could not take its seat again: ${joined.error.code}: ${joined.error.message}`);
+    seats.push({ hero: seat.hero, seat: joined.seat, token: joined.token });
+  }
+  return { room: room.id, hostToken: token, seats };
 }

@@ -6,9 +6,7 @@
  * again and retries). Changes of one campaign on one instance run one at a time.
  * @module
  */
-import { type Actor, applyCampaign, CampaignRejection, campaignView, currentEncounter, legalCampaignActions } from '../../engine/campaign/index.ts';
-import type { GameState } from '../../engine/index.ts';
-import { seedRng } from '../../engine/rng.ts';
+import { type Actor, applyCampaign, CampaignRejection, campaignView, legalCampaignActions } from '../../engine/campaign/index.ts';
 import { newCampaign } from '../../engine/campaign/town/economy.ts';
 import type { CampaignAction, CampaignContext, CampaignEvent, CampaignState } from '../../engine/campaign/types.ts';
 import type { SaveSlot } from '../db/campaigns.table.ts';
@@ -17,7 +15,7 @@ import { isUniqueViolation } from '../db/dialect.ts';
 import { ApiError } from '../http/errors.ts';
 import { type RoomBus, SOLO_BUS } from '../rooms/bus.ts';
 import type { RoomRegistry } from '../rooms/registry.ts';
-import { type FightAction, type FightDeps, openFight, reconcileFight, watchFights } from './fights.ts';
+import { type FightAction, type FightDeps, openFight, reconcileFight, restoreFight, snapshotFight, watchFights } from './fights.ts';
 import { hashToken, newRoomId, newSeed, newToken } from '../rooms/tokens.ts';
 import { SERVER_ACTIONS } from './actions.ts';
 import { campaignContextFor } from './context.ts';
@@ -242,11 +240,9 @@ export class CampaignService {
     return { ...this.#viewOf(ctx, current.state, actor), fight: await this.#fightOf(id, current.state, actor) };
   }
 
-  /** `actor`'s view of `state` and its legal actions (`fight` when the party stands at an encounter to fight). */
+  /** `actor`'s view of `state` and its legal actions. */
   #viewOf(ctx: CampaignContext, state: CampaignState, actor: Actor): { seq: number; view: unknown; legal: unknown[] } {
-    const legal: CampaignAction[] = legalCampaignActions(ctx, state, actor);
-    if (this.#rooms && !('server' in actor) && canFight(ctx, state)) legal.push({ type: 'fight' });
-    return { seq: state.seq, view: campaignView(ctx, state, actor), legal };
+    return { seq: state.seq, view: campaignView(ctx, state, actor), legal: legalCampaignActions(ctx, state, actor) };
   }
 
   /** The fight under way in `state` as `actor` plays it: its room and the seats of the heroes it acts for; null: none. */
@@ -305,6 +301,8 @@ export class CampaignService {
   /**
    * A player's `fight`: the room of the encounter the party stands on opened, its heroes seated and the server's
    * `fight_started` applied (cms/campaigns/fights.ts `openFight`); the seat tokens kept, and the player's handed back.
+   * The `fight` action itself (its handler only checks the fight may be fought, and changes nothing) is not logged:
+   * `openFight` checks the same, and `fight_started` is the change.
    * @throws ApiError 409 `not_now` while another `fight` of the campaign is being opened here, `stale_seq`; the
    * engine's refusal (`not_now`, `already_done`, `dead`) with its status; 422 `invalid_action` without rooms.
    */
@@ -356,17 +354,13 @@ export class CampaignService {
   }
 
   /**
-   * The fight's room state to keep in a save of `state`: the room's GameState without its RNG (spec 003: "Combat
-   * saves keep HP/resources/status, pending action, turn, round ... but do not preserve RNG state"); null when no
-   * fight is on or its room is gone.
+   * The fight's room to keep in a save of `state`: its game without its RNG (`snapshotFight`; spec 003: "Combat saves
+   * keep HP/resources/status, pending action, turn, round ... but do not preserve RNG state"); null when no fight is
+   * on or its room is gone.
    */
   async #roomStateOf(state: CampaignState): Promise<unknown> {
-    const fight = state.run.fight;
-    if (!fight || !this.#rooms) return null;
-    const room = await this.#rooms.get(fight.room).catch(() => undefined);
-    if (!room) return null;
-    const { rng: _rng, ...kept } = room.state;
-    return kept;
+    if (!state.run.fight || !this.#rooms) return null;
+    return snapshotFight({ rooms: this.#rooms }, state);
   }
 
   /**
@@ -515,10 +509,10 @@ export class CampaignService {
         if (!this.#rooms || fight === null) throw new ApiError(422, 'save_unusable', `the save in slot "${slot}" was taken during a fight${fight === null ? ' whose room it does not hold' : ', and this server has no rooms to fight it in'}`);
         // a save that does not fit opens no room (the transaction checks it again)
         checkFits(ctx, state, slot);
-        const restored = await this.#restoreRoom(this.#rooms, fight as GameState);
+        const restored = await restoreFight({ rooms: this.#rooms }, state, fight);
         state.run.fight = { ...state.run.fight, room: restored.room };
         seats = restored.seats;
-        fight = restored.state;
+        fight = await snapshotFight({ rooms: this.#rooms }, state);
       }
       const events: CampaignEvent[] = [{ type: slot === 'checkpoint' ? 'campaign_restored' : 'campaign_loaded', slot, savedAt: stored.savedAt, savedSeq: stored.seq }];
       return {
@@ -533,21 +527,6 @@ export class CampaignService {
         },
       };
     });
-  }
-
-  /**
-   * Opens a fight's room again from its saved state (`fight`, a GameState without RNG) with a fresh seed, its hero
-   * seats given new tokens. @returns the new room's id, its seats by hero, and its state without RNG.
-   * @throws ApiError 422 `save_unusable` when the saved room state is not one; 503 `server_full`.
-   */
-  async #restoreRoom(rooms: RoomRegistry, fight: GameState): Promise<{ room: string; seats: FightSeatRow[]; state: unknown }> {
-    if (!fight || typeof fight !== 'object' || !Array.isArray(fight.seats) || !fight.setup?.mission) {
-      throw new ApiError(422, 'save_unusable', 'the saved fight is not a room\'s state');
-    }
-    const created = await rooms.createFromState({ ...fight, rng: seedRng(newSeed()) });
-    const seats = fight.seats.map((s) => ({ hero: s.hero, seat: s.id, token: created.seats[s.id]! }));
-    const { rng: _rng, ...kept } = created.room.state;
-    return { room: created.room.id, seats, state: kept };
   }
 
   /** Ends every live follower and stops applying the ends of fights (the server is closing). */
@@ -577,16 +556,6 @@ function actorFor(name: string, players: readonly StoredPlayer[], state: Campaig
 /** 409 `stale_seq`: the campaign is at `seq`, not at the `seen` the action was chosen on. */
 function staleSeq(seq: number, seen: number): ApiError {
   return new ApiError(409, 'stale_seq', `the campaign is at seq ${seq}, not ${seen}: the action was chosen on an older view (read the view again)`);
-}
-
-/** Whether the party stands at an encounter it may fight now. */
-function canFight(ctx: CampaignContext, state: CampaignState): boolean {
-  try {
-    currentEncounter(ctx, state);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -120,32 +120,19 @@ export class RoomAuthority {
   }
 
   /**
-   * Creates a room whose seq-0 snapshot is `state` (so later content edits never change it), with the master seat and
-   * `heroSeats` (seats `state` already holds: a game restored as it was). Room, seats and snapshot are written in one
-   * transaction.
-   * @returns the authority, the master's token and each hero seat's (shown once, stored only as hashes).
+   * Creates a room whose seq-0 snapshot is `state` (so later content edits never change it), with the master seat.
+   * Room, seat and snapshot are written in one transaction.
+   * @returns the authority and the master's token (shown once, stored only as a hash).
    */
-  static async create(
-    db: DB,
-    id: string,
-    missionId: string,
-    state: GameState,
-    peers: RoomPeers = ALONE,
-    heroSeats: readonly SeatId[] = [],
-  ): Promise<{ room: RoomAuthority; token: string; seats: Record<SeatId, string> }> {
+  static async create(db: DB, id: string, missionId: string, state: GameState, peers: RoomPeers = ALONE): Promise<{ room: RoomAuthority; token: string }> {
     const token = newToken();
-    const seats: { seat: SeatId; tokenHash: string }[] = [{ seat: MASTER, tokenHash: hashToken(token) }];
-    const tokens: Record<SeatId, string> = {};
-    for (const seat of heroSeats) {
-      tokens[seat] = newToken();
-      seats.push({ seat, tokenHash: hashToken(tokens[seat]) });
-    }
+    const tokenHash = hashToken(token);
     await db.transaction().execute(async (trx) => {
       await insertRoom(trx, { id, missionId });
-      for (const s of seats) await insertSeat(trx, { roomId: id, seat: s.seat, tokenHash: s.tokenHash });
+      await insertSeat(trx, { roomId: id, seat: 'master', tokenHash });
       await insertSnapshot(trx, id, state.seq, state);
     });
-    return { room: new RoomAuthority(db, id, withSharedSetup(state), seats, peers), token, seats: tokens };
+    return { room: new RoomAuthority(db, id, withSharedSetup(state), [{ seat: 'master', tokenHash }], peers), token };
   }
 
   /**

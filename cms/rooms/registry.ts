@@ -6,7 +6,7 @@
  * @module
  */
 import type { Mission } from '../../content/schemas/index.ts';
-import { createGame, type GameInput, type GameState, type QuestBook, type SeatId } from '../../engine/index.ts';
+import { createGame, type GameInput, type GameState, type QuestBook } from '../../engine/index.ts';
 import type { DB } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { ApiError } from '../http/errors.ts';
@@ -177,7 +177,6 @@ export class RoomRegistry {
         this.#presenceChanged(this.#elsewhere.forget(note.from));
         return;
       case 'alive':
-      case 'campaign':
         return;
     }
   }
@@ -448,22 +447,24 @@ export class RoomRegistry {
   }
 
   /**
-   * Creates a room whose game is `state` as it is (a campaign fight restored from a save: `cms/campaigns/fights.ts`),
-   * its seq back to 0, with the master seat and a new token for each of its hero seats, admitted as {@link create}
-   * admits one. @returns the room, the master's token and each hero seat's token (shown once).
+   * Opens a new room whose game starts at `state`, a game state kept elsewhere (a campaign save's fight: its seats,
+   * turn and round as they were), with a new master token; admitted as {@link create} admits one. The seats' old
+   * tokens do not open it: its hero seats are taken with `join` (a started game's vacant seats are taken over).
    * @throws ApiError 503 `server_full`.
    */
-  createFromState(state: GameState): Promise<{ room: RoomAuthority; token: string; seats: Record<SeatId, string> }> {
-    return this.#admit(async () => ({ ...state, seq: 0 }), state.seats.map((s) => s.id));
+  createFromState(state: GameState): Promise<{ room: RoomAuthority; token: string }> {
+    // its seq starts again from 0: a room's seq-0 snapshot is the one stored whole (`insertSnapshot`), which a reload
+    // takes its setup from
+    return this.#admit(async () => ({ ...state, seq: 0 }));
   }
 
-  /** Admits one room at a time (see {@link RoomRegistry.#open}): the count, then the game `build` makes, inserted. */
-  #admit(build: () => Promise<GameState>, heroSeats: SeatId[] = []): Promise<{ room: RoomAuthority; token: string; seats: Record<SeatId, string> }> {
+  /** Admits one new room at a time (see {@link RoomRegistry.#open}): the count, then `build`'s game inserted. */
+  #admit(build: () => Promise<GameState>): Promise<{ room: RoomAuthority; token: string }> {
     const admit = this.#admitting.then(async () => {
       if (await this.isFull()) throw serverFullError(this.retention.maxLiveRooms);
       const state = await build();
       const id = newRoomId();
-      const created = await RoomAuthority.create(this.db, id, state.setup.mission.id, state, this.#peersOf(id), heroSeats);
+      const created = await RoomAuthority.create(this.db, id, state.setup.mission.id, state, this.#peersOf(id));
       this.#watch(created.room);
       this.#rooms.set(created.room.id, created.room);
       return created;

@@ -10,7 +10,7 @@ import { loadDefaultPack } from '../../content/load-pack.ts';
 import { Adventure } from '../../content/schemas/adventure.ts';
 import { campaignContext, forsakenWoods } from '../../test/support/campaign.ts';
 import { createGame, MASTER, viewFor } from '../index.ts';
-import { applyCampaign, CampaignRejection, fightInput, type Actor, type CampaignAction, type CampaignState, type FightOutcome } from './index.ts';
+import { applyCampaign, CampaignRejection, fightInput, legalCampaignActions, type Actor, type CampaignAction, type CampaignState, type FightOutcome } from './index.ts';
 import { defeatCost, fleeCost, newCampaign } from './town/economy.ts';
 
 const pack = loadDefaultPack();
@@ -30,6 +30,7 @@ const adventure = Adventure.parse({
       nodes: [
         { id: 'tower-fight', kind: 'encounter', name: { it: 'Torre', en: 'Tower' }, at: 0.2, mission: 'la-torre-di-guardia', rewards: { gold: 45, xp: 40 } },
         { id: 'cache', kind: 'chest', name: { it: 'Scorta', en: 'Cache' }, at: 0.5, rewards: { gold: 18 } },
+        { id: 'spider-chest', kind: 'encounter', chest: true, name: { it: 'Forziere del ragno', en: 'Spider chest' }, at: 0.7, mission: 'la-torre-di-guardia', rewards: { gold: 20, xp: 25 } },
         { id: 'road-exit', kind: 'exit', name: { it: 'Uscita', en: 'Exit' }, at: 1 },
       ],
     },
@@ -149,6 +150,32 @@ describe('fightInput: the encounter the party stands on, and its heroes as they 
   });
 });
 
+describe('fight: a player asks for the encounter where the party stands', () => {
+  const leader: Actor = { player: 'leader', leader: true, heroes: [] };
+  const p1: Actor = { player: 'p1', leader: false, heroes: ['vestin'] };
+
+  test('offered and accepted at an encounter, changing nothing but the seq; not offered in town or at a chest', () => {
+    const s = atTheFight();
+    assert.ok(legalCampaignActions(ctx, s, p1).some((a) => a.type === 'fight'));
+    const { state, events } = act(s, { type: 'fight' }, p1);
+    assert.deepEqual(events, [{ type: 'fight_requested', node: 'tower-fight' }]);
+    assert.deepEqual({ ...state, seq: s.seq }, s);
+    assert.ok(!legalCampaignActions(ctx, atTheFight(1), leader).some((a) => a.type === 'fight'));
+    assert.ok(!legalCampaignActions(ctx, newCampaign(ctx, { id: 'c1', seed: 'x' }), leader).some((a) => a.type === 'fight'));
+    assert.deepEqual(refusal(atTheFight(1), { type: 'fight' }), ['not_now', 409]);
+  });
+
+  test('an encounter chest is fought after its Open confirmation', () => {
+    const s = atTheFight(2);
+    assert.deepEqual(refusal(s, { type: 'fight' }), ['locked', 409]);
+    const opened = act(s, { type: 'open' }, leader).state;
+    assert.deepEqual(act(opened, { type: 'fight' }, leader).events, [{ type: 'fight_requested', node: 'spider-chest' }]);
+    const { state } = act(act(opened, { type: 'fight_started', room: 'r5' }).state, { type: 'fight_ended', room: 'r5', outcome: outcome(opened, 'victory', {}, 4) });
+    // only the encounter's combat rewards: no chest bonus
+    assert.deepEqual([state.company.gold, state.company.potions, state.run.resolved], [40 + 20, 4, ['spider-chest']]);
+  });
+});
+
 describe('fight_ended: victory, flight and defeat, each received once', () => {
   test('victory: the heroes as they left, the rewards paid once to the survivors, the node resolved, potions left back in the pouch', () => {
     const s = fighting();
@@ -166,7 +193,10 @@ describe('fight_ended: victory, flight and defeat, each received once', () => {
     assert.deepEqual(state.run.resolved, ['tower-fight']);
     assert.deepEqual([state.run.fight, state.run.battleSinceTown, state.company.potions, state.company.records.won], [null, true, 3, 1]);
     assert.deepEqual(state.ledger, ['fight:r1', 'reward:tower-fight']);
-    assert.deepEqual(events[1], { type: 'reward', receipt: 'reward:tower-fight', gold: 45, xp: 40, heroes: ['vestin', 'markovia', 'mystere'], provisions: 0, items: [] });
+    assert.deepEqual(events.slice(1), [
+      { type: 'node_resolved', node: 'tower-fight' },
+      { type: 'reward', receipt: 'reward:tower-fight', gold: 45, xp: 40, heroes: ['vestin', 'markovia', 'mystere'], provisions: 0, items: [] },
+    ]);
     // the same end again (a retried call, a replay after a restart): refused, nothing paid twice
     assert.deepEqual(refusal(state, { type: 'fight_ended', room: 'r1', outcome: outcome(s, 'victory') }), ['already_done', 409]);
   });

@@ -17,6 +17,7 @@ import type { Hero } from '../../content/schemas/index.ts';
 import type { CampaignFight } from '../types.ts';
 import { refuse, registerCampaignAction } from './apply.ts';
 import { hasReceipt, writeReceipt } from './ledger.ts';
+import { encounterChestConfirmed, presentAtTier, resolveNode } from './road/index.ts';
 import { applyMercy, arriveInTown, companyHero, defeatCost, fleeCost, heroDocument, heroMaxHp, heroMaxRes, livingActive, payRewards } from './town/economy.ts';
 import type { CampaignContext, CampaignEvent, CampaignHero, CampaignState, FightOutcome } from './types.ts';
 
@@ -43,8 +44,9 @@ export interface FightInput {
 
 /**
  * The encounter node the party stands on, to be fought now.
- * @throws CampaignRejection `not_now` (409) during a fight, in town, or at a node that is not an encounter;
- *   `already_done` (409) when it was won in this run; `dead` (409) when no active hero lives.
+ * @throws CampaignRejection `not_now` (409) during a fight, in town, or at a node that is not an encounter (or not
+ *   there at the run's tier); `already_done` (409) when it was won in this run; `locked` (409) at an encounter chest
+ *   not opened yet (its Open confirmation comes first); `dead` (409) when no active hero lives.
  */
 export function currentEncounter(ctx: CampaignContext, state: CampaignState): EncounterNode {
   const run = state.run;
@@ -53,8 +55,9 @@ export function currentEncounter(ctx: CampaignContext, state: CampaignState): En
   if (place.at !== 'location') refuse('not_now', 'the party is in town: fights are fought at an encounter on the road');
   const location = ctx.adventure.locations.find((l) => l.id === place.location);
   const node = location?.nodes[place.position];
-  if (!node || node.kind !== 'encounter') refuse('not_now', `the party is not at an encounter${node ? ` ("${node.id}" is a ${node.kind})` : ''}`);
+  if (!node || node.kind !== 'encounter' || !presentAtTier(state, node)) refuse('not_now', `the party is not at an encounter${node ? ` ("${node.id}" is a ${node.kind})` : ''}`);
   if (run.resolved.includes(node.id)) refuse('already_done', `encounter "${node.id}" was won already in this run`);
+  if (node.chest && !encounterChestConfirmed(state, node.id)) refuse('locked', `"${node.id}" is an encounter chest: open it first (the fight follows its Open confirmation)`);
   if (livingActive(state).length === 0) refuse('dead', 'no active hero is alive to fight');
   return node;
 }
@@ -117,6 +120,14 @@ export function fightInput(ctx: CampaignContext, state: CampaignState): FightInp
 }
 
 /**
+ * `fight` (any player of the campaign): asks for the fight of the encounter the party stands on. It changes nothing
+ * but says it may be fought (event `fight_requested` `{ node }`); the server then opens its room
+ * (`cms/campaigns/fights.ts`, `openFight`) and applies its own `fight_started`.
+ * @throws CampaignRejection as {@link currentEncounter}.
+ */
+registerCampaignAction('fight', (ctx, state) => [{ type: 'fight_requested', node: currentEncounter(ctx, state).id }]);
+
+/**
  * `fight_started {room}` (the server's, once the room of {@link fightInput} is made): the fight is on (`run.fight`),
  * the pouch's potions go with the heroes. Event `fight_started` `{ node, room, potions }`.
  * @throws CampaignRejection as {@link currentEncounter}.
@@ -153,8 +164,8 @@ function heroesBack(ctx: CampaignContext, state: CampaignState, outcome: FightOu
 
 /**
  * `fight_ended {room, outcome}` (the server's, when the fight's room is over): see the module. Events
- * `fight_ended` `{ node, room, result, heroes }` (each hero's hp after), then by result: the rewards' events
- * (`reward`, `promoted`); `fled` `{ gold, provisions }`; `defeated` `{ gold }`, the Well's and mercy's.
+ * `fight_ended` `{ node, room, result, heroes }` (each hero's hp after), then by result: `node_resolved` and the
+ * rewards' events (`reward`, `promoted`); `fled` `{ gold, provisions }`; `defeated` `{ gold }`, the Well's and mercy's.
  * @throws CampaignRejection `already_done` when this room's end was received already (the receipt `fight:<room>`),
  *   `not_now` when no fight in that room is on, `unknown` (422) for a hero not active in the Company.
  */
@@ -175,7 +186,7 @@ registerCampaignAction('fight_ended', (ctx, state, action) => {
   if (outcome.result === 'victory') {
     company.records.won += 1;
     const node = encounterNode(ctx, fight.node);
-    if (!state.run.resolved.includes(node.id)) state.run.resolved.push(node.id);
+    events.push(...resolveNode(state, node.id));
     events.push(...payRewards(ctx, state, node.rewards ?? {}, `reward:${node.id}`));
   } else if (outcome.result === 'fled') {
     company.records.fled += 1;
