@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import { RoomAuthority } from '../cms/rooms/authority.ts';
 import type { Services } from '../cms/server.ts';
 import { call, overHttp, type Requester } from './support/http.ts';
 import { newTestCampaign, storeTestAdventure, TEST_ADVENTURE_ID } from './support/campaigns.ts';
@@ -301,6 +302,9 @@ describe('campaigns API', () => {
     assert.deepEqual(restored.units, live.units, 'HP, resources and statuses as saved');
     assert.deepEqual([restored.turn, restored.round, restored.phase], [live.turn, live.round, live.phase]);
     assert.notDeepEqual(restored.rng, live.rng, 'fresh dice');
+    // and the new room reloads from the database as it is (a restart, or another instance)
+    const reloaded = (await RoomAuthority.load(services.db, after.fight.room))!.state;
+    assert.deepEqual([reloaded.seq, reloaded.units, reloaded.turn], [restored.seq, restored.units, restored.turn]);
     const seat = after.fight.seats[0];
     assert.equal((await call(req, 'GET', `/api/rooms/${after.fight.room}/view`, { token: seat.token })).body.view.seat, seat.seat);
   });
