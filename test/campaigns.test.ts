@@ -73,6 +73,19 @@ describe('campaigns API', () => {
     assert.equal(summary.body.token, undefined);
   });
 
+  test('the shipped Forsaken Woods adventure makes a campaign: in Oddwater, its prologue pending, a legal action played', async () => {
+    const created = await call(req, 'POST', '/api/campaigns', { body: { adventure: 'forsaken-woods' } });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const { view: v, legal } = await view(created.body.campaign, created.body.token);
+    assert.deepEqual(v.run.place, { at: 'town' });
+    assert.equal(v.prologue, 'pending');
+    assert.ok(legal.length > 0);
+    // a legal action is played
+    const tried = await act(created.body.campaign, created.body.token, legal[0]);
+    assert.equal(tried.status, 200, `${JSON.stringify(legal[0])}: ${JSON.stringify(tried.body)}`);
+    assert.equal(tried.body.seq, 1);
+  });
+
   test('creation refuses a bad body (400), a seed without the administrator token (401) and an unknown adventure (404)', async () => {
     const bad = await call(req, 'POST', '/api/campaigns', { body: { adventure: 'Not A Slug!' } });
     assert.equal(bad.status, 400);
