@@ -287,7 +287,8 @@ describe('campaigns API', () => {
     assert.ok(before.legal.some((a: { type: string }) => a.type === 'fight'), JSON.stringify(before.legal));
     const fought = await act(c.id, c.p1!, { type: 'fight' });
     assert.equal(fought.status, 200, JSON.stringify(fought.body));
-    assert.equal(fought.body.events[0].type, 'fight_started');
+    assert.deepEqual(fought.body.events.map((e: { type: string }) => e.type), ['fight_requested', 'fight_started']);
+    assert.equal(fought.body.seq, before.seq + 2);
     const room = fought.body.fight.room as string;
     assert.deepEqual(fought.body.fight.seats.map((s: { hero: string }) => s.hero), ['vestin'], 'p1 gets the seat of the hero it holds');
     const leaderView = await view(c.id, c.leader);
