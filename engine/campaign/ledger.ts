@@ -17,3 +17,15 @@ export function writeReceipt(state: CampaignState, receipt: string): void {
   if (hasReceipt(state, receipt)) refuse('already_done', `"${receipt}" was paid or resolved already`);
   state.ledger.push(receipt);
 }
+
+/**
+ * The prefixes of the receipts a run owns (spec 003: "Adventure owns ... resolved points, camps and challenge
+ * receipts"): its nodes' payouts (`reward:<node>`) and challenges (`challenge:<node>`). A new run (replay, the next
+ * tier) starts without them; a fight's receipt (`fight:<room>`) names its room and is kept for ever.
+ */
+export const RUN_RECEIPT_PREFIXES = ['reward:', 'challenge:'] as const;
+
+/** Forgets the receipts of the run that ends, keeping the campaign's own: see {@link RUN_RECEIPT_PREFIXES}. */
+export function closeRunReceipts(state: CampaignState): void {
+  state.ledger = state.ledger.filter((r) => !RUN_RECEIPT_PREFIXES.some((p) => r.startsWith(p)));
+}

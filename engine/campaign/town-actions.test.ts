@@ -339,14 +339,15 @@ describe('the next tier and replay (spec 003: "Next difficulty/replay resets the
     assert.deepEqual(refusal(fresh(), { type: 'next_tier' }), ['locked', 409]);
   });
 
-  test('after a Basic completion: an Advanced run from the start; the Company kept, the living active restored, the dead dead', () => {
+  test('after a Basic completion: an Advanced run from the start; the Company kept, the living active restored, the dead dead, the old run\'s receipts closed', () => {
     const r = act(completed(), { type: 'next_tier' });
     const s = r.state;
     assert.deepEqual(r.events, [{ type: 'run_started', tier: 'advanced', heroes: ['vestin', 'mystere', 'spargle'] }]);
     assert.deepEqual(s.run, { adventure: 'sample-woods', tier: 'advanced', highest: 'basic', completed: false, place: { at: 'town' }, opened: ['old-road'], excluded: [], resolved: [], camps: [], flags: [], dialogue: {}, fight: null, battleSinceTown: false });
     assert.deepEqual([hero(s, 'vestin').hp, hero(s, 'vestin').res, hero(s, 'vestin').poison, hero(s, 'vestin').xp], [24, 2, 0, 30]);
     assert.deepEqual([hero(s, 'markovia').hp, hero(s, 'xov').hp], [0, 7]);
-    assert.deepEqual([s.company.gold, s.wish, s.ledger], [123, true, ['reward:old-road-cache']]);
+    // the new run's chests pay again: the old run's receipts are closed (a fight's, naming its room, would stay)
+    assert.deepEqual([s.company.gold, s.wish, s.ledger], [123, true, []]);
   });
 
   test('the tiers in order, Master Plus repeating', () => {
