@@ -248,6 +248,15 @@ describe('a fight that ended while the campaign did not hear of it (a restart)',
         // another campaign's fight, or a room still played, gives nothing either
         const other = new Held('c-other', (s) => (s.run.fight = { node: 'tower-fight', room, potions: 0 }));
         assert.equal(reconcileFight(other.state, reloaded), null);
+        // a room archived since it ended: its result from the archive, wounds unknown (kept as they were), potions back
+        const late = new Held('c-late', (s) => (s.run.fight = { node: 'tower-fight', room: 'gone', potions: 4 }));
+        assert.deepEqual(reconcileFight(late.state, undefined, { id: 'gone', winner: 'master', reason: 'fled' }), {
+          type: 'fight_ended',
+          room: 'gone',
+          outcome: { result: 'fled', heroes: [], potionsLeft: 4 },
+        });
+        assert.equal(reconcileFight(late.state, undefined, { id: 'gone', winner: null, reason: null }), null);
+        assert.equal(reconcileFight(late.state, undefined), null);
       } finally {
         await services.close();
       }
