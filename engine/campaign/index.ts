@@ -9,5 +9,5 @@ import './road/index.ts';
 import './fight.ts';
 export * from './types.ts';
 export { applyCampaign, campaignActionTypes, CampaignRejection, type Actor, type CampaignErrorCode } from './apply.ts';
-export { currentEncounter, fightInput, pouchItem, type EncounterNode, type FightInput } from './fight.ts';
 export { campaignView, legalCampaignActions, type CampaignView, type LocationView, type NodeView, type DialogueView, type ApproachView } from './view.ts';
+export { currentEncounter, fightInput, pouchItem, type EncounterNode, type FightInput } from './fight.ts';
