@@ -7,6 +7,7 @@
  */
 import { nextTier } from '../../d20/tiers.ts';
 import { refuse } from '../apply.ts';
+import { clearRunReceipts } from '../ledger.ts';
 import type { CampaignContext, CampaignEvent, CampaignState } from '../types.ts';
 import { boardOf, heroMaxHp, heroMaxRes, livingActive, newRun } from './economy.ts';
 import { FREE, townService } from './service.ts';
@@ -20,11 +21,12 @@ export function tierCompleted(ctx: CampaignContext, state: CampaignState): boole
 
 /**
  * Starts a new run at `tier` (the Company kept, `highest` and the campaign's wish with it): in town, the start
- * opened, nothing resolved; each living active hero back to full HP and resource, poison cured; the dead stay
- * dead. Event `run_started` `{ tier, heroes }` (the heroes restored).
+ * opened, nothing resolved, the run's receipts gone from the ledger (`clearRunReceipts`: its nodes pay again in the
+ * new run, once each); each living active hero back to full HP and resource, poison cured; the dead stay dead. Event `run_started` `{ tier, heroes }` (the heroes restored).
  */
 export function restartRun(ctx: CampaignContext, state: CampaignState, tier: string): CampaignEvent[] {
   state.run = newRun(ctx, tier, state.run.highest);
+  clearRunReceipts(state);
   const heroes = livingActive(state);
   for (const h of heroes) {
     h.hp = heroMaxHp(ctx, h);
