@@ -164,8 +164,9 @@ describe('campaign fights as rooms', () => {
       assert.notEqual(restored.room, opened.room);
       assert.deepEqual(restored.seats.map((x) => [x.hero, x.seat]), opened.seats.map((x) => [x.hero, x.seat]));
       const again = (await app.services.rooms.get(restored.room))!.state;
-      // the same game, four seats taken again later (one action each)
-      assert.deepEqual([again.seq, again.round, again.turn, again.units], [before.seq + 4, before.round, before.turn, before.units]);
+      // the same game in a new room counting from seq 0 (its first snapshot stored whole, as a reload needs), its four
+      // seats taken again (one action each)
+      assert.deepEqual([again.seq, again.round, again.turn, again.units], [4, before.round, before.turn, before.units]);
       assert.deepEqual(again.seats, before.seats);
       // the old tokens do not open the new room; the new ones do
       const old = await call(req, 'GET', `/api/rooms/${restored.room}/view`, { token: opened.seats[0]!.token });
@@ -247,6 +248,15 @@ describe('a fight that ended while the campaign did not hear of it (a restart)',
         // another campaign's fight, or a room still played, gives nothing either
         const other = new Held('c-other', (s) => (s.run.fight = { node: 'tower-fight', room, potions: 0 }));
         assert.equal(reconcileFight(other.state, reloaded), null);
+        // a room archived since it ended: its result from the archive, wounds unknown (kept as they were), potions back
+        const late = new Held('c-late', (s) => (s.run.fight = { node: 'tower-fight', room: 'gone', potions: 4 }));
+        assert.deepEqual(reconcileFight(late.state, undefined, { id: 'gone', winner: 'master', reason: 'fled' }), {
+          type: 'fight_ended',
+          room: 'gone',
+          outcome: { result: 'fled', heroes: [], potionsLeft: 4 },
+        });
+        assert.equal(reconcileFight(late.state, undefined, { id: 'gone', winner: null, reason: null }), null);
+        assert.equal(reconcileFight(late.state, undefined), null);
       } finally {
         await services.close();
       }

@@ -3,6 +3,7 @@
  * @module
  */
 import type { Creature, Deck, Hero, Item, Mission, Ruleset, Spell } from '../content/schemas/index.ts';
+import { ownValue } from '../content/own.ts';
 import { compileBoard } from './board.ts';
 import { shuffleDeck } from './dice.ts';
 import { Rng, seedRng } from './rng.ts';
@@ -43,18 +44,6 @@ export interface GameInput {
 }
 
 
-
-/**
- * A campaign hero's piece as it stands (spec 003: current HP and resources carried between fights, "poison also copies
- * to persistent hero state between battles"): its hit points and mana or stamina as given, within the piece's maxima,
- * and its poison as a `poison` status.
- */
-function asItStands(piece: HeroPiece, fighter: CampaignFight['heroes'][string]): HeroPiece {
-  const out: HeroPiece = { ...piece, body: Math.max(0, Math.min(piece.maxBody, fighter.hp)) };
-  if (piece.d20) out.d20 = { ...piece.d20, res: Math.max(0, Math.min(piece.d20.resMax, fighter.res)) };
-  if (fighter.poison > 0) out.statuses = [{ status: 'poison', rounds: 0, amount: fighter.poison }];
-  return out;
-}
 
 /**
  * Builds the lobby state of a mission: the board, the creatures on their squares (`m1`, `m2`, ... in mission
@@ -104,13 +93,11 @@ export function createGame(input: GameInput): GameState {
   if (campaign && module.id !== 'd20') throw new Error(`a campaign fight is played under a d20 ruleset, not "${ruleset.id}"`);
   const offered = heroes.filter((h) => (module.offersHero ? module.offersHero(draftSetup, h) : h.ruleset === ruleset.id || h.ruleset === undefined));
   // a campaign fight offers its Company's living heroes only
-  const roster = campaign ? offered.filter((h) => (Object.hasOwn(campaign.heroes, h.id) ? campaign.heroes[h.id]!.hp > 0 : false)) : offered;
+  const roster = campaign ? offered.filter((h) => (ownValue(campaign.heroes, h.id)?.hp ?? 0) > 0) : offered;
   const heroPieces: Record<string, HeroPiece> = {};
   if (module.heroPiece) {
-    for (const h of roster) {
-      const piece: HeroPiece = { body: h.body, maxBody: h.body, ...module.heroPiece(draftSetup, h) };
-      heroPieces[h.id] = campaign ? asItStands(piece, campaign.heroes[h.id]!) : piece;
-    }
+    // in a campaign fight the module brings each hero as it stands (`setup.campaign`)
+    for (const h of roster) heroPieces[h.id] = { body: h.body, maxBody: h.body, ...module.heroPiece(draftSetup, h) };
   }
   const setup = setupOf(roster, heroPieces);
   const kinds = new Map(creatures.map((c) => [c.id, c]));

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import { RoomAuthority } from '../cms/rooms/authority.ts';
 import type { Services } from '../cms/server.ts';
 import { call, overHttp, type Requester } from './support/http.ts';
 import { newTestCampaign, storeTestAdventure, TEST_ADVENTURE_ID } from './support/campaigns.ts';
@@ -70,6 +71,19 @@ describe('campaigns API', () => {
       ['sabine', false, null],
     ]);
     assert.equal(summary.body.token, undefined);
+  });
+
+  test('the shipped Forsaken Woods adventure makes a campaign: in Oddwater, its prologue pending, a legal action played', async () => {
+    const created = await call(req, 'POST', '/api/campaigns', { body: { adventure: 'forsaken-woods' } });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const { view: v, legal } = await view(created.body.campaign, created.body.token);
+    assert.deepEqual(v.run.place, { at: 'town' });
+    assert.equal(v.prologue, 'pending');
+    assert.ok(legal.length > 0);
+    // a legal action is played
+    const tried = await act(created.body.campaign, created.body.token, legal[0]);
+    assert.equal(tried.status, 200, `${JSON.stringify(legal[0])}: ${JSON.stringify(tried.body)}`);
+    assert.equal(tried.body.seq, 1);
   });
 
   test('creation refuses a bad body (400), a seed without the administrator token (401) and an unknown adventure (404)', async () => {
@@ -273,7 +287,8 @@ describe('campaigns API', () => {
     assert.ok(before.legal.some((a: { type: string }) => a.type === 'fight'), JSON.stringify(before.legal));
     const fought = await act(c.id, c.p1!, { type: 'fight' });
     assert.equal(fought.status, 200, JSON.stringify(fought.body));
-    assert.equal(fought.body.events[0].type, 'fight_started');
+    assert.deepEqual(fought.body.events.map((e: { type: string }) => e.type), ['fight_requested', 'fight_started']);
+    assert.equal(fought.body.seq, before.seq + 2);
     const room = fought.body.fight.room as string;
     assert.deepEqual(fought.body.fight.seats.map((s: { hero: string }) => s.hero), ['vestin'], 'p1 gets the seat of the hero it holds');
     const leaderView = await view(c.id, c.leader);
@@ -301,6 +316,9 @@ describe('campaigns API', () => {
     assert.deepEqual(restored.units, live.units, 'HP, resources and statuses as saved');
     assert.deepEqual([restored.turn, restored.round, restored.phase], [live.turn, live.round, live.phase]);
     assert.notDeepEqual(restored.rng, live.rng, 'fresh dice');
+    // and the new room reloads from the database as it is (a restart, or another instance)
+    const reloaded = (await RoomAuthority.load(services.db, after.fight.room))!.state;
+    assert.deepEqual([reloaded.seq, reloaded.units, reloaded.turn], [restored.seq, restored.units, restored.turn]);
     const seat = after.fight.seats[0];
     assert.equal((await call(req, 'GET', `/api/rooms/${after.fight.room}/view`, { token: seat.token })).body.view.seat, seat.seat);
   });

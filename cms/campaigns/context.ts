@@ -3,7 +3,6 @@
  * `campaign` rules price the town) with its d20 board, and the hero documents of the Company and the recruits.
  * @module
  */
-import { Adventure } from '../../content/schemas/adventure.ts';
 import type { Hero } from '../../content/schemas/index.ts';
 import { d20BoardOf } from '../../engine/d20/board.ts';
 import type { CampaignContext } from '../../engine/campaign/types.ts';
@@ -11,22 +10,17 @@ import { getDocument, type Visibility } from '../content/repository.ts';
 import type { DB } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 
-/** The content kind of adventure documents (`/api/adventures`). */
-export const ADVENTURES = 'adventures';
-
 /**
  * The context of a campaign of adventure `adventureId`: the adventure, its ruleset and `ruleset.campaign`, the d20
- * board and every hero of `campaign.newCompany.roster` and of the adventure's
- * `recruits`. `visibility` `published` (a new campaign of the public) ignores drafts.
+ * board and every hero of `campaign.newCompany.roster` and of the adventure's `recruits`. `visibility` `published` (a new campaign of the public) ignores drafts.
  * @throws ApiError 404 `not_found` when there is no such adventure; 422 `no_campaign_rules` when its ruleset is
  * missing or has no `campaign` rules; 422 `unknown_hero` when a hero of the roster or the recruits is missing.
  */
 export async function campaignContextFor(db: DB, adventureId: string, visibility: Visibility = 'all'): Promise<CampaignContext> {
-  const row = await db.selectFrom('documents').select(['doc', 'status']).where('kind', '=', ADVENTURES as never).where('id', '=', adventureId).executeTakeFirst();
-  if (!row || (visibility === 'published' && row.status !== 'published')) throw new ApiError(404, 'not_found', `no adventure "${adventureId}"`);
-  const adventure = Adventure.parse(JSON.parse(row.doc));
-  const stored = await getDocument(db, 'rulesets', adventure.ruleset);
-  const ruleset = stored?.doc;
+  const stored = await getDocument(db, 'adventures', adventureId, visibility);
+  if (!stored) throw new ApiError(404, 'not_found', `no adventure "${adventureId}"`);
+  const adventure = stored.doc;
+  const ruleset = (await getDocument(db, 'rulesets', adventure.ruleset))?.doc;
   if (!ruleset?.campaign) {
     throw new ApiError(422, 'no_campaign_rules', `adventure "${adventureId}" plays by ruleset "${adventure.ruleset}", which ${ruleset ? 'has no "campaign" rules' : 'does not exist'}: a campaign needs them`);
   }

@@ -3,10 +3,10 @@
  * part of campaigns (`cms/campaigns/*` but this file) owns the campaigns' rows, routes and saves; this module owns
  * only the room side of a fight. The contract between the two:
  *
- * 1. **Starting a fight.** A player's `fight` campaign action is not applied by `applyCampaign` (no handler is
- *    registered for it): the campaign route calls {@link openFight} instead. It reads where the party stands
- *    (`fightInput`: refused with a `CampaignRejection` when the party is not at an unresolved encounter node, a fight
- *    is on, or no active hero lives), creates the room of the encounter's mission at the run's tier with the Company's
+ * 1. **Starting a fight.** A player's `fight` campaign action is the rules' request (`engine/campaign/fight.ts`: it
+ *    changes nothing but says the encounter may be fought, event `fight_requested`); the campaign's service then calls
+ *    {@link openFight}. It reads where the party stands (`fightInput`: refused with a `CampaignRejection` when the
+ *    party is not at an unresolved encounter node, a fight is on, or no active hero lives), creates the room of the encounter's mission at the run's tier with the Company's
  *    heroes as they stand, seats every living active hero (`h1`, `h2`... in active order), starts the game, and then
  *    applies the server's `fight_started {room}` through `deps.applyServer` (which stores it as any campaign action).
  *    It returns the room id, the host token and one seat token per hero: **tokens are shown once**, so the storage
@@ -18,12 +18,12 @@
  *    `already_done` and ignored here.
  * 3. **After a restart.** The server may stop between the room's last action and `fight_ended`. When the storage
  *    loads a campaign whose `run.fight` is set, it calls {@link reconcileFight} with the room's current state
- *    (`rooms.get(run.fight.room)?.state`): a `fight_ended` action to apply when that room is over and the campaign has
- *    not heard of it, else null.
+ *    (`rooms.get(run.fight.room)?.state`, and `rooms.archived(id)` when it is no longer live): a `fight_ended` action
+ *    to apply when that room is over and the campaign has not heard of it, else null.
  *
  * 4. **Saves.** A save taken during a fight keeps {@link snapshotFight}'s copy of the room (its whole game state but
  *    the RNG: HP, resources, statuses, turn and round, as the guide says); loading it opens a new room from that copy
- *    with {@link restoreFight} (a fresh seed, new seat tokens), whose id the storage puts in the loaded state's
+ *    with {@link restoreFight} (a fresh seed, new seat tokens, its seq from 0), whose id the storage puts in the loaded state's
  *    `run.fight.room`. The old room, if still played, no longer counts: its end is refused `not_now` and ignored.
  *
  * {@link fightOutcome} reads a finished room: its result (`victory`, `fled`, `defeat`), each hero as it left the room
@@ -35,6 +35,7 @@ import { CampaignRejection, fightInput, type CampaignAction, type CampaignContex
 import { hasReceipt } from '../../engine/campaign/ledger.ts';
 import { seedRng } from '../../engine/rng.ts';
 import { ApiError } from '../http/errors.ts';
+import type { ArchivedRoom } from '../rooms/archive.ts';
 import type { RoomRegistry } from '../rooms/registry.ts';
 import { gameInputFor } from '../rooms/setup.ts';
 import { newSeed } from '../rooms/tokens.ts';
@@ -76,7 +77,9 @@ export interface OpenedFight {
  * `fightInput(ctx, state)` (its mission at the run's tier, the heroes as they stand, the campaign block), every
  * living active hero seated and the game started, then the server's `fight_started` applied through
  * `deps.applyServer`. `options.seed` fixes the room's seed (tests); `options.drafts` takes draft content too.
- * @returns the room, the host token and each hero's seat token (shown once: keep them with the campaign).
+ * @returns the room, the host token and each hero's seat token (shown once: keep them with the campaign). A room made
+ *   for a fight the campaign then refuses (`fight_started` lost a race with another action) is never played, and is
+ *   archived as any idle room.
  * @throws CampaignRejection from `fightInput` (`not_now`, `already_done`, `dead`: no room is made) or from
  *   `fight_started`; ApiError 404 `not_found` (no such mission), 422 `invalid_mission` (it cannot be played as a
  *   campaign fight: not an `auto` mission, not a d20 ruleset...), 503 `server_full`.
@@ -128,13 +131,21 @@ export function fightOutcome(room: GameState): FightOutcome | null {
 
 /**
  * What to apply to `campaign`, loaded after a restart, for its fight's room (see the module, 3): `fight_ended` when
- * `room` (the state of `campaign.run.fight.room`, or undefined when it is gone) is over and the campaign has not
- * received its end, else null (no fight, the room still played or gone, another campaign's room).
+ * `room` (the state of `campaign.run.fight.room`, or undefined when it is no longer live) is over and the campaign has
+ * not received its end, else null (no fight, the room still played, another campaign's room). A room archived since
+ * it ended (`archived`, `rooms.archived(id)`: an hour after its end by default) gives its result from the archive; the
+ * heroes' wounds went with the room, so they stay as they were when the fight began, and the potions dealt come back.
+ * A room gone unfinished gives null.
  */
-export function reconcileFight(campaign: CampaignState, room: GameState | undefined): FightAction | null {
+export function reconcileFight(campaign: CampaignState, room: GameState | undefined, archived?: Pick<ArchivedRoom, 'id' | 'winner' | 'reason'>): FightAction | null {
   const fight = campaign.run.fight;
-  if (!fight || !room || room.setup.campaign?.campaign !== campaign.id) return null;
-  if (hasReceipt(campaign, `fight:${fight.room}`)) return null;
+  if (!fight || hasReceipt(campaign, `fight:${fight.room}`)) return null;
+  if (!room) {
+    if (!archived || archived.id !== fight.room || archived.winner === null) return null;
+    const result = archived.reason === 'fled' ? 'fled' : archived.winner === 'heroes' ? 'victory' : 'defeat';
+    return { type: 'fight_ended', room: fight.room, outcome: { result, heroes: [], potionsLeft: fight.potions } };
+  }
+  if (room.setup.campaign?.campaign !== campaign.id) return null;
   const outcome = fightOutcome(room);
   return outcome ? { type: 'fight_ended', room: fight.room, outcome } : null;
 }

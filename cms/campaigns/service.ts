@@ -302,8 +302,8 @@ export class CampaignService {
   /**
    * A player's `fight`: the room of the encounter the party stands on opened, its heroes seated and the server's
    * `fight_started` applied (cms/campaigns/fights.ts `openFight`); the seat tokens kept, and the player's handed back.
-   * The `fight` action itself (its handler only checks the fight may be fought, and changes nothing) is not logged:
-   * `openFight` checks the same, and `fight_started` is the change.
+   * The `fight` action itself is applied first (its handler checks the fight may be fought and changes nothing but the
+   * seq: event `fight_requested`); the answer carries both changes' events.
    * @throws ApiError 409 `not_now` while another `fight` of the campaign is being opened here, `stale_seq`; the
    * engine's refusal (`not_now`, `already_done`, `dead`) with its status; 422 `invalid_action` without rooms.
    */
@@ -313,8 +313,9 @@ export class CampaignService {
     if (this.#opening.has(id)) throw new ApiError(409, 'not_now', `the fight of campaign "${id}" is being opened`);
     this.#opening.add(id);
     try {
+      // the request first: the rules say whether it may be fought now (refused, nothing changes)
+      const requested = await this.#apply(id, { type: 'fight' }, player, seen);
       const campaign = await this.#stored(this.db, id);
-      if (seen !== undefined && seen !== campaign.state.seq) throw staleSeq(campaign.state.seq, seen);
       const ctx = await this.#contextOf(campaign);
       let started: ChangeResult | undefined;
       let opened;
@@ -328,8 +329,8 @@ export class CampaignService {
       const players = await listPlayers(this.db, id);
       const actor = actorFor(player.player, players, campaign.state);
       const mine = 'server' in actor ? [] : actor.heroes;
-      const result = started ?? { seq: campaign.state.seq + 1, events: [] };
-      return { ...result, fight: { room: opened.room, seats: opened.seats.filter((s) => mine.includes(s.hero)) } };
+      const seq = started?.seq ?? requested.seq;
+      return { seq, events: [...requested.events, ...(started?.events ?? [])], fight: { room: opened.room, seats: opened.seats.filter((s) => mine.includes(s.hero)) } };
     } finally {
       this.#opening.delete(id);
     }

@@ -2,7 +2,8 @@
  * Adventures (issue 16; spec 003 "Map inspection and travel", "Dialogue pages", "Challenge success", "The Divided
  * Trail", "Dawn Stones"): the map a Company crosses between its town and the last fight. An adventure is a list of
  * *locations*, each a path of *nodes* in order (an encounter, a chest, a challenge, a dialogue, a puzzle, a camp, a
- * branch, the exit), with the routes its resolved exit opens. Documented in `docs/campaigns.md`.
+ * branch, the exit), with the routes its resolved exit opens. The document is described in
+ * `docs/adventure-format.md`; how a campaign plays it, in `docs/campaigns.md`.
  *
  * How a run moves (engine/campaign): the party arrives at a location at position 0 and walks its nodes in order; a
  * `mandatory` node must be resolved before the party passes it; optional ones may be skipped and revisited. Resolving

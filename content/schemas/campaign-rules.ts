@@ -8,7 +8,8 @@
  *
  * Percentages are whole percent of the Company's current gold, rounded as each field says (the guide's rounding).
  * Numbers the guide does not give (the shop's prices and stacks, the four consumables themselves) are marked by
- * `origin`: `"sample"` (quest-board's placeholders) or `"author"`.
+ * `origin`: `"sample"` (quest-board's placeholders) or `"author"`. Described in `docs/adventure-format.md` ("Campaign
+ * rules of a ruleset").
  * @module
  */
 import { z } from 'zod';

@@ -117,8 +117,8 @@ describe('fightInput: the encounter the party stands on, and its heroes as they 
     assert.equal(input.mission, 'la-torre-di-guardia');
     assert.equal(input.tier, 'basic');
     assert.deepEqual(input.heroes.map((h) => h.id), ['vestin', 'markovia', 'mystere', 'spargle']);
-    const vestin = input.heroes[0]!;
-    assert.deepEqual([vestin.d20!.level, vestin.d20!.training, vestin.d20!.element, vestin.d20!.resist], [3, { attack: 0, health: 1, resource: 0, weapon: 0, armour: 0 }, 'fire', ['frost', 'void']]);
+    const { d20: grown } = input.heroes[0]!;
+    assert.deepEqual([grown?.level, grown?.training, grown?.element, grown?.resist], [3, { attack: 0, health: 1, resource: 0, weapon: 0, armour: 0 }, 'fire', ['frost', 'void']]);
     assert.ok(input.heroes[2]!.spells.includes('void'));
     assert.deepEqual(input.campaign, {
       campaign: 'c1',
@@ -130,8 +130,8 @@ describe('fightInput: the encounter the party stands on, and its heroes as they 
     // the room made of it: Vestin as he stands
     const mission = pack.missions.find((m) => m.id === input.mission)!;
     const room = createGame({ mission: { ...mission, tier: input.tier }, heroes: input.heroes, creatures: pack.creatures, ruleset: forsakenWoods, spells: pack.spells, items: pack.items, seed: 'r', campaign: input.campaign });
-    const piece = viewFor(room, MASTER).heroPieces.vestin!;
-    assert.deepEqual([piece.maxBody, piece.body, piece.d20!.element, piece.d20!.resist], [33, 20, 'fire', ['frost', 'void']]);
+    const { maxBody, body, d20: numbers } = viewFor(room, MASTER).heroPieces.vestin!;
+    assert.deepEqual([maxBody, body, numbers?.element, numbers?.resist], [33, 20, 'fire', ['frost', 'void']]);
   });
 
   test('the pouch is dealt round-robin to the living active heroes as Healing Potions, at fight_started', () => {

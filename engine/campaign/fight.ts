@@ -14,6 +14,7 @@
  */
 import type { AdventureNode } from '../../content/schemas/adventure.ts';
 import type { Hero } from '../../content/schemas/index.ts';
+import { grownHero } from '../d20-play/campaign.ts';
 import type { CampaignFight } from '../types.ts';
 import { refuse, registerCampaignAction } from './apply.ts';
 import { hasReceipt, writeReceipt } from './ledger.ts';
@@ -79,19 +80,15 @@ function dealPotions(ctx: CampaignContext, state: CampaignState): Map<string, nu
 
 /** The hero document of `hero` as the Company has it, carrying `potions` potions. */
 function asItStands(ctx: CampaignContext, hero: CampaignHero, potions: number): Hero {
-  const doc = heroDocument(ctx, hero.id);
-  if (!doc.d20) throw new Error(`hero "${hero.id}" has no d20 numbers: a campaign fight is a d20 room`);
-  const element = hero.attunement ?? doc.d20.element;
-  const d20 = {
-    ...doc.d20,
-    level: hero.level,
-    training: { ...hero.training },
-    resist: [...new Set([...doc.d20.resist, ...hero.resistances])],
-    ...(element === undefined ? {} : { element }),
-  };
   const item = pouchItem(ctx);
-  const items = item === null ? doc.items : [...doc.items, ...Array<string>(potions).fill(item)];
-  return { ...doc, d20, spells: [...new Set([...doc.spells, ...hero.spells])], items };
+  return grownHero(heroDocument(ctx, hero.id), {
+    level: hero.level,
+    training: hero.training,
+    resistances: hero.resistances,
+    attunement: hero.attunement,
+    spells: hero.spells,
+    items: item === null ? [] : Array<string>(potions).fill(item),
+  });
 }
 
 /**

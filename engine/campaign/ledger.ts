@@ -20,13 +20,12 @@ export function writeReceipt(state: CampaignState, receipt: string): void {
 
 /**
  * The prefixes of the receipts a run owns (spec 003: "Adventure owns ... resolved points, camps and challenge
- * receipts"): a node's payout (`reward:<node>`) and a challenge's one attempt (`challenge:<node>`). A new run (the
- * next tier, a replay) plays the adventure's nodes again, so it starts without them; a fight's room (`fight:<room>`)
- * is never played again, and its receipt stays.
+ * receipts"): its nodes' payouts (`reward:<node>`) and challenges (`challenge:<node>`). A new run (replay, the next
+ * tier) starts without them; a fight's receipt (`fight:<room>`) names its room and is kept for ever.
  */
-const RUN_RECEIPTS = ['reward:', 'challenge:'];
+export const RUN_RECEIPT_PREFIXES = ['reward:', 'challenge:'] as const;
 
-/** Drops the receipts of the run that ends ({@link RUN_RECEIPTS}): a new run's nodes pay once again, each once. */
-export function clearRunReceipts(state: CampaignState): void {
-  state.ledger = state.ledger.filter((r) => !RUN_RECEIPTS.some((p) => r.startsWith(p)));
+/** Forgets the receipts of the run that ends, keeping the campaign's own: see {@link RUN_RECEIPT_PREFIXES}. */
+export function closeRunReceipts(state: CampaignState): void {
+  state.ledger = state.ledger.filter((r) => !RUN_RECEIPT_PREFIXES.some((p) => r.startsWith(p)));
 }

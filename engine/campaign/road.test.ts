@@ -179,6 +179,22 @@ describe('chests', () => {
     p.refused({ type: 'open' }, 'not_now');
   });
 
+  test('a replayed run pays its chest again, once; the fight receipts of the old run stay', () => {
+    const p = party();
+    p.act({ type: 'travel', to: 'trail' });
+    p.act({ type: 'open' });
+    p.state.ledger.push('fight:room-1');
+    p.act({ type: 'travel', to: 'town' });
+    p.act({ type: 'replay' });
+    assert.deepEqual(p.state.ledger, ['fight:room-1']);
+    p.act({ type: 'travel', to: 'trail' });
+    const gold = p.state.company.gold;
+    const events = p.act({ type: 'open' });
+    assert.equal(events[1]!['receipt'], 'reward:trail-cache');
+    assert.equal(p.state.company.gold, gold + 18);
+    p.refused({ type: 'open' }, 'already_done');
+  });
+
   test('the chest rolls the bonus once from the campaign dice: a 0 of 6, then the shop\'s third entry (antidoto)', () => {
     const p = party();
     p.act({ type: 'travel', to: 'trail' });

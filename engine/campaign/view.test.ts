@@ -230,7 +230,7 @@ describe('the legal actions', () => {
     for (const a of actions) assert.doesNotThrow(() => applyCampaign(ctx, p.state, a, leader), JSON.stringify(a));
   });
 
-  test('a player holding no hero is offered no action for a hero', () => {
+  test('a player is offered hero actions only for the heroes it holds', () => {
     const p = party();
     const player: Actor = { player: 'p1', leader: false, heroes: ['vestin'] };
     const actions = legalCampaignActions(ctx, p.state, player);

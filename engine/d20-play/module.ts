@@ -5,7 +5,9 @@
  * all the engine's core knows of them.
  * @module
  */
+import { ownValue } from '../../content/own.ts';
 import { d20BoardOf } from '../d20/board.ts';
+import { fighterPiece } from './campaign.ts';
 import { reject } from '../reject.ts';
 import { isSquareVisibleToHeroes } from '../view.ts';
 import { MASTER, type GameState, type Unit } from '../types.ts';
@@ -46,7 +48,12 @@ export const d20Module: RulesetModule = {
   offersHero: (setup, hero) => hero.ruleset === setup.ruleset.id && hero.d20 !== undefined,
   // a d20 ruleset's spells cost mana
   offersSpell: (spell) => spell.cost !== undefined,
-  heroPiece: (setup, hero) => heroD20(d20BoardIn(setup), hero),
+  heroPiece(setup, hero) {
+    const piece = heroD20(d20BoardIn(setup), hero);
+    // a campaign fight's hero comes as it stands: its current HP, mana or stamina, poison
+    const fighter = ownValue(setup.campaign?.heroes, hero.id);
+    return fighter ? fighterPiece(piece, fighter) : piece;
+  },
   creatureProblem: (setup, kind) => d20CreatureProblem(d20BoardIn(setup), kind),
   creaturePiece: (setup, kind) => creatureD20(d20BoardIn(setup), kind, setup.mission.tier),
 

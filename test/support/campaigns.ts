@@ -3,7 +3,8 @@
  * `adventures` document, and a campaign created and joined over HTTP.
  */
 import type { DB } from '../../cms/db/database.ts';
-import { ADVENTURES } from '../../cms/campaigns/context.ts';
+import { saveDocument } from '../../cms/content/repository.ts';
+import { Adventure } from '../../content/schemas/adventure.ts';
 import { call, type Requester } from './http.ts';
 
 /** The id of {@link TEST_ADVENTURE}. */
@@ -34,10 +35,7 @@ export const TEST_ADVENTURE = {
 
 /** Stores {@link TEST_ADVENTURE} as a published `adventures` document. */
 export async function storeTestAdventure(db: DB): Promise<void> {
-  await db
-    .insertInto('documents')
-    .values({ kind: ADVENTURES, id: TEST_ADVENTURE_ID, version: 1, doc: JSON.stringify(TEST_ADVENTURE), status: 'published' })
-    .execute();
+  await saveDocument(db, 'adventures', Adventure.parse(TEST_ADVENTURE), { status: 'published' });
 }
 
 /** A campaign created with a fixed seed, its leader's token and the token of a player holding `heroes` (if any). */

@@ -7,7 +7,7 @@
  */
 import { nextTier } from '../../d20/tiers.ts';
 import { refuse } from '../apply.ts';
-import { clearRunReceipts } from '../ledger.ts';
+import { closeRunReceipts } from '../ledger.ts';
 import type { CampaignContext, CampaignEvent, CampaignState } from '../types.ts';
 import { boardOf, heroMaxHp, heroMaxRes, livingActive, newRun } from './economy.ts';
 import { FREE, townService } from './service.ts';
@@ -21,12 +21,13 @@ export function tierCompleted(ctx: CampaignContext, state: CampaignState): boole
 
 /**
  * Starts a new run at `tier` (the Company kept, `highest` and the campaign's wish with it): in town, the start
- * opened, nothing resolved, the run's receipts gone from the ledger (`clearRunReceipts`: its nodes pay again in the
- * new run, once each); each living active hero back to full HP and resource, poison cured; the dead stay dead. Event `run_started` `{ tier, heroes }` (the heroes restored).
+ * opened, nothing resolved, the run's receipts closed; each living active hero back to full HP and resource, poison cured; the dead stay
+ * dead. Event `run_started` `{ tier, heroes }` (the heroes restored).
  */
 export function restartRun(ctx: CampaignContext, state: CampaignState, tier: string): CampaignEvent[] {
   state.run = newRun(ctx, tier, state.run.highest);
-  clearRunReceipts(state);
+  // the new run's chests, challenges and exits pay again; the old run's fights stay paid
+  closeRunReceipts(state);
   const heroes = livingActive(state);
   for (const h of heroes) {
     h.hp = heroMaxHp(ctx, h);

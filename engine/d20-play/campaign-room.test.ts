@@ -6,9 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { loadDefaultPack } from '../content/load-pack.ts';
-import { Mission } from '../content/schemas/index.ts';
-import { apply, createGame, legalActions, MASTER, viewFor, type CampaignFight, type GameState, type SeatAction } from './index.ts';
+import { loadDefaultPack } from '../../content/load-pack.ts';
+import { Mission } from '../../content/schemas/index.ts';
+import { apply, createGame, legalActions, MASTER, viewFor, type CampaignFight, type GameState, type SeatAction } from '../index.ts';
 
 const pack = loadDefaultPack();
 const fw = pack.rulesets.find((r) => r.id === 'forsaken-woods')!;
