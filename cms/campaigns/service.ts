@@ -255,15 +255,17 @@ export class CampaignService {
   }
 
   /**
-   * A campaign whose fight's room ended while the server could not apply it (it stopped in between): the room's end
-   * applied now (`fightOutcome`, once by its receipt). @returns the campaign as stored after, or null when nothing
+   * A campaign whose fight's room ended while the server could not apply it (it stopped in between, or the room was
+   * archived since): the room's end applied now (`reconcileFight`, once by its receipt). @returns the campaign as stored after, or null when nothing
    * was to be done.
    */
   async #reconcile(campaign: StoredCampaign): Promise<StoredCampaign | null> {
     const fight = campaign.state.run.fight;
     if (!fight || !this.#rooms) return null;
     const room = await this.#rooms.get(fight.room).catch(() => undefined);
-    const action = reconcileFight(campaign.state, room?.state);
+    // a room archived since it ended gives its result from the archive
+    const archived = room ? undefined : await this.#rooms.archived(fight.room).catch(() => undefined);
+    const action = reconcileFight(campaign.state, room?.state, archived ?? undefined);
     if (!action) return null;
     try {
       await this.actAsServer(campaign.id, action);
