@@ -6,6 +6,7 @@
  * again and retries). Changes of one campaign on one instance run one at a time.
  * @module
  */
+import { createHash } from 'node:crypto';
 import { type Actor, applyCampaign, CampaignRejection, campaignView, legalCampaignActions } from '../../engine/campaign/index.ts';
 import { newCampaign } from '../../engine/campaign/town/economy.ts';
 import type { CampaignAction, CampaignContext, CampaignEvent, CampaignState } from '../../engine/campaign/types.ts';
@@ -321,7 +322,7 @@ export class CampaignService {
       let started: ChangeResult | undefined;
       let opened;
       try {
-        opened = await openFight(this.#fightDeps(rooms, (r) => (started = r)), { ctx, state: campaign.state });
+        opened = await openFight(this.#fightDeps(rooms, (r) => (started = r)), { ctx, state: campaign.state }, { seed: fightSeed(campaign.state) });
       } catch (err) {
         if (err instanceof CampaignRejection) throw new ApiError(err.status, err.code, err.message);
         throw err;
@@ -554,6 +555,15 @@ function actorFor(name: string, players: readonly StoredPlayer[], state: Campaig
   if (name !== LEADER) return { player: name, leader: false, heroes: players.find((p) => p.player === name)?.heroes ?? [] };
   const held = holders(players);
   return { player: LEADER, leader: true, heroes: state.company.heroes.map((h) => h.id).filter((h) => !held.has(h)) };
+}
+
+/**
+ * The seed of the room of a fight opened now in `state`: the SHA-256 of the campaign's seq and dice (`rng`, which no
+ * player sees), so a campaign created with a fixed seed fights the same rooms each time it is played the same way,
+ * and any other campaign's rooms are as unpredictable as its own dice.
+ */
+function fightSeed(state: CampaignState): string {
+  return createHash('sha256').update(`${state.seq}:${state.rng.join(',')}`).digest('hex').slice(0, 32);
 }
 
 /** 409 `stale_seq`: the campaign is at `seq`, not at the `seen` the action was chosen on. */
