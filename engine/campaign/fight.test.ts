@@ -97,7 +97,7 @@ describe('fightInput: the encounter the party stands on, and its heroes as they 
     assert.deepEqual(refusal(atTheFight(1), { type: 'fight_started', room: 'r1' }), ['not_now', 409]);
     assert.deepEqual(refusal(on, { type: 'fight_started', room: 'r2' }), ['not_now', 409]);
     try {
-      act(atTheFight(), { type: 'fight_started', room: 'r1' }, { player: 'leader', leader: true, heroes: [] });
+      act(atTheFight(), { type: 'fight_started', room: 'r1' }, { player: 'leader', leader: true, heroes: ['vestin', 'markovia', 'mystere', 'spargle', 'xov', 'aldren', 'sabine'] });
       assert.fail('a player sent fight_started');
     } catch (e) {
       assert.deepEqual([(e as CampaignRejection).code, (e as CampaignRejection).status], ['invalid_action', 403]);
@@ -151,7 +151,7 @@ describe('fightInput: the encounter the party stands on, and its heroes as they 
 });
 
 describe('fight: a player asks for the encounter where the party stands', () => {
-  const leader: Actor = { player: 'leader', leader: true, heroes: [] };
+  const leader: Actor = { player: 'leader', leader: true, heroes: ['vestin', 'markovia', 'mystere', 'spargle', 'xov', 'aldren', 'sabine'] };
   const p1: Actor = { player: 'p1', leader: false, heroes: ['vestin'] };
 
   test('offered and accepted at an encounter, changing nothing but the seq; not offered in town or at a chest', () => {

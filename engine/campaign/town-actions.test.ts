@@ -12,7 +12,7 @@ import { heroMaxHp, heroMaxRes, newCampaign, townOffers } from './town/index.ts'
 import type { CampaignAction, CampaignEvent, CampaignHero, CampaignState } from './types.ts';
 
 const ctx = campaignContext();
-const leader: Actor = { player: 'leader', leader: true, heroes: [] };
+const leader: Actor = { player: 'leader', leader: true, heroes: ['vestin', 'markovia', 'mystere', 'spargle', 'xov', 'aldren', 'sabine'] };
 
 const hero = (s: CampaignState, id: string): CampaignHero => s.company.heroes.find((h) => h.id === id)!;
 const fresh = (tier?: string) => newCampaign(ctx, tier === undefined ? { id: 'c1', seed: 'town' } : { id: 'c1', seed: 'town', tier });

@@ -305,9 +305,10 @@ describe('emergency mercy (spec 003: "occurs only when no unlocked living roster
 });
 
 describe('who acts for a hero', () => {
-  test('a player for the heroes it holds, the leader and the server for any; another player is refused not_yours (403)', () => {
+  test('a player for the heroes it holds (the leader for those nobody else holds), the server for any; another player\'s hero is refused not_yours (403)', () => {
     assert.doesNotThrow(() => assertMayActFor({ player: 'p1', leader: false, heroes: ['vestin'] }, 'vestin'));
-    assert.doesNotThrow(() => assertMayActFor({ player: 'leader', leader: true, heroes: [] }, 'vestin'));
+    assert.doesNotThrow(() => assertMayActFor({ player: 'leader', leader: true, heroes: ['markovia'] }, 'markovia'));
+    assert.throws(() => assertMayActFor({ player: 'leader', leader: true, heroes: ['markovia'] }, 'vestin'), (e) => e instanceof CampaignRejection && e.code === 'not_yours');
     assert.doesNotThrow(() => assertMayActFor({ server: true }, 'vestin'));
     try {
       assertMayActFor({ player: 'p1', leader: false, heroes: ['vestin'] }, 'markovia');

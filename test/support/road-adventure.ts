@@ -130,7 +130,7 @@ export const roadAdventure: Adventure = Adventure.parse({
 });
 
 /** The leader of a campaign, holding no hero. */
-export const leader: Actor = { player: 'leader', leader: true, heroes: [] };
+export const leader: Actor = { player: 'leader', leader: true, heroes: ['vestin', 'markovia', 'mystere', 'spargle', 'xov', 'aldren', 'sabine'] };
 
 /** A context of the road's adventure; `opts` as {@link campaignContext} (four active heroes and Xov in reserve by default). */
 export function roadContext(opts: { roster?: string[]; active?: number; adventure?: Adventure } = {}): CampaignContext {

@@ -332,13 +332,12 @@ export function applyMercy(ctx: CampaignContext, state: CampaignState): Campaign
 
 /**
  * Refuses unless `actor` may act for `hero` (issue 16: "a player may act for the heroes it holds; the leader also
- * for heroes nobody holds"): the server always may; a player when `hero` is one of `actor.heroes`; the leader for
- * any hero (the store passes the leader as `leader: true`; it does not know who holds what, so the leader is
- * trusted with the heroes of players who hold them too).
+ * for heroes nobody holds"): the server always may; a player, the leader included, when `hero` is one of
+ * `actor.heroes` (the store gives the leader the heroes no joined player holds), never for another player's hero.
  * @throws CampaignRejection `not_yours` (403) otherwise.
  */
 export function assertMayActFor(actor: Actor, hero: string): void {
   if ('server' in actor) return;
-  if (actor.leader || actor.heroes.includes(hero)) return;
+  if (actor.heroes.includes(hero)) return;
   refuse('not_yours', `hero "${hero}" is held by another player`, 403);
 }
