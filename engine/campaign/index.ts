@@ -7,7 +7,9 @@
 import './town/index.ts';
 import './road/index.ts';
 import './fight.ts';
+export { SERVER_ACTIONS } from './apply.ts';
+export { currentPrologue, fightSource, prologueHeroes, type FightSource } from './fight.ts';
 export * from './types.ts';
-export { applyCampaign, campaignActionTypes, CampaignRejection, SERVER_ACTIONS, type Actor, type CampaignErrorCode } from './apply.ts';
-export { currentEncounter, currentPrologue, fightInput, fightSource, pouchItem, prologueHeroes, type EncounterNode, type FightInput, type FightSource } from './fight.ts';
+export { applyCampaign, campaignActionTypes, CampaignRejection, type Actor, type CampaignErrorCode } from './apply.ts';
+export { currentEncounter, fightInput, pouchItem, type EncounterNode, type FightInput } from './fight.ts';
 export { campaignView, legalCampaignActions, type CampaignView, type LocationView, type NodeView, type DialogueView, type ApproachView } from './view.ts';
