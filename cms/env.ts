@@ -26,7 +26,7 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, min: number, what: st
 export interface ListenSettings {
   /** `PORT`: 0 to 65535 (0: any free port). */
   port?: number;
-  /** `ROOMS_PER_MINUTE`: rooms and seats one address may create a minute (0: no limit). */
+  /** `ROOMS_PER_MINUTE`: rooms, seats, campaigns and campaign players one address may create a minute (0: no limit). */
   creationsPerMinute?: number;
   /** `ADMIN_TOKEN`: at least {@link ADMIN_TOKEN_MIN} characters. */
   adminToken?: string;

@@ -14,6 +14,8 @@ import type { Pack } from '../content/schemas/index.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './accounts/passwords.ts';
 import { countUsers, createUser } from './accounts/repository.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { campaignRoutes } from './campaigns/routes.ts';
+import { CampaignService } from './campaigns/service.ts';
 import { contentRoutes } from './content/routes.ts';
 import { transferRoutes } from './content/transfer-routes.ts';
 import { importRoutes } from './import/routes.ts';
@@ -41,6 +43,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export interface Services {
   db: DB;
   rooms: RoomRegistry;
+  /** The campaigns (cms/campaigns). */
+  campaigns: CampaignService;
   adminToken: string;
   /** Ends every live stream and closes the database. */
   close(): Promise<void>;
@@ -106,11 +110,14 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     }
   }
   const rooms = new RoomRegistry(db, { bus, ...(options.retention ? { retention: options.retention } : {}) });
+  const campaigns = new CampaignService(db, { bus, rooms });
   return {
     db,
     rooms,
+    campaigns,
     adminToken,
     async close() {
+      campaigns.closeFollowers();
       await rooms.close();
       await bus.close();
       await closeDatabase(db);
@@ -154,7 +161,7 @@ export interface AppOptions extends StaticOptions {
  * files, security headers on every answer (`http/security.ts`), CORS open on `/api/*`, bodies up to
  * {@link MAX_BODY_BYTES} (imports up to 5 MB), one error handler, a JSON body on every error answer and JSON 404s.
  */
-export function createApp(services: Pick<Services, 'db' | 'rooms' | 'adminToken'>, options: AppOptions = {}): OpenAPIHono {
+export function createApp(services: Pick<Services, 'db' | 'rooms' | 'campaigns' | 'adminToken'>, options: AppOptions = {}): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
   app.use('*', securityHeaders, errorBodies, identifyClient(options.trustedProxies ?? 0));
   app.use(
@@ -188,6 +195,10 @@ export function createApp(services: Pick<Services, 'db' | 'rooms' | 'adminToken'
       ...(options.keepAliveMs ? { keepAliveMs: options.keepAliveMs } : {}),
       ...(options.creationsPerMinute !== undefined ? { creationsPerMinute: options.creationsPerMinute } : {}),
     }),
+  );
+  app.route(
+    '/api',
+    campaignRoutes({ campaigns: services.campaigns, ...(options.creationsPerMinute !== undefined ? { creationsPerMinute: options.creationsPerMinute } : {}) }),
   );
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', description: 'an API token (`qbt_…`) or the ADMIN_TOKEN; seat tokens on room routes' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'the session cookie set by POST /api/session' });
@@ -249,7 +260,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const app = createApp(services, options);
   const server = createHttpServer(app.fetch, options.hostname);
-  const live = attachLive(server, services.rooms, options.live);
+  const live = attachLive(server, services.rooms, options.live, services.campaigns);
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.hostname, () => resolve((server.address() as AddressInfo).port));
@@ -263,6 +274,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     close() {
       closing ??= (async () => {
         services.rooms.closeStreams();
+        services.campaigns.closeFollowers();
         live.close();
         const http = server;
         const closed = new Promise<void>((resolve) => http.close(() => resolve()));

@@ -121,7 +121,13 @@ test('every error code the server answers with is documented with its status (do
 test('docs/protocol.md documents the live connection: every message a page sends (checked against the server’s schema) and every refusal of a watch', () => {
   const live = doc.slice(doc.indexOf('### The live connection'), doc.indexOf('## The quest book'));
   const sent = live.split('\n').flatMap((l) => [...l.matchAll(/^\| `(\{"type":"(?:watch|unwatch|act)".*?\})` \|/g)].map((m) => JSON.parse(m[1]!)));
-  assert.deepEqual(sent.map((m) => [m.type, m.token !== undefined, m.spectator === true]), [['watch', true, false], ['watch', false, true], ['unwatch', false, false], ['act', false, false]]);
+  assert.deepEqual(sent.map((m) => [m.type, m.token !== undefined, m.spectator === true, m.campaign !== undefined]), [
+    ['watch', true, false, false],
+    ['watch', false, true, false],
+    ['watch', true, false, true],
+    ['unwatch', false, false, false],
+    ['act', false, false, false],
+  ]);
   for (const m of sent) assert.ok(ClientMessage.safeParse(m).success, JSON.stringify(m));
   const source = readFileSync(new URL('../cms/rooms/live.ts', import.meta.url), 'utf8');
   const codes = new Set([...source.matchAll(/sendError\((?:id|null|message\.watch), '([a-z_]+)'/g)].map((m) => m[1]!));

@@ -28,6 +28,11 @@ export const COPY_ORDER = [
   'archived_rooms',
   'archived_room_logs',
   'rate_limits',
+  'campaigns',
+  'campaign_players',
+  'campaign_actions',
+  'campaign_saves',
+  'campaign_fight_seats',
 ] as const satisfies readonly (keyof Database)[];
 
 /** The tables of `Database` missing from {@link COPY_ORDER}: `never` while it is complete. */

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import type { CampaignActionsTable, CampaignFightSeatsTable, CampaignPlayersTable, CampaignSavesTable, CampaignsTable } from './campaigns.table.ts';
 import type { ApiTokensTable, SessionsTable, UsersTable } from './accounts.table.ts';
 import type { DocumentsTable, DocumentVersionsTable } from './documents.table.ts';
 import { type Checkpointer, startCheckpointer } from './checkpointer.ts';
@@ -31,6 +32,11 @@ export interface Database {
   archived_room_logs: ArchivedRoomLogsTable;
   /** The hit counts of the per-address rate limits, shared by every instance on this database. */
   rate_limits: RateLimitsTable;
+  campaigns: CampaignsTable;
+  campaign_players: CampaignPlayersTable;
+  campaign_actions: CampaignActionsTable;
+  campaign_saves: CampaignSavesTable;
+  campaign_fight_seats: CampaignFightSeatsTable;
 }
 
 /** The database handle every repository function takes first (or a transaction of it). */

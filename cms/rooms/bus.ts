@@ -14,7 +14,9 @@ import type { DB } from '../db/database.ts';
  * - `ended`: the room was archived (an instance holding it ends its streams);
  * - `here`: the seats followed (by a live watch or stream) on instance `from` in `room` are now `seats`;
  * - `who`: instance `from` just loaded `room` and asks the others for their `here`;
- * - `alive`: instance `from` still runs (every {@link ALIVE_EVERY_MS}); `gone`: it stops.
+ * - `alive`: instance `from` still runs (every {@link ALIVE_EVERY_MS}); `gone`: it stops;
+ * - `campaign`: campaign `campaign` changed, its state now at `seq` (an instance with followers of it sends them the
+ *   new view: cms/campaigns).
  */
 export type RoomNote =
   | { type: 'moved'; room: string; seq: number; from: string }
@@ -22,7 +24,8 @@ export type RoomNote =
   | { type: 'here'; room: string; seats: SeatId[]; from: string }
   | { type: 'who'; room: string; from: string }
   | { type: 'alive'; from: string }
-  | { type: 'gone'; from: string };
+  | { type: 'gone'; from: string }
+  | { type: 'campaign'; campaign: string; seq: number; from: string };
 
 /** A note as sent: the bus adds `from`. */
 export type Note = RoomNote extends infer N ? (N extends RoomNote ? Omit<N, 'from'> : never) : never;

@@ -12,7 +12,11 @@
  *   (anyone who knows the room id may: docs/protocol.md, "Watching"); at most `maxSpectators` per room;
  * - `{"type":"unwatch","watch":"<id>"}`;
  * - `{"type":"act","watch":"<id>","id":"<request>","action":{…},"seq":6}`: play an action as the watch's seat (as
- *   `POST /api/rooms/:id/actions`, `seq` optional, with the same checks and codes), without an HTTP request per action.
+ *   `POST /api/rooms/:id/actions`, `seq` optional, with the same checks and codes), without an HTTP request per action;
+ * - `{"type":"watch","watch":"<id>","campaign":"<campaign>","token":"<player token>"}`: follow a campaign as its
+ *   player (docs/campaigns.md, "Live updates"); `act` through such a watch plays a campaign action.
+ * From the server, for a campaign watch: `{"type":"campaign","watch","campaign","seq","view","legal","events"}`, the
+ * player's whole view first (`events: []`), then after every accepted change.
  * From the server:
  * - `{"type":"update","watch":"<id>","update":{seq,view,events,legal}}`: the whole update, sent first after a watch
  *   (the current view with `events: []`);
@@ -42,6 +46,8 @@ import { rawErrorAnswer } from '../http/node-server.ts';
 import { Action, type SeatId, SPECTATOR } from '../../engine/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { actionOf, playAction } from './acting.ts';
+import { actOnCampaign } from '../campaigns/live.ts';
+import type { CampaignService } from '../campaigns/service.ts';
 import { MAX_STREAMS_PER_SEAT, type RoomAuthority } from './authority.ts';
 import type { RoomRegistry } from './registry.ts';
 import { roomEndedError } from './retention.ts';
@@ -76,16 +82,27 @@ const Seq = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
 /** The messages a page sends (exported for the protocol doc's test). */
 export const ClientMessage = z.discriminatedUnion('type', [
   // a seat's token, or `spectator: true` for a watch with no seat (one of the two: checked on receipt)
-  z.strictObject({ type: z.literal('watch'), watch: WatchId, room: z.string().min(1).max(64), token: z.string().min(1).max(256).optional(), spectator: z.literal(true).optional() }),
+  z.strictObject({
+    type: z.literal('watch'),
+    watch: WatchId,
+    room: z.string().min(1).max(64).optional(),
+    campaign: z.string().min(1).max(64).optional(),
+    token: z.string().min(1).max(256).optional(),
+    spectator: z.literal(true).optional(),
+  }),
   z.strictObject({ type: z.literal('unwatch'), watch: WatchId }),
   // the action and its seq are checked apart, so a bad one is answered under its request's id
   z.strictObject({ type: z.literal('act'), watch: WatchId, id: z.string().min(1).max(64), action: z.unknown(), seq: z.unknown().optional() }),
 ]);
 
-/** A watch: what ends it, and once it is set up, the room and seat it follows (what its `act` messages play as). */
+/**
+ * A watch: what ends it, and once it is set up, the room and seat it follows (what its `act` messages play as), or
+ * the campaign and the player's token.
+ */
 interface Watch {
   stop: () => void;
   seat?: { room: RoomAuthority; seat: SeatId; token: string | null };
+  campaign?: { id: string; token: string };
 }
 
 /** The live connection attached to an HTTP server: `close()` drops every socket. */
@@ -104,7 +121,7 @@ function refuseUpgrade(socket: Duplex, ...answer: Parameters<typeof rawErrorAnsw
 }
 
 /** Serves {@link LIVE_PATH} on `server` for the rooms of `rooms` (see the module). */
-export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOptions = {}): Live {
+export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOptions = {}, campaigns?: CampaignService): Live {
   const maxBuffered = options.maxBufferedBytes ?? 1024 * 1024;
   const maxWatches = options.maxWatches ?? 64;
   const maxPerAddress = options.maxPerAddress ?? 256;
@@ -183,7 +200,7 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
         return ws.close(1008, 'too many messages');
       }
       const badMessage = (what: string) =>
-        sendError(null, 'bad_message', `${what}: send {"type":"watch","watch","room","token"}, {"type":"watch","watch","room","spectator":true}, {"type":"unwatch","watch"} or {"type":"act","watch","id","action"}`);
+        sendError(null, 'bad_message', `${what}: send {"type":"watch","watch","room","token"}, {"type":"watch","watch","room","spectator":true}, {"type":"watch","watch","campaign","token"}, {"type":"unwatch","watch"} or {"type":"act","watch","id","action"}`);
       if (isBinary) return badMessage('a binary frame: the live connection reads JSON text frames');
       let raw: unknown;
       try {
@@ -198,6 +215,12 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
       }
       const message = parsed.data;
       if (message.type === 'act') return void act(message.watch, message.id, message.action, message.seq);
+      if (message.type === 'watch' && (message.room === undefined) === (message.campaign === undefined)) {
+        return badMessage('a watch names either a "room" or a "campaign"');
+      }
+      if (message.type === 'watch' && message.campaign !== undefined && (message.token === undefined || message.spectator !== undefined)) {
+        return badMessage('a campaign is watched with its player\'s "token" (no spectators)');
+      }
       if (message.type === 'watch' && (message.token === undefined) === (message.spectator === undefined)) {
         return badMessage('a watch carries either a seat\'s "token" or "spectator": true');
       }
@@ -207,7 +230,8 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
       // held while the room loads, so an unwatch (or a second watch of the same name) meanwhile cancels it
       let cancelled = false;
       watches.set(message.watch, { stop: () => (cancelled = true) });
-      void watch(message.watch, message.room, message.token ?? null, () => cancelled);
+      if (message.campaign !== undefined) void watchCampaign(message.watch, message.campaign, message.token!, () => cancelled);
+      else void watch(message.watch, message.room!, message.token ?? null, () => cancelled);
     });
 
     /** Follows `roomId` as the seat of `token`, or as a spectator when `token` is null. */
@@ -263,6 +287,32 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
       else stop();
     }
 
+    /** Follows campaign `campaignId` as the player of `token` (docs/campaigns.md, "Live updates"). */
+    async function watchCampaign(id: string, campaignId: string, token: string, cancelled: () => boolean): Promise<void> {
+      if (!campaigns) {
+        watches.delete(id);
+        return sendError(id, 'not_found', `no campaign "${campaignId}"`);
+      }
+      const named = JSON.stringify(id);
+      let stop: () => void;
+      try {
+        stop = await campaigns.follow(campaignId, token, {
+          send: (update) => sendText(`{"type":"campaign","watch":${named},${JSON.stringify(update).slice(1)}`),
+          close: () => {
+            watches.delete(id);
+            sendText(JSON.stringify({ type: 'closed', watch: id }));
+          },
+        });
+      } catch (err) {
+        watches.delete(id);
+        if (err instanceof ApiError) return sendError(id, err.code, err.message);
+        console.error('quest-board: a campaign watch failed:', err);
+        return sendError(id, 'internal', 'the server failed to follow the campaign');
+      }
+      if (!dropped && !cancelled()) watches.set(id, { stop, campaign: { id: campaignId, token } });
+      else stop();
+    }
+
     /**
      * Plays `action` as the seat of watch `watch` (with `seen`, only if the room is still at that seq), answering
      * under `id`: `acted` with the new seq and events, or an `error` naming the refusal. The seat's own `patch` comes
@@ -270,6 +320,8 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
      */
     async function act(watch: string, id: string, raw: unknown, rawSeen: unknown): Promise<void> {
       const refuse = (err: ApiError) => sendText(JSON.stringify({ type: 'error', watch, id, status: err.status, code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) }));
+      const followed = watches.get(watch)?.campaign;
+      if (followed && campaigns) return actOnCampaign(campaigns, followed, raw, rawSeen, (seq, events) => sendText(JSON.stringify({ type: 'acted', watch, id, seq, events })), refuse);
       const w = watches.get(watch)?.seat;
       if (!w) return refuse(new ApiError(404, 'not_found', `no watch "${watch}" on this connection: watch the room first, then act through it`));
       const parsed = Action.safeParse(raw);

@@ -11,5 +11,5 @@ export { SERVER_ACTIONS } from './apply.ts';
 export { currentPrologue, fightSource, prologueHeroes, type FightSource } from './fight.ts';
 export * from './types.ts';
 export { applyCampaign, campaignActionTypes, CampaignRejection, type Actor, type CampaignErrorCode } from './apply.ts';
-export { currentEncounter, fightInput, pouchItem, type EncounterNode, type FightInput } from './fight.ts';
 export { campaignView, legalCampaignActions, type CampaignView, type LocationView, type NodeView, type DialogueView, type ApproachView } from './view.ts';
+export { currentEncounter, fightInput, pouchItem, type EncounterNode, type FightInput } from './fight.ts';

@@ -134,7 +134,7 @@ export async function inspectableServer(
   const services = await openServices({ dataDir, ...testDatabaseOption(dataDir), adminToken: ADMIN_TOKEN, log: quiet, ...(retention ? { retention } : {}) });
   const app = createApp(services, { creationsPerMinute: 0, ...options });
   const server = createHttpServer(app.fetch, '127.0.0.1');
-  const live = attachLive(server, services.rooms);
+  const live = attachLive(server, services.rooms, {}, services.campaigns);
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

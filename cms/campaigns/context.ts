@@ -1,0 +1,42 @@
+/**
+ * The documents a campaign plays by, read from the content store: its adventure, the adventure's ruleset (whose
+ * `campaign` rules price the town) with its d20 board, and the hero documents of the Company and the recruits.
+ * @module
+ */
+import type { Hero } from '../../content/schemas/index.ts';
+import { d20BoardOf } from '../../engine/d20/board.ts';
+import type { CampaignContext } from '../../engine/campaign/types.ts';
+import { getDocument, type Visibility } from '../content/repository.ts';
+import type { DB } from '../db/database.ts';
+import { ApiError } from '../http/errors.ts';
+
+/**
+ * The context of a campaign of adventure `adventureId`: the adventure, its ruleset and `ruleset.campaign`, the d20
+ * board and every hero of `campaign.newCompany.roster` and of the adventure's `recruits`. `visibility` `published` (a new campaign of the public) ignores drafts.
+ * @throws ApiError 404 `not_found` when there is no such adventure; 422 `no_campaign_rules` when its ruleset is
+ * missing or has no `campaign` rules; 422 `unknown_hero` when a hero of the roster or the recruits is missing.
+ */
+export async function campaignContextFor(db: DB, adventureId: string, visibility: Visibility = 'all'): Promise<CampaignContext> {
+  const stored = await getDocument(db, 'adventures', adventureId, visibility);
+  if (!stored) throw new ApiError(404, 'not_found', `no adventure "${adventureId}"`);
+  const adventure = stored.doc;
+  const ruleset = (await getDocument(db, 'rulesets', adventure.ruleset))?.doc;
+  if (!ruleset?.campaign) {
+    throw new ApiError(422, 'no_campaign_rules', `adventure "${adventureId}" plays by ruleset "${adventure.ruleset}", which ${ruleset ? 'has no "campaign" rules' : 'does not exist'}: a campaign needs them`);
+  }
+  const rules = ruleset.campaign;
+  const heroes = new Map<string, Hero>();
+  for (const id of [...rules.newCompany.roster, ...adventure.recruits]) {
+    if (heroes.has(id)) continue;
+    const hero = await getDocument(db, 'heroes', id);
+    if (!hero) throw new ApiError(422, 'unknown_hero', `hero "${id}" of ruleset "${ruleset.id}"'s Company or adventure "${adventureId}"'s recruits does not exist`);
+    heroes.set(id, hero.doc);
+  }
+  let board: CampaignContext['board'];
+  try {
+    board = d20BoardOf(ruleset);
+  } catch (err) {
+    throw new ApiError(422, 'no_campaign_rules', `adventure "${adventureId}" plays by ruleset "${ruleset.id}", which is not a d20 ruleset (${err instanceof Error ? err.message : String(err)}): its levels, upgrades and tiers are a d20 board's`);
+  }
+  return { adventure, ruleset, rules, board, heroes };
+}

@@ -1,0 +1,575 @@
+/**
+ * The campaigns of a server: create, join, read a player's view, act, save and load, and follow them live. A
+ * campaign's state lives in its database row, not in memory: every change reads it, applies the action with the
+ * engine (`applyCampaign`) and writes the new state with its log row in one transaction, where the log's primary key
+ * (campaign, seq) is the claim that orders writers, on one instance or several (a writer that lost the claim reads
+ * again and retries). Changes of one campaign on one instance run one at a time.
+ * @module
+ */
+import { type Actor, applyCampaign, CampaignRejection, campaignView, legalCampaignActions } from '../../engine/campaign/index.ts';
+import { newCampaign } from '../../engine/campaign/town/economy.ts';
+import type { CampaignAction, CampaignContext, CampaignEvent, CampaignState } from '../../engine/campaign/types.ts';
+import type { SaveSlot } from '../db/campaigns.table.ts';
+import type { DB } from '../db/database.ts';
+import { isUniqueViolation } from '../db/dialect.ts';
+import { ApiError } from '../http/errors.ts';
+import { type RoomBus, SOLO_BUS } from '../rooms/bus.ts';
+import type { RoomRegistry } from '../rooms/registry.ts';
+import { type FightAction, type FightDeps, openFight, reconcileFight, restoreFight, snapshotFight, watchFights } from './fights.ts';
+import { hashToken, newRoomId, newSeed, newToken } from '../rooms/tokens.ts';
+import { SERVER_ACTIONS } from './actions.ts';
+import { campaignContextFor } from './context.ts';
+import { type CampaignFollower, CampaignHub, type CampaignUpdate } from './hub.ts';
+import {
+  fightSeats,
+  type FightSeatRow,
+  getCampaign,
+  insertFightSeats,
+  getSave,
+  insertCampaign,
+  insertPlayer,
+  listPlayers,
+  listSaves,
+  putSave,
+  type StoredCampaign,
+  type StoredPlayer,
+  writeChange,
+} from './repository.ts';
+import { ALL_SLOTS, readSave, saveOf, type SaveSummary, summaryOf } from './saves.ts';
+
+/** The player who created a campaign. */
+export const LEADER = 'leader';
+
+/** How many times a change that lost the claim of its seq to another writer is tried again. */
+const MAX_CONFLICT_RETRIES = 8;
+
+/** The public summary of a campaign (`GET /api/campaigns/{id}`). */
+export interface CampaignSummary {
+  campaign: string;
+  adventure: { id: string; name: { it: string; en: string } };
+  seq: number;
+  /** The Company's heroes in roster order: whether each plays (`active`) and the player holding it (null: none). */
+  roster: { id: string; name: { it: string; en: string }; active: boolean; player: string | null }[];
+  /** The heroes nobody holds yet: a joining player may take them. */
+  freeHeroes: string[];
+  players: string[];
+}
+
+/** The answer to an accepted change: the new seq and its events. */
+export interface ChangeResult {
+  seq: number;
+  events: CampaignEvent[];
+}
+
+/** A fight under way as a player sees it: the room, and the seats (with their tokens) of the heroes it acts for. */
+export interface PlayerFight {
+  room: string;
+  seats: FightSeatRow[];
+}
+
+/** The options of {@link CampaignService}. */
+export interface CampaignServiceOptions {
+  /** How the instances sharing the database tell each other of changes (SOLO_BUS alone on SQLite). */
+  bus?: RoomBus;
+  /** The rooms of this server, where fights are fought (without them a `fight` is refused and saves keep no fight). */
+  rooms?: RoomRegistry;
+}
+
+/** A change to write: the new state, and what the log says of it. */
+interface Change {
+  state: CampaignState;
+  player: string | null;
+  action: unknown;
+  events: CampaignEvent[];
+  /** Slots written in the same transaction (the autosave, a checkpoint). */
+  saves: { slot: SaveSlot; fight: unknown }[];
+  /** Runs inside the transaction after the writes (more writes, checks): a throw rolls everything back. */
+  also?: (trx: DB) => Promise<void> | void;
+}
+
+/** The campaigns of one server instance (see the module). */
+export class CampaignService {
+  readonly db: DB;
+  readonly hub = new CampaignHub();
+  readonly #bus: RoomBus;
+  readonly #rooms: RoomRegistry | undefined;
+  /** Stops applying the ends of fights (the server is closing). */
+  readonly #unwatchFights: () => void;
+  /** The changes of each campaign running here, one after another. */
+  readonly #queues = new Map<string, Promise<unknown>>();
+  /** The campaigns whose fight's room is being opened here. */
+  readonly #opening = new Set<string>();
+
+  constructor(db: DB, options: CampaignServiceOptions = {}) {
+    this.db = db;
+    this.#bus = options.bus ?? SOLO_BUS;
+    this.#rooms = options.rooms;
+    this.#unwatchFights = this.#rooms ? watchFights(this.#fightDeps(this.#rooms)) : () => undefined;
+    this.#bus.listen((note) => {
+      if (note.type === 'campaign' && this.hub.followed(note.campaign)) void this.#serial(note.campaign, () => this.#publishStored(note.campaign)).catch(() => undefined);
+      if (note.type === 'resync') for (const id of this.hub.campaigns()) void this.#serial(id, () => this.#publishStored(id)).catch(() => undefined);
+    });
+  }
+
+  /** What the fight bridge needs: the rooms, and how a server's action is applied (`onApplied` hears of the result). */
+  #fightDeps(rooms: RoomRegistry, onApplied?: (result: ChangeResult) => void): FightDeps {
+    return {
+      rooms,
+      applyServer: async (campaign: string, action: FightAction) => {
+        const result = await this.actAsServer(campaign, action);
+        onApplied?.(result);
+      },
+    };
+  }
+
+  /** Runs `task` after every change of campaign `id` queued here before it. */
+  #serial<T>(id: string, task: () => Promise<T>): Promise<T> {
+    const run = (this.#queues.get(id) ?? Promise.resolve()).then(task, task);
+    const settled = run.catch(() => undefined);
+    this.#queues.set(id, settled);
+    void settled.then(() => {
+      if (this.#queues.get(id) === settled) this.#queues.delete(id);
+    });
+    return run;
+  }
+
+  /**
+   * Creates a campaign of adventure `adventureId` (a published one unless `drafts`), with the engine's new Company,
+   * seeded with `seed` (random unless given). @returns its id and the leader's token (shown once, stored as a hash).
+   * @throws ApiError 404 (no such adventure), 422 (its ruleset has no campaign rules, a hero is missing).
+   */
+  async create(adventureId: string, { seed = newSeed(), drafts = false }: { seed?: string; drafts?: boolean } = {}): Promise<{ campaign: string; player: string; token: string }> {
+    const ctx = await campaignContextFor(this.db, adventureId, drafts ? 'all' : 'published');
+    const id = newRoomId();
+    const state = newCampaign(ctx, { id, seed });
+    const token = newToken();
+    await this.db.transaction().execute(async (trx) => {
+      await insertCampaign(trx, { id, adventure: ctx.adventure.id, ruleset: ctx.ruleset.id, state });
+      await insertPlayer(trx, id, { player: LEADER, tokenHash: hashToken(token), heroes: [] });
+      // the start is the first autosave, and the checkpoint until a save or a load
+      await putSave(trx, id, { slot: 'auto', ...saveOf(state, null) });
+      await putSave(trx, id, { slot: 'checkpoint', ...saveOf(state, null) });
+    });
+    return { campaign: id, player: LEADER, token };
+  }
+
+  /** Campaign `id`. @throws ApiError 404 `not_found`. */
+  async #stored(db: DB, id: string): Promise<StoredCampaign> {
+    const found = await getCampaign(db, id);
+    if (!found) throw new ApiError(404, 'not_found', `no campaign "${id}"`);
+    return found;
+  }
+
+  /** The context of a stored campaign (its documents as stored now). */
+  #contextOf(campaign: StoredCampaign): Promise<CampaignContext> {
+    return campaignContextFor(this.db, campaign.adventure);
+  }
+
+  /** The public summary of campaign `id`. @throws ApiError 404 `not_found`. */
+  async summary(id: string): Promise<CampaignSummary> {
+    const campaign = await this.#stored(this.db, id);
+    const ctx = await this.#contextOf(campaign);
+    const players = await listPlayers(this.db, id);
+    const holder = holders(players);
+    const { company } = campaign.state;
+    return {
+      campaign: id,
+      adventure: { id: ctx.adventure.id, name: ctx.adventure.name },
+      seq: campaign.state.seq,
+      roster: company.heroes.map((h) => ({ id: h.id, name: ctx.heroes.get(h.id)?.name ?? { it: h.id, en: h.id }, active: company.active.includes(h.id), player: holder.get(h.id) ?? null })),
+      freeHeroes: company.heroes.map((h) => h.id).filter((h) => !holder.has(h)),
+      players: players.map((p) => p.player),
+    };
+  }
+
+  /**
+   * A new player of campaign `id` holding `heroes` (heroes of its Company nobody holds). @returns its id (`p1`, `p2`...)
+   * and token (shown once). @throws ApiError 404 `not_found`; 409 `not_in_roster` (a hero not of the Company) or
+   * `hero_taken` (held by another player).
+   */
+  async join(id: string, heroes: string[]): Promise<{ campaign: string; player: string; token: string }> {
+    const token = newToken();
+    return this.#serial(id, async () => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const player = await this.db.transaction().execute(async (trx) => {
+            // the campaign's row is taken first: two joins (on any instance) never both see a hero free
+            await trx.updateTable('campaigns').set({ updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+            const campaign = await this.#stored(trx, id);
+            const roster = campaign.state.company.heroes.map((h) => h.id);
+            const players = await listPlayers(trx, id);
+            const holder = holders(players);
+            for (const hero of heroes) {
+              if (!roster.includes(hero)) throw new ApiError(409, 'not_in_roster', `hero "${hero}" is not in the Company of campaign "${id}" (its heroes: ${roster.join(', ')})`);
+              const by = holder.get(hero);
+              if (by) throw new ApiError(409, 'hero_taken', `hero "${hero}" is held by player ${by}`);
+            }
+            const player = `p${players.filter((p) => p.player !== LEADER).length + 1}`;
+            await insertPlayer(trx, id, { player, tokenHash: hashToken(token), heroes });
+            return player;
+          });
+          return { campaign: id, player, token };
+        } catch (err) {
+          if (!isUniqueViolation(err) || attempt >= MAX_CONFLICT_RETRIES) throw err;
+        }
+      }
+    });
+  }
+
+  /** The player of `token` in campaign `id`, given every player. */
+  #playerOf(id: string, players: StoredPlayer[], token: string | undefined): StoredPlayer {
+    if (!token) throw new ApiError(401, 'unauthorized', 'this needs a player token: "Authorization: Bearer <token>"');
+    const hash = hashToken(token);
+    const found = players.find((p) => p.tokenHash === hash);
+    if (!found) throw new ApiError(401, 'unauthorized', `the token is not a player of campaign "${id}"`);
+    return found;
+  }
+
+  /**
+   * What the player of `token` sees of campaign `id` and may do now, and the fight under way (its room and the seats of
+   * the player's heroes, with their tokens) or null. @throws ApiError 401 `unauthorized` (no or an
+   * unknown token), 404 `not_found`.
+   */
+  async view(id: string, token: string | undefined): Promise<{ seq: number; view: unknown; legal: unknown[]; fight: PlayerFight | null }> {
+    const campaign = await this.#stored(this.db, id);
+    const players = await listPlayers(this.db, id);
+    const player = this.#playerOf(id, players, token);
+    const current = (await this.#reconcile(campaign)) ?? campaign;
+    const ctx = await this.#contextOf(current);
+    const actor = actorFor(player.player, players, current.state);
+    return { ...this.#viewOf(ctx, current.state, actor), fight: await this.#fightOf(id, current.state, actor) };
+  }
+
+  /** `actor`'s view of `state` and its legal actions. */
+  #viewOf(ctx: CampaignContext, state: CampaignState, actor: Actor): { seq: number; view: unknown; legal: unknown[] } {
+    return { seq: state.seq, view: campaignView(ctx, state, actor), legal: legalCampaignActions(ctx, state, actor) };
+  }
+
+  /** The fight under way in `state` as `actor` plays it: its room and the seats of the heroes it acts for; null: none. */
+  async #fightOf(id: string, state: CampaignState, actor: Actor): Promise<PlayerFight | null> {
+    const fight = state.run.fight;
+    if (!fight) return null;
+    const mine = 'server' in actor ? [] : actor.heroes;
+    return { room: fight.room, seats: (await fightSeats(this.db, id, fight.room)).filter((s) => mine.includes(s.hero)) };
+  }
+
+  /**
+   * A campaign whose fight's room ended while the server could not apply it (it stopped in between, or the room was
+   * archived since): the room's end applied now (`reconcileFight`, once by its receipt). @returns the campaign as stored after, or null when nothing
+   * was to be done.
+   */
+  async #reconcile(campaign: StoredCampaign): Promise<StoredCampaign | null> {
+    const fight = campaign.state.run.fight;
+    if (!fight || !this.#rooms) return null;
+    const room = await this.#rooms.get(fight.room).catch(() => undefined);
+    // a room archived since it ended gives its result from the archive
+    const archived = room ? undefined : await this.#rooms.archived(fight.room).catch(() => undefined);
+    const action = reconcileFight(campaign.state, room?.state, archived ?? undefined);
+    if (!action) return null;
+    try {
+      await this.actAsServer(campaign.id, action);
+    } catch (err) {
+      if (!(err instanceof CampaignRejection)) throw err;
+    }
+    return (await getCampaign(this.db, campaign.id)) ?? null;
+  }
+
+  /**
+   * Plays `action` for the player of `token`, if the campaign is still at `seen` (when given). The new state, its log
+   * row and the autosave are written in one transaction.
+   * @throws ApiError 401 `unauthorized`; 403 `invalid_action` for a server's action (`fight_started`, `fight_ended`);
+   * 409 `stale_seq` when the campaign moved on from `seen`; the engine's refusal (`CampaignRejection`) with its status
+   * and code (nothing changed); 404 `not_found`.
+   */
+  async act(id: string, token: string | undefined, action: CampaignAction, seen?: number): Promise<ChangeResult> {
+    const players = await listPlayers(this.db, id);
+    if (players.length === 0) await this.#stored(this.db, id);
+    const player = this.#playerOf(id, players, token);
+    if (SERVER_ACTIONS.includes(action.type)) throw new ApiError(403, 'invalid_action', `"${action.type}" is sent by the server, when a fight's room opens or ends`);
+    const campaign = await this.#stored(this.db, id);
+    await this.#reconcile(campaign);
+    if (action.type === 'fight') return this.#openFight(id, player, seen);
+    return this.#apply(id, action, player, seen);
+  }
+
+  /**
+   * Plays a server's action (`fight_started`, `fight_ended`: the fight bridge) on campaign `id`.
+   * @throws CampaignRejection as the engine refuses it (nothing changed); ApiError 404 `not_found`.
+   */
+  actAsServer(id: string, action: CampaignAction): Promise<ChangeResult> {
+    return this.#apply(id, action, null);
+  }
+
+  /**
+   * A player's `fight`: the room of the encounter the party stands on opened, its heroes seated and the server's
+   * `fight_started` applied (cms/campaigns/fights.ts `openFight`); the seat tokens kept, and the player's handed back.
+   * The `fight` action itself is applied first (its handler checks the fight may be fought and changes nothing but the
+   * seq: event `fight_requested`); the answer carries both changes' events.
+   * @throws ApiError 409 `not_now` while another `fight` of the campaign is being opened here, `stale_seq`; the
+   * engine's refusal (`not_now`, `already_done`, `dead`) with its status; 422 `invalid_action` without rooms.
+   */
+  async #openFight(id: string, player: StoredPlayer, seen?: number): Promise<ChangeResult & { fight: PlayerFight }> {
+    const rooms = this.#rooms;
+    if (!rooms) throw new ApiError(422, 'invalid_action', 'this server fights no campaign fights: it has no rooms');
+    if (this.#opening.has(id)) throw new ApiError(409, 'not_now', `the fight of campaign "${id}" is being opened`);
+    this.#opening.add(id);
+    try {
+      // the request first: the rules say whether it may be fought now (refused, nothing changes)
+      const requested = await this.#apply(id, { type: 'fight' }, player, seen);
+      const campaign = await this.#stored(this.db, id);
+      const ctx = await this.#contextOf(campaign);
+      let started: ChangeResult | undefined;
+      let opened;
+      try {
+        opened = await openFight(this.#fightDeps(rooms, (r) => (started = r)), { ctx, state: campaign.state });
+      } catch (err) {
+        if (err instanceof CampaignRejection) throw new ApiError(err.status, err.code, err.message);
+        throw err;
+      }
+      await insertFightSeats(this.db, id, opened.room, opened.seats);
+      const players = await listPlayers(this.db, id);
+      const actor = actorFor(player.player, players, campaign.state);
+      const mine = 'server' in actor ? [] : actor.heroes;
+      const seq = started?.seq ?? requested.seq;
+      return { seq, events: [...requested.events, ...(started?.events ?? [])], fight: { room: opened.room, seats: opened.seats.filter((s) => mine.includes(s.hero)) } };
+    } finally {
+      this.#opening.delete(id);
+    }
+  }
+
+  /** Applies `action` by `player` (null: the server) and writes it, retrying when another writer took the seq. */
+  #apply(id: string, action: CampaignAction, player: StoredPlayer | null, seen?: number): Promise<ChangeResult> {
+    return this.#change(id, async (campaign, ctx) => {
+      const state = campaign.state;
+      if (seen !== undefined && seen !== state.seq) throw staleSeq(state.seq, seen);
+      // the heroes as held now: a player may have joined since the token was read
+      const actor: Actor = player === null ? { server: true } : actorFor(player.player, await listPlayers(this.db, id), state);
+      let applied;
+      try {
+        applied = applyCampaign(ctx, state, action, actor);
+      } catch (err) {
+        // a player hears of a refusal as an answer; the server's own (the fight bridge) gets the rejection itself
+        if (err instanceof CampaignRejection && player !== null) throw new ApiError(err.status, err.code, err.message);
+        throw err;
+      }
+      return { state: applied.state, player: player?.player ?? null, action, events: applied.events, saves: [{ slot: 'auto', fight: await this.#roomStateOf(applied.state) }] };
+    });
+  }
+
+  /**
+   * The fight's room to keep in a save of `state`: its game without its RNG (`snapshotFight`; spec 003: "Combat saves
+   * keep HP/resources/status, pending action, turn, round ... but do not preserve RNG state"); null when no fight is
+   * on or its room is gone.
+   */
+  async #roomStateOf(state: CampaignState): Promise<unknown> {
+    if (!state.run.fight || !this.#rooms) return null;
+    return snapshotFight({ rooms: this.#rooms }, state);
+  }
+
+  /**
+   * Runs `make` on the campaign as stored and writes the change it returns (its log row at the next seq, the
+   * campaign, the saves it names) in one transaction, then tells the followers here and on other instances.
+   */
+  #change(id: string, make: (campaign: StoredCampaign, ctx: CampaignContext) => Promise<Change>): Promise<ChangeResult> {
+    return this.#serial(id, async () => {
+      for (let attempt = 0; ; attempt++) {
+        const campaign = await this.#stored(this.db, id);
+        const ctx = await this.#contextOf(campaign);
+        const change = await make(campaign, ctx);
+        const from = campaign.state.seq;
+        let written: boolean;
+        try {
+          written = await this.db.transaction().execute(async (trx) => {
+            if (!(await writeChange(trx, id, { from, state: change.state, player: change.player, action: change.action, events: change.events }))) return false;
+            for (const save of change.saves) await putSave(trx, id, { slot: save.slot, ...saveOf(change.state, save.fight) });
+            await change.also?.(trx);
+            await this.#bus.announce(trx, { type: 'campaign', campaign: id, seq: change.state.seq });
+            return true;
+          });
+        } catch (err) {
+          if (!isUniqueViolation(err)) throw err;
+          written = false;
+        }
+        if (written) {
+          await this.#publish(id, ctx, change.state);
+          return { seq: change.state.seq, events: change.events };
+        }
+        if (attempt >= MAX_CONFLICT_RETRIES) throw new ApiError(409, 'busy', `campaign "${id}" changed ${attempt + 1} times while this change was being written: try again`);
+      }
+    });
+  }
+
+  /**
+   * Sends every follower here of campaign `id` its player's view of `state` (change `state.seq`) and the events of
+   * the changes it has not heard of (read from the log: some may have been made on another instance). Never throws.
+   */
+  async #publish(id: string, ctx: CampaignContext, state: CampaignState): Promise<void> {
+    const from = this.hub.lowestSeq(id);
+    if (from === undefined || from >= state.seq) return;
+    try {
+      const players = await listPlayers(this.db, id);
+      const rows = await this.db.selectFrom('campaign_actions').select(['seq', 'events']).where('campaign_id', '=', id).where('seq', '>', from).where('seq', '<=', state.seq).orderBy('seq').execute();
+      const changes = rows.map((r) => ({ seq: Number(r.seq), events: JSON.parse(r.events) as CampaignEvent[] }));
+      this.hub.publish(id, state.seq, changes, (name) => {
+        const { view, legal } = this.#viewOf(ctx, state, actorFor(name, players, state));
+        return { view, legal };
+      });
+    } catch (err) {
+      console.error(`quest-board: the followers of campaign ${id} could not be told of seq ${state.seq}:`, err);
+    }
+  }
+
+  /** Campaign `id` changed on another instance: its followers here get the stored state's view. */
+  async #publishStored(id: string): Promise<void> {
+    if (!this.hub.followed(id)) return;
+    const campaign = await getCampaign(this.db, id);
+    if (!campaign) return;
+    await this.#publish(id, await this.#contextOf(campaign), campaign.state);
+  }
+
+  /**
+   * Follows campaign `id` as the player of `token`: `follower.send` gets the current view at once (no events), then
+   * one update per accepted change. @returns the function that stops it.
+   * @throws ApiError 401 `unauthorized`, 404 `not_found`.
+   */
+  follow(id: string, token: string | undefined, follower: Omit<CampaignFollower, 'player'>): Promise<() => void> {
+    return this.#serial(id, async () => {
+      const campaign = await this.#stored(this.db, id);
+      const players = await listPlayers(this.db, id);
+      const player = this.#playerOf(id, players, token);
+      const ctx = await this.#contextOf(campaign);
+      const actor = actorFor(player.player, players, campaign.state);
+      const first: CampaignUpdate = { campaign: id, ...this.#viewOf(ctx, campaign.state, actor), events: [] };
+      return this.hub.add(id, { ...follower, player: player.player }, first);
+    });
+  }
+
+  /** Checks `token` is a player of campaign `id`. @throws ApiError 401 `unauthorized`, 404 `not_found`. */
+  async #authorize(id: string, token: string | undefined): Promise<StoredPlayer> {
+    const players = await listPlayers(this.db, id);
+    if (players.length === 0) await this.#stored(this.db, id);
+    return this.#playerOf(id, players, token);
+  }
+
+  /** The filled save slots of campaign `id`, in slot order. @throws ApiError 401, 404. */
+  async saves(id: string, token: string | undefined): Promise<SaveSummary[]> {
+    await this.#authorize(id, token);
+    const saves = await listSaves(this.db, id);
+    return ALL_SLOTS.flatMap((slot) => saves.filter((s) => s.slot === slot).map(summaryOf));
+  }
+
+  /**
+   * Saves campaign `id` as it is now into `slot` (`quick`, `1`, `2`, `3`), and into the checkpoint Leave Without
+   * Saving goes back to, in one transaction. A fight under way keeps its room's state, without its RNG.
+   * @returns the slot's summary. @throws ApiError 401, 404.
+   */
+  async save(id: string, token: string | undefined, slot: 'quick' | '1' | '2' | '3'): Promise<SaveSummary> {
+    await this.#authorize(id, token);
+    return this.#serial(id, async () => {
+      const campaign = await this.#stored(this.db, id);
+      const save = saveOf(campaign.state, await this.#roomStateOf(campaign.state));
+      const savedAt = new Date().toISOString();
+      await this.db.transaction().execute(async (trx) => {
+        await putSave(trx, id, { slot, savedAt, ...save });
+        await putSave(trx, id, { slot: 'checkpoint', savedAt, ...save });
+      });
+      return summaryOf({ slot, savedAt, ...save });
+    });
+  }
+
+  /**
+   * Loads save `slot` (`auto`, `quick`, `1`, `2`, `3`) into campaign `id`: its state becomes the campaign's (at the
+   * next seq, logged as `{ type: "load", slot }` with the event `campaign_loaded`), and it becomes the checkpoint;
+   * everything in one transaction, rolled back whole if any part fails.
+   * @throws ApiError 401, 404; 404 `empty_slot`; 422 `save_version` (a newer save format), `save_unreadable`, or
+   * `save_unusable` (the save does not fit the campaign's adventure any more).
+   */
+  async load(id: string, token: string | undefined, slot: SaveSlot): Promise<ChangeResult> {
+    const player = await this.#authorize(id, token);
+    return this.#restore(id, slot, player.player, true);
+  }
+
+  /**
+   * Leave Without Saving: campaign `id` goes back to its checkpoint (the last explicit save or load; the start when
+   * none), the other slots untouched. @throws as {@link load}.
+   */
+  async leaveWithoutSaving(id: string, token: string | undefined): Promise<ChangeResult> {
+    const player = await this.#authorize(id, token);
+    return this.#restore(id, 'checkpoint', player.player, false);
+  }
+
+  /** Restores save `slot` (see {@link load}); `checkpoint` true: the loaded save becomes the checkpoint too. */
+  #restore(id: string, slot: SaveSlot, player: string, checkpoint: boolean): Promise<ChangeResult> {
+    return this.#change(id, async (campaign, ctx) => {
+      const stored = await getSave(this.db, id, slot);
+      if (!stored) throw new ApiError(404, 'empty_slot', slot === 'checkpoint' ? `campaign "${id}" has no checkpoint to go back to` : `save slot "${slot}" of campaign "${id}" is empty`);
+      const content = readSave(stored, id);
+      const state: CampaignState = { ...content.state, seq: campaign.state.seq + 1 };
+      let seats: FightSeatRow[] = [];
+      let fight = content.fight;
+      if (state.run.fight) {
+        // the fight's room opened again as it was saved, with a fresh seed: the same wounds, turn and round, new dice
+        if (!this.#rooms || fight === null) throw new ApiError(422, 'save_unusable', `the save in slot "${slot}" was taken during a fight${fight === null ? ' whose room it does not hold' : ', and this server has no rooms to fight it in'}`);
+        // a save that does not fit opens no room (the transaction checks it again)
+        checkFits(ctx, state, slot);
+        const restored = await restoreFight({ rooms: this.#rooms }, state, fight);
+        state.run.fight = { ...state.run.fight, room: restored.room };
+        seats = restored.seats;
+        fight = await snapshotFight({ rooms: this.#rooms }, state);
+      }
+      const events: CampaignEvent[] = [{ type: slot === 'checkpoint' ? 'campaign_restored' : 'campaign_loaded', slot, savedAt: stored.savedAt, savedSeq: stored.seq }];
+      return {
+        state,
+        player,
+        action: { type: slot === 'checkpoint' ? 'leave_without_saving' : 'load', slot },
+        events,
+        saves: [{ slot: 'auto', fight }, ...(checkpoint ? [{ slot: 'checkpoint' as const, fight: content.fight }] : [])],
+        also: async (trx) => {
+          checkFits(ctx, state, slot);
+          if (state.run.fight) await insertFightSeats(trx, id, state.run.fight.room, seats);
+        },
+      };
+    });
+  }
+
+  /** Ends every live follower and stops applying the ends of fights (the server is closing). */
+  closeFollowers(): void {
+    this.#unwatchFights();
+    this.hub.closeAll();
+  }
+}
+
+/** The heroes each player holds, as hero → player. */
+function holders(players: readonly StoredPlayer[]): Map<string, string> {
+  const held = new Map<string, string>();
+  for (const p of players) for (const h of p.heroes) held.set(h, p.player);
+  return held;
+}
+
+/**
+ * The engine's actor of player `name`: the heroes it holds; the leader acts for the heroes of the Company nobody
+ * holds (its own heroes, as `Actor.heroes` lists).
+ */
+function actorFor(name: string, players: readonly StoredPlayer[], state: CampaignState): Actor {
+  if (name !== LEADER) return { player: name, leader: false, heroes: players.find((p) => p.player === name)?.heroes ?? [] };
+  const held = holders(players);
+  return { player: LEADER, leader: true, heroes: state.company.heroes.map((h) => h.id).filter((h) => !held.has(h)) };
+}
+
+/** 409 `stale_seq`: the campaign is at `seq`, not at the `seen` the action was chosen on. */
+function staleSeq(seq: number, seen: number): ApiError {
+  return new ApiError(409, 'stale_seq', `the campaign is at seq ${seq}, not ${seen}: the action was chosen on an older view (read the view again)`);
+}
+
+/**
+ * Whether a restored `state` fits the campaign's adventure: its heroes are documents the context knows and its place
+ * is a location of the adventure. Run inside the restore's transaction, so a save that does not fit changes nothing.
+ * @throws ApiError 422 `save_unusable`.
+ */
+function checkFits(ctx: CampaignContext, state: CampaignState, slot: SaveSlot): void {
+  const unusable = (why: string) => new ApiError(422, 'save_unusable', `the save in slot "${slot}" cannot be restored: ${why}`);
+  if (state.adventure !== ctx.adventure.id) throw unusable(`it is of adventure "${state.adventure}", not "${ctx.adventure.id}"`);
+  for (const hero of state.company.heroes) if (!ctx.heroes.has(hero.id)) throw unusable(`its hero "${hero.id}" is not a hero of the Company`);
+  const place = state.run.place;
+  if (place.at === 'location' && !ctx.adventure.locations.some((l) => l.id === place.location)) throw unusable(`its party is at "${place.location}", which adventure "${ctx.adventure.id}" no longer has`);
+}
