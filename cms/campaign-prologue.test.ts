@@ -15,7 +15,7 @@ import type { GameEvent } from '../engine/index.ts';
 import { campaignContext } from '../test/support/campaign.ts';
 import { call, type Requester } from '../test/support/http.ts';
 import { testApp } from '../test/support/server.ts';
-import { FIGHT_REQUESTS, type FightAction, type FightDeps, type OpenedFight, openFight, reconcileFight, restoreFight, snapshotFight, watchFights } from './campaigns/fights.ts';
+import { isFightRequest, type FightAction, type FightDeps, type OpenedFight, openFight, reconcileFight, restoreFight, snapshotFight, watchFights } from './campaigns/fights.ts';
 
 const SIX = ['vestin', 'markovia', 'mystere', 'spargle', 'aldren', 'sabine'];
 const forsakenWoods = Adventure.parse(loadDefaultPack().adventures.find((a) => a.id === 'forsaken-woods'));
@@ -78,7 +78,7 @@ describe('the prologue, the artifact and kills through the fight bridge', () => 
   test('a new campaign plays its prologue: il-prologo with the six starting members seated in roster order, no fleeing; the Dreadbell rings, the defeat comes at the end of round 2, and the Company is as it was', async () => {
     const held = new Held('p-play');
     const before = structuredClone(held.state);
-    assert.ok(FIGHT_REQUESTS.includes('prologue'));
+    assert.ok(isFightRequest({ type: 'prologue' }));
     held.act({ type: 'prologue' });
     const deps = held.deps(app.services.rooms);
     const stop = watchFights(deps);
@@ -105,6 +105,40 @@ describe('the prologue, the artifact and kills through the fight bridge', () => 
     } finally {
       stop();
     }
+  });
+
+  test('over the campaigns API: the leader sends prologue (a legal action of a new Forsaken Woods campaign), gets the six seats, plays the room to its end, and the campaign is as it was with its prologue done', async () => {
+    const created = await call(req, 'POST', '/api/campaigns', { body: { adventure: 'forsaken-woods' } });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const { campaign: id, token } = created.body as { campaign: string; token: string };
+    const before = await call(req, 'GET', `/api/campaigns/${id}/view`, { token });
+    assert.ok(before.body.legal.some((a: { type: string }) => a.type === 'prologue'), JSON.stringify(before.body.legal));
+    const asked = await call(req, 'POST', `/api/campaigns/${id}/actions`, { token, body: { type: 'prologue' } });
+    assert.equal(asked.status, 200, JSON.stringify(asked.body));
+    assert.deepEqual(asked.body.events.map((e: { type: string }) => e.type), ['prologue_requested', 'fight_started']);
+    const seats = asked.body.fight.seats as { hero: string; seat: string; token: string }[];
+    assert.deepEqual(seats.map((x) => [x.hero, x.seat]), SIX.map((hero, i) => [hero, `h${i + 1}`]));
+    const during = await call(req, 'GET', `/api/campaigns/${id}/view`, { token });
+    assert.deepEqual(during.body.view.run.fight, { node: 'il-prologo', room: asked.body.fight.room, prologue: true });
+    assert.equal(during.body.legal.some((a: { type: string }) => a.type === 'prologue' || a.type === 'rest'), false);
+    // a second request while it is played is refused
+    const twice = await call(req, 'POST', `/api/campaigns/${id}/actions`, { token, body: { type: 'prologue' } });
+    assert.deepEqual([twice.status, twice.body.error.code], [409, 'not_now']);
+    const events = await play({ room: asked.body.fight.room, hostToken: '', seats }, () => ({ type: 'defend' }), () => false);
+    assert.equal(events.at(-1)?.type, 'game_over');
+    // the server's fight_ended reaches the campaign when the room ends
+    let after = await call(req, 'GET', `/api/campaigns/${id}/view`, { token });
+    for (let i = 0; i < 50 && after.body.view.prologue !== 'done'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      after = await call(req, 'GET', `/api/campaigns/${id}/view`, { token });
+    }
+    assert.equal(after.body.view.prologue, 'done');
+    assert.equal(after.body.view.run.fight, null);
+    assert.deepEqual(after.body.view.company, before.body.view.company);
+    assert.equal(after.body.legal.some((a: { type: string }) => a.type === 'prologue'), false);
+    // a player may never send the server's fight_interrupted
+    const forged = await call(req, 'POST', `/api/campaigns/${id}/actions`, { token, body: { type: 'fight_interrupted', room: asked.body.fight.room } });
+    assert.deepEqual([forged.status, forged.body.error.code], [403, 'invalid_action']);
   });
 
   test('an interrupted prologue (its room gone unfinished) is played again in a new room', async () => {

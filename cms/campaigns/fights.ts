@@ -5,7 +5,7 @@
  *
  * 1. **Starting a fight.** A player's `fight` campaign action is the rules' request (`engine/campaign/fight.ts`: it
  *    changes nothing but says the encounter may be fought, event `fight_requested`), and so is `prologue` for the
- *    adventure's prologue (event `prologue_requested`): after either ({@link FIGHT_REQUESTS}) the campaign's service
+ *    adventure's prologue (event `prologue_requested`): after either ({@link isFightRequest}) the campaign's service
  *    calls {@link openFight}, which opens whichever the state asks for (`fightSource`). It reads where the party stands (`fightInput`: refused with a `CampaignRejection` when the
  *    party is not at an unresolved encounter node, a fight is on, or no active hero lives), creates the room of the encounter's mission at the run's tier with the Company's
  *    heroes as they stand, seats every living active hero (`h1`, `h2`... in active order), starts the game, and then
@@ -45,11 +45,13 @@ import { newSeed } from '../rooms/tokens.ts';
 /** The campaign actions a fight's room sends: the server's own. */
 export type FightAction = Extract<CampaignAction, { type: 'fight_started' | 'fight_ended' | 'fight_interrupted' }>;
 
-/**
- * The players' campaign actions after which the server opens a fight's room ({@link openFight}): `fight` (the
- * encounter where the party stands) and `prologue`.
- */
-export const FIGHT_REQUESTS: readonly CampaignAction['type'][] = ['fight', 'prologue'];
+/** A player's request for a fight: `fight` (the encounter where the party stands) or `prologue`. */
+export type FightRequest = Extract<CampaignAction, { type: 'fight' | 'prologue' }>;
+
+/** Whether `action` is a {@link FightRequest}, after which the server opens the fight's room ({@link openFight}). */
+export function isFightRequest(action: CampaignAction): action is FightRequest {
+  return action.type === 'fight' || action.type === 'prologue';
+}
 
 /** What the bridge needs from the rest of the server. */
 export interface FightDeps {
