@@ -126,9 +126,21 @@ export interface D20Piece {
   healer: string | null;
   toll: string | null;
   personal: 'vanish' | 'shield_wall' | null;
+  /**
+   * A campaign hero's artifact (spec 003: "Its once-per-fight untyped d6+2 toll does not inherit weapon attunement,
+   * costs no stamina and replaces the wearer's personal action"): its id (the `ability` action's `ability`) and its
+   * `dice`, rolled for every living creature the heroes have found; once per fight (its id goes to `used`). Absent:
+   * no artifact, the `personal` action stands.
+   */
+  artifact?: { id: string; dice: string };
   /** Shield Wall's armour for the party (heroes with Shield Wall; 0 otherwise). */
   ward: number;
   used: string[];
+  /**
+   * A hero's kills in this fight: the creatures that died on its turn (its strike, its spell, its artifact). Absent
+   * in states stored before it was counted: none.
+   */
+  kills?: number;
   /** The game round of its first turn, when its fight began (null before it); its combat round counts from it. */
   firstRound: number | null;
 }
@@ -269,6 +281,8 @@ export interface CampaignFighter {
   res: number;
   /** The poison it carries between battles: hit points lost at each of its turns' beginning; 0 when none. */
   poison: number;
+  /** The artifact it wears, replacing its personal action (see `D20Piece.artifact`); absent when none. */
+  artifact?: { id: string; dice: string };
 }
 
 /**
@@ -283,6 +297,11 @@ export interface CampaignFight {
   provisions: number;
   fleeProvisions: number | null;
   pouchItem: string | null;
+  /**
+   * A scripted fight (the campaign's prologue, spec 003: "a scripted unavoidable Dreadbell defeat, bypassing
+   * defenses"): a creature's party toll ignores Defending and Shield Wall. Absent: an ordinary fight.
+   */
+  tollsIgnoreDefences?: boolean;
 }
 
 /**
@@ -397,7 +416,7 @@ const UnitRef = z.string().min(1).max(32);
  *   master on its turn, as the mission says.
  * - `defend` (d20 rulesets): the hero takes the Defending stance (+3 armour until its next turn begins), as its action.
  * - `ability` {ability, target?}: under a d20 ruleset the hero's personal action, `vanish` (Xov) or `shield_wall`, as
- *   its action; under a `rules` ruleset one of the piece's abilities (`rules.abilities` id) at `target` (a unit id;
+ *   its action, or, in a campaign fight, the artifact it wears instead (its id: `silverSeal`), once per fight; under a `rules` ruleset one of the piece's abilities (`rules.abilities` id) at `target` (a unit id;
  *   none: itself), spending its action type.
  * - `skip_turn`: the master (in an `auto` mission also any seated hero) ends the turn of a hero who is away or whose
  *   time ran out; the server checks which and records it as `reason` (a client leaves `reason` out).
@@ -484,7 +503,7 @@ export type GameEvent =
   | { type: 'freeze_roll'; unit: UnitId; roll: number; chance: number; outcome: 'FROZEN' | 'FROST_RESIST' | 'RESIST' }
   | { type: 'resource_changed'; unit: UnitId; resource: string; delta: number; value: number }
   | { type: 'revived'; unit: UnitId; body: number }
-  | { type: 'special_action'; unit: UnitId; action: string; kind: 'timed' | 'toll' | 'heal' | 'defend' | 'vanish' | 'shield_wall' }
+  | { type: 'special_action'; unit: UnitId; action: string; kind: 'timed' | 'toll' | 'heal' | 'defend' | 'vanish' | 'shield_wall' | 'artifact' }
   | { type: 'healed'; unit: UnitId; amount: number; body: number }
   | { type: 'stat_changed'; unit: UnitId; stat: StatName; delta: number; duration: StatMod['duration'] }
   | { type: 'stat_expired'; unit: UnitId; stat: StatName; delta: number }

@@ -5,14 +5,15 @@
  * @module
  */
 import { z } from '@hono/zod-openapi';
+import { SERVER_ACTIONS as ENGINE_SERVER_ACTIONS } from '../../engine/campaign/apply.ts';
 import type { CampaignAction } from '../../engine/campaign/types.ts';
 
 const Id = z.string().min(1).max(64);
 const Track = z.enum(['attack', 'health', 'resource', 'weapon', 'armour']);
 const act = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.strictObject({ type: z.literal(type), ...shape });
 
-/** The action types only the server sends (a fight's room opened or ended): refused from a client with 403. */
-export const SERVER_ACTIONS: readonly string[] = ['fight_started', 'fight_ended'];
+/** The action types only the server sends (a fight's room opened, ended or gone unfinished): refused from a client with 403. */
+export const SERVER_ACTIONS: readonly string[] = ENGINE_SERVER_ACTIONS;
 
 /** A campaign action's shape (the `seq` field aside), one member per `CampaignAction` type. */
 const members = [
@@ -45,9 +46,11 @@ const members = [
   act('next_tier', {}),
   act('replay', {}),
   act('skip_prologue', {}),
+  act('prologue', {}),
   // the server's: accepted in shape so that the refusal names why (403 invalid_action), not a 400
   act('fight_started', { room: Id }),
   act('fight_ended', { room: Id, outcome: z.unknown() }),
+  act('fight_interrupted', { room: Id }),
 ] as const;
 
 const Seen = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().openapi({

@@ -4,8 +4,9 @@
  * only the room side of a fight. The contract between the two:
  *
  * 1. **Starting a fight.** A player's `fight` campaign action is the rules' request (`engine/campaign/fight.ts`: it
- *    changes nothing but says the encounter may be fought, event `fight_requested`); the campaign's service then calls
- *    {@link openFight}. It reads where the party stands (`fightInput`: refused with a `CampaignRejection` when the
+ *    changes nothing but says the encounter may be fought, event `fight_requested`), and so is `prologue` for the
+ *    adventure's prologue (event `prologue_requested`): after either ({@link isFightRequest}) the campaign's service
+ *    calls {@link openFight}, which opens whichever the state asks for (`fightSource`). It reads where the party stands (`fightInput`: refused with a `CampaignRejection` when the
  *    party is not at an unresolved encounter node, a fight is on, or no active hero lives), creates the room of the encounter's mission at the run's tier with the Company's
  *    heroes as they stand, seats every living active hero (`h1`, `h2`... in active order), starts the game, and then
  *    applies the server's `fight_started {room}` through `deps.applyServer` (which stores it as any campaign action).
@@ -19,7 +20,8 @@
  * 3. **After a restart.** The server may stop between the room's last action and `fight_ended`. When the storage
  *    loads a campaign whose `run.fight` is set, it calls {@link reconcileFight} with the room's current state
  *    (`rooms.get(run.fight.room)?.state`, and `rooms.archived(id)` when it is no longer live): a `fight_ended` action
- *    to apply when that room is over and the campaign has not heard of it, else null.
+ *    to apply when that room is over and the campaign has not heard of it, `fight_interrupted` when it is the
+ *    prologue's room gone unfinished (the prologue may then be played again), else null.
  *
  * 4. **Saves.** A save taken during a fight keeps {@link snapshotFight}'s copy of the room (its whole game state but
  *    the RNG: HP, resources, statuses, turn and round, as the guide says); loading it opens a new room from that copy
@@ -41,7 +43,15 @@ import { gameInputFor } from '../rooms/setup.ts';
 import { newSeed } from '../rooms/tokens.ts';
 
 /** The campaign actions a fight's room sends: the server's own. */
-export type FightAction = Extract<CampaignAction, { type: 'fight_started' | 'fight_ended' }>;
+export type FightAction = Extract<CampaignAction, { type: 'fight_started' | 'fight_ended' | 'fight_interrupted' }>;
+
+/** A player's request for a fight: `fight` (the encounter where the party stands) or `prologue`. */
+export type FightRequest = Extract<CampaignAction, { type: 'fight' | 'prologue' }>;
+
+/** Whether `action` is a {@link FightRequest}, after which the server opens the fight's room ({@link openFight}). */
+export function isFightRequest(action: CampaignAction): action is FightRequest {
+  return action.type === 'fight' || action.type === 'prologue';
+}
 
 /** What the bridge needs from the rest of the server. */
 export interface FightDeps {
@@ -68,15 +78,16 @@ export interface OpenedFight {
   room: string;
   /** The room's host token (seat `master`: an `auto` mission has no master; the host may only watch and release seats). */
   hostToken: string;
-  /** A seat per living active hero, in active order (a hero the mission has no start square for stays out). */
+  /** A seat per living hero of the fight, in its order (a hero the mission has no start square for stays out). */
   seats: FightSeat[];
 }
 
 /**
- * Opens the fight of the encounter the party of `campaign` stands on (see the module, 1): the room of
- * `fightInput(ctx, state)` (its mission at the run's tier, the heroes as they stand, the campaign block), every
- * living active hero seated and the game started, then the server's `fight_started` applied through
- * `deps.applyServer`. `options.seed` fixes the room's seed (tests); `options.drafts` takes draft content too.
+ * Opens the fight the party of `campaign` can fight now (see the module, 1): the encounter it stands on, or, after a
+ * player's `prologue`, the prologue (`fightSource`). The room of `fightInput(ctx, state)` (its mission at the run's
+ * tier, the heroes as they stand, the campaign block), every living hero of it seated in its order (an encounter's
+ * active heroes; the prologue's starting roster) and the game started, then the server's `fight_started` applied
+ * through `deps.applyServer`. `options.seed` fixes the room's seed (tests); `options.drafts` takes draft content too.
  * @returns the room, the host token and each hero's seat token (shown once: keep them with the campaign). A room made
  *   for a fight the campaign then refuses (`fight_started` lost a race with another action) is never played, and is
  *   archived as any idle room.
@@ -93,7 +104,8 @@ export async function openFight(deps: FightDeps, campaign: { ctx: CampaignContex
     return { ...base, mission: { ...base.mission, tier: input.tier }, heroes: input.heroes, campaign: input.campaign };
   });
   const seats: FightSeat[] = [];
-  for (const hero of room.state.setup.roster.map((h) => h.id).sort((a, b) => campaign.state.company.active.indexOf(a) - campaign.state.company.active.indexOf(b))) {
+  const order = input.heroes.map((h) => h.id);
+  for (const hero of room.state.setup.roster.map((h) => h.id).sort((a, b) => order.indexOf(a) - order.indexOf(b))) {
     if (seats.length >= room.state.setup.start.length) break;
     const joined = await room.join(hero);
     if (!joined.ok) throw new Error(`room ${room.id}: hero "${hero}" could not be seated: ${joined.error.code}: ${joined.error.message}`);
@@ -108,8 +120,8 @@ export async function openFight(deps: FightDeps, campaign: { ctx: CampaignContex
 /**
  * How a campaign fight's room ended, or null while it is not over (or it is not a campaign fight's room): `fled`
  * when a hero fled, `victory` when the heroes won, `defeat` otherwise; each hero that took the field with its hit
- * points (0: dead), mana or stamina and poison (the amount of its `poison` status, 0 without); the potions of the
- * pouch's item the heroes still carry. `kills` are 0: a room does not record who slew whom.
+ * points (0: dead), mana or stamina, poison (the amount of its `poison` status, 0 without) and kills (the creatures
+ * that died on its turns: `d20.kills`); the potions of the pouch's item the heroes still carry.
  */
 export function fightOutcome(room: GameState): FightOutcome | null {
   const campaign = room.setup.campaign;
@@ -123,7 +135,7 @@ export function fightOutcome(room: GameState): FightOutcome | null {
       hp: u.alive ? u.body : 0,
       res: u.d20?.res ?? 0,
       poison: u.alive ? (u.statuses.find((st) => st.status === 'poison')?.amount ?? 0) : 0,
-      kills: 0,
+      kills: u.d20?.kills ?? 0,
     })),
     potionsLeft: campaign.pouchItem === null ? 0 : heroes.reduce((n, u) => n + u.items.filter((i) => i === campaign.pouchItem).length, 0),
   };
@@ -135,13 +147,15 @@ export function fightOutcome(room: GameState): FightOutcome | null {
  * not received its end, else null (no fight, the room still played, another campaign's room). A room archived since
  * it ended (`archived`, `rooms.archived(id)`: an hour after its end by default) gives its result from the archive; the
  * heroes' wounds went with the room, so they stay as they were when the fight began, and the potions dealt come back.
- * A room gone unfinished gives null.
+ * An encounter's room gone unfinished gives null; the prologue's gives `fight_interrupted` (spec 003: "an interrupted
+ * new prologue can retry"): the prologue is pending again, to be played in a new room.
  */
 export function reconcileFight(campaign: CampaignState, room: GameState | undefined, archived?: Pick<ArchivedRoom, 'id' | 'winner' | 'reason'>): FightAction | null {
   const fight = campaign.run.fight;
   if (!fight || hasReceipt(campaign, `fight:${fight.room}`)) return null;
   if (!room) {
-    if (!archived || archived.id !== fight.room || archived.winner === null) return null;
+    const finished = archived !== undefined && archived.id === fight.room && archived.winner !== null;
+    if (!finished) return fight.prologue ? { type: 'fight_interrupted', room: fight.room } : null;
     const result = archived.reason === 'fled' ? 'fled' : archived.winner === 'heroes' ? 'victory' : 'defeat';
     return { type: 'fight_ended', room: fight.room, outcome: { result, heroes: [], potionsLeft: fight.potions } };
   }

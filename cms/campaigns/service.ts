@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../db/dialect.ts';
 import { ApiError } from '../http/errors.ts';
 import { type RoomBus, SOLO_BUS } from '../rooms/bus.ts';
 import type { RoomRegistry } from '../rooms/registry.ts';
-import { type FightAction, type FightDeps, openFight, reconcileFight, restoreFight, snapshotFight, watchFights } from './fights.ts';
+import { type FightAction, type FightDeps, type FightRequest, isFightRequest, openFight, reconcileFight, restoreFight, snapshotFight, watchFights } from './fights.ts';
 import { hashToken, newRoomId, newSeed, newToken } from '../rooms/tokens.ts';
 import { SERVER_ACTIONS } from './actions.ts';
 import { campaignContextFor } from './context.ts';
@@ -278,7 +278,8 @@ export class CampaignService {
   /**
    * Plays `action` for the player of `token`, if the campaign is still at `seen` (when given). The new state, its log
    * row and the autosave are written in one transaction.
-   * @throws ApiError 401 `unauthorized`; 403 `invalid_action` for a server's action (`fight_started`, `fight_ended`);
+   * @throws ApiError 401 `unauthorized`; 403 `invalid_action` for a server's action (`fight_started`, `fight_ended`,
+   * `fight_interrupted`);
    * 409 `stale_seq` when the campaign moved on from `seen`; the engine's refusal (`CampaignRejection`) with its status
    * and code (nothing changed); 404 `not_found`.
    */
@@ -289,7 +290,7 @@ export class CampaignService {
     if (SERVER_ACTIONS.includes(action.type)) throw new ApiError(403, 'invalid_action', `"${action.type}" is sent by the server, when a fight's room opens or ends`);
     const campaign = await this.#stored(this.db, id);
     await this.#reconcile(campaign);
-    if (action.type === 'fight') return this.#openFight(id, player, seen);
+    if (isFightRequest(action)) return this.#openFight(id, player, action, seen);
     return this.#apply(id, action, player, seen);
   }
 
@@ -302,21 +303,22 @@ export class CampaignService {
   }
 
   /**
-   * A player's `fight`: the room of the encounter the party stands on opened, its heroes seated and the server's
-   * `fight_started` applied (cms/campaigns/fights.ts `openFight`); the seat tokens kept, and the player's handed back.
-   * The `fight` action itself is applied first (its handler checks the fight may be fought and changes nothing but the
-   * seq: event `fight_requested`); the answer carries both changes' events.
+   * A player's `fight` or `prologue` (fights.ts's `isFightRequest`): the room of the encounter the party stands on, or
+   * of the prologue, opened, its heroes seated and the server's `fight_started` applied (cms/campaigns/fights.ts
+   * `openFight`); the seat tokens kept, and the player's handed back. The request itself is applied first (its handler
+   * checks the fight may be fought and changes nothing but the seq: event `fight_requested` or `prologue_requested`);
+   * the answer carries both changes' events.
    * @throws ApiError 409 `not_now` while another `fight` of the campaign is being opened here, `stale_seq`; the
    * engine's refusal (`not_now`, `already_done`, `dead`) with its status; 422 `invalid_action` without rooms.
    */
-  async #openFight(id: string, player: StoredPlayer, seen?: number): Promise<ChangeResult & { fight: PlayerFight }> {
+  async #openFight(id: string, player: StoredPlayer, request: FightRequest, seen?: number): Promise<ChangeResult & { fight: PlayerFight }> {
     const rooms = this.#rooms;
     if (!rooms) throw new ApiError(422, 'invalid_action', 'this server fights no campaign fights: it has no rooms');
     if (this.#opening.has(id)) throw new ApiError(409, 'not_now', `the fight of campaign "${id}" is being opened`);
     this.#opening.add(id);
     try {
       // the request first: the rules say whether it may be fought now (refused, nothing changes)
-      const requested = await this.#apply(id, { type: 'fight' }, player, seen);
+      const requested = await this.#apply(id, request, player, seen);
       const campaign = await this.#stored(this.db, id);
       const ctx = await this.#contextOf(campaign);
       let started: ChangeResult | undefined;

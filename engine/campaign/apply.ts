@@ -55,6 +55,9 @@ export type CampaignHandler<T extends CampaignAction['type']> = (
 
 const handlers = new Map<string, CampaignHandler<CampaignAction['type']>>();
 
+/** The actions only the server sends: a fight's room opened, ended, or gone unfinished. */
+export const SERVER_ACTIONS: readonly CampaignAction['type'][] = ['fight_started', 'fight_ended', 'fight_interrupted'];
+
 /** Registers the handler of action `type`. @throws Error when it is registered twice (a programming error). */
 export function registerCampaignAction<T extends CampaignAction['type']>(type: T, handler: CampaignHandler<T>): void {
   if (handlers.has(type)) throw new Error(`campaign action "${type}" is registered twice`);
@@ -68,13 +71,13 @@ export function campaignActionTypes(): string[] {
 
 /**
  * Applies `action` by `actor` to `state`: a new state (`seq` + 1) and its events; `state` itself is never changed.
- * `fight_started` and `fight_ended` are the server's alone.
+ * The {@link SERVER_ACTIONS} are the server's alone.
  * @throws CampaignRejection naming why the action is refused (nothing changed).
  */
 export function applyCampaign(ctx: CampaignContext, state: CampaignState, action: CampaignAction, actor: Actor): { state: CampaignState; events: CampaignEvent[] } {
   const handler = handlers.get(action.type);
   if (!handler) refuse('invalid_action', `no campaign action "${action.type}"`, 422);
-  if ((action.type === 'fight_started' || action.type === 'fight_ended') && !('server' in actor)) refuse('invalid_action', `"${action.type}" is sent by the server, when a fight's room opens or ends`, 403);
+  if (SERVER_ACTIONS.includes(action.type) && !('server' in actor)) refuse('invalid_action', `"${action.type}" is sent by the server, when a fight's room opens or ends`, 403);
   const next = structuredClone(state);
   const events = handler(ctx, next, action, actor);
   next.seq = state.seq + 1;

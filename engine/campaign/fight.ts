@@ -10,6 +10,13 @@
  * - defeat: the deaths kept, `defeatCost` gold (10%, rounded down), the party sent to town (the Temple; the Wishing
  *   Well's return), emergency mercy when nobody of the roster lives.
  * Each room's end is received once (receipt `fight:<room>`); the potions left go back to the pouch.
+ *
+ * The adventure's prologue (spec 003: "six starting members face Veyr in a scripted unavoidable Dreadbell defeat,
+ * bypassing defenses with zero ordinary reward/cost progression ... an interrupted new prologue can retry") is fought
+ * the same way, from another {@link FightSource}: a player's `prologue` in town while it is pending, its room made by
+ * {@link fightInput} with the starting roster's living members (active and reserves), no potions, no fleeing, its
+ * party tolls ignoring defences; its end, whatever the result, only marks the prologue done (no reward, no cost, no
+ * wound, death or record kept, no Temple); `fight_interrupted` (a room gone unfinished) lets it be played again.
  * @module
  */
 import type { AdventureNode } from '../../content/schemas/adventure.ts';
@@ -25,21 +32,33 @@ import type { CampaignContext, CampaignEvent, CampaignHero, CampaignState, Fight
 /** An encounter node of an adventure. */
 export type EncounterNode = Extract<AdventureNode, { kind: 'encounter' }>;
 
+/**
+ * What a fight is fought for: an encounter `node` of the road where the party stands, or the adventure's prologue
+ * (its `mission`).
+ */
+export type FightSource = { kind: 'encounter'; node: EncounterNode } | { kind: 'prologue'; mission: string };
+
 /** What a campaign fight's room is made of ({@link fightInput}). */
 export interface FightInput {
-  /** The encounter's mission id (a d20 `auto` mission of the campaign's ruleset). */
+  /** What it is fought for. */
+  source: FightSource;
+  /** The encounter's (or the prologue's) mission id (a d20 `auto` mission of the campaign's ruleset). */
   mission: string;
   /** The run's tier: the room's creatures are scaled by it (the mission's own `tier` is replaced). */
   tier: string;
   /**
-   * The active heroes' documents as the Company has them: `d20.level`, `d20.training` (the five tracks), `d20.resist`
-   * (the document's and the Blacksmith's wards), `d20.element` (the Blacksmith's attunement, else the document's),
-   * the spells learned at the Guild beside the document's, and the potions dealt to it as items.
+   * The fighting heroes' documents as the Company has them, in order (an encounter: the active heroes; the prologue:
+   * the starting roster's living members): `d20.level`, `d20.training` (the five tracks), `d20.resist` (the
+   * document's and the Blacksmith's wards), `d20.element` (the Blacksmith's attunement, else the document's), the
+   * spells learned at the Guild beside the document's, and the potions dealt to it as items.
    */
   heroes: Hero[];
-  /** The room's campaign block (`GameInput.campaign`): each active hero's current hp, res and poison; provisions. */
+  /**
+   * The room's campaign block (`GameInput.campaign`): each hero's current hp, res and poison and the artifact it
+   * wears; provisions. The prologue's has no fleeing and no pouch, and its tolls ignore defences.
+   */
   campaign: CampaignFight;
-  /** How many of the pouch's potions are dealt to the heroes (all of it, round-robin over the living, in active order). */
+  /** How many of the pouch's potions are dealt to the heroes (an encounter: all of it, round-robin over the living, in active order; the prologue: none). */
   potions: number;
 }
 
@@ -61,6 +80,41 @@ export function currentEncounter(ctx: CampaignContext, state: CampaignState): En
   if (node.chest && !encounterChestConfirmed(state, node.id)) refuse('locked', `"${node.id}" is an encounter chest: open it first (the fight follows its Open confirmation)`);
   if (livingActive(state).length === 0) refuse('dead', 'no active hero is alive to fight');
   return node;
+}
+
+/**
+ * The prologue's mission, to be fought now.
+ * @throws CampaignRejection `already_done` (409) when the prologue is done (played or skipped); `not_now` (409) when
+ *   the adventure has none, during a fight, or away from town; `dead` (409) when no hero of the starting roster lives.
+ */
+export function currentPrologue(ctx: CampaignContext, state: CampaignState): string {
+  const prologue = ctx.adventure.prologue;
+  if (!prologue) refuse('not_now', `adventure "${ctx.adventure.id}" has no prologue`);
+  if (state.prologue !== 'pending') refuse('already_done', 'the prologue is done');
+  if (state.run.fight) refuse('not_now', `a fight is on (room "${state.run.fight.room}"): it ends first`);
+  if (state.run.place.at !== 'town') refuse('not_now', 'the prologue is played from town');
+  if (prologueHeroes(ctx, state).length === 0) refuse('dead', 'no hero of the starting roster is alive to play the prologue');
+  return prologue.mission;
+}
+
+/**
+ * The heroes of the prologue: the Company's members of the rules' starting roster (`newCompany.roster`, the guide's
+ * "six starting members", active and reserves alike), living, in roster order.
+ */
+export function prologueHeroes(ctx: CampaignContext, state: CampaignState): CampaignHero[] {
+  return ctx.rules.newCompany.roster.flatMap((id) => state.company.heroes.filter((h) => h.id === id && h.hp > 0));
+}
+
+/**
+ * The fight the party can fight now: the prologue while it is pending and the party is in town with no fight on
+ * ({@link currentPrologue}), else the encounter it stands on ({@link currentEncounter}).
+ * @throws CampaignRejection as those two.
+ */
+export function fightSource(ctx: CampaignContext, state: CampaignState): FightSource {
+  if (ctx.adventure.prologue && state.prologue === 'pending' && state.run.place.at === 'town' && !state.run.fight) {
+    return { kind: 'prologue', mission: currentPrologue(ctx, state) };
+  }
+  return { kind: 'encounter', node: currentEncounter(ctx, state) };
 }
 
 /** The id of the shop's item kept in the shared pouch (the Healing Potion), or null when the shop keeps none. */
@@ -91,26 +145,41 @@ function asItStands(ctx: CampaignContext, hero: CampaignHero, potions: number): 
   });
 }
 
+/** The artifact `hero` wears as a room takes it (its id and dice, from the rules' `artifacts`), or undefined. */
+function artifactOf(ctx: CampaignContext, hero: CampaignHero): { id: string; dice: string } | undefined {
+  const artifact = hero.artifact === null ? undefined : ctx.rules.artifacts.find((a) => a.id === hero.artifact);
+  return artifact ? { id: artifact.id, dice: artifact.dice } : undefined;
+}
+
 /**
- * What the room of the encounter the party stands on is made of (see {@link FightInput}). Pure: nothing is dealt from
- * the pouch until the server's `fight_started`.
- * @throws CampaignRejection as {@link currentEncounter}.
+ * What the room of the fight the party can fight now ({@link fightSource}) is made of (see {@link FightInput}). Pure:
+ * nothing is dealt from the pouch until the server's `fight_started`.
+ * @throws CampaignRejection as {@link fightSource}.
  */
 export function fightInput(ctx: CampaignContext, state: CampaignState): FightInput {
-  const node = currentEncounter(ctx, state);
-  const dealt = dealPotions(ctx, state);
-  const active = state.company.active.map((id) => companyHero(state, id));
+  const source = fightSource(ctx, state);
+  const prologue = source.kind === 'prologue';
+  const fighters = prologue ? prologueHeroes(ctx, state) : state.company.active.map((id) => companyHero(state, id));
+  const dealt = prologue ? new Map<string, number>() : dealPotions(ctx, state);
   const flee = ctx.rules.flee;
   return {
-    mission: node.mission,
+    source,
+    mission: prologue ? source.mission : source.node.mission,
     tier: state.run.tier,
-    heroes: active.map((h) => asItStands(ctx, h, dealt.get(h.id) ?? 0)),
+    heroes: fighters.map((h) => asItStands(ctx, h, dealt.get(h.id) ?? 0)),
     campaign: {
       campaign: state.id,
-      heroes: Object.fromEntries(active.map((h) => [h.id, { hp: h.hp, res: h.res, poison: h.poison }])),
+      heroes: Object.fromEntries(
+        fighters.map((h) => {
+          const artifact = artifactOf(ctx, h);
+          return [h.id, { hp: h.hp, res: h.res, poison: h.poison, ...(artifact ? { artifact } : {}) }];
+        }),
+      ),
       provisions: state.company.provisions,
-      fleeProvisions: flee ? flee.provisions : null,
-      pouchItem: pouchItem(ctx),
+      // the prologue is a scripted defeat: it cannot be fled, and its Dreadbell bypasses the defences
+      fleeProvisions: flee && !prologue ? flee.provisions : null,
+      pouchItem: prologue ? null : pouchItem(ctx),
+      ...(prologue ? { tollsIgnoreDefences: true } : {}),
     },
     potions: [...dealt.values()].reduce((a, b) => a + b, 0),
   };
@@ -125,12 +194,26 @@ export function fightInput(ctx: CampaignContext, state: CampaignState): FightInp
 registerCampaignAction('fight', (ctx, state) => [{ type: 'fight_requested', node: currentEncounter(ctx, state).id }]);
 
 /**
+ * `prologue` (any player of the campaign): asks for the prologue's fight. It changes nothing but says it may be
+ * fought (event `prologue_requested` `{ mission }`); the server then opens its room (`openFight`, as for `fight`) and
+ * applies its own `fight_started`.
+ * @throws CampaignRejection as {@link currentPrologue}.
+ */
+registerCampaignAction('prologue', (ctx, state) => [{ type: 'prologue_requested', mission: currentPrologue(ctx, state) }]);
+
+/**
  * `fight_started {room}` (the server's, once the room of {@link fightInput} is made): the fight is on (`run.fight`),
- * the pouch's potions go with the heroes. Event `fight_started` `{ node, room, potions }`.
- * @throws CampaignRejection as {@link currentEncounter}.
+ * the pouch's potions go with the heroes (none to the prologue's). Event `fight_started` `{ node, room, potions }`
+ * (the prologue's: `{ node: <its mission>, room, potions: 0, prologue: true }`).
+ * @throws CampaignRejection as {@link fightSource}.
  */
 registerCampaignAction('fight_started', (ctx, state, action) => {
-  const node = currentEncounter(ctx, state);
+  const source = fightSource(ctx, state);
+  if (source.kind === 'prologue') {
+    state.run.fight = { node: source.mission, room: action.room, potions: 0, prologue: true };
+    return [{ type: 'fight_started', node: source.mission, room: action.room, potions: 0, prologue: true }];
+  }
+  const node = source.node;
   const potions = [...dealPotions(ctx, state).values()].reduce((a, b) => a + b, 0);
   state.company.potions -= potions;
   state.run.fight = { node: node.id, room: action.room, potions };
@@ -172,10 +255,15 @@ registerCampaignAction('fight_ended', (ctx, state, action) => {
   const fight = state.run.fight;
   if (!fight || fight.room !== room) refuse('not_now', `no fight is on in room "${room}"`);
   writeReceipt(state, `fight:${room}`);
+  state.run.fight = null;
+  // the prologue's end, whatever it is, changes nothing but the prologue: no reward, cost, wound, death or record
+  if (fight.prologue) {
+    state.prologue = 'done';
+    return [{ type: 'prologue_ended', room, result: outcome.result }];
+  }
   const company = state.company;
   heroesBack(ctx, state, outcome);
   company.potions += within(outcome.potionsLeft, fight.potions);
-  state.run.fight = null;
   state.run.battleSinceTown = true;
   const events: CampaignEvent[] = [
     { type: 'fight_ended', node: fight.node, room, result: outcome.result, heroes: outcome.heroes.map((h) => ({ id: h.id, hp: companyHero(state, h.id).hp })) },
@@ -201,6 +289,25 @@ registerCampaignAction('fight_ended', (ctx, state, action) => {
     events.push(...applyMercy(ctx, state));
   }
   return events;
+});
+
+/**
+ * `fight_interrupted {room}` (the server's, when the fight's room is gone unfinished: archived idle, lost): the fight
+ * is off as if it had not begun — the potions dealt back in the pouch, the heroes as they were, nothing paid or
+ * charged, the encounter unresolved (the party where it stood) or the prologue still pending, to be played again.
+ * Receipt `fight:<room>`: that room's end is not received after. Event `fight_interrupted` `{ node, room, prologue }`.
+ * @throws CampaignRejection `already_done` when this room's end (or interruption) was received already, `not_now`
+ *   when no fight in that room is on.
+ */
+registerCampaignAction('fight_interrupted', (_ctx, state, action) => {
+  const { room } = action;
+  if (hasReceipt(state, `fight:${room}`)) refuse('already_done', `the end of the fight in room "${room}" was received already`);
+  const fight = state.run.fight;
+  if (!fight || fight.room !== room) refuse('not_now', `no fight is on in room "${room}"`);
+  writeReceipt(state, `fight:${room}`);
+  state.company.potions += fight.potions;
+  state.run.fight = null;
+  return [{ type: 'fight_interrupted', node: fight.node, room, prologue: fight.prologue === true }];
 });
 
 /** The encounter node `id` of the adventure. @throws Error when there is none (the run names a node of another adventure). */

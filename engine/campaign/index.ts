@@ -7,6 +7,8 @@
 import './town/index.ts';
 import './road/index.ts';
 import './fight.ts';
+export { SERVER_ACTIONS } from './apply.ts';
+export { currentPrologue, fightSource, prologueHeroes, type FightSource } from './fight.ts';
 export * from './types.ts';
 export { applyCampaign, campaignActionTypes, CampaignRejection, type Actor, type CampaignErrorCode } from './apply.ts';
 export { campaignView, legalCampaignActions, type CampaignView, type LocationView, type NodeView, type DialogueView, type ApproachView } from './view.ts';

@@ -65,14 +65,16 @@ export interface Company {
 /** Where the party is: in town, or at a location's node `position` (an index into its nodes). */
 export type Place = { at: 'town' } | { at: 'location'; location: string; position: number };
 
-/** A fight being played: the room of an encounter node. */
+/** A fight being played: the room of an encounter node, or of the adventure's prologue. */
 export interface Fight {
-  /** The encounter node. */
+  /** The encounter node (the prologue's: its mission id). */
   node: string;
   /** The room's id (a receipt keyed by it makes its outcome flow back once). */
   room: string;
   /** The potions dealt to the heroes at the start (what is left returns to the pouch). */
   potions: number;
+  /** Whether it is the prologue's fight (its end only marks the prologue done); absent for an encounter. */
+  prologue?: true;
 }
 
 /** What the current adventure run owns (reset by replay or the next tier; the Company stays). */
@@ -164,9 +166,12 @@ export type CampaignAction =
   | { type: 'next_tier' }
   | { type: 'replay' }
   | { type: 'skip_prologue' }
-  // the server's, never a player's: the encounter's room was opened (after a player's `fight`), or it ended
+  | { type: 'prologue' } // play the prologue: the server opens its room
+  // the server's, never a player's: the fight's room was opened (after a player's `fight` or `prologue`), it ended,
+  // or it is gone unfinished
   | { type: 'fight_started'; room: string }
-  | { type: 'fight_ended'; room: string; outcome: FightOutcome };
+  | { type: 'fight_ended'; room: string; outcome: FightOutcome }
+  | { type: 'fight_interrupted'; room: string };
 
 /** How a fight's room ended, and each hero as it left it. */
 export interface FightOutcome {

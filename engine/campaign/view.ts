@@ -100,7 +100,7 @@ export interface CampaignView {
     camps: string[];
     /** The run's authored flags and clues. */
     flags: string[];
-    fight: Pick<Fight, 'node' | 'room'> | null;
+    fight: Pick<Fight, 'node' | 'room' | 'prologue'> | null;
     battleSinceTown: boolean;
   };
   map: LocationView[];
@@ -203,7 +203,7 @@ export function campaignView(ctx: CampaignContext, state: CampaignState, actor: 
       resolved: run.resolved,
       camps: run.camps,
       flags: run.flags.filter(isAuthoredFlag),
-      fight: run.fight ? { node: run.fight.node, room: run.fight.room } : null,
+      fight: run.fight ? { node: run.fight.node, room: run.fight.room, ...(run.fight.prologue ? { prologue: true as const } : {}) } : null,
       battleSinceTown: run.battleSinceTown,
     },
     map,
@@ -239,7 +239,7 @@ function candidates(ctx: CampaignContext, state: CampaignState): CampaignAction[
   }
   const reserves = c.heroes.filter((h) => !c.active.includes(h.id));
   for (const a of c.active) list.push(...reserves.map((r) => ({ type: 'swap' as const, active: a, reserve: r.id })));
-  list.push({ type: 'next_tier' }, { type: 'replay' }, { type: 'skip_prologue' });
+  list.push({ type: 'next_tier' }, { type: 'replay' }, { type: 'skip_prologue' }, { type: 'prologue' });
   const seen = new Set<string>();
   return list.filter((a) => {
     const key = JSON.stringify(a);

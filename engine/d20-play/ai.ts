@@ -50,7 +50,8 @@ function timedAction(draft: Draft, board: D20Board, c: Unit): boolean {
 /**
  * Dreadbell and its kind (spec 003): once, on its first action from its round on, instead of the normal action:
  * the dice for every living hero on its own; a Defending or Shield Wall hero's damage goes through the toll's
- * `defended` formula (halved, floor, at least 1) before the element applies. @returns whether it rang.
+ * `defended` formula (halved, floor, at least 1) before the element applies, except in a scripted fight
+ * (`campaign.tollsIgnoreDefences`: the prologue's Dreadbell bypasses defences). @returns whether it rang.
  */
 function toll(draft: Draft, board: D20Board, c: Unit): boolean {
   const t = board.partyTolls.find((x) => x.id === c.d20!.toll);
@@ -60,7 +61,9 @@ function toll(draft: Draft, board: D20Board, c: Unit): boolean {
   for (const hero of livingHeroes(draft)) {
     const element = t.element ?? null;
     const flags = flagsAgainst(hero, element);
-    const isDefended = statusOf(hero, 'defending') !== undefined || statusOf(hero, 'shield_wall') !== undefined;
+    // a scripted fight's toll (the campaign's prologue) bypasses the defences
+    const bypass = draft.state.setup.campaign?.tollsIgnoreDefences === true;
+    const isDefended = !bypass && (statusOf(hero, 'defending') !== undefined || statusOf(hero, 'shield_wall') !== undefined);
     const damage = tollDamage(board, t, rollToll(draft.rng, t), { isDefended, ...flags });
     woundFor(draft, hero, damage, element, flags.weak && !flags.resist ? 'weak' : flags.resist && !flags.weak ? 'resist' : null);
   }

@@ -126,7 +126,7 @@ describe('flee: a living hero, on its turn, with a provision', () => {
     const none = started(campaignBlock({ fleeProvisions: null }));
     assert.ok(!legalActions(none, 'h1').some((a) => a.type === 'flee'));
     const refused = apply(none, { seat: 'h1', type: 'flee' });
-    assert.deepEqual(refused.ok ? null : refused.error, { code: 'not_in_ruleset', message: "this campaign's rules have no fleeing" });
+    assert.deepEqual(refused.ok ? null : refused.error, { code: 'not_in_ruleset', message: "this fight cannot be fled (the campaign's rules have no fleeing, or it is the scripted prologue)" });
   });
 
   test('an ordinary d20 room has no flee, and takes every hero at full health', () => {

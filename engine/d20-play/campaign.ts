@@ -47,11 +47,14 @@ export function grownHero(doc: Hero, growth: HeroGrowth): Hero {
 
 /**
  * A hero's piece as it stands in a campaign fight: its hit points and mana or stamina as `fighter` has them, within
- * the piece's maxima, and its poison as a `poison` status.
+ * the piece's maxima, its poison as a `poison` status, and the artifact it wears (replacing its personal action).
  */
 export function fighterPiece(piece: HeroPiece, fighter: CampaignFighter): HeroPiece {
   const out: HeroPiece = { ...piece, body: Math.max(0, Math.min(piece.maxBody, fighter.hp)) };
-  if (piece.d20) out.d20 = { ...piece.d20, res: Math.max(0, Math.min(piece.d20.resMax, fighter.res)) };
+  if (piece.d20) {
+    out.d20 = { ...piece.d20, res: Math.max(0, Math.min(piece.d20.resMax, fighter.res)) };
+    if (fighter.artifact) out.d20.artifact = { ...fighter.artifact };
+  }
   if (fighter.poison > 0) out.statuses = [{ status: 'poison', rounds: 0, amount: fighter.poison }];
   return out;
 }

@@ -46,16 +46,31 @@ export function dealD20Damage(draft: Draft, target: Unit, amount: number, elemen
 
 /**
  * Takes `damage` (already through the element) off `target` and reports it with its element and feedback: hit
- * points never below 0, `damaged` with the computed amount, `unit_died` at 0 (death clears every status).
+ * points never below 0, `damaged` with the computed amount, `unit_died` at 0 (death clears every status). A creature
+ * dying on a hero's turn is that hero's kill ({@link creditKill}).
  * @returns `damage`.
  */
 export function woundFor(draft: Draft, target: Unit, damage: number, element: string | null, feedback: 'weak' | 'resist' | null): number {
+  const wasAlive = draft.unit(target.id)!.alive;
   wound(draft, target, damage);
   const now = draft.unit(target.id)!;
   draft.emit({ type: 'damaged', unit: target.id, amount: damage, body: now.body, dice: null, defenceDice: null, element, feedback });
   reportDeath(draft, now);
   if (!now.alive && now.statuses.length > 0) draft.updateUnit(now.id, { statuses: [] });
+  if (wasAlive && !now.alive) creditKill(draft, now);
   return damage;
+}
+
+/**
+ * Counts creature `slain`'s death as a kill of the hero whose turn it is (its strike, spell or artifact: `d20.kills`,
+ * which a campaign's records add up); a death on a creature's turn (its poison) is nobody's kill.
+ */
+function creditKill(draft: Draft, slain: Unit): void {
+  if (slain.side !== 'master' || slain.npc) return;
+  const turnUnit = draft.state.turn?.unit;
+  const by = turnUnit ? draft.unit(turnUnit) : undefined;
+  if (!by || by.side !== 'heroes' || by.npc || !by.d20) return;
+  draft.updateUnit(by.id, { d20: { ...by.d20, kills: (by.d20.kills ?? 0) + 1 } });
 }
 
 /** Applies the fumble table's entry drawn for `actor` (spec 003, "Armor penalty ends ..."). */

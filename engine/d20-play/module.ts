@@ -97,12 +97,12 @@ export const d20Module: RulesetModule = {
     ability: {
       apply(draft, hero, action) {
         if (action.type !== 'ability') return;
-        if (action.ability !== 'vanish' && action.ability !== 'shield_wall') reject('not_in_ruleset', `${hero.id} has no ${action.ability}`);
         ability(draft, hero, action.ability);
       },
+      // the personal action, or the artifact worn instead (once per fight)
       legal(_state, hero) {
-        const personal = hero.d20?.personal;
-        return personal && abilityRefusal(hero, personal) === null ? [{ type: 'ability', ability: personal }] : [];
+        const which = hero.d20?.artifact?.id ?? hero.d20?.personal;
+        return which && abilityRefusal(hero, which) === null ? [{ type: 'ability', ability: which }] : [];
       },
     },
   },

@@ -1,5 +1,6 @@
 /**
- * The hero card's d20 actions: Defend and the hero's own action (Vanish with its stamina cost, Shield Wall), each
+ * The hero card's d20 actions: Defend and the hero's own action (Vanish with its stamina cost, Shield Wall, or the
+ * artifact it wears in a campaign fight instead, once per fight), each
  * enabled when the server offers it and saying why not otherwise; in a campaign fight, Flee while the server offers it.
  * Each is the turn's action.
  * @module
@@ -10,8 +11,8 @@ import { VANISH_COST } from '../../../engine/d20-play/actions.ts';
 import { t } from '../../i18n.ts';
 import { styleProps } from '../../style-props.ts';
 import type { HeroActionsInput, Shown } from '../parts.ts';
-import { DEFEND, FLEE, SHIELD_WALL, VANISH } from './icons.ts';
-import { isD20Unit } from './words.ts';
+import { ARTIFACT, DEFEND, FLEE, SHIELD_WALL, VANISH } from './icons.ts';
+import { isD20Unit, specialName } from './words.ts';
 
 /** A d20 action button of the hero card: its action, tint, badge, words, and why it may be short of its resource. */
 interface D20Button {
@@ -29,7 +30,13 @@ export function d20HeroActions({ unit, view, table, lang, act }: HeroActionsInpu
   if (!isD20Unit(unit) || view.phase !== 'playing' || !unit.alive) return nothing;
   const personal = unit.d20.personal;
   const buttons: D20Button[] = [{ action: { type: 'defend' }, tint: '#5b7bb0', icon: DEFEND, label: t(lang, 'defend'), sub: t(lang, 'defendSub'), hint: t(lang, 'defendHint'), short: '' }];
-  if (personal === 'vanish') {
+  const artifact = unit.d20.artifact;
+  if (artifact) {
+    // the artifact worn replaces the personal action, once per fight
+    const words = { action: specialName(artifact.id, lang), dice: artifact.dice };
+    const short = unit.d20.used.includes(artifact.id) ? t(lang, 'artifactUsed') : '';
+    buttons.push({ action: { type: 'ability', ability: artifact.id }, tint: '#b8a05a', icon: ARTIFACT, label: t(lang, 'ability_artifact', words), sub: t(lang, 'ability_artifact_sub', words), hint: t(lang, 'ability_artifact_hint', words), short });
+  } else if (personal === 'vanish') {
     const short = unit.d20.res < VANISH_COST ? t(lang, 'staminaShort', { n: VANISH_COST }) : '';
     const n = VANISH_COST;
     buttons.push({ action: { type: 'ability', ability: 'vanish' }, tint: '#7d6bb3', icon: VANISH, label: t(lang, 'ability_vanish'), sub: t(lang, 'ability_vanish_sub', { n }), hint: t(lang, 'ability_vanish_hint', { n }), short });

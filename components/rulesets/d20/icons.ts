@@ -27,3 +27,6 @@ export const SHIELD_WALL = svg`<svg viewBox="0 0 24 24" aria-hidden="true"><path
 
 /** A running figure by an open gate: Flee (a campaign fight). */
 export const FLEE = svg`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M3 21V5.5L9 3v18z" fill="#6b5a45" stroke="#2e261c"/><circle cx="15.5" cy="5" r="2" fill="#e8dcc4"/><path d="M14.8 8.2l-3 4.4 2.6 2-1.6 5.6M14.8 8.2l3.2 3.4 2.6-.8M13.6 12.4l-2.6 1.8M14.4 14.6l3.6 1.2 1 4" fill="none" stroke="#e8dcc4" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+
+/** A bell: the artifact a hero wears (the Dreadbell). */
+export const ARTIFACT = svg`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 3.2c-3.6 0-5.6 2.8-5.6 6.4v4.2L4.4 17.4h15.2l-2-3.6V9.6c0-3.6-2-6.4-5.6-6.4z" fill="#b8a05a" stroke="#4a3d1c"/><circle cx="12" cy="19.4" r="1.8" fill="#4a3d1c"/><path d="M9 8.6c.4-1.4 1.5-2.3 3-2.3" fill="none" stroke="#efe3b8" stroke-width="1.3" stroke-linecap="round"/></svg>`;

@@ -43,6 +43,8 @@ export function specialName(id: string, lang: Lang): string {
   const known: Record<string, Record<Lang, string>> = {
     graveChill: { it: 'Gelo della tomba', en: 'Grave Chill' },
     dreadbell: { it: 'il Dreadbell', en: 'the Dreadbell' },
+    // the artifact's compatibility id names the Dreadbell (spec 003: "do not rename it to match display copy")
+    silverSeal: { it: 'il Dreadbell', en: 'the Dreadbell' },
     wormface: { it: 'una cura', en: 'a heal' },
   };
   return ownValue(known, id)?.[lang] ?? id.replace(/[-_]/g, ' ').replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
