@@ -255,7 +255,8 @@ describe('a fight that ended while the campaign did not hear of it (a restart)',
           room: 'gone',
           outcome: { result: 'fled', heroes: [], potionsLeft: 4 },
         });
-        assert.equal(reconcileFight(late.state, undefined, { id: 'gone', winner: null, reason: null }), null);
+        // archived unfinished (left idle): the fight is off, to be fought again; merely not found: nothing yet
+        assert.deepEqual(reconcileFight(late.state, undefined, { id: 'gone', winner: null, reason: null }), { type: 'fight_interrupted', room: 'gone' });
         assert.equal(reconcileFight(late.state, undefined), null);
       } finally {
         await services.close();

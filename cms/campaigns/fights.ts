@@ -147,15 +147,19 @@ export function fightOutcome(room: GameState): FightOutcome | null {
  * not received its end, else null (no fight, the room still played, another campaign's room). A room archived since
  * it ended (`archived`, `rooms.archived(id)`: an hour after its end by default) gives its result from the archive; the
  * heroes' wounds went with the room, so they stay as they were when the fight began, and the potions dealt come back.
- * An encounter's room gone unfinished gives null; the prologue's gives `fight_interrupted` (spec 003: "an interrupted
- * new prologue can retry"): the prologue is pending again, to be played in a new room.
+ * A room archived unfinished gives `fight_interrupted`: the fight is off (an encounter unresolved, the potions back, the
+ * party where it stood, to fight again; the prologue pending again: spec 003 "an interrupted new prologue can
+ * retry"); a prologue's room not found at all likewise; an encounter's room not found, null.
  */
 export function reconcileFight(campaign: CampaignState, room: GameState | undefined, archived?: Pick<ArchivedRoom, 'id' | 'winner' | 'reason'>): FightAction | null {
   const fight = campaign.run.fight;
   if (!fight || hasReceipt(campaign, `fight:${fight.room}`)) return null;
   if (!room) {
     const finished = archived !== undefined && archived.id === fight.room && archived.winner !== null;
-    if (!finished) return fight.prologue ? { type: 'fight_interrupted', room: fight.room } : null;
+    // a room archived unfinished (nobody played it for long) is gone: the fight is off, to be fought again; a room
+    // merely not found (no archive either) interrupts only the prologue, which can always be played again
+    const gone = archived !== undefined && archived.id === fight.room;
+    if (!finished) return gone || fight.prologue ? { type: 'fight_interrupted', room: fight.room } : null;
     const result = archived.reason === 'fled' ? 'fled' : archived.winner === 'heroes' ? 'victory' : 'defeat';
     return { type: 'fight_ended', room: fight.room, outcome: { result, heroes: [], potionsLeft: fight.potions } };
   }
