@@ -21,7 +21,7 @@ const SIX = ['vestin', 'markovia', 'mystere', 'spargle', 'aldren', 'sabine'];
 const forsakenWoods = Adventure.parse(loadDefaultPack().adventures.find((a) => a.id === 'forsaken-woods'));
 /** The shipped Forsaken Woods adventure and rules: six starting heroes, four active. */
 const ctx = campaignContext({ roster: SIX, active: 4, adventure: forsakenWoods });
-const LEADER = { player: 'leader', leader: true, heroes: [] };
+const LEADER = { player: 'leader', leader: true, heroes: ['vestin', 'markovia', 'mystere', 'spargle', 'xov', 'aldren', 'sabine'] };
 
 /** A campaign held in memory, changed only through `applyCampaign`: what the storage does, minus the storage. */
 class Held {

@@ -16,7 +16,7 @@ import { newCampaign } from './town/economy.ts';
 
 const pack = loadDefaultPack();
 const SERVER: Actor = { server: true };
-const LEADER: Actor = { player: 'leader', leader: true, heroes: [] };
+const LEADER: Actor = { player: 'leader', leader: true, heroes: ['vestin', 'markovia', 'mystere', 'spargle', 'xov', 'aldren', 'sabine'] };
 const SIX = ['vestin', 'markovia', 'mystere', 'spargle', 'aldren', 'sabine'];
 
 /** The shipped Forsaken Woods adventure (prologue `il-prologo`) and its rules' starting roster: six, four active. */
