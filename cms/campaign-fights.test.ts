@@ -7,61 +7,26 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { Adventure } from '../content/schemas/adventure.ts';
-import { applyCampaign, CampaignRejection, type CampaignState } from '../engine/campaign/index.ts';
-import { newCampaign } from '../engine/campaign/town/economy.ts';
+import { CampaignRejection, type CampaignState } from '../engine/campaign/index.ts';
 import type { GameState } from '../engine/index.ts';
-import { campaignContext } from '../test/support/campaign.ts';
+import { campaignContext, fightAdventure } from '../test/support/campaign.ts';
+import { HeldCampaign } from '../test/support/held-campaign.ts';
 import { call, type Requester } from '../test/support/http.ts';
 import { ADMIN_TOKEN, tempDir, testApp, testDatabaseOption } from '../test/support/server.ts';
-import { fightOutcome, type FightAction, type FightDeps, openFight, reconcileFight, restoreFight, snapshotFight, watchFights } from './campaigns/fights.ts';
+import { fightOutcome, openFight, reconcileFight, restoreFight, snapshotFight, watchFights } from './campaigns/fights.ts';
 import { countRooms } from './rooms/repository.ts';
 import { openServices } from './server.ts';
 
-/** A road whose first node is the Watchtower's fight (45 gold, 40 XP). */
-const adventure = Adventure.parse({
-  id: 'fight-woods',
-  name: { it: 'Bosco', en: 'Woods' },
-  ruleset: 'forsaken-woods',
-  town: { name: { it: 'Oddwater', en: 'Oddwater' } },
-  start: 'road',
-  locations: [
-    {
-      id: 'road',
-      name: { it: 'Strada', en: 'Road' },
-      nodes: [
-        { id: 'tower-fight', kind: 'encounter', name: { it: 'Torre', en: 'Tower' }, at: 0.2, mission: 'la-torre-di-guardia', rewards: { gold: 45, xp: 40 } },
-        { id: 'road-exit', kind: 'exit', name: { it: 'Uscita', en: 'Exit' }, at: 1 },
-      ],
-    },
-  ],
-});
+const adventure = fightAdventure;
 const ctx = campaignContext({ adventure });
 
-/** A campaign held in memory, changed only through `applyCampaign` as the server: what the storage does, minus the storage. */
-class Held {
-  state: CampaignState;
-  readonly applied: FightAction[] = [];
-  #waiting: (() => void)[] = [];
+/** A campaign of the fights' road, standing at its fight (position 0). */
+class Held extends HeldCampaign {
   constructor(id: string, init: (s: CampaignState) => void = () => {}) {
-    this.state = newCampaign(ctx, { id, seed: id });
-    this.state.run.place = { at: 'location', location: 'road', position: 0 };
-    init(this.state);
-  }
-  deps(rooms: FightDeps['rooms']): FightDeps {
-    return {
-      rooms,
-      applyServer: async (campaign, action) => {
-        assert.equal(campaign, this.state.id);
-        this.state = applyCampaign(ctx, this.state, action, { server: true }).state;
-        this.applied.push(action);
-        for (const wake of this.#waiting.splice(0)) wake();
-      },
-    };
-  }
-  /** Resolves once `n` actions have been applied. */
-  async until(n: number): Promise<void> {
-    while (this.applied.length < n) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    super(ctx, id, (s) => {
+      s.run.place = { at: 'location', location: 'road', position: 0 };
+      init(s);
+    });
   }
 }
 

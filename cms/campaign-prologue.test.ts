@@ -9,46 +9,27 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import { Adventure } from '../content/schemas/adventure.ts';
-import { applyCampaign, type CampaignAction, type CampaignState } from '../engine/campaign/index.ts';
-import { newCampaign } from '../engine/campaign/town/economy.ts';
+import { type Actor, type CampaignAction, type CampaignState } from '../engine/campaign/index.ts';
 import type { GameEvent } from '../engine/index.ts';
 import { campaignContext } from '../test/support/campaign.ts';
+import { HeldCampaign } from '../test/support/held-campaign.ts';
 import { call, type Requester } from '../test/support/http.ts';
 import { testApp } from '../test/support/server.ts';
-import { isFightRequest, type FightAction, type FightDeps, type OpenedFight, openFight, reconcileFight, restoreFight, snapshotFight, watchFights } from './campaigns/fights.ts';
+import { isFightRequest, type OpenedFight, openFight, reconcileFight, restoreFight, snapshotFight, watchFights } from './campaigns/fights.ts';
 
 const SIX = ['vestin', 'markovia', 'mystere', 'spargle', 'aldren', 'sabine'];
 const forsakenWoods = Adventure.parse(loadDefaultPack().adventures.find((a) => a.id === 'forsaken-woods'));
 /** The shipped Forsaken Woods adventure and rules: six starting heroes, four active. */
 const ctx = campaignContext({ roster: SIX, active: 4, adventure: forsakenWoods });
-const LEADER = { player: 'leader', leader: true, heroes: ['vestin', 'markovia', 'mystere', 'spargle', 'xov', 'aldren', 'sabine'] };
+const LEADER: Actor = { player: 'leader', leader: true, heroes: ['vestin', 'markovia', 'mystere', 'spargle', 'xov', 'aldren', 'sabine'] };
 
-/** A campaign held in memory, changed only through `applyCampaign`: what the storage does, minus the storage. */
-class Held {
-  state: CampaignState;
-  readonly applied: FightAction[] = [];
-  #waiting: (() => void)[] = [];
+/** A campaign of the shipped Forsaken Woods; the leader's actions as `act(action)`. */
+class Held extends HeldCampaign {
   constructor(id: string, init: (s: CampaignState) => void = () => {}) {
-    this.state = newCampaign(ctx, { id, seed: id });
-    init(this.state);
+    super(ctx, id, init);
   }
-  /** A player's action (the leader's), as the storage plays it. */
-  act(action: CampaignAction): void {
-    this.state = applyCampaign(ctx, this.state, action, LEADER).state;
-  }
-  deps(rooms: FightDeps['rooms']): FightDeps {
-    return {
-      rooms,
-      applyServer: async (campaign, action) => {
-        assert.equal(campaign, this.state.id);
-        this.state = applyCampaign(ctx, this.state, action, { server: true }).state;
-        this.applied.push(action);
-        for (const wake of this.#waiting.splice(0)) wake();
-      },
-    };
-  }
-  async until(n: number): Promise<void> {
-    while (this.applied.length < n) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+  override act(action: CampaignAction): void {
+    super.act(action, LEADER);
   }
 }
 

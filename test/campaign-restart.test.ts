@@ -17,16 +17,22 @@ import { ADMIN_TOKEN, serverProcess, tempDir, testDatabase } from './support/ser
 
 const MAIN = fileURLToPath(new URL('../cms/main.ts', import.meta.url));
 
+/** A server process on the data folder `dir`, its database holding the test adventure. */
+async function serverWithTestAdventure(dir: string): Promise<Awaited<ReturnType<typeof serverProcess>>> {
+  const server = await serverProcess(['--import', 'tsx', MAIN], dir);
+  const db = await openDatabase(testDatabase(dir) ?? { sqlite: dir });
+  try {
+    await storeTestAdventure(db);
+  } finally {
+    await closeDatabase(db);
+  }
+  return server;
+}
+
 test('killed mid-fight, a campaign resumes from its stored state and its fight ends into it once', async () => {
   const tmp = tempDir();
   try {
-    let server = await serverProcess(['--import', 'tsx', MAIN], tmp.dir);
-    const db = await openDatabase(testDatabase(tmp.dir) ?? { sqlite: tmp.dir });
-    try {
-      await storeTestAdventure(db);
-    } finally {
-      await closeDatabase(db);
-    }
+    let server = await serverWithTestAdventure(tmp.dir);
     let req = overHttp(server.url);
     const c = await newTestCampaign(req, ADMIN_TOKEN, ['vestin']);
     assert.equal((await call(req, 'POST', `/api/campaigns/${c.id}/actions`, { token: c.leader, body: { type: 'buy', item: 'provviste', count: 1 } })).status, 200);
@@ -67,13 +73,7 @@ test('killed mid-fight, a campaign resumes from its stored state and its fight e
 test('killed mid-fight, the fight resumes as it stood and its victory pays once; killed again after it, nothing is paid again', async () => {
   const tmp = tempDir();
   try {
-    let server = await serverProcess(['--import', 'tsx', MAIN], tmp.dir);
-    const db = await openDatabase(testDatabase(tmp.dir) ?? { sqlite: tmp.dir });
-    try {
-      await storeTestAdventure(db);
-    } finally {
-      await closeDatabase(db);
-    }
+    let server = await serverWithTestAdventure(tmp.dir);
     let req = overHttp(server.url);
     const c = await newTestCampaign(req, ADMIN_TOKEN, ['vestin']);
     const view = async (token = c.leader) => {

@@ -7,8 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { loadDefaultPack } from '../../content/load-pack.ts';
-import { Adventure } from '../../content/schemas/adventure.ts';
-import { campaignContext, forsakenWoods } from '../../test/support/campaign.ts';
+import { campaignContext, fightAdventure, forsakenWoods } from '../../test/support/campaign.ts';
 import { createGame, MASTER, viewFor } from '../index.ts';
 import { applyCampaign, CampaignRejection, fightInput, legalCampaignActions, type Actor, type CampaignAction, type CampaignState, type FightOutcome } from './index.ts';
 import { defeatCost, fleeCost, newCampaign } from './town/economy.ts';
@@ -16,26 +15,7 @@ import { defeatCost, fleeCost, newCampaign } from './town/economy.ts';
 const pack = loadDefaultPack();
 const SERVER: Actor = { server: true };
 
-/** A road with the Watchtower's fight (45 gold, 40 XP), a chest, and its exit. */
-const adventure = Adventure.parse({
-  id: 'fight-woods',
-  name: { it: 'Bosco', en: 'Woods' },
-  ruleset: 'forsaken-woods',
-  town: { name: { it: 'Oddwater', en: 'Oddwater' } },
-  start: 'road',
-  locations: [
-    {
-      id: 'road',
-      name: { it: 'Strada', en: 'Road' },
-      nodes: [
-        { id: 'tower-fight', kind: 'encounter', name: { it: 'Torre', en: 'Tower' }, at: 0.2, mission: 'la-torre-di-guardia', rewards: { gold: 45, xp: 40 } },
-        { id: 'cache', kind: 'chest', name: { it: 'Scorta', en: 'Cache' }, at: 0.5, rewards: { gold: 18 } },
-        { id: 'spider-chest', kind: 'encounter', chest: true, name: { it: 'Forziere del ragno', en: 'Spider chest' }, at: 0.7, mission: 'la-torre-di-guardia', rewards: { gold: 20, xp: 25 } },
-        { id: 'road-exit', kind: 'exit', name: { it: 'Uscita', en: 'Exit' }, at: 1 },
-      ],
-    },
-  ],
-});
+const adventure = fightAdventure;
 
 /** Vestin, Markovia, Mystere and Spargle active; Xov in reserve. */
 const ctx = campaignContext({ adventure });

@@ -57,3 +57,27 @@ export function campaignContext(opts: { roster?: string[]; active?: number; adve
   });
   return { adventure: opts.adventure ?? sampleAdventure, ruleset: forsakenWoods, rules, board: d20BoardOf(forsakenWoods), heroes: packHeroes };
 }
+
+/**
+ * A road of the forsaken-woods ruleset for the fights' tests: the Watchtower's fight (`tower-fight`, 45 gold, 40 XP)
+ * first, a chest (`cache`, 18 gold), an encounter chest (`spider-chest`, 20 gold, 25 XP), then its exit.
+ */
+export const fightAdventure: Adventure = Adventure.parse({
+  id: 'fight-woods',
+  name: { it: 'Bosco', en: 'Woods' },
+  ruleset: 'forsaken-woods',
+  town: { name: { it: 'Oddwater', en: 'Oddwater' } },
+  start: 'road',
+  locations: [
+    {
+      id: 'road',
+      name: { it: 'Strada', en: 'Road' },
+      nodes: [
+        { id: 'tower-fight', kind: 'encounter', name: { it: 'Torre', en: 'Tower' }, at: 0.2, mission: 'la-torre-di-guardia', rewards: { gold: 45, xp: 40 } },
+        { id: 'cache', kind: 'chest', name: { it: 'Scorta', en: 'Cache' }, at: 0.5, rewards: { gold: 18 } },
+        { id: 'spider-chest', kind: 'encounter', chest: true, name: { it: 'Forziere del ragno', en: 'Spider chest' }, at: 0.7, mission: 'la-torre-di-guardia', rewards: { gold: 20, xp: 25 } },
+        { id: 'road-exit', kind: 'exit', name: { it: 'Uscita', en: 'Exit' }, at: 1 },
+      ],
+    },
+  ],
+});
