@@ -78,7 +78,8 @@ export function applyCampaign(ctx: CampaignContext, state: CampaignState, action
   const handler = handlers.get(action.type);
   if (!handler) refuse('invalid_action', `no campaign action "${action.type}"`, 422);
   if (SERVER_ACTIONS.includes(action.type) && !('server' in actor)) refuse('invalid_action', `"${action.type}" is sent by the server, when a fight's room opens or ends`, 403);
-  const next = structuredClone(state);
+  // a state is JSON data (types.ts): a JSON copy is exact, and several times faster than structuredClone for it
+  const next = JSON.parse(JSON.stringify(state)) as CampaignState;
   const events = handler(ctx, next, action, actor);
   next.seq = state.seq + 1;
   return { state: next, events };

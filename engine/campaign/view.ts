@@ -216,18 +216,25 @@ export function campaignView(ctx: CampaignContext, state: CampaignState, actor: 
 
 const TRACKS: Track[] = ['attack', 'health', 'resource', 'weapon', 'armour'];
 
-/** Every action worth trying now: the road's where the party stands, travel anywhere, and the town's. */
+/**
+ * Every action worth trying now: travel anywhere; on the road, the road's actions where the party stands; in town,
+ * the town's (every town service refuses outside town — `townService`'s `assertInTown` — and every road action in
+ * town, so neither side's are tried on the other: a view on the road tries a tenth of the candidates).
+ */
 function candidates(ctx: CampaignContext, state: CampaignState): CampaignAction[] {
   const list: CampaignAction[] = [{ type: 'travel', to: 'town' }, ...ctx.adventure.locations.map((l) => ({ type: 'travel' as const, to: l.id }))];
-  list.push({ type: 'advance' }, { type: 'open' }, { type: 'talk' }, { type: 'leave' }, { type: 'camp' }, { type: 'exit' }, { type: 'fight' });
   const place = state.run.place;
-  const node = place.at === 'location' ? ctx.adventure.locations.find((l) => l.id === place.location)?.nodes[place.position] : undefined;
-  if (node?.kind === 'challenge') list.push(...node.approaches.map((a) => ({ type: 'attempt' as const, approach: a.id })));
-  if (node?.kind === 'puzzle') list.push(...node.options.map((_, i) => ({ type: 'solve' as const, option: i })));
-  if (node?.kind === 'branch') list.push(...node.options.map((o) => ({ type: 'choose' as const, option: o.id })));
-  if (node?.kind === 'dialogue') {
-    const page = node.pages.find((p) => p.id === (state.run.dialogue[node.id] ?? node.start));
-    list.push(...(page?.choices ?? []).map((c) => ({ type: 'talk' as const, choice: c.id })));
+  if (place.at === 'location') {
+    list.push({ type: 'advance' }, { type: 'open' }, { type: 'talk' }, { type: 'leave' }, { type: 'camp' }, { type: 'exit' }, { type: 'fight' });
+    const node = ctx.adventure.locations.find((l) => l.id === place.location)?.nodes[place.position];
+    if (node?.kind === 'challenge') list.push(...node.approaches.map((a) => ({ type: 'attempt' as const, approach: a.id })));
+    if (node?.kind === 'puzzle') list.push(...node.options.map((_, i) => ({ type: 'solve' as const, option: i })));
+    if (node?.kind === 'branch') list.push(...node.options.map((o) => ({ type: 'choose' as const, option: o.id })));
+    if (node?.kind === 'dialogue') {
+      const page = node.pages.find((p) => p.id === (state.run.dialogue[node.id] ?? node.start));
+      list.push(...(page?.choices ?? []).map((c) => ({ type: 'talk' as const, choice: c.id })));
+    }
+    return unique(list);
   }
   list.push(...townOffers(ctx, state).map((o) => o.action));
   const c = state.company;
@@ -240,6 +247,11 @@ function candidates(ctx: CampaignContext, state: CampaignState): CampaignAction[
   const reserves = c.heroes.filter((h) => !c.active.includes(h.id));
   for (const a of c.active) list.push(...reserves.map((r) => ({ type: 'swap' as const, active: a, reserve: r.id })));
   list.push({ type: 'next_tier' }, { type: 'replay' }, { type: 'skip_prologue' }, { type: 'prologue' });
+  return unique(list);
+}
+
+/** `list` without repeats, in order. */
+function unique(list: CampaignAction[]): CampaignAction[] {
   const seen = new Set<string>();
   return list.filter((a) => {
     const key = JSON.stringify(a);
