@@ -102,6 +102,10 @@ test('killed mid-fight, the fight resumes as it stood and its victory pays once;
     server = await serverProcess(['--import', 'tsx', MAIN], tmp.dir);
     req = overHttp(server.url);
     assert.deepEqual(await view(), before, 'the campaign as it was: seq, view, legal actions, the fight and its seats');
+    // what it resumed from is its autosave: written with every action, at the seq it resumed at, with the fight on
+    const saves = await call(req, 'GET', `/api/campaigns/${c.id}/saves`, { token: c.leader });
+    const auto = saves.body.saves.find((s: { slot: string }) => s.slot === 'auto');
+    assert.deepEqual([auto.seq, auto.fight, auto.place], [before.seq, true, { at: 'location', location: 'old-road', position: 0 }]);
     const roomAfter = await roomView(keys[0]!.token);
     assert.deepEqual([roomAfter.seq, roomAfter.view.units, roomAfter.view.turn, roomAfter.view.round], [roomBefore.seq, roomBefore.view.units, roomBefore.view.turn, roomBefore.view.round], 'the fight as it stood: every unit, the turn and the round');
 
