@@ -36,6 +36,14 @@ function party(): Party {
 }
 
 describe('the campaign view', () => {
+  test('the reputation ranks reached are derived from the reputation, never saved: none at 0, Field Pace at 1', () => {
+    const p = party();
+    assert.deepEqual(campaignView(p.ctx, p.state, leader).ranks, []);
+    p.state.company.reputation = 1;
+    assert.deepEqual(campaignView(p.ctx, p.state, leader).ranks, ['field-pace-1']);
+    assert.equal('ranks' in p.state.company, false);
+  });
+
   test('shows the whole Company and the run, the map with every location\'s name, and no node of a location not visited', () => {
     const p = party();
     const view = campaignView(ctx, p.state, leader);

@@ -89,6 +89,11 @@ export interface CampaignView {
   /** Who is looking: the player (null: the server) and whether it leads. */
   you: { player: string | null; leader: boolean; heroes: string[] };
   company: Company;
+  /**
+   * The reputation ranks the Company has reached (spec 003: "Benefits accumulate by qualifying rank; rank itself is
+   * derived, not saved"): the ids of the campaign rules' `reputation` entries whose `at` its reputation reaches.
+   */
+  ranks: string[];
   run: {
     tier: string;
     highest: string | null;
@@ -193,6 +198,7 @@ export function campaignView(ctx: CampaignContext, state: CampaignState, actor: 
     prologue: state.prologue,
     you: 'server' in actor ? { player: null, leader: true, heroes: [] } : { player: actor.player, leader: actor.leader, heroes: [...actor.heroes] },
     company: state.company,
+    ranks: ctx.rules.reputation.filter((r) => state.company.reputation >= r.at).map((r) => r.id),
     run: {
       tier: run.tier,
       highest: run.highest,
