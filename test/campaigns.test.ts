@@ -392,7 +392,7 @@ describe('campaigns API', () => {
   });
 });
 
-test('campaigns and players count with rooms and seats in the per-address creation limit: past it, 429 too_many_requests', async () => {
+test('campaigns, players and loads count with rooms and seats in the per-address creation limit: past it, 429 too_many_requests', async () => {
   const ctx = await testApp({ creationsPerMinute: 3 });
   try {
     await storeTestAdventure(ctx.services.db);
@@ -405,6 +405,12 @@ test('campaigns and players count with rooms and seats in the per-address creati
     assert.equal(refused.status, 429);
     assert.equal(refused.body.error.code, 'too_many_requests');
     assert.ok(Number(refused.headers.get('retry-after')) > 0);
+    // a load (which may open a saved fight's room again) and a leave without saving count too: refused, nothing changed
+    const token = created.body.token as string;
+    const seq = (await call(req, 'GET', `/api/campaigns/${created.body.campaign}/view`, { token })).body.seq;
+    assert.equal((await call(req, 'POST', `/api/campaigns/${created.body.campaign}/load`, { token, body: { slot: 'auto' } })).status, 429);
+    assert.equal((await call(req, 'POST', `/api/campaigns/${created.body.campaign}/leave-without-saving`, { token })).status, 429);
+    assert.equal((await call(req, 'GET', `/api/campaigns/${created.body.campaign}/view`, { token })).body.seq, seq);
   } finally {
     await ctx.close();
   }

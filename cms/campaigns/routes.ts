@@ -219,7 +219,8 @@ export function campaignRoutes({ campaigns, creationsPerMinute = 60 }: CampaignR
       path: '/campaigns/{id}/load',
       tags,
       summary: 'Load a save slot into the campaign (it becomes the checkpoint too); all or nothing',
-      middleware: [requireJson] as const,
+      // a save taken during a fight opens its room again: counted as a creation, like every room
+      middleware: [limit, requireJson] as const,
       request: { params: CampaignParam, headers: AuthHeader, ...body(LoadBody) },
       responses: {
         200: json(ChangeResult, 'loaded: the new seq and the event `campaign_loaded`'),
@@ -227,6 +228,7 @@ export function campaignRoutes({ campaigns, creationsPerMinute = 60 }: CampaignR
         401: error('missing or unknown player token'),
         404: error('no such campaign, or empty_slot'),
         422: error('save_version (written by a newer save format), save_unreadable, save_unusable'),
+        429: error('too_many_requests: loads count with the rooms, seats, campaigns and players this address created in the last minute'),
       },
     }),
     async (c) => c.json(await campaigns.load(c.req.valid('param').id, bearerToken(c), c.req.valid('json').slot), 200),
@@ -238,12 +240,14 @@ export function campaignRoutes({ campaigns, creationsPerMinute = 60 }: CampaignR
       path: '/campaigns/{id}/leave-without-saving',
       tags,
       summary: 'Go back to the checkpoint (the last explicit save or load, or the start), leaving every other slot as it is',
+      middleware: [limit] as const,
       request: { params: CampaignParam, headers: AuthHeader },
       responses: {
         200: json(ChangeResult, 'restored: the new seq and the event `campaign_restored`'),
         401: error('missing or unknown player token'),
         404: error('no such campaign'),
         422: error('save_version, save_unreadable, save_unusable'),
+        429: error('too_many_requests: counted as a load'),
       },
     }),
     async (c) => c.json(await campaigns.leaveWithoutSaving(c.req.valid('param').id, bearerToken(c)), 200),
