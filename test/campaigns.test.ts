@@ -275,6 +275,13 @@ describe('campaigns API', () => {
     assert.equal(answer.status, 422);
     assert.deepEqual(answer.body.error, { code: 'save_unusable', message: 'the save in slot "quick" cannot be restored: its party is at "atlantis", which adventure "prova-campagna" no longer has' });
     assert.deepEqual(await stored(c.id), untouched);
+    // a point of the location that is no longer there (the adventure edited since) is refused alike
+    state.run.place = { at: 'location', location: 'old-road', position: 7 };
+    await services.db.updateTable('campaign_saves').set({ state: JSON.stringify(state) }).where('campaign_id', '=', c.id).where('slot', '=', 'quick').execute();
+    const untouchedAgain = await stored(c.id);
+    const beyond = await call(req, 'POST', `/api/campaigns/${c.id}/load`, { token: c.leader, body: { slot: 'quick' } });
+    assert.deepEqual([beyond.status, beyond.body.error], [422, { code: 'save_unusable', message: 'the save in slot "quick" cannot be restored: its party stands at point 7 of "old-road", which has 3 points now' }]);
+    assert.deepEqual(await stored(c.id), untouchedAgain);
     // and the campaign plays on at the next seq
     assert.equal((await act(c.id, c.leader, { type: 'buy', item: 'provviste', count: 1 })).body.seq, 2);
   });

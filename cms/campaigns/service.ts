@@ -583,5 +583,9 @@ function checkFits(ctx: CampaignContext, state: CampaignState, slot: SaveSlot): 
   if (state.adventure !== ctx.adventure.id) throw unusable(`it is of adventure "${state.adventure}", not "${ctx.adventure.id}"`);
   for (const hero of state.company.heroes) if (!ctx.heroes.has(hero.id)) throw unusable(`its hero "${hero.id}" is not a hero of the Company`);
   const place = state.run.place;
-  if (place.at === 'location' && !ctx.adventure.locations.some((l) => l.id === place.location)) throw unusable(`its party is at "${place.location}", which adventure "${ctx.adventure.id}" no longer has`);
+  if (place.at === 'location') {
+    const location = ctx.adventure.locations.find((l) => l.id === place.location);
+    if (!location) throw unusable(`its party is at "${place.location}", which adventure "${ctx.adventure.id}" no longer has`);
+    if (place.position >= location.nodes.length) throw unusable(`its party stands at point ${place.position} of "${place.location}", which has ${location.nodes.length} points now`);
+  }
 }

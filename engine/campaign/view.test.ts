@@ -36,6 +36,17 @@ function party(): Party {
 }
 
 describe('the campaign view', () => {
+  test('a party stranded by an edit of the adventure (its place gone) still gets its view, and may travel to town', () => {
+    const p = party();
+    p.act({ type: 'travel', to: 'trail' });
+    p.state.run.place = { at: 'location', location: 'trail', position: 99 };
+    const view = campaignView(p.ctx, p.state, leader);
+    assert.equal(view.dialogue, null);
+    assert.ok(legalCampaignActions(p.ctx, p.state, leader).some((a) => a.type === 'travel' && a.to === 'town'));
+    p.state.run.place = { at: 'location', location: 'atlantis', position: 0 };
+    assert.doesNotThrow(() => campaignView(p.ctx, p.state, leader));
+  });
+
   test('the reputation ranks reached are derived from the reputation, never saved: none at 0, Field Pace at 1', () => {
     const p = party();
     assert.deepEqual(campaignView(p.ctx, p.state, leader).ranks, []);

@@ -23,7 +23,7 @@ import { chosenOption } from './road/branch.ts';
 import { approachModifier } from './road/challenge.ts';
 import { allHold } from './road/conditions.ts';
 import { encounterChestConfirmed } from './road/chest.ts';
-import { hasMarker, here, isAuthoredFlag, isResolved, presentAtTier } from './road/where.ts';
+import { hasMarker, isAuthoredFlag, isResolved, locationById, presentAtTier } from './road/where.ts';
 import { townOffers, type TownOffer } from './town/index.ts';
 import type { CampaignAction, CampaignContext, CampaignState, Company, Fight, Place, Track } from './types.ts';
 
@@ -162,9 +162,11 @@ function nodeView(ctx: CampaignContext, state: CampaignState, node: AdventureNod
 
 /** The open conversation where the party stands, or null. */
 function dialogueView(ctx: CampaignContext, state: CampaignState): DialogueView | null {
-  if (state.run.fight || state.run.place.at !== 'location') return null;
-  const { node } = here(ctx, state);
-  if (node.kind !== 'dialogue' || !hasMarker(state, 'talking', node.id)) return null;
+  const place = state.run.place;
+  if (state.run.fight || place.at !== 'location') return null;
+  // not `here`: a party stranded by an edit of the adventure (its place gone) still gets its view, to travel on
+  const node = locationById(ctx, place.location)?.nodes[place.position];
+  if (node?.kind !== 'dialogue' || !hasMarker(state, 'talking', node.id)) return null;
   const page = node.pages.find((p) => p.id === (state.run.dialogue[node.id] ?? node.start));
   if (!page) return null;
   return { node: node.id, speaker: node.speaker, page: { id: page.id, text: page.text, choices: page.choices.map((c) => ({ id: c.id, text: c.text })) } };
