@@ -393,6 +393,11 @@ describe('campaigns API', () => {
       assert.deepEqual([acted.type, (acted as { seq?: number }).seq], ['acted', 2]);
       const refused = await page.act('p1', { type: 'train', hero: 'markovia', track: 'attack' });
       assert.deepEqual([refused.type, (refused as { code?: string }).code, (refused as { status?: number }).status], ['error', 'not_yours', 403]);
+      // a seq inside the action, as in an HTTP body, is honoured like the one beside it; given twice, refused
+      const stale = await page.act('p1', { type: 'buy', item: 'provviste', count: 1, seq: 0 });
+      assert.deepEqual([stale.type, (stale as { code?: string }).code], ['error', 'stale_seq']);
+      const twice = await page.act('p1', { type: 'buy', item: 'provviste', count: 1, seq: 2 }, 1);
+      assert.deepEqual([twice.type, (twice as { code?: string }).code], ['error', 'invalid_body']);
     } finally {
       page.close();
     }
