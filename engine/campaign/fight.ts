@@ -25,7 +25,7 @@ import { grownHero } from '../d20-play/campaign.ts';
 import type { CampaignFight } from '../types.ts';
 import { refuse, registerCampaignAction } from './apply.ts';
 import { hasReceipt, writeReceipt } from './ledger.ts';
-import { encounterChestConfirmed, presentAtTier, resolveNode } from './road/index.ts';
+import { article, encounterChestConfirmed, presentAtTier, resolveNode } from './road/index.ts';
 import { applyMercy, arriveInTown, companyHero, defeatCost, fleeCost, heroDocument, heroMaxHp, heroMaxRes, livingActive, payRewards } from './town/economy.ts';
 import type { CampaignContext, CampaignEvent, CampaignHero, CampaignState, FightOutcome } from './types.ts';
 
@@ -75,7 +75,7 @@ export function currentEncounter(ctx: CampaignContext, state: CampaignState): En
   if (place.at !== 'location') refuse('not_now', 'the party is in town: fights are fought at an encounter on the road');
   const location = ctx.adventure.locations.find((l) => l.id === place.location);
   const node = location?.nodes[place.position];
-  if (!node || node.kind !== 'encounter' || !presentAtTier(state, node)) refuse('not_now', `the party is not at an encounter${node ? ` ("${node.id}" is a ${node.kind})` : ''}`);
+  if (!node || node.kind !== 'encounter' || !presentAtTier(state, node)) refuse('not_now', `the party is not at an encounter${node ? ` ("${node.id}" is ${article(node.kind)} ${node.kind})` : ''}`);
   if (run.resolved.includes(node.id)) refuse('already_done', `encounter "${node.id}" was won already in this run`);
   if (node.chest && !encounterChestConfirmed(state, node.id)) refuse('locked', `"${node.id}" is an encounter chest: open it first (the fight follows its Open confirmation)`);
   if (livingActive(state).length === 0) refuse('dead', 'no active hero is alive to fight');

@@ -284,13 +284,18 @@ describe('the artifact, attire and the roster', () => {
     s = next(s, { type: 'equip_artifact', hero: 'vestin', artifact: 'silverSeal' });
     s = next(s, { type: 'equip_artifact', hero: 'mystere', artifact: 'silverSeal' });
     assert.deepEqual([hero(s, 'vestin').artifact, hero(s, 'mystere').artifact], [null, 'silverSeal']);
+    assert.deepEqual(refusal(s, { type: 'equip_artifact', hero: 'mystere', artifact: 'silverSeal' }), ['already_done', 409]);
     s = next(s, { type: 'equip_artifact', hero: 'mystere', artifact: null });
     assert.equal(hero(s, 'mystere').artifact, null);
+    // nothing to take off: refused, no change logged
+    assert.deepEqual(refusal(s, { type: 'equip_artifact', hero: 'mystere', artifact: null }), ['already_done', 409]);
   });
 
-  test('buying an outfit (40 gold) does not wear it; wearing needs it owned; null is the base outfit', () => {
+  test('buying an outfit (40 gold) does not wear it; wearing needs it listed and owned, and a change; null is the base outfit', () => {
     let s = fresh();
     assert.deepEqual(refusal(s, { type: 'wear', hero: 'xov', outfit: 'hydra' }), ['requirement', 409]);
+    assert.deepEqual(refusal(s, { type: 'wear', hero: 'xov', outfit: 'nope' }), ['unknown', 422]);
+    assert.deepEqual(refusal(s, { type: 'wear', hero: 'xov', outfit: null }), ['already_done', 409]);
     const r = act(s, { type: 'buy_attire', hero: 'xov', outfit: 'hydra' });
     assert.deepEqual(r.events, [{ type: 'attire_bought', hero: 'xov', outfit: 'hydra', gold: 40 }]);
     s = r.state;

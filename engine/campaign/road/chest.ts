@@ -16,7 +16,7 @@ import { refuse, registerCampaignAction } from '../apply.ts';
 import { hasReceipt } from '../ledger.ts';
 import { payRewards, rollChestBonus } from '../town/economy.ts';
 import type { CampaignContext, CampaignEvent, CampaignState } from '../types.ts';
-import { hasMarker, here, isResolved, resolveNode, setMarker } from './where.ts';
+import { article, hasMarker, here, isResolved, resolveNode, setMarker } from './where.ts';
 
 /**
  * A noncombat chest's payout: its `rewards` (receipt `reward:<node>`), then one roll of the chest bonus.
@@ -48,5 +48,5 @@ registerCampaignAction('open', (ctx, state) => {
     setMarker(state, 'opened', node.id);
     return [{ type: 'encounter_chest_opened', node: node.id }];
   }
-  return refuse('not_now', `there is no chest to open at "${node.id}" (a ${node.kind})`);
+  return refuse('not_now', `there is no chest to open at "${node.id}" (${article(node.kind)} ${node.kind})`);
 });

@@ -18,7 +18,7 @@ import { hasReceipt } from '../ledger.ts';
 import { boardOf, newCampaign, payRewards } from '../town/economy.ts';
 import type { CampaignContext, CampaignEvent, CampaignHero, CampaignState } from '../types.ts';
 import { payChest } from './chest.ts';
-import { here, isResolved, presentAtTier, resolveNode } from './where.ts';
+import { article, here, isResolved, presentAtTier, resolveNode } from './where.ts';
 
 /**
  * A hero joining the Company as a new Company's hero would start (level 1, full HP and resource): built by the
@@ -62,7 +62,7 @@ function complete(ctx: CampaignContext, state: CampaignState, node: Extract<Adve
 
 registerCampaignAction('exit', (ctx, state) => {
   const { location, node } = here(ctx, state);
-  if (node.kind !== 'exit') refuse('not_now', `the party stands at "${node.id}" (a ${node.kind}), not at the exit of "${location.id}"`);
+  if (node.kind !== 'exit') refuse('not_now', `the party stands at "${node.id}" (${article(node.kind)} ${node.kind}), not at the exit of "${location.id}"`);
   if (isResolved(state, node.id)) refuse('already_done', `the exit of "${location.id}" is resolved already in this run`);
   const blocking = location.nodes.filter((n) => n !== node && n.mandatory && presentAtTier(state, n) && !isResolved(state, n.id));
   if (blocking.length > 0) refuse('locked', `"${blocking.map((n) => n.id).join('", "')}" must be resolved before the exit of "${location.id}"`);

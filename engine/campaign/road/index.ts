@@ -17,5 +17,5 @@ export { conditionHolds, allHold, heldCount } from './conditions.ts';
 export { encounterChestConfirmed } from './chest.ts';
 export { chosenOption } from './branch.ts';
 export { approachModifier, challengeReceipt } from './challenge.ts';
-export { here, hereOfKind, nodeById, locationById, isResolved, resolveNode, presentAtTier, hasMarker, type MarkerKind } from './where.ts';
+export { article, here, hereOfKind, nodeById, locationById, isResolved, resolveNode, presentAtTier, hasMarker, type MarkerKind } from './where.ts';
 export { hurtNonlethal, drainStamina, resourceKind } from './party.ts';

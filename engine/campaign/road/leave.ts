@@ -6,7 +6,7 @@
  */
 import { refuse, registerCampaignAction } from '../apply.ts';
 import { challengeOpen } from './challenge.ts';
-import { clearMarker, hasMarker, here } from './where.ts';
+import { article, clearMarker, hasMarker, here } from './where.ts';
 
 registerCampaignAction('leave', (ctx, state) => {
   const { node } = here(ctx, state);
@@ -19,5 +19,5 @@ registerCampaignAction('leave', (ctx, state) => {
     clearMarker(state, 'talking', node.id);
     return [{ type: 'dialogue_left', node: node.id }];
   }
-  return refuse('not_now', `there is no challenge or conversation to leave at "${node.id}" (a ${node.kind})`);
+  return refuse('not_now', `there is no challenge or conversation to leave at "${node.id}" (${article(node.kind)} ${node.kind})`);
 });

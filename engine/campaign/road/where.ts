@@ -104,7 +104,7 @@ export function here(ctx: CampaignContext, state: CampaignState): { location: Lo
  */
 export function hereOfKind<K extends AdventureNode['kind']>(ctx: CampaignContext, state: CampaignState, kind: K, doing: string): Extract<AdventureNode, { kind: K }> {
   const { node } = here(ctx, state);
-  if (node.kind !== kind) refuse('not_now', `the party stands at a ${node.kind} ("${node.id}"), not a ${kind}: nothing to ${doing} here`);
+  if (node.kind !== kind) refuse('not_now', `the party stands at ${article(node.kind)} ${node.kind} ("${node.id}"), not ${article(kind)} ${kind}: nothing to ${doing} here`);
   return node as Extract<AdventureNode, { kind: K }>;
 }
 
@@ -145,4 +145,9 @@ export function endIfLast(state: CampaignState, node: Extract<AdventureNode, { k
   const p = node.pages.find((x) => x.id === page);
   if (!p || p.choices.length > 0) return [];
   return node.mandatory || node.automatic ? resolveNode(state, node.id) : [];
+}
+
+/** "a" or "an" before a node kind in a message ("an encounter", "a chest"). */
+export function article(kind: string): 'a' | 'an' {
+  return /^[aeiou]/.test(kind) ? 'an' : 'a';
 }

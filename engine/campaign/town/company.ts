@@ -30,12 +30,16 @@ townService('buy_attire', {
 
 /**
  * `wear` `{ hero, outfit }`: the hero wears an outfit it owns, or its base outfit (`null`). Free; stats unchanged.
- * Refused `requirement` when the outfit is not owned. Event `attire_worn` `{ hero, outfit }`.
+ * Refused `unknown` (422) for an outfit the rules do not list for the hero, `requirement` when it is not owned,
+ * `already_done` when the hero wears it already. Event `attire_worn` `{ hero, outfit }`.
  */
 townService('wear', {
   heroes: (a) => [a.hero],
-  quote: (_ctx, state, a) => {
-    if (a.outfit !== null && !companyHero(state, a.hero).attire.owned.includes(a.outfit)) refuse('requirement', `hero "${a.hero}" does not own outfit "${a.outfit}": buy it first`);
+  quote: (ctx, state, a) => {
+    const hero = companyHero(state, a.hero);
+    if (a.outfit !== null && !ctx.rules.attire.some((e) => e.hero === a.hero && e.id === a.outfit)) refuse('unknown', `there is no outfit "${a.outfit}" for hero "${a.hero}"`, 422);
+    if (a.outfit !== null && !hero.attire.owned.includes(a.outfit)) refuse('requirement', `hero "${a.hero}" does not own outfit "${a.outfit}": buy it first`);
+    if (hero.attire.worn === a.outfit) refuse('already_done', `hero "${a.hero}" wears ${a.outfit === null ? 'its base outfit' : `outfit "${a.outfit}"`} already`);
     return FREE;
   },
   perform: (_ctx, state, a) => {

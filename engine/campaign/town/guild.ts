@@ -120,12 +120,14 @@ townService('learn', {
 /**
  * `equip_artifact` `{ hero, artifact }`: the hero wears an artifact the Company owns (taken off whoever wore it:
  * one wearer), replacing its personal action; `artifact: null` takes the hero's off. Free. Refused `unknown` (422)
- * for an artifact the Company does not own. Event `artifact_equipped` `{ hero, artifact }`.
+ * for an artifact the Company does not own, `already_done` when nothing would change. Event `artifact_equipped`
+ * `{ hero, artifact }`.
  */
 townService('equip_artifact', {
   heroes: (a) => [a.hero],
   quote: (_ctx, state, a) => {
     if (a.artifact !== null && !state.company.artifacts.includes(a.artifact)) refuse('unknown', `the Company owns no artifact "${a.artifact}"`, 422);
+    if (companyHero(state, a.hero).artifact === a.artifact) refuse('already_done', a.artifact === null ? `hero "${a.hero}" wears no artifact` : `hero "${a.hero}" wears "${a.artifact}" already`);
     return FREE;
   },
   perform: (_ctx, state, a) => {
