@@ -81,7 +81,8 @@ export function resolveNode(state: CampaignState, id: string): CampaignEvent[] {
 
 /** @throws CampaignRejection `not_now` while a fight is being played: the road waits for its end. */
 export function assertNoFight(state: CampaignState): void {
-  if (state.run.fight) refuse('not_now', `a fight is on (node "${state.run.fight.node}"): finish it or flee first`);
+  const fight = state.run.fight;
+  if (fight) refuse('not_now', fight.prologue ? 'the prologue is being played: finish it first' : `a fight is on (node "${fight.node}"): finish it or flee first`);
 }
 
 /**
