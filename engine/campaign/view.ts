@@ -25,7 +25,7 @@ import { allHold } from './road/conditions.ts';
 import { encounterChestConfirmed } from './road/chest.ts';
 import { hasMarker, isAuthoredFlag, isResolved, locationById, presentAtTier } from './road/where.ts';
 import { townOffers, type TownOffer } from './town/index.ts';
-import type { CampaignAction, CampaignContext, CampaignState, Company, Fight, Place, Track } from './types.ts';
+import type { CampaignAction, CampaignContext, CampaignState, Company, Fight, Run, Track } from './types.ts';
 
 /** What every node shows: its id, kind, name, place on the path, whether it must be resolved and whether it is. */
 interface NodeViewBase {
@@ -94,19 +94,9 @@ export interface CampaignView {
    * derived, not saved"): the ids of the campaign rules' `reputation` entries whose `at` its reputation reaches.
    */
   ranks: string[];
-  run: {
-    tier: string;
-    highest: string | null;
-    completed: boolean;
-    place: Place;
-    opened: string[];
-    excluded: string[];
-    resolved: string[];
-    camps: string[];
-    /** The run's authored flags and clues. */
-    flags: string[];
+  /** The run as it is, but `flags` (only the authored flags and clues, not the road's markers) and the fight's potions. */
+  run: Pick<Run, 'tier' | 'highest' | 'completed' | 'place' | 'opened' | 'excluded' | 'resolved' | 'camps' | 'flags' | 'battleSinceTown'> & {
     fight: Pick<Fight, 'node' | 'room' | 'prologue'> | null;
-    battleSinceTown: boolean;
   };
   map: LocationView[];
   dialogue: DialogueView | null;
