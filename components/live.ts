@@ -18,7 +18,9 @@
  */
 import { type CompactOp, patch } from '../engine/delta.ts';
 import type { Action } from '../engine/index.ts';
+import type { CampaignAction } from '../engine/campaign/types.ts';
 import { type ActionResult, ApiError, apiUrl, type SeatUpdate, type Viewer } from './api.ts';
+import type { CampaignUpdate } from './campaign/client.ts';
 import { type Endpoints, endpoints } from './endpoints.ts';
 
 /** What a watch tells its board. */
@@ -31,6 +33,12 @@ export interface WatchListener {
   refused(error: ApiError): void;
   /** The room stopped streaming (archived, or the server closing): the watch is over; ask why, then watch again. */
   closed(): void;
+}
+
+/** What a campaign watch tells its element: as {@link WatchListener}, with the campaign's frames. */
+export interface CampaignWatchListener extends Omit<WatchListener, 'update'> {
+  /** A frame of the campaign for the player: the first one after (re)watching carries the current view and no events. */
+  update(update: CampaignUpdate): void;
 }
 
 const FIRST_RETRY_MS = 500;
@@ -46,16 +54,24 @@ type ServerMessage =
   | { type: 'patch'; watch: string; seq: number; from: number; view: CompactOp[]; legal?: CompactOp[]; events?: SeatUpdate['events'] }
   | { type: 'error'; watch: string | null; id?: string; status?: number; code: string; message: string; issues?: { path: string; message: string }[] }
   | { type: 'acted'; watch: string; id: string; seq: number; events: SeatUpdate['events'] }
+  | ({ type: 'campaign'; watch: string; campaign: string } & CampaignUpdate)
   | { type: 'closed'; watch: string };
 
-interface Watch {
-  room: string;
-  /** The seat's token, or null for a spectator. */
-  token: Viewer;
-  listener: WatchListener;
-  /** The last update the board got: the base of the next delta (null until the whole view comes). */
-  last: SeatUpdate | null;
-}
+type Watch =
+  | {
+      room: string;
+      /** The seat's token, or null for a spectator. */
+      token: Viewer;
+      listener: WatchListener;
+      /** The last update the board got: the base of the next delta (null until the whole view comes). */
+      last: SeatUpdate | null;
+    }
+  | {
+      /** A campaign followed as a player (its frames are whole: no deltas). */
+      campaign: string;
+      token: string;
+      listener: CampaignWatchListener;
+    };
 
 /** A board's watch of its room: it acts through it, and ends it. */
 export interface WatchHandle {
@@ -93,14 +109,30 @@ export class LiveConnection {
   watch(room: string, token: Viewer, listener: WatchListener): WatchHandle {
     const id = `w${++this.#next}`;
     this.#watches.set(id, { room, token, listener, last: null });
+    this.#started(id);
+    return { act: (action, seq) => this.#act(id, action, seq), end: () => this.#unwatch(id) };
+  }
+
+  /**
+   * Follows `campaign` as the player of `token` (docs/campaigns.md, "Live updates").
+   * @returns the handle to act through the watch (a campaign action, as `POST /api/campaigns/:id/actions`) and to end it.
+   */
+  watchCampaign(campaign: string, token: string, listener: CampaignWatchListener): { act(action: CampaignAction, seq?: number): Promise<ActionResult>; end(): void } {
+    const id = `c${++this.#next}`;
+    this.#watches.set(id, { campaign, token, listener });
+    this.#started(id);
+    return { act: (action, seq) => this.#act(id, action, seq), end: () => this.#unwatch(id) };
+  }
+
+  /** A watch was added: sent now, or when the socket opens. */
+  #started(id: string): void {
     if (this.#idleTimer !== null) clearTimeout(this.#idleTimer);
     this.#idleTimer = null;
     if (this.#ws?.readyState === WebSocket.OPEN) this.#sendWatch(id);
     else if (this.#ws === null && this.#retryTimer === null) this.#open();
-    return { act: (action, seq) => this.#act(id, action, seq), end: () => this.#unwatch(id) };
   }
 
-  #act(watch: string, action: Action, seq: number | undefined): Promise<ActionResult> {
+  #act(watch: string, action: Action | CampaignAction, seq: number | undefined): Promise<ActionResult> {
     const ws = this.#ws;
     if (!this.#watches.has(watch) || ws?.readyState !== WebSocket.OPEN) return Promise.reject(new ApiError(0, 'not_connected', 'not connected to the server'));
     const id = `a${++this.#next}`;
@@ -129,6 +161,7 @@ export class LiveConnection {
   #sendWatch(id: string): void {
     const w = this.#watches.get(id);
     if (!w) return;
+    if ('campaign' in w) return this.#ws!.send(JSON.stringify({ type: 'watch', watch: id, campaign: w.campaign, token: w.token }));
     w.last = null;
     this.#ws!.send(JSON.stringify({ type: 'watch', watch: id, room: w.room, ...(w.token === null ? { spectator: true } : { token: w.token }) }));
   }
@@ -163,6 +196,15 @@ export class LiveConnection {
       }
       const w = m.watch === null ? undefined : this.#watches.get(m.watch);
       if (!w) return;
+      if (m.type === 'campaign' || 'campaign' in w) {
+        if (m.type === 'campaign' && 'campaign' in w) w.listener.update({ seq: m.seq, view: m.view, legal: m.legal, events: m.events });
+        else if (m.type === 'error' || m.type === 'closed') {
+          this.#watches.delete(m.watch!);
+          if (m.type === 'error') w.listener.refused(new ApiError(STATUS[m.code] ?? 400, m.code, m.message));
+          else w.listener.closed();
+        }
+        return;
+      }
       if (m.type === 'update') {
         w.last = m.update;
         w.listener.update(m.update);

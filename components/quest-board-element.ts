@@ -33,6 +33,7 @@ import './parts/hero-card.ts';
 import './parts/master-panel.ts';
 import './parts/join-panel.ts';
 import './parts/players-panel.ts';
+import './campaign/shell.ts';
 
 /** How long a rejection message stays (ms). */
 const NOTICE_MS = 6000;
@@ -45,7 +46,7 @@ const REFUSAL_MS = 2500;
 /** The most toasts shown at once (the oldest go first). */
 const MAX_TOASTS = 3;
 
-type Mode = 'missing' | 'join' | 'play';
+type Mode = 'missing' | 'join' | 'play' | 'campaign';
 
 /** A message over the board: a mission event's text or a trap sprung. */
 interface Toast {
@@ -83,6 +84,11 @@ interface BoardCard {
  *   Several origins separated by spaces (instances of one deployment on one database): the element uses the first and
  *   moves on to the next when one stops answering (`endpoints.ts`).
  * @attr {string} room - The room id.
+ * @attr {string} campaign - A campaign id (docs/campaigns.md): the element plays the campaign instead of a room — its
+ *   join flow, the map, the town, the Company, the saves, and each fight's board in place (docs/embedding.md,
+ *   "Campaigns"). `token` is then the player's token.
+ * @attr {string} adventure - With no `campaign`: an adventure id (`forsaken-woods`); the element offers to create the
+ *   Company of a new campaign of it (its player is the leader) and remembers it, so a reload comes back to it.
  * @attr {string} token - The seat's bearer token. Without it the element shows the join flow (or reuses a remembered seat).
  * @attr {boolean} watch - Watch the room as a spectator (no token): the heroes' side of the board, live, read-only.
  * @attr {'it'|'en'} lang - The interface language: `it` (default) or `en`. Reflected.
@@ -99,6 +105,12 @@ interface BoardCard {
  * @fires seat-joined - `{ room, seat, token }`: the join flow took a seat.
  * @fires action-rejected - `{ action, status, code, message }`: the server refused an action (`message` is the server's).
  * @fires game-over - `{ winner, reason, condition? }`: the game ended (fired once per room).
+ * @fires campaign-created - `{ campaign, adventure, player, token }`: the element created a campaign.
+ * @fires location-reached - `{ campaign, location }`: the party travelled to a location, or to town.
+ * @fires fight-started - `{ campaign, room, node, prologue }`: a campaign fight's room opened.
+ * @fires fight-ended - `{ campaign, room, node, prologue, result, rewards, cost }`: a campaign fight ended.
+ * @fires level-gained - `{ campaign, hero, level, promoted }`: a hero of the Company reached a level.
+ * @fires campaign-completed - `{ campaign, adventure, tier, reputation }`: the adventure was completed.
  *
  * @cssprop --qb-font - Font family.
  * @cssprop --qb-bg - Background of the element.
@@ -489,8 +501,12 @@ export class QuestBoard extends LitElement {
   @property() accessor server = '';
   /** The room id. */
   @property() accessor room = '';
-  /** The seat's bearer token; empty to run the join flow (or reuse a remembered seat). */
+  /** The seat's bearer token (the player's, with `campaign`); empty to run the join flow (or reuse a remembered seat). */
   @property() accessor token = '';
+  /** A campaign id: play the campaign (its map, town, Company, saves, fights) instead of a room. */
+  @property() accessor campaign = '';
+  /** With no `campaign`: the adventure whose new Company the element offers to create. */
+  @property() accessor adventure = '';
   /** Watch the room as a spectator: the heroes' side of the board, live, with no action (docs/protocol.md, "Watching"). */
   @property({ type: Boolean }) accessor watch = false;
   /** The interface language, `it` (default) or `en`. */
@@ -628,7 +644,7 @@ export class QuestBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('lang')) this.uiLang = toLang(this.lang);
-    if (changed.has('server') || changed.has('room') || changed.has('token') || changed.has('watch')) {
+    if (changed.has('server') || changed.has('room') || changed.has('token') || changed.has('watch') || changed.has('campaign') || changed.has('adventure')) {
       if (!changed.has('watch')) this.watchChosen = false;
       this.chooseSeat();
     }
@@ -661,6 +677,13 @@ export class QuestBoard extends LitElement {
     this.overFired = false;
     this.clearToasts();
     this.boardCard = null;
+    if (this.campaign || this.adventure) {
+      // a campaign: the shell plays it (its fights' boards are nested elements of their own)
+      this.connection.close();
+      this.table = undefined;
+      this.mode = 'campaign';
+      return;
+    }
     if (!this.room) {
       this.connection.close();
       this.mode = 'missing';
@@ -953,6 +976,11 @@ export class QuestBoard extends LitElement {
   override render() {
     const l = this.uiLang;
     if (this.mode === 'missing') return html`<div class="frame" part="frame"><div class="status">${t(l, 'missingRoom')}</div></div>`;
+    if (this.mode === 'campaign') {
+      return html`<div class="frame" part="frame">
+        <qb-campaign part="campaign" .server=${this.server} .campaign=${this.campaign} .adventure=${this.adventure} .token=${this.token} .lang=${l}></qb-campaign>
+      </div>`;
+    }
     if (this.mode === 'join') {
       return html`<div class="frame" part="frame" @qb-joined=${this.onJoined} @qb-watch=${this.onWatch}>
         <qb-join-panel part="join" .server=${this.server} .room=${this.room}></qb-join-panel>

@@ -1,0 +1,146 @@
+/**
+ * `<qb-campaign-map>`: the adventure's map as the player's view has it — the town, then every location in the
+ * adventure's order with where the party stands, what it visited, resolved, may enter (opened), and what a branch
+ * excluded; the routes a visited location's exit leads to; and a Travel button for each place the party may travel
+ * to now (from `legal`), the others disabled with the reason. Every control is a real button (keyboard and touch);
+ * it dispatches `qb-campaign-act` (events.ts) and never calls the API.
+ * @module
+ */
+import { css, html, LitElement, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { CampaignAction } from '../../engine/campaign/types.ts';
+import type { CampaignView, LocationView } from '../../engine/campaign/view.ts';
+import { defineOnce } from '../define.ts';
+import { pick, type Lang } from '../i18n.ts';
+import { placeName } from './action-label.ts';
+import { CAMPAIGN_ACT, emitCampaign } from './events.ts';
+import { ct, type CampaignTextKey } from './i18n.ts';
+import { campaignStyles } from './styles.ts';
+
+/** Whether the location's exit is resolved (its routes opened). */
+export function locationResolved(l: LocationView): boolean {
+  return (l.nodes ?? []).some((n) => n.kind === 'exit' && n.resolved);
+}
+
+/** The routes the location's exit leads to, as far as the view shows them (once visited). */
+export function locationRoutes(l: LocationView): string[] {
+  return (l.nodes ?? []).flatMap((n) => (n.kind === 'exit' ? n.routes : []));
+}
+
+/** The map part (see the module). */
+export class QbCampaignMap extends LitElement {
+  static override styles = [
+    ...campaignStyles,
+    css`
+      :host {
+        display: block;
+      }
+      ol {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+        gap: 0.6rem;
+      }
+      li {
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        padding: 0.6rem 0.75rem;
+        background: var(--_surface);
+        display: flex;
+        flex-direction: column;
+        gap: 0.35rem;
+      }
+      li.here {
+        border-color: var(--_accent);
+        box-shadow: 0 0 0 1px var(--_accent) inset;
+      }
+      li.locked,
+      li.excluded {
+        opacity: 0.7;
+      }
+      li.excluded .name {
+        text-decoration: line-through;
+      }
+      .name {
+        font-weight: 700;
+      }
+      .routes {
+        font-size: 0.82rem;
+      }
+      .why {
+        font-size: 0.78rem;
+      }
+      li button {
+        align-self: flex-start;
+      }
+    `,
+  ];
+
+  /** The player's view of the campaign. */
+  @property({ attribute: false }) accessor view: CampaignView | undefined = undefined;
+  /** What the player may do now. */
+  @property({ attribute: false }) accessor legal: readonly CampaignAction[] = [];
+  /** The interface language. */
+  @property() override accessor lang: Lang = 'it';
+
+  private travel(to: string): CampaignAction | undefined {
+    return this.legal.find((a) => a.type === 'travel' && a.to === to);
+  }
+
+  private act(action: CampaignAction): void {
+    emitCampaign(this, CAMPAIGN_ACT, action);
+  }
+
+  private travelButton(to: string, label: string, why: CampaignTextKey | null) {
+    const action = this.travel(to);
+    return html`<button class=${action ? '' : 'secondary'} data-travel=${to} ?disabled=${!action} @click=${() => action && this.act(action)}>${label}</button>
+      ${action || !why ? nothing : html`<span class="why muted">${ct(this.lang, why)}</span>`}`;
+  }
+
+  private renderLocation(view: CampaignView, l: LocationView) {
+    const lang = this.lang;
+    const resolved = locationResolved(l);
+    const routes = locationRoutes(l);
+    const state = l.here ? 'here' : l.excluded ? 'excluded' : l.opened ? 'opened' : 'locked';
+    const why: CampaignTextKey = l.here ? 'cannotTravelHere' : l.excluded ? 'cannotTravelExcluded' : !l.opened ? 'cannotTravelLocked' : 'cannotTravelNow';
+    return html`<li class=${state} data-location=${l.id} data-state=${state} ?data-visited=${l.visited} ?data-resolved=${resolved}>
+      <span class="name">${pick(l.name, lang)}</span>
+      <span>
+        ${l.here ? html`<span class="badge here">${ct(lang, 'locHere')}</span>` : nothing}
+        ${l.excluded ? html`<span class="badge excluded">${ct(lang, 'locExcluded')}</span>` : l.opened ? html`<span class="badge">${ct(lang, 'locOpened')}</span>` : html`<span class="badge">${ct(lang, 'locLocked')}</span>`}
+        ${l.visited ? html`<span class="badge">${ct(lang, 'locVisited')}</span>` : nothing}
+        ${resolved ? html`<span class="badge resolved">${ct(lang, 'locResolved')}</span>` : nothing}
+      </span>
+      ${l.description ? html`<span class="muted routes">${pick(l.description, lang)}</span>` : nothing}
+      ${routes.length > 0 ? html`<span class="routes">${ct(lang, 'locLeadsTo', { places: routes.map((r) => placeName(view, r, lang)).join(', ') })}</span>` : nothing}
+      ${this.travelButton(l.id, ct(lang, 'travelTo', { place: pick(l.name, lang) }), why)}
+    </li>`;
+  }
+
+  override render() {
+    const view = this.view;
+    if (!view) return nothing;
+    const lang = this.lang;
+    const inTown = view.run.place.at === 'town';
+    return html`<h2 id="map-title">${ct(lang, 'mapTitle', { adventure: pick(view.adventure.name, lang) })}</h2>
+      <ol aria-labelledby="map-title">
+        <li class=${inTown ? 'here' : 'opened'} data-location="town" data-state=${inTown ? 'here' : 'opened'}>
+          <span class="name">${ct(lang, 'mapTown', { town: pick(view.adventure.town, lang) })}</span>
+          <span>${inTown ? html`<span class="badge here">${ct(lang, 'locHere')}</span>` : nothing}</span>
+          ${inTown ? nothing : html`<span class="muted routes">${ct(lang, 'travelTownCost')}</span>`}
+          ${this.travelButton('town', ct(lang, 'travelToTown'), inTown ? 'cannotTravelHere' : 'cannotTravelNow')}
+        </li>
+        ${view.map.map((l) => this.renderLocation(view, l))}
+      </ol>`;
+  }
+}
+
+defineOnce('qb-campaign-map', QbCampaignMap);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'qb-campaign-map': QbCampaignMap;
+  }
+}

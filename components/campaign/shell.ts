@@ -1,0 +1,614 @@
+/**
+ * `<qb-campaign>`: a campaign in `<quest-board campaign>` (issue 17). It runs the join flow (create the Company, or
+ * pick free heroes of its roster), remembers the player's token per server and campaign, reads the player's view
+ * (`GET /api/campaigns/:id/view`) and follows it live (a campaign watch on the page's live connection, `live.ts`),
+ * and shows between fights the current place, the tabs Map, Town, Company and Saves with their parts, and during a
+ * fight the fight's board: a nested `<quest-board>` on the player's seat (a player acting for several heroes
+ * switches between their seats). When the fight's room ends and the campaign takes its outcome, it is back on the
+ * map with the result and what it paid.
+ *
+ * The parts dispatch the internal events of `events.ts`; the shell plays them over the API and then reads the view
+ * again. The public campaign events (`public-events.ts`) are fired from here, composed, so the host page hears them
+ * on the `<quest-board>` element.
+ * @module
+ */
+import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import type { CampaignAction, CampaignEvent } from '../../engine/campaign/types.ts';
+import type { CampaignView } from '../../engine/campaign/view.ts';
+import { ApiError, type Localized } from '../api.ts';
+import { defineOnce } from '../define.ts';
+import { pick, type Lang } from '../i18n.ts';
+import { liveConnection } from '../live.ts';
+import { firePublic } from '../public-events.ts';
+import { heroName, placeName } from './action-label.ts';
+import {
+  forgetCampaignToken,
+  forgetCreatedCampaign,
+  getCampaign,
+  getCampaignView,
+  leaveWithoutSaving,
+  listSaves,
+  loadCampaign,
+  loadCampaignToken,
+  loadCreatedCampaign,
+  saveCampaign,
+  saveCampaignToken,
+  saveCreatedCampaign,
+  sendCampaignAction,
+  type CampaignGrant,
+  type CampaignSnapshot,
+  type CampaignUpdate,
+  type SaveSummary,
+} from './client.ts';
+import { dialogueFallback, nodeFallback, rosterFallback, savesFallback, slotName, townFallback, type FallbackInput } from './fallback-parts.ts';
+import { ct, type CampaignTextKey } from './i18n.ts';
+import './join-part.ts';
+import './map-part.ts';
+import { fightReportOf, publicEventsOf, type FightReport } from './outcomes.ts';
+import { campaignStyles } from './styles.ts';
+
+/** The sections of the campaign between fights. */
+export const CAMPAIGN_TABS = ['map', 'town', 'company', 'saves'] as const;
+/** A section of the campaign between fights. */
+export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
+
+const TAB_TEXT: Record<CampaignTab, CampaignTextKey> = { map: 'tabMap', town: 'tabTown', company: 'tabCompany', saves: 'tabSaves' };
+
+/** How long a notice stays (ms). */
+const NOTICE_MS = 6000;
+
+type Mode = 'missing' | 'join' | 'play';
+
+/** The campaign shell (see the module). */
+export class QbCampaign extends LitElement {
+  static override styles = [
+    ...campaignStyles,
+    css`
+      :host {
+        display: block;
+      }
+      header {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.4rem 1rem;
+        padding: 0.75rem 1rem;
+        background: var(--_surface);
+        border-bottom: 1px solid var(--_border);
+      }
+      header h2 {
+        margin: 0;
+        font-size: 1rem;
+        text-transform: none;
+        letter-spacing: 0;
+        color: var(--_fg);
+        flex: 1 1 auto;
+      }
+      .stats {
+        display: flex;
+        gap: 0.75rem;
+        font-size: 0.85rem;
+        color: var(--_muted);
+      }
+      [role='tablist'] {
+        display: flex;
+        gap: 0.25rem;
+        padding: 0.5rem 1rem 0;
+        border-bottom: 1px solid var(--_border);
+      }
+      [role='tab'] {
+        background: transparent;
+        color: var(--_fg);
+        border: 1px solid var(--_border);
+        border-bottom: none;
+        border-radius: var(--_radius) var(--_radius) 0 0;
+      }
+      [role='tab'][aria-selected='true'] {
+        background: var(--_accent);
+        color: var(--_accent-fg);
+      }
+      section[role='tabpanel'],
+      .fight,
+      .status {
+        padding: 0.9rem 1rem;
+      }
+      .status {
+        text-align: center;
+        color: var(--_muted);
+      }
+      .report,
+      .notice {
+        margin: 0.75rem 1rem 0;
+        padding: 0.6rem 0.9rem;
+        border-radius: var(--_radius);
+        border: 1px solid var(--_accent);
+        background: color-mix(in srgb, var(--_accent) 14%, var(--_surface));
+      }
+      .report h3 {
+        margin: 0 0 0.3rem;
+      }
+      .report ul {
+        margin: 0.2rem 0 0.4rem;
+        padding-left: 1.2rem;
+      }
+      .notice {
+        border-color: var(--_danger);
+        background: color-mix(in srgb, var(--_danger) 18%, var(--_surface));
+      }
+      .actions {
+        list-style: none;
+        padding: 0;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+      }
+      .actions li {
+        display: flex;
+        align-items: center;
+        gap: 0.4rem;
+      }
+      .seats {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        margin-bottom: 0.6rem;
+      }
+      .seats button[aria-pressed='true'] {
+        box-shadow: 0 0 0 3px var(--_accent-fg) inset;
+      }
+      qb-campaign-node,
+      qb-campaign-dialogue {
+        display: block;
+        margin-bottom: 0.9rem;
+      }
+    `,
+  ];
+
+  /** The server's origin(s) ('' for this page's). */
+  @property() accessor server = '';
+  /** The campaign id ('' with `adventure`: the campaign this page created of it, or the offer to create one). */
+  @property() accessor campaign = '';
+  /** The adventure a new Company is created for, when no campaign is given. */
+  @property() accessor adventure = '';
+  /** The player's token ('' to use the remembered one or run the join flow). */
+  @property() accessor token = '';
+  /** The interface language. */
+  @property() override accessor lang: Lang = 'it';
+
+  @state() private accessor mode: Mode = 'missing';
+  /** The campaign played (the attribute's, or the one created of the adventure). */
+  @state() private accessor playing = '';
+  @state() private accessor playerToken = '';
+  @state() private accessor snap: CampaignSnapshot | null = null;
+  @state() private accessor tab: CampaignTab = 'map';
+  @state() private accessor busy = false;
+  @state() private accessor notice = '';
+  @state() private accessor report: FightReport | null = null;
+  @state() private accessor completed: { tier: string; reputation: number } | null = null;
+  @state() private accessor saves: SaveSummary[] = [];
+  @state() private accessor seatIndex = 0;
+  @state() private accessor events: CampaignEvent[] = [];
+  @state() private accessor names: ReadonlyMap<string, Localized> = new Map();
+
+  @query('#where') private accessor where!: HTMLElement | null;
+  @query('#report') private accessor reportBox!: HTMLElement | null;
+
+  private watch: { end(): void } | null = null;
+  /**
+   * The last seq whose events were taken: an action's events come in its answer and again in the live frame of its
+   * change (or only in one of them: a watch that started after the change, a frame lost with the connection).
+   */
+  private eventsSeq = -1;
+  private noticeTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Whether the focus should go to the report once it shows (the fight ended while the board had it). */
+  private focusReport = false;
+
+  /** The player's current snapshot of the campaign (view, legal, fight), once read. */
+  get snapshot(): CampaignSnapshot | null {
+    return this.snap;
+  }
+
+  /** The campaign played, once known. */
+  get campaignId(): string {
+    return this.playing;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopWatch();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.mode === 'play' && !this.watch && this.playing && this.playerToken) this.startWatch();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('server') || changed.has('campaign') || changed.has('adventure') || changed.has('token')) this.choose();
+  }
+
+  /** Picks the campaign and the token (attributes, then storage), and plays, or shows the join flow. */
+  private choose(): void {
+    this.stopWatch();
+    this.snap = null;
+    this.eventsSeq = -1;
+    this.report = null;
+    this.completed = null;
+    this.playing = this.campaign || (this.adventure ? loadCreatedCampaign(this.server, this.adventure) : '');
+    if (!this.playing) {
+      this.mode = this.adventure ? 'join' : 'missing';
+      return;
+    }
+    const token = this.token || loadCampaignToken(this.server, this.playing);
+    if (!token) {
+      this.mode = 'join';
+      return;
+    }
+    this.play(token);
+  }
+
+  private play(token: string): void {
+    this.playerToken = token;
+    this.mode = 'play';
+    void this.refresh(true);
+    void getCampaign(this.server, this.playing)
+      .then((s) => (this.names = new Map(s.roster.map((h) => [h.id, h.name]))))
+      .catch(() => undefined);
+    this.startWatch();
+  }
+
+  private startWatch(): void {
+    this.stopWatch();
+    const id = this.playing;
+    const token = this.playerToken;
+    this.watch = liveConnection(this.server).watchCampaign(id, token, {
+      update: (u) => this.onFrame(u),
+      lost: () => undefined,
+      refused: () => undefined,
+      closed: () => {
+        if (this.watch && this.playing === id) this.startWatch();
+      },
+    });
+  }
+
+  private stopWatch(): void {
+    this.watch?.end();
+    this.watch = null;
+  }
+
+  /**
+   * Reads the player's view again (the fight's seats come only this way). `first`: the first read of a remembered token,
+   * which the server may no longer know (then forgotten, and the join flow offered).
+   */
+  private async refresh(first = false): Promise<void> {
+    const id = this.playing;
+    try {
+      const snap = await getCampaignView(this.server, id, this.playerToken);
+      if (id !== this.playing) return;
+      // the events before the first view are not this page's to tell
+      if (this.eventsSeq < 0) this.eventsSeq = snap.seq;
+      if (!this.snap || snap.seq >= this.snap.seq) this.setSnap(snap);
+    } catch (err) {
+      if (first && err instanceof ApiError && (err.status === 401 || err.status === 404) && !this.token) {
+        forgetCampaignToken(this.server, id);
+        if (!this.campaign && this.adventure) forgetCreatedCampaign(this.server, this.adventure);
+        this.choose();
+        return;
+      }
+      this.showNotice(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  private setSnap(snap: CampaignSnapshot): void {
+    if (snap.fight?.room !== this.snap?.fight?.room) this.seatIndex = 0;
+    if (this.snap?.fight && !snap.fight) this.focusReport = true;
+    this.snap = snap;
+  }
+
+  /** A live frame: the view and legal actions, and the events since the last frame (fired to the page). */
+  private onFrame(u: CampaignUpdate): void {
+    this.takeEvents(u.seq, u.events);
+    if (this.snap && u.seq < this.snap.seq) return;
+    const fight = u.view.run.fight;
+    if ((fight?.room ?? null) !== (this.snap?.fight?.room ?? null)) {
+      void this.refresh();
+      return;
+    }
+    this.setSnap({ seq: u.seq, view: u.view, legal: u.legal, fight: this.snap?.fight ?? null });
+  }
+
+  /** Takes the events of the changes up to `seq` (once: see {@link eventsSeq}), firing their public events. */
+  private takeEvents(seq: number, events: CampaignEvent[]): void {
+    if (seq <= this.eventsSeq) return;
+    this.eventsSeq = seq;
+    if (events.length === 0) return;
+    this.events = events;
+    for (const e of publicEventsOf(this.playing, events)) {
+      firePublic(this, e.type, e.detail as never);
+      if (e.type === 'campaign-completed') this.completed = { tier: e.detail.tier, reputation: e.detail.reputation };
+    }
+    const report = fightReportOf(this.playing, events);
+    if (report) {
+      this.report = report;
+      this.tab = 'map';
+    }
+    if (events.some((e) => e.type === 'fight_started')) this.report = null;
+  }
+
+  private async onJoined(e: CustomEvent<CampaignGrant>): Promise<void> {
+    e.stopPropagation();
+    const grant = e.detail;
+    this.playing = grant.campaign;
+    saveCampaignToken(this.server, grant.campaign, grant.token);
+    if (!this.campaign && this.adventure) {
+      saveCreatedCampaign(this.server, this.adventure, grant.campaign);
+      firePublic(this, 'campaign-created', { campaign: grant.campaign, adventure: this.adventure, player: grant.player, token: grant.token });
+    }
+    this.play(grant.token);
+    await this.updateComplete;
+    this.keepFocus(true);
+  }
+
+  /**
+   * Plays `action` over the API, with the seq of the view it was chosen on (a second copy, a double click, is refused
+   * `stale_seq` and nothing is played twice), then reads the view again.
+   */
+  act(action: CampaignAction): Promise<void> {
+    const seq = this.snap?.seq;
+    return this.change(async () => {
+      const result = await sendCampaignAction(this.server, this.playing, this.playerToken, action, seq);
+      this.takeEvents(result.seq, result.events);
+    });
+  }
+
+  /** The changes asked for, one after the other (a button pressed while one is under way waits for it). */
+  private queue: Promise<void> = Promise.resolve();
+
+  private change(call: () => Promise<unknown>, done?: string): Promise<void> {
+    const run = async () => {
+      this.busy = true;
+      try {
+        await call();
+        if (done) this.showNotice(done);
+      } catch (err) {
+        const e = err instanceof ApiError ? err : new ApiError(0, 'error', err instanceof Error ? err.message : String(err));
+        this.showNotice(e.code === 'stale_seq' ? ct(this.lang, 'staleCampaign') : ct(this.lang, 'refused', { message: e.message }));
+      } finally {
+        this.busy = false;
+      }
+      await this.refresh();
+      if (this.tab === 'saves') await this.readSaves();
+      await this.updateComplete;
+      this.keepFocus();
+    };
+    this.queue = this.queue.then(run, run);
+    return this.queue;
+  }
+
+  /** After an action the button pressed may be gone: the focus goes to the place's heading rather than the page. */
+  private keepFocus(always = false): void {
+    const active = document.activeElement;
+    if (always || active === null || active === document.body) (this.reportBox ?? this.where)?.focus();
+  }
+
+  private async readSaves(): Promise<void> {
+    try {
+      this.saves = await listSaves(this.server, this.playing, this.playerToken);
+    } catch {
+      // shown as no saves; a save or load will tell why
+    }
+  }
+
+  private onAct(e: CustomEvent<CampaignAction>): void {
+    e.stopPropagation();
+    void this.act(e.detail);
+  }
+
+  private onSave(e: CustomEvent<{ slot: string }>): void {
+    e.stopPropagation();
+    const slot = e.detail.slot;
+    void this.change(() => saveCampaign(this.server, this.playing, this.playerToken, slot), ct(this.lang, 'saved', { slot: slotName(slot, this.lang) }));
+  }
+
+  private onLoad(e: CustomEvent<{ slot: string }>): void {
+    e.stopPropagation();
+    const slot = e.detail.slot;
+    this.report = null;
+    void this.change(() => loadCampaign(this.server, this.playing, this.playerToken, slot), ct(this.lang, 'loaded', { slot: slotName(slot, this.lang) }));
+  }
+
+  private onRestore(e: CustomEvent<null>): void {
+    e.stopPropagation();
+    this.report = null;
+    void this.change(() => leaveWithoutSaving(this.server, this.playing, this.playerToken), ct(this.lang, 'restored'));
+  }
+
+  private showNotice(text: string): void {
+    this.notice = text;
+    if (this.noticeTimer !== null) clearTimeout(this.noticeTimer);
+    this.noticeTimer = setTimeout(() => {
+      this.notice = '';
+      this.noticeTimer = null;
+    }, NOTICE_MS);
+  }
+
+  private selectTab(tab: CampaignTab, focus = false): void {
+    this.tab = tab;
+    if (tab === 'saves') void this.readSaves();
+    if (focus) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[role='tab'][data-tab='${tab}']`)?.focus());
+  }
+
+  /** Arrow keys, Home and End move between the tabs (the WAI-ARIA tabs pattern). */
+  private onTabKey(e: KeyboardEvent): void {
+    const at = CAMPAIGN_TABS.indexOf(this.tab);
+    const to =
+      e.key === 'ArrowRight' ? (at + 1) % CAMPAIGN_TABS.length : e.key === 'ArrowLeft' ? (at + CAMPAIGN_TABS.length - 1) % CAMPAIGN_TABS.length : e.key === 'Home' ? 0 : e.key === 'End' ? CAMPAIGN_TABS.length - 1 : -1;
+    if (to < 0) return;
+    e.preventDefault();
+    this.selectTab(CAMPAIGN_TABS[to]!, true);
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (this.focusReport && this.snap && !this.snap.fight) {
+      this.focusReport = false;
+      this.keepFocus(true);
+    }
+  }
+
+  private whereText(view: CampaignView): string {
+    const lang = this.lang;
+    if (view.run.fight) return ct(lang, 'whereFight');
+    const place = view.run.place;
+    if (place.at === 'town') return ct(lang, 'whereTown', { town: pick(view.adventure.town, lang) });
+    const location = view.map.find((l) => l.id === place.location);
+    const node = location?.nodes?.find((n) => n.at === place.position) ?? location?.nodes?.[place.position];
+    return ct(lang, 'whereLocation', { location: placeName(view, place.location, lang), node: node ? pick(node.name, lang) : '' });
+  }
+
+  private renderHeader(view: CampaignView) {
+    const lang = this.lang;
+    const c = view.company;
+    return html`<header part="campaign-header">
+      <h2 id="where" tabindex="-1" data-role="where">${this.whereText(view)}</h2>
+      <div class="stats">
+        <span data-role="gold">${ct(lang, 'gold', { gold: c.gold })}</span>
+        <span>${ct(lang, 'provisions', { count: c.provisions })}</span>
+        <span>${ct(lang, 'potions', { count: c.potions })}</span>
+        <span>${ct(lang, 'tier', { tier: view.run.tier })}</span>
+      </div>
+    </header>`;
+  }
+
+  private renderReport() {
+    const r = this.report;
+    const completed = this.completed;
+    const view = this.snap?.view;
+    if ((!r && !completed) || !view) return nothing;
+    const lang = this.lang;
+    const close = () => {
+      this.report = null;
+      this.completed = null;
+      void this.updateComplete.then(() => this.where?.focus());
+    };
+    const rewards = r?.ended.rewards;
+    const cost = r?.ended.cost;
+    const title: CampaignTextKey | null = r ? (r.ended.prologue ? 'resultPrologue' : r.ended.result === 'victory' ? 'resultVictory' : r.ended.result === 'fled' ? 'resultFled' : 'resultDefeat') : null;
+    return html`<div class="report" part="fight-report" role="status" data-role="fight-report" data-result=${r?.ended.result ?? ''}>
+      ${r && title
+        ? html`<h3 id="report" tabindex="-1">${ct(lang, 'resultTitle')}: ${ct(lang, title)}</h3>
+            <ul data-role="rewards">
+              ${rewards && rewards.gold > 0 ? html`<li data-reward="gold">${ct(lang, 'rewardGold', { gold: rewards.gold })}</li>` : nothing}
+              ${rewards && rewards.xp > 0 ? html`<li data-reward="xp">${ct(lang, 'rewardXp', { xp: rewards.xp })}</li>` : nothing}
+              ${rewards && rewards.provisions > 0 ? html`<li data-reward="provisions">${ct(lang, 'rewardProvisions', { count: rewards.provisions })}</li>` : nothing}
+              ${Object.entries(rewards?.items ?? {}).map(([item, count]) => html`<li data-reward="item">${ct(lang, 'rewardItem', { item, count })}</li>`)}
+              ${cost && cost.gold > 0 ? html`<li data-cost="gold">${ct(lang, 'costGold', { gold: cost.gold })}</li>` : nothing}
+              ${cost && cost.provisions > 0 ? html`<li data-cost="provisions">${ct(lang, 'costProvisions', { count: cost.provisions })}</li>` : nothing}
+              ${r.promoted.map((p) => html`<li data-promoted=${p.hero}>${ct(lang, 'promoted', { hero: heroName(this.names, p.hero, lang), level: p.level })}</li>`)}
+            </ul>`
+        : nothing}
+      ${completed
+        ? html`<h3 tabindex="-1" id=${r ? 'completed' : 'report'}>${ct(lang, 'completedTitle')}</h3>
+            <p>${ct(lang, 'completedText', { adventure: pick(view.adventure.name, lang), tier: completed.tier, reputation: completed.reputation })}</p>`
+        : nothing}
+      <button class="secondary" data-action="close-report" @click=${close}>${ct(lang, 'backToMap')}</button>
+    </div>`;
+  }
+
+  private renderFight(snap: CampaignSnapshot) {
+    const lang = this.lang;
+    const fight = snap.fight!;
+    const run = snap.view.run.fight;
+    const node = snap.view.map.flatMap((l) => l.nodes ?? []).find((n) => n.id === run?.node);
+    const title = run?.prologue ? ct(lang, 'prologueTitle') : ct(lang, 'fightTitle', { name: node ? pick(node.name, lang) : '' });
+    const seat = fight.seats[Math.min(this.seatIndex, fight.seats.length - 1)];
+    return html`<div class="fight" part="fight" data-room=${fight.room}>
+      <h3>${title}</h3>
+      ${fight.seats.length > 1
+        ? html`<div class="seats" role="group" aria-label=${ct(lang, 'fightSeats')}>
+            ${fight.seats.map(
+              (s, i) => html`<button class="secondary" data-seat=${s.seat} aria-pressed=${s === seat ? 'true' : 'false'} @click=${() => (this.seatIndex = i)}>
+                ${ct(lang, 'fightSeat', { hero: heroName(this.names, s.hero, lang) })}
+              </button>`,
+            )}
+          </div>`
+        : nothing}
+      ${seat
+        ? html`<quest-board part="fight-board" server=${this.server} room=${fight.room} token=${seat.token} lang=${lang}></quest-board>`
+        : html`<p class="status" role="status">${ct(lang, 'fightWaiting')}</p>`}
+    </div>`;
+  }
+
+  private renderTabs(snap: CampaignSnapshot) {
+    const lang = this.lang;
+    const { view, legal } = snap;
+    const from: FallbackInput = { view, legal, lang, names: this.names };
+    const defined = (tag: string) => customElements.get(tag) !== undefined;
+    const here = view.run.place.at === 'location';
+    const panel = (tab: CampaignTab) => {
+      switch (tab) {
+        case 'map':
+          return html`${here || legal.some((a) => a.type === 'fight')
+              ? html`<qb-campaign-node .view=${view} .legal=${legal} .lang=${lang} .events=${this.events}>${defined('qb-campaign-node') ? nothing : nodeFallback(from)}</qb-campaign-node>`
+              : nothing}
+            ${view.dialogue
+              ? html`<qb-campaign-dialogue .view=${view} .legal=${legal} .lang=${lang} .events=${this.events}>${defined('qb-campaign-dialogue') ? nothing : dialogueFallback(from)}</qb-campaign-dialogue>`
+              : nothing}
+            <qb-campaign-map .view=${view} .legal=${legal} .lang=${lang}></qb-campaign-map>`;
+        case 'town':
+          return html`<qb-campaign-town .view=${view} .legal=${legal} .lang=${lang} .events=${this.events}>${defined('qb-campaign-town') ? nothing : townFallback(from)}</qb-campaign-town>`;
+        case 'company':
+          return html`<qb-campaign-roster .view=${view} .legal=${legal} .lang=${lang} .events=${this.events}>${defined('qb-campaign-roster') ? nothing : rosterFallback(from)}</qb-campaign-roster>`;
+        case 'saves':
+          return html`<qb-campaign-saves .view=${view} .legal=${legal} .lang=${lang} .events=${this.events} .saves=${this.saves}>${defined('qb-campaign-saves') ? nothing : savesFallback(from, this.saves)}</qb-campaign-saves>`;
+      }
+    };
+    return html`<div role="tablist" aria-label=${ct(lang, 'sections')} @keydown=${this.onTabKey}>
+        ${CAMPAIGN_TABS.map(
+          (tab) => html`<button
+            role="tab"
+            id=${`tab-${tab}`}
+            data-tab=${tab}
+            aria-selected=${this.tab === tab ? 'true' : 'false'}
+            aria-controls=${`panel-${tab}`}
+            tabindex=${this.tab === tab ? '0' : '-1'}
+            @click=${() => this.selectTab(tab)}
+          >
+            ${ct(lang, TAB_TEXT[tab])}
+          </button>`,
+        )}
+      </div>
+      <section role="tabpanel" id=${`panel-${this.tab}`} aria-labelledby=${`tab-${this.tab}`} data-panel=${this.tab} aria-busy=${this.busy ? 'true' : 'false'}>${panel(this.tab)}</section>`;
+  }
+
+  override render() {
+    const lang = this.lang;
+    if (this.mode === 'missing') return html`<p class="status" role="alert">${ct(lang, 'campaignMissing')}</p>`;
+    if (this.mode === 'join') {
+      return html`<qb-campaign-join part="join" .server=${this.server} .campaign=${this.playing} .adventure=${this.adventure} .lang=${lang} @qb-campaign-joined=${this.onJoined}></qb-campaign-join>`;
+    }
+    const snap = this.snap;
+    const notice = this.notice
+      ? html`<div class="notice" part="message" role="alert">${this.notice} <button class="secondary" @click=${() => (this.notice = '')}>${ct(lang, 'dismiss')}</button></div>`
+      : nothing;
+    if (!snap) return html`${notice}<p class="status" role="status">${ct(lang, 'campaignLoading')}</p>`;
+    return html`<div
+      part="campaign"
+      @qb-campaign-act=${this.onAct}
+      @qb-campaign-save=${this.onSave}
+      @qb-campaign-load=${this.onLoad}
+      @qb-campaign-restore=${this.onRestore}
+    >
+      ${this.renderHeader(snap.view)} ${notice} ${snap.fight ? this.renderFight(snap) : html`${this.renderReport()} ${this.renderTabs(snap)}`}
+    </div>`;
+  }
+}
+
+defineOnce('qb-campaign', QbCampaign);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'qb-campaign': QbCampaign;
+  }
+}
