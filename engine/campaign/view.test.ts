@@ -208,6 +208,19 @@ describe('the campaign view', () => {
     assert.deepEqual(ids('basic'), ['wormface', 'glade-camp', 'dawn-stones', 'xov-talk', 'glade-exit']);
     assert.deepEqual(ids('advanced'), ['wormface', 'glade-camp', 'dawn-stones', 'glade-exit']);
   });
+
+  test('names the node the party stands at (its place indexes every node, those of other tiers too); no location is current in town', () => {
+    const p = party();
+    p.state.run.opened.push('glade');
+    p.act({ type: 'travel', to: 'glade' });
+    const current = () => campaignView(ctx, p.state, leader).map.map((l) => [l.id, l.current ?? null]);
+    assert.deepEqual(current(), [['trail', null], ['briar', null], ['charcoal', null], ['glade', 'wormface']]);
+    p.state.run.tier = 'advanced';
+    p.state.run.place = { at: 'location', location: 'glade', position: 4 };
+    assert.equal(campaignView(ctx, p.state, leader).map.find((l) => l.id === 'glade')?.current, 'glade-exit', 'position 4 is the exit, the fourth node shown at Advanced');
+    p.state.run.place = { at: 'town' };
+    assert.deepEqual(current().filter(([, c]) => c !== null), []);
+  });
 });
 
 describe('the legal actions', () => {

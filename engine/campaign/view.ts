@@ -70,6 +70,8 @@ export interface LocationView {
   visited: boolean;
   /** The party stands here. */
   here: boolean;
+  /** The id of the node the party stands at, when it stands here (`run.place.position` indexes every node, also those of other tiers). */
+  current?: string;
   nodes?: NodeView[];
 }
 
@@ -184,6 +186,7 @@ export function campaignView(ctx: CampaignContext, state: CampaignState, actor: 
       excluded: run.excluded.includes(l.id),
       visited,
       here: place.at === 'location' && place.location === l.id,
+      ...(place.at === 'location' && place.location === l.id && l.nodes[place.position] ? { current: l.nodes[place.position]!.id } : {}),
       ...(visited ? { nodes: l.nodes.filter((n) => presentAtTier(state, n)).map((n) => nodeView(ctx, state, n)) } : {}),
     };
   });
