@@ -7,6 +7,7 @@
 import type { CampaignView } from '../../engine/campaign/view.ts';
 import type { CampaignAction, CampaignEvent } from '../../engine/campaign/types.ts';
 import { request, type Localized } from '../api.ts';
+import type { CampaignSaveSummary } from './parts/saves-part.ts';
 import { forgetStored, loadStored, saveStored } from '../seat-store.ts';
 
 /** The fight under way as the player plays it: its room and the seats (with their tokens) of the heroes it acts for. */
@@ -59,16 +60,8 @@ export interface CampaignResult {
   fight?: CampaignFight;
 }
 
-/** A filled save slot (`GET /api/campaigns/:id/saves`). */
-export interface SaveSummary {
-  slot: 'auto' | 'quick' | '1' | '2' | '3' | 'checkpoint';
-  savedAt: string;
-  seq: number;
-  version: number;
-  tier: string | null;
-  place: { at: 'town' } | { at: 'location'; location: string; position: number } | null;
-  fight: boolean;
-}
+/** A filled save slot (`GET /api/campaigns/:id/saves`), as the saves panel shows it. */
+export type SaveSummary = CampaignSaveSummary;
 
 const enc = encodeURIComponent;
 

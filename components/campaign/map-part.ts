@@ -12,7 +12,7 @@ import type { CampaignAction } from '../../engine/campaign/types.ts';
 import type { CampaignView, LocationView } from '../../engine/campaign/view.ts';
 import { defineOnce } from '../define.ts';
 import { pick, type Lang } from '../i18n.ts';
-import { placeName } from './action-label.ts';
+import { placeName } from './names.ts';
 import { CAMPAIGN_ACT, emitCampaign } from './events.ts';
 import { ct, type CampaignTextKey } from './i18n.ts';
 import { campaignStyles } from './styles.ts';

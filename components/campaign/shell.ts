@@ -16,16 +16,15 @@ import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { CampaignAction, CampaignEvent } from '../../engine/campaign/types.ts';
 import type { CampaignView } from '../../engine/campaign/view.ts';
-import { ApiError, type Localized } from '../api.ts';
+import { ApiError } from '../api.ts';
 import { defineOnce } from '../define.ts';
 import { pick, type Lang } from '../i18n.ts';
 import { liveConnection } from '../live.ts';
 import { firePublic } from '../public-events.ts';
-import { heroName, placeName } from './action-label.ts';
+import { heroName, placeName } from './names.ts';
 import {
   forgetCampaignToken,
   forgetCreatedCampaign,
-  getCampaign,
   getCampaignView,
   leaveWithoutSaving,
   listSaves,
@@ -41,10 +40,10 @@ import {
   type CampaignUpdate,
   type SaveSummary,
 } from './client.ts';
-import { dialogueFallback, nodeFallback, rosterFallback, savesFallback, slotName, townFallback, type FallbackInput } from './fallback-parts.ts';
 import { ct, type CampaignTextKey } from './i18n.ts';
 import './join-part.ts';
 import './map-part.ts';
+import './parts/index.ts';
 import { fightReportOf, publicEventsOf, type FightReport } from './outcomes.ts';
 import { campaignStyles } from './styles.ts';
 
@@ -189,7 +188,6 @@ export class QbCampaign extends LitElement {
   @state() private accessor saves: SaveSummary[] = [];
   @state() private accessor seatIndex = 0;
   @state() private accessor events: CampaignEvent[] = [];
-  @state() private accessor names: ReadonlyMap<string, Localized> = new Map();
 
   @query('#where') private accessor where!: HTMLElement | null;
   @query('#report') private accessor reportBox!: HTMLElement | null;
@@ -252,9 +250,6 @@ export class QbCampaign extends LitElement {
     this.playerToken = token;
     this.mode = 'play';
     void this.refresh(true);
-    void getCampaign(this.server, this.playing)
-      .then((s) => (this.names = new Map(s.roster.map((h) => [h.id, h.name]))))
-      .catch(() => undefined);
     this.startWatch();
   }
 
@@ -408,14 +403,14 @@ export class QbCampaign extends LitElement {
   private onSave(e: CustomEvent<{ slot: string }>): void {
     e.stopPropagation();
     const slot = e.detail.slot;
-    void this.change(() => saveCampaign(this.server, this.playing, this.playerToken, slot), ct(this.lang, 'saved', { slot: slotName(slot, this.lang) }));
+    void this.change(() => saveCampaign(this.server, this.playing, this.playerToken, slot), ct(this.lang, 'saved', { slot: this.slotName(slot) }));
   }
 
   private onLoad(e: CustomEvent<{ slot: string }>): void {
     e.stopPropagation();
     const slot = e.detail.slot;
     this.report = null;
-    void this.change(() => loadCampaign(this.server, this.playing, this.playerToken, slot), ct(this.lang, 'loaded', { slot: slotName(slot, this.lang) }));
+    void this.change(() => loadCampaign(this.server, this.playing, this.playerToken, slot), ct(this.lang, 'loaded', { slot: this.slotName(slot) }));
   }
 
   private onRestore(e: CustomEvent<null>): void {
@@ -505,7 +500,7 @@ export class QbCampaign extends LitElement {
               ${Object.entries(rewards?.items ?? {}).map(([item, count]) => html`<li data-reward="item">${ct(lang, 'rewardItem', { item, count })}</li>`)}
               ${cost && cost.gold > 0 ? html`<li data-cost="gold">${ct(lang, 'costGold', { gold: cost.gold })}</li>` : nothing}
               ${cost && cost.provisions > 0 ? html`<li data-cost="provisions">${ct(lang, 'costProvisions', { count: cost.provisions })}</li>` : nothing}
-              ${r.promoted.map((p) => html`<li data-promoted=${p.hero}>${ct(lang, 'promoted', { hero: heroName(this.names, p.hero, lang), level: p.level })}</li>`)}
+              ${r.promoted.map((p) => html`<li data-promoted=${p.hero}>${ct(lang, 'promoted', { hero: heroName(view, p.hero, lang), level: p.level })}</li>`)}
             </ul>`
         : nothing}
       ${completed
@@ -529,7 +524,7 @@ export class QbCampaign extends LitElement {
         ? html`<div class="seats" role="group" aria-label=${ct(lang, 'fightSeats')}>
             ${fight.seats.map(
               (s, i) => html`<button class="secondary" data-seat=${s.seat} aria-pressed=${s === seat ? 'true' : 'false'} @click=${() => (this.seatIndex = i)}>
-                ${ct(lang, 'fightSeat', { hero: heroName(this.names, s.hero, lang) })}
+                ${ct(lang, 'fightSeat', { hero: heroName(snap.view, s.hero, lang) })}
               </button>`,
             )}
           </div>`
@@ -540,28 +535,26 @@ export class QbCampaign extends LitElement {
     </div>`;
   }
 
+  private slotName(slot: string): string {
+    return slot === 'quick' ? ct(this.lang, 'slotQuick') : slot === 'auto' ? ct(this.lang, 'slotAuto') : slot;
+  }
+
   private renderTabs(snap: CampaignSnapshot) {
     const lang = this.lang;
     const { view, legal } = snap;
-    const from: FallbackInput = { view, legal, lang, names: this.names };
-    const defined = (tag: string) => customElements.get(tag) !== undefined;
     const here = view.run.place.at === 'location';
     const panel = (tab: CampaignTab) => {
       switch (tab) {
         case 'map':
-          return html`${here || legal.some((a) => a.type === 'fight')
-              ? html`<qb-campaign-node .view=${view} .legal=${legal} .lang=${lang} .events=${this.events}>${defined('qb-campaign-node') ? nothing : nodeFallback(from)}</qb-campaign-node>`
-              : nothing}
-            ${view.dialogue
-              ? html`<qb-campaign-dialogue .view=${view} .legal=${legal} .lang=${lang} .events=${this.events}>${defined('qb-campaign-dialogue') ? nothing : dialogueFallback(from)}</qb-campaign-dialogue>`
-              : nothing}
+          return html`${here ? html`<qb-campaign-node .view=${view} .legal=${legal} .lang=${lang} .events=${this.events}></qb-campaign-node>` : nothing}
+            ${view.dialogue ? html`<qb-campaign-dialogue .view=${view} .legal=${legal} .lang=${lang}></qb-campaign-dialogue>` : nothing}
             <qb-campaign-map .view=${view} .legal=${legal} .lang=${lang}></qb-campaign-map>`;
         case 'town':
-          return html`<qb-campaign-town .view=${view} .legal=${legal} .lang=${lang} .events=${this.events}>${defined('qb-campaign-town') ? nothing : townFallback(from)}</qb-campaign-town>`;
+          return html`<qb-campaign-town .view=${view} .legal=${legal} .lang=${lang}></qb-campaign-town>`;
         case 'company':
-          return html`<qb-campaign-roster .view=${view} .legal=${legal} .lang=${lang} .events=${this.events}>${defined('qb-campaign-roster') ? nothing : rosterFallback(from)}</qb-campaign-roster>`;
+          return html`<qb-campaign-roster .view=${view} .legal=${legal} .lang=${lang}></qb-campaign-roster>`;
         case 'saves':
-          return html`<qb-campaign-saves .view=${view} .legal=${legal} .lang=${lang} .events=${this.events} .saves=${this.saves}>${defined('qb-campaign-saves') ? nothing : savesFallback(from, this.saves)}</qb-campaign-saves>`;
+          return html`<qb-campaign-saves .view=${view} .legal=${legal} .lang=${lang} .saves=${this.saves}></qb-campaign-saves>`;
       }
     };
     return html`<div role="tablist" aria-label=${ct(lang, 'sections')} @keydown=${this.onTabKey}>

@@ -1,8 +1,8 @@
 /**
  * `<quest-board campaign>` against the REAL server (issue 17, "Done when" 1 and 4, as far as the shell goes): the
  * element creates the Company of Forsaken Woods, travels the Old Road, opens its encounter's board in place, comes
- * back to the map with the rewards shown, goes to town, buys at the shop, saves, is re-created (a page reload) and
- * loads the save — in Italian and in English; and the same road by keyboard alone.
+ * back to the map with the rewards shown, goes to town, trains at the Guild, buys at the shop, saves, is re-created (a
+ * page reload) and loads the save — in Italian and in English; and the same road by keyboard alone.
  *
  * The fight's room is played through its seats' HTTP API (the scripted heroes of test/support/bot.ts, choosing only
  * from each seat's legal actions) while the element shows the room's board on the player's first seat: driving four
@@ -14,6 +14,7 @@ import '../../components/quest-board.ts';
 import type { QbCampaign } from '../../components/campaign/shell.ts';
 import { storeKey } from '../../components/seat-store.ts';
 import { ct } from '../../components/campaign/i18n.ts';
+import { actionKey } from '../../components/campaign/parts/index.ts';
 import type { FightEndedDetail, LocationReachedDetail, CampaignCreatedDetail, FightStartedDetail } from '../../components/public-events.ts';
 import type { Lang } from '../../components/i18n.ts';
 import type { Action, View } from '../../engine/index.ts';
@@ -22,6 +23,12 @@ import { assert, equal } from './support/assert.ts';
 import { api, boardMounter, deepQuery, deepQueryAll, press, serverUrl, waitFor } from './support/page.ts';
 
 const board = boardMounter();
+
+/** The buttons of the panels by their action (`parts/campaign-part.ts`: `data-action` is the action as JSON, its keys sorted). */
+const FIGHT = `[data-action='${actionKey({ type: 'fight' })}']`;
+const BUY_POTION = `[data-action='${actionKey({ type: 'buy', item: 'pozione-di-guarigione', count: 1 })}']`;
+const BUY_PROVISIONS = `[data-action='${actionKey({ type: 'buy', item: 'provviste', count: 1 })}']`;
+const TRAIN_ATTACK = (hero: string) => `[data-action='${actionKey({ type: 'train', hero, track: 'attack' })}']`;
 
 /** Resolves with the detail of the next `type` event the element fires. */
 function next<T>(el: Element, type: string): Promise<T> {
@@ -123,7 +130,7 @@ describe('<quest-board campaign> with the real server', () => {
       // the encounter: its board in the element
       const started = next<FightStartedDetail>(el, 'fight-started');
       const ended = next<FightEndedDetail>(el, 'fight-ended');
-      await press(el, '[data-action="type=fight"]');
+      await press(el, FIGHT);
       const fight = await started;
       equal(fight.node, 'old-road-ambush');
       equal(fight.prologue, false);
@@ -151,16 +158,24 @@ describe('<quest-board campaign> with the real server', () => {
       await waitFor(() => reached.some((r) => r.location === 'town'), 'location-reached town');
       await press(el, '[data-tab="town"]');
       const potions = shell.snapshot!.view.company.potions;
-      await press(el, '[data-action="type=buy;item=pozione-di-guarigione;count=1"]');
+      await press(el, BUY_POTION);
       await waitFor(() => shell.snapshot!.view.company.potions === potions + 1, 'a potion bought');
+
+      // the Guild: a rank of attack training for the first hero (a level-up there costs 60 XP × the level, and this
+      // fight pays 15 XP a hero)
+      const first = shell.snapshot!.view.company.active[0]!;
+      const goldBefore = shell.snapshot!.view.company.gold;
+      await press(el, TRAIN_ATTACK(first));
+      await waitFor(() => shell.snapshot!.view.company.heroes.find((h) => h.id === first)?.training.attack === 1, 'attack trained at the Guild');
+      equal(shell.snapshot!.view.company.gold, goldBefore - 20);
 
       // save in slot 1, then move on (a provision bought), reload the page and load slot 1
       await press(el, '[data-tab="saves"]');
-      await press(el, '[data-save="1"]');
-      await waitFor(() => deepQuery(el, '[data-load="1"]'), 'slot 1 listed');
+      await press(el, `li[data-slot="1"] button.save`);
+      await waitFor(() => deepQuery(el, `li[data-slot="1"] button.load`), 'slot 1 listed');
       const savedGold = shell.snapshot!.view.company.gold;
       await press(el, '[data-tab="town"]');
-      await press(el, '[data-action="type=buy;item=provviste;count=1"]');
+      await press(el, BUY_PROVISIONS);
       await waitFor(() => shell.snapshot!.view.company.gold === savedGold - 6, 'provisions bought after the save');
       el.remove();
 
@@ -170,7 +185,7 @@ describe('<quest-board campaign> with the real server', () => {
       equal(shell2.snapshot!.view.you.leader, true, 'and the same player');
       equal(shell2.snapshot!.view.company.gold, savedGold - 6);
       await press(again, '[data-tab="saves"]');
-      await press(again, '[data-load="1"]');
+      await press(again, `li[data-slot="1"] button.load`);
       await waitFor(() => shell2.snapshot!.view.company.gold === savedGold, 'slot 1 loaded: the gold as it was saved');
       equal(shell2.snapshot!.view.company.potions, potions + 1);
       equal(text(again, '[role="tab"][data-tab="map"]'), ct(lang, 'tabMap'));
@@ -198,7 +213,7 @@ describe('<quest-board campaign> with the real server', () => {
     assert(deepActive() === deepQuery(el, '[role="tab"][data-tab="town"]'), 'ArrowRight moves to the Town tab');
     await sendKeys({ press: 'Enter' });
     const potions = shell.snapshot!.view.company.potions;
-    await keyPress(el, '[data-action="type=buy;item=pozione-di-guarigione;count=1"]');
+    await keyPress(el, BUY_POTION);
     await waitFor(() => shell.snapshot!.view.company.potions === potions + 1, 'a potion bought by keyboard');
     assert(document.activeElement === el && deepActive() !== el, 'the focus stays in the element after buying');
 
@@ -211,7 +226,7 @@ describe('<quest-board campaign> with the real server', () => {
     await waitFor(() => shell.snapshot?.view.run.place.at === 'location', 'on the Old Road');
     assert(document.activeElement === el && deepActive() !== el, 'the focus is still in the element after travelling');
     const started = next<FightStartedDetail>(el, 'fight-started');
-    await keyPress(el, '[data-action="type=fight"]');
+    await keyPress(el, FIGHT);
     const fight = await started;
     equal(fight.node, 'old-road-ambush');
     await waitFor(() => deepQuery<QuestBoard>(el, 'quest-board')?.getAttribute('room') === fight.room, 'the fight board shown');
