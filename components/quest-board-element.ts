@@ -154,6 +154,13 @@ interface BoardCard {
  * @csspart log - The chronicle.
  * @csspart message - The message shown when an action is rejected or the seat is refused.
  * @csspart join - The join flow.
+ * @csspart campaign - The campaign (with `campaign` or `adventure`): its header, tabs and sections, or its fight.
+ * @csspart campaign-header - The campaign's header: where the party stands, gold, provisions, potions, tier.
+ * @csspart campaign-join - The campaign's join flow (create the Company, or pick free heroes of its roster).
+ * @csspart campaign-message - A campaign action refused, or a save or load done.
+ * @csspart fight - A campaign fight: its title, the player's seats, its board.
+ * @csspart fight-board - The nested `<quest-board>` of a campaign fight.
+ * @csspart fight-report - The end of the last fight on the map: result, rewards, promotions (and a completion).
  */
 export class QuestBoard extends LitElement {
   static override styles = [
@@ -978,7 +985,7 @@ export class QuestBoard extends LitElement {
     if (this.mode === 'missing') return html`<div class="frame" part="frame"><div class="status">${t(l, 'missingRoom')}</div></div>`;
     if (this.mode === 'campaign') {
       return html`<div class="frame" part="frame">
-        <qb-campaign part="campaign" .server=${this.server} .campaign=${this.campaign} .adventure=${this.adventure} .token=${this.token} .lang=${l}></qb-campaign>
+        <qb-campaign part="campaign" exportparts="campaign-header, fight, fight-board, fight-report, join: campaign-join, message: campaign-message" .server=${this.server} .campaign=${this.campaign} .adventure=${this.adventure} .token=${this.token} .lang=${l}></qb-campaign>
       </div>`;
     }
     if (this.mode === 'join') {
