@@ -261,8 +261,11 @@ export class QbCampaign extends LitElement {
       update: (u) => this.onFrame(u),
       lost: () => undefined,
       refused: () => undefined,
+      // the server stopped streaming it (closing): follow it again a moment later
       closed: () => {
-        if (this.watch && this.playing === id) this.startWatch();
+        setTimeout(() => {
+          if (this.isConnected && this.mode === 'play' && this.playing === id) this.startWatch();
+        }, 1000);
       },
     });
   }
