@@ -37,9 +37,9 @@ function draft() {
           },
           exit('uscita-guado'),
         ],
-        routes: [],
+        routes: [] as string[],
       },
-      { id: 'grotta', name: t('Grotta'), nodes: [exit('uscita-grotta')], routes: [] },
+      { id: 'grotta', name: t('Grotta'), nodes: [exit('uscita-grotta')], routes: [] as string[] },
     ],
   };
 }

@@ -360,12 +360,12 @@ export class QbArchive extends LitElement {
     ></qb-doc-list>`;
   }
 
-  /** Back from a tried room to the editor as it was: the changes tried are still there, still unsaved. */
+  /** Back from a tried room or campaign to the editor as it was: the changes tried are still there, still unsaved. */
   private backToEditor(tried: TryDetail): void {
     this.navigated = true;
-    this.section = 'missions';
+    this.section = tried.kind;
     this.view = { mode: 'edit', ...tried.editor };
-    if (!tried.editor.isNew) this.setHash(`missions/${encodeURIComponent(tried.mission)}`);
+    if (!tried.editor.isNew) this.setHash(`${tried.kind}/${encodeURIComponent(tried.id)}`);
   }
 
   private renderTry(): TemplateResult {
@@ -373,7 +373,19 @@ export class QbArchive extends LitElement {
     const r = this.tryRoom;
     if (!r) return html``;
     const origin = this.server || location.origin;
-    const invite = `${origin}/?room=${encodeURIComponent(r.room)}&join`;
+    if (r.campaign) {
+      // an adventure tried: its campaign, played as its leader in the element
+      return html`<section class="try">
+        <div class="invite">
+          <button class="secondary small" data-action="back-to-editor" @click=${() => this.backToEditor(r)}>${t(lang, 'backToEditor')}</button>
+          <strong>${t(lang, 'tryTitle', { name: docName(r.editor.edited ?? r.editor.doc, lang) || r.name })}</strong>
+          <span class="muted">${t(lang, 'advTryCampaign', { campaign: r.campaign })}</span>
+          <code data-role="campaign-token">${r.token}</code>
+        </div>
+        <quest-board server=${this.server} campaign=${r.campaign} token=${r.token} lang=${lang}></quest-board>
+      </section>`;
+    }
+    const invite = `${origin}/?room=${encodeURIComponent(r.room ?? '')}&join`;
     return html`<section class="try">
       <div class="invite">
         <button
@@ -387,7 +399,7 @@ export class QbArchive extends LitElement {
         <span class="muted">${t(lang, 'tryInvite')}</span>
         <a href=${invite} target="_blank" rel="noopener"><code data-role="invite">${invite}</code></a>
       </div>
-      <quest-board server=${this.server} room=${r.room} token=${r.token} lang=${lang}></quest-board>
+      <quest-board server=${this.server} room=${r.room ?? ''} token=${r.token} lang=${lang}></quest-board>
     </section>`;
   }
 }
