@@ -35,6 +35,14 @@ const H = 60;
 /** Where the town is drawn. */
 const TOWN = { x: 6, y: H / 2 };
 
+/**
+ * A new adventure for the editor: no locations yet (the map's "add location" draws the first, which becomes the
+ * start), a town to name, the texts and the ruleset to fill in.
+ */
+export function newAdventure(): Doc {
+  return { id: '', name: { it: '', en: '' }, ruleset: '', town: { name: { it: t('it', 'advTown'), en: t('en', 'advTown') } }, start: '', locations: [], recruits: [], sample: false };
+}
+
 /** An adventure problem in words, in `lang`, naming the location and node by their names. */
 export function problemText(lang: Lang, p: AdventureProblem, adventure: Doc): string {
   const locations = (Array.isArray(adventure.locations) ? adventure.locations : []) as LocationDraft[];

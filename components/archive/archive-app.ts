@@ -12,6 +12,7 @@ import type { Catalog, EditorState, SavedDetail, TryDetail } from './doc-editor.
 import { docName, type OpenDetail } from './doc-list.ts';
 import type { HeroScribeSavedDetail } from './heroscribe-import.ts';
 import { KIND_NAMES, t, toLang, type Lang } from './i18n.ts';
+import { newAdventure } from './adventure-editor.ts';
 import { newMission } from './map-model.ts';
 import { newDocument } from './schema-tools.ts';
 import { archiveStyles } from './styles.ts';
@@ -248,7 +249,7 @@ export class QbArchive extends LitElement {
       return;
     }
     if (mode === 'new' || !id) {
-      this.view = { mode: 'edit', doc: kind === 'missions' ? newMission() : (newDocument(kind, '') as Doc), isNew: true, status: null, edited: null };
+      this.view = { mode: 'edit', doc: kind === 'missions' ? newMission() : kind === 'adventures' ? newAdventure() : (newDocument(kind, '') as Doc), isNew: true, status: null, edited: null };
       return;
     }
     this.problem = '';
