@@ -108,11 +108,13 @@ export class QbAdventureEditor extends LitElement {
         touch-action: none;
         user-select: none;
       }
-      .loc circle {
+      .loc circle,
+      .loc rect {
         fill: var(--_bg);
         stroke: var(--_muted);
         stroke-width: 0.4;
       }
+      .loc.selected rect,
       .loc.selected circle {
         stroke: var(--_accent);
         stroke-width: 0.9;
@@ -463,6 +465,7 @@ export class QbAdventureEditor extends LitElement {
         tabindex="0"
         role="button"
         aria-pressed=${townChosen ? 'true' : 'false'}
+        aria-label=${town.name?.[lang] || t(lang, 'advTown')}
         @click=${() => ((this.selected = { town: true }), (this.nodeIndex = null))}
         @keydown=${(e: KeyboardEvent) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), (this.selected = { town: true }))}
       >
