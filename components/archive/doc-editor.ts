@@ -61,8 +61,11 @@ type Tab = 'form' | 'json' | VisualTab;
 
 /** The visual editors of the kinds that have them, as tabs before the details form and the JSON (the first one opens). */
 export const VISUAL_TABS: Partial<Record<ContentKind, VisualTab[]>> = { missions: ['map', 'winlose'], adventures: ['adventure'] };
-/** The fields of a kind its visual editors handle: the details form leaves them out. */
-const VISUAL_KEYS: Partial<Record<ContentKind, string[]>> = { missions: MISSION_VISUAL_KEYS, adventures: ['locations'] };
+/**
+ * The fields of a kind its visual editors handle that the details form leaves out (a mission's board); an adventure's
+ * form keeps its locations, the whole document as a form beside its map.
+ */
+const VISUAL_KEYS: Partial<Record<ContentKind, string[]>> = { missions: MISSION_VISUAL_KEYS };
 /** The kinds with a "try it": a mission opens a room of it, an adventure a campaign. */
 export const TRY_KINDS = ['missions', 'adventures'] as const;
 type TryKind = (typeof TRY_KINDS)[number];

@@ -8,7 +8,7 @@
 import { setViewport } from '@web/test-runner-commands';
 import { assert, equal } from './support/assert.ts';
 import { api, waitFor } from './support/page.ts';
-import { click, closeArchive, createAuthor, el, fill, find, signIn, win } from './support/archive.ts';
+import { archive, click, closeArchive, createAuthor, el, fill, find, signIn, win } from './support/archive.ts';
 
 type Editor = HTMLElement & { adventure: { locations: { id: string; routes: string[]; nodes: { id: string; kind: string; at: number }[]; layout?: { x: number; y: number } }[]; start: string } };
 type Action = { type: string } & Record<string, unknown>;
@@ -175,5 +175,9 @@ describe('the adventure editor', () => {
     await act((x) => x.type === 'advance', 'passing the dialogue');
     const end = await act((x) => x.type === 'exit', 'the last exit');
     assert(end.events.some((e) => e.type === 'adventure_completed'), JSON.stringify(end.events));
+
+    // signed out, as the Archive's other tests expect to find it
+    await click('button[data-action="sign-out"]');
+    await waitFor(() => archive.session === null && find(archive, 'form[data-role="sign-in"]'), 'the sign-in form');
   });
 });
