@@ -3,6 +3,8 @@
  * `campaign` rules price the town) with its d20 board, and the hero documents of the Company and the recruits.
  * @module
  */
+import type { CampaignRules } from '../../content/schemas/campaign-rules.ts';
+import type { LocalizedText } from '../../content/schemas/common.ts';
 import type { Adventure, Hero } from '../../content/schemas/index.ts';
 import { d20BoardOf } from '../../engine/d20/board.ts';
 import type { CampaignContext } from '../../engine/campaign/types.ts';
@@ -47,5 +49,23 @@ export async function campaignContextOf(db: DB, adventure: Adventure): Promise<C
   } catch (err) {
     throw new ApiError(422, 'no_campaign_rules', `adventure "${adventureId}" plays by ruleset "${ruleset.id}", which is not a d20 ruleset (${err instanceof Error ? err.message : String(err)}): its levels, upgrades and tiers are a d20 board's`);
   }
-  return { adventure, ruleset, rules, board, heroes };
+  return { adventure, ruleset, rules, board, heroes, names: await documentNames(db, rules, heroes) };
+}
+
+/**
+ * The names of the shop's items and of the spells the Guild teaches and the heroes know, by id, for the view (a
+ * missing document is left out: the view shows its id).
+ */
+async function documentNames(db: DB, rules: CampaignRules, heroes: Map<string, Hero>): Promise<NonNullable<CampaignContext['names']>> {
+  const items = new Map<string, LocalizedText>();
+  for (const id of new Set(rules.shop.map((e) => e.item))) {
+    const doc = await getDocument(db, 'items', id);
+    if (doc) items.set(id, doc.doc.name);
+  }
+  const spells = new Map<string, LocalizedText>();
+  for (const id of new Set([...(rules.guild?.lessons ?? []).map((l) => l.spell), ...[...heroes.values()].flatMap((h) => h.spells)])) {
+    const doc = await getDocument(db, 'spells', id);
+    if (doc) spells.set(id, doc.doc.name);
+  }
+  return { items, spells };
 }
