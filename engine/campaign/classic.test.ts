@@ -14,7 +14,7 @@ import { newCampaign, townOffers } from './town/index.ts';
 const pack = loadDefaultPack();
 const classic = pack.rulesets.find((r) => r.id === 'classic')!;
 const book = pack.adventures.find((a) => a.id === 'il-libro-delle-missioni')!;
-const heroes = new Map(pack.heroes.filter((h) => h.d20 === undefined && h.ruleset === undefined).map((h) => [h.id, h]));
+const heroes = new Map(pack.heroes.filter((h) => ['barbaro', 'nano', 'elfo', 'mago'].includes(h.id)).map((h) => [h.id, h]));
 const ctx: CampaignContext = { adventure: book, ruleset: classic, rules: classic.campaign!, board: null, heroes };
 const leader: Actor = { player: 'leader', leader: true, heroes: ['barbaro', 'nano', 'elfo', 'mago'] };
 const server: Actor = { server: true };
