@@ -3,6 +3,8 @@
  * `campaign` rules price the town) with its d20 board, and the hero documents of the Company and the recruits.
  * @module
  */
+import type { CampaignRules } from '../../content/schemas/campaign-rules.ts';
+import type { LocalizedText } from '../../content/schemas/common.ts';
 import type { Hero } from '../../content/schemas/index.ts';
 import { d20BoardOf } from '../../engine/d20/board.ts';
 import { systemFor } from '../../engine/campaign/system/systems.ts';
@@ -48,5 +50,23 @@ export async function campaignContextFor(db: DB, adventureId: string, visibility
     }
   }
   const board = moduleIdFor(ruleset) === 'd20' ? d20BoardOf(ruleset) : null;
-  return { adventure, ruleset, rules, board, heroes };
+  return { adventure, ruleset, rules, board, heroes, names: await documentNames(db, rules, heroes) };
+}
+
+/**
+ * The names of the shop's items and of the spells the Guild teaches and the heroes know, by id, for the view (a
+ * missing document is left out: the view shows its id).
+ */
+async function documentNames(db: DB, rules: CampaignRules, heroes: Map<string, Hero>): Promise<NonNullable<CampaignContext['names']>> {
+  const items = new Map<string, LocalizedText>();
+  for (const id of new Set(rules.shop.map((e) => e.item))) {
+    const doc = await getDocument(db, 'items', id);
+    if (doc) items.set(id, doc.doc.name);
+  }
+  const spells = new Map<string, LocalizedText>();
+  for (const id of new Set([...(rules.guild?.lessons ?? []).map((l) => l.spell), ...[...heroes.values()].flatMap((h) => h.spells)])) {
+    const doc = await getDocument(db, 'spells', id);
+    if (doc) spells.set(id, doc.doc.name);
+  }
+  return { items, spells };
 }

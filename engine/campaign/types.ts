@@ -6,6 +6,7 @@
  * @module
  */
 import type { Adventure } from '../../content/schemas/adventure.ts';
+import type { LocalizedText } from '../../content/schemas/common.ts';
 import type { CampaignRules } from '../../content/schemas/campaign-rules.ts';
 import type { D20Board } from '../../content/schemas/rules/d20.ts';
 import type { Hero, Ruleset } from '../../content/schemas/index.ts';
@@ -205,4 +206,9 @@ export interface CampaignContext {
    * the ruleset plays (a dead hero's replacement is picked among them).
    */
   heroes: Map<string, Hero>;
+  /**
+   * The names of the documents the town sells or teaches, by id: the shop's items and the Guild's spells (and the
+   * heroes' own spells), for the view; an id without a document here is shown as its id. Absent: none known.
+   */
+  names?: { items: Map<string, LocalizedText>; spells: Map<string, LocalizedText> };
 }

@@ -5,10 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { loadDefaultPack } from '../../content/load-pack.ts';
 import { leader, Party, roadCampaign, roadContext } from '../../test/support/road-adventure.ts';
 import type { Actor } from './apply.ts';
 import { applyCampaign } from './index.ts';
-import type { CampaignAction } from './types.ts';
+import type { CampaignAction, CampaignContext } from './types.ts';
 import { campaignView, legalCampaignActions, type CampaignView, type NodeView } from './view.ts';
 
 const ctx = roadContext();
@@ -45,6 +46,28 @@ describe('the campaign view', () => {
     assert.ok(legalCampaignActions(p.ctx, p.state, leader).some((a) => a.type === 'travel' && a.to === 'town'));
     p.state.run.place = { at: 'location', location: 'atlantis', position: 0 };
     assert.doesNotThrow(() => campaignView(p.ctx, p.state, leader));
+  });
+
+  test('names what it shows by id: each hero\'s name, maxima, resource, next level\'s XP and spells, and the items, spells, artifacts, outfits, ranks and tiers', () => {
+    const pack = loadDefaultPack();
+    const named: CampaignContext = { ...ctx, names: { items: new Map(pack.items.map((i) => [i.id, i.name])), spells: new Map(pack.spells.map((s) => [s.id, s.name])) } };
+    const p = new Party(named, roadCampaign(named));
+    p.state.company.heroes[0]!.level = 3;
+    p.state.company.heroes[0]!.training.health = 1;
+    p.state.company.heroes[2]!.spells.push('ember');
+    const view = campaignView(p.ctx, p.state, leader);
+    // Vestin: body 24, + 3 × 2 levels + 3 × 1 health rank; no mana: 2 stamina; level 3 → 4 costs 180 XP
+    assert.deepEqual(view.sheets['vestin'], { name: { it: 'Vestin', en: 'Vestin' }, maxHp: 33, maxRes: 2, resource: 'stamina', nextLevelXp: 180, spells: [] });
+    assert.deepEqual(view.sheets['mystere'], { name: { it: 'Mystere', en: 'Mystere' }, maxHp: 16, maxRes: 5, resource: 'mana', nextLevelXp: 60, spells: ['blizzard', 'earth', 'focus', 'ember'] }, 'a spell learned at the Guild after the document\'s own');
+    assert.deepEqual(view.names.items['tonico'], { it: 'Tonico', en: 'Tonic' });
+    assert.deepEqual(view.names.items['pozione-di-guarigione']?.en, 'Healing Potion');
+    assert.deepEqual(view.names.spells['blizzard'], { it: 'Bufera', en: 'Blizzard' });
+    assert.deepEqual(view.names.artifacts, { silverSeal: { it: 'Dreadbell', en: 'Dreadbell' } });
+    assert.deepEqual(view.names.outfits, { xov: { hydra: { it: 'Idra', en: 'Hydra' } } });
+    assert.deepEqual(view.names.ranks, { 'field-pace-1': { it: 'Passo da campo', en: 'Field Pace' } });
+    assert.deepEqual(view.names.tiers, { basic: 'Basic', advanced: 'Advanced', expert: 'Expert', master: 'Master', masterPlus: 'Master Plus' });
+    // a context without document names (none loaded) names nothing: the page shows the ids
+    assert.deepEqual(campaignView(ctx, p.state, leader).names.items, {});
   });
 
   test('the reputation ranks reached are derived from the reputation, never saved: none at 0, Field Pace at 1', () => {
@@ -184,6 +207,19 @@ describe('the campaign view', () => {
     };
     assert.deepEqual(ids('basic'), ['wormface', 'glade-camp', 'dawn-stones', 'xov-talk', 'glade-exit']);
     assert.deepEqual(ids('advanced'), ['wormface', 'glade-camp', 'dawn-stones', 'glade-exit']);
+  });
+
+  test('names the node the party stands at (its place indexes every node, those of other tiers too); no location is current in town', () => {
+    const p = party();
+    p.state.run.opened.push('glade');
+    p.act({ type: 'travel', to: 'glade' });
+    const current = () => campaignView(ctx, p.state, leader).map.map((l) => [l.id, l.current ?? null]);
+    assert.deepEqual(current(), [['trail', null], ['briar', null], ['charcoal', null], ['glade', 'wormface']]);
+    p.state.run.tier = 'advanced';
+    p.state.run.place = { at: 'location', location: 'glade', position: 4 };
+    assert.equal(campaignView(ctx, p.state, leader).map.find((l) => l.id === 'glade')?.current, 'glade-exit', 'position 4 is the exit, the fourth node shown at Advanced');
+    p.state.run.place = { at: 'town' };
+    assert.deepEqual(current().filter(([, c]) => c !== null), []);
   });
 });
 

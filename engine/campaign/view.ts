@@ -26,6 +26,7 @@ import { encounterChestConfirmed } from './road/chest.ts';
 import { hasMarker, isAuthoredFlag, isResolved, locationById, presentAtTier } from './road/where.ts';
 import { townOffers, type TownOffer } from './town/index.ts';
 import type { CampaignAction, CampaignContext, CampaignState, Company, Fight, Run, Track } from './types.ts';
+import { campaignNames, heroSheets, type CampaignNames, type HeroSheet } from './view-names.ts';
 
 /** What every node shows: its id, kind, name, place on the path, whether it must be resolved and whether it is. */
 interface NodeViewBase {
@@ -69,6 +70,8 @@ export interface LocationView {
   visited: boolean;
   /** The party stands here. */
   here: boolean;
+  /** The id of the node the party stands at, when it stands here (`run.place.position` indexes every node, also those of other tiers). */
+  current?: string;
   nodes?: NodeView[];
 }
 
@@ -89,6 +92,10 @@ export interface CampaignView {
   /** Who is looking: the player (null: the server) and whether it leads. */
   you: { player: string | null; leader: boolean; heroes: string[] };
   company: Company;
+  /** Each hero of the Company's name, maxima, next level's XP and spells known, by hero id ({@link HeroSheet}). */
+  sheets: Record<string, HeroSheet>;
+  /** The names of the items, spells, artifacts, outfits, ranks and tiers the view names by id ({@link CampaignNames}). */
+  names: CampaignNames;
   /**
    * The reputation ranks the Company has reached (spec 003: "Benefits accumulate by qualifying rank; rank itself is
    * derived, not saved"): the ids of the campaign rules' `reputation` entries whose `at` its reputation reaches.
@@ -179,6 +186,7 @@ export function campaignView(ctx: CampaignContext, state: CampaignState, actor: 
       excluded: run.excluded.includes(l.id),
       visited,
       here: place.at === 'location' && place.location === l.id,
+      ...(place.at === 'location' && place.location === l.id && l.nodes[place.position] ? { current: l.nodes[place.position]!.id } : {}),
       ...(visited ? { nodes: l.nodes.filter((n) => presentAtTier(state, n)).map((n) => nodeView(ctx, state, n)) } : {}),
     };
   });
@@ -190,6 +198,8 @@ export function campaignView(ctx: CampaignContext, state: CampaignState, actor: 
     prologue: state.prologue,
     you: 'server' in actor ? { player: null, leader: true, heroes: [] } : { player: actor.player, leader: actor.leader, heroes: [...actor.heroes] },
     company: state.company,
+    sheets: heroSheets(ctx, state),
+    names: campaignNames(ctx),
     ranks: ctx.rules.reputation.filter((r) => state.company.reputation >= r.at).map((r) => r.id),
     run: {
       tier: run.tier,

@@ -1,0 +1,34 @@
+/**
+ * `<qb-campaign-dialogue>`: the open conversation (issue 17) — its speaker, the page's text and its choices, each a
+ * button sending `talk` `{ choice }` — and Leave. Nothing when no conversation is open.
+ * @module
+ */
+import { html, nothing } from 'lit';
+import { defineOnce } from '../../define.ts';
+import { pick } from '../../i18n.ts';
+import { CampaignPart } from './campaign-part.ts';
+
+/** The dialogue panel. */
+export class QbCampaignDialogue extends CampaignPart {
+  protected override render() {
+    const d = this.view?.dialogue;
+    if (!d) return nothing;
+    return html`<section aria-labelledby="speaker">
+      <h2>${this.tx('dialogue')}</h2>
+      <h3 id="speaker" class="speaker">${pick(d.speaker, this.lang)}</h3>
+      <p class="page">${pick(d.page.text, this.lang)}</p>
+      <ul aria-label=${this.tx('dialogue_choices')}>
+        ${d.page.choices.map((c) => html`<li>${this.actionButton({ type: 'talk', choice: c.id }, pick(c.text, this.lang))}</li>`)}
+      </ul>
+      <div class="row">${this.actionButton({ type: 'leave' }, this.tx('btn_leave'), { secondary: true })}</div>
+    </section>`;
+  }
+}
+
+defineOnce('qb-campaign-dialogue', QbCampaignDialogue);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'qb-campaign-dialogue': QbCampaignDialogue;
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * `<qb-campaign-roster>`: the Company (issue 17) — its gold, provisions, potions pouch, stores, artifacts and
+ * reputation with the ranks reached — and each hero: name, active or reserve, whose it is, level, XP and the XP its
+ * next level costs, HP and maximum (or dead), mana or stamina, poison, Guild training and Blacksmith ranks, spells
+ * (the lessons learned marked), wards, attunement, artifact, outfit and records. Read only: the town acts on them.
+ * @module
+ */
+import { html, nothing } from 'lit';
+import type { CampaignHero, Track } from '../../../engine/campaign/types.ts';
+import { defineOnce } from '../../define.ts';
+import { pick } from '../../i18n.ts';
+import { CampaignPart } from './campaign-part.ts';
+
+const TRAINING: readonly Track[] = ['attack', 'health', 'resource'];
+const GEAR: readonly Track[] = ['weapon', 'armour'];
+
+/** The roster panel. */
+export class QbCampaignRoster extends CampaignPart {
+  /** `list` joined, or "none". */
+  private list(list: string[]): string {
+    return list.length ? list.join(', ') : this.tx('none');
+  }
+
+  private ranks(h: CampaignHero, tracks: readonly Track[]): string {
+    return tracks.map((t) => `${this.tx(`track_${t}`)} ${h.training[t]}`).join(', ');
+  }
+
+  private hero(h: CampaignHero) {
+    const view = this.view!;
+    const sheet = view.sheets[h.id];
+    const active = view.company.active.includes(h.id);
+    const yours = view.you.heroes.includes(h.id);
+    const learned = new Set(h.spells);
+    const outfit = h.attire.worn === null ? this.tx('attire_base') : pick(view.names.outfits[h.id]?.[h.attire.worn], this.lang) || h.attire.worn;
+    const next = sheet?.nextLevelXp;
+    return html`<li data-hero=${h.id}>
+      <h3>${this.heroName(h.id)}</h3>
+      <dl>
+        <dd class="state">${this.tx(active ? 'hero_active' : 'hero_reserve')} · ${this.tx(yours ? 'hero_yours' : 'hero_others')}</dd>
+        <dd class="level">${this.tx('hero_level', { level: h.level })}</dd>
+        <dd class="xp">${next === null || next === undefined ? this.tx('hero_xp_cap', { xp: h.xp }) : this.tx('hero_xp_next', { xp: h.xp, next })}</dd>
+        <dd class="hp">${this.tx('hero_hp', { hp: h.hp, max: sheet?.maxHp ?? h.hp })}${h.hp <= 0 ? html` · <strong>${this.tx('hero_dead')}</strong>` : nothing}</dd>
+        <dd class="res">${this.tx(sheet?.resource === 'mana' ? 'hero_res_mana' : 'hero_res_stamina', { res: h.res, max: sheet?.maxRes ?? h.res })}</dd>
+        ${h.poison > 0 ? html`<dd class="poison">${this.tx('hero_poison', { n: h.poison })}</dd>` : nothing}
+        <dt>${this.tx('hero_training')}</dt>
+        <dd class="training">${this.ranks(h, TRAINING)}</dd>
+        <dt>${this.tx('hero_gear')}</dt>
+        <dd class="gear">${this.ranks(h, GEAR)}</dd>
+        <dt>${this.tx('hero_spells')}</dt>
+        <dd class="spells">${this.list((sheet?.spells ?? h.spells).map((s) => this.nameOf('spells', s) + (learned.has(s) ? ' ★' : '')))}</dd>
+        <dt>${this.tx('hero_lessons')}</dt>
+        <dd class="lessons">${this.list(h.spells.map((s) => this.nameOf('spells', s)))}</dd>
+        <dt>${this.tx('hero_wards')}</dt>
+        <dd class="wards">${this.list(h.resistances.map((e) => this.element(e)))}</dd>
+        <dt>${this.tx('hero_attunement')}</dt>
+        <dd class="attunement">${h.attunement === null ? this.tx('none') : this.element(h.attunement)}</dd>
+        <dt>${this.tx('hero_artifact')}</dt>
+        <dd class="artifact">${h.artifact === null ? this.tx('none') : this.nameOf('artifacts', h.artifact)}</dd>
+        <dt>${this.tx('hero_attire')}</dt>
+        <dd class="attire">${outfit}</dd>
+        <dd class="records">${this.tx('hero_records', h.records)}</dd>
+      </dl>
+    </li>`;
+  }
+
+  protected override render() {
+    const view = this.view;
+    if (!view) return nothing;
+    const c = view.company;
+    const order = [...c.active, ...c.heroes.map((h) => h.id).filter((id) => !c.active.includes(id))];
+    const stores = Object.entries(c.stores).filter(([, n]) => n > 0);
+    return html`<h2>${this.tx('roster')}</h2>
+      <dl class="company">
+        <dt>${this.tx('company_gold')}</dt>
+        <dd class="gold">${c.gold}</dd>
+        <dt>${this.tx('company_provisions')}</dt>
+        <dd class="provisions">${c.provisions}</dd>
+        <dt>${this.tx('company_potions')}</dt>
+        <dd class="potions">${c.potions}</dd>
+        <dt>${this.tx('company_stores')}</dt>
+        <dd class="stores">${this.list(stores.map(([id, n]) => `${this.nameOf('items', id)} × ${n}`))}</dd>
+        <dt>${this.tx('company_artifacts')}</dt>
+        <dd class="artifacts">${this.list(c.artifacts.map((a) => this.nameOf('artifacts', a)))}</dd>
+        <dt>${this.tx('company_reputation')}</dt>
+        <dd class="reputation">${c.reputation} · ${view.ranks.length ? view.ranks.map((r) => this.nameOf('ranks', r)).join(', ') : this.tx('company_rank_none')}</dd>
+      </dl>
+      <ul class="heroes">
+        ${order.map((id) => c.heroes.find((h) => h.id === id)).map((h) => (h ? this.hero(h) : nothing))}
+      </ul>`;
+  }
+}
+
+defineOnce('qb-campaign-roster', QbCampaignRoster);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'qb-campaign-roster': QbCampaignRoster;
+  }
+}

@@ -1,0 +1,202 @@
+/**
+ * `<qb-campaign-town>`: the town's offers (issue 17), grouped by service — rest, shop, Guild (level-up, training,
+ * lessons, artifact), Blacksmith (weapon and armour ranks, attunement, wards), Temple, Wishing Well, attire, active
+ * and reserve heroes, the run (next tier, replay, prologue) — each with its price and currency, enabled when the
+ * Company can do it now, otherwise disabled with the refusal's reason in words. Grouped by the action's type, never
+ * by ruleset: an action of a type this panel does not know (a ruleset's own service) gets its own group and a label
+ * naming its fields. Besides `view.town`, the free town actions among `legal` (clear attunement or wards, wear,
+ * artifact, swap, replay...) are listed too.
+ * @module
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { TownOffer } from '../../../engine/campaign/town/index.ts';
+import type { CampaignAction, Track } from '../../../engine/campaign/types.ts';
+import { defineOnce } from '../../define.ts';
+import { pick } from '../../i18n.ts';
+import { COIN } from '../../parts/icons.ts';
+import type { CampaignTextKey } from '../i18n.ts';
+import { panelsIt } from '../texts-panels.ts';
+import { actionKey, CampaignPart, refusalText } from './campaign-part.ts';
+
+/** The Blacksmith's tracks (the rest are the Guild's). */
+const BLACKSMITH_TRACKS: readonly Track[] = ['weapon', 'armour'];
+
+/** The service an action belongs to: a known one, or the action's own type. */
+export function serviceOf(action: CampaignAction): string {
+  switch (action.type) {
+    case 'rest':
+      return 'rest';
+    case 'buy':
+      return 'shop';
+    case 'level_up':
+    case 'learn':
+    case 'equip_artifact':
+      return 'guild';
+    case 'train':
+      return BLACKSMITH_TRACKS.includes(action.track) ? 'blacksmith' : 'guild';
+    case 'attune':
+    case 'resist':
+    case 'clear_attunement':
+    case 'clear_resistances':
+      return 'blacksmith';
+    case 'resurrect':
+      return 'temple';
+    case 'wish':
+      return 'well';
+    case 'buy_attire':
+    case 'wear':
+      return 'attire';
+    case 'swap':
+      return 'roster';
+    case 'next_tier':
+    case 'replay':
+    case 'skip_prologue':
+    case 'prologue':
+      return 'run';
+    default:
+      return action.type;
+  }
+}
+
+/** The services in the order shown; any other comes after them. */
+const ORDER = ['rest', 'shop', 'guild', 'blacksmith', 'temple', 'well', 'attire', 'roster', 'run'];
+/** The free town actions taken from `legal` (never in `view.town`). */
+const FREE_TOWN = new Set(['clear_attunement', 'clear_resistances', 'equip_artifact', 'wear', 'swap', 'next_tier', 'replay', 'skip_prologue', 'prologue']);
+
+/** The town panel. */
+export class QbCampaignTown extends CampaignPart {
+  /** Every offer to show: the town's, then the free town actions that are legal now (next tier always, in town). */
+  private offers(): TownOffer[] {
+    const view = this.view;
+    if (!view) return [];
+    const offers = [...view.town];
+    const seen = new Set(offers.map((o) => actionKey(o.action)));
+    const free = (action: CampaignAction, refusal: TownOffer['refusal']): TownOffer => ({ action, price: 0, currency: 'gold', affordable: refusal === null, refusal });
+    for (const action of this.legal) if (FREE_TOWN.has(action.type) && !seen.has(actionKey(action))) (seen.add(actionKey(action)), offers.push(free(action, null)));
+    if (view.run.place.at === 'town' && !view.run.fight && !seen.has(actionKey({ type: 'next_tier' }))) offers.push(free({ type: 'next_tier' }, 'locked'));
+    return offers;
+  }
+
+  /** What `action` does, in words, with the names of its hero, item, spell... */
+  private label(action: CampaignAction): string {
+    // `buy` names a hero only at the classic Armory
+    const hero = 'hero' in action && action.hero !== undefined ? this.heroName(action.hero) : '';
+    const sheet = 'hero' in action ? this.view?.company.heroes.find((h) => h.id === action.hero) : undefined;
+    switch (action.type) {
+      case 'rest':
+        return this.tx('act_rest');
+      case 'buy': {
+        const forHero = (action as { hero?: unknown }).hero;
+        const item = this.nameOf('items', action.item);
+        return typeof forHero === 'string' ? this.tx('act_buy_for', { item, hero: this.heroName(forHero) }) : this.tx('act_buy', { item });
+      }
+      case 'level_up':
+        return this.tx('act_level_up', { hero, level: (sheet?.level ?? 0) + 1 });
+      case 'train':
+        return this.tx('act_train', { hero, track: this.tx(`track_${action.track}`), rank: (sheet?.training[action.track] ?? 0) + 1 });
+      case 'learn':
+        return this.tx('act_learn', { hero, spell: this.nameOf('spells', action.spell) });
+      case 'attune':
+        return this.tx('act_attune', { hero, element: this.element(action.element) });
+      case 'resist':
+        return this.tx('act_resist', { hero, element: this.element(action.element) });
+      case 'clear_attunement':
+        return this.tx('act_clear_attunement', { hero });
+      case 'clear_resistances':
+        return this.tx('act_clear_resistances', { hero });
+      case 'resurrect':
+        return this.tx('act_resurrect', { hero });
+      case 'wish':
+        return this.tx(action.choice === 'gold' ? 'act_wish_gold' : 'act_wish_xp');
+      case 'equip_artifact':
+        return action.artifact === null ? this.tx('act_unequip_artifact', { hero }) : this.tx('act_equip_artifact', { hero, artifact: this.nameOf('artifacts', action.artifact) });
+      case 'buy_attire':
+        return this.tx('act_buy_attire', { hero, outfit: this.outfit(action.hero, action.outfit) });
+      case 'wear':
+        return action.outfit === null ? this.tx('act_wear_base', { hero }) : this.tx('act_wear', { hero, outfit: this.outfit(action.hero, action.outfit) });
+      case 'swap':
+        return this.tx('act_swap', { active: this.heroName(action.active), reserve: this.heroName(action.reserve) });
+      case 'next_tier':
+      case 'replay':
+      case 'skip_prologue':
+      case 'prologue':
+        return this.tx(`act_${action.type}`);
+      default:
+        return this.generic(action);
+    }
+  }
+
+  /** A label for an action of a type this panel does not know: its type and each field, named where the view can. */
+  private generic(action: CampaignAction): string {
+    const fields = Object.entries(action as unknown as Record<string, unknown>).filter(([k]) => k !== 'type');
+    const what = fields
+      .map(([k, v]) => {
+        const id = String(v);
+        if (k === 'hero' || k === 'active' || k === 'reserve') return this.heroName(id);
+        if (k === 'item') return this.nameOf('items', id);
+        if (k === 'spell') return this.nameOf('spells', id);
+        if (k === 'artifact') return this.nameOf('artifacts', id);
+        if (k === 'element') return this.element(id);
+        return id;
+      })
+      .join(', ');
+    return this.tx('act_generic', { type: action.type.replace(/_/g, ' '), what }).trim();
+  }
+
+  /** An outfit's name. */
+  private outfit(hero: string, id: string): string {
+    return pick(this.view?.names.outfits[hero]?.[id], this.lang) || id;
+  }
+
+  /** A price in words: "15 gold", "60 XP", "free"; nothing when there is none (refused before one). */
+  private price(offer: TownOffer): TemplateResult | string | undefined {
+    if (offer.price === null) return undefined;
+    if (offer.price === 0) return this.tx('price_free');
+    const text = this.tx(offer.currency === 'xp' ? 'price_xp' : 'price_gold', { n: offer.price });
+    return offer.currency === 'gold' ? html`<span class="coin">${COIN}</span>${text}` : text;
+  }
+
+  /** The heading of a service (a service this panel does not know: its id). */
+  private heading(service: string): string {
+    const key = `svc_${service}`;
+    return Object.hasOwn(panelsIt, key) ? this.tx(key as CampaignTextKey) : service.replace(/_/g, ' ');
+  }
+
+  protected override render() {
+    if (!this.view) return nothing;
+    const groups = new Map<string, TownOffer[]>();
+    for (const offer of this.offers()) {
+      const service = serviceOf(offer.action);
+      groups.set(service, [...(groups.get(service) ?? []), offer]);
+    }
+    const rank = (s: string) => (ORDER.includes(s) ? ORDER.indexOf(s) : ORDER.length);
+    const services = [...groups.keys()].sort((a, b) => rank(a) - rank(b));
+    return html`<h2>${this.tx('town')}: ${pick(this.view.adventure.town, this.lang)}</h2>
+      <p class="row"><span class="coin">${COIN}</span>${this.tx('company_gold')}: <strong class="gold">${this.view.company.gold}</strong></p>
+      ${services.map(
+        (service) => html`<section data-service=${service} aria-labelledby=${`svc-${service}`}>
+          <h3 id=${`svc-${service}`}>${this.heading(service)}</h3>
+          <ul>
+            ${groups.get(service)!.map((offer) => {
+              const extra = this.price(offer);
+              return html`<li>
+                ${this.actionButton(offer.action, this.label(offer.action), {
+                  enabled: offer.affordable,
+                  reason: refusalText(this.lang, offer.refusal),
+                  ...(extra !== undefined ? { extra } : {}),
+                })}
+              </li>`;
+            })}
+          </ul>
+        </section>`,
+      )}`;
+  }
+}
+
+defineOnce('qb-campaign-town', QbCampaignTown);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'qb-campaign-town': QbCampaignTown;
+  }
+}
