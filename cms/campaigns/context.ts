@@ -59,7 +59,8 @@ export async function campaignContextFor(db: DB, adventureId: string, visibility
  */
 async function documentNames(db: DB, rules: CampaignRules, heroes: Map<string, Hero>): Promise<NonNullable<CampaignContext['names']>> {
   const items = new Map<string, LocalizedText>();
-  for (const id of new Set(rules.shop.map((e) => e.item))) {
+  // the shop's, and the items the heroes start with (a classic hero carries its own from quest to quest)
+  for (const id of new Set([...rules.shop.map((e) => e.item), ...[...heroes.values()].flatMap((h) => h.items)])) {
     const doc = await getDocument(db, 'items', id);
     if (doc) items.set(id, doc.doc.name);
   }

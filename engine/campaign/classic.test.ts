@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { loadDefaultPack } from '../../content/load-pack.ts';
 import { createGame } from '../game.ts';
-import { applyCampaign, CampaignRejection, fightInput, type Actor, type CampaignAction, type CampaignContext, type CampaignState, type FightOutcome } from './index.ts';
+import { applyCampaign, campaignView, CampaignRejection, fightInput, type Actor, type CampaignAction, type CampaignContext, type CampaignState, type FightOutcome } from './index.ts';
 import { newCampaign, townOffers } from './town/index.ts';
 
 const pack = loadDefaultPack();
@@ -58,6 +58,9 @@ describe('the classic quest book', () => {
     assert.equal(s.run.tier, 'quest-book');
     assert.deepEqual(s.run.opened, ['la-prova']);
     assert.deepEqual(book.locations.map((l) => l.nodes[0]!.kind === 'encounter' && l.nodes[0]!.mission), ['la-prova', 'il-salvataggio', 'la-tana-degli-orchi', 'la-torre-del-mago', 'la-cripta-del-negromante', 'la-veglia']);
+    // the roster's sheets: body and mind points, no next level
+    const view = campaignView(ctx, s, leader);
+    assert.deepEqual(view.sheets['barbaro'], { name: heroes.get('barbaro')!.name, maxHp: 8, maxRes: 2, resource: 'mind', nextLevelXp: null, spells: [] });
   });
 
   test("the Armory's offers: each living hero may buy each piece of equipment at its price from its own gold", () => {

@@ -46,6 +46,7 @@ export const classicSystem: CampaignSystem = {
     const doc = heroDoc(ctx, hero.id);
     return { hp: doc.body, res: doc.mind, resource: 'mind' };
   },
+  nextLevelXp: () => null,
   promotes: () => false,
   levelUpHeal: () => 0,
   newHero: (hero, doc) => {

@@ -5,7 +5,7 @@
  */
 import { d20BoardOf } from '../../d20/board.ts';
 import { heroMaxima } from '../../d20/hero-maxima.ts';
-import { autoPromotes } from '../../d20/progression.ts';
+import { autoPromotes, levelUpCost } from '../../d20/progression.ts';
 import { nextTier, scaleReward } from '../../d20/tiers.ts';
 import { grownHero } from '../../d20-play/campaign.ts';
 import type { D20Board } from '../../../content/schemas/rules/d20.ts';
@@ -33,6 +33,7 @@ export const d20System: CampaignSystem = {
   nextTier: (ctx, tier) => nextTier(board(ctx), tier),
   scale: (ctx, amount, tier) => scaleReward(board(ctx), amount, tier),
   maxima: (ctx, hero) => heroMaxima(board(ctx), heroDoc(ctx, hero.id), { level: hero.level, health: hero.training.health, resource: hero.training.resource }),
+  nextLevelXp: (ctx, hero) => levelUpCost(board(ctx), hero.level),
   promotes: (ctx, hero) => autoPromotes(board(ctx), hero.level, hero.xp),
   levelUpHeal: (ctx) => board(ctx).progression.levelUpHeal,
   newHero: () => {},

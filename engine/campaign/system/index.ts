@@ -28,6 +28,8 @@ export interface CampaignSystem {
   scale(ctx: CampaignContext, amount: number, tier: string): number;
   /** `hero`'s maximum hit (body) points and mana, stamina or mind points, and the resource's name. */
   maxima(ctx: CampaignContext, hero: CampaignHero): { hp: number; res: number; resource: string };
+  /** The XP `hero`'s next level costs at the Guild, or null at the level cap or with no levels (the classic rules). */
+  nextLevelXp(ctx: CampaignContext, hero: CampaignHero): number | null;
   /** Whether `hero`'s XP promote it now without spending them (the d20 level 1 → 2 at 60 XP); never under the classic rules. */
   promotes(ctx: CampaignContext, hero: CampaignHero): boolean;
   /** The current HP a living hero gains with a level. */
