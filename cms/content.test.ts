@@ -248,6 +248,7 @@ describe('content API', () => {
       ['/api/rooms/{id}/log', ['get']],
       ['/api/rooms/{id}/stream', ['get']],
       ['/api/campaigns', ['post']],
+      ['/api/campaigns/try', ['post']],
       ['/api/campaigns/{id}', ['get']],
       ['/api/campaigns/{id}/players', ['post']],
       ['/api/campaigns/{id}/view', ['get']],

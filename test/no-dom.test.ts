@@ -39,9 +39,10 @@ describe('the built bundles without a DOM', () => {
     assert.deepEqual(got.globals, noDom);
   });
 
-  test('archive.js imports in node too, with its ten element classes', async () => {
+  test('archive.js imports in node too, with its eleven element classes', async () => {
     const got = await importInNode(path.join(dir, 'archive.js'));
     assert.deepEqual(got.exports, {
+      QbAdventureEditor: 'function',
       QbArchive: 'function',
       QbDocEditor: 'function',
       QbDocList: 'function',

@@ -5,7 +5,7 @@
  */
 import type { CampaignRules } from '../../content/schemas/campaign-rules.ts';
 import type { LocalizedText } from '../../content/schemas/common.ts';
-import type { Hero } from '../../content/schemas/index.ts';
+import type { Adventure, Hero } from '../../content/schemas/index.ts';
 import { d20BoardOf } from '../../engine/d20/board.ts';
 import type { CampaignContext } from '../../engine/campaign/types.ts';
 import { getDocument, type Visibility } from '../content/repository.ts';
@@ -21,7 +21,16 @@ import { ApiError } from '../http/errors.ts';
 export async function campaignContextFor(db: DB, adventureId: string, visibility: Visibility = 'all'): Promise<CampaignContext> {
   const stored = await getDocument(db, 'adventures', adventureId, visibility);
   if (!stored) throw new ApiError(404, 'not_found', `no adventure "${adventureId}"`);
-  const adventure = stored.doc;
+  return campaignContextOf(db, stored.doc);
+}
+
+/**
+ * The context of a campaign of the adventure document `adventure` (stored or not: a draft tried from the Archive), with
+ * its ruleset, board and heroes read from the content store as {@link campaignContextFor} does.
+ * @throws ApiError 422 `no_campaign_rules`, `unknown_hero` (see {@link campaignContextFor}).
+ */
+export async function campaignContextOf(db: DB, adventure: Adventure): Promise<CampaignContext> {
+  const adventureId = adventure.id;
   const ruleset = (await getDocument(db, 'rulesets', adventure.ruleset))?.doc;
   if (!ruleset?.campaign) {
     throw new ApiError(422, 'no_campaign_rules', `adventure "${adventureId}" plays by ruleset "${adventure.ruleset}", which ${ruleset ? 'has no "campaign" rules' : 'does not exist'}: a campaign needs them`);

@@ -3,6 +3,7 @@
  * append-only action log and the save slots. Every function takes the database or a transaction first.
  * @module
  */
+import type { Adventure } from '../../content/schemas/adventure.ts';
 import type { CampaignState } from '../../engine/campaign/types.ts';
 import type { SaveSlot } from '../db/campaigns.table.ts';
 import type { DB } from '../db/database.ts';
@@ -13,6 +14,8 @@ export interface StoredCampaign {
   adventure: string;
   ruleset: string;
   state: CampaignState;
+  /** The adventure document a tried campaign plays (the Archive's "Try it"); absent: the stored `adventure`. */
+  draft?: Adventure;
 }
 
 /** A player of a campaign, with the hash of its token. */
@@ -27,14 +30,17 @@ export async function insertCampaign(db: DB, campaign: StoredCampaign): Promise<
   const now = new Date().toISOString();
   await db
     .insertInto('campaigns')
-    .values({ id: campaign.id, adventure: campaign.adventure, ruleset: campaign.ruleset, state: JSON.stringify(campaign.state), seq: campaign.state.seq, created_at: now, updated_at: now })
+    .values({ id: campaign.id, adventure: campaign.adventure, ruleset: campaign.ruleset, state: JSON.stringify(campaign.state), seq: campaign.state.seq, draft: campaign.draft ? JSON.stringify(campaign.draft) : null, created_at: now, updated_at: now })
     .execute();
 }
 
 /** A campaign, or `undefined` when there is none with that id. */
 export async function getCampaign(db: DB, id: string): Promise<StoredCampaign | undefined> {
-  const row = await db.selectFrom('campaigns').select(['id', 'adventure', 'ruleset', 'state']).where('id', '=', id).executeTakeFirst();
-  return row ? { id: row.id, adventure: row.adventure, ruleset: row.ruleset, state: JSON.parse(row.state) as CampaignState } : undefined;
+  const row = await db.selectFrom('campaigns').select(['id', 'adventure', 'ruleset', 'state', 'draft']).where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const found: StoredCampaign = { id: row.id, adventure: row.adventure, ruleset: row.ruleset, state: JSON.parse(row.state) as CampaignState };
+  if (row.draft !== null) found.draft = JSON.parse(row.draft) as Adventure;
+  return found;
 }
 
 /** Inserts a player with the hash of its token and the heroes it holds. */

@@ -5,10 +5,11 @@
  * @module
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { Slug } from '../../content/schemas/index.ts';
+import { Adventure, Slug } from '../../content/schemas/index.ts';
+import { assertUsable } from '../content/check.ts';
 import { bearerToken } from '../http/auth.ts';
 import { ErrorBodySchema, ApiError, validationHook } from '../http/errors.ts';
-import { identityOf } from '../http/identity.ts';
+import { identityOf, requireSignedIn } from '../http/identity.ts';
 import { limitBody, requireJson } from '../http/middleware.ts';
 import { perMinute } from '../http/rate-limit.ts';
 import { CampaignActionRequest, campaignActionOf } from './actions.ts';
@@ -39,6 +40,10 @@ const LocalizedName = z.object({ it: z.string(), en: z.string() });
 
 const CreateBody = z.strictObject({
   adventure: Slug.meta({ example: 'forsaken-woods' }),
+  seed: z.string().min(1).max(128).optional().openapi({ description: 'a fixed seed for the campaign\'s dice; only with the administrator token (tests)' }),
+});
+const TryBody = z.strictObject({
+  adventure: Adventure.describe('the adventure document to try, as the Archive\'s editor holds it: it is not saved'),
   seed: z.string().min(1).max(128).optional().openapi({ description: 'a fixed seed for the campaign\'s dice; only with the administrator token (tests)' }),
 });
 const JoinBody = z.strictObject({ heroes: z.array(Slug).min(1).max(12).openapi({ description: 'the heroes of the Company the new player holds (nobody else may hold them)', example: ['vestin'] }) });
@@ -80,6 +85,8 @@ const SaveSummary = z.object({
 /**
  * The campaigns sub-app, to mount at `/api`:
  * - `POST /campaigns` `{ adventure, seed? }` -> 201 `{ campaign, player: "leader", token }`
+ * - `POST /campaigns/try` `{ adventure, seed? }` (signed in) -> 201 `{ campaign, player: "leader", token }`: a campaign
+ *   of the adventure document as the editor holds it, saved nowhere else
  * - `GET /campaigns/{id}` -> the public summary (adventure, roster and who holds each hero, free heroes)
  * - `POST /campaigns/{id}/players` `{ heroes }` -> 201 `{ campaign, player: "p1", token }`; 409 `hero_taken`, `not_in_roster`
  * - `GET /campaigns/{id}/view` (player token) -> `{ seq, view, legal }`
@@ -116,6 +123,30 @@ export function campaignRoutes({ campaigns, creationsPerMinute = 60 }: CampaignR
       if (seed !== undefined && identity?.kind !== 'admin-token') throw new ApiError(401, 'unauthorized', '"seed" is accepted only with the administrator token');
       const created = await campaigns.create(adventure, { ...(seed !== undefined ? { seed } : {}), drafts: identity !== null });
       return c.json(created, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/campaigns/try',
+      tags,
+      summary: "Create a campaign of an adventure document as the Archive's editor holds it, without saving it (signed in: \"Try it\")",
+      middleware: [requireSignedIn, limit, requireJson] as const,
+      request: { headers: AuthHeader, ...body(TryBody) },
+      responses: {
+        201: json(Joined, 'the campaign and the leader\'s token (shown once); the adventure is not saved anywhere'),
+        400: error('invalid body: the adventure fails its schema, names documents that do not exist or does not fit its ruleset'),
+        401: error('not signed in, or seed without the administrator token'),
+        422: error('no_campaign_rules (its ruleset has none), unknown_hero'),
+        429: error('too many creations a minute from this address'),
+      },
+    }),
+    async (c) => {
+      const { adventure, seed } = c.req.valid('json');
+      if (seed !== undefined && identityOf(c)?.kind !== 'admin-token') throw new ApiError(401, 'unauthorized', '"seed" is accepted only with the administrator token');
+      await assertUsable(campaigns.db, 'adventures', adventure, 'adventure');
+      return c.json(await campaigns.createOf(adventure, seed !== undefined ? { seed } : {}), 201);
     },
   );
 

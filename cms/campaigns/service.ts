@@ -7,6 +7,7 @@
  * @module
  */
 import { createHash } from 'node:crypto';
+import type { Adventure } from '../../content/schemas/adventure.ts';
 import { type Actor, applyCampaign, CampaignRejection, campaignView, legalCampaignActions } from '../../engine/campaign/index.ts';
 import { newCampaign } from '../../engine/campaign/town/economy.ts';
 import type { CampaignAction, CampaignContext, CampaignEvent, CampaignState } from '../../engine/campaign/types.ts';
@@ -19,7 +20,7 @@ import type { RoomRegistry } from '../rooms/registry.ts';
 import { type FightAction, type FightDeps, type FightRequest, isFightRequest, openFight, reconcileFight, restoreFight, snapshotFight, watchFights } from './fights.ts';
 import { hashToken, newRoomId, newSeed, newToken } from '../rooms/tokens.ts';
 import { SERVER_ACTIONS } from './actions.ts';
-import { campaignContextFor } from './context.ts';
+import { campaignContextFor, campaignContextOf } from './context.ts';
 import { type CampaignFollower, CampaignHub, type CampaignUpdate } from './hub.ts';
 import {
   fightSeats,
@@ -140,12 +141,26 @@ export class CampaignService {
    * @throws ApiError 404 (no such adventure), 422 (its ruleset has no campaign rules, a hero is missing).
    */
   async create(adventureId: string, { seed = newSeed(), drafts = false }: { seed?: string; drafts?: boolean } = {}): Promise<{ campaign: string; player: string; token: string }> {
-    const ctx = await campaignContextFor(this.db, adventureId, drafts ? 'all' : 'published');
+    return this.#createFrom(await campaignContextFor(this.db, adventureId, drafts ? 'all' : 'published'), seed, false);
+  }
+
+  /**
+   * Creates a campaign of the adventure document `adventure` as the Archive's editor holds it, saved nowhere else
+   * ("Try it"): the campaign keeps that document and plays it (its ruleset, missions and heroes as stored), while the
+   * stored adventure, its versions and other campaigns stay as they are. Check the document first (`assertUsable`).
+   * @returns its id and the leader's token (shown once). @throws ApiError 422 as {@link create}.
+   */
+  async createOf(adventure: Adventure, { seed = newSeed() }: { seed?: string } = {}): Promise<{ campaign: string; player: string; token: string }> {
+    return this.#createFrom(await campaignContextOf(this.db, adventure), seed, true);
+  }
+
+  /** A new campaign of `ctx` (keeping its adventure document when `draft`), its start as the autosave and checkpoint. */
+  async #createFrom(ctx: CampaignContext, seed: string, draft: boolean): Promise<{ campaign: string; player: string; token: string }> {
     const id = newRoomId();
     const state = newCampaign(ctx, { id, seed });
     const token = newToken();
     await this.db.transaction().execute(async (trx) => {
-      await insertCampaign(trx, { id, adventure: ctx.adventure.id, ruleset: ctx.ruleset.id, state });
+      await insertCampaign(trx, { id, adventure: ctx.adventure.id, ruleset: ctx.ruleset.id, state, ...(draft ? { draft: ctx.adventure } : {}) });
       await insertPlayer(trx, id, { player: LEADER, tokenHash: hashToken(token), heroes: [] });
       // the start is the first autosave, and the checkpoint until a save or a load
       await putSave(trx, id, { slot: 'auto', ...saveOf(state, null) });
@@ -161,9 +176,9 @@ export class CampaignService {
     return found;
   }
 
-  /** The context of a stored campaign (its documents as stored now). */
+  /** The context of a stored campaign (its documents as stored now; a tried campaign's adventure as it was tried). */
   #contextOf(campaign: StoredCampaign): Promise<CampaignContext> {
-    return campaignContextFor(this.db, campaign.adventure);
+    return campaign.draft ? campaignContextOf(this.db, campaign.draft) : campaignContextFor(this.db, campaign.adventure);
   }
 
   /** The public summary of campaign `id`. @throws ApiError 404 `not_found`. */

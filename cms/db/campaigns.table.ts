@@ -7,7 +7,8 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * A campaign: the `adventure` and `ruleset` documents it plays, its whole `state` (a CampaignState as JSON) and the
- * `seq` of its last accepted action (0: none yet), which the state's own `seq` always equals.
+ * `seq` of its last accepted action (0: none yet), which the state's own `seq` always equals; `draft` the adventure
+ * document of a tried campaign (null: it plays the stored adventure).
  */
 export interface CampaignsTable {
   id: string;
@@ -15,6 +16,8 @@ export interface CampaignsTable {
   ruleset: string;
   state: string;
   seq: number;
+  /** The adventure document a tried campaign plays (the Archive's "Try it", JSON), saved nowhere else; null: the stored `adventure`. */
+  draft: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

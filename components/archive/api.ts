@@ -204,6 +204,22 @@ export class ArchiveApi {
   async tryMission(mission: unknown): Promise<RoomCreated> {
     return (await this.call<RoomCreated>('POST', '/api/rooms/try', { mission })).data;
   }
+
+  /**
+   * Creates a campaign of `adventure` as the editor holds it, without saving it (`POST /api/campaigns/try`): the
+   * stored adventure and its versions stay as they are. @throws ArchiveError with the server's issues when the
+   * adventure is invalid.
+   */
+  async tryAdventure(adventure: unknown): Promise<CampaignCreated> {
+    return (await this.call<CampaignCreated>('POST', '/api/campaigns/try', { adventure })).data;
+  }
+}
+
+/** A new campaign: its id, the leader's player and token (shown once). */
+export interface CampaignCreated {
+  campaign: string;
+  player: string;
+  token: string;
 }
 
 /** A new room: its id, the master's seat and token (shown once), its role and quest book. */

@@ -12,6 +12,7 @@ import type { Catalog, EditorState, SavedDetail, TryDetail } from './doc-editor.
 import { docName, type OpenDetail } from './doc-list.ts';
 import type { HeroScribeSavedDetail } from './heroscribe-import.ts';
 import { KIND_NAMES, t, toLang, type Lang } from './i18n.ts';
+import { newAdventure } from './adventure-editor.ts';
 import { newMission } from './map-model.ts';
 import { newDocument } from './schema-tools.ts';
 import { archiveStyles } from './styles.ts';
@@ -248,7 +249,7 @@ export class QbArchive extends LitElement {
       return;
     }
     if (mode === 'new' || !id) {
-      this.view = { mode: 'edit', doc: kind === 'missions' ? newMission() : (newDocument(kind, '') as Doc), isNew: true, status: null, edited: null };
+      this.view = { mode: 'edit', doc: kind === 'missions' ? newMission() : kind === 'adventures' ? newAdventure() : (newDocument(kind, '') as Doc), isNew: true, status: null, edited: null };
       return;
     }
     this.problem = '';
@@ -360,12 +361,12 @@ export class QbArchive extends LitElement {
     ></qb-doc-list>`;
   }
 
-  /** Back from a tried room to the editor as it was: the changes tried are still there, still unsaved. */
+  /** Back from a tried room or campaign to the editor as it was: the changes tried are still there, still unsaved. */
   private backToEditor(tried: TryDetail): void {
     this.navigated = true;
-    this.section = 'missions';
+    this.section = tried.kind;
     this.view = { mode: 'edit', ...tried.editor };
-    if (!tried.editor.isNew) this.setHash(`missions/${encodeURIComponent(tried.mission)}`);
+    if (!tried.editor.isNew) this.setHash(`${tried.kind}/${encodeURIComponent(tried.id)}`);
   }
 
   private renderTry(): TemplateResult {
@@ -373,7 +374,19 @@ export class QbArchive extends LitElement {
     const r = this.tryRoom;
     if (!r) return html``;
     const origin = this.server || location.origin;
-    const invite = `${origin}/?room=${encodeURIComponent(r.room)}&join`;
+    if (r.campaign) {
+      // an adventure tried: its campaign, played as its leader in the element
+      return html`<section class="try">
+        <div class="invite">
+          <button class="secondary small" data-action="back-to-editor" @click=${() => this.backToEditor(r)}>${t(lang, 'backToEditor')}</button>
+          <strong>${t(lang, 'tryTitle', { name: docName(r.editor.edited ?? r.editor.doc, lang) || r.name })}</strong>
+          <span class="muted">${t(lang, 'advTryCampaign', { campaign: r.campaign })}</span>
+          <code data-role="campaign-token">${r.token}</code>
+        </div>
+        <quest-board server=${this.server} campaign=${r.campaign} token=${r.token} lang=${lang}></quest-board>
+      </section>`;
+    }
+    const invite = `${origin}/?room=${encodeURIComponent(r.room ?? '')}&join`;
     return html`<section class="try">
       <div class="invite">
         <button
@@ -387,7 +400,7 @@ export class QbArchive extends LitElement {
         <span class="muted">${t(lang, 'tryInvite')}</span>
         <a href=${invite} target="_blank" rel="noopener"><code data-role="invite">${invite}</code></a>
       </div>
-      <quest-board server=${this.server} room=${r.room} token=${r.token} lang=${lang}></quest-board>
+      <quest-board server=${this.server} room=${r.room ?? ''} token=${r.token} lang=${lang}></quest-board>
     </section>`;
   }
 }

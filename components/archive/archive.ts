@@ -6,6 +6,7 @@
 import '../zod-jitless.ts';
 import { defineOnce } from '../define.ts';
 import '../quest-board.ts';
+import { QbAdventureEditor } from './adventure-editor.ts';
 import { QbArchive } from './archive-app.ts';
 import { QbDocEditor } from './doc-editor.ts';
 import { QbDocList } from './doc-list.ts';
@@ -25,7 +26,8 @@ defineOnce('qb-transfer', QbTransfer);
 defineOnce('qb-heroscribe-import', QbHeroScribeImport);
 defineOnce('qb-map-editor', QbMapEditor);
 defineOnce('qb-win-lose-editor', QbWinLoseEditor);
+defineOnce('qb-adventure-editor', QbAdventureEditor);
 defineOnce('qb-users', QbUsers);
 defineOnce('qb-archive', QbArchive);
 
-export { QbArchive, QbDocEditor, QbDocList, QbHeroScribeImport, QbHistory, QbJsonForm, QbMapEditor, QbTransfer, QbUsers, QbWinLoseEditor };
+export { QbAdventureEditor, QbArchive, QbDocEditor, QbDocList, QbHeroScribeImport, QbHistory, QbJsonForm, QbMapEditor, QbTransfer, QbUsers, QbWinLoseEditor };

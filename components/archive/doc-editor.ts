@@ -1,7 +1,8 @@
 /**
  * `<qb-doc-editor>`: edits one document of any kind. Every kind has the schema-driven form and a raw JSON tab, both
- * checked with the zod schema as you type (every problem listed by path); a mission also has the map editor and the
- * win/lose editor, and a "try it" button that saves it and opens a room of it.
+ * checked with the zod schema as you type (every problem listed by path). A kind may add visual editors
+ * ({@link VISUAL_TABS}: a mission's map and win/lose editors, an adventure's map of locations) and a "try it" button
+ * ({@link TRY_KINDS}: a room of the mission, a campaign of the adventure, as the editor holds it, saved nowhere).
  * @module
  */
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
@@ -17,11 +18,20 @@ import { archiveStyles } from './styles.ts';
 /** The stored documents of every kind, for the choices the editors offer. */
 export type Catalog = Partial<Record<ContentKind, Doc[]>>;
 
-/** The detail of the `try` event: a room of the mission, with the master's token. */
+/**
+ * The detail of the `try` event: a room of the mission with the master's token, or a campaign of the adventure with
+ * its leader's token.
+ */
 export interface TryDetail {
-  mission: string;
+  kind: 'missions' | 'adventures';
+  /** The id of the document tried. */
+  id: string;
   name: string;
-  room: string;
+  /** The mission's room (a mission tried). */
+  room?: string;
+  /** The adventure's campaign (an adventure tried). */
+  campaign?: string;
+  /** The room's master token, or the campaign's leader token. */
   token: string;
   /** The editor as it was when tried, to come back to: the stored document, the draft tried (unsaved changes kept). */
   editor: EditorState;
@@ -46,7 +56,20 @@ export interface SavedDetail {
 /** The mission fields the map and win/lose editors handle (the details form leaves them out). */
 export const MISSION_VISUAL_KEYS = ['map', 'start', 'monsters', 'npcs', 'objects', 'win', 'lose'];
 
-type Tab = 'form' | 'json' | 'map' | 'winlose';
+type VisualTab = 'map' | 'winlose' | 'adventure';
+type Tab = 'form' | 'json' | VisualTab;
+
+/** The visual editors of the kinds that have them, as tabs before the details form and the JSON (the first one opens). */
+export const VISUAL_TABS: Partial<Record<ContentKind, VisualTab[]>> = { missions: ['map', 'winlose'], adventures: ['adventure'] };
+/**
+ * The fields of a kind its visual editors handle that the details form leaves out (a mission's board); an adventure's
+ * form keeps its locations, the whole document as a form beside its map.
+ */
+const VISUAL_KEYS: Partial<Record<ContentKind, string[]>> = { missions: MISSION_VISUAL_KEYS };
+/** The kinds with a "try it": a mission opens a room of it, an adventure a campaign. */
+export const TRY_KINDS = ['missions', 'adventures'] as const;
+type TryKind = (typeof TRY_KINDS)[number];
+const isTryKind = (k: ContentKind): k is TryKind => (TRY_KINDS as readonly string[]).includes(k);
 
 function docChoices(docs: Doc[] | undefined, lang: Lang): Choice[] {
   return (docs ?? []).map((d) => ({ value: d.id, label: docName(d, lang) ? `${docName(d, lang)} (${d.id})` : d.id }));
@@ -214,7 +237,7 @@ export class QbDocEditor extends LitElement {
       this.serverIssues = [];
       this.message = '';
       this.dirty = this.isNew || this.edited !== null;
-      if (changed.get('doc') === undefined || changed.has('kind')) this.tab = this.kind === 'missions' ? 'map' : 'form';
+      if (changed.get('doc') === undefined || changed.has('kind')) this.tab = VISUAL_TABS[this.kind]?.[0] ?? 'form';
     }
   }
 
@@ -295,24 +318,28 @@ export class QbDocEditor extends LitElement {
   }
 
   /**
-   * Creates a room of the mission as it stands in the editor, saved or not, and hands it to the page. Nothing is saved:
-   * the stored mission, what players get, and its versions stay as they are until the author saves.
+   * Creates a room of the mission (a campaign of the adventure) as it stands in the editor, saved or not, and hands it
+   * to the page. Nothing is saved: the stored document, what players get, and its versions stay as they are until the
+   * author saves.
    */
   async tryIt(): Promise<void> {
+    const kind = this.kind;
+    if (!isTryKind(kind)) return;
     if (this.issues.length > 0) {
-      this.message = t(this.lang, 'tryFix');
+      this.message = t(this.lang, kind === 'adventures' ? 'advTryFix' : 'tryFix');
       return;
     }
     this.message = '';
     this.serverIssues = [];
     try {
-      const created = await this.api!.tryMission(this.draft);
+      const created = kind === 'adventures' ? await this.api!.tryAdventure(this.draft) : await this.api!.tryMission(this.draft);
       this.dispatchEvent(
         new CustomEvent<TryDetail>('try', {
           detail: {
-            mission: this.draft.id,
+            kind,
+            id: this.draft.id,
             name: docName(this.draft, this.lang) || this.draft.id,
-            room: created.room,
+            ...('room' in created ? { room: created.room } : { campaign: created.campaign }),
             token: created.token,
             editor: { doc: this.doc, isNew: this.isNew, status: this.status, edited: this.dirty ? structuredClone(this.draft) : null },
           },
@@ -330,8 +357,9 @@ export class QbDocEditor extends LitElement {
     const lang = this.lang;
     const issues = this.issues;
     const all = [...issues, ...this.serverIssues];
-    const tabs: Tab[] = this.kind === 'missions' ? ['map', 'winlose', 'form', 'json'] : ['form', 'json'];
-    const tabLabel: Record<Tab, string> = { form: this.kind === 'missions' ? t(lang, 'details') : t(lang, 'form'), json: t(lang, 'json'), map: t(lang, 'map'), winlose: t(lang, 'winLose') };
+    const visualTabs = VISUAL_TABS[this.kind] ?? [];
+    const tabs: Tab[] = [...visualTabs, 'form', 'json'];
+    const tabLabel: Record<Tab, string> = { form: visualTabs.length ? t(lang, 'details') : t(lang, 'form'), json: t(lang, 'json'), map: t(lang, 'map'), winlose: t(lang, 'winLose'), adventure: t(lang, 'advTab') };
     return html`
       <header>
         <button class="secondary small" data-action="close" @click=${() => this.dispatchEvent(new CustomEvent('close', { bubbles: true, composed: true }))}>${t(lang, 'back')}</button>
@@ -348,7 +376,7 @@ export class QbDocEditor extends LitElement {
         <button class="secondary" data-action="save-draft" ?disabled=${this.busy} @click=${() => this.save(false)}>${t(lang, 'saveDraft')}</button>
         <button class="secondary" data-action="save-publish" ?disabled=${this.busy} @click=${() => this.save(true)}>${t(lang, 'savePublish')}</button>
         ${!this.isNew && this.status ? html`<button class="secondary" data-action="toggle-status" @click=${() => this.toggleStatus()}>${t(lang, this.status === 'draft' ? 'publish' : 'unpublish')}</button>` : nothing}
-        ${this.kind === 'missions' ? html`<button data-action="try" title=${t(lang, 'tryHint')} ?disabled=${this.busy} @click=${() => this.tryIt()}>▶ ${t(lang, 'tryIt')}</button>` : nothing}
+        ${isTryKind(this.kind) ? html`<button data-action="try" title=${t(lang, this.kind === 'adventures' ? 'advTryHint' : 'tryHint')} ?disabled=${this.busy} @click=${() => this.tryIt()}>▶ ${t(lang, 'tryIt')}</button>` : nothing}
         <span class="grow"></span>
         ${this.ok ? html`<span class="ok" data-role="saved">${this.ok}</span>` : nothing}
       </div>
@@ -391,7 +419,17 @@ export class QbDocEditor extends LitElement {
                 @mission-changed=${(e: CustomEvent<{ mission: Doc }>) => this.setDraft(e.detail.mission)}
               ></qb-win-lose-editor>
             </div>`
-        : nothing;
+        : this.kind === 'adventures'
+          ? html`<div ?hidden=${this.tab !== 'adventure'}>
+              <qb-adventure-editor
+                .adventure=${this.draft}
+                .catalog=${this.catalog}
+                .issues=${this.serverIssues}
+                lang=${this.lang}
+                @adventure-changed=${(e: CustomEvent<{ adventure: Doc }>) => this.setDraft(e.detail.adventure)}
+              ></qb-adventure-editor>
+            </div>`
+          : nothing;
     return html`${visual}${this.renderOtherTab(all)}`;
   }
 
@@ -402,6 +440,7 @@ export class QbDocEditor extends LitElement {
           ${this.jsonError ? html`<p class="err" data-role="json-error">${this.jsonError}</p>` : nothing}`;
       case 'map':
       case 'winlose':
+      case 'adventure':
         return nothing;
       default:
         return html`<qb-json-form
@@ -410,7 +449,7 @@ export class QbDocEditor extends LitElement {
           .value=${this.draft}
           .issues=${all}
           .choices=${choicesFor(this.catalog, this.draft, this.lang)}
-          .hiddenKeys=${this.kind === 'missions' ? MISSION_VISUAL_KEYS : []}
+          .hiddenKeys=${VISUAL_KEYS[this.kind] ?? []}
           .readonlyKeys=${this.isNew ? [] : ['id']}
           lang=${this.lang}
           @value-changed=${(e: CustomEvent<{ value: Doc }>) => this.setDraft(e.detail.value)}

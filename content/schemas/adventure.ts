@@ -153,13 +153,15 @@ export const AdventureNode = z.discriminatedUnion('kind', [
 export type AdventureNode = z.infer<typeof AdventureNode>;
 export type AdventureNodeKind = AdventureNode['kind'];
 
-/** A location: its nodes in path order (`at` ascending, the last an `exit`), the locations its resolved exit opens. */
+/** A location: its nodes in path order (`at` ascending, the last an `exit`), the locations its resolved exit opens, and optionally where the Archive draws it (`layout`). */
 export const Location = z.strictObject({
   id: Slug,
   name: LocalizedText,
   description: LocalizedText.optional(),
   nodes: z.array(AdventureNode).min(1).max(32),
   routes: z.array(Slug).max(8).default([]),
+  /** Where the Archive's adventure editor draws the location on its map, in percent of the map's width and height; left out, it lays it out by itself. Play ignores it. */
+  layout: z.strictObject({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) }).optional().describe('where the Archive draws the location on its map, in percent (left out: laid out automatically); play ignores it'),
 });
 export type Location = z.infer<typeof Location>;
 

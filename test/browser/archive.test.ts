@@ -169,6 +169,8 @@ describe('the Archive at /archive, signed in through its form', () => {
     await row('forsaken-woods');
     await click('tr[data-id="forsaken-woods"] [data-action="duplicate"]');
     const editor = await el('qb-doc-editor');
+    // an adventure opens on its map (test/browser/adventure-editor.test.ts); the whole document is in the Details form
+    await click('button[data-tab="form"]', editor);
     await waitFor(() => (find<HTMLInputElement>(editor, 'input[data-path="id"]')?.value ?? '') === 'forsaken-woods-2', 'the copy id');
     const labelOf = async (path: string) => {
       const input = await el(`[data-path="${path}"]`, editor);

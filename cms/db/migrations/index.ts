@@ -11,6 +11,7 @@ import * as m004 from './2026_11_29_004_document_versions.ts';
 import * as m005 from './2026_12_01_005_room_archive.ts';
 import * as m006 from './2026_12_01_006_rate_limits.ts';
 import * as m007 from './2026_12_02_007_campaigns.ts';
+import * as m008 from './2026_12_02_008_campaign_drafts.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026_11_29_001_documents': m001,
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_12_01_005_room_archive': m005,
   '2026_12_01_006_rate_limits': m006,
   '2026_12_02_007_campaigns': m007,
+  '2026_12_02_008_campaign_drafts': m008,
 };
 
 /** A Kysely {@link MigrationProvider} over the static list above. */

@@ -1,0 +1,696 @@
+/**
+ * `<qb-adventure-editor>`: an adventure drawn as a graph (issue 17). The town and the locations are points on a map
+ * (dragged to place them, or moved with the arrow keys; their place is kept in each location's optional `layout`, and
+ * those never placed are laid out in route order), the routes arrows between them (linked from the chosen location, or
+ * removed); the chosen location's nodes are listed in path order (moved up and down with buttons or Alt+↑/↓, added
+ * before the exit, removed), and the chosen node is edited with the schema-driven form and the game's pickers: a mission
+ * of the adventure's ruleset for an encounter, items for rewards, a dialogue's own pages for its start and each
+ * choice's next page, the adventure's locations for a fork, its nodes for a condition. The problems of
+ * `adventure-problems.ts` and the schema's and server's issues are shown beside the location and node they concern.
+ * @module
+ */
+import { css, html, LitElement, nothing, svg, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { Doc, Issue } from './api.ts';
+import { adventureProblems, reachableLocations, type AdventureProblem } from './adventure-problems.ts';
+import { choicesFor, type Catalog } from './doc-editor.ts';
+import { docName } from './doc-list.ts';
+import { t, type Lang, type MessageKey } from './i18n.ts';
+import type { Choice } from './json-form.ts';
+import { defaultOf, formatPath, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
+import { archiveStyles } from './styles.ts';
+
+type Text = { it: string; en: string };
+/** A node as the editor handles it (the draft may fail its schema). */
+type NodeDraft = { id: string; kind: string; name?: Text; at?: number; mandatory?: boolean } & Record<string, unknown>;
+/** A location as the editor handles it. */
+type LocationDraft = { id: string; name?: Text; nodes: NodeDraft[]; routes?: string[]; layout?: { x: number; y: number } } & Record<string, unknown>;
+
+/** The node kinds, in the order the "add a point" list offers them. */
+export const NODE_KINDS = ['encounter', 'chest', 'challenge', 'dialogue', 'puzzle', 'camp', 'branch', 'exit'] as const;
+
+/** The map's size in SVG units (its `layout` is in percent of these). */
+const W = 100;
+const H = 60;
+/** Where the town is drawn. */
+const TOWN = { x: 6, y: H / 2 };
+
+/**
+ * A new adventure for the editor: no locations yet (the map's "add location" draws the first, which becomes the
+ * start), a town to name, the texts and the ruleset to fill in.
+ */
+export function newAdventure(): Doc {
+  return { id: '', name: { it: '', en: '' }, ruleset: '', town: { name: { it: t('it', 'advTown'), en: t('en', 'advTown') } }, start: '', locations: [], recruits: [], sample: false };
+}
+
+/** An adventure problem in words, in `lang`, naming the location and node by their names. */
+export function problemText(lang: Lang, p: AdventureProblem, adventure: Doc): string {
+  const locations = (Array.isArray(adventure.locations) ? adventure.locations : []) as LocationDraft[];
+  const location = locations.find((l) => l.id === p.location);
+  const node = location?.nodes?.find((n) => n?.id === p.node);
+  const nameOf = (x: { id: string; name?: Text } | undefined, id: string) => (x?.name?.[lang] ? x.name[lang] : id);
+  return t(lang, `advP_${p.code}` as MessageKey, { ...p.params, location: nameOf(location, p.location), node: nameOf(node, p.node ?? '') });
+}
+
+/**
+ * Where each location is drawn: its `layout` when placed, otherwise by route order (a column per step from the start,
+ * the locations no route reaches in the last column), in map units.
+ */
+export function layoutOf(adventure: Doc): Map<string, { x: number; y: number }> {
+  const locations = (Array.isArray(adventure.locations) ? adventure.locations : []) as LocationDraft[];
+  const depth = new Map<string, number>();
+  const start = typeof adventure.start === 'string' ? adventure.start : '';
+  const byId = new Map(locations.map((l) => [l.id, l]));
+  const queue: [string, number][] = byId.has(start) ? [[start, 0]] : [];
+  while (queue.length) {
+    const [id, d] = queue.shift()!;
+    if (depth.has(id)) continue;
+    depth.set(id, d);
+    for (const r of byId.get(id)?.routes ?? []) if (byId.has(r) && !depth.has(r)) queue.push([r, d + 1]);
+  }
+  const last = Math.max(-1, ...depth.values()) + 1;
+  const columns = new Map<number, string[]>();
+  for (const l of locations) {
+    const d = depth.get(l.id) ?? last;
+    columns.set(d, [...(columns.get(d) ?? []), l.id]);
+  }
+  const span = Math.max(1, ...columns.keys());
+  const out = new Map<string, { x: number; y: number }>();
+  for (const [d, ids] of columns) {
+    ids.forEach((id, i) => out.set(id, { x: 18 + (d / Math.max(span, 1)) * (W - 28), y: ((i + 1) * H) / (ids.length + 1) }));
+  }
+  for (const l of locations) if (l.layout && typeof l.layout.x === 'number' && typeof l.layout.y === 'number') out.set(l.id, { x: (l.layout.x / 100) * W, y: (l.layout.y / 100) * H });
+  return out;
+}
+
+/**
+ * @element qb-adventure-editor
+ * @prop {Doc} adventure - The adventure being edited.
+ * @prop {Catalog} catalog - The stored documents by kind (the pickers' choices).
+ * @prop {Issue[]} issues - The server's problems of the last save or try, by path.
+ * @fires adventure-changed - `{ adventure }` after every edit.
+ */
+export class QbAdventureEditor extends LitElement {
+  static override styles = [
+    archiveStyles,
+    css`
+      :host {
+        display: grid;
+        grid-template-columns: minmax(20rem, 1.3fr) minmax(22rem, 1fr);
+        gap: 1rem;
+        align-items: start;
+      }
+      svg {
+        width: 100%;
+        background: var(--_surface);
+        border: 1px solid var(--_border);
+        border-radius: 8px;
+        touch-action: none;
+        user-select: none;
+      }
+      .loc circle,
+      .loc rect {
+        fill: var(--_bg);
+        stroke: var(--_muted);
+        stroke-width: 0.4;
+      }
+      .loc.selected rect,
+      .loc.selected circle {
+        stroke: var(--_accent);
+        stroke-width: 0.9;
+      }
+      .loc.bad circle {
+        stroke: var(--_danger);
+      }
+      .loc:focus {
+        outline: none;
+      }
+      .loc:focus circle {
+        stroke: var(--_accent);
+        stroke-dasharray: 1 0.5;
+      }
+      .loc text {
+        font-size: 2.2px;
+        fill: var(--_fg);
+        text-anchor: middle;
+        pointer-events: none;
+      }
+      .route {
+        stroke: var(--_muted);
+        stroke-width: 0.35;
+        marker-end: url(#arrow);
+      }
+      .town-road {
+        stroke: var(--_muted);
+        stroke-dasharray: 1 1;
+        stroke-width: 0.3;
+      }
+      .tools,
+      .row {
+        display: flex;
+        gap: 0.4rem;
+        flex-wrap: wrap;
+        align-items: center;
+        margin: 0.4rem 0;
+      }
+      ol.nodes {
+        list-style: none;
+        padding: 0;
+        margin: 0.3rem 0;
+      }
+      ol.nodes li {
+        display: flex;
+        gap: 0.3rem;
+        align-items: center;
+        border-left: 3px solid var(--_border);
+        padding: 0.15rem 0.4rem;
+        margin: 0.15rem 0;
+      }
+      ol.nodes li.selected {
+        border-left-color: var(--_accent);
+      }
+      ol.nodes li button.node {
+        flex: 1;
+        text-align: left;
+        background: transparent;
+        color: var(--_fg);
+        border: none;
+      }
+      .kind {
+        font-size: 0.75rem;
+        color: var(--_muted);
+      }
+      ul.problems {
+        margin: 0.3rem 0;
+        padding-left: 1.2rem;
+      }
+      h2,
+      h3 {
+        margin: 0.3rem 0;
+        font-size: 1rem;
+      }
+      .hint {
+        font-size: 0.75rem;
+        color: var(--_muted);
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) accessor adventure: Doc = { id: '' };
+  @property({ attribute: false }) accessor catalog: Catalog = {};
+  @property({ attribute: false }) accessor issues: readonly Issue[] = [];
+  @property({ reflect: true }) override accessor lang: Lang = 'it';
+
+  /** What is chosen: the town, a location (by id), or nothing. */
+  @state() accessor selected: { town: true } | { location: string } | null = null;
+  /** The chosen node of the chosen location, by index. */
+  @state() accessor nodeIndex: number | null = null;
+  /** The location a route is being drawn from. */
+  @state() accessor linkFrom: string | null = null;
+  /** A location being dragged, with where it is drawn now (map units). */
+  @state() private accessor dragging: { id: string; x: number; y: number; moved: boolean } | null = null;
+
+  private get locations(): LocationDraft[] {
+    return (Array.isArray(this.adventure.locations) ? this.adventure.locations : []) as LocationDraft[];
+  }
+
+  private emit(next: Doc): void {
+    this.adventure = next;
+    this.dispatchEvent(new CustomEvent('adventure-changed', { detail: { adventure: next }, bubbles: true, composed: true }));
+  }
+
+  private setLocations(locations: LocationDraft[], extra: Record<string, unknown> = {}): void {
+    this.emit({ ...this.adventure, ...extra, locations });
+  }
+
+  private updateLocation(id: string, change: (l: LocationDraft) => LocationDraft): void {
+    this.setLocations(this.locations.map((l) => (l.id === id ? change(l) : l)));
+  }
+
+  private get chosen(): LocationDraft | undefined {
+    const s = this.selected;
+    return s && 'location' in s ? this.locations.find((l) => l.id === s.location) : undefined;
+  }
+
+  private label(x: { id: string; name?: Text } | undefined): string {
+    return x ? x.name?.[this.lang] || x.id : '';
+  }
+
+  private freeId(base: string, taken: Iterable<string>): string {
+    const used = new Set(taken);
+    if (!used.has(base)) return base;
+    for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
+  private allNodeIds(): string[] {
+    return this.locations.flatMap((l) => (Array.isArray(l.nodes) ? l.nodes.map((n) => n?.id) : []));
+  }
+
+  /** Adds a location with its exit, placed on a free spot, and chooses it. */
+  addLocation(): void {
+    const id = this.freeId('luogo', this.locations.map((l) => l.id));
+    const exitId = this.freeId(`${id}-uscita`, this.allNodeIds());
+    const name = { it: t('it', 'advNewLocation'), en: t('en', 'advNewLocation') };
+    const placed = layoutOf(this.adventure);
+    const x = Math.min(95, 20 + ((this.locations.length * 17) % 75));
+    const y = placed.size % 2 ? 75 : 25;
+    const location: LocationDraft = { id, name, nodes: [{ id: exitId, kind: 'exit', name: { it: t('it', 'advKind_exit'), en: t('en', 'advKind_exit') }, at: 1 }], routes: [], layout: { x, y } };
+    const first = this.locations.length === 0;
+    this.setLocations([...this.locations, location], first ? { start: id } : {});
+    this.selected = { location: id };
+    this.nodeIndex = null;
+  }
+
+  /** Removes a location and every route to it (a fork's option to it stays, shown as a problem until changed). */
+  removeLocation(id: string): void {
+    const rest = this.locations.filter((l) => l.id !== id).map((l) => ({ ...l, routes: (l.routes ?? []).filter((r) => r !== id) }));
+    this.setLocations(rest, this.adventure.start === id ? { start: rest[0]?.id ?? '' } : {});
+    this.selected = null;
+    this.nodeIndex = null;
+  }
+
+  /** Adds the route `from` → `to` (once), or nothing for a location to itself. */
+  link(from: string, to: string): void {
+    this.linkFrom = null;
+    if (from === to) return;
+    this.updateLocation(from, (l) => ({ ...l, routes: (l.routes ?? []).includes(to) ? (l.routes ?? []) : [...(l.routes ?? []), to] }));
+  }
+
+  unlink(from: string, to: string): void {
+    this.updateLocation(from, (l) => ({ ...l, routes: (l.routes ?? []).filter((r) => r !== to) }));
+  }
+
+  /** Moves node `i` of location `id` by `by` places; the two swap their `at` too, so the path stays in order. */
+  moveNode(id: string, i: number, by: -1 | 1): void {
+    const j = i + by;
+    const l = this.locations.find((x) => x.id === id);
+    if (!l || j < 0 || j >= l.nodes.length) return;
+    const nodes = l.nodes.slice();
+    const a = nodes[i]!;
+    const b = nodes[j]!;
+    nodes[i] = { ...b, at: a.at ?? 0 };
+    nodes[j] = { ...a, at: b.at ?? 0 };
+    this.updateLocation(id, (x) => ({ ...x, nodes }));
+    if (this.nodeIndex === i) this.nodeIndex = j;
+    void this.updateComplete.then(() => (this.renderRoot.querySelector(`li[data-node-index="${j}"] button.node`) as HTMLElement | null)?.focus());
+  }
+
+  /** Adds a node of `kind` before the location's exit (or last when it has none), halfway to it, and chooses it. */
+  addNode(id: string, kind: (typeof NODE_KINDS)[number]): void {
+    const l = this.locations.find((x) => x.id === id);
+    if (!l) return;
+    const variant = nodeVariants().find((v) => v.properties?.kind?.const === kind) ?? {};
+    const fresh = defaultOf(variant) as NodeDraft;
+    const exitAt = l.nodes.findIndex((n) => n?.kind === 'exit');
+    const index = kind !== 'exit' && exitAt >= 0 ? exitAt : l.nodes.length;
+    const before = l.nodes[index - 1]?.at ?? 0;
+    const after = l.nodes[index]?.at ?? 1;
+    const name = { it: t('it', `advKind_${kind}`), en: t('en', `advKind_${kind}`) };
+    const node: NodeDraft = { ...fresh, id: this.freeId(`${l.id}-${kind}`, this.allNodeIds()), kind, name, at: kind === 'exit' ? 1 : Math.round(((before + after) / 2) * 100) / 100 };
+    if (kind === 'challenge') node.approaches = [{ id: 'approccio', name, skill: 'might' }];
+    if (kind === 'dialogue') {
+      node.speaker = name;
+      node.start = 'inizio';
+      node.pages = [{ id: 'inizio', text: name, choices: [] }];
+    }
+    if (kind === 'puzzle') node.options = [0, 1].map((k) => ({ id: `opzione-${k + 1}`, name: { it: `Opzione ${k + 1}`, en: `Option ${k + 1}` } }));
+    if (kind === 'branch') node.options = [0, 1].map((k) => ({ id: `via-${k + 1}`, clue: { it: `Via ${k + 1}`, en: `Way ${k + 1}` }, to: '' }));
+    const nodes = [...l.nodes.slice(0, index), node, ...l.nodes.slice(index)];
+    this.updateLocation(id, (x) => ({ ...x, nodes }));
+    this.nodeIndex = index;
+  }
+
+  removeNode(id: string, i: number): void {
+    this.updateLocation(id, (x) => ({ ...x, nodes: x.nodes.filter((_, k) => k !== i) }));
+    this.nodeIndex = null;
+  }
+
+  /** The map position of a pointer event. */
+  private toMap(e: PointerEvent): { x: number; y: number } {
+    const svgEl = this.renderRoot.querySelector('svg[data-role="graph"]') as SVGSVGElement;
+    const r = svgEl.getBoundingClientRect();
+    return { x: Math.max(0, Math.min(W, ((e.clientX - r.left) / r.width) * W)), y: Math.max(0, Math.min(H, ((e.clientY - r.top) / r.height) * H)) };
+  }
+
+  /** The screen position of location `id`'s point, for tests and tools. */
+  locationToClient(id: string): { x: number; y: number } | null {
+    const p = layoutOf(this.adventure).get(id);
+    const svgEl = this.renderRoot.querySelector('svg[data-role="graph"]') as SVGSVGElement | null;
+    if (!p || !svgEl) return null;
+    const r = svgEl.getBoundingClientRect();
+    return { x: r.left + (p.x / W) * r.width, y: r.top + (p.y / H) * r.height };
+  }
+
+  private place(id: string, p: { x: number; y: number }): void {
+    const layout = { x: Math.round((p.x / W) * 1000) / 10, y: Math.round((p.y / H) * 1000) / 10 };
+    this.updateLocation(id, (l) => ({ ...l, layout }));
+  }
+
+  private choose(id: string): void {
+    if (this.linkFrom) {
+      this.link(this.linkFrom, id);
+      return;
+    }
+    if (!(this.selected && 'location' in this.selected && this.selected.location === id)) this.nodeIndex = null;
+    this.selected = { location: id };
+  }
+
+  private onLocationDown(e: PointerEvent, id: string, at: { x: number; y: number }): void {
+    e.preventDefault();
+    (e.currentTarget as Element).setPointerCapture?.(e.pointerId);
+    this.dragging = { id, ...at, moved: false };
+  }
+
+  private onMove(e: PointerEvent): void {
+    const d = this.dragging;
+    if (!d) return;
+    const p = this.toMap(e);
+    if (Math.hypot(p.x - d.x, p.y - d.y) < 0.5 && !d.moved) return;
+    this.dragging = { id: d.id, ...p, moved: true };
+  }
+
+  private onUp(): void {
+    const d = this.dragging;
+    this.dragging = null;
+    if (!d) return;
+    if (d.moved) this.place(d.id, d);
+    else this.choose(d.id);
+  }
+
+  private onLocationKey(e: KeyboardEvent, id: string, at: { x: number; y: number }): void {
+    const step: Record<string, [number, number]> = { ArrowLeft: [-2, 0], ArrowRight: [2, 0], ArrowUp: [0, -2], ArrowDown: [0, 2] };
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      this.choose(id);
+    } else if (e.key === 'Escape') {
+      this.linkFrom = null;
+    } else if (step[e.key]) {
+      e.preventDefault();
+      const [dx, dy] = step[e.key]!;
+      this.place(id, { x: Math.max(0, Math.min(W, at.x + dx)), y: Math.max(0, Math.min(H, at.y + dy)) });
+    }
+  }
+
+  override render(): TemplateResult {
+    const lang = this.lang;
+    const problems = adventureProblems(this.adventure);
+    return html`
+      <section>
+        ${this.renderGraph(problems)}
+        <div class="tools">
+          <button class="small" data-action="add-location" @click=${() => this.addLocation()}>+ ${t(lang, 'advAddLocation')}</button>
+          ${this.linkFrom
+            ? html`<span data-role="linking">${t(lang, 'advLinking', { name: this.label(this.locations.find((l) => l.id === this.linkFrom)) })}</span>
+                <button class="small secondary" data-action="cancel-link" @click=${() => (this.linkFrom = null)}>${t(lang, 'advCancel')}</button>`
+            : nothing}
+        </div>
+        <div class="panel" data-role="adventure-problems">
+          <h3>${t(lang, 'advProblems')}</h3>
+          ${problems.length
+            ? html`<ul class="problems">
+                ${problems.map(
+                  (p) => html`<li class="err" data-problem=${p.code} data-location=${p.location}>
+                    <a href="#" @click=${(e: Event) => {
+                      e.preventDefault();
+                      this.selected = { location: p.location };
+                      const l = this.locations.find((x) => x.id === p.location);
+                      this.nodeIndex = p.node && l ? l.nodes.findIndex((n) => n?.id === p.node) : null;
+                    }}>${problemText(lang, p, this.adventure)}</a>
+                  </li>`,
+                )}
+              </ul>`
+            : html`<p class="ok" data-role="no-adventure-problems">${t(lang, 'advNoProblems')}</p>`}
+        </div>
+      </section>
+      <section>${this.renderSide(problems)}</section>
+    `;
+  }
+
+  private renderGraph(problems: AdventureProblem[]): TemplateResult {
+    const lang = this.lang;
+    const at = layoutOf(this.adventure);
+    if (this.dragging) at.set(this.dragging.id, { x: this.dragging.x, y: this.dragging.y });
+    const start = typeof this.adventure.start === 'string' ? at.get(this.adventure.start) : undefined;
+    const reachable = reachableLocations(this.adventure);
+    const edges = this.locations.flatMap((l) =>
+      (l.routes ?? []).flatMap((r) => {
+        const a = at.get(l.id);
+        const b = at.get(r);
+        if (!a || !b) return [];
+        // stop short of the target's circle, so the arrow shows
+        const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+        const k = (len - 4) / len;
+        return [svg`<line class="route" data-route=${`${l.id}>${r}`} x1=${a.x} y1=${a.y} x2=${a.x + (b.x - a.x) * k} y2=${a.y + (b.y - a.y) * k}></line>`];
+      }),
+    );
+    const townChosen = this.selected !== null && 'town' in this.selected;
+    const town = (this.adventure.town ?? {}) as { name?: Text };
+    return html`<svg
+      data-role="graph"
+      viewBox="0 0 ${W} ${H}"
+      role="group"
+      aria-label=${t(lang, 'advGraph')}
+      @pointermove=${(e: PointerEvent) => this.onMove(e)}
+      @pointerup=${() => this.onUp()}
+      @pointercancel=${() => (this.dragging = null)}
+    >
+      <defs>
+        <marker id="arrow" viewBox="0 0 6 6" refX="5" refY="3" markerWidth="4" markerHeight="4" orient="auto"><path d="M0,0 L6,3 L0,6 z" fill="currentColor"></path></marker>
+      </defs>
+      ${start ? svg`<line class="town-road" x1=${TOWN.x} y1=${TOWN.y} x2=${start.x} y2=${start.y}></line>` : nothing}
+      ${edges}
+      <g
+        class="loc town ${townChosen ? 'selected' : ''}"
+        data-town
+        tabindex="0"
+        role="button"
+        aria-pressed=${townChosen ? 'true' : 'false'}
+        aria-label=${town.name?.[lang] || t(lang, 'advTown')}
+        @click=${() => ((this.selected = { town: true }), (this.nodeIndex = null))}
+        @keydown=${(e: KeyboardEvent) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), (this.selected = { town: true }))}
+      >
+        <rect x=${TOWN.x - 3.5} y=${TOWN.y - 3.5} width="7" height="7" rx="1"></rect>
+        <text x=${TOWN.x} y=${TOWN.y + 6}>${town.name?.[lang] || t(lang, 'advTown')}</text>
+      </g>
+      ${this.locations.map((l) => {
+        const p = at.get(l.id)!;
+        const chosen = this.chosen?.id === l.id;
+        const bad = problems.some((x) => x.location === l.id) || !reachable.has(l.id);
+        const isStart = this.adventure.start === l.id;
+        return svg`<g
+          class="loc ${chosen ? 'selected' : ''} ${bad ? 'bad' : ''}"
+          data-location=${l.id}
+          tabindex="0"
+          role="button"
+          aria-pressed=${chosen ? 'true' : 'false'}
+          aria-label=${`${this.label(l)}${isStart ? ` (${t(lang, 'advStart')})` : ''}`}
+          @pointerdown=${(e: PointerEvent) => this.onLocationDown(e, l.id, p)}
+          @keydown=${(e: KeyboardEvent) => this.onLocationKey(e, l.id, p)}
+        >
+          <circle cx=${p.x} cy=${p.y} r=${isStart ? 3.6 : 3}></circle>
+          <text x=${p.x} y=${p.y + 5.6}>${this.label(l)}</text>
+        </g>`;
+      })}
+    </svg>`;
+  }
+
+  private renderSide(problems: AdventureProblem[]): TemplateResult {
+    const lang = this.lang;
+    const s = this.selected;
+    if (s && 'town' in s) {
+      const townSchema = (schemaOf('adventures').properties?.town ?? {}) as JsonSchema;
+      return html`<div class="panel" data-role="town">
+        <h2>${t(lang, 'advTown')}</h2>
+        <qb-json-form
+          compact
+          .schema=${townSchema}
+          .value=${this.adventure.town ?? {}}
+          .issues=${this.relative('town')}
+          lang=${lang}
+          @value-changed=${(e: CustomEvent<{ value: unknown }>) => {
+            e.stopPropagation();
+            this.emit({ ...this.adventure, town: e.detail.value });
+          }}
+        ></qb-json-form>
+      </div>`;
+    }
+    const l = this.chosen;
+    if (!l) return html`<p class="muted" data-role="pick-location">${t(lang, 'advPickLocation')}</p>`;
+    const i = this.locations.indexOf(l);
+    const base = `locations[${i}]`;
+    const locationSchema = locationItems();
+    const others = this.locations.filter((x) => x.id !== l.id);
+    const routes = l.routes ?? [];
+    const mine = problems.filter((p) => p.location === l.id);
+    const node = this.nodeIndex !== null ? l.nodes[this.nodeIndex] : undefined;
+    return html`<div class="panel" data-role="location" data-id=${l.id}>
+        <h2>${this.label(l)}</h2>
+        ${mine.filter((p) => !p.node).map((p) => html`<p class="err" data-location-problem=${p.code}>${problemText(lang, p, this.adventure)}</p>`)}
+        <div class="row">
+          ${this.adventure.start === l.id
+            ? html`<span class="badge published">${t(lang, 'advStart')}</span>`
+            : html`<button class="small secondary" data-action="make-start" @click=${() => this.emit({ ...this.adventure, start: l.id })}>${t(lang, 'advMakeStart')}</button>`}
+          <button class="small danger" data-action="remove-location" @click=${() => this.removeLocation(l.id)}>${t(lang, 'advRemoveLocation')}</button>
+        </div>
+        <qb-json-form
+          compact
+          data-role="location-form"
+          .schema=${locationSchema}
+          .value=${l}
+          .hiddenKeys=${['nodes', 'routes', 'layout']}
+          .issues=${this.relative(base)}
+          lang=${lang}
+          @value-changed=${(e: CustomEvent<{ value: LocationDraft }>) => {
+            e.stopPropagation();
+            const next = e.detail.value;
+            // a location's id renamed: the start, the routes and the forks follow it
+            const renamed = next.id !== l.id ? { from: l.id, to: next.id } : null;
+            const fix = (x: LocationDraft): LocationDraft =>
+              renamed ? { ...x, routes: (x.routes ?? []).map((r) => (r === renamed.from ? renamed.to : r)) } : x;
+            this.setLocations(this.locations.map((x) => fix(x === l ? next : x)), renamed && this.adventure.start === renamed.from ? { start: renamed.to } : {});
+            if (renamed) this.selected = { location: renamed.to };
+          }}
+        ></qb-json-form>
+        <h3>${t(lang, 'advRoutes')}</h3>
+        ${routes.length
+          ? html`<ul data-role="routes">
+              ${routes.map((r) => {
+                const to = this.locations.find((x) => x.id === r);
+                return html`<li data-route=${r}>
+                  ${t(lang, 'advRouteTo', { name: to ? this.label(to) : r })}
+                  <button class="small secondary" data-action="unlink" data-to=${r} aria-label=${t(lang, 'advRemoveRoute', { name: to ? this.label(to) : r })} @click=${() => this.unlink(l.id, r)}>×</button>
+                </li>`;
+              })}
+            </ul>`
+          : html`<p class="hint">${t(lang, 'advNoRoutes')}</p>`}
+        <div class="row">
+          <label
+            >${t(lang, 'advAddRoute')}
+            <select
+              data-role="add-route"
+              @change=${(e: Event) => {
+                const sel = e.target as HTMLSelectElement;
+                if (sel.value) this.link(l.id, sel.value);
+                sel.value = '';
+              }}
+            >
+              <option value="">${t(lang, 'none')}</option>
+              ${others.filter((x) => !routes.includes(x.id)).map((x) => html`<option value=${x.id}>${this.label(x)}</option>`)}
+            </select></label
+          >
+          <button class="small secondary" data-action="link" title=${t(lang, 'advLinkHint')} @click=${() => (this.linkFrom = l.id)}>${t(lang, 'advLink')}</button>
+        </div>
+        <h3>${t(lang, 'advNodes')}</h3>
+        <p class="hint">${t(lang, 'advNodeKeys')}</p>
+        <ol class="nodes" data-role="nodes">
+          ${l.nodes.map((n, k) => this.renderNodeRow(l, n, k, mine))}
+        </ol>
+        <div class="row">
+          <label
+            >${t(lang, 'advAddNode')}
+            <select data-role="add-node" @change=${(e: Event) => {
+              const sel = e.target as HTMLSelectElement;
+              if (sel.value) this.addNode(l.id, sel.value as (typeof NODE_KINDS)[number]);
+              sel.value = '';
+            }}>
+              <option value="">${t(lang, 'none')}</option>
+              ${NODE_KINDS.map((k) => html`<option value=${k}>${t(lang, `advKind_${k}`)}</option>`)}
+            </select></label
+          >
+        </div>
+      </div>
+      ${node ? this.renderNodeEditor(l, i, node, this.nodeIndex!, mine) : html`<p class="muted">${t(lang, 'advPickNode')}</p>`}`;
+  }
+
+  private renderNodeRow(l: LocationDraft, n: NodeDraft, k: number, mine: AdventureProblem[]): TemplateResult {
+    const lang = this.lang;
+    const name = this.label(n);
+    const bad = mine.filter((p) => p.node === n?.id);
+    const last = l.nodes.length - 1;
+    return html`<li class=${this.nodeIndex === k ? 'selected' : ''} data-node=${n?.id ?? ''} data-node-index=${k}>
+      <button
+        class="node"
+        data-action="edit-node"
+        aria-pressed=${this.nodeIndex === k ? 'true' : 'false'}
+        @click=${() => (this.nodeIndex = k)}
+        @keydown=${(e: KeyboardEvent) => {
+          if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+          e.preventDefault();
+          this.moveNode(l.id, k, e.key === 'ArrowUp' ? -1 : 1);
+        }}
+      >
+        <span class="kind">${NODE_KINDS.includes(n?.kind as never) ? t(lang, `advKind_${n.kind as (typeof NODE_KINDS)[number]}`) : String(n?.kind)}</span>
+        ${name} ${n?.mandatory ? html`<span class="kind">(${t(lang, 'advMandatory')})</span>` : nothing}
+        ${bad.length ? html`<span class="err" data-node-problems>⚠</span>` : nothing}
+      </button>
+      <button class="small secondary" data-action="node-up" ?disabled=${k === 0} aria-label=${t(lang, 'advNodeUp', { name })} @click=${() => this.moveNode(l.id, k, -1)}>↑</button>
+      <button class="small secondary" data-action="node-down" ?disabled=${k === last} aria-label=${t(lang, 'advNodeDown', { name })} @click=${() => this.moveNode(l.id, k, 1)}>↓</button>
+      <button class="small secondary" data-action="node-remove" aria-label=${t(lang, 'advNodeRemove', { name })} @click=${() => this.removeNode(l.id, k)}>×</button>
+    </li>`;
+  }
+
+  private renderNodeEditor(l: LocationDraft, i: number, node: NodeDraft, k: number, mine: AdventureProblem[]): TemplateResult {
+    const lang = this.lang;
+    const prefix: Path = ['locations', i, 'nodes', k];
+    const base = formatPath(prefix);
+    const bad = mine.filter((p) => p.node === node.id);
+    // the problems in words beside the field they concern, with the schema's and the server's issues
+    const inWords: Issue[] = bad.map((p) => ({ path: p.path.startsWith(`${base}.`) ? p.path.slice(base.length + 1) : '', message: problemText(lang, p, this.adventure) }));
+    const relative = [...this.relative(base), ...inWords.filter((x) => x.path)];
+    const general = choicesFor(this.catalog, this.adventure, lang);
+    const ruleset = this.adventure.ruleset;
+    const pages = Array.isArray(node.pages) ? (node.pages as { id?: string }[]).map((p) => p?.id).filter((p): p is string => typeof p === 'string' && p !== '') : [];
+    const choices = (path: Path, key: string, v: unknown): Choice[] | null => {
+      const inArray = typeof key === 'number' || /^\d+$/.test(key);
+      const field = inArray ? String(path[path.length - 2] ?? '') : key;
+      if (field === 'mission') {
+        // the missions of the adventure's ruleset
+        return (this.catalog.missions ?? []).filter((m) => !ruleset || m.ruleset === ruleset).map((m) => ({ value: m.id, label: docName(m, lang) ? `${docName(m, lang)} (${m.id})` : m.id }));
+      }
+      if (node.kind === 'dialogue' && (field === 'next' || (field === 'start' && path.length === 1))) return pages.map((p) => ({ value: p, label: p }));
+      return general([...prefix, ...path], key, v);
+    };
+    return html`<div class="panel" data-role="node" data-id=${node.id}>
+      <h2>${t(lang, `advKind_${node.kind as (typeof NODE_KINDS)[number]}`)} · ${this.label(node)}</h2>
+      ${bad.map((p) => html`<p class="err" data-node-problem=${p.code}>${problemText(lang, p, this.adventure)}</p>`)}
+      <qb-json-form
+        compact
+        data-role="node-form"
+        .schema=${nodeUnion()}
+        .value=${node}
+        .issues=${relative}
+        .choices=${choices}
+        lang=${lang}
+        @value-changed=${(e: CustomEvent<{ value: NodeDraft }>) => {
+          e.stopPropagation();
+          const next = e.detail.value;
+          this.updateLocation(l.id, (x) => ({ ...x, nodes: x.nodes.map((n, j) => (j === k ? next : n)) }));
+        }}
+      ></qb-json-form>
+    </div>`;
+  }
+
+  /** The schema's and the server's issues under `base`, with paths relative to it. */
+  private relative(base: string): Issue[] {
+    const all = [...validate('adventures', this.adventure), ...this.issues];
+    return all.flatMap((x) => (x.path.startsWith(`${base}.`) ? [{ path: x.path.slice(base.length + 1), message: x.message }] : x.path.startsWith(`${base}[`) ? [{ path: x.path.slice(base.length), message: x.message }] : []));
+  }
+}
+
+/** The JSON Schema of a location. */
+function locationItems(): JsonSchema {
+  const items = schemaOf('adventures').properties?.locations?.items;
+  return items && typeof items === 'object' ? items : {};
+}
+
+/** The JSON Schema of a node: the union of its kinds. */
+function nodeUnion(): JsonSchema {
+  const items = locationItems().properties?.nodes?.items;
+  return items && typeof items === 'object' ? items : {};
+}
+
+/** The JSON Schemas of the node kinds. */
+function nodeVariants(): JsonSchema[] {
+  const u = nodeUnion();
+  return u.oneOf ?? u.anyOf ?? [];
+}
