@@ -6,7 +6,8 @@
  */
 import type { CampaignView } from '../../engine/campaign/view.ts';
 import type { CampaignAction, CampaignEvent } from '../../engine/campaign/types.ts';
-import { request, type Localized } from '../api.ts';
+import { ApiError, request, type Localized } from '../api.ts';
+import type { CampaignTextKey } from './i18n.ts';
 import type { CampaignSaveSummary } from './types.ts';
 import { forgetStored, loadStored, saveStored } from '../seat-store.ts';
 
@@ -68,6 +69,31 @@ const enc = encodeURIComponent;
 /** `POST /api/campaigns` `{ adventure }`: a new campaign; the caller is its leader. @throws ApiError 404 `not_found`, 422, 429. */
 export function createCampaign(server: string, adventure: string): Promise<CampaignGrant> {
   return request(server, '/api/campaigns', { method: 'POST', body: { adventure } });
+}
+
+/** The public summary of an adventure (`GET /api/adventures/:id`), as the create flow shows it. */
+export interface AdventureSummary {
+  id: string;
+  name: Localized;
+}
+
+/** `GET /api/adventures/:id`: the adventure's public summary. @throws ApiError 404 `not_found` (no such adventure: a mission's id is not one). */
+export function getAdventure(server: string, adventure: string, signal?: AbortSignal): Promise<AdventureSummary> {
+  return request(server, `/api/adventures/${enc(adventure)}`, { signal });
+}
+
+/**
+ * What went wrong, as the campaign element tells it (a text key of `texts-shell.ts`), from the error of a call:
+ * the server not answering (status 0), a campaign that does not exist, its adventure gone (the server answers both
+ * 404 `not_found`, told apart by its message, which names the adventure), a token that is not one of its players
+ * (401), or null for any other refusal (the caller tells it its own way).
+ */
+export function campaignErrorKey(err: unknown): CampaignTextKey | null {
+  if (!(err instanceof ApiError)) return null;
+  if (err.status === 0) return 'errNetwork';
+  if (err.status === 401) return 'errNotPlayer';
+  if (err.status === 404 && err.code === 'not_found') return /^no adventure/.test(err.message) ? 'errAdventureGone' : 'campaignNotFound';
+  return null;
 }
 
 /** `GET /api/campaigns/:id`: the public summary. @throws ApiError 404 `not_found`. */

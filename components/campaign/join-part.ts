@@ -10,8 +10,9 @@ import { property, state } from 'lit/decorators.js';
 import { ApiError } from '../api.ts';
 import { defineOnce } from '../define.ts';
 import { pick, type Lang } from '../i18n.ts';
-import { createCampaign, getCampaign, joinCampaign, type CampaignGrant, type CampaignSummary } from './client.ts';
-import { ct } from './i18n.ts';
+import { liveConnection } from '../live.ts';
+import { campaignErrorKey, createCampaign, getAdventure, getCampaign, joinCampaign, type AdventureSummary, type CampaignGrant, type CampaignSummary } from './client.ts';
+import { ct, type CampaignTextKey } from './i18n.ts';
 import { campaignStyles } from './styles.ts';
 
 /** The join part tells the shell it holds a player token (created or joined). */
@@ -61,22 +62,88 @@ export class QbCampaignJoin extends LitElement {
   @state() private accessor picked: string[] = [];
   @state() private accessor busy = false;
   @state() private accessor error = '';
+  /** The adventure a Company is created for, once read (its name is shown). */
+  @state() private accessor adventureSummary: AdventureSummary | null = null;
+  /** Why the campaign or adventure could not be read (a text key; with `retry` when trying again may help). */
+  @state() private accessor failure: { key: CampaignTextKey; detail: string; retry: boolean } | null = null;
+
+  /** Follows the live connection while the server did not answer: it coming back reads again by itself. */
+  private liveWatch: { end(): void } | null = null;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopLive();
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('campaign') || changed.has('server')) {
+    if (changed.has('campaign') || changed.has('server') || changed.has('adventure')) {
       this.summary = null;
+      this.adventureSummary = null;
       this.picked = [];
       this.error = '';
-      if (this.campaign) void this.read();
+      this.failure = null;
+      this.stopLive();
+      void this.read();
     }
   }
 
+  /** Reads the campaign's summary (to join) or the adventure's (to create a Company of it). */
   private async read(): Promise<void> {
+    const campaign = this.campaign;
+    const adventure = this.adventure;
+    if (!campaign && !adventure) return;
     try {
-      this.summary = await getCampaign(this.server, this.campaign);
+      if (campaign) this.summary = await getCampaign(this.server, campaign);
+      else this.adventureSummary = await getAdventure(this.server, adventure);
+      this.failure = null;
+      this.stopLive();
     } catch (err) {
-      this.error = err instanceof ApiError && err.status === 404 ? ct(this.lang, 'campaignNotFound') : err instanceof Error ? err.message : String(err);
+      if (campaign !== this.campaign || adventure !== this.adventure) return;
+      const key = campaignErrorKey(err);
+      const network = key === 'errNetwork';
+      const missing = err instanceof ApiError && err.status === 404;
+      this.failure = {
+        key: key && !(missing && !campaign) ? key : missing ? 'noSuchAdventure' : 'errNetwork',
+        detail: key === 'errNetwork' || missing ? '' : err instanceof Error ? err.message : String(err),
+        retry: !missing,
+      };
+      if (network) this.followLive();
     }
+  }
+
+  /**
+   * While the server does not answer, a watch of the campaign on the page's live connection (its token does not
+   * matter: any frame or refusal means the connection is back) reads again once it answers.
+   */
+  private followLive(): void {
+    if (this.liveWatch || !this.campaign) return;
+    const again = () => {
+      this.stopLive();
+      if (this.failure?.key === 'errNetwork') void this.read();
+    };
+    this.liveWatch = liveConnection(this.server).watchCampaign(this.campaign, '', { update: again, refused: again, lost: () => undefined, closed: () => undefined });
+  }
+
+  private stopLive(): void {
+    const w = this.liveWatch;
+    this.liveWatch = null;
+    w?.end();
+  }
+
+  private retry(): void {
+    this.failure = null;
+    void this.read();
+  }
+
+  /** The failure to read, translated, with the server's text as a detail and a Retry button when it may help. */
+  private renderFailure() {
+    const f = this.failure;
+    if (!f) return nothing;
+    return html`<div role="alert" data-role="join-error" data-error=${f.key}>
+      <p class="error">${ct(this.lang, f.key, { adventure: this.adventure })}</p>
+      ${f.detail ? html`<p class="muted" data-role="error-detail">${ct(this.lang, 'errorDetail', { message: f.detail })}</p>` : nothing}
+      ${f.retry ? html`<button class="secondary" data-action="retry" @click=${() => this.retry()}>${ct(this.lang, 'retry')}</button>` : nothing}
+    </div>`;
   }
 
   private async run(call: () => Promise<CampaignGrant>): Promise<void> {
@@ -86,7 +153,9 @@ export class QbCampaignJoin extends LitElement {
       const grant = await call();
       this.dispatchEvent(new CustomEvent<CampaignGrant>(CAMPAIGN_JOINED, { detail: grant, bubbles: true, composed: false }));
     } catch (err) {
-      this.error = ct(this.lang, 'refused', { message: err instanceof Error ? err.message : String(err) });
+      const key = campaignErrorKey(err);
+      const missing = !this.campaign && err instanceof ApiError && err.status === 404;
+      this.error = missing ? ct(this.lang, 'noSuchAdventure', { adventure: this.adventure }) : key ? ct(this.lang, key) : ct(this.lang, 'refused', { message: err instanceof Error ? err.message : String(err) });
       if (this.campaign) void this.read();
     } finally {
       this.busy = false;
@@ -101,15 +170,17 @@ export class QbCampaignJoin extends LitElement {
     const lang = this.lang;
     const error = this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing;
     if (!this.campaign) {
+      const adventure = this.adventureSummary;
+      if (!adventure) return this.failure ? html`<h1>${ct(lang, 'createTitle')}</h1>${this.renderFailure()}` : html`<p class="muted" role="status">${ct(lang, 'campaignLoading')}</p>`;
       return html`<h1>${ct(lang, 'createTitle')}</h1>
-        <p>${ct(lang, 'createText', { adventure: this.adventure })}</p>
+        <p>${ct(lang, 'createText', { adventure: pick(adventure.name, lang) })}</p>
         <button data-action="create-company" ?disabled=${this.busy} @click=${() => this.run(() => createCampaign(this.server, this.adventure))}>
           ${ct(lang, this.busy ? 'creating' : 'createCompany')}
         </button>
         ${error}`;
     }
     const summary = this.summary;
-    if (!summary) return html`${error || html`<p class="muted" role="status">${ct(lang, 'campaignLoading')}</p>`}`;
+    if (!summary) return html`${this.failure ? this.renderFailure() : error || html`<p class="muted" role="status">${ct(lang, 'campaignLoading')}</p>`}`;
     const free = summary.roster.filter((h) => summary.freeHeroes.includes(h.id));
     return html`<h1>${ct(lang, 'joinCampaignTitle')}</h1>
       <p>${ct(lang, 'joinCampaignText', { adventure: pick(summary.adventure.name, lang) })}</p>

@@ -18,11 +18,12 @@ import type { CampaignAction, CampaignEvent } from '../../engine/campaign/types.
 import type { CampaignView } from '../../engine/campaign/view.ts';
 import { ApiError } from '../api.ts';
 import { defineOnce } from '../define.ts';
-import { pick, type Lang } from '../i18n.ts';
+import { pick, t, type Lang } from '../i18n.ts';
 import { liveConnection } from '../live.ts';
 import { firePublic } from '../public-events.ts';
 import { heroName, placeName } from './names.ts';
 import {
+  campaignErrorKey,
   forgetCampaignToken,
   forgetCreatedCampaign,
   getCampaignView,
@@ -188,6 +189,13 @@ export class QbCampaign extends LitElement {
   @state() private accessor saves: SaveSummary[] = [];
   @state() private accessor seatIndex = 0;
   @state() private accessor events: CampaignEvent[] = [];
+  /** Whether the page's live connection is lost (shown as reconnecting until a frame comes again). */
+  @state() private accessor reconnecting = false;
+  /**
+   * Why the campaign cannot be shown (a lasting message instead of the view): the server not answering, a token that
+   * is not a player of it (`join`: the join flow is offered), the campaign or its adventure gone.
+   */
+  @state() private accessor failure: { key: CampaignTextKey; join: boolean } | null = null;
 
   @query('#where') private accessor where!: HTMLElement | null;
   @query('#report') private accessor reportBox!: HTMLElement | null;
@@ -233,6 +241,8 @@ export class QbCampaign extends LitElement {
     this.eventsSeq = -1;
     this.report = null;
     this.completed = null;
+    this.failure = null;
+    this.reconnecting = false;
     this.playing = this.campaign || (this.adventure ? loadCreatedCampaign(this.server, this.adventure) : '');
     if (!this.playing) {
       this.mode = this.adventure ? 'join' : 'missing';
@@ -258,8 +268,15 @@ export class QbCampaign extends LitElement {
     const id = this.playing;
     const token = this.playerToken;
     this.watch = liveConnection(this.server).watchCampaign(id, token, {
-      update: (u) => this.onFrame(u),
-      lost: () => undefined,
+      update: (u) => {
+        this.reconnecting = false;
+        // the server answers again: a campaign it did not answer for is read now
+        if (this.failure?.key === 'errNetwork') void this.retry();
+        this.onFrame(u);
+      },
+      lost: () => {
+        this.reconnecting = true;
+      },
       refused: () => undefined,
       // the server stopped streaming it (closing): follow it again a moment later
       closed: () => {
@@ -287,15 +304,44 @@ export class QbCampaign extends LitElement {
       // the events before the first view are not this page's to tell
       if (this.eventsSeq < 0) this.eventsSeq = snap.seq;
       if (!this.snap || snap.seq >= this.snap.seq) this.setSnap(snap);
+      this.failure = null;
     } catch (err) {
-      if (first && err instanceof ApiError && (err.status === 401 || err.status === 404) && !this.token) {
+      if (id !== this.playing) return;
+      const key = campaignErrorKey(err);
+      if (first && err instanceof ApiError && (err.status === 401 || key === 'campaignNotFound') && !this.token) {
         forgetCampaignToken(this.server, id);
         if (!this.campaign && this.adventure) forgetCreatedCampaign(this.server, this.adventure);
         this.choose();
         return;
       }
-      this.showNotice(err instanceof Error ? err.message : String(err));
+      // nothing to show yet, or nothing more to show: a lasting message rather than "Loading…" for ever
+      if (key && (!this.snap || key !== 'errNetwork')) {
+        this.failure = { key, join: key === 'errNotPlayer' };
+        return;
+      }
+      this.showNotice(this.errorText(err));
     }
+  }
+
+  /** An error of a call as the player reads it: translated by its code, the server's own text only for other refusals. */
+  private errorText(err: unknown): string {
+    const key = campaignErrorKey(err);
+    if (key) return ct(this.lang, key);
+    if (err instanceof ApiError && err.code === 'stale_seq') return ct(this.lang, 'staleCampaign');
+    return ct(this.lang, 'refused', { message: err instanceof Error ? err.message : String(err) });
+  }
+
+  /** Reads the view again after a failure (the Retry button, or the live connection coming back). */
+  private async retry(): Promise<void> {
+    this.failure = null;
+    await this.refresh();
+  }
+
+  /** The join flow instead of a token that is not a player of the campaign. */
+  private joinInstead(): void {
+    this.stopWatch();
+    this.failure = null;
+    this.mode = 'join';
   }
 
   private setSnap(snap: CampaignSnapshot): void {
@@ -370,8 +416,7 @@ export class QbCampaign extends LitElement {
         await call();
         if (done) this.showNotice(done);
       } catch (err) {
-        const e = err instanceof ApiError ? err : new ApiError(0, 'error', err instanceof Error ? err.message : String(err));
-        this.showNotice(e.code === 'stale_seq' ? ct(this.lang, 'staleCampaign') : ct(this.lang, 'refused', { message: e.message }));
+        this.showNotice(this.errorText(err));
       } finally {
         this.busy = false;
       }
@@ -474,7 +519,7 @@ export class QbCampaign extends LitElement {
         <span data-role="gold">${ct(lang, 'gold', { gold: c.gold })}</span>
         <span>${ct(lang, 'provisions', { count: c.provisions })}</span>
         <span>${ct(lang, 'potions', { count: c.potions })}</span>
-        <span>${ct(lang, 'tier', { tier: view.run.tier })}</span>
+        <span data-role="tier">${ct(lang, 'tier', { tier: view.names.tiers[view.run.tier] ?? view.run.tier })}</span>
       </div>
     </header>`;
   }
@@ -508,7 +553,7 @@ export class QbCampaign extends LitElement {
         : nothing}
       ${completed
         ? html`<h3 tabindex="-1" id=${r ? 'completed' : 'report'}>${ct(lang, 'completedTitle')}</h3>
-            <p>${ct(lang, 'completedText', { adventure: pick(view.adventure.name, lang), tier: completed.tier, reputation: completed.reputation })}</p>`
+            <p>${ct(lang, 'completedText', { adventure: pick(view.adventure.name, lang), tier: view.names.tiers[completed.tier] ?? completed.tier, reputation: completed.reputation })}</p>`
         : nothing}
       <button class="secondary" data-action="close-report" @click=${close}>${ct(lang, 'backToMap')}</button>
     </div>`;
@@ -588,7 +633,19 @@ export class QbCampaign extends LitElement {
     const notice = this.notice
       ? html`<div class="notice" part="message" role="alert">${this.notice} <button class="secondary" @click=${() => (this.notice = '')}>${ct(lang, 'dismiss')}</button></div>`
       : nothing;
-    if (!snap) return html`${notice}<p class="status" role="status">${ct(lang, 'campaignLoading')}</p>`;
+    const failure = this.failure;
+    if (failure && (!snap || failure.key !== 'errNetwork')) {
+      return html`<div class="notice" part="message" role="alert" data-role="campaign-error" data-error=${failure.key}>
+        <p>${ct(lang, failure.key)}</p>
+        ${failure.join
+          ? html`<button data-action="join-instead" @click=${() => this.joinInstead()}>${ct(lang, 'joinInstead')}</button>`
+          : failure.key === 'errNetwork'
+            ? html`<button class="secondary" data-action="retry" @click=${() => void this.retry()}>${ct(lang, 'retry')}</button>`
+            : nothing}
+      </div>`;
+    }
+    const reconnecting = this.reconnecting ? html`<p class="status" part="status" role="status" data-role="reconnecting">${t(lang, 'reconnecting')}</p>` : nothing;
+    if (!snap) return html`${notice}${reconnecting}<p class="status" role="status">${ct(lang, 'campaignLoading')}</p>`;
     return html`<div
       part="campaign"
       @qb-campaign-act=${this.onAct}
@@ -596,7 +653,7 @@ export class QbCampaign extends LitElement {
       @qb-campaign-load=${this.onLoad}
       @qb-campaign-restore=${this.onRestore}
     >
-      ${this.renderHeader(snap.view)} ${notice} ${snap.fight ? this.renderFight(snap) : html`${this.renderReport()} ${this.renderTabs(snap)}`}
+      ${this.renderHeader(snap.view)} ${reconnecting} ${notice} ${snap.fight ? this.renderFight(snap) : html`${this.renderReport()} ${this.renderTabs(snap)}`}
     </div>`;
   }
 }
