@@ -985,7 +985,7 @@ export class QuestBoard extends LitElement {
     if (this.mode === 'missing') return html`<div class="frame" part="frame"><div class="status">${t(l, 'missingRoom')}</div></div>`;
     if (this.mode === 'campaign') {
       return html`<div class="frame" part="frame">
-        <qb-campaign part="campaign" exportparts="campaign-header, fight, fight-board, fight-report, join: campaign-join, message: campaign-message" .server=${this.server} .campaign=${this.campaign} .adventure=${this.adventure} .token=${this.token} .lang=${l}></qb-campaign>
+        <qb-campaign part="campaign" exportparts="campaign-header, fight, fight-board, fight-report, join: campaign-join, message: campaign-message, status: campaign-status" .server=${this.server} .campaign=${this.campaign} .adventure=${this.adventure} .token=${this.token} .lang=${l}></qb-campaign>
       </div>`;
     }
     if (this.mode === 'join') {
