@@ -17,10 +17,9 @@ import { ct } from '../../components/campaign/i18n.ts';
 import { actionKey } from '../../components/campaign/parts/index.ts';
 import type { FightEndedDetail, LocationReachedDetail, CampaignCreatedDetail, FightStartedDetail } from '../../components/public-events.ts';
 import type { Lang } from '../../components/i18n.ts';
-import type { Action, View } from '../../engine/index.ts';
-import { heroChoice } from '../support/bot.ts';
 import { assert, equal } from './support/assert.ts';
-import { api, boardMounter, deepQuery, deepQueryAll, press, serverUrl, waitFor } from './support/page.ts';
+import { collect, next, playFight, shellOf, text } from './support/campaign.ts';
+import { boardMounter, deepQuery, deepQueryAll, press, serverUrl, waitFor } from './support/page.ts';
 
 const board = boardMounter();
 
@@ -29,30 +28,6 @@ const FIGHT = `[data-action='${actionKey({ type: 'fight' })}']`;
 const BUY_POTION = `[data-action='${actionKey({ type: 'buy', item: 'pozione-di-guarigione', count: 1 })}']`;
 const BUY_PROVISIONS = `[data-action='${actionKey({ type: 'buy', item: 'provviste', count: 1 })}']`;
 const TRAIN_ATTACK = (hero: string) => `[data-action='${actionKey({ type: 'train', hero, track: 'attack' })}']`;
-
-/** Resolves with the detail of the next `type` event the element fires. */
-function next<T>(el: Element, type: string): Promise<T> {
-  return new Promise((resolve) => el.addEventListener(type, (e) => resolve((e as CustomEvent<T>).detail), { once: true }));
-}
-
-/** Collects every `type` event the element fires. */
-function collect<T>(el: Element, type: string): T[] {
-  const all: T[] = [];
-  el.addEventListener(type, (e) => all.push((e as CustomEvent<T>).detail));
-  return all;
-}
-
-/** The campaign shell inside the element. */
-function shellOf(el: QuestBoard): QbCampaign {
-  const shell = deepQuery<QbCampaign>(el, 'qb-campaign');
-  if (!shell) throw new Error('no qb-campaign in the element');
-  return shell;
-}
-
-/** The text of the first element matching `selector` in the element's shadow trees, white space collapsed. */
-function text(el: Element, selector: string): string {
-  return deepQuery(el, selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-}
 
 /** The element focused, through every shadow root. */
 function deepActive(): Element | null {
@@ -70,30 +45,6 @@ async function keyPress(el: Element, selector: string): Promise<void> {
   for (let i = 0; i < 80 && deepActive() !== target; i++) await sendKeys({ press: 'Tab' });
   assert(deepActive() === target, `Tab reaches ${selector}`);
   await sendKeys({ press: 'Enter' });
-}
-
-/**
- * Plays the campaign fight's room to its end through each seat's HTTP API (the scripted heroes choose from the seat's
- * legal actions; the computer plays the creatures): every seat acts whenever it may.
- */
-async function playFight(seats: { seat: string; token: string }[], room: string): Promise<View> {
-  for (let steps = 0; steps < 600; steps++) {
-    let acted = false;
-    let last: View | null = null;
-    for (const s of seats) {
-      const { view, legal: all } = await api<{ view: View; legal: Action[] }>(`/api/rooms/${room}/view`, { token: s.token });
-      last = view;
-      if (view.phase === 'over') return view;
-      // another hero's turn (its seat is played here too: never skipped)
-      const legal = all.filter((a) => a.type !== 'skip_turn');
-      if (legal.length === 0) continue;
-      await api(`/api/rooms/${room}/actions`, { method: 'POST', token: s.token, body: heroChoice(view, legal) });
-      acted = true;
-    }
-    if (!acted) await new Promise((r) => setTimeout(r, 50));
-    if (last?.phase === 'over') return last;
-  }
-  throw new Error('the fight did not end in 600 rounds of actions');
 }
 
 /** Forgets what the page remembers of campaigns created of Forsaken Woods (each test starts a new Company). */
