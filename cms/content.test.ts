@@ -305,6 +305,9 @@ describe('adventures over HTTP', () => {
   after(() => ctx.close());
 
   const woods = () => structuredClone(pack.adventures.find((a) => a.id === 'forsaken-woods')!);
+  const book = () => structuredClone(pack.adventures.find((a) => a.id === 'il-libro-delle-missioni')!);
+  /** The classic quest book's summary (issue 17), listed after Forsaken Woods. */
+  const bookSummary = () => ({ id: 'il-libro-delle-missioni', name: book().name, description: book().description, ruleset: 'classic', town: { name: book().town.name }, locations: 6, sample: false });
   const summary = {
     id: 'forsaken-woods',
     name: woods().name,
@@ -328,7 +331,7 @@ describe('adventures over HTTP', () => {
   test('an adventure in full tells where each branch leads: the public reads its summary, a signed-in reader all of it', async () => {
     const list = await call(req, 'GET', '/api/adventures');
     assert.equal(list.status, 200);
-    assert.deepEqual(list.body, { items: [summary] });
+    assert.deepEqual(list.body, { items: [summary, bookSummary()] });
     const one = await call(req, 'GET', '/api/adventures/forsaken-woods');
     assert.equal(one.status, 200);
     assert.deepEqual(one.body, summary);
@@ -340,7 +343,7 @@ describe('adventures over HTTP', () => {
     assert.deepEqual(full.body, woods());
     assert.equal(full.headers.get('etag'), '"1"');
     const all = await call(req, 'GET', '/api/adventures', { token: ADMIN_TOKEN });
-    assert.deepEqual(all.body, { items: [woods()], drafts: [] });
+    assert.deepEqual(all.body, { items: [woods(), book()], drafts: [] });
   });
 
   test('POST, PUT, versions and restore of an adventure; a mission or hero it names cannot be deleted', async () => {
@@ -394,13 +397,13 @@ describe('adventures over HTTP', () => {
       { path: 'recruits[0]', message: 'no hero "nessuno"' },
     ]);
 
-    // the classic ruleset has no campaign rules, and the Old Road's fight plays by forsaken-woods
-    const classic = await call(req, 'PUT', '/api/adventures/la-strada-breve', { token: ADMIN_TOKEN, body: { ...short(), ruleset: 'classic' } });
+    // the embervale ruleset has no campaign rules, and the Old Road's fight plays by forsaken-woods
+    const classic = await call(req, 'PUT', '/api/adventures/la-strada-breve', { token: ADMIN_TOKEN, body: { ...short(), ruleset: 'embervale' } });
     assert.equal(classic.status, 400);
     assert.deepEqual(issuesOf(classic), [
-      { path: 'ruleset', message: 'ruleset "classic" has no campaign rules ("campaign"), which price an adventure\'s town' },
-      { path: 'locations[0].nodes[0].mission', message: 'mission "la-vecchia-strada" plays by ruleset "forsaken-woods", not the adventure\'s "classic"' },
-      { path: 'prologue.mission', message: 'mission "il-prologo" plays by ruleset "forsaken-woods", not the adventure\'s "classic"' },
+      { path: 'ruleset', message: 'ruleset "embervale" has no campaign rules ("campaign"), which price an adventure\'s town' },
+      { path: 'locations[0].nodes[0].mission', message: 'mission "la-vecchia-strada" plays by ruleset "forsaken-woods", not the adventure\'s "embervale"' },
+      { path: 'prologue.mission', message: 'mission "il-prologo" plays by ruleset "forsaken-woods", not the adventure\'s "embervale"' },
     ]);
     assert.match(classic.body.error.message, /does not fit its ruleset/);
 
@@ -451,7 +454,8 @@ describe('storage', () => {
       const first = await openServices({ dataDir: tmp.dir, ...testDatabaseOption(tmp.dir), adminToken: ADMIN_TOKEN, log });
       const total = Object.values(pack).reduce((n, docs) => n + docs.length, 0);
       assert.equal(await countDocuments(first.db), total);
-      const res = await createApp(first).request('/api/heroes/elfo', { method: 'DELETE', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+      // a hero nothing names (the classic heroes are the quest book's Company)
+      const res = await createApp(first).request('/api/heroes/tessa', { method: 'DELETE', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
       assert.equal(res.status, 204);
       await first.close();
       const second = await openServices({ dataDir: tmp.dir, ...testDatabaseOption(tmp.dir), adminToken: ADMIN_TOKEN, log });

@@ -54,7 +54,13 @@ describe('rooms API', () => {
     const summary = await call(req, 'GET', `/api/rooms/${classic.body.room}`);
     assert.equal(summary.status, 200);
     assert.equal(summary.body.module, 'classic');
-    assert.deepEqual(summary.body.heroPieces, {});
+    // the classic pieces: each hero's own dice (no equipment carried), its body points
+    assert.deepEqual(summary.body.heroPieces, {
+      barbaro: { body: 8, maxBody: 8, attack: 3, defence: 2 },
+      nano: { body: 7, maxBody: 7, attack: 2, defence: 2 },
+      elfo: { body: 6, maxBody: 6, attack: 2, defence: 2 },
+      mago: { body: 4, maxBody: 4, attack: 1, defence: 2 },
+    });
     const d20 = await call(req, 'POST', '/api/rooms', { body: { mission: 'la-torre-di-guardia' } });
     assert.equal(d20.status, 201);
     const watchtower = await call(req, 'GET', `/api/rooms/${d20.body.room}`);

@@ -38,10 +38,10 @@ test('docs/adventure-format.md names every node kind, condition kind and skill, 
   const parsed = Adventure.safeParse(broken);
   assert.ok(!parsed.success);
   messages.push(...parsed.error.issues.map((i) => i.message));
-  const classic = Adventure.parse({ ...example(), ruleset: 'classic' });
+  const classic = Adventure.parse({ ...example(), ruleset: 'embervale' });
   messages.push(...checkPack({ ...pack, adventures: [classic] }).filter((i) => i.path === 'adventures[0].ruleset').map((i) => i.message));
   const missing = Adventure.parse({ ...example(), prologue: { mission: 'x' } });
   messages.push(...checkPack({ ...pack, adventures: [missing] }).map((i) => i.message));
-  assert.deepEqual(messages, ['no location "x"', 'ruleset "classic" has no campaign rules ("campaign"), which price an adventure\'s town', 'no mission "x"']);
+  assert.deepEqual(messages, ['no location "x"', 'ruleset "embervale" has no campaign rules ("campaign"), which price an adventure\'s town', 'no mission "x"']);
   for (const message of messages) assert.ok(doc.includes(message), `the doc shows "${message}"`);
 });

@@ -90,7 +90,7 @@ export function createGame(input: GameInput): GameState {
   // a room offers the heroes its module can play (by default those written for its ruleset or for none), their
   // pieces worked out now, once (a hero the ruleset cannot play is refused when the room is made, not at start)
   const draftSetup = setupOf([], {});
-  if (campaign && module.id !== 'd20') throw new Error(`a campaign fight is played under a d20 ruleset, not "${ruleset.id}"`);
+  if (campaign && !module.campaignFights) throw new Error(`a campaign fight is played under the d20 or the classic rules, not "${ruleset.id}"'s`);
   const offered = heroes.filter((h) => (module.offersHero ? module.offersHero(draftSetup, h) : h.ruleset === ruleset.id || h.ruleset === undefined));
   // a campaign fight offers its Company's living heroes only
   const roster = campaign ? offered.filter((h) => (ownValue(campaign.heroes, h.id)?.hp ?? 0) > 0) : offered;

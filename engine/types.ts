@@ -149,7 +149,7 @@ export interface D20Piece {
  * What a hero's piece starts with under its ruleset module, over the core's hero unit: its body (hit) points and
  * the module's own numbers (`d20` under a d20 ruleset, `ext` under the `rules` module).
  */
-export type HeroPiece = Pick<Unit, 'body' | 'maxBody'> & Partial<Pick<Unit, 'd20' | 'ext' | 'mind' | 'attack' | 'defence' | 'move' | 'statuses'>>;
+export type HeroPiece = Pick<Unit, 'body' | 'maxBody'> & Partial<Pick<Unit, 'd20' | 'ext' | 'mind' | 'attack' | 'defence' | 'move' | 'statuses' | 'gold'>>;
 
 /** A piece on the board. `body` and `maxBody` are body points; `attack` and `defence` combat dice; `move` squares. */
 export interface Unit {
@@ -252,7 +252,8 @@ export interface Setup {
   roster: Hero[];
   /**
    * The piece each hero of the roster comes on the board with under its ruleset module (hit points and the module's numbers
-   * worked out from its level and training), by hero id; empty under the classic rules.
+   * worked out from its level and training; under the classic rules its equipment's dice and, in a campaign fight,
+   * its body points and gold), by hero id.
    */
   heroPieces: Record<string, HeroPiece>;
   /** The mission's objects (their static part; what changes is in `GameState.objects`), events and search deck. */
@@ -283,6 +284,8 @@ export interface CampaignFighter {
   poison: number;
   /** The artifact it wears, replacing its personal action (see `D20Piece.artifact`); absent when none. */
   artifact?: { id: string; dice: string };
+  /** The gold coins it carries in (a classic quest book's hero keeps its purse); absent: none. */
+  gold?: number;
 }
 
 /**

@@ -7,16 +7,19 @@ import type { CampaignRules } from '../../content/schemas/campaign-rules.ts';
 import type { LocalizedText } from '../../content/schemas/common.ts';
 import type { Adventure, Hero } from '../../content/schemas/index.ts';
 import { d20BoardOf } from '../../engine/d20/board.ts';
+import { systemFor } from '../../engine/campaign/system/systems.ts';
+import { moduleIdFor } from '../../engine/modules/registry.ts';
 import type { CampaignContext } from '../../engine/campaign/types.ts';
-import { getDocument, type Visibility } from '../content/repository.ts';
+import { getDocument, listDocuments, type Visibility } from '../content/repository.ts';
 import type { DB } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 
 /**
  * The context of a campaign of adventure `adventureId`: the adventure, its ruleset and `ruleset.campaign`, the d20
- * board and every hero of `campaign.newCompany.roster` and of the adventure's `recruits`. `visibility` `published` (a new campaign of the public) ignores drafts.
+ * board (null for a classic ruleset) and every hero of `campaign.newCompany.roster` and of the adventure's `recruits`
+ * (with `campaign.replace`, every hero the ruleset plays too: the replacements of the dead). `visibility` `published` (a new campaign of the public) ignores drafts.
  * @throws ApiError 404 `not_found` when there is no such adventure; 422 `no_campaign_rules` when its ruleset is
- * missing or has no `campaign` rules; 422 `unknown_hero` when a hero of the roster or the recruits is missing.
+ * missing, has no `campaign` rules or no campaign system plays it (`engine/campaign/system`); 422 `unknown_hero` when a hero of the roster or the recruits is missing.
  */
 export async function campaignContextFor(db: DB, adventureId: string, visibility: Visibility = 'all'): Promise<CampaignContext> {
   const stored = await getDocument(db, 'adventures', adventureId, visibility);
@@ -36,6 +39,11 @@ export async function campaignContextOf(db: DB, adventure: Adventure): Promise<C
     throw new ApiError(422, 'no_campaign_rules', `adventure "${adventureId}" plays by ruleset "${adventure.ruleset}", which ${ruleset ? 'has no "campaign" rules' : 'does not exist'}: a campaign needs them`);
   }
   const rules = ruleset.campaign;
+  try {
+    systemFor(ruleset);
+  } catch (err) {
+    throw new ApiError(422, 'no_campaign_rules', `adventure "${adventureId}" plays by ruleset "${ruleset.id}": ${err instanceof Error ? err.message : String(err)}`);
+  }
   const heroes = new Map<string, Hero>();
   for (const id of [...rules.newCompany.roster, ...adventure.recruits]) {
     if (heroes.has(id)) continue;
@@ -43,12 +51,14 @@ export async function campaignContextOf(db: DB, adventure: Adventure): Promise<C
     if (!hero) throw new ApiError(422, 'unknown_hero', `hero "${id}" of ruleset "${ruleset.id}"'s Company or adventure "${adventureId}"'s recruits does not exist`);
     heroes.set(id, hero.doc);
   }
-  let board: CampaignContext['board'];
-  try {
-    board = d20BoardOf(ruleset);
-  } catch (err) {
-    throw new ApiError(422, 'no_campaign_rules', `adventure "${adventureId}" plays by ruleset "${ruleset.id}", which is not a d20 ruleset (${err instanceof Error ? err.message : String(err)}): its levels, upgrades and tiers are a d20 board's`);
+  if (rules.replace) {
+    // a dead hero's replacement is picked among the heroes the ruleset plays (written for it or for none)
+    for (const stored of await listDocuments(db, 'heroes')) {
+      const h = stored.doc;
+      if (!heroes.has(h.id) && h.d20 === undefined && (h.ruleset === ruleset.id || h.ruleset === undefined)) heroes.set(h.id, h);
+    }
   }
+  const board = moduleIdFor(ruleset) === 'd20' ? d20BoardOf(ruleset) : null;
   return { adventure, ruleset, rules, board, heroes, names: await documentNames(db, rules, heroes) };
 }
 
@@ -58,7 +68,8 @@ export async function campaignContextOf(db: DB, adventure: Adventure): Promise<C
  */
 async function documentNames(db: DB, rules: CampaignRules, heroes: Map<string, Hero>): Promise<NonNullable<CampaignContext['names']>> {
   const items = new Map<string, LocalizedText>();
-  for (const id of new Set(rules.shop.map((e) => e.item))) {
+  // the shop's, and the items the heroes start with (a classic hero carries its own from quest to quest)
+  for (const id of new Set([...rules.shop.map((e) => e.item), ...[...heroes.values()].flatMap((h) => h.items)])) {
     const doc = await getDocument(db, 'items', id);
     if (doc) items.set(id, doc.doc.name);
   }

@@ -100,8 +100,9 @@ export async function openFight(deps: FightDeps, campaign: { ctx: CampaignContex
   const seed = options.seed ?? newSeed();
   const { room, token } = await deps.rooms.createFrom(async () => {
     const base = await gameInputFor(deps.rooms.db, input.mission, seed, { drafts: options.drafts ?? false });
-    if (!base.mission.auto) throw new ApiError(422, 'invalid_mission', `mission "${input.mission}" is not an auto mission: a campaign fight has no master`);
-    return { ...base, mission: { ...base.mission, tier: input.tier }, heroes: input.heroes, campaign: input.campaign };
+    if (!base.mission.auto && !input.auto) throw new ApiError(422, 'invalid_mission', `mission "${input.mission}" is not an auto mission: a campaign fight has no master`);
+    const mission = { ...base.mission, auto: true, ...(input.tier === null ? {} : { tier: input.tier }) };
+    return { ...base, mission, heroes: input.heroes, campaign: input.campaign };
   });
   const seats: FightSeat[] = [];
   const order = input.heroes.map((h) => h.id);
@@ -120,22 +121,31 @@ export async function openFight(deps: FightDeps, campaign: { ctx: CampaignContex
 /**
  * How a campaign fight's room ended, or null while it is not over (or it is not a campaign fight's room): `fled`
  * when a hero fled, `victory` when the heroes won, `defeat` otherwise; each hero that took the field with its hit
- * points (0: dead), mana or stamina, poison (the amount of its `poison` status, 0 without) and kills (the creatures
- * that died on its turns: `d20.kills`); the potions of the pouch's item the heroes still carry.
+ * points (0: dead), mana or stamina (a classic room: mind points), poison (the amount of its `poison` status, 0
+ * without) and kills (the creatures that died on its turns: `d20.kills`); the potions of the pouch's item the heroes
+ * still carry. A classic room's heroes also carry out their `gold` (the party's gold, found with no finder, shared
+ * among the living in seat order, the first ones taking the odd coins) and their `items`.
  */
 export function fightOutcome(room: GameState): FightOutcome | null {
   const campaign = room.setup.campaign;
   if (room.phase !== 'over' || !room.result || !campaign) return null;
   const result = room.result.reason === 'fled' ? 'fled' : room.result.winner === 'heroes' ? 'victory' : 'defeat';
   const heroes = room.units.filter((u) => u.side === 'heroes' && !u.npc);
+  const classic = room.setup.module === 'classic';
+  const living = heroes.filter((u) => u.alive);
+  const share = (u: (typeof heroes)[number]) => {
+    const i = living.indexOf(u);
+    return i < 0 ? 0 : Math.floor(room.partyGold / living.length) + (i < room.partyGold % living.length ? 1 : 0);
+  };
   return {
     result,
     heroes: heroes.map((u) => ({
       id: u.kind,
       hp: u.alive ? u.body : 0,
-      res: u.d20?.res ?? 0,
+      res: classic ? u.mind : (u.d20?.res ?? 0),
       poison: u.alive ? (u.statuses.find((st) => st.status === 'poison')?.amount ?? 0) : 0,
       kills: u.d20?.kills ?? 0,
+      ...(classic ? { gold: u.gold + share(u), items: u.items.slice() } : {}),
     })),
     potionsLeft: campaign.pouchItem === null ? 0 : heroes.reduce((n, u) => n + u.items.filter((i) => i === campaign.pouchItem).length, 0),
   };

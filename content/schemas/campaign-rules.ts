@@ -22,13 +22,17 @@ const Percent = z.number().int().min(0).max(100);
 /**
  * One of the shop's consumables: an `item` document, its `price` in gold and `cap`, the most the Company may hold.
  * `pouch`: it is the shared Healing Potions pouch (the guide's "4 shared Healing Potions"); `provisions`: it is the
- * Company's provisions (travel and fleeing spend them). The others are kept in the Company's stores.
+ * Company's provisions (travel and fleeing spend them); `hero`: a hero buys it with its own gold and carries it (the
+ * classic rules' Armory: `buy` names the hero). The others are kept in the Company's stores.
  */
 export const ShopEntry = z.strictObject({
   item: Slug.describe('the item document sold'),
   price: Gold.describe('gold per unit'),
   cap: Count.min(1).describe('the most the Company may hold: a full stack cannot grow (a chest bonus on it turns into gold)'),
-  stock: z.enum(['pouch', 'provisions', 'stores']).default('stores').describe('where it is kept: the shared potion pouch, the provisions, or the stores'),
+  stock: z
+    .enum(['pouch', 'provisions', 'stores', 'hero'])
+    .default('stores')
+    .describe("where it is kept: the shared potion pouch, the provisions, the stores, or (`hero`) carried by the hero who buys it, paid from that hero's own gold (the classic Armory; `cap` is then per hero)"),
 });
 export type ShopEntry = z.infer<typeof ShopEntry>;
 
@@ -106,5 +110,9 @@ export const CampaignRules = z.strictObject({
   artifacts: z.array(Artifact).max(16).default([]),
   attire: z.array(AttireEntry).max(64).default([]),
   reputation: z.array(ReputationRank).max(16).default([]),
+  replace: z
+    .strictObject({ price: Gold.describe('the classic game: 0') })
+    .optional()
+    .describe('a dead hero may be replaced in town by a new hero of a document the player picks, with nothing of the dead one\'s (the classic game)'),
 });
 export type CampaignRules = z.infer<typeof CampaignRules>;

@@ -21,10 +21,10 @@
  */
 import type { AdventureNode } from '../../content/schemas/adventure.ts';
 import type { Hero } from '../../content/schemas/index.ts';
-import { grownHero } from '../d20-play/campaign.ts';
 import type { CampaignFight } from '../types.ts';
 import { refuse, registerCampaignAction } from './apply.ts';
 import { hasReceipt, writeReceipt } from './ledger.ts';
+import { systemOf } from './system/systems.ts';
 import { article, encounterChestConfirmed, presentAtTier, resolveNode } from './road/index.ts';
 import { applyMercy, arriveInTown, companyHero, defeatCost, fleeCost, heroDocument, heroMaxHp, heroMaxRes, livingActive, payRewards } from './town/economy.ts';
 import type { CampaignContext, CampaignEvent, CampaignHero, CampaignState, FightOutcome } from './types.ts';
@@ -44,8 +44,10 @@ export interface FightInput {
   source: FightSource;
   /** The encounter's (or the prologue's) mission id (a d20 `auto` mission of the campaign's ruleset). */
   mission: string;
-  /** The run's tier: the room's creatures are scaled by it (the mission's own `tier` is replaced). */
-  tier: string;
+  /** The run's tier: the room's creatures are scaled by it (the mission's own `tier` is replaced); null: not scaled (the classic rules). */
+  tier: string | null;
+  /** Whether the room is played with no master even when its mission has one (the classic quest book: the computer plays the creatures). */
+  auto: boolean;
   /**
    * The fighting heroes' documents as the Company has them, in order (an encounter: the active heroes; the prologue:
    * the starting roster's living members): `d20.level`, `d20.training` (the five tracks), `d20.resist` (the
@@ -132,17 +134,10 @@ function dealPotions(ctx: CampaignContext, state: CampaignState): Map<string, nu
   return out;
 }
 
-/** The hero document of `hero` as the Company has it, carrying `potions` potions. */
+/** The hero document of `hero` as the Company has it (by its campaign system), carrying `potions` potions. */
 function asItStands(ctx: CampaignContext, hero: CampaignHero, potions: number): Hero {
   const item = pouchItem(ctx);
-  return grownHero(heroDocument(ctx, hero.id), {
-    level: hero.level,
-    training: hero.training,
-    resistances: hero.resistances,
-    attunement: hero.attunement,
-    spells: hero.spells,
-    items: item === null ? [] : Array<string>(potions).fill(item),
-  });
+  return systemOf(ctx).fightHero(ctx, hero, heroDocument(ctx, hero.id), item === null ? [] : Array<string>(potions).fill(item));
 }
 
 /** The artifact `hero` wears as a room takes it (its id and dice, from the rules' `artifacts`), or undefined. */
@@ -162,17 +157,19 @@ export function fightInput(ctx: CampaignContext, state: CampaignState): FightInp
   const fighters = prologue ? prologueHeroes(ctx, state) : state.company.active.map((id) => companyHero(state, id));
   const dealt = prologue ? new Map<string, number>() : dealPotions(ctx, state);
   const flee = ctx.rules.flee;
+  const system = systemOf(ctx);
   return {
     source,
     mission: prologue ? source.mission : source.node.mission,
-    tier: state.run.tier,
+    tier: system.tieredRooms ? state.run.tier : null,
+    auto: system.autoRooms,
     heroes: fighters.map((h) => asItStands(ctx, h, dealt.get(h.id) ?? 0)),
     campaign: {
       campaign: state.id,
       heroes: Object.fromEntries(
         fighters.map((h) => {
           const artifact = artifactOf(ctx, h);
-          return [h.id, { hp: h.hp, res: h.res, poison: h.poison, ...(artifact ? { artifact } : {}) }];
+          return [h.id, { hp: h.hp, res: h.res, poison: h.poison, ...(artifact ? { artifact } : {}), ...system.fighter(h) }];
         }),
       ),
       provisions: state.company.provisions,
@@ -229,6 +226,7 @@ const within = (n: number, max: number) => Math.max(0, Math.min(max, Math.floor(
  * @throws CampaignRejection `unknown` (422) when the outcome names a hero who is not an active hero of the Company.
  */
 function heroesBack(ctx: CampaignContext, state: CampaignState, outcome: FightOutcome): void {
+  const system = systemOf(ctx);
   for (const o of outcome.heroes) {
     if (!state.company.active.includes(o.id)) refuse('unknown', `"${o.id}" is not an active hero of the Company`, 422);
     const hero = companyHero(state, o.id);
@@ -239,6 +237,7 @@ function heroesBack(ctx: CampaignContext, state: CampaignState, outcome: FightOu
     hero.records.fights += 1;
     hero.records.kills += within(o.kills, Number.MAX_SAFE_INTEGER);
     if (wasAlive && hero.hp === 0) hero.records.falls += 1;
+    system.heroBack(hero, o);
   }
 }
 
@@ -288,6 +287,7 @@ registerCampaignAction('fight_ended', (ctx, state, action) => {
     events.push(...arriveInTown(ctx, state));
     events.push(...applyMercy(ctx, state));
   }
+  events.push(...systemOf(ctx).afterFight(ctx, state));
   return events;
 });
 

@@ -41,6 +41,13 @@ export interface CampaignHero {
   artifact: string | null;
   /** Its records: fights fought, creatures slain, times fallen. */
   records: { fights: number; kills: number; falls: number };
+  /**
+   * The hero's own gold coins, under a campaign system whose heroes keep a purse (the classic quest book: the gold a
+   * hero finds is its own); absent under the d20 rules (the Company's gold is shared).
+   */
+  gold?: number;
+  /** The items the hero carries from quest to quest (item ids, one per copy), under the classic quest book; absent under the d20 rules. */
+  items?: string[];
 }
 
 /** What the Company owns (the campaign's part, kept across runs and tiers). */
@@ -150,7 +157,7 @@ export type CampaignAction =
   | { type: 'fight' } // start the encounter: the server opens its room
   // town
   | { type: 'rest' }
-  | { type: 'buy'; item: string; count: number }
+  | { type: 'buy'; item: string; count: number; hero?: string } // `hero`: who buys and carries it (the classic Armory)
   | { type: 'level_up'; hero: string }
   | { type: 'train'; hero: string; track: Track }
   | { type: 'learn'; hero: string; spell: string }
@@ -159,6 +166,7 @@ export type CampaignAction =
   | { type: 'clear_attunement'; hero: string }
   | { type: 'clear_resistances'; hero: string }
   | { type: 'resurrect'; hero: string }
+  | { type: 'replace'; hero: string; with: string } // a dead hero replaced by a new hero of document `with` (classic)
   | { type: 'wish'; choice: 'gold' | 'xp' }
   | { type: 'equip_artifact'; hero: string; artifact: string | null }
   | { type: 'buy_attire'; hero: string; outfit: string }
@@ -177,7 +185,8 @@ export type CampaignAction =
 /** How a fight's room ended, and each hero as it left it. */
 export interface FightOutcome {
   result: 'victory' | 'fled' | 'defeat';
-  heroes: { id: string; hp: number; res: number; poison: number; kills: number }[];
+  /** Each hero who took the field; `gold` and `items`: what it carries out (a room of the classic quest book). */
+  heroes: { id: string; hp: number; res: number; poison: number; kills: number; gold?: number; items?: string[] }[];
   /** Potions left of those dealt at the start. */
   potionsLeft: number;
 }
@@ -190,9 +199,12 @@ export interface CampaignContext {
   adventure: Adventure;
   ruleset: Ruleset;
   rules: CampaignRules;
-  /** The d20 board (progression, upgrades, tiers), or null for a ruleset without one. */
+  /** The d20 board (progression, upgrades, tiers), or null for a ruleset without one (the classic quest book). */
   board: D20Board | null;
-  /** Every hero document of the Company (and the adventure's recruits), by id. */
+  /**
+   * Every hero document of the Company (and the adventure's recruits), by id; with `campaign.replace`, also every hero
+   * the ruleset plays (a dead hero's replacement is picked among them).
+   */
   heroes: Map<string, Hero>;
   /**
    * The names of the documents the town sells or teaches, by id: the shop's items and the Guild's spells (and the

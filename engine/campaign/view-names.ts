@@ -5,9 +5,8 @@
  * @module
  */
 import type { LocalizedText } from '../../content/schemas/common.ts';
-import { heroMaxima } from '../d20/hero-maxima.ts';
-import { levelUpCost } from '../d20/progression.ts';
-import { boardOf, heroDocument } from './town/economy.ts';
+import { systemOf } from './system/systems.ts';
+import { heroDocument } from './town/economy.ts';
 import { knownSpells } from './town/guild.ts';
 import type { CampaignContext, CampaignState } from './types.ts';
 
@@ -18,7 +17,7 @@ export interface HeroSheet {
   /** Its maximum HP and maximum mana or stamina at its level and training. */
   maxHp: number;
   maxRes: number;
-  /** The kind of its resource: `mana` or `stamina` (the board's progression). */
+  /** The kind of its resource: `mana` or `stamina` (the board's progression); `mind` under the classic rules. */
   resource: string;
   /** The XP its next level costs at the Guild, or null at the level cap. */
   nextLevelXp: number | null;
@@ -40,12 +39,12 @@ export interface CampaignNames {
 
 /** Each hero of the Company's sheet, by hero id. */
 export function heroSheets(ctx: CampaignContext, state: CampaignState): Record<string, HeroSheet> {
-  const board = boardOf(ctx);
+  const system = systemOf(ctx);
   return Object.fromEntries(
     state.company.heroes.map((h) => {
       const doc = heroDocument(ctx, h.id);
-      const max = heroMaxima(board, doc, { level: h.level, health: h.training.health, resource: h.training.resource });
-      return [h.id, { name: doc.name, maxHp: max.hp, maxRes: max.res, resource: max.resource, nextLevelXp: levelUpCost(board, h.level), spells: knownSpells(ctx, h) }];
+      const max = system.maxima(ctx, h);
+      return [h.id, { name: doc.name, maxHp: max.hp, maxRes: max.res, resource: max.resource, nextLevelXp: system.nextLevelXp(ctx, h), spells: knownSpells(ctx, h) }];
     }),
   );
 }

@@ -89,12 +89,17 @@ describe('a campaign fight room: the heroes as they stand', () => {
     assert.deepEqual([s.setup.heroPieces.vestin!.body, s.setup.heroPieces.markovia!.body, s.setup.heroPieces.markovia!.d20!.res], [33, 18, 4]);
   });
 
-  test('a campaign fight needs a d20 ruleset', () => {
-    const classicMission = Mission.parse({ ...mission, ruleset: 'classic', monsters: [{ kind: 'goblin', x: 7, y: 3 }] });
+  test('a campaign fight needs a d20 or the classic ruleset (issue 17: the classic quest book), not a rules-module one', () => {
+    const embervale = pack.rulesets.find((r) => r.id === 'embervale')!;
+    const mill = pack.missions.find((m) => m.id === 'il-mulino-di-valbrace')!;
     assert.throws(
-      () => createGame({ mission: classicMission, heroes: pack.heroes, creatures: pack.creatures, ruleset: classic, seed: 's', campaign: campaignBlock() }),
-      /a campaign fight is played under a d20 ruleset, not "classic"/,
+      () => createGame({ mission: mill, heroes: pack.heroes, creatures: pack.creatures, ruleset: embervale, seed: 's', campaign: campaignBlock() }),
+      /a campaign fight is played under the d20 or the classic rules, not "embervale"'s/,
     );
+    const classicMission = Mission.parse({ ...mission, ruleset: 'classic', monsters: [{ kind: 'goblin', x: 7, y: 3 }] });
+    const game = createGame({ mission: classicMission, heroes: pack.heroes, creatures: pack.creatures, ruleset: classic, seed: 's', campaign: campaignBlock({ heroes: { barbaro: { hp: 5, res: 2, poison: 0, gold: 40 } } }) });
+    assert.deepEqual(game.setup.roster.map((h) => h.id), ['barbaro']);
+    assert.deepEqual(game.setup.heroPieces['barbaro'], { body: 5, maxBody: 8, attack: 3, defence: 2, gold: 40 });
   });
 });
 

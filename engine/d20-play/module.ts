@@ -45,6 +45,7 @@ export const d20Module: RulesetModule = {
     return board;
   },
   // only heroes with d20 numbers, written for this ruleset, can play
+  campaignFights: true,
   offersHero: (setup, hero) => hero.ruleset === setup.ruleset.id && hero.d20 !== undefined,
   // a d20 ruleset's spells cost mana
   offersSpell: (spell) => spell.cost !== undefined,

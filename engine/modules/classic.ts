@@ -5,11 +5,13 @@
  * come from the ruleset document (`engine/dice.ts` reads them from `setup.ruleset`).
  * @module
  */
+import { ownValue } from '../../content/own.ts';
+import type { Hero } from '../../content/schemas/index.ts';
 import { playCreatures } from '../ai.ts';
 import { resolveAttack } from '../combat.ts';
 import { endOfRound, endOfTurn, startOfTurn } from '../upkeep.ts';
 import { seatAlive } from '../turns.ts';
-import { MASTER, type GameState } from '../types.ts';
+import { MASTER, type GameState, type HeroPiece, type Setup } from '../types.ts';
 import type { RulesetModule, TurnSlot } from './module.ts';
 
 /** The slot after `current`: the next living hero seat in seat order, then the master; null after the master. */
@@ -20,9 +22,24 @@ function next(state: GameState, current: TurnSlot | null): TurnSlot | null {
   return { seat: heroes.slice(from).find((id) => seatAlive(state, id)) ?? MASTER, unit: null };
 }
 
+/**
+ * A hero's piece under the classic rules: its equipment counted (issue 17, HeroQuest's equipment cards: the hero
+ * attacks with the greatest of its own attack and its weapons' dice, and each distinct armour it carries adds its
+ * defence dice), and in a campaign fight (`setup.campaign`) the body points and gold it comes with.
+ */
+export function classicHeroPiece(setup: Setup, hero: Hero): Partial<HeroPiece> {
+  const gear = [...new Set(hero.items)].flatMap((id) => setup.items.find((i) => i.id === id)?.equipment ?? []);
+  const attack = Math.max(hero.attack, ...gear.map((e) => e.attack ?? 0));
+  const defence = hero.defence + gear.reduce((n, e) => n + (e.defence ?? 0), 0);
+  const fighter = ownValue(setup.campaign?.heroes, hero.id);
+  return { attack, defence, ...(fighter ? { body: Math.max(0, Math.min(hero.body, fighter.hp)), gold: fighter.gold ?? 0 } : {}) };
+}
+
 /** The classic rules as a module. */
 export const classicModule: RulesetModule = {
   id: 'classic',
+  campaignFights: true,
+  heroPiece: classicHeroPiece,
   turnOrder: { next },
   // the master's turn is never lost: a creature stunned or killed by poison loses only its own part of it
   startTurn: (draft, slot) => startOfTurn(draft, slot.seat) && slot.seat !== MASTER,

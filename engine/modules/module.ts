@@ -73,6 +73,8 @@ export interface RulesetModule {
    * returns the module's parsed settings, kept in `setup.moduleData` (plain JSON). Default: `null`.
    */
   prepare?(input: ModuleInput): unknown;
+  /** Whether a campaign fight's room (`GameInput.campaign`) may be played under this module (its `heroPiece` brings each hero as it stands); default false. */
+  readonly campaignFights?: boolean;
   /** Whether a hero may be offered in a room of this ruleset (default: written for it, or for no ruleset). */
   offersHero?(setup: Setup, hero: Hero): boolean;
   /** Whether a spell belongs to this ruleset's games (default: those without a mana `cost`). */

@@ -4,7 +4,7 @@
  * ends the talk — sees a problem appear beside a location (unreachable) and go away (a route drawn to it), reorders a
  * location's nodes by keyboard, picks a challenge's skill by its name, publishes it, tries it (a campaign of the draft,
  * opened in `<quest-board campaign token>` as its leader), and plays the published adventure to its end in
- * `<quest-board adventure>`: travel by the map's buttons, the encounter's board (its room played over HTTP by the
+ * `<quest-board campaign token>` (a seeded campaign of it: the encounter's dice fixed): travel by the map's buttons, the encounter's board (its room played over HTTP by the
  * scripted heroes of test/support/bot.ts, as test/browser/campaign.test.ts does) and its result, the challenge in the
  * node panel, the dialogue's choice in the dialogue panel, the exits, and the campaign completed.
  */
@@ -15,8 +15,8 @@ import '../../components/quest-board.ts';
 import type { QbCampaign } from '../../components/campaign/shell.ts';
 import { ct } from '../../components/campaign/i18n.ts';
 import { actionKey } from '../../components/campaign/parts/index.ts';
-import type { CampaignCompletedDetail, CampaignCreatedDetail, FightEndedDetail, FightStartedDetail, LocationReachedDetail } from '../../components/public-events.ts';
-import { collect, next, playFight, shellOf, text } from './support/campaign.ts';
+import type { CampaignCompletedDetail, FightEndedDetail, FightStartedDetail, LocationReachedDetail } from '../../components/public-events.ts';
+import { collect, next, playFight, text } from './support/campaign.ts';
 import { api, boardMounter, deepQuery, press, waitFor } from './support/page.ts';
 import { archive, click, closeArchive, createAuthor, el, fill, find, signIn, win } from './support/archive.ts';
 
@@ -184,15 +184,15 @@ describe('the adventure editor', () => {
     await waitFor(() => archive.session === null && find(archive, 'form[data-role="sign-in"]'), 'the sign-in form');
     closeArchive();
 
-    // the published adventure, played to its end in the element (in English): the Company created, then the map
-    const game = board({ adventure: id, lang: 'en' });
+    // the published adventure, played to its end in the element (in English) as the leader of a campaign of it: a
+    // seeded one (the administrator's `seed`), for the encounter's dice are the server's and a defeat sends the party
+    // to town with its dead (test/browser/campaign.test.ts creates the Company in the element)
+    const grant = await api<{ campaign: string; player: string; token: string }>('/api/campaigns', { method: 'POST', token: window.QB_ADMIN_TOKEN, body: { adventure: id, seed: 'tre-luoghi' } });
+    equal(grant.player, 'leader');
+    const game = board({ campaign: grant.campaign, token: grant.token, lang: 'en' });
     const reached = collect<LocationReachedDetail>(game, 'location-reached');
-    const created = next<CampaignCreatedDetail>(game, 'campaign-created');
     const completed = next<CampaignCompletedDetail>(game, 'campaign-completed');
-    await press(game, '[data-action="create-company"]');
-    const grant = await created;
-    equal(grant.adventure, id);
-    const shell = shellOf(game);
+    const shell = await waitFor(() => deepQuery<QbCampaign>(game, 'qb-campaign'), 'the campaign shell');
     await waitFor(() => shell.snapshot?.view.run.place.at === 'town', 'the new Company in town');
     const travel = async (to: string) => {
       await press(game, `[data-travel="${to}"]`);
@@ -212,7 +212,9 @@ describe('the adventure editor', () => {
     const nested = await waitFor(() => deepQuery<QuestBoard>(game, 'quest-board'), 'the fight board in the element');
     equal([nested.getAttribute('room'), nested.getAttribute('token')], [fight.room, seats[0]!.token]);
     await waitFor(() => nested.view?.seat === seats[0]!.seat, 'the nested board shows the seat');
-    equal((await playFight(seats, fight.room)).result?.winner, 'heroes', 'the heroes win the encounter');
+    const { over, pressed } = await playFight(seats, fight.room, nested, seats[0]!.seat);
+    equal(pressed, true, 'one End turn pressed on the board');
+    equal(over.result?.winner, 'heroes', 'the heroes win the encounter');
     equal((await ended).result, 'victory');
     await waitFor(() => !deepQuery(game, 'quest-board') && deepQuery(game, '[data-role="fight-report"]'), 'the report on the map, the board gone');
     assert(text(game, '#report').includes(ct('en', 'resultVictory')), text(game, '#report'));

@@ -79,7 +79,8 @@ export class QbCampaignTown extends CampaignPart {
 
   /** What `action` does, in words, with the names of its hero, item, spell... */
   private label(action: CampaignAction): string {
-    const hero = 'hero' in action ? this.heroName(action.hero) : '';
+    // `buy` names a hero only at the classic Armory
+    const hero = 'hero' in action && action.hero !== undefined ? this.heroName(action.hero) : '';
     const sheet = 'hero' in action ? this.view?.company.heroes.find((h) => h.id === action.hero) : undefined;
     switch (action.type) {
       case 'rest':

@@ -15,24 +15,24 @@
 import type { AdventureNode } from '../../../content/schemas/adventure.ts';
 import { refuse, registerCampaignAction } from '../apply.ts';
 import { hasReceipt } from '../ledger.ts';
-import { boardOf, newCampaign, payRewards } from '../town/economy.ts';
+import { systemOf } from '../system/systems.ts';
+import { newHero, payRewards } from '../town/economy.ts';
 import type { CampaignContext, CampaignEvent, CampaignHero, CampaignState } from '../types.ts';
 import { payChest } from './chest.ts';
 import { article, here, isResolved, presentAtTier, resolveNode } from './where.ts';
 
 /**
- * A hero joining the Company as a new Company's hero would start (level 1, full HP and resource): built by the
- * town's {@link newCampaign} with a roster of that one hero, so both share one definition of a fresh hero.
+ * A hero joining the Company as a new Company's hero would start (level 1, full HP and resource): the town's
+ * {@link newHero}, so both share one definition of a fresh hero.
  */
 function freshHero(ctx: CampaignContext, id: string): CampaignHero {
-  const one = { ...ctx, rules: { ...ctx.rules, newCompany: { ...ctx.rules.newCompany, roster: [id], active: 1 } } };
-  return newCampaign(one, { id: 'recruit', seed: id }).company.heroes[0]!;
+  return newHero(ctx, id);
 }
 
 /** The later of two tiers by the board's order (null: none completed). */
 function higherTier(ctx: CampaignContext, a: string | null, b: string): string {
   if (a === null) return b;
-  const order = boardOf(ctx).tiers.map((t) => t.id);
+  const order = systemOf(ctx).tiers(ctx);
   return order.indexOf(b) > order.indexOf(a) ? b : a;
 }
 

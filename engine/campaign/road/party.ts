@@ -5,8 +5,8 @@
  * town and the dead are not touched.
  * @module
  */
-import { heroMaxima } from '../../d20/hero-maxima.ts';
-import { boardOf, heroDocument, livingActive } from '../town/economy.ts';
+import { systemOf } from '../system/systems.ts';
+import { livingActive } from '../town/economy.ts';
 import type { CampaignContext, CampaignEvent, CampaignHero, CampaignState } from '../types.ts';
 
 /**
@@ -15,7 +15,7 @@ import type { CampaignContext, CampaignEvent, CampaignHero, CampaignState } from
  * @throws Error without a d20 board or a hero document (an incomplete campaign context).
  */
 export function resourceKind(ctx: CampaignContext, hero: CampaignHero): string {
-  return heroMaxima(boardOf(ctx), heroDocument(ctx, hero.id), { level: hero.level, health: hero.training.health, resource: hero.training.resource }).resource;
+  return systemOf(ctx).maxima(ctx, hero).resource;
 }
 
 /**

@@ -9,10 +9,8 @@ import type { Rewards } from '../../../content/schemas/adventure.ts';
 import type { CampaignRules, ShopEntry } from '../../../content/schemas/campaign-rules.ts';
 import type { Hero } from '../../../content/schemas/index.ts';
 import type { D20Board } from '../../../content/schemas/rules/d20.ts';
-import { heroMaxima } from '../../d20/hero-maxima.ts';
-import { autoPromotes } from '../../d20/progression.ts';
-import { scaleReward, tierNumbers } from '../../d20/tiers.ts';
 import { seedRng } from '../../rng.ts';
+import { systemOf } from '../system/systems.ts';
 import { refuse, type Actor } from '../apply.ts';
 import { writeReceipt } from '../ledger.ts';
 import { draw } from '../random.ts';
@@ -49,7 +47,7 @@ export function isActive(state: CampaignState, hero: string): boolean {
 }
 
 /**
- * A hero's maximum HP at its level and health training (spec 003: "Maximum HP = base HP + 3 × (L − 1) + 3 × H"),
+ * A hero's maximum HP (the classic rules: its document's body points) at its level and health training (spec 003: "Maximum HP = base HP + 3 × (L − 1) + 3 × H"),
  * by the board's `progression.maxHp`; the base is the hero document's `body`.
  */
 export function heroMaxHp(ctx: CampaignContext, hero: CampaignHero): number {
@@ -64,14 +62,18 @@ export function heroMaxRes(ctx: CampaignContext, hero: CampaignHero): number {
   return maxima(ctx, hero).res;
 }
 
-/** `hero`'s maxima at its level and training, by the board's progression (`engine/d20/hero-maxima.ts`). */
+/** `hero`'s maxima: by the d20 board's progression at its level and training, or (classic) its document's body and mind. */
 function maxima(ctx: CampaignContext, hero: CampaignHero): { hp: number; res: number } {
-  return heroMaxima(boardOf(ctx), heroDocument(ctx, hero.id), { level: hero.level, health: hero.training.health, resource: hero.training.resource });
+  return systemOf(ctx).maxima(ctx, hero);
 }
 
-/** A hero as a new Company has it (spec 003: "initial levels 1, XP 0, training/gear ranks 0, no elemental attunements/resistances"), HP and resource full. */
-function newHero(ctx: CampaignContext, id: string): CampaignHero {
-  heroDocument(ctx, id);
+/**
+ * A hero as a new Company has it (spec 003: "initial levels 1, XP 0, training/gear ranks 0, no elemental
+ * attunements/resistances"), HP and resource full; under the classic rules with its purse (no gold) and its
+ * document's items.
+ */
+export function newHero(ctx: CampaignContext, id: string): CampaignHero {
+  const doc = heroDocument(ctx, id);
   const hero: CampaignHero = {
     id,
     level: 1,
@@ -87,6 +89,7 @@ function newHero(ctx: CampaignContext, id: string): CampaignHero {
     artifact: null,
     records: { fights: 0, kills: 0, falls: 0 },
   };
+  systemOf(ctx).newHero(hero, doc);
   hero.hp = heroMaxHp(ctx, hero);
   hero.res = heroMaxRes(ctx, hero);
   return hero;
@@ -96,15 +99,16 @@ function newHero(ctx: CampaignContext, id: string): CampaignHero {
  * A new campaign (spec 003: "New Company: 40 gold, 3 provisions, 4 shared Healing Potions; initial levels 1, XP 0,
  * training/gear ranks 0, no elemental attunements/resistances"; "Prologue for newly created campaigns only"): the
  * Company of `ctx.rules.newCompany` (its roster in order, the first `active` of them active, the rest reserves,
- * each at full HP and resource), a run of `ctx.adventure` at `tier` (the board's first tier when absent) in town
+ * each at full HP and resource), a run of `ctx.adventure` at `tier` (the system's first tier when absent: the d20
+ * board's, the classic quest book's one) in town
  * with only the start location opened, the prologue `pending` when the adventure has one (else `done`), an empty
  * ledger, and the PRNG seeded from `seed` (the same seed, the same campaign).
- * @throws Error when a roster hero has no document in `ctx.heroes`, or `tier` is not a tier of the board.
+ * @throws Error when a roster hero has no document in `ctx.heroes`, or `tier` is not a tier of the system.
  */
 export function newCampaign(ctx: CampaignContext, init: { id: string; seed: string; tier?: string }): CampaignState {
-  const board = boardOf(ctx);
-  const tier = init.tier ?? board.tiers[0]!.id;
-  tierNumbers(board, tier);
+  const tiers = systemOf(ctx).tiers(ctx);
+  const tier = init.tier ?? tiers[0]!;
+  if (!tiers.includes(tier)) throw new Error(`no tier "${tier}" in ruleset "${ctx.ruleset.id}" (its tiers: ${tiers.join(', ')})`);
   const start = ctx.rules.newCompany;
   const heroes = start.roster.map((id) => newHero(ctx, id));
   return {
@@ -210,24 +214,25 @@ export function livingActive(state: CampaignState): CampaignHero[] {
  * commands"): the gold, scaled by the run's tier and rounded up, to the Company once; the XP, scaled alike, to
  * EACH living active hero; provisions and items unscaled, up to the shop's caps. A level-1 survivor reaching 60 XP
  * is promoted to level 2 without spending XP ("a level-1 survivor at 60 XP or more auto-promotes to level 2
- * without XP subtraction"), its maximum HP growing and its current HP with it.
+ * without XP subtraction"), its maximum HP growing and its current HP with it. Under the classic rules (no tiers,
+ * no levels) the gold goes as it is to EACH living active hero's own purse.
  * Events: `reward` `{ receipt, gold, xp, heroes, provisions, items }` (what was actually added), then a `promoted`
  * `{ hero, level, hp, maxHp }` per promotion.
  * @throws CampaignRejection `already_done` when `receipt` was paid already (nothing changes).
  */
 export function payRewards(ctx: CampaignContext, state: CampaignState, rewards: Rewards, receipt: string): CampaignEvent[] {
-  const board = boardOf(ctx);
+  const system = systemOf(ctx);
   writeReceipt(state, receipt);
   const tier = state.run.tier;
-  const gold = scaleReward(board, rewards.gold ?? 0, tier);
-  const xp = scaleReward(board, rewards.xp ?? 0, tier);
+  const gold = system.scale(ctx, rewards.gold ?? 0, tier);
+  const xp = system.scale(ctx, rewards.xp ?? 0, tier);
   const company = state.company;
-  company.gold += gold;
   const survivors = livingActive(state);
+  system.payGold(state, gold, survivors);
   const promoted: CampaignEvent[] = [];
   for (const hero of survivors) {
     hero.xp += xp;
-    if (autoPromotes(board, hero.level, hero.xp)) {
+    if (system.promotes(ctx, hero)) {
       promote(ctx, hero, hero.level + 1);
       promoted.push({ type: 'promoted', hero: hero.id, level: hero.level, hp: hero.hp, maxHp: heroMaxHp(ctx, hero) });
     }
@@ -243,7 +248,7 @@ export function payRewards(ctx: CampaignContext, state: CampaignState, rewards: 
  */
 export function promote(ctx: CampaignContext, hero: CampaignHero, level: number): void {
   hero.level = level;
-  if (hero.hp > 0) hero.hp = Math.min(heroMaxHp(ctx, hero), hero.hp + boardOf(ctx).progression.levelUpHeal);
+  if (hero.hp > 0) hero.hp = Math.min(heroMaxHp(ctx, hero), hero.hp + systemOf(ctx).levelUpHeal(ctx));
 }
 
 /**
@@ -254,12 +259,13 @@ export function promote(ctx: CampaignContext, hero: CampaignHero, level: number)
  * count: 1 }`, or `{ item, gold }` when the stack is full (the gold added instead).
  */
 export function rollChestBonus(ctx: CampaignContext, state: CampaignState): CampaignEvent[] {
-  const shop = ctx.rules.shop;
+  // the Company's consumables only: an entry a hero buys and carries (the classic Armory) is never a chest's bonus
+  const shop = ctx.rules.shop.filter((e) => e.stock !== 'hero');
   if (shop.length === 0) return [];
   if (draw(state, ctx.rules.chests.bonusOneIn) !== 0) return [];
   const entry = shop[draw(state, shop.length)]!;
   if (addItem(ctx.rules, state.company, entry.item, 1) === 1) return [{ type: 'chest_bonus', item: entry.item, count: 1 }];
-  const gold = scaleReward(boardOf(ctx), ctx.rules.chests.fullStackGold, state.run.tier);
+  const gold = systemOf(ctx).scale(ctx, ctx.rules.chests.fullStackGold, state.run.tier);
   state.company.gold += gold;
   return [{ type: 'chest_bonus', item: entry.item, gold }];
 }
@@ -317,10 +323,10 @@ export function arriveInTown(ctx: CampaignContext, state: CampaignState): Campai
  * Emergency mercy (spec 003: "Emergency mercy occurs only when no unlocked living roster member remains: first
  * active member gets 1 HP and poison clears free. Living reserves suppress mercy."): when every hero of the Company
  * (active and reserve) is dead, the first active hero is raised to 1 HP, its poison cleared, at no cost. Events:
- * `mercy` `{ hero }`, or none when a hero of the roster lives.
+ * `mercy` `{ hero }`, or none when a hero of the roster lives. The classic rules have none: their dead are replaced.
  */
 export function applyMercy(ctx: CampaignContext, state: CampaignState): CampaignEvent[] {
-  void ctx;
+  if (!systemOf(ctx).mercy) return [];
   if (state.company.heroes.some((h) => h.hp > 0)) return [];
   const first = state.company.active[0];
   if (first === undefined) return [];

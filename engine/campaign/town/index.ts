@@ -7,6 +7,7 @@ import './shop.ts';
 import './guild.ts';
 import './blacksmith.ts';
 import './temple.ts';
+import './replace.ts';
 import './company.ts';
 import './run.ts';
 export * from './economy.ts';

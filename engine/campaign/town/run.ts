@@ -5,17 +5,17 @@
  * and keeps dead members dead."; "Prologue for newly created campaigns only").
  * @module
  */
-import { nextTier } from '../../d20/tiers.ts';
 import { refuse } from '../apply.ts';
 import { closeRunReceipts } from '../ledger.ts';
 import type { CampaignContext, CampaignEvent, CampaignState } from '../types.ts';
-import { boardOf, heroMaxHp, heroMaxRes, livingActive, newRun } from './economy.ts';
+import { systemOf } from '../system/systems.ts';
+import { heroMaxHp, heroMaxRes, livingActive, newRun } from './economy.ts';
 import { FREE, townService } from './service.ts';
 
 /** Whether the run's current tier was completed (in this run, or an earlier one reaching it or beyond). */
 export function tierCompleted(ctx: CampaignContext, state: CampaignState): boolean {
   if (state.run.completed) return true;
-  const tiers = boardOf(ctx).tiers.map((t) => t.id);
+  const tiers = systemOf(ctx).tiers(ctx);
   return state.run.highest !== null && tiers.indexOf(state.run.highest) >= tiers.indexOf(state.run.tier);
 }
 
@@ -46,7 +46,7 @@ townService('next_tier', {
     if (!tierCompleted(ctx, state)) refuse('locked', `tier "${state.run.tier}" is not completed yet: the next one opens after it`);
     return FREE;
   },
-  perform: (ctx, state) => restartRun(ctx, state, nextTier(boardOf(ctx), state.run.tier)),
+  perform: (ctx, state) => restartRun(ctx, state, systemOf(ctx).nextTier(ctx, state.run.tier)),
 });
 
 /** `replay`: a new run at the same tier, from the start. */

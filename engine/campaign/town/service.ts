@@ -21,6 +21,7 @@ export type TownActionType =
   | 'clear_attunement'
   | 'clear_resistances'
   | 'resurrect'
+  | 'replace'
   | 'wish'
   | 'equip_artifact'
   | 'buy_attire'
@@ -30,8 +31,11 @@ export type TownActionType =
   | 'replay'
   | 'skip_prologue';
 
-/** What an action costs: `price` gold of the Company, or `price` XP of `hero` (the Guild's level-up). */
-export type Quote = { price: number; currency: 'gold' } | { price: number; currency: 'xp'; hero: string };
+/**
+ * What an action costs: `price` gold of the Company, or of `purse`, the hero whose own gold pays (the classic
+ * Armory), or `price` XP of `hero` (the Guild's level-up).
+ */
+export type Quote = { price: number; currency: 'gold'; purse?: string } | { price: number; currency: 'xp'; hero: string };
 
 /** A town action's rules. */
 export interface TownService<T extends TownActionType> {
@@ -61,7 +65,10 @@ export function assertInTown(state: CampaignState): void {
 
 /** Refuses unless the Company (or the quote's hero) can pay `quote`. @throws CampaignRejection `not_enough_gold` / `not_enough`. */
 function assertCanPay(state: CampaignState, quote: Quote): void {
-  if (quote.currency === 'gold') {
+  if (quote.currency === 'gold' && quote.purse !== undefined) {
+    const hero = companyHero(state, quote.purse);
+    if ((hero.gold ?? 0) < quote.price) refuse('not_enough_gold', `it costs ${quote.price} gold and hero "${hero.id}" has ${hero.gold ?? 0}`);
+  } else if (quote.currency === 'gold') {
     if (state.company.gold < quote.price) refuse('not_enough_gold', `it costs ${quote.price} gold and the Company has ${state.company.gold}`);
   } else {
     const hero = companyHero(state, quote.hero);
@@ -69,9 +76,12 @@ function assertCanPay(state: CampaignState, quote: Quote): void {
   }
 }
 
-/** Takes `quote` from the Company's gold or its hero's XP. */
+/** Takes `quote` from the Company's gold, its hero's purse or its hero's XP. */
 function pay(state: CampaignState, quote: Quote): void {
-  if (quote.currency === 'gold') state.company.gold -= quote.price;
+  if (quote.currency === 'gold' && quote.purse !== undefined) {
+    const hero = companyHero(state, quote.purse);
+    hero.gold = (hero.gold ?? 0) - quote.price;
+  } else if (quote.currency === 'gold') state.company.gold -= quote.price;
   else companyHero(state, quote.hero).xp -= quote.price;
 }
 
@@ -98,12 +108,14 @@ export function townService<T extends TownActionType>(type: T, service: TownServ
 /**
  * One offer of the town for the view: the `action` to send, its `price` (null when refused before it has one: at a
  * cap, already done...), its `currency` and, when it cannot be done now, the `refusal` it would get (`not_now` outside
- * town, `not_enough_gold`, `at_cap`...). `affordable`: it can be done now (no refusal).
+ * town, `not_enough_gold`, `at_cap`...). `affordable`: it can be done now (no refusal). `purse`: the hero whose own
+ * gold pays (the classic Armory's `buy` with a `hero`), absent when the Company's gold (or a hero's XP) pays.
  */
 export interface TownOffer {
   action: CampaignAction;
   price: number | null;
   currency: 'gold' | 'xp';
+  purse?: string;
   affordable: boolean;
   refusal: CampaignErrorCode | null;
 }
@@ -128,7 +140,8 @@ export function townOffers(ctx: CampaignContext, state: CampaignState): TownOffe
         if (!(e instanceof CampaignRejection)) throw e;
         refusal = e.code;
       }
-      offers.push({ action, price: quote?.price ?? null, currency: quote?.currency ?? (action.type === 'level_up' ? 'xp' : 'gold'), affordable: refusal === null, refusal });
+      const purse = quote?.currency === 'gold' ? quote.purse : undefined;
+      offers.push({ action, price: quote?.price ?? null, currency: quote?.currency ?? (action.type === 'level_up' ? 'xp' : 'gold'), ...(purse === undefined ? {} : { purse }), affordable: refusal === null, refusal });
     }
   }
   return offers;

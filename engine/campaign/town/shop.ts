@@ -6,7 +6,7 @@
  * @module
  */
 import { refuse } from '../apply.ts';
-import { heroMaxHp, heroMaxRes, livingActive, shopEntry, stockOf } from './economy.ts';
+import { companyHero, heroMaxHp, heroMaxRes, livingActive, shopEntry, stockOf } from './economy.ts';
 import { FREE, townService } from './service.ts';
 
 /**
@@ -32,28 +32,51 @@ townService('rest', {
 });
 
 /**
- * `buy` `{ item, count }`: `count` (a whole number from 1) of a shop entry at its price each, into the pouch, the
- * provisions or the stores. Refused: `invalid_action` (422) for a bad count, `unknown` (422) for an item the shop
- * does not sell, `at_cap` when the Company would hold more than the entry's cap, `not_enough_gold`. Event
- * `bought` `{ item, count, gold }`.
+ * `buy` `{ item, count, hero? }`: `count` (a whole number from 1) of a shop entry at its price each, into the pouch,
+ * the provisions or the stores; an entry kept by a hero (`stock: "hero"`, the classic Armory) is bought by the living
+ * `hero` named, from its own gold, and carried by it (its cap is per hero). Refused: `invalid_action` (422) for a bad
+ * count, a hero entry bought without a `hero` or a Company's entry with one, `unknown` (422) for an item the shop
+ * does not sell, `dead` for a dead buyer, `at_cap` when the Company (or the hero) would hold more than the entry's
+ * cap, `not_enough_gold` (the Company's, or the hero's own). Event `bought` `{ item, count, gold }` (and `hero`).
  */
 townService('buy', {
+  heroes: (a) => (a.hero === undefined ? [] : [a.hero]),
   quote: (ctx, state, a) => {
     if (!Number.isInteger(a.count) || a.count < 1) refuse('invalid_action', `count is a whole number from 1, not ${a.count}`, 422);
     const entry = shopEntry(ctx.rules, a.item);
     if (!entry) refuse('unknown', `the shop sells no "${a.item}"`, 422);
+    if (entry.stock === 'hero') {
+      if (a.hero === undefined) refuse('invalid_action', `"${a.item}" is bought by a hero from its own gold: name the hero who buys it`, 422);
+      const hero = companyHero(state, a.hero);
+      if (hero.hp <= 0) refuse('dead', `hero "${a.hero}" is dead: the dead buy nothing`);
+      const carried = (hero.items ?? []).filter((i) => i === a.item).length;
+      if (carried + a.count > entry.cap) refuse('at_cap', `hero "${a.hero}" carries ${carried} "${a.item}" and may carry at most ${entry.cap}`);
+      return { price: entry.price * a.count, currency: 'gold', purse: a.hero };
+    }
+    if (a.hero !== undefined) refuse('invalid_action', `"${a.item}" is the Company's, bought from its gold: buy it without a hero`, 422);
     const have = stockOf(state.company, entry);
     if (have + a.count > entry.cap) refuse('at_cap', `the Company holds ${have} "${a.item}" and may hold at most ${entry.cap}`);
     return { price: entry.price * a.count, currency: 'gold' };
   },
   perform: (ctx, state, a, quote) => {
     const entry = shopEntry(ctx.rules, a.item)!;
+    if (entry.stock === 'hero') {
+      const hero = companyHero(state, a.hero!);
+      hero.items = [...(hero.items ?? []), ...Array<string>(a.count).fill(a.item)];
+      return [{ type: 'bought', item: a.item, count: a.count, gold: quote.price, hero: hero.id }];
+    }
     if (entry.stock === 'pouch') state.company.potions += a.count;
     else if (entry.stock === 'provisions') state.company.provisions += a.count;
     else state.company.stores[entry.item] = (state.company.stores[entry.item] ?? 0) + a.count;
     return [{ type: 'bought', item: a.item, count: a.count, gold: quote.price }];
   },
-  offers: (ctx) => ctx.rules.shop.map((e) => ({ type: 'buy' as const, item: e.item, count: 1 })),
+  // a hero's entry is offered to each living hero of the Company, a Company's entry once
+  offers: (ctx, state) =>
+    ctx.rules.shop.flatMap((e) =>
+      e.stock === 'hero'
+        ? state.company.heroes.filter((h) => h.hp > 0).map((h) => ({ type: 'buy' as const, item: e.item, count: 1, hero: h.id }))
+        : [{ type: 'buy' as const, item: e.item, count: 1 }],
+    ),
 });
 
 /**

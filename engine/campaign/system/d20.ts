@@ -1,0 +1,53 @@
+/**
+ * The d20 campaign system (issue 16, spec 003): levels, training and ranks by the ruleset's d20 board, the tiers'
+ * reward multipliers, the Company's shared gold, the heroes grown into a d20 room.
+ * @module
+ */
+import { d20BoardOf } from '../../d20/board.ts';
+import { heroMaxima } from '../../d20/hero-maxima.ts';
+import { autoPromotes, levelUpCost } from '../../d20/progression.ts';
+import { nextTier, scaleReward } from '../../d20/tiers.ts';
+import { grownHero } from '../../d20-play/campaign.ts';
+import type { D20Board } from '../../../content/schemas/rules/d20.ts';
+import type { CampaignContext } from '../types.ts';
+import { heroDoc, registerCampaignSystem, type CampaignSystem } from './index.ts';
+
+/** The d20 board of the campaign. @throws Error when the ruleset has none. */
+function board(ctx: CampaignContext): D20Board {
+  if (!ctx.board) throw new Error(`ruleset "${ctx.ruleset.id}" has no d20 board: a d20 campaign needs its progression and tiers`);
+  return ctx.board;
+}
+
+/** The d20 rules' campaigns. */
+export const d20System: CampaignSystem = {
+  module: 'd20',
+  problem(ruleset) {
+    try {
+      d20BoardOf(ruleset);
+      return null;
+    } catch (err) {
+      return `ruleset "${ruleset.id}" is not a d20 ruleset (${err instanceof Error ? err.message : String(err)}): its levels, upgrades and tiers are a d20 board's`;
+    }
+  },
+  tiers: (ctx) => board(ctx).tiers.map((t) => t.id),
+  nextTier: (ctx, tier) => nextTier(board(ctx), tier),
+  scale: (ctx, amount, tier) => scaleReward(board(ctx), amount, tier),
+  maxima: (ctx, hero) => heroMaxima(board(ctx), heroDoc(ctx, hero.id), { level: hero.level, health: hero.training.health, resource: hero.training.resource }),
+  nextLevelXp: (ctx, hero) => levelUpCost(board(ctx), hero.level),
+  promotes: (ctx, hero) => autoPromotes(board(ctx), hero.level, hero.xp),
+  levelUpHeal: (ctx) => board(ctx).progression.levelUpHeal,
+  newHero: () => {},
+  payGold: (state, gold) => {
+    state.company.gold += gold;
+  },
+  fightHero: (_ctx, hero, doc, carried) =>
+    grownHero(doc, { level: hero.level, training: hero.training, resistances: hero.resistances, attunement: hero.attunement, spells: hero.spells, items: carried }),
+  fighter: () => ({}),
+  heroBack: () => {},
+  afterFight: () => [],
+  mercy: true,
+  autoRooms: false,
+  tieredRooms: true,
+};
+
+registerCampaignSystem(d20System);

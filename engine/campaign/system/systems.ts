@@ -1,0 +1,8 @@
+/**
+ * Every campaign system, registered once: import this module (the economy does) before asking {@link systemOf}.
+ * @module
+ */
+import './d20.ts';
+import './classic.ts';
+export { systemFor, systemOf, type CampaignSystem } from './index.ts';
+export { CLASSIC_TIER } from './classic.ts';
