@@ -69,7 +69,7 @@ describe('POST /api/campaigns/try', () => {
     assert.equal((await call(req, 'GET', `/api/campaigns/${unsaved.body.campaign}/view`, { token: unsaved.body.token })).status, 200);
   });
 
-  test('refused: not signed in (401), a document failing its schema or naming missing documents (400 by path), a seed without the administrator token (401)', async () => {
+  test('refused: not signed in (401), a document failing its schema, naming missing documents or an artifact or hero its ruleset does not play (400 by path), a seed without the administrator token (401)', async () => {
     const anonymous = await call(req, 'POST', '/api/campaigns/try', { body: { adventure: TEST_ADVENTURE } });
     assert.equal(anonymous.status, 401);
     assert.equal(anonymous.body.error.code, 'unauthorized');
@@ -85,6 +85,33 @@ describe('POST /api/campaigns/try', () => {
     assert.equal(refused.status, 400);
     assert.equal(refused.body.error.code, 'invalid_body');
     assert.deepEqual(refused.body.error.issues, [{ path: 'adventure.locations[0].nodes[0].mission', message: 'no mission "nessuna-missione"' }]);
+
+    // references the schema cannot check: an artifact the ruleset's campaign rules do not have, a classic hero
+    // recruited into or required alive in a Forsaken Woods adventure (the same check as an adventure's save)
+    const unfit = structuredClone(TEST_ADVENTURE) as unknown as { recruits: string[]; locations: { nodes: unknown[] }[] };
+    unfit.recruits = ['barbaro'];
+    unfit.locations[0]!.nodes.splice(1, 0, {
+      id: 'old-road-gate',
+      kind: 'challenge',
+      name: t('Cancello'),
+      at: 0.3,
+      dc: 12,
+      approaches: [
+        { id: 'force', name: t('Forzare'), skill: 'might' },
+        { id: 'seal', name: t('Sigillo'), skill: 'arcana', requires: [{ kind: 'artifact', artifact: 'nope' }] },
+        { id: 'friend', name: t('Amico'), skill: 'presence', requires: [{ kind: 'heroAlive', hero: 'barbaro' }], modifiers: [{ when: { kind: 'artifact', artifact: 'silverSeal' }, value: 2 }] },
+      ],
+      success: {},
+      failure: {},
+    });
+    const misfit = await asAuthor({ adventure: unfit });
+    assert.equal(misfit.status, 400, JSON.stringify(misfit.body));
+    assert.equal(misfit.body.error.code, 'invalid_body');
+    assert.deepEqual(misfit.body.error.issues, [
+      { path: 'adventure.locations[0].nodes[1].approaches[1].requires[0].artifact', message: 'no artifact "nope" in ruleset "forsaken-woods"\'s campaign rules; it has "silverSeal"' },
+      { path: 'adventure.locations[0].nodes[1].approaches[2].requires[0].hero', message: 'hero "barbaro" is written for no ruleset (a classic hero): the d20 ruleset "forsaken-woods" plays only its own heroes' },
+      { path: 'adventure.recruits[0]', message: 'hero "barbaro" is written for no ruleset (a classic hero): the d20 ruleset "forsaken-woods" plays only its own heroes' },
+    ]);
 
     const seeded = await asAuthor({ adventure: TEST_ADVENTURE, seed: 'x' });
     assert.equal(seeded.status, 401);

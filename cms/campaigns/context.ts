@@ -17,7 +17,8 @@ import { ApiError } from '../http/errors.ts';
 /**
  * The context of a campaign of adventure `adventureId`: the adventure, its ruleset and `ruleset.campaign`, the d20
  * board (null for a classic ruleset) and every hero of `campaign.newCompany.roster` and of the adventure's `recruits`
- * (with `campaign.replace`, every hero the ruleset plays too: the replacements of the dead). `visibility` `published` (a new campaign of the public) ignores drafts.
+ * (with `campaign.replace`, every hero the ruleset plays too: the replacements of the dead), and which of its fights'
+ * missions a room can be made of (`missions`). `visibility` `published` (a new campaign of the public) ignores drafts.
  * @throws ApiError 404 `not_found` when there is no such adventure; 422 `no_campaign_rules` when its ruleset is
  * missing, has no `campaign` rules or no campaign system plays it (`engine/campaign/system`); 422 `unknown_hero` when a hero of the roster or the recruits is missing.
  */
@@ -59,7 +60,19 @@ export async function campaignContextOf(db: DB, adventure: Adventure): Promise<C
     }
   }
   const board = moduleIdFor(ruleset) === 'd20' ? d20BoardOf(ruleset) : null;
-  return { adventure, ruleset, rules, board, heroes, names: await documentNames(db, rules, heroes) };
+  return { adventure, ruleset, rules, board, heroes, names: await documentNames(db, rules, heroes), missions: await fightableMissions(db, adventure) };
+}
+
+/**
+ * The missions of `adventure`'s fights (its encounters' and its prologue's) a room can be made of now: stored and
+ * published, as a campaign fight's room reads them (`cms/campaigns/fights.ts`, `openFight`).
+ */
+async function fightableMissions(db: DB, adventure: Adventure): Promise<Set<string>> {
+  const named = new Set(adventure.locations.flatMap((l) => l.nodes.flatMap((n) => (n.kind === 'encounter' ? [n.mission] : []))));
+  if (adventure.prologue) named.add(adventure.prologue.mission);
+  const found = new Set<string>();
+  for (const id of named) if (await getDocument(db, 'missions', id, 'published')) found.add(id);
+  return found;
 }
 
 /**

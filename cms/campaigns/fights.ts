@@ -5,9 +5,11 @@
  *
  * 1. **Starting a fight.** A player's `fight` campaign action is the rules' request (`engine/campaign/fight.ts`: it
  *    changes nothing but says the encounter may be fought, event `fight_requested`), and so is `prologue` for the
- *    adventure's prologue (event `prologue_requested`): after either ({@link isFightRequest}) the campaign's service
- *    calls {@link openFight}, which opens whichever the state asks for (`fightSource`). It reads where the party stands (`fightInput`: refused with a `CampaignRejection` when the
- *    party is not at an unresolved encounter node, a fight is on, or no active hero lives), creates the room of the encounter's mission at the run's tier with the Company's
+ *    adventure's prologue (event `prologue_requested`). The campaign's service checks the request on the state as it
+ *    is, makes the room ({@link makeFightRoom}) and only then writes the request and `fight_started`, so a refused
+ *    request (or a room that cannot be made) changes nothing; {@link openFight} does both steps for a state already
+ *    past the request. Either opens whichever the state asks for (`fightSource`). It reads where the party stands (`fightInput`: refused with a `CampaignRejection` when the
+ *    party is not at an unresolved encounter node, a fight is on, no active hero lives or its mission is gone), creates the room of the encounter's mission at the run's tier with the Company's
  *    heroes as they stand, seats every living active hero (`h1`, `h2`... in active order), starts the game, and then
  *    applies the server's `fight_started {room}` through `deps.applyServer` (which stores it as any campaign action).
  *    It returns the room id, the host token and one seat token per hero: **tokens are shown once**, so the storage
@@ -91,11 +93,23 @@ export interface OpenedFight {
  * @returns the room, the host token and each hero's seat token (shown once: keep them with the campaign). A room made
  *   for a fight the campaign then refuses (`fight_started` lost a race with another action) is never played, and is
  *   archived as any idle room.
- * @throws CampaignRejection from `fightInput` (`not_now`, `already_done`, `dead`: no room is made) or from
+ * @throws CampaignRejection from `fightInput` (`not_now`, `already_done`, `dead`, `mission_gone`: no room is made) or from
  *   `fight_started`; ApiError 404 `not_found` (no such mission), 422 `invalid_mission` (it cannot be played as a
  *   campaign fight: not an `auto` mission, not a d20 ruleset...), 503 `server_full`.
  */
 export async function openFight(deps: FightDeps, campaign: { ctx: CampaignContext; state: CampaignState }, options: { seed?: string; drafts?: boolean } = {}): Promise<OpenedFight> {
+  const opened = await makeFightRoom(deps, campaign, options);
+  await deps.applyServer(campaign.state.id, { type: 'fight_started', room: opened.room });
+  return opened;
+}
+
+/**
+ * {@link openFight} but the server's `fight_started`: the room of the fight made, its heroes seated and its game
+ * started; nothing of the campaign changes. A caller that then does not apply `fight_started` leaves the room
+ * unplayed, archived as any idle room.
+ * @throws as {@link openFight}, but for `fight_started`'s refusals.
+ */
+export async function makeFightRoom(deps: Pick<FightDeps, 'rooms'>, campaign: { ctx: CampaignContext; state: CampaignState }, options: { seed?: string; drafts?: boolean } = {}): Promise<OpenedFight> {
   const input = fightInput(campaign.ctx, campaign.state);
   const seed = options.seed ?? newSeed();
   const { room, token } = await deps.rooms.createFrom(async () => {
@@ -114,7 +128,6 @@ export async function openFight(deps: FightDeps, campaign: { ctx: CampaignContex
   }
   const started = await room.act(seats[0]!.seat, { type: 'start' });
   if (!started.ok) throw new Error(`room ${room.id} could not start: ${started.error.code}: ${started.error.message}`);
-  await deps.applyServer(campaign.state.id, { type: 'fight_started', room: room.id });
   return { room: room.id, hostToken: token, seats };
 }
 

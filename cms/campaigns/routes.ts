@@ -52,7 +52,7 @@ const LoadBody = z.strictObject({ slot: z.enum(LOADABLE_SLOTS).openapi({ descrip
 const Joined = z.object({ campaign: z.string(), player: z.string(), token: z.string() });
 const Summary = z.object({
   campaign: z.string(),
-  adventure: z.object({ id: z.string(), name: LocalizedName }),
+  adventure: z.object({ id: z.string(), name: LocalizedName, gone: z.literal(true).optional().openapi({ description: 'the adventure was deleted: the campaign cannot be played, joined or saved until it is restored (409 `adventure_gone`)' }) }),
   seq: z.number().int(),
   roster: z.array(z.object({ id: z.string(), name: LocalizedName, active: z.boolean(), player: z.string().nullable() })),
   freeHeroes: z.array(z.string()),
@@ -174,7 +174,7 @@ export function campaignRoutes({ campaigns, creationsPerMinute = 60 }: CampaignR
         201: json(Joined, 'the player and its token'),
         400: error('invalid body'),
         404: error('no such campaign'),
-        409: error('hero_taken (another player holds it), not_in_roster (not a hero of the Company)'),
+        409: error('hero_taken (another player holds it), not_in_roster (not a hero of the Company), adventure_gone (the campaign\'s adventure was deleted)'),
         429: error('too many creations a minute from this address'),
       },
     }),
@@ -188,7 +188,7 @@ export function campaignRoutes({ campaigns, creationsPerMinute = 60 }: CampaignR
       tags,
       summary: "The token's player's view of the campaign and the actions it may send",
       request: { params: CampaignParam, headers: AuthHeader },
-      responses: { 200: json(ViewResult, 'the view'), 401: error('missing or unknown player token'), 404: error('no such campaign') },
+      responses: { 200: json(ViewResult, 'the view'), 401: error('missing or unknown player token'), 404: error('no such campaign'), 409: error('adventure_gone (the campaign\'s adventure was deleted)') },
     }),
     async (c) => c.json(await campaigns.view(c.req.valid('param').id, bearerToken(c)), 200),
   );
@@ -207,7 +207,7 @@ export function campaignRoutes({ campaigns, creationsPerMinute = 60 }: CampaignR
         401: error('missing or unknown player token'),
         403: error('not_yours (a hero another player holds), invalid_action (a server\'s action)'),
         404: error('no such campaign'),
-        409: error('not_now, not_enough_gold, not_enough, at_cap, locked, already_done, dead, stale_seq (the campaign moved on from `seq`)...'),
+        409: error('not_now, not_enough_gold, not_enough, at_cap, locked, already_done, dead, mission_gone (a fight whose mission was deleted), adventure_gone (the campaign\'s adventure was deleted), stale_seq (the campaign moved on from `seq`)...'),
         422: error('unknown, requirement, invalid_action'),
       },
     }),
@@ -236,7 +236,7 @@ export function campaignRoutes({ campaigns, creationsPerMinute = 60 }: CampaignR
       tags,
       summary: 'Save the campaign as it is now into the quick save or a manual slot (also the checkpoint Leave Without Saving returns to)',
       request: { params: SlotParam, headers: AuthHeader },
-      responses: { 200: json(SaveSummary, 'the slot saved'), 400: error('no such slot'), 401: error('missing or unknown player token'), 404: error('no such campaign') },
+      responses: { 200: json(SaveSummary, 'the slot saved'), 400: error('no such slot'), 401: error('missing or unknown player token'), 404: error('no such campaign'), 409: error('adventure_gone (the campaign\'s adventure was deleted)') },
     }),
     async (c) => {
       const { id: campaign, slot } = c.req.valid('param');
@@ -258,6 +258,7 @@ export function campaignRoutes({ campaigns, creationsPerMinute = 60 }: CampaignR
         400: error('invalid body'),
         401: error('missing or unknown player token'),
         404: error('no such campaign, or empty_slot'),
+        409: error('adventure_gone (the campaign\'s adventure was deleted)'),
         422: error('save_version (written by a newer save format), save_unreadable, save_unusable'),
         429: error('too_many_requests: loads count with the rooms, seats, campaigns and players this address created in the last minute'),
       },
@@ -277,6 +278,7 @@ export function campaignRoutes({ campaigns, creationsPerMinute = 60 }: CampaignR
         200: json(ChangeResult, 'restored: the new seq and the event `campaign_restored`'),
         401: error('missing or unknown player token'),
         404: error('no such campaign'),
+        409: error('adventure_gone (the campaign\'s adventure was deleted)'),
         422: error('save_version, save_unreadable, save_unusable'),
         429: error('too_many_requests: counted as a load'),
       },

@@ -17,10 +17,11 @@ import { isUniqueViolation } from '../db/dialect.ts';
 import { ApiError } from '../http/errors.ts';
 import { type RoomBus, SOLO_BUS } from '../rooms/bus.ts';
 import type { RoomRegistry } from '../rooms/registry.ts';
-import { type FightAction, type FightDeps, type FightRequest, isFightRequest, openFight, reconcileFight, restoreFight, snapshotFight, watchFights } from './fights.ts';
+import { type FightAction, type FightDeps, type FightRequest, isFightRequest, makeFightRoom, reconcileFight, restoreFight, snapshotFight, watchFights } from './fights.ts';
 import { hashToken, newRoomId, newSeed, newToken } from '../rooms/tokens.ts';
 import { SERVER_ACTIONS } from './actions.ts';
 import { campaignContextFor, campaignContextOf } from './context.ts';
+import { documentExists, getDocument, getVersion, latestVersion } from '../content/repository.ts';
 import { type CampaignFollower, CampaignHub, type CampaignUpdate } from './hub.ts';
 import {
   fightSeats,
@@ -48,7 +49,8 @@ const MAX_CONFLICT_RETRIES = 8;
 /** The public summary of a campaign (`GET /api/campaigns/{id}`). */
 export interface CampaignSummary {
   campaign: string;
-  adventure: { id: string; name: { it: string; en: string } };
+  /** Its adventure; `gone: true` when it was deleted (the name is then its last saved version's). */
+  adventure: { id: string; name: { it: string; en: string }; gone?: true };
   seq: number;
   /** The Company's heroes in roster order: whether each plays (`active`) and the player holding it (null: none). */
   roster: { id: string; name: { it: string; en: string }; active: boolean; player: string | null }[];
@@ -176,23 +178,51 @@ export class CampaignService {
     return found;
   }
 
-  /** The context of a stored campaign (its documents as stored now; a tried campaign's adventure as it was tried). */
-  #contextOf(campaign: StoredCampaign): Promise<CampaignContext> {
-    return campaign.draft ? campaignContextOf(this.db, campaign.draft) : campaignContextFor(this.db, campaign.adventure);
+  /**
+   * The context of a stored campaign (its documents as stored now; a tried campaign's adventure as it was tried).
+   * @throws ApiError 409 `adventure_gone` when its adventure was deleted; 422 as `campaignContextOf`.
+   */
+  async #contextOf(campaign: StoredCampaign): Promise<CampaignContext> {
+    if (campaign.draft) return campaignContextOf(this.db, campaign.draft);
+    const adventure = await getDocument(this.db, 'adventures', campaign.adventure);
+    if (!adventure) throw adventureGone(campaign);
+    return campaignContextOf(this.db, adventure.doc);
   }
 
-  /** The public summary of campaign `id`. @throws ApiError 404 `not_found`. */
+  /** Checks the adventure of `campaign` is still stored (see {@link adventureGone}). @throws ApiError 409 `adventure_gone`. */
+  async #assertAdventure(db: DB, campaign: StoredCampaign): Promise<void> {
+    if (!campaign.draft && !(await documentExists(db, 'adventures', campaign.adventure))) throw adventureGone(campaign);
+  }
+
+  /**
+   * The public summary of campaign `id`. A campaign whose adventure was deleted is still summed up, with
+   * `adventure.gone: true`, the adventure's name from its last saved version (its versions stay) and the heroes'
+   * from their documents (the id when missing). @throws ApiError 404 `not_found`.
+   */
   async summary(id: string): Promise<CampaignSummary> {
     const campaign = await this.#stored(this.db, id);
-    const ctx = await this.#contextOf(campaign);
     const players = await listPlayers(this.db, id);
     const holder = holders(players);
     const { company } = campaign.state;
+    let adventure: CampaignSummary['adventure'];
+    let heroName: (hero: string) => Promise<{ it: string; en: string } | undefined>;
+    try {
+      const ctx = await this.#contextOf(campaign);
+      adventure = { id: ctx.adventure.id, name: ctx.adventure.name };
+      heroName = async (hero) => ctx.heroes.get(hero)?.name;
+    } catch (err) {
+      if (!(err instanceof ApiError && err.code === 'adventure_gone')) throw err;
+      const last = await getVersion(this.db, 'adventures', campaign.adventure, await latestVersion(this.db, 'adventures', campaign.adventure));
+      adventure = { id: campaign.adventure, name: last?.doc.name ?? { it: campaign.adventure, en: campaign.adventure }, gone: true };
+      heroName = async (hero) => (await getDocument(this.db, 'heroes', hero))?.doc.name;
+    }
+    const roster = [];
+    for (const h of company.heroes) roster.push({ id: h.id, name: (await heroName(h.id)) ?? { it: h.id, en: h.id }, active: company.active.includes(h.id), player: holder.get(h.id) ?? null });
     return {
       campaign: id,
-      adventure: { id: ctx.adventure.id, name: ctx.adventure.name },
+      adventure,
       seq: campaign.state.seq,
-      roster: company.heroes.map((h) => ({ id: h.id, name: ctx.heroes.get(h.id)?.name ?? { it: h.id, en: h.id }, active: company.active.includes(h.id), player: holder.get(h.id) ?? null })),
+      roster,
       freeHeroes: company.heroes.map((h) => h.id).filter((h) => !holder.has(h)),
       players: players.map((p) => p.player),
     };
@@ -201,7 +231,7 @@ export class CampaignService {
   /**
    * A new player of campaign `id` holding `heroes` (heroes of its Company nobody holds). @returns its id (`p1`, `p2`...)
    * and token (shown once). @throws ApiError 404 `not_found`; 409 `not_in_roster` (a hero not of the Company) or
-   * `hero_taken` (held by another player).
+   * `hero_taken` (held by another player), `adventure_gone` (its adventure was deleted: nobody joins).
    */
   async join(id: string, heroes: string[]): Promise<{ campaign: string; player: string; token: string }> {
     const token = newToken();
@@ -212,6 +242,7 @@ export class CampaignService {
             // the campaign's row is taken first: two joins (on any instance) never both see a hero free
             await trx.updateTable('campaigns').set({ updated_at: new Date().toISOString() }).where('id', '=', id).execute();
             const campaign = await this.#stored(trx, id);
+            await this.#assertAdventure(trx, campaign);
             const roster = campaign.state.company.heroes.map((h) => h.id);
             const players = await listPlayers(trx, id);
             const holder = holders(players);
@@ -332,44 +363,61 @@ export class CampaignService {
     if (this.#opening.has(id)) throw new ApiError(409, 'not_now', `the fight of campaign "${id}" is being opened`);
     this.#opening.add(id);
     try {
-      // the request first: the rules say whether it may be fought now (refused, nothing changes)
-      const requested = await this.#apply(id, request, player, seen);
+      // the request checked and the room made before anything is written: a refusal, or a room that cannot be made,
+      // changes nothing (docs/campaigns.md, "Errors")
       const campaign = await this.#stored(this.db, id);
       const ctx = await this.#contextOf(campaign);
-      let started: ChangeResult | undefined;
+      const checked = await this.#applyTo(id, campaign.state, ctx, request, player, seen);
       let opened;
       try {
-        opened = await openFight(this.#fightDeps(rooms, (r) => (started = r)), { ctx, state: campaign.state }, { seed: fightSeed(campaign.state) });
+        opened = await makeFightRoom({ rooms }, { ctx, state: checked.state }, { seed: fightSeed(checked.state) });
+      } catch (err) {
+        if (err instanceof CampaignRejection) throw new ApiError(err.status, err.code, err.message);
+        // the mission deleted since the context was read
+        if (err instanceof ApiError && err.status === 404) throw new ApiError(409, 'mission_gone', `${err.message}: the mission of this fight was deleted (or is not published)`);
+        throw err;
+      }
+      // the request written only if the campaign is still where it was checked (else stale_seq; the room stays unplayed)
+      const requested = await this.#apply(id, request, player, campaign.state.seq);
+      let started;
+      try {
+        started = await this.actAsServer(id, { type: 'fight_started', room: opened.room });
       } catch (err) {
         if (err instanceof CampaignRejection) throw new ApiError(err.status, err.code, err.message);
         throw err;
       }
       await insertFightSeats(this.db, id, opened.room, opened.seats);
       const players = await listPlayers(this.db, id);
-      const actor = actorFor(player.player, players, campaign.state);
+      const actor = actorFor(player.player, players, checked.state);
       const mine = 'server' in actor ? [] : actor.heroes;
-      const seq = started?.seq ?? requested.seq;
-      return { seq, events: [...requested.events, ...(started?.events ?? [])], fight: { room: opened.room, seats: opened.seats.filter((s) => mine.includes(s.hero)) } };
+      return { seq: started.seq, events: [...requested.events, ...started.events], fight: { room: opened.room, seats: opened.seats.filter((s) => mine.includes(s.hero)) } };
     } finally {
       this.#opening.delete(id);
+    }
+  }
+
+  /**
+   * `action` by `player` (null: the server) applied to `state` in memory, if the campaign is still at `seen` (when
+   * given). @throws ApiError 409 `stale_seq`; a player's refusal as an ApiError with the engine's status and code, the
+   * server's as the `CampaignRejection` itself.
+   */
+  async #applyTo(id: string, state: CampaignState, ctx: CampaignContext, action: CampaignAction, player: StoredPlayer | null, seen?: number): Promise<{ state: CampaignState; events: CampaignEvent[] }> {
+    if (seen !== undefined && seen !== state.seq) throw staleSeq(state.seq, seen);
+    // the heroes as held now: a player may have joined since the token was read
+    const actor: Actor = player === null ? { server: true } : actorFor(player.player, await listPlayers(this.db, id), state);
+    try {
+      return applyCampaign(ctx, state, action, actor);
+    } catch (err) {
+      // a player hears of a refusal as an answer; the server's own (the fight bridge) gets the rejection itself
+      if (err instanceof CampaignRejection && player !== null) throw new ApiError(err.status, err.code, err.message);
+      throw err;
     }
   }
 
   /** Applies `action` by `player` (null: the server) and writes it, retrying when another writer took the seq. */
   #apply(id: string, action: CampaignAction, player: StoredPlayer | null, seen?: number): Promise<ChangeResult> {
     return this.#change(id, async (campaign, ctx) => {
-      const state = campaign.state;
-      if (seen !== undefined && seen !== state.seq) throw staleSeq(state.seq, seen);
-      // the heroes as held now: a player may have joined since the token was read
-      const actor: Actor = player === null ? { server: true } : actorFor(player.player, await listPlayers(this.db, id), state);
-      let applied;
-      try {
-        applied = applyCampaign(ctx, state, action, actor);
-      } catch (err) {
-        // a player hears of a refusal as an answer; the server's own (the fight bridge) gets the rejection itself
-        if (err instanceof CampaignRejection && player !== null) throw new ApiError(err.status, err.code, err.message);
-        throw err;
-      }
+      const applied = await this.#applyTo(id, campaign.state, ctx, action, player, seen);
       return { state: applied.state, player: player?.player ?? null, action, events: applied.events, saves: [{ slot: 'auto', fight: await this.#roomStateOf(applied.state) }] };
     });
   }
@@ -479,12 +527,13 @@ export class CampaignService {
   /**
    * Saves campaign `id` as it is now into `slot` (`quick`, `1`, `2`, `3`), and into the checkpoint Leave Without
    * Saving goes back to, in one transaction. A fight under way keeps its room's state, without its RNG.
-   * @returns the slot's summary. @throws ApiError 401, 404.
+   * @returns the slot's summary. @throws ApiError 401, 404; 409 `adventure_gone` (its adventure was deleted).
    */
   async save(id: string, token: string | undefined, slot: 'quick' | '1' | '2' | '3'): Promise<SaveSummary> {
     await this.#authorize(id, token);
     return this.#serial(id, async () => {
       const campaign = await this.#stored(this.db, id);
+      await this.#assertAdventure(this.db, campaign);
       const save = saveOf(campaign.state, await this.#roomStateOf(campaign.state));
       const savedAt = new Date().toISOString();
       await this.db.transaction().execute(async (trx) => {
@@ -581,6 +630,14 @@ function actorFor(name: string, players: readonly StoredPlayer[], state: Campaig
  */
 function fightSeed(state: CampaignState): string {
   return createHash('sha256').update(`${state.seq}:${state.rng.join(',')}`).digest('hex').slice(0, 32);
+}
+
+/**
+ * 409 `adventure_gone`: the adventure `campaign` plays was deleted (its versions stay, so it can be restored): the
+ * campaign cannot be read, played, joined or saved until it is back; its summary and save slots can still be listed.
+ */
+function adventureGone(campaign: StoredCampaign): ApiError {
+  return new ApiError(409, 'adventure_gone', `this campaign's adventure "${campaign.adventure}" was deleted: campaign "${campaign.id}" cannot be played, joined or saved until the adventure is restored`);
 }
 
 /** 409 `stale_seq`: the campaign is at `seq`, not at the `seen` the action was chosen on. */

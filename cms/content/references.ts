@@ -4,7 +4,7 @@
  * another one names cannot be deleted.
  * @module
  */
-import { CONTENT_KIND_NAMES, KIND_NOUN, referencesOf, type ContentDocs, type ContentKind, type Creature, type Mission, type Ruleset } from '../../content/schemas/index.ts';
+import { CONTENT_KIND_NAMES, KIND_NOUN, referencesOf, type ContentDocs, type ContentKind, type Creature, type Hero, type Mission, type Ruleset } from '../../content/schemas/index.ts';
 import { fitIssues } from '../../content/schemas/fit.ts';
 import { pieceIssues } from './rules-check.ts';
 import type { DB } from '../db/database.ts';
@@ -61,15 +61,23 @@ export async function missionWorld(db: DB, extra: readonly Mission[] = []): Prom
   return [...missions.values()];
 }
 
+/** The stored heroes, with `extra` ones (a pack's) taking the place of stored ones of the same id. */
+export async function heroWorld(db: DB, extra: readonly Hero[] = []): Promise<Hero[]> {
+  const heroes = new Map((await listDocuments(db, 'heroes')).map((d) => [d.id, d.doc]));
+  for (const h of extra) heroes.set(h.id, h);
+  return [...heroes.values()];
+}
+
 /**
  * Whether `doc` fits the rulesets it plays under, by path: a mission, hero or adventure its ruleset (`fitIssues`; an
- * adventure's fights among `missions`); and the
+ * adventure's fights among `missions`, its recruits and `heroAlive` conditions among `heroes`); and the
  * `rules` numbers of a hero, a mission's NPCs and creature kinds, or a creature kind (under the rulesets of the
  * `missions` that place it; read for a creature kind only) by the `rules` module's check (`pieceIssues`).
  */
-export function fitProblems<K extends ContentKind>(kind: K, doc: ContentDocs[K], world: { rulesets: ReadonlyMap<string, Ruleset>; creatures: ReadonlyMap<string, Creature>; missions: readonly Mission[] }): Issue[] {
+export function fitProblems<K extends ContentKind>(kind: K, doc: ContentDocs[K], world: { rulesets: ReadonlyMap<string, Ruleset>; creatures: ReadonlyMap<string, Creature>; missions: readonly Mission[]; heroes?: readonly Hero[] }): Issue[] {
   const missions = kind === 'adventures' ? new Map(world.missions.map((m) => [m.id, m])) : undefined;
-  return [...fitIssues(kind, doc, world.rulesets, world.creatures, missions), ...pieceIssues(kind, doc, world)];
+  const heroes = kind === 'adventures' ? new Map((world.heroes ?? []).map((h) => [h.id, h])) : undefined;
+  return [...fitIssues(kind, doc, world.rulesets, world.creatures, missions, heroes), ...pieceIssues(kind, doc, world)];
 }
 
 /** Whether a document fits the stored rulesets it plays under (see {@link fitProblems}), by path. */
@@ -77,5 +85,6 @@ export async function storedFitIssues<K extends ContentKind>(db: DB, kind: K, do
   if (kind !== 'missions' && kind !== 'heroes' && kind !== 'creatures' && kind !== 'adventures') return [];
   const { rulesets, creatures } = await rulesetWorld(db);
   const missions = kind === 'creatures' || kind === 'adventures' ? await missionWorld(db) : [];
-  return fitProblems(kind, doc, { rulesets, creatures, missions });
+  const heroes = kind === 'adventures' ? await heroWorld(db) : [];
+  return fitProblems(kind, doc, { rulesets, creatures, missions, heroes });
 }

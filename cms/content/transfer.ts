@@ -16,7 +16,7 @@ import type { DB } from '../db/database.ts';
 import { ApiError, clip, type Issue, zodIssues } from '../http/errors.ts';
 import { type ContentDoc, type DocumentStatus, documentExists, getDocument, listDocuments, saveDocument, type Visibility } from './repository.ts';
 import { rulesIssues } from './rules-check.ts';
-import { fitProblems, missionWorld, rulesetWorld } from './references.ts';
+import { fitProblems, heroWorld, missionWorld, rulesetWorld } from './references.ts';
 import { joinPath } from '../../content/schemas/path.ts';
 
 /** A fresh pack with every kind, empty. */
@@ -216,7 +216,11 @@ export async function importPack(db: DB, pack: Pack, options: ImportOptions): Pr
     // missions, heroes, creature kinds and adventures must fit the rulesets they play under, the pack's own documents taking
     // precedence over stored ones
     const needsMissions = pack.creatures.some((c) => c.rules) || pack.adventures.length > 0;
-    const world = { ...(await rulesetWorld(trx, pack)), missions: needsMissions ? await missionWorld(trx, pack.missions) : [] };
+    const world = {
+      ...(await rulesetWorld(trx, pack)),
+      missions: needsMissions ? await missionWorld(trx, pack.missions) : [],
+      heroes: pack.adventures.length > 0 ? await heroWorld(trx, pack.heroes) : [],
+    };
     const misfits: Issue[] = [];
     for (const kind of ['missions', 'heroes', 'creatures', 'adventures'] as const) {
       pack[kind].forEach((doc, i) => {

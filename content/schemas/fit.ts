@@ -8,7 +8,7 @@
  * this one function, so a mission that could never be set up is refused when it is written, not when a room is made.
  * @module
  */
-import type { Adventure } from './adventure.ts';
+import type { Adventure, Condition } from './adventure.ts';
 import type { Creature } from './creature.ts';
 import type { Hero } from './hero.ts';
 import type { Mission } from './mission.ts';
@@ -56,10 +56,24 @@ function rulesMissionIssues(m: Mission, ruleset: Ruleset, creatures: ReadonlyMap
 }
 
 /**
- * The problems of an adventure with its ruleset: the ruleset needs campaign rules (its town), every fight (an
- * encounter's or the prologue's mission) plays by the same ruleset, and a node's `tiers` are tiers of its d20 board.
+ * Why hero `h` cannot play under `ruleset`, or null: a hero written for a ruleset plays only that one; a hero written
+ * for none (a classic hero) has no d20 numbers for a d20 ruleset, and no `rules` numbers for a ruleset the `rules`
+ * module plays (as `engine/game.ts` offers heroes to a room).
  */
-function adventureIssues(a: Adventure, ruleset: Ruleset, missions: ReadonlyMap<string, Mission>): PackIssue[] {
+function heroProblem(h: Hero, ruleset: Ruleset): string | null {
+  if (h.ruleset !== undefined) return h.ruleset === ruleset.id ? null : `hero "${h.id}" plays by ruleset "${h.ruleset}", not the adventure's "${ruleset.id}"`;
+  if (boardOf(ruleset)) return `hero "${h.id}" is written for no ruleset (a classic hero): the d20 ruleset "${ruleset.id}" plays only its own heroes`;
+  if (playsPieces(ruleset) && !h.rules) return `hero "${h.id}" has no "rules" numbers, which ruleset "${ruleset.id}" plays by`;
+  return null;
+}
+
+/**
+ * The problems of an adventure with its ruleset: the ruleset needs campaign rules (its town), every fight (an
+ * encounter's or the prologue's mission) plays by the same ruleset, every hero it names (a recruit, a `heroAlive`
+ * condition) plays under it, every artifact it names (an `artifact` condition, an exit's `artifact`) is one of the
+ * ruleset's `campaign.artifacts`, and a node's `tiers` are tiers of its d20 board.
+ */
+function adventureIssues(a: Adventure, ruleset: Ruleset, missions: ReadonlyMap<string, Mission>, heroes: ReadonlyMap<string, Hero>): PackIssue[] {
   const issues: PackIssue[] = [];
   if (!ruleset.campaign) issues.push({ path: 'ruleset', message: `ruleset "${ruleset.id}" has no campaign rules ("campaign"), which price an adventure's town` });
   const board = boardOf(ruleset);
@@ -67,10 +81,33 @@ function adventureIssues(a: Adventure, ruleset: Ruleset, missions: ReadonlyMap<s
     const m = missions.get(id);
     if (m && m.ruleset !== ruleset.id) issues.push({ path, message: `mission "${id}" plays by ruleset "${m.ruleset}", not the adventure's "${ruleset.id}"` });
   };
+  // a missing hero is the reference check's to report
+  const hero = (id: string, path: string) => {
+    const h = heroes.get(id);
+    const problem = h && heroProblem(h, ruleset);
+    if (problem) issues.push({ path, message: problem });
+  };
+  const artifacts = ruleset.campaign?.artifacts ?? [];
+  const artifact = (id: string, path: string) => {
+    if (!artifacts.some((x) => x.id === id)) {
+      issues.push({ path, message: `no artifact "${id}" in ruleset "${ruleset.id}"'s campaign rules; ${artifacts.length > 0 ? `it has ${artifacts.map((x) => `"${x.id}"`).join(', ')}` : 'it has none'}` });
+    }
+  };
+  const condition = (c: Condition, path: string) => {
+    if (c.kind === 'heroAlive') hero(c.hero, `${path}.hero`);
+    if (c.kind === 'artifact') artifact(c.artifact, `${path}.artifact`);
+  };
   a.locations.forEach((l, i) =>
     l.nodes.forEach((n, j) => {
       const at = `locations[${i}].nodes[${j}]`;
       if (n.kind === 'encounter') fight(n.mission, `${at}.mission`);
+      if (n.kind === 'exit' && n.artifact !== undefined) artifact(n.artifact, `${at}.artifact`);
+      if (n.kind === 'challenge') {
+        n.approaches.forEach((p, k) => {
+          p.requires.forEach((c, q) => condition(c, `${at}.approaches[${k}].requires[${q}]`));
+          p.modifiers.forEach((m, q) => condition(m.when, `${at}.approaches[${k}].modifiers[${q}].when`));
+        });
+      }
       n.tiers?.forEach((t, k) => {
         if (!board) issues.push({ path: `${at}.tiers[${k}]`, message: `a difficulty tier is for a d20 ruleset; "${ruleset.id}" has none` });
         else if (!board.tiers.some((x) => x.id === t)) issues.push({ path: `${at}.tiers[${k}]`, message: `no difficulty tier "${t}" in ruleset "${ruleset.id}"; it has ${board.tiers.map((x) => `"${x.id}"`).join(', ')}` });
@@ -78,13 +115,14 @@ function adventureIssues(a: Adventure, ruleset: Ruleset, missions: ReadonlyMap<s
     }),
   );
   if (a.prologue) fight(a.prologue.mission, 'prologue.mission');
+  a.recruits.forEach((id, i) => hero(id, `recruits[${i}]`));
   return issues;
 }
 
 /**
  * The problems of a mission, hero or adventure with the ruleset it names (paths inside the document); `[]` for other
  * kinds and for documents whose ruleset, creature kinds or missions are missing (the reference check reports those).
- * `missions` (by id) are the ones an adventure's fights may name.
+ * `missions` and `heroes` (by id) are the ones an adventure's fights and its recruits and conditions may name.
  */
 export function fitIssues(
   kind: string,
@@ -92,12 +130,13 @@ export function fitIssues(
   rulesets: ReadonlyMap<string, Ruleset>,
   creatures: ReadonlyMap<string, Creature>,
   missions: ReadonlyMap<string, Mission> = new Map(),
+  heroes: ReadonlyMap<string, Hero> = new Map(),
 ): PackIssue[] {
   const issues: PackIssue[] = [];
   if (kind === 'adventures') {
     const a = doc as Adventure;
     const ruleset = rulesets.get(a.ruleset);
-    return ruleset ? adventureIssues(a, ruleset, missions) : issues;
+    return ruleset ? adventureIssues(a, ruleset, missions, heroes) : issues;
   }
   if (kind === 'missions') {
     const m = doc as Mission;

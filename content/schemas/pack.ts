@@ -80,9 +80,10 @@ export function checkPack(pack: Pack): PackIssue[] {
   const rulesets = new Map(pack.rulesets.map((r) => [r.id, r]));
   const creatures = new Map(pack.creatures.map((c) => [c.id, c]));
   const missions = new Map(pack.missions.map((m) => [m.id, m]));
+  const heroes = new Map(pack.heroes.map((h) => [h.id, h]));
   for (const kind of ['missions', 'heroes', 'adventures'] as const) {
     pack[kind].forEach((doc, i) => {
-      for (const issue of fitIssues(kind, doc, rulesets, creatures, missions)) issues.push({ path: `${kind}[${i}].${issue.path}`, message: issue.message });
+      for (const issue of fitIssues(kind, doc, rulesets, creatures, missions, heroes)) issues.push({ path: `${kind}[${i}].${issue.path}`, message: issue.message });
     });
   }
   return issues;

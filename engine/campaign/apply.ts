@@ -32,6 +32,7 @@ export type CampaignErrorCode =
   | 'requirement' // an approach's requirement does not hold
   | 'dead' // a dead hero cannot do this
   | 'not_yours' // a hero another player holds
+  | 'mission_gone' // the mission of the fight asked for was deleted (or never published)
   | 'invalid_action';
 
 /** Refuses the action being applied. @throws CampaignRejection always. */

@@ -68,7 +68,8 @@ export interface FightInput {
  * The encounter node the party stands on, to be fought now.
  * @throws CampaignRejection `not_now` (409) during a fight, in town, or at a node that is not an encounter (or not
  *   there at the run's tier); `already_done` (409) when it was won in this run; `locked` (409) at an encounter chest
- *   not opened yet (its Open confirmation comes first); `dead` (409) when no active hero lives.
+ *   not opened yet (its Open confirmation comes first); `dead` (409) when no active hero lives; `mission_gone` (409)
+ *   when its mission was deleted.
  */
 export function currentEncounter(ctx: CampaignContext, state: CampaignState): EncounterNode {
   const run = state.run;
@@ -81,13 +82,23 @@ export function currentEncounter(ctx: CampaignContext, state: CampaignState): En
   if (run.resolved.includes(node.id)) refuse('already_done', `encounter "${node.id}" was won already in this run`);
   if (node.chest && !encounterChestConfirmed(state, node.id)) refuse('locked', `"${node.id}" is an encounter chest: open it first (the fight follows its Open confirmation)`);
   if (livingActive(state).length === 0) refuse('dead', 'no active hero is alive to fight');
+  assertMission(ctx, node.mission, `encounter "${node.id}"`);
   return node;
+}
+
+/**
+ * Checks the room of a fight for `what` can be made of mission `mission` (see `CampaignContext.missions`).
+ * @throws CampaignRejection `mission_gone` (409) when the mission was deleted (or is not published).
+ */
+function assertMission(ctx: CampaignContext, mission: string, what: string): void {
+  if (ctx.missions && !ctx.missions.has(mission)) refuse('mission_gone', `the mission "${mission}" of ${what} was deleted (or is not published): the fight cannot be fought until it is back`);
 }
 
 /**
  * The prologue's mission, to be fought now.
  * @throws CampaignRejection `already_done` (409) when the prologue is done (played or skipped); `not_now` (409) when
- *   the adventure has none, during a fight, or away from town; `dead` (409) when no hero of the starting roster lives.
+ *   the adventure has none, during a fight, or away from town; `dead` (409) when no hero of the starting roster lives;
+ *   `mission_gone` (409) when its mission was deleted.
  */
 export function currentPrologue(ctx: CampaignContext, state: CampaignState): string {
   const prologue = ctx.adventure.prologue;
@@ -96,6 +107,7 @@ export function currentPrologue(ctx: CampaignContext, state: CampaignState): str
   if (state.run.fight) refuse('not_now', `a fight is on (room "${state.run.fight.room}"): it ends first`);
   if (state.run.place.at !== 'town') refuse('not_now', 'the prologue is played from town');
   if (prologueHeroes(ctx, state).length === 0) refuse('dead', 'no hero of the starting roster is alive to play the prologue');
+  assertMission(ctx, prologue.mission, `the prologue of adventure "${ctx.adventure.id}"`);
   return prologue.mission;
 }
 

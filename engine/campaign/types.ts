@@ -211,4 +211,10 @@ export interface CampaignContext {
    * heroes' own spells), for the view; an id without a document here is shown as its id. Absent: none known.
    */
   names?: { items: Map<string, LocalizedText>; spells: Map<string, LocalizedText> };
+  /**
+   * The ids of the adventure's missions (its encounters' and its prologue's) a fight's room can be made of now; a
+   * fight whose mission is not here is refused `mission_gone` (and is not a legal action). Absent: every mission is
+   * taken to exist (a context built without the content store, as the engine's tests do).
+   */
+  missions?: ReadonlySet<string>;
 }
