@@ -29,6 +29,7 @@ import type { Lang } from '../../components/i18n.ts';
 import type { Action, View } from '../../engine/index.ts';
 import { heroChoice } from '../support/bot.ts';
 import { assert, equal } from './support/assert.ts';
+import { shellOf, text } from './support/campaign.ts';
 import { api, boardMounter, deepQuery, deepQueryAll, press, serverUrl, waitFor } from './support/page.ts';
 
 const board = boardMounter();
@@ -49,18 +50,6 @@ function collect<T>(el: Element, type: string): T[] {
   const all: T[] = [];
   el.addEventListener(type, (e) => all.push((e as CustomEvent<T>).detail));
   return all;
-}
-
-/** The campaign shell inside the element. */
-function shellOf(el: QuestBoard): QbCampaign {
-  const shell = deepQuery<QbCampaign>(el, 'qb-campaign');
-  if (!shell) throw new Error('no qb-campaign in the element');
-  return shell;
-}
-
-/** The text of the first element matching `selector` in the element's shadow trees, white space collapsed. */
-function text(el: Element, selector: string): string {
-  return deepQuery(el, selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 }
 
 /** The element focused, through every shadow root. */
