@@ -4,7 +4,9 @@
  * @module
  */
 import { ownValue } from '../../content/own.ts';
+import { SKILLS } from '../../content/schemas/adventure.ts';
 import type { ContentKind } from '../../content/schemas/index.ts';
+import { ct } from '../campaign/i18n.ts';
 
 /** The languages of the Archive. */
 export type Lang = 'it' | 'en';
@@ -913,6 +915,29 @@ export function fieldLabel(at: FieldAt, lang: Lang): string {
 /** The hint of the document field at `at`, when the table has one. */
 export function fieldHint(at: FieldAt, lang: Lang): string | undefined {
   return fieldEntry(at)?.hint?.[lang];
+}
+
+/**
+ * Names of the values of choice fields whose schema lists fixed ids (an enum), looked up by {@link enumLabel} with the
+ * field's keys as in {@link FIELDS} (`approaches.skill`: a challenge approach's skill). The challenge skills are named
+ * as the campaign shows them to the players (`components/campaign/i18n.ts`), so an author picks the word they will see.
+ */
+const ENUM_VALUES: Record<string, Record<string, Record<Lang, string>>> = {
+  'approaches.skill': Object.fromEntries(SKILLS.map((skill) => [skill, { it: ct('it', `skill_${skill}`), en: ct('en', `skill_${skill}`) }])),
+};
+
+/**
+ * The name of `value` of the choice field at `at` (a path, such as `['approaches', 0, 'skill']`) in `lang`, when the
+ * table above names it; otherwise the value itself (an id).
+ */
+export function enumLabel(at: FieldAt, value: string, lang: Lang): string {
+  const names = typeof at === 'string' ? [at] : at.filter((p): p is string => typeof p === 'string');
+  for (let i = 0; i < names.length; i++) {
+    const table = ownValue(ENUM_VALUES, names.slice(i).join('.'));
+    const name = table ? ownValue(table, value) : undefined;
+    if (name) return name[lang];
+  }
+  return value;
 }
 
 /** Short names of the HeroScribe converter's problem codes (docs/heroscribe.md); the server's message gives the detail. */

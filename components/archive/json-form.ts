@@ -9,7 +9,7 @@ import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import type { Issue } from './api.ts';
-import { fieldHint, fieldLabel, t, type Lang } from './i18n.ts';
+import { enumLabel, fieldHint, fieldLabel, t, type Lang } from './i18n.ts';
 import { defaultOf, discriminantOf, discriminatorOf, formatPath, setIn, variantsOf, type JsonSchema, type Path } from './schema-tools.ts';
 import { archiveStyles } from './styles.ts';
 
@@ -213,7 +213,7 @@ export class QbJsonForm extends LitElement {
           }}
         >
           ${required ? nothing : html`<option value="" ?selected=${v === undefined}>${t(this.lang, 'none')}</option>`}
-          ${s.enum.map((o) => html`<option value=${String(o)} ?selected=${v === o}>${String(o)}</option>`)}
+          ${s.enum.map((o) => html`<option value=${String(o)} ?selected=${v === o}>${enumLabel(path, String(o), this.lang)}</option>`)}
         </select>${this.errorsAt(path)}`;
     }
     if (key === 'color') {

@@ -2,17 +2,30 @@
  * The Archive's adventure editor (issue 17), against the REAL server at /archive: an author builds a three-location
  * adventure on the map — an encounter with a mission of the ruleset, a required challenge, a dialogue whose choice
  * ends the talk — sees a problem appear beside a location (unreachable) and go away (a route drawn to it), reorders a
- * location's nodes by keyboard, publishes it, tries it (a campaign of the draft, opened in `<quest-board campaign>`),
- * and plays that campaign to its end over the HTTP API (the element's `campaign` attribute is another helper's).
+ * location's nodes by keyboard, picks a challenge's skill by its name, publishes it, tries it (a campaign of the draft,
+ * opened in `<quest-board campaign token>` as its leader), and plays the published adventure to its end in
+ * `<quest-board campaign token>` (a seeded campaign of it: the encounter's dice fixed): travel by the map's buttons, the encounter's board (its room played over HTTP by the
+ * scripted heroes of test/support/bot.ts, as test/browser/campaign.test.ts does) and its result, the challenge in the
+ * node panel, the dialogue's choice in the dialogue panel, the exits, and the campaign completed.
  */
 import { setViewport } from '@web/test-runner-commands';
 import { assert, equal } from './support/assert.ts';
-import { api, waitFor } from './support/page.ts';
+import type { QuestBoard } from '../../components/quest-board.ts';
+import '../../components/quest-board.ts';
+import type { QbCampaign } from '../../components/campaign/shell.ts';
+import { ct } from '../../components/campaign/i18n.ts';
+import { actionKey } from '../../components/campaign/parts/index.ts';
+import type { CampaignCompletedDetail, FightEndedDetail, FightStartedDetail, LocationReachedDetail } from '../../components/public-events.ts';
+import { collect, next, playFight, text } from './support/campaign.ts';
+import { api, boardMounter, deepQuery, press, waitFor } from './support/page.ts';
 import { archive, click, closeArchive, createAuthor, el, fill, find, signIn, win } from './support/archive.ts';
 
 type Editor = HTMLElement & { adventure: { locations: { id: string; routes: string[]; nodes: { id: string; kind: string; at: number }[]; layout?: { x: number; y: number } }[]; start: string } };
-type Action = { type: string } & Record<string, unknown>;
-type PlayerView = { seq: number; view: { run: { place: unknown; completed?: boolean }; map: { id: string; opened: boolean }[] }; legal: Action[] };
+
+const board = boardMounter();
+const FIGHT = `[data-action='${actionKey({ type: 'fight' })}']`;
+const ADVANCE = `[data-action='${actionKey({ type: 'advance' })}']`;
+const EXIT = `[data-action='${actionKey({ type: 'exit' })}']`;
 
 const PASSWORD = 'una password lunga';
 
@@ -48,7 +61,8 @@ async function pressNode(editor: Element, selector: string): Promise<void> {
 }
 
 describe('the adventure editor', () => {
-  it('builds a three-location adventure on the map with problems shown as you go, publishes it, and its tried campaign plays to its end', async () => {
+  it('builds a three-location adventure on the map with problems shown as you go, publishes it, tries it in the element, and plays it to its end through the element', async function (this: { timeout(ms: number): void }) {
+    this.timeout(120000);
     const author = `cartografa-${Date.now().toString(36)}`;
     const id = `tre-luoghi-${Date.now().toString(36)}`;
     await createAuthor(author, PASSWORD);
@@ -86,6 +100,8 @@ describe('the adventure editor', () => {
     assert(missions.includes('la-vecchia-strada'), 'a Forsaken Woods mission is offered');
     assert(!missions.includes('la-prova'), 'a mission of another ruleset is not');
     await setNode(editor, 'mission', 'la-vecchia-strada');
+    // a required encounter: the party cannot walk past it
+    await pressNode(editor, 'input[data-path="mandatory"]');
     await fill('select[data-role="add-route"]', b, editor);
     // the encounter before the exit: moved after it with Alt+↓, a problem; back with Alt+↑, none
     const encounter = await el(`li[data-node-index="0"] button.node`, editor);
@@ -101,6 +117,15 @@ describe('the adventure editor', () => {
     await addNode(editor, 'challenge');
     await pressNode(editor, 'input[data-path="mandatory"]');
     await setNode(editor, 'dc', '5');
+    // the approach's skill picked by its name, in Italian and in English
+    const skills = async () => [...(await el<HTMLSelectElement>('select[data-path="approaches[0].skill"]', await nodeForm(editor))).options].map((o) => [o.value, o.textContent?.trim()]);
+    equal(await skills(), [['might', 'Forza'], ['finesse', 'Destrezza'], ['wits', 'Ingegno'], ['presence', 'Presenza'], ['survival', 'Sopravvivenza'], ['arcana', 'Arcano']]);
+    await click('button[data-action="lang"]');
+    await waitFor(async () => (await skills())[0]![1] === 'Might', 'the skills in English');
+    equal(await skills(), [['might', 'Might'], ['finesse', 'Finesse'], ['wits', 'Wits'], ['presence', 'Presence'], ['survival', 'Survival'], ['arcana', 'Arcana']]);
+    await click('button[data-action="lang"]');
+    await waitFor(async () => (await skills())[0]![1] === 'Forza', 'the skills in Italian again');
+    await setNode(editor, 'approaches[0].skill', 'wits');
     await click('button[data-action="link"]', editor);
     await el('[data-role="linking"]', editor);
     chooseLocation(editor, c);
@@ -144,40 +169,79 @@ describe('the adventure editor', () => {
     ]);
     assert(stored.locations.every((l) => l.layout !== undefined), 'each location keeps where it is drawn');
 
-    // Try it: a campaign of the draft, opened in the element
+    // Try it: a campaign of the draft, opened in the element as its leader (no join flow): its map offers the start
     await click('button[data-action="try"]', doc);
-    const board = await el<HTMLElement>('quest-board[campaign]');
-    const campaign = board.getAttribute('campaign')!;
-    const token = board.getAttribute('token')!;
-    equal((await el('[data-role="campaign-token"]')).textContent, token);
-
-    // played to its end over the HTTP API as the leader: every action taken from the legal list
-    const view = () => api<PlayerView>(`/api/campaigns/${campaign}/view`, { token });
-    const act = async (want: (a: Action) => boolean, what: string) => {
-      const { legal, seq } = await view();
-      const action = legal.find(want);
-      assert(action, `${what} is legal (legal: ${JSON.stringify(legal)})`);
-      return api<{ events: { type: string }[] }>(`/api/campaigns/${campaign}/actions`, { method: 'POST', token, body: { ...action, seq } });
-    };
-    await act((x) => x.type === 'travel' && x.to === a, 'travelling to the first');
-    equal((await view()).legal.some((x) => x.type === 'fight'), true, 'the encounter may be fought');
-    await act((x) => x.type === 'advance', 'passing the optional encounter');
-    await act((x) => x.type === 'exit', 'the first exit');
-    await act((x) => x.type === 'travel' && x.to === b, 'travelling to the second');
-    equal((await view()).legal.some((x) => x.type === 'advance'), false, 'the required challenge blocks the way');
-    const attempt = await act((x) => x.type === 'attempt', 'attempting the challenge');
-    assert(attempt.events.some((e) => e.type === 'challenge_attempted'), JSON.stringify(attempt.events));
-    await act((x) => x.type === 'advance', 'passing the challenge');
-    await act((x) => x.type === 'exit', 'the second exit');
-    await act((x) => x.type === 'travel' && x.to === c, 'travelling to the third');
-    await act((x) => x.type === 'talk' && x.choice === undefined, 'opening the dialogue');
-    await act((x) => x.type === 'talk' && x.choice === 'addio', 'the dialogue choice');
-    await act((x) => x.type === 'advance', 'passing the dialogue');
-    const end = await act((x) => x.type === 'exit', 'the last exit');
-    assert(end.events.some((e) => e.type === 'adventure_completed'), JSON.stringify(end.events));
+    const tried = await el<HTMLElement>('quest-board[campaign]');
+    const triedToken = tried.getAttribute('token')!;
+    equal((await el('[data-role="campaign-token"]')).textContent, triedToken);
+    await waitFor(() => find(tried, 'qb-campaign') && (find(tried, 'qb-campaign') as unknown as QbCampaign).snapshot?.view.you.leader, 'the tried campaign played as its leader');
+    assert(!find(tried, 'qb-campaign-join'), 'no join flow for the tried campaign');
+    await click(`[data-travel="${a}"]`, tried);
+    await el(`[data-action='${actionKey({ type: 'fight' })}']`, tried, 'the tried encounter offered in the node panel');
 
     // signed out, as the Archive's other tests expect to find it
     await click('button[data-action="sign-out"]');
     await waitFor(() => archive.session === null && find(archive, 'form[data-role="sign-in"]'), 'the sign-in form');
+    closeArchive();
+
+    // the published adventure, played to its end in the element (in English) as the leader of a campaign of it: a
+    // seeded one (the administrator's `seed`), for the encounter's dice are the server's and a defeat sends the party
+    // to town with its dead (test/browser/campaign.test.ts creates the Company in the element)
+    const grant = await api<{ campaign: string; player: string; token: string }>('/api/campaigns', { method: 'POST', token: window.QB_ADMIN_TOKEN, body: { adventure: id, seed: 'tre-luoghi' } });
+    equal(grant.player, 'leader');
+    const game = board({ campaign: grant.campaign, token: grant.token, lang: 'en' });
+    const reached = collect<LocationReachedDetail>(game, 'location-reached');
+    const completed = next<CampaignCompletedDetail>(game, 'campaign-completed');
+    const shell = await waitFor(() => deepQuery<QbCampaign>(game, 'qb-campaign'), 'the campaign shell');
+    await waitFor(() => shell.snapshot?.view.run.place.at === 'town', 'the new Company in town');
+    const travel = async (to: string) => {
+      await press(game, `[data-travel="${to}"]`);
+      await waitFor(() => reached.some((r) => r.location === to) && deepQuery(game, `li[data-location="${to}"][data-state="here"]`), `${to} reached and marked here on the map`);
+    };
+
+    // the first location: the required encounter cannot be walked past; fought on the board, its result shown
+    await travel(a);
+    await waitFor(() => deepQuery(game, FIGHT), 'the fight button');
+    equal(deepQuery<HTMLButtonElement>(game, ADVANCE)?.disabled, true, 'Advance is disabled before the required encounter');
+    const started = next<FightStartedDetail>(game, 'fight-started');
+    const ended = next<FightEndedDetail>(game, 'fight-ended');
+    await press(game, FIGHT);
+    const fight = await started;
+    equal([fight.campaign, fight.node, fight.prologue], [grant.campaign, `${a}-encounter`, false]);
+    const seats = await waitFor(() => shell.snapshot?.fight?.seats, 'the fight seats');
+    const nested = await waitFor(() => deepQuery<QuestBoard>(game, 'quest-board'), 'the fight board in the element');
+    equal([nested.getAttribute('room'), nested.getAttribute('token')], [fight.room, seats[0]!.token]);
+    await waitFor(() => nested.view?.seat === seats[0]!.seat, 'the nested board shows the seat');
+    const { over, pressed } = await playFight(seats, fight.room, nested, seats[0]!.seat);
+    equal(pressed, true, 'one End turn pressed on the board');
+    equal(over.result?.winner, 'heroes', 'the heroes win the encounter');
+    equal((await ended).result, 'victory');
+    await waitFor(() => !deepQuery(game, 'quest-board') && deepQuery(game, '[data-role="fight-report"]'), 'the report on the map, the board gone');
+    assert(text(game, '#report').includes(ct('en', 'resultVictory')), text(game, '#report'));
+    await press(game, ADVANCE);
+    await press(game, EXIT);
+
+    // the second: the required challenge attempted in the node panel (the skill picked in the editor, named), its roll shown
+    await travel(b);
+    equal(deepQuery<HTMLButtonElement>(game, ADVANCE)?.disabled, true, 'Advance is disabled before the required challenge');
+    const attempt = await press(game, `[data-action='${actionKey({ type: 'attempt', approach: 'approccio' })}']`);
+    equal(attempt.textContent?.replace(/\s+/g, ' ').trim(), 'Challenge (Wits +0) against DC 5');
+    await waitFor(() => /^Roll: d20 \d+ \+0 = \d+ against DC 5: (success|failure)/.test(text(game, '.roll')), 'the roll shown');
+    await press(game, ADVANCE);
+    await press(game, EXIT);
+
+    // the third: the dialogue opened, its choice picked in the dialogue panel, and the exit that completes the adventure
+    await travel(c);
+    await press(game, `[data-action='${actionKey({ type: 'talk' })}']`);
+    const choice = await press(game, `[data-action='${actionKey({ type: 'talk', choice: 'addio' })}']`);
+    equal(choice.textContent?.replace(/\s+/g, ' ').trim(), 'Farewell.');
+    await waitFor(() => !shell.snapshot?.view.dialogue, 'the talk ended');
+    await press(game, ADVANCE);
+    await press(game, EXIT);
+    const done = await completed;
+    equal([done.campaign, done.adventure], [grant.campaign, id]);
+    equal(shell.snapshot!.view.run.completed, true);
+    await waitFor(() => text(game, '[data-role="fight-report"]').includes(ct('en', 'completedTitle')), 'the completion shown');
+    assert(text(game, '[data-role="fight-report"]').includes(ct('en', 'completedText', { adventure: 'Three places', tier: done.tier, reputation: done.reputation })), text(game, '[data-role="fight-report"]'));
   });
 });

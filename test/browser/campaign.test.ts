@@ -26,11 +26,9 @@ import { ct } from '../../components/campaign/i18n.ts';
 import { actionKey } from '../../components/campaign/parts/index.ts';
 import type { FightEndedDetail, LocationReachedDetail, CampaignCreatedDetail, FightStartedDetail, LevelGainedDetail } from '../../components/public-events.ts';
 import type { Lang } from '../../components/i18n.ts';
-import type { Action, View } from '../../engine/index.ts';
-import { heroChoice } from '../support/bot.ts';
 import { assert, equal } from './support/assert.ts';
-import { shellOf, text } from './support/campaign.ts';
-import { api, boardMounter, deepQuery, deepQueryAll, press, serverUrl, waitFor } from './support/page.ts';
+import { collect, next, playFight, shellOf, text } from './support/campaign.ts';
+import { boardMounter, deepQuery, deepQueryAll, press, serverUrl, waitFor } from './support/page.ts';
 
 const board = boardMounter();
 
@@ -39,18 +37,6 @@ const FIGHT = `[data-action='${actionKey({ type: 'fight' })}']`;
 const BUY_POTION = `[data-action='${actionKey({ type: 'buy', item: 'pozione-di-guarigione', count: 1 })}']`;
 const BUY_PROVISIONS = `[data-action='${actionKey({ type: 'buy', item: 'provviste', count: 1 })}']`;
 const LEVEL_UP = (hero: string) => `[data-action='${actionKey({ type: 'level_up', hero })}']`;
-
-/** Resolves with the detail of the next `type` event the element fires. */
-function next<T>(el: Element, type: string): Promise<T> {
-  return new Promise((resolve) => el.addEventListener(type, (e) => resolve((e as CustomEvent<T>).detail), { once: true }));
-}
-
-/** Collects every `type` event the element fires. */
-function collect<T>(el: Element, type: string): T[] {
-  const all: T[] = [];
-  el.addEventListener(type, (e) => all.push((e as CustomEvent<T>).detail));
-  return all;
-}
 
 /** The element focused, through every shadow root. */
 function deepActive(): Element | null {
@@ -68,45 +54,6 @@ async function keyPress(el: Element, selector: string): Promise<void> {
   for (let i = 0; i < 80 && deepActive() !== target; i++) await sendKeys({ press: 'Tab' });
   assert(deepActive() === target, `Tab reaches ${selector}`);
   await sendKeys({ press: 'Enter' });
-}
-
-/**
- * Plays the campaign fight's room to its end through each seat's HTTP API (the scripted heroes choose from the seat's
- * legal actions; the computer plays the creatures): every seat acts whenever it may — but the first time the board's
- * seat (`boardSeat`) may end its turn, that is done by pressing End turn in the nested board's turn bar, and its
- * turn is seen to pass. @returns the room's last view, and whether the board's button was pressed.
- */
-async function playFight(seats: { seat: string; token: string }[], room: string, board: QuestBoard, boardSeat: string): Promise<{ over: View; pressed: boolean }> {
-  let pressed = false;
-  for (let steps = 0; steps < 600; steps++) {
-    let acted = false;
-    let last: View | null = null;
-    for (const s of seats) {
-      const { view, legal: all } = await api<{ view: View; legal: Action[] }>(`/api/rooms/${room}/view`, { token: s.token });
-      last = view;
-      if (view.phase === 'over') return { over: view, pressed };
-      // another hero's turn (its seat is played here too: never skipped)
-      const legal = all.filter((a) => a.type !== 'skip_turn');
-      if (legal.length === 0) continue;
-      if (!pressed && s.seat === boardSeat && legal.some((a) => a.type === 'end_turn')) {
-        const button = await waitFor(() => deepQuery<HTMLButtonElement>(board, 'button[data-action="end_turn"]:not([disabled])'), 'End turn in the nested board\'s turn bar');
-        equal(button.textContent?.trim(), board.lang === 'it' ? 'Fine turno' : 'End turn');
-        button.click();
-        await waitFor(async () => {
-          const after = await api<{ legal: Action[] }>(`/api/rooms/${room}/view`, { token: s.token });
-          return !after.legal.some((a) => a.type === 'end_turn') || null;
-        }, 'the seat\'s turn ended by the board');
-        pressed = true;
-        acted = true;
-        continue;
-      }
-      await api(`/api/rooms/${room}/actions`, { method: 'POST', token: s.token, body: heroChoice(view, legal) });
-      acted = true;
-    }
-    if (!acted) await new Promise((r) => setTimeout(r, 50));
-    if (last?.phase === 'over') return { over: last, pressed };
-  }
-  throw new Error('the fight did not end in 600 rounds of actions');
 }
 
 /** What `campaign-play-on` reports: the hero that may level up at the Guild, its level and XP, and the Guild's price. */
