@@ -1,8 +1,8 @@
 /**
  * `<qb-campaign-join>`: the join flow of a campaign without a player token. With only an adventure: "Create the
- * Company" (the creator is its leader). With a campaign: its roster, the free heroes to pick (toggle buttons) and
- * "Join". It calls the API to create or join and tells the shell with `qb-campaign-joined` (a {@link CampaignGrant},
- * bubbling, not composed).
+ * Company" (the creator is its leader). With a campaign: its roster, each hero a toggle button (one another player
+ * holds is disabled, described by who holds it) and "Join". It calls the API to create or join and tells the shell
+ * with `qb-campaign-joined` (a {@link CampaignGrant}, bubbling, not composed).
  * @module
  */
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
@@ -184,20 +184,27 @@ export class QbCampaignJoin extends LitElement {
     const free = summary.roster.filter((h) => summary.freeHeroes.includes(h.id));
     return html`<h1>${ct(lang, 'joinCampaignTitle')}</h1>
       <p>${ct(lang, 'joinCampaignText', { adventure: pick(summary.adventure.name, lang) })}</p>
-      ${free.length === 0
-        ? html`<p class="muted">${ct(lang, 'noFreeCampaignHeroes')}</p>`
-        : html`<ul>
-            ${free.map(
-              (h) => html`<li>
-                <button class="secondary" data-hero=${h.id} aria-pressed=${this.picked.includes(h.id) ? 'true' : 'false'} @click=${() => this.toggle(h.id)}>
-                  ${pick(h.name, lang)} <span class="muted">(${ct(lang, h.active ? 'heroActive' : 'heroReserve')})</span>
-                </button>
-              </li>`,
-            )}
-          </ul>`}
-      ${summary.roster.some((h) => h.player)
-        ? html`<p class="muted">${summary.roster.filter((h) => h.player).map((h) => `${pick(h.name, lang)}: ${ct(lang, 'heroHeldBy', { player: h.player! })}`).join(' · ')}</p>`
-        : nothing}
+      ${free.length === 0 ? html`<p class="muted">${ct(lang, 'noFreeCampaignHeroes')}</p>` : nothing}
+      <ul>
+        ${summary.roster.map((h) => {
+          const held = !summary.freeHeroes.includes(h.id);
+          const why = held ? ct(lang, 'heroHeldBy', { player: h.player ?? '' }) : null;
+          return html`<li>
+            <button
+              class="secondary"
+              data-hero=${h.id}
+              aria-pressed=${this.picked.includes(h.id) ? 'true' : 'false'}
+              ?disabled=${held}
+              title=${why ?? nothing}
+              aria-describedby=${why ? `held-${h.id}` : nothing}
+              @click=${() => this.toggle(h.id)}
+            >
+              ${pick(h.name, lang)} <span class="muted">(${ct(lang, h.active ? 'heroActive' : 'heroReserve')})</span>
+            </button>
+            ${why ? html`<span class="why muted" id=${`held-${h.id}`} data-role="held">${why}</span>` : nothing}
+          </li>`;
+        })}
+      </ul>
       <button data-action="join-campaign" ?disabled=${this.busy || this.picked.length === 0} @click=${() => this.run(() => joinCampaign(this.server, this.campaign, this.picked))}>
         ${this.picked.length === 0 ? ct(lang, 'joinNoHeroes') : ct(lang, 'joinHeroes', { count: this.picked.length })}
       </button>

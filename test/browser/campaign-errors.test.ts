@@ -8,21 +8,12 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import '../../components/quest-board.ts';
 import { ct } from '../../components/campaign/i18n.ts';
 import { t } from '../../components/i18n.ts';
-import type { CampaignGrant, CampaignSnapshot } from '../../components/campaign/client.ts';
+import type { CampaignSnapshot } from '../../components/campaign/client.ts';
 import { equal } from './support/assert.ts';
+import { newCampaign, text } from './support/campaign.ts';
 import { api, boardMounter, deepQuery, serverUrl, waitFor } from './support/page.ts';
 
 const board = boardMounter();
-
-/** The text of the first element matching `selector` in the element's shadow trees, white space collapsed. */
-function text(el: Element, selector: string): string {
-  return deepQuery(el, selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-}
-
-/** A new Forsaken Woods campaign, created over HTTP (its leader's grant). */
-function newCampaign(): Promise<CampaignGrant> {
-  return api('/api/campaigns', { method: 'POST', body: { adventure: 'forsaken-woods' } });
-}
 
 /** Stops the real server for `downMs` (not awaited: the page acts while it is down); resolves once it is back. */
 function serverDown(downMs: number): Promise<unknown> {

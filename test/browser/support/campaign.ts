@@ -1,14 +1,20 @@
 /**
- * Driving `<quest-board campaign>` from a browser test: its public events, its shell, the text it shows, and a
- * campaign fight's room played to its end over HTTP by the scripted heroes while the element shows the board (one
- * End turn pressed on that board).
+ * Driving `<quest-board campaign>` from a browser test: a campaign created over HTTP, its public events, its shell, the
+ * text it shows, and a campaign fight's room played to its end over HTTP by the scripted heroes while the element
+ * shows the board (one End turn pressed on that board).
  */
 import type { QuestBoard } from '../../../components/quest-board.ts';
 import type { QbCampaign } from '../../../components/campaign/shell.ts';
+import type { CampaignGrant } from '../../../components/campaign/client.ts';
 import type { Action, View } from '../../../engine/index.ts';
 import { heroChoice } from '../../support/bot.ts';
 import { equal } from './assert.ts';
 import { api, deepQuery, waitFor } from './page.ts';
+
+/** A new Forsaken Woods campaign, created over HTTP (its leader's grant; the leader holds no hero). */
+export function newCampaign(): Promise<CampaignGrant> {
+  return api('/api/campaigns', { method: 'POST', body: { adventure: 'forsaken-woods' } });
+}
 
 /** Resolves with the detail of the next `type` event the element fires. */
 export function next<T>(el: Element, type: string): Promise<T> {
