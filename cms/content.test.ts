@@ -65,6 +65,17 @@ describe('content API', () => {
     assert.ok(list.body.items.some((x: { id: string }) => x.id === 'la-prova'));
     const wrong = await call(req, 'GET', '/api/missions/la-prova', { token: 'not-the-admin' });
     assert.equal(wrong.body.monsters, undefined);
+    // the summary and the whole document share the ETag: a browser's cache must keep them apart by who asks
+    const full = await call(req, 'GET', '/api/missions/la-prova', { token: ADMIN_TOKEN });
+    for (const res of [one, list, full]) assert.equal(res.headers.get('vary'), 'Authorization, Cookie');
+    assert.equal(one.headers.get('etag'), '"1-summary"');
+    assert.equal(full.headers.get('etag'), '"1"');
+    // a signed-in read holding the summary's tag gets the whole document, not a 304
+    const revalidated = await req('/api/missions/la-prova', { headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'if-none-match': '"1-summary"' } });
+    assert.equal(revalidated.status, 200);
+    assert.ok(((await revalidated.json()) as { monsters?: unknown }).monsters);
+    const publicAgain = await req('/api/missions/la-prova', { headers: { 'if-none-match': '"1-summary"' } });
+    assert.equal(publicAgain.status, 304);
   });
 
   test('unknown kind, unknown id and unknown routes are 404 JSON', async () => {

@@ -111,6 +111,12 @@ export interface ContentRoutesOptions {
  */
 export function contentRoutes({ db }: ContentRoutesOptions): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
+  // a read answers by who asks (a public summary or the whole document, drafts or not) under the same ETag: a cache
+  // (the browser's) must not answer a signed-in read with what it kept from a public one
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') c.res.headers.append('Vary', 'Authorization, Cookie');
+  });
   for (const kind of KINDS) addKind(app, db, kind);
   return app;
 }
@@ -223,8 +229,12 @@ function addKind(app: OpenAPIHono, db: DB, kind: ContentKind): void {
         c.header(STATUS_HEADER, stored.status);
       } else {
         stamp(c, stored);
+        // the public summary is another representation of the version: its own tag, so that a cache holding it never
+        // has it confirmed (304) for a signed-in read of the whole document
+        const tag = summary && identity === null ? `"${stored.version}-summary"` : `"${stored.version}"`;
+        c.header('ETag', tag);
         // a client holding the current version gets a 304 and no body
-        if (c.req.header('If-None-Match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === `"${stored.version}"`)) return c.body(null, 304);
+        if (c.req.header('If-None-Match')?.split(',').some((t) => t.trim().replace(/^W\//, '') === tag)) return c.body(null, 304);
       }
       // a mission in full is the master's quest book, an adventure its map's secrets: only signed-in users and tools
       // read them; players get the summary

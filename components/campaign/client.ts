@@ -84,15 +84,17 @@ export function getAdventure(server: string, adventure: string, signal?: AbortSi
 
 /**
  * What went wrong, as the campaign element tells it (a text key of `texts-shell.ts`), from the error of a call:
- * the server not answering (status 0), a campaign that does not exist, its adventure gone (the server answers both
- * 404 `not_found`, told apart by its message, which names the adventure), a token that is not one of its players
- * (401), or null for any other refusal (the caller tells it its own way).
+ * the server not answering (status 0), a campaign that does not exist (404 `not_found`), its adventure deleted
+ * (409 `adventure_gone`), an encounter's mission deleted (409 `mission_gone`), a token that is not one of its
+ * players (401), or null for any other refusal (the caller tells it its own way).
  */
 export function campaignErrorKey(err: unknown): CampaignTextKey | null {
   if (!(err instanceof ApiError)) return null;
   if (err.status === 0) return 'errNetwork';
   if (err.status === 401) return 'errNotPlayer';
-  if (err.status === 404 && err.code === 'not_found') return /^no adventure/.test(err.message) ? 'errAdventureGone' : 'campaignNotFound';
+  if (err.code === 'adventure_gone') return 'errAdventureGone';
+  if (err.code === 'mission_gone') return 'errMissionGone';
+  if (err.status === 404 && err.code === 'not_found') return 'campaignNotFound';
   return null;
 }
 

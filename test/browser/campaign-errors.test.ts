@@ -49,6 +49,21 @@ describe('<quest-board campaign> errors', () => {
     equal(text(deepQuery(el, 'qb-campaign-join')!, 'h1'), ct('en', 'joinCampaignTitle'));
   });
 
+  it('a campaign whose adventure was deleted says so for good (409 adventure_gone), in Italian, instead of loading for ever', async () => {
+    const admin = window.QB_ADMIN_TOKEN;
+    // read in full after the create screen's public read of the same adventure (the browser's cache holds its summary)
+    const doc = await api<Record<string, unknown>>('/api/adventures/forsaken-woods', { token: admin });
+    await api('/api/adventures', { method: 'POST', token: admin, body: { ...doc, id: 'bosco-da-cancellare' } });
+    const grant = await api<{ campaign: string; token: string }>('/api/campaigns', { method: 'POST', body: { adventure: 'bosco-da-cancellare' } });
+    await api('/api/adventures/bosco-da-cancellare', { method: 'DELETE', token: admin });
+    const el = board({ campaign: grant.campaign, token: grant.token, lang: 'it' });
+    const alert = await waitFor(() => deepQuery(el, "[data-role='campaign-error']"), 'the adventure-gone message');
+    equal(alert.dataset.error, 'errAdventureGone');
+    equal(text(el, "[data-role='campaign-error'] p"), ct('it', 'errAdventureGone'));
+    await new Promise((r) => setTimeout(r, 6500));
+    equal(deepQuery(el, "[data-role='campaign-error']")?.dataset.error, 'errAdventureGone', 'still told after the notices time out');
+  });
+
   it('the join flow opened while the server does not answer says so in Italian, with Retry, and reads the roster once it is back', async () => {
     const grant = await newCampaign();
     const back = serverDown(2500);
