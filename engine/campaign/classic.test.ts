@@ -49,7 +49,7 @@ function quest(s: CampaignState, location: string, room: string, fought: (s: Cam
 }
 
 describe('the classic quest book', () => {
-  test('a new Company: the four classic heroes, each with no gold, its own items, full body and mind points; the quest book starts at la-prova', () => {
+  test('a new Company: the four classic heroes, each with no gold, its own items, full body and mind points; the quest book starts at la-prova; the view says its heroes have body points, purses and items, no levels, training or ranks', () => {
     const s = newCampaign(ctx, { id: 'c1', seed: 'book' });
     assert.deepEqual(s.company.active, ['barbaro', 'nano', 'elfo', 'mago']);
     assert.deepEqual(s.company.heroes.map((h) => [h.id, h.hp, h.res, h.gold, h.items]), [
@@ -64,6 +64,8 @@ describe('the classic quest book', () => {
     assert.deepEqual(book.locations.map((l) => l.nodes[0]!.kind === 'encounter' && l.nodes[0]!.mission), ['la-prova', 'il-salvataggio', 'la-tana-degli-orchi', 'la-torre-del-mago', 'la-cripta-del-negromante', 'la-veglia']);
     // the roster's sheets: body and mind points, no next level
     const view = campaignView(ctx, s, leader);
+    // what a classic hero has, for the roster and the town: body points, its own purse and items; no levels, training or ranks
+    assert.deepEqual(view.system, { module: 'classic', levels: false, training: false, ranks: false, purses: true, items: true, health: 'body' });
     assert.deepEqual(view.sheets['barbaro'], { name: heroes.get('barbaro')!.name, maxHp: 8, maxRes: 2, resource: 'mind', nextLevelXp: null, spells: [] });
   });
 
