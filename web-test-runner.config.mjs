@@ -28,15 +28,72 @@ let dataDir = '';
 /** The options the real server starts with (its data folder and port are kept across a restart). */
 const serverOptions = () => ({ hostname: '127.0.0.1', dataDir, adminToken: ADMIN_TOKEN, keepAliveMs: 5000, log: () => {}, creationsPerMinute: 0 });
 
+/** The `campaign-play-on` plays under way or finished, by job id. */
+const playJobs = { count: 0, running: new Map() };
+
+/**
+ * Plays a Forsaken Woods campaign on over the REAL server as its player would, with the scripted HTTP client of the
+ * node tests (test/support/campaign-play.ts and campaign-road.ts: every action taken from the player's own legal
+ * list, each fight's room played by the scripted heroes, after a defeat the Temple and again): from where the party
+ * is, location after location (the Divided Trail's `option`, default `bootprints`), going to town after each fight,
+ * until `until` holds in town. `until: 'level-up'`: a level-2 hero may be levelled up at the Guild (it is not:
+ * that is left to the page). Returns `{ hero, level, xp, price, fights }` (the hero, its level and XP, the Guild's
+ * price, and each fight played as `[node, result]`).
+ */
+async function playCampaignOn({ campaign, token, until, option = 'bootprints' }) {
+  if (until !== 'level-up') throw new Error(`campaign-play-on: unknown until ${JSON.stringify(until)} (level-up)`);
+  const { CampaignTable, FORSAKEN_WOODS } = await tsImport('./test/support/campaign-play.ts', import.meta.url);
+  const { RoadPlayer } = await tsImport('./test/support/campaign-road.ts', import.meta.url);
+  const table = await CampaignTable.attach(server.url, campaign, [{ name: 'leader', token, heroes: [] }]);
+  try {
+    const first = await table.httpView();
+    if (first.view.adventure.id !== FORSAKEN_WOODS.id) throw new Error(`campaign-play-on plays ${FORSAKEN_WOODS.id}, not ${first.view.adventure.id}`);
+    const ready = (v) => v.legal.find((a) => a.type === 'level_up' && v.view.company.heroes.find((h) => h.id === a.hero)?.level === 2);
+    const road = new RoadPlayer(table, FORSAKEN_WOODS, { levelUp: false, train: false, reserve: 0, maxTries: 4, stopInTown: (v) => !!ready(v) });
+    if (!(await road.playOn({ tier: first.view.run.tier, option }))) throw new Error('campaign-play-on: the road ended before a hero could level up');
+    const v = await table.view();
+    const action = ready(v);
+    const hero = v.view.company.heroes.find((h) => h.id === action.hero);
+    const price = v.view.town.find((o) => o.action.type === 'level_up' && o.action.hero === hero.id)?.price;
+    return { hero: hero.id, level: hero.level, xp: hero.xp, price, fights: road.fights.map((f) => [f.node, f.fight.result]) };
+  } finally {
+    table.close();
+  }
+}
+
 /**
  * Starts and stops the real server around the test run. `restart-real-server`
  * (`executeServerCommand('restart-real-server', { downMs })`) stops it, waits `downMs`, and starts it again on the same
  * port and data folder, as a host restarting the process would: rooms continue from their logs.
+ * `campaign-play-on` (`executeServerCommand('campaign-play-on', { campaign, token, until: 'level-up' })`) starts
+ * playing a campaign on as its player ({@link playCampaignOn}) and returns a job id at once (a command must answer
+ * within 20 s); `campaign-play-on-result` (`{ job }`) returns `{ done: false }` while it plays, then `{ done: true, result }` (or throws its error).
  */
 function questBoardServer() {
   return {
     name: 'quest-board-server',
     async executeCommand({ command, payload }) {
+      // a command must answer within 20 s (the runner's limit): the play runs on, and the page asks for its result
+      if (command === 'campaign-play-on') {
+        if (!server) throw new Error('the test server is not running');
+        const job = `play-${++playJobs.count}`;
+        const entry = { done: false, result: null, error: null };
+        playJobs.running.set(job, entry);
+        playCampaignOn(payload).then(
+          (result) => Object.assign(entry, { done: true, result }),
+          (err) => Object.assign(entry, { done: true, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
+        );
+        return job;
+      }
+      if (command === 'campaign-play-on-result') {
+        const entry = playJobs.running.get(payload?.job);
+        if (!entry) throw new Error(`no campaign play ${JSON.stringify(payload?.job)}`);
+        // (a command answering null or undefined counts as not handled)
+        if (!entry.done) return { done: false };
+        playJobs.running.delete(payload.job);
+        if (entry.error) throw new Error(`campaign-play-on failed: ${entry.error}`);
+        return { done: true, result: entry.result };
+      }
       if (command !== 'restart-real-server') return undefined;
       if (!server) throw new Error('the test server is not running');
       const { startServer } = await tsImport('./cms/server.ts', import.meta.url);
@@ -297,7 +354,8 @@ export default {
   middleware: [proxyToServer()],
   plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: './tsconfig.json' }), questBoardServer(), realServerPages(), failoverServers()],
   testFramework: { config: { timeout: 30000 } },
-  testsFinishTimeout: 180000,
+  // a file's tests together: test/browser/campaign.test.ts plays a campaign's road on, fights included, in two languages
+  testsFinishTimeout: 900000,
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html>
   <head><meta charset="utf-8" /></head>

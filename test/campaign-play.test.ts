@@ -11,7 +11,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Action, View } from '../engine/index.ts';
 import { heroChoice } from './support/bot.ts';
-import { type CampaignAction, CampaignTable, FORSAKEN_WOODS, type FightResult, nodeAt, type Received } from './support/campaign-play.ts';
+import { type CampaignAction, CampaignTable, FORSAKEN_WOODS, type Received } from './support/campaign-play.ts';
+import { RoadPlayer } from './support/campaign-road.ts';
 import { inspectableServer, tempDir } from './support/server.ts';
 
 /** The tier numbers of the forsaken-woods board at Advanced (engine/d20 tiers: `authored.tiers.advanced`). */
@@ -35,8 +36,6 @@ describe('Forsaken Woods played over HTTP', () => {
   const tmp = tempDir();
   let server: Awaited<ReturnType<typeof inspectableServer>>;
   let table: CampaignTable;
-  /** What each run's fights showed and paid, by the node fought. */
-  const fights: { tier: string; node: string; fight: FightResult }[] = [];
   before(async () => {
     server = await inspectableServer(tmp.dir);
   });
@@ -46,156 +45,16 @@ describe('Forsaken Woods played over HTTP', () => {
     tmp.remove();
   });
 
+  /** The road played by the scripted players (test/support/campaign-road.ts), once the campaign is created. */
+  let road: RoadPlayer;
   /** The Company as the leader sees it now. */
-  const company = async () => (await table.view()).view.company;
-
-  /**
-   * The town between fights: there (one provision, bought back), the Temple for the dead (30 gold each), a rest,
-   * the Guild's level-ups (each player for its heroes) and training while the gold allows, provisions and potions.
-   */
-  async function town(reason: string): Promise<void> {
-    const v = await table.view();
-    if (v.view.run.place.at !== 'town') {
-      await table.act({ type: 'travel', to: 'town' });
-      assert.deepEqual((await table.view()).view.run.place, { at: 'town' }, reason);
-    }
-    for (const hero of (await company()).heroes.filter((h: { hp: number }) => h.hp === 0)) {
-      const gold = (await company()).gold;
-      if (gold < 30) break;
-      const raised = await table.act({ type: 'resurrect', hero: hero.id }, table.holder(hero.id));
-      assert.deepEqual(raised.events.map((e) => [e.type, e.hero, e.gold]), [['resurrected', hero.id, 30]]);
-      assert.equal((await company()).gold, gold - 30, 'the Temple takes 30 gold');
-    }
-    if (await table.legal({ type: 'rest' })) await table.act({ type: 'rest' });
-    for (const p of table.players) await table.actWhileLegal({ type: 'level_up' }, p);
-    const c = await company();
-    const provisions = { type: 'buy', item: 'provviste', count: Math.min(3 - c.provisions, Math.floor(c.gold / 6)) };
-    if (provisions.count > 0 && (await table.legal(provisions))) await table.act(provisions);
-    // training while the gold keeps RESERVE for the Temple: health, then attack, for each active hero
-    for (let round = 0; round < 8; round++) {
-      let trained = false;
-      for (const hero of (await company()).active) {
-        for (const track of ['health', 'attack']) {
-          const p = table.holder(hero);
-          const v = await table.view(p);
-          const train = v.legal.find((a) => a.type === 'train' && a.hero === hero && a.track === track);
-          const price = v.view.town.find((o: { action: CampaignAction }) => o.action.type === 'train' && o.action.hero === hero && o.action.track === track)?.price;
-          if (!train || v.view.company.gold - price < RESERVE) continue;
-          await table.send(p, train, v.seq);
-          trained = true;
-        }
-      }
-      if (!trained) break;
-    }
-  }
-
-  /** Fights the encounter the party stands on until it is won (after a defeat: the Temple and the Guild, then back). */
-  async function fightThrough(tier: string, location: string, node: string): Promise<void> {
-    for (let tries = 1; ; tries++) {
-      const gold = (await company()).gold;
-      const fight = await table.fight();
-      if (fight.result === 'victory') {
-        const paid = fight.events.filter((e) => e.type === 'reward');
-        assert.deepEqual(paid.map((e) => e.receipt), [`reward:${node}`], 'the victory pays its rewards, once');
-        assert.equal((await company()).gold, gold + (paid[0]!.gold as number), 'the gold the reward says');
-      }
-      debug('fight', tier, node, fight.result, fight.actions);
-      fights.push({ tier, node, fight });
-      if (fight.result === 'victory') return;
-      assert.ok(tries < MAX_TRIES, `${node} at ${tier} lost ${tries} times`);
-      await town(`after losing ${node}`);
-      await table.act({ type: 'travel', to: location });
-      await walkTo(node);
-    }
-  }
-
-  /** Advances along the location the party stands in until it stands on `node`. */
-  async function walkTo(node: string): Promise<void> {
-    for (let i = 0; i < 20; i++) {
-      const place = (await table.view()).view.run.place;
-      if (nodeAt(FORSAKEN_WOODS, place.location, place.position).id === node) return;
-      await table.act({ type: 'advance' });
-    }
-    assert.fail(`never reached ${node}`);
-  }
-
-  /**
-   * Plays location `location` from its first node to its exit: each node by its kind, with every action from the
-   * legal list. After each fight won, the town and back.
-   */
-  async function playLocation(run: (typeof RUNS)[number], location: string): Promise<void> {
-    const talked = new Set<string>();
-    for (let step = 0; step < 60; step++) {
-      const v = await table.view();
-      const place = v.view.run.place;
-      assert.equal(place.location, location);
-      const node = nodeAt(FORSAKEN_WOODS, location, place.position);
-      const resolved = v.view.run.resolved.includes(node.id);
-      const shown = v.view.map.find((l: { id: string }) => l.id === location).nodes.find((n: { id: string }) => n.id === node.id);
-      const has = (want: CampaignAction) => v.legal.some((a) => Object.entries(want).every(([k, x]) => a[k] === x));
-      if (node.kind === 'exit') {
-        if (!resolved) await table.act({ type: 'exit' });
-        return;
-      }
-      if (!shown || resolved) {
-        await table.act({ type: 'advance' });
-        continue;
-      }
-      switch (node.kind) {
-        case 'encounter':
-          if (node.chest && !shown.confirmed) {
-            await table.act({ type: 'open' });
-            continue;
-          }
-          await fightThrough(run.tier, location, node.id);
-          await town(`after ${node.id}`);
-          await table.act({ type: 'travel', to: location });
-          await walkTo(node.id);
-          continue;
-        case 'chest':
-          await table.act({ type: 'open' });
-          continue;
-        case 'challenge':
-          await table.act({ type: 'attempt' });
-          continue;
-        case 'puzzle': {
-          // the options in order: the wrong ones first, then the sun
-          const option = [0, 1, 2].find((o) => !talked.has(`${node.id}:${o}`))!;
-          talked.add(`${node.id}:${option}`);
-          await table.act({ type: 'solve', option });
-          continue;
-        }
-        case 'camp':
-          if (has({ type: 'camp' })) await table.act({ type: 'camp' });
-          else await table.act({ type: 'advance' });
-          continue;
-        case 'branch':
-          await table.act({ type: 'choose', option: run.option });
-          continue;
-        case 'dialogue': {
-          const open = v.view.dialogue?.node === node.id ? v.view.dialogue : null;
-          if (!open) {
-            if (talked.has(node.id) && has({ type: 'advance' })) await table.act({ type: 'advance' });
-            else await table.act({ type: 'talk', choice: undefined });
-            talked.add(node.id);
-            continue;
-          }
-          const choices: { id: string }[] = open.page.choices;
-          const fresh = choices.find((c) => !talked.has(`${node.id}:${c.id}`) && c.id !== 'farewell');
-          const pick = fresh ?? choices.find((c) => c.id === 'farewell') ?? choices.at(-1);
-          if (pick) {
-            talked.add(`${node.id}:${pick.id}`);
-            await table.act({ type: 'talk', choice: pick.id });
-          } else await table.act({ type: 'leave' });
-          continue;
-        }
-      }
-    }
-    assert.fail(`${location} was not played through`);
-  }
+  const company = () => road.company();
+  /** The town between fights: the Temple, a rest, the Guild's level-ups and training (`RoadPlayer.town`). */
+  const town = (reason: string) => road.town(reason);
 
   test('a new campaign plays Forsaken Woods at Basic and at Advanced: both branches, the town between fights, a save and a load, a defeat and the Temple; every legal action accepted', async () => {
     table = await CampaignTable.create(server.url, 'forsaken-woods', 'forsaken-woods-play-1', [['vestin', 'markovia']]);
+    road = new RoadPlayer(table, FORSAKEN_WOODS, { levelUp: true, train: true, reserve: RESERVE, maxTries: MAX_TRIES, debug });
     const p1 = table.players[1]!;
     assert.deepEqual([table.leader.heroes, p1.name, p1.heroes], [['mystere', 'spargle', 'aldren', 'sabine'], 'p1', ['vestin', 'markovia']]);
     const start = await table.view();
@@ -210,7 +69,7 @@ describe('Forsaken Woods played over HTTP', () => {
           // a save and a load in the middle: the state after the load is the state at the save
           const saved = (await table.view(p1)).view;
           assert.equal((await table.save('1', p1)).seq, saved.seq);
-          await playLocation(run, location);
+          await road.playLocation(run, location);
           const moved = (await table.view(p1)).view;
           assert.notDeepEqual([moved.company.gold, moved.run.resolved], [saved.company.gold, saved.run.resolved], 'the play moved on after the save');
           const loaded = await table.load('1', p1);
@@ -234,7 +93,7 @@ describe('Forsaken Woods played over HTTP', () => {
           for (const h of dead) assert.ok(raised.find((r: { id: string }) => r.id === h.id).hp > 0, `${h.id} resurrected at the Temple`);
           await table.act({ type: 'travel', to: location });
         }
-        await playLocation(run, location);
+        await road.playLocation(run, location);
         for (const p of table.players) await table.httpView(p);
         const v = (await table.view()).view;
         if (location === 'divided-trail') {
@@ -271,10 +130,10 @@ describe('Forsaken Woods played over HTTP', () => {
     const ends = table.liveFrames().filter((f) => f.player === 'leader').flatMap((f) => JSON.parse(f.raw).events as CampaignAction[]);
     const rooms = ends.filter((e) => e.type === 'fight_ended').map((e) => e.room);
     assert.equal(rooms.length, new Set(rooms).size);
-    assert.equal(rooms.length, fights.length + 1, 'every fight played, the one lost too');
+    assert.equal(rooms.length, road.fights.length + 1, 'every fight played, the one lost too');
 
     // stronger creatures at Advanced: the same mission's creatures by the tier's numbers
-    const won = (tier: string, node: string) => fights.find((f) => f.tier === tier && f.node === node && f.fight.creatures.size > 0)!;
+    const won = (tier: string, node: string) => road.fights.find((f) => f.tier === tier && f.node === node && f.fight.creatures.size > 0)!;
     for (const node of ['old-road-ambush', 'sealed-road-veyr']) {
       const basic = won('basic', node).fight.creatures;
       const advanced = won('advanced', node).fight.creatures;
@@ -287,14 +146,14 @@ describe('Forsaken Woods played over HTTP', () => {
       assert.ok([...basic.keys()].some((k) => advanced.has(k)), `a creature of ${node} seen at both tiers`);
     }
     // bigger rewards at Advanced: every fight won paid ceil(base × 1.25) gold and XP
-    for (const f of fights.filter((x) => x.fight.result === 'victory')) {
+    for (const f of road.fights.filter((x) => x.fight.result === 'victory')) {
       const node = FORSAKEN_WOODS.locations.flatMap((l) => l.nodes).find((n) => n.id === f.node)!;
       const base = (node as { rewards?: { gold?: number; xp?: number } }).rewards!;
       const reward = f.fight.events.find((e) => e.type === 'reward' && e.receipt === `reward:${f.node}`)!;
       const pct = f.tier === 'advanced' ? ADVANCED.rewardsPercent : 100;
       assert.deepEqual([reward.gold, reward.xp], [Math.ceil(((base.gold ?? 0) * pct) / 100), Math.ceil(((base.xp ?? 0) * pct) / 100)], `${f.node} at ${f.tier}`);
     }
-    assert.deepEqual(new Set(fights.filter((f) => f.fight.result === 'victory').map((f) => `${f.tier}:${f.node}`)).size, 10, 'five fights won in each run');
+    assert.deepEqual(new Set(road.fights.filter((f) => f.fight.result === 'victory').map((f) => `${f.tier}:${f.node}`)).size, 10, 'five fights won in each run');
   });
   test('nothing a player received for the campaign — view bodies, action answers, live frames — carries an unchosen branch\'s destination, an unvisited location\'s encounters, a chest\'s rewards before it is opened, the dice or the ledger', () => {
     assert.ok(table, 'the play above ran');

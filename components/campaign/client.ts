@@ -7,7 +7,7 @@
 import type { CampaignView } from '../../engine/campaign/view.ts';
 import type { CampaignAction, CampaignEvent } from '../../engine/campaign/types.ts';
 import { request, type Localized } from '../api.ts';
-import type { CampaignSaveSummary } from './parts/saves-part.ts';
+import type { CampaignSaveSummary } from './types.ts';
 import { forgetStored, loadStored, saveStored } from '../seat-store.ts';
 
 /** The fight under way as the player plays it: its room and the seats (with their tokens) of the heroes it acts for. */

@@ -1,9 +1,10 @@
 /**
  * `<qb-campaign-map>`: the adventure's map as the player's view has it — the town, then every location in the
  * adventure's order with where the party stands, what it visited, resolved, may enter (opened), and what a branch
- * excluded; the routes a visited location's exit leads to; and a Travel button for each place the party may travel
- * to now (from `legal`), the others disabled with the reason. Every control is a real button (keyboard and touch);
- * it dispatches `qb-campaign-act` (events.ts) and never calls the API.
+ * excluded; the routes the party knows (the view's `routes` of each visited location, and the town's road to the
+ * adventure's start), each destination a button that brings the focus to that place on the map; and a Travel button
+ * for each place the party may travel to now (from `legal`), the others disabled with the reason. Every control is a
+ * real button (keyboard and touch); it dispatches `qb-campaign-act` (events.ts) and never calls the API.
  * @module
  */
 import { css, html, LitElement, nothing } from 'lit';
@@ -22,9 +23,9 @@ export function locationResolved(l: LocationView): boolean {
   return (l.nodes ?? []).some((n) => n.kind === 'exit' && n.resolved);
 }
 
-/** The routes the location's exit leads to, as far as the view shows them (once visited). */
+/** Where the location leads, as far as the view tells (once visited: {@link LocationView.routes}). */
 export function locationRoutes(l: LocationView): string[] {
-  return (l.nodes ?? []).flatMap((n) => (n.kind === 'exit' ? n.routes : []));
+  return l.routes ?? [];
 }
 
 /** The map part (see the module). */
@@ -69,6 +70,24 @@ export class QbCampaignMap extends LitElement {
       .routes {
         font-size: 0.82rem;
       }
+      ul.leads {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem;
+        align-items: center;
+      }
+      ul.leads li {
+        border: none;
+        padding: 0;
+        background: none;
+        display: inline;
+      }
+      ul.leads button.excluded {
+        text-decoration: line-through;
+      }
       .why {
         font-size: 0.78rem;
       }
@@ -89,6 +108,30 @@ export class QbCampaignMap extends LitElement {
     return this.legal.find((a) => a.type === 'travel' && a.to === to);
   }
 
+  /** Brings the focus to place `to`'s entry on the map (a route followed by keyboard or touch). */
+  private showPlace(to: string): void {
+    const target = this.renderRoot.querySelector<HTMLElement>(`li[data-location="${CSS.escape(to)}"]`);
+    target?.scrollIntoView?.({ block: 'nearest' });
+    target?.focus();
+  }
+
+  /** The routes from `from` to `routes`, each a button to that place (or nothing when it leads nowhere known). */
+  private renderRoutes(view: CampaignView, from: string, routes: string[]) {
+    if (routes.length === 0) return nothing;
+    const lang = this.lang;
+    const id = `leads-${from}`;
+    return html`<span class="routes" id=${id}>${ct(lang, 'locLeadsTo')}</span>
+      <ul class="leads" aria-labelledby=${id}>
+        ${routes.map((to) => {
+          const place = placeName(view, to, lang);
+          const excluded = view.map.find((l) => l.id === to)?.excluded ?? false;
+          return html`<li>
+            <button class="secondary ${excluded ? 'excluded' : ''}" data-route-from=${from} data-route-to=${to} aria-label=${ct(lang, 'routeShow', { place })} @click=${() => this.showPlace(to)}>${place}</button>
+          </li>`;
+        })}
+      </ul>`;
+  }
+
   private act(action: CampaignAction): void {
     emitCampaign(this, CAMPAIGN_ACT, action);
   }
@@ -105,7 +148,7 @@ export class QbCampaignMap extends LitElement {
     const routes = locationRoutes(l);
     const state = l.here ? 'here' : l.excluded ? 'excluded' : l.opened ? 'opened' : 'locked';
     const why: CampaignTextKey = l.here ? 'cannotTravelHere' : l.excluded ? 'cannotTravelExcluded' : !l.opened ? 'cannotTravelLocked' : 'cannotTravelNow';
-    return html`<li class=${state} data-location=${l.id} data-state=${state} ?data-visited=${l.visited} ?data-resolved=${resolved}>
+    return html`<li class=${state} tabindex="-1" data-location=${l.id} data-state=${state} ?data-visited=${l.visited} ?data-resolved=${resolved}>
       <span class="name">${pick(l.name, lang)}</span>
       <span>
         ${l.here ? html`<span class="badge here">${ct(lang, 'locHere')}</span>` : nothing}
@@ -114,7 +157,7 @@ export class QbCampaignMap extends LitElement {
         ${resolved ? html`<span class="badge resolved">${ct(lang, 'locResolved')}</span>` : nothing}
       </span>
       ${l.description ? html`<span class="muted routes">${pick(l.description, lang)}</span>` : nothing}
-      ${routes.length > 0 ? html`<span class="routes">${ct(lang, 'locLeadsTo', { places: routes.map((r) => placeName(view, r, lang)).join(', ') })}</span>` : nothing}
+      ${this.renderRoutes(view, l.id, routes)}
       ${this.travelButton(l.id, ct(lang, 'travelTo', { place: pick(l.name, lang) }), why)}
     </li>`;
   }
@@ -126,10 +169,11 @@ export class QbCampaignMap extends LitElement {
     const inTown = view.run.place.at === 'town';
     return html`<h2 id="map-title">${ct(lang, 'mapTitle', { adventure: pick(view.adventure.name, lang) })}</h2>
       <ol aria-labelledby="map-title">
-        <li class=${inTown ? 'here' : 'opened'} data-location="town" data-state=${inTown ? 'here' : 'opened'}>
+        <li class=${inTown ? 'here' : 'opened'} tabindex="-1" data-location="town" data-state=${inTown ? 'here' : 'opened'}>
           <span class="name">${ct(lang, 'mapTown', { town: pick(view.adventure.town, lang) })}</span>
           <span>${inTown ? html`<span class="badge here">${ct(lang, 'locHere')}</span>` : nothing}</span>
           ${inTown ? nothing : html`<span class="muted routes">${ct(lang, 'travelTownCost')}</span>`}
+          ${this.renderRoutes(view, 'town', [view.adventure.start])}
           ${this.travelButton('town', ct(lang, 'travelToTown'), inTown ? 'cannotTravelHere' : 'cannotTravelNow')}
         </li>
         ${view.map.map((l) => this.renderLocation(view, l))}

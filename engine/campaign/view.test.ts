@@ -257,6 +257,30 @@ describe('the legal actions', () => {
     ]);
   });
 
+  test('the routes the party knows: the town\'s road to the start; a visited location\'s routes and its chosen branch option\'s destination, never an unchosen one\'s nor an unvisited location\'s', () => {
+    const p = party();
+    const fresh = campaignView(ctx, p.state, leader);
+    assert.equal(fresh.adventure.start, 'trail');
+    assert.deepEqual(fresh.map.map((l) => [l.id, l.routes]), [['trail', undefined], ['briar', undefined], ['charcoal', undefined], ['glade', undefined]]);
+    p.act({ type: 'travel', to: 'trail' });
+    // the trail's exit opens no route of its own: until the branch is chosen it leads nowhere the party knows
+    assert.deepEqual(campaignView(ctx, p.state, leader).map.map((l) => [l.id, l.routes]), [['trail', []], ['briar', undefined], ['charcoal', undefined], ['glade', undefined]]);
+    for (let i = 0; i < 4; i++) p.act({ type: 'advance' });
+    p.act({ type: 'choose', option: 'bootprints' });
+    const chosen = campaignView(ctx, p.state, leader);
+    assert.deepEqual(chosen.map.map((l) => [l.id, l.routes, l.opened, l.excluded]), [
+      ['trail', ['briar'], true, false],
+      ['briar', undefined, true, false],
+      ['charcoal', undefined, false, true],
+      ['glade', undefined, false, false],
+    ]);
+    // the briar's route to the glade is told once the party has been there
+    p.act({ type: 'travel', to: 'briar' });
+    assert.deepEqual(campaignView(ctx, p.state, leader).map.find((l) => l.id === 'briar')?.routes, ['glade']);
+    assert.equal(JSON.stringify(campaignView(ctx, p.state, leader)).includes('"charcoal"'), true, 'the excluded location is on the map by name');
+    assert.equal(JSON.stringify(campaignView(ctx, p.state, leader)).includes('"to":"charcoal"'), false, 'never as a destination');
+  });
+
   test('at the mandatory branch: each option, not walking on; at a dialogue, the open page\'s choices', () => {
     const p = party();
     p.act({ type: 'travel', to: 'trail' });

@@ -6,8 +6,8 @@
  * - the whole Company; the run's tier, place, opened and excluded locations, resolved nodes, camps used, authored
  *   flags and clues (not the road's markers), the fight being played;
  * - the map: every location's id, name and whether it is opened, excluded, visited, and where the party stands; the
- *   nodes (present at the run's tier) only of the locations the party has visited — an unvisited location's
- *   encounters are never sent;
+ *   nodes (present at the run's tier) and where it leads (its routes, its chosen branch option's destination) only
+ *   of the locations the party has visited — an unvisited location's encounters are never sent;
  * - of a node: never a branch option's `to` before it is chosen (only the chosen one's), never the rewards of a node
  *   not yet resolved (a chest's before it is opened), never a puzzle's solution or what its wrong options do, never a
  *   challenge's outcomes, never a dialogue's pages beyond the one open, nor where its choices lead or what they grant;
@@ -74,6 +74,12 @@ export interface LocationView {
   /** The id of the node the party stands at, when it stands here (`run.place.position` indexes every node, also those of other tiers). */
   current?: string;
   nodes?: NodeView[];
+  /**
+   * Where the location leads, once the party has visited it (as its nodes, never before): the routes its exit opens
+   * (the exit node shows them too) and the destination of each branch option chosen there, in that order, without
+   * repeats — never an unchosen option's. A destination may be excluded or not yet opened: its own entry says so.
+   */
+  routes?: string[];
 }
 
 /** The open conversation: its node, speaker and current page (its text and choices, without where they lead). */
@@ -87,7 +93,8 @@ export interface DialogueView {
 export interface CampaignView {
   id: string;
   ruleset: string;
-  adventure: { id: string; name: LocalizedText; town: LocalizedText };
+  /** The adventure: its id, name, town's name, and `start`, the location the town's road leads to (opened from the start). */
+  adventure: { id: string; name: LocalizedText; town: LocalizedText; start: string };
   /**
    * The campaign system it plays by: its ruleset module (`d20`, `classic`) and what its heroes have
    * ({@link CampaignTraits}: levels, training, Blacksmith ranks, their own purses and items, hit or body points) — a
@@ -170,6 +177,16 @@ function nodeView(ctx: CampaignContext, state: CampaignState, node: AdventureNod
   }
 }
 
+/** Where visited location `l` leads ({@link LocationView.routes}): its routes, then its chosen branch options' destinations. */
+function knownRoutes(state: CampaignState, l: CampaignContext['adventure']['locations'][number]): string[] {
+  const chosen = l.nodes.flatMap((n) => {
+    if (n.kind !== 'branch') return [];
+    const option = chosenOption(state, n);
+    return n.options.filter((o) => o.id === option).map((o) => o.to);
+  });
+  return [...new Set([...l.routes, ...chosen])];
+}
+
 /** The open conversation where the party stands, or null. */
 function dialogueView(ctx: CampaignContext, state: CampaignState): DialogueView | null {
   const place = state.run.place;
@@ -201,12 +218,13 @@ export function campaignView(ctx: CampaignContext, state: CampaignState, actor: 
       here: place.at === 'location' && place.location === l.id,
       ...(place.at === 'location' && place.location === l.id && l.nodes[place.position] ? { current: l.nodes[place.position]!.id } : {}),
       ...(visited ? { nodes: l.nodes.filter((n) => presentAtTier(state, n)).map((n) => nodeView(ctx, state, n)) } : {}),
+      ...(visited ? { routes: knownRoutes(state, l) } : {}),
     };
   });
   return structuredClone({
     id: state.id,
     ruleset: state.ruleset,
-    adventure: { id: ctx.adventure.id, name: ctx.adventure.name, town: ctx.adventure.town.name },
+    adventure: { id: ctx.adventure.id, name: ctx.adventure.name, town: ctx.adventure.town.name, start: ctx.adventure.start },
     system: systemView(ctx),
     seq: state.seq,
     prologue: state.prologue,

@@ -10,7 +10,7 @@ import type { CampaignAction, CampaignEvent } from '../../engine/campaign/types.
 import type { CampaignView } from '../../engine/campaign/view.ts';
 import { CAMPAIGN_ACT, CAMPAIGN_LOAD, CAMPAIGN_RESTORE, CAMPAIGN_SAVE } from '../../components/campaign/events.ts';
 import type { CampaignPart } from '../../components/campaign/parts/campaign-part.ts';
-import type { CampaignSaveSummary } from '../../components/campaign/parts/saves-part.ts';
+import type { CampaignSaveSummary } from '../../components/campaign/types.ts';
 import { assert, equal } from './support/assert.ts';
 import { api, putContent, serverUrl, unmountAll } from './support/page.ts';
 

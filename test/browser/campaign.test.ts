@@ -1,21 +1,30 @@
 /**
- * `<quest-board campaign>` against the REAL server (issue 17, "Done when" 1 and 4, as far as the shell goes): the
- * element creates the Company of Forsaken Woods, travels the Old Road, opens its encounter's board in place, comes
- * back to the map with the rewards shown, goes to town, trains at the Guild, buys at the shop, saves, is re-created (a
- * page reload) and loads the save — in Italian and in English; and the same road by keyboard alone.
+ * `<quest-board campaign>` against the REAL server (issue 17, "Done when" 1 and 4): the element creates the Company of
+ * Forsaken Woods, travels the Old Road, opens its encounter's board in place, comes back to the map with what the
+ * fight paid or cost, goes to town, levels a hero up at the Guild, buys at the shop, saves, is re-created (a page
+ * reload) and loads the save — in Italian and in English; and the same road by keyboard alone.
  *
  * The fight's room is played through its seats' HTTP API (the scripted heroes of test/support/bot.ts, choosing only
- * from each seat's legal actions) while the element shows the room's board on the player's first seat: driving four
- * heroes by clicks on the canvas would test the board again, which test/browser/quest-board.test.ts does.
+ * from each seat's legal actions) while the element shows the room's board on the player's first seat; one action of
+ * that seat (End turn) is taken through the nested board's own turn bar, so the board is touched for real. The
+ * element's campaign is not seeded (only the administrator may seed one, and the element creates it as a player
+ * does), so its dice are the server's: the fight is played until its room ends and the test asserts on what the
+ * element shows for the result it had — a victory shows its rewards, a defeat its cost.
+ *
+ * Between that fight and the Guild, the road is played on by the scripted HTTP client of test/campaign-play.test.ts
+ * (the `campaign-play-on` command of web-test-runner.config.mjs, with the player's own token, every action from its
+ * legal list): a level 3 at the Guild costs 120 XP of the hero's own and the Old Road pays 15, so a hero has it only
+ * after the Briar Crossing, Mossy Glade and watchtower fights — clicking through those on four boards would test the
+ * board again (test/browser/quest-board.test.ts does), and the element follows the campaign live all along.
  */
-import { sendKeys } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import '../../components/quest-board.ts';
 import type { QbCampaign } from '../../components/campaign/shell.ts';
 import { storeKey } from '../../components/seat-store.ts';
 import { ct } from '../../components/campaign/i18n.ts';
 import { actionKey } from '../../components/campaign/parts/index.ts';
-import type { FightEndedDetail, LocationReachedDetail, CampaignCreatedDetail, FightStartedDetail } from '../../components/public-events.ts';
+import type { FightEndedDetail, LocationReachedDetail, CampaignCreatedDetail, FightStartedDetail, LevelGainedDetail } from '../../components/public-events.ts';
 import type { Lang } from '../../components/i18n.ts';
 import type { Action, View } from '../../engine/index.ts';
 import { heroChoice } from '../support/bot.ts';
@@ -28,7 +37,7 @@ const board = boardMounter();
 const FIGHT = `[data-action='${actionKey({ type: 'fight' })}']`;
 const BUY_POTION = `[data-action='${actionKey({ type: 'buy', item: 'pozione-di-guarigione', count: 1 })}']`;
 const BUY_PROVISIONS = `[data-action='${actionKey({ type: 'buy', item: 'provviste', count: 1 })}']`;
-const TRAIN_ATTACK = (hero: string) => `[data-action='${actionKey({ type: 'train', hero, track: 'attack' })}']`;
+const LEVEL_UP = (hero: string) => `[data-action='${actionKey({ type: 'level_up', hero })}']`;
 
 /** Resolves with the detail of the next `type` event the element fires. */
 function next<T>(el: Element, type: string): Promise<T> {
@@ -74,26 +83,63 @@ async function keyPress(el: Element, selector: string): Promise<void> {
 
 /**
  * Plays the campaign fight's room to its end through each seat's HTTP API (the scripted heroes choose from the seat's
- * legal actions; the computer plays the creatures): every seat acts whenever it may.
+ * legal actions; the computer plays the creatures): every seat acts whenever it may — but the first time the board's
+ * seat (`boardSeat`) may end its turn, that is done by pressing End turn in the nested board's turn bar, and its
+ * turn is seen to pass. @returns the room's last view, and whether the board's button was pressed.
  */
-async function playFight(seats: { seat: string; token: string }[], room: string): Promise<View> {
+async function playFight(seats: { seat: string; token: string }[], room: string, board: QuestBoard, boardSeat: string): Promise<{ over: View; pressed: boolean }> {
+  let pressed = false;
   for (let steps = 0; steps < 600; steps++) {
     let acted = false;
     let last: View | null = null;
     for (const s of seats) {
       const { view, legal: all } = await api<{ view: View; legal: Action[] }>(`/api/rooms/${room}/view`, { token: s.token });
       last = view;
-      if (view.phase === 'over') return view;
+      if (view.phase === 'over') return { over: view, pressed };
       // another hero's turn (its seat is played here too: never skipped)
       const legal = all.filter((a) => a.type !== 'skip_turn');
       if (legal.length === 0) continue;
+      if (!pressed && s.seat === boardSeat && legal.some((a) => a.type === 'end_turn')) {
+        const button = await waitFor(() => deepQuery<HTMLButtonElement>(board, 'button[data-action="end_turn"]:not([disabled])'), 'End turn in the nested board\'s turn bar');
+        equal(button.textContent?.trim(), board.lang === 'it' ? 'Fine turno' : 'End turn');
+        button.click();
+        await waitFor(async () => {
+          const after = await api<{ legal: Action[] }>(`/api/rooms/${room}/view`, { token: s.token });
+          return !after.legal.some((a) => a.type === 'end_turn') || null;
+        }, 'the seat\'s turn ended by the board');
+        pressed = true;
+        acted = true;
+        continue;
+      }
       await api(`/api/rooms/${room}/actions`, { method: 'POST', token: s.token, body: heroChoice(view, legal) });
       acted = true;
     }
     if (!acted) await new Promise((r) => setTimeout(r, 50));
-    if (last?.phase === 'over') return last;
+    if (last?.phase === 'over') return { over: last, pressed };
   }
   throw new Error('the fight did not end in 600 rounds of actions');
+}
+
+/** What `campaign-play-on` reports: the hero that may level up at the Guild, its level and XP, and the Guild's price. */
+interface PlayedOn {
+  hero: string;
+  level: number;
+  xp: number;
+  price: number;
+}
+
+/**
+ * Plays the campaign on over the real server with the player's token until a level-2 hero may level up at the Guild
+ * (web-test-runner.config.mjs, `campaign-play-on`: it answers with a job at once, then its result is asked for).
+ */
+async function playOn(campaign: string, token: string): Promise<PlayedOn> {
+  const job = (await executeServerCommand('campaign-play-on', { campaign, token, until: 'level-up' })) as string;
+  for (;;) {
+    // a failed play throws here, with its error
+    const answer = (await executeServerCommand('campaign-play-on-result', { job })) as { done: boolean; result?: PlayedOn };
+    if (answer.done) return answer.result!;
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
 
 /** Forgets what the page remembers of campaigns created of Forsaken Woods (each test starts a new Company). */
@@ -103,8 +149,8 @@ function forgetCreated(): void {
 
 describe('<quest-board campaign> with the real server', () => {
   for (const lang of ['en', 'it'] as Lang[]) {
-    it(`(${lang}) creates the Company, travels the Old Road, fights its encounter on the board, comes back with the rewards, shops, saves, reloads and loads`, async function (this: { timeout(ms: number): void }) {
-      this.timeout(120000);
+    it(`(${lang}) creates the Company, travels the Old Road, fights its encounter on the board, comes back with what it paid, levels a hero up at the Guild, shops, saves, reloads and loads`, async function (this: { timeout(ms: number): void }) {
+      this.timeout(600000);
       forgetCreated();
       const el = board({ adventure: 'forsaken-woods', lang });
       const reached = collect<LocationReachedDetail>(el, 'location-reached');
@@ -127,7 +173,14 @@ describe('<quest-board campaign> with the real server', () => {
       equal(reached[0]!.campaign, grant.campaign);
       await waitFor(() => deepQuery(el, 'li[data-location="old-road"][data-state="here"]'), 'the Old Road marked as here on the map');
 
+      // the map before the road: here, the town's road to it, the next location not opened yet
+      await waitFor(() => deepQuery(el, 'li[data-location="divided-trail"][data-state="locked"]'), 'the Divided Trail locked');
+      assert(deepQuery(el, '[data-route-from="town"][data-route-to="old-road"]'), 'the town leads to the Old Road');
+      assert(!deepQuery<HTMLButtonElement>(el, '[data-travel="town"]')!.disabled, 'the town is a travel target');
+      assert(deepQuery<HTMLButtonElement>(el, '[data-travel="divided-trail"]')!.disabled, 'a locked place is not');
+
       // the encounter: its board in the element
+      const levels = collect<LevelGainedDetail>(el, 'level-gained');
       const started = next<FightStartedDetail>(el, 'fight-started');
       const ended = next<FightEndedDetail>(el, 'fight-ended');
       await press(el, FIGHT);
@@ -139,35 +192,74 @@ describe('<quest-board campaign> with the real server', () => {
       equal(nested.getAttribute('room'), fight.room);
       equal(nested.getAttribute('token'), seats[0]!.token, 'the board is the first seat of the player');
       await waitFor(() => nested.view?.seat === seats[0]!.seat, 'the nested board shows the seat');
-      const over = await playFight(seats, fight.room);
-      equal(over.result?.winner, 'heroes', 'the heroes win the ambush');
+      const goldAtFight = shell.snapshot!.view.company.gold;
+      const { over, pressed } = await playFight(seats, fight.room, nested, seats[0]!.seat);
+      assert(pressed || over.result?.winner !== 'heroes', 'the board\'s own End turn was pressed once');
 
-      // back on the map with what the fight paid
+      // back on the map with what the fight paid (a victory) or cost (a defeat): the dice are the server's
       const end = await ended;
-      equal(end.result, 'victory');
       equal(end.room, fight.room);
-      assert(end.rewards !== null && end.rewards.gold === 10 && end.rewards.xp === 15, `rewards ${JSON.stringify(end.rewards)}`);
+      equal(end.result, over.result?.winner === 'heroes' ? 'victory' : 'defeat');
       await waitFor(() => !deepQuery(el, 'quest-board') && deepQuery(el, '[data-role="fight-report"]'), 'the report on the map, the board gone');
-      equal(text(el, '[data-reward="gold"]'), ct(lang, 'rewardGold', { gold: 10 }));
-      equal(text(el, '[data-reward="xp"]'), ct(lang, 'rewardXp', { xp: 15 }));
-      assert(text(el, '#report').includes(ct(lang, 'resultVictory')), text(el, '#report'));
-      equal(shell.snapshot!.view.company.gold, gold + 10);
+      if (end.result === 'victory') {
+        assert(end.rewards !== null && end.rewards.gold === 10 && end.rewards.xp === 15, `rewards ${JSON.stringify(end.rewards)}`);
+        equal(text(el, '[data-reward="gold"]'), ct(lang, 'rewardGold', { gold: 10 }));
+        equal(text(el, '[data-reward="xp"]'), ct(lang, 'rewardXp', { xp: 15 }));
+        assert(text(el, '#report').includes(ct(lang, 'resultVictory')), text(el, '#report'));
+        equal(shell.snapshot!.view.company.gold, goldAtFight + 10);
+        await waitFor(() => deepQuery(el, 'li[data-location="old-road"][data-state="here"]'), 'still on the Old Road');
+      } else {
+        const lost = Math.floor(goldAtFight / 10);
+        equal(end.cost?.gold, lost, 'a defeat costs 10% of the gold');
+        equal(text(el, '[data-cost="gold"]'), ct(lang, 'costGold', { gold: lost }));
+        assert(text(el, '#report').includes(ct(lang, 'resultDefeat')), text(el, '#report'));
+        equal(shell.snapshot!.view.company.gold, goldAtFight - lost);
+      }
 
-      // to town, and the shop
-      await press(el, '[data-travel="town"]');
-      await waitFor(() => reached.some((r) => r.location === 'town'), 'location-reached town');
+      // the road on to the Guild, played by the scripted client with the player's token; the element follows it
+      const played = await playOn(grant.campaign, grant.token);
+      equal(played.level, 2, 'promoted at its first 60 XP');
+      equal(played.price, 120, 'level 2 → 3 costs 60 XP × 2');
+      assert(played.xp >= 120, `${played.hero} has ${played.xp} XP`);
+      const hero = played.hero;
+      await waitFor(() => shell.snapshot?.view.run.place.at === 'town' && shell.snapshot.view.company.heroes.find((h) => h.id === hero)?.xp === played.xp, 'the element follows the road to town');
+      assert(levels.some((l) => l.hero === hero && l.level === 2 && l.promoted && l.campaign === grant.campaign), `${hero}'s promotion heard: ${JSON.stringify(levels)}`);
+
+      // the map after the road: resolved, the branch's excluded place, where each visited place leads
+      await press(el, '[data-tab="map"]');
+      await waitFor(() => deepQuery(el, 'li[data-location="old-road"][data-resolved]'), 'the Old Road resolved');
+      assert(deepQuery(el, 'li[data-location="charcoal-burner"][data-state="excluded"]'), 'the Charcoal Burner excluded by the bootprints');
+      assert(deepQuery<HTMLButtonElement>(el, '[data-travel="charcoal-burner"]')!.disabled, 'an excluded place is no travel target');
+      assert(!deepQuery<HTMLButtonElement>(el, '[data-travel="briar-crossing"]')!.disabled, 'the chosen branch\'s place is');
+      assert(deepQuery(el, 'li[data-location="town"][data-state="here"]'), 'the party in town');
+      const route = deepQuery<HTMLButtonElement>(el, '[data-route-from="old-road"][data-route-to="divided-trail"]')!;
+      assert(route, 'the Old Road leads to the Divided Trail');
+      const trail = shell.snapshot!.view.map.find((l) => l.id === 'divided-trail')!.name[lang];
+      equal(route.textContent?.trim(), trail);
+      equal(route.getAttribute('aria-label'), ct(lang, 'routeShow', { place: trail }));
+      route.focus();
+      await sendKeys({ press: 'Enter' });
+      assert(deepActive() === deepQuery(el, 'li[data-location="divided-trail"]'), 'Enter on a route brings the focus to its place');
+      assert(deepQuery(el, '[data-route-from="divided-trail"][data-route-to="briar-crossing"]'), 'the Divided Trail leads to the Briar Crossing');
+
+      // the Guild: level 2 → 3 for 120 XP of the hero's own
+      await press(el, '[data-tab="town"]');
+      const levelUp = await waitFor(() => deepQuery<HTMLButtonElement>(el, LEVEL_UP(hero)), 'the level-up button');
+      assert(!levelUp.disabled, 'the Company can afford it');
+      assert(levelUp.textContent!.replace(/\s+/g, ' ').includes(ct(lang, 'price_xp', { n: 120 })), levelUp.textContent!);
+      const gained = next<LevelGainedDetail>(el, 'level-gained');
+      await press(el, LEVEL_UP(hero));
+      const detail = await gained;
+      equal(JSON.stringify(detail), JSON.stringify({ campaign: grant.campaign, hero, level: 3, promoted: false }));
+      await press(el, '[data-tab="company"]');
+      await waitFor(() => text(el, `li[data-hero="${hero}"] .level`) === ct(lang, 'hero_level', { level: 3 }), 'the roster shows level 3');
+      equal(text(el, `li[data-hero="${hero}"] .xp`), ct(lang, 'hero_xp_next', { xp: played.xp - 120, next: 180 }));
+
+      // the shop
       await press(el, '[data-tab="town"]');
       const potions = shell.snapshot!.view.company.potions;
       await press(el, BUY_POTION);
       await waitFor(() => shell.snapshot!.view.company.potions === potions + 1, 'a potion bought');
-
-      // the Guild: a rank of attack training for the first hero (a level-up there costs 60 XP × the level, and this
-      // fight pays 15 XP a hero)
-      const first = shell.snapshot!.view.company.active[0]!;
-      const goldBefore = shell.snapshot!.view.company.gold;
-      await press(el, TRAIN_ATTACK(first));
-      await waitFor(() => shell.snapshot!.view.company.heroes.find((h) => h.id === first)?.training.attack === 1, 'attack trained at the Guild');
-      equal(shell.snapshot!.view.company.gold, goldBefore - 20);
 
       // save in slot 1, then move on (a provision bought), reload the page and load slot 1
       await press(el, '[data-tab="saves"]');

@@ -94,11 +94,20 @@ export class CampaignTable {
       assert.equal(j.status, 201, j.raw);
       players.push({ name: j.body.player, token: j.body.token, heroes });
     }
+    return CampaignTable.attach(url, id, players);
+  }
+
+  /**
+   * A campaign already under way (created elsewhere, e.g. by `<quest-board campaign>` in a page), played by the
+   * players of `players` (the name and token each was granted; `heroes` is read from their views): every player
+   * watches it on one live connection.
+   */
+  static async attach(url: string, id: string, players: Player[]): Promise<CampaignTable> {
     const table = new CampaignTable(url, id, players);
     table.#page = await Page.open(url);
     for (const p of players) table.#page.send({ type: 'watch', watch: p.name, campaign: id, token: p.token });
     for (const p of players) await table.#page.next((m) => (m as { type: string }).type === 'campaign' && m.watch === p.name, `${p.name}'s first frame`);
-    for (const p of players) if (p.name === 'leader') p.heroes = (await table.httpView(p)).view.you.heroes;
+    for (const p of players) if (p.name === 'leader' || p.heroes.length === 0) p.heroes = (await table.httpView(p)).view.you.heroes;
     return table;
   }
 

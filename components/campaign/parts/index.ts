@@ -8,5 +8,6 @@ export { QbCampaignTown, serviceOf } from './town-part.ts';
 export { QbCampaignRoster } from './roster-part.ts';
 export { QbCampaignNode, lastChallengeRoll } from './node-part.ts';
 export { QbCampaignDialogue } from './dialogue-part.ts';
-export { QbCampaignSaves, type CampaignSaveSummary } from './saves-part.ts';
+export { QbCampaignSaves } from './saves-part.ts';
+export type { CampaignSaveSummary } from '../types.ts';
 export { actionKey, refusalText } from './campaign-part.ts';

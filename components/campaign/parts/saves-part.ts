@@ -11,19 +11,8 @@ import { defineOnce } from '../../define.ts';
 import { pick } from '../../i18n.ts';
 import { CAMPAIGN_LOAD, CAMPAIGN_RESTORE, CAMPAIGN_SAVE, emitCampaign } from '../events.ts';
 import type { CampaignTextKey } from '../i18n.ts';
+import type { CampaignSaveSummary } from '../types.ts';
 import { CampaignPart } from './campaign-part.ts';
-
-/** A filled slot as `GET /api/campaigns/:id/saves` lists it. */
-export interface CampaignSaveSummary {
-  slot: 'auto' | 'quick' | '1' | '2' | '3' | 'checkpoint';
-  /** ISO 8601. */
-  savedAt: string;
-  seq: number;
-  version: number;
-  tier: string | null;
-  place: { at: 'town' } | { at: 'location'; location: string; position: number } | null;
-  fight: boolean;
-}
 
 const SLOTS = ['auto', 'quick', '1', '2', '3', 'checkpoint'] as const;
 const SAVABLE = new Set<string>(['quick', '1', '2', '3']);
