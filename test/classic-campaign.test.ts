@@ -8,50 +8,12 @@ import { after, before, describe, test } from 'node:test';
 import { saveDocument } from '../cms/content/repository.ts';
 import { Adventure } from '../content/schemas/adventure.ts';
 import { Mission } from '../content/schemas/mission.ts';
+import { TREASURE_ROOM as TREASURE_ROOM_DOC, TRIAL_BOOK } from './support/classic-book.ts';
 import { act, call, getView, overHttp, type Requester } from './support/http.ts';
 import { ADMIN_TOKEN, inspectableServer, tempDir } from './support/server.ts';
 
-/** A one-room classic mission: a treasure of 300 gold in plain sight, won when the heroes hold 300 gold. */
-const TREASURE_ROOM = Mission.parse({
-  id: 'la-stanza-del-tesoro',
-  name: { it: 'La stanza del tesoro', en: 'The treasure room' },
-  ruleset: 'classic',
-  auto: false,
-  map: { rows: ['#######', '#AAAAA#', '#AAAAA#', '#######'], rooms: [{ id: 'sala', char: 'A', name: { it: 'Sala', en: 'Hall' } }] },
-  start: [[1, 1], [2, 1], [3, 1], [4, 1]],
-  monsters: [],
-  objects: [{ type: 'treasure', x: 5, y: 2, name: { it: 'Forziere', en: 'Chest' }, effects: [{ type: 'gold', amount: 300 }] }],
-  win: { mode: 'any', conditions: [{ type: 'gold', amount: 300 }] },
-  lose: [],
-});
-
-/** Two quests of the treasure room in a row, the town (the Armory) between them. */
-const BOOK = Adventure.parse({
-  id: 'libro-di-prova',
-  name: { it: 'Libro di prova', en: 'Trial book' },
-  ruleset: 'classic',
-  town: { name: { it: 'Villaggio', en: 'Village' } },
-  start: 'prima',
-  locations: [
-    {
-      id: 'prima',
-      name: { it: 'Prima missione', en: 'First quest' },
-      nodes: [
-        { id: 'prima-missione', kind: 'encounter', name: { it: 'Il tesoro', en: 'The treasure' }, at: 0.5, mandatory: true, mission: 'la-stanza-del-tesoro' },
-        { id: 'prima-fine', kind: 'exit', name: { it: 'Ritorno', en: 'Back' }, at: 1 },
-      ],
-      routes: ['seconda'],
-    },
-    {
-      id: 'seconda',
-      name: { it: 'Seconda missione', en: 'Second quest' },
-      nodes: [
-        { id: 'seconda-missione', kind: 'encounter', name: { it: 'Di nuovo', en: 'Again' }, at: 0.5, mandatory: true, mission: 'la-stanza-del-tesoro' },
-        { id: 'seconda-fine', kind: 'exit', name: { it: 'Fine', en: 'The end' }, at: 1, completes: true },
-      ],
-    },
-  ],
-});
+const TREASURE_ROOM = Mission.parse(TREASURE_ROOM_DOC);
+const BOOK = Adventure.parse(TRIAL_BOOK);
 
 describe('the classic quest book over the API', () => {
   const tmp = tempDir();

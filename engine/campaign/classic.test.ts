@@ -7,7 +7,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { loadDefaultPack } from '../../content/load-pack.ts';
+import { Mission } from '../../content/schemas/mission.ts';
+import { TREASURE_ROOM } from '../../test/support/classic-book.ts';
+import { apply } from '../apply.ts';
 import { createGame } from '../game.ts';
+import type { GameState, SeatAction } from '../types.ts';
 import { applyCampaign, campaignView, CampaignRejection, fightInput, type Actor, type CampaignAction, type CampaignContext, type CampaignState, type FightOutcome } from './index.ts';
 import { newCampaign, townOffers } from './town/index.ts';
 
@@ -45,7 +49,7 @@ function quest(s: CampaignState, location: string, room: string, fought: (s: Cam
 }
 
 describe('the classic quest book', () => {
-  test('a new Company: the four classic heroes, each with no gold, its own items, full body and mind points; the quest book starts at la-prova', () => {
+  test('a new Company: the four classic heroes, each with no gold, its own items, full body and mind points; the quest book starts at la-prova; the view says its heroes have body points, purses and items, no levels, training or ranks', () => {
     const s = newCampaign(ctx, { id: 'c1', seed: 'book' });
     assert.deepEqual(s.company.active, ['barbaro', 'nano', 'elfo', 'mago']);
     assert.deepEqual(s.company.heroes.map((h) => [h.id, h.hp, h.res, h.gold, h.items]), [
@@ -60,6 +64,8 @@ describe('the classic quest book', () => {
     assert.deepEqual(book.locations.map((l) => l.nodes[0]!.kind === 'encounter' && l.nodes[0]!.mission), ['la-prova', 'il-salvataggio', 'la-tana-degli-orchi', 'la-torre-del-mago', 'la-cripta-del-negromante', 'la-veglia']);
     // the roster's sheets: body and mind points, no next level
     const view = campaignView(ctx, s, leader);
+    // what a classic hero has, for the roster and the town: body points, its own purse and items; no levels, training or ranks
+    assert.deepEqual(view.system, { module: 'classic', levels: false, training: false, ranks: false, purses: true, items: true, health: 'body' });
     assert.deepEqual(view.sheets['barbaro'], { name: heroes.get('barbaro')!.name, maxHp: 8, maxRes: 2, resource: 'mind', nextLevelXp: null, spells: [] });
   });
 
@@ -143,5 +149,51 @@ describe('the classic quest book', () => {
     assert.deepEqual(s.run.resolved, []);
     assert.equal(code(() => play(s, { type: 'travel', to: 'la-prova' })), 'ok');
     assert.equal(code(() => play(play(s, { type: 'travel', to: 'la-prova' }), { type: 'fight' })), 'dead');
+  });
+
+  describe("a gold win condition in a quest's room counts only the gold found there", () => {
+    /** The treasure room (300 gold in plain sight, won at 300), as a campaign fight of heroes carrying `purses` in. */
+    function treasureRoom(purses: Record<string, number>): GameState {
+      const s = newCampaign(ctx, { id: 'c1', seed: 'book' });
+      for (const h of s.company.heroes) h.gold = purses[h.id] ?? 0;
+      const input = fightInput(ctx, play(s, { type: 'travel', to: 'la-prova' }));
+      const mission = Mission.parse({ ...TREASURE_ROOM, auto: true });
+      let game = createGame({ ...pack, ruleset: classic, mission, heroes: input.heroes, campaign: input.campaign, seed: 'room' });
+      for (const [seat, hero] of [['h1', 'barbaro'], ['h2', 'nano'], ['h3', 'elfo'], ['h4', 'mago']] as const) game = ok(game, { seat, type: 'join', hero });
+      return ok(game, { seat: 'h1', type: 'start' });
+    }
+    function ok(state: GameState, action: SeatAction): GameState {
+      const r = apply(state, action);
+      if (!r.ok) throw new Error(`${JSON.stringify(action)} rejected: ${r.error.code} ${r.error.message}`);
+      return r.state;
+    }
+
+    test('heroes entering with 300 gold (more than the 300 the mission asks) have not won; the barbarian finding the 300 wins it', () => {
+      let game = treasureRoom({ barbaro: 300, nano: 200 });
+      assert.deepEqual(game.units.filter((u) => u.side === 'heroes').map((u) => [u.kind, u.gold]), [['barbaro', 300], ['nano', 200], ['elfo', 0], ['mago', 0]]);
+      assert.equal(game.result, null);
+      game = ok(game, { seat: 'h1', type: 'end_turn' });
+      assert.equal(game.result, null, 'the gold carried in does not win');
+      game = ok(game, { seat: 'h2', type: 'search', for: 'treasure' });
+      assert.equal(game.units.find((u) => u.kind === 'nano')!.gold, 500);
+      assert.deepEqual(game.result, { winner: 'heroes', reason: 'conditions' });
+    });
+
+    test('with empty purses, the 300 found win as in any room', () => {
+      let game = treasureRoom({});
+      game = ok(game, { seat: 'h1', type: 'search', for: 'treasure' });
+      assert.deepEqual(game.result, { winner: 'heroes', reason: 'conditions' });
+    });
+
+    test('outside a campaign, the gold a hero holds counts whatever its source (the room is unchanged)', () => {
+      const mission = Mission.parse({ ...TREASURE_ROOM, auto: true, objects: [] });
+      const heroesIn = [...heroes.values()];
+      let game = createGame({ ...pack, ruleset: classic, mission, heroes: heroesIn, seed: 'room' });
+      game = ok(game, { seat: 'h1', type: 'join', hero: 'barbaro' });
+      game = ok(game, { seat: 'h1', type: 'start' });
+      game = { ...game, units: game.units.map((u) => (u.kind === 'barbaro' ? { ...u, gold: 300 } : u)) };
+      game = ok(game, { seat: 'h1', type: 'end_turn' });
+      assert.deepEqual(game.result, { winner: 'heroes', reason: 'conditions' });
+    });
   });
 });

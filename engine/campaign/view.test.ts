@@ -48,7 +48,7 @@ describe('the campaign view', () => {
     assert.doesNotThrow(() => campaignView(p.ctx, p.state, leader));
   });
 
-  test('names what it shows by id: each hero\'s name, maxima, resource, next level\'s XP and spells, and the items, spells, artifacts, outfits, ranks and tiers', () => {
+  test('names what it shows by id: the system (d20: levels, training, ranks, hit points; no purses), each hero\'s name, maxima, resource, next level\'s XP and spells, and the items, spells, artifacts, outfits, ranks and tiers', () => {
     const pack = loadDefaultPack();
     const named: CampaignContext = { ...ctx, names: { items: new Map(pack.items.map((i) => [i.id, i.name])), spells: new Map(pack.spells.map((s) => [s.id, s.name])) } };
     const p = new Party(named, roadCampaign(named));
@@ -57,6 +57,7 @@ describe('the campaign view', () => {
     p.state.company.heroes[2]!.spells.push('ember');
     const view = campaignView(p.ctx, p.state, leader);
     // Vestin: body 24, + 3 × 2 levels + 3 × 1 health rank; no mana: 2 stamina; level 3 → 4 costs 180 XP
+    assert.deepEqual(view.system, { module: 'd20', levels: true, training: true, ranks: true, purses: false, items: false, health: 'hp' });
     assert.deepEqual(view.sheets['vestin'], { name: { it: 'Vestin', en: 'Vestin' }, maxHp: 33, maxRes: 2, resource: 'stamina', nextLevelXp: 180, spells: [] });
     assert.deepEqual(view.sheets['mystere'], { name: { it: 'Mystere', en: 'Mystere' }, maxHp: 16, maxRes: 5, resource: 'mana', nextLevelXp: 60, spells: ['blizzard', 'earth', 'focus', 'ember'] }, 'a spell learned at the Guild after the document\'s own');
     assert.deepEqual(view.names.items['tonico'], { it: 'Tonico', en: 'Tonic' });

@@ -26,6 +26,7 @@ import { encounterChestConfirmed } from './road/chest.ts';
 import { hasMarker, isAuthoredFlag, isResolved, locationById, presentAtTier } from './road/where.ts';
 import { townOffers, type TownOffer } from './town/index.ts';
 import type { CampaignAction, CampaignContext, CampaignState, Company, Fight, Run, Track } from './types.ts';
+import { systemOf, type CampaignTraits } from './system/systems.ts';
 import { campaignNames, heroSheets, type CampaignNames, type HeroSheet } from './view-names.ts';
 
 /** What every node shows: its id, kind, name, place on the path, whether it must be resolved and whether it is. */
@@ -94,6 +95,12 @@ export interface CampaignView {
   ruleset: string;
   /** The adventure: its id, name, town's name, and `start`, the location the town's road leads to (opened from the start). */
   adventure: { id: string; name: LocalizedText; town: LocalizedText; start: string };
+  /**
+   * The campaign system it plays by: its ruleset module (`d20`, `classic`) and what its heroes have
+   * ({@link CampaignTraits}: levels, training, Blacksmith ranks, their own purses and items, hit or body points) — a
+   * page shows the roster and the town by these.
+   */
+  system: { module: string } & CampaignTraits;
   seq: number;
   prologue: CampaignState['prologue'];
   /** Who is looking: the player (null: the server) and whether it leads. */
@@ -120,6 +127,12 @@ export interface CampaignView {
   town: TownOffer[];
   /** The actions the player could send now and see succeed ({@link legalCampaignActions}). */
   actions: CampaignAction[];
+}
+
+/** The view's `system`: the campaign system's module and traits. */
+function systemView(ctx: CampaignContext): CampaignView['system'] {
+  const system = systemOf(ctx);
+  return { module: system.module, ...system.traits };
 }
 
 /** `rewards` when `shown`, else nothing (an exactOptional-safe spread). */
@@ -212,6 +225,7 @@ export function campaignView(ctx: CampaignContext, state: CampaignState, actor: 
     id: state.id,
     ruleset: state.ruleset,
     adventure: { id: ctx.adventure.id, name: ctx.adventure.name, town: ctx.adventure.town.name, start: ctx.adventure.start },
+    system: systemView(ctx),
     seq: state.seq,
     prologue: state.prologue,
     you: 'server' in actor ? { player: null, leader: true, heroes: [] } : { player: actor.player, leader: actor.leader, heroes: [...actor.heroes] },

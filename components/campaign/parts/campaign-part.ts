@@ -71,6 +71,10 @@ export const panelStyles = css`
     margin: 0;
     font-size: 0.95rem;
   }
+  h4 {
+    margin: 0;
+    font-size: 0.85rem;
+  }
 `;
 
 let nextId = 0;

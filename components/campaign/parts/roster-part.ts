@@ -2,17 +2,24 @@
  * `<qb-campaign-roster>`: the Company (issue 17) — its gold, provisions, potions pouch, stores, artifacts and
  * reputation with the ranks reached — and each hero: name, active or reserve, whose it is, level, XP and the XP its
  * next level costs, HP and maximum (or dead), mana or stamina, poison, Guild training and Blacksmith ranks, spells
- * (the lessons learned marked), wards, attunement, artifact, outfit and records. Read only: the town acts on them.
+ * (the lessons learned marked), wards, attunement, artifact, outfit, its own gold and items, and records. What a hero
+ * has is the view's `system` (its traits): levels and lessons, training, Blacksmith ranks (wards, attunement), hit or
+ * body points, its own purse (then the Company's gold is not shown) and items — a classic hero shows its body and
+ * mind points, gold and items, no d20 field. Artifacts and outfits show when the campaign's rules have any. Read only:
+ * the town acts on them.
  * @module
  */
 import { html, nothing } from 'lit';
 import type { CampaignHero, Track } from '../../../engine/campaign/types.ts';
 import { defineOnce } from '../../define.ts';
 import { pick } from '../../i18n.ts';
+import type { CampaignTextKey } from '../i18n.ts';
 import { CampaignPart } from './campaign-part.ts';
 
 const TRAINING: readonly Track[] = ['attack', 'health', 'resource'];
 const GEAR: readonly Track[] = ['weapon', 'armour'];
+/** The text of each kind of resource (a sheet's `resource`); another kind reads as stamina. */
+const RESOURCE: Record<string, CampaignTextKey> = { mana: 'hero_res_mana', stamina: 'hero_res_stamina', mind: 'hero_res_mind' };
 
 /** The roster panel. */
 export class QbCampaignRoster extends CampaignPart {
@@ -33,31 +40,35 @@ export class QbCampaignRoster extends CampaignPart {
     const learned = new Set(h.spells);
     const outfit = h.attire.worn === null ? this.tx('attire_base') : pick(view.names.outfits[h.id]?.[h.attire.worn], this.lang) || h.attire.worn;
     const next = sheet?.nextLevelXp;
+    const traits = view.system;
+    const hasArtifacts = Object.keys(view.names.artifacts).length > 0;
+    const hasOutfits = Object.keys(view.names.outfits).length > 0;
     return html`<li data-hero=${h.id}>
       <h3>${this.heroName(h.id)}</h3>
       <dl>
         <dd class="state">${this.tx(active ? 'hero_active' : 'hero_reserve')} · ${this.tx(yours ? 'hero_yours' : 'hero_others')}</dd>
-        <dd class="level">${this.tx('hero_level', { level: h.level })}</dd>
-        <dd class="xp">${next === null || next === undefined ? this.tx('hero_xp_cap', { xp: h.xp }) : this.tx('hero_xp_next', { xp: h.xp, next })}</dd>
-        <dd class="hp">${this.tx('hero_hp', { hp: h.hp, max: sheet?.maxHp ?? h.hp })}${h.hp <= 0 ? html` · <strong>${this.tx('hero_dead')}</strong>` : nothing}</dd>
-        <dd class="res">${this.tx(sheet?.resource === 'mana' ? 'hero_res_mana' : 'hero_res_stamina', { res: h.res, max: sheet?.maxRes ?? h.res })}</dd>
+        ${traits.levels
+          ? html`<dd class="level">${this.tx('hero_level', { level: h.level })}</dd>
+              <dd class="xp">${next === null || next === undefined ? this.tx('hero_xp_cap', { xp: h.xp }) : this.tx('hero_xp_next', { xp: h.xp, next })}</dd>`
+          : nothing}
+        <dd class="hp">${this.tx(traits.health === 'body' ? 'hero_body' : 'hero_hp', { hp: h.hp, max: sheet?.maxHp ?? h.hp })}${h.hp <= 0 ? html` · <strong>${this.tx('hero_dead')}</strong>` : nothing}</dd>
+        <dd class="res">${this.tx(RESOURCE[sheet?.resource ?? ''] ?? 'hero_res_stamina', { res: h.res, max: sheet?.maxRes ?? h.res })}</dd>
         ${h.poison > 0 ? html`<dd class="poison">${this.tx('hero_poison', { n: h.poison })}</dd>` : nothing}
-        <dt>${this.tx('hero_training')}</dt>
-        <dd class="training">${this.ranks(h, TRAINING)}</dd>
-        <dt>${this.tx('hero_gear')}</dt>
-        <dd class="gear">${this.ranks(h, GEAR)}</dd>
+        ${traits.purses ? html`<dt>${this.tx('hero_gold')}</dt><dd class="hero-gold">${h.gold ?? 0}</dd>` : nothing}
+        ${traits.items ? html`<dt>${this.tx('hero_items')}</dt><dd class="items">${this.list((h.items ?? []).map((i) => this.nameOf('items', i)))}</dd>` : nothing}
+        ${traits.training ? html`<dt>${this.tx('hero_training')}</dt><dd class="training">${this.ranks(h, TRAINING)}</dd>` : nothing}
+        ${traits.ranks ? html`<dt>${this.tx('hero_gear')}</dt><dd class="gear">${this.ranks(h, GEAR)}</dd>` : nothing}
         <dt>${this.tx('hero_spells')}</dt>
         <dd class="spells">${this.list((sheet?.spells ?? h.spells).map((s) => this.nameOf('spells', s) + (learned.has(s) ? ' ★' : '')))}</dd>
-        <dt>${this.tx('hero_lessons')}</dt>
-        <dd class="lessons">${this.list(h.spells.map((s) => this.nameOf('spells', s)))}</dd>
-        <dt>${this.tx('hero_wards')}</dt>
-        <dd class="wards">${this.list(h.resistances.map((e) => this.element(e)))}</dd>
-        <dt>${this.tx('hero_attunement')}</dt>
-        <dd class="attunement">${h.attunement === null ? this.tx('none') : this.element(h.attunement)}</dd>
-        <dt>${this.tx('hero_artifact')}</dt>
-        <dd class="artifact">${h.artifact === null ? this.tx('none') : this.nameOf('artifacts', h.artifact)}</dd>
-        <dt>${this.tx('hero_attire')}</dt>
-        <dd class="attire">${outfit}</dd>
+        ${traits.levels ? html`<dt>${this.tx('hero_lessons')}</dt><dd class="lessons">${this.list(h.spells.map((s) => this.nameOf('spells', s)))}</dd>` : nothing}
+        ${traits.ranks
+          ? html`<dt>${this.tx('hero_wards')}</dt>
+              <dd class="wards">${this.list(h.resistances.map((e) => this.element(e)))}</dd>
+              <dt>${this.tx('hero_attunement')}</dt>
+              <dd class="attunement">${h.attunement === null ? this.tx('none') : this.element(h.attunement)}</dd>`
+          : nothing}
+        ${hasArtifacts ? html`<dt>${this.tx('hero_artifact')}</dt><dd class="artifact">${h.artifact === null ? this.tx('none') : this.nameOf('artifacts', h.artifact)}</dd>` : nothing}
+        ${hasOutfits ? html`<dt>${this.tx('hero_attire')}</dt><dd class="attire">${outfit}</dd>` : nothing}
         <dd class="records">${this.tx('hero_records', h.records)}</dd>
       </dl>
     </li>`;
@@ -71,8 +82,7 @@ export class QbCampaignRoster extends CampaignPart {
     const stores = Object.entries(c.stores).filter(([, n]) => n > 0);
     return html`<h2>${this.tx('roster')}</h2>
       <dl class="company">
-        <dt>${this.tx('company_gold')}</dt>
-        <dd class="gold">${c.gold}</dd>
+        ${view.system.purses ? nothing : html`<dt>${this.tx('company_gold')}</dt><dd class="gold">${c.gold}</dd>`}
         <dt>${this.tx('company_provisions')}</dt>
         <dd class="provisions">${c.provisions}</dd>
         <dt>${this.tx('company_potions')}</dt>

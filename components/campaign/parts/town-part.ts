@@ -5,7 +5,9 @@
  * Company can do it now, otherwise disabled with the refusal's reason in words. Grouped by the action's type, never
  * by ruleset: an action of a type this panel does not know (a ruleset's own service) gets its own group and a label
  * naming its fields. Besides `view.town`, the free town actions among `legal` (clear attunement or wards, wear,
- * artifact, swap, replay...) are listed too.
+ * artifact, swap, replay...) are listed too. When the heroes keep their own purses (the view's `system.purses`: the
+ * classic Armory), each hero's gold is shown instead of the Company's, and the offers a hero's purse pays (`purse`)
+ * are listed under that hero, with its gold.
  * @module
  */
 import { html, nothing, type TemplateResult } from 'lit';
@@ -162,8 +164,39 @@ export class QbCampaignTown extends CampaignPart {
     return Object.hasOwn(panelsIt, key) ? this.tx(key as CampaignTextKey) : service.replace(/_/g, ' ');
   }
 
+  /** One offer's list item: its button, with its price. */
+  private offer(offer: TownOffer): TemplateResult {
+    const extra = this.price(offer);
+    return html`<li>
+      ${this.actionButton(offer.action, this.label(offer.action), {
+        enabled: offer.affordable,
+        reason: refusalText(this.lang, offer.refusal),
+        ...(extra !== undefined ? { extra } : {}),
+      })}
+    </li>`;
+  }
+
+  /** A hero's own gold, in words ("Barbarian's purse: 300 gold"). */
+  private purse(hero: string): string {
+    return this.tx('purse_of', { hero: this.heroName(hero), gold: this.view?.company.heroes.find((h) => h.id === hero)?.gold ?? 0 });
+  }
+
+  /** A service's offers: those the Company pays, then those of each hero's purse under that hero and its gold. */
+  private service(offers: TownOffer[]): TemplateResult {
+    const shared = offers.filter((o) => o.purse === undefined);
+    const purses = [...new Set(offers.flatMap((o) => (o.purse === undefined ? [] : [o.purse])))];
+    return html`${shared.length ? html`<ul>${shared.map((o) => this.offer(o))}</ul>` : nothing}
+    ${purses.map(
+      (hero) => html`<section data-purse=${hero}>
+        <h4><span class="coin">${COIN}</span>${this.purse(hero)}</h4>
+        <ul>${offers.filter((o) => o.purse === hero).map((o) => this.offer(o))}</ul>
+      </section>`,
+    )}`;
+  }
+
   protected override render() {
-    if (!this.view) return nothing;
+    const view = this.view;
+    if (!view) return nothing;
     const groups = new Map<string, TownOffer[]>();
     for (const offer of this.offers()) {
       const service = serviceOf(offer.action);
@@ -171,23 +204,16 @@ export class QbCampaignTown extends CampaignPart {
     }
     const rank = (s: string) => (ORDER.includes(s) ? ORDER.indexOf(s) : ORDER.length);
     const services = [...groups.keys()].sort((a, b) => rank(a) - rank(b));
-    return html`<h2>${this.tx('town')}: ${pick(this.view.adventure.town, this.lang)}</h2>
-      <p class="row"><span class="coin">${COIN}</span>${this.tx('company_gold')}: <strong class="gold">${this.view.company.gold}</strong></p>
+    return html`<h2>${this.tx('town')}: ${pick(view.adventure.town, this.lang)}</h2>
+      ${view.system.purses
+        ? html`<ul class="purses">
+            ${view.company.active.map((id) => html`<li class="row" data-purse-gold=${id}><span class="coin">${COIN}</span>${this.purse(id)}</li>`)}
+          </ul>`
+        : html`<p class="row"><span class="coin">${COIN}</span>${this.tx('company_gold')}: <strong class="gold">${view.company.gold}</strong></p>`}
       ${services.map(
         (service) => html`<section data-service=${service} aria-labelledby=${`svc-${service}`}>
           <h3 id=${`svc-${service}`}>${this.heading(service)}</h3>
-          <ul>
-            ${groups.get(service)!.map((offer) => {
-              const extra = this.price(offer);
-              return html`<li>
-                ${this.actionButton(offer.action, this.label(offer.action), {
-                  enabled: offer.affordable,
-                  reason: refusalText(this.lang, offer.refusal),
-                  ...(extra !== undefined ? { extra } : {}),
-                })}
-              </li>`;
-            })}
-          </ul>
+          ${this.service(groups.get(service)!)}
         </section>`,
       )}`;
   }

@@ -39,6 +39,7 @@ export const classicSystem: CampaignSystem = {
     }
     return `ruleset "${ruleset.id}" has a d20 board: its campaigns are d20 ones`;
   },
+  traits: { levels: false, training: false, ranks: false, purses: true, items: true, health: 'body' },
   tiers: () => [CLASSIC_TIER],
   nextTier: () => CLASSIC_TIER,
   scale: (_ctx, amount) => amount,

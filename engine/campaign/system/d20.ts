@@ -29,6 +29,7 @@ export const d20System: CampaignSystem = {
       return `ruleset "${ruleset.id}" is not a d20 ruleset (${err instanceof Error ? err.message : String(err)}): its levels, upgrades and tiers are a d20 board's`;
     }
   },
+  traits: { levels: true, training: true, ranks: true, purses: false, items: false, health: 'hp' },
   tiers: (ctx) => board(ctx).tiers.map((t) => t.id),
   nextTier: (ctx, tier) => nextTier(board(ctx), tier),
   scale: (ctx, amount, tier) => scaleReward(board(ctx), amount, tier),

@@ -14,12 +14,33 @@ import type { CampaignContext, CampaignEvent, CampaignHero, CampaignState, Fight
 /** One hero as a fight's room gave it back (`FightOutcome.heroes`). */
 export type HeroOutcome = FightOutcome['heroes'][number];
 
+/**
+ * What a hero of a campaign system has, for a page showing the roster and the town (issue 17): a panel reads these,
+ * never the system's name.
+ */
+export interface CampaignTraits {
+  /** Heroes have levels and XP, and the Guild's level-ups and lessons (d20). */
+  levels: boolean;
+  /** Heroes train their attack, health and resource at the Guild (d20). */
+  training: boolean;
+  /** Heroes buy weapon and armour ranks, wards and an attunement at the Blacksmith (d20). */
+  ranks: boolean;
+  /** Each hero keeps its own purse (`CampaignHero.gold`) and pays from it; otherwise the Company's gold is shared (classic). */
+  purses: boolean;
+  /** Each hero carries its own items from quest to quest (`CampaignHero.items`, the classic equipment). */
+  items: boolean;
+  /** What a hero's `hp` counts: hit points (`hp`, d20) or body points (`body`, classic). */
+  health: 'hp' | 'body';
+}
+
 /** The rules of one kind of campaign: see the module. Pure functions of the context and the state they are given. */
 export interface CampaignSystem {
   /** The ruleset module whose rooms it fights in (`d20`, `classic`): the key it is registered under. */
   readonly module: string;
   /** Why `ruleset` cannot be played as a campaign of this system (its d20 board missing...), or null when it can. */
   problem(ruleset: Ruleset): string | null;
+  /** What its heroes have, for the view ({@link CampaignTraits}). */
+  readonly traits: CampaignTraits;
   /** The run's difficulty tiers in order (the first is a new campaign's). */
   tiers(ctx: CampaignContext): string[];
   /** The tier after `tier` (the last repeats). */

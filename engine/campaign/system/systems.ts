@@ -4,5 +4,5 @@
  */
 import './d20.ts';
 import './classic.ts';
-export { systemFor, systemOf, type CampaignSystem } from './index.ts';
+export { systemFor, systemOf, type CampaignSystem, type CampaignTraits } from './index.ts';
 export { CLASSIC_TIER } from './classic.ts';
