@@ -242,6 +242,6 @@ describe('the adventure editor', () => {
     equal([done.campaign, done.adventure], [grant.campaign, id]);
     equal(shell.snapshot!.view.run.completed, true);
     await waitFor(() => text(game, '[data-role="fight-report"]').includes(ct('en', 'completedTitle')), 'the completion shown');
-    assert(text(game, '[data-role="fight-report"]').includes(ct('en', 'completedText', { adventure: 'Three places', tier: done.tier, reputation: done.reputation })), text(game, '[data-role="fight-report"]'));
+    assert(text(game, '[data-role="fight-report"]').includes(ct('en', 'completedText', { adventure: 'Three places', tier: 'Basic', reputation: done.reputation })), text(game, '[data-role="fight-report"]'));
   });
 });
