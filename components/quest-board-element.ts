@@ -34,9 +34,8 @@ import './parts/master-panel.ts';
 import './parts/join-panel.ts';
 import './parts/players-panel.ts';
 import './campaign/shell.ts';
+import { NoticeController } from './controllers/notice-controller.ts';
 
-/** How long a rejection message stays (ms). */
-const NOTICE_MS = 6000;
 /** How long a mission event's text stays over the board (ms). */
 const EVENT_MS = 9000;
 /** How long a trap's notice stays (ms). */
@@ -540,7 +539,8 @@ export class QuestBoard extends LitElement {
 
   @state() private accessor mode: Mode = 'missing';
   @state() private accessor status: ConnectionStatus = 'idle';
-  @state() private accessor notice = '';
+  /** An action refused, or a save or load done: shown for a while. */
+  private readonly notices = new NoticeController(this);
   @state() private accessor deniedMessage = '';
   @state() private accessor toasts: Toast[] = [];
   @state() private accessor boardCard: BoardCard | null = null;
@@ -551,7 +551,6 @@ export class QuestBoard extends LitElement {
   @query('.canvas-host') private accessor canvasHost!: HTMLElement | null;
   @query('.board') private accessor boardBox!: HTMLElement | null;
 
-  private noticeTimer: ReturnType<typeof setTimeout> | null = null;
   private refusalTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly toastTimers = new Map<number, ReturnType<typeof setTimeout>>();
   private toastId = 0;
@@ -846,12 +845,7 @@ export class QuestBoard extends LitElement {
   }
 
   private showNotice(text: string): void {
-    this.notice = text;
-    if (this.noticeTimer !== null) clearTimeout(this.noticeTimer);
-    this.noticeTimer = setTimeout(() => {
-      this.notice = '';
-      this.noticeTimer = null;
-    }, NOTICE_MS);
+    this.notices.show(text);
   }
 
   private pushToast(kind: Toast['kind'], text: string, ms: number): void {
@@ -939,7 +933,7 @@ export class QuestBoard extends LitElement {
   private renderOverlay(table: TableState) {
     const l = this.uiLang;
     const result = table.view.result;
-    const message = this.notice || this.deniedMessage;
+    const message = this.notices.text || this.deniedMessage;
     return html`${table.view.phase === 'over' && result
         ? html`<div class="banner-box">
             <div class="banner ${result.winner}" part="banner" role="status" data-winner=${result.winner} data-reason=${result.reason}>
@@ -960,7 +954,7 @@ export class QuestBoard extends LitElement {
             ${message
               ? html`<div class="notice" part="message" role="alert">
                   <span>${message}</span>
-                  ${this.notice ? html`<button @click=${() => (this.notice = '')}>${t(l, 'dismiss')}</button>` : nothing}
+                  ${this.notices.text ? html`<button @click=${() => this.notices.dismiss()}>${t(l, 'dismiss')}</button>` : nothing}
                 </div>`
               : nothing}
           </div>`

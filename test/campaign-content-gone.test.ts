@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { getDocument, saveDocument } from '../cms/content/repository.ts';
 import type { Services } from '../cms/server.ts';
 import { call, overHttp, type Requester } from './support/http.ts';
-import { storeTestAdventure, TEST_ADVENTURE, TEST_ADVENTURE_ID } from './support/campaigns.ts';
+import { storeTestAdventure, TEST_ADVENTURE, TEST_ADVENTURE_ID, storedCampaign } from './support/campaigns.ts';
 import { ADMIN_TOKEN, inspectableServer, tempDir } from './support/server.ts';
 
 describe('campaigns whose content was deleted', () => {
@@ -28,12 +28,7 @@ describe('campaigns whose content was deleted', () => {
     tmp.remove();
   });
 
-  /** The campaign's row, its log and its saves: what a refusal must leave as it was. */
-  const stored = async (id: string) => ({
-    campaign: await services.db.selectFrom('campaigns').select(['seq', 'state']).where('id', '=', id).executeTakeFirstOrThrow(),
-    log: await services.db.selectFrom('campaign_actions').select(['seq', 'action']).where('campaign_id', '=', id).orderBy('seq').execute(),
-    saves: await services.db.selectFrom('campaign_saves').select(['slot', 'seq', 'state', 'saved_at']).where('campaign_id', '=', id).orderBy('slot').execute(),
-  });
+  const stored = (id: string) => storedCampaign(services.db, id);
   const act = (id: string, token: string, body: unknown) => call(req, 'POST', `/api/campaigns/${id}/actions`, { token, body });
 
   test('a fight whose mission was deleted is refused 409 mission_gone three times over, changes nothing, and is not legal; back once the mission is', async () => {

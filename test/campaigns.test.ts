@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { RoomAuthority } from '../cms/rooms/authority.ts';
 import type { Services } from '../cms/server.ts';
 import { call, overHttp, type Requester } from './support/http.ts';
-import { newTestCampaign, storeTestAdventure, TEST_ADVENTURE_ID } from './support/campaigns.ts';
+import { newTestCampaign, storeTestAdventure, TEST_ADVENTURE_ID, storedCampaign } from './support/campaigns.ts';
 import { Page } from './support/live.ts';
 import { ADMIN_TOKEN, inspectableServer, tempDir, testApp } from './support/server.ts';
 
@@ -30,12 +30,7 @@ describe('campaigns API', () => {
     tmp.remove();
   });
 
-  /** What a refused request must leave as it was: the campaign's row, its log and its saves. */
-  const stored = async (id: string) => ({
-    campaign: await services.db.selectFrom('campaigns').select(['seq', 'state']).where('id', '=', id).executeTakeFirstOrThrow(),
-    log: await services.db.selectFrom('campaign_actions').select(['seq', 'action']).where('campaign_id', '=', id).orderBy('seq').execute(),
-    saves: await services.db.selectFrom('campaign_saves').select(['slot', 'seq', 'state', 'saved_at']).where('campaign_id', '=', id).orderBy('slot').execute(),
-  });
+  const stored = (id: string) => storedCampaign(services.db, id);
   const view = async (id: string, token: string) => {
     const answer = await call(req, 'GET', `/api/campaigns/${id}/view`, { token });
     assert.equal(answer.status, 200, JSON.stringify(answer.body));

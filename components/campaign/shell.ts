@@ -47,6 +47,7 @@ import './map-part.ts';
 import './parts/index.ts';
 import { fightReportOf, publicEventsOf, type FightReport } from './outcomes.ts';
 import { campaignStyles } from './styles.ts';
+import { NoticeController } from '../controllers/notice-controller.ts';
 
 /** The sections of the campaign between fights. */
 export const CAMPAIGN_TABS = ['map', 'town', 'company', 'saves'] as const;
@@ -55,8 +56,6 @@ export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
 
 const TAB_TEXT: Record<CampaignTab, CampaignTextKey> = { map: 'tabMap', town: 'tabTown', company: 'tabCompany', saves: 'tabSaves' };
 
-/** How long a notice stays (ms). */
-const NOTICE_MS = 6000;
 
 type Mode = 'missing' | 'join' | 'play';
 
@@ -183,7 +182,8 @@ export class QbCampaign extends LitElement {
   @state() private accessor snap: CampaignSnapshot | null = null;
   @state() private accessor tab: CampaignTab = 'map';
   @state() private accessor busy = false;
-  @state() private accessor notice = '';
+  /** An action refused, or a save or load done: shown for a while. */
+  private readonly notices = new NoticeController(this);
   @state() private accessor report: FightReport | null = null;
   @state() private accessor completed: { tier: string; reputation: number } | null = null;
   @state() private accessor saves: SaveSummary[] = [];
@@ -206,7 +206,6 @@ export class QbCampaign extends LitElement {
    * change (or only in one of them: a watch that started after the change, a frame lost with the connection).
    */
   private eventsSeq = -1;
-  private noticeTimer: ReturnType<typeof setTimeout> | null = null;
   /** Whether the focus should go to the report once it shows (the fight ended while the board had it). */
   private focusReport = false;
 
@@ -468,12 +467,7 @@ export class QbCampaign extends LitElement {
   }
 
   private showNotice(text: string): void {
-    this.notice = text;
-    if (this.noticeTimer !== null) clearTimeout(this.noticeTimer);
-    this.noticeTimer = setTimeout(() => {
-      this.notice = '';
-      this.noticeTimer = null;
-    }, NOTICE_MS);
+    this.notices.show(text);
   }
 
   private selectTab(tab: CampaignTab, focus = false): void {
@@ -630,8 +624,8 @@ export class QbCampaign extends LitElement {
       return html`<qb-campaign-join part="join" .server=${this.server} .campaign=${this.playing} .adventure=${this.adventure} .lang=${lang} @qb-campaign-joined=${this.onJoined}></qb-campaign-join>`;
     }
     const snap = this.snap;
-    const notice = this.notice
-      ? html`<div class="notice" part="message" role="alert">${this.notice} <button class="secondary" @click=${() => (this.notice = '')}>${ct(lang, 'dismiss')}</button></div>`
+    const notice = this.notices.text
+      ? html`<div class="notice" part="message" role="alert">${this.notices.text} <button class="secondary" @click=${() => this.notices.dismiss()}>${ct(lang, 'dismiss')}</button></div>`
       : nothing;
     const failure = this.failure;
     if (failure && (!snap || failure.key !== 'errNetwork')) {

@@ -51,3 +51,15 @@ export async function newTestCampaign(req: Requester, adminToken: string, heroes
   }
   return { id, leader: created.body.token as string, p1 };
 }
+
+/**
+ * What a refused campaign request must leave as it was: the campaign's row (seq, state), its log and its saves, as
+ * stored in `db`. @throws when there is no campaign `id`.
+ */
+export async function storedCampaign(db: DB, id: string) {
+  return {
+    campaign: await db.selectFrom('campaigns').select(['seq', 'state']).where('id', '=', id).executeTakeFirstOrThrow(),
+    log: await db.selectFrom('campaign_actions').select(['seq', 'action']).where('campaign_id', '=', id).orderBy('seq').execute(),
+    saves: await db.selectFrom('campaign_saves').select(['slot', 'seq', 'state', 'saved_at']).where('campaign_id', '=', id).orderBy('slot').execute(),
+  };
+}
