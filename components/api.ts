@@ -218,7 +218,7 @@ export async function getLog(server: string, room: string, token: Viewer, signal
 }
 
 /** `GET /api/<kind>`: every document of a content kind. */
-export async function listContent<T>(server: string, kind: 'heroes' | 'creatures' | 'missions' | 'rulesets', signal?: AbortSignal): Promise<T[]> {
+export async function listContent<T>(server: string, kind: 'heroes' | 'creatures' | 'missions' | 'rulesets' | 'adventures', signal?: AbortSignal): Promise<T[]> {
   const body = await request<{ items: T[] }>(server, `/api/${kind}`, { signal });
   return body.items;
 }

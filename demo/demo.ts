@@ -3,10 +3,15 @@
  * the master token, kept in localStorage), shows the invite link `/?room=<id>&join` and the watch link `/?room=<id>&watch`
  * with copy buttons. Opening the watch link shows `<quest-board watch>` (a spectator). Opening the
  * invite link shows `<quest-board>` without a token (even in the master's own browser), so its join flow runs.
+ * Campaigns: the adventures are listed beside the missions; "Start a campaign" opens `/?adventure=<id>`, where the
+ * element offers to create the Company (it remembers the campaign and its leader's token) and, once created, the page
+ * moves to `/?campaign=<id>`, the link other players open to join.
  * Built into `components/dist/demo.js` by `components/build.ts`; the page loads `/quest-board.js` itself.
  * @module
  */
 import { ApiError, createRoom, listContent, type MissionSummary } from '../components/api.ts';
+import type { AdventureSummary } from '../components/campaign/client.ts';
+import type { CampaignCreatedDetail } from '../components/public-events.ts';
 import { pick, t, tn, toLang, type Lang, type MessageKey } from '../components/i18n.ts';
 
 const LANG_KEY = 'quest-board-demo:lang';
@@ -80,7 +85,7 @@ async function renderMissions(): Promise<void> {
   const list = el('div', { class: 'grid' }, el('p', { class: 'muted' }, tr('demoLoadingMissions')));
   const time = turnTimeChoice();
   section.append(time.label, list);
-  app.replaceChildren(section);
+  app.replaceChildren(section, campaignsSection());
   let missions: MissionSummary[];
   try {
     missions = await listContent<MissionSummary>('', 'missions');
@@ -122,7 +127,61 @@ async function renderMissions(): Promise<void> {
   );
 }
 
+/** The adventures, each with a button that starts a campaign of it (`/?adventure=<id>`). */
+function campaignsSection(): HTMLElement {
+  const list = el('div', { class: 'grid' }, el('p', { class: 'muted' }, tr('demoLoadingAdventures')));
+  const section = el('section', { class: 'campaigns' }, el('h2', {}, tr('demoCampaigns')), el('p', { class: 'muted' }, tr('demoCampaignsIntro')), list);
+  void (async () => {
+    let adventures: (AdventureSummary & { description?: { it: string; en: string } })[];
+    try {
+      adventures = await listContent('', 'adventures');
+    } catch (err) {
+      list.replaceChildren(el('p', { class: 'error' }, tr('demoError', { message: err instanceof Error ? err.message : String(err) })));
+      return;
+    }
+    list.replaceChildren(
+      ...adventures.map((a) => {
+        const start = el('a', { class: 'button', href: `/?adventure=${encodeURIComponent(a.id)}`, 'data-adventure': a.id }, tr('demoStartCampaign'));
+        start.addEventListener('click', (e) => {
+          e.preventDefault();
+          history.pushState(null, '', start.getAttribute('href'));
+          render();
+        });
+        return el('article', { class: 'card' }, el('h3', {}, pick(a.name, lang)), el('p', { class: 'muted' }, a.description ? pick(a.description, lang) : ''), start);
+      }),
+    );
+  })();
+  return section;
+}
+
 let board: HTMLElement | null = null;
+
+/**
+ * A campaign: `<quest-board adventure>` (creating the Company) or `<quest-board campaign>` (its own, or joining).
+ * Once the element created the campaign, the page's address becomes the campaign's (the invite link).
+ */
+function renderCampaign(params: { adventure?: string; campaign?: string }): void {
+  const key = params.campaign ? `campaign:${params.campaign}` : `adventure:${params.adventure}`;
+  if (!board || board.dataset.demo !== key) {
+    board = document.createElement('quest-board');
+    board.dataset.demo = key;
+    if (params.campaign) board.setAttribute('campaign', params.campaign);
+    else board.setAttribute('adventure', params.adventure ?? '');
+    board.addEventListener('campaign-created', (e) => {
+      const { campaign } = (e as CustomEvent<CampaignCreatedDetail>).detail;
+      history.replaceState(null, '', `/?campaign=${encodeURIComponent(campaign)}`);
+      if (board) board.dataset.demo = `campaign:${campaign}`;
+      render();
+    });
+  }
+  board.setAttribute('lang', lang);
+  const campaign = params.campaign ?? new URLSearchParams(location.search).get('campaign');
+  const invite = campaign ? [el('section', { class: 'invite' }, el('p', {}, tr('demoCampaignInvite')), copyRow(`${location.origin}/?campaign=${encodeURIComponent(campaign)}`, tr('demoCampaignInvite'), 'invite'))] : [];
+  const attr = campaign ? `campaign="${campaign}"` : `adventure="${params.adventure ?? ''}"`;
+  const code = `<script type="module" src="${location.origin}/quest-board.js"></script>\n<quest-board server="${location.origin}" ${attr} lang="${lang}"></quest-board>`;
+  const snippet = el('details', { class: 'embed' }, el('summary', {}, tr('demoEmbed')), el('pre', {}, el('code', {}, code)));
+  app.replaceChildren(...invite, board, snippet, el('p', {}, el('a', { href: '/', class: 'back' }, `← ${tr('demoCampaigns')}`)));
+}
 
 /** The master (or host) seat this browser created for a room, if any. */
 function masterSeat(room: string): { token: string; role: string } | null {
@@ -194,8 +253,13 @@ function renderRoom(id: string): void {
 
 function render(): void {
   renderHeader();
-  const current = new URLSearchParams(location.search).get('room') ?? '';
+  const params = new URLSearchParams(location.search);
+  const current = params.get('room') ?? '';
+  const campaign = params.get('campaign');
+  const adventure = params.get('adventure');
   if (current) renderRoom(current);
+  else if (campaign) renderCampaign({ campaign });
+  else if (adventure) renderCampaign({ adventure });
   else void renderMissions();
 }
 
