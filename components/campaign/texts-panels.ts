@@ -3,6 +3,7 @@
  * parameter. Keys added here must be added to both tables; `i18n.ts` merges them with the shell's texts.
  * @module
  */
+/** The panels’ texts in Italian (the reference table: its keys are the panels’ text keys). */
 export const panelsIt = {
   town: 'Città',
   // the town's services (group headings)
@@ -165,6 +166,7 @@ export const panelsIt = {
   btn_cancel: 'Annulla',
 } as const;
 
+/** The same texts in English, key for key. */
 export const panelsEn: Record<keyof typeof panelsIt, string> = {
   town: 'Town',
   svc_rest: 'Rest',

@@ -3,6 +3,7 @@
  * Keys added here must be added to both tables; `i18n.ts` merges them with the panels' texts.
  * @module
  */
+/** The shell’s texts in Italian (the reference table: its keys are the shell’s text keys). */
 export const shellIt = {
   campaignLoading: 'Caricamento della campagna…',
   campaignMissing: 'Nessuna campagna: indica l’attributo campaign (o adventure per crearne una).',
@@ -87,6 +88,7 @@ export const shellIt = {
   slotAuto: 'automatico',
 } as const;
 
+/** The same texts in English, key for key. */
 export const shellEn: Record<keyof typeof shellIt, string> = {
   campaignLoading: 'Loading the campaign…',
   campaignMissing: 'No campaign: set the campaign attribute (or adventure to create one).',

@@ -12,7 +12,8 @@ import { TREASURE_ROOM } from '../../test/support/classic-book.ts';
 import { apply } from '../apply.ts';
 import { createGame } from '../game.ts';
 import type { GameState, SeatAction } from '../types.ts';
-import { applyCampaign, campaignView, CampaignRejection, fightInput, type Actor, type CampaignAction, type CampaignContext, type CampaignState, type FightOutcome } from './index.ts';
+import { refusalOf } from '../../test/support/campaign.ts';
+import { applyCampaign, campaignView, fightInput, type Actor, type CampaignAction, type CampaignContext, type CampaignState, type FightOutcome } from './index.ts';
 import { newCampaign, townOffers } from './town/index.ts';
 
 const pack = loadDefaultPack();
@@ -25,15 +26,7 @@ const server: Actor = { server: true };
 
 const play = (s: CampaignState, action: CampaignAction, actor: Actor = leader) => applyCampaign(ctx, s, action, actor).state;
 const hero = (s: CampaignState, id: string) => s.company.heroes.find((h) => h.id === id)!;
-const code = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof CampaignRejection) return e.code;
-    throw e;
-  }
-  return 'ok';
-};
+const code = refusalOf;
 /** Every hero of the Company alive as given, carrying `gold` and `items` out of the room (the rest as they came in). */
 const outcome = (s: CampaignState, result: FightOutcome['result'], out: Record<string, { hp: number; gold?: number; items?: string[] }>): FightOutcome => ({
   result,

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Adventure } from '../../content/schemas/adventure.ts';
 import { seedRng } from '../rng.ts';
-import { campaignContext, sampleAdventure } from '../../test/support/campaign.ts';
+import { campaignContext, refusalOf, sampleAdventure } from '../../test/support/campaign.ts';
 import { CampaignRejection } from './apply.ts';
 import { applyMercy, arriveInTown, assertMayActFor, defeatCost, fleeCost, heroMaxHp, heroMaxRes, newCampaign, payRewards, rollChestBonus, travelCost } from './town/index.ts';
 import type { CampaignHero, CampaignState } from './types.ts';
@@ -19,15 +19,7 @@ const rules = ctx.rules;
 
 const hero = (s: CampaignState, id: string): CampaignHero => s.company.heroes.find((h) => h.id === id)!;
 const fresh = (seed = 'town') => newCampaign(ctx, { id: 'c1', seed });
-const code = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof CampaignRejection) return e.code;
-    throw e;
-  }
-  return 'ok';
-};
+const code = refusalOf;
 
 describe('a new Company (spec 003: "New Company: 40 gold, 3 provisions, 4 shared Healing Potions; initial levels 1, XP 0, training/gear ranks 0")', () => {
   test('40 gold, 3 provisions, 4 potions; the roster in order, the first four active; each hero level 1, XP 0, nothing trained, full HP and resource', () => {

@@ -8,6 +8,7 @@ import { Adventure } from '../../content/schemas/adventure.ts';
 import type { CampaignRules } from '../../content/schemas/campaign-rules.ts';
 import { d20BoardOf } from '../../engine/d20/board.ts';
 import type { CampaignContext } from '../../engine/campaign/types.ts';
+import { CampaignRejection } from '../../engine/campaign/apply.ts';
 
 const pack = loadDefaultPack();
 
@@ -81,3 +82,17 @@ export const fightAdventure: Adventure = Adventure.parse({
     },
   ],
 });
+
+/**
+ * The refusal code `f` throws (a `CampaignRejection`'s `code`), or `'ok'` when it does not throw.
+ * @throws whatever else `f` throws (a programming error is not a refusal).
+ */
+export function refusalOf(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof CampaignRejection) return e.code;
+    throw e;
+  }
+  return 'ok';
+}
