@@ -5,6 +5,7 @@
  */
 import type { CampaignRules } from '../../content/schemas/campaign-rules.ts';
 import type { LocalizedText } from '../../content/schemas/common.ts';
+import { heroProblem } from '../../content/schemas/fit.ts';
 import type { Adventure, Hero } from '../../content/schemas/index.ts';
 import { d20BoardOf } from '../../engine/d20/board.ts';
 import { systemFor } from '../../engine/campaign/system/systems.ts';
@@ -53,10 +54,10 @@ export async function campaignContextOf(db: DB, adventure: Adventure): Promise<C
     heroes.set(id, hero.doc);
   }
   if (rules.replace) {
-    // a dead hero's replacement is picked among the heroes the ruleset plays (written for it or for none)
+    // a dead hero's replacement is picked among the heroes the ruleset plays (the adventures' own rule)
     for (const stored of await listDocuments(db, 'heroes')) {
       const h = stored.doc;
-      if (!heroes.has(h.id) && h.d20 === undefined && (h.ruleset === ruleset.id || h.ruleset === undefined)) heroes.set(h.id, h);
+      if (!heroes.has(h.id) && heroProblem(h, ruleset) === null) heroes.set(h.id, h);
     }
   }
   const board = moduleIdFor(ruleset) === 'd20' ? d20BoardOf(ruleset) : null;

@@ -58,9 +58,10 @@ function rulesMissionIssues(m: Mission, ruleset: Ruleset, creatures: ReadonlyMap
 /**
  * Why hero `h` cannot play under `ruleset`, or null: a hero written for a ruleset plays only that one; a hero written
  * for none (a classic hero) has no d20 numbers for a d20 ruleset, and no `rules` numbers for a ruleset the `rules`
- * module plays (as `engine/game.ts` offers heroes to a room).
+ * module plays (as `engine/game.ts` offers heroes to a room). Also the choice of a campaign's replacement heroes
+ * (cms/campaigns/context.ts).
  */
-function heroProblem(h: Hero, ruleset: Ruleset): string | null {
+export function heroProblem(h: Hero, ruleset: Ruleset): string | null {
   if (h.ruleset !== undefined) return h.ruleset === ruleset.id ? null : `hero "${h.id}" plays by ruleset "${h.ruleset}", not the adventure's "${ruleset.id}"`;
   if (boardOf(ruleset)) return `hero "${h.id}" is written for no ruleset (a classic hero): the d20 ruleset "${ruleset.id}" plays only its own heroes`;
   if (playsPieces(ruleset) && !h.rules) return `hero "${h.id}" has no "rules" numbers, which ruleset "${ruleset.id}" plays by`;
