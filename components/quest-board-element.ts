@@ -35,6 +35,7 @@ import './parts/join-panel.ts';
 import './parts/players-panel.ts';
 import './campaign/shell.ts';
 import { NoticeController } from './controllers/notice-controller.ts';
+import { MotionTracker, motionContext } from './motion-tracker.ts';
 
 /** How long a mission event's text stays over the board (ms). */
 const EVENT_MS = 9000;
@@ -201,6 +202,13 @@ export class QuestBoard extends LitElement {
       .canvas-host {
         position: absolute;
         inset: 0;
+      }
+      .skip-motion {
+        position: absolute;
+        top: 0.5rem;
+        right: 0.5rem;
+        font-size: 0.75rem;
+        opacity: 0.85;
       }
       .hint {
         position: absolute;
@@ -517,6 +525,15 @@ export class QuestBoard extends LitElement {
   @property({ type: Boolean }) accessor watch = false;
   /** The interface language, `it` (default) or `en`. */
   @property({ reflect: true }) override accessor lang = 'it';
+  /**
+   * `auto` (default): pieces walk, strike and fall and dice roll, unless the reader's system asks for reduced motion;
+   * `off`: nothing animates (docs/embedding.md, "Motion").
+   */
+  @property() accessor motion: 'auto' | 'off' = 'auto';
+
+  /** What animates (the board's pieces, the dice), shared with the parts. */
+  @provide({ context: motionContext })
+  private accessor motionTracker: MotionTracker = new MotionTracker(() => this.requestUpdate());
 
   /** The table shared with the parts. */
   @provide({ context: tableContext })
@@ -633,13 +650,22 @@ export class QuestBoard extends LitElement {
     super.connectedCallback();
     this.queryClient.mount();
     document.addEventListener('keydown', this.onKeyDown);
+    this.boardController.motion = this.motionTracker;
+    // a click or a key anywhere in the element ends what animates
+    this.addEventListener('pointerdown', this.skipMotion, true);
+    this.addEventListener('keydown', this.skipMotion, true);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.queryClient.unmount();
     document.removeEventListener('keydown', this.onKeyDown);
+    this.removeEventListener('pointerdown', this.skipMotion, true);
+    this.removeEventListener('keydown', this.skipMotion, true);
   }
+
+  /** Ends every running animation at its end state. */
+  private readonly skipMotion = (): void => this.motionTracker.skip();
 
   /** Escape stops aiming a spell or item, and closes the object's or piece's card. */
   private readonly onKeyDown = (e: KeyboardEvent): void => {
@@ -650,6 +676,10 @@ export class QuestBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('lang')) this.uiLang = toLang(this.lang);
+    if (changed.has('motion')) {
+      this.motionTracker.allowed = this.motion !== 'off';
+      if (!this.motionTracker.allowed) this.motionTracker.skip();
+    }
     if (changed.has('server') || changed.has('room') || changed.has('token') || changed.has('watch') || changed.has('campaign') || changed.has('adventure')) {
       if (!changed.has('watch')) this.watchChosen = false;
       this.chooseSeat();
@@ -741,6 +771,7 @@ export class QuestBoard extends LitElement {
 
   private onTable(table: TableState, events: GameEvent[]): void {
     this.table = table;
+    this.boardController.noteEvents(events);
     for (const e of events) {
       if (e.type === 'mission_event' && e.text) this.pushToast('event', pick(e.text, this.uiLang), EVENT_MS);
       if (e.type === 'trap_sprung') this.pushToast('trap', describeEvent(e, table.view, this.uiLang, new Map(), table.names), TOAST_MS);
@@ -1006,6 +1037,9 @@ export class QuestBoard extends LitElement {
           <div class="board" part="board" style=${styleProps({ '--_aspect': aspect })}>
             <div class="canvas-host"></div>
             ${this.renderBoardCard(view)}
+            ${this.motionTracker.active
+              ? html`<button class="secondary skip-motion" part="skip-motion" @click=${() => (this.motionTracker.skip(), this.boardBox?.focus())}>${t(l, 'skipMotion')}</button>`
+              : nothing}
           </div>
           ${this.renderOverlay(table)}
           ${hint ? html`<div class="hint ${table.aiming ? 'aiming' : ''} ${refused ? 'refused' : ''}" part="hint" role="status">${hint}</div>` : nothing}

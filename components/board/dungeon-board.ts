@@ -18,6 +18,7 @@ import {
   Scene,
   Vector2,
   Vector3,
+  Color,
   type BufferGeometry,
   type Material,
   type WebGLRenderer,
@@ -28,9 +29,11 @@ import { InstancedLayer, type Instance } from './instanced-layer.ts';
 import { areaAt, edgeBetween, floorTiles, rockTiles, roomOfArea, wallEdges, ROCK_AREA } from './layout.ts';
 import * as palette from './palette.ts';
 import { SharedRenderer, type RenderTarget } from './shared-renderer.ts';
+import { BoardMotion } from './motion.ts';
 import { buildObjectBatch, objectMidHeight, objectOfTriangle, type ObjectBatch } from './objects.ts';
 import { iconsOf, StatusIconLayer, type IconInstance } from './status-icons.ts';
 import { NO_MARKS, type BoardMarks, type BoardObject, type BoardPick, type BoardScene } from './types.ts';
+import type { GameEvent, Unit } from '../../engine/index.ts';
 
 /** Options of a {@link DungeonBoard}. */
 export interface DungeonBoardOptions {
@@ -95,6 +98,10 @@ export class DungeonBoard implements RenderTarget {
   drawCalls = 0;
   /** Frames drawn so far. */
   frames = 0;
+  /** Draw calls of every frame drawn so far (for tests and benches). */
+  totalDrawCalls = 0;
+  /** The pieces' animations (docs/embedding.md, "Motion"): `motion.allowed`, `motion.running`, `motion.finish()`. */
+  readonly motion: BoardMotion;
 
   private readonly shared: SharedRenderer;
   private readonly ctx: CanvasRenderingContext2D;
@@ -173,6 +180,7 @@ export class DungeonBoard implements RenderTarget {
     this.rings = new InstancedLayer(s, this.geometry(geo.ringGeometry()), rings, 16);
     this.hover = new InstancedLayer(s, this.geometry(geo.squareMarkGeometry()), hover, 1);
     this.icons = new StatusIconLayer(s, ICON_SIZE);
+    this.motion = new BoardMotion(s);
     this.squareMarks.mesh.renderOrder = 1;
     this.moveFrames.mesh.renderOrder = 2;
     this.flash.mesh.renderOrder = 3;
@@ -250,8 +258,12 @@ export class DungeonBoard implements RenderTarget {
     this.invalidate();
   }
 
-  /** Shows a new table: rebuilds floor, walls, doors and pieces. */
-  setScene(state: BoardScene): void {
+  /**
+   * Shows a new table: rebuilds floor, walls, doors and pieces. `events` (what the update that made it brought, in
+   * order) are played out as animations from the table shown before, unless motion is off ({@link motion}).
+   */
+  setScene(state: BoardScene, events: readonly GameEvent[] = []): void {
+    this.motion.begin(this.state, state, events);
     const sizeChanged = !this.state || this.state.board.width !== state.board.width || this.state.board.height !== state.board.height;
     this.state = state;
     if (sizeChanged) {
@@ -305,13 +317,28 @@ export class DungeonBoard implements RenderTarget {
     this.shared.renderNow();
   }
 
-  /** Resolves once the board has drawn a frame showing everything set so far (at once when nothing is pending). */
+  /**
+   * Resolves once the board has drawn a frame showing everything set so far, animations ended (at once when nothing
+   * is pending).
+   */
   whenRendered(): Promise<void> {
-    if (!this.dirty && this.frames > 0) return Promise.resolve();
+    if (!this.dirty && this.frames > 0 && !this.motion.running) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
+  /** Ends every animation at its end state and draws it (a click, a key, the element's skip control). */
+  skipMotion(): void {
+    if (!this.motion.running) return;
+    this.motion.finish();
+    if (this.state) this.rebuildPieces();
+    this.invalidate();
+  }
+
   draw(renderer: WebGLRenderer): void {
+    if (this.motion.running && this.state) {
+      this.motion.tick(performance.now());
+      this.rebuildPieces();
+    }
     renderer.render(this.scene3d, this.camera);
   }
 
@@ -321,8 +348,11 @@ export class DungeonBoard implements RenderTarget {
     this.ctx.clearRect(0, 0, w, h);
     this.ctx.drawImage(source, 0, source.height - h, w, h, 0, 0, w, h);
     this.drawCalls = drawCalls;
+    this.totalDrawCalls += drawCalls;
     this.frames++;
     this.dirty = false;
+    // frames are asked for only while something animates
+    if (this.motion.running) return this.invalidate();
     const waiters = this.waiters;
     this.waiters = [];
     for (const resolve of waiters) resolve();
@@ -337,6 +367,22 @@ export class DungeonBoard implements RenderTarget {
   unitToClient(id: string): { x: number; y: number } | null {
     const u = this.state?.units.find((unit) => unit.id === id && unit.alive);
     return u ? this.worldToClient(new Vector3(u.x + 0.5, geo.PIECE_HEIGHT * 0.4, u.y + 0.5)) : null;
+  }
+
+  /**
+   * Where a piece is drawn now: its square coordinates (fractions between squares while it walks), or null when it is
+   * not drawn. At rest, the unit's square.
+   */
+  drawnPiece(id: string): { x: number; y: number } | null {
+    for (const layer of [this.heroes, this.creatures, this.npcs]) {
+      const i = layer.keys.indexOf(id);
+      if (i < 0 || i >= layer.mesh.count) continue;
+      const m = new Matrix4();
+      layer.mesh.getMatrixAt(i, m);
+      const p = new Vector3().setFromMatrixPosition(m);
+      return { x: p.x - 0.5, y: p.z - 0.5 };
+    }
+    return null;
   }
 
   /**
@@ -447,6 +493,7 @@ export class DungeonBoard implements RenderTarget {
     this.canvas.removeEventListener('pointerleave', this.onPointerLeave);
     if (this.flashTimer !== null) clearTimeout(this.flashTimer);
     this.flashTimer = null;
+    this.motion.dispose();
     for (const layer of [this.floor, this.walls, this.rock, this.doors, this.heroes, this.creatures, this.npcs, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.icons]) layer.dispose();
     this.clearObjects();
     this.slab?.geometry.dispose();
@@ -556,21 +603,29 @@ export class DungeonBoard implements RenderTarget {
     });
   }
 
+  /** A piece's transform and colour, where its animation puts it now (on its square at rest). */
+  private piece(u: Unit, fallback: number): Instance {
+    const p = this.motion.place(u);
+    const colour = palette.parseHex(u.color, fallback);
+    const color = p.tintAmount > 0 ? new Color(colour).lerp(new Color(p.tint), p.tintAmount).getHex() : colour;
+    return { matrix: at(p.x + 0.5, p.lift, p.y + 0.5, PIECE_TURN, new Vector3(p.scale, p.scale, p.scale)), color };
+  }
+
   private rebuildPieces(): void {
-    const units = this.state!.units.filter((u) => u.alive);
+    const units = this.motion.units(this.state!.units);
     const heroes = units.filter((u) => u.side === 'heroes' && !u.npc);
     const npcs = units.filter((u) => u.npc);
     const creatures = units.filter((u) => u.side !== 'heroes' && !u.npc);
     this.npcs.set(
-      npcs.map((u) => ({ matrix: at(u.x + 0.5, 0, u.y + 0.5, PIECE_TURN), color: palette.parseHex(u.color, palette.NPC_DEFAULT) })),
+      npcs.map((u) => this.piece(u, palette.NPC_DEFAULT)),
       npcs.map((u) => u.id),
     );
     this.heroes.set(
-      heroes.map((u) => ({ matrix: at(u.x + 0.5, 0, u.y + 0.5, PIECE_TURN), color: palette.parseHex(u.color, palette.HERO_DEFAULT) })),
+      heroes.map((u) => this.piece(u, palette.HERO_DEFAULT)),
       heroes.map((u) => u.id),
     );
     this.creatures.set(
-      creatures.map((u) => ({ matrix: at(u.x + 0.5, 0, u.y + 0.5, PIECE_TURN), color: palette.parseHex(u.color, palette.CREATURE_DEFAULT) })),
+      creatures.map((u) => this.piece(u, palette.CREATURE_DEFAULT)),
       creatures.map((u) => u.id),
     );
     const icons: IconInstance[] = [];
@@ -578,7 +633,7 @@ export class DungeonBoard implements RenderTarget {
     for (const u of units) {
       const names = iconsOf(u);
       names.forEach((icon, i) => {
-        icons.push({ icon, position: badgePosition(u, i, names.length) });
+        icons.push({ icon, position: badgePosition(this.motion.place(u), i, names.length) });
         keys.push(u.id);
       });
     }
@@ -645,6 +700,7 @@ export class DungeonBoard implements RenderTarget {
   }
 
   private readonly onPointerDown = (e: PointerEvent): void => {
+    this.skipMotion();
     if (e.button !== 0) return;
     this.pressed = { x: e.clientX, y: e.clientY, id: e.pointerId };
   };
