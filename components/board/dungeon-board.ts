@@ -111,6 +111,7 @@ export class DungeonBoard implements RenderTarget {
   private readonly geometries: BufferGeometry[] = [];
   private readonly materials: Material[] = [];
   private readonly floor: InstancedLayer<number>;
+  private readonly grout: InstancedLayer<number>;
   private readonly walls: InstancedLayer<number>;
   private readonly rock: InstancedLayer<number>;
   private readonly doors: InstancedLayer<string>;
@@ -168,6 +169,7 @@ export class DungeonBoard implements RenderTarget {
     this.slabMaterial = this.material(new MeshLambertMaterial({ color: palette.SLAB }));
     const s = this.scene3d;
     this.floor = new InstancedLayer(s, this.geometry(geo.tileGeometry()), solid, 256);
+    this.grout = new InstancedLayer(s, this.geometry(geo.groutGeometry()), solid, 256);
     this.walls = new InstancedLayer(s, this.geometry(geo.wallGeometry()), solid, 256);
     this.rock = new InstancedLayer(s, this.geometry(geo.rockGeometry()), solid, 64);
     this.doors = new InstancedLayer(s, this.geometry(geo.doorGeometry()), solid, 16);
@@ -494,7 +496,7 @@ export class DungeonBoard implements RenderTarget {
     if (this.flashTimer !== null) clearTimeout(this.flashTimer);
     this.flashTimer = null;
     this.motion.dispose();
-    for (const layer of [this.floor, this.walls, this.rock, this.doors, this.heroes, this.creatures, this.npcs, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.icons]) layer.dispose();
+    for (const layer of [this.floor, this.grout, this.walls, this.rock, this.doors, this.heroes, this.creatures, this.npcs, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.icons]) layer.dispose();
     this.clearObjects();
     this.slab?.geometry.dispose();
     for (const g of this.geometries) g.dispose();
@@ -516,7 +518,7 @@ export class DungeonBoard implements RenderTarget {
       this.scene3d.remove(this.slab);
       this.slab.geometry.dispose();
     }
-    this.slab = new Mesh(geo.slabGeometry(board.width, board.height), this.slabMaterial);
+    this.slab = new Mesh(geo.slabRimGeometry(board.width, board.height), this.slabMaterial);
     this.scene3d.add(this.slab);
   }
 
@@ -530,6 +532,10 @@ export class DungeonBoard implements RenderTarget {
     });
     this.floor.set(
       items,
+      tiles.map((t) => t.y * board.width + t.x),
+    );
+    this.grout.set(
+      tiles.map((t) => ({ matrix: at(t.x + 0.5, 0, t.y + 0.5), color: palette.SLAB })),
       tiles.map((t) => t.y * board.width + t.x),
     );
   }
