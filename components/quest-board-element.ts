@@ -92,6 +92,8 @@ interface BoardCard {
  * @attr {string} token - The seat's bearer token. Without it the element shows the join flow (or reuses a remembered seat).
  * @attr {boolean} watch - Watch the room as a spectator (no token): the heroes' side of the board, live, read-only.
  * @attr {'it'|'en'} lang - The interface language: `it` (default) or `en`. Reflected.
+ * @attr {'auto'|'off'} motion - `auto` (default): pieces walk, strike and fall, dice roll, unless the reader's system
+ *   asks for reduced motion; `off`: nothing animates (docs/embedding.md, "Motion").
  *
  * @prop {View | undefined} view - The seat's current view (read-only).
  * @prop {readonly Action[]} legal - What the seat may do now, as the server lists it (read-only).
@@ -99,7 +101,8 @@ interface BoardCard {
  * @prop {string | undefined} seat - The seat id: `master` or `h1`, `h2`, ... (read-only).
  * @prop {DungeonBoard | undefined} board - The three.js board, once shown (read-only; for diagnostics and tests:
  *   `board.drawCalls`, `board.squareToClient(x, y)`, `board.unitToClient(id)`, `board.badgeToClient(id, i)`,
- *   `board.objectToClient(id)`, `board.drawnObjects`, `board.readSquarePixel(x, y)`).
+ *   `board.objectToClient(id)`, `board.drawnObjects`, `board.readSquarePixel(x, y)`; motion: `board.drawnPiece(id)`,
+ *   `board.motion.running`, `board.frames`, `board.totalDrawCalls`).
  * @prop {ConnectionStatus} connectionStatus - The live stream's state (read-only).
  *
  * @fires seat-joined - `{ room, seat, token }`: the join flow took a seat.
@@ -135,6 +138,7 @@ interface BoardCard {
  * @csspart roll - The Roll button (in the turn bar).
  * @csspart board - The board area (the canvas sits inside).
  * @csspart hint - The hint line under the board.
+ * @csspart skip-motion - The "Skip animation" button over the board, shown while something animates.
  * @csspart banner - The game-over banner over the board: who won and why.
  * @csspart event - A mission event's text, shown over the board for a while (and kept in the chronicle).
  * @csspart toast - A short notice over the board (a trap sprung).
@@ -1010,7 +1014,7 @@ export class QuestBoard extends LitElement {
     if (this.mode === 'missing') return html`<div class="frame" part="frame"><div class="status">${t(l, 'missingRoom')}</div></div>`;
     if (this.mode === 'campaign') {
       return html`<div class="frame" part="frame">
-        <qb-campaign part="campaign" exportparts="campaign-header, fight, fight-board, fight-report, join: campaign-join, message: campaign-message, status: campaign-status" .server=${this.server} .campaign=${this.campaign} .adventure=${this.adventure} .token=${this.token} .lang=${l}></qb-campaign>
+        <qb-campaign part="campaign" exportparts="campaign-header, fight, fight-board, fight-report, join: campaign-join, message: campaign-message, status: campaign-status" .server=${this.server} .campaign=${this.campaign} .adventure=${this.adventure} .token=${this.token} .lang=${l} .motion=${this.motion}></qb-campaign>
       </div>`;
     }
     if (this.mode === 'join') {

@@ -79,7 +79,8 @@ function at(x: number, y: number, z: number, q: Quaternion = IDENTITY, s: Vector
  *
  * Use: `const board = new DungeonBoard({ onPick })`, `board.attach(container)`, then `setScene(...)` and
  * `setMarks(...)` whenever the table changes; `dispose()` when done. It draws only when something changed
- * (dirty flag), follows its container's size (ResizeObserver) and skips drawing while off screen
+ * (dirty flag) and, while {@link motion} animates what an update brought (`setScene(scene, events)`), every animation
+ * frame until that ends; it follows its container's size (ResizeObserver) and skips drawing while off screen
  * (IntersectionObserver).
  *
  * Floor tiles, walls, doors, heroes, creatures, NPCs, square marks, rings and status badges (poisoned, stunned,

@@ -25,12 +25,15 @@ export const ROLL_MS = 480;
 /** Events whose dice the tray shows (the movement roll apart). */
 const ROLLS = new Set<GameEvent['type']>(['attack', 'damaged', 'd20_attack', 'freeze_roll', 'rules_attack', 'save_rolled', 'initiative_rolled', 'gold_gained']);
 
-/** A die's tumble: spun and tossed, settling on its face (the server's result, shown from the start). */
+/**
+ * A die's tumble: spun, growing as it lands, settling on its face (the server's result, shown from the start),
+ * turning in place (no translation, never scaled up), so it never moves over a neighbour.
+ */
 const TUMBLE: Keyframe[] = [
-  { transform: 'translate(-0.9rem, -0.7rem) rotate(-320deg) scale(0.7)', opacity: 0.4, offset: 0 },
-  { transform: 'translate(-0.3rem, -0.45rem) rotate(-150deg) scale(1.05)', opacity: 1, offset: 0.45 },
-  { transform: 'translate(0.1rem, 0) rotate(-30deg) scale(1)', offset: 0.75 },
-  { transform: 'translate(0, -0.12rem) rotate(8deg)', offset: 0.88 },
+  { transform: 'rotate(-340deg) scale(0.55)', opacity: 0.35, offset: 0 },
+  { transform: 'rotate(-160deg) scale(0.8)', opacity: 1, offset: 0.45 },
+  { transform: 'rotate(-35deg) scale(0.95)', offset: 0.75 },
+  { transform: 'rotate(10deg) scale(1)', offset: 0.88 },
   { transform: 'none', offset: 1 },
 ];
 
