@@ -89,9 +89,10 @@ describe('motion on the board and in the dice tray', () => {
     const path = [[start.x, start.y], ...moved.path].map(([x, y]) => `${x},${y}`);
     assert(path.length >= 3, `a walk of at least two squares: ${path}`);
     assert(board.frames - framesBefore >= 3, `frames drawn while walking: ${board.frames - framesBefore}`);
-    // between squares: at least one drawn position is off every square's middle, and every one lies on the path, on a
-    // straight step between two of its squares (square by square, never across)
-    const between = samples.filter((p) => Math.abs(p.x - Math.round(p.x)) > 0.05 || Math.abs(p.y - Math.round(p.y)) > 0.05);
+    // between squares: at least one drawn position is off every square's middle (at rest a piece is drawn exactly on
+    // it; on a loaded machine a frame may take about a step, so a frame can land near a step's start: any offset
+    // counts), and every one lies on the path, on a straight step between two of its squares (square by square)
+    const between = samples.filter((p) => Math.abs(p.x - Math.round(p.x)) > 0.005 || Math.abs(p.y - Math.round(p.y)) > 0.005);
     assert(between.length > 0, `no frame showed the piece between squares: ${JSON.stringify(samples)}`);
     for (const p of samples) {
       const onLine = Math.abs(p.x - Math.round(p.x)) < 1e-3 || Math.abs(p.y - Math.round(p.y)) < 1e-3;
