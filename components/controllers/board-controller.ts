@@ -11,6 +11,8 @@ import type { TableState } from '../context.ts';
 import { marksFor } from '../marks.ts';
 import type { MotionTracker } from '../motion-tracker.ts';
 
+/** The most events kept for the board's next animation. */
+const MAX_EVENTS = 200;
 /** How long after a disconnect the board is disposed of (ms). */
 const DISPOSE_DELAY_MS = 250;
 
@@ -45,7 +47,10 @@ export class BoardController implements ReactiveController {
 
   /** Remembers what an update brought (the events of the view that comes next), for the board to animate. */
   noteEvents(events: readonly GameEvent[]): void {
-    if (events.length > 0) this.events.push(...events);
+    if (events.length === 0) return;
+    this.events.push(...events);
+    // a board not shown for a long while animates only the latest of what happened
+    if (this.events.length > MAX_EVENTS) this.events = this.events.slice(-MAX_EVENTS);
   }
 
   /** Shows `table` on the board inside `container` (creating and attaching the board when needed). */
