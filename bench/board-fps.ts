@@ -24,7 +24,8 @@
  * rates board / grid, and the idle frames.
  * Targets: ratio ≥ 0.8; idle frames 0.
  * Diagnostics: `HIDE=0,2` (indices of the board scene's children) or `HIDE=all` hides those layers of the board
- * for the measurement (the run prints what it hid), to see what a frame's time goes to.
+ * for the measurement (the run prints what it hid), to see what a frame's time goes to; `SCREENSHOT=board.png` saves
+ * the board page as measured.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -191,6 +192,7 @@ async function main(): Promise<void> {
 
     const { page, size, drawCalls } = await boardPage(browser, server.url, master.room, master.token);
     const gridTab = await gridPage(browser, size.width, size.height);
+    if (process.env.SCREENSHOT) await page.screenshot({ path: process.env.SCREENSHOT as `${string}.png` });
     if (HIDE) console.log(`hidden: ${(await page.evaluate(hideLayers, HIDE)).join(', ')}`);
     // one-second windows, board and grid in turn, each in the front tab: both meet the same load of the machine
     const boardTimes: number[] = [];
