@@ -1,8 +1,8 @@
 /**
  * Motion (issue 18) in `<quest-board>` against the REAL server: a hero's move walks square by square and ends drawn
- * on the server's square; the skip control ends it at once; the dice tumble and settle on the server's faces; with
- * `prefers-reduced-motion` (emulated in the browser) or `motion="off"` a move draws exactly one frame and no die
- * tumbles.
+ * on the server's square; the dice tumble and settle on the server's faces; a key and the skip control end what
+ * animates at once; with `prefers-reduced-motion` (emulated in the browser) or `motion="off"` a move draws exactly one
+ * frame and no die tumbles.
  */
 import { emulateMedia } from '@web/test-runner-commands';
 import type { Action, GameEvent } from '../../engine/index.ts';
@@ -117,9 +117,16 @@ describe('motion on the board and in the dice tray', () => {
     equal(board.frames, idle, 'no frame once the walk has ended');
   });
 
-  it('the skip control ends the walk at once, the piece on the server\'s square', async () => {
+  it('a key ends the dice\'s tumble at once; the skip control ends the walk at once, the piece on the server\'s square', async () => {
     const { h, board, seat } = await heroTable({ lang: 'en' });
     const move = await rollAndPick(h, seat);
+    await waitFor(() => movementDice(h).some((d) => d.getAnimations().length > 0), 'the dice to tumble');
+    h.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true, composed: true }));
+    equal(
+      movementDice(h).map((d) => d.getAnimations().length),
+      [0, 0],
+      'a key settles the dice at once',
+    );
     await settled(h, board);
     const sent = h.act(move);
     const skip = await waitFor(() => (board.motion.running ? deepQuery<HTMLButtonElement>(h, '.skip-motion') : null), 'the skip control while the piece walks');
