@@ -14,6 +14,7 @@ import type { CampaignHero, Track } from '../../../engine/campaign/types.ts';
 import { defineOnce } from '../../define.ts';
 import { pick } from '../../i18n.ts';
 import type { CampaignTextKey } from '../i18n.ts';
+import { sharedStock } from '../stock.ts';
 import { CampaignPart } from './campaign-part.ts';
 
 const TRAINING: readonly Track[] = ['attack', 'health', 'resource'];
@@ -80,13 +81,12 @@ export class QbCampaignRoster extends CampaignPart {
     const c = view.company;
     const order = [...c.active, ...c.heroes.map((h) => h.id).filter((id) => !c.active.includes(id))];
     const stores = Object.entries(c.stores).filter(([, n]) => n > 0);
+    const shared = sharedStock(view);
     return html`<h2>${this.tx('roster')}</h2>
       <dl class="company">
-        ${view.system.purses ? nothing : html`<dt>${this.tx('company_gold')}</dt><dd class="gold">${c.gold}</dd>`}
-        <dt>${this.tx('company_provisions')}</dt>
-        <dd class="provisions">${c.provisions}</dd>
-        <dt>${this.tx('company_potions')}</dt>
-        <dd class="potions">${c.potions}</dd>
+        ${shared.gold ? html`<dt>${this.tx('company_gold')}</dt><dd class="gold">${c.gold}</dd>` : nothing}
+        ${shared.provisions ? html`<dt>${this.tx('company_provisions')}</dt><dd class="provisions">${c.provisions}</dd>` : nothing}
+        ${shared.potions ? html`<dt>${this.tx('company_potions')}</dt><dd class="potions">${c.potions}</dd>` : nothing}
         <dt>${this.tx('company_stores')}</dt>
         <dd class="stores">${this.list(stores.map(([id, n]) => `${this.nameOf('items', id)} × ${n}`))}</dd>
         <dt>${this.tx('company_artifacts')}</dt>
