@@ -67,6 +67,13 @@ export class QbCampaign extends LitElement {
     css`
       :host {
         display: block;
+        container-type: inline-size;
+      }
+      /* the place's heading and the report take the focus after an action (for a screen reader to read where the
+         party is now), programmatically: no ring, which would follow every click */
+      #where:focus-visible,
+      .report [tabindex='-1']:focus-visible {
+        outline: none;
       }
       header {
         display: flex;
@@ -87,15 +94,40 @@ export class QbCampaign extends LitElement {
       }
       .stats {
         display: flex;
-        gap: 0.75rem;
+        flex-wrap: wrap;
+        gap: 0.2rem 0.75rem;
         font-size: 0.85rem;
         color: var(--_muted);
+      }
+      .stats > span {
+        white-space: nowrap;
       }
       [role='tablist'] {
         display: flex;
         gap: 0.25rem;
         padding: 0.5rem 1rem 0;
         border-bottom: 1px solid var(--_border);
+      }
+      /* a phone (390 px): the four tabs share the width, each label whole; the header's figures under its place */
+      @container (max-width: 32rem) {
+        header {
+          padding: 0.6rem 0.75rem;
+        }
+        header h2 {
+          flex-basis: 100%;
+        }
+        [role='tablist'] {
+          padding: 0.5rem 0.5rem 0;
+          gap: 0.2rem;
+        }
+        [role='tab'] {
+          flex: 1 1 auto;
+          padding-inline: 0.35em;
+          font-size: 0.85rem;
+        }
+        section[role='tabpanel'] {
+          padding: 0.75rem 0.5rem;
+        }
       }
       [role='tab'] {
         background: transparent;

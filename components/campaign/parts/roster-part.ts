@@ -9,7 +9,7 @@
  * the town acts on them.
  * @module
  */
-import { html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import type { CampaignHero, Track } from '../../../engine/campaign/types.ts';
 import { defineOnce } from '../../define.ts';
 import { pick } from '../../i18n.ts';
@@ -24,6 +24,38 @@ const RESOURCE: Record<string, CampaignTextKey> = { mana: 'hero_res_mana', stami
 
 /** The roster panel. */
 export class QbCampaignRoster extends CampaignPart {
+  static override styles = [
+    ...CampaignPart.styles,
+    css`
+      /* each label beside its value (Gold 300, Items ...), the unlabelled lines (state, level, HP) across both columns */
+      dl {
+        display: grid;
+        grid-template-columns: max-content 1fr;
+        gap: 0.15rem 0.75rem;
+        margin: 0;
+        align-items: baseline;
+      }
+      dt {
+        color: var(--_muted);
+        font-size: 0.85rem;
+      }
+      dd {
+        margin: 0;
+      }
+      dd:not(dt + dd) {
+        grid-column: 1 / -1;
+      }
+      ul.heroes > li {
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        padding: 0.5rem 0.75rem;
+      }
+      ul.heroes h3 {
+        margin-bottom: 0.3rem;
+      }
+    `,
+  ];
+
   /** `list` joined, or "none". */
   private list(list: string[]): string {
     return list.length ? list.join(', ') : this.tx('none');
