@@ -108,7 +108,7 @@ describe('the campaign panels with a real view', () => {
     equal([next.disabled, why(town, next)], [true, 'Not now: still locked: complete this tier first']);
     // the services of many offers start folded, their summaries counting them: the town is not thousands of pixels tall
     const folded = [...town.shadowRoot!.querySelectorAll('details')].filter((d) => !d.open).map((d) => d.dataset['service']);
-    equal(folded, ['guild', 'blacksmith'], 'the Guild and the Blacksmith start folded');
+    equal(folded, ['guild', 'blacksmith', 'roster'], 'the Guild, the Blacksmith and the swaps start folded');
     const guild = town.shadowRoot!.querySelector<HTMLDetailsElement>('details[data-service="guild"]')!;
     const guildOffers = guild.querySelectorAll('button').length;
     const guildReady = guild.querySelectorAll('button:not([disabled])').length;
@@ -187,7 +187,10 @@ describe('the campaign panels with a real view', () => {
     equal(clean(nodes.shadowRoot!.querySelector('h2')!.textContent), 'Here: Old Road');
     equal(nodes.shadowRoot!.querySelector('[aria-current=step]')?.getAttribute('data-node'), 'old-road-ambush');
     const advance = button(nodes, 'Advance');
-    equal([advance.disabled, why(nodes, advance)], [true, 'Not now: cannot be done now']);
+    // the engine refuses to pass a mandatory fight: the button says so, naming it
+    equal([advance.disabled, why(nodes, advance)], [true, 'Not now: the mandatory fight “Ambush on the road” comes first']);
+    const italian = await part('qb-campaign-node', full, 'it');
+    equal(why(italian, button(italian, 'Avanza')), 'Non ora: prima c\'è lo scontro obbligatorio «Agguato sulla strada»');
     const fight = buttons(nodes).find((b) => clean(b.textContent).startsWith('Fight: '))!;
     assert(fight && !fight.disabled, 'Fight is offered');
     const sent = clickFor<CampaignAction>(nodes, fight, CAMPAIGN_ACT);
