@@ -454,11 +454,18 @@ export class QbCampaign extends LitElement {
       }
       await this.refresh();
       if (this.tab === 'saves') await this.readSaves();
-      await this.updateComplete;
+      await this.settled();
       this.keepFocus();
     };
     this.queue = this.queue.then(run, run);
     return this.queue;
+  }
+
+  /** Resolves once the shell and its panels have rendered the last change (a panel renders after the shell). */
+  private async settled(): Promise<void> {
+    await this.updateComplete;
+    const parts = [...this.renderRoot.querySelectorAll('*')].filter((e): e is LitElement => e instanceof LitElement);
+    await Promise.all(parts.map((p) => p.updateComplete));
   }
 
   /** After an action the button pressed may be gone: the focus goes to the place's heading rather than the page. */
