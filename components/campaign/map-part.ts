@@ -105,6 +105,21 @@ export class QbCampaignMap extends LitElement {
   /** The interface language. */
   @property() override accessor lang: Lang = 'it';
 
+  /** The place whose Travel button had the focus before this render (the party travelling there by keyboard). */
+  private travelFocused: string | null = null;
+
+  protected override willUpdate(): void {
+    const active = this.shadowRoot?.activeElement as HTMLElement | null | undefined;
+    this.travelFocused = active?.dataset['travel'] ?? null;
+  }
+
+  /** A Travel button pressed is gone once the party stands there: the focus goes to that place's entry, not the page. */
+  protected override updated(): void {
+    if (this.travelFocused === null || this.shadowRoot?.activeElement) return;
+    const here = this.renderRoot.querySelector<HTMLElement>('li.here');
+    if (here && !this.shadowRoot?.activeElement) here.focus();
+  }
+
   private travel(to: string): CampaignAction | undefined {
     return this.legal.find((a) => a.type === 'travel' && a.to === to);
   }
