@@ -28,6 +28,7 @@ import { InstancedLayer, type Instance } from './instanced-layer.ts';
 import { areaAt, edgeBetween, floorTiles, rockTiles, roomOfArea, wallEdges, ROCK_AREA } from './layout.ts';
 import * as palette from './palette.ts';
 import { SharedRenderer, type RenderTarget } from './shared-renderer.ts';
+import { FigureLayers, figureOf, FIGURES } from './figures.ts';
 import { buildObjectBatch, objectMidHeight, objectOfTriangle, type ObjectBatch } from './objects.ts';
 import { iconsOf, StatusIconLayer, type IconInstance } from './status-icons.ts';
 import { NO_MARKS, type BoardMarks, type BoardObject, type BoardPick, type BoardScene } from './types.ts';
@@ -107,9 +108,7 @@ export class DungeonBoard implements RenderTarget {
   private readonly walls: InstancedLayer<number>;
   private readonly rock: InstancedLayer<number>;
   private readonly doors: InstancedLayer<string>;
-  private readonly heroes: InstancedLayer<string>;
-  private readonly creatures: InstancedLayer<string>;
-  private readonly npcs: InstancedLayer<string>;
+  private readonly pieces: FigureLayers;
   private readonly squareMarks: InstancedLayer<number>;
   private readonly moveFrames: InstancedLayer<number>;
   private readonly flash: InstancedLayer<number>;
@@ -164,9 +163,7 @@ export class DungeonBoard implements RenderTarget {
     this.walls = new InstancedLayer(s, this.geometry(geo.wallGeometry()), solid, 256);
     this.rock = new InstancedLayer(s, this.geometry(geo.rockGeometry()), solid, 64);
     this.doors = new InstancedLayer(s, this.geometry(geo.doorGeometry()), solid, 16);
-    this.heroes = new InstancedLayer(s, this.geometry(geo.heroGeometry()), pieces, 8);
-    this.creatures = new InstancedLayer(s, this.geometry(geo.creatureGeometry()), pieces, 16);
-    this.npcs = new InstancedLayer(s, this.geometry(geo.npcGeometry()), pieces, 4);
+    this.pieces = new FigureLayers(s, pieces);
     this.squareMarks = new InstancedLayer(s, this.geometry(geo.squareMarkGeometry()), marks, 64);
     this.moveFrames = new InstancedLayer(s, this.geometry(geo.squareFrameGeometry()), frames, 64);
     this.flash = new InstancedLayer(s, this.geometry(geo.squareFrameGeometry()), frames, 1);
@@ -404,14 +401,13 @@ export class DungeonBoard implements RenderTarget {
     if (rect.width === 0 || rect.height === 0) return null;
     const ndc = new Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1);
     this.raycaster.setFromCamera(ndc, this.camera);
-    const hits = this.raycaster.intersectObjects([this.heroes.mesh, this.creatures.mesh, this.npcs.mesh, this.doors.mesh], false);
+    const hits = this.raycaster.intersectObjects([...this.pieces.meshes, this.doors.mesh], false);
     for (const hit of hits) {
       const id = hit.instanceId;
       if (id === undefined) continue;
-      if (hit.object === this.heroes.mesh) return { kind: 'unit', id: this.heroes.keys[id]! };
-      if (hit.object === this.creatures.mesh) return { kind: 'unit', id: this.creatures.keys[id]! };
-      if (hit.object === this.npcs.mesh) return { kind: 'unit', id: this.npcs.keys[id]! };
       if (hit.object === this.doors.mesh) return { kind: 'door', id: this.doors.keys[id]! };
+      const unit = this.pieces.unitOf(hit.object, id);
+      if (unit) return { kind: 'unit', id: unit };
     }
     if (this.objectMeshes.length > 0) {
       const objectHits = this.raycaster.intersectObjects(
@@ -447,7 +443,7 @@ export class DungeonBoard implements RenderTarget {
     this.canvas.removeEventListener('pointerleave', this.onPointerLeave);
     if (this.flashTimer !== null) clearTimeout(this.flashTimer);
     this.flashTimer = null;
-    for (const layer of [this.floor, this.walls, this.rock, this.doors, this.heroes, this.creatures, this.npcs, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.icons]) layer.dispose();
+    for (const layer of [this.floor, this.walls, this.rock, this.doors, this.pieces, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.icons]) layer.dispose();
     this.clearObjects();
     this.slab?.geometry.dispose();
     for (const g of this.geometries) g.dispose();
@@ -558,20 +554,11 @@ export class DungeonBoard implements RenderTarget {
 
   private rebuildPieces(): void {
     const units = this.state!.units.filter((u) => u.alive);
-    const heroes = units.filter((u) => u.side === 'heroes' && !u.npc);
-    const npcs = units.filter((u) => u.npc);
-    const creatures = units.filter((u) => u.side !== 'heroes' && !u.npc);
-    this.npcs.set(
-      npcs.map((u) => ({ matrix: at(u.x + 0.5, 0, u.y + 0.5, PIECE_TURN), color: palette.parseHex(u.color, palette.NPC_DEFAULT) })),
-      npcs.map((u) => u.id),
-    );
-    this.heroes.set(
-      heroes.map((u) => ({ matrix: at(u.x + 0.5, 0, u.y + 0.5, PIECE_TURN), color: palette.parseHex(u.color, palette.HERO_DEFAULT) })),
-      heroes.map((u) => u.id),
-    );
-    this.creatures.set(
-      creatures.map((u) => ({ matrix: at(u.x + 0.5, 0, u.y + 0.5, PIECE_TURN), color: palette.parseHex(u.color, palette.CREATURE_DEFAULT) })),
-      creatures.map((u) => u.id),
+    this.pieces.set(
+      units.map((u) => {
+        const figure = figureOf(u);
+        return { id: u.id, figure, matrix: at(u.x + 0.5, 0, u.y + 0.5, PIECE_TURN), color: palette.parseHex(u.color, FIGURES[figure]!.color) };
+      }),
     );
     const icons: IconInstance[] = [];
     const keys: string[] = [];

@@ -21,10 +21,6 @@ export const WALL = 0x8c8374;
 export const DOOR_CLOSED = 0x7a4a24;
 export const DOOR_OPEN = 0xa8774a;
 export const DOOR_ACTIONABLE = 0xf2c14e;
-/** Pieces without a colour of their own. */
-export const HERO_DEFAULT = 0x3b6fb6;
-export const CREATURE_DEFAULT = 0x5a7a3a;
-export const NPC_DEFAULT = 0xd9c27a;
 /** Marks: squares to move to, units to attack, the active piece, the selected piece, pieces that may act. */
 export const MARK_MOVE = 0x9dff4a;
 /** The bright outline of a square to move to (it shows on every floor colour). */
