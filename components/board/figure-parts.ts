@@ -182,7 +182,9 @@ export function sword(hand: V3, length = 0.42, tilt = 0.15): BufferGeometry[] {
 export function axe(hand: V3, side: 1 | -1, length = 0.5, blade = 0.16): BufferGeometry[] {
   const bottom = add(hand, [0, -0.12, 0]);
   const top = add(bottom, [0, length, 0]);
-  return [limb(bottom, top, 0.022, 0.55), box(blade, blade * 1.1, 0.03, { at: add(top, [side * blade * 0.5, -blade * 0.55, 0]), shade: 1.5 })];
+  // a half-moon blade standing in the figure's plane, its straight edge on the haft
+  const head = part(new CylinderGeometry(blade * 0.7, blade * 0.7, 0.03, 10, 1, false, 0, Math.PI), { at: add(top, [0, -blade * 0.6, 0]), rot: [Math.PI / 2, side > 0 ? 0 : Math.PI, 0], scale: [1, 1, 1.3], shade: 1.5 });
+  return [limb(bottom, top, 0.022, 0.55), head];
 }
 
 /** A club swelling toward its end, raised from `hand` toward `dir`. */
@@ -274,20 +276,23 @@ export function crown(b: Body, shade = 1.8, points = 5): BufferGeometry[] {
 /** A cape hanging behind the shoulders down to `bottom`. */
 export function cape(b: Body, bottom = BASE_TOP + 0.05, shade = 0.6, width = 1): BufferGeometry[] {
   const top = b.neck[1] - 0.02;
-  const w = 0.36 * b.size * b.bulk * width;
-  return [box(w, top - bottom, 0.025, { at: [0, (top + bottom) / 2, b.neck[2] - 0.12 * b.size], rot: [-0.12, 0, 0], shade })];
+  const w = 0.16 * b.size * b.bulk * width;
+  // a cloak flaring from the shoulders, a little behind the body: its sides show around it
+  return [cyl(w * 0.9, w * 1.6, top - bottom, { at: [0, (top + bottom) / 2, b.neck[2] - 0.05 * b.size], scale: [1, 1, 0.7], shade }, 10)];
 }
 
 /** Wings behind the shoulders, spread to `span` (tip to tip), raised by `lift` radians. */
 export function wings(at: V3, span: number, lift = 0.35, shade = 0.75, chord = 0.22): BufferGeometry[] {
-  return ([1, -1] as const).flatMap((side) => {
-    const half = span / 2;
-    const mid: V3 = add(at, [side * half * 0.5, Math.sin(lift) * half * 0.5, -0.04]);
-    return [
-      box(half, 0.02, chord, { at: mid, rot: [Math.PI / 2 - 0.25, 0, side * lift], shade }),
-      cone(chord * 0.35, chord * 1.2, { at: add(mid, [side * half * 0.3, Math.sin(lift) * half * 0.3 - chord * 0.55, -0.01]), rot: [0, 0, Math.PI], scale: [1, 1, 0.2], shade }, 3),
-    ];
-  });
+  const half = span / 2;
+  // each wing a fan of three flat blades (bones and membrane) from the shoulders, the top one raised by `lift`
+  return ([1, -1] as const).flatMap((side) =>
+    [0, 1, 2].map((i) => {
+      const angle = Math.PI / 2 - lift + i * 0.42;
+      const length = half * (1 - i * 0.22);
+      const mid = add(at, [side * Math.sin(angle) * length * 0.5, Math.cos(angle) * length * 0.5, -0.05]);
+      return cone(chord * (0.5 - i * 0.08), length, { at: mid, rot: [0, 0, -side * angle], scale: [1, 1, 0.12], shade: shade * (1 - i * 0.12) }, 4);
+    }),
+  );
 }
 
 /** A tail from `from` curling back and down to `to`. */

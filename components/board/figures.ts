@@ -137,8 +137,9 @@ function ranger(): Parts {
 }
 
 function genericHero(): Parts {
-  const b = k.body({ size: 1, robe: true });
-  return [...b.parts, k.cyl(0.2, 0.16, 0.08, { at: k.add(b.neck, [0, -0.02, 0]), shade: 0.8 }, 12)];
+  const b = k.body({ size: 1, right: [0.08, -0.18, 0.08], left: [0.04, -0.2, 0.08] });
+  // an adventurer: a sword and a round shield, a plain cap
+  return [...b.parts, ...k.sword(b.right, 0.34, 0.2), ...k.shield(b.left, -1, 'round', 1), ...k.helmet(b, 'cap', 1.2)];
 }
 
 /* ---------------- creatures ---------------- */
