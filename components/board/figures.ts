@@ -616,6 +616,7 @@ export interface FigurePiece {
  */
 export class FigureLayers {
   private readonly layers = new Map<string, { layer: InstancedLayer<string>; geometry: BufferGeometry }>();
+  private figures = new Map<string, string>();
 
   constructor(
     private readonly parent: Object3D,
@@ -625,6 +626,7 @@ export class FigureLayers {
   /** Replaces every piece. */
   set(pieces: readonly FigurePiece[]): void {
     const byFigure = new Map<string, FigurePiece[]>();
+    this.figures = new Map(pieces.map((p) => [p.id, p.figure]));
     for (const p of pieces) {
       const list = byFigure.get(p.figure);
       if (list) list.push(p);
@@ -654,6 +656,13 @@ export class FigureLayers {
   unitOf(mesh: Object3D, instance: number): string | null {
     for (const e of this.layers.values()) if (e.layer.mesh === mesh) return e.layer.keys[instance] ?? null;
     return null;
+  }
+
+  /** The height (world units, from the floor) of the figure unit `id` is drawn with, or null when it is not drawn. */
+  heightOf(id: string): number | null {
+    const figure = this.figures.get(id);
+    const box = figure === undefined ? null : this.layers.get(figure)?.geometry.boundingBox;
+    return box ? box.max.y : null;
   }
 
   /** The figures drawn now (those with at least one piece), for tests. */

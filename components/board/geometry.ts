@@ -9,6 +9,7 @@ import {
   type BufferGeometry,
 } from 'three';
 import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
+import { ball, box, merge } from './figure-parts.ts';
 
 /** Heights in world units (a square is 1 x 1). */
 export const TILE_HEIGHT = 0.12;
@@ -38,11 +39,36 @@ export function wallGeometry(): BufferGeometry {
   return g;
 }
 
-/** A door leaf, along x, centred on its own middle. */
+/** The width of a door leaf (world units); it fills the gap between its frame's posts. */
+export const DOOR_WIDTH = 0.74;
+const DOOR_POST = 0.08;
+/** The frame's height: it rises above the walls, so a doorway shows whether its door is open or closed. */
+export const DOOR_FRAME_HEIGHT = WALL_HEIGHT + 0.08;
+
+/**
+ * A door leaf along x, centred on its own middle, standing on the floor: planks (dark grooves), two iron bands and a
+ * ring handle on each face, in shades the door's colour tints.
+ */
 export function doorGeometry(): BufferGeometry {
-  const g = new BoxGeometry(0.78, WALL_HEIGHT * 0.9, WALL_THICKNESS * 0.9);
-  g.translate(0, (WALL_HEIGHT * 0.9) / 2, 0);
-  return g;
+  const h = WALL_HEIGHT * 0.92;
+  const t = WALL_THICKNESS * 0.8;
+  return merge([
+    box(DOOR_WIDTH, h, t, { at: [0, h / 2, 0] }),
+    ...[-0.19, 0, 0.19].map((x) => box(0.014, h * 0.94, t + 0.008, { at: [x, h / 2, 0], shade: 0.55 })),
+    ...[0.22, 0.78].map((y) => box(DOOR_WIDTH + 0.008, 0.035, t + 0.016, { at: [0, h * y, 0], shade: 0.3 })),
+    ...[1, -1].map((side) => ball(0.028, { at: [DOOR_WIDTH * 0.3, h * 0.5, side * (t / 2 + 0.012)], shade: 1.9 })),
+  ]);
+}
+
+/** A door's frame along x, centred on the doorway: two posts and a lintel, taller and thicker than the wall. */
+export function doorFrameGeometry(): BufferGeometry {
+  const t = WALL_THICKNESS * 1.5;
+  const x = DOOR_WIDTH / 2 + DOOR_POST / 2 + 0.01;
+  return merge([
+    ...[x, -x].map((px) => box(DOOR_POST, DOOR_FRAME_HEIGHT, t, { at: [px, DOOR_FRAME_HEIGHT / 2, 0] })),
+    box(DOOR_WIDTH + 2 * DOOR_POST + 0.02, 0.07, t, { at: [0, DOOR_FRAME_HEIGHT - 0.035, 0], shade: 0.85 }),
+    box(DOOR_WIDTH + 0.02, 0.012, t, { at: [0, 0.006, 0], shade: 0.7 }),
+  ]);
 }
 
 /** A flat square mark lying on the floor. */
