@@ -52,8 +52,8 @@ export const box = (w: number, h: number, d: number, p: Place = {}) => part(new 
 export const cyl = (rTop: number, rBottom: number, h: number, p: Place = {}, segments = 10) => part(new CylinderGeometry(rTop, rBottom, h, segments), p);
 /** A cone of height `h` centred on its place, tip up. */
 export const cone = (r: number, h: number, p: Place = {}, segments = 8) => part(new ConeGeometry(r, h, segments), p);
-/** A sphere (an ellipsoid with `scale`). */
-export const ball = (r: number, p: Place = {}) => part(new SphereGeometry(r, 10, 7), p);
+/** A sphere (an ellipsoid with `scale`); small ones (hands, eyes, studs) with fewer faces. */
+export const ball = (r: number, p: Place = {}) => part(r < 0.07 ? new SphereGeometry(r, 6, 4) : new SphereGeometry(r, 10, 7), p);
 /** A faceted lump (icosahedron). */
 export const lump = (r: number, p: Place = {}) => part(new IcosahedronGeometry(r, 0), p);
 /** A crystal (octahedron). */
