@@ -94,7 +94,9 @@ describe('Figures', () => {
     for (let i = 0; i < drawn.length; i++) for (let j = i + 1; j < drawn.length; j++) pairs.push([drawn[i]!.name, drawn[j]!.name, difference(drawn[i]!, drawn[j]!)]);
     pairs.sort((p, q) => p[2] - q[2]);
     const closest = pairs.slice(0, 5).map(([a, b, d]) => `${a}/${b} ${(d * 100).toFixed(1)}%`);
-    console.log(`figures: ${drawn.length}, pairs: ${pairs.length}, closest: ${closest.join(', ')}`);
+    const named = (a: string, b: string) => pairs.find(([p, q]) => (p === a && q === b) || (p === b && q === a))!;
+    const classic = [named('goblin', 'orc'), named('goblin', 'fimir'), named('orc', 'fimir')].map(([a, b, d]) => `${a}/${b} ${(d * 100).toFixed(1)}%`);
+    console.log(`figures: ${drawn.length}, pairs: ${pairs.length}, closest: ${closest.join(', ')}; ${classic.join(', ')}`);
     const alike = pairs.filter(([, , d]) => d <= MIN_DIFFERENCE);
     assert(alike.length === 0, `figures too alike (share of differing pixels <= ${MIN_DIFFERENCE}): ${alike.map(([a, b, d]) => `${a}/${b} ${(d * 100).toFixed(1)}%`).join(', ')}`);
   });
