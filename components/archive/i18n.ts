@@ -587,6 +587,14 @@ const FIELDS: Record<string, FieldText> = {
   items: { it: 'Oggetti', en: 'Items' },
   item: { it: 'Oggetto', en: 'Item' },
   color: { it: 'Colore', en: 'Colour' },
+  figure: {
+    it: 'Figura',
+    en: 'Figure',
+    hint: {
+      it: 'La figura della pedina sul tabellone (goblin, orc, skeleton, barbarian, wizard...; elenco in docs/embedding.md, «Figures»); se manca, quella col nome dell\'id, altrimenti quella generica',
+      en: "The piece's figure on the board (goblin, orc, skeleton, barbarian, wizard...; list in docs/embedding.md, \"Figures\"); when left out, the one named like the id, else the generic one",
+    },
+  },
   abilities: { it: 'Poteri', en: 'Powers' },
   effects: { it: 'Effetti', en: 'Effects' },
   consumable: { it: 'Monouso', en: 'Consumable' },
