@@ -29,6 +29,7 @@ import { InstancedLayer, type Instance } from './instanced-layer.ts';
 import { areaAt, edgeBetween, floorTiles, rockTiles, roomOfArea, wallEdges, ROCK_AREA } from './layout.ts';
 import * as palette from './palette.ts';
 import { SharedRenderer, type RenderTarget } from './shared-renderer.ts';
+import { vertexLitMaterial, type BoardLights } from './vertex-light.ts';
 import { BoardMotion, type PiecePlace } from './motion.ts';
 import { FigureLayers, figureOf, FIGURES } from './figures.ts';
 import { cursorFor, hoverHighlight } from './hover.ts';
@@ -52,6 +53,8 @@ export interface DungeonBoardOptions {
   maxPixelRatio?: number;
 }
 
+/** The draw order of the floor, the joints and the slab: after the opaque things standing on them, before the marks. */
+const FLOOR_ORDER = 0.5;
 /** A click is a press and release within this many CSS pixels. */
 const CLICK_SLOP = 6;
 /** How long a refused click's square stays marked (ms). */
@@ -163,14 +166,18 @@ export class DungeonBoard implements RenderTarget {
     if (!ctx) throw new Error('no 2D canvas context');
     this.ctx = ctx;
 
-    const solid = this.material(new MeshLambertMaterial({ vertexColors: false }));
-    const pieces = this.material(new MeshLambertMaterial({ vertexColors: true }));
+    const lights: BoardLights = { hemisphere: new HemisphereLight(0xfff1dc, 0x2a2530, 1.9), ambient: new AmbientLight(0xffffff, 0.35), sun: new DirectionalLight(0xffffff, 2.1) };
+    lights.sun.position.set(4, 10, 2.5);
+    this.scene3d.add(lights.hemisphere, lights.ambient, lights.sun);
+    // lit per vertex: the look of Lambert for a fraction of its cost under software GL (vertex-light.ts)
+    const solid = this.material(vertexLitMaterial(lights));
+    const pieces = this.material(vertexLitMaterial(lights, { vertexColors: true }));
     const marks = this.material(new MeshBasicMaterial({ transparent: true, opacity: 0.55, depthWrite: false, side: DoubleSide }));
     const rings = this.material(new MeshBasicMaterial({ side: DoubleSide }));
     const hover = this.material(new MeshBasicMaterial({ transparent: true, opacity: 0.5, depthWrite: false, color: 0xffffff }));
     const frames = this.material(new MeshBasicMaterial({ transparent: true, opacity: 0.95, depthWrite: false, side: DoubleSide }));
-    this.objectMaterial = this.material(new MeshLambertMaterial({ vertexColors: true }));
-    this.fadedObjectMaterial = this.material(new MeshLambertMaterial({ vertexColors: true, transparent: true, opacity: 0.4, depthWrite: false }));
+    this.objectMaterial = this.material(vertexLitMaterial(lights, { vertexColors: true }));
+    this.fadedObjectMaterial = this.material(vertexLitMaterial(lights, { vertexColors: true, transparent: true, opacity: 0.4, depthWrite: false }));
     this.slabMaterial = this.material(new MeshLambertMaterial({ color: palette.SLAB }));
     const s = this.scene3d;
     this.floor = new InstancedLayer(s, this.geometry(geo.tileGeometry()), solid, 256);
@@ -187,16 +194,14 @@ export class DungeonBoard implements RenderTarget {
     this.hover = new InstancedLayer(s, this.geometry(geo.squareMarkGeometry()), hover, 1);
     this.icons = new StatusIconLayer(s, ICON_SIZE);
     this.motion = new BoardMotion(s);
+    // the floor after what stands on it (walls, rock, doors, pieces, objects: order 0): the pixels they hide fail the
+    // depth test before they are shaded, which is most of a frame's cost under software GL
+    for (const layer of [this.floor, this.grout]) layer.mesh.renderOrder = FLOOR_ORDER;
     this.squareMarks.mesh.renderOrder = 1;
     this.moveFrames.mesh.renderOrder = 2;
     this.flash.mesh.renderOrder = 3;
     this.hover.mesh.renderOrder = 3;
 
-    s.add(new HemisphereLight(0xfff1dc, 0x2a2530, 1.9));
-    s.add(new AmbientLight(0xffffff, 0.35));
-    const sun = new DirectionalLight(0xffffff, 2.1);
-    sun.position.set(4, 10, 2.5);
-    s.add(sun);
 
     this.canvas.addEventListener('pointerdown', this.onPointerDown);
     this.canvas.addEventListener('pointerup', this.onPointerUp);
@@ -525,6 +530,7 @@ export class DungeonBoard implements RenderTarget {
       this.slab.geometry.dispose();
     }
     this.slab = new Mesh(geo.slabRimGeometry(board.width, board.height), this.slabMaterial);
+    this.slab.renderOrder = FLOOR_ORDER;
     this.scene3d.add(this.slab);
   }
 

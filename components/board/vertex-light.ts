@@ -1,0 +1,65 @@
+/**
+ * The board's materials lit per vertex: the look of `MeshLambertMaterial` under the board's fixed lights (hemisphere,
+ * ambient, one directional sun), worked out once per vertex instead of once per pixel.
+ *
+ * Why: under software GL (a machine without a GPU) a frame costs the pixels shaded, and Lambert's per-pixel lighting
+ * is most of a pixel's cost (docs/performance.md, "The board's frame rate under software GL"). The board's surfaces are
+ * flat faces (boxes, planks, figures of few faces) lit by lights that do not move with the camera, so per-vertex
+ * lighting with the same formula draws the same colours: on a flat face every pixel gets the light of its face, as
+ * Lambert's per-pixel lighting gives it.
+ *
+ * The formula is three.js's Lambert (r187, physically based light units): colour × (ambient + hemisphere(n) +
+ * sun × max(n·l, 0)) / π, in the linear working space, then the renderer's output colour space as for any material.
+ * @module
+ */
+import { Color, MeshBasicMaterial, Vector3, type AmbientLight, type DirectionalLight, type HemisphereLight, type MeshBasicMaterialParameters } from 'three';
+
+/** The board's lights, read once (they never move). */
+export interface BoardLights {
+  hemisphere: HemisphereLight;
+  ambient: AmbientLight;
+  sun: DirectionalLight;
+}
+
+const LIGHT_VERTEX = /* glsl */ `
+#if defined( USE_COLOR ) || defined( USE_INSTANCING_COLOR )
+  {
+    vec3 litNormal = normal;
+#ifdef USE_INSTANCING
+    litNormal = mat3( instanceMatrix ) * litNormal;
+#endif
+    litNormal = normalize( mat3( modelMatrix ) * litNormal );
+    vec3 irradiance = qbAmbient + mix( qbGround, qbSky, 0.5 * dot( litNormal, qbUp ) + 0.5 )
+      + max( dot( litNormal, qbSunDirection ), 0.0 ) * qbSun;
+    vColor.rgb *= irradiance * RECIPROCAL_PI;
+  }
+#endif
+`;
+
+/**
+ * A material that draws like `new MeshLambertMaterial(params)` under `lights`, lit per vertex. Colours must come from
+ * vertex or instance colours (`vertexColors: true`, or an InstancedMesh's colours): a uniform `color` alone is drawn
+ * unlit. Later changes to the lights are not followed.
+ */
+export function vertexLitMaterial(lights: BoardLights, params: MeshBasicMaterialParameters = {}): MeshBasicMaterial {
+  const material = new MeshBasicMaterial(params);
+  const scaled = (c: Color, k: number) => c.clone().multiplyScalar(k);
+  const sunDirection = new Vector3().subVectors(lights.sun.position, lights.sun.target.position).normalize();
+  const up = lights.hemisphere.position.clone().normalize();
+  const uniforms = {
+    qbAmbient: { value: scaled(lights.ambient.color, lights.ambient.intensity) },
+    qbSky: { value: scaled(lights.hemisphere.color, lights.hemisphere.intensity) },
+    qbGround: { value: scaled(lights.hemisphere.groundColor, lights.hemisphere.intensity) },
+    qbUp: { value: up },
+    qbSun: { value: scaled(lights.sun.color, lights.sun.intensity) },
+    qbSunDirection: { value: sunDirection },
+  };
+  material.onBeforeCompile = (shader) => {
+    Object.assign(shader.uniforms, uniforms);
+    shader.vertexShader = shader.vertexShader
+      .replace('#include <common>', '#include <common>\nuniform vec3 qbAmbient, qbSky, qbGround, qbUp, qbSun, qbSunDirection;')
+      .replace('#include <color_vertex>', `#include <color_vertex>\n${LIGHT_VERTEX}`);
+  };
+  material.customProgramCacheKey = () => 'qb-vertex-lit';
+  return material;
+}
