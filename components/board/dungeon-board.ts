@@ -11,7 +11,6 @@ import {
   Matrix4,
   Mesh,
   MeshBasicMaterial,
-  MeshLambertMaterial,
   Plane,
   Quaternion,
   Raycaster,
@@ -29,7 +28,7 @@ import { InstancedLayer, type Instance } from './instanced-layer.ts';
 import { areaAt, edgeBetween, floorTiles, rockTiles, roomOfArea, wallEdges, ROCK_AREA } from './layout.ts';
 import * as palette from './palette.ts';
 import { SharedRenderer, type RenderTarget } from './shared-renderer.ts';
-import { vertexLitMaterial, type BoardLights } from './vertex-light.ts';
+import { paint, vertexLitMaterial, type BoardLights } from './vertex-light.ts';
 import { BoardMotion, type PiecePlace } from './motion.ts';
 import { FigureLayers, figureOf, FIGURES } from './figures.ts';
 import { cursorFor, hoverHighlight } from './hover.ts';
@@ -120,6 +119,8 @@ export class DungeonBoard implements RenderTarget {
   private readonly grout: InstancedLayer<number>;
   private readonly walls: InstancedLayer<number>;
   private readonly rock: InstancedLayer<number>;
+  /** Rock inside the board: only its top shows (its sides lie inside walls or against rock). */
+  private readonly rockTops: InstancedLayer<number>;
   private readonly doors: InstancedLayer<string>;
   private readonly doorFrames: InstancedLayer<string>;
   private hoveredDoor: string | null = null;
@@ -178,12 +179,13 @@ export class DungeonBoard implements RenderTarget {
     const frames = this.material(new MeshBasicMaterial({ transparent: true, opacity: 0.95, depthWrite: false, side: DoubleSide }));
     this.objectMaterial = this.material(vertexLitMaterial(lights, { vertexColors: true }));
     this.fadedObjectMaterial = this.material(vertexLitMaterial(lights, { vertexColors: true, transparent: true, opacity: 0.4, depthWrite: false }));
-    this.slabMaterial = this.material(new MeshLambertMaterial({ color: palette.SLAB }));
+    this.slabMaterial = pieces;
     const s = this.scene3d;
     this.floor = new InstancedLayer(s, this.geometry(geo.tileGeometry()), solid, 256);
     this.grout = new InstancedLayer(s, this.geometry(geo.groutGeometry()), solid, 256);
     this.walls = new InstancedLayer(s, this.geometry(geo.wallGeometry()), solid, 256);
     this.rock = new InstancedLayer(s, this.geometry(geo.rockGeometry()), solid, 64);
+    this.rockTops = new InstancedLayer(s, this.geometry(geo.rockTopGeometry()), solid, 64);
     this.doors = new InstancedLayer(s, this.geometry(geo.doorGeometry()), pieces, 16);
     this.doorFrames = new InstancedLayer(s, this.geometry(geo.doorFrameGeometry()), pieces, 16);
     this.pieces = new FigureLayers(s, pieces);
@@ -507,7 +509,7 @@ export class DungeonBoard implements RenderTarget {
     if (this.flashTimer !== null) clearTimeout(this.flashTimer);
     this.flashTimer = null;
     this.motion.dispose();
-    for (const layer of [this.floor, this.grout, this.walls, this.rock, this.doors, this.doorFrames, this.pieces, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.icons]) layer.dispose();
+    for (const layer of [this.floor, this.grout, this.walls, this.rock, this.rockTops, this.doors, this.doorFrames, this.pieces, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.icons]) layer.dispose();
     this.clearObjects();
     this.slab?.geometry.dispose();
     for (const g of this.geometries) g.dispose();
@@ -529,7 +531,7 @@ export class DungeonBoard implements RenderTarget {
       this.scene3d.remove(this.slab);
       this.slab.geometry.dispose();
     }
-    this.slab = new Mesh(geo.slabRimGeometry(board.width, board.height), this.slabMaterial);
+    this.slab = new Mesh(paint(geo.slabRimGeometry(board.width, board.height), palette.SLAB), this.slabMaterial);
     this.slab.renderOrder = FLOOR_ORDER;
     this.scene3d.add(this.slab);
   }
@@ -559,11 +561,16 @@ export class DungeonBoard implements RenderTarget {
       edges.map((e) => ({ matrix: at(e.x, 0, e.z, e.vertical ? Y_QUARTER : IDENTITY), color: palette.WALL })),
       edges.map((_, i) => i),
     );
-    const rock = rockTiles(board);
-    this.rock.set(
-      rock.map((t) => ({ matrix: at(t.x + 0.5, 0, t.y + 0.5), color: palette.ROCK })),
-      rock.map((t) => t.y * board.width + t.x),
-    );
+    const onBorder = (t: { x: number; y: number }) => t.x === 0 || t.y === 0 || t.x === board.width - 1 || t.y === board.height - 1;
+    for (const [layer, rock] of [
+      [this.rock, rockTiles(board).filter(onBorder)],
+      [this.rockTops, rockTiles(board).filter((t) => !onBorder(t))],
+    ] as const) {
+      layer.set(
+        rock.map((t) => ({ matrix: at(t.x + 0.5, 0, t.y + 0.5), color: palette.ROCK })),
+        rock.map((t) => t.y * board.width + t.x),
+      );
+    }
   }
 
   private rebuildDoors(): void {

@@ -32,6 +32,17 @@ export function rockGeometry(): BufferGeometry {
   return g;
 }
 
+/**
+ * The top of a block of rock alone, for rock whose sides are never seen (each side lies inside a wall or against more
+ * rock): the sides would cost the software rasterizer pixels hidden every frame.
+ */
+export function rockTopGeometry(): BufferGeometry {
+  const g = new PlaneGeometry(1, 1);
+  g.rotateX(-Math.PI / 2);
+  g.translate(0, WALL_HEIGHT - 0.001, 0);
+  return g;
+}
+
 /** A wall segment one square long (plus its thickness, so corners close), standing on the floor, along x. */
 export function wallGeometry(): BufferGeometry {
   const g = new BoxGeometry(1 + WALL_THICKNESS, WALL_HEIGHT, WALL_THICKNESS);

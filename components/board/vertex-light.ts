@@ -12,7 +12,7 @@
  * sun × max(n·l, 0)) / π, in the linear working space, then the renderer's output colour space as for any material.
  * @module
  */
-import { Color, MeshBasicMaterial, Vector3, type AmbientLight, type DirectionalLight, type HemisphereLight, type MeshBasicMaterialParameters } from 'three';
+import { BufferAttribute, Color, MeshBasicMaterial, type BufferGeometry, Vector3, type AmbientLight, type DirectionalLight, type HemisphereLight, type MeshBasicMaterialParameters } from 'three';
 
 /** The board's lights, read once (they never move). */
 export interface BoardLights {
@@ -62,4 +62,14 @@ export function vertexLitMaterial(lights: BoardLights, params: MeshBasicMaterial
   };
   material.customProgramCacheKey = () => 'qb-vertex-lit';
   return material;
+}
+
+/** Gives every vertex of `geometry` the colour `hex` (a `color` attribute), for a {@link vertexLitMaterial}; returns it. */
+export function paint(geometry: BufferGeometry, hex: number): BufferGeometry {
+  const c = new Color(hex);
+  const n = geometry.getAttribute('position').count;
+  const colors = new Float32Array(n * 3);
+  for (let i = 0; i < n; i++) colors.set([c.r, c.g, c.b], i * 3);
+  geometry.setAttribute('color', new BufferAttribute(colors, 3));
+  return geometry;
 }
