@@ -35,6 +35,8 @@ import './parts/join-panel.ts';
 import './parts/players-panel.ts';
 import './campaign/shell.ts';
 import { NoticeController } from './controllers/notice-controller.ts';
+import { Announcer } from './announcer.ts';
+import { BoardKeyboard, CURSOR_TEXT_ID } from './keyboard.ts';
 
 /** How long a mission event's text stays over the board (ms). */
 const EVENT_MS = 9000;
@@ -201,6 +203,22 @@ export class QuestBoard extends LitElement {
       .canvas-host {
         position: absolute;
         inset: 0;
+      }
+      /* the board takes focus (arrow keys move its cursor): a ring inside its edge shows it */
+      .canvas-host canvas:focus-visible {
+        outline: 3px solid var(--_accent);
+        outline-offset: -3px;
+      }
+      .sr-only {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        margin: -1px;
+        padding: 0;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+        border: 0;
       }
       .hint {
         position: absolute;
@@ -565,6 +583,15 @@ export class QuestBoard extends LitElement {
     (pick) => this.onPick(pick),
     (pick, at) => this.onHover(pick, at),
   );
+  /** The live region that tells a screen reader what happens. */
+  private readonly announcer = new Announcer(this);
+  /** The board's keyboard cursor, the buttons' shortcuts and the focus kept inside after an action. */
+  private readonly keyboard = new BoardKeyboard(this, {
+    table: () => this.table,
+    board: () => this.board,
+    lang: () => this.uiLang,
+    pick: (pick) => this.onPick(pick),
+  });
   private readonly actions = new MutationController<ActionResult, Action>(
     this,
     () => this.queryClient,
@@ -641,11 +668,17 @@ export class QuestBoard extends LitElement {
     document.removeEventListener('keydown', this.onKeyDown);
   }
 
-  /** Escape stops aiming a spell or item, and closes the object's or piece's card. */
+  /**
+   * Escape stops aiming a spell or item, drops the picked piece and closes the object's or piece's card; when there
+   * was none of these, it hides the board's keyboard cursor.
+   */
   private readonly onKeyDown = (e: KeyboardEvent): void => {
     if (e.key !== 'Escape') return;
+    const cancels = this.boardCard !== null || !!this.table?.aiming || !!this.table?.selected;
     if (this.boardCard) this.boardCard = null;
     if (this.table?.aiming) this.connection.patch({ aiming: null });
+    if (this.table?.selected) this.connection.patch({ selected: null });
+    if (!cancels) this.keyboard.hideCursor();
   };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -659,7 +692,8 @@ export class QuestBoard extends LitElement {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     const host = this.canvasHost;
-    if (this.mode === 'play' && this.table && host) this.boardController.show(host, this.table);
+    if (this.mode === 'play' && this.table && host) this.boardController.show(host, this.table, this.keyboard.cursor);
+    this.keyboard.afterUpdate();
     this.keepCardInside();
   }
 
@@ -682,6 +716,7 @@ export class QuestBoard extends LitElement {
     this.deniedMessage = '';
     this.overFired = false;
     this.clearToasts();
+    this.announcer.clear();
     this.boardCard = null;
     if (this.campaign || this.adventure) {
       // a campaign: the shell plays it (its fights' boards are nested elements of their own)
@@ -741,6 +776,7 @@ export class QuestBoard extends LitElement {
 
   private onTable(table: TableState, events: GameEvent[]): void {
     this.table = table;
+    this.announcer.announce(events, table, this.uiLang);
     for (const e of events) {
       if (e.type === 'mission_event' && e.text) this.pushToast('event', pick(e.text, this.uiLang), EVENT_MS);
       if (e.type === 'trap_sprung') this.pushToast('trap', describeEvent(e, table.view, this.uiLang, new Map(), table.names), TOAST_MS);
@@ -1005,6 +1041,7 @@ export class QuestBoard extends LitElement {
         <div class="stage">
           <div class="board" part="board" style=${styleProps({ '--_aspect': aspect })}>
             <div class="canvas-host"></div>
+            <div id=${CURSOR_TEXT_ID} class="sr-only" aria-live="polite">${this.keyboard.description()}</div>
             ${this.renderBoardCard(view)}
           </div>
           ${this.renderOverlay(table)}
@@ -1023,6 +1060,7 @@ export class QuestBoard extends LitElement {
           <qb-event-log part="log"></qb-event-log>
         </aside>
       </div>
+      ${this.announcer.render()}
     </div>`;
   }
 }

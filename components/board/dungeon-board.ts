@@ -28,6 +28,7 @@ import { InstancedLayer, type Instance } from './instanced-layer.ts';
 import { areaAt, edgeBetween, floorTiles, rockTiles, roomOfArea, wallEdges, ROCK_AREA } from './layout.ts';
 import * as palette from './palette.ts';
 import { SharedRenderer, type RenderTarget } from './shared-renderer.ts';
+import { cursorGeometry, CURSOR_COLOR } from './cursor.ts';
 import { buildObjectBatch, objectMidHeight, objectOfTriangle, type ObjectBatch } from './objects.ts';
 import { iconsOf, StatusIconLayer, type IconInstance } from './status-icons.ts';
 import { NO_MARKS, type BoardMarks, type BoardObject, type BoardPick, type BoardScene } from './types.ts';
@@ -121,6 +122,7 @@ export class DungeonBoard implements RenderTarget {
   private objectsKey = '';
   private readonly rings: InstancedLayer<string>;
   private readonly hover: InstancedLayer<number>;
+  private readonly cursorMark: InstancedLayer<number>;
   private readonly icons: StatusIconLayer;
   private badgeCounts = new Map<string, number>();
   private slab: Mesh | null = null;
@@ -172,11 +174,13 @@ export class DungeonBoard implements RenderTarget {
     this.flash = new InstancedLayer(s, this.geometry(geo.squareFrameGeometry()), frames, 1);
     this.rings = new InstancedLayer(s, this.geometry(geo.ringGeometry()), rings, 16);
     this.hover = new InstancedLayer(s, this.geometry(geo.squareMarkGeometry()), hover, 1);
+    this.cursorMark = new InstancedLayer(s, this.geometry(cursorGeometry()), frames, 1);
     this.icons = new StatusIconLayer(s, ICON_SIZE);
     this.squareMarks.mesh.renderOrder = 1;
     this.moveFrames.mesh.renderOrder = 2;
     this.flash.mesh.renderOrder = 3;
     this.hover.mesh.renderOrder = 3;
+    this.cursorMark.mesh.renderOrder = 4;
 
     s.add(new HemisphereLight(0xfff1dc, 0x2a2530, 1.9));
     s.add(new AmbientLight(0xffffff, 0.35));
@@ -447,7 +451,7 @@ export class DungeonBoard implements RenderTarget {
     this.canvas.removeEventListener('pointerleave', this.onPointerLeave);
     if (this.flashTimer !== null) clearTimeout(this.flashTimer);
     this.flashTimer = null;
-    for (const layer of [this.floor, this.walls, this.rock, this.doors, this.heroes, this.creatures, this.npcs, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.icons]) layer.dispose();
+    for (const layer of [this.floor, this.walls, this.rock, this.doors, this.heroes, this.creatures, this.npcs, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.cursorMark, this.icons]) layer.dispose();
     this.clearObjects();
     this.slab?.geometry.dispose();
     for (const g of this.geometries) g.dispose();
@@ -623,6 +627,8 @@ export class DungeonBoard implements RenderTarget {
     for (const id of marks.targets) ring(id, palette.MARK_TARGET);
     for (const id of marks.aims) ring(id, palette.MARK_AIM);
     this.rings.set(rings, keys);
+    const c = marks.cursor;
+    this.cursorMark.set(c ? [{ matrix: at(c[0] + 0.5, 0, c[1] + 0.5), color: CURSOR_COLOR }] : [], c ? [0] : []);
   }
 
   private isActionable(pick: BoardPick | null): boolean {
