@@ -32,7 +32,7 @@ export function describeSquare(table: TableState, x: number, y: number, lang: La
     lines.push(state ? `${objectTitle(o, lang)}, ${state}` : objectTitle(o, lang));
   }
   for (const d of board.doors) if (d.between.some(([dx, dy]) => dx === x && dy === y)) lines.push(capitalise(t(lang, d.open ? 'sq_door_open' : 'sq_door_closed')));
-  lines.push(actionText(table, x, y, lang));
+  lines.push(capitalise(actionText(table, x, y, lang)));
   return lines.map((l) => (/[.!?…]$/.test(l) ? l : `${l}.`)).join(' ');
 }
 

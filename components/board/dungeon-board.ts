@@ -293,6 +293,11 @@ export class DungeonBoard implements RenderTarget {
     }, FLASH_MS);
   }
 
+  /** The keyboard cursor's square as the board draws it, or null (for tests). */
+  get cursor(): readonly [number, number] | null {
+    return this.marks.cursor;
+  }
+
   /** Whether a refused click's mark is showing (for tests). */
   get flashing(): boolean {
     return this.flash.mesh.count > 0;
