@@ -128,8 +128,8 @@ interface BoardCard {
  *   it is given and the height its shape needs, up to this.
  * @cssprop --qb-board-bg - Background behind the board (default: a dark radial gradient).
  * @cssprop --qb-panel-width - Width of the side panel (default `20rem`).
- * @cssprop --qb-log-height - Most height of the chronicle list (default: the panel's room left beside the board,
- *   `12rem` below it).
+ * @cssprop --qb-log-height - Most height of the chronicle list (default `16rem` beside the board, where it also takes
+ *   the room the panel has left, `12rem` below it).
  *
  * @csspart frame - The outer box.
  * @csspart turn-bar - The bar above the board.
@@ -426,32 +426,28 @@ export class QuestBoard extends LitElement {
         border-left: 1px solid var(--_border);
         height: var(--qb-board-height, 560px);
         box-sizing: border-box;
-        overflow: hidden;
-      }
-      .panel-main qb-players-panel {
-        margin-bottom: 1rem;
-      }
-      .panel-main {
-        flex: 0 1 auto;
-        min-height: 7rem;
+        /* one column that scrolls as a whole: the players, the card (or the master's panel), the dice, the chronicle.
+           Nothing in it shrinks under another part or is drawn over it: a button of the card stays where it is, and
+           clickable, when the dice tray grows with an attack */
         overflow-y: auto;
+        overscroll-behavior: contain;
         /* a scrollbar that shows, so a cut section reads as more to scroll */
         scrollbar-width: thin;
         scrollbar-color: var(--_muted) transparent;
         scrollbar-gutter: stable;
-        margin-right: -0.5rem;
-        padding-right: 0.5rem;
-        /* a soft edge where the scrolled content goes on */
-        mask-image: linear-gradient(to bottom, #000 calc(100% - 0.9rem), #0008);
       }
+      .panel-main qb-players-panel {
+        margin-bottom: 1rem;
+      }
+      .panel-main,
       .panel qb-dice-tray {
         flex: none;
       }
       .panel qb-event-log {
-        /* the log yields room to the card above before it scrolls */
-        flex: 1 1 6rem;
+        /* the chronicle takes the room left at the bottom, and scrolls its own lines past its most height */
+        flex: 1 0 auto;
         min-height: 6rem;
-        --_log-max: var(--qb-log-height, none);
+        --_log-max: var(--qb-log-height, 16rem);
       }
       .status {
         padding: 2rem;
@@ -507,12 +503,6 @@ export class QuestBoard extends LitElement {
           border-top: 1px solid var(--_border);
           height: auto;
           overflow: visible;
-        }
-        .panel-main {
-          overflow: visible;
-          margin-right: 0;
-          padding-right: 0;
-          mask-image: none;
         }
         .panel qb-event-log {
           --_log-max: var(--qb-log-height, 12rem);
