@@ -17,7 +17,8 @@ import { RoomConnection } from './controllers/room-connection.ts';
 import { hintFor } from './hints.ts';
 import { pick, t, toLang, type Lang } from './i18n.ts';
 import { describeEvent } from './log-lines.ts';
-import { outcomeOfPick } from './marks.ts';
+import { marksFor, outcomeOfPick } from './marks.ts';
+import { placeCard, type Point } from './card-placement.ts';
 import { objectKindLabel, objectState, objectTitle, reasonText } from './texts.ts';
 import { WATCH } from './internal-events.ts';
 import { firePublic, type ActionRejectedDetail, type GameOverDetail, type SeatJoinedDetail } from './public-events.ts';
@@ -560,6 +561,8 @@ export class QuestBoard extends LitElement {
   @query('.board') private accessor boardBox!: HTMLElement | null;
 
   private refusalTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The mouse pointer over the board (client position), or null: a card never covers it. */
+  private pointer: Point | null = null;
   private readonly toastTimers = new Map<number, ReturnType<typeof setTimeout>>();
   private toastId = 0;
   private overFired = false;
@@ -684,21 +687,34 @@ export class QuestBoard extends LitElement {
     const host = this.canvasHost;
     if (this.mode === 'play' && this.table && host) this.boardController.show(host, this.table, this.keyboard.cursor);
     this.keyboard.afterUpdate();
-    this.keepCardInside();
+    this.placeBoardCard();
   }
 
-  /** Shifts the object's or piece's card back inside the board where it would stick out (a piece's card is tall). */
-  private keepCardInside(): void {
+  /**
+   * Moves the object's or piece's card where it covers neither the pointer (or the keyboard cursor) nor what the seat
+   * may click — squares to move to, pieces to attack, aim at or pick, doors to open — and stays inside the board
+   * (`card-placement.ts`).
+   */
+  private placeBoardCard(): void {
     const card = this.renderRoot.querySelector<HTMLElement>('.object-card');
     const box = this.boardBox;
-    if (!card || !box) return;
-    card.style.translate = '';
-    const r = card.getBoundingClientRect();
+    const shown = this.boardCard;
+    const board = this.board;
+    if (!card || !box || !shown || !this.table || !board) return;
     const b = box.getBoundingClientRect();
-    const margin = 4;
-    const dx = Math.max(b.left + margin - r.left, Math.min(0, b.right - margin - r.right));
-    const dy = Math.max(b.top + margin - r.top, Math.min(0, b.bottom - margin - r.bottom));
-    if (dx !== 0 || dy !== 0) card.style.translate = `${dx}px ${dy}px`;
+    const inBox = (p: Point | null): Point[] => (p ? [{ x: p.x - b.left, y: p.y - b.top }] : []);
+    const marks = marksFor(this.table);
+    const targets = [
+      ...marks.moves.flatMap(([x, y]) => inBox(board.squareToClient(x, y))),
+      ...[...marks.targets, ...marks.aims, ...marks.ready].flatMap((id) => inBox(board.unitToClient(id))),
+      ...marks.doors.flatMap((id) => inBox(board.doorToClient(id))),
+    ];
+    const cursor = this.keyboard.cursor;
+    const pointer = this.pointer ? inBox(this.pointer)[0]! : cursor ? inBox(board.squareToClient(cursor[0], cursor[1]))[0]! : null;
+    const at = placeCard({ width: card.offsetWidth, height: card.offsetHeight }, { x: shown.x, y: shown.y }, { width: b.width, height: b.height }, { pointer, targets });
+    card.style.transform = 'none';
+    card.style.left = `${at.x}px`;
+    card.style.top = `${at.y}px`;
   }
 
   /** Picks the seat from the attributes or storage and connects, or shows the join flow. */
@@ -832,7 +848,8 @@ export class QuestBoard extends LitElement {
     }, REFUSAL_MS);
   }
 
-  private onHover(pick: BoardPick | null, _at: { x: number; y: number }): void {
+  private onHover(pick: BoardPick | null, at: { x: number; y: number }): void {
+    this.pointer = pick ? at : null;
     if (this.boardCard?.pinned) return;
     if (pick?.kind === 'object' || pick?.kind === 'unit') this.showCard(pick.kind, pick.id, false);
     else if (this.boardCard) this.boardCard = null;
@@ -907,7 +924,7 @@ export class QuestBoard extends LitElement {
     return this.aspect.value;
   }
 
-  /** Where a card stands by its object or piece: beside it, towards the middle of the board (see also `keepCardInside`). */
+  /** Where a card first stands by its object or piece: beside it, towards the middle of the board (`placeBoardCard` then moves it clear of what the player must click). */
   private cardStyle(card: BoardCard): StyleProps {
     const box = this.boardBox?.getBoundingClientRect();
     const right = box ? card.x > box.width * 0.55 : false;

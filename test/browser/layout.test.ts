@@ -10,7 +10,7 @@ import type { Action } from '../../engine/index.ts';
 import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
-import { boardMounter, deepQuery, inPart, waitFor } from './support/page.ts';
+import { boardMounter, createRoom, deepQuery, inPart, joinRoom, putContent, waitFor } from './support/page.ts';
 import { boardShown, keyboardRoom } from './support/keyboard-room.ts';
 import { send, serverLog, serverView } from './support/seat.ts';
 
@@ -75,6 +75,54 @@ describe('<quest-board> layout: the panels never cover what the player must clic
     }
     await waitFor(async () => (await serverLog(hero)).some((e) => e.event.type === 'item_used' && e.event.item === 'pozione-curativa'), 'the potion used, on the server');
     equal((await serverView(hero)).view.units.find((u) => u.id === hero.seat)!.items.length, before - 1, 'one item fewer');
+    await sendMouse({ type: 'move', position: [0, 0] });
+  });
+
+  it('the card never hides a legal square the pointer is over', async () => {
+    // an open hall, every square in sight: the goblin in the middle may move 10 squares, nearly anywhere
+    await putContent('missions', {
+      id: 'test-sala-aperta',
+      name: { it: 'Sala aperta', en: 'Open hall' },
+      map: { rows: Array.from({ length: 9 }, () => '..............'), rooms: [], doors: [] },
+      start: [[0, 0]],
+      monsters: [
+        { kind: 'goblin', x: 7, y: 4 },
+        { kind: 'orco', x: 12, y: 7 },
+      ],
+    });
+    const master = await createRoom('test-sala-aperta', 'layout-2');
+    const hero = await joinRoom(master.room, 'barbaro');
+    const m = board({ room: master.room, token: master.token, lang: 'en' });
+    await waitFor(() => m.view?.phase === 'lobby', 'the lobby');
+    await send(master, { type: 'start' });
+    await send(hero, { type: 'end_turn' });
+    await waitFor(() => m.view?.turn?.seat === 'master' && m.legal.some((a) => a.type === 'move_creature'), "the master's turn");
+    await boardShown(m);
+    const goblin = m.view!.units.find((u) => u.kind === 'goblin')!;
+    const at = m.board!.unitToClient(goblin.id)!;
+    const pointer: [number, number] = [Math.round(at.x), Math.round(at.y)];
+    // the master picks the goblin with a click: its squares to move to turn green
+    await sendMouse({ type: 'click', position: pointer });
+    await waitFor(() => inPart(m, 'qb-master-panel', `button[data-unit="${goblin.id}"][aria-pressed="true"]`)[0], 'the goblin picked');
+    // the pointer leaves the board and comes back onto the goblin: its card shows
+    await sendMouse({ type: 'move', position: [2, 2] });
+    await sendMouse({ type: 'move', position: pointer });
+    const card = await waitFor(() => deepQuery(m, `[part="unit-card"][data-unit="${goblin.id}"]`), "the goblin's card");
+    await m.updateComplete;
+    const r = card.getBoundingClientRect();
+    const under = (x: number, y: number) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+    assert(!under(...pointer), `the card (${Math.round(r.left)}, ${Math.round(r.top)})–(${Math.round(r.right)}, ${Math.round(r.bottom)}) covers the pointer at ${pointer}`);
+    const moves = m.legal.flatMap((a) => (a.type === 'move_creature' && a.creature === goblin.id ? [a.to] : []));
+    assert(moves.length >= 10, `the goblin has squares to move to: ${JSON.stringify(moves)}`);
+    for (const [x, y] of moves) {
+      const q = m.board!.squareToClient(x, y);
+      assert(!under(q.x, q.y), `the card covers the square ${x}, ${y} the goblin may move to`);
+    }
+    // and the pointer on one of those squares: the card is gone, the square is the pointer's to click
+    const [sx, sy] = moves[moves.length - 1]!;
+    const q = m.board!.squareToClient(sx, sy);
+    await sendMouse({ type: 'move', position: [Math.round(q.x), Math.round(q.y)] });
+    await waitFor(() => !deepQuery(m, '[part="unit-card"]'), 'the card to go');
     await sendMouse({ type: 'move', position: [0, 0] });
   });
 });
