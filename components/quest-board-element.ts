@@ -154,6 +154,7 @@ interface BoardCard {
  * @csspart dice - The dice tray (under a d20 ruleset: the last strikes' d20, total against armour and outcome, and
  *   Freeze rolls).
  * @csspart log - The chronicle.
+ * @csspart announcer - The live region screen readers read (visually hidden): what each update of the room did.
  * @csspart message - The message shown when an action is rejected or the seat is refused.
  * @csspart join - The join flow.
  * @csspart campaign - The campaign (with `campaign` or `adventure`): its header, tabs and sections, or its fight.
