@@ -104,7 +104,7 @@ export class BoardKeyboard implements ReactiveController {
   /** Makes the board's canvas focusable and named, and listens to its keys. */
   private adopt(canvas: HTMLCanvasElement | null): void {
     if (canvas === this.canvas) {
-      if (canvas) canvas.setAttribute('aria-label', `${t(this.deps.lang(), 'boardLabel')}. ${t(this.deps.lang(), 'boardHelp')}`);
+      if (canvas) this.name(canvas);
       return;
     }
     if (this.canvas) {
@@ -116,12 +116,18 @@ export class BoardKeyboard implements ReactiveController {
     if (!canvas) return;
     canvas.tabIndex = 0;
     canvas.setAttribute('role', 'application');
-    canvas.setAttribute('aria-roledescription', t(this.deps.lang(), 'boardLabel'));
-    canvas.setAttribute('aria-label', `${t(this.deps.lang(), 'boardLabel')}. ${t(this.deps.lang(), 'boardHelp')}`);
     canvas.setAttribute('aria-describedby', CURSOR_TEXT_ID);
+    this.name(canvas);
     canvas.addEventListener('keydown', this.onBoardKey);
     canvas.addEventListener('focus', this.onBoardFocus);
     canvas.addEventListener('blur', this.onBoardBlur);
+  }
+
+  /** The canvas's name and role description, in the element's language. */
+  private name(canvas: HTMLCanvasElement): void {
+    const lang = this.deps.lang();
+    canvas.setAttribute('aria-roledescription', t(lang, 'boardLabel'));
+    canvas.setAttribute('aria-label', `${t(lang, 'boardLabel')}. ${t(lang, 'boardHelp')}`);
   }
 
   private onBoard(table: TableState, [x, y]: readonly [number, number]): boolean {
