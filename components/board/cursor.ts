@@ -20,19 +20,14 @@ export function isArrowKey(key: string): key is ArrowKey {
   return key === 'ArrowUp' || key === 'ArrowDown' || key === 'ArrowLeft' || key === 'ArrowRight';
 }
 
-/** The on-screen direction of each arrow key (x right, y down, as client coordinates go). */
-const SCREEN_DIRECTION: Record<ArrowKey, readonly [number, number]> = {
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-};
+/** The arrow keys clockwise from Right, and their on-screen angles (radians; client y grows downwards). */
+const ARROWS: readonly ArrowKey[] = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'];
 
 /** The four neighbours of a square, as steps on the board. */
 const STEPS: readonly (readonly [number, number])[] = [
   [1, 0],
-  [-1, 0],
   [0, 1],
+  [-1, 0],
   [0, -1],
 ];
 
@@ -61,10 +56,46 @@ export function cursorGeometry(): BufferGeometry {
   return g;
 }
 
+/** The angle between two directions (radians, 0..π). */
+function apart(a: number, b: number): number {
+  const d = Math.abs(a - b) % (2 * Math.PI);
+  return d > Math.PI ? 2 * Math.PI - d : d;
+}
+
 /**
- * The square an arrow key moves the cursor to from `from`: the neighbour whose middle lies most nearly in the arrow's
- * direction on screen (so the keys follow the camera however it is turned), skipping rock; `from` itself when the
- * board ends there. `toClient` gives a square's middle in client coordinates (`DungeonBoard.squareToClient`).
+ * Which board step each arrow key takes from `from`, by where the neighbours lie on screen: the four neighbours, in
+ * their clockwise order on screen, go to Right, Down, Left and Up in the turn that fits the arrows' directions best.
+ * So every neighbour has its own key, and the keys follow the camera however it is turned. In an isometric view, where
+ * each neighbour lies between two arrows, Right takes the neighbour down and to the right (Down the one down and to
+ * the left, and so on round).
+ */
+export function arrowSteps(from: readonly [number, number], toClient: (x: number, y: number) => { x: number; y: number }): Record<ArrowKey, readonly [number, number]> {
+  const here = toClient(from[0], from[1]);
+  const angle = (step: readonly [number, number]) => {
+    const p = toClient(from[0] + step[0], from[1] + step[1]);
+    const a = Math.atan2(p.y - here.y, p.x - here.x);
+    return a < 0 ? a + 2 * Math.PI : a;
+  };
+  const clockwise = STEPS.map((step) => ({ step, angle: angle(step) })).sort((a, b) => a.angle - b.angle);
+  let best = 0;
+  let bestCost = Number.POSITIVE_INFINITY;
+  for (let turn = 0; turn < 4; turn++) {
+    // Right's neighbour first: the turn whose neighbours lie nearest the arrows; on a tie the one where Right goes down
+    const cost = ARROWS.reduce((sum, _, i) => sum + apart(clockwise[(i + turn) % 4]!.angle, (i * Math.PI) / 2) ** 2, 0);
+    const right = clockwise[turn % 4]!.angle;
+    const downwards = right > 1e-9 && right < Math.PI - 1e-9;
+    if (cost < bestCost - 1e-9 || (Math.abs(cost - bestCost) <= 1e-9 && downwards)) {
+      bestCost = cost;
+      best = turn;
+    }
+  }
+  return Object.fromEntries(ARROWS.map((key, i) => [key, clockwise[(i + best) % 4]!.step])) as Record<ArrowKey, readonly [number, number]>;
+}
+
+/**
+ * The square an arrow key moves the cursor to from `from` (the step {@link arrowSteps} gives that key), skipping
+ * rock; `from` itself when the board ends that way. `toClient` gives a square's middle in client coordinates
+ * (`DungeonBoard.squareToClient`).
  */
 export function cursorStep(
   board: BoardLayout,
@@ -72,25 +103,9 @@ export function cursorStep(
   key: ArrowKey,
   toClient: (x: number, y: number) => { x: number; y: number },
 ): [number, number] {
-  const [dx, dy] = SCREEN_DIRECTION[key];
-  const here = toClient(from[0], from[1]);
-  let best: readonly [number, number] | null = null;
-  let bestDot = 0;
-  for (const step of STEPS) {
-    const p = toClient(from[0] + step[0], from[1] + step[1]);
-    const vx = p.x - here.x;
-    const vy = p.y - here.y;
-    const length = Math.hypot(vx, vy);
-    if (length === 0) continue;
-    const dot = (vx * dx + vy * dy) / length;
-    if (dot > bestDot + 1e-6) {
-      bestDot = dot;
-      best = step;
-    }
-  }
-  if (!best) return [from[0], from[1]];
+  const step = arrowSteps(from, toClient)[key];
   // across rock (an unused corner of the board) to the next square of floor that way
-  for (let x = from[0] + best[0], y = from[1] + best[1]; x >= 0 && y >= 0 && x < board.width && y < board.height; x += best[0], y += best[1]) {
+  for (let x = from[0] + step[0], y = from[1] + step[1]; x >= 0 && y >= 0 && x < board.width && y < board.height; x += step[0], y += step[1]) {
     if (areaAt(board, x, y) !== ROCK_AREA) return [x, y];
   }
   return [from[0], from[1]];

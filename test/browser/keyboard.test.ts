@@ -20,8 +20,10 @@ const board = boardMounter();
 type Attack = Extract<GameEvent, { type: 'attack' }>;
 
 /**
- * Presses the arrow keys that walk the cursor to `[x, y]`, one square at a time, each time the arrow that points from
- * the cursor's square to the next one on screen (as a player looking at the board would).
+ * Presses the arrow keys that walk the cursor to `[x, y]`, one square at a time, each time the arrow the key map gives
+ * the next square by where it lies on screen (docs/embedding.md, "Keyboard": in the isometric view Right takes the
+ * neighbour down and to the right, Down the one down and to the left, Left up and to the left, Up up and to the right),
+ * as a player looking at the board would.
  */
 async function cursorTo(el: QuestBoard, x: number, y: number): Promise<void> {
   const b = el.board!;
@@ -39,7 +41,7 @@ async function cursorTo(el: QuestBoard, x: number, y: number): Promise<void> {
     const to = b.squareToClient(next[0], next[1]);
     const dx = to.x - from.x;
     const dy = to.y - from.y;
-    const key = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp';
+    const key = dx > 0 && dy >= 0 ? 'ArrowRight' : dx <= 0 && dy > 0 ? 'ArrowDown' : dx < 0 && dy <= 0 ? 'ArrowLeft' : 'ArrowUp';
     await sendKeys({ press: key });
     await waitFor(() => {
       const now = cursorSquare(el);
@@ -168,6 +170,11 @@ describe('<quest-board> with the keyboard alone', () => {
     equal(cursorText(h), 'Square 2, 0. Corridor. Barbarian, hero, Body 8 of 8. Nothing to do here.', 'the English description');
     await sendKeys({ press: 'r' });
     await waitFor(async () => (await serverView(hero)).view.turn?.roll, 'the roll on the server');
+    // every neighbour has its own arrow: down the board's y and back, then along its x and back
+    await cursorTo(h, 2, 2);
+    await cursorTo(h, 3, 2);
+    await cursorTo(h, 3, 0);
+    await cursorTo(h, 2, 0);
     equal(h.board!.cursor, [2, 0], 'the board draws the cursor on the hero');
     await sendKeys({ press: 'Escape' });
     await waitFor(() => h.board!.cursor === null, 'Escape to hide the cursor');
