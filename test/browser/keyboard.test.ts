@@ -11,7 +11,7 @@ import type { GameEvent } from '../../engine/index.ts';
 import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
-import { boardMounter, deepQuery, deepQueryAll, waitFor } from './support/page.ts';
+import { boardMounter, deepQuery, deepQueryAll, inPart, waitFor } from './support/page.ts';
 import { boardShown, cursorSquare, cursorText, deepActive, DOOR, GOBLIN, keyboardRoom, START } from './support/keyboard-room.ts';
 import { send, serverLog, serverView } from './support/seat.ts';
 
@@ -178,5 +178,14 @@ describe('<quest-board> with the keyboard alone', () => {
     equal(h.board!.cursor, [2, 0], 'the board draws the cursor on the hero');
     await sendKeys({ press: 'Escape' });
     await waitFor(() => h.board!.cursor === null, 'Escape to hide the cursor');
+
+    // Enter on the focused Search for treasure: the search is the turn's action, the button stays disabled, and
+    // focus goes to the board rather than to the page's body
+    const search = await waitFor(() => inPart<HTMLButtonElement>(h, 'qb-hero-card', 'button[data-search="treasure"]:not([disabled])')[0], 'the search button');
+    equal([search.getAttribute('aria-keyshortcuts'), search.title], ['S', 'in this room or corridor stretch (key S)'], "the search's shortcut and tooltip");
+    search.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(async () => (await serverLog(hero)).some((e) => e.event.type === 'searched'), 'the search on the server');
+    await waitFor(() => search.disabled && deepActive() === h.board!.canvas, `focus on the board after the search (it is on ${deepActive()?.tagName ?? 'the body'})`);
   });
 });
