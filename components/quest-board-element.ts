@@ -686,7 +686,8 @@ export class QuestBoard extends LitElement {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     const host = this.canvasHost;
-    if (this.mode === 'play' && this.table && host) this.boardController.show(host, this.table, this.keyboard.cursor);
+    this.boardController.cursor = this.keyboard.cursor;
+    if (this.mode === 'play' && this.table && host) this.boardController.show(host, this.table);
     this.keyboard.afterUpdate();
     this.placeBoardCard();
   }

@@ -20,6 +20,8 @@ export class BoardController implements ReactiveController {
   private disposeTimer: ReturnType<typeof setTimeout> | null = null;
   private shownView: unknown = null;
   private shownMarks = '';
+  /** The keyboard cursor's square the board draws (the element's `BoardKeyboard` sets it), or null for none. */
+  cursor: readonly [number, number] | null = null;
 
   constructor(
     host: ReactiveControllerHost,
@@ -38,11 +40,8 @@ export class BoardController implements ReactiveController {
     this.disposeTimer = setTimeout(() => this.dispose(), DISPOSE_DELAY_MS);
   }
 
-  /**
-   * Shows `table` on the board inside `container` (creating and attaching the board when needed), with the keyboard
-   * cursor on square `cursor` (null: none).
-   */
-  show(container: HTMLElement, table: TableState, cursor: readonly [number, number] | null = null): void {
+  /** Shows `table` on the board inside `container` (creating and attaching the board when needed). */
+  show(container: HTMLElement, table: TableState): void {
     this.board ??= new DungeonBoard({ onPick: (p) => this.onPick(p), onHover: (p, at) => this.onHover(p, at) });
     this.board.attach(container);
     const view = table.view;
@@ -50,7 +49,7 @@ export class BoardController implements ReactiveController {
       this.shownView = view;
       this.board.setScene({ board: view.board, revealed: view.revealed, units: view.units, seeAll: view.role === 'master' && view.questBook === 'open', objects: boardObjects(view) });
     }
-    const marks: BoardMarks = { ...marksFor(table), cursor };
+    const marks: BoardMarks = { ...marksFor(table), cursor: this.cursor };
     const key = JSON.stringify(marks);
     if (key !== this.shownMarks) {
       this.shownMarks = key;
