@@ -178,6 +178,30 @@ describe('<quest-board> with the keyboard alone', () => {
     equal(h.board!.cursor, [2, 0], 'the board draws the cursor on the hero');
     await sendKeys({ press: 'Escape' });
     await waitFor(() => h.board!.cursor === null, 'Escape to hide the cursor');
+  });
+
+  it('an item aimed with its digit goes to the unit under the cursor with Enter; focus stays in the element after a search', async () => {
+    const { master, hero } = await keyboardRoom('keyboard-3');
+    const h = board({ room: hero.room, token: hero.token, lang: 'en' });
+    await waitFor(() => h.view?.phase === 'lobby', 'the lobby');
+    await send(master, { type: 'start' });
+    await waitFor(() => h.view?.turn?.seat === hero.seat && h.legal.some((a) => a.type === 'use_item'), "the hero's turn");
+    await boardShown(h);
+    // the Potion of Healing is the card's first numbered button: 1
+    const potion = await waitFor(() => inPart<HTMLButtonElement>(h, 'qb-hero-card', 'button[data-item="pozione-curativa"]:not([disabled])')[0], 'the potion button');
+    equal(potion.getAttribute('aria-keyshortcuts'), '1', "the potion's shortcut");
+    h.board!.canvas.focus();
+    await sendKeys({ press: 'Home' });
+    await waitFor(() => cursorSquare(h)?.join() === '2,0', 'the cursor on the hero');
+    await sendKeys({ press: '1' });
+    await waitFor(() => potion.getAttribute('aria-pressed') === 'true', 'the potion to aim (its one target is the barbarian)');
+    equal(cursorText(h), 'Square 2, 0. Corridor. Barbarian, hero, Body 8 of 8. Enter: choose as the target.', 'what Enter does while aiming');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(async () => (await serverLog(hero)).some((e) => e.event.type === 'item_used' && e.event.item === 'pozione-curativa'), 'the potion used on the server');
+    await sendKeys({ press: 'e' });
+    await waitFor(async () => (await serverView(hero)).view.turn?.seat === 'master', "the master's turn");
+    await send(master, { type: 'end_turn' });
+    await waitFor(() => h.view?.turn?.seat === hero.seat && h.legal.some((a) => a.type === 'search'), "the hero's next turn");
 
     // Enter on the focused Search for treasure: the search is the turn's action, the button stays disabled, and
     // focus goes to the board rather than to the page's body
