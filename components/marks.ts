@@ -81,7 +81,6 @@ export function marksFor(table: TableState): BoardMarks {
       active,
       selected: null,
       ready: npcs,
-      cursor: null,
     };
   }
   const mine = (a: { creature: string }) => a.creature === selected;
@@ -93,7 +92,6 @@ export function marksFor(table: TableState): BoardMarks {
     active,
     selected,
     ready: [...readyCreatures(legal), ...npcs],
-    cursor: null,
   };
 }
 

@@ -51,8 +51,8 @@ export interface BoardMarks {
   selected: string | null;
   /** Units that may still act this turn (the master's creatures, NPCs that may move), drawn with a faint ring. */
   ready: readonly string[];
-  /** The keyboard cursor's square `[x, y]` (drawn as bright corner brackets), or null when it is not shown. */
-  cursor: readonly [number, number] | null;
+  /** The keyboard cursor's square `[x, y]` (drawn as bright corner brackets); none when null or left out. */
+  cursor?: readonly [number, number] | null;
 }
 
 /** No marks at all. */

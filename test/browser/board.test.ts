@@ -208,7 +208,7 @@ describe('DungeonBoard', () => {
     const frames = board.frames;
     for (let i = 0; i < 5; i++) await nextFrame();
     equal(board.frames, frames, 'frames drawn without a change');
-    board.setMarks({ moves: [[6, 6]], targets: [], doors: [], aims: [], active: 'h1', selected: null, ready: [], cursor: null });
+    board.setMarks({ moves: [[6, 6]], targets: [], doors: [], aims: [], active: 'h1', selected: null, ready: [] });
     await board.whenRendered();
     equal(board.frames, frames + 1, 'frames after one change');
   });
