@@ -22,7 +22,8 @@ import {
   type Material,
   type WebGLRenderer,
 } from 'three';
-import { cameraFacing, createIsometricCamera, frameBoard, SCREEN_RIGHT } from './camera.ts';
+import { cameraFacing, createIsometricCamera, screenRight } from './camera.ts';
+import { CameraControls, type CameraState } from './camera-controls.ts';
 import * as geo from './geometry.ts';
 import { InstancedLayer, type Instance } from './instanced-layer.ts';
 import { areaAt, edgeBetween, floorTiles, rockTiles, roomOfArea, wallEdges, ROCK_AREA } from './layout.ts';
@@ -36,6 +37,8 @@ import { NO_MARKS, type BoardMarks, type BoardObject, type BoardPick, type Board
 export interface DungeonBoardOptions {
   /** Called when the player clicks something on the board. */
   onPick?: (pick: BoardPick) => void;
+  /** Called when the player zoomed, panned or turned the view (anything shown by a client position has moved). */
+  onCamera?: (state: CameraState) => void;
   /**
    * Called when the mouse pointer moves onto something else (a piece, a door, an object, a square, or nothing:
    * null), with the pointer's client position.
@@ -47,24 +50,22 @@ export interface DungeonBoardOptions {
   maxPixelRatio?: number;
 }
 
-/** A click is a press and release within this many CSS pixels. */
-const CLICK_SLOP = 6;
 /** How long a refused click's square stays marked (ms). */
 const FLASH_MS = 420;
 const UP = new Vector3(0, 1, 0);
 const Y_QUARTER = new Quaternion().setFromAxisAngle(UP, Math.PI / 2);
-const PIECE_TURN = new Quaternion().setFromAxisAngle(UP, Math.PI / 4);
+/** A piece's turn to face the camera gone round the board by `quarterTurns` quarter turns. */
+const pieceTurn = (quarterTurns: number) => new Quaternion().setFromAxisAngle(UP, Math.PI / 4 + (quarterTurns * Math.PI) / 2);
 const IDENTITY = new Quaternion();
 const ONE = new Vector3(1, 1, 1);
-const FACING = cameraFacing();
 /** Status badges: their diameter, the gap between their middles, and the height of their middles above the floor. */
 const ICON_SIZE = 0.4;
 const ICON_STEP = 0.36;
 const ICON_HEIGHT = geo.PIECE_HEIGHT + 0.2;
 
-/** The middle of the `i`-th of a unit's `n` status badges, in a row above its piece. */
-function badgePosition(u: { x: number; y: number }, i: number, n: number): Vector3 {
-  return new Vector3(u.x + 0.5, ICON_HEIGHT, u.y + 0.5).addScaledVector(SCREEN_RIGHT, (i - (n - 1) / 2) * ICON_STEP);
+/** The middle of the `i`-th of a unit's `n` status badges, in a row above its piece (left to right along `right`, the screen's right in the world). */
+function badgePosition(u: { x: number; y: number }, i: number, n: number, right: Vector3): Vector3 {
+  return new Vector3(u.x + 0.5, ICON_HEIGHT, u.y + 0.5).addScaledVector(right, (i - (n - 1) / 2) * ICON_STEP);
 }
 
 function at(x: number, y: number, z: number, q: Quaternion = IDENTITY, s: Vector3 = ONE): Matrix4 {
@@ -132,17 +133,19 @@ export class DungeonBoard implements RenderTarget {
   private container: HTMLElement | null = null;
   private resizeObserver: ResizeObserver | null = null;
   private intersectionObserver: IntersectionObserver | null = null;
-  private pressed: { x: number; y: number; id: number } | null = null;
+  private readonly controls: CameraControls;
   private waiters: (() => void)[] = [];
   private readonly maxPixelRatio: number;
   private readonly onPick: ((pick: BoardPick) => void) | undefined;
   private readonly onHover: DungeonBoardOptions['onHover'];
+  private readonly onCamera: DungeonBoardOptions['onCamera'];
   private disposed = false;
 
   constructor(options: DungeonBoardOptions = {}) {
     this.shared = options.renderer ?? SharedRenderer.get();
     this.onPick = options.onPick;
     this.onHover = options.onHover;
+    this.onCamera = options.onCamera;
     this.maxPixelRatio = options.maxPixelRatio ?? 2;
     this.canvas = document.createElement('canvas');
     this.canvas.style.cssText = 'display:block;width:100%;height:100%;touch-action:none;';
@@ -184,8 +187,10 @@ export class DungeonBoard implements RenderTarget {
     sun.position.set(4, 10, 2.5);
     s.add(sun);
 
-    this.canvas.addEventListener('pointerdown', this.onPointerDown);
-    this.canvas.addEventListener('pointerup', this.onPointerUp);
+    this.controls = new CameraControls(this.canvas, this.camera, {
+      onTap: (x, y) => this.onTap(x, y),
+      onChange: (turned) => this.onViewChange(turned),
+    });
     this.canvas.addEventListener('pointermove', this.onPointerMove);
     this.canvas.addEventListener('pointerleave', this.onPointerLeave);
   }
@@ -346,7 +351,7 @@ export class DungeonBoard implements RenderTarget {
   badgeToClient(id: string, index = 0): { x: number; y: number } | null {
     const u = this.state?.units.find((unit) => unit.id === id && unit.alive);
     const n = this.badgeCounts.get(id) ?? 0;
-    return u && index < n ? this.worldToClient(badgePosition(u, index, n)) : null;
+    return u && index < n ? this.worldToClient(badgePosition(u, index, n, screenRight(this.controls.state.quarterTurns))) : null;
   }
 
   /**
@@ -373,6 +378,36 @@ export class DungeonBoard implements RenderTarget {
     return this.worldToClient(p);
   }
 
+  /** Where the camera looks: zoom, the view's middle in board squares, quarter turns, and the zoom limits (see {@link CameraState}). */
+  get cameraState(): CameraState {
+    return this.controls.state;
+  }
+
+  /** Zooms by `factor` about a client position (or the view's middle), within the limits; returns whether the zoom changed. */
+  zoomBy(factor: number, about?: { x: number; y: number }): boolean {
+    return this.controls.zoomBy(factor, about);
+  }
+
+  /** Moves the board on screen by `dx`, `dy` CSS pixels, as far as it stays in view. */
+  panBy(dx: number, dy: number): void {
+    this.controls.panBy(dx, dy);
+  }
+
+  /** Turns the view round the board by `turns` quarter turns (positive: the board turns clockwise on screen). */
+  rotate(turns: number): void {
+    this.controls.rotate(turns);
+  }
+
+  /** Centres the view on square `[x, y]` (as near as the board's edges allow), zooming in to at least `zoom`. */
+  centreOn(x: number, y: number, zoom?: number): void {
+    this.controls.centreOn(x, y, zoom);
+  }
+
+  /** Shows the whole board again (the quarter turns stay). */
+  resetView(): void {
+    this.controls.reset();
+  }
+
   private worldToClient(p: Vector3): { x: number; y: number } {
     const rect = this.canvas.getBoundingClientRect();
     p.project(this.camera);
@@ -396,7 +431,11 @@ export class DungeonBoard implements RenderTarget {
     return this.readPixel(p.x, p.y);
   }
 
-  /** What lies under a client position: a piece, else a door, else a floor square; null for nothing. */
+  /**
+   * What is drawn on top at a client position: the nearest piece, door or object along the ray under it (whichever the
+   * eye meets first, so a door or a piece drawn in front of a square wins), else the floor square there (an object's
+   * square counts as the object); null for nothing (rock, or off the board).
+   */
   pick(clientX: number, clientY: number): BoardPick | null {
     const state = this.state;
     if (!state) return null;
@@ -404,26 +443,25 @@ export class DungeonBoard implements RenderTarget {
     if (rect.width === 0 || rect.height === 0) return null;
     const ndc = new Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1);
     this.raycaster.setFromCamera(ndc, this.camera);
-    const hits = this.raycaster.intersectObjects([this.heroes.mesh, this.creatures.mesh, this.npcs.mesh, this.doors.mesh], false);
-    for (const hit of hits) {
-      const id = hit.instanceId;
-      if (id === undefined) continue;
-      if (hit.object === this.heroes.mesh) return { kind: 'unit', id: this.heroes.keys[id]! };
-      if (hit.object === this.creatures.mesh) return { kind: 'unit', id: this.creatures.keys[id]! };
-      if (hit.object === this.npcs.mesh) return { kind: 'unit', id: this.npcs.keys[id]! };
-      if (hit.object === this.doors.mesh) return { kind: 'door', id: this.doors.keys[id]! };
-    }
-    if (this.objectMeshes.length > 0) {
-      const objectHits = this.raycaster.intersectObjects(
-        this.objectMeshes.map((m) => m.mesh),
-        false,
-      );
-      for (const hit of objectHits) {
-        const owner = this.objectMeshes.find((m) => m.mesh === hit.object);
-        const id = owner && hit.faceIndex !== undefined && hit.faceIndex !== null ? objectOfTriangle(owner.batch, hit.faceIndex) : null;
-        const o = id ? state.objects?.find((obj) => obj.id === id) : undefined;
-        if (o) return { kind: 'object', id: o.id, x: o.x, y: o.y };
+    const layers: [InstancedLayer<string>, 'unit' | 'door'][] = [
+      [this.heroes, 'unit'],
+      [this.creatures, 'unit'],
+      [this.npcs, 'unit'],
+      [this.doors, 'door'],
+    ];
+    const targets = [...layers.map(([layer]) => layer.mesh), ...this.objectMeshes.map((m) => m.mesh)];
+    // nearest first
+    for (const hit of this.raycaster.intersectObjects(targets, false)) {
+      const layer = layers.find(([l]) => l.mesh === hit.object);
+      if (layer) {
+        const key = hit.instanceId === undefined ? undefined : layer[0].keys[hit.instanceId];
+        if (key !== undefined) return { kind: layer[1], id: key };
+        continue;
       }
+      const owner = this.objectMeshes.find((m) => m.mesh === hit.object);
+      const id = owner && hit.faceIndex !== undefined && hit.faceIndex !== null ? objectOfTriangle(owner.batch, hit.faceIndex) : null;
+      const o = id ? state.objects?.find((obj) => obj.id === id) : undefined;
+      if (o) return { kind: 'object', id: o.id, x: o.x, y: o.y };
     }
     const point = this.raycaster.ray.intersectPlane(new Plane(UP, 0), new Vector3());
     if (!point) return null;
@@ -441,8 +479,7 @@ export class DungeonBoard implements RenderTarget {
     if (this.disposed) return;
     this.detach();
     this.disposed = true;
-    this.canvas.removeEventListener('pointerdown', this.onPointerDown);
-    this.canvas.removeEventListener('pointerup', this.onPointerUp);
+    this.controls.dispose();
     this.canvas.removeEventListener('pointermove', this.onPointerMove);
     this.canvas.removeEventListener('pointerleave', this.onPointerLeave);
     if (this.flashTimer !== null) clearTimeout(this.flashTimer);
@@ -460,7 +497,21 @@ export class DungeonBoard implements RenderTarget {
   private frame(): void {
     const board = this.state?.board;
     if (!board || this.pixelHeight === 0) return;
-    frameBoard(this.camera, board.width, board.height, geo.PIECE_HEIGHT, this.pixelWidth / this.pixelHeight);
+    this.controls.apply(board.width, board.height, geo.PIECE_HEIGHT, this.pixelWidth / this.pixelHeight);
+  }
+
+  /** The view moved: pieces and badges face the camera again after a turn; hover and anything placed by position are stale. */
+  private onViewChange(turned: boolean): void {
+    if (turned && this.state) this.rebuildPieces();
+    this.updateHover(null);
+    this.invalidate();
+    this.onCamera?.(this.controls.state);
+  }
+
+  /** A tap (a click that did not drag): what is drawn there is picked. */
+  private onTap(clientX: number, clientY: number): void {
+    const pick = this.pick(clientX, clientY);
+    if (pick) this.onPick?.(pick);
   }
 
   private rebuildSlab(): void {
@@ -558,19 +609,22 @@ export class DungeonBoard implements RenderTarget {
 
   private rebuildPieces(): void {
     const units = this.state!.units.filter((u) => u.alive);
+    const turns = this.controls.state.quarterTurns;
+    const turn = pieceTurn(turns);
+    const right = screenRight(turns);
     const heroes = units.filter((u) => u.side === 'heroes' && !u.npc);
     const npcs = units.filter((u) => u.npc);
     const creatures = units.filter((u) => u.side !== 'heroes' && !u.npc);
     this.npcs.set(
-      npcs.map((u) => ({ matrix: at(u.x + 0.5, 0, u.y + 0.5, PIECE_TURN), color: palette.parseHex(u.color, palette.NPC_DEFAULT) })),
+      npcs.map((u) => ({ matrix: at(u.x + 0.5, 0, u.y + 0.5, turn), color: palette.parseHex(u.color, palette.NPC_DEFAULT) })),
       npcs.map((u) => u.id),
     );
     this.heroes.set(
-      heroes.map((u) => ({ matrix: at(u.x + 0.5, 0, u.y + 0.5, PIECE_TURN), color: palette.parseHex(u.color, palette.HERO_DEFAULT) })),
+      heroes.map((u) => ({ matrix: at(u.x + 0.5, 0, u.y + 0.5, turn), color: palette.parseHex(u.color, palette.HERO_DEFAULT) })),
       heroes.map((u) => u.id),
     );
     this.creatures.set(
-      creatures.map((u) => ({ matrix: at(u.x + 0.5, 0, u.y + 0.5, PIECE_TURN), color: palette.parseHex(u.color, palette.CREATURE_DEFAULT) })),
+      creatures.map((u) => ({ matrix: at(u.x + 0.5, 0, u.y + 0.5, turn), color: palette.parseHex(u.color, palette.CREATURE_DEFAULT) })),
       creatures.map((u) => u.id),
     );
     const icons: IconInstance[] = [];
@@ -578,11 +632,11 @@ export class DungeonBoard implements RenderTarget {
     for (const u of units) {
       const names = iconsOf(u);
       names.forEach((icon, i) => {
-        icons.push({ icon, position: badgePosition(u, i, names.length) });
+        icons.push({ icon, position: badgePosition(u, i, names.length, right) });
         keys.push(u.id);
       });
     }
-    this.icons.set(icons, FACING);
+    this.icons.set(icons, cameraFacing(turns));
     this.badgeCounts = new Map(keys.map((id) => [id, keys.filter((k) => k === id).length]));
   }
 
@@ -644,29 +698,14 @@ export class DungeonBoard implements RenderTarget {
     this.invalidate();
   }
 
-  private readonly onPointerDown = (e: PointerEvent): void => {
-    if (e.button !== 0) return;
-    this.pressed = { x: e.clientX, y: e.clientY, id: e.pointerId };
-  };
-
-  private readonly onPointerUp = (e: PointerEvent): void => {
-    const p = this.pressed;
-    this.pressed = null;
-    if (!p || p.id !== e.pointerId) return;
-    if (Math.hypot(e.clientX - p.x, e.clientY - p.y) > CLICK_SLOP) return;
-    const pick = this.pick(e.clientX, e.clientY);
-    if (pick) this.onPick?.(pick);
-  };
-
   private readonly onPointerMove = (e: PointerEvent): void => {
-    if (e.pointerType === 'touch') return;
+    if (e.pointerType === 'touch' || this.controls.gesturing) return;
     const pick = this.pick(e.clientX, e.clientY);
     this.updateHover(pick);
     this.reportHover(pick, e.clientX, e.clientY);
   };
 
   private readonly onPointerLeave = (): void => {
-    this.pressed = null;
     this.updateHover(null);
     this.reportHover(null, 0, 0);
   };

@@ -7,4 +7,5 @@ export { DungeonBoard, type DungeonBoardOptions } from './dungeon-board.ts';
 export { SharedRenderer, type RenderTarget } from './shared-renderer.ts';
 export { NO_MARKS, type BoardMarks, type BoardObject, type BoardPick, type BoardScene, type BoardLayout } from './types.ts';
 export { boardAspect } from './camera.ts';
+export { CLICK_SLOP, type CameraState } from './camera-controls.ts';
 export { modelName, modelNames } from './objects.ts';
