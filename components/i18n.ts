@@ -36,6 +36,18 @@ const it = {
   denied: 'Accesso negato: {message}',
   loading: 'Caricamento…',
   missingRoom: 'Manca l’attributo "room".',
+  // camera buttons (a shortcut in brackets)
+  cameraTools: 'Vista del tabellone',
+  cameraZoomIn: 'Avvicina ({key})',
+  cameraZoomOut: 'Allontana ({key})',
+  cameraTurnLeft: 'Ruota a sinistra ({key})',
+  cameraTurnRight: 'Ruota a destra ({key})',
+  cameraCentreHero: 'Centra sul mio eroe ({key})',
+  cameraCentreActive: 'Centra sul pezzo di turno ({key})',
+  cameraFit: 'Tutto il tabellone ({key})',
+  // the panels' drawer on a narrow screen
+  drawerOpen: 'Mostra i pannelli',
+  drawerClose: 'Nascondi i pannelli',
   // dice
   dice: 'Dadi',
   movement: 'Movimento',
@@ -585,6 +597,18 @@ const en: Record<MessageKey, string> = {
   denied: 'Access denied: {message}',
   loading: 'Loading…',
   missingRoom: 'The "room" attribute is missing.',
+  // camera buttons (a shortcut in brackets)
+  cameraTools: 'Board view',
+  cameraZoomIn: 'Zoom in ({key})',
+  cameraZoomOut: 'Zoom out ({key})',
+  cameraTurnLeft: 'Turn left ({key})',
+  cameraTurnRight: 'Turn right ({key})',
+  cameraCentreHero: 'Centre on my hero ({key})',
+  cameraCentreActive: 'Centre on the piece whose turn it is ({key})',
+  cameraFit: 'Whole board ({key})',
+  // the panels' drawer on a narrow screen
+  drawerOpen: 'Show the panels',
+  drawerClose: 'Hide the panels',
   dice: 'Dice',
   movement: 'Movement',
   combat: 'Combat',

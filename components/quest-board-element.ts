@@ -8,7 +8,7 @@ import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { Action, GameEvent, ObjectView, View } from '../engine/index.ts';
 import { ApiError, type ActionResult, type SeatGrant } from './api.ts';
-import { boardAspect, type DungeonBoard, type BoardPick } from './board/index.ts';
+import type { DungeonBoard, BoardPick } from './board/index.ts';
 import type { ConnectionStatus, RoomClient } from './client.ts';
 import { connectionContext, langContext, queryClientContext, tableContext, type Aim, type TableState } from './context.ts';
 import { BoardController } from './controllers/board-controller.ts';
@@ -19,7 +19,7 @@ import { pick, t, toLang, type Lang } from './i18n.ts';
 import { describeEvent } from './log-lines.ts';
 import { outcomeOfPick } from './marks.ts';
 import { objectKindLabel, objectState, objectTitle, reasonText } from './texts.ts';
-import { WATCH } from './internal-events.ts';
+import { WATCH, type CameraCommand } from './internal-events.ts';
 import { firePublic, type ActionRejectedDetail, type GameOverDetail, type SeatJoinedDetail } from './public-events.ts';
 import { forgetSeatToken, loadSeatToken, saveSeatToken } from './seat-store.ts';
 import { styleProps, type StyleProps } from './style-props.ts';
@@ -33,6 +33,7 @@ import './parts/hero-card.ts';
 import './parts/master-panel.ts';
 import './parts/join-panel.ts';
 import './parts/players-panel.ts';
+import { cameraCommandOfKey, focusUnit } from './parts/camera-buttons.ts';
 import './campaign/shell.ts';
 import { NoticeController } from './controllers/notice-controller.ts';
 
@@ -44,6 +45,13 @@ const TOAST_MS = 5000;
 const REFUSAL_MS = 2500;
 /** The most toasts shown at once (the oldest go first). */
 const MAX_TOASTS = 3;
+/** A camera button's or key's zoom step. */
+const ZOOM_STEP = 1.5;
+/** Up to this width (CSS px) the element is laid out for a narrow screen (the container query's bound in the styles). */
+const NARROW = 760;
+
+/** The element the player pressed last: camera keys typed with nothing focused go to it. */
+let lastPressed: WeakRef<HTMLElement> | null = null;
 
 type Mode = 'missing' | 'join' | 'play' | 'campaign';
 
@@ -98,7 +106,8 @@ interface BoardCard {
  * @prop {string | undefined} seat - The seat id: `master` or `h1`, `h2`, ... (read-only).
  * @prop {DungeonBoard | undefined} board - The three.js board, once shown (read-only; for diagnostics and tests:
  *   `board.drawCalls`, `board.squareToClient(x, y)`, `board.unitToClient(id)`, `board.badgeToClient(id, i)`,
- *   `board.objectToClient(id)`, `board.drawnObjects`, `board.readSquarePixel(x, y)`).
+ *   `board.objectToClient(id)`, `board.drawnObjects`, `board.readSquarePixel(x, y)`; the camera: `board.cameraState`,
+ *   `board.zoomBy(factor)`, `board.panBy(dx, dy)`, `board.rotate(turns)`, `board.centreOn(x, y)`, `board.resetView()`).
  * @prop {ConnectionStatus} connectionStatus - The live stream's state (read-only).
  *
  * @fires seat-joined - `{ room, seat, token }`: the join flow took a seat.
@@ -123,7 +132,7 @@ interface BoardCard {
  * @cssprop --qb-border - Borders.
  * @cssprop --qb-radius - Corner radius.
  * @cssprop --qb-board-height - Height of the board (default `560px`); below 760px of width the board takes the width
- *   it is given and the height its shape needs, up to this.
+ *   it is given and the height the screen leaves (`100svh` less the bars, at least 300px), up to this.
  * @cssprop --qb-board-bg - Background behind the board (default: a dark radial gradient).
  * @cssprop --qb-panel-width - Width of the side panel (default `20rem`).
  * @cssprop --qb-log-height - Most height of the chronicle list (default: the panel's room left beside the board,
@@ -133,6 +142,7 @@ interface BoardCard {
  * @csspart turn-bar - The bar above the board.
  * @csspart roll - The Roll button (in the turn bar).
  * @csspart board - The board area (the canvas sits inside).
+ * @csspart camera - The board's view buttons (zoom in and out, turn left and right, centre on my hero, whole board).
  * @csspart hint - The hint line under the board.
  * @csspart banner - The game-over banner over the board: who won and why.
  * @csspart event - A mission event's text, shown over the board for a while (and kept in the chronicle).
@@ -201,6 +211,15 @@ export class QuestBoard extends LitElement {
       .canvas-host {
         position: absolute;
         inset: 0;
+      }
+      .camera {
+        position: absolute;
+        top: 0.6rem;
+        right: 0.6rem;
+        z-index: 2;
+      }
+      .drawer-toggle {
+        display: none;
       }
       .hint {
         position: absolute;
@@ -444,10 +463,24 @@ export class QuestBoard extends LitElement {
         .main {
           grid-template-columns: minmax(0, 1fr);
         }
+        /* the board takes the height the screen leaves (the bars and a peek of the drawer), at least 300 px */
         .board {
-          height: auto;
-          aspect-ratio: var(--_aspect, 1.6);
-          max-height: var(--qb-board-height, 560px);
+          height: clamp(300px, calc(100svh - 10rem), var(--qb-board-height, 560px));
+        }
+        .drawer-toggle {
+          display: flex;
+          justify-content: center;
+          align-items: center;
+          gap: 0.4rem;
+          width: 100%;
+          min-height: 44px;
+          border: none;
+          border-top: 1px solid var(--_border);
+          border-radius: 0;
+          background: var(--_surface);
+        }
+        .panel.closed {
+          display: none;
         }
         .hint,
         .hint.aiming {
@@ -547,6 +580,10 @@ export class QuestBoard extends LitElement {
   @state() private accessor refusal = false;
   /** The visitor chose to watch in the join flow (the `watch` attribute aside). */
   @state() private accessor watchChosen = false;
+  /** On a narrow screen, whether the panels' drawer under the board is open. */
+  @state() private accessor drawerOpen = true;
+  /** The room and seat the board's first view was framed for (a narrow screen starts close up on the seat's piece). */
+  private framedFor = '';
 
   @query('.canvas-host') private accessor canvasHost!: HTMLElement | null;
   @query('.board') private accessor boardBox!: HTMLElement | null;
@@ -564,6 +601,7 @@ export class QuestBoard extends LitElement {
     this,
     (pick) => this.onPick(pick),
     (pick, at) => this.onHover(pick, at),
+    () => this.onCameraMoved(),
   );
   private readonly actions = new MutationController<ActionResult, Action>(
     this,
@@ -633,12 +671,77 @@ export class QuestBoard extends LitElement {
     super.connectedCallback();
     this.queryClient.mount();
     document.addEventListener('keydown', this.onKeyDown);
+    document.addEventListener('keydown', this.onCameraKey);
+    this.addEventListener('pointerdown', this.onPressed);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.queryClient.unmount();
     document.removeEventListener('keydown', this.onKeyDown);
+    document.removeEventListener('keydown', this.onCameraKey);
+    this.removeEventListener('pointerdown', this.onPressed);
+  }
+
+  private readonly onPressed = (): void => {
+    lastPressed = new WeakRef(this);
+  };
+
+  /**
+   * The camera's keys (`parts/camera-buttons.ts`, CAMERA_KEYS): typed inside the element, or with nothing focused on a
+   * page whose board the player pressed last; never while typing in a field, nor with Ctrl, Alt or Meta.
+   */
+  private readonly onCameraKey = (e: KeyboardEvent): void => {
+    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || this.mode !== 'play' || !this.board) return;
+    const command = cameraCommandOfKey(e.key);
+    if (!command) return;
+    const path = e.composedPath();
+    const origin = path[0];
+    if (origin instanceof HTMLElement && (origin.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(origin.tagName))) return;
+    const inside = path.includes(this);
+    const unfocused = (origin === document.body || origin === document.documentElement || origin === document) && lastPressed?.deref() === this;
+    if (!inside && !unfocused) return;
+    e.preventDefault();
+    this.runCamera(command);
+  };
+
+  private onCameraButton(e: CustomEvent<CameraCommand>): void {
+    e.stopPropagation();
+    this.runCamera(e.detail);
+  }
+
+  /** Zooms, turns, centres or shows the whole board, as a camera button or key asks. */
+  private runCamera(command: CameraCommand): void {
+    const board = this.board;
+    const table = this.table;
+    if (!board) return;
+    if (command === 'zoom-in') board.zoomBy(ZOOM_STEP);
+    else if (command === 'zoom-out') board.zoomBy(1 / ZOOM_STEP);
+    else if (command === 'turn-left') board.rotate(-1);
+    else if (command === 'turn-right') board.rotate(1);
+    else if (command === 'fit') board.resetView();
+    else {
+      const unit = table ? focusUnit(table) : undefined;
+      if (unit) board.centreOn(unit.x, unit.y, Math.max(2, board.cameraState.fillZoom));
+    }
+  }
+
+  /** The view moved: a card by a piece or object follows it. */
+  private onCameraMoved(): void {
+    const card = this.boardCard;
+    if (card) this.showCard(card.of, card.id, card.pinned);
+  }
+
+  /** On a narrow screen, the first view of a room and seat starts close up on the seat's piece, the board filling its box. */
+  private frameFirstView(table: TableState): void {
+    const key = `${this.room}/${table.view.seat}`;
+    const board = this.board;
+    if (this.framedFor === key || !board) return;
+    this.framedFor = key;
+    if (this.getBoundingClientRect().width > NARROW) return;
+    const unit = focusUnit(table) ?? table.view.units.find((u) => u.side === 'heroes' && u.alive);
+    const fill = board.cameraState.fillZoom;
+    if (unit && fill > 1) board.centreOn(unit.x, unit.y, fill);
   }
 
   /** Escape stops aiming a spell or item, and closes the object's or piece's card. */
@@ -659,7 +762,10 @@ export class QuestBoard extends LitElement {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     const host = this.canvasHost;
-    if (this.mode === 'play' && this.table && host) this.boardController.show(host, this.table);
+    if (this.mode === 'play' && this.table && host) {
+      this.boardController.show(host, this.table);
+      this.frameFirstView(this.table);
+    }
     this.keepCardInside();
   }
 
@@ -872,15 +978,6 @@ export class QuestBoard extends LitElement {
     this.toasts = [];
   }
 
-  private aspect = { key: '', value: '' };
-
-  /** The on-screen shape of a board of this size (for narrow layouts), remembered. */
-  private aspectOf(width: number, height: number): string {
-    const key = `${width}x${height}`;
-    if (this.aspect.key !== key) this.aspect = { key, value: boardAspect(width, height).toFixed(3) };
-    return this.aspect.value;
-  }
-
   /** Where a card stands by its object or piece: beside it, towards the middle of the board (see also `keepCardInside`). */
   private cardStyle(card: BoardCard): StyleProps {
     const box = this.boardBox?.getBoundingClientRect();
@@ -997,20 +1094,23 @@ export class QuestBoard extends LitElement {
     const { view } = table;
     const refused = this.refusal && !table.aiming && view.phase === 'playing';
     const hint = refused ? t(l, 'hintNotHere') : hintFor(table, l);
-    const aspect = this.aspectOf(view.board.width, view.board.height);
     const dice = view.role === 'hero' || view.turn?.roll || rulesetParts(view.module).hasRolls(table);
     return html`<div class="frame" part="frame" @qb-act=${this.onAct} @qb-select=${this.onSelect} @qb-aim=${this.onAim}>
       <qb-turn-bar part="turn-bar" exportparts="roll" .connection=${this.status}></qb-turn-bar>
       <div class="main">
         <div class="stage">
-          <div class="board" part="board" style=${styleProps({ '--_aspect': aspect })}>
+          <div class="board" part="board">
             <div class="canvas-host"></div>
             ${this.renderBoardCard(view)}
+            <qb-camera-buttons class="camera" part="camera" @qb-camera=${this.onCameraButton}></qb-camera-buttons>
           </div>
           ${this.renderOverlay(table)}
           ${hint ? html`<div class="hint ${table.aiming ? 'aiming' : ''} ${refused ? 'refused' : ''}" part="hint" role="status">${hint}</div>` : nothing}
         </div>
-        <aside class="panel" part="panel">
+        <button class="drawer-toggle secondary" type="button" aria-expanded=${this.drawerOpen ? 'true' : 'false'} data-action="drawer" @click=${() => (this.drawerOpen = !this.drawerOpen)}>
+          ${t(l, this.drawerOpen ? 'drawerClose' : 'drawerOpen')} <span aria-hidden="true">${this.drawerOpen ? '▾' : '▴'}</span>
+        </button>
+        <aside class="panel ${this.drawerOpen ? '' : 'closed'}" part="panel">
           <div class="panel-main">
             ${view.role === 'spectator' ? nothing : html`<qb-players-panel part="players"></qb-players-panel>`}
             ${view.role === 'spectator'

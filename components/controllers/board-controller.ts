@@ -25,6 +25,7 @@ export class BoardController implements ReactiveController {
     host: ReactiveControllerHost,
     private readonly onPick: (pick: BoardPick) => void,
     private readonly onHover: (pick: BoardPick | null, client: { x: number; y: number }) => void = () => undefined,
+    private readonly onCamera: () => void = () => undefined,
   ) {
     host.addController(this);
   }
@@ -40,7 +41,7 @@ export class BoardController implements ReactiveController {
 
   /** Shows `table` on the board inside `container` (creating and attaching the board when needed). */
   show(container: HTMLElement, table: TableState): void {
-    this.board ??= new DungeonBoard({ onPick: (p) => this.onPick(p), onHover: (p, at) => this.onHover(p, at) });
+    this.board ??= new DungeonBoard({ onPick: (p) => this.onPick(p), onHover: (p, at) => this.onHover(p, at), onCamera: () => this.onCamera() });
     this.board.attach(container);
     const view = table.view;
     if (view !== this.shownView) {
