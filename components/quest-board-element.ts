@@ -151,7 +151,7 @@ interface BoardCard {
  * @csspart unit-card - The card of a piece on the board (its stats with their changes, under a d20 ruleset its hit
  *   points, armour, attack, damage, initiative and elements; a creature's powers), on hover, or on a click that does
  *   nothing else.
- * @csspart panel - The side panel.
+ * @csspart panel - The side panel (below 760px of width, a drawer under the board that a button folds away).
  * @csspart hero-card - The hero's card: stats, active effects, gold, spell and item buttons (under a d20 ruleset
  *   also Defend and the hero's own action, and spells' mana costs).
  * @csspart master-panel - The master's panel: heroes, creatures, the picked piece's card, decks, Teach, effects to resolve.
@@ -463,9 +463,9 @@ export class QuestBoard extends LitElement {
         .main {
           grid-template-columns: minmax(0, 1fr);
         }
-        /* the board takes the height the screen leaves (the bars and a peek of the drawer), at least 300 px */
+        /* the board takes the height the screen leaves (the bars and a peek of the drawer), at least 300 px, up to the page's choice */
         .board {
-          height: clamp(300px, calc(100svh - 10rem), var(--qb-board-height, 560px));
+          height: min(var(--qb-board-height, 560px), max(300px, calc(100svh - 10rem)));
         }
         .drawer-toggle {
           display: flex;
