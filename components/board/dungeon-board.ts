@@ -78,7 +78,9 @@ function at(x: number, y: number, z: number, q: Quaternion = IDENTITY, s: Vector
  * Use: `const board = new DungeonBoard({ onPick })`, `board.attach(container)`, then `setScene(...)` and
  * `setMarks(...)` whenever the table changes; `dispose()` when done. It draws only when something changed
  * (dirty flag), follows its container's size (ResizeObserver) and skips drawing while off screen
- * (IntersectionObserver).
+ * (IntersectionObserver). The player zooms, drags and turns the view on its canvas (`camera-controls.ts`: wheel,
+ * pinch, drag; {@link zoomBy}, {@link rotate}, {@link centreOn} for buttons and keys); a tap picks what is drawn on
+ * top there ({@link pick}).
  *
  * Floor tiles, walls, doors, heroes, creatures, NPCs, square marks, rings and status badges (poisoned, stunned,
  * dormant, a stat raised or lowered) are one InstancedMesh each, and the mission's objects (treasure, traps, exits,
