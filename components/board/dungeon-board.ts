@@ -410,6 +410,21 @@ export class DungeonBoard implements RenderTarget {
     this.controls.reset();
   }
 
+  /**
+   * Brings square `[x, y]` into view, for a keyboard cursor or a piece that moved out of it: when its middle is off the
+   * canvas or within `margin` CSS pixels of its edge, the view centres on it (the zoom stays); otherwise nothing moves.
+   * Returns whether the view moved.
+   */
+  revealSquare(x: number, y: number, margin = 24): boolean {
+    const rect = this.canvas.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) return false;
+    const p = this.squareToClient(x, y);
+    const m = Math.min(margin, rect.width / 4, rect.height / 4);
+    if (p.x >= rect.left + m && p.x <= rect.right - m && p.y >= rect.top + m && p.y <= rect.bottom - m) return false;
+    this.controls.centreOn(x, y);
+    return true;
+  }
+
   private worldToClient(p: Vector3): { x: number; y: number } {
     const rect = this.canvas.getBoundingClientRect();
     p.project(this.camera);

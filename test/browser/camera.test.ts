@@ -165,6 +165,21 @@ describe('Board camera', () => {
     equal(board.cameraState.centre, { x: 8.5, y: 6.5 });
   });
 
+  it('brings a square out of view into it, and leaves one in view where it is', async () => {
+    board.setScene(sceneOf('h1'));
+    await board.whenRendered();
+    board.centreOn(2, 2, 4);
+    const rect = board.canvas.getBoundingClientRect();
+    const inside = (p: { x: number; y: number }) => p.x >= rect.left && p.x <= rect.right && p.y >= rect.top && p.y <= rect.bottom;
+    assert(!inside(board.squareToClient(15, 10)), 'square [15, 10] is out of view close up on [2, 2]');
+    const shown = board.squareToClient(2, 2);
+    equal(board.revealSquare(2, 2), false, 'a square in view moves nothing');
+    assert(near(board.squareToClient(2, 2), shown), 'still where it was');
+    equal(board.revealSquare(15, 10), true);
+    assert(inside(board.squareToClient(15, 10)), 'square [15, 10] is in view');
+    equal(board.cameraState.zoom, 4, 'the zoom stays');
+  });
+
   it('turns by quarter turns and back; squares, pieces and doors are picked in every turn', async () => {
     const scene = sceneOf('master');
     board.setScene(scene);

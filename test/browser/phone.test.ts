@@ -184,9 +184,12 @@ describe('<quest-board> on a phone, with the real server', () => {
     await waitFor(() => deepQuery(el, 'qb-hero-card'), 'the hero card back');
 
     // every visible button of the element, its parts' included, is at least 44 x 44 px
-    const small = deepQueryAll<HTMLButtonElement>(el, 'button')
+    const shown = deepQueryAll<HTMLButtonElement>(el, 'button')
       .map((b) => ({ b, r: b.getBoundingClientRect() }))
-      .filter(({ r }) => r.width > 0 && (r.width < 44 || r.height < 44))
+      .filter(({ r }) => r.width > 0);
+    assert(shown.length >= 12, `the buttons measured: ${shown.length}`);
+    const small = shown
+      .filter(({ r }) => r.width < 44 || r.height < 44)
       .map(({ b, r }) => `${b.dataset.action ?? b.dataset.camera ?? b.textContent?.trim()}: ${r.width}x${r.height}`);
     equal(small, [], 'buttons smaller than 44 px');
 
