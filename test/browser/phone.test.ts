@@ -224,6 +224,18 @@ describe('<quest-board> on a phone, with the real server', () => {
     assert(Math.abs(board.cameraState.zoom - closer / 1.5) < 1e-9, 'minus zooms out by a step');
     key('0');
     equal(board.cameraState.zoom, 1);
+
+    // with nothing focused, the keys go to the board pressed last; typed in a field of the page, they are text
+    (document.activeElement as HTMLElement | null)?.blur();
+    canvas.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, pointerId: 9, pointerType: 'mouse', button: 2 }));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: ']', bubbles: true, composed: true, cancelable: true }));
+    equal(board.cameraState.quarterTurns, 1, 'a key with nothing focused turns the board pressed last');
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: ']', bubbles: true, composed: true, cancelable: true }));
+    field.remove();
+    equal(board.cameraState.quarterTurns, 1, 'a key typed in a field turns nothing');
   });
 
   it('the demo page and the master\'s page, embed snippet open, fit a 390 px screen with no sideways scroll', async () => {
