@@ -19,7 +19,7 @@ import { pick, t, toLang, type Lang } from './i18n.ts';
 import { describeEvent } from './log-lines.ts';
 import { outcomeOfPick } from './marks.ts';
 import { objectKindLabel, objectState, objectTitle, reasonText } from './texts.ts';
-import { WATCH, type CameraCommand } from './internal-events.ts';
+import { WATCH } from './internal-events.ts';
 import { firePublic, type ActionRejectedDetail, type GameOverDetail, type SeatJoinedDetail } from './public-events.ts';
 import { forgetSeatToken, loadSeatToken, saveSeatToken } from './seat-store.ts';
 import { styleProps, type StyleProps } from './style-props.ts';
@@ -33,9 +33,10 @@ import './parts/hero-card.ts';
 import './parts/master-panel.ts';
 import './parts/join-panel.ts';
 import './parts/players-panel.ts';
-import { cameraCommandOfKey, focusUnit } from './parts/camera-buttons.ts';
+import './parts/camera-buttons.ts';
 import './campaign/shell.ts';
 import { NoticeController } from './controllers/notice-controller.ts';
+import { CameraController } from './controllers/camera-controller.ts';
 
 /** How long a mission event's text stays over the board (ms). */
 const EVENT_MS = 9000;
@@ -45,13 +46,6 @@ const TOAST_MS = 5000;
 const REFUSAL_MS = 2500;
 /** The most toasts shown at once (the oldest go first). */
 const MAX_TOASTS = 3;
-/** A camera button's or key's zoom step. */
-const ZOOM_STEP = 1.5;
-/** Up to this width (CSS px) the element is laid out for a narrow screen (the container query's bound in the styles). */
-const NARROW = 760;
-
-/** The element the player pressed last: camera keys typed with nothing focused go to it. */
-let lastPressed: WeakRef<HTMLElement> | null = null;
 
 type Mode = 'missing' | 'join' | 'play' | 'campaign';
 
@@ -582,8 +576,6 @@ export class QuestBoard extends LitElement {
   @state() private accessor watchChosen = false;
   /** On a narrow screen, whether the panels' drawer under the board is open. */
   @state() private accessor drawerOpen = true;
-  /** The room and seat the board's first view was framed for (a narrow screen starts close up on the seat's piece). */
-  private framedFor = '';
 
   @query('.canvas-host') private accessor canvasHost!: HTMLElement | null;
   @query('.board') private accessor boardBox!: HTMLElement | null;
@@ -603,6 +595,13 @@ export class QuestBoard extends LitElement {
     (pick, at) => this.onHover(pick, at),
     () => this.onCameraMoved(),
   );
+  /** The camera's buttons and keys, and a narrow screen's first view. */
+  private readonly camera = new CameraController(this, {
+    board: () => this.board,
+    table: () => this.table,
+    playing: () => this.mode === 'play',
+    room: () => this.room,
+  });
   private readonly actions = new MutationController<ActionResult, Action>(
     this,
     () => this.queryClient,
@@ -671,77 +670,18 @@ export class QuestBoard extends LitElement {
     super.connectedCallback();
     this.queryClient.mount();
     document.addEventListener('keydown', this.onKeyDown);
-    document.addEventListener('keydown', this.onCameraKey);
-    this.addEventListener('pointerdown', this.onPressed);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.queryClient.unmount();
     document.removeEventListener('keydown', this.onKeyDown);
-    document.removeEventListener('keydown', this.onCameraKey);
-    this.removeEventListener('pointerdown', this.onPressed);
-  }
-
-  private readonly onPressed = (): void => {
-    lastPressed = new WeakRef(this);
-  };
-
-  /**
-   * The camera's keys (`parts/camera-buttons.ts`, CAMERA_KEYS): typed inside the element, or with nothing focused on a
-   * page whose board the player pressed last; never while typing in a field, nor with Ctrl, Alt or Meta.
-   */
-  private readonly onCameraKey = (e: KeyboardEvent): void => {
-    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || this.mode !== 'play' || !this.board) return;
-    const command = cameraCommandOfKey(e.key);
-    if (!command) return;
-    const path = e.composedPath();
-    const origin = path[0];
-    if (origin instanceof HTMLElement && (origin.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(origin.tagName))) return;
-    const inside = path.includes(this);
-    const unfocused = (origin === document.body || origin === document.documentElement || origin === document) && lastPressed?.deref() === this;
-    if (!inside && !unfocused) return;
-    e.preventDefault();
-    this.runCamera(command);
-  };
-
-  private onCameraButton(e: CustomEvent<CameraCommand>): void {
-    e.stopPropagation();
-    this.runCamera(e.detail);
-  }
-
-  /** Zooms, turns, centres or shows the whole board, as a camera button or key asks. */
-  private runCamera(command: CameraCommand): void {
-    const board = this.board;
-    const table = this.table;
-    if (!board) return;
-    if (command === 'zoom-in') board.zoomBy(ZOOM_STEP);
-    else if (command === 'zoom-out') board.zoomBy(1 / ZOOM_STEP);
-    else if (command === 'turn-left') board.rotate(-1);
-    else if (command === 'turn-right') board.rotate(1);
-    else if (command === 'fit') board.resetView();
-    else {
-      const unit = table ? focusUnit(table) : undefined;
-      if (unit) board.centreOn(unit.x, unit.y, Math.max(2, board.cameraState.fillZoom));
-    }
   }
 
   /** The view moved: a card by a piece or object follows it. */
   private onCameraMoved(): void {
     const card = this.boardCard;
     if (card) this.showCard(card.of, card.id, card.pinned);
-  }
-
-  /** On a narrow screen, the first view of a room and seat starts close up on the seat's piece, the board filling its box. */
-  private frameFirstView(table: TableState): void {
-    const key = `${this.room}/${table.view.seat}`;
-    const board = this.board;
-    if (this.framedFor === key || !board) return;
-    this.framedFor = key;
-    if (this.getBoundingClientRect().width > NARROW) return;
-    const unit = focusUnit(table) ?? table.view.units.find((u) => u.side === 'heroes' && u.alive);
-    const fill = board.cameraState.fillZoom;
-    if (unit && fill > 1) board.centreOn(unit.x, unit.y, fill);
   }
 
   /** Escape stops aiming a spell or item, and closes the object's or piece's card. */
@@ -764,7 +704,7 @@ export class QuestBoard extends LitElement {
     const host = this.canvasHost;
     if (this.mode === 'play' && this.table && host) {
       this.boardController.show(host, this.table);
-      this.frameFirstView(this.table);
+      this.camera.frameFirstView(this.table);
     }
     this.keepCardInside();
   }
@@ -1102,7 +1042,7 @@ export class QuestBoard extends LitElement {
           <div class="board" part="board">
             <div class="canvas-host"></div>
             ${this.renderBoardCard(view)}
-            <qb-camera-buttons class="camera" part="camera" @qb-camera=${this.onCameraButton}></qb-camera-buttons>
+            <qb-camera-buttons class="camera" part="camera" @qb-camera=${this.camera.onButton}></qb-camera-buttons>
           </div>
           ${this.renderOverlay(table)}
           ${hint ? html`<div class="hint ${table.aiming ? 'aiming' : ''} ${refused ? 'refused' : ''}" part="hint" role="status">${hint}</div>` : nothing}
