@@ -296,7 +296,8 @@ function realServerPages() {
  * protocol (`Input.dispatchTouchEvent`), as a phone's screen sends it: the browser makes the pointer events itself,
  * `touch-action` and all. Each step is `{ type: 'touchStart' | 'touchMove' | 'touchEnd', points: [{ x, y, id }] }`
  * (CSS pixels of the viewport; a `touchEnd` lists the fingers still down). Touch emulation is turned on first, so
- * the page sees a touch screen. Returns true.
+ * the page sees a touch screen; `{ off: true }` turns it off again (the runner reuses its pages for later test files).
+ * Returns true.
  */
 function touchInput() {
   /** @type {WeakMap<object, import('puppeteer-core').CDPSession>} */
@@ -307,6 +308,11 @@ function touchInput() {
       if (command !== 'touch') return undefined;
       const page = session.browser.getPage(session.id);
       let cdp = sessions.get(page);
+      if (payload.off) {
+        if (cdp) await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+        sessions.delete(page);
+        return true;
+      }
       if (!cdp) {
         cdp = await page.createCDPSession();
         await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });

@@ -86,6 +86,13 @@ describe('<quest-board> on a phone, with the real server', () => {
 
   afterEach(() => unmountAll(mounted));
 
+  // the runner reuses its page for the files that follow: a desktop's screen again
+  after(async () => {
+    await executeServerCommand('touch', { off: true });
+    await setViewport({ width: 800, height: 600 });
+    document.body.style.margin = '';
+  });
+
   it('takes the width and most of the height; a tap moves the hero; two fingers pinch the camera closer', async () => {
     const seat = await heroTurn('la-prova');
     const el = phoneBoard({ room: seat.room, token: seat.token, lang: 'en' });
