@@ -9,3 +9,4 @@ export { NO_MARKS, type BoardMarks, type BoardObject, type BoardPick, type Board
 export { boardAspect } from './camera.ts';
 export { CLICK_SLOP, type CameraState } from './camera-controls.ts';
 export { modelName, modelNames } from './objects.ts';
+export { FIGURE_NAMES, FIGURES, figureOf, type FigureDef } from './figures.ts';
