@@ -237,6 +237,7 @@ const it = {
   rejected: 'Azione rifiutata: {message}',
   staleAction: 'Il tabellone è cambiato prima che la tua azione arrivasse: non è stata giocata. Guarda di nuovo e scegli.',
   dismiss: 'Chiudi',
+  skipMotion: 'Salta animazione',
   // game over
   heroesWin: 'Vittoria degli eroi!',
   heroesFled: 'Gli eroi sono fuggiti!',
@@ -792,6 +793,7 @@ const en: Record<MessageKey, string> = {
   rejected: 'Action rejected: {message}',
   staleAction: 'The board changed before your action arrived: it was not played. Look again and choose.',
   dismiss: 'Dismiss',
+  skipMotion: 'Skip animation',
   heroesWin: 'The heroes win!',
   heroesFled: 'The heroes fled!',
   masterWins: 'The master wins!',

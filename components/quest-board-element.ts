@@ -37,6 +37,7 @@ import './parts/camera-buttons.ts';
 import './campaign/shell.ts';
 import { NoticeController } from './controllers/notice-controller.ts';
 import { CameraController } from './controllers/camera-controller.ts';
+import { MotionTracker, motionContext } from './motion-tracker.ts';
 
 /** How long a mission event's text stays over the board (ms). */
 const EVENT_MS = 9000;
@@ -93,6 +94,8 @@ interface BoardCard {
  * @attr {string} token - The seat's bearer token. Without it the element shows the join flow (or reuses a remembered seat).
  * @attr {boolean} watch - Watch the room as a spectator (no token): the heroes' side of the board, live, read-only.
  * @attr {'it'|'en'} lang - The interface language: `it` (default) or `en`. Reflected.
+ * @attr {'auto'|'off'} motion - `auto` (default): pieces walk, strike and fall, dice roll, unless the reader's system
+ *   asks for reduced motion; `off`: nothing animates (docs/embedding.md, "Motion").
  *
  * @prop {View | undefined} view - The seat's current view (read-only).
  * @prop {readonly Action[]} legal - What the seat may do now, as the server lists it (read-only).
@@ -100,7 +103,8 @@ interface BoardCard {
  * @prop {string | undefined} seat - The seat id: `master` or `h1`, `h2`, ... (read-only).
  * @prop {DungeonBoard | undefined} board - The three.js board, once shown (read-only; for diagnostics and tests:
  *   `board.drawCalls`, `board.squareToClient(x, y)`, `board.unitToClient(id)`, `board.badgeToClient(id, i)`,
- *   `board.objectToClient(id)`, `board.drawnObjects`, `board.readSquarePixel(x, y)`; the camera: `board.cameraState`,
+ *   `board.objectToClient(id)`, `board.drawnObjects`, `board.readSquarePixel(x, y)`; motion: `board.drawnPiece(id)`,
+ *   `board.motion.running`, `board.frames`, `board.totalDrawCalls`; the camera: `board.cameraState`,
  *   `board.zoomBy(factor)`, `board.panBy(dx, dy)`, `board.rotate(turns)`, `board.centreOn(x, y)`, `board.resetView()`).
  * @prop {ConnectionStatus} connectionStatus - The live stream's state (read-only).
  *
@@ -138,6 +142,7 @@ interface BoardCard {
  * @csspart board - The board area (the canvas sits inside).
  * @csspart camera - The board's view buttons (zoom in and out, turn left and right, centre on my hero, whole board).
  * @csspart hint - The hint line under the board.
+ * @csspart skip-motion - The "Skip animation" button over the board, shown while something animates.
  * @csspart banner - The game-over banner over the board: who won and why.
  * @csspart event - A mission event's text, shown over the board for a while (and kept in the chronicle).
  * @csspart toast - A short notice over the board (a trap sprung).
@@ -214,6 +219,14 @@ export class QuestBoard extends LitElement {
       }
       .drawer-toggle {
         display: none;
+      }
+      .skip-motion {
+        position: absolute;
+        top: 0.5rem;
+        /* left of the camera's buttons (44 px wide at most) */
+        right: calc(0.6rem + 44px + 0.5rem);
+        font-size: 0.75rem;
+        opacity: 0.85;
       }
       .hint {
         position: absolute;
@@ -544,6 +557,15 @@ export class QuestBoard extends LitElement {
   @property({ type: Boolean }) accessor watch = false;
   /** The interface language, `it` (default) or `en`. */
   @property({ reflect: true }) override accessor lang = 'it';
+  /**
+   * `auto` (default): pieces walk, strike and fall and dice roll, unless the reader's system asks for reduced motion;
+   * `off`: nothing animates (docs/embedding.md, "Motion").
+   */
+  @property() accessor motion: 'auto' | 'off' = 'auto';
+
+  /** What animates (the board's pieces, the dice), shared with the parts. */
+  @provide({ context: motionContext })
+  private accessor motionTracker: MotionTracker = new MotionTracker(() => this.requestUpdate());
 
   /** The table shared with the parts. */
   @provide({ context: tableContext })
@@ -670,12 +692,18 @@ export class QuestBoard extends LitElement {
     super.connectedCallback();
     this.queryClient.mount();
     document.addEventListener('keydown', this.onKeyDown);
+    this.boardController.motion = this.motionTracker;
+    // a click or a key anywhere in the element ends what animates
+    this.addEventListener('pointerdown', this.skipMotion, true);
+    this.addEventListener('keydown', this.skipMotion, true);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.queryClient.unmount();
     document.removeEventListener('keydown', this.onKeyDown);
+    this.removeEventListener('pointerdown', this.skipMotion, true);
+    this.removeEventListener('keydown', this.skipMotion, true);
   }
 
   /** The view moved: a card by a piece or object follows it. */
@@ -683,6 +711,9 @@ export class QuestBoard extends LitElement {
     const card = this.boardCard;
     if (card) this.showCard(card.of, card.id, card.pinned);
   }
+
+  /** Ends every running animation at its end state. */
+  private readonly skipMotion = (): void => this.motionTracker.skip();
 
   /** Escape stops aiming a spell or item, and closes the object's or piece's card. */
   private readonly onKeyDown = (e: KeyboardEvent): void => {
@@ -693,6 +724,10 @@ export class QuestBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('lang')) this.uiLang = toLang(this.lang);
+    if (changed.has('motion')) {
+      this.motionTracker.allowed = this.motion !== 'off';
+      if (!this.motionTracker.allowed) this.motionTracker.skip();
+    }
     if (changed.has('server') || changed.has('room') || changed.has('token') || changed.has('watch') || changed.has('campaign') || changed.has('adventure')) {
       if (!changed.has('watch')) this.watchChosen = false;
       this.chooseSeat();
@@ -787,6 +822,7 @@ export class QuestBoard extends LitElement {
 
   private onTable(table: TableState, events: GameEvent[]): void {
     this.table = table;
+    this.boardController.noteEvents(events);
     for (const e of events) {
       if (e.type === 'mission_event' && e.text) this.pushToast('event', pick(e.text, this.uiLang), EVENT_MS);
       if (e.type === 'trap_sprung') this.pushToast('trap', describeEvent(e, table.view, this.uiLang, new Map(), table.names), TOAST_MS);
@@ -1016,7 +1052,7 @@ export class QuestBoard extends LitElement {
     if (this.mode === 'missing') return html`<div class="frame" part="frame"><div class="status">${t(l, 'missingRoom')}</div></div>`;
     if (this.mode === 'campaign') {
       return html`<div class="frame" part="frame">
-        <qb-campaign part="campaign" exportparts="campaign-header, fight, fight-board, fight-report, join: campaign-join, message: campaign-message, status: campaign-status" .server=${this.server} .campaign=${this.campaign} .adventure=${this.adventure} .token=${this.token} .lang=${l}></qb-campaign>
+        <qb-campaign part="campaign" exportparts="campaign-header, fight, fight-board, fight-report, join: campaign-join, message: campaign-message, status: campaign-status" .server=${this.server} .campaign=${this.campaign} .adventure=${this.adventure} .token=${this.token} .lang=${l} .motion=${this.motion}></qb-campaign>
       </div>`;
     }
     if (this.mode === 'join') {
@@ -1043,6 +1079,9 @@ export class QuestBoard extends LitElement {
             <div class="canvas-host"></div>
             ${this.renderBoardCard(view)}
             <qb-camera-buttons class="camera" part="camera" @qb-camera=${this.camera.onButton}></qb-camera-buttons>
+            ${this.motionTracker.active
+              ? html`<button class="secondary skip-motion" part="skip-motion" @click=${() => (this.motionTracker.skip(), this.boardBox?.focus())}>${t(l, 'skipMotion')}</button>`
+              : nothing}
           </div>
           ${this.renderOverlay(table)}
           ${hint ? html`<div class="hint ${table.aiming ? 'aiming' : ''} ${refused ? 'refused' : ''}" part="hint" role="status">${hint}</div>` : nothing}

@@ -18,6 +18,7 @@ import {
   Scene,
   Vector2,
   Vector3,
+  Color,
   type BufferGeometry,
   type Material,
   type WebGLRenderer,
@@ -29,11 +30,13 @@ import { InstancedLayer, type Instance } from './instanced-layer.ts';
 import { areaAt, edgeBetween, floorTiles, rockTiles, roomOfArea, wallEdges, ROCK_AREA } from './layout.ts';
 import * as palette from './palette.ts';
 import { SharedRenderer, type RenderTarget } from './shared-renderer.ts';
+import { BoardMotion, type PiecePlace } from './motion.ts';
 import { FigureLayers, figureOf, FIGURES } from './figures.ts';
 import { cursorFor, hoverHighlight } from './hover.ts';
 import { buildObjectBatch, objectMidHeight, objectOfTriangle, type ObjectBatch } from './objects.ts';
 import { iconsOf, StatusIconLayer, type IconInstance } from './status-icons.ts';
 import { NO_MARKS, type BoardMarks, type BoardObject, type BoardPick, type BoardScene } from './types.ts';
+import type { GameEvent, Unit } from '../../engine/index.ts';
 
 /** Options of a {@link DungeonBoard}. */
 export interface DungeonBoardOptions {
@@ -79,10 +82,11 @@ function at(x: number, y: number, z: number, q: Quaternion = IDENTITY, s: Vector
  *
  * Use: `const board = new DungeonBoard({ onPick })`, `board.attach(container)`, then `setScene(...)` and
  * `setMarks(...)` whenever the table changes; `dispose()` when done. It draws only when something changed
- * (dirty flag), follows its container's size (ResizeObserver) and skips drawing while off screen
+ * (dirty flag) and, while {@link motion} animates what an update brought (`setScene(scene, events)`), every animation
+ * frame until that ends; it follows its container's size (ResizeObserver) and skips drawing while off screen
  * (IntersectionObserver). The player zooms, drags and turns the view on its canvas (`camera-controls.ts`: wheel,
  * pinch, drag; {@link zoomBy}, {@link rotate}, {@link centreOn} for buttons and keys); a tap picks what is drawn on
- * top there ({@link pick}).
+ * top there ({@link pick}); a press skips the running animations.
  *
  * Floor tiles, walls, doors, heroes, creatures, NPCs, square marks, rings and status badges (poisoned, stunned,
  * dormant, a stat raised or lowered) are one InstancedMesh each, and the mission's objects (treasure, traps, exits,
@@ -100,6 +104,10 @@ export class DungeonBoard implements RenderTarget {
   drawCalls = 0;
   /** Frames drawn so far. */
   frames = 0;
+  /** Draw calls of every frame drawn so far (for tests and benches). */
+  totalDrawCalls = 0;
+  /** The pieces' animations (docs/embedding.md, "Motion"): `motion.allowed`, `motion.running`, `motion.finish()`. */
+  readonly motion: BoardMotion;
 
   private readonly shared: SharedRenderer;
   private readonly ctx: CanvasRenderingContext2D;
@@ -109,6 +117,7 @@ export class DungeonBoard implements RenderTarget {
   private readonly geometries: BufferGeometry[] = [];
   private readonly materials: Material[] = [];
   private readonly floor: InstancedLayer<number>;
+  private readonly grout: InstancedLayer<number>;
   private readonly walls: InstancedLayer<number>;
   private readonly rock: InstancedLayer<number>;
   private readonly doors: InstancedLayer<string>;
@@ -128,6 +137,8 @@ export class DungeonBoard implements RenderTarget {
   private readonly hover: InstancedLayer<number>;
   private readonly icons: StatusIconLayer;
   private badgeCounts = new Map<string, number>();
+  /** Where each piece was last drawn (square coordinates), for {@link drawnPiece}. */
+  private drawnPlaces = new Map<string, { x: number; y: number }>();
   private slab: Mesh | null = null;
   private readonly slabMaterial: Material;
   private state: BoardScene | null = null;
@@ -168,6 +179,7 @@ export class DungeonBoard implements RenderTarget {
     this.slabMaterial = this.material(new MeshLambertMaterial({ color: palette.SLAB }));
     const s = this.scene3d;
     this.floor = new InstancedLayer(s, this.geometry(geo.tileGeometry()), solid, 256);
+    this.grout = new InstancedLayer(s, this.geometry(geo.groutGeometry()), solid, 256);
     this.walls = new InstancedLayer(s, this.geometry(geo.wallGeometry()), solid, 256);
     this.rock = new InstancedLayer(s, this.geometry(geo.rockGeometry()), solid, 64);
     this.doors = new InstancedLayer(s, this.geometry(geo.doorGeometry()), pieces, 16);
@@ -179,6 +191,7 @@ export class DungeonBoard implements RenderTarget {
     this.rings = new InstancedLayer(s, this.geometry(geo.ringGeometry()), rings, 16);
     this.hover = new InstancedLayer(s, this.geometry(geo.squareMarkGeometry()), hover, 1);
     this.icons = new StatusIconLayer(s, ICON_SIZE);
+    this.motion = new BoardMotion(s);
     this.squareMarks.mesh.renderOrder = 1;
     this.moveFrames.mesh.renderOrder = 2;
     this.flash.mesh.renderOrder = 3;
@@ -194,6 +207,7 @@ export class DungeonBoard implements RenderTarget {
       onTap: (x, y) => this.onTap(x, y),
       onChange: (turned) => this.onViewChange(turned),
     });
+    this.canvas.addEventListener('pointerdown', this.onPress);
     this.canvas.addEventListener('pointermove', this.onPointerMove);
     this.canvas.addEventListener('pointerleave', this.onPointerLeave);
   }
@@ -258,8 +272,12 @@ export class DungeonBoard implements RenderTarget {
     this.invalidate();
   }
 
-  /** Shows a new table: rebuilds floor, walls, doors and pieces. */
-  setScene(state: BoardScene): void {
+  /**
+   * Shows a new table: rebuilds floor, walls, doors and pieces. `events` (what the update that made it brought, in
+   * order) are played out as animations from the table shown before, unless motion is off ({@link motion}).
+   */
+  setScene(state: BoardScene, events: readonly GameEvent[] = []): void {
+    this.motion.begin(this.state, state, events);
     const sizeChanged = !this.state || this.state.board.width !== state.board.width || this.state.board.height !== state.board.height;
     this.state = state;
     if (sizeChanged) {
@@ -313,13 +331,28 @@ export class DungeonBoard implements RenderTarget {
     this.shared.renderNow();
   }
 
-  /** Resolves once the board has drawn a frame showing everything set so far (at once when nothing is pending). */
+  /**
+   * Resolves once the board has drawn a frame showing everything set so far, animations ended (at once when nothing
+   * is pending).
+   */
   whenRendered(): Promise<void> {
-    if (!this.dirty && this.frames > 0) return Promise.resolve();
+    if (!this.dirty && this.frames > 0 && !this.motion.running) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
+  /** Ends every animation at its end state and draws it (a click, a key, the element's skip control). */
+  skipMotion(): void {
+    if (!this.motion.running) return;
+    this.motion.finish();
+    if (this.state) this.rebuildPieces();
+    this.invalidate();
+  }
+
   draw(renderer: WebGLRenderer): void {
+    if (this.motion.running && this.state) {
+      this.motion.tick(performance.now());
+      this.rebuildPieces();
+    }
     renderer.render(this.scene3d, this.camera);
   }
 
@@ -329,8 +362,11 @@ export class DungeonBoard implements RenderTarget {
     this.ctx.clearRect(0, 0, w, h);
     this.ctx.drawImage(source, 0, source.height - h, w, h, 0, 0, w, h);
     this.drawCalls = drawCalls;
+    this.totalDrawCalls += drawCalls;
     this.frames++;
     this.dirty = false;
+    // frames are asked for only while something animates
+    if (this.motion.running) return this.invalidate();
     const waiters = this.waiters;
     this.waiters = [];
     for (const resolve of waiters) resolve();
@@ -355,6 +391,14 @@ export class DungeonBoard implements RenderTarget {
       return pick?.kind === 'unit' && pick.id === id;
     };
     return points.find(picksIt) ?? points[0]!;
+  }
+
+  /**
+   * Where a piece is drawn now: its square coordinates (fractions between squares while it walks), or null when it is
+   * not drawn. At rest, the unit's square.
+   */
+  drawnPiece(id: string): { x: number; y: number } | null {
+    return this.drawnPlaces.get(id) ?? null;
   }
 
   /**
@@ -505,11 +549,13 @@ export class DungeonBoard implements RenderTarget {
     this.detach();
     this.disposed = true;
     this.controls.dispose();
+    this.canvas.removeEventListener('pointerdown', this.onPress);
     this.canvas.removeEventListener('pointermove', this.onPointerMove);
     this.canvas.removeEventListener('pointerleave', this.onPointerLeave);
     if (this.flashTimer !== null) clearTimeout(this.flashTimer);
     this.flashTimer = null;
-    for (const layer of [this.floor, this.walls, this.rock, this.doors, this.doorFrames, this.pieces, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.icons]) layer.dispose();
+    this.motion.dispose();
+    for (const layer of [this.floor, this.grout, this.walls, this.rock, this.doors, this.doorFrames, this.pieces, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.icons]) layer.dispose();
     this.clearObjects();
     this.slab?.geometry.dispose();
     for (const g of this.geometries) g.dispose();
@@ -545,7 +591,7 @@ export class DungeonBoard implements RenderTarget {
       this.scene3d.remove(this.slab);
       this.slab.geometry.dispose();
     }
-    this.slab = new Mesh(geo.slabGeometry(board.width, board.height), this.slabMaterial);
+    this.slab = new Mesh(geo.slabRimGeometry(board.width, board.height), this.slabMaterial);
     this.scene3d.add(this.slab);
   }
 
@@ -559,6 +605,10 @@ export class DungeonBoard implements RenderTarget {
     });
     this.floor.set(
       items,
+      tiles.map((t) => t.y * board.width + t.x),
+    );
+    this.grout.set(
+      tiles.map((t) => ({ matrix: at(t.x + 0.5, 0, t.y + 0.5), color: palette.SLAB })),
       tiles.map((t) => t.y * board.width + t.x),
     );
   }
@@ -640,15 +690,23 @@ export class DungeonBoard implements RenderTarget {
     });
   }
 
+  /** A piece's transform and colour, where its animation puts it now (on its square at rest). */
+  private piece(u: Unit, p: PiecePlace, fallback: number): Instance {
+    const colour = palette.parseHex(u.color, fallback);
+    const color = p.tintAmount > 0 ? new Color(colour).lerp(new Color(p.tint), p.tintAmount).getHex() : colour;
+    return { matrix: at(p.x + 0.5, p.lift, p.y + 0.5, pieceTurn(this.controls.state.quarterTurns), new Vector3(p.scale, p.scale, p.scale)), color };
+  }
+
   private rebuildPieces(): void {
-    const units = this.state!.units.filter((u) => u.alive);
-    const turns = this.controls.state.quarterTurns;
-    const turn = pieceTurn(turns);
-    const right = screenRight(turns);
+    const units = this.motion.units(this.state!.units);
+    const right = screenRight(this.controls.state.quarterTurns);
+    const drawn = new Map<string, { x: number; y: number }>();
     this.pieces.set(
       units.map((u) => {
         const figure = figureOf(u);
-        return { id: u.id, figure, matrix: at(u.x + 0.5, 0, u.y + 0.5, turn), color: palette.parseHex(u.color, FIGURES[figure]!.color) };
+        const place = this.motion.place(u);
+        drawn.set(u.id, { x: place.x, y: place.y });
+        return { id: u.id, figure, ...this.piece(u, place, FIGURES[figure]!.color) };
       }),
     );
     const icons: IconInstance[] = [];
@@ -656,12 +714,13 @@ export class DungeonBoard implements RenderTarget {
     for (const u of units) {
       const names = iconsOf(u);
       names.forEach((icon, i) => {
-        icons.push({ icon, position: badgePosition(u, i, names.length, right) });
+        icons.push({ icon, position: badgePosition(drawn.get(u.id) ?? u, i, names.length, right) });
         keys.push(u.id);
       });
     }
-    this.icons.set(icons, cameraFacing(turns));
+    this.icons.set(icons, cameraFacing(this.controls.state.quarterTurns));
     this.badgeCounts = new Map(keys.map((id) => [id, keys.filter((k) => k === id).length]));
+    this.drawnPlaces = drawn;
   }
 
   private rebuildMarks(): void {
@@ -724,6 +783,11 @@ export class DungeonBoard implements RenderTarget {
     }
     this.invalidate();
   }
+
+  /** A press anywhere on the board ends the running animations at once (the camera's controls handle the rest). */
+  private readonly onPress = (): void => {
+    this.skipMotion();
+  };
 
   private readonly onPointerMove = (e: PointerEvent): void => {
     if (e.pointerType === 'touch' || this.controls.gesturing) return;
