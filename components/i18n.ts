@@ -36,6 +36,18 @@ const it = {
   denied: 'Accesso negato: {message}',
   loading: 'Caricamento…',
   missingRoom: 'Manca l’attributo "room".',
+  // camera buttons (a shortcut in brackets)
+  cameraTools: 'Vista del tabellone',
+  cameraZoomIn: 'Avvicina ({key})',
+  cameraZoomOut: 'Allontana ({key})',
+  cameraTurnLeft: 'Ruota a sinistra ({key})',
+  cameraTurnRight: 'Ruota a destra ({key})',
+  cameraCentreHero: 'Centra sul mio eroe ({key})',
+  cameraCentreActive: 'Centra sul pezzo di turno ({key})',
+  cameraFit: 'Tutto il tabellone ({key})',
+  // the panels' drawer on a narrow screen
+  drawerOpen: 'Mostra i pannelli',
+  drawerClose: 'Nascondi i pannelli',
   // dice
   dice: 'Dadi',
   movement: 'Movimento',
@@ -250,6 +262,7 @@ const it = {
   rejected: 'Azione rifiutata: {message}',
   staleAction: 'Il tabellone è cambiato prima che la tua azione arrivasse: non è stata giocata. Guarda di nuovo e scegli.',
   dismiss: 'Chiudi',
+  skipMotion: 'Salta animazione',
   // game over
   heroesWin: 'Vittoria degli eroi!',
   heroesFled: 'Gli eroi sono fuggiti!',
@@ -610,6 +623,18 @@ const en: Record<MessageKey, string> = {
   denied: 'Access denied: {message}',
   loading: 'Loading…',
   missingRoom: 'The "room" attribute is missing.',
+  // camera buttons (a shortcut in brackets)
+  cameraTools: 'Board view',
+  cameraZoomIn: 'Zoom in ({key})',
+  cameraZoomOut: 'Zoom out ({key})',
+  cameraTurnLeft: 'Turn left ({key})',
+  cameraTurnRight: 'Turn right ({key})',
+  cameraCentreHero: 'Centre on my hero ({key})',
+  cameraCentreActive: 'Centre on the piece whose turn it is ({key})',
+  cameraFit: 'Whole board ({key})',
+  // the panels' drawer on a narrow screen
+  drawerOpen: 'Show the panels',
+  drawerClose: 'Hide the panels',
   dice: 'Dice',
   movement: 'Movement',
   combat: 'Combat',
@@ -817,6 +842,7 @@ const en: Record<MessageKey, string> = {
   rejected: 'Action rejected: {message}',
   staleAction: 'The board changed before your action arrived: it was not played. Look again and choose.',
   dismiss: 'Dismiss',
+  skipMotion: 'Skip animation',
   heroesWin: 'The heroes win!',
   heroesFled: 'The heroes fled!',
   masterWins: 'The master wins!',

@@ -8,7 +8,7 @@ import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { Action, GameEvent, ObjectView, View } from '../engine/index.ts';
 import { ApiError, type ActionResult, type SeatGrant } from './api.ts';
-import { boardAspect, type DungeonBoard, type BoardPick } from './board/index.ts';
+import type { DungeonBoard, BoardPick } from './board/index.ts';
 import type { ConnectionStatus, RoomClient } from './client.ts';
 import { connectionContext, langContext, queryClientContext, tableContext, type Aim, type TableState } from './context.ts';
 import { BoardController } from './controllers/board-controller.ts';
@@ -34,10 +34,13 @@ import './parts/hero-card.ts';
 import './parts/master-panel.ts';
 import './parts/join-panel.ts';
 import './parts/players-panel.ts';
+import './parts/camera-buttons.ts';
 import './campaign/shell.ts';
 import { NoticeController } from './controllers/notice-controller.ts';
 import { Announcer } from './announcer.ts';
 import { BoardKeyboard, CURSOR_TEXT_ID } from './keyboard.ts';
+import { CameraController } from './controllers/camera-controller.ts';
+import { MotionTracker, motionContext } from './motion-tracker.ts';
 
 /** How long a mission event's text stays over the board (ms). */
 const EVENT_MS = 9000;
@@ -94,6 +97,8 @@ interface BoardCard {
  * @attr {string} token - The seat's bearer token. Without it the element shows the join flow (or reuses a remembered seat).
  * @attr {boolean} watch - Watch the room as a spectator (no token): the heroes' side of the board, live, read-only.
  * @attr {'it'|'en'} lang - The interface language: `it` (default) or `en`. Reflected.
+ * @attr {'auto'|'off'} motion - `auto` (default): pieces walk, strike and fall, dice roll, unless the reader's system
+ *   asks for reduced motion; `off`: nothing animates (docs/embedding.md, "Motion").
  *
  * @prop {View | undefined} view - The seat's current view (read-only).
  * @prop {readonly Action[]} legal - What the seat may do now, as the server lists it (read-only).
@@ -101,7 +106,9 @@ interface BoardCard {
  * @prop {string | undefined} seat - The seat id: `master` or `h1`, `h2`, ... (read-only).
  * @prop {DungeonBoard | undefined} board - The three.js board, once shown (read-only; for diagnostics and tests:
  *   `board.drawCalls`, `board.squareToClient(x, y)`, `board.unitToClient(id)`, `board.badgeToClient(id, i)`,
- *   `board.objectToClient(id)`, `board.drawnObjects`, `board.readSquarePixel(x, y)`).
+ *   `board.objectToClient(id)`, `board.drawnObjects`, `board.readSquarePixel(x, y)`; motion: `board.drawnPiece(id)`,
+ *   `board.motion.running`, `board.frames`, `board.totalDrawCalls`; the camera: `board.cameraState`,
+ *   `board.zoomBy(factor)`, `board.panBy(dx, dy)`, `board.rotate(turns)`, `board.centreOn(x, y)`, `board.resetView()`).
  * @prop {ConnectionStatus} connectionStatus - The live stream's state (read-only).
  *
  * @fires seat-joined - `{ room, seat, token }`: the join flow took a seat.
@@ -126,7 +133,7 @@ interface BoardCard {
  * @cssprop --qb-border - Borders.
  * @cssprop --qb-radius - Corner radius.
  * @cssprop --qb-board-height - Height of the board (default `560px`); below 760px of width the board takes the width
- *   it is given and the height its shape needs, up to this.
+ *   it is given and the height the screen leaves (`100svh` less the bars, at least 300px), up to this.
  * @cssprop --qb-board-bg - Background behind the board (default: a dark radial gradient).
  * @cssprop --qb-panel-width - Width of the side panel (default `20rem`).
  * @cssprop --qb-log-height - Most height of the chronicle list (default `16rem` beside the board, where it also takes
@@ -136,7 +143,9 @@ interface BoardCard {
  * @csspart turn-bar - The bar above the board.
  * @csspart roll - The Roll button (in the turn bar).
  * @csspart board - The board area (the canvas sits inside).
+ * @csspart camera - The board's view buttons (zoom in and out, turn left and right, centre on my hero, whole board).
  * @csspart hint - The hint line under the board.
+ * @csspart skip-motion - The "Skip animation" button over the board, shown while something animates.
  * @csspart banner - The game-over banner over the board: who won and why.
  * @csspart event - A mission event's text, shown over the board for a while (and kept in the chronicle).
  * @csspart toast - A short notice over the board (a trap sprung).
@@ -144,7 +153,7 @@ interface BoardCard {
  * @csspart unit-card - The card of a piece on the board (its stats with their changes, under a d20 ruleset its hit
  *   points, armour, attack, damage, initiative and elements; a creature's powers), on hover, or on a click that does
  *   nothing else.
- * @csspart panel - The side panel.
+ * @csspart panel - The side panel (below 760px of width, a drawer under the board that a button folds away).
  * @csspart hero-card - The hero's card: stats, active effects, gold, spell and item buttons (under a d20 ruleset
  *   also Defend and the hero's own action, and spells' mana costs).
  * @csspart master-panel - The master's panel: heroes, creatures, the picked piece's card, decks, Teach, effects to resolve.
@@ -221,6 +230,23 @@ export class QuestBoard extends LitElement {
         clip-path: inset(50%);
         white-space: nowrap;
         border: 0;
+      }
+      .camera {
+        position: absolute;
+        top: 0.6rem;
+        right: 0.6rem;
+        z-index: 2;
+      }
+      .drawer-toggle {
+        display: none;
+      }
+      .skip-motion {
+        position: absolute;
+        top: 0.5rem;
+        /* left of the camera's buttons (44 px wide at most) */
+        right: calc(0.6rem + 44px + 0.5rem);
+        font-size: 0.75rem;
+        opacity: 0.85;
       }
       .hint {
         position: absolute;
@@ -460,10 +486,24 @@ export class QuestBoard extends LitElement {
         .main {
           grid-template-columns: minmax(0, 1fr);
         }
+        /* the board takes the height the screen leaves (the bars and a peek of the drawer), at least 300 px, up to the page's choice */
         .board {
-          height: auto;
-          aspect-ratio: var(--_aspect, 1.6);
-          max-height: var(--qb-board-height, 560px);
+          height: min(var(--qb-board-height, 560px), max(300px, calc(100svh - 10rem)));
+        }
+        .drawer-toggle {
+          display: flex;
+          justify-content: center;
+          align-items: center;
+          gap: 0.4rem;
+          width: 100%;
+          min-height: 44px;
+          border: none;
+          border-top: 1px solid var(--_border);
+          border-radius: 0;
+          background: var(--_surface);
+        }
+        .panel.closed {
+          display: none;
         }
         .hint,
         .hint.aiming {
@@ -527,6 +567,15 @@ export class QuestBoard extends LitElement {
   @property({ type: Boolean }) accessor watch = false;
   /** The interface language, `it` (default) or `en`. */
   @property({ reflect: true }) override accessor lang = 'it';
+  /**
+   * `auto` (default): pieces walk, strike and fall and dice roll, unless the reader's system asks for reduced motion;
+   * `off`: nothing animates (docs/embedding.md, "Motion").
+   */
+  @property() accessor motion: 'auto' | 'off' = 'auto';
+
+  /** What animates (the board's pieces, the dice), shared with the parts. */
+  @provide({ context: motionContext })
+  private accessor motionTracker: MotionTracker = new MotionTracker(() => this.requestUpdate());
 
   /** The table shared with the parts. */
   @provide({ context: tableContext })
@@ -557,6 +606,8 @@ export class QuestBoard extends LitElement {
   @state() private accessor refusal = false;
   /** The visitor chose to watch in the join flow (the `watch` attribute aside). */
   @state() private accessor watchChosen = false;
+  /** On a narrow screen, whether the panels' drawer under the board is open. */
+  @state() private accessor drawerOpen = true;
 
   @query('.canvas-host') private accessor canvasHost!: HTMLElement | null;
   @query('.board') private accessor boardBox!: HTMLElement | null;
@@ -576,6 +627,7 @@ export class QuestBoard extends LitElement {
     this,
     (pick) => this.onPick(pick),
     (pick, at) => this.onHover(pick, at),
+    () => this.onCameraMoved(),
   );
   /** The live region that tells a screen reader what happens. */
   private readonly announcer = new Announcer(this);
@@ -585,6 +637,13 @@ export class QuestBoard extends LitElement {
     board: () => this.board,
     lang: () => this.uiLang,
     pick: (pick) => this.onPick(pick),
+  });
+  /** The camera's buttons and keys, and a narrow screen's first view. */
+  private readonly camera = new CameraController(this, {
+    board: () => this.board,
+    table: () => this.table,
+    playing: () => this.mode === 'play',
+    room: () => this.room,
   });
   private readonly actions = new MutationController<ActionResult, Action>(
     this,
@@ -654,13 +713,28 @@ export class QuestBoard extends LitElement {
     super.connectedCallback();
     this.queryClient.mount();
     document.addEventListener('keydown', this.onKeyDown);
+    this.boardController.motion = this.motionTracker;
+    // a click or a key anywhere in the element ends what animates
+    this.addEventListener('pointerdown', this.skipMotion, true);
+    this.addEventListener('keydown', this.skipMotion, true);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.queryClient.unmount();
     document.removeEventListener('keydown', this.onKeyDown);
+    this.removeEventListener('pointerdown', this.skipMotion, true);
+    this.removeEventListener('keydown', this.skipMotion, true);
   }
+
+  /** The view moved: a card by a piece or object follows it. */
+  private onCameraMoved(): void {
+    const card = this.boardCard;
+    if (card) this.showCard(card.of, card.id, card.pinned);
+  }
+
+  /** Ends every running animation at its end state. */
+  private readonly skipMotion = (): void => this.motionTracker.skip();
 
   /**
    * Escape stops aiming a spell or item, drops the picked piece and closes the object's or piece's card; when there
@@ -677,6 +751,10 @@ export class QuestBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('lang')) this.uiLang = toLang(this.lang);
+    if (changed.has('motion')) {
+      this.motionTracker.allowed = this.motion !== 'off';
+      if (!this.motionTracker.allowed) this.motionTracker.skip();
+    }
     if (changed.has('server') || changed.has('room') || changed.has('token') || changed.has('watch') || changed.has('campaign') || changed.has('adventure')) {
       if (!changed.has('watch')) this.watchChosen = false;
       this.chooseSeat();
@@ -687,7 +765,10 @@ export class QuestBoard extends LitElement {
     super.updated(changed);
     const host = this.canvasHost;
     this.boardController.cursor = this.keyboard.cursor;
-    if (this.mode === 'play' && this.table && host) this.boardController.show(host, this.table);
+    if (this.mode === 'play' && this.table && host) {
+      this.boardController.show(host, this.table);
+      this.camera.frameFirstView(this.table);
+    }
     this.keyboard.afterUpdate();
     this.placeBoardCard();
   }
@@ -785,6 +866,7 @@ export class QuestBoard extends LitElement {
   private onTable(table: TableState, events: GameEvent[]): void {
     this.table = table;
     this.announcer.announce(events, table, this.uiLang);
+    this.boardController.noteEvents(events);
     for (const e of events) {
       if (e.type === 'mission_event' && e.text) this.pushToast('event', pick(e.text, this.uiLang), EVENT_MS);
       if (e.type === 'trap_sprung') this.pushToast('trap', describeEvent(e, table.view, this.uiLang, new Map(), table.names), TOAST_MS);
@@ -917,15 +999,6 @@ export class QuestBoard extends LitElement {
     this.toasts = [];
   }
 
-  private aspect = { key: '', value: '' };
-
-  /** The on-screen shape of a board of this size (for narrow layouts), remembered. */
-  private aspectOf(width: number, height: number): string {
-    const key = `${width}x${height}`;
-    if (this.aspect.key !== key) this.aspect = { key, value: boardAspect(width, height).toFixed(3) };
-    return this.aspect.value;
-  }
-
   /** Where a card first stands by its object or piece: beside it, towards the middle of the board (`placeBoardCard` then moves it clear of what the player must click). */
   private cardStyle(card: BoardCard): StyleProps {
     const box = this.boardBox?.getBoundingClientRect();
@@ -1024,7 +1097,7 @@ export class QuestBoard extends LitElement {
     if (this.mode === 'missing') return html`<div class="frame" part="frame"><div class="status">${t(l, 'missingRoom')}</div></div>`;
     if (this.mode === 'campaign') {
       return html`<div class="frame" part="frame">
-        <qb-campaign part="campaign" exportparts="campaign-header, fight, fight-board, fight-report, join: campaign-join, message: campaign-message, status: campaign-status" .server=${this.server} .campaign=${this.campaign} .adventure=${this.adventure} .token=${this.token} .lang=${l}></qb-campaign>
+        <qb-campaign part="campaign" exportparts="campaign-header, fight, fight-board, fight-report, join: campaign-join, message: campaign-message, status: campaign-status" .server=${this.server} .campaign=${this.campaign} .adventure=${this.adventure} .token=${this.token} .lang=${l} .motion=${this.motion}></qb-campaign>
       </div>`;
     }
     if (this.mode === 'join') {
@@ -1042,21 +1115,27 @@ export class QuestBoard extends LitElement {
     const { view } = table;
     const refused = this.refusal && !table.aiming && view.phase === 'playing';
     const hint = refused ? t(l, 'hintNotHere') : hintFor(table, l);
-    const aspect = this.aspectOf(view.board.width, view.board.height);
     const dice = view.role === 'hero' || view.turn?.roll || rulesetParts(view.module).hasRolls(table);
     return html`<div class="frame" part="frame" @qb-act=${this.onAct} @qb-select=${this.onSelect} @qb-aim=${this.onAim}>
       <qb-turn-bar part="turn-bar" exportparts="roll" .connection=${this.status}></qb-turn-bar>
       <div class="main">
         <div class="stage">
-          <div class="board" part="board" style=${styleProps({ '--_aspect': aspect })}>
+          <div class="board" part="board">
             <div class="canvas-host"></div>
             <div id=${CURSOR_TEXT_ID} class="sr-only" aria-live="polite">${this.keyboard.description()}</div>
             ${this.renderBoardCard(view)}
+            <qb-camera-buttons class="camera" part="camera" @qb-camera=${this.camera.onButton}></qb-camera-buttons>
+            ${this.motionTracker.active
+              ? html`<button class="secondary skip-motion" part="skip-motion" @click=${() => (this.motionTracker.skip(), this.boardBox?.focus())}>${t(l, 'skipMotion')}</button>`
+              : nothing}
           </div>
           ${this.renderOverlay(table)}
           ${hint ? html`<div class="hint ${table.aiming ? 'aiming' : ''} ${refused ? 'refused' : ''}" part="hint" role="status">${hint}</div>` : nothing}
         </div>
-        <aside class="panel" part="panel">
+        <button class="drawer-toggle secondary" type="button" aria-expanded=${this.drawerOpen ? 'true' : 'false'} data-action="drawer" @click=${() => (this.drawerOpen = !this.drawerOpen)}>
+          ${t(l, this.drawerOpen ? 'drawerClose' : 'drawerOpen')} <span aria-hidden="true">${this.drawerOpen ? '▾' : '▴'}</span>
+        </button>
+        <aside class="panel ${this.drawerOpen ? '' : 'closed'}" part="panel">
           <div class="panel-main">
             ${view.role === 'spectator' ? nothing : html`<qb-players-panel part="players"></qb-players-panel>`}
             ${view.role === 'spectator'
