@@ -22,13 +22,15 @@ import {
   type Material,
   type WebGLRenderer,
 } from 'three';
-import { cameraFacing, createIsometricCamera, frameBoard, SCREEN_RIGHT } from './camera.ts';
+import { cameraFacing, createIsometricCamera, screenRight } from './camera.ts';
+import { CameraControls, type CameraState } from './camera-controls.ts';
 import * as geo from './geometry.ts';
 import { InstancedLayer, type Instance } from './instanced-layer.ts';
 import { areaAt, edgeBetween, floorTiles, rockTiles, roomOfArea, wallEdges, ROCK_AREA } from './layout.ts';
 import * as palette from './palette.ts';
 import { SharedRenderer, type RenderTarget } from './shared-renderer.ts';
 import { paint, vertexLitMaterial, type BoardLights } from './vertex-light.ts';
+import { cursorGeometry, CURSOR_COLOR } from './cursor.ts';
 import { BoardMotion, type PiecePlace } from './motion.ts';
 import { FigureLayers, figureOf, FIGURES } from './figures.ts';
 import { cursorFor, hoverHighlight } from './hover.ts';
@@ -41,6 +43,8 @@ import type { GameEvent, Unit } from '../../engine/index.ts';
 export interface DungeonBoardOptions {
   /** Called when the player clicks something on the board. */
   onPick?: (pick: BoardPick) => void;
+  /** Called when the player zoomed, panned or turned the view (anything shown by a client position has moved). */
+  onCamera?: (state: CameraState) => void;
   /**
    * Called when the mouse pointer moves onto something else (a piece, a door, an object, a square, or nothing:
    * null), with the pointer's client position.
@@ -54,24 +58,22 @@ export interface DungeonBoardOptions {
 
 /** The draw order of the floor, the joints and the slab: after the opaque things standing on them, before the marks. */
 const FLOOR_ORDER = 0.5;
-/** A click is a press and release within this many CSS pixels. */
-const CLICK_SLOP = 6;
 /** How long a refused click's square stays marked (ms). */
 const FLASH_MS = 420;
 const UP = new Vector3(0, 1, 0);
 const Y_QUARTER = new Quaternion().setFromAxisAngle(UP, Math.PI / 2);
-const PIECE_TURN = new Quaternion().setFromAxisAngle(UP, Math.PI / 4);
+/** A piece's turn to face the camera gone round the board by `quarterTurns` quarter turns. */
+const pieceTurn = (quarterTurns: number) => new Quaternion().setFromAxisAngle(UP, Math.PI / 4 + (quarterTurns * Math.PI) / 2);
 const IDENTITY = new Quaternion();
 const ONE = new Vector3(1, 1, 1);
-const FACING = cameraFacing();
 /** Status badges: their diameter, the gap between their middles, and the height of their middles above the floor. */
 const ICON_SIZE = 0.4;
 const ICON_STEP = 0.36;
 const ICON_HEIGHT = geo.PIECE_HEIGHT + 0.2;
 
-/** The middle of the `i`-th of a unit's `n` status badges, in a row above its piece. */
-function badgePosition(u: { x: number; y: number }, i: number, n: number): Vector3 {
-  return new Vector3(u.x + 0.5, ICON_HEIGHT, u.y + 0.5).addScaledVector(SCREEN_RIGHT, (i - (n - 1) / 2) * ICON_STEP);
+/** The middle of the `i`-th of a unit's `n` status badges, in a row above its piece (left to right along `right`, the screen's right in the world). */
+function badgePosition(u: { x: number; y: number }, i: number, n: number, right: Vector3): Vector3 {
+  return new Vector3(u.x + 0.5, ICON_HEIGHT, u.y + 0.5).addScaledVector(right, (i - (n - 1) / 2) * ICON_STEP);
 }
 
 function at(x: number, y: number, z: number, q: Quaternion = IDENTITY, s: Vector3 = ONE): Matrix4 {
@@ -85,7 +87,9 @@ function at(x: number, y: number, z: number, q: Quaternion = IDENTITY, s: Vector
  * `setMarks(...)` whenever the table changes; `dispose()` when done. It draws only when something changed
  * (dirty flag) and, while {@link motion} animates what an update brought (`setScene(scene, events)`), every animation
  * frame until that ends; it follows its container's size (ResizeObserver) and skips drawing while off screen
- * (IntersectionObserver).
+ * (IntersectionObserver). The player zooms, drags and turns the view on its canvas (`camera-controls.ts`: wheel,
+ * pinch, drag; {@link zoomBy}, {@link rotate}, {@link centreOn} for buttons and keys); a tap picks what is drawn on
+ * top there ({@link pick}); a press skips the running animations.
  *
  * Floor tiles, walls, doors, heroes, creatures, NPCs, square marks, rings and status badges (poisoned, stunned,
  * dormant, a stat raised or lowered) are one InstancedMesh each, and the mission's objects (treasure, traps, exits,
@@ -136,6 +140,7 @@ export class DungeonBoard implements RenderTarget {
   private objectsKey = '';
   private readonly rings: InstancedLayer<string>;
   private readonly hover: InstancedLayer<number>;
+  private readonly cursorMark: InstancedLayer<number>;
   private readonly icons: StatusIconLayer;
   private badgeCounts = new Map<string, number>();
   /** Where each piece was last drawn (square coordinates), for {@link drawnPiece}. */
@@ -149,17 +154,19 @@ export class DungeonBoard implements RenderTarget {
   private container: HTMLElement | null = null;
   private resizeObserver: ResizeObserver | null = null;
   private intersectionObserver: IntersectionObserver | null = null;
-  private pressed: { x: number; y: number; id: number } | null = null;
+  private readonly controls: CameraControls;
   private waiters: (() => void)[] = [];
   private readonly maxPixelRatio: number;
   private readonly onPick: ((pick: BoardPick) => void) | undefined;
   private readonly onHover: DungeonBoardOptions['onHover'];
+  private readonly onCamera: DungeonBoardOptions['onCamera'];
   private disposed = false;
 
   constructor(options: DungeonBoardOptions = {}) {
     this.shared = options.renderer ?? SharedRenderer.get();
     this.onPick = options.onPick;
     this.onHover = options.onHover;
+    this.onCamera = options.onCamera;
     this.maxPixelRatio = options.maxPixelRatio ?? 2;
     this.canvas = document.createElement('canvas');
     this.canvas.style.cssText = 'display:block;width:100%;height:100%;touch-action:none;';
@@ -194,6 +201,7 @@ export class DungeonBoard implements RenderTarget {
     this.flash = new InstancedLayer(s, this.geometry(geo.squareFrameGeometry()), frames, 1);
     this.rings = new InstancedLayer(s, this.geometry(geo.ringGeometry()), rings, 16);
     this.hover = new InstancedLayer(s, this.geometry(geo.squareMarkGeometry()), hover, 1);
+    this.cursorMark = new InstancedLayer(s, this.geometry(cursorGeometry()), frames, 1);
     this.icons = new StatusIconLayer(s, ICON_SIZE);
     this.motion = new BoardMotion(s);
     // the floor after what stands on it (walls, rock, doors, pieces, objects: order 0): the pixels they hide fail the
@@ -203,10 +211,14 @@ export class DungeonBoard implements RenderTarget {
     this.moveFrames.mesh.renderOrder = 2;
     this.flash.mesh.renderOrder = 3;
     this.hover.mesh.renderOrder = 3;
+    this.cursorMark.mesh.renderOrder = 4;
 
 
-    this.canvas.addEventListener('pointerdown', this.onPointerDown);
-    this.canvas.addEventListener('pointerup', this.onPointerUp);
+    this.controls = new CameraControls(this.canvas, this.camera, {
+      onTap: (x, y) => this.onTap(x, y),
+      onChange: (turned) => this.onViewChange(turned),
+    });
+    this.canvas.addEventListener('pointerdown', this.onPress);
     this.canvas.addEventListener('pointermove', this.onPointerMove);
     this.canvas.addEventListener('pointerleave', this.onPointerLeave);
   }
@@ -314,6 +326,11 @@ export class DungeonBoard implements RenderTarget {
     }, FLASH_MS);
   }
 
+  /** The keyboard cursor's square as the board draws it, or null (for tests). */
+  get cursor(): readonly [number, number] | null {
+    return this.marks.cursor ?? null;
+  }
+
   /** Whether a refused click's mark is showing (for tests). */
   get flashing(): boolean {
     return this.flash.mesh.count > 0;
@@ -407,7 +424,7 @@ export class DungeonBoard implements RenderTarget {
   badgeToClient(id: string, index = 0): { x: number; y: number } | null {
     const u = this.state?.units.find((unit) => unit.id === id && unit.alive);
     const n = this.badgeCounts.get(id) ?? 0;
-    return u && index < n ? this.worldToClient(badgePosition(u, index, n)) : null;
+    return u && index < n ? this.worldToClient(badgePosition(u, index, n, screenRight(this.controls.state.quarterTurns))) : null;
   }
 
   /**
@@ -434,6 +451,51 @@ export class DungeonBoard implements RenderTarget {
     return this.worldToClient(p);
   }
 
+  /** Where the camera looks: zoom, the view's middle in board squares, quarter turns, and the zoom limits (see {@link CameraState}). */
+  get cameraState(): CameraState {
+    return this.controls.state;
+  }
+
+  /** Zooms by `factor` about a client position (or the view's middle), within the limits; returns whether the zoom changed. */
+  zoomBy(factor: number, about?: { x: number; y: number }): boolean {
+    return this.controls.zoomBy(factor, about);
+  }
+
+  /** Moves the board on screen by `dx`, `dy` CSS pixels, as far as it stays in view. */
+  panBy(dx: number, dy: number): void {
+    this.controls.panBy(dx, dy);
+  }
+
+  /** Turns the view round the board by `turns` quarter turns (positive: the board turns clockwise on screen). */
+  rotate(turns: number): void {
+    this.controls.rotate(turns);
+  }
+
+  /** Centres the view on square `[x, y]` (as near as the board's edges allow), zooming in to at least `zoom`. */
+  centreOn(x: number, y: number, zoom?: number): void {
+    this.controls.centreOn(x, y, zoom);
+  }
+
+  /** Shows the whole board again (the quarter turns stay). */
+  resetView(): void {
+    this.controls.reset();
+  }
+
+  /**
+   * Brings square `[x, y]` into view, for a keyboard cursor or a piece that moved out of it: when its middle is off the
+   * canvas or within `margin` CSS pixels of its edge, the view centres on it (the zoom stays); otherwise nothing moves.
+   * Returns whether the view moved.
+   */
+  revealSquare(x: number, y: number, margin = 24): boolean {
+    const rect = this.canvas.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) return false;
+    const p = this.squareToClient(x, y);
+    const m = Math.min(margin, rect.width / 4, rect.height / 4);
+    if (p.x >= rect.left + m && p.x <= rect.right - m && p.y >= rect.top + m && p.y <= rect.bottom - m) return false;
+    this.controls.centreOn(x, y);
+    return true;
+  }
+
   private worldToClient(p: Vector3): { x: number; y: number } {
     const rect = this.canvas.getBoundingClientRect();
     p.project(this.camera);
@@ -457,7 +519,11 @@ export class DungeonBoard implements RenderTarget {
     return this.readPixel(p.x, p.y);
   }
 
-  /** What lies under a client position: a piece, else a door, else a floor square; null for nothing. */
+  /**
+   * What is drawn on top at a client position: the nearest piece, door or object along the ray under it (whichever the
+   * eye meets first, so a door or a piece drawn in front of a square wins), else the floor square there (an object's
+   * square counts as the object); null for nothing (rock, or off the board).
+   */
   pick(clientX: number, clientY: number): BoardPick | null {
     const state = this.state;
     if (!state) return null;
@@ -465,26 +531,22 @@ export class DungeonBoard implements RenderTarget {
     if (rect.width === 0 || rect.height === 0) return null;
     const ndc = new Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1);
     this.raycaster.setFromCamera(ndc, this.camera);
-    const hits = this.raycaster.intersectObjects([...this.pieces.meshes, this.doors.mesh, this.doorFrames.mesh], false);
-    for (const hit of hits) {
+    const targets = [...this.pieces.meshes, this.doors.mesh, this.doorFrames.mesh, ...this.objectMeshes.map((m) => m.mesh)];
+    // nearest first: whatever is drawn on top, of any kind
+    for (const hit of this.raycaster.intersectObjects(targets, false)) {
       const id = hit.instanceId;
-      if (id === undefined) continue;
-      if (hit.object === this.doors.mesh) return { kind: 'door', id: this.doors.keys[id]! };
-      if (hit.object === this.doorFrames.mesh) return { kind: 'door', id: this.doorFrames.keys[id]! };
-      const unit = this.pieces.unitOf(hit.object, id);
-      if (unit) return { kind: 'unit', id: unit };
-    }
-    if (this.objectMeshes.length > 0) {
-      const objectHits = this.raycaster.intersectObjects(
-        this.objectMeshes.map((m) => m.mesh),
-        false,
-      );
-      for (const hit of objectHits) {
-        const owner = this.objectMeshes.find((m) => m.mesh === hit.object);
-        const id = owner && hit.faceIndex !== undefined && hit.faceIndex !== null ? objectOfTriangle(owner.batch, hit.faceIndex) : null;
-        const o = id ? state.objects?.find((obj) => obj.id === id) : undefined;
-        if (o) return { kind: 'object', id: o.id, x: o.x, y: o.y };
+      if (hit.object === this.doors.mesh || hit.object === this.doorFrames.mesh) {
+        const layer = hit.object === this.doors.mesh ? this.doors : this.doorFrames;
+        const door = id === undefined ? undefined : layer.keys[id];
+        if (door !== undefined) return { kind: 'door', id: door };
+        continue;
       }
+      const unit = id === undefined ? null : this.pieces.unitOf(hit.object, id);
+      if (unit) return { kind: 'unit', id: unit };
+      const owner = this.objectMeshes.find((m) => m.mesh === hit.object);
+      const objectId = owner && hit.faceIndex !== undefined && hit.faceIndex !== null ? objectOfTriangle(owner.batch, hit.faceIndex) : null;
+      const o = objectId ? state.objects?.find((obj) => obj.id === objectId) : undefined;
+      if (o) return { kind: 'object', id: o.id, x: o.x, y: o.y };
     }
     const point = this.raycaster.ray.intersectPlane(new Plane(UP, 0), new Vector3());
     if (!point) return null;
@@ -502,14 +564,14 @@ export class DungeonBoard implements RenderTarget {
     if (this.disposed) return;
     this.detach();
     this.disposed = true;
-    this.canvas.removeEventListener('pointerdown', this.onPointerDown);
-    this.canvas.removeEventListener('pointerup', this.onPointerUp);
+    this.controls.dispose();
+    this.canvas.removeEventListener('pointerdown', this.onPress);
     this.canvas.removeEventListener('pointermove', this.onPointerMove);
     this.canvas.removeEventListener('pointerleave', this.onPointerLeave);
     if (this.flashTimer !== null) clearTimeout(this.flashTimer);
     this.flashTimer = null;
     this.motion.dispose();
-    for (const layer of [this.floor, this.grout, this.walls, this.rock, this.rockTops, this.doors, this.doorFrames, this.pieces, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.icons]) layer.dispose();
+    for (const layer of [this.floor, this.grout, this.walls, this.rock, this.rockTops, this.doors, this.doorFrames, this.pieces, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.cursorMark, this.icons]) layer.dispose();
     this.clearObjects();
     this.slab?.geometry.dispose();
     for (const g of this.geometries) g.dispose();
@@ -522,7 +584,21 @@ export class DungeonBoard implements RenderTarget {
   private frame(): void {
     const board = this.state?.board;
     if (!board || this.pixelHeight === 0) return;
-    frameBoard(this.camera, board.width, board.height, geo.PIECE_HEIGHT, this.pixelWidth / this.pixelHeight);
+    this.controls.apply(board.width, board.height, geo.PIECE_HEIGHT, this.pixelWidth / this.pixelHeight);
+  }
+
+  /** The view moved: pieces and badges face the camera again after a turn; hover and anything placed by position are stale. */
+  private onViewChange(turned: boolean): void {
+    if (turned && this.state) this.rebuildPieces();
+    this.updateHover(null);
+    this.invalidate();
+    this.onCamera?.(this.controls.state);
+  }
+
+  /** A tap (a click that did not drag): what is drawn there is picked. */
+  private onTap(clientX: number, clientY: number): void {
+    const pick = this.pick(clientX, clientY);
+    if (pick) this.onPick?.(pick);
   }
 
   private rebuildSlab(): void {
@@ -640,11 +716,12 @@ export class DungeonBoard implements RenderTarget {
   private piece(u: Unit, p: PiecePlace, fallback: number): Instance {
     const colour = palette.parseHex(u.color, fallback);
     const color = p.tintAmount > 0 ? new Color(colour).lerp(new Color(p.tint), p.tintAmount).getHex() : colour;
-    return { matrix: at(p.x + 0.5, p.lift, p.y + 0.5, PIECE_TURN, new Vector3(p.scale, p.scale, p.scale)), color };
+    return { matrix: at(p.x + 0.5, p.lift, p.y + 0.5, pieceTurn(this.controls.state.quarterTurns), new Vector3(p.scale, p.scale, p.scale)), color };
   }
 
   private rebuildPieces(): void {
     const units = this.motion.units(this.state!.units);
+    const right = screenRight(this.controls.state.quarterTurns);
     const drawn = new Map<string, { x: number; y: number }>();
     this.pieces.set(
       units.map((u) => {
@@ -659,11 +736,11 @@ export class DungeonBoard implements RenderTarget {
     for (const u of units) {
       const names = iconsOf(u);
       names.forEach((icon, i) => {
-        icons.push({ icon, position: badgePosition(drawn.get(u.id) ?? u, i, names.length) });
+        icons.push({ icon, position: badgePosition(drawn.get(u.id) ?? u, i, names.length, right) });
         keys.push(u.id);
       });
     }
-    this.icons.set(icons, FACING);
+    this.icons.set(icons, cameraFacing(this.controls.state.quarterTurns));
     this.badgeCounts = new Map(keys.map((id) => [id, keys.filter((k) => k === id).length]));
     this.drawnPlaces = drawn;
   }
@@ -705,6 +782,8 @@ export class DungeonBoard implements RenderTarget {
     for (const id of marks.targets) ring(id, palette.MARK_TARGET);
     for (const id of marks.aims) ring(id, palette.MARK_AIM);
     this.rings.set(rings, keys);
+    const c = marks.cursor ?? null;
+    this.cursorMark.set(c ? [{ matrix: at(c[0] + 0.5, 0, c[1] + 0.5), color: CURSOR_COLOR }] : [], c ? [0] : []);
   }
 
   private isActionable(pick: BoardPick | null): boolean {
@@ -729,30 +808,19 @@ export class DungeonBoard implements RenderTarget {
     this.invalidate();
   }
 
-  private readonly onPointerDown = (e: PointerEvent): void => {
+  /** A press anywhere on the board ends the running animations at once (the camera's controls handle the rest). */
+  private readonly onPress = (): void => {
     this.skipMotion();
-    if (e.button !== 0) return;
-    this.pressed = { x: e.clientX, y: e.clientY, id: e.pointerId };
-  };
-
-  private readonly onPointerUp = (e: PointerEvent): void => {
-    const p = this.pressed;
-    this.pressed = null;
-    if (!p || p.id !== e.pointerId) return;
-    if (Math.hypot(e.clientX - p.x, e.clientY - p.y) > CLICK_SLOP) return;
-    const pick = this.pick(e.clientX, e.clientY);
-    if (pick) this.onPick?.(pick);
   };
 
   private readonly onPointerMove = (e: PointerEvent): void => {
-    if (e.pointerType === 'touch') return;
+    if (e.pointerType === 'touch' || this.controls.gesturing) return;
     const pick = this.pick(e.clientX, e.clientY);
     this.updateHover(pick);
     this.reportHover(pick, e.clientX, e.clientY);
   };
 
   private readonly onPointerLeave = (): void => {
-    this.pressed = null;
     this.updateHover(null);
     this.reportHover(null, 0, 0);
   };

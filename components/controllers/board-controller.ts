@@ -27,11 +27,14 @@ export class BoardController implements ReactiveController {
   private events: GameEvent[] = [];
   /** The element's animations, which the board's join (skipped with them, off with them). */
   motion: MotionTracker | null = null;
+  /** The keyboard cursor's square the board draws (the element's `BoardKeyboard` sets it), or null for none. */
+  cursor: readonly [number, number] | null = null;
 
   constructor(
     host: ReactiveControllerHost,
     private readonly onPick: (pick: BoardPick) => void,
     private readonly onHover: (pick: BoardPick | null, client: { x: number; y: number }) => void = () => undefined,
+    private readonly onCamera: () => void = () => undefined,
   ) {
     host.addController(this);
   }
@@ -65,7 +68,7 @@ export class BoardController implements ReactiveController {
       this.board.motion.allowed = this.motion?.allowed ?? true;
       this.board.setScene({ board: view.board, revealed: view.revealed, units: view.units, seeAll: view.role === 'master' && view.questBook === 'open', objects: boardObjects(view) }, events);
     }
-    const marks: BoardMarks = marksFor(table);
+    const marks: BoardMarks = { ...marksFor(table), cursor: this.cursor };
     const key = JSON.stringify(marks);
     if (key !== this.shownMarks) {
       this.shownMarks = key;
@@ -74,7 +77,7 @@ export class BoardController implements ReactiveController {
   }
 
   private create(): DungeonBoard {
-    const board = new DungeonBoard({ onPick: (p) => this.onPick(p), onHover: (p, at) => this.onHover(p, at) });
+    const board = new DungeonBoard({ onPick: (p) => this.onPick(p), onHover: (p, at) => this.onHover(p, at), onCamera: () => this.onCamera() });
     board.motion.onRunning = (running) => {
       if (running) this.motion?.started(board, () => board.skipMotion());
       else this.motion?.ended(board);
