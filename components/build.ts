@@ -10,10 +10,11 @@
  * @module
  */
 import { build, type BuildOptions, type Plugin } from 'esbuild';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { shaderPlan, threeAsUsed, threeSource, threeUsage } from './build-three.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -76,32 +77,106 @@ const common: BuildOptions = {
   plugins: [litAnywhere],
 };
 
-/** The bundles: the element, the demo page's script (the page loads the element itself from `/quest-board.js`), the Archive. */
-export const BUNDLES: readonly { entry: string; out: string }[] = [
-  { entry: 'components/quest-board.ts', out: 'quest-board.js' },
+/**
+ * The bundles: the element, the demo page's script (the page loads the element itself from `/quest-board.js`), the
+ * Archive. `split`: the bundle is split (esbuild's `splitting`): the parts a room does not need before it shows
+ * (`components/lazy-parts.ts`) go into chunks of their own under `chunks/`, fetched when the element asks for them.
+ */
+export const BUNDLES: readonly { entry: string; out: string; split?: boolean }[] = [
+  { entry: 'components/quest-board.ts', out: 'quest-board.js', split: true },
   { entry: 'demo/demo.ts', out: 'demo.js' },
   { entry: 'components/archive/archive.ts', out: 'archive.js' },
 ];
 
+/** The folder of a split bundle's chunks, under the output folder (served at `/chunks/`, see `cms/http/static.ts`). */
+export const CHUNKS_DIR = 'chunks';
+
 /**
- * Builds every bundle of {@link BUNDLES} (each with its `.map`) into `outdir` (a folder path, made if missing).
- * Resolves to each file's path and its size in bytes, plain and gzipped; rejects with esbuild's error when a build fails.
+ * The most the element may weigh before a room shows (issue 18): `/quest-board.js` and every chunk it imports
+ * statically, each gzipped, in bytes (170 kB; model-viewer, with all of three.js, weighs 289 kB). `npm run build`
+ * prints the figure and `test/bundle-size.test.ts` fails above it.
  */
-export async function buildBundles(outdir: string = DIST_DIR): Promise<{ file: string; bytes: number; gzipBytes: number }[]> {
-  const out = [];
+export const EMBED_GZIP_LIMIT = 170_000;
+
+/** A file the build wrote: its path, its size in bytes, plain and gzipped (level 9, as a server would send it). */
+export interface BuiltFile {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+/** A bundle as built: its entry file (the fields of {@link BuiltFile}) and what it brings along. */
+export interface BuiltBundle extends BuiltFile {
+  /** The entry and every chunk it imports statically, transitively: what a browser fetches before the module runs. */
+  upFront: BuiltFile[];
+  /** The chunks only dynamic imports reach: fetched when the code asks for them. */
+  lazy: BuiltFile[];
+  /** Every source module of the bundle's graph, lazy chunks included (paths relative to the repository root). */
+  inputs: string[];
+}
+
+/** The sum of `files`' sizes. */
+export function total(files: readonly BuiltFile[]): { bytes: number; gzipBytes: number } {
+  return { bytes: files.reduce((n, f) => n + f.bytes, 0), gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0) };
+}
+
+/** `file`'s sizes. */
+function measure(file: string): BuiltFile {
+  const code = readFileSync(file);
+  return { file, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length };
+}
+
+/**
+ * Builds every bundle of {@link BUNDLES} (each file with its `.map`) into `outdir` (a folder path, made if missing;
+ * its `chunks/` folder is emptied first), with three.js only as far as the bundles use it (`build-three.ts`).
+ * Resolves to each bundle's entry file, the files fetched up front and the lazy chunks, with their sizes; rejects
+ * with esbuild's error when a build fails.
+ */
+export async function buildBundles(outdir: string = DIST_DIR): Promise<BuiltBundle[]> {
+  const plan = await shaderPlan(await threeUsage({ ...common, entryPoints: BUNDLES.map((b) => b.entry) }));
+  const plugins = [...(common.plugins ?? []), threeSource, threeAsUsed(plan)];
+  rmSync(path.join(outdir, CHUNKS_DIR), { recursive: true, force: true });
+  const out: BuiltBundle[] = [];
   for (const bundle of BUNDLES) {
-    const file = path.join(outdir, bundle.out);
-    await build({ ...common, entryPoints: [bundle.entry], outfile: file });
-    const code = readFileSync(file);
-    out.push({ file, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length });
+    const result = await build({
+      ...common,
+      plugins,
+      entryPoints: { [path.basename(bundle.out, '.js')]: bundle.entry },
+      outdir,
+      entryNames: '[name]',
+      ...(bundle.split ? { splitting: true, chunkNames: `${CHUNKS_DIR}/[name]-[hash]` } : {}),
+    });
+    const outputs = result.metafile!.outputs;
+    const abs = (key: string) => path.resolve(root, key);
+    const entry = path.join(outdir, bundle.out);
+    const upFront = new Set<string>();
+    const follow = (file: string): void => {
+      if (upFront.has(file)) return;
+      upFront.add(file);
+      const key = Object.keys(outputs).find((k) => abs(k) === file);
+      for (const i of key ? outputs[key]!.imports : []) if (i.kind === 'import-statement' && !i.external) follow(abs(i.path));
+    };
+    follow(path.resolve(entry));
+    const lazy = Object.keys(outputs).map(abs).filter((f) => f.endsWith('.js') && !upFront.has(f)).sort();
+    out.push({
+      ...measure(entry),
+      upFront: [...upFront].map(measure),
+      lazy: lazy.map(measure),
+      inputs: Object.keys(result.metafile!.inputs).sort(),
+    });
   }
   return out;
 }
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  for (const { file, bytes, gzipBytes } of await buildBundles()) {
-    console.log(`${path.basename(file).padEnd(16)} ${kib(bytes).padStart(10)}  gzip ${kib(gzipBytes).padStart(10)}`);
+  for (const bundle of await buildBundles()) {
+    const name = path.basename(bundle.file);
+    const front = total(bundle.upFront);
+    const chunks = bundle.upFront.length - 1;
+    console.log(`${name.padEnd(16)} ${kb(front.bytes).padStart(10)}  gzip ${kb(front.gzipBytes).padStart(9)}${chunks > 0 ? `  (up front: the entry and ${chunks} chunk${chunks > 1 ? 's' : ''} it imports)` : ''}`);
+    if (name === 'quest-board.js') console.log(`${''.padEnd(16)} the embed's weight before a room shows: ${kb(front.gzipBytes)} gzip, limit ${kb(EMBED_GZIP_LIMIT)}`);
+    for (const chunk of bundle.lazy) console.log(`  lazy ${path.relative(path.dirname(bundle.file), chunk.file).padEnd(30)} ${kb(chunk.bytes).padStart(10)}  gzip ${kb(chunk.gzipBytes).padStart(9)}`);
   }
 }

@@ -1,0 +1,187 @@
+/**
+ * three.js in the bundles only as far as they use it (issue 18, "Weight"). Half of three's weight in a bundle is GLSL:
+ * the shader source of every built-in material (`ShaderLib`) and the chunks they include (`ShaderChunk`), kept
+ * whole because the renderer looks them up by name at run time, where no bundler can see which are needed. This
+ * module works out which are, from the bundle itself, and leaves the others out:
+ *
+ * 1. `three` resolves to its own modules (`three/src/Three.js`, exported by the package as `three/src/*`) instead of
+ *    the pre-bundled `build/three.module.js`, so that the shaders are modules of their own the build can replace.
+ * 2. {@link threeUsage} builds the entry points once without writing anything and reads which of three's material
+ *    classes survived tree-shaking: those are the materials the bundle can make (for the board today
+ *    `MeshBasicMaterial` and `MeshLambertMaterial`, and the depth and distance materials of the shadow maps).
+ * 3. Each material's shader (`WebGLPrograms`' table, e.g. `MeshLambertMaterial` -> `lambert`) is kept, with every
+ *    chunk its source includes (`#include <...>`, followed to the end, as `WebGLProgram` resolves them), and the two
+ *    chunks `WebGLProgram` and `WebGLOutput` add themselves (tone mapping, colour space).
+ * 4. {@link threeAsUsed} gives the build a `ShaderChunk` holding only those chunks, and a `ShaderLib` whose other
+ *    entries are gone. Asking for one that is gone throws at once, naming it and its materials: a material added to
+ *    the board without a build (e.g. a `MeshStandardMaterial` made by code the bundle does not contain) fails loud,
+ *    `quest-board: three.js's "physical" shader (MeshStandardMaterial, MeshPhysicalMaterial) is not in this bundle`,
+ *    instead of drawing nothing. A material the bundle's code does make is kept by step 2 without anyone listing it.
+ *
+ * What this leaves out besides materials: the renderer's own shaders for a textured or cube-map scene background
+ * and for environment maps (`background`, `backgroundCube`, `cube`, `equirect`: the board has a plain background and
+ * no environment map). They throw the same way if a scene ever asks for them.
+ * @module
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+
+/** three's `src/` folder (of the copy `node_modules` holds, the one the bundles take). */
+const THREE_SRC = path.dirname(createRequire(import.meta.url).resolve('three/src/Three.js'));
+
+/** The chunks WebGLProgram adds to every program's fragment shader, and WebGLOutput's pass, outside any material. */
+const RENDERER_CHUNKS = ['tonemapping_pars_fragment', 'colorspace_pars_fragment'];
+
+/** As WebGLProgram finds an include (`resolveIncludes`). */
+const INCLUDE = /^[ \t]*#include +<([\w\d./]+)>/gm;
+
+/** What the bundles use of three: the material classes left after tree-shaking (`MeshLambertMaterial`, ...). */
+export interface ThreeUsage {
+  materials: string[];
+}
+
+/** Which shaders a build keeps and which it leaves out (see the module). */
+export interface ShaderPlan {
+  /** `ShaderLib` ids kept (`basic`, `lambert`, ...). */
+  lib: string[];
+  /** `ShaderChunk` keys kept. */
+  chunks: string[];
+  /** `ShaderLib` ids left out, each with the material classes that would ask for it (none: the renderer's own). */
+  droppedLib: Record<string, string[]>;
+  /** `ShaderChunk` keys left out. */
+  droppedChunks: string[];
+}
+
+/** The modules of three whose source {@link threeAsUsed} replaces. */
+const SHADER_CHUNK_JS = path.join(THREE_SRC, 'renderers/shaders/ShaderChunk.js');
+const SHADER_LIB_JS = path.join(THREE_SRC, 'renderers/shaders/ShaderLib.js');
+
+/**
+ * The material class -> `ShaderLib` id table of three's `WebGLPrograms` (`shaderIDs`), read from its source.
+ * @throws Error when the table is not found (three's layout changed: this module must follow it).
+ */
+export function materialShaderIds(): Record<string, string> {
+  const source = readFileSync(path.join(THREE_SRC, 'renderers/webgl/WebGLPrograms.js'), 'utf8');
+  const block = /const shaderIDs = \{([^}]*)\}/.exec(source)?.[1];
+  const ids = Object.fromEntries([...(block ?? '').matchAll(/(\w+Material): '(\w+)'/g)].map((m) => [m[1]!, m[2]!]));
+  if (!ids['MeshBasicMaterial']) throw new Error(`no shaderIDs table in ${path.join(THREE_SRC, 'renderers/webgl/WebGLPrograms.js')}: three's layout changed, see components/build-three.ts`);
+  return ids;
+}
+
+/** The chunks three's `ShaderChunk` and `ShaderLib` hold (read from three's own modules). */
+async function threeShaders(): Promise<{ chunks: Record<string, string>; lib: Record<string, { vertexShader: string; fragmentShader: string }> }> {
+  const { ShaderChunk } = (await import(pathToFileURL(SHADER_CHUNK_JS).href)) as { ShaderChunk: Record<string, string> };
+  const { ShaderLib } = (await import(pathToFileURL(SHADER_LIB_JS).href)) as { ShaderLib: Record<string, { vertexShader: string; fragmentShader: string }> };
+  return { chunks: ShaderChunk, lib: ShaderLib };
+}
+
+/**
+ * Which shaders a bundle using `usage` needs: the `ShaderLib` entries of its materials and every chunk they (and
+ * the renderer) include, followed to the end; the rest is left out.
+ * @throws Error when an include names no chunk (three's layout changed).
+ */
+export async function shaderPlan(usage: ThreeUsage): Promise<ShaderPlan> {
+  const { chunks, lib } = await threeShaders();
+  const ids = materialShaderIds();
+  const keptLib = [...new Set(usage.materials.flatMap((m) => (ids[m] ? [ids[m]] : [])))].sort();
+  const kept = new Set<string>();
+  const visit = (key: string): void => {
+    if (kept.has(key)) return;
+    const source = chunks[key];
+    if (source === undefined) throw new Error(`three's ShaderChunk has no "${key}": three's layout changed, see components/build-three.ts`);
+    kept.add(key);
+    for (const m of source.matchAll(INCLUDE)) visit(m[1]!);
+  };
+  for (const id of keptLib) {
+    const shader = lib[id]!;
+    for (const [key, source] of Object.entries(chunks)) if (source === shader.vertexShader || source === shader.fragmentShader) visit(key);
+  }
+  for (const key of RENDERER_CHUNKS) visit(key);
+  const droppedLib: Record<string, string[]> = {};
+  for (const id of Object.keys(lib).filter((x) => !keptLib.includes(x))) {
+    droppedLib[id] = Object.entries(ids).flatMap(([material, shader]) => (shader === id ? [material] : []));
+  }
+  return { lib: keptLib, chunks: [...kept].sort(), droppedLib, droppedChunks: Object.keys(chunks).filter((k) => !kept.has(k)) };
+}
+
+/** The material classes of three whose module has code in an output of `metafile`. */
+export function materialsIn(metafile: Metafile): string[] {
+  const found = new Set<string>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const m = /(?:^|[\\/])three[\\/]src[\\/]materials[\\/](\w+Material)\.js$/.exec(input);
+      if (m && bytesInOutput > 0) found.add(m[1]!);
+    }
+  }
+  return [...found].sort();
+}
+
+/**
+ * What the bundles built with `options` use of three (see the module, step 2): builds them once, in memory, with
+ * `three` resolved to its modules, and reads the material classes left in the outputs.
+ * @throws esbuild's error when the build fails.
+ */
+export async function threeUsage(options: BuildOptions): Promise<ThreeUsage> {
+  const result = await build({ ...options, plugins: [...(options.plugins ?? []), threeSource], write: false, metafile: true, sourcemap: false, outdir: '/three-usage', outfile: undefined });
+  return { materials: materialsIn(result.metafile) };
+}
+
+/** Resolves `three` to its own modules (`three/src/Three.js`): see the module, step 1. */
+export const threeSource: Plugin = {
+  name: 'three-source',
+  setup(b) {
+    b.onResolve({ filter: /^three$/ }, () => ({ path: path.join(THREE_SRC, 'Three.js') }));
+  },
+};
+
+/**
+ * GLSL `source` without what the GPU ignores: each line's leading and trailing blanks, empty lines and lines that
+ * are only a `//` comment (a quarter of three's shader text). Lines stay lines, so preprocessor directives,
+ * `#include`s and `#pragma unroll_loop` blocks read as before.
+ */
+export function compactGlsl(source: string): string {
+  return source
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('//'))
+    .join('\n');
+}
+
+/** A throwing getter's source: `what` is not in this bundle. */
+function gone(what: string): string {
+  const message = `quest-board: ${what} is not in this bundle; the build keeps the shaders of the materials the bundle's code makes (components/build-three.ts)`;
+  return `{ get() { throw new Error(${JSON.stringify(message)}); }, configurable: true }`;
+}
+
+/**
+ * The shaders of `plan` only (see the module, step 4): three's `ShaderChunk` module becomes the kept chunks and a
+ * throwing getter for each chunk left out; `ShaderLib` reads `undefined` where it read a chunk left out, and each of
+ * its entries left out becomes a throwing getter naming its materials. Use with {@link threeSource}.
+ */
+export function threeAsUsed(plan: ShaderPlan): Plugin {
+  return {
+    name: 'three-as-used',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]renderers[\\/]shaders[\\/]ShaderChunk\.js$/ }, async (args) => {
+        if (path.resolve(args.path) !== SHADER_CHUNK_JS) return undefined;
+        const { chunks } = await threeShaders();
+        const kept = plan.chunks.map((key) => `\t${key}: ${JSON.stringify(compactGlsl(chunks[key]!))},`).join('\n');
+        const dropped = plan.droppedChunks.map((key) => `Object.defineProperty(ShaderChunk, ${JSON.stringify(key)}, ${gone(`three.js's shader chunk "${key}"`)});`).join('\n');
+        return { contents: `export const ShaderChunk = {\n${kept}\n};\n${dropped}\n`, loader: 'js' };
+      });
+      b.onLoad({ filter: /[\\/]renderers[\\/]shaders[\\/]ShaderLib\.js$/ }, (args) => {
+        if (path.resolve(args.path) !== SHADER_LIB_JS) return undefined;
+        const dropped = new Set(plan.droppedChunks);
+        const source = readFileSync(args.path, 'utf8').replace(/ShaderChunk\.(\w+)/g, (read, key: string) => (dropped.has(key) ? 'undefined' : read));
+        const getters = Object.entries(plan.droppedLib).map(([id, materials]) => {
+          const what = `three.js's "${id}" shader (${materials.length > 0 ? materials.join(', ') : "the renderer's own, for scene backgrounds and environment maps"})`;
+          return `Object.defineProperty(ShaderLib, ${JSON.stringify(id)}, ${gone(what)});`;
+        });
+        return { contents: `${source}\n${getters.join('\n')}\n`, loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
