@@ -36,6 +36,7 @@ const it = {
   denied: 'Accesso negato: {message}',
   loading: 'Caricamento…',
   missingRoom: 'Manca l’attributo "room".',
+  partFailed: 'Impossibile caricare dal server una parte del gioco: {message}',
   // dice
   dice: 'Dadi',
   movement: 'Movimento',
@@ -585,6 +586,7 @@ const en: Record<MessageKey, string> = {
   denied: 'Access denied: {message}',
   loading: 'Loading…',
   missingRoom: 'The "room" attribute is missing.',
+  partFailed: 'Part of the game could not be loaded from the server: {message}',
   dice: 'Dice',
   movement: 'Movement',
   combat: 'Combat',
