@@ -23,6 +23,8 @@ before(async () => {
   const bundleDir = join(tmp.dir, 'dist');
   mkdirSync(bundleDir);
   for (const file of ['quest-board.js', 'archive.js', 'demo.js']) writeFileSync(join(bundleDir, file), 'export {};\n');
+  mkdirSync(join(bundleDir, 'chunks'));
+  for (const file of ['shell-AB12CD34.js', 'shell-AB12CD34.js.map']) writeFileSync(join(bundleDir, 'chunks', file), file.endsWith('.map') ? '{}' : 'export {};\n');
   server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: join(tmp.dir, 'data'), ...testDatabaseOption(tmp.dir), adminToken: ADMIN_TOKEN, log: (line) => lines.push(line), creationsPerMinute: 0, bundleDir });
   req = overHttp(server.url);
 });
@@ -85,6 +87,30 @@ describe('security headers', () => {
 
   test("the element's bundle stays embeddable anywhere: CORS *, Cross-Origin-Resource-Policy cross-origin, no frame policy", async () => {
     assert.deepEqual(await headersOf('/quest-board.js', ELEMENT), { status: 200, headers: ELEMENT });
+  });
+
+  test("the bundle's chunks too, served as JavaScript and cached for good (their names carry their content's hash)", async () => {
+    const CHUNK = { ...ELEMENT, 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' };
+    assert.deepEqual(await headersOf('/chunks/shell-AB12CD34.js', CHUNK), { status: 200, headers: CHUNK });
+    const MAP = { ...CHUNK, 'content-type': 'application/json' };
+    assert.deepEqual(await headersOf('/chunks/shell-AB12CD34.js.map', MAP), { status: 200, headers: MAP });
+    // a module script on another origin asks with CORS first when it must: the preflight is answered
+    const preflight = await fetch(`${server.url}/chunks/shell-AB12CD34.js`, { method: 'OPTIONS', headers: { origin: 'https://club.example', 'access-control-request-method': 'GET' } });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get('access-control-allow-origin'), '*');
+  });
+
+  test('a chunk the build did not write is a JSON 404 naming it, with no long cache; a name no build writes finds nothing', async () => {
+    const res = await fetch(`${server.url}/chunks/shell-OLDBUILD.js`, { headers: { origin: 'https://club.example' } });
+    assert.equal(res.status, 404);
+    assert.equal(res.headers.get('cache-control'), null);
+    assert.equal(res.headers.get('access-control-allow-origin'), '*');
+    assert.deepEqual(await res.json(), { error: { code: 'not_found', message: 'no chunk "shell-OLDBUILD.js" in this build of the element: reload the page (it may come from an older build)' } });
+    for (const path of ['/chunks/', '/chunks/x.txt', '/chunks/%2e%2e%2fquest-board.js', '/chunks/..%2f..%2fpackage.json']) {
+      const other = await call(req, 'GET', path);
+      assert.equal(other.status, 404, path);
+      assert.equal(other.body.error.code, 'not_found', path);
+    }
   });
 
   test('the API and its OpenAPI document: nothing runs or frames them, elements on other sites still call them', async () => {
