@@ -21,6 +21,11 @@
  * What this leaves out besides materials: the renderer's own shaders for a textured or cube-map scene background
  * and for environment maps (`background`, `backgroundCube`, `cube`, `equirect`: the board has a plain background and
  * no environment map). They throw the same way if a scene ever asks for them.
+ *
+ * 5. Three parts of the renderer the board never turns on are replaced by stand-ins ({@link RENDERER_STUBS}) that
+ *    do what the renderer asks of them while they are off and throw, naming what is missing, when something turns
+ *    them on: WebXR (`renderer.xr`), shadow maps (`renderer.shadowMap.enabled`), and environment maps (the
+ *    `PMREMGenerator`).
  * @module
  */
 import { readFileSync } from 'node:fs';
@@ -129,11 +134,65 @@ export async function threeUsage(options: BuildOptions): Promise<ThreeUsage> {
   return { materials: materialsIn(result.metafile) };
 }
 
-/** Resolves `three` to its own modules (`three/src/Three.js`): see the module, step 1. */
+/** The start of the errors of a left-out part of three. */
+const GONE = 'quest-board: this bundle has no';
+
+/**
+ * Stand-ins for parts of three's WebGL renderer the board never turns on (see the module, step 5), by path under
+ * three's `src/`. Each keeps the API the renderer uses while the part is off (read from three 0.187's
+ * `WebGLRenderer.js`, `WebGLBackground.js` and `WebGLEnvironments.js`) and throws once something turns it on.
+ */
+export const RENDERER_STUBS: Readonly<Record<string, string>> = {
+  // `renderer.xr`: off (`enabled`, `isPresenting` false), as the renderer reads it every frame, and its events
+  // (session start and end) never fired; anything else asked of it (a session, a controller) throws naming it
+  'renderers/webxr/WebXRManager.js': `
+const OFF = {
+  enabled: false, isPresenting: false, cameraAutoUpdate: true,
+  setAnimationLoop() {}, getEnvironmentBlendMode() { return undefined; }, hasDepthSensing() { return false; }, dispose() {},
+  // no session ever starts or ends: nobody is told
+  addEventListener() {}, removeEventListener() {}, hasEventListener() { return false; }, dispatchEvent() {},
+};
+export class WebXRManager {
+  constructor() {
+    Object.assign(this, OFF);
+    return new Proxy(this, { get(target, key, receiver) {
+      if (typeof key === 'symbol' || key in target) return Reflect.get(target, key, receiver);
+      throw new Error(${JSON.stringify(`${GONE} WebXR: renderer.xr.`)} + key + ' (components/build-three.ts)');
+    } });
+  }
+}`,
+  // `renderer.shadowMap`: its settings as the renderer reads and writes them; rendering with it on throws
+  'renderers/webgl/WebGLShadowMap.js': `
+import { PCFShadowMap } from '../../constants.js';
+export function WebGLShadowMap() {
+  this.enabled = false;
+  this.autoUpdate = true;
+  this.needsUpdate = false;
+  this.type = PCFShadowMap;
+  this.render = function () {
+    if (this.enabled) throw new Error(${JSON.stringify(`${GONE} shadow maps: renderer.shadowMap.enabled must stay false (components/build-three.ts)`)});
+  };
+}`,
+  // made only for a material's environment map or a scene's `environment`
+  'extras/PMREMGenerator.js': `
+export class PMREMGenerator {
+  constructor() { throw new Error(${JSON.stringify(`${GONE} environment maps (PMREMGenerator): the board's materials have no envMap and its scenes no environment (components/build-three.ts)`)}); }
+}`,
+};
+
+/**
+ * Resolves `three` to its own modules (`three/src/Three.js`: see the module, step 1) and puts the
+ * {@link RENDERER_STUBS} in place of theirs (step 5).
+ */
 export const threeSource: Plugin = {
   name: 'three-source',
   setup(b) {
     b.onResolve({ filter: /^three$/ }, () => ({ path: path.join(THREE_SRC, 'Three.js') }));
+    const stubs = new Map(Object.entries(RENDERER_STUBS).map(([file, contents]) => [path.join(THREE_SRC, file), contents]));
+    b.onLoad({ filter: /[\\/]three[\\/]src[\\/].*\.js$/ }, (args) => {
+      const contents = stubs.get(path.resolve(args.path));
+      return contents === undefined ? undefined : { contents, loader: 'js', resolveDir: path.dirname(args.path) };
+    });
   },
 };
 
