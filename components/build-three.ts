@@ -91,7 +91,10 @@ async function threeShaders(): Promise<{ chunks: Record<string, string>; lib: Re
 export async function shaderPlan(usage: ThreeUsage): Promise<ShaderPlan> {
   const { chunks, lib } = await threeShaders();
   const ids = materialShaderIds();
-  const keptLib = [...new Set(usage.materials.flatMap((m) => (ids[m] ? [ids[m]] : [])))].sort();
+  const asked = [...new Set(usage.materials.flatMap((m) => (ids[m] ? [ids[m]] : [])))];
+  // an entry with the same shaders as one asked for is kept with it (`standard` is `physical`'s, under another name)
+  const same = (a: string, b: string) => lib[a]!.vertexShader === lib[b]!.vertexShader && lib[a]!.fragmentShader === lib[b]!.fragmentShader;
+  const keptLib = Object.keys(lib).filter((id) => asked.some((a) => same(id, a))).sort();
   const kept = new Set<string>();
   const visit = (key: string): void => {
     if (kept.has(key)) return;
@@ -107,7 +110,7 @@ export async function shaderPlan(usage: ThreeUsage): Promise<ShaderPlan> {
   for (const key of RENDERER_CHUNKS) visit(key);
   const droppedLib: Record<string, string[]> = {};
   for (const id of Object.keys(lib).filter((x) => !keptLib.includes(x))) {
-    droppedLib[id] = Object.entries(ids).flatMap(([material, shader]) => (shader === id ? [material] : []));
+    droppedLib[id] = Object.entries(ids).flatMap(([material, shader]) => (lib[shader] && same(shader, id) ? [material] : []));
   }
   return { lib: keptLib, chunks: [...kept].sort(), droppedLib, droppedChunks: Object.keys(chunks).filter((k) => !kept.has(k)) };
 }

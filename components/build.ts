@@ -98,11 +98,15 @@ export const CHUNKS_DIR = 'chunks';
  */
 export const EMBED_GZIP_LIMIT = 170_000;
 
-/** A file the build wrote: its path, its size in bytes, plain and gzipped (level 9, as a server would send it). */
+/**
+ * A file the build wrote: its path, its size in bytes, plain and gzipped (level 9, as a server would send it), and
+ * the source modules with code in it (paths relative to the repository root).
+ */
 export interface BuiltFile {
   file: string;
   bytes: number;
   gzipBytes: number;
+  inputs: string[];
 }
 
 /** A bundle as built: its entry file (the fields of {@link BuiltFile}) and what it brings along. */
@@ -120,10 +124,10 @@ export function total(files: readonly BuiltFile[]): { bytes: number; gzipBytes: 
   return { bytes: files.reduce((n, f) => n + f.bytes, 0), gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0) };
 }
 
-/** `file`'s sizes. */
-function measure(file: string): BuiltFile {
+/** `file`'s sizes and `inputs`. */
+function measure(file: string, inputs: string[]): BuiltFile {
   const code = readFileSync(file);
-  return { file, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length };
+  return { file, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length, inputs };
 }
 
 /**
@@ -146,24 +150,21 @@ export async function buildBundles(outdir: string = DIST_DIR): Promise<BuiltBund
       entryNames: '[name]',
       ...(bundle.split ? { splitting: true, chunkNames: `${CHUNKS_DIR}/[name]-[hash]` } : {}),
     });
-    const outputs = result.metafile!.outputs;
-    const abs = (key: string) => path.resolve(root, key);
-    const entry = path.join(outdir, bundle.out);
+    const outputs = new Map(Object.entries(result.metafile!.outputs).map(([key, output]) => [path.resolve(root, key), output]));
+    const built = (file: string) => {
+      const inputs = Object.entries(outputs.get(file)?.inputs ?? {}).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : []));
+      return measure(file, inputs.sort());
+    };
+    const entry = path.resolve(outdir, bundle.out);
     const upFront = new Set<string>();
     const follow = (file: string): void => {
       if (upFront.has(file)) return;
       upFront.add(file);
-      const key = Object.keys(outputs).find((k) => abs(k) === file);
-      for (const i of key ? outputs[key]!.imports : []) if (i.kind === 'import-statement' && !i.external) follow(abs(i.path));
+      for (const i of outputs.get(file)?.imports ?? []) if (i.kind === 'import-statement' && !i.external) follow(path.resolve(root, i.path));
     };
-    follow(path.resolve(entry));
-    const lazy = Object.keys(outputs).map(abs).filter((f) => f.endsWith('.js') && !upFront.has(f)).sort();
-    out.push({
-      ...measure(entry),
-      upFront: [...upFront].map(measure),
-      lazy: lazy.map(measure),
-      inputs: Object.keys(result.metafile!.inputs).sort(),
-    });
+    follow(entry);
+    const lazy = [...outputs.keys()].filter((f) => f.endsWith('.js') && !upFront.has(f)).sort();
+    out.push({ ...built(entry), upFront: [...upFront].map(built), lazy: lazy.map(built), inputs: Object.keys(result.metafile!.inputs).sort() });
   }
   return out;
 }
