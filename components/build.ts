@@ -10,10 +10,10 @@
  * @module
  */
 import { build, type BuildOptions, type Plugin } from 'esbuild';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { shaderPlan, threeAsUsed, threeSource, threeUsage } from './build-three.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -80,7 +80,8 @@ const common: BuildOptions = {
 /**
  * The bundles: the element, the demo page's script (the page loads the element itself from `/quest-board.js`), the
  * Archive. `split`: the bundle is split (esbuild's `splitting`): the parts a room does not need before it shows
- * (`components/lazy-parts.ts`) go into chunks of their own under `chunks/`, fetched when the element asks for them.
+ * (`components/lazy-parts.ts`) go into chunks of their own under `chunks/`, fetched when the element asks for them;
+ * each of its files is also written gzipped and brotli-compressed (`.gz`, `.br`) for the server to send as they are.
  */
 export const BUNDLES: readonly { entry: string; out: string; split?: boolean }[] = [
   { entry: 'components/quest-board.ts', out: 'quest-board.js', split: true },
@@ -124,10 +125,18 @@ export function total(files: readonly BuiltFile[]): { bytes: number; gzipBytes: 
   return { bytes: files.reduce((n, f) => n + f.bytes, 0), gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0) };
 }
 
-/** `file`'s sizes and `inputs`. */
-function measure(file: string, inputs: string[]): BuiltFile {
+/**
+ * `file`'s sizes and `inputs`. With `precompress`, also writes `file.gz` and `file.br` (brotli), which the server
+ * sends to a browser that accepts them (`cms/http/static.ts`): the figures are then what travels.
+ */
+function measure(file: string, inputs: string[], precompress: boolean): BuiltFile {
   const code = readFileSync(file);
-  return { file, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length, inputs };
+  const gzip = gzipSync(code, { level: 9 });
+  if (precompress) {
+    writeFileSync(`${file}.gz`, gzip);
+    writeFileSync(`${file}.br`, brotliCompressSync(code, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: code.length } }));
+  }
+  return { file, bytes: code.length, gzipBytes: gzip.length, inputs };
 }
 
 /**
@@ -153,7 +162,7 @@ export async function buildBundles(outdir: string = DIST_DIR): Promise<BuiltBund
     const outputs = new Map(Object.entries(result.metafile!.outputs).map(([key, output]) => [path.resolve(root, key), output]));
     const built = (file: string) => {
       const inputs = Object.entries(outputs.get(file)?.inputs ?? {}).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : []));
-      return measure(file, inputs.sort());
+      return measure(file, inputs.sort(), bundle.split === true);
     };
     const entry = path.resolve(outdir, bundle.out);
     const upFront = new Set<string>();
