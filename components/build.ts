@@ -1,7 +1,9 @@
 /**
- * Builds the component bundle `components/dist/quest-board.js` (one minified ES module, es2022, with its source
- * map), the demo page's script `components/dist/demo.js` and the Archive's `components/dist/archive.js`, then prints
- * their gzip sizes. Run with `npm run build`.
+ * Builds the component bundle `components/dist/quest-board.js` (a minified ES module, es2022, with its source map,
+ * split: the chunks it imports, and those it loads on demand, under `components/dist/chunks/`), the demo page's
+ * script `components/dist/demo.js` and the Archive's `components/dist/archive.js`, with three.js only as far as they
+ * use it (`build-three.ts`), then prints their gzip sizes: for the element, what a browser fetches before a room
+ * shows (the entry and the chunks it imports statically) and each chunk fetched on demand. Run with `npm run build`.
  *
  * The element and the Archive bundles also import where there is no DOM (Node, for server-side rendering, tooling
  * and tests): they take Lit's own Node builds (its `node` export condition), which extend `HTMLElement` only when the
