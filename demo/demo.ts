@@ -12,6 +12,7 @@
 import { ApiError, createRoom, listContent, type MissionSummary } from '../components/api.ts';
 import type { AdventureSummary } from '../components/campaign/client.ts';
 import type { CampaignCreatedDetail } from '../components/public-events.ts';
+import { playerSummary } from './summary.ts';
 import { pick, t, tn, toLang, type Lang, type MessageKey } from '../components/i18n.ts';
 
 const LANG_KEY = 'quest-board-demo:lang';
@@ -147,7 +148,7 @@ function campaignsSection(): HTMLElement {
           history.pushState(null, '', start.getAttribute('href'));
           render();
         });
-        return el('article', { class: 'card' }, el('h3', {}, pick(a.name, lang)), el('p', { class: 'muted' }, a.description ? pick(a.description, lang) : ''), start);
+        return el('article', { class: 'card' }, el('h3', {}, pick(a.name, lang)), el('p', { class: 'muted', 'data-role': 'summary' }, a.description ? playerSummary(pick(a.description, lang), lang) : ''), start);
       }),
     );
   })();

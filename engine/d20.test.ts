@@ -90,7 +90,16 @@ describe('the board of the shipped ruleset', () => {
     assert.equal(board.exposedBonus, 2);
     assert.equal(board.progression.levelCap, 12);
     assert.deepEqual(board.elements.ids, ['fire', 'frost', 'void', 'holy', 'wind', 'earth']);
-    assert.deepEqual(board.tiers.map((t) => t.name), ['Basic', 'Advanced', 'Expert', 'Master', 'Master Plus']);
+    assert.deepEqual(
+      board.tiers.map((t) => t.name),
+      [
+        { it: 'Base', en: 'Basic' },
+        { it: 'Avanzato', en: 'Advanced' },
+        { it: 'Esperto', en: 'Expert' },
+        { it: 'Maestro', en: 'Master' },
+        { it: 'Maestro Plus', en: 'Master Plus' },
+      ],
+    );
   });
 
   test('every natural of 1d20 is rolled, and only those', () => {

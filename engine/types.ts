@@ -168,6 +168,11 @@ export interface Unit {
   /** Squares per turn for creatures; heroes roll their movement. */
   move: number;
   color: string | null;
+  /**
+   * The figure the board draws the piece with, as its creature kind or hero names it (`figure`); absent when the
+   * document names none (the board then looks the figure up by `kind`, then by side).
+   */
+  figure?: string;
   tag: string | null;
   alive: boolean;
   /** A non-player character of the mission (side `heroes`, or `master` when the master moves it). */

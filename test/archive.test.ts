@@ -4,7 +4,7 @@
  * CMS.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -32,6 +32,8 @@ import {
 } from '../components/archive/map-model.ts';
 import { defaultOf, discriminantOf, discriminatorOf, getIn, type JsonSchema, newDocument, schemaOf, setIn, validate, variantsOf } from '../components/archive/schema-tools.ts';
 import { testApp } from './support/server.ts';
+import { SITE_ICON } from '../cms/http/archive.ts';
+import { REPO_ROOT } from '../cms/http/static.ts';
 
 const pack = loadDefaultPack();
 const kinds = new Set(pack.creatures.map((c) => c.id));
@@ -213,6 +215,9 @@ describe('/archive', () => {
       const page = await res.text();
       assert.match(page, /<qb-archive><\/qb-archive>/);
       assert.match(page, /src="\/archive\/archive\.js"/);
+      // the demo's icon, inline: the browser asks for no /favicon.ico (which would be a 404)
+      assert.ok(page.includes(`<link rel="icon" href="${SITE_ICON}" />`));
+      assert.ok(readFileSync(join(REPO_ROOT, 'demo', 'index.html'), 'utf8').includes(`<link rel="icon" href="${SITE_ICON}" />`), 'the same icon as the demo page');
     }
     const js = await ctx.app.request('/archive/archive.js');
     assert.equal(js.status, 200);

@@ -14,6 +14,12 @@ import { REPO_ROOT, type StaticOptions } from './static.ts';
 export const ARCHIVE_CSS = `html, body { margin: 0; background: #17151c; color: #ece6da; }
 `;
 
+/**
+ * The site's icon (the demo page's: crossed swords), inline as a `data:` URI — the page's CSP allows `data:` images —
+ * so a browser asks for no `/favicon.ico` (a 404).
+ */
+export const SITE_ICON = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Ctext y='13' font-size='13'%3E%E2%9A%94%3C/text%3E%3C/svg%3E";
+
 /** The Archive's page: one element, Italian unless the Archive's language switch says otherwise. No inline script or style. */
 export const ARCHIVE_PAGE = `<!doctype html>
 <html lang="it">
@@ -21,6 +27,7 @@ export const ARCHIVE_PAGE = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>quest-board · Archivio</title>
+    <link rel="icon" href="${SITE_ICON}" />
     <link rel="stylesheet" href="/archive/archive.css" />
     <script type="module" src="/archive/archive.js"></script>
   </head>

@@ -1,7 +1,7 @@
 /**
  * `<qb-adventure-editor>`: an adventure drawn as a graph (issue 17). The town and the locations are points on a map
  * (dragged to place them, or moved with the arrow keys; their place is kept in each location's optional `layout`, and
- * those never placed are laid out in route order), the routes arrows between them (linked from the chosen location, or
+ * those never placed are laid out by their routes, row under row, so no two labels overlap: {@link mapLayout}), the routes arrows between them (linked from the chosen location, or
  * removed); the chosen location's nodes are listed in path order (moved up and down with buttons or Alt+↑/↓, added
  * before the exit, removed), and the chosen node is edited with the schema-driven form and the game's pickers: a mission
  * of the adventure's ruleset for an encounter, items for rewards, a dialogue's own pages for its start and each
@@ -29,11 +29,128 @@ type LocationDraft = { id: string; name?: Text; nodes: NodeDraft[]; routes?: str
 /** The node kinds, in the order the "add a point" list offers them. */
 export const NODE_KINDS = ['encounter', 'chest', 'challenge', 'dialogue', 'puzzle', 'camp', 'branch', 'exit'] as const;
 
-/** The map's size in SVG units (its `layout` is in percent of these). */
+/** The map's width in SVG units (a location's `layout` is in percent of the map's width and height). */
 const W = 100;
-const H = 60;
-/** Where the town is drawn. */
-const TOWN = { x: 6, y: H / 2 };
+/** The map's least height in SVG units (it grows with the rows the automatic layout needs). */
+const MIN_H = 60;
+/** About how wide a label's letter is, in map units (labels are 2.2 units high: a generous average). */
+const CHAR_W = 1.25;
+/** The height one location takes on the map: its circle (radius up to 3.6) and its label under it, with a gap. */
+const SLOT_H = 11;
+/** From a slot's top to its circle's centre. */
+const SLOT_Y = 4;
+/** At most this many locations of one step from the start are stacked in one column (more: the next columns). */
+const STACK = 3;
+/** A point on the map, in map units. */
+type Point = { x: number; y: number };
+
+/** How wide location `l`'s label is drawn, in map units, in whichever language is the longer. */
+function labelWidth(name: { it?: string; en?: string } | undefined, id: string): number {
+  const longest = Math.max(name?.it?.length || id.length, name?.en?.length || id.length);
+  return longest * CHAR_W + 2;
+}
+
+/** The box a location drawn at `p` takes — its circle and its label under it — in map units. */
+export function locationBox(p: Point, labelW: number): { left: number; right: number; top: number; bottom: number } {
+  const half = Math.max(labelW / 2, 3.6);
+  return { left: p.x - half, right: p.x + half, top: p.y - 3.6, bottom: p.y + 6.6 };
+}
+
+const overlaps = (a: ReturnType<typeof locationBox>, b: ReturnType<typeof locationBox>, gap = 0.6) =>
+  a.left < b.right + gap && b.left < a.right + gap && a.top < b.bottom + gap && b.top < a.bottom + gap;
+
+/** Where the map draws an adventure: its height, the town and each location, in map units. */
+export interface MapLayout {
+  /** The map's height (its width is 100). */
+  height: number;
+  /** Where the town is drawn, and its label's width. */
+  town: Point & { labelW: number };
+  /** Where each location is drawn, by id. */
+  at: Map<string, Point>;
+  /** Each location's label width, by id. */
+  labelW: Map<string, number>;
+}
+
+/**
+ * Where the map draws `adventure` (issue 17: a ten-location adventure's labels must not overlap): each location at
+ * its `layout` when placed; the others by their routes — in steps from the start (the town's road leads there), a
+ * column per step (a step of more than {@link STACK} locations takes several), the columns as wide as the longest
+ * label and flowing left to right then back right to left, row under row, as a road winds down a page; the
+ * locations no route reaches come last. The map grows taller for the rows it needs; the town stands left of the
+ * first row, its label clear of the first column.
+ */
+export function mapLayout(adventure: Doc): MapLayout {
+  const locations = (Array.isArray(adventure.locations) ? adventure.locations : []) as LocationDraft[];
+  const byId = new Map(locations.map((l) => [l.id, l]));
+  const start = typeof adventure.start === 'string' ? adventure.start : '';
+  const depth = new Map<string, number>();
+  const queue: [string, number][] = byId.has(start) ? [[start, 0]] : [];
+  while (queue.length) {
+    const [id, d] = queue.shift()!;
+    if (depth.has(id)) continue;
+    depth.set(id, d);
+    for (const r of byId.get(id)?.routes ?? []) if (byId.has(r) && !depth.has(r)) queue.push([r, d + 1]);
+  }
+  const last = Math.max(-1, ...depth.values()) + 1;
+  const steps = new Map<number, string[]>();
+  for (const l of locations) {
+    const d = depth.get(l.id) ?? last;
+    steps.set(d, [...(steps.get(d) ?? []), l.id]);
+  }
+  // the columns: each step's locations, at most STACK to a column
+  const columns: string[][] = [];
+  for (const d of [...steps.keys()].sort((a, b) => a - b)) {
+    const ids = steps.get(d)!;
+    for (let i = 0; i < ids.length; i += STACK) columns.push(ids.slice(i, i + STACK));
+  }
+  const labelW = new Map(locations.map((l) => [l.id, labelWidth(l.name, l.id)]));
+  const townName = ((adventure.town ?? {}) as { name?: Text }).name;
+  const townW = labelWidth(townName, t('it', 'advTown'));
+  const town = { x: Math.max(6, townW / 2 + 0.5), y: 0, labelW: townW };
+  const left = town.x + Math.max(townW / 2, 3.5) + 1.5;
+  const widest = Math.max(16, ...labelW.values());
+  const perRow = Math.max(1, Math.floor((W - left) / widest));
+  const pitch = (W - left) / perRow;
+  const at = new Map<string, Point>();
+  let top = 1;
+  for (let row = 0; row * perRow < columns.length; row++) {
+    const inRow = columns.slice(row * perRow, (row + 1) * perRow);
+    const tall = Math.max(...inRow.map((c) => c.length));
+    inRow.forEach((ids, k) => {
+      const col = row % 2 === 0 ? k : perRow - 1 - k;
+      const x = left + pitch * (col + 0.5);
+      const offset = top + ((tall - ids.length) * SLOT_H) / 2;
+      ids.forEach((id, j) => at.set(id, { x, y: offset + j * SLOT_H + SLOT_Y }));
+    });
+    if (row === 0) town.y = top + (tall * SLOT_H) / 2 - SLOT_H / 2 + SLOT_Y;
+    top += tall * SLOT_H + 2;
+  }
+  if (columns.length === 0) town.y = MIN_H / 2;
+  const height = Math.max(MIN_H, top);
+  for (const l of locations) if (l.layout && typeof l.layout.x === 'number' && typeof l.layout.y === 'number') at.set(l.id, { x: (l.layout.x / 100) * W, y: (l.layout.y / 100) * height });
+  return { height, town, at, labelW };
+}
+
+/** Where each location is drawn ({@link mapLayout}'s `at`), in map units. */
+export function layoutOf(adventure: Doc): Map<string, Point> {
+  return mapLayout(adventure).at;
+}
+
+/**
+ * A free spot for a new location whose label is `labelW` wide on `map`: the first place, row by row from the top,
+ * where its circle and label touch no other location's nor the town's; null when the map has none.
+ */
+export function freeSpot(map: MapLayout, labelW: number): Point | null {
+  const taken = [locationBox(map.town, map.town.labelW), ...[...map.at].map(([id, p]) => locationBox(p, map.labelW.get(id) ?? 16))];
+  const half = Math.max(labelW / 2, 3.6);
+  for (let y = 4.5; y <= map.height - 7; y += 1.5) {
+    for (let x = half + 1; x <= W - half - 1; x += 1.5) {
+      const box = locationBox({ x, y }, labelW);
+      if (!taken.some((b) => overlaps(box, b))) return { x, y };
+    }
+  }
+  return null;
+}
 
 /**
  * A new adventure for the editor: no locations yet (the map's "add location" draws the first, which becomes the
@@ -50,37 +167,6 @@ export function problemText(lang: Lang, p: AdventureProblem, adventure: Doc): st
   const node = location?.nodes?.find((n) => n?.id === p.node);
   const nameOf = (x: { id: string; name?: Text } | undefined, id: string) => (x?.name?.[lang] ? x.name[lang] : id);
   return t(lang, `advP_${p.code}` as MessageKey, { ...p.params, location: nameOf(location, p.location), node: nameOf(node, p.node ?? '') });
-}
-
-/**
- * Where each location is drawn: its `layout` when placed, otherwise by route order (a column per step from the start,
- * the locations no route reaches in the last column), in map units.
- */
-export function layoutOf(adventure: Doc): Map<string, { x: number; y: number }> {
-  const locations = (Array.isArray(adventure.locations) ? adventure.locations : []) as LocationDraft[];
-  const depth = new Map<string, number>();
-  const start = typeof adventure.start === 'string' ? adventure.start : '';
-  const byId = new Map(locations.map((l) => [l.id, l]));
-  const queue: [string, number][] = byId.has(start) ? [[start, 0]] : [];
-  while (queue.length) {
-    const [id, d] = queue.shift()!;
-    if (depth.has(id)) continue;
-    depth.set(id, d);
-    for (const r of byId.get(id)?.routes ?? []) if (byId.has(r) && !depth.has(r)) queue.push([r, d + 1]);
-  }
-  const last = Math.max(-1, ...depth.values()) + 1;
-  const columns = new Map<number, string[]>();
-  for (const l of locations) {
-    const d = depth.get(l.id) ?? last;
-    columns.set(d, [...(columns.get(d) ?? []), l.id]);
-  }
-  const span = Math.max(1, ...columns.keys());
-  const out = new Map<string, { x: number; y: number }>();
-  for (const [d, ids] of columns) {
-    ids.forEach((id, i) => out.set(id, { x: 18 + (d / Math.max(span, 1)) * (W - 28), y: ((i + 1) * H) / (ids.length + 1) }));
-  }
-  for (const l of locations) if (l.layout && typeof l.layout.x === 'number' && typeof l.layout.y === 'number') out.set(l.id, { x: (l.layout.x / 100) * W, y: (l.layout.y / 100) * H });
-  return out;
 }
 
 /**
@@ -184,6 +270,21 @@ export class QbAdventureEditor extends LitElement {
         margin: 0.3rem 0;
         padding-left: 1.2rem;
       }
+      /* a problem is a link to where it is: the problem's colour, underlined, with the focus ring of the controls */
+      ul.problems a {
+        color: inherit;
+        text-decoration: underline;
+        text-decoration-style: dotted;
+        text-underline-offset: 0.2em;
+        border-radius: 2px;
+      }
+      ul.problems a:hover {
+        text-decoration-style: solid;
+      }
+      ul.problems a:focus-visible {
+        outline: 2px solid var(--_accent);
+        outline-offset: 2px;
+      }
       h2,
       h3 {
         margin: 0.3rem 0;
@@ -246,15 +347,18 @@ export class QbAdventureEditor extends LitElement {
     return this.locations.flatMap((l) => (Array.isArray(l.nodes) ? l.nodes.map((n) => n?.id) : []));
   }
 
-  /** Adds a location with its exit, placed on a free spot, and chooses it. */
+  /** Adds a location with its exit, placed on a free spot of the map (none: laid out by the routes), and chooses it. */
   addLocation(): void {
     const id = this.freeId('luogo', this.locations.map((l) => l.id));
     const exitId = this.freeId(`${id}-uscita`, this.allNodeIds());
     const name = { it: t('it', 'advNewLocation'), en: t('en', 'advNewLocation') };
-    const placed = layoutOf(this.adventure);
-    const x = Math.min(95, 20 + ((this.locations.length * 17) % 75));
-    const y = placed.size % 2 ? 75 : 25;
-    const location: LocationDraft = { id, name, nodes: [{ id: exitId, kind: 'exit', name: { it: t('it', 'advKind_exit'), en: t('en', 'advKind_exit') }, at: 1 }], routes: [], layout: { x, y } };
+    const location: LocationDraft = { id, name, nodes: [{ id: exitId, kind: 'exit', name: { it: t('it', 'advKind_exit'), en: t('en', 'advKind_exit') }, at: 1 }], routes: [] };
+    // on a free spot of the map as it will be (it may grow a row for the new location), else where the layout puts it
+    const map = mapLayout({ ...this.adventure, locations: [...this.locations, location] });
+    map.at.delete(id);
+    map.labelW.delete(id);
+    const spot = freeSpot(map, labelWidth(name, id));
+    if (spot) location.layout = { x: Math.round((spot.x / W) * 1000) / 10, y: Math.round((spot.y / map.height) * 1000) / 10 };
     const first = this.locations.length === 0;
     this.setLocations([...this.locations, location], first ? { start: id } : {});
     this.selected = { location: id };
@@ -329,19 +433,22 @@ export class QbAdventureEditor extends LitElement {
   private toMap(e: PointerEvent): { x: number; y: number } {
     const svgEl = this.renderRoot.querySelector('svg[data-role="graph"]') as SVGSVGElement;
     const r = svgEl.getBoundingClientRect();
+    const H = mapLayout(this.adventure).height;
     return { x: Math.max(0, Math.min(W, ((e.clientX - r.left) / r.width) * W)), y: Math.max(0, Math.min(H, ((e.clientY - r.top) / r.height) * H)) };
   }
 
   /** The screen position of location `id`'s point, for tests and tools. */
   locationToClient(id: string): { x: number; y: number } | null {
-    const p = layoutOf(this.adventure).get(id);
+    const map = mapLayout(this.adventure);
+    const p = map.at.get(id);
     const svgEl = this.renderRoot.querySelector('svg[data-role="graph"]') as SVGSVGElement | null;
     if (!p || !svgEl) return null;
     const r = svgEl.getBoundingClientRect();
-    return { x: r.left + (p.x / W) * r.width, y: r.top + (p.y / H) * r.height };
+    return { x: r.left + (p.x / W) * r.width, y: r.top + (p.y / map.height) * r.height };
   }
 
   private place(id: string, p: { x: number; y: number }): void {
+    const H = mapLayout(this.adventure).height;
     const layout = { x: Math.round((p.x / W) * 1000) / 10, y: Math.round((p.y / H) * 1000) / 10 };
     this.updateLocation(id, (l) => ({ ...l, layout }));
   }
@@ -387,7 +494,7 @@ export class QbAdventureEditor extends LitElement {
     } else if (step[e.key]) {
       e.preventDefault();
       const [dx, dy] = step[e.key]!;
-      this.place(id, { x: Math.max(0, Math.min(W, at.x + dx)), y: Math.max(0, Math.min(H, at.y + dy)) });
+      this.place(id, { x: Math.max(0, Math.min(W, at.x + dx)), y: Math.max(0, Math.min(mapLayout(this.adventure).height, at.y + dy)) });
     }
   }
 
@@ -428,7 +535,9 @@ export class QbAdventureEditor extends LitElement {
 
   private renderGraph(problems: AdventureProblem[]): TemplateResult {
     const lang = this.lang;
-    const at = layoutOf(this.adventure);
+    const map = mapLayout(this.adventure);
+    const { at, height: H } = map;
+    const TOWN = map.town;
     if (this.dragging) at.set(this.dragging.id, { x: this.dragging.x, y: this.dragging.y });
     const start = typeof this.adventure.start === 'string' ? at.get(this.adventure.start) : undefined;
     const reachable = reachableLocations(this.adventure);
@@ -526,6 +635,7 @@ export class QbAdventureEditor extends LitElement {
     return html`<div class="panel" data-role="location" data-id=${l.id}>
         <h2>${this.label(l)}</h2>
         ${mine.filter((p) => !p.node).map((p) => html`<p class="err" data-location-problem=${p.code}>${problemText(lang, p, this.adventure)}</p>`)}
+        ${mine.some((p) => p.code === 'unreachable') ? this.renderRouteInto(l) : nothing}
         <div class="row">
           ${this.adventure.start === l.id
             ? html`<span class="badge published">${t(lang, 'advStart')}</span>`
@@ -600,6 +710,29 @@ export class QbAdventureEditor extends LitElement {
         </div>
       </div>
       ${node ? this.renderNodeEditor(l, i, node, this.nodeIndex!, mine) : html`<p class="muted">${t(lang, 'advPickNode')}</p>`}`;
+  }
+
+  /** For a location no route reaches: a route into it from a location that is reached, in one pick. */
+  private renderRouteInto(l: LocationDraft): TemplateResult {
+    const reachable = reachableLocations(this.adventure);
+    const from = this.locations.filter((x) => x.id !== l.id && reachable.has(x.id));
+    if (from.length === 0) return html``;
+    return html`<div class="row">
+      <label
+        >${t(this.lang, 'advRouteInto')}
+        <select
+          data-role="route-into"
+          @change=${(e: Event) => {
+            const sel = e.target as HTMLSelectElement;
+            if (sel.value) this.link(sel.value, l.id);
+            sel.value = '';
+          }}
+        >
+          <option value="">${t(this.lang, 'none')}</option>
+          ${from.map((x) => html`<option value=${x.id}>${this.label(x)}</option>`)}
+        </select></label
+      >
+    </div>`;
   }
 
   private renderNodeRow(l: LocationDraft, n: NodeDraft, k: number, mine: AdventureProblem[]): TemplateResult {

@@ -8,6 +8,8 @@
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Adventure, ContentKind, Mission } from '../../content/schemas/index.ts';
+import { problemText } from './adventure-editor.ts';
+import { adventureProblems } from './adventure-problems.ts';
 import { ArchiveError, type ArchiveApi, type Doc, type Issue } from './api.ts';
 import { docName } from './doc-list.ts';
 import { KIND_NAMES, t, type Lang } from './i18n.ts';
@@ -251,6 +253,11 @@ export class QbDocEditor extends LitElement {
     return validate(this.kind, this.draft);
   }
 
+  /** An adventure's problems ({@link adventureProblems}) as issues at their paths, in words; none for another kind. */
+  private adventureIssues(): Issue[] {
+    return this.kind === 'adventures' ? adventureProblems(this.draft).map((p) => ({ path: p.path, message: problemText(this.lang, p, this.draft) })) : [];
+  }
+
   /** Replaces the draft (from any of the tabs). */
   setDraft(next: Doc): void {
     this.draft = next;
@@ -356,14 +363,16 @@ export class QbDocEditor extends LitElement {
   override render(): TemplateResult {
     const lang = this.lang;
     const issues = this.issues;
-    const all = [...issues, ...this.serverIssues];
+    // one list of what is wrong: the schema's, the server's, and an adventure's own problems in words (the adventure
+    // map's box lists the same problems: the two never disagree)
+    const all = [...issues, ...this.serverIssues, ...this.adventureIssues()];
     const visualTabs = VISUAL_TABS[this.kind] ?? [];
     const tabs: Tab[] = [...visualTabs, 'form', 'json'];
     const tabLabel: Record<Tab, string> = { form: visualTabs.length ? t(lang, 'details') : t(lang, 'form'), json: t(lang, 'json'), map: t(lang, 'map'), winlose: t(lang, 'winLose'), adventure: t(lang, 'advTab') };
     return html`
       <header>
         <button class="secondary small" data-action="close" @click=${() => this.dispatchEvent(new CustomEvent('close', { bubbles: true, composed: true }))}>${t(lang, 'back')}</button>
-        <h1>${KIND_NAMES[this.kind][lang].one} <code>${this.draft.id || '…'}</code></h1>
+        <h1>${KIND_NAMES[this.kind][lang].one} ${docName(this.draft, lang) ? html`<span data-role="doc-name">${docName(this.draft, lang)}</span> ` : nothing}<code>${this.draft.id || '…'}</code></h1>
         ${this.isNew ? html`<span class="badge draft">${t(lang, 'newDoc')}</span>` : this.status ? html`<span class="badge ${this.status}" data-role="status">${t(lang, this.status)}</span>` : nothing}
         ${this.dirty ? html`<span class="muted" data-role="dirty">${t(lang, 'unsaved')}</span>` : nothing}
       </header>

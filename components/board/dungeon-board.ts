@@ -28,6 +28,8 @@ import { InstancedLayer, type Instance } from './instanced-layer.ts';
 import { areaAt, edgeBetween, floorTiles, rockTiles, roomOfArea, wallEdges, ROCK_AREA } from './layout.ts';
 import * as palette from './palette.ts';
 import { SharedRenderer, type RenderTarget } from './shared-renderer.ts';
+import { FigureLayers, figureOf, FIGURES } from './figures.ts';
+import { cursorFor, hoverHighlight } from './hover.ts';
 import { buildObjectBatch, objectMidHeight, objectOfTriangle, type ObjectBatch } from './objects.ts';
 import { iconsOf, StatusIconLayer, type IconInstance } from './status-icons.ts';
 import { NO_MARKS, type BoardMarks, type BoardObject, type BoardPick, type BoardScene } from './types.ts';
@@ -107,9 +109,9 @@ export class DungeonBoard implements RenderTarget {
   private readonly walls: InstancedLayer<number>;
   private readonly rock: InstancedLayer<number>;
   private readonly doors: InstancedLayer<string>;
-  private readonly heroes: InstancedLayer<string>;
-  private readonly creatures: InstancedLayer<string>;
-  private readonly npcs: InstancedLayer<string>;
+  private readonly doorFrames: InstancedLayer<string>;
+  private hoveredDoor: string | null = null;
+  private readonly pieces: FigureLayers;
   private readonly squareMarks: InstancedLayer<number>;
   private readonly moveFrames: InstancedLayer<number>;
   private readonly flash: InstancedLayer<number>;
@@ -163,10 +165,9 @@ export class DungeonBoard implements RenderTarget {
     this.floor = new InstancedLayer(s, this.geometry(geo.tileGeometry()), solid, 256);
     this.walls = new InstancedLayer(s, this.geometry(geo.wallGeometry()), solid, 256);
     this.rock = new InstancedLayer(s, this.geometry(geo.rockGeometry()), solid, 64);
-    this.doors = new InstancedLayer(s, this.geometry(geo.doorGeometry()), solid, 16);
-    this.heroes = new InstancedLayer(s, this.geometry(geo.heroGeometry()), pieces, 8);
-    this.creatures = new InstancedLayer(s, this.geometry(geo.creatureGeometry()), pieces, 16);
-    this.npcs = new InstancedLayer(s, this.geometry(geo.npcGeometry()), pieces, 4);
+    this.doors = new InstancedLayer(s, this.geometry(geo.doorGeometry()), pieces, 16);
+    this.doorFrames = new InstancedLayer(s, this.geometry(geo.doorFrameGeometry()), pieces, 16);
+    this.pieces = new FigureLayers(s, pieces);
     this.squareMarks = new InstancedLayer(s, this.geometry(geo.squareMarkGeometry()), marks, 64);
     this.moveFrames = new InstancedLayer(s, this.geometry(geo.squareFrameGeometry()), frames, 64);
     this.flash = new InstancedLayer(s, this.geometry(geo.squareFrameGeometry()), frames, 1);
@@ -333,10 +334,20 @@ export class DungeonBoard implements RenderTarget {
     return this.worldToClient(new Vector3(x + 0.5, 0, y + 0.5));
   }
 
-  /** The client position of a unit's piece (its body, above the base), or null when it is not on the board. */
+  /**
+   * The client position of a unit's piece (its body, above the base: the first of a few heights up its figure's axis
+   * where a click picks it), or null when it is not on the board.
+   */
   unitToClient(id: string): { x: number; y: number } | null {
     const u = this.state?.units.find((unit) => unit.id === id && unit.alive);
-    return u ? this.worldToClient(new Vector3(u.x + 0.5, geo.PIECE_HEIGHT * 0.4, u.y + 0.5)) : null;
+    if (!u) return null;
+    const h = this.pieces.heightOf(id) ?? geo.PIECE_HEIGHT;
+    const points = [0.45, 0.3, 0.6, 0.15, 0.04].map((k) => this.worldToClient(new Vector3(u.x + 0.5, h * k, u.y + 0.5)));
+    const picksIt = (p: { x: number; y: number }) => {
+      const pick = this.pick(p.x, p.y);
+      return pick?.kind === 'unit' && pick.id === id;
+    };
+    return points.find(picksIt) ?? points[0]!;
   }
 
   /**
@@ -404,14 +415,14 @@ export class DungeonBoard implements RenderTarget {
     if (rect.width === 0 || rect.height === 0) return null;
     const ndc = new Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1);
     this.raycaster.setFromCamera(ndc, this.camera);
-    const hits = this.raycaster.intersectObjects([this.heroes.mesh, this.creatures.mesh, this.npcs.mesh, this.doors.mesh], false);
+    const hits = this.raycaster.intersectObjects([...this.pieces.meshes, this.doors.mesh, this.doorFrames.mesh], false);
     for (const hit of hits) {
       const id = hit.instanceId;
       if (id === undefined) continue;
-      if (hit.object === this.heroes.mesh) return { kind: 'unit', id: this.heroes.keys[id]! };
-      if (hit.object === this.creatures.mesh) return { kind: 'unit', id: this.creatures.keys[id]! };
-      if (hit.object === this.npcs.mesh) return { kind: 'unit', id: this.npcs.keys[id]! };
       if (hit.object === this.doors.mesh) return { kind: 'door', id: this.doors.keys[id]! };
+      if (hit.object === this.doorFrames.mesh) return { kind: 'door', id: this.doorFrames.keys[id]! };
+      const unit = this.pieces.unitOf(hit.object, id);
+      if (unit) return { kind: 'unit', id: unit };
     }
     if (this.objectMeshes.length > 0) {
       const objectHits = this.raycaster.intersectObjects(
@@ -447,7 +458,7 @@ export class DungeonBoard implements RenderTarget {
     this.canvas.removeEventListener('pointerleave', this.onPointerLeave);
     if (this.flashTimer !== null) clearTimeout(this.flashTimer);
     this.flashTimer = null;
-    for (const layer of [this.floor, this.walls, this.rock, this.doors, this.heroes, this.creatures, this.npcs, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.icons]) layer.dispose();
+    for (const layer of [this.floor, this.walls, this.rock, this.doors, this.doorFrames, this.pieces, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.icons]) layer.dispose();
     this.clearObjects();
     this.slab?.geometry.dispose();
     for (const g of this.geometries) g.dispose();
@@ -508,19 +519,27 @@ export class DungeonBoard implements RenderTarget {
       const e = edgeBetween(d.between[0], d.between[1]);
       const actionable = this.marks.doors.includes(d.id);
       if (!d.open) {
-        return { matrix: at(e.x, 0, e.z, e.vertical ? Y_QUARTER : IDENTITY), color: actionable ? palette.DOOR_ACTIONABLE : palette.DOOR_CLOSED };
+        const color = actionable ? (this.hoveredDoor === d.id ? palette.DOOR_HOVER : palette.DOOR_ACTIONABLE) : palette.DOOR_CLOSED;
+        return { matrix: at(e.x, 0, e.z, e.vertical ? Y_QUARTER : IDENTITY), color };
       }
       // swung open into the second square, hinged at one end of the gap
       const [[ax, ay], [bx, by]] = d.between;
       const nx = Math.sign(bx - ax);
       const nz = Math.sign(by - ay);
       const along = e.vertical ? new Vector3(0, 0, 1) : new Vector3(1, 0, 0);
-      const hinge = new Vector3(e.x, 0, e.z).addScaledVector(along, -0.43);
-      const centre = hinge.add(new Vector3(nx, 0, nz).multiplyScalar(0.4));
+      const hinge = new Vector3(e.x, 0, e.z).addScaledVector(along, -(geo.DOOR_WIDTH / 2 + 0.01));
+      const centre = hinge.add(new Vector3(nx, 0, nz).multiplyScalar(geo.DOOR_WIDTH / 2 + 0.02));
       return { matrix: at(centre.x, 0, centre.z, e.vertical ? IDENTITY : Y_QUARTER), color: palette.DOOR_OPEN };
     });
     this.doors.set(
       items,
+      doors.map((d) => d.id),
+    );
+    this.doorFrames.set(
+      doors.map((d) => {
+        const e = edgeBetween(d.between[0], d.between[1]);
+        return { matrix: at(e.x, 0, e.z, e.vertical ? Y_QUARTER : IDENTITY), color: palette.DOOR_FRAME };
+      }),
       doors.map((d) => d.id),
     );
   }
@@ -558,20 +577,11 @@ export class DungeonBoard implements RenderTarget {
 
   private rebuildPieces(): void {
     const units = this.state!.units.filter((u) => u.alive);
-    const heroes = units.filter((u) => u.side === 'heroes' && !u.npc);
-    const npcs = units.filter((u) => u.npc);
-    const creatures = units.filter((u) => u.side !== 'heroes' && !u.npc);
-    this.npcs.set(
-      npcs.map((u) => ({ matrix: at(u.x + 0.5, 0, u.y + 0.5, PIECE_TURN), color: palette.parseHex(u.color, palette.NPC_DEFAULT) })),
-      npcs.map((u) => u.id),
-    );
-    this.heroes.set(
-      heroes.map((u) => ({ matrix: at(u.x + 0.5, 0, u.y + 0.5, PIECE_TURN), color: palette.parseHex(u.color, palette.HERO_DEFAULT) })),
-      heroes.map((u) => u.id),
-    );
-    this.creatures.set(
-      creatures.map((u) => ({ matrix: at(u.x + 0.5, 0, u.y + 0.5, PIECE_TURN), color: palette.parseHex(u.color, palette.CREATURE_DEFAULT) })),
-      creatures.map((u) => u.id),
+    this.pieces.set(
+      units.map((u) => {
+        const figure = figureOf(u);
+        return { id: u.id, figure, matrix: at(u.x + 0.5, 0, u.y + 0.5, PIECE_TURN), color: palette.parseHex(u.color, FIGURES[figure]!.color) };
+      }),
     );
     const icons: IconInstance[] = [];
     const keys: string[] = [];
@@ -634,13 +644,16 @@ export class DungeonBoard implements RenderTarget {
   }
 
   private updateHover(pick: BoardPick | null): void {
-    const square = pick?.kind === 'square' || pick?.kind === 'object' ? pick : null;
-    const key = square && this.isActionable(square) ? `${square.x},${square.y}` : null;
-    this.canvas.style.cursor = this.isActionable(pick) ? 'pointer' : pick?.kind === 'object' ? 'help' : '';
-    if (key === this.hovered) return;
-    this.hovered = key;
-    if (square && key) this.hover.set([{ matrix: at(square.x + 0.5, 0.002, square.y + 0.5), color: 0xffffff }], [0]);
-    else this.hover.set([], []);
+    const actionable = this.isActionable(pick);
+    this.canvas.style.cursor = cursorFor(pick, actionable);
+    const h = hoverHighlight(pick, actionable, this.state?.units ?? []);
+    if ((h?.key ?? null) === this.hovered) return;
+    this.hovered = h?.key ?? null;
+    this.hover.set(h?.square ? [{ matrix: at(h.square[0] + 0.5, 0.002, h.square[1] + 0.5), color: 0xffffff }] : [], h?.square ? [0] : []);
+    if ((h?.door ?? null) !== this.hoveredDoor) {
+      this.hoveredDoor = h?.door ?? null;
+      this.rebuildDoors();
+    }
     this.invalidate();
   }
 

@@ -1,47 +1,22 @@
 /**
- * The shapes of the board: tiles, walls, doors, low-poly pieces and marks. Pieces are merged from a few
- * primitives, with vertex colours that shade the base darker than the body (the instance colour tints both).
+ * The shapes of the board: tiles, walls, doors and marks (the pieces' figures are in figures.ts).
  * @module
  */
 import {
   BoxGeometry,
-  BufferAttribute,
-  ConeGeometry,
-  CylinderGeometry,
-  IcosahedronGeometry,
   PlaneGeometry,
   RingGeometry,
-  SphereGeometry,
   type BufferGeometry,
 } from 'three';
 import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
+import { ball, box, merge } from './figure-parts.ts';
 
 /** Heights in world units (a square is 1 x 1). */
 export const TILE_HEIGHT = 0.12;
 export const WALL_HEIGHT = 0.42;
 export const WALL_THICKNESS = 0.12;
-/** How much the pieces are enlarged from their modelled size (base radius 0.36, height 0.78). */
-const PIECE_SCALE = 1.15;
-export const PIECE_HEIGHT = 0.78 * PIECE_SCALE * 1.2;
-
-function tinted(geometry: BufferGeometry, shade: number, y: number): BufferGeometry {
-  const g = geometry.index ? geometry.toNonIndexed() : geometry;
-  g.translate(0, y, 0);
-  const n = g.getAttribute('position').count;
-  const colors = new Float32Array(n * 3).fill(shade);
-  g.setAttribute('color', new BufferAttribute(colors, 3));
-  g.deleteAttribute('uv');
-  return g;
-}
-
-function merge(parts: BufferGeometry[]): BufferGeometry {
-  const merged = mergeGeometries(parts, false);
-  for (const p of parts) p.dispose();
-  if (!merged) throw new Error('could not merge piece geometry');
-  merged.scale(PIECE_SCALE, PIECE_SCALE * 1.2, PIECE_SCALE);
-  merged.computeBoundingSphere();
-  return merged;
-}
+/** The most a piece's figure rises above the floor (figures.ts scales taller ones down to it). */
+export const PIECE_HEIGHT = 1.25;
 
 /** A floor tile: a flat block slightly smaller than its square, its top at y = 0. */
 export function tileGeometry(): BufferGeometry {
@@ -64,53 +39,35 @@ export function wallGeometry(): BufferGeometry {
   return g;
 }
 
-/** A door leaf, along x, centred on its own middle. */
-export function doorGeometry(): BufferGeometry {
-  const g = new BoxGeometry(0.78, WALL_HEIGHT * 0.9, WALL_THICKNESS * 0.9);
-  g.translate(0, (WALL_HEIGHT * 0.9) / 2, 0);
-  return g;
-}
-
-/** A hero: a round base, a robed body and a head. */
-export function heroGeometry(): BufferGeometry {
-  return merge([
-    tinted(new CylinderGeometry(0.33, 0.36, 0.09, 20), 0.45, 0.045),
-    tinted(new CylinderGeometry(0.15, 0.27, 0.44, 12), 1, 0.09 + 0.22),
-    tinted(new CylinderGeometry(0.2, 0.16, 0.08, 12), 0.8, 0.5),
-    tinted(new SphereGeometry(0.14, 14, 10), 1.15, 0.64),
-  ]);
-}
-
-/** A creature: a hexagonal base, a hunched faceted body and a horned head. */
-export function creatureGeometry(): BufferGeometry {
-  const hornL = new ConeGeometry(0.05, 0.16, 5);
-  hornL.rotateZ(0.5);
-  hornL.translate(-0.09, 0, 0);
-  const hornR = new ConeGeometry(0.05, 0.16, 5);
-  hornR.rotateZ(-0.5);
-  hornR.translate(0.09, 0, 0);
-  return merge([
-    tinted(new CylinderGeometry(0.32, 0.35, 0.09, 6), 0.4, 0.045),
-    tinted(new ConeGeometry(0.27, 0.46, 7), 1, 0.09 + 0.23),
-    tinted(new IcosahedronGeometry(0.15, 0), 1.1, 0.56),
-    tinted(hornL, 0.85, 0.7),
-    tinted(hornR, 0.85, 0.7),
-  ]);
-}
+/** The width of a door leaf (world units); it fills the gap between its frame's posts. */
+export const DOOR_WIDTH = 0.74;
+const DOOR_POST = 0.08;
+/** The frame's height: it rises above the walls, so a doorway shows whether its door is open or closed. */
+export const DOOR_FRAME_HEIGHT = WALL_HEIGHT + 0.08;
 
 /**
- * A non-player character: a square base with cut corners, a belted tunic, a head, and a wide-brimmed hat, so it
- * reads apart from the robed heroes and the horned creatures.
+ * A door leaf along x, centred on its own middle, standing on the floor: planks (dark grooves), two iron bands and a
+ * ring handle on each face, in shades the door's colour tints.
  */
-export function npcGeometry(): BufferGeometry {
+export function doorGeometry(): BufferGeometry {
+  const h = WALL_HEIGHT * 0.92;
+  const t = WALL_THICKNESS * 0.8;
   return merge([
-    tinted(new CylinderGeometry(0.3, 0.33, 0.09, 8), 0.5, 0.045),
-    tinted(new CylinderGeometry(0.2, 0.25, 0.34, 8), 1, 0.09 + 0.17),
-    tinted(new CylinderGeometry(0.205, 0.215, 0.05, 8), 0.55, 0.3),
-    tinted(new CylinderGeometry(0.15, 0.2, 0.08, 8), 0.95, 0.47),
-    tinted(new SphereGeometry(0.13, 14, 10), 1.2, 0.6),
-    tinted(new CylinderGeometry(0.25, 0.25, 0.025, 16), 0.6, 0.69),
-    tinted(new ConeGeometry(0.13, 0.2, 12), 0.6, 0.8),
+    box(DOOR_WIDTH, h, t, { at: [0, h / 2, 0] }),
+    ...[-0.19, 0, 0.19].map((x) => box(0.014, h * 0.94, t + 0.008, { at: [x, h / 2, 0], shade: 0.55 })),
+    ...[0.22, 0.78].map((y) => box(DOOR_WIDTH + 0.008, 0.035, t + 0.016, { at: [0, h * y, 0], shade: 0.3 })),
+    ...[1, -1].map((side) => ball(0.028, { at: [DOOR_WIDTH * 0.3, h * 0.5, side * (t / 2 + 0.012)], shade: 1.9 })),
+  ]);
+}
+
+/** A door's frame along x, centred on the doorway: two posts and a lintel, taller and thicker than the wall. */
+export function doorFrameGeometry(): BufferGeometry {
+  const t = WALL_THICKNESS * 1.5;
+  const x = DOOR_WIDTH / 2 + DOOR_POST / 2 + 0.01;
+  return merge([
+    ...[x, -x].map((px) => box(DOOR_POST, DOOR_FRAME_HEIGHT, t, { at: [px, DOOR_FRAME_HEIGHT / 2, 0] })),
+    box(DOOR_WIDTH + 2 * DOOR_POST + 0.02, 0.07, t, { at: [0, DOOR_FRAME_HEIGHT - 0.035, 0], shade: 0.85 }),
+    box(DOOR_WIDTH + 0.02, 0.012, t, { at: [0, 0.006, 0], shade: 0.7 }),
   ]);
 }
 

@@ -8,3 +8,4 @@ export { SharedRenderer, type RenderTarget } from './shared-renderer.ts';
 export { NO_MARKS, type BoardMarks, type BoardObject, type BoardPick, type BoardScene, type BoardLayout } from './types.ts';
 export { boardAspect } from './camera.ts';
 export { modelName, modelNames } from './objects.ts';
+export { FIGURE_NAMES, FIGURES, figureOf, type FigureDef } from './figures.ts';

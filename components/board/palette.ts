@@ -21,10 +21,10 @@ export const WALL = 0x8c8374;
 export const DOOR_CLOSED = 0x7a4a24;
 export const DOOR_OPEN = 0xa8774a;
 export const DOOR_ACTIONABLE = 0xf2c14e;
-/** Pieces without a colour of their own. */
-export const HERO_DEFAULT = 0x3b6fb6;
-export const CREATURE_DEFAULT = 0x5a7a3a;
-export const NPC_DEFAULT = 0xd9c27a;
+/** A door that may be opened, under the pointer. */
+export const DOOR_HOVER = 0xfff0b0;
+/** Doors' frames (posts and lintel). */
+export const DOOR_FRAME = 0x4a3a2c;
 /** Marks: squares to move to, units to attack, the active piece, the selected piece, pieces that may act. */
 export const MARK_MOVE = 0x9dff4a;
 /** The bright outline of a square to move to (it shows on every floor colour). */

@@ -12,7 +12,7 @@ import { defineOnce } from '../define.ts';
 import { pick, type Lang } from '../i18n.ts';
 import { liveConnection } from '../live.ts';
 import { campaignErrorKey, createCampaign, getAdventure, getCampaign, joinCampaign, type AdventureSummary, type CampaignGrant, type CampaignSummary } from './client.ts';
-import { ct, type CampaignTextKey } from './i18n.ts';
+import { ct, ctPlural, type CampaignTextKey } from './i18n.ts';
 import { campaignStyles } from './styles.ts';
 
 /** The join part tells the shell it holds a player token (created or joined). */
@@ -206,7 +206,7 @@ export class QbCampaignJoin extends LitElement {
         })}
       </ul>
       <button data-action="join-campaign" ?disabled=${this.busy || this.picked.length === 0} @click=${() => this.run(() => joinCampaign(this.server, this.campaign, this.picked))}>
-        ${this.picked.length === 0 ? ct(lang, 'joinNoHeroes') : ct(lang, 'joinHeroes', { count: this.picked.length })}
+        ${this.picked.length === 0 ? ct(lang, 'joinNoHeroes') : ctPlural(lang, 'joinHeroes', this.picked.length)}
       </button>
       ${error}`;
   }

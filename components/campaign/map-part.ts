@@ -3,7 +3,8 @@
  * adventure's order with where the party stands, what it visited, resolved, may enter (opened), and what a branch
  * excluded; the routes the party knows (the view's `routes` of each visited location, and the town's road to the
  * adventure's start), each destination a button that brings the focus to that place on the map; and a Travel button
- * for each place the party may travel to now (from `legal`), the others disabled with the reason. Every control is a
+ * for each place the party may travel to now (from `legal`), the others disabled with the reason (none on the place
+ * the party stands at; a locked or excluded place's reason is its badge, said once). Every control is a
  * real button (keyboard and touch); it dispatches `qb-campaign-act` (events.ts) and never calls the API.
  * @module
  */
@@ -104,6 +105,21 @@ export class QbCampaignMap extends LitElement {
   /** The interface language. */
   @property() override accessor lang: Lang = 'it';
 
+  /** The place whose Travel button had the focus before this render (the party travelling there by keyboard). */
+  private travelFocused: string | null = null;
+
+  protected override willUpdate(): void {
+    const active = this.shadowRoot?.activeElement as HTMLElement | null | undefined;
+    this.travelFocused = active?.dataset['travel'] ?? null;
+  }
+
+  /** A Travel button pressed is gone once the party stands there: the focus goes to that place's entry, not the page. */
+  protected override updated(): void {
+    if (this.travelFocused === null || this.shadowRoot?.activeElement) return;
+    const here = this.renderRoot.querySelector<HTMLElement>('li.here');
+    if (here && !this.shadowRoot?.activeElement) here.focus();
+  }
+
   private travel(to: string): CampaignAction | undefined {
     return this.legal.find((a) => a.type === 'travel' && a.to === to);
   }
@@ -136,9 +152,17 @@ export class QbCampaignMap extends LitElement {
     emitCampaign(this, CAMPAIGN_ACT, action);
   }
 
-  private travelButton(to: string, label: string, why: CampaignTextKey | null) {
+  /**
+   * The Travel button of place `to`: none where the party stands (it is there already; the "You are here" badge says
+   * so), else enabled when the travel is legal, otherwise disabled — with `why` beside it unless the place's badge
+   * says it already (`null`: locked, excluded).
+   */
+  private travelButton(to: string, label: string, why: CampaignTextKey | null, here: boolean) {
+    if (here) return nothing;
     const action = this.travel(to);
-    return html`<button class=${action ? '' : 'secondary'} data-travel=${to} ?disabled=${!action} @click=${() => action && this.act(action)}>${label}</button>
+    // a locked or excluded place's button is described by its badge
+    const badge = !action && !why ? `state-${to}` : null;
+    return html`<button class=${action ? '' : 'secondary'} data-travel=${to} ?disabled=${!action} aria-describedby=${badge ?? nothing} @click=${() => action && this.act(action)}>${label}</button>
       ${action || !why ? nothing : html`<span class="why muted">${ct(this.lang, why)}</span>`}`;
   }
 
@@ -147,18 +171,23 @@ export class QbCampaignMap extends LitElement {
     const resolved = locationResolved(l);
     const routes = locationRoutes(l);
     const state = l.here ? 'here' : l.excluded ? 'excluded' : l.opened ? 'opened' : 'locked';
-    const why: CampaignTextKey = l.here ? 'cannotTravelHere' : l.excluded ? 'cannotTravelExcluded' : !l.opened ? 'cannotTravelLocked' : 'cannotTravelNow';
+    // a locked or excluded place's badge says why it is no travel target: said once
+    const why: CampaignTextKey | null = l.excluded || !l.opened ? null : 'cannotTravelNow';
     return html`<li class=${state} tabindex="-1" data-location=${l.id} data-state=${state} ?data-visited=${l.visited} ?data-resolved=${resolved}>
       <span class="name">${pick(l.name, lang)}</span>
       <span>
         ${l.here ? html`<span class="badge here">${ct(lang, 'locHere')}</span>` : nothing}
-        ${l.excluded ? html`<span class="badge excluded">${ct(lang, 'locExcluded')}</span>` : l.opened ? html`<span class="badge">${ct(lang, 'locOpened')}</span>` : html`<span class="badge">${ct(lang, 'locLocked')}</span>`}
+        ${l.excluded
+          ? html`<span class="badge excluded" id=${`state-${l.id}`}>${ct(lang, 'locExcluded')}</span>`
+          : l.opened
+            ? html`<span class="badge">${ct(lang, 'locOpened')}</span>`
+            : html`<span class="badge" id=${`state-${l.id}`}>${ct(lang, 'locLocked')}</span>`}
         ${l.visited ? html`<span class="badge">${ct(lang, 'locVisited')}</span>` : nothing}
         ${resolved ? html`<span class="badge resolved">${ct(lang, 'locResolved')}</span>` : nothing}
       </span>
       ${l.description ? html`<span class="muted routes">${pick(l.description, lang)}</span>` : nothing}
       ${this.renderRoutes(view, l.id, routes)}
-      ${this.travelButton(l.id, ct(lang, 'travelTo', { place: pick(l.name, lang) }), why)}
+      ${this.travelButton(l.id, ct(lang, 'travelTo', { place: pick(l.name, lang) }), why, l.here)}
     </li>`;
   }
 
@@ -174,7 +203,7 @@ export class QbCampaignMap extends LitElement {
           <span>${inTown ? html`<span class="badge here">${ct(lang, 'locHere')}</span>` : nothing}</span>
           ${inTown ? nothing : html`<span class="muted routes">${ct(lang, 'travelTownCost')}</span>`}
           ${this.renderRoutes(view, 'town', [view.adventure.start])}
-          ${this.travelButton('town', ct(lang, 'travelToTown'), inTown ? 'cannotTravelHere' : 'cannotTravelNow')}
+          ${this.travelButton('town', ct(lang, 'travelToTown'), 'cannotTravelNow', inTown)}
         </li>
         ${view.map.map((l) => this.renderLocation(view, l))}
       </ol>`;

@@ -41,7 +41,8 @@ import {
   type CampaignUpdate,
   type SaveSummary,
 } from './client.ts';
-import { ct, type CampaignTextKey } from './i18n.ts';
+import { ct, ctPlural, type CampaignTextKey } from './i18n.ts';
+import { sharedStock } from './stock.ts';
 import './join-part.ts';
 import './map-part.ts';
 import './parts/index.ts';
@@ -66,6 +67,13 @@ export class QbCampaign extends LitElement {
     css`
       :host {
         display: block;
+        container-type: inline-size;
+      }
+      /* the place's heading and the report take the focus after an action (for a screen reader to read where the
+         party is now), programmatically: no ring, which would follow every click */
+      #where:focus-visible,
+      .report [tabindex='-1']:focus-visible {
+        outline: none;
       }
       header {
         display: flex;
@@ -86,15 +94,40 @@ export class QbCampaign extends LitElement {
       }
       .stats {
         display: flex;
-        gap: 0.75rem;
+        flex-wrap: wrap;
+        gap: 0.2rem 0.75rem;
         font-size: 0.85rem;
         color: var(--_muted);
+      }
+      .stats > span {
+        white-space: nowrap;
       }
       [role='tablist'] {
         display: flex;
         gap: 0.25rem;
         padding: 0.5rem 1rem 0;
         border-bottom: 1px solid var(--_border);
+      }
+      /* a phone (390 px): the four tabs share the width, each label whole; the header's figures under its place */
+      @container (max-width: 32rem) {
+        header {
+          padding: 0.6rem 0.75rem;
+        }
+        header h2 {
+          flex-basis: 100%;
+        }
+        [role='tablist'] {
+          padding: 0.5rem 0.5rem 0;
+          gap: 0.2rem;
+        }
+        [role='tab'] {
+          flex: 1 1 auto;
+          padding-inline: 0.35em;
+          font-size: 0.85rem;
+        }
+        section[role='tabpanel'] {
+          padding: 0.75rem 0.5rem;
+        }
       }
       [role='tab'] {
         background: transparent;
@@ -421,11 +454,18 @@ export class QbCampaign extends LitElement {
       }
       await this.refresh();
       if (this.tab === 'saves') await this.readSaves();
-      await this.updateComplete;
+      await this.settled();
       this.keepFocus();
     };
     this.queue = this.queue.then(run, run);
     return this.queue;
+  }
+
+  /** Resolves once the shell and its panels have rendered the last change (a panel renders after the shell). */
+  private async settled(): Promise<void> {
+    await this.updateComplete;
+    const parts = [...this.renderRoot.querySelectorAll('*')].filter((e): e is LitElement => e instanceof LitElement);
+    await Promise.all(parts.map((p) => p.updateComplete));
   }
 
   /** After an action the button pressed may be gone: the focus goes to the place's heading rather than the page. */
@@ -507,13 +547,14 @@ export class QbCampaign extends LitElement {
   private renderHeader(view: CampaignView) {
     const lang = this.lang;
     const c = view.company;
+    const shared = sharedStock(view);
     return html`<header part="campaign-header">
       <h2 id="where" tabindex="-1" data-role="where">${this.whereText(view)}</h2>
       <div class="stats">
-        <span data-role="gold">${ct(lang, 'gold', { gold: c.gold })}</span>
-        <span>${ct(lang, 'provisions', { count: c.provisions })}</span>
-        <span>${ct(lang, 'potions', { count: c.potions })}</span>
-        <span data-role="tier">${ct(lang, 'tier', { tier: view.names.tiers[view.run.tier] ?? view.run.tier })}</span>
+        ${shared.gold ? html`<span data-role="gold">${ct(lang, 'gold', { gold: c.gold })}</span>` : nothing}
+        ${shared.provisions ? html`<span data-role="provisions">${ctPlural(lang, 'provisions', c.provisions)}</span>` : nothing}
+        ${shared.potions ? html`<span data-role="potions">${ctPlural(lang, 'potions', c.potions)}</span>` : nothing}
+        <span data-role="tier">${ct(lang, 'tier', { tier: pick(view.names.tiers[view.run.tier], lang) || view.run.tier })}</span>
       </div>
     </header>`;
   }
@@ -538,16 +579,16 @@ export class QbCampaign extends LitElement {
             <ul data-role="rewards">
               ${rewards && rewards.gold > 0 ? html`<li data-reward="gold">${ct(lang, 'rewardGold', { gold: rewards.gold })}</li>` : nothing}
               ${rewards && rewards.xp > 0 ? html`<li data-reward="xp">${ct(lang, 'rewardXp', { xp: rewards.xp })}</li>` : nothing}
-              ${rewards && rewards.provisions > 0 ? html`<li data-reward="provisions">${ct(lang, 'rewardProvisions', { count: rewards.provisions })}</li>` : nothing}
+              ${rewards && rewards.provisions > 0 ? html`<li data-reward="provisions">${ctPlural(lang, 'rewardProvisions', rewards.provisions)}</li>` : nothing}
               ${Object.entries(rewards?.items ?? {}).map(([item, count]) => html`<li data-reward="item">${ct(lang, 'rewardItem', { item, count })}</li>`)}
               ${cost && cost.gold > 0 ? html`<li data-cost="gold">${ct(lang, 'costGold', { gold: cost.gold })}</li>` : nothing}
-              ${cost && cost.provisions > 0 ? html`<li data-cost="provisions">${ct(lang, 'costProvisions', { count: cost.provisions })}</li>` : nothing}
+              ${cost && cost.provisions > 0 ? html`<li data-cost="provisions">${ctPlural(lang, 'costProvisions', cost.provisions)}</li>` : nothing}
               ${r.promoted.map((p) => html`<li data-promoted=${p.hero}>${ct(lang, 'promoted', { hero: heroName(view, p.hero, lang), level: p.level })}</li>`)}
             </ul>`
         : nothing}
       ${completed
         ? html`<h3 tabindex="-1" id=${r ? 'completed' : 'report'}>${ct(lang, 'completedTitle')}</h3>
-            <p>${ct(lang, 'completedText', { adventure: pick(view.adventure.name, lang), tier: view.names.tiers[completed.tier] ?? completed.tier, reputation: completed.reputation })}</p>`
+            <p>${ct(lang, 'completedText', { adventure: pick(view.adventure.name, lang), tier: pick(view.names.tiers[completed.tier], lang) || completed.tier, reputation: completed.reputation })}</p>`
         : nothing}
       <button class="secondary" data-action="close-report" @click=${close}>${ct(lang, 'backToMap')}</button>
     </div>`;

@@ -1,5 +1,5 @@
 /**
- * `<qb-players-panel>`: who is at the table (docs/protocol.md, "Presence"): the master and each hero seat, connected
+ * `<qb-players-panel>`: who is at the table (docs/protocol.md, "Presence"): the master (the host of an `auto` mission only while connected: it plays no piece) and each hero seat, connected
  * or away (said in words, not by colour alone), a released seat marked free; the time left in the turn when the room
  * has a turn limit ("Turn time"), counted down every second on this page's clock (in the lobby, the limit); and the buttons of the absent-player
  * tools, each shown only while `legal` offers it: Skip turn (`skip_turn`), Release seat per hero (`release_seat`,
@@ -157,7 +157,7 @@ export class QbPlayersPanel extends TablePart {
           ? html`<div class="state" data-role="turn-limit" data-seconds=${view.turnSeconds}>${this.t('turnTimeLimit', { time: clock(view.turnSeconds) })}</div>`
           : nothing}
       <ul>
-        ${row('master', masterName, false)}
+        ${view.mission.auto && !present.has('master') ? nothing : row('master', masterName, false)}
         ${view.seats.map((s) => row(s.id, this.heroName(s.id, s.hero), s.vacant === true))}
       </ul>
       ${view.computer && !view.mission.auto && view.phase === 'playing' ? html`<p class="state" data-role="computer">${this.t('computerPlays')}</p>` : nothing}

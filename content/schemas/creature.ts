@@ -50,6 +50,12 @@ export const Creature = z.strictObject({
   abilities: z.array(Ability).max(20).default([]),
   /** A colour for the creature's piece, as `#rrggbb`. */
   color: z.string().regex(/^#[0-9a-f]{6}$/i).optional(),
+  /**
+   * The figure its piece is drawn with (`goblin`, `orc`, `skeleton`... docs/embedding.md, "Figures"). Absent: the
+   * figure named like the kind's id, else the generic creature figure; a name the board does not know is drawn with
+   * the generic figure too.
+   */
+  figure: Slug.optional(),
   /** Its numbers under a d20 ruleset (spec 003); `body` is then its base hit points. */
   d20: D20Stats.optional(),
   /** Its numbers under a `rules` ruleset (issue 13): attributes, level, resources, weapon, abilities, disposition, XP... */

@@ -24,6 +24,12 @@ export const Hero = z.strictObject({
   /** A colour for the hero's piece, as `#rrggbb`. */
   color: z.string().regex(/^#[0-9a-f]{6}$/i).optional(),
   /**
+   * The figure its piece is drawn with (`barbarian`, `dwarf`, `wizard`... docs/embedding.md, "Figures"). Absent: the
+   * figure named like the hero's id, else the generic hero figure; a name the board does not know is drawn with the
+   * generic figure too.
+   */
+  figure: Slug.optional(),
+  /**
    * The ruleset this hero is written for (a ruleset id). A room offers the heroes written for its mission's ruleset,
    * and, unless that ruleset is a d20 one, the heroes written for none.
    */

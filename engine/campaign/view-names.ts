@@ -33,8 +33,8 @@ export interface CampaignNames {
   /** Outfits by hero id, then outfit id (an outfit is its hero's). */
   outfits: Record<string, Record<string, LocalizedText>>;
   ranks: Record<string, LocalizedText>;
-  /** The board's tiers' names (one language: the board names them so). */
-  tiers: Record<string, string>;
+  /** The run's tiers' names in both languages (the d20 board's, the classic quest book's). */
+  tiers: Record<string, LocalizedText>;
 }
 
 /** Each hero of the Company's sheet, by hero id. */
@@ -58,6 +58,6 @@ export function campaignNames(ctx: CampaignContext): CampaignNames {
     artifacts: Object.fromEntries(ctx.rules.artifacts.map((a) => [a.id, a.name])),
     outfits: ctx.rules.attire.reduce<CampaignNames['outfits']>((all, a) => ({ ...all, [a.hero]: { ...all[a.hero], [a.id]: a.name } }), {}),
     ranks: Object.fromEntries(ctx.rules.reputation.map((r) => [r.id, r.name])),
-    tiers: Object.fromEntries((ctx.board?.tiers ?? []).map((t) => [t.id, t.name])),
+    tiers: systemOf(ctx).tierNames(ctx),
   };
 }

@@ -66,7 +66,14 @@ describe('the campaign view', () => {
     assert.deepEqual(view.names.artifacts, { silverSeal: { it: 'Dreadbell', en: 'Dreadbell' } });
     assert.deepEqual(view.names.outfits, { xov: { hydra: { it: 'Idra', en: 'Hydra' } } });
     assert.deepEqual(view.names.ranks, { 'field-pace-1': { it: 'Passo da campo', en: 'Field Pace' } });
-    assert.deepEqual(view.names.tiers, { basic: 'Basic', advanced: 'Advanced', expert: 'Expert', master: 'Master', masterPlus: 'Master Plus' });
+    // the tiers named in both languages (the Forsaken Woods board gives each its Italian and English name)
+    assert.deepEqual(view.names.tiers, {
+      basic: { it: 'Base', en: 'Basic' },
+      advanced: { it: 'Avanzato', en: 'Advanced' },
+      expert: { it: 'Esperto', en: 'Expert' },
+      master: { it: 'Maestro', en: 'Master' },
+      masterPlus: { it: 'Maestro Plus', en: 'Master Plus' },
+    });
     // a context without document names (none loaded) names nothing: the page shows the ids
     assert.deepEqual(campaignView(ctx, p.state, leader).names.items, {});
   });

@@ -245,3 +245,101 @@ describe('the adventure editor', () => {
     assert(text(game, '[data-role="fight-report"]').includes(ct('en', 'completedText', { adventure: 'Three places', tier: 'Basic', reputation: done.reputation })), text(game, '[data-role="fight-report"]'));
   });
 });
+
+describe("the adventure map of a stored adventure (Forsaken Woods: no location has a stored layout)", () => {
+  const mounted: HTMLElement[] = [];
+  afterEach(() => {
+    for (const m of mounted.splice(0)) m.remove();
+  });
+
+  /** Forsaken Woods as the server stores it. */
+  const forsakenWoods = () => api<Record<string, unknown> & Editor['adventure']>('/api/adventures/forsaken-woods', { token: window.QB_ADMIN_TOKEN });
+
+  /** Mounts `tag` with `props` on this page (the Archive's elements, without the Archive around them). */
+  async function mount<E extends HTMLElement>(tag: string, props: Record<string, unknown>): Promise<E> {
+    await import('../../components/archive/archive.ts');
+    const e = Object.assign(document.createElement(tag), props) as unknown as E & { updateComplete: Promise<unknown> };
+    document.body.append(e);
+    mounted.push(e);
+    await e.updateComplete;
+    return e;
+  }
+
+  /** Each place drawn on the map (the town and every location): its id and the boxes of its mark and its label. */
+  function drawn(editor: HTMLElement): { id: string; mark: DOMRect; label: DOMRect }[] {
+    return [...editor.shadowRoot!.querySelectorAll<SVGGElement>('g.loc')].map((g) => ({
+      id: g.dataset['location'] ?? 'town',
+      mark: (g.querySelector('circle, rect') as SVGGraphicsElement).getBBox(),
+      label: (g.querySelector('text') as SVGGraphicsElement).getBBox(),
+    }));
+  }
+  const meet = (a: DOMRect, b: DOMRect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  /** The pairs of places whose labels (or a label and a mark, or two marks) meet. */
+  function clashes(editor: HTMLElement): string[] {
+    const all = drawn(editor);
+    const out: string[] = [];
+    all.forEach((a, i) =>
+      all.slice(i + 1).forEach((b) => {
+        if (meet(a.label, b.label) || meet(a.label, b.mark) || meet(a.mark, b.label) || meet(a.mark, b.mark)) out.push(`${a.id} × ${b.id}`);
+      }),
+    );
+    return out;
+  }
+
+  it('lays the ten locations out by their routes with no two labels (or marks) meeting, in Italian and in English; a new location lands on a free spot', async () => {
+    const adventure = await forsakenWoods();
+    assert(adventure.locations.every((l) => l.layout === undefined), 'Forsaken Woods stores no layout');
+    const editor = await mount<Editor>('qb-adventure-editor', { adventure, lang: 'it' });
+    equal(drawn(editor).length, 11, 'the town and the ten locations');
+    equal(clashes(editor), [], 'in Italian');
+    editor.setAttribute('lang', 'en');
+    await (editor as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    equal(clashes(editor), [], 'in English');
+    // the locations one route step apart are not drawn in one line: the map uses its height
+    const ys = new Set(drawn(editor).map((d) => Math.round(d.mark.y)));
+    assert(ys.size >= 3, `the places stand on ${ys.size} heights`);
+
+    editor.shadowRoot!.querySelector<HTMLButtonElement>('button[data-action="add-location"]')!.click();
+    await (editor as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const added = editor.adventure.locations.at(-1)!;
+    equal(added.id, 'luogo');
+    assert(added.layout, 'the new location keeps the spot it was put on');
+    equal(clashes(editor), [], 'the new location on a free spot');
+  });
+
+  it('the status line and the problems box list the same problems; an unreachable location offers a route into it, which clears both; the problem is a styled link; the title names the adventure', async () => {
+    const stored = await forsakenWoods();
+    // the Divided Trail no longer leads to the Charcoal Burner: no route reaches it
+    const doc = { ...stored, locations: stored.locations.map((l) => (l.id === 'divided-trail' ? { ...l, routes: ['briar-crossing'] } : l)) };
+    const editor = await mount<HTMLElement & { tab: string; updateComplete: Promise<unknown> }>('qb-doc-editor', { kind: 'adventures', doc, status: 'published', lang: 'it' });
+    editor.tab = 'adventure';
+    await editor.updateComplete;
+    const map = await el<Editor>('qb-adventure-editor', editor);
+    equal(text(editor, 'h1 [data-role="doc-name"]'), 'Il bosco abbandonato', 'the title names the adventure, not only its id');
+
+    const boxed = () => [...map.shadowRoot!.querySelectorAll('[data-role="adventure-problems"] li')].map((li) => li.textContent!.trim());
+    const listed = () => [...editor.shadowRoot!.querySelectorAll('[data-role="issues"] li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
+    const problem = 'nessuna strada porta a «Il carbonaio» dalla partenza: collegale una strada da un luogo che si raggiunge';
+    equal(boxed(), [problem]);
+    equal(listed(), [`locations[3] ${problem}`], 'the status line lists the same problem');
+    equal(text(editor, '[data-role="issues"] summary'), 'Problemi (1)');
+    equal(find(editor, '[data-role="no-issues"]'), null, 'no "Nessun problema." beside a problem');
+
+    // the link reads as the problem it is (its colour, not the browser's blue), underlined
+    const link = map.shadowRoot!.querySelector<HTMLAnchorElement>('[data-role="adventure-problems"] li a')!;
+    const li = link.closest('li')!;
+    equal(getComputedStyle(link).color, getComputedStyle(li).color);
+    assert(getComputedStyle(link).color !== 'rgb(0, 0, 238)', 'not the default link blue');
+    assert(getComputedStyle(link).textDecorationLine.includes('underline'), 'underlined');
+
+    // followed, it chooses the location, whose panel offers a route into it from a place that is reached
+    link.click();
+    const into = await el<HTMLSelectElement>(`[data-role="location"][data-id="charcoal-burner"] select[data-role="route-into"]`, map);
+    assert([...into.options].some((o) => o.value === 'divided-trail'), 'the Divided Trail is offered');
+    assert(![...into.options].some((o) => o.value === 'charcoal-burner'), 'not the location itself');
+    into.value = 'divided-trail';
+    into.dispatchEvent(new Event('change'));
+    await waitFor(() => find(map, '[data-role="no-adventure-problems"]') && find(editor, '[data-role="no-issues"]'), 'no problems left, in both');
+    equal((map.adventure.locations.find((l) => l.id === 'divided-trail')!).routes, ['briar-crossing', 'charcoal-burner']);
+  });
+});

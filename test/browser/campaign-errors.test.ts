@@ -91,7 +91,7 @@ describe('<quest-board campaign> errors', () => {
   it('mid-campaign: the header names the tier, "Reconnecting…" shows while the server is down, and a failed action is told in English', async () => {
     const grant = await newCampaign();
     const snap = await api<CampaignSnapshot>(`/api/campaigns/${grant.campaign}/view`, { token: grant.token });
-    const tierName = snap.view.names.tiers[snap.view.run.tier];
+    const tierName = snap.view.names.tiers[snap.view.run.tier]?.en;
     equal(typeof tierName, 'string');
     const el = board({ server: serverUrl(), campaign: grant.campaign, token: grant.token, lang: 'en' });
     await waitFor(() => deepQuery(el, "[data-role='tier']"), 'the header');

@@ -45,7 +45,7 @@ describe('<quest-board campaign> players', () => {
 
     await press(el, `button[data-hero="${free}"]`);
     equal(deepQuery(el, `button[data-hero="${free}"]`)!.getAttribute('aria-pressed'), 'true');
-    equal(text(el, "[data-action='join-campaign']"), ct('it', 'joinHeroes', { count: 1 }));
+    equal(text(el, "[data-action='join-campaign']"), 'Unisciti con 1 eroe', 'one hero: the singular');
     await press(el, "[data-action='join-campaign']");
 
     await waitFor(() => deepQuery(el, 'qb-campaign') && shellOf(el).snapshot, 'the campaign after joining');

@@ -11,6 +11,7 @@ import type { CampaignView } from '../../engine/campaign/view.ts';
 import { CAMPAIGN_ACT, CAMPAIGN_LOAD, CAMPAIGN_RESTORE, CAMPAIGN_SAVE } from '../../components/campaign/events.ts';
 import type { CampaignPart } from '../../components/campaign/parts/campaign-part.ts';
 import type { CampaignSaveSummary } from '../../components/campaign/types.ts';
+import { ct } from '../../components/campaign/i18n.ts';
 import { assert, equal } from './support/assert.ts';
 import { api, putContent, serverUrl, unmountAll } from './support/page.ts';
 
@@ -102,10 +103,22 @@ describe('the campaign panels with a real view', () => {
     const learn = button(town, 'Teach Mystere: Ember');
     equal(clean(learn.textContent), 'Teach Mystere: Ember · 20 gold');
     const known = button(town, 'Teach Mystere: Blizzard');
-    equal([known.disabled, why(town, known)], [true, 'Not now: done already']);
+    equal([known.disabled, why(town, known)], [true, 'Not now: already knows it'], 'a spell the hero knows: said so, not "done already"');
     const next = button(town, 'Next difficulty tier');
     equal([next.disabled, why(town, next)], [true, 'Not now: still locked: complete this tier first']);
-    for (const b of buttons(town)) assert(b.getBoundingClientRect().height >= 44, `button "${clean(b.textContent)}" is at least 44 px high`);
+    // the services of many offers start folded, their summaries counting them: the town is not thousands of pixels tall
+    const folded = [...town.shadowRoot!.querySelectorAll('details')].filter((d) => !d.open).map((d) => d.dataset['service']);
+    equal(folded, ['guild', 'blacksmith', 'roster'], 'the Guild, the Blacksmith and the swaps start folded');
+    const guild = town.shadowRoot!.querySelector<HTMLDetailsElement>('details[data-service="guild"]')!;
+    const guildOffers = guild.querySelectorAll('button').length;
+    const guildReady = guild.querySelectorAll('button:not([disabled])').length;
+    equal(clean(guild.querySelector('summary')!.textContent), `Guild ${ct('en', 'svc_count', { n: guildOffers, ready: guildReady })}`);
+    const folds = town.getBoundingClientRect().height;
+    assert(folds < 1200, `the folded town is ${folds} px tall`);
+    guild.open = true;
+    await town.updateComplete;
+    assert(guild.querySelector('button')!.getBoundingClientRect().height >= 44, 'an unfolded service shows its offers');
+    for (const b of buttons(town).filter((x) => x.getClientRects().length > 0)) assert(b.getBoundingClientRect().height >= 44, `button "${clean(b.textContent)}" is at least 44 px high`);
 
     const sent = clickFor<CampaignAction>(town, tonic, CAMPAIGN_ACT);
     equal(sent, [{ type: 'buy', item: 'tonico', count: 1 }]);
@@ -130,6 +143,20 @@ describe('the campaign panels with a real view', () => {
     equal(await status(g, sent[0]!), 200);
     const after = await viewOf(g);
     equal([after.view.company.gold, after.view.company.heroes.find((h) => h.id === 'markovia')?.training.health, after.view.sheets['markovia']?.maxHp], [20, 1, 21]);
+  });
+
+  it('town away from town: one line saying so, with where the Company is, instead of every offer refused (English and Italian)', async () => {
+    const g = await createCampaign();
+    await post(g, { type: 'travel', to: 'old-road' });
+    const full = await viewOf(g);
+    for (const [lang, town, place] of [
+      ['en', 'Oddwater', 'Old Road'],
+      ['it', 'Oddwater', 'La vecchia strada'],
+    ] as const) {
+      const el = await part('qb-campaign-town', full, lang);
+      equal(clean(el.shadowRoot!.querySelector('[data-role="not-in-town"]')?.textContent ?? null), ct(lang, 'town_away', { place, town }));
+      equal(buttons(el).length, 0, 'no offer listed away from town');
+    }
   });
 
   it('roster: each hero\'s level, XP to the next level, HP, resource, training and gear, active or reserve, whose; the Company\'s gold, provisions, pouch', async () => {
@@ -160,7 +187,10 @@ describe('the campaign panels with a real view', () => {
     equal(clean(nodes.shadowRoot!.querySelector('h2')!.textContent), 'Here: Old Road');
     equal(nodes.shadowRoot!.querySelector('[aria-current=step]')?.getAttribute('data-node'), 'old-road-ambush');
     const advance = button(nodes, 'Advance');
-    equal([advance.disabled, why(nodes, advance)], [true, 'Not now: cannot be done now']);
+    // the engine refuses to pass a mandatory fight: the button says so, naming it
+    equal([advance.disabled, why(nodes, advance)], [true, 'Not now: the mandatory fight “Ambush on the road” comes first']);
+    const italian = await part('qb-campaign-node', full, 'it');
+    equal(why(italian, button(italian, 'Avanza')), 'Non ora: prima c\'è lo scontro obbligatorio «Agguato sulla strada»');
     const fight = buttons(nodes).find((b) => clean(b.textContent).startsWith('Fight: '))!;
     assert(fight && !fight.disabled, 'Fight is offered');
     const sent = clickFor<CampaignAction>(nodes, fight, CAMPAIGN_ACT);

@@ -114,6 +114,15 @@ describe('<quest-board campaign> with the real server', () => {
       assert(deepQuery(el, '[data-route-from="town"][data-route-to="old-road"]'), 'the town leads to the Old Road');
       assert(!deepQuery<HTMLButtonElement>(el, '[data-travel="town"]')!.disabled, 'the town is a travel target');
       assert(deepQuery<HTMLButtonElement>(el, '[data-travel="divided-trail"]')!.disabled, 'a locked place is not');
+      // no Travel to where the party stands ("You are here" once, as a badge); a locked place says so once, its badge
+      // describing its disabled button
+      equal(deepQuery(el, '[data-travel="old-road"]'), null, 'no Travel to the Old Road while on it');
+      equal(deepQueryAll(el, 'li[data-location="old-road"] .badge.here').length, 1);
+      equal(deepQuery(el, 'li[data-location="divided-trail"] .why'), null, 'no second "locked" beside the badge');
+      const lockedButton = deepQuery<HTMLButtonElement>(el, '[data-travel="divided-trail"]')!;
+      equal((lockedButton.getRootNode() as ShadowRoot).getElementById(lockedButton.getAttribute('aria-describedby')!)?.textContent?.trim(), ct(lang, 'locLocked'));
+      // the header of a d20 campaign: the Company's shared gold, provisions and potions
+      assert(deepQuery(el, '[data-role="gold"]') && deepQuery(el, '[data-role="provisions"]') && deepQuery(el, '[data-role="potions"]'), 'the Company\'s stocks in the header');
 
       // the encounter: its board in the element
       const levels = collect<LevelGainedDetail>(el, 'level-gained');
@@ -259,6 +268,33 @@ describe('<quest-board campaign> with the real server', () => {
     equal(fight.node, 'old-road-ambush');
     await waitFor(() => deepQuery<QuestBoard>(el, 'quest-board')?.getAttribute('room') === fight.room, 'the fight board shown');
     equal(mouse.length, 0, `no mouse event: ${mouse.join(', ')}`);
+  });
+
+  it('on a 390 px screen (Italian) the four tabs show their whole names and the header\'s figures each stay on one line; after an action the place\'s heading takes the focus with no ring', async () => {
+    forgetCreated();
+    const el = board({ adventure: 'forsaken-woods', lang: 'it' });
+    el.style.width = '390px';
+    await press(el, '[data-action="create-company"]');
+    const shell = await waitFor(() => deepQuery<QbCampaign>(el, 'qb-campaign'), 'the shell');
+    await waitFor(() => shell.snapshot?.view.run.place.at === 'town' && deepQuery(el, '[data-travel="old-road"]'), 'the map');
+    const list = deepQuery(el, '[role="tablist"]')!.getBoundingClientRect();
+    const tabs = deepQueryAll<HTMLButtonElement>(el, '[role="tab"]');
+    equal(tabs.map((t) => t.textContent?.trim()), ['Mappa', 'Città', 'Compagnia', 'Salvataggi']);
+    for (const tab of tabs) {
+      const r = tab.getBoundingClientRect();
+      assert(tab.scrollWidth <= tab.clientWidth && r.right <= list.right + 0.5 && r.left >= list.left - 0.5, `the tab ${tab.textContent?.trim()} is whole: ${JSON.stringify(r)} in ${JSON.stringify(list)}`);
+    }
+    const header = deepQuery(el, '[part="campaign-header"]')!.getBoundingClientRect();
+    for (const figure of deepQueryAll(el, '.stats > span')) {
+      const r = figure.getBoundingClientRect();
+      assert(figure.getClientRects().length === 1 && r.height < 30 && r.right <= header.right, `"${figure.textContent}" on one line in the header: ${JSON.stringify(r)}`);
+    }
+
+    await press(el, '[data-travel="old-road"]');
+    await waitFor(() => shell.snapshot?.view.run.place.at === 'location', 'on the Old Road');
+    const where = deepQuery<HTMLElement>(el, '#where')!;
+    await waitFor(() => deepActive() === where, 'the focus on the place\'s heading (the button pressed is gone)');
+    equal(getComputedStyle(where).outlineStyle, 'none', 'no focus ring on the heading');
   });
 
   it('every button of the campaign is at least 44 px square (touch)', async () => {

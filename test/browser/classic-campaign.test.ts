@@ -68,6 +68,11 @@ describe('<quest-board adventure> plays the classic quest book', () => {
       await press(el, '[data-action="create-company"]');
       const shell = await waitFor(() => deepQuery<QbCampaign>(el, 'qb-campaign'), 'the shell');
       await waitFor(() => shell.snapshot?.view.run.place.at === 'town', 'the Company in town');
+      // the header follows the classic system: the book's tier by its name, no Company gold nor potions pouch (each
+      // hero keeps its own purse and carries its own potions)
+      equal(text(el, '[data-role="tier"]'), ct(lang, 'tier', { tier: lang === 'it' ? 'Il libro delle missioni' : 'The quest book' }));
+      assert(!deepQuery(el, '[data-role="gold"]'), 'no Company gold in the header');
+      assert(!deepQuery(el, '[data-role="potions"]'), 'no Company potions in the header');
       const name = (hero: string) => pick(shell.snapshot!.view.sheets[hero]!.name, lang);
       const broadsword = pick(shell.snapshot!.view.names.items['spadone'], lang);
       const potion = pick(shell.snapshot!.view.names.items['pozione-curativa'], lang);
@@ -103,7 +108,8 @@ describe('<quest-board adventure> plays the classic quest book', () => {
       equal(offer.textContent!.replace(/\s+/g, ' ').trim(), `${ct(lang, 'act_buy_for', { item: broadsword, hero: name('barbaro') })} · ${ct(lang, 'price_gold', { n: 250 })}`);
       const poorer = deepQuery<HTMLButtonElement>(town, `[data-service="shop"] [data-purse="nano"] ${BUY_BROADSWORD('nano')}`);
       assert(poorer?.disabled, 'the dwarf\'s broadsword is refused');
-      equal(poorer.title, ct(lang, 'why_not', { reason: ct(lang, 'refusal_not_enough_gold') }));
+      // the dwarf's own purse is short, not the Company's: the refusal names the hero
+      equal(poorer.title, ct(lang, 'why_not', { reason: ct(lang, 'refusal_purse_gold', { hero: name('nano') }) }));
       await press(el, BUY_BROADSWORD('barbaro'));
       await waitFor(() => text(town, '[data-purse-gold="barbaro"]') === ct(lang, 'purse_of', { hero: name('barbaro'), gold: 50 }), 'the barbarian\'s purse down to 50');
       equal(shell.snapshot!.view.company.heroes.find((h) => h.id === 'barbaro')?.items, ['pozione-curativa', 'spadone']);
@@ -113,8 +119,17 @@ describe('<quest-board adventure> plays the classic quest book', () => {
       const roster = await waitFor(() => deepQuery(el, 'qb-campaign-roster'), 'the roster panel');
       const hero = (sel: string) => text(roster, `[data-hero="barbaro"] ${sel}`);
       equal([hero('h3'), hero('.hp'), hero('.res'), hero('.hero-gold'), hero('.items')], [name('barbaro'), ct(lang, 'hero_body', { hp: 8, max: 8 }), ct(lang, 'hero_res_mind', { res: 2, max: 2 }), '50', `${potion}, ${broadsword}`]);
-      for (const d20 of ['.level', '.xp', '.training', '.gear', '.lessons', '.wards', '.attunement', '.artifact', '.attire', '.company .gold']) {
+      for (const d20 of ['.level', '.xp', '.training', '.gear', '.lessons', '.wards', '.attunement', '.artifact', '.attire', '.company .gold', '.company .potions']) {
         assert(!deepQuery(roster, d20), `no ${d20} for a classic hero`);
+      }
+      // each label beside its value, on its line (Gold 50, Items ...), not above it
+      for (const [label, value] of [
+        [ct(lang, 'hero_gold'), '.hero-gold'],
+        [ct(lang, 'hero_items'), '.items'],
+      ]) {
+        const dt = [...roster.shadowRoot!.querySelectorAll('[data-hero="barbaro"] dt')].find((d) => d.textContent?.trim() === label)!.getBoundingClientRect();
+        const dd = roster.shadowRoot!.querySelector(`[data-hero="barbaro"] ${value}`)!.getBoundingClientRect();
+        assert(dd.left >= dt.right && Math.abs(dd.bottom - dt.bottom) < 6, `${label} beside its value: ${JSON.stringify([dt, dd])}`);
       }
 
       // the second quest: the board's hero card shows the broadsword carried and the 50 gold left

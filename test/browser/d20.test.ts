@@ -67,6 +67,9 @@ describe('<quest-board> plays a d20 game with the real server', () => {
     equal(start.textContent?.trim(), 'Inizia la partita', 'the Start button');
     start.click();
     await waitFor(() => x.view?.phase === 'playing' && v.view?.phase === 'playing', 'the game to start on both seats');
+    // the host of an auto mission is not at the table (it started the room over HTTP): no "Host away" row for the heroes
+    await waitFor(() => inPart(x, 'qb-players-panel', 'li[data-seat="h1"]').length === 1, "the players panel lists Xov's seat");
+    equal(inPart(x, 'qb-players-panel', 'li[data-seat="master"]').length, 0, 'no row for an absent host of an auto mission');
 
     // Xov (initiative 19) plays first: his card, his turn, his actions
     await waitFor(() => x.view?.turn?.unit === xov.seat, "Xov's turn");

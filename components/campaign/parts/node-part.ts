@@ -42,6 +42,19 @@ export class QbCampaignNode extends CampaignPart {
     return location ? { location, node: location.nodes?.find((n) => n.id === location.current) } : null;
   }
 
+  /**
+   * Why Advance is refused at `node`, in words, when it is (as the engine refuses it: a mandatory node not yet
+   * resolved blocks — a fight said to be one —, the last point leads on only by its exit or a travel).
+   */
+  private advanceRefusal(location: LocationView, node: NodeView | undefined): { reason: string } | Record<string, never> {
+    if (!node || this.isLegal({ type: 'advance' })) return {};
+    const name = pick(node.name, this.lang);
+    if (node.mandatory && !node.resolved) return { reason: this.tx(node.kind === 'encounter' ? 'advance_fight_first' : 'advance_resolve_first', { node: name }) };
+    const nodes = location.nodes ?? [];
+    if (nodes[nodes.length - 1]?.id === node.id) return { reason: this.tx('advance_last') };
+    return {};
+  }
+
   /** The buttons of the current node. */
   private actions(node: NodeView): TemplateResult[] {
     const name = pick(node.name, this.lang);
@@ -116,7 +129,7 @@ export class QbCampaignNode extends CampaignPart {
           </section>`
         : nothing}
       <div class="row moves">
-        ${this.actionButton({ type: 'advance' }, this.tx('btn_advance'), { secondary: true })}
+        ${this.actionButton({ type: 'advance' }, this.tx('btn_advance'), { secondary: true, ...this.advanceRefusal(location, node) })}
         ${this.isLegal({ type: 'leave' }) ? this.actionButton({ type: 'leave' }, this.tx('btn_leave'), { secondary: true }) : nothing}
       </div>`;
   }

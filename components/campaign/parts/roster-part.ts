@@ -9,11 +9,12 @@
  * the town acts on them.
  * @module
  */
-import { html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import type { CampaignHero, Track } from '../../../engine/campaign/types.ts';
 import { defineOnce } from '../../define.ts';
 import { pick } from '../../i18n.ts';
 import type { CampaignTextKey } from '../i18n.ts';
+import { sharedStock } from '../stock.ts';
 import { CampaignPart } from './campaign-part.ts';
 
 const TRAINING: readonly Track[] = ['attack', 'health', 'resource'];
@@ -23,6 +24,38 @@ const RESOURCE: Record<string, CampaignTextKey> = { mana: 'hero_res_mana', stami
 
 /** The roster panel. */
 export class QbCampaignRoster extends CampaignPart {
+  static override styles = [
+    ...CampaignPart.styles,
+    css`
+      /* each label beside its value (Gold 300, Items ...), the unlabelled lines (state, level, HP) across both columns */
+      dl {
+        display: grid;
+        grid-template-columns: max-content 1fr;
+        gap: 0.15rem 0.75rem;
+        margin: 0;
+        align-items: baseline;
+      }
+      dt {
+        color: var(--_muted);
+        font-size: 0.85rem;
+      }
+      dd {
+        margin: 0;
+      }
+      dd:not(dt + dd) {
+        grid-column: 1 / -1;
+      }
+      ul.heroes > li {
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        padding: 0.5rem 0.75rem;
+      }
+      ul.heroes h3 {
+        margin-bottom: 0.3rem;
+      }
+    `,
+  ];
+
   /** `list` joined, or "none". */
   private list(list: string[]): string {
     return list.length ? list.join(', ') : this.tx('none');
@@ -80,13 +113,12 @@ export class QbCampaignRoster extends CampaignPart {
     const c = view.company;
     const order = [...c.active, ...c.heroes.map((h) => h.id).filter((id) => !c.active.includes(id))];
     const stores = Object.entries(c.stores).filter(([, n]) => n > 0);
+    const shared = sharedStock(view);
     return html`<h2>${this.tx('roster')}</h2>
       <dl class="company">
-        ${view.system.purses ? nothing : html`<dt>${this.tx('company_gold')}</dt><dd class="gold">${c.gold}</dd>`}
-        <dt>${this.tx('company_provisions')}</dt>
-        <dd class="provisions">${c.provisions}</dd>
-        <dt>${this.tx('company_potions')}</dt>
-        <dd class="potions">${c.potions}</dd>
+        ${shared.gold ? html`<dt>${this.tx('company_gold')}</dt><dd class="gold">${c.gold}</dd>` : nothing}
+        ${shared.provisions ? html`<dt>${this.tx('company_provisions')}</dt><dd class="provisions">${c.provisions}</dd>` : nothing}
+        ${shared.potions ? html`<dt>${this.tx('company_potions')}</dt><dd class="potions">${c.potions}</dd>` : nothing}
         <dt>${this.tx('company_stores')}</dt>
         <dd class="stores">${this.list(stores.map(([id, n]) => `${this.nameOf('items', id)} × ${n}`))}</dd>
         <dt>${this.tx('company_artifacts')}</dt>

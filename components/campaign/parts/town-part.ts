@@ -7,16 +7,20 @@
  * naming its fields. Besides `view.town`, the free town actions among `legal` (clear attunement or wards, wear,
  * artifact, swap, replay...) are listed too. When the heroes keep their own purses (the view's `system.purses`: the
  * classic Armory), each hero's gold is shown instead of the Company's, and the offers a hero's purse pays (`purse`)
- * are listed under that hero, with its gold.
+ * are listed under that hero, with its gold, and a purse short of gold is said to be that hero's. A service of more
+ * than a few offers starts folded (a `<details>` whose summary counts its offers and those possible now), so the
+ * town stays a page or two long. Away from town (or in a fight) the panel says so in one line, with where the
+ * Company is, instead of listing every offer refused.
  * @module
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { TownOffer } from '../../../engine/campaign/town/index.ts';
 import type { CampaignAction, Track } from '../../../engine/campaign/types.ts';
 import { defineOnce } from '../../define.ts';
 import { pick } from '../../i18n.ts';
 import { COIN } from '../../parts/icons.ts';
-import type { CampaignTextKey } from '../i18n.ts';
+import { ctPlural, type CampaignTextKey } from '../i18n.ts';
+import { placeName } from '../names.ts';
 import { panelsIt } from '../texts-panels.ts';
 import { actionKey, CampaignPart, refusalText } from './campaign-part.ts';
 
@@ -60,6 +64,9 @@ export function serviceOf(action: CampaignAction): string {
   }
 }
 
+/** A service with at most this many offers starts unfolded (the others start folded: the town fits a screen or two). */
+const OPEN_UP_TO = 6;
+
 /** The services in the order shown; any other comes after them. */
 const ORDER = ['rest', 'shop', 'guild', 'blacksmith', 'temple', 'well', 'attire', 'roster', 'run'];
 /** The free town actions taken from `legal` (never in `view.town`). */
@@ -67,6 +74,42 @@ const FREE_TOWN = new Set(['clear_attunement', 'clear_resistances', 'equip_artif
 
 /** The town panel. */
 export class QbCampaignTown extends CampaignPart {
+  static override styles = [
+    ...CampaignPart.styles,
+    css`
+      details {
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        padding: 0.3rem 0.6rem;
+      }
+      details[open] {
+        padding-bottom: 0.6rem;
+      }
+      summary {
+        cursor: pointer;
+        min-height: 44px;
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.2rem 0.6rem;
+      }
+      summary h3 {
+        display: inline;
+      }
+      summary .count {
+        font-size: 0.8rem;
+        color: var(--_muted);
+      }
+      details > ul,
+      details > section {
+        margin-top: 0.4rem;
+      }
+      details ul {
+        grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+      }
+    `,
+  ];
+
   /** Every offer to show: the town's, then the free town actions that are legal now (next tier always, in town). */
   private offers(): TownOffer[] {
     const view = this.view;
@@ -164,13 +207,23 @@ export class QbCampaignTown extends CampaignPart {
     return Object.hasOwn(panelsIt, key) ? this.tx(key as CampaignTextKey) : service.replace(/_/g, ' ');
   }
 
+  /**
+   * Why `offer` is refused, in words, said for what it concerns: a hero's purse short of gold names the hero (the
+   * classic Armory: never "the Company"), a spell the hero knows already says so.
+   */
+  private reason(offer: TownOffer): string {
+    if (offer.refusal === 'not_enough_gold' && offer.purse !== undefined) return this.tx('refusal_purse_gold', { hero: this.heroName(offer.purse) });
+    if (offer.refusal === 'already_done' && offer.action.type === 'learn') return this.tx('refusal_knows_spell');
+    return refusalText(this.lang, offer.refusal);
+  }
+
   /** One offer's list item: its button, with its price. */
   private offer(offer: TownOffer): TemplateResult {
     const extra = this.price(offer);
     return html`<li>
       ${this.actionButton(offer.action, this.label(offer.action), {
         enabled: offer.affordable,
-        reason: refusalText(this.lang, offer.refusal),
+        reason: this.reason(offer),
         ...(extra !== undefined ? { extra } : {}),
       })}
     </li>`;
@@ -194,9 +247,25 @@ export class QbCampaignTown extends CampaignPart {
     )}`;
   }
 
+  /** Where the party is when away from town, in one line (the town's offers are not listed then). */
+  private away(view: NonNullable<CampaignPart['view']>): TemplateResult {
+    const town = pick(view.adventure.town, this.lang);
+    const place = view.run.place;
+    const text = view.run.fight || place.at !== 'location' ? this.tx('town_away_fight', { town }) : this.tx('town_away', { town, place: placeName(view, place.location, this.lang) });
+    return html`<h2>${this.tx('town')}: ${town}</h2>
+      <p data-role="not-in-town">${text}</p>`;
+  }
+
+  /** A service's summary when folded: how many offers, how many possible now. */
+  private count(offers: TownOffer[]): string {
+    const ready = offers.filter((o) => o.affordable).length;
+    return ctPlural(this.lang, 'svc_count', offers.length, { n: offers.length, ready });
+  }
+
   protected override render() {
     const view = this.view;
     if (!view) return nothing;
+    if (view.run.place.at !== 'town' || view.run.fight) return this.away(view);
     const groups = new Map<string, TownOffer[]>();
     for (const offer of this.offers()) {
       const service = serviceOf(offer.action);
@@ -210,12 +279,14 @@ export class QbCampaignTown extends CampaignPart {
             ${view.company.active.map((id) => html`<li class="row" data-purse-gold=${id}><span class="coin">${COIN}</span>${this.purse(id)}</li>`)}
           </ul>`
         : html`<p class="row"><span class="coin">${COIN}</span>${this.tx('company_gold')}: <strong class="gold">${view.company.gold}</strong></p>`}
-      ${services.map(
-        (service) => html`<section data-service=${service} aria-labelledby=${`svc-${service}`}>
-          <h3 id=${`svc-${service}`}>${this.heading(service)}</h3>
-          ${this.service(groups.get(service)!)}
-        </section>`,
-      )}`;
+      ${services.map((service) => {
+        const offers = groups.get(service)!;
+        // a service of many offers (the Guild, the Blacksmith, the Armory) starts folded, its summary saying how many
+        return html`<details data-service=${service} ?open=${offers.length <= OPEN_UP_TO}>
+          <summary><h3 id=${`svc-${service}`}>${this.heading(service)}</h3> <span class="count" data-role="count">${this.count(offers)}</span></summary>
+          ${this.service(offers)}
+        </details>`;
+      })}`;
   }
 }
 

@@ -13,6 +13,7 @@
  * @module
  */
 import { z } from 'zod';
+import { LocalizedText } from '../common.ts';
 import { fromZodIssues, rulesPath, type RulesIssue } from './issues.ts';
 import { Count, DiceText, DisplayName, ExpressionJson, NonNegative, RuleId } from './primitives.ts';
 import { didYouMean, quote } from './suggest.ts';
@@ -246,8 +247,11 @@ export const D20Progression = z.strictObject({
 });
 export type D20Progression = z.infer<typeof D20Progression>;
 
-/** A difficulty tier's id and name, listed in the order a Company advances through them (the last repeats). */
-export const D20Tier = z.strictObject({ id: RuleId, name: DisplayName });
+/**
+ * A difficulty tier's id and name, listed in the order a Company advances through them (the last repeats). The name is
+ * one text, or a text by language (`{ "it": "Base", "en": "Basic" }`) as the rest of the content names things.
+ */
+export const D20Tier = z.strictObject({ id: RuleId, name: z.union([DisplayName, LocalizedText]) });
 export type D20Tier = z.infer<typeof D20Tier>;
 
 /**

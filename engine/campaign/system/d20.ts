@@ -31,6 +31,7 @@ export const d20System: CampaignSystem = {
   },
   traits: { levels: true, training: true, ranks: true, purses: false, items: false, health: 'hp' },
   tiers: (ctx) => board(ctx).tiers.map((t) => t.id),
+  tierNames: (ctx) => Object.fromEntries(board(ctx).tiers.map((t) => [t.id, typeof t.name === 'string' ? { it: t.name, en: t.name } : t.name])),
   nextTier: (ctx, tier) => nextTier(board(ctx), tier),
   scale: (ctx, amount, tier) => scaleReward(board(ctx), amount, tier),
   maxima: (ctx, hero) => heroMaxima(board(ctx), heroDoc(ctx, hero.id), { level: hero.level, health: hero.training.health, resource: hero.training.resource }),

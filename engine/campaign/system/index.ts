@@ -6,6 +6,7 @@
  * town and the view ask {@link systemOf} where they would otherwise assume one kind.
  * @module
  */
+import type { LocalizedText } from '../../../content/schemas/common.ts';
 import type { Hero, Ruleset } from '../../../content/schemas/index.ts';
 import { moduleIdFor } from '../../modules/registry.ts';
 import type { CampaignFighter } from '../../types.ts';
@@ -43,6 +44,8 @@ export interface CampaignSystem {
   readonly traits: CampaignTraits;
   /** The run's difficulty tiers in order (the first is a new campaign's). */
   tiers(ctx: CampaignContext): string[];
+  /** Each tier's name by id, in both languages (a d20 board's one-language name stands for both). */
+  tierNames(ctx: CampaignContext): Record<string, LocalizedText>;
   /** The tier after `tier` (the last repeats). */
   nextTier(ctx: CampaignContext, tier: string): string;
   /** A reward of `amount` gold or XP at `tier` (the d20 tiers' multiplier, rounded up; the classic rules: as it is). */

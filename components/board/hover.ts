@@ -1,0 +1,36 @@
+/**
+ * What the pointer shows before a click: the cursor (a hand over what a click would act on) and the highlight of the
+ * thing under it (the square, the square under a piece, or the door a click would use).
+ * @module
+ */
+import type { Unit } from '../../engine/index.ts';
+import type { BoardPick } from './types.ts';
+
+/** The highlight of what the pointer is over: a key that changes when it does, a square to light, a door to brighten. */
+export interface HoverHighlight {
+  key: string;
+  /** Square `[x, y]` to light (a square to move to, an object's, or an actionable piece's), or null. */
+  square: readonly [number, number] | null;
+  /** The id of the door to brighten, or null. */
+  door: string | null;
+}
+
+/**
+ * The highlight for `pick` when a click on it would act (`actionable`), else null. A unit's highlight is its square
+ * (`units` gives where it stands; null when it is not among them).
+ */
+export function hoverHighlight(pick: BoardPick | null, actionable: boolean, units: readonly Unit[]): HoverHighlight | null {
+  if (!pick || !actionable) return null;
+  if (pick.kind === 'door') return { key: `d:${pick.id}`, square: null, door: pick.id };
+  if (pick.kind === 'unit') {
+    const u = units.find((unit) => unit.id === pick.id && unit.alive);
+    return u ? { key: `u:${u.id}:${u.x},${u.y}`, square: [u.x, u.y], door: null } : null;
+  }
+  return { key: `s:${pick.x},${pick.y}`, square: [pick.x, pick.y], door: null };
+}
+
+/** The CSS cursor over `pick`: `pointer` when a click would act, `help` over an object (its card shows), else the default. */
+export function cursorFor(pick: BoardPick | null, actionable: boolean): string {
+  if (actionable) return 'pointer';
+  return pick?.kind === 'object' ? 'help' : '';
+}
