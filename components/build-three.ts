@@ -22,10 +22,13 @@
  * and for environment maps (`background`, `backgroundCube`, `cube`, `equirect`: the board has a plain background and
  * no environment map). They throw the same way if a scene ever asks for them.
  *
- * 5. Three parts of the renderer the board never turns on are replaced by stand-ins ({@link RENDERER_STUBS}) that
- *    do what the renderer asks of them while they are off and throw, naming what is missing, when something turns
- *    them on: WebXR (`renderer.xr`), shadow maps (`renderer.shadowMap.enabled`), and environment maps (the
- *    `PMREMGenerator`).
+ * 5. Parts of the renderer the board never turns on are replaced by stand-ins ({@link RENDERER_STUBS}) that do
+ *    what the renderer asks of them while they are off and throw, naming what is missing, when something turns
+ *    them on: WebXR (`renderer.xr`), shadow maps (`renderer.shadowMap.enabled`), environment maps and textured
+ *    backgrounds (the `PMREMGenerator`, cube maps), clipping planes, morph targets, uniform buffer objects and the
+ *    output pass of a renderer with another `outputBufferType`.
+ * 6. Functions the board never calls ({@link FUNCTION_STUBS}: reading pixels back, copying textures, render
+ *    targets, cube and video textures, `toJSON`) keep their name and lose their body to a `throw` naming them.
  * @module
  */
 import { readFileSync } from 'node:fs';
@@ -176,6 +179,45 @@ export function WebGLShadowMap() {
     if (this.enabled) throw new Error(${JSON.stringify(`${GONE} shadow maps: renderer.shadowMap.enabled must stay false (components/build-three.ts)`)});
   };
 }`,
+  // the clipping planes of `renderer.clippingPlanes` and of materials (`renderer.localClippingEnabled`): none, ever
+  'renderers/webgl/WebGLClipping.js': `
+export function WebGLClipping() {
+  this.uniform = { value: null, needsUpdate: false };
+  this.numPlanes = 0;
+  this.numIntersection = 0;
+  this.init = function (planes, enableLocalClipping) {
+    if (planes.length !== 0 || enableLocalClipping) throw new Error(${JSON.stringify(`${GONE} clipping planes: renderer.clippingPlanes must stay empty and renderer.localClippingEnabled false (components/build-three.ts)`)});
+    return false;
+  };
+}`,
+  // a geometry's morph targets (`geometry.morphAttributes`)
+  'renderers/webgl/WebGLMorphtargets.js': `
+export function WebGLMorphtargets() {
+  return { update() { throw new Error(${JSON.stringify(`${GONE} morph targets: no geometry may have morphAttributes (components/build-three.ts)`)}); } };
+}`,
+  // uniform buffer objects (a ShaderMaterial's `uniformsGroups`)
+  'renderers/webgl/WebGLUniformsGroups.js': `
+const gone = () => { throw new Error(${JSON.stringify(`${GONE} uniform buffer objects: no material may have uniformsGroups (components/build-three.ts)`)}); };
+export function WebGLUniformsGroups() {
+  return { update: gone, bind: gone, dispose() {} };
+}`,
+  // environment maps and textured scene backgrounds, converted to cube maps or PMREM: `get` is asked for a
+  // material's `envMap`, a scene's `environment` and a textured `background`, all null on the board
+  'renderers/webgl/WebGLEnvironments.js': `
+export function WebGLEnvironments() {
+  return {
+    get(texture) {
+      if (texture === null || texture === undefined) return null;
+      throw new Error(${JSON.stringify(`${GONE} environment maps or textured backgrounds: material.envMap, scene.environment and scene.background must not be textures (components/build-three.ts)`)});
+    },
+    dispose() {},
+  };
+}`,
+  // the output pass of a renderer made with an `outputBufferType` other than UnsignedByteType (HDR, effects)
+  'renderers/webgl/WebGLOutput.js': `
+export function WebGLOutput() {
+  throw new Error(${JSON.stringify(`${GONE} output pass: the renderer's outputBufferType must stay UnsignedByteType, and it has no effects (components/build-three.ts)`)});
+}`,
   // made only for a material's environment map or a scene's `environment`
   'extras/PMREMGenerator.js': `
 export class PMREMGenerator {
@@ -184,17 +226,89 @@ export class PMREMGenerator {
 };
 
 /**
- * Resolves `three` to its own modules (`three/src/Three.js`: see the module, step 1) and puts the
- * {@link RENDERER_STUBS} in place of theirs (step 5).
+ * Functions of three's modules the board never calls, by path under three's `src/`: each function's body becomes a
+ * `throw` naming it (see the module, step 6). A function is named as three declares it at the top of its module or
+ * class (`name(` at one tab), or inside the renderer's constructor (`this.name = function (` or `function name(` at
+ * two tabs). What each leaves out: reading pixels back, copying textures, render targets (the board draws into the
+ * canvas; what would draw into a render target, shadows, environment maps, transmission and the output pass, is
+ * left out too), cube, 3D and video textures, and serialising to JSON.
+ */
+export const FUNCTION_STUBS: Readonly<Record<string, readonly (string | readonly [name: string, body: string])[]>> = {
+  // a scene's background drawn as a mesh (a cube or flat texture): getting the background throws for a texture
+  // (the environments' stand-in), and a colour or none adds nothing to draw
+  'renderers/webgl/WebGLBackground.js': [['addToRenderList', 'getBackground( scene );']],
+  'renderers/WebGLRenderer.js': [
+    'copyTextureToTexture',
+    'copyFramebufferToTexture',
+    'readRenderTargetPixels',
+    'readRenderTargetPixelsAsync',
+    'renderTransmissionPass',
+    'compile',
+    'compileAsync',
+    'initRenderTarget',
+    'setRenderTargetTextures',
+    'setEffects',
+  ],
+  'renderers/webgl/WebGLTextures.js': [
+    'uploadCubeTexture',
+    'setupRenderTarget',
+    'setupDepthRenderbuffer',
+    'updateMultisampleRenderTarget',
+    'setupDepthTexture',
+    'setupRenderBufferStorage',
+    'setupFrameBufferTexture',
+    'deallocateRenderTarget',
+    'rebindTextures',
+    'updateVideoTexture',
+  ],
+  'core/Object3D.js': ['toJSON'],
+  'core/BufferGeometry.js': ['toJSON'],
+  'materials/Material.js': ['toJSON'],
+  'textures/Texture.js': ['toJSON'],
+};
+
+/**
+ * `source` (three's module `file`, a path under `src/`) with the body of each function of `names` replaced by a
+ * `throw` naming it.
+ * @throws Error when a name is not declared exactly once where {@link FUNCTION_STUBS} says (three's layout changed).
+ */
+export function stubFunctions(file: string, source: string, names: readonly (string | readonly [string, string])[]): string {
+  let out = source;
+  for (const entry of names) {
+    const [name, body] = typeof entry === 'string' ? [entry, undefined] : entry;
+    const start = new RegExp(`^(\\t\\t?)(?:this\\.${name} = (?:async )?function ?|(?:async )?function ${name} ?|${name})\\(.*\\) \\{$`, 'gm');
+    const found = [...out.matchAll(start)];
+    if (found.length !== 1) throw new Error(`three's ${file}: ${found.length} declarations of ${name}, expected 1; three's layout changed, see components/build-three.ts`);
+    const m = found[0]!;
+    const indent = m[1]!;
+    const bodyStart = m.index! + m[0].length;
+    const end = new RegExp(`^${indent}\\};?$`, 'gm');
+    end.lastIndex = bodyStart;
+    const close = end.exec(out);
+    if (!close) throw new Error(`three's ${file}: no end to ${name}; three's layout changed, see components/build-three.ts`);
+    const message = `${GONE} ${name} of three's ${file}: the board never calls it (components/build-three.ts)`;
+    out = `${out.slice(0, bodyStart)}\n${indent}\t${body ?? `throw new Error(${JSON.stringify(message)});`}\n${out.slice(close.index)}`;
+  }
+  return out;
+}
+
+/**
+ * Resolves `three` to its own modules (`three/src/Three.js`: see the module, step 1), puts the
+ * {@link RENDERER_STUBS} in place of theirs (step 5) and stubs the {@link FUNCTION_STUBS} (step 6).
  */
 export const threeSource: Plugin = {
   name: 'three-source',
   setup(b) {
     b.onResolve({ filter: /^three$/ }, () => ({ path: path.join(THREE_SRC, 'Three.js') }));
     const stubs = new Map(Object.entries(RENDERER_STUBS).map(([file, contents]) => [path.join(THREE_SRC, file), contents]));
+    const functions = new Map(Object.entries(FUNCTION_STUBS).map(([file, names]) => [path.join(THREE_SRC, file), [file, names] as const]));
     b.onLoad({ filter: /[\\/]three[\\/]src[\\/].*\.js$/ }, (args) => {
-      const contents = stubs.get(path.resolve(args.path));
-      return contents === undefined ? undefined : { contents, loader: 'js', resolveDir: path.dirname(args.path) };
+      const file = path.resolve(args.path);
+      const stub = stubs.get(file);
+      if (stub !== undefined) return { contents: stub, loader: 'js', resolveDir: path.dirname(args.path) };
+      const fns = functions.get(file);
+      if (fns === undefined) return undefined;
+      return { contents: stubFunctions(fns[0], readFileSync(file, 'utf8'), fns[1]), loader: 'js', resolveDir: path.dirname(args.path) };
     });
   },
 };

@@ -12,7 +12,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, describe, test } from 'node:test';
 import { build, type BuildOptions } from 'esbuild';
-import { compactGlsl, shaderPlan, threeAsUsed, threeSource, threeUsage } from '../components/build-three.ts';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { compactGlsl, FUNCTION_STUBS, shaderPlan, stubFunctions, threeAsUsed, threeSource, threeUsage } from '../components/build-three.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'quest-board-three-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -84,5 +86,43 @@ describe("the renderer's parts the board never turns on", () => {
     shadows.enabled = true;
     assert.throws(() => shadows.render([], null, null), /no shadow maps: renderer\.shadowMap\.enabled must stay false/);
     assert.throws(() => new m.PMREMGenerator(), /no environment maps \(PMREMGenerator\)/);
+  });
+
+  test('clipping planes, morph targets, uniform buffer objects, environment maps and the output pass: off as the renderer reads them, each throws naming itself once asked for', async () => {
+    const m = await bundle(`export { WebGLClipping } from 'three/src/renderers/webgl/WebGLClipping.js';
+      export { WebGLMorphtargets } from 'three/src/renderers/webgl/WebGLMorphtargets.js';
+      export { WebGLUniformsGroups } from 'three/src/renderers/webgl/WebGLUniformsGroups.js';
+      export { WebGLEnvironments } from 'three/src/renderers/webgl/WebGLEnvironments.js';
+      export { WebGLOutput } from 'three/src/renderers/webgl/WebGLOutput.js';
+      export { Texture } from 'three';`);
+    const clipping = new m.WebGLClipping();
+    assert.equal(clipping.init([], false), false);
+    assert.equal(clipping.numPlanes, 0);
+    assert.throws(() => clipping.init([{}], false), { message: 'quest-board: this bundle has no clipping planes: renderer.clippingPlanes must stay empty and renderer.localClippingEnabled false (components/build-three.ts)' });
+    assert.throws(() => clipping.init([], true), /no clipping planes/);
+    assert.throws(() => m.WebGLMorphtargets().update(), /no morph targets: no geometry may have morphAttributes/);
+    const groups = m.WebGLUniformsGroups();
+    groups.dispose();
+    assert.throws(() => groups.update(), /no uniform buffer objects/);
+    const environments = m.WebGLEnvironments();
+    assert.equal(environments.get(null), null);
+    assert.equal(environments.get(undefined), null);
+    assert.throws(() => environments.get(new m.Texture()), /no environment maps or textured backgrounds/);
+    assert.throws(() => new m.WebGLOutput(), /no output pass: the renderer's outputBufferType must stay UnsignedByteType/);
+  });
+
+  test("the renderer's functions the board never calls throw naming themselves; a name three no longer declares fails the build", async () => {
+    const threeSrc = path.join(import.meta.dirname, '..', 'node_modules', 'three', 'src');
+    for (const [file, names] of Object.entries(FUNCTION_STUBS)) {
+      const out = stubFunctions(file, readFileSync(path.join(threeSrc, file), 'utf8'), names);
+      for (const entry of names) {
+        if (typeof entry !== 'string') continue;
+        assert.ok(out.includes(`throw new Error("quest-board: this bundle has no ${entry} of three's ${file}: the board never calls it (components/build-three.ts)")`), `${file} ${entry}`);
+      }
+    }
+    const m = await bundle(`import { Object3D, Material } from 'three'; export const object = new Object3D(); export const material = new Material();`);
+    assert.throws(() => m.object.toJSON(), { message: "quest-board: this bundle has no toJSON of three's core/Object3D.js: the board never calls it (components/build-three.ts)" });
+    assert.throws(() => m.material.toJSON(), /no toJSON of three's materials\/Material\.js/);
+    assert.throws(() => stubFunctions('core/Object3D.js', readFileSync(path.join(threeSrc, 'core/Object3D.js'), 'utf8'), ['toXML']), /three's core\/Object3D\.js: 0 declarations of toXML, expected 1; three's layout changed/);
   });
 });
