@@ -29,6 +29,12 @@
  *    output pass of a renderer with another `outputBufferType`.
  * 6. Functions the board never calls ({@link FUNCTION_STUBS}: reading pixels back, copying textures, render
  *    targets, cube and video textures, `toJSON`) keep their name and lose their body to a `throw` naming them.
+ * 7. The GLSL of features the board never turns on ({@link FEATURES_OFF}: shadows, fog, point, spot and rect area
+ *    lights, maps other than `map`, skinning, morph targets, clipping, tone mapping, ...) is left out of the kept
+ *    chunks: their `#ifdef` branches are resolved at build time (`components/build-glsl.ts`), and every program the
+ *    renderer builds checks that none of those features is on, throwing naming it (`quest-board: this bundle has no
+ *    fog: the build left out its shaders' code`). `test/browser/bundle.test.ts` draws a board with the bundle and
+ *    with all of three and finds every pixel alike.
  * @module
  */
 import { readFileSync } from 'node:fs';
@@ -36,12 +42,97 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import { pruneGlsl, type GlslFacts } from './build-glsl.ts';
 
 /** three's `src/` folder (of the copy `node_modules` holds, the one the bundles take). */
 const THREE_SRC = path.dirname(createRequire(import.meta.url).resolve('three/src/Three.js'));
 
-/** The chunks WebGLProgram adds to every program's fragment shader, and WebGLOutput's pass, outside any material. */
-const RENDERER_CHUNKS = ['tonemapping_pars_fragment', 'colorspace_pars_fragment'];
+/**
+ * The chunk WebGLProgram adds to every program's fragment shader outside any material (it adds
+ * `tonemapping_pars_fragment` too, with tone mapping on: see {@link FEATURES_OFF}).
+ */
+const RENDERER_CHUNKS = ['colorspace_pars_fragment'];
+
+/**
+ * The renderer's features the board never turns on whose GLSL the build leaves out (see the module, step 7): for
+ * each, what it is, the JavaScript condition on the parameters `WebGLPrograms.getParameters` works out for every
+ * program (`p`) that holds while it is off, and what that means for the shaders' preprocessor: names never defined
+ * (WebGLProgram defines them from those parameters only) and names it replaces by 0 (`replaceLightNums`,
+ * `replaceClippingPlaneNums`). Every program the renderer builds checks the conditions and throws naming the
+ * feature that is on.
+ */
+export const FEATURES_OFF: readonly { what: string; off: string; undefined?: string[]; zero?: string[] }[] = [
+  { what: 'shadow maps', off: '!p.shadowMapEnabled', undefined: ['USE_SHADOWMAP'] },
+  { what: 'fog', off: '!(p.useFog && p.fog)', undefined: ['USE_FOG', 'FOG_EXP2'] },
+  { what: 'environment maps', off: '!p.envMap', undefined: ['USE_ENVMAP'] },
+  { what: 'light maps', off: '!p.lightMap', undefined: ['USE_LIGHTMAP'] },
+  { what: 'ambient occlusion maps', off: '!p.aoMap', undefined: ['USE_AOMAP'] },
+  { what: 'bump maps', off: '!p.bumpMap', undefined: ['USE_BUMPMAP'] },
+  { what: 'normal maps and tangents', off: '!p.normalMap && !p.vertexTangents', undefined: ['USE_NORMALMAP', 'USE_NORMALMAP_OBJECTSPACE', 'USE_NORMALMAP_TANGENTSPACE', 'USE_PACKED_NORMALMAP', 'USE_TANGENT'] },
+  { what: 'displacement maps', off: '!p.displacementMap', undefined: ['USE_DISPLACEMENTMAP'] },
+  { what: 'emissive maps', off: '!p.emissiveMap', undefined: ['USE_EMISSIVEMAP'] },
+  { what: 'specular maps', off: '!p.specularMap', undefined: ['USE_SPECULARMAP'] },
+  { what: 'alpha maps', off: '!p.alphaMap', undefined: ['USE_ALPHAMAP'] },
+  { what: 'alpha hashing', off: '!p.alphaHash', undefined: ['USE_ALPHAHASH'] },
+  { what: 'second to fourth UV sets', off: '!p.vertexUv1s && !p.vertexUv2s && !p.vertexUv3s', undefined: ['USE_UV1', 'USE_UV2', 'USE_UV3'] },
+  { what: 'points', off: '!p.pointsUvs', undefined: ['USE_POINTS_UV'] },
+  { what: 'skinning', off: '!p.skinning', undefined: ['USE_SKINNING'] },
+  { what: 'morph targets', off: '!p.morphTargets && !p.morphNormals && !p.morphColors && p.morphTargetsCount === 0 && !p.instancingMorph', undefined: ['USE_MORPHTARGETS', 'USE_MORPHNORMALS', 'USE_MORPHCOLORS', 'USE_INSTANCING_MORPH'] },
+  { what: 'batched meshes', off: '!p.batching && !p.batchingColor', undefined: ['USE_BATCHING', 'USE_BATCHING_COLOR'] },
+  { what: 'light probes', off: 'p.numLightProbes === 0 && p.numLightProbeGrids === 0', undefined: ['USE_LIGHT_PROBES'], zero: ['NUM_LIGHT_PROBE_GRIDS'] },
+  { what: 'point lights', off: 'p.numPointLights === 0 && p.numPointLightShadows === 0', zero: ['NUM_POINT_LIGHTS', 'NUM_POINT_LIGHT_SHADOWS'] },
+  { what: 'spot lights', off: 'p.numSpotLights === 0 && p.numSpotLightShadows === 0 && p.numSpotLightMaps === 0 && p.numSpotLightShadowsWithMaps === 0', zero: ['NUM_SPOT_LIGHTS', 'NUM_SPOT_LIGHT_SHADOWS', 'NUM_SPOT_LIGHT_MAPS', 'NUM_SPOT_LIGHT_COORDS', 'NUM_SPOT_LIGHT_SHADOWS_WITH_MAPS'] },
+  { what: 'rect area lights', off: 'p.numRectAreaLights === 0', zero: ['NUM_RECT_AREA_LIGHTS'] },
+  { what: 'clipping planes', off: 'p.numClippingPlanes === 0 && p.numClipIntersection === 0', zero: ['NUM_CLIPPING_PLANES', 'UNION_CLIPPING_PLANES'] },
+  { what: 'a logarithmic or reversed depth buffer', off: '!p.logarithmicDepthBuffer && !p.reversedDepthBuffer', undefined: ['USE_LOGARITHMIC_DEPTH_BUFFER', 'USE_REVERSED_DEPTH_BUFFER'] },
+  { what: 'tone mapping', off: 'p.toneMapping === 0', undefined: ['TONE_MAPPING'] },
+  { what: 'dithering', off: '!p.dithering', undefined: ['DITHERING'] },
+  { what: 'premultiplied alpha in materials', off: '!p.premultipliedAlpha', undefined: ['PREMULTIPLIED_ALPHA'] },
+  { what: 'video textures', off: '!p.decodeVideoTexture && !p.decodeVideoTextureEmissive', undefined: ['DECODE_VIDEO_TEXTURE', 'DECODE_VIDEO_TEXTURE_EMISSIVE'] },
+  { what: 'alpha to coverage', off: '!p.alphaToCoverage', undefined: ['ALPHA_TO_COVERAGE'] },
+];
+
+/** What {@link FEATURES_OFF} tells the shaders' preprocessor. */
+export const GLSL_FACTS: GlslFacts = {
+  undefined: new Set(FEATURES_OFF.flatMap((f) => f.undefined ?? [])),
+  zero: new Set(FEATURES_OFF.flatMap((f) => f.zero ?? [])),
+};
+
+/**
+ * The check every program's parameters pass (see {@link FEATURES_OFF}), as three's `WebGLPrograms.getParameters`
+ * runs it before returning them: JavaScript source of a function `checkFeaturesOff(p)`.
+ */
+function featuresCheck(): string {
+  const checks = FEATURES_OFF.map((f) => `\tif ( ! ( ${f.off} ) ) gone( ${JSON.stringify(f.what)} );`).join('\n');
+  const names = JSON.stringify([...GLSL_FACTS.undefined, ...GLSL_FACTS.zero]);
+  return `
+function checkFeaturesOff( p ) {
+\tconst gone = ( what ) => { throw new Error( ${JSON.stringify(`${GONE} `)} + what + ${JSON.stringify(": the build left out its shaders' code (components/build-three.ts, FEATURES_OFF)")} ); };
+${checks}
+\tfor ( const name in p.defines ) if ( ${names}.includes( name ) ) gone( 'material.defines.' + name );
+}
+`;
+}
+
+/**
+ * Edits of three's modules, by path under three's `src/`: each `find` (met exactly once) becomes its `replace`,
+ * and `append` is added at the end. `WebGLPrograms.getParameters` checks the {@link FEATURES_OFF}.
+ */
+export const SOURCE_PATCHES: Readonly<Record<string, { find: string; replace: string; append: () => string }>> = {
+  'renderers/webgl/WebGLPrograms.js': { find: '\t\treturn parameters;\n', replace: '\t\tcheckFeaturesOff( parameters );\n\t\treturn parameters;\n', append: featuresCheck },
+};
+
+/**
+ * `source` (three's module `file`) with its {@link SOURCE_PATCHES} applied.
+ * @throws Error when a patch's `find` is not met exactly once (three's layout changed).
+ */
+export function patchSource(file: string, source: string): string {
+  const patch = SOURCE_PATCHES[file];
+  if (!patch) return source;
+  const count = source.split(patch.find).length - 1;
+  if (count !== 1) throw new Error(`three's ${file}: ${count} places to patch, expected 1; three's layout changed, see components/build-three.ts`);
+  return source.replace(patch.find, patch.replace) + patch.append();
+}
 
 /** As WebGLProgram finds an include (`resolveIncludes`). */
 const INCLUDE = /^[ \t]*#include +<([\w\d./]+)>/gm;
@@ -307,8 +398,10 @@ export const threeSource: Plugin = {
       const stub = stubs.get(file);
       if (stub !== undefined) return { contents: stub, loader: 'js', resolveDir: path.dirname(args.path) };
       const fns = functions.get(file);
-      if (fns === undefined) return undefined;
-      return { contents: stubFunctions(fns[0], readFileSync(file, 'utf8'), fns[1]), loader: 'js', resolveDir: path.dirname(args.path) };
+      const relative = path.relative(THREE_SRC, file).split(path.sep).join('/');
+      if (fns === undefined && !SOURCE_PATCHES[relative]) return undefined;
+      const source = patchSource(relative, readFileSync(file, 'utf8'));
+      return { contents: fns ? stubFunctions(fns[0], source, fns[1]) : source, loader: 'js', resolveDir: path.dirname(args.path) };
     });
   },
 };
@@ -344,7 +437,7 @@ export function threeAsUsed(plan: ShaderPlan): Plugin {
       b.onLoad({ filter: /[\\/]renderers[\\/]shaders[\\/]ShaderChunk\.js$/ }, async (args) => {
         if (path.resolve(args.path) !== SHADER_CHUNK_JS) return undefined;
         const { chunks } = await threeShaders();
-        const kept = plan.chunks.map((key) => `\t${key}: ${JSON.stringify(compactGlsl(chunks[key]!))},`).join('\n');
+        const kept = plan.chunks.map((key) => `\t${key}: ${JSON.stringify(compactGlsl(pruneGlsl(chunks[key]!, GLSL_FACTS)))},`).join('\n');
         const dropped = plan.droppedChunks.map((key) => `Object.defineProperty(ShaderChunk, ${JSON.stringify(key)}, ${gone(`three.js's shader chunk "${key}"`)});`).join('\n');
         return { contents: `export const ShaderChunk = {\n${kept}\n};\n${dropped}\n`, loader: 'js' };
       });

@@ -14,7 +14,8 @@ import { after, describe, test } from 'node:test';
 import { build, type BuildOptions } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { compactGlsl, FUNCTION_STUBS, shaderPlan, stubFunctions, threeAsUsed, threeSource, threeUsage } from '../components/build-three.ts';
+import { evaluateCondition, pruneGlsl } from '../components/build-glsl.ts';
+import { compactGlsl, FUNCTION_STUBS, GLSL_FACTS, patchSource, shaderPlan, stubFunctions, threeAsUsed, threeSource, threeUsage } from '../components/build-three.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'quest-board-three-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -35,8 +36,8 @@ describe('the shaders a bundle keeps', () => {
   test("the board's materials keep their shaders and every chunk they include; the physical shader's own chunks are left out", async () => {
     const plan = await shaderPlan({ materials: ['MeshBasicMaterial', 'MeshLambertMaterial'] });
     assert.deepEqual(plan.lib, ['basic', 'lambert']);
-    for (const chunk of ['meshlambert_vert', 'meshlambert_frag', 'lights_lambert_pars_fragment', 'common', 'colorspace_pars_fragment', 'tonemapping_pars_fragment']) assert.ok(plan.chunks.includes(chunk), chunk);
-    for (const chunk of ['meshphysical_frag', 'lights_physical_pars_fragment', 'transmission_pars_fragment']) assert.ok(plan.droppedChunks.includes(chunk), chunk);
+    for (const chunk of ['meshlambert_vert', 'meshlambert_frag', 'lights_lambert_pars_fragment', 'common', 'colorspace_pars_fragment']) assert.ok(plan.chunks.includes(chunk), chunk);
+    for (const chunk of ['meshphysical_frag', 'lights_physical_pars_fragment', 'transmission_pars_fragment', 'tonemapping_pars_fragment']) assert.ok(plan.droppedChunks.includes(chunk), chunk);
     assert.deepEqual(plan.droppedLib['physical'], ['MeshStandardMaterial', 'MeshPhysicalMaterial']);
     assert.deepEqual(plan.droppedLib['standard'], ['MeshStandardMaterial', 'MeshPhysicalMaterial'], "the same shaders under another name");
     assert.deepEqual(plan.droppedLib['background'], [], "the renderer's own");
@@ -124,5 +125,48 @@ describe("the renderer's parts the board never turns on", () => {
     assert.throws(() => m.object.toJSON(), { message: "quest-board: this bundle has no toJSON of three's core/Object3D.js: the board never calls it (components/build-three.ts)" });
     assert.throws(() => m.material.toJSON(), /no toJSON of three's materials\/Material\.js/);
     assert.throws(() => stubFunctions('core/Object3D.js', readFileSync(path.join(threeSrc, 'core/Object3D.js'), 'utf8'), ['toXML']), /three's core\/Object3D\.js: 0 declarations of toXML, expected 1; three's layout changed/);
+  });
+});
+
+describe('the GLSL of the features the board never turns on', () => {
+
+  const facts = { undefined: new Set(['USE_FOG', 'USE_SHADOWMAP']), zero: new Set(['NUM_POINT_LIGHTS']) };
+
+  test('conditions the facts decide are resolved, the others left to the GPU', () => {
+    assert.deepEqual(evaluateCondition('defined( USE_FOG )', facts), false);
+    assert.deepEqual(evaluateCondition('defined( USE_SHADOWMAP ) && NUM_DIR_LIGHT_SHADOWS > 0', facts), false);
+    assert.deepEqual(evaluateCondition('NUM_POINT_LIGHTS > 0', facts), false);
+    assert.deepEqual(evaluateCondition('! defined USE_FOG || defined( USE_MAP )', facts), true);
+    assert.deepEqual(evaluateCondition('NUM_DIR_LIGHTS > 0', facts), null);
+    assert.deepEqual(evaluateCondition('defined( USE_MAP ) || defined( USE_FOG )', facts), null);
+    assert.deepEqual(evaluateCondition('FOO(1)', facts), null, 'what it cannot read is unknown');
+  });
+
+  test('branches never taken are dropped, branches always taken lose their directives, the rest stays as written', () => {
+    const source = ['a', '#ifdef USE_FOG', 'fog', '#elif defined( USE_MAP )', 'map', '#else', 'plain', '#endif', '#ifndef USE_FOG', 'nofog', '#endif', '#if NUM_POINT_LIGHTS > 0', 'point', '#ifdef USE_MAP', 'x', '#endif', '#endif', '#if NUM_DIR_LIGHTS > 0', 'dir', '#elif defined( USE_SHADOWMAP )', 'shadow', '#else', 'none', '#endif', 'z'].join('\n');
+    assert.deepEqual(pruneGlsl(source, facts).split('\n'), ['a', '#if defined( USE_MAP )', 'map', '#else', 'plain', '#endif', 'nofog', '#if NUM_DIR_LIGHTS > 0', 'dir', '#else', 'none', '#endif', 'z']);
+    assert.throws(() => pruneGlsl('#ifdef X\na', facts), /1 #if without #endif/);
+    assert.throws(() => pruneGlsl('#endif', facts), /#endif without #if/);
+  });
+
+  test("three's kept chunks name none of the facts' names in a #define, so only the renderer's parameters set them", async () => {
+    const plan = await shaderPlan({ materials: ['MeshBasicMaterial', 'MeshLambertMaterial'] });
+    assert.ok(!plan.chunks.includes('tonemapping_pars_fragment'), 'tone mapping is off: its chunk is left out');
+    const { ShaderChunk } = (await import(pathToFileURL(path.join(import.meta.dirname, '..', 'node_modules', 'three', 'src', 'renderers', 'shaders', 'ShaderChunk.js')).href)) as { ShaderChunk: Record<string, string> };
+    const names = [...GLSL_FACTS.undefined, ...GLSL_FACTS.zero];
+    for (const [key, source] of Object.entries(ShaderChunk)) for (const m of source.matchAll(/#\s*(?:define|undef)\s+(\w+)/g)) assert.ok(!names.includes(m[1]!), `${key} defines ${m[1]}`);
+  });
+
+  test('a program with a feature left out turned on throws naming it; the board’s programs pass', async () => {
+    const m = await bundle(`export { WebGLPrograms } from 'three/src/renderers/webgl/WebGLPrograms.js';`);
+    assert.ok(m.WebGLPrograms);
+    const source = patchSource('renderers/webgl/WebGLPrograms.js', readFileSync(path.join(import.meta.dirname, '..', 'node_modules', 'three', 'src', 'renderers', 'webgl', 'WebGLPrograms.js'), 'utf8'));
+    const check = new Function(`${source.slice(source.indexOf('function checkFeaturesOff'))}; return checkFeaturesOff;`)() as (p: Record<string, unknown>) => void;
+    const board = { numLightProbes: 0, numLightProbeGrids: 0, numPointLights: 0, numPointLightShadows: 0, numSpotLights: 0, numSpotLightShadows: 0, numSpotLightMaps: 0, numSpotLightShadowsWithMaps: 0, numRectAreaLights: 0, numClippingPlanes: 0, numClipIntersection: 0, morphTargetsCount: 0, toneMapping: 0, map: true, alphaTest: true, instancing: true, vertexColors: true, numDirLights: 1, numHemiLights: 1 };
+    check(board);
+    assert.throws(() => check({ ...board, useFog: true, fog: true }), { message: "quest-board: this bundle has no fog: the build left out its shaders' code (components/build-three.ts, FEATURES_OFF)" });
+    assert.throws(() => check({ ...board, numPointLights: 1 }), /no point lights/);
+    assert.throws(() => check({ ...board, toneMapping: 4 }), /no tone mapping/);
+    assert.throws(() => check({ ...board, defines: { USE_SHADOWMAP: '' } }), /no material\.defines\.USE_SHADOWMAP/);
   });
 });

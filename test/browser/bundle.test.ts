@@ -8,7 +8,11 @@
  * master's panel, the campaign shell) are fetched from the server's `/chunks/` only when the element shows them.
  */
 import type { QuestBoard } from '../../components/quest-board.ts';
+import { DungeonBoard, type BoardScene } from '../../components/board/index.ts';
+import { NO_NAMES } from '../../components/context.ts';
+import { marksFor } from '../../components/marks.ts';
 import { assert, equal } from './support/assert.ts';
+import { seatView, startedGame } from './support/views.ts';
 import { boardMounter, createRoom, deepQuery, joinRoom, serverUrl, waitFor } from './support/page.ts';
 
 const board = boardMounter();
@@ -73,5 +77,41 @@ describe('the built bundle quest-board.js, embedded from another origin', () => 
     assert(customElements.get('qb-campaign') !== undefined, 'the shell defined <qb-campaign>');
     const later = chunksFetched().filter((url) => !before.includes(url));
     assert(later.some((url) => /\/chunks\/shell-[A-Z0-9]+\.js$/.test(url)), `the shell's chunk is fetched for the campaign: ${later.join(', ')}`);
+  });
+
+  it("draws a board pixel for pixel as all of three.js does: the shaders' code the build left out is never run", async () => {
+    const bundle = (await import(/* @vite-ignore */ `${serverUrl()}/quest-board.js`)) as { DungeonBoard: typeof DungeonBoard };
+    assert(bundle.DungeonBoard !== DungeonBoard, "the bundle's board is its own copy, with its own three.js");
+    const { view, legal } = seatView(startedGame(), 'master');
+    const scene: BoardScene = { board: view.board, revealed: view.revealed, units: view.units, seeAll: true };
+    const marks = marksFor({ seq: view.seq, view, legal, log: [], lastAttack: null, selected: null, pending: false, aiming: null, names: NO_NAMES });
+    const draw = async (Board: typeof DungeonBoard) => {
+      const box = document.createElement('div');
+      box.style.cssText = 'width:640px;height:420px;position:relative;';
+      document.body.append(box);
+      const b = new Board();
+      b.attach(box);
+      b.setScene(scene);
+      b.setMarks(marks);
+      await b.whenRendered();
+      const canvas = b.canvas;
+      const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      const calls = b.drawCalls;
+      b.dispose();
+      box.remove();
+      return { pixels, calls, width: canvas.width, height: canvas.height };
+    };
+    const built = await draw(bundle.DungeonBoard);
+    const whole = await draw(DungeonBoard);
+    equal([built.width, built.height], [whole.width, whole.height]);
+    equal(built.calls, whole.calls, 'as many draw calls');
+    let differ = 0;
+    let covered = 0;
+    for (let i = 0; i < whole.pixels.length; i += 4) {
+      if (whole.pixels[i + 3]! > 0) covered++;
+      if (built.pixels[i] !== whole.pixels[i] || built.pixels[i + 1] !== whole.pixels[i + 1] || built.pixels[i + 2] !== whole.pixels[i + 2] || built.pixels[i + 3] !== whole.pixels[i + 3]) differ++;
+    }
+    assert(covered > (whole.pixels.length / 4) * 0.2, `the board covers a fifth of its canvas at least (${covered} pixels)`);
+    equal(differ, 0, `pixels that differ between the bundle's three.js and all of it (of ${whole.pixels.length / 4})`);
   });
 });
