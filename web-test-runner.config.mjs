@@ -208,14 +208,16 @@ function frameable(key, value) {
 }
 
 /**
- * `visit-real-server` (`executeServerCommand('visit-real-server', { path, storage?, steps })`): opens `path` of the
- * REAL server in a new tab of the test browser, at the server's own origin with its own headers (no proxy, no frame),
+ * `visit-real-server` (`executeServerCommand('visit-real-server', { path, storage?, viewport?, steps })`): opens `path`
+ * of the REAL server in a new tab of the test browser (`viewport` `{ width, height }` in CSS pixels, 1280 x 900 by
+ * default), at the server's own origin with its own headers (no proxy, no frame),
  * with the `storage` entries in its localStorage, and records every `securitypolicyviolation` and uncaught error of
  * the tab from its first script on. Then runs `steps`
  * in order, each one of: `{ waitFor: selector }`, `{ click: selector }`, `{ fill: [selector, text] }`,
- * `{ style: [selector, property] }` (records the element's computed value of a CSS property), `{ goto: path }`; a
- * selector may pierce shadow roots with puppeteer's `>>>`. Returns `{ violations, errors, styles }`; a step that
- * times out throws, naming it.
+ * `{ style: [selector, property] }` (records the element's computed value of a CSS property), `{ box: selector }`
+ * (records the element's `{ width, height }` on screen and its `scrollWidth` and `clientWidth`), `{ pageWidth: true }` (records the page's
+ * `document.documentElement.scrollWidth` and `clientWidth`), `{ goto: path }`; a selector may pierce shadow roots with
+ * puppeteer's `>>>`. Returns `{ violations, errors, styles, boxes, widths }`; a step that times out throws, naming it.
  */
 function realServerPages() {
   return {
@@ -229,6 +231,8 @@ function realServerPages() {
       await tab.bringToFront();
       const errors = [];
       const styles = [];
+      const boxes = [];
+      const widths = [];
       tab.on('pageerror', (err) => errors.push(String(err)));
       await tab.evaluateOnNewDocument((storage) => {
         window.__cspViolations = [];
@@ -240,7 +244,7 @@ function realServerPages() {
       const violations = [];
       const collect = async () => violations.push(...(await tab.evaluate(() => window.__cspViolations ?? [])));
       try {
-        await tab.setViewport({ width: 1280, height: 900 });
+        await tab.setViewport(payload.viewport ?? { width: 1280, height: 900 });
         await tab.goto(`${server.url}${payload.path}`, { waitUntil: 'load' });
         // polls: puppeteer's waitForSelector watches the document's mutations, which do not see inside shadow roots
         const find = async (selector) => {
@@ -259,6 +263,11 @@ function realServerPages() {
             else if (step.style) {
               const el = await find(step.style[0]);
               styles.push(await el.evaluate((e, property) => getComputedStyle(e).getPropertyValue(property), step.style[1]));
+            } else if (step.box) {
+              const el = await find(step.box);
+              boxes.push(await el.evaluate((e) => ({ width: e.getBoundingClientRect().width, height: e.getBoundingClientRect().height, scrollWidth: e.scrollWidth, clientWidth: e.clientWidth })));
+            } else if (step.pageWidth) {
+              widths.push(await tab.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth })));
             } else if (step.goto) {
               await collect();
               await tab.goto(`${server.url}${step.goto}`, { waitUntil: 'load' });
@@ -277,7 +286,42 @@ function realServerPages() {
         await tab.close();
         await testPage.bringToFront();
       }
-      return { violations, errors, styles };
+      return { violations, errors, styles, boxes, widths };
+    },
+  };
+}
+
+/**
+ * `touch` (`executeServerCommand('touch', { steps })`): real touch input on the test page through the DevTools
+ * protocol (`Input.dispatchTouchEvent`), as a phone's screen sends it: the browser makes the pointer events itself,
+ * `touch-action` and all. Each step is `{ type: 'touchStart' | 'touchMove' | 'touchEnd', points: [{ x, y, id }] }`
+ * (CSS pixels of the viewport; a `touchEnd` lists the fingers still down). Touch emulation is turned on first, so
+ * the page sees a touch screen; `{ off: true }` turns it off again (the runner reuses its pages for later test files).
+ * Returns true.
+ */
+function touchInput() {
+  /** @type {WeakMap<object, import('puppeteer-core').CDPSession>} */
+  const sessions = new WeakMap();
+  return {
+    name: 'touch-input',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'touch') return undefined;
+      const page = session.browser.getPage(session.id);
+      let cdp = sessions.get(page);
+      if (payload.off) {
+        if (cdp) await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+        sessions.delete(page);
+        return true;
+      }
+      if (!cdp) {
+        cdp = await page.createCDPSession();
+        await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+        sessions.set(page, cdp);
+      }
+      for (const step of payload.steps) {
+        await cdp.send('Input.dispatchTouchEvent', { type: step.type, touchPoints: step.points.map((p) => ({ x: p.x, y: p.y, id: p.id, radiusX: 2, radiusY: 2, force: 1 })) });
+      }
+      return true;
     },
   };
 }
@@ -352,7 +396,7 @@ export default {
   ],
   ...(failuresFile ? { reporters: [defaultReporter(), failuresReporter(failuresFile)] } : {}),
   middleware: [proxyToServer()],
-  plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: './tsconfig.json' }), questBoardServer(), realServerPages(), failoverServers()],
+  plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: './tsconfig.json' }), questBoardServer(), realServerPages(), failoverServers(), touchInput()],
   testFramework: { config: { timeout: 30000 } },
   // a file's tests together: test/browser/campaign.test.ts plays a campaign's road on, fights included, in two languages
   testsFinishTimeout: 900000,

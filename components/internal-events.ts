@@ -18,6 +18,12 @@ export const JOINED = 'qb-joined';
 /** The visitor chose to watch the room (join panel), or to leave watching for the join flow (`false`). */
 export const WATCH = 'qb-watch';
 
+/** The camera buttons ask to zoom, turn, centre or show the whole board (`camera-buttons.ts`, {@link CameraCommand}). */
+export const CAMERA = 'qb-camera';
+
+/** What a camera button asks: zoom in or out, turn the board left or right, centre on the seat's piece, show the whole board. */
+export type CameraCommand = 'zoom-in' | 'zoom-out' | 'turn-left' | 'turn-right' | 'centre' | 'fit';
+
 /** Dispatches an internal event from `from`. */
 export function emit<T>(from: EventTarget, type: string, detail: T): void {
   from.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: false }));
@@ -30,5 +36,6 @@ declare global {
     [AIM]: CustomEvent<Aim | null>;
     [JOINED]: CustomEvent<SeatGrant>;
     [WATCH]: CustomEvent<boolean>;
+    [CAMERA]: CustomEvent<CameraCommand>;
   }
 }

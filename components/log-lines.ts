@@ -11,7 +11,7 @@ import { capitalise, hasProperName, nameInSentence, PLAIN_PREP, signedNumber, wi
 import { elementName, pick, t, tn, type Lang } from './i18n.ts';
 import { ownEventLine, rulesetParts, type OwnEvent } from './rulesets/registry.ts';
 import type { LineWords } from './rulesets/parts.ts';
-import { objectTitle, reasonText, trapWord } from './texts.ts';
+import { faceName, objectTitle, reasonText, trapWord } from './texts.ts';
 
 /**
  * What naming needs from the view: units, seats, free heroes and rooms (and objects, the mission, the catalog, the
@@ -245,6 +245,15 @@ function count<T>(list: readonly T[], value: T): number {
 /** A spell's or item's name in `lang`; the id with spaces for hyphens when no view has named it (never expected). */
 function contentName(name: Named | undefined, id: string, lang: Lang): string {
   return name ? pick(name, lang) : id.replace(/-/g, ' ');
+}
+
+/**
+ * The faces of a classic attack's dice in a sentence, each die by name in the order rolled: "Dadi d’attacco: teschio,
+ * scudo bianco. Dadi di difesa: scudo nero." (for the screen readers' announcements; the tray draws them).
+ */
+export function attackDiceLine(event: Extract<GameEvent, { type: 'attack' }>, lang: Lang): string {
+  const faces = (dice: readonly CombatFace[]) => (dice.length === 0 ? t(lang, 'noDice') : dice.map((f) => faceName(f, lang)).join(', '));
+  return t(lang, 'ann_attack_dice', { attack: faces(event.attackDice), defence: faces(event.defenceDice) });
 }
 
 /** "3 e 5" / "3 and 5"; "3, 4 e 5" for more dice. */

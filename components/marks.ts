@@ -146,3 +146,19 @@ export function outcomeOfPick(table: TableState, clicked: BoardPick): PickOutcom
   }
   return null;
 }
+
+/**
+ * What Enter on the keyboard cursor's square `[x, y]` clicks: the square (or the object on it, which counts as its
+ * square), as a click there; when that does nothing and a door the seat may open has this square on one of its sides,
+ * the door (so the square by a door, the hero's own included, opens it). The caller hands the pick to the same
+ * handling as a click ({@link outcomeOfPick}).
+ */
+export function cursorPick(table: TableState, x: number, y: number): BoardPick {
+  const object = (table.view.objects ?? []).find((o) => o.x === x && o.y === y);
+  const square: BoardPick = object ? { kind: 'object', id: object.id, x, y } : { kind: 'square', x, y };
+  if (outcomeOfPick(table, square)) return square;
+  const door = table.view.board.doors.find(
+    (d) => d.between.some(([dx, dy]) => dx === x && dy === y) && table.legal.some((a) => a.type === 'open_door' && a.door === d.id),
+  );
+  return door ? { kind: 'door', id: door.id } : square;
+}

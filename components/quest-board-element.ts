@@ -8,7 +8,7 @@ import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { Action, GameEvent, ObjectView, View } from '../engine/index.ts';
 import { ApiError, type ActionResult, type SeatGrant } from './api.ts';
-import { boardAspect, type DungeonBoard, type BoardPick } from './board/index.ts';
+import type { DungeonBoard, BoardPick } from './board/index.ts';
 import type { ConnectionStatus, RoomClient } from './client.ts';
 import { connectionContext, langContext, queryClientContext, tableContext, type Aim, type TableState } from './context.ts';
 import { BoardController } from './controllers/board-controller.ts';
@@ -17,7 +17,8 @@ import { RoomConnection } from './controllers/room-connection.ts';
 import { hintFor } from './hints.ts';
 import { pick, t, toLang, type Lang } from './i18n.ts';
 import { describeEvent } from './log-lines.ts';
-import { outcomeOfPick } from './marks.ts';
+import { marksFor, outcomeOfPick } from './marks.ts';
+import { placeCard, type Point } from './card-placement.ts';
 import { objectKindLabel, objectState, objectTitle, reasonText } from './texts.ts';
 import { WATCH } from './internal-events.ts';
 import { firePublic, type ActionRejectedDetail, type GameOverDetail, type SeatJoinedDetail } from './public-events.ts';
@@ -33,7 +34,12 @@ import './parts/hero-card.ts';
 import './parts/join-panel.ts';
 import './parts/players-panel.ts';
 import { loadPart, type LazyPart } from './lazy-parts.ts';
+import './parts/camera-buttons.ts';
 import { NoticeController } from './controllers/notice-controller.ts';
+import { Announcer } from './announcer.ts';
+import { BoardKeyboard, CURSOR_TEXT_ID } from './keyboard.ts';
+import { CameraController } from './controllers/camera-controller.ts';
+import { MotionTracker, motionContext } from './motion-tracker.ts';
 
 /** How long a mission event's text stays over the board (ms). */
 const EVENT_MS = 9000;
@@ -90,6 +96,8 @@ interface BoardCard {
  * @attr {string} token - The seat's bearer token. Without it the element shows the join flow (or reuses a remembered seat).
  * @attr {boolean} watch - Watch the room as a spectator (no token): the heroes' side of the board, live, read-only.
  * @attr {'it'|'en'} lang - The interface language: `it` (default) or `en`. Reflected.
+ * @attr {'auto'|'off'} motion - `auto` (default): pieces walk, strike and fall, dice roll, unless the reader's system
+ *   asks for reduced motion; `off`: nothing animates (docs/embedding.md, "Motion").
  *
  * @prop {View | undefined} view - The seat's current view (read-only).
  * @prop {readonly Action[]} legal - What the seat may do now, as the server lists it (read-only).
@@ -97,7 +105,9 @@ interface BoardCard {
  * @prop {string | undefined} seat - The seat id: `master` or `h1`, `h2`, ... (read-only).
  * @prop {DungeonBoard | undefined} board - The three.js board, once shown (read-only; for diagnostics and tests:
  *   `board.drawCalls`, `board.squareToClient(x, y)`, `board.unitToClient(id)`, `board.badgeToClient(id, i)`,
- *   `board.objectToClient(id)`, `board.drawnObjects`, `board.readSquarePixel(x, y)`).
+ *   `board.objectToClient(id)`, `board.drawnObjects`, `board.readSquarePixel(x, y)`; motion: `board.drawnPiece(id)`,
+ *   `board.motion.running`, `board.frames`, `board.totalDrawCalls`; the camera: `board.cameraState`,
+ *   `board.zoomBy(factor)`, `board.panBy(dx, dy)`, `board.rotate(turns)`, `board.centreOn(x, y)`, `board.resetView()`).
  * @prop {ConnectionStatus} connectionStatus - The live stream's state (read-only).
  *
  * @fires seat-joined - `{ room, seat, token }`: the join flow took a seat.
@@ -122,17 +132,19 @@ interface BoardCard {
  * @cssprop --qb-border - Borders.
  * @cssprop --qb-radius - Corner radius.
  * @cssprop --qb-board-height - Height of the board (default `560px`); below 760px of width the board takes the width
- *   it is given and the height its shape needs, up to this.
+ *   it is given and the height the screen leaves (`100svh` less the bars, at least 300px), up to this.
  * @cssprop --qb-board-bg - Background behind the board (default: a dark radial gradient).
  * @cssprop --qb-panel-width - Width of the side panel (default `20rem`).
- * @cssprop --qb-log-height - Most height of the chronicle list (default: the panel's room left beside the board,
- *   `12rem` below it).
+ * @cssprop --qb-log-height - Most height of the chronicle list (default `16rem` beside the board, where it also takes
+ *   the room the panel has left, `12rem` below it).
  *
  * @csspart frame - The outer box.
  * @csspart turn-bar - The bar above the board.
  * @csspart roll - The Roll button (in the turn bar).
  * @csspart board - The board area (the canvas sits inside).
+ * @csspart camera - The board's view buttons (zoom in and out, turn left and right, centre on my hero, whole board).
  * @csspart hint - The hint line under the board.
+ * @csspart skip-motion - The "Skip animation" button over the board, shown while something animates.
  * @csspart banner - The game-over banner over the board: who won and why.
  * @csspart event - A mission event's text, shown over the board for a while (and kept in the chronicle).
  * @csspart toast - A short notice over the board (a trap sprung).
@@ -140,7 +152,7 @@ interface BoardCard {
  * @csspart unit-card - The card of a piece on the board (its stats with their changes, under a d20 ruleset its hit
  *   points, armour, attack, damage, initiative and elements; a creature's powers), on hover, or on a click that does
  *   nothing else.
- * @csspart panel - The side panel.
+ * @csspart panel - The side panel (below 760px of width, a drawer under the board that a button folds away).
  * @csspart hero-card - The hero's card: stats, active effects, gold, spell and item buttons (under a d20 ruleset
  *   also Defend and the hero's own action, and spells' mana costs).
  * @csspart master-panel - The master's panel: heroes, creatures, the picked piece's card, decks, Teach, effects to resolve.
@@ -150,6 +162,7 @@ interface BoardCard {
  * @csspart dice - The dice tray (under a d20 ruleset: the last strikes' d20, total against armour and outcome, and
  *   Freeze rolls).
  * @csspart log - The chronicle.
+ * @csspart announcer - The live region screen readers read (visually hidden): what each update of the room did.
  * @csspart message - The message shown when an action is rejected or the seat is refused.
  * @csspart join - The join flow.
  * @csspart campaign - The campaign (with `campaign` or `adventure`): its header, tabs and sections, or its fight.
@@ -200,6 +213,39 @@ export class QuestBoard extends LitElement {
       .canvas-host {
         position: absolute;
         inset: 0;
+      }
+      /* the board takes focus (arrow keys move its cursor): a ring inside its edge shows it */
+      .canvas-host canvas:focus-visible {
+        outline: 3px solid var(--_accent);
+        outline-offset: -3px;
+      }
+      .sr-only {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        margin: -1px;
+        padding: 0;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+        border: 0;
+      }
+      .camera {
+        position: absolute;
+        top: 0.6rem;
+        right: 0.6rem;
+        z-index: 2;
+      }
+      .drawer-toggle {
+        display: none;
+      }
+      .skip-motion {
+        position: absolute;
+        top: 0.5rem;
+        /* left of the camera's buttons (44 px wide at most) */
+        right: calc(0.6rem + 44px + 0.5rem);
+        font-size: 0.75rem;
+        opacity: 0.85;
       }
       .hint {
         position: absolute;
@@ -407,32 +453,28 @@ export class QuestBoard extends LitElement {
         border-left: 1px solid var(--_border);
         height: var(--qb-board-height, 560px);
         box-sizing: border-box;
-        overflow: hidden;
-      }
-      .panel-main qb-players-panel {
-        margin-bottom: 1rem;
-      }
-      .panel-main {
-        flex: 0 1 auto;
-        min-height: 7rem;
+        /* one column that scrolls as a whole: the players, the card (or the master's panel), the dice, the chronicle.
+           Nothing in it shrinks under another part or is drawn over it: a button of the card stays where it is, and
+           clickable, when the dice tray grows with an attack */
         overflow-y: auto;
+        overscroll-behavior: contain;
         /* a scrollbar that shows, so a cut section reads as more to scroll */
         scrollbar-width: thin;
         scrollbar-color: var(--_muted) transparent;
         scrollbar-gutter: stable;
-        margin-right: -0.5rem;
-        padding-right: 0.5rem;
-        /* a soft edge where the scrolled content goes on */
-        mask-image: linear-gradient(to bottom, #000 calc(100% - 0.9rem), #0008);
       }
+      .panel-main qb-players-panel {
+        margin-bottom: 1rem;
+      }
+      .panel-main,
       .panel qb-dice-tray {
         flex: none;
       }
       .panel qb-event-log {
-        /* the log yields room to the card above before it scrolls */
-        flex: 1 1 6rem;
+        /* the chronicle takes the room left at the bottom, and scrolls its own lines past its most height */
+        flex: 1 0 auto;
         min-height: 6rem;
-        --_log-max: var(--qb-log-height, none);
+        --_log-max: var(--qb-log-height, 16rem);
       }
       .status {
         padding: 2rem;
@@ -443,10 +485,24 @@ export class QuestBoard extends LitElement {
         .main {
           grid-template-columns: minmax(0, 1fr);
         }
+        /* the board takes the height the screen leaves (the bars and a peek of the drawer), at least 300 px, up to the page's choice */
         .board {
-          height: auto;
-          aspect-ratio: var(--_aspect, 1.6);
-          max-height: var(--qb-board-height, 560px);
+          height: min(var(--qb-board-height, 560px), max(300px, calc(100svh - 10rem)));
+        }
+        .drawer-toggle {
+          display: flex;
+          justify-content: center;
+          align-items: center;
+          gap: 0.4rem;
+          width: 100%;
+          min-height: 44px;
+          border: none;
+          border-top: 1px solid var(--_border);
+          border-radius: 0;
+          background: var(--_surface);
+        }
+        .panel.closed {
+          display: none;
         }
         .hint,
         .hint.aiming {
@@ -489,12 +545,6 @@ export class QuestBoard extends LitElement {
           height: auto;
           overflow: visible;
         }
-        .panel-main {
-          overflow: visible;
-          margin-right: 0;
-          padding-right: 0;
-          mask-image: none;
-        }
         .panel qb-event-log {
           --_log-max: var(--qb-log-height, 12rem);
         }
@@ -516,6 +566,15 @@ export class QuestBoard extends LitElement {
   @property({ type: Boolean }) accessor watch = false;
   /** The interface language, `it` (default) or `en`. */
   @property({ reflect: true }) override accessor lang = 'it';
+  /**
+   * `auto` (default): pieces walk, strike and fall and dice roll, unless the reader's system asks for reduced motion;
+   * `off`: nothing animates (docs/embedding.md, "Motion").
+   */
+  @property() accessor motion: 'auto' | 'off' = 'auto';
+
+  /** What animates (the board's pieces, the dice), shared with the parts. */
+  @provide({ context: motionContext })
+  private accessor motionTracker: MotionTracker = new MotionTracker(() => this.requestUpdate());
 
   /** The table shared with the parts. */
   @provide({ context: tableContext })
@@ -546,11 +605,15 @@ export class QuestBoard extends LitElement {
   @state() private accessor refusal = false;
   /** The visitor chose to watch in the join flow (the `watch` attribute aside). */
   @state() private accessor watchChosen = false;
+  /** On a narrow screen, whether the panels' drawer under the board is open. */
+  @state() private accessor drawerOpen = true;
 
   @query('.canvas-host') private accessor canvasHost!: HTMLElement | null;
   @query('.board') private accessor boardBox!: HTMLElement | null;
 
   private refusalTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The mouse pointer over the board (client position), or null: a card never covers it. */
+  private pointer: Point | null = null;
   private readonly toastTimers = new Map<number, ReturnType<typeof setTimeout>>();
   private toastId = 0;
   private overFired = false;
@@ -563,7 +626,24 @@ export class QuestBoard extends LitElement {
     this,
     (pick) => this.onPick(pick),
     (pick, at) => this.onHover(pick, at),
+    () => this.onCameraMoved(),
   );
+  /** The live region that tells a screen reader what happens. */
+  private readonly announcer = new Announcer(this);
+  /** The board's keyboard cursor, the buttons' shortcuts and the focus kept inside after an action. */
+  private readonly keyboard = new BoardKeyboard(this, {
+    table: () => this.table,
+    board: () => this.board,
+    lang: () => this.uiLang,
+    pick: (pick) => this.onPick(pick),
+  });
+  /** The camera's buttons and keys, and a narrow screen's first view. */
+  private readonly camera = new CameraController(this, {
+    board: () => this.board,
+    table: () => this.table,
+    playing: () => this.mode === 'play',
+    room: () => this.room,
+  });
   private readonly actions = new MutationController<ActionResult, Action>(
     this,
     () => this.queryClient,
@@ -632,23 +712,48 @@ export class QuestBoard extends LitElement {
     super.connectedCallback();
     this.queryClient.mount();
     document.addEventListener('keydown', this.onKeyDown);
+    this.boardController.motion = this.motionTracker;
+    // a click or a key anywhere in the element ends what animates
+    this.addEventListener('pointerdown', this.skipMotion, true);
+    this.addEventListener('keydown', this.skipMotion, true);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.queryClient.unmount();
     document.removeEventListener('keydown', this.onKeyDown);
+    this.removeEventListener('pointerdown', this.skipMotion, true);
+    this.removeEventListener('keydown', this.skipMotion, true);
   }
 
-  /** Escape stops aiming a spell or item, and closes the object's or piece's card. */
+  /** The view moved: a card by a piece or object follows it. */
+  private onCameraMoved(): void {
+    const card = this.boardCard;
+    if (card) this.showCard(card.of, card.id, card.pinned);
+  }
+
+  /** Ends every running animation at its end state. */
+  private readonly skipMotion = (): void => this.motionTracker.skip();
+
+  /**
+   * Escape stops aiming a spell or item, drops the picked piece and closes the object's or piece's card; when there
+   * was none of these, it hides the board's keyboard cursor.
+   */
   private readonly onKeyDown = (e: KeyboardEvent): void => {
     if (e.key !== 'Escape') return;
+    const cancels = this.boardCard !== null || !!this.table?.aiming || !!this.table?.selected;
     if (this.boardCard) this.boardCard = null;
     if (this.table?.aiming) this.connection.patch({ aiming: null });
+    if (this.table?.selected) this.connection.patch({ selected: null });
+    if (!cancels) this.keyboard.hideCursor();
   };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('lang')) this.uiLang = toLang(this.lang);
+    if (changed.has('motion')) {
+      this.motionTracker.allowed = this.motion !== 'off';
+      if (!this.motionTracker.allowed) this.motionTracker.skip();
+    }
     if (changed.has('server') || changed.has('room') || changed.has('token') || changed.has('watch') || changed.has('campaign') || changed.has('adventure')) {
       if (!changed.has('watch')) this.watchChosen = false;
       this.chooseSeat();
@@ -674,22 +779,40 @@ export class QuestBoard extends LitElement {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     const host = this.canvasHost;
-    if (this.mode === 'play' && this.table && host) this.boardController.show(host, this.table);
-    this.keepCardInside();
+    this.boardController.cursor = this.keyboard.cursor;
+    if (this.mode === 'play' && this.table && host) {
+      this.boardController.show(host, this.table);
+      this.camera.frameFirstView(this.table);
+    }
+    this.keyboard.afterUpdate();
+    this.placeBoardCard();
   }
 
-  /** Shifts the object's or piece's card back inside the board where it would stick out (a piece's card is tall). */
-  private keepCardInside(): void {
+  /**
+   * Moves the object's or piece's card where it covers neither the pointer (or the keyboard cursor) nor what the seat
+   * may click — squares to move to, pieces to attack, aim at or pick, doors to open — and stays inside the board
+   * (`card-placement.ts`).
+   */
+  private placeBoardCard(): void {
     const card = this.renderRoot.querySelector<HTMLElement>('.object-card');
     const box = this.boardBox;
-    if (!card || !box) return;
-    card.style.translate = '';
-    const r = card.getBoundingClientRect();
+    const shown = this.boardCard;
+    const board = this.board;
+    if (!card || !box || !shown || !this.table || !board) return;
     const b = box.getBoundingClientRect();
-    const margin = 4;
-    const dx = Math.max(b.left + margin - r.left, Math.min(0, b.right - margin - r.right));
-    const dy = Math.max(b.top + margin - r.top, Math.min(0, b.bottom - margin - r.bottom));
-    if (dx !== 0 || dy !== 0) card.style.translate = `${dx}px ${dy}px`;
+    const inBox = (p: Point | null): Point[] => (p ? [{ x: p.x - b.left, y: p.y - b.top }] : []);
+    const marks = marksFor(this.table);
+    const targets = [
+      ...marks.moves.flatMap(([x, y]) => inBox(board.squareToClient(x, y))),
+      ...[...marks.targets, ...marks.aims, ...marks.ready].flatMap((id) => inBox(board.unitToClient(id))),
+      ...marks.doors.flatMap((id) => inBox(board.doorToClient(id))),
+    ];
+    const cursor = this.keyboard.cursor;
+    const pointer = this.pointer ? inBox(this.pointer)[0]! : cursor ? inBox(board.squareToClient(cursor[0], cursor[1]))[0]! : null;
+    const at = placeCard({ width: card.offsetWidth, height: card.offsetHeight }, { x: shown.x, y: shown.y }, { width: b.width, height: b.height }, { pointer, targets });
+    card.style.transform = 'none';
+    card.style.left = `${at.x}px`;
+    card.style.top = `${at.y}px`;
   }
 
   /** Picks the seat from the attributes or storage and connects, or shows the join flow. */
@@ -697,6 +820,7 @@ export class QuestBoard extends LitElement {
     this.deniedMessage = '';
     this.overFired = false;
     this.clearToasts();
+    this.announcer.clear();
     this.boardCard = null;
     if (this.campaign || this.adventure) {
       // a campaign: the shell plays it (its fights' boards are nested elements of their own)
@@ -756,6 +880,8 @@ export class QuestBoard extends LitElement {
 
   private onTable(table: TableState, events: GameEvent[]): void {
     this.table = table;
+    this.announcer.announce(events, table, this.uiLang);
+    this.boardController.noteEvents(events);
     for (const e of events) {
       if (e.type === 'mission_event' && e.text) this.pushToast('event', pick(e.text, this.uiLang), EVENT_MS);
       if (e.type === 'trap_sprung') this.pushToast('trap', describeEvent(e, table.view, this.uiLang, new Map(), table.names), TOAST_MS);
@@ -821,7 +947,8 @@ export class QuestBoard extends LitElement {
     }, REFUSAL_MS);
   }
 
-  private onHover(pick: BoardPick | null, _at: { x: number; y: number }): void {
+  private onHover(pick: BoardPick | null, at: { x: number; y: number }): void {
+    this.pointer = pick ? at : null;
     if (this.boardCard?.pinned) return;
     if (pick?.kind === 'object' || pick?.kind === 'unit') this.showCard(pick.kind, pick.id, false);
     else if (this.boardCard) this.boardCard = null;
@@ -887,16 +1014,7 @@ export class QuestBoard extends LitElement {
     this.toasts = [];
   }
 
-  private aspect = { key: '', value: '' };
-
-  /** The on-screen shape of a board of this size (for narrow layouts), remembered. */
-  private aspectOf(width: number, height: number): string {
-    const key = `${width}x${height}`;
-    if (this.aspect.key !== key) this.aspect = { key, value: boardAspect(width, height).toFixed(3) };
-    return this.aspect.value;
-  }
-
-  /** Where a card stands by its object or piece: beside it, towards the middle of the board (see also `keepCardInside`). */
+  /** Where a card first stands by its object or piece: beside it, towards the middle of the board (`placeBoardCard` then moves it clear of what the player must click). */
   private cardStyle(card: BoardCard): StyleProps {
     const box = this.boardBox?.getBoundingClientRect();
     const right = box ? card.x > box.width * 0.55 : false;
@@ -995,7 +1113,7 @@ export class QuestBoard extends LitElement {
     if (this.mode === 'campaign') {
       return html`<div class="frame" part="frame">
         ${this.partFailed ? html`<div class="status" role="alert" part="message">${this.partFailed}</div>` : nothing}
-        <qb-campaign part="campaign" exportparts="campaign-header, fight, fight-board, fight-report, join: campaign-join, message: campaign-message, status: campaign-status" .server=${this.server} .campaign=${this.campaign} .adventure=${this.adventure} .token=${this.token} .lang=${l}></qb-campaign>
+        <qb-campaign part="campaign" exportparts="campaign-header, fight, fight-board, fight-report, join: campaign-join, message: campaign-message, status: campaign-status" .server=${this.server} .campaign=${this.campaign} .adventure=${this.adventure} .token=${this.token} .lang=${l} .motion=${this.motion}></qb-campaign>
       </div>`;
     }
     if (this.mode === 'join') {
@@ -1013,20 +1131,27 @@ export class QuestBoard extends LitElement {
     const { view } = table;
     const refused = this.refusal && !table.aiming && view.phase === 'playing';
     const hint = refused ? t(l, 'hintNotHere') : hintFor(table, l);
-    const aspect = this.aspectOf(view.board.width, view.board.height);
     const dice = view.role === 'hero' || view.turn?.roll || rulesetParts(view.module).hasRolls(table);
     return html`<div class="frame" part="frame" @qb-act=${this.onAct} @qb-select=${this.onSelect} @qb-aim=${this.onAim}>
       <qb-turn-bar part="turn-bar" exportparts="roll" .connection=${this.status}></qb-turn-bar>
       <div class="main">
         <div class="stage">
-          <div class="board" part="board" style=${styleProps({ '--_aspect': aspect })}>
+          <div class="board" part="board">
             <div class="canvas-host"></div>
+            <div id=${CURSOR_TEXT_ID} class="sr-only" aria-live="polite">${this.keyboard.description()}</div>
             ${this.renderBoardCard(view)}
+            <qb-camera-buttons class="camera" part="camera" @qb-camera=${this.camera.onButton}></qb-camera-buttons>
+            ${this.motionTracker.active
+              ? html`<button class="secondary skip-motion" part="skip-motion" @click=${() => (this.motionTracker.skip(), this.boardBox?.focus())}>${t(l, 'skipMotion')}</button>`
+              : nothing}
           </div>
           ${this.renderOverlay(table)}
           ${hint ? html`<div class="hint ${table.aiming ? 'aiming' : ''} ${refused ? 'refused' : ''}" part="hint" role="status">${hint}</div>` : nothing}
         </div>
-        <aside class="panel" part="panel">
+        <button class="drawer-toggle secondary" type="button" aria-expanded=${this.drawerOpen ? 'true' : 'false'} data-action="drawer" @click=${() => (this.drawerOpen = !this.drawerOpen)}>
+          ${t(l, this.drawerOpen ? 'drawerClose' : 'drawerOpen')} <span aria-hidden="true">${this.drawerOpen ? '▾' : '▴'}</span>
+        </button>
+        <aside class="panel ${this.drawerOpen ? '' : 'closed'}" part="panel">
           <div class="panel-main">
             ${view.role === 'spectator' ? nothing : html`<qb-players-panel part="players"></qb-players-panel>`}
             ${view.role === 'spectator'
@@ -1039,6 +1164,7 @@ export class QuestBoard extends LitElement {
           <qb-event-log part="log"></qb-event-log>
         </aside>
       </div>
+      ${this.announcer.render()}
     </div>`;
   }
 }

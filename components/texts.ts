@@ -3,7 +3,7 @@
  * reader's language.
  * @module
  */
-import type { Condition } from '../content/schemas/index.ts';
+import type { CombatFace, Condition } from '../content/schemas/index.ts';
 import type { GameOverReason, ObjectView, View } from '../engine/index.ts';
 import type { KnownNames } from './context.ts';
 import { pick, t, tn, type Lang, type MessageKey } from './i18n.ts';
@@ -117,4 +117,9 @@ export function reasonText(reason: GameOverReason, condition: Condition | undefi
     case 'hero_dead':
       return t(lang, 'reason_hero_dead');
   }
+}
+
+/** A combat die's face in words: "teschio", "scudo bianco", "scudo nero". */
+export function faceName(face: CombatFace, lang: Lang): string {
+  return t(lang, face === 'skull' ? 'face_skull' : face === 'black_shield' ? 'face_black_shield' : 'face_white_shield');
 }

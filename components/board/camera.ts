@@ -1,6 +1,7 @@
 /**
- * The isometric camera: orthographic, looking down the (1, 1, 1) diagonal at the middle of the board,
- * framed so the whole board fits the viewport with a small margin.
+ * The isometric camera: orthographic, looking down the (1, 1, 1) diagonal at the middle of the board (turned about
+ * the vertical by a number of quarter turns), framed so the whole board fits the viewport with a small margin.
+ * `camera-controls.ts` zooms and pans within that frame.
  * @module
  */
 import { Matrix4, OrthographicCamera, Quaternion, Vector3 } from 'three';
@@ -9,17 +10,42 @@ import { Matrix4, OrthographicCamera, Quaternion, Vector3 } from 'three';
 const VIEW_DIRECTION = new Vector3(1, 1, 1).normalize();
 const MARGIN = 0.04;
 
-/** The turn that makes a flat shape (facing +z) face the isometric camera. */
-export function cameraFacing(): Quaternion {
-  return new Quaternion().setFromRotationMatrix(new Matrix4().lookAt(VIEW_DIRECTION, new Vector3(0, 0, 0), new Vector3(0, 1, 0)));
+const UP = new Vector3(0, 1, 0);
+
+/** The camera's turn about the vertical for `quarterTurns` quarter turns (any integer; 4 is a whole turn). */
+function turnOf(quarterTurns: number): Quaternion {
+  return new Quaternion().setFromAxisAngle(UP, (((quarterTurns % 4) + 4) % 4) * (Math.PI / 2));
 }
 
-/** The screen's left-to-right direction in the world, seen from the isometric camera. */
-export const SCREEN_RIGHT = new Vector3(1, 0, -1).normalize();
+/** The direction from the board's centre toward the camera, turned by `quarterTurns` quarter turns about the vertical. */
+export function viewDirection(quarterTurns = 0): Vector3 {
+  return VIEW_DIRECTION.clone().applyQuaternion(turnOf(quarterTurns));
+}
+
+/** The turn that makes a flat shape (facing +z) face the isometric camera turned by `quarterTurns` quarter turns. */
+export function cameraFacing(quarterTurns = 0): Quaternion {
+  return new Quaternion().setFromRotationMatrix(new Matrix4().lookAt(viewDirection(quarterTurns), new Vector3(0, 0, 0), UP));
+}
+
+/** The screen's left-to-right direction in the world, seen from the isometric camera turned by `quarterTurns`. */
+export function screenRight(quarterTurns = 0): Vector3 {
+  return new Vector3(1, 0, -1).normalize().applyQuaternion(turnOf(quarterTurns));
+}
+
+/** The screen's left-to-right direction in the world, seen from the unturned isometric camera. */
+export const SCREEN_RIGHT = screenRight(0);
 
 /** A new isometric camera. */
 export function createIsometricCamera(): OrthographicCamera {
   return new OrthographicCamera(-1, 1, 1, -1, 0.1, 1000);
+}
+
+/** A rectangle on the camera's screen plane (view space, world units). */
+export interface ScreenBox {
+  minX: number;
+  maxX: number;
+  minY: number;
+  maxY: number;
 }
 
 /** The extent of a `width` x `depth` board (pieces up to `height` tall) on the isometric camera's screen plane. */
@@ -44,10 +70,10 @@ function screenBounds(camera: OrthographicCamera, width: number, depth: number, 
   return { minX, maxX, minY, maxY };
 }
 
-function aim(camera: OrthographicCamera, width: number, depth: number): number {
+function aim(camera: OrthographicCamera, width: number, depth: number, quarterTurns = 0): number {
   const centre = new Vector3(width / 2, 0, depth / 2);
   const distance = Math.max(width, depth) * 2 + 10;
-  camera.position.copy(centre).addScaledVector(VIEW_DIRECTION, distance);
+  camera.position.copy(centre).addScaledVector(viewDirection(quarterTurns), distance);
   camera.up.set(0, 1, 0);
   camera.lookAt(centre);
   camera.updateMatrixWorld(true);
@@ -66,10 +92,23 @@ export function boardAspect(width: number, depth: number, height = 1.1): number 
 }
 
 /**
- * Frames a `width` x `depth` board (with pieces up to `height` tall) in a viewport of aspect `aspect` (w / h).
+ * How {@link frameBoard} framed the board: the board's extent on the screen plane (`bounds`, view space, world units)
+ * and the frame's middle (`cx`, `cy`) and half sizes (`halfW`, `halfH`), the whole board in view with its margin.
  */
-export function frameBoard(camera: OrthographicCamera, width: number, depth: number, height: number, aspect: number): void {
-  const distance = aim(camera, width, depth);
+export interface BoardFrame {
+  bounds: ScreenBox;
+  cx: number;
+  cy: number;
+  halfW: number;
+  halfH: number;
+}
+
+/**
+ * Frames a `width` x `depth` board (with pieces up to `height` tall) in a viewport of aspect `aspect` (w / h), the
+ * camera turned by `quarterTurns` quarter turns about the vertical; returns the frame.
+ */
+export function frameBoard(camera: OrthographicCamera, width: number, depth: number, height: number, aspect: number, quarterTurns = 0): BoardFrame {
+  const distance = aim(camera, width, depth, quarterTurns);
   const { minX, maxX, minY, maxY } = screenBounds(camera, width, depth, height);
   const cx = (minX + maxX) / 2;
   const cy = (minY + maxY) / 2;
@@ -85,4 +124,5 @@ export function frameBoard(camera: OrthographicCamera, width: number, depth: num
   camera.near = 0.1;
   camera.far = distance * 2 + 10;
   camera.updateProjectionMatrix();
+  return { bounds: { minX, maxX, minY, maxY }, cx, cy, halfW, halfH };
 }

@@ -18,26 +18,33 @@ import {
   Scene,
   Vector2,
   Vector3,
+  Color,
   type BufferGeometry,
   type Material,
   type WebGLRenderer,
 } from 'three';
-import { cameraFacing, createIsometricCamera, frameBoard, SCREEN_RIGHT } from './camera.ts';
+import { cameraFacing, createIsometricCamera, screenRight } from './camera.ts';
+import { CameraControls, type CameraState } from './camera-controls.ts';
 import * as geo from './geometry.ts';
 import { InstancedLayer, type Instance } from './instanced-layer.ts';
 import { areaAt, edgeBetween, floorTiles, rockTiles, roomOfArea, wallEdges, ROCK_AREA } from './layout.ts';
 import * as palette from './palette.ts';
 import { SharedRenderer, type RenderTarget } from './shared-renderer.ts';
+import { cursorGeometry, CURSOR_COLOR } from './cursor.ts';
+import { BoardMotion, type PiecePlace } from './motion.ts';
 import { FigureLayers, figureOf, FIGURES } from './figures.ts';
 import { cursorFor, hoverHighlight } from './hover.ts';
 import { buildObjectBatch, objectMidHeight, objectOfTriangle, type ObjectBatch } from './objects.ts';
 import { iconsOf, StatusIconLayer, type IconInstance } from './status-icons.ts';
 import { NO_MARKS, type BoardMarks, type BoardObject, type BoardPick, type BoardScene } from './types.ts';
+import type { GameEvent, Unit } from '../../engine/index.ts';
 
 /** Options of a {@link DungeonBoard}. */
 export interface DungeonBoardOptions {
   /** Called when the player clicks something on the board. */
   onPick?: (pick: BoardPick) => void;
+  /** Called when the player zoomed, panned or turned the view (anything shown by a client position has moved). */
+  onCamera?: (state: CameraState) => void;
   /**
    * Called when the mouse pointer moves onto something else (a piece, a door, an object, a square, or nothing:
    * null), with the pointer's client position.
@@ -49,24 +56,22 @@ export interface DungeonBoardOptions {
   maxPixelRatio?: number;
 }
 
-/** A click is a press and release within this many CSS pixels. */
-const CLICK_SLOP = 6;
 /** How long a refused click's square stays marked (ms). */
 const FLASH_MS = 420;
 const UP = new Vector3(0, 1, 0);
 const Y_QUARTER = new Quaternion().setFromAxisAngle(UP, Math.PI / 2);
-const PIECE_TURN = new Quaternion().setFromAxisAngle(UP, Math.PI / 4);
+/** A piece's turn to face the camera gone round the board by `quarterTurns` quarter turns. */
+const pieceTurn = (quarterTurns: number) => new Quaternion().setFromAxisAngle(UP, Math.PI / 4 + (quarterTurns * Math.PI) / 2);
 const IDENTITY = new Quaternion();
 const ONE = new Vector3(1, 1, 1);
-const FACING = cameraFacing();
 /** Status badges: their diameter, the gap between their middles, and the height of their middles above the floor. */
 const ICON_SIZE = 0.4;
 const ICON_STEP = 0.36;
 const ICON_HEIGHT = geo.PIECE_HEIGHT + 0.2;
 
-/** The middle of the `i`-th of a unit's `n` status badges, in a row above its piece. */
-function badgePosition(u: { x: number; y: number }, i: number, n: number): Vector3 {
-  return new Vector3(u.x + 0.5, ICON_HEIGHT, u.y + 0.5).addScaledVector(SCREEN_RIGHT, (i - (n - 1) / 2) * ICON_STEP);
+/** The middle of the `i`-th of a unit's `n` status badges, in a row above its piece (left to right along `right`, the screen's right in the world). */
+function badgePosition(u: { x: number; y: number }, i: number, n: number, right: Vector3): Vector3 {
+  return new Vector3(u.x + 0.5, ICON_HEIGHT, u.y + 0.5).addScaledVector(right, (i - (n - 1) / 2) * ICON_STEP);
 }
 
 function at(x: number, y: number, z: number, q: Quaternion = IDENTITY, s: Vector3 = ONE): Matrix4 {
@@ -78,8 +83,11 @@ function at(x: number, y: number, z: number, q: Quaternion = IDENTITY, s: Vector
  *
  * Use: `const board = new DungeonBoard({ onPick })`, `board.attach(container)`, then `setScene(...)` and
  * `setMarks(...)` whenever the table changes; `dispose()` when done. It draws only when something changed
- * (dirty flag), follows its container's size (ResizeObserver) and skips drawing while off screen
- * (IntersectionObserver).
+ * (dirty flag) and, while {@link motion} animates what an update brought (`setScene(scene, events)`), every animation
+ * frame until that ends; it follows its container's size (ResizeObserver) and skips drawing while off screen
+ * (IntersectionObserver). The player zooms, drags and turns the view on its canvas (`camera-controls.ts`: wheel,
+ * pinch, drag; {@link zoomBy}, {@link rotate}, {@link centreOn} for buttons and keys); a tap picks what is drawn on
+ * top there ({@link pick}); a press skips the running animations.
  *
  * Floor tiles, walls, doors, heroes, creatures, NPCs, square marks, rings and status badges (poisoned, stunned,
  * dormant, a stat raised or lowered) are one InstancedMesh each, and the mission's objects (treasure, traps, exits,
@@ -97,6 +105,10 @@ export class DungeonBoard implements RenderTarget {
   drawCalls = 0;
   /** Frames drawn so far. */
   frames = 0;
+  /** Draw calls of every frame drawn so far (for tests and benches). */
+  totalDrawCalls = 0;
+  /** The pieces' animations (docs/embedding.md, "Motion"): `motion.allowed`, `motion.running`, `motion.finish()`. */
+  readonly motion: BoardMotion;
 
   private readonly shared: SharedRenderer;
   private readonly ctx: CanvasRenderingContext2D;
@@ -106,6 +118,7 @@ export class DungeonBoard implements RenderTarget {
   private readonly geometries: BufferGeometry[] = [];
   private readonly materials: Material[] = [];
   private readonly floor: InstancedLayer<number>;
+  private readonly grout: InstancedLayer<number>;
   private readonly walls: InstancedLayer<number>;
   private readonly rock: InstancedLayer<number>;
   private readonly doors: InstancedLayer<string>;
@@ -123,8 +136,11 @@ export class DungeonBoard implements RenderTarget {
   private objectsKey = '';
   private readonly rings: InstancedLayer<string>;
   private readonly hover: InstancedLayer<number>;
+  private readonly cursorMark: InstancedLayer<number>;
   private readonly icons: StatusIconLayer;
   private badgeCounts = new Map<string, number>();
+  /** Where each piece was last drawn (square coordinates), for {@link drawnPiece}. */
+  private drawnPlaces = new Map<string, { x: number; y: number }>();
   private slab: Mesh | null = null;
   private readonly slabMaterial: Material;
   private state: BoardScene | null = null;
@@ -134,17 +150,19 @@ export class DungeonBoard implements RenderTarget {
   private container: HTMLElement | null = null;
   private resizeObserver: ResizeObserver | null = null;
   private intersectionObserver: IntersectionObserver | null = null;
-  private pressed: { x: number; y: number; id: number } | null = null;
+  private readonly controls: CameraControls;
   private waiters: (() => void)[] = [];
   private readonly maxPixelRatio: number;
   private readonly onPick: ((pick: BoardPick) => void) | undefined;
   private readonly onHover: DungeonBoardOptions['onHover'];
+  private readonly onCamera: DungeonBoardOptions['onCamera'];
   private disposed = false;
 
   constructor(options: DungeonBoardOptions = {}) {
     this.shared = options.renderer ?? SharedRenderer.get();
     this.onPick = options.onPick;
     this.onHover = options.onHover;
+    this.onCamera = options.onCamera;
     this.maxPixelRatio = options.maxPixelRatio ?? 2;
     this.canvas = document.createElement('canvas');
     this.canvas.style.cssText = 'display:block;width:100%;height:100%;touch-action:none;';
@@ -163,6 +181,7 @@ export class DungeonBoard implements RenderTarget {
     this.slabMaterial = this.material(new MeshLambertMaterial({ color: palette.SLAB }));
     const s = this.scene3d;
     this.floor = new InstancedLayer(s, this.geometry(geo.tileGeometry()), solid, 256);
+    this.grout = new InstancedLayer(s, this.geometry(geo.groutGeometry()), solid, 256);
     this.walls = new InstancedLayer(s, this.geometry(geo.wallGeometry()), solid, 256);
     this.rock = new InstancedLayer(s, this.geometry(geo.rockGeometry()), solid, 64);
     this.doors = new InstancedLayer(s, this.geometry(geo.doorGeometry()), pieces, 16);
@@ -173,11 +192,14 @@ export class DungeonBoard implements RenderTarget {
     this.flash = new InstancedLayer(s, this.geometry(geo.squareFrameGeometry()), frames, 1);
     this.rings = new InstancedLayer(s, this.geometry(geo.ringGeometry()), rings, 16);
     this.hover = new InstancedLayer(s, this.geometry(geo.squareMarkGeometry()), hover, 1);
+    this.cursorMark = new InstancedLayer(s, this.geometry(cursorGeometry()), frames, 1);
     this.icons = new StatusIconLayer(s, ICON_SIZE);
+    this.motion = new BoardMotion(s);
     this.squareMarks.mesh.renderOrder = 1;
     this.moveFrames.mesh.renderOrder = 2;
     this.flash.mesh.renderOrder = 3;
     this.hover.mesh.renderOrder = 3;
+    this.cursorMark.mesh.renderOrder = 4;
 
     s.add(new HemisphereLight(0xfff1dc, 0x2a2530, 1.9));
     s.add(new AmbientLight(0xffffff, 0.35));
@@ -185,8 +207,11 @@ export class DungeonBoard implements RenderTarget {
     sun.position.set(4, 10, 2.5);
     s.add(sun);
 
-    this.canvas.addEventListener('pointerdown', this.onPointerDown);
-    this.canvas.addEventListener('pointerup', this.onPointerUp);
+    this.controls = new CameraControls(this.canvas, this.camera, {
+      onTap: (x, y) => this.onTap(x, y),
+      onChange: (turned) => this.onViewChange(turned),
+    });
+    this.canvas.addEventListener('pointerdown', this.onPress);
     this.canvas.addEventListener('pointermove', this.onPointerMove);
     this.canvas.addEventListener('pointerleave', this.onPointerLeave);
   }
@@ -251,8 +276,12 @@ export class DungeonBoard implements RenderTarget {
     this.invalidate();
   }
 
-  /** Shows a new table: rebuilds floor, walls, doors and pieces. */
-  setScene(state: BoardScene): void {
+  /**
+   * Shows a new table: rebuilds floor, walls, doors and pieces. `events` (what the update that made it brought, in
+   * order) are played out as animations from the table shown before, unless motion is off ({@link motion}).
+   */
+  setScene(state: BoardScene, events: readonly GameEvent[] = []): void {
+    this.motion.begin(this.state, state, events);
     const sizeChanged = !this.state || this.state.board.width !== state.board.width || this.state.board.height !== state.board.height;
     this.state = state;
     if (sizeChanged) {
@@ -290,6 +319,11 @@ export class DungeonBoard implements RenderTarget {
     }, FLASH_MS);
   }
 
+  /** The keyboard cursor's square as the board draws it, or null (for tests). */
+  get cursor(): readonly [number, number] | null {
+    return this.marks.cursor ?? null;
+  }
+
   /** Whether a refused click's mark is showing (for tests). */
   get flashing(): boolean {
     return this.flash.mesh.count > 0;
@@ -306,13 +340,28 @@ export class DungeonBoard implements RenderTarget {
     this.shared.renderNow();
   }
 
-  /** Resolves once the board has drawn a frame showing everything set so far (at once when nothing is pending). */
+  /**
+   * Resolves once the board has drawn a frame showing everything set so far, animations ended (at once when nothing
+   * is pending).
+   */
   whenRendered(): Promise<void> {
-    if (!this.dirty && this.frames > 0) return Promise.resolve();
+    if (!this.dirty && this.frames > 0 && !this.motion.running) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
+  /** Ends every animation at its end state and draws it (a click, a key, the element's skip control). */
+  skipMotion(): void {
+    if (!this.motion.running) return;
+    this.motion.finish();
+    if (this.state) this.rebuildPieces();
+    this.invalidate();
+  }
+
   draw(renderer: WebGLRenderer): void {
+    if (this.motion.running && this.state) {
+      this.motion.tick(performance.now());
+      this.rebuildPieces();
+    }
     renderer.render(this.scene3d, this.camera);
   }
 
@@ -322,8 +371,11 @@ export class DungeonBoard implements RenderTarget {
     this.ctx.clearRect(0, 0, w, h);
     this.ctx.drawImage(source, 0, source.height - h, w, h, 0, 0, w, h);
     this.drawCalls = drawCalls;
+    this.totalDrawCalls += drawCalls;
     this.frames++;
     this.dirty = false;
+    // frames are asked for only while something animates
+    if (this.motion.running) return this.invalidate();
     const waiters = this.waiters;
     this.waiters = [];
     for (const resolve of waiters) resolve();
@@ -351,13 +403,21 @@ export class DungeonBoard implements RenderTarget {
   }
 
   /**
+   * Where a piece is drawn now: its square coordinates (fractions between squares while it walks), or null when it is
+   * not drawn. At rest, the unit's square.
+   */
+  drawnPiece(id: string): { x: number; y: number } | null {
+    return this.drawnPlaces.get(id) ?? null;
+  }
+
+  /**
    * The client position of the middle of a unit's `index`-th status badge (poisoned, stunned, dormant, a stat raised,
    * a stat lowered, in that order, only those that apply), or null when it has no such badge.
    */
   badgeToClient(id: string, index = 0): { x: number; y: number } | null {
     const u = this.state?.units.find((unit) => unit.id === id && unit.alive);
     const n = this.badgeCounts.get(id) ?? 0;
-    return u && index < n ? this.worldToClient(badgePosition(u, index, n)) : null;
+    return u && index < n ? this.worldToClient(badgePosition(u, index, n, screenRight(this.controls.state.quarterTurns))) : null;
   }
 
   /**
@@ -384,6 +444,51 @@ export class DungeonBoard implements RenderTarget {
     return this.worldToClient(p);
   }
 
+  /** Where the camera looks: zoom, the view's middle in board squares, quarter turns, and the zoom limits (see {@link CameraState}). */
+  get cameraState(): CameraState {
+    return this.controls.state;
+  }
+
+  /** Zooms by `factor` about a client position (or the view's middle), within the limits; returns whether the zoom changed. */
+  zoomBy(factor: number, about?: { x: number; y: number }): boolean {
+    return this.controls.zoomBy(factor, about);
+  }
+
+  /** Moves the board on screen by `dx`, `dy` CSS pixels, as far as it stays in view. */
+  panBy(dx: number, dy: number): void {
+    this.controls.panBy(dx, dy);
+  }
+
+  /** Turns the view round the board by `turns` quarter turns (positive: the board turns clockwise on screen). */
+  rotate(turns: number): void {
+    this.controls.rotate(turns);
+  }
+
+  /** Centres the view on square `[x, y]` (as near as the board's edges allow), zooming in to at least `zoom`. */
+  centreOn(x: number, y: number, zoom?: number): void {
+    this.controls.centreOn(x, y, zoom);
+  }
+
+  /** Shows the whole board again (the quarter turns stay). */
+  resetView(): void {
+    this.controls.reset();
+  }
+
+  /**
+   * Brings square `[x, y]` into view, for a keyboard cursor or a piece that moved out of it: when its middle is off the
+   * canvas or within `margin` CSS pixels of its edge, the view centres on it (the zoom stays); otherwise nothing moves.
+   * Returns whether the view moved.
+   */
+  revealSquare(x: number, y: number, margin = 24): boolean {
+    const rect = this.canvas.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) return false;
+    const p = this.squareToClient(x, y);
+    const m = Math.min(margin, rect.width / 4, rect.height / 4);
+    if (p.x >= rect.left + m && p.x <= rect.right - m && p.y >= rect.top + m && p.y <= rect.bottom - m) return false;
+    this.controls.centreOn(x, y);
+    return true;
+  }
+
   private worldToClient(p: Vector3): { x: number; y: number } {
     const rect = this.canvas.getBoundingClientRect();
     p.project(this.camera);
@@ -407,7 +512,11 @@ export class DungeonBoard implements RenderTarget {
     return this.readPixel(p.x, p.y);
   }
 
-  /** What lies under a client position: a piece, else a door, else a floor square; null for nothing. */
+  /**
+   * What is drawn on top at a client position: the nearest piece, door or object along the ray under it (whichever the
+   * eye meets first, so a door or a piece drawn in front of a square wins), else the floor square there (an object's
+   * square counts as the object); null for nothing (rock, or off the board).
+   */
   pick(clientX: number, clientY: number): BoardPick | null {
     const state = this.state;
     if (!state) return null;
@@ -415,26 +524,22 @@ export class DungeonBoard implements RenderTarget {
     if (rect.width === 0 || rect.height === 0) return null;
     const ndc = new Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1);
     this.raycaster.setFromCamera(ndc, this.camera);
-    const hits = this.raycaster.intersectObjects([...this.pieces.meshes, this.doors.mesh, this.doorFrames.mesh], false);
-    for (const hit of hits) {
+    const targets = [...this.pieces.meshes, this.doors.mesh, this.doorFrames.mesh, ...this.objectMeshes.map((m) => m.mesh)];
+    // nearest first: whatever is drawn on top, of any kind
+    for (const hit of this.raycaster.intersectObjects(targets, false)) {
       const id = hit.instanceId;
-      if (id === undefined) continue;
-      if (hit.object === this.doors.mesh) return { kind: 'door', id: this.doors.keys[id]! };
-      if (hit.object === this.doorFrames.mesh) return { kind: 'door', id: this.doorFrames.keys[id]! };
-      const unit = this.pieces.unitOf(hit.object, id);
-      if (unit) return { kind: 'unit', id: unit };
-    }
-    if (this.objectMeshes.length > 0) {
-      const objectHits = this.raycaster.intersectObjects(
-        this.objectMeshes.map((m) => m.mesh),
-        false,
-      );
-      for (const hit of objectHits) {
-        const owner = this.objectMeshes.find((m) => m.mesh === hit.object);
-        const id = owner && hit.faceIndex !== undefined && hit.faceIndex !== null ? objectOfTriangle(owner.batch, hit.faceIndex) : null;
-        const o = id ? state.objects?.find((obj) => obj.id === id) : undefined;
-        if (o) return { kind: 'object', id: o.id, x: o.x, y: o.y };
+      if (hit.object === this.doors.mesh || hit.object === this.doorFrames.mesh) {
+        const layer = hit.object === this.doors.mesh ? this.doors : this.doorFrames;
+        const door = id === undefined ? undefined : layer.keys[id];
+        if (door !== undefined) return { kind: 'door', id: door };
+        continue;
       }
+      const unit = id === undefined ? null : this.pieces.unitOf(hit.object, id);
+      if (unit) return { kind: 'unit', id: unit };
+      const owner = this.objectMeshes.find((m) => m.mesh === hit.object);
+      const objectId = owner && hit.faceIndex !== undefined && hit.faceIndex !== null ? objectOfTriangle(owner.batch, hit.faceIndex) : null;
+      const o = objectId ? state.objects?.find((obj) => obj.id === objectId) : undefined;
+      if (o) return { kind: 'object', id: o.id, x: o.x, y: o.y };
     }
     const point = this.raycaster.ray.intersectPlane(new Plane(UP, 0), new Vector3());
     if (!point) return null;
@@ -452,13 +557,14 @@ export class DungeonBoard implements RenderTarget {
     if (this.disposed) return;
     this.detach();
     this.disposed = true;
-    this.canvas.removeEventListener('pointerdown', this.onPointerDown);
-    this.canvas.removeEventListener('pointerup', this.onPointerUp);
+    this.controls.dispose();
+    this.canvas.removeEventListener('pointerdown', this.onPress);
     this.canvas.removeEventListener('pointermove', this.onPointerMove);
     this.canvas.removeEventListener('pointerleave', this.onPointerLeave);
     if (this.flashTimer !== null) clearTimeout(this.flashTimer);
     this.flashTimer = null;
-    for (const layer of [this.floor, this.walls, this.rock, this.doors, this.doorFrames, this.pieces, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.icons]) layer.dispose();
+    this.motion.dispose();
+    for (const layer of [this.floor, this.grout, this.walls, this.rock, this.doors, this.doorFrames, this.pieces, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.cursorMark, this.icons]) layer.dispose();
     this.clearObjects();
     this.slab?.geometry.dispose();
     for (const g of this.geometries) g.dispose();
@@ -471,7 +577,21 @@ export class DungeonBoard implements RenderTarget {
   private frame(): void {
     const board = this.state?.board;
     if (!board || this.pixelHeight === 0) return;
-    frameBoard(this.camera, board.width, board.height, geo.PIECE_HEIGHT, this.pixelWidth / this.pixelHeight);
+    this.controls.apply(board.width, board.height, geo.PIECE_HEIGHT, this.pixelWidth / this.pixelHeight);
+  }
+
+  /** The view moved: pieces and badges face the camera again after a turn; hover and anything placed by position are stale. */
+  private onViewChange(turned: boolean): void {
+    if (turned && this.state) this.rebuildPieces();
+    this.updateHover(null);
+    this.invalidate();
+    this.onCamera?.(this.controls.state);
+  }
+
+  /** A tap (a click that did not drag): what is drawn there is picked. */
+  private onTap(clientX: number, clientY: number): void {
+    const pick = this.pick(clientX, clientY);
+    if (pick) this.onPick?.(pick);
   }
 
   private rebuildSlab(): void {
@@ -480,7 +600,7 @@ export class DungeonBoard implements RenderTarget {
       this.scene3d.remove(this.slab);
       this.slab.geometry.dispose();
     }
-    this.slab = new Mesh(geo.slabGeometry(board.width, board.height), this.slabMaterial);
+    this.slab = new Mesh(geo.slabRimGeometry(board.width, board.height), this.slabMaterial);
     this.scene3d.add(this.slab);
   }
 
@@ -494,6 +614,10 @@ export class DungeonBoard implements RenderTarget {
     });
     this.floor.set(
       items,
+      tiles.map((t) => t.y * board.width + t.x),
+    );
+    this.grout.set(
+      tiles.map((t) => ({ matrix: at(t.x + 0.5, 0, t.y + 0.5), color: palette.SLAB })),
       tiles.map((t) => t.y * board.width + t.x),
     );
   }
@@ -575,12 +699,23 @@ export class DungeonBoard implements RenderTarget {
     });
   }
 
+  /** A piece's transform and colour, where its animation puts it now (on its square at rest). */
+  private piece(u: Unit, p: PiecePlace, fallback: number): Instance {
+    const colour = palette.parseHex(u.color, fallback);
+    const color = p.tintAmount > 0 ? new Color(colour).lerp(new Color(p.tint), p.tintAmount).getHex() : colour;
+    return { matrix: at(p.x + 0.5, p.lift, p.y + 0.5, pieceTurn(this.controls.state.quarterTurns), new Vector3(p.scale, p.scale, p.scale)), color };
+  }
+
   private rebuildPieces(): void {
-    const units = this.state!.units.filter((u) => u.alive);
+    const units = this.motion.units(this.state!.units);
+    const right = screenRight(this.controls.state.quarterTurns);
+    const drawn = new Map<string, { x: number; y: number }>();
     this.pieces.set(
       units.map((u) => {
         const figure = figureOf(u);
-        return { id: u.id, figure, matrix: at(u.x + 0.5, 0, u.y + 0.5, PIECE_TURN), color: palette.parseHex(u.color, FIGURES[figure]!.color) };
+        const place = this.motion.place(u);
+        drawn.set(u.id, { x: place.x, y: place.y });
+        return { id: u.id, figure, ...this.piece(u, place, FIGURES[figure]!.color) };
       }),
     );
     const icons: IconInstance[] = [];
@@ -588,12 +723,13 @@ export class DungeonBoard implements RenderTarget {
     for (const u of units) {
       const names = iconsOf(u);
       names.forEach((icon, i) => {
-        icons.push({ icon, position: badgePosition(u, i, names.length) });
+        icons.push({ icon, position: badgePosition(drawn.get(u.id) ?? u, i, names.length, right) });
         keys.push(u.id);
       });
     }
-    this.icons.set(icons, FACING);
+    this.icons.set(icons, cameraFacing(this.controls.state.quarterTurns));
     this.badgeCounts = new Map(keys.map((id) => [id, keys.filter((k) => k === id).length]));
+    this.drawnPlaces = drawn;
   }
 
   private rebuildMarks(): void {
@@ -633,6 +769,8 @@ export class DungeonBoard implements RenderTarget {
     for (const id of marks.targets) ring(id, palette.MARK_TARGET);
     for (const id of marks.aims) ring(id, palette.MARK_AIM);
     this.rings.set(rings, keys);
+    const c = marks.cursor ?? null;
+    this.cursorMark.set(c ? [{ matrix: at(c[0] + 0.5, 0, c[1] + 0.5), color: CURSOR_COLOR }] : [], c ? [0] : []);
   }
 
   private isActionable(pick: BoardPick | null): boolean {
@@ -657,29 +795,19 @@ export class DungeonBoard implements RenderTarget {
     this.invalidate();
   }
 
-  private readonly onPointerDown = (e: PointerEvent): void => {
-    if (e.button !== 0) return;
-    this.pressed = { x: e.clientX, y: e.clientY, id: e.pointerId };
-  };
-
-  private readonly onPointerUp = (e: PointerEvent): void => {
-    const p = this.pressed;
-    this.pressed = null;
-    if (!p || p.id !== e.pointerId) return;
-    if (Math.hypot(e.clientX - p.x, e.clientY - p.y) > CLICK_SLOP) return;
-    const pick = this.pick(e.clientX, e.clientY);
-    if (pick) this.onPick?.(pick);
+  /** A press anywhere on the board ends the running animations at once (the camera's controls handle the rest). */
+  private readonly onPress = (): void => {
+    this.skipMotion();
   };
 
   private readonly onPointerMove = (e: PointerEvent): void => {
-    if (e.pointerType === 'touch') return;
+    if (e.pointerType === 'touch' || this.controls.gesturing) return;
     const pick = this.pick(e.clientX, e.clientY);
     this.updateHover(pick);
     this.reportHover(pick, e.clientX, e.clientY);
   };
 
   private readonly onPointerLeave = (): void => {
-    this.pressed = null;
     this.updateHover(null);
     this.reportHover(null, 0, 0);
   };

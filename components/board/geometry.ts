@@ -106,6 +106,46 @@ export function ringGeometry(): BufferGeometry {
   return g;
 }
 
+/**
+ * The rim of the slab the tiles lie on: the slab's border around `w` x `h` squares, without its middle (hidden under
+ * the tiles, it would cost the software rasterizer a board's worth of pixels each frame; {@link groutGeometry} shows
+ * between the tiles instead).
+ */
+export function slabRimGeometry(w: number, h: number): BufferGeometry {
+  const rim = 0.3;
+  const depth = 0.3;
+  const y = -TILE_HEIGHT - 0.15 + 0.02;
+  const parts = [
+    new BoxGeometry(w + 2 * rim, depth, rim).translate(w / 2, y, -rim / 2),
+    new BoxGeometry(w + 2 * rim, depth, rim).translate(w / 2, y, h + rim / 2),
+    new BoxGeometry(rim, depth, h).translate(-rim / 2, y, h / 2),
+    new BoxGeometry(rim, depth, h).translate(w + rim / 2, y, h / 2),
+  ];
+  const g = mergeGeometries(parts, false);
+  for (const p of parts) p.dispose();
+  if (!g) throw new Error('could not merge the slab rim');
+  return g;
+}
+
+/** The dark joint around a floor tile, at the slab's height: what shows in the gap between two tiles. */
+export function groutGeometry(): BufferGeometry {
+  const outer = 1;
+  const inner = 0.93;
+  const band = (outer - inner) / 2;
+  const parts = [
+    new PlaneGeometry(outer, band).translate(0, (outer - band) / 2, 0),
+    new PlaneGeometry(outer, band).translate(0, -(outer - band) / 2, 0),
+    new PlaneGeometry(band, inner).translate((outer - band) / 2, 0, 0),
+    new PlaneGeometry(band, inner).translate(-(outer - band) / 2, 0, 0),
+  ];
+  const g = mergeGeometries(parts, false);
+  for (const p of parts) p.dispose();
+  if (!g) throw new Error('could not merge the grout');
+  g.rotateX(-Math.PI / 2);
+  g.translate(0, -TILE_HEIGHT + 0.02, 0);
+  return g;
+}
+
 /** The slab the tiles lie on, `w` x `h` squares plus a rim. */
 export function slabGeometry(w: number, h: number): BufferGeometry {
   const g = new BoxGeometry(w + 0.6, 0.3, h + 0.6);

@@ -7,5 +7,7 @@ export { DungeonBoard, type DungeonBoardOptions } from './dungeon-board.ts';
 export { SharedRenderer, type RenderTarget } from './shared-renderer.ts';
 export { NO_MARKS, type BoardMarks, type BoardObject, type BoardPick, type BoardScene, type BoardLayout } from './types.ts';
 export { boardAspect } from './camera.ts';
+export { CLICK_SLOP, type CameraState } from './camera-controls.ts';
 export { modelName, modelNames } from './objects.ts';
 export { FIGURE_NAMES, FIGURES, figureOf, type FigureDef } from './figures.ts';
+export { cursorStep, isArrowKey, CURSOR_COLOR, type ArrowKey } from './cursor.ts';

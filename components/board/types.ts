@@ -51,10 +51,12 @@ export interface BoardMarks {
   selected: string | null;
   /** Units that may still act this turn (the master's creatures, NPCs that may move), drawn with a faint ring. */
   ready: readonly string[];
+  /** The keyboard cursor's square `[x, y]` (drawn as bright corner brackets); none when null or left out. */
+  cursor?: readonly [number, number] | null;
 }
 
 /** No marks at all. */
-export const NO_MARKS: BoardMarks = { moves: [], targets: [], doors: [], aims: [], active: null, selected: null, ready: [] };
+export const NO_MARKS: BoardMarks = { moves: [], targets: [], doors: [], aims: [], active: null, selected: null, ready: [], cursor: null };
 
 /**
  * What a click on the board hit: a piece, a door, an object (on square `x`, `y`) or a square (pieces first, then

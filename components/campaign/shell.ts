@@ -207,6 +207,8 @@ export class QbCampaign extends LitElement {
   @property() accessor token = '';
   /** The interface language. */
   @property() override accessor lang: Lang = 'it';
+  /** The element's `motion` (`auto` or `off`), passed on to each fight's board. */
+  @property() accessor motion: 'auto' | 'off' = 'auto';
 
   @state() private accessor mode: Mode = 'missing';
   /** The campaign played (the attribute's, or the one created of the adventure). */
@@ -613,7 +615,7 @@ export class QbCampaign extends LitElement {
           </div>`
         : nothing}
       ${seat
-        ? html`<quest-board part="fight-board" server=${this.server} room=${fight.room} token=${seat.token} lang=${lang}></quest-board>`
+        ? html`<quest-board part="fight-board" server=${this.server} room=${fight.room} token=${seat.token} lang=${lang} motion=${this.motion}></quest-board>`
         : html`<p class="status" role="status">${ct(lang, 'fightWaiting')}</p>`}
     </div>`;
   }

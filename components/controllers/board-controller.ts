@@ -5,11 +5,14 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { View } from '../../engine/index.ts';
+import type { GameEvent, View } from '../../engine/index.ts';
 import { DungeonBoard, type BoardMarks, type BoardObject, type BoardPick } from '../board/index.ts';
 import type { TableState } from '../context.ts';
 import { marksFor } from '../marks.ts';
+import type { MotionTracker } from '../motion-tracker.ts';
 
+/** The most events kept for the board's next animation. */
+const MAX_EVENTS = 200;
 /** How long after a disconnect the board is disposed of (ms). */
 const DISPOSE_DELAY_MS = 250;
 
@@ -20,11 +23,18 @@ export class BoardController implements ReactiveController {
   private disposeTimer: ReturnType<typeof setTimeout> | null = null;
   private shownView: unknown = null;
   private shownMarks = '';
+  /** The events of the updates since the view last shown, in order: the board animates them. */
+  private events: GameEvent[] = [];
+  /** The element's animations, which the board's join (skipped with them, off with them). */
+  motion: MotionTracker | null = null;
+  /** The keyboard cursor's square the board draws (the element's `BoardKeyboard` sets it), or null for none. */
+  cursor: readonly [number, number] | null = null;
 
   constructor(
     host: ReactiveControllerHost,
     private readonly onPick: (pick: BoardPick) => void,
     private readonly onHover: (pick: BoardPick | null, client: { x: number; y: number }) => void = () => undefined,
+    private readonly onCamera: () => void = () => undefined,
   ) {
     host.addController(this);
   }
@@ -38,21 +48,41 @@ export class BoardController implements ReactiveController {
     this.disposeTimer = setTimeout(() => this.dispose(), DISPOSE_DELAY_MS);
   }
 
+  /** Remembers what an update brought (the events of the view that comes next), for the board to animate. */
+  noteEvents(events: readonly GameEvent[]): void {
+    if (events.length === 0) return;
+    this.events.push(...events);
+    // a board not shown for a long while animates only the latest of what happened
+    if (this.events.length > MAX_EVENTS) this.events = this.events.slice(-MAX_EVENTS);
+  }
+
   /** Shows `table` on the board inside `container` (creating and attaching the board when needed). */
   show(container: HTMLElement, table: TableState): void {
-    this.board ??= new DungeonBoard({ onPick: (p) => this.onPick(p), onHover: (p, at) => this.onHover(p, at) });
+    this.board ??= this.create();
     this.board.attach(container);
     const view = table.view;
     if (view !== this.shownView) {
       this.shownView = view;
-      this.board.setScene({ board: view.board, revealed: view.revealed, units: view.units, seeAll: view.role === 'master' && view.questBook === 'open', objects: boardObjects(view) });
+      const events = this.events;
+      this.events = [];
+      this.board.motion.allowed = this.motion?.allowed ?? true;
+      this.board.setScene({ board: view.board, revealed: view.revealed, units: view.units, seeAll: view.role === 'master' && view.questBook === 'open', objects: boardObjects(view) }, events);
     }
-    const marks: BoardMarks = marksFor(table);
+    const marks: BoardMarks = { ...marksFor(table), cursor: this.cursor };
     const key = JSON.stringify(marks);
     if (key !== this.shownMarks) {
       this.shownMarks = key;
       this.board.setMarks(marks);
     }
+  }
+
+  private create(): DungeonBoard {
+    const board = new DungeonBoard({ onPick: (p) => this.onPick(p), onHover: (p, at) => this.onHover(p, at), onCamera: () => this.onCamera() });
+    board.motion.onRunning = (running) => {
+      if (running) this.motion?.started(board, () => board.skipMotion());
+      else this.motion?.ended(board);
+    };
+    return board;
   }
 
   /** Takes the board off the page and frees it. */
@@ -63,6 +93,7 @@ export class BoardController implements ReactiveController {
     this.board = null;
     this.shownView = null;
     this.shownMarks = '';
+    this.events = [];
   }
 }
 

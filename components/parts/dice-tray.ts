@@ -5,19 +5,51 @@
  * defence stat, and its saving throws).
  * @module
  */
-import { css, html, nothing } from 'lit';
+import { consume } from '@lit/context';
+import { css, html, nothing, type PropertyValues } from 'lit';
+import type { GameEvent } from '../../engine/index.ts';
 import { defineOnce } from '../define.ts';
 import { hasProperName, nameInSentence } from '../grammar.ts';
 import { pick } from '../i18n.ts';
 import { describeEvent } from '../log-lines.ts';
+import { motionContext, type MotionTracker } from '../motion-tracker.ts';
 import type { RollNaming } from '../rulesets/parts.ts';
 import { rulesetParts, rulesetStyles } from '../rulesets/registry.ts';
 import { pipDie } from './icons.ts';
 import { controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
 
-/** The dice tray. */
+/** How long a die tumbles before it settles on its face (ms). */
+export const ROLL_MS = 480;
+
+/** Events whose dice the tray shows (the movement roll apart). */
+const ROLLS = new Set<GameEvent['type']>(['attack', 'damaged', 'd20_attack', 'freeze_roll', 'rules_attack', 'save_rolled', 'initiative_rolled', 'gold_gained']);
+
+/**
+ * A die's tumble: spun, growing as it lands, settling on its face (the server's result, shown from the start),
+ * turning in place (no translation, never scaled up), so it never moves over a neighbour.
+ */
+const TUMBLE: Keyframe[] = [
+  { transform: 'rotate(-340deg) scale(0.55)', opacity: 0.35, offset: 0 },
+  { transform: 'rotate(-160deg) scale(0.8)', opacity: 1, offset: 0.45 },
+  { transform: 'rotate(-35deg) scale(0.95)', offset: 0.75 },
+  { transform: 'rotate(10deg) scale(1)', offset: 0.88 },
+  { transform: 'none', offset: 1 },
+];
+
+/**
+ * The dice tray. New dice (a roll this update brought) tumble for a moment and settle on the server's faces, unless
+ * motion is off (the element's `motion="off"`, or `prefers-reduced-motion`); a click, a key or the element's skip
+ * control settles them at once.
+ */
 export class QbDiceTray extends TablePart {
+  /** The element's animations (skipped together; off together). */
+  @consume({ context: motionContext })
+  accessor motion: MotionTracker | undefined = undefined;
+  /** The last seq whose events were seen (null before the first table: dice already there do not roll). */
+  private seenSeq: number | null = null;
+  private rolling: Animation[] = [];
+
   static override styles = [
     theme,
     controls,
@@ -83,6 +115,43 @@ export class QbDiceTray extends TablePart {
     },
     line: (event) => (this.table ? describeEvent(event, this.table.view, this.uiLang, new Map(), this.table.names) : ''),
   };
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const table = this.table;
+    if (!table) return;
+    const seen = this.seenSeq;
+    this.seenSeq = table.seq;
+    if (seen === null || table.seq <= seen) return;
+    const fresh = table.log.filter((e) => e.seq > seen).map((e) => e.event);
+    const movement = fresh.some((e) => e.type === 'movement_rolled');
+    const others = fresh.some((e) => ROLLS.has(e.type) && ('dice' in e ? e.dice !== null : true));
+    if (movement || others) this.roll(movement, others);
+  }
+
+  /** Tumbles the dice of the movement row and/or the other rows. */
+  private roll(movement: boolean, others: boolean): void {
+    this.settle();
+    if (!this.motion?.enabled || typeof Element.prototype.animate !== 'function') return;
+    const dice = [...this.renderRoot.querySelectorAll<HTMLElement>('.die')].filter((d) => (d.closest('.movement') ? movement : others));
+    if (dice.length === 0) return;
+    const batch = dice.map((d, i) => d.animate(TUMBLE, { duration: ROLL_MS, delay: i * 40, easing: 'ease-out', fill: 'backwards' }));
+    this.rolling = batch;
+    this.motion.started(this, () => this.settle());
+    Promise.all(batch.map((a) => a.finished))
+      .then(() => {
+        if (this.rolling === batch) this.settle();
+      })
+      .catch(() => undefined);
+  }
+
+  /** Settles the tumbling dice on their faces at once. */
+  private settle(): void {
+    const rolling = this.rolling;
+    this.rolling = [];
+    for (const a of rolling) a.finish();
+    this.motion?.ended(this);
+  }
 
   override render() {
     const table = this.table;

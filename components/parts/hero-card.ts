@@ -19,6 +19,7 @@ import { aimActions, pressOutcome } from '../marks.ts';
 import type { RulesetParts } from '../rulesets/parts.ts';
 import { rulesetParts, rulesetStyles } from '../rulesets/registry.ts';
 import { COIN, elementColor, elementIcon, PHIAL, SATCHEL, SEARCH_TRAPS, SEARCH_TREASURE } from './icons.ts';
+import { digitKeys, KEYS, withKey } from '../shortcuts.ts';
 import { controls, theme } from './styles.ts';
 import { ContentPart } from './content-part.ts';
 import { styleProps } from '../style-props.ts';
@@ -256,6 +257,8 @@ export class QbHeroCard extends ContentPart {
     const piece = heroId ? ownValue(view.heroPieces, heroId) : undefined;
     const share = hero.maxBody > 0 ? Math.max(0, Math.min(1, hero.body / hero.maxBody)) : 0;
     const l = this.uiLang;
+    // the digits 1–9 go to the card's abilities, spells and items, in the order shown
+    const nextKey = digitKeys();
     return html`
       <h2>${this.t('heroCard')}</h2>
       <div class="name">
@@ -274,8 +277,8 @@ export class QbHeroCard extends ContentPart {
             <span data-gold="party">${this.t('partyGold')} <b>${view.partyGold}</b></span>
           </div>`
         : nothing}
-      ${unit ? parts.heroActions({ unit, view, table, lang: l, act: (action) => this.act(action), aim: (aim) => emit(this, AIM, aim) }) : nothing} ${unit ? this.search(unit, view, table) : nothing}
-      ${unit ? this.spells(unit, view, table, parts) : nothing} ${unit ? this.items(unit, view, table) : nothing}
+      ${unit ? parts.heroActions({ unit, view, table, lang: l, act: (action) => this.act(action), aim: (aim) => emit(this, AIM, aim), nextKey }) : nothing} ${unit ? this.search(unit, view, table) : nothing}
+      ${unit ? this.spells(unit, view, table, parts, nextKey) : nothing} ${unit ? this.items(unit, view, table, nextKey) : nothing}
     `;
   }
 
@@ -284,8 +287,8 @@ export class QbHeroCard extends ContentPart {
     if (view.phase !== 'playing' || !unit.alive) return nothing;
     const mine = view.turn?.seat === view.seat;
     const kinds = [
-      { for: 'treasure' as const, label: this.t('searchTreasure'), icon: SEARCH_TREASURE },
-      { for: 'traps' as const, label: this.t('searchTraps'), icon: SEARCH_TRAPS },
+      { for: 'treasure' as const, label: this.t('searchTreasure'), icon: SEARCH_TREASURE, key: KEYS.searchTreasure },
+      { for: 'traps' as const, label: this.t('searchTraps'), icon: SEARCH_TRAPS, key: KEYS.searchTraps },
     ];
     return html`<section class="search">
       <h2>${this.t('search')}</h2>
@@ -294,7 +297,7 @@ export class QbHeroCard extends ContentPart {
           const can = table.legal.some((a) => a.type === 'search' && a.for === k.for);
           const why = can ? this.t('searchWhere') : !mine ? this.t('noUseNow') : view.turn?.acted ? this.t('searchActed') : this.t('searchDone');
           return html`<li>
-            <button class="use searching" style=${styleProps({ '--_tint': k.for === 'treasure' ? '#e0b341' : '#d0604a' })} data-search=${k.for} ?disabled=${!can || table.pending} title=${why} @click=${() => this.act({ type: 'search', for: k.for })}>
+            <button class="use searching" style=${styleProps({ '--_tint': k.for === 'treasure' ? '#e0b341' : '#d0604a' })} data-search=${k.for} ?disabled=${!can || table.pending} aria-keyshortcuts=${k.key} title=${withKey(this.uiLang, why, k.key)} @click=${() => this.act({ type: 'search', for: k.for })}>
               ${k.icon}
               <span class="label"><span class="title">${k.label}</span></span>
             </button>
@@ -304,7 +307,7 @@ export class QbHeroCard extends ContentPart {
     </section>`;
   }
 
-  private spells(unit: Unit, view: View, table: TableState, parts: RulesetParts) {
+  private spells(unit: Unit, view: View, table: TableState, parts: RulesetParts, nextKey: () => string | undefined) {
     if (unit.spells.length === 0) return nothing;
     const l = this.uiLang;
     return html`<section class="spells">
@@ -322,6 +325,7 @@ export class QbHeroCard extends ContentPart {
           const short = price !== null && price.left < price.cost;
           const element = spell?.element ?? '';
           const name = spell ? pick(spell.name, l) : known.id;
+          const key = nextKey();
           const sub = aiming ? this.t('aiming') : [element ? elementName(element, l) : '', spell ? this.t(`range_${spell.range}`) : ''].filter(Boolean).join(' · ');
           return html`<li>
             <button
@@ -331,7 +335,8 @@ export class QbHeroCard extends ContentPart {
               data-uses=${known.uses}
               aria-pressed=${aiming ? 'true' : 'false'}
               data-cost=${cost ?? nothing}
-              title=${short ? this.t('manaShort', { n: price.cost, res: price.left }) : spell?.description ? pick(spell.description, l) : usable ? name : this.t('noUseNow')}
+              aria-keyshortcuts=${key ?? nothing}
+              title=${withKey(l, short ? this.t('manaShort', { n: price.cost, res: price.left }) : spell?.description ? pick(spell.description, l) : usable ? name : this.t('noUseNow'), key)}
               ?disabled=${!usable && !aiming}
               @click=${() => this.press(aim)}
             >
@@ -351,7 +356,7 @@ export class QbHeroCard extends ContentPart {
     </section>`;
   }
 
-  private items(unit: Unit, view: View, table: TableState) {
+  private items(unit: Unit, view: View, table: TableState, nextKey: () => string | undefined) {
     if (unit.items.length === 0) return nothing;
     const l = this.uiLang;
     const counts = new Map<string, number>();
@@ -368,6 +373,7 @@ export class QbHeroCard extends ContentPart {
               const can = !table.pending && aimActions(table.legal, aim).length > 0;
               const aiming = table.aiming?.type === 'use_item' && table.aiming.item === id;
               const name = pick(item.name, l);
+              const key = nextKey();
               return html`<li>
                 <button
                   class="use item"
@@ -375,7 +381,8 @@ export class QbHeroCard extends ContentPart {
                   data-item=${id}
                   data-count=${n}
                   aria-pressed=${aiming ? 'true' : 'false'}
-                  title=${item.description ? pick(item.description, l) : can ? name : this.t('noUseNow')}
+                  aria-keyshortcuts=${key ?? nothing}
+                  title=${withKey(l, item.description ? pick(item.description, l) : can ? name : this.t('noUseNow'), key)}
                   ?disabled=${!can && !aiming}
                   @click=${() => this.press(aim)}
                 >

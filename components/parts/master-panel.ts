@@ -14,6 +14,7 @@ import { styleProps } from '../style-props.ts';
 import { pick } from '../i18n.ts';
 import { emit, SELECT } from '../internal-events.ts';
 import { movableNpcs, readyCreatures } from '../marks.ts';
+import { KEYS, withKey } from '../shortcuts.ts';
 import { controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
 import { chipStyles, unitCardBody, unitCardStyles } from './unit-card.ts';
@@ -286,7 +287,7 @@ export class QbMasterPanel extends TablePart {
           ${this.questBookNote(view)}
           <p>${this.t('seatsTaken', { n: view.seats.length })}</p>
           ${this.can('start')
-            ? html`<button part="start" data-action="start" ?disabled=${table.pending} @click=${() => this.act({ type: 'start' })}>${this.t('startGame')}</button>`
+            ? html`<button part="start" data-action="start" aria-keyshortcuts=${KEYS.start} title=${withKey(this.uiLang, this.t('startGame'), KEYS.start)} ?disabled=${table.pending} @click=${() => this.act({ type: 'start' })}>${this.t('startGame')}</button>`
             : html`<p>${this.t('waitHeroes')}</p>`}
         </section>
       `;
@@ -298,6 +299,10 @@ export class QbMasterPanel extends TablePart {
     const myTurn = view.phase === 'playing' && view.turn?.seat === 'master' && view.role === 'master';
     const master = view.role === 'master';
     const selected = table.selected ? view.units.find((u) => u.id === table.selected && u.alive) : undefined;
+    // N picks the next creature that may act after the picked one (round the list)
+    const mayAct = creatures.filter((c) => ready.has(c.id));
+    const at = mayAct.findIndex((c) => c.id === table.selected);
+    const next = mayAct.length > 0 ? mayAct[(at + 1) % mayAct.length] : undefined;
     return html`
       <h2 class="title">${title}</h2>
       ${this.questBookNote(view)}
@@ -340,7 +345,7 @@ export class QbMasterPanel extends TablePart {
               creatures.length,
               html`<p>${myTurn ? this.t('pickCreature') : this.t('pickUnit')}</p>
                 <ul class="creatures">
-                  ${creatures.map((c) => this.unitRow(c, ready.has(c.id), table.selected === c.id, true))}
+                  ${creatures.map((c) => this.unitRow(c, ready.has(c.id), table.selected === c.id, true, next !== undefined && next.id === c.id && next.id !== table.selected))}
                 </ul>`,
             )}
             ${selected ? this.unitCard(selected, view) : nothing} ${this.decksSection(view, table.legal, table.pending)}
@@ -369,7 +374,8 @@ export class QbMasterPanel extends TablePart {
     </details>`;
   }
 
-  private unitRow(c: Unit, ready: boolean, selected: boolean, pickable: boolean) {
+  /** A piece's row; `next`: the creature the N key picks. */
+  private unitRow(c: Unit, ready: boolean, selected: boolean, pickable: boolean, next = false) {
     const used = this.table?.view.turn?.creatures[c.id];
     const status = c.npc
       ? `${rulesetParts(this.table?.view.module).lifeLabel(c, this.uiLang, this.table?.view.rules ?? null)} ${c.body}/${c.maxBody}`
@@ -379,7 +385,15 @@ export class QbMasterPanel extends TablePart {
           ? this.t('creatureMoved', { n: used.steps, max: c.move })
           : '';
     return html`<li>
-      <button class=${ready ? 'ready' : ''} data-unit=${c.id} ?disabled=${!pickable} aria-pressed=${selected ? 'true' : 'false'} @click=${() => emit(this, SELECT, selected ? null : c.id)}>
+      <button
+        class=${ready ? 'ready' : ''}
+        data-unit=${c.id}
+        ?disabled=${!pickable}
+        aria-pressed=${selected ? 'true' : 'false'}
+        aria-keyshortcuts=${next ? KEYS.nextCreature : nothing}
+        title=${next ? withKey(this.uiLang, this.t('nextCreature'), KEYS.nextCreature) : nothing}
+        @click=${() => emit(this, SELECT, selected ? null : c.id)}
+      >
         <span class="swatch" style=${styleProps({ background: c.color ?? '#888' })}></span>
         <span>${pick(c.name, this.uiLang)} ${c.npc ? nothing : html`<span class="meta">${c.body}/${c.maxBody}</span>`}</span>
         <span class="meta">${status}</span>

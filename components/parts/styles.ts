@@ -55,6 +55,19 @@ export const controls = css`
     outline: 2px solid var(--_accent);
     outline-offset: 2px;
   }
+  /* fingers: every button a target of at least 44 x 44 px on a narrow element or a touch screen */
+  @container (max-width: 760px) {
+    button {
+      min-height: 44px;
+      min-width: 44px;
+    }
+  }
+  @media (pointer: coarse) {
+    button {
+      min-height: 44px;
+      min-width: 44px;
+    }
+  }
   h2 {
     margin: 0 0 0.5rem;
     font-size: 0.75rem;

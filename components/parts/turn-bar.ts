@@ -10,6 +10,7 @@ import { actingUnit } from '../acting-unit.ts';
 import { defineOnce } from '../define.ts';
 import { styleProps } from '../style-props.ts';
 import { pick } from '../i18n.ts';
+import { KEYS, withKey } from '../shortcuts.ts';
 import { controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
 
@@ -110,11 +111,11 @@ export class QbTurnBar extends TablePart {
       ${this.can('roll') || this.can('end_turn') || (view.role === 'hero' && this.can('start'))
         ? html`<div class="actions">
             ${view.role === 'hero' && this.can('start')
-              ? html`<button part="start" data-action="start" ?disabled=${table.pending} @click=${() => this.act({ type: 'start' })}>${this.t('startGame')}</button>`
+              ? html`<button part="start" data-action="start" aria-keyshortcuts=${KEYS.start} title=${withKey(this.uiLang, this.t('startGame'), KEYS.start)} ?disabled=${table.pending} @click=${() => this.act({ type: 'start' })}>${this.t('startGame')}</button>`
               : nothing}
-            ${this.can('roll') ? html`<button part="roll" data-action="roll" ?disabled=${table.pending} @click=${() => this.act({ type: 'roll' })}>${this.t('roll')}</button>` : nothing}
+            ${this.can('roll') ? html`<button part="roll" data-action="roll" aria-keyshortcuts=${KEYS.roll} title=${withKey(this.uiLang, this.t('roll'), KEYS.roll)} ?disabled=${table.pending} @click=${() => this.act({ type: 'roll' })}>${this.t('roll')}</button>` : nothing}
             ${this.can('end_turn')
-              ? html`<button class="secondary" data-action="end_turn" ?disabled=${table.pending} @click=${() => this.act({ type: 'end_turn' })}>${this.t('endTurn')}</button>`
+              ? html`<button class="secondary" data-action="end_turn" aria-keyshortcuts=${KEYS.endTurn} title=${withKey(this.uiLang, this.t('endTurn'), KEYS.endTurn)} ?disabled=${table.pending} @click=${() => this.act({ type: 'end_turn' })}>${this.t('endTurn')}</button>`
               : nothing}
           </div>`
         : nothing}

@@ -51,6 +51,8 @@ export interface HeroActionsInput {
   act(action: Action): void;
   /** Starts aiming an action that needs a target (the board marks the targets, a click on one sends it), or stops (null). */
   aim(aim: Aim | null): void;
+  /** The next free digit shortcut of the card (`1`–`9`, undefined once used up), for a button without a letter of its own. */
+  nextKey(): string | undefined;
 }
 
 /** How the dice tray's rows name things: a unit in a sentence (`capital` at its start), and an event in words. */

@@ -4,22 +4,19 @@
  * @module
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import type { CombatFace } from '../../../content/schemas/index.ts';
 import type { TableState } from '../../context.ts';
 import { withArticle } from '../../grammar.ts';
 import { pick, t, tn, type Lang } from '../../i18n.ts';
 import { combatFace } from '../../parts/icons.ts';
-
-/** A combat die's face in words: "teschio", "scudo bianco", "scudo nero". */
-function faceName(face: string, lang: Lang): string {
-  return t(lang, face === 'skull' ? 'face_skull' : face === 'black_shield' ? 'face_black_shield' : 'face_white_shield');
-}
+import { faceName } from '../../texts.ts';
 
 /** The rows of the last attack's combat dice, or `nothing` before any attack. */
 export function classicDiceRows(table: Pick<TableState, 'lastAttack' | 'view'>, lang: Lang): TemplateResult | typeof nothing {
   const attack = table.lastAttack;
   if (!attack) return nothing;
   const name = (id: string) => pick(table.view.units.find((u) => u.id === id)?.name, lang) || id;
-  const face = (f: string) => html`<span class="die face" data-face=${f} role="img" aria-label=${faceName(f, lang)} title=${faceName(f, lang)}>${combatFace(f)}</span>`;
+  const face = (f: CombatFace) => html`<span class="die face" data-face=${f} role="img" aria-label=${faceName(f, lang)} title=${faceName(f, lang)}>${combatFace(f)}</span>`;
   return html`<div class="combat" data-attack=${`${attack.attacker}>${attack.target}`}>
     <div class="who">
       <span>${withArticle(lang, name(attack.attacker), { capital: true })} → ${withArticle(lang, name(attack.target))}</span>

@@ -9,6 +9,7 @@ import { html, nothing, type SVGTemplateResult } from 'lit';
 import type { Action } from '../../../engine/index.ts';
 import { VANISH_COST } from '../../../engine/d20-play/actions.ts';
 import { t } from '../../i18n.ts';
+import { KEYS, withKey } from '../../shortcuts.ts';
 import { styleProps } from '../../style-props.ts';
 import type { HeroActionsInput, Shown } from '../parts.ts';
 import { ARTIFACT, DEFEND, FLEE, SHIELD_WALL, VANISH } from './icons.ts';
@@ -55,6 +56,7 @@ export function d20HeroActions({ unit, view, table, lang, act }: HeroActionsInpu
         const { action } = b;
         const can = table.legal.some((a) => a.type === action.type && (action.type !== 'ability' || (a.type === 'ability' && a.ability === action.ability)));
         const why = can ? b.hint : !mine ? t(lang, 'noUseNow') : view.turn?.acted ? t(lang, 'searchActed') : b.short || t(lang, 'noUseNow');
+        const key = action.type === 'defend' ? KEYS.defend : action.type === 'flee' ? KEYS.flee : KEYS.ability;
         return html`<li>
           <button
             class="use d20-action"
@@ -62,7 +64,8 @@ export function d20HeroActions({ unit, view, table, lang, act }: HeroActionsInpu
             data-action=${action.type}
             data-ability=${action.type === 'ability' ? action.ability : nothing}
             ?disabled=${!can || table.pending}
-            title=${why}
+            aria-keyshortcuts=${key}
+            title=${withKey(lang, why, key)}
             @click=${() => act(action)}
           >
             ${b.icon}

@@ -11,6 +11,7 @@ import type { RulesPieceView, RulesView } from '../../../engine/modules/rules/vi
 import type { Aim } from '../../context.ts';
 import { pick, t } from '../../i18n.ts';
 import { aimActions, pressOutcome } from '../../marks.ts';
+import { withKey } from '../../shortcuts.ts';
 import { styleProps } from '../../style-props.ts';
 import type { HeroActionsInput, Shown } from '../parts.ts';
 import { abilityReach, pieceView, ruleName, rulesViewOf } from './words.ts';
@@ -37,7 +38,7 @@ function budget(rv: RulesView, piece: RulesPieceView, lang: HeroActionsInput['la
 }
 
 /** The section of the hero's abilities, in the hero card's `.use` buttons (`nothing` out of play or with no piece). */
-export function rulesHeroActions({ unit, view, table, lang, act, aim }: HeroActionsInput): Shown {
+export function rulesHeroActions({ unit, view, table, lang, act, aim, nextKey }: HeroActionsInput): Shown {
   const rv = rulesViewOf(view.rules);
   const piece = pieceView(view.rules, unit);
   if (!rv || !piece || view.phase !== 'playing' || !unit.alive) return nothing;
@@ -72,6 +73,7 @@ export function rulesHeroActions({ unit, view, table, lang, act, aim }: HeroActi
                 : a.actionType && (piece.actionsLeft[a.actionType] ?? 0) === 0
                   ? t(lang, 'rulesNoActionLeft', { cost })
                   : t(lang, 'rulesNoTarget');
+            const key = nextKey();
             const targets = aiming ? offered.flatMap((o) => (o.target === undefined ? [] : [o as Extract<Action, { type: 'ability' }> & { target: string }])) : [];
             return html`<li>
               <button
@@ -82,7 +84,8 @@ export function rulesHeroActions({ unit, view, table, lang, act, aim }: HeroActi
                 data-action-type=${a.actionType ?? nothing}
                 aria-pressed=${aiming ? 'true' : 'false'}
                 ?disabled=${(!can || table.pending) && !aiming}
-                title=${why}
+                aria-keyshortcuts=${key ?? nothing}
+                title=${withKey(lang, why, key)}
                 @click=${() => press(target)}
               >
                 ${ABILITY}

@@ -1,0 +1,116 @@
+/**
+ * A reactive controller that works an element's board camera from outside the board: the camera buttons' commands
+ * (`qb-camera` events of `parts/camera-buttons.ts`), their keyboard shortcuts, and the first view of a room on a
+ * narrow screen (close up on the seat's piece). The gestures on the canvas are the board's own
+ * (`board/camera-controls.ts`).
+ * @module
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { DungeonBoard } from '../board/index.ts';
+import type { TableState } from '../context.ts';
+import type { CameraCommand } from '../internal-events.ts';
+import { cameraCommandOfKey, focusUnit } from '../parts/camera-buttons.ts';
+
+/** A camera button's or key's zoom step. */
+export const ZOOM_STEP = 1.5;
+/** Up to this width (CSS px) the element is laid out for a narrow screen (the container query's bound in its styles). */
+export const NARROW = 760;
+/** "Centre on my hero" zooms in to at least this. */
+const CENTRE_ZOOM = 2;
+
+/** The element the player pressed last: camera keys typed with nothing focused go to its board. */
+let lastPressed: WeakRef<HTMLElement> | null = null;
+
+/** What the controller reads of its element. */
+export interface CameraHost {
+  /** The board, once shown. */
+  board(): DungeonBoard | undefined;
+  /** The table shown, once there is one. */
+  table(): TableState | undefined;
+  /** Whether the element plays a room now (its board takes keys). */
+  playing(): boolean;
+  /** The room's id (a new room or seat is framed anew). */
+  room(): string;
+}
+
+/** Camera buttons, keys and the first framing of an element's board. */
+export class CameraController implements ReactiveController {
+  /** The room and seat the board's first view was framed for. */
+  private framedFor = '';
+
+  constructor(
+    private readonly element: ReactiveControllerHost & HTMLElement,
+    private readonly host: CameraHost,
+  ) {
+    element.addController(this);
+  }
+
+  hostConnected(): void {
+    document.addEventListener('keydown', this.onKey);
+    this.element.addEventListener('pointerdown', this.onPressed);
+  }
+
+  hostDisconnected(): void {
+    document.removeEventListener('keydown', this.onKey);
+    this.element.removeEventListener('pointerdown', this.onPressed);
+  }
+
+  /** A camera button's event: runs its command. */
+  readonly onButton = (e: CustomEvent<CameraCommand>): void => {
+    e.stopPropagation();
+    this.run(e.detail);
+  };
+
+  /** Zooms, turns, centres on the seat's piece or shows the whole board. */
+  run(command: CameraCommand): void {
+    const board = this.host.board();
+    if (!board) return;
+    if (command === 'zoom-in') board.zoomBy(ZOOM_STEP);
+    else if (command === 'zoom-out') board.zoomBy(1 / ZOOM_STEP);
+    else if (command === 'turn-left') board.rotate(-1);
+    else if (command === 'turn-right') board.rotate(1);
+    else if (command === 'fit') board.resetView();
+    else {
+      const table = this.host.table();
+      const unit = table ? focusUnit(table) : undefined;
+      if (unit) board.centreOn(unit.x, unit.y, Math.max(CENTRE_ZOOM, board.cameraState.fillZoom));
+    }
+  }
+
+  /**
+   * Once per room and seat, after the board first shows the table: on a narrow element (≤ {@link NARROW} px) the view
+   * starts close up on the seat's piece (else the first hero), the board filling its box.
+   */
+  frameFirstView(table: TableState): void {
+    const key = `${this.host.room()}/${table.view.seat}`;
+    const board = this.host.board();
+    if (this.framedFor === key || !board) return;
+    this.framedFor = key;
+    if (this.element.getBoundingClientRect().width > NARROW) return;
+    const unit = focusUnit(table) ?? table.view.units.find((u) => u.side === 'heroes' && u.alive);
+    const fill = board.cameraState.fillZoom;
+    if (unit && fill > 1) board.centreOn(unit.x, unit.y, fill);
+  }
+
+  private readonly onPressed = (): void => {
+    lastPressed = new WeakRef(this.element);
+  };
+
+  /**
+   * The camera's keys (`CAMERA_KEYS`): typed inside the element, or with nothing focused on a page whose element the
+   * player pressed last; never while typing in a field, nor with Ctrl, Alt or Meta, nor when a handler took the key.
+   */
+  private readonly onKey = (e: KeyboardEvent): void => {
+    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || !this.host.playing() || !this.host.board()) return;
+    const command = cameraCommandOfKey(e.key);
+    if (!command) return;
+    const path = e.composedPath();
+    const origin = path[0];
+    if (origin instanceof HTMLElement && (origin.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(origin.tagName))) return;
+    const inside = path.includes(this.element);
+    const unfocused = (origin === document.body || origin === document.documentElement || origin === document) && lastPressed?.deref() === this.element;
+    if (!inside && !unfocused) return;
+    e.preventDefault();
+    this.run(command);
+  };
+}

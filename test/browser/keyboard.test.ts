@@ -1,0 +1,215 @@
+/**
+ * `<quest-board>` with the keyboard alone, against the REAL server (started by web-test-runner.config.mjs): real key
+ * presses (`sendKeys`), no pointer event. The barbarian tabs to Roll and presses Enter (focus then stays in the
+ * element, on the board), walks the board's cursor to the door with the arrow keys and moves there with Enter, opens
+ * the door with Enter, attacks the goblin behind it with Enter and ends the turn with its shortcut, E; every step is
+ * checked in the server's view. The live region of the hero's element (Italian) and of the master's (English) say
+ * the attack's dice face by face.
+ */
+import { sendKeys } from '@web/test-runner-commands';
+import type { GameEvent } from '../../engine/index.ts';
+import '../../components/quest-board.ts';
+import type { QuestBoard } from '../../components/quest-board.ts';
+import { assert, equal } from './support/assert.ts';
+import { boardMounter, deepQuery, deepQueryAll, inPart, waitFor } from './support/page.ts';
+import { boardShown, cursorSquare, cursorText, deepActive, DOOR, GOBLIN, keyboardRoom, START } from './support/keyboard-room.ts';
+import { send, serverLog, serverView } from './support/seat.ts';
+
+const board = boardMounter();
+
+type Attack = Extract<GameEvent, { type: 'attack' }>;
+
+/**
+ * Presses the arrow keys that walk the cursor to `[x, y]`, one square at a time, each time the arrow the key map gives
+ * the next square by where it lies on screen (docs/embedding.md, "Keyboard": in the isometric view Right takes the
+ * neighbour down and to the right, Down the one down and to the left, Left up and to the left, Up up and to the right),
+ * as a player looking at the board would.
+ */
+async function cursorTo(el: QuestBoard, x: number, y: number): Promise<void> {
+  const b = el.board!;
+  for (let i = 0; i < 30; i++) {
+    const at = cursorSquare(el);
+    if (at && at[0] === x && at[1] === y) return;
+    if (!at) {
+      // the cursor is not shown yet: the first arrow shows it on the hero
+      await sendKeys({ press: 'ArrowUp' });
+      await waitFor(() => cursorSquare(el), 'the cursor to show');
+      continue;
+    }
+    const next: [number, number] = at[0] !== x ? [at[0] + Math.sign(x - at[0]), at[1]] : [at[0], at[1] + Math.sign(y - at[1])];
+    const from = b.squareToClient(at[0], at[1]);
+    const to = b.squareToClient(next[0], next[1]);
+    const dx = to.x - from.x;
+    const dy = to.y - from.y;
+    const key = dx > 0 && dy >= 0 ? 'ArrowRight' : dx <= 0 && dy > 0 ? 'ArrowDown' : dx < 0 && dy <= 0 ? 'ArrowLeft' : 'ArrowUp';
+    await sendKeys({ press: key });
+    await waitFor(() => {
+      const now = cursorSquare(el);
+      return now && now[0] === next[0] && now[1] === next[1];
+    }, `${key} to take the cursor from ${at} to ${next} (it says "${cursorText(el)}")`);
+  }
+  throw new Error(`the cursor never reached ${x}, ${y}`);
+}
+
+/** The last thing the element's live region said. */
+function lastSaid(el: QuestBoard): string {
+  const said = deepQueryAll(el, '[data-announcer] p');
+  return said[said.length - 1]?.textContent?.trim() ?? '';
+}
+
+/** "1 teschio" / "2 teschi" and the like. */
+function count(n: number, one: string, other: string): string {
+  return `${n} ${n === 1 ? one : other}`;
+}
+
+const FACES = {
+  it: { skull: 'teschio', white_shield: 'scudo bianco', black_shield: 'scudo nero' },
+  en: { skull: 'skull', white_shield: 'white shield', black_shield: 'black shield' },
+} as const;
+
+/** What the live region must say for the attack's action, in each language, written out here from the server's events. */
+function expectedSaying(events: GameEvent[], lang: 'it' | 'en'): string {
+  return events
+    .map((e) => {
+      const faces = (dice: readonly (keyof (typeof FACES)['it'])[]) => dice.map((f) => FACES[lang][f]).join(', ');
+      if (e.type === 'attack') {
+        return lang === 'it'
+          ? `Il barbaro attacca il goblin: ${count(e.hits, 'teschio', 'teschi')}, ${count(e.blocks, 'scudo', 'scudi')}, ${count(e.damage, 'danno', 'danni')}. Dadi d’attacco: ${faces(e.attackDice)}. Dadi di difesa: ${faces(e.defenceDice)}.`
+          : `The barbarian attacks the goblin: ${count(e.hits, 'skull', 'skulls')}, ${count(e.blocks, 'shield', 'shields')}, ${count(e.damage, 'damage', 'damage')}. Attack dice: ${faces(e.attackDice)}. Defence dice: ${faces(e.defenceDice)}.`;
+      }
+      if (e.type === 'unit_died') return lang === 'it' ? 'Il goblin muore.' : 'The goblin dies.';
+      throw new Error(`an event the test does not word: ${JSON.stringify(e)}`);
+    })
+    .join(' ');
+}
+
+describe('<quest-board> with the keyboard alone', () => {
+  it('a hero moves, opens a door, attacks and ends its turn with the keyboard alone; the live region says the dice in Italian and English', async () => {
+    const { master, hero } = await keyboardRoom('keyboard-1');
+    const h = board({ room: hero.room, token: hero.token, lang: 'it' });
+    const m = board({ room: master.room, token: master.token, lang: 'en' });
+    await waitFor(() => h.view?.phase === 'lobby' && m.view?.phase === 'lobby', 'both seats in the lobby');
+    await send(master, { type: 'start' });
+    await waitFor(() => h.view?.turn?.seat === hero.seat && h.legal.some((a) => a.type === 'roll'), "the hero's turn");
+    await boardShown(h);
+
+    // Tab from the page into the element: the first stop is Roll, which shows its shortcut
+    (document.activeElement as HTMLElement | null)?.blur();
+    await sendKeys({ press: 'Tab' });
+    const roll = await waitFor(() => {
+      const a = deepActive();
+      return a?.getAttribute('data-action') === 'roll' ? (a as HTMLButtonElement) : null;
+    }, `Tab to reach Roll (focus is on ${deepActive()?.outerHTML.slice(0, 80)})`);
+    equal(roll.getAttribute('aria-keyshortcuts'), 'R', "Roll's shortcut");
+    equal(roll.title, 'Tira i dadi (tasto R)', "Roll's tooltip names its key");
+    await sendKeys({ press: 'Enter' });
+    await waitFor(async () => (await serverView(hero)).view.turn?.roll, 'the roll on the server');
+    // the Roll button is gone (the hero has rolled): focus is on the board, not on the page's body
+    await waitFor(() => deepActive() === h.board!.canvas, `focus on the board after Roll (it is on ${deepActive()?.tagName ?? 'the body'})`);
+    equal(h.board!.canvas.getAttribute('aria-describedby'), 'qb-cursor-text', 'the canvas is described by the cursor text');
+
+    // the arrow keys walk the cursor to the square before the door, and Enter moves the hero there
+    await cursorTo(h, START[0], START[1]);
+    equal(cursorText(h), 'Casella 2, 0. Corridoio. Barbaro, eroe, Corpo 8 su 8. Nessuna azione qui.', "the hero's square, read out");
+    await cursorTo(h, DOOR[0][0], DOOR[0][1]);
+    equal(cursorText(h), 'Casella 4, 0. Corridoio. Porta chiusa. Invio: muovi qui.', 'the square by the door, read out');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(async () => {
+      const me = (await serverView(hero)).view.units.find((u) => u.id === hero.seat);
+      return me?.x === DOOR[0][0] && me.y === DOOR[0][1];
+    }, 'the hero on the square by the door, on the server');
+
+    // Enter on the hero's own square by the door opens it
+    await waitFor(() => cursorText(h).endsWith('Invio: apri la porta.'), `the door to be offered (it says "${cursorText(h)}")`);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(async () => (await serverView(hero)).view.board.doors.every((d) => d.open), 'the door open on the server');
+
+    // the goblin behind it: the cursor on it, Enter attacks
+    await waitFor(() => h.legal.some((a) => a.type === 'attack'), 'the goblin to be attackable');
+    await cursorTo(h, GOBLIN[0], GOBLIN[1]);
+    equal(cursorText(h), 'Casella 5, 0. Stanza Sala. Goblin, nemico, Corpo 1 su 1. Porta aperta. Invio: attacca.', "the goblin's square, read out");
+    await sendKeys({ press: 'Enter' });
+    const log = await waitFor(async () => {
+      const entries = await serverLog(hero);
+      const attack = entries.find((e) => e.event.type === 'attack');
+      return attack ? entries.filter((e) => e.seq === attack.seq).map((e) => e.event) : null;
+    }, 'the attack on the server');
+    const attack = log.find((e): e is Attack => e.type === 'attack')!;
+    equal([attack.attacker, attack.target], [hero.seat, (await serverView(hero)).view.units.find((u) => u.kind === 'goblin')!.id], 'the barbarian attacked the goblin');
+
+    // the live regions: the hero's in Italian, the master's in English, the dice face by face
+    await waitFor(() => lastSaid(h) === expectedSaying(log, 'it'), `the Italian announcement (it says "${lastSaid(h)}")`);
+    await waitFor(() => lastSaid(m) === expectedSaying(log, 'en'), `the English announcement (it says "${lastSaid(m)}")`);
+    const region = deepQuery(h, '[data-announcer]')!;
+    equal([region.getAttribute('aria-live'), region.getAttribute('role')], ['polite', 'log'], 'a polite live region');
+
+    // E ends the turn (the End turn button's shortcut), and focus is still in the element
+    await waitFor(() => !h.pending, 'the attack answered');
+    await sendKeys({ press: 'e' });
+    await waitFor(async () => (await serverView(hero)).view.turn?.seat === 'master', "the master's turn on the server");
+    await waitFor(() => deepActive() === h.board!.canvas, 'focus still on the board');
+  });
+
+  it('a shortcut answers only with focus inside the element; Escape hides the cursor', async () => {
+    const { master, hero } = await keyboardRoom('keyboard-2');
+    const h = board({ room: hero.room, token: hero.token, lang: 'en' });
+    await waitFor(() => h.view?.phase === 'lobby', 'the lobby');
+    await send(master, { type: 'start' });
+    await waitFor(() => h.view?.turn?.seat === hero.seat && h.legal.some((a) => a.type === 'roll'), "the hero's turn");
+    await boardShown(h);
+    // R outside the element rolls nothing
+    (document.activeElement as HTMLElement | null)?.blur();
+    await sendKeys({ press: 'r' });
+    await new Promise((r) => setTimeout(r, 300));
+    equal((await serverView(hero)).view.turn?.roll ?? null, null, 'no roll from a key pressed outside the element');
+    // on the board, R rolls (the shortcut works wherever focus is inside the element)
+    h.board!.canvas.focus();
+    // Home brings the cursor to the hero
+    await sendKeys({ press: 'Home' });
+    await waitFor(() => cursorSquare(h)?.join() === '2,0', 'the cursor on the hero');
+    equal(cursorText(h), 'Square 2, 0. Corridor. Barbarian, hero, Body 8 of 8. Nothing to do here.', 'the English description');
+    await sendKeys({ press: 'r' });
+    await waitFor(async () => (await serverView(hero)).view.turn?.roll, 'the roll on the server');
+    // every neighbour has its own arrow: down the board's y and back, then along its x and back
+    await cursorTo(h, 2, 2);
+    await cursorTo(h, 3, 2);
+    await cursorTo(h, 3, 0);
+    await cursorTo(h, 2, 0);
+    equal(h.board!.cursor, [2, 0], 'the board draws the cursor on the hero');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => h.board!.cursor === null, 'Escape to hide the cursor');
+  });
+
+  it('an item aimed with its digit goes to the unit under the cursor with Enter; focus stays in the element after a search', async () => {
+    const { master, hero } = await keyboardRoom('keyboard-3');
+    const h = board({ room: hero.room, token: hero.token, lang: 'en' });
+    await waitFor(() => h.view?.phase === 'lobby', 'the lobby');
+    await send(master, { type: 'start' });
+    await waitFor(() => h.view?.turn?.seat === hero.seat && h.legal.some((a) => a.type === 'use_item'), "the hero's turn");
+    await boardShown(h);
+    // the Potion of Healing is the card's first numbered button: 1
+    const potion = await waitFor(() => inPart<HTMLButtonElement>(h, 'qb-hero-card', 'button[data-item="pozione-curativa"]:not([disabled])')[0], 'the potion button');
+    equal(potion.getAttribute('aria-keyshortcuts'), '1', "the potion's shortcut");
+    h.board!.canvas.focus();
+    await sendKeys({ press: 'Home' });
+    await waitFor(() => cursorSquare(h)?.join() === '2,0', 'the cursor on the hero');
+    await sendKeys({ press: '1' });
+    await waitFor(() => potion.getAttribute('aria-pressed') === 'true', 'the potion to aim (its one target is the barbarian)');
+    equal(cursorText(h), 'Square 2, 0. Corridor. Barbarian, hero, Body 8 of 8. Enter: choose as the target.', 'what Enter does while aiming');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(async () => (await serverLog(hero)).some((e) => e.event.type === 'item_used' && e.event.item === 'pozione-curativa'), 'the potion used on the server');
+    await sendKeys({ press: 'e' });
+    await waitFor(async () => (await serverView(hero)).view.turn?.seat === 'master', "the master's turn");
+    await send(master, { type: 'end_turn' });
+    await waitFor(() => h.view?.turn?.seat === hero.seat && h.legal.some((a) => a.type === 'search'), "the hero's next turn");
+
+    // Enter on the focused Search for treasure: the search is the turn's action, the button stays disabled, and
+    // focus goes to the board rather than to the page's body
+    const search = await waitFor(() => inPart<HTMLButtonElement>(h, 'qb-hero-card', 'button[data-search="treasure"]:not([disabled])')[0], 'the search button');
+    equal([search.getAttribute('aria-keyshortcuts'), search.title], ['S', 'in this room or corridor stretch (key S)'], "the search's shortcut and tooltip");
+    search.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(async () => (await serverLog(hero)).some((e) => e.event.type === 'searched'), 'the search on the server');
+    await waitFor(() => search.disabled && deepActive() === h.board!.canvas, `focus on the board after the search (it is on ${deepActive()?.tagName ?? 'the body'})`);
+  });
+});

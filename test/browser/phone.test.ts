@@ -1,0 +1,268 @@
+/**
+ * `<quest-board>` on a phone's screen (390 x 844) against the REAL server, with real touch input (the DevTools
+ * protocol's touch events through web-test-runner.config.mjs's `touch` command: the browser makes the pointer events
+ * itself): the board takes the screen's width and most of its height, a tap on a marked square moves the hero, two
+ * fingers pinch the camera closer, a door drawn in front of the hero is what a click on it opens, the panels fold
+ * away under the board, and the camera's buttons and keys work. The demo page and the master's page (the embed snippet
+ * opened) fit the screen with no sideways scroll.
+ */
+import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import '../../components/quest-board.ts';
+import type { QuestBoard } from '../../components/quest-board.ts';
+import { assert, equal } from './support/assert.ts';
+import { api, clickAt, createRoom, deepQuery, deepQueryAll, inPart, joinRoom, press, putContent, serverUrl, unmountAll, waitFor } from './support/page.ts';
+import { serverView, type Grant } from './support/seat.ts';
+
+const L = (it: string, en: string) => ({ it, en });
+
+/**
+ * A corridor of two squares and a room of three by two, one door between them: the hero starts on `[1, 0]`, right
+ * behind the door (the door stands on the edge at x = 2, nearer the camera than the hero's square).
+ */
+const DOOR_MISSION = {
+  id: 'test-porta-davanti',
+  name: L('Porta davanti', 'Door in front'),
+  map: { rows: ['..AAA', '..AAA'], rooms: [{ id: 'sala', char: 'A', name: L('Sala', 'Hall') }], doors: [{ between: [[1, 0], [2, 0]] as [[number, number], [number, number]] }] },
+  start: [[1, 0]] as [number, number][],
+  monsters: [{ kind: 'goblin', x: 4, y: 1 }],
+};
+
+const PHONE = { width: 390, height: 844 };
+
+type Point = { x: number; y: number; id: number };
+type TouchStep = { type: 'touchStart' | 'touchMove' | 'touchEnd'; points: Point[] };
+
+/** Real touch input on the page (see the `touch` command of web-test-runner.config.mjs). */
+function touch(steps: TouchStep[]): Promise<unknown> {
+  return executeServerCommand<unknown, { steps: TouchStep[] }>('touch', { steps });
+}
+
+/** A finger's tap at a client position. */
+function tap(p: { x: number; y: number }): Promise<unknown> {
+  const point = { x: Math.round(p.x), y: Math.round(p.y), id: 1 };
+  return touch([
+    { type: 'touchStart', points: [point] },
+    { type: 'touchEnd', points: [] },
+  ]);
+}
+
+const mounted: HTMLElement[] = [];
+
+/** A `<quest-board>` the width of the phone's screen, as a page made for phones would put it. */
+function phoneBoard(attrs: Record<string, string>): QuestBoard {
+  const el = document.createElement('quest-board');
+  el.setAttribute('server', serverUrl());
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  el.style.display = 'block';
+  el.style.width = '100%';
+  document.body.append(el);
+  mounted.push(el);
+  return el;
+}
+
+/** A started room of `mission` with the barbarian's seat, on the hero's turn. */
+async function heroTurn(mission: string): Promise<Grant> {
+  const master = await createRoom(mission, 'phone-seed');
+  const seat = await joinRoom(master.room, 'barbaro');
+  await api(`/api/rooms/${master.room}/actions`, { method: 'POST', token: master.token, body: { type: 'start' } });
+  return seat;
+}
+
+type Box = { width: number; height: number; scrollWidth: number; clientWidth: number };
+type Visit = { violations: string[]; errors: string[]; boxes: Box[]; widths: { scrollWidth: number; clientWidth: number }[] };
+type Step = { waitFor: string } | { click: string } | { box: string } | { pageWidth: true };
+
+/** Opens `path` of the real server in a tab of its own at the phone's size (see web-test-runner.config.mjs). */
+function visitOnPhone(path: string, steps: Step[], storage: Record<string, string> = {}): Promise<Visit> {
+  return executeServerCommand<Visit, { path: string; steps: Step[]; storage: Record<string, string>; viewport: typeof PHONE }>('visit-real-server', { path, steps, storage, viewport: PHONE });
+}
+
+describe('<quest-board> on a phone, with the real server', () => {
+  before(async () => {
+    await setViewport(PHONE);
+    document.body.style.margin = '0';
+    await putContent('missions', DOOR_MISSION);
+  });
+
+  afterEach(() => unmountAll(mounted));
+
+  // the runner reuses its page for the files that follow: a desktop's screen again
+  after(async () => {
+    await executeServerCommand('touch', { off: true });
+    await setViewport({ width: 800, height: 600 });
+    document.body.style.margin = '';
+  });
+
+  it('takes the width and most of the height; a tap moves the hero; two fingers pinch the camera closer', async () => {
+    const seat = await heroTurn('la-prova');
+    const el = phoneBoard({ room: seat.room, token: seat.token, lang: 'en' });
+    await waitFor(() => el.view?.turn?.seat === seat.seat, "the hero's turn");
+    const board = await waitFor(() => el.board, 'the board');
+    const box = deepQuery(el, '.board')!.getBoundingClientRect();
+    equal(Math.round(box.width), PHONE.width - 2, 'the board is as wide as the screen (less the element\'s border)');
+    assert(box.height >= 500, `the board takes most of the screen's height: ${box.height} px`);
+    equal(document.documentElement.scrollWidth <= PHONE.width, true, `no sideways scroll: ${document.documentElement.scrollWidth} px`);
+    // it starts close up on the hero, the board filling its box
+    const start = board.cameraState;
+    assert(start.zoom > 1.5 && start.zoom === start.fillZoom, `the first view fills the box: ${JSON.stringify(start)}`);
+
+    await press(el, 'button[data-action="roll"]');
+    await waitFor(() => el.legal.some((a) => a.type === 'move'), 'the moves after the roll');
+    await board.whenRendered();
+    const moves = el.legal.flatMap((a) => (a.type === 'move' ? [a.to] : []));
+    // a marked square whose middle shows that square, on screen
+    const target = moves.find(([x, y]) => {
+      const p = board.squareToClient(x, y);
+      const pick = board.pick(p.x, p.y);
+      return p.x > 10 && p.x < box.right - 60 && p.y > box.top + 10 && p.y < box.bottom - 10 && pick?.kind === 'square' && pick.x === x && pick.y === y;
+    });
+    assert(target, `a marked square in view among ${JSON.stringify(moves)}`);
+    const size = board.squareToClient(target[0] + 1, target[1]);
+    const here = board.squareToClient(target[0], target[1]);
+    assert(Math.hypot(size.x - here.x, size.y - here.y) >= 18, `a square is big enough for a finger: ${Math.hypot(size.x - here.x, size.y - here.y)} px from middle to middle`);
+    await tap(here);
+    await waitFor(async () => {
+      const hero = (await serverView(seat)).view.units.find((u) => u.id === seat.seat)!;
+      return hero.x === target[0] && hero.y === target[1];
+    }, `the server to move the hero to ${target}`);
+
+    // two fingers, 100 px apart, spread to 125 px: the camera is 1.25 times closer
+    await board.whenRendered();
+    const before = board.cameraState.zoom;
+    const cx = Math.round(box.left + box.width / 2);
+    const cy = Math.round(box.top + box.height / 2);
+    await touch([
+      { type: 'touchStart', points: [{ x: cx - 50, y: cy, id: 1 }] },
+      { type: 'touchStart', points: [{ x: cx - 50, y: cy, id: 1 }, { x: cx + 50, y: cy, id: 2 }] },
+      { type: 'touchMove', points: [{ x: cx - 56, y: cy, id: 1 }, { x: cx + 56, y: cy, id: 2 }] },
+      { type: 'touchMove', points: [{ x: cx - 62, y: cy, id: 1 }, { x: cx + 63, y: cy, id: 2 }] },
+      { type: 'touchEnd', points: [{ x: cx + 63, y: cy, id: 2 }] },
+      { type: 'touchEnd', points: [] },
+    ]);
+    const after = board.cameraState.zoom;
+    assert(Math.abs(after / before - 1.25) < 1e-6, `the pinch zoomed from ${before} to ${after}`);
+    // the pinch moved nobody
+    equal((await serverView(seat)).view.units.find((u) => u.id === seat.seat)!.x, target[0]);
+  });
+
+  it('a click on a door drawn in front of the hero opens the door', async () => {
+    const seat = await heroTurn(DOOR_MISSION.id);
+    const el = phoneBoard({ room: seat.room, token: seat.token, lang: 'en' });
+    await waitFor(() => el.legal.some((a) => a.type === 'open_door'), 'the door to open');
+    const board = await waitFor(() => el.board, 'the board');
+    await board.whenRendered();
+    const view = el.view!;
+    const scene = (doors: typeof view.board.doors) => ({ board: { ...view.board, doors }, revealed: view.revealed, units: view.units, seeAll: false });
+    // the points around the door's middle where the door is drawn over the hero: the door there, the hero there
+    // once the door is taken away
+    const door = board.doorToClient('d0')!;
+    const onDoor: { x: number; y: number }[] = [];
+    for (let dy = -40; dy <= 40; dy += 2) for (let dx = -40; dx <= 40; dx += 2) if (board.pick(door.x + dx, door.y + dy)?.kind === 'door') onDoor.push({ x: door.x + dx, y: door.y + dy });
+    board.setScene(scene([]));
+    const inFront = onDoor.filter((p) => board.pick(p.x, p.y)?.kind === 'unit');
+    board.setScene(scene(view.board.doors));
+    assert(inFront.length > 0, `the door is drawn over the hero somewhere (${onDoor.length} points on the door)`);
+    const at = inFront[Math.floor(inFront.length / 2)]!;
+    equal(board.pick(at.x, at.y), { kind: 'door', id: 'd0' });
+    clickAt(board.canvas, at.x, at.y);
+    await waitFor(async () => (await serverView(seat)).view.board.doors.find((d) => d.id === 'd0')?.open === true, 'the server to open the door');
+    equal((await serverView(seat)).view.units.find((u) => u.id === seat.seat)!.x, 1, 'the hero did not move');
+  });
+
+  it('folds the panels away under the board; every button is a 44 px target; the camera buttons and keys turn, zoom and centre', async () => {
+    const seat = await heroTurn('la-prova');
+    const el = phoneBoard({ room: seat.room, token: seat.token, lang: 'it' });
+    await waitFor(() => el.view?.turn?.seat === seat.seat, "the hero's turn");
+    const board = await waitFor(() => el.board, 'the board');
+    const toggle = deepQuery<HTMLButtonElement>(el, 'button[data-action="drawer"]')!;
+    const panel = deepQuery(el, 'aside.panel')!;
+    const boardBox = deepQuery(el, '.board')!.getBoundingClientRect();
+    equal(toggle.getAttribute('aria-expanded'), 'true');
+    equal(toggle.textContent?.replace(/\s+/g, ' ').trim(), 'Nascondi i pannelli ▾');
+    assert(panel.getBoundingClientRect().top >= boardBox.bottom, 'the panels are under the board, not over it');
+    toggle.click();
+    await el.updateComplete;
+    equal(toggle.getAttribute('aria-expanded'), 'false');
+    equal(toggle.textContent?.replace(/\s+/g, ' ').trim(), 'Mostra i pannelli ▴');
+    equal(panel.getBoundingClientRect().height, 0, 'the drawer is closed');
+    equal(deepQuery(el, '.board')!.getBoundingClientRect().height, boardBox.height, 'the board keeps its size');
+    toggle.click();
+    await el.updateComplete;
+    await waitFor(() => deepQuery(el, 'qb-hero-card'), 'the hero card back');
+
+    // every visible button of the element, its parts' included, is at least 44 x 44 px
+    const shown = deepQueryAll<HTMLButtonElement>(el, 'button')
+      .map((b) => ({ b, r: b.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0);
+    assert(shown.length >= 12, `the buttons measured: ${shown.length}`);
+    const small = shown
+      .filter(({ r }) => r.width < 44 || r.height < 44)
+      .map(({ b, r }) => `${b.dataset.action ?? b.dataset.camera ?? b.textContent?.trim()}: ${r.width}x${r.height}`);
+    equal(small, [], 'buttons smaller than 44 px');
+
+    // the camera's buttons, with their shortcuts in their names, in Italian
+    const names = inPart<HTMLButtonElement>(el, 'qb-camera-buttons', 'button').map((b) => b.getAttribute('aria-label'));
+    equal(names, ['Avvicina (+)', 'Allontana (-)', 'Ruota a sinistra ([)', 'Ruota a destra (])', 'Centra sul mio eroe (.)', 'Tutto il tabellone (0)']);
+    await press(el, 'button[data-camera="fit"]');
+    equal(board.cameraState.zoom, 1);
+    await press(el, 'button[data-camera="zoom-in"]');
+    equal(board.cameraState.zoom, 1.5);
+    await press(el, 'button[data-camera="turn-right"]');
+    equal(board.cameraState.quarterTurns, 1);
+    await press(el, 'button[data-camera="centre"]');
+    const hero = el.view!.units.find((u) => u.id === seat.seat)!;
+    equal(board.cameraState.quarterTurns, 1);
+    equal(board.cameraState.zoom, Math.max(2, board.cameraState.fillZoom));
+    // centred on the hero as near as the board's edges allow: its square is nearer the middle than any other
+    const rect = board.canvas.getBoundingClientRect();
+    const middle = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+    equal(board.pick(middle.x, middle.y)?.kind !== undefined, true, 'the middle shows the board');
+    const d = (x: number, y: number) => Math.hypot(board.squareToClient(x, y).x - middle.x, board.squareToClient(x, y).y - middle.y);
+    assert(d(hero.x, hero.y) <= d(hero.x + 3, hero.y + 3), 'the hero is nearer the middle than squares beyond it');
+
+    // keys typed in the element: [ turns back, - zooms out, 0 the whole board
+    const canvas = board.canvas;
+    const key = (k: string) => canvas.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }));
+    key('[');
+    equal(board.cameraState.quarterTurns, 0);
+    key('+');
+    const closer = board.cameraState.zoom;
+    key('-');
+    assert(Math.abs(board.cameraState.zoom - closer / 1.5) < 1e-9, 'minus zooms out by a step');
+    key('0');
+    equal(board.cameraState.zoom, 1);
+
+    // with nothing focused, the keys go to the board pressed last; typed in a field of the page, they are text
+    (document.activeElement as HTMLElement | null)?.blur();
+    canvas.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, pointerId: 9, pointerType: 'mouse', button: 2 }));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: ']', bubbles: true, composed: true, cancelable: true }));
+    equal(board.cameraState.quarterTurns, 1, 'a key with nothing focused turns the board pressed last');
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: ']', bubbles: true, composed: true, cancelable: true }));
+    field.remove();
+    equal(board.cameraState.quarterTurns, 1, 'a key typed in a field turns nothing');
+  });
+
+  it('the demo page and the master\'s page, embed snippet open, fit a 390 px screen with no sideways scroll', async () => {
+    const demo = await visitOnPhone('/', [{ waitFor: 'button[data-mission="la-prova"]' }, { pageWidth: true }]);
+    equal(demo.errors, []);
+    assert(demo.widths[0]!.scrollWidth <= PHONE.width, `the demo page is ${demo.widths[0]!.scrollWidth} px wide`);
+
+    const master = await createRoom('la-prova');
+    const seen = await visitOnPhone(
+      `/?room=${master.room}`,
+      [{ waitFor: 'quest-board >>> qb-master-panel' }, { waitFor: 'quest-board >>> canvas' }, { click: 'details.embed summary' }, { waitFor: 'details.embed[open] pre' }, { pageWidth: true }, { box: 'quest-board >>> .board' }, { box: 'details.embed pre' }],
+      { [`quest-board-demo:master:${master.room}`]: JSON.stringify({ token: master.token, role: master.role }) },
+    );
+    equal(seen.errors, []);
+    equal(seen.violations, []);
+    assert(seen.widths[0]!.scrollWidth <= PHONE.width, `the master's page is ${seen.widths[0]!.scrollWidth} px wide`);
+    assert(seen.boxes[0]!.height >= 300, `the master's board is ${seen.boxes[0]!.height} px tall`);
+    assert(seen.boxes[0]!.width >= 370, `the master's board is ${seen.boxes[0]!.width} px wide`);
+    // the snippet wraps inside the screen: nothing of it is hidden to scroll to
+    const snippet = seen.boxes[1]!;
+    assert(snippet.width <= PHONE.width && snippet.scrollWidth <= snippet.clientWidth, `the embed snippet is ${snippet.scrollWidth} px wide in a box of ${snippet.clientWidth}`);
+  });
+});
