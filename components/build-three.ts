@@ -29,6 +29,8 @@
  *    output pass of a renderer with another `outputBufferType`.
  * 6. Functions the board never calls ({@link FUNCTION_STUBS}: reading pixels back, copying textures, render
  *    targets, cube and video textures, `toJSON`) keep their name and lose their body to a `throw` naming them.
+ *    The table of CSS colour names is left out the same way ({@link SOURCE_PATCHES}): a name throws, `'#rrggbb'`
+ *    and numbers make colours.
  * 7. The GLSL of features the board never turns on ({@link FEATURES_OFF}: shadows, fog, point, spot and rect area
  *    lights, maps other than `map`, skinning, morph targets, clipping, tone mapping, ...) is left out of the kept
  *    chunks: their `#ifdef` branches are resolved at build time (`components/build-glsl.ts`), and every program the
@@ -120,6 +122,20 @@ ${checks}
  */
 export const SOURCE_PATCHES: Readonly<Record<string, { find: string; replace: string; append: () => string }>> = {
   'renderers/webgl/WebGLPrograms.js': { find: '\t\treturn parameters;\n', replace: '\t\tcheckFeaturesOff( parameters );\n\t\treturn parameters;\n', append: featuresCheck },
+  // CSS colour names (`color.setStyle('salmon')`, `Color.NAMES`): the board's colours are numbers and '#rrggbb'
+  // (content's colours are '#rrggbb' by their schema); the table of names is left out and asking it throws
+  'math/Color.js': {
+    find: 'const _colorKeywords = {',
+    replace: 'const _colorKeywords = /*@__PURE__*/ colourNamesLeftOut();\nconst _colorKeywordsLeftOut = {',
+    append: () => `
+function colourNamesLeftOut() {
+\treturn new Proxy( {}, { get( target, name ) {
+\t\tif ( typeof name === 'symbol' ) return undefined;
+\t\tthrow new Error( ${JSON.stringify(`${GONE} CSS colour names: `)} + JSON.stringify( name ) + ${JSON.stringify(" is not a colour here, give '#rrggbb' or a number (components/build-three.ts)")} );
+\t} } );
+}
+`,
+  },
 };
 
 /**

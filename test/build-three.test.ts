@@ -128,6 +128,13 @@ describe("the renderer's parts the board never turns on", () => {
   });
 });
 
+test("CSS colour names are left out: '#rrggbb' and numbers make colours, a name throws naming it", async () => {
+  const m = await bundle(`export { Color } from 'three';`);
+  assert.equal(new m.Color('#ff8800').getHex(), 0xff8800);
+  assert.equal(new m.Color(0x123456).getHexString(), '123456');
+  assert.throws(() => new m.Color('salmon'), { message: `quest-board: this bundle has no CSS colour names: "salmon" is not a colour here, give '#rrggbb' or a number (components/build-three.ts)` });
+});
+
 describe('the GLSL of the features the board never turns on', () => {
 
   const facts = { undefined: new Set(['USE_FOG', 'USE_SHADOWMAP']), zero: new Set(['NUM_POINT_LIGHTS']) };
