@@ -173,6 +173,7 @@ export interface ShaderPlan {
 /** The modules of three whose source {@link threeAsUsed} replaces. */
 const SHADER_CHUNK_JS = path.join(THREE_SRC, 'renderers/shaders/ShaderChunk.js');
 const SHADER_LIB_JS = path.join(THREE_SRC, 'renderers/shaders/ShaderLib.js');
+const DFG_LUT_JS = path.join(THREE_SRC, 'renderers/shaders/DFGLUTData.js');
 
 /**
  * The material class -> `ShaderLib` id table of three's `WebGLPrograms` (`shaderIDs`), read from its source.
@@ -466,6 +467,13 @@ export function threeAsUsed(plan: ShaderPlan): Plugin {
           return `Object.defineProperty(ShaderLib, ${JSON.stringify(id)}, ${gone(what)});`;
         });
         return { contents: `${source}\n${getters.join('\n')}\n`, loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+      // the physically based shaders' lookup table: the renderer sets it on every material with an `envmap`
+      // uniform group (basic and Lambert ones too), but only the physical shader samples it; without that shader the
+      // table is never uploaded, so its 2 kB of data are left out
+      b.onLoad({ filter: /[\\/]renderers[\\/]shaders[\\/]DFGLUTData\.js$/ }, (args) => {
+        if (path.resolve(args.path) !== DFG_LUT_JS || plan.lib.includes('physical')) return undefined;
+        return { contents: 'export function getDFGLUT() { return null; }\n', loader: 'js' };
       });
     },
   };

@@ -135,6 +135,13 @@ test("CSS colour names are left out: '#rrggbb' and numbers make colours, a name 
   assert.throws(() => new m.Color('salmon'), { message: `quest-board: this bundle has no CSS colour names: "salmon" is not a colour here, give '#rrggbb' or a number (components/build-three.ts)` });
 });
 
+test("the physical shader's lookup table is left out with that shader, and kept with it", async () => {
+  const basic = await bundle(`import { MeshBasicMaterial } from 'three'; export { getDFGLUT } from 'three/src/renderers/shaders/DFGLUTData.js'; export const m = new MeshBasicMaterial();`);
+  assert.equal(basic.getDFGLUT(), null);
+  const standard = await bundle(`import { MeshStandardMaterial } from 'three'; export { getDFGLUT } from 'three/src/renderers/shaders/DFGLUTData.js'; export const m = new MeshStandardMaterial();`);
+  assert.equal(standard.getDFGLUT().isDataTexture, true);
+});
+
 describe('the GLSL of the features the board never turns on', () => {
 
   const facts = { undefined: new Set(['USE_FOG', 'USE_SHADOWMAP']), zero: new Set(['NUM_POINT_LIGHTS']) };
