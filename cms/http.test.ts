@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
@@ -15,6 +16,7 @@ import { ADMIN_TOKEN, tempDir, testDatabaseOption } from '../test/support/server
 import { type RunningServer, startServer } from './server.ts';
 
 const tmp = tempDir();
+const PACKED_CHUNK = `export const board = ${JSON.stringify('a board '.repeat(200))};\n`;
 const lines: string[] = [];
 let server: RunningServer;
 let req: Requester;
@@ -23,6 +25,12 @@ before(async () => {
   const bundleDir = join(tmp.dir, 'dist');
   mkdirSync(bundleDir);
   for (const file of ['quest-board.js', 'archive.js', 'demo.js']) writeFileSync(join(bundleDir, file), 'export {};\n');
+  mkdirSync(join(bundleDir, 'chunks'));
+  for (const file of ['shell-AB12CD34.js', 'shell-AB12CD34.js.map']) writeFileSync(join(bundleDir, 'chunks', file), file.endsWith('.map') ? '{}' : 'export {};\n');
+  // a chunk as the build writes it: beside it, the same code gzipped and brotli-compressed
+  writeFileSync(join(bundleDir, 'chunks', 'board-EF56GH78.js'), PACKED_CHUNK);
+  writeFileSync(join(bundleDir, 'chunks', 'board-EF56GH78.js.gz'), gzipSync(PACKED_CHUNK));
+  writeFileSync(join(bundleDir, 'chunks', 'board-EF56GH78.js.br'), brotliCompressSync(PACKED_CHUNK));
   server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: join(tmp.dir, 'data'), ...testDatabaseOption(tmp.dir), adminToken: ADMIN_TOKEN, log: (line) => lines.push(line), creationsPerMinute: 0, bundleDir });
   req = overHttp(server.url);
 });
@@ -85,6 +93,46 @@ describe('security headers', () => {
 
   test("the element's bundle stays embeddable anywhere: CORS *, Cross-Origin-Resource-Policy cross-origin, no frame policy", async () => {
     assert.deepEqual(await headersOf('/quest-board.js', ELEMENT), { status: 200, headers: ELEMENT });
+  });
+
+  test("the bundle's chunks too, served as JavaScript and cached for good (their names carry their content's hash)", async () => {
+    const CHUNK = { ...ELEMENT, 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' };
+    assert.deepEqual(await headersOf('/chunks/shell-AB12CD34.js', CHUNK), { status: 200, headers: CHUNK });
+    const MAP = { ...CHUNK, 'content-type': 'application/json' };
+    assert.deepEqual(await headersOf('/chunks/shell-AB12CD34.js.map', MAP), { status: 200, headers: MAP });
+    // a module script on another origin asks with CORS first when it must: the preflight is answered
+    const preflight = await fetch(`${server.url}/chunks/shell-AB12CD34.js`, { method: 'OPTIONS', headers: { origin: 'https://club.example', 'access-control-request-method': 'GET' } });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get('access-control-allow-origin'), '*');
+  });
+
+  test('a chunk goes compressed as the build wrote it to a browser that accepts it, plain to one that does not', async () => {
+    for (const [accept, encoding, bytes] of [
+      ['br, gzip', 'br', brotliCompressSync(PACKED_CHUNK).length],
+      ['gzip', 'gzip', gzipSync(PACKED_CHUNK).length],
+      ['identity', null, PACKED_CHUNK.length],
+    ] as const) {
+      const res = await fetch(`${server.url}/chunks/board-EF56GH78.js`, { headers: { 'accept-encoding': accept } });
+      assert.equal(res.status, 200, accept);
+      assert.equal(res.headers.get('content-encoding'), encoding, accept);
+      assert.equal(res.headers.get('content-length'), String(bytes), accept);
+      assert.equal(res.headers.get('content-type'), 'text/javascript; charset=utf-8', accept);
+      assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable', accept);
+      assert.equal(await res.text(), PACKED_CHUNK, `${accept}: the same code`);
+    }
+  });
+
+  test('a chunk the build did not write is a JSON 404 naming it, with no long cache; a name no build writes finds nothing', async () => {
+    const res = await fetch(`${server.url}/chunks/shell-OLDBUILD.js`, { headers: { origin: 'https://club.example' } });
+    assert.equal(res.status, 404);
+    assert.equal(res.headers.get('cache-control'), null);
+    assert.equal(res.headers.get('access-control-allow-origin'), '*');
+    assert.deepEqual(await res.json(), { error: { code: 'not_found', message: 'no chunk "shell-OLDBUILD.js" in this build of the element: reload the page (it may come from an older build)' } });
+    for (const path of ['/chunks/', '/chunks/x.txt', '/chunks/%2e%2e%2fquest-board.js', '/chunks/..%2f..%2fpackage.json']) {
+      const other = await call(req, 'GET', path);
+      assert.equal(other.status, 404, path);
+      assert.equal(other.body.error.code, 'not_found', path);
+    }
   });
 
   test('the API and its OpenAPI document: nothing runs or frames them, elements on other sites still call them', async () => {

@@ -29,7 +29,7 @@ import { limitBody, refuseNul } from './http/middleware.ts';
 import { createHttpServer } from './http/node-server.ts';
 import { attachLive, type LiveOptions } from './rooms/live.ts';
 import { securityHeaders } from './http/security.ts';
-import { addStaticRoutes, type StaticOptions } from './http/static.ts';
+import { addStaticRoutes, CHUNKS_PATH, type StaticOptions } from './http/static.ts';
 import { type RoomBus, SOLO_BUS } from './rooms/bus.ts';
 import { PgBus } from './rooms/pg-bus.ts';
 import { RoomRegistry } from './rooms/registry.ts';
@@ -211,7 +211,10 @@ export function createApp(services: Pick<Services, 'db' | 'rooms' | 'campaigns' 
     },
   });
   // the bundle is a module script: a page on another origin may only load it with CORS
-  app.use('/quest-board.js*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], maxAge: 600 }));
+  // (and so are its chunks, which it imports from /chunks/)
+  const bundleCors = cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], maxAge: 600 });
+  app.use('/quest-board.js*', bundleCors);
+  app.use(`${CHUNKS_PATH}*`, bundleCors);
   addArchiveRoutes(app, options);
   addStaticRoutes(app, options);
   app.notFound(notFound);

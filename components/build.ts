@@ -1,7 +1,9 @@
 /**
- * Builds the component bundle `components/dist/quest-board.js` (one minified ES module, es2022, with its source
- * map), the demo page's script `components/dist/demo.js` and the Archive's `components/dist/archive.js`, then prints
- * their gzip sizes. Run with `npm run build`.
+ * Builds the component bundle `components/dist/quest-board.js` (a minified ES module, es2022, with its source map,
+ * split: the chunks it imports, and those it loads on demand, under `components/dist/chunks/`), the demo page's
+ * script `components/dist/demo.js` and the Archive's `components/dist/archive.js`, with three.js only as far as they
+ * use it (`build-three.ts`), then prints their gzip sizes: for the element, what a browser fetches before a room
+ * shows (the entry and the chunks it imports statically) and each chunk fetched on demand. Run with `npm run build`.
  *
  * The element and the Archive bundles also import where there is no DOM (Node, for server-side rendering, tooling
  * and tests): they take Lit's own Node builds (its `node` export condition), which extend `HTMLElement` only when the
@@ -10,10 +12,11 @@
  * @module
  */
 import { build, type BuildOptions, type Plugin } from 'esbuild';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { shaderPlan, threeAsUsed, threeSource, threeUsage } from './build-three.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -76,32 +79,116 @@ const common: BuildOptions = {
   plugins: [litAnywhere],
 };
 
-/** The bundles: the element, the demo page's script (the page loads the element itself from `/quest-board.js`), the Archive. */
-export const BUNDLES: readonly { entry: string; out: string }[] = [
-  { entry: 'components/quest-board.ts', out: 'quest-board.js' },
+/**
+ * The bundles: the element, the demo page's script (the page loads the element itself from `/quest-board.js`), the
+ * Archive. `split`: the bundle is split (esbuild's `splitting`): the parts a room does not need before it shows
+ * (`components/lazy-parts.ts`) go into chunks of their own under `chunks/`, fetched when the element asks for them;
+ * each of its files is also written gzipped and brotli-compressed (`.gz`, `.br`) for the server to send as they are.
+ */
+export const BUNDLES: readonly { entry: string; out: string; split?: boolean }[] = [
+  { entry: 'components/quest-board.ts', out: 'quest-board.js', split: true },
   { entry: 'demo/demo.ts', out: 'demo.js' },
   { entry: 'components/archive/archive.ts', out: 'archive.js' },
 ];
 
+/** The folder of a split bundle's chunks, under the output folder (served at `/chunks/`, see `cms/http/static.ts`). */
+export const CHUNKS_DIR = 'chunks';
+
 /**
- * Builds every bundle of {@link BUNDLES} (each with its `.map`) into `outdir` (a folder path, made if missing).
- * Resolves to each file's path and its size in bytes, plain and gzipped; rejects with esbuild's error when a build fails.
+ * The most the element may weigh before a room shows (issue 18): `/quest-board.js` and every chunk it imports
+ * statically, each gzipped, in bytes (170 kB; model-viewer, with all of three.js, weighs 289 kB). `npm run build`
+ * prints the figure and `test/bundle-size.test.ts` fails above it.
  */
-export async function buildBundles(outdir: string = DIST_DIR): Promise<{ file: string; bytes: number; gzipBytes: number }[]> {
-  const out = [];
+export const EMBED_GZIP_LIMIT = 170_000;
+
+/**
+ * A file the build wrote: its path, its size in bytes, plain and gzipped (level 9, as a server would send it), and
+ * the source modules with code in it (paths relative to the repository root).
+ */
+export interface BuiltFile {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+  inputs: string[];
+}
+
+/** A bundle as built: its entry file (the fields of {@link BuiltFile}) and what it brings along. */
+export interface BuiltBundle extends BuiltFile {
+  /** The entry and every chunk it imports statically, transitively: what a browser fetches before the module runs. */
+  upFront: BuiltFile[];
+  /** The chunks only dynamic imports reach: fetched when the code asks for them. */
+  lazy: BuiltFile[];
+  /** Every source module of the bundle's graph, lazy chunks included (paths relative to the repository root). */
+  inputs: string[];
+}
+
+/** The sum of `files`' sizes. */
+export function total(files: readonly BuiltFile[]): { bytes: number; gzipBytes: number } {
+  return { bytes: files.reduce((n, f) => n + f.bytes, 0), gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0) };
+}
+
+/**
+ * `file`'s sizes and `inputs`. With `precompress`, also writes `file.gz` and `file.br` (brotli), which the server
+ * sends to a browser that accepts them (`cms/http/static.ts`): the figures are then what travels.
+ */
+function measure(file: string, inputs: string[], precompress: boolean): BuiltFile {
+  const code = readFileSync(file);
+  const gzip = gzipSync(code, { level: 9 });
+  if (precompress) {
+    writeFileSync(`${file}.gz`, gzip);
+    writeFileSync(`${file}.br`, brotliCompressSync(code, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: code.length } }));
+  }
+  return { file, bytes: code.length, gzipBytes: gzip.length, inputs };
+}
+
+/**
+ * Builds every bundle of {@link BUNDLES} (each file with its `.map`) into `outdir` (a folder path, made if missing;
+ * its `chunks/` folder is emptied first), with three.js only as far as the bundles use it (`build-three.ts`).
+ * Resolves to each bundle's entry file, the files fetched up front and the lazy chunks, with their sizes; rejects
+ * with esbuild's error when a build fails.
+ */
+export async function buildBundles(outdir: string = DIST_DIR): Promise<BuiltBundle[]> {
+  const plan = await shaderPlan(await threeUsage({ ...common, entryPoints: BUNDLES.map((b) => b.entry) }));
+  const plugins = [...(common.plugins ?? []), threeSource, threeAsUsed(plan)];
+  rmSync(path.join(outdir, CHUNKS_DIR), { recursive: true, force: true });
+  const out: BuiltBundle[] = [];
   for (const bundle of BUNDLES) {
-    const file = path.join(outdir, bundle.out);
-    await build({ ...common, entryPoints: [bundle.entry], outfile: file });
-    const code = readFileSync(file);
-    out.push({ file, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length });
+    const result = await build({
+      ...common,
+      plugins,
+      entryPoints: { [path.basename(bundle.out, '.js')]: bundle.entry },
+      outdir,
+      entryNames: '[name]',
+      ...(bundle.split ? { splitting: true, chunkNames: `${CHUNKS_DIR}/[name]-[hash]` } : {}),
+    });
+    const outputs = new Map(Object.entries(result.metafile!.outputs).map(([key, output]) => [path.resolve(root, key), output]));
+    const built = (file: string) => {
+      const inputs = Object.entries(outputs.get(file)?.inputs ?? {}).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : []));
+      return measure(file, inputs.sort(), bundle.split === true);
+    };
+    const entry = path.resolve(outdir, bundle.out);
+    const upFront = new Set<string>();
+    const follow = (file: string): void => {
+      if (upFront.has(file)) return;
+      upFront.add(file);
+      for (const i of outputs.get(file)?.imports ?? []) if (i.kind === 'import-statement' && !i.external) follow(path.resolve(root, i.path));
+    };
+    follow(entry);
+    const lazy = [...outputs.keys()].filter((f) => f.endsWith('.js') && !upFront.has(f)).sort();
+    out.push({ ...built(entry), upFront: [...upFront].map(built), lazy: lazy.map(built), inputs: Object.keys(result.metafile!.inputs).sort() });
   }
   return out;
 }
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  for (const { file, bytes, gzipBytes } of await buildBundles()) {
-    console.log(`${path.basename(file).padEnd(16)} ${kib(bytes).padStart(10)}  gzip ${kib(gzipBytes).padStart(10)}`);
+  for (const bundle of await buildBundles()) {
+    const name = path.basename(bundle.file);
+    const front = total(bundle.upFront);
+    const chunks = bundle.upFront.length - 1;
+    console.log(`${name.padEnd(16)} ${kb(front.bytes).padStart(10)}  gzip ${kb(front.gzipBytes).padStart(9)}${chunks > 0 ? `  (up front: the entry and ${chunks} chunk${chunks > 1 ? 's' : ''} it imports)` : ''}`);
+    if (name === 'quest-board.js') console.log(`${''.padEnd(16)} the embed's weight before a room shows: ${kb(front.gzipBytes)} gzip, limit ${kb(EMBED_GZIP_LIMIT)}`);
+    for (const chunk of bundle.lazy) console.log(`  lazy ${path.relative(path.dirname(bundle.file), chunk.file).padEnd(30)} ${kb(chunk.bytes).padStart(10)}  gzip ${kb(chunk.gzipBytes).padStart(9)}`);
   }
 }

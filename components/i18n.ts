@@ -36,6 +36,7 @@ const it = {
   denied: 'Accesso negato: {message}',
   loading: 'Caricamento…',
   missingRoom: 'Manca l’attributo "room".',
+  partFailed: 'Impossibile caricare dal server una parte del gioco: {message}',
   // camera buttons (a shortcut in brackets)
   cameraTools: 'Vista del tabellone',
   cameraZoomIn: 'Avvicina ({key})',
@@ -623,6 +624,7 @@ const en: Record<MessageKey, string> = {
   denied: 'Access denied: {message}',
   loading: 'Loading…',
   missingRoom: 'The "room" attribute is missing.',
+  partFailed: 'Part of the game could not be loaded from the server: {message}',
   // camera buttons (a shortcut in brackets)
   cameraTools: 'Board view',
   cameraZoomIn: 'Zoom in ({key})',

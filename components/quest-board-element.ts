@@ -31,11 +31,10 @@ import './parts/turn-bar.ts';
 import './parts/dice-tray.ts';
 import './parts/event-log.ts';
 import './parts/hero-card.ts';
-import './parts/master-panel.ts';
 import './parts/join-panel.ts';
 import './parts/players-panel.ts';
+import { loadPart, type LazyPart } from './lazy-parts.ts';
 import './parts/camera-buttons.ts';
-import './campaign/shell.ts';
 import { NoticeController } from './controllers/notice-controller.ts';
 import { Announcer } from './announcer.ts';
 import { BoardKeyboard, CURSOR_TEXT_ID } from './keyboard.ts';
@@ -759,6 +758,22 @@ export class QuestBoard extends LitElement {
       if (!changed.has('watch')) this.watchChosen = false;
       this.chooseSeat();
     }
+    if (this.mode === 'campaign') this.needPart('campaign');
+    else if (this.table?.view.role === 'master') this.needPart('master-panel');
+  }
+
+  /** The lazy parts this element asked for (see `lazy-parts.ts`), and the text of one that failed to load. */
+  private readonly partsAsked = new Set<LazyPart>();
+  @state() private accessor partFailed = '';
+
+  /** Loads `part` unless this element already asked for it; a failure is shown (and not retried by this element). */
+  private needPart(part: LazyPart): void {
+    if (this.partsAsked.has(part)) return;
+    this.partsAsked.add(part);
+    loadPart(part).catch((error: unknown) => {
+      this.partFailed = t(this.uiLang, 'partFailed', { message: error instanceof Error ? error.message : String(error) });
+      if (this.mode === 'play') this.showNotice(this.partFailed);
+    });
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -1097,6 +1112,7 @@ export class QuestBoard extends LitElement {
     if (this.mode === 'missing') return html`<div class="frame" part="frame"><div class="status">${t(l, 'missingRoom')}</div></div>`;
     if (this.mode === 'campaign') {
       return html`<div class="frame" part="frame">
+        ${this.partFailed ? html`<div class="status" role="alert" part="message">${this.partFailed}</div>` : nothing}
         <qb-campaign part="campaign" exportparts="campaign-header, fight, fight-board, fight-report, join: campaign-join, message: campaign-message, status: campaign-status" .server=${this.server} .campaign=${this.campaign} .adventure=${this.adventure} .token=${this.token} .lang=${l} .motion=${this.motion}></qb-campaign>
       </div>`;
     }

@@ -22,7 +22,8 @@ import { computerTurn, handOver, releaseSeat, skipTurn } from './absence.ts';
 import { effective, heroUnit } from './units.ts';
 import { moduleOf } from './modules/registry.ts';
 import { isSquareVisibleToHeroes, isUnitVisibleTo } from './view.ts';
-import { Action, MASTER, SPECTATOR, SPECTATOR_REFUSAL, type ApplyResult, type GameState, type SeatAction, type Unit } from './types.ts';
+import { Action } from './action.ts';
+import { MASTER, SPECTATOR, SPECTATOR_REFUSAL, type ApplyResult, type GameState, type SeatAction, type Unit } from './types.ts';
 
 /**
  * Applies `action` (sent by `action.seat`) to `state`.

@@ -3,7 +3,8 @@
  * Walls stand between squares of different areas; a door in a wall lets units through while open.
  * @module
  */
-import { CORRIDOR_CHAR, ROCK_CHAR, type GameMap } from '../content/schemas/index.ts';
+import { CORRIDOR_CHAR, ROCK_CHAR } from '../content/schemas/map-chars.ts';
+import type { GameMap } from '../content/schemas/index.ts';
 import { CORRIDOR, ROCK, type AreaIndex, type Board } from './types.ts';
 
 /** Compiles a map of a valid mission into a {@link Board}. */

@@ -17,6 +17,7 @@
  */
 import './modules/builtin.ts';
 export * from './types.ts';
+export { Action } from './action.ts';
 export { registerRulesetModule, rulesetModule, rulesetModuleIds, moduleIdFor } from './modules/registry.ts';
 export type { RulesetModule, TurnSlot, TurnOrder, ModuleAction, EffectHandler, SpendableResource } from './modules/module.ts';
 export { createGame, type GameInput } from './game.ts';

@@ -1,5 +1,6 @@
 /**
- * Static files: the demo page at `/` (and other files of `demo/`), the component bundle at `/quest-board.js`.
+ * Static files: the demo page at `/` (and other files of `demo/`), the component bundle at `/quest-board.js` and its
+ * chunks at `/chunks/`.
  * @module
  */
 import { join } from 'node:path';
@@ -18,8 +19,26 @@ export interface StaticOptions {
 }
 
 /**
+ * Where the element's chunks are served. `components/build.ts` writes them to `chunks/` beside `quest-board.js`,
+ * which imports them by URLs relative to its own: `/quest-board.js` finds them here, from any origin.
+ */
+export const CHUNKS_PATH = '/chunks/';
+
+/** A chunk's file name as the build writes it: `<name>-<hash>.js`, or its source map. */
+const CHUNK_FILE = /^[A-Za-z0-9_-]+\.js(?:\.map)?$/;
+
+/**
+ * The caching of a chunk: a year, never revalidated. A chunk's name carries the hash of its content, so a new build
+ * writes new names (and a new `quest-board.js`, which is not cached this way, to import them).
+ */
+export const CHUNK_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
  * Adds `GET /` (demo/index.html), `GET /quest-board.js`, `/demo.js` and their source maps (components/dist/) and
- * `GET /*` (other demo files). A missing bundle is a 404 `not_found` that says to run `npm run build`.
+ * `GET /chunks/<file>` (the bundle's chunks, components/dist/chunks/, with {@link CHUNK_CACHE_CONTROL}) and
+ * `GET /*` (other demo files). The bundle and its chunks are sent as the build compressed them (`.br`, `.gz` beside
+ * each file) to a browser that accepts it. A missing bundle is a 404 `not_found` that says to run `npm run build`; a
+ * missing chunk a 404 `not_found` naming it.
  * Add these after the API routes.
  */
 export function addStaticRoutes(app: Hono<any, any, any>, options: StaticOptions = {}): void {
@@ -31,8 +50,15 @@ export function addStaticRoutes(app: Hono<any, any, any>, options: StaticOptions
   // absolute `path`s with an empty root: serveStatic warns at start-up about a root folder that is missing,
   // and the bundle folder is missing until the first build
   for (const file of ['quest-board.js', 'quest-board.js.map', 'demo.js', 'demo.js.map']) {
-    app.get(`/${file}`, serveStatic({ path: join(bundleDir, file) }), bundleMissing);
+    app.get(`/${file}`, serveStatic({ path: join(bundleDir, file), precompressed: true }), bundleMissing);
   }
+  app.get(`${CHUNKS_PATH}:file`, async (c, next) => {
+    const file = c.req.param('file');
+    if (!CHUNK_FILE.test(file)) return next();
+    const served = await serveStatic({ path: join(bundleDir, 'chunks', file), precompressed: true, onFound: (_path, found) => found.header('Cache-Control', CHUNK_CACHE_CONTROL) })(c, async () => {});
+    if (served) return served;
+    throw new ApiError(404, 'not_found', `no chunk "${file}" in this build of the element: reload the page (it may come from an older build)`);
+  });
   app.get('/', serveStatic({ path: join(demoDir, 'index.html') }));
   const demoFiles = serveStatic({ rewriteRequestPath: (p) => join(demoDir, p) });
   app.get('/*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : demoFiles(c, next)));

@@ -5,11 +5,9 @@
  */
 import { z } from 'zod';
 import { LocalizedText, Slug, Square } from './common.ts';
+import { CORRIDOR_CHAR, ROCK_CHAR } from './map-chars.ts';
 
-/** The character that marks a corridor square in `rows`. */
-export const CORRIDOR_CHAR = '.';
-/** The character that marks solid rock (no square to stand on) in `rows`. */
-export const ROCK_CHAR = '#';
+export { CORRIDOR_CHAR, ROCK_CHAR };
 
 /** A named room of the map; `char` is the character that paints its squares in `rows`. */
 export const MapRoom = z.strictObject({

@@ -3,7 +3,7 @@
  * schemas and the evaluator all read these tables, so the three cannot drift apart.
  * @module
  */
-import { DispositionStance } from '../../content/schemas/rules/encounters.ts';
+import { DISPOSITION_STANCES } from '../../content/schemas/rules/stances.ts';
 
 /**
  * What an operator's key holds: `path` a dotted path string; `one` an expression; `two`/`three` a list of exactly
@@ -122,4 +122,4 @@ export const PATH_PATTERN = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
 export const NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** The stances `setDisposition.to` may name: those of `rules.dispositionBands`. */
-export const STANCES: readonly string[] = DispositionStance.options;
+export const STANCES: readonly string[] = DISPOSITION_STANCES;

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Ruleset } from '../../content/schemas/index.ts';
-import { rulesetSystem } from '../../content/schemas/rules/board.ts';
+import { rulesetSystem } from '../../content/schemas/rules/system.ts';
 import type { GameState } from '../types.ts';
 import type { RulesetModule } from './module.ts';
 

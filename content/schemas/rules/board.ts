@@ -8,15 +8,17 @@
  * document written elsewhere has none: it is stored and served unchanged, and a game that would play it is refused
  * until its `defenceStat` is named.
  *
- * {@link rulesetSystem} is the one test of which module a ruleset plays by; the engine's registry
- * (`engine/modules/registry.ts`, `moduleIdFor`) asks it.
+ * `system.ts`'s `rulesetSystem` (re-exported here) is the one test of which module a ruleset plays by; the engine's
+ * registry (`engine/modules/registry.ts`, `moduleIdFor`) asks it.
  * @module
  */
 import { z } from 'zod';
 import { fromZodIssues, rulesPath, type RulesIssue } from './issues.ts';
-import { classicNumbersOf, type ClassicSource } from './classic-board.ts';
 import { RuleId } from './primitives.ts';
 import { didYouMean, quote } from './suggest.ts';
+import { extraBoard, isObj, type RulesetLike } from './system.ts';
+
+export { rulesetSystem, type RulesetLike } from './system.ts';
 
 /**
  * Board settings (`board` of a ruleset, or `rules.extra.board` with `"system": "rules"`):
@@ -42,36 +44,6 @@ export type RulesBoard = z.infer<typeof RulesBoard>;
 export const DEFAULT_SQUARE_SIZE = 5;
 
 type Obj = Record<string, unknown>;
-function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
-/** The part of a ruleset these functions read (parsed or as written). */
-export interface RulesetLike extends ClassicSource {
-  board?: RulesBoard | undefined;
-}
-
-/** `rules.extra.board` of a raw or parsed `rules` object, when it is an object. */
-function extraBoard(rules: unknown): Obj | undefined {
-  if (!isObj(rules) || !isObj(rules['extra'])) return undefined;
-  const board = rules['extra']['board'];
-  return isObj(board) ? board : undefined;
-}
-
-/**
- * The module a ruleset plays by: the wrapper's `board.system`, else `rules.extra.board.system`; without either,
- * `"classic"` when it has the classic combat die and movement roll (its fields or `rules.extra.board`'s,
- * `classic-board.ts`), else `"rules"` when it has a `rules` document (any spec 002 document plays on the board),
- * else `"classic"`.
- */
-export function rulesetSystem(ruleset: RulesetLike): string {
-  const own = ruleset.board?.system;
-  if (own !== undefined && own.length > 0) return own;
-  const system = extraBoard(ruleset.rules)?.['system'];
-  if (typeof system === 'string' && system.length > 0) return system;
-  if (classicNumbersOf(ruleset) === null && ruleset.rules !== undefined) return 'rules';
-  return 'classic';
-}
 
 /**
  * The board settings a ruleset plays by under the `rules` module: `rules.extra.board` when its `system` is

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { Count, Description, DisplayName, Effects, Extra, PredicateJson, RuleId } from './primitives.ts';
+import { DISPOSITION_STANCES } from './stances.ts';
 
 /** What provokes an opportunity. `custom` watches the event named by `event`. */
 export const OpportunityTrigger = z.enum(['moveAway', 'castSpell', 'rangedAttack', 'standUp', 'beHit', 'allyHit', 'custom']);
@@ -42,7 +43,7 @@ export const CoverTypeDef = z.strictObject({
 export type CoverTypeDef = z.infer<typeof CoverTypeDef>;
 
 /** How a creature in a disposition band treats the party. */
-export const DispositionStance = z.enum(['ally', 'neutral', 'hostile']);
+export const DispositionStance = z.enum(DISPOSITION_STANCES);
 export type DispositionStance = z.infer<typeof DispositionStance>;
 
 /**

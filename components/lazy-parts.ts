@@ -1,0 +1,39 @@
+/**
+ * The parts of `<quest-board>` a room does not need before it shows, each in a chunk of its own that the browser
+ * fetches only when the element asks for it (issue 18, "Weight"; `components/build.ts` splits the bundle): the
+ * campaign shell (`<qb-campaign>`, only with `campaign` or `adventure`) and the master's panel (`<qb-master-panel>`,
+ * only on the master's seat). Each module defines its element when it loads; the element renders the tag at once
+ * and the browser upgrades it then (Lit keeps the properties set before the upgrade). The chunks are fetched from
+ * beside the bundle: their URLs resolve against the module's own, so an embed on another origin loads them from
+ * the quest-board server too.
+ * @module
+ */
+
+const LOADERS = {
+  campaign: () => import('./campaign/shell.ts'),
+  'master-panel': () => import('./parts/master-panel.ts'),
+} as const;
+
+/** A part loaded on demand. */
+export type LazyPart = keyof typeof LOADERS;
+
+const loading = new Map<LazyPart, Promise<void>>();
+
+/**
+ * Loads `part` (once per page: every call after the first gets the same promise). Rejects with the browser's
+ * error when the chunk cannot be fetched (the next call then tries again).
+ */
+export function loadPart(part: LazyPart): Promise<void> {
+  let promise = loading.get(part);
+  if (!promise) {
+    promise = LOADERS[part]().then(
+      () => undefined,
+      (error: unknown) => {
+        loading.delete(part);
+        throw error;
+      },
+    );
+    loading.set(part, promise);
+  }
+  return promise;
+}

@@ -1,0 +1,46 @@
+/**
+ * The element's weight (issue 18): `/quest-board.js` and every chunk it imports statically — what a browser fetches
+ * before a room shows — weigh at most {@link EMBED_GZIP_LIMIT} gzipped; its graph holds no zod (the element validates
+ * nothing); the parts a room does not need are chunks fetched on demand. The bundles are built by
+ * `components/build.ts`'s own function into a temp folder (the figures `npm run build` prints).
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { buildBundles, EMBED_GZIP_LIMIT, total, type BuiltBundle } from '../components/build.ts';
+
+const root = path.join(import.meta.dirname, '..');
+
+describe("the element's bundle", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'quest-board-size-'));
+  let element: BuiltBundle;
+  before(async () => {
+    element = (await buildBundles(dir)).find((b) => path.basename(b.file) === 'quest-board.js')!;
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  test(`quest-board.js and the chunks it imports weigh at most ${EMBED_GZIP_LIMIT / 1000} kB gzipped`, () => {
+    const { gzipBytes } = total(element.upFront);
+    assert.ok(gzipBytes <= EMBED_GZIP_LIMIT, `up front ${(gzipBytes / 1000).toFixed(1)} kB gzip (${element.upFront.map((f) => path.relative(dir, f.file)).join(', ')}), above ${EMBED_GZIP_LIMIT / 1000} kB`);
+  });
+
+  test('its graph, lazy chunks too, holds no zod, and no content module that imports it', () => {
+    assert.deepEqual(element.inputs.filter((input) => /(^|\/)node_modules\/zod\//.test(input)), []);
+    const content = element.inputs.filter((input) => input.startsWith('content/'));
+    assert.ok(content.length > 0, 'the engine reads a few zod-free content modules (map characters, the classic numbers)');
+    assert.deepEqual(content.filter((input) => /from ['"]zod['"]/.test(readFileSync(path.join(root, input), 'utf8'))), []);
+  });
+
+  test("the campaign shell and the master's panel are chunks of their own, fetched on demand, not up front", () => {
+    const upFront = element.upFront.flatMap((f) => f.inputs);
+    for (const part of ['components/campaign/shell.ts', 'components/parts/master-panel.ts']) {
+      assert.ok(!upFront.includes(part), `${part} is not fetched up front`);
+      const chunk = element.lazy.find((f) => f.inputs.includes(part));
+      assert.ok(chunk, `${part} is in a lazy chunk`);
+      assert.match(path.relative(dir, chunk.file), /^chunks\/[\w-]+-[A-Z0-9]{8}\.js$/, 'in chunks/, named with its hash');
+    }
+    assert.ok(upFront.includes('components/board/dungeon-board.ts') && upFront.includes('components/parts/hero-card.ts'), 'the board and the hero card are up front');
+  });
+});
