@@ -90,10 +90,11 @@ export function squareMarkGeometry(): BufferGeometry {
   return g;
 }
 
-/** The bright outline of a marked square (drawn over its fill so it shows on any floor colour). */
-export function squareFrameGeometry(): BufferGeometry {
-  const outer = 0.9;
-  const inner = 0.74;
+/**
+ * A flat square band lying on the floor at height `y`: the square of side `outer` without its middle of side `inner`
+ * (world units, one square = 1), centred on the origin.
+ */
+function squareBandGeometry(outer: number, inner: number, y: number, what: string): BufferGeometry {
   const band = (outer - inner) / 2;
   const parts = [
     new PlaneGeometry(outer, band).translate(0, (outer - band) / 2, 0),
@@ -103,10 +104,15 @@ export function squareFrameGeometry(): BufferGeometry {
   ];
   const g = mergeGeometries(parts, false);
   for (const p of parts) p.dispose();
-  if (!g) throw new Error('could not merge the square frame');
+  if (!g) throw new Error(`could not merge the ${what}`);
   g.rotateX(-Math.PI / 2);
-  g.translate(0, 0.014, 0);
+  g.translate(0, y, 0);
   return g;
+}
+
+/** The bright outline of a marked square (drawn over its fill so it shows on any floor colour). */
+export function squareFrameGeometry(): BufferGeometry {
+  return squareBandGeometry(0.9, 0.74, 0.014, 'square frame');
 }
 
 /** A flat ring around a piece's base. */
@@ -140,21 +146,7 @@ export function slabRimGeometry(w: number, h: number): BufferGeometry {
 
 /** The dark joint around a floor tile, at the slab's height: what shows in the gap between two tiles. */
 export function groutGeometry(): BufferGeometry {
-  const outer = 1;
-  const inner = 0.93;
-  const band = (outer - inner) / 2;
-  const parts = [
-    new PlaneGeometry(outer, band).translate(0, (outer - band) / 2, 0),
-    new PlaneGeometry(outer, band).translate(0, -(outer - band) / 2, 0),
-    new PlaneGeometry(band, inner).translate((outer - band) / 2, 0, 0),
-    new PlaneGeometry(band, inner).translate(-(outer - band) / 2, 0, 0),
-  ];
-  const g = mergeGeometries(parts, false);
-  for (const p of parts) p.dispose();
-  if (!g) throw new Error('could not merge the grout');
-  g.rotateX(-Math.PI / 2);
-  g.translate(0, -TILE_HEIGHT + 0.02, 0);
-  return g;
+  return squareBandGeometry(1, 0.93, -TILE_HEIGHT + 0.02, 'grout');
 }
 
 /** The slab the tiles lie on, `w` x `h` squares plus a rim. */

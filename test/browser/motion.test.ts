@@ -49,6 +49,30 @@ async function rollAndPick(h: QuestBoard, seat: string): Promise<Extract<Action,
   return moves.reduce((best, a) => (far(a) > far(best) ? a : best));
 }
 
+/**
+ * With motion off (reduced motion or `motion="off"`): rolls (no die tumbles), moves as far as it may, and checks the
+ * board drew exactly one frame, the new state with the piece on the server's square, and that frame's draw calls only.
+ */
+async function movesInOneFrame(h: QuestBoard, board: DungeonBoard, seat: string): Promise<void> {
+  const move = await rollAndPick(h, seat);
+  await sleep(100);
+  equal(
+    movementDice(h).map((d) => d.getAnimations().length),
+    [0, 0],
+    'no die tumbles',
+  );
+  await board.whenRendered();
+  const frames = board.frames;
+  const calls = board.totalDrawCalls;
+  await h.act(move);
+  await h.updateComplete;
+  await board.whenRendered();
+  equal(board.drawnPiece(seat), { x: move.to[0], y: move.to[1] }, "drawn on the server's square in the first frame");
+  await sleep(600);
+  equal(board.frames, frames + 1, 'one frame: the new state');
+  equal(board.totalDrawCalls, calls + board.drawCalls, "the draw calls of that one frame, no more");
+}
+
 /** Waits until the element has shown its table, nothing animates and the board has drawn its last frame. */
 async function settled(h: QuestBoard, board: DungeonBoard): Promise<void> {
   await h.updateComplete;
@@ -147,23 +171,7 @@ describe('motion on the board and in the dice tray', () => {
     try {
       assert(matchMedia('(prefers-reduced-motion: reduce)').matches, 'the browser reports reduced motion');
       const { h, board, seat } = await heroTable();
-      const move = await rollAndPick(h, seat);
-      await sleep(100);
-      equal(
-        movementDice(h).map((d) => d.getAnimations().length),
-        [0, 0],
-        'no die tumbles',
-      );
-      await board.whenRendered();
-      const frames = board.frames;
-      const calls = board.totalDrawCalls;
-      await h.act(move);
-      await h.updateComplete;
-      await board.whenRendered();
-      equal(board.drawnPiece(seat), { x: move.to[0], y: move.to[1] }, "drawn on the server's square in the first frame");
-      await sleep(600);
-      equal(board.frames, frames + 1, 'one frame: the new state');
-      equal(board.totalDrawCalls, calls + board.drawCalls, "the draw calls of that one frame, no more");
+      await movesInOneFrame(h, board, seat);
       equal(board.motion.running, false);
     } finally {
       await emulateMedia({ reducedMotion: 'no-preference' });
@@ -173,22 +181,6 @@ describe('motion on the board and in the dice tray', () => {
   it('motion="off" turns motion off for an embedder: one frame per move, no tumbling dice', async () => {
     const { h, board, seat } = await heroTable({ motion: 'off' });
     equal(h.motion, 'off');
-    const move = await rollAndPick(h, seat);
-    await sleep(100);
-    equal(
-      movementDice(h).map((d) => d.getAnimations().length),
-      [0, 0],
-      'no die tumbles',
-    );
-    await board.whenRendered();
-    const frames = board.frames;
-    const calls = board.totalDrawCalls;
-    await h.act(move);
-    await h.updateComplete;
-    await board.whenRendered();
-    equal(board.drawnPiece(seat), { x: move.to[0], y: move.to[1] }, "drawn on the server's square in the first frame");
-    await sleep(600);
-    equal(board.frames, frames + 1, 'one frame: the new state');
-    equal(board.totalDrawCalls, calls + board.drawCalls, "the draw calls of that one frame, no more");
+    await movesInOneFrame(h, board, seat);
   });
 });
