@@ -13,10 +13,11 @@ const board = boardMounter();
 
 /**
  * The texts of the buttons anywhere in the element's shadow trees that act on the game: all but the view's own
- * controls, which a spectator may use too (the camera's buttons, `data-camera`, and the narrow screen's drawer toggle).
+ * controls, which a spectator may use too (the camera's buttons, `data-camera`, the narrow screen's drawer toggle, and
+ * "Skip animation" while a move is drawn).
  */
 const buttons = (el: Element) =>
-  deepQueryAll<HTMLButtonElement>(el, 'button:not([data-camera]):not([data-action="drawer"])').map((b) => b.textContent?.trim() ?? '');
+  deepQueryAll<HTMLButtonElement>(el, 'button:not([data-camera]):not([data-action="drawer"]):not([part="skip-motion"])').map((b) => b.textContent?.trim() ?? '');
 
 describe('a spectator’s board', () => {
   it('draws the room, follows a hero’s move live, and offers no action', async () => {
