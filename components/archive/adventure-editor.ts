@@ -170,6 +170,18 @@ export function problemText(lang: Lang, p: AdventureProblem, adventure: Doc): st
 }
 
 /**
+ * The `change` handler of a "pick one to add" `<select>`: calls `use` with the picked option's value (never the empty
+ * first option) and puts the select back on that empty option, ready for the next pick.
+ */
+function pickOnce(use: (value: string) => void): (e: Event) => void {
+  return (e) => {
+    const sel = e.target as HTMLSelectElement;
+    if (sel.value) use(sel.value);
+    sel.value = '';
+  };
+}
+
+/**
  * @element qb-adventure-editor
  * @prop {Doc} adventure - The adventure being edited.
  * @prop {Catalog} catalog - The stored documents by kind (the pickers' choices).
@@ -678,11 +690,7 @@ export class QbAdventureEditor extends LitElement {
             >${t(lang, 'advAddRoute')}
             <select
               data-role="add-route"
-              @change=${(e: Event) => {
-                const sel = e.target as HTMLSelectElement;
-                if (sel.value) this.link(l.id, sel.value);
-                sel.value = '';
-              }}
+              @change=${pickOnce((v) => this.link(l.id, v))}
             >
               <option value="">${t(lang, 'none')}</option>
               ${others.filter((x) => !routes.includes(x.id)).map((x) => html`<option value=${x.id}>${this.label(x)}</option>`)}
@@ -698,11 +706,7 @@ export class QbAdventureEditor extends LitElement {
         <div class="row">
           <label
             >${t(lang, 'advAddNode')}
-            <select data-role="add-node" @change=${(e: Event) => {
-              const sel = e.target as HTMLSelectElement;
-              if (sel.value) this.addNode(l.id, sel.value as (typeof NODE_KINDS)[number]);
-              sel.value = '';
-            }}>
+            <select data-role="add-node" @change=${pickOnce((v) => this.addNode(l.id, v as (typeof NODE_KINDS)[number]))}>
               <option value="">${t(lang, 'none')}</option>
               ${NODE_KINDS.map((k) => html`<option value=${k}>${t(lang, `advKind_${k}`)}</option>`)}
             </select></label
@@ -722,11 +726,7 @@ export class QbAdventureEditor extends LitElement {
         >${t(this.lang, 'advRouteInto')}
         <select
           data-role="route-into"
-          @change=${(e: Event) => {
-            const sel = e.target as HTMLSelectElement;
-            if (sel.value) this.link(sel.value, l.id);
-            sel.value = '';
-          }}
+          @change=${pickOnce((v) => this.link(v, l.id))}
         >
           <option value="">${t(this.lang, 'none')}</option>
           ${from.map((x) => html`<option value=${x.id}>${this.label(x)}</option>`)}
