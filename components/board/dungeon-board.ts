@@ -97,8 +97,18 @@ function at(x: number, y: number, z: number, q: Quaternion = IDENTITY, s: Vector
  * frame costs a handful of draw calls whatever the board's size.
  */
 export class DungeonBoard implements RenderTarget {
-  /** The canvas the board shows in; put in the page by {@link attach}. */
+  /**
+   * The canvas the board shows in and takes the pointer, wheel and keys on; put in the page by {@link attach}. Its
+   * pixels are the frame's copy, or transparent while the shared renderer's own canvas shows beneath it (the page's
+   * only board, {@link show}): read the frame with {@link readPixel} or {@link pixels}, not from this canvas.
+   */
   readonly canvas: HTMLCanvasElement;
+  /** What the board puts in its container: {@link canvas} and, beneath it, the renderer's canvas while it shows it. */
+  private readonly box: HTMLDivElement;
+  /** The renderer's canvas, while this board shows it (the only board on the page). */
+  private shown: HTMLCanvasElement | null = null;
+  /** Whether {@link canvas} holds the last frame (copied), rather than the renderer's canvas beneath it. */
+  private copied = false;
   pixelWidth = 0;
   pixelHeight = 0;
   dirty = true;
@@ -170,6 +180,10 @@ export class DungeonBoard implements RenderTarget {
     this.maxPixelRatio = options.maxPixelRatio ?? 2;
     this.canvas = document.createElement('canvas');
     this.canvas.style.cssText = 'display:block;width:100%;height:100%;touch-action:none;';
+    this.box = document.createElement('div');
+    // its own stacking context: the renderer's canvas (z-index -1) shows beneath the board's canvas, above the page
+    this.box.style.cssText = 'position:relative;isolation:isolate;width:100%;height:100%;';
+    this.box.append(this.canvas);
     const ctx = this.canvas.getContext('2d');
     if (!ctx) throw new Error('no 2D canvas context');
     this.ctx = ctx;
@@ -239,7 +253,7 @@ export class DungeonBoard implements RenderTarget {
     if (this.container === container) return;
     this.detach();
     this.container = container;
-    container.append(this.canvas);
+    container.append(this.box);
     this.resizeObserver = new ResizeObserver((entries) => {
       const box = entries[entries.length - 1]?.contentRect;
       if (box) this.resize(box.width, box.height);
@@ -265,7 +279,7 @@ export class DungeonBoard implements RenderTarget {
     this.resizeObserver = null;
     this.intersectionObserver = null;
     this.shared.unregister(this);
-    this.canvas.remove();
+    this.box.remove();
     this.container = null;
   }
 
@@ -372,11 +386,25 @@ export class DungeonBoard implements RenderTarget {
     renderer.render(this.scene3d, this.camera);
   }
 
-  present(source: HTMLCanvasElement | OffscreenCanvas, drawCalls: number): void {
+  /** Shows the shared renderer's canvas beneath {@link canvas} (the page's only board), or takes it away (null). */
+  show(canvas: HTMLCanvasElement | null): void {
+    if (canvas) {
+      // beneath the board's canvas, which keeps its last copy on top until the next frame is drawn here
+      canvas.style.cssText = 'position:absolute;inset:0;width:100%;height:100%;z-index:-1;pointer-events:none;';
+      this.box.prepend(canvas);
+    } else if (this.shown) {
+      this.shown.remove();
+      this.shown.style.cssText = '';
+    }
+    this.shown = canvas;
+  }
+
+  present(source: HTMLCanvasElement | OffscreenCanvas, drawCalls: number, shown: boolean): void {
     const w = this.pixelWidth;
     const h = this.pixelHeight;
-    this.ctx.clearRect(0, 0, w, h);
-    this.ctx.drawImage(source, 0, source.height - h, w, h, 0, 0, w, h);
+    if (!shown || this.copied) this.ctx.clearRect(0, 0, w, h);
+    if (!shown) this.ctx.drawImage(source, 0, source.height - h, w, h, 0, 0, w, h);
+    this.copied = !shown;
     this.drawCalls = drawCalls;
     this.totalDrawCalls += drawCalls;
     this.frames++;
@@ -509,8 +537,33 @@ export class DungeonBoard implements RenderTarget {
     const px = Math.floor(((clientX - rect.left) / rect.width) * this.pixelWidth);
     const py = Math.floor(((clientY - rect.top) / rect.height) * this.pixelHeight);
     if (px < 0 || py < 0 || px >= this.pixelWidth || py >= this.pixelHeight) return null;
-    const d = this.ctx.getImageData(px, py, 1, 1).data;
+    const d = this.framePixels(px, py, 1, 1).data;
     return [d[0]!, d[1]!, d[2]!, d[3]!];
+  }
+
+  /**
+   * The last frame's pixels, `pixelWidth` x `pixelHeight` RGBA (straight alpha, rows top to bottom, as a 2D canvas
+   * gives them), whether the frame was copied into {@link canvas} or shows on the renderer's own canvas.
+   */
+  pixels(): ImageData {
+    return this.framePixels(0, 0, this.pixelWidth, this.pixelHeight);
+  }
+
+  /**
+   * The last frame's pixels in a rectangle (device pixels from the top left): from the copy, or, while the renderer's
+   * canvas shows the frame (its drawing buffer gone once composited), from the scene drawn again as it is, into a
+   * scratch 2D canvas the same way a copy is made.
+   */
+  private framePixels(x: number, y: number, w: number, h: number): ImageData {
+    if (!this.shown || this.copied) return this.ctx.getImageData(x, y, w, h);
+    const scratch = document.createElement('canvas');
+    scratch.width = w;
+    scratch.height = h;
+    const ctx = scratch.getContext('2d', { willReadFrequently: true });
+    if (!ctx) throw new Error('no 2D canvas context');
+    const source = this.shared.redraw(this, (r) => r.render(this.scene3d, this.camera));
+    if (source) ctx.drawImage(source, x, source.height - this.pixelHeight + y, w, h, 0, 0, w, h);
+    return ctx.getImageData(0, 0, w, h);
   }
 
   /** The RGBA of the last frame at the middle of square `[x, y]`. */

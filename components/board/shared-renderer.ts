@@ -2,6 +2,10 @@
  * One WebGL renderer for every board on the page (browsers cap WebGL contexts at about 16).
  * Each board registers a {@link RenderTarget}; when a target is dirty and visible, the renderer draws its scene
  * into its own offscreen canvas at the target's size and copies the pixels into the target's 2D canvas.
+ * While one target alone is registered (the common page: one board), the renderer hands it its own canvas to show in
+ * place of the copies ({@link RenderTarget.show}): no copy per frame, and the browser composites the WebGL canvas
+ * without waiting for the frame to be read back (under software GL the read-back stalled every frame, docs/performance.md).
+ * A second target takes the canvas back to the copies; when it leaves, the one left gets it again.
  * Frames are only drawn when something asked for one.
  * @module
  */
@@ -18,8 +22,17 @@ export interface RenderTarget {
   readonly visible: boolean;
   /** Draws the scene with `renderer` (the viewport is already set). */
   draw(renderer: WebGLRenderer): void;
-  /** Takes the drawn pixels from `source`, whose bottom-left `pixelWidth` x `pixelHeight` corner holds the frame. */
-  present(source: HTMLCanvasElement | OffscreenCanvas, drawCalls: number): void;
+  /**
+   * Takes the drawn frame: `source`'s bottom-left `pixelWidth` x `pixelHeight` corner holds it. `shown` is true when
+   * `source` is the canvas the target shows ({@link show}), so there is nothing to copy.
+   */
+  present(source: HTMLCanvasElement | OffscreenCanvas, drawCalls: number, shown: boolean): void;
+  /**
+   * Optional: shows `canvas`, the renderer's own, in the page in place of the target's copies (the renderer then
+   * draws it at exactly `pixelWidth` x `pixelHeight`), or, with null, takes it out of the page again (the renderer
+   * then draws the target once at once, copied, so its canvas never shows blank). Targets without it are always copied.
+   */
+  show?(canvas: HTMLCanvasElement | null): void;
 }
 
 /** How long the renderer lives on after its last target leaves, so moving an element in the DOM keeps the context. */
@@ -38,13 +51,15 @@ export class SharedRenderer {
     return SharedRenderer.instance;
   }
 
-  /** The three.js renderer; its canvas is never in the document. */
+  /** The three.js renderer; its canvas is in the document only while one target shows it ({@link RenderTarget.show}). */
   readonly renderer: WebGLRenderer;
   private readonly targets = new Set<RenderTarget>();
   private frameId = 0;
   private releaseTimer: ReturnType<typeof setTimeout> | null = null;
   private width = 0;
   private height = 0;
+  /** The target showing the renderer's canvas, if any (the only one registered). */
+  private direct: RenderTarget | null = null;
 
   private constructor() {
     const canvas = document.createElement('canvas');
@@ -61,12 +76,14 @@ export class SharedRenderer {
       this.releaseTimer = null;
     }
     this.targets.add(target);
+    this.handOver();
     this.requestFrame();
   }
 
   /** Removes a target; the renderer is released a moment after the last one leaves. */
   unregister(target: RenderTarget): void {
     this.targets.delete(target);
+    this.handOver();
     if (this.targets.size === 0 && this.releaseTimer === null) {
       this.releaseTimer = setTimeout(() => this.release(), RELEASE_DELAY_MS);
     }
@@ -80,6 +97,29 @@ export class SharedRenderer {
   /** The number of registered targets. */
   get size(): number {
     return this.targets.size;
+  }
+
+  /** The target showing the renderer's own canvas (the only one registered, when it can show it), or null. */
+  get shownBy(): RenderTarget | null {
+    return this.direct;
+  }
+
+  /** Gives the renderer's canvas to the only registered target, or takes it back when there are more or none. */
+  private handOver(): void {
+    const only = this.targets.size === 1 ? this.targets.values().next().value! : null;
+    const next = only?.show ? only : null;
+    const previous = this.direct;
+    if (next === previous) return;
+    this.direct = null;
+    if (previous) {
+      previous.show!(null);
+      // still on the page beside another: copied now, so that its canvas shows the frame it showed
+      if (this.targets.has(previous)) this.drawTarget(previous);
+    }
+    if (next) {
+      this.direct = next;
+      next.show!(this.renderer.domElement);
+    }
   }
 
   /** Schedules a frame (once, however often it is asked). `all` redraws every target, after a lost context. */
@@ -96,27 +136,55 @@ export class SharedRenderer {
     let drawn = 0;
     for (const target of this.targets) {
       if (!(target.dirty || force) || !target.visible) continue;
-      const w = target.pixelWidth;
-      const h = target.pixelHeight;
-      if (w < 1 || h < 1) continue;
-      this.ensureSize(w, h);
-      const r = this.renderer;
-      r.setViewport(0, 0, w, h);
-      r.setScissor(0, 0, w, h);
-      r.setScissorTest(true);
-      r.clear();
-      target.draw(r);
-      target.present(r.domElement, r.info.render.calls);
-      drawn++;
+      if (this.drawTarget(target)) drawn++;
     }
     return drawn;
   }
 
-  private ensureSize(w: number, h: number): void {
-    if (w <= this.width && h <= this.height) return;
-    this.width = Math.max(this.width, w);
-    this.height = Math.max(this.height, h);
-    this.renderer.setSize(this.width, this.height, false);
+  /** Draws `target` now and hands it the frame; false when it has no size. */
+  private drawTarget(target: RenderTarget): boolean {
+    const shown = target === this.direct;
+    const r = this.prepare(target, shown);
+    if (!r) return false;
+    target.draw(r);
+    target.present(r.domElement, r.info.render.calls, shown);
+    return true;
+  }
+
+  /**
+   * Sizes the canvas for `target` (exactly its size when `exact`, else at least it), clears the target's corner and
+   * returns the renderer set to draw there, or null when the target has no size.
+   */
+  private prepare(target: RenderTarget, exact: boolean): WebGLRenderer | null {
+    const w = target.pixelWidth;
+    const h = target.pixelHeight;
+    if (w < 1 || h < 1) return null;
+    const width = exact ? w : Math.max(this.width, w);
+    const height = exact ? h : Math.max(this.height, h);
+    if (width !== this.width || height !== this.height) {
+      this.width = width;
+      this.height = height;
+      this.renderer.setSize(width, height, false);
+    }
+    const r = this.renderer;
+    r.setViewport(0, 0, w, h);
+    r.setScissor(0, 0, w, h);
+    r.setScissorTest(true);
+    r.clear();
+    return r;
+  }
+
+  /**
+   * Draws `target` again with `draw` (which must draw what its last frame drew: nothing advances) and returns the
+   * canvas holding it in its bottom-left corner, to read pixels from in this task; null when the target has no size.
+   * No frame is counted. For reading the frame of the target that shows the renderer's canvas, whose drawing buffer
+   * the browser clears once it has composited it.
+   */
+  redraw(target: RenderTarget, draw: (renderer: WebGLRenderer) => void): HTMLCanvasElement | null {
+    const r = this.prepare(target, target === this.direct);
+    if (!r) return null;
+    draw(r);
+    return r.domElement;
   }
 
   private release(): void {

@@ -238,4 +238,44 @@ describe('DungeonBoard', () => {
     other.remove();
     equal(shared.size, 1, 'one board left');
   });
+
+  it("shows the renderer's own canvas while it is the page's only board, and copies its frames beside a second one", async () => {
+    board.setScene(sceneOf('h1').scene);
+    await board.whenRendered();
+    const shared = SharedRenderer.get();
+    const own = shared.renderer.domElement;
+    equal(shared.shownBy === board, true, 'the only board shows the renderer canvas');
+    equal(container.contains(own), true, "the renderer's canvas is in the board's container");
+    const copy = () => board.canvas.getContext('2d')!.getImageData(0, 0, board.pixelWidth, board.pixelHeight).data;
+    equal(copy().some((v) => v !== 0), false, "the board's canvas holds no copy: it is transparent over the renderer's");
+    const alone = board.pixels();
+    equal([alone.width, alone.height], [board.pixelWidth, board.pixelHeight]);
+    let covered = 0;
+    for (let i = 3; i < alone.data.length; i += 4) if (alone.data[i]! > 0) covered++;
+    assert(covered > alone.data.length / 4 / 5, `the frame read back covers a fifth of the board at least (${covered} pixels)`);
+    const frames = board.frames;
+
+    const other = box();
+    const second = new DungeonBoard();
+    second.attach(other);
+    // at once, in the same task: the first board's canvas holds its frame, so it never shows blank
+    equal(shared.shownBy, null, 'two boards: none shows the renderer canvas');
+    equal(own.isConnected, false, "the renderer's canvas left the page");
+    equal(board.frames, frames + 1, 'the first board was drawn once into its copy');
+    const copied = copy();
+    let differ = 0;
+    for (let i = 0; i < copied.length; i++) if (copied[i] !== alone.data[i]) differ++;
+    equal(differ, 0, "the copy is the frame the renderer's canvas showed");
+    second.setScene(sceneOf('master').scene);
+    await second.whenRendered();
+    assert(second.canvas.getContext('2d')!.getImageData(0, 0, second.pixelWidth, second.pixelHeight).data.some((v) => v !== 0), 'the second board has its copy');
+
+    second.dispose();
+    other.remove();
+    equal(shared.shownBy === board, true, 'alone again: the first board shows the renderer canvas');
+    equal(container.contains(own), true, "the renderer's canvas is back in the board's container");
+    board.setMarks({ moves: [[6, 6]], targets: [], doors: [], aims: [], active: 'h1', selected: null, ready: [] });
+    await board.whenRendered();
+    equal(copy().some((v) => v !== 0), false, 'the next frame clears the copy left over it');
+  });
 });

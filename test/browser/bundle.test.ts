@@ -94,12 +94,11 @@ describe('the built bundle quest-board.js, embedded from another origin', () => 
       b.setScene(scene);
       b.setMarks(marks);
       await b.whenRendered();
-      const canvas = b.canvas;
-      const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      const image = b.pixels();
       const calls = b.drawCalls;
       b.dispose();
       box.remove();
-      return { pixels, calls, width: canvas.width, height: canvas.height };
+      return { pixels: image.data, calls, width: image.width, height: image.height };
     };
     const built = await draw(bundle.DungeonBoard);
     const whole = await draw(DungeonBoard);

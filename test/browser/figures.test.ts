@@ -41,7 +41,7 @@ function sceneWith(units: Unit[]): BoardScene {
 async function draw(board: DungeonBoard, units: Unit[]): Promise<Uint8ClampedArray> {
   board.setScene(sceneWith(units));
   await board.whenRendered();
-  return board.canvas.getContext('2d')!.getImageData(0, 0, board.pixelWidth, board.pixelHeight).data;
+  return board.pixels().data;
 }
 
 const channelGap = (a: Uint8ClampedArray, b: Uint8ClampedArray, i: number) =>
