@@ -29,6 +29,7 @@ import { InstancedLayer, type Instance } from './instanced-layer.ts';
 import { areaAt, edgeBetween, floorTiles, rockTiles, roomOfArea, wallEdges, ROCK_AREA } from './layout.ts';
 import * as palette from './palette.ts';
 import { SharedRenderer, type RenderTarget } from './shared-renderer.ts';
+import { MergedLayer } from './merged-layer.ts';
 import { paint, vertexLitMaterial, type BoardLights } from './vertex-light.ts';
 import { cursorGeometry, CURSOR_COLOR } from './cursor.ts';
 import { BoardMotion, type PiecePlace } from './motion.ts';
@@ -129,12 +130,12 @@ export class DungeonBoard implements RenderTarget {
   private readonly raycaster = new Raycaster();
   private readonly geometries: BufferGeometry[] = [];
   private readonly materials: Material[] = [];
-  private readonly floor: InstancedLayer<number>;
-  private readonly grout: InstancedLayer<number>;
-  private readonly walls: InstancedLayer<number>;
-  private readonly rock: InstancedLayer<number>;
+  private readonly floor: MergedLayer<number>;
+  private readonly grout: MergedLayer<number>;
+  private readonly walls: MergedLayer<number>;
+  private readonly rock: MergedLayer<number>;
   /** Rock inside the board: only its top shows (its sides lie inside walls or against rock). */
-  private readonly rockTops: InstancedLayer<number>;
+  private readonly rockTops: MergedLayer<number>;
   private readonly doors: InstancedLayer<string>;
   private readonly doorFrames: InstancedLayer<string>;
   private hoveredDoor: string | null = null;
@@ -192,7 +193,8 @@ export class DungeonBoard implements RenderTarget {
     lights.sun.position.set(4, 10, 2.5);
     this.scene3d.add(lights.hemisphere, lights.ambient, lights.sun);
     // lit per vertex: the look of Lambert for a fraction of its cost under software GL (vertex-light.ts)
-    const solid = this.material(vertexLitMaterial(lights));
+    // the static layers, merged into one mesh each (merged-layer.ts): their colours are in their vertices
+    const solid = this.material(vertexLitMaterial(lights, { vertexColors: true }));
     const pieces = this.material(vertexLitMaterial(lights, { vertexColors: true }));
     const marks = this.material(new MeshBasicMaterial({ transparent: true, opacity: 0.55, depthWrite: false, side: DoubleSide }));
     const rings = this.material(new MeshBasicMaterial({ side: DoubleSide }));
@@ -202,11 +204,11 @@ export class DungeonBoard implements RenderTarget {
     this.fadedObjectMaterial = this.material(vertexLitMaterial(lights, { vertexColors: true, transparent: true, opacity: 0.4, depthWrite: false }));
     this.slabMaterial = pieces;
     const s = this.scene3d;
-    this.floor = new InstancedLayer(s, this.geometry(geo.tileGeometry()), solid, 256);
-    this.grout = new InstancedLayer(s, this.geometry(geo.groutGeometry()), solid, 256);
-    this.walls = new InstancedLayer(s, this.geometry(geo.wallGeometry()), solid, 256);
-    this.rock = new InstancedLayer(s, this.geometry(geo.rockGeometry()), solid, 64);
-    this.rockTops = new InstancedLayer(s, this.geometry(geo.rockTopGeometry()), solid, 64);
+    this.floor = new MergedLayer(s, this.geometry(geo.tileGeometry()), solid);
+    this.grout = new MergedLayer(s, this.geometry(geo.groutGeometry()), solid);
+    this.walls = new MergedLayer(s, this.geometry(geo.wallGeometry()), solid);
+    this.rock = new MergedLayer(s, this.geometry(geo.rockGeometry()), solid);
+    this.rockTops = new MergedLayer(s, this.geometry(geo.rockTopGeometry()), solid);
     this.doors = new InstancedLayer(s, this.geometry(geo.doorGeometry()), pieces, 16);
     this.doorFrames = new InstancedLayer(s, this.geometry(geo.doorFrameGeometry()), pieces, 16);
     this.pieces = new FigureLayers(s, pieces);

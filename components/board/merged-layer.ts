@@ -1,0 +1,76 @@
+/**
+ * A layer of copies of one geometry baked into one mesh: each copy's transform and colour are written into the
+ * vertices when the layer is set, so a frame draws it as one plain draw of one mesh. For the board's static layers
+ * (floor, grout, walls, rock), set only when the table changes: under software GL (SwiftShader) an InstancedMesh costs
+ * its setup once per instance, every frame (docs/performance.md, "The board's frame rate under software GL"), which
+ * for a floor of a few hundred tiles cost more than its pixels. Draw it with a material that uses vertex colours.
+ * @module
+ */
+import { BufferAttribute, BufferGeometry, Color, Matrix3, Mesh, Vector3, type Material, type Object3D } from 'three';
+import type { Instance } from './instanced-layer.ts';
+
+const colour = new Color();
+const v = new Vector3();
+const normalMatrix = new Matrix3();
+
+/** Copies of one geometry merged into one mesh, each with its own transform and colour; same use as InstancedLayer. */
+export class MergedLayer<K = number> {
+  /** The mesh (kept across {@link set}; its geometry is replaced). Hidden when empty, so it costs no draw call then. */
+  readonly mesh: Mesh;
+  /** The key of each copy, in the order given. */
+  keys: K[] = [];
+
+  /**
+   * @param geometry the shape of one copy: position and normal attributes, indexed or not (it stays the caller's).
+   * @param material drawn with; it must take vertex colours (`vertexColors: true`), which carry each copy's colour.
+   */
+  constructor(
+    private readonly parent: Object3D,
+    private readonly geometry: BufferGeometry,
+    material: Material,
+  ) {
+    this.mesh = new Mesh(new BufferGeometry(), material);
+    this.mesh.visible = false;
+    this.mesh.frustumCulled = false;
+    parent.add(this.mesh);
+  }
+
+  /** Replaces every copy: `items[i]` is the copy keyed `keys[i]` (colours `0xrrggbb`, as InstancedLayer takes them). */
+  set(items: readonly Instance[], keys: K[]): void {
+    const position = this.geometry.getAttribute('position');
+    const normal = this.geometry.getAttribute('normal');
+    const index = this.geometry.getIndex();
+    const n = position.count;
+    const positions = new Float32Array(items.length * n * 3);
+    const normals = new Float32Array(items.length * n * 3);
+    const colours = new Float32Array(items.length * n * 3);
+    const indices = index ? new Uint32Array(items.length * index.count) : null;
+    items.forEach((item, k) => {
+      normalMatrix.getNormalMatrix(item.matrix);
+      // the working colour space, as InstancedMesh.setColorAt stores it
+      colour.setHex(item.color);
+      for (let i = 0; i < n; i++) {
+        const at = (k * n + i) * 3;
+        v.fromBufferAttribute(position, i).applyMatrix4(item.matrix).toArray(positions, at);
+        v.fromBufferAttribute(normal, i).applyMatrix3(normalMatrix).normalize().toArray(normals, at);
+        colour.toArray(colours, at);
+      }
+      if (index && indices) for (let j = 0; j < index.count; j++) indices[k * index.count + j] = index.getX(j) + k * n;
+    });
+    const merged = new BufferGeometry();
+    merged.setAttribute('position', new BufferAttribute(positions, 3));
+    merged.setAttribute('normal', new BufferAttribute(normals, 3));
+    merged.setAttribute('color', new BufferAttribute(colours, 3));
+    if (indices) merged.setIndex(new BufferAttribute(indices, 1));
+    this.mesh.geometry.dispose();
+    this.mesh.geometry = merged;
+    this.mesh.visible = items.length > 0;
+    this.keys = keys;
+  }
+
+  /** Frees the merged geometry (the copy's geometry and the material belong to the caller). */
+  dispose(): void {
+    this.parent.remove(this.mesh);
+    this.mesh.geometry.dispose();
+  }
+}
