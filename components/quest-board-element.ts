@@ -230,6 +230,7 @@ export class QuestBoard extends LitElement {
         white-space: nowrap;
         border: 0;
       }
+      /* over the board's top right corner beside it; under it, in a strip of its own, on a narrow screen */
       .camera {
         position: absolute;
         top: 0.6rem;
@@ -247,15 +248,21 @@ export class QuestBoard extends LitElement {
         font-size: 0.75rem;
         opacity: 0.85;
       }
+      /* over the board's bottom edge, on a backdrop of its own: readable over squares, walls and pieces */
       .hint {
         position: absolute;
         left: 0.75rem;
         bottom: 0.6rem;
-        right: 0.75rem;
+        max-width: calc(100% - 1.5rem);
+        box-sizing: border-box;
+        padding: 0.3rem 0.7rem;
+        border-radius: 8px;
+        background: color-mix(in srgb, var(--_surface) 90%, transparent);
+        border: 1px solid var(--_border);
+        box-shadow: 0 2px 10px #0008;
         font-size: 0.82rem;
-        color: var(--_muted);
+        color: var(--_fg);
         pointer-events: none;
-        text-shadow: 0 1px 2px #000, 0 0 6px #000;
       }
       .hint.refused {
         color: #ffc2b3;
@@ -471,10 +478,11 @@ export class QuestBoard extends LitElement {
         flex: none;
       }
       .panel qb-event-log {
-        /* the chronicle takes the room left at the bottom, and scrolls its own lines past its most height */
+        /* the chronicle takes the room left at the bottom; its lines scroll with the column (one scroll area per
+           column), unless the page sets a most height of its own */
         flex: 1 0 auto;
         min-height: 6rem;
-        --_log-max: var(--qb-log-height, 16rem);
+        --_log-max: var(--qb-log-height, none);
       }
       .status {
         padding: 2rem;
@@ -485,9 +493,21 @@ export class QuestBoard extends LitElement {
         .main {
           grid-template-columns: minmax(0, 1fr);
         }
-        /* the board takes the height the screen leaves (the bars and a peek of the drawer), at least 300 px, up to the page's choice */
+        /* the board takes the height the screen leaves (the bars, the camera's strip and a peek of the drawer), at
+           least 300 px, up to the page's choice */
         .board {
-          height: min(var(--qb-board-height, 560px), max(300px, calc(100svh - 10rem)));
+          height: min(var(--qb-board-height, 560px), max(300px, calc(100svh - 13.5rem)));
+        }
+        /* the camera's buttons in a strip under the board: a finger on them never lands on a square */
+        .camera {
+          position: static;
+          display: block;
+          padding: 0.3rem 0.5rem;
+          background: var(--_surface);
+          border-top: 1px solid var(--_border);
+        }
+        .skip-motion {
+          right: 0.6rem;
         }
         .drawer-toggle {
           display: flex;
@@ -546,7 +566,7 @@ export class QuestBoard extends LitElement {
           overflow: visible;
         }
         .panel qb-event-log {
-          --_log-max: var(--qb-log-height, 12rem);
+          --_log-max: var(--qb-log-height, none);
         }
       }
     `,
@@ -1140,11 +1160,11 @@ export class QuestBoard extends LitElement {
             <div class="canvas-host"></div>
             <div id=${CURSOR_TEXT_ID} class="sr-only" aria-live="polite">${this.keyboard.description()}</div>
             ${this.renderBoardCard(view)}
-            <qb-camera-buttons class="camera" part="camera" @qb-camera=${this.camera.onButton}></qb-camera-buttons>
             ${this.motionTracker.active
               ? html`<button class="secondary skip-motion" part="skip-motion" @click=${() => (this.motionTracker.skip(), this.boardBox?.focus())}>${t(l, 'skipMotion')}</button>`
               : nothing}
           </div>
+          <qb-camera-buttons class="camera" part="camera" @qb-camera=${this.camera.onButton}></qb-camera-buttons>
           ${this.renderOverlay(table)}
           ${hint ? html`<div class="hint ${table.aiming ? 'aiming' : ''} ${refused ? 'refused' : ''}" part="hint" role="status">${hint}</div>` : nothing}
         </div>

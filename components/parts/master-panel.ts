@@ -90,9 +90,7 @@ export class QbMasterPanel extends TablePart {
       .creatures {
         display: grid;
         gap: 0.3rem;
-        max-height: var(--qb-creature-list-height, 11rem);
-        overflow-y: auto;
-        scrollbar-width: thin;
+        /* no scroll of its own: the side panel scrolls as a whole (one scroll area per column) */
       }
       .creatures button {
         width: 100%;
