@@ -12,21 +12,8 @@ import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
 import { api, clickAt, createRoom, deepQuery, deepQueryAll, inPart, joinRoom, press, putContent, serverUrl, unmountAll, visitRealServer, waitFor, type Visit, type VisitStep } from './support/page.ts';
 import { pointsAround, pointsInFront } from './support/board-points.ts';
+import { DOOR_MISSION } from './support/door-mission.ts';
 import { send, serverView, type Grant } from './support/seat.ts';
-
-const L = (it: string, en: string) => ({ it, en });
-
-/**
- * A corridor of two squares and a room of three by two, one door between them: the hero starts on `[1, 0]`, right
- * behind the door (the door stands on the edge at x = 2, nearer the camera than the hero's square).
- */
-const DOOR_MISSION = {
-  id: 'test-porta-davanti',
-  name: L('Porta davanti', 'Door in front'),
-  map: { rows: ['..AAA', '..AAA'], rooms: [{ id: 'sala', char: 'A', name: L('Sala', 'Hall') }], doors: [{ between: [[1, 0], [2, 0]] as [[number, number], [number, number]] }] },
-  start: [[1, 0]] as [number, number][],
-  monsters: [{ kind: 'goblin', x: 4, y: 1 }],
-};
 
 const PHONE = { width: 390, height: 844 };
 
