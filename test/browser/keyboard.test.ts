@@ -12,6 +12,7 @@ import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
 import { boardMounter, deepQuery, deepQueryAll, inPart, waitFor } from './support/page.ts';
+import { CURSOR_BAND, CURSOR_COLOR, type DungeonBoard } from '../../components/board/index.ts';
 import { boardShown, cursorSquare, cursorText, deepActive, DOOR, GOBLIN, keyboardRoom, START } from './support/keyboard-room.ts';
 import { send, serverLog, serverView } from './support/seat.ts';
 
@@ -49,6 +50,26 @@ async function cursorTo(el: QuestBoard, x: number, y: number): Promise<void> {
     }, `${key} to take the cursor from ${at} to ${next} (it says "${cursorText(el)}")`);
   }
   throw new Error(`the cursor never reached ${x}, ${y}`);
+}
+
+/**
+ * How many pixels of the cursor's colour a column of the last frame crosses through the bracket along the x side of the
+ * corner `[x + 1, y + 1]` of square `[x, y]` (the corner nearest the unturned camera), at the middle of its arm: the
+ * bracket's thickness on screen, in whole pixels.
+ */
+function bracketPixels(b: DungeonBoard, x: number, y: number): number {
+  // a floor point as a client position (squareToClient takes the square whose middle is wanted)
+  const middle = b.squareToClient(x + 1 - 0.17 - 0.5, y + 1 - 0.01 - b.cursorWidth / 2 - 0.5);
+  const want = [(CURSOR_COLOR >> 16) & 255, (CURSOR_COLOR >> 8) & 255, CURSOR_COLOR & 255];
+  const cyan = (dy: number) => {
+    const p = b.readPixel(middle.x, middle.y + dy);
+    return !!p && want.every((c, i) => Math.abs(p[i]! - c) <= 40);
+  };
+  if (!cyan(0)) return 0;
+  let count = 1;
+  for (let dy = -1; cyan(dy); dy--) count++;
+  for (let dy = 1; cyan(dy); dy++) count++;
+  return count;
 }
 
 /** The last thing the element's live region said. */
@@ -178,6 +199,34 @@ describe('<quest-board> with the keyboard alone', () => {
     equal(h.board!.cursor, [2, 0], 'the board draws the cursor on the hero');
     await sendKeys({ press: 'Escape' });
     await waitFor(() => h.board!.cursor === null, 'Escape to hide the cursor');
+  });
+
+  it('the cursor\'s corners stay at least 3 pixels thick on screen with the whole board in view', async () => {
+    const { master, hero } = await keyboardRoom('keyboard-4');
+    await send(master, { type: 'start' });
+    // a small element: the whole board's squares are small
+    const h = board({ room: hero.room, token: hero.token, lang: 'en' }, 330);
+    await waitFor(() => h.view?.turn?.seat === hero.seat, "the hero's turn");
+    await boardShown(h);
+    const b = h.board!;
+    h.board!.canvas.focus();
+    await sendKeys({ press: 'Home' });
+    await waitFor(() => cursorSquare(h)?.join() === '2,0', 'the cursor on the hero');
+    // off the hero, to a square nothing stands in front of
+    await cursorTo(h, 2, 1);
+    b.resetView();
+    await b.whenRendered();
+    const edge = Math.hypot(b.squareToClient(3, 1).x - b.squareToClient(2, 1).x, b.squareToClient(3, 1).y - b.squareToClient(2, 1).y);
+    assert(edge < 25, `a square's side is small on screen: ${edge} px`);
+    const far = bracketPixels(b, 2, 1);
+    assert(far >= 3, `the bracket covers ${far} pixels across at the whole board's zoom`);
+    assert(b.cursorWidth > CURSOR_BAND, `the brackets grew wider than their own ${CURSOR_BAND} of a square: ${b.cursorWidth}`);
+    // close up, the brackets are their own width again, thicker on screen still
+    b.centreOn(2, 1, b.cameraState.maxZoom);
+    await b.whenRendered();
+    equal(b.cursorWidth, CURSOR_BAND);
+    const near = bracketPixels(b, 2, 1);
+    assert(near > far, `close up the bracket covers ${near} pixels across`);
   });
 
   it('an item aimed with its digit goes to the unit under the cursor with Enter; focus stays in the element after a search', async () => {

@@ -80,14 +80,14 @@ export async function unmountAll(elements: HTMLElement[]): Promise<void> {
 }
 
 /**
- * For a test file: a function that mounts a `<quest-board>` (see {@link mount}) and remembers it, every one of them
+ * For a test file: a function that mounts a `<quest-board>` (see {@link mount}: attributes, width) and remembers it, every one of them
  * unmounted after each test ({@link unmountAll}). Call it once, at the top of the file.
  */
-export function boardMounter(): (attrs: Record<string, string>) => QuestBoard {
+export function boardMounter(): (attrs: Record<string, string>, width?: number) => QuestBoard {
   const mounted: HTMLElement[] = [];
   afterEach(() => unmountAll(mounted));
-  return (attrs) => {
-    const el = mount(attrs);
+  return (attrs, width) => {
+    const el = mount(attrs, width);
     mounted.push(el);
     return el;
   };
