@@ -193,7 +193,7 @@ describe('<quest-board> layout: the panels never cover what the player must clic
     }
     const m = board({ room: master.room, token: master.token, lang: 'en' });
     const w = board({ room: master.room, watch: '', lang: 'en' });
-    const creatures = await waitFor(() => inPart(m, 'qb-master-panel', '.creatures:not(.npcs) button').length === 7 && inPart(m, 'qb-master-panel', '.creatures:not(.npcs)')[0], "the master's seven creatures");
+    const creatures = await waitFor(() => (inPart(m, 'qb-master-panel', '.creatures:not(.npcs) button').length === 7 ? inPart(m, 'qb-master-panel', '.creatures:not(.npcs)')[0] : null), "the master's seven creatures");
     const lines = await waitFor(() => (inPart(w, 'qb-event-log', 'li').length >= 20 ? inPart(w, 'qb-event-log', 'ol')[0] : null), "the spectator's chronicle");
     await m.updateComplete;
     await w.updateComplete;
