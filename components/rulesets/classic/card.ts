@@ -40,7 +40,7 @@ export function classicUnitStats(u: Unit, lang: Lang, turn: TurnState | null = n
 function movement(u: Unit, lang: Lang, turn: TurnState | null): TemplateResult {
   if (u.side !== 'heroes' || u.npc) return statValue(u, 'move', lang);
   if (turn?.seat === u.id && turn.roll) return html`${turn.stepsLeft}`;
-  return html`<span title=${t(lang, 'moveRolled')} aria-label=${t(lang, 'moveRolled')}>—</span>`;
+  return html`<span title=${t(lang, 'moveRolled')}>—</span>`;
 }
 
 /** Poison ("Veleno −1 · 2 turni") and stun chips, with the turns they last. */
