@@ -169,10 +169,6 @@ const it = {
   searchWhere: 'nella stanza o nel tratto di corridoio',
   searchDone: 'Già cercato qui',
   searchActed: 'Hai già agito in questo turno',
-  // characters (NPCs)
-  npcTag: 'personaggio',
-  npcMovedByHeroes: 'lo muovono gli eroi',
-  npcMovedByMaster: 'lo muove il master',
   // objects
   objType_treasure: 'Tesoro',
   objType_trap: 'Trappola',
@@ -210,8 +206,6 @@ const it = {
   objSearched: 'Già perquisito',
   // mission events and the end
   missionEvent: 'Evento',
-  trapToast: 'Trappola!',
-  gameOver: 'Fine della partita',
   reason_all_creatures_dead: 'Tutte le creature sono state sconfitte.',
   reason_all_heroes_dead: 'Tutti gli eroi sono caduti.',
   reason_declared: 'Il master ha dichiarato la fine della missione.',
