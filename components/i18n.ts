@@ -66,6 +66,20 @@ const it = {
   die: 'dado: {n}',
   // keyboard and screen readers (components/shortcuts.ts, keyboard.ts, announcer.ts, square-text.ts)
   withShortcut: '{title} (tasto {key})',
+  // on a touch screen the hints say "tocca", not "clicca" (components/pointer-words.ts); a hero's movement is rolled
+  clauseMove_touch: 'tocca una casella verde per muoverti',
+  clauseAttack_touch: 'tocca una creatura cerchiata di rosso per attaccarla',
+  clauseDoor_touch: 'tocca una porta gialla per aprirla',
+  clauseNpc_touch: 'tocca {npc} per muoverlo',
+  hintNpcMove_touch: 'Tocca una casella verde per muovere {npc}; tocca altrove per annullare.',
+  clauseUnitMove_touch: 'tocca una casella verde per muovere {unit}',
+  clauseUnitAttack_touch: 'tocca un eroe cerchiato di rosso per attaccarlo',
+  pickCreature_touch: 'Scegli una creatura, poi tocca una casella evidenziata per muoverla o un eroe adiacente per attaccarlo.',
+  pickUnit_touch: 'Tocca un pezzo per vederne la scheda e farne il bersaglio delle carte.',
+  moveRolled: 'si tira a ogni turno',
+  // the master's cursor text: its creatures are its own, the heroes its enemies (components/square-text.ts)
+  sq_own_creature: 'una tua creatura',
+  sq_enemy_hero: 'eroe nemico',
   nextCreature: 'Prossima creatura',
   boardLabel: 'Tabellone',
   boardHelp: 'Frecce: sposta il cursore. Invio: agisci sulla casella. Esc: annulla.',
@@ -126,6 +140,7 @@ const it = {
   // the master's panel and the pieces' cards (the panel's own texts: components/parts/master-texts.ts)
   creatures: 'Creature',
   heroes: 'Eroi',
+  pickCreature: 'Scegli una creatura, poi clicca una casella evidenziata per muoverla o un eroe adiacente per attaccarlo.',
   powers: 'Poteri',
   noPowers: 'Nessun potere speciale.',
   ab_ranged: 'Attacca a distanza, in linea retta fino a {n} caselle',
@@ -135,6 +150,7 @@ const it = {
   ab_dormant: 'Dormiente: non può essere ferito finché non si muove o attacca',
   ab_awake: 'Dormiente, ma ormai sveglio',
   ab_fly: 'Vola: passa attraverso gli eroi',
+  pickUnit: 'Clicca un pezzo per vederne la scheda e farne il bersaglio delle carte.',
   // hints
   hintLobbyHero: 'Sei al tavolo: la partita comincia quando il master preme «Inizia la partita».',
   hintLobbyHeroAuto: 'Sei al tavolo: la partita comincia quando l’ospite, o uno degli eroi, preme «Inizia la partita».',
@@ -169,6 +185,8 @@ const it = {
   searchWhere: 'nella stanza o nel tratto di corridoio',
   searchDone: 'Già cercato qui',
   searchActed: 'Hai già agito in questo turno',
+  // characters (NPCs)
+  npcTag: 'personaggio',
   // objects
   objType_treasure: 'Tesoro',
   objType_trap: 'Trappola',

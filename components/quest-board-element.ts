@@ -605,6 +605,11 @@ export class QuestBoard extends LitElement {
   @state() private accessor refusal = false;
   /** The visitor chose to watch in the join flow (the `watch` attribute aside). */
   @state() private accessor watchChosen = false;
+  /**
+   * Whether the reader plays by touch, so the hints say "tocca" / "tap" instead of "clicca" / "click": a coarse pointer
+   * at first (`pointer: coarse`), then the kind of the last pointer pressed in the element (a touch or a pen: true).
+   */
+  @state() private accessor touch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
   /** On a narrow screen, whether the panels' drawer under the board is open. */
   @state() private accessor drawerOpen = true;
 
@@ -716,6 +721,7 @@ export class QuestBoard extends LitElement {
     // a click or a key anywhere in the element ends what animates
     this.addEventListener('pointerdown', this.skipMotion, true);
     this.addEventListener('keydown', this.skipMotion, true);
+    this.addEventListener('pointerdown', this.notePointer, true);
   }
 
   override disconnectedCallback(): void {
@@ -724,7 +730,13 @@ export class QuestBoard extends LitElement {
     document.removeEventListener('keydown', this.onKeyDown);
     this.removeEventListener('pointerdown', this.skipMotion, true);
     this.removeEventListener('keydown', this.skipMotion, true);
+    this.removeEventListener('pointerdown', this.notePointer, true);
   }
+
+  /** A pointer pressed in the element: a touch or a pen makes the hints speak of taps, a mouse of clicks. */
+  private readonly notePointer = (e: PointerEvent): void => {
+    if (e.pointerType) this.touch = e.pointerType !== 'mouse';
+  };
 
   /** The view moved: a card by a piece or object follows it. */
   private onCameraMoved(): void {
@@ -773,9 +785,11 @@ export class QuestBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('lang')) {
-      const lang = toLang(this.lang);
       // Italian when the English chunk could not be fetched (scheduleUpdate said so)
-      this.uiLang = hasTexts(lang) ? lang : 'it';
+      const lang = hasTexts(toLang(this.lang)) ? toLang(this.lang) : 'it';
+      // the live region's sentences are in the old language: dropped, the next ones come in the new
+      if (lang !== this.uiLang) this.announcer.clear();
+      this.uiLang = lang;
     }
     if (changed.has('motion')) {
       this.motionTracker.allowed = this.motion !== 'off';
@@ -960,12 +974,17 @@ export class QuestBoard extends LitElement {
       this.showCard('object', pick.id, true);
       return;
     }
-    if (pick.kind === 'unit') this.showCard('unit', pick.id, true);
-    else this.boardCard = null;
+    if (pick.kind === 'unit') {
+      this.showCard('unit', pick.id, true);
+      // one's own piece (the hero's, the master's creatures): its card is the whole answer, nothing was refused
+      if (ownPiece(table.view, pick.id)) return;
+    } else this.boardCard = null;
     // a spectator clicks to read cards: nothing it could do is refused, since it does nothing
     if (table.view.phase !== 'playing' || table.view.role === 'spectator') return;
     const square = pick.kind === 'square' ? pick : pick.kind === 'unit' ? table.view.units.find((u) => u.id === pick.id) : undefined;
     if (square) this.board?.flashSquare(square.x, square.y);
+    // the hint is not a live region (the announcer is the element's one voice): the refusal is said there
+    this.announcer.say(t(this.uiLang, 'hintNotHere'));
     this.refusal = true;
     if (this.refusalTimer !== null) clearTimeout(this.refusalTimer);
     this.refusalTimer = setTimeout(() => {
@@ -1157,7 +1176,7 @@ export class QuestBoard extends LitElement {
     }
     const { view } = table;
     const refused = this.refusal && !table.aiming && view.phase === 'playing';
-    const hint = refused ? t(l, 'hintNotHere') : hintFor(table, l);
+    const hint = refused ? t(l, 'hintNotHere') : hintFor(table, l, this.touch);
     const dice = view.role === 'hero' || view.turn?.roll || rulesetParts(view.module).hasRolls(table);
     return html`<div class="frame" part="frame" @qb-act=${this.onAct} @qb-select=${this.onSelect} @qb-aim=${this.onAim}>
       <qb-turn-bar part="turn-bar" exportparts="roll" .connection=${this.status}></qb-turn-bar>
@@ -1173,7 +1192,7 @@ export class QuestBoard extends LitElement {
               : nothing}
           </div>
           ${this.renderOverlay(table)}
-          ${hint ? html`<div class="hint ${table.aiming ? 'aiming' : ''} ${refused ? 'refused' : ''}" part="hint" role="status">${hint}</div>` : nothing}
+          ${hint ? html`<div class="hint ${table.aiming ? 'aiming' : ''} ${refused ? 'refused' : ''}" part="hint">${hint}</div>` : nothing}
         </div>
         <button class="drawer-toggle secondary" type="button" aria-expanded=${this.drawerOpen ? 'true' : 'false'} data-action="drawer" @click=${() => (this.drawerOpen = !this.drawerOpen)}>
           ${t(l, this.drawerOpen ? 'drawerClose' : 'drawerOpen')} <span aria-hidden="true">${this.drawerOpen ? '▾' : '▴'}</span>
@@ -1185,7 +1204,7 @@ export class QuestBoard extends LitElement {
               ? this.renderWatching(view)
               : view.role === 'hero'
                 ? html`<qb-hero-card part="hero-card"></qb-hero-card>`
-                : html`<qb-master-panel part="master-panel" exportparts="start"></qb-master-panel>`}
+                : html`<qb-master-panel part="master-panel" exportparts="start" .touch=${this.touch}></qb-master-panel>`}
           </div>
           ${dice ? html`<qb-dice-tray part="dice"></qb-dice-tray>` : nothing}
           <qb-event-log part="log"></qb-event-log>
@@ -1194,6 +1213,13 @@ export class QuestBoard extends LitElement {
       ${this.announcer.render()}
     </div>`;
   }
+}
+
+/** Whether unit `id` is `view`'s seat's own piece: a hero seat's hero, or a creature for the master's seat. */
+function ownPiece(view: View, id: string): boolean {
+  if (view.role === 'hero') return id === view.seat;
+  if (view.role !== 'master') return false;
+  return view.units.some((u) => u.id === id && u.side === 'master' && !u.npc);
 }
 
 declare global {

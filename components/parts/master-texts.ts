@@ -11,7 +11,6 @@ const it = {
   questBookClosed: 'Libro delle imprese chiuso: scopri il dungeon insieme agli eroi. Per leggerlo (mostri, trappole e porte segrete nascosti), entra nell’Archivio prima di creare la stanza.',
   questBookOpen: 'Libro delle imprese aperto: vedi mostri, trappole e porte segrete nascosti; gli eroi no.',
   hostPanel: 'Partita automatica',
-  pickCreature: 'Scegli una creatura, poi clicca una casella evidenziata per muoverla o un eroe adiacente per attaccarlo.',
   creatureMoved: 'mossa {n}/{max}',
   creatureAttacked: 'ha attaccato',
   waitHeroes: 'Aspetta che almeno un eroe entri nella stanza.',
@@ -28,7 +27,6 @@ const it = {
   nothingToTeach: 'Gli eroi conoscono già ogni incantesimo.',
   pendingTitle: 'Da risolvere',
   resolveDone: 'Fatto',
-  pickUnit: 'Clicca un pezzo per vederne la scheda e farne il bersaglio delle carte.',
   deselect: 'Deseleziona',
   npcs: 'Personaggi',
 } as const;
@@ -41,7 +39,6 @@ const en: Record<MasterTextKey, string> = {
   questBookClosed: 'Quest book closed: you discover the dungeon with the heroes. To read it (hidden monsters, traps and secret doors), sign in to the Archive before you create the room.',
   questBookOpen: 'Quest book open: you see the hidden monsters, traps and secret doors; the heroes do not.',
   hostPanel: 'Automatic game',
-  pickCreature: 'Pick a creature, then click a highlighted square to move it or an adjacent hero to attack.',
   creatureMoved: 'moved {n}/{max}',
   creatureAttacked: 'has attacked',
   waitHeroes: 'Wait until at least one hero joins the room.',
@@ -58,7 +55,6 @@ const en: Record<MasterTextKey, string> = {
   nothingToTeach: 'The heroes already know every spell.',
   pendingTitle: 'To resolve',
   resolveDone: 'Done',
-  pickUnit: 'Click a piece to see its card and make it the target of cards.',
   deselect: 'Deselect',
   npcs: 'Characters',
 };

@@ -12,6 +12,7 @@ import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
 import { api, clickAt, createRoom, deepQuery, deepQueryAll, inPart, joinRoom, press, putContent, serverUrl, unmountAll, waitFor } from './support/page.ts';
 import { serverView, type Grant } from './support/seat.ts';
+import { tap, touch, touchOff } from './support/touch.ts';
 
 const L = (it: string, en: string) => ({ it, en });
 
@@ -28,23 +29,6 @@ const DOOR_MISSION = {
 };
 
 const PHONE = { width: 390, height: 844 };
-
-type Point = { x: number; y: number; id: number };
-type TouchStep = { type: 'touchStart' | 'touchMove' | 'touchEnd'; points: Point[] };
-
-/** Real touch input on the page (see the `touch` command of web-test-runner.config.mjs). */
-function touch(steps: TouchStep[]): Promise<unknown> {
-  return executeServerCommand<unknown, { steps: TouchStep[] }>('touch', { steps });
-}
-
-/** A finger's tap at a client position. */
-function tap(p: { x: number; y: number }): Promise<unknown> {
-  const point = { x: Math.round(p.x), y: Math.round(p.y), id: 1 };
-  return touch([
-    { type: 'touchStart', points: [point] },
-    { type: 'touchEnd', points: [] },
-  ]);
-}
 
 const mounted: HTMLElement[] = [];
 
@@ -88,7 +72,7 @@ describe('<quest-board> on a phone, with the real server', () => {
 
   // the runner reuses its page for the files that follow: a desktop's screen again
   after(async () => {
-    await executeServerCommand('touch', { off: true });
+    await touchOff();
     await setViewport({ width: 800, height: 600 });
     document.body.style.margin = '';
   });
