@@ -18,7 +18,8 @@ import { KEYS, withKey } from '../shortcuts.ts';
 import { controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
 import { chipStyles, unitCardBody, unitCardStyles } from './unit-card.ts';
-import { rulesetParts, rulesetStyles } from '../rulesets/registry.ts';
+import { rulesetParts } from '../rulesets/registry.ts';
+import { RulesetStyles } from '../rulesets/ruleset-styles.ts';
 
 type Legal<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -28,7 +29,6 @@ export class QbMasterPanel extends TablePart {
     theme,
     controls,
     chipStyles,
-    ...rulesetStyles('card'),
     unitCardStyles,
     css`
       :host {
@@ -250,6 +250,9 @@ export class QbMasterPanel extends TablePart {
       }
     `,
   ];
+
+  /** The loaded rulesets' styles for the pieces' numbers and statuses (`ruleset-styles.ts`). */
+  private readonly rulesetStyles = new RulesetStyles(this, ['card']);
 
   /** Which folding sections are open, by id (defaults below). */
   @state() private accessor folds: Record<string, boolean> = { heroes: true, npcs: true, creatures: true, decks: false, teach: false };
