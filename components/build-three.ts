@@ -20,7 +20,11 @@
  *
  * What this leaves out besides materials: the renderer's own shaders for a textured or cube-map scene background
  * and for environment maps (`background`, `backgroundCube`, `cube`, `equirect`: the board has a plain background and
- * no environment map). They throw the same way if a scene ever asks for them.
+ * no environment map). They throw the same way if a scene ever asks for them. The entries left out are not built
+ * at all (their uniforms), and with them go what only those materials need of the renderer: the functions of
+ * `WebGLMaterials` refreshing their uniforms ({@link MATERIAL_REFRESHERS}) and, when no kept shader is lit by the
+ * scene's lights (the board's materials are lit per vertex, `components/board/vertex-light.ts`), `WebGLLights`
+ * ({@link lightsStandIn}: a scene holding a light throws).
  *
  * 5. Parts of the renderer the board never turns on are replaced by stand-ins ({@link RENDERER_STUBS}) that do
  *    what the renderer asks of them while they are off and throw, naming what is missing, when something turns
@@ -160,8 +164,12 @@ export interface ThreeUsage {
 
 /** Which shaders a build keeps and which it leaves out (see the module). */
 export interface ShaderPlan {
+  /** The material classes the bundle makes ({@link ThreeUsage}). */
+  materials: string[];
   /** `ShaderLib` ids kept (`basic`, `lambert`, ...). */
   lib: string[];
+  /** Whether a kept shader is lit by the scene's lights (its uniforms hold them): without one, lights are left out. */
+  lights: boolean;
   /** `ShaderChunk` keys kept. */
   chunks: string[];
   /** `ShaderLib` ids left out, each with the material classes that would ask for it (none: the renderer's own). */
@@ -188,9 +196,9 @@ export function materialShaderIds(): Record<string, string> {
 }
 
 /** The chunks three's `ShaderChunk` and `ShaderLib` hold (read from three's own modules). */
-async function threeShaders(): Promise<{ chunks: Record<string, string>; lib: Record<string, { vertexShader: string; fragmentShader: string }> }> {
+async function threeShaders(): Promise<{ chunks: Record<string, string>; lib: Record<string, { uniforms: Record<string, unknown>; vertexShader: string; fragmentShader: string }> }> {
   const { ShaderChunk } = (await import(pathToFileURL(SHADER_CHUNK_JS).href)) as { ShaderChunk: Record<string, string> };
-  const { ShaderLib } = (await import(pathToFileURL(SHADER_LIB_JS).href)) as { ShaderLib: Record<string, { vertexShader: string; fragmentShader: string }> };
+  const { ShaderLib } = (await import(pathToFileURL(SHADER_LIB_JS).href)) as { ShaderLib: Record<string, { uniforms: Record<string, unknown>; vertexShader: string; fragmentShader: string }> };
   return { chunks: ShaderChunk, lib: ShaderLib };
 }
 
@@ -223,7 +231,8 @@ export async function shaderPlan(usage: ThreeUsage): Promise<ShaderPlan> {
   for (const id of Object.keys(lib).filter((x) => !keptLib.includes(x))) {
     droppedLib[id] = Object.entries(ids).flatMap(([material, shader]) => (lib[shader] && same(shader, id) ? [material] : []));
   }
-  return { lib: keptLib, chunks: [...kept].sort(), droppedLib, droppedChunks: Object.keys(chunks).filter((k) => !kept.has(k)) };
+  const lights = keptLib.some((id) => 'ambientLightColor' in lib[id]!.uniforms);
+  return { materials: [...usage.materials].sort(), lib: keptLib, lights, chunks: [...kept].sort(), droppedLib, droppedChunks: Object.keys(chunks).filter((k) => !kept.has(k)) };
 }
 
 /** The material classes of three whose module has code in an output of `metafile`. */
@@ -436,10 +445,71 @@ export function compactGlsl(source: string): string {
     .join('\n');
 }
 
-/** A throwing getter's source: `what` is not in this bundle. */
-function gone(what: string): string {
-  const message = `quest-board: ${what} is not in this bundle; the build keeps the shaders of the materials the bundle's code makes (components/build-three.ts)`;
-  return `{ get() { throw new Error(${JSON.stringify(message)}); }, configurable: true }`;
+/**
+ * JavaScript source that makes each key of `keys` (a list of `[key, what]`) of the object `target` a getter that
+ * throws: `what` is not in this bundle. One loop over a list, not a getter written out per key: there are about a
+ * hundred.
+ */
+function goneGetters(target: string, keys: readonly (readonly [key: string, what: string])[]): string {
+  if (keys.length === 0) return '';
+  const message = (what: string) => `"quest-board: " + ${what} + " is not in this bundle; the build keeps the shaders of the materials the bundle's code makes (components/build-three.ts)"`;
+  return `for ( const [ key, what ] of ${JSON.stringify(keys)} ) Object.defineProperty( ${target}, key, { get() { throw new Error( ${message('what')} ); }, configurable: true } );\n`;
+}
+
+/**
+ * `source` (three's `ShaderLib.js`) without the entries `ids`: each is an entry of the `ShaderLib` literal at one tab
+ * (`\tlambert: { ... },`) or an assignment after it (`ShaderLib.physical = { ... };`). Their uniforms are never
+ * built, and what only they use of `UniformsLib` is left unread.
+ * @throws Error when an id is not found once (three's layout changed).
+ */
+export function withoutShaderLibEntries(source: string, ids: readonly string[]): string {
+  let out = source;
+  for (const id of ids) {
+    const found = [new RegExp(`\\n\\t${id}: \\{\\n[\\s\\S]*?\\n\\t\\},?\\n`), new RegExp(`\\nShaderLib\\.${id} = \\{\\n[\\s\\S]*?\\n\\};\\n`)].filter((entry) => entry.test(out));
+    if (found.length !== 1) throw new Error(`three's ShaderLib.js: ${found.length} entries "${id}", expected 1; three's layout changed, see components/build-three.ts`);
+    out = out.replace(found[0]!, '\n');
+  }
+  return out;
+}
+
+/**
+ * The functions of three's `WebGLMaterials` that refresh the uniforms of some materials only, with the material
+ * classes whose refresh calls them (read from three 0.187's `refreshMaterialUniforms`). In a bundle that makes none of
+ * those classes, each body becomes a `throw` naming it ({@link stubFunctions}).
+ */
+export const MATERIAL_REFRESHERS: Readonly<Record<string, readonly string[]>> = {
+  refreshUniformsLine: ['LineBasicMaterial', 'LineDashedMaterial'],
+  refreshUniformsDash: ['LineDashedMaterial'],
+  refreshUniformsPoints: ['PointsMaterial'],
+  refreshUniformsSprites: ['SpriteMaterial'],
+  refreshUniformsPhong: ['MeshPhongMaterial'],
+  refreshUniformsToon: ['MeshToonMaterial'],
+  refreshUniformsStandard: ['MeshStandardMaterial', 'MeshPhysicalMaterial'],
+  refreshUniformsPhysical: ['MeshPhysicalMaterial'],
+  refreshUniformsMatcap: ['MeshMatcapMaterial'],
+  refreshUniformsDistance: ['MeshDistanceMaterial'],
+};
+
+const WEBGL_MATERIALS_JS = path.join(THREE_SRC, 'renderers/webgl/WebGLMaterials.js');
+const WEBGL_LIGHTS_JS = path.join(THREE_SRC, 'renderers/webgl/WebGLLights.js');
+
+/**
+ * A stand-in for three's `WebGLLights` (the scene's lights worked out into the lit shaders' uniforms each frame) in a
+ * bundle none of whose shaders lights reach (the board's materials are lit per vertex from numbers,
+ * `components/board/vertex-light.ts`): the same `state` with no light in it, as `WebGLPrograms` and the renderer
+ * read it (three's own literal, taken from `source`), and a `setup` that throws once a scene holds a light.
+ * @throws Error when the state's literal is not found (three's layout changed).
+ */
+export function lightsStandIn(source: string): string {
+  const state = /^\tconst state = \{$[\s\S]*?^\t\};$/m.exec(source)?.[0];
+  if (!state) throw new Error("three's WebGLLights.js: no state literal; three's layout changed, see components/build-three.ts");
+  const message = `${GONE} lights: no shader of the bundle is lit by them (the board's materials are lit per vertex, components/board/vertex-light.ts), so no scene may hold one (components/build-three.ts)`;
+  return `export function WebGLLights() {
+${state}
+\tconst none = ( lights ) => { if ( lights.length > 0 ) throw new Error( ${JSON.stringify(message)} ); };
+\treturn { setup: none, setupView: none, state };
+}
+`;
 }
 
 /**
@@ -455,18 +525,28 @@ export function threeAsUsed(plan: ShaderPlan): Plugin {
         if (path.resolve(args.path) !== SHADER_CHUNK_JS) return undefined;
         const { chunks } = await threeShaders();
         const kept = plan.chunks.map((key) => `\t${key}: ${JSON.stringify(compactGlsl(pruneGlsl(chunks[key]!, GLSL_FACTS)))},`).join('\n');
-        const dropped = plan.droppedChunks.map((key) => `Object.defineProperty(ShaderChunk, ${JSON.stringify(key)}, ${gone(`three.js's shader chunk "${key}"`)});`).join('\n');
-        return { contents: `export const ShaderChunk = {\n${kept}\n};\n${dropped}\n`, loader: 'js' };
+        const dropped = goneGetters('ShaderChunk', plan.droppedChunks.map((key) => [key, `three.js's shader chunk "${key}"`] as const));
+        return { contents: `export const ShaderChunk = {\n${kept}\n};\n${dropped}`, loader: 'js' };
       });
       b.onLoad({ filter: /[\\/]renderers[\\/]shaders[\\/]ShaderLib\.js$/ }, (args) => {
         if (path.resolve(args.path) !== SHADER_LIB_JS) return undefined;
-        const dropped = new Set(plan.droppedChunks);
-        const source = readFileSync(args.path, 'utf8').replace(/ShaderChunk\.(\w+)/g, (read, key: string) => (dropped.has(key) ? 'undefined' : read));
-        const getters = Object.entries(plan.droppedLib).map(([id, materials]) => {
-          const what = `three.js's "${id}" shader (${materials.length > 0 ? materials.join(', ') : "the renderer's own, for scene backgrounds and environment maps"})`;
-          return `Object.defineProperty(ShaderLib, ${JSON.stringify(id)}, ${gone(what)});`;
-        });
-        return { contents: `${source}\n${getters.join('\n')}\n`, loader: 'js', resolveDir: path.dirname(args.path) };
+        const source = withoutShaderLibEntries(readFileSync(args.path, 'utf8'), Object.keys(plan.droppedLib));
+        const getters = goneGetters(
+          'ShaderLib',
+          Object.entries(plan.droppedLib).map(([id, materials]) => [id, `three.js's "${id}" shader (${materials.length > 0 ? materials.join(', ') : "the renderer's own, for scene backgrounds and environment maps"})`] as const),
+        );
+        return { contents: `${source}\n${getters}`, loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+      // the uniforms of the materials the bundle does not make are never refreshed
+      b.onLoad({ filter: /[\\/]renderers[\\/]webgl[\\/]WebGLMaterials\.js$/ }, (args) => {
+        if (path.resolve(args.path) !== WEBGL_MATERIALS_JS) return undefined;
+        const unused = Object.entries(MATERIAL_REFRESHERS).flatMap(([name, materials]) => (materials.some((m) => plan.materials.includes(m)) ? [] : [name]));
+        return { contents: stubFunctions('renderers/webgl/WebGLMaterials.js', readFileSync(args.path, 'utf8'), unused), loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+      // no kept shader is lit: the scene's lights are never worked out, and a scene holding one throws
+      b.onLoad({ filter: /[\\/]renderers[\\/]webgl[\\/]WebGLLights\.js$/ }, (args) => {
+        if (path.resolve(args.path) !== WEBGL_LIGHTS_JS || plan.lights) return undefined;
+        return { contents: lightsStandIn(readFileSync(args.path, 'utf8')), loader: 'js' };
       });
       // the physically based shaders' lookup table: the renderer sets it on every material with an `envmap`
       // uniform group (basic and Lambert ones too), but only the physical shader samples it; without that shader the

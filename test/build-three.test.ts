@@ -15,7 +15,7 @@ import { build, type BuildOptions } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { evaluateCondition, pruneGlsl } from '../components/build-glsl.ts';
-import { compactGlsl, FUNCTION_STUBS, GLSL_FACTS, patchSource, shaderPlan, stubFunctions, threeAsUsed, threeSource, threeUsage } from '../components/build-three.ts';
+import { compactGlsl, FUNCTION_STUBS, GLSL_FACTS, patchSource, shaderPlan, stubFunctions, threeAsUsed, threeSource, threeUsage, withoutShaderLibEntries } from '../components/build-three.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'quest-board-three-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -140,6 +140,51 @@ test("the physical shader's lookup table is left out with that shader, and kept 
   assert.equal(basic.getDFGLUT(), null);
   const standard = await bundle(`import { MeshStandardMaterial } from 'three'; export { getDFGLUT } from 'three/src/renderers/shaders/DFGLUTData.js'; export const m = new MeshStandardMaterial();`);
   assert.equal(standard.getDFGLUT().isDataTexture, true);
+});
+
+describe("what only the materials a bundle does not make need", () => {
+  test("a bundle whose shaders no light reaches has no lights: the renderer's state holds none, a scene holding one throws", async () => {
+    assert.equal((await shaderPlan({ materials: ['MeshBasicMaterial'] })).lights, false);
+    assert.equal((await shaderPlan({ materials: ['MeshBasicMaterial', 'MeshLambertMaterial'] })).lights, true);
+    const basic = await bundle(`import { MeshBasicMaterial, DirectionalLight } from 'three';
+      export { WebGLLights } from 'three/src/renderers/webgl/WebGLLights.js';
+      export const m = new MeshBasicMaterial(); export const sun = new DirectionalLight();`);
+    const lights = basic.WebGLLights();
+    lights.setup([]);
+    lights.setupView([], null);
+    assert.equal(lights.state.version, 0);
+    assert.deepEqual([lights.state.directional, lights.state.hemi, lights.state.point, lights.state.ambient], [[], [], [], [0, 0, 0]]);
+    assert.throws(() => lights.setup([basic.sun]), {
+      message: "quest-board: this bundle has no lights: no shader of the bundle is lit by them (the board's materials are lit per vertex, components/board/vertex-light.ts), so no scene may hold one (components/build-three.ts)",
+    });
+    // a bundle making a lit material keeps three's own
+    const lambert = await bundle(`import { MeshLambertMaterial, DirectionalLight } from 'three';
+      export { WebGLLights } from 'three/src/renderers/webgl/WebGLLights.js';
+      export const m = new MeshLambertMaterial(); export const sun = new DirectionalLight();`);
+    const lit = lambert.WebGLLights({ has: () => false });
+    lit.setup([lambert.sun]);
+    assert.equal(lit.state.directional.length, 1);
+  });
+
+  test("the shaders left out are not built at all; the uniforms of the materials not made are never refreshed", async () => {
+    const source = readFileSync(path.join(import.meta.dirname, '..', 'node_modules', 'three', 'src', 'renderers', 'shaders', 'ShaderLib.js'), 'utf8');
+    const out = withoutShaderLibEntries(source, ['lambert', 'physical']);
+    assert.ok(!out.includes('meshlambert_vert') && !out.includes('ShaderLib.physical ='), 'their entries are gone');
+    assert.ok(out.includes('ShaderChunk.meshbasic_vert') && out.includes('\tstandard: {'), 'the others are there');
+    assert.throws(() => withoutShaderLibEntries(source, ['lambert', 'lambert']), /three's ShaderLib\.js: 0 entries "lambert", expected 1; three's layout changed/);
+    const m = await bundle(`import { MeshBasicMaterial, ShaderLib } from 'three';
+      export { WebGLMaterials } from 'three/src/renderers/webgl/WebGLMaterials.js';
+      export const basic = new MeshBasicMaterial(); export { ShaderLib };`);
+    assert.equal(m.ShaderLib.basic.uniforms.opacity.value, 1);
+    const materials = m.WebGLMaterials(null, { get: () => ({}) });
+    const uniforms = Object.fromEntries(Object.entries(m.ShaderLib.basic.uniforms).map(([k, u]) => [k, { value: (u as { value: unknown }).value }]));
+    m.basic.opacity = 0.5;
+    materials.refreshMaterialUniforms(uniforms, m.basic, 1, 1, null);
+    assert.equal((uniforms['opacity'] as { value: number }).value, 0.5, "a basic material's uniforms are refreshed");
+    assert.throws(() => materials.refreshMaterialUniforms({}, { isLineBasicMaterial: true }), {
+      message: "quest-board: this bundle has no refreshUniformsLine of three's renderers/webgl/WebGLMaterials.js: the board never calls it (components/build-three.ts)",
+    });
+  });
 });
 
 describe('the GLSL of the features the board never turns on', () => {

@@ -176,7 +176,8 @@ export class DungeonBoard implements RenderTarget {
 
     const lights: BoardLights = { hemisphere: new HemisphereLight(0xfff1dc, 0x2a2530, 1.9), ambient: new AmbientLight(0xffffff, 0.35), sun: new DirectionalLight(0xffffff, 2.1) };
     lights.sun.position.set(4, 10, 2.5);
-    this.scene3d.add(lights.hemisphere, lights.ambient, lights.sun);
+    // the lights are numbers for the materials, not in the scene: no material of the board is lit by the renderer
+    // (the element's bundle leaves three's lights out, components/build-three.ts)
     // lit per vertex: the look of Lambert for a fraction of its cost under software GL (vertex-light.ts)
     const solid = this.material(vertexLitMaterial(lights));
     const pieces = this.material(vertexLitMaterial(lights, { vertexColors: true }));
