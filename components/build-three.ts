@@ -21,7 +21,7 @@
  * What this leaves out besides materials: the renderer's own shaders for a textured or cube-map scene background
  * and for environment maps (`background`, `backgroundCube`, `cube`, `equirect`: the board has a plain background and
  * no environment map). They throw the same way if a scene ever asks for them. The entries left out are not built
- * at all (their uniforms), and with them go what only those materials need of the renderer: the functions of
+ * at all (their uniforms, and the groups of `UniformsLib` only they merge), and with them go what only those materials need of the renderer: the functions of
  * `WebGLMaterials` refreshing their uniforms ({@link MATERIAL_REFRESHERS}) and, when no kept shader is lit by the
  * scene's lights (the board's materials are lit per vertex, `components/board/vertex-light.ts`), `WebGLLights`
  * ({@link lightsStandIn}: a scene holding a light throws).
@@ -182,6 +182,7 @@ export interface ShaderPlan {
 const SHADER_CHUNK_JS = path.join(THREE_SRC, 'renderers/shaders/ShaderChunk.js');
 const SHADER_LIB_JS = path.join(THREE_SRC, 'renderers/shaders/ShaderLib.js');
 const DFG_LUT_JS = path.join(THREE_SRC, 'renderers/shaders/DFGLUTData.js');
+const UNIFORMS_LIB_JS = path.join(THREE_SRC, 'renderers/shaders/UniformsLib.js');
 
 /**
  * The material class -> `ShaderLib` id table of three's `WebGLPrograms` (`shaderIDs`), read from its source.
@@ -348,7 +349,8 @@ export class PMREMGenerator {
  * class (`name(` at one tab), or inside the renderer's constructor (`this.name = function (` or `function name(` at
  * two tabs). What each leaves out: reading pixels back, copying textures, render targets (the board draws into the
  * canvas; what would draw into a render target, shadows, environment maps, transmission and the output pass, is
- * left out too), cube, 3D and video textures, and serialising to JSON.
+ * left out too), cube, 3D and video textures, serialising to JSON, computing tangents, and the geometry only lines
+ * and user code ask for (a ray's distance to a segment, a box against a triangle).
  */
 export const FUNCTION_STUBS: Readonly<Record<string, readonly (string | readonly [name: string, body: string])[]>> = {
   // a scene's background drawn as a mesh (a cube or flat texture): getting the background throws for a texture
@@ -379,7 +381,11 @@ export const FUNCTION_STUBS: Readonly<Record<string, readonly (string | readonly
     'updateVideoTexture',
   ],
   'core/Object3D.js': ['toJSON'],
-  'core/BufferGeometry.js': ['toJSON'],
+  // tangents (for normal maps, off: FEATURES_OFF) are never computed
+  'core/BufferGeometry.js': ['toJSON', 'computeTangents'],
+  // what only lines and user code ask of a ray and a box (the board's picking asks a ray for triangles, boxes and spheres)
+  'math/Ray.js': ['distanceSqToSegment'],
+  'math/Box3.js': ['intersectsTriangle'],
   'materials/Material.js': ['toJSON'],
   'textures/Texture.js': ['toJSON'],
 };
@@ -457,19 +463,24 @@ function goneGetters(target: string, keys: readonly (readonly [key: string, what
 }
 
 /**
- * `source` (three's `ShaderLib.js`) without the entries `ids`: each is an entry of the `ShaderLib` literal at one tab
- * (`\tlambert: { ... },`) or an assignment after it (`ShaderLib.physical = { ... };`). Their uniforms are never
- * built, and what only they use of `UniformsLib` is left unread.
+ * `source` (three's module `ShaderLib.js` or `UniformsLib.js`, which declares the object `name` as a literal) without
+ * its entries `ids`: each is an entry of the literal at one tab (`\tlambert: { ... },`) or an assignment after it
+ * (`ShaderLib.physical = { ... };`). What they hold is never built, and what only they read is left unread.
  * @throws Error when an id is not found once (three's layout changed).
  */
-export function withoutShaderLibEntries(source: string, ids: readonly string[]): string {
+export function withoutEntries(source: string, name: string, ids: readonly string[]): string {
   let out = source;
   for (const id of ids) {
-    const found = [new RegExp(`\\n\\t${id}: \\{\\n[\\s\\S]*?\\n\\t\\},?\\n`), new RegExp(`\\nShaderLib\\.${id} = \\{\\n[\\s\\S]*?\\n\\};\\n`)].filter((entry) => entry.test(out));
-    if (found.length !== 1) throw new Error(`three's ShaderLib.js: ${found.length} entries "${id}", expected 1; three's layout changed, see components/build-three.ts`);
+    const found = [new RegExp(`\\n\\t${id}: \\{\\n[\\s\\S]*?\\n\\t\\},?\\n`), new RegExp(`\\n${name}\\.${id} = \\{\\n[\\s\\S]*?\\n\\};\\n`)].filter((entry) => entry.test(out));
+    if (found.length !== 1) throw new Error(`three's ${name}.js: ${found.length} entries "${id}", expected 1; three's layout changed, see components/build-three.ts`);
     out = out.replace(found[0]!, '\n');
   }
   return out;
+}
+
+/** Three's `ShaderLib.js` with only the shaders of `plan` (see {@link withoutEntries}). */
+function keptShaderLib(plan: ShaderPlan): string {
+  return withoutEntries(readFileSync(SHADER_LIB_JS, 'utf8'), 'ShaderLib', Object.keys(plan.droppedLib));
 }
 
 /**
@@ -530,12 +541,21 @@ export function threeAsUsed(plan: ShaderPlan): Plugin {
       });
       b.onLoad({ filter: /[\\/]renderers[\\/]shaders[\\/]ShaderLib\.js$/ }, (args) => {
         if (path.resolve(args.path) !== SHADER_LIB_JS) return undefined;
-        const source = withoutShaderLibEntries(readFileSync(args.path, 'utf8'), Object.keys(plan.droppedLib));
+        const source = keptShaderLib(plan);
         const getters = goneGetters(
           'ShaderLib',
           Object.entries(plan.droppedLib).map(([id, materials]) => [id, `three.js's "${id}" shader (${materials.length > 0 ? materials.join(', ') : "the renderer's own, for scene backgrounds and environment maps"})`] as const),
         );
         return { contents: `${source}\n${getters}`, loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+      // the groups of uniforms only the shaders left out merge into theirs
+      b.onLoad({ filter: /[\\/]renderers[\\/]shaders[\\/]UniformsLib\.js$/ }, (args) => {
+        if (path.resolve(args.path) !== UNIFORMS_LIB_JS) return undefined;
+        const source = readFileSync(args.path, 'utf8');
+        const read = new Set([...keptShaderLib(plan).matchAll(/UniformsLib\.(\w+)/g)].map((m) => m[1]!));
+        const unread = [...source.matchAll(/^\t(\w+): \{$/gm)].map((m) => m[1]!).filter((id) => !read.has(id));
+        const getters = goneGetters('UniformsLib', unread.map((id) => [id, `three.js's uniforms "${id}" (of the shaders left out)`] as const));
+        return { contents: `${withoutEntries(source, 'UniformsLib', unread)}\n${getters}`, loader: 'js', resolveDir: path.dirname(args.path) };
       });
       // the uniforms of the materials the bundle does not make are never refreshed
       b.onLoad({ filter: /[\\/]renderers[\\/]webgl[\\/]WebGLMaterials\.js$/ }, (args) => {

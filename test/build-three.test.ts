@@ -15,7 +15,7 @@ import { build, type BuildOptions } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { evaluateCondition, pruneGlsl } from '../components/build-glsl.ts';
-import { compactGlsl, FUNCTION_STUBS, GLSL_FACTS, patchSource, shaderPlan, stubFunctions, threeAsUsed, threeSource, threeUsage, withoutShaderLibEntries } from '../components/build-three.ts';
+import { compactGlsl, FUNCTION_STUBS, GLSL_FACTS, patchSource, shaderPlan, stubFunctions, threeAsUsed, threeSource, threeUsage, withoutEntries } from '../components/build-three.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'quest-board-three-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -168,14 +168,16 @@ describe("what only the materials a bundle does not make need", () => {
 
   test("the shaders left out are not built at all; the uniforms of the materials not made are never refreshed", async () => {
     const source = readFileSync(path.join(import.meta.dirname, '..', 'node_modules', 'three', 'src', 'renderers', 'shaders', 'ShaderLib.js'), 'utf8');
-    const out = withoutShaderLibEntries(source, ['lambert', 'physical']);
+    const out = withoutEntries(source, 'ShaderLib', ['lambert', 'physical']);
     assert.ok(!out.includes('meshlambert_vert') && !out.includes('ShaderLib.physical ='), 'their entries are gone');
     assert.ok(out.includes('ShaderChunk.meshbasic_vert') && out.includes('\tstandard: {'), 'the others are there');
-    assert.throws(() => withoutShaderLibEntries(source, ['lambert', 'lambert']), /three's ShaderLib\.js: 0 entries "lambert", expected 1; three's layout changed/);
-    const m = await bundle(`import { MeshBasicMaterial, ShaderLib } from 'three';
+    assert.throws(() => withoutEntries(source, 'ShaderLib', ['lambert', 'lambert']), /three's ShaderLib\.js: 0 entries "lambert", expected 1; three's layout changed/);
+    const m = await bundle(`import { MeshBasicMaterial, ShaderLib, UniformsLib } from 'three';
       export { WebGLMaterials } from 'three/src/renderers/webgl/WebGLMaterials.js';
-      export const basic = new MeshBasicMaterial(); export { ShaderLib };`);
+      export const basic = new MeshBasicMaterial(); export { ShaderLib, UniformsLib };`);
     assert.equal(m.ShaderLib.basic.uniforms.opacity.value, 1);
+    assert.equal(m.UniformsLib.fog.fogDensity.value, 0.00025, "the groups of the basic shader's uniforms are kept");
+    assert.throws(() => m.UniformsLib.lights, /quest-board: three\.js's uniforms "lights" \(of the shaders left out\) is not in this bundle/);
     const materials = m.WebGLMaterials(null, { get: () => ({}) });
     const uniforms = Object.fromEntries(Object.entries(m.ShaderLib.basic.uniforms).map(([k, u]) => [k, { value: (u as { value: unknown }).value }]));
     m.basic.opacity = 0.5;
