@@ -39,7 +39,8 @@
  *    lights, maps other than `map`, skinning, morph targets, clipping, tone mapping, ...) is left out of the kept
  *    chunks: their `#ifdef` branches are resolved at build time (`components/build-glsl.ts`), and every program the
  *    renderer builds checks that none of those features is on, throwing naming it (`quest-board: this bundle has no
- *    fog: the build left out its shaders' code`). `test/browser/bundle.test.ts` draws a board with the bundle and
+ *    fog: the build left out its shaders' code`); the lines of `WebGLProgram` that would `#define` them are left
+ *    out too ({@link withoutDefinesOff}). `test/browser/bundle.test.ts` draws a board with the bundle and
  *    with all of three and finds every pixel alike.
  * @module
  */
@@ -152,6 +153,27 @@ export function patchSource(file: string, source: string): string {
   const count = source.split(patch.find).length - 1;
   if (count !== 1) throw new Error(`three's ${file}: ${count} places to patch, expected 1; three's layout changed, see components/build-three.ts`);
   return source.replace(patch.find, patch.replace) + patch.append();
+}
+
+/** The module of three whose `#define` lines of the {@link FEATURES_OFF} are left out ({@link withoutDefinesOff}). */
+const PROGRAM_FILE = 'renderers/webgl/WebGLProgram.js';
+
+/**
+ * `source` (three's `WebGLProgram.js`) without the lines of its shaders' prefixes that define a name of
+ * {@link GLSL_FACTS} (`parameters.useFog && parameters.fog ? '#define USE_FOG' : '',`): every program's parameters
+ * pass `checkFeaturesOff`, so each such line gives '' (which the prefix drops) and the shaders are the same without it.
+ * @throws Error when none is found (three's layout changed).
+ */
+export function withoutDefinesOff(source: string): string {
+  const names = new Set(GLSL_FACTS.undefined);
+  let found = 0;
+  const out = source.replace(/^\t+[^\n]* \? '#define (\w+)' : '',\n/gm, (line, name: string) => {
+    if (!names.has(name)) return line;
+    found++;
+    return '';
+  });
+  if (found === 0) throw new Error(`three's ${PROGRAM_FILE}: no #define line of a feature left out; three's layout changed, see components/build-three.ts`);
+  return out;
 }
 
 /** As WebGLProgram finds an include (`resolveIncludes`). */
@@ -431,8 +453,9 @@ export const threeSource: Plugin = {
       if (stub !== undefined) return { contents: stub, loader: 'js', resolveDir: path.dirname(args.path) };
       const fns = functions.get(file);
       const relative = path.relative(THREE_SRC, file).split(path.sep).join('/');
-      if (fns === undefined && !SOURCE_PATCHES[relative]) return undefined;
-      const source = patchSource(relative, readFileSync(file, 'utf8'));
+      if (fns === undefined && !SOURCE_PATCHES[relative] && relative !== PROGRAM_FILE) return undefined;
+      const read = readFileSync(file, 'utf8');
+      const source = patchSource(relative, relative === PROGRAM_FILE ? withoutDefinesOff(read) : read);
       return { contents: fns ? stubFunctions(fns[0], source, fns[1]) : source, loader: 'js', resolveDir: path.dirname(args.path) };
     });
   },

@@ -15,7 +15,7 @@ import { build, type BuildOptions } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { evaluateCondition, pruneGlsl } from '../components/build-glsl.ts';
-import { compactGlsl, FUNCTION_STUBS, GLSL_FACTS, patchSource, shaderPlan, stubFunctions, threeAsUsed, threeSource, threeUsage, withoutEntries } from '../components/build-three.ts';
+import { compactGlsl, FUNCTION_STUBS, GLSL_FACTS, patchSource, shaderPlan, stubFunctions, threeAsUsed, threeSource, threeUsage, withoutDefinesOff, withoutEntries } from '../components/build-three.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'quest-board-three-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -216,6 +216,14 @@ describe('the GLSL of the features the board never turns on', () => {
     const { ShaderChunk } = (await import(pathToFileURL(path.join(import.meta.dirname, '..', 'node_modules', 'three', 'src', 'renderers', 'shaders', 'ShaderChunk.js')).href)) as { ShaderChunk: Record<string, string> };
     const names = [...GLSL_FACTS.undefined, ...GLSL_FACTS.zero];
     for (const [key, source] of Object.entries(ShaderChunk)) for (const m of source.matchAll(/#\s*(?:define|undef)\s+(\w+)/g)) assert.ok(!names.includes(m[1]!), `${key} defines ${m[1]}`);
+  });
+
+  test("WebGLProgram's lines that would #define a feature left out are gone; the others stay", () => {
+    const source = readFileSync(path.join(import.meta.dirname, '..', 'node_modules', 'three', 'src', 'renderers', 'webgl', 'WebGLProgram.js'), 'utf8');
+    const out = withoutDefinesOff(source);
+    for (const name of ['USE_FOG', 'USE_SHADOWMAP', 'TONE_MAPPING', 'USE_SKINNING']) assert.ok(source.includes(`'#define ${name}'`) && !out.includes(`'#define ${name}'`), name);
+    for (const name of ['USE_MAP', 'USE_COLOR', 'USE_INSTANCING', 'DOUBLE_SIDED']) assert.ok(out.includes(`'#define ${name}'`), name);
+    assert.throws(() => withoutDefinesOff('const a = 1;\n'), /no #define line of a feature left out; three's layout changed/);
   });
 
   test('a program with a feature left out turned on throws naming it; the board’s programs pass', async () => {
