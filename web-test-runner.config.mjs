@@ -215,7 +215,7 @@ function frameable(key, value) {
  * the tab from its first script on. Then runs `steps`
  * in order, each one of: `{ waitFor: selector }`, `{ click: selector }`, `{ fill: [selector, text] }`,
  * `{ style: [selector, property] }` (records the element's computed value of a CSS property), `{ box: selector }`
- * (records the element's `{ width, height }` on screen and its `scrollWidth` and `clientWidth`), `{ pageWidth: true }` (records the page's
+ * (records the element's `{ width, height, top, bottom }` on screen, page not scrolled, and its `scrollWidth` and `clientWidth`), `{ pageWidth: true }` (records the page's
  * `document.documentElement.scrollWidth` and `clientWidth`), `{ goto: path }`; a selector may pierce shadow roots with
  * puppeteer's `>>>`. Returns `{ violations, errors, styles, boxes, widths }`; a step that times out throws, naming it.
  */
@@ -265,7 +265,10 @@ function realServerPages() {
               styles.push(await el.evaluate((e, property) => getComputedStyle(e).getPropertyValue(property), step.style[1]));
             } else if (step.box) {
               const el = await find(step.box);
-              boxes.push(await el.evaluate((e) => ({ width: e.getBoundingClientRect().width, height: e.getBoundingClientRect().height, scrollWidth: e.scrollWidth, clientWidth: e.clientWidth })));
+              boxes.push(await el.evaluate((e) => {
+                const r = e.getBoundingClientRect();
+                return { width: r.width, height: r.height, top: r.top, bottom: r.bottom, scrollWidth: e.scrollWidth, clientWidth: e.clientWidth };
+              }));
             } else if (step.pageWidth) {
               widths.push(await tab.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth })));
             } else if (step.goto) {

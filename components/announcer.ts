@@ -1,7 +1,10 @@
 /**
  * The element's ARIA live region: what happens in the room, said to a screen reader as it happens — turns, dice (a
  * classic attack's dice face by face), moves, doors, revealed rooms, damage, deaths — in the element's language. The
- * sentences are the chronicle's (`log-lines.ts`); one region per element, polite, visually hidden.
+ * sentences are the chronicle's (`log-lines.ts`); one region per element, polite, visually hidden. It is the
+ * element's one voice (docs/embedding.md, "Accessibility"): the chronicle's list and the hint under the board are not
+ * live regions, so nothing is said twice; what the hint says about a click that did nothing is said here
+ * ({@link Announcer.say}). When the element's language changes, what was said in the old one is dropped.
  * @module
  */
 import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
@@ -53,7 +56,14 @@ export class Announcer implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** Forgets what was said (another room or seat). */
+  /** Says one sentence of the element's own (the sign that a click or Enter did nothing there), in the element's language. */
+  say(text: string): void {
+    if (!text) return;
+    this.said = [...this.said, { id: ++this.next, text }].slice(-KEPT);
+    this.host.requestUpdate();
+  }
+
+  /** Forgets what was said (another room or seat, or another language: the old sentences are not read again). */
   clear(): void {
     if (this.said.length === 0) return;
     this.said = [];

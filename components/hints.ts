@@ -8,6 +8,7 @@ import type { TableState } from './context.ts';
 import { actingUnit } from './acting-unit.ts';
 import { capitalise, hasProperName, nameInSentence, withArticle } from './grammar.ts';
 import { pick, t, type Lang, type MessageKey } from './i18n.ts';
+import { pointerText } from './pointer-words.ts';
 import { movableNpcs, readyCreatures } from './marks.ts';
 import { rulesetParts } from './rulesets/registry.ts';
 import { roomOfArea } from './board/layout.ts';
@@ -35,9 +36,9 @@ function unitName(view: View, id: string, lang: Lang, article = true): string {
 }
 
 /** The words of a hero's turn: one clause per kind of thing the server lets it do now. */
-function heroTurn(view: View, legal: readonly Action[], lang: Lang): string {
+function heroTurn(view: View, legal: readonly Action[], lang: Lang, touch: boolean): string {
   const clauses: string[] = [];
-  const add = (key: MessageKey, params?: Record<string, string>) => clauses.push(t(lang, key, params));
+  const add = (key: MessageKey, params?: Record<string, string>) => clauses.push(pointerText(lang, key, touch, params));
   if (has(legal, 'roll')) add('clauseRoll');
   if (has(legal, 'move')) add('clauseMove');
   if (has(legal, 'attack')) add('clauseAttack');
@@ -52,13 +53,13 @@ function heroTurn(view: View, legal: readonly Action[], lang: Lang): string {
 }
 
 /** The words of the master's turn: pick a creature, then move or attack with it, then end the turn. */
-function masterTurn(view: View, legal: readonly Action[], selected: string | null, lang: Lang): string {
+function masterTurn(view: View, legal: readonly Action[], selected: string | null, lang: Lang, touch: boolean): string {
   const ready = [...readyCreatures(legal), ...movableNpcs(legal)];
   if (selected) {
     const moves = legal.some((a) => (a.type === 'move_creature' && a.creature === selected) || (a.type === 'move_npc' && a.npc === selected));
     const attacks = legal.some((a) => a.type === 'creature_attack' && a.creature === selected);
     const name = unitName(view, selected, lang);
-    const clauses = [...(moves ? [t(lang, 'clauseUnitMove', { unit: name })] : []), ...(attacks ? [t(lang, 'clauseUnitAttack')] : [])];
+    const clauses = [...(moves ? [pointerText(lang, 'clauseUnitMove', touch, { unit: name })] : []), ...(attacks ? [pointerText(lang, 'clauseUnitAttack', touch)] : [])];
     if (clauses.length > 0) return sentence(clauses, lang);
     const unit = view.units.find((u) => u.id === selected);
     if (unit && unit.side === 'master') return t(lang, 'hintMasterActed', { unit: capitalise(name) });
@@ -97,8 +98,11 @@ function waiting(view: View, lang: Lang, key: 'hintWaitHero' | 'hintMasterWait')
   return t(lang, key, { toHero: nameInSentence(lang, name, named, { prep: 'a' }), hero: nameInSentence(lang, name, named) });
 }
 
-/** The hint for this seat now, or null when there is nothing to say. */
-export function hintFor(table: TableState, lang: Lang): string | null {
+/**
+ * The hint for this seat now, or null when there is nothing to say. `touch`: the seat plays on a touch screen (the
+ * hint says "tocca" / "tap" where it would say "clicca" / "click").
+ */
+export function hintFor(table: TableState, lang: Lang, touch = false): string | null {
   const { view, legal, aiming, selected } = table;
   if (view.phase === 'over') return null;
   if (view.role === 'spectator') return t(lang, 'hintWatching');
@@ -117,9 +121,9 @@ export function hintFor(table: TableState, lang: Lang): string | null {
     const me = view.units.find((u) => u.id === view.seat);
     if (me && !me.alive) return t(lang, 'hintDead');
     if (view.turn.seat !== view.seat) return waiting(view, lang, 'hintWaitHero');
-    if (selected && movableNpcs(legal).includes(selected)) return t(lang, 'hintNpcMove', { npc: unitName(view, selected, lang) });
-    return heroTurn(view, legal, lang);
+    if (selected && movableNpcs(legal).includes(selected)) return pointerText(lang, 'hintNpcMove', touch, { npc: unitName(view, selected, lang) });
+    return heroTurn(view, legal, lang, touch);
   }
   if (view.turn.seat !== 'master') return waiting(view, lang, 'hintMasterWait');
-  return masterTurn(view, legal, selected, lang);
+  return masterTurn(view, legal, selected, lang, touch);
 }

@@ -33,15 +33,17 @@ export function aimTargets(legal: readonly Action[], aim: Aim): string[] {
 }
 
 /**
- * What pressing a spell, item or ability button does: `send` an action that needs no target, `aim` when the server lists
- * targets (or stop aiming when it was already aimed), or nothing when the server offers no such action now.
+ * What pressing a spell, item or ability button does: `send` an action that needs no target, or whose one target the
+ * server lists is the seat's own piece (a potion the hero can only drink himself: nothing to aim at); `aim` when the
+ * server lists targets (or stop aiming when it was already aimed); nothing when the server offers no such action now.
  */
-export function pressOutcome(table: Pick<TableState, 'legal' | 'aiming'>, aim: Aim): { kind: 'send'; action: Action } | { kind: 'aim'; aim: Aim | null } | null {
+export function pressOutcome(table: Pick<TableState, 'legal' | 'aiming'> & { view: Pick<TableState['view'], 'seat'> }, aim: Aim): { kind: 'send'; action: Action } | { kind: 'aim'; aim: Aim | null } | null {
   const actions = aimActions(table.legal, aim);
   if (actions.length === 0) return null;
   if (table.aiming !== null && sameAim(table.aiming, aim)) return { kind: 'aim', aim: null };
   const untargeted = actions.find((a) => a.target === undefined);
   if (untargeted) return { kind: 'send', action: untargeted };
+  if (actions.length === 1 && actions[0]!.target === table.view.seat) return { kind: 'send', action: actions[0]! };
   return { kind: 'aim', aim };
 }
 

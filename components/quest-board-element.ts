@@ -230,6 +230,7 @@ export class QuestBoard extends LitElement {
         white-space: nowrap;
         border: 0;
       }
+      /* over the board's top right corner beside it; under it, in a strip of its own, on a narrow screen */
       .camera {
         position: absolute;
         top: 0.6rem;
@@ -247,15 +248,21 @@ export class QuestBoard extends LitElement {
         font-size: 0.75rem;
         opacity: 0.85;
       }
+      /* over the board's bottom edge, on a backdrop of its own: readable over squares, walls and pieces */
       .hint {
         position: absolute;
         left: 0.75rem;
         bottom: 0.6rem;
-        right: 0.75rem;
+        max-width: calc(100% - 1.5rem);
+        box-sizing: border-box;
+        padding: 0.3rem 0.7rem;
+        border-radius: 8px;
+        background: color-mix(in srgb, var(--_surface) 90%, transparent);
+        border: 1px solid var(--_border);
+        box-shadow: 0 2px 10px #0008;
         font-size: 0.82rem;
-        color: var(--_muted);
+        color: var(--_fg);
         pointer-events: none;
-        text-shadow: 0 1px 2px #000, 0 0 6px #000;
       }
       .hint.refused {
         color: #ffc2b3;
@@ -471,10 +478,11 @@ export class QuestBoard extends LitElement {
         flex: none;
       }
       .panel qb-event-log {
-        /* the chronicle takes the room left at the bottom, and scrolls its own lines past its most height */
+        /* the chronicle takes the room left at the bottom; its lines scroll with the column (one scroll area per
+           column), unless the page sets a most height of its own */
         flex: 1 0 auto;
         min-height: 6rem;
-        --_log-max: var(--qb-log-height, 16rem);
+        --_log-max: var(--qb-log-height, none);
       }
       .status {
         padding: 2rem;
@@ -485,9 +493,21 @@ export class QuestBoard extends LitElement {
         .main {
           grid-template-columns: minmax(0, 1fr);
         }
-        /* the board takes the height the screen leaves (the bars and a peek of the drawer), at least 300 px, up to the page's choice */
+        /* the board takes the height the screen leaves (the bars, the camera's strip and a peek of the drawer), at
+           least 300 px, up to the page's choice */
         .board {
-          height: min(var(--qb-board-height, 560px), max(300px, calc(100svh - 10rem)));
+          height: min(var(--qb-board-height, 560px), max(300px, calc(100svh - 13.5rem)));
+        }
+        /* the camera's buttons in a strip under the board: a finger on them never lands on a square */
+        .camera {
+          position: static;
+          display: block;
+          padding: 0.3rem 0.5rem;
+          background: var(--_surface);
+          border-top: 1px solid var(--_border);
+        }
+        .skip-motion {
+          right: 0.6rem;
         }
         .drawer-toggle {
           display: flex;
@@ -546,7 +566,7 @@ export class QuestBoard extends LitElement {
           overflow: visible;
         }
         .panel qb-event-log {
-          --_log-max: var(--qb-log-height, 12rem);
+          --_log-max: var(--qb-log-height, none);
         }
       }
     `,
@@ -605,6 +625,11 @@ export class QuestBoard extends LitElement {
   @state() private accessor refusal = false;
   /** The visitor chose to watch in the join flow (the `watch` attribute aside). */
   @state() private accessor watchChosen = false;
+  /**
+   * Whether the reader plays by touch, so the hints say "tocca" / "tap" instead of "clicca" / "click": a coarse pointer
+   * at first (`pointer: coarse`), then the kind of the last pointer pressed in the element (a touch or a pen: true).
+   */
+  @state() private accessor touch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
   /** On a narrow screen, whether the panels' drawer under the board is open. */
   @state() private accessor drawerOpen = true;
 
@@ -719,6 +744,7 @@ export class QuestBoard extends LitElement {
     // a click or a key anywhere in the element ends what animates
     this.addEventListener('pointerdown', this.skipMotion, true);
     this.addEventListener('keydown', this.skipMotion, true);
+    this.addEventListener('pointerdown', this.notePointer, true);
   }
 
   override disconnectedCallback(): void {
@@ -727,7 +753,13 @@ export class QuestBoard extends LitElement {
     document.removeEventListener('keydown', this.onKeyDown);
     this.removeEventListener('pointerdown', this.skipMotion, true);
     this.removeEventListener('keydown', this.skipMotion, true);
+    this.removeEventListener('pointerdown', this.notePointer, true);
   }
+
+  /** A pointer pressed in the element: a touch or a pen makes the hints speak of taps, a mouse of clicks. */
+  private readonly notePointer = (e: PointerEvent): void => {
+    if (e.pointerType) this.touch = e.pointerType !== 'mouse';
+  };
 
   /** The view moved: a card by a piece or object follows it. */
   private onCameraMoved(): void {
@@ -752,7 +784,12 @@ export class QuestBoard extends LitElement {
   };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('lang')) this.uiLang = toLang(this.lang);
+    if (changed.has('lang')) {
+      const lang = toLang(this.lang);
+      // the live region's sentences are in the old language: dropped, the next ones come in the new
+      if (lang !== this.uiLang) this.announcer.clear();
+      this.uiLang = lang;
+    }
     if (changed.has('motion')) {
       this.motionTracker.allowed = this.motion !== 'off';
       if (!this.motionTracker.allowed) this.motionTracker.skip();
@@ -939,12 +976,17 @@ export class QuestBoard extends LitElement {
       this.showCard('object', pick.id, true);
       return;
     }
-    if (pick.kind === 'unit') this.showCard('unit', pick.id, true);
-    else this.boardCard = null;
+    if (pick.kind === 'unit') {
+      this.showCard('unit', pick.id, true);
+      // one's own piece (the hero's, the master's creatures): its card is the whole answer, nothing was refused
+      if (ownPiece(table.view, pick.id)) return;
+    } else this.boardCard = null;
     // a spectator clicks to read cards: nothing it could do is refused, since it does nothing
     if (table.view.phase !== 'playing' || table.view.role === 'spectator') return;
     const square = pick.kind === 'square' ? pick : pick.kind === 'unit' ? table.view.units.find((u) => u.id === pick.id) : undefined;
     if (square) this.board?.flashSquare(square.x, square.y);
+    // the hint is not a live region (the announcer is the element's one voice): the refusal is said there
+    this.announcer.say(t(this.uiLang, 'hintNotHere'));
     this.refusal = true;
     if (this.refusalTimer !== null) clearTimeout(this.refusalTimer);
     this.refusalTimer = setTimeout(() => {
@@ -1136,7 +1178,7 @@ export class QuestBoard extends LitElement {
     }
     const { view } = table;
     const refused = this.refusal && !table.aiming && view.phase === 'playing';
-    const hint = refused ? t(l, 'hintNotHere') : hintFor(table, l);
+    const hint = refused ? t(l, 'hintNotHere') : hintFor(table, l, this.touch);
     const dice = view.role === 'hero' || view.turn?.roll || rulesetParts(view.module).hasRolls(table);
     return html`<div class="frame" part="frame" @qb-act=${this.onAct} @qb-select=${this.onSelect} @qb-aim=${this.onAim}>
       <qb-turn-bar part="turn-bar" exportparts="roll" .connection=${this.status}></qb-turn-bar>
@@ -1146,13 +1188,13 @@ export class QuestBoard extends LitElement {
             <div class="canvas-host"></div>
             <div id=${CURSOR_TEXT_ID} class="sr-only" aria-live="polite">${this.keyboard.description()}</div>
             ${this.renderBoardCard(view)}
-            <qb-camera-buttons class="camera" part="camera" @qb-camera=${this.camera.onButton}></qb-camera-buttons>
             ${this.motionTracker.active
               ? html`<button class="secondary skip-motion" part="skip-motion" @click=${() => (this.motionTracker.skip(), this.boardBox?.focus())}>${t(l, 'skipMotion')}</button>`
               : nothing}
           </div>
+          <qb-camera-buttons class="camera" part="camera" @qb-camera=${this.camera.onButton}></qb-camera-buttons>
           ${this.renderOverlay(table)}
-          ${hint ? html`<div class="hint ${table.aiming ? 'aiming' : ''} ${refused ? 'refused' : ''}" part="hint" role="status">${hint}</div>` : nothing}
+          ${hint ? html`<div class="hint ${table.aiming ? 'aiming' : ''} ${refused ? 'refused' : ''}" part="hint">${hint}</div>` : nothing}
         </div>
         <button class="drawer-toggle secondary" type="button" aria-expanded=${this.drawerOpen ? 'true' : 'false'} data-action="drawer" @click=${() => (this.drawerOpen = !this.drawerOpen)}>
           ${t(l, this.drawerOpen ? 'drawerClose' : 'drawerOpen')} <span aria-hidden="true">${this.drawerOpen ? '▾' : '▴'}</span>
@@ -1164,7 +1206,7 @@ export class QuestBoard extends LitElement {
               ? this.renderWatching(view)
               : view.role === 'hero'
                 ? html`<qb-hero-card part="hero-card"></qb-hero-card>`
-                : html`<qb-master-panel part="master-panel" exportparts="start"></qb-master-panel>`}
+                : html`<qb-master-panel part="master-panel" exportparts="start" .touch=${this.touch}></qb-master-panel>`}
           </div>
           ${dice ? html`<qb-dice-tray part="dice"></qb-dice-tray>` : nothing}
           <qb-event-log part="log"></qb-event-log>
@@ -1173,6 +1215,13 @@ export class QuestBoard extends LitElement {
       ${this.announcer.render()}
     </div>`;
   }
+}
+
+/** Whether unit `id` is `view`'s seat's own piece: a hero seat's hero, or a creature for the master's seat. */
+function ownPiece(view: View, id: string): boolean {
+  if (view.role === 'hero') return id === view.seat;
+  if (view.role !== 'master') return false;
+  return view.units.some((u) => u.id === id && u.side === 'master' && !u.npc);
 }
 
 declare global {

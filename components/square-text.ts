@@ -1,11 +1,13 @@
 /**
  * The accessible name of a square of the board, as the keyboard cursor reads it to a screen reader: where it is, the
  * room or corridor, the piece standing there (its name, side and life), an object, a door on its side, and what Enter
- * does there ("Casella 4, 2. Corridoio. Il goblin, nemico, Corpo 1 su 1. Invio: attacca").
+ * does there ("Casella 4, 2. Corridoio. Il goblin, nemico, Corpo 1 su 1. Invio: attacca"; from the master's seat its
+ * goblin is "una tua creatura" and a hero an "eroe nemico").
  * @module
  */
 import type { TableState } from './context.ts';
-import { pick, t, type Lang } from './i18n.ts';
+import type { Unit, View } from '../engine/index.ts';
+import { pick, t, type Lang, type MessageKey } from './i18n.ts';
 import { cursorPick, outcomeOfPick } from './marks.ts';
 import { rulesetParts } from './rulesets/registry.ts';
 import { objectState, objectTitle } from './texts.ts';
@@ -22,7 +24,7 @@ export function describeSquare(table: TableState, x: number, y: number, lang: La
   const lines = [t(lang, 'sq_at', { x, y }), capitalise(place)];
   const unit = view.units.find((u) => u.alive && u.x === x && u.y === y);
   if (unit) {
-    const side = t(lang, unit.npc ? 'sq_npc' : unit.side === 'heroes' ? 'sq_hero' : 'sq_creature');
+    const side = t(lang, sideKey(table.view.role, unit));
     const life = rulesetParts(view.module).lifeLabel(unit, lang, view.rules);
     lines.push(`${pick(unit.name, lang)}, ${side}, ${t(lang, 'sq_unit', { life, body: unit.body, max: unit.maxBody })}`);
   }
@@ -34,6 +36,16 @@ export function describeSquare(table: TableState, x: number, y: number, lang: La
   for (const d of board.doors) if (d.between.some(([dx, dy]) => dx === x && dy === y)) lines.push(capitalise(t(lang, d.open ? 'sq_door_open' : 'sq_door_closed')));
   lines.push(capitalise(actionText(table, x, y, lang)));
   return lines.map((l) => (/[.!?…]$/.test(l) ? l : `${l}.`)).join(' ');
+}
+
+/**
+ * The side a piece is on, as the seat reading it sees it: for the master (or the host) a creature is its own and a
+ * hero an enemy; for a hero (or a spectator) a hero is a hero, a creature an enemy, a character an ally.
+ */
+function sideKey(role: View['role'], unit: Unit): MessageKey {
+  if (unit.npc) return role === 'master' || role === 'host' ? 'npcTag' : 'sq_npc';
+  if (role === 'master' || role === 'host') return unit.side === 'master' ? 'sq_own_creature' : 'sq_enemy_hero';
+  return unit.side === 'heroes' ? 'sq_hero' : 'sq_creature';
 }
 
 /** What Enter does on the square, in words. */

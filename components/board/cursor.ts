@@ -31,14 +31,21 @@ const STEPS: readonly (readonly [number, number])[] = [
   [0, -1],
 ];
 
+/** The width of the cursor's brackets in squares, when a square is drawn large enough for it. */
+export const CURSOR_BAND = 0.09;
+/** The brackets are never thinner than this on screen (CSS px), however far the camera is (the whole board on a phone). */
+export const CURSOR_MIN_PX = 3;
+/** The widest the brackets grow, in squares (their arms are 0.32 long). */
+const CURSOR_MAX_BAND = 0.3;
+
 /**
- * The geometry of the cursor: four L-shaped corner brackets filling a square's corners, flat on the floor and a little
- * above the other marks (they draw over a move frame on the same square).
+ * The geometry of the cursor: four L-shaped corner brackets `band` squares wide (default {@link CURSOR_BAND}) filling
+ * a square's corners, flat on the floor and a little above the other marks (they draw over a move frame on the same
+ * square).
  */
-export function cursorGeometry(): BufferGeometry {
+export function cursorGeometry(band = CURSOR_BAND): BufferGeometry {
   const outer = 0.98;
   const arm = 0.32;
-  const band = 0.09;
   const edge = (outer - band) / 2;
   const along = (outer - arm) / 2;
   const parts: BufferGeometry[] = [];
@@ -54,6 +61,29 @@ export function cursorGeometry(): BufferGeometry {
   g.rotateX(-Math.PI / 2);
   g.translate(0, 0.02, 0);
   return g;
+}
+
+/**
+ * The brackets' width in squares that keeps them at least {@link CURSOR_MIN_PX} CSS px thick on screen:
+ * {@link CURSOR_BAND} when a square is drawn large enough, wider as the camera draws it smaller (up to 0.3 square).
+ * `stepX` and `stepY` are one square's step along the board's x and y on screen (CSS px).
+ */
+export function cursorBand(stepX: { x: number; y: number }, stepY: { x: number; y: number }): number {
+  // a band along one side is as thick on screen as the other side's step reaches across it
+  const cross = Math.abs(stepX.x * stepY.y - stepX.y * stepY.x);
+  const longest = Math.max(Math.hypot(stepX.x, stepX.y), Math.hypot(stepY.x, stepY.y));
+  if (!(cross > 0) || !(longest > 0)) return CURSOR_BAND;
+  return Math.min(CURSOR_MAX_BAND, Math.max(CURSOR_BAND, CURSOR_MIN_PX / (cross / longest)));
+}
+
+/** Reshapes a geometry made by {@link cursorGeometry} to brackets `band` squares wide (in place: same vertices). */
+export function reshapeCursor(geometry: BufferGeometry, band: number): void {
+  const next = cursorGeometry(band);
+  const position = geometry.getAttribute('position');
+  (position.array as Float32Array).set(next.getAttribute('position').array as Float32Array);
+  position.needsUpdate = true;
+  geometry.computeBoundingSphere();
+  next.dispose();
 }
 
 /** The angle between two directions (radians, 0..π). */

@@ -27,10 +27,10 @@ import { areaAt, edgeBetween, floorTiles, rockTiles, roomOfArea, wallEdges, ROCK
 import * as palette from './palette.ts';
 import { SharedRenderer, type RenderTarget } from './shared-renderer.ts';
 import { paint, vertexLitMaterial, type BoardLights } from './vertex-light.ts';
-import { cursorGeometry, CURSOR_COLOR } from './cursor.ts';
+import { cursorBand, cursorGeometry, CURSOR_BAND, CURSOR_COLOR, reshapeCursor } from './cursor.ts';
 import { BoardMotion, type PiecePlace } from './motion.ts';
 import { FigureLayers, figureOf, FIGURES } from './figures.ts';
-import { cursorFor, hoverHighlight } from './hover.ts';
+import { choosePick, cursorFor, hoverHighlight } from './hover.ts';
 import { buildObjectBatch, objectMidHeight, objectOfTriangle, type ObjectBatch } from './objects.ts';
 import { iconsOf, StatusIconLayer, type IconInstance } from './status-icons.ts';
 import { NO_MARKS, type BoardMarks, type BoardObject, type BoardPick, type BoardScene } from './types.ts';
@@ -86,7 +86,7 @@ function at(x: number, y: number, z: number, q: Quaternion = IDENTITY, s: Vector
  * frame until that ends; it follows its container's size (ResizeObserver) and skips drawing while off screen
  * (IntersectionObserver). The player zooms, drags and turns the view on its canvas (`camera-controls.ts`: wheel,
  * pinch, drag; {@link zoomBy}, {@link rotate}, {@link centreOn} for buttons and keys); a tap picks what is drawn on
- * top there ({@link pick}); a press skips the running animations.
+ * top there that the seat can act on ({@link pick}); a press skips the running animations.
  *
  * Floor tiles, walls, doors, heroes, creatures, NPCs, square marks, rings and status badges (poisoned, stunned,
  * dormant, a stat raised or lowered) are one InstancedMesh each, and the mission's objects (treasure, traps, exits,
@@ -364,6 +364,7 @@ export class DungeonBoard implements RenderTarget {
       this.motion.tick(performance.now());
       this.rebuildPieces();
     }
+    if (this.cursorMark.mesh.visible) this.fitCursor();
     renderer.render(this.scene3d, this.camera);
   }
 
@@ -381,6 +382,24 @@ export class DungeonBoard implements RenderTarget {
     const waiters = this.waiters;
     this.waiters = [];
     for (const resolve of waiters) resolve();
+  }
+
+  private cursorBandNow = CURSOR_BAND;
+
+  /** The cursor brackets' width in squares as last drawn (cursor.ts's `cursorBand`: a few CSS px at least on screen). */
+  get cursorWidth(): number {
+    return this.cursorBandNow;
+  }
+
+  /** Keeps the cursor's brackets a few pixels thick on screen at any zoom (`cursor.ts`). */
+  private fitCursor(): void {
+    const o = this.squareToClient(0, 0);
+    const ax = this.squareToClient(1, 0);
+    const ay = this.squareToClient(0, 1);
+    const band = cursorBand({ x: ax.x - o.x, y: ax.y - o.y }, { x: ay.x - o.x, y: ay.y - o.y });
+    if (Math.abs(band - this.cursorBandNow) < 1e-3) return;
+    this.cursorBandNow = band;
+    reshapeCursor(this.cursorMark.mesh.geometry, band);
   }
 
   /** The client (viewport) position of the middle of square `[x, y]`'s floor. */
@@ -515,43 +534,64 @@ export class DungeonBoard implements RenderTarget {
   }
 
   /**
-   * What is drawn on top at a client position: the nearest piece, door or object along the ray under it (whichever the
-   * eye meets first, so a door or a piece drawn in front of a square wins), else the floor square there (an object's
-   * square counts as the object); null for nothing (rock, or off the board).
+   * What a click at a client position acts on ({@link choosePick}): of the things drawn along the ray under it
+   * ({@link picksAt}), the nearest one the seat can act on (its marks: a square to move to, a door to open, a piece
+   * to attack, aim at or pick), else the nearest one — so a door or a piece drawn in front of a square wins the pick
+   * unless it offers nothing and the square behind it does. Null for nothing (rock, or off the board).
    */
   pick(clientX: number, clientY: number): BoardPick | null {
+    return choosePick(this.picksAt(clientX, clientY), (p) => this.isActionable(p));
+  }
+
+  /**
+   * Everything drawn along the ray under a client position, nearest the eye first, each once: pieces, doors and
+   * objects, then the floor square there (an object's square counts as the object); empty for nothing (rock, or off
+   * the board, with nothing standing in front).
+   */
+  picksAt(clientX: number, clientY: number): BoardPick[] {
     const state = this.state;
-    if (!state) return null;
+    if (!state) return [];
     const rect = this.canvas.getBoundingClientRect();
-    if (rect.width === 0 || rect.height === 0) return null;
+    if (rect.width === 0 || rect.height === 0) return [];
     const ndc = new Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1);
     this.raycaster.setFromCamera(ndc, this.camera);
     const targets = [...this.pieces.meshes, this.doors.mesh, this.doorFrames.mesh, ...this.objectMeshes.map((m) => m.mesh)];
+    const found: BoardPick[] = [];
+    const seen = new Set<string>();
+    const add = (p: BoardPick) => {
+      const key = p.kind === 'square' ? `s:${p.x},${p.y}` : `${p.kind}:${p.id}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      found.push(p);
+    };
     // nearest first: whatever is drawn on top, of any kind
     for (const hit of this.raycaster.intersectObjects(targets, false)) {
       const id = hit.instanceId;
       if (hit.object === this.doors.mesh || hit.object === this.doorFrames.mesh) {
         const layer = hit.object === this.doors.mesh ? this.doors : this.doorFrames;
         const door = id === undefined ? undefined : layer.keys[id];
-        if (door !== undefined) return { kind: 'door', id: door };
+        if (door !== undefined) add({ kind: 'door', id: door });
         continue;
       }
       const unit = id === undefined ? null : this.pieces.unitOf(hit.object, id);
-      if (unit) return { kind: 'unit', id: unit };
+      if (unit) {
+        add({ kind: 'unit', id: unit });
+        continue;
+      }
       const owner = this.objectMeshes.find((m) => m.mesh === hit.object);
       const objectId = owner && hit.faceIndex !== undefined && hit.faceIndex !== null ? objectOfTriangle(owner.batch, hit.faceIndex) : null;
       const o = objectId ? state.objects?.find((obj) => obj.id === objectId) : undefined;
-      if (o) return { kind: 'object', id: o.id, x: o.x, y: o.y };
+      if (o) add({ kind: 'object', id: o.id, x: o.x, y: o.y });
     }
     const point = this.raycaster.ray.intersectPlane(new Plane(UP, 0), new Vector3());
-    if (!point) return null;
+    if (!point) return found;
     const x = Math.floor(point.x);
     const y = Math.floor(point.z);
-    if (areaAt(state.board, x, y) === ROCK_AREA) return null;
+    if (areaAt(state.board, x, y) === ROCK_AREA) return found;
     // the floor of an object's square counts as the object (traps and markers are low and thin)
     const on = state.objects?.find((o) => o.x === x && o.y === y && this.drawnIds.has(o.id));
-    if (on) return { kind: 'object', id: on.id, x, y };
-    return { kind: 'square', x, y };
+    add(on ? { kind: 'object', id: on.id, x, y } : { kind: 'square', x, y });
+    return found;
   }
 
   /** Frees everything: GPU buffers, observers, the canvas. The board cannot be used afterwards. */

@@ -6,6 +6,17 @@
 import type { Unit } from '../../engine/index.ts';
 import type { BoardPick } from './types.ts';
 
+/**
+ * The pick of a click among `along` (everything drawn along the pointer's ray, nearest the eye first, the floor square
+ * last): the nearest one `actionable` says the seat can act on; when none can be acted on, the nearest one (its card
+ * shows, or the click is refused there). So a door or a piece in front offers the click to what lies behind it when
+ * it offers nothing itself — an open door over the square just inside, a closed door this seat cannot open — while a
+ * door the seat can open, drawn over its own hero, still wins. Null when `along` is empty.
+ */
+export function choosePick(along: readonly BoardPick[], actionable: (pick: BoardPick) => boolean): BoardPick | null {
+  return along.find(actionable) ?? along[0] ?? null;
+}
+
 /** The highlight of what the pointer is over: a key that changes when it does, a square to light, a door to brighten. */
 export interface HoverHighlight {
   key: string;

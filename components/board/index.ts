@@ -10,4 +10,4 @@ export { boardAspect } from './camera.ts';
 export { CLICK_SLOP, type CameraState } from './camera-controls.ts';
 export { modelName, modelNames } from './objects.ts';
 export { FIGURE_NAMES, FIGURES, figureOf, type FigureDef } from './figures.ts';
-export { cursorStep, isArrowKey, CURSOR_COLOR, type ArrowKey } from './cursor.ts';
+export { cursorStep, isArrowKey, CURSOR_BAND, CURSOR_COLOR, type ArrowKey } from './cursor.ts';

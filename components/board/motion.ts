@@ -127,7 +127,10 @@ export class BoardMotion {
   /** Called when the board starts animating (true) and when it stops (false: ended or skipped). */
   onRunning: ((running: boolean) => void) | null = null;
   private active = false;
+  /** The timeline's clock (ms): it advances with the frames' clock, but at most {@link STEP_MS} per drawn frame. */
   private now = 0;
+  /** The frames' clock at the last {@link tick} (ms, `performance.now()`). */
+  private frameAt = 0;
   private endAt = 0;
   private walks = new Map<string, Walk[]>();
   private pulses = new Map<string, Pulse[]>();
@@ -269,6 +272,7 @@ export class BoardMotion {
     this.dying = dying.filter((u) => !after.get(u.id)?.alive);
     this.endAt = end;
     this.now = now;
+    this.frameAt = now;
     this.active = true;
     this.onRunning?.(true);
   }
@@ -285,10 +289,17 @@ export class BoardMotion {
     this.onRunning?.(false);
   }
 
-  /** Moves the animations' clock to `now` (ms, `performance.now()`); returns whether they still run. */
-  tick(now: number): boolean {
+  /**
+   * Called once per drawn frame with the frame's time `frameTime` (ms, `performance.now()`): moves the animations'
+   * clock on by the time since the last frame, but by at most {@link STEP_MS}, so a walk advances at most one square per
+   * drawn frame and every square is seen even when frames are slow (software GL, 200–300 ms a frame): the animations
+   * then take longer instead of jumping. Returns whether they still run.
+   */
+  tick(frameTime: number): boolean {
     if (!this.active) return false;
-    this.now = now;
+    this.now += Math.min(Math.max(0, frameTime - this.frameAt), STEP_MS);
+    this.frameAt = frameTime;
+    const now = this.now;
     if (now >= this.endAt) {
       this.finish();
       return false;

@@ -78,18 +78,26 @@ export class CameraController implements ReactiveController {
   }
 
   /**
-   * Once per room and seat, after the board first shows the table: on a narrow element (≤ {@link NARROW} px) the view
-   * starts close up on the seat's piece (else the first hero), the board filling its box.
+   * Once per room and seat, when the board first shows the seat's piece (on a fresh load, or when the master starts
+   * the game the seat waited for in the lobby): on a narrow element (≤ {@link NARROW} px) the view goes close up on
+   * that piece (the master's and a spectator's: the piece whose turn it is, else the first hero), the board filling
+   * its box. Until such a piece is on the board nothing is framed, so the lobby's empty board does not use up the
+   * close-up.
    */
   frameFirstView(table: TableState): void {
     const key = `${this.host.room()}/${table.view.seat}`;
     const board = this.host.board();
     if (this.framedFor === key || !board) return;
+    if (this.element.getBoundingClientRect().width > NARROW) {
+      this.framedFor = key;
+      return;
+    }
+    const view = table.view;
+    const unit = focusUnit(table) ?? (view.role === 'hero' ? undefined : view.units.find((u) => u.side === 'heroes' && u.alive));
+    if (!unit) return;
     this.framedFor = key;
-    if (this.element.getBoundingClientRect().width > NARROW) return;
-    const unit = focusUnit(table) ?? table.view.units.find((u) => u.side === 'heroes' && u.alive);
     const fill = board.cameraState.fillZoom;
-    if (unit && fill > 1) board.centreOn(unit.x, unit.y, fill);
+    if (fill > 1) board.centreOn(unit.x, unit.y, fill);
   }
 
   private readonly onPressed = (): void => {

@@ -1,5 +1,6 @@
 /**
- * `<qb-camera-buttons>`: the board's view buttons in a corner of the board — zoom in and out, turn left and right by
+ * `<qb-camera-buttons>`: the board's view buttons — a column over the board's top right corner, or on a narrow
+ * element (≤ 760 px) a row in a strip of their own under the board, clear of its squares — zoom in and out, turn left and right by
  * a quarter turn, centre on the seat's hero (the master's and a spectator's: the piece whose turn it is, or the
  * picked one), the whole board. Each asks `<quest-board>` through a `qb-camera` event; each tooltip names its
  * keyboard shortcut ({@link CAMERA_KEYS}).
@@ -83,9 +84,16 @@ export class QbCameraButtons extends TablePart {
         }
       }
       @container (max-width: 760px) {
+        .bar {
+          flex-direction: row;
+          flex-wrap: wrap;
+          justify-content: flex-end;
+          gap: 0.4rem;
+        }
         button {
           width: 44px;
           height: 44px;
+          box-shadow: none;
         }
       }
     `,
@@ -95,7 +103,7 @@ export class QbCameraButtons extends TablePart {
     const table = this.table;
     if (!table) return nothing;
     const centre = focusUnit(table);
-    return html`<div class="bar" role="toolbar" aria-label=${this.t('cameraTools')} aria-orientation="vertical">
+    return html`<div class="bar" role="toolbar" aria-label=${this.t('cameraTools')}>
       ${BUTTONS.map(({ command, glyph, label }) => {
         if (command === 'centre' && !centre) return nothing;
         const key = label === 'cameraCentreHero' && table.view.role !== 'hero' ? 'cameraCentreActive' : label;

@@ -97,7 +97,7 @@ export class QbEventLog extends ContentPart {
       <h2>${this.t('log')}</h2>
       ${table.log.length === 0
         ? html`<div class="muted">${this.t('logEmpty')}</div>`
-        : html`<ol aria-live="polite">
+        : html`<ol>
             ${table.log.map((entry) => html`<li class=${entry.event.type} data-seq=${entry.seq}>${describeEvent(entry.event, table.view, this.uiLang, heroes, table.names)}</li>`)}
           </ol>`}
     `;

@@ -7,7 +7,7 @@
  * @module
  */
 import { css, html, nothing, type PropertyValues } from 'lit';
-import { state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import type { Action, Unit, View } from '../../engine/index.ts';
 import { defineOnce } from '../define.ts';
 import { styleProps } from '../style-props.ts';
@@ -17,6 +17,7 @@ import { movableNpcs, readyCreatures } from '../marks.ts';
 import { KEYS, withKey } from '../shortcuts.ts';
 import { controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
+import { pointerText } from '../pointer-words.ts';
 import { chipStyles, unitCardBody, unitCardStyles } from './unit-card.ts';
 import { rulesetParts } from '../rulesets/registry.ts';
 import { RulesetStyles } from '../rulesets/ruleset-styles.ts';
@@ -90,9 +91,7 @@ export class QbMasterPanel extends TablePart {
       .creatures {
         display: grid;
         gap: 0.3rem;
-        max-height: var(--qb-creature-list-height, 11rem);
-        overflow-y: auto;
-        scrollbar-width: thin;
+        /* no scroll of its own: the side panel scrolls as a whole (one scroll area per column) */
       }
       .creatures button {
         width: 100%;
@@ -255,6 +254,8 @@ export class QbMasterPanel extends TablePart {
   private readonly rulesetStyles = new RulesetStyles(this, ['card']);
 
   /** Which folding sections are open, by id (defaults below). */
+  /** Whether the reader plays by touch (from `<quest-board>`): the panel's words say "tocca" / "tap". */
+  @property({ attribute: false }) accessor touch = false;
   @state() private accessor folds: Record<string, boolean> = { heroes: true, npcs: true, creatures: true, decks: false, teach: false };
 
   /** The piece the cards are aimed at ('' for none); follows the piece picked on the board until changed here. */
@@ -346,7 +347,7 @@ export class QbMasterPanel extends TablePart {
               'creatures',
               this.t('creatures'),
               creatures.length,
-              html`<p>${myTurn ? this.t('pickCreature') : this.t('pickUnit')}</p>
+              html`<p>${pointerText(this.uiLang, myTurn ? 'pickCreature' : 'pickUnit', this.touch)}</p>
                 <ul class="creatures">
                   ${creatures.map((c) => this.unitRow(c, ready.has(c.id), table.selected === c.id, true, next !== undefined && next.id === c.id && next.id !== table.selected))}
                 </ul>`,

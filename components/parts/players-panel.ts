@@ -13,7 +13,7 @@ import type { Action, SeatId, View } from '../../engine/index.ts';
 import { defineOnce } from '../define.ts';
 import { pick } from '../i18n.ts';
 import { controls, theme } from './styles.ts';
-import { TablePart } from './table-part.ts';
+import { ContentPart } from './content-part.ts';
 
 type Legal<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -32,7 +32,7 @@ function clock(seconds: number): string {
 }
 
 /** The players panel. */
-export class QbPlayersPanel extends TablePart {
+export class QbPlayersPanel extends ContentPart {
   static override styles = [
     theme,
     controls,
@@ -193,9 +193,12 @@ export class QbPlayersPanel extends TablePart {
     this.act({ type: 'release_seat', target });
   }
 
-  /** The hero's name in the interface language: its piece on the board, else (a released seat) its free hero, else the hero id (the lobby has no pieces). */
+  /**
+   * The hero's name in the interface language: its piece on the board, else (a released seat) its free hero, else (the
+   * lobby has no pieces) its profile from the server, else the hero id until the profiles are loaded.
+   */
   private heroName(seat: SeatId, hero: string): string {
-    const named = this.unit(seat) ?? this.table?.view.freeHeroes.find((h) => h.id === hero);
+    const named = this.unit(seat) ?? this.table?.view.freeHeroes.find((h) => h.id === hero) ?? this.heroProfiles().get(hero);
     return named ? pick(named.name, this.uiLang) : hero;
   }
 

@@ -1,6 +1,7 @@
 /**
  * `<qb-turn-bar>`: the mission, the round, whose turn it is (under a d20 ruleset the one unit's, a creature's
- * too), the connection, the hero's Roll and End turn (the master's End turn too, so it is always in sight).
+ * too), the connection, the hero's Roll and End turn (the master's End turn too, so it is always in sight). On a
+ * narrow element (≤ 760 px), where the dice tray is in the drawer under the board, the turn's movement dice too.
  * @module
  */
 import { css, html, nothing } from 'lit';
@@ -9,6 +10,7 @@ import type { ConnectionStatus } from '../client.ts';
 import { actingUnit } from '../acting-unit.ts';
 import { defineOnce } from '../define.ts';
 import { styleProps } from '../style-props.ts';
+import { pipDie } from './icons.ts';
 import { pick } from '../i18n.ts';
 import { KEYS, withKey } from '../shortcuts.ts';
 import { controls, theme } from './styles.ts';
@@ -78,6 +80,25 @@ export class QbTurnBar extends TablePart {
         display: flex;
         gap: 0.5rem;
       }
+      /* the turn's movement dice: beside the board the dice tray shows them; on a narrow screen, where the tray is in
+         the drawer under the board, this bar does */
+      .roll-dice {
+        display: none;
+        align-items: center;
+        gap: 0.2rem;
+        font-variant-numeric: tabular-nums;
+        font-weight: 700;
+      }
+      .roll-dice svg {
+        width: 1.4rem;
+        height: 1.4rem;
+        display: block;
+      }
+      @container (max-width: 760px) {
+        .roll-dice {
+          display: inline-flex;
+        }
+      }
     `,
   ];
 
@@ -107,6 +128,12 @@ export class QbTurnBar extends TablePart {
               ${mine ? this.t('yourTurn') : turnUnit ? this.t('turnOfHero', { name: pick(turnUnit.name, this.uiLang) }) : turn.seat === 'master' ? this.t('turnOfMaster') : this.t('turnOfHero', { name: turn.seat })}
             </span>`
           : nothing}
+      ${view.phase === 'playing' && turn?.roll && turn.roll.length > 0
+        ? html`<span class="roll-dice" role="group" aria-label=${this.t('movement')} data-roll=${turn.roll.join(',')}>
+            ${turn.roll.map((v) => html`<span class="die" role="img" aria-label=${this.t('die', { n: v })}>${pipDie(v)}</span>`)}
+            <span class="sum">= ${turn.roll.reduce((a, b) => a + b, 0)}</span>
+          </span>`
+        : nothing}
       ${mine && turn?.roll ? html`<span class="steps">${this.t('stepsLeft', { n: turn.stepsLeft })}</span>` : nothing}
       ${this.can('roll') || this.can('end_turn') || (view.role === 'hero' && this.can('start'))
         ? html`<div class="actions">

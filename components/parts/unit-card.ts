@@ -64,7 +64,7 @@ export function powerLines(unit: Unit, lang: Lang, view: Pick<View, 'catalog' | 
 export function unitCardBody(u: Unit, view: View, lang: Lang): TemplateResult {
   const parts = rulesetParts(view.module);
   const powers = powerLines(u, lang, view, parts);
-  return html`${parts.unitStats(u, lang, view.rules)}
+  return html`${parts.unitStats(u, lang, view.rules, view.turn)}
     ${effectChips(u, lang, parts, view.rules)}
     ${u.side === 'master' || powers.length > 0
       ? html`<ul class="powers" aria-label=${t(lang, 'powers')}>

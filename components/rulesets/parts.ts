@@ -106,8 +106,11 @@ export interface RulesetParts {
 
   /** The hero card's stat cells, each value with a `data-stat`. */
   heroStats(input: HeroStatsInput): TemplateResult;
-  /** A piece's stat cells on its card (on the board and in the master's panel), with its changes. */
-  unitStats(unit: Unit, lang: Lang, moduleView: ModuleView): TemplateResult;
+  /**
+   * A piece's stat cells on its card (on the board and in the master's panel), with its changes. `turn` is the turn
+   * under way (a hero that rolls for movement shows the steps its roll left it on its turn).
+   */
+  unitStats(unit: Unit, lang: Lang, moduleView: ModuleView, turn: View['turn']): TemplateResult;
   /** The chips of a piece's statuses (`li.chip` with a `data-status`), before the core's stat-change chips. */
   statusChips(unit: Unit, lang: Lang, moduleView: ModuleView): TemplateResult[];
   /** A free hero's numbers in the join panel: its profile, and the piece the server worked out for it when any. */

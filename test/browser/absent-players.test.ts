@@ -28,15 +28,16 @@ describe('the players panel', () => {
     await waitFor(() => row(m, 'h1')?.presence === 'away', 'the hero away');
     equal(deepQuery(m, '[part="players"]')?.tagName, 'QB-PLAYERS-PANEL');
     equal(row(m, 'master'), { presence: 'here', text: 'Master (you) connected' });
-    equal(row(m, 'h1')!.text, 'barbaro away', 'the state in words (in the lobby the hero has no piece to name it yet)');
+    // the state in words; in the lobby the hero has no piece yet: its name comes from its profile, in the element's language
+    await waitFor(() => row(m, 'h1')?.text === 'Barbarian away', `the hero named, away (${row(m, 'h1')?.text})`);
     equal(tool(m, '[data-action="skip_turn"]'), null, 'nothing to skip in the lobby');
 
     const h = mount({ room: master.room, token: hero.token, lang: 'it' });
     try {
       await waitFor(() => row(m, 'h1')?.presence === 'here', 'the hero connected, on the master’s board');
-      equal(row(m, 'h1')!.text, 'barbaro connected');
+      equal(row(m, 'h1')!.text, 'Barbarian connected');
       await waitFor(() => row(h, 'h1')?.presence === 'here', 'the hero sees itself');
-      equal(row(h, 'h1')!.text, 'barbaro (tu) connesso', 'in Italian');
+      await waitFor(() => row(h, 'h1')?.text === 'Barbaro (tu) connesso', `in Italian (${row(h, 'h1')?.text})`);
       equal(row(h, 'master')!.text, 'Master connesso');
     } finally {
       await unmountAll([h]);

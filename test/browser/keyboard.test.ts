@@ -4,14 +4,16 @@
  * element, on the board), walks the board's cursor to the door with the arrow keys and moves there with Enter, opens
  * the door with Enter, attacks the goblin behind it with Enter and ends the turn with its shortcut, E; every step is
  * checked in the server's view. The live region of the hero's element (Italian) and of the master's (English) say
- * the attack's dice face by face.
+ * the attack's dice face by face. The master picks its creatures one after another with N; a d20 hero takes its own
+ * action with A and defends with D, and F (Flee) answers only where fleeing is offered.
  */
 import { sendKeys } from '@web/test-runner-commands';
 import type { GameEvent } from '../../engine/index.ts';
 import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
-import { boardMounter, deepQuery, deepQueryAll, inPart, waitFor } from './support/page.ts';
+import { boardMounter, createRoom, deepQuery, deepQueryAll, inPart, joinRoom, waitFor } from './support/page.ts';
+import { CURSOR_BAND, CURSOR_COLOR, type DungeonBoard } from '../../components/board/index.ts';
 import { boardShown, cursorSquare, cursorText, deepActive, DOOR, GOBLIN, keyboardRoom, START } from './support/keyboard-room.ts';
 import { send, serverLog, serverView } from './support/seat.ts';
 
@@ -49,6 +51,26 @@ async function cursorTo(el: QuestBoard, x: number, y: number): Promise<void> {
     }, `${key} to take the cursor from ${at} to ${next} (it says "${cursorText(el)}")`);
   }
   throw new Error(`the cursor never reached ${x}, ${y}`);
+}
+
+/**
+ * How many pixels of the cursor's colour a column of the last frame crosses through the bracket along the x side of the
+ * corner `[x + 1, y + 1]` of square `[x, y]` (the corner nearest the unturned camera), at the middle of its arm: the
+ * bracket's thickness on screen, in whole pixels.
+ */
+function bracketPixels(b: DungeonBoard, x: number, y: number): number {
+  // a floor point as a client position (squareToClient takes the square whose middle is wanted)
+  const middle = b.squareToClient(x + 1 - 0.17 - 0.5, y + 1 - 0.01 - b.cursorWidth / 2 - 0.5);
+  const want = [(CURSOR_COLOR >> 16) & 255, (CURSOR_COLOR >> 8) & 255, CURSOR_COLOR & 255];
+  const cyan = (dy: number) => {
+    const p = b.readPixel(middle.x, middle.y + dy);
+    return !!p && want.every((c, i) => Math.abs(p[i]! - c) <= 40);
+  };
+  if (!cyan(0)) return 0;
+  let count = 1;
+  for (let dy = -1; cyan(dy); dy--) count++;
+  for (let dy = 1; cyan(dy); dy++) count++;
+  return count;
 }
 
 /** The last thing the element's live region said. */
@@ -180,7 +202,35 @@ describe('<quest-board> with the keyboard alone', () => {
     await waitFor(() => h.board!.cursor === null, 'Escape to hide the cursor');
   });
 
-  it('an item aimed with its digit goes to the unit under the cursor with Enter; focus stays in the element after a search', async () => {
+  it('the cursor\'s corners stay at least 3 pixels thick on screen with the whole board in view', async () => {
+    const { master, hero } = await keyboardRoom('keyboard-4');
+    await send(master, { type: 'start' });
+    // a small element: the whole board's squares are small
+    const h = board({ room: hero.room, token: hero.token, lang: 'en' }, 330);
+    await waitFor(() => h.view?.turn?.seat === hero.seat, "the hero's turn");
+    await boardShown(h);
+    const b = h.board!;
+    h.board!.canvas.focus();
+    await sendKeys({ press: 'Home' });
+    await waitFor(() => cursorSquare(h)?.join() === '2,0', 'the cursor on the hero');
+    // off the hero, to a square nothing stands in front of
+    await cursorTo(h, 2, 1);
+    b.resetView();
+    await b.whenRendered();
+    const edge = Math.hypot(b.squareToClient(3, 1).x - b.squareToClient(2, 1).x, b.squareToClient(3, 1).y - b.squareToClient(2, 1).y);
+    assert(edge < 25, `a square's side is small on screen: ${edge} px`);
+    const far = bracketPixels(b, 2, 1);
+    assert(far >= 3, `the bracket covers ${far} pixels across at the whole board's zoom`);
+    assert(b.cursorWidth > CURSOR_BAND, `the brackets grew wider than their own ${CURSOR_BAND} of a square: ${b.cursorWidth}`);
+    // close up, the brackets are their own width again, thicker on screen still
+    b.centreOn(2, 1, b.cameraState.maxZoom);
+    await b.whenRendered();
+    equal(b.cursorWidth, CURSOR_BAND);
+    const near = bracketPixels(b, 2, 1);
+    assert(near > far, `close up the bracket covers ${near} pixels across`);
+  });
+
+  it('an item whose one target is the hero is used at once with its digit, no aiming; focus stays in the element after a search', async () => {
     const { master, hero } = await keyboardRoom('keyboard-3');
     const h = board({ room: hero.room, token: hero.token, lang: 'en' });
     await waitFor(() => h.view?.phase === 'lobby', 'the lobby');
@@ -193,11 +243,15 @@ describe('<quest-board> with the keyboard alone', () => {
     h.board!.canvas.focus();
     await sendKeys({ press: 'Home' });
     await waitFor(() => cursorSquare(h)?.join() === '2,0', 'the cursor on the hero');
+    equal(
+      h.legal.filter((a) => a.type === 'use_item'),
+      [{ type: 'use_item', item: 'pozione-curativa', target: hero.seat }],
+      'the barbarian is the potion’s one possible target',
+    );
     await sendKeys({ press: '1' });
-    await waitFor(() => potion.getAttribute('aria-pressed') === 'true', 'the potion to aim (its one target is the barbarian)');
-    equal(cursorText(h), 'Square 2, 0. Corridor. Barbarian, hero, Body 8 of 8. Enter: choose as the target.', 'what Enter does while aiming');
-    await sendKeys({ press: 'Enter' });
-    await waitFor(async () => (await serverLog(hero)).some((e) => e.event.type === 'item_used' && e.event.item === 'pozione-curativa'), 'the potion used on the server');
+    // nothing to aim at: the potion goes to the barbarian at once, with no Enter on a target
+    await waitFor(async () => (await serverLog(hero)).some((e) => e.event.type === 'item_used' && e.event.item === 'pozione-curativa' && e.event.target === hero.seat), 'the potion used on the barbarian on the server');
+    equal(cursorText(h), 'Square 2, 0. Corridor. Barbarian, hero, Body 8 of 8. Nothing to do here.', 'no target to choose under the cursor');
     await sendKeys({ press: 'e' });
     await waitFor(async () => (await serverView(hero)).view.turn?.seat === 'master', "the master's turn");
     await send(master, { type: 'end_turn' });
@@ -211,5 +265,70 @@ describe('<quest-board> with the keyboard alone', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(async () => (await serverLog(hero)).some((e) => e.event.type === 'searched'), 'the search on the server');
     await waitFor(() => search.disabled && deepActive() === h.board!.canvas, `focus on the board after the search (it is on ${deepActive()?.tagName ?? 'the body'})`);
+  });
+
+  it("the master's N picks the next creature that may act, one after another, and says its key on that creature's button", async () => {
+    // la-prova: the barbarian opens the guard room, where two goblins wait; then it is the master's turn
+    const master = await createRoom('la-prova', 'keyboard-n');
+    const hero = await joinRoom(master.room, 'barbaro');
+    await send(master, { type: 'start' });
+    await send(hero, { type: 'roll' });
+    const door: [number, number] = [6, 3];
+    const { legal } = await serverView(hero);
+    assert(legal.some((a) => a.type === 'move' && a.to.join() === door.join()), `the roll reaches the guard room's door: ${JSON.stringify(legal)}`);
+    await send(hero, { type: 'move', to: door });
+    const open = (await serverView(hero)).legal.find((a) => a.type === 'open_door');
+    assert(open, 'the door may be opened');
+    await send(hero, open);
+    await send(hero, { type: 'end_turn' });
+    const m = board({ room: master.room, token: master.token, lang: 'en' });
+    await waitFor(() => m.view?.turn?.seat === 'master' && m.legal.some((a) => a.type === 'move_creature'), "the master's turn");
+    await boardShown(m);
+    const ready = [...new Set(m.legal.flatMap((a) => (a.type === 'move_creature' || a.type === 'creature_attack' ? [a.creature] : [])))];
+    equal(ready, ['m1', 'm2'], 'the two goblins of the guard room may act');
+    const keyed = () => inPart<HTMLButtonElement>(m, 'qb-master-panel', 'button[data-unit][aria-keyshortcuts="N"]').map((b) => b.dataset.unit);
+    const pressed = () => inPart<HTMLButtonElement>(m, 'qb-master-panel', 'button[data-unit][aria-pressed="true"]').map((b) => b.dataset.unit);
+    await waitFor(() => keyed().length === 1, 'one creature button with the key N');
+    equal(keyed(), ['m1'], 'N first picks the first goblin');
+    equal(inPart<HTMLButtonElement>(m, 'qb-master-panel', 'button[data-unit="m1"]')[0]!.title, 'Next creature (key N)', "the button's tooltip names its key");
+    equal(pressed(), [], 'no creature picked yet');
+    m.board!.canvas.focus();
+    await sendKeys({ press: 'n' });
+    await waitFor(() => pressed().join() === 'm1', `N to pick the first goblin (picked: ${pressed().join()})`);
+    equal(keyed(), ['m2'], 'then the key N is on the second');
+    await sendKeys({ press: 'n' });
+    await waitFor(() => pressed().join() === 'm2', `N again to pick the second goblin (picked: ${pressed().join()})`);
+    await waitFor(() => deepActive() === m.board!.canvas, 'focus still on the board');
+  });
+
+  it("a d20 hero's own keys: Xov vanishes with A, Vestin defends with D on his turn; F does nothing where fleeing is not offered", async () => {
+    const host = await createRoom('la-torre-di-guardia', 'keyboard-d20');
+    const xov = await joinRoom(host.room, 'xov');
+    const vestin = await joinRoom(host.room, 'vestin');
+    await send(host, { type: 'start' });
+    const x = board({ room: host.room, token: xov.token, lang: 'en' });
+    const v = board({ room: host.room, token: vestin.token, lang: 'en' });
+    await waitFor(() => x.view?.turn?.unit === xov.seat, "Xov's turn (initiative 19)");
+    await boardShown(x);
+    const button = (el: QuestBoard, selector: string) => inPart<HTMLButtonElement>(el, 'qb-hero-card', selector)[0];
+    const vanish = await waitFor(() => button(x, 'button[data-action="ability"][data-ability="vanish"]:not([disabled])'), 'an enabled Vanish');
+    equal([vanish.getAttribute('aria-keyshortcuts'), button(x, 'button[data-action="defend"]')?.getAttribute('aria-keyshortcuts')], ['A', 'D'], "Vanish's and Defend's keys");
+    equal(button(x, 'button[data-action="flee"]'), undefined, 'no Flee outside a campaign fight');
+    x.board!.canvas.focus();
+    // F: no Flee button, so no key; the game goes on
+    await sendKeys({ press: 'f' });
+    await new Promise((r) => setTimeout(r, 300));
+    const after = await serverView(xov);
+    equal([after.view.phase, after.view.turn?.unit], ['playing', xov.seat], 'F fled nothing');
+    await sendKeys({ press: 'a' });
+    await waitFor(async () => (await serverLog(xov)).some((e) => e.event.type === 'special_action' && e.event.unit === xov.seat && e.event.action === 'vanish'), 'Xov vanishes on the server');
+    await waitFor(() => button(x, 'button[data-action="defend"]')?.disabled, 'Defend disabled: Xov has acted');
+    await sendKeys({ press: 'e' });
+    // the computer plays the creatures; Vestin's turn comes
+    await waitFor(() => v.view?.turn?.unit === vestin.seat, "Vestin's turn", 30000);
+    await waitFor(() => button(v, 'button[data-action="defend"]:not([disabled])'), "Vestin's enabled Defend");
+    v.board!.canvas.focus();
+    await sendKeys({ press: 'd' });
+    await waitFor(async () => (await serverView(vestin)).view.units.find((u) => u.id === vestin.seat)?.statuses.some((st) => st.status === 'defending'), 'Vestin defending on the server');
   });
 });

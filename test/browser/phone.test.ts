@@ -6,45 +6,17 @@
  * away under the board, and the camera's buttons and keys work. The demo page and the master's page (the embed snippet
  * opened) fit the screen with no sideways scroll.
  */
-import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import { setViewport } from '@web/test-runner-commands';
 import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
-import { api, clickAt, createRoom, deepQuery, deepQueryAll, inPart, joinRoom, press, putContent, serverUrl, unmountAll, waitFor } from './support/page.ts';
-import { serverView, type Grant } from './support/seat.ts';
-
-const L = (it: string, en: string) => ({ it, en });
-
-/**
- * A corridor of two squares and a room of three by two, one door between them: the hero starts on `[1, 0]`, right
- * behind the door (the door stands on the edge at x = 2, nearer the camera than the hero's square).
- */
-const DOOR_MISSION = {
-  id: 'test-porta-davanti',
-  name: L('Porta davanti', 'Door in front'),
-  map: { rows: ['..AAA', '..AAA'], rooms: [{ id: 'sala', char: 'A', name: L('Sala', 'Hall') }], doors: [{ between: [[1, 0], [2, 0]] as [[number, number], [number, number]] }] },
-  start: [[1, 0]] as [number, number][],
-  monsters: [{ kind: 'goblin', x: 4, y: 1 }],
-};
+import { api, clickAt, createRoom, deepQuery, deepQueryAll, inPart, joinRoom, press, putContent, serverUrl, unmountAll, visitRealServer, waitFor, type Visit, type VisitStep } from './support/page.ts';
+import { pointsAround, pointsInFront } from './support/board-points.ts';
+import { DOOR_MISSION } from './support/door-mission.ts';
+import { send, serverView, type Grant } from './support/seat.ts';
+import { tap, touch, touchOff } from './support/touch.ts';
 
 const PHONE = { width: 390, height: 844 };
-
-type Point = { x: number; y: number; id: number };
-type TouchStep = { type: 'touchStart' | 'touchMove' | 'touchEnd'; points: Point[] };
-
-/** Real touch input on the page (see the `touch` command of web-test-runner.config.mjs). */
-function touch(steps: TouchStep[]): Promise<unknown> {
-  return executeServerCommand<unknown, { steps: TouchStep[] }>('touch', { steps });
-}
-
-/** A finger's tap at a client position. */
-function tap(p: { x: number; y: number }): Promise<unknown> {
-  const point = { x: Math.round(p.x), y: Math.round(p.y), id: 1 };
-  return touch([
-    { type: 'touchStart', points: [point] },
-    { type: 'touchEnd', points: [] },
-  ]);
-}
 
 const mounted: HTMLElement[] = [];
 
@@ -68,13 +40,9 @@ async function heroTurn(mission: string): Promise<Grant> {
   return seat;
 }
 
-type Box = { width: number; height: number; scrollWidth: number; clientWidth: number };
-type Visit = { violations: string[]; errors: string[]; boxes: Box[]; widths: { scrollWidth: number; clientWidth: number }[] };
-type Step = { waitFor: string } | { click: string } | { box: string } | { pageWidth: true };
-
-/** Opens `path` of the real server in a tab of its own at the phone's size (see web-test-runner.config.mjs). */
-function visitOnPhone(path: string, steps: Step[], storage: Record<string, string> = {}): Promise<Visit> {
-  return executeServerCommand<Visit, { path: string; steps: Step[]; storage: Record<string, string>; viewport: typeof PHONE }>('visit-real-server', { path, steps, storage, viewport: PHONE });
+/** Opens `path` of the real server in a tab of its own at the phone's size. */
+function visitOnPhone(path: string, steps: VisitStep[], storage: Record<string, string> = {}): Promise<Visit> {
+  return visitRealServer(path, steps, PHONE, storage);
 }
 
 describe('<quest-board> on a phone, with the real server', () => {
@@ -88,7 +56,7 @@ describe('<quest-board> on a phone, with the real server', () => {
 
   // the runner reuses its page for the files that follow: a desktop's screen again
   after(async () => {
-    await executeServerCommand('touch', { off: true });
+    await touchOff();
     await setViewport({ width: 800, height: 600 });
     document.body.style.margin = '';
   });
@@ -109,6 +77,15 @@ describe('<quest-board> on a phone, with the real server', () => {
     await press(el, 'button[data-action="roll"]');
     await waitFor(() => el.legal.some((a) => a.type === 'move'), 'the moves after the roll');
     await board.whenRendered();
+    // the roll's dice show in the bar over the board, in sight without the drawer under it
+    const roll = (await serverView(seat)).view.turn!.roll!;
+    const dice = await waitFor(() => inPart(el, 'qb-turn-bar', '.roll-dice [role="img"]').filter((d) => d.getBoundingClientRect().width > 0), 'the dice in the bar');
+    equal(dice.map((d) => d.getAttribute('aria-label')), roll.map((v) => `die: ${v}`));
+    for (const d of dice) {
+      const r = d.getBoundingClientRect();
+      assert(r.top >= 0 && r.bottom <= PHONE.height && r.bottom <= box.top, `a die of the bar is in sight above the board: ${JSON.stringify(r)}`);
+    }
+    equal(inPart(el, 'qb-turn-bar', '.roll-dice .sum')[0]?.textContent?.trim(), `= ${roll.reduce((a, b) => a + b, 0)}`);
     const moves = el.legal.flatMap((a) => (a.type === 'move' ? [a.to] : []));
     // a marked square whose middle shows that square, on screen
     const target = moves.find(([x, y]) => {
@@ -203,6 +180,14 @@ describe('<quest-board> on a phone, with the real server', () => {
     // the camera's buttons, with their shortcuts in their names, in Italian
     const names = inPart<HTMLButtonElement>(el, 'qb-camera-buttons', 'button').map((b) => b.getAttribute('aria-label'));
     equal(names, ['Avvicina (+)', 'Allontana (-)', 'Ruota a sinistra ([)', 'Ruota a destra (])', 'Centra sul mio eroe (.)', 'Tutto il tabellone (0)']);
+    // in a strip of their own under the board: none of them covers a pixel of the board's canvas
+    const canvasBox = board.canvas.getBoundingClientRect();
+    for (const b of inPart<HTMLButtonElement>(el, 'qb-camera-buttons', 'button')) {
+      const r = b.getBoundingClientRect();
+      const overlaps = r.left < canvasBox.right && r.right > canvasBox.left && r.top < canvasBox.bottom && r.bottom > canvasBox.top;
+      equal(overlaps, false, `the camera button ${b.dataset.camera} (${r.left}, ${r.top})–(${r.right}, ${r.bottom}) is over the board (${canvasBox.left}, ${canvasBox.top})–(${canvasBox.right}, ${canvasBox.bottom})`);
+      assert(r.top >= canvasBox.bottom && r.bottom <= PHONE.height, `the camera button ${b.dataset.camera} is under the board, in sight: ${r.top}–${r.bottom}`);
+    }
     await press(el, 'button[data-camera="fit"]');
     equal(board.cameraState.zoom, 1);
     await press(el, 'button[data-camera="zoom-in"]');
@@ -243,6 +228,51 @@ describe('<quest-board> on a phone, with the real server', () => {
     field.dispatchEvent(new KeyboardEvent('keydown', { key: ']', bubbles: true, composed: true, cancelable: true }));
     field.remove();
     equal(board.cameraState.quarterTurns, 1, 'a key typed in a field turns nothing');
+  });
+
+  it('after waiting in the lobby, the view goes close up on the hero when the master starts the game', async () => {
+    const master = await createRoom('la-prova', 'phone-lobby');
+    const seat = await joinRoom(master.room, 'barbaro');
+    const el = phoneBoard({ room: seat.room, token: seat.token, lang: 'en' });
+    await waitFor(() => el.view?.phase === 'lobby', 'the lobby');
+    const board = await waitFor(() => el.board, 'the board');
+    await board.whenRendered();
+    equal(board.cameraState.zoom, 1, 'the lobby, with no piece on it yet, shows the whole board');
+    await send(master, { type: 'start' });
+    await waitFor(() => el.view?.phase === 'playing', 'the game to start');
+    await el.updateComplete;
+    await board.whenRendered();
+    const view = board.cameraState;
+    assert(view.zoom > 1.5 && view.zoom === view.fillZoom, `the view fills the box close up: ${JSON.stringify(view)}`);
+    // centred on the hero, as near as the board's edges allow: centring on it again changes nothing
+    const hero = el.view!.units.find((u) => u.id === seat.seat)!;
+    board.centreOn(hero.x, hero.y, view.zoom);
+    equal(board.cameraState, view, 'the view is the close-up on the hero');
+    const rect = board.canvas.getBoundingClientRect();
+    const at = board.unitToClient(hero.id)!;
+    assert(at.x > rect.left && at.x < rect.right && at.y > rect.top && at.y < rect.bottom, 'the hero is in view');
+  });
+
+  it('a tap on a closed door the hero cannot open, drawn in front of a square the hero may move to, moves the hero there', async () => {
+    const seat = await heroTurn(DOOR_MISSION.id);
+    // the barbarian steps from the door's side to [1, 1]: the door (between [1, 0] and [2, 0]) is no longer his to open
+    await send(seat, { type: 'roll' });
+    await send(seat, { type: 'move', to: [1, 1] });
+    const el = phoneBoard({ room: seat.room, token: seat.token, lang: 'en' });
+    await waitFor(() => el.legal.some((a) => a.type === 'move' && a.to[0] === 1 && a.to[1] === 0), 'the move back to [1, 0]');
+    equal(el.legal.some((a) => a.type === 'open_door'), false, 'no door to open from [1, 1]');
+    const board = await waitFor(() => el.board, 'the board');
+    await board.whenRendered();
+    const spots = pointsInFront(board, pointsAround(board.doorToClient('d0')!), { kind: 'door', id: 'd0' }, { kind: 'square', x: 1, y: 0 });
+    assert(spots.length > 0, 'the closed door is drawn in front of square [1, 0] somewhere');
+    const at = spots[Math.floor(spots.length / 2)]!;
+    equal(board.pick(at.x, at.y), { kind: 'square', x: 1, y: 0 }, 'the pick passes the door that offers nothing');
+    await tap(at);
+    await waitFor(async () => {
+      const hero = (await serverView(seat)).view.units.find((u) => u.id === seat.seat)!;
+      return hero.x === 1 && hero.y === 0;
+    }, 'the server to move the hero to [1, 0]');
+    equal((await serverView(seat)).view.board.doors.find((d) => d.id === 'd0')?.open, false, 'the door stays closed');
   });
 
   it('the demo page and the master\'s page, embed snippet open, fit a 390 px screen with no sideways scroll', async () => {

@@ -5,7 +5,7 @@
  * @module
  */
 import { css, html, type TemplateResult } from 'lit';
-import type { Unit } from '../../../engine/index.ts';
+import type { TurnState, Unit } from '../../../engine/index.ts';
 import type { HeroProfile } from '../../api.ts';
 import { t, tn, type Lang } from '../../i18n.ts';
 import { statValue } from '../../parts/stat-value.ts';
@@ -21,15 +21,26 @@ export function classicHeroStats({ unit, hero, lang }: HeroStatsInput): Template
   </dl>`;
 }
 
-/** A piece's card cells: body points, movement, attack, defence and mind, with their changes. */
-export function classicUnitStats(u: Unit, lang: Lang): TemplateResult {
+/**
+ * A piece's card cells: body points, movement, attack, defence and mind, with their changes. A hero rolls for its
+ * movement (its `move` is only a bonus to the roll): on its turn, once rolled, the cell shows the steps left (what the
+ * turn bar's "Steps left" says); otherwise a dash titled "rolled each turn", never a 0 it does not move by.
+ */
+export function classicUnitStats(u: Unit, lang: Lang, turn: TurnState | null = null): TemplateResult {
   return html`<dl class="stats">
     <div><dt>${t(lang, 'body')}</dt><dd data-stat="body">${u.body}/${u.maxBody}</dd></div>
-    <div><dt>${t(lang, 'move')}</dt><dd>${statValue(u, 'move', lang)}</dd></div>
+    <div><dt>${t(lang, 'move')}</dt><dd data-stat="move">${movement(u, lang, turn)}</dd></div>
     <div><dt>${t(lang, 'attack')}</dt><dd>${statValue(u, 'att', lang)}</dd></div>
     <div><dt>${t(lang, 'defence')}</dt><dd>${statValue(u, 'def', lang)}</dd></div>
     <div><dt>${t(lang, 'mind')}</dt><dd>${statValue(u, 'mind', lang)}</dd></div>
   </dl>`;
+}
+
+/** The movement cell of a piece (see {@link classicUnitStats}). */
+function movement(u: Unit, lang: Lang, turn: TurnState | null): TemplateResult {
+  if (u.side !== 'heroes' || u.npc) return statValue(u, 'move', lang);
+  if (turn?.seat === u.id && turn.roll) return html`${turn.stepsLeft}`;
+  return html`<span title=${t(lang, 'moveRolled')}>—</span>`;
 }
 
 /** Poison ("Veleno −1 · 2 turni") and stun chips, with the turns they last. */

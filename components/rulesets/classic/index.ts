@@ -19,7 +19,7 @@ export const classicParts: RulesetParts = {
   hintClauses: () => [],
   hasRolls: (table) => table.lastAttack !== null,
   heroStats: classicHeroStats,
-  unitStats: (unit, lang) => classicUnitStats(unit, lang),
+  unitStats: (unit, lang, _view, turn) => classicUnitStats(unit, lang, turn),
   statusChips: (unit, lang) => classicStatusChips(unit, lang),
   profileStats: (profile, _piece, lang) => classicProfileStats(profile, lang),
   heroActions: () => nothing,

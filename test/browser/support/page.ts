@@ -2,6 +2,7 @@
  * Helpers of the browser tests: the real server's URL and API, waiting, mounting elements, reaching into
  * shadow roots, clicking on the board's canvas.
  */
+import { executeServerCommand } from '@web/test-runner-commands';
 import type { z } from 'zod';
 import type { CONTENT_KINDS, ContentKind } from '../../../content/schemas/index.ts';
 import type { QuestBoard } from '../../../components/quest-board.ts';
@@ -79,14 +80,14 @@ export async function unmountAll(elements: HTMLElement[]): Promise<void> {
 }
 
 /**
- * For a test file: a function that mounts a `<quest-board>` (see {@link mount}) and remembers it, every one of them
+ * For a test file: a function that mounts a `<quest-board>` (see {@link mount}: attributes, width) and remembers it, every one of them
  * unmounted after each test ({@link unmountAll}). Call it once, at the top of the file.
  */
-export function boardMounter(): (attrs: Record<string, string>) => QuestBoard {
+export function boardMounter(): (attrs: Record<string, string>, width?: number) => QuestBoard {
   const mounted: HTMLElement[] = [];
   afterEach(() => unmountAll(mounted));
-  return (attrs) => {
-    const el = mount(attrs);
+  return (attrs, width) => {
+    const el = mount(attrs, width);
     mounted.push(el);
     return el;
   };
@@ -149,4 +150,19 @@ export async function press(el: Element, selector: string): Promise<HTMLButtonEl
 /** Stores a content document through the admin API (`PUT /api/<kind>/<id>`). */
 export function putContent<K extends ContentKind>(kind: K, doc: z.input<(typeof CONTENT_KINDS)[K]>): Promise<unknown> {
   return api(`/api/${kind}/${doc.id}`, { method: 'PUT', body: doc, token: window.QB_ADMIN_TOKEN });
+}
+
+/** A box on screen as the `visit-real-server` command records it (web-test-runner.config.mjs). */
+export type VisitBox = { width: number; height: number; top: number; bottom: number; scrollWidth: number; clientWidth: number };
+/** What a visit recorded: CSP violations, uncaught errors, the boxes and page widths its steps asked for. */
+export type Visit = { violations: string[]; errors: string[]; boxes: VisitBox[]; widths: { scrollWidth: number; clientWidth: number }[] };
+/** A step of a visit (see the `visit-real-server` command). */
+export type VisitStep = { waitFor: string } | { click: string } | { box: string } | { pageWidth: true };
+
+/**
+ * Opens `path` of the real server in a tab of its own at `viewport` (CSS px), with `storage` in its localStorage, and
+ * runs `steps` there (the `visit-real-server` command of web-test-runner.config.mjs).
+ */
+export function visitRealServer(path: string, steps: VisitStep[], viewport: { width: number; height: number }, storage: Record<string, string> = {}): Promise<Visit> {
+  return executeServerCommand<Visit, { path: string; steps: VisitStep[]; storage: Record<string, string>; viewport: { width: number; height: number } }>('visit-real-server', { path, steps, storage, viewport });
 }

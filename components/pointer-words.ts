@@ -1,0 +1,27 @@
+/**
+ * Words for the reader's pointer: the texts that say where to click have touch screen words ("tocca" / "tap" for
+ * "clicca" / "click"), read by a seat that plays by touch (docs/embedding.md, "Accessibility").
+ * @module
+ */
+import { t, type Lang, type MessageKey } from './i18n.ts';
+
+/**
+ * The texts that say where to click, and their words for a touch screen ("tocca" / "tap" for "clicca" / "click"):
+ * a seat on a touch screen reads the second.
+ */
+const TOUCH = {
+  clauseMove: 'clauseMove_touch',
+  clauseAttack: 'clauseAttack_touch',
+  clauseDoor: 'clauseDoor_touch',
+  clauseNpc: 'clauseNpc_touch',
+  hintNpcMove: 'hintNpcMove_touch',
+  clauseUnitMove: 'clauseUnitMove_touch',
+  clauseUnitAttack: 'clauseUnitAttack_touch',
+  pickCreature: 'pickCreature_touch',
+  pickUnit: 'pickUnit_touch',
+} as const satisfies Partial<Record<MessageKey, MessageKey>>;
+
+/** `key`'s text, in its touch screen words when `touch` and it has them (see {@link TOUCH}). */
+export function pointerText(lang: Lang, key: MessageKey, touch: boolean, params?: Record<string, string>): string {
+  return t(lang, touch && Object.hasOwn(TOUCH, key) ? TOUCH[key as keyof typeof TOUCH] : key, params);
+}

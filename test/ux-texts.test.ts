@@ -1,0 +1,93 @@
+/**
+ * What a new player reads, on real games of the default pack's `la-prova` played by the engine (issue 18's polish):
+ * on a touch screen the hints say "tocca" / "tap" where a mouse's say "clicca" / "click"; the master's keyboard cursor
+ * calls its creatures its own and the heroes its enemies; a potion whose one possible target is the hero himself is
+ * drunk at once, while one with a second target (a hero beside him) still asks for aiming.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { loadDefaultPack } from '../content/load-pack.ts';
+import { NO_NAMES, type TableState } from '../components/context.ts';
+import { hintFor } from '../components/hints.ts';
+import { MESSAGES } from '../components/i18n.ts';
+import { pressOutcome } from '../components/marks.ts';
+import { pointerText } from '../components/pointer-words.ts';
+import { describeSquare } from '../components/square-text.ts';
+import { apply, createGame, legalActions, viewFor, MASTER, type GameState, type SeatAction } from '../engine/index.ts';
+
+const pack = loadDefaultPack();
+const mission = pack.missions.find((m) => m.id === 'la-prova')!;
+const classic = pack.rulesets.find((r) => r.id === 'classic')!;
+
+/** A started game of `la-prova` with `heroes` seated h1, h2, ..., after `then` (actions in order). */
+function game(heroes: string[], ...then: SeatAction[]): GameState {
+  let state = createGame({ mission, heroes: pack.heroes, creatures: pack.creatures, ruleset: classic, spells: pack.spells, items: pack.items, seed: 'ux-texts' });
+  const actions: SeatAction[] = [...heroes.map((hero, i): SeatAction => ({ seat: `h${i + 1}`, type: 'join', hero })), { seat: MASTER, type: 'start' }, ...then];
+  for (const a of actions) {
+    const r = apply(state, a);
+    if (!r.ok) throw new Error(`${JSON.stringify(a)} rejected: ${r.error.code} ${r.error.message}`);
+    state = r.state;
+  }
+  return state;
+}
+
+/** `seat`'s table as the element keeps it. */
+function table(state: GameState, seat: string): TableState {
+  const view = viewFor(state, seat);
+  return { seq: view.seq, view, legal: legalActions(state, seat), log: [], lastAttack: null, selected: null, pending: false, aiming: null, names: NO_NAMES };
+}
+
+describe('the words of a touch screen', () => {
+  test('after the roll the hero reads "Tocca…" / "Tap…" on a touch screen, "Clicca…" / "Click…" with a mouse', () => {
+    const rolled = table(game(['barbaro', 'elfo'], { seat: 'h1', type: 'roll' }), 'h1');
+    assert.equal(hintFor(rolled, 'it', true), 'Tocca una casella verde per muoverti, cerca tesori o trappole con i pulsanti «Cerca» o usa incantesimi e oggetti.');
+    assert.equal(hintFor(rolled, 'en', true), 'Tap a green square to move, search for treasure or traps with the Search buttons or use spells and items.');
+    assert.equal(hintFor(rolled, 'it'), 'Clicca una casella verde per muoverti, cerca tesori o trappole con i pulsanti «Cerca» o usa incantesimi e oggetti.');
+    assert.equal(hintFor(rolled, 'en', false), 'Click a green square to move, search for treasure or traps with the Search buttons or use spells and items.');
+    assert.equal(pointerText('it', 'pickCreature', true), 'Scegli una creatura, poi tocca una casella evidenziata per muoverla o un eroe adiacente per attaccarlo.');
+    assert.equal(pointerText('en', 'pickUnit', true), 'Tap a piece to see its card and make it the target of cards.');
+    assert.equal(pointerText('en', 'pickUnit', false), 'Click a piece to see its card and make it the target of cards.');
+  });
+
+  test('every text that says where to click has touch words in both languages, and they never say click', () => {
+    for (const lang of ['it', 'en'] as const) {
+      const texts = MESSAGES[lang] as Record<string, string>;
+      const clicky = Object.keys(texts).filter((k) => !k.endsWith('_touch') && /\bclic(ca|k)\b/i.test(texts[k]!));
+      for (const key of clicky) {
+        const touch = texts[`${key}_touch`];
+        assert.ok(touch !== undefined, `${lang}: "${key}" says click and has no touch words`);
+        assert.ok(!/clic/i.test(touch) && /\b(tocca|tap)\b/i.test(touch), `${lang}: ${key}_touch: ${touch}`);
+      }
+      assert.ok(clicky.length >= 9, `${lang}: the hints' clicks are found (${clicky.join(', ')})`);
+    }
+  });
+});
+
+describe("the master's keyboard cursor", () => {
+  test('from the master seat a goblin is "una tua creatura" / "your creature" and a hero an "eroe nemico" / "enemy hero"; a hero reads a hero as "eroe"', () => {
+    const state = game(['barbaro', 'elfo']);
+    const master = table(state, MASTER);
+    const goblin = master.view.units.find((u) => u.kind === 'goblin')!;
+    const barbarian = master.view.units.find((u) => u.id === 'h1')!;
+    assert.match(describeSquare(master, goblin.x, goblin.y, 'it'), /^Casella \d+, \d+\. Stanza Sala delle guardie\. Goblin, una tua creatura, Corpo 1 su 1\. /);
+    assert.match(describeSquare(master, goblin.x, goblin.y, 'en'), /^Square \d+, \d+\. Room Guard room\. Goblin, your creature, Body 1 of 1\. /);
+    assert.equal(describeSquare(master, barbarian.x, barbarian.y, 'it'), 'Casella 7, 1. Corridoio. Barbaro, eroe nemico, Corpo 8 su 8. Invio: seleziona.');
+    assert.equal(describeSquare(master, barbarian.x, barbarian.y, 'en'), 'Square 7, 1. Corridor. Barbarian, enemy hero, Body 8 of 8. Enter: select.');
+    assert.equal(describeSquare(table(state, 'h2'), barbarian.x, barbarian.y, 'it'), 'Casella 7, 1. Corridoio. Barbaro, eroe, Corpo 8 su 8. Nessuna azione qui.');
+  });
+});
+
+describe('a potion with one possible target', () => {
+  test('the barbarian alone drinks his potion at once; with the elf beside him it asks for aiming', () => {
+    const alone = table(game(['barbaro']), 'h1');
+    assert.deepEqual(
+      alone.legal.filter((a) => a.type === 'use_item'),
+      [{ type: 'use_item', item: 'pozione-curativa', target: 'h1' }],
+      'the server lists the barbarian himself as its one target',
+    );
+    assert.deepEqual(pressOutcome(alone, { type: 'use_item', item: 'pozione-curativa' }), { kind: 'send', action: { type: 'use_item', item: 'pozione-curativa', target: 'h1' } });
+    const withElf = table(game(['barbaro', 'elfo']), 'h1');
+    assert.equal(withElf.legal.filter((a) => a.type === 'use_item').length, 2, 'the elf beside him is a second target');
+    assert.deepEqual(pressOutcome(withElf, { type: 'use_item', item: 'pozione-curativa' }), { kind: 'aim', aim: { type: 'use_item', item: 'pozione-curativa' } });
+  });
+});
