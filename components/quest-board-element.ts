@@ -15,7 +15,7 @@ import { BoardController } from './controllers/board-controller.ts';
 import { MutationController } from './controllers/mutation-controller.ts';
 import { RoomConnection } from './controllers/room-connection.ts';
 import { hintFor } from './hints.ts';
-import { pick, t, toLang, type Lang } from './i18n.ts';
+import { hasTexts, loadTexts, pick, t, toLang, type Lang } from './i18n.ts';
 import { describeEvent } from './log-lines.ts';
 import { marksFor, outcomeOfPick } from './marks.ts';
 import { placeCard, type Point } from './card-placement.ts';
@@ -783,9 +783,33 @@ export class QuestBoard extends LitElement {
     if (!cancels) this.keyboard.hideCursor();
   };
 
+  /** A language whose texts could not be fetched: the element shows Italian instead and does not ask again. */
+  private textsFailed: Lang | null = null;
+
+  /**
+   * Every update waits for the texts of the element's language, when they are not loaded yet (English is a chunk of
+   * its own: `loadTexts` in `i18n.ts`): the element never shows a text in the other language, not even for a frame,
+   * and `updateComplete` resolves once it shows its language. When the chunk cannot be fetched, the element shows
+   * Italian and says why (`partFailed`).
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const lang = toLang(this.lang);
+    if (hasTexts(lang) || this.textsFailed === lang) return super.scheduleUpdate();
+    return loadTexts(lang).then(
+      () => super.scheduleUpdate(),
+      (error: unknown) => {
+        this.textsFailed = lang;
+        this.partFailed = t('it', 'partFailed', { message: error instanceof Error ? error.message : String(error) });
+        this.showNotice(this.partFailed);
+        return super.scheduleUpdate();
+      },
+    );
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('lang')) {
-      const lang = toLang(this.lang);
+      // Italian when the English chunk could not be fetched (scheduleUpdate said so)
+      const lang = hasTexts(toLang(this.lang)) ? toLang(this.lang) : 'it';
       // the live region's sentences are in the old language: dropped, the next ones come in the new
       if (lang !== this.uiLang) this.announcer.clear();
       this.uiLang = lang;

@@ -13,7 +13,8 @@ import { ApiError, createRoom, listContent, type MissionSummary } from '../compo
 import type { AdventureSummary } from '../components/campaign/client.ts';
 import type { CampaignCreatedDetail } from '../components/public-events.ts';
 import { playerSummary } from './summary.ts';
-import { pick, t, tn, toLang, type Lang, type MessageKey } from '../components/i18n.ts';
+import { pick, toLang, type Lang } from '../components/i18n.ts';
+import { demoText, type DemoTextKey } from './texts.ts';
 
 const LANG_KEY = 'quest-board-demo:lang';
 const masterKey = (room: string) => `quest-board-demo:master:${room}`;
@@ -38,7 +39,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
   return node;
 }
 
-const tr = (key: MessageKey, params?: Record<string, string | number>) => t(lang, key, params);
+const tr = (key: DemoTextKey, params?: Record<string, string | number>) => demoText(lang, key, params);
 
 function renderHeader(): void {
   const header = document.getElementById('header')!;
@@ -74,7 +75,7 @@ function turnTimeChoice(): { label: HTMLElement; seconds: () => number } {
     'select',
     { 'data-role': 'turn-seconds' },
     el('option', { value: '0' }, tr('demoTurnTimeOff')),
-    ...TURN_TIMES.map((s) => el('option', { value: String(s) }, tn(lang, 'demoTurnTimeMinutes', s / 60))),
+    ...TURN_TIMES.map((s) => el('option', { value: String(s) }, tr(s === 60 ? 'demoTurnTimeMinutes_one' : 'demoTurnTimeMinutes_other', { n: s / 60 }))),
   );
   const label = el('label', { class: 'turn-time' }, `${tr('demoTurnTime')} `, select);
   return { label, seconds: () => Number(select.value) };

@@ -43,4 +43,23 @@ describe("the element's bundle", () => {
     }
     assert.ok(upFront.includes('components/board/dungeon-board.ts') && upFront.includes('components/parts/hero-card.ts'), 'the board and the hero card are up front');
   });
+
+  test("the English texts are a chunk of their own, and the master's panel keeps its texts in its chunk: none is up front", () => {
+    const upFront = element.upFront.flatMap((f) => f.inputs);
+    const upFrontText = element.upFront.map((f) => readFileSync(f.file, 'utf8')).join('\n');
+    assert.ok(upFront.includes('components/i18n.ts'), 'the Italian texts are up front (the default language)');
+    assert.ok(upFrontText.includes('In attesa degli eroi'), 'an Italian text is in the files fetched up front');
+    for (const [part, text] of [
+      ['components/i18n-en.ts', 'Waiting for heroes'],
+      ['components/parts/master-texts.ts', 'Pannello del master'],
+    ] as const) {
+      assert.ok(!upFront.includes(part), `${part} is not fetched up front`);
+      assert.ok(!upFrontText.includes(text), `"${text}" is not in the files fetched up front`);
+      const chunk = element.lazy.find((f) => f.inputs.includes(part));
+      assert.ok(chunk, `${part} is in a lazy chunk`);
+      assert.ok(readFileSync(chunk.file, 'utf8').includes(text), `"${text}" is in ${path.relative(dir, chunk.file)}`);
+    }
+    const english = element.lazy.find((f) => f.inputs.includes('components/i18n-en.ts'))!;
+    assert.deepEqual(english.inputs, ['components/i18n-en.ts'], 'the English chunk holds the English texts only');
+  });
 });

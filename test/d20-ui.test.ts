@@ -14,6 +14,7 @@ import { signedNumber } from '../components/grammar.ts';
 import { d20PowerLines, isD20Unit, isD20View, lastD20Rolls, MAX_STRIKES, statusLabel, type D20Unit } from '../components/rulesets/d20/words.ts';
 import { hintFor } from '../components/hints.ts';
 import { describeEvent } from '../components/log-lines.ts';
+import { loadTexts } from '../components/i18n.ts';
 import { loadRulesetParts } from '../components/rulesets/registry.ts';
 import { attackTotal } from '../engine/d20/attack.ts';
 import { d20BoardOf } from '../engine/d20/board.ts';
@@ -22,6 +23,9 @@ import { d20BoardIn } from '../engine/d20-play/setup.ts';
 import { effectiveArmour } from '../engine/d20/attack.ts';
 import { armourOf, attackBonusOf } from '../engine/d20-play/guide.ts';
 import { apply, createGame, legalActions, viewFor, MASTER, type Action, type GameEvent, type GameState, type SeatAction, type StatusState } from '../engine/index.ts';
+
+// the English texts are a chunk of their own (components/i18n-en.ts), loaded before a language shows them
+await loadTexts('en');
 
 const pack = loadDefaultPack();
 const fw = pack.rulesets.find((r) => r.id === 'forsaken-woods')!;

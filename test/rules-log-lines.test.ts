@@ -7,9 +7,13 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { describeEvent } from '../components/log-lines.ts';
+import { loadTexts } from '../components/i18n.ts';
 import { loadRulesetParts } from '../components/rulesets/registry.ts';
 import { viewFor, type GameEvent } from '../engine/index.ts';
 import { provaGame, provaMission } from './support/rules-fixture.ts';
+
+// the English texts are a chunk of their own (components/i18n-en.ts), loaded before a language shows them
+await loadTexts('en');
 
 const m = provaMission({ start: [[0, 0]], monsters: [{ kind: 'goblin', x: 3, y: 0 }] });
 const view = viewFor(provaGame(m, ['maga'], 'lines').state, 'h1');

@@ -12,12 +12,16 @@ import { loadDefaultPack } from '../content/load-pack.ts';
 import { NO_NAMES, type LogEntry, type TableState } from '../components/context.ts';
 import { hintFor } from '../components/hints.ts';
 import { describeEvent } from '../components/log-lines.ts';
+import { loadTexts } from '../components/i18n.ts';
 import { loadRulesetParts, onRulesetLoaded, rulesetParts, rulesetPartsIds, rulesetPartsReady, rulesetStyles } from '../components/rulesets/registry.ts';
 import type { RulesetParts } from '../components/rulesets/parts.ts';
 import { numbersOf, startingNumbers } from '../components/rulesets/rules/card.ts';
 import { lastRulesRolls, rulesViewOf } from '../components/rulesets/rules/words.ts';
 import { apply, createGame, legalActions, viewFor, MASTER, type GameEvent, type GameState, type SeatAction, type View } from '../engine/index.ts';
 import { heroChoice } from './support/bot.ts';
+
+// the English texts are a chunk of their own (components/i18n-en.ts), loaded before a language shows them
+await loadTexts('en');
 
 const REPO = path.resolve(import.meta.dirname, '..');
 

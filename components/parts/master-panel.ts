@@ -11,11 +11,12 @@ import { property, state } from 'lit/decorators.js';
 import type { Action, Unit, View } from '../../engine/index.ts';
 import { defineOnce } from '../define.ts';
 import { styleProps } from '../style-props.ts';
-import { pick } from '../i18n.ts';
+import { pick, type Params } from '../i18n.ts';
 import { emit, SELECT } from '../internal-events.ts';
 import { movableNpcs, readyCreatures } from '../marks.ts';
 import { KEYS, withKey } from '../shortcuts.ts';
 import { controls, theme } from './styles.ts';
+import { masterText, type MasterTextKey } from './master-texts.ts';
 import { TablePart } from './table-part.ts';
 import { pointerText } from '../pointer-words.ts';
 import { chipStyles, unitCardBody, unitCardStyles } from './unit-card.ts';
@@ -264,6 +265,11 @@ export class QbMasterPanel extends TablePart {
   @state() private accessor teachHero = '';
   @state() private accessor teachSpell = '';
 
+  /** A text of the panel's own table (`master-texts.ts`, in this chunk) in the element's language. */
+  private mt(key: MasterTextKey, params?: Params): string {
+    return masterText(this.uiLang, key, params);
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     const table = this.table;
     if (!table) return;
@@ -276,23 +282,23 @@ export class QbMasterPanel extends TablePart {
   /** Which quest book the master plays with (docs/protocol.md, "The quest book"): with a closed one, why it sees so little. */
   private questBookNote(view: View) {
     if (view.role !== 'master') return nothing;
-    return html`<p class="muted" data-role="quest-book" data-book=${view.questBook}>${this.t(view.questBook === 'closed' ? 'questBookClosed' : 'questBookOpen')}</p>`;
+    return html`<p class="muted" data-role="quest-book" data-book=${view.questBook}>${this.mt(view.questBook === 'closed' ? 'questBookClosed' : 'questBookOpen')}</p>`;
   }
 
   override render() {
     const table = this.table;
     if (!table) return nothing;
     const { view } = table;
-    const title = view.role === 'host' ? this.t('hostPanel') : this.t('masterPanel');
+    const title = view.role === 'host' ? this.mt('hostPanel') : this.mt('masterPanel');
     if (view.phase === 'lobby') {
       return html`
         <section>
           <h2>${title}</h2>
           ${this.questBookNote(view)}
-          <p>${this.t('seatsTaken', { n: view.seats.length })}</p>
+          <p>${this.mt('seatsTaken', { n: view.seats.length })}</p>
           ${this.can('start')
             ? html`<button part="start" data-action="start" aria-keyshortcuts=${KEYS.start} title=${withKey(this.uiLang, this.t('startGame'), KEYS.start)} ?disabled=${table.pending} @click=${() => this.act({ type: 'start' })}>${this.t('startGame')}</button>`
-            : html`<p>${this.t('waitHeroes')}</p>`}
+            : html`<p>${this.mt('waitHeroes')}</p>`}
         </section>
       `;
     }
@@ -339,7 +345,7 @@ export class QbMasterPanel extends TablePart {
         </div>`,
       )}
       ${npcs.length > 0
-        ? this.fold('npcs', this.t('npcs'), npcs.length, html`<ul class="creatures npcs">${npcs.map((n) => this.unitRow(n, ready.has(n.id), table.selected === n.id, master))}</ul>`)
+        ? this.fold('npcs', this.mt('npcs'), npcs.length, html`<ul class="creatures npcs">${npcs.map((n) => this.unitRow(n, ready.has(n.id), table.selected === n.id, master))}</ul>`)
         : nothing}
       ${master
         ? html`
@@ -384,9 +390,9 @@ export class QbMasterPanel extends TablePart {
     const status = c.npc
       ? `${rulesetParts(this.table?.view.module).lifeLabel(c, this.uiLang, this.table?.view.rules ?? null)} ${c.body}/${c.maxBody}`
       : used?.attacked
-        ? this.t('creatureAttacked')
+        ? this.mt('creatureAttacked')
         : used && used.steps > 0
-          ? this.t('creatureMoved', { n: used.steps, max: c.move })
+          ? this.mt('creatureMoved', { n: used.steps, max: c.move })
           : '';
     return html`<li>
       <button
@@ -413,7 +419,7 @@ export class QbMasterPanel extends TablePart {
         <span class="swatch" style=${styleProps({ background: u.color ?? '#888' })}></span>
         <span>${pick(u.name, l)}</span>
         ${u.tag ? html`<span class="boss">${u.tag}</span>` : nothing}
-        <button class="secondary" aria-label=${this.t('deselect')} title=${this.t('deselect')} @click=${() => emit(this, SELECT, null)}>✕</button>
+        <button class="secondary" aria-label=${this.mt('deselect')} title=${this.mt('deselect')} @click=${() => emit(this, SELECT, null)}>✕</button>
       </div>
       ${unitCardBody(u, view, l)}
     </section>`;
@@ -423,13 +429,13 @@ export class QbMasterPanel extends TablePart {
     if (view.pending.length === 0) return nothing;
     const busy = this.table?.pending ?? false;
     return html`<section class="pending">
-      <h2>${this.t('pendingTitle')}</h2>
+      <h2>${this.mt('pendingTitle')}</h2>
       <ul>
         ${view.pending.map(
           (p) => html`<li data-pending=${p.id}>
             <span>${pick(p.text, this.uiLang)}</span>
             <button data-resolve=${p.id} ?disabled=${busy || !this.legal('resolve').some((a) => a.id === p.id)} @click=${() => this.act({ type: 'resolve', id: p.id })}>
-              ${this.t('resolveDone')}
+              ${this.mt('resolveDone')}
             </button>
           </li>`,
         )}
@@ -450,12 +456,12 @@ export class QbMasterPanel extends TablePart {
     }
     return this.fold(
       'decks',
-      this.t('decks'),
+      this.mt('decks'),
       view.decks.length,
       html`<label class="target">
-        ${this.t('cardTarget')}
+        ${this.mt('cardTarget')}
         <select data-role="card-target" .value=${this.cardTarget} @change=${(e: Event) => (this.cardTarget = (e.target as HTMLSelectElement).value)}>
-          <option value="" ?selected=${this.cardTarget === ''}>${this.t('noTarget')}</option>
+          <option value="" ?selected=${this.cardTarget === ''}>${this.mt('noTarget')}</option>
           ${living.map((u) => html`<option value=${u.id} ?selected=${this.cardTarget === u.id}>${labels.get(u.id)}</option>`)}
         </select>
       </label>
@@ -464,9 +470,9 @@ export class QbMasterPanel extends TablePart {
           (d) => html`<li class="deck" data-deck=${d.id}>
             <div>
               <div class="deck-name">${pick(d.name, this.uiLang)}</div>
-              <div class="meta" data-counts=${`${d.draw}/${d.discard}`}>${this.t('deckCounts', { draw: d.draw, discard: d.discard })}</div>
+              <div class="meta" data-counts=${`${d.draw}/${d.discard}`}>${this.mt('deckCounts', { draw: d.draw, discard: d.discard })}</div>
             </div>
-            <button data-play=${d.id} ?disabled=${busy || !playable.has(d.id)} @click=${() => this.playCard(d.id)}>${this.t('playCard')}</button>
+            <button data-play=${d.id} ?disabled=${busy || !playable.has(d.id)} @click=${() => this.playCard(d.id)}>${this.mt('playCard')}</button>
           </li>`,
         )}
       </ul>`,
@@ -487,24 +493,24 @@ export class QbMasterPanel extends TablePart {
     const spell = spells.some((s) => s.id === this.teachSpell) ? this.teachSpell : (spells[0]?.id ?? '');
     return this.fold(
       'teach',
-      this.t('teach'),
+      this.mt('teach'),
       null,
       heroes.length === 0
-        ? html`<p>${this.t('nothingToTeach')}</p>`
+        ? html`<p>${this.mt('nothingToTeach')}</p>`
         : html`<div class="teach">
             <label>
-              ${this.t('teachHero')}
+              ${this.mt('teachHero')}
               <select data-role="teach-hero" .value=${hero} @change=${(e: Event) => (this.teachHero = (e.target as HTMLSelectElement).value)}>
                 ${heroes.map((h) => html`<option value=${h.id} ?selected=${h.id === hero}>${pick(h.name, this.uiLang)}</option>`)}
               </select>
             </label>
             <label>
-              ${this.t('teachSpell')}
+              ${this.mt('teachSpell')}
               <select data-role="teach-spell" .value=${spell} @change=${(e: Event) => (this.teachSpell = (e.target as HTMLSelectElement).value)}>
                 ${spells.map((s) => html`<option value=${s.id} ?selected=${s.id === spell}>${pick(s.name, this.uiLang)}</option>`)}
               </select>
             </label>
-            <button data-action="teach" ?disabled=${busy || !hero || !spell} @click=${() => this.act({ type: 'teach', hero, spell })}>${this.t('teachAction')}</button>
+            <button data-action="teach" ?disabled=${busy || !hero || !spell} @click=${() => this.act({ type: 'teach', hero, spell })}>${this.mt('teachAction')}</button>
           </div>`,
     );
   }

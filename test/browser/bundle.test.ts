@@ -5,8 +5,9 @@
  * `<quest-board>` as the class it exports, a real `HTMLElement` (the bundle takes Lit's Node builds so that it also
  * imports without a DOM, see components/build.ts), and that element plays a room: the board draws with the three.js
  * shaders the build kept (components/build-three.ts), and the parts split off (components/lazy-parts.ts: the
- * master's panel, the campaign shell) are fetched from the server's `/chunks/` only when the element shows them, as
- * are the d20 and `rules` rulesets' parts (components/rulesets/registry.ts) only for a room of theirs.
+ * master's panel, the campaign shell, the English texts) are fetched from the server's `/chunks/` only when the
+ * element shows them, as are the d20 and `rules` rulesets' parts (components/rulesets/registry.ts) only for a room
+ * of theirs.
  */
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { DungeonBoard, type BoardScene } from '../../components/board/index.ts';
@@ -96,6 +97,36 @@ describe('the built bundle quest-board.js, embedded from another origin', () => 
     const el = board({ room: host.room, token: xov.token });
     const cells = await waitFor(() => deepQuery(el, 'qb-hero-card')?.shadowRoot?.querySelector('dl.d20'), "the hero card's d20 numbers");
     equal(getComputedStyle(cells).gridTemplateColumns.split(' ').length, 3, "the d20 card styles' three columns (the hero card's own are four)");
+  });
+
+  it('fetches the English texts only for lang="en", before its first render: no Italian text shows, not even for a frame', async () => {
+    const english = () => chunksFetched().filter((url) => /\/chunks\/i18n-en-[A-Z0-9]+\.js$/.test(url));
+    equal(english(), [], 'the Italian elements before fetched no English texts');
+    const master = await createRoom('la-prova');
+    const el = board({ room: master.room, token: master.token, lang: 'en' });
+    // every text the element's own shadow root ever shows, from before its first render
+    const shown: string[] = [];
+    const record = () => shown.push(el.shadowRoot!.textContent ?? '');
+    const observer = new MutationObserver(record);
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true, characterData: true });
+    await el.updateComplete;
+    record();
+    equal(english().length, 1, 'the English chunk, fetched once');
+    const panel = await waitFor(() => deepQuery(el, 'qb-master-panel')?.shadowRoot?.querySelector('[data-role="quest-book"]'), "the master's panel");
+    equal(panel.textContent?.trim(), 'Quest book closed: you discover the dungeon with the heroes. To read it (hidden monsters, traps and secret doors), sign in to the Archive before you create the room.');
+    const bar = await waitFor(() => deepQuery(el, 'qb-turn-bar')?.shadowRoot?.querySelector('[data-lobby]'), 'the turn bar in the lobby');
+    equal(bar.textContent, 'Waiting for heroes');
+    observer.disconnect();
+    assert(shown.some((text) => text.includes('Connecting…')), `the first render says "Connecting…": ${JSON.stringify(shown.slice(0, 3))}`);
+    const italian = shown.filter((text) => /Connessione|Caricamento|In attesa|Inizia la partita/.test(text));
+    equal(italian, [], 'no Italian text ever shown');
+
+    // switched at run time, the element re-renders in the language asked for
+    el.lang = 'it';
+    await waitFor(() => deepQuery(el, 'qb-turn-bar')?.shadowRoot?.querySelector('[data-lobby]')?.textContent === 'In attesa degli eroi', 'the turn bar in Italian');
+    el.lang = 'en';
+    await waitFor(() => deepQuery(el, 'qb-turn-bar')?.shadowRoot?.querySelector('[data-lobby]')?.textContent === 'Waiting for heroes', 'the turn bar in English again');
+    equal(english().length, 1, 'the English chunk is not fetched again');
   });
 
   it("draws a board pixel for pixel as all of three.js does: the shaders' code the build left out is never run", async () => {

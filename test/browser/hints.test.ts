@@ -4,6 +4,7 @@
  */
 import { NO_NAMES, type TableState } from '../../components/context.ts';
 import { hintFor } from '../../components/hints.ts';
+import { loadTexts } from '../../components/i18n.ts';
 import { MASTER, type Action } from '../../engine/index.ts';
 import { assert, equal } from './support/assert.ts';
 import { play, seatView, startedGame } from './support/views.ts';
@@ -14,6 +15,9 @@ function table(seat: string, state = startedGame(), legal?: Action[], selected: 
 }
 
 describe('hints', () => {
+  // the English texts are a chunk of their own, loaded before a language shows them
+  before(() => loadTexts('en'));
+
   it('names every kind of action the hero may take, and only those', () => {
     const start = table('h1');
     assert(start.legal.some((a) => a.type === 'roll'), 'the hero may roll');
