@@ -10,10 +10,14 @@ import { test } from 'node:test';
 import type { ReactiveControllerHost } from 'lit';
 import type { TableState } from '../components/context.ts';
 import { RoomConnection } from '../components/controllers/room-connection.ts';
+import { loadTexts } from '../components/i18n.ts';
 import { describeEvent } from '../components/log-lines.ts';
 import { loadRulesetParts, rulesetParts, rulesetPartsReady } from '../components/rulesets/registry.ts';
 import { legalActions, viewFor } from '../engine/index.ts';
 import { provaGame, provaMission } from './support/rules-fixture.ts';
+
+// the English texts are fetched on demand too (components/i18n.ts); this file reads its lines in English
+await loadTexts('en');
 
 test("a rules room's first table waits for the rules parts, the updates meanwhile follow it in order", async () => {
   const { state } = provaGame(provaMission({ start: [[0, 0]], monsters: [{ kind: 'goblin', x: 3, y: 0 }] }), ['maga'], 'loading');
