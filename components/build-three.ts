@@ -20,7 +20,11 @@
  *
  * What this leaves out besides materials: the renderer's own shaders for a textured or cube-map scene background
  * and for environment maps (`background`, `backgroundCube`, `cube`, `equirect`: the board has a plain background and
- * no environment map). They throw the same way if a scene ever asks for them.
+ * no environment map). They throw the same way if a scene ever asks for them. The entries left out are not built
+ * at all (their uniforms, and the groups of `UniformsLib` only they merge), and with them go what only those materials need of the renderer: the functions of
+ * `WebGLMaterials` refreshing their uniforms ({@link MATERIAL_REFRESHERS}) and, when no kept shader is lit by the
+ * scene's lights (the board's materials are lit per vertex, `components/board/vertex-light.ts`), `WebGLLights`
+ * ({@link lightsStandIn}: a scene holding a light throws).
  *
  * 5. Parts of the renderer the board never turns on are replaced by stand-ins ({@link RENDERER_STUBS}) that do
  *    what the renderer asks of them while they are off and throw, naming what is missing, when something turns
@@ -35,7 +39,8 @@
  *    lights, maps other than `map`, skinning, morph targets, clipping, tone mapping, ...) is left out of the kept
  *    chunks: their `#ifdef` branches are resolved at build time (`components/build-glsl.ts`), and every program the
  *    renderer builds checks that none of those features is on, throwing naming it (`quest-board: this bundle has no
- *    fog: the build left out its shaders' code`). `test/browser/bundle.test.ts` draws a board with the bundle and
+ *    fog: the build left out its shaders' code`); the lines of `WebGLProgram` that would `#define` them are left
+ *    out too ({@link withoutDefinesOff}). `test/browser/bundle.test.ts` draws a board with the bundle and
  *    with all of three and finds every pixel alike.
  * @module
  */
@@ -150,6 +155,27 @@ export function patchSource(file: string, source: string): string {
   return source.replace(patch.find, patch.replace) + patch.append();
 }
 
+/** The module of three whose `#define` lines of the {@link FEATURES_OFF} are left out ({@link withoutDefinesOff}). */
+const PROGRAM_FILE = 'renderers/webgl/WebGLProgram.js';
+
+/**
+ * `source` (three's `WebGLProgram.js`) without the lines of its shaders' prefixes that define a name of
+ * {@link GLSL_FACTS} (`parameters.useFog && parameters.fog ? '#define USE_FOG' : '',`): every program's parameters
+ * pass `checkFeaturesOff`, so each such line gives '' (which the prefix drops) and the shaders are the same without it.
+ * @throws Error when none is found (three's layout changed).
+ */
+export function withoutDefinesOff(source: string): string {
+  const names = new Set(GLSL_FACTS.undefined);
+  let found = 0;
+  const out = source.replace(/^\t+[^\n]* \? '#define (\w+)' : '',\n/gm, (line, name: string) => {
+    if (!names.has(name)) return line;
+    found++;
+    return '';
+  });
+  if (found === 0) throw new Error(`three's ${PROGRAM_FILE}: no #define line of a feature left out; three's layout changed, see components/build-three.ts`);
+  return out;
+}
+
 /** As WebGLProgram finds an include (`resolveIncludes`). */
 const INCLUDE = /^[ \t]*#include +<([\w\d./]+)>/gm;
 
@@ -160,8 +186,12 @@ export interface ThreeUsage {
 
 /** Which shaders a build keeps and which it leaves out (see the module). */
 export interface ShaderPlan {
+  /** The material classes the bundle makes ({@link ThreeUsage}). */
+  materials: string[];
   /** `ShaderLib` ids kept (`basic`, `lambert`, ...). */
   lib: string[];
+  /** Whether a kept shader is lit by the scene's lights (its uniforms hold them): without one, lights are left out. */
+  lights: boolean;
   /** `ShaderChunk` keys kept. */
   chunks: string[];
   /** `ShaderLib` ids left out, each with the material classes that would ask for it (none: the renderer's own). */
@@ -174,6 +204,7 @@ export interface ShaderPlan {
 const SHADER_CHUNK_JS = path.join(THREE_SRC, 'renderers/shaders/ShaderChunk.js');
 const SHADER_LIB_JS = path.join(THREE_SRC, 'renderers/shaders/ShaderLib.js');
 const DFG_LUT_JS = path.join(THREE_SRC, 'renderers/shaders/DFGLUTData.js');
+const UNIFORMS_LIB_JS = path.join(THREE_SRC, 'renderers/shaders/UniformsLib.js');
 
 /**
  * The material class -> `ShaderLib` id table of three's `WebGLPrograms` (`shaderIDs`), read from its source.
@@ -188,9 +219,9 @@ export function materialShaderIds(): Record<string, string> {
 }
 
 /** The chunks three's `ShaderChunk` and `ShaderLib` hold (read from three's own modules). */
-async function threeShaders(): Promise<{ chunks: Record<string, string>; lib: Record<string, { vertexShader: string; fragmentShader: string }> }> {
+async function threeShaders(): Promise<{ chunks: Record<string, string>; lib: Record<string, { uniforms: Record<string, unknown>; vertexShader: string; fragmentShader: string }> }> {
   const { ShaderChunk } = (await import(pathToFileURL(SHADER_CHUNK_JS).href)) as { ShaderChunk: Record<string, string> };
-  const { ShaderLib } = (await import(pathToFileURL(SHADER_LIB_JS).href)) as { ShaderLib: Record<string, { vertexShader: string; fragmentShader: string }> };
+  const { ShaderLib } = (await import(pathToFileURL(SHADER_LIB_JS).href)) as { ShaderLib: Record<string, { uniforms: Record<string, unknown>; vertexShader: string; fragmentShader: string }> };
   return { chunks: ShaderChunk, lib: ShaderLib };
 }
 
@@ -223,7 +254,8 @@ export async function shaderPlan(usage: ThreeUsage): Promise<ShaderPlan> {
   for (const id of Object.keys(lib).filter((x) => !keptLib.includes(x))) {
     droppedLib[id] = Object.entries(ids).flatMap(([material, shader]) => (lib[shader] && same(shader, id) ? [material] : []));
   }
-  return { lib: keptLib, chunks: [...kept].sort(), droppedLib, droppedChunks: Object.keys(chunks).filter((k) => !kept.has(k)) };
+  const lights = keptLib.some((id) => 'ambientLightColor' in lib[id]!.uniforms);
+  return { materials: [...usage.materials].sort(), lib: keptLib, lights, chunks: [...kept].sort(), droppedLib, droppedChunks: Object.keys(chunks).filter((k) => !kept.has(k)) };
 }
 
 /** The material classes of three whose module has code in an output of `metafile`. */
@@ -339,7 +371,8 @@ export class PMREMGenerator {
  * class (`name(` at one tab), or inside the renderer's constructor (`this.name = function (` or `function name(` at
  * two tabs). What each leaves out: reading pixels back, copying textures, render targets (the board draws into the
  * canvas; what would draw into a render target, shadows, environment maps, transmission and the output pass, is
- * left out too), cube, 3D and video textures, and serialising to JSON.
+ * left out too), cube, 3D and video textures, serialising to JSON, computing tangents, and the geometry only lines
+ * and user code ask for (a ray's distance to a segment, a box against a triangle).
  */
 export const FUNCTION_STUBS: Readonly<Record<string, readonly (string | readonly [name: string, body: string])[]>> = {
   // a scene's background drawn as a mesh (a cube or flat texture): getting the background throws for a texture
@@ -370,7 +403,11 @@ export const FUNCTION_STUBS: Readonly<Record<string, readonly (string | readonly
     'updateVideoTexture',
   ],
   'core/Object3D.js': ['toJSON'],
-  'core/BufferGeometry.js': ['toJSON'],
+  // tangents (for normal maps, off: FEATURES_OFF) are never computed
+  'core/BufferGeometry.js': ['toJSON', 'computeTangents'],
+  // what only lines and user code ask of a ray and a box (the board's picking asks a ray for triangles, boxes and spheres)
+  'math/Ray.js': ['distanceSqToSegment'],
+  'math/Box3.js': ['intersectsTriangle'],
   'materials/Material.js': ['toJSON'],
   'textures/Texture.js': ['toJSON'],
 };
@@ -416,8 +453,9 @@ export const threeSource: Plugin = {
       if (stub !== undefined) return { contents: stub, loader: 'js', resolveDir: path.dirname(args.path) };
       const fns = functions.get(file);
       const relative = path.relative(THREE_SRC, file).split(path.sep).join('/');
-      if (fns === undefined && !SOURCE_PATCHES[relative]) return undefined;
-      const source = patchSource(relative, readFileSync(file, 'utf8'));
+      if (fns === undefined && !SOURCE_PATCHES[relative] && relative !== PROGRAM_FILE) return undefined;
+      const read = readFileSync(file, 'utf8');
+      const source = patchSource(relative, relative === PROGRAM_FILE ? withoutDefinesOff(read) : read);
       return { contents: fns ? stubFunctions(fns[0], source, fns[1]) : source, loader: 'js', resolveDir: path.dirname(args.path) };
     });
   },
@@ -436,10 +474,76 @@ export function compactGlsl(source: string): string {
     .join('\n');
 }
 
-/** A throwing getter's source: `what` is not in this bundle. */
-function gone(what: string): string {
-  const message = `quest-board: ${what} is not in this bundle; the build keeps the shaders of the materials the bundle's code makes (components/build-three.ts)`;
-  return `{ get() { throw new Error(${JSON.stringify(message)}); }, configurable: true }`;
+/**
+ * JavaScript source that makes each key of `keys` (a list of `[key, what]`) of the object `target` a getter that
+ * throws: `what` is not in this bundle. One loop over a list, not a getter written out per key: there are about a
+ * hundred.
+ */
+function goneGetters(target: string, keys: readonly (readonly [key: string, what: string])[]): string {
+  if (keys.length === 0) return '';
+  const message = (what: string) => `"quest-board: " + ${what} + " is not in this bundle; the build keeps the shaders of the materials the bundle's code makes (components/build-three.ts)"`;
+  return `for ( const [ key, what ] of ${JSON.stringify(keys)} ) Object.defineProperty( ${target}, key, { get() { throw new Error( ${message('what')} ); }, configurable: true } );\n`;
+}
+
+/**
+ * `source` (three's module `ShaderLib.js` or `UniformsLib.js`, which declares the object `name` as a literal) without
+ * its entries `ids`: each is an entry of the literal at one tab (`\tlambert: { ... },`) or an assignment after it
+ * (`ShaderLib.physical = { ... };`). What they hold is never built, and what only they read is left unread.
+ * @throws Error when an id is not found once (three's layout changed).
+ */
+export function withoutEntries(source: string, name: string, ids: readonly string[]): string {
+  let out = source;
+  for (const id of ids) {
+    const found = [new RegExp(`\\n\\t${id}: \\{\\n[\\s\\S]*?\\n\\t\\},?\\n`), new RegExp(`\\n${name}\\.${id} = \\{\\n[\\s\\S]*?\\n\\};\\n`)].filter((entry) => entry.test(out));
+    if (found.length !== 1) throw new Error(`three's ${name}.js: ${found.length} entries "${id}", expected 1; three's layout changed, see components/build-three.ts`);
+    out = out.replace(found[0]!, '\n');
+  }
+  return out;
+}
+
+/** Three's `ShaderLib.js` with only the shaders of `plan` (see {@link withoutEntries}). */
+function keptShaderLib(plan: ShaderPlan): string {
+  return withoutEntries(readFileSync(SHADER_LIB_JS, 'utf8'), 'ShaderLib', Object.keys(plan.droppedLib));
+}
+
+/**
+ * The functions of three's `WebGLMaterials` that refresh the uniforms of some materials only, with the material
+ * classes whose refresh calls them (read from three 0.187's `refreshMaterialUniforms`). In a bundle that makes none of
+ * those classes, each body becomes a `throw` naming it ({@link stubFunctions}).
+ */
+export const MATERIAL_REFRESHERS: Readonly<Record<string, readonly string[]>> = {
+  refreshUniformsLine: ['LineBasicMaterial', 'LineDashedMaterial'],
+  refreshUniformsDash: ['LineDashedMaterial'],
+  refreshUniformsPoints: ['PointsMaterial'],
+  refreshUniformsSprites: ['SpriteMaterial'],
+  refreshUniformsPhong: ['MeshPhongMaterial'],
+  refreshUniformsToon: ['MeshToonMaterial'],
+  refreshUniformsStandard: ['MeshStandardMaterial', 'MeshPhysicalMaterial'],
+  refreshUniformsPhysical: ['MeshPhysicalMaterial'],
+  refreshUniformsMatcap: ['MeshMatcapMaterial'],
+  refreshUniformsDistance: ['MeshDistanceMaterial'],
+};
+
+const WEBGL_MATERIALS_JS = path.join(THREE_SRC, 'renderers/webgl/WebGLMaterials.js');
+const WEBGL_LIGHTS_JS = path.join(THREE_SRC, 'renderers/webgl/WebGLLights.js');
+
+/**
+ * A stand-in for three's `WebGLLights` (the scene's lights worked out into the lit shaders' uniforms each frame) in a
+ * bundle none of whose shaders lights reach (the board's materials are lit per vertex from numbers,
+ * `components/board/vertex-light.ts`): the same `state` with no light in it, as `WebGLPrograms` and the renderer
+ * read it (three's own literal, taken from `source`), and a `setup` that throws once a scene holds a light.
+ * @throws Error when the state's literal is not found (three's layout changed).
+ */
+export function lightsStandIn(source: string): string {
+  const state = /^\tconst state = \{$[\s\S]*?^\t\};$/m.exec(source)?.[0];
+  if (!state) throw new Error("three's WebGLLights.js: no state literal; three's layout changed, see components/build-three.ts");
+  const message = `${GONE} lights: no shader of the bundle is lit by them (the board's materials are lit per vertex, components/board/vertex-light.ts), so no scene may hold one (components/build-three.ts)`;
+  return `export function WebGLLights() {
+${state}
+\tconst none = ( lights ) => { if ( lights.length > 0 ) throw new Error( ${JSON.stringify(message)} ); };
+\treturn { setup: none, setupView: none, state };
+}
+`;
 }
 
 /**
@@ -455,18 +559,37 @@ export function threeAsUsed(plan: ShaderPlan): Plugin {
         if (path.resolve(args.path) !== SHADER_CHUNK_JS) return undefined;
         const { chunks } = await threeShaders();
         const kept = plan.chunks.map((key) => `\t${key}: ${JSON.stringify(compactGlsl(pruneGlsl(chunks[key]!, GLSL_FACTS)))},`).join('\n');
-        const dropped = plan.droppedChunks.map((key) => `Object.defineProperty(ShaderChunk, ${JSON.stringify(key)}, ${gone(`three.js's shader chunk "${key}"`)});`).join('\n');
-        return { contents: `export const ShaderChunk = {\n${kept}\n};\n${dropped}\n`, loader: 'js' };
+        const dropped = goneGetters('ShaderChunk', plan.droppedChunks.map((key) => [key, `three.js's shader chunk "${key}"`] as const));
+        return { contents: `export const ShaderChunk = {\n${kept}\n};\n${dropped}`, loader: 'js' };
       });
       b.onLoad({ filter: /[\\/]renderers[\\/]shaders[\\/]ShaderLib\.js$/ }, (args) => {
         if (path.resolve(args.path) !== SHADER_LIB_JS) return undefined;
-        const dropped = new Set(plan.droppedChunks);
-        const source = readFileSync(args.path, 'utf8').replace(/ShaderChunk\.(\w+)/g, (read, key: string) => (dropped.has(key) ? 'undefined' : read));
-        const getters = Object.entries(plan.droppedLib).map(([id, materials]) => {
-          const what = `three.js's "${id}" shader (${materials.length > 0 ? materials.join(', ') : "the renderer's own, for scene backgrounds and environment maps"})`;
-          return `Object.defineProperty(ShaderLib, ${JSON.stringify(id)}, ${gone(what)});`;
-        });
-        return { contents: `${source}\n${getters.join('\n')}\n`, loader: 'js', resolveDir: path.dirname(args.path) };
+        const source = keptShaderLib(plan);
+        const getters = goneGetters(
+          'ShaderLib',
+          Object.entries(plan.droppedLib).map(([id, materials]) => [id, `three.js's "${id}" shader (${materials.length > 0 ? materials.join(', ') : "the renderer's own, for scene backgrounds and environment maps"})`] as const),
+        );
+        return { contents: `${source}\n${getters}`, loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+      // the groups of uniforms only the shaders left out merge into theirs
+      b.onLoad({ filter: /[\\/]renderers[\\/]shaders[\\/]UniformsLib\.js$/ }, (args) => {
+        if (path.resolve(args.path) !== UNIFORMS_LIB_JS) return undefined;
+        const source = readFileSync(args.path, 'utf8');
+        const read = new Set([...keptShaderLib(plan).matchAll(/UniformsLib\.(\w+)/g)].map((m) => m[1]!));
+        const unread = [...source.matchAll(/^\t(\w+): \{$/gm)].map((m) => m[1]!).filter((id) => !read.has(id));
+        const getters = goneGetters('UniformsLib', unread.map((id) => [id, `three.js's uniforms "${id}" (of the shaders left out)`] as const));
+        return { contents: `${withoutEntries(source, 'UniformsLib', unread)}\n${getters}`, loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+      // the uniforms of the materials the bundle does not make are never refreshed
+      b.onLoad({ filter: /[\\/]renderers[\\/]webgl[\\/]WebGLMaterials\.js$/ }, (args) => {
+        if (path.resolve(args.path) !== WEBGL_MATERIALS_JS) return undefined;
+        const unused = Object.entries(MATERIAL_REFRESHERS).flatMap(([name, materials]) => (materials.some((m) => plan.materials.includes(m)) ? [] : [name]));
+        return { contents: stubFunctions('renderers/webgl/WebGLMaterials.js', readFileSync(args.path, 'utf8'), unused), loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+      // no kept shader is lit: the scene's lights are never worked out, and a scene holding one throws
+      b.onLoad({ filter: /[\\/]renderers[\\/]webgl[\\/]WebGLLights\.js$/ }, (args) => {
+        if (path.resolve(args.path) !== WEBGL_LIGHTS_JS || plan.lights) return undefined;
+        return { contents: lightsStandIn(readFileSync(args.path, 'utf8')), loader: 'js' };
       });
       // the physically based shaders' lookup table: the renderer sets it on every material with an `envmap`
       // uniform group (basic and Lambert ones too), but only the physical shader samples it; without that shader the

@@ -26,7 +26,8 @@ import { forgetSeatToken, loadSeatToken, saveSeatToken } from './seat-store.ts';
 import { styleProps, type StyleProps } from './style-props.ts';
 import { theme, controls } from './parts/styles.ts';
 import { chipStyles, unitCardBody, unitCardStyles } from './parts/unit-card.ts';
-import { rulesetParts, rulesetStyles } from './rulesets/registry.ts';
+import { rulesetParts } from './rulesets/registry.ts';
+import { RulesetStyles } from './rulesets/ruleset-styles.ts';
 import './parts/turn-bar.ts';
 import './parts/dice-tray.ts';
 import './parts/event-log.ts';
@@ -178,7 +179,6 @@ export class QuestBoard extends LitElement {
     theme,
     controls,
     chipStyles,
-    ...rulesetStyles('card'),
     unitCardStyles,
     css`
       :host {
@@ -643,9 +643,12 @@ export class QuestBoard extends LitElement {
   private toastId = 0;
   private overFired = false;
 
+  /** The loaded rulesets' styles for the board's piece card (`ruleset-styles.ts`). */
+  private readonly rulesetStyles = new RulesetStyles(this, ['card']);
   private readonly connection = new RoomConnection(this, {
     table: (table, events) => this.onTable(table, events),
     status: (status, error) => this.onStatus(status, error),
+    rulesetFailed: (error) => this.onPartFailed(error),
   });
   private readonly boardController = new BoardController(
     this,
@@ -831,10 +834,13 @@ export class QuestBoard extends LitElement {
   private needPart(part: LazyPart): void {
     if (this.partsAsked.has(part)) return;
     this.partsAsked.add(part);
-    loadPart(part).catch((error: unknown) => {
-      this.partFailed = t(this.uiLang, 'partFailed', { message: error instanceof Error ? error.message : String(error) });
-      if (this.mode === 'play') this.showNotice(this.partFailed);
-    });
+    loadPart(part).catch((error: unknown) => this.onPartFailed(error));
+  }
+
+  /** A part of the game that could not be fetched (a lazy part, the room's ruleset's parts): shown. */
+  private onPartFailed(error: unknown): void {
+    this.partFailed = t(this.uiLang, 'partFailed', { message: error instanceof Error ? error.message : String(error) });
+    if (this.mode === 'play') this.showNotice(this.partFailed);
   }
 
   protected override updated(changed: PropertyValues<this>): void {

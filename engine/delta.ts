@@ -6,7 +6,10 @@
  * server, per seat per action: it must be cheap), {@link patch} applies one with `fast-json-patch` (the element).
  * @module
  */
-import jsonPatch, { type Operation } from 'fast-json-patch';
+import type { Operation } from 'fast-json-patch';
+// the ES module build of the library's core alone: the package's default object (its CommonJS `main`, or the
+// `module` entry's) holds `compare` and `observe` too, which the element never uses (fast-json-patch-core.d.ts)
+import { applyPatch } from 'fast-json-patch/module/core.mjs';
 
 /** One JSON Patch operation in compact form: `[op, path, value]`, or `[op, path]` for a `remove`. */
 export type CompactOp = ['add' | 'replace', string, unknown] | ['remove', string];
@@ -97,5 +100,5 @@ export function diff(before: object, after: object, orWhole = false): CompactOp[
  */
 export function patch<T>(doc: T, ops: readonly CompactOp[], inPlace = false): T {
   if (ops.length === 0) return doc;
-  return jsonPatch.applyPatch(doc, expand(ops), !inPlace, inPlace).newDocument;
+  return applyPatch(doc, expand(ops), !inPlace, inPlace).newDocument;
 }

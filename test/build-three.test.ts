@@ -15,7 +15,7 @@ import { build, type BuildOptions } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { evaluateCondition, pruneGlsl } from '../components/build-glsl.ts';
-import { compactGlsl, FUNCTION_STUBS, GLSL_FACTS, patchSource, shaderPlan, stubFunctions, threeAsUsed, threeSource, threeUsage } from '../components/build-three.ts';
+import { compactGlsl, FUNCTION_STUBS, GLSL_FACTS, patchSource, shaderPlan, stubFunctions, threeAsUsed, threeSource, threeUsage, withoutDefinesOff, withoutEntries } from '../components/build-three.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'quest-board-three-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -142,6 +142,53 @@ test("the physical shader's lookup table is left out with that shader, and kept 
   assert.equal(standard.getDFGLUT().isDataTexture, true);
 });
 
+describe("what only the materials a bundle does not make need", () => {
+  test("a bundle whose shaders no light reaches has no lights: the renderer's state holds none, a scene holding one throws", async () => {
+    assert.equal((await shaderPlan({ materials: ['MeshBasicMaterial'] })).lights, false);
+    assert.equal((await shaderPlan({ materials: ['MeshBasicMaterial', 'MeshLambertMaterial'] })).lights, true);
+    const basic = await bundle(`import { MeshBasicMaterial, DirectionalLight } from 'three';
+      export { WebGLLights } from 'three/src/renderers/webgl/WebGLLights.js';
+      export const m = new MeshBasicMaterial(); export const sun = new DirectionalLight();`);
+    const lights = basic.WebGLLights();
+    lights.setup([]);
+    lights.setupView([], null);
+    assert.equal(lights.state.version, 0);
+    assert.deepEqual([lights.state.directional, lights.state.hemi, lights.state.point, lights.state.ambient], [[], [], [], [0, 0, 0]]);
+    assert.throws(() => lights.setup([basic.sun]), {
+      message: "quest-board: this bundle has no lights: no shader of the bundle is lit by them (the board's materials are lit per vertex, components/board/vertex-light.ts), so no scene may hold one (components/build-three.ts)",
+    });
+    // a bundle making a lit material keeps three's own
+    const lambert = await bundle(`import { MeshLambertMaterial, DirectionalLight } from 'three';
+      export { WebGLLights } from 'three/src/renderers/webgl/WebGLLights.js';
+      export const m = new MeshLambertMaterial(); export const sun = new DirectionalLight();`);
+    const lit = lambert.WebGLLights({ has: () => false });
+    lit.setup([lambert.sun]);
+    assert.equal(lit.state.directional.length, 1);
+  });
+
+  test("the shaders left out are not built at all; the uniforms of the materials not made are never refreshed", async () => {
+    const source = readFileSync(path.join(import.meta.dirname, '..', 'node_modules', 'three', 'src', 'renderers', 'shaders', 'ShaderLib.js'), 'utf8');
+    const out = withoutEntries(source, 'ShaderLib', ['lambert', 'physical']);
+    assert.ok(!out.includes('meshlambert_vert') && !out.includes('ShaderLib.physical ='), 'their entries are gone');
+    assert.ok(out.includes('ShaderChunk.meshbasic_vert') && out.includes('\tstandard: {'), 'the others are there');
+    assert.throws(() => withoutEntries(source, 'ShaderLib', ['lambert', 'lambert']), /three's ShaderLib\.js: 0 entries "lambert", expected 1; three's layout changed/);
+    const m = await bundle(`import { MeshBasicMaterial, ShaderLib, UniformsLib } from 'three';
+      export { WebGLMaterials } from 'three/src/renderers/webgl/WebGLMaterials.js';
+      export const basic = new MeshBasicMaterial(); export { ShaderLib, UniformsLib };`);
+    assert.equal(m.ShaderLib.basic.uniforms.opacity.value, 1);
+    assert.equal(m.UniformsLib.fog.fogDensity.value, 0.00025, "the groups of the basic shader's uniforms are kept");
+    assert.throws(() => m.UniformsLib.lights, /quest-board: three\.js's uniforms "lights" \(of the shaders left out\) is not in this bundle/);
+    const materials = m.WebGLMaterials(null, { get: () => ({}) });
+    const uniforms = Object.fromEntries(Object.entries(m.ShaderLib.basic.uniforms).map(([k, u]) => [k, { value: (u as { value: unknown }).value }]));
+    m.basic.opacity = 0.5;
+    materials.refreshMaterialUniforms(uniforms, m.basic, 1, 1, null);
+    assert.equal((uniforms['opacity'] as { value: number }).value, 0.5, "a basic material's uniforms are refreshed");
+    assert.throws(() => materials.refreshMaterialUniforms({}, { isLineBasicMaterial: true }), {
+      message: "quest-board: this bundle has no refreshUniformsLine of three's renderers/webgl/WebGLMaterials.js: the board never calls it (components/build-three.ts)",
+    });
+  });
+});
+
 describe('the GLSL of the features the board never turns on', () => {
 
   const facts = { undefined: new Set(['USE_FOG', 'USE_SHADOWMAP']), zero: new Set(['NUM_POINT_LIGHTS']) };
@@ -169,6 +216,14 @@ describe('the GLSL of the features the board never turns on', () => {
     const { ShaderChunk } = (await import(pathToFileURL(path.join(import.meta.dirname, '..', 'node_modules', 'three', 'src', 'renderers', 'shaders', 'ShaderChunk.js')).href)) as { ShaderChunk: Record<string, string> };
     const names = [...GLSL_FACTS.undefined, ...GLSL_FACTS.zero];
     for (const [key, source] of Object.entries(ShaderChunk)) for (const m of source.matchAll(/#\s*(?:define|undef)\s+(\w+)/g)) assert.ok(!names.includes(m[1]!), `${key} defines ${m[1]}`);
+  });
+
+  test("WebGLProgram's lines that would #define a feature left out are gone; the others stay", () => {
+    const source = readFileSync(path.join(import.meta.dirname, '..', 'node_modules', 'three', 'src', 'renderers', 'webgl', 'WebGLProgram.js'), 'utf8');
+    const out = withoutDefinesOff(source);
+    for (const name of ['USE_FOG', 'USE_SHADOWMAP', 'TONE_MAPPING', 'USE_SKINNING']) assert.ok(source.includes(`'#define ${name}'`) && !out.includes(`'#define ${name}'`), name);
+    for (const name of ['USE_MAP', 'USE_COLOR', 'USE_INSTANCING', 'DOUBLE_SIDED']) assert.ok(out.includes(`'#define ${name}'`), name);
+    assert.throws(() => withoutDefinesOff('const a = 1;\n'), /no #define line of a feature left out; three's layout changed/);
   });
 
   test('a program with a feature left out turned on throws naming it; the board’s programs pass', async () => {

@@ -5,7 +5,7 @@
  * and the words name the unit whose turn it is.
  */
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import { Mission } from '../content/schemas/index.ts';
 import { NO_NAMES, type LogEntry, type TableState } from '../components/context.ts';
@@ -15,6 +15,7 @@ import { d20PowerLines, isD20Unit, isD20View, lastD20Rolls, MAX_STRIKES, statusL
 import { hintFor } from '../components/hints.ts';
 import { describeEvent } from '../components/log-lines.ts';
 import { loadTexts } from '../components/i18n.ts';
+import { loadRulesetParts } from '../components/rulesets/registry.ts';
 import { attackTotal } from '../engine/d20/attack.ts';
 import { d20BoardOf } from '../engine/d20/board.ts';
 import { creatureD20 } from '../engine/d20-play/pieces.ts';
@@ -210,6 +211,8 @@ describe('the last d20 rolls, from the chronicle', () => {
 });
 
 describe('the words of a d20 game', () => {
+  // the d20 parts are fetched on demand; the element has them before a d20 room shows (components/rulesets/registry.ts)
+  before(() => loadRulesetParts('d20'));
   const table = (state: GameState, seat: string): TableState => {
     const view = viewFor(state, seat);
     return { seq: view.seq, view, legal: legalActions(state, seat), log: [], lastAttack: null, selected: null, pending: false, aiming: null, names: NO_NAMES };

@@ -5,9 +5,10 @@
  * (Embervale's Orsola, Bram), so the fixture's hero reads "Maga", never "la maga", as the d20 heroes do.
  */
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { before, test } from 'node:test';
 import { describeEvent } from '../components/log-lines.ts';
 import { loadTexts } from '../components/i18n.ts';
+import { loadRulesetParts } from '../components/rulesets/registry.ts';
 import { viewFor, type GameEvent } from '../engine/index.ts';
 import { provaGame, provaMission } from './support/rules-fixture.ts';
 
@@ -16,6 +17,9 @@ await loadTexts('en');
 
 const m = provaMission({ start: [[0, 0]], monsters: [{ kind: 'goblin', x: 3, y: 0 }] });
 const view = viewFor(provaGame(m, ['maga'], 'lines').state, 'h1');
+
+// the rules module's parts are fetched on demand; the element has them before such a room shows (components/rulesets/registry.ts)
+before(() => loadRulesetParts('rules'));
 
 /** The line of `event` in both languages. */
 const lines = (event: GameEvent) => [describeEvent(event, view, 'it'), describeEvent(event, view, 'en')];

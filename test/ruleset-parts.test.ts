@@ -7,13 +7,14 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import { NO_NAMES, type LogEntry, type TableState } from '../components/context.ts';
 import { hintFor } from '../components/hints.ts';
 import { describeEvent } from '../components/log-lines.ts';
 import { loadTexts } from '../components/i18n.ts';
-import { rulesetParts, rulesetPartsIds } from '../components/rulesets/registry.ts';
+import { loadRulesetParts, onRulesetLoaded, rulesetParts, rulesetPartsIds, rulesetPartsReady, rulesetStyles } from '../components/rulesets/registry.ts';
+import type { RulesetParts } from '../components/rulesets/parts.ts';
 import { numbersOf, startingNumbers } from '../components/rulesets/rules/card.ts';
 import { lastRulesRolls, rulesViewOf } from '../components/rulesets/rules/words.ts';
 import { apply, createGame, legalActions, viewFor, MASTER, type GameEvent, type GameState, type SeatAction, type View } from '../engine/index.ts';
@@ -61,11 +62,40 @@ describe('the d20 rules in the engine', () => {
 });
 
 describe('the registry of the rulesets\' parts', () => {
-  test('gives each registered module its own parts, and the classic parts for a module with none', () => {
+  // runs first in this file: nothing has loaded a ruleset's parts yet
+  test('the classic parts are there from the start; the others load on demand, the classic ones standing in until then', async () => {
+    assert.deepEqual(rulesetPartsIds(), ['classic', 'd20', 'rules']);
+    const classic = rulesetParts('classic');
+    assert.equal(classic.id, 'classic');
+    assert.equal(rulesetPartsReady('classic'), true);
+    assert.equal(rulesetPartsReady('no-such-module'), true, 'an id with no parts of its own has nothing to load');
+    assert.equal(rulesetPartsReady(undefined), true);
+    assert.equal(rulesetPartsReady('d20'), false);
+    assert.equal(rulesetParts('d20'), classic);
+    assert.deepEqual(rulesetStyles('dice'), [classic.styles.dice]);
+
+    const told: RulesetParts[] = [];
+    const stop = onRulesetLoaded((p) => told.push(p));
+    const loading = loadRulesetParts('d20');
+    assert.equal(loadRulesetParts('d20'), loading, 'one load per page');
+    const d20 = await loading;
+    stop();
+    assert.equal(d20.id, 'd20');
+    assert.equal(rulesetPartsReady('d20'), true);
+    assert.equal(rulesetParts('d20'), d20);
+    assert.deepEqual(told, [d20]);
+    assert.deepEqual(rulesetStyles('dice'), [classic.styles.dice, d20.styles.dice], 'its styles come with it');
+    assert.equal(await loadRulesetParts('d20'), d20);
+    assert.equal(await loadRulesetParts('no-such-module'), classic);
+    assert.equal(await loadRulesetParts(undefined), classic);
+
+    const rules = await loadRulesetParts('rules');
+    assert.deepEqual(told, [d20], 'a listener stopped is told no more');
+    assert.deepEqual(rulesetStyles('log'), [classic.styles.log, d20.styles.log, rules.styles.log]);
+  });
+
+  test('gives each registered module its own parts once loaded, and the classic parts for a module with none', () => {
     const ids = rulesetPartsIds();
-    assert.equal(ids[0], 'classic');
-    assert.ok(ids.includes('d20'), ids.join(', '));
-    assert.ok(ids.includes('rules'), ids.join(', '));
     for (const id of ids) assert.equal(rulesetParts(id).id, id);
     assert.equal(rulesetParts('no-such-module'), rulesetParts('classic'));
     assert.equal(rulesetParts(undefined), rulesetParts('classic'));
@@ -74,6 +104,8 @@ describe('the registry of the rulesets\' parts', () => {
 });
 
 describe('parts picked by the view\'s module, not by the pieces', () => {
+  // the element has a room's ruleset's parts before the room shows (components/rulesets/registry.ts)
+  before(() => Promise.all(rulesetPartsIds().map(loadRulesetParts)).then(() => undefined));
   const pack = loadDefaultPack();
   /** A started game of `missionId` under `rulesetId` with `heroes` seated h1, h2, .... */
   const started = (missionId: string, rulesetId: string, heroes: string[]): GameState => {

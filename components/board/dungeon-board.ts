@@ -4,10 +4,7 @@
  * @module
  */
 import {
-  AmbientLight,
-  DirectionalLight,
   DoubleSide,
-  HemisphereLight,
   Matrix4,
   Mesh,
   MeshBasicMaterial,
@@ -189,9 +186,7 @@ export class DungeonBoard implements RenderTarget {
     if (!ctx) throw new Error('no 2D canvas context');
     this.ctx = ctx;
 
-    const lights: BoardLights = { hemisphere: new HemisphereLight(0xfff1dc, 0x2a2530, 1.9), ambient: new AmbientLight(0xffffff, 0.35), sun: new DirectionalLight(0xffffff, 2.1) };
-    lights.sun.position.set(4, 10, 2.5);
-    this.scene3d.add(lights.hemisphere, lights.ambient, lights.sun);
+    const lights: BoardLights = { hemisphere: { sky: 0xfff1dc, ground: 0x2a2530, intensity: 1.9 }, ambient: { color: 0xffffff, intensity: 0.35 }, sun: { color: 0xffffff, intensity: 2.1, position: [4, 10, 2.5] } };
     // lit per vertex: the look of Lambert for a fraction of its cost under software GL (vertex-light.ts)
     // the static layers, merged into one mesh each (merged-layer.ts): their colours are in their vertices
     const solid = this.material(vertexLitMaterial(lights, { vertexColors: true }));

@@ -12,13 +12,19 @@
  * sun × max(n·l, 0)) / π, in the linear working space, then the renderer's output colour space as for any material.
  * @module
  */
-import { BufferAttribute, Color, MeshBasicMaterial, type BufferGeometry, Vector3, type AmbientLight, type DirectionalLight, type HemisphereLight, type MeshBasicMaterialParameters } from 'three';
+import { BufferAttribute, Color, MeshBasicMaterial, type BufferGeometry, Vector3, type MeshBasicMaterialParameters } from 'three';
 
-/** The board's lights, read once (they never move). */
+/**
+ * The board's fixed lights, as three.js's lights would be set (colours `0xrrggbb` in sRGB, intensities in its
+ * physically based units), read once: they never move. They are numbers, not three's light objects in the scene:
+ * nothing the renderer draws is lit by it (the element's bundle leaves its lights out, components/build-three.ts).
+ */
 export interface BoardLights {
-  hemisphere: HemisphereLight;
-  ambient: AmbientLight;
-  sun: DirectionalLight;
+  /** A hemisphere light: the sky's colour from straight up, the ground's from straight down. */
+  hemisphere: { sky: number; ground: number; intensity: number };
+  ambient: { color: number; intensity: number };
+  /** A directional light shining from `position` (x, y, z in board units) towards the origin. */
+  sun: { color: number; intensity: number; position: readonly [number, number, number] };
 }
 
 const LIGHT_VERTEX = /* glsl */ `
@@ -43,14 +49,14 @@ const LIGHT_VERTEX = /* glsl */ `
  */
 export function vertexLitMaterial(lights: BoardLights, params: MeshBasicMaterialParameters = {}): MeshBasicMaterial {
   const material = new MeshBasicMaterial(params);
-  const scaled = (c: Color, k: number) => c.clone().multiplyScalar(k);
-  const sunDirection = new Vector3().subVectors(lights.sun.position, lights.sun.target.position).normalize();
-  const up = lights.hemisphere.position.clone().normalize();
+  // in the linear working space, as three's lights hold their colours
+  const scaled = (hex: number, k: number) => new Color(hex).multiplyScalar(k);
+  const sunDirection = new Vector3(...lights.sun.position).normalize();
   const uniforms = {
     qbAmbient: { value: scaled(lights.ambient.color, lights.ambient.intensity) },
-    qbSky: { value: scaled(lights.hemisphere.color, lights.hemisphere.intensity) },
-    qbGround: { value: scaled(lights.hemisphere.groundColor, lights.hemisphere.intensity) },
-    qbUp: { value: up },
+    qbSky: { value: scaled(lights.hemisphere.sky, lights.hemisphere.intensity) },
+    qbGround: { value: scaled(lights.hemisphere.ground, lights.hemisphere.intensity) },
+    qbUp: { value: new Vector3(0, 1, 0) },
     qbSun: { value: scaled(lights.sun.color, lights.sun.intensity) },
     qbSunDirection: { value: sunDirection },
   };

@@ -1,7 +1,9 @@
 /**
  * A reactive controller that keeps an element connected to its room: it opens the seat's live stream, folds each
  * update into a {@link TableState} (view, legal actions, chronicle, last attack), and closes the stream a moment
- * after the element leaves the document.
+ * after the element leaves the document. A room whose ruleset's parts of the interface are not loaded yet (the
+ * d20 and `rules` ones are chunks fetched on demand, `rulesets/registry.ts`) gets its first table once they are:
+ * the updates that come meanwhile wait, in order.
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -10,6 +12,7 @@ import type { ApiError, LogRecord, SeatUpdate, Viewer } from '../api.ts';
 import { RoomClient, type ConnectionStatus } from '../client.ts';
 import { NO_NAMES, type AttackEvent, type KnownNames, type LogEntry, type Named, type TableState } from '../context.ts';
 import { aimActions, movableNpcs } from '../marks.ts';
+import { loadRulesetParts, rulesetPartsReady } from '../rulesets/registry.ts';
 
 /** The most chronicle lines kept. */
 const LOG_LIMIT = 300;
@@ -24,6 +27,11 @@ export interface RoomConnectionCallbacks {
   table(table: TableState, events: GameEvent[]): void;
   /** The stream's state changed; `error` when the server refused the seat. */
   status(status: ConnectionStatus, error?: ApiError): void;
+  /**
+   * The parts of the room's ruleset could not be fetched (`error` is the browser's): the room shows with the classic
+   * parts standing in, and this connection does not try them again.
+   */
+  rulesetFailed(error: unknown): void;
 }
 
 /** The live connection of one element to its room. */
@@ -40,6 +48,10 @@ export class RoomConnection implements ReactiveController {
   private waiters: { seq: number; done: () => void }[] = [];
   /** The chronicle read from the server before the first view arrived, merged into the table with it. */
   private earlyHistory: LogRecord[] | null = null;
+  /** The updates that came while the room's ruleset's parts load, in order; null when none waits. */
+  private held: SeatUpdate[] | null = null;
+  /** The ruleset modules whose parts failed to load for this connection: the classic parts stand in. */
+  private standIns = new Set<string>();
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -56,6 +68,8 @@ export class RoomConnection implements ReactiveController {
     this.table = undefined;
     this.logKey = 0;
     this.earlyHistory = null;
+    this.held = null;
+    this.standIns = new Set();
     const client = new RoomClient(server, room, token);
     this.client = client;
     client.connect({
@@ -142,8 +156,20 @@ export class RoomConnection implements ReactiveController {
     }, CATCH_UP_MS);
   }
 
-  /** Folds one stream update into the table. Updates older than the table are ignored. */
+  /**
+   * Folds one stream update into the table. Updates older than the table are ignored. An update of a ruleset whose
+   * parts are not loaded waits for them (see {@link hold}).
+   */
   apply(update: SeatUpdate): void {
+    if (this.held) {
+      this.held.push(update);
+      return;
+    }
+    const module = update.view.module;
+    if (!rulesetPartsReady(module) && !this.standIns.has(module)) {
+      this.hold(update, module);
+      return;
+    }
     const prev = this.table;
     if (prev && update.seq < prev.seq) return;
     const entries: LogEntry[] = update.events.map((event) => ({ key: ++this.logKey, seq: update.seq, event }));
@@ -177,6 +203,28 @@ export class RoomConnection implements ReactiveController {
       this.earlyHistory = null;
       this.mergeHistory(early);
     }
+  }
+
+  /**
+   * Holds `update`, and those that follow it, while the parts of ruleset `module` load, then applies them in order
+   * (on this connection's client only). When the parts cannot be fetched, the classic ones stand in for this
+   * connection and the element is told.
+   */
+  private hold(update: SeatUpdate, module: string): void {
+    this.held = [update];
+    const client = this.client;
+    loadRulesetParts(module)
+      .catch((error: unknown) => {
+        if (this.client !== client) return;
+        this.standIns.add(module);
+        this.callbacks.rulesetFailed(error);
+      })
+      .finally(() => {
+        const held = this.held;
+        if (this.client !== client || !held) return;
+        this.held = null;
+        for (const u of held) this.apply(u);
+      });
   }
 
   /** Reads the seat's chronicle from the server and merges it into the table. */

@@ -14,7 +14,8 @@ import { pick } from '../i18n.ts';
 import { describeEvent } from '../log-lines.ts';
 import { motionContext, type MotionTracker } from '../motion-tracker.ts';
 import type { RollNaming } from '../rulesets/parts.ts';
-import { rulesetParts, rulesetStyles } from '../rulesets/registry.ts';
+import { rulesetParts } from '../rulesets/registry.ts';
+import { RulesetStyles } from '../rulesets/ruleset-styles.ts';
 import { pipDie } from './icons.ts';
 import { controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
@@ -102,8 +103,10 @@ export class QbDiceTray extends TablePart {
         color: var(--_muted);
       }
     `,
-    ...rulesetStyles('dice'),
   ];
+
+  /** The loaded rulesets' styles for their rolls' rows (`ruleset-styles.ts`). */
+  private readonly rulesetStyles = new RulesetStyles(this, ['dice']);
 
   /** How the ruleset's rows name units (by the names seen so far, for one that has left the view) and events. */
   private readonly naming: RollNaming = {

@@ -6,7 +6,7 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { defineOnce } from '../define.ts';
 import { describeEvent } from '../log-lines.ts';
-import { rulesetStyles } from '../rulesets/registry.ts';
+import { RulesetStyles } from '../rulesets/ruleset-styles.ts';
 import { controls, theme } from './styles.ts';
 import { ContentPart } from './content-part.ts';
 
@@ -84,8 +84,10 @@ export class QbEventLog extends ContentPart {
         color: color-mix(in srgb, var(--_accent) 60%, var(--_fg));
       }
     `,
-    ...rulesetStyles('log'),
   ];
+
+  /** The loaded rulesets' styles for the tints of their own events' lines (`ruleset-styles.ts`). */
+  private readonly rulesetStyles = new RulesetStyles(this, ['log']);
 
   override render() {
     const table = this.table;

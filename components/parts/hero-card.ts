@@ -17,7 +17,8 @@ import { elementName, pick } from '../i18n.ts';
 import { AIM, emit } from '../internal-events.ts';
 import { aimActions, pressOutcome } from '../marks.ts';
 import type { RulesetParts } from '../rulesets/parts.ts';
-import { rulesetParts, rulesetStyles } from '../rulesets/registry.ts';
+import { rulesetParts } from '../rulesets/registry.ts';
+import { RulesetStyles } from '../rulesets/ruleset-styles.ts';
 import { COIN, elementColor, elementIcon, PHIAL, SATCHEL, SEARCH_TRAPS, SEARCH_TREASURE } from './icons.ts';
 import { digitKeys, KEYS, withKey } from '../shortcuts.ts';
 import { controls, theme } from './styles.ts';
@@ -31,7 +32,6 @@ export class QbHeroCard extends ContentPart {
     theme,
     controls,
     chipStyles,
-    ...rulesetStyles('card'),
     css`
       :host {
         display: block;
@@ -241,6 +241,9 @@ export class QbHeroCard extends ContentPart {
       }
     `,
   ];
+
+  /** The loaded rulesets' styles for the piece's numbers, statuses and extra actions (`ruleset-styles.ts`). */
+  private readonly rulesetStyles = new RulesetStyles(this, ['card']);
 
   override render() {
     const table = this.table;

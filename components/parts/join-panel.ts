@@ -19,7 +19,8 @@ import { pick } from '../i18n.ts';
 import { emit, JOINED, WATCH } from '../internal-events.ts';
 import { controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
-import { rulesetParts, rulesetStyles } from '../rulesets/registry.ts';
+import { loadRulesetParts, rulesetParts, rulesetPartsReady } from '../rulesets/registry.ts';
+import { RulesetStyles } from '../rulesets/ruleset-styles.ts';
 
 /** How often the free heroes are read again while the panel is open (ms). */
 const REFRESH_MS = 3000;
@@ -29,7 +30,6 @@ export class QbJoinPanel extends TablePart {
   static override styles = [
     theme,
     controls,
-    ...rulesetStyles('card'),
     css`
       :host {
         display: block;
@@ -92,9 +92,10 @@ export class QbJoinPanel extends TablePart {
         margin-top: 0.8rem;
       }
     `,
-    // a free hero's numbers, as its ruleset shows them (the classic four; a d20 hero's stat cells, smaller)
-    ...rulesetStyles('join'),
   ];
+
+  /** The loaded rulesets' styles for a free hero's numbers, as its ruleset shows them (the classic four; a d20 hero's stat cells, smaller): `ruleset-styles.ts`. */
+  private readonly rulesetStyles = new RulesetStyles(this, ['card', 'join']);
 
   /** The server's origin ('' for this page's). */
   @property() accessor server = '';
@@ -106,6 +107,10 @@ export class QbJoinPanel extends TablePart {
   accessor queryClient: QueryClient | undefined = undefined;
 
   @state() private accessor error = '';
+  /** Why the room's ruleset's parts could not be fetched ('' while they may still come): the classic ones stand in. */
+  @state() private accessor rulesetError = '';
+  /** The ruleset modules whose parts this panel asked for. */
+  private readonly rulesetsAsked = new Set<string>();
 
   private readonly roomQuery = new QueryController<RoomInfo, readonly unknown[]>(
     this,
@@ -138,6 +143,7 @@ export class QbJoinPanel extends TablePart {
       }
       return html`<p class="muted">${this.t('loading')}</p>`;
     }
+    if (!this.rulesetReady(info.module)) return html`<p class="muted">${this.t('loading')}</p>`;
     const profiles = new Map((this.heroesQuery.result?.data ?? []).map((h) => [h.id, h]));
     const busy = this.joining.pending;
     return html`
@@ -163,7 +169,25 @@ export class QbJoinPanel extends TablePart {
         <button class=${info.freeHeroes.length > 0 ? 'secondary' : ''} data-action="watch" @click=${() => emit(this, WATCH, true)}>${this.t('watchGame')}</button>
       </p>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+      ${this.rulesetError ? html`<p class="error" role="alert">${this.rulesetError}</p>` : nothing}
     `;
+  }
+
+  /**
+   * Whether the parts of ruleset `module` are here to show its heroes' numbers (`rulesets/registry.ts`: the rulesets
+   * other than classic are fetched on demand). When not, starts fetching them (once): the panel renders again when
+   * they come, or tells why they did not, the classic parts standing in.
+   */
+  private rulesetReady(module: string): boolean {
+    if (rulesetPartsReady(module) || this.rulesetError) return true;
+    if (!this.rulesetsAsked.has(module)) {
+      this.rulesetsAsked.add(module);
+      loadRulesetParts(module).then(
+        () => this.requestUpdate(),
+        (error: unknown) => (this.rulesetError = this.t('partFailed', { message: error instanceof Error ? error.message : String(error) })),
+      );
+    }
+    return false;
   }
 
   private async join(hero: string): Promise<void> {

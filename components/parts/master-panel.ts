@@ -20,7 +20,8 @@ import { masterText, type MasterTextKey } from './master-texts.ts';
 import { TablePart } from './table-part.ts';
 import { pointerText } from '../pointer-words.ts';
 import { chipStyles, unitCardBody, unitCardStyles } from './unit-card.ts';
-import { rulesetParts, rulesetStyles } from '../rulesets/registry.ts';
+import { rulesetParts } from '../rulesets/registry.ts';
+import { RulesetStyles } from '../rulesets/ruleset-styles.ts';
 
 type Legal<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -30,7 +31,6 @@ export class QbMasterPanel extends TablePart {
     theme,
     controls,
     chipStyles,
-    ...rulesetStyles('card'),
     unitCardStyles,
     css`
       :host {
@@ -250,6 +250,9 @@ export class QbMasterPanel extends TablePart {
       }
     `,
   ];
+
+  /** The loaded rulesets' styles for the pieces' numbers and statuses (`ruleset-styles.ts`). */
+  private readonly rulesetStyles = new RulesetStyles(this, ['card']);
 
   /** Which folding sections are open, by id (defaults below). */
   /** Whether the reader plays by touch (from `<quest-board>`): the panel's words say "tocca" / "tap". */

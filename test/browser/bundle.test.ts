@@ -6,7 +6,8 @@
  * imports without a DOM, see components/build.ts), and that element plays a room: the board draws with the three.js
  * shaders the build kept (components/build-three.ts), and the parts split off (components/lazy-parts.ts: the
  * master's panel, the campaign shell, the English texts) are fetched from the server's `/chunks/` only when the
- * element shows them.
+ * element shows them, as are the d20 and `rules` rulesets' parts (components/rulesets/registry.ts) only for a room
+ * of theirs.
  */
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { DungeonBoard, type BoardScene } from '../../components/board/index.ts';
@@ -78,6 +79,24 @@ describe('the built bundle quest-board.js, embedded from another origin', () => 
     assert(customElements.get('qb-campaign') !== undefined, 'the shell defined <qb-campaign>');
     const later = chunksFetched().filter((url) => !before.includes(url));
     assert(later.some((url) => /\/chunks\/shell-[A-Z0-9]+\.js$/.test(url)), `the shell's chunk is fetched for the campaign: ${later.join(', ')}`);
+  });
+
+  it("fetches a ruleset's parts only for its rooms, their styles with them: a d20 room's hero picker and hero card", async () => {
+    const chunksOf = (name: string) => chunksFetched().filter((url) => new RegExp(`/chunks/${name}-[A-Z0-9]+\\.js$`).test(url));
+    equal(chunksOf('d20').length, 0, "a classic room and a campaign's join flow fetch no d20 parts");
+    const host = await createRoom('la-torre-di-guardia');
+    const picker = board({ room: host.room });
+    const armour = await waitFor(() => deepQuery(picker, 'li[data-hero="xov"] [data-stat="armour"]'), "Xov's armour in the hero picker (the d20 parts)");
+    equal(armour.textContent, '13');
+    equal(chunksOf('d20').length, 1, "the d20 parts' chunk is fetched for the d20 room");
+    equal(chunksOf('rules').length, 0, "the rules module's is not");
+    // the join panel showed before the parts came: their styles were adopted into it when they did
+    equal(getComputedStyle(armour.closest('dl')!).display, 'grid', "the d20 join styles' stat cells");
+    picker.remove();
+    const xov = await joinRoom(host.room, 'xov');
+    const el = board({ room: host.room, token: xov.token });
+    const cells = await waitFor(() => deepQuery(el, 'qb-hero-card')?.shadowRoot?.querySelector('dl.d20'), "the hero card's d20 numbers");
+    equal(getComputedStyle(cells).gridTemplateColumns.split(' ').length, 3, "the d20 card styles' three columns (the hero card's own are four)");
   });
 
   it('fetches the English texts only for lang="en", before its first render: no Italian text shows, not even for a frame', async () => {
