@@ -9,10 +9,14 @@
  * Lambert's per-pixel lighting gives it.
  *
  * The formula is three.js's Lambert (r187, physically based light units): colour × (ambient + hemisphere(n) +
- * sun × max(n·l, 0)) / π, in the linear working space, then the renderer's output colour space as for any material.
+ * sun × max(n·l, 0)) / π, in the linear working space, then the renderer's output colour space. That last step is
+ * taken per vertex too when the output is sRGB (the renderer drawing to its canvas, as the board always does): the
+ * sRGB transfer function (three `pow`s) cost SwiftShader a fifth of the whole board's frame when every pixel took it
+ * (docs/performance.md). On a flat face every vertex has the same colour, so the pixels are the same; only on the
+ * figures' few round parts does interpolating the encoded colour instead of the linear one differ, by a few levels.
  * @module
  */
-import { BufferAttribute, Color, MeshBasicMaterial, type BufferGeometry, Vector3, type MeshBasicMaterialParameters } from 'three';
+import { BufferAttribute, Color, MeshBasicMaterial, SRGBColorSpace, type BufferGeometry, Vector3, type MeshBasicMaterialParameters } from 'three';
 
 /**
  * The board's fixed lights, as three.js's lights would be set (colours `0xrrggbb` in sRGB, intensities in its
@@ -42,6 +46,16 @@ const LIGHT_VERTEX = /* glsl */ `
 #endif
 `;
 
+/** three's sRGB transfer function (colorspace_pars_fragment's `sRGBTransferOETF`), applied to the vertex's colour. */
+const SRGB_VERTEX = /* glsl */ `
+#if defined( USE_COLOR ) || defined( USE_INSTANCING_COLOR )
+  vColor.rgb = mix( pow( vColor.rgb, vec3( 0.41666 ) ) * 1.055 - vec3( 0.055 ), vColor.rgb * 12.92,
+    vec3( lessThanEqual( vColor.rgb, vec3( 0.0031308 ) ) ) );
+#endif
+`;
+
+const WHITE = new Color(0xffffff);
+
 /**
  * A material that draws like `new MeshLambertMaterial(params)` under `lights`, lit per vertex. Colours must come from
  * vertex or instance colours (`vertexColors: true`, or an InstancedMesh's colours): a uniform `color` alone is drawn
@@ -60,13 +74,17 @@ export function vertexLitMaterial(lights: BoardLights, params: MeshBasicMaterial
     qbSun: { value: scaled(lights.sun.color, lights.sun.intensity) },
     qbSunDirection: { value: sunDirection },
   };
-  material.onBeforeCompile = (shader) => {
+  material.onBeforeCompile = (shader, renderer) => {
     Object.assign(shader.uniforms, uniforms);
+    // the output colour space is part of the program's cache key (three's WebGLPrograms): this choice is per program
+    const srgbPerVertex = renderer.getRenderTarget() === null && renderer.outputColorSpace === SRGBColorSpace && material.color.equals(WHITE);
     shader.vertexShader = shader.vertexShader
       .replace('#include <common>', '#include <common>\nuniform vec3 qbAmbient, qbSky, qbGround, qbUp, qbSun, qbSunDirection;')
-      .replace('#include <color_vertex>', `#include <color_vertex>\n${LIGHT_VERTEX}`);
+      .replace('#include <color_vertex>', `#include <color_vertex>\n${LIGHT_VERTEX}${srgbPerVertex ? SRGB_VERTEX : ''}`);
+    if (srgbPerVertex) shader.fragmentShader = shader.fragmentShader.replace('#include <colorspace_fragment>', '');
   };
-  material.customProgramCacheKey = () => 'qb-vertex-lit';
+  // a tinted material (not white) keeps the encoding per pixel: its colour multiplies the vertex's in linear space
+  material.customProgramCacheKey = () => (material.color.equals(WHITE) ? 'qb-vertex-lit' : 'qb-vertex-lit-tinted');
   return material;
 }
 
