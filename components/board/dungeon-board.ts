@@ -7,7 +7,6 @@ import {
   DoubleSide,
   Matrix4,
   Mesh,
-  MeshBasicMaterial,
   Plane,
   Quaternion,
   Raycaster,
@@ -27,7 +26,7 @@ import { areaAt, edgeBetween, floorTiles, rockTiles, roomOfArea, wallEdges, ROCK
 import * as palette from './palette.ts';
 import { SharedRenderer, type RenderTarget } from './shared-renderer.ts';
 import { MergedLayer } from './merged-layer.ts';
-import { paint, vertexLitMaterial, type BoardLights } from './vertex-light.ts';
+import { flatColouredMaterial, paint, vertexLitMaterial, type BoardLights } from './vertex-light.ts';
 import { cursorBand, cursorGeometry, CURSOR_BAND, CURSOR_COLOR, reshapeCursor } from './cursor.ts';
 import { BoardMotion, type PiecePlace } from './motion.ts';
 import { FigureLayers, figureOf, FIGURES } from './figures.ts';
@@ -191,10 +190,10 @@ export class DungeonBoard implements RenderTarget {
     // the static layers, merged into one mesh each (merged-layer.ts): their colours are in their vertices
     const solid = this.material(vertexLitMaterial(lights, { vertexColors: true }));
     const pieces = this.material(vertexLitMaterial(lights, { vertexColors: true }));
-    const marks = this.material(new MeshBasicMaterial({ transparent: true, opacity: 0.55, depthWrite: false, side: DoubleSide }));
-    const rings = this.material(new MeshBasicMaterial({ side: DoubleSide }));
-    const hover = this.material(new MeshBasicMaterial({ transparent: true, opacity: 0.5, depthWrite: false, color: 0xffffff }));
-    const frames = this.material(new MeshBasicMaterial({ transparent: true, opacity: 0.95, depthWrite: false, side: DoubleSide }));
+    const marks = this.material(flatColouredMaterial({ transparent: true, opacity: 0.55, depthWrite: false, side: DoubleSide }));
+    const rings = this.material(flatColouredMaterial({ side: DoubleSide }));
+    const hover = this.material(flatColouredMaterial({ transparent: true, opacity: 0.5, depthWrite: false, color: 0xffffff }));
+    const frames = this.material(flatColouredMaterial({ transparent: true, opacity: 0.95, depthWrite: false, side: DoubleSide }));
     this.objectMaterial = this.material(vertexLitMaterial(lights, { vertexColors: true }));
     this.fadedObjectMaterial = this.material(vertexLitMaterial(lights, { vertexColors: true, transparent: true, opacity: 0.4, depthWrite: false }));
     this.slabMaterial = pieces;

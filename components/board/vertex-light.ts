@@ -56,36 +56,59 @@ const SRGB_VERTEX = /* glsl */ `
 
 const WHITE = new Color(0xffffff);
 
+/** The output encoding left to the vertex shader: per pixel only when the colours are not per vertex. */
+const ENCODE_FRAGMENT = `#if !defined( USE_COLOR )
+#include <colorspace_fragment>
+#endif`;
+
+/**
+ * Makes `material` (coloured by vertex or instance colours, its own `color` white) encode its colours into the
+ * renderer's output colour space per vertex instead of per pixel, when that is sRGB and it draws to the canvas (the
+ * board's case); `vertex` (GLSL, run after `color_vertex`, may change `vColor` in linear space) and `uniforms` are
+ * added to its vertex shader first. A tinted material (`color` not white) or one without vertex or instance colours
+ * keeps the encoding per pixel. `key` names the program (three shares programs between materials of the same key).
+ */
+function encodedPerVertex<M extends MeshBasicMaterial>(material: M, key: string, vertex = '', uniforms: Record<string, { value: unknown }> = {}): M {
+  const declarations = Object.keys(uniforms).length > 0 ? `\nuniform vec3 ${Object.keys(uniforms).join(', ')};` : '';
+  material.onBeforeCompile = (shader, renderer) => {
+    Object.assign(shader.uniforms, uniforms);
+    // the output colour space is part of the program's cache key (three's WebGLPrograms): this choice is per program
+    const perVertex = renderer.getRenderTarget() === null && renderer.outputColorSpace === SRGBColorSpace && material.color.equals(WHITE);
+    shader.vertexShader = shader.vertexShader
+      .replace('#include <common>', `#include <common>${declarations}`)
+      .replace('#include <color_vertex>', `#include <color_vertex>\n${vertex}${perVertex ? SRGB_VERTEX : ''}`);
+    if (perVertex) shader.fragmentShader = shader.fragmentShader.replace('#include <colorspace_fragment>', ENCODE_FRAGMENT);
+  };
+  // a tinted material keeps the encoding per pixel: its colour multiplies the vertex's in linear space
+  material.customProgramCacheKey = () => (material.color.equals(WHITE) ? key : `${key}-tinted`);
+  return material;
+}
+
+/**
+ * An unlit `MeshBasicMaterial(params)` coloured by vertex or instance colours (the board's marks, frames, rings),
+ * drawn as three draws it but with the output encoding per vertex ({@link encodedPerVertex}): the same pixels (each
+ * copy has one colour) for less of SwiftShader's time per pixel.
+ */
+export function flatColouredMaterial(params: MeshBasicMaterialParameters = {}): MeshBasicMaterial {
+  return encodedPerVertex(new MeshBasicMaterial(params), 'qb-flat');
+}
+
 /**
  * A material that draws like `new MeshLambertMaterial(params)` under `lights`, lit per vertex. Colours must come from
  * vertex or instance colours (`vertexColors: true`, or an InstancedMesh's colours): a uniform `color` alone is drawn
  * unlit. Later changes to the lights are not followed.
  */
 export function vertexLitMaterial(lights: BoardLights, params: MeshBasicMaterialParameters = {}): MeshBasicMaterial {
-  const material = new MeshBasicMaterial(params);
   // in the linear working space, as three's lights hold their colours
   const scaled = (hex: number, k: number) => new Color(hex).multiplyScalar(k);
-  const sunDirection = new Vector3(...lights.sun.position).normalize();
-  const uniforms = {
+  return encodedPerVertex(new MeshBasicMaterial(params), 'qb-vertex-lit', LIGHT_VERTEX, {
     qbAmbient: { value: scaled(lights.ambient.color, lights.ambient.intensity) },
     qbSky: { value: scaled(lights.hemisphere.sky, lights.hemisphere.intensity) },
     qbGround: { value: scaled(lights.hemisphere.ground, lights.hemisphere.intensity) },
     qbUp: { value: new Vector3(0, 1, 0) },
     qbSun: { value: scaled(lights.sun.color, lights.sun.intensity) },
-    qbSunDirection: { value: sunDirection },
-  };
-  material.onBeforeCompile = (shader, renderer) => {
-    Object.assign(shader.uniforms, uniforms);
-    // the output colour space is part of the program's cache key (three's WebGLPrograms): this choice is per program
-    const srgbPerVertex = renderer.getRenderTarget() === null && renderer.outputColorSpace === SRGBColorSpace && material.color.equals(WHITE);
-    shader.vertexShader = shader.vertexShader
-      .replace('#include <common>', '#include <common>\nuniform vec3 qbAmbient, qbSky, qbGround, qbUp, qbSun, qbSunDirection;')
-      .replace('#include <color_vertex>', `#include <color_vertex>\n${LIGHT_VERTEX}${srgbPerVertex ? SRGB_VERTEX : ''}`);
-    if (srgbPerVertex) shader.fragmentShader = shader.fragmentShader.replace('#include <colorspace_fragment>', '');
-  };
-  // a tinted material (not white) keeps the encoding per pixel: its colour multiplies the vertex's in linear space
-  material.customProgramCacheKey = () => (material.color.equals(WHITE) ? 'qb-vertex-lit' : 'qb-vertex-lit-tinted');
-  return material;
+    qbSunDirection: { value: new Vector3(...lights.sun.position).normalize() },
+  });
 }
 
 /** Gives every vertex of `geometry` the colour `hex` (a `color` attribute), for a {@link vertexLitMaterial}; returns it. */
