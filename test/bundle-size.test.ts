@@ -1,11 +1,13 @@
 /**
  * The element's weight (issue 18): `/quest-board.js` and every chunk it imports statically — what a browser fetches
  * before a room shows — weigh at most {@link EMBED_GZIP_LIMIT} gzipped; its graph holds no zod (the element validates
- * nothing); the parts a room does not need are chunks fetched on demand. The bundles are built by
+ * nothing); the parts a room does not need are chunks fetched on demand; after terser's pass, each file's source map
+ * still leads back to the sources. The bundles are built by
  * `components/build.ts`'s own function into a temp folder (the figures `npm run build` prints).
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -61,5 +63,25 @@ describe("the element's bundle", () => {
     }
     const english = element.lazy.find((f) => f.inputs.includes('components/i18n-en.ts'))!;
     assert.deepEqual(english.inputs, ['components/i18n-en.ts'], 'the English chunk holds the English texts only');
+  });
+
+  test("each file's source map, after terser's pass, leads a text back to its line in the sources, their contents included", () => {
+    for (const [source, text] of [
+      ['components/i18n.ts', 'In attesa degli eroi'],
+      ['components/parts/master-texts.ts', 'Pannello del master'],
+    ] as const) {
+      const file = [...element.upFront, ...element.lazy].find((f) => f.inputs.includes(source))!;
+      const code = readFileSync(file.file, 'utf8');
+      assert.match(code, new RegExp(`\\n//# sourceMappingURL=${path.basename(file.file)}\\.map$`), `${path.relative(dir, file.file)} names its map`);
+      const at = code.indexOf(text) - 1;
+      const before = code.slice(0, at).split('\n');
+      const payload = JSON.parse(readFileSync(`${file.file}.map`, 'utf8')) as { sources: string[]; sourcesContent: string[] };
+      const entry = new SourceMap(payload).findEntry(before.length - 1, before.at(-1)!.length) as { originalSource: string; originalLine: number };
+      const original = readFileSync(path.join(root, source), 'utf8');
+      assert.ok(entry.originalSource.endsWith(source), `"${text}" in ${path.relative(dir, file.file)} maps to ${entry.originalSource}, not ${source}`);
+      assert.equal(entry.originalLine, original.slice(0, original.indexOf(text)).split('\n').length - 1, `"${text}" maps to its line in ${source}`);
+      const index = payload.sources.findIndex((s) => s.endsWith(source));
+      assert.equal(payload.sourcesContent[index], original, `the map holds ${source}'s content`);
+    }
   });
 });
