@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { SourceMap } from 'node:module';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -46,7 +46,7 @@ describe("the element's bundle", () => {
     assert.ok(upFront.includes('components/board/dungeon-board.ts') && upFront.includes('components/parts/hero-card.ts'), 'the board and the hero card are up front');
   });
 
-  test("the English texts are a chunk of their own, and the master's panel keeps its texts in its chunk: none is up front", () => {
+  test("the English texts are a chunk of their own, and the master's panel and the d20 and rules rulesets' parts keep their texts in their chunks: none is up front", () => {
     const upFront = element.upFront.flatMap((f) => f.inputs);
     const upFrontText = element.upFront.map((f) => readFileSync(f.file, 'utf8')).join('\n');
     assert.ok(upFront.includes('components/i18n.ts'), 'the Italian texts are up front (the default language)');
@@ -54,6 +54,9 @@ describe("the element's bundle", () => {
     for (const [part, text] of [
       ['components/i18n-en.ts', 'Waiting for heroes'],
       ['components/parts/master-texts.ts', 'Pannello del master'],
+      ['components/rulesets/d20/texts.ts', 'Azione propria: {name}'],
+      ['components/rulesets/rules/texts.ts', 'Nessuna abilità: attacca con l’arma.'],
+      ['components/rulesets/shared-texts.ts', 'Vulnerabile a: {list}'],
     ] as const) {
       assert.ok(!upFront.includes(part), `${part} is not fetched up front`);
       assert.ok(!upFrontText.includes(text), `"${text}" is not in the files fetched up front`);
@@ -75,7 +78,7 @@ describe("the element's bundle", () => {
       assert.match(code, new RegExp(`\\n//# sourceMappingURL=${path.basename(file.file)}\\.map$`), `${path.relative(dir, file.file)} names its map`);
       const at = code.indexOf(text) - 1;
       const before = code.slice(0, at).split('\n');
-      const payload = JSON.parse(readFileSync(`${file.file}.map`, 'utf8')) as { sources: string[]; sourcesContent: string[] };
+      const payload = JSON.parse(readFileSync(`${file.file}.map`, 'utf8')) as SourceMapPayload & { sourcesContent: string[] };
       const entry = new SourceMap(payload).findEntry(before.length - 1, before.at(-1)!.length) as { originalSource: string; originalLine: number };
       const original = readFileSync(path.join(root, source), 'utf8');
       assert.ok(entry.originalSource.endsWith(source), `"${text}" in ${path.relative(dir, file.file)} maps to ${entry.originalSource}, not ${source}`);
