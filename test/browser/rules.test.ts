@@ -2,7 +2,7 @@
  * A game of the third ruleset in `<quest-board>` against the REAL server (started by web-test-runner.config.mjs): the
  * default pack's Embervale Mill (`il-mulino-di-valbrace`, an `auto` mission played by the `rules` module) with Orsola
  * and Bram. The hero picker and the card show the document's numbers (Vigour, Resolve, Might, Grace, Wits, Guard,
- * Initiative) and conditions; Bram binds a wound with the keyboard alone (Quick bandage aims: its targets are
+ * Initiative) and conditions; Bram binds a wound with the keyboard alone (Quick bandage on himself alone goes at once, with an ally in reach it aims: its targets are
  * buttons too); Orsola Braces with the keyboard (her guard rises on the card), walks to a creature over HTTP and strikes
  * it by clicking it on the board. The dice come from the server's seeded PRNG: the test reads the strike from the
  * room's log and checks the dice tray shows its check dice, bonus, total and the target's Guard, and the outcome, in
@@ -112,18 +112,23 @@ describe('<quest-board> plays the Embervale Mill (the rules module) with the rea
       const el = seat === orsola ? o : b;
       await waitFor(() => el.view && el.view.seq >= now.seq && !el.pending, 'the element to catch up');
       if (seat === bram && !bandaged) {
-        // Quick bandage aims at an ally within a square (himself too): Enter on it, then Enter on a target's button
-        await enterOn(b, 'qb-hero-card', 'button[data-ability="quick-bandage"]');
-        await waitFor(() => inPart(b, 'qb-hero-card', 'button[data-ability="quick-bandage"][aria-pressed="true"]')[0], 'Bram aiming Quick bandage');
-        equal(deepQuery(b, '[part="hint"]')?.textContent?.trim(), 'Scegli sul tabellone il bersaglio di Benda lesta (Esc per annullare).', 'the aiming hint');
+        // Quick bandage is on an ally within a square (himself too): when the server offers Bram alone, Enter binds his
+        // own wound at once (nothing to aim at); with an ally beside him, Enter aims and a target's button sends it
         const offered = legal.flatMap((a) => (a.type === 'ability' && a.ability === 'quick-bandage' && a.target ? [a.target] : []));
-        const listed = await waitFor(() => {
-          const ids = inPart(b, 'qb-hero-card', 'button.rules-target[data-ability="quick-bandage"]').map((x) => x.getAttribute('data-target'));
-          return ids.length > 0 ? ids : null;
-        }, 'the targets listed as buttons');
-        equal(listed.join(','), offered.join(','), 'the targets are the server’s');
         const before = (await serverLog(bram)).length;
-        await enterOn(b, 'qb-hero-card', `button.rules-target[data-target="${bram.seat}"]`);
+        await enterOn(b, 'qb-hero-card', 'button[data-ability="quick-bandage"]');
+        if (offered.length === 1 && offered[0] === bram.seat) {
+          equal(inPart(b, 'qb-hero-card', 'button[data-ability="quick-bandage"][aria-pressed="true"]').length, 0, 'no aiming at himself alone');
+        } else {
+          await waitFor(() => inPart(b, 'qb-hero-card', 'button[data-ability="quick-bandage"][aria-pressed="true"]')[0], 'Bram aiming Quick bandage');
+          equal(deepQuery(b, '[part="hint"]')?.textContent?.trim(), 'Scegli sul tabellone il bersaglio di Benda lesta (Esc per annullare).', 'the aiming hint');
+          const listed = await waitFor(() => {
+            const ids = inPart(b, 'qb-hero-card', 'button.rules-target[data-ability="quick-bandage"]').map((x) => x.getAttribute('data-target'));
+            return ids.length > 0 ? ids : null;
+          }, 'the targets listed as buttons');
+          equal(listed.join(','), offered.join(','), 'the targets are the server’s');
+          await enterOn(b, 'qb-hero-card', `button.rules-target[data-target="${bram.seat}"]`);
+        }
         const used = await waitFor(async () => (await serverLog(bram)).slice(before).find((e) => e.event.type === 'ability_used'), 'the bandage in the log');
         equal(JSON.stringify(used.event), JSON.stringify({ type: 'ability_used', unit: bram.seat, ability: 'quick-bandage', target: null }), 'on himself');
         await waitFor(() => textIn(b, 'qb-hero-card', '.rules-budget [data-action-type="quick"]') === 'Quick action 0/1', 'the quick action spent');
