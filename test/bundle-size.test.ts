@@ -1,11 +1,13 @@
 /**
  * The element's weight (issue 18): `/quest-board.js` and every chunk it imports statically — what a browser fetches
  * before a room shows — weigh at most {@link EMBED_GZIP_LIMIT} gzipped; its graph holds no zod (the element validates
- * nothing); the parts a room does not need are chunks fetched on demand. The bundles are built by
+ * nothing); the parts a room does not need are chunks fetched on demand; after terser's pass, each file's source map
+ * still leads back to the sources. The bundles are built by
  * `components/build.ts`'s own function into a temp folder (the figures `npm run build` prints).
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -44,7 +46,7 @@ describe("the element's bundle", () => {
     assert.ok(upFront.includes('components/board/dungeon-board.ts') && upFront.includes('components/parts/hero-card.ts'), 'the board and the hero card are up front');
   });
 
-  test("the English texts are a chunk of their own, and the master's panel keeps its texts in its chunk: none is up front", () => {
+  test("the English texts are a chunk of their own, and the master's panel and the d20 and rules rulesets' parts keep their texts in their chunks: none is up front", () => {
     const upFront = element.upFront.flatMap((f) => f.inputs);
     const upFrontText = element.upFront.map((f) => readFileSync(f.file, 'utf8')).join('\n');
     assert.ok(upFront.includes('components/i18n.ts'), 'the Italian texts are up front (the default language)');
@@ -52,6 +54,9 @@ describe("the element's bundle", () => {
     for (const [part, text] of [
       ['components/i18n-en.ts', 'Waiting for heroes'],
       ['components/parts/master-texts.ts', 'Pannello del master'],
+      ['components/rulesets/d20/texts.ts', 'Azione propria: {name}'],
+      ['components/rulesets/rules/texts.ts', 'Nessuna abilità: attacca con l’arma.'],
+      ['components/rulesets/shared-texts.ts', 'Vulnerabile a: {list}'],
     ] as const) {
       assert.ok(!upFront.includes(part), `${part} is not fetched up front`);
       assert.ok(!upFrontText.includes(text), `"${text}" is not in the files fetched up front`);
@@ -61,5 +66,25 @@ describe("the element's bundle", () => {
     }
     const english = element.lazy.find((f) => f.inputs.includes('components/i18n-en.ts'))!;
     assert.deepEqual(english.inputs, ['components/i18n-en.ts'], 'the English chunk holds the English texts only');
+  });
+
+  test("each file's source map, after terser's pass, leads a text back to its line in the sources, their contents included", () => {
+    for (const [source, text] of [
+      ['components/i18n.ts', 'In attesa degli eroi'],
+      ['components/parts/master-texts.ts', 'Pannello del master'],
+    ] as const) {
+      const file = [...element.upFront, ...element.lazy].find((f) => f.inputs.includes(source))!;
+      const code = readFileSync(file.file, 'utf8');
+      assert.match(code, new RegExp(`\\n//# sourceMappingURL=${path.basename(file.file)}\\.map$`), `${path.relative(dir, file.file)} names its map`);
+      const at = code.indexOf(text) - 1;
+      const before = code.slice(0, at).split('\n');
+      const payload = JSON.parse(readFileSync(`${file.file}.map`, 'utf8')) as SourceMapPayload & { sourcesContent: string[] };
+      const entry = new SourceMap(payload).findEntry(before.length - 1, before.at(-1)!.length) as { originalSource: string; originalLine: number };
+      const original = readFileSync(path.join(root, source), 'utf8');
+      assert.ok(entry.originalSource.endsWith(source), `"${text}" in ${path.relative(dir, file.file)} maps to ${entry.originalSource}, not ${source}`);
+      assert.equal(entry.originalLine, original.slice(0, original.indexOf(text)).split('\n').length - 1, `"${text}" maps to its line in ${source}`);
+      const index = payload.sources.findIndex((s) => s.endsWith(source));
+      assert.equal(payload.sourcesContent[index], original, `the map holds ${source}'s content`);
+    }
   });
 });

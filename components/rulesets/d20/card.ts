@@ -16,6 +16,7 @@ import { elementName, t, type Lang } from '../../i18n.ts';
 import { classicHeroStats, classicProfileStats, classicStatusChips, classicUnitStats } from '../classic/card.ts';
 import type { CatalogSpell, HeroStatsInput } from '../parts.ts';
 import { isD20Unit, isHelpful, statusLabel, type D20Unit } from './words.ts';
+import { d20Text } from './texts.ts';
 
 /** What the stat list shows: a piece's numbers now, or a hero profile's before the game. */
 export interface D20Numbers {
@@ -68,18 +69,18 @@ function against(now: number, base: number, text: (n: number) => string): Templa
 
 /** The stat list of a d20 piece: six cells (five without a resource), each with a `data-stat`; `cls` adds the host's class. */
 export function d20StatList(n: D20Numbers, lang: Lang, cls = ''): TemplateResult {
-  const armourTitle = t(lang, 'armourTitle', { base: n.ac, now: n.armour });
+  const armourTitle = d20Text(lang, 'armourTitle', { base: n.ac, now: n.armour });
   const resource = n.resource ? t(lang, `resource_${n.resource}`) : '';
   return html`<dl class="stat-cells d20 ${cls}">
-    <div><dt>${t(lang, 'hitPoints')}</dt><dd data-stat="body">${n.body}/${n.maxBody}</dd></div>
-    <div title=${armourTitle}><dt>${t(lang, 'armour')}</dt><dd data-stat="armour" data-base=${n.ac}>${against(n.armour, n.ac, String)}</dd></div>
-    <div title=${t(lang, 'attackBonusTitle', { bonus: signedNumber(n.attack) })}>
+    <div><dt>${d20Text(lang, 'hitPoints')}</dt><dd data-stat="body">${n.body}/${n.maxBody}</dd></div>
+    <div title=${armourTitle}><dt>${d20Text(lang, 'armour')}</dt><dd data-stat="armour" data-base=${n.ac}>${against(n.armour, n.ac, String)}</dd></div>
+    <div title=${d20Text(lang, 'attackBonusTitle', { bonus: signedNumber(n.attack) })}>
       <dt>${t(lang, 'attack')}</dt><dd data-stat="attack" data-base=${n.attack}>${against(n.attackNow, n.attack, signedNumber)}</dd>
     </div>
-    <div><dt>${t(lang, 'damageDie')}</dt><dd data-stat="damage">${n.damage}</dd></div>
-    <div title=${t(lang, 'initiativeTitle')}><dt>${t(lang, 'initiative')}</dt><dd data-stat="initiative">${n.initiative}</dd></div>
+    <div><dt>${d20Text(lang, 'damageDie')}</dt><dd data-stat="damage">${n.damage}</dd></div>
+    <div title=${d20Text(lang, 'initiativeTitle')}><dt>${d20Text(lang, 'initiative')}</dt><dd data-stat="initiative">${n.initiative}</dd></div>
     ${n.resource
-      ? html`<div title=${t(lang, 'resourceTitle', { resource, res: n.res, max: n.resMax })}>
+      ? html`<div title=${d20Text(lang, 'resourceTitle', { resource, res: n.res, max: n.resMax })}>
           <dt>${resource}</dt><dd data-stat="resource" data-resource=${n.resource}>${n.res}/${n.resMax}</dd>
         </div>`
       : nothing}
@@ -92,9 +93,9 @@ export function elementLines(unit: D20Unit, lang: Lang): TemplateResult | typeof
   const { element, weak, resist } = unit.d20;
   if (!element && weak.length === 0 && resist.length === 0) return nothing;
   return html`<p class="elements">
-    ${element ? html`<span data-element=${element}>${t(lang, 'attackElement', { element: elementName(element, lang) })}</span>` : nothing}
-    ${weak.length > 0 ? html`<span data-weak=${weak.join(',')}>${t(lang, 'weakTo', { list: list(weak) })}</span>` : nothing}
-    ${resist.length > 0 ? html`<span data-resist=${resist.join(',')}>${t(lang, 'resists', { list: list(resist) })}</span>` : nothing}
+    ${element ? html`<span data-element=${element}>${d20Text(lang, 'attackElement', { element: elementName(element, lang) })}</span>` : nothing}
+    ${weak.length > 0 ? html`<span data-weak=${weak.join(',')}>${d20Text(lang, 'weakTo', { list: list(weak) })}</span>` : nothing}
+    ${resist.length > 0 ? html`<span data-resist=${resist.join(',')}>${d20Text(lang, 'resists', { list: list(resist) })}</span>` : nothing}
   </p>`;
 }
 
@@ -128,8 +129,8 @@ export function d20ProfileStats(p: HeroProfile, piece: HeroPiece | undefined, la
   const personal = p.d20?.personal;
   return html`${d20StatList(pieceNumbers(piece), lang)}
     ${personal
-      ? html`<div class="personal" data-personal=${personal} title=${t(lang, `ability_${personal}_hint`, { n: VANISH_COST })}>
-          ${t(lang, 'personalAction', { name: t(lang, `ability_${personal}`) })}
+      ? html`<div class="personal" data-personal=${personal} title=${d20Text(lang, `ability_${personal}_hint`, { n: VANISH_COST })}>
+          ${d20Text(lang, 'personalAction', { name: d20Text(lang, `ability_${personal}`) })}
         </div>`
       : nothing}`;
 }

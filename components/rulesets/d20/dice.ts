@@ -11,6 +11,7 @@ import { elementName, t, tn, type Lang } from '../../i18n.ts';
 import type { RollNaming } from '../parts.ts';
 import { d20Die } from './icons.ts';
 import type { D20Rolls, Strike } from './words.ts';
+import { d20Text } from './texts.ts';
 
 function strikeRow(s: Strike, lang: Lang, naming: RollNaming): TemplateResult {
   const a = s.attack;
@@ -19,23 +20,23 @@ function strikeRow(s: Strike, lang: Lang, naming: RollNaming): TemplateResult {
   return html`<div class="strike ${a.outcome}" data-attack=${`${a.attacker}>${a.target}`} data-natural=${a.natural} data-total=${a.total} data-outcome=${a.outcome}>
     <div class="who">
       <span>${naming.unit(a.attacker, true)} → ${naming.unit(a.target, false)}</span>
-      <span class="outcome ${a.outcome}">${t(lang, `outcome_${a.outcome}`)}</span>
+      <span class="outcome ${a.outcome}">${d20Text(lang, `outcome_${a.outcome}`)}</span>
     </div>
     <div class="row">
-      <span class="die d20" role="img" aria-label=${t(lang, 'd20Die', { n: a.natural })} title=${t(lang, 'd20Die', { n: a.natural })}>${d20Die(a.natural)}</span>
+      <span class="die d20" role="img" aria-label=${d20Text(lang, 'd20Die', { n: a.natural })} title=${d20Text(lang, 'd20Die', { n: a.natural })}>${d20Die(a.natural)}</span>
       <span class="bonus">${signedNumber(a.bonus)}</span>
       <span class="sum">= ${a.total}</span>
-      <span class="vs">${t(lang, 'vsArmour', { n: a.armour })}</span>
+      <span class="vs">${d20Text(lang, 'vsArmour', { n: a.armour })}</span>
     </div>
     ${damage || a.backstab
       ? html`<div class="hurt">
           ${damage ? html`<span class="damage ${damage.amount === 0 ? 'none' : ''}" data-damage=${damage.amount}>${tn(lang, 'damage', damage.amount)}</span>` : nothing}
           ${damage?.feedback
-            ? html`<span class="feedback ${damage.feedback}" data-feedback=${damage.feedback}>${t(lang, `feedback_${damage.feedback}`, { element: elementName(element ?? '', lang) })}</span>`
+            ? html`<span class="feedback ${damage.feedback}" data-feedback=${damage.feedback}>${d20Text(lang, `feedback_${damage.feedback}`, { element: elementName(element ?? '', lang) })}</span>`
             : damage && element
               ? html`<span class="feedback" data-element=${element}>${elementName(element, lang)}</span>`
               : nothing}
-          ${a.backstab ? html`<span class="feedback backstab">${t(lang, 'backstab')}</span>` : nothing}
+          ${a.backstab ? html`<span class="feedback backstab">${d20Text(lang, 'backstab')}</span>` : nothing}
         </div>`
       : nothing}
     ${s.fumble ? html`<div class="feedback fumble" data-fumble=${s.fumble.kind}>${naming.line(s.fumble)}</div>` : nothing}
@@ -50,8 +51,8 @@ export function d20RollRows(rolls: D20Rolls, lang: Lang, naming: RollNaming): Te
       (f) => html`<div class="side-roll freeze ${f.outcome}" data-unit=${f.unit} data-outcome=${f.outcome}>
         <span class="kind">${t(lang, 'freeze')}</span>
         <span>${naming.unit(f.unit, true)}:</span>
-        <b class="verdict">${t(lang, `freeze_${f.outcome}`)}</b>
-        <span class="detail">${t(lang, 'freezeRoll', { roll: f.roll, chance: f.chance })}</span>
+        <b class="verdict">${d20Text(lang, `freeze_${f.outcome}`)}</b>
+        <span class="detail">${d20Text(lang, 'freezeRoll', { roll: f.roll, chance: f.chance })}</span>
       </div>`,
     )}
   </div>`;

@@ -12,6 +12,7 @@ import { d20HeroActions } from './actions.ts';
 import { d20HeroStats, d20JoinStyles, d20ProfileStats, d20SpellCost, d20StatusChips, d20Styles, d20UnitStats } from './card.ts';
 import { d20DiceStyles, d20RollRows } from './dice.ts';
 import { D20, d20EventLine, d20HintClauses, d20PowerLines, isD20Unit, lastD20Rolls } from './words.ts';
+import { d20Text } from './texts.ts';
 
 /** The chronicle's tints of the d20 lines: a strike as an attack, a Freeze roll and a thaw in frost blue. */
 const d20LogStyles = css`
@@ -29,7 +30,7 @@ export const d20Parts: RulesetParts = {
   id: D20,
   heroesHaveProperNames: true,
   // hit points for a piece with d20 numbers, and for a hero's piece before the game; a mission's NPC has body points
-  lifeLabel: (unit, lang, _moduleView, piece) => t(lang, isD20Unit(unit) || (!unit && piece) ? 'hitPoints' : 'body'),
+  lifeLabel: (unit, lang, _moduleView, piece) => isD20Unit(unit) || (!unit && piece) ? d20Text(lang, 'hitPoints') : t(lang, 'body'),
   powerLines: (unit, lang) => (isD20Unit(unit) ? d20PowerLines(unit, lang) : []),
   eventLine: d20EventLine,
   hintClauses: d20HintClauses,

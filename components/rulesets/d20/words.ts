@@ -9,8 +9,9 @@ import { ownValue } from '../../../content/own.ts';
 import type { Action, D20Piece, GameEvent, StatusName, StatusState, Unit, View } from '../../../engine/index.ts';
 import type { LogEntry } from '../../context.ts';
 import { signedNumber } from '../../grammar.ts';
-import { t, tn, type Lang } from '../../i18n.ts';
+import { pluralKey, t, type Lang } from '../../i18n.ts';
 import type { LineWords } from '../parts.ts';
+import { d20Text } from './texts.ts';
 
 /** The d20 module's key (`View.module`). */
 export const D20 = 'd20';
@@ -58,16 +59,16 @@ export function specialName(id: string, lang: Lang): string {
 export function d20PowerLines(unit: D20Unit, lang: Lang): string[] {
   const d = unit.d20;
   const lines: string[] = [];
-  if (d.multiattack > 1) lines.push(t(lang, 'd20_multiattack', { n: d.multiattack }));
+  if (d.multiattack > 1) lines.push(d20Text(lang, 'd20_multiattack', { n: d.multiattack }));
   for (const h of d.onHit) {
-    lines.push(h.status === 'poison' ? tn(lang, 'd20_onhit_poison', h.amount, { chance: h.chance }) : t(lang, `d20_onhit_${h.status}`, { chance: h.chance, amount: h.amount }));
+    lines.push(h.status === 'poison' ? d20Text(lang, pluralKey('d20_onhit_poison', h.amount), { n: h.amount, chance: h.chance }) : d20Text(lang, `d20_onhit_${h.status}`, { chance: h.chance, amount: h.amount }));
   }
-  const used = (id: string, text: string) => (d.used.includes(id) ? `${text} ${t(lang, 'd20_used')}` : text);
-  if (d.timedAction) lines.push(used(d.timedAction, t(lang, 'd20_timed', { name: specialName(d.timedAction, lang) })));
-  if (d.healer) lines.push(t(lang, 'd20_healer'));
-  if (d.toll) lines.push(used(d.toll, t(lang, 'd20_toll', { name: specialName(d.toll, lang) })));
-  if (d.personal) lines.push(t(lang, 'personalAction', { name: t(lang, `ability_${d.personal}`) }));
-  if (d.ward > 0) lines.push(t(lang, 'd20_ward', { n: d.ward }));
+  const used = (id: string, text: string) => (d.used.includes(id) ? `${text} ${d20Text(lang, 'd20_used')}` : text);
+  if (d.timedAction) lines.push(used(d.timedAction, d20Text(lang, 'd20_timed', { name: specialName(d.timedAction, lang) })));
+  if (d.healer) lines.push(d20Text(lang, 'd20_healer'));
+  if (d.toll) lines.push(used(d.toll, d20Text(lang, 'd20_toll', { name: specialName(d.toll, lang) })));
+  if (d.personal) lines.push(d20Text(lang, 'personalAction', { name: d20Text(lang, `ability_${d.personal}`) }));
+  if (d.ward > 0) lines.push(d20Text(lang, 'd20_ward', { n: d.ward }));
   return lines;
 }
 
@@ -149,7 +150,7 @@ export function lastD20Rolls(log: readonly LogEntry[], max = MAX_STRIKES): D20Ro
 export function d20EventLine(event: GameEvent, { lang, unit }: LineWords): string | null {
   switch (event.type) {
     case 'd20_attack':
-      return t(lang, `ev_d20_${event.outcome}${event.backstab ? '_backstab' : ''}` as const, {
+      return d20Text(lang, `ev_d20_${event.outcome}${event.backstab ? '_backstab' : ''}` as const, {
         attacker: unit(event.attacker),
         target: unit(event.target, false),
         natural: event.natural,
@@ -158,11 +159,11 @@ export function d20EventLine(event: GameEvent, { lang, unit }: LineWords): strin
         armour: event.armour,
       });
     case 'fumbled':
-      return t(lang, `ev_fumble_${event.kind}`, { unit: unit(event.unit), n: event.amount });
+      return d20Text(lang, `ev_fumble_${event.kind}`, { unit: unit(event.unit), n: event.amount });
     case 'freeze_roll':
-      return t(lang, `ev_freeze_${event.outcome}`, { unit: unit(event.unit), roll: event.roll, chance: event.chance });
+      return d20Text(lang, `ev_freeze_${event.outcome}`, { unit: unit(event.unit), roll: event.roll, chance: event.chance });
     case 'special_action':
-      return t(lang, `ev_special_${event.kind}`, { unit: unit(event.unit), action: specialName(event.action, lang) });
+      return d20Text(lang, `ev_special_${event.kind}`, { unit: unit(event.unit), action: specialName(event.action, lang) });
     case 'status_applied':
       // poison and stun read as the core says them; the d20 statuses by name and size
       if (event.status === 'poison' || event.status === 'stun') return null;
@@ -174,5 +175,5 @@ export function d20EventLine(event: GameEvent, { lang, unit }: LineWords): strin
 
 /** The hint's clause for Defend, offered whenever the hero may act ("…o mettiti in difesa"). */
 export function d20HintClauses(legal: readonly Action[], lang: Lang): string[] {
-  return legal.some((a) => a.type === 'defend') ? [t(lang, 'clauseDefend')] : [];
+  return legal.some((a) => a.type === 'defend') ? [d20Text(lang, 'clauseDefend')] : [];
 }

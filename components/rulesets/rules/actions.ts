@@ -15,6 +15,7 @@ import { withKey } from '../../shortcuts.ts';
 import { styleProps } from '../../style-props.ts';
 import type { HeroActionsInput, Shown } from '../parts.ts';
 import { abilityReach, pieceView, ruleName, rulesViewOf } from './words.ts';
+import { rulesText } from './texts.ts';
 
 type Ability = RulesPieceView['abilities'][number];
 
@@ -29,7 +30,7 @@ function tintOf(a: Ability): string {
 
 /** The action types and how many of each the hero has left this turn ("Azione 1 · Azione rapida 0"). */
 function budget(rv: RulesView, piece: RulesPieceView, lang: HeroActionsInput['lang']): TemplateResult {
-  return html`<ul class="rules-budget" aria-label=${t(lang, 'rulesActionsLeft')}>
+  return html`<ul class="rules-budget" aria-label=${rulesText(lang, 'rulesActionsLeft')}>
     ${rv.actionTypes.map((at) => {
       const left = piece.actionsLeft[at.id] ?? 0;
       return html`<li class=${left > 0 ? 'left' : 'spent'} data-action-type=${at.id} data-left=${left}>${at.name} <b>${left}/${at.perTurn}</b></li>`;
@@ -54,25 +55,25 @@ export function rulesHeroActions({ unit, view, table, lang, act, aim, nextKey }:
   };
   const unitName = (id: string) => pick(view.units.find((u) => u.id === id)?.name, lang) || id;
   return html`<section class="rules-actions">
-    <h2>${t(lang, 'rulesAbilities')}</h2>
+    <h2>${rulesText(lang, 'rulesAbilities')}</h2>
     ${budget(rv, piece, lang)}
     ${piece.abilities.length === 0
-      ? html`<p class="muted rules-none">${t(lang, 'rulesNoAbilities')}</p>`
+      ? html`<p class="muted rules-none">${rulesText(lang, 'rulesNoAbilities')}</p>`
       : html`<ul class="actions">
           ${piece.abilities.map((a) => {
             const target: Aim = { type: 'ability', ability: a.id, name: a.name };
             const offered = aimActions(table.legal, target);
             const can = offered.length > 0;
             const aiming = table.aiming?.type === 'ability' && table.aiming.ability === a.id;
-            const cost = a.actionType ? ruleName(rv, 'actionTypes', a.actionType) : t(lang, 'rulesNoCost');
+            const cost = a.actionType ? ruleName(rv, 'actionTypes', a.actionType) : rulesText(lang, 'rulesNoCost');
             const name = pick(a.name, lang);
             const why = can
-              ? t(lang, 'rulesAbilityHint', { name, cost })
+              ? rulesText(lang, 'rulesAbilityHint', { name, cost })
               : !mine
                 ? t(lang, 'noUseNow')
                 : a.actionType && (piece.actionsLeft[a.actionType] ?? 0) === 0
-                  ? t(lang, 'rulesNoActionLeft', { cost })
-                  : t(lang, 'rulesNoTarget');
+                  ? rulesText(lang, 'rulesNoActionLeft', { cost })
+                  : rulesText(lang, 'rulesNoTarget');
             const key = nextKey();
             const targets = aiming ? offered.flatMap((o) => (o.target === undefined ? [] : [o as Extract<Action, { type: 'ability' }> & { target: string }])) : [];
             return html`<li>
@@ -96,7 +97,7 @@ export function rulesHeroActions({ unit, view, table, lang, act, aim, nextKey }:
                 <span class="cost rules-cost" data-cost=${a.actionType ?? ''}>${cost}</span>
               </button>
               ${targets.length > 0
-                ? html`<ul class="rules-targets" aria-label=${t(lang, 'rulesTargets', { name })}>
+                ? html`<ul class="rules-targets" aria-label=${rulesText(lang, 'rulesTargets', { name })}>
                     ${targets.map(
                       (o) => html`<li>
                         <button class="secondary rules-target" data-ability=${a.id} data-target=${o.target} ?disabled=${table.pending} @click=${() => act(o)}>${unitName(o.target)}</button>

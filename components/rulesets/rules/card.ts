@@ -13,10 +13,11 @@ import type { HeroPiece, Unit } from '../../../engine/index.ts';
 import type { RulesPieceView, RulesView } from '../../../engine/modules/rules/view-types.ts';
 import type { HeroProfile } from '../../api.ts';
 import { signedNumber } from '../../grammar.ts';
-import { t, type Lang } from '../../i18n.ts';
+import type { Lang } from '../../i18n.ts';
 import { classicHeroStats, classicProfileStats, classicStatusChips, classicUnitStats } from '../classic/card.ts';
 import type { HeroStatsInput, ModuleView } from '../parts.ts';
 import { conditionLabel, pieceView, ruleName, rulesViewOf } from './words.ts';
+import { rulesText } from './texts.ts';
 
 /** A piece's numbers as the card lists them, each named by the document (or by its id when no view names it). */
 export interface RulesNumbers {
@@ -88,19 +89,19 @@ export function startingNumbers(piece: HeroPiece | undefined, rv: RulesView | nu
 export function rulesStatList(n: RulesNumbers, lang: Lang, cls = ''): TemplateResult {
   return html`<dl class="stat-cells rules ${cls}">
     ${n.resources.map(
-      (r) => html`<div class="resource ${r.id === n.vital ? 'vital' : ''}" data-kind="resource" title=${t(lang, 'rulesResourceTitle', { name: r.name, value: r.value, max: r.max })}>
+      (r) => html`<div class="resource ${r.id === n.vital ? 'vital' : ''}" data-kind="resource" title=${rulesText(lang, 'rulesResourceTitle', { name: r.name, value: r.value, max: r.max })}>
         <dt>${r.name}</dt>
         <dd data-stat=${r.id === n.vital ? 'body' : r.id} data-resource=${r.id}>${r.value}/${r.max}</dd>
       </div>`,
     )}
     ${n.attributes.map(
-      (a) => html`<div class="attribute" data-kind="attribute" title=${a.mod === null || a.mod === a.score ? a.name : t(lang, 'rulesAttributeTitle', { name: a.name, mod: signedNumber(a.mod) })}>
+      (a) => html`<div class="attribute" data-kind="attribute" title=${a.mod === null || a.mod === a.score ? a.name : rulesText(lang, 'rulesAttributeTitle', { name: a.name, mod: signedNumber(a.mod) })}>
         <dt>${a.abbrev}</dt>
         <dd data-stat=${a.id} data-mod=${a.mod ?? nothing}>${a.score}${a.mod !== null && a.mod !== a.score ? html`<span class="mod">${signedNumber(a.mod)}</span>` : nothing}</dd>
       </div>`,
     )}
     ${n.derived.map(
-      (d) => html`<div class="derived ${d.id === n.defenceStat ? 'defence' : ''}" data-kind="derived" title=${d.id === n.defenceStat ? t(lang, 'rulesDefenceTitle', { name: d.name }) : d.name}>
+      (d) => html`<div class="derived ${d.id === n.defenceStat ? 'defence' : ''}" data-kind="derived" title=${d.id === n.defenceStat ? rulesText(lang, 'rulesDefenceTitle', { name: d.name }) : d.name}>
         <dt>${d.name}</dt>
         <dd data-stat=${d.id}>${d.value}</dd>
       </div>`,

@@ -12,6 +12,7 @@ import { t, tn, type Lang } from '../../i18n.ts';
 import { pipDie } from '../../parts/icons.ts';
 import type { ModuleView, RollNaming } from '../parts.ts';
 import { ruleName, rulesViewOf, statName, type RulesRoll, type RulesRolls } from './words.ts';
+import { rulesText } from './texts.ts';
 
 /** The faces of the check dice (`2d6` → 6), or null when the notation names none. */
 function checkSides(checkDice: string | undefined): number | null {
@@ -46,21 +47,21 @@ function strikeRow(roll: Extract<RulesRoll, { kind: 'strike' }>, moduleView: Mod
   >
     <div class="who">
       <span>${naming.unit(a.attacker, true)} → ${naming.unit(a.target, false)}</span>
-      <span class="outcome ${a.outcome}">${t(lang, `outcome_${a.outcome}`)}</span>
+      <span class="outcome ${a.outcome}">${rulesText(lang, `outcome_${a.outcome}`)}</span>
     </div>
     <div class="row">
       ${a.dice.map((v) => die(v, sides, lang))}
-      ${a.dice.length > 1 && a.natural !== a.dice.reduce((s, v) => s + v, 0) ? html`<span class="natural" data-natural=${a.natural}>${t(lang, 'rulesKept', { n: a.natural })}</span>` : nothing}
-      ${a.lean !== 'normal' ? html`<span class="lean ${a.lean}">${t(lang, a.lean === 'advantage' ? 'rulesAdvantage' : 'rulesDisadvantage')}</span>` : nothing}
-      <span class="bonus" title=${t(lang, 'rulesBonusTitle')}>${signedNumber(a.bonus)}</span>
+      ${a.dice.length > 1 && a.natural !== a.dice.reduce((s, v) => s + v, 0) ? html`<span class="natural" data-natural=${a.natural}>${rulesText(lang, 'rulesKept', { n: a.natural })}</span>` : nothing}
+      ${a.lean !== 'normal' ? html`<span class="lean ${a.lean}">${rulesText(lang, a.lean === 'advantage' ? 'rulesAdvantage' : 'rulesDisadvantage')}</span>` : nothing}
+      <span class="bonus" title=${rulesText(lang, 'rulesBonusTitle')}>${signedNumber(a.bonus)}</span>
       <span class="sum">= ${a.total}</span>
-      <span class="vs" data-defence-stat=${a.defenceStat}>${t(lang, 'rulesVs', { stat: statName(rv, a.defenceStat), n: a.defence })}</span>
+      <span class="vs" data-defence-stat=${a.defenceStat}>${rulesText(lang, 'rulesVs', { stat: statName(rv, a.defenceStat), n: a.defence })}</span>
     </div>
     ${hit
       ? html`<div class="hurt">
           <span class="damage ${a.damage === 0 ? 'none' : ''}" data-damage=${a.damage}>${tn(lang, 'damage', a.damage)}</span>
           ${roll.feedback
-            ? html`<span class="feedback ${roll.feedback}" data-feedback=${roll.feedback}>${t(lang, `feedback_${roll.feedback}`, { element: type })}</span>`
+            ? html`<span class="feedback ${roll.feedback}" data-feedback=${roll.feedback}>${rulesText(lang, `feedback_${roll.feedback}`, { element: type })}</span>`
             : type
               ? html`<span class="feedback" data-damage-type=${a.damageType ?? nothing}>${type}</span>`
               : nothing}
@@ -72,10 +73,10 @@ function strikeRow(roll: Extract<RulesRoll, { kind: 'strike' }>, moduleView: Mod
 function saveRow(roll: Extract<RulesRoll, { kind: 'save' }>, lang: Lang, naming: RollNaming): TemplateResult {
   const s = roll.save;
   return html`<div class="side-roll save ${s.success ? 'made' : 'failed'}" data-unit=${s.unit} data-save=${s.save} data-total=${s.total} data-difficulty=${s.difficulty}>
-    <span class="kind">${t(lang, 'rulesSave')}</span>
+    <span class="kind">${rulesText(lang, 'rulesSave')}</span>
     <span>${naming.unit(s.unit, true)}:</span>
-    <span class="detail">${t(lang, 'rulesSaveRoll', { total: s.total, difficulty: s.difficulty })}</span>
-    <b class="verdict">${t(lang, s.success ? 'rulesSaveMade' : 'rulesSaveFailed')}</b>
+    <span class="detail">${rulesText(lang, 'rulesSaveRoll', { total: s.total, difficulty: s.difficulty })}</span>
+    <b class="verdict">${rulesText(lang, s.success ? 'rulesSaveMade' : 'rulesSaveFailed')}</b>
   </div>`;
 }
 

@@ -10,8 +10,9 @@ import type { Action, GameEvent, Unit } from '../../../engine/index.ts';
 import { isRulesView, type RulesPieceView, type RulesView } from '../../../engine/modules/rules/view-types.ts';
 import type { LogEntry } from '../../context.ts';
 import { signedNumber } from '../../grammar.ts';
-import { pick, t, tn, type Lang } from '../../i18n.ts';
+import { pick, pluralKey, t, tn, type Lang } from '../../i18n.ts';
 import type { LineWords, ModuleView } from '../parts.ts';
+import { rulesText } from './texts.ts';
 
 /** The `rules` module's key (`View.module`). */
 export const RULES = 'rules';
@@ -58,13 +59,13 @@ export function lifeName(moduleView: ModuleView): string | null {
 export function conditionLabel(rv: RulesView | null, c: RulesPieceView['conditions'][number], lang: Lang): string {
   const name = ruleName(rv, 'conditions', c.id);
   const size = c.magnitude > 1 ? ` ×${c.magnitude}` : '';
-  return c.duration === null ? `${name}${size}` : t(lang, 'rulesConditionTurns', { name: `${name}${size}`, turns: tn(lang, 'turns', c.duration) });
+  return c.duration === null ? `${name}${size}` : rulesText(lang, 'rulesConditionTurns', { name: `${name}${size}`, turns: tn(lang, 'turns', c.duration) });
 }
 
 /** What an ability aims at, in words: itself, an ally or a foe, and how far. */
 export function abilityReach(ability: RulesPieceView['abilities'][number], lang: Lang): string {
-  if (ability.target === 'self' || ability.range === 0) return t(lang, 'rulesTargetSelf');
-  return t(lang, ability.target === 'ally' ? 'rulesTargetAlly' : 'rulesTargetFoe', { n: ability.range });
+  if (ability.target === 'self' || ability.range === 0) return rulesText(lang, 'rulesTargetSelf');
+  return rulesText(lang, ability.target === 'ally' ? 'rulesTargetAlly' : 'rulesTargetFoe', { n: ability.range });
 }
 
 /**
@@ -80,17 +81,17 @@ export function rulesPowerLines(unit: Unit, lang: Lang, moduleView: ModuleView):
   const w = piece.weapon;
   if (w) {
     const type = w.damageType ? ruleName(rv, 'damageTypes', w.damageType) : '';
-    lines.push(t(lang, w.reach > 1 ? 'rulesWeaponReach' : 'rulesWeapon', { damage: w.damage, type: type ? ` · ${type}` : '', n: w.reach }));
+    lines.push(rulesText(lang, w.reach > 1 ? 'rulesWeaponReach' : 'rulesWeapon', { damage: w.damage, type: type ? ` · ${type}` : '', n: w.reach }));
   }
   for (const a of piece.abilities) {
-    const cost = a.actionType ? ruleName(rv, 'actionTypes', a.actionType) : t(lang, 'rulesNoCost');
-    lines.push(t(lang, 'rulesAbilityLine', { name: pick(a.name, lang), cost, reach: abilityReach(a, lang) }));
+    const cost = a.actionType ? ruleName(rv, 'actionTypes', a.actionType) : rulesText(lang, 'rulesNoCost');
+    lines.push(rulesText(lang, 'rulesAbilityLine', { name: pick(a.name, lang), cost, reach: abilityReach(a, lang) }));
   }
   const damage = damageTraits(unit);
   const list = (ids: string[]) => ids.map((id) => ruleName(rv, 'damageTypes', id)).join(', ');
-  if (damage.vulnerable.length > 0) lines.push(t(lang, 'weakTo', { list: list(damage.vulnerable) }));
-  if (damage.resist.length > 0) lines.push(t(lang, 'resists', { list: list(damage.resist) }));
-  if (damage.immune.length > 0) lines.push(t(lang, 'rulesImmuneTo', { list: list(damage.immune) }));
+  if (damage.vulnerable.length > 0) lines.push(rulesText(lang, 'weakTo', { list: list(damage.vulnerable) }));
+  if (damage.resist.length > 0) lines.push(rulesText(lang, 'resists', { list: list(damage.resist) }));
+  if (damage.immune.length > 0) lines.push(rulesText(lang, 'rulesImmuneTo', { list: list(damage.immune) }));
   return lines;
 }
 
@@ -153,7 +154,7 @@ export function rulesEventLine(event: GameEvent, { lang, unit, moduleView }: Lin
   const rv = rulesViewOf(moduleView);
   switch (event.type) {
     case 'rules_attack':
-      return t(lang, `ev_rules_${event.outcome}`, {
+      return rulesText(lang, `ev_rules_${event.outcome}`, {
         attacker: unit(event.attacker),
         target: unit(event.target, false),
         natural: event.natural,
@@ -163,19 +164,19 @@ export function rulesEventLine(event: GameEvent, { lang, unit, moduleView }: Lin
         n: event.damage,
       });
     case 'condition_changed':
-      return t(lang, `ev_condition_${event.change}`, { unit: unit(event.unit), condition: ruleName(rv, 'conditions', event.condition) });
+      return rulesText(lang, `ev_condition_${event.change}`, { unit: unit(event.unit), condition: ruleName(rv, 'conditions', event.condition) });
     case 'save_rolled':
-      return t(lang, event.success ? 'ev_save_ok' : 'ev_save_fail', { unit: unit(event.unit), total: event.total, difficulty: event.difficulty });
+      return rulesText(lang, event.success ? 'ev_save_ok' : 'ev_save_fail', { unit: unit(event.unit), total: event.total, difficulty: event.difficulty });
     case 'stabilised':
-      return t(lang, 'ev_stabilised', { unit: unit(event.unit) });
+      return rulesText(lang, 'ev_stabilised', { unit: unit(event.unit) });
     case 'initiative_rolled':
-      return t(lang, 'ev_initiative', { unit: unit(event.unit), n: event.initiative });
+      return rulesText(lang, 'ev_initiative', { unit: unit(event.unit), n: event.initiative });
     case 'xp_gained':
-      return t(lang, 'ev_xp_gained', { unit: unit(event.unit), n: event.amount });
+      return rulesText(lang, 'ev_xp_gained', { unit: unit(event.unit), n: event.amount });
     case 'ability_used': {
       const named = rv ? Object.values(rv.pieces).flatMap((p) => p.abilities).find((a) => a.id === event.ability)?.name : undefined;
       const ability = named ? pick(named, lang) : event.ability.replace(/-/g, ' ');
-      return event.target === null ? t(lang, 'ev_ability_used', { unit: unit(event.unit), ability }) : t(lang, 'ev_ability_used_on', { unit: unit(event.unit), ability, onTarget: unit(event.target, false, 'su') });
+      return event.target === null ? rulesText(lang, 'ev_ability_used', { unit: unit(event.unit), ability }) : rulesText(lang, 'ev_ability_used_on', { unit: unit(event.unit), ability, onTarget: unit(event.target, false, 'su') });
     }
     case 'damaged': {
       // a damage type of the document: by its name, with whether it met a weakness or a resistance
@@ -187,7 +188,7 @@ export function rulesEventLine(event: GameEvent, { lang, unit, moduleView }: Lin
     }
     case 'healed':
       // the vital resource the piece's body mirrors, by its name
-      return rv ? tn(lang, 'ev_rules_healed', event.amount, { unit: unit(event.unit), resource: ruleName(rv, 'resources', rv.vitalResource) }) : null;
+      return rv ? rulesText(lang, pluralKey('ev_rules_healed', event.amount), { n: event.amount, unit: unit(event.unit), resource: ruleName(rv, 'resources', rv.vitalResource) }) : null;
     case 'resource_changed':
       if (!rv || !rv.resources.some((r) => r.id === event.resource)) return null;
       return t(lang, event.delta < 0 ? 'ev_resource_spent' : 'ev_resource_gained', { unit: unit(event.unit), n: Math.abs(event.delta), resource: ruleName(rv, 'resources', event.resource), value: event.value });
@@ -198,5 +199,5 @@ export function rulesEventLine(event: GameEvent, { lang, unit, moduleView }: Lin
 
 /** The hint's clause for the piece's abilities, when the server offers one now ("…o usa un'abilità"). */
 export function rulesHintClauses(legal: readonly Action[], lang: Lang): string[] {
-  return legal.some((a) => a.type === 'ability') ? [t(lang, 'clauseAbility')] : [];
+  return legal.some((a) => a.type === 'ability') ? [rulesText(lang, 'clauseAbility')] : [];
 }
