@@ -745,6 +745,9 @@ export class QuestBoard extends LitElement {
     this.addEventListener('pointerdown', this.skipMotion, true);
     this.addEventListener('keydown', this.skipMotion, true);
     this.addEventListener('pointerdown', this.notePointer, true);
+    // a tap the browser turns into compatibility mouse events only (no pointerdown) still ends in a click that is a
+    // PointerEvent naming the touch
+    this.addEventListener('click', this.notePointer, true);
   }
 
   override disconnectedCallback(): void {
@@ -754,11 +757,12 @@ export class QuestBoard extends LitElement {
     this.removeEventListener('pointerdown', this.skipMotion, true);
     this.removeEventListener('keydown', this.skipMotion, true);
     this.removeEventListener('pointerdown', this.notePointer, true);
+    this.removeEventListener('click', this.notePointer, true);
   }
 
   /** A pointer pressed in the element: a touch or a pen makes the hints speak of taps, a mouse of clicks. */
-  private readonly notePointer = (e: PointerEvent): void => {
-    if (e.pointerType) this.touch = e.pointerType !== 'mouse';
+  private readonly notePointer = (e: Event): void => {
+    if (e instanceof PointerEvent && e.pointerType) this.touch = e.pointerType !== 'mouse';
   };
 
   /** The view moved: a card by a piece or object follows it. */

@@ -81,6 +81,9 @@ describe("<quest-board>'s texts, announcements and cards", () => {
 
     // a click where nothing happens (a square of the hall, behind its closed door): the red hint, said once by the announcer
     const b = h.board!;
+    // the roll's answer first: a click while an action is on its way is not taken (the roll is announced from the
+    // live view, which can come before the roll's own response)
+    await waitFor(() => !h.pending, "the roll's answer");
     const far = b.squareToClient(6, 1);
     clickAt(b.canvas, far.x, far.y);
     const refusal = 'Lì non succede nulla: segui le caselle e gli anelli evidenziati.';
