@@ -6,6 +6,7 @@
  * @module
  */
 import { CORRIDOR_CHAR, Mission, ROCK_CHAR, type MissionObject } from '../../content/schemas/index.ts';
+import { reachableSquares as reachFromStart, sealedStart } from '../../content/start-reach.ts';
 import type { Issue } from './api.ts';
 import { t, type Lang } from './i18n.ts';
 
@@ -192,38 +193,9 @@ export function placeObject(m: DraftMission, x: number, y: number, object: Omit<
   return { ...m, objects };
 }
 
-/** The squares (`"x,y"`) reachable from the start squares through doors (secret ones too), around furniture. */
+/** The squares (`"x,y"`) reachable from the start squares through doors (secret ones too), around furniture: the shared walk of content/start-reach.ts. */
 export function reachableSquares(m: DraftMission): Set<string> {
-  const { width, height } = sizeOf(m);
-  const door = new Set<string>();
-  for (const d of m.map.doors) {
-    const [[ax, ay], [bx, by]] = d.between;
-    door.add(`${ax},${ay}|${bx},${by}`);
-    door.add(`${bx},${by}|${ax},${ay}`);
-  }
-  const furniture = new Set(m.objects.filter((o) => o.type === 'furniture').map((o) => `${o.x},${o.y}`));
-  const seen = new Set<string>();
-  const queue: Sq[] = [];
-  for (const [x, y] of m.start) {
-    if (charAt(m, x, y) === ROCK_CHAR || seen.has(`${x},${y}`)) continue;
-    seen.add(`${x},${y}`);
-    queue.push([x, y]);
-  }
-  while (queue.length) {
-    const [x, y] = queue.shift()!;
-    const here = charAt(m, x, y);
-    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
-      const nx = x + dx;
-      const ny = y + dy;
-      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-      const c = charAt(m, nx, ny);
-      if (c === ROCK_CHAR || seen.has(`${nx},${ny}`) || furniture.has(`${nx},${ny}`)) continue;
-      if (c !== here && !door.has(`${x},${y}|${nx},${ny}`)) continue;
-      seen.add(`${nx},${ny}`);
-      queue.push([nx, ny]);
-    }
-  }
-  return seen;
+  return reachFromStart(m);
 }
 
 /** The squares of a room (by its char). */
@@ -255,7 +227,8 @@ function connected(squares: Sq[]): boolean {
 /**
  * The problems the schema does not see, by path: rooms without squares, split in pieces or unreachable from the
  * start squares; creatures that cannot be reached; doors not on a wall; creatures, NPCs and start squares on rock or
- * furniture.
+ * furniture; a sealed start (content/start-reach.ts {@link sealedStart}: no door, exit or creature within reach), at
+ * the first start square's path.
  */
 export function mapProblems(m: DraftMission, lang: Lang): Issue[] {
   const out: Issue[] = [];
@@ -287,6 +260,8 @@ export function mapProblems(m: DraftMission, lang: Lang): Issue[] {
   m.npcs.forEach((o, i) => blocked(o.x, o.y, `npcs[${i}]`));
   m.start.forEach(([x, y], i) => blocked(x, y, `start[${i}]`));
   if (!hasStart) out.push({ path: 'start', message: t(lang, 'vNoStart') });
+  const sealed = sealedStart(m);
+  if (sealed) out.push({ path: `start[${m.start.findIndex(([x, y]) => x === sealed.square[0] && y === sealed.square[1])}]`, message: sealed.text[lang] });
   return out;
 }
 
