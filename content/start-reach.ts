@@ -70,7 +70,8 @@ export interface SealedStart {
 
 /**
  * Whether the start squares are sealed: the squares they reach ({@link reachableSquares}) hold no door leading to
- * another area, no `exit` object and no creature (monster or NPC), so the heroes have nothing to do and nowhere to go.
+ * another area, no `exit` object (other than on a start square: the stairway the heroes come down is no way on) and
+ * no creature (monster or NPC), so the heroes have nothing to do and nowhere to go.
  * A mission with no start square on the map is not sealed (that is another problem).
  * @returns the problem, or null when the start is not sealed.
  */
@@ -88,7 +89,8 @@ export function sealedStart(m: ReachMission): SealedStart | null {
     if (a !== ROCK && b !== ROCK && a !== b && Math.abs(ax - bx) + Math.abs(ay - by) === 1) return null;
     if (a === b && a !== ROCK) doorInside = true;
   }
-  if ((m.objects ?? []).some((o) => o.type === 'exit' && has(o.x, o.y))) return null;
+  const isStart = new Set(m.start.map(([x, y]) => `${x},${y}`));
+  if ((m.objects ?? []).some((o) => o.type === 'exit' && has(o.x, o.y) && !isStart.has(`${o.x},${o.y}`))) return null;
   if ([...(m.monsters ?? []), ...(m.npcs ?? [])].some((c) => has(c.x, c.y))) return null;
   let walkable = 0;
   for (const row of m.map.rows) for (const c of row) if (c !== ROCK) walkable++;

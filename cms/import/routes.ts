@@ -25,20 +25,29 @@ export interface ImportRoutesOptions {
 
 const error = (description: string) => ({ content: { 'application/json': { schema: ErrorBodySchema } }, description });
 
-const Problem = z.object({ code: z.string(), message: z.string(), element: z.string(), line: z.number().int(), column: z.number().int() });
+const Problem = z.object({
+  code: z.string(),
+  message: z.string(),
+  element: z.string(),
+  line: z.number().int(),
+  column: z.number().int(),
+  text: z.object({ it: z.string(), en: z.string() }).optional(),
+});
 
 /** The report's shape, for the OpenAPI document (the converter's `ConversionReport`). */
 const ReportSchema = z
   .object({
-    quest: z.object({ name: z.string(), region: z.string().nullable(), version: z.string().nullable(), format: z.enum(['1.4', 'enhanced']), width: z.number(), height: z.number(), boards: z.number() }),
+    quest: z.object({ name: z.string(), region: z.string().nullable(), version: z.string().nullable(), format: z.enum(['1.4', 'enhanced', '2']), title: z.string().nullable(), width: z.number(), height: z.number(), boards: z.number() }),
     converted: z.record(z.string(), z.unknown()),
     placeholders: z.array(z.object({ catalogueId: z.string(), name: z.string(), kind: z.string(), count: z.number(), lines: z.array(z.number()) })),
     prose: z.object({
       description: z.boolean(),
+      questText: z.boolean(),
       notes: z.array(z.object({ text: z.string(), line: z.number(), label: z.string().nullable(), markers: z.number() })),
       wanderingMonster: z.object({ text: z.string(), line: z.number(), catalogueId: z.string().nullable(), kind: z.string().nullable() }).nullable(),
       objects: z.array(z.object({ id: z.string(), name: z.string(), line: z.number(), why: z.string() })),
     }),
+    notConverted: z.array(z.object({ element: z.string(), line: z.number(), said: z.string() })),
     problems: z.array(Problem),
   })
   .meta({ id: 'HeroScribeReport' });
@@ -52,7 +61,7 @@ const ReportSchema = z
  */
 export function importRoutes({ db, log }: ImportRoutesOptions): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
-  const xmlBody = { schema: z.string().openapi({ description: 'a HeroScribe quest file (the 1.4 format or the Enhanced fork\'s)' }) };
+  const xmlBody = { schema: z.string().openapi({ description: 'a HeroScribe quest file (the 1.4 format, the Enhanced fork\'s or HeroScribe 2)' }) };
   app.openapi(
     createRoute({
       method: 'post',

@@ -301,7 +301,7 @@ export class QbHeroScribeImport extends LitElement {
                   <strong>${ownValue(HEROSCRIBE_CODES, p.code)?.[lang] ?? p.code}</strong> <code>${p.code}</code> ·
                   <span data-role="where">${p.line > 0 ? t(lang, 'hsAt', { element: p.element || 'document', line: p.line, column: p.column }) : nothing}</span><br /><span
                     class="muted"
-                    >${p.message}</span
+                    >${p.text?.[lang] ?? p.message}</span
                   >
                 </li>`,
             )}

@@ -976,4 +976,6 @@ export const HEROSCRIBE_CODES: Record<string, Record<Lang, string>> = {
   no_start: { it: 'nessuna partenza', en: 'no start squares' },
   text_truncated: { it: 'testo troncato', en: 'text truncated' },
   no_name: { it: 'missione senza nome', en: 'quest without a name' },
+  sealed_start: { it: 'partenza chiusa: nessuna via d’uscita', en: 'sealed start: no way out' },
+  not_converted: { it: 'letto ma non convertito', en: 'read but not converted' },
 };

@@ -1,6 +1,7 @@
 /**
- * The HeroScribe converter: a HeroScribe quest file (the 1.4 DTD format, or the "Enhanced" fork's files without a
- * DOCTYPE) becomes a quest-board {@link Mission} on the standard board, with a {@link ConversionReport} of what was
+ * The HeroScribe converter: a HeroScribe quest file (the 1.4 DTD format, the "Enhanced" fork's files without a
+ * DOCTYPE, or the HeroScribe 2 format with its `title`, `questtext`, `notes`/`mark`, `monsterstat` and
+ * `wanderingmonster` elements) becomes a quest-board {@link Mission} on the standard board, with a {@link ConversionReport} of what was
  * converted, what became a placeholder, what stays prose, and every problem with its XML element and line.
  * Documented in `docs/heroscribe.md`.
  *
@@ -9,6 +10,7 @@
  * @module
  */
 import { ownValue } from '../own.ts';
+import { sealedStart } from '../start-reach.ts';
 import { Creature, Mission, ROCK_CHAR, type LocalizedText, type MapDoor, type MissionMonster, type MissionObject, type Square } from '../schemas/index.ts';
 import { CATALOGUE, type CatalogueEntry } from './catalogue.ts';
 import {
@@ -38,6 +40,8 @@ export interface HeroScribeProblem {
   element: string;
   line: number;
   column: number;
+  /** The problem in words in both languages, for the problems a person must act on (`sealed_start`); `message` is English. */
+  text?: LocalizedText;
 }
 
 /** The codes of problems that refuse a file. */
@@ -98,8 +102,13 @@ export interface ConversionReport {
     name: string;
     region: string | null;
     version: string | null;
-    /** `1.4` when the file has HeroScribe's DOCTYPE, `enhanced` when it has none. */
-    format: '1.4' | 'enhanced';
+    /**
+     * `2` when the quest has any element of the HeroScribe 2 format (`title`, `questtext`, `notes`, `monsterstat`,
+     * `wanderingmonster`); else `1.4` when the file has HeroScribe's DOCTYPE, `enhanced` when it has none.
+     */
+    format: '1.4' | 'enhanced' | '2';
+    /** The HeroScribe 2 `<title>`, which names the mission (null when the file has none). */
+    title: string | null;
     /** Boards across and down; `boards` = width × height. */
     width: number;
     height: number;
@@ -132,8 +141,10 @@ export interface ConversionReport {
   /** Monster ids with no creature kind: each became a placeholder kind (the creature documents are in `creatures`). */
   placeholders: { catalogueId: string; name: string; kind: string; count: number; lines: number[] }[];
   prose: {
-    /** Whether the quest's `speech` became the mission's `description`. */
+    /** Whether the quest's `speech` (and the HeroScribe 2 `questtext`) became the mission's `description`. */
     description: boolean;
+    /** Whether the HeroScribe 2 `<questtext>` is part of the description. */
+    questText: boolean;
     /** Every note, for the master (also in the mission's `notes`). */
     notes: QuestNote[];
     /** The wandering monster the notes state ("Wandering Monster: Orc"), or null when none is stated. */
@@ -141,6 +152,12 @@ export interface ConversionReport {
     /** Pieces kept only as prose: hero figures, men-at-arms, room tiles, arrows and other scenery. */
     objects: { id: string; name: string; line: number; why: string }[];
   };
+  /**
+   * What the file says that the mission has no field for (a HeroScribe 2 `<monsterstat>`), each with its element, line
+   * and what it said (its attributes and text): read, shown to the person importing, not converted. Each also has a
+   * `not_converted` problem.
+   */
+  notConverted: { element: string; line: number; said: string }[];
   problems: HeroScribeProblem[];
 }
 
@@ -170,13 +187,26 @@ const TEXT_MAX = 4000;
 /** The longest mission name kept (a HeroScribe name is a title). */
 const NAME_MAX = 200;
 
-const problemAt = (el: XmlElement | null, code: string, message: string): HeroScribeProblem => ({
+const problemAt = (el: XmlElement | null, code: string, message: string, text?: LocalizedText): HeroScribeProblem => ({
   code,
   message,
   element: el?.name ?? '',
   line: el?.line ?? 0,
   column: el?.column ?? 0,
+  ...(text ? { text } : {}),
 });
+
+/** The quest's own elements of the HeroScribe 2 format (any of them makes the file format `2`). */
+const HS2_ELEMENTS = new Set(['title', 'questtext', 'notes', 'monsterstat', 'wanderingmonster']);
+/** The quest's elements the converter reads (`kind` is the Enhanced fork's copy of the catalogue's kinds: nothing to read). */
+const QUEST_ELEMENTS = new Set(['board', 'bridge', 'speech', 'note', 'kind', ...HS2_ELEMENTS]);
+
+/** An element's attributes and text in one line (`name="Orc" body="1": text`), for the report. */
+function said(el: XmlElement): string {
+  const attrs = Object.entries(el.attributes).map(([k, v]) => `${k}="${v}"`);
+  const text = tidy([el.text, ...el.children.map((c) => said(c))].join(' ')).replace(/\s+/g, ' ').trim();
+  return [attrs.join(' '), text].filter(Boolean).join(': ').slice(0, 500);
+}
 
 /** `God's Blade` → `gods-blade`. */
 export function slugOf(name: string): string {
@@ -573,7 +603,11 @@ class Converter {
   }
 
   /** The first stairway gives the start squares; every stairway is an exit. Without one, hero figures give the start. */
+  /** The element the start squares come from (the first stairway, else the first hero figure), for a sealed start's problem. */
+  private stairwayEl: XmlElement | null = null;
+
   private placeStart(stairways: Placed[], heroes: Placed[]): void {
+    this.stairwayEl = stairways[0]?.el ?? heroes[0]?.el ?? null;
     const stairName = { it: 'Scala', en: 'Stairway' };
     stairways.forEach((p, i) => {
       this.counts.stairways++;
@@ -681,15 +715,39 @@ class Converter {
     if (placed > 0 && !exact) this.report(p.el, 'trap_approximated', `"${p.entry.name}" has no trap kind of its own: it becomes a "${kind}" trap`);
   }
 
+  /** The elements the notes were read from, by line (for problems about a note). */
+  private readonly noteEls = new Map<number, XmlElement>();
+
+  /**
+   * The notes: each `<note>`, and each HeroScribe 2 `<mark>` of `<notes>` (its label from its `id`, `label`, `letter`
+   * or `number` attribute, else from its text like a note's; a label the text does not start with is put before it,
+   * `A: …`), in file order.
+   */
   private readNotes(): QuestNote[] {
-    return this.quest.children
-      .filter((c) => c.name === 'note')
-      .map((el) => {
-        const text = tidy(el.text);
-        const m = NOTE_LABEL.exec(text);
-        return { text, line: el.line, label: m ? (m[1] ?? String(Number(m[2]))) : null, markers: 0 };
-      })
-      .filter((n) => n.text.length > 0);
+    const out: QuestNote[] = [];
+    const add = (el: XmlElement, raw: string, labelAttr: string | undefined) => {
+      let text = tidy(raw);
+      if (!text) return;
+      const attr = labelAttr?.trim().toUpperCase();
+      if (attr && NOTE_LABEL.exec(text)?.[0].trim().replace(/[:.\-–—)]$/, '').trim().toUpperCase() !== attr) text = `${attr}: ${text}`;
+      const m = NOTE_LABEL.exec(text);
+      this.noteEls.set(el.line, el);
+      out.push({ text, line: el.line, label: m ? (m[1] ?? String(Number(m[2]))) : null, markers: 0 });
+    };
+    for (const el of this.quest.children) {
+      if (el.name === 'note') add(el, el.text, undefined);
+      if (el.name !== 'notes') continue;
+      add(el, el.text, undefined);
+      for (const mark of el.children) {
+        if (mark.name !== 'mark') {
+          this.report(mark, 'unknown_element', `<${mark.name}> is not part of a HeroScribe 2 <notes>: ignored`);
+          continue;
+        }
+        const a = mark.attributes;
+        add(mark, mark.text, a.id ?? a.label ?? a.letter ?? a.number);
+      }
+    }
+    return out;
   }
 
   private clip(text: string, el: XmlElement, what: string): string {
@@ -715,17 +773,22 @@ class Converter {
 
   private wanderingMonster(notes: QuestNote[]): ConversionReport['prose']['wanderingMonster'] {
     let found: ConversionReport['prose']['wanderingMonster'] = null;
-    for (const n of notes) {
+    // the notes' "Wandering Monster: Orc", then the HeroScribe 2 <wanderingmonster> (its text, or its id or name)
+    const statements = notes.flatMap((n) => {
       const m = WANDERING.exec(n.text);
-      if (!m) continue;
-      const stated = m[1]!.split('\n')[0]!.trim().replace(/^["'“]+|["'”.!;,]+$/g, '').trim();
+      return m ? [{ said: m[1]!, line: n.line, el: this.noteEls.get(n.line) ?? null }] : [];
+    });
+    for (const el of this.quest.children.filter((c) => c.name === 'wanderingmonster')) {
+      statements.push({ said: tidy(el.text) || el.attributes.id || el.attributes.name || '', line: el.line, el });
+    }
+    for (const n of statements) {
+      const stated = n.said.split('\n')[0]!.trim().replace(/^["'“]+|["'”.!;,]+$/g, '').trim();
       if (!stated) continue;
       const entry = CATALOGUE.find((e) => e.kind === 'monster' && (squeeze(e.id) === squeeze(stated) || squeeze(e.name) === squeeze(stated)));
       const mapped = entry ? this.monsterKinds[entry.id] : undefined;
       const kind = entry ? (mapped && (!this.knownKinds || this.knownKinds.has(mapped)) ? mapped : (this.placeholders.get(entry.id)?.kind ?? null)) : null;
       if (!entry) {
-        const noteEl = this.quest.children.find((c) => c.name === 'note' && c.line === n.line) ?? null;
-        this.report(noteEl, 'unknown_wandering_monster', `the wandering monster "${stated}" is no monster of the catalogue: kept as text`);
+        this.report(n.el, 'unknown_wandering_monster', `the wandering monster "${stated}" is no monster of the catalogue: kept as text`);
       }
       found = { text: stated, line: n.line, catalogueId: entry?.id ?? null, kind };
     }
@@ -734,7 +797,19 @@ class Converter {
 
   private finish(notes: QuestNote[], wanderingMonster: ConversionReport['prose']['wanderingMonster']): HeroScribeConversion {
     const q = this.quest.attributes;
-    let name = tidy(q.name ?? '');
+    const hs2 = this.quest.children.some((c) => HS2_ELEMENTS.has(c.name));
+    const notConverted: ConversionReport['notConverted'] = [];
+    const titles = this.quest.children.filter((c) => c.name === 'title');
+    const title = titles.length > 0 ? tidy(titles[0]!.text) || null : null;
+    for (const el of this.quest.children) {
+      if (!QUEST_ELEMENTS.has(el.name)) this.report(el, 'unknown_element', `<${el.name}> is not part of a HeroScribe quest: ignored`);
+      else if (el.name === 'monsterstat' || (el.name === 'title' && el !== titles[0])) {
+        const what = el.name === 'monsterstat' ? 'the mission has no field for a monster\'s values (they are the creature kind\'s, in the pack)' : 'a second title';
+        notConverted.push({ element: el.name, line: el.line, said: said(el) });
+        this.report(el, 'not_converted', `<${el.name}> read but not converted: ${what}; it says ${said(el)}`);
+      }
+    }
+    let name = tidy(title ?? q.name ?? '');
     if (!name) {
       name = 'HeroScribe quest';
       this.report(this.quest, 'no_name', '<quest> has no name: the mission is called "HeroScribe quest"');
@@ -743,7 +818,9 @@ class Converter {
       name = `${name.slice(0, NAME_MAX - 1)}…`;
     }
     const speechEl = this.quest.children.find((c) => c.name === 'speech') ?? null;
-    const speech = speechEl ? tidy(speechEl.text) : '';
+    const questTexts = this.quest.children.filter((c) => c.name === 'questtext').map((c) => tidy(c.text)).filter(Boolean);
+    // the description: the speech, then the HeroScribe 2 quest text (read aloud at the start, like the speech)
+    const speech = [speechEl ? tidy(speechEl.text) : '', ...questTexts].filter(Boolean).join('\n\n');
     const rows = this.grid.map((r) => r.join(''));
     const usedChars = new Set(rows.join(''));
     const rooms = this.rooms.filter((r) => usedChars.has(r.char));
@@ -766,7 +843,7 @@ class Converter {
     const doc = {
       id: this.options.id ?? slugOf(name),
       name: both(name),
-      ...(speech ? { description: both(this.clip(speech, speechEl!, '<speech>')) } : {}),
+      ...(speech ? { description: both(this.clip(speech, speechEl ?? this.quest.children.find((c) => c.name === 'questtext')!, speechEl ? '<speech>' : '<questtext>')) } : {}),
       ruleset: 'classic',
       auto: false,
       map: { rows, rooms, doors: this.doors },
@@ -785,6 +862,12 @@ class Converter {
         parsed.error.issues.map((i) => problemAt(this.quest, 'invalid_mission', `the converted mission is invalid: ${i.path.join('.')}: ${i.message}`)),
       );
     }
+    const sealed = sealedStart(parsed.data);
+    if (sealed) {
+      const stairway = this.stairwayEl ?? this.quest;
+      this.report(stairway, 'sealed_start', sealed.text.en);
+      this.problems[this.problems.length - 1]!.text = sealed.text;
+    }
     let rock = 0;
     let corridor = 0;
     for (const row of rows) for (const c of row) c === ROCK_CHAR ? rock++ : c === '.' ? corridor++ : 0;
@@ -793,7 +876,8 @@ class Converter {
         name,
         region: q.region ?? null,
         version: q.version ?? null,
-        format: this.doctype && /heroscribe/i.test(this.doctype) ? '1.4' : 'enhanced',
+        format: hs2 ? '2' : this.doctype && /heroscribe/i.test(this.doctype) ? '1.4' : 'enhanced',
+        title,
         width: this.boardsAcross,
         height: this.boardsDown,
         boards: this.boardElements.length,
@@ -815,7 +899,8 @@ class Converter {
         markers: this.counts.markers,
       },
       placeholders: [...this.placeholders.values()].filter((p) => p.count > 0),
-      prose: { description: speech.length > 0, notes, wanderingMonster, objects: this.proseObjects },
+      prose: { description: speech.length > 0, questText: questTexts.length > 0, notes, wanderingMonster, objects: this.proseObjects },
+      notConverted,
       problems: this.problems,
     };
     return { mission: parsed.data, creatures: placeholderCreatures.filter((c) => report.placeholders.some((p) => p.kind === c.id)), report };

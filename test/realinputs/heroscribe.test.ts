@@ -416,7 +416,7 @@ describe('the five community quests', () => {
     assert.deepEqual(report.prose.wanderingMonster, { text: 'Goblin', line: 28, catalogueId: 'Goblin', kind: 'goblin' });
     assert.deepEqual(mission.map.doors, [{ between: [[6, 0], [6, 1]] }, { between: [[0, 2], [1, 2]] }]);
     assert.deepEqual(mission.map.rooms, [{ id: 'r01', char: 'A' }, { id: 'r02', char: 'B' }]);
-    assert.deepEqual(report.quest, { name: 'A Test Quest', region: 'Europe', version: '1.0', format: '1.4', width: 1, height: 1, boards: 1 });
+    assert.deepEqual(report.quest, { name: 'A Test Quest', region: 'Europe', version: '1.0', format: '1.4', title: null, width: 1, height: 1, boards: 1 });
   });
 });
 
