@@ -189,6 +189,72 @@ describe('monsters without a kind, multi-board quests', () => {
   });
 });
 
+describe('issue 19: a sealed start, and the HeroScribe 2 format', () => {
+  test('a start room whose only door lies inside it: reported at the stairway, with the square and the reason in both languages', () => {
+    // the stairway fills four squares of room A (4 × 3); the door at left=3 top=3 downward joins two squares of A
+    const { mission, report } = convertHeroScribe(quest(board1('<object id="Door" left="3" top="3" rotation="downward" />')));
+    assert.deepEqual(mission.map.doors, []);
+    assert.deepEqual(
+      report.problems.map((p) => [p.code, p.element, p.line]),
+      [
+        ['not_on_wall', 'object', 4],
+        ['sealed_start', 'object', 5],
+      ],
+    );
+    assert.deepEqual(report.problems[1]!.text, {
+      it: 'Le caselle di partenza (la prima è [1, 1]) non raggiungono nessuna porta, uscita o creatura: gli eroi arrivano a 12 delle 494 caselle percorribili.',
+      en: 'The start squares (the first is [1, 1]) reach no door, exit or creature: the heroes can walk to 12 of the 494 walkable squares.',
+    });
+    assert.equal(report.problems[1]!.message, report.problems[1]!.text!.en);
+  });
+
+  test('the same room with its door on its wall (into room B): no sealed start', () => {
+    const { mission, report } = convertHeroScribe(quest(board1('<object id="Door" left="5" top="3" rotation="rightward" />')));
+    assert.deepEqual(mission.map.doors, [{ between: [[4, 2], [5, 2]] }]);
+    assert.deepEqual(report.problems, []);
+  });
+
+  test('a HeroScribe 2 quest (title, questtext, notes and marks, monsterstat, wanderingmonster): converted with its title and texts, the format named, monsterstat listed', () => {
+    const file = readFileSync(path.join(REPO_ROOT, 'content/heroscribe/fixtures/heroscribe2.xml'), 'utf8');
+    const { mission, report } = convertHeroScribe(file);
+    assert.equal(mission.id, 'the-crypt-of-the-seer');
+    assert.deepEqual(mission.name, { it: 'The Crypt of the Seer', en: 'The Crypt of the Seer' });
+    const text = 'Long ago the Seer sealed himself below the hills.\nFind his crypt and bring back his staff.';
+    assert.deepEqual(mission.description, { it: text, en: text });
+    assert.deepEqual(mission.notes, ['A: The chest in this room holds 50 gold coins.', "B: The orc guards the Seer's staff."]);
+    assert.equal(mission.wandering_monster, 'orco');
+    assert.deepEqual(mission.objects.find((o) => o.type === 'marker'), {
+      type: 'marker',
+      x: 7,
+      y: 1,
+      hidden: true,
+      name: { it: 'A', en: 'A' },
+      text: { it: 'A: The chest in this room holds 50 gold coins.', en: 'A: The chest in this room holds 50 gold coins.' },
+    });
+    assert.deepEqual(mission.monsters, [{ kind: 'orco', x: 6, y: 2 }]);
+    assert.deepEqual(report.quest, { name: 'The Crypt of the Seer', region: 'Europe', version: '2.0', format: '2', title: 'The Crypt of the Seer', width: 1, height: 1, boards: 1 });
+    assert.equal(report.prose.description, true);
+    assert.equal(report.prose.questText, true);
+    assert.deepEqual(report.prose.notes.map((n) => [n.line, n.label, n.markers]), [[17, 'A', 1], [18, 'B', 0]]);
+    assert.deepEqual(report.prose.wanderingMonster, { text: 'Orc', line: 21, catalogueId: 'Orc', kind: 'orco' });
+    const said = 'name="Orc" move="8" attack="3" defend="2" body="1" mind="2": Orcs of this quest fight with an extra die.';
+    assert.deepEqual(report.notConverted, [{ element: 'monsterstat', line: 20, said }]);
+    assert.deepEqual(report.problems.map((p) => [p.code, p.element, p.line]), [['not_converted', 'monsterstat', 20]]);
+    assert.match(report.problems[0]!.message, /^<monsterstat> read but not converted: .*name="Orc" move="8"/);
+    assert.deepEqual(checkPack({ ...pack, missions: [...pack.missions, mission] }), []);
+  });
+
+  test('an element a quest does not have, or a <notes> child other than <mark>, is reported, never dropped silently', () => {
+    const { report } = convertHeroScribe(quest(`${board1('')}\n<notes><mark id="A">A chest.</mark><para>Hm.</para></notes>\n<cover>art</cover>`));
+    assert.deepEqual(report.prose.notes.map((n) => n.text), ['A: A chest.']);
+    assert.deepEqual(
+      report.problems.filter((p) => p.code === 'unknown_element').map((p) => [p.element, p.line]),
+      [['para', 7], ['cover', 8]],
+    );
+    assert.equal(report.quest.format, '2');
+  });
+});
+
 describe('docs/heroscribe.md', () => {
   const doc = readFileSync(path.join(REPO_ROOT, 'docs/heroscribe.md'), 'utf8');
   const source = ['convert.ts', 'xml.ts'].map((f) => readFileSync(path.join(REPO_ROOT, 'content/heroscribe', f), 'utf8')).join('\n');

@@ -26,6 +26,7 @@ import {
   removeRoom,
   resize,
   slugify,
+  squareOfIssue,
   toggleDoor,
   toggleStart,
   type DraftMission,
@@ -121,6 +122,27 @@ describe('the map model', () => {
     assert.match(mapProblems(onFurniture, 'en')[0]!.message, /blocked \(furniture\)/);
     const twoPieces = paint(paint(paint(m, 2, 3, { kind: 'corridor' }), 2, 4, { kind: 'corridor' }), 2, 5, { kind: 'corridor' });
     assert.ok(mapProblems(twoPieces, 'en').some((i) => i.path === 'map.rooms[0]' && /split/.test(i.message)));
+  });
+
+  test('a sealed start (issue 19): reported at the start square with the squares reached and the reason, in the page\'s language', () => {
+    // the heroes start in room A, whose only door is moved inside it; the corridor door into A is removed
+    let m = toggleStart(toggleStart(drawn(), 1, 1), 1, 3);
+    m = toggleDoor(toggleDoor(m, [2, 2], [2, 3], false), [4, 4], [5, 4], false);
+    m = toggleDoor(m, [2, 4], [3, 4], false);
+    assert.deepEqual(m.map.doors, [{ between: [[2, 4], [3, 4]] }]);
+    const en = mapProblems(m, 'en');
+    assert.deepEqual(en.map((i) => i.path), ['map.rooms[1]', 'map.doors[0].between', 'monsters[0]', 'start[0]']);
+    assert.equal(
+      en[3]!.message,
+      'The start squares (the first is [1, 3]) reach no door, exit or creature: the heroes can walk to 12 of the 40 walkable squares, and the door there lies inside the room, not on one of its walls.',
+    );
+    assert.equal(
+      mapProblems(m, 'it')[3]!.message,
+      'Le caselle di partenza (la prima è [1, 3]) non raggiungono nessuna porta, uscita o creatura: gli eroi arrivano a 12 delle 40 caselle percorribili, e la porta che vi si trova è dentro la stanza, non su un suo muro.',
+    );
+    assert.deepEqual(squareOfIssue(m, en[3]!.path), [1, 3]);
+    // the door put back on A's wall opens the way: the problem is gone
+    assert.ok(!mapProblems(toggleDoor(m, [4, 4], [5, 4], false), 'en').some((i) => i.path.startsWith('start')));
   });
 
   test('the drawn mission, named, is a valid mission the engine plays', () => {
