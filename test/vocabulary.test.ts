@@ -19,6 +19,8 @@ import {
   WinRule,
 } from '../content/schemas/index.ts';
 import { VOCABULARY, wordsOf, type VocabularyName } from '../content/vocabulary.ts';
+import { messages, type MessageKey } from '../components/i18n.ts';
+import { en } from '../components/i18n-en.ts';
 
 /** A zod schema as far as this test reads it: its definition (wrappers, unions) and the values an enum lists. */
 type Z = { _zod: { def: { type: string; innerType?: Z; options?: Z[]; values?: unknown[]; entries?: Record<string, unknown> } }; shape?: Record<string, Z>; options?: unknown };
@@ -98,6 +100,20 @@ describe('the vocabulary (content/vocabulary.ts)', () => {
     assert.equal(wordsOf(VOCABULARY.conditions, 'hero_dead', 'it')?.name, 'Cade un eroe');
     assert.match(wordsOf(VOCABULARY.conditions, 'hero_dead', 'en')!.hint, /one hero falls\. When all heroes fall the master wins anyway/);
     assert.equal(wordsOf(VOCABULARY.triggers, 'hero_dead', 'en')?.name, 'A hero falls');
+  });
+
+  test('object types, trap kinds and furniture have the names the element shows the players, in both languages', () => {
+    const element = { it: messages('it'), en };
+    const lists = [
+      ['objType_', VOCABULARY.objectTypes],
+      ['trap_', VOCABULARY.trapKinds],
+      ['furn_', VOCABULARY.furniture],
+    ] as const;
+    for (const lang of LANGS) {
+      for (const [prefix, list] of lists) {
+        for (const [value, words] of Object.entries(list)) assert.equal(words[lang].name, element[lang][`${prefix}${value}` as MessageKey], `${prefix}${value} in ${lang}`);
+      }
+    }
   });
 
   test('an unknown value, or a name inherited from Object, has no words', () => {
