@@ -6,6 +6,7 @@
 import { ownValue } from '../../content/own.ts';
 import { SKILLS } from '../../content/schemas/adventure.ts';
 import type { ContentKind } from '../../content/schemas/index.ts';
+import { VOCABULARY, wordsOf, type WordList, type Words } from '../../content/vocabulary.ts';
 import { ct } from '../campaign/i18n.ts';
 
 /** The languages of the Archive. */
@@ -937,8 +938,44 @@ const ENUM_VALUES: Record<string, Record<string, Record<Lang, string>>> = {
 };
 
 /**
- * The name of `value` of the choice field at `at` (a path, such as `['approaches', 0, 'skill']`) in `lang`, when the
- * table above names it; otherwise the value itself (an id).
+ * The lists of the shared vocabulary (content/vocabulary.ts) that name the values of a field, keyed as {@link FIELDS}
+ * is (the longest run of field names that ends the path: `effects.target` is any brick's target, in a mission's
+ * event, an item or a spell). A form over part of a document passes its place (`qb-json-form`'s `at`).
+ */
+const VOCABULARY_AT: Record<string, WordList> = {
+  'conditions.type': VOCABULARY.conditions,
+  'lose.type': VOCABULARY.conditions,
+  'conditions.who': VOCABULARY.reachWho,
+  'lose.who': VOCABULARY.reachWho,
+  'when.type': VOCABULARY.triggers,
+  'effects.type': VOCABULARY.effects,
+  'effects.target': VOCABULARY.targets,
+  'effects.status': VOCABULARY.statuses,
+  'effects.stat': VOCABULARY.stats,
+  'effects.duration': VOCABULARY.durations,
+  'effects.winner': VOCABULARY.winners,
+  'objects.type': VOCABULARY.objectTypes,
+  'objects.kind': { ...VOCABULARY.trapKinds, ...VOCABULARY.furniture },
+  'npcs.moved_by': VOCABULARY.movedBy,
+  'win.mode': VOCABULARY.winModes,
+  win: VOCABULARY.winRules,
+  range: VOCABULARY.spellRanges,
+};
+
+/** The vocabulary's words for `value` of the field at `at` in `lang`, when a list of it names the value. */
+export function enumWords(at: FieldAt, value: string, lang: Lang): Words | undefined {
+  const names = typeof at === 'string' ? [at] : at.filter((p): p is string => typeof p === 'string');
+  for (let i = 0; i < names.length; i++) {
+    const list = ownValue(VOCABULARY_AT, names.slice(i).join('.'));
+    const words = list ? wordsOf(list, value, lang) : undefined;
+    if (words) return words;
+  }
+  return undefined;
+}
+
+/**
+ * The name of `value` of the choice field at `at` (a path, such as `['approaches', 0, 'skill']` or
+ * `['events', 0, 'when', 'type']`) in `lang`, when the tables name it; otherwise the value itself (an id).
  */
 export function enumLabel(at: FieldAt, value: string, lang: Lang): string {
   const names = typeof at === 'string' ? [at] : at.filter((p): p is string => typeof p === 'string');
@@ -947,7 +984,12 @@ export function enumLabel(at: FieldAt, value: string, lang: Lang): string {
     const name = table ? ownValue(table, value) : undefined;
     if (name) return name[lang];
   }
-  return value;
+  return enumWords(at, value, lang)?.name ?? value;
+}
+
+/** The one-line explanation of `value` of the choice field at `at` in `lang`, when the vocabulary has one. */
+export function enumHint(at: FieldAt, value: string, lang: Lang): string | undefined {
+  return enumWords(at, value, lang)?.hint;
 }
 
 /** Short names of the HeroScribe converter's problem codes (docs/heroscribe.md); the server's message gives the detail. */

@@ -9,7 +9,7 @@ import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import type { Issue } from './api.ts';
-import { enumLabel, fieldHint, fieldLabel, t, type Lang } from './i18n.ts';
+import { enumHint, enumLabel, fieldHint, fieldLabel, t, type Lang } from './i18n.ts';
 import { defaultOf, discriminantOf, discriminatorOf, formatPath, setIn, variantsOf, type JsonSchema, type Path } from './schema-tools.ts';
 import { archiveStyles } from './styles.ts';
 
@@ -135,12 +135,27 @@ export class QbJsonForm extends LitElement {
   /** Top-level keys shown but not editable (the id of a stored document). */
   @property({ attribute: false }) accessor readonlyKeys: readonly string[] = [];
   @property({ reflect: true }) override accessor lang: Lang = 'it';
+  /**
+   * Where the form's value sits in its document (`['win']`, `['objects', 3]`): fixed values are named from the
+   * shared vocabulary by their whole path, so a form over part of a mission names them as the whole one does.
+   */
+  @property({ attribute: false }) accessor at: Path = [];
   /** Labels above their fields, for narrow columns. */
   @property({ type: Boolean, reflect: true }) accessor compact = false;
 
   private dragFrom: { path: string; index: number } | null = null;
   /** The folded items the user opened, by path. */
   private readonly opened = new Set<string>();
+
+  /** The name of `value` of the fixed-value field at `path`, in the form's language (the value itself when unnamed). */
+  private valueName(path: Path, value: string): string {
+    return enumLabel([...this.at, ...path], value, this.lang);
+  }
+
+  /** The one-line explanation of `value` of the fixed-value field at `path`, when the vocabulary has one. */
+  private valueHint(path: Path, value: string): string | undefined {
+    return enumHint([...this.at, ...path], value, this.lang);
+  }
 
   private set(path: Path, next: unknown): void {
     this.value = setIn(this.value, path, next);
@@ -207,13 +222,14 @@ export class QbJsonForm extends LitElement {
     if (s.enum) {
       return html`<select
           data-path=${formatPath(path)}
+          title=${(typeof v === 'string' ? this.valueHint(path, v) : undefined) ?? nothing}
           @change=${(e: Event) => {
             const raw = (e.target as HTMLSelectElement).value;
             this.set(path, raw === '' ? undefined : raw);
           }}
         >
           ${required ? nothing : html`<option value="" ?selected=${v === undefined}>${t(this.lang, 'none')}</option>`}
-          ${s.enum.map((o) => html`<option value=${String(o)} ?selected=${v === o}>${enumLabel(path, String(o), this.lang)}</option>`)}
+          ${s.enum.map((o) => html`<option value=${String(o)} ?selected=${v === o} title=${this.valueHint(path, String(o)) ?? nothing}>${this.valueName(path, String(o))}</option>`)}
         </select>${this.errorsAt(path)}`;
     }
     if (key === 'color') {
@@ -429,6 +445,8 @@ export class QbJsonForm extends LitElement {
       const current = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[tagKey] : undefined;
       const index = tags.indexOf(current as string);
       const variant = variants[index];
+      const at = [...path, tagKey];
+      const hint = index < 0 ? undefined : (this.valueHint(at, tags[index]!) ?? variant?.description);
       return html`<div class="row">
           <select
             data-path=${formatPath([...path, tagKey])}
@@ -444,16 +462,16 @@ export class QbJsonForm extends LitElement {
             }}
           >
             ${index < 0 ? html`<option selected value="">?</option>` : nothing}
-            ${tags.map((tag) => html`<option value=${tag!} ?selected=${tag === current}>${tag}</option>`)}
+            ${tags.map((tag) => html`<option value=${tag!} ?selected=${tag === current} title=${this.valueHint(at, tag!) ?? nothing}>${this.valueName(at, tag!)}</option>`)}
           </select>
-          ${variant?.description ? html`<span class="hint">${variant.description}</span>` : nothing}
+          ${hint ? html`<span class="hint">${hint}</span>` : nothing}
         </div>
         ${variant ? this.renderObject(variant, v, path) : this.errorsAt(path)}`;
     }
     // a union of plain values and objects (a mission's `win`): pick the form, then fill it
     type Option = { label: string; variant: JsonSchema; value?: unknown };
     const options: Option[] = variants.flatMap((vs): Option[] =>
-      vs.enum ? vs.enum.map((e) => ({ label: String(e), variant: vs, value: e })) : [{ label: `{ ${Object.keys(vs.properties ?? {}).join(', ')} }`, variant: vs }],
+      vs.enum ? vs.enum.map((e) => ({ label: this.valueName(path, String(e)), variant: vs, value: e })) : [{ label: `{ ${Object.keys(vs.properties ?? {}).join(', ')} }`, variant: vs }],
     );
     const selected = options.findIndex((o) => ('value' in o ? o.value === v : v !== null && typeof v === 'object' && o.variant.type === 'object'));
     const chosen = options[selected];

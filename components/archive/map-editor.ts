@@ -10,13 +10,14 @@
 import { css, html, LitElement, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { FURNITURE_KINDS, TRAP_KINDS, type Creature, type Ruleset } from '../../content/schemas/index.ts';
+import { VOCABULARY, wordsOf } from '../../content/vocabulary.ts';
 import { compileBoard, createGame, MASTER, viewFor } from '../../engine/index.ts';
 import { DungeonBoard, NO_MARKS, type BoardPick } from '../board/index.ts';
 import * as palette from '../board/palette.ts';
 import type { Doc, Issue } from './api.ts';
 import { choicesFor, type Catalog } from './doc-editor.ts';
 import { docName } from './doc-list.ts';
-import { t, type Lang } from './i18n.ts';
+import { fieldLabel, t, type Lang } from './i18n.ts';
 import {
   addRoom,
   charAt,
@@ -594,6 +595,7 @@ export class QbMapEditor extends LitElement {
           <label>${t(lang, 'tag')} <input type="text" data-role="tag" placeholder="boss" .value=${this.tag} @input=${(e: Event) => (this.tag = (e.target as HTMLInputElement).value)} /></label>`;
       case 'object': {
         const kinds = this.objectType === 'trap' ? TRAP_KINDS : this.objectType === 'furniture' ? FURNITURE_KINDS : null;
+        const kindWords = this.objectType === 'trap' ? VOCABULARY.trapKinds : this.objectType === 'furniture' ? VOCABULARY.furniture : null;
         return html`<label
             >${t(lang, 'objectType')}
             <select
@@ -604,18 +606,21 @@ export class QbMapEditor extends LitElement {
                 this.objectHidden = this.objectType === 'trap';
               }}
             >
-              ${OBJECT_TYPES.map((o) => html`<option value=${o} ?selected=${o === this.objectType}>${OBJECT_GLYPH[o]} ${o}</option>`)}
+              ${OBJECT_TYPES.map((o) => html`<option value=${o} ?selected=${o === this.objectType} title=${VOCABULARY.objectTypes[o][lang].hint}>${OBJECT_GLYPH[o]} ${VOCABULARY.objectTypes[o][lang].name}</option>`)}
             </select></label
           >
           ${kinds
             ? html`<label
                 >${t(lang, 'kind')}
                 <select data-role="object-kind" @change=${(e: Event) => (this.objectKind = (e.target as HTMLSelectElement).value)}>
-                  ${kinds.map((k) => html`<option value=${k} ?selected=${k === this.objectKind}>${k}</option>`)}
+                  ${kinds.map((k) => {
+                    const words = wordsOf(kindWords!, k, lang);
+                    return html`<option value=${k} ?selected=${k === this.objectKind} title=${words?.hint ?? nothing}>${words?.name ?? k}</option>`;
+                  })}
                 </select></label
               >`
             : nothing}
-          <label><input type="checkbox" data-role="object-hidden" .checked=${this.objectHidden} @change=${(e: Event) => (this.objectHidden = (e.target as HTMLInputElement).checked)} /> hidden</label>`;
+          <label><input type="checkbox" data-role="object-hidden" .checked=${this.objectHidden} @change=${(e: Event) => (this.objectHidden = (e.target as HTMLInputElement).checked)} /> ${fieldLabel('hidden', lang)}</label>`;
       }
       case 'npc':
         return html`<label>${t(lang, 'name')} <input type="text" data-role="npc-name" placeholder="Bruno" .value=${this.npcName} @input=${(e: Event) => (this.npcName = (e.target as HTMLInputElement).value)} /></label>`;
@@ -737,13 +742,14 @@ export class QbMapEditor extends LitElement {
     const item = m[th.list][th.index] as unknown as Record<string, unknown>;
     const mine = issuesUnder(problems, base).map((i) => ({ path: i.path.slice(base.length).replace(/^\./, ''), message: i.message }));
     const rootChoices = choicesFor(this.catalog, m, lang);
-    const title = th.list === 'monsters' ? `${t(lang, 'toolCreature')}: ${String(item.kind)}` : th.list === 'npcs' ? `${t(lang, 'toolNpc')}: ${String(item.name)}` : `${t(lang, 'toolObject')}: ${String(item.type)}`;
+    const title = th.list === 'monsters' ? `${t(lang, 'toolCreature')}: ${String(item.kind)}` : th.list === 'npcs' ? `${t(lang, 'toolNpc')}: ${String(item.name)}` : `${t(lang, 'toolObject')}: ${wordsOf(VOCABULARY.objectTypes, String(item.type), lang)?.name ?? String(item.type)}`;
     return html`<div class="thing" data-thing=${base}>
       <header><span>${title}</span><button class="small secondary" title=${t(lang, 'remove')} @click=${remove}>×</button></header>
       <qb-json-form
         compact
         .schema=${schema}
         .value=${item}
+        .at=${[th.list, th.index]}
         .issues=${mine}
         .choices=${(path: Path, key: string, v: unknown) => rootChoices([th.list, th.index, ...path], key, v)}
         lang=${lang}

@@ -77,6 +77,7 @@ export class QbWinLoseEditor extends LitElement {
       data-role="win-form"
       .schema=${winObject}
       .value=${this.mission.win}
+      .at=${['win']}
       .issues=${under('win')}
       .choices=${(path: Path, key: string, v: unknown) => choices(['win', ...path], key, v)}
       lang=${lang}

@@ -1,0 +1,225 @@
+/**
+ * Words, not identifiers (issue 19): the name and a one-line explanation, in Italian and English, of every fixed
+ * value a mission, an effect brick or a spell is written with (conditions, triggers, effects, targets, object and
+ * trap kinds, furniture, statuses, stats, durations, modes, ...). One table, shared by the Archive (its selects show
+ * the name, their title the hint) and the element.
+ *
+ * This module imports no zod and no schema at run time (only types, erased by the compiler), so the element's bundle
+ * may hold it (test/bundle-size.test.ts). `test/vocabulary.test.ts` walks the schemas' enumerations and fails when a
+ * value has no entry here, or an entry lacks a language, a name or a hint.
+ *
+ * The names of object types, trap kinds and furniture are the element's own (`objType_*`, `trap_*`, `furn_*` in
+ * components/i18n.ts and i18n-en.ts), so an author picks the word the players will read; the test keeps them equal.
+ * (The element keeps its copies: its English is a chunk of its own, fetched only when needed, issue 18.)
+ *
+ * Elements (`fuoco`, `aria`...) are not here: the schemas leave them free slugs (a ruleset or a spell names its own),
+ * so there is no fixed list to name.
+ * @module
+ */
+import type { Condition, Effect, Lang, MissionObject, Spell, Target, Trigger, WinRule } from './schemas/index.ts';
+
+/** A value's words in one language: `name` shown in place of the id, `hint` one sentence saying what it means. */
+export interface Words {
+  readonly name: string;
+  readonly hint: string;
+}
+
+/** A value's words in every display language. */
+export type Worded = Readonly<Record<Lang, Words>>;
+
+/** The words of each value of one enumeration, keyed by the value (the id written in the JSON). */
+export type WordList<K extends string = string> = Readonly<Record<K, Worded>>;
+
+const w = (itName: string, itHint: string, enName: string, enHint: string): Worded => ({ it: { name: itName, hint: itHint }, en: { name: enName, hint: enHint } });
+
+/**
+ * Mission conditions (`win.conditions[].type`, `lose[].type`; spec 000 "Condizioni", engine/conditions.ts).
+ * `hero_dead` is met as soon as one hero has fallen (the engine checks "some hero is not alive"); "all heroes fall"
+ * needs no condition: the master wins then in every mission (engine/outcome.ts), and the hint says so.
+ */
+export const CONDITIONS: WordList<Condition['type']> = {
+  kill_all: w('Tutte le creature uccise', 'Ogni creatura della missione è morta, anche quelle comparse durante il gioco.', 'All creatures killed', 'Every creature of the mission is dead, those that appeared during play too.'),
+  kill: w('Creature indicate uccise', 'Ogni creatura del tipo o con l’etichetta scelti è morta (almeno una deve essere stata piazzata).', 'Chosen creatures killed', 'Every creature of the chosen kind or with the chosen tag is dead (at least one must have been placed).'),
+  kill_count: w('Numero di uccisioni', 'Gli eroi hanno ucciso almeno tante creature quante indicate.', 'Number of kills', 'The heroes have killed at least the given number of creatures.'),
+  room_revealed: w('Stanza scoperta', 'La stanza scelta è stata scoperta.', 'Room revealed', 'The chosen room has been revealed.'),
+  gold: w('Oro raccolto', 'Gli eroi hanno trovato in questa missione almeno tanto oro (della compagnia e di ciascuno, insieme).', 'Gold gathered', 'The heroes have found at least this much gold in this mission (the party’s and each hero’s together).'),
+  reach: w('Raggiungere un luogo', 'Un eroe vivo (o tutti) sta sulle caselle o nella stanza scelte.', 'Reach a place', 'One living hero (or all of them) stands on the chosen squares or in the chosen room.'),
+  escort: w('Scortare un personaggio', 'Il personaggio scelto è vivo e sta su una delle caselle indicate.', 'Escort a character', 'The chosen character is alive and stands on one of the given squares.'),
+  survive: w('Sopravvivere', 'Sono stati giocati fino in fondo tanti round quanti indicati.', 'Survive', 'The given number of rounds have been played to their end.'),
+  has_item: w('Avere un oggetto', 'Un eroe porta con sé l’oggetto scelto.', 'Hold an item', 'A hero carries the chosen item.'),
+  hero_dead: w('Cade un eroe', 'Basta che un solo eroe cada. Quando cadono tutti gli eroi il master vince comunque, senza bisogno di condizioni.', 'A hero falls', 'Met as soon as one hero falls. When all heroes fall the master wins anyway, with no condition needed.'),
+  npc_dead: w('Cade un personaggio', 'Il personaggio scelto (non giocante) è caduto.', 'A character falls', 'The chosen (non-player) character has fallen.'),
+  rounds: w('Tempo scaduto', 'Alla fine del round indicato (servirebbero più round di così).', 'Time runs out', 'At the end of the given round (more rounds than that would be needed).'),
+};
+
+/**
+ * Event triggers (`events[].when.type`; spec 000 "Eventi", engine/triggers.ts). Every event fires once: `hero_dead`
+ * fires when the first hero falls.
+ */
+export const TRIGGERS: WordList<Trigger['type']> = {
+  round: w('Inizio di un round', 'All’inizio del round indicato.', 'Start of a round', 'When the given round begins.'),
+  room_revealed: w('Stanza scoperta', 'Quando la stanza scelta viene scoperta.', 'Room revealed', 'When the chosen room is revealed.'),
+  monster_dead: w('Muore una creatura', 'Quando muore una creatura con l’etichetta scelta (senza etichetta: una creatura qualsiasi).', 'A creature dies', 'When a creature with the chosen tag dies (no tag: any creature).'),
+  enter: w('Un eroe entra', 'Quando un eroe entra nella stanza o passa su una delle caselle scelte.', 'A hero enters', 'When a hero enters the chosen room or steps on one of the chosen squares.'),
+  hero_dead: w('Cade un eroe', 'Quando cade un eroe, il primo (ogni evento scatta una volta sola).', 'A hero falls', 'When a hero falls, the first one (every event fires only once).'),
+};
+
+/** Effect bricks (`effects[].type`; spec 000 "Effetti", docs/effects.md). */
+export const EFFECTS: WordList<Effect['type']> = {
+  damage: w('Danno', 'Il bersaglio perde punti corpo: una quantità fissa, dadi da combattimento o un tiro di dadi.', 'Damage', 'The target loses body points: a fixed amount, combat dice or a dice roll.'),
+  heal: w('Cura', 'Il bersaglio recupera punti corpo, mai oltre il massimo; cura anche il veleno.', 'Heal', 'The target recovers body points, never above its maximum; it also cures poison.'),
+  revive: w('Resurrezione', 'Un eroe caduto torna in vita sulla sua casella, se è libera.', 'Revive', 'A fallen hero comes back to life on its square, if it is free.'),
+  restore: w('Ricarica', 'Il bersaglio recupera mana (o vigore) nelle regole d20.', 'Restore', 'The target gets mana (or stamina) back under d20 rules.'),
+  stat: w('Caratteristica', 'Cambia per un po’ attacco, difesa, movimento o mente del bersaglio.', 'Stat change', 'Changes the target’s attack, defence, movement or mind for a while.'),
+  status: w('Stato', 'Avvelena, stordisce, congela, protegge o indebolisce il bersaglio.', 'Status', 'Poisons, stuns, freezes, guards or weakens the target.'),
+  teleport: w('Teletrasporto', 'Sposta il bersaglio su una casella (non succede nulla se è occupata o di roccia).', 'Teleport', 'Moves the target to a square (nothing happens if it is taken or solid rock).'),
+  skip_turn: w('Salta il turno', 'Il bersaglio salta il suo prossimo turno.', 'Skip a turn', 'The target skips its next turn.'),
+  gold: w('Oro', 'Dà oro a un eroe (alla compagnia se nessun eroe è bersaglio).', 'Gold', 'Gives gold to a hero (to the party when no hero is the target).'),
+  item: w('Oggetto', 'Mette un oggetto nell’inventario di un eroe.', 'Item', 'Puts an item in a hero’s inventory.'),
+  spawn: w('Compaiono creature', 'Creature del tipo scelto compaiono sulle caselle libere più vicine al punto indicato.', 'Creatures appear', 'Creatures of the chosen kind appear on the free squares nearest to the given point.'),
+  reveal: w('Scopri una stanza', 'Scopre una stanza e ciò che contiene.', 'Reveal a room', 'Reveals a room and what it holds.'),
+  draw: w('Pesca una carta', 'Pesca la prima carta di un mazzo; i suoi effetti si applicano.', 'Draw a card', 'Draws the top card of a deck; its effects apply.'),
+  end: w('Fine della missione', 'La missione finisce con il vincitore indicato.', 'End the mission', 'The mission ends with the given winner.'),
+  message: w('Messaggio', 'Mostra un testo a tutti.', 'Message', 'Shows a text to everyone.'),
+  custom: w('A voce del master', 'Un testo per il master, che lo risolve a voce e lo segna come fatto.', 'Master resolves', 'A text for the master, who resolves it aloud and marks it done.'),
+};
+
+/** Whom an effect brick acts on (`effects[].target`). */
+export const TARGETS: WordList<Target> = {
+  chosen: w('Chi viene scelto', 'L’unità che il giocatore sceglie.', 'The chosen unit', 'The unit the player picks.'),
+  self: w('Chi agisce', 'L’unità che compie l’azione.', 'The acting unit', 'The unit that takes the action.'),
+  all_heroes: w('Tutti gli eroi', 'Ogni eroe vivo.', 'All heroes', 'Every living hero.'),
+  all_monsters: w('Tutte le creature', 'Ogni creatura viva.', 'All creatures', 'Every living creature.'),
+  adjacent: w('Nemici accanto', 'Ogni unità viva dell’altra parte accanto (non in diagonale) a chi agisce.', 'Adjacent foes', 'Every living unit of the other side next to (not diagonally) the acting unit.'),
+  room_monsters: w('Creature della stanza', 'Ogni creatura viva nella stanza (o nel tratto di corridoio) di chi agisce.', 'Creatures in the room', 'Every living creature in the acting unit’s room (or corridor stretch).'),
+};
+
+/** Object types of a mission (`objects[].type`). */
+export const OBJECT_TYPES: WordList<MissionObject['type']> = {
+  treasure: w('Tesoro', 'Si trova cercando tesori; i suoi effetti valgono per chi lo trova.', 'Treasure', 'Found by searching for treasure; its effects apply to the finder.'),
+  trap: w('Trappola', 'Se nascosta, scatta sul primo eroe che ci passa; una volta trovata è innocua.', 'Trap', 'When hidden, it springs on the first hero who steps on it; once found it is harmless.'),
+  exit: w('Uscita', 'Una via d’uscita, per le condizioni «raggiungere» e per gli occhi dei giocatori.', 'Exit', 'A way out, for “reach” conditions and the players’ eyes.'),
+  marker: w('Segno', 'Una casella con un nome o un testo.', 'Marker', 'A square with a name or a text.'),
+  furniture: w('Arredo', 'Blocca la casella; con degli effetti si può perquisire una volta. Mai nascosto.', 'Furniture', 'Blocks its square; with effects it can be searched once. Never hidden.'),
+};
+
+/** Trap kinds (`objects[].kind` of a trap). */
+export const TRAP_KINDS: WordList<Extract<MissionObject, { type: 'trap' }>['kind']> = {
+  spikes: w('Trappola di spuntoni', 'Spuntoni che escono dal pavimento.', 'Spike trap', 'A spiked trap in the floor.'),
+  pit: w('Fossa', 'Una fossa che si apre sotto i piedi.', 'Pit trap', 'A pit that opens underfoot.'),
+  spear: w('Trappola a lancia', 'Una lancia che scatta dal muro.', 'Spear trap', 'A spear that shoots from the wall.'),
+  rock: w('Masso che cade', 'Un masso che cade dal soffitto.', 'Falling rock', 'A rock that falls from the ceiling.'),
+};
+
+/** Furniture kinds (`objects[].kind` of furniture): each blocks its square. */
+export const FURNITURE: WordList<Extract<MissionObject, { type: 'furniture' }>['kind']> = {
+  table: w('Tavolo', 'Un tavolo: blocca la casella.', 'Table', 'A table: blocks its square.'),
+  bookcase: w('Libreria', 'Una libreria: blocca la casella.', 'Bookcase', 'A bookcase: blocks its square.'),
+  cupboard: w('Credenza', 'Una credenza: blocca la casella.', 'Cupboard', 'A cupboard: blocks its square.'),
+  weapons_rack: w('Rastrelliera', 'Una rastrelliera d’armi: blocca la casella.', 'Weapons rack', 'A weapons rack: blocks its square.'),
+  alchemist_bench: w('Banco dell’alchimista', 'Un banco dell’alchimista: blocca la casella.', 'Alchemist’s bench', 'An alchemist’s bench: blocks its square.'),
+  sorcerer_table: w('Tavolo dello stregone', 'Un tavolo dello stregone: blocca la casella.', 'Sorcerer’s table', 'A sorcerer’s table: blocks its square.'),
+  fireplace: w('Camino', 'Un camino: blocca la casella.', 'Fireplace', 'A fireplace: blocks its square.'),
+  throne: w('Trono', 'Un trono: blocca la casella.', 'Throne', 'A throne: blocks its square.'),
+  tomb: w('Tomba', 'Una tomba: blocca la casella.', 'Tomb', 'A tomb: blocks its square.'),
+  sarcophagus: w('Sarcofago', 'Un sarcofago: blocca la casella.', 'Sarcophagus', 'A sarcophagus: blocks its square.'),
+  torture_rack: w('Cavalletto', 'Un cavalletto di tortura: blocca la casella.', 'Torture rack', 'A torture rack: blocks its square.'),
+  statue: w('Statua', 'Una statua: blocca la casella.', 'Statue', 'A statue: blocks its square.'),
+  rubble: w('Macerie', 'Macerie: bloccano la casella.', 'Rubble', 'Rubble: blocks its square.'),
+  chest: w('Forziere', 'Un forziere: blocca la casella; con degli effetti si può aprire cercando tesori.', 'Chest', 'A chest: blocks its square; with effects it can be opened by searching for treasure.'),
+  barrel: w('Botte', 'Una botte: blocca la casella.', 'Barrel', 'A barrel: blocks its square.'),
+  altar: w('Altare', 'Un altare: blocca la casella.', 'Altar', 'An altar: blocks its square.'),
+};
+
+/** Statuses of the `status` brick (`effects[].status`). */
+export const STATUSES: WordList<Extract<Effect, { type: 'status' }>['status']> = {
+  poison: w('Veleno', 'Perde punti corpo all’inizio di ogni suo turno.', 'Poison', 'Loses body points at the start of each of its turns.'),
+  stun: w('Stordimento', 'Salta i suoi turni finché dura.', 'Stun', 'Skips its turns while it lasts.'),
+  freeze: w('Gelo', 'Salta il suo prossimo turno.', 'Freeze', 'Skips its next turn.'),
+  guard: w('Protezione', 'Armatura in più (regole d20).', 'Guard', 'Extra armour (d20 rules).'),
+  weaken: w('Debolezza', 'Un malus ai suoi tiri d’attacco (regole d20).', 'Weaken', 'A penalty to its attack rolls (d20 rules).'),
+};
+
+/** Stats of the `stat` brick (`effects[].stat`). */
+export const STATS: WordList<Extract<Effect, { type: 'stat' }>['stat']> = {
+  att: w('Attacco', 'I dadi d’attacco.', 'Attack', 'The attack dice.'),
+  def: w('Difesa', 'I dadi di difesa.', 'Defence', 'The defence dice.'),
+  move: w('Movimento', 'Le caselle di movimento.', 'Movement', 'The movement squares.'),
+  mind: w('Mente', 'I punti mente.', 'Mind', 'The mind points.'),
+};
+
+/** How long a `stat` brick lasts (`effects[].duration`). */
+export const DURATIONS: WordList<Extract<Effect, { type: 'stat' }>['duration']> = {
+  turn: w('Un turno', 'Fino alla fine del turno in corso o del prossimo dell’unità.', 'One turn', 'To the end of the unit’s current or next turn.'),
+  round: w('Un round', 'Fino alla fine del round.', 'One round', 'To the end of the round.'),
+  quest: w('Tutta la missione', 'Fino alla fine della missione.', 'The whole mission', 'To the end of the mission.'),
+};
+
+/** How a mission's victory conditions combine (`win.mode`). */
+export const WIN_MODES: WordList<Exclude<WinRule, string>['mode']> = {
+  any: w('Una qualsiasi', 'Gli eroi vincono appena una delle condizioni è soddisfatta.', 'Any one', 'The heroes win as soon as one of the conditions is met.'),
+  all: w('Tutte insieme', 'Gli eroi vincono quando tutte le condizioni sono soddisfatte nello stesso momento.', 'All together', 'The heroes win when all the conditions are met at the same time.'),
+};
+
+/** Who must stand there for a `reach` condition (`conditions[].who`). */
+export const REACH_WHO: WordList<Extract<Condition, { type: 'reach' }>['who']> = {
+  any: w('Un eroe', 'Basta un eroe vivo.', 'One hero', 'One living hero is enough.'),
+  all: w('Tutti gli eroi', 'Tutti gli eroi ancora vivi.', 'All heroes', 'Every hero still alive.'),
+};
+
+/** The simple victory rules (`win` as a word). */
+export const WIN_RULES: WordList<Extract<WinRule, string>> = {
+  kill_all: w('Uccidere tutte le creature', 'Gli eroi vincono quando ogni creatura è morta.', 'Kill every creature', 'The heroes win when every creature is dead.'),
+  manual: w('Lo decide il master', 'Gli eroi vincono quando il master lo dichiara.', 'The master decides', 'The heroes win when the master declares it.'),
+};
+
+/** The winner named by an `end` brick (`effects[].winner`). */
+export const WINNERS: WordList<Extract<Effect, { type: 'end' }>['winner']> = {
+  heroes: w('Gli eroi', 'Vincono gli eroi.', 'The heroes', 'The heroes win.'),
+  master: w('Il master', 'Vince il master.', 'The master', 'The master wins.'),
+};
+
+/** Who moves a non-player character (`npcs[].moved_by`). */
+export const MOVED_BY: WordList<'heroes' | 'master'> = {
+  heroes: w('Gli eroi', 'Un eroe qualsiasi nel suo turno, una volta per round.', 'The heroes', 'Any hero on its turn, once per round.'),
+  master: w('Il master', 'Lo muove il master.', 'The master', 'The master moves it.'),
+};
+
+/** Whom a spell may be aimed at (a spell's `range`). */
+export const SPELL_RANGES: WordList<Spell['range']> = {
+  adjacent: w('Accanto', 'Un’unità accanto (non in diagonale), senza muro in mezzo.', 'Adjacent', 'A unit next to the caster (not diagonally), with no wall between.'),
+  line: w('In linea', 'Un’unità in linea retta libera (non in diagonale).', 'In line', 'A unit in a clear straight line (not diagonally).'),
+  self: w('Chi lancia', 'Solo chi lancia l’incantesimo.', 'The caster', 'The caster alone.'),
+  any: w('Chiunque si veda', 'Qualsiasi unità che gli eroi vedono, chi lancia compreso.', 'Anyone in sight', 'Any unit the heroes can see, the caster included.'),
+};
+
+/** Every list of the table, by name. */
+export const VOCABULARY = {
+  conditions: CONDITIONS,
+  triggers: TRIGGERS,
+  effects: EFFECTS,
+  targets: TARGETS,
+  objectTypes: OBJECT_TYPES,
+  trapKinds: TRAP_KINDS,
+  furniture: FURNITURE,
+  statuses: STATUSES,
+  stats: STATS,
+  durations: DURATIONS,
+  winModes: WIN_MODES,
+  reachWho: REACH_WHO,
+  winRules: WIN_RULES,
+  winners: WINNERS,
+  movedBy: MOVED_BY,
+  spellRanges: SPELL_RANGES,
+} as const satisfies Record<string, WordList>;
+
+/** The name of a list of {@link VOCABULARY}. */
+export type VocabularyName = keyof typeof VOCABULARY;
+
+/**
+ * The words of `value` in `list` in `lang`, or `undefined` when the list does not hold it (a value written by hand
+ * in the JSON, or a list of ids the table does not name).
+ */
+export function wordsOf(list: WordList, value: string, lang: Lang): Words | undefined {
+  return Object.prototype.hasOwnProperty.call(list, value) ? list[value]![lang] : undefined;
+}
