@@ -22,39 +22,7 @@ import {
   type Mission,
   type Pack,
 } from './schemas/index.ts';
-
-/**
- * The squares (`"x,y"`) reachable from the mission's start squares, walking orthogonally through squares of the same
- * area, and between areas only through doors (secret doors count: they can be found), around furniture.
- */
-function reachableSquares(mission: Mission): Set<string> {
-  const { rows, doors } = mission.map;
-  const key = (x: number, y: number) => `${x},${y}`;
-  const doorEdges = new Set<string>();
-  for (const { between: [[ax, ay], [bx, by]] } of doors) {
-    doorEdges.add(`${key(ax, ay)}|${key(bx, by)}`);
-    doorEdges.add(`${key(bx, by)}|${key(ax, ay)}`);
-  }
-  const furniture = new Set(mission.objects.filter((o) => o.type === 'furniture').map((o) => key(o.x, o.y)));
-  const seen = new Set<string>();
-  const queue: [number, number][] = [];
-  for (const [x, y] of mission.start) {
-    seen.add(key(x, y));
-    queue.push([x, y]);
-  }
-  for (let i = 0; i < queue.length; i++) {
-    const [x, y] = queue[i]!;
-    const here = rows[y]![x]!;
-    for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]] as [number, number][]) {
-      const there = rows[ny]?.[nx];
-      if (there === undefined || there === ROCK_CHAR || seen.has(key(nx, ny)) || furniture.has(key(nx, ny))) continue;
-      if (there !== here && !doorEdges.has(`${key(x, y)}|${key(nx, ny)}`)) continue; // a wall
-      seen.add(key(nx, ny));
-      queue.push([nx, ny]);
-    }
-  }
-  return seen;
-}
+import { reachableSquares } from './start-reach.ts';
 
 /** The areas (room chars, or ".") of the squares reachable from the start (see {@link reachableSquares}). */
 function reachableAreas(mission: Mission): Set<string> {
