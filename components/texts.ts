@@ -115,7 +115,7 @@ export function reasonText(reason: GameOverReason, condition: Condition | undefi
     case 'kill_all':
       return t(lang, 'reason_all_creatures_dead');
     case 'hero_dead':
-      return t(lang, 'reason_hero_dead');
+      return t(lang, c.who === 'all' ? 'reason_all_heroes_dead' : 'reason_hero_dead');
   }
 }
 

@@ -37,7 +37,7 @@ export const CONDITIONS: WordList<Condition['type']> = {
   escort: w('Scortare un personaggio', 'Il personaggio scelto è vivo e sta su una delle caselle indicate.', 'Escort a character', 'The chosen character is alive and stands on one of the given squares.'),
   survive: w('Sopravvivere', 'Sono stati giocati fino in fondo tanti round quanti indicati.', 'Survive', 'The given number of rounds have been played to their end.'),
   has_item: w('Avere un oggetto', 'Un eroe porta con sé l’oggetto scelto.', 'Hold an item', 'A hero carries the chosen item.'),
-  hero_dead: w('Cade un eroe', 'Basta che un solo eroe cada. Quando cadono tutti gli eroi il master vince comunque, senza bisogno di condizioni.', 'A hero falls', 'Met as soon as one hero falls. When all heroes fall the master wins anyway, with no condition needed.'),
+  hero_dead: w('Cadono gli eroi', 'Cade un eroe («Chi»: Un eroe) o cadono tutti gli eroi («Chi»: Tutti gli eroi). Quando cadono tutti il master vince comunque, anche senza questa condizione.', 'Heroes fall', 'One hero falls (“Who”: One hero) or every hero falls (“Who”: All heroes). When all fall the master wins anyway, even without this condition.'),
   npc_dead: w('Cade un personaggio', 'Il personaggio scelto (non giocante) è caduto.', 'A character falls', 'The chosen (non-player) character has fallen.'),
   rounds: w('Tempo scaduto', 'Alla fine del round indicato (servirebbero più round di così).', 'Time runs out', 'At the end of the given round (more rounds than that would be needed).'),
 };
@@ -117,10 +117,10 @@ export const WIN_MODES: WordList<Exclude<WinRule, string>['mode']> = {
   all: w('Tutte insieme', 'Gli eroi vincono quando tutte le condizioni sono soddisfatte nello stesso momento.', 'All together', 'The heroes win when all the conditions are met at the same time.'),
 };
 
-/** Who must stand there for a `reach` condition (`conditions[].who`). */
-export const REACH_WHO: WordList<Extract<Condition, { type: 'reach' }>['who']> = {
-  any: w('Un eroe', 'Basta un eroe vivo.', 'One hero', 'One living hero is enough.'),
-  all: w('Tutti gli eroi', 'Tutti gli eroi ancora vivi.', 'All heroes', 'Every hero still alive.'),
+/** Which heroes a condition counts (`conditions[].who` of `reach` and `hero_dead`). */
+export const WHO: WordList<Extract<Condition, { type: 'reach' | 'hero_dead' }>['who']> = {
+  any: w('Un eroe', 'Basta un eroe (per un luogo da raggiungere, un eroe vivo).', 'One hero', 'One hero is enough (for a place to reach, a living one).'),
+  all: w('Tutti gli eroi', 'Tutti gli eroi (per un luogo da raggiungere, tutti quelli ancora vivi).', 'All heroes', 'Every hero (for a place to reach, every one still alive).'),
 };
 
 /** The simple victory rules (`win` as a word). */
@@ -162,7 +162,7 @@ export const VOCABULARY = {
   stats: STATS,
   durations: DURATIONS,
   winModes: WIN_MODES,
-  reachWho: REACH_WHO,
+  who: WHO,
   winRules: WIN_RULES,
   winners: WINNERS,
   movedBy: MOVED_BY,

@@ -57,7 +57,7 @@ const EXPECTED: Record<VocabularyName, string[]> = {
   stats: enumValues(variant(Effect, 'stat').shape!.stat),
   durations: enumValues(variant(Effect, 'stat').shape!.duration),
   winModes: enumValues(winVariants.find((v) => v._zod.def.type === 'object')!.shape!.mode),
-  reachWho: enumValues(variant(Condition, 'reach').shape!.who),
+  who: enumValues(variant(Condition, 'reach').shape!.who),
   winRules: enumValues(winVariants.find((v) => v._zod.def.type === 'enum')),
   winners: enumValues(variant(Effect, 'end').shape!.winner),
   movedBy: enumValues(Npc.shape.moved_by),
@@ -94,10 +94,13 @@ describe('the vocabulary (content/vocabulary.ts)', () => {
     });
   }
 
-  test('hero_dead says exactly what the engine checks: one hero falls, and all heroes falling needs no condition', () => {
-    assert.equal(wordsOf(VOCABULARY.conditions, 'hero_dead', 'en')?.name, 'A hero falls');
-    assert.equal(wordsOf(VOCABULARY.conditions, 'hero_dead', 'it')?.name, 'Cade un eroe');
-    assert.match(wordsOf(VOCABULARY.conditions, 'hero_dead', 'en')!.hint, /one hero falls\. When all heroes fall the master wins anyway/);
+  test('hero_dead says exactly what the engine checks: one hero or all of them, as its "who" chooses', () => {
+    assert.equal(wordsOf(VOCABULARY.conditions, 'hero_dead', 'en')?.name, 'Heroes fall');
+    assert.equal(wordsOf(VOCABULARY.conditions, 'hero_dead', 'it')?.name, 'Cadono gli eroi');
+    assert.match(wordsOf(VOCABULARY.conditions, 'hero_dead', 'en')!.hint, /^One hero falls \(“Who”: One hero\) or every hero falls \(“Who”: All heroes\)/);
+    // the choice covers both, with the same words as reach's
+    assert.deepEqual(enumValues(variant(Condition, 'hero_dead').shape!.who), ['any', 'all']);
+    assert.equal(wordsOf(VOCABULARY.who, 'all', 'it')?.name, 'Tutti gli eroi');
     assert.equal(wordsOf(VOCABULARY.triggers, 'hero_dead', 'en')?.name, 'A hero falls');
   });
 
