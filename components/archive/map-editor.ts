@@ -1,7 +1,9 @@
 /**
  * `<qb-map-editor>`: draws a mission's map by hand. A grid to paint squares as a room, corridor or rock; doors and
  * secret doors clicked onto the edges between squares; start squares, creatures (with a tag), NPCs and objects of
- * every kind placed on squares, their fields edited in the square's inspector; rooms named and added; undo and redo;
+ * every kind placed on squares, their fields edited in the square's inspector; rooms, corridor and rock painted
+ * freehand (the brush) or a rectangle at a time (drag corner to corner, previewed while dragging); rooms named and
+ * added; undo and redo of every edit (buttons, Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y; a text field keeps its own);
  * a live isometric preview drawn by the game's own board renderer from a game the engine builds of the draft; and
  * the mission's problems shown as you draw, by path (the schema's, plus unreachable rooms and creatures, doors off
  * walls, pieces on blocked squares), with the squares concerned outlined on the grid.
@@ -20,11 +22,13 @@ import { docName } from './doc-list.ts';
 import { fieldLabel, t, type Lang } from './i18n.ts';
 import {
   addRoom,
+  brushChar,
   charAt,
   clearSquare,
   mapProblems,
   normalise,
   paint,
+  paintRect,
   placeMonster,
   placeNpc,
   placeObject,
@@ -41,6 +45,7 @@ import {
   type Sq,
   type Thing,
 } from './map-model.ts';
+import { emptyHistory, record, redo, undo, type History } from './edit-history.ts';
 import { issuesUnder, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
 import { archiveStyles } from './styles.ts';
 import { styleProps } from '../style-props.ts';
@@ -61,6 +66,12 @@ const TOOL_KEYS: Record<Tool, Parameters<typeof t>[1]> = {
   object: 'toolObject',
   erase: 'toolErase',
 };
+/** How the painting tools (room, corridor, rock) lay squares down: square by square, or a rectangle per drag. */
+export type Shape = 'brush' | 'rect';
+const SHAPES: { shape: Shape; label: Parameters<typeof t>[1]; hint: Parameters<typeof t>[1] }[] = [
+  { shape: 'brush', label: 'shapeBrush', hint: 'shapeBrushHint' },
+  { shape: 'rect', label: 'shapeRect', hint: 'shapeRectHint' },
+];
 const OBJECT_TYPES = ['treasure', 'trap', 'exit', 'marker', 'furniture'] as const;
 type ObjectType = (typeof OBJECT_TYPES)[number];
 const OBJECT_GLYPH: Record<ObjectType, string> = { treasure: '$', trap: '⚠', exit: '⇲', marker: '◆', furniture: '▣' };
@@ -118,7 +129,12 @@ export class QbMapEditor extends LitElement {
         font-size: 0.8rem;
         padding: 0.3em 0.7em;
       }
-      .tools button[aria-pressed='false'] {
+      .shapes {
+        display: inline-flex;
+        gap: 0.2rem;
+      }
+      .tools button[aria-pressed='false'],
+      .shapes button[aria-pressed='false'] {
         background: transparent;
         color: var(--_fg);
         border-color: var(--_border);
@@ -226,6 +242,8 @@ export class QbMapEditor extends LitElement {
   @property({ reflect: true }) override accessor lang: Lang = 'it';
 
   @state() accessor tool: Tool = 'room';
+  /** How the room, corridor and rock tools paint. */
+  @state() accessor shape: Shape = 'brush';
   /** The room char the room tool paints. */
   @state() accessor roomChar = '';
   @state() accessor creatureKind = '';
@@ -238,15 +256,17 @@ export class QbMapEditor extends LitElement {
   @state() private accessor newRoomId = '';
   @state() private accessor widthInput = 0;
   @state() private accessor heightInput = 0;
-  @state() private accessor undoStack: DraftMission[] = [];
-  @state() private accessor redoStack: DraftMission[] = [];
+  @state() private accessor history: History<DraftMission> = emptyHistory(HISTORY);
+  /** The rectangle being dragged (its first and current corner), shown over the grid until the pointer is let go. */
+  @state() private accessor rectDrag: { pointer: number; from: Sq; to: Sq } | null = null;
 
   @query('.preview') private accessor previewBox!: HTMLElement | null;
   @query('svg') private accessor grid!: SVGSVGElement | null;
 
   private current: DraftMission = normalise({});
   private emitted: unknown = null;
-  private stroke: { pointer: number; last: string } | null = null;
+  /** The freehand stroke under way: its pointer, and whether its undo step is recorded yet. */
+  private stroke: { pointer: number; recorded: boolean } | null = null;
   private coalesce: { key: string; at: number } | null = null;
   private boardInstance: DungeonBoard | null = null;
   private previewFrame = 0;
@@ -266,8 +286,7 @@ export class QbMapEditor extends LitElement {
       const next = normalise(this.mission);
       // a change made elsewhere (another tab) is one undoable step; the same content stored again is none
       if (changed.get('mission') !== undefined && this.emitted !== null && JSON.stringify(next) !== JSON.stringify(this.current)) {
-        this.undoStack = [...this.undoStack, this.current].slice(-HISTORY);
-        this.redoStack = [];
+        this.history = record(this.history, this.current);
       }
       this.current = next;
       const { width, height } = sizeOf(next);
@@ -295,10 +314,11 @@ export class QbMapEditor extends LitElement {
     this.boardInstance = null;
   }
 
+  /** Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo (⌘ on a Mac), except in a field: there the browser's own undo works. */
   private readonly onKey = (e: KeyboardEvent): void => {
     const target = e.composedPath()[0] as HTMLElement | undefined;
-    if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
-    if (!(e.ctrlKey || e.metaKey)) return;
+    if (target && (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable)) return;
+    if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
     const k = e.key.toLowerCase();
     if (k === 'z' && !e.shiftKey) {
       e.preventDefault();
@@ -309,14 +329,18 @@ export class QbMapEditor extends LitElement {
     }
   };
 
-  /** Applies an edit: one undo step (or merged into the last one with the same `coalesceKey` within a second). */
+  /**
+   * Applies an edit as one undo step, merged into the last one when it continues it: the same freehand stroke, or
+   * typing into the same field (`coalesceKey`) within a second.
+   */
   commit(next: DraftMission, coalesceKey?: string): void {
     if (next === this.current) return;
     const now = performance.now();
-    const merge = (coalesceKey !== undefined && this.coalesce?.key === coalesceKey && now - this.coalesce.at < 1000) || this.stroke?.last === 'merge';
-    if (!merge) this.undoStack = [...this.undoStack, this.current].slice(-HISTORY);
+    const typing = coalesceKey !== undefined && this.coalesce?.key === coalesceKey && now - this.coalesce.at < 1000;
+    const stroking = this.stroke?.recorded === true;
+    if (!typing && !stroking) this.history = record(this.history, this.current);
+    if (this.stroke) this.stroke.recorded = true;
     this.coalesce = coalesceKey !== undefined ? { key: coalesceKey, at: now } : null;
-    this.redoStack = [];
     this.setCurrent(next);
   }
 
@@ -327,24 +351,28 @@ export class QbMapEditor extends LitElement {
     this.dispatchEvent(new CustomEvent('mission-changed', { detail: { mission: next }, bubbles: true, composed: true }));
   }
 
-  /** Takes back the last edit. */
+  /** Takes back the last edit (nothing when there is none). */
   undo(): void {
-    const prev = this.undoStack[this.undoStack.length - 1];
-    if (!prev) return;
-    this.undoStack = this.undoStack.slice(0, -1);
-    this.redoStack = [...this.redoStack, this.current];
-    this.coalesce = null;
-    this.setCurrent(prev);
+    this.step(undo(this.history, this.current));
   }
 
-  /** Does again the last edit taken back. */
+  /** Does again the last edit taken back (nothing when there is none). */
   redo(): void {
-    const next = this.redoStack[this.redoStack.length - 1];
-    if (!next) return;
-    this.redoStack = this.redoStack.slice(0, -1);
-    this.undoStack = [...this.undoStack, this.current];
+    this.step(redo(this.history, this.current));
+  }
+
+  private step(s: { state: DraftMission; history: History<DraftMission> } | null): void {
+    if (!s) return;
+    this.history = s.history;
     this.coalesce = null;
-    this.setCurrent(next);
+    this.setCurrent(s.state);
+  }
+
+  /** What the current tool paints with (room, corridor or rock), or null for the other tools and no room chosen. */
+  private get brush(): Brush | null {
+    if (this.tool === 'room') return this.roomChar ? { kind: 'room', char: this.roomChar } : null;
+    if (this.tool === 'corridor' || this.tool === 'rock') return { kind: this.tool };
+    return null;
   }
 
   /** Applies the current tool to square `[x, y]` (or, for doors, to the edge toward `toward`). */
@@ -353,15 +381,13 @@ export class QbMapEditor extends LitElement {
     const { width, height } = sizeOf(m);
     if (x < 0 || y < 0 || x >= width || y >= height) return;
     switch (this.tool) {
-      case 'room': {
-        if (!this.roomChar) return;
-        this.commit(paint(m, x, y, { kind: 'room', char: this.roomChar }));
+      case 'room':
+      case 'corridor':
+      case 'rock': {
+        const brush = this.brush;
+        if (brush) this.commit(paint(m, x, y, brush));
         return;
       }
-      case 'corridor':
-      case 'rock':
-        this.commit(paint(m, x, y, { kind: this.tool } as Brush));
-        return;
       case 'door':
       case 'secret': {
         if (!toward) return;
@@ -403,8 +429,11 @@ export class QbMapEditor extends LitElement {
 
   // ---- grid pointer handling ----
 
-  /** The square (and the nearest edge's neighbour) under a client position. */
-  private locate(e: PointerEvent): { x: number; y: number; toward: Sq } | null {
+  /**
+   * The square (and the nearest edge's neighbour) under a client position; null outside the grid, or with `clamp`
+   * the nearest square of the grid (a rectangle dragged past the edge stops at it).
+   */
+  private locate(e: PointerEvent, clamp = false): { x: number; y: number; toward: Sq } | null {
     const svgEl = this.grid;
     if (!svgEl) return null;
     const { width, height } = sizeOf(this.current);
@@ -412,8 +441,12 @@ export class QbMapEditor extends LitElement {
     const scale = rect.width / (width * CELL) || 1;
     const fx = (e.clientX - rect.left) / (CELL * scale);
     const fy = (e.clientY - rect.top) / (CELL * scale);
-    const x = Math.floor(fx);
-    const y = Math.floor(fy);
+    let x = Math.floor(fx);
+    let y = Math.floor(fy);
+    if (clamp) {
+      x = Math.max(0, Math.min(width - 1, x));
+      y = Math.max(0, Math.min(height - 1, y));
+    }
     if (x < 0 || y < 0 || x >= width || y >= height) return null;
     const dx = fx - x - 0.5;
     const dy = fy - y - 0.5;
@@ -430,26 +463,57 @@ export class QbMapEditor extends LitElement {
     } catch {
       // a synthetic or finished pointer cannot be captured: the stroke still works inside the grid
     }
-    const painting = this.tool === 'room' || this.tool === 'corridor' || this.tool === 'rock' || this.tool === 'erase';
-    if (painting) {
-      this.stroke = { pointer: e.pointerId, last: '' };
-      this.applyTool(at.x, at.y);
-      // the rest of the stroke joins this first step
-      this.stroke = { pointer: e.pointerId, last: 'merge' };
-    } else {
-      this.applyTool(at.x, at.y, at.toward);
-    }
+    if (this.shape === 'rect' && this.brush) this.startRect(e.pointerId, at);
+    else if (this.tool === 'room' || this.tool === 'corridor' || this.tool === 'rock' || this.tool === 'erase') this.startStroke(e.pointerId, at);
+    else this.applyTool(at.x, at.y, at.toward);
   };
 
   private readonly onPointerMove = (e: PointerEvent): void => {
-    if (!this.stroke || this.stroke.pointer !== e.pointerId) return;
-    const at = this.locate(e);
-    if (at) this.applyTool(at.x, at.y);
+    if (this.rectDrag?.pointer === e.pointerId) this.moveRect(e);
+    else if (this.stroke?.pointer === e.pointerId) this.moveStroke(e);
   };
 
   private readonly onPointerUp = (e: PointerEvent): void => {
+    if (this.rectDrag?.pointer === e.pointerId) this.endRect(e);
     if (this.stroke?.pointer === e.pointerId) this.stroke = null;
   };
+
+  private readonly onPointerCancel = (e: PointerEvent): void => {
+    if (this.rectDrag?.pointer === e.pointerId) this.rectDrag = null;
+    if (this.stroke?.pointer === e.pointerId) this.stroke = null;
+  };
+
+  /** A freehand stroke: every square the pointer crosses is painted (or cleared), all one undo step. */
+  private startStroke(pointer: number, at: { x: number; y: number }): void {
+    this.stroke = { pointer, recorded: false };
+    this.applyTool(at.x, at.y);
+  }
+
+  private moveStroke(e: PointerEvent): void {
+    const at = this.locate(e);
+    if (at) this.applyTool(at.x, at.y);
+  }
+
+  /** A rectangle: shown from the first corner to the pointer while dragging, painted when the pointer is let go. */
+  private startRect(pointer: number, at: { x: number; y: number }): void {
+    this.rectDrag = { pointer, from: [at.x, at.y], to: [at.x, at.y] };
+  }
+
+  private moveRect(e: PointerEvent): void {
+    const at = this.locate(e, true);
+    const drag = this.rectDrag;
+    if (!at || !drag || (drag.to[0] === at.x && drag.to[1] === at.y)) return;
+    this.rectDrag = { ...drag, to: [at.x, at.y] };
+  }
+
+  private endRect(e: PointerEvent): void {
+    const drag = this.rectDrag!;
+    const at = this.locate(e, true);
+    const to: Sq = at ? [at.x, at.y] : drag.to;
+    this.rectDrag = null;
+    const brush = this.brush;
+    if (brush) this.commit(paintRect(this.current, drag.from, to, brush));
+  }
 
   /** The client position of the middle of square `[x, y]` on the grid (for tests and tools). */
   cellToClient(x: number, y: number): { x: number; y: number } {
@@ -528,8 +592,8 @@ export class QbMapEditor extends LitElement {
         <div class="tools" role="toolbar" aria-label=${t(lang, 'tool')}>
           ${TOOLS.map((tool) => html`<button data-tool=${tool} aria-pressed=${this.tool === tool ? 'true' : 'false'} @click=${() => (this.tool = tool)}>${t(lang, TOOL_KEYS[tool])}</button>`)}
           <span class="spacer"></span>
-          <button class="secondary" data-action="undo" title="Ctrl+Z" ?disabled=${this.undoStack.length === 0} @click=${() => this.undo()}>↶ ${t(lang, 'undo')}</button>
-          <button class="secondary" data-action="redo" title="Ctrl+Y" ?disabled=${this.redoStack.length === 0} @click=${() => this.redo()}>↷ ${t(lang, 'redo')}</button>
+          <button class="secondary" data-action="undo" title=${t(lang, 'undoHint')} ?disabled=${this.history.past.length === 0} @click=${() => this.undo()}>↶ ${t(lang, 'undo')}</button>
+          <button class="secondary" data-action="redo" title=${t(lang, 'redoHint')} ?disabled=${this.history.future.length === 0} @click=${() => this.redo()}>↷ ${t(lang, 'redo')}</button>
         </div>
         <div class="options">${this.renderToolOptions()}</div>
         <div class="gridwrap" tabindex="0">${this.renderGrid(problems)}</div>
@@ -537,7 +601,7 @@ export class QbMapEditor extends LitElement {
           <label>${t(lang, 'width')} <input type="number" min="1" max="64" data-role="width" .value=${String(this.widthInput)} @input=${(e: Event) => (this.widthInput = Number((e.target as HTMLInputElement).value))} /></label>
           <label>${t(lang, 'height')} <input type="number" min="1" max="64" data-role="height" .value=${String(this.heightInput)} @input=${(e: Event) => (this.heightInput = Number((e.target as HTMLInputElement).value))} /></label>
           <button class="small secondary" data-action="resize" @click=${() => this.commit(resize(this.current, this.widthInput, this.heightInput))}>${t(lang, 'resize')}</button>
-          <span class="hint">${this.tool === 'door' || this.tool === 'secret' ? t(lang, 'doorHint') : t(lang, 'paintHint')}</span>
+          <span class="hint">${t(lang, this.tool === 'door' || this.tool === 'secret' ? 'doorHint' : this.shape === 'rect' && this.brush ? 'shapeRectHint' : 'paintHint')}</span>
         </div>
       </div>
       <div class="side">
@@ -577,7 +641,7 @@ export class QbMapEditor extends LitElement {
     const m = this.current;
     switch (this.tool) {
       case 'room':
-        return html`<label
+        return html`${this.renderShapes()}<label
             >${t(lang, 'roomPick')}
             <select data-role="room-pick" @change=${(e: Event) => (this.roomChar = (e.target as HTMLSelectElement).value)}>
               ${m.map.rooms.length === 0 ? html`<option value="">${t(lang, 'none')}</option>` : nothing}
@@ -624,9 +688,25 @@ export class QbMapEditor extends LitElement {
       }
       case 'npc':
         return html`<label>${t(lang, 'name')} <input type="text" data-role="npc-name" placeholder="Bruno" .value=${this.npcName} @input=${(e: Event) => (this.npcName = (e.target as HTMLInputElement).value)} /></label>`;
+      case 'corridor':
+      case 'rock':
+        return html`${this.renderShapes()}<span class="hint">${t(lang, this.shape === 'rect' ? 'shapeRectHint' : 'paintHint')}</span>`;
       default:
         return html`<span class="hint">${t(lang, this.tool === 'door' || this.tool === 'secret' ? 'doorHint' : 'paintHint')}</span>`;
     }
+  }
+
+  /** The painting tools' choice: the brush or the rectangle. */
+  private renderShapes(): TemplateResult {
+    const lang = this.lang;
+    return html`<span class="shapes" role="group" aria-label=${t(lang, 'shape')}>
+      ${SHAPES.map(
+        ({ shape, label, hint }) =>
+          html`<button class="small" data-tool=${shape} aria-pressed=${this.shape === shape ? 'true' : 'false'} title=${t(lang, hint)} @click=${() => (this.shape = shape)}>
+            ${t(lang, label)}
+          </button>`,
+      )}
+    </span>`;
   }
 
   private renderNewRoom(): TemplateResult {
@@ -763,6 +843,18 @@ export class QbMapEditor extends LitElement {
     </div>`;
   }
 
+  /** The rectangle being dragged: the squares it will paint, tinted in the brush's colour and outlined. */
+  private renderRectPreview(fill: (c: string) => string): SVGTemplateResult | typeof nothing {
+    const drag = this.rectDrag;
+    const brush = this.brush;
+    if (!drag || !brush) return nothing;
+    const x0 = Math.min(drag.from[0], drag.to[0]);
+    const y0 = Math.min(drag.from[1], drag.to[1]);
+    const w = Math.abs(drag.from[0] - drag.to[0]) + 1;
+    const h = Math.abs(drag.from[1] - drag.to[1]) + 1;
+    return svg`<rect data-role="rect-preview" data-from=${drag.from.join(',')} data-to=${drag.to.join(',')} pointer-events="none" x=${x0 * CELL} y=${y0 * CELL} width=${w * CELL} height=${h * CELL} fill=${fill(brushChar(brush))} fill-opacity="0.6" stroke="#4dd2ff" stroke-width="2" stroke-dasharray="5 3"></rect>`;
+  }
+
   private renderGrid(problems: Issue[]): TemplateResult {
     const m = this.current;
     const { width, height } = sizeOf(m);
@@ -845,9 +937,9 @@ export class QbMapEditor extends LitElement {
       @pointerdown=${this.onPointerDown}
       @pointermove=${this.onPointerMove}
       @pointerup=${this.onPointerUp}
-      @pointercancel=${this.onPointerUp}
+      @pointercancel=${this.onPointerCancel}
     >
-      ${cells}${walls}${labels}${doors}${objects}${starts}${monsters}${npcs}${bad}
+      ${cells}${walls}${labels}${doors}${objects}${starts}${monsters}${npcs}${bad}${this.renderRectPreview(fill)}
       ${sel ? svg`<rect pointer-events="none" x=${sel[0] * CELL + 0.5} y=${sel[1] * CELL + 0.5} width=${CELL - 1} height=${CELL - 1} fill="none" stroke="#4dd2ff" stroke-width="2"></rect>` : nothing}
     </svg>`;
   }

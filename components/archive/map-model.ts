@@ -69,6 +69,31 @@ export function paint(m: DraftMission, x: number, y: number, brush: Brush): Draf
   return { ...m, map: { ...m.map, rows } };
 }
 
+/**
+ * Paints every square of the rectangle with corners `a` and `b` (in either order, both included) in one edit: the
+ * rectangle tool's stroke. Corners outside the map are clamped to it; squares past the end of a short row are left
+ * alone (as {@link paint} does). Returns the same mission object when nothing changes.
+ */
+export function paintRect(m: DraftMission, a: Sq, b: Sq, brush: Brush): DraftMission {
+  const c = brushChar(brush);
+  const { width, height } = sizeOf(m);
+  const clampX = (v: number) => Math.max(0, Math.min(width - 1, Math.floor(v)));
+  const clampY = (v: number) => Math.max(0, Math.min(height - 1, Math.floor(v)));
+  const [x0, x1] = [clampX(Math.min(a[0], b[0])), clampX(Math.max(a[0], b[0]))];
+  const [y0, y1] = [clampY(Math.min(a[1], b[1])), clampY(Math.max(a[1], b[1]))];
+  let rows: string[] | null = null;
+  for (let y = y0; y <= y1; y++) {
+    const row = m.map.rows[y]!;
+    const end = Math.min(x1 + 1, row.length);
+    if (end <= x0) continue;
+    const painted = row.slice(0, x0) + c.repeat(end - x0) + row.slice(end);
+    if (painted === row) continue;
+    rows ??= m.map.rows.slice();
+    rows[y] = painted;
+  }
+  return rows ? { ...m, map: { ...m.map, rows } } : m;
+}
+
 /** Resizes the map to `width` × `height` (1 to 64), cutting or adding rock on the right and bottom. */
 export function resize(m: DraftMission, width: number, height: number): DraftMission {
   const w = Math.max(1, Math.min(64, Math.floor(width)));

@@ -1,0 +1,150 @@
+/**
+ * Drawing in the Archive's map editor with a real mouse and real keys (issue 19), against the REAL server: a new
+ * mission, a room added, the rectangle tool chosen, the room drawn in ONE drag corner to corner (`sendMouse`: move,
+ * down, move, up), previewed while dragging and painted only on release, one piece with no problem; Ctrl+Z takes it
+ * back exactly, Ctrl+Shift+Z and Ctrl+Y put it back (`sendKeys`), the buttons do the same; a freehand drag is one
+ * undo step; Ctrl+Z in a text field is left to the field.
+ *
+ * The tool and history buttons are found by `data-tool="brush" | "rect"` and `data-action="undo" | "redo"`.
+ */
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import type { DraftMission } from '../../components/archive/map-model.ts';
+import { assert, equal } from './support/assert.ts';
+import { waitFor } from './support/page.ts';
+import { click, closeArchive, createAuthor, el, fill, find, signIn } from './support/archive.ts';
+
+type MapEditor = HTMLElement & { value: DraftMission; cellToClient(x: number, y: number): { x: number; y: number } };
+
+/** The new mission's map (test/archive.test.ts: `newMission`). */
+const EMPTY = ['##########', '#........#', '#........#', '#........#', '#........#', '#........#', '##########'];
+/** The room drawn from [1, 1] to [4, 3]: over the start square, so reached from the start. */
+const DRAWN = ['##########', '#AAAA....#', '#AAAA....#', '#AAAA....#', '#........#', '#........#', '##########'];
+
+/** The tool buttons' words, by the editor's language. */
+const WORDS = {
+  it: { rect: 'Rettangolo', brush: 'Pennello', rectHint: 'Trascina da un angolo all’angolo opposto: il rettangolo intero si dipinge in un solo passo.', undo: 'Annulla', redo: 'Ripeti' },
+  en: { rect: 'Rectangle', brush: 'Brush', rectHint: 'Drag from one corner to the opposite one: the whole rectangle is painted in one step.', undo: 'Undo', redo: 'Redo' },
+} as const;
+
+/** Moves the real mouse to the middle of square `[x, y]` of the map editor's grid (the Archive's frame sits at 0, 0). */
+async function mouseTo(map: MapEditor, x: number, y: number): Promise<void> {
+  const p = map.cellToClient(x, y);
+  assert(p.x > 0 && p.y > 0 && p.x < 1400 && p.y < 1000, `square [${x}, ${y}] is on screen (${p.x}, ${p.y})`);
+  await sendMouse({ type: 'move', position: [Math.round(p.x), Math.round(p.y)] });
+}
+
+/** Presses a key with modifiers held, as a person would. */
+async function chord(modifiers: string[], key: string): Promise<void> {
+  for (const m of modifiers) await sendKeys({ down: m });
+  await sendKeys({ press: key });
+  for (const m of [...modifiers].reverse()) await sendKeys({ up: m });
+}
+
+const rowsAre = (map: MapEditor, rows: string[], what: string) => waitFor(() => JSON.stringify(map.value.map.rows) === JSON.stringify(rows), `${what}: ${JSON.stringify(map.value.map.rows)}`);
+const roomProblems = (map: MapEditor) => [...(find(map, '[data-role="problems"]')?.querySelectorAll('li[data-path^="map.rooms"]') ?? [])];
+const button = (map: MapEditor, selector: string) => find<HTMLButtonElement>(map, selector)!;
+
+let userName = '';
+const PASSWORD = 'una password lunga';
+
+before(async () => {
+  await setViewport({ width: 1500, height: 1100 });
+  userName = `disegno-${Date.now().toString(36)}`;
+  await createAuthor(userName, PASSWORD);
+});
+
+after(async () => {
+  await sendMouse({ type: 'move', position: [0, 0] });
+  closeArchive();
+});
+
+describe('drawing in the map editor with a real mouse and keys', () => {
+  it('draws a room with the rectangle tool in one drag, undoes and redoes it with Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y and the buttons', async () => {
+    await signIn(userName, PASSWORD);
+    await click('nav [data-section="missions"]');
+    await click('button[data-action="new"]');
+    const editor = await el('qb-doc-editor');
+    const map = await el<MapEditor>('qb-map-editor', editor);
+    await el('svg[data-role="grid"]', map);
+    const words = WORDS[map.getAttribute('lang') === 'en' ? 'en' : 'it'];
+
+    await fill('input[data-role="new-room"]', 'sala', map);
+    await click('button[data-action="add-room"]', map);
+    await waitFor(() => find<HTMLSelectElement>(map, 'select[data-role="room-pick"]')?.value === 'A', 'room A to be picked');
+    equal(map.value.map.rows, EMPTY, 'nothing painted yet');
+    assert(roomProblems(map).length === 1, 'the unpainted room is reported');
+    equal(button(map, 'button[data-action="undo"]').textContent!.trim(), `↶ ${words.undo}`);
+    equal(button(map, 'button[data-action="redo"]').textContent!.trim(), `↷ ${words.redo}`);
+    assert(button(map, 'button[data-action="redo"]').disabled, 'nothing to redo');
+
+    // the rectangle tool, beside the brush, each with its one-line hint
+    const rect = button(map, 'button[data-tool="rect"]');
+    const brush = button(map, 'button[data-tool="brush"]');
+    equal([brush.textContent!.trim(), rect.textContent!.trim()], [words.brush, words.rect]);
+    equal(rect.getAttribute('title'), words.rectHint);
+    equal([brush.getAttribute('aria-pressed'), rect.getAttribute('aria-pressed')], ['true', 'false'], 'the brush by default');
+    await click('button[data-tool="rect"]', map);
+    await waitFor(() => rect.getAttribute('aria-pressed') === 'true' && brush.getAttribute('aria-pressed') === 'false', 'the rectangle tool chosen');
+
+    // one real drag, corner to corner, diagonally: previewed while dragging, painted on release
+    await mouseTo(map, 1, 1);
+    await sendMouse({ type: 'down' });
+    await mouseTo(map, 2, 2);
+    await mouseTo(map, 3, 2);
+    const preview = await el<SVGRectElement>('rect[data-role="rect-preview"][data-to="3,2"]', map);
+    equal(preview.dataset.from, '1,1');
+    equal(map.value.map.rows, EMPTY, 'nothing is painted while dragging');
+    await mouseTo(map, 4, 3);
+    await waitFor(() => find(map, 'rect[data-role="rect-preview"]')?.getAttribute('data-to') === '4,3', 'the preview to follow the pointer');
+    const box = find<SVGRectElement>(map, 'rect[data-role="rect-preview"]')!;
+    equal(['x', 'y', 'width', 'height'].map((a) => Number(box.getAttribute(a))), [26, 26, 4 * 26, 3 * 26], 'the preview covers the 4 × 3 squares');
+    await sendMouse({ type: 'up' });
+    await rowsAre(map, DRAWN, 'the whole rectangle painted');
+    await waitFor(() => !find(map, 'rect[data-role="rect-preview"]'), 'the preview to go');
+    await waitFor(() => roomProblems(map).length === 0, 'no problem for the room: one piece, reached from the start');
+
+    // Ctrl+Z takes the rectangle back in one step, exactly; Ctrl+Shift+Z and Ctrl+Y put it back
+    await chord(['Control'], 'z');
+    await rowsAre(map, EMPTY, 'Ctrl+Z to take the whole rectangle back');
+    await waitFor(() => roomProblems(map).length === 1, 'the unpainted room reported again');
+    await chord(['Control', 'Shift'], 'z');
+    await rowsAre(map, DRAWN, 'Ctrl+Shift+Z to put it back');
+    await chord(['Control'], 'z');
+    await rowsAre(map, EMPTY, 'Ctrl+Z again');
+    await chord(['Control'], 'y');
+    await rowsAre(map, DRAWN, 'Ctrl+Y to put it back');
+    await waitFor(() => roomProblems(map).length === 0, 'still one piece');
+
+    // the buttons do the same
+    await click('button[data-action="undo"]', map);
+    await rowsAre(map, EMPTY, 'the undo button');
+    await click('button[data-action="redo"]', map);
+    await rowsAre(map, DRAWN, 'the redo button');
+    await waitFor(() => button(map, 'button[data-action="redo"]').disabled, 'nothing left to redo');
+
+    // a freehand drag is one undo step too, whatever it crosses
+    await click('button[data-tool="brush"]', map);
+    await mouseTo(map, 6, 1);
+    await sendMouse({ type: 'down' });
+    await mouseTo(map, 7, 1);
+    await mouseTo(map, 7, 2);
+    await mouseTo(map, 8, 2);
+    await sendMouse({ type: 'up' });
+    await rowsAre(map, ['##########', '#AAAA.AA.#', '#AAAA..AA#', ...DRAWN.slice(3)], 'the freehand stroke');
+    await chord(['Control'], 'z');
+    await rowsAre(map, DRAWN, 'one Ctrl+Z to take the whole stroke back');
+
+    // in a text field Ctrl+Z is the field's own: the map is left alone
+    const input = await el<HTMLInputElement>('input[data-role="new-room"]', map);
+    const r = input.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
+    await sendKeys({ type: 'cripta' });
+    await waitFor(() => input.value === 'cripta', 'the typed name');
+    await chord(['Control'], 'z');
+    // a key typed after it: once it is in the field, the Ctrl+Z before it has been handled
+    await sendKeys({ type: '!' });
+    await waitFor(() => input.value.endsWith('!'), 'the key typed after Ctrl+Z');
+    equal(map.value.map.rows, DRAWN, 'Ctrl+Z in a text field does not undo the map');
+    assert(!button(map, 'button[data-action="redo"]').disabled, 'the taken-back stroke is still there to redo');
+  });
+});
