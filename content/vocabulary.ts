@@ -8,29 +8,19 @@
  * may hold it (test/bundle-size.test.ts). `test/vocabulary.test.ts` walks the schemas' enumerations and fails when a
  * value has no entry here, or an entry lacks a language, a name or a hint.
  *
- * The names of object types, trap kinds and furniture are the element's own (`objType_*`, `trap_*`, `furn_*` in
- * components/i18n.ts and i18n-en.ts), so an author picks the word the players will read; the test keeps them equal.
- * (The element keeps its copies: its English is a chunk of its own, fetched only when needed, issue 18.)
+ * The element names objects with {@link OBJECT_TYPES}, {@link TRAP_KINDS} and {@link FURNITURE}
+ * (components/texts.ts `objectKindLabel`), so an author picks the very word the players will read.
  *
  * Elements (`fuoco`, `aria`...) are not here: the schemas leave them free slugs (a ruleset or a spell names its own),
  * so there is no fixed list to name.
  * @module
  */
-import type { Condition, Effect, Lang, MissionObject, Spell, Target, Trigger, WinRule } from './schemas/index.ts';
+import type { Condition, Effect, Spell, Target, Trigger, WinRule } from './schemas/index.ts';
+import { FURNITURE, OBJECT_TYPES, TRAP_KINDS } from './vocabulary-objects.ts';
+import { w, type WordList } from './vocabulary-words.ts';
 
-/** A value's words in one language: `name` shown in place of the id, `hint` one sentence saying what it means. */
-export interface Words {
-  readonly name: string;
-  readonly hint: string;
-}
-
-/** A value's words in every display language. */
-export type Worded = Readonly<Record<Lang, Words>>;
-
-/** The words of each value of one enumeration, keyed by the value (the id written in the JSON). */
-export type WordList<K extends string = string> = Readonly<Record<K, Worded>>;
-
-const w = (itName: string, itHint: string, enName: string, enHint: string): Worded => ({ it: { name: itName, hint: itHint }, en: { name: enName, hint: enHint } });
+export { FURNITURE, OBJECT_TYPES, TRAP_KINDS } from './vocabulary-objects.ts';
+export { wordsOf, type Worded, type WordList, type Words } from './vocabulary-words.ts';
 
 /**
  * Mission conditions (`win.conditions[].type`, `lose[].type`; spec 000 "Condizioni", engine/conditions.ts).
@@ -94,42 +84,8 @@ export const TARGETS: WordList<Target> = {
   room_monsters: w('Creature della stanza', 'Ogni creatura viva nella stanza (o nel tratto di corridoio) di chi agisce.', 'Creatures in the room', 'Every living creature in the acting unit’s room (or corridor stretch).'),
 };
 
-/** Object types of a mission (`objects[].type`). */
-export const OBJECT_TYPES: WordList<MissionObject['type']> = {
-  treasure: w('Tesoro', 'Si trova cercando tesori; i suoi effetti valgono per chi lo trova.', 'Treasure', 'Found by searching for treasure; its effects apply to the finder.'),
-  trap: w('Trappola', 'Se nascosta, scatta sul primo eroe che ci passa; una volta trovata è innocua.', 'Trap', 'When hidden, it springs on the first hero who steps on it; once found it is harmless.'),
-  exit: w('Uscita', 'Una via d’uscita, per le condizioni «raggiungere» e per gli occhi dei giocatori.', 'Exit', 'A way out, for “reach” conditions and the players’ eyes.'),
-  marker: w('Segno', 'Una casella con un nome o un testo.', 'Marker', 'A square with a name or a text.'),
-  furniture: w('Arredo', 'Blocca la casella; con degli effetti si può perquisire una volta. Mai nascosto.', 'Furniture', 'Blocks its square; with effects it can be searched once. Never hidden.'),
-};
 
-/** Trap kinds (`objects[].kind` of a trap). */
-export const TRAP_KINDS: WordList<Extract<MissionObject, { type: 'trap' }>['kind']> = {
-  spikes: w('Trappola di spuntoni', 'Spuntoni che escono dal pavimento.', 'Spike trap', 'A spiked trap in the floor.'),
-  pit: w('Fossa', 'Una fossa che si apre sotto i piedi.', 'Pit trap', 'A pit that opens underfoot.'),
-  spear: w('Trappola a lancia', 'Una lancia che scatta dal muro.', 'Spear trap', 'A spear that shoots from the wall.'),
-  rock: w('Masso che cade', 'Un masso che cade dal soffitto.', 'Falling rock', 'A rock that falls from the ceiling.'),
-};
 
-/** Furniture kinds (`objects[].kind` of furniture): each blocks its square. */
-export const FURNITURE: WordList<Extract<MissionObject, { type: 'furniture' }>['kind']> = {
-  table: w('Tavolo', 'Un tavolo: blocca la casella.', 'Table', 'A table: blocks its square.'),
-  bookcase: w('Libreria', 'Una libreria: blocca la casella.', 'Bookcase', 'A bookcase: blocks its square.'),
-  cupboard: w('Credenza', 'Una credenza: blocca la casella.', 'Cupboard', 'A cupboard: blocks its square.'),
-  weapons_rack: w('Rastrelliera', 'Una rastrelliera d’armi: blocca la casella.', 'Weapons rack', 'A weapons rack: blocks its square.'),
-  alchemist_bench: w('Banco dell’alchimista', 'Un banco dell’alchimista: blocca la casella.', 'Alchemist’s bench', 'An alchemist’s bench: blocks its square.'),
-  sorcerer_table: w('Tavolo dello stregone', 'Un tavolo dello stregone: blocca la casella.', 'Sorcerer’s table', 'A sorcerer’s table: blocks its square.'),
-  fireplace: w('Camino', 'Un camino: blocca la casella.', 'Fireplace', 'A fireplace: blocks its square.'),
-  throne: w('Trono', 'Un trono: blocca la casella.', 'Throne', 'A throne: blocks its square.'),
-  tomb: w('Tomba', 'Una tomba: blocca la casella.', 'Tomb', 'A tomb: blocks its square.'),
-  sarcophagus: w('Sarcofago', 'Un sarcofago: blocca la casella.', 'Sarcophagus', 'A sarcophagus: blocks its square.'),
-  torture_rack: w('Cavalletto', 'Un cavalletto di tortura: blocca la casella.', 'Torture rack', 'A torture rack: blocks its square.'),
-  statue: w('Statua', 'Una statua: blocca la casella.', 'Statue', 'A statue: blocks its square.'),
-  rubble: w('Macerie', 'Macerie: bloccano la casella.', 'Rubble', 'Rubble: blocks its square.'),
-  chest: w('Forziere', 'Un forziere: blocca la casella; con degli effetti si può aprire cercando tesori.', 'Chest', 'A chest: blocks its square; with effects it can be opened by searching for treasure.'),
-  barrel: w('Botte', 'Una botte: blocca la casella.', 'Barrel', 'A barrel: blocks its square.'),
-  altar: w('Altare', 'Un altare: blocca la casella.', 'Altar', 'An altar: blocks its square.'),
-};
 
 /** Statuses of the `status` brick (`effects[].status`). */
 export const STATUSES: WordList<Extract<Effect, { type: 'status' }>['status']> = {
@@ -216,10 +172,3 @@ export const VOCABULARY = {
 /** The name of a list of {@link VOCABULARY}. */
 export type VocabularyName = keyof typeof VOCABULARY;
 
-/**
- * The words of `value` in `list` in `lang`, or `undefined` when the list does not hold it (a value written by hand
- * in the JSON, or a list of ids the table does not name).
- */
-export function wordsOf(list: WordList, value: string, lang: Lang): Words | undefined {
-  return Object.prototype.hasOwnProperty.call(list, value) ? list[value]![lang] : undefined;
-}
