@@ -3,6 +3,10 @@
  * checked with the zod schema as you type (every problem listed by path). A kind may add visual editors
  * ({@link VISUAL_TABS}: a mission's map and win/lose editors, an adventure's map of locations) and a "try it" button
  * ({@link TRY_KINDS}: a room of the mission, a campaign of the adventure, as the editor holds it, saved nowhere).
+ * A mission's square fields (a spawn's place, a `reach`'s cells, an `enter` trigger's cells...) are picked on its map:
+ * the form's "pick on the map" switches to the map tab with a banner naming the field, each square clicked on the grid
+ * or the preview is written into the draft, and one square picked (or "Done", or Escape) brings the author back to
+ * the field, focused.
  * @module
  */
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
@@ -14,7 +18,8 @@ import { ArchiveError, type ArchiveApi, type Doc, type Issue } from './api.ts';
 import { docName } from './doc-list.ts';
 import { KIND_NAMES, t, type Lang } from './i18n.ts';
 import type { Choice, ChoicesFn } from './json-form.ts';
-import { getIn, schemaOf, validate, type Path } from './schema-tools.ts';
+import { formatPath, getIn, schemaOf, validate, type Path } from './schema-tools.ts';
+import { applyPick, type PickRequest } from './square-pick.ts';
 import { archiveStyles } from './styles.ts';
 
 /** The stored documents of every kind, for the choices the editors offer. */
@@ -230,6 +235,58 @@ export class QbDocEditor extends LitElement {
   @state() private accessor ok = '';
   @state() private accessor busy = false;
   @state() private accessor dirty = false;
+  /** The square field being picked on the map, and the tab to go back to; null when none is. */
+  @state() private accessor picking: (PickRequest & { back: Tab }) | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('pick-square', this.onPickRequest as EventListener);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('pick-square', this.onPickRequest as EventListener);
+    window.removeEventListener('keydown', this.onPickKey, true);
+  }
+
+  /** A form asked for squares (`pick-square`): a mission shows its map with the field named until it is picked. */
+  private readonly onPickRequest = (e: CustomEvent<PickRequest>): void => {
+    if (this.kind !== 'missions') return;
+    e.stopPropagation();
+    this.picking = { ...e.detail, back: this.picking?.back ?? this.tab };
+    this.tab = 'map';
+    window.addEventListener('keydown', this.onPickKey, true);
+    void this.updateComplete.then(() => this.renderRoot.querySelector('qb-map-editor')?.scrollIntoView({ block: 'start' }));
+  };
+
+  /** Escape while picking: back to the field (the squares picked so far stay). */
+  private readonly onPickKey = (e: KeyboardEvent): void => {
+    if (e.key !== 'Escape' || !this.picking) return;
+    e.preventDefault();
+    void this.endPick();
+  };
+
+  /** A square clicked on the map while picking: written into the field; a single square ends the pick. */
+  private onSquarePicked(x: number, y: number): void {
+    const p = this.picking;
+    if (!p) return;
+    this.setDraft(applyPick(this.draft, p, [x, y]) as Doc);
+    if (p.shape !== 'list') void this.endPick();
+  }
+
+  /** Ends picking: back to the tab the pick started from, with the field's "pick on the map" button focused. */
+  private async endPick(): Promise<void> {
+    const p = this.picking;
+    if (!p) return;
+    this.picking = null;
+    window.removeEventListener('keydown', this.onPickKey, true);
+    this.tab = p.back;
+    await this.updateComplete;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const button = findDeep(this.renderRoot, `[data-action="pick"][data-pick-path="${formatPath(p.path)}"]`);
+    button?.scrollIntoView({ block: 'center' });
+    button?.focus();
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('doc')) {
@@ -401,6 +458,11 @@ export class QbDocEditor extends LitElement {
 
   private selectTab(tab: Tab): void {
     if (this.tab === 'json' && this.jsonError) return;
+    if (this.picking) {
+      // another tab chosen while picking: the pick ends there
+      this.picking = null;
+      window.removeEventListener('keydown', this.onPickKey, true);
+    }
     this.tab = tab;
     if (tab === 'json') this.jsonText = JSON.stringify(this.draft, null, 2);
   }
@@ -415,8 +477,11 @@ export class QbDocEditor extends LitElement {
                 .mission=${this.draft}
                 .catalog=${this.catalog}
                 .issues=${this.serverIssues}
+                .picking=${this.picking}
                 lang=${this.lang}
                 @mission-changed=${(e: CustomEvent<{ mission: Doc }>) => this.setDraft(e.detail.mission)}
+                @square-picked=${(e: CustomEvent<{ x: number; y: number }>) => this.onSquarePicked(e.detail.x, e.detail.y)}
+                @pick-done=${() => void this.endPick()}
               ></qb-map-editor>
             </div>
             <div ?hidden=${this.tab !== 'winlose'}>
@@ -460,9 +525,21 @@ export class QbDocEditor extends LitElement {
           .choices=${choicesFor(this.catalog, this.draft, this.lang)}
           .hiddenKeys=${VISUAL_KEYS[this.kind] ?? []}
           .readonlyKeys=${this.isNew ? [] : ['id']}
+          .pickSquares=${this.kind === 'missions'}
           lang=${this.lang}
           @value-changed=${(e: CustomEvent<{ value: Doc }>) => this.setDraft(e.detail.value)}
         ></qb-json-form>`;
     }
   }
+}
+
+/** The first element matching `selector` in `root` or the shadow trees below it (a form's field inside an editor). */
+function findDeep(root: ParentNode, selector: string): HTMLElement | null {
+  const found = root.querySelector<HTMLElement>(selector);
+  if (found) return found;
+  for (const el of root.querySelectorAll('*')) {
+    const inner = el.shadowRoot ? findDeep(el.shadowRoot, selector) : null;
+    if (inner) return inner;
+  }
+  return null;
 }

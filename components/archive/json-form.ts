@@ -2,7 +2,9 @@
  * `<qb-json-form>`: a form for any document, built from its kind's JSON Schema (generated from the zod schemas):
  * texts, numbers, switches, choices, lists (add, remove, reorder by drag or buttons), squares, and the bricks of
  * unions (an effect's or condition's `type` picks its fields). Fields that name other documents offer the stored
- * ones to choose from (`choices`), not a box to type in. Problems are shown on the field they concern.
+ * ones to choose from (`choices`), not a box to type in. Problems are shown on the field they concern. With
+ * `pickSquares`, every square-shaped node (`square-pick.ts`: a `[x, y]`, an object with `x` and `y`, a list of squares)
+ * gets a "pick on the map" button that asks the host for squares with the `pick-square` event.
  * @module
  */
 import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
@@ -10,7 +12,8 @@ import { property } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import type { Issue } from './api.ts';
 import { enumHint, enumLabel, fieldHint, fieldLabel, t, type Lang } from './i18n.ts';
-import { defaultOf, discriminantOf, discriminatorOf, formatPath, setIn, variantsOf, type JsonSchema, type Path } from './schema-tools.ts';
+import { defaultOf, discriminantOf, discriminatorOf, formatPath, getIn, setIn, variantsOf, type JsonSchema, type Path } from './schema-tools.ts';
+import { squareShapeOf, type PickRequest, type SquareShape } from './square-pick.ts';
 import { archiveStyles } from './styles.ts';
 
 /** One choice offered for a field that names something. */
@@ -29,6 +32,8 @@ const LONG_TEXT = new Set(['description', 'text']);
  *
  * @element qb-json-form
  * @fires value-changed - `{ value }` after every edit.
+ * @fires pick-square - {@link PickRequest} (`path` from the document's root, with `at`): "pick on the map" was
+ *   pressed for a square field; the host shows the map and writes the squares clicked into the document.
  */
 export class QbJsonForm extends LitElement {
   static override styles = [
@@ -142,6 +147,8 @@ export class QbJsonForm extends LitElement {
   @property({ attribute: false }) accessor at: Path = [];
   /** Labels above their fields, for narrow columns. */
   @property({ type: Boolean, reflect: true }) accessor compact = false;
+  /** Square fields get a "pick on the map" button (set where a host handles `pick-square`: a mission's editor). */
+  @property({ attribute: false }) accessor pickSquares = false;
 
   private dragFrom: { path: string; index: number } | null = null;
   /** The folded items the user opened, by path. */
@@ -185,7 +192,7 @@ export class QbJsonForm extends LitElement {
         return this.renderObject(s, v, path);
       case 'array':
         if (s.items && s.items.type === 'string' && !s.items.enum && this.choices?.([...path, 0], '0', undefined)) return this.renderMultiChoice(s, v, path);
-        return this.renderArray(s, v, path);
+        return this.renderArray(s, v, path, required);
       case 'integer':
       case 'number':
         return html`<input
@@ -305,7 +312,7 @@ export class QbJsonForm extends LitElement {
               .value=${live(typeof arr[i] === 'number' ? String(arr[i]) : '')}
               @input=${(e: Event) => this.set([...path, i], Number((e.target as HTMLInputElement).value || 0))}
             />`,
-        )}</span
+        )}${typeof path[path.length - 1] !== 'number' && squareShapeOf({ prefixItems: items }) === 'pair' ? this.pickButton(path, 'pair', true) : nothing}</span
       >${this.errorsAt(path)}`;
   }
 
@@ -328,6 +335,7 @@ export class QbJsonForm extends LitElement {
         ${this.errorsAt(path)}${this.errorsAt([...path, 'it'])}${this.errorsAt([...path, 'en'])}`;
     }
     const top = path.length === 0;
+    const xy = squareShapeOf(s) === 'xy';
     return html`${this.errorsAt(path)}
       ${props.map(([key, ps]) => {
         if (top && this.hiddenKeys.includes(key)) return nothing;
@@ -345,16 +353,52 @@ export class QbJsonForm extends LitElement {
         }
         const value = present ? obj[key] : ps.type === 'array' ? [] : undefined;
         return html`<div class="field">
-          ${label}
-          <div>
-            ${complex || ps.type === 'array' ? html`<fieldset>${this.renderNode(ps, value, p, isReq)}</fieldset>` : this.renderNode(ps, value, p, isReq)}
-            ${!isReq && present && complex ? html`<button class="small secondary" @click=${() => this.set(p, undefined)}>${t(this.lang, 'remove')}</button>` : nothing}
+            ${label}
+            <div>
+              ${complex || ps.type === 'array' ? html`<fieldset>${this.renderNode(ps, value, p, isReq)}</fieldset>` : this.renderNode(ps, value, p, isReq)}
+              ${!isReq && present && complex ? html`<button class="small secondary" @click=${() => this.set(p, undefined)}>${t(this.lang, 'remove')}</button>` : nothing}
+            </div>
           </div>
-        </div>`;
+          ${xy && key === 'y' && this.pickSquares ? html`<div class="field"><span></span><div>${this.pickButton(path, 'xy', true)}</div></div>` : nothing}`;
       })}`;
   }
 
-  private renderArray(s: JsonSchema, v: unknown, path: Path): TemplateResult {
+  /**
+   * The "pick on the map" button of the square field at `path` (nothing when the host picks no squares): it fires
+   * `pick-square` with the field's place in the whole document.
+   */
+  private pickButton(path: Path, shape: SquareShape, required: boolean): TemplateResult | typeof nothing {
+    if (!this.pickSquares) return nothing;
+    const at = [...this.at, ...path];
+    const request: PickRequest = { path: at, shape, required, label: this.placeLabel(path, shape) };
+    return html`<button
+      class="small secondary"
+      data-action="pick"
+      data-pick-path=${formatPath(at)}
+      title=${t(this.lang, shape === 'list' ? 'pickManyHint' : 'pickOneHint')}
+      @click=${() => this.dispatchEvent(new CustomEvent<PickRequest>('pick-square', { detail: request, bubbles: true, composed: true }))}
+    >
+      ⌖ ${t(this.lang, 'pickOnMap')}
+    </button>`;
+  }
+
+  /**
+   * What the square field at `path` places, in words: the name of its brick's type (an `xy` spawn: "Spawn
+   * creatures"), or the field's label after the type of the brick holding it (a `reach`'s cells: "Reach · Squares").
+   */
+  private placeLabel(path: Path, shape: SquareShape): string {
+    const typeAt = (p: Path): string | undefined => {
+      const o = getIn(this.value, p) as { type?: unknown } | undefined;
+      return o && typeof o === 'object' && typeof o.type === 'string' ? this.valueName([...p, 'type'], o.type) : undefined;
+    };
+    if (shape === 'xy') return typeAt(path) ?? fieldLabel([...this.at, ...path], this.lang);
+    const parent = path.slice(0, shape === 'pair' && typeof path[path.length - 1] === 'number' ? -2 : -1);
+    const field = fieldLabel([...this.at, ...path], this.lang);
+    const kind = typeAt(parent);
+    return kind ? `${kind} · ${field}` : field;
+  }
+
+  private renderArray(s: JsonSchema, v: unknown, path: Path, required = true): TemplateResult {
     const arr = Array.isArray(v) ? v : [];
     const items = s.items || {};
     const id = formatPath(path);
@@ -412,7 +456,8 @@ export class QbJsonForm extends LitElement {
         }}
       >
         + ${t(this.lang, 'add')}
-      </button>`;
+      </button>
+      ${squareShapeOf(s) === 'list' ? this.pickButton(path, 'list', required) : nothing}`;
   }
 
   /**

@@ -46,7 +46,8 @@ import {
   type Thing,
 } from './map-model.ts';
 import { emptyHistory, record, redo, undo, type History } from './edit-history.ts';
-import { issuesUnder, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
+import { getIn, issuesUnder, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
+import { squaresOf, type PickRequest } from './square-pick.ts';
 import { archiveStyles } from './styles.ts';
 import { styleProps } from '../style-props.ts';
 
@@ -92,7 +93,12 @@ const hex = (n: number) => `#${n.toString(16).padStart(6, '0')}`;
  * @prop {Doc} mission - The mission being drawn.
  * @prop {Catalog} catalog - The stored documents by kind.
  * @prop {Issue[]} issues - Further problems to show (the server's answer to the last save).
+ * @prop {PickRequest | null} picking - A form's field being picked on the map (set by the mission's editor): while
+ *   set, a banner names it, its squares are highlighted (`rect[data-picked="x,y"]`), and a click on the grid or the
+ *   preview picks a square instead of drawing.
  * @fires mission-changed - `{ mission }` after every edit.
+ * @fires square-picked - `{ x, y }`: a square clicked while `picking`.
+ * @fires pick-done - "Done" (or "Cancel") pressed while `picking`.
  */
 export class QbMapEditor extends LitElement {
   static override styles = [
@@ -233,6 +239,21 @@ export class QbMapEditor extends LitElement {
       .size input {
         width: 4rem;
       }
+      .picking {
+        position: sticky;
+        top: 0;
+        z-index: 2;
+        display: flex;
+        gap: 0.7rem;
+        align-items: center;
+        justify-content: space-between;
+        margin-bottom: 0.5rem;
+        padding: 0.5rem 0.8rem;
+        border: 2px solid #ffd34d;
+        border-radius: 8px;
+        background: var(--_surface);
+        font-weight: 600;
+      }
     `,
   ];
 
@@ -240,6 +261,7 @@ export class QbMapEditor extends LitElement {
   @property({ attribute: false }) accessor catalog: Catalog = {};
   @property({ attribute: false }) accessor issues: readonly Issue[] = [];
   @property({ reflect: true }) override accessor lang: Lang = 'it';
+  @property({ attribute: false }) accessor picking: PickRequest | null = null;
 
   @state() accessor tool: Tool = 'room';
   /** How the room, corridor and rock tools paint. */
@@ -458,6 +480,7 @@ export class QbMapEditor extends LitElement {
     if (e.button !== 0) return;
     const at = this.locate(e);
     if (!at) return;
+    if (this.picking) return this.pickAt(at.x, at.y);
     try {
       (e.currentTarget as Element).setPointerCapture(e.pointerId);
     } catch {
@@ -566,7 +589,46 @@ export class QbMapEditor extends LitElement {
   }
 
   private onBoardPick(p: BoardPick): void {
-    if (p.kind === 'square') this.applyTool(p.x, p.y);
+    if (p.kind !== 'square') return;
+    if (this.picking) this.pickAt(p.x, p.y);
+    else this.applyTool(p.x, p.y);
+  }
+
+  // ---- picking squares for a form's field ----
+
+  /**
+   * A square clicked while a field is being picked: told to the mission's editor (which writes it into the field).
+   * A thing's own place picked from the inspector (`monsters[2]`) moves the inspector with it.
+   */
+  private pickAt(x: number, y: number): void {
+    const { path, shape } = this.picking!;
+    this.dispatchEvent(new CustomEvent('square-picked', { detail: { x, y }, bubbles: true, composed: true }));
+    if (shape === 'xy' && path.length === 2 && this.selected) this.selected = [x, y];
+  }
+
+  /** The squares the field being picked holds now (highlighted on the grid). */
+  private pickedSquares(): [number, number][] {
+    return this.picking ? squaresOf(getIn(this.current, this.picking.path), this.picking.shape) : [];
+  }
+
+  /** The banner above the grid while a field is picked: what, how, how many, and "Done" / "Cancel". */
+  private renderPickBanner(): TemplateResult | typeof nothing {
+    const p = this.picking;
+    if (!p) return nothing;
+    const many = p.shape === 'list';
+    const done = () => this.dispatchEvent(new CustomEvent('pick-done', { bubbles: true, composed: true }));
+    return html`<div class="picking" data-role="picking" role="status">
+      <span>${t(this.lang, many ? 'pickingMany' : 'pickingOne', { what: p.label, n: this.pickedSquares().length })}</span>
+      <button class="small" data-action="pick-done" @click=${done}>${t(this.lang, many ? 'pickDone' : 'pickCancel')}</button>
+    </div>`;
+  }
+
+  /** The highlight of the squares the field being picked holds. */
+  private renderPicked(): SVGTemplateResult[] {
+    return this.pickedSquares().map(
+      ([x, y]) =>
+        svg`<rect pointer-events="none" data-picked=${`${x},${y}`} x=${x * CELL + 2} y=${y * CELL + 2} width=${CELL - 4} height=${CELL - 4} rx="3" fill="#ffd34d55" stroke="#ffd34d" stroke-width="3"></rect>`,
+    );
   }
 
   // ---- rendering ----
@@ -587,7 +649,7 @@ export class QbMapEditor extends LitElement {
   override render(): TemplateResult {
     const lang = this.lang;
     const problems = this.problems;
-    return html`<div class="layout">
+    return html`${this.renderPickBanner()}<div class="layout">
       <div>
         <div class="tools" role="toolbar" aria-label=${t(lang, 'tool')}>
           ${TOOLS.map((tool) => html`<button data-tool=${tool} aria-pressed=${this.tool === tool ? 'true' : 'false'} @click=${() => (this.tool = tool)}>${t(lang, TOOL_KEYS[tool])}</button>`)}
@@ -830,6 +892,7 @@ export class QbMapEditor extends LitElement {
         .schema=${schema}
         .value=${item}
         .at=${[th.list, th.index]}
+        .pickSquares=${true}
         .issues=${mine}
         .choices=${(path: Path, key: string, v: unknown) => rootChoices([th.list, th.index, ...path], key, v)}
         lang=${lang}
@@ -864,7 +927,7 @@ export class QbMapEditor extends LitElement {
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         const c = charAt(m, x, y);
-        cells.push(svg`<rect data-cell=${`${x},${y}`} x=${x * CELL} y=${y * CELL} width=${CELL} height=${CELL} fill=${fill(c)} stroke="#00000033" stroke-width="1"></rect>`);
+        cells.push(svg`<rect data-cell=${`${x},${y}`} data-x=${x} data-y=${y} x=${x * CELL} y=${y * CELL} width=${CELL} height=${CELL} fill=${fill(c)} stroke="#00000033" stroke-width="1"></rect>`);
       }
     }
     // walls between different areas
@@ -939,7 +1002,7 @@ export class QbMapEditor extends LitElement {
       @pointerup=${this.onPointerUp}
       @pointercancel=${this.onPointerCancel}
     >
-      ${cells}${walls}${labels}${doors}${objects}${starts}${monsters}${npcs}${bad}${this.renderRectPreview(fill)}
+      ${cells}${walls}${labels}${doors}${objects}${starts}${monsters}${npcs}${bad}${this.renderRectPreview(fill)}${this.renderPicked()}
       ${sel ? svg`<rect pointer-events="none" x=${sel[0] * CELL + 0.5} y=${sel[1] * CELL + 0.5} width=${CELL - 1} height=${CELL - 1} fill="none" stroke="#4dd2ff" stroke-width="2"></rect>` : nothing}
     </svg>`;
   }

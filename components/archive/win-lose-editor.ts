@@ -78,6 +78,7 @@ export class QbWinLoseEditor extends LitElement {
       .schema=${winObject}
       .value=${this.mission.win}
       .at=${['win']}
+      .pickSquares=${true}
       .issues=${under('win')}
       .choices=${(path: Path, key: string, v: unknown) => choices(['win', ...path], key, v)}
       lang=${lang}
@@ -91,6 +92,7 @@ export class QbWinLoseEditor extends LitElement {
       .schema=${{ type: 'object', properties: { lose: props.lose ?? {} } } as JsonSchema}
       .value=${{ lose: Array.isArray(this.mission.lose) ? this.mission.lose : [] }}
       .issues=${all.filter((i) => i.path.startsWith('lose'))}
+      .pickSquares=${true}
       .choices=${choices}
       lang=${lang}
       @value-changed=${(e: CustomEvent<{ value: { lose: unknown } }>) => {
