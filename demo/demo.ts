@@ -15,6 +15,7 @@ import type { CampaignCreatedDetail } from '../components/public-events.ts';
 import { playerSummary } from './summary.ts';
 import { pick, toLang, type Lang } from '../components/i18n.ts';
 import { demoText, type DemoTextKey } from './texts.ts';
+import { readerLang } from '../components/reader-lang.ts';
 
 const LANG_KEY = 'quest-board-demo:lang';
 const masterKey = (room: string) => `quest-board-demo:master:${room}`;
@@ -28,7 +29,8 @@ function store(key: string, value?: string): string {
   }
 }
 
-let lang: Lang = toLang(store(LANG_KEY) || 'it');
+// the reader's own choice (the switch, remembered), else the browser's language (Italian or English; English for any other)
+let lang: Lang = store(LANG_KEY) ? toLang(store(LANG_KEY)) : readerLang();
 const app = document.getElementById('app')!;
 
 /** A tiny element builder. */
