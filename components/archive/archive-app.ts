@@ -13,6 +13,7 @@ import { docName, type OpenDetail } from './doc-list.ts';
 import type { HeroScribeSavedDetail } from './heroscribe-import.ts';
 import { KIND_NAMES, t, toLang, type Lang } from './i18n.ts';
 import { readerLang } from '../reader-lang.ts';
+import { guardNumberWheel } from './wheel-guard.ts';
 import { newAdventure } from './adventure-editor.ts';
 import { newMission } from './map-model.ts';
 import { newDocument } from './schema-tools.ts';
@@ -127,6 +128,8 @@ export class QbArchive extends LitElement {
   private apiFor: ArchiveApi | null = null;
   /** The user (or the address's hash) has opened something: the hash is not followed again. */
   private navigated = false;
+  /** Removes the guard that keeps the wheel off number fields not clicked into ({@link guardNumberWheel}). */
+  private unguardWheel: (() => void) | null = null;
 
   /** The client of this element's server. */
   get api(): ArchiveApi {
@@ -146,6 +149,7 @@ export class QbArchive extends LitElement {
       }
     }
     window.addEventListener('beforeunload', this.onBeforeUnload);
+    this.unguardWheel = guardNumberWheel(this);
     void this.refreshSession();
   }
 
@@ -234,6 +238,8 @@ export class QbArchive extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('beforeunload', this.onBeforeUnload);
+    this.unguardWheel?.();
+    this.unguardWheel = null;
   }
 
   private go(section: Section): void {
