@@ -6,6 +6,7 @@
  * Campaigns: the adventures are listed beside the missions; "Start a campaign" opens `/?adventure=<id>`, where the
  * element offers to create the Company (it remembers the campaign and its leader's token) and, once created, the page
  * moves to `/?campaign=<id>`, the link other players open to join.
+ * Its language: the reader's choice on its IT/EN switch (remembered), else the browser's (`readerLang`).
  * Built into `components/dist/demo.js` by `components/build.ts`; the page loads `/quest-board.js` itself.
  * @module
  */

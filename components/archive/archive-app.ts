@@ -1,7 +1,8 @@
 /**
  * `<qb-archive>`: the Archive's page, served by the CMS at `/archive`. Signs in with the session cookie; then a tab
  * per content kind with its list, the editors, version history, import and export, and the "try it" room of a
- * mission. Italian by default, with an English switch (remembered in `localStorage`).
+ * mission. In the browser's language (Italian or English) unless the reader chose the other on its switch
+ * (remembered in `localStorage`).
  * @module
  */
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
