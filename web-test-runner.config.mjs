@@ -210,14 +210,16 @@ function frameable(key, value) {
 /**
  * `visit-real-server` (`executeServerCommand('visit-real-server', { path, storage?, viewport?, steps })`): opens `path`
  * of the REAL server in a new tab of the test browser (`viewport` `{ width, height }` in CSS pixels, 1280 x 900 by
- * default), at the server's own origin with its own headers (no proxy, no frame),
+ * default; `languages`, e.g. `'en-US,en'`: the browser's preferred languages, as `browser-languages` sets them),
+ * at the server's own origin with its own headers (no proxy, no frame),
  * with the `storage` entries in its localStorage, and records every `securitypolicyviolation` and uncaught error of
  * the tab from its first script on. Then runs `steps`
  * in order, each one of: `{ waitFor: selector }`, `{ click: selector }`, `{ fill: [selector, text] }`,
- * `{ style: [selector, property] }` (records the element's computed value of a CSS property), `{ box: selector }`
+ * `{ style: [selector, property] }` (records the element's computed value of a CSS property), `{ text: selector }`
+ * (records its text, spaces collapsed), `{ attr: [selector, name] }` (records an attribute's value), `{ box: selector }`
  * (records the element's `{ width, height, top, bottom }` on screen, page not scrolled, and its `scrollWidth` and `clientWidth`), `{ pageWidth: true }` (records the page's
  * `document.documentElement.scrollWidth` and `clientWidth`), `{ goto: path }`; a selector may pierce shadow roots with
- * puppeteer's `>>>`. Returns `{ violations, errors, styles, boxes, widths }`; a step that times out throws, naming it.
+ * puppeteer's `>>>`. Returns `{ violations, errors, styles, boxes, widths, texts }`; a step that times out throws, naming it.
  */
 function realServerPages() {
   return {
@@ -233,7 +235,13 @@ function realServerPages() {
       const styles = [];
       const boxes = [];
       const widths = [];
+      const texts = [];
       tab.on('pageerror', (err) => errors.push(String(err)));
+      if (payload.languages) {
+        // the reader's browser: its preferred languages (see `browser-languages`)
+        const cdp = await tab.createCDPSession();
+        await cdp.send('Network.setUserAgentOverride', { userAgent: await tab.browser().userAgent(), acceptLanguage: payload.languages });
+      }
       await tab.evaluateOnNewDocument((storage) => {
         window.__cspViolations = [];
         document.addEventListener('securitypolicyviolation', (e) =>
@@ -269,6 +277,10 @@ function realServerPages() {
                 const r = e.getBoundingClientRect();
                 return { width: r.width, height: r.height, top: r.top, bottom: r.bottom, scrollWidth: e.scrollWidth, clientWidth: e.clientWidth };
               }));
+            } else if (step.text) {
+              texts.push(await (await find(step.text)).evaluate((e) => e.textContent.replace(/\s+/g, ' ').trim()));
+            } else if (step.attr) {
+              texts.push(await (await find(step.attr[0])).evaluate((e, name) => e.getAttribute(name), step.attr[1]));
             } else if (step.pageWidth) {
               widths.push(await tab.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth })));
             } else if (step.goto) {
@@ -289,7 +301,7 @@ function realServerPages() {
         await tab.close();
         await testPage.bringToFront();
       }
-      return { violations, errors, styles, boxes, widths };
+      return { violations, errors, styles, boxes, widths, texts };
     },
   };
 }
@@ -324,6 +336,47 @@ function touchInput() {
       for (const step of payload.steps) {
         await cdp.send('Input.dispatchTouchEvent', { type: step.type, touchPoints: step.points.map((p) => ({ x: p.x, y: p.y, id: p.id, radiusX: 2, radiusY: 2, force: 1 })) });
       }
+      return true;
+    },
+  };
+}
+
+/**
+ * The reader's browser and its wheel, through the DevTools protocol of the test page (its iframes included):
+ * - `browser-languages` (`executeServerCommand('browser-languages', { languages: 'en-US,en' })`): the browser's
+ *   preferred languages as a reader's browser sets them (`Network.setUserAgentOverride`'s `acceptLanguage`: what
+ *   `navigator.languages` and the `Accept-Language` header say, at once and for the pages loaded later);
+ *   `{ off: true }` ends the override (the runner reuses its pages for later test files), back to the launch's
+ *   `--accept-lang`. Returns true.
+ * - `wheel` (`executeServerCommand('wheel', { x, y, deltaY })`): a real wheel turn (`Input.dispatchMouseEvent`
+ *   `mouseWheel`) at a position of the viewport in CSS pixels, `deltaY` in pixels (negative: up), as a mouse's
+ *   wheel sends it: the browser hit-tests, scrolls and steps a number input itself. Returns true.
+ */
+function readerBrowser() {
+  /** @type {WeakMap<object, import('puppeteer-core').CDPSession>} */
+  const sessions = new WeakMap();
+  return {
+    name: 'reader-browser',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'browser-languages' && command !== 'wheel') return undefined;
+      const page = session.browser.getPage(session.id);
+      let cdp = sessions.get(page);
+      if (command === 'browser-languages' && payload.off) {
+        // the override lives as long as the protocol session that set it
+        await cdp?.detach();
+        sessions.delete(page);
+        return true;
+      }
+      if (!cdp) {
+        cdp = await page.createCDPSession();
+        sessions.set(page, cdp);
+      }
+      if (command === 'wheel') {
+        await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: payload.x, y: payload.y });
+        await cdp.send('Input.dispatchMouseEvent', { type: 'mouseWheel', x: payload.x, y: payload.y, deltaX: 0, deltaY: payload.deltaY });
+        return true;
+      }
+      await cdp.send('Network.setUserAgentOverride', { userAgent: await page.browser().userAgent(), acceptLanguage: payload.languages });
       return true;
     },
   };
@@ -393,13 +446,16 @@ export default {
           '--disable-sync',
           '--enable-unsafe-swiftshader',
           '--use-angle=swiftshader',
+          // an Italian reader's browser (navigator.languages ['it-IT', 'it']): the element, the Archive and the demo
+          // open in the browser's language when nothing chose one; test/browser/languages.test.ts emulates others
+          '--accept-lang=it-IT,it',
         ],
       },
     }),
   ],
   ...(failuresFile ? { reporters: [defaultReporter(), failuresReporter(failuresFile)] } : {}),
   middleware: [proxyToServer()],
-  plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: './tsconfig.json' }), questBoardServer(), realServerPages(), failoverServers(), touchInput()],
+  plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: './tsconfig.json' }), questBoardServer(), realServerPages(), failoverServers(), touchInput(), readerBrowser()],
   testFramework: { config: { timeout: 30000 } },
   // a file's tests together: test/browser/campaign.test.ts plays a campaign's road on, fights included, in two languages
   testsFinishTimeout: 900000,

@@ -16,6 +16,7 @@ import { MutationController } from './controllers/mutation-controller.ts';
 import { RoomConnection } from './controllers/room-connection.ts';
 import { hintFor } from './hints.ts';
 import { hasTexts, loadTexts, pick, t, toLang, type Lang } from './i18n.ts';
+import { readerLang, supportedLang } from './reader-lang.ts';
 import { describeEvent } from './log-lines.ts';
 import { marksFor, outcomeOfPick } from './marks.ts';
 import { placeCard, type Point } from './card-placement.ts';
@@ -96,7 +97,7 @@ interface BoardCard {
  *   Company of a new campaign of it (its player is the leader) and remembers it, so a reload comes back to it.
  * @attr {string} token - The seat's bearer token. Without it the element shows the join flow (or reuses a remembered seat).
  * @attr {boolean} watch - Watch the room as a spectator (no token): the heroes' side of the board, live, read-only.
- * @attr {'it'|'en'} lang - The interface language: `it` (default) or `en`. Reflected.
+ * @attr {'it'|'en'} lang - The interface language: `it` or `en`; without it, the page's `lang` (Italian or English), else the reader's browser's. Reflected.
  * @attr {'auto'|'off'} motion - `auto` (default): pieces walk, strike and fall, dice roll, unless the reader's system
  *   asks for reduced motion; `off`: nothing animates (docs/embedding.md, "Motion").
  *
@@ -584,8 +585,12 @@ export class QuestBoard extends LitElement {
   @property() accessor adventure = '';
   /** Watch the room as a spectator: the heroes' side of the board, live, with no action (docs/protocol.md, "Watching"). */
   @property({ type: Boolean }) accessor watch = false;
-  /** The interface language, `it` (default) or `en`. */
-  @property({ reflect: true }) override accessor lang = 'it';
+  /**
+   * The interface language, `it` or `en`; empty (no `lang` attribute, the default): the page's language (the nearest
+   * `lang` of the element's ancestors, `<html lang>` included) when it is Italian or English, else the reader's browser's
+   * ({@link readerLang}); the element follows either when it changes.
+   */
+  @property({ reflect: true, useDefault: true }) override accessor lang = '';
   /**
    * `auto` (default): pieces walk, strike and fall and dice roll, unless the reader's system asks for reduced motion;
    * `off`: nothing animates (docs/embedding.md, "Motion").
@@ -748,6 +753,8 @@ export class QuestBoard extends LitElement {
     // a tap the browser turns into compatibility mouse events only (no pointerdown) still ends in a click that is a
     // PointerEvent naming the touch
     this.addEventListener('click', this.notePointer, true);
+    this.pageLangWatch.observe(document.documentElement, { attributeFilter: ['lang'] });
+    window.addEventListener('languagechange', this.followPage);
   }
 
   override disconnectedCallback(): void {
@@ -758,6 +765,8 @@ export class QuestBoard extends LitElement {
     this.removeEventListener('keydown', this.skipMotion, true);
     this.removeEventListener('pointerdown', this.notePointer, true);
     this.removeEventListener('click', this.notePointer, true);
+    this.pageLangWatch.disconnect();
+    window.removeEventListener('languagechange', this.followPage);
   }
 
   /** A pointer pressed in the element: a touch or a pen makes the hints speak of taps, a mouse of clicks. */
@@ -787,6 +796,25 @@ export class QuestBoard extends LitElement {
     if (!cancels) this.keyboard.hideCursor();
   };
 
+  /** The language to show: the `lang` attribute's, else the page's, else the reader's browser's (see `lang`). */
+  private shownLang(): Lang {
+    if (this.lang) return toLang(this.lang);
+    for (let n: Node | null = this.parentNode; n; n = n instanceof ShadowRoot ? n.host : n.parentNode) {
+      if (n instanceof Element && n.hasAttribute('lang')) {
+        const page = supportedLang(n.getAttribute('lang'));
+        if (page) return page;
+        break;
+      }
+    }
+    return readerLang();
+  }
+
+  /** The page's `<html lang>` or the browser's languages changed: an element with no `lang` of its own follows them. */
+  private readonly followPage = (): void => {
+    if (!this.lang) this.requestUpdate();
+  };
+  private readonly pageLangWatch = new MutationObserver(this.followPage);
+
   /** A language whose texts could not be fetched: the element shows Italian instead and does not ask again. */
   private textsFailed: Lang | null = null;
 
@@ -797,7 +825,7 @@ export class QuestBoard extends LitElement {
    * Italian and says why (`partFailed`).
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const lang = toLang(this.lang);
+    const lang = this.shownLang();
     if (hasTexts(lang) || this.textsFailed === lang) return super.scheduleUpdate();
     return loadTexts(lang).then(
       () => super.scheduleUpdate(),
@@ -811,9 +839,9 @@ export class QuestBoard extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('lang')) {
+    {
       // Italian when the English chunk could not be fetched (scheduleUpdate said so)
-      const lang = hasTexts(toLang(this.lang)) ? toLang(this.lang) : 'it';
+      const lang = hasTexts(this.shownLang()) ? this.shownLang() : 'it';
       // the live region's sentences are in the old language: dropped, the next ones come in the new
       if (lang !== this.uiLang) this.announcer.clear();
       this.uiLang = lang;

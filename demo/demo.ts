@@ -6,6 +6,7 @@
  * Campaigns: the adventures are listed beside the missions; "Start a campaign" opens `/?adventure=<id>`, where the
  * element offers to create the Company (it remembers the campaign and its leader's token) and, once created, the page
  * moves to `/?campaign=<id>`, the link other players open to join.
+ * Its language: the reader's choice on its IT/EN switch (remembered), else the browser's (`readerLang`).
  * Built into `components/dist/demo.js` by `components/build.ts`; the page loads `/quest-board.js` itself.
  * @module
  */
@@ -15,6 +16,7 @@ import type { CampaignCreatedDetail } from '../components/public-events.ts';
 import { playerSummary } from './summary.ts';
 import { pick, toLang, type Lang } from '../components/i18n.ts';
 import { demoText, type DemoTextKey } from './texts.ts';
+import { readerLang } from '../components/reader-lang.ts';
 
 const LANG_KEY = 'quest-board-demo:lang';
 const masterKey = (room: string) => `quest-board-demo:master:${room}`;
@@ -28,7 +30,8 @@ function store(key: string, value?: string): string {
   }
 }
 
-let lang: Lang = toLang(store(LANG_KEY) || 'it');
+// the reader's own choice (the switch, remembered), else the browser's language (Italian or English; English for any other)
+let lang: Lang = store(LANG_KEY) ? toLang(store(LANG_KEY)) : readerLang();
 const app = document.getElementById('app')!;
 
 /** A tiny element builder. */

@@ -20,7 +20,10 @@ export const ARCHIVE_CSS = `html, body { margin: 0; background: #17151c; color: 
  */
 export const SITE_ICON = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Ctext y='13' font-size='13'%3E%E2%9A%94%3C/text%3E%3C/svg%3E";
 
-/** The Archive's page: one element, Italian unless the Archive's language switch says otherwise. No inline script or style. */
+/**
+ * The Archive's page: one element. It opens in the reader's remembered choice, else the browser's language, and sets
+ * `<html lang>` to it (`qb-archive`'s `lang`); `it` is what the page says before its script runs. No inline script or style.
+ */
 export const ARCHIVE_PAGE = `<!doctype html>
 <html lang="it">
   <head>

@@ -1,10 +1,11 @@
 /**
  * `<qb-archive>`: the Archive's page, served by the CMS at `/archive`. Signs in with the session cookie; then a tab
  * per content kind with its list, the editors, version history, import and export, and the "try it" room of a
- * mission. Italian by default, with an English switch (remembered in `localStorage`).
+ * mission. In the browser's language (Italian or English) unless the reader chose the other on its switch
+ * (remembered in `localStorage`).
  * @module
  */
-import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
+import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CONTENT_KIND_NAMES, type ContentKind } from '../../content/schemas/index.ts';
 import { ArchiveApi, ArchiveError, type Doc, type SessionInfo } from './api.ts';
@@ -12,6 +13,8 @@ import type { Catalog, EditorState, SavedDetail, TryDetail } from './doc-editor.
 import { docName, type OpenDetail } from './doc-list.ts';
 import type { HeroScribeSavedDetail } from './heroscribe-import.ts';
 import { KIND_NAMES, t, toLang, type Lang } from './i18n.ts';
+import { readerLang } from '../reader-lang.ts';
+import { guardNumberWheel } from './wheel-guard.ts';
 import { newAdventure } from './adventure-editor.ts';
 import { newMission } from './map-model.ts';
 import { newDocument } from './schema-tools.ts';
@@ -29,7 +32,9 @@ type View = { mode: 'list' } | ({ mode: 'edit' } & EditorState) | { mode: 'histo
  *
  * @element qb-archive
  * @attr {string} server - The server's origin; empty (default) for this page's (the session cookie needs it).
- * @attr {'it'|'en'} lang - The language; Italian by default.
+ * @attr {'it'|'en'} lang - The language; without it, the one the reader last chose with the Archive's switch
+ *   (remembered in localStorage), else the browser's (`readerLang`: Italian or English, English for any other). The
+ *   page's `<html lang>` follows it.
  * @fires archive-download - `{ file, text }`: a pack was exported (and offered as a download).
  */
 export class QbArchive extends LitElement {
@@ -124,6 +129,8 @@ export class QbArchive extends LitElement {
   private apiFor: ArchiveApi | null = null;
   /** The user (or the address's hash) has opened something: the hash is not followed again. */
   private navigated = false;
+  /** Removes the guard that keeps the wheel off number fields not clicked into ({@link guardNumberWheel}). */
+  private unguardWheel: (() => void) | null = null;
 
   /** The client of this element's server. */
   get api(): ArchiveApi {
@@ -135,12 +142,15 @@ export class QbArchive extends LitElement {
     super.connectedCallback();
     if (!this.hasAttribute('lang')) {
       try {
-        this.lang = toLang(localStorage.getItem(LANG_KEY) ?? document.documentElement.lang);
+        // the reader's own choice (the switch, remembered), else the browser's language
+        const chosen = localStorage.getItem(LANG_KEY);
+        this.lang = chosen ? toLang(chosen) : readerLang();
       } catch {
-        this.lang = 'it';
+        this.lang = readerLang();
       }
     }
     window.addEventListener('beforeunload', this.onBeforeUnload);
+    this.unguardWheel = guardNumberWheel(this);
     void this.refreshSession();
   }
 
@@ -178,6 +188,11 @@ export class QbArchive extends LitElement {
   async loadCatalog(): Promise<void> {
     const entries = await Promise.all(CONTENT_KIND_NAMES.map(async (k) => [k, (await this.api.list(k)).items] as const));
     this.catalog = Object.fromEntries(entries) as Catalog;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // the page says its language (screen readers, the browser's translation offer)
+    if (changed.has('lang')) document.documentElement.lang = this.lang;
   }
 
   private setLang(lang: Lang): void {
@@ -224,6 +239,8 @@ export class QbArchive extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('beforeunload', this.onBeforeUnload);
+    this.unguardWheel?.();
+    this.unguardWheel = null;
   }
 
   private go(section: Section): void {

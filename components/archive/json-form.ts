@@ -173,10 +173,55 @@ export class QbJsonForm extends LitElement {
     return this.renderNode(this.schema, this.value, [], true);
   }
 
-  private errorsAt(path: Path): TemplateResult | typeof nothing {
+  /**
+   * The problems of the field at `path`, under it, in a slot that is there even when empty: while the pointer is over
+   * the form the slot keeps the height it reached ({@link holdErrorSpace}), so the fields below do not move up under
+   * the pointer when a problem is solved.
+   */
+  private errorsAt(path: Path): TemplateResult {
     const p = formatPath(path);
     const mine = this.issues.filter((i) => i.path === p);
-    return mine.length ? html`${mine.map((i) => html`<div class="err" data-issue=${p}>${i.message}</div>`)}` : nothing;
+    return html`<div class="errs" data-errors=${p}>${mine.map((i) => html`<div class="err" data-issue=${p}>${i.message}</div>`)}</div>`;
+  }
+
+  /** Whether the pointer is over the form (its error slots then keep their height). */
+  private pointerOver = false;
+
+  /**
+   * Issue 19, "Steady forms": while the pointer is over the form, each error slot keeps the greatest height it had
+   * (a solved problem leaves its line empty instead of pulling the fields below up under the pointer); the space is
+   * given back when the pointer leaves the form. All heights are read before any is written (one layout).
+   */
+  private holdErrorSpace(): void {
+    const slots = [...this.renderRoot.querySelectorAll<HTMLElement>('.errs')];
+    const heights = slots.map((slot) => slot.getBoundingClientRect().height);
+    slots.forEach((slot, i) => (slot.style.minHeight = heights[i] ? `${heights[i]}px` : ''));
+  }
+
+  private readonly onPointerEnter = (): void => {
+    this.pointerOver = true;
+    this.holdErrorSpace();
+  };
+
+  private readonly onPointerLeave = (): void => {
+    this.pointerOver = false;
+    for (const slot of this.renderRoot.querySelectorAll<HTMLElement>('.errs')) slot.style.minHeight = '';
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('pointerenter', this.onPointerEnter);
+    this.addEventListener('pointerleave', this.onPointerLeave);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('pointerenter', this.onPointerEnter);
+    this.removeEventListener('pointerleave', this.onPointerLeave);
+  }
+
+  protected override updated(): void {
+    if (this.pointerOver) this.holdErrorSpace();
   }
 
   private renderNode(s: JsonSchema, v: unknown, path: Path, required: boolean): TemplateResult {

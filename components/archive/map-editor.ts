@@ -272,7 +272,14 @@ export class QbMapEditor extends LitElement {
   @state() accessor tag = '';
   @state() accessor objectType: ObjectType = 'treasure';
   @state() accessor objectKind = '';
+  /**
+   * The object tool's "hidden" box: a trap starts hidden, another object in sight, until the author ticks or unticks
+   * the box; from then on their choice stays across object types (issue 19: switching the type unticked it). Furniture
+   * is never hidden (`MissionObject`): for it the box is off and disabled, and the choice comes back with another type.
+   */
   @state() accessor objectHidden = false;
+  /** The author ticked or unticked the "hidden" box (the type no longer sets it). */
+  private objectHiddenChosen = false;
   @state() accessor npcName = '';
   @state() accessor selected: Sq | null = null;
   @state() private accessor newRoomId = '';
@@ -434,7 +441,7 @@ export class QbMapEditor extends LitElement {
         const o: Record<string, unknown> = { type: this.objectType };
         if (this.objectType === 'trap') o.kind = TRAP_KINDS.includes(this.objectKind as never) ? this.objectKind : TRAP_KINDS[0];
         if (this.objectType === 'furniture') o.kind = FURNITURE_KINDS.includes(this.objectKind as never) ? this.objectKind : FURNITURE_KINDS[0];
-        if (this.objectHidden) o.hidden = true;
+        if (this.objectHidden && this.objectType !== 'furniture') o.hidden = true;
         if (this.objectType === 'trap') o.effects = [{ type: 'damage', amount: 1 }];
         this.commit(placeObject(m, x, y, o as never));
         this.selected = [x, y];
@@ -728,8 +735,9 @@ export class QbMapEditor extends LitElement {
               data-role="object-type"
               @change=${(e: Event) => {
                 this.objectType = (e.target as HTMLSelectElement).value as ObjectType;
+                // the kinds of a trap and of furniture differ; "hidden" is kept once the author chose it
                 this.objectKind = '';
-                this.objectHidden = this.objectType === 'trap';
+                if (!this.objectHiddenChosen) this.objectHidden = this.objectType === 'trap';
               }}
             >
               ${OBJECT_TYPES.map((o) => html`<option value=${o} ?selected=${o === this.objectType} title=${VOCABULARY.objectTypes[o][lang].hint}>${OBJECT_GLYPH[o]} ${VOCABULARY.objectTypes[o][lang].name}</option>`)}
@@ -746,7 +754,19 @@ export class QbMapEditor extends LitElement {
                 </select></label
               >`
             : nothing}
-          <label><input type="checkbox" data-role="object-hidden" .checked=${this.objectHidden} @change=${(e: Event) => (this.objectHidden = (e.target as HTMLInputElement).checked)} /> ${fieldLabel('hidden', lang)}</label>`;
+          <label title=${this.objectType === 'furniture' ? t(lang, 'furnitureInSight') : nothing}
+            ><input
+              type="checkbox"
+              data-role="object-hidden"
+              .checked=${this.objectHidden && this.objectType !== 'furniture'}
+              ?disabled=${this.objectType === 'furniture'}
+              @change=${(e: Event) => {
+                this.objectHidden = (e.target as HTMLInputElement).checked;
+                this.objectHiddenChosen = true;
+              }}
+            />
+            ${fieldLabel('hidden', lang)}</label
+          >`;
       }
       case 'npc':
         return html`<label>${t(lang, 'name')} <input type="text" data-role="npc-name" placeholder="Bruno" .value=${this.npcName} @input=${(e: Event) => (this.npcName = (e.target as HTMLInputElement).value)} /></label>`;

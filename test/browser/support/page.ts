@@ -155,14 +155,15 @@ export function putContent<K extends ContentKind>(kind: K, doc: z.input<(typeof 
 /** A box on screen as the `visit-real-server` command records it (web-test-runner.config.mjs). */
 export type VisitBox = { width: number; height: number; top: number; bottom: number; scrollWidth: number; clientWidth: number };
 /** What a visit recorded: CSP violations, uncaught errors, the boxes and page widths its steps asked for. */
-export type Visit = { violations: string[]; errors: string[]; boxes: VisitBox[]; widths: { scrollWidth: number; clientWidth: number }[] };
-/** A step of a visit (see the `visit-real-server` command). */
-export type VisitStep = { waitFor: string } | { click: string } | { box: string } | { pageWidth: true };
+export type Visit = { violations: string[]; errors: string[]; boxes: VisitBox[]; widths: { scrollWidth: number; clientWidth: number }[]; texts: (string | null)[] };
+/** A step of a visit (see the `visit-real-server` command): `text` and `attr` record into `texts`, in order. */
+export type VisitStep = { waitFor: string } | { click: string } | { box: string } | { pageWidth: true } | { text: string } | { attr: [string, string] } | { goto: string };
 
 /**
  * Opens `path` of the real server in a tab of its own at `viewport` (CSS px), with `storage` in its localStorage, and
- * runs `steps` there (the `visit-real-server` command of web-test-runner.config.mjs).
+ * runs `steps` there (the `visit-real-server` command of web-test-runner.config.mjs). `languages` (`'en-US,en'`): the
+ * tab's browser prefers these languages; the test browser's own otherwise (Italian, `--accept-lang`).
  */
-export function visitRealServer(path: string, steps: VisitStep[], viewport: { width: number; height: number }, storage: Record<string, string> = {}): Promise<Visit> {
-  return executeServerCommand<Visit, { path: string; steps: VisitStep[]; storage: Record<string, string>; viewport: { width: number; height: number } }>('visit-real-server', { path, steps, storage, viewport });
+export function visitRealServer(path: string, steps: VisitStep[], viewport: { width: number; height: number }, storage: Record<string, string> = {}, languages?: string): Promise<Visit> {
+  return executeServerCommand<Visit, { path: string; steps: VisitStep[]; storage: Record<string, string>; viewport: { width: number; height: number }; languages?: string }>('visit-real-server', { path, steps, storage, viewport, languages });
 }
