@@ -94,6 +94,12 @@ export async function createAuthor(name: string, password: string): Promise<void
   await api('/api/users', { method: 'POST', token: window.QB_ADMIN_TOKEN, body: { name, password, role: 'author' } });
 }
 
+/** Ends this page's Archive session (a test file before may have signed in: the browser tests share one page). */
+export async function signOut(): Promise<void> {
+  const res = await fetch('/api/session', { method: 'DELETE', headers: { accept: 'application/json' }, credentials: 'same-origin' });
+  if (!res.ok && res.status !== 401) throw new Error(`signing out answered ${res.status}`);
+}
+
 /** Opens the Archive and signs in through its form (unless the session cookie already holds a session). */
 export async function signIn(name: string, password: string): Promise<void> {
   await openArchive();
