@@ -41,6 +41,7 @@ import {
   type Sq,
   type Thing,
 } from './map-model.ts';
+import { renderIssue } from './issue-text.ts';
 import { issuesUnder, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
 import { archiveStyles } from './styles.ts';
 import { styleProps } from '../style-props.ts';
@@ -511,7 +512,7 @@ export class QbMapEditor extends LitElement {
   get problems(): Issue[] {
     const seen = new Set<string>();
     const out: Issue[] = [];
-    for (const i of [...validate('missions', this.current), ...mapProblems(this.current, this.lang), ...this.issues]) {
+    for (const i of [...validate('missions', this.current, this.lang), ...mapProblems(this.current, this.lang), ...this.issues]) {
       const key = `${i.path}\u0000${i.message}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -562,7 +563,7 @@ export class QbMapEditor extends LitElement {
                       if (sq) this.selected = sq;
                     }}
                   >
-                    <code>${i.path || '/'}</code> ${i.message}
+                    ${renderIssue(i, lang)}
                   </li>`,
                 )}
               </ul>`

@@ -5,6 +5,7 @@
  * @module
  */
 import { z } from 'zod';
+import { coded } from './issue-codes.ts';
 import { RuleId } from './rules/primitives.ts';
 
 /**
@@ -74,5 +75,5 @@ export const D20Stats = z
       .optional()
       .describe('heroes with Shield Wall: the armour it gives the party (the guide gives no number: the author fills it)'),
   })
-  .refine((s) => s.mana === undefined || s.stamina === undefined, { message: 'a piece has mana or stamina, not both', path: ['stamina'] });
+  .refine((s) => s.mana === undefined || s.stamina === undefined, { message: 'a piece has mana or stamina, not both', path: ['stamina'], ...coded({ code: 'mana_or_stamina' }) });
 export type D20Stats = z.infer<typeof D20Stats>;
