@@ -121,6 +121,8 @@ export function contentText(c: ContentIssue, path: Path, lang: Lang): string {
   switch (c.code) {
     case 'slug':
       return t(lang, 'issueSlug');
+    case 'dice':
+      return t(lang, 'issueDice');
     case 'one_of':
       return t(lang, 'issueOneOf', { fields: quotedList(c.fields.map(label), lang, true) });
     case 'needs':

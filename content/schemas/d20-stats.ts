@@ -5,7 +5,7 @@
  * @module
  */
 import { z } from 'zod';
-import { coded } from './issue-codes.ts';
+import { coded, DICE_PATTERN } from './issue-codes.ts';
 import { RuleId } from './rules/primitives.ts';
 
 /**
@@ -14,7 +14,7 @@ import { RuleId } from './rules/primitives.ts';
  */
 export const SimpleDice = z
   .string()
-  .regex(/^[1-9]\d?d[1-9]\d{0,2}(?:[+-]\d{1,3})?$/, 'must be dice such as "1d4+1" (count, "d", sides, then an optional +K or -K)')
+  .regex(DICE_PATTERN, 'must be dice such as "1d4+1" (count, "d", sides, then an optional +K or -K)')
   .describe('dice notation `NdX+K`, such as `1d4+1`');
 
 /** A percentage chance, 0..100. */

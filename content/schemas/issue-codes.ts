@@ -12,6 +12,9 @@ import type { $ZodIssue } from 'zod/v4/core';
 /** The pattern of a content id ({@link import('./common.ts').Slug}): letters, digits and single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** The pattern of a content field's dice ({@link import('./d20-stats.ts').SimpleDice}): `NdX`, then `+K` or `-K`. */
+export const DICE_PATTERN = /^[1-9]\d?d[1-9]\d{0,2}(?:[+-]\d{1,3})?$/;
+
 /** What holds a square already (a mission's pieces that cannot share one). */
 export type SquareHolder = { kind: 'start' } | { kind: 'monster'; name: string } | { kind: 'npc'; name: string } | { kind: 'object'; name: string };
 
@@ -19,6 +22,8 @@ export type SquareHolder = { kind: 'start' } | { kind: 'monster'; name: string }
 export type ContentIssue =
   /** An id that is not a lowercase slug. */
   | { code: 'slug' }
+  /** Dice that are not of the simple form `1d4+1`. */
+  | { code: 'dice' }
   /** Exactly one of `fields` must be given (none or several are). */
   | { code: 'one_of'; fields: string[] }
   /** `field` is given without `needs`. */
@@ -73,9 +78,13 @@ export function coded(issue: ContentIssue): { params: ContentIssue } {
   return { params: issue };
 }
 
-/** The content problem a parsed zod issue carries (a coded refinement, or an id's slug check), or undefined. */
+/** The content problem a parsed zod issue carries (a coded refinement, or an id's or dice's pattern check), or undefined. */
 export function contentIssueOf(issue: $ZodIssue): ContentIssue | undefined {
   if (issue.code === 'custom' && typeof issue.params?.code === 'string') return issue.params as ContentIssue;
-  if (issue.code === 'invalid_format' && issue.format === 'regex' && issue.pattern === String(SLUG_PATTERN)) return { code: 'slug' };
+  if (issue.code === 'invalid_format' && issue.format === 'regex') {
+    // a check by pattern carries no params: the patterns of ours are known
+    if (issue.pattern === String(SLUG_PATTERN)) return { code: 'slug' };
+    if (issue.pattern === String(DICE_PATTERN)) return { code: 'dice' };
+  }
   return undefined;
 }
