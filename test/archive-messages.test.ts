@@ -71,7 +71,7 @@ describe('the Archive words a document\'s problems in its reader\'s language', (
 
   test('zod\'s own issues in words; a defeat\'s condition says it is the defeat\'s; bad dice in words', () => {
     const doc = { ...faulty('cripta'), auto: 'no', extra: 1, lose: [{ type: 'rounds', rounds: 0 }] };
-    (doc.objects as { effects: unknown[] }[])[0]!.effects = [{ type: 'damage', target: 'self', roll: '2x6' }];
+    ((doc as Record<string, unknown>).objects as { effects: unknown[] }[])[0]!.effects = [{ type: 'damage', target: 'self', roll: '2x6' }];
     assert.deepEqual(
       validateIn('missions', doc, 'it').map((i) => [placeOf(i.path, 'it'), i.message]),
       [
@@ -92,6 +92,14 @@ describe('the Archive words a document\'s problems in its reader\'s language', (
         ['Document', 'unknown field: “extra”'],
       ],
     );
+  });
+
+  test('a mission\'s start squares and an adventure\'s first location', () => {
+    assert.equal(placeOf('start', 'it', 'missions'), 'Partenze');
+    assert.equal(placeOf('start', 'en', 'missions'), 'Start squares');
+    assert.equal(placeOf('start', 'it', 'adventures'), 'Primo luogo');
+    assert.equal(placeOf('map.doors[2].between[1][0]', 'it', 'missions'), 'Mappa › Porta 3 › Casella 2 › x');
+    assert.equal(placeOf('events[0].effects[1].x', 'en', 'missions'), 'Event 1 › Effect 2 › x');
   });
 
   test('a code none of ours words comes in zod\'s own Italian (its locale, per parse)', () => {

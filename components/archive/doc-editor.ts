@@ -394,7 +394,7 @@ export class QbDocEditor extends LitElement {
       ${all.length
         ? html`<details class="problems panel" open data-role="issues">
             <summary>${t(lang, 'problems', { n: all.length })}</summary>
-            <ul class="issues">${all.map((i) => html`<li data-path=${i.path}>${renderIssue(i, lang)}</li>`)}</ul>
+            <ul class="issues">${all.map((i) => html`<li data-path=${i.path}>${renderIssue(i, lang, this.kind)}</li>`)}</ul>
           </details>`
         : html`<p class="ok muted" data-role="no-issues">${t(lang, 'noProblems')}</p>`}
     `;

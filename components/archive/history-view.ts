@@ -94,7 +94,7 @@ export class QbHistory extends LitElement {
       ${this.problem
         ? html`<div class="panel" data-role="problem">
             <div class="err">${this.problem.message}</div>
-            <ul class="issues">${this.problem.issues.map((i) => html`<li data-path=${i.path}>${renderIssue(i, lang)}</li>`)}</ul>
+            <ul class="issues">${this.problem.issues.map((i) => html`<li data-path=${i.path}>${renderIssue(i, lang, this.kind)}</li>`)}</ul>
           </div>`
         : nothing}
       ${h

@@ -71,9 +71,10 @@ const SQUARE_LISTS = new Set(['start', 'cells', 'between']);
 
 /**
  * Where `path` lies, in words, each step as the form labels it: `win.conditions[0].room` → "Vittoria › Condizione 1 ›
- * Stanza" / "Victory › Condition 1 › Room"; the document itself for the empty path.
+ * Stanza" / "Victory › Condition 1 › Room"; the document itself for the empty path. `kind` tells a mission's start
+ * squares (`start`) from an adventure's first location.
  */
-export function placeOf(path: string | Path, lang: Lang): string {
+export function placeOf(path: string | Path, lang: Lang, kind?: ContentKind): string {
   const at = typeof path === 'string' ? parsePath(path) : path;
   if (at.length === 0) return t(lang, 'issueWholeDoc');
   const words: string[] = [];
@@ -83,7 +84,8 @@ export function placeOf(path: string | Path, lang: Lang): string {
       // a list followed by its index is named by its item ("Condizione 1"), not by its own label, unless the item's
       // name would not say which list it is (a defeat's conditions: "Sconfitta › Condizione 1")
       if (typeof at[i + 1] === 'number' && !NAMED_LISTS.has(p)) return;
-      words.push(fieldLabel(at.slice(0, i + 1), lang));
+      // the labels' table names an adventure's root `start` (its first location); a mission's are its start squares
+      words.push(i === 0 && p === 'start' && kind !== 'adventures' ? fieldLabel('start', lang) : fieldLabel(at.slice(0, i + 1), lang));
     } else if (typeof prev === 'number' && typeof at[i - 2] === 'string' && SQUARE_LISTS.has(at[i - 2] as string)) {
       words.push(p === 0 ? 'x' : 'y');
     } else if (typeof prev === 'string') {
@@ -248,7 +250,7 @@ export function validateIn(kind: ContentKind, doc: unknown, lang: Lang): Issue[]
  * One problem as the Archive lists it: where it lies in words, then the message; the raw path only in a folded
  * details line (`data-path` on the item keeps it for tests and the JSON tab).
  */
-export function renderIssue(issue: Issue, lang: Lang): TemplateResult {
-  return html`<span class="where" data-role="where">${placeOf(issue.path, lang)}</span>: <span class="msg">${issue.message}</span>
+export function renderIssue(issue: Issue, lang: Lang, kind?: ContentKind): TemplateResult {
+  return html`<span class="where" data-role="where">${placeOf(issue.path, lang, kind)}</span>: <span class="msg">${issue.message}</span>
     <details class="raw-path"><summary>${t(lang, 'issuePath')}</summary><code>${issue.path || '/'}</code></details>`;
 }

@@ -563,7 +563,7 @@ export class QbMapEditor extends LitElement {
                       if (sq) this.selected = sq;
                     }}
                   >
-                    ${renderIssue(i, lang)}
+                    ${renderIssue(i, lang, 'missions')}
                   </li>`,
                 )}
               </ul>`
