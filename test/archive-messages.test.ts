@@ -102,6 +102,14 @@ describe('the Archive words a document\'s problems in its reader\'s language', (
     assert.equal(placeOf('events[0].effects[1].x', 'en', 'missions'), 'Event 1 › Effect 2 › x');
   });
 
+  test('an empty room or NPC of a condition is told it is empty, once', () => {
+    const doc = { ...faulty('cripta'), objects: [], win: { mode: 'any', conditions: [{ type: 'room_revealed', room: '' }] }, lose: [{ type: 'npc_dead', npc: '' }] };
+    assert.deepEqual(rows(doc, 'it'), [
+      ['Vittoria › Condizione 1 › Stanza', 'è vuoto: va compilato', 'win.conditions[0].room'],
+      ['Sconfitta › Condizione 1 › PNG', 'è vuoto: va compilato', 'lose[0].npc'],
+    ]);
+  });
+
   test('a code none of ours words comes in zod\'s own Italian (its locale, per parse)', () => {
     const hero = { ...newDocument('heroes', 'eroe'), color: 'rosso' };
     const colour = validateIn('heroes', hero, 'it').find((i) => i.path === 'color');

@@ -230,8 +230,9 @@ function wordIssue(issue: $ZodIssue, lang: Lang): Issue[] {
     if (close.length === 1) return close[0]!.flatMap((inner) => wordIssue({ ...inner, path: [...issue.path, ...inner.path] } as $ZodIssue, lang));
   }
   const content = contentIssueOf(issue);
-  // an empty id is told it is empty, not also that it is no slug
+  // an empty field is told it is empty, not also that it is no slug or names no room or NPC
   if (content?.code === 'slug' && issue.input === '') return [];
+  if ((content?.code === 'no_room' && content.room === '') || (content?.code === 'no_npc' && content.npc === '')) return [];
   const path = issue.path as (string | number)[];
   const message = content ? contentText(content, path, lang) : (zodText(issue, lang) ?? issue.message);
   return [{ path: formatPath(path), message }];
