@@ -61,6 +61,13 @@ const ITEMS: Record<string, Record<Lang, string>> = {
   options: { it: 'Opzione', en: 'Option' },
   routes: { it: 'Strada', en: 'Route' },
   tiers: { it: 'Grado', en: 'Tier' },
+  // a pack's lists of documents (an import's problems)
+  missions: { it: 'Missione', en: 'Mission' },
+  heroes: { it: 'Eroe', en: 'Hero' },
+  creatures: { it: 'Creatura', en: 'Creature' },
+  decks: { it: 'Mazzo', en: 'Deck' },
+  rulesets: { it: 'Regolamento', en: 'Ruleset' },
+  adventures: { it: 'Avventura', en: 'Adventure' },
 };
 
 /** Lists named before their items' names, which alone would not say which list they are in. */

@@ -11,6 +11,7 @@ import { downloadText } from './download.ts';
 import { t, type Lang } from './i18n.ts';
 import { archiveStyles } from './styles.ts';
 import { textSource } from './text-source.ts';
+import { renderIssue } from './issue-text.ts';
 
 /**
  * @element qb-transfer
@@ -171,7 +172,7 @@ export class QbTransfer extends LitElement {
           <button data-action="import" ?disabled=${this.busy || !this.text.trim()} @click=${() => this.runImport()}>${t(lang, 'importRun')}</button>
         </div>
         ${this.message ? html`<p class=${this.clashes.length ? '' : 'err'} data-role="import-message">${this.message}</p>` : nothing}
-        ${this.issues.length ? html`<ul class="issues" data-role="import-issues">${this.issues.map((i) => html`<li data-path=${i.path}><code>${i.path}</code> ${i.message}</li>`)}</ul>` : nothing}
+        ${this.issues.length ? html`<ul class="issues" data-role="import-issues">${this.issues.map((i) => html`<li data-path=${i.path}>${renderIssue(i, lang)}</li>`)}</ul>` : nothing}
         ${r
           ? html`<div data-role="import-report">
               <p class="ok">${t(lang, 'importDone')}</p>
