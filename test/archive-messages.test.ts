@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { placeOf, validateIn } from '../components/archive/issue-text.ts';
+import { placeOf, validateIn, wordPackIssues } from '../components/archive/issue-text.ts';
 import { newDocument, validate } from '../components/archive/schema-tools.ts';
 import { Mission } from '../content/schemas/mission.ts';
 import { ADMIN_TOKEN, testApp } from './support/server.ts';
@@ -149,5 +149,29 @@ describe('the content API keeps English messages and raw paths', () => {
       { path: 'win.conditions[1]', message: 'give exactly one of "kind" or "tag"' },
       { path: 'win.conditions[0].room', message: 'no room "cripta" on the map' },
     ]);
+  });
+
+  test('an import refused by the server: English by path from the API, the Archive\'s words for the same problems', async () => {
+    const pack = { missions: [faulty('cripta-nera')], creatures: [{ id: 'ombra', name: { it: 'Ombra', en: 'Shade' }, move: 'sei', attack: 1, defence: 1, body: 1, mind: 0 }] };
+    const res = await call(req, 'POST', '/api/import', { token: ADMIN_TOKEN, body: { pack, onClash: {} } });
+    assert.equal(res.status, 400);
+    const issues = res.body.error.issues as { path: string; message: string }[];
+    assert.deepEqual(
+      issues.filter((i) => i.path.startsWith('creatures') || i.path.startsWith('missions[0].win')),
+      [
+        { path: 'missions[0].win.conditions[1]', message: 'give exactly one of "kind" or "tag"' },
+        { path: 'missions[0].win.conditions[0].room', message: 'no room "cripta" on the map' },
+        { path: 'creatures[0].move', message: 'Invalid input: expected number, received string' },
+      ],
+    );
+    const worded = wordPackIssues(issues, pack, 'it');
+    assert.deepEqual(
+      worded.filter((i) => i.path.startsWith('creatures') || i.path.startsWith('missions[0].win')).map((i) => [placeOf(i.path, 'it'), i.message]),
+      [
+        ['Missione 1 › Vittoria › Condizione 2', 'indica uno solo tra «Tipo» e «Etichetta»'],
+        ['Missione 1 › Vittoria › Condizione 1 › Stanza', 'nessuna stanza «cripta» sulla mappa'],
+        ['Creatura 1 › Movimento', 'dovrebbe essere un numero'],
+      ],
+    );
   });
 });

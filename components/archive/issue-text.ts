@@ -262,3 +262,30 @@ export function renderIssue(issue: Issue, lang: Lang, kind?: ContentKind): Templ
   return html`<span class="where" data-role="where">${placeOf(issue.path, lang, kind)}</span>: <span class="msg">${issue.message}</span>
     <details class="raw-path"><summary>${t(lang, 'issuePath')}</summary><code>${issue.path || '/'}</code></details>`;
 }
+
+/**
+ * The server's problems of a pack (an import: paths such as `creatures[0].move`) in `lang`: each one the Archive's
+ * own check of the same document finds at the same path (the same schema, in the same order) takes the Archive's
+ * words; the others (references between documents, which only the server sees) keep the server's English message.
+ */
+export function wordPackIssues(issues: readonly Issue[], pack: unknown, lang: Lang): Issue[] {
+  const local = new Map<string, Issue[]>();
+  const used = new Map<string, number>();
+  return issues.map((issue) => {
+    const m = /^([a-z]+)\[(\d+)\]\.?(.*)$/.exec(issue.path);
+    const kind = m?.[1] as ContentKind | undefined;
+    if (!m || !kind || !Object.hasOwn(CONTENT_KINDS, kind)) return issue;
+    const key = `${kind}[${m[2]}]`;
+    let mine = local.get(key);
+    if (!mine) {
+      const list = (pack as Record<string, unknown> | null)?.[kind];
+      mine = Array.isArray(list) ? validateIn(kind, list[Number(m[2])], lang) : [];
+      local.set(key, mine);
+    }
+    const n = used.get(issue.path) ?? 0;
+    const match = mine.filter((i) => i.path === m[3])[n];
+    if (!match) return issue;
+    used.set(issue.path, n + 1);
+    return { path: issue.path, message: match.message };
+  });
+}
