@@ -185,7 +185,7 @@ describe('the schema tools', () => {
   test('a new document of every kind has every required field, and is valid once named', () => {
     for (const kind of CONTENT_KIND_NAMES) {
       const doc = newDocument(kind, 'nuovo');
-      const issues = validate(kind, doc).map((i) => i.path);
+      const issues = validate(kind, doc, 'en').map((i) => i.path);
       assert.ok(issues.includes('name.it'), `${kind}: ${issues}`);
       assert.ok(!issues.some((p) => p === '' || p === 'id'), `${kind}: ${issues}`);
     }

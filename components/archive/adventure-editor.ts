@@ -805,7 +805,7 @@ export class QbAdventureEditor extends LitElement {
 
   /** The schema's and the server's issues under `base`, with paths relative to it. */
   private relative(base: string): Issue[] {
-    const all = [...validate('adventures', this.adventure), ...this.issues];
+    const all = [...validate('adventures', this.adventure, this.lang), ...this.issues];
     return all.flatMap((x) => (x.path.startsWith(`${base}.`) ? [{ path: x.path.slice(base.length + 1), message: x.message }] : x.path.startsWith(`${base}[`) ? [{ path: x.path.slice(base.length), message: x.message }] : []));
   }
 }

@@ -18,6 +18,7 @@ import { ArchiveError, type ArchiveApi, type Doc, type Issue } from './api.ts';
 import { docName } from './doc-list.ts';
 import { KIND_NAMES, t, type Lang } from './i18n.ts';
 import type { Choice, ChoicesFn } from './json-form.ts';
+import { renderIssue } from './issue-text.ts';
 import { formatPath, getIn, schemaOf, validate, type Path } from './schema-tools.ts';
 import { applyPick, type PickRequest } from './square-pick.ts';
 import { archiveStyles } from './styles.ts';
@@ -307,7 +308,7 @@ export class QbDocEditor extends LitElement {
 
   /** The problems of the draft, by path (the schema's, then the server's last answer). */
   get issues(): Issue[] {
-    return validate(this.kind, this.draft);
+    return validate(this.kind, this.draft, this.lang);
   }
 
   /** An adventure's problems ({@link adventureProblems}) as issues at their paths, in words; none for another kind. */
@@ -450,7 +451,7 @@ export class QbDocEditor extends LitElement {
       ${all.length
         ? html`<details class="problems panel" open data-role="issues">
             <summary>${t(lang, 'problems', { n: all.length })}</summary>
-            <ul class="issues">${all.map((i) => html`<li data-path=${i.path}><code>${i.path || '/'}</code> ${i.message}</li>`)}</ul>
+            <ul class="issues">${all.map((i) => html`<li data-path=${i.path}>${renderIssue(i, lang, this.kind)}</li>`)}</ul>
           </details>`
         : html`<p class="ok muted" data-role="no-issues">${t(lang, 'noProblems')}</p>`}
     `;

@@ -18,6 +18,7 @@ import { docName } from './doc-list.ts';
 import { HEROSCRIBE_CODES, t, type Lang, type MessageKey } from './i18n.ts';
 import { archiveStyles } from './styles.ts';
 import { textSource } from './text-source.ts';
+import { renderIssue } from './issue-text.ts';
 
 /** The detail of the `heroscribe-saved` event. */
 export interface HeroScribeSavedDetail {
@@ -255,7 +256,7 @@ export class QbHeroScribeImport extends LitElement {
   private renderError(): TemplateResult {
     return html`<div data-role="hs-error">
       <p class="err">${this.error}</p>
-      ${this.issues.length ? html`<ul class="issues" data-role="hs-issues">${this.issues.map((i) => html`<li data-path=${i.path}><code>${i.path}</code> ${i.message}</li>`)}</ul>` : nothing}
+      ${this.issues.length ? html`<ul class="issues" data-role="hs-issues">${this.issues.map((i) => html`<li data-path=${i.path}>${renderIssue(i, this.lang, 'missions')}</li>`)}</ul>` : nothing}
     </div>`;
   }
 

@@ -9,6 +9,7 @@ import type { ContentKind } from '../../content/schemas/index.ts';
 import { ArchiveError, type ArchiveApi, type History, type Issue } from './api.ts';
 import { KIND_NAMES, t, type Lang } from './i18n.ts';
 import { archiveStyles } from './styles.ts';
+import { renderIssue } from './issue-text.ts';
 
 /**
  * @element qb-history
@@ -93,7 +94,7 @@ export class QbHistory extends LitElement {
       ${this.problem
         ? html`<div class="panel" data-role="problem">
             <div class="err">${this.problem.message}</div>
-            <ul class="issues">${this.problem.issues.map((i) => html`<li><code>${i.path}</code> ${i.message}</li>`)}</ul>
+            <ul class="issues">${this.problem.issues.map((i) => html`<li data-path=${i.path}>${renderIssue(i, lang, this.kind)}</li>`)}</ul>
           </div>`
         : nothing}
       ${h

@@ -341,7 +341,7 @@ export class QbJsonForm extends LitElement {
             >`,
         )}
       </div>
-      ${this.errorsAt(path)}${s.maxItems !== undefined && list.length > s.maxItems ? html`<div class="err">max ${s.maxItems}</div>` : nothing}`;
+      ${this.errorsAt(path)}${s.maxItems !== undefined && list.length > s.maxItems ? html`<div class="err">${t(this.lang, 'issueMaxItems', { n: s.maxItems })}</div>` : nothing}`;
   }
 
   private renderTuple(items: JsonSchema[], v: unknown, path: Path): TemplateResult {

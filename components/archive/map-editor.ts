@@ -46,6 +46,7 @@ import {
   type Thing,
 } from './map-model.ts';
 import { emptyHistory, record, redo, undo, type History } from './edit-history.ts';
+import { renderIssue } from './issue-text.ts';
 import { getIn, issuesUnder, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
 import { squaresOf, type PickRequest } from './square-pick.ts';
 import { archiveStyles } from './styles.ts';
@@ -644,7 +645,7 @@ export class QbMapEditor extends LitElement {
   get problems(): Issue[] {
     const seen = new Set<string>();
     const out: Issue[] = [];
-    for (const i of [...validate('missions', this.current), ...mapProblems(this.current, this.lang), ...this.issues]) {
+    for (const i of [...validate('missions', this.current, this.lang), ...mapProblems(this.current, this.lang), ...this.issues]) {
       const key = `${i.path}\u0000${i.message}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -695,7 +696,7 @@ export class QbMapEditor extends LitElement {
                       if (sq) this.selected = sq;
                     }}
                   >
-                    <code>${i.path || '/'}</code> ${i.message}
+                    ${renderIssue(i, lang, 'missions')}
                   </li>`,
                 )}
               </ul>`

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { ownValue, setOwn } from '../../content/own.ts';
 import { CONTENT_KINDS, type ContentKind } from '../../content/schemas/index.ts';
 import type { Issue } from './api.ts';
+import type { Lang } from './i18n.ts';
+import { validateIn } from './issue-text.ts';
 
 /** A JSON Schema node, as `z.toJSONSchema` writes them (no `$ref`s for the content kinds). */
 export interface JsonSchema {
@@ -53,10 +55,12 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out;
 }
 
-/** Checks a document with its kind's zod schema: every problem by path (empty when valid). */
-export function validate(kind: ContentKind, doc: unknown): Issue[] {
-  const r = CONTENT_KINDS[kind].safeParse(doc);
-  return r.success ? [] : r.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message }));
+/**
+ * Checks a document with its kind's zod schema: every problem by path (empty when valid), its message in `lang`
+ * naming fields as the forms label them (components/archive/issue-text.ts).
+ */
+export function validate(kind: ContentKind, doc: unknown, lang: Lang): Issue[] {
+  return validateIn(kind, doc, lang);
 }
 
 /** The value at `path`, or undefined. */

@@ -11,6 +11,7 @@ import { downloadText } from './download.ts';
 import { t, type Lang } from './i18n.ts';
 import { archiveStyles } from './styles.ts';
 import { textSource } from './text-source.ts';
+import { renderIssue, wordPackIssues } from './issue-text.ts';
 
 /**
  * @element qb-transfer
@@ -54,6 +55,8 @@ export class QbTransfer extends LitElement {
   @state() private accessor text = '';
   @state() private accessor publish: '' | '0' | '1' = '';
   @state() private accessor issues: Issue[] = [];
+  /** The pack the server's {@link issues} are about, for their words in the reader's language. */
+  @state() private accessor refused: unknown = null;
   @state() private accessor message = '';
   @state() private accessor clashes: Issue[] = [];
   @state() private accessor choices: Record<string, 'replace' | 'rename'> = {};
@@ -105,6 +108,7 @@ export class QbTransfer extends LitElement {
       } else {
         this.message = (err as Error).message;
         this.issues = err instanceof ArchiveError ? err.issues : [];
+        this.refused = pack;
       }
     } finally {
       this.busy = false;
@@ -171,7 +175,7 @@ export class QbTransfer extends LitElement {
           <button data-action="import" ?disabled=${this.busy || !this.text.trim()} @click=${() => this.runImport()}>${t(lang, 'importRun')}</button>
         </div>
         ${this.message ? html`<p class=${this.clashes.length ? '' : 'err'} data-role="import-message">${this.message}</p>` : nothing}
-        ${this.issues.length ? html`<ul class="issues" data-role="import-issues">${this.issues.map((i) => html`<li data-path=${i.path}><code>${i.path}</code> ${i.message}</li>`)}</ul>` : nothing}
+        ${this.issues.length ? html`<ul class="issues" data-role="import-issues">${wordPackIssues(this.issues, this.refused, lang).map((i) => html`<li data-path=${i.path}>${renderIssue(i, lang)}</li>`)}</ul>` : nothing}
         ${r
           ? html`<div data-role="import-report">
               <p class="ok">${t(lang, 'importDone')}</p>

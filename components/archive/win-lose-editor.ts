@@ -68,7 +68,7 @@ export class QbWinLoseEditor extends LitElement {
   override render(): TemplateResult {
     const lang = this.lang;
     const kind = this.winKind;
-    const all = [...validate('missions', this.mission), ...this.issues];
+    const all = [...validate('missions', this.mission, this.lang), ...this.issues];
     const props = schemaOf('missions').properties ?? {};
     const winObject = (props.win?.anyOf ?? []).find((v) => v.type === 'object') ?? {};
     const choices = choicesFor(this.catalog, this.mission, lang);

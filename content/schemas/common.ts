@@ -3,6 +3,7 @@
  * @module
  */
 import { z } from 'zod';
+import { SLUG_PATTERN } from './issue-codes.ts';
 
 /**
  * A content id: a lowercase slug in the spec's style (`goblin`, `pozione-curativa`).
@@ -12,7 +13,7 @@ export const Slug = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug such as "pozione-curativa"');
+  .regex(SLUG_PATTERN, 'must be a lowercase slug such as "pozione-curativa"');
 export type Slug = z.infer<typeof Slug>;
 
 /** The languages every display text exists in. Italian is the spec's language and the default. */

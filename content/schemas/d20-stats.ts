@@ -5,6 +5,7 @@
  * @module
  */
 import { z } from 'zod';
+import { coded, DICE_PATTERN } from './issue-codes.ts';
 import { RuleId } from './rules/primitives.ts';
 
 /**
@@ -13,7 +14,7 @@ import { RuleId } from './rules/primitives.ts';
  */
 export const SimpleDice = z
   .string()
-  .regex(/^[1-9]\d?d[1-9]\d{0,2}(?:[+-]\d{1,3})?$/, 'must be dice such as "1d4+1" (count, "d", sides, then an optional +K or -K)')
+  .regex(DICE_PATTERN, 'must be dice such as "1d4+1" (count, "d", sides, then an optional +K or -K)')
   .describe('dice notation `NdX+K`, such as `1d4+1`');
 
 /** A percentage chance, 0..100. */
@@ -74,5 +75,5 @@ export const D20Stats = z
       .optional()
       .describe('heroes with Shield Wall: the armour it gives the party (the guide gives no number: the author fills it)'),
   })
-  .refine((s) => s.mana === undefined || s.stamina === undefined, { message: 'a piece has mana or stamina, not both', path: ['stamina'] });
+  .refine((s) => s.mana === undefined || s.stamina === undefined, { message: 'a piece has mana or stamina, not both', path: ['stamina'], ...coded({ code: 'mana_or_stamina' }) });
 export type D20Stats = z.infer<typeof D20Stats>;

@@ -4,6 +4,7 @@
  * @module
  */
 import { z } from 'zod';
+import { coded } from './issue-codes.ts';
 import { LocalizedText, Slug } from './common.ts';
 import { Effects } from './effect.ts';
 
@@ -28,7 +29,7 @@ export const Deck = z
   .superRefine((d, ctx) => {
     const seen = new Set<string>();
     d.cards.forEach((c, i) => {
-      if (seen.has(c.id)) ctx.addIssue({ code: 'custom', path: ['cards', i, 'id'], message: `card id "${c.id}" is used twice in this deck` });
+      if (seen.has(c.id)) ctx.addIssue({ code: 'custom', path: ['cards', i, 'id'], message: `card id "${c.id}" is used twice in this deck`, ...coded({ code: 'twice', what: 'card', id: c.id }) });
       seen.add(c.id);
     });
   });

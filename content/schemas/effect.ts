@@ -5,6 +5,7 @@
  * @module
  */
 import { z } from 'zod';
+import { coded } from './issue-codes.ts';
 import { LocalizedText, Slug } from './common.ts';
 import { SimpleDice } from './d20-stats.ts';
 
@@ -32,8 +33,8 @@ const Damage = z
     roll: SimpleDice.optional().describe('dice notation rolled instead of `amount` (`1d4+1`), once per target; under a d20 ruleset the spell\'s element then meets the target\'s weakness or resistance'),
   })
   .describe('Wounds the target.')
-  .refine((e) => [e.amount, e.dice, e.roll].filter((v) => v !== undefined).length === 1, { message: 'give exactly one of "amount", "dice" or "roll"' })
-  .refine((e) => e.defend === undefined || e.dice !== undefined, { message: '"defend" needs "dice"', path: ['defend'] });
+  .refine((e) => [e.amount, e.dice, e.roll].filter((v) => v !== undefined).length === 1, { message: 'give exactly one of "amount", "dice" or "roll"', ...coded({ code: 'one_of', fields: ['amount', 'dice', 'roll'] }) })
+  .refine((e) => e.defend === undefined || e.dice !== undefined, { message: '"defend" needs "dice"', path: ['defend'], ...coded({ code: 'needs', field: 'defend', needs: 'dice' }) });
 
 const Heal = z
   .strictObject({
@@ -44,7 +45,7 @@ const Heal = z
     roll: SimpleDice.optional().describe('dice notation rolled instead of `amount` (`1d8+4`), once per target'),
   })
   .describe('Gives body points back, never above the maximum; it also cures poison.')
-  .refine((e) => [e.amount, e.full, e.roll].filter((v) => v !== undefined).length === 1, { message: 'give exactly one of "amount", "full" or "roll"' });
+  .refine((e) => [e.amount, e.full, e.roll].filter((v) => v !== undefined).length === 1, { message: 'give exactly one of "amount", "full" or "roll"', ...coded({ code: 'one_of', fields: ['amount', 'full', 'roll'] }) });
 
 const Revive = z
   .strictObject({
@@ -67,7 +68,7 @@ const Stat = z
     type: z.literal('stat'),
     target,
     stat: z.enum(['att', 'def', 'move', 'mind']).describe('attack dice, defence dice, movement squares or mind points'),
-    delta: z.number().int().min(-20).max(20).refine((n) => n !== 0, 'a delta of 0 changes nothing').describe('added to the stat (negative to lower it; a stat never goes below 0)'),
+    delta: z.number().int().min(-20).max(20).refine((n) => n !== 0, { message: 'a delta of 0 changes nothing', ...coded({ code: 'zero_delta' }) }).describe('added to the stat (negative to lower it; a stat never goes below 0)'),
     duration: z.enum(['turn', 'round', 'quest']).describe('`turn`: to the end of the unit\'s current or next turn; `round`: to the end of the round; `quest`: to the end of the mission'),
   })
   .describe('Changes a stat for a while.');
@@ -87,10 +88,11 @@ const Status = z
     resisted_chance: z.number().int().min(0).max(100).optional().describe('freeze: percent chance on a target resisting the spell\'s element (not above `chance`)'),
   })
   .describe('Poisons, stuns, freezes, guards or weakens.')
-  .refine((e) => ['poison', 'guard', 'weaken'].includes(e.status) || e.amount === undefined, { message: '"amount" is for poison, guard and weaken', path: ['amount'] })
+  .refine((e) => ['poison', 'guard', 'weaken'].includes(e.status) || e.amount === undefined, { message: '"amount" is for poison, guard and weaken', path: ['amount'], ...coded({ code: 'status_amount' }) })
   .refine((e) => e.resisted_chance === undefined || (e.status === 'freeze' && e.resisted_chance <= (e.chance ?? 100)), {
     message: '"resisted_chance" is for freeze, and cannot be greater than "chance"',
     path: ['resisted_chance'],
+    ...coded({ code: 'resisted_chance' }),
   });
 
 const Teleport = z
@@ -113,8 +115,8 @@ const Gold = z
     times: count(1000).optional().describe('with `dice`: the sum is multiplied by this (default 1)'),
   })
   .describe('Gives gold to a hero (to the party when no hero is targeted).')
-  .refine((e) => (e.amount === undefined) !== (e.dice === undefined), { message: 'give exactly one of "amount" or "dice"' })
-  .refine((e) => e.times === undefined || e.dice !== undefined, { message: '"times" needs "dice"', path: ['times'] });
+  .refine((e) => (e.amount === undefined) !== (e.dice === undefined), { message: 'give exactly one of "amount" or "dice"', ...coded({ code: 'one_of', fields: ['amount', 'dice'] }) })
+  .refine((e) => e.times === undefined || e.dice !== undefined, { message: '"times" needs "dice"', path: ['times'], ...coded({ code: 'needs', field: 'times', needs: 'dice' }) });
 
 const Item = z.strictObject({ type: z.literal('item'), target, item: Slug.describe('an item id') }).describe('Puts an item in a hero\'s inventory.');
 

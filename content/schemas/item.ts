@@ -3,6 +3,7 @@
  * @module
  */
 import { z } from 'zod';
+import { coded } from './issue-codes.ts';
 import { LocalizedText, Slug } from './common.ts';
 import { Effects } from './effect.ts';
 
@@ -16,7 +17,7 @@ export const ItemEquipment = z
     attack: z.number().int().min(1).max(12).optional().describe('a weapon: the combat dice it attacks with'),
     defence: z.number().int().min(1).max(6).optional().describe('an armour: the defence dice it adds'),
   })
-  .refine((e) => e.attack !== undefined || e.defence !== undefined, { message: 'equipment gives attack dice, defence dice or both' });
+  .refine((e) => e.attack !== undefined || e.defence !== undefined, { message: 'equipment gives attack dice, defence dice or both', ...coded({ code: 'equipment_dice' }) });
 export type ItemEquipment = z.infer<typeof ItemEquipment>;
 
 /**

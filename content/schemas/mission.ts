@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { RuleId } from './rules/primitives.ts';
 import { LocalizedText, Slug, Square } from './common.ts';
 import { Effects } from './effect.ts';
+import { coded, type SquareHolder } from './issue-codes.ts';
 import { GameMap, ROCK_CHAR } from './map.ts';
 import { RulesPieceDoc } from './rules-piece.ts';
 import { union } from './union-message.ts';
@@ -76,7 +77,7 @@ export const MissionObject = z.discriminatedUnion('type', [
   z
     .strictObject({ type: z.literal('furniture'), kind: z.enum(FURNITURE_KINDS), ...objectCommon })
     // furniture blocks its square, so a hidden piece would show itself to anyone who cannot walk there
-    .refine((o) => o.hidden !== true, { path: ['hidden'], message: 'furniture stands in plain sight (it blocks its square): hide a treasure in it with its effects, or place a hidden "treasure" instead' }),
+    .refine((o) => o.hidden !== true, { path: ['hidden'], message: 'furniture stands in plain sight (it blocks its square): hide a treasure in it with its effects, or place a hidden "treasure" instead', ...coded({ code: 'furniture_hidden' }) }),
 ]);
 export type MissionObject = z.infer<typeof MissionObject>;
 
@@ -94,13 +95,13 @@ export const Condition = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('kill_all') }),
   z
     .strictObject({ type: z.literal('kill'), kind: Slug.optional(), tag: Slug.optional() })
-    .refine((c) => (c.kind === undefined) !== (c.tag === undefined), { message: 'give exactly one of "kind" or "tag"' }),
+    .refine((c) => (c.kind === undefined) !== (c.tag === undefined), { message: 'give exactly one of "kind" or "tag"', ...coded({ code: 'one_of', fields: ['kind', 'tag'] }) }),
   z.strictObject({ type: z.literal('kill_count'), count: z.number().int().min(1).max(999) }),
   z.strictObject({ type: z.literal('room_revealed'), room: Slug }),
   z.strictObject({ type: z.literal('gold'), amount: z.number().int().min(1).max(1_000_000) }),
   z
     .strictObject({ type: z.literal('reach'), cells: cells.optional(), room: Slug.optional(), who: z.enum(['any', 'all']).default('any') })
-    .refine((c) => (c.cells === undefined) !== (c.room === undefined), { message: 'give exactly one of "cells" or "room"' }),
+    .refine((c) => (c.cells === undefined) !== (c.room === undefined), { message: 'give exactly one of "cells" or "room"', ...coded({ code: 'one_of', fields: ['cells', 'room'] }) }),
   z.strictObject({ type: z.literal('escort'), npc: z.string().min(1).max(64), cells }),
   z.strictObject({ type: z.literal('survive'), rounds: z.number().int().min(1).max(999) }),
   z.strictObject({ type: z.literal('has_item'), item: Slug }),
@@ -130,7 +131,7 @@ export const Trigger = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('monster_dead'), tag: Slug.optional() }),
   z
     .strictObject({ type: z.literal('enter'), room: Slug.optional(), cells: cells.optional() })
-    .refine((c) => (c.cells === undefined) !== (c.room === undefined), { message: 'give exactly one of "cells" or "room"' }),
+    .refine((c) => (c.cells === undefined) !== (c.room === undefined), { message: 'give exactly one of "cells" or "room"', ...coded({ code: 'one_of', fields: ['cells', 'room'] }) }),
   z.strictObject({ type: z.literal('hero_dead') }),
 ]);
 export type Trigger = z.infer<typeof Trigger>;
@@ -174,41 +175,42 @@ export const Mission = z
   })
   .superRefine((m, ctx) => {
     const at = (x: number, y: number) => m.map.rows[y]?.[x];
-    const taken = new Map<string, string>();
-    const place = (x: number, y: number, path: (string | number)[], what: string, exclusive = true) => {
+    const taken = new Map<string, SquareHolder>();
+    const place = (x: number, y: number, path: (string | number)[], holder: SquareHolder | null, exclusive = true) => {
       const c = at(x, y);
-      if (c === undefined) ctx.addIssue({ code: 'custom', path, message: `square [${x}, ${y}] lies outside the map` });
-      else if (c === ROCK_CHAR) ctx.addIssue({ code: 'custom', path, message: `square [${x}, ${y}] is solid rock` });
-      if (!exclusive) return;
+      if (c === undefined) ctx.addIssue({ code: 'custom', path, message: `square [${x}, ${y}] lies outside the map`, ...coded({ code: 'square_outside', x, y }) });
+      else if (c === ROCK_CHAR) ctx.addIssue({ code: 'custom', path, message: `square [${x}, ${y}] is solid rock`, ...coded({ code: 'square_rock', x, y }) });
+      if (!exclusive || !holder) return;
       const key = `${x},${y}`;
-      if (taken.has(key)) ctx.addIssue({ code: 'custom', path, message: `square [${x}, ${y}] already holds ${taken.get(key)}` });
-      taken.set(key, what);
+      const held = taken.get(key);
+      if (held) ctx.addIssue({ code: 'custom', path, message: `square [${x}, ${y}] already holds ${holderWords(held)}`, ...coded({ code: 'square_taken', x, y, holder: held }) });
+      taken.set(key, holder);
     };
-    m.start.forEach(([x, y], i) => place(x, y, ['start', i], 'a start square'));
-    m.monsters.forEach((mo, i) => place(mo.x, mo.y, ['monsters', i], `a ${mo.kind}`));
-    m.npcs.forEach((n, i) => place(n.x, n.y, ['npcs', i], `the NPC ${n.name}`));
+    m.start.forEach(([x, y], i) => place(x, y, ['start', i], { kind: 'start' }));
+    m.monsters.forEach((mo, i) => place(mo.x, mo.y, ['monsters', i], { kind: 'monster', name: mo.kind }));
+    m.npcs.forEach((n, i) => place(n.x, n.y, ['npcs', i], { kind: 'npc', name: n.name }));
     // furniture blocks its square; other objects may share a square with a unit (a trap under a start square is odd but legal)
-    m.objects.forEach((o, i) => place(o.x, o.y, ['objects', i], `a ${o.type === 'furniture' ? o.kind : o.type}`, o.type === 'furniture'));
+    m.objects.forEach((o, i) => place(o.x, o.y, ['objects', i], { kind: 'object', name: o.type === 'furniture' ? o.kind : o.type }, o.type === 'furniture'));
     const spawns = m.events.some((e) => e.effects.some((ef) => ef.type === 'spawn'));
     if (m.win === 'kill_all' && m.monsters.length === 0 && !spawns) {
-      ctx.addIssue({ code: 'custom', path: ['monsters'], message: 'a "kill_all" mission needs creatures to kill: place some, or choose another "win"' });
+      ctx.addIssue({ code: 'custom', path: ['monsters'], message: 'a "kill_all" mission needs creatures to kill: place some, or choose another "win"', ...coded({ code: 'kill_all_empty' }) });
     }
     const names = new Set<string>();
     m.npcs.forEach((n, i) => {
-      if (names.has(n.name)) ctx.addIssue({ code: 'custom', path: ['npcs', i, 'name'], message: `NPC name "${n.name}" is used twice` });
+      if (names.has(n.name)) ctx.addIssue({ code: 'custom', path: ['npcs', i, 'name'], message: `NPC name "${n.name}" is used twice`, ...coded({ code: 'twice', what: 'npc', id: n.name }) });
       names.add(n.name);
     });
     const rooms = new Set(m.map.rooms.map((r) => r.id));
     const checkRoom = (room: string | undefined, path: (string | number)[]) => {
-      if (room !== undefined && !rooms.has(room)) ctx.addIssue({ code: 'custom', path, message: `no room "${room}" on the map` });
+      if (room !== undefined && !rooms.has(room)) ctx.addIssue({ code: 'custom', path, message: `no room "${room}" on the map`, ...coded({ code: 'no_room', room }) });
     };
     const checkNpc = (npc: string, path: (string | number)[]) => {
-      if (!names.has(npc)) ctx.addIssue({ code: 'custom', path, message: `no NPC named "${npc}"` });
+      if (!names.has(npc)) ctx.addIssue({ code: 'custom', path, message: `no NPC named "${npc}"`, ...coded({ code: 'no_npc', npc }) });
     };
     const checkCondition = (c: Condition, path: (string | number)[]) => {
       if (c.type === 'room_revealed' || c.type === 'reach') checkRoom(c.room, [...path, 'room']);
       if (c.type === 'escort' || c.type === 'npc_dead') checkNpc(c.npc, [...path, 'npc']);
-      if ((c.type === 'reach' || c.type === 'escort') && c.cells) c.cells.forEach(([x, y], j) => place(x, y, [...path, 'cells', j], '', false));
+      if ((c.type === 'reach' || c.type === 'escort') && c.cells) c.cells.forEach(([x, y], j) => place(x, y, [...path, 'cells', j], null, false));
     };
     if (typeof m.win === 'object') m.win.conditions.forEach((c, i) => checkCondition(c, ['win', 'conditions', i]));
     m.lose.forEach((c, i) => checkCondition(c, ['lose', i]));
@@ -220,6 +222,11 @@ export const Mission = z
     });
   });
 export type Mission = z.infer<typeof Mission>;
+
+/** What holds a square, in the API's English words: `a start square`, `a goblin`, `the NPC Mira`, `a chest`. */
+function holderWords(h: SquareHolder): string {
+  return h.kind === 'start' ? 'a start square' : h.kind === 'npc' ? `the NPC ${h.name}` : `a ${h.name}`;
+}
 
 /**
  * What anyone may read of a mission without the administrator token: its name, text, ruleset, whether it is `auto`,

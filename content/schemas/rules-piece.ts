@@ -7,6 +7,7 @@
  * @module
  */
 import { z } from 'zod';
+import { coded } from './issue-codes.ts';
 import { LocalizedText, Slug } from './common.ts';
 import { SimpleDice } from './d20-stats.ts';
 import { EffectJson, RuleId } from './rules/primitives.ts';
@@ -69,7 +70,7 @@ export const RulesPieceDoc = z
   .superRefine((p, ctx) => {
     const seen = new Set<string>();
     p.abilities?.forEach((a, i) => {
-      if (seen.has(a.id)) ctx.addIssue({ code: 'custom', path: ['abilities', i, 'id'], message: `ability id "${a.id}" is used twice` });
+      if (seen.has(a.id)) ctx.addIssue({ code: 'custom', path: ['abilities', i, 'id'], message: `ability id "${a.id}" is used twice`, ...coded({ code: 'twice', what: 'ability', id: a.id }) });
       seen.add(a.id);
     });
   });

@@ -318,10 +318,14 @@ describe("the adventure map of a stored adventure (Forsaken Woods: no location h
     equal(text(editor, 'h1 [data-role="doc-name"]'), 'Il bosco abbandonato', 'the title names the adventure, not only its id');
 
     const boxed = () => [...map.shadowRoot!.querySelectorAll('[data-role="adventure-problems"] li')].map((li) => li.textContent!.trim());
-    const listed = () => [...editor.shadowRoot!.querySelectorAll('[data-role="issues"] li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
+    // the status line's problem: where in words, then the message; the raw path only in its folded details line
+    const listed = () =>
+      [...editor.shadowRoot!.querySelectorAll('[data-role="issues"] li')].map((li) => `${li.querySelector('[data-role="where"]')!.textContent}: ${li.querySelector('.msg')!.textContent}`);
+    const rawPaths = () => [...editor.shadowRoot!.querySelectorAll('[data-role="issues"] li details.raw-path code')].map((c) => c.textContent);
     const problem = 'nessuna strada porta a «Il carbonaio» dalla partenza: collegale una strada da un luogo che si raggiunge';
     equal(boxed(), [problem]);
-    equal(listed(), [`locations[3] ${problem}`], 'the status line lists the same problem');
+    equal(listed(), [`Luogo 4: ${problem}`], 'the status line lists the same problem');
+    equal(rawPaths(), ['locations[3]']);
     equal(text(editor, '[data-role="issues"] summary'), 'Problemi (1)');
     equal(find(editor, '[data-role="no-issues"]'), null, 'no "Nessun problema." beside a problem');
 
