@@ -13,6 +13,7 @@ import { adventureProblems } from './adventure-problems.ts';
 import { ArchiveError, type ArchiveApi, type Doc, type Issue } from './api.ts';
 import { docName } from './doc-list.ts';
 import { KIND_NAMES, t, type Lang } from './i18n.ts';
+import { idFromName, slugify, uniqueSlug, type NameLike } from './ids.ts';
 import type { Choice, ChoicesFn } from './json-form.ts';
 import { getIn, schemaOf, validate, type Path } from './schema-tools.ts';
 import { archiveStyles } from './styles.ts';
@@ -230,10 +231,17 @@ export class QbDocEditor extends LitElement {
   @state() private accessor ok = '';
   @state() private accessor busy = false;
   @state() private accessor dirty = false;
+  /**
+   * Whether the document's id follows its name ({@link autoId}): a new document whose id the author has not typed.
+   * Typing an id (in the form or the JSON) stops it; the first save fixes the id for good.
+   */
+  @state() accessor idFollows = false;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('doc')) {
       this.draft = structuredClone(this.edited ?? this.doc);
+      this.idFollows = this.isNew && (!this.draft.id || this.draft.id === this.autoId(this.draft));
+      if (this.idFollows) this.draft.id = this.autoId(this.draft);
       this.jsonText = JSON.stringify(this.draft, null, 2);
       this.jsonError = '';
       this.serverIssues = [];
@@ -248,9 +256,27 @@ export class QbDocEditor extends LitElement {
     return this.dirty;
   }
 
-  /** The problems of the draft, by path (the schema's, then the server's last answer). */
+  /** The ids of the stored documents of this kind. */
+  private takenIds(): string[] {
+    return (this.catalog[this.kind] ?? []).map((d) => d.id);
+  }
+
+  /**
+   * The id a new document gets from its name: the slug of its Italian name, else of its English one, unique among the
+   * stored documents of its kind (ids.ts {@link idFromName}); before any name, "new document" in the Archive's
+   * language (`nuovo-documento`, `new-document`), unique too.
+   */
+  autoId(doc: Doc): string {
+    const taken = this.takenIds();
+    return idFromName(doc.name as NameLike, taken) || uniqueSlug(slugify(t(this.lang, 'newDoc')), taken);
+  }
+
+  /** The problems of the draft, by path: the schema's, and a new document's id that is already taken. */
   get issues(): Issue[] {
-    return validate(this.kind, this.draft);
+    const out = validate(this.kind, this.draft);
+    const id = this.draft.id;
+    if (this.isNew && id && this.takenIds().includes(id)) out.push({ path: 'id', message: t(this.lang, 'idTaken', { id }) });
+    return out;
   }
 
   /** An adventure's problems ({@link adventureProblems}) as issues at their paths, in words; none for another kind. */
@@ -258,8 +284,16 @@ export class QbDocEditor extends LitElement {
     return this.kind === 'adventures' ? adventureProblems(this.draft).map((p) => ({ path: p.path, message: problemText(this.lang, p, this.draft) })) : [];
   }
 
-  /** Replaces the draft (from any of the tabs). */
+  /**
+   * Replaces the draft (from any of the tabs). A changed id is the author's: the id stops following the name; else,
+   * while it follows, it is made again from the name (not under the JSON tab, whose text the author is typing).
+   */
   setDraft(next: Doc): void {
+    if (next.id !== this.draft.id) this.idFollows = false;
+    else if (this.idFollows && this.tab !== 'json') {
+      const id = this.autoId(next);
+      if (id !== next.id) next = { ...next, id };
+    }
     this.draft = next;
     this.dirty = true;
     this.ok = '';
@@ -297,6 +331,8 @@ export class QbDocEditor extends LitElement {
     try {
       const saved = await this.api!.save(this.kind, this.draft, this.isNew, publish);
       this.isNew = false;
+      this.idFollows = false;
+      (this.renderRoot.querySelector('qb-map-editor') as { settleRoomIds?: () => void } | null)?.settleRoomIds?.();
       this.status = saved.status;
       this.draft = structuredClone(saved.doc);
       this.jsonText = JSON.stringify(this.draft, null, 2);
@@ -399,6 +435,24 @@ export class QbDocEditor extends LitElement {
     `;
   }
 
+  /** The line under the id field: how the id is made, and a button to make it from the name again. */
+  private idNote(): TemplateResult {
+    const lang = this.lang;
+    if (!this.isNew) return html`${t(lang, 'idFixed')}`;
+    if (this.idFollows) return html`<span data-role="id-follows">${t(lang, 'idFollows')}</span>`;
+    return html`${t(lang, 'idHand')}
+      <button
+        class="small secondary"
+        data-action="id-from-name"
+        @click=${() => {
+          this.idFollows = true;
+          this.setDraft({ ...this.draft });
+        }}
+      >
+        ${t(lang, 'idFromName')}
+      </button>`;
+  }
+
   private selectTab(tab: Tab): void {
     if (this.tab === 'json' && this.jsonError) return;
     this.tab = tab;
@@ -460,6 +514,7 @@ export class QbDocEditor extends LitElement {
           .choices=${choicesFor(this.catalog, this.draft, this.lang)}
           .hiddenKeys=${VISUAL_KEYS[this.kind] ?? []}
           .readonlyKeys=${this.isNew ? [] : ['id']}
+          .notes=${{ id: this.idNote() }}
           lang=${this.lang}
           @value-changed=${(e: CustomEvent<{ value: Doc }>) => this.setDraft(e.detail.value)}
         ></qb-json-form>`;

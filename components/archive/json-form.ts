@@ -134,6 +134,8 @@ export class QbJsonForm extends LitElement {
   @property({ attribute: false }) accessor hiddenKeys: readonly string[] = [];
   /** Top-level keys shown but not editable (the id of a stored document). */
   @property({ attribute: false }) accessor readonlyKeys: readonly string[] = [];
+  /** A line shown under some top-level fields, by key (how a document's id is made, with its button). */
+  @property({ attribute: false }) accessor notes: Readonly<Record<string, unknown>> = {};
   @property({ reflect: true }) override accessor lang: Lang = 'it';
   /**
    * Where the form's value sits in its document (`['win']`, `['objects', 3]`): fixed values are named from the
@@ -349,6 +351,7 @@ export class QbJsonForm extends LitElement {
           <div>
             ${complex || ps.type === 'array' ? html`<fieldset>${this.renderNode(ps, value, p, isReq)}</fieldset>` : this.renderNode(ps, value, p, isReq)}
             ${!isReq && present && complex ? html`<button class="small secondary" @click=${() => this.set(p, undefined)}>${t(this.lang, 'remove')}</button>` : nothing}
+            ${top && Object.hasOwn(this.notes, key) ? html`<div class="hint" data-note=${key}>${this.notes[key]}</div>` : nothing}
           </div>
         </div>`;
       })}`;
