@@ -74,8 +74,19 @@ export const TRY_KINDS = ['missions', 'adventures'] as const;
 type TryKind = (typeof TRY_KINDS)[number];
 const isTryKind = (k: ContentKind): k is TryKind => (TRY_KINDS as readonly string[]).includes(k);
 
+/**
+ * Choices named in words: each thing by its name in `lang` (its id when it has none); the id is added, in brackets,
+ * only to names two things share, to tell them apart.
+ */
+export function namedChoices(things: readonly { id: string; name?: unknown }[], lang: Lang): Choice[] {
+  const named = things.map((x) => ({ value: x.id, label: docName(x as Doc, lang) || x.id }));
+  const count = new Map<string, number>();
+  for (const c of named) count.set(c.label, (count.get(c.label) ?? 0) + 1);
+  return named.map((c) => ((count.get(c.label) ?? 0) > 1 && c.label !== c.value ? { ...c, label: `${c.label} (${c.value})` } : c));
+}
+
 function docChoices(docs: Doc[] | undefined, lang: Lang): Choice[] {
-  return (docs ?? []).map((d) => ({ value: d.id, label: docName(d, lang) ? `${docName(d, lang)} (${d.id})` : d.id }));
+  return namedChoices(docs ?? [], lang);
 }
 
 /**
@@ -86,7 +97,7 @@ function docChoices(docs: Doc[] | undefined, lang: Lang): Choice[] {
 export function choicesFor(catalog: Catalog, doc: unknown, lang: Lang): ChoicesFn {
   const mission = doc as Partial<Mission> | null;
   const adventure = doc as Partial<Adventure> | null;
-  const locations = (): Choice[] | null => (Array.isArray(adventure?.locations) ? adventure.locations.map((l) => ({ value: l.id, label: l.name ? `${l.name[lang]} (${l.id})` : l.id })) : null);
+  const locations = (): Choice[] | null => (Array.isArray(adventure?.locations) ? namedChoices(adventure.locations, lang) : null);
   return (path: Path, key: string) => {
     const parent = getIn(doc, path.slice(0, -1)) as { type?: unknown } | undefined;
     const inArray = typeof key === 'number' || /^\d+$/.test(key);
@@ -119,12 +130,12 @@ export function choicesFor(catalog: Catalog, doc: unknown, lang: Lang): ChoicesF
         // an adventure's first location (a dialogue's `start` is one of its pages, a mission's start its squares)
         return path.length === 1 ? locations() : null;
       case 'node':
-        return Array.isArray(adventure?.locations) ? adventure.locations.flatMap((l) => l.nodes.map((n) => ({ value: n.id, label: n.name ? `${n.name[lang]} (${n.id})` : n.id }))) : null;
+        return Array.isArray(adventure?.locations) ? namedChoices(adventure.locations.flatMap((l) => l.nodes), lang) : null;
       case 'kind':
         if (parent?.type === 'spawn' || parent?.type === 'kill' || path.includes('monsters')) return docChoices(catalog.creatures, lang);
         return null;
       case 'room':
-        return mission?.map?.rooms ? mission.map.rooms.map((r) => ({ value: r.id, label: r.name ? `${r.name[lang]} (${r.id})` : r.id })) : null;
+        return mission?.map?.rooms ? namedChoices(mission.map.rooms, lang) : null;
       case 'npc':
         return mission?.npcs ? mission.npcs.map((n) => ({ value: n.name, label: n.name })) : null;
       case 'tag':

@@ -337,7 +337,8 @@ export class QbJsonForm extends LitElement {
         const p = [...path, key];
         const present = key in obj;
         const isReq = required.has(key);
-        const label = html`<label title=${fieldHint(p, this.lang) ?? ps.description ?? ''}>${fieldLabel(p, this.lang)}</label>`;
+        // the schemas' descriptions are English: the Italian form shows only the table's hints
+        const label = html`<label title=${fieldHint(p, this.lang) ?? (this.lang === 'en' ? ps.description : undefined) ?? ''}>${fieldLabel(p, this.lang)}</label>`;
         const complex = ps.type === 'object' || (variantsOf(ps) !== null && ps.type !== 'string');
         if (!isReq && !present && complex && ps.default === undefined) {
           return html`<div class="field">
@@ -449,7 +450,7 @@ export class QbJsonForm extends LitElement {
       const index = tags.indexOf(current as string);
       const variant = variants[index];
       const at = [...path, tagKey];
-      const hint = index < 0 ? undefined : (this.valueHint(at, tags[index]!) ?? variant?.description);
+      const hint = index < 0 ? undefined : (this.valueHint(at, tags[index]!) ?? (this.lang === 'en' ? variant?.description : undefined));
       return html`<div class="row">
           <select
             data-path=${formatPath([...path, tagKey])}

@@ -733,7 +733,7 @@ export class QbMapEditor extends LitElement {
               /></label>
               ${mine.map((p) => html`<div class="err hint">${p.message}</div>`)}
             </span>
-            <button class="small secondary" title=${t(lang, 'remove')} @click=${() => this.commit(removeRoom(this.current, r.char))}>×</button>
+            <button class="small secondary" data-action="remove-room" title=${t(lang, 'remove')} @click=${() => this.commit(removeRoom(this.current, r.char))}>×</button>
           </div>`;
       })}
       <div>${this.renderNewRoom()}</div>
