@@ -513,6 +513,37 @@ before(async () => {
 
 after(() => closeArchive());
 
+describe('a new document\'s id, made from its name', () => {
+  it('follows the name (a taken one made unique), stops once typed, is made from the name again on request, and a taken id typed is a problem', async () => {
+    const author = `nomenclatrice-${Date.now().toString(36)}`;
+    await createAuthor(author, PASSWORD);
+    await signIn(author, PASSWORD);
+    if ((archive as unknown as { lang: string }).lang !== 'it') await pressOn('button[data-action="lang"]');
+    await pressOn('nav [data-section="creatures"]');
+    await pressOn('button[data-action="new"]');
+    const editor = await el('qb-doc-editor');
+    const form = await el('qb-json-form[data-role="details-form"]', editor);
+    const id = () => find<HTMLInputElement>(form, 'input[data-path="id"]')?.value;
+    // before any name: "new document", in the Archive's language
+    await waitFor(() => id() === 'nuovo-documento', `the id of a document with no name (${id()})`);
+    equal(find(form, '[data-note="id"]')?.textContent?.trim(), 'Fatto dal nome: lo segue finché non lo cambi a mano.');
+    // the goblin is stored: a new Goblin is goblin-2
+    await typeInto('input[data-path="name.it"]', 'Goblin', form);
+    await waitFor(() => id() === 'goblin-2', `goblin-2 (${id()})`);
+    await typeInto('input[data-path="name.it"]', 'Gobbo del Fiume', form);
+    await waitFor(() => id() === 'gobbo-del-fiume', `gobbo-del-fiume (${id()})`);
+    // typed by hand: it stays when the name changes; a taken one is a problem before saving
+    await typeInto('input[data-path="id"]', 'goblin', form);
+    await typeInto('input[data-path="name.it"]', 'Gobbo', form);
+    equal(id(), 'goblin', 'the typed id stays');
+    await waitFor(() => find(editor, '[data-role="issues"] li[data-path="id"]')?.textContent?.includes('l’identificativo «goblin» è già usato: scegline un altro'), 'the taken id reported');
+    // made from the name again
+    await pressOn('button[data-action="id-from-name"]', form);
+    await waitFor(() => id() === 'gobbo', `gobbo (${id()})`);
+    assert(!find(editor, '[data-role="issues"] li[data-path="id"]'), 'no problem with the id');
+  });
+});
+
 describe('the Archive walked through a new mission by someone who does not write code', () => {
   it('in Italian: no English word of the old messages and identifiers, no raw path, at any step', async function (this: { timeout(ms: number): void }) {
     this.timeout(180000);
