@@ -5,23 +5,23 @@
  */
 import type { CombatFace, Condition } from '../content/schemas/index.ts';
 import type { GameOverReason, ObjectView, View } from '../engine/index.ts';
+import { FURNITURE, OBJECT_TYPES, TRAP_KINDS as TRAP_WORDS } from '../content/vocabulary-objects.ts';
+import { wordsOf } from '../content/vocabulary-words.ts';
 import type { KnownNames } from './context.ts';
 import { pick, t, tn, type Lang, type MessageKey } from './i18n.ts';
 
 /** The fields of an object the texts read. */
 export type ObjectInfo = Pick<ObjectView, 'type' | 'hidden' | 'done'> & { kind?: string; name?: { it: string; en: string } | undefined; text?: { it: string; en: string } | undefined };
 
-const TRAP_KINDS = ['spikes', 'pit', 'spear', 'rock'];
-const FURNITURE_KINDS = [
-  'table', 'bookcase', 'cupboard', 'weapons_rack', 'alchemist_bench', 'sorcerer_table', 'fireplace', 'throne',
-  'tomb', 'sarcophagus', 'torture_rack', 'statue', 'rubble', 'chest', 'barrel', 'altar',
-];
+const TRAP_KINDS = Object.keys(TRAP_WORDS);
 
-/** What an object is, as a label: "Fossa", "Libreria", "Tesoro", "Uscita". */
+/**
+ * What an object is, as a label: "Fossa", "Libreria", "Tesoro", "Uscita" — the names the Archive shows its author
+ * (content/vocabulary.ts, issue 19: one table for both). A kind the table does not know falls back to the type's name.
+ */
 export function objectKindLabel(o: Pick<ObjectInfo, 'type' | 'kind'>, lang: Lang): string {
-  if (o.type === 'trap' && o.kind && TRAP_KINDS.includes(o.kind)) return t(lang, `trap_${o.kind}` as MessageKey);
-  if (o.type === 'furniture' && o.kind && FURNITURE_KINDS.includes(o.kind)) return t(lang, `furn_${o.kind}` as MessageKey);
-  return t(lang, `objType_${o.type}`);
+  const kinds = o.type === 'trap' ? TRAP_WORDS : o.type === 'furniture' ? FURNITURE : null;
+  return (kinds && o.kind ? wordsOf(kinds, o.kind, lang)?.name : undefined) ?? wordsOf(OBJECT_TYPES, o.type, lang)?.name ?? o.type;
 }
 
 /** The name players read: the mission's name for it, else what it is. */
@@ -115,7 +115,7 @@ export function reasonText(reason: GameOverReason, condition: Condition | undefi
     case 'kill_all':
       return t(lang, 'reason_all_creatures_dead');
     case 'hero_dead':
-      return t(lang, 'reason_hero_dead');
+      return t(lang, c.who === 'all' ? 'reason_all_heroes_dead' : 'reason_hero_dead');
   }
 }
 

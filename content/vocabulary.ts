@@ -8,29 +8,19 @@
  * may hold it (test/bundle-size.test.ts). `test/vocabulary.test.ts` walks the schemas' enumerations and fails when a
  * value has no entry here, or an entry lacks a language, a name or a hint.
  *
- * The names of object types, trap kinds and furniture are the element's own (`objType_*`, `trap_*`, `furn_*` in
- * components/i18n.ts and i18n-en.ts), so an author picks the word the players will read; the test keeps them equal.
- * (The element keeps its copies: its English is a chunk of its own, fetched only when needed, issue 18.)
+ * The element names objects with {@link OBJECT_TYPES}, {@link TRAP_KINDS} and {@link FURNITURE}
+ * (components/texts.ts `objectKindLabel`), so an author picks the very word the players will read.
  *
  * Elements (`fuoco`, `aria`...) are not here: the schemas leave them free slugs (a ruleset or a spell names its own),
  * so there is no fixed list to name.
  * @module
  */
-import type { Condition, Effect, Lang, MissionObject, Spell, Target, Trigger, WinRule } from './schemas/index.ts';
+import type { Condition, Effect, Spell, Target, Trigger, WinRule } from './schemas/index.ts';
+import { FURNITURE, OBJECT_TYPES, TRAP_KINDS } from './vocabulary-objects.ts';
+import { w, type WordList } from './vocabulary-words.ts';
 
-/** A value's words in one language: `name` shown in place of the id, `hint` one sentence saying what it means. */
-export interface Words {
-  readonly name: string;
-  readonly hint: string;
-}
-
-/** A value's words in every display language. */
-export type Worded = Readonly<Record<Lang, Words>>;
-
-/** The words of each value of one enumeration, keyed by the value (the id written in the JSON). */
-export type WordList<K extends string = string> = Readonly<Record<K, Worded>>;
-
-const w = (itName: string, itHint: string, enName: string, enHint: string): Worded => ({ it: { name: itName, hint: itHint }, en: { name: enName, hint: enHint } });
+export { FURNITURE, OBJECT_TYPES, TRAP_KINDS } from './vocabulary-objects.ts';
+export { wordsOf, type Worded, type WordList, type Words } from './vocabulary-words.ts';
 
 /**
  * Mission conditions (`win.conditions[].type`, `lose[].type`; spec 000 "Condizioni", engine/conditions.ts).
@@ -47,7 +37,7 @@ export const CONDITIONS: WordList<Condition['type']> = {
   escort: w('Scortare un personaggio', 'Il personaggio scelto è vivo e sta su una delle caselle indicate.', 'Escort a character', 'The chosen character is alive and stands on one of the given squares.'),
   survive: w('Sopravvivere', 'Sono stati giocati fino in fondo tanti round quanti indicati.', 'Survive', 'The given number of rounds have been played to their end.'),
   has_item: w('Avere un oggetto', 'Un eroe porta con sé l’oggetto scelto.', 'Hold an item', 'A hero carries the chosen item.'),
-  hero_dead: w('Cade un eroe', 'Basta che un solo eroe cada. Quando cadono tutti gli eroi il master vince comunque, senza bisogno di condizioni.', 'A hero falls', 'Met as soon as one hero falls. When all heroes fall the master wins anyway, with no condition needed.'),
+  hero_dead: w('Cadono gli eroi', 'Cade un eroe («Chi»: Un eroe) o cadono tutti gli eroi («Chi»: Tutti gli eroi). Quando cadono tutti il master vince comunque, anche senza questa condizione.', 'Heroes fall', 'One hero falls (“Who”: One hero) or every hero falls (“Who”: All heroes). When all fall the master wins anyway, even without this condition.'),
   npc_dead: w('Cade un personaggio', 'Il personaggio scelto (non giocante) è caduto.', 'A character falls', 'The chosen (non-player) character has fallen.'),
   rounds: w('Tempo scaduto', 'Alla fine del round indicato (servirebbero più round di così).', 'Time runs out', 'At the end of the given round (more rounds than that would be needed).'),
 };
@@ -94,42 +84,8 @@ export const TARGETS: WordList<Target> = {
   room_monsters: w('Creature della stanza', 'Ogni creatura viva nella stanza (o nel tratto di corridoio) di chi agisce.', 'Creatures in the room', 'Every living creature in the acting unit’s room (or corridor stretch).'),
 };
 
-/** Object types of a mission (`objects[].type`). */
-export const OBJECT_TYPES: WordList<MissionObject['type']> = {
-  treasure: w('Tesoro', 'Si trova cercando tesori; i suoi effetti valgono per chi lo trova.', 'Treasure', 'Found by searching for treasure; its effects apply to the finder.'),
-  trap: w('Trappola', 'Se nascosta, scatta sul primo eroe che ci passa; una volta trovata è innocua.', 'Trap', 'When hidden, it springs on the first hero who steps on it; once found it is harmless.'),
-  exit: w('Uscita', 'Una via d’uscita, per le condizioni «raggiungere» e per gli occhi dei giocatori.', 'Exit', 'A way out, for “reach” conditions and the players’ eyes.'),
-  marker: w('Segno', 'Una casella con un nome o un testo.', 'Marker', 'A square with a name or a text.'),
-  furniture: w('Arredo', 'Blocca la casella; con degli effetti si può perquisire una volta. Mai nascosto.', 'Furniture', 'Blocks its square; with effects it can be searched once. Never hidden.'),
-};
 
-/** Trap kinds (`objects[].kind` of a trap). */
-export const TRAP_KINDS: WordList<Extract<MissionObject, { type: 'trap' }>['kind']> = {
-  spikes: w('Trappola di spuntoni', 'Spuntoni che escono dal pavimento.', 'Spike trap', 'A spiked trap in the floor.'),
-  pit: w('Fossa', 'Una fossa che si apre sotto i piedi.', 'Pit trap', 'A pit that opens underfoot.'),
-  spear: w('Trappola a lancia', 'Una lancia che scatta dal muro.', 'Spear trap', 'A spear that shoots from the wall.'),
-  rock: w('Masso che cade', 'Un masso che cade dal soffitto.', 'Falling rock', 'A rock that falls from the ceiling.'),
-};
 
-/** Furniture kinds (`objects[].kind` of furniture): each blocks its square. */
-export const FURNITURE: WordList<Extract<MissionObject, { type: 'furniture' }>['kind']> = {
-  table: w('Tavolo', 'Un tavolo: blocca la casella.', 'Table', 'A table: blocks its square.'),
-  bookcase: w('Libreria', 'Una libreria: blocca la casella.', 'Bookcase', 'A bookcase: blocks its square.'),
-  cupboard: w('Credenza', 'Una credenza: blocca la casella.', 'Cupboard', 'A cupboard: blocks its square.'),
-  weapons_rack: w('Rastrelliera', 'Una rastrelliera d’armi: blocca la casella.', 'Weapons rack', 'A weapons rack: blocks its square.'),
-  alchemist_bench: w('Banco dell’alchimista', 'Un banco dell’alchimista: blocca la casella.', 'Alchemist’s bench', 'An alchemist’s bench: blocks its square.'),
-  sorcerer_table: w('Tavolo dello stregone', 'Un tavolo dello stregone: blocca la casella.', 'Sorcerer’s table', 'A sorcerer’s table: blocks its square.'),
-  fireplace: w('Camino', 'Un camino: blocca la casella.', 'Fireplace', 'A fireplace: blocks its square.'),
-  throne: w('Trono', 'Un trono: blocca la casella.', 'Throne', 'A throne: blocks its square.'),
-  tomb: w('Tomba', 'Una tomba: blocca la casella.', 'Tomb', 'A tomb: blocks its square.'),
-  sarcophagus: w('Sarcofago', 'Un sarcofago: blocca la casella.', 'Sarcophagus', 'A sarcophagus: blocks its square.'),
-  torture_rack: w('Cavalletto', 'Un cavalletto di tortura: blocca la casella.', 'Torture rack', 'A torture rack: blocks its square.'),
-  statue: w('Statua', 'Una statua: blocca la casella.', 'Statue', 'A statue: blocks its square.'),
-  rubble: w('Macerie', 'Macerie: bloccano la casella.', 'Rubble', 'Rubble: blocks its square.'),
-  chest: w('Forziere', 'Un forziere: blocca la casella; con degli effetti si può aprire cercando tesori.', 'Chest', 'A chest: blocks its square; with effects it can be opened by searching for treasure.'),
-  barrel: w('Botte', 'Una botte: blocca la casella.', 'Barrel', 'A barrel: blocks its square.'),
-  altar: w('Altare', 'Un altare: blocca la casella.', 'Altar', 'An altar: blocks its square.'),
-};
 
 /** Statuses of the `status` brick (`effects[].status`). */
 export const STATUSES: WordList<Extract<Effect, { type: 'status' }>['status']> = {
@@ -161,10 +117,10 @@ export const WIN_MODES: WordList<Exclude<WinRule, string>['mode']> = {
   all: w('Tutte insieme', 'Gli eroi vincono quando tutte le condizioni sono soddisfatte nello stesso momento.', 'All together', 'The heroes win when all the conditions are met at the same time.'),
 };
 
-/** Who must stand there for a `reach` condition (`conditions[].who`). */
-export const REACH_WHO: WordList<Extract<Condition, { type: 'reach' }>['who']> = {
-  any: w('Un eroe', 'Basta un eroe vivo.', 'One hero', 'One living hero is enough.'),
-  all: w('Tutti gli eroi', 'Tutti gli eroi ancora vivi.', 'All heroes', 'Every hero still alive.'),
+/** Which heroes a condition counts (`conditions[].who` of `reach` and `hero_dead`). */
+export const WHO: WordList<Extract<Condition, { type: 'reach' | 'hero_dead' }>['who']> = {
+  any: w('Un eroe', 'Basta un eroe (per un luogo da raggiungere, un eroe vivo).', 'One hero', 'One hero is enough (for a place to reach, a living one).'),
+  all: w('Tutti gli eroi', 'Tutti gli eroi (per un luogo da raggiungere, tutti quelli ancora vivi).', 'All heroes', 'Every hero (for a place to reach, every one still alive).'),
 };
 
 /** The simple victory rules (`win` as a word). */
@@ -206,7 +162,7 @@ export const VOCABULARY = {
   stats: STATS,
   durations: DURATIONS,
   winModes: WIN_MODES,
-  reachWho: REACH_WHO,
+  who: WHO,
   winRules: WIN_RULES,
   winners: WINNERS,
   movedBy: MOVED_BY,
@@ -216,10 +172,3 @@ export const VOCABULARY = {
 /** The name of a list of {@link VOCABULARY}. */
 export type VocabularyName = keyof typeof VOCABULARY;
 
-/**
- * The words of `value` in `list` in `lang`, or `undefined` when the list does not hold it (a value written by hand
- * in the JSON, or a list of ids the table does not name).
- */
-export function wordsOf(list: WordList, value: string, lang: Lang): Words | undefined {
-  return Object.prototype.hasOwnProperty.call(list, value) ? list[value]![lang] : undefined;
-}

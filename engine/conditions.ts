@@ -60,8 +60,10 @@ export function conditionMet(state: GameState, c: Condition, completedRounds: nu
       return completedRounds >= c.rounds;
     case 'has_item':
       return heroes(state).some((h) => h.items.includes(c.item));
-    case 'hero_dead':
-      return heroes(state).some((h) => !h.alive);
+    case 'hero_dead': {
+      const all = heroes(state);
+      return c.who === 'all' ? all.length > 0 && all.every((h) => !h.alive) : all.some((h) => !h.alive);
+    }
     case 'npc_dead': {
       const npc = npcNamed(state, c.npc);
       return npc !== undefined && !npc.alive;

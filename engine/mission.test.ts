@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Creature, Deck, FURNITURE_KINDS, TRAP_KINDS, type Condition } from '../content/schemas/index.ts';
+import { conditionMet } from './conditions.ts';
 import { Rng, seedRng } from './rng.ts';
 import { apply, createGame, legalActions, MASTER, viewFor, type GameEvent, type GameState, type SeatAction } from './index.ts';
 import { classic, creatures, heroes, mission, started, withSteps, type Extras } from '../test/support/fixtures.ts';
@@ -276,7 +277,7 @@ describe('conditions', () => {
       [{ type: 'reach', cells: [[3, 0], [4, 0]], who: 'all' }, (s) => give({ x: 4 }, 'h2')(give({ x: 3 })(s)), give({ x: 3 })],
       [{ type: 'reach', room: 'a', who: 'any' }, give({ x: 2, y: 2 }), (s) => s],
       [{ type: 'has_item', item: 'chiave' }, give({ items: ['chiave'] }), give({ items: ['spada'] })],
-      [{ type: 'hero_dead' }, kill(['h2']), (s) => s],
+      [{ type: 'hero_dead', who: 'any' }, kill(['h2']), (s) => s],
     ];
     for (const [c, yes, no] of cases) {
       assert.equal(met([c], 'any', yes)?.winner, 'heroes', `${JSON.stringify(c)} met`);
@@ -323,6 +324,16 @@ describe('conditions', () => {
     let s = started(m, ['barbaro', 'nano']);
     s = kill(['h2'])(give({ items: ['chiave'] })(s));
     assert.equal(run(s, { seat: 'h1', type: 'end_turn' }).state.result?.winner, 'master');
+  });
+
+  test('hero_dead counts one hero or every hero, as its who says', () => {
+    const m = base({ lose: [{ type: 'hero_dead', who: 'all' }] });
+    const one = kill(['h2'])(started(m, ['barbaro', 'nano']));
+    assert.equal(conditionMet(one, { type: 'hero_dead', who: 'any' }, 0), true);
+    assert.equal(conditionMet(one, { type: 'hero_dead', who: 'all' }, 0), false);
+    assert.equal(run(one, { seat: 'h1', type: 'end_turn' }).state.result, null, 'one hero down: the game goes on');
+    const both = kill(['h1', 'h2'])(started(m, ['barbaro', 'nano']));
+    assert.equal(conditionMet(both, { type: 'hero_dead', who: 'all' }, 0), true);
   });
 });
 

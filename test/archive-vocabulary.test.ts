@@ -9,8 +9,9 @@ import { enumHint, enumLabel } from '../components/archive/i18n.ts';
 describe("the Archive's names of fixed values", () => {
   test("a condition, a trigger and an effect are named by their place in a mission, in the Archive's language", () => {
     assert.equal(enumLabel(['win', 'conditions', 0, 'type'], 'kill_count', 'it'), 'Numero di uccisioni');
-    assert.equal(enumLabel(['lose', 1, 'type'], 'hero_dead', 'it'), 'Cade un eroe');
-    assert.equal(enumLabel(['lose', 1, 'type'], 'hero_dead', 'en'), 'A hero falls');
+    assert.equal(enumLabel(['lose', 1, 'type'], 'hero_dead', 'it'), 'Cadono gli eroi');
+    assert.equal(enumLabel(['lose', 1, 'type'], 'hero_dead', 'en'), 'Heroes fall');
+    assert.equal(enumLabel(['lose', 1, 'who'], 'all', 'it'), 'Tutti gli eroi');
     assert.equal(enumLabel(['events', 0, 'when', 'type'], 'room_revealed', 'it'), 'Stanza scoperta');
     assert.equal(enumLabel(['events', 0, 'effects', 2, 'type'], 'skip_turn', 'it'), 'Salta il turno');
     assert.equal(enumLabel(['events', 0, 'effects', 2, 'type'], 'spawn', 'en'), 'Creatures appear');

@@ -19,8 +19,7 @@ import {
   WinRule,
 } from '../content/schemas/index.ts';
 import { VOCABULARY, wordsOf, type VocabularyName } from '../content/vocabulary.ts';
-import { messages, type MessageKey } from '../components/i18n.ts';
-import { en } from '../components/i18n-en.ts';
+import { objectKindLabel } from '../components/texts.ts';
 
 /** A zod schema as far as this test reads it: its definition (wrappers, unions) and the values an enum lists. */
 type Z = { _zod: { def: { type: string; innerType?: Z; options?: Z[]; values?: unknown[]; entries?: Record<string, unknown> } }; shape?: Record<string, Z>; options?: unknown };
@@ -58,7 +57,7 @@ const EXPECTED: Record<VocabularyName, string[]> = {
   stats: enumValues(variant(Effect, 'stat').shape!.stat),
   durations: enumValues(variant(Effect, 'stat').shape!.duration),
   winModes: enumValues(winVariants.find((v) => v._zod.def.type === 'object')!.shape!.mode),
-  reachWho: enumValues(variant(Condition, 'reach').shape!.who),
+  who: enumValues(variant(Condition, 'reach').shape!.who),
   winRules: enumValues(winVariants.find((v) => v._zod.def.type === 'enum')),
   winners: enumValues(variant(Effect, 'end').shape!.winner),
   movedBy: enumValues(Npc.shape.moved_by),
@@ -95,24 +94,27 @@ describe('the vocabulary (content/vocabulary.ts)', () => {
     });
   }
 
-  test('hero_dead says exactly what the engine checks: one hero falls, and all heroes falling needs no condition', () => {
-    assert.equal(wordsOf(VOCABULARY.conditions, 'hero_dead', 'en')?.name, 'A hero falls');
-    assert.equal(wordsOf(VOCABULARY.conditions, 'hero_dead', 'it')?.name, 'Cade un eroe');
-    assert.match(wordsOf(VOCABULARY.conditions, 'hero_dead', 'en')!.hint, /one hero falls\. When all heroes fall the master wins anyway/);
+  test('hero_dead says exactly what the engine checks: one hero or all of them, as its "who" chooses', () => {
+    assert.equal(wordsOf(VOCABULARY.conditions, 'hero_dead', 'en')?.name, 'Heroes fall');
+    assert.equal(wordsOf(VOCABULARY.conditions, 'hero_dead', 'it')?.name, 'Cadono gli eroi');
+    assert.match(wordsOf(VOCABULARY.conditions, 'hero_dead', 'en')!.hint, /^One hero falls \(“Who”: One hero\) or every hero falls \(“Who”: All heroes\)/);
+    // the choice covers both, with the same words as reach's
+    assert.deepEqual(enumValues(variant(Condition, 'hero_dead').shape!.who), ['any', 'all']);
+    assert.equal(wordsOf(VOCABULARY.who, 'all', 'it')?.name, 'Tutti gli eroi');
     assert.equal(wordsOf(VOCABULARY.triggers, 'hero_dead', 'en')?.name, 'A hero falls');
   });
 
-  test('object types, trap kinds and furniture have the names the element shows the players, in both languages', () => {
-    const element = { it: messages('it'), en };
-    const lists = [
-      ['objType_', VOCABULARY.objectTypes],
-      ['trap_', VOCABULARY.trapKinds],
-      ['furn_', VOCABULARY.furniture],
-    ] as const;
+  test('the element names objects with the table\'s words: the players read the names the author picked', () => {
+    assert.equal(objectKindLabel({ type: 'trap', kind: 'pit' }, 'it'), 'Fossa');
+    assert.equal(objectKindLabel({ type: 'trap', kind: 'pit' }, 'en'), 'Pit trap');
+    assert.equal(objectKindLabel({ type: 'furniture', kind: 'chest' }, 'it'), 'Forziere');
+    assert.equal(objectKindLabel({ type: 'furniture', kind: 'weapons_rack' }, 'en'), 'Weapons rack');
+    assert.equal(objectKindLabel({ type: 'exit' }, 'it'), 'Uscita');
+    // a kind written by hand that the table does not know: the type's name, never the raw kind
+    assert.equal(objectKindLabel({ type: 'trap', kind: 'lava' }, 'en'), 'Trap');
+    assert.equal(objectKindLabel({ type: 'furniture', kind: 'toString' }, 'it'), 'Arredo');
     for (const lang of LANGS) {
-      for (const [prefix, list] of lists) {
-        for (const [value, words] of Object.entries(list)) assert.equal(words[lang].name, element[lang][`${prefix}${value}` as MessageKey], `${prefix}${value} in ${lang}`);
-      }
+      for (const type of Object.keys(VOCABULARY.objectTypes)) assert.equal(objectKindLabel({ type: type as never }, lang), VOCABULARY.objectTypes[type as keyof typeof VOCABULARY.objectTypes][lang].name);
     }
   });
 

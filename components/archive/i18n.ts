@@ -971,8 +971,8 @@ const ENUM_VALUES: Record<string, Record<string, Record<Lang, string>>> = {
 const VOCABULARY_AT: Record<string, WordList> = {
   'conditions.type': VOCABULARY.conditions,
   'lose.type': VOCABULARY.conditions,
-  'conditions.who': VOCABULARY.reachWho,
-  'lose.who': VOCABULARY.reachWho,
+  'conditions.who': VOCABULARY.who,
+  'lose.who': VOCABULARY.who,
   'when.type': VOCABULARY.triggers,
   'effects.type': VOCABULARY.effects,
   'effects.target': VOCABULARY.targets,

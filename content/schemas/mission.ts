@@ -87,8 +87,8 @@ const cells = z.array(Square).min(1).max(500);
  * `kill_all` every creature dead; `kill` every creature of a `kind` or `tag` dead; `kill_count` at least `count`
  * creatures killed; `room_revealed`; `gold` the heroes hold at least `amount` (party and heroes together);
  * `reach` `any` or `all` living heroes stand on `cells` or in `room`; `escort` the NPC stands on one of `cells`;
- * `survive` `rounds` rounds have been played to their end; `has_item` a hero carries the item; `hero_dead` a hero
- * has fallen; `npc_dead`; `rounds` more than `rounds` rounds would be needed (met at the end of round `rounds`).
+ * `survive` `rounds` rounds have been played to their end; `has_item` a hero carries the item; `hero_dead` `any`
+ * hero has fallen (the default) or `all` of them; `npc_dead`; `rounds` more than `rounds` rounds would be needed (met at the end of round `rounds`).
  */
 export const Condition = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('kill_all') }),
@@ -104,7 +104,7 @@ export const Condition = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('escort'), npc: z.string().min(1).max(64), cells }),
   z.strictObject({ type: z.literal('survive'), rounds: z.number().int().min(1).max(999) }),
   z.strictObject({ type: z.literal('has_item'), item: Slug }),
-  z.strictObject({ type: z.literal('hero_dead') }),
+  z.strictObject({ type: z.literal('hero_dead'), who: z.enum(['any', 'all']).default('any') }),
   z.strictObject({ type: z.literal('npc_dead'), npc: z.string().min(1).max(64) }),
   z.strictObject({ type: z.literal('rounds'), rounds: z.number().int().min(1).max(999) }),
 ]);

@@ -14,7 +14,7 @@ import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
 import { boardMounter, createRoom, deepQuery, deepQueryAll, inPart, joinRoom, waitFor } from './support/page.ts';
 import { CURSOR_BAND, CURSOR_COLOR, type DungeonBoard } from '../../components/board/index.ts';
-import { boardShown, cursorSquare, cursorText, deepActive, DOOR, GOBLIN, keyboardRoom, START } from './support/keyboard-room.ts';
+import { boardShown, cursorSquare, cursorText, deepActive, DOOR, GOBLIN, heroTurnBoard, keyboardRoom, START } from './support/keyboard-room.ts';
 import { send, serverLog, serverView } from './support/seat.ts';
 
 const board = boardMounter();
@@ -173,12 +173,7 @@ describe('<quest-board> with the keyboard alone', () => {
   });
 
   it('a shortcut answers only with focus inside the element; Escape hides the cursor', async () => {
-    const { master, hero } = await keyboardRoom('keyboard-2');
-    const h = board({ room: hero.room, token: hero.token, lang: 'en' });
-    await waitFor(() => h.view?.phase === 'lobby', 'the lobby');
-    await send(master, { type: 'start' });
-    await waitFor(() => h.view?.turn?.seat === hero.seat && h.legal.some((a) => a.type === 'roll'), "the hero's turn");
-    await boardShown(h);
+    const { hero, h } = await heroTurnBoard(board, 'keyboard-2', 'en');
     // R outside the element rolls nothing
     (document.activeElement as HTMLElement | null)?.blur();
     await sendKeys({ press: 'r' });
@@ -231,12 +226,7 @@ describe('<quest-board> with the keyboard alone', () => {
   });
 
   it('an item whose one target is the hero is used at once with its digit, no aiming; focus stays in the element after a search', async () => {
-    const { master, hero } = await keyboardRoom('keyboard-3');
-    const h = board({ room: hero.room, token: hero.token, lang: 'en' });
-    await waitFor(() => h.view?.phase === 'lobby', 'the lobby');
-    await send(master, { type: 'start' });
-    await waitFor(() => h.view?.turn?.seat === hero.seat && h.legal.some((a) => a.type === 'use_item'), "the hero's turn");
-    await boardShown(h);
+    const { master, hero, h } = await heroTurnBoard(board, 'keyboard-3', 'en', 'use_item');
     // the Potion of Healing is the card's first numbered button: 1
     const potion = await waitFor(() => inPart<HTMLButtonElement>(h, 'qb-hero-card', 'button[data-item="pozione-curativa"]:not([disabled])')[0], 'the potion button');
     equal(potion.getAttribute('aria-keyshortcuts'), '1', "the potion's shortcut");

@@ -13,7 +13,7 @@ import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
 import { boardMounter, clickAt, deepQuery, deepQueryAll, inPart, press, waitFor } from './support/page.ts';
-import { boardShown, keyboardRoom } from './support/keyboard-room.ts';
+import { heroTurnBoard, keyboardRoom } from './support/keyboard-room.ts';
 import { send, serverView, textIn } from './support/seat.ts';
 import { tap, touchOff } from './support/touch.ts';
 
@@ -54,12 +54,7 @@ describe("<quest-board>'s texts, announcements and cards", () => {
   after(() => touchOff());
 
   it('the announcer is the one live region: each update said once, a refused click said there, old sentences dropped on a language switch', async () => {
-    const { master, hero } = await keyboardRoom('texts-voice');
-    const h = board({ room: hero.room, token: hero.token, lang: 'it' });
-    await waitFor(() => h.view?.phase === 'lobby', 'the lobby');
-    await send(master, { type: 'start' });
-    await waitFor(() => h.view?.turn?.seat === hero.seat && h.legal.some((a) => a.type === 'roll'), "the hero's turn");
-    await boardShown(h);
+    const { hero, h } = await heroTurnBoard(board, 'texts-voice', 'it');
 
     // the ARIA: the announcer is polite and live; the chronicle's list and the hint are not
     const announcer = deepQuery(h, '[data-announcer]')!;
@@ -106,12 +101,7 @@ describe("<quest-board>'s texts, announcements and cards", () => {
   });
 
   it("a click on one's own hero shows its card with the steps the roll left, and nothing refused; a tap makes the hint say Tocca", async () => {
-    const { master, hero } = await keyboardRoom('texts-card');
-    const h = board({ room: hero.room, token: hero.token, lang: 'it' });
-    await waitFor(() => h.view?.phase === 'lobby', 'the lobby');
-    await send(master, { type: 'start' });
-    await waitFor(() => h.view?.turn?.seat === hero.seat && h.legal.some((a) => a.type === 'roll'), "the hero's turn");
-    await boardShown(h);
+    const { hero, h } = await heroTurnBoard(board, 'texts-card', 'it');
     const b = h.board!;
     const clickHero = () => {
       const at = b.unitToClient(hero.seat)!;

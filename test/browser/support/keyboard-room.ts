@@ -5,7 +5,7 @@
  */
 import type { QuestBoard } from '../../../components/quest-board.ts';
 import { createRoom, deepQuery, joinRoom, putContent, waitFor } from './page.ts';
-import type { Grant } from './seat.ts';
+import { send, type Grant } from './seat.ts';
 
 /** The mission's id. */
 export const KEYBOARD_MISSION = 'test-tastiera';
@@ -65,4 +65,27 @@ export async function boardShown(el: QuestBoard): Promise<void> {
   const b = await waitFor(() => el.board, 'the board');
   el.scrollIntoView();
   await b.whenRendered();
+}
+
+/** What the hero must be offered for its turn to count as begun: an action type (`roll` by default). */
+type ReadyAction = 'roll' | 'use_item';
+
+/**
+ * The keyboard room played up to the hero's turn: the room made ({@link keyboardRoom}), the hero's element mounted
+ * with `mountBoard` in `lang`, the lobby shown, the master's `start` sent, and the board drawn once the hero is offered
+ * `ready`. Throws (through `waitFor`) naming the step that did not come.
+ */
+export async function heroTurnBoard(
+  mountBoard: (attrs: Record<string, string>) => QuestBoard,
+  seed: string,
+  lang: 'it' | 'en',
+  ready: ReadyAction = 'roll',
+): Promise<{ master: Grant & { role: string }; hero: Grant; h: QuestBoard }> {
+  const { master, hero } = await keyboardRoom(seed);
+  const h = mountBoard({ room: hero.room, token: hero.token, lang });
+  await waitFor(() => h.view?.phase === 'lobby', 'the lobby');
+  await send(master, { type: 'start' });
+  await waitFor(() => h.view?.turn?.seat === hero.seat && h.legal.some((a) => a.type === ready), "the hero's turn");
+  await boardShown(h);
+  return { master, hero, h };
 }
