@@ -494,7 +494,7 @@ async function walk(s: Script): Promise<Finding[]> {
     { kind: 'orco', x: 7, y: 4, tag: s.tag },
   ]);
   equal(stored.win, { mode: 'any', conditions: [{ type: 'kill', tag: s.tag }] });
-  equal(stored.lose, [{ type: 'hero_dead' }]);
+  equal(stored.lose, [{ type: 'hero_dead', who: 'any' }]);
   equal(stored.events, [{ when: { type: 'room_revealed', room: s.rooms[1].id }, effects: [{ type: 'damage', target: 'all_heroes', amount: 1 }] }]);
   // once saved, the id no longer follows the name
   await pressOn('button[data-tab="form"]', editor);
