@@ -7,7 +7,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { idFromName, isSlug, MAX_ID, nameSlug, renameRoomRefs, slugify, uniqueSlug } from '../components/archive/ids.ts';
 import { addRoom, nameRoom, newMission, normalise, paint, setRoomId, toggleDoor, type DraftMission } from '../components/archive/map-model.ts';
-import { validate } from '../components/archive/schema-tools.ts';
+import { Mission } from '../content/schemas/index.ts';
+
+/** The paths of a mission's problems, as the API writes them. */
+const problemPaths = (m: unknown) => (Mission.safeParse(m).error?.issues ?? []).map((i) => i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, ''));
 
 describe('ids from names', () => {
   test('a slug: lowercase, accents dropped, every run of other signs one hyphen, none at the ends', () => {
@@ -111,7 +114,7 @@ describe('a room\'s id from its name', () => {
     // typed onto the other room's id: the references cannot follow (both rooms would be one), the problems name it
     const clash = setRoomId(m, a, 'sala-del-trono-2');
     assert.deepEqual(clash.lose, m.lose);
-    assert.deepEqual(validate('missions', clash).some((i) => i.path === 'map.rooms[1].id'), true);
+    assert.deepEqual(problemPaths(clash).includes('map.rooms[1].id'), true);
     // the same id again: the same mission
     assert.equal(setRoomId(m, b, 'sala-del-trono-2'), m);
   });
@@ -137,6 +140,6 @@ describe('a new mission with no id typed anywhere', () => {
     for (let x = 1; x <= 4; x++) m = paint(m, x, 3, { kind: 'room', char: hall.char });
     m = toggleDoor(m, [2, 2], [2, 3], false);
     assert.equal(m.id, 'la-cripta-del-re');
-    assert.deepEqual(validate('missions', m), []);
+    assert.deepEqual(problemPaths(m), []);
   });
 });
