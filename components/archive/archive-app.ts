@@ -17,6 +17,7 @@ import { readerLang } from '../reader-lang.ts';
 import { guardNumberWheel } from './wheel-guard.ts';
 import { newAdventure } from './adventure-editor.ts';
 import { newMission } from './map-model.ts';
+import { uniqueSlug } from './ids.ts';
 import { newDocument } from './schema-tools.ts';
 import { archiveStyles } from './styles.ts';
 
@@ -251,9 +252,9 @@ export class QbArchive extends LitElement {
     if (section !== 'try') this.setHash(section);
   }
 
+  /** `base` made unique among the stored documents of `kind` (a copy of `base` itself gets `base-2`, `base-3`, …). */
   private freeId(kind: ContentKind, base: string): string {
-    const taken = new Set((this.catalog[kind] ?? []).map((d) => d.id));
-    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+    return uniqueSlug(base, (this.catalog[kind] ?? []).map((d) => d.id));
   }
 
   /** Opens a document: to edit it, a copy, a new one, or its versions. */

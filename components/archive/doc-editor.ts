@@ -17,6 +17,7 @@ import { adventureProblems } from './adventure-problems.ts';
 import { ArchiveError, type ArchiveApi, type Doc, type Issue } from './api.ts';
 import { docName } from './doc-list.ts';
 import { KIND_NAMES, t, type Lang } from './i18n.ts';
+import { idFromName, slugify, uniqueSlug, type NameLike } from './ids.ts';
 import type { Choice, ChoicesFn } from './json-form.ts';
 import { renderIssue } from './issue-text.ts';
 import { formatPath, getIn, schemaOf, validate, type Path } from './schema-tools.ts';
@@ -79,8 +80,19 @@ export const TRY_KINDS = ['missions', 'adventures'] as const;
 type TryKind = (typeof TRY_KINDS)[number];
 const isTryKind = (k: ContentKind): k is TryKind => (TRY_KINDS as readonly string[]).includes(k);
 
+/**
+ * Choices named in words: each thing by its name in `lang` (its id when it has none); the id is added, in brackets,
+ * only to names two things share, to tell them apart.
+ */
+export function namedChoices(things: readonly { id: string; name?: unknown }[], lang: Lang): Choice[] {
+  const named = things.map((x) => ({ value: x.id, label: docName(x as Doc, lang) || x.id }));
+  const count = new Map<string, number>();
+  for (const c of named) count.set(c.label, (count.get(c.label) ?? 0) + 1);
+  return named.map((c) => ((count.get(c.label) ?? 0) > 1 && c.label !== c.value ? { ...c, label: `${c.label} (${c.value})` } : c));
+}
+
 function docChoices(docs: Doc[] | undefined, lang: Lang): Choice[] {
-  return (docs ?? []).map((d) => ({ value: d.id, label: docName(d, lang) ? `${docName(d, lang)} (${d.id})` : d.id }));
+  return namedChoices(docs ?? [], lang);
 }
 
 /**
@@ -91,7 +103,7 @@ function docChoices(docs: Doc[] | undefined, lang: Lang): Choice[] {
 export function choicesFor(catalog: Catalog, doc: unknown, lang: Lang): ChoicesFn {
   const mission = doc as Partial<Mission> | null;
   const adventure = doc as Partial<Adventure> | null;
-  const locations = (): Choice[] | null => (Array.isArray(adventure?.locations) ? adventure.locations.map((l) => ({ value: l.id, label: l.name ? `${l.name[lang]} (${l.id})` : l.id })) : null);
+  const locations = (): Choice[] | null => (Array.isArray(adventure?.locations) ? namedChoices(adventure.locations, lang) : null);
   return (path: Path, key: string) => {
     const parent = getIn(doc, path.slice(0, -1)) as { type?: unknown } | undefined;
     const inArray = typeof key === 'number' || /^\d+$/.test(key);
@@ -124,12 +136,12 @@ export function choicesFor(catalog: Catalog, doc: unknown, lang: Lang): ChoicesF
         // an adventure's first location (a dialogue's `start` is one of its pages, a mission's start its squares)
         return path.length === 1 ? locations() : null;
       case 'node':
-        return Array.isArray(adventure?.locations) ? adventure.locations.flatMap((l) => l.nodes.map((n) => ({ value: n.id, label: n.name ? `${n.name[lang]} (${n.id})` : n.id }))) : null;
+        return Array.isArray(adventure?.locations) ? namedChoices(adventure.locations.flatMap((l) => l.nodes), lang) : null;
       case 'kind':
         if (parent?.type === 'spawn' || parent?.type === 'kill' || path.includes('monsters')) return docChoices(catalog.creatures, lang);
         return null;
       case 'room':
-        return mission?.map?.rooms ? mission.map.rooms.map((r) => ({ value: r.id, label: r.name ? `${r.name[lang]} (${r.id})` : r.id })) : null;
+        return mission?.map?.rooms ? namedChoices(mission.map.rooms, lang) : null;
       case 'npc':
         return mission?.npcs ? mission.npcs.map((n) => ({ value: n.name, label: n.name })) : null;
       case 'tag':
@@ -288,10 +300,17 @@ export class QbDocEditor extends LitElement {
     button?.scrollIntoView({ block: 'center' });
     button?.focus();
   }
+  /**
+   * Whether the document's id follows its name ({@link autoId}): a new document whose id the author has not typed.
+   * Typing an id (in the form or the JSON) stops it; the first save fixes the id for good.
+   */
+  @state() accessor idFollows = false;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('doc')) {
       this.draft = structuredClone(this.edited ?? this.doc);
+      this.idFollows = this.isNew && (!this.draft.id || this.draft.id === this.autoId(this.draft));
+      if (this.idFollows) this.draft.id = this.autoId(this.draft);
       this.jsonText = JSON.stringify(this.draft, null, 2);
       this.jsonError = '';
       this.serverIssues = [];
@@ -306,9 +325,27 @@ export class QbDocEditor extends LitElement {
     return this.dirty;
   }
 
-  /** The problems of the draft, by path (the schema's, then the server's last answer). */
+  /** The ids of the stored documents of this kind. */
+  private takenIds(): string[] {
+    return (this.catalog[this.kind] ?? []).map((d) => d.id);
+  }
+
+  /**
+   * The id a new document gets from its name: the slug of its Italian name, else of its English one, unique among the
+   * stored documents of its kind (ids.ts {@link idFromName}); before any name, "new document" in the Archive's
+   * language (`nuovo-documento`, `new-document`), unique too.
+   */
+  autoId(doc: Doc): string {
+    const taken = this.takenIds();
+    return idFromName(doc.name as NameLike, taken) || uniqueSlug(slugify(t(this.lang, 'newDoc')), taken);
+  }
+
+  /** The problems of the draft, by path: the schema's, and a new document's id that is already taken. */
   get issues(): Issue[] {
-    return validate(this.kind, this.draft, this.lang);
+    const out = validate(this.kind, this.draft, this.lang);
+    const id = this.draft.id;
+    if (this.isNew && id && this.takenIds().includes(id)) out.push({ path: 'id', message: t(this.lang, 'idTaken', { id }) });
+    return out;
   }
 
   /** An adventure's problems ({@link adventureProblems}) as issues at their paths, in words; none for another kind. */
@@ -316,8 +353,16 @@ export class QbDocEditor extends LitElement {
     return this.kind === 'adventures' ? adventureProblems(this.draft).map((p) => ({ path: p.path, message: problemText(this.lang, p, this.draft) })) : [];
   }
 
-  /** Replaces the draft (from any of the tabs). */
+  /**
+   * Replaces the draft (from any of the tabs). A changed id is the author's: the id stops following the name; else,
+   * while it follows, it is made again from the name (not under the JSON tab, whose text the author is typing).
+   */
   setDraft(next: Doc): void {
+    if (next.id !== this.draft.id) this.idFollows = false;
+    else if (this.idFollows && this.tab !== 'json') {
+      const id = this.autoId(next);
+      if (id !== next.id) next = { ...next, id };
+    }
     this.draft = next;
     this.dirty = true;
     this.ok = '';
@@ -355,6 +400,8 @@ export class QbDocEditor extends LitElement {
     try {
       const saved = await this.api!.save(this.kind, this.draft, this.isNew, publish);
       this.isNew = false;
+      this.idFollows = false;
+      (this.renderRoot.querySelector('qb-map-editor') as { settleRoomIds?: () => void } | null)?.settleRoomIds?.();
       this.status = saved.status;
       this.draft = structuredClone(saved.doc);
       this.jsonText = JSON.stringify(this.draft, null, 2);
@@ -457,6 +504,24 @@ export class QbDocEditor extends LitElement {
     `;
   }
 
+  /** The line under the id field: how the id is made, and a button to make it from the name again. */
+  private idNote(): TemplateResult {
+    const lang = this.lang;
+    if (!this.isNew) return html`${t(lang, 'idFixed')}`;
+    if (this.idFollows) return html`<span data-role="id-follows">${t(lang, 'idFollows')}</span>`;
+    return html`${t(lang, 'idHand')}
+      <button
+        class="small secondary"
+        data-action="id-from-name"
+        @click=${() => {
+          this.idFollows = true;
+          this.setDraft({ ...this.draft });
+        }}
+      >
+        ${t(lang, 'idFromName')}
+      </button>`;
+  }
+
   private selectTab(tab: Tab): void {
     if (this.tab === 'json' && this.jsonError) return;
     if (this.picking) {
@@ -527,6 +592,7 @@ export class QbDocEditor extends LitElement {
           .hiddenKeys=${VISUAL_KEYS[this.kind] ?? []}
           .readonlyKeys=${this.isNew ? [] : ['id']}
           .pickSquares=${this.kind === 'missions'}
+          .notes=${{ id: this.idNote() }}
           lang=${this.lang}
           @value-changed=${(e: CustomEvent<{ value: Doc }>) => this.setDraft(e.detail.value)}
         ></qb-json-form>`;

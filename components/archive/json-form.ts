@@ -139,6 +139,8 @@ export class QbJsonForm extends LitElement {
   @property({ attribute: false }) accessor hiddenKeys: readonly string[] = [];
   /** Top-level keys shown but not editable (the id of a stored document). */
   @property({ attribute: false }) accessor readonlyKeys: readonly string[] = [];
+  /** A line shown under some top-level fields, by key (how a document's id is made, with its button). */
+  @property({ attribute: false }) accessor notes: Readonly<Record<string, unknown>> = {};
   @property({ reflect: true }) override accessor lang: Lang = 'it';
   /**
    * Where the form's value sits in its document (`['win']`, `['objects', 3]`): fixed values are named from the
@@ -388,7 +390,8 @@ export class QbJsonForm extends LitElement {
         const p = [...path, key];
         const present = key in obj;
         const isReq = required.has(key);
-        const label = html`<label title=${fieldHint(p, this.lang) ?? ps.description ?? ''}>${fieldLabel(p, this.lang)}</label>`;
+        // the schemas' descriptions are English: the Italian form shows only the table's hints
+        const label = html`<label title=${fieldHint(p, this.lang) ?? (this.lang === 'en' ? ps.description : undefined) ?? ''}>${fieldLabel(p, this.lang)}</label>`;
         const complex = ps.type === 'object' || (variantsOf(ps) !== null && ps.type !== 'string');
         if (!isReq && !present && complex && ps.default === undefined) {
           return html`<div class="field">
@@ -398,13 +401,14 @@ export class QbJsonForm extends LitElement {
         }
         const value = present ? obj[key] : ps.type === 'array' ? [] : undefined;
         return html`<div class="field">
-            ${label}
-            <div>
-              ${complex || ps.type === 'array' ? html`<fieldset>${this.renderNode(ps, value, p, isReq)}</fieldset>` : this.renderNode(ps, value, p, isReq)}
-              ${!isReq && present && complex ? html`<button class="small secondary" @click=${() => this.set(p, undefined)}>${t(this.lang, 'remove')}</button>` : nothing}
-            </div>
+          ${label}
+          <div>
+            ${complex || ps.type === 'array' ? html`<fieldset>${this.renderNode(ps, value, p, isReq)}</fieldset>` : this.renderNode(ps, value, p, isReq)}
+            ${!isReq && present && complex ? html`<button class="small secondary" @click=${() => this.set(p, undefined)}>${t(this.lang, 'remove')}</button>` : nothing}
+            ${top && Object.hasOwn(this.notes, key) ? html`<div class="hint" data-note=${key}>${this.notes[key]}</div>` : nothing}
           </div>
-          ${xy && key === 'y' && this.pickSquares ? html`<div class="field"><span></span><div>${this.pickButton(path, 'xy', true)}</div></div>` : nothing}`;
+        </div>
+        ${xy && key === 'y' && this.pickSquares ? html`<div class="field"><span></span><div>${this.pickButton(path, 'xy', true)}</div></div>` : nothing}`;
       })}`;
   }
 
@@ -536,7 +540,7 @@ export class QbJsonForm extends LitElement {
       const index = tags.indexOf(current as string);
       const variant = variants[index];
       const at = [...path, tagKey];
-      const hint = index < 0 ? undefined : (this.valueHint(at, tags[index]!) ?? variant?.description);
+      const hint = index < 0 ? undefined : (this.valueHint(at, tags[index]!) ?? (this.lang === 'en' ? variant?.description : undefined));
       return html`<div class="row">
           <select
             data-path=${formatPath([...path, tagKey])}

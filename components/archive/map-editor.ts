@@ -11,6 +11,7 @@
  */
 import { css, html, LitElement, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
 import { FURNITURE_KINDS, TRAP_KINDS, type Creature, type Ruleset } from '../../content/schemas/index.ts';
 import { VOCABULARY, wordsOf } from '../../content/vocabulary.ts';
 import { compileBoard, createGame, MASTER, viewFor } from '../../engine/index.ts';
@@ -26,6 +27,7 @@ import {
   charAt,
   clearSquare,
   mapProblems,
+  nameRoom,
   normalise,
   paint,
   paintRect,
@@ -35,6 +37,7 @@ import {
   previewMission,
   removeRoom,
   resize,
+  setRoomId,
   sizeOf,
   squareOfIssue,
   thingsAt,
@@ -212,6 +215,17 @@ export class QbMapEditor extends LitElement {
         align-items: center;
         font-size: 0.85rem;
       }
+      .roomid {
+        display: flex;
+        gap: 0.3rem;
+        align-items: center;
+        font-size: 0.75rem;
+        color: var(--_muted);
+      }
+      .roomid input {
+        flex: 1;
+        min-width: 0;
+      }
       .swatch {
         width: 1rem;
         height: 1rem;
@@ -283,7 +297,13 @@ export class QbMapEditor extends LitElement {
   private objectHiddenChosen = false;
   @state() accessor npcName = '';
   @state() accessor selected: Sq | null = null;
-  @state() private accessor newRoomId = '';
+  /** The name typed for the next room. */
+  @state() private accessor newRoomName = '';
+  /**
+   * The rooms (by char) whose id follows their name: added here and their id never typed. Emptied by
+   * {@link settleRoomIds} (the mission was saved).
+   */
+  @state() private accessor followRooms: ReadonlySet<string> = new Set();
   @state() private accessor widthInput = 0;
   @state() private accessor heightInput = 0;
   @state() private accessor history: History<DraftMission> = emptyHistory(HISTORY);
@@ -318,6 +338,10 @@ export class QbMapEditor extends LitElement {
       if (changed.get('mission') !== undefined && this.emitted !== null && JSON.stringify(next) !== JSON.stringify(this.current)) {
         this.history = record(this.history, this.current);
       }
+      // a room whose id was changed elsewhere (the JSON tab) stops following its name
+      const before = new Map(this.current.map.rooms.map((r) => [r.char, r.id]));
+      const kept = [...this.followRooms].filter((c) => next.map.rooms.some((r) => r.char === c && r.id === before.get(c)));
+      if (kept.length !== this.followRooms.size) this.followRooms = new Set(kept);
       this.current = next;
       const { width, height } = sizeOf(next);
       this.widthInput = width;
@@ -379,6 +403,16 @@ export class QbMapEditor extends LitElement {
     this.emitted = next;
     this.mission = next as unknown as Doc;
     this.dispatchEvent(new CustomEvent('mission-changed', { detail: { mission: next }, bubbles: true, composed: true }));
+  }
+
+  /** The ids of the rooms added so far stop following their names (called once the mission is saved). */
+  settleRoomIds(): void {
+    this.followRooms = new Set();
+  }
+
+  /** A room's name in the editor's language, else its id. */
+  private roomLabel(r: DraftMission['map']['rooms'][number]): string {
+    return r.name?.[this.lang] || r.id;
   }
 
   /** Takes back the last edit (nothing when there is none). */
@@ -715,7 +749,7 @@ export class QbMapEditor extends LitElement {
             >${t(lang, 'roomPick')}
             <select data-role="room-pick" @change=${(e: Event) => (this.roomChar = (e.target as HTMLSelectElement).value)}>
               ${m.map.rooms.length === 0 ? html`<option value="">${t(lang, 'none')}</option>` : nothing}
-              ${m.map.rooms.map((r) => html`<option value=${r.char} ?selected=${r.char === this.roomChar}>${r.char} · ${r.id}</option>`)}
+              ${m.map.rooms.map((r) => html`<option value=${r.char} ?selected=${r.char === this.roomChar}>${r.char} · ${this.roomLabel(r)}</option>`)}
             </select></label
           >
           ${this.renderNewRoom()}`;
@@ -796,16 +830,17 @@ export class QbMapEditor extends LitElement {
     const lang = this.lang;
     return html`<label
         >${t(lang, 'roomNew')}
-        <input type="text" data-role="new-room" placeholder=${t(lang, 'roomId')} .value=${this.newRoomId} @input=${(e: Event) => (this.newRoomId = (e.target as HTMLInputElement).value)}
+        <input type="text" data-role="new-room" placeholder=${t(lang, 'roomNewName')} .value=${this.newRoomName} @input=${(e: Event) => (this.newRoomName = (e.target as HTMLInputElement).value)}
       /></label>
       <button
         class="small"
         data-action="add-room"
         @click=${() => {
-          const { mission, char } = addRoom(this.current, this.newRoomId);
+          const { mission, char } = addRoom(this.current, this.newRoomName, t(lang, 'roomFallbackId'));
           this.commit(mission);
+          this.followRooms = new Set([...this.followRooms, char]);
           this.roomChar = char;
-          this.newRoomId = '';
+          this.newRoomName = '';
           this.tool = 'room';
         }}
       >
@@ -836,16 +871,6 @@ export class QbMapEditor extends LitElement {
             />
             <span class="swatch" style=${styleProps({ background: this.roomColor(i) })} title=${r.char}></span>
             <span>
-              <input
-                type="text"
-                data-role="room-id"
-                .value=${r.id}
-                @input=${(e: Event) => {
-                  const rooms = m.map.rooms.slice();
-                  rooms[i] = { ...r, id: (e.target as HTMLInputElement).value };
-                  this.commit({ ...this.current, map: { ...this.current.map, rooms } }, `room-id-${i}`);
-                }}
-              />
               <span class="row names">
                 ${(['it', 'en'] as const).map(
                   (l) =>
@@ -854,20 +879,24 @@ export class QbMapEditor extends LitElement {
                       placeholder=${`${t(lang, 'name')} (${l})`}
                       data-role=${`room-name-${l}`}
                       .value=${r.name?.[l] ?? ''}
-                      @input=${(e: Event) => {
-                        const v = (e.target as HTMLInputElement).value;
-                        const name = { it: r.name?.it ?? '', en: r.name?.en ?? '', [l]: v };
-                        const rooms = this.current.map.rooms.slice();
-                        const { name: _old, ...rest } = rooms[i]!;
-                        rooms[i] = name.it || name.en ? { ...rest, name } : rest;
-                        this.commit({ ...this.current, map: { ...this.current.map, rooms } }, `room-name-${i}-${l}`);
-                      }}
+                      @input=${(e: Event) => this.commit(nameRoom(this.current, r.char, l, (e.target as HTMLInputElement).value, this.followRooms.has(r.char)), `room-name-${i}-${l}`)}
                     />`,
                 )}
               </span>
+              <label class="roomid" title=${t(lang, this.followRooms.has(r.char) ? 'roomIdFollows' : 'roomIdHint')}
+                >${t(lang, 'roomId')}
+                <input
+                  type="text"
+                  data-role="room-id"
+                  .value=${live(r.id)}
+                  @input=${(e: Event) => {
+                    if (this.followRooms.has(r.char)) this.followRooms = new Set([...this.followRooms].filter((c) => c !== r.char));
+                    this.commit(setRoomId(this.current, r.char, (e.target as HTMLInputElement).value), `room-id-${i}`);
+                  }}
+              /></label>
               ${mine.map((p) => html`<div class="err hint">${p.message}</div>`)}
             </span>
-            <button class="small secondary" title=${t(lang, 'remove')} @click=${() => this.commit(removeRoom(this.current, r.char))}>×</button>
+            <button class="small secondary" data-action="remove-room" title=${t(lang, 'remove')} @click=${() => this.commit(removeRoom(this.current, r.char))}>×</button>
           </div>`;
       })}
       <div>${this.renderNewRoom()}</div>
@@ -880,7 +909,7 @@ export class QbMapEditor extends LitElement {
     const things = thingsAt(m, x, y);
     const c = charAt(m, x, y);
     const room = m.map.rooms.find((r) => r.char === c);
-    const area = c === '#' ? t(lang, 'toolRock') : c === '.' ? t(lang, 'toolCorridor') : `${t(lang, 'toolRoom')} ${room?.id ?? c}`;
+    const area = c === '#' ? t(lang, 'toolRock') : c === '.' ? t(lang, 'toolCorridor') : `${t(lang, 'toolRoom')} ${room ? this.roomLabel(room) : c}`;
     return html`<section data-role="inspector">
       <h2>${t(lang, 'selection', { x, y })} · ${area}</h2>
       ${things.length === 0 ? html`<p class="hint">${t(lang, 'nothingHere')}</p>` : nothing}

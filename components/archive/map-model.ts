@@ -9,6 +9,7 @@ import { CORRIDOR_CHAR, Mission, ROCK_CHAR, type MissionObject } from '../../con
 import { reachableSquares as reachFromStart, sealedStart } from '../../content/start-reach.ts';
 import type { Issue } from './api.ts';
 import { t, type Lang } from './i18n.ts';
+import { nameSlug, renameRoomRefs, slugify, uniqueSlug } from './ids.ts';
 
 /** A square `[x, y]`. */
 export type Sq = [number, number];
@@ -131,27 +132,56 @@ export function toggleDoor(m: DraftMission, a: Sq, b: Sq, secret: boolean): Draf
   return { ...m, map: { ...m.map, doors } };
 }
 
-/** A room id from a name or anything typed: a slug. */
-export function slugify(s: string): string {
-  return s
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 64);
-}
+/** A room id from a name or anything typed: a slug (ids.ts {@link slugify}). */
+export { slugify };
 
-/** Adds a room with `id` (made unique) and the first free character; returns the mission and the room's char. */
-export function addRoom(m: DraftMission, wanted: string): { mission: DraftMission; char: string; id: string } {
+/**
+ * Adds a room named `name` (the text goes in both languages, to be translated later; no name when it is blank) with
+ * the first free character and an id made from the name, unique among the rooms (`sala-del-trono`, `sala-del-trono-2`);
+ * a name with no letter or digit gives `{fallback}-N`, N the room's number. Returns the mission, the room's char and id.
+ */
+export function addRoom(m: DraftMission, name: string, fallback = 'stanza'): { mission: DraftMission; char: string; id: string } {
   const used = new Set(m.map.rooms.map((r) => r.char));
-  const ids = new Set(m.map.rooms.map((r) => r.id));
   const char = [...ROOM_CHARS].find((c) => !used.has(c));
   if (!char) throw new Error('no character left for a new room');
-  const base = slugify(wanted) || `stanza-${m.map.rooms.length + 1}`;
-  let id = base;
-  for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
-  return { mission: { ...m, map: { ...m.map, rooms: [...m.map.rooms, { id, char }] } }, char, id };
+  const text = name.trim();
+  const id = uniqueSlug(slugify(text) || `${fallback}-${m.map.rooms.length + 1}`, m.map.rooms.map((r) => r.id));
+  const room: DraftMission['map']['rooms'][number] = text ? { id, char, name: { it: text, en: text } } : { id, char };
+  return { mission: { ...m, map: { ...m.map, rooms: [...m.map.rooms, room] } }, char, id };
+}
+
+/**
+ * Gives the room painted with `char` the id `id`. What refers to the room (conditions, events, effects:
+ * {@link renameRoomRefs}) follows it, unless another room has the old or the new id (the references could not tell
+ * the two apart: the problems list then names them). The same mission when nothing changes.
+ */
+export function setRoomId(m: DraftMission, char: string, id: string): DraftMission {
+  const i = m.map.rooms.findIndex((r) => r.char === char);
+  const from = m.map.rooms[i]?.id;
+  if (from === undefined || from === id) return m;
+  const rooms = m.map.rooms.slice();
+  rooms[i] = { ...rooms[i]!, id };
+  const renamed = { ...m, map: { ...m.map, rooms } };
+  const others = m.map.rooms.filter((_, j) => j !== i).map((r) => r.id);
+  return others.includes(from) || others.includes(id) ? renamed : renameRoomRefs(renamed, from, id);
+}
+
+/**
+ * Sets the `lang` name of the room painted with `char` to `text` (a room whose two names are empty has none). With
+ * `follow` (its id was made from its name and never typed), the id follows the new name ({@link nameSlug}, unique among
+ * the rooms, through {@link setRoomId}); a name with no letter or digit keeps the id it has.
+ */
+export function nameRoom(m: DraftMission, char: string, lang: 'it' | 'en', text: string, follow: boolean): DraftMission {
+  const i = m.map.rooms.findIndex((r) => r.char === char);
+  const room = m.map.rooms[i];
+  if (!room) return m;
+  const name = { it: room.name?.it ?? '', en: room.name?.en ?? '', [lang]: text };
+  const { name: _old, ...rest } = room;
+  const rooms = m.map.rooms.slice();
+  rooms[i] = name.it || name.en ? { ...rest, name } : rest;
+  const named = { ...m, map: { ...m.map, rooms } };
+  const base = follow ? nameSlug(name) : '';
+  return base ? setRoomId(named, char, uniqueSlug(base, rooms.filter((_, j) => j !== i).map((r) => r.id))) : named;
 }
 
 /** Removes a room: its squares become corridor. */
