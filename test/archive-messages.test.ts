@@ -31,7 +31,7 @@ const rows = (doc: unknown, lang: 'it' | 'en'): Row[] => validate('missions', do
 describe('the Archive words a document\'s problems in its reader\'s language', () => {
   test('a new mission in Italian: the empty id, names and map, where they lie in words', () => {
     assert.deepEqual(rows(newDocument('missions', ''), 'it'), [
-      ['Id', 'è vuoto: va compilato', 'id'],
+      ['Identificativo', 'è vuoto: va compilato', 'id'],
       ['Nome › Italiano', 'è vuoto: va compilato', 'name.it'],
       ['Nome › Inglese', 'è vuoto: va compilato', 'name.en'],
       ['Mappa › Riga 1', 'è vuoto: va compilato', 'map.rows[0]'],
@@ -42,7 +42,7 @@ describe('the Archive words a document\'s problems in its reader\'s language', (
 
   test('a new mission in English', () => {
     assert.deepEqual(rows(newDocument('missions', ''), 'en'), [
-      ['Id', 'empty: fill it in', 'id'],
+      ['Identifier', 'empty: fill it in', 'id'],
       ['Name › Italian', 'empty: fill it in', 'name.it'],
       ['Name › English', 'empty: fill it in', 'name.en'],
       ['Map › Row 1', 'empty: fill it in', 'map.rows[0]'],
@@ -53,7 +53,7 @@ describe('the Archive words a document\'s problems in its reader\'s language', (
 
   test('a bad slug, an effect with two amounts, a kill without kind or tag, a win condition on an unknown room: Italian', () => {
     assert.deepEqual(rows(faulty('Cripta Nera'), 'it'), [
-      ['Id', 'solo lettere minuscole, cifre e trattini singoli, come «pozione-curativa»', 'id'],
+      ['Identificativo', 'solo lettere minuscole, cifre e trattini singoli, come «pozione-curativa»', 'id'],
       ['Oggetto 1 › Effetto 1', 'indica uno solo tra «Quantità», «Dadi» e «Tiro di dadi»', 'objects[0].effects[0]'],
       ['Vittoria › Condizione 2', 'indica uno solo tra «Tipo» e «Etichetta»', 'win.conditions[1]'],
       ['Vittoria › Condizione 1 › Stanza', 'nessuna stanza «cripta» sulla mappa', 'win.conditions[0].room'],
@@ -62,7 +62,7 @@ describe('the Archive words a document\'s problems in its reader\'s language', (
 
   test('the same in English', () => {
     assert.deepEqual(rows(faulty('Cripta Nera'), 'en'), [
-      ['Id', 'lowercase letters, digits and single hyphens only, such as “pozione-curativa”', 'id'],
+      ['Identifier', 'lowercase letters, digits and single hyphens only, such as “pozione-curativa”', 'id'],
       ['Object 1 › Effect 1', 'give exactly one of “Amount”, “Dice” or “Dice roll”', 'objects[0].effects[0]'],
       ['Victory › Condition 2', 'give exactly one of “Kind” or “Tag”', 'win.conditions[1]'],
       ['Victory › Condition 1 › Room', 'no room “cripta” on the map', 'win.conditions[0].room'],

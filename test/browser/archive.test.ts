@@ -15,7 +15,7 @@
 import { setViewport } from '@web/test-runner-commands';
 import { assert, equal } from './support/assert.ts';
 import { api, waitFor } from './support/page.ts';
-import { archive, click, closeArchive, createAuthor, el, fill, find, findAll, openArchive, signIn as signInAs, win } from './support/archive.ts';
+import { archive, click, closeArchive, createAuthor, el, fill, find, findAll, freshVisit, openArchive, signIn as signInAs, win } from './support/archive.ts';
 
 /** Presses and releases the pointer at a client position of the iframe on `target`. */
 function tap(target: Element, p: { x: number; y: number }): void {
@@ -40,6 +40,7 @@ before(async () => {
   await setViewport({ width: 1500, height: 1100 });
   userName = `autrice-${Date.now().toString(36)}`;
   await createAuthor(userName, PASSWORD);
+  await freshVisit();
 });
 
 after(() => closeArchive());

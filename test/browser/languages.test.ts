@@ -14,7 +14,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
-import { archive, click, closeArchive, find, openArchive, signOut, win } from './support/archive.ts';
+import { archive, click, closeArchive, find, freshVisit, openArchive, win } from './support/archive.ts';
 import { boardMounter, createRoom, deepQuery, visitRealServer, waitFor } from './support/page.ts';
 
 const ARCHIVE_LANG_KEY = 'quest-board-archive:lang';
@@ -41,7 +41,7 @@ async function signInTitle(): Promise<string> {
 
 describe("the reader's language by default", () => {
   // the sign-in form is what these tests read: no session left by an earlier file
-  before(() => signOut());
+  before(() => freshVisit());
 
   it('opens the Archive in the browser\'s language (en-US: English, it-IT: Italian); the switch, remembered, wins', async () => {
     localStorage.removeItem(ARCHIVE_LANG_KEY);

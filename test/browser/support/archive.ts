@@ -100,8 +100,25 @@ export async function signOut(): Promise<void> {
   if (!res.ok && res.status !== 401) throw new Error(`signing out answered ${res.status}`);
 }
 
-/** Opens the Archive and signs in through its form (unless the session cookie already holds a session). */
+/** The key under which the Archive remembers its reader's choice of language. */
+const ARCHIVE_LANG_KEY = 'quest-board-archive:lang';
+
+/**
+ * Forgets the Archive's session and its remembered language: the next {@link openArchive} opens it as a first visit
+ * by the test browser's reader (Italian) would. The browser test files share one page, so an earlier file's session
+ * or language switch would otherwise carry over.
+ */
+export async function freshVisit(): Promise<void> {
+  await signOut();
+  localStorage.removeItem(ARCHIVE_LANG_KEY);
+}
+
+/**
+ * Opens the Archive and signs in through its form (unless the session cookie already holds a session); the language
+ * is the reader's default (a switch an earlier test made is forgotten).
+ */
 export async function signIn(name: string, password: string): Promise<void> {
+  localStorage.removeItem(ARCHIVE_LANG_KEY);
   await openArchive();
   if (!archive.session) {
     await fill('form[data-role="sign-in"] input[name="name"]', name);
