@@ -179,4 +179,33 @@ describe('the Archive imports a HeroScribe quest', () => {
     equal((await (await win.fetch('/api/creatures/heroscribe-high-mage/versions')).json()).current, before, 'the stored placeholder is not written over');
     equal((await win.fetch('/api/creatures/heroscribe-orc-shaman')).status, 200, 'the placeholder kept this time is stored');
   });
+
+  it('reports a start room whose only door lies inside it, with the square and the reason, in Italian and English', async () => {
+    // the stairway fills four squares of room A; the only door joins two squares of A (content/heroscribe.test.ts)
+    const sealed = `<?xml version="1.0"?>
+<quest name="Sigillata" region="Europe" version="1.0" width="1" height="1">
+<board>
+<object id="Door" left="3" top="3" rotation="downward" />
+<object id="Stairway" left="2" top="2" />
+</board>
+</quest>
+`;
+    await signIn();
+    await click('nav [data-section="missions"]');
+    await click('button[data-action="import-heroscribe"]');
+    const page = await el('qb-heroscribe-import');
+    await fill('textarea[data-role="hs-text"]', sealed, page);
+    await click('button[data-action="hs-convert"]', page);
+    const report = await el('[data-role="hs-report"]', page);
+    const problem = () => find(page, '[data-role="hs-problems"] li[data-code="sealed_start"]');
+    await waitFor(problem, 'the sealed start among the problems');
+    equal([problem()!.dataset.element, problem()!.dataset.line], ['object', '5'], 'named at the stairway\'s line');
+    const it = text(problem());
+    assert(it.includes('Le caselle di partenza (la prima è [1, 1]) non raggiungono nessuna porta, uscita o creatura: gli eroi arrivano a 12 delle 494 caselle percorribili.'), it);
+    assert(!/reach no door|walkable/.test(text(report)), `no English in the Italian report: ${text(report)}`);
+    await click('button[data-action="lang"]');
+    await waitFor(() => text(problem()).includes('The start squares (the first is [1, 1]) reach no door, exit or creature: the heroes can walk to 12 of the 494 walkable squares.'), `the English reason (${text(problem())})`);
+    await click('button[data-action="lang"]');
+    await waitFor(() => text(problem()).includes('Le caselle di partenza'), 'Italian again');
+  });
 });

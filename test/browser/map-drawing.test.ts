@@ -3,7 +3,8 @@
  * mission, a room added, the rectangle tool chosen, the room drawn in ONE drag corner to corner (`sendMouse`: move,
  * down, move, up), previewed while dragging and painted only on release, one piece with no problem; Ctrl+Z takes it
  * back exactly, Ctrl+Shift+Z and Ctrl+Y put it back (`sendKeys`), the buttons do the same; a freehand drag is one
- * undo step; Ctrl+Z in a text field is left to the field.
+ * undo step; Ctrl+Z in a text field is left to the field. And the issue's whole path in one test: a mission built with no
+ * id typed anywhere, a spawn square picked on the map, a room drawn in one rectangle drag, undone and redone, published.
  *
  * The tool and history buttons are found by `data-tool="brush" | "rect"` and `data-action="undo" | "redo"`.
  */
@@ -11,7 +12,7 @@ import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { DraftMission } from '../../components/archive/map-model.ts';
 import { assert, equal } from './support/assert.ts';
 import { waitFor } from './support/page.ts';
-import { click, closeArchive, createAuthor, el, fill, find, signIn } from './support/archive.ts';
+import { click, closeArchive, createAuthor, el, fill, find, signIn, win } from './support/archive.ts';
 
 type MapEditor = HTMLElement & { value: DraftMission; cellToClient(x: number, y: number): { x: number; y: number } };
 
@@ -146,5 +147,76 @@ describe('drawing in the map editor with a real mouse and keys', () => {
     await waitFor(() => input.value.endsWith('!'), 'the key typed after Ctrl+Z');
     equal(map.value.map.rows, DRAWN, 'Ctrl+Z in a text field does not undo the map');
     assert(!button(map, 'button[data-action="redo"]').disabled, 'the taken-back stroke is still there to redo');
+  });
+
+  it('builds a mission with no id typed anywhere: a spawn square picked on the map, a room drawn in one rectangle drag, undone and redone, published under ids made from the names', async () => {
+    await signIn(userName, PASSWORD);
+    await click('nav [data-section="missions"]');
+    await click('button[data-action="new"]');
+    const editor = await el<HTMLElement & { draft: { events?: { effects: unknown[] }[] } }>('qb-doc-editor');
+    const map = await el<MapEditor>('qb-map-editor', editor);
+    await el('svg[data-role="grid"]', map);
+    const tabShown = () => find(editor, '[role="tab"][aria-selected="true"]')?.getAttribute('data-tab');
+
+    // the names, in the details: the id follows them, nobody types one
+    await click('[data-tab="form"]', editor);
+    const details = await el('qb-json-form[data-role="details-form"]', editor);
+    await fill('input[data-path="name.it"]', 'La sala del trono', details);
+    await fill('input[data-path="name.en"]', 'The Throne Room', details);
+    await waitFor(() => find<HTMLInputElement>(details, 'input[data-path="id"]')?.value === 'la-sala-del-trono', 'the id made from the Italian name');
+
+    // an event that brings a goblin: its square picked with a real click on the map
+    await click('button[data-add="events"]', details);
+    await click('button[data-add="events[0].effects"]', details);
+    await fill('select[data-path="events[0].effects[0].type"]', 'spawn', details);
+    await fill('select[data-path="events[0].effects[0].kind"]', 'goblin', details);
+    await click('button[data-action="pick"][data-pick-path="events[0].effects[0]"]', details);
+    await waitFor(() => tabShown() === 'map', 'the map to pick on');
+    await el('[data-role="picking"]', map);
+    await mouseTo(map, 7, 4);
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'up' });
+    await waitFor(() => tabShown() === 'form', 'back on the details');
+    equal(editor.draft.events?.[0]?.effects[0], { type: 'spawn', kind: 'goblin', x: 7, y: 4 });
+    equal(map.value.map.rows, EMPTY, 'picking painted nothing');
+
+    // a room added by its name, drawn with the rectangle tool in one drag: one piece, no problem
+    await click('[data-tab="map"]', editor);
+    await fill('input[data-role="new-room"]', 'Sala del trono', map);
+    await click('button[data-action="add-room"]', map);
+    await waitFor(() => map.value.map.rooms[0]?.id === 'sala-del-trono', `the room's id made from its name (${map.value.map.rooms[0]?.id})`);
+    await click('button[data-tool="rect"]', map);
+    await mouseTo(map, 1, 1);
+    await sendMouse({ type: 'down' });
+    await mouseTo(map, 3, 2);
+    await mouseTo(map, 4, 3);
+    await sendMouse({ type: 'up' });
+    await rowsAre(map, DRAWN, 'the room drawn in one drag');
+    await waitFor(() => roomProblems(map).length === 0, 'no problem for the room: one piece');
+    await chord(['Control'], 'z');
+    await rowsAre(map, EMPTY, 'Ctrl+Z takes the rectangle back');
+    await chord(['Control', 'Shift'], 'z');
+    await rowsAre(map, DRAWN, 'Ctrl+Shift+Z puts it back');
+
+    // a goblin in the room (something for the heroes to reach and kill): then the mission has no problem at all
+    await click('button[data-tool="creature"]', map);
+    await fill('select[data-role="creature-kind"]', 'goblin', map);
+    await mouseTo(map, 3, 2);
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'up' });
+    await waitFor(() => map.value.monsters.length === 1, 'the goblin placed');
+    await waitFor(() => find(editor, '[data-role="no-issues"]'), `no problem left (${find(editor, '[data-role="issues"]')?.textContent?.replace(/\s+/g, ' ')})`);
+
+    // published under the ids made from the names
+    await click('button[data-action="save-publish"]', editor);
+    await el('[data-role="saved"]', editor);
+    const res = await win.fetch('/api/missions/la-sala-del-trono');
+    equal(res.status, 200, 'stored under the id made from its name');
+    equal(res.headers.get('x-document-status'), 'published');
+    const stored = (await res.json()) as { map: { rows: string[]; rooms: unknown[] }; events: { effects: unknown[] }[]; monsters: unknown[] };
+    equal(stored.map.rows, DRAWN);
+    equal(stored.map.rooms, [{ id: 'sala-del-trono', char: 'A', name: { it: 'Sala del trono', en: 'Sala del trono' } }]);
+    equal(stored.events[0]!.effects, [{ type: 'spawn', kind: 'goblin', count: 1, x: 7, y: 4 }], 'as picked (one goblin: the count the server fills in)');
+    equal(stored.monsters, [{ kind: 'goblin', x: 3, y: 2 }]);
   });
 });
