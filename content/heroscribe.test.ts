@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { convertHeroScribe, HeroScribeError, MONSTER_KINDS } from './heroscribe/index.ts';
+import { PROBLEM_TEXTS, problemText, type ProblemCode, type ProblemValues } from './heroscribe/texts.ts';
 import { loadDefaultPack } from './load-pack.ts';
 import { checkPack, Mission, type Pack } from './schemas/index.ts';
 
@@ -252,6 +253,102 @@ describe('issue 19: a sealed start, and the HeroScribe 2 format', () => {
       [['para', 7], ['cover', 8]],
     );
     assert.equal(report.quest.format, '2');
+  });
+});
+
+describe('issue 19: every problem in the reader’s language', () => {
+  test('a door on no wall, a board count, a square taken and a long speech read in Italian and English with the same facts', () => {
+    const { report } = convertHeroScribe(quest(board1('<object id="Door" left="3" top="3" rotation="downward" />')));
+    const door = report.problems.find((p) => p.code === 'not_on_wall')!;
+    assert.deepEqual(door.text, {
+      it: 'la porta con left="3" top="3", rivolta verso il basso, unirebbe [2,2] e [2,3], due caselle della stessa stanza: non sta su nessun muro del tabellone, saltata',
+      en: 'the door at left="3" top="3" downward would join [2,2] and [2,3], two squares of the same room: it is on no wall of the board, skipped',
+    });
+    assert.equal(door.message, door.text.en);
+
+    const count = rejects(quest(board1(''), 'width="2" height="1"'), 'board_count').problems[0]!;
+    assert.deepEqual(count.text, {
+      it: '<quest width="2" height="1"> vuol dire 2 tabelloni, ma il file ha un solo elemento <board>',
+      en: '<quest width="2" height="1"> means 2 boards, but the file has 1 <board> element',
+    });
+
+    const taken = convertHeroScribe(quest(board1('<object id="Table" left="12" top="12" />\n<object id="Orc" left="12" top="12" />'))).report.problems;
+    assert.deepEqual(taken.filter((p) => p.code === 'overlap').map((p) => p.text), [
+      { it: 'un mostro «Orc» su [11,11], dove c’è già l’arredo «Tavolo»: lì non si mette', en: 'a Orc on [11,11], which already holds the Table: skipped there' },
+    ]);
+
+    const long = convertHeroScribe(quest(`${board1('')}\n<speech>${'x'.repeat(4100)}</speech>`)).report.problems;
+    assert.deepEqual(long.filter((p) => p.code === 'text_truncated').map((p) => p.text), [
+      {
+        it: '<speech> ha 4.100 caratteri; la missione tiene i primi 3.999 (il testo intero resta nel resoconto)',
+        en: '<speech> has 4100 characters; the mission keeps the first 3999 (the whole text stays in the report)',
+      },
+    ]);
+  });
+
+  test('every code the converter can emit, reported or refused, has words in both languages, and docs/heroscribe.md lists the same codes', () => {
+    const doc = readFileSync(path.join(REPO_ROOT, 'docs/heroscribe.md'), 'utf8');
+    const section = (heading: string) => doc.slice(doc.indexOf(heading), doc.indexOf('\n## ', doc.indexOf(heading) + 1));
+    const documented = new Set(
+      [section('## The report'), section('## Refused files')].flatMap((t) =>
+        t.split('\n').filter((l) => l.startsWith('| `')).flatMap((l) => [...l.split('|')[1]!.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]!)),
+      ),
+    );
+    assert.deepEqual(Object.keys(PROBLEM_TEXTS).sort(), [...documented].sort());
+    // one case of each code's values: the type makes every code (and so every new one) need a sample
+    const samples: { [C in ProblemCode]: ProblemValues[C][] } = {
+      too_large: [{ max: 5242880, far: true }],
+      not_text: [{ encoding: 'utf-8', unsupported: false }, { encoding: 'foo', unsupported: true }],
+      not_xml: [{}, { detail: 'unexpected close tag' }, { unreadable: 'boom' }, { noRoot: true }],
+      entities: [{}],
+      too_complex: [{ elements: 50000 }, { depth: 32 }],
+      wrong_root: [{ root: 'objects' }],
+      bad_quest: [{ attr: 'width' }, { attr: 'height', raw: 'x' }],
+      board_count: [{ across: 1, down: 1, expected: 1, found: 0 }],
+      map_too_large: [{ across: 3, down: 1, width: 80, height: 19, max: 64 }],
+      invalid_mission: [{ path: 'start', issue: 'Too small' }],
+      bad_dark: [{}],
+      off_board: [
+        { dark: { left: 25, top: 18, width: 4, height: 4 }, boardW: 26, boardH: 19 },
+        { object: 'Orc', left: 40, top: 3, width: 1, height: 1, boardW: 26, boardH: 19 },
+        { door: 'Door', secret: true, left: 30, top: 3, boardW: 26, boardH: 19 },
+      ],
+      bad_bridge: [{ orientation: 'diag' }, { notWhole: true }, { column: 1, row: 1, horizontal: false, across: 2, down: 1 }, { position: 40, horizontal: true }],
+      unknown_element: [{ element: 'wall', within: 'board' }, { element: 'cover', within: 'quest' }, { element: 'para', within: 'notes' }],
+      unknown_object: [{ id: 'Dragon' }, { id: '' }],
+      fractional_coordinate: [{ attr: 'left', raw: '3.5', read: 4 }],
+      bad_coordinate: [{ id: 'Orc' }],
+      bad_rotation: [{ rotation: 'sideways' }],
+      not_on_wall: [{ secret: false, left: 1, top: 5, rotation: 'leftward', a: [0, 4], b: [0, 5], corridor: true }],
+      duplicate_door: [{ a: [4, 2], b: [5, 2] }],
+      door_approximated: [{ name: 'Portcullis', special: { en: 'a portcullis: it becomes an ordinary door', it: 'una saracinesca: diventa una porta normale' } }],
+      on_rock: [{ door: true, secret: false, left: 1, top: 1 }, { piece: { is: 'stairway' }, square: [0, 0] }, { marker: 'Letter A', square: [0, 0] }],
+      door_on_bridge: [{ secret: false, left: 26, top: 3 }],
+      door_to_dark: [{ secret: true, left: 1, top: 1 }].map((v) => ({ ...v, inside: [0, 1] })),
+      overlap: [{ piece: { is: 'figure', name: 'Elf' }, square: [4, 4], holder: { is: 'start' } }],
+      start_choice: [{ stairways: 2, line: 34 }, { figures: true }],
+      no_start: [{ square: [0, 0], edge: true }],
+      trap_approximated: [{ chest: true }, { name: 'Falling Block', kind: 'rock' }],
+      furniture_approximated: [{ forge: true }],
+      placeholder: [{ id: 'HighMage', kind: 'heroscribe-high-mage', name: 'High Mage' }, { id: 'HighMage', kind: 'heroscribe-high-mage', mapped: 'negromante' }],
+      large_monster: [{ name: 'Gargoyle', width: 2, height: 2, square: [14, 14] }],
+      text_truncated: [{ of: 'name', length: 250, keep: 199 }, { of: { marker: 'A' }, length: 4100, keep: 3999 }, { of: { element: 'note' }, length: 4100, keep: 3999 }],
+      unknown_wandering_monster: [{ name: 'Dragonish' }],
+      not_converted: [{ element: 'monsterstat', said: 'name="Orc"' }, { element: 'title', said: 'T2' }],
+      no_name: [{}],
+      sealed_start: [{ text: { it: 'Le caselle di partenza…', en: 'The start squares…' } }],
+    };
+    // English words that would betray an untranslated Italian text, once values (quoted, «», <tags>, [squares], names) are taken out
+    const english = /\b(the|is|are|and|of|on|not|skipped|ignored|board|square|squares|door|has|it|no|which)\b/;
+    for (const code of Object.keys(samples) as ProblemCode[]) {
+      for (const values of samples[code]) {
+        const text = problemText(code, values as never);
+        assert.ok(text.it.length > 0 && text.en.length > 0, code);
+        assert.notEqual(text.it, text.en, code);
+        const words = text.it.replace(/«[^»]*»|"[^"]*"|<[^>]*>|\[[^\]]*\]|[a-z]+=|quest-board|Objects(\.enhanced)?\.xml/g, ' ');
+        assert.doesNotMatch(words, english, `${code}: ${text.it}`);
+      }
+    }
   });
 });
 

@@ -29,6 +29,7 @@ import {
   TRAPS,
 } from './kinds.ts';
 import { STANDARD_BOARD } from './standard-board.ts';
+import { problemText, type Piece, type ProblemCode, type ProblemValues } from './texts.ts';
 import { readXml, XML_LIMITS, XmlReadError, type XmlElement, type XmlLimits } from './xml.ts';
 
 /** A problem of a file, tied to an XML element and its line and column (1-based; 0 when the file has none, e.g. too large). */
@@ -40,8 +41,8 @@ export interface HeroScribeProblem {
   element: string;
   line: number;
   column: number;
-  /** The problem in words in both languages, for the problems a person must act on (`sealed_start`); `message` is English. */
-  text?: LocalizedText;
+  /** The problem in words in Italian and English, with the same facts as `message` (which is its `en`): see `texts.ts`. */
+  text: LocalizedText;
 }
 
 /** The codes of problems that refuse a file. */
@@ -187,14 +188,11 @@ const TEXT_MAX = 4000;
 /** The longest mission name kept (a HeroScribe name is a title). */
 const NAME_MAX = 200;
 
-const problemAt = (el: XmlElement | null, code: string, message: string, text?: LocalizedText): HeroScribeProblem => ({
-  code,
-  message,
-  element: el?.name ?? '',
-  line: el?.line ?? 0,
-  column: el?.column ?? 0,
-  ...(text ? { text } : {}),
-});
+/** A problem at `el` (or at no element), its message and text from {@link PROBLEM_TEXTS}. */
+function problemAt<C extends ProblemCode>(el: XmlElement | null, code: C, values: ProblemValues[C]): HeroScribeProblem {
+  const text = problemText(code, values);
+  return { code, message: text.en, element: el?.name ?? '', line: el?.line ?? 0, column: el?.column ?? 0, text };
+}
 
 /** The quest's own elements of the HeroScribe 2 format (any of them makes the file format `2`). */
 const HS2_ELEMENTS = new Set(['title', 'questtext', 'notes', 'monsterstat', 'wanderingmonster']);
@@ -245,11 +243,11 @@ export function convertHeroScribe(input: string | Uint8Array, options: ConvertOp
   try {
     doc = readXml(input, options.limits ?? XML_LIMITS);
   } catch (err) {
-    if (err instanceof XmlReadError) throw new HeroScribeError(err.code, [{ code: err.code, message: err.message, element: err.element, line: err.line, column: err.column }]);
-    throw new HeroScribeError('not_xml', [{ code: 'not_xml', message: `not readable as XML: ${(err as Error).message}`, element: '', line: 0, column: 0 }]);
+    if (err instanceof XmlReadError) throw new HeroScribeError(err.code, [{ code: err.code, message: err.message, element: err.element, line: err.line, column: err.column, text: err.text }]);
+    throw new HeroScribeError('not_xml', [problemAt(null, 'not_xml', { unreadable: (err as Error).message })]);
   }
   const quest = doc.root;
-  if (quest.name !== 'quest') throw new HeroScribeError('wrong_root', [problemAt(quest, 'wrong_root', `the root element is <${quest.name}>, not <quest>: this is not a HeroScribe quest file`)]);
+  if (quest.name !== 'quest') throw new HeroScribeError('wrong_root', [problemAt(quest, 'wrong_root', { root: quest.name })]);
   return new Converter(quest, doc.doctype, options).run();
 }
 
@@ -272,7 +270,7 @@ class Converter {
   private readonly grid: string[][];
   private readonly bridges = new Set<string>();
   private readonly rooms: { id: string; char: string }[] = [];
-  private readonly occupied = new Map<string, string>();
+  private readonly occupied = new Map<string, Piece>();
   private readonly doors: MapDoor[] = [];
   private readonly doorEdges = new Set<string>();
   private readonly objects: MissionObject[] = [];
@@ -301,14 +299,14 @@ class Converter {
     private readonly doctype: string | null,
     private readonly options: ConvertOptions,
   ) {
-    const fatal = (code: HeroScribeErrorCode, message: string, el: XmlElement = quest): never => {
-      throw new HeroScribeError(code, [problemAt(el, code, message)]);
+    const fatal = <C extends HeroScribeErrorCode & ProblemCode>(code: C, values: ProblemValues[C], el: XmlElement = quest): never => {
+      throw new HeroScribeError(code, [problemAt(el, code, values)]);
     };
     const dim = (attr: 'width' | 'height') => {
       const raw = quest.attributes[attr];
-      if (raw === undefined) return fatal('bad_quest', `<quest> has no "${attr}" (the number of boards ${attr === 'width' ? 'across' : 'down'})`);
+      if (raw === undefined) return fatal('bad_quest', { attr });
       const n = Number(raw);
-      if (!Number.isInteger(n) || n < 1 || n > 16) return fatal('bad_quest', `<quest> ${attr}="${raw}" is not a number of boards (1 to 16)`);
+      if (!Number.isInteger(n) || n < 1 || n > 16) return fatal('bad_quest', { attr, raw });
       return n;
     };
     this.boardsAcross = dim('width');
@@ -316,23 +314,20 @@ class Converter {
     this.boardElements = quest.children.filter((c) => c.name === 'board');
     const expected = this.boardsAcross * this.boardsDown;
     if (this.boardElements.length !== expected) {
-      fatal(
-        'board_count',
-        `<quest width="${this.boardsAcross}" height="${this.boardsDown}"> means ${expected} board${expected === 1 ? '' : 's'}, but the file has ${this.boardElements.length} <board> element${this.boardElements.length === 1 ? '' : 's'}`,
-      );
+      fatal('board_count', { across: this.boardsAcross, down: this.boardsDown, expected, found: this.boardElements.length });
     }
     this.width = this.boardsAcross * BOARD_W + (this.boardsAcross - 1) * GAP;
     this.height = this.boardsDown * BOARD_H + (this.boardsDown - 1) * GAP;
     if (this.width > MAX_MAP || this.height > MAX_MAP) {
-      fatal('map_too_large', `${this.boardsAcross} × ${this.boardsDown} boards make a map of ${this.width} × ${this.height} squares; a quest-board map is at most ${MAX_MAP} × ${MAX_MAP} (2 boards across, 3 down)`);
+      fatal('map_too_large', { across: this.boardsAcross, down: this.boardsDown, width: this.width, height: this.height, max: MAX_MAP });
     }
     this.grid = Array.from({ length: this.height }, () => Array<string>(this.width).fill(ROCK_CHAR));
     this.monsterKinds = { ...MONSTER_KINDS, ...(options.monsterKinds ?? {}) };
     this.knownKinds = options.knownKinds ? new Set(options.knownKinds) : null;
   }
 
-  private report(el: XmlElement | null, code: string, message: string): void {
-    this.problems.push(problemAt(el, code, message));
+  private report<C extends ProblemCode>(el: XmlElement | null, code: C, values: ProblemValues[C]): void {
+    this.problems.push(problemAt(el, code, values));
   }
 
   /** Board `b`'s 1-based square (left, top) in joined 0-based coordinates. */
@@ -376,7 +371,7 @@ class Converter {
         const n = (a: string) => Math.round(Number(dark.attributes[a]));
         const [left, top, w, h] = [n('left'), n('top'), n('width'), n('height')];
         if (![left, top, w, h].every(Number.isFinite) || w < 1 || h < 1) {
-          this.report(dark, 'bad_dark', '<dark> needs whole left, top, width and height: ignored');
+          this.report(dark, 'bad_dark', {});
           continue;
         }
         const x0 = Math.max(1, left);
@@ -384,7 +379,7 @@ class Converter {
         const x1 = Math.min(BOARD_W, left + w - 1);
         const y1 = Math.min(BOARD_H, top + h - 1);
         if (x0 !== left || y0 !== top || x1 !== left + w - 1 || y1 !== top + h - 1) {
-          this.report(dark, 'off_board', `<dark left="${left}" top="${top}" width="${w}" height="${h}"> reaches off the ${BOARD_W} × ${BOARD_H} board: only its part on the board is dark`);
+          this.report(dark, 'off_board', { dark: { left, top, width: w, height: h }, boardW: BOARD_W, boardH: BOARD_H });
         }
         for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) local[y - 1]![x - 1] = ROCK_CHAR;
       }
@@ -412,23 +407,23 @@ class Converter {
       const a = el.attributes;
       const [column, row, position] = [Number(a.column), Number(a.row), Number(a.position)];
       const horizontal = a.orientation === 'horizontal';
-      const bad = (why: string) => this.report(el, 'bad_bridge', `<bridge> ${why}: ignored`);
+      const bad = (why: ProblemValues['bad_bridge']) => this.report(el, 'bad_bridge', why);
       if (a.orientation !== 'horizontal' && a.orientation !== 'vertical') {
-        bad(`has orientation "${a.orientation ?? ''}", not horizontal or vertical`);
+        bad({ orientation: a.orientation ?? '' });
         continue;
       }
       if (![column, row, position].every(Number.isInteger)) {
-        bad('needs whole column, row and position');
+        bad({ notWhole: true });
         continue;
       }
       const lastColumn = horizontal ? this.boardsAcross - 1 : this.boardsAcross;
       const lastRow = horizontal ? this.boardsDown : this.boardsDown - 1;
       if (column < 1 || row < 1 || column > lastColumn || row > lastRow) {
-        bad(`joins board (${column}, ${row}) to ${horizontal ? `(${column + 1}, ${row})` : `(${column}, ${row + 1})`}, which the quest's ${this.boardsAcross} × ${this.boardsDown} boards do not have`);
+        bad({ column, row, horizontal, across: this.boardsAcross, down: this.boardsDown });
         continue;
       }
       if (position < 1 || position > (horizontal ? BOARD_H : BOARD_W)) {
-        bad(`position ${position} is off the board's ${horizontal ? 'rows' : 'columns'}`);
+        bad({ position, horizontal });
         continue;
       }
       const b = (row - 1) * this.boardsAcross + (column - 1);
@@ -452,31 +447,31 @@ class Converter {
       for (const el of boardEl.children) {
         if (el.name === 'dark') continue;
         if (el.name !== 'object') {
-          this.report(el, 'unknown_element', `<${el.name}> is not part of a HeroScribe board: ignored`);
+          this.report(el, 'unknown_element', { element: el.name, within: 'board' });
           continue;
         }
         const id = el.attributes.id ?? '';
         const entry = CATALOGUE_BY_ID.get(id);
         if (!entry) {
-          this.report(el, 'unknown_object', id ? `object id "${id}" is in neither HeroScribe catalogue (Objects.xml, Objects.enhanced.xml): skipped` : '<object> has no id: skipped');
+          this.report(el, 'unknown_object', { id });
           continue;
         }
         const coord = (attr: 'left' | 'top') => {
           const raw = el.attributes[attr];
           const n = Number(raw);
           if (raw === undefined || raw.trim() === '' || !Number.isFinite(n)) return null;
-          if (Math.abs(n - Math.round(n)) > 1e-6) this.report(el, 'fractional_coordinate', `${attr}="${raw}" is not a whole square: read as ${Math.round(n)}`);
+          if (Math.abs(n - Math.round(n)) > 1e-6) this.report(el, 'fractional_coordinate', { attr, raw, read: Math.round(n) });
           return Math.round(n);
         };
         const left = coord('left');
         const top = coord('top');
         if (left === null || top === null) {
-          this.report(el, 'bad_coordinate', `<object id="${id}"> needs numeric left and top: skipped`);
+          this.report(el, 'bad_coordinate', { id });
           continue;
         }
         let rotation = (el.attributes.rotation ?? 'downward') as Rotation;
         if (!ROTATIONS.includes(rotation)) {
-          this.report(el, 'bad_rotation', `rotation "${rotation}" is none of ${ROTATIONS.join(', ')}: read as downward`);
+          this.report(el, 'bad_rotation', { rotation });
           rotation = 'downward';
         }
         const p: Placed = { el, entry, left, top, rotation, board };
@@ -487,7 +482,7 @@ class Converter {
         // every other piece must lie on its board
         const [w, h] = this.footprint(p);
         if (left < 1 || top < 1 || left + w - 1 > BOARD_W || top + h - 1 > BOARD_H) {
-          this.report(el, 'off_board', `<object id="${id}" left="${left}" top="${top}"> (${w} × ${h}) lies off the ${BOARD_W} × ${BOARD_H} board: skipped`);
+          this.report(el, 'off_board', { object: id, left, top, width: w, height: h, boardW: BOARD_W, boardH: BOARD_H });
           continue;
         }
         if (id === STAIRWAY) out.stairways.push(p);
@@ -543,9 +538,8 @@ class Converter {
     }
     const onBoard = ([x, y]: [number, number]) => x >= 1 && y >= 1 && x <= BOARD_W && y <= BOARD_H;
     const nearBoard = ([x, y]: [number, number]) => x >= 0 && y >= 0 && x <= BOARD_W + 1 && y <= BOARD_H + 1;
-    const what = secret ? 'secret door' : 'door';
     if (!nearBoard(a) || !nearBoard(b) || (!onBoard(a) && !onBoard(b))) {
-      this.report(el, 'off_board', `<object id="${entry.id}" left="${left}" top="${top}"> is a ${what} off the ${BOARD_W} × ${BOARD_H} board: skipped`);
+      this.report(el, 'off_board', { door: entry.id, secret, left, top, boardW: BOARD_W, boardH: BOARD_H });
       return;
     }
     const ja = this.joined(p.board, ...a);
@@ -554,12 +548,12 @@ class Converter {
     const openB = onBoard(b) && this.open(jb);
     if (openA && openB) {
       if (this.at(ja) === this.at(jb)) {
-        this.report(el, 'not_on_wall', `the ${what} at left="${left}" top="${top}" ${rotation} would join [${ja}] and [${jb}], two squares of the same ${this.at(ja) === '.' ? 'corridor' : 'room'}: it is on no wall of the board, skipped`);
+        this.report(el, 'not_on_wall', { secret, left, top, rotation, a: ja, b: jb, corridor: this.at(ja) === '.' });
         return;
       }
       const key = [ja, jb].map(String).sort().join('|');
       if (this.doorEdges.has(key)) {
-        this.report(el, 'duplicate_door', `a door already stands between [${ja}] and [${jb}]: skipped`);
+        this.report(el, 'duplicate_door', { a: ja, b: jb });
         return;
       }
       this.doorEdges.add(key);
@@ -567,35 +561,35 @@ class Converter {
       if (secret) this.counts.secretDoors++;
       else this.counts.doors++;
       const special = SPECIAL_DOORS[entry.id];
-      if (special) this.report(el, 'door_approximated', `"${entry.name}" is ${special}`);
+      if (special) this.report(el, 'door_approximated', { name: entry.name, special });
       return;
     }
     if (!openA && !openB) {
-      this.report(el, 'on_rock', `the ${what} at left="${left}" top="${top}" has dark squares or the board's edge on both sides: skipped`);
+      this.report(el, 'on_rock', { door: true, secret, left, top });
       return;
     }
     const inside = openA ? ja : jb;
     const outside = openA ? b : a;
     const outsideJoined = openA ? jb : ja;
     if (this.bridges.has(String(outsideJoined))) {
-      this.report(el, 'door_on_bridge', `the ${what} at left="${left}" top="${top}" opens onto a bridge, which is an open passage here: skipped`);
+      this.report(el, 'door_on_bridge', { secret, left, top });
       return;
     }
-    if (onBoard(outside)) this.report(el, 'door_to_dark', `the ${what} at left="${left}" top="${top}" opens onto a dark square: it became an exit on [${inside}]`);
+    if (onBoard(outside)) this.report(el, 'door_to_dark', { secret, left, top, inside });
     this.objects.push({ type: 'exit', x: inside[0], y: inside[1], name: { it: 'Porta sul bordo', en: 'Board-edge door' }, ...(secret ? { hidden: true } : {}) });
     this.counts.edgeExits++;
   }
 
   /** Claims a square for a start square, a piece of furniture or a creature; false (and reported) when it cannot. */
-  private claim(sq: Square, what: string, el: XmlElement): boolean {
+  private claim(sq: Square, what: Piece, el: XmlElement): boolean {
     if (!this.open(sq)) {
-      this.report(el, 'on_rock', `${what} on [${sq}], a dark square: skipped there`);
+      this.report(el, 'on_rock', { piece: what, square: sq });
       return false;
     }
     const key = String(sq);
     const holder = this.occupied.get(key);
     if (holder) {
-      this.report(el, 'overlap', `${what} on [${sq}], which already holds ${holder}: skipped there`);
+      this.report(el, 'overlap', { piece: what, square: sq, holder });
       return false;
     }
     this.occupied.set(key, what);
@@ -613,21 +607,21 @@ class Converter {
       this.counts.stairways++;
       for (const sq of this.squaresOf(p)) {
         if (i === 0) {
-          if (this.claim(sq, 'the stairway', p.el)) this.start.push(sq);
+          if (this.claim(sq, { is: 'stairway' }, p.el)) this.start.push(sq);
         } else if (!this.open(sq)) {
-          this.report(p.el, 'on_rock', `the stairway on [${sq}], a dark square: skipped there`);
+          this.report(p.el, 'on_rock', { piece: { is: 'stairway' }, square: sq });
           continue;
         }
         if (this.open(sq)) this.objects.push({ type: 'exit', x: sq[0], y: sq[1], name: stairName });
       }
     });
-    if (stairways.length > 1) this.report(stairways[1]!.el, 'start_choice', `${stairways.length} stairways: the heroes start on the first (line ${stairways[0]!.el.line}); every one is an exit`);
+    if (stairways.length > 1) this.report(stairways[1]!.el, 'start_choice', { stairways: stairways.length, line: stairways[0]!.el.line });
     if (this.start.length === 0) {
       for (const h of heroes) {
         if (this.start.length >= 8) break;
-        for (const sq of this.squaresOf(h)) if (this.claim(sq, `the ${h.entry.name} figure`, h.el)) this.start.push(sq);
+        for (const sq of this.squaresOf(h)) if (this.claim(sq, { is: 'figure', name: h.entry.name }, h.el)) this.start.push(sq);
       }
-      if (this.start.length > 0) this.report(heroes[0]!.el, 'start_choice', 'no stairway: the heroes start where the hero figures stand');
+      if (this.start.length > 0) this.report(heroes[0]!.el, 'start_choice', { figures: true });
     } else {
       for (const h of heroes) this.proseObjects.push({ id: h.entry.id, name: h.entry.name, line: h.el.line, why: 'a hero figure: the heroes start on the stairway' });
     }
@@ -635,9 +629,9 @@ class Converter {
       const exit = this.objects.find((o) => o.type === 'exit');
       const sq: Square | undefined = exit ? [exit.x, exit.y] : this.firstOpenSquare();
       if (sq) {
-        this.occupied.set(String(sq), 'a start square');
+        this.occupied.set(String(sq), { is: 'start' });
         this.start.push(sq);
-        this.report(this.quest, 'no_start', `no stairway and no hero figure: the heroes start on [${sq}]${exit ? ', at a board-edge door' : ''}; choose the start squares in the editor`);
+        this.report(this.quest, 'no_start', { square: sq, edge: !!exit });
       }
     }
   }
@@ -654,7 +648,7 @@ class Converter {
     const name: LocalizedText = { it: FURNITURE_NAMES_IT[kind], en: p.entry.name };
     let placed = 0;
     for (const sq of this.squaresOf(p)) {
-      if (!this.claim(sq, `the ${p.entry.name}`, p.el)) continue;
+      if (!this.claim(sq, { is: 'furniture', name: p.entry.name, it: FURNITURE_NAMES_IT[kind] }, p.el)) continue;
       this.objects.push({ type: 'furniture', kind, x: sq[0], y: sq[1], name });
       placed++;
     }
@@ -662,8 +656,8 @@ class Converter {
     this.counts.furnitureSquares += placed;
     if (rubble) this.counts.rubble++;
     else this.counts.furniture[kind] = (this.counts.furniture[kind] ?? 0) + 1;
-    if (p.entry.id === 'TreasureChestTrap') this.report(p.el, 'trap_approximated', 'a treasure chest with a trap: it becomes a chest, the trap is prose (see the notes)');
-    if (p.entry.id === 'DwarvenForge') this.report(p.el, 'furniture_approximated', 'a dwarven forge: it becomes a fireplace');
+    if (p.entry.id === 'TreasureChestTrap') this.report(p.el, 'trap_approximated', { chest: true });
+    if (p.entry.id === 'DwarvenForge') this.report(p.el, 'furniture_approximated', { forge: true });
   }
 
   private kindOf(p: Placed): string {
@@ -674,13 +668,7 @@ class Converter {
     if (!ph) {
       ph = { catalogueId: p.entry.id, name: p.entry.name, kind, count: 0, lines: [] };
       this.placeholders.set(p.entry.id, ph);
-      this.report(
-        p.el,
-        'placeholder',
-        mapped
-          ? `monster "${p.entry.id}" maps to "${mapped}", which the pack does not have: it becomes the placeholder kind "${kind}"`
-          : `monster "${p.entry.id}" (${p.entry.name}) has no creature kind: it becomes the placeholder kind "${kind}", to map to a kind of the pack`,
-      );
+      this.report(p.el, 'placeholder', mapped ? { id: p.entry.id, kind, mapped } : { id: p.entry.id, kind, name: p.entry.name });
     }
     return kind;
   }
@@ -688,7 +676,7 @@ class Converter {
   private placeMonster(p: Placed): void {
     const [w, h] = this.footprint(p);
     const sq = this.joined(p.board, p.left, p.top);
-    if (!this.claim(sq, `a ${p.entry.name}`, p.el)) return;
+    if (!this.claim(sq, { is: 'monster', name: p.entry.name }, p.el)) return;
     const kind = this.kindOf(p);
     this.monsters.push({ kind, x: sq[0], y: sq[1] });
     this.counts.monsters[kind] = (ownValue(this.counts.monsters, kind) ?? 0) + 1;
@@ -697,7 +685,7 @@ class Converter {
       ph.count++;
       ph.lines.push(p.el.line);
     }
-    if (w * h > 1) this.report(p.el, 'large_monster', `"${p.entry.name}" covers ${w} × ${h} squares in HeroScribe; a creature stands on one: placed on [${sq}]`);
+    if (w * h > 1) this.report(p.el, 'large_monster', { name: p.entry.name, width: w, height: h, square: sq });
   }
 
   private placeTrap(p: Placed): void {
@@ -705,14 +693,14 @@ class Converter {
     let placed = 0;
     for (const sq of this.squaresOf(p)) {
       if (!this.open(sq)) {
-        this.report(p.el, 'on_rock', `the ${p.entry.name} on [${sq}], a dark square: skipped there`);
+        this.report(p.el, 'on_rock', { piece: { is: 'trap', name: p.entry.name, it: TRAP_NAMES_IT[kind] }, square: sq });
         continue;
       }
       this.objects.push({ type: 'trap', kind, x: sq[0], y: sq[1], hidden: true, name: { it: exact ? TRAP_NAMES_IT[kind] : `${TRAP_NAMES_IT[kind]} (${p.entry.name})`, en: p.entry.name }, effects: TRAP_EFFECTS[kind] });
       this.counts.traps[kind] = (this.counts.traps[kind] ?? 0) + 1;
       placed++;
     }
-    if (placed > 0 && !exact) this.report(p.el, 'trap_approximated', `"${p.entry.name}" has no trap kind of its own: it becomes a "${kind}" trap`);
+    if (placed > 0 && !exact) this.report(p.el, 'trap_approximated', { name: p.entry.name, kind });
   }
 
   /** The elements the notes were read from, by line (for problems about a note). */
@@ -740,7 +728,7 @@ class Converter {
       add(el, el.text, undefined);
       for (const mark of el.children) {
         if (mark.name !== 'mark') {
-          this.report(mark, 'unknown_element', `<${mark.name}> is not part of a HeroScribe 2 <notes>: ignored`);
+          this.report(mark, 'unknown_element', { element: mark.name, within: 'notes' });
           continue;
         }
         const a = mark.attributes;
@@ -750,16 +738,16 @@ class Converter {
     return out;
   }
 
-  private clip(text: string, el: XmlElement, what: string): string {
+  private clip(text: string, el: XmlElement, of: { marker: string } | { element: 'speech' | 'questtext' | 'note' }): string {
     if (text.length <= TEXT_MAX) return text;
-    this.report(el, 'text_truncated', `${what} has ${text.length} characters; the mission keeps the first ${TEXT_MAX - 1} (the whole text stays in the report)`);
+    this.report(el, 'text_truncated', { of, length: text.length, keep: TEXT_MAX - 1 });
     return `${text.slice(0, TEXT_MAX - 1)}…`;
   }
 
   private placeMarker(p: Placed, notes: QuestNote[]): void {
     const sq = this.joined(p.board, p.left, p.top);
     if (!this.open(sq)) {
-      this.report(p.el, 'on_rock', `marker "${p.entry.name}" on [${sq}], a dark square: skipped`);
+      this.report(p.el, 'on_rock', { marker: p.entry.name, square: sq });
       return;
     }
     const labels = markerLabels(p.entry.id)!;
@@ -767,7 +755,7 @@ class Converter {
     for (const n of matching) n.markers++;
     const text = matching.map((n) => n.text).join('\n\n');
     const label = labels.join('/');
-    this.objects.push({ type: 'marker', x: sq[0], y: sq[1], hidden: true, name: both(label), ...(text ? { text: both(this.clip(text, p.el, `the note of marker ${label}`)) } : {}) });
+    this.objects.push({ type: 'marker', x: sq[0], y: sq[1], hidden: true, name: both(label), ...(text ? { text: both(this.clip(text, p.el, { marker: label })) } : {}) });
     this.counts.markers++;
   }
 
@@ -788,7 +776,7 @@ class Converter {
       const mapped = entry ? this.monsterKinds[entry.id] : undefined;
       const kind = entry ? (mapped && (!this.knownKinds || this.knownKinds.has(mapped)) ? mapped : (this.placeholders.get(entry.id)?.kind ?? null)) : null;
       if (!entry) {
-        this.report(n.el, 'unknown_wandering_monster', `the wandering monster "${stated}" is no monster of the catalogue: kept as text`);
+        this.report(n.el, 'unknown_wandering_monster', { name: stated });
       }
       found = { text: stated, line: n.line, catalogueId: entry?.id ?? null, kind };
     }
@@ -802,19 +790,18 @@ class Converter {
     const titles = this.quest.children.filter((c) => c.name === 'title');
     const title = titles.length > 0 ? tidy(titles[0]!.text) || null : null;
     for (const el of this.quest.children) {
-      if (!QUEST_ELEMENTS.has(el.name)) this.report(el, 'unknown_element', `<${el.name}> is not part of a HeroScribe quest: ignored`);
+      if (!QUEST_ELEMENTS.has(el.name)) this.report(el, 'unknown_element', { element: el.name, within: 'quest' });
       else if (el.name === 'monsterstat' || (el.name === 'title' && el !== titles[0])) {
-        const what = el.name === 'monsterstat' ? 'the mission has no field for a monster\'s values (they are the creature kind\'s, in the pack)' : 'a second title';
         notConverted.push({ element: el.name, line: el.line, said: said(el) });
-        this.report(el, 'not_converted', `<${el.name}> read but not converted: ${what}; it says ${said(el)}`);
+        this.report(el, 'not_converted', { element: el.name === 'monsterstat' ? 'monsterstat' : 'title', said: said(el) });
       }
     }
     let name = tidy(title ?? q.name ?? '');
     if (!name) {
       name = 'HeroScribe quest';
-      this.report(this.quest, 'no_name', '<quest> has no name: the mission is called "HeroScribe quest"');
+      this.report(this.quest, 'no_name', {});
     } else if (name.length > NAME_MAX) {
-      this.report(this.quest, 'text_truncated', `the quest's name has ${name.length} characters; the mission keeps the first ${NAME_MAX - 1}`);
+      this.report(this.quest, 'text_truncated', { of: 'name', length: name.length, keep: NAME_MAX - 1 });
       name = `${name.slice(0, NAME_MAX - 1)}…`;
     }
     const speechEl = this.quest.children.find((c) => c.name === 'speech') ?? null;
@@ -843,7 +830,7 @@ class Converter {
     const doc = {
       id: this.options.id ?? slugOf(name),
       name: both(name),
-      ...(speech ? { description: both(this.clip(speech, speechEl ?? this.quest.children.find((c) => c.name === 'questtext')!, speechEl ? '<speech>' : '<questtext>')) } : {}),
+      ...(speech ? { description: both(this.clip(speech, speechEl ?? this.quest.children.find((c) => c.name === 'questtext')!, { element: speechEl ? 'speech' : 'questtext' })) } : {}),
       ruleset: 'classic',
       auto: false,
       map: { rows, rooms, doors: this.doors },
@@ -851,7 +838,7 @@ class Converter {
       monsters: this.monsters,
       objects: this.objects,
       ...(wanderingMonster?.kind ? { wandering_monster: wanderingMonster.kind } : {}),
-      ...(notes.length > 0 ? { notes: notes.map((n) => this.clip(n.text, this.quest, '<note>')).slice(0, 200) } : {}),
+      ...(notes.length > 0 ? { notes: notes.map((n) => this.clip(n.text, this.quest, { element: 'note' })).slice(0, 200) } : {}),
       win: 'manual' as const,
       lose: [],
     };
@@ -859,14 +846,13 @@ class Converter {
     if (!parsed.success) {
       throw new HeroScribeError(
         'invalid_mission',
-        parsed.error.issues.map((i) => problemAt(this.quest, 'invalid_mission', `the converted mission is invalid: ${i.path.join('.')}: ${i.message}`)),
+        parsed.error.issues.map((i) => problemAt(this.quest, 'invalid_mission', { path: i.path.join('.'), issue: i.message })),
       );
     }
     const sealed = sealedStart(parsed.data);
     if (sealed) {
       const stairway = this.stairwayEl ?? this.quest;
-      this.report(stairway, 'sealed_start', sealed.text.en);
-      this.problems[this.problems.length - 1]!.text = sealed.text;
+      this.report(stairway, 'sealed_start', { text: sealed.text });
     }
     let rock = 0;
     let corridor = 0;

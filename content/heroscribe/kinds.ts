@@ -129,11 +129,11 @@ export const TRAP_NAMES_IT: Readonly<Record<TrapKind, string>> = {
 export const SECRET_DOORS: ReadonlySet<string> = new Set(['SecretDoor', 'SecretDoorAlternate']);
 
 /** Doors that are more than a door in HeroScribe; they become plain closed doors, and the difference is reported. */
-export const SPECIAL_DOORS: Readonly<Record<string, string>> = {
-  OpenDoor: 'an open door: our doors all start closed',
-  DoorTrap: 'a door with a trap: the trap is prose',
-  Portcullis: 'a portcullis: it becomes an ordinary door',
-  StoneDoorway: 'a stone doorway: it opens like an ordinary door here',
+export const SPECIAL_DOORS: Readonly<Record<string, LocalizedText>> = {
+  OpenDoor: { en: 'an open door: our doors all start closed', it: 'una porta aperta: da noi le porte partono tutte chiuse' },
+  DoorTrap: { en: 'a door with a trap: the trap is prose', it: 'una porta con trappola: la trappola resta come testo' },
+  Portcullis: { en: 'a portcullis: it becomes an ordinary door', it: 'una saracinesca: diventa una porta normale' },
+  StoneDoorway: { en: 'a stone doorway: it opens like an ordinary door here', it: 'un passaggio di pietra: qui si apre come una porta normale' },
 };
 
 /** The stairway: start squares and the way out. */

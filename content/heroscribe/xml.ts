@@ -16,6 +16,8 @@
  */
 import { SaxesParser } from 'saxes';
 import { setOwn } from '../own.ts';
+import type { LocalizedText } from '../schemas/index.ts';
+import { problemText, type ProblemValues } from './texts.ts';
 
 /** One element: its name, attributes, child elements, the text directly inside it, and where its start tag begins (1-based). */
 export interface XmlElement {
@@ -36,17 +38,25 @@ export interface XmlDocument {
 /** Why a document could not be read. */
 export type XmlErrorCode = 'too_large' | 'not_text' | 'not_xml' | 'entities' | 'too_complex';
 
-/** Thrown by {@link readXml}: a stable `code`, a message, and the 1-based line and column (0 when not known). */
+/**
+ * Thrown by {@link readXml}: a stable `code`, the problem in Italian and English (`text`, from the converter's table of
+ * problem words; the message is its English), and the 1-based line and column (0 when not known).
+ */
 export class XmlReadError extends Error {
+  /** The problem in both languages; `message` is its `en`. */
+  readonly text: LocalizedText;
+
   constructor(
     readonly code: XmlErrorCode,
-    message: string,
+    values: ProblemValues[XmlErrorCode] | Record<string, never>,
     readonly line: number,
     readonly column: number,
     /** The element being read when it happened, or '' (before or after the root). */
     readonly element: string,
   ) {
-    super(message);
+    const text = problemText(code, values as never);
+    super(text.en);
+    this.text = text;
     this.name = 'XmlReadError';
   }
 }
@@ -88,12 +98,12 @@ function decode(bytes: Uint8Array): string {
   try {
     decoder = new TextDecoder(declared, { fatal: true });
   } catch {
-    throw new XmlReadError('not_text', `the XML declaration names the encoding "${declared}", which is not supported`, 1, 1, '');
+    throw new XmlReadError('not_text', { encoding: declared, unsupported: true }, 1, 1, '');
   }
   try {
     return decoder.decode(bytes);
   } catch {
-    throw new XmlReadError('not_text', `the file is not ${declared} text`, 0, 0, '');
+    throw new XmlReadError('not_text', { encoding: declared, unsupported: false }, 0, 0, '');
   }
 }
 
@@ -107,7 +117,7 @@ class Stop extends Error {}
 export function readXml(input: string | Uint8Array, limits: XmlLimits = XML_LIMITS): XmlDocument {
   const size = typeof input === 'string' ? (input.length > limits.maxBytes ? input.length : utf8Length(input, limits.maxBytes)) : input.byteLength;
   if (size > limits.maxBytes) {
-    throw new XmlReadError('too_large', `the file is larger than ${limits.maxBytes} bytes (${size > 10 * limits.maxBytes ? 'far ' : ''}more): refused before parsing`, 0, 0, '');
+    throw new XmlReadError('too_large', { max: limits.maxBytes, far: size > 10 * limits.maxBytes }, 0, 0, '');
   }
   let text = typeof input === 'string' ? input : decode(input);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
@@ -119,28 +129,28 @@ export function readXml(input: string | Uint8Array, limits: XmlLimits = XML_LIMI
   let count = 0;
   let failure: XmlReadError | null = null;
   const here = () => (stack.length > 0 ? stack[stack.length - 1]!.name : '');
-  const fail = (code: XmlErrorCode, message: string, line = parser.line, column = parser.column + 1): never => {
-    failure = new XmlReadError(code, message, line, column, here());
+  const fail = <C extends XmlErrorCode>(code: C, values: ProblemValues[C], line = parser.line, column = parser.column + 1): never => {
+    failure = new XmlReadError(code, values, line, column, here());
     throw new Stop();
   };
 
   parser.on('error', (err) => {
     if (failure) throw new Stop();
     // saxes prefixes its messages with "line:column: "; the position is given separately
-    fail('not_xml', `not well-formed XML: ${err.message.replace(/^\d+:\d+:\s*/, '').replace(/\.$/, '')}`);
+    fail('not_xml', { detail: err.message.replace(/^\d+:\d+:\s*/, '').replace(/\.$/, '') });
   });
   parser.on('doctype', (d) => {
     doctype = d.trim();
     if (/\[/.test(d) || /<!ENTITY/i.test(d)) {
-      fail('entities', 'the DOCTYPE declares an internal subset (entity declarations): refused, entities are never expanded');
+      fail('entities', {});
     }
   });
   parser.on('opentagstart', (tag) => {
     // the event comes after the name and the character that ends it: a newline there has moved us to the next line
     const line = parser.column === 0 && parser.line > 1 ? parser.line - 1 : parser.line;
     const column = parser.column === 0 ? 1 : Math.max(1, parser.column - tag.name.length - 1);
-    if (++count > limits.maxElements) fail('too_complex', `more than ${limits.maxElements} elements`, line, column);
-    if (stack.length >= limits.maxDepth) fail('too_complex', `elements nested more than ${limits.maxDepth} deep`, line, column);
+    if (++count > limits.maxElements) fail('too_complex', { elements: limits.maxElements }, line, column);
+    if (stack.length >= limits.maxDepth) fail('too_complex', { depth: limits.maxDepth }, line, column);
     const el: XmlElement = { name: tag.name, attributes: {}, children: [], text: '', line, column };
     const parent = stack[stack.length - 1];
     if (parent) parent.children.push(el);
@@ -165,10 +175,10 @@ export function readXml(input: string | Uint8Array, limits: XmlLimits = XML_LIMI
     parser.write(text).close();
   } catch (err) {
     if (failure) throw failure;
-    if (err instanceof Stop) throw new XmlReadError('not_xml', 'not well-formed XML', parser.line, parser.column + 1, here());
-    throw new XmlReadError('not_xml', `not well-formed XML: ${(err as Error).message}`, parser.line, parser.column + 1, here());
+    if (err instanceof Stop) throw new XmlReadError('not_xml', {}, parser.line, parser.column + 1, here());
+    throw new XmlReadError('not_xml', { detail: (err as Error).message }, parser.line, parser.column + 1, here());
   }
   if (failure) throw failure;
-  if (!root) throw new XmlReadError('not_xml', 'not well-formed XML: the document has no root element', parser.line, parser.column + 1, '');
+  if (!root) throw new XmlReadError('not_xml', { noRoot: true }, parser.line, parser.column + 1, '');
   return { root, doctype };
 }
