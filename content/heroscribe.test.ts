@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { convertHeroScribe, HeroScribeError, MONSTER_KINDS } from './heroscribe/index.ts';
-import { PROBLEM_TEXTS, problemText, type ProblemCode, type ProblemValues } from './heroscribe/texts.ts';
+import { PROBLEM_TEXTS, problemText, PROSE_WHY, type ProblemCode, type ProblemValues } from './heroscribe/texts.ts';
 import { loadDefaultPack } from './load-pack.ts';
 import { checkPack, Mission, type Pack } from './schemas/index.ts';
 
@@ -348,6 +348,11 @@ describe('issue 19: every problem in the reader’s language', () => {
         const words = text.it.replace(/«[^»]*»|"[^"]*"|<[^>]*>|\[[^\]]*\]|[a-z]+=|quest-board|Objects(\.enhanced)?\.xml/g, ' ');
         assert.doesNotMatch(words, english, `${code}: ${text.it}`);
       }
+    }
+    // and why a piece stays prose
+    for (const [key, text] of Object.entries(PROSE_WHY)) {
+      assert.notEqual(text.it, text.en, key);
+      assert.doesNotMatch(text.it, english, `${key}: ${text.it}`);
     }
   });
 });

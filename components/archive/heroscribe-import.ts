@@ -15,7 +15,8 @@ import { ownValue } from '../../content/own.ts';
 import { ArchiveError, type ArchiveApi, type Doc, type HeroScribeImport, type Issue } from './api.ts';
 import type { Catalog } from './doc-editor.ts';
 import { docName } from './doc-list.ts';
-import { HEROSCRIBE_CODES, t, type Lang, type MessageKey } from './i18n.ts';
+import { FURNITURE, TRAP_KINDS, wordsOf, type WordList } from '../../content/vocabulary.ts';
+import { HEROSCRIBE_CODES, HEROSCRIBE_FORMATS, HEROSCRIBE_REGIONS, t, tCount, type Lang, type MessageKey } from './i18n.ts';
 import { archiveStyles } from './styles.ts';
 import { textSource } from './text-source.ts';
 import { renderIssue } from './issue-text.ts';
@@ -260,6 +261,13 @@ export class QbHeroScribeImport extends LitElement {
     </div>`;
   }
 
+  /** A creature kind in words: the stored creature's name, else the HeroScribe name of the placeholder, else the kind. */
+  private creatureName(rep: ConversionReport, kind: string): string {
+    const stored = (this.catalog.creatures ?? []).find((d) => d.id === kind);
+    if (stored) return docName(stored, this.lang);
+    return rep.placeholders.find((p) => p.kind === kind)?.name ?? kind;
+  }
+
   private renderReport(rep: ConversionReport): TemplateResult {
     const lang = this.lang;
     const c = rep.converted;
@@ -268,28 +276,35 @@ export class QbHeroScribeImport extends LitElement {
         <dt>${t(lang, label)}</dt>
         <dd>${n}</dd>
       </div>`;
-    const byKind = (prefix: string, label: MessageKey, counts: Record<string, number>) =>
+    // a kind in words: the vocabulary's furniture and trap names, a creature's name (stored, or the placeholder's)
+    const kindName = (list: WordList | null, kind: string) => (list ? (wordsOf(list, kind, lang)?.name ?? kind) : this.creatureName(rep, kind));
+    const byKind = (prefix: string, label: MessageKey, counts: Record<string, number>, list: WordList | null) =>
       Object.entries(counts).map(
         ([kind, n]) =>
           html`<div data-count=${`${prefix}:${kind}`}>
-            <dt>${t(lang, label)} · <code>${kind}</code></dt>
+            <dt title=${kind}>${t(lang, label)} · ${kindName(list, kind)}</dt>
             <dd>${n}</dd>
           </div>`,
       );
     return html`<section class="panel" data-role="hs-report">
       <h2>${t(lang, 'hsReport')}</h2>
       <p data-role="hs-quest">
-        ${t(lang, 'hsQuest', { name: rep.quest.name, format: rep.quest.format, boards: rep.quest.boards, region: rep.quest.region ?? t(lang, 'none') })}
+        ${t(lang, 'hsQuest', {
+          name: rep.quest.name,
+          format: ownValue(HEROSCRIBE_FORMATS, rep.quest.format)?.[lang] ?? rep.quest.format,
+          boards: tCount(lang, rep.quest.boards, 'hsBoardsOne', 'hsBoardsMany'),
+          region: rep.quest.region ? (ownValue(HEROSCRIBE_REGIONS, rep.quest.region)?.[lang] ?? rep.quest.region) : t(lang, 'none'),
+        })}
       </p>
       <h3>${t(lang, 'hsConverted')}</h3>
       <dl class="counts" data-role="hs-converted">
         ${count('rooms', 'hsRooms', c.rooms)} ${count('corridorSquares', 'hsCorridors', c.corridorSquares)} ${count('rockSquares', 'hsRock', c.rockSquares)}
         ${count('doors', 'hsDoors', c.doors)} ${count('secretDoors', 'hsSecretDoors', c.secretDoors)} ${count('edgeExits', 'hsEdgeExits', c.edgeExits)}
         ${count('stairways', 'hsStairways', c.stairways)} ${count('start', 'hsStart', c.start)}
-        ${count('monsters', 'hsMonsters', Object.values(c.monsters).reduce((a, b) => a + b, 0))} ${byKind('monsters', 'hsMonsters', c.monsters)}
-        ${count('furniture', 'hsFurniture', Object.values(c.furniture).reduce((a, b) => a + b, 0))} ${byKind('furniture', 'hsFurniture', c.furniture)}
+        ${count('monsters', 'hsMonsters', Object.values(c.monsters).reduce((a, b) => a + b, 0))} ${byKind('monsters', 'hsMonsters', c.monsters, null)}
+        ${count('furniture', 'hsFurniture', Object.values(c.furniture).reduce((a, b) => a + b, 0))} ${byKind('furniture', 'hsFurniture', c.furniture, FURNITURE)}
         ${count('furnitureSquares', 'hsFurnitureSquares', c.furnitureSquares)} ${count('rubble', 'hsRubble', c.rubble)}
-        ${count('traps', 'hsTraps', Object.values(c.traps).reduce((a, b) => a + b, 0))} ${byKind('traps', 'hsTraps', c.traps)}
+        ${count('traps', 'hsTraps', Object.values(c.traps).reduce((a, b) => a + b, 0))} ${byKind('traps', 'hsTraps', c.traps, TRAP_KINDS)}
         ${count('markers', 'hsMarkers', c.markers)}
       </dl>
       ${this.renderPlaceholders(rep)} ${this.renderProse(rep)}
@@ -299,11 +314,10 @@ export class QbHeroScribeImport extends LitElement {
             ${rep.problems.map(
               (p) =>
                 html`<li data-code=${p.code} data-element=${p.element} data-line=${p.line}>
-                  <strong>${ownValue(HEROSCRIBE_CODES, p.code)?.[lang] ?? p.code}</strong> <code>${p.code}</code> ·
-                  <span data-role="where">${p.line > 0 ? t(lang, 'hsAt', { element: p.element || 'document', line: p.line, column: p.column }) : nothing}</span><br /><span
-                    class="muted"
-                    >${p.text?.[lang] ?? p.message}</span
-                  >
+                  <strong>${ownValue(HEROSCRIBE_CODES, p.code)?.[lang] ?? p.code}</strong>${p.line > 0
+                    ? html` · <span data-role="where">${t(lang, 'hsAt', { element: p.element || 'document', line: p.line, column: p.column })}</span>`
+                    : nothing}<br /><span class="muted" data-role="detail">${p.text[lang]}</span>
+                  <details class="raw-path"><summary>${t(lang, 'hsCode')}</summary><code>${p.code}</code></details>
                 </li>`,
             )}
           </ul>`
@@ -358,7 +372,7 @@ export class QbHeroScribeImport extends LitElement {
         <p>${t(lang, pr.description ? 'hsDescription' : 'hsNoDescription')}</p>
         <p class="muted">${t(lang, 'hsManual')} ${t(lang, 'hsNotesSaved')}</p>
         ${w
-          ? html`<p data-role="hs-wandering">${t(lang, 'hsWandering', { text: w.text })} ${w.kind ? html`<code>${t(lang, 'hsWanderingKind', { kind: w.kind })}</code>` : nothing}
+          ? html`<p data-role="hs-wandering">${t(lang, 'hsWandering', { text: w.text })} ${w.kind ? html`<span title=${w.kind}>${t(lang, 'hsWanderingKind', { kind: this.creatureName(rep, w.kind) })}</span>` : nothing}
               <span class="muted">${t(lang, 'hsLine', { line: w.line })}</span></p>`
           : nothing}
         <strong>${t(lang, 'hsNotes', { n: pr.notes.length })}</strong>
@@ -370,7 +384,7 @@ export class QbHeroScribeImport extends LitElement {
         <strong>${t(lang, 'hsProseObjects', { n: pr.objects.length })}</strong>
         ${pr.objects.length
           ? html`<ul class="list" data-role="hs-prose-objects">
-              ${pr.objects.map((o) => html`<li data-line=${o.line}><code>${o.id}</code> ${o.name} <span class="muted">(${t(lang, 'hsLine', { line: o.line })}) ${o.why}</span></li>`)}
+              ${pr.objects.map((o) => html`<li data-line=${o.line} title=${o.id}>${o.name} <span class="muted">(${t(lang, 'hsLine', { line: o.line })}) ${o.text[lang]}</span></li>`)}
             </ul>`
           : nothing}
       </div>`;

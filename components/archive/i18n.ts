@@ -254,7 +254,10 @@ const it = {
   hsConverting: 'Conversione…',
   hsRefused: 'Il file non si può convertire: {message}',
   hsReport: 'Resoconto della conversione',
-  hsQuest: '«{name}» · formato {format} · {boards} tabellone/i · regione {region}',
+  hsQuest: '«{name}» · formato {format} · {boards} · regione {region}',
+  hsBoardsOne: 'un tabellone',
+  hsBoardsMany: '{n} tabelloni',
+  hsCode: 'codice del problema',
   hsConverted: 'Convertito',
   hsRooms: 'Stanze',
   hsCorridors: 'Caselle di corridoio',
@@ -588,7 +591,10 @@ const en: Record<keyof typeof it, string> = {
   hsConverting: 'Converting…',
   hsRefused: 'The file cannot be converted: {message}',
   hsReport: 'Conversion report',
-  hsQuest: '“{name}” · format {format} · {boards} board(s) · region {region}',
+  hsQuest: '“{name}” · format {format} · {boards} · region {region}',
+  hsBoardsOne: 'one board',
+  hsBoardsMany: '{n} boards',
+  hsCode: 'problem code',
   hsConverted: 'Converted',
   hsRooms: 'Rooms',
   hsCorridors: 'Corridor squares',
@@ -696,6 +702,14 @@ export const MESSAGES: Record<Lang, Record<MessageKey, string>> = { it, en };
 /** The text of `key` in `lang` with its `{param}`s filled in. */
 export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
   return MESSAGES[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/**
+ * `n` things in `lang`: the `one` message when `n` is 1, else the `many` message, with `{n}` (and `params`) filled in;
+ * so a count reads "un tabellone" / "3 tabelloni", never "tabellone/i".
+ */
+export function tCount(lang: Lang, n: number, one: MessageKey, many: MessageKey, params: Record<string, string | number> = {}): string {
+  return t(lang, n === 1 ? one : many, { ...params, n });
 }
 
 /** The names of the content kinds: plural (tabs) and singular (messages). */
@@ -1166,7 +1180,20 @@ export function enumHint(at: FieldAt, value: string, lang: Lang): string | undef
   return enumWords(at, value, lang)?.hint;
 }
 
-/** Short names of the HeroScribe converter's problem codes (docs/heroscribe.md); the server's message gives the detail. */
+/** The HeroScribe file formats the converter tells apart (`ConversionReport.quest.format`), in words. */
+export const HEROSCRIBE_FORMATS: Record<string, Record<Lang, string>> = {
+  '1.4': { it: 'HeroScribe 1.4', en: 'HeroScribe 1.4' },
+  enhanced: { it: 'HeroScribe Enhanced (senza DOCTYPE)', en: 'HeroScribe Enhanced (no DOCTYPE)' },
+  '2': { it: 'HeroScribe 2', en: 'HeroScribe 2' },
+};
+
+/** HeroScribe's regions (`<quest region>`, which changes artwork and some monster values), in words. */
+export const HEROSCRIBE_REGIONS: Record<string, Record<Lang, string>> = {
+  Europe: { it: 'Europa', en: 'Europe' },
+  USA: { it: 'USA', en: 'USA' },
+};
+
+/** Short names of the HeroScribe converter's problem codes (docs/heroscribe.md); the problem's `text` gives the detail. */
 export const HEROSCRIBE_CODES: Record<string, Record<Lang, string>> = {
   unknown_object: { it: 'pezzo sconosciuto, saltato', en: 'unknown piece, skipped' },
   unknown_element: { it: 'elemento ignorato', en: 'element ignored' },

@@ -80,20 +80,20 @@ const archive = css`
   ul.issues code {
     color: var(--_accent);
   }
-  /* a problem: where it lies in words, its message, and the raw path folded in a muted details line (issue 19) */
+  /* a problem: where it lies in words, its message, and the raw path (or a HeroScribe problem's code) folded in a muted details line (issue 19) */
   ul.issues .where {
     font-weight: 600;
   }
-  ul.issues details.raw-path {
+  details.raw-path {
     display: inline-block;
     margin-left: 0.4rem;
     font-size: 0.75rem;
     color: var(--_muted);
   }
-  ul.issues details.raw-path summary {
+  details.raw-path summary {
     cursor: pointer;
   }
-  ul.issues details.raw-path code {
+  details.raw-path code {
     color: var(--_muted);
   }
 `;

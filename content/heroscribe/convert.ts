@@ -29,7 +29,7 @@ import {
   TRAPS,
 } from './kinds.ts';
 import { STANDARD_BOARD } from './standard-board.ts';
-import { problemText, type Piece, type ProblemCode, type ProblemValues } from './texts.ts';
+import { problemText, PROSE_WHY, type Piece, type ProblemCode, type ProblemValues } from './texts.ts';
 import { readXml, XML_LIMITS, XmlReadError, type XmlElement, type XmlLimits } from './xml.ts';
 
 /** A problem of a file, tied to an XML element and its line and column (1-based; 0 when the file has none, e.g. too large). */
@@ -150,8 +150,8 @@ export interface ConversionReport {
     notes: QuestNote[];
     /** The wandering monster the notes state ("Wandering Monster: Orc"), or null when none is stated. */
     wanderingMonster: { text: string; line: number; catalogueId: string | null; kind: string | null } | null;
-    /** Pieces kept only as prose: hero figures, men-at-arms, room tiles, arrows and other scenery. */
-    objects: { id: string; name: string; line: number; why: string }[];
+    /** Pieces kept only as prose: hero figures, men-at-arms, room tiles, arrows and other scenery; `why` in English, `text` in both languages. */
+    objects: { id: string; name: string; line: number; why: string; text: LocalizedText }[];
   };
   /**
    * What the file says that the mission has no field for (a HeroScribe 2 `<monsterstat>`), each with its element, line
@@ -492,13 +492,8 @@ class Converter {
         else if (markerLabels(id)) out.markers.push(p);
         else if (entry.kind === 'hero') out.heroes.push(p);
         else {
-          const why =
-            entry.kind === 'room'
-              ? 'a room tile: artwork over the board, the board keeps its rooms'
-              : entry.kind === 'man-at-arms'
-                ? 'a man-at-arms: hirelings are not converted'
-                : 'scenery with no counterpart in the mission format';
-          this.proseObjects.push({ id, name: entry.name, line: el.line, why });
+          const text = PROSE_WHY[entry.kind === 'room' ? 'room' : entry.kind === 'man-at-arms' ? 'manAtArms' : 'scenery'];
+          this.proseObjects.push({ id, name: entry.name, line: el.line, why: text.en, text });
         }
       }
     });
@@ -623,7 +618,7 @@ class Converter {
       }
       if (this.start.length > 0) this.report(heroes[0]!.el, 'start_choice', { figures: true });
     } else {
-      for (const h of heroes) this.proseObjects.push({ id: h.entry.id, name: h.entry.name, line: h.el.line, why: 'a hero figure: the heroes start on the stairway' });
+      for (const h of heroes) this.proseObjects.push({ id: h.entry.id, name: h.entry.name, line: h.el.line, why: PROSE_WHY.hero.en, text: PROSE_WHY.hero });
     }
     if (this.start.length === 0) {
       const exit = this.objects.find((o) => o.type === 'exit');

@@ -305,6 +305,14 @@ export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C])
   sealed_start: (v) => v.text,
 };
 
+/** Why a piece stays prose (`ConversionReport.prose.objects[].why` is the English, `text` the pair). */
+export const PROSE_WHY = {
+  room: { en: 'a room tile: artwork over the board, the board keeps its rooms', it: 'una piastrella di stanza: grafica sopra il tabellone, che tiene le sue stanze' },
+  manAtArms: { en: 'a man-at-arms: hirelings are not converted', it: 'un uomo d’arme: i mercenari non si convertono' },
+  scenery: { en: 'scenery with no counterpart in the mission format', it: 'scenografia senza corrispondente nel formato delle missioni' },
+  hero: { en: 'a hero figure: the heroes start on the stairway', it: 'una figura di eroe: gli eroi partono dalla scala' },
+} as const satisfies Record<string, LocalizedText>;
+
 /** The words of a problem in both languages (`en` is its `message`). */
 export function problemText<C extends ProblemCode>(code: C, values: ProblemValues[C]): LocalizedText {
   return (PROBLEM_TEXTS[code] as (v: ProblemValues[C]) => LocalizedText)(values);

@@ -180,7 +180,7 @@ describe('the Archive imports a HeroScribe quest', () => {
     equal((await win.fetch('/api/creatures/heroscribe-orc-shaman')).status, 200, 'the placeholder kept this time is stored');
   });
 
-  it('reports a start room whose only door lies inside it, with the square and the reason, in Italian and English', async () => {
+  it('reports a start room whose only door lies inside it, with the square and the reason, in Italian and English; the Italian report shows no English and no code', async () => {
     // the stairway fills four squares of room A; the only door joins two squares of A (content/heroscribe.test.ts)
     const sealed = `<?xml version="1.0"?>
 <quest name="Sigillata" region="Europe" version="1.0" width="1" height="1">
@@ -202,9 +202,26 @@ describe('the Archive imports a HeroScribe quest', () => {
     equal([problem()!.dataset.element, problem()!.dataset.line], ['object', '5'], 'named at the stairway\'s line');
     const it = text(problem());
     assert(it.includes('Le caselle di partenza (la prima è [1, 1]) non raggiungono nessuna porta, uscita o creatura: gli eroi arrivano a 12 delle 494 caselle percorribili.'), it);
-    assert(!/reach no door|walkable/.test(text(report)), `no English in the Italian report: ${text(report)}`);
+    // the door on no wall reads in Italian; the Italian report a reader sees (innerText skips the folded code lines) has
+    // no English detail, no raw code and no lazy plural
+    const wall = find(page, '[data-role="hs-problems"] li[data-code="not_on_wall"]')!;
+    equal(
+      text(find(wall, '[data-role="detail"]')),
+      'la porta con left="3" top="3", rivolta verso il basso, unirebbe [2,2] e [2,3], due caselle della stessa stanza: non sta su nessun muro del tabellone, saltata',
+    );
+    equal(text(find(wall, 'details.raw-path code')), 'not_on_wall', 'the code stays at hand, folded');
+    const seen = (report as HTMLElement).innerText;
+    for (const raw of ['the door at', 'skipped', 'reach no door', 'walkable', 'not_on_wall', 'sealed_start', 'tabellone/i', 'formato enhanced', 'Europe']) {
+      assert(!seen.includes(raw), `"${raw}" in the Italian report: ${seen}`);
+    }
+    assert(text(find(report, '[data-role="hs-quest"]')).includes('formato HeroScribe Enhanced (senza DOCTYPE) · un tabellone · regione Europa'), text(find(report, '[data-role="hs-quest"]')));
     await click('button[data-action="lang"]');
     await waitFor(() => text(problem()).includes('The start squares (the first is [1, 1]) reach no door, exit or creature: the heroes can walk to 12 of the 494 walkable squares.'), `the English reason (${text(problem())})`);
+    equal(
+      text(find(page, '[data-role="hs-problems"] li[data-code="not_on_wall"] [data-role="detail"]')),
+      'the door at left="3" top="3" downward would join [2,2] and [2,3], two squares of the same room: it is on no wall of the board, skipped',
+    );
+    assert(text(find(page, '[data-role="hs-quest"]')).includes('format HeroScribe Enhanced (no DOCTYPE) · one board · region Europe'), text(find(page, '[data-role="hs-quest"]')));
     await click('button[data-action="lang"]');
     await waitFor(() => text(problem()).includes('Le caselle di partenza'), 'Italian again');
   });
