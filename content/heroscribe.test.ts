@@ -328,7 +328,7 @@ describe('issue 19: every problem in the reader’s language', () => {
       overlap: [{ piece: { is: 'figure', name: 'Elf' }, square: [4, 4], holder: { is: 'start' } }],
       start_choice: [{ stairways: 2, line: 34 }, { figures: true }],
       no_start: [{ square: [0, 0], edge: true }],
-      trap_approximated: [{ chest: true }, { name: 'Falling Block', kind: 'rock' }],
+      trap_approximated: [{ chest: true }, { name: 'Falling Block', kind: 'rock', it: 'Masso che cade' }],
       furniture_approximated: [{ forge: true }],
       placeholder: [{ id: 'HighMage', kind: 'heroscribe-high-mage', name: 'High Mage' }, { id: 'HighMage', kind: 'heroscribe-high-mage', mapped: 'negromante' }],
       large_monster: [{ name: 'Gargoyle', width: 2, height: 2, square: [14, 14] }],

@@ -695,7 +695,7 @@ class Converter {
       this.counts.traps[kind] = (this.counts.traps[kind] ?? 0) + 1;
       placed++;
     }
-    if (placed > 0 && !exact) this.report(p.el, 'trap_approximated', { name: p.entry.name, kind });
+    if (placed > 0 && !exact) this.report(p.el, 'trap_approximated', { name: p.entry.name, kind, it: TRAP_NAMES_IT[kind] });
   }
 
   /** The elements the notes were read from, by line (for problems about a note). */

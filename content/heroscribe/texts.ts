@@ -58,7 +58,7 @@ export interface ProblemValues {
   overlap: { piece: Piece; square: Sq; holder: Piece };
   start_choice: { stairways: number; line: number } | { figures: true };
   no_start: { square: Sq; edge: boolean };
-  trap_approximated: { chest: true } | { name: string; kind: string };
+  trap_approximated: { chest: true } | { name: string; kind: string; it: string };
   furniture_approximated: { forge: true };
   placeholder: { id: string; kind: string } & ({ mapped: string } | { name: string });
   large_monster: { name: string; width: number; height: number; square: Sq };
@@ -258,7 +258,7 @@ export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C])
   trap_approximated: (v) =>
     'chest' in v
       ? { en: 'a treasure chest with a trap: it becomes a chest, the trap is prose (see the notes)', it: 'un forziere con trappola: diventa un forziere, la trappola resta come testo (vedi le note)' }
-      : { en: `"${v.name}" has no trap kind of its own: it becomes a "${v.kind}" trap`, it: `«${v.name}» non ha un tipo di trappola suo: diventa una trappola «${v.kind}»` },
+      : { en: `"${v.name}" has no trap kind of its own: it becomes a "${v.kind}" trap`, it: `«${v.name}» non ha un tipo di trappola suo: diventa «${v.it}»` },
   furniture_approximated: () => ({ en: 'a dwarven forge: it becomes a fireplace', it: 'una forgia nanica: diventa un camino' }),
   placeholder: (v) =>
     'mapped' in v
@@ -272,7 +272,7 @@ export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C])
         },
   large_monster: (v) => ({
     en: `"${v.name}" covers ${v.width} × ${v.height} squares in HeroScribe; a creature stands on one: placed on [${v.square}]`,
-    it: `«${v.name}» occupa ${v.width} × ${v.height} caselle in HeroScribe; una creatura ne occupa una: messo su [${v.square}]`,
+    it: `«${v.name}» occupa ${v.width} × ${v.height} caselle in HeroScribe; una creatura ne occupa una: va su [${v.square}]`,
   }),
   text_truncated: (v) => {
     if (v.of === 'name') {
