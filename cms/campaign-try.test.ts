@@ -84,7 +84,9 @@ describe('POST /api/campaigns/try', () => {
     const refused = await asAuthor({ adventure: missing });
     assert.equal(refused.status, 400);
     assert.equal(refused.body.error.code, 'invalid_body');
-    assert.deepEqual(refused.body.error.issues, [{ path: 'adventure.locations[0].nodes[0].mission', message: 'no mission "nessuna-missione"' }]);
+    assert.deepEqual(refused.body.error.issues, [
+      { path: 'adventure.locations[0].nodes[0].mission', message: 'no mission "nessuna-missione"', text: { it: 'nessuna missione «nessuna-missione» nell’Archivio', en: 'no mission “nessuna-missione” in the Archive' } },
+    ]);
 
     // references the schema cannot check: an artifact the ruleset's campaign rules do not have, a classic hero
     // recruited into or required alive in a Forsaken Woods adventure (the same check as an adventure's save)

@@ -404,8 +404,8 @@ describe('adventures over HTTP', () => {
     assert.equal(res.status, 400);
     assert.equal(res.body.error.code, 'invalid_body');
     assert.deepEqual(issuesOf(res), [
-      { path: 'locations[0].nodes[0].mission', message: 'no mission "nessuna"' },
-      { path: 'recruits[0]', message: 'no hero "nessuno"' },
+      { path: 'locations[0].nodes[0].mission', message: 'no mission "nessuna"', text: { it: 'nessuna missione «nessuna» nell’Archivio', en: 'no mission “nessuna” in the Archive' } },
+      { path: 'recruits[0]', message: 'no hero "nessuno"', text: { it: 'nessun eroe «nessuno» nell’Archivio', en: 'no hero “nessuno” in the Archive' } },
     ]);
 
     // the embervale ruleset has no campaign rules, and the Old Road's fight plays by forsaken-woods

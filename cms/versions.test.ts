@@ -135,8 +135,8 @@ describe('version history', () => {
     assert.equal(refused.status, 422);
     assert.equal(refused.body.error.code, 'invalid_document');
     assert.deepEqual(refused.body.error.issues, [
-      { path: 'locations[0].nodes[0].mission', message: `no mission "${CRYPT.missions}"` },
-      { path: 'prologue.mission', message: `no mission "${CRYPT.missions}"` },
+      { path: 'locations[0].nodes[0].mission', message: `no mission "${CRYPT.missions}"`, text: { it: `nessuna missione «${CRYPT.missions}» nell’Archivio`, en: `no mission “${CRYPT.missions}” in the Archive` } },
+      { path: 'prologue.mission', message: `no mission "${CRYPT.missions}"`, text: { it: `nessuna missione «${CRYPT.missions}» nell’Archivio`, en: `no mission “${CRYPT.missions}” in the Archive` } },
     ]);
     assert.equal((await asUser(req, admin, 'POST', `/api/missions/${CRYPT.missions}/versions/1/restore`)).status, 201);
     const back = await asUser(req, admin, 'POST', `${path}/versions/1/restore`);
@@ -282,7 +282,9 @@ describe('Try it: a room of the mission as the editor holds it, saved nowhere', 
     const missing = await asUser(req, author, 'POST', '/api/rooms/try', { body: { mission: { ...stored, monsters: [{ kind: 'drago', x: 6, y: 6 }] } } });
     assert.equal(missing.status, 400);
     assert.equal(missing.body.error.code, 'invalid_body');
-    assert.deepEqual(missing.body.error.issues, [{ path: 'mission.monsters[0].kind', message: 'no creature kind "drago"' }]);
+    assert.deepEqual(missing.body.error.issues, [
+      { path: 'mission.monsters[0].kind', message: 'no creature kind "drago"', text: { it: 'nessun tipo di creatura «drago» nell’Archivio', en: 'no creature kind “drago” in the Archive' } },
+    ]);
 
     const seeded = await asUser(req, author, 'POST', '/api/rooms/try', { body: { mission: stored, seed: 'x' } });
     assert.equal(seeded.status, 401);

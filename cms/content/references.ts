@@ -4,17 +4,15 @@
  * another one names cannot be deleted.
  * @module
  */
-import { CONTENT_KIND_NAMES, KIND_NOUN, referencesOf, type ContentDocs, type ContentKind, type Creature, type Hero, type Mission, type Ruleset } from '../../content/schemas/index.ts';
+import { CONTENT_KIND_NAMES, KIND_NOUN, missingText, referencesOf, type ContentDocs, type ContentKind, type Creature, type Hero, type Mission, type Ruleset } from '../../content/schemas/index.ts';
 import { fitIssues } from '../../content/schemas/fit.ts';
 import { pieceIssues } from './rules-check.ts';
 import type { DB } from '../db/database.ts';
+import type { Issue } from '../http/errors.ts';
 import { documentExists, listDocuments } from './repository.ts';
 
-/** A problem with a path inside the document (`monsters[2].kind`) and a message. */
-export interface Issue {
-  path: string;
-  message: string;
-}
+/** A problem with a path inside the document (`monsters[2].kind`), a message, and its words for people when given. */
+export type { Issue };
 
 /** The references of `doc` that name no stored document, by path; empty when all exist. */
 export async function referenceIssues<K extends ContentKind>(db: DB, kind: K, doc: ContentDocs[K]): Promise<Issue[]> {
@@ -27,7 +25,7 @@ export async function referenceIssues<K extends ContentKind>(db: DB, kind: K, do
       exists = await documentExists(db, ref.kind, ref.id);
       known.set(key, exists);
     }
-    if (!exists) issues.push({ path: ref.path, message: `no ${KIND_NOUN[ref.kind]} "${ref.id}"` });
+    if (!exists) issues.push({ path: ref.path, message: `no ${KIND_NOUN[ref.kind]} "${ref.id}"`, text: missingText(ref.kind, ref.id) });
   }
   return issues;
 }

@@ -1,6 +1,6 @@
 /**
  * The one error shape of the API and the one place that writes it:
- * `{ "error": { "code": string, "message": string, "issues"?: [{ "path": string, "message": string }] } }`.
+ * `{ "error": { "code": string, "message": string, "issues"?: [{ "path": string, "message": string, "text"?: { "it", "en" } }] } }`.
  * Handlers throw {@link ApiError}; {@link onError} turns every thrown error into that body, so bad input is
  * never a 500.
  * @module
@@ -12,10 +12,15 @@ import { z } from 'zod';
 import { formatPath, joinPath } from '../../content/schemas/path.ts';
 import { PROTO_KEY_MESSAGE, protoKeyPaths } from '../../content/own.ts';
 
-/** A problem inside a request body: a path in the style `map.doors[2].between` (empty for the whole body) and a message. */
+/**
+ * A problem inside a request body: a path in the style `map.doors[2].between` (empty for the whole body) and a message
+ * (English, for tools). `text`, when the server has it, is the same problem in words for a person in each display
+ * language (the Archive shows it in its reader's language, issue 19).
+ */
 export interface Issue {
   path: string;
   message: string;
+  text?: { it: string; en: string };
 }
 
 /** The JSON body of every error response. */
@@ -29,7 +34,7 @@ export const ErrorBodySchema = z
     error: z.object({
       code: z.string(),
       message: z.string(),
-      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+      issues: z.array(z.object({ path: z.string(), message: z.string(), text: z.object({ it: z.string(), en: z.string() }).optional() })).optional(),
     }),
   })
   .meta({ id: 'Error' });

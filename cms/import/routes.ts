@@ -98,7 +98,7 @@ export function importRoutes({ db, log }: ImportRoutesOptions): OpenAPIHono {
           400,
           'invalid_heroscribe',
           err.message,
-          err.problems.map((p) => ({ path: p.line > 0 ? `<${p.element || 'document'}> ${p.line}:${p.column}` : '', message: `${p.code}: ${p.message}` })),
+          err.problems.map((p) => ({ path: p.line > 0 ? `<${p.element || 'document'}> ${p.line}:${p.column}` : '', message: `${p.code}: ${p.message}`, text: p.text })),
         );
       }
     },

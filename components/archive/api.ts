@@ -11,6 +11,8 @@ import type { ContentKind } from '../../content/schemas/index.ts';
 export interface Issue {
   path: string;
   message: string;
+  /** The problem in words in each display language, when the server sent them (shown in place of `message`). */
+  text?: { it: string; en: string };
 }
 
 /** An error answer of the server, or a network failure (status 0, code `network`). */

@@ -169,8 +169,9 @@ export class QbHeroScribeImport extends LitElement {
       this.result = await this.api!.convertHeroScribe(this.text, id || undefined);
       this.missionId = this.result.mission.id;
     } catch (err) {
-      this.error = t(lang, 'hsRefused', { message: (err as Error).message });
       this.issues = err instanceof ArchiveError ? err.issues : [];
+      // the refusal's first problem in the reader's words when the server sent them (every HeroScribe refusal does)
+      this.error = t(lang, 'hsRefused', { message: this.issues[0]?.text?.[lang] ?? (err as Error).message });
     } finally {
       this.busy = false;
     }

@@ -255,11 +255,12 @@ export function validateIn(kind: ContentKind, doc: unknown, lang: Lang): Issue[]
 }
 
 /**
- * One problem as the Archive lists it: where it lies in words, then the message; the raw path only in a folded
+ * One problem as the Archive lists it: where it lies in words, then the message (the server's words in `lang` when it
+ * sent them, `Issue.text`); the raw path only in a folded
  * details line (`data-path` on the item keeps it for tests and the JSON tab).
  */
 export function renderIssue(issue: Issue, lang: Lang, kind?: ContentKind): TemplateResult {
-  return html`<span class="where" data-role="where">${placeOf(issue.path, lang, kind)}</span>: <span class="msg">${issue.message}</span>
+  return html`<span class="where" data-role="where">${placeOf(issue.path, lang, kind)}</span>: <span class="msg">${issue.text?.[lang] ?? issue.message}</span>
     <details class="raw-path"><summary>${t(lang, 'issuePath')}</summary><code>${issue.path || '/'}</code></details>`;
 }
 

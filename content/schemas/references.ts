@@ -107,6 +107,26 @@ export function referencesOf<K extends ContentKind>(kind: K, doc: ContentDocs[K]
   return out;
 }
 
+/**
+ * A missing document in words for people, in Italian and English (issue 19: the Archive shows an API issue's `text`
+ * in its reader's language): `nessun oggetto «chiave»` / `no item “chiave”`.
+ */
+export function missingText(kind: ContentKind, id: string): { it: string; en: string } {
+  return { it: `${MISSING_IT[kind]} «${id}» nell’Archivio`, en: `no ${KIND_NOUN[kind]} “${id}” in the Archive` };
+}
+
+/** "No such" in Italian for each kind, with the noun's gender. */
+const MISSING_IT: Record<ContentKind, string> = {
+  heroes: 'nessun eroe',
+  creatures: 'nessun tipo di creatura',
+  missions: 'nessuna missione',
+  rulesets: 'nessun regolamento',
+  spells: 'nessun incantesimo',
+  items: 'nessun oggetto',
+  decks: 'nessun mazzo',
+  adventures: 'nessuna avventura',
+};
+
 /** The singular name of a kind, for messages: `no item "chiave"`. */
 export const KIND_NOUN: Record<ContentKind, string> = {
   heroes: 'hero',
