@@ -383,8 +383,9 @@ export class QbJsonForm extends LitElement {
     }
     const top = path.length === 0;
     const xy = squareShapeOf(s) === 'xy';
-    return html`${this.errorsAt(path)}
-      ${props.map(([key, ps]) => {
+    // the object's own problems (such as "give exactly one of Amount, Dice and Roll") come after its fields: shown
+    // above them, they would push down the very field being typed in (issue 19, steady forms)
+    return html`${props.map(([key, ps]) => {
         if (top && this.hiddenKeys.includes(key)) return nothing;
         if (key === 'type' && ps.const !== undefined) return nothing;
         const p = [...path, key];
@@ -409,7 +410,7 @@ export class QbJsonForm extends LitElement {
           </div>
         </div>
         ${xy && key === 'y' && this.pickSquares ? html`<div class="field"><span></span><div>${this.pickButton(path, 'xy', true)}</div></div>` : nothing}`;
-      })}`;
+      })}${this.errorsAt(path)}`;
   }
 
   /**

@@ -79,6 +79,32 @@ describe('steady forms in the Archive', () => {
     equal(below.getBoundingClientRect().top, before - problemHeight, 'the field below moves up by the line, with no pointer over the form');
   });
 
+  it('keeps the field being typed in where it is when its group\'s problem appears (an effect given two amounts)', async () => {
+    await signInAs(userName, PASSWORD);
+    await click('nav [data-section="missions"]');
+    await click('button[data-action="new"]');
+    const editor = await el('qb-doc-editor');
+    await click('[data-tab="form"]', editor);
+    const form = await el('qb-json-form[data-role="details-form"]', editor);
+    await click('button[data-add="events"]', form);
+    await click('button[data-add="events[0].effects"]', form);
+    await fill('select[data-path="events[0].effects[0].type"]', 'damage', form);
+    await fill('input[data-path="events[0].effects[0].amount"]', '1', form);
+    await waitFor(() => !find(form, '[data-issue="events[0].effects[0]"]'), 'one amount: no problem');
+    const dice = await el<HTMLInputElement>('input[data-path="events[0].effects[0].dice"]', form);
+    dice.scrollIntoView({ block: 'center' });
+    const amount = find<HTMLInputElement>(form, 'input[data-path="events[0].effects[0].amount"]')!;
+    const before = [amount.getBoundingClientRect().top, dice.getBoundingClientRect().top];
+    // the author types dice too: the effect now has two amounts, and says so — below its fields, not above them
+    await sendMouse({ type: 'click', position: centre(dice) });
+    await sendKeys({ type: '2' });
+    const problem = await el('[data-issue="events[0].effects[0]"]', form, 'the two-amounts problem');
+    assert(problem.textContent!.startsWith('indicane esattamente uno tra «Quantità»'), problem.textContent!);
+    await new Promise((r) => win.requestAnimationFrame(r));
+    equal([amount.getBoundingClientRect().top, dice.getBoundingClientRect().top], before, 'the fields being typed in stay where they were');
+    assert(problem.getBoundingClientRect().top > dice.getBoundingClientRect().bottom, 'the problem is below the effect\'s fields');
+  });
+
   it('changes a number with the wheel only after a click into it', async () => {
     const { editor, form } = await newCreature();
     await fill('input[data-path="move"]', '6', form);
