@@ -178,12 +178,13 @@ export class QbJsonForm extends LitElement {
   /**
    * The problems of the field at `path`, under it, in a slot that is there even when empty: while the pointer is over
    * the form the slot keeps the height it reached ({@link holdErrorSpace}), so the fields below do not move up under
-   * the pointer when a problem is solved.
+   * the pointer when a problem is solved. `of` names the field first when the slot is shared (a localized text's two
+   * lines: "Inglese: è vuoto").
    */
-  private errorsAt(path: Path): TemplateResult {
+  private errorsAt(path: Path, of?: string): TemplateResult {
     const p = formatPath(path);
     const mine = this.issues.filter((i) => i.path === p);
-    return html`<div class="errs" data-errors=${p}>${mine.map((i) => html`<div class="err" data-issue=${p}>${i.message}</div>`)}</div>`;
+    return html`<div class="errs" data-errors=${p}>${mine.map((i) => html`<div class="err" data-issue=${p}>${of ? `${of}: ` : ''}${i.message}</div>`)}</div>`;
   }
 
   /** Whether the pointer is over the form (its error slots then keep their height). */
@@ -379,7 +380,7 @@ export class QbJsonForm extends LitElement {
                 : html`<input type="text" data-path=${formatPath(p)} .value=${live(typeof obj[l] === 'string' ? (obj[l] as string) : '')} @input=${onInput} />`}`;
           })}
         </div>
-        ${this.errorsAt(path)}${this.errorsAt([...path, 'it'])}${this.errorsAt([...path, 'en'])}`;
+        ${this.errorsAt(path)}${this.errorsAt([...path, 'it'], fieldLabel('it', this.lang))}${this.errorsAt([...path, 'en'], fieldLabel('en', this.lang))}`;
     }
     const top = path.length === 0;
     const xy = squareShapeOf(s) === 'xy';

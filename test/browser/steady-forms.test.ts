@@ -3,6 +3,7 @@
  * the iframe's client positions are the page's) with the real pointer and wheel of the browser:
  * - a solved problem does not pull the fields below it up under the pointer: a creature's field below its name keeps
  *   its place when the name's problem goes, and the space comes back once the pointer leaves the form;
+ * - a group's problem (an effect given two amounts) shows below the group's fields: the field being typed in stays;
  * - the wheel changes a number field only after a click into it: over a field reached with Tab it scrolls, the value
  *   and the focus untouched (a real wheel turn, `Input.dispatchMouseEvent` through the `wheel` command);
  * - the map editor's object tool keeps "hidden" across object types: ticked on a treasure, still ticked on an exit,
@@ -57,6 +58,9 @@ describe('steady forms in the Archive', () => {
   it('keeps a field in its place under the pointer when the problem of the field above it is solved', async () => {
     const { form } = await newCreature();
     const problem = await el('[data-issue="name.it"]', form, "the missing Italian name's problem under it");
+    // under the name's two lines, each problem says which line it is about
+    equal(problem.textContent, 'Italiano: è vuoto: va compilato');
+    equal(find(form, '[data-issue="name.en"]')?.textContent, 'Inglese: è vuoto: va compilato');
     const slot = problem.parentElement!;
     const below = await el<HTMLInputElement>('input[data-path="move"]', form);
     below.scrollIntoView({ block: 'center' });
