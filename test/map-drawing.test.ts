@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { emptyHistory, record, redo, undo } from '../components/archive/edit-history.ts';
-import { addRoom, mapProblems, nameRoom, newMission, paint, paintRect, roomName, setRoomId } from '../components/archive/map-model.ts';
+import { addRoom, mapProblems, nameRoom, newMission, paint, paintRect, resize, roomName, setRoomId, type DraftMission } from '../components/archive/map-model.ts';
 
 describe('the rectangle tool (paintRect)', () => {
   test('paints every square from corner to corner, both included, in one edit', () => {
@@ -43,6 +43,8 @@ describe('the rectangle tool (paintRect)', () => {
     const m = newMission();
     assert.equal(paintRect(m, [1, 1], [8, 5], { kind: 'corridor' }), m);
     assert.equal(paintRect(m, [0, 0], [9, 0], { kind: 'rock' }), m);
+    assert.equal(resize(m, 10, 7), m, 'a resize to the size it has');
+    assert.notEqual(resize(m, 10, 12), m);
   });
 });
 
@@ -102,7 +104,7 @@ describe('the map problems call a room by its name (the id only when it has none
     assert.equal(id, 'sala-delle-trappole');
     return { m: nameRoom(mission, char, 'en', 'Trap Room', false), char };
   }
-  const roomTexts = (m: ReturnType<typeof newMission>, lang: 'it' | 'en') => mapProblems(m, lang).filter((p) => p.path.startsWith('map.rooms')).map((p) => p.message);
+  const roomTexts = (m: DraftMission, lang: 'it' | 'en') => mapProblems(m, lang).filter((p) => p.path.startsWith('map.rooms')).map((p) => p.message);
 
   test('unpainted, split, unreachable: the exact texts in Italian and English', () => {
     const { m, char } = named();

@@ -95,12 +95,14 @@ export function paintRect(m: DraftMission, a: Sq, b: Sq, brush: Brush): DraftMis
   return rows ? { ...m, map: { ...m.map, rows } } : m;
 }
 
-/** Resizes the map to `width` × `height` (1 to 64), cutting or adding rock on the right and bottom. */
+/** Resizes the map to `width` × `height` (1 to 64), cutting or adding rock on the right and bottom; the same mission when nothing changes. */
 export function resize(m: DraftMission, width: number, height: number): DraftMission {
   const w = Math.max(1, Math.min(64, Math.floor(width)));
   const h = Math.max(1, Math.min(64, Math.floor(height)));
   const rows: string[] = [];
   for (let y = 0; y < h; y++) rows.push((m.map.rows[y] ?? '').padEnd(w, ROCK_CHAR).slice(0, w));
+  // the size it has already: the same mission (no empty undo step)
+  if (rows.length === m.map.rows.length && rows.every((r, y) => r === m.map.rows[y])) return m;
   return { ...m, map: { ...m.map, rows } };
 }
 
