@@ -191,6 +191,14 @@ describe('monsters without a kind, multi-board quests', () => {
 });
 
 describe('issue 19: a sealed start, and the HeroScribe 2 format', () => {
+  test('an Italian quest\'s «Mostro errante: Goblin» note states the wandering monster as the English one does', () => {
+    for (const note of ['Mostro errante: Goblin', 'Mostri erranti in questa missione: Goblin']) {
+      const { mission, report } = convertHeroScribe(quest(`${board1('')}\n<note>${note}</note>`));
+      assert.equal(mission.wandering_monster, 'goblin', note);
+      assert.equal(report.prose.wanderingMonster?.catalogueId, 'Goblin', note);
+    }
+  });
+
   test('a start room whose only door lies inside it: reported at the stairway, with the square and the reason in both languages', () => {
     // the stairway fills four squares of room A (4 × 3); the door at left=3 top=3 downward joins two squares of A
     const { mission, report } = convertHeroScribe(quest(board1('<object id="Door" left="3" top="3" rotation="downward" />')));

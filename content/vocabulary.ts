@@ -39,7 +39,7 @@ export const CONDITIONS: WordList<Condition['type']> = {
   has_item: w('Avere un oggetto', 'Un eroe porta con sé l’oggetto scelto.', 'Hold an item', 'A hero carries the chosen item.'),
   hero_dead: w('Cadono gli eroi', 'Cade un eroe («Chi»: Un eroe) o cadono tutti gli eroi («Chi»: Tutti gli eroi). Quando cadono tutti il master vince comunque, anche senza questa condizione.', 'Heroes fall', 'One hero falls (“Who”: One hero) or every hero falls (“Who”: All heroes). When all fall the master wins anyway, even without this condition.'),
   npc_dead: w('Cade un personaggio', 'Il personaggio scelto (non giocante) è caduto.', 'A character falls', 'The chosen (non-player) character has fallen.'),
-  rounds: w('Tempo scaduto', 'Alla fine del round indicato (servirebbero più round di così).', 'Time runs out', 'At the end of the given round (more rounds than that would be needed).'),
+  rounds: w('Tempo scaduto', 'Un limite di tempo: si avvera quando finisce il round indicato (di solito tra le sconfitte).', 'Time runs out', 'A time limit: met when the given round ends (usually among the defeats).'),
 };
 
 /**

@@ -54,8 +54,8 @@ describe('the Archive words a document\'s problems in its reader\'s language', (
   test('a bad slug, an effect with two amounts, a kill without kind or tag, a win condition on an unknown room: Italian', () => {
     assert.deepEqual(rows(faulty('Cripta Nera'), 'it'), [
       ['Identificativo', 'solo lettere minuscole, cifre e trattini singoli, come «pozione-curativa»', 'id'],
-      ['Oggetto 1 › Effetto 1', 'indica uno solo tra «Quantità», «Dadi» e «Tiro di dadi»', 'objects[0].effects[0]'],
-      ['Vittoria › Condizione 2', 'indica uno solo tra «Tipo» e «Etichetta»', 'win.conditions[1]'],
+      ['Oggetto 1 › Effetto 1', 'indicane esattamente uno tra «Quantità», «Dadi» e «Tiro di dadi»', 'objects[0].effects[0]'],
+      ['Vittoria › Condizione 2', 'indicane esattamente uno tra «Tipo» e «Etichetta»', 'win.conditions[1]'],
       ['Vittoria › Condizione 1 › Stanza', 'nessuna stanza «cripta» sulla mappa', 'win.conditions[0].room'],
     ]);
   });
@@ -77,7 +77,7 @@ describe('the Archive words a document\'s problems in its reader\'s language', (
       [
         ['Senza master', 'dovrebbe essere sì o no'],
         ['Oggetto 1 › Effetto 1 › Tiro di dadi', 'dadi scritti come «1d4+1»: quanti dadi, «d», le facce, poi se serve +K o -K'],
-        ['Vittoria › Condizione 2', 'indica uno solo tra «Tipo» e «Etichetta»'],
+        ['Vittoria › Condizione 2', 'indicane esattamente uno tra «Tipo» e «Etichetta»'],
         ['Sconfitta › Condizione 1 › Round', 'deve essere almeno 1'],
         ['Documento', 'campo sconosciuto: «extra»'],
       ],
@@ -168,7 +168,7 @@ describe('the content API keeps English messages and raw paths', () => {
     assert.deepEqual(
       worded.filter((i) => i.path.startsWith('creatures') || i.path.startsWith('missions[0].win')).map((i) => [placeOf(i.path, 'it'), i.message]),
       [
-        ['Missione 1 › Vittoria › Condizione 2', 'indica uno solo tra «Tipo» e «Etichetta»'],
+        ['Missione 1 › Vittoria › Condizione 2', 'indicane esattamente uno tra «Tipo» e «Etichetta»'],
         ['Missione 1 › Vittoria › Condizione 1 › Stanza', 'nessuna stanza «cripta» sulla mappa'],
         ['Creatura 1 › Movimento', 'dovrebbe essere un numero'],
       ],

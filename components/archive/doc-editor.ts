@@ -91,8 +91,9 @@ export function namedChoices(things: readonly { id: string; name?: unknown }[], 
   return named.map((c) => ((count.get(c.label) ?? 0) > 1 && c.label !== c.value ? { ...c, label: `${c.label} (${c.value})` } : c));
 }
 
+/** The stored documents of a kind as choices, in the order of their names in `lang` (as the reader looks them up). */
 function docChoices(docs: Doc[] | undefined, lang: Lang): Choice[] {
-  return namedChoices(docs ?? [], lang);
+  return namedChoices(docs ?? [], lang).sort((a, b) => a.label.localeCompare(b.label, lang));
 }
 
 /**
@@ -137,6 +138,8 @@ export function choicesFor(catalog: Catalog, doc: unknown, lang: Lang): ChoicesF
         return path.length === 1 ? locations() : null;
       case 'node':
         return Array.isArray(adventure?.locations) ? namedChoices(adventure.locations.flatMap((l) => l.nodes), lang) : null;
+      case 'wandering_monster':
+        return docChoices(catalog.creatures, lang);
       case 'kind':
         if (parent?.type === 'spawn' || parent?.type === 'kill' || path.includes('monsters')) return docChoices(catalog.creatures, lang);
         return null;
@@ -486,9 +489,9 @@ export class QbDocEditor extends LitElement {
       </div>
       ${this.renderTab(issues)}
       <div class="actions">
-        <button data-action="save" ?disabled=${this.busy} @click=${() => this.save()}>${t(lang, this.busy ? 'saving' : 'save')}</button>
-        <button class="secondary" data-action="save-draft" ?disabled=${this.busy} @click=${() => this.save(false)}>${t(lang, 'saveDraft')}</button>
-        <button class="secondary" data-action="save-publish" ?disabled=${this.busy} @click=${() => this.save(true)}>${t(lang, 'savePublish')}</button>
+        <button data-action="save" title=${t(lang, 'saveHint')} ?disabled=${this.busy} @click=${() => this.save()}>${t(lang, this.busy ? 'saving' : 'save')}</button>
+        <button class="secondary" data-action="save-draft" title=${t(lang, 'saveDraftHint')} ?disabled=${this.busy} @click=${() => this.save(false)}>${t(lang, 'saveDraft')}</button>
+        <button class="secondary" data-action="save-publish" title=${t(lang, 'savePublishHint')} ?disabled=${this.busy} @click=${() => this.save(true)}>${t(lang, 'savePublish')}</button>
         ${!this.isNew && this.status ? html`<button class="secondary" data-action="toggle-status" @click=${() => this.toggleStatus()}>${t(lang, this.status === 'draft' ? 'publish' : 'unpublish')}</button>` : nothing}
         ${isTryKind(this.kind) ? html`<button data-action="try" title=${t(lang, this.kind === 'adventures' ? 'advTryHint' : 'tryHint')} ?disabled=${this.busy} @click=${() => this.tryIt()}>▶ ${t(lang, 'tryIt')}</button>` : nothing}
         <span class="grow"></span>

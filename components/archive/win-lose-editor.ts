@@ -15,6 +15,15 @@ import { archiveStyles } from './styles.ts';
 type WinKind = 'kill_all' | 'manual' | 'conditions';
 
 /**
+ * The `lose` list's schema with "a hero falls" as the condition a new line gets (the schema's first condition, "all
+ * creatures killed", would make the heroes lose when they win).
+ */
+function loseWithDefault(lose: JsonSchema | undefined): JsonSchema {
+  const items = lose?.items;
+  return lose && items && typeof items === 'object' ? { ...lose, items: { ...items, default: { type: 'hero_dead', who: 'any' } } } : (lose ?? {});
+}
+
+/**
  * @element qb-win-lose-editor
  * @prop {Doc} mission - The mission.
  * @prop {Catalog} catalog - The stored documents by kind.
@@ -89,7 +98,7 @@ export class QbWinLoseEditor extends LitElement {
     ></qb-json-form>`;
     const loseForm = html`<qb-json-form
       data-role="lose-form"
-      .schema=${{ type: 'object', properties: { lose: props.lose ?? {} } } as JsonSchema}
+      .schema=${{ type: 'object', properties: { lose: loseWithDefault(props.lose) } } as JsonSchema}
       .value=${{ lose: Array.isArray(this.mission.lose) ? this.mission.lose : [] }}
       .issues=${all.filter((i) => i.path.startsWith('lose'))}
       .pickSquares=${true}

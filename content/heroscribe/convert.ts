@@ -229,7 +229,7 @@ function tidy(text: string): string {
     .replace(/^\n+|\n+$/g, '');
 }
 
-const WANDERING = /^wandering\s+monsters?(?:\s+in\s+this\s+quest)?\s*[:\-–—]?\s*(.*)$/is;
+const WANDERING = /^(?:wandering\s+monsters?(?:\s+in\s+this\s+quest)?|mostr[oi]\s+errant[ei](?:\s+(?:in|di)\s+questa\s+(?:missione|impresa))?)\s*[:\-–—]?\s*(.*)$/is;
 const NOTE_LABEL = /^(?:([A-MX])|(\d{1,2}))(?:\s*[:.\-–—)]|\s{2,}|\s*\n|$)/;
 const squeeze = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 

@@ -86,7 +86,7 @@ describe('a new mission\'s problems in the reader\'s language', () => {
     await waitFor(() => byPath().get('win.conditions[0]'), 'the kill without kind or tag to be listed');
     const kill = byPath().get('win.conditions[0]')!;
     equal(kill.where, 'Vittoria › Condizione 1');
-    assert(kill.text.startsWith('Vittoria › Condizione 1: indica uno solo tra «Tipo» e «Etichetta»'), kill.text);
+    assert(kill.text.startsWith('Vittoria › Condizione 1: indicane esattamente uno tra «Tipo» e «Etichetta»'), kill.text);
     checkWords(panel, 'it');
     await click('[data-tab="map"]', editor);
 

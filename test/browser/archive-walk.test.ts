@@ -445,6 +445,8 @@ async function walk(s: Script): Promise<Finding[]> {
 
   // defeat: a hero falls
   await pressOn('button[data-add="lose"]', winLose);
+  // a new defeat starts as "a hero falls", never as a victory's "all creatures killed"
+  await waitFor(() => find<HTMLSelectElement>(winLose, 'select[data-path="lose[0].type"]')?.value === 'hero_dead', 'a new defeat to start as "a hero falls"');
   await fill('select[data-path="lose[0].type"]', 'hero_dead', winLose);
   await scan('7 defeat: a hero falls');
 

@@ -67,7 +67,7 @@ describe('"pick on the map" fills a mission\'s square fields', () => {
     // the map, with a banner naming the field
     await waitFor(() => tabShown(editor) === 'map', 'the map tab');
     const banner = await el('[data-role="picking"]', map);
-    equal(banner.textContent?.replace(/\s+/g, ' ').trim(), 'Scegli sulla mappa — Compaiono creature: clicca la casella. Esc per annullare. Annulla');
+    equal(banner.textContent?.replace(/\s+/g, ' ').trim(), 'Scegli sulla mappa — Compaiono creature: clicca la casella. Esc per tornare senza scegliere. Torna senza scegliere');
     // the square clicked is a real square of the grid
     const cell = await el('svg[data-role="grid"] rect[data-x="6"][data-y="3"]', map);
     const box = cell.getBoundingClientRect();
