@@ -2,12 +2,12 @@
  * Drawing in the Archive's map editor, its pure parts (issue 19): the rectangle tool's `paintRect` (corner to
  * corner in one edit, in any drag direction, clamped to the map) and the undo history (`edit-history.ts`: record,
  * undo, redo, redo cleared by a new edit, the cap on depth). The editor's pointer and keyboard handling is walked in
- * test/browser/map-drawing.test.ts.
+ * test/browser/map-drawing.test.ts. And the map's room problems call a room by its name, not its id.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { emptyHistory, record, redo, undo } from '../components/archive/edit-history.ts';
-import { addRoom, mapProblems, newMission, paint, paintRect } from '../components/archive/map-model.ts';
+import { addRoom, mapProblems, nameRoom, newMission, paint, paintRect, resize, roomName, setRoomId, type DraftMission } from '../components/archive/map-model.ts';
 
 describe('the rectangle tool (paintRect)', () => {
   test('paints every square from corner to corner, both included, in one edit', () => {
@@ -43,6 +43,8 @@ describe('the rectangle tool (paintRect)', () => {
     const m = newMission();
     assert.equal(paintRect(m, [1, 1], [8, 5], { kind: 'corridor' }), m);
     assert.equal(paintRect(m, [0, 0], [9, 0], { kind: 'rock' }), m);
+    assert.equal(resize(m, 10, 7), m, 'a resize to the size it has');
+    assert.notEqual(resize(m, 10, 12), m);
   });
 });
 
@@ -92,5 +94,41 @@ describe('the undo history', () => {
     undo(h, 'b');
     record(h, 'b');
     assert.deepEqual(h, { past: ['a'], future: [], cap: 5 });
+  });
+});
+
+describe('the map problems call a room by its name (the id only when it has none)', () => {
+  /** Room A `sala-delle-trappole`, named "Sala delle trappole" / "Trap Room"; rock walls off column 7-8. */
+  function named() {
+    const { mission, char, id } = addRoom(newMission(), 'Sala delle trappole');
+    assert.equal(id, 'sala-delle-trappole');
+    return { m: nameRoom(mission, char, 'en', 'Trap Room', false), char };
+  }
+  const roomTexts = (m: DraftMission, lang: 'it' | 'en') => mapProblems(m, lang).filter((p) => p.path.startsWith('map.rooms')).map((p) => p.message);
+
+  test('unpainted, split, unreachable: the exact texts in Italian and English', () => {
+    const { m, char } = named();
+    assert.deepEqual(roomTexts(m, 'it'), ['la stanza «Sala delle trappole» non ha caselle']);
+    assert.deepEqual(roomTexts(m, 'en'), ['room “Trap Room” has no squares']);
+    // one piece on the start square (reached), one apart
+    const split = paint(paint(m, 1, 1, { kind: 'room', char }), 5, 4, { kind: 'room', char });
+    assert.deepEqual(roomTexts(split, 'it'), ['la stanza «Sala delle trappole» è divisa in più pezzi']);
+    assert.deepEqual(roomTexts(split, 'en'), ['room “Trap Room” is split into several pieces']);
+    // a wall of rock down column 6: the room on the far side is not reached from the start square [1, 1]
+    const walled = paintRect(paintRect(m, [6, 1], [6, 5], { kind: 'rock' }), [7, 2], [8, 3], { kind: 'room', char });
+    assert.deepEqual(roomTexts(walled, 'it'), ['la stanza «Sala delle trappole» non si raggiunge dalle caselle di partenza']);
+    assert.deepEqual(roomTexts(walled, 'en'), ['room “Trap Room” cannot be reached from the start squares']);
+  });
+
+  test('a name in one language only is used in both; a room with no name at all is called by its id', () => {
+    const { mission, char } = addRoom(newMission(), 'Cripta');
+    const onlyIt = nameRoom(mission, char, 'en', '', false);
+    assert.deepEqual(onlyIt.map.rooms[0]?.name, { it: 'Cripta', en: '' });
+    assert.deepEqual(roomTexts(onlyIt, 'en'), ['room “Cripta” has no squares']);
+    assert.equal(roomName(onlyIt.map.rooms[0]!, 'en'), 'Cripta');
+    const unnamed = setRoomId(nameRoom(onlyIt, char, 'it', '', false), char, 'cripta-vecchia');
+    assert.equal(unnamed.map.rooms[0]?.name, undefined);
+    assert.deepEqual(roomTexts(unnamed, 'it'), ['la stanza «cripta-vecchia» non ha caselle']);
+    assert.deepEqual(roomTexts(unnamed, 'en'), ['room “cripta-vecchia” has no squares']);
   });
 });

@@ -3,7 +3,8 @@
  * secret doors clicked onto the edges between squares; start squares, creatures (with a tag), NPCs and objects of
  * every kind placed on squares, their fields edited in the square's inspector; rooms, corridor and rock painted
  * freehand (the brush) or a rectangle at a time (drag corner to corner, previewed while dragging); rooms named and
- * added; undo and redo of every edit (buttons, Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y; a text field keeps its own);
+ * added; undo and redo of every edit (buttons, Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y wherever the focus is while the editor
+ * shows, except in a field, which keeps its own);
  * a live isometric preview drawn by the game's own board renderer from a game the engine builds of the draft; and
  * the mission's problems shown as you draw, by path (the schema's, plus unreachable rooms and creatures, doors off
  * walls, pieces on blocked squares), with the squares concerned outlined on the grid.
@@ -37,6 +38,7 @@ import {
   previewMission,
   removeRoom,
   resize,
+  roomName,
   setRoomId,
   sizeOf,
   squareOfIssue,
@@ -314,6 +316,8 @@ export class QbMapEditor extends LitElement {
   @query('svg') private accessor grid!: SVGSVGElement | null;
 
   private current: DraftMission = normalise({});
+  /** The document whose keys undo and redo the map, while connected. */
+  private keyTarget: Document | null = null;
   private emitted: unknown = null;
   /** The freehand stroke under way: its pointer, and whether its undo step is recorded yet. */
   private stroke: { pointer: number; recorded: boolean } | null = null;
@@ -343,9 +347,7 @@ export class QbMapEditor extends LitElement {
       const kept = [...this.followRooms].filter((c) => next.map.rooms.some((r) => r.char === c && r.id === before.get(c)));
       if (kept.length !== this.followRooms.size) this.followRooms = new Set(kept);
       this.current = next;
-      const { width, height } = sizeOf(next);
-      this.widthInput = width;
-      this.heightInput = height;
+      this.showSize();
       if (!next.map.rooms.some((r) => r.char === this.roomChar)) this.roomChar = next.map.rooms[0]?.char ?? '';
     }
     if (changed.has('catalog') && !this.creatureKind) this.creatureKind = this.catalog.creatures?.[0]?.id ?? '';
@@ -357,22 +359,27 @@ export class QbMapEditor extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.addEventListener('keydown', this.onKey);
+    this.keyTarget = this.ownerDocument;
+    this.keyTarget.addEventListener('keydown', this.onKey);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.removeEventListener('keydown', this.onKey);
+    this.keyTarget?.removeEventListener('keydown', this.onKey);
+    this.keyTarget = null;
     cancelAnimationFrame(this.previewFrame);
     this.boardInstance?.dispose();
     this.boardInstance = null;
   }
 
-  /** Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo (⌘ on a Mac), except in a field: there the browser's own undo works. */
+  /**
+   * Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo (⌘ on a Mac) while the editor shows, wherever the focus is (the page,
+   * a button, the grid), and the browser's own document undo is prevented (it would put a number box back and leave
+   * the map as it is); in a field (a text or number box, a text area, a select, editable text) the keys are its own.
+   */
   private readonly onKey = (e: KeyboardEvent): void => {
-    const target = e.composedPath()[0] as HTMLElement | undefined;
-    if (target && (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable)) return;
-    if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+    if (e.defaultPrevented || !(e.ctrlKey || e.metaKey) || e.altKey) return;
+    if (isField(e.composedPath()[0]) || this.getClientRects().length === 0) return;
     const k = e.key.toLowerCase();
     if (k === 'z' && !e.shiftKey) {
       e.preventDefault();
@@ -410,9 +417,15 @@ export class QbMapEditor extends LitElement {
     this.followRooms = new Set();
   }
 
-  /** A room's name in the editor's language, else its id. */
+  /** A room's name in the editor's language (map-model.ts {@link roomName}), its id only when it has no name. */
   private roomLabel(r: DraftMission['map']['rooms'][number]): string {
-    return r.name?.[this.lang] || r.id;
+    return roomName(r, this.lang);
+  }
+
+  /** A creature kind's name from the catalog in the editor's language (as the creature select shows it), else its id. */
+  private creatureName(kind: string): string {
+    const c = (this.catalog.creatures ?? []).find((d) => d.id === kind);
+    return (c && docName(c, this.lang)) || kind;
   }
 
   /** Takes back the last edit (nothing when there is none). */
@@ -430,6 +443,14 @@ export class QbMapEditor extends LitElement {
     this.history = s.history;
     this.coalesce = null;
     this.setCurrent(s.state);
+    this.showSize();
+  }
+
+  /** The width and height boxes show the map's real size (after an undo, a redo or a resize). */
+  private showSize(): void {
+    const { width, height } = sizeOf(this.current);
+    this.widthInput = width;
+    this.heightInput = height;
   }
 
   /** What the current tool paints with (room, corridor or rock), or null for the other tools and no room chosen. */
@@ -702,9 +723,12 @@ export class QbMapEditor extends LitElement {
         <div class="options">${this.renderToolOptions()}</div>
         <div class="gridwrap" tabindex="0">${this.renderGrid(problems)}</div>
         <div class="options size">
-          <label>${t(lang, 'width')} <input type="number" min="1" max="64" data-role="width" .value=${String(this.widthInput)} @input=${(e: Event) => (this.widthInput = Number((e.target as HTMLInputElement).value))} /></label>
-          <label>${t(lang, 'height')} <input type="number" min="1" max="64" data-role="height" .value=${String(this.heightInput)} @input=${(e: Event) => (this.heightInput = Number((e.target as HTMLInputElement).value))} /></label>
-          <button class="small secondary" data-action="resize" @click=${() => this.commit(resize(this.current, this.widthInput, this.heightInput))}>${t(lang, 'resize')}</button>
+          <label>${t(lang, 'width')} <input type="number" min="1" max="64" data-role="width" .value=${live(String(this.widthInput))} @input=${(e: Event) => (this.widthInput = Number((e.target as HTMLInputElement).value))} /></label>
+          <label>${t(lang, 'height')} <input type="number" min="1" max="64" data-role="height" .value=${live(String(this.heightInput))} @input=${(e: Event) => (this.heightInput = Number((e.target as HTMLInputElement).value))} /></label>
+          <button class="small secondary" data-action="resize" @click=${() => {
+              this.commit(resize(this.current, this.widthInput, this.heightInput));
+              this.showSize();
+            }}>${t(lang, 'resize')}</button>
           <span class="hint">${t(lang, this.tool === 'door' || this.tool === 'secret' ? 'doorHint' : this.shape === 'rect' && this.brush ? 'shapeRectHint' : 'paintHint')}</span>
         </div>
       </div>
@@ -830,22 +854,29 @@ export class QbMapEditor extends LitElement {
     const lang = this.lang;
     return html`<label
         >${t(lang, 'roomNew')}
-        <input type="text" data-role="new-room" placeholder=${t(lang, 'roomNewName')} .value=${this.newRoomName} @input=${(e: Event) => (this.newRoomName = (e.target as HTMLInputElement).value)}
+        <input
+          type="text"
+          data-role="new-room"
+          placeholder=${t(lang, 'roomNewName')}
+          .value=${this.newRoomName}
+          @input=${(e: Event) => (this.newRoomName = (e.target as HTMLInputElement).value)}
+          @keydown=${(e: KeyboardEvent) => {
+            if (e.key !== 'Enter' || e.isComposing) return;
+            e.preventDefault();
+            this.addNewRoom();
+          }}
       /></label>
-      <button
-        class="small"
-        data-action="add-room"
-        @click=${() => {
-          const { mission, char } = addRoom(this.current, this.newRoomName, t(lang, 'roomFallbackId'));
-          this.commit(mission);
-          this.followRooms = new Set([...this.followRooms, char]);
-          this.roomChar = char;
-          this.newRoomName = '';
-          this.tool = 'room';
-        }}
-      >
-        + ${t(lang, 'add')}
-      </button>`;
+      <button class="small" data-action="add-room" @click=${() => this.addNewRoom()}>+ ${t(lang, 'add')}</button>`;
+  }
+
+  /** Adds the room named in the "new room" box (+ Add, or Enter in the box) and picks it to paint with. */
+  private addNewRoom(): void {
+    const { mission, char } = addRoom(this.current, this.newRoomName, t(this.lang, 'roomFallbackId'));
+    this.commit(mission);
+    this.followRooms = new Set([...this.followRooms, char]);
+    this.roomChar = char;
+    this.newRoomName = '';
+    this.tool = 'room';
   }
 
   private roomColor(index: number): string {
@@ -934,7 +965,7 @@ export class QbMapEditor extends LitElement {
     const item = m[th.list][th.index] as unknown as Record<string, unknown>;
     const mine = issuesUnder(problems, base).map((i) => ({ path: i.path.slice(base.length).replace(/^\./, ''), message: i.message }));
     const rootChoices = choicesFor(this.catalog, m, lang);
-    const title = th.list === 'monsters' ? `${t(lang, 'toolCreature')}: ${String(item.kind)}` : th.list === 'npcs' ? `${t(lang, 'toolNpc')}: ${String(item.name)}` : `${t(lang, 'toolObject')}: ${wordsOf(VOCABULARY.objectTypes, String(item.type), lang)?.name ?? String(item.type)}`;
+    const title = th.list === 'monsters' ? `${t(lang, 'toolCreature')}: ${this.creatureName(String(item.kind))}` : th.list === 'npcs' ? `${t(lang, 'toolNpc')}: ${String(item.name)}` : `${t(lang, 'toolObject')}: ${wordsOf(VOCABULARY.objectTypes, String(item.type), lang)?.name ?? String(item.type)}`;
     return html`<div class="thing" data-thing=${base}>
       <header><span>${title}</span><button class="small secondary" title=${t(lang, 'remove')} @click=${remove}>×</button></header>
       <qb-json-form
@@ -997,7 +1028,7 @@ export class QbMapEditor extends LitElement {
       const y = m.map.rows.findIndex((row) => row.includes(r.char));
       if (y < 0) return;
       const x = m.map.rows[y]!.indexOf(r.char);
-      labels.push(svg`<text x=${x * CELL + 3} y=${y * CELL + 10} font-size="9" fill="#ffffffcc" pointer-events="none">${r.char} ${r.id}</text>`);
+      labels.push(svg`<text x=${x * CELL + 3} y=${y * CELL + 10} font-size="9" fill="#ffffffcc" pointer-events="none" data-room=${r.id}>${r.char} ${this.roomLabel(r)}</text>`);
     });
     const badPaths = new Set(problems.map((p) => p.path));
     const doors = m.map.doors.map((d, i) => {
@@ -1060,3 +1091,13 @@ export class QbMapEditor extends LitElement {
 
 /** The grid's square size in CSS pixels. */
 export const GRID_CELL = CELL;
+
+/** Input types that take typing (and so keep their own Ctrl+Z); a checkbox, radio or button does not. */
+const NOT_TYPED = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);
+
+/** Whether a key's target is a field that keeps its own Ctrl+Z: a typed input, a text area, a select, editable text. */
+function isField(target: EventTarget | undefined): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !NOT_TYPED.has(target.type);
+}

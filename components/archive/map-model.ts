@@ -95,12 +95,14 @@ export function paintRect(m: DraftMission, a: Sq, b: Sq, brush: Brush): DraftMis
   return rows ? { ...m, map: { ...m.map, rows } } : m;
 }
 
-/** Resizes the map to `width` × `height` (1 to 64), cutting or adding rock on the right and bottom. */
+/** Resizes the map to `width` × `height` (1 to 64), cutting or adding rock on the right and bottom; the same mission when nothing changes. */
 export function resize(m: DraftMission, width: number, height: number): DraftMission {
   const w = Math.max(1, Math.min(64, Math.floor(width)));
   const h = Math.max(1, Math.min(64, Math.floor(height)));
   const rows: string[] = [];
   for (let y = 0; y < h; y++) rows.push((m.map.rows[y] ?? '').padEnd(w, ROCK_CHAR).slice(0, w));
+  // the size it has already: the same mission (no empty undo step)
+  if (rows.length === m.map.rows.length && rows.every((r, y) => r === m.map.rows[y])) return m;
   return { ...m, map: { ...m.map, rows } };
 }
 
@@ -280,9 +282,17 @@ function connected(squares: Sq[]): boolean {
 }
 
 /**
+ * What an author calls a room: its name in `lang` (the other language's when that one is blank), its id only when it
+ * has no name at all.
+ */
+export function roomName(r: DraftMission['map']['rooms'][number], lang: Lang): string {
+  return r.name?.[lang]?.trim() || r.name?.[lang === 'it' ? 'en' : 'it']?.trim() || r.id;
+}
+
+/**
  * The problems the schema does not see, by path: rooms without squares, split in pieces or unreachable from the
- * start squares; creatures that cannot be reached; doors not on a wall; creatures, NPCs and start squares on rock or
- * furniture; a sealed start (content/start-reach.ts {@link sealedStart}: no door, exit or creature within reach), at
+ * start squares (each room called by {@link roomName}); creatures that cannot be reached; doors not on a wall;
+ * creatures, NPCs and start squares on rock or furniture; a sealed start (content/start-reach.ts {@link sealedStart}: no door, exit or creature within reach), at
  * the first start square's path.
  */
 export function mapProblems(m: DraftMission, lang: Lang): Issue[] {
@@ -291,9 +301,10 @@ export function mapProblems(m: DraftMission, lang: Lang): Issue[] {
   const hasStart = m.start.some(([x, y]) => charAt(m, x, y) !== ROCK_CHAR);
   m.map.rooms.forEach((r, i) => {
     const squares = squaresOf(m, r.char);
-    if (squares.length === 0) out.push({ path: `map.rooms[${i}]`, message: t(lang, 'vUnpainted', { room: r.id }) });
-    else if (!connected(squares)) out.push({ path: `map.rooms[${i}]`, message: t(lang, 'vSplitRoom', { room: r.id }) });
-    if (squares.length && hasStart && !squares.some(([x, y]) => reached.has(`${x},${y}`))) out.push({ path: `map.rooms[${i}]`, message: t(lang, 'vUnreachable', { room: r.id }) });
+    const room = roomName(r, lang);
+    if (squares.length === 0) out.push({ path: `map.rooms[${i}]`, message: t(lang, 'vUnpainted', { room }) });
+    else if (!connected(squares)) out.push({ path: `map.rooms[${i}]`, message: t(lang, 'vSplitRoom', { room }) });
+    if (squares.length && hasStart && !squares.some(([x, y]) => reached.has(`${x},${y}`))) out.push({ path: `map.rooms[${i}]`, message: t(lang, 'vUnreachable', { room }) });
   });
   m.map.doors.forEach((d, i) => {
     const [[ax, ay], [bx, by]] = d.between;

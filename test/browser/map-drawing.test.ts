@@ -5,6 +5,9 @@
  * back exactly, Ctrl+Shift+Z and Ctrl+Y put it back (`sendKeys`), the buttons do the same; a freehand drag is one
  * undo step; Ctrl+Z in a text field is left to the field. And the issue's whole path in one test: a mission built with no
  * id typed anywhere, a spawn square picked on the map, a room drawn in one rectangle drag, undone and redone, published.
+ * A new author's trial: Ctrl+Z with the focus on the page (not in a field) undoes the map's resize and the height box
+ * shows the real height again; Enter in the "new room" box adds the room; the grid's label, the room's problem and the
+ * creature inspector's heading show names, not ids.
  *
  * The tool and history buttons are found by `data-tool="brush" | "rect"` and `data-action="undo" | "redo"`.
  */
@@ -44,6 +47,34 @@ async function chord(modifiers: string[], key: string): Promise<void> {
 const rowsAre = (map: MapEditor, rows: string[], what: string) => waitFor(() => JSON.stringify(map.value.map.rows) === JSON.stringify(rows), `${what}: ${JSON.stringify(map.value.map.rows)}`);
 const roomProblems = (map: MapEditor) => [...(find(map, '[data-role="problems"]')?.querySelectorAll('li[data-path^="map.rooms"]') ?? [])];
 const button = (map: MapEditor, selector: string) => find<HTMLButtonElement>(map, selector)!;
+
+/** Clicks the middle of an element with the real mouse (the Archive's frame sits at 0, 0). */
+async function mouseClick(e: Element): Promise<void> {
+  const r = e.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
+}
+
+/** The innermost element at a point of the Archive's frame, through the shadow roots. */
+function deepAt(x: number, y: number): Element | null {
+  let e: Element | null = win.document.elementFromPoint(x, y);
+  while (e?.shadowRoot) {
+    const inner = e.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === e) break;
+    e = inner;
+  }
+  return e;
+}
+
+/** A point of the frame on nothing a person can act on (no field, button, label, link or the grid): an empty part of the page. */
+function emptySpot(): [number, number] {
+  for (let y = 990; y > 10; y -= 20) {
+    for (let x = 1390; x > 10; x -= 40) {
+      const e = deepAt(x, y);
+      if (e && !e.closest('input, textarea, select, button, label, a, svg, canvas, li, summary, [tabindex], [contenteditable]')) return [x, y];
+    }
+  }
+  throw new Error('no empty part of the page found');
+}
 
 let userName = '';
 const PASSWORD = 'una password lunga';
@@ -147,6 +178,88 @@ describe('drawing in the map editor with a real mouse and keys', () => {
     await waitFor(() => input.value.endsWith('!'), 'the key typed after Ctrl+Z');
     equal(map.value.map.rows, DRAWN, 'Ctrl+Z in a text field does not undo the map');
     assert(!button(map, 'button[data-action="redo"]').disabled, 'the taken-back stroke is still there to redo');
+  });
+
+  it('Ctrl+Z on an empty part of the page undoes the map (the height box shows the real height); Enter adds a room; names, not ids', async () => {
+    await signIn(userName, PASSWORD);
+    await click('nav [data-section="missions"]');
+    await click('button[data-action="new"]');
+    const editor = await el('qb-doc-editor');
+    const map = await el<MapEditor>('qb-map-editor', editor);
+    await el('svg[data-role="grid"]', map);
+    const italian = map.getAttribute('lang') !== 'en';
+    const height = await el<HTMLInputElement>('input[data-role="height"]', map);
+    equal(height.value, '7');
+
+    // Altezza 12, typed with real keys, then Ridimensiona
+    await mouseClick(height);
+    await chord(['Control'], 'a');
+    await sendKeys({ type: '12' });
+    await waitFor(() => height.value === '12', 'the typed height');
+    await mouseClick(button(map, 'button[data-action="resize"]'));
+    await waitFor(() => map.value.map.rows.length === 12, 'the map resized to 12 rows');
+
+    // a click on an empty part of the page: the focus leaves the fields; Ctrl+Z undoes the map, and the box follows
+    const [x, y] = emptySpot();
+    await sendMouse({ type: 'click', position: [x, y] });
+    await waitFor(() => win.document.activeElement === win.document.body, `the focus on the page (${win.document.activeElement?.tagName})`);
+    await chord(['Control'], 'z');
+    await rowsAre(map, EMPTY, 'Ctrl+Z on the page to take the resize back');
+    await waitFor(() => height.value === '7', `the height box to show the real height (${height.value})`);
+    await chord(['Control', 'Shift'], 'z');
+    await waitFor(() => map.value.map.rows.length === 12 && height.value === '12', `Ctrl+Shift+Z to redo it, the box showing 12 (${map.value.map.rows.length}, ${height.value})`);
+    await chord(['Control'], 'y');
+    await chord(['Control'], 'z');
+    await rowsAre(map, EMPTY, 'undone again (Ctrl+Y had nothing to redo)');
+    await waitFor(() => height.value === '7', 'the box back at 7');
+    // Ridimensiona now keeps the map as it is: nothing cropped, no step recorded
+    await mouseClick(button(map, 'button[data-action="resize"]'));
+    equal(map.value.map.rows, EMPTY, 'a resize to the size shown changes nothing');
+
+    // Enter in the "new room" box adds the room, as + Add does
+    const newRoom = await el<HTMLInputElement>('input[data-role="new-room"]', map);
+    await mouseClick(newRoom);
+    await sendKeys({ type: 'Sala delle trappole' });
+    await waitFor(() => newRoom.value === 'Sala delle trappole', 'the typed name');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => map.value.map.rooms.length === 1, 'Enter to add the room');
+    equal(map.value.map.rooms, [{ id: 'sala-delle-trappole', char: 'A', name: { it: 'Sala delle trappole', en: 'Sala delle trappole' } }]);
+    await waitFor(() => newRoom.value === '', 'the box emptied for the next room');
+
+    // its problem calls it by its name, in the editor's language
+    const problem = await el('li[data-path="map.rooms[0]"]', map);
+    const unpainted = italian ? 'la stanza «Sala delle trappole» non ha caselle' : 'room “Sala delle trappole” has no squares';
+    assert(problem.textContent!.includes(unpainted), `the problem names the room: ${problem.textContent}`);
+    assert(!find(map, '[data-role="problems"]')!.textContent!.includes('sala-delle-trappole'), 'no room id in the problems');
+
+    // painted away from the start (a door-less rock wall between): the grid's label and the unreachable problem say its name
+    await click('button[data-tool="rock"]', map);
+    await click('button[data-tool="rect"]', map);
+    await mouseTo(map, 6, 1);
+    await sendMouse({ type: 'down' });
+    await mouseTo(map, 6, 5);
+    await sendMouse({ type: 'up' });
+    await click('button[data-tool="room"]', map);
+    await mouseTo(map, 7, 2);
+    await sendMouse({ type: 'down' });
+    await mouseTo(map, 8, 3);
+    await sendMouse({ type: 'up' });
+    await waitFor(() => map.value.map.rows[2] === '#.....#AA#', `the room painted (${map.value.map.rows[2]})`);
+    const label = await el<SVGTextElement>('svg[data-role="grid"] text[data-room="sala-delle-trappole"]', map);
+    equal(label.textContent, 'A Sala delle trappole');
+    const unreachable = italian ? 'la stanza «Sala delle trappole» non si raggiunge dalle caselle di partenza' : 'room “Sala delle trappole” cannot be reached from the start squares';
+    await waitFor(() => find(map, 'li[data-path="map.rooms[0]"]')?.textContent?.includes(unreachable), 'the unreachable room named');
+
+    // a creature's inspector is headed by the creature's name, as the creature select shows it
+    await click('button[data-tool="creature"]', map);
+    await fill('select[data-role="creature-kind"]', 'signore-degli-ogre', map);
+    const option = find<HTMLSelectElement>(map, 'select[data-role="creature-kind"]')!.selectedOptions[0]!;
+    equal(option.textContent!.trim(), italian ? 'Signore degli ogre' : 'Ogre Lord');
+    await mouseTo(map, 3, 3);
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'up' });
+    const heading = await el('[data-role="inspector"] [data-thing="monsters[0]"] header span', map);
+    equal(heading.textContent, `${italian ? 'Creatura' : 'Creature'}: ${italian ? 'Signore degli ogre' : 'Ogre Lord'}`);
   });
 
   it('builds a mission with no id typed anywhere: a spawn square picked on the map, a room drawn in one rectangle drag, undone and redone, published under ids made from the names', async () => {
