@@ -15,7 +15,7 @@ import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { DraftMission } from '../../components/archive/map-model.ts';
 import { assert, equal } from './support/assert.ts';
 import { waitFor } from './support/page.ts';
-import { click, closeArchive, createAuthor, el, fill, find, signIn, win } from './support/archive.ts';
+import { click, closeArchive, createAuthor, el, fill, find, newMission, win } from './support/archive.ts';
 
 type MapEditor = HTMLElement & { value: DraftMission; cellToClient(x: number, y: number): { x: number; y: number } };
 
@@ -92,12 +92,7 @@ after(async () => {
 
 describe('drawing in the map editor with a real mouse and keys', () => {
   it('draws a room with the rectangle tool in one drag, undoes and redoes it with Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y and the buttons', async () => {
-    await signIn(userName, PASSWORD);
-    await click('nav [data-section="missions"]');
-    await click('button[data-action="new"]');
-    const editor = await el('qb-doc-editor');
-    const map = await el<MapEditor>('qb-map-editor', editor);
-    await el('svg[data-role="grid"]', map);
+    const { map } = await newMission<HTMLElement, MapEditor>(userName, PASSWORD);
     const words = WORDS[map.getAttribute('lang') === 'en' ? 'en' : 'it'];
 
     await fill('input[data-role="new-room"]', 'sala', map);
@@ -181,12 +176,7 @@ describe('drawing in the map editor with a real mouse and keys', () => {
   });
 
   it('Ctrl+Z on an empty part of the page undoes the map (the height box shows the real height); Enter adds a room; names, not ids', async () => {
-    await signIn(userName, PASSWORD);
-    await click('nav [data-section="missions"]');
-    await click('button[data-action="new"]');
-    const editor = await el('qb-doc-editor');
-    const map = await el<MapEditor>('qb-map-editor', editor);
-    await el('svg[data-role="grid"]', map);
+    const { editor, map } = await newMission<HTMLElement, MapEditor>(userName, PASSWORD);
     const italian = map.getAttribute('lang') !== 'en';
     const height = await el<HTMLInputElement>('input[data-role="height"]', map);
     equal(height.value, '7');
@@ -263,12 +253,7 @@ describe('drawing in the map editor with a real mouse and keys', () => {
   });
 
   it('builds a mission with no id typed anywhere: a spawn square picked on the map, a room drawn in one rectangle drag, undone and redone, published under ids made from the names', async () => {
-    await signIn(userName, PASSWORD);
-    await click('nav [data-section="missions"]');
-    await click('button[data-action="new"]');
-    const editor = await el<HTMLElement & { draft: { events?: { effects: unknown[] }[] } }>('qb-doc-editor');
-    const map = await el<MapEditor>('qb-map-editor', editor);
-    await el('svg[data-role="grid"]', map);
+    const { editor, map } = await newMission<HTMLElement & { draft: { events?: { effects: unknown[] }[] } }, MapEditor>(userName, PASSWORD);
     const tabShown = () => find(editor, '[role="tab"][aria-selected="true"]')?.getAttribute('data-tab');
 
     // the names, in the details: the id follows them, nobody types one

@@ -17,7 +17,7 @@ import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { DungeonBoard } from '../../components/board/index.ts';
 import { equal } from './support/assert.ts';
 import { waitFor } from './support/page.ts';
-import { archive, click, closeArchive, createAuthor, el, fill, find, findAll, signIn } from './support/archive.ts';
+import { archive, click, closeArchive, createAuthor, el, fill, find, findAll, newMission as openNewMission } from './support/archive.ts';
 
 type MapEditor = HTMLElement & { board: DungeonBoard | null; cellToClient(x: number, y: number): { x: number; y: number } };
 type DocEditor = HTMLElement & { draft: Record<string, unknown> };
@@ -39,13 +39,8 @@ async function clickAt(p: { x: number; y: number }): Promise<void> {
 }
 
 /** Opens a new mission in the Archive: its editor and its map editor. */
-async function newMission(): Promise<{ editor: DocEditor; map: MapEditor }> {
-  await signIn(userName, PASSWORD);
-  await click('nav [data-section="missions"]');
-  await click('button[data-action="new"]');
-  const editor = await el<DocEditor>('qb-doc-editor');
-  const map = await el<MapEditor>('qb-map-editor', editor);
-  return { editor, map };
+function newMission(): Promise<{ editor: DocEditor; map: MapEditor }> {
+  return openNewMission<DocEditor, MapEditor>(userName, PASSWORD);
 }
 
 /** The visible tab of the mission's editor. */

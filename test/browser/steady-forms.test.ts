@@ -12,7 +12,7 @@
 import { executeServerCommand, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { assert, equal } from './support/assert.ts';
 import { waitFor } from './support/page.ts';
-import { archive, click, closeArchive, createAuthor, el, fill, find, findAll, signIn as signInAs, win } from './support/archive.ts';
+import { archive, click, closeArchive, createAuthor, el, fill, find, findAll, newMission, signIn as signInAs, win } from './support/archive.ts';
 
 let userName = '';
 const PASSWORD = 'una password lunga';
@@ -84,10 +84,7 @@ describe('steady forms in the Archive', () => {
   });
 
   it('keeps the field being typed in where it is when its group\'s problem appears (an effect given two amounts)', async () => {
-    await signInAs(userName, PASSWORD);
-    await click('nav [data-section="missions"]');
-    await click('button[data-action="new"]');
-    const editor = await el('qb-doc-editor');
+    const { editor } = await newMission(userName, PASSWORD);
     await click('[data-tab="form"]', editor);
     const form = await el('qb-json-form[data-role="details-form"]', editor);
     await click('button[data-add="events"]', form);
@@ -144,11 +141,7 @@ describe('steady forms in the Archive', () => {
   });
 
   it('keeps the object tool\'s "hidden" across object types, and the placed object is hidden', async () => {
-    await signInAs(userName, PASSWORD);
-    await click('nav [data-section="missions"]');
-    await click('button[data-action="new"]');
-    const editor = await el<HTMLElement & { draft: { objects?: unknown[] } }>('qb-doc-editor');
-    const map = await el<HTMLElement & { cellToClient(x: number, y: number): { x: number; y: number } }>('qb-map-editor', editor);
+    const { editor, map } = await newMission<HTMLElement & { draft: { objects?: unknown[] } }, HTMLElement & { cellToClient(x: number, y: number): { x: number; y: number } }>(userName, PASSWORD);
     await click('button[data-tool="object"]', map);
     const hidden = () => find<HTMLInputElement>(map, 'input[data-role="object-hidden"]')!;
     const type = (value: string) => fill('select[data-role="object-type"]', value, map);

@@ -128,3 +128,17 @@ export async function signIn(name: string, password: string): Promise<void> {
   }
   await waitFor(() => (archive.catalog.creatures?.length ?? 0) > 0, 'the catalog');
 }
+
+/**
+ * Signs in (as {@link signIn} does) and opens a new mission in the Archive: its editor and its map editor, once the
+ * map's grid is drawn.
+ */
+export async function newMission<E extends HTMLElement = HTMLElement, M extends HTMLElement = HTMLElement>(name: string, password: string): Promise<{ editor: E; map: M }> {
+  await signIn(name, password);
+  await click('nav [data-section="missions"]');
+  await click('button[data-action="new"]');
+  const editor = await el<E>('qb-doc-editor');
+  const map = await el<M>('qb-map-editor', editor);
+  await el('svg[data-role="grid"]', map);
+  return { editor, map };
+}
