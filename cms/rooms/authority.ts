@@ -24,7 +24,7 @@ import {
 import type { DB } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import type { ArchivedRoom } from './archive.ts';
-import { actionsAfter, deleteSeat, insertAction, roomProgress, insertRoom, insertSeat, insertSnapshot, latestSnapshot, listSeats, touchRoom } from './repository.ts';
+import { actionsAfter, deleteSeat, insertAction, roomProgress, insertRoom, insertSeat, insertSnapshot, latestSnapshot, listSeats, replaceSeatToken, touchRoom } from './repository.ts';
 import { SeatChannel, type SeatUpdate, type Subscriber } from './channel.ts';
 import { withSharedSetup } from './intern.ts';
 import { roomEndedError, seatGone, staleSeq, type RoomUse } from './retention.ts';
@@ -368,6 +368,27 @@ export class RoomAuthority {
       if (!outcome.ok) return outcome;
       this.#seats.set(tokenHash, seat);
       return { ok: true, seat, token, seq: outcome.seq };
+    });
+  }
+
+  /**
+   * Has `seat`, a seat taken, opened by the token of hash `tokenHash` from now on (a campaign handing a fight's seat to
+   * the player holding its hero: cms/campaigns/fight-seats.ts). Nothing changes when that is its token already (as
+   * stored: another instance may have set it); otherwise the seat's row is written, its old token no longer opens the
+   * room and the seat's live streams here end. No action of the game: the room's log and seq stay as they are. Other
+   * instances holding the room drop the old token when they next read its seats (at their next action or catch-up).
+   * @returns false when the room has no such seat (a seat never taken, or released).
+   */
+  setSeatToken(seat: SeatId, tokenHash: string): Promise<boolean> {
+    return this.#serial(async () => {
+      const rows = await listSeats(this.#db, this.id);
+      const row = rows.find((r) => r.seat === seat);
+      if (!row) return false;
+      if (row.tokenHash !== tokenHash && !(await replaceSeatToken(this.#db, this.id, seat, tokenHash))) return false;
+      if (this.#seats.get(tokenHash) === seat) return true;
+      this.#dropSeat(seat);
+      this.#seats.set(tokenHash, seat);
+      return true;
     });
   }
 
