@@ -1,6 +1,6 @@
 /**
  * The demo page served at `/`: lists the missions, creates a room (the creator is its master and plays here with
- * the master token, kept in localStorage), shows the invite link `/?room=<id>&join` and the watch link `/?room=<id>&watch`
+ * the master token, kept in localStorage; the room's time per turn and a closed quest book are chosen above the list), shows the invite link `/?room=<id>&join` and the watch link `/?room=<id>&watch`
  * with copy buttons. Opening the watch link shows `<quest-board watch>` (a spectator). Opening the
  * invite link shows `<quest-board>` without a token (even in the master's own browser), so its join flow runs.
  * Campaigns: the adventures are listed beside the missions; "Start a campaign" opens `/?adventure=<id>`, where the
