@@ -29,8 +29,8 @@ export interface GameInput {
   /** Any string; the same seed and actions always give the same game. */
   seed: string;
   /**
-   * Whether the master reads the quest book (see `GameState.questBook`); `open` unless given. The server closes it
-   * for rooms made by someone who may not read the mission in full.
+   * Whether the master reads the quest book (see `GameState.questBook`); `open` unless given. A room's creator closes
+   * it by choice (a tournament, a master who should not read ahead).
    */
   questBook?: QuestBook;
   /** The room's turn time limit in seconds (see `GameState.turnSeconds`); none unless given. */
