@@ -5,9 +5,9 @@
  *     node --import tsx test/node-tests.ts [--storage] FILE…
  *
  * - The files come from the shell's globs (Node 20's test runner does not expand them itself).
- * - Files run {@link concurrency} at a time (`--test-concurrency`): half the cores, at least 1, at most 4 — each test
- *   file with a server starts a real server and often a child process, so one file per core would leave a busy
- *   machine's timers late. `TEST_CONCURRENCY` overrides it (a positive integer).
+ * - Files run {@link concurrency} at a time (`--test-concurrency`): one per core, at most 4. The suite is CPU-bound
+ *   (each file runs its own real server in its own process), and its tests must hold on a machine whose cores are all
+ *   busy anyway. `TEST_CONCURRENCY` overrides it (a positive integer).
  * - `--storage` keeps the files whose imports reach the database ({@link STORAGE_MODULE}), found from the import graph
  *   of their relative imports (static and literal dynamic ones alike), and always keeps the files under `test/postgres/`. An
  *   engine or content test never touches storage, so running it again on PostgreSQL would only repeat it.
@@ -26,13 +26,13 @@ const REPO = path.resolve(import.meta.dirname, '..');
 export const STORAGE_MODULE = 'cms/db/database.ts';
 
 /**
- * How many test files run at once: `TEST_CONCURRENCY` when it is a positive integer, else half of `cores` (at least
- * 1, at most 4).
+ * How many test files run at once: `TEST_CONCURRENCY` when it is a positive integer, else one per core (at least 1,
+ * at most 4).
  */
 export function concurrency(cores = availableParallelism(), env: NodeJS.ProcessEnv = process.env): number {
   const set = Number(env.TEST_CONCURRENCY);
   if (Number.isInteger(set) && set > 0) return set;
-  return Math.min(4, Math.max(1, Math.floor(cores / 2)));
+  return Math.min(4, Math.max(1, cores));
 }
 
 /** Relative module specifiers of `source`: `import … from`, `export … from`, `import '…'` and `import('…')`. */
