@@ -136,6 +136,10 @@ async function openPostgres(url: string, schema: string): Promise<DB> {
   const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS, options: `-c search_path=${schema}` });
   // an idle connection the server dropped must not take the process down: the pool replaces it
   pool.on('error', (err) => console.error('quest-board: a PostgreSQL connection failed:', err.message));
+  // nor one in use (a transaction, the migration's), which the pool leaves without a listener: its query fails and is
+  // answered (503 database_unavailable), the pool drops it when it comes back, and an error event with no listener
+  // would end the process
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   POSTGRES.set(db, { url, schema });
   try {

@@ -23,6 +23,7 @@ import {
 } from '../../engine/index.ts';
 import type { DB } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
+import { storageFailure } from '../db/failures.ts';
 import type { ArchivedRoom } from './archive.ts';
 import { actionsAfter, deleteSeat, insertAction, roomProgress, insertRoom, insertSeat, insertSnapshot, latestSnapshot, listSeats, touchRoom } from './repository.ts';
 import { SeatChannel, type SeatUpdate, type Subscriber } from './channel.ts';
@@ -537,12 +538,19 @@ export class RoomAuthority {
 
   /**
    * Catches up, in its turn, with the actions another instance wrote (see {@link RoomAuthority.#catchUp}); `seats`:
-   * read the seats again even when no action came.
+   * read the seats again even when no action came. A failure is logged, never thrown.
+   * @returns whether the room caught up (false: the log could not be read, the database away).
    */
-  catchUp(seats = false): Promise<void> {
-    return this.#serial(() => this.#catchUp(seats)).catch((err: unknown) => {
-      if (!this.#ended) console.error(`quest-board: room ${this.id}: catching up from the log failed:`, err);
-    });
+  catchUp(seats = false): Promise<boolean> {
+    return this.#serial(() => this.#catchUp(seats)).then(
+      () => true,
+      (err: unknown) => {
+        if (this.#ended) return true;
+        if (storageFailure(err)) console.error(`quest-board: room ${this.id}: catching up from the log failed: ${err instanceof Error ? err.message : String(err)}`);
+        else console.error(`quest-board: room ${this.id}: catching up from the log failed:`, err);
+        return false;
+      },
+    );
   }
 
   /**

@@ -44,7 +44,7 @@ import { z } from 'zod';
 import { clientAddress } from '../http/client-address.ts';
 import { rawErrorAnswer } from '../http/node-server.ts';
 import { Action, type SeatId, SPECTATOR } from '../../engine/index.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, storageError } from '../http/errors.ts';
 import { actionOf, playAction } from './acting.ts';
 import { actOnCampaign } from '../campaigns/live.ts';
 import type { CampaignService } from '../campaigns/service.ts';
@@ -242,7 +242,17 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
         if (ended) return sendError(id, 'room_ended', roomEndedError(ended).message);
         return sendError(id, 'not_found', `no room "${roomId}"`);
       };
-      const room = await rooms.get(roomId).catch(() => undefined);
+      let room: RoomAuthority | undefined;
+      try {
+        room = await rooms.get(roomId);
+      } catch (err) {
+        // the database away: the watch may be asked again in a few seconds (anything else: no such room)
+        const storage = storageError(err);
+        if (storage && !cancelled() && !dropped) {
+          watches.delete(id);
+          return sendError(id, storage.code, storage.message);
+        }
+      }
       if (cancelled() || dropped) return;
       if (!room) return gone();
       // another instance may have moved the room on a moment ago (the first view is the latest), or archived it
@@ -338,6 +348,9 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
         sendText(JSON.stringify({ type: 'acted', watch, id, seq: result.seq, events: result.events }));
       } catch (err) {
         if (err instanceof ApiError) return refuse(err);
+        // the database away (or full, read-only): said as over HTTP, the socket stays open and the action may be sent again
+        const storage = storageError(err);
+        if (storage) return refuse(storage);
         console.error('quest-board: an action over the live connection failed:', err);
         refuse(new ApiError(500, 'internal', 'the server failed to play the action'));
       }
