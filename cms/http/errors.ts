@@ -136,7 +136,14 @@ export function storageError(err: unknown): ApiError | undefined {
         ? new ApiError(503, 'database_read_only', 'the database file cannot be written (its permissions or its disk): nothing was written; try again once the host has fixed it')
         : failure === 'busy'
           ? new ApiError(503, 'database_busy', 'the database file is locked by another program: nothing was written; try again in a few seconds')
-          : new ApiError(503, 'database_unavailable', 'the database cannot be reached right now: nothing was written; try again in a few seconds');
+          : databaseUnavailable();
+  error.retryAfter = STORAGE_RETRY_AFTER_S;
+  return error;
+}
+
+/** 503 `database_unavailable` with `Retry-After` (see {@link storageError}). */
+export function databaseUnavailable(): ApiError {
+  const error = new ApiError(503, 'database_unavailable', 'the database cannot be reached right now: nothing was written; try again in a few seconds');
   error.retryAfter = STORAGE_RETRY_AFTER_S;
   return error;
 }

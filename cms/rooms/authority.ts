@@ -24,6 +24,7 @@ import {
 import type { DB } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { storageFailure } from '../db/failures.ts';
+import { databaseUnavailable } from '../http/errors.ts';
 import type { ArchivedRoom } from './archive.ts';
 import { actionsAfter, deleteSeat, insertAction, roomProgress, insertRoom, insertSeat, insertSnapshot, latestSnapshot, listSeats, touchRoom } from './repository.ts';
 import { SeatChannel, type SeatUpdate, type Subscriber } from './channel.ts';
@@ -182,11 +183,13 @@ export class RoomAuthority {
   /**
    * The seat a token belongs to in this room, or `undefined`. With other instances sharing the room, a token unknown
    * here (a seat just taken on another instance) has the room catch up from the database first.
+   * @throws ApiError 503 `database_unavailable` when that catch-up could not read the database.
    */
   async findSeat(token: string): Promise<SeatId | undefined> {
     const seat = this.seatOf(token);
     if (seat !== undefined || !this.#peers.shared) return seat;
-    await this.catchUp(true);
+    // the seats could not be read (the database away): not a token refused, a request to send again
+    if (!(await this.catchUp(true))) throw databaseUnavailable();
     return this.seatOf(token);
   }
 

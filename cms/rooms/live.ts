@@ -242,25 +242,27 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
         if (ended) return sendError(id, 'room_ended', roomEndedError(ended).message);
         return sendError(id, 'not_found', `no room "${roomId}"`);
       };
+      // the room, caught up, and the seat of the token; with the database away (a moment, usually) the watch is
+      // refused with database_unavailable, not taken for a room that does not exist: the page asks again
       let room: RoomAuthority | undefined;
+      let seat: SeatId | undefined;
       try {
         room = await rooms.get(roomId);
-      } catch (err) {
-        // the database away: the watch may be asked again in a few seconds (anything else: no such room)
-        const storage = storageError(err);
-        if (storage && !cancelled() && !dropped) {
-          watches.delete(id);
-          return sendError(id, storage.code, storage.message);
+        if (cancelled() || dropped) return;
+        if (!room) return gone();
+        // another instance may have moved the room on a moment ago (the first view is the latest), or archived it
+        if (!(await room.ensureCurrent())) {
+          await rooms.recheck(roomId);
+          return gone();
         }
+        seat = token === null ? SPECTATOR : await room.findSeat(token);
+      } catch (err) {
+        if (cancelled() || dropped) return;
+        const storage = storageError(err);
+        if (!storage) return gone();
+        watches.delete(id);
+        return sendError(id, storage.code, storage.message);
       }
-      if (cancelled() || dropped) return;
-      if (!room) return gone();
-      // another instance may have moved the room on a moment ago (the first view is the latest), or archived it
-      if (!(await room.ensureCurrent().catch(() => false))) {
-        await rooms.recheck(roomId);
-        return gone();
-      }
-      const seat = token === null ? SPECTATOR : await room.findSeat(token);
       if (cancelled() || dropped) return;
       if (!seat) {
         watches.delete(id);
@@ -316,6 +318,8 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
       } catch (err) {
         watches.delete(id);
         if (err instanceof ApiError) return sendError(id, err.code, err.message);
+        const storage = storageError(err);
+        if (storage) return sendError(id, storage.code, storage.message);
         console.error('quest-board: a campaign watch failed:', err);
         return sendError(id, 'internal', 'the server failed to follow the campaign');
       }

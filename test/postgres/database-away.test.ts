@@ -64,6 +64,15 @@ async function terminateAll(): Promise<number> {
   return Number(rows[0]!.n);
 }
 
+/** How many instances listen on the bus of the test's schema (one connection each). */
+async function listeners(): Promise<number> {
+  const { rows } = await control.query<{ n: string }>(
+    "select count(*) as n from pg_stat_activity where datname = current_database() and state = 'idle' and query = 'listen quest_board_rooms_' || $1::text",
+    [database.schema],
+  );
+  return Number(rows[0]!.n);
+}
+
 /** Waits until `check` holds (`seconds` at most). */
 async function until(check: () => Promise<boolean> | boolean, what: string, seconds = 30): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
@@ -140,6 +149,8 @@ test('the database away for a few seconds under three instances: every instance 
   const drivers = rooms.map((_, slot) => drive(slot));
   await until(() => ackedAt.every((a) => a.length >= 5), 'every room played 5 actions');
 
+  assert.equal(await listeners(), instances.length, 'one listener per instance');
+
   // the database goes away
   const probes: { instance: number; status: number; code?: string; retryAfter: string | null; during: boolean }[] = [];
   let away = true;
@@ -157,7 +168,14 @@ test('the database away for a few seconds under three instances: every instance 
   let refused = false;
   if (maintenance) refused = await maintenance.query(`alter database ${pg.escapeIdentifier(testDb)} allow_connections false`).then(() => true, () => false);
   const startedAway = Date.now();
-  let terminated = 0;
+  let terminated = await terminateAll();
+  // a page that opens meanwhile is told the database is away (and asks again later), not that the room is unknown
+  const late = await Page.open(instances[1]!.url);
+  late.send({ type: 'watch', watch: 'late', room: rooms[0]!.room, token: rooms[0]!.seats[0]!.token });
+  const lateAnswer = await late.next((m) => m.watch === 'late', 'an answer to the watch opened while the database is away');
+  if (refused) assert.deepEqual(lateAnswer.type === 'error' && [lateAnswer.code, lateAnswer.message], ['database_unavailable', 'the database cannot be reached right now: nothing was written; try again in a few seconds']);
+  else assert.ok(lateAnswer.type === 'update' || (lateAnswer.type === 'error' && lateAnswer.code === 'database_unavailable'), JSON.stringify(lateAnswer));
+  late.close();
   while (Date.now() - startedAway < AWAY_MS) {
     terminated += await terminateAll();
     await new Promise((r) => setTimeout(r, 100));
@@ -166,8 +184,9 @@ test('the database away for a few seconds under three instances: every instance 
   const back = Date.now();
   away = false;
   await probing;
-  // the listeners (one per instance) and the pools' connections were cut
+  // the listeners (one per instance) and the pools' connections were cut; each instance listens again by itself
   assert.ok(terminated >= instances.length, `only ${terminated} backends terminated`);
+  await until(async () => (await listeners()) === instances.length, 'every instance listening again');
 
   // every instance answered meanwhile: 503 database_unavailable with Retry-After (never a 500)
   for (const p of probes) assert.ok(p.status === 200 || p.status === 503, JSON.stringify(p));
