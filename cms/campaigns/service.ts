@@ -16,7 +16,7 @@ import type { DB } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { ApiError } from '../http/errors.ts';
 import { type RoomBus, SOLO_BUS } from '../rooms/bus.ts';
-import type { RoomRegistry } from '../rooms/registry.ts';
+import { type RoomRegistry, RESYNC_RETRY_MAX_MS, RESYNC_RETRY_MS } from '../rooms/registry.ts';
 import { type FightAction, type FightDeps, type FightRequest, isFightRequest, makeFightRoom, reconcileFight, restoreFight, snapshotFight, watchFights } from './fights.ts';
 import { type HandedSeat, handSeats } from './fight-seats.ts';
 import { hashToken, newRoomId, newSeed, newToken } from '../rooms/tokens.ts';
@@ -115,7 +115,20 @@ export class CampaignService {
     this.#unwatchFights = this.#rooms ? watchFights(this.#fightDeps(this.#rooms)) : () => undefined;
     this.#bus.listen((note) => {
       if (note.type === 'campaign' && this.hub.followed(note.campaign)) void this.#serial(note.campaign, () => this.#publishStored(note.campaign)).catch(() => undefined);
-      if (note.type === 'resync') for (const id of this.hub.campaigns()) void this.#serial(id, () => this.#publishStored(id)).catch(() => undefined);
+      if (note.type === 'resync') this.#resync([...this.hub.campaigns()], RESYNC_RETRY_MS);
+    });
+  }
+
+  /**
+   * After notes were missed: the followers of campaigns `ids` get the stored view; a campaign that could not be read
+   * (the database not quite back) is tried again after `delayMs`, doubling up to {@link RESYNC_RETRY_MAX_MS}, for as
+   * long as it is followed here.
+   */
+  #resync(ids: string[], delayMs: number): void {
+    const reads = ids.map((id) => this.#serial(id, () => this.#publishStored(id)).then(() => undefined, () => id));
+    void Promise.all(reads).then((results) => {
+      const failed = results.filter((id): id is string => id !== undefined && this.hub.followed(id));
+      if (failed.length > 0) setTimeout(() => this.#resync(failed, Math.min(delayMs * 2, RESYNC_RETRY_MAX_MS)), delayMs).unref();
     });
   }
 

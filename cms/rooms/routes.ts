@@ -123,7 +123,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
   const retryAfter = String(Math.ceil(rooms.sweepMs / 1000));
   const roomCapacity: MiddlewareHandler = async (c, next) => {
     await next();
-    if (c.res.status === 503) c.header('Retry-After', retryAfter);
+    if (c.res.status === 503 && !c.res.headers.has('Retry-After')) c.header('Retry-After', retryAfter);
   };
   // who reads or acts: a spectator (`?as=spectator`, no token) or the seat of the bearer token
   const viewerOf = async (c: Context, room: RoomAuthority): Promise<SeatId> => {

@@ -125,13 +125,14 @@ export function testServer(dataDir: string): Promise<RunningServer> {
 
 /**
  * A listening server on a free loopback port whose services (room registry, DB) the test can inspect, with the live
- * connection (`/api/live`); `retention` sets how long its rooms live (the defaults otherwise).
+ * connection (`/api/live`); `retention` sets how long its rooms live (the defaults otherwise); `database` where its
+ * database is ({@link testDatabase} unless given: `{ sqlite: dataDir }` for a test of SQLite itself).
  */
 export async function inspectableServer(
   dataDir: string,
-  { retention, ...options }: AppOptions & { retention?: Partial<RoomRetention> } = {},
+  { retention, database, ...options }: AppOptions & { retention?: Partial<RoomRetention>; database?: DatabaseLocation } = {},
 ): Promise<{ url: string; services: Services; close(): Promise<void> }> {
-  const services = await openServices({ dataDir, ...testDatabaseOption(dataDir), adminToken: ADMIN_TOKEN, log: quiet, ...(retention ? { retention } : {}) });
+  const services = await openServices({ dataDir, ...(database ? { database } : testDatabaseOption(dataDir)), adminToken: ADMIN_TOKEN, log: quiet, ...(retention ? { retention } : {}) });
   const app = createApp(services, { creationsPerMinute: 0, ...options });
   const server = createHttpServer(app.fetch, '127.0.0.1');
   const live = attachLive(server, services.rooms, {}, services.campaigns);
