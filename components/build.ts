@@ -187,16 +187,26 @@ export async function buildBundles(outdir: string = DIST_DIR): Promise<BuiltBund
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const started = performance.now();
-  const bundles = await buildBundles();
-  console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s (esbuild, then terser's pass over ${BUNDLES.filter((b) => b.terser).map((b) => b.out).join(' and ')})`);
+/**
+ * The figures `npm run build` prints for `bundles` (as {@link buildBundles} resolves them), one line each: every
+ * bundle's weight up front, plain and gzipped, the embed's weight against {@link EMBED_GZIP_LIMIT}, each lazy chunk.
+ */
+export function bundleFigures(bundles: readonly BuiltBundle[]): string[] {
+  const lines: string[] = [];
   for (const bundle of bundles) {
     const name = path.basename(bundle.file);
     const front = total(bundle.upFront);
     const chunks = bundle.upFront.length - 1;
-    console.log(`${name.padEnd(16)} ${kb(front.bytes).padStart(10)}  gzip ${kb(front.gzipBytes).padStart(9)}${chunks > 0 ? `  (up front: the entry and ${chunks} chunk${chunks > 1 ? 's' : ''} it imports)` : ''}`);
-    if (name === 'quest-board.js') console.log(`${''.padEnd(16)} the embed's weight before a room shows: ${kb(front.gzipBytes)} gzip, limit ${kb(EMBED_GZIP_LIMIT)}`);
-    for (const chunk of bundle.lazy) console.log(`  lazy ${path.relative(path.dirname(bundle.file), chunk.file).padEnd(30)} ${kb(chunk.bytes).padStart(10)}  gzip ${kb(chunk.gzipBytes).padStart(9)}`);
+    lines.push(`${name.padEnd(16)} ${kb(front.bytes).padStart(10)}  gzip ${kb(front.gzipBytes).padStart(9)}${chunks > 0 ? `  (up front: the entry and ${chunks} chunk${chunks > 1 ? 's' : ''} it imports)` : ''}`);
+    if (name === 'quest-board.js') lines.push(`${''.padEnd(16)} the embed's weight before a room shows: ${kb(front.gzipBytes)} gzip, limit ${kb(EMBED_GZIP_LIMIT)}`);
+    for (const chunk of bundle.lazy) lines.push(`  lazy ${path.relative(path.dirname(bundle.file), chunk.file).padEnd(30)} ${kb(chunk.bytes).padStart(10)}  gzip ${kb(chunk.gzipBytes).padStart(9)}`);
   }
+  return lines;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const bundles = await buildBundles();
+  console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s (esbuild, then terser's pass over ${BUNDLES.filter((b) => b.terser).map((b) => b.out).join(' and ')})`);
+  for (const line of bundleFigures(bundles)) console.log(line);
 }
