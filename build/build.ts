@@ -22,7 +22,7 @@ export interface BuildResult {
 /**
  * Builds the element's bundles and the server's at once, then writes the stamp of what they were built from. The
  * stamp is removed first, so a build that fails half-way leaves none: the next `npm start` builds again.
- * @throws Error with esbuild's or terser's messages when a build fails.
+ * @throws Error with esbuild's or swc's messages when a build fails.
  */
 export async function buildAll(): Promise<BuildResult> {
   const started = performance.now();

@@ -10,7 +10,7 @@
  * installed). A content hash, not a modification time: a `git checkout` or a copy that leaves a file's content as it
  * was builds nothing.
  *
- * This module reads files only (no esbuild, no terser), so the check costs a few milliseconds.
+ * This module reads files only (no esbuild, no minifier), so the check costs a few milliseconds.
  * @module
  */
 import { createHash } from 'node:crypto';
@@ -34,7 +34,7 @@ export const FIXED_INPUTS: readonly string[] = [
   'components/build.ts',
   'components/build-three.ts',
   'components/build-glsl.ts',
-  'components/build-terser.ts',
+  'components/build-minify.ts',
   'cms/build.ts',
   'tsconfig.json',
   'package.json',
