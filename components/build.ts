@@ -179,9 +179,12 @@ export async function buildBundles(outdir: string = DIST_DIR): Promise<BuiltBund
   return Promise.all(
     BUNDLES.map(async (bundle, i) => {
       const outputs = outputsOf[i]!;
-      const built = (file: string) => {
+      // each file measured (and compressed) once: the entry is one of the files fetched up front
+      const measured = new Map<string, Promise<BuiltFile>>();
+      const built = (file: string): Promise<BuiltFile> => {
         const inputs = Object.entries(outputs.get(file)?.inputs ?? {}).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : []));
-        return measure(file, inputs.sort(), bundle.split === true);
+        if (!measured.has(file)) measured.set(file, measure(file, inputs.sort(), bundle.split === true));
+        return measured.get(file)!;
       };
       const entry = path.resolve(outdir, bundle.out);
       const upFront = new Set<string>();
