@@ -1,6 +1,6 @@
 /**
  * The build stamp: what the last build was made from, so that `npm start` builds only when a source changed
- * (`build/start.ts`). It lists every input of the last build with the SHA-256 of its content and the files the build
+ * (`cms/start.ts`). It lists every input of the last build with the SHA-256 of its content and the files the build
  * wrote; the build is current while every input hashes the same and every output is there.
  *
  * The inputs are the source files esbuild read for the bundles (its metafiles' `inputs`: exactly the modules that
@@ -29,8 +29,8 @@ export const STAMP_FILE = 'cms/dist/build-stamp.json';
  * TypeScript settings esbuild follows, and the package files that stand for `node_modules/`.
  */
 export const FIXED_INPUTS: readonly string[] = [
-  'build/build.ts',
-  'build/stamp.ts',
+  'cms/build-all.ts',
+  'cms/build-stamp.ts',
   'components/build.ts',
   'components/build-three.ts',
   'components/build-glsl.ts',

@@ -1,16 +1,16 @@
 /**
  * The whole build, `npm run build`: the element's bundles (`components/build.ts`, into `components/dist/`) and the
  * server's (`cms/build.ts`, into `cms/dist/`), side by side in one process, then the build stamp
- * (`build/stamp.ts`) that lets `npm start` skip the next build while nothing it read has changed. Prints how long it
+ * (`cms/build-stamp.ts`) that lets `npm start` skip the next build while nothing it read has changed. Prints how long it
  * took and the bundles' weights. `npm run build` always builds; `npm start` builds through {@link buildAll} only when
- * the stamp says a source changed (`build/start.ts`).
+ * the stamp says a source changed (`cms/start.ts`).
  * @module
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer } from '../cms/build.ts';
+import { buildServer } from './build.ts';
 import { buildBundles, type BuiltBundle, bundleFigures } from '../components/build.ts';
-import { makeStamp, removeStamp, ROOT, sourceInputs, writeStamp } from './stamp.ts';
+import { makeStamp, removeStamp, ROOT, sourceInputs, writeStamp } from './build-stamp.ts';
 
 /** What {@link buildAll} built: the element's bundles with their figures, and how long it took. */
 export interface BuildResult {
