@@ -12,6 +12,7 @@ import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ConversionReport } from '../../content/heroscribe/convert.ts';
 import { ownValue } from '../../content/own.ts';
+import { SLUG_PATTERN } from '../../content/schemas/issue-codes.ts';
 import { ArchiveError, type ArchiveApi, type Doc, type HeroScribeImport, type Issue } from './api.ts';
 import type { Catalog } from './doc-editor.ts';
 import { docName } from './doc-list.ts';
@@ -28,8 +29,6 @@ export interface HeroScribeSavedDetail {
   /** The placeholder creature kinds saved with it. */
   creatures: string[];
 }
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The mission with each monster (and the wandering monster) of a mapped placeholder kind given its new kind. */
 export function mapPlaceholders(mission: HeroScribeImport['mission'], mapping: Readonly<Record<string, string>>): HeroScribeImport['mission'] {
@@ -160,7 +159,7 @@ export class QbHeroScribeImport extends LitElement {
     const lang = this.lang;
     this.clear();
     const id = this.missionId.trim();
-    if (id && !SLUG.test(id)) {
+    if (id && !SLUG_PATTERN.test(id)) {
       this.error = t(lang, 'hsBadId');
       return;
     }
@@ -183,7 +182,7 @@ export class QbHeroScribeImport extends LitElement {
     if (!r || !this.api) return;
     const lang = this.lang;
     const id = this.missionId.trim();
-    if (!SLUG.test(id)) {
+    if (!SLUG_PATTERN.test(id)) {
       this.error = t(lang, 'hsBadId');
       return;
     }
@@ -395,7 +394,7 @@ export class QbHeroScribeImport extends LitElement {
     const lang = this.lang;
     const id = this.missionId.trim();
     const exists = (this.catalog.missions ?? []).some((d) => d.id === id);
-    const badId = !SLUG.test(id);
+    const badId = !SLUG_PATTERN.test(id);
     return html`<section class="panel" data-role="hs-save-panel">
       ${badId ? html`<p class="err">${t(lang, 'hsBadId')}</p>` : nothing}
       ${exists

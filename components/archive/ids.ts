@@ -4,13 +4,14 @@
  * @module
  */
 import { setOwn } from '../../content/own.ts';
+import { SLUG_PATTERN } from '../../content/schemas/issue-codes.ts';
 
 /** The longest id the schemas accept (content/schemas/common.ts `Slug`). */
 export const MAX_ID = 64;
 
 /** Whether `s` is an id the schemas accept: lowercase letters, digits and single hyphens, 1 to {@link MAX_ID} long. */
 export function isSlug(s: string): boolean {
-  return s.length >= 1 && s.length <= MAX_ID && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s);
+  return s.length >= 1 && s.length <= MAX_ID && SLUG_PATTERN.test(s);
 }
 
 /**

@@ -6,6 +6,7 @@
  * @module
  */
 import { CORRIDOR_CHAR, Mission, ROCK_CHAR, type MissionObject } from '../../content/schemas/index.ts';
+import { SLUG_PATTERN } from '../../content/schemas/issue-codes.ts';
 import { reachableSquares as reachFromStart, sealedStart } from '../../content/start-reach.ts';
 import type { Issue } from './api.ts';
 import { t, type Lang } from './i18n.ts';
@@ -353,7 +354,7 @@ export function previewMission(m: DraftMission, creatureKinds: ReadonlySet<strin
   const ids = new Set<string>();
   m.map.rooms.forEach((r, i) => {
     if (typeof r.char !== 'string' || r.char.length !== 1 || r.char === CORRIDOR_CHAR || r.char === ROCK_CHAR || r.char === ' ' || chars.has(r.char)) return;
-    const id = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(r.id ?? '') && !ids.has(r.id) ? r.id : `room-${i + 1}`;
+    const id = SLUG_PATTERN.test(r.id ?? '') && !ids.has(r.id) ? r.id : `room-${i + 1}`;
     chars.add(r.char);
     ids.add(id);
     rooms.push({ id, char: r.char });
