@@ -25,7 +25,7 @@ export interface Choice {
 /** Offers choices for the field at `path` (whose last key is `key`), or null for a free field. */
 export type ChoicesFn = (path: Path, key: string, value: unknown) => Choice[] | null;
 
-const LONG_TEXT = new Set(['description', 'text']);
+const LONG_TEXT = new Set(['description', 'text', 'authorNotes']);
 
 /**
  * A schema-driven form. Set `schema` and `value`; listen to `value-changed` (`detail.value`: the whole new value).
