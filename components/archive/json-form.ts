@@ -56,6 +56,16 @@ export class QbJsonForm extends LitElement {
       :host([compact]) .field > label {
         padding-top: 0;
       }
+      /* a phone: each label above its field, which gets the whole width */
+      @media (max-width: 640px) {
+        .field {
+          grid-template-columns: 1fr;
+          gap: 0.1rem;
+        }
+        .field > label {
+          padding-top: 0;
+        }
+      }
       :host([compact]) .item {
         grid-template-columns: auto minmax(0, 1fr);
       }
