@@ -417,7 +417,7 @@ function spider(): Parts {
       const x = 0.22 - i * 0.15;
       const knee: k.V3 = [x, k.BASE_TOP + 0.4, side * 0.24];
       const foot: k.V3 = [x * 1.25, k.BASE_TOP, side * 0.34];
-      return [k.limb(hip, knee, 0.022, 0.8, 0.018), k.limb(knee, foot, 0.018, 0.8, 0.01)];
+      return [k.limb(hip, knee, 0.028, 0.8, 0.022), k.limb(knee, foot, 0.022, 0.8, 0.012)];
     }),
   );
   return [
@@ -576,7 +576,7 @@ export const FIGURES: Readonly<Record<string, FigureDef>> = {
   imp: creature(0x5d7b3a, imp),
   hag: creature(0x4b5e5a, hag),
   boar: creature(0x7a4b3a, boar),
-  spider: creature(0x3b3436, spider),
+  spider: creature(0x6e5446, spider),
   sneak: creature(0x5c7a3a, sneak),
   sentinel: creature(0xc9b27c, sentinel),
   warden: creature(0x4f5d75, warden),
