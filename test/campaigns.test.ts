@@ -74,6 +74,7 @@ describe('campaigns API', () => {
     const { view: v, legal } = await view(created.body.campaign, created.body.token);
     assert.deepEqual(v.run.place, { at: 'town' });
     assert.equal(v.prologue, 'pending');
+    assert.ok(!JSON.stringify(v).includes('authorNotes'), 'a player never reads the notes for authors');
     assert.ok(legal.length > 0);
     // a legal action is played
     const tried = await act(created.body.campaign, created.body.token, legal[0]);

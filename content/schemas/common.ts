@@ -40,15 +40,4 @@ export type Square = z.infer<typeof Square>;
 export const AuthorNotes = LocalizedText.describe('notes for authors only (sources, sample numbers, design intent): never shown to players');
 export type AuthorNotes = z.infer<typeof AuthorNotes>;
 
-/** The field name of {@link AuthorNotes} in every content document. */
-export const AUTHOR_NOTES_FIELD = 'authorNotes';
-
-/**
- * `doc` as players may read it: without its {@link AuthorNotes} (a copy; `doc` itself is left alone). Anything
- * else is returned as it is.
- */
-export function withoutAuthorNotes<T>(doc: T): T {
-  if (doc === null || typeof doc !== 'object' || !(AUTHOR_NOTES_FIELD in doc)) return doc;
-  const { [AUTHOR_NOTES_FIELD]: _notes, ...rest } = doc as Record<string, unknown>;
-  return rest as T;
-}
+export { AUTHOR_NOTES_FIELD, withoutAuthorNotes } from '../author-notes.ts';

@@ -606,6 +606,9 @@ describe('multiattack, on-hit statuses and difficulty tiers', () => {
     const m = fwMission([{ kind: 'giant-spider', x: 1, y: 0 }], [[0, 0]]);
     const g = ok(fwGame(m, ['vestin']), { seat: 'h1', type: 'end_turn' }).state;
     assert.equal(g.turn!.unit, 'm1');
+    // its notes for authors (its numbers are samples) reach no seat
+    assert.ok(spider.authorNotes);
+    for (const seat of ['h1', MASTER]) assert.ok(!JSON.stringify(viewFor(g, seat)).includes('authorNotes'), seat);
     const bite = { seat: MASTER, type: 'creature_attack', creature: 'm1', target: 'h1' } as const;
     const wounded = (ev: GameEvent[]) => ['hit', 'critical'].includes(strikes(ev)[0]!.outcome) && ev.some((e) => e.type === 'damaged' && e.unit === 'h1' && e.amount > 0);
     const poisoned = seeded(g, bite, (ev) => wounded(ev) && ev.some((e) => e.type === 'status_applied' && e.unit === 'h1' && e.status === 'poison'));
