@@ -11,10 +11,10 @@
  *   {@link ConnectionLimits.keepAliveTimeoutMs} is closed.
  * The address is the connection's own (`TRUST_PROXY` does not apply: behind a proxy every connection comes from the
  * proxy, which should cap its clients itself). A WebSocket leaves the count when it is upgraded: the live
- * connection's own cap per address counts it then.
+ * connection's own cap per address counts it then (a server with no upgrade listener of its own closes an upgrade).
  * @module
  */
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 
@@ -121,5 +121,9 @@ export function limitConnections(server: Server, limits: ConnectionLimits, refus
     socket.once('close', () => add(refusing, address, -1));
     answerAndClose(socket, refusal(held));
   });
-  server.prependListener('upgrade', (req) => release(req.socket));
+  server.prependListener('upgrade', (req: IncomingMessage) => {
+    release(req.socket);
+    // Node hands an upgrade to its listeners, this one included: with no other, nobody would answer or close it
+    if (server.listenerCount('upgrade') === 1) req.socket.destroy();
+  });
 }
