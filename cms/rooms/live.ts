@@ -42,6 +42,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { z } from 'zod';
 import { clientAddress } from '../http/client-address.ts';
+import { answerAndClose } from '../http/connection-limits.ts';
 import { rawErrorAnswer } from '../http/node-server.ts';
 import { Action, type SeatId, SPECTATOR } from '../../engine/index.ts';
 import { ApiError, storageError } from '../http/errors.ts';
@@ -113,11 +114,11 @@ export interface Live {
 /**
  * Refuses an upgrade with the API's JSON error answer, written on the raw socket. Node leaves an upgraded socket with
  * no error listener: a client that resets the connection meanwhile would make the write's error uncaught and end the
- * process, so the socket gets one that only lets it go.
+ * process, so the socket gets one that only lets it go; and it is closed once the answer is out, whether or not the
+ * client closes its own side.
  */
 function refuseUpgrade(socket: Duplex, ...answer: Parameters<typeof rawErrorAnswer>): void {
-  socket.on('error', () => socket.destroy());
-  socket.end(rawErrorAnswer(...answer));
+  answerAndClose(socket, rawErrorAnswer(...answer));
 }
 
 /** Serves {@link LIVE_PATH} on `server` for the rooms of `rooms` (see the module). */

@@ -176,13 +176,14 @@ export function serverForFile(): () => RunningServer {
 
 /**
  * The server as a process of its own (`node <args>`: `cms/main.ts` through tsx, or the bundle) on a free loopback
- * port over `dataDir` (its database as {@link testDatabaseEnv} says), with the test administrator token. Resolves once it says it is listening, with its URL;
+ * port over `dataDir` (its database as {@link testDatabaseEnv} says), with the test administrator token and `env`'s
+ * variables besides. Resolves once it says it is listening, with its URL;
  * `stop()` ends it (SIGTERM, or `signal`) and waits for it to exit.
  * @throws Error with what it printed when it exits before listening.
  */
-export async function serverProcess(args: string[], dataDir: string): Promise<{ child: ChildProcess; url: string; stop(signal?: NodeJS.Signals): Promise<void> }> {
+export async function serverProcess(args: string[], dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; url: string; stop(signal?: NodeJS.Signals): Promise<void> }> {
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...testDatabaseEnv(dataDir), ADMIN_TOKEN, ROOMS_PER_MINUTE: '0' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...testDatabaseEnv(dataDir), ADMIN_TOKEN, ROOMS_PER_MINUTE: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
