@@ -4,35 +4,17 @@
  * through the other (the `campaign` note of the room bus).
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { closeDatabase, openDatabase } from '../../cms/db/database.ts';
-import { type RunningServer, startServer } from '../../cms/server.ts';
-import { newTestCampaign, storeTestAdventure } from '../support/campaigns.ts';
+import { test } from 'node:test';
+import { newTestCampaign } from '../support/campaigns.ts';
 import { call, overHttp } from '../support/http.ts';
 import { Page } from '../support/live.ts';
-import { freshSchema } from '../support/postgres.ts';
-import { ADMIN_TOKEN, tempDir } from '../support/server.ts';
+import { campaignInstances } from '../support/postgres.ts';
+import { ADMIN_TOKEN } from '../support/server.ts';
 
-const tmp = tempDir();
-const database = freshSchema();
-let instances: RunningServer[] = [];
-
-before(async () => {
-  instances = await Promise.all([0, 1].map(() => startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, database, adminToken: ADMIN_TOKEN, log: () => {}, creationsPerMinute: 0 })));
-  const db = await openDatabase(database);
-  try {
-    await storeTestAdventure(db);
-  } finally {
-    await closeDatabase(db);
-  }
-});
-after(async () => {
-  await Promise.all(instances.map((s) => s.close()));
-  tmp.remove();
-});
+const servers = campaignInstances();
 
 test('two instances: of 20 purchases sent through both at once, the six up to the cap are played at seqs 1 to 6 and the rest refused at_cap; a watch on one instance hears every purchase', async () => {
-  const [a, b] = instances as [RunningServer, RunningServer];
+  const [a, b] = servers();
   const c = await newTestCampaign(overHttp(a.url), ADMIN_TOKEN, ['vestin']);
   const page = await Page.open(b.url);
   try {

@@ -4,31 +4,13 @@
  * them through both; a player joining with a hero mid-fight takes its seat over, and the previous holder's token dies.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { closeDatabase, openDatabase } from '../../cms/db/database.ts';
-import { type RunningServer, startServer } from '../../cms/server.ts';
-import { newTestCampaign, storeTestAdventure } from '../support/campaigns.ts';
+import { test } from 'node:test';
+import { newTestCampaign } from '../support/campaigns.ts';
 import { call, overHttp, type Requester } from '../support/http.ts';
-import { freshSchema } from '../support/postgres.ts';
-import { ADMIN_TOKEN, tempDir } from '../support/server.ts';
+import { campaignInstances } from '../support/postgres.ts';
+import { ADMIN_TOKEN } from '../support/server.ts';
 
-const tmp = tempDir();
-const database = freshSchema();
-let instances: RunningServer[] = [];
-
-before(async () => {
-  instances = await Promise.all([0, 1].map(() => startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, database, adminToken: ADMIN_TOKEN, log: () => {}, creationsPerMinute: 0 })));
-  const db = await openDatabase(database);
-  try {
-    await storeTestAdventure(db);
-  } finally {
-    await closeDatabase(db);
-  }
-});
-after(async () => {
-  await Promise.all(instances.map((s) => s.close()));
-  tmp.remove();
-});
+const servers = campaignInstances();
 
 type Seat = { hero: string; seat: string; token: string };
 
@@ -40,7 +22,7 @@ async function seatsOf(req: Requester, id: string, token: string): Promise<Seat[
 }
 
 test('two instances: each player is handed the same fight seats by either, plays them through both, and a player joining with a hero takes its seat over', async () => {
-  const [a, b] = instances.map((s) => overHttp(s.url)) as [Requester, Requester];
+  const [a, b] = servers().map((s) => overHttp(s.url)) as [Requester, Requester];
   const c = await newTestCampaign(a, ADMIN_TOKEN, ['vestin']);
   assert.equal((await call(a, 'POST', `/api/campaigns/${c.id}/actions`, { token: c.leader, body: { type: 'travel', to: 'old-road' } })).status, 200);
   // the room opened on instance a
