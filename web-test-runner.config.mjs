@@ -213,13 +213,17 @@ function frameable(key, value) {
  * default; `languages`, e.g. `'en-US,en'`: the browser's preferred languages, as `browser-languages` sets them),
  * at the server's own origin with its own headers (no proxy, no frame),
  * with the `storage` entries in its localStorage, and records every `securitypolicyviolation` and uncaught error of
- * the tab from its first script on. Then runs `steps`
+ * the tab from its first script on, and every message the tab's console shows as an error (a failed request
+ * included, as the browser logs it). Then runs `steps`
  * in order, each one of: `{ waitFor: selector }`, `{ click: selector }`, `{ fill: [selector, text] }`,
  * `{ style: [selector, property] }` (records the element's computed value of a CSS property), `{ text: selector }`
  * (records its text, spaces collapsed), `{ attr: [selector, name] }` (records an attribute's value), `{ box: selector }`
  * (records the element's `{ width, height, top, bottom }` on screen, page not scrolled, and its `scrollWidth` and `clientWidth`), `{ pageWidth: true }` (records the page's
- * `document.documentElement.scrollWidth` and `clientWidth`), `{ goto: path }`; a selector may pierce shadow roots with
- * puppeteer's `>>>`. Returns `{ violations, errors, styles, boxes, widths, texts }`; a step that times out throws, naming it.
+ * `document.documentElement.scrollWidth` and `clientWidth`), `{ goto: path }`, `{ hash: '#…' }` (sets the address's
+ * hash, as a link or a typed address does), `{ back: true }` and `{ forward: true }` (the browser's buttons),
+ * `{ gone: selector }` (waits until nothing matches), `{ address: true }` (records `location.hash`); a selector may
+ * pierce shadow roots with puppeteer's `>>>`. Returns `{ violations, errors, consoleErrors, styles, boxes, widths,
+ * texts }`; a step that times out throws, naming it.
  */
 function realServerPages() {
   return {
@@ -237,6 +241,10 @@ function realServerPages() {
       const widths = [];
       const texts = [];
       tab.on('pageerror', (err) => errors.push(String(err)));
+      const consoleErrors = [];
+      tab.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(`${message.text()}${message.location()?.url ? ` (${message.location().url})` : ''}`);
+      });
       if (payload.languages) {
         // the reader's browser: its preferred languages (see `browser-languages`)
         const cdp = await tab.createCDPSession();
@@ -283,6 +291,18 @@ function realServerPages() {
               texts.push(await (await find(step.attr[0])).evaluate((e, name) => e.getAttribute(name), step.attr[1]));
             } else if (step.pageWidth) {
               widths.push(await tab.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth })));
+            } else if (step.hash) {
+              await tab.evaluate((hash) => (location.hash = hash), step.hash);
+            } else if (step.back) {
+              await tab.evaluate(() => history.back());
+            } else if (step.forward) {
+              await tab.evaluate(() => history.forward());
+            } else if (step.gone) {
+              for (const end = Date.now() + 15000; await tab.$(step.gone); await new Promise((r) => setTimeout(r, 100))) {
+                if (Date.now() > end) throw new Error(`${step.gone} still shown after 15 s`);
+              }
+            } else if (step.address) {
+              texts.push(await tab.evaluate(() => location.hash));
             } else if (step.goto) {
               await collect();
               await tab.goto(`${server.url}${step.goto}`, { waitUntil: 'load' });
@@ -301,7 +321,7 @@ function realServerPages() {
         await tab.close();
         await testPage.bringToFront();
       }
-      return { violations, errors, styles, boxes, widths, texts };
+      return { violations, errors, consoleErrors, styles, boxes, widths, texts };
     },
   };
 }

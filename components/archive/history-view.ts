@@ -89,7 +89,7 @@ export class QbHistory extends LitElement {
   override render(): TemplateResult {
     const lang = this.lang;
     const h = this.history;
-    return html`<h2>${t(lang, 'versionsOf', { kind: KIND_NAMES[this.kind][lang].one, id: this.docId })}</h2>
+    return html`<h2>${t(lang, 'versionsOf', { kind: KIND_NAMES[this.kind][lang].of, id: this.docId })}</h2>
       ${this.notice ? html`<p class="ok" data-role="notice">${this.notice}</p>` : nothing}
       ${this.problem
         ? html`<div class="panel" data-role="problem">

@@ -129,7 +129,7 @@ const it = {
   issueNoRoom: 'nessuna stanza «{room}» sulla mappa',
   issueNoNpc: 'nessun PNG di nome «{npc}»',
   error: 'Errore: {message}',
-  versionsOf: 'Versioni di {kind} «{id}»',
+  versionsOf: 'Versioni {kind} «{id}»',
   version: 'Versione {n}',
   current: 'attuale',
   savedBy: '{when} · {who}',
@@ -718,16 +718,20 @@ export function tCount(lang: Lang, n: number, one: MessageKey, many: MessageKey,
   return t(lang, n === 1 ? one : many, { ...params, n });
 }
 
-/** The names of the content kinds: plural (tabs) and singular (messages). */
-export const KIND_NAMES: Record<ContentKind, Record<Lang, { many: string; one: string }>> = {
-  missions: { it: { many: 'Missioni', one: 'la missione' }, en: { many: 'Missions', one: 'the mission' } },
-  heroes: { it: { many: 'Eroi', one: 'l’eroe' }, en: { many: 'Heroes', one: 'the hero' } },
-  creatures: { it: { many: 'Creature', one: 'la creatura' }, en: { many: 'Creatures', one: 'the creature' } },
-  items: { it: { many: 'Oggetti', one: 'l’oggetto' }, en: { many: 'Items', one: 'the item' } },
-  spells: { it: { many: 'Incantesimi', one: 'l’incantesimo' }, en: { many: 'Spells', one: 'the spell' } },
-  decks: { it: { many: 'Mazzi', one: 'il mazzo' }, en: { many: 'Decks', one: 'the deck' } },
-  rulesets: { it: { many: 'Regolamenti', one: 'il regolamento' }, en: { many: 'Rulesets', one: 'the ruleset' } },
-  adventures: { it: { many: 'Avventure', one: 'l’avventura' }, en: { many: 'Adventures', one: 'the adventure' } },
+/**
+ * The names of the content kinds: `many` the plural (tabs), `one` the singular with its article (messages: "Eliminare
+ * la missione «…»?"), `of` the singular after "of" (Italian joins the article: "Versioni della missione «…»"),
+ * `label` the singular alone, capitalised (the small label over a document's name in its editor's heading).
+ */
+export const KIND_NAMES: Record<ContentKind, Record<Lang, { many: string; one: string; of: string; label: string }>> = {
+  missions: { it: { many: 'Missioni', one: 'la missione', of: 'della missione', label: 'Missione' }, en: { many: 'Missions', one: 'the mission', of: 'the mission', label: 'Mission' } },
+  heroes: { it: { many: 'Eroi', one: 'l’eroe', of: 'dell’eroe', label: 'Eroe' }, en: { many: 'Heroes', one: 'the hero', of: 'the hero', label: 'Hero' } },
+  creatures: { it: { many: 'Creature', one: 'la creatura', of: 'della creatura', label: 'Creatura' }, en: { many: 'Creatures', one: 'the creature', of: 'the creature', label: 'Creature' } },
+  items: { it: { many: 'Oggetti', one: 'l’oggetto', of: 'dell’oggetto', label: 'Oggetto' }, en: { many: 'Items', one: 'the item', of: 'the item', label: 'Item' } },
+  spells: { it: { many: 'Incantesimi', one: 'l’incantesimo', of: 'dell’incantesimo', label: 'Incantesimo' }, en: { many: 'Spells', one: 'the spell', of: 'the spell', label: 'Spell' } },
+  decks: { it: { many: 'Mazzi', one: 'il mazzo', of: 'del mazzo', label: 'Mazzo' }, en: { many: 'Decks', one: 'the deck', of: 'the deck', label: 'Deck' } },
+  rulesets: { it: { many: 'Regolamenti', one: 'il regolamento', of: 'del regolamento', label: 'Regolamento' }, en: { many: 'Rulesets', one: 'the ruleset', of: 'the ruleset', label: 'Ruleset' } },
+  adventures: { it: { many: 'Avventure', one: 'l’avventura', of: 'dell’avventura', label: 'Avventura' }, en: { many: 'Adventures', one: 'the adventure', of: 'the adventure', label: 'Adventure' } },
 };
 
 /** A field's label, and optionally a hint (shown on the label's hover) that says what it holds. */
