@@ -341,7 +341,7 @@ export class QbArchive extends LitElement {
       <div class="top">
         <h1>quest-board · ${t(lang, 'archive')}</h1>
         <span class="grow"></span>
-        ${this.session ? html`<span class="muted" data-role="user">${t(lang, 'signedInAs', { name: this.session.user.name, role: this.session.user.role })}</span>` : nothing}
+        ${this.session ? html`<span class="muted" data-role="user">${t(lang, 'signedInAs', { name: this.session.user.name, role: t(lang, this.session.user.role === 'admin' ? 'role_admin' : 'role_author') })}</span>` : nothing}
         <button class="secondary small" data-action="lang" @click=${() => this.setLang(lang === 'it' ? 'en' : 'it')}>${t(lang, 'language')}</button>
         ${this.session ? html`<button class="secondary small" data-action="sign-out" @click=${() => this.signOut()}>${t(lang, 'signOut')}</button>` : nothing}
       </div>

@@ -18,8 +18,8 @@ export const panelsIt = {
   svc_run: 'Avventura',
   svc_other: 'Altro',
   // the town away from town, and a service's summary when folded
-  town_away: 'Non siete in città: la Compagnia è a «{place}». Tornate a {town} per i suoi servizi.',
-  town_away_fight: 'Non siete in città: la Compagnia sta combattendo. Tornate a {town} per i suoi servizi.',
+  town_away: 'Non siete in città: la Compagnia si trova lontano, nel luogo «{place}». Tornate in città per usarne i servizi.',
+  town_away_fight: 'Non siete in città: la Compagnia sta combattendo. Finito lo scontro, tornate in città per usarne i servizi.',
   svc_count: '{n} offerte, {ready} possibili ora',
   svc_count_one: '{n} offerta, {ready} possibile ora',
   // a refusal said for what it concerns
@@ -67,7 +67,7 @@ export const panelsIt = {
   refusal_not_enough_gold: 'la Compagnia non ha abbastanza oro',
   refusal_not_enough: 'l\'eroe non ha abbastanza PE',
   refusal_at_cap: 'già al massimo',
-  refusal_locked: 'ancora chiuso: completa prima questo livello',
+  refusal_locked: 'ancora chiuso: completa prima questo livello di difficoltà',
   refusal_already_done: 'già fatto',
   refusal_dead: 'l\'eroe è morto',
   refusal_unknown: 'non disponibile qui',
