@@ -93,7 +93,7 @@ export const STATUSES: WordList<Extract<Effect, { type: 'status' }>['status']> =
   stun: w('Stordimento', 'Salta i suoi turni finché dura.', 'Stun', 'Skips its turns while it lasts.'),
   freeze: w('Gelo', 'Salta il suo prossimo turno.', 'Freeze', 'Skips its next turn.'),
   guard: w('Protezione', 'Armatura in più (regole d20).', 'Guard', 'Extra armour (d20 rules).'),
-  weaken: w('Debolezza', 'Un malus ai suoi tiri d’attacco (regole d20).', 'Weaken', 'A penalty to its attack rolls (d20 rules).'),
+  weaken: w('Indebolimento', 'Un malus ai suoi tiri d’attacco (regole d20).', 'Weaken', 'A penalty to its attack rolls (d20 rules).'),
 };
 
 /** Stats of the `stat` brick (`effects[].stat`). */

@@ -85,7 +85,7 @@ export const shellIt = {
   staleCampaign: 'La campagna è cambiata nel frattempo: ecco com’è ora.',
   saved: 'Salvato nello slot {slot}',
   loaded: 'Caricato lo slot {slot}',
-  restored: 'Tornati all’ultimo punto di controllo',
+  restored: 'Tornati all’ultimo punto di ritorno',
   slotQuick: 'rapido',
   slotAuto: 'automatico',
 } as const;
