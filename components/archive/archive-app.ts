@@ -50,14 +50,16 @@ export class QbArchive extends LitElement {
       }
       .top {
         display: flex;
+        flex-wrap: wrap;
         align-items: center;
-        gap: 1rem;
+        gap: 0.4rem 1rem;
         padding: 0.6rem 1.2rem;
         background: var(--_surface);
         border-bottom: 1px solid var(--_border);
       }
       .top h1 {
         margin: 0;
+        white-space: nowrap;
         font-size: 1.2rem;
         letter-spacing: 0.03em;
       }
@@ -85,6 +87,10 @@ export class QbArchive extends LitElement {
       }
       main {
         padding: 1rem 1.2rem 2rem;
+      }
+      /* the versions' way back to the list, apart from their heading */
+      main > button[data-action='close'] {
+        margin-bottom: 0.8rem;
       }
       form.signin {
         max-width: 22rem;

@@ -103,7 +103,7 @@ export class QbHistory extends LitElement {
               (v) => html`<li data-version=${v.version}>
                 <strong>${t(lang, 'version', { n: v.version })}</strong>
                 ${v.version === h.current ? html`<span class="badge published">${t(lang, 'current')}</span>` : nothing}
-                <span class="muted">${t(lang, 'savedBy', { when: new Date(v.saved_at).toLocaleString(lang), who: v.saved_by ?? '?' })}</span>
+                <span class="muted">${t(lang, 'savedBy', { when: new Date(v.saved_at).toLocaleString(lang), who: v.saved_by === 'seed' ? t(lang, 'savedBySeed') : v.saved_by === null ? '?' : v.saved_by })}</span>
                 <button class="small secondary" data-action="view" @click=${() => this.show(v.version)}>${t(lang, 'view')}</button>
                 ${v.version !== h.current ? html`<button class="small" data-action="restore" @click=${() => this.restore(v.version)}>${t(lang, 'restore')}</button>` : nothing}
               </li>`,
