@@ -175,7 +175,7 @@ const it = {
   tryInvite: 'Link per gli eroi:',
   tryTitle: 'Prova: {name}',
   unsaved: 'modifiche non salvate',
-  leaveUnsaved: 'Ci sono modifiche non salvate: lasciarle?',
+  leaveUnsaved: 'Ci sono modifiche non salvate: vuoi scartarle?',
   users: 'Utenti',
   role: 'Ruolo',
   tokens: 'Token API',
