@@ -834,10 +834,10 @@ const FIELDS: Record<string, FieldText> = {
   creatureBlock: { it: 'Parata delle creature', en: 'Creature block' },
   heroMovement: { it: 'Movimento degli eroi', en: 'Hero movement' },
   sides: { it: 'Facce', en: 'Sides' },
-  full: { it: 'Tutto', en: 'Full' },
+  full: { it: 'Cura completa', en: 'Full heal' },
   defend: { it: 'Si difende', en: 'Defends' },
   times: { it: 'Moltiplicatore', en: 'Times' },
-  to: { it: 'A', en: 'To' },
+  to: { it: 'Immune a', en: 'Immune to' },
   n: { it: 'Giro n.', en: 'Round no.' },
   x: { it: 'x', en: 'x' },
   y: { it: 'y', en: 'y' },
@@ -1086,7 +1086,7 @@ const FIELDS: Record<string, FieldText> = {
   artifacts: { it: 'Artefatti', en: 'Artifacts' },
   attire: { it: 'Abiti', en: 'Attire' },
   'campaign.reputation': { it: 'Ranghi di reputazione', en: 'Reputation ranks' },
-  'reputation.at': { it: 'Dopo completamenti', en: 'After completions' },
+  'reputation.at': { it: 'Avventure completate', en: 'Adventures completed' },
   // effect bricks
   roll: {
     it: 'Tiro di dadi',
