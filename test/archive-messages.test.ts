@@ -85,7 +85,7 @@ describe('the Archive words a document\'s problems in its reader\'s language', (
     assert.deepEqual(
       validateIn('missions', doc, 'en').map((i) => [placeOf(i.path, 'en'), i.message]),
       [
-        ['No master', 'should be yes or no'],
+        ['No master', 'must be yes or no'],
         ['Object 1 › Effect 1 › Dice roll', 'dice written as “1d4+1”: how many dice, “d”, the sides, then +K or -K if needed'],
         ['Victory › Condition 2', 'give exactly one of “Kind” or “Tag”'],
         ['Defeat › Condition 1 › Rounds', 'must be at least 1'],
