@@ -2,7 +2,7 @@
  * One Italian word per concept (issue 31, item 9): the texts a player or an author reads in Italian — the element's,
  * the campaign's, the Archive's, the words of the content vocabulary, and every Italian text of the default pack —
  * name a thing the way the rest of the interface does. A round of play is a "giro" (the turn bar's "Giro 2"), never
- * a "round"; a campaign's tier is a "livello di difficoltà"; an artifact an "artefatto"; the checkpoint a "punto di
+ * a "round"; a campaign's tier is a "livello di difficoltà"; a place of an adventure's map a "luogo"; an artifact an "artefatto"; the checkpoint a "punto di
  * ritorno".
  */
 import assert from 'node:assert/strict';
@@ -17,7 +17,9 @@ import { VOCABULARY } from '../content/vocabulary.ts';
 /** A word the Italian texts must not use, with the one they use for the same thing. */
 const OTHER_WORDS: readonly { word: RegExp; use: string }[] = [
   { word: /\bround\b/i, use: 'giro' },
-  { word: /\blivello di sfida\b/i, use: 'livello di difficoltà' },
+  // (a letter, not \b, ends a word that ends in an accent: \b does not see "à" as a letter)
+  { word: /\b(livello di sfida|grado di difficoltà)(?!\p{L})/iu, use: 'livello di difficoltà' },
+  { word: /\blocalità(?!\p{L})/iu, use: 'luogo' },
   { word: /\bmanufatt[oi]\b/i, use: 'artefatto' },
   { word: /\bpunto di controllo\b/i, use: 'punto di ritorno' },
 ];
@@ -66,5 +68,7 @@ describe('one Italian word per concept', () => {
   test('the check finds the words it looks for', () => {
     assert.deepEqual(otherWords([{ path: 'x', text: 'suona il Dreadbell dal secondo round' }]), ['x: suona il Dreadbell dal secondo round (say "giro")']);
     assert.deepEqual(otherWords([{ path: 'x', text: 'suona il Dreadbell dal secondo giro' }]), []);
+    assert.deepEqual(otherWords([{ path: 'y', text: 'Aggiungi località' }]), ['y: Aggiungi località (say "luogo")']);
+    assert.deepEqual(otherWords([{ path: 'z', text: 'Grado di difficoltà: Base' }]), ['z: Grado di difficoltà: Base (say "livello di difficoltà")']);
   });
 });
