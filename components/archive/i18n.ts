@@ -119,7 +119,7 @@ const it = {
   issueDoorOnRock: 'una porta non può aprirsi sulla roccia',
   issueDoorSameArea: 'una porta sta su un muro: le due caselle sono nella stessa zona',
   issueDoorTwice: 'due porte sullo stesso lato',
-  issueFurnitureHidden: 'un mobile è sempre in vista (occupa la sua casella): nascondi un tesoro nei suoi effetti, o metti un «tesoro» nascosto',
+  issueFurnitureHidden: 'un arredo è sempre in vista (occupa la sua casella): nascondi un tesoro nei suoi effetti, o metti un «tesoro» nascosto',
   issueSquareOutside: 'la casella ({x}, {y}) è fuori dalla mappa',
   issueSquareRock: 'la casella ({x}, {y}) è roccia',
   issueSquareTaken: 'la casella ({x}, {y}) è già occupata da {what}',
