@@ -52,7 +52,7 @@ export class QbArchive extends LitElement {
         display: flex;
         flex-wrap: wrap;
         align-items: center;
-        gap: 0.4rem 1rem;
+        gap: 0.4rem 0.6rem;
         padding: 0.6rem 1.2rem;
         background: var(--_surface);
         border-bottom: 1px solid var(--_border);
@@ -93,7 +93,8 @@ export class QbArchive extends LitElement {
         margin-bottom: 0.8rem;
       }
       form.signin {
-        max-width: 22rem;
+        box-sizing: border-box;
+        width: min(22rem, calc(100% - 2rem));
         margin: 4rem auto;
         display: grid;
         gap: 0.7rem;
