@@ -208,8 +208,9 @@ function frameable(key, value) {
 }
 
 /**
- * `visit-real-server` (`executeServerCommand('visit-real-server', { path, storage?, viewport?, steps })`): opens `path`
- * of the REAL server in a new tab of the test browser (`viewport` `{ width, height }` in CSS pixels, 1280 x 900 by
+ * `visit-real-server` (`executeServerCommand('visit-real-server', { path, storage?, viewport?, isolated?, steps })`): opens `path`
+ * of the REAL server in a new tab of the test browser (`isolated`: in a browser context of its own, a first visit
+ * with no cookie, whatever other tabs signed in to) (`viewport` `{ width, height }` in CSS pixels, 1280 x 900 by
  * default; `languages`, e.g. `'en-US,en'`: the browser's preferred languages, as `browser-languages` sets them),
  * at the server's own origin with its own headers (no proxy, no frame),
  * with the `storage` entries in its localStorage, and records every `securitypolicyviolation` and uncaught error of
@@ -232,7 +233,9 @@ function realServerPages() {
       if (command !== 'visit-real-server') return undefined;
       if (!server) throw new Error('the test server is not running');
       const testPage = session.browser.getPage(session.id);
-      const tab = await testPage.browserContext().newPage();
+      // `isolated`: a browser context of its own (its own cookies and storage), closed with the tab
+      const context = payload.isolated ? await testPage.browser().createBrowserContext() : null;
+      const tab = await (context ?? testPage.browserContext()).newPage();
       // a tab in the background gets no animation frames: the boards would not draw
       await tab.bringToFront();
       const errors = [];
@@ -319,6 +322,7 @@ function realServerPages() {
         await collect();
       } finally {
         await tab.close();
+        await context?.close();
         await testPage.bringToFront();
       }
       return { violations, errors, consoleErrors, styles, boxes, widths, texts };

@@ -1,6 +1,6 @@
 /**
  * The Archive and the browser's address (issue 31, item 9), on pages of the REAL server, each in a tab of its own
- * (web-test-runner.config.mjs's `visit-real-server`: its origin, its headers, a fresh page):
+ * (web-test-runner.config.mjs's `visit-real-server`: its origin, its headers, a browser context of its own):
  * - a first visit's sign-in page logs no error in the browser's console (asking who is signed in is no failed
  *   request) and raises no uncaught error;
  * - the Archive follows the address's hash both ways: a tab clicked puts its name in the hash, a hash set (a link, a
@@ -30,7 +30,8 @@ interface Visit {
 
 /** Opens `path` of the real server in a tab of its own and runs `steps` (see web-test-runner.config.mjs). */
 function visit(path: string, steps: Step[], languages = 'en-US,en'): Promise<Visit> {
-  return executeServerCommand<Visit, { path: string; steps: Step[]; languages: string }>('visit-real-server', { path, steps, languages });
+  // isolated: a first visit with no cookie, and a sign-in no other test file's tab shares
+  return executeServerCommand<Visit, { path: string; steps: Step[]; languages: string; isolated: boolean }>('visit-real-server', { path, steps, languages, isolated: true });
 }
 
 const PASSWORD = 'una password lunga';
