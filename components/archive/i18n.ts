@@ -992,7 +992,7 @@ const FIELDS: Record<string, FieldText> = {
     hint: { it: 'Regolamenti d20: il mana speso a ogni lancio (allora gli usi non lo limitano)', en: 'd20 rulesets: mana spent per cast (then the uses do not limit it)' },
   },
   learnGold: { it: 'Oro per impararlo', en: 'Gold to learn', hint: { it: 'Regolamenti d20: l’oro per impararlo in città', en: 'd20 rulesets: the gold to learn it in town' } },
-  role: { it: 'Ruolo', en: 'Role', hint: { it: 'Regolamenti d20: il ruolo che lo impara (Mage, Cleric)', en: 'd20 rulesets: the role that learns it (Mage, Cleric)' } },
+  role: { it: 'Ruolo', en: 'Role', hint: { it: 'Regolamenti d20: il ruolo che lo impara, come «mage» (il mago) o «cleric» (il chierico)', en: 'd20 rulesets: the role that learns it, such as “mage” or “cleric”' } },
   // adventures (content/schemas/adventure.ts)
   town: { it: 'Città', en: 'Town', hint: { it: 'Il borgo da cui la Compagnia parte e dove torna (Oddwater): i suoi prezzi sono le regole di campagna del regolamento', en: 'The village the Company sets out from and returns to (Oddwater): its prices are the ruleset’s campaign rules' } },
   '/start': { it: 'Primo luogo', en: 'First location', hint: { it: 'Avventure: il luogo da cui comincia il percorso', en: 'Adventures: the location the route begins at' } },
