@@ -884,7 +884,7 @@ const FIELDS: Record<string, FieldText> = {
   d20: {
     it: 'Numeri d20',
     en: 'd20 numbers',
-    hint: { it: 'Come gioca sotto un regolamento d20 (Forsaken Woods); il Corpo ne è allora i punti vita base', en: 'How it plays under a d20 ruleset (Forsaken Woods); its Body is then its base hit points' },
+    hint: { it: 'Come gioca sotto un regolamento d20 (Forsaken Woods); il Corpo diventa allora i suoi punti vita base', en: 'How it plays under a d20 ruleset (Forsaken Woods); its Body is then its base hit points' },
   },
   'd20.initiative': {
     it: 'Iniziativa',
@@ -1012,7 +1012,7 @@ const FIELDS: Record<string, FieldText> = {
   xp: { it: 'PE', en: 'XP' },
   provisions: { it: 'Provviste', en: 'Provisions' },
   chest: { it: 'Forziere', en: 'Chest', hint: { it: 'Scontro: un forziere custodito (prima si conferma l’apertura); uscita: un forziere che tira il bonus comune', en: 'Encounter: a guarded chest (opening is confirmed first); exit: a chest that rolls the common bonus' } },
-  dc: { it: 'Classe di difficoltà', en: 'Difficulty class', hint: { it: 'd20 + base + modificatori validi deve arrivarci', en: 'd20 + base + matching modifiers must reach it' } },
+  dc: { it: 'Classe di difficoltà', en: 'Difficulty class', hint: { it: 'il totale di d20, base e modificatori validi deve raggiungerla', en: 'd20 + base + matching modifiers must reach it' } },
   approaches: { it: 'Approcci', en: 'Approaches' },
   skill: { it: 'Abilità', en: 'Skill', hint: { it: 'Un’etichetta: nessun eroe ha punteggi di abilità', en: 'A label: no hero has skill scores' } },
   base: { it: 'Modificatore base', en: 'Base modifier' },
