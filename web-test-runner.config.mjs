@@ -7,7 +7,7 @@
  * also written there, one JSON line each (test/support/wtr-failures-reporter.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
@@ -454,7 +454,13 @@ function proxyToServer() {
 export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: { exportConditions: ['production'] },
-  concurrency: 1,
+  // test files at once: half the cores (each file drives the real server, WebGL in software and often a second tab),
+  // at least 1; BROWSER_TEST_CONCURRENCY overrides it
+  concurrency: Number(process.env.BROWSER_TEST_CONCURRENCY) > 0 ? Number(process.env.BROWSER_TEST_CONCURRENCY) : Math.max(1, Math.floor(availableParallelism() / 2)),
+  // a busy machine (a build beside it, another test run) starts Chromium and a test page slowly: the defaults (30 s
+  // for the browser, 20 s for a page's tests to start) failed a fresh clone's run at load 8
+  browserStartTimeout: 180000,
+  testsStartTimeout: 180000,
   browsers: [
     chromeLauncher({
       launchOptions: {
@@ -480,7 +486,8 @@ export default {
   ...(failuresFile ? { reporters: [defaultReporter(), failuresReporter(failuresFile)] } : {}),
   middleware: [proxyToServer()],
   plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: './tsconfig.json' }), questBoardServer(), realServerPages(), failoverServers(), touchInput(), readerBrowser()],
-  testFramework: { config: { timeout: 30000 } },
+  // one test's limit, sized for a busy machine (a slow machine runs a whole campaign fight in one test)
+  testFramework: { config: { timeout: 90000 } },
   // a file's tests together: test/browser/campaign.test.ts plays a campaign's road on, fights included, in two languages
   testsFinishTimeout: 900000,
   testRunnerHtml: (testFramework) => `<!doctype html>

@@ -16,6 +16,8 @@ const server = await startServer({
   creationsPerMinute: 0,
   // every seat of the bench connects from 127.0.0.1, and one socket may act hundreds of times a second
   live: { maxPerAddress: Number(maxPerAddress), maxMessagesPerSecond: 100_000 },
+  // its hundreds of WebSocket handshakes at once count as open HTTP connections until upgraded
+  connections: { maxPerAddress: 0 },
 });
 process.on('disconnect', () => process.exit(0));
 process.on('message', async (msg) => {

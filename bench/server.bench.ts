@@ -45,7 +45,8 @@ else await main();
 async function child(): Promise<void> {
   const { startServer } = await import('../cms/server.ts');
   const dataDir = process.argv[3]!;
-  const server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir, adminToken: ADMIN_TOKEN, log: () => {}, creationsPerMinute: 0 });
+  // its 200 event streams and their requests all come from 127.0.0.1: no cap of connections per address
+  const server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir, adminToken: ADMIN_TOKEN, log: () => {}, creationsPerMinute: 0, connections: { maxPerAddress: 0 } });
   const gc = (globalThis as { gc?: () => void }).gc;
   // the parent is gone (finished or crashed): never outlive it
   process.on('disconnect', () => process.exit(0));

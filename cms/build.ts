@@ -38,9 +38,18 @@ const sourceUrls: Plugin = {
   },
 };
 
+/** What a server build read and wrote. */
+export interface BuiltServer {
+  /** Every module esbuild read (its metafile's inputs, paths relative to the repository root). */
+  inputs: string[];
+  /** The files written (absolute paths): the bundles, their shared chunks and their source maps. */
+  outputs: string[];
+}
+
 /** Builds both bundles into {@link SERVER_DIST_DIR}. @throws Error with esbuild's messages when the build fails. */
-export async function buildServer(): Promise<void> {
-  await build({
+export async function buildServer(): Promise<BuiltServer> {
+  const result = await build({
+    absWorkingDir: root,
     entryPoints: { main: path.join(root, 'cms', 'main.ts'), server: path.join(root, 'cms', 'server.ts') },
     outdir: SERVER_DIST_DIR,
     outExtension: { '.js': '.mjs' },
@@ -56,7 +65,12 @@ export async function buildServer(): Promise<void> {
     sourcemap: 'linked',
     plugins: [sourceUrls],
     logLevel: 'warning',
+    metafile: true,
   });
+  return {
+    inputs: Object.keys(result.metafile.inputs).sort(),
+    outputs: Object.keys(result.metafile.outputs).map((output) => path.resolve(root, output)).sort(),
+  };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildServer();

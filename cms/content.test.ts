@@ -78,6 +78,23 @@ describe('content API', () => {
     assert.equal(publicAgain.status, 304);
   });
 
+  test('a document\'s authorNotes are for signed-in readers: the public reads it, and the list, without them', async () => {
+    const markovia = pack.heroes.find((h) => h.id === 'markovia')!;
+    assert.ok(markovia.authorNotes, 'the pack notes where Markovia\'s numbers come from');
+    const { authorNotes, ...shown } = markovia;
+    const one = await call(req, 'GET', '/api/heroes/markovia');
+    assert.equal(one.status, 200);
+    assert.deepEqual(one.body, JSON.parse(JSON.stringify(shown)));
+    assert.equal(one.headers.get('etag'), '"1-public"');
+    const list = await call(req, 'GET', '/api/heroes');
+    assert.ok(!JSON.stringify(list.body).includes('"authorNotes"'));
+    assert.deepEqual(list.body.items.find((h: { id: string }) => h.id === 'markovia'), one.body);
+    const full = await call(req, 'GET', '/api/heroes/markovia', { token: ADMIN_TOKEN });
+    assert.deepEqual(full.body.authorNotes, authorNotes);
+    assert.equal(full.headers.get('etag'), '"1"');
+    // a document without notes is the same for everyone
+    assert.equal((await call(req, 'GET', '/api/heroes/mago')).headers.get('etag'), '"1"');
+  });
   test('unknown kind, unknown id and unknown routes are 404 JSON', async () => {
     for (const [path, method] of [
       ['/api/potions', 'GET'],

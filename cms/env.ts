@@ -1,11 +1,13 @@
 /**
  * The server's settings read from the environment, each checked with a message that names the variable (see the
- * README's table): where it listens and how much it lets one address create ({@link listenFromEnv}), how long rooms
+ * README's table): where it listens and how much it lets one address create ({@link listenFromEnv}), how many
+ * connections one address may hold and how long a request may take ({@link connectionsFromEnv}), how long rooms
  * live ({@link retentionFromEnv}), and where the database is ({@link databaseFromEnv}). An empty variable counts as
  * unset.
  * @module
  */
 import { checkSchemaName, type DatabaseLocation } from './db/database.ts';
+import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './http/connection-limits.ts';
 import type { RoomRetention } from './rooms/retention.ts';
 
 /** The value of `name`, or `undefined` when it is unset or empty. */
@@ -61,6 +63,33 @@ export function listenFromEnv(env: NodeJS.ProcessEnv): ListenSettings {
     if (token.length < ADMIN_TOKEN_MIN) throw new Error(`ADMIN_TOKEN must have at least ${ADMIN_TOKEN_MIN} characters: it holds every right of an administrator`);
     out.adminToken = token;
   }
+  return out;
+}
+
+/**
+ * The limits of HTTP connections from `env`; what is unset keeps its default ({@link DEFAULT_CONNECTION_LIMITS}):
+ * - `MAX_CONNECTIONS_PER_ADDRESS`: open connections one address may hold on this instance, 0 for no limit (unset: 256,
+ *   or no limit when `trustedProxies` > 0: every connection then comes from the proxy, which caps its clients);
+ * - `HEADERS_TIMEOUT_SECONDS`: whole seconds the request line and headers may take to arrive (1 or more);
+ * - `REQUEST_TIMEOUT_SECONDS`: whole seconds a whole request may take to arrive, body included (at least the headers');
+ * - `KEEP_ALIVE_TIMEOUT_SECONDS`: whole seconds a kept-alive connection may idle between requests (1 or more).
+ * @param trustedProxies `TRUST_PROXY` as {@link listenFromEnv} read it
+ * @throws Error naming the first variable with a bad value and saying what it must be.
+ */
+export function connectionsFromEnv(env: NodeJS.ProcessEnv, trustedProxies = 0): ConnectionLimits {
+  const max = wholeNumber(env, 'MAX_CONNECTIONS_PER_ADDRESS', 0, 'a whole number (0: no limit)');
+  const out: ConnectionLimits = { maxPerAddress: max ?? (trustedProxies > 0 ? 0 : DEFAULT_CONNECTION_LIMITS.maxPerAddress) };
+  const headers = wholeNumber(env, 'HEADERS_TIMEOUT_SECONDS', 1, 'a whole number of seconds (1 or more)');
+  if (headers !== undefined) out.headersTimeoutMs = headers * 1000;
+  const request = wholeNumber(env, 'REQUEST_TIMEOUT_SECONDS', 1, 'a whole number of seconds (1 or more)');
+  if (request !== undefined) out.requestTimeoutMs = request * 1000;
+  const headersMs = out.headersTimeoutMs ?? DEFAULT_CONNECTION_LIMITS.headersTimeoutMs;
+  const requestMs = out.requestTimeoutMs ?? DEFAULT_CONNECTION_LIMITS.requestTimeoutMs;
+  if (headersMs > requestMs) {
+    throw new Error(`REQUEST_TIMEOUT_SECONDS (${requestMs / 1000}) must be at least HEADERS_TIMEOUT_SECONDS (${headersMs / 1000}): the headers are part of the request`);
+  }
+  const keepAlive = wholeNumber(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 1, 'a whole number of seconds (1 or more)');
+  if (keepAlive !== undefined) out.keepAliveTimeoutMs = keepAlive * 1000;
   return out;
 }
 

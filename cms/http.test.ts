@@ -264,6 +264,23 @@ describe('an upload the client cuts short', () => {
     assert.equal((await call(req, 'GET', '/api/health')).status, 200);
   });
 
+  test('100 uploads with a Content-Length dropped mid-body: 100 info lines, no error, no stack', async (t) => {
+    const errors = t.mock.method(console, 'error', () => {});
+    const warnings = t.mock.method(console, 'warn', () => {});
+    lines.length = 0;
+    // a room's body announced as 100 bytes, of which 11 arrive before the client goes
+    const cut = 'POST /api/rooms HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"mission":';
+    for (let batch = 0; batch < 10; batch++) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => raw(cut, { afterMs: 50, how: 'destroy' })));
+      assert.deepEqual(answers, Array(10).fill(null), 'the sockets are gone: no answer');
+    }
+    for (let i = 0; i < 250 && lines.length < 100; i++) await new Promise((r) => setTimeout(r, 20));
+    assert.deepEqual(lines, Array(100).fill('quest-board: POST /api/rooms: the client stopped sending the body after 11 bytes'));
+    assert.equal(errors.mock.callCount(), 0, 'no error is logged');
+    assert.equal(warnings.mock.callCount(), 0, 'no warning is logged');
+    assert.equal((await call(req, 'GET', '/api/health')).status, 200);
+  });
+
   test('a connection ended mid-body, whose socket can still answer, gets a JSON 400', async (t) => {
     const errors = t.mock.method(console, 'error', () => {});
     const answer = await raw(chunked, { afterMs: 50, how: 'end' });

@@ -5,22 +5,27 @@
  * {@link databaseFromEnv}, `ADMIN_TOKEN` (a random token is generated and logged when unset),
  * `ROOMS_PER_MINUTE` (rooms and seats one address may create per minute, 60; 0 for no limit), `TRUST_PROXY` (how
  * many proxies in front say the client's address in `X-Forwarded-For`, 0), `ADMIN_NAME` and
- * `ADMIN_PASSWORD` (the first administrator, created on a start that finds no user); how long rooms live:
+ * `ADMIN_PASSWORD` (the first administrator, created on a start that finds no user); the limits of HTTP connections:
+ * `MAX_CONNECTIONS_PER_ADDRESS` (256; 0 for no limit, the default behind `TRUST_PROXY`), `HEADERS_TIMEOUT_SECONDS`
+ * (10), `REQUEST_TIMEOUT_SECONDS` (60) and `KEEP_ALIVE_TIMEOUT_SECONDS` (5), read by {@link connectionsFromEnv}; how long rooms live:
  * `ROOM_FINISHED_MINUTES` (60), `ROOM_IDLE_HOURS` (168), `ROOM_LOGS` (`delete` or `keep`) and `MAX_LIVE_ROOMS`
  * (10000; 0 for no limit), read by {@link retentionFromEnv}.
  * Stops cleanly on SIGINT and SIGTERM.
  * @module
  */
 import type { DatabaseLocation } from './db/database.ts';
-import { databaseFromEnv, DEFAULT_DATA_DIR, redacted, type ListenSettings, listenFromEnv, retentionFromEnv } from './env.ts';
+import type { ConnectionLimits } from './http/connection-limits.ts';
+import { connectionsFromEnv, databaseFromEnv, DEFAULT_DATA_DIR, redacted, type ListenSettings, listenFromEnv, retentionFromEnv } from './env.ts';
 import type { RoomRetention } from './rooms/retention.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 let listen: ListenSettings;
 let retention: Partial<RoomRetention>;
 let database: DatabaseLocation;
+let connections: ConnectionLimits;
 try {
   listen = listenFromEnv(process.env);
+  connections = connectionsFromEnv(process.env, listen.trustedProxies);
   retention = retentionFromEnv(process.env);
   database = databaseFromEnv(process.env);
 } catch (err) {
@@ -40,6 +45,7 @@ try {
     hostname: process.env.HOST || '127.0.0.1',
     creationsPerMinute: listen.creationsPerMinute ?? 60,
     ...(listen.trustedProxies ? { trustedProxies: listen.trustedProxies, live: { trustedProxies: listen.trustedProxies } } : {}),
+    connections,
     retention,
     dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR,
     database,

@@ -26,6 +26,7 @@ import { errorBodies, notFound, onError, validationHook } from './http/errors.ts
 import { identifyClient } from './http/client-address.ts';
 import { identify, SESSION_COOKIE } from './http/identity.ts';
 import { limitBody, refuseNul } from './http/middleware.ts';
+import type { ConnectionLimits } from './http/connection-limits.ts';
 import { createHttpServer } from './http/node-server.ts';
 import { attachLive, type LiveOptions } from './rooms/live.ts';
 import { securityHeaders } from './http/security.ts';
@@ -238,6 +239,11 @@ export interface StartOptions extends AppOptions {
   retention?: Partial<RoomRetention>;
   /** The limits of the live connection (`/api/live`: unsent bytes, watches per socket, sockets per address). */
   live?: LiveOptions;
+  /**
+   * The limits of HTTP connections: how many one address may hold open, how long a request may take to arrive, how
+   * long a kept-alive connection may idle (`http/connection-limits.ts`).
+   */
+  connections?: ConnectionLimits;
 }
 
 /** A running server. `close()` ends live streams, stops listening, drops connections and closes the database. */
@@ -262,7 +268,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.retention ? { retention: options.retention } : {}),
   });
   const app = createApp(services, options);
-  const server = createHttpServer(app.fetch, options.hostname);
+  const server = createHttpServer(app.fetch, options.hostname, options.connections);
   const live = attachLive(server, services.rooms, options.live, services.campaigns);
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', reject);

@@ -3,7 +3,7 @@
  * calls with JSON bodies, bearer tokens, and one error type carrying the server's `{ code, message }`.
  * @module
  */
-import type { Action, GameEvent, View } from '../engine/index.ts';
+import type { Action, GameEvent, QuestBook, View } from '../engine/index.ts';
 import { endpoints } from './endpoints.ts';
 
 /** A display text in both languages. */
@@ -32,6 +32,10 @@ export interface SeatGrant {
 /** A new room and its master token (`POST /api/rooms`). */
 export interface CreatedRoom extends SeatGrant {
   role: 'master' | 'host';
+  /** Whether the master reads the quest book (docs/protocol.md, "The quest book"): `open` unless the creator closed it. */
+  questBook: QuestBook;
+  /** The turn time limit in seconds, or null for none. */
+  turnSeconds: number | null;
 }
 
 /** A seat's view and what it may do (`GET /api/rooms/:id/view`). */
@@ -165,12 +169,24 @@ export function getRoom(server: string, room: string, signal?: AbortSignal): Pro
   return request(server, `/api/rooms/${enc(room)}`, { signal });
 }
 
-/**
- * `POST /api/rooms` `{ mission, turnSeconds? }`: a new room; the caller becomes its master. `turnSeconds` (1 to 86400)
- * is the room's turn time limit (docs/protocol.md, "Turn time"); none when left out.
- */
-export function createRoom(server: string, mission: string, options: { turnSeconds?: number } = {}): Promise<CreatedRoom> {
-  return request(server, '/api/rooms', { method: 'POST', body: options.turnSeconds ? { mission, turnSeconds: options.turnSeconds } : { mission } });
+/** How a new room is made (`POST /api/rooms`): both optional. */
+export interface RoomChoices {
+  /** The turn time limit in seconds (1 to 86400; docs/protocol.md, "Turn time"); none when left out. */
+  turnSeconds?: number;
+  /**
+   * `closed`: the master discovers the dungeon with the heroes (a tournament, a master who should not know the
+   * mission in advance); the quest book is open (the master sees every hidden creature, trap and secret door) when
+   * left out. docs/protocol.md, "The quest book".
+   */
+  questBook?: QuestBook;
+}
+
+/** `POST /api/rooms` `{ mission, turnSeconds?, questBook? }`: a new room; the caller becomes its master. */
+export function createRoom(server: string, mission: string, options: RoomChoices = {}): Promise<CreatedRoom> {
+  return request(server, '/api/rooms', {
+    method: 'POST',
+    body: { mission, ...(options.turnSeconds ? { turnSeconds: options.turnSeconds } : {}), ...(options.questBook ? { questBook: options.questBook } : {}) },
+  });
 }
 
 /** `POST /api/rooms/:id/seats` `{ hero }`: takes a hero seat. */

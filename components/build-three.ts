@@ -447,7 +447,10 @@ export const threeSource: Plugin = {
     b.onResolve({ filter: /^three$/ }, () => ({ path: path.join(THREE_SRC, 'Three.js') }));
     const stubs = new Map(Object.entries(RENDERER_STUBS).map(([file, contents]) => [path.join(THREE_SRC, file), contents]));
     const functions = new Map(Object.entries(FUNCTION_STUBS).map(([file, names]) => [path.join(THREE_SRC, file), [file, names] as const]));
-    b.onLoad({ filter: /[\\/]three[\\/]src[\\/].*\.js$/ }, (args) => {
+    // only the modules it changes come through here (each module through a plugin is a round trip to this process)
+    const changed = [...Object.keys(RENDERER_STUBS), ...Object.keys(FUNCTION_STUBS), ...Object.keys(SOURCE_PATCHES), PROGRAM_FILE];
+    const filter = new RegExp(`[\\\\/]three[\\\\/]src[\\\\/](${changed.map((file) => file.replaceAll('.', '\\.').replaceAll('/', '[\\\\/]')).join('|')})$`);
+    b.onLoad({ filter }, (args) => {
       const file = path.resolve(args.path);
       const stub = stubs.get(file);
       if (stub !== undefined) return { contents: stub, loader: 'js', resolveDir: path.dirname(args.path) };

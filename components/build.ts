@@ -12,12 +12,17 @@
  * @module
  */
 import { build, type BuildOptions, type Plugin } from 'esbuild';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { shaderPlan, threeAsUsed, threeSource, threeUsage } from './build-three.ts';
-import { terserPass } from './build-terser.ts';
+import { minifyPasses } from './build-minify.ts';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -85,13 +90,12 @@ const common: BuildOptions = {
  * Archive. `split`: the bundle is split (esbuild's `splitting`): the parts a room does not need before it shows
  * (`components/lazy-parts.ts`) go into chunks of their own under `chunks/`, fetched when the element asks for them;
  * each of its files is also written gzipped and brotli-compressed (`.gz`, `.br`) for the server to send as they are.
- * `terser`: each of its files then gets terser's pass (`components/build-terser.ts`); not the Archive's, where the
- * pass took 20 s of the build for 2.6% of its 420 kB gzip (measured 2026-12-02).
+ * `minifyPass`: each of its files then gets swc's second minifying pass (`components/build-minify.ts`).
  */
-export const BUNDLES: readonly { entry: string; out: string; split?: boolean; terser?: boolean }[] = [
-  { entry: 'components/quest-board.ts', out: 'quest-board.js', split: true, terser: true },
-  { entry: 'demo/demo.ts', out: 'demo.js', terser: true },
-  { entry: 'components/archive/archive.ts', out: 'archive.js' },
+export const BUNDLES: readonly { entry: string; out: string; split?: boolean; minifyPass?: boolean }[] = [
+  { entry: 'components/quest-board.ts', out: 'quest-board.js', split: true, minifyPass: true },
+  { entry: 'demo/demo.ts', out: 'demo.js', minifyPass: true },
+  { entry: 'components/archive/archive.ts', out: 'archive.js', minifyPass: true },
 ];
 
 /** The folder of a split bundle's chunks, under the output folder (served at `/chunks/`, see `cms/http/static.ts`). */
@@ -133,14 +137,15 @@ export function total(files: readonly BuiltFile[]): { bytes: number; gzipBytes: 
 
 /**
  * `file`'s sizes and `inputs`. With `precompress`, also writes `file.gz` and `file.br` (brotli), which the server
- * sends to a browser that accepts them (`cms/http/static.ts`): the figures are then what travels.
+ * sends to a browser that accepts them (`cms/http/static.ts`): the figures are then what travels. The compressions
+ * run on Node's thread pool, beside the build's other work.
  */
-function measure(file: string, inputs: string[], precompress: boolean): BuiltFile {
-  const code = readFileSync(file);
-  const gzip = gzipSync(code, { level: 9 });
+async function measure(file: string, inputs: string[], precompress: boolean): Promise<BuiltFile> {
+  const code = await readFile(file);
+  const gzip = await gzipAsync(code, { level: 9 });
   if (precompress) {
-    writeFileSync(`${file}.gz`, gzip);
-    writeFileSync(`${file}.br`, brotliCompressSync(code, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: code.length } }));
+    const brotli = await brotliAsync(code, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: code.length } });
+    await Promise.all([writeFile(`${file}.gz`, gzip), writeFile(`${file}.br`, brotli)]);
   }
   return { file, bytes: code.length, gzipBytes: gzip.length, inputs };
 }
@@ -148,55 +153,76 @@ function measure(file: string, inputs: string[], precompress: boolean): BuiltFil
 /**
  * Builds every bundle of {@link BUNDLES} (each file with its `.map`) into `outdir` (a folder path, made if missing;
  * its `chunks/` folder is emptied first), with three.js only as far as the bundles use it (`build-three.ts`), and
- * terser's pass over the bundles that ask for it. Resolves to each bundle's entry file, the files fetched up front
- * and the lazy chunks, with their sizes (after the pass); rejects with esbuild's or terser's error when a build fails.
+ * swc's second pass over the bundles that ask for it. Resolves to each bundle's entry file, the files fetched up
+ * front and the lazy chunks, with their sizes (after the pass); rejects with esbuild's or swc's error when a build
+ * fails.
  */
 export async function buildBundles(outdir: string = DIST_DIR): Promise<BuiltBundle[]> {
   const plan = await shaderPlan(await threeUsage({ ...common, entryPoints: BUNDLES.map((b) => b.entry) }));
   const plugins = [...(common.plugins ?? []), threeSource, threeAsUsed(plan)];
   rmSync(path.join(outdir, CHUNKS_DIR), { recursive: true, force: true });
-  const out: BuiltBundle[] = [];
-  for (const bundle of BUNDLES) {
-    const result = await build({
-      ...common,
-      plugins,
-      entryPoints: { [path.basename(bundle.out, '.js')]: bundle.entry },
-      outdir,
-      entryNames: '[name]',
-      ...(bundle.split ? { splitting: true, chunkNames: `${CHUNKS_DIR}/[name]-[hash]` } : {}),
-    });
-    const outputs = new Map(Object.entries(result.metafile!.outputs).map(([key, output]) => [path.resolve(root, key), output]));
-    if (bundle.terser) for (const file of outputs.keys()) if (file.endsWith('.js')) await terserPass(file);
-    const built = (file: string) => {
-      const inputs = Object.entries(outputs.get(file)?.inputs ?? {}).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : []));
-      return measure(file, inputs.sort(), bundle.split === true);
-    };
-    const entry = path.resolve(outdir, bundle.out);
-    const upFront = new Set<string>();
-    const follow = (file: string): void => {
-      if (upFront.has(file)) return;
-      upFront.add(file);
-      for (const i of outputs.get(file)?.imports ?? []) if (i.kind === 'import-statement' && !i.external) follow(path.resolve(root, i.path));
-    };
-    follow(entry);
-    const lazy = [...outputs.keys()].filter((f) => f.endsWith('.js') && !upFront.has(f)).sort();
-    out.push({ ...built(entry), upFront: [...upFront].map(built), lazy: lazy.map(built), inputs: Object.keys(result.metafile!.inputs).sort() });
-  }
-  return out;
+  // esbuild builds the bundles side by side, then the minifier's second pass runs over all their files at once
+  const results = await Promise.all(
+    BUNDLES.map((bundle) =>
+      build({
+        ...common,
+        plugins,
+        entryPoints: { [path.basename(bundle.out, '.js')]: bundle.entry },
+        outdir,
+        entryNames: '[name]',
+        ...(bundle.split ? { splitting: true, chunkNames: `${CHUNKS_DIR}/[name]-[hash]` } : {}),
+      }),
+    ),
+  );
+  const outputsOf = results.map((result) => new Map(Object.entries(result.metafile!.outputs).map(([key, output]) => [path.resolve(root, key), output])));
+  await minifyPasses(BUNDLES.flatMap((bundle, i) => (bundle.minifyPass ? [...outputsOf[i]!.keys()].filter((file) => file.endsWith('.js')) : [])));
+  return Promise.all(
+    BUNDLES.map(async (bundle, i) => {
+      const outputs = outputsOf[i]!;
+      // each file measured (and compressed) once: the entry is one of the files fetched up front
+      const measured = new Map<string, Promise<BuiltFile>>();
+      const built = (file: string): Promise<BuiltFile> => {
+        const inputs = Object.entries(outputs.get(file)?.inputs ?? {}).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : []));
+        if (!measured.has(file)) measured.set(file, measure(file, inputs.sort(), bundle.split === true));
+        return measured.get(file)!;
+      };
+      const entry = path.resolve(outdir, bundle.out);
+      const upFront = new Set<string>();
+      const follow = (file: string): void => {
+        if (upFront.has(file)) return;
+        upFront.add(file);
+        for (const imported of outputs.get(file)?.imports ?? []) if (imported.kind === 'import-statement' && !imported.external) follow(path.resolve(root, imported.path));
+      };
+      follow(entry);
+      const lazy = [...outputs.keys()].filter((f) => f.endsWith('.js') && !upFront.has(f)).sort();
+      const [entryFile, upFrontFiles, lazyFiles] = await Promise.all([built(entry), Promise.all([...upFront].map(built)), Promise.all(lazy.map(built))]);
+      return { ...entryFile, upFront: upFrontFiles, lazy: lazyFiles, inputs: Object.keys(results[i]!.metafile!.inputs).sort() };
+    }),
+  );
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const started = performance.now();
-  const bundles = await buildBundles();
-  console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s (esbuild, then terser's pass over ${BUNDLES.filter((b) => b.terser).map((b) => b.out).join(' and ')})`);
+/**
+ * The figures `npm run build` prints for `bundles` (as {@link buildBundles} resolves them), one line each: every
+ * bundle's weight up front, plain and gzipped, the embed's weight against {@link EMBED_GZIP_LIMIT}, each lazy chunk.
+ */
+export function bundleFigures(bundles: readonly BuiltBundle[]): string[] {
+  const lines: string[] = [];
   for (const bundle of bundles) {
     const name = path.basename(bundle.file);
     const front = total(bundle.upFront);
     const chunks = bundle.upFront.length - 1;
-    console.log(`${name.padEnd(16)} ${kb(front.bytes).padStart(10)}  gzip ${kb(front.gzipBytes).padStart(9)}${chunks > 0 ? `  (up front: the entry and ${chunks} chunk${chunks > 1 ? 's' : ''} it imports)` : ''}`);
-    if (name === 'quest-board.js') console.log(`${''.padEnd(16)} the embed's weight before a room shows: ${kb(front.gzipBytes)} gzip, limit ${kb(EMBED_GZIP_LIMIT)}`);
-    for (const chunk of bundle.lazy) console.log(`  lazy ${path.relative(path.dirname(bundle.file), chunk.file).padEnd(30)} ${kb(chunk.bytes).padStart(10)}  gzip ${kb(chunk.gzipBytes).padStart(9)}`);
+    lines.push(`${name.padEnd(16)} ${kb(front.bytes).padStart(10)}  gzip ${kb(front.gzipBytes).padStart(9)}${chunks > 0 ? `  (up front: the entry and ${chunks} chunk${chunks > 1 ? 's' : ''} it imports)` : ''}`);
+    if (name === 'quest-board.js') lines.push(`${''.padEnd(16)} the embed's weight before a room shows: ${kb(front.gzipBytes)} gzip, limit ${kb(EMBED_GZIP_LIMIT)}`);
+    for (const chunk of bundle.lazy) lines.push(`  lazy ${path.relative(path.dirname(bundle.file), chunk.file).padEnd(30)} ${kb(chunk.bytes).padStart(10)}  gzip ${kb(chunk.gzipBytes).padStart(9)}`);
   }
+  return lines;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const bundles = await buildBundles();
+  console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s (esbuild, then swc's second pass over ${BUNDLES.filter((b) => b.minifyPass).map((b) => b.out).join(' and ')})`);
+  for (const line of bundleFigures(bundles)) console.log(line);
 }

@@ -205,6 +205,8 @@ export const en: Record<MessageKey, string> = {
   logEmpty: 'Nothing to tell yet.',
   rejected: 'Action rejected: {message}',
   staleAction: 'The board changed before your action arrived: it was not played. Look again and choose.',
+  storageAway: 'The server cannot save right now: your action was not played. Try again in a few seconds.',
+  storageBroken: 'The server cannot write its data: your action was not played. Let whoever runs the server know.',
   dismiss: 'Dismiss',
   skipMotion: 'Skip animation',
   heroesWin: 'The heroes win!',

@@ -228,6 +228,8 @@ const it = {
   logEmpty: 'Ancora nulla da raccontare.',
   rejected: 'Azione rifiutata: {message}',
   staleAction: 'Il tabellone è cambiato prima che la tua azione arrivasse: non è stata giocata. Guarda di nuovo e scegli.',
+  storageAway: 'Il server non riesce a salvare in questo momento: la tua azione non è stata giocata. Riprova tra qualche secondo.',
+  storageBroken: 'Il server non riesce a scrivere i suoi dati: la tua azione non è stata giocata. Avvisa chi gestisce il server.',
   dismiss: 'Chiudi',
   skipMotion: 'Salta animazione',
   // game over

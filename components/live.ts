@@ -47,7 +47,19 @@ const MAX_RETRY_MS = 10_000;
 const IDLE_CLOSE_MS = 1000;
 
 /** The HTTP status of each error code of the live connection, as the REST API answers the same refusals. */
-const STATUS: Readonly<Record<string, number>> = { bad_message: 400, unauthorized: 401, not_found: 404, room_ended: 410, too_many_watches: 429, too_many_spectators: 429 };
+const STATUS: Readonly<Record<string, number>> = {
+  bad_message: 400,
+  unauthorized: 401,
+  not_found: 404,
+  room_ended: 410,
+  too_many_watches: 429,
+  too_many_spectators: 429,
+  // the server's database away for a moment: the board watches again a little later
+  database_unavailable: 503,
+  database_busy: 503,
+  database_read_only: 503,
+  storage_full: 507,
+};
 
 type ServerMessage =
   | { type: 'update'; watch: string; update: SeatUpdate }

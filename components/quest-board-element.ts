@@ -20,7 +20,7 @@ import { readerLang, supportedLang } from './reader-lang.ts';
 import { describeEvent } from './log-lines.ts';
 import { marksFor, outcomeOfPick } from './marks.ts';
 import { placeCard, type Point } from './card-placement.ts';
-import { objectKindLabel, objectState, objectTitle, reasonText } from './texts.ts';
+import { objectKindLabel, objectState, objectTitle, reasonText, rejectionNotice } from './texts.ts';
 import { WATCH } from './internal-events.ts';
 import { firePublic, type ActionRejectedDetail, type GameOverDetail, type SeatJoinedDetail } from './public-events.ts';
 import { forgetSeatToken, loadSeatToken, saveSeatToken } from './seat-store.ts';
@@ -391,7 +391,13 @@ export class QuestBoard extends LitElement {
         box-shadow: 0 6px 24px #0009;
         font-size: 0.9rem;
       }
+      .notice span {
+        min-width: 0;
+        overflow-wrap: break-word;
+      }
+      /* the text wraps, the button keeps its word whole (a long notice on a phone pushed it off the edge) */
       .notice button {
+        flex: none;
         background: #0003;
         color: #fff;
         padding: 0.25em 0.6em;
@@ -732,7 +738,7 @@ export class QuestBoard extends LitElement {
       return result;
     } catch (err) {
       const e = err instanceof ApiError ? err : new ApiError(0, 'error', err instanceof Error ? err.message : String(err));
-      this.showNotice(e.code === 'stale_seq' ? t(this.uiLang, 'staleAction') : t(this.uiLang, 'rejected', { message: e.message }));
+      this.showNotice(rejectionNotice(this.uiLang, e));
       const detail: ActionRejectedDetail = { action, status: e.status, code: e.code, message: e.message };
       firePublic(this, 'action-rejected', detail);
       throw e;

@@ -123,3 +123,23 @@ export function reasonText(reason: GameOverReason, condition: Condition | undefi
 export function faceName(face: CombatFace, lang: Lang): string {
   return t(lang, face === 'skull' ? 'face_skull' : face === 'black_shield' ? 'face_black_shield' : 'face_white_shield');
 }
+
+/**
+ * The notice of an action the server refused, in `lang`: the board moved on (`stale_seq`); the server's database away
+ * for a moment (`database_unavailable`, `database_busy`: try again) or unable to write until its host acts
+ * (`storage_full`, `database_read_only`); otherwise the server's own message.
+ */
+export function rejectionNotice(lang: Lang, error: { code: string; message: string }): string {
+  switch (error.code) {
+    case 'stale_seq':
+      return t(lang, 'staleAction');
+    case 'database_unavailable':
+    case 'database_busy':
+      return t(lang, 'storageAway');
+    case 'storage_full':
+    case 'database_read_only':
+      return t(lang, 'storageBroken');
+    default:
+      return t(lang, 'rejected', { message: error.message });
+  }
+}

@@ -31,8 +31,31 @@ describe('the Forsaken Woods adventure', () => {
     assert.ok(ruleset.campaign, 'its ruleset has campaign rules');
     assert.deepEqual(adventure.town.name, { it: 'Oddwater', en: 'Oddwater' });
     assert.equal(adventure.sample, true);
-    assert.match(adventure.description!.en, /sample numbers/);
-    assert.match(adventure.description!.it, /Valori di esempio/);
+    // what is the guide's and what is a sample is told to authors, not to players
+    assert.match(adventure.authorNotes!.en, /The pack's sample numbers: the other fights' rewards/);
+    assert.match(adventure.authorNotes!.it, /Valori di esempio del pacchetto: le ricompense degli altri scontri/);
+    assert.equal(adventure.description!.en, 'Dreadbell has woken the Hollow Warden. Veyr passed beneath its arch with the Silver Seal; The Company must find a less diplomatic way through.');
+  });
+
+  test('the starting spells are the guide\'s: Markovia knows Mending, Spargle Ember, Mystere Blizzard; the rest are the Guild\'s lessons', () => {
+    const spells = (id: string) => pack.heroes.find((h) => h.id === id)!.spells;
+    assert.deepEqual([spells('markovia'), spells('spargle')], [['mend'], ['ember']]);
+    assert.ok(spells('mystere').includes('blizzard'));
+    // every other spell of their role is a lesson the Guild sells them
+    const lessons = ruleset.campaign!.guild!.lessons;
+    const unknown = (id: string, role: string) => lessons.filter((l) => l.role === role && !spells(id).includes(l.spell)).map((l) => [l.spell, l.price]);
+    assert.deepEqual(unknown('markovia', 'cleric'), [['dawn', 30], ['revive', 45], ['smite', 25]]);
+    assert.deepEqual(unknown('spargle', 'mage'), [['blizzard', 20], ['frost', 30], ['void', 35], ['wind', 25], ['earth', 25], ['focus', 20]]);
+  });
+
+  test('the Charcoal Burner\'s giant spider is a creature of its own that poisons: sample numbers, marked for authors', () => {
+    const mission = pack.missions.find((m) => m.id === 'il-ragno-del-carbonaio')!;
+    assert.deepEqual(mission.monsters.map((m) => [m.kind, m.tag]), [['giant-spider', 'spider']]);
+    const spider = pack.creatures.find((c) => c.id === 'giant-spider')!;
+    assert.deepEqual([spider.body, spider.d20!.poison], [18, { chance: 50, amount: 2 }]);
+    assert.match(spider.authorNotes!.en, /are the pack's sample numbers/);
+    assert.match(spider.authorNotes!.it, /sono valori di esempio del pacchetto/);
+    assert.equal(spider.description!.en, 'A spider as big as a cart, keeping watch among its webs: its bite is poisonous.');
   });
 
   test('the ten locations in route order; the Divided Trail opens both ways and its fork excludes one; both meet at Broken Cart', () => {

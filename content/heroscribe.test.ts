@@ -30,6 +30,8 @@ const rejects = (input: string | Uint8Array, code: string) => {
 
 const quest = (body: string, attrs = 'width="1" height="1"') => `<?xml version="1.0"?>\n<quest name="Prova" region="Europe" version="1.0" ${attrs}>\n${body}\n</quest>\n`;
 const board1 = (objects: string) => `<board>\n${objects}\n<object id="Stairway" left="2" top="2" />\n</board>`;
+/** A door on room A's wall (into room B): with it, {@link board1}'s start is not sealed. */
+const WALL_DOOR = '<object id="Door" left="5" top="3" rotation="rightward" />';
 
 describe('bad files', () => {
   test('not XML: refused as not_xml with the line and column', () => {
@@ -253,6 +255,50 @@ describe('issue 19: a sealed start, and the HeroScribe 2 format', () => {
     assert.deepEqual(checkPack({ ...pack, missions: [...pack.missions, mission] }), []);
   });
 
+  test('issue 31: a <monster> inside <wanderingmonster> names the wandering monster, by its id, its name or its text', () => {
+    for (const [inner, catalogueId, kind] of [
+      ['<monster id="Goblin"/>', 'Goblin', 'goblin'],
+      ['<monster name="Orc"/>', 'Orc', 'orco'],
+      ['<monster>Fimir</monster>', 'Fimir', 'fimir'],
+    ] as const) {
+      const { mission, report } = convertHeroScribe(quest(`${board1(WALL_DOOR)}\n<wanderingmonster>${inner}</wanderingmonster>`));
+      assert.equal(mission.wandering_monster, kind, inner);
+      assert.deepEqual(report.prose.wanderingMonster, { text: catalogueId, line: 7, catalogueId, kind }, inner);
+      assert.deepEqual([report.notConverted, report.problems], [[], []], inner);
+    }
+  });
+
+  test('issue 31: what the converter does not read in an element it converts lands in notConverted, with a not_converted problem in both languages; a <wanderingmonster> naming nothing too', () => {
+    const { mission, report } = convertHeroScribe(
+      quest(`${board1(WALL_DOOR)}\n<title lang="en">The Crypt</title>\n<wanderingmonster chance="1"><monster id="Goblin" count="2"/><note>x</note></wanderingmonster>\n<wanderingmonster/>`),
+    );
+    assert.equal(mission.wandering_monster, 'goblin');
+    assert.deepEqual(report.notConverted, [
+      { element: 'wanderingmonster', line: 9, said: '' },
+      { element: 'title', line: 7, said: 'lang="en": The Crypt', unread: ['lang="en"'] },
+      { element: 'wanderingmonster', line: 8, said: 'chance="1": id="Goblin" count="2" x', unread: ['chance="1"', '<monster> count="2"', '<note>'] },
+    ]);
+    assert.deepEqual(
+      report.problems.map((p) => [p.code, p.element, p.line]),
+      [
+        ['not_converted', 'wanderingmonster', 9],
+        ['not_converted', 'title', 7],
+        ['not_converted', 'wanderingmonster', 8],
+      ],
+    );
+    assert.deepEqual(report.problems[1]!.text, {
+      en: '<title> read but not converted in full: lang="en" is not read; it says lang="en": The Crypt',
+      it: '<title> letto ma non convertito del tutto: lang="en" non viene letto; dice lang="en": The Crypt',
+    });
+    assert.deepEqual(report.problems[0]!.text, {
+      en: '<wanderingmonster> read but not converted: it names no monster (no text, no id or name attribute, no <monster> naming one)',
+      it: '<wanderingmonster> letto ma non convertito: non nomina nessun mostro (niente testo, nessun attributo id o name, nessun <monster> che ne nomini uno)',
+    });
+    // a file whose converted elements hold nothing else has none of these
+    const plain = convertHeroScribe(quest(`${board1(WALL_DOOR)}\n<title>The Crypt</title>\n<notes><mark id="A">A chest.</mark></notes>\n<wanderingmonster>Orc</wanderingmonster>`));
+    assert.deepEqual([plain.report.notConverted, plain.report.problems], [[], []]);
+  });
+
   test('an element a quest does not have, or a <notes> child other than <mark>, is reported, never dropped silently', () => {
     const { report } = convertHeroScribe(quest(`${board1('')}\n<notes><mark id="A">A chest.</mark><para>Hm.</para></notes>\n<cover>art</cover>`));
     assert.deepEqual(report.prose.notes.map((n) => n.text), ['A: A chest.']);
@@ -342,7 +388,7 @@ describe('issue 19: every problem in the reader’s language', () => {
       large_monster: [{ name: 'Gargoyle', width: 2, height: 2, square: [14, 14] }],
       text_truncated: [{ of: 'name', length: 250, keep: 199 }, { of: { marker: 'A' }, length: 4100, keep: 3999 }, { of: { element: 'note' }, length: 4100, keep: 3999 }],
       unknown_wandering_monster: [{ name: 'Dragonish' }],
-      not_converted: [{ element: 'monsterstat', said: 'name="Orc"' }, { element: 'title', said: 'T2' }],
+      not_converted: [{ element: 'monsterstat', said: 'name="Orc"' }, { element: 'title', said: 'T2' }, { element: 'wanderingmonster', empty: true, said: '' }, { element: 'title', unread: ['lang="en"'], said: 'lang="en": T' }, { element: 'wanderingmonster', unread: ['chance="1"', '<note>'], said: 'chance="1": x' }],
       no_name: [{}],
       sealed_start: [{ text: { it: 'Le caselle di partenza…', en: 'The start squares…' } }],
     };
@@ -378,6 +424,29 @@ describe('docs/heroscribe.md', () => {
     const table = (heading: string) => doc.slice(doc.indexOf(heading), doc.indexOf('\n## ', doc.indexOf(heading) + 1));
     for (const code of reported) assert.ok(table('## The report').includes(`\`${code}\``), `the report section names ${code}`);
     for (const code of refused) assert.ok(table('## Refused files').includes(`| \`${code}\` |`), `the refused-files table names ${code}`);
+  });
+
+  test('the problems it quotes word for word are the converter\'s own messages for the inputs it names', () => {
+    const section = doc.slice(doc.indexOf('### Some problems, word for word'), doc.indexOf('\n## ', doc.indexOf('### Some problems, word for word')));
+    const quoted = [...section.matchAll(/^- (.*): \*(.+)\*$/gm)].map((m) => ({ input: m[1]!, message: m[2]! }));
+    const examples: { fragment: string; file: string; code: ProblemCode }[] = [
+      { fragment: '<object id="Door" left="3" top="3" rotation="downward" />', file: quest(board1('<object id="Door" left="3" top="3" rotation="downward" />')), code: 'sealed_start' },
+      ...(['<wanderingmonster><monster id="Dragonish"/></wanderingmonster>', '<wanderingmonster/>', '<wanderingmonster chance="1"><monster id="Goblin" count="2"/></wanderingmonster>', '<monsterstat name="Orc" body="1">Orcs fight with an extra die.</monsterstat>'] as const).map((fragment, i) => ({
+        fragment,
+        file: quest(`${board1(WALL_DOOR)}\n${fragment}`),
+        code: (['unknown_wandering_monster', 'not_converted', 'not_converted', 'not_converted'] as const)[i]!,
+      })),
+    ];
+    const real = examples.map((e) => {
+      const found = convertHeroScribe(e.file).report.problems.filter((p) => p.code === e.code);
+      assert.equal(found.length, 1, `${e.fragment}: one ${e.code}`);
+      return found[0]!.message;
+    });
+    assert.deepEqual(quoted.map((q) => q.message), real);
+    examples.forEach((e, i) => assert.ok(quoted[i]!.input.includes(`\`${e.fragment}\``), `the doc names the input ${e.fragment}`));
+    // the sealed start's paragraph quotes no other wording of it
+    const sealed = doc.slice(doc.indexOf('### A sealed start'), doc.indexOf('### Some problems'));
+    assert.doesNotMatch(sealed, /\*The start squares/);
   });
 
   test('its monster table is MONSTER_KINDS', () => {

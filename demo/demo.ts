@@ -1,6 +1,6 @@
 /**
  * The demo page served at `/`: lists the missions, creates a room (the creator is its master and plays here with
- * the master token, kept in localStorage), shows the invite link `/?room=<id>&join` and the watch link `/?room=<id>&watch`
+ * the master token, kept in localStorage; the room's time per turn and a closed quest book are chosen above the list), shows the invite link `/?room=<id>&join` and the watch link `/?room=<id>&watch`
  * with copy buttons. Opening the watch link shows `<quest-board watch>` (a spectator). Opening the
  * invite link shows `<quest-board>` without a token (even in the master's own browser), so its join flow runs.
  * Campaigns: the adventures are listed beside the missions; "Start a campaign" opens `/?adventure=<id>`, where the
@@ -84,12 +84,28 @@ function turnTimeChoice(): { label: HTMLElement; seconds: () => number } {
   return { label, seconds: () => Number(select.value) };
 }
 
+/**
+ * The "closed quest book" choice of a new room (docs/protocol.md, "The quest book"): a checkbox with its one-line
+ * explanation; unticked, the master reads the quest book.
+ */
+function questBookChoice(): { box: HTMLElement; closed: () => boolean } {
+  const input = el('input', { type: 'checkbox', 'data-role': 'quest-book-closed', 'aria-describedby': 'quest-book-hint' });
+  const box = el(
+    'div',
+    { class: 'quest-book' },
+    el('label', {}, input, ` ${tr('demoQuestBookClosed')}`),
+    el('p', { class: 'muted hint', id: 'quest-book-hint' }, tr('demoQuestBookClosedHint')),
+  );
+  return { box, closed: () => input.checked };
+}
+
 async function renderMissions(): Promise<void> {
-  const book = el('p', { class: 'muted', 'data-role': 'quest-book' }, tr('demoQuestBook'), el('a', { href: '/archive' }, tr('demoArchiveLink')), '.');
-  const section = el('section', { class: 'missions' }, el('h2', {}, tr('demoMissions')), book);
+  const intro = el('p', { class: 'muted', 'data-role': 'room-intro' }, tr('demoRoomIntro'), el('a', { href: '/archive' }, tr('demoArchiveLink')), '.');
+  const section = el('section', { class: 'missions' }, el('h2', {}, tr('demoMissions')), intro);
   const list = el('div', { class: 'grid' }, el('p', { class: 'muted' }, tr('demoLoadingMissions')));
   const time = turnTimeChoice();
-  section.append(time.label, list);
+  const book = questBookChoice();
+  section.append(el('div', { class: 'room-choices' }, time.label, book.box), list);
   app.replaceChildren(section, campaignsSection());
   let missions: MissionSummary[];
   try {
@@ -110,7 +126,7 @@ async function renderMissions(): Promise<void> {
         button.disabled = true;
         button.textContent = tr('demoCreating');
         try {
-          const created = await createRoom('', m.id, time.seconds() ? { turnSeconds: time.seconds() } : {});
+          const created = await createRoom('', m.id, { ...(time.seconds() ? { turnSeconds: time.seconds() } : {}), ...(book.closed() ? { questBook: 'closed' as const } : {}) });
           store(masterKey(created.room), JSON.stringify({ token: created.token, role: created.role }));
           history.pushState(null, '', `/?room=${encodeURIComponent(created.room)}`);
           renderRoom(created.room);

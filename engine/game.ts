@@ -3,6 +3,7 @@
  * @module
  */
 import type { Creature, Deck, Hero, Item, Mission, Ruleset, Spell } from '../content/schemas/index.ts';
+import { withoutAuthorNotes } from '../content/author-notes.ts';
 import { ownValue } from '../content/own.ts';
 import { compileBoard } from './board.ts';
 import { shuffleDeck } from './dice.ts';
@@ -29,8 +30,8 @@ export interface GameInput {
   /** Any string; the same seed and actions always give the same game. */
   seed: string;
   /**
-   * Whether the master reads the quest book (see `GameState.questBook`); `open` unless given. The server closes it
-   * for rooms made by someone who may not read the mission in full.
+   * Whether the master reads the quest book (see `GameState.questBook`); `open` unless given. A room's creator closes
+   * it by choice (a tournament, a master who should not read ahead).
    */
   questBook?: QuestBook;
   /** The room's turn time limit in seconds (see `GameState.turnSeconds`); none unless given. */
@@ -52,7 +53,11 @@ export interface GameInput {
  *   without d20 numbers), names another ruleset, or a difficulty tier its d20 ruleset does not have.
  */
 export function createGame(input: GameInput): GameState {
-  const { mission, heroes, creatures, ruleset, seed, spells = [], items = [], decks = [], questBook = 'open', turnSeconds = null, campaign } = input;
+  const { mission, seed, questBook = 'open', turnSeconds = null, campaign } = input;
+  // a game keeps no notes for authors: nothing of it reaches a seat that players must not read
+  const shown = <T>(docs: readonly T[]): T[] => docs.map((d) => withoutAuthorNotes(d));
+  const [heroes, creatures, spells, items, decks] = [shown(input.heroes), shown(input.creatures), shown(input.spells ?? []), shown(input.items ?? []), shown(input.decks ?? [])];
+  const ruleset = withoutAuthorNotes(input.ruleset);
   if (mission.ruleset !== ruleset.id) throw new Error(`mission "${mission.id}" is played by ruleset "${mission.ruleset}", not "${ruleset.id}"`);
   // the ruleset module is chosen here, once, and kept in the setup; it checks the mission can be played by it
   const module = rulesetModule(moduleIdFor(ruleset));

@@ -1,7 +1,7 @@
 /**
  * The element's weight (issue 18): `/quest-board.js` and every chunk it imports statically — what a browser fetches
  * before a room shows — weigh at most {@link EMBED_GZIP_LIMIT} gzipped; its graph holds no zod (the element validates
- * nothing); the parts a room does not need are chunks fetched on demand; after terser's pass, each file's source map
+ * nothing); the parts a room does not need are chunks fetched on demand; after swc's second minifying pass, each file's source map
  * still leads back to the sources. The bundles are built by
  * `components/build.ts`'s own function into a temp folder (the figures `npm run build` prints).
  */
@@ -68,7 +68,7 @@ describe("the element's bundle", () => {
     assert.deepEqual(english.inputs, ['components/i18n-en.ts'], 'the English chunk holds the English texts only');
   });
 
-  test("each file's source map, after terser's pass, leads a text back to its line in the sources, their contents included", () => {
+  test("each file's source map, after the second minifying pass, leads a text back to its line in the sources, their contents included", () => {
     for (const [source, text] of [
       ['components/i18n.ts', 'In attesa degli eroi'],
       ['components/parts/master-texts.ts', 'Pannello del master'],

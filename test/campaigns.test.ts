@@ -74,6 +74,7 @@ describe('campaigns API', () => {
     const { view: v, legal } = await view(created.body.campaign, created.body.token);
     assert.deepEqual(v.run.place, { at: 'town' });
     assert.equal(v.prologue, 'pending');
+    assert.ok(!JSON.stringify(v).includes('authorNotes'), 'a player never reads the notes for authors');
     assert.ok(legal.length > 0);
     // a legal action is played
     const tried = await act(created.body.campaign, created.body.token, legal[0]);
@@ -140,6 +141,33 @@ describe('campaigns API', () => {
     const auto = saves.find((s) => s.slot === 'auto')!;
     assert.equal(auto.seq, 1);
     assert.equal(JSON.parse(auto.state).company.gold, 28);
+  });
+
+  test('the Guild: Markovia starts knowing Mending and Spargle Ember, as the guide says; the lesson for a spell they do not know is offered and bought', async () => {
+    const c = await newTestCampaign(req, ADMIN_TOKEN, ['markovia', 'spargle']);
+    const before = await view(c.id, c.p1!);
+    assert.deepEqual([before.view.sheets.markovia.spells, before.view.sheets.spargle.spells], [['mend'], ['ember']]);
+    const offer = (hero: string, spell: string) => before.view.town.find((o: { action: { type: string; hero?: string; spell?: string } }) => o.action.type === 'learn' && o.action.hero === hero && o.action.spell === spell);
+    // every other lesson of their role is offered at the guide's "Learn gold"; what they know is already done
+    assert.deepEqual(offer('markovia', 'smite'), { action: { type: 'learn', hero: 'markovia', spell: 'smite' }, price: 25, currency: 'gold', affordable: true, refusal: null });
+    assert.deepEqual(offer('markovia', 'revive'), { action: { type: 'learn', hero: 'markovia', spell: 'revive' }, price: 45, currency: 'gold', affordable: false, refusal: 'not_enough_gold' });
+    assert.deepEqual(offer('spargle', 'void'), { action: { type: 'learn', hero: 'spargle', spell: 'void' }, price: 35, currency: 'gold', affordable: true, refusal: null });
+    assert.equal(offer('markovia', 'mend').refusal, 'already_done');
+    assert.equal(offer('spargle', 'ember').refusal, 'already_done');
+    assert.equal(offer('markovia', 'void'), undefined, 'a cleric is offered no mage lesson');
+    assert.ok(before.legal.some((a: { type: string; hero?: string; spell?: string }) => a.type === 'learn' && a.hero === 'markovia' && a.spell === 'smite'), JSON.stringify(before.legal));
+    // bought: 25 of the Company's 40 gold, and Markovia knows Radiant Word
+    const bought = await act(c.id, c.p1!, { type: 'learn', hero: 'markovia', spell: 'smite', seq: 0 });
+    assert.equal(bought.status, 200, JSON.stringify(bought.body));
+    assert.deepEqual(bought.body.events, [{ type: 'learned', hero: 'markovia', spell: 'smite', gold: 25 }]);
+    const after = await view(c.id, c.p1!);
+    assert.equal(after.view.company.gold, 15);
+    assert.deepEqual(after.view.sheets.markovia.spells, ['mend', 'smite']);
+    assert.ok(!after.legal.some((a: { type: string; hero?: string; spell?: string }) => a.type === 'learn' && a.spell === 'smite'));
+    // Spargle's Void Lance now costs more than the Company holds
+    const poor = await act(c.id, c.p1!, { type: 'learn', hero: 'spargle', spell: 'void' });
+    assert.equal(poor.status, 409);
+    assert.equal(poor.body.error.code, 'not_enough_gold');
   });
 
   test('refusals are 4xx with the engine\'s code and change nothing: a bad body 400, another player\'s hero 403, not enough gold 409, a server\'s action 403, a stale seq 409', async () => {

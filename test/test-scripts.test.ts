@@ -1,17 +1,19 @@
 /**
  * The test scripts of package.json: every test file of the repository is run by exactly one of them (node's test
  * runner does not expand globs in Node 20 and a shell glob does not reach into subfolders, so a test file in a new
- * folder would silently never run; `test:postgres` runs test:node's files again and its own), `npm run
+ * folder would silently never run; `test:postgres` runs those of test:node's files that touch storage again, and its
+ * own), node tests run as many files at once as the cores allow and `--storage` finds the files that touch storage, `npm run
  * test:realinputs` without its real inputs fails at once with one line that says which folder it looked for and how
  * to point it elsewhere, and `npm run test:postgres` without a reachable database fails at once with one line.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
+import { concurrency, STORAGE_MODULE, storageTestFiles } from './node-tests.ts';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const scripts = (JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
@@ -54,6 +56,25 @@ describe('the test scripts', () => {
     }
     // a glob the shell cannot match is handed to node as a file name, which fails the whole run
     for (const [name, globs] of runs) for (const g of globs) assert.ok(files.some((f) => g.test(f)), `${name}: ${g} matches no file`);
+  });
+
+  test('node tests run one file per core at once (at most 4), or TEST_CONCURRENCY', () => {
+    assert.deepEqual([1, 2, 3, 4, 8, 16].map((cores) => concurrency(cores, {})), [1, 2, 3, 4, 4, 4]);
+    assert.equal(concurrency(2, { TEST_CONCURRENCY: '1' }), 1);
+    assert.equal(concurrency(2, { TEST_CONCURRENCY: '0' }), 2);
+    assert.equal(concurrency(2, { TEST_CONCURRENCY: 'many' }), 2);
+  });
+
+  test('--storage keeps the test files whose imports reach the database, and every test/postgres file', () => {
+    const files = [
+      'engine/combat.test.ts', // the rules alone
+      'content/pack.test.ts', // the content alone
+      'cms/rooms.test.ts', // a server through test/support/server.ts
+      'test/durability.test.ts', // a server and its SQLite file
+      'test/postgres/copy.test.ts',
+    ];
+    assert.deepEqual(storageTestFiles(files), ['cms/rooms.test.ts', 'test/durability.test.ts', 'test/postgres/copy.test.ts']);
+    assert.ok(existsSync(path.join(REPO, STORAGE_MODULE)), `${STORAGE_MODULE} is still where every database access goes through`);
   });
 
   describe('npm run test:realinputs without its real inputs', () => {

@@ -13,6 +13,7 @@ import { loadTexts, messages } from '../components/i18n.ts';
 import { pressOutcome } from '../components/marks.ts';
 import { pointerText } from '../components/pointer-words.ts';
 import { describeSquare } from '../components/square-text.ts';
+import { rejectionNotice } from '../components/texts.ts';
 import { apply, createGame, legalActions, viewFor, MASTER, type GameState, type SeatAction } from '../engine/index.ts';
 
 // the English texts are a chunk of their own (components/i18n-en.ts), loaded before a language shows them
@@ -92,5 +93,20 @@ describe('a potion with one possible target', () => {
     const withElf = table(game(['barbaro', 'elfo']), 'h1');
     assert.equal(withElf.legal.filter((a) => a.type === 'use_item').length, 2, 'the elf beside him is a second target');
     assert.deepEqual(pressOutcome(withElf, { type: 'use_item', item: 'pozione-curativa' }), { kind: 'aim', aim: { type: 'use_item', item: 'pozione-curativa' } });
+  });
+});
+
+describe('an action the server could not write', () => {
+  test('the database away for a moment: try again; unable to write until its host acts: tell them; in both languages', () => {
+    const away = { code: 'database_unavailable', message: 'the database cannot be reached right now: nothing was written; try again in a few seconds' };
+    assert.equal(rejectionNotice('it', away), 'Il server non riesce a salvare in questo momento: la tua azione non è stata giocata. Riprova tra qualche secondo.');
+    assert.equal(rejectionNotice('en', away), 'The server cannot save right now: your action was not played. Try again in a few seconds.');
+    assert.equal(rejectionNotice('en', { ...away, code: 'database_busy' }), rejectionNotice('en', away));
+    for (const code of ['storage_full', 'database_read_only']) {
+      assert.equal(rejectionNotice('it', { code, message: '…' }), 'Il server non riesce a scrivere i suoi dati: la tua azione non è stata giocata. Avvisa chi gestisce il server.');
+      assert.equal(rejectionNotice('en', { code, message: '…' }), 'The server cannot write its data: your action was not played. Let whoever runs the server know.');
+    }
+    // any other refusal: the server's own message
+    assert.equal(rejectionNotice('en', { code: 'not_your_turn', message: 'another seat is playing' }), 'Action rejected: another seat is playing');
   });
 });

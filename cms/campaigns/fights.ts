@@ -12,9 +12,10 @@
  *    party is not at an unresolved encounter node, a fight is on, no active hero lives or its mission is gone), creates the room of the encounter's mission at the run's tier with the Company's
  *    heroes as they stand, seats every living active hero (`h1`, `h2`... in active order), starts the game, and then
  *    applies the server's `fight_started {room}` through `deps.applyServer` (which stores it as any campaign action).
- *    It returns the room id, the host token and one seat token per hero: **tokens are shown once**, so the storage
- *    keeps them with the campaign and hands each player the seats of the heroes it holds (the leader those nobody
- *    holds), as `GET /campaigns/:id/view` or the answer of the `fight` action.
+ *    It returns the room id, the host token and one seat token per hero; nobody is given those tokens and nothing
+ *    keeps them: the storage keeps which seat each hero has, and hands each player the seats of the heroes it holds
+ *    (the leader those nobody holds) with tokens derived from its campaign token, which the seats take then
+ *    (cms/campaigns/fight-seats.ts), as `GET /campaigns/:id/view` or the answer of the `fight` action.
  * 2. **Ending a fight.** {@link watchFights} (called once when the server starts, after the rooms registry is made)
  *    listens for rooms reaching game over; for a campaign fight's room it applies `fight_ended {room, outcome}` through
  *    `deps.applyServer`, once: the campaign's ledger holds the receipt `fight:<room>`, so a second one is refused
@@ -67,7 +68,7 @@ export interface FightDeps {
   applyServer(campaign: string, action: FightAction): Promise<void>;
 }
 
-/** One hero seat of a fight's room: the hero, its seat (`h1`...) and the seat's bearer token (shown once). */
+/** One hero seat of a fight's room: the hero, its seat (`h1`...) and the seat's first bearer token (random, given to nobody). */
 export interface FightSeat {
   hero: string;
   seat: string;
@@ -90,7 +91,8 @@ export interface OpenedFight {
  * tier, the heroes as they stand, the campaign block), every living hero of it seated in its order (an encounter's
  * active heroes; the prologue's starting roster) and the game started, then the server's `fight_started` applied
  * through `deps.applyServer`. `options.seed` fixes the room's seed (tests); `options.drafts` takes draft content too.
- * @returns the room, the host token and each hero's seat token (shown once: keep them with the campaign). A room made
+ * @returns the room, the host token and each hero's first seat token (random: keep none; the players are handed their
+ *   seats with `handSeats`, cms/campaigns/fight-seats.ts). A room made
  *   for a fight the campaign then refuses (`fight_started` lost a race with another action) is never played, and is
  *   archived as any idle room.
  * @throws CampaignRejection from `fightInput` (`not_now`, `already_done`, `dead`, `mission_gone`: no room is made) or from

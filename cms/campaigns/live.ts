@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { CampaignEvent } from '../../engine/campaign/types.ts';
-import { ApiError, zodIssues } from '../http/errors.ts';
+import { ApiError, storageError, zodIssues } from '../http/errors.ts';
 import { CampaignActionRequest, campaignActionOf } from './actions.ts';
 import type { CampaignService } from './service.ts';
 
@@ -41,6 +41,8 @@ export async function actOnCampaign(
     acted(result.seq, result.events);
   } catch (err) {
     if (err instanceof ApiError) return refused(err);
+    const storage = storageError(err);
+    if (storage) return refused(storage);
     console.error('quest-board: a campaign action over the live connection failed:', err);
     refused(new ApiError(500, 'internal', 'the server failed to play the action'));
   }

@@ -110,23 +110,22 @@ export async function listSaves(db: DB, campaignId: string): Promise<StoredSave[
   return rows.map((row) => ({ slot: row.slot, version: Number(row.version), seq: Number(row.seq), savedAt: row.saved_at, state: row.state, fight: row.fight }));
 }
 
-/** A hero seat of a fight's room, with its token. */
+/** A hero seat of a fight's room: the hero and its seat (`h1`...). Its token is never kept (cms/campaigns/fight-seats.ts). */
 export interface FightSeatRow {
   hero: string;
   seat: string;
-  token: string;
 }
 
-/** Keeps the hero seats of fight room `roomId` of a campaign. */
+/** Keeps which seat each hero has in fight room `roomId` of a campaign. */
 export async function insertFightSeats(db: DB, campaignId: string, roomId: string, seats: readonly FightSeatRow[]): Promise<void> {
   if (seats.length === 0) return;
   await db
     .insertInto('campaign_fight_seats')
-    .values(seats.map((s) => ({ campaign_id: campaignId, room_id: roomId, hero: s.hero, seat: s.seat, token: s.token })))
+    .values(seats.map((s) => ({ campaign_id: campaignId, room_id: roomId, hero: s.hero, seat: s.seat })))
     .execute();
 }
 
-/** The hero seats of fight room `roomId` of a campaign. */
+/** The hero seats of fight room `roomId` of a campaign, in seat order. */
 export async function fightSeats(db: DB, campaignId: string, roomId: string): Promise<FightSeatRow[]> {
-  return db.selectFrom('campaign_fight_seats').select(['hero', 'seat', 'token']).where('campaign_id', '=', campaignId).where('room_id', '=', roomId).orderBy('seat').execute();
+  return db.selectFrom('campaign_fight_seats').select(['hero', 'seat']).where('campaign_id', '=', campaignId).where('room_id', '=', roomId).orderBy('seat').execute();
 }

@@ -62,7 +62,7 @@ const AnyEvent = z.record(z.string(), z.unknown()).openapi({ description: 'a cam
 const PlayerFight = z
   .object({
     room: z.string().openapi({ description: 'the fight\'s room (`/api/rooms/{room}`)' }),
-    seats: z.array(z.object({ hero: z.string(), seat: z.string(), token: z.string() })).openapi({ description: 'the seats of the heroes this player acts for, with their tokens' }),
+    seats: z.array(z.object({ hero: z.string(), seat: z.string(), token: z.string() })).openapi({ description: 'the seats of the heroes this player acts for, with their tokens (derived from the player\'s token, never stored: the same on every read)' }),
   })
   .openapi({ description: 'the fight under way: its room and the player\'s seats in it' });
 const ChangeResult = z.object({ seq: z.number().int(), events: z.array(AnyEvent), fight: PlayerFight.optional().openapi({ description: 'after a `fight`: the room opened' }) });

@@ -16,8 +16,9 @@ import type { DB } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { ApiError } from '../http/errors.ts';
 import { type RoomBus, SOLO_BUS } from '../rooms/bus.ts';
-import type { RoomRegistry } from '../rooms/registry.ts';
+import { type RoomRegistry, RESYNC_RETRY_MAX_MS, RESYNC_RETRY_MS } from '../rooms/registry.ts';
 import { type FightAction, type FightDeps, type FightRequest, isFightRequest, makeFightRoom, reconcileFight, restoreFight, snapshotFight, watchFights } from './fights.ts';
+import { type HandedSeat, handSeats } from './fight-seats.ts';
 import { hashToken, newRoomId, newSeed, newToken } from '../rooms/tokens.ts';
 import { SERVER_ACTIONS } from './actions.ts';
 import { campaignContextFor, campaignContextOf } from './context.ts';
@@ -65,10 +66,13 @@ export interface ChangeResult {
   events: CampaignEvent[];
 }
 
-/** A fight under way as a player sees it: the room, and the seats (with their tokens) of the heroes it acts for. */
+/**
+ * A fight under way as a player sees it: the room, and the seats of the heroes it acts for, each with its token
+ * (derived from the player's campaign token on each read, never stored: cms/campaigns/fight-seats.ts).
+ */
 export interface PlayerFight {
   room: string;
-  seats: FightSeatRow[];
+  seats: HandedSeat[];
 }
 
 /** The options of {@link CampaignService}. */
@@ -111,7 +115,20 @@ export class CampaignService {
     this.#unwatchFights = this.#rooms ? watchFights(this.#fightDeps(this.#rooms)) : () => undefined;
     this.#bus.listen((note) => {
       if (note.type === 'campaign' && this.hub.followed(note.campaign)) void this.#serial(note.campaign, () => this.#publishStored(note.campaign)).catch(() => undefined);
-      if (note.type === 'resync') for (const id of this.hub.campaigns()) void this.#serial(id, () => this.#publishStored(id)).catch(() => undefined);
+      if (note.type === 'resync') this.#resync([...this.hub.campaigns()], RESYNC_RETRY_MS);
+    });
+  }
+
+  /**
+   * After notes were missed: the followers of campaigns `ids` get the stored view; a campaign that could not be read
+   * (the database not quite back) is tried again after `delayMs`, doubling up to {@link RESYNC_RETRY_MAX_MS}, for as
+   * long as it is followed here.
+   */
+  #resync(ids: string[], delayMs: number): void {
+    const reads = ids.map((id) => this.#serial(id, () => this.#publishStored(id)).then(() => undefined, () => id));
+    void Promise.all(reads).then((results) => {
+      const failed = results.filter((id): id is string => id !== undefined && this.hub.followed(id));
+      if (failed.length > 0) setTimeout(() => this.#resync(failed, Math.min(delayMs * 2, RESYNC_RETRY_MAX_MS)), delayMs).unref();
     });
   }
 
@@ -284,7 +301,7 @@ export class CampaignService {
     const current = (await this.#reconcile(campaign)) ?? campaign;
     const ctx = await this.#contextOf(current);
     const actor = actorFor(player.player, players, current.state);
-    return { ...this.#viewOf(ctx, current.state, actor), fight: await this.#fightOf(id, current.state, actor) };
+    return { ...this.#viewOf(ctx, current.state, actor), fight: await this.#fightOf(id, current.state, actor, token!) };
   }
 
   /** `actor`'s view of `state` and its legal actions. */
@@ -292,12 +309,16 @@ export class CampaignService {
     return { seq: state.seq, view: campaignView(ctx, state, actor), legal: legalCampaignActions(ctx, state, actor) };
   }
 
-  /** The fight under way in `state` as `actor` plays it: its room and the seats of the heroes it acts for; null: none. */
-  async #fightOf(id: string, state: CampaignState, actor: Actor): Promise<PlayerFight | null> {
+  /**
+   * The fight under way in `state` as `actor` (the player of campaign token `token`) plays it: its room and the seats
+   * of the heroes it acts for, handed with the tokens derived from `token` (`handSeats`); null: none.
+   */
+  async #fightOf(id: string, state: CampaignState, actor: Actor, token: string): Promise<PlayerFight | null> {
     const fight = state.run.fight;
     if (!fight) return null;
     const mine = 'server' in actor ? [] : actor.heroes;
-    return { room: fight.room, seats: (await fightSeats(this.db, id, fight.room)).filter((s) => mine.includes(s.hero)) };
+    const seats = (await fightSeats(this.db, id, fight.room)).filter((s) => mine.includes(s.hero));
+    return { room: fight.room, seats: this.#rooms ? await handSeats(this.#rooms, fight.room, token, seats) : [] };
   }
 
   /**
@@ -336,7 +357,7 @@ export class CampaignService {
     if (SERVER_ACTIONS.includes(action.type)) throw new ApiError(403, 'invalid_action', `"${action.type}" is sent by the server, when a fight's room opens or ends`);
     const campaign = await this.#stored(this.db, id);
     await this.#reconcile(campaign);
-    if (isFightRequest(action)) return this.#openFight(id, player, action, seen);
+    if (isFightRequest(action)) return this.#openFight(id, player, token!, action, seen);
     return this.#apply(id, action, player, seen);
   }
 
@@ -351,13 +372,14 @@ export class CampaignService {
   /**
    * A player's `fight` or `prologue` (fights.ts's `isFightRequest`): the room of the encounter the party stands on, or
    * of the prologue, opened, its heroes seated and the server's `fight_started` applied (cms/campaigns/fights.ts
-   * `openFight`); the seat tokens kept, and the player's handed back. The request itself is applied first (its handler
+   * `openFight`); which seat each hero has kept (never a token), and the player's seats handed back with the tokens
+   * derived from its campaign token `token` (cms/campaigns/fight-seats.ts). The request itself is applied first (its handler
    * checks the fight may be fought and changes nothing but the seq: event `fight_requested` or `prologue_requested`);
    * the answer carries both changes' events.
    * @throws ApiError 409 `not_now` while another `fight` of the campaign is being opened here, `stale_seq`; the
    * engine's refusal (`not_now`, `already_done`, `dead`) with its status; 422 `invalid_action` without rooms.
    */
-  async #openFight(id: string, player: StoredPlayer, request: FightRequest, seen?: number): Promise<ChangeResult & { fight: PlayerFight }> {
+  async #openFight(id: string, player: StoredPlayer, token: string, request: FightRequest, seen?: number): Promise<ChangeResult & { fight: PlayerFight }> {
     const rooms = this.#rooms;
     if (!rooms) throw new ApiError(422, 'invalid_action', 'this server fights no campaign fights: it has no rooms');
     if (this.#opening.has(id)) throw new ApiError(409, 'not_now', `the fight of campaign "${id}" is being opened`);
@@ -390,7 +412,8 @@ export class CampaignService {
       const players = await listPlayers(this.db, id);
       const actor = actorFor(player.player, players, checked.state);
       const mine = 'server' in actor ? [] : actor.heroes;
-      return { seq: started.seq, events: [...requested.events, ...started.events], fight: { room: opened.room, seats: opened.seats.filter((s) => mine.includes(s.hero)) } };
+      const seats = await handSeats(rooms, opened.room, token, opened.seats.filter((s) => mine.includes(s.hero)));
+      return { seq: started.seq, events: [...requested.events, ...started.events], fight: { room: opened.room, seats } };
     } finally {
       this.#opening.delete(id);
     }

@@ -2,7 +2,7 @@
  * The content API: list, read, create, replace and delete documents of every kind in `CONTENT_KINDS`
  * (`/api/heroes`, `/api/creatures`, `/api/missions`, ...), their version history and draft/published status, plus
  * each kind's JSON Schema.
- * Reads of published documents are public (a mission only as its summary); drafts, full missions and versions need
+ * Reads of published documents are public (a mission only as its summary, no document with its `authorNotes`); drafts, full missions and versions need
  * a signed-in identity (a session, an API token or the ADMIN_TOKEN: see `cms/http/identity.ts`), as do writes.
  * @module
  */
@@ -19,6 +19,7 @@ import {
   missionSummary,
   type ContentKind,
   type Mission,
+  withoutAuthorNotes,
 } from '../../content/schemas/index.ts';
 import { JsonValue } from '../../content/schemas/rules/primitives.ts';
 import type { DB } from '../db/database.ts';
@@ -190,7 +191,7 @@ function addKind(app: OpenAPIHono, db: DB, kind: ContentKind): void {
       const identity = identityOf(c);
       if (!identity) {
         const docs = await listDocuments(db, kind, 'published');
-        return c.json({ items: docs.map((d) => (summary ? summary.of(d.doc) : d.doc)) }, 200);
+        return c.json({ items: docs.map((d) => (summary ? summary.of(d.doc) : withoutAuthorNotes(d.doc))) }, 200);
       }
       const docs = await listDocuments(db, kind, 'all');
       return c.json({ items: docs.map((d) => d.doc), drafts: docs.filter((d) => d.status === 'draft').map((d) => d.id) }, 200);
@@ -231,14 +232,16 @@ function addKind(app: OpenAPIHono, db: DB, kind: ContentKind): void {
         stamp(c, stored);
         // the public summary is another representation of the version: its own tag, so that a cache holding it never
         // has it confirmed (304) for a signed-in read of the whole document
-        const tag = summary && identity === null ? `"${stored.version}-summary"` : `"${stored.version}"`;
+        // so is a document read without its authors' notes
+        const tag = identity !== null ? `"${stored.version}"` : summary ? `"${stored.version}-summary"` : withoutAuthorNotes(doc) !== doc ? `"${stored.version}-public"` : `"${stored.version}"`;
         c.header('ETag', tag);
         // a client holding the current version gets a 304 and no body
         if (c.req.header('If-None-Match')?.split(',').some((t) => t.trim().replace(/^W\//, '') === tag)) return c.body(null, 304);
       }
       // a mission in full is the master's quest book, an adventure its map's secrets: only signed-in users and tools
       // read them; players get the summary
-      return c.json(summary && identity === null ? summary.of(doc) : doc, 200);
+      // and the authors' notes are for signed-in readers only
+      return c.json(identity === null ? (summary ? summary.of(doc) : withoutAuthorNotes(doc)) : doc, 200);
     },
   );
 
@@ -440,7 +443,9 @@ function addKind(app: OpenAPIHono, db: DB, kind: ContentKind): void {
     },
   );
 
-  const jsonSchema = z.toJSONSchema(CONTENT_KINDS[kind], { io: 'input', unrepresentable: 'any' });
+  // worked out on the first request, not at every start (all kinds' schemas took a third of a second of it)
+  let jsonSchema: Record<string, unknown> | undefined;
+  const schemaOf = () => (jsonSchema ??= z.toJSONSchema(CONTENT_KINDS[kind], { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>);
   app.openapi(
     createRoute({
       method: 'get',
@@ -449,9 +454,9 @@ function addKind(app: OpenAPIHono, db: DB, kind: ContentKind): void {
       summary: `The JSON Schema of a ${one} document (also at /api/schemas/${kind}.json)`,
       responses: { 200: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, description: 'a JSON Schema (draft 2020-12)' } },
     }),
-    (c) => c.json(jsonSchema as Record<string, unknown>, 200),
+    (c) => c.json(schemaOf(), 200),
   );
-  app.get(`/schemas/${kind}.json`, (c) => c.json(jsonSchema as Record<string, unknown>, 200));
+  app.get(`/schemas/${kind}.json`, (c) => c.json(schemaOf(), 200));
   // the singular name too: /api/schemas/ruleset.json
-  app.get(`/schemas/${SINGULAR[kind]}.json`, (c) => c.json(jsonSchema as Record<string, unknown>, 200));
+  app.get(`/schemas/${SINGULAR[kind]}.json`, (c) => c.json(schemaOf(), 200));
 }

@@ -67,15 +67,15 @@ export interface CampaignSavesTable {
 }
 
 /**
- * A hero seat of a campaign fight's room: the seat (`h1`...) and its bearer token, kept (unlike every other token,
- * stored as a hash) so that the player holding `hero` is handed it with its view; it opens that room's seat alone.
+ * A hero seat of a campaign fight's room: which seat (`h1`...) `hero` has there. No token: the player holding the
+ * hero is handed the seat's token with its view, derived from its campaign token (cms/campaigns/fight-seats.ts), and
+ * the room's `seats` row keeps only its hash (migration 9 removed the `token` column that held them in plain text).
  */
 export interface CampaignFightSeatsTable {
   campaign_id: string;
   room_id: string;
   hero: string;
   seat: string;
-  token: string;
 }
 
 export type CampaignRow = Selectable<CampaignsTable>;

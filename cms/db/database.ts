@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { CampaignActionsTable, CampaignFightSeatsTable, CampaignPlayersTable, CampaignSavesTable, CampaignsTable } from './campaigns.table.ts';
 import type { ApiTokensTable, SessionsTable, UsersTable } from './accounts.table.ts';
@@ -51,17 +51,29 @@ export const DB_FILE = 'quest-board.sqlite';
  */
 export const STATEMENT_CACHE_SIZE = 256;
 
+/** A `rollback` with no transaction open: nothing to do (see {@link withStatementCache}). */
+const NO_TRANSACTION_ROLLBACK: SqliteStatement = {
+  reader: false,
+  all: () => [],
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+  iterate: () => [][Symbol.iterator](),
+};
+
 /**
  * better-sqlite3 as Kysely's dialect sees it, with each statement prepared once and kept by its SQL text (the least
  * recently used is let go past `size`): Kysely asks for a new statement with every query, and preparing one cost
  * about as much as running it. Kysely runs one query at a time on its single connection and never streams here, so
- * a kept statement is never in use when asked for again.
+ * a kept statement is never in use when asked for again. A `rollback` when SQLite has already ended the transaction
+ * (as it does on `SQLITE_FULL`) does nothing, so the failure that ended it is the one reported.
  */
 export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
   const kept = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
+      // SQLite ends a transaction by itself on some failures (the disk full): Kysely's rollback then finds none, and
+      // its error would hide the failure's own
+      if (sql === 'rollback' && !sqlite.inTransaction) return NO_TRANSACTION_ROLLBACK;
       let statement = kept.get(sql);
       if (statement) kept.delete(sql);
       else {
@@ -136,6 +148,10 @@ async function openPostgres(url: string, schema: string): Promise<DB> {
   const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS, options: `-c search_path=${schema}` });
   // an idle connection the server dropped must not take the process down: the pool replaces it
   pool.on('error', (err) => console.error('quest-board: a PostgreSQL connection failed:', err.message));
+  // nor one in use (a transaction, the migration's), which the pool leaves without a listener: its query fails and is
+  // answered (503 database_unavailable), the pool drops it when it comes back, and an error event with no listener
+  // would end the process
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   POSTGRES.set(db, { url, schema });
   try {

@@ -11,6 +11,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { formatPath, joinPath } from '../../content/schemas/path.ts';
 import { PROTO_KEY_MESSAGE, protoKeyPaths } from '../../content/own.ts';
+import { storageFailure } from '../db/failures.ts';
 
 /**
  * A problem inside a request body: a path in the style `map.doors[2].between` (empty for the whole body) and a message
@@ -43,6 +44,8 @@ export const ErrorBodySchema = z
 export class ApiError extends HTTPException {
   readonly code: string;
   readonly issues: Issue[] | undefined;
+  /** When the request may be sent again, in seconds: sent as the `Retry-After` header. */
+  retryAfter: number | undefined;
 
   constructor(status: ContentfulStatusCode, code: string, message: string, issues?: Issue[]) {
     super(status, { message });
@@ -109,11 +112,62 @@ const STATUS_CODES: Partial<Record<number, string>> = {
   413: 'too_large',
   415: 'invalid_body',
   416: 'range_not_satisfiable',
+  507: 'storage_full',
 };
 
-/** The app's one error handler: {@link ApiError} as is, other HTTP exceptions with a code by status, anything else a logged 500. */
+/** How long a client waits before sending again a request the database could not serve, in seconds. */
+export const STORAGE_RETRY_AFTER_S = 5;
+
+/**
+ * The answer to a request that met a database failure of the field (cms/db/failures.ts), or `undefined` for any other
+ * error. Each may be sent again later (`Retry-After`, {@link STORAGE_RETRY_AFTER_S}); nothing of it was written:
+ * - 503 `database_unavailable`: the database cannot be reached now (PostgreSQL restarting or away, a disk error);
+ * - 503 `database_busy`: the SQLite file stayed locked by another process;
+ * - 503 `database_read_only`: the SQLite file cannot be written (its permissions, a read-only disk);
+ * - 507 `storage_full`: the disk holding the database is full.
+ */
+export function storageError(err: unknown): ApiError | undefined {
+  const failure = storageFailure(err);
+  if (!failure) return undefined;
+  const error =
+    failure === 'full'
+      ? new ApiError(507, 'storage_full', 'the disk holding the database is full: nothing was written; try again once the host has made room')
+      : failure === 'read_only'
+        ? new ApiError(503, 'database_read_only', 'the database file cannot be written (its permissions or its disk): nothing was written; try again once the host has fixed it')
+        : failure === 'busy'
+          ? new ApiError(503, 'database_busy', 'the database file is locked by another program: nothing was written; try again in a few seconds')
+          : databaseUnavailable();
+  error.retryAfter = STORAGE_RETRY_AFTER_S;
+  return error;
+}
+
+/** 503 `database_unavailable` with `Retry-After` (see {@link storageError}). */
+export function databaseUnavailable(): ApiError {
+  const error = new ApiError(503, 'database_unavailable', 'the database cannot be reached right now: nothing was written; try again in a few seconds');
+  error.retryAfter = STORAGE_RETRY_AFTER_S;
+  return error;
+}
+
+/** Logs one line (no stack) per storage failure of a request: the host needs to know, not a stack trace per request. */
+function logStorageFailure(c: Context, error: ApiError, err: unknown): void {
+  console.error('quest-board: %s %s answered %d %s: %s', c.req.method, c.req.path, error.status, error.code, err instanceof Error ? err.message : String(err));
+}
+
+/**
+ * The app's one error handler: {@link ApiError} as is, a database failure of the field as {@link storageError} says
+ * (with `Retry-After`), other HTTP exceptions with a code by status, anything else a logged 500.
+ */
 export const onError: ErrorHandler = (err, c) => {
-  if (err instanceof ApiError) return c.json(err.body(), err.status);
+  if (err instanceof ApiError) {
+    if (err.retryAfter !== undefined) c.header('Retry-After', String(err.retryAfter));
+    return c.json(err.body(), err.status);
+  }
+  const storage = storageError(err);
+  if (storage) {
+    logStorageFailure(c, storage, err);
+    c.header('Retry-After', String(storage.retryAfter));
+    return c.json(storage.body(), storage.status);
+  }
   if (err instanceof HTTPException) {
     // 415 from a media-type gate: the contract says a body that is not JSON is a 400.
     const status: ContentfulStatusCode = err.status === 415 ? 400 : (err.status as ContentfulStatusCode);

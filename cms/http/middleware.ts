@@ -27,11 +27,12 @@ export interface LimitBodyOptions {
 
 /**
  * Refuses bodies larger than `maxBytes` with a 413 `too_large`. A declared `Content-Length` is checked up front;
- * a body without one (chunked) is read up to the limit and kept as the request's text, so later readers
- * (`c.req.json()`) use it. Unlike `hono/body-limit` it never builds a second `Request` from the first,
- * which retains memory per request on Node 20.
- * A chunked body the client stops sending (it closes the connection or ends it mid-chunk) is one line through
- * `log` and a 400 `aborted` (which reaches the client only if its socket is still open), never a logged error.
+ * every body is then read up to the limit and kept as the request's text, so later readers (`c.req.json()`) use it.
+ * Unlike `hono/body-limit` it never builds a second `Request` from the first, which retains memory per request on
+ * Node 20.
+ * A body the client stops sending (it closes the connection or ends it mid-body, with a `Content-Length` or chunked)
+ * is one line through `log` and a 400 `aborted` (which reaches the client only if its socket is still open), never a
+ * logged error.
  * @example `app.use('/api/*', limitBody(1024 * 1024))`
  */
 export function limitBody(maxBytes: number, { log = console.info }: LimitBodyOptions = {}): MiddlewareHandler {
@@ -45,11 +46,10 @@ export function limitBody(maxBytes: number, { log = console.info }: LimitBodyOpt
       if (new TextEncoder().encode(await kept).byteLength > maxBytes) throw tooLarge();
       return next();
     }
+    // a declared length over the limit is refused before reading; the body is read below either way, so that a
+    // client closing mid-body is caught here (a route's own reader would log Node's 'aborted' as an unexpected error)
     const length = c.req.header('content-length');
-    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
-      if (Number(length) > maxBytes) throw tooLarge();
-      return next();
-    }
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined && Number(length) > maxBytes) throw tooLarge();
     const reader = body.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;

@@ -6,12 +6,15 @@
  *   arrive), written on the socket, which is then closed;
  * - a request @hono/node-server cannot turn into a `Request` (a backslash in the path, a bad `Host`), or an
  *   HTTP/1.1 request with no `Host`: 400 `bad_request`.
+ * - a connection past the cap of its address: 429 `too_many_connections`, and one whose request is too slow to
+ *   arrive: 408 `timeout` (see `connection-limits.ts`).
  * Every one carries the security headers of the API's answers.
  * @module
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError } from '@hono/node-server';
+import { answerAndClose, checkingIntervalMs, type ConnectionLimits, limitConnections } from './connection-limits.ts';
 import type { ErrorBody } from './errors.ts';
 import { RAW_ANSWER_HEADERS } from './security.ts';
 
@@ -68,8 +71,8 @@ export function rawErrorAnswer(status: keyof typeof REASONS & number, code: stri
 }
 
 /**
- * Answers a request Node's parser refused with the JSON error body and closes the connection; Node's own answer has
- * no body. A connection already reset, or one whose previous answer is under way, is only closed.
+ * Answers a request Node's parser refused (or one too slow to arrive) with the JSON error body and closes the
+ * connection; Node's own answer has no body. A connection already reset, or one whose previous answer is under way, is only closed.
  */
 function answerClientError(err: NodeJS.ErrnoException & { reason?: string }, socket: Duplex): void {
   const busy = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
@@ -78,17 +81,25 @@ function answerClientError(err: NodeJS.ErrnoException & { reason?: string }, soc
     return;
   }
   const [status, code, message] = clientErrorAnswer(err);
-  socket.end(rawErrorAnswer(status, code, message));
+  // closed once the answer is out: a client that never closes its own side (a slow-loris) would hold it open
+  answerAndClose(socket, rawErrorAnswer(status, code, message));
 }
+
+/** The answer to a connection past the cap of its address. */
+const tooManyConnections = (held: number) =>
+  rawErrorAnswer(429, 'too_many_connections', `this address holds ${held} connections to the server, the most it allows: close some and try again`);
 
 /**
  * An HTTP server for `fetch` (an app's `app.fetch`), not yet listening: call `listen` on it. An HTTP/1.1 request
  * without a `Host` header is a 400 `bad_request` here (Node's own check answers it without a body).
  * @param hostname the host name @hono/node-server assumes for an HTTP/1.0 request without a `Host` header
+ * @param limits the cap of connections per address and the timeouts (`connection-limits.ts`); defaults for the rest
  */
-export function createHttpServer(fetch: FetchHandler, hostname?: string): Server {
+export function createHttpServer(fetch: FetchHandler, hostname?: string, limits: ConnectionLimits = {}): Server {
   const listener = getRequestListener(fetch, { ...(hostname ? { hostname } : {}), errorHandler: requestRefused });
-  const server = createServer({ requireHostHeader: false }, (req: IncomingMessage, res: ServerResponse) => {
+  const server = createServer({ requireHostHeader: false, connectionsCheckingInterval: checkingIntervalMs(limits) }, (req: IncomingMessage, res: ServerResponse) => {
+    // a connection refused at its opening, whose request arrived before it closed: it has had its answer
+    if (!req.socket.writable) return;
     if (req.headers.host === undefined && req.httpVersion === '1.1') {
       const body = errorJson('bad_request', 'the request is refused: an HTTP/1.1 request needs a Host header');
       res.writeHead(400, { ...RAW_ANSWER_HEADERS, 'Content-Length': Buffer.byteLength(body), Connection: 'close' }).end(body);
@@ -97,5 +108,6 @@ export function createHttpServer(fetch: FetchHandler, hostname?: string): Server
     void listener(req, res);
   });
   server.on('clientError', answerClientError);
+  limitConnections(server, limits, tooManyConnections);
   return server;
 }

@@ -47,7 +47,7 @@ const ReportSchema = z
       wanderingMonster: z.object({ text: z.string(), line: z.number(), catalogueId: z.string().nullable(), kind: z.string().nullable() }).nullable(),
       objects: z.array(z.object({ id: z.string(), name: z.string(), line: z.number(), why: z.string() })),
     }),
-    notConverted: z.array(z.object({ element: z.string(), line: z.number(), said: z.string() })),
+    notConverted: z.array(z.object({ element: z.string(), line: z.number(), said: z.string(), unread: z.array(z.string()).optional() })),
     problems: z.array(Problem),
   })
   .meta({ id: 'HeroScribeReport' });

@@ -23,8 +23,10 @@ import {
 } from '../../engine/index.ts';
 import type { DB } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
+import { storageFailure } from '../db/failures.ts';
+import { databaseUnavailable } from '../http/errors.ts';
 import type { ArchivedRoom } from './archive.ts';
-import { actionsAfter, deleteSeat, insertAction, roomProgress, insertRoom, insertSeat, insertSnapshot, latestSnapshot, listSeats, touchRoom } from './repository.ts';
+import { actionsAfter, deleteSeat, insertAction, roomProgress, insertRoom, insertSeat, insertSnapshot, latestSnapshot, listSeats, replaceSeatToken, touchRoom } from './repository.ts';
 import { SeatChannel, type SeatUpdate, type Subscriber } from './channel.ts';
 import { withSharedSetup } from './intern.ts';
 import { roomEndedError, seatGone, staleSeq, type RoomUse } from './retention.ts';
@@ -181,11 +183,13 @@ export class RoomAuthority {
   /**
    * The seat a token belongs to in this room, or `undefined`. With other instances sharing the room, a token unknown
    * here (a seat just taken on another instance) has the room catch up from the database first.
+   * @throws ApiError 503 `database_unavailable` when that catch-up could not read the database.
    */
   async findSeat(token: string): Promise<SeatId | undefined> {
     const seat = this.seatOf(token);
     if (seat !== undefined || !this.#peers.shared) return seat;
-    await this.catchUp(true);
+    // the seats could not be read (the database away): not a token refused, a request to send again
+    if (!(await this.catchUp(true))) throw databaseUnavailable();
     return this.seatOf(token);
   }
 
@@ -372,6 +376,27 @@ export class RoomAuthority {
   }
 
   /**
+   * Has `seat`, a seat taken, opened by the token of hash `tokenHash` from now on (a campaign handing a fight's seat to
+   * the player holding its hero: cms/campaigns/fight-seats.ts). Nothing changes when that is its token already (as
+   * stored: another instance may have set it); otherwise the seat's row is written, its old token no longer opens the
+   * room and the seat's live streams here end. No action of the game: the room's log and seq stay as they are. Other
+   * instances holding the room drop the old token when they next read its seats (at their next action or catch-up).
+   * @returns false when the room has no such seat (a seat never taken, or released).
+   */
+  setSeatToken(seat: SeatId, tokenHash: string): Promise<boolean> {
+    return this.#serial(async () => {
+      const rows = await listSeats(this.#db, this.id);
+      const row = rows.find((r) => r.seat === seat);
+      if (!row) return false;
+      if (row.tokenHash !== tokenHash && !(await replaceSeatToken(this.#db, this.id, seat, tokenHash))) return false;
+      if (this.#seats.get(tokenHash) === seat) return true;
+      this.#dropSeat(seat);
+      this.#seats.set(tokenHash, seat);
+      return true;
+    });
+  }
+
+  /**
    * Adds a live stream: it is sent the seat's current view at once (no events), then every later update (an archived
    * room ends it at once instead). @returns a function that removes it.
    */
@@ -537,12 +562,19 @@ export class RoomAuthority {
 
   /**
    * Catches up, in its turn, with the actions another instance wrote (see {@link RoomAuthority.#catchUp}); `seats`:
-   * read the seats again even when no action came.
+   * read the seats again even when no action came. A failure is logged, never thrown.
+   * @returns whether the room caught up (false: the log could not be read, the database away).
    */
-  catchUp(seats = false): Promise<void> {
-    return this.#serial(() => this.#catchUp(seats)).catch((err: unknown) => {
-      if (!this.#ended) console.error(`quest-board: room ${this.id}: catching up from the log failed:`, err);
-    });
+  catchUp(seats = false): Promise<boolean> {
+    return this.#serial(() => this.#catchUp(seats)).then(
+      () => true,
+      (err: unknown) => {
+        if (this.#ended) return true;
+        if (storageFailure(err)) console.error(`quest-board: room ${this.id}: catching up from the log failed: ${err instanceof Error ? err.message : String(err)}`);
+        else console.error(`quest-board: room ${this.id}: catching up from the log failed:`, err);
+        return false;
+      },
+    );
   }
 
   /**

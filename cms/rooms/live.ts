@@ -42,9 +42,10 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { z } from 'zod';
 import { clientAddress } from '../http/client-address.ts';
+import { answerAndClose } from '../http/connection-limits.ts';
 import { rawErrorAnswer } from '../http/node-server.ts';
 import { Action, type SeatId, SPECTATOR } from '../../engine/index.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, storageError } from '../http/errors.ts';
 import { actionOf, playAction } from './acting.ts';
 import { actOnCampaign } from '../campaigns/live.ts';
 import type { CampaignService } from '../campaigns/service.ts';
@@ -113,11 +114,11 @@ export interface Live {
 /**
  * Refuses an upgrade with the API's JSON error answer, written on the raw socket. Node leaves an upgraded socket with
  * no error listener: a client that resets the connection meanwhile would make the write's error uncaught and end the
- * process, so the socket gets one that only lets it go.
+ * process, so the socket gets one that only lets it go; and it is closed once the answer is out, whether or not the
+ * client closes its own side.
  */
 function refuseUpgrade(socket: Duplex, ...answer: Parameters<typeof rawErrorAnswer>): void {
-  socket.on('error', () => socket.destroy());
-  socket.end(rawErrorAnswer(...answer));
+  answerAndClose(socket, rawErrorAnswer(...answer));
 }
 
 /** Serves {@link LIVE_PATH} on `server` for the rooms of `rooms` (see the module). */
@@ -242,15 +243,27 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
         if (ended) return sendError(id, 'room_ended', roomEndedError(ended).message);
         return sendError(id, 'not_found', `no room "${roomId}"`);
       };
-      const room = await rooms.get(roomId).catch(() => undefined);
-      if (cancelled() || dropped) return;
-      if (!room) return gone();
-      // another instance may have moved the room on a moment ago (the first view is the latest), or archived it
-      if (!(await room.ensureCurrent().catch(() => false))) {
-        await rooms.recheck(roomId);
-        return gone();
+      // the room, caught up, and the seat of the token; with the database away (a moment, usually) the watch is
+      // refused with database_unavailable, not taken for a room that does not exist: the page asks again
+      let room: RoomAuthority | undefined;
+      let seat: SeatId | undefined;
+      try {
+        room = await rooms.get(roomId);
+        if (cancelled() || dropped) return;
+        if (!room) return gone();
+        // another instance may have moved the room on a moment ago (the first view is the latest), or archived it
+        if (!(await room.ensureCurrent())) {
+          await rooms.recheck(roomId);
+          return gone();
+        }
+        seat = token === null ? SPECTATOR : await room.findSeat(token);
+      } catch (err) {
+        if (cancelled() || dropped) return;
+        const storage = storageError(err);
+        if (!storage) return gone();
+        watches.delete(id);
+        return sendError(id, storage.code, storage.message);
       }
-      const seat = token === null ? SPECTATOR : await room.findSeat(token);
       if (cancelled() || dropped) return;
       if (!seat) {
         watches.delete(id);
@@ -306,6 +319,8 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
       } catch (err) {
         watches.delete(id);
         if (err instanceof ApiError) return sendError(id, err.code, err.message);
+        const storage = storageError(err);
+        if (storage) return sendError(id, storage.code, storage.message);
         console.error('quest-board: a campaign watch failed:', err);
         return sendError(id, 'internal', 'the server failed to follow the campaign');
       }
@@ -338,6 +353,9 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
         sendText(JSON.stringify({ type: 'acted', watch, id, seq: result.seq, events: result.events }));
       } catch (err) {
         if (err instanceof ApiError) return refuse(err);
+        // the database away (or full, read-only): said as over HTTP, the socket stays open and the action may be sent again
+        const storage = storageError(err);
+        if (storage) return refuse(storage);
         console.error('quest-board: an action over the live connection failed:', err);
         refuse(new ApiError(500, 'internal', 'the server failed to play the action'));
       }

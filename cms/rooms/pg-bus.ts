@@ -1,8 +1,9 @@
 /**
  * The room bus over PostgreSQL's `LISTEN/NOTIFY` (see `bus.ts`): notes go out with `pg_notify` on the channel
  * {@link CHANNEL} (inside the writing transaction for a room's log, so they leave at its commit), and come in on one
- * dedicated connection per instance, which reconnects with a growing delay when lost (then every room held
- * catches up: notes sent meanwhile are gone).
+ * dedicated connection per instance, which reconnects with a growing delay when lost (250 ms, doubling up to 5 s,
+ * for as long as PostgreSQL stays away), listens again, and then has every room held catch up: notes sent meanwhile
+ * are gone.
  * @module
  */
 import { randomBytes } from 'node:crypto';
@@ -66,10 +67,20 @@ export class PgBus implements RoomBus {
       if (note.from === this.instance) return;
       for (const handler of this.#handlers) handler(note);
     });
+    // a listener on both from the start: an error event with none would end the process
     client.on('error', () => this.#lost(client));
     client.on('end', () => this.#lost(client));
-    await client.connect();
-    await client.query(`listen ${this.#channel}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${this.#channel}`);
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      throw err;
+    }
+    if (this.#closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     this.#client = client;
     this.#retryMs = 250;
   }

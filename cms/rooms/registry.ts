@@ -21,6 +21,14 @@ import { newRoomId, newSeed } from './tokens.ts';
 /** How long a room stays in memory with no stream and no action: 10 minutes. */
 export const IDLE_MS = 10 * 60_000;
 
+/**
+ * After notes were missed (the bus's listening connection lost and back), how long a room whose catch-up failed (the
+ * database not quite back) waits before trying again, in ms; the wait doubles up to {@link RESYNC_RETRY_MAX_MS}.
+ */
+export const RESYNC_RETRY_MS = 250;
+/** The longest wait between two catch-ups of a room after missed notes, in ms. */
+export const RESYNC_RETRY_MAX_MS = 5_000;
+
 /** How a room is made: with the mission's drafts and drafts of the content it uses (signed in), and its quest book. */
 export interface RoomOptions {
   /** Take draft documents too (signed-in authors); the public plays published content only. */
@@ -145,7 +153,7 @@ export class RoomRegistry {
     if (note.type === 'resync') {
       // notes may have been missed while the listening connection was down: every room held catches up from the log
       // (or ends, archived meanwhile), and who is connected where is asked and told again
-      for (const id of this.#rooms.keys()) void this.recheck(id);
+      this.#resync([...this.#rooms.keys()], RESYNC_RETRY_MS);
       // what the others said of their seats may be out of date (a `here` missed): forgotten, and asked again
       const rooms = [...this.#rooms.keys()];
       for (const id of rooms) this.#elsewhere.dropRoom(id);
@@ -163,7 +171,8 @@ export class RoomRegistry {
         return;
       }
       case 'ended':
-        void this.#endedElsewhere(note.room);
+        // a failure (the database away) is not lost: the bus reconnects and every room is checked again
+        void this.#endedElsewhere(note.room).catch(() => undefined);
         return;
       case 'here':
         if (this.#rooms.has(note.room) && this.#elsewhere.set(note.room, note.from, note.seats)) this.#presenceChanged([note.room]);
@@ -197,9 +206,25 @@ export class RoomRegistry {
    * Room `id`, held here, after notes may have been missed (or a request found it no longer live): ended here if
    * another instance archived it, else caught up from the log.
    */
-  async recheck(id: string): Promise<void> {
-    if (await this.#endedElsewhere(id).catch(() => false)) return;
-    await this.#rooms.get(id)?.catchUp(true);
+  async recheck(id: string): Promise<boolean> {
+    const ended = await this.#endedElsewhere(id).catch(() => undefined);
+    if (ended === undefined) return false;
+    if (ended) return true;
+    return (await this.#rooms.get(id)?.catchUp(true)) ?? true;
+  }
+
+  /**
+   * Rechecks rooms `ids` after notes were missed; those whose check failed (the database away again, or not quite
+   * back) are tried again after `delayMs`, doubling up to {@link RESYNC_RETRY_MAX_MS}, until each is done or gone.
+   */
+  #resync(ids: string[], delayMs: number): void {
+    void Promise.all(ids.map(async (id) => ((await this.recheck(id)) ? undefined : id))).then((results) => {
+      const failed = results.filter((id): id is string => id !== undefined && this.#rooms.has(id));
+      if (failed.length === 0 || this.#closed) return;
+      setTimeout(() => {
+        if (!this.#closed) this.#resync(failed, Math.min(delayMs * 2, RESYNC_RETRY_MAX_MS));
+      }, delayMs).unref();
+    });
   }
 
   /** Asks every other instance which seats it follows in each room held here, and tells them ours. */

@@ -63,6 +63,15 @@ export async function insertSeat(db: DB, seat: { roomId: string; seat: string; t
   await db.insertInto('seats').values({ room_id: seat.roomId, seat: seat.seat, token_hash: seat.tokenHash }).execute();
 }
 
+/**
+ * Gives seat `seat` of a room the token of hash `tokenHash` in place of its own: the old token no longer opens it.
+ * @returns false when the room has no such seat (nothing written).
+ */
+export async function replaceSeatToken(db: DB, roomId: string, seat: string, tokenHash: string): Promise<boolean> {
+  const result = await db.updateTable('seats').set({ token_hash: tokenHash }).where('room_id', '=', roomId).where('seat', '=', seat).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Deletes a seat (a released one): its token no longer opens the room. */
 export async function deleteSeat(db: DB, roomId: string, seat: string): Promise<void> {
   await db.deleteFrom('seats').where('room_id', '=', roomId).where('seat', '=', seat).execute();

@@ -7,7 +7,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Mission, Slug } from '../../content/schemas/index.ts';
-import { Action, MASTER, type QuestBook, type SeatId, SPECTATOR, viewFor } from '../../engine/index.ts';
+import { Action, MASTER, type SeatId, SPECTATOR, viewFor } from '../../engine/index.ts';
 import { bearerToken } from '../http/auth.ts';
 import { type Identity, identityOf, requireSignedIn } from '../http/identity.ts';
 import { assertUsable } from '../content/check.ts';
@@ -44,7 +44,8 @@ const AsQuery = z.object({
 });
 const Seed = z.string().min(1).max(128).optional().openapi({ description: 'a fixed game seed; only with the administrator token (tests)' });
 const QuestBookField = z.enum(['open', 'closed']).optional().openapi({
-  description: 'whether the master sees the hidden placements (docs/protocol.md, "The quest book"): `open` only signed in (the default then), `closed` for anyone (the default without signing in)',
+  description: 'whether the master reads the quest book, the hidden placements (docs/protocol.md, "The quest book"): `open` (the default, for anyone), or `closed` chosen at creation (the master discovers the dungeon with the heroes)',
+  example: 'closed',
 });
 const TurnSecondsField = z.number().int().min(1).max(86_400).optional().openapi({
   description: 'the turn time limit in seconds (1 to 86400; none unless given): past it a hero\'s turn may be skipped, and an away master\'s creatures are played by the computer (docs/protocol.md, "Turn time")',
@@ -72,17 +73,6 @@ const ActionResult = z.object({ seq: z.number().int(), events: z.array(AnyEvent)
 const ViewResult = z.object({ seq: z.number().int(), view: z.any().openapi({ description: 'the seat\'s View (see docs/protocol.md)' }), legal: z.array(Action) });
 
 /**
- * The quest book of a new room: a signed-in creator (who may read every mission in full in the Archive anyway) gets it
- * open unless it asks for `closed`; anyone else gets it closed, and asking for `open` is refused.
- * @throws ApiError 403 `forbidden` when an anonymous creator asks for `open`.
- */
-function questBookFor(identity: Identity | null, asked: QuestBook | undefined): QuestBook {
-  if (identity) return asked ?? 'open';
-  if (asked === 'open') throw new ApiError(403, 'forbidden', 'only a signed-in author or administrator may read the quest book: sign in, or leave "questBook" out');
-  return 'closed';
-}
-
-/**
  * Who creates a room: the request's identity (null: anonymous), once a fixed `seed` has been checked.
  * @throws ApiError 401 `unauthorized` when a seed comes without the administrator token (seeds are for tests).
  */
@@ -100,7 +90,7 @@ function roomCreated(c: Context, room: RoomAuthority, token: string) {
 
 /**
  * The rooms sub-app, to mount at `/api`:
- * - `POST /rooms` `{ mission, seed? }` -> 201 `{ room, seat: "master", token, role }`; 404 no mission; 401 `seed` without the admin token
+ * - `POST /rooms` `{ mission, seed?, questBook?, turnSeconds? }` -> 201 `{ room, seat: "master", token, role, questBook, turnSeconds }` (the quest book open unless asked `closed`); 404 no mission; 401 `seed` without the admin token
  * - `GET /rooms/{id}` -> `{ room, mission, phase, seats, freeHeroes, heroPieces, module }` (public)
  * - `POST /rooms/{id}/seats` `{ hero }` -> 201 `{ room, seat, token }`; 409 `hero_taken` / `room_full` / `game_started`
  * - `POST /rooms/{id}/actions` (seat token) Action, optionally with the `seq` of the view it was chosen on -> `{ seq, events }`;
@@ -133,7 +123,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
   const retryAfter = String(Math.ceil(rooms.sweepMs / 1000));
   const roomCapacity: MiddlewareHandler = async (c, next) => {
     await next();
-    if (c.res.status === 503) c.header('Retry-After', retryAfter);
+    if (c.res.status === 503 && !c.res.headers.has('Retry-After')) c.header('Retry-After', retryAfter);
   };
   // who reads or acts: a spectator (`?as=spectator`, no token) or the seat of the bearer token
   const viewerOf = async (c: Context, room: RoomAuthority): Promise<SeatId> => {
@@ -171,7 +161,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       const { mission, seed, questBook, turnSeconds } = c.req.valid('json');
       const identity = creatorOf(c, seed);
       // the public plays published missions only; a signed-in author may try a draft
-      const { room, token } = await rooms.create(mission, seed, { drafts: identity !== null, questBook: questBookFor(identity, questBook), ...(turnSeconds ? { turnSeconds } : {}) });
+      const { room, token } = await rooms.create(mission, seed, { drafts: identity !== null, ...(questBook ? { questBook } : {}), ...(turnSeconds ? { turnSeconds } : {}) });
       return roomCreated(c, room, token);
     },
   );
@@ -195,9 +185,9 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
     }),
     async (c) => {
       const { mission, seed, questBook, turnSeconds } = c.req.valid('json');
-      const identity = creatorOf(c, seed);
+      creatorOf(c, seed);
       await assertUsable(rooms.db, 'missions', mission, 'mission');
-      const { room, token } = await rooms.createOf(mission, seed, { drafts: true, questBook: questBookFor(identity, questBook), ...(turnSeconds ? { turnSeconds } : {}) });
+      const { room, token } = await rooms.createOf(mission, seed, { drafts: true, ...(questBook ? { questBook } : {}), ...(turnSeconds ? { turnSeconds } : {}) });
       return roomCreated(c, room, token);
     },
   );

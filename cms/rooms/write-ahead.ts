@@ -7,6 +7,7 @@
  * @module
  */
 import type { DB } from '../db/database.ts';
+import { storageFailure } from '../db/failures.ts';
 
 /** A write of one room, run inside the group's transaction. */
 export type Write = (trx: DB) => Promise<void>;
@@ -28,7 +29,8 @@ export class WriteAhead {
    * Runs `write` in the next group's transaction. @returns once that transaction has committed (the write is then
    * durable against the process being killed).
    * @throws whatever `write` threw, or the commit's error; the other writes of the group are not lost for it (they
-   * are run again each in a transaction of its own).
+   * are run again each in a transaction of its own), unless the error is the database's (cms/db/failures.ts): then
+   * every write of the group fails with it.
    */
   append(write: Write): Promise<void> {
     return new Promise<void>((resolve, reject) => {
@@ -54,6 +56,9 @@ export class WriteAhead {
       for (const p of group) p.resolve();
     } catch (err) {
       if (group.length === 1) group[0]!.reject(err);
+      // the database away (or full): every write fails with it, none is run again (a commit cut in the middle may
+      // have gone through: written twice, the second would be judged anew as another action)
+      else if (storageFailure(err)) for (const p of group) p.reject(err);
       // one write failed the group: each on its own, so only that one fails
       else for (const p of group) await this.db.transaction().execute(p.write).then(p.resolve, p.reject);
     } finally {

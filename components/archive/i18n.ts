@@ -771,6 +771,14 @@ const FIELDS: Record<string, FieldText> = {
   },
   name: { it: 'Nome', en: 'Name' },
   description: { it: 'Descrizione', en: 'Description' },
+  authorNotes: {
+    it: 'Note per gli autori',
+    en: 'Notes for authors',
+    hint: {
+      it: 'Solo per chi scrive i contenuti, mai per i giocatori: da dove vengono i valori (la fonte, o valori di esempio) e perché una scelta è fatta così',
+      en: 'For content authors only, never shown to players: where the numbers come from (the source, or sample numbers) and why a choice was made',
+    },
+  },
   title: { it: 'Titolo', en: 'Title' },
   text: { it: 'Testo', en: 'Text' },
   it: { it: 'Italiano', en: 'Italian' },

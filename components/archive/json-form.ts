@@ -25,7 +25,7 @@ export interface Choice {
 /** Offers choices for the field at `path` (whose last key is `key`), or null for a free field. */
 export type ChoicesFn = (path: Path, key: string, value: unknown) => Choice[] | null;
 
-const LONG_TEXT = new Set(['description', 'text']);
+const LONG_TEXT = new Set(['description', 'text', 'authorNotes']);
 
 /**
  * A schema-driven form. Set `schema` and `value`; listen to `value-changed` (`detail.value`: the whole new value).
@@ -55,6 +55,16 @@ export class QbJsonForm extends LitElement {
       }
       :host([compact]) .field > label {
         padding-top: 0;
+      }
+      /* a phone: each label above its field, which gets the whole width */
+      @media (max-width: 640px) {
+        .field {
+          grid-template-columns: 1fr;
+          gap: 0.1rem;
+        }
+        .field > label {
+          padding-top: 0;
+        }
       }
       :host([compact]) .item {
         grid-template-columns: auto minmax(0, 1fr);

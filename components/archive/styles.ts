@@ -28,6 +28,10 @@ const archive = css`
   }
   textarea {
     resize: vertical;
+    /* as tall as its text (a long description or author's note is read whole), within bounds */
+    field-sizing: content;
+    min-height: 3.4em;
+    max-height: 20em;
   }
   input:focus,
   select:focus,

@@ -407,6 +407,28 @@ function boar(): Parts {
   ];
 }
 
+function spider(): Parts {
+  // a giant spider low on the base: a round abdomen behind a small head, eight jointed legs splayed over the base, fangs
+  const body: k.V3 = [-0.02, k.BASE_TOP + 0.2, 0];
+  const head = k.add(body, [0.2, -0.03, 0]);
+  const legs = ([1, -1] as const).flatMap((side) =>
+    [0, 1, 2, 3].flatMap((i) => {
+      const hip = k.add(body, [0.12 - i * 0.08, 0, side * 0.08]);
+      const x = 0.22 - i * 0.15;
+      const knee: k.V3 = [x, k.BASE_TOP + 0.4, side * 0.24];
+      const foot: k.V3 = [x * 1.25, k.BASE_TOP, side * 0.34];
+      return [k.limb(hip, knee, 0.028, 0.8, 0.022), k.limb(knee, foot, 0.022, 0.8, 0.012)];
+    }),
+  );
+  return [
+    k.ball(0.2, { at: k.add(body, [-0.16, 0.04, 0]), scale: [1.25, 0.95, 1.05], shade: 0.9 }),
+    k.ball(0.12, { at: body, shade: 1 }),
+    k.ball(0.08, { at: head, shade: 1.1 }),
+    ...([1, -1] as const).map((side) => k.cone(0.018, 0.09, { at: k.add(head, [0.07, -0.06, side * 0.03]), rot: [0, 0, Math.PI], shade: 1.7 }, 4)),
+    ...legs,
+  ];
+}
+
 function sneak(): Parts {
   const b = k.body({ size: 0.7, hunch: 0.55, right: [0.2, -0.2, 0.14], left: [0.2, -0.2, 0.14] });
   // crouched low under a leafy cloak, a knife held out, thorns sticking from the cloak
@@ -554,6 +576,7 @@ export const FIGURES: Readonly<Record<string, FigureDef>> = {
   imp: creature(0x5d7b3a, imp),
   hag: creature(0x4b5e5a, hag),
   boar: creature(0x7a4b3a, boar),
+  spider: creature(0x6e5446, spider),
   sneak: creature(0x5c7a3a, sneak),
   sentinel: creature(0xc9b27c, sentinel),
   warden: creature(0x4f5d75, warden),

@@ -8,7 +8,7 @@ import { textsOf } from '../i18n.ts';
 
 const it = {
   masterPanel: 'Pannello del master',
-  questBookClosed: 'Libro delle imprese chiuso: scopri il dungeon insieme agli eroi. Per leggerlo (mostri, trappole e porte segrete nascosti), entra nell’Archivio prima di creare la stanza.',
+  questBookClosed: 'Libro delle imprese chiuso, come scelto alla creazione della stanza: scopri il dungeon insieme agli eroi.',
   questBookOpen: 'Libro delle imprese aperto: vedi mostri, trappole e porte segrete nascosti; gli eroi no.',
   hostPanel: 'Partita automatica',
   creatureMoved: 'mossa {n}/{max}',
@@ -36,7 +36,7 @@ export type MasterTextKey = keyof typeof it;
 
 const en: Record<MasterTextKey, string> = {
   masterPanel: 'Master’s panel',
-  questBookClosed: 'Quest book closed: you discover the dungeon with the heroes. To read it (hidden monsters, traps and secret doors), sign in to the Archive before you create the room.',
+  questBookClosed: 'Quest book closed, as chosen when the room was created: you discover the dungeon with the heroes.',
   questBookOpen: 'Quest book open: you see the hidden monsters, traps and secret doors; the heroes do not.',
   hostPanel: 'Automatic game',
   creatureMoved: 'moved {n}/{max}',

@@ -154,11 +154,12 @@ export interface ConversionReport {
     objects: { id: string; name: string; line: number; why: string; text: LocalizedText }[];
   };
   /**
-   * What the file says that the mission has no field for (a HeroScribe 2 `<monsterstat>`), each with its element, line
-   * and what it said (its attributes and text): read, shown to the person importing, not converted. Each also has a
-   * `not_converted` problem.
+   * What the file says that the mission has no field for (a HeroScribe 2 `<monsterstat>`, a second `<title>`, a
+   * `<wanderingmonster>` naming no monster) or that the converter does not read in an element it converts (`unread`:
+   * an attribute `name="value"`, a child element `<name>`), each with its element, line and what it said (its
+   * attributes and text): read, shown to the person importing, not converted. Each also has a `not_converted` problem.
    */
-  notConverted: { element: string; line: number; said: string }[];
+  notConverted: { element: string; line: number; said: string; unread?: string[] }[];
   problems: HeroScribeProblem[];
 }
 
@@ -198,6 +199,42 @@ function problemAt<C extends ProblemCode>(el: XmlElement | null, code: C, values
 const HS2_ELEMENTS = new Set(['title', 'questtext', 'notes', 'monsterstat', 'wanderingmonster']);
 /** The quest's elements the converter reads (`kind` is the Enhanced fork's copy of the catalogue's kinds: nothing to read). */
 const QUEST_ELEMENTS = new Set(['board', 'bridge', 'speech', 'note', 'kind', ...HS2_ELEMENTS]);
+
+/** What the converter reads of an element: its attributes, and its child elements with what it reads of each. */
+interface ElementReading {
+  attributes: readonly string[];
+  children: Readonly<Record<string, ElementReading>>;
+}
+const TEXT_ONLY: ElementReading = { attributes: [], children: {} };
+/**
+ * What the converter reads of each quest element it converts (besides its text): anything else in them — another
+ * attribute, another child element — is listed in `notConverted` (`<notes>`' other children are `unknown_element`).
+ */
+const READINGS: Readonly<Record<string, ElementReading>> = {
+  speech: TEXT_ONLY,
+  note: TEXT_ONLY,
+  title: TEXT_ONLY,
+  questtext: TEXT_ONLY,
+  notes: { attributes: [], children: { mark: { attributes: ['id', 'label', 'letter', 'number'], children: {} } } },
+  wanderingmonster: { attributes: ['id', 'name'], children: { monster: { attributes: ['id', 'name'], children: {} } } },
+};
+
+/**
+ * The parts of `el` the converter does not read by `reading`: attributes as `name="value"`, child elements as
+ * `<name>` (and, inside a child it reads, that child's unread parts as `<child> name="value"`). `<notes>`' unknown
+ * children are left out: they are reported as `unknown_element`.
+ */
+function unreadParts(el: XmlElement, reading: ElementReading, within = ''): string[] {
+  const out = Object.entries(el.attributes)
+    .filter(([k]) => !reading.attributes.includes(k))
+    .map(([k, v]) => `${within}${k}="${v}"`);
+  for (const child of el.children) {
+    const known = reading.children[child.name];
+    if (known) out.push(...unreadParts(child, known, `${within}<${child.name}> `));
+    else if (el.name !== 'notes') out.push(`${within}<${child.name}>`);
+  }
+  return out;
+}
 
 /** An element's attributes and text in one line (`name="Orc" body="1": text`), for the report. */
 function said(el: XmlElement): string {
@@ -762,7 +799,13 @@ class Converter {
       return m ? [{ said: m[1]!, line: n.line, el: this.noteEls.get(n.line) ?? null }] : [];
     });
     for (const el of this.quest.children.filter((c) => c.name === 'wanderingmonster')) {
-      statements.push({ said: tidy(el.text) || el.attributes.id || el.attributes.name || '', line: el.line, el });
+      // the element's own text, id or name, then each <monster> inside it (its text, id or name)
+      const named = (e: XmlElement) => tidy(e.text) || e.attributes.id || e.attributes.name || '';
+      const own = named(el);
+      if (own) statements.push({ said: own, line: el.line, el });
+      const monsters = el.children.filter((c) => c.name === 'monster' && named(c));
+      for (const m of monsters) statements.push({ said: named(m), line: m.line, el: m });
+      if (!own && monsters.length === 0) this.unconverted(el, { element: 'wanderingmonster', empty: true, said: said(el) });
     }
     for (const n of statements) {
       const stated = n.said.split('\n')[0]!.trim().replace(/^["'“]+|["'”.!;,]+$/g, '').trim();
@@ -778,17 +821,28 @@ class Converter {
     return found;
   }
 
+  /** What was read of the quest but not converted (the report's `notConverted`), in file order of finding. */
+  private readonly notConverted: ConversionReport['notConverted'] = [];
+
+  /** Lists `el` in `notConverted` (with its unread parts, if that is why) and reports it as `not_converted`. */
+  private unconverted(el: XmlElement, values: ProblemValues['not_converted']): void {
+    this.notConverted.push({ element: el.name, line: el.line, said: said(el), ...('unread' in values ? { unread: values.unread } : {}) });
+    this.report(el, 'not_converted', values);
+  }
+
   private finish(notes: QuestNote[], wanderingMonster: ConversionReport['prose']['wanderingMonster']): HeroScribeConversion {
     const q = this.quest.attributes;
     const hs2 = this.quest.children.some((c) => HS2_ELEMENTS.has(c.name));
-    const notConverted: ConversionReport['notConverted'] = [];
+    const notConverted = this.notConverted;
     const titles = this.quest.children.filter((c) => c.name === 'title');
     const title = titles.length > 0 ? tidy(titles[0]!.text) || null : null;
     for (const el of this.quest.children) {
       if (!QUEST_ELEMENTS.has(el.name)) this.report(el, 'unknown_element', { element: el.name, within: 'quest' });
       else if (el.name === 'monsterstat' || (el.name === 'title' && el !== titles[0])) {
-        notConverted.push({ element: el.name, line: el.line, said: said(el) });
-        this.report(el, 'not_converted', { element: el.name === 'monsterstat' ? 'monsterstat' : 'title', said: said(el) });
+        this.unconverted(el, { element: el.name === 'monsterstat' ? 'monsterstat' : 'title', said: said(el) });
+      } else if (READINGS[el.name]) {
+        const unread = unreadParts(el, READINGS[el.name]!);
+        if (unread.length > 0) this.unconverted(el, { element: el.name, unread, said: said(el) });
       }
     }
     let name = tidy(title ?? q.name ?? '');

@@ -64,7 +64,10 @@ export interface ProblemValues {
   large_monster: { name: string; width: number; height: number; square: Sq };
   text_truncated: { of: { marker: string } | { element: 'speech' | 'questtext' | 'note' } | 'name'; length: number; keep: number };
   unknown_wandering_monster: { name: string };
-  not_converted: { element: 'monsterstat' | 'title'; said: string };
+  not_converted:
+    | { element: 'monsterstat' | 'title'; said: string }
+    | { element: 'wanderingmonster'; empty: true; said: string }
+    | { element: string; unread: string[]; said: string };
   no_name: Record<string, never>;
   sealed_start: { text: LocalizedText };
 }
@@ -292,6 +295,19 @@ export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C])
     it: `il mostro errante «${v.name}» non è un mostro del catalogo: resta come testo`,
   }),
   not_converted: (v) => {
+    if ('empty' in v) {
+      return {
+        en: '<wanderingmonster> read but not converted: it names no monster (no text, no id or name attribute, no <monster> naming one)',
+        it: '<wanderingmonster> letto ma non convertito: non nomina nessun mostro (niente testo, nessun attributo id o name, nessun <monster> che ne nomini uno)',
+      };
+    }
+    if ('unread' in v) {
+      const one = v.unread.length === 1;
+      return {
+        en: `<${v.element}> read but not converted in full: ${v.unread.join(', ')} ${one ? 'is' : 'are'} not read; it says ${v.said}`,
+        it: `<${v.element}> letto ma non convertito del tutto: ${v.unread.join(', ')} ${one ? 'non viene letto' : 'non vengono letti'}; dice ${v.said}`,
+      };
+    }
     const what =
       v.element === 'monsterstat'
         ? { en: 'the mission has no field for a monster\'s values (they are the creature kind\'s, in the pack)', it: 'la missione non ha un campo per i valori di un mostro (sono del tipo di creatura, nel pacchetto)' }

@@ -12,7 +12,7 @@
  * @module
  */
 import { z } from 'zod';
-import { LocalizedText, Slug } from './common.ts';
+import { AuthorNotes, LocalizedText, Slug } from './common.ts';
 
 const Gold = z.number().int().min(0).max(1_000_000);
 const Small = z.number().int().min(0).max(1000);
@@ -176,6 +176,7 @@ export const Adventure = z
     id: Slug.describe('the adventure id, also its file name (`forsaken-woods`)'),
     name: LocalizedText,
     description: LocalizedText.optional(),
+    authorNotes: AuthorNotes.optional(),
     ruleset: Slug.describe('the ruleset it plays by: its `campaign` block prices the town'),
     town: z.strictObject({ name: LocalizedText, description: LocalizedText.optional() }),
     start: Slug.describe('the first location'),

@@ -30,3 +30,14 @@ export type LocalizedText = z.infer<typeof LocalizedText>;
 /** A square on the board as `[x, y]`: x is the column from the left, y the row from the top, both from 0. */
 export const Square = z.tuple([z.number().int().min(0).max(255), z.number().int().min(0).max(255)]);
 export type Square = z.infer<typeof Square>;
+
+/**
+ * Notes for the document's authors, never shown to players: where a number comes from (a source's value, or a sample
+ * the pack's authors filled in where the source is silent), what a design choice is for. The Archive shows them in the
+ * document's form ("Notes for authors"); public reads, rooms and campaigns leave them out. Player texts (`name`,
+ * `description`, a card's `text`...) carry no such notes.
+ */
+export const AuthorNotes = LocalizedText.describe('notes for authors only (sources, sample numbers, design intent): never shown to players');
+export type AuthorNotes = z.infer<typeof AuthorNotes>;
+
+export { AUTHOR_NOTES_FIELD, withoutAuthorNotes } from '../author-notes.ts';

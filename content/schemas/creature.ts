@@ -3,7 +3,7 @@
  * @module
  */
 import { z } from 'zod';
-import { LocalizedText, Slug } from './common.ts';
+import { AuthorNotes, LocalizedText, Slug } from './common.ts';
 import { D20Stats } from './d20-stats.ts';
 import { RulesPieceDoc } from './rules-piece.ts';
 
@@ -42,6 +42,7 @@ export const Creature = z.strictObject({
   id: Slug,
   name: LocalizedText,
   description: LocalizedText.optional(),
+  authorNotes: AuthorNotes.optional(),
   move: z.number().int().min(0).max(64),
   attack: z.number().int().min(0).max(20),
   defence: z.number().int().min(0).max(20),

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { coded } from './issue-codes.ts';
-import { LocalizedText, Slug } from './common.ts';
+import { AuthorNotes, LocalizedText, Slug } from './common.ts';
 import { Effects } from './effect.ts';
 
 /** A card: `id` unique in its deck; `copies` puts several identical cards in the deck. */
@@ -24,6 +24,7 @@ export const Deck = z
     id: Slug.describe('the deck id, also its file name'),
     name: LocalizedText.describe('the name shown to the players'),
     description: LocalizedText.optional().describe('what the deck is for'),
+    authorNotes: AuthorNotes.optional(),
     cards: z.array(Card).min(1).max(200).describe('its cards, each a `Card`; a room shuffles them when it is created'),
   })
   .superRefine((d, ctx) => {

@@ -3,7 +3,7 @@
  * @module
  */
 import { z } from 'zod';
-import { LocalizedText, Slug } from './common.ts';
+import { AuthorNotes, LocalizedText, Slug } from './common.ts';
 import { D20Stats } from './d20-stats.ts';
 import { RulesPieceDoc } from './rules-piece.ts';
 
@@ -15,6 +15,7 @@ export const Hero = z.strictObject({
   id: Slug,
   name: LocalizedText,
   description: LocalizedText.optional(),
+  authorNotes: AuthorNotes.optional(),
   body: z.number().int().min(1).max(99),
   mind: z.number().int().min(0).max(99),
   attack: z.number().int().min(0).max(20),

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { RuleId } from './rules/primitives.ts';
-import { LocalizedText, Slug, Square } from './common.ts';
+import { AuthorNotes, LocalizedText, Slug, Square } from './common.ts';
 import { Effects } from './effect.ts';
 import { coded, type SquareHolder } from './issue-codes.ts';
 import { GameMap, ROCK_CHAR } from './map.ts';
@@ -154,6 +154,7 @@ export const Mission = z
     id: Slug,
     name: LocalizedText,
     description: LocalizedText.optional(),
+    authorNotes: AuthorNotes.optional(),
     /** The ruleset this mission is played by (a ruleset id). */
     ruleset: Slug.default('classic'),
     /** Under a d20 ruleset: the difficulty tier its creatures are scaled by (a tier id of the ruleset; default its first). */

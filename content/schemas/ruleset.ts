@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CampaignRules } from './campaign-rules.ts';
-import { LocalizedText, Slug } from './common.ts';
+import { AuthorNotes, LocalizedText, Slug } from './common.ts';
 import { checkRules } from './rules/check.ts';
 import { boardReferenceIssues, RulesBoard, rulesetSystem } from './rules/board.ts';
 import { classicDisagreements, extraClassic, unreadableClassic } from './rules/classic-board.ts';
@@ -80,6 +80,7 @@ export const Ruleset = z
     id: Slug,
     name: LocalizedText,
     description: LocalizedText.optional(),
+    authorNotes: AuthorNotes.optional(),
     combatDie: z.strictObject({ faces: z.array(CombatFace).min(2).max(20) }).optional(),
     hit: CombatFace.optional(),
     heroBlock: CombatFace.optional(),

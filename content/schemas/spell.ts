@@ -3,7 +3,7 @@
  * @module
  */
 import { z } from 'zod';
-import { LocalizedText, Slug } from './common.ts';
+import { AuthorNotes, LocalizedText, Slug } from './common.ts';
 import { Effects } from './effect.ts';
 
 /**
@@ -16,6 +16,7 @@ export const Spell = z.strictObject({
   id: Slug.describe('the spell id, also its file name'),
   name: LocalizedText.describe('the name shown to the players'),
   description: LocalizedText.optional().describe('what it does, in words'),
+  authorNotes: AuthorNotes.optional(),
   element: Slug.describe('its school of magic (`fuoco`, `aria`, `acqua`, `terra`, ...): creatures `immune` to it ignore its damage and statuses'),
   range: z
     .enum(['adjacent', 'line', 'self', 'any'])

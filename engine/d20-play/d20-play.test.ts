@@ -16,6 +16,13 @@ import { deepFreeze } from '../../test/support/fixtures.ts';
 
 const pack = loadDefaultPack();
 const fw = pack.rulesets.find((r) => r.id === 'forsaken-woods')!;
+/**
+ * The pack's heroes, Markovia and Spargle having learned every lesson of their role at the Guild (they start with
+ * Mending and Ember only), so that every spell of the guide's table can be cast here.
+ */
+const HEROES = pack.heroes.map((h) =>
+  h.id === 'markovia' ? { ...h, spells: [...h.spells, 'smite', 'dawn', 'revive'] } : h.id === 'spargle' ? { ...h, spells: [...h.spells, 'void', 'frost', 'wind'] } : h,
+);
 
 /** A room on one open floor (no rooms to reveal): `rows` of `.`, heroes at `start`, creatures as given. */
 function fwMission(monsters: { kind: string; x: number; y: number }[], start: [number, number][], extra: Record<string, unknown> = {}): Mission {
@@ -32,7 +39,7 @@ function fwMission(monsters: { kind: string; x: number; y: number }[], start: [n
 
 /** A started game of `heroes` (in seat order h1, h2, ...). */
 function fwGame(m: Mission, heroes: string[], seed = 'd20'): GameState {
-  let s = createGame({ mission: m, heroes: pack.heroes, creatures: pack.creatures, ruleset: fw, spells: pack.spells, items: pack.items, seed });
+  let s = createGame({ mission: m, heroes: HEROES, creatures: pack.creatures, ruleset: fw, spells: pack.spells, items: pack.items, seed });
   const actions: SeatAction[] = heroes.map((hero, i) => ({ seat: `h${i + 1}`, type: 'join', hero }));
   actions.push({ seat: m.auto ? 'h1' : MASTER, type: 'start' });
   for (const a of actions) s = ok(s, a).state;
@@ -592,6 +599,39 @@ describe('multiattack, on-hit statuses and difficulty tiers', () => {
     assert.deepEqual(unit(miss.state, 'h1').statuses, []);
   });
 
+  test('the giant spider of the pack poisons: a wounding bite on a surviving hero may leave it Poisoned (2 HP at each turn\'s beginning); a miss never does, nor does a bite on a poisoned hero roll again', () => {
+    const spider = pack.creatures.find((c) => c.id === 'giant-spider')!;
+    assert.deepEqual(spider.d20!.poison, { chance: 50, amount: 2 });
+    // Vestin (initiative 18) beside the spider (14): he ends his turn, the spider bites
+    const m = fwMission([{ kind: 'giant-spider', x: 1, y: 0 }], [[0, 0]]);
+    const g = ok(fwGame(m, ['vestin']), { seat: 'h1', type: 'end_turn' }).state;
+    assert.equal(g.turn!.unit, 'm1');
+    // its notes for authors (its numbers are samples) reach no seat
+    assert.ok(spider.authorNotes);
+    for (const seat of ['h1', MASTER]) assert.ok(!JSON.stringify(viewFor(g, seat)).includes('authorNotes'), seat);
+    const bite = { seat: MASTER, type: 'creature_attack', creature: 'm1', target: 'h1' } as const;
+    const wounded = (ev: GameEvent[]) => ['hit', 'critical'].includes(strikes(ev)[0]!.outcome) && ev.some((e) => e.type === 'damaged' && e.unit === 'h1' && e.amount > 0);
+    const poisoned = seeded(g, bite, (ev) => wounded(ev) && ev.some((e) => e.type === 'status_applied' && e.unit === 'h1' && e.status === 'poison'));
+    const applied = poisoned.events.find((e) => e.type === 'status_applied')!;
+    assert.deepEqual(applied, { type: 'status_applied', unit: 'h1', status: 'poison', rounds: 0, amount: 2 });
+    // the bite completes the spider's turn; Vestin's begins with the poison's tick: 2 HP, and he stays Poisoned
+    const damage = poisoned.events.find((e) => e.type === 'damaged' && e.unit === 'h1')!;
+    assert.ok(damage.type === 'damaged');
+    const tick = poisoned.events.find((e) => e.type === 'status_tick')!;
+    assert.deepEqual(tick, { type: 'status_tick', unit: 'h1', status: 'poison', roundsLeft: 0, damage: 2, body: 24 - damage.amount - 2 });
+    assert.equal(poisoned.state.turn!.unit, 'h1');
+    assert.deepEqual(unit(poisoned.state, 'h1').statuses, [{ status: 'poison', rounds: 0, amount: 2 }]);
+    // the chance is rolled: some wounding bites leave no poison
+    const clean = seeded(g, bite, (ev) => wounded(ev) && !ev.some((e) => e.type === 'status_applied'));
+    assert.deepEqual(unit(clean.state, 'h1').statuses, []);
+    const miss = seeded(g, bite, (ev) => strikes(ev)[0]!.outcome === 'miss');
+    assert.deepEqual(unit(miss.state, 'h1').statuses, []);
+    // poison does not stack: a poisoned hero bitten again keeps his one poison, and no chance is rolled for it
+    const again = seeded(withStatus(g, 'h1', { status: 'poison', rounds: 0, amount: 2 }), bite, wounded);
+    assert.ok(!again.events.some((e) => e.type === 'status_applied'));
+    assert.deepEqual(unit(again.state, 'h1').statuses, [{ status: 'poison', rounds: 0, amount: 2 }]);
+  });
+
   test('a mission\'s tier scales its creatures by the ruleset\'s numbers: HP rounded up, armour, attack and damage bonus offset', () => {
     const m = fwMission([{ kind: 'hollow-warden', x: 7, y: 3 }], [[0, 0]], { tier: 'advanced' });
     const g = fwGame(m, ['vestin']);
@@ -685,7 +725,7 @@ describe('every legal action is accepted under d20: random Watchtower games', ()
 });
 
 describe('the rest of the eleven spells', () => {
-  // two Sentinels and a Warden far off; Spargle (ember, void, frost, wind), Markovia (mend, smite, dawn, revive), Mystere (blizzard, earth, focus)
+  // two Sentinels and a Warden far off; Spargle (ember, void, frost, wind), Markovia (mend, smite, dawn, revive), Mystere (blizzard, earth, focus), as HEROES knows them
   const m = fwMission(
     [
       { kind: 'dawn-sentinel', x: 7, y: 0 },

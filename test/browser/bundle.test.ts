@@ -113,7 +113,7 @@ describe('the built bundle quest-board.js, embedded from another origin', () => 
     record();
     equal(english().length, 1, 'the English chunk, fetched once');
     const panel = await waitFor(() => deepQuery(el, 'qb-master-panel')?.shadowRoot?.querySelector('[data-role="quest-book"]'), "the master's panel");
-    equal(panel.textContent?.trim(), 'Quest book closed: you discover the dungeon with the heroes. To read it (hidden monsters, traps and secret doors), sign in to the Archive before you create the room.');
+    equal(panel.textContent?.trim(), 'Quest book open: you see the hidden monsters, traps and secret doors; the heroes do not.');
     const bar = await waitFor(() => deepQuery(el, 'qb-turn-bar')?.shadowRoot?.querySelector('[data-lobby]'), 'the turn bar in the lobby');
     equal(bar.textContent, 'Waiting for heroes');
     observer.disconnect();

@@ -60,6 +60,20 @@ describe('the pages under their Content-Security-Policy, from the real server', 
     equal(seen.errors, []);
   });
 
+  it('the demo page creates a room with the quest book closed when its box is ticked: the server made it so, and the master’s panel says it', async () => {
+    const seen = await visit('/', [
+      { click: 'input[data-role="quest-book-closed"]' },
+      { click: 'button[data-mission="la-prova"]' },
+      { waitFor: 'quest-board >>> qb-master-panel >>> [data-role="quest-book"][data-book="closed"]' },
+    ]);
+    equal(seen.violations, []);
+    equal(seen.errors, []);
+    // left unticked, the same button makes a room whose master reads the quest book
+    const open = await visit('/', [{ click: 'button[data-mission="la-prova"]' }, { waitFor: 'quest-board >>> qb-master-panel >>> [data-role="quest-book"][data-book="open"]' }]);
+    equal(open.violations, []);
+    equal(open.errors, []);
+  });
+
   it('a game in play: the master and the hero see the board, the panels and the colours of their pieces', async () => {
     const master = await createRoom('la-prova');
     const hero = await joinRoom(master.room, 'barbaro');

@@ -54,7 +54,7 @@ const ESCORT_MISSION = {
 
 /**
  * A started room: the master's and a hero's elements (both connected before the start), on the hero's turn. The room
- * is made with the administrator token, so its master reads the quest book (docs/protocol.md, "The quest book").
+ * is made with the administrator token; its master reads the quest book (docs/protocol.md, "The quest book").
  */
 async function startedRoom(mission: string): Promise<{ m: QuestBoard; h: QuestBoard; seat: string; token: string }> {
   const master = await api<{ room: string; token: string }>('/api/rooms', { method: 'POST', token: window.QB_ADMIN_TOKEN, body: { mission } });
@@ -83,14 +83,22 @@ describe('<quest-board> missions: objects, searching, events, NPCs and the end, 
     await putContent('missions', ESCORT_MISSION);
   });
 
-  it('a master of a room made without signing in plays with the quest book closed: it says so, and shows no hidden object', async () => {
-    const master = await createRoom('test-ricerca');
-    equal((master as { questBook?: string }).questBook, 'closed');
+  it('a master of a room made without signing in reads the quest book; one whose creator closed it says so, and shows no hidden object', async () => {
+    const anonymous = await createRoom('test-ricerca');
+    const open = board({ room: anonymous.room, token: anonymous.token, lang: 'en' });
+    await waitFor(() => open.view?.phase === 'lobby', 'the lobby of the open book');
+    const openNote = await waitFor(() => deepQuery(open, '[data-role="quest-book"]'), 'the open quest book note');
+    equal(openNote.dataset.book, 'open');
+    equal(openNote.textContent?.trim(), 'Quest book open: you see the hidden monsters, traps and secret doors; the heroes do not.');
+    equal(open.view!.objects.map((o) => `${o.id}:${o.hidden}`).sort(), ['o1:true', 'o2:true', 'o3:false', 'o4:false'], 'the open book shows the hidden objects');
+
+    const master = await api<{ room: string; token: string; questBook: string }>('/api/rooms', { method: 'POST', body: { mission: 'test-ricerca', questBook: 'closed' } });
+    equal(master.questBook, 'closed');
     await joinRoom(master.room, 'barbaro');
     const m = board({ room: master.room, token: master.token, lang: 'en' });
     await waitFor(() => m.view?.phase === 'lobby', 'the lobby');
     const note = await waitFor(() => deepQuery(m, '[data-role="quest-book"]')?.textContent, 'the quest book note');
-    assert(note.includes('Quest book closed'), note);
+    equal(note.trim(), 'Quest book closed, as chosen when the room was created: you discover the dungeon with the heroes.');
     equal(deepQuery(m, '[data-role="quest-book"]')!.dataset.book, 'closed');
     await press(m, 'button[data-action="start"]');
     await waitFor(() => m.view?.phase === 'playing', 'the start');

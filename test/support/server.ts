@@ -125,13 +125,14 @@ export function testServer(dataDir: string): Promise<RunningServer> {
 
 /**
  * A listening server on a free loopback port whose services (room registry, DB) the test can inspect, with the live
- * connection (`/api/live`); `retention` sets how long its rooms live (the defaults otherwise).
+ * connection (`/api/live`); `retention` sets how long its rooms live (the defaults otherwise); `database` where its
+ * database is ({@link testDatabase} unless given: `{ sqlite: dataDir }` for a test of SQLite itself).
  */
 export async function inspectableServer(
   dataDir: string,
-  { retention, ...options }: AppOptions & { retention?: Partial<RoomRetention> } = {},
+  { retention, database, ...options }: AppOptions & { retention?: Partial<RoomRetention>; database?: DatabaseLocation } = {},
 ): Promise<{ url: string; services: Services; close(): Promise<void> }> {
-  const services = await openServices({ dataDir, ...testDatabaseOption(dataDir), adminToken: ADMIN_TOKEN, log: quiet, ...(retention ? { retention } : {}) });
+  const services = await openServices({ dataDir, ...(database ? { database } : testDatabaseOption(dataDir)), adminToken: ADMIN_TOKEN, log: quiet, ...(retention ? { retention } : {}) });
   const app = createApp(services, { creationsPerMinute: 0, ...options });
   const server = createHttpServer(app.fetch, '127.0.0.1');
   const live = attachLive(server, services.rooms, {}, services.campaigns);
@@ -175,13 +176,14 @@ export function serverForFile(): () => RunningServer {
 
 /**
  * The server as a process of its own (`node <args>`: `cms/main.ts` through tsx, or the bundle) on a free loopback
- * port over `dataDir` (its database as {@link testDatabaseEnv} says), with the test administrator token. Resolves once it says it is listening, with its URL;
+ * port over `dataDir` (its database as {@link testDatabaseEnv} says), with the test administrator token and `env`'s
+ * variables besides. Resolves once it says it is listening, with its URL;
  * `stop()` ends it (SIGTERM, or `signal`) and waits for it to exit.
  * @throws Error with what it printed when it exits before listening.
  */
-export async function serverProcess(args: string[], dataDir: string): Promise<{ child: ChildProcess; url: string; stop(signal?: NodeJS.Signals): Promise<void> }> {
+export async function serverProcess(args: string[], dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; url: string; stop(signal?: NodeJS.Signals): Promise<void> }> {
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...testDatabaseEnv(dataDir), ADMIN_TOKEN, ROOMS_PER_MINUTE: '0' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...testDatabaseEnv(dataDir), ADMIN_TOKEN, ROOMS_PER_MINUTE: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

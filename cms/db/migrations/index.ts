@@ -12,6 +12,7 @@ import * as m005 from './2026_12_01_005_room_archive.ts';
 import * as m006 from './2026_12_01_006_rate_limits.ts';
 import * as m007 from './2026_12_02_007_campaigns.ts';
 import * as m008 from './2026_12_02_008_campaign_drafts.ts';
+import * as m009 from './2026_12_06_009_fight_seat_tokens.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026_11_29_001_documents': m001,
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_12_01_006_rate_limits': m006,
   '2026_12_02_007_campaigns': m007,
   '2026_12_02_008_campaign_drafts': m008,
+  '2026_12_06_009_fight_seat_tokens': m009,
 };
 
 /** A Kysely {@link MigrationProvider} over the static list above. */

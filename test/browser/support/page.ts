@@ -42,7 +42,7 @@ export function joinRoom(room: string, hero: string): Promise<{ room: string; se
 }
 
 /** Polls `fn` until it returns a truthy value (returned), or fails after `timeout` ms with `what`. */
-export async function waitFor<T>(fn: () => T | Promise<T>, what: string, timeout = 15000): Promise<NonNullable<T>> {
+export async function waitFor<T>(fn: () => T | Promise<T>, what: string, timeout = 30000): Promise<NonNullable<T>> {
   const end = performance.now() + timeout;
   let last: unknown;
   for (;;) {
