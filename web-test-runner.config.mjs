@@ -208,18 +208,23 @@ function frameable(key, value) {
 }
 
 /**
- * `visit-real-server` (`executeServerCommand('visit-real-server', { path, storage?, viewport?, steps })`): opens `path`
- * of the REAL server in a new tab of the test browser (`viewport` `{ width, height }` in CSS pixels, 1280 x 900 by
+ * `visit-real-server` (`executeServerCommand('visit-real-server', { path, storage?, viewport?, isolated?, steps })`): opens `path`
+ * of the REAL server in a new tab of the test browser (`isolated`: in a browser context of its own, a first visit
+ * with no cookie, whatever other tabs signed in to) (`viewport` `{ width, height }` in CSS pixels, 1280 x 900 by
  * default; `languages`, e.g. `'en-US,en'`: the browser's preferred languages, as `browser-languages` sets them),
  * at the server's own origin with its own headers (no proxy, no frame),
  * with the `storage` entries in its localStorage, and records every `securitypolicyviolation` and uncaught error of
- * the tab from its first script on. Then runs `steps`
+ * the tab from its first script on, and every message the tab's console shows as an error (a failed request
+ * included, as the browser logs it). Then runs `steps`
  * in order, each one of: `{ waitFor: selector }`, `{ click: selector }`, `{ fill: [selector, text] }`,
  * `{ style: [selector, property] }` (records the element's computed value of a CSS property), `{ text: selector }`
  * (records its text, spaces collapsed), `{ attr: [selector, name] }` (records an attribute's value), `{ box: selector }`
  * (records the element's `{ width, height, top, bottom }` on screen, page not scrolled, and its `scrollWidth` and `clientWidth`), `{ pageWidth: true }` (records the page's
- * `document.documentElement.scrollWidth` and `clientWidth`), `{ goto: path }`; a selector may pierce shadow roots with
- * puppeteer's `>>>`. Returns `{ violations, errors, styles, boxes, widths, texts }`; a step that times out throws, naming it.
+ * `document.documentElement.scrollWidth` and `clientWidth`), `{ goto: path }`, `{ hash: '#…' }` (sets the address's
+ * hash, as a link or a typed address does), `{ back: true }` and `{ forward: true }` (the browser's buttons),
+ * `{ gone: selector }` (waits until nothing matches), `{ address: true }` (records `location.hash`); a selector may
+ * pierce shadow roots with puppeteer's `>>>`. Returns `{ violations, errors, consoleErrors, styles, boxes, widths,
+ * texts }`; a step that times out throws, naming it.
  */
 function realServerPages() {
   return {
@@ -228,7 +233,9 @@ function realServerPages() {
       if (command !== 'visit-real-server') return undefined;
       if (!server) throw new Error('the test server is not running');
       const testPage = session.browser.getPage(session.id);
-      const tab = await testPage.browserContext().newPage();
+      // `isolated`: a browser context of its own (its own cookies and storage), closed with the tab
+      const context = payload.isolated ? await testPage.browser().createBrowserContext() : null;
+      const tab = await (context ?? testPage.browserContext()).newPage();
       // a tab in the background gets no animation frames: the boards would not draw
       await tab.bringToFront();
       const errors = [];
@@ -237,6 +244,10 @@ function realServerPages() {
       const widths = [];
       const texts = [];
       tab.on('pageerror', (err) => errors.push(String(err)));
+      const consoleErrors = [];
+      tab.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(`${message.text()}${message.location()?.url ? ` (${message.location().url})` : ''}`);
+      });
       if (payload.languages) {
         // the reader's browser: its preferred languages (see `browser-languages`)
         const cdp = await tab.createCDPSession();
@@ -283,6 +294,18 @@ function realServerPages() {
               texts.push(await (await find(step.attr[0])).evaluate((e, name) => e.getAttribute(name), step.attr[1]));
             } else if (step.pageWidth) {
               widths.push(await tab.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth })));
+            } else if (step.hash) {
+              await tab.evaluate((hash) => (location.hash = hash), step.hash);
+            } else if (step.back) {
+              await tab.evaluate(() => history.back());
+            } else if (step.forward) {
+              await tab.evaluate(() => history.forward());
+            } else if (step.gone) {
+              for (const end = Date.now() + 15000; await tab.$(step.gone); await new Promise((r) => setTimeout(r, 100))) {
+                if (Date.now() > end) throw new Error(`${step.gone} still shown after 15 s`);
+              }
+            } else if (step.address) {
+              texts.push(await tab.evaluate(() => location.hash));
             } else if (step.goto) {
               await collect();
               await tab.goto(`${server.url}${step.goto}`, { waitUntil: 'load' });
@@ -299,9 +322,10 @@ function realServerPages() {
         await collect();
       } finally {
         await tab.close();
+        await context?.close();
         await testPage.bringToFront();
       }
-      return { violations, errors, styles, boxes, widths, texts };
+      return { violations, errors, consoleErrors, styles, boxes, widths, texts };
     },
   };
 }

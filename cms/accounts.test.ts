@@ -84,6 +84,23 @@ describe('sign-in and sessions', () => {
     assert.equal((await call(req, 'GET', '/api/session')).status, 401);
   });
 
+  test('GET /api/session/status answers 200 whether or not anyone is signed in, and says who', async () => {
+    // a page asking at load (the Archive's sign-in page) gets no failed request to log
+    const nobody = await call(req, 'GET', '/api/session/status');
+    assert.equal(nobody.status, 200);
+    assert.deepEqual(nobody.body, { signedIn: false });
+    const cookie = await signIn(req, ADMIN_USER.name, ADMIN_USER.password);
+    const me = await asUser(req, cookie, 'GET', '/api/session/status');
+    assert.equal(me.status, 200);
+    assert.deepEqual(me.body, { signedIn: true, user: { id: me.body.user.id, name: ADMIN_USER.name, role: 'admin' }, kind: 'session' });
+    assert.deepEqual((await call(req, 'GET', '/api/session/status', { token: ADMIN_TOKEN })).body, { signedIn: true, user: { name: 'ADMIN_TOKEN', role: 'admin' }, kind: 'admin-token' });
+    // an altered cookie and a signed-out one are nobody, and still give no access
+    assert.deepEqual((await asUser(req, `${cookie.slice(0, -2)}xx`, 'GET', '/api/session/status')).body, { signedIn: false });
+    assert.equal((await asUser(req, cookie, 'DELETE', '/api/session')).status, 204);
+    assert.deepEqual((await asUser(req, cookie, 'GET', '/api/session/status')).body, { signedIn: false });
+    assert.equal((await asUser(req, cookie, 'PUT', '/api/heroes/barbaro', { body: barbaro() })).status, 401);
+  });
+
   test('writing content without a session or token is refused with 401, and nothing changes', async () => {
     const before = await call(req, 'GET', '/api/heroes/barbaro');
     for (const [method, path, body] of [

@@ -286,6 +286,7 @@ describe('content API', () => {
       ['/api/campaigns/{id}/load', ['post']],
       ['/api/campaigns/{id}/leave-without-saving', ['post']],
       ['/api/session', ['get', 'post', 'delete']],
+      ['/api/session/status', ['get']],
       ['/api/users', ['get', 'post']],
       ['/api/users/{id}', ['delete']],
       ['/api/tokens', ['get', 'post']],

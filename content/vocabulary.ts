@@ -35,11 +35,11 @@ export const CONDITIONS: WordList<Condition['type']> = {
   gold: w('Oro raccolto', 'Gli eroi hanno trovato in questa missione almeno tanto oro (della compagnia e di ciascuno, insieme).', 'Gold gathered', 'The heroes have found at least this much gold in this mission (the party’s and each hero’s together).'),
   reach: w('Raggiungere un luogo', 'Un eroe vivo (o tutti) sta sulle caselle o nella stanza scelte.', 'Reach a place', 'One living hero (or all of them) stands on the chosen squares or in the chosen room.'),
   escort: w('Scortare un personaggio', 'Il personaggio scelto è vivo e sta su una delle caselle indicate.', 'Escort a character', 'The chosen character is alive and stands on one of the given squares.'),
-  survive: w('Sopravvivere', 'Sono stati giocati fino in fondo tanti round quanti indicati.', 'Survive', 'The given number of rounds have been played to their end.'),
+  survive: w('Sopravvivere', 'Sono stati giocati fino in fondo tanti giri quanti indicati.', 'Survive', 'The given number of rounds have been played to their end.'),
   has_item: w('Avere un oggetto', 'Un eroe porta con sé l’oggetto scelto.', 'Hold an item', 'A hero carries the chosen item.'),
   hero_dead: w('Cadono gli eroi', 'Cade un eroe («Chi»: Un eroe) o cadono tutti gli eroi («Chi»: Tutti gli eroi). Quando cadono tutti il master vince comunque, anche senza questa condizione.', 'Heroes fall', 'One hero falls (“Who”: One hero) or every hero falls (“Who”: All heroes). When all fall the master wins anyway, even without this condition.'),
   npc_dead: w('Cade un personaggio', 'Il personaggio scelto (non giocante) è caduto.', 'A character falls', 'The chosen (non-player) character has fallen.'),
-  rounds: w('Tempo scaduto', 'Un limite di tempo: si avvera quando finisce il round indicato (di solito tra le sconfitte).', 'Time runs out', 'A time limit: met when the given round ends (usually among the defeats).'),
+  rounds: w('Tempo scaduto', 'Un limite di tempo: si avvera quando finisce il giro indicato (di solito tra le sconfitte).', 'Time runs out', 'A time limit: met when the given round ends (usually among the defeats).'),
 };
 
 /**
@@ -47,7 +47,7 @@ export const CONDITIONS: WordList<Condition['type']> = {
  * fires when the first hero falls.
  */
 export const TRIGGERS: WordList<Trigger['type']> = {
-  round: w('Inizio di un round', 'All’inizio del round indicato.', 'Start of a round', 'When the given round begins.'),
+  round: w('Inizio di un giro', 'All’inizio del giro indicato.', 'Start of a round', 'When the given round begins.'),
   room_revealed: w('Stanza scoperta', 'Quando la stanza scelta viene scoperta.', 'Room revealed', 'When the chosen room is revealed.'),
   monster_dead: w('Muore una creatura', 'Quando muore una creatura con l’etichetta scelta (senza etichetta: una creatura qualsiasi).', 'A creature dies', 'When a creature with the chosen tag dies (no tag: any creature).'),
   enter: w('Un eroe entra', 'Quando un eroe entra nella stanza o passa su una delle caselle scelte.', 'A hero enters', 'When a hero enters the chosen room or steps on one of the chosen squares.'),
@@ -59,7 +59,7 @@ export const EFFECTS: WordList<Effect['type']> = {
   damage: w('Danno', 'Il bersaglio perde punti corpo: una quantità fissa, dadi da combattimento o un tiro di dadi.', 'Damage', 'The target loses body points: a fixed amount, combat dice or a dice roll.'),
   heal: w('Cura', 'Il bersaglio recupera punti corpo, mai oltre il massimo; cura anche il veleno.', 'Heal', 'The target recovers body points, never above its maximum; it also cures poison.'),
   revive: w('Resurrezione', 'Un eroe caduto torna in vita sulla sua casella, se è libera.', 'Revive', 'A fallen hero comes back to life on its square, if it is free.'),
-  restore: w('Ricarica', 'Il bersaglio recupera mana (o vigore) nelle regole d20.', 'Restore', 'The target gets mana (or stamina) back under d20 rules.'),
+  restore: w('Ricarica', 'Il bersaglio recupera mana (o stamina) nelle regole d20.', 'Restore', 'The target gets mana (or stamina) back under d20 rules.'),
   stat: w('Caratteristica', 'Cambia per un po’ attacco, difesa, movimento o mente del bersaglio.', 'Stat change', 'Changes the target’s attack, defence, movement or mind for a while.'),
   status: w('Stato', 'Avvelena, stordisce, congela, protegge o indebolisce il bersaglio.', 'Status', 'Poisons, stuns, freezes, guards or weakens the target.'),
   teleport: w('Teletrasporto', 'Sposta il bersaglio su una casella (non succede nulla se è occupata o di roccia).', 'Teleport', 'Moves the target to a square (nothing happens if it is taken or solid rock).'),
@@ -93,7 +93,7 @@ export const STATUSES: WordList<Extract<Effect, { type: 'status' }>['status']> =
   stun: w('Stordimento', 'Salta i suoi turni finché dura.', 'Stun', 'Skips its turns while it lasts.'),
   freeze: w('Gelo', 'Salta il suo prossimo turno.', 'Freeze', 'Skips its next turn.'),
   guard: w('Protezione', 'Armatura in più (regole d20).', 'Guard', 'Extra armour (d20 rules).'),
-  weaken: w('Debolezza', 'Un malus ai suoi tiri d’attacco (regole d20).', 'Weaken', 'A penalty to its attack rolls (d20 rules).'),
+  weaken: w('Indebolimento', 'Un malus ai suoi tiri d’attacco (regole d20).', 'Weaken', 'A penalty to its attack rolls (d20 rules).'),
 };
 
 /** Stats of the `stat` brick (`effects[].stat`). */
@@ -107,7 +107,7 @@ export const STATS: WordList<Extract<Effect, { type: 'stat' }>['stat']> = {
 /** How long a `stat` brick lasts (`effects[].duration`). */
 export const DURATIONS: WordList<Extract<Effect, { type: 'stat' }>['duration']> = {
   turn: w('Un turno', 'Fino alla fine del turno in corso o del prossimo dell’unità.', 'One turn', 'To the end of the unit’s current or next turn.'),
-  round: w('Un round', 'Fino alla fine del round.', 'One round', 'To the end of the round.'),
+  round: w('Un giro', 'Fino alla fine del giro.', 'One round', 'To the end of the round.'),
   quest: w('Tutta la missione', 'Fino alla fine della missione.', 'The whole mission', 'To the end of the mission.'),
 };
 
@@ -137,7 +137,7 @@ export const WINNERS: WordList<Extract<Effect, { type: 'end' }>['winner']> = {
 
 /** Who moves a non-player character (`npcs[].moved_by`). */
 export const MOVED_BY: WordList<'heroes' | 'master'> = {
-  heroes: w('Gli eroi', 'Un eroe qualsiasi nel suo turno, una volta per round.', 'The heroes', 'Any hero on its turn, once per round.'),
+  heroes: w('Gli eroi', 'Un eroe qualsiasi nel suo turno, una volta per giro.', 'The heroes', 'Any hero on its turn, once per round.'),
   master: w('Il master', 'Lo muove il master.', 'The master', 'The master moves it.'),
 };
 

@@ -75,17 +75,17 @@ describe('the Archive words a document\'s problems in its reader\'s language', (
     assert.deepEqual(
       validateIn('missions', doc, 'it').map((i) => [placeOf(i.path, 'it'), i.message]),
       [
-        ['Senza master', 'dovrebbe essere sì o no'],
+        ['Senza master', 'deve essere sì o no'],
         ['Oggetto 1 › Effetto 1 › Tiro di dadi', 'dadi scritti come «1d4+1»: quanti dadi, «d», le facce, poi se serve +K o -K'],
         ['Vittoria › Condizione 2', 'indicane esattamente uno tra «Tipo» e «Etichetta»'],
-        ['Sconfitta › Condizione 1 › Round', 'deve essere almeno 1'],
+        ['Sconfitta › Condizione 1 › Giri', 'deve essere almeno 1'],
         ['Documento', 'campo sconosciuto: «extra»'],
       ],
     );
     assert.deepEqual(
       validateIn('missions', doc, 'en').map((i) => [placeOf(i.path, 'en'), i.message]),
       [
-        ['No master', 'should be yes or no'],
+        ['No master', 'must be yes or no'],
         ['Object 1 › Effect 1 › Dice roll', 'dice written as “1d4+1”: how many dice, “d”, the sides, then +K or -K if needed'],
         ['Victory › Condition 2', 'give exactly one of “Kind” or “Tag”'],
         ['Defeat › Condition 1 › Rounds', 'must be at least 1'],
@@ -170,7 +170,7 @@ describe('the content API keeps English messages and raw paths', () => {
       [
         ['Missione 1 › Vittoria › Condizione 2', 'indicane esattamente uno tra «Tipo» e «Etichetta»'],
         ['Missione 1 › Vittoria › Condizione 1 › Stanza', 'nessuna stanza «cripta» sulla mappa'],
-        ['Creatura 1 › Movimento', 'dovrebbe essere un numero'],
+        ['Creatura 1 › Movimento', 'deve essere un numero'],
       ],
     );
   });

@@ -64,6 +64,7 @@ export interface AccountRoutesOptions {
  * The accounts sub-app:
  * - `POST /session` `{ name, password }` -> 204 and the session cookie; 401 `unauthorized` for a wrong name or password alike
  * - `GET /session` -> `{ user: { id?, name, role }, kind }`; 401 when not signed in
+ * - `GET /session/status` -> `{ signedIn: false }` or `{ signedIn: true, user, kind }`; always 200 (for pages)
  * - `DELETE /session` -> 204, the session ended and the cookie cleared
  * - `GET /users`, `POST /users` `{ name, password, role }`, `DELETE /users/{id}` (admin)
  * - `GET /tokens`, `POST /tokens` `{ name }` -> `{ id, name, token }` (shown once), `DELETE /tokens/{id}` (admin)
@@ -125,6 +126,36 @@ export function accountRoutes({ db, failedSignInsPerMinute: signInLimit = 10 }: 
       if (!identity) throw new ApiError(401, 'unauthorized', 'not signed in (or the session expired)');
       const user = { ...(identity.userId !== undefined ? { id: identity.userId } : {}), name: identity.name, role: identity.role };
       return c.json({ user, kind: identity.kind }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/session/status',
+      tags: ['session'],
+      summary: 'Whether anyone is signed in, and who: always 200 (a page asking at load logs no failed request)',
+      security,
+      request: {},
+      responses: {
+        200: json(
+          z.union([
+            z.object({ signedIn: z.literal(false) }),
+            z.object({
+              signedIn: z.literal(true),
+              user: z.object({ id: z.number().int().optional(), name: z.string(), role: RoleSchema }),
+              kind: z.enum(['session', 'api-token', 'admin-token']),
+            }),
+          ]),
+          '`{ signedIn: false }`, or the signed-in user (or the token) and its role as `GET /session` answers them',
+        ),
+      },
+    }),
+    (c) => {
+      const identity = identityOf(c);
+      if (!identity) return c.json({ signedIn: false as const }, 200);
+      const user = { ...(identity.userId !== undefined ? { id: identity.userId } : {}), name: identity.name, role: identity.role };
+      return c.json({ signedIn: true as const, user, kind: identity.kind }, 200);
     },
   );
 

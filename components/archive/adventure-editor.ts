@@ -198,6 +198,12 @@ export class QbAdventureEditor extends LitElement {
         gap: 1rem;
         align-items: start;
       }
+      /* a phone: the chosen place's panel under the map, not off the screen's edge */
+      @media (max-width: 50rem) {
+        :host {
+          grid-template-columns: minmax(0, 1fr);
+        }
+      }
       svg {
         width: 100%;
         background: var(--_surface);

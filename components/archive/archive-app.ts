@@ -50,14 +50,16 @@ export class QbArchive extends LitElement {
       }
       .top {
         display: flex;
+        flex-wrap: wrap;
         align-items: center;
-        gap: 1rem;
+        gap: 0.4rem 0.6rem;
         padding: 0.6rem 1.2rem;
         background: var(--_surface);
         border-bottom: 1px solid var(--_border);
       }
       .top h1 {
         margin: 0;
+        white-space: nowrap;
         font-size: 1.2rem;
         letter-spacing: 0.03em;
       }
@@ -86,8 +88,13 @@ export class QbArchive extends LitElement {
       main {
         padding: 1rem 1.2rem 2rem;
       }
+      /* the versions' way back to the list, apart from their heading */
+      main > button[data-action='close'] {
+        margin-bottom: 0.8rem;
+      }
       form.signin {
-        max-width: 22rem;
+        box-sizing: border-box;
+        width: min(22rem, calc(100% - 2rem));
         margin: 4rem auto;
         display: grid;
         gap: 0.7rem;
@@ -128,8 +135,10 @@ export class QbArchive extends LitElement {
   @state() private accessor tryRoom: TryDetail | null = null;
 
   private apiFor: ArchiveApi | null = null;
-  /** The user (or the address's hash) has opened something: the hash is not followed again. */
-  private navigated = false;
+  /** The address's hash of what is shown (without `#`): a hash change to anything else is followed. */
+  private shownHash = '';
+  /** Counts the navigations: a document that arrives after the user went elsewhere is not shown. */
+  private navigation = 0;
   /** Removes the guard that keeps the wheel off number fields not clicked into ({@link guardNumberWheel}). */
   private unguardWheel: (() => void) | null = null;
 
@@ -151,6 +160,8 @@ export class QbArchive extends LitElement {
       }
     }
     window.addEventListener('beforeunload', this.onBeforeUnload);
+    window.addEventListener('hashchange', this.onAddressChange);
+    window.addEventListener('popstate', this.onAddressChange);
     this.unguardWheel = guardNumberWheel(this);
     void this.refreshSession();
   }
@@ -167,22 +178,59 @@ export class QbArchive extends LitElement {
     }
   }
 
-  /** Opens what the address's hash names: `#missions`, `#missions/la-prova`, `#transfer`, `#heroscribe`. */
-  private async followHash(): Promise<void> {
-    // only once, and not over what the user has opened meanwhile
-    if (this.navigated) return;
-    this.navigated = true;
-    const [section, id] = decodeURIComponent(location.hash.replace(/^#/, '')).split('/');
-    if (section === 'transfer' || section === 'heroscribe' || (section === 'users' && this.session?.user.role === 'admin')) this.go(section);
-    else if (ARCHIVE_KINDS.includes(section as ContentKind)) {
-      if (id) await this.open({ kind: section as ContentKind, id, mode: 'edit' });
-      else this.go(section as ContentKind);
+  /** The address's hash, without `#` and decoded. */
+  private addressHash(): string {
+    try {
+      return decodeURIComponent(location.hash.replace(/^#/, ''));
+    } catch {
+      return location.hash.replace(/^#/, '');
     }
   }
 
-  /** Keeps the address's hash on what is shown, so a reload comes back to it. */
-  private setHash(hash: string): void {
-    if (location.hash.replace(/^#/, '') !== hash) history.replaceState(null, '', `${location.pathname}${location.search}#${hash}`);
+  /**
+   * Shows what the address's hash names: `#missions`, `#missions/la-prova`, `#missions/la-prova/versions`,
+   * `#transfer`, `#heroscribe`, `#users` (administrators); no hash or an unknown one: the missions.
+   */
+  private async followHash(): Promise<void> {
+    const hash = this.addressHash();
+    this.shownHash = hash;
+    const [section, id, part] = hash.split('/');
+    if (section === 'transfer' || section === 'heroscribe' || (section === 'users' && this.session?.user.role === 'admin')) this.go(section, 'none');
+    else if (ARCHIVE_KINDS.includes(section as ContentKind)) {
+      if (id) await this.open({ kind: section as ContentKind, id, mode: part === 'versions' ? 'history' : 'edit' }, 'none');
+      else this.go(section as ContentKind, 'none');
+    } else this.go('missions', 'none');
+  }
+
+  /**
+   * The address changed (typed, a link, Back or Forward): shows what it names, unless it is what is shown already.
+   * An editor with unsaved changes asks first; kept, the address goes back to it.
+   */
+  private readonly onAddressChange = (): void => {
+    if (!this.session || this.addressHash() === this.shownHash) return;
+    if (!this.mayLeave()) {
+      history.pushState(null, '', `${location.pathname}${location.search}#${this.encodeHash(this.shownHash)}`);
+      return;
+    }
+    void this.followHash();
+  };
+
+  /** A hash as the address holds it (a document's id encoded). */
+  private encodeHash(hash: string): string {
+    return hash.split('/').map(encodeURIComponent).join('/');
+  }
+
+  /**
+   * Keeps the address's hash on what is shown: `push` makes a step of the browser's history (Back returns to what
+   * was shown before), `replace` corrects the present one (a reload comes back to it), `none` only records it (the
+   * address already says it).
+   */
+  private setHash(hash: string, how: 'push' | 'replace' | 'none' = 'push'): void {
+    this.shownHash = hash;
+    if (how === 'none' || this.addressHash() === hash) return;
+    const url = `${location.pathname}${location.search}#${this.encodeHash(hash)}`;
+    if (how === 'push') history.pushState(null, '', url);
+    else history.replaceState(null, '', url);
   }
 
   /** Loads every kind's list (for the choices of the editors). */
@@ -240,16 +288,19 @@ export class QbArchive extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('beforeunload', this.onBeforeUnload);
+    window.removeEventListener('hashchange', this.onAddressChange);
+    window.removeEventListener('popstate', this.onAddressChange);
     this.unguardWheel?.();
     this.unguardWheel = null;
   }
 
-  private go(section: Section): void {
-    this.navigated = true;
+  /** Shows a section's page (a kind's list); `how` the address follows ({@link setHash}). */
+  private go(section: Section, how: 'push' | 'replace' | 'none' = 'push'): void {
+    this.navigation++;
     this.section = section;
     this.view = { mode: 'list' };
     this.problem = '';
-    if (section !== 'try') this.setHash(section);
+    if (section !== 'try') this.setHash(section, how);
   }
 
   /** `base` made unique among the stored documents of `kind` (a copy of `base` itself gets `base-2`, `base-3`, …). */
@@ -257,29 +308,35 @@ export class QbArchive extends LitElement {
     return uniqueSlug(base, (this.catalog[kind] ?? []).map((d) => d.id));
   }
 
-  /** Opens a document: to edit it, a copy, a new one, or its versions. */
-  async open(detail: OpenDetail): Promise<void> {
+  /** Opens a document: to edit it, a copy, a new one, or its versions; `how` the address follows ({@link setHash}). */
+  async open(detail: OpenDetail, how: 'push' | 'replace' | 'none' = 'push'): Promise<void> {
     const { kind, id, mode } = detail;
-    this.navigated = true;
+    const navigation = ++this.navigation;
     this.section = kind;
+    this.problem = '';
     if (mode === 'history' && id) {
       this.view = { mode: 'history', id };
+      this.setHash(`${kind}/${id}/versions`, how);
       return;
     }
     if (mode === 'new' || !id) {
       this.view = { mode: 'edit', doc: kind === 'missions' ? newMission() : kind === 'adventures' ? newAdventure() : (newDocument(kind, '') as Doc), isNew: true, status: null, edited: null };
+      this.setHash(kind, how);
       return;
     }
-    this.problem = '';
     try {
       const got = await this.api.get(kind, id);
+      // the user went elsewhere meanwhile
+      if (navigation !== this.navigation) return;
       if (mode === 'duplicate') {
         this.view = { mode: 'edit', doc: { ...structuredClone(got.doc), id: this.freeId(kind, id) }, isNew: true, status: null, edited: null };
+        this.setHash(kind, how);
       } else {
         this.view = { mode: 'edit', doc: got.doc, isNew: false, status: got.status, edited: null };
-        this.setHash(`${kind}/${encodeURIComponent(id)}`);
+        this.setHash(`${kind}/${id}`, how);
       }
     } catch (err) {
+      if (navigation !== this.navigation) return;
       this.view = { mode: 'list' };
       this.problem = t(this.lang, 'error', { message: (err as Error).message });
     }
@@ -291,7 +348,7 @@ export class QbArchive extends LitElement {
       <div class="top">
         <h1>quest-board · ${t(lang, 'archive')}</h1>
         <span class="grow"></span>
-        ${this.session ? html`<span class="muted" data-role="user">${t(lang, 'signedInAs', { name: this.session.user.name, role: this.session.user.role })}</span>` : nothing}
+        ${this.session ? html`<span class="muted" data-role="user">${t(lang, 'signedInAs', { name: this.session.user.name, role: t(lang, this.session.user.role === 'admin' ? 'role_admin' : 'role_author') })}</span>` : nothing}
         <button class="secondary small" data-action="lang" @click=${() => this.setLang(lang === 'it' ? 'en' : 'it')}>${t(lang, 'language')}</button>
         ${this.session ? html`<button class="secondary small" data-action="sign-out" @click=${() => this.signOut()}>${t(lang, 'signOut')}</button>` : nothing}
       </div>
@@ -356,7 +413,8 @@ export class QbArchive extends LitElement {
         @saved=${(e: CustomEvent<SavedDetail>) => {
           const d = e.detail;
           if (this.view.mode === 'edit') this.view = { mode: 'edit', doc: d.doc ?? this.view.doc, isNew: false, status: d.status, edited: null };
-          this.setHash(`${kind}/${encodeURIComponent(d.id)}`);
+          // the new document's own address, in place of the new-document page's
+          this.setHash(`${kind}/${d.id}`, 'replace');
           void this.loadCatalog();
         }}
         @try=${(e: CustomEvent<TryDetail>) => {
@@ -366,7 +424,7 @@ export class QbArchive extends LitElement {
       ></qb-doc-editor>`;
     }
     if (v.mode === 'history') {
-      return html`<button class="secondary small" data-action="close" @click=${() => (this.view = { mode: 'list' })}>${t(lang, 'back')}</button>
+      return html`<button class="secondary small" data-action="close" @click=${() => this.go(kind)}>${t(lang, 'back')}</button>
         <qb-history .api=${this.api} kind=${kind} docId=${v.id} lang=${lang} @restored=${() => this.loadCatalog()}></qb-history>`;
     }
     return html`<qb-doc-list
@@ -381,10 +439,10 @@ export class QbArchive extends LitElement {
 
   /** Back from a tried room or campaign to the editor as it was: the changes tried are still there, still unsaved. */
   private backToEditor(tried: TryDetail): void {
-    this.navigated = true;
+    this.navigation++;
     this.section = tried.kind;
     this.view = { mode: 'edit', ...tried.editor };
-    if (!tried.editor.isNew) this.setHash(`${tried.kind}/${encodeURIComponent(tried.id)}`);
+    this.setHash(tried.editor.isNew ? tried.kind : `${tried.kind}/${tried.id}`);
   }
 
   private renderTry(): TemplateResult {

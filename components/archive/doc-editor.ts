@@ -180,6 +180,15 @@ export class QbDocEditor extends LitElement {
         font-size: 1.15rem;
         margin: 0;
       }
+      /* the kind: a small label over the name ("Missione" / "La prova"), not words of the heading's sentence */
+      header h1 .kind {
+        display: block;
+        font-size: 0.7rem;
+        font-weight: normal;
+        text-transform: uppercase;
+        letter-spacing: 0.08em;
+        color: var(--_muted);
+      }
       .tabs {
         display: flex;
         gap: 0.3rem;
@@ -480,7 +489,10 @@ export class QbDocEditor extends LitElement {
     return html`
       <header>
         <button class="secondary small" data-action="close" @click=${() => this.dispatchEvent(new CustomEvent('close', { bubbles: true, composed: true }))}>${t(lang, 'back')}</button>
-        <h1>${KIND_NAMES[this.kind][lang].one} ${docName(this.draft, lang) ? html`<span data-role="doc-name">${docName(this.draft, lang)}</span> ` : nothing}<code>${this.draft.id || '…'}</code></h1>
+        <h1>
+          <span class="kind" data-role="kind">${KIND_NAMES[this.kind][lang].label}</span>
+          ${docName(this.draft, lang) ? html`<span data-role="doc-name">${docName(this.draft, lang)}</span> ` : nothing}<code>${this.draft.id || '…'}</code>
+        </h1>
         ${this.isNew ? html`<span class="badge draft">${t(lang, 'newDoc')}</span>` : this.status ? html`<span class="badge ${this.status}" data-role="status">${t(lang, this.status)}</span>` : nothing}
         ${this.dirty ? html`<span class="muted" data-role="dirty">${t(lang, 'unsaved')}</span>` : nothing}
       </header>

@@ -89,7 +89,7 @@ export class QbHistory extends LitElement {
   override render(): TemplateResult {
     const lang = this.lang;
     const h = this.history;
-    return html`<h2>${t(lang, 'versionsOf', { kind: KIND_NAMES[this.kind][lang].one, id: this.docId })}</h2>
+    return html`<h2>${t(lang, 'versionsOf', { kind: KIND_NAMES[this.kind][lang].of, id: this.docId })}</h2>
       ${this.notice ? html`<p class="ok" data-role="notice">${this.notice}</p>` : nothing}
       ${this.problem
         ? html`<div class="panel" data-role="problem">
@@ -103,7 +103,7 @@ export class QbHistory extends LitElement {
               (v) => html`<li data-version=${v.version}>
                 <strong>${t(lang, 'version', { n: v.version })}</strong>
                 ${v.version === h.current ? html`<span class="badge published">${t(lang, 'current')}</span>` : nothing}
-                <span class="muted">${t(lang, 'savedBy', { when: new Date(v.saved_at).toLocaleString(lang), who: v.saved_by ?? '?' })}</span>
+                <span class="muted">${t(lang, 'savedBy', { when: new Date(v.saved_at).toLocaleString(lang), who: v.saved_by === 'seed' ? t(lang, 'savedBySeed') : v.saved_by === null ? '?' : v.saved_by })}</span>
                 <button class="small secondary" data-action="view" @click=${() => this.show(v.version)}>${t(lang, 'view')}</button>
                 ${v.version !== h.current ? html`<button class="small" data-action="restore" @click=${() => this.restore(v.version)}>${t(lang, 'restore')}</button>` : nothing}
               </li>`,

@@ -60,7 +60,7 @@ const ITEMS: Record<string, Record<Lang, string>> = {
   choices: { it: 'Scelta', en: 'Choice' },
   options: { it: 'Opzione', en: 'Option' },
   routes: { it: 'Strada', en: 'Route' },
-  tiers: { it: 'Grado', en: 'Tier' },
+  tiers: { it: 'Livello di difficoltà', en: 'Tier' },
   // a pack's lists of documents (an import's problems)
   missions: { it: 'Missione', en: 'Mission' },
   heroes: { it: 'Eroe', en: 'Hero' },

@@ -150,7 +150,7 @@ export class QbUsers extends LitElement {
             ${this.users.map(
               (u) => html`<tr data-user=${u.name}>
                 <td>${u.name}</td>
-                <td>${u.role}</td>
+                <td>${t(lang, u.role === 'admin' ? 'role_admin' : 'role_author')}</td>
                 <td class="end">
                   ${this.confirming === u.id
                     ? html`<button class="small danger" data-action="confirm-delete-user" @click=${() => this.run(async () => {
@@ -168,8 +168,8 @@ export class QbUsers extends LitElement {
           <input type="text" name="name" required placeholder=${t(lang, 'userName')} />
           <input type="password" name="password" required minlength="8" placeholder=${t(lang, 'password')} />
           <select name="role">
-            <option value="author">author</option>
-            <option value="admin">admin</option>
+            <option value="author">${t(lang, 'role_author')}</option>
+            <option value="admin">${t(lang, 'role_admin')}</option>
           </select>
           <button type="submit" data-action="create-user">+ ${t(lang, 'add')}</button>
         </form>

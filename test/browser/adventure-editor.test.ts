@@ -91,7 +91,7 @@ describe('the adventure editor', () => {
     await waitFor(() => find(editor, `[data-role="adventure-problems"] li[data-problem="unreachable"][data-location="${c}"]`), 'the unreachable location named');
     chooseLocation(editor, c);
     const unreachable = await el(`[data-role="location"][data-id="${c}"] [data-location-problem="unreachable"]`, editor);
-    assert(/nessuna strada porta a «Nuova località» dalla partenza/.test(unreachable.textContent ?? ''), unreachable.textContent ?? '');
+    assert(/nessuna strada porta a «Nuovo luogo» dalla partenza/.test(unreachable.textContent ?? ''), unreachable.textContent ?? '');
 
     // the first location: an encounter of a mission of the ruleset, a route to the second
     chooseLocation(editor, a);

@@ -528,7 +528,7 @@ describe('a new document\'s id, made from its name', () => {
     const id = () => find<HTMLInputElement>(form, 'input[data-path="id"]')?.value;
     // before any name: "new document", in the Archive's language
     await waitFor(() => id() === 'nuovo-documento', `the id of a document with no name (${id()})`);
-    equal(find(form, '[data-note="id"]')?.textContent?.trim(), 'Fatto dal nome: lo segue finché non lo cambi a mano.');
+    equal(find(form, '[data-note="id"]')?.textContent?.trim(), 'Ricavato dal nome: lo segue finché non lo cambi a mano.');
     // the goblin is stored: a new Goblin is goblin-2
     await typeInto('input[data-path="name.it"]', 'Goblin', form);
     await waitFor(() => id() === 'goblin-2', `goblin-2 (${id()})`);

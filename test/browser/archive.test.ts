@@ -159,6 +159,12 @@ describe('the Archive at /archive, signed in through its form', () => {
     win.confirm = (message?: string) => (asked.push(String(message)), false);
     await click('button[data-action="close"]', dirty);
     assert(dirty.isConnected && asked.length === 1, 'the editor stays when the user says no');
+    // so does a change of the address (a link, Back): asked, kept, the address back on the editor
+    equal(win.location.hash, `#creatures/${id}`, 'the editor’s address');
+    win.location.hash = '#missions';
+    await waitFor(() => asked.length === 2, 'the question on leaving by the address');
+    await waitFor(() => win.location.hash === `#creatures/${id}`, 'the address back on the editor');
+    assert(dirty.isConnected && find<HTMLInputElement>(dirty, 'input[data-path="mind"]')!.value === '2', 'the editor stays, its change kept');
     win.confirm = () => true;
     await click('nav [data-section="missions"]');
     await row('la-prova');

@@ -165,7 +165,7 @@ describe('the campaign panels with a real view', () => {
     const full = await viewOf(g);
     for (const [lang, expected] of [
       ['en', { gold: '32', provisions: '3', potions: '4', stores: 'Antidote × 1', vestin: ['Vestin', 'Active · yours', 'Level 1', 'XP 0 / 60 for the next level', 'HP 24/24', 'Stamina 2/2', 'attack 0, health 0, resource 0', 'weapon 0, armour 0', 'none', 'none', 'none', 'base'], aldren: 'Reserve · yours' }],
-      ['it', { gold: '32', provisions: '3', potions: '4', stores: 'Antidoto × 1', vestin: ['Vestin', 'Attivo · tuo', 'Livello 1', 'PE 0 / 60 per il livello successivo', 'PF 24/24', 'Stamina 2/2', 'attacco 0, salute 0, risorsa 0', 'arma 0, armatura 0', 'nessuno', 'nessuno', 'nessuno', 'di base'], aldren: 'Riserva · tuo' }],
+      ['it', { gold: '32', provisions: '3', potions: '4', stores: 'Antidoto × 1', vestin: ['Vestin', 'Attivo · tuo', 'Livello 1', 'PE 0 / 60 per il livello successivo', 'PV 24/24', 'Stamina 2/2', 'attacco 0, salute 0, risorsa 0', 'arma 0, armatura 0', 'nessuno', 'nessuno', 'nessuno', 'di base'], aldren: 'Riserva · tuo' }],
     ] as const) {
       const roster = await part('qb-campaign-roster', full, lang);
       const q = (sel: string) => clean(roster.shadowRoot!.querySelector(sel)?.textContent ?? null);

@@ -70,7 +70,7 @@ const it = {
   staminaShort: 'Stamina insufficiente: ne serve {n}',
   ability_artifact: 'Suona {action}',
   ability_artifact_sub: '{dice} a ogni nemico · una volta',
-  ability_artifact_hint: 'L’artefatto che porti, al posto della tua azione personale: {dice} danni senza elemento a ogni nemico in vista, ciascuno con il suo tiro, senza costi. Una volta per scontro; chiude il turno.',
+  ability_artifact_hint: 'L’artefatto che porti, al posto della tua azione propria: {dice} danni senza elemento a ogni nemico in vista, ciascuno con il suo tiro, senza costi. Una volta per scontro; chiude il turno.',
   artifactUsed: 'Già usato in questo scontro',
   clauseDefend: 'mettiti in difesa',
   d20Die: 'd20: {n}',
