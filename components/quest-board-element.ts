@@ -20,7 +20,7 @@ import { readerLang, supportedLang } from './reader-lang.ts';
 import { describeEvent } from './log-lines.ts';
 import { marksFor, outcomeOfPick } from './marks.ts';
 import { placeCard, type Point } from './card-placement.ts';
-import { objectKindLabel, objectState, objectTitle, reasonText, rejectionNotice } from './texts.ts';
+import { loadRefusalTexts, objectKindLabel, objectState, objectTitle, reasonText, rejectionNotice } from './texts.ts';
 import { WATCH } from './internal-events.ts';
 import { firePublic, type ActionRejectedDetail, type GameOverDetail, type SeatJoinedDetail } from './public-events.ts';
 import { forgetSeatToken, loadSeatToken, saveSeatToken } from './seat-store.ts';
@@ -738,6 +738,7 @@ export class QuestBoard extends LitElement {
       return result;
     } catch (err) {
       const e = err instanceof ApiError ? err : new ApiError(0, 'error', err instanceof Error ? err.message : String(err));
+      await loadRefusalTexts().catch(() => undefined); // without them, the server's own message
       this.showNotice(rejectionNotice(this.uiLang, e));
       const detail: ActionRejectedDetail = { action, status: e.status, code: e.code, message: e.message };
       firePublic(this, 'action-rejected', detail);

@@ -124,10 +124,22 @@ export function faceName(face: CombatFace, lang: Lang): string {
   return t(lang, face === 'skull' ? 'face_skull' : face === 'black_shield' ? 'face_black_shield' : 'face_white_shield');
 }
 
+/** The refusal words ({@link loadRefusalTexts}), once loaded. */
+let refusals: typeof import('./refusal-texts.ts') | undefined;
+
+/**
+ * Loads the words of the rules' refusals (components/refusal-texts.ts), a chunk of their own since a refusal is rare
+ * (the element offers legal actions): {@link rejectionNotice} uses them once loaded.
+ */
+export async function loadRefusalTexts(): Promise<void> {
+  refusals ??= await import('./refusal-texts.ts');
+}
+
 /**
  * The notice of an action the server refused, in `lang`: the board moved on (`stale_seq`); the server's database away
  * for a moment (`database_unavailable`, `database_busy`: try again) or unable to write until its host acts
- * (`storage_full`, `database_read_only`); otherwise the server's own message.
+ * (`storage_full`, `database_read_only`); a refusal of the rules in the reader's words, once {@link loadRefusalTexts}
+ * has loaded them; a code this version does not know, the server's own message.
  */
 export function rejectionNotice(lang: Lang, error: { code: string; message: string }): string {
   switch (error.code) {
@@ -140,6 +152,6 @@ export function rejectionNotice(lang: Lang, error: { code: string; message: stri
     case 'database_read_only':
       return t(lang, 'storageBroken');
     default:
-      return t(lang, 'rejected', { message: error.message });
+      return t(lang, 'rejected', { message: refusals?.refusalText(error.code, lang) ?? error.message });
   }
 }

@@ -5,6 +5,8 @@
  * drunk at once, while one with a second target (a hero beside him) still asks for aiming.
  */
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import { NO_NAMES, type TableState } from '../components/context.ts';
@@ -13,7 +15,8 @@ import { loadTexts, messages } from '../components/i18n.ts';
 import { pressOutcome } from '../components/marks.ts';
 import { pointerText } from '../components/pointer-words.ts';
 import { describeSquare } from '../components/square-text.ts';
-import { rejectionNotice } from '../components/texts.ts';
+import { loadRefusalTexts, rejectionNotice } from '../components/texts.ts';
+import { REFUSAL_TEXTS } from '../components/refusal-texts.ts';
 import { apply, createGame, legalActions, viewFor, MASTER, type GameState, type SeatAction } from '../engine/index.ts';
 
 // the English texts are a chunk of their own (components/i18n-en.ts), loaded before a language shows them
@@ -106,7 +109,30 @@ describe('an action the server could not write', () => {
       assert.equal(rejectionNotice('it', { code, message: '…' }), 'Il server non riesce a scrivere i suoi dati: la tua azione non è stata giocata. Avvisa chi gestisce il server.');
       assert.equal(rejectionNotice('en', { code, message: '…' }), 'The server cannot write its data: your action was not played. Let whoever runs the server know.');
     }
-    // any other refusal: the server's own message
-    assert.equal(rejectionNotice('en', { code: 'not_your_turn', message: 'another seat is playing' }), 'Action rejected: another seat is playing');
+  });
+});
+
+describe('an action the rules refuse', () => {
+  test("in the reader's words, never the server's English in an Italian sentence; a code this version does not know: the server's message", async () => {
+    await loadRefusalTexts();
+    const turn = { code: 'not_your_turn', message: "it is h1's turn, not h2's" };
+    assert.equal(rejectionNotice('it', turn), 'Azione rifiutata: Non è il tuo turno.');
+    assert.equal(rejectionNotice('en', turn), 'Action rejected: It is not your turn.');
+    assert.equal(rejectionNotice('it', { code: 'unreachable', message: 'square [3, 4] cannot be reached with 2 steps' }), 'Azione rifiutata: Non ci si arriva con i passi che restano.');
+    assert.equal(rejectionNotice('en', { code: 'a_newer_code', message: 'something newer' }), 'Action rejected: something newer');
+    assert.equal(rejectionNotice('it', { code: 'constructor', message: 'x' }), 'Azione rifiutata: x', 'a code named like an object key is not a known one');
+  });
+
+  test('every code the engine and its rules modules refuse with has Italian and English words', () => {
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? sources(path.join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path.join(dir, e.name)] : [],
+      );
+    const codes = new Set(sources(path.join(import.meta.dirname, '../engine')).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\breject\('([a-z_]+)'/g)].map((m) => m[1]!)));
+    assert.ok(codes.size > 30, `${codes.size} codes found`);
+    for (const code of codes) {
+      assert.ok(Object.hasOwn(REFUSAL_TEXTS, code), `no words for the refusal ${code}`);
+      for (const lang of ['it', 'en'] as const) assert.match(REFUSAL_TEXTS[code]![lang], /^\p{Lu}.*[.!?]$/u, `${code} in ${lang}: a sentence`);
+    }
   });
 });
