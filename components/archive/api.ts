@@ -184,11 +184,12 @@ export class ArchiveApi {
 
   /**
    * Converts a HeroScribe quest file (`POST /api/import/heroscribe`): the mission, the placeholder creature kinds it
-   * needs and the report. Saves nothing.
+   * needs and the report. Saves nothing. The text goes as UTF-8 and says so (`charset=utf-8`), so that the server does
+   * not read it in the encoding its XML declaration names (the file's, before it became this text).
    */
   async convertHeroScribe(xml: string, id?: string): Promise<HeroScribeImport> {
     const q = id ? `?id=${enc(id)}` : '';
-    return (await this.call<HeroScribeImport>('POST', `/api/import/heroscribe${q}`, xml, { contentType: 'application/xml' })).data;
+    return (await this.call<HeroScribeImport>('POST', `/api/import/heroscribe${q}`, xml, { contentType: 'application/xml; charset=utf-8' })).data;
   }
 
   /** Creates a room of a mission (drafts too, signed in): the master's grant. */

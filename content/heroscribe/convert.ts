@@ -85,6 +85,11 @@ export interface ConvertOptions {
   knownKinds?: Iterable<string>;
   /** XML limits (size, elements, depth); {@link XML_LIMITS} by default. */
   limits?: XmlLimits;
+  /**
+   * The encoding of bytes given as input when the transport names one (the `charset` of an HTTP `Content-Type`): it
+   * wins over the XML declaration's. Without it the declaration's encoding is used, UTF-8 when there is none.
+   */
+  encoding?: string;
 }
 
 /** A note of the quest, kept for the master. */
@@ -271,14 +276,15 @@ const NOTE_LABEL = /^(?:([A-MX])|(\d{1,2}))(?:\s*[:.\-–—)]|\s{2,}|\s*\n|$)/;
 const squeeze = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /**
- * Converts a HeroScribe quest file (text, or bytes in the encoding its XML declaration names).
+ * Converts a HeroScribe quest file: text, or bytes in `options.encoding`, else in the encoding its XML declaration
+ * names (HeroScribe, a Java program, often writes ISO-8859-1), else UTF-8.
  * @throws HeroScribeError when the file is refused (too large, not XML, an entity declaration, not a quest, a board
  *   count that does not match the boards present, a map larger than 64 × 64); every other problem is reported.
  */
 export function convertHeroScribe(input: string | Uint8Array, options: ConvertOptions = {}): HeroScribeConversion {
   let doc;
   try {
-    doc = readXml(input, options.limits ?? XML_LIMITS);
+    doc = readXml(input, options.limits ?? XML_LIMITS, options.encoding);
   } catch (err) {
     if (err instanceof XmlReadError) throw new HeroScribeError(err.code, [{ code: err.code, message: err.message, element: err.element, line: err.line, column: err.column, text: err.text }]);
     throw new HeroScribeError('not_xml', [problemAt(null, 'not_xml', { unreadable: (err as Error).message })]);

@@ -90,10 +90,22 @@ function utf8Length(s: string, stopAbove: number): number {
 
 const ENCODING = /^<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/;
 
-/** Decodes bytes by the XML declaration's encoding (UTF-8 when none is declared); refuses bytes that are not text in it. */
-function decode(bytes: Uint8Array): string {
+/**
+ * What windows-1252 has at 0x80..0x9F (the Encoding Standard's index; 0x81, 0x8D, 0x8F, 0x90 and 0x9D stay the control
+ * characters). Node 20's `TextDecoder` decodes windows-1252 (and so `ISO-8859-1`, one of its labels) as Latin-1 and
+ * leaves the control characters there: `€`, `…` and the typographic quotes are put back from this table.
+ */
+const WINDOWS_1252 = [...'€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ'];
+
+/**
+ * Decodes bytes in `encoding` when given (the charset the HTTP `Content-Type` names, which RFC 7303 makes win over
+ * the document's own declaration), else in the encoding the XML declaration names, else UTF-8 (a UTF-8 byte order
+ * mark is dropped). Labels are the WHATWG Encoding Standard's: `ISO-8859-1` and `latin1` read as windows-1252, a
+ * superset. Refuses an encoding it does not know and bytes that are not text in the encoding (`not_text`).
+ */
+function decode(bytes: Uint8Array, encoding?: string): string {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
-  const declared = ENCODING.exec(head.replace(/^\uFEFF|^\xEF\xBB\xBF/, ''))?.[1] ?? 'utf-8';
+  const declared = encoding ?? ENCODING.exec(head.replace(/^\xEF\xBB\xBF/, ''))?.[1] ?? 'utf-8';
   let decoder: TextDecoder;
   try {
     decoder = new TextDecoder(declared, { fatal: true });
@@ -101,7 +113,8 @@ function decode(bytes: Uint8Array): string {
     throw new XmlReadError('not_text', { encoding: declared, unsupported: true }, 1, 1, '');
   }
   try {
-    return decoder.decode(bytes);
+    const text = decoder.decode(bytes);
+    return decoder.encoding === 'windows-1252' ? text.replace(/[\x80-\x9f]/g, (c) => WINDOWS_1252[c.charCodeAt(0) - 0x80] ?? c) : text;
   } catch {
     throw new XmlReadError('not_text', { encoding: declared, unsupported: false }, 0, 0, '');
   }
@@ -111,15 +124,16 @@ function decode(bytes: Uint8Array): string {
 class Stop extends Error {}
 
 /**
- * Reads an XML document (a string, or bytes in the encoding its XML declaration names, UTF-8 by default).
+ * Reads an XML document: a string, or bytes in `encoding` when given (the transport's charset), else in the encoding
+ * its XML declaration names, UTF-8 by default.
  * @throws XmlReadError on anything but a well-formed document within the limits
  */
-export function readXml(input: string | Uint8Array, limits: XmlLimits = XML_LIMITS): XmlDocument {
+export function readXml(input: string | Uint8Array, limits: XmlLimits = XML_LIMITS, encoding?: string): XmlDocument {
   const size = typeof input === 'string' ? (input.length > limits.maxBytes ? input.length : utf8Length(input, limits.maxBytes)) : input.byteLength;
   if (size > limits.maxBytes) {
     throw new XmlReadError('too_large', { max: limits.maxBytes, far: size > 10 * limits.maxBytes }, 0, 0, '');
   }
-  let text = typeof input === 'string' ? input : decode(input);
+  let text = typeof input === 'string' ? input : decode(input, encoding);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
 
   const parser = new SaxesParser({ position: true });
