@@ -299,6 +299,65 @@ describe('issue 19: a sealed start, and the HeroScribe 2 format', () => {
     assert.deepEqual([plain.report.notConverted, plain.report.problems], [[], []]);
   });
 
+  test('issue 31: a wandering monster with no creature kind becomes a placeholder, as on the board, reported at its element', () => {
+    for (const [fragment, element, catalogueId, name, kind] of [
+      ['<wanderingmonster>HighMage</wanderingmonster>', 'wanderingmonster', 'HighMage', 'High Mage', 'heroscribe-high-mage'],
+      ['<wanderingmonster><monster id="OrcShaman"/></wanderingmonster>', 'monster', 'OrcShaman', 'Orc Shaman', 'heroscribe-orc-shaman'],
+    ] as const) {
+      const { mission, creatures, report } = convertHeroScribe(quest(`${board1(WALL_DOOR)}\n${fragment}`));
+      assert.equal(mission.wandering_monster, kind, fragment);
+      assert.deepEqual(report.prose.wanderingMonster, { text: catalogueId, line: 7, catalogueId, kind }, fragment);
+      assert.deepEqual(report.placeholders, [{ catalogueId, name, kind, count: 0, lines: [7] }], fragment);
+      assert.deepEqual(creatures.map((c) => [c.id, c.name.en]), [[kind, `${name} (to map)`]], fragment);
+      assert.deepEqual(report.problems.map((p) => [p.code, p.element, p.line, p.text]), [
+        [
+          'placeholder',
+          element,
+          7,
+          {
+            en: `monster "${catalogueId}" (${name}) has no creature kind: it becomes the placeholder kind "${kind}", to map to a kind of the pack`,
+            it: `il mostro «${catalogueId}» (${name}) non ha un tipo di creatura: diventa il segnaposto «${kind}», da far corrispondere a un tipo del pacchetto`,
+          },
+        ],
+      ], fragment);
+      assert.deepEqual(checkPack({ ...pack, creatures: [...pack.creatures, ...creatures], missions: [...pack.missions, mission] }), [], fragment);
+    }
+    // a High Mage on the board and as the wandering monster: one placeholder, two creatures on the board, both lines
+    const both = convertHeroScribe(quest(board1(`${WALL_DOOR}\n<object id="HighMage" left="12" top="9" />\n<object id="HighMage" left="13" top="9" />`) + '\n<wanderingmonster>High Mage</wanderingmonster>'));
+    assert.equal(both.mission.wandering_monster, 'heroscribe-high-mage');
+    assert.deepEqual(both.report.placeholders, [{ catalogueId: 'HighMage', name: 'High Mage', kind: 'heroscribe-high-mage', count: 2, lines: [5, 6, 9] }]);
+    assert.deepEqual(both.report.problems.map((p) => [p.code, p.line]), [['placeholder', 5]]);
+    // mapped by the author, the wandering one too
+    assert.equal(convertHeroScribe(quest(`${board1(WALL_DOOR)}\n<wanderingmonster>HighMage</wanderingmonster>`), { monsterKinds: { HighMage: 'negromante' } }).mission.wandering_monster, 'negromante');
+  });
+
+  test('issue 31: two wandering monsters stated: the first is taken, each other one reported in both languages, never chosen silently', () => {
+    for (const [fragment, line] of [
+      ['<wanderingmonster><monster id="Goblin"/><monster id="Orc"/></wanderingmonster>', 7],
+      ['<wanderingmonster id="Goblin">Orc</wanderingmonster>', 7],
+      ['<wanderingmonster>Goblin</wanderingmonster>\n<wanderingmonster>Orc</wanderingmonster>', 8],
+      ['<wanderingmonster>Goblin</wanderingmonster>\n<note>Wandering Monster: Orc</note>', 8],
+    ] as const) {
+      const { mission, report } = convertHeroScribe(quest(`${board1(WALL_DOOR)}\n${fragment}`));
+      assert.equal(mission.wandering_monster, 'goblin', fragment);
+      assert.deepEqual(report.prose.wanderingMonster, { text: 'Goblin', line: 7, catalogueId: 'Goblin', kind: 'goblin' }, fragment);
+      assert.deepEqual(report.problems.map((p) => [p.code, p.line, p.text]), [
+        [
+          'wandering_monster_conflict',
+          line,
+          {
+            en: 'a second wandering monster, "Orc": ignored, the first one stated is taken, "Goblin" (line 7)',
+            it: 'un secondo mostro errante, «Orc»: ignorato, vale il primo indicato, «Goblin» (riga 7)',
+          },
+        ],
+      ], fragment);
+    }
+    // the same monster stated twice, by id and by name, in the element and in a note: no conflict
+    const same = convertHeroScribe(quest(`${board1(WALL_DOOR)}\n<wanderingmonster id="ChaosWarrior">Chaos Warrior</wanderingmonster>\n<note>Wandering Monster: Chaos Warrior.</note>`));
+    assert.equal(same.mission.wandering_monster, 'guerriero-del-caos');
+    assert.deepEqual(same.report.problems, []);
+  });
+
   test('an element a quest does not have, or a <notes> child other than <mark>, is reported, never dropped silently', () => {
     const { report } = convertHeroScribe(quest(`${board1('')}\n<notes><mark id="A">A chest.</mark><para>Hm.</para></notes>\n<cover>art</cover>`));
     assert.deepEqual(report.prose.notes.map((n) => n.text), ['A: A chest.']);
@@ -388,6 +447,7 @@ describe('issue 19: every problem in the reader’s language', () => {
       large_monster: [{ name: 'Gargoyle', width: 2, height: 2, square: [14, 14] }],
       text_truncated: [{ of: 'name', length: 250, keep: 199 }, { of: { marker: 'A' }, length: 4100, keep: 3999 }, { of: { element: 'note' }, length: 4100, keep: 3999 }],
       unknown_wandering_monster: [{ name: 'Dragonish' }],
+      wandering_monster_conflict: [{ name: 'Orc', taken: 'Goblin', line: 7 }],
       not_converted: [{ element: 'monsterstat', said: 'name="Orc"' }, { element: 'title', said: 'T2' }, { element: 'wanderingmonster', empty: true, said: '' }, { element: 'title', unread: ['lang="en"'], said: 'lang="en": T' }, { element: 'wanderingmonster', unread: ['chance="1"', '<note>'], said: 'chance="1": x' }],
       no_name: [{}],
       sealed_start: [{ text: { it: 'Le caselle di partenza…', en: 'The start squares…' } }],
@@ -431,10 +491,10 @@ describe('docs/heroscribe.md', () => {
     const quoted = [...section.matchAll(/^- (.*): \*(.+)\*$/gm)].map((m) => ({ input: m[1]!, message: m[2]! }));
     const examples: { fragment: string; file: string; code: ProblemCode }[] = [
       { fragment: '<object id="Door" left="3" top="3" rotation="downward" />', file: quest(board1('<object id="Door" left="3" top="3" rotation="downward" />')), code: 'sealed_start' },
-      ...(['<wanderingmonster><monster id="Dragonish"/></wanderingmonster>', '<wanderingmonster/>', '<wanderingmonster chance="1"><monster id="Goblin" count="2"/></wanderingmonster>', '<monsterstat name="Orc" body="1">Orcs fight with an extra die.</monsterstat>'] as const).map((fragment, i) => ({
+      ...(['<wanderingmonster><monster id="Dragonish"/></wanderingmonster>', '<wanderingmonster id="Goblin">Orc</wanderingmonster>', '<wanderingmonster/>', '<wanderingmonster chance="1"><monster id="Goblin" count="2"/></wanderingmonster>', '<monsterstat name="Orc" body="1">Orcs fight with an extra die.</monsterstat>'] as const).map((fragment, i) => ({
         fragment,
         file: quest(`${board1(WALL_DOOR)}\n${fragment}`),
-        code: (['unknown_wandering_monster', 'not_converted', 'not_converted', 'not_converted'] as const)[i]!,
+        code: (['unknown_wandering_monster', 'wandering_monster_conflict', 'not_converted', 'not_converted', 'not_converted'] as const)[i]!,
       })),
     ];
     const real = examples.map((e) => {

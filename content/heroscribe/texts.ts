@@ -64,6 +64,7 @@ export interface ProblemValues {
   large_monster: { name: string; width: number; height: number; square: Sq };
   text_truncated: { of: { marker: string } | { element: 'speech' | 'questtext' | 'note' } | 'name'; length: number; keep: number };
   unknown_wandering_monster: { name: string };
+  wandering_monster_conflict: { name: string; taken: string; line: number };
   not_converted:
     | { element: 'monsterstat' | 'title'; said: string }
     | { element: 'wanderingmonster'; empty: true; said: string }
@@ -293,6 +294,10 @@ export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C])
   unknown_wandering_monster: (v) => ({
     en: `the wandering monster "${v.name}" is no monster of the catalogue: kept as text`,
     it: `il mostro errante «${v.name}» non è un mostro del catalogo: resta come testo`,
+  }),
+  wandering_monster_conflict: (v) => ({
+    en: `a second wandering monster, "${v.name}": ignored, the first one stated is taken, "${v.taken}" (line ${v.line})`,
+    it: `un secondo mostro errante, «${v.name}»: ignorato, vale il primo indicato, «${v.taken}» (riga ${v.line})`,
   }),
   not_converted: (v) => {
     if ('empty' in v) {
