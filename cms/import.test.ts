@@ -44,6 +44,21 @@ describe('POST /api/import/heroscribe', () => {
     const bomb = await post('<?xml version="1.0"?>\n<!DOCTYPE quest [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]>\n<quest>&b;</quest>');
     assert.equal(bomb.status, 400);
     assert.match(bomb.body.error.issues[0].message, /^entities: /);
+    // a board all in the dark is the file's problem, not a converter defect (issue 31)
+    for (const board of ['<board><dark left="1" top="1" width="26" height="19"/></board>', '<board><dark left="1" top="1" width="26" height="19"/><object id="Stairway" left="2" top="2"/></board>']) {
+      const dark = await post(`<?xml version="1.0"?>\n<quest name="Buio" width="1" height="1">${board}</quest>`);
+      assert.equal(dark.status, 400, board);
+      assert.deepEqual(dark.body.error.issues, [
+        {
+          path: '<quest> 2:1',
+          message: 'no_playable_square: 1 <dark> area covers every square of the board: the quest has no square to play on, not even one to start from',
+          text: {
+            en: '1 <dark> area covers every square of the board: the quest has no square to play on, not even one to start from',
+            it: 'una zona <dark> copre ogni casella del tabellone: la missione non ha caselle su cui giocare, nemmeno una da cui partire',
+          },
+        },
+      ], board);
+    }
     const big = await post(new Uint8Array(6 * 1024 * 1024).fill(0x20));
     assert.equal(big.status, 413);
     assert.equal(big.body.error.code, 'too_large');

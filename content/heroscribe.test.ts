@@ -128,6 +128,29 @@ describe('bad files', () => {
 
 });
 
+describe('issue 31: a board all in the dark', () => {
+  test('dark areas over every square, with or without a stairway: refused as the file\'s own problem (no_playable_square), in both languages, never as a converter defect', () => {
+    for (const [board, darks] of [
+      ['<board><dark left="1" top="1" width="26" height="19"/></board>', 1],
+      ['<board><dark left="1" top="1" width="26" height="19"/><object id="Stairway" left="2" top="2"/></board>', 1],
+      ['<board><dark left="1" top="1" width="13" height="19"/><dark left="14" top="1" width="13" height="19"/><object id="Orc" left="6" top="3"/></board>', 2],
+    ] as const) {
+      const err = rejects(quest(board), 'no_playable_square');
+      assert.deepEqual(err.problems.map((p) => [p.code, p.element, p.line, p.column]), [['no_playable_square', 'quest', 2, 1]], board);
+      const [en, it] = darks === 1 ? ['1 <dark> area covers', 'una zona <dark> copre'] : ['2 <dark> areas cover', '2 zone <dark> coprono'];
+      assert.deepEqual(err.problems[0]!.text, {
+        en: `${en} every square of the board: the quest has no square to play on, not even one to start from`,
+        it: `${it} ogni casella del tabellone: la missione non ha caselle su cui giocare, nemmeno una da cui partire`,
+      }, board);
+      assert.equal(err.message, `HeroScribe file refused: ${err.problems[0]!.text.en} (<quest> line 2)`);
+    }
+    // one square left out of the dark is enough: the heroes start there (reported no_start)
+    const one = convertHeroScribe(quest('<board><dark left="1" top="1" width="26" height="18"/><dark left="2" top="19" width="25" height="1"/></board>'));
+    assert.deepEqual(one.mission.start, [[0, 18]]);
+    assert.deepEqual(one.report.problems.map((p) => p.code), ['no_start', 'sealed_start']);
+  });
+});
+
 describe('monsters without a kind, multi-board quests', () => {
   test('a monster with no kind becomes a placeholder kind, reported, which the author can map', () => {
     const xml = quest(board1('<object id="HighMage" left="12" top="9" />\n<object id="HighMage" left="13" top="9" />\n<object id="OgreWarrior" left="14" top="9" />'));
@@ -419,6 +442,7 @@ describe('issue 19: every problem in the reader’s language', () => {
       bad_quest: [{ attr: 'width' }, { attr: 'height', raw: 'x' }],
       board_count: [{ across: 1, down: 1, expected: 1, found: 0 }],
       map_too_large: [{ across: 3, down: 1, width: 80, height: 19, max: 64 }],
+      no_playable_square: [{ boards: 1, darks: 1 }, { boards: 2, darks: 3 }],
       invalid_mission: [{ path: 'start', issue: 'Too small' }],
       bad_dark: [{}],
       off_board: [
@@ -480,7 +504,7 @@ describe('docs/heroscribe.md', () => {
     reported.add('placeholder');
     assert.ok(reported.size >= 20, [...reported].join(' '));
     const refused = /export type HeroScribeErrorCode =([^;]+);/.exec(source)![1]!.match(/'([a-z_]+)'/g)!.map((c) => c.slice(1, -1));
-    assert.equal(refused.length, 10);
+    assert.equal(refused.length, 11);
     const table = (heading: string) => doc.slice(doc.indexOf(heading), doc.indexOf('\n## ', doc.indexOf(heading) + 1));
     for (const code of reported) assert.ok(table('## The report').includes(`\`${code}\``), `the report section names ${code}`);
     for (const code of refused) assert.ok(table('## Refused files').includes(`| \`${code}\` |`), `the refused-files table names ${code}`);

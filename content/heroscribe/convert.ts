@@ -56,6 +56,7 @@ export type HeroScribeErrorCode =
   | 'bad_quest'
   | 'board_count'
   | 'map_too_large'
+  | 'no_playable_square'
   | 'invalid_mission';
 
 /** The one error the converter throws: the file is refused; `problems` has at least one entry, the first is `code`'s. */
@@ -279,7 +280,8 @@ const squeeze = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
  * Converts a HeroScribe quest file: text, or bytes in `options.encoding`, else in the encoding its XML declaration
  * names (HeroScribe, a Java program, often writes ISO-8859-1), else UTF-8.
  * @throws HeroScribeError when the file is refused (too large, not XML, an entity declaration, not a quest, a board
- *   count that does not match the boards present, a map larger than 64 × 64); every other problem is reported.
+ *   count that does not match the boards present, a map larger than 64 × 64, dark areas covering every square);
+ *   every other problem is reported.
  */
 export function convertHeroScribe(input: string | Uint8Array, options: ConvertOptions = {}): HeroScribeConversion {
   let doc;
@@ -666,11 +668,14 @@ class Converter {
     if (this.start.length === 0) {
       const exit = this.objects.find((o) => o.type === 'exit');
       const sq: Square | undefined = exit ? [exit.x, exit.y] : this.firstOpenSquare();
-      if (sq) {
-        this.occupied.set(String(sq), { is: 'start' });
-        this.start.push(sq);
-        this.report(this.quest, 'no_start', { square: sq, edge: !!exit });
+      if (!sq) {
+        // the dark areas cover every square: the author's file has nothing to play on (not a converter defect)
+        const darks = this.boardElements.reduce((n, b) => n + b.children.filter((c) => c.name === 'dark').length, 0);
+        throw new HeroScribeError('no_playable_square', [problemAt(this.quest, 'no_playable_square', { boards: this.boardElements.length, darks })]);
       }
+      this.occupied.set(String(sq), { is: 'start' });
+      this.start.push(sq);
+      this.report(this.quest, 'no_start', { square: sq, edge: !!exit });
     }
   }
 

@@ -32,6 +32,7 @@ export interface ProblemValues {
   bad_quest: { attr: 'width' | 'height'; raw?: string };
   board_count: { across: number; down: number; expected: number; found: number };
   map_too_large: { across: number; down: number; width: number; height: number; max: number };
+  no_playable_square: { boards: number; darks: number };
   invalid_mission: { path: string; issue: string };
   // reported problems
   bad_dark: Record<string, never>;
@@ -143,6 +144,14 @@ export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C])
     en: `${v.across} × ${v.down} boards make a map of ${v.width} × ${v.height} squares; a quest-board map is at most ${v.max} × ${v.max} (2 boards across, 3 down)`,
     it: `${v.across} × ${v.down} tabelloni fanno una mappa di ${v.width} × ${v.height} caselle; una mappa di quest-board è al massimo ${v.max} × ${v.max} (2 tabelloni in orizzontale, 3 in verticale)`,
   }),
+  no_playable_square: (v) => {
+    const one = v.darks === 1;
+    const boards = v.boards > 1 ? { en: `the ${v.boards} boards`, it: `dei ${v.boards} tabelloni` } : { en: 'the board', it: 'del tabellone' };
+    return {
+      en: `${v.darks} <dark> area${one ? ' covers' : 's cover'} every square of ${boards.en}: the quest has no square to play on, not even one to start from`,
+      it: `${one ? 'una zona <dark> copre' : `${v.darks} zone <dark> coprono`} ogni casella ${boards.it}: la missione non ha caselle su cui giocare, nemmeno una da cui partire`,
+    };
+  },
   invalid_mission: (v) => ({
     en: `the converted mission is invalid: ${v.path}: ${v.issue}`,
     it: `la missione convertita non è valida: ${v.path}: «${v.issue}» (è un difetto del convertitore: segnalaci il file)`,
