@@ -96,7 +96,13 @@ describe('POST /api/import/heroscribe over a listening server: the file\'s bytes
     assert.equal(res.body.report.quest.name, 'Café');
     const unknown = await post(body, 'text/plain; charset="klingon"');
     assert.equal(unknown.status, 400);
-    assert.deepEqual(unknown.body.error.issues.map((i: { message: string }) => i.message), ['not_text: the XML declaration names the encoding "klingon", which is not supported']);
+    assert.deepEqual(unknown.body.error.issues, [
+      {
+        path: '',
+        message: 'not_text: the request\'s Content-Type names the charset "klingon", which is not supported',
+        text: { en: 'the request\'s Content-Type names the charset "klingon", which is not supported', it: 'il Content-Type della richiesta indica il charset «klingon», che non è supportato' },
+      },
+    ]);
   });
 
   test('an encoding nobody knows, or bytes that are not text in the declared one: 400 not_text, in both languages', async () => {

@@ -434,7 +434,7 @@ describe('issue 19: every problem in the reader’s language', () => {
     // one case of each code's values: the type makes every code (and so every new one) need a sample
     const samples: { [C in ProblemCode]: ProblemValues[C][] } = {
       too_large: [{ max: 5242880, far: true }],
-      not_text: [{ encoding: 'utf-8', unsupported: false }, { encoding: 'foo', unsupported: true }],
+      not_text: [{ encoding: 'utf-8', unsupported: false }, { encoding: 'foo', unsupported: true }, { encoding: 'klingon', unsupported: true, charset: true }],
       not_xml: [{}, { detail: 'unexpected close tag' }, { unreadable: 'boom' }, { noRoot: true }],
       entities: [{}],
       too_complex: [{ elements: 50000 }, { depth: 32 }],

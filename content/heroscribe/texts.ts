@@ -23,7 +23,8 @@ export type Piece =
 export interface ProblemValues {
   // refused files: the XML reader (xml.ts)
   too_large: { max: number; far: boolean };
-  not_text: { encoding: string; unsupported: boolean };
+  /** `charset`: the encoding is the request's `Content-Type` charset, not the file's. */
+  not_text: { encoding: string; unsupported: boolean; charset?: true };
   not_xml: { detail?: string; unreadable?: string; noRoot?: true };
   entities: Record<string, never>;
   too_complex: { elements: number } | { depth: number };
@@ -107,7 +108,9 @@ export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C])
   }),
   not_text: (v) =>
     v.unsupported
-      ? { en: `the XML declaration names the encoding "${v.encoding}", which is not supported`, it: `la dichiarazione XML indica la codifica «${v.encoding}», che non è supportata` }
+      ? v.charset
+        ? { en: `the request's Content-Type names the charset "${v.encoding}", which is not supported`, it: `il Content-Type della richiesta indica il charset «${v.encoding}», che non è supportato` }
+        : { en: `the XML declaration names the encoding "${v.encoding}", which is not supported`, it: `la dichiarazione XML indica la codifica «${v.encoding}», che non è supportata` }
       : { en: `the file is not ${v.encoding} text`, it: `il file non è testo in codifica ${v.encoding}` },
   not_xml: (v) =>
     v.noRoot

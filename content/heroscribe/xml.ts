@@ -16,6 +16,7 @@
  */
 import { SaxesParser } from 'saxes';
 import { setOwn } from '../own.ts';
+import { decodeXmlBytes, NotTextError } from './encoding.ts';
 import type { LocalizedText } from '../schemas/index.ts';
 import { problemText, type ProblemValues } from './texts.ts';
 
@@ -88,38 +89,6 @@ function utf8Length(s: string, stopAbove: number): number {
   return n;
 }
 
-const ENCODING = /^<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/;
-
-/**
- * What windows-1252 has at 0x80..0x9F (the Encoding Standard's index; 0x81, 0x8D, 0x8F, 0x90 and 0x9D stay the control
- * characters). Node 20's `TextDecoder` decodes windows-1252 (and so `ISO-8859-1`, one of its labels) as Latin-1 and
- * leaves the control characters there: `€`, `…` and the typographic quotes are put back from this table.
- */
-const WINDOWS_1252 = [...'€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ'];
-
-/**
- * Decodes bytes in `encoding` when given (the charset the HTTP `Content-Type` names, which RFC 7303 makes win over
- * the document's own declaration), else in the encoding the XML declaration names, else UTF-8 (a UTF-8 byte order
- * mark is dropped). Labels are the WHATWG Encoding Standard's: `ISO-8859-1` and `latin1` read as windows-1252, a
- * superset. Refuses an encoding it does not know and bytes that are not text in the encoding (`not_text`).
- */
-function decode(bytes: Uint8Array, encoding?: string): string {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
-  const declared = encoding ?? ENCODING.exec(head.replace(/^\xEF\xBB\xBF/, ''))?.[1] ?? 'utf-8';
-  let decoder: TextDecoder;
-  try {
-    decoder = new TextDecoder(declared, { fatal: true });
-  } catch {
-    throw new XmlReadError('not_text', { encoding: declared, unsupported: true }, 1, 1, '');
-  }
-  try {
-    const text = decoder.decode(bytes);
-    return decoder.encoding === 'windows-1252' ? text.replace(/[\x80-\x9f]/g, (c) => WINDOWS_1252[c.charCodeAt(0) - 0x80] ?? c) : text;
-  } catch {
-    throw new XmlReadError('not_text', { encoding: declared, unsupported: false }, 0, 0, '');
-  }
-}
-
 /** Sentinel thrown from inside the parser's handlers to stop it at the first problem. */
 class Stop extends Error {}
 
@@ -133,7 +102,15 @@ export function readXml(input: string | Uint8Array, limits: XmlLimits = XML_LIMI
   if (size > limits.maxBytes) {
     throw new XmlReadError('too_large', { max: limits.maxBytes, far: size > 10 * limits.maxBytes }, 0, 0, '');
   }
-  let text = typeof input === 'string' ? input : decode(input, encoding);
+  let text: string;
+  try {
+    text = typeof input === 'string' ? input : decodeXmlBytes(input, encoding);
+  } catch (err) {
+    if (!(err instanceof NotTextError)) throw err;
+    // an unknown encoding the file declares is at its declaration, line 1; a charset's is no place in the file
+    const at = err.unsupported && !err.fromCharset ? 1 : 0;
+    throw new XmlReadError('not_text', { encoding: err.encoding, unsupported: err.unsupported, ...(err.fromCharset ? { charset: true } : {}) }, at, at, '');
+  }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
 
   const parser = new SaxesParser({ position: true });
