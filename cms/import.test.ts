@@ -51,9 +51,9 @@ describe('POST /api/import/heroscribe', () => {
       assert.deepEqual(dark.body.error.issues, [
         {
           path: '<quest> 2:1',
-          message: 'no_playable_square: 1 <dark> area covers every square of the board: the quest has no square to play on, not even one to start from',
+          message: 'no_playable_square: one <dark> area covers every square of the board: the quest has no square to play on, not even one to start from',
           text: {
-            en: '1 <dark> area covers every square of the board: the quest has no square to play on, not even one to start from',
+            en: 'one <dark> area covers every square of the board: the quest has no square to play on, not even one to start from',
             it: 'una zona <dark> copre ogni casella del tabellone: la missione non ha caselle su cui giocare, nemmeno una da cui partire',
           },
         },

@@ -137,7 +137,7 @@ describe('issue 31: a board all in the dark', () => {
     ] as const) {
       const err = rejects(quest(board), 'no_playable_square');
       assert.deepEqual(err.problems.map((p) => [p.code, p.element, p.line, p.column]), [['no_playable_square', 'quest', 2, 1]], board);
-      const [en, it] = darks === 1 ? ['1 <dark> area covers', 'una zona <dark> copre'] : ['2 <dark> areas cover', '2 zone <dark> coprono'];
+      const [en, it] = darks === 1 ? ['one <dark> area covers', 'una zona <dark> copre'] : ['2 <dark> areas cover', '2 zone <dark> coprono'];
       assert.deepEqual(err.problems[0]!.text, {
         en: `${en} every square of the board: the quest has no square to play on, not even one to start from`,
         it: `${it} ogni casella del tabellone: la missione non ha caselle su cui giocare, nemmeno una da cui partire`,

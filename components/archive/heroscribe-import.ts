@@ -52,6 +52,8 @@ export class QbHeroScribeImport extends LitElement {
     css`
       :host {
         display: grid;
+        /* a column no wider than the page: the XML box, sized to its text, would widen it on a phone */
+        grid-template-columns: minmax(0, 1fr);
         gap: 1rem;
       }
       textarea {
@@ -67,7 +69,8 @@ export class QbHeroScribeImport extends LitElement {
         margin: 0.4rem 0;
       }
       .row input[type='text'] {
-        width: 20rem;
+        /* narrower than a phone's panel, which 20rem is not */
+        width: min(20rem, calc(100vw - 6rem));
       }
       h2 {
         margin: 0 0 0.4rem;
@@ -111,6 +114,10 @@ export class QbHeroScribeImport extends LitElement {
       td {
         padding: 0.3rem 0.4rem;
         border-bottom: 1px solid var(--_border);
+      }
+      /* a percentage width lets the table narrow the choice to a phone's width instead of widening the page */
+      td select {
+        width: 100%;
       }
       ul.list {
         margin: 0.2rem 0;

@@ -151,7 +151,7 @@ export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C])
     const one = v.darks === 1;
     const boards = v.boards > 1 ? { en: `the ${v.boards} boards`, it: `dei ${v.boards} tabelloni` } : { en: 'the board', it: 'del tabellone' };
     return {
-      en: `${v.darks} <dark> area${one ? ' covers' : 's cover'} every square of ${boards.en}: the quest has no square to play on, not even one to start from`,
+      en: `${one ? 'one <dark> area covers' : `${v.darks} <dark> areas cover`} every square of ${boards.en}: the quest has no square to play on, not even one to start from`,
       it: `${one ? 'una zona <dark> copre' : `${v.darks} zone <dark> coprono`} ogni casella ${boards.it}: la missione non ha caselle su cui giocare, nemmeno una da cui partire`,
     };
   },
