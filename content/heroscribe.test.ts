@@ -128,6 +128,29 @@ describe('bad files', () => {
 
 });
 
+describe('issue 31: a board all in the dark', () => {
+  test('dark areas over every square, with or without a stairway: refused as the file\'s own problem (no_playable_square), in both languages, never as a converter defect', () => {
+    for (const [board, darks] of [
+      ['<board><dark left="1" top="1" width="26" height="19"/></board>', 1],
+      ['<board><dark left="1" top="1" width="26" height="19"/><object id="Stairway" left="2" top="2"/></board>', 1],
+      ['<board><dark left="1" top="1" width="13" height="19"/><dark left="14" top="1" width="13" height="19"/><object id="Orc" left="6" top="3"/></board>', 2],
+    ] as const) {
+      const err = rejects(quest(board), 'no_playable_square');
+      assert.deepEqual(err.problems.map((p) => [p.code, p.element, p.line, p.column]), [['no_playable_square', 'quest', 2, 1]], board);
+      const [en, it] = darks === 1 ? ['one <dark> area covers', 'una zona <dark> copre'] : ['2 <dark> areas cover', '2 zone <dark> coprono'];
+      assert.deepEqual(err.problems[0]!.text, {
+        en: `${en} every square of the board: the quest has no square to play on, not even one to start from`,
+        it: `${it} ogni casella del tabellone: la missione non ha caselle su cui giocare, nemmeno una da cui partire`,
+      }, board);
+      assert.equal(err.message, `HeroScribe file refused: ${err.problems[0]!.text.en} (<quest> line 2)`);
+    }
+    // one square left out of the dark is enough: the heroes start there (reported no_start)
+    const one = convertHeroScribe(quest('<board><dark left="1" top="1" width="26" height="18"/><dark left="2" top="19" width="25" height="1"/></board>'));
+    assert.deepEqual(one.mission.start, [[0, 18]]);
+    assert.deepEqual(one.report.problems.map((p) => p.code), ['no_start', 'sealed_start']);
+  });
+});
+
 describe('monsters without a kind, multi-board quests', () => {
   test('a monster with no kind becomes a placeholder kind, reported, which the author can map', () => {
     const xml = quest(board1('<object id="HighMage" left="12" top="9" />\n<object id="HighMage" left="13" top="9" />\n<object id="OgreWarrior" left="14" top="9" />'));
@@ -299,6 +322,65 @@ describe('issue 19: a sealed start, and the HeroScribe 2 format', () => {
     assert.deepEqual([plain.report.notConverted, plain.report.problems], [[], []]);
   });
 
+  test('issue 31: a wandering monster with no creature kind becomes a placeholder, as on the board, reported at its element', () => {
+    for (const [fragment, element, catalogueId, name, kind] of [
+      ['<wanderingmonster>HighMage</wanderingmonster>', 'wanderingmonster', 'HighMage', 'High Mage', 'heroscribe-high-mage'],
+      ['<wanderingmonster><monster id="OrcShaman"/></wanderingmonster>', 'monster', 'OrcShaman', 'Orc Shaman', 'heroscribe-orc-shaman'],
+    ] as const) {
+      const { mission, creatures, report } = convertHeroScribe(quest(`${board1(WALL_DOOR)}\n${fragment}`));
+      assert.equal(mission.wandering_monster, kind, fragment);
+      assert.deepEqual(report.prose.wanderingMonster, { text: catalogueId, line: 7, catalogueId, kind }, fragment);
+      assert.deepEqual(report.placeholders, [{ catalogueId, name, kind, count: 0, lines: [7] }], fragment);
+      assert.deepEqual(creatures.map((c) => [c.id, c.name.en]), [[kind, `${name} (to map)`]], fragment);
+      assert.deepEqual(report.problems.map((p) => [p.code, p.element, p.line, p.text]), [
+        [
+          'placeholder',
+          element,
+          7,
+          {
+            en: `monster "${catalogueId}" (${name}) has no creature kind: it becomes the placeholder kind "${kind}", to map to a kind of the pack`,
+            it: `il mostro «${catalogueId}» (${name}) non ha un tipo di creatura: diventa il segnaposto «${kind}», da far corrispondere a un tipo del pacchetto`,
+          },
+        ],
+      ], fragment);
+      assert.deepEqual(checkPack({ ...pack, creatures: [...pack.creatures, ...creatures], missions: [...pack.missions, mission] }), [], fragment);
+    }
+    // a High Mage on the board and as the wandering monster: one placeholder, two creatures on the board, both lines
+    const both = convertHeroScribe(quest(board1(`${WALL_DOOR}\n<object id="HighMage" left="12" top="9" />\n<object id="HighMage" left="13" top="9" />`) + '\n<wanderingmonster>High Mage</wanderingmonster>'));
+    assert.equal(both.mission.wandering_monster, 'heroscribe-high-mage');
+    assert.deepEqual(both.report.placeholders, [{ catalogueId: 'HighMage', name: 'High Mage', kind: 'heroscribe-high-mage', count: 2, lines: [5, 6, 9] }]);
+    assert.deepEqual(both.report.problems.map((p) => [p.code, p.line]), [['placeholder', 5]]);
+    // mapped by the author, the wandering one too
+    assert.equal(convertHeroScribe(quest(`${board1(WALL_DOOR)}\n<wanderingmonster>HighMage</wanderingmonster>`), { monsterKinds: { HighMage: 'negromante' } }).mission.wandering_monster, 'negromante');
+  });
+
+  test('issue 31: two wandering monsters stated: the first is taken, each other one reported in both languages, never chosen silently', () => {
+    for (const [fragment, line] of [
+      ['<wanderingmonster><monster id="Goblin"/><monster id="Orc"/></wanderingmonster>', 7],
+      ['<wanderingmonster id="Goblin">Orc</wanderingmonster>', 7],
+      ['<wanderingmonster>Goblin</wanderingmonster>\n<wanderingmonster>Orc</wanderingmonster>', 8],
+      ['<wanderingmonster>Goblin</wanderingmonster>\n<note>Wandering Monster: Orc</note>', 8],
+    ] as const) {
+      const { mission, report } = convertHeroScribe(quest(`${board1(WALL_DOOR)}\n${fragment}`));
+      assert.equal(mission.wandering_monster, 'goblin', fragment);
+      assert.deepEqual(report.prose.wanderingMonster, { text: 'Goblin', line: 7, catalogueId: 'Goblin', kind: 'goblin' }, fragment);
+      assert.deepEqual(report.problems.map((p) => [p.code, p.line, p.text]), [
+        [
+          'wandering_monster_conflict',
+          line,
+          {
+            en: 'a second wandering monster, "Orc": ignored, the first one stated is taken, "Goblin" (line 7)',
+            it: 'un secondo mostro errante, «Orc»: ignorato, vale il primo indicato, «Goblin» (riga 7)',
+          },
+        ],
+      ], fragment);
+    }
+    // the same monster stated twice, by id and by name, in the element and in a note: no conflict
+    const same = convertHeroScribe(quest(`${board1(WALL_DOOR)}\n<wanderingmonster id="ChaosWarrior">Chaos Warrior</wanderingmonster>\n<note>Wandering Monster: Chaos Warrior.</note>`));
+    assert.equal(same.mission.wandering_monster, 'guerriero-del-caos');
+    assert.deepEqual(same.report.problems, []);
+  });
+
   test('an element a quest does not have, or a <notes> child other than <mark>, is reported, never dropped silently', () => {
     const { report } = convertHeroScribe(quest(`${board1('')}\n<notes><mark id="A">A chest.</mark><para>Hm.</para></notes>\n<cover>art</cover>`));
     assert.deepEqual(report.prose.notes.map((n) => n.text), ['A: A chest.']);
@@ -352,7 +434,7 @@ describe('issue 19: every problem in the reader’s language', () => {
     // one case of each code's values: the type makes every code (and so every new one) need a sample
     const samples: { [C in ProblemCode]: ProblemValues[C][] } = {
       too_large: [{ max: 5242880, far: true }],
-      not_text: [{ encoding: 'utf-8', unsupported: false }, { encoding: 'foo', unsupported: true }],
+      not_text: [{ encoding: 'utf-8', unsupported: false }, { encoding: 'foo', unsupported: true }, { encoding: 'klingon', unsupported: true, charset: true }],
       not_xml: [{}, { detail: 'unexpected close tag' }, { unreadable: 'boom' }, { noRoot: true }],
       entities: [{}],
       too_complex: [{ elements: 50000 }, { depth: 32 }],
@@ -360,6 +442,7 @@ describe('issue 19: every problem in the reader’s language', () => {
       bad_quest: [{ attr: 'width' }, { attr: 'height', raw: 'x' }],
       board_count: [{ across: 1, down: 1, expected: 1, found: 0 }],
       map_too_large: [{ across: 3, down: 1, width: 80, height: 19, max: 64 }],
+      no_playable_square: [{ boards: 1, darks: 1 }, { boards: 2, darks: 3 }],
       invalid_mission: [{ path: 'start', issue: 'Too small' }],
       bad_dark: [{}],
       off_board: [
@@ -388,6 +471,7 @@ describe('issue 19: every problem in the reader’s language', () => {
       large_monster: [{ name: 'Gargoyle', width: 2, height: 2, square: [14, 14] }],
       text_truncated: [{ of: 'name', length: 250, keep: 199 }, { of: { marker: 'A' }, length: 4100, keep: 3999 }, { of: { element: 'note' }, length: 4100, keep: 3999 }],
       unknown_wandering_monster: [{ name: 'Dragonish' }],
+      wandering_monster_conflict: [{ name: 'Orc', taken: 'Goblin', line: 7 }],
       not_converted: [{ element: 'monsterstat', said: 'name="Orc"' }, { element: 'title', said: 'T2' }, { element: 'wanderingmonster', empty: true, said: '' }, { element: 'title', unread: ['lang="en"'], said: 'lang="en": T' }, { element: 'wanderingmonster', unread: ['chance="1"', '<note>'], said: 'chance="1": x' }],
       no_name: [{}],
       sealed_start: [{ text: { it: 'Le caselle di partenza…', en: 'The start squares…' } }],
@@ -420,7 +504,7 @@ describe('docs/heroscribe.md', () => {
     reported.add('placeholder');
     assert.ok(reported.size >= 20, [...reported].join(' '));
     const refused = /export type HeroScribeErrorCode =([^;]+);/.exec(source)![1]!.match(/'([a-z_]+)'/g)!.map((c) => c.slice(1, -1));
-    assert.equal(refused.length, 10);
+    assert.equal(refused.length, 11);
     const table = (heading: string) => doc.slice(doc.indexOf(heading), doc.indexOf('\n## ', doc.indexOf(heading) + 1));
     for (const code of reported) assert.ok(table('## The report').includes(`\`${code}\``), `the report section names ${code}`);
     for (const code of refused) assert.ok(table('## Refused files').includes(`| \`${code}\` |`), `the refused-files table names ${code}`);
@@ -431,10 +515,10 @@ describe('docs/heroscribe.md', () => {
     const quoted = [...section.matchAll(/^- (.*): \*(.+)\*$/gm)].map((m) => ({ input: m[1]!, message: m[2]! }));
     const examples: { fragment: string; file: string; code: ProblemCode }[] = [
       { fragment: '<object id="Door" left="3" top="3" rotation="downward" />', file: quest(board1('<object id="Door" left="3" top="3" rotation="downward" />')), code: 'sealed_start' },
-      ...(['<wanderingmonster><monster id="Dragonish"/></wanderingmonster>', '<wanderingmonster/>', '<wanderingmonster chance="1"><monster id="Goblin" count="2"/></wanderingmonster>', '<monsterstat name="Orc" body="1">Orcs fight with an extra die.</monsterstat>'] as const).map((fragment, i) => ({
+      ...(['<wanderingmonster><monster id="Dragonish"/></wanderingmonster>', '<wanderingmonster id="Goblin">Orc</wanderingmonster>', '<wanderingmonster/>', '<wanderingmonster chance="1"><monster id="Goblin" count="2"/></wanderingmonster>', '<monsterstat name="Orc" body="1">Orcs fight with an extra die.</monsterstat>'] as const).map((fragment, i) => ({
         fragment,
         file: quest(`${board1(WALL_DOOR)}\n${fragment}`),
-        code: (['unknown_wandering_monster', 'not_converted', 'not_converted', 'not_converted'] as const)[i]!,
+        code: (['unknown_wandering_monster', 'wandering_monster_conflict', 'not_converted', 'not_converted', 'not_converted'] as const)[i]!,
       })),
     ];
     const real = examples.map((e) => {

@@ -41,9 +41,9 @@ export function limitBody(maxBytes: number, { log = console.info }: LimitBodyOpt
     const body = c.req.raw.body;
     if (!body) return next();
     // an earlier limit (the whole API's, then a route's own) already read the body: measure what it kept
-    const kept = (c.req.bodyCache as unknown as { text?: Promise<string> }).text;
+    const kept = (c.req.bodyCache as unknown as { arrayBuffer?: Promise<ArrayBuffer> }).arrayBuffer;
     if (kept !== undefined) {
-      if (new TextEncoder().encode(await kept).byteLength > maxBytes) throw tooLarge();
+      if ((await kept).byteLength > maxBytes) throw tooLarge();
       return next();
     }
     // a declared length over the limit is refused before reading; the body is read below either way, so that a
@@ -76,8 +76,11 @@ export function limitBody(maxBytes: number, { log = console.info }: LimitBodyOpt
       bytes.set(chunk, offset);
       offset += chunk.byteLength;
     }
-    // hono keeps body readers' promises here (its type says `string`, its code stores and awaits promises)
-    (c.req.bodyCache as unknown as { text?: Promise<string> }).text = Promise.resolve(new TextDecoder().decode(bytes));
+    // hono keeps body readers' promises here (its type says `string`, its code stores and awaits promises): the bytes
+    // as sent (an importer decodes them by their own declared encoding) and their UTF-8 text (for JSON)
+    const cache = c.req.bodyCache as unknown as { text?: Promise<string>; arrayBuffer?: Promise<ArrayBuffer> };
+    cache.arrayBuffer = Promise.resolve(bytes.buffer);
+    cache.text = Promise.resolve(new TextDecoder().decode(bytes));
     return next();
   };
 }

@@ -23,6 +23,9 @@ export interface ImportRoutesOptions {
   log?: (message: string) => void;
 }
 
+/** The `charset` parameter of a `Content-Type` (`application/xml; charset=ISO-8859-1`). */
+const CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)"?/i;
+
 const error = (description: string) => ({ content: { 'application/json': { schema: ErrorBodySchema } }, description });
 
 const Problem = z.object({
@@ -54,8 +57,9 @@ const ReportSchema = z
 
 /**
  * The import sub-app, to mount at `/api`:
- * - `POST /import/heroscribe?id=<slug>` (admin), body: the quest file as sent (`application/xml`, `text/xml` or
- *   `text/plain`), up to {@link IMPORT_MAX_BYTES} -> 200 `{ mission, creatures, report }`; 400 `invalid_heroscribe`
+ * - `POST /import/heroscribe?id=<slug>` (admin), body: the quest file's bytes as saved (`application/xml`, `text/xml` or
+ *   `text/plain`), read in the `charset` the `Content-Type` names, else in the encoding the file's XML declaration names
+ *   (UTF-8 by default), up to {@link IMPORT_MAX_BYTES} -> 200 `{ mission, creatures, report }`; 400 `invalid_heroscribe`
  *   with one issue per problem (`path` is `<element> line:column`); 401 `unauthorized`; 413 `too_large`.
  * Monster kinds the stored creatures lack become placeholders (listed in `creatures`).
  */
@@ -86,10 +90,12 @@ export function importRoutes({ db, log }: ImportRoutesOptions): OpenAPIHono {
     }),
     async (c) => {
       const { id } = c.req.valid('query');
-      const xml = await c.req.text();
+      // the bytes as sent: the converter decodes them by the Content-Type's charset, else by the file's declaration
+      const xml = new Uint8Array(await c.req.arrayBuffer());
+      const charset = CHARSET.exec(c.req.header('content-type') ?? '')?.[1];
       const knownKinds = (await listDocuments(db, 'creatures')).map((d) => d.id);
       try {
-        const { mission, creatures, report } = convertHeroScribe(xml, { ...(id ? { id } : {}), knownKinds });
+        const { mission, creatures, report } = convertHeroScribe(xml, { ...(id ? { id } : {}), ...(charset ? { encoding: charset } : {}), knownKinds });
         return c.json({ mission, creatures, report }, 200);
       } catch (err) {
         if (!(err instanceof HeroScribeError)) throw err;

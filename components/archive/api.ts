@@ -85,12 +85,12 @@ export class ArchiveApi {
 
   /**
    * Sends one request; throws {@link ArchiveError} for a non-2xx answer. The body is sent as JSON, unless `raw` gives
-   * its content type (then `body` is sent as the string it is).
+   * its content type (then `body` is sent as the string it is, or as the bytes it is).
    */
   async call<T>(method: string, path: string, body?: unknown, raw?: { contentType: string }): Promise<Answer<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = raw?.contentType ?? 'application/json';
-    const payload = body === undefined ? null : raw ? String(body) : JSON.stringify(body);
+    const payload = body === undefined ? null : raw ? (body instanceof Uint8Array ? (body as Uint8Array<ArrayBuffer>) : String(body)) : JSON.stringify(body);
     let res: Response;
     try {
       res = await fetch(this.url(path), { method, headers, body: payload, credentials: 'same-origin' });
@@ -184,11 +184,14 @@ export class ArchiveApi {
 
   /**
    * Converts a HeroScribe quest file (`POST /api/import/heroscribe`): the mission, the placeholder creature kinds it
-   * needs and the report. Saves nothing.
+   * needs and the report. Saves nothing. A file's bytes go as they are (the server reads them in the encoding the file
+   * declares); a text goes as UTF-8 and says so (`charset=utf-8`), so that the server does not read it in the
+   * encoding its XML declaration names (the file's, before it became this text).
    */
-  async convertHeroScribe(xml: string, id?: string): Promise<HeroScribeImport> {
+  async convertHeroScribe(xml: string | Uint8Array<ArrayBuffer>, id?: string): Promise<HeroScribeImport> {
     const q = id ? `?id=${enc(id)}` : '';
-    return (await this.call<HeroScribeImport>('POST', `/api/import/heroscribe${q}`, xml, { contentType: 'application/xml' })).data;
+    const contentType = typeof xml === 'string' ? 'application/xml; charset=utf-8' : 'application/xml';
+    return (await this.call<HeroScribeImport>('POST', `/api/import/heroscribe${q}`, xml, { contentType })).data;
   }
 
   /** Creates a room of a mission (drafts too, signed in): the master's grant. */

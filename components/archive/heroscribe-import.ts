@@ -11,6 +11,7 @@
 import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ConversionReport } from '../../content/heroscribe/convert.ts';
+import { decodeXmlBytes } from '../../content/heroscribe/encoding.ts';
 import { ownValue } from '../../content/own.ts';
 import { SLUG_PATTERN } from '../../content/schemas/issue-codes.ts';
 import { ArchiveError, type ArchiveApi, type Doc, type HeroScribeImport, type Issue } from './api.ts';
@@ -51,6 +52,8 @@ export class QbHeroScribeImport extends LitElement {
     css`
       :host {
         display: grid;
+        /* a column no wider than the page: the XML box, sized to its text, would widen it on a phone */
+        grid-template-columns: minmax(0, 1fr);
         gap: 1rem;
       }
       textarea {
@@ -66,7 +69,8 @@ export class QbHeroScribeImport extends LitElement {
         margin: 0.4rem 0;
       }
       .row input[type='text'] {
-        width: 20rem;
+        /* narrower than a phone's panel, which 20rem is not */
+        width: min(20rem, calc(100vw - 6rem));
       }
       h2 {
         margin: 0 0 0.4rem;
@@ -111,6 +115,10 @@ export class QbHeroScribeImport extends LitElement {
         padding: 0.3rem 0.4rem;
         border-bottom: 1px solid var(--_border);
       }
+      /* a percentage width lets the table narrow the choice to a phone's width instead of widening the page */
+      td select {
+        width: 100%;
+      }
       ul.list {
         margin: 0.2rem 0;
         padding-left: 1.2rem;
@@ -134,6 +142,8 @@ export class QbHeroScribeImport extends LitElement {
   @property({ reflect: true }) override accessor lang: Lang = 'it';
 
   @state() accessor text = '';
+  /** The chosen file's bytes and the text they gave: sent as they are while the box still holds that text. */
+  private file: { bytes: Uint8Array<ArrayBuffer>; text: string } | null = null;
   @state() accessor missionId = '';
   @state() accessor result: HeroScribeImport | null = null;
   /** Placeholder kind -> existing creature kind it becomes ('' or absent: save the placeholder). */
@@ -154,7 +164,24 @@ export class QbHeroScribeImport extends LitElement {
     this.notice = '';
   }
 
-  /** Sends the text to the server's converter and shows the report. */
+  /**
+   * A chosen file's text, read in the encoding it declares (HeroScribe often writes ISO-8859-1); its bytes are kept
+   * and sent as they are, so that the server reads them the same way and refuses bytes that are not text (shown here
+   * read as UTF-8, replacement characters and all).
+   */
+  private async readFile(file: File): Promise<string> {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let text: string;
+    try {
+      text = decodeXmlBytes(bytes);
+    } catch {
+      text = new TextDecoder().decode(bytes);
+    }
+    this.file = { bytes, text };
+    return text;
+  }
+
+  /** Sends the text (or the file's bytes, while the box holds their text) to the server's converter and shows the report. */
   async convert(): Promise<void> {
     const lang = this.lang;
     this.clear();
@@ -165,7 +192,8 @@ export class QbHeroScribeImport extends LitElement {
     }
     this.busy = true;
     try {
-      this.result = await this.api!.convertHeroScribe(this.text, id || undefined);
+      const xml = this.file && this.file.text === this.text ? this.file.bytes : this.text;
+      this.result = await this.api!.convertHeroScribe(xml, id || undefined);
       this.missionId = this.result.mission.id;
     } catch (err) {
       this.issues = err instanceof ArchiveError ? err.issues : [];
@@ -232,6 +260,7 @@ export class QbHeroScribeImport extends LitElement {
             this.text = text;
             this.clear();
           },
+          readFile: (file) => this.readFile(file),
         })}
         <div class="row">
           <label

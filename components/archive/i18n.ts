@@ -1239,6 +1239,7 @@ export const HEROSCRIBE_CODES: Record<string, Record<Lang, string>> = {
   large_monster: { it: 'mostro grande su una casella', en: 'large monster on one square' },
   placeholder: { it: 'segnaposto', en: 'placeholder' },
   unknown_wandering_monster: { it: 'mostro errante sconosciuto', en: 'unknown wandering monster' },
+  wandering_monster_conflict: { it: 'due mostri erranti, vale il primo', en: 'two wandering monsters, the first taken' },
   start_choice: { it: 'scelta delle partenze', en: 'start squares chosen' },
   no_start: { it: 'nessuna partenza', en: 'no start squares' },
   text_truncated: { it: 'testo troncato', en: 'text truncated' },

@@ -15,13 +15,15 @@ export interface TextSourceOptions {
   text: string;
   /** Called with the new text when a file is read or the text is edited. */
   onText: (text: string) => void;
+  /** The text a chosen file gives (it may keep the file's bytes too); `file.text()`, read as UTF-8, by default. */
+  readFile?: (file: File) => Promise<string>;
 }
 
 /** A file input and a textarea holding the same text; reading a file replaces the text. */
 export function textSource(o: TextSourceOptions): TemplateResult {
   const readFile = async (e: Event) => {
     const file = (e.target as HTMLInputElement).files?.[0];
-    if (file) o.onText(await file.text());
+    if (file) o.onText(await (o.readFile ?? ((f: File) => f.text()))(file));
   };
   return html`
     <div class="row">

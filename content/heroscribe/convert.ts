@@ -56,6 +56,7 @@ export type HeroScribeErrorCode =
   | 'bad_quest'
   | 'board_count'
   | 'map_too_large'
+  | 'no_playable_square'
   | 'invalid_mission';
 
 /** The one error the converter throws: the file is refused; `problems` has at least one entry, the first is `code`'s. */
@@ -85,6 +86,11 @@ export interface ConvertOptions {
   knownKinds?: Iterable<string>;
   /** XML limits (size, elements, depth); {@link XML_LIMITS} by default. */
   limits?: XmlLimits;
+  /**
+   * The encoding of bytes given as input when the transport names one (the `charset` of an HTTP `Content-Type`): it
+   * wins over the XML declaration's. Without it the declaration's encoding is used, UTF-8 when there is none.
+   */
+  encoding?: string;
 }
 
 /** A note of the quest, kept for the master. */
@@ -271,14 +277,16 @@ const NOTE_LABEL = /^(?:([A-MX])|(\d{1,2}))(?:\s*[:.\-–—)]|\s{2,}|\s*\n|$)/;
 const squeeze = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /**
- * Converts a HeroScribe quest file (text, or bytes in the encoding its XML declaration names).
+ * Converts a HeroScribe quest file: text, or bytes in `options.encoding`, else in the encoding its XML declaration
+ * names (HeroScribe, a Java program, often writes ISO-8859-1), else UTF-8.
  * @throws HeroScribeError when the file is refused (too large, not XML, an entity declaration, not a quest, a board
- *   count that does not match the boards present, a map larger than 64 × 64); every other problem is reported.
+ *   count that does not match the boards present, a map larger than 64 × 64, dark areas covering every square);
+ *   every other problem is reported.
  */
 export function convertHeroScribe(input: string | Uint8Array, options: ConvertOptions = {}): HeroScribeConversion {
   let doc;
   try {
-    doc = readXml(input, options.limits ?? XML_LIMITS);
+    doc = readXml(input, options.limits ?? XML_LIMITS, options.encoding);
   } catch (err) {
     if (err instanceof XmlReadError) throw new HeroScribeError(err.code, [{ code: err.code, message: err.message, element: err.element, line: err.line, column: err.column, text: err.text }]);
     throw new HeroScribeError('not_xml', [problemAt(null, 'not_xml', { unreadable: (err as Error).message })]);
@@ -660,11 +668,14 @@ class Converter {
     if (this.start.length === 0) {
       const exit = this.objects.find((o) => o.type === 'exit');
       const sq: Square | undefined = exit ? [exit.x, exit.y] : this.firstOpenSquare();
-      if (sq) {
-        this.occupied.set(String(sq), { is: 'start' });
-        this.start.push(sq);
-        this.report(this.quest, 'no_start', { square: sq, edge: !!exit });
+      if (!sq) {
+        // the dark areas cover every square: the author's file has nothing to play on (not a converter defect)
+        const darks = this.boardElements.reduce((n, b) => n + b.children.filter((c) => c.name === 'dark').length, 0);
+        throw new HeroScribeError('no_playable_square', [problemAt(this.quest, 'no_playable_square', { boards: this.boardElements.length, darks })]);
       }
+      this.occupied.set(String(sq), { is: 'start' });
+      this.start.push(sq);
+      this.report(this.quest, 'no_start', { square: sq, edge: !!exit });
     }
   }
 
@@ -692,16 +703,21 @@ class Converter {
     if (p.entry.id === 'DwarvenForge') this.report(p.el, 'furniture_approximated', { forge: true });
   }
 
-  private kindOf(p: Placed): string {
-    const mapped = this.monsterKinds[p.entry.id];
+  /**
+   * The creature kind of a catalogue monster, on the board or the wandering one: its mapped kind when the pack has
+   * it, else its placeholder kind (made, and reported at `el`, the first time; `el`'s line joins its `lines`).
+   */
+  private kindOf(entry: CatalogueEntry, el: XmlElement | null): string {
+    const mapped = this.monsterKinds[entry.id];
     if (mapped && (!this.knownKinds || this.knownKinds.has(mapped))) return mapped;
-    const kind = placeholderKindOf(p.entry.id);
-    let ph = this.placeholders.get(p.entry.id);
+    const kind = placeholderKindOf(entry.id);
+    let ph = this.placeholders.get(entry.id);
     if (!ph) {
-      ph = { catalogueId: p.entry.id, name: p.entry.name, kind, count: 0, lines: [] };
-      this.placeholders.set(p.entry.id, ph);
-      this.report(p.el, 'placeholder', mapped ? { id: p.entry.id, kind, mapped } : { id: p.entry.id, kind, name: p.entry.name });
+      ph = { catalogueId: entry.id, name: entry.name, kind, count: 0, lines: [] };
+      this.placeholders.set(entry.id, ph);
+      this.report(el, 'placeholder', mapped ? { id: entry.id, kind, mapped } : { id: entry.id, kind, name: entry.name });
     }
+    if (el && !ph.lines.includes(el.line)) ph.lines.push(el.line);
     return kind;
   }
 
@@ -709,14 +725,11 @@ class Converter {
     const [w, h] = this.footprint(p);
     const sq = this.joined(p.board, p.left, p.top);
     if (!this.claim(sq, { is: 'monster', name: p.entry.name }, p.el)) return;
-    const kind = this.kindOf(p);
+    const kind = this.kindOf(p.entry, p.el);
     this.monsters.push({ kind, x: sq[0], y: sq[1] });
     this.counts.monsters[kind] = (ownValue(this.counts.monsters, kind) ?? 0) + 1;
     const ph = this.placeholders.get(p.entry.id);
-    if (ph && ph.kind === kind) {
-      ph.count++;
-      ph.lines.push(p.el.line);
-    }
+    if (ph && ph.kind === kind) ph.count++;
     if (w * h > 1) this.report(p.el, 'large_monster', { name: p.entry.name, width: w, height: h, square: sq });
   }
 
@@ -791,34 +804,40 @@ class Converter {
     this.counts.markers++;
   }
 
+  /**
+   * The wandering monster: the first one stated, by the HeroScribe 2 `<wanderingmonster>`s (each one's `id`, `name`
+   * and text, then each `<monster>` inside it: its `id`, `name` and text), then by the notes' "Wandering Monster: Orc".
+   * A catalogue monster without a kind of the pack becomes a placeholder, as on the board; a later statement naming
+   * another monster is reported (`wandering_monster_conflict`), never taken silently.
+   */
   private wanderingMonster(notes: QuestNote[]): ConversionReport['prose']['wanderingMonster'] {
-    let found: ConversionReport['prose']['wanderingMonster'] = null;
-    // the notes' "Wandering Monster: Orc", then the HeroScribe 2 <wanderingmonster> (its text, or its id or name)
-    const statements = notes.flatMap((n) => {
-      const m = WANDERING.exec(n.text);
-      return m ? [{ said: m[1]!, line: n.line, el: this.noteEls.get(n.line) ?? null }] : [];
-    });
+    const statements: { said: string; line: number; el: XmlElement | null }[] = [];
+    const stated = (e: XmlElement) => [e.attributes.id, e.attributes.name, tidy(e.text)].filter((v): v is string => !!v?.trim());
     for (const el of this.quest.children.filter((c) => c.name === 'wanderingmonster')) {
-      // the element's own text, id or name, then each <monster> inside it (its text, id or name)
-      const named = (e: XmlElement) => tidy(e.text) || e.attributes.id || e.attributes.name || '';
-      const own = named(el);
-      if (own) statements.push({ said: own, line: el.line, el });
-      const monsters = el.children.filter((c) => c.name === 'monster' && named(c));
-      for (const m of monsters) statements.push({ said: named(m), line: m.line, el: m });
-      if (!own && monsters.length === 0) this.unconverted(el, { element: 'wanderingmonster', empty: true, said: said(el) });
+      const own = stated(el);
+      for (const said of own) statements.push({ said, line: el.line, el });
+      const monsters = el.children.filter((c) => c.name === 'monster' && stated(c).length > 0);
+      for (const m of monsters) for (const said of stated(m)) statements.push({ said, line: m.line, el: m });
+      if (own.length === 0 && monsters.length === 0) this.unconverted(el, { element: 'wanderingmonster', empty: true, said: said(el) });
     }
+    for (const n of notes) {
+      const m = WANDERING.exec(n.text);
+      if (m) statements.push({ said: m[1]!, line: n.line, el: this.noteEls.get(n.line) ?? null });
+    }
+    let found: (NonNullable<ConversionReport['prose']['wanderingMonster']> & { entry: CatalogueEntry | undefined }) | null = null;
     for (const n of statements) {
-      const stated = n.said.split('\n')[0]!.trim().replace(/^["'“]+|["'”.!;,]+$/g, '').trim();
-      if (!stated) continue;
-      const entry = CATALOGUE.find((e) => e.kind === 'monster' && (squeeze(e.id) === squeeze(stated) || squeeze(e.name) === squeeze(stated)));
-      const mapped = entry ? this.monsterKinds[entry.id] : undefined;
-      const kind = entry ? (mapped && (!this.knownKinds || this.knownKinds.has(mapped)) ? mapped : (this.placeholders.get(entry.id)?.kind ?? null)) : null;
-      if (!entry) {
-        this.report(n.el, 'unknown_wandering_monster', { name: stated });
+      const text = n.said.split('\n')[0]!.trim().replace(/^["'“]+|["'”.!;,]+$/g, '').trim();
+      if (!text) continue;
+      const entry = CATALOGUE.find((e) => e.kind === 'monster' && (squeeze(e.id) === squeeze(text) || squeeze(e.name) === squeeze(text)));
+      if (found) {
+        const same = entry && found.entry ? entry === found.entry : squeeze(text) === squeeze(found.text);
+        if (!same) this.report(n.el, 'wandering_monster_conflict', { name: text, taken: found.text, line: found.line });
+        continue;
       }
-      found = { text: stated, line: n.line, catalogueId: entry?.id ?? null, kind };
+      if (!entry) this.report(n.el, 'unknown_wandering_monster', { name: text });
+      found = { text, line: n.line, catalogueId: entry?.id ?? null, kind: entry ? this.kindOf(entry, n.el) : null, entry };
     }
-    return found;
+    return found && { text: found.text, line: found.line, catalogueId: found.catalogueId, kind: found.kind };
   }
 
   /** What was read of the quest but not converted (the report's `notConverted`), in file order of finding. */
@@ -933,7 +952,7 @@ class Converter {
         traps: this.counts.traps,
         markers: this.counts.markers,
       },
-      placeholders: [...this.placeholders.values()].filter((p) => p.count > 0),
+      placeholders: [...this.placeholders.values()],
       prose: { description: speech.length > 0, questText: questTexts.length > 0, notes, wanderingMonster, objects: this.proseObjects },
       notConverted,
       problems: this.problems,

@@ -23,7 +23,8 @@ export type Piece =
 export interface ProblemValues {
   // refused files: the XML reader (xml.ts)
   too_large: { max: number; far: boolean };
-  not_text: { encoding: string; unsupported: boolean };
+  /** `charset`: the encoding is the request's `Content-Type` charset, not the file's. */
+  not_text: { encoding: string; unsupported: boolean; charset?: true };
   not_xml: { detail?: string; unreadable?: string; noRoot?: true };
   entities: Record<string, never>;
   too_complex: { elements: number } | { depth: number };
@@ -32,6 +33,7 @@ export interface ProblemValues {
   bad_quest: { attr: 'width' | 'height'; raw?: string };
   board_count: { across: number; down: number; expected: number; found: number };
   map_too_large: { across: number; down: number; width: number; height: number; max: number };
+  no_playable_square: { boards: number; darks: number };
   invalid_mission: { path: string; issue: string };
   // reported problems
   bad_dark: Record<string, never>;
@@ -64,6 +66,7 @@ export interface ProblemValues {
   large_monster: { name: string; width: number; height: number; square: Sq };
   text_truncated: { of: { marker: string } | { element: 'speech' | 'questtext' | 'note' } | 'name'; length: number; keep: number };
   unknown_wandering_monster: { name: string };
+  wandering_monster_conflict: { name: string; taken: string; line: number };
   not_converted:
     | { element: 'monsterstat' | 'title'; said: string }
     | { element: 'wanderingmonster'; empty: true; said: string }
@@ -105,7 +108,9 @@ export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C])
   }),
   not_text: (v) =>
     v.unsupported
-      ? { en: `the XML declaration names the encoding "${v.encoding}", which is not supported`, it: `la dichiarazione XML indica la codifica «${v.encoding}», che non è supportata` }
+      ? v.charset
+        ? { en: `the request's Content-Type names the charset "${v.encoding}", which is not supported`, it: `il Content-Type della richiesta indica il charset «${v.encoding}», che non è supportato` }
+        : { en: `the XML declaration names the encoding "${v.encoding}", which is not supported`, it: `la dichiarazione XML indica la codifica «${v.encoding}», che non è supportata` }
       : { en: `the file is not ${v.encoding} text`, it: `il file non è testo in codifica ${v.encoding}` },
   not_xml: (v) =>
     v.noRoot
@@ -142,6 +147,14 @@ export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C])
     en: `${v.across} × ${v.down} boards make a map of ${v.width} × ${v.height} squares; a quest-board map is at most ${v.max} × ${v.max} (2 boards across, 3 down)`,
     it: `${v.across} × ${v.down} tabelloni fanno una mappa di ${v.width} × ${v.height} caselle; una mappa di quest-board è al massimo ${v.max} × ${v.max} (2 tabelloni in orizzontale, 3 in verticale)`,
   }),
+  no_playable_square: (v) => {
+    const one = v.darks === 1;
+    const boards = v.boards > 1 ? { en: `the ${v.boards} boards`, it: `dei ${v.boards} tabelloni` } : { en: 'the board', it: 'del tabellone' };
+    return {
+      en: `${one ? 'one <dark> area covers' : `${v.darks} <dark> areas cover`} every square of ${boards.en}: the quest has no square to play on, not even one to start from`,
+      it: `${one ? 'una zona <dark> copre' : `${v.darks} zone <dark> coprono`} ogni casella ${boards.it}: la missione non ha caselle su cui giocare, nemmeno una da cui partire`,
+    };
+  },
   invalid_mission: (v) => ({
     en: `the converted mission is invalid: ${v.path}: ${v.issue}`,
     it: `la missione convertita non è valida: ${v.path}: «${v.issue}» (è un difetto del convertitore: segnalaci il file)`,
@@ -293,6 +306,10 @@ export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C])
   unknown_wandering_monster: (v) => ({
     en: `the wandering monster "${v.name}" is no monster of the catalogue: kept as text`,
     it: `il mostro errante «${v.name}» non è un mostro del catalogo: resta come testo`,
+  }),
+  wandering_monster_conflict: (v) => ({
+    en: `a second wandering monster, "${v.name}": ignored, the first one stated is taken, "${v.taken}" (line ${v.line})`,
+    it: `un secondo mostro errante, «${v.name}»: ignorato, vale il primo indicato, «${v.taken}» (riga ${v.line})`,
   }),
   not_converted: (v) => {
     if ('empty' in v) {

@@ -16,6 +16,7 @@
  */
 import { SaxesParser } from 'saxes';
 import { setOwn } from '../own.ts';
+import { decodeXmlBytes, NotTextError } from './encoding.ts';
 import type { LocalizedText } from '../schemas/index.ts';
 import { problemText, type ProblemValues } from './texts.ts';
 
@@ -88,38 +89,28 @@ function utf8Length(s: string, stopAbove: number): number {
   return n;
 }
 
-const ENCODING = /^<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/;
-
-/** Decodes bytes by the XML declaration's encoding (UTF-8 when none is declared); refuses bytes that are not text in it. */
-function decode(bytes: Uint8Array): string {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
-  const declared = ENCODING.exec(head.replace(/^\uFEFF|^\xEF\xBB\xBF/, ''))?.[1] ?? 'utf-8';
-  let decoder: TextDecoder;
-  try {
-    decoder = new TextDecoder(declared, { fatal: true });
-  } catch {
-    throw new XmlReadError('not_text', { encoding: declared, unsupported: true }, 1, 1, '');
-  }
-  try {
-    return decoder.decode(bytes);
-  } catch {
-    throw new XmlReadError('not_text', { encoding: declared, unsupported: false }, 0, 0, '');
-  }
-}
-
 /** Sentinel thrown from inside the parser's handlers to stop it at the first problem. */
 class Stop extends Error {}
 
 /**
- * Reads an XML document (a string, or bytes in the encoding its XML declaration names, UTF-8 by default).
+ * Reads an XML document: a string, or bytes in `encoding` when given (the transport's charset), else in the encoding
+ * its XML declaration names, UTF-8 by default.
  * @throws XmlReadError on anything but a well-formed document within the limits
  */
-export function readXml(input: string | Uint8Array, limits: XmlLimits = XML_LIMITS): XmlDocument {
+export function readXml(input: string | Uint8Array, limits: XmlLimits = XML_LIMITS, encoding?: string): XmlDocument {
   const size = typeof input === 'string' ? (input.length > limits.maxBytes ? input.length : utf8Length(input, limits.maxBytes)) : input.byteLength;
   if (size > limits.maxBytes) {
     throw new XmlReadError('too_large', { max: limits.maxBytes, far: size > 10 * limits.maxBytes }, 0, 0, '');
   }
-  let text = typeof input === 'string' ? input : decode(input);
+  let text: string;
+  try {
+    text = typeof input === 'string' ? input : decodeXmlBytes(input, encoding);
+  } catch (err) {
+    if (!(err instanceof NotTextError)) throw err;
+    // an unknown encoding the file declares is at its declaration, line 1; a charset's is no place in the file
+    const at = err.unsupported && !err.fromCharset ? 1 : 0;
+    throw new XmlReadError('not_text', { encoding: err.encoding, unsupported: err.unsupported, ...(err.fromCharset ? { charset: true } : {}) }, at, at, '');
+  }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
 
   const parser = new SaxesParser({ position: true });

@@ -183,6 +183,36 @@ describe('the Archive imports a HeroScribe quest', () => {
     equal((await win.fetch('/api/creatures/heroscribe-orc-shaman')).status, 200, 'the placeholder kept this time is stored');
   });
 
+  it('reads an uploaded ISO-8859-1 quest in the encoding it declares (issue 31): "Café" in the box, the report and the mission; a file whose bytes are not text in its encoding is refused in the reader\'s words', async () => {
+    await signIn();
+    await click('nav [data-section="missions"]');
+    await click('button[data-action="import-heroscribe"]');
+    const page = await el<HTMLElement & { result: { mission: { name: unknown; description: unknown } } | null }>('qb-heroscribe-import');
+    const upload = async (latin1: string) => {
+      // each character one byte, as HeroScribe (a Java program) writes an ISO-8859-1 file
+      const bytes = Uint8Array.from(latin1, (c) => c.charCodeAt(0));
+      const input = await el<HTMLInputElement>('input[data-role="hs-file"]', page);
+      const files = new win.DataTransfer();
+      files.items.add(new win.File([bytes], 'Caffe.xml', { type: 'text/xml' }));
+      input.files = files.files;
+      input.dispatchEvent(new win.Event('change', { bubbles: true }));
+    };
+    const box = () => find<HTMLTextAreaElement>(page, 'textarea[data-role="hs-text"]')!.value;
+    await upload('<?xml version="1.0" encoding="ISO-8859-1"?>\n<quest name="Caf\xe9 del Drago" width="1" height="1"><board><object id="Stairway" left="2" top="2"/><object id="Door" left="5" top="3" rotation="rightward"/></board><speech>Un caff\xe8 per gli eroi.</speech></quest>\n');
+    await waitFor(() => box().includes('Café del Drago'), `the file read in its encoding into the text box (${box()})`);
+    await click('button[data-action="hs-convert"]', page);
+    const report = await el('[data-role="hs-report"]', page);
+    assert(text(find(report, '[data-role="hs-quest"]')).includes('Café del Drago'), text(find(report, '[data-role="hs-quest"]')));
+    equal(page.result!.mission.name, { it: 'Café del Drago', en: 'Café del Drago' });
+    equal(page.result!.mission.description, { it: 'Un caffè per gli eroi.', en: 'Un caffè per gli eroi.' });
+    // declared UTF-8, written in Latin-1: the server refuses the bytes (nothing guessed), in Italian
+    await upload('<?xml version="1.0" encoding="UTF-8"?>\n<quest name="Caf\xe9" width="1" height="1"><board/></quest>\n');
+    await waitFor(() => box().includes('Caf\ufffd'), `the undecodable byte shown as such (${box()})`);
+    await click('button[data-action="hs-convert"]', page);
+    const error = await el('[data-role="hs-error"]', page);
+    equal((error as HTMLElement).innerText.trim().split('\n')[0], 'Il file non si può convertire: il file non è testo in codifica UTF-8');
+  });
+
   it('reports a start room whose only door lies inside it, with the square and the reason, in Italian and English; the Italian report shows no English and no code', async () => {
     // the stairway fills four squares of room A; the only door joins two squares of A (content/heroscribe.test.ts)
     const sealed = `<?xml version="1.0"?>
