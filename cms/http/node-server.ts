@@ -8,7 +8,7 @@
  *   HTTP/1.1 request with no `Host`: 400 `bad_request`.
  * - a connection past the cap of its address: 429 `too_many_connections`, and one whose request is too slow to
  *   arrive: 408 `timeout` (see `connection-limits.ts`).
- * Every one carries the security headers of the API's answers.
+ * Every one carries the security and CORS headers of the API's answers; the 429 says `Retry-After`.
  * @module
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -62,9 +62,9 @@ const REASONS: Readonly<Record<number, string>> = {
  * A whole HTTP/1.1 answer with the JSON error body and the security headers, closing the connection: for a raw
  * socket the app never saw (a request Node refused, a WebSocket upgrade refused).
  */
-export function rawErrorAnswer(status: keyof typeof REASONS & number, code: string, message: string): string {
+export function rawErrorAnswer(status: keyof typeof REASONS & number, code: string, message: string, extraHeaders: Readonly<Record<string, string>> = {}): string {
   const body = errorJson(code, message);
-  const headers = Object.entries({ ...RAW_ANSWER_HEADERS, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' })
+  const headers = Object.entries({ ...RAW_ANSWER_HEADERS, ...extraHeaders, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' })
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join('');
   return `HTTP/1.1 ${status} ${REASONS[status]}\r\n${headers}\r\n${body}`;
@@ -85,9 +85,14 @@ function answerClientError(err: NodeJS.ErrnoException & { reason?: string }, soc
   answerAndClose(socket, rawErrorAnswer(status, code, message));
 }
 
+/** How long a connection past the cap of its address is told to wait before it tries again (`Retry-After`), s. */
+export const TOO_MANY_CONNECTIONS_RETRY_SECONDS = 5;
+
 /** The answer to a connection past the cap of its address. */
 const tooManyConnections = (held: number) =>
-  rawErrorAnswer(429, 'too_many_connections', `this address holds ${held} connections to the server, the most it allows: close some and try again`);
+  rawErrorAnswer(429, 'too_many_connections', `this address holds ${held} connections to the server, the most it allows: close some and try again`, {
+    'Retry-After': String(TOO_MANY_CONNECTIONS_RETRY_SECONDS),
+  });
 
 /**
  * An HTTP server for `fetch` (an app's `app.fetch`), not yet listening: call `listen` on it. An HTTP/1.1 request
