@@ -118,9 +118,22 @@ describe('the cap of connections per address', () => {
           }
           assert.ok(slow.socket.destroyed, 'the server closed the connection');
           assert.match(slow.text, /\r\nAccess-Control-Allow-Origin: \*\r\n/);
-          assert.match(slow.text, /^HTTP\/1\.1 408 Request Timeout\r\n[^]*\r\nConnection: close\r\n\r\n\{"error":\{"code":"timeout","message":"the request took too long to arrive"\}\}$/);
+          assert.match(slow.text, /^HTTP\/1\.1 408 Request Timeout\r\n[^]*\r\nConnection: close\r\n\r\n\{"error":\{"code":"timeout","message":"the request line and headers took too long to arrive: they must arrive within 1 s"\}\}$/);
         }),
       );
+    });
+  });
+  test('a request whose body does not arrive within the whole request\'s timeout is a 408 saying the body was late', async () => {
+    await withServer({ headersTimeoutMs: 1_000, requestTimeoutMs: 2_000 }, async (server) => {
+      const started = performance.now();
+      const slow = new Connection(server.port, '127.0.0.1', 'POST /api/rooms HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"mission', true);
+      await new Promise((resolve) => slow.socket.once('end', resolve));
+      const answered = performance.now() - started;
+      assert.ok(answered >= 1_900 && answered < 10_000, `answered after ${Math.round(answered)} ms`);
+      const [head, body] = slow.text.split('\r\n\r\n');
+      assert.match(head!, /^HTTP\/1\.1 408 Request Timeout\r\n/);
+      assert.deepEqual(JSON.parse(body!), { error: { code: 'timeout', message: 'the request body took too long to arrive: the whole request must arrive within 2 s' } });
+      slow.socket.destroy();
     });
   });
 });
