@@ -7,22 +7,34 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import SQLite from 'better-sqlite3';
-import { tempDir } from './support/server.ts';
 
 const MAIN = fileURLToPath(new URL('../cms/main.ts', import.meta.url));
-/** The user `nobody`: file permissions apply to it. */
-const NOBODY = { uid: 65534, gid: 65534 };
+/** A user file permissions apply to: `nobody` when the tests run as root (who may write anything), else this one. */
+const NOBODY = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+
+/** A fresh folder in the system's temp folder (a SQLite data folder: these starts never reach PostgreSQL). */
+function tempDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'quest-board-start-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** `env` without `DATABASE_URL` and `DATABASE_SCHEMA`: the server takes the SQLite file in `DATA_DIR`. */
+function withoutDatabase(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _url, DATABASE_SCHEMA: _schema, ...rest } = env;
+  return rest;
+}
 
 /** Runs the server (`cms/main.ts`) with `env` until it exits, 60 s at most. */
 function runMain(env: NodeJS.ProcessEnv, options: SpawnSyncOptions = {}): { status: number | null; stderr: string } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', MAIN], { env: { ...process.env, PORT: '0', ...env }, encoding: 'utf8', timeout: 60_000, ...options });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', MAIN], { env: { ...withoutDatabase(process.env), PORT: '0', ...env }, encoding: 'utf8', timeout: 60_000, ...options });
   return { status: run.status, stderr: String(run.stderr) };
 }
 
@@ -72,7 +84,7 @@ test('a database file this user cannot write (mode 444) stops the start with a l
     assert.equal(refused.status, 1, refused.stderr);
     assert.equal(refused.stderr.trim(), `quest-board: the database file ${file} cannot be written by this user: make it writable (chmod u+w ${file}*) and start again`);
     chmodSync(file, 0o666);
-    const server = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: tmp.dir }, ...NOBODY });
+    const server = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: { ...withoutDatabase(process.env), PORT: '0', HOST: '127.0.0.1', DATA_DIR: tmp.dir }, ...NOBODY });
     try {
       let out = '';
       server.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
