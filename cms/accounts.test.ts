@@ -317,6 +317,24 @@ describe('first start and sign-in limits', () => {
     }
   });
 
+  test('only a wrong name or password counts as a failed sign-in: bad bodies (400) and refused form posts (403) do not', async () => {
+    const ctx = await testApp({ admin: true, failedSignInsPerMinute: 3 });
+    try {
+      const req: Requester = (path, init) => ctx.app.request(path, init);
+      for (let i = 0; i < 10; i++) assert.equal((await call(req, 'POST', '/api/session', { body: { name: 1 } })).status, 400);
+      const formFromElsewhere = () =>
+        req('/api/session', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' }, body: 'name=capo&password=x' });
+      for (let i = 0; i < 10; i++) assert.equal((await formFromElsewhere()).status, 403);
+      const signedIn = await call(req, 'POST', '/api/session', { body: ADMIN_USER });
+      assert.equal(signedIn.status, 204, JSON.stringify(signedIn.body));
+      const wrong = () => call(req, 'POST', '/api/session', { body: { name: ADMIN_USER.name, password: 'sbagliata!' } });
+      for (let i = 0; i < 3; i++) assert.equal((await wrong()).status, 401);
+      assert.equal((await wrong()).status, 429);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   test('failed sign-ins past the per-minute limit get a 429; successful ones do not count', async () => {
     const ctx = await testApp({ admin: true, failedSignInsPerMinute: 3 });
     try {

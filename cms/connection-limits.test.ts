@@ -61,6 +61,10 @@ describe('the cap of connections per address', () => {
       await fourth.closed;
       const [head, body] = fourth.text.split('\r\n\r\n');
       assert.match(head!, /^HTTP\/1\.1 429 Too Many Requests\r\nContent-Type: application\/json\r\n[^]*\r\nConnection: close$/);
+      // an embedding page on another site reads the code, and when to try again
+      assert.match(head!, /\r\nAccess-Control-Allow-Origin: \*\r\n/);
+      assert.match(head!, /\r\nAccess-Control-Expose-Headers: Retry-After\r\n/);
+      assert.match(head!, /\r\nRetry-After: 5\r\n/);
       assert.deepEqual(JSON.parse(body!), {
         error: { code: 'too_many_connections', message: 'this address holds 3 connections to the server, the most it allows: close some and try again' },
       });
@@ -113,9 +117,23 @@ describe('the cap of connections per address', () => {
             slow.socket.write('X-Late: a\r\n');
           }
           assert.ok(slow.socket.destroyed, 'the server closed the connection');
-          assert.match(slow.text, /^HTTP\/1\.1 408 Request Timeout\r\n[^]*\r\nConnection: close\r\n\r\n\{"error":\{"code":"timeout","message":"the request took too long to arrive"\}\}$/);
+          assert.match(slow.text, /\r\nAccess-Control-Allow-Origin: \*\r\n/);
+          assert.match(slow.text, /^HTTP\/1\.1 408 Request Timeout\r\n[^]*\r\nConnection: close\r\n\r\n\{"error":\{"code":"timeout","message":"the request line and headers took too long to arrive: they must arrive within 1 s"\}\}$/);
         }),
       );
+    });
+  });
+  test('a request whose body does not arrive within the whole request\'s timeout is a 408 saying the body was late', async () => {
+    await withServer({ headersTimeoutMs: 1_000, requestTimeoutMs: 2_000 }, async (server) => {
+      const started = performance.now();
+      const slow = new Connection(server.port, '127.0.0.1', 'POST /api/rooms HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"mission', true);
+      await new Promise((resolve) => slow.socket.once('end', resolve));
+      const answered = performance.now() - started;
+      assert.ok(answered >= 1_900 && answered < 10_000, `answered after ${Math.round(answered)} ms`);
+      const [head, body] = slow.text.split('\r\n\r\n');
+      assert.match(head!, /^HTTP\/1\.1 408 Request Timeout\r\n/);
+      assert.deepEqual(JSON.parse(body!), { error: { code: 'timeout', message: 'the request body took too long to arrive: the whole request must arrive within 2 s' } });
+      slow.socket.destroy();
     });
   });
 });
@@ -139,8 +157,18 @@ describe('the environment variables of the connections', () => {
 
   test('a bad value is named with what it must be', () => {
     assert.throws(() => connectionsFromEnv({ MAX_CONNECTIONS_PER_ADDRESS: 'many' }), { message: 'MAX_CONNECTIONS_PER_ADDRESS must be a whole number (0: no limit), not "many"' });
-    assert.throws(() => connectionsFromEnv({ HEADERS_TIMEOUT_SECONDS: '0' }), { message: 'HEADERS_TIMEOUT_SECONDS must be a whole number of seconds (1 or more), not "0"' });
-    assert.throws(() => connectionsFromEnv({ KEEP_ALIVE_TIMEOUT_SECONDS: '2.5' }), { message: 'KEEP_ALIVE_TIMEOUT_SECONDS must be a whole number of seconds (1 or more), not "2.5"' });
+    assert.throws(() => connectionsFromEnv({ HEADERS_TIMEOUT_SECONDS: '0' }), { message: 'HEADERS_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 86400 (a day), not "0"' });
+    assert.throws(() => connectionsFromEnv({ KEEP_ALIVE_TIMEOUT_SECONDS: '2.5' }), { message: 'KEEP_ALIVE_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 86400 (a day), not "2.5"' });
+    // past Node's timers (which warn TimeoutOverflowWarning) and past any use: the bound is named
+    assert.throws(() => connectionsFromEnv({ KEEP_ALIVE_TIMEOUT_SECONDS: '99999999' }), { message: 'KEEP_ALIVE_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 86400 (a day), not "99999999"' });
+    assert.throws(() => connectionsFromEnv({ REQUEST_TIMEOUT_SECONDS: '99999999999' }), { message: 'REQUEST_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 86400 (a day), not "99999999999"' });
+    assert.deepEqual(connectionsFromEnv({ HEADERS_TIMEOUT_SECONDS: '86400', REQUEST_TIMEOUT_SECONDS: '86400', KEEP_ALIVE_TIMEOUT_SECONDS: '86400' }), {
+      maxPerAddress: 256,
+      headersTimeoutMs: 86_400_000,
+      requestTimeoutMs: 86_400_000,
+      keepAliveTimeoutMs: 86_400_000,
+    });
+    assert.throws(() => connectionsFromEnv({ KEEP_ALIVE_TIMEOUT_SECONDS: '86401' }), { message: 'KEEP_ALIVE_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 86400 (a day), not "86401"' });
     assert.throws(() => connectionsFromEnv({ HEADERS_TIMEOUT_SECONDS: '90' }), {
       message: 'REQUEST_TIMEOUT_SECONDS (60) must be at least HEADERS_TIMEOUT_SECONDS (90): the headers are part of the request',
     });

@@ -16,13 +16,25 @@ function valueOf(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
-/** `name` as a whole number of at least `min` (up to 9 digits), or `undefined` when unset. @throws Error naming it. */
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, min: number, what: string): number | undefined {
+/**
+ * `name` as a whole number from `min` to `max` (up to 9 digits), or `undefined` when unset.
+ * @throws Error naming it and saying `what` it must be.
+ */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, min: number, what: string, max = 999_999_999): number | undefined {
   const value = valueOf(env, name);
   if (value === undefined) return undefined;
-  if (!/^\d{1,9}$/.test(value) || Number(value) < min) throw new Error(`${name} must be ${what}, not "${value}"`);
+  if (!/^\d{1,9}$/.test(value) || Number(value) < min || Number(value) > max) throw new Error(`${name} must be ${what}, not "${value}"`);
   return Number(value);
 }
+
+/**
+ * The longest timeout of an HTTP connection, in seconds: a day. A longer one holds a connection for no client's
+ * sake, and Node's timers stop at about 24.8 days (2,147,483 s) and warn past them.
+ */
+export const MAX_TIMEOUT_SECONDS = 86_400;
+
+/** What a timeout variable must be, in its error message. */
+const TIMEOUT_SECONDS = `a whole number of seconds from 1 to ${MAX_TIMEOUT_SECONDS} (a day)`;
 
 /** What {@link listenFromEnv} reads: each left out when its variable is unset or empty. */
 export interface ListenSettings {
@@ -70,25 +82,26 @@ export function listenFromEnv(env: NodeJS.ProcessEnv): ListenSettings {
  * The limits of HTTP connections from `env`; what is unset keeps its default ({@link DEFAULT_CONNECTION_LIMITS}):
  * - `MAX_CONNECTIONS_PER_ADDRESS`: open connections one address may hold on this instance, 0 for no limit (unset: 256,
  *   or no limit when `trustedProxies` > 0: every connection then comes from the proxy, which caps its clients);
- * - `HEADERS_TIMEOUT_SECONDS`: whole seconds the request line and headers may take to arrive (1 or more);
+ * - `HEADERS_TIMEOUT_SECONDS`: whole seconds the request line and headers may take to arrive;
  * - `REQUEST_TIMEOUT_SECONDS`: whole seconds a whole request may take to arrive, body included (at least the headers');
- * - `KEEP_ALIVE_TIMEOUT_SECONDS`: whole seconds a kept-alive connection may idle between requests (1 or more).
+ * - `KEEP_ALIVE_TIMEOUT_SECONDS`: whole seconds a kept-alive connection may idle between requests;
+ * each from 1 to {@link MAX_TIMEOUT_SECONDS} (a day).
  * @param trustedProxies `TRUST_PROXY` as {@link listenFromEnv} read it
  * @throws Error naming the first variable with a bad value and saying what it must be.
  */
 export function connectionsFromEnv(env: NodeJS.ProcessEnv, trustedProxies = 0): ConnectionLimits {
   const max = wholeNumber(env, 'MAX_CONNECTIONS_PER_ADDRESS', 0, 'a whole number (0: no limit)');
   const out: ConnectionLimits = { maxPerAddress: max ?? (trustedProxies > 0 ? 0 : DEFAULT_CONNECTION_LIMITS.maxPerAddress) };
-  const headers = wholeNumber(env, 'HEADERS_TIMEOUT_SECONDS', 1, 'a whole number of seconds (1 or more)');
+  const headers = wholeNumber(env, 'HEADERS_TIMEOUT_SECONDS', 1, TIMEOUT_SECONDS, MAX_TIMEOUT_SECONDS);
   if (headers !== undefined) out.headersTimeoutMs = headers * 1000;
-  const request = wholeNumber(env, 'REQUEST_TIMEOUT_SECONDS', 1, 'a whole number of seconds (1 or more)');
+  const request = wholeNumber(env, 'REQUEST_TIMEOUT_SECONDS', 1, TIMEOUT_SECONDS, MAX_TIMEOUT_SECONDS);
   if (request !== undefined) out.requestTimeoutMs = request * 1000;
   const headersMs = out.headersTimeoutMs ?? DEFAULT_CONNECTION_LIMITS.headersTimeoutMs;
   const requestMs = out.requestTimeoutMs ?? DEFAULT_CONNECTION_LIMITS.requestTimeoutMs;
   if (headersMs > requestMs) {
     throw new Error(`REQUEST_TIMEOUT_SECONDS (${requestMs / 1000}) must be at least HEADERS_TIMEOUT_SECONDS (${headersMs / 1000}): the headers are part of the request`);
   }
-  const keepAlive = wholeNumber(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 1, 'a whole number of seconds (1 or more)');
+  const keepAlive = wholeNumber(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 1, TIMEOUT_SECONDS, MAX_TIMEOUT_SECONDS);
   if (keepAlive !== undefined) out.keepAliveTimeoutMs = keepAlive * 1000;
   return out;
 }

@@ -190,6 +190,8 @@ function assertJsonError(answer: RawAnswer | null, status: number, code: string,
   assert.equal(answer.status, status);
   assert.equal(answer.headers['content-type'], 'application/json');
   assert.equal(answer.headers['x-content-type-options'], 'nosniff');
+  // as the app's own answers: a page on another site reads the code
+  assert.equal(answer.headers['access-control-allow-origin'], '*');
   assert.deepEqual(JSON.parse(answer.body), { error: { code, message } });
 }
 

@@ -15,9 +15,10 @@
  */
 import type { DatabaseLocation } from './db/database.ts';
 import type { ConnectionLimits } from './http/connection-limits.ts';
-import { connectionsFromEnv, databaseFromEnv, DEFAULT_DATA_DIR, redacted, type ListenSettings, listenFromEnv, retentionFromEnv } from './env.ts';
+import { connectionsFromEnv, databaseFromEnv, DEFAULT_DATA_DIR, type ListenSettings, listenFromEnv, retentionFromEnv } from './env.ts';
 import type { RoomRetention } from './rooms/retention.ts';
 import { type RunningServer, startServer } from './server.ts';
+import { startFailureLine } from './start-failure.ts';
 
 let listen: ListenSettings;
 let retention: Partial<RoomRetention>;
@@ -54,8 +55,7 @@ try {
   });
 } catch (err) {
   // one line a host can act on (a wrong password, a database that does not answer, a port in use), not a stack trace
-  const where = 'postgres' in database ? `the PostgreSQL database ${redacted(database.postgres)}${database.schema ? ` (schema ${database.schema})` : ''}` : `the data folder ${database.sqlite}`;
-  console.error(`quest-board: cannot start on ${where}: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(startFailureLine(err, database, { port: listen.port ?? 8787, host: process.env.HOST || '127.0.0.1' }));
   process.exit(1);
 }
 console.log(`quest-board: listening on ${server.url}`);

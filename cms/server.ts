@@ -36,6 +36,7 @@ import { PgBus } from './rooms/pg-bus.ts';
 import { RoomRegistry } from './rooms/registry.ts';
 import type { RoomRetention } from './rooms/retention.ts';
 import { roomRoutes } from './rooms/routes.ts';
+import { ListenFailure } from './start-failure.ts';
 
 /** The largest request body accepted, in bytes (`/api/import/*` has its own limit, see `IMPORT_MAX_BYTES`). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -271,7 +272,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const server = createHttpServer(app.fetch, options.hostname, options.connections);
   const live = attachLive(server, services.rooms, options.live, services.campaigns);
   const port = await new Promise<number>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (err) => reject(new ListenFailure(err)));
     server.listen(options.port ?? 0, options.hostname, () => resolve((server.address() as AddressInfo).port));
   });
   const host = options.hostname && options.hostname !== '0.0.0.0' && options.hostname !== '::' ? options.hostname : 'localhost';

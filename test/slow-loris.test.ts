@@ -89,7 +89,7 @@ test('3,000 slow-header connections from one address: the server holds 256 at mo
     assert.ok(longest <= HEADERS_TIMEOUT_MS + 5_000, `every connection was closed within ${HEADERS_TIMEOUT_MS + 5_000} ms (the longest lasted ${Math.round(longest)} ms)`);
     for (const s of held) {
       assert.ok(s.closedAt - s.openedAt >= HEADERS_TIMEOUT_MS - 100, `a held connection lasted ${Math.round(s.closedAt - s.openedAt)} ms, less than the timeout`);
-      assert.match(s.answer, /\r\n\r\n\{"error":\{"code":"timeout","message":"the request took too long to arrive"\}\}$/);
+      assert.match(s.answer, /\r\n\r\n\{"error":\{"code":"timeout","message":"the request line and headers took too long to arrive: they must arrive within 2 s"\}\}$/);
     }
     for (const s of refused.filter((s) => s.answer)) {
       assert.match(s.answer, /\r\nConnection: close\r\n\r\n\{"error":\{"code":"too_many_connections","message":"this address holds 256 connections to the server, the most it allows: close some and try again"\}\}$/);

@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import SQLite from 'better-sqlite3';
-import { sql } from 'kysely';
-import { DB_FILE } from '../cms/db/database.ts';
+import { Kysely, sql, SqliteDialect } from 'kysely';
+import { DB_FILE, withStatementCache } from '../cms/db/database.ts';
 import { actionsAfter } from '../cms/rooms/repository.ts';
 import { call, overHttp, setUpRoom } from './support/http.ts';
 import { Page } from './support/live.ts';
@@ -117,6 +117,26 @@ test('the file read-only: actions are refused with 503 database_read_only while 
   const again = await next(tokens);
   assert.equal(again.status, 200, JSON.stringify(again.body));
   assert.equal(again.body.seq, before.seq + 1);
+});
+
+test('a connection that met a read-only file is opened again once the file can be written: the next write goes through without a restart', async () => {
+  // SQLite opens a file it may not write read-only, and that connection stays so after the file is fixed
+  const file = join(tmp.dir, 'reopened.sqlite');
+  const setUp = new SQLite(file);
+  setUp.exec('create table notes (text text not null)');
+  setUp.close();
+  let opened = 0;
+  const db = new Kysely<{ notes: { text: string } }>({
+    dialect: new SqliteDialect({ database: withStatementCache(() => new SQLite(file, { readonly: ++opened === 1 })) }),
+  });
+  try {
+    await assert.rejects(db.insertInto('notes').values({ text: 'first' }).execute(), { code: 'SQLITE_READONLY' });
+    await db.insertInto('notes').values({ text: 'second' }).execute();
+    assert.deepEqual(await db.selectFrom('notes').select('text').execute(), [{ text: 'second' }]);
+    assert.equal(opened, 2);
+  } finally {
+    await db.destroy();
+  }
 });
 
 test('the file locked by another program past the busy timeout: 503 database_busy, then the action goes through once it lets go', async () => {

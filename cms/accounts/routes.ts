@@ -79,7 +79,7 @@ export function accountRoutes({ db, failedSignInsPerMinute: signInLimit = 10 }: 
       path: '/session',
       tags: ['session'],
       summary: 'Sign in: sets the session cookie (HttpOnly, SameSite=Lax, Secure over https; 7 days)',
-      middleware: [perMinute({ db, name: 'failed-sign-ins', limit: signInLimit, what: 'failed sign-ins', onlyFailures: true }), sameOriginForms, requireJson] as const,
+      middleware: [perMinute({ db, name: 'failed-sign-ins', limit: signInLimit, what: 'failed sign-ins', countedStatus: 401 }), sameOriginForms, requireJson] as const,
       request: { body: body(SignIn) },
       responses: {
         204: { description: `signed in; the ${SESSION_COOKIE} cookie is set` },

@@ -4,7 +4,6 @@
  * PostgreSQL database (`pg`; what several server instances share). See {@link DatabaseLocation}.
  * @module
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
@@ -13,6 +12,7 @@ import type { CampaignActionsTable, CampaignFightSeatsTable, CampaignPlayersTabl
 import type { ApiTokensTable, SessionsTable, UsersTable } from './accounts.table.ts';
 import type { DocumentsTable, DocumentVersionsTable } from './documents.table.ts';
 import { type Checkpointer, startCheckpointer } from './checkpointer.ts';
+import { prepareDataFolder } from './data-folder.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { RateLimitsTable } from './rate-limits.table.ts';
 import type { ArchivedRoomLogsTable, ArchivedRoomsTable, RoomActionsTable, RoomSnapshotsTable, RoomsTable, SeatsTable } from './rooms.table.ts';
@@ -59,25 +59,58 @@ const NO_TRANSACTION_ROLLBACK: SqliteStatement = {
   iterate: () => [][Symbol.iterator](),
 };
 
+/** Whether `err` is SQLite's `SQLITE_READONLY` (any of its extended codes). */
+function isReadOnly(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_READONLY');
+}
+
 /**
- * better-sqlite3 as Kysely's dialect sees it, with each statement prepared once and kept by its SQL text (the least
- * recently used is let go past `size`): Kysely asks for a new statement with every query, and preparing one cost
- * about as much as running it. Kysely runs one query at a time on its single connection and never streams here, so
- * a kept statement is never in use when asked for again. A `rollback` when SQLite has already ended the transaction
- * (as it does on `SQLITE_FULL`) does nothing, so the failure that ended it is the one reported.
+ * better-sqlite3 as Kysely's dialect sees it, over the connection `open` makes, with each statement prepared once
+ * and kept by its SQL text (the least recently used is let go past `size`): Kysely asks for a new statement with every
+ * query, and preparing one cost about as much as running it. Kysely runs one query at a time on its single
+ * connection and never streams here, so a kept statement is never in use when asked for again. A `rollback` when
+ * SQLite has already ended the transaction (as it does on `SQLITE_FULL`) does nothing, so the failure that ended it
+ * is the one reported. A statement that failed with `SQLITE_READONLY` has the connection opened again (by `open`)
+ * before the next statement outside a transaction: a connection that met a read-only file stays read-only after the
+ * file is made writable, a new one does not.
  */
-export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
-  const kept = new Map<string, SQLite.Statement>();
+export function withStatementCache(open: () => SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  let sqlite = open();
+  let readOnly = false;
+  const kept = new Map<string, SqliteStatement>();
+  /** `run` of a statement, noting a read-only failure for the next statement to open the connection again. */
+  const watched = <T>(run: () => T): T => {
+    try {
+      return run();
+    } catch (err) {
+      if (isReadOnly(err)) readOnly = true;
+      throw err;
+    }
+  };
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
       // SQLite ends a transaction by itself on some failures (the disk full): Kysely's rollback then finds none, and
       // its error would hide the failure's own
       if (sql === 'rollback' && !sqlite.inTransaction) return NO_TRANSACTION_ROLLBACK;
+      if (readOnly && !sqlite.inTransaction) {
+        readOnly = false;
+        const fresh = open();
+        sqlite.close();
+        sqlite = fresh;
+        kept.clear();
+      }
       let statement = kept.get(sql);
       if (statement) kept.delete(sql);
       else {
-        statement = sqlite.prepare(sql);
+        const prepared = sqlite.prepare(sql);
+        statement = {
+          reader: prepared.reader,
+          all: (parameters) => watched(() => prepared.all(parameters)),
+          run: (parameters) => watched(() => prepared.run(parameters)),
+          iterate: (parameters) => watched(() => prepared.iterate(parameters)),
+        };
         if (kept.size >= size) kept.delete(kept.keys().next().value!);
       }
       kept.set(sql, statement);
@@ -173,7 +206,8 @@ async function openPostgres(url: string, schema: string): Promise<DB> {
 }
 
 /**
- * Opens (creating it and `dataDir` when missing) `${dataDir}/quest-board.sqlite` with WAL and foreign keys on,
+ * Opens (creating it and `dataDir` when missing; refusing a folder or file this process cannot write, see
+ * `data-folder.ts`) `${dataDir}/quest-board.sqlite` with WAL and foreign keys on,
  * and runs every pending migration. `synchronous = NORMAL`: a commit is in the WAL file (the operating system's
  * hands) before it returns, so an acknowledged action survives the process being killed (`kill -9`); only a crash of
  * the machine itself may lose the last commits, which are not fsynced one by one. Checkpoints run in a worker thread
@@ -181,14 +215,17 @@ async function openPostgres(url: string, schema: string): Promise<DB> {
  * @throws Error when the file cannot be opened or a migration fails.
  */
 async function openSqlite(dataDir: string): Promise<DB> {
-  mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(join(dataDir, DB_FILE));
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('wal_autocheckpoint = 0');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  prepareDataFolder(dataDir, DB_FILE);
+  const open = () => {
+    const sqlite = new SQLite(join(dataDir, DB_FILE));
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('wal_autocheckpoint = 0');
+    return sqlite;
+  };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(open) }) });
   CHECKPOINTERS.set(db, startCheckpointer(join(dataDir, DB_FILE)));
   try {
     await migrateToLatest(db);

@@ -23,8 +23,11 @@ export interface PerMinuteOptions {
   limit: number;
   /** What is counted, in the 429's message (`rooms or seats`). */
   what: string;
-  /** Count only answers of 400 and above (a successful request takes its hit back). */
-  onlyFailures?: boolean;
+  /**
+   * Count only the answers of this status (a sign-in's 401: a wrong name or password); any other answer, a success or
+   * a refused body alike, takes its hit back. Unset: every request counts.
+   */
+  countedStatus?: number;
 }
 
 /**
@@ -32,14 +35,14 @@ export interface PerMinuteOptions {
  * (see {@link PerMinuteOptions}); beyond it a 429 `too_many_requests` naming `what` and saying to wait, with
  * `Retry-After` (seconds) and the draft-7 `RateLimit` headers.
  */
-export function perMinute({ db, name, limit, what, onlyFailures = false }: PerMinuteOptions): MiddlewareHandler {
+export function perMinute({ db, name, limit, what, countedStatus }: PerMinuteOptions): MiddlewareHandler {
   if (limit <= 0) return async (_c, next) => next();
   return rateLimiter({
     windowMs: 60_000,
     limit,
     standardHeaders: 'draft-7',
     keyGenerator: clientAddressOf,
-    skipSuccessfulRequests: onlyFailures,
+    ...(countedStatus === undefined ? {} : { skipSuccessfulRequests: true, requestWasSuccessful: (c) => c.res.status !== countedStatus }),
     store: new DatabaseStore(db, { name }),
     handler: () => {
       throw new ApiError(429, 'too_many_requests', `more than ${limit} ${what} a minute from this address: wait a minute and try again`);

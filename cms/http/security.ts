@@ -70,11 +70,14 @@ export const securityHeaders: MiddlewareHandler = function securityHeaders(c, ne
 };
 
 /**
- * The headers of an API error answer written outside the app (the HTTP layer's own 400s): the same security
- * headers the app gives `/api/*`, with a JSON content type.
+ * The headers of an API error answer written outside the app (the HTTP layer's own 400s, 408s, 429s, 431s): the same
+ * security headers the app gives `/api/*`, with a JSON content type, and its CORS headers (any origin, `Retry-After`
+ * readable), so that a page embedding the board on another site can read the answer's code.
  */
 export const RAW_ANSWER_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'application/json',
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'Retry-After',
   'Content-Security-Policy': API_CSP,
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
