@@ -862,7 +862,8 @@ export class QuestBoard extends LitElement {
       this.chooseSeat();
     }
     if (this.mode === 'campaign') this.needPart('campaign');
-    else if (this.table?.view.role === 'master') this.needPart('master-panel');
+    // the host of an auto mission has the same panel (its Start, the players), without the master's controls
+    else if (this.table?.view.role === 'master' || this.table?.view.role === 'host') this.needPart('master-panel');
   }
 
   /** The lazy parts this element asked for (see `lazy-parts.ts`), and the text of one that failed to load. */

@@ -39,6 +39,20 @@ function stepTowards(view: View, legal: readonly Action[], me: Unit): Action {
 }
 
 describe('<quest-board> plays a d20 game with the real server', () => {
+  it("gives the host of an auto mission the Start its hint speaks of, once a hero has a seat", async () => {
+    const host = await createRoom('la-torre-di-guardia');
+    const h = board({ room: host.room, token: host.token });
+    await waitFor(() => h.view?.role === 'host', 'the host seat');
+    equal(inPart(h, 'qb-master-panel', 'button[data-action="start"]').length, 0, 'no Start before a hero sits');
+    await joinRoom(host.room, 'xov');
+    // a new user read "Premi «Inizia la partita»" on the host's board and found no such button
+    const start = await waitFor(() => inPart<HTMLButtonElement>(h, 'qb-master-panel', 'button[data-action="start"]')[0], "the host's Start button");
+    equal(start.textContent?.trim(), 'Inizia la partita', "the host's Start button");
+    start.click();
+    await waitFor(() => h.view?.phase === 'playing', 'the game started by its host');
+    h.remove();
+  });
+
   it('shows the card, Defend and Vanish, whose turn it is, and the d20 strike a hero clicks on a Dawn Sentinel, in Italian and English', async () => {
     // a fixed seed (the admin token's privilege) keeps the run the same; the test still reads every roll from the server
     const host = await createRoom('la-torre-di-guardia', 'd20-ui-1');
