@@ -12,7 +12,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import type { GameEvent } from '../engine/index.ts';
 import type { TableState } from './context.ts';
 import type { Lang } from './i18n.ts';
-import { attackDiceLine, describeEvent } from './log-lines.ts';
+import { attackDiceLine, describeEvent, type HeroNames } from './log-lines.ts';
 
 /** How many announcements the region keeps (older ones are dropped; a screen reader reads each as it is added). */
 const KEPT = 4;
@@ -27,10 +27,10 @@ interface Said {
  * The sentences the region says for the events of one update, in order: each event's chronicle line, and after a
  * classic attack the faces of its attack and defence dice. Empty when there is nothing to say.
  */
-export function announcementOf(events: readonly GameEvent[], table: Pick<TableState, 'view' | 'names'>, lang: Lang): string {
+export function announcementOf(events: readonly GameEvent[], table: Pick<TableState, 'view' | 'names'>, lang: Lang, heroes: HeroNames = new Map()): string {
   const lines: string[] = [];
   for (const e of events) {
-    const line = describeEvent(e, table.view, lang, new Map(), table.names).trim();
+    const line = describeEvent(e, table.view, lang, heroes, table.names).trim();
     if (line) lines.push(/[.!?…]$/.test(line) ? line : `${line}.`);
     if (e.type === 'attack') lines.push(attackDiceLine(e, lang));
   }
@@ -49,8 +49,8 @@ export class Announcer implements ReactiveController {
   hostConnected(): void {}
 
   /** Says what the events of one update did (nothing for none). */
-  announce(events: readonly GameEvent[], table: Pick<TableState, 'view' | 'names'>, lang: Lang): void {
-    const text = announcementOf(events, table, lang);
+  announce(events: readonly GameEvent[], table: Pick<TableState, 'view' | 'names'>, lang: Lang, heroes: HeroNames = new Map()): void {
+    const text = announcementOf(events, table, lang, heroes);
     if (!text) return;
     this.said = [...this.said, { id: ++this.next, text }].slice(-KEPT);
     this.host.requestUpdate();

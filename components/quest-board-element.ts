@@ -7,7 +7,8 @@ import { QueryClient } from '@tanstack/query-core';
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { Action, GameEvent, ObjectView, View } from '../engine/index.ts';
-import { ApiError, type ActionResult, type SeatGrant } from './api.ts';
+import { ApiError, type ActionResult, type HeroProfile, type SeatGrant } from './api.ts';
+import { heroesQuery } from './queries.ts';
 import type { DungeonBoard, BoardPick } from './board/index.ts';
 import type { ConnectionStatus, RoomClient } from './client.ts';
 import { connectionContext, langContext, queryClientContext, tableContext, type Aim, type TableState } from './context.ts';
@@ -987,7 +988,9 @@ export class QuestBoard extends LitElement {
 
   private onTable(table: TableState, events: GameEvent[]): void {
     this.table = table;
-    this.announcer.announce(events, table, this.uiLang);
+    // the heroes' names as the chronicle has them ("The barbarian joins the party", not the id "barbaro" in the lobby)
+    const profiles = (this.client && this.queryClient.getQueryData<HeroProfile[]>(heroesQuery(this.client.server).queryKey)) || [];
+    this.announcer.announce(events, table, this.uiLang, new Map(profiles.map((h) => [h.id, h])));
     this.boardController.noteEvents(events);
     for (const e of events) {
       if (e.type === 'mission_event' && e.text) this.pushToast('event', pick(e.text, this.uiLang), EVENT_MS);

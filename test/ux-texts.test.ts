@@ -17,6 +17,7 @@ import { pointerText } from '../components/pointer-words.ts';
 import { describeSquare } from '../components/square-text.ts';
 import { loadRefusalTexts, rejectionNotice } from '../components/texts.ts';
 import { REFUSAL_TEXTS } from '../components/refusal-texts.ts';
+import { announcementOf } from '../components/announcer.ts';
 import { apply, createGame, legalActions, viewFor, MASTER, type GameState, type SeatAction } from '../engine/index.ts';
 
 // the English texts are a chunk of their own (components/i18n-en.ts), loaded before a language shows them
@@ -134,5 +135,16 @@ describe('an action the rules refuse', () => {
       assert.ok(Object.hasOwn(REFUSAL_TEXTS, code), `no words for the refusal ${code}`);
       for (const lang of ['it', 'en'] as const) assert.match(REFUSAL_TEXTS[code]![lang], /^\p{Lu}.*[.!?]$/u, `${code} in ${lang}: a sentence`);
     }
+  });
+});
+
+describe("the screen reader's announcement", () => {
+  test('names a hero joining in the lobby as the chronicle does, by the hero\'s name in the reader\'s language, never its id', () => {
+    const lobby = createGame({ mission, heroes: pack.heroes, creatures: pack.creatures, ruleset: classic, spells: pack.spells, items: pack.items, seed: 'lobby' });
+    const table = { view: viewFor(lobby, MASTER), names: NO_NAMES };
+    const joined = [{ type: 'seat_joined' as const, seat: 'h1', hero: 'barbaro' }];
+    const heroes = new Map(pack.heroes.map((h) => [h.id, h]));
+    assert.equal(announcementOf(joined, table, 'en', heroes), 'The barbarian joins the party.');
+    assert.equal(announcementOf(joined, table, 'it', heroes), 'Il barbaro si unisce alla compagnia.');
   });
 });
