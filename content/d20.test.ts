@@ -61,7 +61,7 @@ describe('the shipped ruleset forsaken-woods', () => {
   test('loads with the default pack, after classic, named in Italian and English, with no combat die', () => {
     assert.ok(ruleset);
     assert.equal(pack.rulesets[0]!.id, 'classic');
-    assert.deepEqual(ruleset.name, { it: 'Boschi Abbandonati', en: 'Forsaken Woods' });
+    assert.deepEqual(ruleset.name, { it: 'Il bosco abbandonato', en: 'Forsaken Woods' });
     assert.equal(ruleset.combatDie, undefined);
     assert.equal(ruleset.hit, undefined);
     assert.deepEqual(ruleset.heroMovement, { count: 2, sides: 6 });

@@ -61,7 +61,7 @@ describe('the classic quest book', () => {
     assert.deepEqual(view.system, { module: 'classic', levels: false, training: false, ranks: false, purses: true, items: true, health: 'body' });
     assert.deepEqual(view.sheets['barbaro'], { name: heroes.get('barbaro')!.name, maxHp: 8, maxRes: 2, resource: 'mind', nextLevelXp: null, spells: [] });
     // the book's one tier has a name in both languages (the header shows it, never the id quest-book)
-    assert.deepEqual(view.names.tiers, { 'quest-book': { it: 'Il libro delle missioni', en: 'The quest book' } });
+    assert.deepEqual(view.names.tiers, { 'quest-book': { it: 'Il libro delle imprese', en: 'The quest book' } });
   });
 
   test("the Armory's offers: each living hero may buy each piece of equipment at its price from its own gold", () => {

@@ -70,7 +70,7 @@ describe('<quest-board adventure> plays the classic quest book', () => {
       await waitFor(() => shell.snapshot?.view.run.place.at === 'town', 'the Company in town');
       // the header follows the classic system: the book's tier by its name, no Company gold nor potions pouch (each
       // hero keeps its own purse and carries its own potions)
-      equal(text(el, '[data-role="tier"]'), ct(lang, 'tier', { tier: lang === 'it' ? 'Il libro delle missioni' : 'The quest book' }));
+      equal(text(el, '[data-role="tier"]'), ct(lang, 'tier', { tier: lang === 'it' ? 'Il libro delle imprese' : 'The quest book' }));
       assert(!deepQuery(el, '[data-role="gold"]'), 'no Company gold in the header');
       assert(!deepQuery(el, '[data-role="potions"]'), 'no Company potions in the header');
       const name = (hero: string) => pick(shell.snapshot!.view.sheets[hero]!.name, lang);

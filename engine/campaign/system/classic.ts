@@ -41,7 +41,7 @@ export const classicSystem: CampaignSystem = {
   },
   traits: { levels: false, training: false, ranks: false, purses: true, items: true, health: 'body' },
   tiers: () => [CLASSIC_TIER],
-  tierNames: () => ({ [CLASSIC_TIER]: { it: 'Il libro delle missioni', en: 'The quest book' } }),
+  tierNames: () => ({ [CLASSIC_TIER]: { it: 'Il libro delle imprese', en: 'The quest book' } }),
   nextTier: () => CLASSIC_TIER,
   scale: (_ctx, amount) => amount,
   maxima: (ctx, hero) => {
