@@ -29,3 +29,27 @@ export function readerLang(languages: readonly string[] = globalThis.navigator?.
   }
   return 'en';
 }
+
+/**
+ * Where a reader's own choice of language is remembered (`localStorage`), one key for the demo page and the Archive of
+ * a server, so a choice made on one holds on the other.
+ */
+export const CHOSEN_LANG_KEY = 'quest-board:lang';
+
+/** The language the reader chose on a page of this server (remembered), or undefined: none, or no storage. */
+export function chosenLang(): ReaderLang | undefined {
+  try {
+    return supportedLang(globalThis.localStorage?.getItem(CHOSEN_LANG_KEY));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Remembers `lang` as the reader's choice (without storage, the choice lasts the page). */
+export function rememberLang(lang: ReaderLang): void {
+  try {
+    globalThis.localStorage?.setItem(CHOSEN_LANG_KEY, lang);
+  } catch {
+    // no storage: the choice lasts this page
+  }
+}

@@ -14,11 +14,10 @@ import { ApiError, createRoom, listContent, type MissionSummary } from '../compo
 import type { AdventureSummary } from '../components/campaign/client.ts';
 import type { CampaignCreatedDetail } from '../components/public-events.ts';
 import { playerSummary } from './summary.ts';
-import { pick, toLang, type Lang } from '../components/i18n.ts';
+import { pick, type Lang } from '../components/i18n.ts';
 import { demoText, type DemoTextKey } from './texts.ts';
-import { readerLang } from '../components/reader-lang.ts';
+import { chosenLang, readerLang, rememberLang } from '../components/reader-lang.ts';
 
-const LANG_KEY = 'quest-board-demo:lang';
 const masterKey = (room: string) => `quest-board-demo:master:${room}`;
 
 function store(key: string, value?: string): string {
@@ -30,8 +29,9 @@ function store(key: string, value?: string): string {
   }
 }
 
-// the reader's own choice (the switch, remembered), else the browser's language (Italian or English; English for any other)
-let lang: Lang = store(LANG_KEY) ? toLang(store(LANG_KEY)) : readerLang();
+// the reader's own choice (this switch or the Archive's, remembered), else the browser's language (Italian or English;
+// English for any other)
+let lang: Lang = chosenLang() ?? readerLang();
 const app = document.getElementById('app')!;
 
 /** A tiny element builder. */
@@ -61,7 +61,7 @@ function langToggle(): HTMLElement {
     const b = el('button', { type: 'button', 'aria-pressed': String(l === lang), 'data-lang': l }, l.toUpperCase());
     b.addEventListener('click', () => {
       lang = l;
-      store(LANG_KEY, l);
+      rememberLang(l);
       render();
     });
     box.append(b);

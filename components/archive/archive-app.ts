@@ -12,8 +12,8 @@ import { ArchiveApi, ArchiveError, type Doc, type SessionInfo } from './api.ts';
 import type { Catalog, EditorState, SavedDetail, TryDetail } from './doc-editor.ts';
 import { docName, type OpenDetail } from './doc-list.ts';
 import type { HeroScribeSavedDetail } from './heroscribe-import.ts';
-import { KIND_NAMES, t, toLang, type Lang } from './i18n.ts';
-import { readerLang } from '../reader-lang.ts';
+import { KIND_NAMES, t, type Lang } from './i18n.ts';
+import { chosenLang, readerLang, rememberLang } from '../reader-lang.ts';
 import { guardNumberWheel } from './wheel-guard.ts';
 import { newAdventure } from './adventure-editor.ts';
 import { newMission } from './map-model.ts';
@@ -21,7 +21,6 @@ import { uniqueSlug } from './ids.ts';
 import { newDocument } from './schema-tools.ts';
 import { archiveStyles } from './styles.ts';
 
-const LANG_KEY = 'quest-board-archive:lang';
 /** The kinds in the order of the tabs. */
 export const ARCHIVE_KINDS: ContentKind[] = ['missions', 'adventures', 'creatures', 'heroes', 'items', 'spells', 'decks', 'rulesets'];
 
@@ -151,13 +150,8 @@ export class QbArchive extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (!this.hasAttribute('lang')) {
-      try {
-        // the reader's own choice (the switch, remembered), else the browser's language
-        const chosen = localStorage.getItem(LANG_KEY);
-        this.lang = chosen ? toLang(chosen) : readerLang();
-      } catch {
-        this.lang = readerLang();
-      }
+      // the reader's own choice (this switch or the demo page's, remembered), else the browser's language
+      this.lang = chosenLang() ?? readerLang();
     }
     window.addEventListener('beforeunload', this.onBeforeUnload);
     window.addEventListener('hashchange', this.onAddressChange);
@@ -246,11 +240,7 @@ export class QbArchive extends LitElement {
 
   private setLang(lang: Lang): void {
     this.lang = lang;
-    try {
-      localStorage.setItem(LANG_KEY, lang);
-    } catch {
-      // no storage: the choice lasts this page
-    }
+    rememberLang(lang);
   }
 
   private async signIn(e: SubmitEvent): Promise<void> {

@@ -16,9 +16,11 @@ import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
 import { archive, click, closeArchive, find, freshVisit, openArchive, win } from './support/archive.ts';
 import { boardMounter, createRoom, deepQuery, visitRealServer, waitFor } from './support/page.ts';
+import { CHOSEN_LANG_KEY } from '../../components/reader-lang.ts';
 
-const ARCHIVE_LANG_KEY = 'quest-board-archive:lang';
-const DEMO_LANG_KEY = 'quest-board-demo:lang';
+// the Archive and the demo page remember the reader's choice under one key: a choice made on one holds on the other
+const ARCHIVE_LANG_KEY = CHOSEN_LANG_KEY;
+const DEMO_LANG_KEY = CHOSEN_LANG_KEY;
 
 /** The browser's preferred languages from now on (`'en-US,en'`), for this page and the pages it loads. */
 async function browserLanguages(languages: string): Promise<void> {
@@ -84,7 +86,7 @@ describe("the reader's language by default", () => {
     equal(italian.texts, ['Un dungeon da tavolo nel browser, da incorporare con un solo tag.', 'it', 'false']);
     const german = await visitRealServer('/', steps, viewport, {}, 'de-DE,de');
     equal(german.texts[0], 'A tabletop dungeon in the browser, embedded with one tag.', 'another language: English');
-    // the reader chose Italian on the switch before (the page's own storage): it wins over an en-US browser
+    // the reader chose Italian on a switch before (the demo's or the Archive's, one key): it wins over an en-US browser
     const chosen = await visitRealServer('/', steps, viewport, { [DEMO_LANG_KEY]: 'it' }, 'en-US,en');
     equal(chosen.texts, ['Un dungeon da tavolo nel browser, da incorporare con un solo tag.', 'it', 'false']);
     // and the switch itself: pressed in an en-US browser, remembered for the next page

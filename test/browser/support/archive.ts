@@ -5,6 +5,7 @@
  * `win` and `archive` are live bindings: they follow the last {@link openArchive}.
  */
 import { api, waitFor } from './page.ts';
+import { CHOSEN_LANG_KEY } from '../../../components/reader-lang.ts';
 
 type Win = Window & typeof globalThis;
 
@@ -101,7 +102,7 @@ export async function signOut(): Promise<void> {
 }
 
 /** The key under which the Archive remembers its reader's choice of language. */
-const ARCHIVE_LANG_KEY = 'quest-board-archive:lang';
+const ARCHIVE_LANG_KEY = CHOSEN_LANG_KEY;
 
 /**
  * Forgets the Archive's session and its remembered language: the next {@link openArchive} opens it as a first visit
