@@ -179,7 +179,7 @@ describe('<quest-board> with the real server', () => {
     equal(m.view!.turn!.creatures[creature]?.steps !== undefined, true, 'the turn counts the creature\'s steps');
   });
 
-  it('shows the server message and fires action-rejected for a refused action', async () => {
+  it("shows the refusal in the reader's words and fires action-rejected with the server's code and message", async () => {
     const master = await createRoom('la-prova');
     const hero = await joinRoom(master.room, 'nano');
     const h = board({ room: master.room, token: hero.token });
@@ -194,8 +194,11 @@ describe('<quest-board> with the real server', () => {
     const e = await rejected;
     equal(e.detail.code, 'game_not_started');
     equal(e.detail.status, 409);
+    equal(e.detail.message, 'the game has not started yet', "the event carries the server's own message");
+    // the notice says it in the page's language (the test browser's Italian), not in the server's English
     const message = await waitFor(() => deepQuery(h, '[part="message"]')?.textContent, 'the message');
-    assert(message.includes(e.detail.message), `the server's message is shown: ${message}`);
+    assert(message.includes('Azione rifiutata: La partita non è ancora cominciata.'), `the refusal in Italian: ${message}`);
+    assert(!message.includes(e.detail.message), `no English in the Italian notice: ${message}`);
   });
 
   it('plays a double end of turn once: the second copy is refused as stale, with the reason in the page language', async () => {
