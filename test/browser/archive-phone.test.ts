@@ -91,7 +91,7 @@ describe('the Archive on a 390 × 844 phone, on the real server', () => {
       );
       const seen = await visit('/archive', steps, languages);
       equal(
-        seen.widths.map((w, i) => `${i === 0 ? 'sign-in' : SECTIONS[i - 1][0]} ${w.scrollWidth <= PHONE.width ? 'fits' : `is ${w.scrollWidth} px wide`}`),
+        seen.widths.map((w, i) => `${i === 0 ? 'sign-in' : SECTIONS[i - 1]?.[0]} ${w.scrollWidth <= PHONE.width ? 'fits' : `is ${w.scrollWidth} px wide`}`),
         ['sign-in fits', ...SECTIONS.map(([hash]) => `${hash} fits`)],
         `no page wider than the screen (${languages})`,
       );
