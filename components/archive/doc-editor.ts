@@ -15,6 +15,7 @@ import type { Adventure, ContentKind, Mission } from '../../content/schemas/inde
 import { problemText } from './adventure-editor.ts';
 import { adventureProblems } from './adventure-problems.ts';
 import { ArchiveError, type ArchiveApi, type Doc, type Issue } from './api.ts';
+import { tagWords } from './creature-marks.ts';
 import { docName } from './doc-list.ts';
 import { KIND_NAMES, t, type Lang } from './i18n.ts';
 import { idFromName, slugify, uniqueSlug, type NameLike } from './ids.ts';
@@ -173,7 +174,7 @@ export function choicesFor(catalog: Catalog, doc: unknown, lang: Lang): ChoicesF
         return mission?.npcs ? mission.npcs.map((n) => ({ value: n.name, label: n.name })) : null;
       case 'tag':
         if (!mission?.monsters || path.includes('monsters')) return null;
-        return [...new Set(mission.monsters.flatMap((m) => (m.tag ? [m.tag] : [])))].map((tag) => ({ value: tag, label: tag }));
+        return [...new Set(mission.monsters.flatMap((m) => (m.tag ? [m.tag] : [])))].map((tag) => ({ value: tag, label: tagWords(tag, lang) }));
       default:
         return null;
     }
