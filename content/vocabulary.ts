@@ -150,6 +150,20 @@ export const SPELL_RANGES: WordList<Spell['range']> = {
 };
 
 /** Every list of the table, by name. */
+/**
+ * Creature tags (`monsters[].tag`): free slugs an author writes and a mission's conditions name, so no list is fixed;
+ * these are the ones the default pack uses (and the usual `boss`), in words. A tag not here is shown as its author
+ * wrote it. Not in {@link VOCABULARY}: that holds the schemas' fixed values.
+ */
+export const CREATURE_TAGS: WordList = {
+  boss: w('capo', 'La creatura più forte della missione, che una condizione può nominare.', 'boss', 'The strongest creature of the mission, which a condition may name.'),
+  alfiere: w('alfiere', 'La creatura che porta lo stendardo.', 'standard-bearer', 'The creature that carries the banner.'),
+  carceriere: w('carceriere', 'La creatura che custodisce i prigionieri.', 'jailer', 'The creature that keeps the prisoners.'),
+  guardiano: w('guardiano', 'Una creatura a guardia di un luogo.', 'guardian', 'A creature guarding a place.'),
+  negromante: w('negromante', 'Il negromante della missione.', 'necromancer', 'The mission’s necromancer.'),
+  spider: w('ragno', 'Il ragno della missione.', 'spider', 'The mission’s spider.'),
+};
+
 export const VOCABULARY = {
   conditions: CONDITIONS,
   triggers: TRIGGERS,

@@ -9,7 +9,7 @@ import { css, html, LitElement, nothing, type PropertyValues, type TemplateResul
 import { property, state } from 'lit/decorators.js';
 import { CONTENT_KIND_NAMES, type ContentKind } from '../../content/schemas/index.ts';
 import { ArchiveApi, ArchiveError, type Doc, type SessionInfo } from './api.ts';
-import type { Catalog, EditorState, SavedDetail, TryDetail } from './doc-editor.ts';
+import { tabAddress, tabFromAddress, type Catalog, type EditorState, type EditorTab, type SavedDetail, type TryDetail } from './doc-editor.ts';
 import { docName, type OpenDetail } from './doc-list.ts';
 import type { HeroScribeSavedDetail } from './heroscribe-import.ts';
 import { KIND_NAMES, t, type Lang } from './i18n.ts';
@@ -132,6 +132,8 @@ export class QbArchive extends LitElement {
   @state() private accessor signInError = '';
   @state() private accessor problem = '';
   @state() private accessor tryRoom: TryDetail | null = null;
+  /** The address of the editor the room was tried from (Back from the room returns to it). */
+  private triedFrom = '';
 
   private apiFor: ArchiveApi | null = null;
   /** The address's hash of what is shown (without `#`): a hash change to anything else is followed. */
@@ -182,27 +184,52 @@ export class QbArchive extends LitElement {
   }
 
   /**
-   * Shows what the address's hash names: `#missions`, `#missions/la-prova`, `#missions/la-prova/versions`,
-   * `#transfer`, `#heroscribe`, `#users` (administrators); no hash or an unknown one: the missions.
+   * Shows what the address's hash names: `#missions`, `#missions/la-prova` (its editor on its first tab),
+   * `#missions/la-prova/details` (on a tab: `map`, `win-lose`, `details`, `json`), `#missions/la-prova/versions`,
+   * `#transfer`, `#heroscribe`, `#users` (administrators), `#try` (the room or campaign tried, while this page holds
+   * it); no hash or an unknown one: the missions.
    */
   private async followHash(): Promise<void> {
     const hash = this.addressHash();
     this.shownHash = hash;
     const [section, id, part] = hash.split('/');
-    if (section === 'transfer' || section === 'heroscribe' || (section === 'users' && this.session?.user.role === 'admin')) this.go(section, 'none');
+    const tab = ARCHIVE_KINDS.includes(section as ContentKind) && id ? tabFromAddress(section as ContentKind, part) : null;
+    if (this.sameDocument(hash) && tab) {
+      // another tab of the document shown (Back or Forward between its tabs): the editor stays, changes and all
+      if (this.view.mode === 'edit') this.view = { ...this.view, tab };
+    } else if (this.tryRoom && this.section === 'try' && hash === this.triedFrom) this.backToEditor(this.tryRoom, 'none');
+    else if (section === 'try') {
+      if (this.tryRoom) this.showTry('none');
+      // a reload forgets the room tried (its token lives in this page only): the missions
+      else this.go('missions', 'replace');
+    } else if (section === 'transfer' || section === 'heroscribe' || (section === 'users' && this.session?.user.role === 'admin')) this.go(section, 'none');
     else if (ARCHIVE_KINDS.includes(section as ContentKind)) {
-      if (id) await this.open({ kind: section as ContentKind, id, mode: part === 'versions' ? 'history' : 'edit' }, 'none');
+      if (id) await this.open({ kind: section as ContentKind, id, mode: part === 'versions' ? 'history' : 'edit' }, 'none', tab ?? undefined);
       else this.go(section as ContentKind, 'none');
     } else this.go('missions', 'none');
   }
 
+  /** Whether `hash` names the stored document the editor shows (whatever its tab). */
+  private sameDocument(hash: string): boolean {
+    const [section, id] = hash.split('/');
+    return this.view.mode === 'edit' && !this.view.isNew && section === this.section && id === this.view.doc.id;
+  }
+
+  /** The address of a stored document's editor on `tab` (no tab word for the kind's first). */
+  private editorHash(kind: ContentKind, id: string, tab: EditorTab | undefined): string {
+    const word = tabAddress(kind, tab);
+    return word ? `${kind}/${id}/${word}` : `${kind}/${id}`;
+  }
+
   /**
    * The address changed (typed, a link, Back or Forward): shows what it names, unless it is what is shown already.
-   * An editor with unsaved changes asks first; kept, the address goes back to it.
+   * An editor with unsaved changes asks first (not for another of its own tabs); kept, the address goes back to it.
    */
   private readonly onAddressChange = (): void => {
     if (!this.session || this.addressHash() === this.shownHash) return;
-    if (!this.mayLeave()) {
+    const [, , part] = this.addressHash().split('/');
+    const otherTab = this.sameDocument(this.addressHash()) && tabFromAddress(this.section as ContentKind, part) !== null;
+    if (!otherTab && !this.mayLeave()) {
       history.pushState(null, '', `${location.pathname}${location.search}#${this.encodeHash(this.shownHash)}`);
       return;
     }
@@ -299,7 +326,7 @@ export class QbArchive extends LitElement {
   }
 
   /** Opens a document: to edit it, a copy, a new one, or its versions; `how` the address follows ({@link setHash}). */
-  async open(detail: OpenDetail, how: 'push' | 'replace' | 'none' = 'push'): Promise<void> {
+  async open(detail: OpenDetail, how: 'push' | 'replace' | 'none' = 'push', tab?: EditorTab): Promise<void> {
     const { kind, id, mode } = detail;
     const navigation = ++this.navigation;
     this.section = kind;
@@ -322,8 +349,8 @@ export class QbArchive extends LitElement {
         this.view = { mode: 'edit', doc: { ...structuredClone(got.doc), id: this.freeId(kind, id) }, isNew: true, status: null, edited: null };
         this.setHash(kind, how);
       } else {
-        this.view = { mode: 'edit', doc: got.doc, isNew: false, status: got.status, edited: null };
-        this.setHash(`${kind}/${id}`, how);
+        this.view = { mode: 'edit', doc: got.doc, isNew: false, status: got.status, edited: null, tab };
+        this.setHash(this.editorHash(kind, id, tab), how);
       }
     } catch (err) {
       if (navigation !== this.navigation) return;
@@ -364,7 +391,7 @@ export class QbArchive extends LitElement {
         ${ARCHIVE_KINDS.map((k) => html`<button data-section=${k} aria-current=${this.section === k || (k === 'missions' && this.section === 'heroscribe') ? 'page' : 'false'} @click=${() => this.mayLeave() && this.go(k)}>${KIND_NAMES[k][lang].many}</button>`)}
         <button data-section="transfer" aria-current=${this.section === 'transfer' ? 'page' : 'false'} @click=${() => this.mayLeave() && this.go('transfer')}>${t(lang, 'transfer')}</button>
         ${this.session?.user.role === 'admin' ? html`<button data-section="users" aria-current=${this.section === 'users' ? 'page' : 'false'} @click=${() => this.mayLeave() && this.go('users')}>${t(lang, 'users')}</button>` : nothing}
-        ${this.tryRoom ? html`<button data-section="try" aria-current=${this.section === 'try' ? 'page' : 'false'} @click=${() => this.mayLeave() && (this.section = 'try')}>▶ ${t(lang, 'tryIt')}</button>` : nothing}
+        ${this.tryRoom ? html`<button data-section="try" aria-current=${this.section === 'try' ? 'page' : 'false'} @click=${() => this.mayLeave() && this.showTry()}>▶ ${t(lang, 'tryIt')}</button>` : nothing}
       </nav>
       <main>${this.problem ? html`<p class="err" data-role="app-problem">${this.problem}</p>` : nothing}${this.renderSection()}</main>
     `;
@@ -397,19 +424,27 @@ export class QbArchive extends LitElement {
         .isNew=${v.isNew}
         .status=${v.status}
         .edited=${v.edited}
+        .openTab=${v.tab ?? null}
         .catalog=${this.catalog}
         lang=${lang}
         @close=${() => this.mayLeave() && this.go(kind)}
         @saved=${(e: CustomEvent<SavedDetail>) => {
           const d = e.detail;
-          if (this.view.mode === 'edit') this.view = { mode: 'edit', doc: d.doc ?? this.view.doc, isNew: false, status: d.status, edited: null };
+          if (this.view.mode === 'edit') this.view = { mode: 'edit', doc: d.doc ?? this.view.doc, isNew: false, status: d.status, edited: null, tab: this.view.tab };
           // the new document's own address, in place of the new-document page's
-          this.setHash(`${kind}/${d.id}`, 'replace');
+          this.setHash(this.editorHash(kind, d.id, this.view.mode === 'edit' ? this.view.tab : undefined), 'replace');
           void this.loadCatalog();
+        }}
+        @tab-change=${(e: CustomEvent<EditorTab>) => {
+          if (this.view.mode !== 'edit') return;
+          this.view = { ...this.view, tab: e.detail };
+          // a stored document's tab is a step of the address (Back returns to the tab before; a reload keeps it)
+          if (!this.view.isNew) this.setHash(this.editorHash(kind, this.view.doc.id, e.detail));
         }}
         @try=${(e: CustomEvent<TryDetail>) => {
           this.tryRoom = e.detail;
-          this.section = 'try';
+          this.triedFrom = this.shownHash;
+          this.showTry();
         }}
       ></qb-doc-editor>`;
     }
@@ -427,12 +462,23 @@ export class QbArchive extends LitElement {
     ></qb-doc-list>`;
   }
 
-  /** Back from a tried room or campaign to the editor as it was: the changes tried are still there, still unsaved. */
-  private backToEditor(tried: TryDetail): void {
+  /** Shows the room or campaign tried, at the address `#try` (Back returns to the editor it was tried from). */
+  private showTry(how: 'push' | 'none' = 'push'): void {
+    this.navigation++;
+    this.section = 'try';
+    this.problem = '';
+    this.setHash('try', how);
+  }
+
+  /**
+   * Back from a tried room or campaign to the editor as it was, on its tab: the changes tried are still there, still
+   * unsaved; `how` the address follows ({@link setHash}).
+   */
+  private backToEditor(tried: TryDetail, how: 'push' | 'none' = 'push'): void {
     this.navigation++;
     this.section = tried.kind;
     this.view = { mode: 'edit', ...tried.editor };
-    this.setHash(tried.editor.isNew ? tried.kind : `${tried.kind}/${tried.id}`);
+    this.setHash(this.triedFrom || (tried.editor.isNew ? tried.kind : this.editorHash(tried.kind, tried.id, tried.editor.tab)), how);
   }
 
   private renderTry(): TemplateResult {

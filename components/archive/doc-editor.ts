@@ -15,6 +15,7 @@ import type { Adventure, ContentKind, Mission } from '../../content/schemas/inde
 import { problemText } from './adventure-editor.ts';
 import { adventureProblems } from './adventure-problems.ts';
 import { ArchiveError, type ArchiveApi, type Doc, type Issue } from './api.ts';
+import { tagWords } from './creature-marks.ts';
 import { docName } from './doc-list.ts';
 import { KIND_NAMES, t, type Lang } from './i18n.ts';
 import { idFromName, slugify, uniqueSlug, type NameLike } from './ids.ts';
@@ -52,6 +53,8 @@ export interface EditorState {
   isNew: boolean;
   status: 'draft' | 'published' | null;
   edited: Doc | null;
+  /** The tab shown (its kind's first when left out). */
+  tab?: EditorTab;
 }
 
 /** The detail of the `saved` event: the stored document (left out when only its status changed) and its status. */
@@ -66,10 +69,32 @@ export interface SavedDetail {
 export const MISSION_VISUAL_KEYS = ['map', 'start', 'monsters', 'npcs', 'objects', 'win', 'lose'];
 
 type VisualTab = 'map' | 'winlose' | 'adventure';
-type Tab = 'form' | 'json' | VisualTab;
+/** A tab of the editor: a visual editor ({@link VISUAL_TABS}), the details form, or the JSON. */
+export type EditorTab = 'form' | 'json' | VisualTab;
+type Tab = EditorTab;
 
 /** The visual editors of the kinds that have them, as tabs before the details form and the JSON (the first one opens). */
 export const VISUAL_TABS: Partial<Record<ContentKind, VisualTab[]>> = { missions: ['map', 'winlose'], adventures: ['adventure'] };
+/** The tabs of a kind's editor, in their order: its visual editors, the details form, the JSON. */
+export function editorTabs(kind: ContentKind): EditorTab[] {
+  return [...(VISUAL_TABS[kind] ?? []), 'form', 'json'];
+}
+
+/** Each tab's word in the Archive's address (`#missions/la-prova/details`): the same in every language. */
+const TAB_ADDRESS: Record<EditorTab, string> = { map: 'map', winlose: 'win-lose', adventure: 'map', form: 'details', json: 'json' };
+
+/** A tab's word in the address of a document of `kind`: empty for the kind's first tab (the one a document opens on). */
+export function tabAddress(kind: ContentKind, tab: EditorTab | undefined): string {
+  return !tab || tab === editorTabs(kind)[0] ? '' : TAB_ADDRESS[tab];
+}
+
+/** The tab a word of the address names for `kind` (its first tab for none); null when the kind has no such tab. */
+export function tabFromAddress(kind: ContentKind, word: string | undefined): EditorTab | null {
+  const tabs = editorTabs(kind);
+  if (!word) return tabs[0] ?? 'form';
+  return tabs.find((tab) => TAB_ADDRESS[tab] === word) ?? null;
+}
+
 /**
  * The fields of a kind its visual editors handle that the details form leaves out (a mission's board); an adventure's
  * form keeps its locations, the whole document as a form beside its map.
@@ -149,7 +174,7 @@ export function choicesFor(catalog: Catalog, doc: unknown, lang: Lang): ChoicesF
         return mission?.npcs ? mission.npcs.map((n) => ({ value: n.name, label: n.name })) : null;
       case 'tag':
         if (!mission?.monsters || path.includes('monsters')) return null;
-        return [...new Set(mission.monsters.flatMap((m) => (m.tag ? [m.tag] : [])))].map((tag) => ({ value: tag, label: tag }));
+        return [...new Set(mission.monsters.flatMap((m) => (m.tag ? [m.tag] : [])))].map((tag) => ({ value: tag, label: tagWords(tag, lang) }));
       default:
         return null;
     }
@@ -161,6 +186,7 @@ export function choicesFor(catalog: Catalog, doc: unknown, lang: Lang): ChoicesF
  * @fires saved - {@link SavedDetail} after a save or a change of status.
  * @fires try - {@link TryDetail}: a room of the mission was created to try it.
  * @fires close - back to the list.
+ * @fires tab-change - {@link EditorTab}: the author chose another tab (the Archive puts it in the address).
  */
 export class QbDocEditor extends LitElement {
   static override styles = [
@@ -247,6 +273,11 @@ export class QbDocEditor extends LitElement {
    * it and counts as changed. Null: the draft starts from `doc`.
    */
   @property({ attribute: false }) accessor edited: Doc | null = null;
+  /**
+   * The tab to show (the address names it): a document opens on it, and a change of it switches tabs (Back and
+   * Forward between tabs). Null: the kind's first tab.
+   */
+  @property({ attribute: false }) accessor openTab: EditorTab | null = null;
   @property({ attribute: false }) accessor catalog: Catalog = {};
   @property({ reflect: true }) override accessor lang: Lang = 'it';
 
@@ -328,8 +359,14 @@ export class QbDocEditor extends LitElement {
       this.serverIssues = [];
       this.message = '';
       this.dirty = this.isNew || this.edited !== null;
-      if (changed.get('doc') === undefined || changed.has('kind')) this.tab = VISUAL_TABS[this.kind]?.[0] ?? 'form';
-    }
+      if (changed.get('doc') === undefined || changed.has('kind') || changed.has('openTab')) this.tab = this.wantedTab();
+    } else if (changed.has('openTab') && this.wantedTab() !== this.tab) this.selectTab(this.wantedTab());
+  }
+
+  /** The tab {@link openTab} asks for, if this kind has it; else the kind's first. */
+  private wantedTab(): Tab {
+    const tabs = editorTabs(this.kind);
+    return this.openTab && tabs.includes(this.openTab) ? this.openTab : (tabs[0] ?? 'form');
   }
 
   /** Whether the draft holds changes not saved yet. */
@@ -465,7 +502,7 @@ export class QbDocEditor extends LitElement {
             name: docName(this.draft, this.lang) || this.draft.id,
             ...('room' in created ? { room: created.room } : { campaign: created.campaign }),
             token: created.token,
-            editor: { doc: this.doc, isNew: this.isNew, status: this.status, edited: this.dirty ? structuredClone(this.draft) : null },
+            editor: { doc: this.doc, isNew: this.isNew, status: this.status, edited: this.dirty ? structuredClone(this.draft) : null, tab: this.tab },
           },
           bubbles: true,
           composed: true,
@@ -484,7 +521,7 @@ export class QbDocEditor extends LitElement {
     // map's box lists the same problems: the two never disagree)
     const all = [...issues, ...this.serverIssues, ...this.adventureIssues()];
     const visualTabs = VISUAL_TABS[this.kind] ?? [];
-    const tabs: Tab[] = [...visualTabs, 'form', 'json'];
+    const tabs = editorTabs(this.kind);
     const tabLabel: Record<Tab, string> = { form: visualTabs.length ? t(lang, 'details') : t(lang, 'form'), json: t(lang, 'json'), map: t(lang, 'map'), winlose: t(lang, 'winLose'), adventure: t(lang, 'advTab') };
     return html`
       <header>
@@ -497,7 +534,7 @@ export class QbDocEditor extends LitElement {
         ${this.dirty ? html`<span class="muted" data-role="dirty">${t(lang, 'unsaved')}</span>` : nothing}
       </header>
       <div class="tabs" role="tablist">
-        ${tabs.map((tab) => html`<button role="tab" data-tab=${tab} aria-selected=${this.tab === tab ? 'true' : 'false'} @click=${() => this.selectTab(tab)}>${tabLabel[tab]}</button>`)}
+        ${tabs.map((tab) => html`<button role="tab" data-tab=${tab} aria-selected=${this.tab === tab ? 'true' : 'false'} @click=${() => this.chooseTab(tab)}>${tabLabel[tab]}</button>`)}
       </div>
       ${this.renderTab(issues)}
       <div class="actions">
@@ -535,6 +572,13 @@ export class QbDocEditor extends LitElement {
       >
         ${t(lang, 'idFromName')}
       </button>`;
+  }
+
+  /** The author chose a tab: shown, and told to the host (`tab-change`, for the address) if it changed. */
+  private chooseTab(tab: Tab): void {
+    const before = this.tab;
+    this.selectTab(tab);
+    if (this.tab !== before) this.dispatchEvent(new CustomEvent<EditorTab>('tab-change', { detail: this.tab, bubbles: true, composed: true }));
   }
 
   private selectTab(tab: Tab): void {

@@ -42,12 +42,13 @@ export class QbDocList extends LitElement {
       }
       .bar {
         display: flex;
+        flex-wrap: wrap;
         gap: 0.6rem;
         align-items: center;
         margin-bottom: 0.7rem;
       }
       .bar input {
-        flex: 1;
+        flex: 1 1 12rem;
         max-width: 24rem;
       }
       table {
@@ -75,6 +76,46 @@ export class QbDocList extends LitElement {
       }
       td.actions button {
         margin-left: 0.2rem;
+      }
+      /* a phone: each document a card (its id and status on a line, its name, its actions wrapping below) */
+      @media (max-width: 640px) {
+        table,
+        tbody {
+          display: block;
+        }
+        thead {
+          display: none;
+        }
+        tr {
+          display: grid;
+          grid-template-columns: 1fr auto;
+          gap: 0.3rem 0.6rem;
+          padding: 0.6rem 0;
+          border-bottom: 1px solid var(--_border);
+        }
+        td {
+          display: block;
+          padding: 0;
+          border: none;
+          min-width: 0;
+          overflow-wrap: anywhere;
+        }
+        td.name {
+          grid-column: 1 / -1;
+          grid-row: 2;
+          font-weight: 600;
+        }
+        td.actions {
+          grid-column: 1 / -1;
+          display: flex;
+          flex-wrap: wrap;
+          gap: 0.4rem;
+          white-space: normal;
+          text-align: left;
+        }
+        td.actions button {
+          margin: 0;
+        }
       }
       code {
         color: var(--_accent);
@@ -226,7 +267,7 @@ export class QbDocList extends LitElement {
     const draft = this.drafts.has(d.id);
     return html`<tr data-id=${d.id}>
       <td><code>${d.id}</code></td>
-      <td>${docName(d, lang)}</td>
+      <td class="name">${docName(d, lang)}</td>
       <td><span class="badge ${draft ? 'draft' : 'published'}" data-role="status">${t(lang, draft ? 'draft' : 'published')}</span></td>
       <td class="actions">
         <button class="small" data-action="edit" @click=${() => this.open(d.id, 'edit')}>${t(lang, 'edit')}</button>

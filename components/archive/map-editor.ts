@@ -54,6 +54,7 @@ import { emptyHistory, record, redo, undo, type History } from './edit-history.t
 import { renderIssue } from './issue-text.ts';
 import { getIn, issuesUnder, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
 import { squaresOf, type PickRequest } from './square-pick.ts';
+import { tagWords, tokenLetters } from './creature-marks.ts';
 import { archiveStyles } from './styles.ts';
 import { styleProps } from '../style-props.ts';
 
@@ -1048,8 +1049,10 @@ export class QbMapEditor extends LitElement {
       ([x, y], i) => svg`<g pointer-events="none"><circle cx=${mid(x)} cy=${mid(y)} r="8" fill="#2f9e5b" stroke="#fff" stroke-width="1.5"></circle><text x=${mid(x)} y=${mid(y) + 3.5} font-size="10" text-anchor="middle" fill="#fff" font-weight="700">${i + 1}</text></g>`,
     );
     const monsters = m.monsters.map((o) => {
-      const kind = (this.catalog.creatures ?? []).find((c) => c.id === o.kind) as { color?: string } | undefined;
-      return svg`<g pointer-events="none"><circle cx=${mid(o.x)} cy=${mid(o.y)} r="9" fill=${kind?.color ?? '#b23a2e'} stroke="#000" stroke-width="1"></circle><text x=${mid(o.x)} y=${mid(o.y) + 3.5} font-size="9" text-anchor="middle" fill="#fff" font-weight="700">${o.kind.slice(0, 2).toUpperCase()}</text>${o.tag ? svg`<text x=${o.x * CELL + CELL - 2} y=${o.y * CELL + 8} font-size="7" text-anchor="end" fill="#ffd34d">${o.tag}</text>` : nothing}</g>`;
+      const kind = (this.catalog.creatures ?? []).find((c) => c.id === o.kind) as (Doc & { color?: string }) | undefined;
+      // the token's letters from the creature's name in the reader's language, its tag in words (not the ids)
+      const letters = tokenLetters(kind ? docName(kind, this.lang) : '', o.kind);
+      return svg`<g pointer-events="none" data-token=${`${o.x},${o.y}`}><circle cx=${mid(o.x)} cy=${mid(o.y)} r="9" fill=${kind?.color ?? '#b23a2e'} stroke="#000" stroke-width="1"></circle><text data-role="letters" x=${mid(o.x)} y=${mid(o.y) + 3.5} font-size="9" text-anchor="middle" fill="#fff" font-weight="700">${letters}</text>${o.tag ? svg`<text data-role="tag" x=${o.x * CELL + CELL - 2} y=${o.y * CELL + 8} font-size="7" text-anchor="end" fill="#ffd34d">${tagWords(o.tag, this.lang)}</text>` : nothing}</g>`;
     });
     const npcs = m.npcs.map(
       (o) => svg`<g pointer-events="none"><rect x=${o.x * CELL + 5} y=${o.y * CELL + 5} width=${CELL - 10} height=${CELL - 10} rx="4" fill="#3b6fb6" stroke="#fff" stroke-width="1"></rect><text x=${mid(o.x)} y=${mid(o.y) + 3.5} font-size="9" text-anchor="middle" fill="#fff" font-weight="700">${(o.name || '?').slice(0, 1)}</text></g>`,

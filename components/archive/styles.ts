@@ -100,6 +100,26 @@ const archive = css`
   details.raw-path code {
     color: var(--_muted);
   }
+  /* a phone (or any touch screen): every control a target a finger hits, at least 44 px high */
+  @media (max-width: 760px), (pointer: coarse) {
+    button,
+    select,
+    input[type='text'],
+    input[type='password'],
+    input[type='search'],
+    input[type='number'],
+    input[type='file'] {
+      min-height: 44px;
+    }
+    button {
+      min-width: 44px;
+    }
+    summary {
+      min-height: 44px;
+      display: flex;
+      align-items: center;
+    }
+  }
 `;
 
 /** Theme, buttons and the Archive's controls. */

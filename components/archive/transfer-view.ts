@@ -23,7 +23,13 @@ export class QbTransfer extends LitElement {
     css`
       :host {
         display: grid;
+        /* a column no wider than the page (a long choice of the select would widen it past a phone's screen) */
+        grid-template-columns: minmax(0, 1fr);
         gap: 1rem;
+      }
+      .row label {
+        min-width: 0;
+        max-width: 100%;
       }
       textarea {
         min-height: 12rem;
@@ -39,6 +45,7 @@ export class QbTransfer extends LitElement {
       }
       .clash {
         display: flex;
+        flex-wrap: wrap;
         gap: 0.8rem;
         align-items: center;
         margin: 0.2rem 0;

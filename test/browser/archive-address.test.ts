@@ -5,7 +5,9 @@
  *   request) and raises no uncaught error;
  * - the Archive follows the address's hash both ways: a tab clicked puts its name in the hash, a hash set (a link, a
  *   typed address) shows what it names, Back and Forward show the pages they return to; the editor's heading names
- *   the document with its kind as a label, not as words of a sentence.
+ *   the document with its kind as a label, not as words of a sentence;
+ * - the editor's tab is in the address (`#missions/la-prova/details`): Back, Forward and a reload return to it, and
+ *   "Try it" is a step of its own (`#try`): Back from the room tried returns to the mission, on its tab.
  */
 import { executeServerCommand } from '@web/test-runner-commands';
 import { equal } from './support/assert.ts';
@@ -20,7 +22,8 @@ type Step =
   | { hash: string }
   | { back: true }
   | { forward: true }
-  | { address: true };
+  | { address: true }
+  | { goto: string };
 interface Visit {
   violations: string[];
   errors: string[];
@@ -108,6 +111,71 @@ describe('the Archive and the address, on the real server', () => {
       '#missions/la-prova',
       '#heroes/barbaro',
       '#heroes',
+    ]);
+    equal(seen.consoleErrors, [], 'no console error');
+    equal(seen.errors, [], 'no uncaught error');
+  });
+
+  it(`the editor's tab is in the address: Back, Forward and a reload return to it; Back after "Try it" returns to the mission`, async () => {
+    const E = `${A}qb-doc-editor >>> `;
+    const shown = (tab: string): Step => ({ waitFor: `${E}button[data-tab="${tab}"][aria-selected="true"]` });
+    const seen = await visit('/archive', [
+      { fill: [`${A}form[data-role="sign-in"] input[name="name"]`, author] },
+      { fill: [`${A}form[data-role="sign-in"] input[name="password"]`, PASSWORD] },
+      { click: `${A}button[data-action="sign-in"]` },
+      { waitFor: `${A}tr[data-id="la-prova"]` },
+      { click: `${A}tr[data-id="la-prova"] button[data-action="edit"]` },
+      shown('map'),
+      { address: true },
+      // each tab chosen: its word in the address
+      { click: `${E}button[data-tab="form"]` },
+      shown('form'),
+      { address: true },
+      { click: `${E}button[data-tab="json"]` },
+      shown('json'),
+      { address: true },
+      // Back: the tab before, then the map; Forward: the details again
+      { back: true },
+      shown('form'),
+      { address: true },
+      { back: true },
+      shown('map'),
+      { address: true },
+      { forward: true },
+      shown('form'),
+      { address: true },
+      // a reload (or a link) on a tab's address opens the mission on that tab
+      { goto: '/archive#missions/la-prova/win-lose' },
+      shown('winlose'),
+      { text: `${A}qb-doc-editor >>> [data-role="doc-name"]` },
+      // "Try it": a step of its own; Back returns to the mission on the tab it was tried from, Forward to the room
+      { click: `${E}button[data-action="try"]` },
+      { waitFor: `${A}[data-role="invite"]` },
+      { address: true },
+      { back: true },
+      shown('winlose'),
+      { gone: `${A}[data-role="invite"]` },
+      { address: true },
+      { forward: true },
+      { waitFor: `${A}[data-role="invite"]` },
+      { address: true },
+      // the editor's own way back from the room: the mission, on its tab
+      { click: `${A}button[data-action="back-to-editor"]` },
+      shown('winlose'),
+      { address: true },
+    ]);
+    equal(seen.texts, [
+      '#missions/la-prova',
+      '#missions/la-prova/details',
+      '#missions/la-prova/json',
+      '#missions/la-prova/details',
+      '#missions/la-prova',
+      '#missions/la-prova/details',
+      'The Trial',
+      '#try',
+      '#missions/la-prova/win-lose',
+      '#try',
+      '#missions/la-prova/win-lose',
     ]);
     equal(seen.consoleErrors, [], 'no console error');
     equal(seen.errors, [], 'no uncaught error');
