@@ -39,11 +39,13 @@ if (Boolean(adminName) !== Boolean(adminPassword)) {
   console.error('set both ADMIN_NAME and ADMIN_PASSWORD to create the first administrator, or neither');
   process.exit(1);
 }
+const port = listen.port ?? 8787;
+const host = process.env.HOST || '127.0.0.1';
 let server: RunningServer;
 try {
   server = await startServer({
-    port: listen.port ?? 8787,
-    hostname: process.env.HOST || '127.0.0.1',
+    port,
+    hostname: host,
     creationsPerMinute: listen.creationsPerMinute ?? 60,
     ...(listen.trustedProxies ? { trustedProxies: listen.trustedProxies, live: { trustedProxies: listen.trustedProxies } } : {}),
     connections,
@@ -55,7 +57,7 @@ try {
   });
 } catch (err) {
   // one line a host can act on (a wrong password, a database that does not answer, a port in use), not a stack trace
-  console.error(startFailureLine(err, database, { port: listen.port ?? 8787, host: process.env.HOST || '127.0.0.1' }));
+  console.error(startFailureLine(err, database, { port, host }));
   process.exit(1);
 }
 console.log(`quest-board: listening on ${server.url}`);

@@ -5,13 +5,22 @@
  * does not know (a newer server's) falls back to the server's message.
  * @module
  */
+import type { ErrorCode } from '../engine/index.ts';
 import type { Lang } from './i18n.ts';
 
 /** The words of one refusal: a short sentence saying what was wrong and, where it helps, what to do. */
 type RefusalWords = Readonly<Record<Lang, string>>;
 
-/** Refusal code → the sentence the notice shows. */
-export const REFUSAL_TEXTS: Readonly<Record<string, RefusalWords>> = {
+/** Refusal code → the sentence the notice shows: one for every code the engine refuses with (engine/types.ts `ERROR_CODES`). */
+export const REFUSAL_TEXTS: Readonly<Record<ErrorCode, RefusalWords>> = {
+  bad_action: { it: 'Questa azione non è valida.', en: 'That action is not valid.' },
+  spectator: { it: 'Chi guarda non gioca: prendi un posto libero per giocare.', en: 'Spectators do not play: take a free seat to play.' },
+  no_uses: { it: 'È già stato usato in questo scontro.', en: 'It has already been used in this fight.' },
+  no_resource: { it: 'Non ti resta abbastanza mana o vigore per farlo.', en: 'You have not enough mana or stamina left for that.' },
+  no_provisions: { it: 'La Compagnia non ha abbastanza provviste per fuggire.', en: 'The Company has not enough provisions to flee.' },
+  prevented: { it: 'Una condizione lo impedisce.', en: 'A condition prevents it.' },
+  cannot_skip: { it: 'Questo turno non si può saltare.', en: 'This turn cannot be skipped.' },
+  still_playing: { it: 'Quell’eroe è ancora al tavolo: il suo turno non si può saltare.', en: 'That hero is still at the table: their turn cannot be skipped.' },
   already_acted: { it: 'Hai già fatto la tua azione in questo turno.', en: 'You have already taken your action this turn.' },
   already_attacked: { it: 'Questa creatura ha già attaccato in questo turno.', en: 'This creature has already attacked this turn.' },
   already_known: { it: 'L’eroe conosce già questo incantesimo.', en: 'The hero already knows this spell.' },
@@ -53,5 +62,5 @@ export const REFUSAL_TEXTS: Readonly<Record<string, RefusalWords>> = {
 
 /** The sentence for refusal `code` in `lang`, or `undefined` for a code the table does not know. */
 export function refusalText(code: string, lang: Lang): string | undefined {
-  return Object.hasOwn(REFUSAL_TEXTS, code) ? REFUSAL_TEXTS[code]![lang] : undefined;
+  return Object.hasOwn(REFUSAL_TEXTS, code) ? REFUSAL_TEXTS[code as ErrorCode][lang] : undefined;
 }

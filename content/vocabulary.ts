@@ -149,7 +149,6 @@ export const SPELL_RANGES: WordList<Spell['range']> = {
   any: w('Chiunque si veda', 'Qualsiasi unità che gli eroi vedono, chi lancia compreso.', 'Anyone in sight', 'Any unit the heroes can see, the caster included.'),
 };
 
-/** Every list of the table, by name. */
 /**
  * Creature tags (`monsters[].tag`): free slugs an author writes and a mission's conditions name, so no list is fixed;
  * these are the ones the default pack uses (and the usual `boss`), in words. A tag not here is shown as its author
@@ -164,6 +163,7 @@ export const CREATURE_TAGS: WordList = {
   spider: w('ragno', 'Il ragno della missione.', 'spider', 'The mission’s spider.'),
 };
 
+/** Every list of the table, by name. */
 export const VOCABULARY = {
   conditions: CONDITIONS,
   triggers: TRIGGERS,

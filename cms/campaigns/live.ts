@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { CampaignEvent } from '../../engine/campaign/types.ts';
-import { ApiError, storageError, zodIssues } from '../http/errors.ts';
+import { ApiError, apiErrorOf, zodIssues } from '../http/errors.ts';
 import { CampaignActionRequest, campaignActionOf } from './actions.ts';
 import type { CampaignService } from './service.ts';
 
@@ -40,9 +40,8 @@ export async function actOnCampaign(
     const result = await campaigns.act(followed.id, followed.token, action, seen.data ?? inner);
     acted(result.seq, result.events);
   } catch (err) {
-    if (err instanceof ApiError) return refused(err);
-    const storage = storageError(err);
-    if (storage) return refused(storage);
+    const error = apiErrorOf(err);
+    if (error) return refused(error);
     console.error('quest-board: a campaign action over the live connection failed:', err);
     refused(new ApiError(500, 'internal', 'the server failed to play the action'));
   }

@@ -141,6 +141,15 @@ export function storageError(err: unknown): ApiError | undefined {
   return error;
 }
 
+/**
+ * What a failure says to a client: an {@link ApiError} as it is (a refusal, or {@link databaseUnavailable} thrown on
+ * purpose), a database failure of the field as {@link storageError} words it, or `undefined` for anything else (a
+ * bug: the caller logs it and answers 500).
+ */
+export function apiErrorOf(err: unknown): ApiError | undefined {
+  return err instanceof ApiError ? err : storageError(err);
+}
+
 /** 503 `database_unavailable` with `Retry-After` (see {@link storageError}). */
 export function databaseUnavailable(): ApiError {
   const error = new ApiError(503, 'database_unavailable', 'the database cannot be reached right now: nothing was written; try again in a few seconds');

@@ -384,6 +384,9 @@ export class RoomAuthority {
    * @returns false when the room has no such seat (a seat never taken, or released).
    */
   setSeatToken(seat: SeatId, tokenHash: string): Promise<boolean> {
+    // the seat already opened by that token here, and no other instance that could have changed it: nothing to read
+    // (every campaign view hands its seats again)
+    if (!this.#peers.shared && this.#seats.get(tokenHash) === seat) return Promise.resolve(true);
     return this.#serial(async () => {
       const rows = await listSeats(this.#db, this.id);
       const row = rows.find((r) => r.seat === seat);

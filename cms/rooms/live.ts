@@ -45,7 +45,7 @@ import { clientAddress } from '../http/client-address.ts';
 import { answerAndClose } from '../http/connection-limits.ts';
 import { rawErrorAnswer } from '../http/node-server.ts';
 import { Action, type SeatId, SPECTATOR } from '../../engine/index.ts';
-import { ApiError, storageError } from '../http/errors.ts';
+import { ApiError, apiErrorOf } from '../http/errors.ts';
 import { actionOf, playAction } from './acting.ts';
 import { actOnCampaign } from '../campaigns/live.ts';
 import type { CampaignService } from '../campaigns/service.ts';
@@ -259,10 +259,14 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
         seat = token === null ? SPECTATOR : await room.findSeat(token);
       } catch (err) {
         if (cancelled() || dropped) return;
-        const storage = storageError(err);
-        if (!storage) return gone();
+        // the database away (a shared room's seat read throws databaseUnavailable) is said as such, never not_found
+        const error = apiErrorOf(err);
+        if (!error) {
+          console.error('quest-board: a watch could not be opened:', err);
+          return gone();
+        }
         watches.delete(id);
-        return sendError(id, storage.code, storage.message);
+        return sendError(id, error.code, error.message);
       }
       if (cancelled() || dropped) return;
       if (!seat) {
@@ -318,9 +322,8 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
         });
       } catch (err) {
         watches.delete(id);
-        if (err instanceof ApiError) return sendError(id, err.code, err.message);
-        const storage = storageError(err);
-        if (storage) return sendError(id, storage.code, storage.message);
+        const error = apiErrorOf(err);
+        if (error) return sendError(id, error.code, error.message);
         console.error('quest-board: a campaign watch failed:', err);
         return sendError(id, 'internal', 'the server failed to follow the campaign');
       }
@@ -352,10 +355,10 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
         const result = await playAction(w.room, w.seat, action, seen, w.token ?? undefined);
         sendText(JSON.stringify({ type: 'acted', watch, id, seq: result.seq, events: result.events }));
       } catch (err) {
-        if (err instanceof ApiError) return refuse(err);
-        // the database away (or full, read-only): said as over HTTP, the socket stays open and the action may be sent again
-        const storage = storageError(err);
-        if (storage) return refuse(storage);
+        // a refusal, or the database away (or full, read-only): said as over HTTP, the socket stays open and the action
+        // may be sent again
+        const error = apiErrorOf(err);
+        if (error) return refuse(error);
         console.error('quest-board: an action over the live connection failed:', err);
         refuse(new ApiError(500, 'internal', 'the server failed to play the action'));
       }
