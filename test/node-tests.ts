@@ -10,7 +10,10 @@
  *   busy anyway. `TEST_CONCURRENCY` overrides it (a positive integer).
  * - `--storage` keeps the files whose imports reach the database ({@link STORAGE_MODULE}), found from the import graph
  *   of their relative imports (static and literal dynamic ones alike), and always keeps the files under `test/postgres/`. An
- *   engine or content test never touches storage, so running it again on PostgreSQL would only repeat it.
+ *   engine or content test never touches storage, so running it again on PostgreSQL would only repeat it. These run one
+ *   file at a time: they share one PostgreSQL database, and some take it away from every connection of the test role
+ *   (`test/postgres/database-away.test.ts` refuses connections to it and ends every backend; `missed-notes.test.ts`
+ *   drops every listener), which would fail another file running beside them.
  *
  * Exits with the test runner's exit code; with 2 and one line when no file is given or a file does not exist.
  * @module
@@ -89,7 +92,8 @@ async function main(args: string[]): Promise<number> {
   }
   const run = storageOnly ? storageTestFiles(files) : files;
   if (storageOnly) console.log(`node-tests: ${run.length} of ${files.length} test files touch storage`);
-  const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency()}`, ...run], { cwd: REPO, stdio: 'inherit' });
+  const atOnce = storageOnly ? concurrency(1) : concurrency();
+  const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${atOnce}`, ...run], { cwd: REPO, stdio: 'inherit' });
   return await new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
