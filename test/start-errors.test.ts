@@ -7,18 +7,38 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { type AddressInfo, createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { test } from 'node:test';
+import { after, before, test } from 'node:test';
 import SQLite from 'better-sqlite3';
 
 const MAIN = fileURLToPath(new URL('../cms/main.ts', import.meta.url));
 /** A user file permissions apply to: `nobody` when the tests run as root (who may write anything), else this one. */
 const NOBODY = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+
+/**
+ * The folders above the repository that `nobody` could not pass through (a clone in a `mktemp -d` folder, mode 700),
+ * with their modes: while these tests run they may be passed through by others (o+x, nothing listed or read), so
+ * `nobody` can load the server's sources; their modes come back afterwards.
+ */
+const closedFolders: [string, number][] = [];
+before(() => {
+  if (!('uid' in NOBODY)) return;
+  for (let dir = dirname(MAIN); dir !== dirname(dir); dir = dirname(dir)) {
+    const mode = statSync(dir).mode & 0o7777;
+    if ((mode & 0o001) === 0) {
+      closedFolders.push([dir, mode]);
+      chmodSync(dir, mode | 0o001);
+    }
+  }
+});
+after(() => {
+  for (const [dir, mode] of closedFolders) chmodSync(dir, mode);
+});
 
 /** A fresh folder in the system's temp folder (a SQLite data folder: these starts never reach PostgreSQL). */
 function tempDir(): { dir: string; remove(): void } {
