@@ -47,7 +47,8 @@ const tr = (key: DemoTextKey, params?: Record<string, string | number>) => demoT
 function renderHeader(): void {
   const header = document.getElementById('header')!;
   header.replaceChildren(
-    el('a', { href: '/', class: 'brand' }, el('span', { class: 'logo', 'aria-hidden': 'true' }, '⚔'), tr('demoTitle')),
+    // the page's one level-one heading (axe's page-has-heading-one)
+    el('h1', { class: 'site-title' }, el('a', { href: '/', class: 'brand' }, el('span', { class: 'logo', 'aria-hidden': 'true' }, '⚔'), tr('demoTitle'))),
     el('p', { class: 'tagline' }, tr('demoTagline')),
     langToggle(),
   );
