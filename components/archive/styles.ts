@@ -44,7 +44,8 @@ const archive = css`
     padding: 0.2em 0.6em;
   }
   button.danger {
-    background: var(--_danger);
+    /* darker than --_danger (3.5:1 under white text): 5.4:1 */
+    background: #c0392b;
     color: #fff;
   }
   .badge {
