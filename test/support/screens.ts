@@ -241,10 +241,25 @@ async function waitDeep(page: Page, selector: string, what: string): Promise<voi
   }
 }
 
-/** Clicks the first element matching `selector`, shadow trees included, once there. */
-async function clickDeep(page: Page, selector: string, what: string): Promise<void> {
-  await waitDeep(page, selector, what);
-  await page.evaluate(`${DEEP}(${JSON.stringify(selector)})[0].click()`);
+/**
+ * Clicks the first element matching `selector`, shadow trees included, if one shows within `ms` (a tab the screen
+ * may not have: the campaign's places are being redrawn, and a screen that shows its part at once needs no click).
+ */
+async function clickDeepIfThere(page: Page, selector: string, ms = 5_000): Promise<void> {
+  const there = await page
+    .waitForFunction(`${DEEP}(${JSON.stringify(selector)}).length > 0`, { timeout: ms, polling: 100 })
+    .then(() => true)
+    .catch(() => false);
+  if (there) await page.evaluate(`${DEEP}(${JSON.stringify(selector)})[0].click()`);
+}
+
+/** Reaches a campaign's part: its tab clicked when it has one, then waits for the part (any of `shown`). */
+async function campaignPart(page: Page, tab: string, shown: string, what: string): Promise<void> {
+  await waitDeep(page, 'qb-campaign', 'the campaign');
+  // the campaign's first view: its header (where the Company stands) or a tab
+  await waitDeep(page, '[part~="campaign-header"], [role="tab"], [data-panel]', "the campaign's first view");
+  await clickDeepIfThere(page, `[role="tab"][data-tab="${tab}"]`);
+  await waitDeep(page, shown, what);
 }
 
 /**
@@ -258,7 +273,7 @@ export const SCREENS: readonly Screen[] = [
     strict: true,
     shot: true,
     prepare: async () => ({ path: '/' }),
-    reach: (page) => waitDeep(page, 'button[data-mission], a[data-mission], [data-mission] button', 'a mission to play'),
+    reach: (page) => waitDeep(page, '[data-mission], [data-adventure]', 'a mission or campaign to play'),
   },
   {
     name: 'join',
@@ -266,7 +281,7 @@ export const SCREENS: readonly Screen[] = [
     strict: true,
     shot: true,
     prepare: async (server) => ({ path: `/?room=${encodeURIComponent((await trialRoom(server, { heroes: false, start: false })).room)}&join` }),
-    reach: (page) => waitDeep(page, 'button[data-hero]', "the picker's heroes"),
+    reach: (page) => waitDeep(page, '[data-hero]', "the picker's heroes"),
   },
   {
     name: 'turn',
@@ -298,11 +313,7 @@ export const SCREENS: readonly Screen[] = [
     strict: false,
     shot: true,
     prepare: (server) => woodsCampaign(server, { travel: true, fight: false }),
-    async reach(page) {
-      await waitDeep(page, 'qb-campaign', 'the campaign');
-      await clickDeep(page, '[role="tab"][data-tab="map"]', "the map's tab");
-      await waitDeep(page, '[data-panel="map"]', 'the map');
-    },
+    reach: (page) => campaignPart(page, 'map', '[data-panel="map"], qb-campaign-map', 'the map'),
   },
   {
     name: 'town',
@@ -310,11 +321,7 @@ export const SCREENS: readonly Screen[] = [
     strict: false,
     shot: true,
     prepare: (server) => woodsCampaign(server, { travel: false, fight: false }),
-    async reach(page) {
-      await waitDeep(page, 'qb-campaign', 'the campaign');
-      await clickDeep(page, '[role="tab"][data-tab="town"]', "the town's tab");
-      await waitDeep(page, '[data-panel="town"]', 'the town');
-    },
+    reach: (page) => campaignPart(page, 'town', '[data-panel="town"], [data-role="town"], [data-service]', 'the town'),
   },
   {
     name: 'fight',
@@ -322,7 +329,7 @@ export const SCREENS: readonly Screen[] = [
     strict: false,
     shot: true,
     prepare: (server) => woodsCampaign(server, { travel: true, fight: true }),
-    reach: (page) => waitDeep(page, 'qb-campaign quest-board, [part~="fight-board"]', "the fight's board"),
+    reach: (page) => waitDeep(page, '[part~="fight-board"]', "the fight's board"),
   },
   {
     name: 'map-editor',
