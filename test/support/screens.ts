@@ -362,8 +362,8 @@ export const SCREENS: readonly Screen[] = [
 export const SHOT_SCREENS: readonly Screen[] = SCREENS.filter((s) => s.shot);
 
 /**
- * Waits until the page is still: no loading text in any `quest-board` (shadow trees included), every board drawn
- * (the element's, a campaign fight's, the map editor's preview) with nothing pending, the fonts loaded, and the
+ * Waits until the page is still: every `quest-board` of a room or campaign showing something, every board on the
+ * screen drawn (the element's, a campaign fight's, the map editor's preview) with nothing pending, the fonts loaded, and the
  * network quiet for half a second (pictures and textures load after the first board shows).
  */
 async function settle(page: Page): Promise<void> {
@@ -371,7 +371,8 @@ async function settle(page: Page): Promise<void> {
     const deep = ${DEEP};
     const boards = deep('*').map((el) => { try { return el.board; } catch { return undefined; } }).filter((b) => b && typeof b.whenRendered === 'function');
     const waiting = deep('quest-board').filter((el) => el.hasAttribute('room') || el.hasAttribute('campaign')).some((el) => !el.shadowRoot || !el.shadowRoot.firstElementChild);
-    return !waiting && boards.every((b) => b.frames > 0);
+    // a board off the screen (the map editor's preview below a phone's fold) draws only once it shows
+    return !waiting && boards.filter((b) => b.visible !== false).every((b) => b.frames > 0);
   })()`;
   await page.waitForFunction(boardsDrawn, { timeout: SHOW_MS, polling: 200 });
   await page.waitForNetworkIdle({ idleTime: 500, timeout: SHOW_MS, concurrency: 0 }).catch(() => {});
@@ -379,7 +380,9 @@ async function settle(page: Page): Promise<void> {
     const deep = ${DEEP};
     await document.fonts.ready;
     const boards = deep('*').map((el) => { try { return el.board; } catch { return undefined; } }).filter((b) => b && typeof b.whenRendered === 'function');
-    await Promise.all(boards.map((b) => b.whenRendered()));
+    const shown = boards.filter((b) => b.visible !== false);
+    // (a board scrolled off meanwhile stays dirty until it shows: the wait ends after 15 s at most)
+    await Promise.race([Promise.all(shown.map((b) => b.whenRendered())), new Promise((r) => setTimeout(r, 15000))]);
   })()`);
   // two frames for the composited page to show what was drawn
   await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
