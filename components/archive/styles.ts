@@ -68,6 +68,15 @@ const archive = css`
   .err {
     color: var(--_danger);
   }
+  /* read by screen readers, not shown (a column heading whose buttons say what they do) */
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
   .ok {
     color: var(--_ok);
   }
