@@ -21,6 +21,12 @@ const AUTHOR_PHRASES: readonly RegExp[] = [
   /\bun esempio di quest-board\b/i,
   /\b(?:la|dalla) guida\b/i,
   /\bil pacchetto\b/i,
+  // how a designer explains a choice (issue 32: "the guide wants a scripted, unavoidable defeat")
+  /\bthe guide wants\b/i,
+  /\bscripted, unavoidable\b/i,
+  /\bla guida vuole\b/i,
+  /\bscritta e inevitabile\b/i,
+  /\bdesigner'?s?\b/i,
 ];
 
 /**
@@ -38,7 +44,7 @@ function* strings(value: unknown, at = ''): Generator<[string, string]> {
 const pack = loadDefaultPack();
 const documents = Object.entries(pack).flatMap(([kind, docs]) => (docs as { id: string }[]).map((d) => ({ where: `${kind}/${d.id}`, doc: d })));
 
-test('no player text of the default pack carries an author\'s phrase ("sample numbers", "the guide", "quest-board\'s", "valori di esempio", "dalla guida"...)', () => {
+test('no player text of the default pack carries an author\'s phrase ("sample numbers", "the guide", "the guide wants", "scripted, unavoidable", "quest-board\'s", "valori di esempio", "dalla guida"...)', () => {
   assert.ok(documents.length > 100, `the whole pack is scanned (${documents.length} documents)`);
   const found: string[] = [];
   for (const { where, doc } of documents) {
@@ -53,6 +59,11 @@ test('the scan finds a note left in a player text, and none in authorNotes', () 
   assert.deepEqual([...strings(markovia)].filter(([, t]) => AUTHOR_PHRASES.some((p) => p.test(t))), []);
   markovia.description = { it: 'Chierica. Valori di esempio di quest-board.', en: "Cleric. quest-board's sample numbers." };
   assert.deepEqual([...strings(markovia)].filter(([, t]) => AUTHOR_PHRASES.some((p) => p.test(t))).map(([at]) => at), ['/description/it', '/description/en']);
+  // the two notes issue 32 found in player texts, each caught on its own
+  const prologue = structuredClone(pack.missions.find((m) => m.id === 'il-prologo')!);
+  prologue.description = { it: 'La guida vuole una sconfitta.', en: 'The guide wants a defeat.' };
+  prologue.events = [{ when: { type: 'round', n: 2 }, effects: [], text: { it: 'Una sconfitta scritta e inevitabile.', en: 'A scripted, unavoidable defeat.' } }];
+  assert.deepEqual([...strings(prologue)].filter(([, t]) => AUTHOR_PHRASES.some((p) => p.test(t))).map(([at]) => at), ['/description/it', '/description/en', '/events/0/text/it', '/events/0/text/en']);
 });
 
 test('the documents whose numbers the guide does not give say so in their authorNotes, in both languages', () => {
