@@ -10,7 +10,7 @@
  * Built into `components/dist/demo.js` by `components/build.ts`; the page loads `/quest-board.js` itself.
  * @module
  */
-import { ApiError, createRoom, listContent } from '../components/api.ts';
+import { ApiError, createRoom } from '../components/api.ts';
 import type { AdventureSummary } from '../content/schemas/adventure.ts';
 import type { MissionSummary } from '../content/schemas/mission.ts';
 import type { CampaignCreatedDetail } from '../components/public-events.ts';
@@ -118,6 +118,18 @@ function questBookChoice(): { box: HTMLElement; closed: () => boolean } {
 /** A mission as the public list gives it (`GET /api/missions`: its summary). */
 type Mission = MissionSummary;
 
+/**
+ * The published documents of `kind` as anyone reads them (missions and adventures as their public summaries, which
+ * the cards draw): asked without the reader's cookies, so that a signed-in author sees the same front page as a
+ * player (a signed-in read gives the documents in full, drafts included).
+ */
+async function publicList<T>(kind: 'missions' | 'adventures' | 'rulesets'): Promise<T[]> {
+  const res = await fetch(`/api/${kind}`, { credentials: 'omit', headers: { accept: 'application/json' } });
+  const body = (await res.json().catch(() => null)) as { items?: T[]; error?: { message?: string } } | null;
+  if (!res.ok || !Array.isArray(body?.items)) throw new Error(body?.error?.message ?? `GET /api/${kind}: ${res.status}`);
+  return body.items;
+}
+
 /** The difficulty of `m` in words, with five skulls as many of them lit (decorative: the words say it). */
 function difficultyChip(m: Mission): HTMLElement {
   const n = m.difficulty;
@@ -191,7 +203,7 @@ async function renderMissions(): Promise<void> {
   let missions: Mission[];
   let rulesets: { id: string; name: { it: string; en: string } }[];
   try {
-    [missions, rulesets] = await Promise.all([listContent<Mission>('', 'missions'), listContent<{ id: string; name: { it: string; en: string } }>('', 'rulesets').catch(() => [])]);
+    [missions, rulesets] = await Promise.all([publicList<Mission>('missions'), publicList<{ id: string; name: { it: string; en: string } }>('rulesets').catch(() => [])]);
   } catch (err) {
     start.replaceChildren(el('p', { class: 'error' }, tr('demoError', { message: err instanceof Error ? err.message : String(err) })));
     return;
@@ -245,7 +257,7 @@ function campaignsSection(): HTMLElement {
   void (async () => {
     let adventures: AdventureSummary[];
     try {
-      adventures = await listContent<AdventureSummary>('', 'adventures');
+      adventures = await publicList<AdventureSummary>('adventures');
     } catch (err) {
       list.replaceChildren(el('p', { class: 'error' }, tr('demoError', { message: err instanceof Error ? err.message : String(err) })));
       return;
