@@ -5,29 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { AUTHOR_NOTE_PHRASES } from './author-notes.ts';
 import { loadDefaultPack } from './load-pack.ts';
 import { withoutAuthorNotes } from './schemas/index.ts';
 
-/** The phrases of an author's note, in English and Italian. */
-const AUTHOR_PHRASES: readonly RegExp[] = [
-  /sample number/i,
-  /\bsamples?\b/i,
-  /\bthe guide\b/i,
-  /quest-board's/i,
-  /\bthe pack\b/i,
-  /\bspec \d/i,
-  /\bnumeri d'esempio\b/i,
-  /\b(?:valori|valore) di esempio\b/i,
-  /\bun esempio di quest-board\b/i,
-  /\b(?:la|dalla) guida\b/i,
-  /\bil pacchetto\b/i,
-  // how a designer explains a choice (issue 32: "the guide wants a scripted, unavoidable defeat")
-  /\bthe guide wants\b/i,
-  /\bscripted, unavoidable\b/i,
-  /\bla guida vuole\b/i,
-  /\bscritta e inevitabile\b/i,
-  /\bdesigner'?s?\b/i,
-];
+/** The phrases of an author's note, in English and Italian (content/author-notes.ts). */
+const AUTHOR_PHRASES = AUTHOR_NOTE_PHRASES;
 
 /**
  * Every text inside `value` with where it is (`/description/en`), skipping `authorNotes` at any depth; a single word

@@ -123,5 +123,8 @@ const en: Record<DemoTextKey, string> = {
   demoTurnTimeMinutes_other: '{n} minutes',
 };
 
+/** The demo page's texts, by language. */
+export const DEMO_TEXTS: Readonly<Record<'it' | 'en', Readonly<Record<DemoTextKey, string>>>> = { it, en };
+
 /** The demo page's texts in `lang`, with its `{param}`s filled in. */
 export const demoText = textsOf({ it, en });
