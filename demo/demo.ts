@@ -209,7 +209,8 @@ async function renderMissions(): Promise<void> {
     return;
   }
   if (missions.length === 0) {
-    start.replaceChildren(el('p', { class: 'muted' }, tr('demoNoMissions')));
+    // an empty state that says what to do next: write the first mission in the Archive
+    start.replaceChildren(el('div', { class: 'empty', 'data-role': 'no-missions' }, icon('scroll-unfurled', 'empty-picture'), el('p', {}, tr('demoNoMissions'), ' ', el('a', { href: '/archive' }, tr('demoNoMissionsArchive')))));
     return;
   }
   const rulesetName = (id: string) => {
