@@ -189,7 +189,7 @@ async function renderMissions(): Promise<void> {
     'section',
     { class: 'banner' },
     el('div', { class: 'banner-art', 'aria-hidden': 'true' }, icon('torch', 'torch left'), icon('dungeon-gate', 'gate'), icon('torch', 'torch right')),
-    el('div', { class: 'banner-text' }, el('h1', {}, tr('demoHeroTitle')), el('p', {}, tr('demoHeroText'))),
+    el('div', { class: 'banner-text' }, el('h1', {}, tr('demoHeroTitle')), el('p', {}, tr('demoHeroText')), el('a', { href: '#campaigns', class: 'banner-link' }, icon('treasure-map'), el('span', {}, tr('demoHeroCampaigns')))),
   );
   const start = el('section', { class: 'start-here', id: 'start-here', 'aria-labelledby': 'start-here-title' }, el('p', { class: 'muted' }, tr('demoLoadingMissions')));
   const time = turnTimeChoice();
