@@ -1,9 +1,12 @@
 /**
- * The demo page served at `/`: lists the missions, creates a room (the creator is its master and plays here with
- * the master token, kept in localStorage; the room's time per turn and a closed quest book are chosen above the list), shows the invite link `/?room=<id>&join` and the watch link `/?room=<id>&watch`
+ * The demo page served at `/`, the game's front page (issue 32): a banner with its `h1`, "Start here" (the easiest
+ * mission, The Trial, with one big button opening a room), the table's choices (time per turn, closed quest book), the
+ * other missions easiest first and the campaigns, each card with a thumbnail of its map (`thumbnails.ts`) drawn from
+ * the public summaries. It creates a room (the creator is its master and plays here with
+ * the master token, kept in localStorage), shows the invite link `/?room=<id>&join` and the watch link `/?room=<id>&watch`
  * with copy buttons. Opening the watch link shows `<quest-board watch>` (a spectator). Opening the
  * invite link shows `<quest-board>` without a token (even in the master's own browser), so its join flow runs.
- * Campaigns: the adventures are listed beside the missions; "Start a campaign" opens `/?adventure=<id>`, where the
+ * Campaigns: the adventures are listed after the missions; "Start a campaign" opens `/?adventure=<id>`, where the
  * element offers to create the Company (it remembers the campaign and its leader's token) and, once created, the page
  * moves to `/?campaign=<id>`, the link other players open to join.
  * Its language: the reader's choice on its IT/EN switch (remembered), else the browser's (`readerLang`).
