@@ -62,10 +62,19 @@ function icon(name: IconName, cls = 'icon'): SVGSVGElement {
   return svg;
 }
 
+/** Whether the page shows the front page (no room, campaign or adventure in its address). */
+function onFrontPage(): boolean {
+  const params = new URLSearchParams(location.search);
+  return !params.has('room') && !params.has('campaign') && !params.has('adventure');
+}
+
 function renderHeader(): void {
   const header = document.getElementById('header')!;
+  const brand = el('a', { href: '/', class: 'brand' }, el('span', { class: 'logo' }, icon('crossed-swords')), tr('demoTitle'));
   header.replaceChildren(
-    el('a', { href: '/', class: 'brand' }, el('span', { class: 'logo' }, icon('crossed-swords')), tr('demoTitle')),
+    // the front page's banner holds its h1; a room's or a campaign's page has none, and there the site's title is
+    // the level-one heading (axe's page-has-heading-one)
+    onFrontPage() ? brand : el('h1', { class: 'site-title' }, brand),
     el('p', { class: 'tagline' }, tr('demoTagline')),
     langToggle(),
   );
