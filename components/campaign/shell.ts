@@ -19,7 +19,7 @@ import type { CampaignView } from '../../engine/campaign/view.ts';
 import { ApiError } from '../api.ts';
 import { defineOnce } from '../define.ts';
 import { pick, t, type Lang } from '../i18n.ts';
-import { liveConnection } from '../live.ts';
+import { liveConnection, type WatchHandle } from '../live.ts';
 import { firePublic } from '../public-events.ts';
 import { heroName, placeName } from './names.ts';
 import {
@@ -180,14 +180,38 @@ export class QbCampaign extends LitElement {
         align-items: center;
         gap: 0.4rem;
       }
-      .seats {
+      .fight {
+        padding-top: 0.5rem;
+        scroll-margin-top: 0;
+      }
+      .fight-head {
         display: flex;
         flex-wrap: wrap;
-        gap: 0.4rem;
-        margin-bottom: 0.6rem;
+        align-items: baseline;
+        gap: 0.2rem 1rem;
+        margin-bottom: 0.4rem;
       }
-      .seats button[aria-pressed='true'] {
-        box-shadow: 0 0 0 3px var(--_accent-fg) inset;
+      .fight-head h3 {
+        margin: 0;
+      }
+      .seats {
+        margin: 0;
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.3rem;
+        font-size: 0.85rem;
+      }
+      .seat {
+        padding: 0.1rem 0.5rem;
+        border-radius: 999px;
+        border: 1px solid var(--_border);
+      }
+      .seat[data-playing] {
+        background: var(--_accent);
+        color: var(--_accent-fg);
+        border-color: var(--_accent);
+        font-weight: 700;
       }
       qb-campaign-node,
       qb-campaign-dialogue {
@@ -222,7 +246,8 @@ export class QbCampaign extends LitElement {
   @state() private accessor report: FightReport | null = null;
   @state() private accessor completed: { tier: string; reputation: number } | null = null;
   @state() private accessor saves: SaveSummary[] = [];
-  @state() private accessor seatIndex = 0;
+  /** The seat of the player's hero whose turn it is (the board plays it), as the fight's watches tell; null before. */
+  @state() private accessor turnSeat: string | null = null;
   @state() private accessor events: CampaignEvent[] = [];
   /** Whether the page's live connection is lost (shown as reconnecting until a frame comes again). */
   @state() private accessor reconnecting = false;
@@ -236,6 +261,14 @@ export class QbCampaign extends LitElement {
   @query('#report') private accessor reportBox!: HTMLElement | null;
 
   private watch: { end(): void } | null = null;
+  /**
+   * The watches of the player's seats in the fight's room (every hero it acts for: a lone leader all the heroes
+   * nobody else holds): they tell whose turn it is, so the board plays that hero without a choice, and keep each seat
+   * present at the table (none of them "away" while the player is).
+   */
+  private seatWatches: { room: string; tokens: string; handles: WatchHandle[] } | null = null;
+  /** The fight's room whose board was last brought into view (each new fight's board is, once). */
+  private shownFight: string | null = null;
   /**
    * The last seq whose events were taken: an action's events come in its answer and again in the live frame of its
    * change (or only in one of them: a watch that started after the change, a frame lost with the connection).
@@ -257,6 +290,7 @@ export class QbCampaign extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.stopWatch();
+    this.stopSeatWatches();
   }
 
   override connectedCallback(): void {
@@ -379,9 +413,39 @@ export class QbCampaign extends LitElement {
   }
 
   private setSnap(snap: CampaignSnapshot): void {
-    if (snap.fight?.room !== this.snap?.fight?.room) this.seatIndex = 0;
+    if (snap.fight?.room !== this.snap?.fight?.room) this.turnSeat = null;
     if (this.snap?.fight && !snap.fight) this.focusReport = true;
     this.snap = snap;
+    this.followSeats(snap);
+  }
+
+  /** Watches the player's seats of the fight under way (see {@link seatWatches}); ends them once it is over. */
+  private followSeats(snap: CampaignSnapshot): void {
+    const fight = snap.fight;
+    const tokens = fight ? fight.seats.map((s) => s.token).join() : '';
+    if (fight && this.seatWatches?.room === fight.room && this.seatWatches.tokens === tokens) return;
+    this.stopSeatWatches();
+    if (!fight || fight.seats.length === 0) return;
+    const mine = new Set(fight.seats.map((s) => s.seat));
+    const live = liveConnection(this.server);
+    const handles = fight.seats.map((s) =>
+      live.watch(fight.room, s.token, {
+        update: (u) => {
+          const turn = u.view.turn?.seat;
+          if (turn && mine.has(turn) && this.snap?.fight?.room === fight.room) this.turnSeat = turn;
+        },
+        lost: () => undefined,
+        // the room ended or the seat moved to another player: the campaign's view tells what follows
+        refused: () => undefined,
+        closed: () => undefined,
+      }),
+    );
+    this.seatWatches = { room: fight.room, tokens, handles };
+  }
+
+  private stopSeatWatches(): void {
+    for (const h of this.seatWatches?.handles ?? []) h.end();
+    this.seatWatches = null;
   }
 
   /** A live frame: the view and legal actions, and the events since the last frame (fired to the page). */
@@ -530,6 +594,13 @@ export class QbCampaign extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    // a fight opening: its board scrolled into view once (the page may have been scrolled down the map)
+    const room = this.snap?.fight?.room ?? null;
+    if (room && room !== this.shownFight) {
+      this.shownFight = room;
+      this.renderRoot.querySelector<HTMLElement>('.fight')?.scrollIntoView?.({ block: 'start', behavior: 'instant' as ScrollBehavior });
+    }
+    if (!room) this.shownFight = null;
     if (this.focusReport && this.snap && !this.snap.fight) {
       this.focusReport = false;
       this.keepFocus(true);
@@ -602,18 +673,21 @@ export class QbCampaign extends LitElement {
     const run = snap.view.run.fight;
     const node = snap.view.map.flatMap((l) => l.nodes ?? []).find((n) => n.id === run?.node);
     const title = run?.prologue ? ct(lang, 'prologueTitle') : ct(lang, 'fightTitle', { name: node ? pick(node.name, lang) : '' });
-    const seat = fight.seats[Math.min(this.seatIndex, fight.seats.length - 1)];
+    // the board plays the player's hero whose turn it is (the first before any turn is known): no choice to make
+    const seat = fight.seats.find((s) => s.seat === this.turnSeat) ?? fight.seats[0];
     return html`<div class="fight" part="fight" data-room=${fight.room}>
-      <h3>${title}</h3>
-      ${fight.seats.length > 1
-        ? html`<div class="seats" role="group" aria-label=${ct(lang, 'fightSeats')}>
-            ${fight.seats.map(
-              (s, i) => html`<button class="secondary" data-seat=${s.seat} aria-pressed=${s === seat ? 'true' : 'false'} @click=${() => (this.seatIndex = i)}>
-                ${ct(lang, 'fightSeat', { hero: heroName(snap.view, s.hero, lang) })}
-              </button>`,
-            )}
-          </div>`
-        : nothing}
+      <div class="fight-head">
+        <h3>${title}</h3>
+        ${fight.seats.length > 1
+          ? html`<p class="seats" data-role="fight-heroes">
+              ${ct(lang, 'fightSeats')}:
+              ${fight.seats.map(
+                (s) => html`<span class="seat" data-seat=${s.seat} ?data-playing=${s === seat} aria-current=${s === seat ? 'true' : nothing}>${heroName(snap.view, s.hero, lang)}</span>`,
+              )}
+              <span class="muted">${ct(lang, 'fightFollows')}</span>
+            </p>`
+          : nothing}
+      </div>
       ${seat
         ? html`<quest-board part="fight-board" server=${this.server} room=${fight.room} token=${seat.token} lang=${lang} motion=${this.motion}></quest-board>`
         : html`<p class="status" role="status">${ct(lang, 'fightWaiting')}</p>`}
@@ -633,7 +707,7 @@ export class QbCampaign extends LitElement {
         case 'map':
           return html`${here ? html`<qb-campaign-node .view=${view} .legal=${legal} .lang=${lang} .events=${this.events}></qb-campaign-node>` : nothing}
             ${view.dialogue ? html`<qb-campaign-dialogue .view=${view} .legal=${legal} .lang=${lang}></qb-campaign-dialogue>` : nothing}
-            <qb-campaign-map .view=${view} .legal=${legal} .lang=${lang}></qb-campaign-map>`;
+            <qb-campaign-map .view=${view} .legal=${legal} .lang=${lang} .motion=${this.motion}></qb-campaign-map>`;
         case 'town':
           return html`<qb-campaign-town .view=${view} .legal=${legal} .lang=${lang}></qb-campaign-town>`;
         case 'company':

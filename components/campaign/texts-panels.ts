@@ -5,6 +5,7 @@
  */
 /** The panels’ texts in Italian (the reference table: its keys are the panels’ text keys). */
 export const panelsIt = {
+  encounter_cleared: 'Scontro vinto: la strada è libera.',
   town: 'Città',
   // the town's services (group headings)
   svc_rest: 'Riposo',
@@ -179,6 +180,7 @@ export const panelsIt = {
 
 /** The same texts in English, key for key. */
 export const panelsEn: Record<keyof typeof panelsIt, string> = {
+  encounter_cleared: 'Fight won: the way is clear.',
   town: 'Town',
   svc_rest: 'Rest',
   svc_shop: 'Shop',
