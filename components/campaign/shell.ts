@@ -72,6 +72,7 @@ export class QbCampaign extends LitElement {
       /* the place's heading and the report take the focus after an action (for a screen reader to read where the
          party is now), programmatically: no ring, which would follow every click */
       #where:focus-visible,
+      #fight-title:focus-visible,
       .report [tabindex='-1']:focus-visible {
         outline: none;
       }
@@ -180,9 +181,11 @@ export class QbCampaign extends LitElement {
         align-items: center;
         gap: 0.4rem;
       }
+      /* a fight takes the screen: brought to the viewport's top when it opens, the board filling it */
       .fight {
         padding-top: 0.5rem;
-        scroll-margin-top: 0;
+        min-height: 100svh;
+        box-sizing: border-box;
       }
       .fight-head {
         display: flex;
@@ -537,7 +540,11 @@ export class QbCampaign extends LitElement {
   /** After an action the button pressed may be gone: the focus goes to the place's heading rather than the page. */
   private keepFocus(always = false): void {
     const active = document.activeElement;
-    if (always || active === null || active === document.body) (this.reportBox ?? this.where)?.focus();
+    if (!(always || active === null || active === document.body)) return;
+    // in a fight the focus goes to its heading without scrolling: the board stays where it was brought into view
+    const fight = this.snap?.fight ? this.renderRoot.querySelector<HTMLElement>('#fight-title') : null;
+    if (fight) fight.focus({ preventScroll: true });
+    else (this.reportBox ?? this.where)?.focus();
   }
 
   private async readSaves(): Promise<void> {
@@ -677,7 +684,7 @@ export class QbCampaign extends LitElement {
     const seat = fight.seats.find((s) => s.seat === this.turnSeat) ?? fight.seats[0];
     return html`<div class="fight" part="fight" data-room=${fight.room}>
       <div class="fight-head">
-        <h3>${title}</h3>
+        <h3 id="fight-title" tabindex="-1">${title}</h3>
         ${fight.seats.length > 1
           ? html`<p class="seats" data-role="fight-heroes">
               ${ct(lang, 'fightSeats')}:

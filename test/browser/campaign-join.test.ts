@@ -99,10 +99,13 @@ describe('<quest-board campaign> players', () => {
 
     // the first hero ends its turn on the board: the board moves to the other hero's seat by itself when its turn comes
     const other = seats.find((s) => s !== first)!;
-    for (let i = 0; i < 200 && nested.view?.seat !== other.seat; i++) {
-      const { view, legal } = await api<{ view: View; legal: Action[] }>(`/api/rooms/${nested.getAttribute('room')}/view`, { token: first.token });
+    // (the other heroes are the leader's, whom nobody follows here: away, their turns are skipped)
+    const room = nested.getAttribute('room')!;
+    for (let i = 0; i < 300 && nested.view?.seat !== other.seat; i++) {
+      const { view, legal } = await api<{ view: View; legal: Action[] }>(`/api/rooms/${room}/view`, { token: first.token });
       if (view.phase === 'over') break;
-      if (legal.some((a) => a.type === 'end_turn')) await api(`/api/rooms/${nested.getAttribute('room')}/actions`, { method: 'POST', token: first.token, body: { type: 'end_turn' } });
+      const move = legal.find((a) => a.type === 'end_turn') ?? legal.find((a) => a.type === 'skip_turn');
+      if (move) await api(`/api/rooms/${room}/actions`, { method: 'POST', token: first.token, body: move });
       else await new Promise((r) => setTimeout(r, 100));
     }
     await waitFor(() => nested.getAttribute('token') === other.token && nested.view?.seat === other.seat, 'the board on the other hero\'s seat');
