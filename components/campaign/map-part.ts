@@ -10,7 +10,7 @@
  */
 import { css, html, LitElement, nothing, svg, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleProps } from '../style-props.ts';
 import type { CampaignAction } from '../../engine/campaign/types.ts';
 import type { CampaignView, LocationView } from '../../engine/campaign/view.ts';
 import { defineOnce } from '../define.ts';
@@ -298,12 +298,13 @@ export class QbCampaignMap extends LitElement {
     const town = p.id === TOWN;
     const name = town ? ct(lang, 'mapTown', { town: pick(view.adventure.town, lang) }) : placeName(view, p.id, lang);
     const location = town ? undefined : view.map.find((l) => l.id === p.id);
-    const action = this.travel(p.id);
+    // none to where the Company stands: it is there already
+    const action = p.state === 'here' ? undefined : this.travel(p.id);
     const description = location?.description ? pick(location.description, lang) : undefined;
     return html`<li
       class="place ${p.state}"
       tabindex="-1"
-      style=${styleMap(percent(p, height))}
+      style=${styleProps(percent(p, height))}
       data-location=${p.id}
       data-state=${p.state}
       ?data-visited=${location?.visited ?? false}
@@ -333,7 +334,7 @@ export class QbCampaignMap extends LitElement {
     return html`<h2 id="map-title">${ct(lang, 'mapTitle', { adventure: pick(view.adventure.name, lang) })}</h2>
       ${anyTravel ? html`<p class="hint muted">${ct(lang, touch ? 'mapHint_touch' : 'mapHint')}</p>` : nothing}
       <div class="scroll">
-        <div class="parchment" data-role="adventure-map" style=${styleMap({ aspectRatio: `100 / ${H}` })}>
+        <div class="parchment" data-role="adventure-map" style=${styleProps({ 'aspect-ratio': `100 / ${H}` })}>
           <svg class="paper" viewBox=${`0 0 100 ${H}`} preserveAspectRatio="none" aria-hidden="true">
             <defs>
               <filter id="grain" x="0" y="0" width="100%" height="100%">
@@ -371,7 +372,7 @@ export class QbCampaignMap extends LitElement {
             ${map.places.map((p) => this.renderPlace(view, p, H))}
           </ol>
           ${here
-            ? html`<div class="token" data-role="company-token" data-at=${here.id} aria-hidden="true" style=${styleMap(percent(here, H))}>
+            ? html`<div class="token" data-role="company-token" data-at=${here.id} aria-hidden="true" style=${styleProps(percent(here, H))}>
                 <svg viewBox="0 0 24 24"><path d="M5 3h14v9c0 5-3.5 8-7 9.5C8.5 20 5 17 5 12z" /></svg>
               </div>`
             : nothing}

@@ -24,7 +24,9 @@ describe('<quest-board campaign> errors', () => {
   it('the create screen names the adventure, and an unknown adventure (or a mission id) is told with no create button', async () => {
     const el = board({ adventure: 'forsaken-woods', lang: 'it' });
     await waitFor(() => deepQuery(el, "[data-action='create-company']"), 'the create button');
-    equal(text(deepQuery(el, 'qb-campaign-join')!, 'p'), ct('it', 'createText', { adventure: 'Il bosco abbandonato' }));
+    const join = deepQuery(el, 'qb-campaign-join')!;
+    equal(text(join, '[data-role="adventure-start"] h1'), 'Il bosco abbandonato');
+    equal(text(join, '.roster > p'), ct('it', 'createText', { adventure: 'Il bosco abbandonato' }));
     for (const [id, lang] of [['nope', 'it'], ['nope', 'en']] as const) {
       const bad = board({ adventure: id, lang });
       const alert = await waitFor(() => deepQuery(bad, "[data-role='join-error']"), `the error for adventure ${id}`);

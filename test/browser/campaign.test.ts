@@ -181,6 +181,7 @@ describe('<quest-board campaign> with the real server', () => {
 
       // the Guild: level 2 → 3 for 120 XP of the hero's own
       await press(el, '[data-tab="town"]');
+      await press(el, '[data-open-service="guild"]');
       const levelUp = await waitFor(() => deepQuery<HTMLButtonElement>(el, LEVEL_UP(hero)), 'the level-up button');
       assert(!levelUp.disabled, 'the Company can afford it');
       assert(levelUp.textContent!.replace(/\s+/g, ' ').includes(ct(lang, 'price_xp', { n: 120 })), levelUp.textContent!);
@@ -194,6 +195,7 @@ describe('<quest-board campaign> with the real server', () => {
 
       // the shop
       await press(el, '[data-tab="town"]');
+      await press(el, '[data-open-service="shop"]');
       const potions = shell.snapshot!.view.company.potions;
       await press(el, BUY_POTION);
       await waitFor(() => shell.snapshot!.view.company.potions === potions + 1, 'a potion bought');
@@ -204,6 +206,7 @@ describe('<quest-board campaign> with the real server', () => {
       await waitFor(() => deepQuery(el, `li[data-slot="1"] button.load`), 'slot 1 listed');
       const savedGold = shell.snapshot!.view.company.gold;
       await press(el, '[data-tab="town"]');
+      await press(el, '[data-open-service="shop"]');
       await press(el, BUY_PROVISIONS);
       await waitFor(() => shell.snapshot!.view.company.gold === savedGold - 6, 'provisions bought after the save');
       el.remove();
@@ -241,6 +244,7 @@ describe('<quest-board campaign> with the real server', () => {
     await sendKeys({ press: 'ArrowRight' });
     assert(deepActive() === deepQuery(el, '[role="tab"][data-tab="town"]'), 'ArrowRight moves to the Town tab');
     await sendKeys({ press: 'Enter' });
+    await keyPress(el, '[data-open-service="shop"]');
     const potions = shell.snapshot!.view.company.potions;
     await keyPress(el, BUY_POTION);
     await waitFor(() => shell.snapshot!.view.company.potions === potions + 1, 'a potion bought by keyboard');
@@ -295,11 +299,18 @@ describe('<quest-board campaign> with the real server', () => {
     await press(el, '[data-action="create-company"]');
     const shell = await waitFor(() => deepQuery<QbCampaign>(el, 'qb-campaign'), 'the shell');
     await waitFor(() => shell.snapshot?.view.run.place.at === 'town' && deepQuery(el, '[data-travel="old-road"]'), 'the map');
-    const buttons = deepQueryAll<HTMLButtonElement>(el, 'button');
-    assert(buttons.length > 5, `${buttons.length} buttons`);
-    for (const b of buttons) {
-      const r = b.getBoundingClientRect();
-      assert(r.width >= 44 && r.height >= 44, `${b.textContent?.trim()} is ${r.width}×${r.height}`);
-    }
+    const square = () => {
+      const buttons = deepQueryAll<HTMLButtonElement>(el, 'button');
+      for (const b of buttons) {
+        const r = b.getBoundingClientRect();
+        assert(r.width >= 44 && r.height >= 44, `${b.textContent?.trim()} is ${r.width}×${r.height}`);
+      }
+      return buttons.length;
+    };
+    // the map (its tabs and the places to travel to), then the town's signs and a service's offers
+    assert(square() >= 5, 'the map\'s buttons');
+    await press(el, '[data-tab="town"]');
+    await press(el, '[data-open-service="shop"]');
+    assert(square() > 10, 'the town\'s buttons');
   });
 });

@@ -158,6 +158,9 @@ export class QbCampaignTown extends CampaignPart {
         gap: 0.4rem;
         font-size: 0.95rem;
       }
+      .portrait:empty::before {
+        content: attr(data-initial);
+      }
       .portrait {
         display: inline-grid;
         place-items: center;
@@ -356,7 +359,7 @@ export class QbCampaignTown extends CampaignPart {
         const purse = mine.some((o) => o.purse === hero && hero !== '');
         return html`<section class="hero-group" data-hero-group=${hero || 'company'} data-purse=${purse ? hero : nothing}>
           <h4>
-            ${hero ? html`<span class="portrait" aria-hidden="true">${portraitFor('hero', hero) ?? this.heroName(hero).slice(0, 1)}</span>` : nothing}
+            ${hero ? html`<span class="portrait" aria-hidden="true" data-initial=${this.heroName(hero).slice(0, 1)}>${portraitFor('hero', hero) ?? nothing}</span>` : nothing}
             ${purse ? html`<span class="coin">${COIN}</span>${this.purse(hero)}` : hero ? this.heroName(hero) : this.tx('town_company')}
           </h4>
           ${this.group(mine)}
