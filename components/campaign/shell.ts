@@ -60,6 +60,9 @@ const TAB_TEXT: Record<CampaignTab, CampaignTextKey> = { map: 'tabMap', town: 't
 
 type Mode = 'missing' | 'join' | 'play';
 
+/** How long a fight's result banner stays, in ms. */
+const REPORT_MS = 15000;
+
 /** The campaign shell (see the module). */
 export class QbCampaign extends LitElement {
   static override styles = [
@@ -129,6 +132,15 @@ export class QbCampaign extends LitElement {
         section[role='tabpanel'] {
           padding: 0.75rem 0.5rem;
         }
+        .fight {
+          padding-inline: 0.25rem;
+        }
+        .fight-head h3 {
+          font-size: 0.95rem;
+        }
+        .fight-head .muted {
+          display: none;
+        }
       }
       [role='tab'] {
         background: transparent;
@@ -158,12 +170,52 @@ export class QbCampaign extends LitElement {
         border: 1px solid var(--_accent);
         background: color-mix(in srgb, var(--_accent) 14%, var(--_surface));
       }
+      /* a fight's result: a banner, the title large, then what it paid */
+      .report {
+        text-align: center;
+        padding: 1rem;
+        border-width: 2px;
+        animation: banner-in 0.35s ease-out;
+      }
+      .report[data-result='defeat'],
+      .report[data-result='fled'] {
+        border-color: var(--_danger);
+        background: color-mix(in srgb, var(--_danger) 14%, var(--_surface));
+      }
       .report h3 {
-        margin: 0 0 0.3rem;
+        margin: 0 0 0.4rem;
+        font-family: var(--qb-display-font, Cinzel, Georgia, serif);
+        font-size: 1.4rem;
       }
       .report ul {
-        margin: 0.2rem 0 0.4rem;
-        padding-left: 1.2rem;
+        list-style: none;
+        display: flex;
+        flex-wrap: wrap;
+        justify-content: center;
+        gap: 0.4rem;
+        margin: 0.2rem 0 0.6rem;
+        padding: 0;
+      }
+      .report li {
+        padding: 0.15rem 0.6rem;
+        border-radius: 999px;
+        border: 1px solid var(--_border);
+        background: var(--_surface);
+        font-weight: 700;
+      }
+      @keyframes banner-in {
+        from {
+          opacity: 0;
+          transform: translateY(-0.75rem) scale(0.97);
+        }
+      }
+      @media (prefers-reduced-motion: reduce) {
+        .report {
+          animation: none;
+        }
+      }
+      .fight quest-board {
+        --qb-board-height: max(20rem, calc(100svh - 9rem));
       }
       .notice {
         border-color: var(--_danger);
@@ -294,6 +346,7 @@ export class QbCampaign extends LitElement {
     super.disconnectedCallback();
     this.stopWatch();
     this.stopSeatWatches();
+    if (this.reportTimer) clearTimeout(this.reportTimer);
   }
 
   override connectedCallback(): void {
@@ -463,6 +516,22 @@ export class QbCampaign extends LitElement {
     this.setSnap({ seq: u.seq, view: u.view, legal: u.legal, fight: this.snap?.fight ?? null });
   }
 
+  private reportTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /**
+   * A fight's result is a moment: its banner clears by itself after {@link REPORT_MS} (not while the pointer or the
+   * focus is on it, nor when the adventure was completed: that one stays until closed).
+   */
+  private clearReportLater(): void {
+    if (this.reportTimer) clearTimeout(this.reportTimer);
+    this.reportTimer = setTimeout(() => {
+      this.reportTimer = null;
+      const box = this.renderRoot.querySelector('.report');
+      if (this.completed || box?.matches(':hover, :focus-within')) return this.clearReportLater();
+      this.report = null;
+    }, REPORT_MS);
+  }
+
   /** Takes the events of the changes up to `seq` (once: see {@link eventsSeq}), firing their public events. */
   private takeEvents(seq: number, events: CampaignEvent[]): void {
     if (seq <= this.eventsSeq) return;
@@ -477,6 +546,7 @@ export class QbCampaign extends LitElement {
     if (report) {
       this.report = report;
       this.tab = 'map';
+      this.clearReportLater();
     }
     if (events.some((e) => e.type === 'fight_started')) this.report = null;
   }
@@ -646,6 +716,7 @@ export class QbCampaign extends LitElement {
     if ((!r && !completed) || !view) return nothing;
     const lang = this.lang;
     const close = () => {
+      if (this.reportTimer) clearTimeout(this.reportTimer);
       this.report = null;
       this.completed = null;
       void this.updateComplete.then(() => this.where?.focus());

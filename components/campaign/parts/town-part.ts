@@ -78,9 +78,9 @@ export class QbCampaignTown extends CampaignPart {
     css`
       .street {
         display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(7.5rem, 1fr));
-        gap: 0.6rem;
-        padding: 1rem;
+        grid-template-columns: repeat(auto-fill, minmax(6.2rem, 1fr));
+        gap: 0.5rem;
+        padding: 0.75rem;
         border-radius: var(--_radius);
         background:
           linear-gradient(180deg, #2a2330 0%, #3a2c22 62%, #4a3726 62%, #3d2d20 100%);
@@ -178,7 +178,16 @@ export class QbCampaignTown extends CampaignPart {
         font-size: 0.85rem;
         color: var(--_muted);
       }
+      details.later summary::before {
+        content: '▸';
+        display: inline-block;
+        transition: transform 0.15s;
+      }
+      details.later[open] summary::before {
+        transform: rotate(90deg);
+      }
       details.later summary {
+        list-style: none;
         cursor: pointer;
         min-height: 44px;
         display: flex;
@@ -196,6 +205,12 @@ export class QbCampaignTown extends CampaignPart {
   @state() private accessor opened: string | null = null;
   /** Whether the reader plays by touch (the hint says "tap"). */
   @property({ type: Boolean }) accessor touch = typeof window !== 'undefined' && (window.matchMedia?.('(pointer: coarse)').matches ?? false);
+
+  /** Opens the panel of `service` (null: closes it), brought into view (on a phone it opens below the signs). */
+  private open(service: string | null): void {
+    this.opened = service;
+    if (service) void this.updateComplete.then(() => this.renderRoot.querySelector('section.service')?.scrollIntoView?.({ block: 'nearest' }));
+  }
 
   /** Every offer to show: the town's, then the free town actions that are legal now (next tier always, in town). */
   private offers(): TownOffer[] {
@@ -409,7 +424,7 @@ export class QbCampaignTown extends CampaignPart {
             data-open-service=${service}
             aria-expanded=${open === service ? 'true' : 'false'}
             aria-controls="service-panel"
-            @click=${() => (this.opened = open === service ? null : service)}
+            @click=${() => this.open(open === service ? null : service)}
           >
             <span class="sign-mark" aria-hidden="true">${this.mark(service)}</span>
             <span class="sign-name">${this.heading(service)}</span>
