@@ -78,7 +78,7 @@ export class QbCampaignTown extends CampaignPart {
     css`
       .street {
         display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(6.2rem, 1fr));
+        grid-template-columns: repeat(auto-fit, minmax(6.2rem, 1fr));
         gap: 0.5rem;
         padding: 0.75rem;
         border-radius: var(--_radius);
@@ -173,6 +173,11 @@ export class QbCampaignTown extends CampaignPart {
       }
       ul.now {
         grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+      }
+      ul.now .row,
+      ul.now button {
+        width: 100%;
+        height: 100%;
       }
       details.later {
         font-size: 0.85rem;
