@@ -241,7 +241,7 @@ const it = {
   joinTitle: 'Entra nella stanza',
   joinMission: 'Missione: {name}',
   pickHero: 'Scegli il tuo eroe',
-  join: 'Gioca con {name}',
+  join: 'Gioca come {name}',
   joining: 'Ingresso…',
   noFreeHeroes: 'Non ci sono eroi liberi in questa stanza.',
   gameAlreadyStarted: 'La partita è già cominciata.',
