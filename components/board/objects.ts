@@ -25,7 +25,7 @@ import {
 import { areaAt } from './layout.ts';
 import type { BoardLayout, BoardObject } from './types.ts';
 
-/** The name of a model: `treasure`, `treasure-taken`, `trap-pit`, `trap-pit-spent`, `exit`, `marker`, `furniture-table`, ... */
+/** The name of a model: `treasure`, `treasure-taken`, `trap-pit`, `trap-pit-spent`, `stairs` (an exit), `marker`, `furniture-table`, ... */
 export type ModelName = string;
 
 /** Colours (sRGB). */
@@ -226,13 +226,16 @@ const MODELS: Record<ModelName, () => BufferGeometry[]> = {
     rock(0.06, 0x6a645b, -0.3, 0.03, 0.18),
     rock(0.05, 0x6a645b, 0.25, 0.03, -0.3),
   ],
-  exit: () => [
-    box(0.9, 0.012, 0.9, 0x3c3a44, 0, 0, 0),
-    ...[0, 1, 2, 3].map((i) => box(0.66, 0.11 * (i + 1), 0.17, i === 3 ? 0xd8d0bc : 0xbdb5a3 - i * 0x050505, 0, 0, 0.28 - i * 0.17)),
-    box(0.1, 0.82, 0.14, C.darkStone, -0.38, 0, -0.34),
-    box(0.1, 0.82, 0.14, C.darkStone, 0.38, 0, -0.34),
-    box(0.9, 0.11, 0.18, C.stone, 0, 0.82, -0.34),
-    box(0.66, 0.82, 0.02, C.light, 0, 0, -0.4),
+  // a stairway going down: stone steps inside a raised stone surround, lower and darker toward the back, into the dark
+  stairs: () => [
+    box(0.9, 0.012, 0.9, C.black, 0, 0, 0),
+    box(0.1, 0.2, 0.9, C.darkStone, -0.4, 0, 0),
+    box(0.1, 0.2, 0.9, C.darkStone, 0.4, 0, 0),
+    box(0.9, 0.26, 0.1, C.darkStone, 0, 0, -0.4),
+    box(0.7, 0.035, 0.1, C.stone, 0, 0.18, 0.4),
+    ...[0, 1, 2, 3, 4].map((i) => box(0.7, 0.16 - i * 0.035, 0.14, i === 0 ? 0xd8d0bc : 0xbdb5a3 - i * 0x1a1a18, 0, 0, 0.28 - i * 0.14)),
+    box(0.1, 0.04, 0.94, C.stone, -0.4, 0.2, 0),
+    box(0.1, 0.04, 0.94, C.stone, 0.4, 0.2, 0),
   ],
   marker: () => [
     floorRing(0.3, 0.37, C.rune),
@@ -412,7 +415,7 @@ export function modelName(o: Pick<BoardObject, 'type' | 'kind' | 'done'>): Model
     case 'furniture':
       return `furniture-${o.kind ?? 'table'}`;
     case 'exit':
-      return 'exit';
+      return 'stairs';
     default:
       return 'marker';
   }
@@ -473,10 +476,11 @@ export function objectTurn(board: BoardLayout, o: Pick<BoardObject, 'type' | 'ki
   return 0;
 }
 
-/** One object of a merged batch: where its triangles start. */
+/** One object of a merged batch: where its triangles start, and the model it is drawn with. */
 export interface BatchEntry {
   id: string;
   firstTriangle: number;
+  model: ModelName;
 }
 
 /** The merged geometry of a batch of objects and which triangles belong to which object. */
@@ -494,7 +498,7 @@ const SPENT_SHADE = 0.72;
  */
 export function buildObjectBatch(board: BoardLayout, objects: readonly BoardObject[]): ObjectBatch | null {
   if (objects.length === 0) return null;
-  const placed = objects.map((o) => ({ o, g: modelGeometry(modelName(o)) }));
+  const placed = objects.map((o) => ({ o, model: modelName(o), g: modelGeometry(modelName(o)) }));
   let n = 0;
   for (const p of placed) n += p.g.getAttribute('position').count;
   const position = new Float32Array(n * 3);
@@ -507,7 +511,7 @@ export function buildObjectBatch(board: BoardLayout, objects: readonly BoardObje
   const q = new Quaternion();
   const up = new Vector3(0, 1, 0);
   let offset = 0;
-  for (const { o, g } of placed) {
+  for (const { o, g, model } of placed) {
     m.compose(new Vector3(o.x + 0.5, 0, o.y + 0.5), q.setFromAxisAngle(up, objectTurn(board, o)), new Vector3(1, 1, 1));
     nm.getNormalMatrix(m);
     const src = g.getAttribute('position').array as Float32Array;
@@ -528,7 +532,7 @@ export function buildObjectBatch(board: BoardLayout, objects: readonly BoardObje
       color[(offset + i) * 3 + 1] = srcC[i * 3 + 1]! * shade;
       color[(offset + i) * 3 + 2] = srcC[i * 3 + 2]! * shade;
     }
-    entries.push({ id: o.id, firstTriangle: offset / 3 });
+    entries.push({ id: o.id, firstTriangle: offset / 3, model });
     offset += count;
   }
   const geometry = new BufferGeometry();
