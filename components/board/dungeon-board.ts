@@ -840,7 +840,8 @@ export class DungeonBoard implements RenderTarget {
     const tiles = seeAll ? all : all.filter((t) => isRevealed(t.area));
     const key = (t: { x: number; y: number }) => t.y * board.width + t.x;
     // a floor square's corners darken where a wall stands beside it (baked ambient occlusion)
-    const walled = (x: number, y: number, dx: number, dy: number) => areaAt(board, x + dx, y + dy) !== areaAt(board, x, y);
+    const doorways = new Set(board.doors.flatMap((d) => [`${d.between[0]}>${d.between[1]}`, `${d.between[1]}>${d.between[0]}`]));
+    const walled = (x: number, y: number, dx: number, dy: number) => areaAt(board, x + dx, y + dy) !== areaAt(board, x, y) && !doorways.has(`${x},${y}>${x + dx},${y + dy}`);
     const sides = tiles.map((t) => [walled(t.x, t.y, -1, 0), walled(t.x, t.y, 1, 0), walled(t.x, t.y, 0, -1), walled(t.x, t.y, 0, 1)] as const);
     this.floor.set(
       tiles.map((t) => ({
