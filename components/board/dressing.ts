@@ -130,7 +130,7 @@ function random(seed: number): () => number {
 
 const grey = (v: number, a = 1) => `rgba(${Math.round(v * 255)},${Math.round(v * 255)},${Math.round(v * 255)},${a})`;
 
-/** A flagstone: mottled stone, worn darker toward its edges, a fine crack or two. */
+/** A flagstone: mottled stone, worn darker toward its edges, a dark joint round it, a fine crack or two. */
 function flagstone(ctx: CanvasRenderingContext2D, rnd: () => number): void {
   ctx.fillStyle = grey(0.9);
   ctx.fillRect(0, 0, SIZE, SIZE);
@@ -149,6 +149,10 @@ function flagstone(ctx: CanvasRenderingContext2D, rnd: () => number): void {
     ctx.fillStyle = g;
     ctx.fillRect(0, 0, SIZE, SIZE);
   }
+  // the joint between two flagstones: a dark line along every edge (each square is one stone)
+  ctx.strokeStyle = grey(0.18);
+  ctx.lineWidth = 5;
+  ctx.strokeRect(0, 0, SIZE, SIZE);
   ctx.strokeStyle = grey(0.42, 0.55);
   ctx.lineWidth = 1.2;
   for (let c = 0; c < 2; c++) {

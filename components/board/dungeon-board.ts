@@ -15,6 +15,7 @@ import {
   Vector3,
   Color,
   CanvasTexture,
+  NearestMipmapNearestFilter,
   type BufferGeometry,
   type Material,
   type WebGLRenderer,
@@ -99,6 +100,9 @@ function floorTexture(setting: palette.BoardSetting, paint: (setting: palette.Bo
   let texture = floorTextures.get(setting);
   if (!texture) {
     texture = new CanvasTexture(paint(setting));
+    // one texel of one mipmap level per pixel, not a blend of eight: the floor covers most of the board, and under
+    // software GL each texture read costs
+    texture.minFilter = NearestMipmapNearestFilter;
     floorTextures.set(setting, texture);
   }
   return texture;
@@ -169,7 +173,6 @@ export class DungeonBoard implements RenderTarget {
   private readonly trees: MergedLayer<number>;
   /** The bases the pieces stand on, in their side's colour, with their contact shadow. */
   private readonly pieceBases: InstancedLayer<string>;
-  private readonly grout: MergedLayer<number>;
   private readonly walls: MergedLayer<number>;
   private readonly rock: MergedLayer<number>;
   /** Rock inside the board: only its top shows (its sides lie inside walls or against rock). */
@@ -255,7 +258,6 @@ export class DungeonBoard implements RenderTarget {
     this.trees.mesh.name = 'trees';
     this.pieceBases = new InstancedLayer(s, this.geometry(geo.pieceBaseGeometry()), pieces, 16);
     this.pieceBases.mesh.name = 'piece-bases';
-    this.grout = new MergedLayer(s, this.geometry(geo.groutGeometry()), solid);
     this.walls = new MergedLayer(s, this.geometry(geo.wallGeometry()), solid);
     this.walls.mesh.name = 'walls';
     this.rock = new MergedLayer(s, this.geometry(geo.rockGeometry()), solid);
@@ -273,7 +275,7 @@ export class DungeonBoard implements RenderTarget {
     this.motion = new BoardMotion(s);
     // the floor after what stands on it (walls, rock, doors, pieces, objects: order 0): the pixels they hide fail the
     // depth test before they are shaded, which is most of a frame's cost under software GL
-    for (const layer of [this.floor, this.grout]) layer.mesh.renderOrder = FLOOR_ORDER;
+    this.floor.mesh.renderOrder = FLOOR_ORDER;
     this.squareMarks.mesh.renderOrder = 1;
     this.moveFrames.mesh.renderOrder = 2;
     this.flash.mesh.renderOrder = 3;
@@ -787,7 +789,7 @@ export class DungeonBoard implements RenderTarget {
     if (this.flashTimer !== null) clearTimeout(this.flashTimer);
     this.flashTimer = null;
     this.motion.dispose();
-    for (const layer of [this.floor, this.fog, this.fogFading, this.trees, this.pieceBases, this.grout, this.walls, this.rock, this.rockTops, this.doors, this.doorFrames, this.pieces, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.cursorMark, this.icons]) layer.dispose();
+    for (const layer of [this.floor, this.fog, this.fogFading, this.trees, this.pieceBases, this.walls, this.rock, this.rockTops, this.doors, this.doorFrames, this.pieces, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.cursorMark, this.icons]) layer.dispose();
     this.clearObjects();
     this.slab?.geometry.dispose();
     for (const g of this.geometries) g.dispose();
@@ -863,10 +865,6 @@ export class DungeonBoard implements RenderTarget {
         if (front && v > 0.1) dark += WALL_SHADE;
         return 1 - Math.min(0.5, dark);
       },
-    );
-    this.grout.set(
-      tiles.map((t) => ({ matrix: at(t.x + 0.5, 0, t.y + 0.5), color: palette.SLAB })),
-      tiles.map(key),
     );
     const fogged = seeAll ? [] : all.filter((t) => !isRevealed(t.area));
     const before = new Set(this.fog.keys);

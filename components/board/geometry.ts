@@ -22,11 +22,12 @@ export const PIECE_BASE_HEIGHT = 0.06;
 export const PIECE_HEIGHT = 1.25;
 
 /**
- * A floor tile: a flat block slightly smaller than its square, its top at y = 0, its top cut in 2 x 2 (a vertex in
- * the middle, so the shade baked near a wall fades over half a square) and UV-mapped for the floor's texture.
+ * A floor tile: a flat block filling its square, its top at y = 0, its top cut in 2 x 2 (a vertex in the middle, so
+ * the shade baked near a wall fades over half a square) and UV-mapped for the floor's texture, which draws the joints
+ * between the flagstones (dressing.ts).
  */
 export function tileGeometry(): BufferGeometry {
-  const g = new BoxGeometry(0.95, TILE_HEIGHT, 0.95, 2, 1, 2);
+  const g = new BoxGeometry(1, TILE_HEIGHT, 1, 2, 1, 2);
   g.translate(0, -TILE_HEIGHT / 2, 0);
   return g;
 }
@@ -204,11 +205,6 @@ export function slabRimGeometry(w: number, h: number): BufferGeometry {
   for (const p of parts) p.dispose();
   if (!g) throw new Error('could not merge the slab rim');
   return g;
-}
-
-/** The dark joint around a floor tile, at the slab's height: what shows in the gap between two tiles. */
-export function groutGeometry(): BufferGeometry {
-  return squareBandGeometry(1, 0.93, -TILE_HEIGHT + 0.02, 'grout');
 }
 
 /** The slab the tiles lie on, `w` x `h` squares plus a rim. */

@@ -1,7 +1,7 @@
 /**
  * A layer of copies of one geometry baked into one mesh: each copy's transform and colour are written into the
  * vertices when the layer is set, so a frame draws it as one plain draw of one mesh. For the board's static layers
- * (floor, grout, walls, rock), set only when the table changes: under software GL (SwiftShader) an InstancedMesh costs
+ * (floor, walls, rock, fog, trees), set only when the table changes: under software GL (SwiftShader) an InstancedMesh costs
  * its setup once per instance, every frame (docs/performance.md, "The board's frame rate under software GL"), which
  * for a floor of a few hundred tiles cost more than its pixels. Draw it with a material that uses vertex colours.
  * @module

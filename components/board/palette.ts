@@ -21,7 +21,7 @@ export const HIDDEN = 0x24222b;
 export const MASTER_HIDDEN_SHADE = 0.55;
 /** The fog over what the heroes have not explored: dark, a little blue, varied by {@link fogShade}. */
 export const FOG = 0x1d1c26;
-/** The slab under the tiles (the grout between them). */
+/** The slab's rim around the board. */
 export const SLAB = 0x17151c;
 /** Solid rock; outdoors the forest floor under the trees. */
 export const ROCK = 0x2e2a34;
