@@ -869,7 +869,8 @@ export class DungeonBoard implements RenderTarget {
     const fogged = seeAll ? [] : all.filter((t) => !isRevealed(t.area));
     const before = new Set(this.fog.keys);
     const fogItem = (t: { x: number; y: number }) => ({ matrix: at(t.x + 0.5, 0, t.y + 0.5), color: palette.FOG });
-    const cloudy = (_k: number, p: Vector3) => 0.8 + 0.45 * palette.hash(Math.floor(p.x * 1.5), Math.floor(p.z * 1.5));
+    // soft swirls of lighter and darker mist over the fog's top
+    const cloudy = (_k: number, p: Vector3) => 0.75 + 0.5 * (0.5 + 0.25 * Math.sin(p.x * 1.9 + p.z * 0.7) + 0.25 * Math.cos(p.z * 1.5 - p.x * 0.8));
     const sameBoard = this.fogBoard === `${board.width}x${board.height}`;
     this.fogBoard = `${board.width}x${board.height}`;
     // the fog of a room just revealed clears over a moment (at once under reduced motion)
@@ -903,12 +904,13 @@ export class DungeonBoard implements RenderTarget {
         rock.map((t) => t.y * board.width + t.x),
       );
     }
-    // outdoors, a tree on every solid square, each a little turned, sized and shaded of its own
+    // outdoors, a tree on every solid square, each a little turned, sized and shaded of its own: low on the board's
+    // edge and lower still inside it, so that they never hide the pieces on the squares behind them
     const trees = outdoor ? rockTiles(board) : [];
     this.trees.set(
       trees.map((t) => {
         const h = palette.hash(t.x, t.y);
-        const size = 0.85 + 0.3 * h;
+        const size = onBorder(t) ? 0.6 + 0.2 * h : 0.38 + 0.12 * h;
         const spot = new Vector3(t.x + 0.5 + (h - 0.5) * 0.25, geo.WALL_HEIGHT - 0.01, t.y + 0.5 + (palette.hash(t.y, t.x) - 0.5) * 0.25);
         return { matrix: new Matrix4().compose(spot, new Quaternion().setFromAxisAngle(UP, h * 6.28), new Vector3(size, size, size)), color: palette.shade(0xffffff, 0.8 + 0.25 * palette.hash(t.y + 7, t.x)) };
       }),

@@ -42,15 +42,16 @@ function shadeByHeight(g: BufferGeometry, shadeAt: (y: number, ny: number) => nu
   return g;
 }
 
-/** The height of the fog over the unexplored squares: just above the walls, which it hides. */
-export const FOG_HEIGHT = WALL_HEIGHT + 0.03;
+/** The height of the fog over the unexplored squares: a little under the walls' tops, whose caps show through it as a faint outline. */
+export const FOG_HEIGHT = WALL_HEIGHT - 0.07;
 
 /**
- * A square of fog over what the heroes have not explored: a block from the floor to just above the walls, its top
- * lighter than its sides (the sides show where the fog meets an explored square).
+ * A square of fog over what the heroes have not explored: a block from the floor to a little under the walls' tops,
+ * its top cut in 2 x 2 (so the swirls MergedLayer's shade paints on it are soft), its sides darker (they show where
+ * the fog meets an explored square).
  */
 export function fogGeometry(): BufferGeometry {
-  const g = new BoxGeometry(1.001, FOG_HEIGHT + TILE_HEIGHT, 1.001);
+  const g = new BoxGeometry(1.001, FOG_HEIGHT + TILE_HEIGHT, 1.001, 2, 1, 2);
   g.translate(0, (FOG_HEIGHT - TILE_HEIGHT) / 2, 0);
   return shadeByHeight(g, (_y, ny) => (ny > 0.5 ? 1 : 0.55));
 }

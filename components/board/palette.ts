@@ -20,7 +20,7 @@ export const HIDDEN = 0x24222b;
 /** How much an unrevealed room is darkened for the master (0..1, the share of colour kept). */
 export const MASTER_HIDDEN_SHADE = 0.55;
 /** The fog over what the heroes have not explored: dark, a little blue, varied by {@link fogShade}. */
-export const FOG = 0x1d1c26;
+export const FOG = 0x2a2b3a;
 /** The slab's rim around the board. */
 export const SLAB = 0x17151c;
 /** Solid rock; outdoors the forest floor under the trees. */
@@ -31,7 +31,7 @@ export const WALL = 0x9a8f7e;
 export const HEDGE = 0x3f6a32;
 /** Trees (outdoors, on the solid squares): a trunk and the green of the crowns. */
 export const TRUNK = 0x5a3d22;
-export const LEAVES = 0x3d6b2e;
+export const LEAVES = 0x2f5a26;
 /** Doors: closed wood, open wood, and the glow of a door that may be opened. */
 export const DOOR_CLOSED = 0x7a4a24;
 export const DOOR_OPEN = 0xa8774a;
