@@ -849,7 +849,8 @@ export class DungeonBoard implements RenderTarget {
       tiles.map((t) => ({
         // each flagstone a quarter turn of its own, so the texture does not repeat square by square
         matrix: at(t.x + 0.5, 0, t.y + 0.5, new Quaternion().setFromAxisAngle(UP, Math.floor(palette.hash(t.y, t.x) * 4) * (Math.PI / 2))),
-        color: palette.shade(palette.floorColor(t.area, isRevealed(t.area), seeAll, setting), palette.stoneShade(t.x, t.y)),
+        // flagstones vary stone by stone; grass and road barely (a patchwork would look like tiles)
+        color: palette.shade(palette.floorColor(t.area, isRevealed(t.area), seeAll, setting), setting === 'outdoor' ? 1 + (palette.stoneShade(t.x, t.y) - 0.99) / 3 : palette.stoneShade(t.x, t.y)),
       })),
       tiles.map(key),
       (k, p) => {
