@@ -807,7 +807,11 @@ export class DungeonBoard implements RenderTarget {
 
   /** The view moved: pieces and badges face the camera again after a turn; hover and anything placed by position are stale. */
   private onViewChange(turned: boolean): void {
-    if (turned && this.state) this.rebuildPieces();
+    if (turned && this.state) {
+      this.rebuildPieces();
+      // the trees on the edges nearest the eye stay low
+      if (this.setting === 'outdoor') this.rebuildWalls();
+    }
     this.updateHover(null);
     this.invalidate();
     this.onCamera?.(this.controls.state);
@@ -905,13 +909,15 @@ export class DungeonBoard implements RenderTarget {
         rock.map((t) => t.y * board.width + t.x),
       );
     }
-    // outdoors, a tree on every solid square, each a little turned, sized and shaded of its own: low on the board's
-    // edge and lower still inside it, so that they never hide the pieces on the squares behind them
+    // outdoors, a tree on every solid square, each a little turned, sized and shaded of its own: trees on the far
+    // edges of the board, bushes inside it and on the edges nearest the eye, so they never hide the pieces behind them
     const trees = outdoor ? rockTiles(board) : [];
+    const eye = this.camera.getWorldDirection(new Vector3()).negate();
+    const far = (t: { x: number; y: number }) => (t.x === 0 && eye.x < 0) || (t.y === 0 && eye.z < 0) || (t.x === board.width - 1 && eye.x > 0) || (t.y === board.height - 1 && eye.z > 0) ? false : onBorder(t);
     this.trees.set(
       trees.map((t) => {
         const h = palette.hash(t.x, t.y);
-        const size = onBorder(t) ? 0.6 + 0.2 * h : 0.38 + 0.12 * h;
+        const size = far(t) ? 0.62 + 0.2 * h : 0.36 + 0.12 * h;
         const spot = new Vector3(t.x + 0.5 + (h - 0.5) * 0.25, geo.WALL_HEIGHT - 0.01, t.y + 0.5 + (palette.hash(t.y, t.x) - 0.5) * 0.25);
         return { matrix: new Matrix4().compose(spot, new Quaternion().setFromAxisAngle(UP, h * 6.28), new Vector3(size, size, size)), color: palette.shade(0xffffff, 0.8 + 0.25 * palette.hash(t.y + 7, t.x)) };
       }),
