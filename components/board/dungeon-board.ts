@@ -62,6 +62,8 @@ const FLOOR_ORDER = 0.5;
 const FOG_FADE_MS = 450;
 /** How much darker a floor square's corner is where a wall stands on each of its two sides (baked shade). */
 const WALL_SHADE = 0.3;
+/** How far a piece a click would act on rises off its base under the pointer (world units). */
+const HOVER_LIFT = 0.08;
 /** The pieces' size against their square (figures.ts builds them for a square of 1). */
 export const PIECE_SCALE = 1.2;
 /** How long a refused click's square stays marked (ms). */
@@ -202,6 +204,8 @@ export class DungeonBoard implements RenderTarget {
   private state: BoardScene | null = null;
   private marks: BoardMarks = NO_MARKS;
   private hovered: string | null = null;
+  /** The piece under the pointer that a click would act on, drawn lifted off its base. */
+  private hoveredUnit: string | null = null;
   private hoverKey = '';
   private container: HTMLElement | null = null;
   private resizeObserver: ResizeObserver | null = null;
@@ -415,6 +419,11 @@ export class DungeonBoard implements RenderTarget {
     this.floorMaterial.map = floorTexture(setting, this.dressing.paintFloor);
     this.floorMaterial.needsUpdate = true;
     this.invalidate();
+  }
+
+  /** The piece drawn lifted off its base because the pointer is over it and a click would act on it, or null (for tests). */
+  get lifted(): string | null {
+    return this.hoveredUnit;
   }
 
   /** Whether the floor shows its texture yet (for tests). */
@@ -993,7 +1002,8 @@ export class DungeonBoard implements RenderTarget {
     const colour = palette.parseHex(u.color, fallback);
     const color = p.tintAmount > 0 ? new Color(colour).lerp(new Color(p.tint), p.tintAmount).getHex() : colour;
     const size = p.scale * PIECE_SCALE;
-    return { matrix: at(p.x + 0.5, p.lift + geo.PIECE_BASE_HEIGHT, p.y + 0.5, pieceTurn(this.controls.state.quarterTurns), new Vector3(size, size, size)), color };
+    const hover = u.id === this.hoveredUnit ? HOVER_LIFT : 0;
+    return { matrix: at(p.x + 0.5, p.lift + hover + geo.PIECE_BASE_HEIGHT, p.y + 0.5, pieceTurn(this.controls.state.quarterTurns), new Vector3(size, size, size)), color };
   }
 
   private rebuildPieces(): void {
@@ -1084,6 +1094,11 @@ export class DungeonBoard implements RenderTarget {
     const h = hoverHighlight(pick, actionable, this.state?.units ?? []);
     if ((h?.key ?? null) === this.hovered) return;
     this.hovered = h?.key ?? null;
+    const unit = actionable && pick?.kind === 'unit' ? pick.id : null;
+    if (unit !== this.hoveredUnit) {
+      this.hoveredUnit = unit;
+      if (this.state) this.rebuildPieces();
+    }
     this.hover.set(h?.square ? [{ matrix: at(h.square[0] + 0.5, 0.002, h.square[1] + 0.5), color: 0xffffff }] : [], h?.square ? [0] : []);
     if ((h?.door ?? null) !== this.hoveredDoor) {
       this.hoveredDoor = h?.door ?? null;
