@@ -34,7 +34,7 @@ import { cursorBand, cursorGeometry, CURSOR_BAND, CURSOR_COLOR, reshapeCursor } 
 import { BoardMotion, type PiecePlace } from './motion.ts';
 import { FigureLayers, figureOf, FIGURES } from './figures.ts';
 import { choosePick, cursorFor, hoverHighlight } from './hover.ts';
-import { buildObjectBatch, objectMidHeight, objectOfTriangle, type ObjectBatch } from './objects.ts';
+import { buildObjectBatch, MODEL_KIT, modelsReady, objectMidHeight, objectOfTriangle, setModels, type ObjectBatch } from './objects.ts';
 import { iconsOf, StatusIconLayer, type IconInstance } from './status-icons.ts';
 import { NO_MARKS, type BoardMarks, type BoardObject, type BoardPick, type BoardScene } from './types.ts';
 import type { GameEvent, Unit } from '../../engine/index.ts';
@@ -397,9 +397,13 @@ export class DungeonBoard implements RenderTarget {
     this.dressingLoad = import('./dressing.ts').then(
       (dressing) => {
         dressingLoaded = dressing;
+        if (!modelsReady()) setModels(dressing.objectModels(MODEL_KIT));
         this.dressingLoad = null;
         if (this.disposed) return;
         this.dressing = dressing;
+        // the objects, drawn now that their models are here
+        this.objectsKey = '';
+        if (this.state) this.rebuildObjects();
         this.icons.setAtlas(atlasOf(dressing.drawAtlas));
         this.applyTexture();
         this.invalidate();
