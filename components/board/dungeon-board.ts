@@ -920,6 +920,8 @@ export class DungeonBoard implements RenderTarget {
       layer.set(
         rock.map((t) => ({ matrix: at(t.x + 0.5, 0, t.y + 0.5), color: ground })),
         rock.map((t) => t.y * board.width + t.x),
+        // rough rock: each corner of its top a little lighter or darker (the same corner for neighbouring squares)
+        (_k, p) => (p.y > geo.WALL_HEIGHT - 0.01 ? 0.8 + 0.45 * palette.hash(Math.round(p.x * 2), Math.round(p.z * 2)) : 1),
       );
     }
     // outdoors, a tree on every solid square, each a little turned, sized and shaded of its own: trees on the far

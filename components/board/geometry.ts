@@ -97,7 +97,8 @@ export function rockGeometry(): BufferGeometry {
  * rock): the sides would cost the software rasterizer pixels hidden every frame.
  */
 export function rockTopGeometry(): BufferGeometry {
-  const g = new PlaneGeometry(1, 1);
+  // cut in 2 x 2: the board shades its vertices unevenly, a rough face of rock rather than a flat slab
+  const g = new PlaneGeometry(1, 1, 2, 2);
   g.rotateX(-Math.PI / 2);
   g.translate(0, WALL_HEIGHT - 0.001, 0);
   return g;
