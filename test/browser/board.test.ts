@@ -85,6 +85,25 @@ describe('DungeonBoard', () => {
     equal(board.textured, true, 'the floor wears its flagstone texture');
   });
 
+  it('fades the fog of a revealed room over a few frames, and clears it at once when motion is off', async () => {
+    const { scene } = sceneOf('h1');
+    const fading = () => (board['fogFading'] as { mesh: { visible: boolean } }).mesh.visible;
+    const reveal = (s: BoardScene) => ({ ...s, revealed: [...s.revealed, s.board.rooms[0]!.id] });
+    board.setScene(scene);
+    await board.whenRendered();
+    const frames = board.frames;
+    board.setScene(reveal(scene));
+    equal(fading(), true, 'the cleared fog fades');
+    await board.whenRendered();
+    equal(fading(), false, 'and is gone once drawn to its end');
+    assert(board.frames > frames + 1, `the fade took several frames: ${board.frames - frames}`);
+    board.motion.allowed = false;
+    board.setScene(scene);
+    await board.whenRendered();
+    board.setScene(reveal(scene));
+    equal(fading(), false, 'motion off: the fog clears at once');
+  });
+
   it('draws an outdoor mission with trees on its solid squares, hedges and grass, and a dungeon without', async () => {
     const { scene } = sceneOf('master');
     const rock = scene.board.areas.filter((a) => a === -1).length;
