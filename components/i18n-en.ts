@@ -238,7 +238,7 @@ export const en: Record<MessageKey, string> = {
   turnTimeLimit: 'Time per turn: {time}',
   skipTurn: 'Skip turn',
   releaseSeat: 'Release seat',
-  releaseSeatOf: 'Release {name}’s seat',
+  releaseSeatOf: 'Release seat: {name}',
   releaseSeatConfirm: 'Release {name}’s seat? The player loses it at once.',
   releaseSeatYes: 'Yes, release',
   handToComputer: 'Hand the creatures to the computer',

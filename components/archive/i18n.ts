@@ -858,6 +858,11 @@ const FIELDS: Record<string, FieldText> = {
   monsters: { it: 'Creature', en: 'Creatures' },
   npcs: { it: 'PNG', en: 'NPCs' },
   objects: { it: 'Oggetti', en: 'Objects' },
+  '/difficulty': {
+    it: 'Difficoltà',
+    en: 'Difficulty',
+    hint: { it: 'Da 1 (una prima missione, per imparare il gioco) a 5 (per eroi esperti): la pagina delle missioni le elenca dalla più facile', en: 'From 1 (a first mission, to learn the game) to 5 (for seasoned heroes): the missions page lists them easiest first' },
+  },
   tier: {
     it: 'Livello di difficoltà',
     en: 'Difficulty tier',

@@ -896,6 +896,7 @@ export class QbMapEditor extends LitElement {
               type="radio"
               name="room"
               title=${t(lang, 'roomPick')}
+              aria-label=${`${t(lang, 'roomPick')}: ${r.name?.[lang] || r.name?.it || r.id}`}
               .checked=${this.tool === 'room' && this.roomChar === r.char}
               @change=${() => {
                 this.tool = 'room';
