@@ -18,6 +18,7 @@ import {
   NearestMipmapNearestFilter,
   type BufferGeometry,
   type Material,
+  type MeshBasicMaterial,
   type WebGLRenderer,
 } from 'three';
 import { cameraFacing, createIsometricCamera, screenRight } from './camera.ts';
@@ -25,7 +26,6 @@ import { CameraControls, type CameraState } from './camera-controls.ts';
 import * as geo from './geometry.ts';
 import { InstancedLayer, type Instance } from './instanced-layer.ts';
 import { areaAt, edgeBetween, floorTiles, rockTiles, roomOfArea, wallEdges, ROCK_AREA } from './layout.ts';
-import type { MeshBasicMaterial } from 'three';
 import * as palette from './palette.ts';
 import { SharedRenderer, type RenderTarget } from './shared-renderer.ts';
 import { MergedLayer } from './merged-layer.ts';
@@ -121,10 +121,14 @@ function floorTexture(setting: palette.BoardSetting, paint: (setting: palette.Bo
  * pinch, drag; {@link zoomBy}, {@link rotate}, {@link centreOn} for buttons and keys); a tap picks what is drawn on
  * top there that the seat can act on ({@link pick}); a press skips the running animations.
  *
- * Floor tiles, walls, doors, heroes, creatures, NPCs, square marks, rings and status badges (poisoned, stunned,
- * dormant, a stat raised or lowered) are one InstancedMesh each, and the mission's objects (treasure, traps, exits,
- * markers, furniture) are merged into one mesh (plus one for the hidden objects the master sees, drawn faded), so a
- * frame costs a handful of draw calls whatever the board's size.
+ * The static layers (floor tiles, walls, solid rock, the fog over what the heroes have not explored, an outdoor
+ * mission's trees) are one merged mesh each; doors, the pieces (one layer per figure) and their bases, square marks,
+ * rings and status badges (poisoned, stunned, dormant, a stat raised or lowered) one InstancedMesh each; the mission's
+ * objects (treasure, traps, exits as stairs, markers, furniture) are merged into one mesh (plus one for the hidden
+ * objects the master sees, drawn faded), so a frame costs a handful of draw calls whatever the board's size. The
+ * scene's `setting` chooses the look (`dungeon`: flagstones and stone walls; `outdoor`: grass, a dirt road, hedges,
+ * trees). What the first frame can do without (the floor's texture, the badges' pictures, the objects' models) comes
+ * in a chunk fetched once the first board shows (dressing.ts).
  */
 export class DungeonBoard implements RenderTarget {
   /**
@@ -168,6 +172,8 @@ export class DungeonBoard implements RenderTarget {
   private readonly fogFading: MergedLayer<number>;
   private readonly fogFadingMaterial: MeshBasicMaterial;
   private fogFadeStart = 0;
+  /** The size of the board the fog was last laid on (a fog cleared on another board does not fade). */
+  private fogBoard = '';
   /** The floor textures' painter, once its chunk has arrived (dressing.ts). */
   private dressing: typeof import('./dressing.ts') | null = null;
   private dressingLoad: Promise<void> | null = null;
@@ -900,8 +906,6 @@ export class DungeonBoard implements RenderTarget {
     }
     this.fog.set(fogged.map(fogItem), fogged.map(key), cloudy);
   }
-
-  private fogBoard = '';
 
   private rebuildWalls(): void {
     const { board } = this.state!;
