@@ -57,6 +57,9 @@ const it = {
   movement: 'Movimento',
   combat: 'Combattimento',
   noRoll: 'Nessun tiro',
+  rollRound: 'Giro {round} · {who}',
+  rollEarlier: 'Tiro precedente · {who}',
+  rollPast: 'giro passato',
   attackDice: 'Attacco',
   defenceDice: 'Difesa',
   damage_one: '{n} danno',
@@ -136,6 +139,7 @@ const it = {
   range_any: 'a vista',
   noUseNow: 'Non utilizzabile ora',
   aimHint: 'Scegli sul tabellone il bersaglio di {name} (Esc per annullare).',
+  aimHint_touch: 'Tocca sul tabellone il bersaglio di {name}; tocca altrove per annullare.',
   aiming: 'Scegli il bersaglio…',
   cancel: 'Annulla',
   // the master's panel and the pieces' cards (the panel's own texts: components/parts/master-texts.ts)

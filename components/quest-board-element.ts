@@ -20,7 +20,7 @@ import { hasTexts, loadTexts, pick, t, toLang, type Lang } from './i18n.ts';
 import { readerLang, supportedLang } from './reader-lang.ts';
 import { describeEvent } from './log-lines.ts';
 import { marksFor, outcomeOfPick } from './marks.ts';
-import { placeCard, type Point } from './card-placement.ts';
+import { PIECE_REACH, placeCard, type Point } from './card-placement.ts';
 import { loadRefusalTexts, objectKindLabel, objectState, objectTitle, reasonText, rejectionNotice } from './texts.ts';
 import { WATCH } from './internal-events.ts';
 import { firePublic, type ActionRejectedDetail, type GameOverDetail, type SeatJoinedDetail } from './public-events.ts';
@@ -897,9 +897,9 @@ export class QuestBoard extends LitElement {
   }
 
   /**
-   * Moves the object's or piece's card where it covers neither the pointer (or the keyboard cursor) nor what the seat
-   * may click — squares to move to, pieces to attack, aim at or pick, doors to open — and stays inside the board
-   * (`card-placement.ts`).
+   * Moves the object's or piece's card beside it (within 40 px, never over it), where it covers neither the pointer
+   * (or the keyboard cursor) nor what the seat may click — squares to move to, pieces to attack, aim at or pick, doors
+   * to open — and stays inside the board (`card-placement.ts`).
    */
   private placeBoardCard(): void {
     const card = this.renderRoot.querySelector<HTMLElement>('.object-card');
@@ -917,7 +917,11 @@ export class QuestBoard extends LitElement {
     ];
     const cursor = this.keyboard.cursor;
     const pointer = this.pointer ? inBox(this.pointer)[0]! : cursor ? inBox(board.squareToClient(cursor[0], cursor[1]))[0]! : null;
-    const at = placeCard({ width: card.offsetWidth, height: card.offsetHeight }, { x: shown.x, y: shown.y }, { width: b.width, height: b.height }, { pointer, targets });
+    // a piece reaches about 40% of a square's width round its middle on screen (less for the card's 40 px bound)
+    const o = board.squareToClient(0, 0);
+    const across = board.squareToClient(1, 0);
+    const reach = Math.max(8, Math.min(PIECE_REACH + 4, Math.hypot(across.x - o.x, across.y - o.y) * 0.4));
+    const at = placeCard({ width: card.offsetWidth, height: card.offsetHeight }, { x: shown.x, y: shown.y }, { width: b.width, height: b.height }, { pointer, targets }, reach);
     card.style.transform = 'none';
     card.style.left = `${at.x}px`;
     card.style.top = `${at.y}px`;
@@ -1035,6 +1039,11 @@ export class QuestBoard extends LitElement {
       if (this.boardCard?.pinned) this.boardCard = null;
       if (outcome.kind === 'select') this.connection.patch({ selected: outcome.unit });
       else this.act(outcome.action).catch(() => undefined);
+      return;
+    }
+    // aiming, a click or tap on anything but a target stops aiming (the touch hint says so: "tap elsewhere to cancel")
+    if (table.aiming) {
+      this.connection.patch({ aiming: null });
       return;
     }
     // nothing to do there: an object shows its card; a piece its card too, with the short sign that the click was

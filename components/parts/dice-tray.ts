@@ -1,6 +1,6 @@
 /**
- * `<qb-dice-tray>`: the movement dice of the current turn (when heroes roll to move), then the ruleset's rows for the
- * last rolls (by the view's `module`: the classic rules' combat dice of the last attack; a d20 ruleset's strikes and
+ * `<qb-dice-tray>`: the movement dice of the current turn (when heroes roll to move), then, under a line naming its
+ * round and who rolled (faded once its round is over), the ruleset's rows for the last rolls (by the view's `module`: the classic rules' combat dice of the last attack; a d20 ruleset's strikes and
  * Freeze rolls of the last action that rolled them; a `rules` ruleset's check dice, bonus and total against the
  * defence stat, and its saving throws).
  * @module
@@ -12,6 +12,7 @@ import { defineOnce } from '../define.ts';
 import { hasProperName, nameInSentence } from '../grammar.ts';
 import { pick } from '../i18n.ts';
 import { describeEvent } from '../log-lines.ts';
+import { lastRoll } from '../last-roll.ts';
 import { motionContext, type MotionTracker } from '../motion-tracker.ts';
 import type { RollNaming } from '../rulesets/parts.ts';
 import { rulesetParts } from '../rulesets/registry.ts';
@@ -102,6 +103,36 @@ export class QbDiceTray extends TablePart {
       .damage.none {
         color: var(--_muted);
       }
+      .last-roll .round {
+        font-size: 0.75rem;
+        font-weight: 700;
+        letter-spacing: 0.04em;
+        color: var(--_accent);
+        margin-bottom: 0.2rem;
+      }
+      /* a roll of a round already over: still there to read (in the muted colour, dice greyed), plainly not the
+         current one */
+      .last-roll.earlier {
+        color: var(--_muted);
+      }
+      .last-roll.earlier .damage {
+        color: inherit;
+      }
+      .last-roll.earlier .die {
+        filter: grayscale(1) brightness(0.8);
+      }
+      .last-roll.earlier .round {
+        color: var(--_muted);
+      }
+      .last-roll .past {
+        font-weight: 600;
+        text-transform: uppercase;
+        font-size: 0.65rem;
+        padding: 0 0.35rem;
+        border: 1px solid currentColor;
+        border-radius: 999px;
+        margin-left: 0.3rem;
+      }
     `,
   ];
 
@@ -174,8 +205,25 @@ export class QbDiceTray extends TablePart {
               : html`<span class="muted">${this.t('noRoll')}</span>`}
           </div>`
         : nothing}
-      ${rulesetParts(table.view.module).diceRows(table, this.uiLang, this.naming)}
+      ${this.renderRolls(table)}
     `;
+  }
+
+  /**
+   * The ruleset's rows of the last roll under a line saying its round and who rolled ("Giro 5 · il barbaro"); a roll
+   * of an earlier round is faded and says so, never shown as if current.
+   */
+  private renderRolls(table: NonNullable<QbDiceTray['table']>) {
+    const rows = rulesetParts(table.view.module).diceRows(table, this.uiLang, this.naming);
+    if (rows === nothing) return nothing;
+    const last = lastRoll(table.log, table.view);
+    if (!last) return rows;
+    const who = last.unit ? this.naming.unit(last.unit, false) : '';
+    const caption = last.round === null ? this.t('rollEarlier', { who }) : this.t('rollRound', { round: last.round, who });
+    return html`<div class="last-roll ${last.earlier ? 'earlier' : ''}" data-round=${last.round ?? ''} data-seq=${last.seq}>
+      <div class="round">${caption}${last.earlier ? html` <span class="past">${this.t('rollPast')}</span>` : nothing}</div>
+      ${rows}
+    </div>`;
   }
 }
 
