@@ -50,8 +50,12 @@ const it = {
   cameraCentreActive: 'Centra sul pezzo di turno ({key})',
   cameraFit: 'Tutto il tabellone ({key})',
   // the panels' drawer on a narrow screen
-  drawerOpen: 'Mostra i pannelli',
-  drawerClose: 'Nascondi i pannelli',
+  sheetHero: 'Eroe',
+  sheetMaster: 'Master',
+  sheetWatching: 'Partita',
+  sheetLog: 'Cronaca',
+  sheetClose: 'Chiudi',
+  sheetTabs: 'Pannelli',
   // dice
   dice: 'Dadi',
   movement: 'Movimento',

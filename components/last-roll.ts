@@ -5,6 +5,7 @@
  */
 import type { GameEvent, View } from '../engine/index.ts';
 import type { LogEntry } from './context.ts';
+import { css } from 'lit';
 
 /** The events whose dice the tray's rows show (an attack, a strike, a saving throw, a Freeze roll). */
 const ROLLED = new Set<GameEvent['type']>(['attack', 'd20_attack', 'rules_attack', 'freeze_roll', 'save_rolled']);
@@ -49,3 +50,37 @@ export function lastRoll(log: readonly LogEntry[], view: Pick<View, 'round'>): L
   if (round === null && !laterTurn) round = view.round;
   return { seq: entry.seq, round, unit: roller(entry.event), earlier: round === null || round < view.round };
 }
+
+/** The dice tray's styles for the last roll's line (adopted by `<qb-dice-tray>` with the room's extras). */
+export const lastRollStyles = css`
+  .last-roll .round {
+    font-size: 0.75rem;
+    font-weight: 700;
+    letter-spacing: 0.04em;
+    color: var(--_accent);
+    margin-bottom: 0.2rem;
+  }
+  /* a roll of a round already over: still there to read (in the muted colour, dice greyed), plainly not the
+     current one */
+  .last-roll.earlier {
+    color: var(--_muted);
+  }
+  .last-roll.earlier .damage {
+    color: inherit;
+  }
+  .last-roll.earlier .die {
+    filter: grayscale(1) brightness(0.8);
+  }
+  .last-roll.earlier .round {
+    color: var(--_muted);
+  }
+  .last-roll .past {
+    font-weight: 600;
+    text-transform: uppercase;
+    font-size: 0.65rem;
+    padding: 0 0.35rem;
+    border: 1px solid currentColor;
+    border-radius: 999px;
+    margin-left: 0.3rem;
+  }
+`;

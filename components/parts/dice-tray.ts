@@ -12,13 +12,13 @@ import { defineOnce } from '../define.ts';
 import { hasProperName, nameInSentence } from '../grammar.ts';
 import { pick } from '../i18n.ts';
 import { describeEvent } from '../log-lines.ts';
-import { lastRoll } from '../last-roll.ts';
+import { loadPart, roomExtras } from '../lazy-parts.ts';
 import { motionContext, type MotionTracker } from '../motion-tracker.ts';
 import type { RollNaming } from '../rulesets/parts.ts';
 import { rulesetParts } from '../rulesets/registry.ts';
 import { RulesetStyles } from '../rulesets/ruleset-styles.ts';
 import { pipDie } from './icons.ts';
-import { controls, theme } from './styles.ts';
+import { addStyles, controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
 
 /** How long a die tumbles before it settles on its face (ms). */
@@ -103,38 +103,11 @@ export class QbDiceTray extends TablePart {
       .damage.none {
         color: var(--_muted);
       }
-      .last-roll .round {
-        font-size: 0.75rem;
-        font-weight: 700;
-        letter-spacing: 0.04em;
-        color: var(--_accent);
-        margin-bottom: 0.2rem;
-      }
-      /* a roll of a round already over: still there to read (in the muted colour, dice greyed), plainly not the
-         current one */
-      .last-roll.earlier {
-        color: var(--_muted);
-      }
-      .last-roll.earlier .damage {
-        color: inherit;
-      }
-      .last-roll.earlier .die {
-        filter: grayscale(1) brightness(0.8);
-      }
-      .last-roll.earlier .round {
-        color: var(--_muted);
-      }
-      .last-roll .past {
-        font-weight: 600;
-        text-transform: uppercase;
-        font-size: 0.65rem;
-        padding: 0 0.35rem;
-        border: 1px solid currentColor;
-        border-radius: 999px;
-        margin-left: 0.3rem;
-      }
     `,
   ];
+
+  /** Whether the last roll's styles (with the room's extras) are in the shadow root. */
+  private rollStyled = false;
 
   /** The loaded rulesets' styles for their rolls' rows (`ruleset-styles.ts`). */
   private readonly rulesetStyles = new RulesetStyles(this, ['dice']);
@@ -216,7 +189,14 @@ export class QbDiceTray extends TablePart {
   private renderRolls(table: NonNullable<QbDiceTray['table']>) {
     const rows = rulesetParts(table.view.module).diceRows(table, this.uiLang, this.naming);
     if (rows === nothing) return nothing;
-    const last = lastRoll(table.log, table.view);
+    const extras = roomExtras();
+    // the round comes with the room's extras, fetched once the board shows: until then the rows alone
+    if (!extras) loadPart('extras').then(() => this.requestUpdate(), () => undefined);
+    else if (!this.rollStyled && this.renderRoot instanceof ShadowRoot) {
+      this.rollStyled = true;
+      addStyles(this.renderRoot, [extras.lastRollStyles]);
+    }
+    const last = extras?.lastRoll(table.log, table.view);
     if (!last) return rows;
     const who = last.unit ? this.naming.unit(last.unit, false) : '';
     const caption = last.round === null ? this.t('rollEarlier', { who }) : this.t('rollRound', { round: last.round, who });
