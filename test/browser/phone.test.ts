@@ -326,6 +326,26 @@ describe('<quest-board> on a phone, with the real server', () => {
     assert(!/tap the target/i.test(deepQuery(el, '[part="hint"]')?.textContent ?? ''), 'the aiming hint is gone');
   });
 
+  it("a tap on the hero's own piece pins its card within 40 px of it, never over it, inside the board", async () => {
+    const seat = await heroTurn('la-prova');
+    const el = phoneBoard({ room: seat.room, token: seat.token, lang: 'en' });
+    await waitFor(() => el.view?.turn?.seat === seat.seat, "the hero's turn");
+    const board = await waitFor(() => el.board, 'the board');
+    await board.whenRendered();
+    await send(seat, { type: 'roll' });
+    await waitFor(() => el.legal.some((a) => a.type === 'move'), 'the moves marked round the hero');
+    await settled(board);
+    const piece = board.unitToClient(seat.seat)!;
+    await tap(piece);
+    const card = await waitFor(() => deepQuery(el, `[part="unit-card"][data-unit="${seat.seat}"]`), "the hero's card");
+    await waitFor(() => card.style.transform === 'none', 'the card placed');
+    const r = card.getBoundingClientRect();
+    const b = deepQuery(el, '.board')!.getBoundingClientRect();
+    const gap = Math.hypot(Math.max(r.left - piece.x, 0, piece.x - r.right), Math.max(r.top - piece.y, 0, piece.y - r.bottom));
+    assert(gap > 0 && gap <= 40, `the card (${r.left}, ${r.top})–(${r.right}, ${r.bottom}) is ${gap.toFixed(1)} px from the piece at (${piece.x}, ${piece.y})`);
+    assert(r.left >= b.left && r.right <= b.right && r.top >= b.top && r.bottom <= b.bottom, `the card ${JSON.stringify(r)} inside the board ${JSON.stringify(b)}`);
+  });
+
   it('a room revealed out of view is framed whole', async () => {
     const { master, hero } = await keyboardRoom('phone-reveal');
     await send(master, { type: 'start' });
