@@ -790,13 +790,14 @@ export class QuestBoard extends LitElement {
   private readonly skipMotion = (): void => this.motionTracker.skip();
 
   /**
-   * Escape stops aiming a spell or item, drops the picked piece and closes the object's or piece's card; when there
-   * was none of these, it hides the board's keyboard cursor.
+   * Escape stops aiming a spell or item, drops the picked piece, closes the object's or piece's card and a narrow
+   * screen's open sheet; when there was none of these, it hides the board's keyboard cursor.
    */
   private readonly onKeyDown = (e: KeyboardEvent): void => {
     if (e.key !== 'Escape') return;
-    const cancels = this.boardCard !== null || !!this.table?.aiming || !!this.table?.selected;
+    const cancels = this.boardCard !== null || !!this.table?.aiming || !!this.table?.selected || this.sheet !== null;
     if (this.boardCard) this.boardCard = null;
+    this.sheet = null;
     if (this.table?.aiming) this.connection.patch({ aiming: null });
     if (this.table?.selected) this.connection.patch({ selected: null });
     if (!cancels) this.keyboard.hideCursor();

@@ -203,6 +203,11 @@ describe('<quest-board> on a phone, with the real server', () => {
     assert(deepQuery(el, 'qb-event-log')!.getBoundingClientRect().height > 0, 'the chronicle is shown');
     await tap(middleOf(tabs[2]!));
     await waitFor(() => panel.getBoundingClientRect().height === 0, 'the chronicle closed by its tab');
+    // a keyboard's Escape closes a sheet too
+    await tap(middleOf(tabs[1]!));
+    await waitFor(() => panel.getBoundingClientRect().height > 0, 'the dice sheet open');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await waitFor(() => panel.getBoundingClientRect().height === 0, 'Escape to close the sheet');
     await tap(middleOf(tabs[0]!));
     await waitFor(() => deepQuery(el, 'qb-hero-card')!.getBoundingClientRect().height > 0, 'the hero card back');
 
