@@ -3,7 +3,7 @@
  * 40 px of the piece's on-screen position, never over it, inside the board — even with the squares the hero may move
  * to all round it; the dice tray's last roll says its round and who rolled, and once a later round begins it is greyed
  * and says "past round", never shown as the current roll; a room revealed out of view is framed whole, unless the
- * player moved the view a moment before.
+ * player moved the view a moment before; with motion off the view jumps there.
  */
 import { setViewport } from '@web/test-runner-commands';
 import '../../components/quest-board.ts';
@@ -163,5 +163,30 @@ describe('<quest-board> on a desktop: cards by their pieces, the dice with their
     await send(hero, door);
     await waitFor(() => h.view?.revealed.includes('sala'), 'the hall revealed');
     await waitFor(() => hall.every(inBoard), `every square of the hall inside the board: ${hall.filter((q) => !inBoard(q)).map((q) => q.join()).join(' ')}`);
+  });
+
+  it('with motion off the view jumps to the revealed room: framed in the update that shows it', async () => {
+    const { hero, h } = await heroTurnBoard((attrs) => board({ ...attrs, motion: 'off' }), 'room-view-reveal-3', 'en');
+    const b = h.board!;
+    const view = h.view!;
+    const area = view.board.rooms.findIndex((r) => r.id === 'sala') + 1;
+    const hall = view.board.areas.flatMap((a, i): [number, number][] => (a === area ? [[i % view.board.width, Math.floor(i / view.board.width)]] : []));
+    const inBoard = ([x, y]: [number, number]) => {
+      const p = b.squareToClient(x, y);
+      const r = b.canvas.getBoundingClientRect();
+      return p.x >= r.left && p.x <= r.right && p.y >= r.top && p.y <= r.bottom;
+    };
+    b.centreOn(0, 2, b.cameraState.maxZoom);
+    await boardShown(h);
+    assert(!hall.every(inBoard), 'the hall out of view');
+    await send(hero, { type: 'roll' });
+    await send(hero, { type: 'move', to: DOOR[0] });
+    const door = (await serverView(hero)).legal.find((a) => a.type === 'open_door');
+    assert(door, 'the door may be opened');
+    await send(hero, door);
+    await waitFor(() => h.view?.revealed.includes('sala'), 'the hall revealed');
+    await h.updateComplete;
+    const framed = hall.filter(inBoard).length;
+    equal(framed, hall.length, 'every square of the hall in view at once, no easing');
   });
 });
