@@ -1323,7 +1323,6 @@ export class QuestBoard extends LitElement {
           ${this.sheet
             ? html`<div class="sheet-head">
                 <span class="handle" aria-hidden="true"></span>
-                <span class="sheet-title">${t(l, SHEET_TITLE[this.sheet](view))}</span>
                 <button class="secondary sheet-close" type="button" data-action="drawer" data-sheet-close @click=${() => (this.sheet = null)}>
                   <span aria-hidden="true">✕</span> ${t(l, 'sheetClose')}
                 </button>

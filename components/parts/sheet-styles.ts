@@ -42,20 +42,18 @@ export const sheetStyles = css`
       height: 1.1rem;
       flex: none;
     }
+    /* the sheet's parts name themselves (their headings): the head is the handle, and Close at the right of the
+       first heading's line, kept in sight as the sheet scrolls */
     .sheet-head {
-      display: flex;
-      align-items: center;
-      gap: 0.6rem;
+      display: block;
       position: sticky;
       top: 0;
       z-index: 1;
-      margin: 0 -1rem;
-      padding: 0.9rem 1rem 0.5rem;
-      background: var(--_surface);
+      height: 0;
     }
     .sheet-head .handle {
       position: absolute;
-      top: 0.35rem;
+      top: -0.75rem;
       left: 50%;
       width: 2.5rem;
       height: 0.25rem;
@@ -63,12 +61,11 @@ export const sheetStyles = css`
       border-radius: 999px;
       background: var(--_border);
     }
-    .sheet-title {
-      font-weight: 700;
-      font-size: 1rem;
-    }
     .sheet-close {
-      margin-left: auto;
+      position: absolute;
+      top: -0.35rem;
+      right: 0;
+      box-shadow: 0 0 0 0.4rem var(--_surface);
     }
     .panel {
       position: absolute;
@@ -78,7 +75,7 @@ export const sheetStyles = css`
       z-index: 4;
       height: auto;
       max-height: min(68svh, 36rem);
-      padding-top: 0;
+      padding-top: 1.4rem;
       border-left: none;
       border-top: 1px solid var(--_border);
       border-radius: 16px 16px 0 0;
