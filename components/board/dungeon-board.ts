@@ -672,6 +672,16 @@ export class DungeonBoard implements RenderTarget {
     this.controls.reset();
   }
 
+  /** The view's controls, for what moves the view by script (`camera-framing.ts`, fetched on demand). */
+  get cameraControls(): CameraControls {
+    return this.controls;
+  }
+
+  /** When the player last moved the view by hand on the canvas: a drag, a pinch or the wheel (`performance.now()` ms). */
+  get lastMovedByHand(): number {
+    return this.controls.lastMovedByHand;
+  }
+
   /**
    * Brings square `[x, y]` into view, for a keyboard cursor or a piece that moved out of it: when its middle is off the
    * canvas or within `margin` CSS pixels of its edge, the view centres on it (the zoom stays); otherwise nothing moves.
