@@ -91,6 +91,8 @@ const TOOL_ICON: Record<Tool, ToolIconName> = {
 };
 /** The palette's groups, a thin rule between them: pointing, painting the floor, doors, placing pieces, clearing. */
 const TOOL_GROUPS: Tool[][] = [['select'], ['room', 'corridor', 'rock'], ['door', 'secret'], ['start', 'creature', 'npc', 'object'], ['erase']];
+/** The tools whose options are fields (their hint goes under the map); the others' options row is their hint. */
+const TOOLS_WITH_FIELDS: ReadonlySet<Tool> = new Set(['room', 'creature', 'npc', 'object']);
 /** How the painting tools (room, corridor, rock) lay squares down: square by square, or a rectangle per drag. */
 export type Shape = 'brush' | 'rect';
 const SHAPES: { shape: Shape; label: Parameters<typeof t>[1]; hint: Parameters<typeof t>[1]; icon: ToolIconName }[] = [
@@ -563,8 +565,20 @@ export class QbMapEditor extends LitElement {
     if (changed.has('catalog') && !this.creatureKind) this.creatureKind = this.catalog.creatures?.[0]?.id ?? '';
   }
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues<this>): void {
     this.schedulePreview();
+    if (changed.has('tool')) this.showToolInHand();
+  }
+
+  /** The tool in hand scrolled into the palette's view when the palette is a strip scrolled sideways (a phone). */
+  private showToolInHand(): void {
+    const strip = this.renderRoot.querySelector<HTMLElement>('.tools');
+    const button = strip?.querySelector<HTMLElement>(`button[data-tool="${this.tool}"]`);
+    if (!strip || !button || strip.scrollWidth <= strip.clientWidth) return;
+    const left = button.offsetLeft - strip.offsetLeft;
+    const right = left + button.offsetWidth;
+    if (left < strip.scrollLeft) strip.scrollLeft = left - 8;
+    else if (right > strip.scrollLeft + strip.clientWidth - 40) strip.scrollLeft = right - strip.clientWidth + 40;
   }
 
   override connectedCallback(): void {
@@ -949,7 +963,7 @@ export class QbMapEditor extends LitElement {
               this.commit(resize(this.current, this.widthInput, this.heightInput));
               this.showSize();
             }}>${t(lang, 'resize')}</button>
-          <span class="hint" data-role="hint">${this.hint()}</span>
+          ${TOOLS_WITH_FIELDS.has(this.tool) ? html`<span class="hint" data-role="hint">${this.hint()}</span>` : nothing}
         </div>
       </div>
       <div class="side">
