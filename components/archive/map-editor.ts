@@ -973,7 +973,7 @@ export class QbMapEditor extends LitElement {
         </section>
         ${this.selected ? this.renderInspector(this.selected, problems) : nothing}
         <section data-role="rooms">
-          <h2>${t(lang, 'toolRoom')}</h2>
+          <h2>${fieldLabel('rooms', lang)}</h2>
           ${this.renderRooms(problems)}
         </section>
         <section data-role="problems">
