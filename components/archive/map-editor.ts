@@ -377,7 +377,8 @@ export class QbMapEditor extends LitElement {
           flex-wrap: nowrap;
           overflow-x: auto;
           min-height: 0;
-          padding: 2px;
+          padding: 2px 1.5rem 2px 2px;
+          mask-image: linear-gradient(90deg, #000 88%, transparent);
         }
         .options input[type='text'] {
           width: 8rem;
@@ -1011,7 +1012,7 @@ export class QbMapEditor extends LitElement {
               ${m.map.rooms.map((r) => html`<option value=${r.char} ?selected=${r.char === this.roomChar}>${r.char} · ${this.roomLabel(r)}</option>`)}
             </select></label
           >
-          ${this.renderNewRoom()}`;
+          ${m.map.rooms.length === 0 ? this.renderNewRoom() : nothing}`;
       case 'creature':
         return html`<label
             >${t(lang, 'creatureKind')}
