@@ -38,6 +38,7 @@ export const FIXED_INPUTS: readonly string[] = [
   'components/build-pictures.ts',
   'content/pictures.ts',
   'content/picture-defaults.ts',
+  'content/place-pictures.ts',
   'cms/build.ts',
   'tsconfig.json',
   'package.json',

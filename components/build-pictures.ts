@@ -13,7 +13,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FALLBACK_PICTURES, NODE_PICTURES, SERVICE_PICTURES, TOWN_PICTURE } from '../content/picture-defaults.ts';
+import { FALLBACK_PICTURES } from '../content/picture-defaults.ts';
+import { NODE_PICTURES, SERVICE_PICTURES, TOWN_PICTURE } from '../content/place-pictures.ts';
 import { PICTURE_NAMES } from '../content/pictures.ts';
 
 const require = createRequire(import.meta.url);

@@ -9,7 +9,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { extractIcons, packPictureNames, pictureChunks } from '../components/build-pictures.ts';
 import { loadDefaultPack } from '../content/load-pack.ts';
-import { FALLBACK_PICTURES, NODE_PICTURES, PICTURE_KINDS, SERVICE_PICTURES, TOWN_PICTURE } from '../content/picture-defaults.ts';
+import { FALLBACK_PICTURES, PICTURE_KINDS } from '../content/picture-defaults.ts';
+import { locationPicture, NODE_PICTURES, SERVICE_PICTURES, servicePicture, TOWN_PICTURE } from '../content/place-pictures.ts';
 import { isPictureName, PICTURE_GROUP_NAMES, PICTURE_GROUPS, PICTURE_NAMES } from '../content/pictures.ts';
 import { Adventure, Creature, Hero, Item, Spell } from '../content/schemas/index.ts';
 import { creatureUnit, heroUnit } from '../engine/units.ts';
@@ -58,6 +59,14 @@ describe("the default pack's pictures", () => {
     }
     assert.equal(SERVICE_PICTURES.blacksmith, 'anvil-impact');
     assert.equal(SERVICE_PICTURES.rest, 'tavern-sign', 'the Inn');
+  });
+
+  test("a place's picture: its own, else its first node kind's once its nodes are known, else the default place's; a service's, else the default service's", () => {
+    assert.equal(locationPicture({ picture: 'forest', nodes: [{ kind: 'camp' }] }), 'forest');
+    assert.equal(locationPicture({ nodes: [{ kind: 'camp' }, { kind: 'exit' }] }), 'campfire');
+    assert.equal(locationPicture({}), 'treasure-map');
+    assert.equal(servicePicture('temple'), 'greek-temple');
+    assert.equal(servicePicture('tailor-of-dreams'), 'wooden-sign');
   });
 });
 

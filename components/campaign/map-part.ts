@@ -18,6 +18,8 @@ import { placeName } from './names.ts';
 import { CAMPAIGN_ACT, emitCampaign } from './events.ts';
 import { ct, type CampaignTextKey } from './i18n.ts';
 import { campaignStyles } from './styles.ts';
+import { locationPicture, TOWN_PICTURE } from '../../content/place-pictures.ts';
+import { portrait, portraitSlot } from '../pictures/portrait-tag.ts';
 
 /** Whether the location's exit is resolved (its routes opened). */
 export function locationResolved(l: LocationView): boolean {
@@ -33,9 +35,22 @@ export function locationRoutes(l: LocationView): string[] {
 export class QbCampaignMap extends LitElement {
   static override styles = [
     ...campaignStyles,
+    portraitSlot,
     css`
       :host {
         display: block;
+      }
+      .place {
+        display: flex;
+        align-items: center;
+        gap: 0.6rem;
+      }
+      .place qb-portrait {
+        width: 2.75rem;
+        height: 2.75rem;
+      }
+      li.locked qb-portrait {
+        filter: grayscale(0.8);
       }
       ol {
         list-style: none;
@@ -174,7 +189,7 @@ export class QbCampaignMap extends LitElement {
     // a locked or excluded place's badge says why it is no travel target: said once
     const why: CampaignTextKey | null = l.excluded || !l.opened ? null : 'cannotTravelNow';
     return html`<li class=${state} tabindex="-1" data-location=${l.id} data-state=${state} ?data-visited=${l.visited} ?data-resolved=${resolved}>
-      <span class="name">${pick(l.name, lang)}</span>
+      <span class="place">${portrait('place', locationPicture(l))}<span class="name">${pick(l.name, lang)}</span></span>
       <span>
         ${l.here ? html`<span class="badge here">${ct(lang, 'locHere')}</span>` : nothing}
         ${l.excluded
@@ -199,7 +214,7 @@ export class QbCampaignMap extends LitElement {
     return html`<h2 id="map-title">${ct(lang, 'mapTitle', { adventure: pick(view.adventure.name, lang) })}</h2>
       <ol aria-labelledby="map-title">
         <li class=${inTown ? 'here' : 'opened'} tabindex="-1" data-location="town" data-state=${inTown ? 'here' : 'opened'}>
-          <span class="name">${ct(lang, 'mapTown', { town: pick(view.adventure.town, lang) })}</span>
+          <span class="place">${portrait('place', view.adventure.townPicture ?? TOWN_PICTURE)}<span class="name">${ct(lang, 'mapTown', { town: pick(view.adventure.town, lang) })}</span></span>
           <span>${inTown ? html`<span class="badge here">${ct(lang, 'locHere')}</span>` : nothing}</span>
           ${inTown ? nothing : html`<span class="muted routes">${ct(lang, 'travelTownCost')}</span>`}
           ${this.renderRoutes(view, 'town', [view.adventure.start])}

@@ -23,6 +23,8 @@ import { ctPlural, type CampaignTextKey } from '../i18n.ts';
 import { placeName } from '../names.ts';
 import { panelsIt } from '../texts-panels.ts';
 import { actionKey, CampaignPart, refusalText } from './campaign-part.ts';
+import { servicePicture } from '../../../content/place-pictures.ts';
+import { portrait, portraitSlot } from '../../pictures/portrait-tag.ts';
 
 /** The Blacksmith's tracks (the rest are the Guild's). */
 const BLACKSMITH_TRACKS: readonly Track[] = ['weapon', 'armour'];
@@ -76,7 +78,12 @@ const FREE_TOWN = new Set(['clear_attunement', 'clear_resistances', 'equip_artif
 export class QbCampaignTown extends CampaignPart {
   static override styles = [
     ...CampaignPart.styles,
+    portraitSlot,
     css`
+      summary qb-portrait {
+        width: 2.5rem;
+        height: 2.5rem;
+      }
       details {
         border: 1px solid var(--_border);
         border-radius: var(--_radius);
@@ -283,7 +290,7 @@ export class QbCampaignTown extends CampaignPart {
         const offers = groups.get(service)!;
         // a service of many offers (the Guild, the Blacksmith, the Armory) starts folded, its summary saying how many
         return html`<details data-service=${service} ?open=${offers.length <= OPEN_UP_TO}>
-          <summary><h3 id=${`svc-${service}`}>${this.heading(service)}</h3> <span class="count" data-role="count">${this.count(offers)}</span></summary>
+          <summary>${portrait('service', servicePicture(service))}<h3 id=${`svc-${service}`}>${this.heading(service)}</h3> <span class="count" data-role="count">${this.count(offers)}</span></summary>
           ${this.service(offers)}
         </details>`;
       })}`;
