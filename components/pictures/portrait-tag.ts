@@ -46,7 +46,7 @@ export const portraitSlot = css`
   .ring {
     display: inline-flex;
     flex: none;
-    padding: 2px;
+    padding: 3px;
     border-radius: 50%;
     box-shadow: 0 1px 3px #0009;
   }

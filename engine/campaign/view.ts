@@ -113,6 +113,8 @@ export interface CampaignView {
   sheets: Record<string, HeroSheet>;
   /** The names of the items, spells, artifacts, outfits, ranks and tiers the view names by id ({@link CampaignNames}). */
   names: CampaignNames;
+  /** The pictures (game-icons names) of the items and spells `names` names, by id, those whose documents name one. */
+  pictures: { items: Record<string, string>; spells: Record<string, string> };
   /**
    * The reputation ranks the Company has reached (spec 003: "Benefits accumulate by qualifying rank; rank itself is
    * derived, not saved"): the ids of the campaign rules' `reputation` entries whose `at` its reputation reaches.
@@ -236,6 +238,7 @@ export function campaignView(ctx: CampaignContext, state: CampaignState, actor: 
     company: state.company,
     sheets: heroSheets(ctx, state),
     names: campaignNames(ctx),
+    pictures: { items: Object.fromEntries(ctx.pictures?.items ?? []), spells: Object.fromEntries(ctx.pictures?.spells ?? []) },
     ranks: ctx.rules.reputation.filter((r) => state.company.reputation >= r.at).map((r) => r.id),
     run: {
       tier: run.tier,

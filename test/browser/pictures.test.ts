@@ -128,6 +128,8 @@ describe('portraits in a campaign', () => {
     }, "the services' pictures");
     const byService = Object.fromEntries(services.map((p) => [p.closest('details')!.dataset.service!, p.getAttribute('picture')]));
     equal([byService.rest, byService.shop, byService.guild, byService.blacksmith], ['tavern-sign', 'shop', 'graduate-cap', 'anvil-impact']);
+    const offers = deepQueryAll(town, 'details[data-service="shop"] button[data-action] qb-portrait').map((p) => [p.closest('button')!.textContent!.replace(/\s+/g, ' ').trim().split(' ·')[0], p.getAttribute('picture'), p.getAttribute('kind')]);
+    equal(offers, [['Compra Pozione di guarigione', 'heart-bottle', 'item'], ['Compra Provviste', 'bread', 'item'], ['Compra Antidoto', 'corked-tube', 'item'], ['Compra Tonico', 'bubbling-flask', 'item']], "each item the shop sells, with its picture");
     const map = document.createElement('qb-campaign-map');
     Object.assign(map, { view: full.view, legal: full.legal, lang: 'it' });
     document.body.append(map);

@@ -224,14 +224,26 @@ export class QbCampaignTown extends CampaignPart {
     return refusalText(this.lang, offer.refusal);
   }
 
-  /** One offer's list item: its button, with its price. */
+  /** The picture of what `action` buys or teaches, or of the hero it concerns (decorative: the label names it). */
+  private picture(action: CampaignAction): TemplateResult | undefined {
+    const view = this.view;
+    if (!view) return undefined;
+    if (action.type === 'buy') return portrait('item', view.pictures?.items[action.item]);
+    if (action.type === 'learn') return portrait('spell', view.pictures?.spells[action.spell]);
+    const hero = action.type === 'swap' ? action.reserve : 'hero' in action && typeof action.hero === 'string' ? action.hero : undefined;
+    return hero ? portrait('hero', view.sheets[hero]?.picture) : undefined;
+  }
+
+  /** One offer's list item: its button, with its picture and price. */
   private offer(offer: TownOffer): TemplateResult {
     const extra = this.price(offer);
+    const icon = this.picture(offer.action);
     return html`<li>
       ${this.actionButton(offer.action, this.label(offer.action), {
         enabled: offer.affordable,
         reason: this.reason(offer),
         ...(extra !== undefined ? { extra } : {}),
+        ...(icon ? { icon } : {}),
       })}
     </li>`;
   }
