@@ -76,6 +76,11 @@ export const panelStyles = css`
     font-size: 0.85rem;
   }
   /* a button's portrait (an item, a spell, a hero), before its label */
+  button:has(> .icon) {
+    display: inline-flex;
+    align-items: center;
+    text-align: left;
+  }
   button .icon {
     display: inline-flex;
     vertical-align: middle;
