@@ -92,6 +92,11 @@ export class QbJoinPanel extends TablePart {
         color: var(--_danger);
         margin-top: 0.8rem;
       }
+      .credit {
+        margin: 1.2rem 0 0;
+        font-size: 0.75rem;
+        color: var(--_muted);
+      }
     `,
   ];
 
@@ -169,6 +174,7 @@ export class QbJoinPanel extends TablePart {
         ${info.freeHeroes.length > 0 ? html`<span class="muted">${this.t('watchInstead')}</span>` : nothing}
         <button class=${info.freeHeroes.length > 0 ? 'secondary' : ''} data-action="watch" @click=${() => emit(this, WATCH, true)}>${this.t('watchGame')}</button>
       </p>
+      ${info.freeHeroes.length > 0 ? html`<p class="credit" data-role="picture-credit">${this.t('pictureCredit')}</p>` : nothing}
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       ${this.rulesetError ? html`<p class="error" role="alert">${this.rulesetError}</p>` : nothing}
     `;

@@ -61,6 +61,8 @@ describe('portraits in a room', () => {
       assert(box.width >= 48 && box.height >= 48, `a portrait, not a dot: ${box.width}×${box.height} px`);
       const bare = inPart(el, 'qb-join-panel', '.swatch').filter((s) => !s.querySelector('qb-portrait'));
       equal(bare.length, 0, 'no coloured dot without a portrait');
+      const credit = inPart(el, 'qb-join-panel', '[data-role="picture-credit"]')[0]!.textContent!.trim();
+      equal(credit, lang === 'it' ? 'Ritratti: icone di Lorc, Delapouite e altri autori, game-icons.net, CC BY 3.0' : 'Portraits: icons by Lorc, Delapouite and contributors, game-icons.net, CC BY 3.0', "the icons' authors credited, as their licence asks");
       el.remove();
     }
   });
