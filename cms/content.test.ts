@@ -58,10 +58,19 @@ describe('content API', () => {
     const one = await call(req, 'GET', '/api/missions/la-prova');
     assert.equal(one.status, 200);
     const m = laProva();
-    assert.deepEqual(one.body, { id: 'la-prova', name: m.name, description: m.description, ruleset: 'classic', auto: false, heroes: m.start.length });
+    // its plan is what the heroes see of the board: rooms, corridors, the doors but the secret ones, the start squares
+    const plan = { rows: m.map.rows, doors: m.map.doors.filter((d) => !d.secret).map((d) => d.between), start: m.start };
+    assert.deepEqual(one.body, { id: 'la-prova', name: m.name, description: m.description, ruleset: 'classic', auto: false, heroes: m.start.length, difficulty: 1, plan });
     const list = await call(req, 'GET', '/api/missions');
     const raw = JSON.stringify(list.body);
-    assert.ok(!raw.includes('"monsters":') && !raw.includes('"secret":') && !raw.includes('"rows":') && !raw.includes('"objects":'), raw.slice(0, 300));
+    assert.ok(!raw.includes('"monsters":') && !raw.includes('"secret":') && !raw.includes('"objects":') && !raw.includes('"events":') && !raw.includes('"notes":'), raw.slice(0, 300));
+    // The Necromancer's Crypt hides its tomb behind a secret door: the plan leaves that door out
+    const crypt = pack.missions.find((x) => x.id === 'la-cripta-del-negromante')!;
+    const secret = crypt.map.doors.filter((d) => d.secret).map((d) => JSON.stringify(d.between));
+    assert.ok(secret.length > 0, 'the crypt has a secret door');
+    const cryptPlan = list.body.items.find((x: { id: string }) => x.id === 'la-cripta-del-negromante').plan;
+    assert.equal(cryptPlan.doors.length, crypt.map.doors.length - secret.length);
+    for (const d of cryptPlan.doors) assert.ok(!secret.includes(JSON.stringify(d)), `secret door ${JSON.stringify(d)} in the plan`);
     assert.ok(list.body.items.some((x: { id: string }) => x.id === 'la-prova'));
     const wrong = await call(req, 'GET', '/api/missions/la-prova', { token: 'not-the-admin' });
     assert.equal(wrong.body.monsters, undefined);
@@ -336,7 +345,7 @@ describe('adventures over HTTP', () => {
   const woods = () => structuredClone(pack.adventures.find((a) => a.id === 'forsaken-woods')!);
   const book = () => structuredClone(pack.adventures.find((a) => a.id === 'il-libro-delle-missioni')!);
   /** The classic quest book's summary (issue 17), listed after Forsaken Woods. */
-  const bookSummary = () => ({ id: 'il-libro-delle-missioni', name: book().name, description: book().description, ruleset: 'classic', town: { name: book().town.name }, locations: 6, sample: false });
+  const bookSummary = () => ({ id: 'il-libro-delle-missioni', name: book().name, description: book().description, ruleset: 'classic', town: { name: book().town.name }, locations: 6, sample: false, map: { start: 0, places: [{ routes: [1] }, { routes: [2] }, { routes: [3] }, { routes: [4] }, { routes: [5] }, { routes: [] }] } });
   const summary = {
     id: 'forsaken-woods',
     name: woods().name,
@@ -345,6 +354,9 @@ describe('adventures over HTTP', () => {
     town: { name: { it: 'Oddwater', en: 'Oddwater' } },
     locations: 10,
     sample: true,
+    // the map's shape, its places by index: the Old Road, the Divided Trail forking to the Briar Crossing and the
+    // Charcoal Burner, both back to the Broken Cart, then on to the Sealed Road
+    map: { start: 0, places: [{ routes: [1] }, { routes: [2, 3] }, { routes: [4] }, { routes: [4] }, { routes: [5] }, { routes: [6] }, { routes: [7] }, { routes: [8] }, { routes: [9] }, { routes: [] }] },
   };
   /** A short adventure of the default content: the Old Road alone, its exit completing it. */
   const short = () => {

@@ -5,7 +5,7 @@
  * a union value that fits none of its shapes, a `__proto__` key.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { loadDefaultPack } from '../content/load-pack.ts';
 import { call, overHttp, type Requester } from '../test/support/http.ts';
 import { ADMIN_TOKEN, tempDir, testDatabaseOption } from '../test/support/server.ts';
 import { type RunningServer, startServer } from './server.ts';
+import { REPO_ROOT } from './http/static.ts';
 
 const tmp = tempDir();
 const PACKED_CHUNK = `export const board = ${JSON.stringify('a board '.repeat(200))};\n`;
@@ -104,6 +105,19 @@ describe('security headers', () => {
     const preflight = await fetch(`${server.url}/chunks/shell-AB12CD34.js`, { method: 'OPTIONS', headers: { origin: 'https://club.example', 'access-control-request-method': 'GET' } });
     assert.equal(preflight.status, 204);
     assert.equal(preflight.headers.get('access-control-allow-origin'), '*');
+  });
+
+  test('the display face (Cinzel, OFL) is served from the installed package to any origin, cached a week; another name is a JSON 404', async () => {
+    const FONT = { ...ELEMENT, 'content-type': 'font/woff2', 'cache-control': 'public, max-age=604800' };
+    assert.deepEqual(await headersOf('/fonts/cinzel-latin-700-normal.woff2', FONT), { status: 200, headers: FONT });
+    const res = await fetch(`${server.url}/fonts/cinzel-latin-700-normal.woff2`);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    assert.deepEqual(bytes, readFileSync(join(REPO_ROOT, 'node_modules/@fontsource/cinzel/files/cinzel-latin-700-normal.woff2')));
+    for (const path of ['/fonts/cinzel-latin-700-normal.woff', '/fonts/other.woff2', '/fonts/%2e%2e%2fpackage.json']) {
+      const missing = await fetch(`${server.url}${path}`);
+      assert.equal(missing.status, 404, path);
+      assert.equal(((await missing.json()) as { error: { code: string } }).error.code, 'not_found', path);
+    }
   });
 
   test('a chunk goes compressed as the build wrote it to a browser that accepts it, plain to one that does not', async () => {

@@ -30,7 +30,7 @@ import type { ConnectionLimits } from './http/connection-limits.ts';
 import { createHttpServer } from './http/node-server.ts';
 import { attachLive, type LiveOptions } from './rooms/live.ts';
 import { securityHeaders } from './http/security.ts';
-import { addStaticRoutes, CHUNKS_PATH, type StaticOptions } from './http/static.ts';
+import { addStaticRoutes, CHUNKS_PATH, FONTS_PATH, type StaticOptions } from './http/static.ts';
 import { type RoomBus, SOLO_BUS } from './rooms/bus.ts';
 import { PgBus } from './rooms/pg-bus.ts';
 import { RoomRegistry } from './rooms/registry.ts';
@@ -217,6 +217,8 @@ export function createApp(services: Pick<Services, 'db' | 'rooms' | 'campaigns' 
   const bundleCors = cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], maxAge: 600 });
   app.use('/quest-board.js*', bundleCors);
   app.use(`${CHUNKS_PATH}*`, bundleCors);
+  // a font from another origin is loaded only with CORS: a page embedding the element may use the display face too
+  app.use(`${FONTS_PATH}*`, bundleCors);
   addArchiveRoutes(app, options);
   addStaticRoutes(app, options);
   app.notFound(notFound);

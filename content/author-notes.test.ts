@@ -5,23 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { AUTHOR_NOTE_PHRASES } from './author-notes.ts';
 import { loadDefaultPack } from './load-pack.ts';
 import { withoutAuthorNotes } from './schemas/index.ts';
 
-/** The phrases of an author's note, in English and Italian. */
-const AUTHOR_PHRASES: readonly RegExp[] = [
-  /sample number/i,
-  /\bsamples?\b/i,
-  /\bthe guide\b/i,
-  /quest-board's/i,
-  /\bthe pack\b/i,
-  /\bspec \d/i,
-  /\bnumeri d'esempio\b/i,
-  /\b(?:valori|valore) di esempio\b/i,
-  /\bun esempio di quest-board\b/i,
-  /\b(?:la|dalla) guida\b/i,
-  /\bil pacchetto\b/i,
-];
+/** The phrases of an author's note, in English and Italian (content/author-notes.ts). */
+const AUTHOR_PHRASES = AUTHOR_NOTE_PHRASES;
 
 /**
  * Every text inside `value` with where it is (`/description/en`), skipping `authorNotes` at any depth; a single word
@@ -38,7 +27,7 @@ function* strings(value: unknown, at = ''): Generator<[string, string]> {
 const pack = loadDefaultPack();
 const documents = Object.entries(pack).flatMap(([kind, docs]) => (docs as { id: string }[]).map((d) => ({ where: `${kind}/${d.id}`, doc: d })));
 
-test('no player text of the default pack carries an author\'s phrase ("sample numbers", "the guide", "quest-board\'s", "valori di esempio", "dalla guida"...)', () => {
+test('no player text of the default pack carries an author\'s phrase ("sample numbers", "the guide", "the guide wants", "scripted, unavoidable", "quest-board\'s", "valori di esempio", "dalla guida"...)', () => {
   assert.ok(documents.length > 100, `the whole pack is scanned (${documents.length} documents)`);
   const found: string[] = [];
   for (const { where, doc } of documents) {
@@ -53,6 +42,11 @@ test('the scan finds a note left in a player text, and none in authorNotes', () 
   assert.deepEqual([...strings(markovia)].filter(([, t]) => AUTHOR_PHRASES.some((p) => p.test(t))), []);
   markovia.description = { it: 'Chierica. Valori di esempio di quest-board.', en: "Cleric. quest-board's sample numbers." };
   assert.deepEqual([...strings(markovia)].filter(([, t]) => AUTHOR_PHRASES.some((p) => p.test(t))).map(([at]) => at), ['/description/it', '/description/en']);
+  // the two notes issue 32 found in player texts, each caught on its own
+  const prologue = structuredClone(pack.missions.find((m) => m.id === 'il-prologo')!);
+  prologue.description = { it: 'La guida vuole una sconfitta.', en: 'The guide wants a defeat.' };
+  prologue.events = [{ when: { type: 'round', n: 2 }, effects: [], text: { it: 'Una sconfitta scritta e inevitabile.', en: 'A scripted, unavoidable defeat.' } }];
+  assert.deepEqual([...strings(prologue)].filter(([, t]) => AUTHOR_PHRASES.some((p) => p.test(t))).map(([at]) => at), ['/description/it', '/description/en', '/events/0/text/it', '/events/0/text/en']);
 });
 
 test('the documents whose numbers the guide does not give say so in their authorNotes, in both languages', () => {

@@ -16,3 +16,28 @@ export function withoutAuthorNotes<T>(doc: T): T {
   const { [AUTHOR_NOTES_FIELD]: _notes, ...rest } = doc as Record<string, unknown>;
   return rest as T;
 }
+
+/**
+ * The phrases an author's note is written with, in English and Italian ("sample numbers", "the guide wants",
+ * "scripted, unavoidable", "valori di esempio", "dalla guida"...): a player text holding one is a note for authors
+ * left where players read it. The default pack's tests and the demo page's scan their texts for them.
+ */
+export const AUTHOR_NOTE_PHRASES: readonly RegExp[] = [
+  /sample number/i,
+  /\bsamples?\b/i,
+  /\bthe guide\b/i,
+  /quest-board's/i,
+  /\bthe pack\b/i,
+  /\bspec \d/i,
+  /\bnumeri d'esempio\b/i,
+  /\b(?:valori|valore) di esempio\b/i,
+  /\bun esempio di quest-board\b/i,
+  /\b(?:la|dalla) guida\b/i,
+  /\bil pacchetto\b/i,
+  // how a designer explains a choice (issue 32: "the guide wants a scripted, unavoidable defeat")
+  /\bthe guide wants\b/i,
+  /\bscripted, unavoidable\b/i,
+  /\bla guida vuole\b/i,
+  /\bscritta e inevitabile\b/i,
+  /\bdesigner'?s?\b/i,
+];

@@ -1,22 +1,29 @@
 /**
- * The demo page served at `/`: lists the missions, creates a room (the creator is its master and plays here with
- * the master token, kept in localStorage; the room's time per turn and a closed quest book are chosen above the list), shows the invite link `/?room=<id>&join` and the watch link `/?room=<id>&watch`
+ * The demo page served at `/`, the game's front page (issue 32): a banner with its `h1`, "Start here" (the easiest
+ * mission, The Trial, with one big button opening a room), the table's choices (time per turn, closed quest book), the
+ * other missions easiest first and the campaigns, each card with a thumbnail of its map (`thumbnails.ts`) drawn from
+ * the public summaries. It creates a room (the creator is its master and plays here with
+ * the master token, kept in localStorage), shows the invite link `/?room=<id>&join` and the watch link `/?room=<id>&watch`
  * with copy buttons. Opening the watch link shows `<quest-board watch>` (a spectator). Opening the
  * invite link shows `<quest-board>` without a token (even in the master's own browser), so its join flow runs.
- * Campaigns: the adventures are listed beside the missions; "Start a campaign" opens `/?adventure=<id>`, where the
+ * Campaigns: the adventures are listed after the missions; "Start a campaign" opens `/?adventure=<id>`, where the
  * element offers to create the Company (it remembers the campaign and its leader's token) and, once created, the page
  * moves to `/?campaign=<id>`, the link other players open to join.
  * Its language: the reader's choice on its IT/EN switch (remembered), else the browser's (`readerLang`).
  * Built into `components/dist/demo.js` by `components/build.ts`; the page loads `/quest-board.js` itself.
  * @module
  */
-import { ApiError, createRoom, listContent, type MissionSummary } from '../components/api.ts';
-import type { AdventureSummary } from '../components/campaign/client.ts';
+import { ApiError, createRoom } from '../components/api.ts';
+import type { AdventureSummary } from '../content/schemas/adventure.ts';
+import type { MissionSummary } from '../content/schemas/mission.ts';
 import type { CampaignCreatedDetail } from '../components/public-events.ts';
 import { playerSummary } from './summary.ts';
 import { pick, type Lang } from '../components/i18n.ts';
 import { demoText, type DemoTextKey } from './texts.ts';
 import { chosenLang, readerLang, rememberLang } from '../components/reader-lang.ts';
+import { ICONS, ICON_SIZE, type IconName } from './icons.ts';
+import { byDifficulty } from './order.ts';
+import { adventureThumbnail, missionThumbnail, planRooms } from './thumbnails.ts';
 
 const masterKey = (room: string) => `quest-board-demo:master:${room}`;
 
@@ -44,10 +51,30 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
 
 const tr = (key: DemoTextKey, params?: Record<string, string | number>) => demoText(lang, key, params);
 
+/** An icon of the demo's set ({@link ICONS}), decorative (its button or line says it in words). */
+function icon(name: IconName, cls = 'icon'): SVGSVGElement {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', `0 0 ${ICON_SIZE} ${ICON_SIZE}`);
+  svg.setAttribute('class', cls);
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  svg.innerHTML = ICONS[name];
+  return svg;
+}
+
+/** Whether the page shows the front page (no room, campaign or adventure in its address). */
+function onFrontPage(): boolean {
+  const params = new URLSearchParams(location.search);
+  return !params.has('room') && !params.has('campaign') && !params.has('adventure');
+}
+
 function renderHeader(): void {
   const header = document.getElementById('header')!;
+  const brand = el('a', { href: '/', class: 'brand' }, el('span', { class: 'logo' }, icon('crossed-swords')), tr('demoTitle'));
   header.replaceChildren(
-    el('a', { href: '/', class: 'brand' }, el('span', { class: 'logo', 'aria-hidden': 'true' }, '⚔'), tr('demoTitle')),
+    // the front page's banner holds its h1; a room's or a campaign's page has none, and there the site's title is
+    // the level-one heading (axe's page-has-heading-one)
+    onFrontPage() ? brand : el('h1', { class: 'site-title' }, brand),
     el('p', { class: 'tagline' }, tr('demoTagline')),
     langToggle(),
   );
@@ -55,6 +82,7 @@ function renderHeader(): void {
   document.title = `${tr('demoTitle')} – ${tr('demoTagline')}`;
 }
 
+/** The IT/EN switch: two buttons, the page's language pressed. */
 function langToggle(): HTMLElement {
   const box = el('div', { class: 'lang', role: 'group', 'aria-label': 'Lingua / Language' });
   for (const l of ['it', 'en'] as const) {
@@ -80,7 +108,7 @@ function turnTimeChoice(): { label: HTMLElement; seconds: () => number } {
     el('option', { value: '0' }, tr('demoTurnTimeOff')),
     ...TURN_TIMES.map((s) => el('option', { value: String(s) }, tr(s === 60 ? 'demoTurnTimeMinutes_one' : 'demoTurnTimeMinutes_other', { n: s / 60 }))),
   );
-  const label = el('label', { class: 'turn-time' }, `${tr('demoTurnTime')} `, select);
+  const label = el('label', { class: 'turn-time' }, icon('hourglass'), el('span', {}, tr('demoTurnTime')), select);
   return { label, seconds: () => Number(select.value) };
 }
 
@@ -93,82 +121,187 @@ function questBookChoice(): { box: HTMLElement; closed: () => boolean } {
   const box = el(
     'div',
     { class: 'quest-book' },
-    el('label', {}, input, ` ${tr('demoQuestBookClosed')}`),
+    el('label', {}, input, icon('black-book'), el('span', {}, tr('demoQuestBookClosed'))),
     el('p', { class: 'muted hint', id: 'quest-book-hint' }, tr('demoQuestBookClosedHint')),
   );
   return { box, closed: () => input.checked };
 }
 
+/** A mission as the public list gives it (`GET /api/missions`: its summary). */
+type Mission = MissionSummary;
+
+/**
+ * The published documents of `kind` as anyone reads them (missions and adventures as their public summaries, which
+ * the cards draw): asked without the reader's cookies, so that a signed-in author sees the same front page as a
+ * player (a signed-in read gives the documents in full, drafts included).
+ */
+async function publicList<T>(kind: 'missions' | 'adventures' | 'rulesets'): Promise<T[]> {
+  const res = await fetch(`/api/${kind}`, { credentials: 'omit', headers: { accept: 'application/json' } });
+  const body = (await res.json().catch(() => null)) as { items?: T[]; error?: { message?: string } } | null;
+  if (!res.ok || !Array.isArray(body?.items)) throw new Error(body?.error?.message ?? `GET /api/${kind}: ${res.status}`);
+  return body.items;
+}
+
+/** The difficulty of `m` in words, with five skulls as many of them lit (decorative: the words say it). */
+function difficultyChip(m: Mission): HTMLElement {
+  const n = m.difficulty;
+  const word = n ? tr(`demoDifficulty_${n}` as DemoTextKey) : tr('demoDifficultyNone');
+  const pips = el('span', { class: 'pips', 'aria-hidden': 'true' });
+  for (let i = 1; i <= 5; i++) pips.append(icon('death-skull', i <= (n ?? 0) ? 'pip lit' : 'pip'));
+  return el('li', { class: 'difficulty', 'data-difficulty': String(n ?? '') }, pips, el('span', { class: 'visually-hidden' }, n ? tr('demoDifficultyOf', { n, word }) : word), el('span', { 'aria-hidden': 'true' }, word));
+}
+
+/** The lines under a mission's name: its difficulty, ruleset, heroes and whether a master plays it. */
+function missionMeta(m: Mission, rulesetName: (id: string) => string): HTMLElement {
+  return el(
+    'ul',
+    { class: 'meta' },
+    difficultyChip(m),
+    el('li', {}, icon('rolling-dices'), rulesetName(m.ruleset)),
+    el('li', {}, icon('three-friends'), tr(m.heroes === 1 ? 'demoHeroes_one' : 'demoHeroes_other', { n: m.heroes })),
+    el('li', {}, icon('hooded-figure'), tr(m.auto ? 'demoAuto' : 'demoWithMaster')),
+  );
+}
+
+/** The thumbnail of a mission's map, from its public plan. */
+function missionMap(m: Mission): HTMLElement {
+  const rooms = planRooms(m.plan).size;
+  return el('div', { class: 'thumb-frame' }, missionThumbnail(m.plan, tr('demoMapOf', { name: pick(m.name, lang), rooms, doors: m.plan.doors.length })));
+}
+
+/** A button creating a room of `m` with the table's choices, then opening it; `label` is its word. */
+function createButton(m: Mission, label: string, table: { seconds(): number; closed(): boolean }, cls = ''): { button: HTMLButtonElement; error: HTMLElement } {
+  const word = el('span', {}, label);
+  const button = el('button', { type: 'button', 'data-mission': m.id, ...(cls ? { class: cls } : {}) }, icon('dungeon-gate'), word);
+  const error = el('p', { class: 'error', role: 'alert' });
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    word.textContent = tr('demoCreating');
+    try {
+      const created = await createRoom('', m.id, { ...(table.seconds() ? { turnSeconds: table.seconds() } : {}), ...(table.closed() ? { questBook: 'closed' as const } : {}) });
+      store(masterKey(created.room), JSON.stringify({ token: created.token, role: created.role }));
+      history.pushState(null, '', `/?room=${encodeURIComponent(created.room)}`);
+      renderRoom(created.room);
+    } catch (err) {
+      error.textContent = tr('demoError', { message: err instanceof ApiError || err instanceof Error ? err.message : String(err) });
+      button.disabled = false;
+      word.textContent = label;
+    }
+  });
+  return { button, error };
+}
+
+/**
+ * The front page: a banner with the game's mood, "Start here" (the easiest mission, The Trial, with one big button
+ * opening a room), the table's choices for every room, the other missions easiest first, each with a thumbnail of its
+ * map, and the campaigns with theirs.
+ */
 async function renderMissions(): Promise<void> {
-  const intro = el('p', { class: 'muted', 'data-role': 'room-intro' }, tr('demoRoomIntro'), el('a', { href: '/archive' }, tr('demoArchiveLink')), '.');
-  const section = el('section', { class: 'missions' }, el('h2', {}, tr('demoMissions')), intro);
-  const list = el('div', { class: 'grid' }, el('p', { class: 'muted' }, tr('demoLoadingMissions')));
+  const banner = el(
+    'section',
+    { class: 'banner' },
+    el('div', { class: 'banner-art', 'aria-hidden': 'true' }, icon('torch', 'torch left'), icon('dungeon-gate', 'gate'), icon('torch', 'torch right')),
+    el('div', { class: 'banner-text' }, el('h1', {}, tr('demoHeroTitle')), el('p', {}, tr('demoHeroText')), el('a', { href: '#campaigns', class: 'banner-link' }, icon('treasure-map'), el('span', {}, tr('demoHeroCampaigns')))),
+  );
+  const start = el('section', { class: 'start-here', id: 'start-here', 'aria-labelledby': 'start-here-title' }, el('p', { class: 'muted' }, tr('demoLoadingMissions')));
   const time = turnTimeChoice();
   const book = questBookChoice();
-  section.append(el('div', { class: 'room-choices' }, time.label, book.box), list);
-  app.replaceChildren(section, campaignsSection());
-  let missions: MissionSummary[];
+  const table = el('section', { class: 'room-choices', 'aria-label': tr('demoTable') }, el('h2', { class: 'kicker' }, tr('demoTable')), time.label, book.box);
+  const intro = el('p', { class: 'muted', 'data-role': 'room-intro' }, tr('demoRoomIntro'), el('a', { href: '/archive' }, tr('demoArchiveLink')), '.');
+  const list = el('div', { class: 'grid' });
+  const section = el('section', { class: 'missions', 'aria-labelledby': 'missions-title' }, el('h2', { id: 'missions-title' }, tr('demoMissions')), el('p', { class: 'lead' }, tr('demoMissionsIntro')), intro, list);
+  const footer = el('footer', { class: 'credits' }, el('p', {}, tr('demoFooter')));
+  app.replaceChildren(banner, start, table, section, campaignsSection(), footer);
+  let missions: Mission[];
+  let rulesets: { id: string; name: { it: string; en: string } }[];
   try {
-    missions = await listContent<MissionSummary>('', 'missions');
+    [missions, rulesets] = await Promise.all([publicList<Mission>('missions'), publicList<{ id: string; name: { it: string; en: string } }>('rulesets').catch(() => [])]);
   } catch (err) {
-    list.replaceChildren(el('p', { class: 'error' }, tr('demoError', { message: err instanceof Error ? err.message : String(err) })));
+    start.replaceChildren(el('p', { class: 'error' }, tr('demoError', { message: err instanceof Error ? err.message : String(err) })));
     return;
   }
   if (missions.length === 0) {
-    list.replaceChildren(el('p', { class: 'muted' }, tr('demoNoMissions')));
+    // an empty state that says what to do next: write the first mission in the Archive
+    start.replaceChildren(el('div', { class: 'empty', 'data-role': 'no-missions' }, icon('scroll-unfurled', 'empty-picture'), el('p', {}, tr('demoNoMissions'), ' ', el('a', { href: '/archive' }, tr('demoNoMissionsArchive')))));
     return;
   }
+  const rulesetName = (id: string) => {
+    const r = rulesets.find((x) => x.id === id);
+    return r ? pick(r.name, lang) : id;
+  };
+  const choices = { seconds: time.seconds, closed: book.closed };
+  const [first, ...rest] = byDifficulty(missions);
+  const firstButton = createButton(first!, tr('demoStartButton'), choices, 'big');
+  start.replaceChildren(
+    el(
+      'article',
+      { class: 'card featured', 'data-card': first!.id },
+      missionMap(first!),
+      el(
+        'div',
+        { class: 'card-body' },
+        el('p', { class: 'kicker' }, tr('demoStartHere')),
+        el('h2', { id: 'start-here-title' }, pick(first!.name, lang)),
+        missionMeta(first!, rulesetName),
+        el('p', {}, first!.description ? pick(first!.description, lang) : ''),
+        el('p', { class: 'why' }, tr('demoStartWhy')),
+        firstButton.button,
+        firstButton.error,
+      ),
+    ),
+  );
   list.replaceChildren(
-    ...missions.map((m) => {
-      const button = el('button', { type: 'button', 'data-mission': m.id }, tr('demoCreate'));
-      const error = el('p', { class: 'error', role: 'alert' });
-      button.addEventListener('click', async () => {
-        button.disabled = true;
-        button.textContent = tr('demoCreating');
-        try {
-          const created = await createRoom('', m.id, { ...(time.seconds() ? { turnSeconds: time.seconds() } : {}), ...(book.closed() ? { questBook: 'closed' as const } : {}) });
-          store(masterKey(created.room), JSON.stringify({ token: created.token, role: created.role }));
-          history.pushState(null, '', `/?room=${encodeURIComponent(created.room)}`);
-          renderRoom(created.room);
-        } catch (err) {
-          error.textContent = tr('demoError', { message: err instanceof ApiError || err instanceof Error ? err.message : String(err) });
-          button.disabled = false;
-          button.textContent = tr('demoCreate');
-        }
-      });
+    ...rest.map((m) => {
+      const { button, error } = createButton(m, tr('demoCreate'), choices);
       return el(
         'article',
-        { class: 'card' },
-        el('h3', {}, pick(m.name, lang), m.auto ? el('span', { class: 'tag' }, tr('demoAuto')) : ''),
-        el('p', { class: 'muted' }, pick(m.description, lang)),
-        button,
-        error,
+        { class: 'card', 'data-card': m.id },
+        missionMap(m),
+        el('div', { class: 'card-body' }, el('h3', {}, pick(m.name, lang)), missionMeta(m, rulesetName), el('p', { class: 'summary' }, m.description ? playerSummary(pick(m.description, lang), lang) : ''), button, error),
       );
     }),
   );
 }
 
-/** The adventures, each with a button that starts a campaign of it (`/?adventure=<id>`). */
+/** The adventures, each with a thumbnail of its map and a link that starts a campaign of it (`/?adventure=<id>`). */
 function campaignsSection(): HTMLElement {
   const list = el('div', { class: 'grid' }, el('p', { class: 'muted' }, tr('demoLoadingAdventures')));
-  const section = el('section', { class: 'campaigns' }, el('h2', {}, tr('demoCampaigns')), el('p', { class: 'muted' }, tr('demoCampaignsIntro')), list);
+  const section = el('section', { class: 'campaigns', id: 'campaigns', 'aria-labelledby': 'campaigns-title' }, el('h2', { id: 'campaigns-title' }, tr('demoCampaigns')), el('p', { class: 'lead' }, tr('demoCampaignsIntro')), list);
   void (async () => {
-    let adventures: (AdventureSummary & { description?: { it: string; en: string } })[];
+    let adventures: AdventureSummary[];
     try {
-      adventures = await listContent('', 'adventures');
+      adventures = await publicList<AdventureSummary>('adventures');
     } catch (err) {
       list.replaceChildren(el('p', { class: 'error' }, tr('demoError', { message: err instanceof Error ? err.message : String(err) })));
       return;
     }
     list.replaceChildren(
       ...adventures.map((a) => {
-        const start = el('a', { class: 'button', href: `/?adventure=${encodeURIComponent(a.id)}`, 'data-adventure': a.id }, tr('demoStartCampaign'));
+        const start = el('a', { class: 'button', href: `/?adventure=${encodeURIComponent(a.id)}`, 'data-adventure': a.id }, icon('treasure-map'), el('span', {}, tr('demoStartCampaign')));
         start.addEventListener('click', (e) => {
           e.preventDefault();
           history.pushState(null, '', start.getAttribute('href'));
           render();
         });
-        return el('article', { class: 'card' }, el('h3', {}, pick(a.name, lang)), el('p', { class: 'muted', 'data-role': 'summary' }, a.description ? playerSummary(pick(a.description, lang), lang) : ''), start);
+        const name = pick(a.name, lang);
+        return el(
+          'article',
+          { class: 'card adventure', 'data-card': a.id },
+          el('div', { class: 'thumb-frame parchment' }, adventureThumbnail(a.map, tr('demoMapOfAdventure', { name, places: a.map.places.length }))),
+          el(
+            'div',
+            { class: 'card-body' },
+            el('h3', {}, name),
+            el(
+              'ul',
+              { class: 'meta' },
+              el('li', {}, icon('footprint'), tr(a.locations === 1 ? 'demoPlaces_one' : 'demoPlaces_other', { n: a.locations })),
+              el('li', {}, icon('village'), tr('demoTown', { name: pick(a.town.name, lang) })),
+            ),
+            el('p', { class: 'summary', 'data-role': 'summary' }, a.description ? playerSummary(pick(a.description, lang), lang) : ''),
+            start,
+          ),
+        );
       }),
     );
   })();
@@ -284,5 +417,26 @@ function render(): void {
   else void renderMissions();
 }
 
+/** The display face's file, served by the server (cms/http/static.ts, `/fonts/`): Cinzel, SIL Open Font License. */
+const DISPLAY_FACE_URL = '/fonts/cinzel-latin-700-normal.woff2';
+
+/**
+ * Adds the display face of the titles (demo.css's `--display`) once the page has loaded and painted, when the browser
+ * is idle: nothing the first paint (or a room's board) needs waits for it; the titles then swap to it.
+ */
+function loadDisplayFace(): void {
+  const load = () => {
+    const face = new FontFace('Cinzel', `url('${DISPLAY_FACE_URL}') format('woff2')`, { weight: '700', display: 'swap' });
+    document.fonts.add(face);
+    face.load().catch(() => {
+      // without it the titles keep their fallback face
+    });
+  };
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 200));
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
+
 addEventListener('popstate', render);
 render();
+loadDisplayFace();

@@ -24,8 +24,5 @@ describe('the campaign texts', () => {
     assert.deepEqual([1, 3].map((n) => ctPlural('it', 'provisions', n)), ['1 provvista', '3 provviste']);
     assert.deepEqual([1, 3].map((n) => ctPlural('en', 'potions', n)), ['1 potion', '3 potions']);
     assert.equal(ctPlural('en', 'costProvisions', 1), '−1 provision');
-    // a service's summary: its count and how many are possible now
-    assert.equal(ctPlural('en', 'svc_count', 1, { n: 1, ready: 0 }), '1 offer, 0 possible now');
-    assert.equal(ctPlural('it', 'svc_count', 4, { n: 4, ready: 2 }), '4 offerte, 2 possibili ora');
   });
 });

@@ -40,13 +40,14 @@ function testFiles(dir = REPO): string[] {
 const globsOf = (script: string) => script.split(/\s+/).filter((w) => w.endsWith('.test.ts'));
 
 describe('the test scripts', () => {
-  test('every test file is run by exactly one of test:node, test:browser (web-test-runner), test:realinputs and test:postgres', async () => {
+  test('every test file is run by exactly one of test:node, test:browser (web-test-runner), test:screens, test:realinputs and test:postgres', async () => {
     const wtr = (await import(pathToFileURL(path.join(REPO, 'web-test-runner.config.mjs')).href)) as { default: { files: string[] } };
     const runs: [string, RegExp[]][] = [
       ['test:node', globsOf(scripts['test:node']!).map(globRegExp)],
       ['test:browser', wtr.default.files.map(globRegExp)],
       ['test:realinputs', globsOf(scripts['test:realinputs']!).map(globRegExp)],
       ['test:postgres', globsOf(scripts['test:postgres']!).map(globRegExp)],
+      ['test:screens', globsOf(scripts['test:screens']!).map(globRegExp)],
     ];
     const files = testFiles();
     assert.ok(files.length > 50, `${files.length} test files found`);

@@ -4,7 +4,8 @@
  * - the API (`/api/*`, the OpenAPI document included): `Content-Security-Policy: default-src 'none';
  *   frame-ancestors 'none'` and `X-Frame-Options: DENY` (JSON is never a page nor a frame), and
  *   `Cross-Origin-Resource-Policy: cross-origin`, since elements embedded on other sites call it (CORS stays open);
- * - the element's bundle (`/quest-board.js`, its chunks under `/chunks/` and their maps):
+ * - the element's bundle (`/quest-board.js`, its chunks under `/chunks/` and their maps) and the display face's
+ *   files (`/fonts/`):
  *   `Cross-Origin-Resource-Policy: cross-origin`, no frame policy: any site may load them (CORS `*`);
  * - everything else (the demo page `/`, the Archive `/archive`, their scripts and files): a CSP of scripts,
  *   styles and requests from this origin only, no inline script or style, no framing anywhere (`frame-ancestors
@@ -17,7 +18,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { CHUNKS_PATH } from './static.ts';
+import { CHUNKS_PATH, FONTS_PATH } from './static.ts';
 
 /** The Content-Security-Policy of the API's answers (and of the answers the HTTP layer writes itself). */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -65,7 +66,7 @@ const ELEMENT_PATHS = new Set(['/quest-board.js', '/quest-board.js.map']);
 export const securityHeaders: MiddlewareHandler = function securityHeaders(c, next) {
   const path = c.req.path;
   if (path === '/api' || path.startsWith('/api/')) return apiHeaders(c, next);
-  if (ELEMENT_PATHS.has(path) || path.startsWith(CHUNKS_PATH)) return elementHeaders(c, next);
+  if (ELEMENT_PATHS.has(path) || path.startsWith(CHUNKS_PATH) || path.startsWith(FONTS_PATH)) return elementHeaders(c, next);
   return pageHeaders(c, next);
 };
 

@@ -24,6 +24,21 @@ export interface StaticOptions {
  */
 export const CHUNKS_PATH = '/chunks/';
 
+/**
+ * Where the display face is served: Cinzel (SIL Open Font License; the `@fontsource/cinzel` package) for titles, the
+ * demo page's and any page's that embeds the element.
+ */
+export const FONTS_PATH = '/fonts/';
+
+/** The font files served under {@link FONTS_PATH}: Cinzel's woff2 files, Latin and Latin Extended, weights 400 to 900. */
+const FONT_FILE = /^cinzel-latin(?:-ext)?-[4-9]00-normal\.woff2$/;
+
+/** The folder of Cinzel's font files in the installed package. */
+const FONTS_DIR = join(REPO_ROOT, 'node_modules', '@fontsource', 'cinzel', 'files');
+
+/** The caching of a font file: a week (its name carries no hash; a new version of the face is rare). */
+export const FONT_CACHE_CONTROL = 'public, max-age=604800';
+
 /** A chunk's file name as the build writes it: `<name>-<hash>.js`, or its source map. */
 export const CHUNK_FILE = /^[A-Za-z0-9_-]+\.js(?:\.map)?$/;
 
@@ -35,7 +50,8 @@ export const CHUNK_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * Adds `GET /` (demo/index.html), `GET /quest-board.js`, `/demo.js` and their source maps (components/dist/) and
- * `GET /chunks/<file>` (the bundle's chunks, components/dist/chunks/, with {@link CHUNK_CACHE_CONTROL}) and
+ * `GET /chunks/<file>` (the bundle's chunks, components/dist/chunks/, with {@link CHUNK_CACHE_CONTROL}),
+ * `GET /fonts/<file>` (the display face's woff2 files, with {@link FONT_CACHE_CONTROL}; any other name a 404) and
  * `GET /*` (other demo files). The bundle and its chunks are sent as the build compressed them (`.br`, `.gz` beside
  * each file) to a browser that accepts it. A missing bundle is a 404 `not_found` that says to run `npm run build`; a
  * missing chunk a 404 `not_found` naming it.
@@ -58,6 +74,13 @@ export function addStaticRoutes(app: Hono<any, any, any>, options: StaticOptions
     const served = await serveStatic({ path: join(bundleDir, 'chunks', file), precompressed: true, onFound: (_path, found) => found.header('Cache-Control', CHUNK_CACHE_CONTROL) })(c, async () => {});
     if (served) return served;
     throw new ApiError(404, 'not_found', `no chunk "${file}" in this build of the element: reload the page (it may come from an older build)`);
+  });
+  app.get(`${FONTS_PATH}:file`, async (c, next) => {
+    const file = c.req.param('file');
+    if (!FONT_FILE.test(file)) throw new ApiError(404, 'not_found', `no font "${file}": the display face is served as ${FONTS_PATH}cinzel-latin-<400..900>-normal.woff2 (and cinzel-latin-ext-…)`);
+    const served = await serveStatic({ path: join(FONTS_DIR, file), onFound: (_path, found) => found.header('Cache-Control', FONT_CACHE_CONTROL) })(c, async () => {});
+    if (served) return served;
+    return next();
   });
   app.get('/', serveStatic({ path: join(demoDir, 'index.html') }));
   const demoFiles = serveStatic({ rewriteRequestPath: (p) => join(demoDir, p) });

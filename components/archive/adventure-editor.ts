@@ -19,6 +19,7 @@ import { t, type Lang, type MessageKey } from './i18n.ts';
 import type { Choice } from './json-form.ts';
 import { defaultOf, formatPath, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
 import { archiveStyles } from './styles.ts';
+import { freeSpot, labelWidth, locationBox, MAP_W, mapLayout as sharedLayout, type MapLayout, type MapPoint } from '../../engine/campaign/map-layout.ts';
 
 type Text = { it: string; en: string };
 /** A node as the editor handles it (the draft may fail its schema). */
@@ -30,127 +31,19 @@ type LocationDraft = { id: string; name?: Text; nodes: NodeDraft[]; routes?: str
 export const NODE_KINDS = ['encounter', 'chest', 'challenge', 'dialogue', 'puzzle', 'camp', 'branch', 'exit'] as const;
 
 /** The map's width in SVG units (a location's `layout` is in percent of the map's width and height). */
-const W = 100;
-/** The map's least height in SVG units (it grows with the rows the automatic layout needs). */
-const MIN_H = 60;
-/** About how wide a label's letter is, in map units (labels are 2.2 units high: a generous average). */
-const CHAR_W = 1.25;
-/** The height one location takes on the map: its circle (radius up to 3.6) and its label under it, with a gap. */
-const SLOT_H = 11;
-/** From a slot's top to its circle's centre. */
-const SLOT_Y = 4;
-/** At most this many locations of one step from the start are stacked in one column (more: the next columns). */
-const STACK = 3;
-/** A point on the map, in map units. */
-type Point = { x: number; y: number };
+const W = MAP_W;
 
-/** How wide location `l`'s label is drawn, in map units, in whichever language is the longer. */
-function labelWidth(name: { it?: string; en?: string } | undefined, id: string): number {
-  const longest = Math.max(name?.it?.length || id.length, name?.en?.length || id.length);
-  return longest * CHAR_W + 2;
-}
-
-/** The box a location drawn at `p` takes — its circle and its label under it — in map units. */
-export function locationBox(p: Point, labelW: number): { left: number; right: number; top: number; bottom: number } {
-  const half = Math.max(labelW / 2, 3.6);
-  return { left: p.x - half, right: p.x + half, top: p.y - 3.6, bottom: p.y + 6.6 };
-}
-
-const overlaps = (a: ReturnType<typeof locationBox>, b: ReturnType<typeof locationBox>, gap = 0.6) =>
-  a.left < b.right + gap && b.left < a.right + gap && a.top < b.bottom + gap && b.top < a.bottom + gap;
-
-/** Where the map draws an adventure: its height, the town and each location, in map units. */
-export interface MapLayout {
-  /** The map's height (its width is 100). */
-  height: number;
-  /** Where the town is drawn, and its label's width. */
-  town: Point & { labelW: number };
-  /** Where each location is drawn, by id. */
-  at: Map<string, Point>;
-  /** Each location's label width, by id. */
-  labelW: Map<string, number>;
-}
-
-/**
- * Where the map draws `adventure` (issue 17: a ten-location adventure's labels must not overlap): each location at
- * its `layout` when placed; the others by their routes — in steps from the start (the town's road leads there), a
- * column per step (a step of more than {@link STACK} locations takes several), the columns as wide as the longest
- * label and flowing left to right then back right to left, row under row, as a road winds down a page; the
- * locations no route reaches come last. The map grows taller for the rows it needs; the town stands left of the
- * first row, its label clear of the first column.
- */
+/** Where the map draws `adventure` ({@link sharedLayout}, the town labelled as the Archive names it when unnamed). */
 export function mapLayout(adventure: Doc): MapLayout {
-  const locations = (Array.isArray(adventure.locations) ? adventure.locations : []) as LocationDraft[];
-  const byId = new Map(locations.map((l) => [l.id, l]));
-  const start = typeof adventure.start === 'string' ? adventure.start : '';
-  const depth = new Map<string, number>();
-  const queue: [string, number][] = byId.has(start) ? [[start, 0]] : [];
-  while (queue.length) {
-    const [id, d] = queue.shift()!;
-    if (depth.has(id)) continue;
-    depth.set(id, d);
-    for (const r of byId.get(id)?.routes ?? []) if (byId.has(r) && !depth.has(r)) queue.push([r, d + 1]);
-  }
-  const last = Math.max(-1, ...depth.values()) + 1;
-  const steps = new Map<number, string[]>();
-  for (const l of locations) {
-    const d = depth.get(l.id) ?? last;
-    steps.set(d, [...(steps.get(d) ?? []), l.id]);
-  }
-  // the columns: each step's locations, at most STACK to a column
-  const columns: string[][] = [];
-  for (const d of [...steps.keys()].sort((a, b) => a - b)) {
-    const ids = steps.get(d)!;
-    for (let i = 0; i < ids.length; i += STACK) columns.push(ids.slice(i, i + STACK));
-  }
-  const labelW = new Map(locations.map((l) => [l.id, labelWidth(l.name, l.id)]));
-  const townName = ((adventure.town ?? {}) as { name?: Text }).name;
-  const townW = labelWidth(townName, t('it', 'advTown'));
-  const town = { x: Math.max(6, townW / 2 + 0.5), y: 0, labelW: townW };
-  const left = town.x + Math.max(townW / 2, 3.5) + 1.5;
-  const widest = Math.max(16, ...labelW.values());
-  const perRow = Math.max(1, Math.floor((W - left) / widest));
-  const pitch = (W - left) / perRow;
-  const at = new Map<string, Point>();
-  let top = 1;
-  for (let row = 0; row * perRow < columns.length; row++) {
-    const inRow = columns.slice(row * perRow, (row + 1) * perRow);
-    const tall = Math.max(...inRow.map((c) => c.length));
-    inRow.forEach((ids, k) => {
-      const col = row % 2 === 0 ? k : perRow - 1 - k;
-      const x = left + pitch * (col + 0.5);
-      const offset = top + ((tall - ids.length) * SLOT_H) / 2;
-      ids.forEach((id, j) => at.set(id, { x, y: offset + j * SLOT_H + SLOT_Y }));
-    });
-    if (row === 0) town.y = top + (tall * SLOT_H) / 2 - SLOT_H / 2 + SLOT_Y;
-    top += tall * SLOT_H + 2;
-  }
-  if (columns.length === 0) town.y = MIN_H / 2;
-  const height = Math.max(MIN_H, top);
-  for (const l of locations) if (l.layout && typeof l.layout.x === 'number' && typeof l.layout.y === 'number') at.set(l.id, { x: (l.layout.x / 100) * W, y: (l.layout.y / 100) * height });
-  return { height, town, at, labelW };
+  return sharedLayout(adventure, t('it', 'advTown'));
 }
 
 /** Where each location is drawn ({@link mapLayout}'s `at`), in map units. */
-export function layoutOf(adventure: Doc): Map<string, Point> {
+export function layoutOf(adventure: Doc): Map<string, MapPoint> {
   return mapLayout(adventure).at;
 }
 
-/**
- * A free spot for a new location whose label is `labelW` wide on `map`: the first place, row by row from the top,
- * where its circle and label touch no other location's nor the town's; null when the map has none.
- */
-export function freeSpot(map: MapLayout, labelW: number): Point | null {
-  const taken = [locationBox(map.town, map.town.labelW), ...[...map.at].map(([id, p]) => locationBox(p, map.labelW.get(id) ?? 16))];
-  const half = Math.max(labelW / 2, 3.6);
-  for (let y = 4.5; y <= map.height - 7; y += 1.5) {
-    for (let x = half + 1; x <= W - half - 1; x += 1.5) {
-      const box = locationBox({ x, y }, labelW);
-      if (!taken.some((b) => overlaps(box, b))) return { x, y };
-    }
-  }
-  return null;
-}
+export { freeSpot, locationBox, type MapLayout };
 
 /**
  * A new adventure for the editor: no locations yet (the map's "add location" draws the first, which becomes the

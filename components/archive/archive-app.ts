@@ -362,26 +362,27 @@ export class QbArchive extends LitElement {
   override render(): TemplateResult {
     const lang = this.lang;
     return html`
-      <div class="top">
+      <header class="top">
         <h1>quest-board · ${t(lang, 'archive')}</h1>
         <span class="grow"></span>
         ${this.session ? html`<span class="muted" data-role="user">${t(lang, 'signedInAs', { name: this.session.user.name, role: t(lang, this.session.user.role === 'admin' ? 'role_admin' : 'role_author') })}</span>` : nothing}
         <button class="secondary small" data-action="lang" @click=${() => this.setLang(lang === 'it' ? 'en' : 'it')}>${t(lang, 'language')}</button>
         ${this.session ? html`<button class="secondary small" data-action="sign-out" @click=${() => this.signOut()}>${t(lang, 'signOut')}</button>` : nothing}
-      </div>
+      </header>
       ${this.session === undefined ? html`<main><p class="muted">${t(lang, 'loading')}</p></main>` : this.session === null ? this.renderSignIn() : this.renderSignedIn()}
     `;
   }
 
   private renderSignIn(): TemplateResult {
     const lang = this.lang;
-    return html`<form class="signin panel" data-role="sign-in" @submit=${(e: SubmitEvent) => this.signIn(e)}>
+    // in the page's main landmark, as the signed-in sections are
+    return html`<main><form class="signin panel" data-role="sign-in" @submit=${(e: SubmitEvent) => this.signIn(e)}>
       <h2>${t(lang, 'signInTitle')}</h2>
       <label>${t(lang, 'userName')} <input type="text" name="name" autocomplete="username" required /></label>
       <label>${t(lang, 'password')} <input type="password" name="password" autocomplete="current-password" required /></label>
       <button type="submit" data-action="sign-in">${t(lang, 'signIn')}</button>
       ${this.signInError ? html`<p class="err" data-role="sign-in-error">${this.signInError}</p>` : nothing}
-    </form>`;
+    </form></main>`;
   }
 
   private renderSignedIn(): TemplateResult {

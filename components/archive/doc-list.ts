@@ -244,7 +244,7 @@ export class QbDocList extends LitElement {
                 <th>${t(lang, 'id')}</th>
                 <th>${t(lang, 'name')}</th>
                 <th>${t(lang, 'status')}</th>
-                <th></th>
+                <th><span class="sr-only">${t(lang, 'actions')}</span></th>
               </tr>
             </thead>
             <tbody>

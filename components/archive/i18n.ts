@@ -862,6 +862,7 @@ const FIELDS: Record<string, FieldText> = {
   hidden: { it: 'Nascosto', en: 'Hidden' },
   ruleset: { it: 'Regolamento', en: 'Ruleset' },
   auto: { it: 'Senza master', en: 'No master' },
+  setting: { it: 'Ambiente', en: 'Setting', hint: { it: 'Come il tabellone disegna la missione: sotterraneo (lastre di pietra e muri) o all’aperto (erba, una strada sterrata, alberi ai bordi).', en: 'How the board draws the mission: a dungeon (flagstones and stone walls) or outdoors (grass, a dirt road, trees at the edges).' } },
   search_deck: { it: 'Mazzo della ricerca', en: 'Search deck' },
   events: { it: 'Eventi', en: 'Events' },
   when: { it: 'Quando', en: 'When' },
@@ -893,6 +894,11 @@ const FIELDS: Record<string, FieldText> = {
   monsters: { it: 'Creature', en: 'Creatures' },
   npcs: { it: 'PNG', en: 'NPCs' },
   objects: { it: 'Oggetti', en: 'Objects' },
+  '/difficulty': {
+    it: 'Difficoltà',
+    en: 'Difficulty',
+    hint: { it: 'Da 1 (una prima missione, per imparare il gioco) a 5 (per eroi esperti): la pagina delle missioni le elenca dalla più facile', en: 'From 1 (a first mission, to learn the game) to 5 (for seasoned heroes): the missions page lists them easiest first' },
+  },
   tier: {
     it: 'Livello di difficoltà',
     en: 'Difficulty tier',
@@ -1182,6 +1188,7 @@ export function fieldHint(at: FieldAt, lang: Lang): string | undefined {
  * as the campaign shows them to the players (`components/campaign/i18n.ts`), so an author picks the word they will see.
  */
 const ENUM_VALUES: Record<string, Record<string, Record<Lang, string>>> = {
+  setting: { dungeon: { it: 'Sotterraneo', en: 'Dungeon' }, outdoor: { it: 'All’aperto', en: 'Outdoors' } },
   'approaches.skill': Object.fromEntries(SKILLS.map((skill) => [skill, { it: ct('it', `skill_${skill}`), en: ct('en', `skill_${skill}`) }])),
 };
 

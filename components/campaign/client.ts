@@ -6,7 +6,7 @@
  */
 import type { CampaignView } from '../../engine/campaign/view.ts';
 import type { CampaignAction, CampaignEvent } from '../../engine/campaign/types.ts';
-import { ApiError, request, type Localized } from '../api.ts';
+import { ApiError, listContent, request, type HeroProfile, type Localized } from '../api.ts';
 import type { CampaignTextKey } from './i18n.ts';
 import type { CampaignSaveSummary } from './types.ts';
 import { forgetStored, loadStored, saveStored } from '../seat-store.ts';
@@ -75,6 +75,42 @@ export function createCampaign(server: string, adventure: string): Promise<Campa
 export interface AdventureSummary {
   id: string;
   name: Localized;
+  /** What the adventure is, in a few lines (an adventure may have none). */
+  description?: Localized;
+  /** The ruleset it plays by (its campaign rules give the new Company's heroes). */
+  ruleset?: string;
+  /** Its town. */
+  town?: { name: Localized };
+  /** How many places its map has. */
+  locations?: number;
+}
+
+/** What the "Start a campaign" page shows of the new Company: its heroes in order, the first `active` playing. */
+export interface NewCompany {
+  heroes: { id: string; name: Localized; description?: Localized; color?: string }[];
+  active: number;
+}
+
+/**
+ * The Company a campaign of `adventure` starts with: its ruleset's `campaign.newCompany` roster (`GET
+ * /api/rulesets/:id`), each hero named and described (`GET /api/heroes`). Null when the ruleset has no campaign rules.
+ */
+export async function getNewCompany(server: string, adventure: AdventureSummary, signal?: AbortSignal): Promise<NewCompany | null> {
+  if (!adventure.ruleset) return null;
+  const [ruleset, heroes] = await Promise.all([
+    request<{ campaign?: { newCompany?: { roster: string[]; active: number } } }>(server, `/api/rulesets/${enc(adventure.ruleset)}`, { signal }),
+    listContent<HeroProfile>(server, 'heroes', signal),
+  ]);
+  const company = ruleset.campaign?.newCompany;
+  if (!company) return null;
+  const byId = new Map(heroes.map((h) => [h.id, h]));
+  return {
+    heroes: company.roster.map((id) => {
+      const h = byId.get(id);
+      return { id, name: h?.name ?? { it: id, en: id }, ...(h?.description ? { description: h.description } : {}), ...(h?.color ? { color: h.color } : {}) };
+    }),
+    active: company.active,
+  };
 }
 
 /** `GET /api/adventures/:id`: the adventure's public summary. @throws ApiError 404 `not_found` (no such adventure: a mission's id is not one). */

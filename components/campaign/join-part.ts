@@ -5,18 +5,34 @@
  * with `qb-campaign-joined` (a {@link CampaignGrant}, bubbling, not composed).
  * @module
  */
-import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
+import { css, html, LitElement, nothing, svg, type PropertyValues } from 'lit';
+import { styleProps } from '../style-props.ts';
 import { property, state } from 'lit/decorators.js';
 import { ApiError } from '../api.ts';
 import { defineOnce } from '../define.ts';
 import { pick, type Lang } from '../i18n.ts';
 import { liveConnection } from '../live.ts';
-import { campaignErrorKey, createCampaign, getAdventure, getCampaign, joinCampaign, type AdventureSummary, type CampaignGrant, type CampaignSummary } from './client.ts';
+import { campaignErrorKey, createCampaign, getAdventure, getCampaign, getNewCompany, joinCampaign, type AdventureSummary, type CampaignGrant, type CampaignSummary, type NewCompany } from './client.ts';
+import { portraitFor } from './portraits.ts';
 import { ct, ctPlural, type CampaignTextKey } from './i18n.ts';
 import { campaignStyles } from './styles.ts';
 
 /** The join part tells the shell it holds a player token (created or joined). */
 export const CAMPAIGN_JOINED = 'qb-campaign-joined';
+
+/** The stops of the cover's road: `n` points winding across a 120 × 80 drawing. */
+function coverStops(n: number): { x: number; y: number }[] {
+  const count = Math.min(n, 10) + 1;
+  return Array.from({ length: count }, (_, i) => {
+    const t = i / (count - 1);
+    return { x: 14 + t * 92, y: 40 + Math.sin(t * Math.PI * 2.2) * 22 };
+  });
+}
+
+/** The cover's road through its stops. */
+function coverRoad(n: number): string {
+  return coverStops(n).map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join(' ');
+}
 
 /** The join part (see the module). */
 export class QbCampaignJoin extends LitElement {
@@ -46,6 +62,118 @@ export class QbCampaignJoin extends LitElement {
       .error {
         color: var(--_danger);
       }
+      :host {
+        max-width: 60rem;
+      }
+      .create {
+        display: grid;
+        grid-template-columns: minmax(12rem, 22rem) 1fr;
+        gap: 1rem 1.5rem;
+        align-items: start;
+      }
+      .cover svg {
+        width: 100%;
+        display: block;
+        border-radius: var(--_radius);
+        box-shadow: 0 6px 20px rgb(0 0 0 / 0.45);
+      }
+      .kicker {
+        margin: 0;
+        color: var(--_accent);
+        font-weight: 700;
+        text-transform: uppercase;
+        letter-spacing: 0.08em;
+        font-size: 0.8rem;
+      }
+      .create h1 {
+        font-family: var(--qb-display-font, Cinzel, Georgia, serif);
+        font-size: 1.8rem;
+        margin: 0.2rem 0 0.5rem;
+      }
+      .what {
+        margin: 0 0 0.6rem;
+        line-height: 1.45;
+      }
+      .facts {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        margin: 0;
+      }
+      .facts span {
+        border: 1px solid var(--_border);
+        border-radius: 999px;
+        padding: 0.15rem 0.6rem;
+        font-size: 0.85rem;
+      }
+      .roster {
+        grid-column: 1 / -1;
+      }
+      .roster h2 {
+        font-size: 1rem;
+        margin: 0 0 0.5rem;
+      }
+      .roster ul {
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+        gap: 0.6rem;
+        margin: 0 0 0.6rem;
+      }
+      .roster li {
+        display: grid;
+        grid-template-columns: auto 1fr;
+        gap: 0.1rem 0.6rem;
+        align-items: center;
+        padding: 0.6rem;
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        background: var(--_surface);
+      }
+      .roster li[data-role='reserve'] {
+        opacity: 0.85;
+        border-style: dashed;
+      }
+      .portrait:empty::before {
+        content: attr(data-initial);
+      }
+      .portrait {
+        grid-row: span 2;
+        width: 3rem;
+        height: 3rem;
+        border-radius: 50%;
+        display: grid;
+        place-items: center;
+        color: #fff;
+        font-weight: 700;
+        font-size: 1.3rem;
+        border: 2px solid var(--_accent);
+      }
+      .desc {
+        font-size: 0.82rem;
+        line-height: 1.3;
+      }
+      .cta {
+        margin-top: 1rem;
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.75rem;
+      }
+      .cta button {
+        font-size: 1.05rem;
+        padding: 0.7em 1.6em;
+      }
+      @media (max-width: 40rem) {
+        :host {
+          padding: 1rem;
+        }
+        .create {
+          grid-template-columns: 1fr;
+        }
+        .cta button {
+          width: 100%;
+        }
+      }
     `,
   ];
 
@@ -64,6 +192,8 @@ export class QbCampaignJoin extends LitElement {
   @state() private accessor error = '';
   /** The adventure a Company is created for, once read (its name is shown). */
   @state() private accessor adventureSummary: AdventureSummary | null = null;
+  /** The heroes the new Company starts with (null until read, or when the ruleset does not say). */
+  @state() private accessor company: NewCompany | null = null;
   /** Why the campaign or adventure could not be read (a text key; with `retry` when trying again may help). */
   @state() private accessor failure: { key: CampaignTextKey; detail: string; retry: boolean } | null = null;
 
@@ -79,6 +209,7 @@ export class QbCampaignJoin extends LitElement {
     if (changed.has('campaign') || changed.has('server') || changed.has('adventure')) {
       this.summary = null;
       this.adventureSummary = null;
+      this.company = null;
       this.picked = [];
       this.error = '';
       this.failure = null;
@@ -94,7 +225,12 @@ export class QbCampaignJoin extends LitElement {
     if (!campaign && !adventure) return;
     try {
       if (campaign) this.summary = await getCampaign(this.server, campaign);
-      else this.adventureSummary = await getAdventure(this.server, adventure);
+      else {
+        const summary = await getAdventure(this.server, adventure);
+        // the heroes are a picture of the adventure, not a condition of it: a ruleset that cannot be read leaves them out
+        this.company = await getNewCompany(this.server, summary).catch(() => null);
+        this.adventureSummary = summary;
+      }
       this.failure = null;
       this.stopLive();
     } catch (err) {
@@ -162,6 +298,64 @@ export class QbCampaignJoin extends LitElement {
     }
   }
 
+  /** A hero's portrait: the pictures' (once they give one), else its initial on its colour. */
+  private portrait(id: string, name: string, color: string | undefined) {
+    return html`<span class="portrait" aria-hidden="true" data-initial=${name.slice(0, 1)} style=${styleProps({ background: color ?? '#6b4a2b' })}>${portraitFor('hero', id) ?? nothing}</span>`;
+  }
+
+  /**
+   * "Start a campaign": the adventure — its name, a drawing of its map, what it is, its town and places, the heroes
+   * of the Company with their portraits (the first ones play, the rest wait in reserve), how many may play — and one
+   * call to action.
+   */
+  private renderCreate(adventure: AdventureSummary, error: unknown) {
+    const lang = this.lang;
+    const company = this.company;
+    const places = adventure.locations ?? 0;
+    return html`<article class="create" data-role="adventure-start">
+      <div class="cover" aria-hidden="true">
+        <svg viewBox="0 0 120 80">
+          <rect width="120" height="80" rx="4" fill="#ead9b0" />
+          <path d=${coverRoad(Math.max(places, 3))} fill="none" stroke="#6b4a2b" stroke-width="1.6" stroke-dasharray="4 3" stroke-linecap="round" />
+          ${coverStops(Math.max(places, 3)).map((p, i) => svg`<circle cx=${p.x} cy=${p.y} r=${i === 0 ? 4.5 : 3} fill=${i === 0 ? '#9b1d1d' : '#f6ecd0'} stroke="#3b2a17" stroke-width="1.2" />`)}
+          <rect x="2" y="2" width="116" height="76" rx="3" fill="none" stroke="#7a5a33" stroke-width="0.8" />
+        </svg>
+      </div>
+      <div class="about">
+        <p class="kicker">${ct(lang, 'createTitle')}</p>
+        <h1>${pick(adventure.name, lang)}</h1>
+        ${adventure.description ? html`<p class="what">${pick(adventure.description, lang)}</p>` : nothing}
+        <p class="facts">
+          ${adventure.town ? html`<span>${ct(lang, 'createTown', { town: pick(adventure.town.name, lang) })}</span>` : nothing}
+          ${places ? html`<span>${ctPlural(lang, 'createPlaces', places)}</span>` : nothing}
+          ${company ? html`<span data-role="players">${ct(lang, 'createPlayers', { max: company.heroes.length })}</span>` : nothing}
+        </p>
+        <div class="cta">
+          <button data-action="create-company" ?disabled=${this.busy} @click=${() => this.run(() => createCampaign(this.server, this.adventure))}>
+            ${ct(lang, this.busy ? 'creating' : 'createCompany')}
+          </button>
+          ${error}
+        </div>
+      </div>
+      ${company
+        ? html`<section class="roster" aria-labelledby="roster-title">
+            <h2 id="roster-title">${ct(lang, 'createRoster')}</h2>
+            <ul>
+              ${company.heroes.map((h, i) => {
+                const name = pick(h.name, lang);
+                return html`<li data-hero=${h.id} data-role=${i < company.active ? 'active' : 'reserve'}>
+                  ${this.portrait(h.id, name, h.color)}
+                  <span class="who"><strong>${name}</strong> <span class="muted">${ct(lang, i < company.active ? 'heroActive' : 'heroReserve')}</span></span>
+                  ${h.description ? html`<span class="desc muted">${pick(h.description, lang)}</span>` : nothing}
+                </li>`;
+              })}
+            </ul>
+            <p class="muted">${ct(lang, 'createText', { adventure: pick(adventure.name, lang) })}</p>
+          </section>`
+        : html`<p>${ct(lang, 'createText', { adventure: pick(adventure.name, lang) })}</p>`}
+    </article>`;
+  }
+
   private toggle(hero: string): void {
     this.picked = this.picked.includes(hero) ? this.picked.filter((h) => h !== hero) : [...this.picked, hero];
   }
@@ -172,12 +366,7 @@ export class QbCampaignJoin extends LitElement {
     if (!this.campaign) {
       const adventure = this.adventureSummary;
       if (!adventure) return this.failure ? html`<h1>${ct(lang, 'createTitle')}</h1>${this.renderFailure()}` : html`<p class="muted" role="status">${ct(lang, 'campaignLoading')}</p>`;
-      return html`<h1>${ct(lang, 'createTitle')}</h1>
-        <p>${ct(lang, 'createText', { adventure: pick(adventure.name, lang) })}</p>
-        <button data-action="create-company" ?disabled=${this.busy} @click=${() => this.run(() => createCampaign(this.server, this.adventure))}>
-          ${ct(lang, this.busy ? 'creating' : 'createCompany')}
-        </button>
-        ${error}`;
+      return this.renderCreate(adventure, error);
     }
     const summary = this.summary;
     if (!summary) return html`${this.failure ? this.renderFailure() : error || html`<p class="muted" role="status">${ct(lang, 'campaignLoading')}</p>`}`;

@@ -19,7 +19,7 @@ import type { CampaignView } from '../../engine/campaign/view.ts';
 import { ApiError } from '../api.ts';
 import { defineOnce } from '../define.ts';
 import { pick, t, type Lang } from '../i18n.ts';
-import { liveConnection } from '../live.ts';
+import { liveConnection, type WatchHandle } from '../live.ts';
 import { firePublic } from '../public-events.ts';
 import { heroName, placeName } from './names.ts';
 import {
@@ -60,6 +60,9 @@ const TAB_TEXT: Record<CampaignTab, CampaignTextKey> = { map: 'tabMap', town: 't
 
 type Mode = 'missing' | 'join' | 'play';
 
+/** How long a fight's result banner stays, in ms. */
+const REPORT_MS = 15000;
+
 /** The campaign shell (see the module). */
 export class QbCampaign extends LitElement {
   static override styles = [
@@ -72,6 +75,7 @@ export class QbCampaign extends LitElement {
       /* the place's heading and the report take the focus after an action (for a screen reader to read where the
          party is now), programmatically: no ring, which would follow every click */
       #where:focus-visible,
+      #fight-title:focus-visible,
       .report [tabindex='-1']:focus-visible {
         outline: none;
       }
@@ -128,6 +132,15 @@ export class QbCampaign extends LitElement {
         section[role='tabpanel'] {
           padding: 0.75rem 0.5rem;
         }
+        .fight {
+          padding-inline: 0.25rem;
+        }
+        .fight-head h3 {
+          font-size: 0.95rem;
+        }
+        .fight-head .muted {
+          display: none;
+        }
       }
       [role='tab'] {
         background: transparent;
@@ -157,12 +170,52 @@ export class QbCampaign extends LitElement {
         border: 1px solid var(--_accent);
         background: color-mix(in srgb, var(--_accent) 14%, var(--_surface));
       }
+      /* a fight's result: a banner, the title large, then what it paid */
+      .report {
+        text-align: center;
+        padding: 1rem;
+        border-width: 2px;
+        animation: banner-in 0.35s ease-out;
+      }
+      .report[data-result='defeat'],
+      .report[data-result='fled'] {
+        border-color: var(--_danger);
+        background: color-mix(in srgb, var(--_danger) 14%, var(--_surface));
+      }
       .report h3 {
-        margin: 0 0 0.3rem;
+        margin: 0 0 0.4rem;
+        font-family: var(--qb-display-font, Cinzel, Georgia, serif);
+        font-size: 1.4rem;
       }
       .report ul {
-        margin: 0.2rem 0 0.4rem;
-        padding-left: 1.2rem;
+        list-style: none;
+        display: flex;
+        flex-wrap: wrap;
+        justify-content: center;
+        gap: 0.4rem;
+        margin: 0.2rem 0 0.6rem;
+        padding: 0;
+      }
+      .report li {
+        padding: 0.15rem 0.6rem;
+        border-radius: 999px;
+        border: 1px solid var(--_border);
+        background: var(--_surface);
+        font-weight: 700;
+      }
+      @keyframes banner-in {
+        from {
+          opacity: 0;
+          transform: translateY(-0.75rem) scale(0.97);
+        }
+      }
+      @media (prefers-reduced-motion: reduce) {
+        .report {
+          animation: none;
+        }
+      }
+      .fight quest-board {
+        --qb-board-height: max(20rem, calc(100svh - 9rem));
       }
       .notice {
         border-color: var(--_danger);
@@ -180,14 +233,40 @@ export class QbCampaign extends LitElement {
         align-items: center;
         gap: 0.4rem;
       }
-      .seats {
+      /* a fight takes the screen: brought to the viewport's top when it opens, the board filling it */
+      .fight {
+        padding-top: 0.5rem;
+        min-height: 100svh;
+        box-sizing: border-box;
+      }
+      .fight-head {
         display: flex;
         flex-wrap: wrap;
-        gap: 0.4rem;
-        margin-bottom: 0.6rem;
+        align-items: baseline;
+        gap: 0.2rem 1rem;
+        margin-bottom: 0.4rem;
       }
-      .seats button[aria-pressed='true'] {
-        box-shadow: 0 0 0 3px var(--_accent-fg) inset;
+      .fight-head h3 {
+        margin: 0;
+      }
+      .seats {
+        margin: 0;
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.3rem;
+        font-size: 0.85rem;
+      }
+      .seat {
+        padding: 0.1rem 0.5rem;
+        border-radius: 999px;
+        border: 1px solid var(--_border);
+      }
+      .seat[data-playing] {
+        background: var(--_accent);
+        color: var(--_accent-fg);
+        border-color: var(--_accent);
+        font-weight: 700;
       }
       qb-campaign-node,
       qb-campaign-dialogue {
@@ -222,7 +301,8 @@ export class QbCampaign extends LitElement {
   @state() private accessor report: FightReport | null = null;
   @state() private accessor completed: { tier: string; reputation: number } | null = null;
   @state() private accessor saves: SaveSummary[] = [];
-  @state() private accessor seatIndex = 0;
+  /** The seat of the player's hero whose turn it is (the board plays it), as the fight's watches tell; null before. */
+  @state() private accessor turnSeat: string | null = null;
   @state() private accessor events: CampaignEvent[] = [];
   /** Whether the page's live connection is lost (shown as reconnecting until a frame comes again). */
   @state() private accessor reconnecting = false;
@@ -236,6 +316,14 @@ export class QbCampaign extends LitElement {
   @query('#report') private accessor reportBox!: HTMLElement | null;
 
   private watch: { end(): void } | null = null;
+  /**
+   * The watches of the player's seats in the fight's room (every hero it acts for: a lone leader all the heroes
+   * nobody else holds): they tell whose turn it is, so the board plays that hero without a choice, and keep each seat
+   * present at the table (none of them "away" while the player is).
+   */
+  private seatWatches: { room: string; tokens: string; handles: WatchHandle[] } | null = null;
+  /** The fight's room whose board was last brought into view (each new fight's board is, once). */
+  private shownFight: string | null = null;
   /**
    * The last seq whose events were taken: an action's events come in its answer and again in the live frame of its
    * change (or only in one of them: a watch that started after the change, a frame lost with the connection).
@@ -257,6 +345,8 @@ export class QbCampaign extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.stopWatch();
+    this.stopSeatWatches();
+    if (this.reportTimer) clearTimeout(this.reportTimer);
   }
 
   override connectedCallback(): void {
@@ -379,9 +469,39 @@ export class QbCampaign extends LitElement {
   }
 
   private setSnap(snap: CampaignSnapshot): void {
-    if (snap.fight?.room !== this.snap?.fight?.room) this.seatIndex = 0;
+    if (snap.fight?.room !== this.snap?.fight?.room) this.turnSeat = null;
     if (this.snap?.fight && !snap.fight) this.focusReport = true;
     this.snap = snap;
+    this.followSeats(snap);
+  }
+
+  /** Watches the player's seats of the fight under way (see {@link seatWatches}); ends them once it is over. */
+  private followSeats(snap: CampaignSnapshot): void {
+    const fight = snap.fight;
+    const tokens = fight ? fight.seats.map((s) => s.token).join() : '';
+    if (fight && this.seatWatches?.room === fight.room && this.seatWatches.tokens === tokens) return;
+    this.stopSeatWatches();
+    if (!fight || fight.seats.length === 0) return;
+    const mine = new Set(fight.seats.map((s) => s.seat));
+    const live = liveConnection(this.server);
+    const handles = fight.seats.map((s) =>
+      live.watch(fight.room, s.token, {
+        update: (u) => {
+          const turn = u.view.turn?.seat;
+          if (turn && mine.has(turn) && this.snap?.fight?.room === fight.room) this.turnSeat = turn;
+        },
+        lost: () => undefined,
+        // the room ended or the seat moved to another player: the campaign's view tells what follows
+        refused: () => undefined,
+        closed: () => undefined,
+      }),
+    );
+    this.seatWatches = { room: fight.room, tokens, handles };
+  }
+
+  private stopSeatWatches(): void {
+    for (const h of this.seatWatches?.handles ?? []) h.end();
+    this.seatWatches = null;
   }
 
   /** A live frame: the view and legal actions, and the events since the last frame (fired to the page). */
@@ -394,6 +514,22 @@ export class QbCampaign extends LitElement {
       return;
     }
     this.setSnap({ seq: u.seq, view: u.view, legal: u.legal, fight: this.snap?.fight ?? null });
+  }
+
+  private reportTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /**
+   * A fight's result is a moment: its banner clears by itself after {@link REPORT_MS} (not while the pointer or the
+   * focus is on it, nor when the adventure was completed: that one stays until closed).
+   */
+  private clearReportLater(): void {
+    if (this.reportTimer) clearTimeout(this.reportTimer);
+    this.reportTimer = setTimeout(() => {
+      this.reportTimer = null;
+      const box = this.renderRoot.querySelector('.report');
+      if (this.completed || box?.matches(':hover, :focus-within')) return this.clearReportLater();
+      this.report = null;
+    }, REPORT_MS);
   }
 
   /** Takes the events of the changes up to `seq` (once: see {@link eventsSeq}), firing their public events. */
@@ -410,6 +546,7 @@ export class QbCampaign extends LitElement {
     if (report) {
       this.report = report;
       this.tab = 'map';
+      this.clearReportLater();
     }
     if (events.some((e) => e.type === 'fight_started')) this.report = null;
   }
@@ -473,7 +610,11 @@ export class QbCampaign extends LitElement {
   /** After an action the button pressed may be gone: the focus goes to the place's heading rather than the page. */
   private keepFocus(always = false): void {
     const active = document.activeElement;
-    if (always || active === null || active === document.body) (this.reportBox ?? this.where)?.focus();
+    if (!(always || active === null || active === document.body)) return;
+    // in a fight the focus goes to its heading without scrolling: the board stays where it was brought into view
+    const fight = this.snap?.fight ? this.renderRoot.querySelector<HTMLElement>('#fight-title') : null;
+    if (fight) fight.focus({ preventScroll: true });
+    else (this.reportBox ?? this.where)?.focus();
   }
 
   private async readSaves(): Promise<void> {
@@ -530,6 +671,13 @@ export class QbCampaign extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    // a fight opening: its board scrolled into view once (the page may have been scrolled down the map)
+    const room = this.snap?.fight?.room ?? null;
+    if (room && room !== this.shownFight) {
+      this.shownFight = room;
+      this.renderRoot.querySelector<HTMLElement>('.fight')?.scrollIntoView?.({ block: 'start', behavior: 'instant' as ScrollBehavior });
+    }
+    if (!room) this.shownFight = null;
     if (this.focusReport && this.snap && !this.snap.fight) {
       this.focusReport = false;
       this.keepFocus(true);
@@ -568,6 +716,7 @@ export class QbCampaign extends LitElement {
     if ((!r && !completed) || !view) return nothing;
     const lang = this.lang;
     const close = () => {
+      if (this.reportTimer) clearTimeout(this.reportTimer);
       this.report = null;
       this.completed = null;
       void this.updateComplete.then(() => this.where?.focus());
@@ -602,18 +751,21 @@ export class QbCampaign extends LitElement {
     const run = snap.view.run.fight;
     const node = snap.view.map.flatMap((l) => l.nodes ?? []).find((n) => n.id === run?.node);
     const title = run?.prologue ? ct(lang, 'prologueTitle') : ct(lang, 'fightTitle', { name: node ? pick(node.name, lang) : '' });
-    const seat = fight.seats[Math.min(this.seatIndex, fight.seats.length - 1)];
+    // the board plays the player's hero whose turn it is (the first before any turn is known): no choice to make
+    const seat = fight.seats.find((s) => s.seat === this.turnSeat) ?? fight.seats[0];
     return html`<div class="fight" part="fight" data-room=${fight.room}>
-      <h3>${title}</h3>
-      ${fight.seats.length > 1
-        ? html`<div class="seats" role="group" aria-label=${ct(lang, 'fightSeats')}>
-            ${fight.seats.map(
-              (s, i) => html`<button class="secondary" data-seat=${s.seat} aria-pressed=${s === seat ? 'true' : 'false'} @click=${() => (this.seatIndex = i)}>
-                ${ct(lang, 'fightSeat', { hero: heroName(snap.view, s.hero, lang) })}
-              </button>`,
-            )}
-          </div>`
-        : nothing}
+      <div class="fight-head">
+        <h3 id="fight-title" tabindex="-1">${title}</h3>
+        ${fight.seats.length > 1
+          ? html`<p class="seats" data-role="fight-heroes">
+              ${ct(lang, 'fightSeats')}:
+              ${fight.seats.map(
+                (s) => html`<span class="seat" data-seat=${s.seat} ?data-playing=${s === seat} aria-current=${s === seat ? 'true' : nothing}>${heroName(snap.view, s.hero, lang)}</span>`,
+              )}
+              <span class="muted">${ct(lang, 'fightFollows')}</span>
+            </p>`
+          : nothing}
+      </div>
       ${seat
         ? html`<quest-board part="fight-board" server=${this.server} room=${fight.room} token=${seat.token} lang=${lang} motion=${this.motion}></quest-board>`
         : html`<p class="status" role="status">${ct(lang, 'fightWaiting')}</p>`}
@@ -633,7 +785,7 @@ export class QbCampaign extends LitElement {
         case 'map':
           return html`${here ? html`<qb-campaign-node .view=${view} .legal=${legal} .lang=${lang} .events=${this.events}></qb-campaign-node>` : nothing}
             ${view.dialogue ? html`<qb-campaign-dialogue .view=${view} .legal=${legal} .lang=${lang}></qb-campaign-dialogue>` : nothing}
-            <qb-campaign-map .view=${view} .legal=${legal} .lang=${lang}></qb-campaign-map>`;
+            <qb-campaign-map .view=${view} .legal=${legal} .lang=${lang} .motion=${this.motion}></qb-campaign-map>`;
         case 'town':
           return html`<qb-campaign-town .view=${view} .legal=${legal} .lang=${lang}></qb-campaign-town>`;
         case 'company':

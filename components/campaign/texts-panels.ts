@@ -5,6 +5,11 @@
  */
 /** The panels’ texts in Italian (the reference table: its keys are the panels’ text keys). */
 export const panelsIt = {
+  encounter_cleared: 'Scontro vinto: la strada è libera.',
+  town_company: 'La Compagnia',
+  town_services: 'I servizi della città',
+  town_pick: 'Clicca un’insegna per entrare: Gilda, Fabbro, Tempio, Emporio…',
+  town_pick_touch: 'Tocca un’insegna per entrare: Gilda, Fabbro, Tempio, Emporio…',
   town: 'Città',
   // the town's services (group headings)
   svc_rest: 'Riposo',
@@ -20,8 +25,6 @@ export const panelsIt = {
   // the town away from town, and a service's summary when folded
   town_away: 'Non siete in città: la Compagnia si trova lontano, nel luogo «{place}». Tornate in città per usarne i servizi.',
   town_away_fight: 'Non siete in città: la Compagnia sta combattendo. Finito lo scontro, tornate in città per usarne i servizi.',
-  svc_count: '{n} offerte, {ready} possibili ora',
-  svc_count_one: '{n} offerta, {ready} possibile ora',
   // a refusal said for what it concerns
   refusal_purse_gold: '{hero} non ha abbastanza oro',
   refusal_knows_spell: 'la conosce già',
@@ -179,6 +182,11 @@ export const panelsIt = {
 
 /** The same texts in English, key for key. */
 export const panelsEn: Record<keyof typeof panelsIt, string> = {
+  encounter_cleared: 'Fight won: the way is clear.',
+  town_company: 'The Company',
+  town_services: 'The town\'s services',
+  town_pick: 'Click a sign to go in: Guild, Blacksmith, Temple, Shop…',
+  town_pick_touch: 'Tap a sign to go in: Guild, Blacksmith, Temple, Shop…',
   town: 'Town',
   svc_rest: 'Rest',
   svc_shop: 'Shop',
@@ -192,8 +200,6 @@ export const panelsEn: Record<keyof typeof panelsIt, string> = {
   svc_other: 'Other',
   town_away: 'You are not in town: the Company is at “{place}”. Travel back to {town} for its services.',
   town_away_fight: 'You are not in town: the Company is fighting. Travel back to {town} for its services.',
-  svc_count: '{n} offers, {ready} possible now',
-  svc_count_one: '{n} offer, {ready} possible now',
   refusal_purse_gold: '{hero} has not enough gold',
   refusal_knows_spell: 'already knows it',
   act_rest: 'Rest: HP and resources full, poison cured',

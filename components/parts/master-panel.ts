@@ -377,7 +377,10 @@ export class QbMasterPanel extends TablePart {
       ?open=${open}
       @toggle=${(e: Event) => {
         const now = (e.target as HTMLDetailsElement).open;
-        if (now !== (this.folds[id] ?? true)) this.folds = { ...this.folds, [id]: now };
+        // (a section shown open fires a toggle too when first drawn: that one changes nothing and scrolls nothing,
+        // or a phone's page would open scrolled down to the panel, the board out of view)
+        if (now === (this.folds[id] ?? true)) return;
+        this.folds = { ...this.folds, [id]: now };
         // an opened section comes into view in the scrolling panel rather than opening below its edge
         if (now) (e.target as HTMLElement).scrollIntoView({ block: 'nearest' });
       }}

@@ -146,7 +146,7 @@ export class QbTurnBar extends TablePart {
               : nothing}
           </div>`
         : nothing}
-      <span class="dot ${this.connection}" title=${this.t(status)} aria-label=${this.t(status)}></span>
+      <span class="dot ${this.connection}" role="img" title=${this.t(status)} aria-label=${this.t(status)}></span>
     `;
   }
 }

@@ -234,9 +234,35 @@ export const Adventure = z
 export type Adventure = z.infer<typeof Adventure>;
 
 /**
+ * The shape of an adventure's map as anyone may see it before playing: each location as a point (its Archive
+ * `layout` when it has one) with the routes leading from it, by index in `places`; `start` is the first location's
+ * index. No id, name or node: which place is which, and what waits there, is found by travelling.
+ */
+export const AdventureMapShape = z.strictObject({
+  start: z.number().int().min(0),
+  places: z.array(
+    z.strictObject({
+      layout: z.strictObject({ x: z.number(), y: z.number() }).optional(),
+      routes: z.array(z.number().int().min(0)),
+    }),
+  ),
+});
+export type AdventureMapShape = z.infer<typeof AdventureMapShape>;
+
+/** The public {@link AdventureMapShape} of `a`. */
+export function adventureMapShape(a: Adventure): AdventureMapShape {
+  const index = new Map(a.locations.map((l, i) => [l.id, i]));
+  return {
+    start: index.get(a.start) ?? 0,
+    places: a.locations.map((l) => ({ ...(l.layout ? { layout: { x: l.layout.x, y: l.layout.y } } : {}), routes: l.routes.map((r) => index.get(r)!).filter((i) => i !== undefined) })),
+  };
+}
+
+/**
  * What anyone may read of an adventure without signing in: its name, text, ruleset, town, how many locations it has,
- * and whether it is a sample. The rest (where a branch leads, what a chest holds, which fight waits where) is
- * revealed to players only through play, by the campaign's view.
+ * whether it is a sample, and its map's shape ({@link AdventureMapShape}: points and routes, for a thumbnail). The
+ * rest (which place is which, where a branch leads, what a chest holds, which fight waits where) is revealed to
+ * players only through play, by the campaign's view.
  */
 export const AdventureSummary = z.strictObject({
   id: Slug,
@@ -246,10 +272,11 @@ export const AdventureSummary = z.strictObject({
   town: z.strictObject({ name: LocalizedText }),
   locations: z.number().int().min(1),
   sample: z.boolean(),
+  map: AdventureMapShape,
 });
 export type AdventureSummary = z.infer<typeof AdventureSummary>;
 
 /** The public summary of an adventure. */
 export function adventureSummary(a: Adventure): AdventureSummary {
-  return { id: a.id, name: a.name, ...(a.description ? { description: a.description } : {}), ruleset: a.ruleset, town: { name: a.town.name }, locations: a.locations.length, sample: a.sample };
+  return { id: a.id, name: a.name, ...(a.description ? { description: a.description } : {}), ruleset: a.ruleset, town: { name: a.town.name }, locations: a.locations.length, sample: a.sample, map: adventureMapShape(a) };
 }

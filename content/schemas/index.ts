@@ -14,7 +14,7 @@ export * from './mission.ts';
 export * from './spell.ts';
 export * from './item.ts';
 export * from './deck.ts';
-export { Adventure, AdventureNode, type AdventureNodeKind, AdventureSummary, adventureSummary } from './adventure.ts';
+export { Adventure, AdventureNode, type AdventureNodeKind, AdventureMapShape, adventureMapShape, AdventureSummary, adventureSummary } from './adventure.ts';
 export { CampaignRules } from './campaign-rules.ts';
 export * from './pack.ts';
 export * from './references.ts';

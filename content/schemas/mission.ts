@@ -50,6 +50,14 @@ export const FURNITURE_KINDS = [
   'table', 'bookcase', 'cupboard', 'weapons_rack', 'alchemist_bench', 'sorcerer_table', 'fireplace', 'throne',
   'tomb', 'sarcophagus', 'torture_rack', 'statue', 'rubble', 'chest', 'barrel', 'altar',
 ] as const;
+/**
+ * Where a mission is played, which decides how the board draws it: `dungeon` (flagstone rooms and stone walls) or
+ * `outdoor` (grass for rooms, a dirt road for the corridors, hedges for walls and trees on the solid squares).
+ */
+export const MISSION_SETTINGS = ['dungeon', 'outdoor'] as const;
+/** Where a mission is played: see {@link MISSION_SETTINGS}. */
+export type MissionSetting = (typeof MISSION_SETTINGS)[number];
+
 /** The trap kinds of the spec. */
 export const TRAP_KINDS = ['spikes', 'pit', 'spear', 'rock'] as const;
 
@@ -157,9 +165,16 @@ export const Mission = z
     authorNotes: AuthorNotes.optional(),
     /** The ruleset this mission is played by (a ruleset id). */
     ruleset: Slug.default('classic'),
+    /**
+     * How hard the mission is for its players, from 1 (a first mission: learn the game here) to 5 (for seasoned
+     * heroes); the demo page lists missions easiest first. Left out: unrated, listed after the rated ones.
+     */
+    difficulty: z.number().int().min(1).max(5).optional(),
     /** Under a d20 ruleset: the difficulty tier its creatures are scaled by (a tier id of the ruleset; default its first). */
     tier: RuleId.optional(),
     auto: z.boolean().default(false),
+    /** Where the mission is played: `dungeon` (the default) or `outdoor`; only the board's look follows it. */
+    setting: z.enum(MISSION_SETTINGS).default('dungeon'),
     map: GameMap,
     start: z.array(Square).min(1).max(8),
     monsters: z.array(MissionMonster).max(500).default([]),
@@ -230,9 +245,31 @@ function holderWords(h: SquareHolder): string {
 }
 
 /**
+ * What the heroes see of a mission's board before they play it: the map's `rows` (every room, corridor and rock
+ * square, as the board draws them under fog), its doors but the secret ones, and the start squares. No creature,
+ * object, trap or secret door: those are the master's quest book.
+ */
+export const MissionPlan = z.strictObject({
+  rows: z.array(z.string()),
+  doors: z.array(z.tuple([Square, Square])),
+  start: z.array(Square),
+});
+export type MissionPlan = z.infer<typeof MissionPlan>;
+
+/** The plan of `m`'s board that players may see ({@link MissionPlan}). */
+export function missionPlan(m: Mission): MissionPlan {
+  return {
+    rows: [...m.map.rows],
+    doors: m.map.doors.filter((d) => !d.secret).map((d) => [[...d.between[0]], [...d.between[1]]] as [Square, Square]),
+    start: m.start.map((s) => [...s] as Square),
+  };
+}
+
+/**
  * What anyone may read of a mission without the administrator token: its name, text, ruleset, whether it is `auto`,
- * and how many heroes it takes. The rest (creatures, hidden objects, secret doors, events) is the master's quest
- * book, revealed to players only through play.
+ * how many heroes it takes, its `difficulty` when rated, and its board's public {@link MissionPlan} (for a thumbnail
+ * of its map). The rest (creatures, objects, hidden traps, secret doors, events) is the master's quest book, revealed
+ * to players only through play.
  */
 export const MissionSummary = z.strictObject({
   id: Slug,
@@ -241,10 +278,21 @@ export const MissionSummary = z.strictObject({
   ruleset: Slug,
   auto: z.boolean(),
   heroes: z.number().int().min(1),
+  difficulty: z.number().int().min(1).max(5).optional(),
+  plan: MissionPlan,
 });
 export type MissionSummary = z.infer<typeof MissionSummary>;
 
 /** The public summary of a mission. */
 export function missionSummary(m: Mission): MissionSummary {
-  return { id: m.id, name: m.name, ...(m.description ? { description: m.description } : {}), ruleset: m.ruleset, auto: m.auto, heroes: m.start.length };
+  return {
+    id: m.id,
+    name: m.name,
+    ...(m.description ? { description: m.description } : {}),
+    ruleset: m.ruleset,
+    auto: m.auto,
+    heroes: m.start.length,
+    ...(m.difficulty !== undefined ? { difficulty: m.difficulty } : {}),
+    plan: missionPlan(m),
+  };
 }

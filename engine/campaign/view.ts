@@ -17,6 +17,7 @@
  */
 import type { AdventureNode, Approach, Rewards } from '../../content/schemas/adventure.ts';
 import type { LocalizedText } from '../../content/schemas/common.ts';
+import { mapLayout, type MapPoint } from './map-layout.ts';
 import { applyCampaign, CampaignRejection, type Actor } from './apply.ts';
 import './road/index.ts';
 import { chosenOption } from './road/branch.ts';
@@ -125,6 +126,12 @@ export interface CampaignView {
     fight: Pick<Fight, 'node' | 'room' | 'prologue'> | null;
   };
   map: LocationView[];
+  /**
+   * Where the adventure's drawn map places the town and each location (`map-layout.ts`, as the Archive's editor
+   * draws it: a location's authored `layout`, else laid out by its routes), in map units: 100 wide, `height` high.
+   * Every location has a place, known or not: a page draws the unknown ones under fog.
+   */
+  layout: { height: number; town: MapPoint; at: Record<string, MapPoint> };
   dialogue: DialogueView | null;
   /** The Wishing Well's wish is waiting. */
   wish: boolean;
@@ -204,6 +211,12 @@ function dialogueView(ctx: CampaignContext, state: CampaignState): DialogueView 
   return { node: node.id, speaker: node.speaker, page: { id: page.id, text: page.text, choices: page.choices.map((c) => ({ id: c.id, text: c.text })) } };
 }
 
+/** Where the drawn map places the adventure's town and locations ({@link CampaignView.layout}). */
+function drawnLayout(ctx: CampaignContext): CampaignView['layout'] {
+  const l = mapLayout(ctx.adventure);
+  return { height: l.height, town: { x: l.town.x, y: l.town.y }, at: Object.fromEntries(l.at) };
+}
+
 /**
  * The view of the campaign in `state` for `actor` (see the module for what it holds and what it never holds). Does
  * not change `state`.
@@ -254,6 +267,7 @@ export function campaignView(ctx: CampaignContext, state: CampaignState, actor: 
       battleSinceTown: run.battleSinceTown,
     },
     map,
+    layout: drawnLayout(ctx),
     dialogue: dialogueView(ctx, state),
     wish: state.wish,
     town: townOffers(ctx, state),

@@ -96,7 +96,7 @@ describe('the master’s tools for absent players', () => {
     const m = board({ room: master.room, token: master.token, lang: 'en' });
     const release = await waitFor(() => tool(m, '[data-release="h1"]'), 'Release seat');
     equal(release.textContent!.trim(), 'Release seat');
-    equal(release.getAttribute('aria-label'), 'Release Barbarian’s seat');
+    equal(release.getAttribute('aria-label'), 'Release seat: Barbarian');
     equal(row(m, 'h1')!.text, 'Barbarian away · playing');
     await press(m, '[data-release="h1"]');
     await waitFor(() => tool(m, '[data-confirm-release="h1"]'), 'the confirmation');

@@ -7,6 +7,7 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import '../../components/quest-board.ts';
 import { ct } from '../../components/campaign/i18n.ts';
+import { storeKey } from '../../components/seat-store.ts';
 import { t } from '../../components/i18n.ts';
 import type { CampaignSnapshot } from '../../components/campaign/client.ts';
 import { equal } from './support/assert.ts';
@@ -22,9 +23,13 @@ function serverDown(downMs: number): Promise<unknown> {
 
 describe('<quest-board campaign> errors', () => {
   it('the create screen names the adventure, and an unknown adventure (or a mission id) is told with no create button', async () => {
+    // no campaign of the adventure remembered from an earlier test file: the create screen, not that campaign
+    localStorage.removeItem(storeKey('created', serverUrl(), 'forsaken-woods'));
     const el = board({ adventure: 'forsaken-woods', lang: 'it' });
     await waitFor(() => deepQuery(el, "[data-action='create-company']"), 'the create button');
-    equal(text(deepQuery(el, 'qb-campaign-join')!, 'p'), ct('it', 'createText', { adventure: 'Il bosco abbandonato' }));
+    const join = deepQuery(el, 'qb-campaign-join')!;
+    equal(text(join, '[data-role="adventure-start"] h1'), 'Il bosco abbandonato');
+    equal(text(join, '.roster > p'), ct('it', 'createText', { adventure: 'Il bosco abbandonato' }));
     for (const [id, lang] of [['nope', 'it'], ['nope', 'en']] as const) {
       const bad = board({ adventure: id, lang });
       const alert = await waitFor(() => deepQuery(bad, "[data-role='join-error']"), `the error for adventure ${id}`);

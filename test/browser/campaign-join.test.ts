@@ -1,11 +1,12 @@
 /**
  * `<quest-board campaign>` with more than one player, against the REAL server (issue 17): a second player joins a
  * campaign in the element (in Italian) beside a hero another player holds, and comes back to the same seat after a
- * reload; a player acting for two heroes switches the fight's board between their seats.
+ * reload; a player acting for two heroes has the fight's board on the seat whose turn it is, with no hero to pick.
  */
 import type { QuestBoard } from '../../components/quest-board.ts';
 import '../../components/quest-board.ts';
 import { storeKey } from '../../components/seat-store.ts';
+import type { Action, View } from '../../engine/index.ts';
 import { ct } from '../../components/campaign/i18n.ts';
 import { heroName } from '../../components/campaign/names.ts';
 import { actionKey } from '../../components/campaign/parts/index.ts';
@@ -70,7 +71,7 @@ describe('<quest-board campaign> players', () => {
     equal(localStorage.getItem(storeKey('campaign', serverUrl(), leader.campaign)), token);
   });
 
-  it('a player acting for two heroes switches the fight\'s board from the first seat to the second', async () => {
+  it('a player acting for two heroes has no hero to pick: the board is the seat whose turn it is, and both seats are present', async () => {
     const leader = await newCampaign();
     const summary = await api<CampaignSummary>(`/api/campaigns/${leader.campaign}`);
     const heroes = summary.roster.filter((h) => h.active).slice(0, 2).map((h) => h.id);
@@ -87,21 +88,28 @@ describe('<quest-board campaign> players', () => {
     const seats = await waitFor(() => shell.snapshot?.fight?.seats, 'the fight seats');
     equal(seats.map((s) => s.hero).sort().join(), [...heroes].sort().join(), 'a seat per hero the player holds');
     const nested = await waitFor(() => deepQuery<QuestBoard>(el, 'quest-board'), 'the fight board');
-    equal(nested.getAttribute('token'), seats[0]!.token, 'the first seat at first');
-    await waitFor(() => nested.view?.seat === seats[0]!.seat, 'the nested board on the first seat');
-    const buttons = deepQueryAll<HTMLButtonElement>(el, '.seats button[data-seat]');
-    equal(buttons.map((b) => b.dataset.seat).join(), seats.map((s) => s.seat).join(), 'a button per hero');
-    equal(buttons.map((b) => b.getAttribute('aria-pressed')).join(), 'true,false');
-    equal(buttons.map((b) => b.textContent?.trim()).join('|'), seats.map((s) => ct('en', 'fightSeat', { hero: heroName(shell.snapshot!.view, s.hero, 'en') })).join('|'));
+    // the board is on the seat whose turn it is (the room's first turn is one of them, or the creatures')
+    const turn = await waitFor(() => nested.view?.turn?.seat, 'the first turn');
+    const first = seats.find((s) => s.seat === turn) ?? seats[0]!;
+    await waitFor(() => nested.getAttribute('token') === first.token && nested.view?.seat === first.seat, `the board on ${first.seat}`);
+    equal(deepQueryAll(el, 'button[data-seat]').length, 0, 'no hero to pick');
+    equal(text(el, '[data-role="fight-heroes"] [data-playing]'), heroName(shell.snapshot!.view, first.hero, 'en'), 'the hero played named');
+    // both seats are followed: neither is away
+    await waitFor(() => seats.every((s) => nested.view?.presence.includes(s.seat)), 'both seats present');
 
-    buttons[1]!.click();
-    await waitFor(() => deepQuery(el, `.seats button[data-seat="${seats[1]!.seat}"][aria-pressed="true"]`), 'the second hero\'s button pressed');
-    const board2 = await waitFor(() => {
-      const b = deepQuery<QuestBoard>(el, 'quest-board');
-      return b?.getAttribute('token') === seats[1]!.token ? b : null;
-    }, 'the nested board on the second seat\'s token');
-    await waitFor(() => board2.view?.seat === seats[1]!.seat, 'the nested board shows the second seat');
-    equal(deepQuery(el, `.seats button[data-seat="${seats[0]!.seat}"]`)!.getAttribute('aria-pressed'), 'false');
+    // the first hero ends its turn on the board: the board moves to the other hero's seat by itself when its turn comes
+    const other = seats.find((s) => s !== first)!;
+    // (the other heroes are the leader's, whom nobody follows here: away, their turns are skipped)
+    const room = nested.getAttribute('room')!;
+    for (let i = 0; i < 300 && nested.view?.seat !== other.seat; i++) {
+      const { view, legal } = await api<{ view: View; legal: Action[] }>(`/api/rooms/${room}/view`, { token: first.token });
+      if (view.phase === 'over') break;
+      const move = legal.find((a) => a.type === 'end_turn') ?? legal.find((a) => a.type === 'skip_turn');
+      if (move) await api(`/api/rooms/${room}/actions`, { method: 'POST', token: first.token, body: move });
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+    await waitFor(() => nested.getAttribute('token') === other.token && nested.view?.seat === other.seat, 'the board on the other hero\'s seat');
+    equal(text(el, '[data-role="fight-heroes"] [data-playing]'), heroName(shell.snapshot!.view, other.hero, 'en'));
     // the fight goes on: the campaign still has its room
     equal(shell.snapshot!.fight?.room, nested.getAttribute('room'));
   });

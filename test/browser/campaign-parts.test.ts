@@ -10,6 +10,7 @@ import type { CampaignAction, CampaignEvent } from '../../engine/campaign/types.
 import type { CampaignView } from '../../engine/campaign/view.ts';
 import { CAMPAIGN_ACT, CAMPAIGN_LOAD, CAMPAIGN_RESTORE, CAMPAIGN_SAVE } from '../../components/campaign/events.ts';
 import type { CampaignPart } from '../../components/campaign/parts/campaign-part.ts';
+import { actionKey } from '../../components/campaign/parts/campaign-part.ts';
 import type { CampaignSaveSummary } from '../../components/campaign/types.ts';
 import { ct } from '../../components/campaign/i18n.ts';
 import { assert, equal } from './support/assert.ts';
@@ -72,6 +73,17 @@ function clickFor<T>(el: HTMLElement, b: HTMLButtonElement, type: string): T[] {
   return got;
 }
 
+/** The town's signs, as they read. */
+function signs(town: HTMLElement): string[] {
+  return [...town.shadowRoot!.querySelectorAll('button.sign')].map((b) => clean(b.textContent));
+}
+
+/** Taps the town's sign of `service` (opening its panel, or closing it when open). */
+async function openService(town: HTMLElement, service: string): Promise<void> {
+  town.shadowRoot!.querySelector<HTMLButtonElement>(`button[data-open-service="${service}"]`)!.click();
+  await (town as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+}
+
 /** The text the disabled button's `aria-describedby` points to. */
 function why(el: HTMLElement, b: HTMLButtonElement): string {
   const id = b.getAttribute('aria-describedby');
@@ -84,46 +96,55 @@ describe('the campaign panels with a real view', () => {
     const g = await createCampaign();
     const full = await viewOf(g);
     const town = await part('qb-campaign-town', full, 'en');
-    const headings = [...town.shadowRoot!.querySelectorAll('h3')].map((h) => h.textContent);
-    equal(headings, ['Rest', 'Shop', 'Guild', 'Blacksmith', 'Company: active and reserves', 'Adventure'], 'the services, in order (no Temple: nobody is dead; no Well: no wish; no attire: Xov is not of the Company)');
+    // the town is a street of signs, one per service, in order (no Temple: nobody is dead; no Well: no wish; no
+    // attire: Xov is not of the Company); no service open yet, no counts
+    equal(signs(town), ['Rest', 'Shop', 'Guild', 'Blacksmith', 'Company: active and reserves', 'Adventure']);
+    equal(town.shadowRoot!.querySelectorAll('section.service').length, 0, 'no service open before one is picked');
+    assert(!/possible now|offers/.test(clean(town.shadowRoot!.textContent)), 'no "N offers, M possible now" summaries');
+
+    await openService(town, 'roster');
     const swap = button(town, "Aldren takes Vestin's place");
     equal([clean(swap.textContent), swap.disabled], ["Aldren takes Vestin's place · free", false]);
+    await openService(town, 'shop');
     equal(clean(button(town, 'Buy Healing Potion').textContent), 'Buy Healing Potion · 15 gold');
     equal(clean(button(town, 'Buy Provisions').textContent), 'Buy Provisions · 6 gold');
     equal(clean(button(town, 'Buy Antidote').textContent), 'Buy Antidote · 8 gold');
     const tonic = button(town, 'Buy Tonic');
     equal(clean(tonic.textContent), 'Buy Tonic · 12 gold');
-    equal(clean(button(town, 'Rest').textContent), 'Rest: HP and resources full, poison cured · free');
-    const level = button(town, 'Level up Vestin');
-    equal([clean(level.textContent), level.disabled, why(town, level), level.title], ['Level up Vestin (level 2) · 60 XP', true, 'Not now: the hero has not enough XP', 'Not now: the hero has not enough XP']);
+    await openService(town, 'rest');
+    equal(clean(button(town, 'Rest: HP and resources full, poison cured').textContent), 'Rest: HP and resources full, poison cured · free');
+
+    // the Guild: grouped by hero; what can be done now as buttons, what cannot folded, its reason said once
+    await openService(town, 'guild');
+    const heroes = [...town.shadowRoot!.querySelectorAll<HTMLElement>('.hero-group')].map((g) => g.dataset['heroGroup']);
+    equal(heroes, full.view.company.heroes.map((h) => h.id).filter((h) => heroes.includes(h)), 'one group per hero, in the Company\'s order');
+    assert(heroes.length >= 4, `a group per hero: ${heroes.join()}`);
     const train = button(town, 'Train Vestin: attack');
     equal([clean(train.textContent), train.disabled], ['Train Vestin: attack (rank 1) · 20 gold', false]);
-    const attune = button(town, "Attune Vestin's weapon: fire");
-    equal([clean(attune.textContent), attune.disabled, why(town, attune)], ["Attune Vestin's weapon: fire · 60 gold", true, 'Not now: the Company has not enough gold']);
-    const learn = button(town, 'Teach Mystere: Ember');
-    equal(clean(learn.textContent), 'Teach Mystere: Ember · 20 gold');
-    const known = button(town, 'Teach Mystere: Blizzard');
-    equal([known.disabled, why(town, known)], [true, 'Not now: already knows it'], 'a spell the hero knows: said so, not "done already"');
-    const next = button(town, 'Next difficulty tier');
-    equal([next.disabled, why(town, next)], [true, 'Not now: still locked: complete this tier first']);
-    // the services of many offers start folded, their summaries counting them: the town is not thousands of pixels tall
-    const folded = [...town.shadowRoot!.querySelectorAll('details')].filter((d) => !d.open).map((d) => d.dataset['service']);
-    equal(folded, ['guild', 'blacksmith', 'roster'], 'the Guild, the Blacksmith and the swaps start folded');
-    const guild = town.shadowRoot!.querySelector<HTMLDetailsElement>('details[data-service="guild"]')!;
-    const guildOffers = guild.querySelectorAll('button').length;
-    const guildReady = guild.querySelectorAll('button:not([disabled])').length;
-    equal(clean(guild.querySelector('summary')!.textContent), `Guild ${ct('en', 'svc_count', { n: guildOffers, ready: guildReady })}`);
-    const folds = town.getBoundingClientRect().height;
-    assert(folds < 1200, `the folded town is ${folds} px tall`);
-    guild.open = true;
-    await town.updateComplete;
-    assert(guild.querySelector('button')!.getBoundingClientRect().height >= 44, 'an unfolded service shows its offers');
+    equal(town.shadowRoot!.querySelectorAll('button[disabled]').length, 0, 'no disabled offer: what cannot be done now is folded');
+    const vestin = town.shadowRoot!.querySelector<HTMLElement>('.hero-group[data-hero-group="vestin"]')!;
+    const later = [...vestin.querySelectorAll<HTMLDetailsElement>('details[data-not-now]')];
+    equal(later.map((d) => d.open), later.map(() => false), 'folded');
+    const xp = later.find((d) => clean(d.querySelector('summary')!.textContent).startsWith('Not now: the hero has not enough XP'))!;
+    assert(xp, `a fold for the XP: ${JSON.stringify(later.map((d) => clean(d.querySelector('summary')!.textContent)))}`);
+    equal(clean(xp.querySelector('li')!.textContent), 'Level up Vestin (level 2) · 60 XP', 'the level-up under its reason, said once');
+    assert(!clean(xp.querySelector('ul')!.textContent).includes('Not now'), 'the reason is not repeated per row');
+    await openService(town, 'blacksmith');
+    const attune = town.shadowRoot!.querySelector(`details[data-not-now] li[data-action='${actionKey({ type: 'attune', hero: 'vestin', element: 'fire' })}']`)!;
+    equal(clean(attune.textContent), "Attune Vestin's weapon: fire · 60 gold");
+    equal(clean(attune.closest('details')!.querySelector('summary')!.textContent).replace(/ \(\d+\)$/, ''), 'Not now: the Company has not enough gold');
+    await openService(town, 'run');
+    const next = town.shadowRoot!.querySelector(`details[data-not-now] li[data-action='${actionKey({ type: 'next_tier' })}']`)!;
+    equal(clean(next.closest('details')!.querySelector('summary')!.textContent), 'Not now: still locked: complete this tier first (1)');
+    await openService(town, 'guild');
+    await openService(town, 'guild');
+    equal(town.shadowRoot!.querySelectorAll('section.service').length, 0, 'a second tap on the open sign closes it');
+    await openService(town, 'shop');
     for (const b of buttons(town).filter((x) => x.getClientRects().length > 0)) assert(b.getBoundingClientRect().height >= 44, `button "${clean(b.textContent)}" is at least 44 px high`);
 
-    const sent = clickFor<CampaignAction>(town, tonic, CAMPAIGN_ACT);
+    const sent = clickFor<CampaignAction>(town, button(town, 'Buy Tonic'), CAMPAIGN_ACT);
     equal(sent, [{ type: 'buy', item: 'tonico', count: 1 }]);
     equal(await status(g, sent[0]!), 200, 'the server accepts the action the button sent');
-    equal(clickFor(town, level, CAMPAIGN_ACT), [], 'a disabled button sends nothing');
     const after = await viewOf(g);
     equal([after.view.company.gold, after.view.company.stores['tonico']], [28, 1]);
   });
@@ -132,10 +153,12 @@ describe('the campaign panels with a real view', () => {
     const g = await createCampaign();
     const full = await viewOf(g);
     const town = await part('qb-campaign-town', full, 'it');
-    equal([...town.shadowRoot!.querySelectorAll('h3')].map((h) => h.textContent), ['Riposo', 'Emporio', 'Gilda', 'Fabbro', 'Compagnia: attivi e riserve', 'Avventura']);
+    equal(signs(town), ['Riposo', 'Emporio', 'Gilda', 'Fabbro', 'Compagnia: attivi e riserve', 'Avventura']);
+    await openService(town, 'shop');
     equal(clean(button(town, 'Compra Pozione di guarigione').textContent), 'Compra Pozione di guarigione · 15 oro');
-    const level = button(town, 'Sali di livello: Vestin');
-    equal([clean(level.textContent), why(town, level)], ['Sali di livello: Vestin (livello 2) · 60 PE', "Non ora: l'eroe non ha abbastanza PE"]);
+    await openService(town, 'guild');
+    const level = town.shadowRoot!.querySelector(`details[data-not-now] li[data-action='${actionKey({ type: 'level_up', hero: 'vestin' })}']`)!;
+    equal([clean(level.textContent), clean(level.closest('details')!.querySelector('summary')!.textContent).replace(/ \(\d+\)$/, '')], ['Sali di livello: Vestin (livello 2) · 60 PE', "Non ora: l'eroe non ha abbastanza PE"]);
     const train = button(town, 'Addestra Markovia: salute');
     equal(clean(train.textContent), 'Addestra Markovia: salute (grado 1) · 20 oro');
     const sent = clickFor<CampaignAction>(town, train, CAMPAIGN_ACT);

@@ -113,14 +113,11 @@ describe('<quest-board campaign> with the real server', () => {
       await waitFor(() => deepQuery(el, 'li[data-location="divided-trail"][data-state="locked"]'), 'the Divided Trail locked');
       assert(deepQuery(el, '[data-route-from="town"][data-route-to="old-road"]'), 'the town leads to the Old Road');
       assert(!deepQuery<HTMLButtonElement>(el, '[data-travel="town"]')!.disabled, 'the town is a travel target');
-      assert(deepQuery<HTMLButtonElement>(el, '[data-travel="divided-trail"]')!.disabled, 'a locked place is not');
-      // no Travel to where the party stands ("You are here" once, as a badge); a locked place says so once, its badge
-      // describing its disabled button
+      equal(deepQuery(el, '[data-travel="divided-trail"]'), null, 'a locked place is no travel target');
+      // no Travel to where the party stands ("You are here" once, as a badge); a locked place says so once, in words
       equal(deepQuery(el, '[data-travel="old-road"]'), null, 'no Travel to the Old Road while on it');
       equal(deepQueryAll(el, 'li[data-location="old-road"] .badge.here').length, 1);
-      equal(deepQuery(el, 'li[data-location="divided-trail"] .why'), null, 'no second "locked" beside the badge');
-      const lockedButton = deepQuery<HTMLButtonElement>(el, '[data-travel="divided-trail"]')!;
-      equal((lockedButton.getRootNode() as ShadowRoot).getElementById(lockedButton.getAttribute('aria-describedby')!)?.textContent?.trim(), ct(lang, 'locLocked'));
+      equal(text(el, 'li[data-location="divided-trail"] .state'), ct(lang, 'locLocked'));
       // the header of a d20 campaign: the Company's shared gold, provisions and potions
       assert(deepQuery(el, '[data-role="gold"]') && deepQuery(el, '[data-role="provisions"]') && deepQuery(el, '[data-role="potions"]'), 'the Company\'s stocks in the header');
 
@@ -174,21 +171,17 @@ describe('<quest-board campaign> with the real server', () => {
       await press(el, '[data-tab="map"]');
       await waitFor(() => deepQuery(el, 'li[data-location="old-road"][data-resolved]'), 'the Old Road resolved');
       assert(deepQuery(el, 'li[data-location="charcoal-burner"][data-state="excluded"]'), 'the Charcoal Burner excluded by the bootprints');
-      assert(deepQuery<HTMLButtonElement>(el, '[data-travel="charcoal-burner"]')!.disabled, 'an excluded place is no travel target');
-      assert(!deepQuery<HTMLButtonElement>(el, '[data-travel="briar-crossing"]')!.disabled, 'the chosen branch\'s place is');
+      equal(deepQuery(el, '[data-travel="charcoal-burner"]'), null, 'an excluded place is no travel target');
+      equal(text(el, 'li[data-location="charcoal-burner"] .state'), ct(lang, 'locExcluded'));
+      const briar = shell.snapshot!.view.map.find((l) => l.id === 'briar-crossing')!.name[lang];
+      equal(deepQuery(el, '[data-travel="briar-crossing"]')!.getAttribute('aria-label'), ct(lang, 'travelTo', { place: briar }), 'the chosen branch\'s place is');
       assert(deepQuery(el, 'li[data-location="town"][data-state="here"]'), 'the party in town');
-      const route = deepQuery<HTMLButtonElement>(el, '[data-route-from="old-road"][data-route-to="divided-trail"]')!;
-      assert(route, 'the Old Road leads to the Divided Trail');
-      const trail = shell.snapshot!.view.map.find((l) => l.id === 'divided-trail')!.name[lang];
-      equal(route.textContent?.trim(), trail);
-      equal(route.getAttribute('aria-label'), ct(lang, 'routeShow', { place: trail }));
-      route.focus();
-      await sendKeys({ press: 'Enter' });
-      assert(deepActive() === deepQuery(el, 'li[data-location="divided-trail"]'), 'Enter on a route brings the focus to its place');
-      assert(deepQuery(el, '[data-route-from="divided-trail"][data-route-to="briar-crossing"]'), 'the Divided Trail leads to the Briar Crossing');
+      assert(deepQuery(el, 'path[data-route-from="old-road"][data-route-to="divided-trail"]'), 'the Old Road\'s road to the Divided Trail drawn');
+      assert(deepQuery(el, 'path[data-route-from="divided-trail"][data-route-to="briar-crossing"]'), 'the Divided Trail leads to the Briar Crossing');
 
       // the Guild: level 2 → 3 for 120 XP of the hero's own
       await press(el, '[data-tab="town"]');
+      await press(el, '[data-open-service="guild"]');
       const levelUp = await waitFor(() => deepQuery<HTMLButtonElement>(el, LEVEL_UP(hero)), 'the level-up button');
       assert(!levelUp.disabled, 'the Company can afford it');
       assert(levelUp.textContent!.replace(/\s+/g, ' ').includes(ct(lang, 'price_xp', { n: 120 })), levelUp.textContent!);
@@ -202,6 +195,7 @@ describe('<quest-board campaign> with the real server', () => {
 
       // the shop
       await press(el, '[data-tab="town"]');
+      await press(el, '[data-open-service="shop"]');
       const potions = shell.snapshot!.view.company.potions;
       await press(el, BUY_POTION);
       await waitFor(() => shell.snapshot!.view.company.potions === potions + 1, 'a potion bought');
@@ -212,6 +206,7 @@ describe('<quest-board campaign> with the real server', () => {
       await waitFor(() => deepQuery(el, `li[data-slot="1"] button.load`), 'slot 1 listed');
       const savedGold = shell.snapshot!.view.company.gold;
       await press(el, '[data-tab="town"]');
+      await press(el, '[data-open-service="shop"]');
       await press(el, BUY_PROVISIONS);
       await waitFor(() => shell.snapshot!.view.company.gold === savedGold - 6, 'provisions bought after the save');
       el.remove();
@@ -249,6 +244,7 @@ describe('<quest-board campaign> with the real server', () => {
     await sendKeys({ press: 'ArrowRight' });
     assert(deepActive() === deepQuery(el, '[role="tab"][data-tab="town"]'), 'ArrowRight moves to the Town tab');
     await sendKeys({ press: 'Enter' });
+    await keyPress(el, '[data-open-service="shop"]');
     const potions = shell.snapshot!.view.company.potions;
     await keyPress(el, BUY_POTION);
     await waitFor(() => shell.snapshot!.view.company.potions === potions + 1, 'a potion bought by keyboard');
@@ -303,11 +299,18 @@ describe('<quest-board campaign> with the real server', () => {
     await press(el, '[data-action="create-company"]');
     const shell = await waitFor(() => deepQuery<QbCampaign>(el, 'qb-campaign'), 'the shell');
     await waitFor(() => shell.snapshot?.view.run.place.at === 'town' && deepQuery(el, '[data-travel="old-road"]'), 'the map');
-    const buttons = deepQueryAll<HTMLButtonElement>(el, 'button');
-    assert(buttons.length > 5, `${buttons.length} buttons`);
-    for (const b of buttons) {
-      const r = b.getBoundingClientRect();
-      assert(r.width >= 44 && r.height >= 44, `${b.textContent?.trim()} is ${r.width}×${r.height}`);
-    }
+    const square = () => {
+      const buttons = deepQueryAll<HTMLButtonElement>(el, 'button');
+      for (const b of buttons) {
+        const r = b.getBoundingClientRect();
+        assert(r.width >= 44 && r.height >= 44, `${b.textContent?.trim()} is ${r.width}×${r.height}`);
+      }
+      return buttons.length;
+    };
+    // the map (its tabs and the places to travel to), then the town's signs and a service's offers
+    assert(square() >= 5, 'the map\'s buttons');
+    await press(el, '[data-tab="town"]');
+    await press(el, '[data-open-service="shop"]');
+    assert(square() > 10, 'the town\'s buttons');
   });
 });

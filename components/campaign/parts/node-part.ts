@@ -84,7 +84,9 @@ export class QbCampaignNode extends CampaignPart {
     const out: TemplateResult[] = [];
     switch (node.kind) {
       case 'encounter':
-        out.push(this.actionButton({ type: 'fight' }, this.tx('btn_fight', { node: name })));
+        // a fight won (or not to be fought now) offers no Fight button: nothing stale after it
+        if (this.isLegal({ type: 'fight' })) out.push(this.actionButton({ type: 'fight' }, this.tx('btn_fight', { node: name })));
+        else if (node.resolved) out.push(html`<p class="cleared" data-role="cleared">${this.tx('encounter_cleared')}</p>`);
         if (node.chest && !node.confirmed && node.resolved) out.push(this.actionButton({ type: 'open' }, this.tx('btn_open', { node: name })));
         break;
       case 'chest':

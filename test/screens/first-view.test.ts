@@ -1,0 +1,40 @@
+/**
+ * What a room's screens show first on a phone (390×844, a touch screen), from the REAL server (the built bundle) in
+ * Debian's Chromium: the board, not a panel the page scrolled down to. The master's page once opened scrolled to
+ * its panel's last section (each folding section, drawn open, asked to be scrolled into view), the board out of view.
+ *
+ * Needs the build (`npm run build`; `npm run test:screens` builds when a source changed) and /usr/bin/chromium.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'puppeteer-core';
+import { launchChromium, openScreen, SCREENS, SIZES, type ScreensServer, startScreensServer } from '../support/screens.ts';
+
+let server: ScreensServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startScreensServer();
+  browser = await launchChromium('en');
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('a room opened on a phone', { concurrency: 1 }, () => {
+  for (const name of ['turn', 'master']) {
+    test(`${name}: the board's top is on the screen`, { timeout: 400_000 }, async () => {
+      const screen = SCREENS.find((s) => s.name === name)!;
+      const page = await openScreen(browser, server, screen, 'phone');
+      try {
+        const top = await page.evaluate(`document.querySelector('quest-board').shadowRoot.querySelector('.board').getBoundingClientRect().top`);
+        assert.equal(typeof top, 'number');
+        assert.ok((top as number) >= 0 && (top as number) < SIZES.phone.height - 200, `the board's top is at ${top} px of a ${SIZES.phone.height} px screen`);
+      } finally {
+        await page.browserContext().close();
+      }
+    });
+  }
+});
