@@ -286,7 +286,7 @@ export class QbCampaignMap extends LitElement {
     emitCampaign(this, CAMPAIGN_ACT, action);
   }
 
-  /** A place's plain mark (until the pictures give one): a tower for the town, a waymark for a location. */
+  /** A place's mark: its picture (the town's, a location's own or its first node kind's), else a plain tower or waymark. */
   private mark(p: MapPlace) {
     const location = this.view?.map.find((l) => l.id === p.id);
     const picture = p.id === TOWN ? portraitFor('town', p.id, this.view?.adventure.townPicture) : portraitFor('location', p.id, location ? locationPicture(location) : undefined);

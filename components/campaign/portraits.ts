@@ -42,5 +42,10 @@ export const campaignPortraitStyles = [
       width: 100%;
       height: 100%;
     }
+    /* a hero's mark keeps its colour as a ring around the picture */
+    .portrait:has(> qb-portrait) {
+      box-sizing: border-box;
+      padding: 3px;
+    }
   `,
 ];

@@ -78,7 +78,8 @@ export class QbJoinPanel extends TablePart {
         font-weight: 700;
         font-size: 1.05rem;
       }
-      .hero-name qb-portrait {
+      .hero-name qb-portrait,
+      .hero-name .swatch:empty {
         width: 3.5rem;
         height: 3.5rem;
       }
@@ -163,7 +164,7 @@ export class QbJoinPanel extends TablePart {
                 const p = profiles.get(h.id);
                 const name = pick(h.name, this.uiLang);
                 return html`<li data-hero=${h.id}>
-                  <div class="hero-name"><span class="swatch ring" style=${styleProps({ background: p?.color ?? '#888' })}>${portrait('hero', p?.picture, name)}</span><span>${name}</span></div>
+                  <div class="hero-name"><span class="swatch ring" style=${styleProps({ background: p?.color ?? '#888' })}>${p ? portrait('hero', p.picture, name) : nothing}</span><span>${name}</span></div>
                   ${p?.description ? html`<div class="desc">${pick(p.description, this.uiLang)}</div>` : html`<div class="desc"></div>`}
                   ${p ? rulesetParts(info.module).profileStats(p, ownValue(info.heroPieces, h.id), this.uiLang) : nothing}
                   <button data-hero=${h.id} ?disabled=${busy} @click=${() => this.join(h.id)}>${busy ? this.t('joining') : this.t('join', { name })}</button>

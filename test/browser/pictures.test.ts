@@ -46,6 +46,8 @@ describe('portraits in a room', () => {
       ['en', { barbaro: 'Barbarian', elfo: 'Elf', mago: 'Wizard', nano: 'Dwarf' }],
     ] as const) {
       const el = board({ room: master.room, lang });
+      // the heroes' profiles (their pictures, colours and stats) come after the room's free heroes
+      await waitFor(() => inPart(el, 'qb-join-panel', 'li[data-hero]').every((li) => li.querySelector('.stats')) && inPart(el, 'qb-join-panel', 'li[data-hero]').length === 4, 'the free heroes with their profiles');
       const found = await portraits(el, 'qb-join-panel', 'li[data-hero] qb-portrait', 'the free heroes\' portraits');
       const byHero = Object.fromEntries(found.map((p) => [p.closest('li')!.dataset.hero!, p]));
       equal(Object.keys(byHero).sort(), ['barbaro', 'elfo', 'mago', 'nano']);

@@ -402,7 +402,7 @@ export class QbCampaignTown extends CampaignPart {
       <p data-role="not-in-town">${text}</p>`;
   }
 
-  /** A service's sign: its picture (or a plain mark until the pictures give one). */
+  /** A service's sign: its picture (`content/place-pictures.ts`; a plain mark only if none is given). */
   private mark(service: string): TemplateResult {
     return portraitFor('service', service) ?? html`<svg viewBox="0 0 24 24"><path d=${SIGN_PATHS[service] ?? SIGN_PATHS['other']!} /></svg>`;
   }
