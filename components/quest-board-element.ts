@@ -28,6 +28,7 @@ import { forgetSeatToken, loadSeatToken, saveSeatToken } from './seat-store.ts';
 import { styleProps, type StyleProps } from './style-props.ts';
 import { addStyles, theme, controls } from './parts/styles.ts';
 import { chipStyles, unitCardBody, unitCardStyles } from './parts/unit-card.ts';
+import { portraitSlot, unitPortrait } from './pictures/portrait-tag.ts';
 import { rulesetParts } from './rulesets/registry.ts';
 import { RulesetStyles } from './rulesets/ruleset-styles.ts';
 import './parts/turn-bar.ts';
@@ -186,6 +187,7 @@ export class QuestBoard extends LitElement {
     controls,
     chipStyles,
     unitCardStyles,
+    portraitSlot,
     css`
       :host {
         display: block;
@@ -461,11 +463,10 @@ export class QuestBoard extends LitElement {
       }
       .unit-card .swatch {
         align-self: center;
-        width: 0.8rem;
-        height: 0.8rem;
-        border-radius: 50%;
-        border: 1px solid #0006;
-        flex: none;
+      }
+      .unit-card .swatch qb-portrait {
+        width: 2.25rem;
+        height: 2.25rem;
       }
       .panel {
         display: flex;
@@ -1205,7 +1206,7 @@ export class QuestBoard extends LitElement {
     const l = this.uiLang;
     return html`<div class="object-card unit-card ${card.pinned ? 'pinned' : ''}" part="unit-card" role=${card.pinned ? 'dialog' : 'tooltip'} data-unit=${u.id} style=${styleProps(this.cardStyle(card))}>
       <div class="head">
-        <span class="swatch" style=${styleProps({ background: u.color ?? '#888' })}></span>
+        <span class="swatch ring" style=${styleProps({ background: u.color ?? '#888' })}>${unitPortrait(u)}</span>
         <span class="title">${pick(u.name, l)}</span>
         ${u.tag ? html`<span class="kind">${u.tag}</span>` : nothing}
         ${card.pinned ? html`<button class="secondary close" aria-label=${t(l, 'dismiss')} @click=${() => (this.boardCard = null)}>✕</button>` : nothing}

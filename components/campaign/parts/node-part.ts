@@ -6,7 +6,7 @@
  * puzzle's options, a branch's choices, exit, advance and leave — each a button when legal, else disabled with why.
  * @module
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { CampaignEvent } from '../../../engine/campaign/types.ts';
 import type { LocationView, NodeView } from '../../../engine/campaign/view.ts';
@@ -15,6 +15,8 @@ import { pick } from '../../i18n.ts';
 import { signed } from '../../parts/stat-value.ts';
 import type { CampaignTextKey } from '../i18n.ts';
 import { CampaignPart } from './campaign-part.ts';
+import { NODE_PICTURES } from '../../../content/place-pictures.ts';
+import { portrait, portraitSlot } from '../../pictures/portrait-tag.ts';
 
 /** A challenge's roll as its `challenge_attempted` event tells it. */
 interface ChallengeRoll {
@@ -34,6 +36,27 @@ export function lastChallengeRoll(events: readonly CampaignEvent[]): ChallengeRo
 
 /** The location-nodes panel. */
 export class QbCampaignNode extends CampaignPart {
+  static override styles = [
+    ...CampaignPart.styles,
+    portraitSlot,
+    css`
+      ol.path qb-portrait {
+        width: 1.8rem;
+        height: 1.8rem;
+        margin-right: 0.4rem;
+      }
+      .current h3 {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+      }
+      .current h3 qb-portrait {
+        width: 2.4rem;
+        height: 2.4rem;
+      }
+    `,
+  ];
+
   /** The events of the last action (to show a challenge's roll). */
   @property({ attribute: false }) accessor events: CampaignEvent[] = [];
 
@@ -115,7 +138,7 @@ export class QbCampaignNode extends CampaignPart {
       <ol class="path">
         ${(location.nodes ?? []).map(
           (n) => html`<li data-node=${n.id} aria-current=${n.id === node?.id ? 'step' : nothing}>
-            <strong>${this.tx(`kind_${n.kind}` as CampaignTextKey)}</strong>: ${pick(n.name, this.lang)}
+            ${portrait('place', NODE_PICTURES[n.kind])}<strong>${this.tx(`kind_${n.kind}` as CampaignTextKey)}</strong>: ${pick(n.name, this.lang)}
             ${n.resolved ? html`<span class="tag">· ${this.tx('node_resolved')}</span>` : nothing}
             ${n.mandatory ? html`<span class="tag">· ${this.tx('node_mandatory')}</span>` : nothing}
             ${n.id === node?.id ? html`<span class="tag">· ${this.tx('node_current')}</span>` : nothing}
@@ -124,7 +147,7 @@ export class QbCampaignNode extends CampaignPart {
       </ol>
       ${node
         ? html`<section class="current" aria-labelledby="node-title">
-            <h3 id="node-title">${this.tx(`kind_${node.kind}` as CampaignTextKey)}: ${pick(node.name, this.lang)}</h3>
+            <h3 id="node-title">${portrait('place', NODE_PICTURES[node.kind])}${this.tx(`kind_${node.kind}` as CampaignTextKey)}: ${pick(node.name, this.lang)}</h3>
             ${node.text ? html`<p>${pick(node.text, this.lang)}</p>` : nothing}
             ${this.roll(node)}
             <div class="row actions">${this.actions(node)}</div>
