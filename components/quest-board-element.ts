@@ -14,7 +14,8 @@ import type { ConnectionStatus, RoomClient } from './client.ts';
 import { connectionContext, langContext, queryClientContext, tableContext, type Aim, type TableState } from './context.ts';
 import { BoardController } from './controllers/board-controller.ts';
 import { MutationController } from './controllers/mutation-controller.ts';
-import { RoomConnection } from './controllers/room-connection.ts';
+import { RoomConnection, type RoomConnectionCallbacks } from './controllers/room-connection.ts';
+import { HeldSeats } from './controllers/held-seats.ts';
 import { hintFor } from './hints.ts';
 import { hasTexts, loadTexts, pick, t, toLang, type Lang } from './i18n.ts';
 import { readerLang, supportedLang } from './reader-lang.ts';
@@ -106,6 +107,8 @@ interface BoardCard {
  * @prop {readonly Action[]} legal - What the seat may do now, as the server lists it (read-only).
  * @prop {boolean} pending - An action is on its way to the server; board clicks are ignored meanwhile (read-only).
  * @prop {string | undefined} seat - The seat id: `master` or `h1`, `h2`, ... (read-only).
+ * @prop {readonly string[]} held - The tokens of every seat of the room the player holds: each stays connected, and
+ *   `token` moves among them without reconnecting (the same board and camera; docs/embedding.md).
  * @prop {DungeonBoard | undefined} board - The three.js board, once shown (read-only; for diagnostics and tests:
  *   `board.drawCalls`, `board.squareToClient(x, y)`, `board.unitToClient(id)`, `board.badgeToClient(id, i)`,
  *   `board.objectToClient(id)`, `board.drawnObjects`, `board.readSquarePixel(x, y)`; motion: `board.drawnPiece(id)`,
@@ -586,6 +589,12 @@ export class QuestBoard extends LitElement {
   @property() accessor room = '';
   /** The seat's bearer token (the player's, with `campaign`); empty to run the join flow (or reuse a remembered seat). */
   @property() accessor token = '';
+  /**
+   * The tokens of every seat of the room the player holds (a player acting for several heroes): each stays connected,
+   * so setting `token` to one of them switches the board to that seat at once — no reconnection, the board and its
+   * camera as they were. The board shows only the view of the seat of `token`.
+   */
+  @property({ attribute: false }) accessor held: readonly string[] = [];
   /** A campaign id: play the campaign (its map, town, Company, saves, fights) instead of a room. */
   @property() accessor campaign = '';
   /** With no `campaign`: the adventure whose new Company the element offers to create. */
@@ -657,11 +666,16 @@ export class QuestBoard extends LitElement {
 
   /** The loaded rulesets' styles for the board's piece card (`ruleset-styles.ts`). */
   private readonly rulesetStyles = new RulesetStyles(this, ['card']);
-  private readonly connection = new RoomConnection(this, {
+  /** What the connection the element shows tells it (a held seat's says nothing until shown: `held-seats.ts`). */
+  private readonly shownCallbacks: RoomConnectionCallbacks = {
     table: (table, events) => this.onTable(table, events),
     status: (status, error) => this.onStatus(status, error),
     rulesetFailed: (error) => this.onPartFailed(error),
-  });
+  };
+  /** The connection of the seat shown (replaced by a held seat's when `token` moves to it). */
+  private connection = new RoomConnection(this, this.shownCallbacks);
+  /** The connections of the {@link held} seats besides the one shown. */
+  private readonly heldSeats = new HeldSeats(this);
   private readonly boardController = new BoardController(
     this,
     (pick) => this.onPick(pick),
@@ -731,11 +745,13 @@ export class QuestBoard extends LitElement {
    * shows the reason, fires `action-rejected` and rejects with the error.
    */
   async act(action: Action): Promise<ActionResult> {
-    this.connection.patch({ pending: true, aiming: null });
+    // the seat that acts: the element may have moved to another held seat by the time the server answers
+    const connection = this.connection;
+    connection.patch({ pending: true, aiming: null });
     try {
       const result = await this.actions.mutate(action);
-      this.connection.expect(result.seq);
-      await this.connection.caughtUp(result.seq);
+      connection.expect(result.seq);
+      await connection.caughtUp(result.seq);
       return result;
     } catch (err) {
       const e = err instanceof ApiError ? err : new ApiError(0, 'error', err instanceof Error ? err.message : String(err));
@@ -745,7 +761,7 @@ export class QuestBoard extends LitElement {
       firePublic(this, 'action-rejected', detail);
       throw e;
     } finally {
-      this.connection.patch({ pending: false });
+      connection.patch({ pending: false });
     }
   }
 
@@ -862,6 +878,7 @@ export class QuestBoard extends LitElement {
       if (!changed.has('watch')) this.watchChosen = false;
       this.chooseSeat();
     }
+    if (changed.has('held') || changed.has('server') || changed.has('room') || changed.has('token') || changed.has('watch') || changed.has('campaign') || changed.has('adventure')) this.holdSeats();
     if (this.mode === 'campaign') this.needPart('campaign');
     // the host of an auto mission has the same panel (its Start, the players), without the master's controls
     else if (this.table?.view.role === 'master' || this.table?.view.role === 'host') this.needPart('master-panel');
@@ -958,9 +975,51 @@ export class QuestBoard extends LitElement {
       return;
     }
     this.mode = 'play';
+    const held = this.heldSeats.take(this.server, this.room, token);
+    if (held) return this.showHeldSeat(held);
+    if (this.connection.client && this.connection.client.token !== token) {
+      this.keepShownSeat();
+      this.connection = new RoomConnection(this, this.shownCallbacks);
+    }
     if (this.connection.client?.token !== token || this.connection.client.room !== this.room) this.table = undefined;
     this.connection.open(this.server, this.room, token);
     this.client = this.connection.client ?? undefined;
+  }
+
+  /**
+   * Shows the seat of `held`, one of the {@link held} seats, already connected with its table: the board, its camera,
+   * the card shown and the chronicle's place stay; the seat shown until now stays connected while it is held.
+   */
+  private showHeldSeat(held: RoomConnection): void {
+    this.keepShownSeat();
+    held.listen(this.shownCallbacks);
+    this.connection = held;
+    this.client = held.client ?? undefined;
+    this.status = held.status;
+    this.deniedMessage = '';
+    this.camera.keepView(held.table!);
+    this.onTable(held.table!, []);
+  }
+
+  /**
+   * The element leaves the seat it showed: its connection is kept (silent) when the seat is one of the {@link held},
+   * else closed (the caller puts the next one in its place).
+   */
+  private keepShownSeat(): void {
+    const was = this.connection;
+    const token = was.client?.token;
+    if (token && was.client?.room === this.room && this.held.includes(token)) this.heldSeats.keep(token, was);
+    else {
+      was.close();
+      this.removeController(was);
+    }
+  }
+
+  /** Keeps the {@link held} seats but the one shown connected (none while the element plays no room as a seat). */
+  private holdSeats(): void {
+    const token = this.connection.client?.token;
+    if (this.mode === 'play' && token && this.held.length > 0) this.heldSeats.hold(this.server, this.room, this.held, token);
+    else this.heldSeats.release();
   }
 
   private onJoined(e: CustomEvent<SeatGrant>): void {

@@ -100,6 +100,14 @@ export class CameraController implements ReactiveController {
     if (fill > 1) board.centreOn(unit.x, unit.y, fill);
   }
 
+  /**
+   * The element moved to another seat the player holds in the same room (`held`): the view stays as the player left
+   * it, not framed anew for that seat's piece (when the room's first view was framed already).
+   */
+  keepView(table: TableState): void {
+    if (this.framedFor.startsWith(`${this.host.room()}/`)) this.framedFor = `${this.host.room()}/${table.view.seat}`;
+  }
+
   private readonly onPressed = (): void => {
     lastPressed = new WeakRef(this.element);
   };
