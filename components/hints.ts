@@ -116,7 +116,7 @@ export function hintFor(table: TableState, lang: Lang, touch = false): string | 
     if (aiming) {
       const name =
         aiming.type === 'cast' ? view.catalog.spells.find((s) => s.id === aiming.spell)?.name : aiming.type === 'ability' ? aiming.name : view.catalog.items.find((i) => i.id === aiming.item)?.name;
-      return t(lang, 'aimHint', { name: pick(name, lang) });
+      return pointerText(lang, 'aimHint', touch, { name: pick(name, lang) });
     }
     const me = view.units.find((u) => u.id === view.seat);
     if (me && !me.alive) return t(lang, 'hintDead');

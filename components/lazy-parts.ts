@@ -1,18 +1,33 @@
 /**
  * The parts of `<quest-board>` a room does not need before it shows, each in a chunk of its own that the browser
  * fetches only when the element asks for it (issue 18, "Weight"; `components/build.ts` splits the bundle): the
- * campaign shell (`<qb-campaign>`, only with `campaign` or `adventure`) and the master's panel (`<qb-master-panel>`,
- * only on the master's seat). Each module defines its element when it loads; the element renders the tag at once
+ * campaign shell (`<qb-campaign>`, only with `campaign` or `adventure`), the master's panel (`<qb-master-panel>`,
+ * only on the master's seat), and a room's extras once its board shows (`room-extras.ts`). Each module defines its element when it loads; the element renders the tag at once
  * and the browser upgrades it then (Lit keeps the properties set before the upgrade). The chunks are fetched from
  * beside the bundle: their URLs resolve against the module's own, so an embed on another origin loads them from
  * the quest-board server too.
  * @module
  */
 
+/** The room's extras (`room-extras.ts`), once loaded. */
+let extras: typeof import('./room-extras.ts') | null = null;
+
 const LOADERS = {
   campaign: () => import('./campaign/shell.ts'),
   'master-panel': () => import('./parts/master-panel.ts'),
+  extras: () =>
+    import('./room-extras.ts').then((m) => {
+      extras = m;
+    }),
 } as const;
+
+/**
+ * The room's extras once loaded (`room-extras.ts`: a card's place, the last roll's round, framing the view), else
+ * null: each caller does without until then.
+ */
+export function roomExtras(): typeof import('./room-extras.ts') | null {
+  return extras;
+}
 
 /** A part loaded on demand. */
 export type LazyPart = keyof typeof LOADERS;

@@ -6,8 +6,8 @@
 import { t, type Lang, type MessageKey } from './i18n.ts';
 
 /**
- * The texts that say where to click, and their words for a touch screen ("tocca" / "tap" for "clicca" / "click"):
- * a seat on a touch screen reads the second.
+ * The texts that say where to click or which key to press, and their words for a touch screen ("tocca" / "tap" for
+ * "clicca" / "click"; "tocca altrove" / "tap elsewhere" for "Esc"): a seat on a touch screen reads the second.
  */
 const TOUCH = {
   clauseMove: 'clauseMove_touch',
@@ -19,6 +19,7 @@ const TOUCH = {
   clauseUnitAttack: 'clauseUnitAttack_touch',
   pickCreature: 'pickCreature_touch',
   pickUnit: 'pickUnit_touch',
+  aimHint: 'aimHint_touch',
 } as const satisfies Partial<Record<MessageKey, MessageKey>>;
 
 /** `key`'s text, in its touch screen words when `touch` and it has them (see {@link TOUCH}). */

@@ -17,17 +17,17 @@ import { MutationController } from './controllers/mutation-controller.ts';
 import { RoomConnection, type RoomConnectionCallbacks } from './controllers/room-connection.ts';
 import { HeldSeats } from './controllers/held-seats.ts';
 import { hintFor } from './hints.ts';
-import { hasTexts, loadTexts, pick, t, toLang, type Lang } from './i18n.ts';
+import { hasTexts, loadTexts, pick, t, toLang, type Lang, type MessageKey } from './i18n.ts';
 import { readerLang, supportedLang } from './reader-lang.ts';
 import { describeEvent } from './log-lines.ts';
 import { marksFor, outcomeOfPick } from './marks.ts';
-import { placeCard, type Point } from './card-placement.ts';
+import type { Point } from './card-placement.ts';
 import { loadRefusalTexts, objectKindLabel, objectState, objectTitle, reasonText, rejectionNotice } from './texts.ts';
 import { WATCH } from './internal-events.ts';
 import { firePublic, type ActionRejectedDetail, type GameOverDetail, type SeatJoinedDetail } from './public-events.ts';
 import { forgetSeatToken, loadSeatToken, saveSeatToken } from './seat-store.ts';
 import { styleProps, type StyleProps } from './style-props.ts';
-import { theme, controls } from './parts/styles.ts';
+import { addStyles, theme, controls } from './parts/styles.ts';
 import { chipStyles, unitCardBody, unitCardStyles } from './parts/unit-card.ts';
 import { rulesetParts } from './rulesets/registry.ts';
 import { RulesetStyles } from './rulesets/ruleset-styles.ts';
@@ -37,7 +37,7 @@ import './parts/event-log.ts';
 import './parts/hero-card.ts';
 import './parts/join-panel.ts';
 import './parts/players-panel.ts';
-import { loadPart, type LazyPart } from './lazy-parts.ts';
+import { loadPart, roomExtras, type LazyPart } from './lazy-parts.ts';
 import './parts/camera-buttons.ts';
 import { NoticeController } from './controllers/notice-controller.ts';
 import { Announcer } from './announcer.ts';
@@ -55,6 +55,9 @@ const REFUSAL_MS = 2500;
 const MAX_TOASTS = 3;
 
 type Mode = 'missing' | 'join' | 'play' | 'campaign';
+
+/** The bottom sheets of a narrow screen: the seat's card (and the players), the dice tray, the chronicle. */
+export type Sheet = 'card' | 'dice' | 'log';
 
 /** A message over the board: a mission event's text or a trap sprung. */
 interface Toast {
@@ -158,7 +161,8 @@ interface BoardCard {
  * @csspart unit-card - The card of a piece on the board (its stats with their changes, under a d20 ruleset its hit
  *   points, armour, attack, damage, initiative and elements; a creature's powers), on hover, or on a click that does
  *   nothing else.
- * @csspart panel - The side panel (below 760px of width, a drawer under the board that a button folds away).
+ * @csspart panel - The side panel (below 760px of width, bottom sheets over the board — the seat's card with the
+ *   players, the dice, the chronicle — one at a time, opened from tabs under the board).
  * @csspart hero-card - The hero's card: stats, active effects, gold, spell and item buttons (under a d20 ruleset
  *   also Defend and the hero's own action, and spells' mana costs).
  * @csspart master-panel - The master's panel: heroes, creatures, the picked piece's card, decks, Teach, effects to resolve.
@@ -242,7 +246,11 @@ export class QuestBoard extends LitElement {
         right: 0.6rem;
         z-index: 2;
       }
-      .drawer-toggle {
+      .dock {
+        display: contents;
+      }
+      .sheet-tabs,
+      .sheet-head {
         display: none;
       }
       .skip-motion {
@@ -504,7 +512,7 @@ export class QuestBoard extends LitElement {
         .main {
           grid-template-columns: minmax(0, 1fr);
         }
-        /* the board takes the height the screen leaves (the bars, the camera's strip and a peek of the drawer), at
+        /* the board takes the height the screen leaves (the bars, the camera's strip and the sheets' tabs), at
            least 300 px, up to the page's choice */
         .board {
           height: min(var(--qb-board-height, 560px), max(300px, calc(100svh - 13.5rem)));
@@ -520,26 +528,12 @@ export class QuestBoard extends LitElement {
         .skip-motion {
           right: 0.6rem;
         }
-        .drawer-toggle {
-          display: flex;
-          justify-content: center;
-          align-items: center;
-          gap: 0.4rem;
-          width: 100%;
-          min-height: 44px;
-          border: none;
-          border-top: 1px solid var(--_border);
-          border-radius: 0;
-          background: var(--_surface);
-        }
-        .panel.closed {
-          display: none;
-        }
         .hint,
         .hint.aiming {
           position: static;
           transform: none;
           display: block;
+          max-width: none;
           margin: 0;
           padding: 0.5rem 0.75rem;
           border-radius: 0;
@@ -570,9 +564,9 @@ export class QuestBoard extends LitElement {
         .event {
           width: 100%;
         }
+        /* until the sheets' styles come (parts/sheet-styles.ts), the panels in one column under the board */
         .panel {
           border-left: none;
-          border-top: 1px solid var(--_border);
           height: auto;
           overflow: visible;
         }
@@ -651,8 +645,11 @@ export class QuestBoard extends LitElement {
    * at first (`pointer: coarse`), then the kind of the last pointer pressed in the element (a touch or a pen: true).
    */
   @state() private accessor touch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
-  /** On a narrow screen, whether the panels' drawer under the board is open. */
-  @state() private accessor drawerOpen = true;
+  /**
+   * On a narrow screen, the bottom sheet open over the board: the seat's card (with the players), the dice, or the
+   * chronicle; null: none, the board alone (one open at a time).
+   */
+  @state() private accessor sheet: Sheet | null = null;
 
   @query('.canvas-host') private accessor canvasHost!: HTMLElement | null;
   @query('.board') private accessor boardBox!: HTMLElement | null;
@@ -697,6 +694,7 @@ export class QuestBoard extends LitElement {
     table: () => this.table,
     playing: () => this.mode === 'play',
     room: () => this.room,
+    motionEnabled: () => this.motionTracker.enabled,
   });
   private readonly actions = new MutationController<ActionResult, Action>(
     this,
@@ -808,13 +806,14 @@ export class QuestBoard extends LitElement {
   private readonly skipMotion = (): void => this.motionTracker.skip();
 
   /**
-   * Escape stops aiming a spell or item, drops the picked piece and closes the object's or piece's card; when there
-   * was none of these, it hides the board's keyboard cursor.
+   * Escape stops aiming a spell or item, drops the picked piece, closes the object's or piece's card and a narrow
+   * screen's open sheet; when there was none of these, it hides the board's keyboard cursor.
    */
   private readonly onKeyDown = (e: KeyboardEvent): void => {
     if (e.key !== 'Escape') return;
-    const cancels = this.boardCard !== null || !!this.table?.aiming || !!this.table?.selected;
+    const cancels = this.boardCard !== null || !!this.table?.aiming || !!this.table?.selected || this.sheet !== null;
     if (this.boardCard) this.boardCard = null;
+    this.sheet = null;
     if (this.table?.aiming) this.connection.patch({ aiming: null });
     if (this.table?.selected) this.connection.patch({ selected: null });
     if (!cancels) this.keyboard.hideCursor();
@@ -907,23 +906,67 @@ export class QuestBoard extends LitElement {
     this.boardController.cursor = this.keyboard.cursor;
     if (this.mode === 'play' && this.table && host) {
       this.boardController.show(host, this.table);
+      if (!this.partsAsked.has('extras')) {
+        this.partsAsked.add('extras');
+        loadPart('extras').then(
+          () => {
+            this.adoptSheetStyles();
+            this.requestUpdate();
+          },
+          (error: unknown) => this.onPartFailed(error),
+        );
+      }
       this.camera.frameFirstView(this.table);
+      this.frameNews(this.table);
     }
     this.keyboard.afterUpdate();
     this.placeBoardCard();
   }
 
+  /** Adds the narrow screen's bottom sheets' styles (fetched with the room's extras) to the shadow root, once. */
+  private adoptSheetStyles(): void {
+    const styles = roomExtras()?.sheetStyles;
+    const root = this.renderRoot;
+    if (!styles || !(root instanceof ShadowRoot) || this.sheetsAdopted) return;
+    this.sheetsAdopted = true;
+    addStyles(root, [styles]);
+  }
+  private sheetsAdopted = false;
+
+  /** The rooms revealed since the board last showed the table: framed once it shows them. */
+  private revealedRooms: string[] = [];
+  /** The aim the view last framed (a spell's, an item's or an ability's key), or '' for none. */
+  private framedAim = '';
+
   /**
-   * Moves the object's or piece's card where it covers neither the pointer (or the keyboard cursor) nor what the seat
-   * may click — squares to move to, pieces to attack, aim at or pick, doors to open — and stays inside the board
-   * (`card-placement.ts`).
+   * What the view brings into sight after an update: a room just revealed, whole (unless the player moved the view a
+   * moment ago); the targets of an aim just begun, the board scrolled into the page's view with them.
+   */
+  private frameNews(table: TableState): void {
+    const rooms = this.revealedRooms;
+    this.revealedRooms = [];
+    const aim = table.aiming ? JSON.stringify(table.aiming) : '';
+    if (aim && aim !== this.framedAim) {
+      this.camera.frameAim(table);
+      const stage = this.renderRoot.querySelector<HTMLElement>('.stage');
+      const r = stage?.getBoundingClientRect();
+      if (stage && r && (r.top < 0 || r.bottom > window.innerHeight)) stage.scrollIntoView({ block: 'nearest', behavior: this.motionTracker.enabled ? 'smooth' : 'auto' });
+    } else if (rooms.length > 0) this.camera.frameRevealed(table, rooms);
+    this.framedAim = aim;
+  }
+
+  /**
+   * Moves the object's or piece's card beside it (within 40 px, never over it), where it covers neither the pointer
+   * (or the keyboard cursor) nor what the seat may click — squares to move to, pieces to attack, aim at or pick, doors
+   * to open — and stays inside the board (`card-placement.ts`).
    */
   private placeBoardCard(): void {
     const card = this.renderRoot.querySelector<HTMLElement>('.object-card');
     const box = this.boardBox;
     const shown = this.boardCard;
     const board = this.board;
-    if (!card || !box || !shown || !this.table || !board) return;
+    const extras = roomExtras();
+    if (!card || !box || !shown || !this.table || !board || !extras) return;
     const b = box.getBoundingClientRect();
     const inBox = (p: Point | null): Point[] => (p ? [{ x: p.x - b.left, y: p.y - b.top }] : []);
     const marks = marksFor(this.table);
@@ -934,7 +977,11 @@ export class QuestBoard extends LitElement {
     ];
     const cursor = this.keyboard.cursor;
     const pointer = this.pointer ? inBox(this.pointer)[0]! : cursor ? inBox(board.squareToClient(cursor[0], cursor[1]))[0]! : null;
-    const at = placeCard({ width: card.offsetWidth, height: card.offsetHeight }, { x: shown.x, y: shown.y }, { width: b.width, height: b.height }, { pointer, targets });
+    // a piece reaches about 40% of a square's width round its middle on screen (less for the card's 40 px bound)
+    const o = board.squareToClient(0, 0);
+    const across = board.squareToClient(1, 0);
+    const reach = Math.max(8, Math.min(extras.PIECE_REACH + 4, Math.hypot(across.x - o.x, across.y - o.y) * 0.4));
+    const at = extras.placeCard({ width: card.offsetWidth, height: card.offsetHeight }, { x: shown.x, y: shown.y }, { width: b.width, height: b.height }, { pointer, targets }, reach);
     card.style.transform = 'none';
     card.style.left = `${at.x}px`;
     card.style.top = `${at.y}px`;
@@ -1052,6 +1099,7 @@ export class QuestBoard extends LitElement {
     this.announcer.announce(events, table, this.uiLang, new Map(profiles.map((h) => [h.id, h])));
     this.boardController.noteEvents(events);
     for (const e of events) {
+      if (e.type === 'room_revealed') this.revealedRooms.push(e.room);
       if (e.type === 'mission_event' && e.text) this.pushToast('event', pick(e.text, this.uiLang), EVENT_MS);
       if (e.type === 'trap_sprung') this.pushToast('trap', describeEvent(e, table.view, this.uiLang, new Map(), table.names), TOAST_MS);
     }
@@ -1094,6 +1142,11 @@ export class QuestBoard extends LitElement {
       if (this.boardCard?.pinned) this.boardCard = null;
       if (outcome.kind === 'select') this.connection.patch({ selected: outcome.unit });
       else this.act(outcome.action).catch(() => undefined);
+      return;
+    }
+    // aiming, a click or tap on anything but a target stops aiming (the touch hint says so: "tap elsewhere to cancel")
+    if (table.aiming) {
+      this.connection.patch({ aiming: null });
       return;
     }
     // nothing to do there: an object shows its card; a piece its card too, with the short sign that the click was
@@ -1157,6 +1210,8 @@ export class QuestBoard extends LitElement {
 
   private onAim(e: CustomEvent<Aim | null>): void {
     e.stopPropagation();
+    // aiming from a sheet: the sheet gives the board back, where the targets are
+    if (e.detail) this.sheet = null;
     this.connection.patch({ aiming: e.detail });
   }
 
@@ -1322,11 +1377,17 @@ export class QuestBoard extends LitElement {
           ${this.renderOverlay(table)}
           ${hint ? html`<div class="hint ${table.aiming ? 'aiming' : ''} ${refused ? 'refused' : ''}" part="hint">${hint}</div>` : nothing}
         </div>
-        <button class="drawer-toggle secondary" type="button" aria-expanded=${this.drawerOpen ? 'true' : 'false'} data-action="drawer" @click=${() => (this.drawerOpen = !this.drawerOpen)}>
-          ${t(l, this.drawerOpen ? 'drawerClose' : 'drawerOpen')} <span aria-hidden="true">${this.drawerOpen ? '▾' : '▴'}</span>
-        </button>
-        <aside class="panel ${this.drawerOpen ? '' : 'closed'}" part="panel">
-          <div class="panel-main">
+        <div class="dock">
+        <aside class="panel ${this.sheet ? `sheet-${this.sheet}` : 'sheet-none'}" part="panel" aria-label=${this.sheet ? t(l, SHEET_TITLE[this.sheet](view)) : nothing}>
+          ${this.sheet
+            ? html`<div class="sheet-head">
+                <span class="handle" aria-hidden="true"></span>
+                <button class="secondary sheet-close" type="button" data-action="drawer" data-sheet-close @click=${() => (this.sheet = null)}>
+                  <span aria-hidden="true">✕</span> ${t(l, 'sheetClose')}
+                </button>
+              </div>`
+            : nothing}
+          <div class="panel-main ${this.sheet === 'card' ? 'open' : ''}">
             ${view.role === 'spectator' ? nothing : html`<qb-players-panel part="players"></qb-players-panel>`}
             ${view.role === 'spectator'
               ? this.renderWatching(view)
@@ -1334,14 +1395,36 @@ export class QuestBoard extends LitElement {
                 ? html`<qb-hero-card part="hero-card"></qb-hero-card>`
                 : html`<qb-master-panel part="master-panel" exportparts="start" .touch=${this.touch}></qb-master-panel>`}
           </div>
-          ${dice ? html`<qb-dice-tray part="dice"></qb-dice-tray>` : nothing}
-          <qb-event-log part="log"></qb-event-log>
+          ${dice ? html`<qb-dice-tray part="dice" class=${this.sheet === 'dice' ? 'open' : ''}></qb-dice-tray>` : nothing}
+          <qb-event-log part="log" class=${this.sheet === 'log' ? 'open' : ''}></qb-event-log>
         </aside>
+        <div class="sheet-tabs" role="group" aria-label=${t(l, 'sheetTabs')}>
+          ${(['card', ...(dice ? ['dice'] : []), 'log'] as Sheet[]).map(
+            (sheet) => html`<button
+              class="secondary ${this.sheet === sheet ? 'active' : ''}"
+              type="button"
+              data-action="drawer"
+              data-sheet=${sheet}
+              aria-expanded=${this.sheet === sheet ? 'true' : 'false'}
+              @click=${() => (this.sheet = this.sheet === sheet ? null : sheet)}
+            >
+              ${roomExtras()?.sheetIcons[sheet] ?? nothing} ${t(l, SHEET_TITLE[sheet](view))}
+            </button>`,
+          )}
+        </div>
+        </div>
       </div>
       ${this.announcer.render()}
     </div>`;
   }
 }
+
+/** Each bottom sheet's name (the tab's word and the sheet's title), by the seat's role for the card's. */
+const SHEET_TITLE: Record<Sheet, (view: View) => MessageKey> = {
+  card: (view) => (view.role === 'hero' ? 'sheetHero' : view.role === 'spectator' ? 'sheetWatching' : 'sheetMaster'),
+  dice: () => 'dice',
+  log: () => 'sheetLog',
+};
 
 /** Whether unit `id` is `view`'s seat's own piece: a hero seat's hero, or a creature for the master's seat. */
 function ownPiece(view: View, id: string): boolean {

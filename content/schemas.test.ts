@@ -53,6 +53,20 @@ describe('the mission schema', () => {
     assert.equal(m.auto, false);
     assert.equal(m.win, 'kill_all');
     assert.deepEqual(m.lose, []);
+    assert.equal(m.setting, 'dungeon');
+  });
+
+  test('takes `setting` "outdoor" and refuses a setting that is not "dungeon" or "outdoor"', () => {
+    assert.equal(Mission.parse({ ...goodMission(), setting: 'outdoor' }).setting, 'outdoor');
+    assert.equal(Mission.parse({ ...goodMission(), setting: 'dungeon' }).setting, 'dungeon');
+    assert.deepEqual(issuesOf({ ...goodMission(), setting: 'forest' }), [['setting', 'Invalid option: expected one of "dungeon"|"outdoor"']]);
+    assert.deepEqual(issuesOf({ ...goodMission(), setting: 3 }), [['setting', 'Invalid option: expected one of "dungeon"|"outdoor"']]);
+  });
+
+  test('the default pack plays the Forsaken Woods\' fights outdoors and its dungeons underground', () => {
+    const outdoor = loadDefaultPack().missions.filter((m) => m.setting === 'outdoor').map((m) => m.id).sort();
+    assert.deepEqual(outdoor, ['il-guado-dei-rovi', 'il-prologo', 'il-ragno-del-carbonaio', 'la-radura-muschiosa', 'la-strada-sigillata', 'la-torre-di-guardia', 'la-vecchia-strada']);
+    assert.equal(loadDefaultPack().missions.find((m) => m.id === 'la-prova')?.setting, 'dungeon');
   });
 
   test('refuses a row of the wrong length at map.rows[y]', () => {

@@ -73,6 +73,7 @@ export function createGame(input: GameInput): GameState {
       wanderingMonster: mission.wandering_monster ?? null,
       notes: mission.notes ?? [],
       tier: mission.tier ?? null,
+      setting: mission.setting ?? 'dungeon',
     },
     ruleset,
     module: module.id,

@@ -439,3 +439,13 @@ describe('hidden information', () => {
   });
 });
 
+
+describe('setting', () => {
+  test('every seat\'s view tells the board where the mission is played: outdoor when the mission says so, dungeon by default', () => {
+    const outdoor = started(base({ setting: 'outdoor' }));
+    assert.equal(viewFor(outdoor, MASTER).mission.setting, 'outdoor');
+    assert.equal(viewFor(outdoor, outdoor.seats[0]!.id).mission.setting, 'outdoor');
+    const dungeon = started(base());
+    assert.equal(viewFor(dungeon, dungeon.seats[0]!.id).mission.setting, 'dungeon');
+  });
+});

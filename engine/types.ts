@@ -239,6 +239,8 @@ export interface Setup {
     notes: string[];
     /** Under a d20 ruleset, the difficulty tier its creatures are scaled by (null: the ruleset's first). */
     tier: string | null;
+    /** Where the mission is played (`dungeon` or `outdoor`: how the board draws it); absent in states stored before it, read as `dungeon`. */
+    setting?: 'dungeon' | 'outdoor';
   };
   ruleset: Ruleset;
   /**

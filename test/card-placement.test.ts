@@ -1,35 +1,65 @@
 /**
- * The geometry behind the keyboard and the cards over the board: where a piece's card stands (components/card-placement.ts)
+ * The geometry behind the keyboard and the cards over the board: where a piece's card stands, beside it within 40 px
+ * (components/card-placement.ts),
  * and where an arrow key takes the board's cursor (components/board/cursor.ts), whatever way the camera is turned.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { cursorStep } from '../components/board/cursor.ts';
-import { placeCard } from '../components/card-placement.ts';
+import { MAX_DISTANCE, PIECE_REACH, placeCard } from '../components/card-placement.ts';
 
 const CARD = { width: 200, height: 120 };
 const BOARD = { width: 800, height: 500 };
 
+/** The distance from `p` to the nearest point of a card at `at`. */
+function gap(at: { x: number; y: number }, p: { x: number; y: number }): number {
+  return Math.hypot(Math.max(at.x - p.x, 0, p.x - (at.x + CARD.width)), Math.max(at.y - p.y, 0, p.y - (at.y + CARD.height)));
+}
+
 test('a card stands beside its piece, towards the middle of the board, when that hides nothing', () => {
-  assert.deepEqual(placeCard(CARD, { x: 100, y: 100 }, BOARD, { pointer: { x: 100, y: 100 }, targets: [] }), { x: 114, y: 114 });
+  assert.deepEqual(placeCard(CARD, { x: 100, y: 100 }, BOARD, { pointer: { x: 100, y: 100 }, targets: [] }), { x: 124, y: 124 });
   // a piece on the right half and low: the card goes to its left and above
-  assert.deepEqual(placeCard(CARD, { x: 700, y: 400 }, BOARD, { pointer: null, targets: [] }), { x: 486, y: 266 });
+  assert.deepEqual(placeCard(CARD, { x: 700, y: 400 }, BOARD, { pointer: null, targets: [] }), { x: 476, y: 256 });
+  assert.ok(gap({ x: 124, y: 124 }, { x: 100, y: 100 }) <= MAX_DISTANCE);
 });
 
-test('a card moves off the squares the player may click, to a corner when every side of the piece hides one', () => {
+test('a card moves to the side of its piece that hides the fewest squares the player may click, and never leaves the piece', () => {
   const piece = { x: 400, y: 250 };
-  // squares all round the piece: beside it every place hides some; the top left corner hides none
+  // squares at the four diagonals of the piece: every diagonal place, and level to either side, hides some; centred
+  // above the piece hides none
   const targets = [
     { x: 520, y: 300 },
     { x: 280, y: 300 },
     { x: 520, y: 200 },
     { x: 280, y: 200 },
   ];
-  assert.deepEqual(placeCard(CARD, piece, BOARD, { pointer: piece, targets }), { x: 4, y: 4 });
+  const at = placeCard(CARD, piece, BOARD, { pointer: piece, targets });
+  assert.deepEqual(at, { x: 400 - CARD.width / 2, y: 250 - 24 - CARD.height });
+  assert.ok(gap(at, piece) <= MAX_DISTANCE, `${gap(at, piece)} px from the piece`);
+  // squares all round it: still beside it, within 40 px, never over it
+  const ring = Array.from({ length: 16 }, (_, i) => ({ x: 400 + Math.cos(i / 2.5) * 110, y: 250 + Math.sin(i / 2.5) * 90 }));
+  const crowded = placeCard(CARD, piece, BOARD, { pointer: piece, targets: ring });
+  assert.ok(gap(crowded, piece) <= MAX_DISTANCE && gap(crowded, piece) >= PIECE_REACH, `${gap(crowded, piece)} px from the piece`);
+});
+
+test('by the board\'s edges and corners the card stays inside the board, beside its piece and off it', () => {
+  for (const piece of [
+    { x: 5, y: 5 },
+    { x: 795, y: 5 },
+    { x: 795, y: 495 },
+    { x: 5, y: 495 },
+    { x: 400, y: 3 },
+    { x: 790, y: 250 },
+  ]) {
+    const at = placeCard(CARD, piece, BOARD, { pointer: piece, targets: [] });
+    assert.ok(at.x >= 0 && at.y >= 0 && at.x + CARD.width <= BOARD.width && at.y + CARD.height <= BOARD.height, `inside the board: ${JSON.stringify(at)}`);
+    const d = gap(at, piece);
+    assert.ok(d >= PIECE_REACH && d <= MAX_DISTANCE, `${JSON.stringify(piece)}: the card at ${JSON.stringify(at)} is ${d} px from it`);
+  }
 });
 
 test('the pointer is never under the card while a place avoids it, even at the cost of hiding targets', () => {
-  const pointer = { x: 10, y: 10 };
+  const pointer = { x: 380, y: 285 };
   const everywhere = [
     { x: 500, y: 300 },
     { x: 300, y: 300 },

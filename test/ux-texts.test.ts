@@ -55,6 +55,19 @@ describe('the words of a touch screen', () => {
     assert.equal(pointerText('en', 'pickUnit', false), 'Click a piece to see its card and make it the target of cards.');
   });
 
+  test('aiming, a touch screen reads "tap elsewhere to cancel", never the Escape key; a mouse and keyboard read "Esc"', () => {
+    const aiming: TableState = { ...table(game(['barbaro', 'elfo']), 'h1'), aiming: { type: 'use_item', item: 'pozione-curativa' } };
+    assert.equal(hintFor(aiming, 'it', true), 'Tocca sul tabellone il bersaglio di Pozione curativa; tocca altrove per annullare.');
+    assert.equal(hintFor(aiming, 'en', true), 'Tap the target of Potion of Healing on the board; tap elsewhere to cancel.');
+    assert.equal(hintFor(aiming, 'it', false), 'Scegli sul tabellone il bersaglio di Pozione curativa (Esc per annullare).');
+    assert.equal(hintFor(aiming, 'en', false), 'Pick the target of Potion of Healing on the board (Esc to cancel).');
+    // no touch words name a key
+    for (const lang of ['it', 'en'] as const) {
+      const texts = messages(lang) as Record<string, string>;
+      for (const key of Object.keys(texts).filter((k) => k.endsWith('_touch'))) assert.ok(!/\b(esc|invio|enter|tasto|key)\b/i.test(texts[key]!), `${lang}: ${key}: ${texts[key]}`);
+    }
+  });
+
   test('every text that says where to click has touch words in both languages, and they never say click', () => {
     for (const lang of ['it', 'en'] as const) {
       const texts = messages(lang) as Record<string, string>;

@@ -826,6 +826,7 @@ const FIELDS: Record<string, FieldText> = {
   hidden: { it: 'Nascosto', en: 'Hidden' },
   ruleset: { it: 'Regolamento', en: 'Ruleset' },
   auto: { it: 'Senza master', en: 'No master' },
+  setting: { it: 'Ambiente', en: 'Setting', hint: { it: 'Come il tabellone disegna la missione: sotterraneo (lastre di pietra e muri) o all’aperto (erba, una strada sterrata, alberi ai bordi).', en: 'How the board draws the mission: a dungeon (flagstones and stone walls) or outdoors (grass, a dirt road, trees at the edges).' } },
   search_deck: { it: 'Mazzo della ricerca', en: 'Search deck' },
   events: { it: 'Eventi', en: 'Events' },
   when: { it: 'Quando', en: 'When' },
@@ -1151,6 +1152,7 @@ export function fieldHint(at: FieldAt, lang: Lang): string | undefined {
  * as the campaign shows them to the players (`components/campaign/i18n.ts`), so an author picks the word they will see.
  */
 const ENUM_VALUES: Record<string, Record<string, Record<Lang, string>>> = {
+  setting: { dungeon: { it: 'Sotterraneo', en: 'Dungeon' }, outdoor: { it: 'All’aperto', en: 'Outdoors' } },
   'approaches.skill': Object.fromEntries(SKILLS.map((skill) => [skill, { it: ct('it', `skill_${skill}`), en: ct('en', `skill_${skill}`) }])),
 };
 

@@ -648,7 +648,8 @@ export class QbMapEditor extends LitElement {
       const b = compileBoard(mission.map);
       scene = { board: { width: b.width, height: b.height, areas: b.areas, rooms: b.rooms, doors: b.doors.map((d) => ({ ...d, open: false })) }, revealed: b.rooms.map((r) => r.id), units: [], seeAll: true };
     }
-    this.boardInstance.setScene(scene);
+    // the 3D view in the mission's setting (its grass and trees when "outdoor")
+    this.boardInstance.setScene({ ...scene, setting: mission.setting ?? 'dungeon' });
     this.boardInstance.setMarks({ ...NO_MARKS, moves: mission.start });
   }
 

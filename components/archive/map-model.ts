@@ -395,6 +395,8 @@ export function previewMission(m: DraftMission, creatureKinds: ReadonlySet<strin
     id: 'preview',
     name: { it: 'anteprima', en: 'preview' },
     ruleset,
+    // the board of the preview draws the draft's setting (grass and trees outdoors)
+    setting: m.setting === 'outdoor' ? 'outdoor' : 'dungeon',
     map: { rows, rooms, doors },
     start,
     monsters,

@@ -85,6 +85,10 @@ export class CameraControls {
   private readonly pointers = new Map<number, Tracked>();
   private mode: 'idle' | 'press' | 'pan' | 'pinch' = 'idle';
   private pinch: { distance: number; x: number; y: number } | null = null;
+  /** When the player last moved the view by hand (a drag, a pinch, the wheel; `performance.now()`), or -Infinity. */
+  private movedByHand = Number.NEGATIVE_INFINITY;
+  /** The token of the last move of the view by a script or the player ({@link beginEase}). */
+  private easeToken = 0;
 
   constructor(
     private readonly target: HTMLElement,
@@ -100,6 +104,7 @@ export class CameraControls {
 
   /** Stops listening to the canvas. */
   dispose(): void {
+    this.easeToken++;
     const t = this.target;
     t.removeEventListener('pointerdown', this.onPointerDown);
     t.removeEventListener('pointermove', this.onPointerMove);
@@ -143,6 +148,7 @@ export class CameraControls {
    * stays under it) or the view's middle, within 1..maxZoom. Returns whether the zoom changed (false at a limit).
    */
   zoomBy(factor: number, about?: { x: number; y: number }): boolean {
+    this.easeToken++;
     if (!this.frame || !(factor > 0) || !Number.isFinite(factor)) return false;
     const z0 = this.zoom;
     const z1 = clamp(z0 * factor, 1, this.maxZoom());
@@ -160,6 +166,7 @@ export class CameraControls {
 
   /** Moves the board by `dx`, `dy` CSS pixels on screen (as a drag does), as far as the view may go. */
   panBy(dx: number, dy: number): void {
+    this.easeToken++;
     const rect = this.target.getBoundingClientRect();
     if (!this.frame || rect.width === 0 || rect.height === 0) return;
     const cam = this.camera;
@@ -172,6 +179,7 @@ export class CameraControls {
 
   /** Turns the camera round the board by `turns` quarter turns (positive: the board turns clockwise on screen), keeping the middle of the view. */
   rotate(turns: number): void {
+    this.easeToken++;
     if (!Number.isInteger(turns) || turns % 4 === 0) return;
     if (this.frame) this.centre = this.floorOf(this.viewCentre().x, this.viewCentre().y);
     this.quarterTurns = (((this.quarterTurns + turns) % 4) + 4) % 4;
@@ -180,6 +188,7 @@ export class CameraControls {
 
   /** Puts the middle of square `[x, y]` in the middle of the view (as near as the board's edges allow), zooming in to at least `zoom`. */
   centreOn(x: number, y: number, zoom?: number): void {
+    this.easeToken++;
     this.centre = { x: x + 0.5, z: y + 0.5 };
     if (zoom !== undefined && Number.isFinite(zoom)) this.zoom = Math.max(this.zoom, zoom);
     this.changed(false);
@@ -187,9 +196,49 @@ export class CameraControls {
 
   /** The whole board in view again (the quarter turns stay). */
   reset(): void {
+    this.easeToken++;
     this.zoom = 1;
     this.centre = null;
     this.changed(false);
+  }
+
+  /** When the player last moved the view by hand: a drag, a pinch or the wheel (`performance.now()` ms; -Infinity: never). */
+  get lastMovedByHand(): number {
+    return this.movedByHand;
+  }
+
+  /**
+   * Begins a move of the view by a script (an easing, `board/camera-framing.ts`): returns its token, which any later
+   * move — the player's gesture, a call, another easing — makes stale ({@link setView} then refuses it).
+   */
+  beginEase(): number {
+    return ++this.easeToken;
+  }
+
+  /** Whether easing `token` ({@link beginEase}) still holds the view. */
+  easing(token: number): boolean {
+    return token === this.easeToken;
+  }
+
+  /**
+   * Sets the view for easing `token`: `zoom`, and the floor point `centre` (board squares) in its middle, kept inside
+   * the board as always. Returns false, changing nothing, when the token is stale.
+   */
+  setView(token: number, zoom: number, centre: { x: number; y: number }): boolean {
+    if (token !== this.easeToken) return false;
+    this.zoom = zoom;
+    this.centre = { x: centre.x, z: centre.y };
+    this.changed(false);
+    return true;
+  }
+
+  /**
+   * For framing (`board/camera-framing.ts`): the frame's half sizes at zoom 1 (view units), the closest zoom, and the
+   * screen-plane point of a floor point and back; null before the board is framed.
+   */
+  get geometry(): { halfW: number; halfH: number; maxZoom: number; viewOf(x: number, z: number): { x: number; y: number }; floorOf(vx: number, vy: number): { x: number; z: number } } | null {
+    const f = this.frame;
+    return f ? { halfW: f.halfW, halfH: f.halfH, maxZoom: this.maxZoom(), viewOf: (x, z) => this.viewOf(x, z), floorOf: (vx, vy) => this.floorOf(vx, vy) } : null;
   }
 
   private changed(turned: boolean): void {
@@ -282,6 +331,7 @@ export class CameraControls {
     }
     if (this.pointers.size === 1) this.mode = 'press';
     else {
+      this.handMoved();
       this.mode = 'pinch';
       this.pinch = this.pinchOf();
     }
@@ -296,11 +346,15 @@ export class CameraControls {
     p.y = e.clientY;
     if (this.mode === 'press' && Math.hypot(p.x - p.startX, p.y - p.startY) > CLICK_SLOP) {
       this.mode = 'pan';
+      this.handMoved();
       this.panBy(p.x - p.startX, p.y - p.startY);
       return;
     }
-    if (this.mode === 'pan') this.panBy(dx, dy);
-    else if (this.mode === 'pinch') {
+    if (this.mode === 'pan') {
+      this.handMoved();
+      this.panBy(dx, dy);
+    } else if (this.mode === 'pinch') {
+      this.handMoved();
       const before = this.pinch;
       const now = this.pinchOf();
       if (!before || !now) return;
@@ -322,6 +376,12 @@ export class CameraControls {
     this.release(e.pointerId);
   };
 
+  /** The player moves the view by hand: noted, and an easing under way gives way. */
+  private handMoved(): void {
+    this.movedByHand = performance.now();
+    this.easeToken++;
+  }
+
   /** Forgets a pointer: after a pinch the finger left pans on; the last one up ends the gesture. */
   private release(id: number): void {
     this.pointers.delete(id);
@@ -340,6 +400,7 @@ export class CameraControls {
   private readonly onWheel = (e: WheelEvent): void => {
     const delta = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaMode === 2 ? e.deltaY * 400 : e.deltaY;
     if (delta === 0) return;
+    this.handMoved();
     // at a limit the wheel scrolls the page as usual
     if (this.zoomBy(Math.exp(-delta * WHEEL_RATE), { x: e.clientX, y: e.clientY })) e.preventDefault();
   };

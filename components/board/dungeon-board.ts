@@ -14,8 +14,11 @@ import {
   Vector2,
   Vector3,
   Color,
+  CanvasTexture,
+  NearestMipmapNearestFilter,
   type BufferGeometry,
   type Material,
+  type MeshBasicMaterial,
   type WebGLRenderer,
 } from 'three';
 import { cameraFacing, createIsometricCamera, screenRight } from './camera.ts';
@@ -31,7 +34,7 @@ import { cursorBand, cursorGeometry, CURSOR_BAND, CURSOR_COLOR, reshapeCursor } 
 import { BoardMotion, type PiecePlace } from './motion.ts';
 import { FigureLayers, figureOf, FIGURES } from './figures.ts';
 import { choosePick, cursorFor, hoverHighlight } from './hover.ts';
-import { buildObjectBatch, objectMidHeight, objectOfTriangle, type ObjectBatch } from './objects.ts';
+import { buildObjectBatch, MODEL_KIT, modelsReady, objectMidHeight, objectOfTriangle, setModels, type ObjectBatch } from './objects.ts';
 import { iconsOf, StatusIconLayer, type IconInstance } from './status-icons.ts';
 import { NO_MARKS, type BoardMarks, type BoardObject, type BoardPick, type BoardScene } from './types.ts';
 import type { GameEvent, Unit } from '../../engine/index.ts';
@@ -55,6 +58,14 @@ export interface DungeonBoardOptions {
 
 /** The draw order of the floor, the joints and the slab: after the opaque things standing on them, before the marks. */
 const FLOOR_ORDER = 0.5;
+/** How long the fog over a room the heroes just revealed takes to clear (ms; at once under reduced motion). */
+const FOG_FADE_MS = 450;
+/** How much darker a floor square's corner is where a wall stands on each of its two sides (baked shade). */
+const WALL_SHADE = 0.3;
+/** How far a piece a click would act on rises off its base under the pointer (world units). */
+const HOVER_LIFT = 0.08;
+/** The pieces' size against their square (figures.ts builds them for a square of 1). */
+export const PIECE_SCALE = 1.2;
 /** How long a refused click's square stays marked (ms). */
 const FLASH_MS = 420;
 const UP = new Vector3(0, 1, 0);
@@ -66,7 +77,7 @@ const ONE = new Vector3(1, 1, 1);
 /** Status badges: their diameter, the gap between their middles, and the height of their middles above the floor. */
 const ICON_SIZE = 0.4;
 const ICON_STEP = 0.36;
-const ICON_HEIGHT = geo.PIECE_HEIGHT + 0.2;
+const ICON_HEIGHT = geo.PIECE_HEIGHT * PIECE_SCALE + geo.PIECE_BASE_HEIGHT + 0.2;
 
 /** The middle of the `i`-th of a unit's `n` status badges, in a row above its piece (left to right along `right`, the screen's right in the world). */
 function badgePosition(u: { x: number; y: number }, i: number, n: number, right: Vector3): Vector3 {
@@ -75,6 +86,28 @@ function badgePosition(u: { x: number; y: number }, i: number, n: number, right:
 
 function at(x: number, y: number, z: number, q: Quaternion = IDENTITY, s: Vector3 = ONE): Matrix4 {
   return new Matrix4().compose(new Vector3(x, y, z), q, s);
+}
+
+const floorTextures = new Map<palette.BoardSetting, CanvasTexture>();
+/** The dressing's chunk once loaded (dressing.ts), and the status badges' atlas it painted: once per page. */
+let dressingLoaded: typeof import('./dressing.ts') | null = null;
+let atlas: HTMLCanvasElement | null = null;
+const atlasOf = (draw: () => HTMLCanvasElement) => (atlas ??= draw());
+
+/**
+ * The floor texture of a setting, made once per page from the canvas `paint` draws (dressing.ts) and shared by every
+ * board (never disposed): raw grey levels, no colour space, mipmapped.
+ */
+function floorTexture(setting: palette.BoardSetting, paint: (setting: palette.BoardSetting) => HTMLCanvasElement): CanvasTexture {
+  let texture = floorTextures.get(setting);
+  if (!texture) {
+    texture = new CanvasTexture(paint(setting));
+    // one texel of one mipmap level per pixel, not a blend of eight: the floor covers most of the board, and under
+    // software GL each texture read costs
+    texture.minFilter = NearestMipmapNearestFilter;
+    floorTextures.set(setting, texture);
+  }
+  return texture;
 }
 
 /**
@@ -88,10 +121,14 @@ function at(x: number, y: number, z: number, q: Quaternion = IDENTITY, s: Vector
  * pinch, drag; {@link zoomBy}, {@link rotate}, {@link centreOn} for buttons and keys); a tap picks what is drawn on
  * top there that the seat can act on ({@link pick}); a press skips the running animations.
  *
- * Floor tiles, walls, doors, heroes, creatures, NPCs, square marks, rings and status badges (poisoned, stunned,
- * dormant, a stat raised or lowered) are one InstancedMesh each, and the mission's objects (treasure, traps, exits,
- * markers, furniture) are merged into one mesh (plus one for the hidden objects the master sees, drawn faded), so a
- * frame costs a handful of draw calls whatever the board's size.
+ * The static layers (floor tiles, walls, solid rock, the fog over what the heroes have not explored, an outdoor
+ * mission's trees) are one merged mesh each; doors, the pieces (one layer per figure) and their bases, square marks,
+ * rings and status badges (poisoned, stunned, dormant, a stat raised or lowered) one InstancedMesh each; the mission's
+ * objects (treasure, traps, exits as stairs, markers, furniture) are merged into one mesh (plus one for the hidden
+ * objects the master sees, drawn faded), so a frame costs a handful of draw calls whatever the board's size. The
+ * scene's `setting` chooses the look (`dungeon`: flagstones and stone walls; `outdoor`: grass, a dirt road, hedges,
+ * trees). What the first frame can do without (the floor's texture, the badges' pictures, the objects' models) comes
+ * in a chunk fetched once the first board shows (dressing.ts).
  */
 export class DungeonBoard implements RenderTarget {
   /**
@@ -127,7 +164,23 @@ export class DungeonBoard implements RenderTarget {
   private readonly geometries: BufferGeometry[] = [];
   private readonly materials: Material[] = [];
   private readonly floor: MergedLayer<number>;
-  private readonly grout: MergedLayer<number>;
+  /** The floor's material: plain colours until the texture's chunk arrives ({@link loadTexture}). */
+  private readonly floorMaterial: MeshBasicMaterial;
+  private textureSetting: palette.BoardSetting | null = null;
+  /** The fog over the squares the heroes have not explored, and the fog of a room just revealed, fading. */
+  private readonly fog: MergedLayer<number>;
+  private readonly fogFading: MergedLayer<number>;
+  private readonly fogFadingMaterial: MeshBasicMaterial;
+  private fogFadeStart = 0;
+  /** The size of the board the fog was last laid on (a fog cleared on another board does not fade). */
+  private fogBoard = '';
+  /** The floor textures' painter, once its chunk has arrived (dressing.ts). */
+  private dressing: typeof import('./dressing.ts') | null = null;
+  private dressingLoad: Promise<void> | null = null;
+  /** The trees on the solid squares of an outdoor mission. */
+  private readonly trees: MergedLayer<number>;
+  /** The bases the pieces stand on, in their side's colour, with their contact shadow. */
+  private readonly pieceBases: InstancedLayer<string>;
   private readonly walls: MergedLayer<number>;
   private readonly rock: MergedLayer<number>;
   /** Rock inside the board: only its top shows (its sides lie inside walls or against rock). */
@@ -157,6 +210,8 @@ export class DungeonBoard implements RenderTarget {
   private state: BoardScene | null = null;
   private marks: BoardMarks = NO_MARKS;
   private hovered: string | null = null;
+  /** The piece under the pointer that a click would act on, drawn lifted off its base. */
+  private hoveredUnit: string | null = null;
   private hoverKey = '';
   private container: HTMLElement | null = null;
   private resizeObserver: ResizeObserver | null = null;
@@ -185,7 +240,8 @@ export class DungeonBoard implements RenderTarget {
     if (!ctx) throw new Error('no 2D canvas context');
     this.ctx = ctx;
 
-    const lights: BoardLights = { hemisphere: { sky: 0xfff1dc, ground: 0x2a2530, intensity: 1.9 }, ambient: { color: 0xffffff, intensity: 0.35 }, sun: { color: 0xffffff, intensity: 2.1, position: [4, 10, 2.5] } };
+    // a warm key light, as of torches, over a cool dark ground
+    const lights: BoardLights = { hemisphere: { sky: 0xffe6c4, ground: 0x2a2538, intensity: 1.85 }, ambient: { color: 0xfff4e6, intensity: 0.35 }, sun: { color: 0xffdcae, intensity: 2.3, position: [4, 10, 2.5] } };
     // lit per vertex: the look of Lambert for a fraction of its cost under software GL (vertex-light.ts)
     // the static layers, merged into one mesh each (merged-layer.ts): their colours are in their vertices
     const solid = this.material(vertexLitMaterial(lights, { vertexColors: true }));
@@ -198,9 +254,22 @@ export class DungeonBoard implements RenderTarget {
     this.fadedObjectMaterial = this.material(vertexLitMaterial(lights, { vertexColors: true, transparent: true, opacity: 0.4, depthWrite: false }));
     this.slabMaterial = pieces;
     const s = this.scene3d;
-    this.floor = new MergedLayer(s, this.geometry(geo.tileGeometry()), solid);
-    this.grout = new MergedLayer(s, this.geometry(geo.groutGeometry()), solid);
+    this.floorMaterial = this.material(vertexLitMaterial(lights, { vertexColors: true }));
+    this.floor = new MergedLayer(s, this.geometry(geo.tileGeometry()), this.floorMaterial);
+    this.floor.mesh.name = 'floor';
+    const fogGeometry = this.geometry(geo.fogGeometry());
+    this.fog = new MergedLayer(s, fogGeometry, this.material(flatColouredMaterial({ vertexColors: true })));
+    this.fog.mesh.name = 'fog';
+    this.fogFadingMaterial = this.material(flatColouredMaterial({ vertexColors: true, transparent: true, depthWrite: false }));
+    this.fogFading = new MergedLayer(s, fogGeometry, this.fogFadingMaterial);
+    this.fogFading.mesh.name = 'fog-fading';
+    this.fogFading.mesh.renderOrder = 5;
+    this.trees = new MergedLayer(s, this.geometry(geo.treeGeometry(palette.TRUNK, palette.LEAVES)), solid);
+    this.trees.mesh.name = 'trees';
+    this.pieceBases = new InstancedLayer(s, this.geometry(geo.pieceBaseGeometry()), pieces, 16);
+    this.pieceBases.mesh.name = 'piece-bases';
     this.walls = new MergedLayer(s, this.geometry(geo.wallGeometry()), solid);
+    this.walls.mesh.name = 'walls';
     this.rock = new MergedLayer(s, this.geometry(geo.rockGeometry()), solid);
     this.rockTops = new MergedLayer(s, this.geometry(geo.rockTopGeometry()), solid);
     this.doors = new InstancedLayer(s, this.geometry(geo.doorGeometry()), pieces, 16);
@@ -216,7 +285,7 @@ export class DungeonBoard implements RenderTarget {
     this.motion = new BoardMotion(s);
     // the floor after what stands on it (walls, rock, doors, pieces, objects: order 0): the pixels they hide fail the
     // depth test before they are shaded, which is most of a frame's cost under software GL
-    for (const layer of [this.floor, this.grout]) layer.mesh.renderOrder = FLOOR_ORDER;
+    this.floor.mesh.renderOrder = FLOOR_ORDER;
     this.squareMarks.mesh.renderOrder = 1;
     this.moveFrames.mesh.renderOrder = 2;
     this.flash.mesh.renderOrder = 3;
@@ -311,7 +380,79 @@ export class DungeonBoard implements RenderTarget {
     this.rebuildObjects();
     this.rebuildPieces();
     this.rebuildMarks();
+    this.dress();
     this.invalidate();
+  }
+
+  /** Where the mission shown is played (its scene's `setting`): how its floors, walls and solid squares are drawn. */
+  get setting(): palette.BoardSetting {
+    return this.state?.setting ?? 'dungeon';
+  }
+
+  /**
+   * Fetches the board's dressing (dressing.ts, a chunk of its own, asked for once the first board shows), then makes
+   * its layers and puts the setting's texture on the floor; until then the board is drawn plain.
+   */
+  private dress(): void {
+    this.dressing ??= dressingLoaded;
+    if (this.dressing) {
+      this.icons.setAtlas(atlasOf(this.dressing.drawAtlas));
+      return this.applyTexture();
+    }
+    if (this.dressingLoad) return;
+    this.dressingLoad = import('./dressing.ts').then(
+      (dressing) => {
+        dressingLoaded = dressing;
+        if (!modelsReady()) setModels(dressing.objectModels(MODEL_KIT));
+        this.dressingLoad = null;
+        if (this.disposed) return;
+        this.dressing = dressing;
+        // the objects, drawn now that their models are here
+        this.objectsKey = '';
+        if (this.state) this.rebuildObjects();
+        this.icons.setAtlas(atlasOf(dressing.drawAtlas));
+        this.applyTexture();
+        this.invalidate();
+      },
+      () => {
+        // drawn plain: the next scene asks again
+        this.dressingLoad = null;
+      },
+    );
+  }
+
+  /** Puts the floor texture of the scene's setting on the floor (the dressing being here). */
+  private applyTexture(): void {
+    const setting = this.setting;
+    if (!this.dressing || this.textureSetting === setting) return;
+    this.textureSetting = setting;
+    this.floorMaterial.map = floorTexture(setting, this.dressing.paintFloor);
+    this.floorMaterial.needsUpdate = true;
+    this.invalidate();
+  }
+
+  /** The piece drawn lifted off its base because the pointer is over it and a click would act on it, or null (for tests). */
+  get lifted(): string | null {
+    return this.hoveredUnit;
+  }
+
+  /** Whether the floor shows its texture yet (for tests). */
+  get textured(): boolean {
+    return this.floorMaterial.map !== null;
+  }
+
+  /** The squares under fog (not yet explored by the heroes), as `y * width + x`, in board order (for tests). */
+  get fogged(): readonly number[] {
+    return this.fog.keys;
+  }
+
+  /** The model an object is drawn with (`stairs`, `furniture-throne`...: objects.ts), or null when it is not drawn. */
+  objectModel(id: string): string | null {
+    for (const { batch } of this.objectMeshes) {
+      const entry = batch.entries.find((e) => e.id === id);
+      if (entry) return entry.model;
+    }
+    return null;
   }
 
   /** Shows new marks (moves, targets, doors, active and selected pieces). */
@@ -362,7 +503,9 @@ export class DungeonBoard implements RenderTarget {
    * is pending).
    */
   whenRendered(): Promise<void> {
-    if (!this.dirty && this.frames > 0 && !this.motion.running) return Promise.resolve();
+    // the dressing's chunk on its way: the frame after it arrives (textures and badges) is the one that shows everything
+    if (this.dressingLoad) return this.dressingLoad.then(() => this.whenRendered());
+    if (!this.dirty && this.frames > 0 && !this.motion.running && !this.fogFading.mesh.visible) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
@@ -380,6 +523,11 @@ export class DungeonBoard implements RenderTarget {
       this.rebuildPieces();
     }
     if (this.cursorMark.mesh.visible) this.fitCursor();
+    if (this.fogFading.mesh.visible) {
+      const t = (performance.now() - this.fogFadeStart) / FOG_FADE_MS;
+      this.fogFadingMaterial.opacity = Math.max(0, 1 - t * t * (3 - 2 * Math.min(1, t)));
+      if (t >= 1) this.fogFading.set([], []);
+    }
     renderer.render(this.scene3d, this.camera);
   }
 
@@ -407,7 +555,7 @@ export class DungeonBoard implements RenderTarget {
     this.frames++;
     this.dirty = false;
     // frames are asked for only while something animates
-    if (this.motion.running) return this.invalidate();
+    if (this.motion.running || this.fogFading.mesh.visible) return this.invalidate();
     const waiters = this.waiters;
     this.waiters = [];
     for (const resolve of waiters) resolve();
@@ -443,7 +591,7 @@ export class DungeonBoard implements RenderTarget {
   unitToClient(id: string): { x: number; y: number } | null {
     const u = this.state?.units.find((unit) => unit.id === id && unit.alive);
     if (!u) return null;
-    const h = this.pieces.heightOf(id) ?? geo.PIECE_HEIGHT;
+    const h = (this.pieces.heightOf(id) ?? geo.PIECE_HEIGHT) * PIECE_SCALE + geo.PIECE_BASE_HEIGHT;
     const points = [0.45, 0.3, 0.6, 0.15, 0.04].map((k) => this.worldToClient(new Vector3(u.x + 0.5, h * k, u.y + 0.5)));
     const picksIt = (p: { x: number; y: number }) => {
       const pick = this.pick(p.x, p.y);
@@ -522,6 +670,16 @@ export class DungeonBoard implements RenderTarget {
   /** Shows the whole board again (the quarter turns stay). */
   resetView(): void {
     this.controls.reset();
+  }
+
+  /** The view's controls, for what moves the view by script (`camera-framing.ts`, fetched on demand). */
+  get cameraControls(): CameraControls {
+    return this.controls;
+  }
+
+  /** When the player last moved the view by hand on the canvas: a drag, a pinch or the wheel (`performance.now()` ms). */
+  get lastMovedByHand(): number {
+    return this.controls.lastMovedByHand;
   }
 
   /**
@@ -660,7 +818,7 @@ export class DungeonBoard implements RenderTarget {
     if (this.flashTimer !== null) clearTimeout(this.flashTimer);
     this.flashTimer = null;
     this.motion.dispose();
-    for (const layer of [this.floor, this.grout, this.walls, this.rock, this.rockTops, this.doors, this.doorFrames, this.pieces, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.cursorMark, this.icons]) layer.dispose();
+    for (const layer of [this.floor, this.fog, this.fogFading, this.trees, this.pieceBases, this.walls, this.rock, this.rockTops, this.doors, this.doorFrames, this.pieces, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.cursorMark, this.icons]) layer.dispose();
     this.clearObjects();
     this.slab?.geometry.dispose();
     for (const g of this.geometries) g.dispose();
@@ -673,12 +831,16 @@ export class DungeonBoard implements RenderTarget {
   private frame(): void {
     const board = this.state?.board;
     if (!board || this.pixelHeight === 0) return;
-    this.controls.apply(board.width, board.height, geo.PIECE_HEIGHT, this.pixelWidth / this.pixelHeight);
+    this.controls.apply(board.width, board.height, geo.PIECE_HEIGHT * PIECE_SCALE + geo.PIECE_BASE_HEIGHT, this.pixelWidth / this.pixelHeight);
   }
 
   /** The view moved: pieces and badges face the camera again after a turn; hover and anything placed by position are stale. */
   private onViewChange(turned: boolean): void {
-    if (turned && this.state) this.rebuildPieces();
+    if (turned && this.state) {
+      this.rebuildPieces();
+      // the trees on the edges nearest the eye stay low
+      if (this.setting === 'outdoor') this.rebuildWalls();
+    }
     this.updateHover(null);
     this.invalidate();
     this.onCamera?.(this.controls.state);
@@ -703,39 +865,93 @@ export class DungeonBoard implements RenderTarget {
 
   private rebuildFloor(): void {
     const { board, revealed, seeAll } = this.state!;
-    const tiles = floorTiles(board);
-    const items: Instance[] = tiles.map((t) => {
-      const room = roomOfArea(board, t.area);
-      const color = palette.floorColor(t.area, room === null || revealed.includes(room), seeAll);
-      return { matrix: at(t.x + 0.5, 0, t.y + 0.5), color };
-    });
+    const setting = this.setting;
+    const all = floorTiles(board);
+    const isRevealed = (area: number) => {
+      const room = roomOfArea(board, area);
+      return room === null || revealed.includes(room);
+    };
+    // heroes see fog over the rooms they have not revealed; the master sees them dimmed
+    const tiles = seeAll ? all : all.filter((t) => isRevealed(t.area));
+    const key = (t: { x: number; y: number }) => t.y * board.width + t.x;
+    // a floor square's corners darken where a wall stands beside it (baked ambient occlusion)
+    const doorways = new Set(board.doors.flatMap((d) => [`${d.between[0]}>${d.between[1]}`, `${d.between[1]}>${d.between[0]}`]));
+    const walled = (x: number, y: number, dx: number, dy: number) => areaAt(board, x + dx, y + dy) !== areaAt(board, x, y) && !doorways.has(`${x},${y}>${x + dx},${y + dy}`);
+    const sides = tiles.map((t) => [walled(t.x, t.y, -1, 0), walled(t.x, t.y, 1, 0), walled(t.x, t.y, 0, -1), walled(t.x, t.y, 0, 1)] as const);
     this.floor.set(
-      items,
-      tiles.map((t) => t.y * board.width + t.x),
+      tiles.map((t) => ({
+        // each flagstone a quarter turn of its own, so the texture does not repeat square by square
+        matrix: at(t.x + 0.5, 0, t.y + 0.5, new Quaternion().setFromAxisAngle(UP, Math.floor(palette.hash(t.y, t.x) * 4) * (Math.PI / 2))),
+        // flagstones vary stone by stone; grass and road barely (a patchwork would look like tiles)
+        color: palette.shade(palette.floorColor(t.area, isRevealed(t.area), seeAll, setting), setting === 'outdoor' ? 1 + (palette.stoneShade(t.x, t.y) - 0.99) / 3 : palette.stoneShade(t.x, t.y)),
+      })),
+      tiles.map(key),
+      (k, p) => {
+        if (p.y < -0.01) return 1;
+        const t = tiles[k]!;
+        const [left, right, back, front] = sides[k]!;
+        const u = p.x - t.x - 0.5;
+        const v = p.z - t.y - 0.5;
+        let dark = 0;
+        if (left && u < -0.1) dark += WALL_SHADE;
+        if (right && u > 0.1) dark += WALL_SHADE;
+        if (back && v < -0.1) dark += WALL_SHADE;
+        if (front && v > 0.1) dark += WALL_SHADE;
+        return 1 - Math.min(0.5, dark);
+      },
     );
-    this.grout.set(
-      tiles.map((t) => ({ matrix: at(t.x + 0.5, 0, t.y + 0.5), color: palette.SLAB })),
-      tiles.map((t) => t.y * board.width + t.x),
-    );
+    const fogged = seeAll ? [] : all.filter((t) => !isRevealed(t.area));
+    const before = new Set(this.fog.keys);
+    const fogItem = (t: { x: number; y: number }) => ({ matrix: at(t.x + 0.5, 0, t.y + 0.5), color: palette.FOG });
+    // soft swirls of lighter and darker mist over the fog's top
+    const cloudy = (_k: number, p: Vector3) => 0.75 + 0.5 * (0.5 + 0.25 * Math.sin(p.x * 1.9 + p.z * 0.7) + 0.25 * Math.cos(p.z * 1.5 - p.x * 0.8));
+    const sameBoard = this.fogBoard === `${board.width}x${board.height}`;
+    this.fogBoard = `${board.width}x${board.height}`;
+    // the fog of a room just revealed clears over a moment (at once under reduced motion)
+    const cleared = sameBoard ? all.filter((t) => before.has(key(t)) && isRevealed(t.area)) : [];
+    if (cleared.length > 0 && this.motion.enabled) {
+      this.fogFading.set(cleared.map(fogItem), cleared.map(key), cloudy);
+      this.fogFadeStart = performance.now();
+      this.fogFadingMaterial.opacity = 1;
+    }
+    this.fog.set(fogged.map(fogItem), fogged.map(key), cloudy);
   }
 
   private rebuildWalls(): void {
     const { board } = this.state!;
+    const outdoor = this.setting === 'outdoor';
     const edges = wallEdges(board, board.doors);
     this.walls.set(
-      edges.map((e) => ({ matrix: at(e.x, 0, e.z, e.vertical ? Y_QUARTER : IDENTITY), color: palette.WALL })),
+      edges.map((e) => ({ matrix: at(e.x, 0, e.z, e.vertical ? Y_QUARTER : IDENTITY), color: outdoor ? palette.HEDGE : palette.WALL })),
       edges.map((_, i) => i),
     );
     const onBorder = (t: { x: number; y: number }) => t.x === 0 || t.y === 0 || t.x === board.width - 1 || t.y === board.height - 1;
+    const ground = outdoor ? palette.FOREST_FLOOR : palette.ROCK;
     for (const [layer, rock] of [
       [this.rock, rockTiles(board).filter(onBorder)],
       [this.rockTops, rockTiles(board).filter((t) => !onBorder(t))],
     ] as const) {
       layer.set(
-        rock.map((t) => ({ matrix: at(t.x + 0.5, 0, t.y + 0.5), color: palette.ROCK })),
+        rock.map((t) => ({ matrix: at(t.x + 0.5, 0, t.y + 0.5), color: ground })),
         rock.map((t) => t.y * board.width + t.x),
+        // rough rock: each corner of its top a little lighter or darker (the same corner for neighbouring squares)
+        (_k, p) => (p.y > geo.WALL_HEIGHT - 0.01 ? 0.8 + 0.45 * palette.hash(Math.round(p.x * 2), Math.round(p.z * 2)) : 1),
       );
     }
+    // outdoors, a tree on every solid square, each a little turned, sized and shaded of its own: trees on the far
+    // edges of the board, bushes inside it and on the edges nearest the eye, so they never hide the pieces behind them
+    const trees = outdoor ? rockTiles(board) : [];
+    const eye = this.camera.getWorldDirection(new Vector3()).negate();
+    const far = (t: { x: number; y: number }) => (t.x === 0 && eye.x < 0) || (t.y === 0 && eye.z < 0) || (t.x === board.width - 1 && eye.x > 0) || (t.y === board.height - 1 && eye.z > 0) ? false : onBorder(t);
+    this.trees.set(
+      trees.map((t) => {
+        const h = palette.hash(t.x, t.y);
+        const size = far(t) ? 0.62 + 0.2 * h : 0.36 + 0.12 * h;
+        const spot = new Vector3(t.x + 0.5 + (h - 0.5) * 0.25, geo.WALL_HEIGHT - 0.01, t.y + 0.5 + (palette.hash(t.y, t.x) - 0.5) * 0.25);
+        return { matrix: new Matrix4().compose(spot, new Quaternion().setFromAxisAngle(UP, h * 6.28), new Vector3(size, size, size)), color: palette.shade(0xffffff, 0.8 + 0.25 * palette.hash(t.y + 7, t.x)) };
+      }),
+      trees.map((t) => t.y * board.width + t.x),
+    );
   }
 
   private rebuildDoors(): void {
@@ -805,7 +1021,9 @@ export class DungeonBoard implements RenderTarget {
   private piece(u: Unit, p: PiecePlace, fallback: number): Instance {
     const colour = palette.parseHex(u.color, fallback);
     const color = p.tintAmount > 0 ? new Color(colour).lerp(new Color(p.tint), p.tintAmount).getHex() : colour;
-    return { matrix: at(p.x + 0.5, p.lift, p.y + 0.5, pieceTurn(this.controls.state.quarterTurns), new Vector3(p.scale, p.scale, p.scale)), color };
+    const size = p.scale * PIECE_SCALE;
+    const hover = u.id === this.hoveredUnit ? HOVER_LIFT : 0;
+    return { matrix: at(p.x + 0.5, p.lift + hover + geo.PIECE_BASE_HEIGHT, p.y + 0.5, pieceTurn(this.controls.state.quarterTurns), new Vector3(size, size, size)), color };
   }
 
   private rebuildPieces(): void {
@@ -830,6 +1048,13 @@ export class DungeonBoard implements RenderTarget {
       });
     }
     this.icons.set(icons, cameraFacing(this.controls.state.quarterTurns));
+    this.pieceBases.set(
+      units.map((u) => {
+        const place = drawn.get(u.id) ?? u;
+        return { matrix: at(place.x + 0.5, 0, place.y + 0.5), color: u.npc ? palette.BASE_NPC : u.side === 'heroes' ? palette.BASE_HEROES : palette.BASE_CREATURES };
+      }),
+      units.map((u) => u.id),
+    );
     this.badgeCounts = new Map(keys.map((id) => [id, keys.filter((k) => k === id).length]));
     this.drawnPlaces = drawn;
   }
@@ -889,6 +1114,11 @@ export class DungeonBoard implements RenderTarget {
     const h = hoverHighlight(pick, actionable, this.state?.units ?? []);
     if ((h?.key ?? null) === this.hovered) return;
     this.hovered = h?.key ?? null;
+    const unit = actionable && pick?.kind === 'unit' ? pick.id : null;
+    if (unit !== this.hoveredUnit) {
+      this.hoveredUnit = unit;
+      if (this.state) this.rebuildPieces();
+    }
     this.hover.set(h?.square ? [{ matrix: at(h.square[0] + 0.5, 0.002, h.square[1] + 0.5), color: 0xffffff }] : [], h?.square ? [0] : []);
     if ((h?.door ?? null) !== this.hoveredDoor) {
       this.hoveredDoor = h?.door ?? null;

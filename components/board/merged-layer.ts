@@ -1,7 +1,7 @@
 /**
  * A layer of copies of one geometry baked into one mesh: each copy's transform and colour are written into the
  * vertices when the layer is set, so a frame draws it as one plain draw of one mesh. For the board's static layers
- * (floor, grout, walls, rock), set only when the table changes: under software GL (SwiftShader) an InstancedMesh costs
+ * (floor, walls, rock, fog, trees), set only when the table changes: under software GL (SwiftShader) an InstancedMesh costs
  * its setup once per instance, every frame (docs/performance.md, "The board's frame rate under software GL"), which
  * for a floor of a few hundred tiles cost more than its pixels. Draw it with a material that uses vertex colours.
  * @module
@@ -10,6 +10,7 @@ import { BufferAttribute, BufferGeometry, Color, Matrix3, Mesh, Vector3, type Ma
 import type { Instance } from './instanced-layer.ts';
 
 const colour = new Color();
+const tintColour = new Color();
 const v = new Vector3();
 const normalMatrix = new Matrix3();
 
@@ -35,25 +36,39 @@ export class MergedLayer<K = number> {
     parent.add(this.mesh);
   }
 
-  /** Replaces every copy: `items[i]` is the copy keyed `keys[i]` (colours `0xrrggbb`, as InstancedLayer takes them). */
-  set(items: readonly Instance[], keys: K[]): void {
+  /**
+   * Replaces every copy: `items[i]` is the copy keyed `keys[i]` (colours `0xrrggbb`, as InstancedLayer takes them).
+   * When the copy's geometry has a `color` attribute, each vertex's colour is the item's times it (a lighter cap, a
+   * darker foot); `shade`, when given, scales each vertex's colour again by what it returns for the copy's index and
+   * the vertex's place on the board (baked ambient occlusion: darker near walls). A `uv` attribute is kept.
+   */
+  set(items: readonly Instance[], keys: K[], shade?: (k: number, world: Vector3) => number): void {
     const position = this.geometry.getAttribute('position');
     const normal = this.geometry.getAttribute('normal');
+    const tint = this.geometry.getAttribute('color');
+    const uv = this.geometry.getAttribute('uv');
     const index = this.geometry.getIndex();
     const n = position.count;
     const positions = new Float32Array(items.length * n * 3);
     const normals = new Float32Array(items.length * n * 3);
     const colours = new Float32Array(items.length * n * 3);
+    const uvs = uv ? new Float32Array(items.length * n * 2) : null;
     const indices = index ? new Uint32Array(items.length * index.count) : null;
     items.forEach((item, k) => {
       normalMatrix.getNormalMatrix(item.matrix);
-      // the working colour space, as InstancedMesh.setColorAt stores it
-      colour.setHex(item.color);
       for (let i = 0; i < n; i++) {
         const at = (k * n + i) * 3;
         v.fromBufferAttribute(position, i).applyMatrix4(item.matrix).toArray(positions, at);
-        v.fromBufferAttribute(normal, i).applyMatrix3(normalMatrix).normalize().toArray(normals, at);
+        // the working colour space, as InstancedMesh.setColorAt stores it
+        colour.setHex(item.color);
+        if (tint) colour.multiply(tintColour.fromBufferAttribute(tint, i));
+        if (shade) colour.multiplyScalar(shade(k, v));
         colour.toArray(colours, at);
+        v.fromBufferAttribute(normal, i).applyMatrix3(normalMatrix).normalize().toArray(normals, at);
+        if (uv && uvs) {
+          uvs[(k * n + i) * 2] = uv.getX(i);
+          uvs[(k * n + i) * 2 + 1] = uv.getY(i);
+        }
       }
       if (index && indices) for (let j = 0; j < index.count; j++) indices[k * index.count + j] = index.getX(j) + k * n;
     });
@@ -61,6 +76,7 @@ export class MergedLayer<K = number> {
     merged.setAttribute('position', new BufferAttribute(positions, 3));
     merged.setAttribute('normal', new BufferAttribute(normals, 3));
     merged.setAttribute('color', new BufferAttribute(colours, 3));
+    if (uvs) merged.setAttribute('uv', new BufferAttribute(uvs, 2));
     if (indices) merged.setIndex(new BufferAttribute(indices, 1));
     this.mesh.geometry.dispose();
     this.mesh.geometry = merged;

@@ -1,7 +1,7 @@
 /**
  * Status icons above the pieces (poisoned, stunned, frozen, dormant, shielded, a stat raised or lowered): small round badges that
  * face the camera, all drawn by one InstancedMesh from one texture atlas, so any number of them costs one draw
- * call (none when there is nothing to show). Each instance picks its picture from the atlas by an `iconIndex`
+ * call (none when there is nothing to show). The atlas is painted by dressing.ts, a chunk loaded after the first board shows. Each instance picks its picture from the atlas by an `iconIndex`
  * instance attribute.
  * @module
  */
@@ -22,107 +22,6 @@ import {
 export const ICONS = ['poison', 'stun', 'dormant', 'up', 'down', 'freeze', 'shield'] as const;
 /** A picture of the atlas. */
 export type IconName = (typeof ICONS)[number];
-
-const CELL = 64;
-
-/** Draws the atlas: one 64 x 64 badge per icon, side by side. */
-function drawAtlas(): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = CELL * ICONS.length;
-  canvas.height = CELL;
-  const g = canvas.getContext('2d');
-  if (!g) return canvas;
-  const badge = (i: number, fill: string) => {
-    const cx = i * CELL + CELL / 2;
-    g.beginPath();
-    g.arc(cx, CELL / 2, CELL / 2 - 3, 0, Math.PI * 2);
-    g.fillStyle = fill;
-    g.fill();
-    g.lineWidth = 4;
-    g.strokeStyle = '#15121a';
-    g.stroke();
-    return cx;
-  };
-  g.lineCap = 'round';
-  g.lineJoin = 'round';
-  // poison: a white drop on green
-  {
-    const cx = badge(0, '#3f9e45');
-    g.beginPath();
-    g.moveTo(cx, 13);
-    g.bezierCurveTo(cx + 6, 24, cx + 14, 31, cx + 14, 39);
-    g.arc(cx, 39, 14, 0, Math.PI, false);
-    g.bezierCurveTo(cx - 14, 31, cx - 6, 24, cx, 13);
-    g.fillStyle = '#f4fff0';
-    g.fill();
-  }
-  // stun: a dark spiral on yellow
-  {
-    const cx = badge(1, '#f0c23b');
-    g.beginPath();
-    for (let a = 0; a < Math.PI * 5; a += 0.15) {
-      const r = 2 + a * 1.0;
-      const x = cx + Math.cos(a) * r;
-      const y = CELL / 2 + Math.sin(a) * r;
-      if (a === 0) g.moveTo(x, y);
-      else g.lineTo(x, y);
-    }
-    g.lineWidth = 4.5;
-    g.strokeStyle = '#2a2110';
-    g.stroke();
-  }
-  // dormant: "z z" on night blue
-  {
-    const cx = badge(2, '#4b63c9');
-    g.fillStyle = '#f2f4ff';
-    g.font = 'bold 30px sans-serif';
-    g.textAlign = 'center';
-    g.textBaseline = 'middle';
-    g.fillText('Z', cx - 6, CELL / 2 + 4);
-    g.font = 'bold 19px sans-serif';
-    g.fillText('z', cx + 12, CELL / 2 - 9);
-  }
-  // a stat raised: a white chevron up on teal; lowered: down on red
-  const chevron = (i: number, fill: string, up: boolean) => {
-    const cx = badge(i, fill);
-    const d = up ? 1 : -1;
-    g.beginPath();
-    g.moveTo(cx - 14, CELL / 2 + 7 * d);
-    g.lineTo(cx, CELL / 2 - 8 * d);
-    g.lineTo(cx + 14, CELL / 2 + 7 * d);
-    g.lineWidth = 8;
-    g.strokeStyle = '#ffffff';
-    g.stroke();
-  };
-  chevron(3, '#1f9a8a', true);
-  chevron(4, '#c8402f', false);
-  // freeze: a white snowflake on ice blue
-  {
-    const cx = badge(5, '#5fb4e6');
-    g.strokeStyle = '#ffffff';
-    g.lineWidth = 4;
-    for (let k = 0; k < 3; k++) {
-      const a = (k * Math.PI) / 3;
-      g.beginPath();
-      g.moveTo(cx - Math.cos(a) * 18, CELL / 2 - Math.sin(a) * 18);
-      g.lineTo(cx + Math.cos(a) * 18, CELL / 2 + Math.sin(a) * 18);
-      g.stroke();
-    }
-  }
-  // shield (guarded, defending, vanished, shield wall): a white shield on steel
-  {
-    const cx = badge(6, '#6b7a8f');
-    g.beginPath();
-    g.moveTo(cx, 12);
-    g.lineTo(cx + 16, 18);
-    g.quadraticCurveTo(cx + 15, 42, cx, 52);
-    g.quadraticCurveTo(cx - 15, 42, cx - 16, 18);
-    g.closePath();
-    g.fillStyle = '#f4f6fa';
-    g.fill();
-  }
-  return canvas;
-}
 
 /** One icon to draw: its picture and where its middle is in the world. */
 export interface IconInstance {
@@ -145,7 +44,8 @@ export class StatusIconLayer {
     size: number,
     capacity = 16,
   ) {
-    this.texture = new CanvasTexture(drawAtlas());
+    // blank until the atlas is painted (setAtlas: the dressing's chunk, dressing.ts)
+    this.texture = new CanvasTexture(document.createElement('canvas'));
     this.texture.colorSpace = SRGBColorSpace;
     this.material = new MeshBasicMaterial({ map: this.texture, transparent: true, depthTest: false, depthWrite: false, alphaTest: 0.02 });
     this.material.onBeforeCompile = (shader) => {
@@ -169,6 +69,14 @@ export class StatusIconLayer {
     mesh.renderOrder = 5;
     this.parent.add(mesh);
     return mesh;
+  }
+
+  /** Shows the badges' pictures: `atlas` is the canvas dressing.ts's `drawAtlas` painted. */
+  setAtlas(atlas: HTMLCanvasElement): void {
+    // a new size: the GPU copy is made again
+    this.texture.dispose();
+    this.texture.image = atlas;
+    this.texture.needsUpdate = true;
   }
 
   /** Replaces every icon; `facing` turns the badges toward the camera. */

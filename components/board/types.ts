@@ -19,6 +19,11 @@ export interface BoardScene {
   seeAll: boolean;
   /** The mission's objects the seat can see (hidden ones, the master's only, are drawn faded). */
   objects?: readonly BoardObject[];
+  /**
+   * Where the mission is played (its `setting`): `dungeon` (flagstones, stone walls; the default) or `outdoor`
+   * (grass, a dirt road for the corridor squares, hedges, trees on the solid squares).
+   */
+  setting?: 'dungeon' | 'outdoor';
 }
 
 /** A mission object as the board draws it: treasure, trap (of a `kind`), exit, marker or furniture (of a `kind`). */

@@ -312,7 +312,7 @@ export class QbCampaignMap extends LitElement {
       title=${description ?? nothing}
     >
       ${action
-        ? html`<button class="go" data-travel=${p.id} aria-label=${town ? ct(lang, 'travelToTown') : ct(lang, 'travelTo', { place: name })} @click=${() => this.act(action)}>
+        ? html`<button class="go" data-travel=${p.id} aria-label=${town ? `${ct(lang, 'travelToTown')}: ${name}` : ct(lang, 'travelTo', { place: name })} @click=${() => this.act(action)}>
             <span class="pin">${this.mark(p)}</span><span class="label">${name}</span>
           </button>`
         : html`<span class="pin">${this.mark(p)}</span><span class="label">${name}</span>

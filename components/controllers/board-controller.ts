@@ -66,7 +66,7 @@ export class BoardController implements ReactiveController {
       const events = this.events;
       this.events = [];
       this.board.motion.allowed = this.motion?.allowed ?? true;
-      this.board.setScene({ board: view.board, revealed: view.revealed, units: view.units, seeAll: view.role === 'master' && view.questBook === 'open', objects: boardObjects(view) }, events);
+      this.board.setScene({ board: view.board, revealed: view.revealed, units: view.units, seeAll: view.role === 'master' && view.questBook === 'open', objects: boardObjects(view), setting: view.mission.setting ?? 'dungeon' }, events);
     }
     const marks: BoardMarks = { ...marksFor(table), cursor: this.cursor };
     const key = JSON.stringify(marks);

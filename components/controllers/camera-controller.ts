@@ -1,7 +1,7 @@
 /**
  * A reactive controller that works an element's board camera from outside the board: the camera buttons' commands
- * (`qb-camera` events of `parts/camera-buttons.ts`), their keyboard shortcuts, and the first view of a room on a
- * narrow screen (close up on the seat's piece). The gestures on the canvas are the board's own
+ * (`qb-camera` events of `parts/camera-buttons.ts`), their keyboard shortcuts, the first view of a room on a
+ * narrow screen (close up on the seat's piece), a just-revealed room framed, and the targets of an aim brought into view. The gestures on the canvas are the board's own
  * (`board/camera-controls.ts`).
  * @module
  */
@@ -10,6 +10,7 @@ import type { DungeonBoard } from '../board/index.ts';
 import type { TableState } from '../context.ts';
 import type { CameraCommand } from '../internal-events.ts';
 import { cameraCommandOfKey, focusUnit } from '../parts/camera-buttons.ts';
+import { roomExtras } from '../lazy-parts.ts';
 
 /** A camera button's or key's zoom step. */
 export const ZOOM_STEP = 1.5;
@@ -17,6 +18,10 @@ export const ZOOM_STEP = 1.5;
 export const NARROW = 760;
 /** "Centre on my hero" zooms in to at least this. */
 const CENTRE_ZOOM = 2;
+/** A room revealed within this long (ms) of the player moving the view by hand is not framed: the player's view stands. */
+export const OWN_VIEW_MS = 4000;
+/** How long (ms) the view eases to a revealed room or to the targets of an aim (at once under reduced motion). */
+export const FRAME_MS = 350;
 
 /** The element the player pressed last: camera keys typed with nothing focused go to its board. */
 let lastPressed: WeakRef<HTMLElement> | null = null;
@@ -31,12 +36,16 @@ export interface CameraHost {
   playing(): boolean;
   /** The room's id (a new room or seat is framed anew). */
   room(): string;
+  /** Whether things animate now (the element's `motion`, the reader's reduced motion): else the view jumps. */
+  motionEnabled(): boolean;
 }
 
 /** Camera buttons, keys and the first framing of an element's board. */
 export class CameraController implements ReactiveController {
   /** The room and seat the board's first view was framed for. */
   private framedFor = '';
+  /** When the player last used a camera button or key (`performance.now()` ms). */
+  private commandAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly element: ReactiveControllerHost & HTMLElement,
@@ -65,6 +74,7 @@ export class CameraController implements ReactiveController {
   run(command: CameraCommand): void {
     const board = this.host.board();
     if (!board) return;
+    this.commandAt = performance.now();
     if (command === 'zoom-in') board.zoomBy(ZOOM_STEP);
     else if (command === 'zoom-out') board.zoomBy(1 / ZOOM_STEP);
     else if (command === 'turn-left') board.rotate(-1);
@@ -106,6 +116,29 @@ export class CameraController implements ReactiveController {
    */
   keepView(table: TableState): void {
     if (this.framedFor.startsWith(`${this.host.room()}/`)) this.framedFor = `${this.host.room()}/${table.view.seat}`;
+  }
+
+  /**
+   * A room just revealed: the view eases (jumps under reduced motion) until every square of it is in view, zooming
+   * out when it must; not when it is all in view already, nor when the player moved the view in the last
+   * {@link OWN_VIEW_MS} ms (by hand, a camera button or key). Returns whether the view moves.
+   */
+  frameRevealed(table: TableState, rooms: readonly string[]): boolean {
+    const board = this.host.board();
+    if (!board || rooms.length === 0) return false;
+    const movedAt = Math.max(this.commandAt, board.lastMovedByHand);
+    if (performance.now() - movedAt < OWN_VIEW_MS) return false;
+    return roomExtras()?.frameRooms(board, table, rooms, this.host.motionEnabled() ? FRAME_MS : 0) ?? false;
+  }
+
+  /**
+   * Aiming began: the view eases until the aimer and every target of the aim are in view (zooming out when it must),
+   * whatever the player did with the view before. Returns whether the view moves.
+   */
+  frameAim(table: TableState): boolean {
+    const board = this.host.board();
+    if (!board || !table.aiming) return false;
+    return roomExtras()?.frameAim(board, table, this.host.motionEnabled() ? FRAME_MS : 0) ?? false;
   }
 
   private readonly onPressed = (): void => {

@@ -1,6 +1,6 @@
 /**
- * `<qb-dice-tray>`: the movement dice of the current turn (when heroes roll to move), then the ruleset's rows for the
- * last rolls (by the view's `module`: the classic rules' combat dice of the last attack; a d20 ruleset's strikes and
+ * `<qb-dice-tray>`: the movement dice of the current turn (when heroes roll to move), then, under a line naming its
+ * round and who rolled (faded once its round is over), the ruleset's rows for the last rolls (by the view's `module`: the classic rules' combat dice of the last attack; a d20 ruleset's strikes and
  * Freeze rolls of the last action that rolled them; a `rules` ruleset's check dice, bonus and total against the
  * defence stat, and its saving throws).
  * @module
@@ -12,12 +12,13 @@ import { defineOnce } from '../define.ts';
 import { hasProperName, nameInSentence } from '../grammar.ts';
 import { pick } from '../i18n.ts';
 import { describeEvent } from '../log-lines.ts';
+import { loadPart, roomExtras } from '../lazy-parts.ts';
 import { motionContext, type MotionTracker } from '../motion-tracker.ts';
 import type { RollNaming } from '../rulesets/parts.ts';
 import { rulesetParts } from '../rulesets/registry.ts';
 import { RulesetStyles } from '../rulesets/ruleset-styles.ts';
 import { pipDie } from './icons.ts';
-import { controls, theme } from './styles.ts';
+import { addStyles, controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
 
 /** How long a die tumbles before it settles on its face (ms). */
@@ -105,6 +106,9 @@ export class QbDiceTray extends TablePart {
     `,
   ];
 
+  /** Whether the last roll's styles (with the room's extras) are in the shadow root. */
+  private rollStyled = false;
+
   /** The loaded rulesets' styles for their rolls' rows (`ruleset-styles.ts`). */
   private readonly rulesetStyles = new RulesetStyles(this, ['dice']);
 
@@ -174,8 +178,32 @@ export class QbDiceTray extends TablePart {
               : html`<span class="muted">${this.t('noRoll')}</span>`}
           </div>`
         : nothing}
-      ${rulesetParts(table.view.module).diceRows(table, this.uiLang, this.naming)}
+      ${this.renderRolls(table)}
     `;
+  }
+
+  /**
+   * The ruleset's rows of the last roll under a line saying its round and who rolled ("Giro 5 · il barbaro"); a roll
+   * of an earlier round is faded and says so, never shown as if current.
+   */
+  private renderRolls(table: NonNullable<QbDiceTray['table']>) {
+    const rows = rulesetParts(table.view.module).diceRows(table, this.uiLang, this.naming);
+    if (rows === nothing) return nothing;
+    const extras = roomExtras();
+    // the round comes with the room's extras, fetched once the board shows: until then the rows alone
+    if (!extras) loadPart('extras').then(() => this.requestUpdate(), () => undefined);
+    else if (!this.rollStyled && this.renderRoot instanceof ShadowRoot) {
+      this.rollStyled = true;
+      addStyles(this.renderRoot, [extras.lastRollStyles]);
+    }
+    const last = extras?.lastRoll(table.log, table.view);
+    if (!last) return rows;
+    const who = last.unit ? this.naming.unit(last.unit, false) : '';
+    const caption = last.round === null ? this.t('rollEarlier', { who }) : this.t('rollRound', { round: last.round, who });
+    return html`<div class="last-roll ${last.earlier ? 'earlier' : ''}" data-round=${last.round ?? ''} data-seq=${last.seq}>
+      <div class="round">${caption}${last.earlier ? html` <span class="past">${this.t('rollPast')}</span>` : nothing}</div>
+      ${rows}
+    </div>`;
   }
 }
 

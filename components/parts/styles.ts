@@ -2,7 +2,7 @@
  * Styles shared by the parts: the theme's custom properties with their defaults, buttons, panels.
  * @module
  */
-import { css } from 'lit';
+import { adoptStyles, css, supportsAdoptingStyleSheets, type CSSResult } from 'lit';
 
 /** Theme variables with defaults; every part reads them, so a page sets them once on `quest-board`. */
 export const theme = css`
@@ -80,3 +80,12 @@ export const controls = css`
     color: var(--_muted);
   }
 `;
+
+/**
+ * Adds `styles` after those already in `root` (a part's styles fetched on demand): adopted style sheets where the
+ * browser has them, else a `<style>` each (Lit's fallback).
+ */
+export function addStyles(root: ShadowRoot, styles: CSSResult[]): void {
+  if (supportsAdoptingStyleSheets) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...styles.map((s) => s.styleSheet!)];
+  else adoptStyles(root, styles);
+}

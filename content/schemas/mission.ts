@@ -50,6 +50,14 @@ export const FURNITURE_KINDS = [
   'table', 'bookcase', 'cupboard', 'weapons_rack', 'alchemist_bench', 'sorcerer_table', 'fireplace', 'throne',
   'tomb', 'sarcophagus', 'torture_rack', 'statue', 'rubble', 'chest', 'barrel', 'altar',
 ] as const;
+/**
+ * Where a mission is played, which decides how the board draws it: `dungeon` (flagstone rooms and stone walls) or
+ * `outdoor` (grass for rooms, a dirt road for the corridors, hedges for walls and trees on the solid squares).
+ */
+export const MISSION_SETTINGS = ['dungeon', 'outdoor'] as const;
+/** Where a mission is played: see {@link MISSION_SETTINGS}. */
+export type MissionSetting = (typeof MISSION_SETTINGS)[number];
+
 /** The trap kinds of the spec. */
 export const TRAP_KINDS = ['spikes', 'pit', 'spear', 'rock'] as const;
 
@@ -165,6 +173,8 @@ export const Mission = z
     /** Under a d20 ruleset: the difficulty tier its creatures are scaled by (a tier id of the ruleset; default its first). */
     tier: RuleId.optional(),
     auto: z.boolean().default(false),
+    /** Where the mission is played: `dungeon` (the default) or `outdoor`; only the board's look follows it. */
+    setting: z.enum(MISSION_SETTINGS).default('dungeon'),
     map: GameMap,
     start: z.array(Square).min(1).max(8),
     monsters: z.array(MissionMonster).max(500).default([]),

@@ -45,7 +45,8 @@ describe('DungeonBoard', () => {
     board.setScene(sceneOf('h1').scene);
     await board.whenRendered();
     assert(board.drawCalls > 0, `no draw call (${board.drawCalls})`);
-    assert(board.drawCalls <= 10, `too many draw calls for one board: ${board.drawCalls}`);
+    // floor, walls, rock, rock tops, slab, fog, doors, door frames, the pieces' bases and their figures
+    assert(board.drawCalls <= 11, `too many draw calls for one board: ${board.drawCalls}`);
     const corridor = board.readSquarePixel(6, 5);
     const background = board.readPixel(container.getBoundingClientRect().left + 2, container.getBoundingClientRect().top + 2);
     assert(corridor && background, 'pixels could not be read');
@@ -64,6 +65,79 @@ describe('DungeonBoard', () => {
     const sum = (p: number[]) => p[0]! + p[1]! + p[2]!;
     assert(sum(heroRoom) < 150, `a hidden room should be dark for a hero: ${heroRoom}`);
     assert(sum(masterRoom) > sum(heroRoom) + 40, `the master should see the room: ${masterRoom} vs ${heroRoom}`);
+  });
+
+  it('fogs the squares a hero has not explored instead of drawing their floor, and clears the fog of a revealed room', async () => {
+    const { scene } = sceneOf('h1');
+    board.setScene(scene);
+    await board.whenRendered();
+    const width = scene.board.width;
+    const guardRoom = scene.board.areas[3 * width + 2]!; // [2, 3]: the guard room, not revealed
+    const squaresOf = (area: number) => scene.board.areas.flatMap((a, i) => (a === area ? [i] : []));
+    const floorKeys = () => (board['floor'] as { keys: number[] }).keys;
+    equal(scene.revealed.includes(scene.board.rooms[guardRoom - 1]!.id), false, 'the guard room is not revealed');
+    assert(squaresOf(guardRoom).every((k) => board.fogged.includes(k)), 'every square of the guard room is under fog');
+    assert(squaresOf(guardRoom).every((k) => !floorKeys().includes(k)), 'and no floor tile of it is drawn');
+    assert(squaresOf(0).every((k) => !board.fogged.includes(k) && floorKeys().includes(k)), 'the corridor is drawn, not fogged');
+    board.setScene({ ...scene, revealed: [...scene.revealed, scene.board.rooms[guardRoom - 1]!.id] });
+    await board.whenRendered();
+    assert(squaresOf(guardRoom).every((k) => !board.fogged.includes(k) && floorKeys().includes(k)), 'revealed: its floor is drawn, its fog gone');
+    equal(board.textured, true, 'the floor wears its flagstone texture');
+  });
+
+  it('fades the fog of a revealed room over a few frames, and clears it at once when motion is off', async () => {
+    const { scene } = sceneOf('h1');
+    const fading = () => (board['fogFading'] as { mesh: { visible: boolean } }).mesh.visible;
+    const reveal = (s: BoardScene) => ({ ...s, revealed: [...s.revealed, s.board.rooms[0]!.id] });
+    board.setScene(scene);
+    await board.whenRendered();
+    const frames = board.frames;
+    board.setScene(reveal(scene));
+    equal(fading(), true, 'the cleared fog fades');
+    await board.whenRendered();
+    equal(fading(), false, 'and is gone once drawn to its end');
+    assert(board.frames > frames + 1, `the fade took several frames: ${board.frames - frames}`);
+    board.motion.allowed = false;
+    board.setScene(scene);
+    await board.whenRendered();
+    board.setScene(reveal(scene));
+    equal(fading(), false, 'motion off: the fog clears at once');
+  });
+
+  it('draws an outdoor mission with trees on its solid squares, hedges and grass, and a dungeon without', async () => {
+    const { scene } = sceneOf('master');
+    const rock = scene.board.areas.filter((a) => a === -1).length;
+    const trees = () => (board['trees'] as { keys: number[] }).keys.length;
+    const wallColour = () => {
+      const c = (board['walls'] as { mesh: { geometry: { getAttribute(n: string): { getX(i: number): number; getY(i: number): number; getZ(i: number): number } } } }).mesh.geometry.getAttribute('color');
+      return [c.getX(0), c.getY(0), c.getZ(0)];
+    };
+    board.setScene({ ...scene, setting: 'dungeon' });
+    await board.whenRendered();
+    equal(board.setting, 'dungeon');
+    equal(trees(), 0, 'no tree in a dungeon');
+    const [r, g] = wallColour();
+    assert(r! > g!, `stone walls: ${wallColour()}`);
+    board.setScene({ ...scene, setting: 'outdoor' });
+    await board.whenRendered();
+    equal(board.setting, 'outdoor');
+    equal(trees(), rock, 'a tree on every solid square');
+    const [r2, g2] = wallColour();
+    assert(g2! > r2! * 1.3, `green hedges: ${wallColour()}`);
+    const corridor = board.readSquarePixel(6, 5)!;
+    const guardRoom = board.readSquarePixel(2, 3)!;
+    assert(guardRoom[1] > guardRoom[0] && guardRoom[1] > guardRoom[2], `a room is grass: ${guardRoom}`);
+    assert(corridor[0] > corridor[2] + 20, `the corridor is a dirt road: ${corridor}`);
+  });
+
+  it('draws an exit as a stairway', async () => {
+    const { scene } = sceneOf('master');
+    board.setScene({ ...scene, objects: [{ id: 'stairs', type: 'exit', x: 6, y: 6, hidden: false, done: false }, { id: 't', type: 'furniture', kind: 'throne', x: 1, y: 1, hidden: false, done: false }] });
+    await board.whenRendered();
+    equal(board.objectModel('stairs'), 'stairs');
+    equal(board.objectModel('t'), 'furniture-throne');
+    const p = board.objectToClient('stairs')!;
+    equal(board.pick(p.x, p.y), { kind: 'object', id: 'stairs', x: 6, y: 6 });
   });
 
   it('picks squares, pieces and doors under the pointer', async () => {

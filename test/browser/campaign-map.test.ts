@@ -56,6 +56,6 @@ describe('<quest-board campaign> the drawn map', () => {
     equal(deepQuery(el, 'li[data-location="old-road"]')!.dataset['state'], 'here');
     equal(text(el, 'li[data-location="divided-trail"] .state'), ct('en', 'locLocked'));
     equal(deepQuery(el, '[data-travel="divided-trail"]'), null, 'a locked place is no button');
-    equal(deepQuery(el, '[data-travel="town"]')!.getAttribute('aria-label'), ct('en', 'travelToTown'), 'the town a travel target');
+    equal(deepQuery(el, '[data-travel="town"]')!.getAttribute('aria-label'), `${ct('en', 'travelToTown')}: ${text(el, '[data-travel="town"] .label')}`, 'the town a travel target, named with the words it shows');
   });
 });

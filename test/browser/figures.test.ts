@@ -183,6 +183,7 @@ describe('Doors and the pointer', () => {
 
     await hover(board.unitToClient('h1')!);
     equal(canvas.style.cursor, '', 'no pointer over a piece nothing can be done to');
+    equal(board.lifted, null, 'nor is it lifted');
 
     await hover(board.squareToClient(3, 0));
     equal(canvas.style.cursor, 'pointer', 'a pointer over a square to move to');
@@ -190,6 +191,7 @@ describe('Doors and the pointer', () => {
 
     await hover(board.unitToClient('m1')!);
     equal(canvas.style.cursor, 'pointer', 'a pointer over a piece to attack');
+    equal(board.lifted, 'm1', 'the piece to attack rises off its base');
     equal(board.readSquarePixel(3, 0), before.move, 'the square left is no longer lit');
     assert(sum(board.readPixel(orcFloor.x, orcFloor.y)!) > sum(before.orc) + 30, `the orc's square lights up: ${board.readPixel(orcFloor.x, orcFloor.y)} vs ${before.orc}`);
 
@@ -198,6 +200,7 @@ describe('Doors and the pointer', () => {
     equal(canvas.style.cursor, 'pointer', 'a pointer over a door to open');
     assert(sum(board.readPixel(door.x, door.y)!) > sum(before.door) + 30, `the door brightens: ${board.readPixel(door.x, door.y)} vs ${before.door}`);
     equal(board.readPixel(orcFloor.x, orcFloor.y), before.orc, "the orc's square is no longer lit");
+    equal(board.lifted, null, 'and the orc is back on its base');
 
     canvas.dispatchEvent(new PointerEvent('pointerleave', { pointerId: 1, pointerType: 'mouse' }));
     await board.whenRendered();

@@ -2,8 +2,10 @@
  * `<quest-board>` on a phone's screen (390 x 844) against the REAL server, with real touch input (the DevTools
  * protocol's touch events through web-test-runner.config.mjs's `touch` command: the browser makes the pointer events
  * itself): the board takes the screen's width and most of its height, a tap on a marked square moves the hero, two
- * fingers pinch the camera closer, a door drawn in front of the hero is what a click on it opens, the panels fold
- * away under the board, and the camera's buttons and keys work. The demo page and the master's page (the embed snippet
+ * fingers pinch the camera closer, a door drawn in front of the hero is what a click on it opens, the panels are bottom
+ * sheets over the board opened from tabs under it (one at a time), and the camera's buttons and keys work. Aiming
+ * gives the board back and brings every target into the screen, with hints in touch words; a just-revealed room is
+ * framed whole. The demo page and the master's page (the embed snippet
  * opened) fit the screen with no sideways scroll.
  */
 import { setViewport } from '@web/test-runner-commands';
@@ -13,6 +15,7 @@ import { assert, equal } from './support/assert.ts';
 import { api, clickAt, createRoom, deepQuery, deepQueryAll, inPart, joinRoom, press, putContent, serverUrl, unmountAll, visitRealServer, waitFor, type Visit, type VisitStep } from './support/page.ts';
 import { pointsAround, pointsInFront } from './support/board-points.ts';
 import { DOOR_MISSION } from './support/door-mission.ts';
+import { DOOR, keyboardRoom } from './support/keyboard-room.ts';
 import { send, serverView, type Grant } from './support/seat.ts';
 import { tap, touch, touchOff } from './support/touch.ts';
 
@@ -38,6 +41,22 @@ async function heroTurn(mission: string): Promise<Grant> {
   const seat = await joinRoom(master.room, 'barbaro');
   await api(`/api/rooms/${master.room}/actions`, { method: 'POST', token: master.token, body: { type: 'start' } });
   return seat;
+}
+
+/** Waits until the board's view stands still (an easing of the view over) and is drawn. */
+async function settled(board: NonNullable<QuestBoard['board']>): Promise<void> {
+  await waitFor(async () => {
+    const before = JSON.stringify(board.cameraState);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return before === JSON.stringify(board.cameraState);
+  }, 'the view to come to rest');
+  await board.whenRendered();
+}
+
+/** The middle of an element's box, in client pixels. */
+function middleOf(el: Element): { x: number; y: number } {
+  const r = el.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
 }
 
 /** Opens `path` of the real server in a tab of its own at the phone's size. */
@@ -146,26 +165,51 @@ describe('<quest-board> on a phone, with the real server', () => {
     equal((await serverView(seat)).view.units.find((u) => u.id === seat.seat)!.x, 1, 'the hero did not move');
   });
 
-  it('folds the panels away under the board; every button is a 44 px target; the camera buttons and keys turn, zoom and centre', async () => {
+  it('the panels are bottom sheets over the board, one at a time; every button is a 44 px target; the camera buttons and keys turn, zoom and centre', async () => {
     const seat = await heroTurn('la-prova');
     const el = phoneBoard({ room: seat.room, token: seat.token, lang: 'it' });
     await waitFor(() => el.view?.turn?.seat === seat.seat, "the hero's turn");
     const board = await waitFor(() => el.board, 'the board');
-    const toggle = deepQuery<HTMLButtonElement>(el, 'button[data-action="drawer"]')!;
     const panel = deepQuery(el, 'aside.panel')!;
     const boardBox = deepQuery(el, '.board')!.getBoundingClientRect();
-    equal(toggle.getAttribute('aria-expanded'), 'true');
-    equal(toggle.textContent?.replace(/\s+/g, ' ').trim(), 'Nascondi i pannelli ▾');
-    assert(panel.getBoundingClientRect().top >= boardBox.bottom, 'the panels are under the board, not over it');
-    toggle.click();
-    await el.updateComplete;
-    equal(toggle.getAttribute('aria-expanded'), 'false');
-    equal(toggle.textContent?.replace(/\s+/g, ' ').trim(), 'Mostra i pannelli ▴');
-    equal(panel.getBoundingClientRect().height, 0, 'the drawer is closed');
-    equal(deepQuery(el, '.board')!.getBoundingClientRect().height, boardBox.height, 'the board keeps its size');
-    toggle.click();
-    await el.updateComplete;
-    await waitFor(() => deepQuery(el, 'qb-hero-card'), 'the hero card back');
+    // the tabs under the board, in sight; no sheet open: the board alone
+    const tabs = await waitFor(() => {
+      const found = deepQueryAll<HTMLButtonElement>(el, 'button[data-sheet]');
+      return found.length === 3 && found.every((b) => b.getBoundingClientRect().height > 0) ? found : null;
+    }, 'the sheets\' tabs');
+    equal(tabs.map((b) => b.textContent?.replace(/\s+/g, ' ').trim()), ['Eroe', 'Dadi', 'Cronaca']);
+    equal(tabs.map((b) => b.getAttribute('aria-expanded')), ['false', 'false', 'false']);
+    for (const b of tabs) {
+      const r = b.getBoundingClientRect();
+      assert(r.top >= boardBox.bottom && r.bottom <= PHONE.height, `the tab ${b.dataset.sheet} is under the board, in sight: ${r.top}–${r.bottom}`);
+    }
+    equal(panel.getBoundingClientRect().height, 0, 'no sheet open');
+    // the hero's sheet opens over the board: the page does not grow, the board keeps its place and size
+    const pageHeight = document.documentElement.scrollHeight;
+    await tap(middleOf(tabs[0]!));
+    await waitFor(() => tabs[0]!.getAttribute('aria-expanded') === 'true', 'the hero sheet open');
+    const sheet = panel.getBoundingClientRect();
+    const heroCard = deepQuery(el, 'qb-hero-card')!.getBoundingClientRect();
+    assert(heroCard.height > 0 && heroCard.top >= sheet.top && heroCard.top < PHONE.height, `the hero card is in the sheet, in sight: ${JSON.stringify(heroCard)}`);
+    assert(sheet.top < boardBox.bottom && sheet.top > boardBox.top && sheet.bottom <= tabs[0]!.getBoundingClientRect().top + 1, `the sheet (${sheet.top}–${sheet.bottom}) lies over the board (${boardBox.top}–${boardBox.bottom}), above the tabs`);
+    equal(document.documentElement.scrollHeight, pageHeight, 'the page is no taller with the sheet open');
+    equal(deepQuery(el, '.board')!.getBoundingClientRect().top, boardBox.top, 'the board keeps its place');
+    equal(deepQuery(el, 'qb-event-log')!.getBoundingClientRect().height, 0, 'the chronicle is not shown with the hero sheet');
+    // one at a time: the chronicle's tab swaps the sheets; its tab again closes it
+    await tap(middleOf(tabs[2]!));
+    await waitFor(() => tabs[2]!.getAttribute('aria-expanded') === 'true', 'the chronicle open');
+    equal(tabs.map((b) => b.getAttribute('aria-expanded')), ['false', 'false', 'true']);
+    equal(deepQuery(el, 'qb-hero-card')!.getBoundingClientRect().height, 0, 'the hero card is not shown with the chronicle');
+    assert(deepQuery(el, 'qb-event-log')!.getBoundingClientRect().height > 0, 'the chronicle is shown');
+    await tap(middleOf(tabs[2]!));
+    await waitFor(() => panel.getBoundingClientRect().height === 0, 'the chronicle closed by its tab');
+    // a keyboard's Escape closes a sheet too
+    await tap(middleOf(tabs[1]!));
+    await waitFor(() => panel.getBoundingClientRect().height > 0, 'the dice sheet open');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await waitFor(() => panel.getBoundingClientRect().height === 0, 'Escape to close the sheet');
+    await tap(middleOf(tabs[0]!));
+    await waitFor(() => deepQuery(el, 'qb-hero-card')!.getBoundingClientRect().height > 0, 'the hero card back');
 
     // every visible button of the element, its parts' included, is at least 44 x 44 px
     const shown = deepQueryAll<HTMLButtonElement>(el, 'button')
@@ -228,6 +272,113 @@ describe('<quest-board> on a phone, with the real server', () => {
     field.dispatchEvent(new KeyboardEvent('keydown', { key: ']', bubbles: true, composed: true, cancelable: true }));
     field.remove();
     equal(board.cameraState.quarterTurns, 1, 'a key typed in a field turns nothing');
+  });
+
+  it('aiming from the hero sheet gives the board back and brings the aimer and every target into the screen; the hint names taps; a tap elsewhere cancels', async () => {
+    // la-prova: the elf starts beside the barbarian, so the barbarian's Potion of Healing asks for its target
+    const master = await createRoom('la-prova', 'phone-aim');
+    const seat = await joinRoom(master.room, 'barbaro');
+    await joinRoom(master.room, 'elfo');
+    await send(master, { type: 'start' });
+    const el = phoneBoard({ room: seat.room, token: seat.token, lang: 'en' });
+    await waitFor(() => el.view?.turn?.seat === seat.seat && el.legal.filter((a) => a.type === 'use_item').length === 2, "the barbarian's turn, his potion with two targets");
+    const board = await waitFor(() => el.board, 'the board');
+    await board.whenRendered();
+    // the view far from the heroes: the whole board, then close up on its far corner
+    board.centreOn(el.view!.board.width - 1, el.view!.board.height - 1, board.cameraState.maxZoom);
+    await board.whenRendered();
+    const targets = el.legal.flatMap((a) => (a.type === 'use_item' && a.target ? [a.target] : []));
+    equal(targets.sort(), ['h1', 'h2']);
+    const squareOf = (id: string) => el.view!.units.find((u) => u.id === id)!;
+    const onScreen = (id: string) => {
+      const u = squareOf(id);
+      const p = board.squareToClient(u.x, u.y);
+      const b = deepQuery(el, '.board')!.getBoundingClientRect();
+      return p.x >= 0 && p.x <= PHONE.width && p.y >= 0 && p.y <= PHONE.height && p.x >= b.left && p.x <= b.right && p.y >= b.top && p.y <= b.bottom;
+    };
+    assert(!targets.every(onScreen), 'before aiming, the targets are out of view');
+    // the hero sheet, then the potion in it, by touch
+    const heroTab = await waitFor(() => deepQueryAll<HTMLButtonElement>(el, 'button[data-sheet="card"]').find((b) => b.getBoundingClientRect().height > 0), 'the hero tab');
+    await tap(middleOf(heroTab));
+    const potion = await waitFor(() => deepQueryAll<HTMLButtonElement>(el, 'button[data-item="pozione-curativa"]').find((b) => b.getBoundingClientRect().height > 0 && b.getBoundingClientRect().bottom <= PHONE.height), 'the potion in the hero sheet');
+    await tap(middleOf(potion));
+    await waitFor(() => potion.getAttribute('aria-pressed') === 'true', 'aiming the potion');
+    await waitFor(() => deepQuery(el, 'aside.panel')!.getBoundingClientRect().height === 0, 'the sheet closed, the board given back');
+    // every target on the screen and on the board, once the view has eased there; the page not scrolled away
+    await waitFor(() => targets.every(onScreen), `the targets in view: ${targets.map((id) => JSON.stringify(board.squareToClient(squareOf(id).x, squareOf(id).y))).join(', ')}`);
+    const box = deepQuery(el, '.board')!.getBoundingClientRect();
+    assert(box.top >= 0 && box.bottom <= PHONE.height, `the board is in the screen: ${box.top}–${box.bottom}`);
+    // the hint speaks of taps, never of the Escape key
+    const hint = deepQuery(el, '[part="hint"]')!.textContent!.trim();
+    equal(hint, 'Tap the target of Potion of Healing on the board; tap elsewhere to cancel.');
+    assert(!/esc/i.test(hint), hint);
+    // a tap on a square that is no target stops aiming and sends nothing (once the view has come to rest)
+    const seq = el.view!.seq;
+    await settled(board);
+    const elsewhere = (() => {
+      for (let y = 0; y < el.view!.board.height; y++)
+        for (let x = 0; x < el.view!.board.width; x++) {
+          if (el.view!.units.some((u) => u.x === x && u.y === y)) continue;
+          const p = board.squareToClient(x, y);
+          if (p.x > box.left + 30 && p.x < box.right - 30 && p.y > box.top + 30 && p.y < box.bottom - 30 && board.pick(p.x, p.y)?.kind === 'square') return p;
+        }
+      return null;
+    })();
+    assert(elsewhere, 'a square in view that is no target');
+    await tap(elsewhere);
+    await waitFor(() => potion.getAttribute('aria-pressed') === 'false', 'the tap elsewhere to stop aiming');
+    equal(el.view!.seq, seq, 'nothing was sent');
+    assert(!/tap the target/i.test(deepQuery(el, '[part="hint"]')?.textContent ?? ''), 'the aiming hint is gone');
+  });
+
+  it("a tap on the hero's own piece pins its card within 40 px of it, never over it, inside the board", async () => {
+    const seat = await heroTurn('la-prova');
+    const el = phoneBoard({ room: seat.room, token: seat.token, lang: 'en' });
+    await waitFor(() => el.view?.turn?.seat === seat.seat, "the hero's turn");
+    const board = await waitFor(() => el.board, 'the board');
+    await board.whenRendered();
+    await send(seat, { type: 'roll' });
+    await waitFor(() => el.legal.some((a) => a.type === 'move'), 'the moves marked round the hero');
+    await settled(board);
+    const piece = board.unitToClient(seat.seat)!;
+    await tap(piece);
+    const card = await waitFor(() => deepQuery(el, `[part="unit-card"][data-unit="${seat.seat}"]`), "the hero's card");
+    await waitFor(() => card.style.transform === 'none', 'the card placed');
+    const r = card.getBoundingClientRect();
+    const b = deepQuery(el, '.board')!.getBoundingClientRect();
+    const gap = Math.hypot(Math.max(r.left - piece.x, 0, piece.x - r.right), Math.max(r.top - piece.y, 0, piece.y - r.bottom));
+    assert(gap > 0 && gap <= 40, `the card (${r.left}, ${r.top})–(${r.right}, ${r.bottom}) is ${gap.toFixed(1)} px from the piece at (${piece.x}, ${piece.y})`);
+    assert(r.left >= b.left && r.right <= b.right && r.top >= b.top && r.bottom <= b.bottom, `the card ${JSON.stringify(r)} inside the board ${JSON.stringify(b)}`);
+  });
+
+  it('a room revealed out of view is framed whole', async () => {
+    const { master, hero } = await keyboardRoom('phone-reveal');
+    await send(master, { type: 'start' });
+    const el = phoneBoard({ room: hero.room, token: hero.token, lang: 'it' });
+    await waitFor(() => el.view?.turn?.seat === hero.seat && el.legal.some((a) => a.type === 'roll'), "the hero's turn");
+    const board = await waitFor(() => el.board, 'the board');
+    await board.whenRendered();
+    // the view close up on the far end of the corridor, the hall out of it
+    board.centreOn(0, 2, board.cameraState.maxZoom);
+    await board.whenRendered();
+    const view = el.view!;
+    const area = view.board.rooms.findIndex((r) => r.id === 'sala') + 1;
+    const hall = view.board.areas.flatMap((a, i): [number, number][] => (a === area ? [[i % view.board.width, Math.floor(i / view.board.width)]] : []));
+    equal(hall.length, 6, 'the hall is 3 x 2 squares');
+    const inBoard = ([x, y]: [number, number]) => {
+      const p = board.squareToClient(x, y);
+      const b = board.canvas.getBoundingClientRect();
+      return p.x >= b.left && p.x <= b.right && p.y >= b.top && p.y <= b.bottom;
+    };
+    assert(!hall.every(inBoard), 'before the door opens, the hall is not all in view');
+    await send(hero, { type: 'roll' });
+    await send(hero, { type: 'move', to: DOOR[0] });
+    const open = (await serverView(hero)).legal.find((a) => a.type === 'open_door');
+    assert(open, 'the door may be opened');
+    await send(hero, open);
+    await waitFor(() => el.view?.revealed.includes('sala'), 'the hall revealed');
+    await waitFor(() => hall.every(inBoard), `every square of the hall inside the board: ${hall.filter((q) => !inBoard(q)).map((q) => q.join()).join(' ')}`);
+    assert(board.cameraState.zoom > 1, `still close up: zoom ${board.cameraState.zoom}`);
   });
 
   it('after waiting in the lobby, the view goes close up on the hero when the master starts the game', async () => {

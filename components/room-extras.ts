@@ -1,0 +1,10 @@
+/**
+ * What a room's element needs only once its board shows, in a chunk fetched on demand (`lazy-parts.ts`): where a
+ * piece's card stands, the dice tray's round of the last roll, and the view framing a revealed room or an aim's
+ * targets. Until it loads, a card stands at its first place, the tray shows no round, and the view stays.
+ * @module
+ */
+export { MAX_DISTANCE, PIECE_REACH, placeCard } from './card-placement.ts';
+export { lastRoll, lastRollStyles } from './last-roll.ts';
+export { sheetIcons, sheetStyles } from './parts/sheet-styles.ts';
+export { frameAim, frameRooms } from './board/camera-framing.ts';
