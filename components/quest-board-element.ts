@@ -15,7 +15,7 @@ import { connectionContext, langContext, queryClientContext, tableContext, type 
 import { BoardController } from './controllers/board-controller.ts';
 import { MutationController } from './controllers/mutation-controller.ts';
 import { RoomConnection, type RoomConnectionCallbacks } from './controllers/room-connection.ts';
-import { HeldSeats } from './controllers/held-seats.ts';
+import type { HeldSeats } from './controllers/held-seats.ts';
 import { hintFor } from './hints.ts';
 import { hasTexts, loadTexts, pick, t, toLang, type Lang, type MessageKey } from './i18n.ts';
 import { readerLang, supportedLang } from './reader-lang.ts';
@@ -671,8 +671,8 @@ export class QuestBoard extends LitElement {
   };
   /** The connection of the seat shown (replaced by a held seat's when `token` moves to it). */
   private connection = new RoomConnection(this, this.shownCallbacks);
-  /** The connections of the {@link held} seats besides the one shown. */
-  private readonly heldSeats = new HeldSeats(this);
+  /** The connections of the {@link held} seats besides the one shown, once their chunk is loaded (`held-seats.ts`). */
+  private heldSeats: HeldSeats | null = null;
   private readonly boardController = new BoardController(
     this,
     (pick) => this.onPick(pick),
@@ -911,6 +911,7 @@ export class QuestBoard extends LitElement {
         loadPart('extras').then(
           () => {
             this.adoptSheetStyles();
+            this.holdSeats();
             this.requestUpdate();
           },
           (error: unknown) => this.onPartFailed(error),
@@ -989,6 +990,7 @@ export class QuestBoard extends LitElement {
 
   /** Picks the seat from the attributes or storage and connects, or shows the join flow. */
   private chooseSeat(): void {
+    if (this.moveToHeldSeat()) return;
     this.deniedMessage = '';
     this.overFired = false;
     this.clearToasts();
@@ -1022,51 +1024,69 @@ export class QuestBoard extends LitElement {
       return;
     }
     this.mode = 'play';
-    const held = this.heldSeats.take(this.server, this.room, token);
-    if (held) return this.showHeldSeat(held);
-    if (this.connection.client && this.connection.client.token !== token) {
-      this.keepShownSeat();
-      this.connection = new RoomConnection(this, this.shownCallbacks);
-    }
     if (this.connection.client?.token !== token || this.connection.client.room !== this.room) this.table = undefined;
     this.connection.open(this.server, this.room, token);
     this.client = this.connection.client ?? undefined;
   }
 
   /**
-   * Shows the seat of `held`, one of the {@link held} seats, already connected with its table: the board, its camera,
-   * the card shown and the chronicle's place stay; the seat shown until now stays connected while it is held.
+   * `token` moved from one {@link held} seat to another of the same room while the element shows a table: the element
+   * moves to that seat in place — the board, its camera, the card and the notices shown stay, the seat left stays
+   * connected. When that seat's connection already shows its table (the held seats' chunk loaded: `held-seats.ts`),
+   * its table shows at once; else the table shown stays, inert (`pending`), until that seat's first one comes.
+   * Returns whether it did.
    */
-  private showHeldSeat(held: RoomConnection): void {
+  private moveToHeldSeat(): boolean {
+    const token = this.token;
+    const shown = this.connection.client;
+    if (this.campaign || this.adventure || this.watch || this.watchChosen || !this.room || !token || !this.table || this.mode !== 'play') return false;
+    if (!shown?.token || shown.token === token || shown.room !== this.room || shown.server !== this.server) return false;
+    if (!this.held.includes(token) || !this.held.includes(shown.token)) return false;
+    const kept = this.heldSeats?.take(this.server, this.room, token);
     this.keepShownSeat();
-    held.listen(this.shownCallbacks);
-    this.connection = held;
-    this.client = held.client ?? undefined;
-    this.status = held.status;
-    this.deniedMessage = '';
-    this.camera.keepView(held.table!);
-    this.onTable(held.table!, []);
+    this.camera.keepView();
+    if (kept) {
+      kept.listen(this.shownCallbacks);
+      this.connection = kept;
+      this.client = kept.client ?? undefined;
+      this.status = kept.status;
+      this.onTable(kept.table!, []);
+      return true;
+    }
+    this.connection = new RoomConnection(this, this.shownCallbacks);
+    this.movingSeat = true;
+    this.connection.open(this.server, this.room, token);
+    this.client = this.connection.client ?? undefined;
+    this.table = { ...this.table, pending: true, aiming: null, selected: null };
+    return true;
   }
 
+  /** Whether the element moves to a held seat whose first table has not come yet ({@link moveToHeldSeat}). */
+  private movingSeat = false;
+
   /**
-   * The element leaves the seat it showed: its connection is kept (silent) when the seat is one of the {@link held},
-   * else closed (the caller puts the next one in its place).
+   * The element leaves the seat it showed: its connection is kept (silent) when the seat is one of the {@link held}
+   * and their chunk is loaded, else closed (the caller puts the next one in its place).
    */
   private keepShownSeat(): void {
     const was = this.connection;
     const token = was.client?.token;
-    if (token && was.client?.room === this.room && this.held.includes(token)) this.heldSeats.keep(token, was);
+    if (token && this.heldSeats && was.client?.room === this.room && this.held.includes(token)) this.heldSeats.keep(token, was);
     else {
       was.close();
       this.removeController(was);
     }
   }
 
-  /** Keeps the {@link held} seats but the one shown connected (none while the element plays no room as a seat). */
+  /**
+   * Keeps the {@link held} seats but the one shown connected, once their chunk is loaded (with the room's extras,
+   * after the first board shows); none while the element plays no room as a seat.
+   */
   private holdSeats(): void {
     const token = this.connection.client?.token;
-    if (this.mode === 'play' && token && this.held.length > 0) this.heldSeats.hold(this.server, this.room, this.held, token);
-    else this.heldSeats.release();
+    const extras = roomExtras();
+    if (this.mode === 'play' && token && this.held.length > 0 && extras) (this.heldSeats ??= new extras.HeldSeats(this, (callbacks) => new RoomConnection(this, callbacks))).hold(this.server, this.room, this.held, token);
+    else this.heldSeats?.release();
   }
 
   private onJoined(e: CustomEvent<SeatGrant>): void {
@@ -1094,6 +1114,7 @@ export class QuestBoard extends LitElement {
 
   private onTable(table: TableState, events: GameEvent[]): void {
     this.table = table;
+    this.movingSeat = false;
     // the heroes' names as the chronicle has them ("The barbarian joins the party", not the id "barbaro" in the lobby)
     const profiles = (this.client && this.queryClient.getQueryData<HeroProfile[]>(heroesQuery(this.client.server).queryKey)) || [];
     this.announcer.announce(events, table, this.uiLang, new Map(profiles.map((h) => [h.id, h])));
@@ -1114,6 +1135,9 @@ export class QuestBoard extends LitElement {
   }
 
   private onStatus(status: ConnectionStatus, error?: ApiError): void {
+    // moving to a held seat: the seat left's table stays, and the connection's state, until the new seat's table comes
+    if (this.movingSeat && status === 'connecting') return;
+    this.movingSeat = false;
     this.status = status;
     if (status === 'ended') {
       // the room was archived (docs/protocol.md, "How long rooms live"): its last view stays, the seat is forgotten

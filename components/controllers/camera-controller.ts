@@ -97,7 +97,8 @@ export class CameraController implements ReactiveController {
   frameFirstView(table: TableState): void {
     const key = `${this.host.room()}/${table.view.seat}`;
     const board = this.host.board();
-    if (this.framedFor === key || !board) return;
+    // framed for this seat, or for the room (the player moved between the seats it holds: `keepView`)
+    if (this.framedFor === key || this.framedFor === `${this.host.room()}/*` || !board) return;
     if (this.element.getBoundingClientRect().width > NARROW) {
       this.framedFor = key;
       return;
@@ -111,11 +112,12 @@ export class CameraController implements ReactiveController {
   }
 
   /**
-   * The element moved to another seat the player holds in the same room (`held`): the view stays as the player left
-   * it, not framed anew for that seat's piece (when the room's first view was framed already).
+   * The element moves between seats the player holds in the same room (`held`): the view stays as the player left
+   * it, not framed anew for another seat's piece (when the room's first view was framed already).
    */
-  keepView(table: TableState): void {
-    if (this.framedFor.startsWith(`${this.host.room()}/`)) this.framedFor = `${this.host.room()}/${table.view.seat}`;
+  keepView(): void {
+    const room = this.host.room();
+    if (this.framedFor.startsWith(`${room}/`)) this.framedFor = `${room}/*`;
   }
 
   /**

@@ -7,7 +7,7 @@
  * @module
  */
 import type { ReactiveControllerHost } from 'lit';
-import { RoomConnection, type RoomConnectionCallbacks } from './room-connection.ts';
+import type { RoomConnection, RoomConnectionCallbacks } from './room-connection.ts';
 
 /** What a held seat's connection says while the element does not show it: nothing. */
 const SILENT: RoomConnectionCallbacks = { table: () => undefined, status: () => undefined, rulesetFailed: () => undefined };
@@ -19,7 +19,14 @@ export class HeldSeats {
   private server = '';
   private room = '';
 
-  constructor(private readonly host: ReactiveControllerHost) {}
+  /**
+   * `connect` makes a connection controlled by `host` (the element's: this chunk then shares no module with the
+   * element's own, which would split them into more chunks up front).
+   */
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly connect: (callbacks: RoomConnectionCallbacks) => RoomConnection,
+  ) {}
 
   /**
    * Keeps a connection open to `room` on `server` for each of `tokens` but `shown` (the token the element shows),
@@ -36,7 +43,7 @@ export class HeldSeats {
     for (const token of wanted) {
       let connection = this.kept.get(token);
       if (!connection) {
-        connection = new RoomConnection(this.host, SILENT);
+        connection = this.connect(SILENT);
         this.kept.set(token, connection);
       }
       // opens it, or reopens it after the element left the page for a while (a no-op when it is open)
