@@ -584,9 +584,10 @@ export class QuestBoard extends LitElement {
   /** The seat's bearer token (the player's, with `campaign`); empty to run the join flow (or reuse a remembered seat). */
   @property() accessor token = '';
   /**
-   * The tokens of every seat of the room the player holds (a player acting for several heroes): each stays connected,
-   * so setting `token` to one of them switches the board to that seat at once — no reconnection, the board and its
-   * camera as they were. The board shows only the view of the seat of `token`.
+   * The tokens of every seat of the room the player holds (a player acting for several heroes): once the board shows,
+   * each stays connected, so setting `token` from one of them to another moves the board to that seat at once — no
+   * reconnection, no "Connecting…", the board and its camera as they were. The board shows only the view of the seat
+   * of `token`, and acts with that token.
    */
   @property({ attribute: false }) accessor held: readonly string[] = [];
   /** A campaign id: play the campaign (its map, town, Company, saves, fights) instead of a room. */
