@@ -3,8 +3,8 @@
  * pick free heroes of its roster), remembers the player's token per server and campaign, reads the player's view
  * (`GET /api/campaigns/:id/view`) and follows it live (a campaign watch on the page's live connection, `live.ts`),
  * and shows between fights the current place, the tabs Map, Town, Company and Saves with their parts, and during a
- * fight the fight's board: a nested `<quest-board>` on the player's seat (a player acting for several heroes
- * switches between their seats). When the fight's room ends and the campaign takes its outcome, it is back on the
+ * fight the fight's board: a nested `<quest-board>` on the player's seat (a player acting for several heroes holds
+ * them all on that one board, `held`, which moves to the seat of the hero whose turn it is without reconnecting). When the fight's room ends and the campaign takes its outcome, it is back on the
  * map with the result and what it paid.
  *
  * The parts dispatch the internal events of `events.ts`; the shell plays them over the API and then reads the view
@@ -767,10 +767,20 @@ export class QbCampaign extends LitElement {
           : nothing}
       </div>
       ${seat
-        ? html`<quest-board part="fight-board" server=${this.server} room=${fight.room} token=${seat.token} lang=${lang} motion=${this.motion}></quest-board>`
+        ? html`<quest-board part="fight-board" server=${this.server} room=${fight.room} token=${seat.token} .held=${this.heldTokens(fight.seats)} lang=${lang} motion=${this.motion}></quest-board>`
         : html`<p class="status" role="status">${ct(lang, 'fightWaiting')}</p>`}
     </div>`;
   }
+
+  /** The tokens of the player's seats in the fight (one array while they are the same): the board keeps each connected, so it moves to the hero whose turn it is at once. */
+  private heldTokens(seats: readonly { token: string }[]): readonly string[] {
+    const tokens = seats.map((s) => s.token);
+    if (tokens.join() !== this.held.join()) this.held = tokens;
+    return this.held;
+  }
+
+  /** The last {@link heldTokens}. */
+  private held: readonly string[] = [];
 
   private slotName(slot: string): string {
     return slot === 'quick' ? ct(this.lang, 'slotQuick') : slot === 'auto' ? ct(this.lang, 'slotAuto') : slot;
