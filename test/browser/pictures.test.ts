@@ -47,7 +47,7 @@ describe('portraits in a room', () => {
     ] as const) {
       const el = board({ room: master.room, lang });
       // the heroes' profiles (their pictures, colours and stats) come after the room's free heroes
-      await waitFor(() => inPart(el, 'qb-join-panel', 'li[data-hero]').every((li) => li.querySelector('.stats')) && inPart(el, 'qb-join-panel', 'li[data-hero]').length === 4, 'the free heroes with their profiles');
+      await waitFor(() => inPart(el, 'qb-join-panel', 'li[data-hero]').every((li) => li.querySelector('.stats')) && inPart(el, 'qb-join-panel', 'li[data-hero]').length === 4, 'the free heroes with their profiles', 60000); // the profiles and the portraits' icons (a chunk of their own) on a busy machine
       const found = await portraits(el, 'qb-join-panel', 'li[data-hero] qb-portrait', 'the free heroes\' portraits');
       const byHero = Object.fromEntries(found.map((p) => [p.closest('li')!.dataset.hero!, p]));
       equal(Object.keys(byHero).sort(), ['barbaro', 'elfo', 'mago', 'nano']);
