@@ -1,12 +1,15 @@
 /**
- * `<qb-campaign-node>`: the location where the party stands (issue 17) — its nodes in order as the view gives them
- * (resolved, mandatory, the current one marked) — and what may be done at the current node: fight an encounter, open
- * a chest, a challenge's approaches (skill, modifier now against the DC, disabled when a requirement is not met)
- * with the last roll's result from `events` (d20 + modifier against the DC, success or failure), talk, camp, a
- * puzzle's options, a branch's choices, exit, advance and leave — each a button when legal, else disabled with why.
+ * `<qb-campaign-node>`: the card of the location where the party stands (issues 17, 32), laid beside the drawn map —
+ * its picture and name, its steps as a short checklist (done, where the Company stands, still ahead; required ones
+ * said) and what may be done at the current step: fight an encounter, open a chest, a challenge's approaches (skill,
+ * modifier now against the DC, disabled when a requirement is not met) with the last roll's result from `events`
+ * (d20 + modifier against the DC, success or failure), talk, camp, a puzzle's options, a branch's choices, exit.
+ * The step's own action is the card's one primary button; Advance and Leave follow only when they can be taken now
+ * (Advance primary when the step offers nothing else). What cannot be done now is no disabled button: at most one
+ * short line says what comes first.
  * @module
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { CampaignEvent } from '../../../engine/campaign/types.ts';
 import type { LocationView, NodeView } from '../../../engine/campaign/view.ts';
@@ -14,6 +17,7 @@ import { defineOnce } from '../../define.ts';
 import { pick } from '../../i18n.ts';
 import { signed } from '../../parts/stat-value.ts';
 import type { CampaignTextKey } from '../i18n.ts';
+import { portraitFor } from '../portraits.ts';
 import { CampaignPart } from './campaign-part.ts';
 
 /** A challenge's roll as its `challenge_attempted` event tells it. */
@@ -34,6 +38,134 @@ export function lastChallengeRoll(events: readonly CampaignEvent[]): ChallengeRo
 
 /** The location-nodes panel. */
 export class QbCampaignNode extends CampaignPart {
+  static override styles = [
+    ...CampaignPart.styles,
+    css`
+      .card {
+        display: grid;
+        gap: 0.75rem;
+        padding: 1rem;
+        border-radius: var(--_radius);
+        border: 1px solid color-mix(in srgb, var(--_accent) 45%, var(--_border));
+        background: linear-gradient(180deg, color-mix(in srgb, var(--_accent) 10%, var(--_surface)), var(--_surface));
+        box-shadow: 0 6px 24px rgb(0 0 0 / 0.35);
+      }
+      .head {
+        display: flex;
+        align-items: center;
+        gap: 0.75rem;
+      }
+      .pic {
+        flex: none;
+        width: 3rem;
+        height: 3rem;
+        border-radius: 50%;
+        display: grid;
+        place-items: center;
+        background: #f6ecd0;
+        border: 2px solid var(--_accent);
+        color: #3b2a17;
+      }
+      .pic svg {
+        width: 1.8rem;
+        height: 1.8rem;
+        fill: currentColor;
+      }
+      .kicker {
+        margin: 0;
+        font-size: 0.75rem;
+        font-weight: 700;
+        letter-spacing: 0.06em;
+        text-transform: uppercase;
+        color: var(--_accent);
+      }
+      h2 {
+        margin: 0;
+        font-family: var(--qb-display-font, Cinzel, Georgia, serif);
+        font-size: 1.25rem;
+        text-transform: none;
+        letter-spacing: 0;
+        color: var(--_fg);
+      }
+      ol.steps {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: 0.25rem;
+      }
+      ol.steps li {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        padding: 0.3rem 0.5rem;
+        border-radius: var(--_radius);
+      }
+      ol.steps li[data-state='here'] {
+        background: color-mix(in srgb, var(--_accent) 18%, transparent);
+        outline: 1px solid color-mix(in srgb, var(--_accent) 60%, transparent);
+      }
+      .mark {
+        flex: none;
+        width: 1.5rem;
+        height: 1.5rem;
+        display: grid;
+        place-items: center;
+      }
+      .mark svg {
+        width: 1.2rem;
+        height: 1.2rem;
+        fill: currentColor;
+      }
+      li[data-state='done'] .mark {
+        color: var(--_ok);
+      }
+      li[data-state='here'] .mark {
+        color: var(--_accent);
+      }
+      li[data-state='ahead'] .mark {
+        color: var(--_muted);
+      }
+      .step {
+        display: grid;
+        line-height: 1.2;
+      }
+      li[data-state='done'] .name {
+        color: var(--_muted);
+      }
+      .kind {
+        font-size: 0.75rem;
+        color: var(--_muted);
+      }
+      .required {
+        color: var(--_accent);
+        font-weight: 700;
+      }
+      .sr {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
+      .current {
+        border-top: 1px solid var(--_border);
+        padding-top: 0.75rem;
+      }
+      .current .text {
+        margin: 0;
+        font-size: 0.9rem;
+      }
+      .first,
+      .cleared {
+        margin: 0;
+        font-size: 0.85rem;
+        color: var(--_muted);
+      }
+    `,
+  ];
+
   /** The events of the last action (to show a challenge's roll). */
   @property({ attribute: false }) accessor events: CampaignEvent[] = [];
 
@@ -43,16 +175,16 @@ export class QbCampaignNode extends CampaignPart {
   }
 
   /**
-   * Why Advance is refused at `node`, in words, when it is (as the engine refuses it: a mandatory node not yet
-   * resolved blocks — a fight said to be one —, the last point leads on only by its exit or a travel).
+   * What comes first when Advance is refused at `node`, in words (as the engine refuses it: a mandatory node not yet
+   * resolved blocks — a fight said to be one —, the last point leads on only by its exit or a travel), or null.
    */
-  private advanceRefusal(location: LocationView, node: NodeView | undefined): { reason: string } | Record<string, never> {
-    if (!node || this.isLegal({ type: 'advance' })) return {};
+  private advanceRefusal(location: LocationView, node: NodeView | undefined): string | null {
+    if (!node || this.isLegal({ type: 'advance' })) return null;
     const name = pick(node.name, this.lang);
-    if (node.mandatory && !node.resolved) return { reason: this.tx(node.kind === 'encounter' ? 'advance_fight_first' : 'advance_resolve_first', { node: name }) };
+    if (node.mandatory && !node.resolved) return this.tx(node.kind === 'encounter' ? 'advance_fight_first' : 'advance_resolve_first', { node: name });
     const nodes = location.nodes ?? [];
-    if (nodes[nodes.length - 1]?.id === node.id) return { reason: this.tx('advance_last') };
-    return {};
+    if (nodes[nodes.length - 1]?.id === node.id) return this.tx('advance_last');
+    return null;
   }
 
   /** The buttons of the current node. */
@@ -67,7 +199,7 @@ export class QbCampaignNode extends CampaignPart {
         if (node.chest && !node.confirmed && node.resolved) out.push(this.actionButton({ type: 'open' }, this.tx('btn_open', { node: name })));
         break;
       case 'chest':
-        out.push(this.actionButton({ type: 'open' }, this.tx('btn_open', { node: name })));
+        if (this.isLegal({ type: 'open' })) out.push(this.actionButton({ type: 'open' }, this.tx('btn_open', { node: name })));
         break;
       case 'challenge':
         out.push(html`<p class="dc">${this.tx('challenge_dc', { dc: node.dc })}</p>`);
@@ -83,7 +215,8 @@ export class QbCampaignNode extends CampaignPart {
         node.options.forEach((o, i) => out.push(this.actionButton({ type: 'solve', option: i }, this.tx('btn_solve', { option: pick(o.name, this.lang) }))));
         break;
       case 'camp':
-        out.push(this.actionButton({ type: 'camp' }, this.tx('btn_camp', { node: name }), node.used ? { reason: this.tx('camp_used') } : {}));
+        if (node.used) out.push(html`<p class="cleared" data-role="camp-used">${this.tx('camp_used_line')}</p>`);
+        else out.push(this.actionButton({ type: 'camp' }, this.tx('btn_camp', { node: name })));
         break;
       case 'branch':
         if (node.chosen !== null) {
@@ -92,7 +225,7 @@ export class QbCampaignNode extends CampaignPart {
         } else for (const o of node.options) out.push(this.actionButton({ type: 'choose', option: o.id }, this.tx('btn_choose', { clue: pick(o.clue, this.lang) })));
         break;
       case 'exit':
-        out.push(this.actionButton({ type: 'exit' }, this.tx('btn_exit', { node: name })));
+        if (this.isLegal({ type: 'exit' })) out.push(this.actionButton({ type: 'exit' }, this.tx('btn_exit', { node: name })));
         break;
     }
     return out;
@@ -106,36 +239,74 @@ export class QbCampaignNode extends CampaignPart {
     return html`<p class=${`roll ${r.success ? 'success' : 'failure'}`} role="status">${text}</p>`;
   }
 
+  /** A step's state on the checklist. */
+  private stepState(n: NodeView, current: NodeView | undefined): 'done' | 'here' | 'ahead' {
+    return n.id === current?.id ? 'here' : n.resolved ? 'done' : 'ahead';
+  }
+
   protected override render() {
     if (!this.view) return nothing;
     const here = this.where();
     if (!here) return html`<p class="muted">${this.tx('nodes_none')}</p>`;
     const { location, node } = here;
-    return html`<h2>${this.tx('nodes_here', { location: pick(location.name, this.lang) })}</h2>
-      <ol class="path">
-        ${(location.nodes ?? []).map(
-          (n) => html`<li data-node=${n.id} aria-current=${n.id === node?.id ? 'step' : nothing}>
-            <strong>${this.tx(`kind_${n.kind}` as CampaignTextKey)}</strong>: ${pick(n.name, this.lang)}
-            ${n.resolved ? html`<span class="tag">· ${this.tx('node_resolved')}</span>` : nothing}
-            ${n.mandatory ? html`<span class="tag">· ${this.tx('node_mandatory')}</span>` : nothing}
-            ${n.id === node?.id ? html`<span class="tag">· ${this.tx('node_current')}</span>` : nothing}
-          </li>`,
-        )}
+    const actions = node ? this.actions(node) : [];
+    // the step's own buttons come first and are primary; Advance is primary only when the step offers nothing else
+    const offers = actions.length > 0 && (node?.kind !== 'encounter' || this.isLegal({ type: 'fight' }) || this.isLegal({ type: 'open' }));
+    const advance = this.isLegal({ type: 'advance' });
+    const leave = this.isLegal({ type: 'leave' });
+    const refusal = this.advanceRefusal(location, node);
+    // "the last point: exit or travel" only when the step offers nothing (its Exit is the way on)
+    const first = refusal && !(offers && node && (location.nodes ?? []).at(-1)?.id === node.id) ? refusal : null;
+    const picture = portraitFor('location', location.id);
+    return html`<article class="card" data-role="location-card" aria-labelledby="place-name">
+      <header class="head">
+        <span class="pic" aria-hidden="true">${picture ?? WAYMARK}</span>
+        <div>
+          <p class="kicker">${this.tx('node_you_are_here')}</p>
+          <h2 id="place-name">${pick(location.name, this.lang)}</h2>
+        </div>
+      </header>
+      <ol class="steps" aria-label=${this.tx('nodes_steps')}>
+        ${(location.nodes ?? []).map((n) => {
+          const state = this.stepState(n, node);
+          return html`<li data-node=${n.id} data-state=${state} aria-current=${state === 'here' ? 'step' : nothing}>
+            <span class="mark" aria-hidden="true">${MARKS[state]}</span>
+            <span class="step">
+              <span class="name">${pick(n.name, this.lang)}</span>
+              <span class="kind">${this.tx(`kind_${n.kind}` as CampaignTextKey)}${n.mandatory && !n.resolved ? html` · <span class="required">${this.tx('node_mandatory')}</span>` : nothing}</span>
+            </span>
+            <span class="sr">${this.tx(state === 'done' ? 'node_resolved' : state === 'here' ? 'node_current' : 'node_ahead')}</span>
+          </li>`;
+        })}
       </ol>
       ${node
         ? html`<section class="current" aria-labelledby="node-title">
             <h3 id="node-title">${this.tx(`kind_${node.kind}` as CampaignTextKey)}: ${pick(node.name, this.lang)}</h3>
-            ${node.text ? html`<p>${pick(node.text, this.lang)}</p>` : nothing}
+            ${node.text ? html`<p class="text">${pick(node.text, this.lang)}</p>` : nothing}
             ${this.roll(node)}
-            <div class="row actions">${this.actions(node)}</div>
+            ${actions.length > 0 ? html`<div class="row actions">${actions}</div>` : nothing}
           </section>`
         : nothing}
-      <div class="row moves">
-        ${this.actionButton({ type: 'advance' }, this.tx('btn_advance'), { secondary: true, ...this.advanceRefusal(location, node) })}
-        ${this.isLegal({ type: 'leave' }) ? this.actionButton({ type: 'leave' }, this.tx('btn_leave'), { secondary: true }) : nothing}
-      </div>`;
+      ${advance || leave
+        ? html`<div class="row moves">
+            ${advance ? this.actionButton({ type: 'advance' }, this.tx('btn_advance'), { secondary: offers }) : nothing}
+            ${leave ? this.actionButton({ type: 'leave' }, this.tx('btn_leave'), { secondary: true }) : nothing}
+          </div>`
+        : nothing}
+      ${first ? html`<p class="first" data-role="comes-first">${this.tx('next_first', { reason: first })}</p>` : nothing}
+    </article>`;
   }
 }
+
+/** The location's plain mark until the pictures give one: a waymark star. */
+const WAYMARK = html`<svg viewBox="0 0 24 24"><path d="M12 2l3 7h7l-5.6 4.3L18.5 21 12 16.6 5.5 21l2.1-7.7L2 9h7z" /></svg>`;
+
+/** The checklist's marks: a tick for a step done, the Company's shield where it stands, a ring for a step ahead. */
+const MARKS = {
+  done: html`<svg viewBox="0 0 24 24"><path d="M9.5 16.2 5.3 12l-1.8 1.8 6 6L21 8.3l-1.8-1.8z" /></svg>`,
+  here: html`<svg viewBox="0 0 24 24"><path d="M5 3h14v9c0 5-3.5 8-7 9.5C8.5 20 5 17 5 12z" /></svg>`,
+  ahead: html`<svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="6" fill="none" stroke="currentColor" stroke-width="2.5" /></svg>`,
+} as const;
 
 defineOnce('qb-campaign-node', QbCampaignNode);
 
