@@ -201,19 +201,29 @@ describe('the campaign panels with a real view', () => {
     }
   });
 
-  it('nodes: at the Old Road\'s ambush, Fight sends the fight the server accepts; Advance is disabled, saying why', async () => {
+  it('nodes: at the Old Road\'s ambush, the card\'s checklist and its one primary Fight, which sends the fight the server accepts; no Advance, one line says what comes first', async () => {
     const g = await createCampaign();
     await post(g, { type: 'skip_prologue' });
     await post(g, { type: 'travel', to: 'old-road' });
     const full = await viewOf(g);
     const nodes = await part('qb-campaign-node', full, 'en');
-    equal(clean(nodes.shadowRoot!.querySelector('h2')!.textContent), 'Here: Old Road');
+    const q = (el: HTMLElement, sel: string) => clean(el.shadowRoot!.querySelector(sel)?.textContent ?? null);
+    equal([q(nodes, '.kicker'), q(nodes, 'h2')], ['You are here', 'Old Road']);
     equal(nodes.shadowRoot!.querySelector('[aria-current=step]')?.getAttribute('data-node'), 'old-road-ambush');
-    const advance = button(nodes, 'Advance');
-    // the engine refuses to pass a mandatory fight: the button says so, naming it
-    equal([advance.disabled, why(nodes, advance)], [true, 'Not now: the mandatory fight “Ambush on the road” comes first']);
+    // the steps as a checklist: the Company at the ambush (required), the cache and the way out ahead
+    const steps = [...nodes.shadowRoot!.querySelectorAll<HTMLElement>('ol.steps li')].map((li) => [li.dataset['node'], li.dataset['state'], clean(li.querySelector('.name')!.textContent), clean(li.querySelector('.kind')!.textContent)]);
+    equal(steps, [
+      ['old-road-ambush', 'here', 'Ambush on the road', 'Encounter · mandatory'],
+      ['old-road-cache', 'ahead', 'The cache', 'Chest'],
+      ['old-road-exit', 'ahead', 'Into the woods', 'Exit'],
+    ]);
+    // the engine refuses to pass a mandatory fight: no Advance button (nor any disabled one), one line naming the fight
+    equal(nodes.shadowRoot!.querySelectorAll('button:disabled').length, 0, 'no disabled button');
+    assert(!buttons(nodes).some((b) => clean(b.textContent) === 'Advance'), 'no Advance while it cannot be taken');
+    equal(q(nodes, '[data-role="comes-first"]'), 'To go on: the mandatory fight “Ambush on the road” comes first.');
     const italian = await part('qb-campaign-node', full, 'it');
-    equal(why(italian, button(italian, 'Avanza')), 'Non ora: prima c\'è lo scontro obbligatorio «Agguato sulla strada»');
+    equal(q(italian, '[data-role="comes-first"]'), 'Per proseguire: prima c\'è lo scontro obbligatorio «Agguato sulla strada».');
+    equal(buttons(nodes).filter((b) => !b.classList.contains('secondary')).map((b) => clean(b.textContent)), ['Fight: Ambush on the road'], 'one primary button: Fight');
     const fight = buttons(nodes).find((b) => clean(b.textContent).startsWith('Fight: '))!;
     assert(fight && !fight.disabled, 'Fight is offered');
     const sent = clickFor<CampaignAction>(nodes, fight, CAMPAIGN_ACT);
