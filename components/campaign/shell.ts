@@ -42,6 +42,7 @@ import {
   type SaveSummary,
 } from './client.ts';
 import { ct, ctPlural, type CampaignTextKey } from './i18n.ts';
+import { portraitFor } from './portraits.ts';
 import { sharedStock } from './stock.ts';
 import './join-part.ts';
 import './map-part.ts';
@@ -59,6 +60,9 @@ const TAB_TEXT: Record<CampaignTab, CampaignTextKey> = { map: 'tabMap', town: 't
 
 
 type Mode = 'missing' | 'join' | 'play';
+
+/** The town's plain mark until the pictures give one: a tower. */
+const TOWER = html`<svg viewBox="0 0 24 24"><path d="M3 21V10l3-2V4h2v3l4-3 4 3V4h2v4l3 2v11h-7v-5h-4v5z" /></svg>`;
 
 /** How long "Link copied" stays, in ms. */
 const INVITE_MS = 3000;
@@ -291,9 +295,63 @@ export class QbCampaign extends LitElement {
         gap: 1rem;
       }
       @container (min-width: 56rem) {
-        .map-tab:has(.beside) {
+        .map-tab {
           grid-template-columns: minmax(0, 1fr) minmax(18rem, 22rem);
         }
+      }
+      /* in town, the map's card: the town and the way into it */
+      .town-card {
+        display: grid;
+        gap: 0.75rem;
+        padding: 1rem;
+        border-radius: var(--_radius);
+        border: 1px solid color-mix(in srgb, var(--_accent) 45%, var(--_border));
+        background: linear-gradient(180deg, color-mix(in srgb, var(--_accent) 10%, var(--_surface)), var(--_surface));
+        box-shadow: 0 6px 24px rgb(0 0 0 / 0.35);
+      }
+      .town-card .head {
+        display: flex;
+        align-items: center;
+        gap: 0.75rem;
+      }
+      .town-card .pic {
+        flex: none;
+        width: 3rem;
+        height: 3rem;
+        border-radius: 50%;
+        display: grid;
+        place-items: center;
+        background: #f6ecd0;
+        border: 2px solid var(--_accent);
+        color: #3b2a17;
+      }
+      .town-card .pic svg {
+        width: 1.8rem;
+        height: 1.8rem;
+        fill: currentColor;
+      }
+      .town-card .kicker {
+        margin: 0;
+        font-size: 0.75rem;
+        font-weight: 700;
+        letter-spacing: 0.06em;
+        text-transform: uppercase;
+        color: var(--_accent);
+      }
+      .town-card h2 {
+        margin: 0;
+        font-family: var(--qb-display-font, Cinzel, Georgia, serif);
+        font-size: 1.25rem;
+        text-transform: none;
+        letter-spacing: 0;
+        color: var(--_fg);
+      }
+      .town-card p {
+        margin: 0;
+        font-size: 0.9rem;
+      }
+      .town-card button {
+        justify-self: start;
       }
       /* the invite: a button in the header that copies the link */
       .invite {
@@ -798,6 +856,23 @@ export class QbCampaign extends LitElement {
     }
   }
 
+  /** In town, the map's card: the town where the Company stands and one way into it (its Town tab). */
+  private renderTownCard(view: CampaignView) {
+    const lang = this.lang;
+    const picture = portraitFor('town', 'town');
+    return html`<article class="town-card" data-role="town-card" aria-labelledby="town-card-name">
+      <div class="head">
+        <span class="pic" aria-hidden="true">${picture ?? TOWER}</span>
+        <div>
+          <p class="kicker">${ct(lang, 'node_you_are_here')}</p>
+          <h2 id="town-card-name">${pick(view.adventure.town, lang)}</h2>
+        </div>
+      </div>
+      <p class="muted">${ct(lang, 'townCardText')}</p>
+      <button type="button" data-action="open-town" @click=${() => this.selectTab('town')}>${ct(lang, 'townCardEnter')}</button>
+    </article>`;
+  }
+
   private renderReport() {
     const r = this.report;
     const completed = this.completed;
@@ -875,12 +950,10 @@ export class QbCampaign extends LitElement {
           // the drawn map first; the place's card (and an open conversation) beside it, under it on a phone
           return html`<div class="map-tab">
             <qb-campaign-map .view=${view} .legal=${legal} .lang=${lang} .motion=${this.motion}></qb-campaign-map>
-            ${here || view.dialogue
-              ? html`<div class="beside">
-                  ${view.dialogue ? html`<qb-campaign-dialogue .view=${view} .legal=${legal} .lang=${lang}></qb-campaign-dialogue>` : nothing}
-                  ${here ? html`<qb-campaign-node .view=${view} .legal=${legal} .lang=${lang} .events=${this.events}></qb-campaign-node>` : nothing}
-                </div>`
-              : nothing}
+            <div class="beside">
+              ${view.dialogue ? html`<qb-campaign-dialogue .view=${view} .legal=${legal} .lang=${lang}></qb-campaign-dialogue>` : nothing}
+              ${here ? html`<qb-campaign-node .view=${view} .legal=${legal} .lang=${lang} .events=${this.events}></qb-campaign-node>` : this.renderTownCard(view)}
+            </div>
           </div>`;
         case 'town':
           return html`<qb-campaign-town .view=${view} .legal=${legal} .lang=${lang}></qb-campaign-town>`;

@@ -2,15 +2,20 @@
  * The campaign's map tab on the demo page, from the REAL server in a tab of its own (issue 32, "the campaign as
  * places"): at 1440×900 and 390×844 the drawn map is the first thing — its top inside the first screen, no invite
  * panel above it (the invite is the header's Invite button, carrying the campaign's link) — and the place's card
- * offers what can be done now (Fight) with no disabled Advance or Fight button: one line says what comes first.
+ * offers what can be done now (Fight) with no disabled Advance or Fight button: one line says what comes first. In
+ * town the card beside the map names the town, and its one button opens the Town tab.
  */
 import { storeKey } from '../../components/seat-store.ts';
 import { ct } from '../../components/campaign/i18n.ts';
 import { actionKey } from '../../components/campaign/parts/index.ts';
 import type { CampaignAction } from '../../engine/campaign/types.ts';
 import { assert, equal } from './support/assert.ts';
-import { newCampaign } from './support/campaign.ts';
-import { api, serverUrl, visitRealServer } from './support/page.ts';
+import type { QuestBoard } from '../../components/quest-board.ts';
+import '../../components/quest-board.ts';
+import { newCampaign, shellOf, text } from './support/campaign.ts';
+import { api, boardMounter, deepQuery, press, serverUrl, visitRealServer, waitFor } from './support/page.ts';
+
+const board = boardMounter();
 
 const FIGHT = `quest-board >>> button[data-action='${actionKey({ type: 'fight' })}']`;
 
@@ -69,4 +74,16 @@ describe('the campaign map tab on the demo page', () => {
       ]);
     });
   }
+
+  it('in town the card beside the map names the town; Enter the town opens the Town tab', async () => {
+    const leader = await newCampaign();
+    const el: QuestBoard = board({ campaign: leader.campaign, token: leader.token, lang: 'it', motion: 'off' });
+    const shell = shellOf(await waitFor(() => deepQuery(el, 'qb-campaign') && el, 'the shell'));
+    await waitFor(() => shell.snapshot?.view.run.place.at === 'town' && deepQuery(el, '[data-role="town-card"]'), 'the town card on the map tab');
+    equal([text(el, '[data-role="town-card"] .kicker'), text(el, '[data-role="town-card"] h2'), text(el, '[data-action="open-town"]')], [ct('it', 'node_you_are_here'), 'Oddwater', ct('it', 'townCardEnter')]);
+    equal(deepQuery(el, 'qb-campaign-node'), null, 'no place card in town');
+    await press(el, '[data-action="open-town"]');
+    await waitFor(() => deepQuery(el, '[data-panel="town"] qb-campaign-town'), 'the Town tab open');
+    equal(deepQuery(el, '[role="tab"][data-tab="town"]')?.getAttribute('aria-selected'), 'true');
+  });
 });
