@@ -11,7 +11,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { CampaignEvent } from '../../../engine/campaign/types.ts';
+import type { CampaignAction, CampaignEvent } from '../../../engine/campaign/types.ts';
 import type { LocationView, NodeView } from '../../../engine/campaign/view.ts';
 import { defineOnce } from '../../define.ts';
 import { pick } from '../../i18n.ts';
@@ -251,7 +251,7 @@ export class QbCampaignNode extends CampaignPart {
     const { location, node } = here;
     const actions = node ? this.actions(node) : [];
     // the step's own buttons come first and are primary; Advance is primary only when the step offers nothing else
-    const offers = actions.length > 0 && (node?.kind !== 'encounter' || this.isLegal({ type: 'fight' }) || this.isLegal({ type: 'open' }));
+    const offers = this.legal.some((a) => STEP_ACTIONS.has(a.type));
     const advance = this.isLegal({ type: 'advance' });
     const leave = this.isLegal({ type: 'leave' });
     const refusal = this.advanceRefusal(location, node);
@@ -297,6 +297,9 @@ export class QbCampaignNode extends CampaignPart {
     </article>`;
   }
 }
+
+/** The actions of a step itself (not moving on from it: Advance, Leave, travel). */
+const STEP_ACTIONS: ReadonlySet<CampaignAction['type']> = new Set(['fight', 'open', 'attempt', 'talk', 'solve', 'camp', 'choose', 'exit']);
 
 /** The location's plain mark until the pictures give one: a waymark star. */
 const WAYMARK = html`<svg viewBox="0 0 24 24"><path d="M12 2l3 7h7l-5.6 4.3L18.5 21 12 16.6 5.5 21l2.1-7.7L2 9h7z" /></svg>`;
