@@ -296,7 +296,7 @@ export class QbCampaign extends LitElement {
       }
       @container (min-width: 56rem) {
         .map-tab {
-          grid-template-columns: minmax(0, 1fr) minmax(18rem, 22rem);
+          grid-template-columns: minmax(0, 1fr) minmax(17rem, 20rem);
         }
       }
       /* in town, the map's card: the town and the way into it */

@@ -4,9 +4,10 @@
  * said) and what may be done at the current step: fight an encounter, open a chest, a challenge's approaches (skill,
  * modifier now against the DC, disabled when a requirement is not met) with the last roll's result from `events`
  * (d20 + modifier against the DC, success or failure), talk, camp, a puzzle's options, a branch's choices, exit.
- * The step's own action is the card's one primary button; Advance and Leave follow only when they can be taken now
- * (Advance primary when the step offers nothing else). What cannot be done now is no disabled button: at most one
- * short line says what comes first.
+ * The current step and its action come first (on a phone the card is under the map: the action as high as it can be),
+ * the checklist after. The step's own action is the card's one primary button; Advance and Leave follow only when they
+ * can be taken now (Advance primary when the step offers nothing else). What cannot be done now is no disabled button:
+ * at most one short line says what comes first.
  * @module
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
@@ -149,7 +150,7 @@ export class QbCampaignNode extends CampaignPart {
         clip-path: inset(50%);
         white-space: nowrap;
       }
-      .current {
+      ol.steps {
         border-top: 1px solid var(--_border);
         padding-top: 0.75rem;
       }
@@ -266,19 +267,6 @@ export class QbCampaignNode extends CampaignPart {
           <h2 id="place-name">${pick(location.name, this.lang)}</h2>
         </div>
       </header>
-      <ol class="steps" aria-label=${this.tx('nodes_steps')}>
-        ${(location.nodes ?? []).map((n) => {
-          const state = this.stepState(n, node);
-          return html`<li data-node=${n.id} data-state=${state} aria-current=${state === 'here' ? 'step' : nothing}>
-            <span class="mark" aria-hidden="true">${MARKS[state]}</span>
-            <span class="step">
-              <span class="name">${pick(n.name, this.lang)}</span>
-              <span class="kind">${this.tx(`kind_${n.kind}` as CampaignTextKey)}${n.mandatory && !n.resolved ? html` · <span class="required">${this.tx('node_mandatory')}</span>` : nothing}</span>
-            </span>
-            <span class="sr">${this.tx(state === 'done' ? 'node_resolved' : state === 'here' ? 'node_current' : 'node_ahead')}</span>
-          </li>`;
-        })}
-      </ol>
       ${node
         ? html`<section class="current" aria-labelledby="node-title">
             <h3 id="node-title">${this.tx(`kind_${node.kind}` as CampaignTextKey)}: ${pick(node.name, this.lang)}</h3>
@@ -294,6 +282,19 @@ export class QbCampaignNode extends CampaignPart {
           </div>`
         : nothing}
       ${first ? html`<p class="first" data-role="comes-first">${this.tx('next_first', { reason: first })}</p>` : nothing}
+      <ol class="steps" aria-label=${this.tx('nodes_steps')}>
+        ${(location.nodes ?? []).map((n) => {
+          const state = this.stepState(n, node);
+          return html`<li data-node=${n.id} data-state=${state} aria-current=${state === 'here' ? 'step' : nothing}>
+            <span class="mark" aria-hidden="true">${MARKS[state]}</span>
+            <span class="step">
+              <span class="name">${pick(n.name, this.lang)}</span>
+              <span class="kind">${this.tx(`kind_${n.kind}` as CampaignTextKey)}${n.mandatory && !n.resolved ? html` · <span class="required">${this.tx('node_mandatory')}</span>` : nothing}</span>
+            </span>
+            <span class="sr">${this.tx(state === 'done' ? 'node_resolved' : state === 'here' ? 'node_current' : 'node_ahead')}</span>
+          </li>`;
+        })}
+      </ol>
     </article>`;
   }
 }
