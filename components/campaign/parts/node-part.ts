@@ -2,7 +2,7 @@
  * `<qb-campaign-node>`: the card of the location where the party stands (issues 17, 32), laid beside the drawn map —
  * its picture and name, its steps as a short checklist (done, where the Company stands, still ahead; required ones
  * said) and what may be done at the current step: fight an encounter, open a chest, a challenge's approaches (skill,
- * modifier now against the DC, disabled when a requirement is not met) with the last roll's result from `events`
+ * modifier now against the DC; one whose requirement does not hold named in a line, with why) with the last roll's result from `events`
  * (d20 + modifier against the DC, success or failure), talk, camp, a puzzle's options, a branch's choices, exit.
  * The current step and its action come first (on a phone the card is under the map: the action as high as it can be),
  * the checklist after. The step's own action is the card's one primary button; Advance and Leave follow only when they
@@ -158,8 +158,12 @@ export class QbCampaignNode extends CampaignPart {
         margin: 0;
         font-size: 0.9rem;
       }
+      .folded {
+        flex-basis: 100%;
+      }
       .first,
-      .cleared {
+      .cleared,
+      .folded {
         margin: 0;
         font-size: 0.85rem;
         color: var(--_muted);
@@ -204,9 +208,11 @@ export class QbCampaignNode extends CampaignPart {
         break;
       case 'challenge':
         out.push(html`<p class="dc">${this.tx('challenge_dc', { dc: node.dc })}</p>`);
+        // an approach whose requirement does not hold is no disabled button: named in a line, with why
         for (const a of node.approaches) {
           const label = this.tx('btn_attempt', { approach: pick(a.name, this.lang), skill: this.tx(`skill_${a.skill}` as CampaignTextKey), modifier: a.modifier === 0 ? '+0' : signed(a.modifier), dc: node.dc });
-          out.push(this.actionButton({ type: 'attempt', approach: a.id }, label, a.available ? {} : { reason: this.tx('approach_unavailable') }));
+          if (a.available) out.push(this.actionButton({ type: 'attempt', approach: a.id }, label));
+          else out.push(html`<p class="folded" data-approach=${a.id}>${this.tx('approach_folded', { approach: label, reason: this.tx('approach_unavailable') })}</p>`);
         }
         break;
       case 'dialogue':
