@@ -306,6 +306,8 @@ describe('the campaign panels on an adventure of dialogue and challenge', () => 
     assert(!buttons(nodes).some((b) => clean(b.textContent).startsWith('Pick the lock')), 'no button for an approach that cannot be tried');
     equal(nodes.shadowRoot!.querySelectorAll('button:disabled').length, 0, 'no disabled button');
     equal(clean(nodes.shadowRoot!.querySelector('[data-approach="pick"]')?.textContent ?? null), 'Not now “Pick the lock (Finesse +1) against DC 10”: a requirement is not met.');
+    const before = await part('qb-campaign-node', full, 'it');
+    equal(clean(before.shadowRoot!.querySelector('[data-approach="pick"]')?.textContent ?? null), `Non ora «Scassina (${ct('it', 'skill_finesse')} +1) contro CD 10»: requisito non soddisfatto.`);
     const sent = clickFor<CampaignAction>(nodes, push, CAMPAIGN_ACT);
     equal(sent, [{ type: 'attempt', approach: 'push' }]);
     const { events } = await post(g, sent[0]!);
@@ -317,7 +319,8 @@ describe('the campaign panels on an adventure of dialogue and challenge', () => 
     equal(shown, `Roll: d20 ${roll.roll} +2 = ${roll.total} against DC 10: ${roll.success ? 'success' : 'failure'}`);
     const it = await part('qb-campaign-node', await viewOf(g), 'it', { events });
     equal(clean(it.shadowRoot!.querySelector('.roll')?.textContent ?? null), `Tiro: d20 ${roll.roll} +2 = ${roll.total} contro CD 10: ${roll.success ? 'successo' : 'fallimento'}`);
-    equal(clean(it.shadowRoot!.querySelector('[data-approach="pick"]')?.textContent ?? null), `Non ora «Scassina (${ct('it', 'skill_finesse')} +1) contro CD 10»: requisito non soddisfatto.`);
+    // tried, the challenge is resolved: its approaches are gone, only the roll is left
+    equal([it.shadowRoot!.querySelectorAll('button[data-action*="attempt"]').length, it.shadowRoot!.querySelector('[data-approach]'), it.shadowRoot!.querySelectorAll('button:disabled').length], [0, null, 0]);
   });
 
   it('saves: the slots with their summaries; Save, Load and Leave without saving (asked twice) send the shell\'s events', async () => {

@@ -196,47 +196,52 @@ export class QbCampaignNode extends CampaignPart {
   private actions(node: NodeView): TemplateResult[] {
     const name = pick(node.name, this.lang);
     const out: TemplateResult[] = [];
+    // only what can be done now is a button (nothing disabled, nothing stale after it is done)
+    const offer = (action: CampaignAction, label: string) => {
+      if (this.isLegal(action)) out.push(this.actionButton(action, label));
+    };
     switch (node.kind) {
       case 'encounter':
-        // a fight won (or not to be fought now) offers no Fight button: nothing stale after it
-        if (this.isLegal({ type: 'fight' })) out.push(this.actionButton({ type: 'fight' }, this.tx('btn_fight', { node: name })));
-        else if (node.resolved) out.push(html`<p class="cleared" data-role="cleared">${this.tx('encounter_cleared')}</p>`);
-        if (node.chest && !node.confirmed && node.resolved) out.push(this.actionButton({ type: 'open' }, this.tx('btn_open', { node: name })));
+        offer({ type: 'fight' }, this.tx('btn_fight', { node: name }));
+        if (node.resolved) out.push(html`<p class="cleared" data-role="cleared">${this.tx('encounter_cleared')}</p>`);
+        if (node.chest && !node.confirmed && node.resolved) offer({ type: 'open' }, this.tx('btn_open', { node: name }));
         break;
       case 'chest':
-        if (this.isLegal({ type: 'open' })) out.push(this.actionButton({ type: 'open' }, this.tx('btn_open', { node: name })));
+        offer({ type: 'open' }, this.tx('btn_open', { node: name }));
         break;
       case 'challenge':
+        if (node.resolved) break;
         out.push(html`<p class="dc">${this.tx('challenge_dc', { dc: node.dc })}</p>`);
         // an approach whose requirement does not hold is no disabled button: named in a line, with why
         for (const a of node.approaches) {
           const label = this.tx('btn_attempt', { approach: pick(a.name, this.lang), skill: this.tx(`skill_${a.skill}` as CampaignTextKey), modifier: a.modifier === 0 ? '+0' : signed(a.modifier), dc: node.dc });
-          if (a.available) out.push(this.actionButton({ type: 'attempt', approach: a.id }, label));
+          if (a.available) offer({ type: 'attempt', approach: a.id }, label);
           else out.push(html`<p class="folded" data-approach=${a.id}>${this.tx('approach_folded', { approach: label, reason: this.tx('approach_unavailable') })}</p>`);
         }
         break;
       case 'dialogue':
-        out.push(this.actionButton({ type: 'talk' }, this.tx('btn_talk', { node: pick(node.speaker, this.lang) || name })));
+        offer({ type: 'talk' }, this.tx('btn_talk', { node: pick(node.speaker, this.lang) || name }));
         break;
       case 'puzzle':
-        node.options.forEach((o, i) => out.push(this.actionButton({ type: 'solve', option: i }, this.tx('btn_solve', { option: pick(o.name, this.lang) }))));
+        node.options.forEach((o, i) => offer({ type: 'solve', option: i }, this.tx('btn_solve', { option: pick(o.name, this.lang) })));
         break;
       case 'camp':
         if (node.used) out.push(html`<p class="cleared" data-role="camp-used">${this.tx('camp_used_line')}</p>`);
-        else out.push(this.actionButton({ type: 'camp' }, this.tx('btn_camp', { node: name })));
+        else offer({ type: 'camp' }, this.tx('btn_camp', { node: name }));
         break;
       case 'branch':
         if (node.chosen !== null) {
           const chosen = node.options.find((o) => o.id === node.chosen);
           out.push(html`<p class="chosen">${this.tx('branch_chosen', { clue: pick(chosen?.clue, this.lang) })}</p>`);
-        } else for (const o of node.options) out.push(this.actionButton({ type: 'choose', option: o.id }, this.tx('btn_choose', { clue: pick(o.clue, this.lang) })));
+        } else for (const o of node.options) offer({ type: 'choose', option: o.id }, this.tx('btn_choose', { clue: pick(o.clue, this.lang) }));
         break;
       case 'exit':
-        if (this.isLegal({ type: 'exit' })) out.push(this.actionButton({ type: 'exit' }, this.tx('btn_exit', { node: name })));
+        offer({ type: 'exit' }, this.tx('btn_exit', { node: name }));
         break;
     }
     return out;
   }
+
 
   /** The last roll, when it was made at `node`. */
   private roll(node: NodeView | undefined): TemplateResult | typeof nothing {
