@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './build.ts';
 import { buildBundles, type BuiltBundle, bundleFigures } from '../components/build.ts';
+import { pictureSources } from '../components/build-pictures.ts';
 import { makeStamp, removeStamp, ROOT, sourceInputs, writeStamp } from './build-stamp.ts';
 
 /** What {@link buildAll} built: the element's bundles with their figures, and how long it took. */
@@ -28,7 +29,8 @@ export async function buildAll(): Promise<BuildResult> {
   const started = performance.now();
   removeStamp(ROOT);
   const [bundles, server] = await Promise.all([buildBundles(), buildServer()]);
-  const inputs = sourceInputs([...bundles.flatMap((b) => b.inputs), ...server.inputs]);
+  // the default pack's documents name the pictures the element's first icon chunk holds (components/build-pictures.ts)
+  const inputs = sourceInputs([...bundles.flatMap((b) => b.inputs), ...server.inputs, ...pictureSources().map((file) => path.relative(ROOT, file))]);
   const outputs = [...bundles.flatMap((b) => [b.file, ...b.upFront.map((f) => f.file), ...b.lazy.map((f) => f.file)]), ...server.outputs];
   writeStamp(ROOT, makeStamp(ROOT, inputs, outputs));
   return { bundles, ms: performance.now() - started };

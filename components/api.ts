@@ -74,6 +74,8 @@ export interface HeroProfile {
   attack: number;
   defence: number;
   color?: string;
+  /** Its picture: a game-icons name of the catalogue (absent: the default hero picture). */
+  picture?: string;
   /** Its numbers under a d20 ruleset (absent for a classic hero). */
   d20?: {
     initiative: number;

@@ -20,6 +20,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { shaderPlan, threeAsUsed, threeSource, threeUsage } from './build-three.ts';
 import { minifyPasses } from './build-minify.ts';
+import { picturesPlugin } from './build-pictures.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -95,7 +96,7 @@ const common: BuildOptions = {
 export const BUNDLES: readonly { entry: string; out: string; split?: boolean; minifyPass?: boolean }[] = [
   { entry: 'components/quest-board.ts', out: 'quest-board.js', split: true, minifyPass: true },
   { entry: 'demo/demo.ts', out: 'demo.js', minifyPass: true },
-  { entry: 'components/archive/archive.ts', out: 'archive.js', minifyPass: true },
+  { entry: 'components/archive/archive.ts', out: 'archive.js', split: true, minifyPass: true },
 ];
 
 /** The folder of a split bundle's chunks, under the output folder (served at `/chunks/`, see `cms/http/static.ts`). */
@@ -159,7 +160,7 @@ async function measure(file: string, inputs: string[], precompress: boolean): Pr
  */
 export async function buildBundles(outdir: string = DIST_DIR): Promise<BuiltBundle[]> {
   const plan = await shaderPlan(await threeUsage({ ...common, entryPoints: BUNDLES.map((b) => b.entry) }));
-  const plugins = [...(common.plugins ?? []), threeSource, threeAsUsed(plan)];
+  const plugins = [...(common.plugins ?? []), threeSource, threeAsUsed(plan), picturesPlugin];
   rmSync(path.join(outdir, CHUNKS_DIR), { recursive: true, force: true });
   // esbuild builds the bundles side by side, then the minifier's second pass runs over all their files at once
   const results = await Promise.all(

@@ -230,6 +230,7 @@ export const en: Record<MessageKey, string> = {
   gameAlreadyStarted: 'The game has already started.',
   watchGame: 'Watch the game',
   watchInstead: 'Or watch the game without playing:',
+  pictureCredit: 'Portraits: icons by Lorc, Delapouite and contributors, game-icons.net, CC BY 3.0',
   watching: 'Watching',
   watchingText: 'You see the heroes’ side of the board, live. Spectators cannot act.',
   takeFreeSeat: 'Take a free seat',

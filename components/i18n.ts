@@ -255,6 +255,7 @@ const it = {
   gameAlreadyStarted: 'La partita è già cominciata.',
   watchGame: 'Guarda la partita',
   watchInstead: 'Oppure guarda la partita senza giocare:',
+  pictureCredit: 'Ritratti: icone di Lorc, Delapouite e altri autori, game-icons.net, CC BY 3.0',
   watching: 'Stai guardando',
   watchingText: 'Vedi il tabellone dalla parte degli eroi, in diretta. Chi guarda non può agire.',
   takeFreeSeat: 'Prendi un posto libero',

@@ -14,7 +14,8 @@ import type { ConnectionStatus, RoomClient } from './client.ts';
 import { connectionContext, langContext, queryClientContext, tableContext, type Aim, type TableState } from './context.ts';
 import { BoardController } from './controllers/board-controller.ts';
 import { MutationController } from './controllers/mutation-controller.ts';
-import { RoomConnection } from './controllers/room-connection.ts';
+import { RoomConnection, type RoomConnectionCallbacks } from './controllers/room-connection.ts';
+import type { HeldSeats } from './controllers/held-seats.ts';
 import { hintFor } from './hints.ts';
 import { hasTexts, loadTexts, pick, t, toLang, type Lang, type MessageKey } from './i18n.ts';
 import { readerLang, supportedLang } from './reader-lang.ts';
@@ -28,6 +29,7 @@ import { forgetSeatToken, loadSeatToken, saveSeatToken } from './seat-store.ts';
 import { styleProps, type StyleProps } from './style-props.ts';
 import { addStyles, theme, controls } from './parts/styles.ts';
 import { chipStyles, unitCardBody, unitCardStyles } from './parts/unit-card.ts';
+import { portraitSlot, unitPortrait } from './pictures/portrait-tag.ts';
 import { rulesetParts } from './rulesets/registry.ts';
 import { RulesetStyles } from './rulesets/ruleset-styles.ts';
 import './parts/turn-bar.ts';
@@ -111,6 +113,8 @@ interface BoardCard {
  * @prop {readonly Action[]} legal - What the seat may do now, as the server lists it (read-only).
  * @prop {boolean} pending - An action is on its way to the server; board clicks are ignored meanwhile (read-only).
  * @prop {string | undefined} seat - The seat id: `master` or `h1`, `h2`, ... (read-only).
+ * @prop {readonly string[]} held - The tokens of every seat of the room the player holds: each stays connected, and
+ *   `token` moves among them without reconnecting (the same board and camera; docs/embedding.md).
  * @prop {DungeonBoard | undefined} board - The three.js board, once shown (read-only; for diagnostics and tests:
  *   `board.drawCalls`, `board.squareToClient(x, y)`, `board.unitToClient(id)`, `board.badgeToClient(id, i)`,
  *   `board.objectToClient(id)`, `board.drawnObjects`, `board.readSquarePixel(x, y)`; motion: `board.drawnPiece(id)`,
@@ -188,6 +192,7 @@ export class QuestBoard extends LitElement {
     controls,
     chipStyles,
     unitCardStyles,
+    portraitSlot,
     css`
       :host {
         display: block;
@@ -463,11 +468,10 @@ export class QuestBoard extends LitElement {
       }
       .unit-card .swatch {
         align-self: center;
-        width: 0.8rem;
-        height: 0.8rem;
-        border-radius: 50%;
-        border: 1px solid #0006;
-        flex: none;
+      }
+      .unit-card .swatch qb-portrait {
+        width: 2.25rem;
+        height: 2.25rem;
       }
       .panel {
         display: flex;
@@ -582,6 +586,13 @@ export class QuestBoard extends LitElement {
   @property() accessor room = '';
   /** The seat's bearer token (the player's, with `campaign`); empty to run the join flow (or reuse a remembered seat). */
   @property() accessor token = '';
+  /**
+   * The tokens of every seat of the room the player holds (a player acting for several heroes): once the board shows,
+   * each stays connected, so setting `token` from one of them to another moves the board to that seat at once — no
+   * reconnection, no "Connecting…", the board and its camera as they were. The board shows only the view of the seat
+   * of `token`, and acts with that token.
+   */
+  @property({ attribute: false }) accessor held: readonly string[] = [];
   /** A campaign id: play the campaign (its map, town, Company, saves, fights) instead of a room. */
   @property() accessor campaign = '';
   /** With no `campaign`: the adventure whose new Company the element offers to create. */
@@ -658,11 +669,16 @@ export class QuestBoard extends LitElement {
 
   /** The loaded rulesets' styles for the board's piece card (`ruleset-styles.ts`). */
   private readonly rulesetStyles = new RulesetStyles(this, ['card']);
-  private readonly connection = new RoomConnection(this, {
+  /** What the connection the element shows tells it (a held seat's says nothing until shown: `held-seats.ts`). */
+  private readonly shownCallbacks: RoomConnectionCallbacks = {
     table: (table, events) => this.onTable(table, events),
     status: (status, error) => this.onStatus(status, error),
     rulesetFailed: (error) => this.onPartFailed(error),
-  });
+  };
+  /** The connection of the seat shown (replaced by a held seat's when `token` moves to it). */
+  private connection = new RoomConnection(this, this.shownCallbacks);
+  /** The connections of the {@link held} seats besides the one shown, once their chunk is loaded (`held-seats.ts`). */
+  private heldSeats: HeldSeats | null = null;
   private readonly boardController = new BoardController(
     this,
     (pick) => this.onPick(pick),
@@ -733,11 +749,13 @@ export class QuestBoard extends LitElement {
    * shows the reason, fires `action-rejected` and rejects with the error.
    */
   async act(action: Action): Promise<ActionResult> {
-    this.connection.patch({ pending: true, aiming: null });
+    // the seat that acts: the element may have moved to another held seat by the time the server answers
+    const connection = this.connection;
+    connection.patch({ pending: true, aiming: null });
     try {
       const result = await this.actions.mutate(action);
-      this.connection.expect(result.seq);
-      await this.connection.caughtUp(result.seq);
+      connection.expect(result.seq);
+      await connection.caughtUp(result.seq);
       return result;
     } catch (err) {
       const e = err instanceof ApiError ? err : new ApiError(0, 'error', err instanceof Error ? err.message : String(err));
@@ -747,7 +765,7 @@ export class QuestBoard extends LitElement {
       firePublic(this, 'action-rejected', detail);
       throw e;
     } finally {
-      this.connection.patch({ pending: false });
+      connection.patch({ pending: false });
     }
   }
 
@@ -865,6 +883,7 @@ export class QuestBoard extends LitElement {
       if (!changed.has('watch')) this.watchChosen = false;
       this.chooseSeat();
     }
+    if (changed.has('held') || changed.has('server') || changed.has('room') || changed.has('token') || changed.has('watch') || changed.has('campaign') || changed.has('adventure')) this.holdSeats();
     if (this.mode === 'campaign') this.needPart('campaign');
     // the host of an auto mission has the same panel (its Start, the players), without the master's controls
     else if (this.table?.view.role === 'master' || this.table?.view.role === 'host') this.needPart('master-panel');
@@ -898,6 +917,7 @@ export class QuestBoard extends LitElement {
         loadPart('extras').then(
           () => {
             this.adoptSheetStyles();
+            this.holdSeats();
             this.requestUpdate();
           },
           (error: unknown) => this.onPartFailed(error),
@@ -976,6 +996,7 @@ export class QuestBoard extends LitElement {
 
   /** Picks the seat from the attributes or storage and connects, or shows the join flow. */
   private chooseSeat(): void {
+    if (this.moveToHeldSeat()) return;
     this.deniedMessage = '';
     this.overFired = false;
     this.clearToasts();
@@ -1014,6 +1035,66 @@ export class QuestBoard extends LitElement {
     this.client = this.connection.client ?? undefined;
   }
 
+  /**
+   * `token` moved from one {@link held} seat to another of the same room while the element shows a table: the element
+   * moves to that seat in place — the board, its camera, the card and the notices shown stay, the seat left stays
+   * connected. When that seat's connection already shows its table (the held seats' chunk loaded: `held-seats.ts`),
+   * its table shows at once; else the table shown stays, inert (`pending`), until that seat's first one comes.
+   * Returns whether it did.
+   */
+  private moveToHeldSeat(): boolean {
+    const token = this.token;
+    const shown = this.connection.client;
+    if (this.campaign || this.adventure || this.watch || this.watchChosen || !this.room || !token || !this.table || this.mode !== 'play') return false;
+    if (!shown?.token || shown.token === token || shown.room !== this.room || shown.server !== this.server) return false;
+    if (!this.held.includes(token) || !this.held.includes(shown.token)) return false;
+    const kept = this.heldSeats?.take(this.server, this.room, token);
+    this.keepShownSeat();
+    this.camera.keepView();
+    if (kept) {
+      kept.listen(this.shownCallbacks);
+      this.connection = kept;
+      this.client = kept.client ?? undefined;
+      this.status = kept.status;
+      this.onTable(kept.table!, []);
+      return true;
+    }
+    this.connection = new RoomConnection(this, this.shownCallbacks);
+    this.movingSeat = true;
+    this.connection.open(this.server, this.room, token);
+    this.client = this.connection.client ?? undefined;
+    this.table = { ...this.table, pending: true, aiming: null, selected: null };
+    return true;
+  }
+
+  /** Whether the element moves to a held seat whose first table has not come yet ({@link moveToHeldSeat}). */
+  private movingSeat = false;
+
+  /**
+   * The element leaves the seat it showed: its connection is kept (silent) when the seat is one of the {@link held}
+   * and their chunk is loaded, else closed (the caller puts the next one in its place).
+   */
+  private keepShownSeat(): void {
+    const was = this.connection;
+    const token = was.client?.token;
+    if (token && this.heldSeats && was.client?.room === this.room && this.held.includes(token)) this.heldSeats.keep(token, was);
+    else {
+      was.close();
+      this.removeController(was);
+    }
+  }
+
+  /**
+   * Keeps the {@link held} seats but the one shown connected, once their chunk is loaded (with the room's extras,
+   * after the first board shows); none while the element plays no room as a seat.
+   */
+  private holdSeats(): void {
+    const token = this.connection.client?.token;
+    const extras = roomExtras();
+    if (this.mode === 'play' && token && this.held.length > 0 && extras) (this.heldSeats ??= new extras.HeldSeats(this, (callbacks) => new RoomConnection(this, callbacks))).hold(this.server, this.room, this.held, token);
+    else this.heldSeats?.release();
+  }
+
   private onJoined(e: CustomEvent<SeatGrant>): void {
     e.stopPropagation();
     const grant = e.detail;
@@ -1039,6 +1120,7 @@ export class QuestBoard extends LitElement {
 
   private onTable(table: TableState, events: GameEvent[]): void {
     this.table = table;
+    this.movingSeat = false;
     // the heroes' names as the chronicle has them ("The barbarian joins the party", not the id "barbaro" in the lobby)
     const profiles = (this.client && this.queryClient.getQueryData<HeroProfile[]>(heroesQuery(this.client.server).queryKey)) || [];
     this.announcer.announce(events, table, this.uiLang, new Map(profiles.map((h) => [h.id, h])));
@@ -1059,6 +1141,9 @@ export class QuestBoard extends LitElement {
   }
 
   private onStatus(status: ConnectionStatus, error?: ApiError): void {
+    // moving to a held seat: the seat left's table stays, and the connection's state, until the new seat's table comes
+    if (this.movingSeat && status === 'connecting') return;
+    this.movingSeat = false;
     this.status = status;
     if (status === 'ended') {
       // the room was archived (docs/protocol.md, "How long rooms live"): its last view stays, the seat is forgotten
@@ -1209,7 +1294,7 @@ export class QuestBoard extends LitElement {
     const l = this.uiLang;
     return html`<div class="object-card unit-card ${card.pinned ? 'pinned' : ''}" part="unit-card" role=${card.pinned ? 'dialog' : 'tooltip'} data-unit=${u.id} style=${styleProps(this.cardStyle(card))}>
       <div class="head">
-        <span class="swatch" style=${styleProps({ background: u.color ?? '#888' })}></span>
+        <span class="swatch ring" style=${styleProps({ background: u.color ?? '#888' })}>${unitPortrait(u)}</span>
         <span class="title">${pick(u.name, l)}</span>
         ${u.tag ? html`<span class="kind">${u.tag}</span>` : nothing}
         ${card.pinned ? html`<button class="secondary close" aria-label=${t(l, 'dismiss')} @click=${() => (this.boardCard = null)}>✕</button>` : nothing}

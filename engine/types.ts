@@ -173,6 +173,8 @@ export interface Unit {
    * document names none (the board then looks the figure up by `kind`, then by side).
    */
   figure?: string;
+  /** Its picture, as its creature kind or hero names it (`picture`, a game-icons name); absent when the document names none (its kind's default picture is drawn). */
+  picture?: string;
   tag: string | null;
   alive: boolean;
   /** A non-player character of the mission (side `heroes`, or `master` when the master moves it). */

@@ -4,7 +4,7 @@
  * CMS.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -247,6 +247,18 @@ describe('/archive', () => {
     const map = await ctx.app.request('/archive/archive.js.map');
     assert.equal(map.status, 404);
     assert.match(((await map.json()) as { error: { message: string } }).error.message, /npm run build/);
+  });
+
+  test("serves the chunks the Archive loads on demand (the picture picker's icons) from beside the element's; a missing one is a 404 naming it", async () => {
+    mkdirSync(join(bundleDir, 'chunks'), { recursive: true });
+    writeFileSync(join(bundleDir, 'chunks', 'icons-more-ABCD1234.js'), 'export const icons = {};');
+    const chunk = await ctx.app.request('/archive/chunks/icons-more-ABCD1234.js');
+    assert.equal(chunk.status, 200);
+    assert.equal(await chunk.text(), 'export const icons = {};');
+    const missing = await ctx.app.request('/archive/chunks/icons-more-00000000.js');
+    assert.equal(missing.status, 404);
+    assert.match(((await missing.json()) as { error: { message: string } }).error.message, /no chunk "icons-more-00000000\.js" in this build of the Archive/);
+    assert.equal((await ctx.app.request('/archive/chunks/..%2Fpackage.json')).status, 404, 'only chunk names');
   });
 });
 

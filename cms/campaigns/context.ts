@@ -61,7 +61,8 @@ export async function campaignContextOf(db: DB, adventure: Adventure): Promise<C
     }
   }
   const board = moduleIdFor(ruleset) === 'd20' ? d20BoardOf(ruleset) : null;
-  return { adventure, ruleset, rules, board, heroes, names: await documentNames(db, rules, heroes), missions: await fightableMissions(db, adventure) };
+  const { pictures, ...names } = await documentNames(db, rules, heroes);
+  return { adventure, ruleset, rules, board, heroes, names, pictures, missions: await fightableMissions(db, adventure) };
 }
 
 /**
@@ -80,17 +81,24 @@ async function fightableMissions(db: DB, adventure: Adventure): Promise<Set<stri
  * The names of the shop's items and of the spells the Guild teaches and the heroes know, by id, for the view (a
  * missing document is left out: the view shows its id).
  */
-async function documentNames(db: DB, rules: CampaignRules, heroes: Map<string, Hero>): Promise<NonNullable<CampaignContext['names']>> {
+async function documentNames(
+  db: DB,
+  rules: CampaignRules,
+  heroes: Map<string, Hero>,
+): Promise<NonNullable<CampaignContext['names']> & { pictures: NonNullable<CampaignContext['pictures']> }> {
+  const pictures = { items: new Map<string, string>(), spells: new Map<string, string>() };
   const items = new Map<string, LocalizedText>();
   // the shop's, and the items the heroes start with (a classic hero carries its own from quest to quest)
   for (const id of new Set([...rules.shop.map((e) => e.item), ...[...heroes.values()].flatMap((h) => h.items)])) {
     const doc = await getDocument(db, 'items', id);
     if (doc) items.set(id, doc.doc.name);
+    if (doc?.doc.picture) pictures.items.set(id, doc.doc.picture);
   }
   const spells = new Map<string, LocalizedText>();
   for (const id of new Set([...(rules.guild?.lessons ?? []).map((l) => l.spell), ...[...heroes.values()].flatMap((h) => h.spells)])) {
     const doc = await getDocument(db, 'spells', id);
     if (doc) spells.set(id, doc.doc.name);
+    if (doc?.doc.picture) pictures.spells.set(id, doc.doc.picture);
   }
-  return { items, spells };
+  return { items, spells, pictures };
 }

@@ -1,14 +1,16 @@
 /**
  * The Archive's pages: `GET /archive` (and `/archive/`) is the page holding `<qb-archive>`, `/archive/archive.css`
  * its styles, and `/archive/archive.js` (with its source map) the Archive's bundle, built by `npm run build` into
- * `components/dist/archive.js`. The page signs in with the session cookie and calls the API of this same server.
+ * `components/dist/archive.js`, and `/archive/chunks/<file>` the chunks it loads on demand (the picture picker's
+ * icons: the build writes them to `components/dist/chunks/`, beside the element's). The page signs in with the session
+ * cookie and calls the API of this same server.
  * @module
  */
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { ApiError } from './errors.ts';
-import { REPO_ROOT, type StaticOptions } from './static.ts';
+import { CHUNK_CACHE_CONTROL, CHUNK_FILE, REPO_ROOT, type StaticOptions } from './static.ts';
 
 /** The Archive page's own styles, served as `/archive/archive.css`: the page's CSP allows no inline style. */
 export const ARCHIVE_CSS = `html, body { margin: 0; background: #17151c; color: #ece6da; }
@@ -41,8 +43,10 @@ export const ARCHIVE_PAGE = `<!doctype html>
 `;
 
 /**
- * Adds `GET /archive`, `GET /archive/`, `GET /archive/archive.css` and `GET /archive/archive.js(.map)`. A missing
- * bundle is a 404 `not_found` that says to run `npm run build`. Add these before the static catch-all.
+ * Adds `GET /archive`, `GET /archive/`, `GET /archive/archive.css`, `GET /archive/archive.js(.map)` and
+ * `GET /archive/chunks/<file>` (cached as the element's chunks are, their names carrying their content's hash). A
+ * missing bundle is a 404 `not_found` that says to run `npm run build`, a missing chunk one naming it. Add these
+ * before the static catch-all.
  */
 export function addArchiveRoutes(app: Hono<any, any, any>, options: StaticOptions = {}): void {
   const bundleDir = options.bundleDir ?? join(REPO_ROOT, 'components', 'dist');
@@ -58,4 +62,11 @@ export function addArchiveRoutes(app: Hono<any, any, any>, options: StaticOption
       throw new ApiError(404, 'not_found', 'the Archive bundle is not built: run "npm run build"');
     });
   }
+  app.get('/archive/chunks/:file', async (c, next) => {
+    const file = c.req.param('file');
+    if (!CHUNK_FILE.test(file)) return next();
+    const served = await serveStatic({ path: join(bundleDir, 'chunks', file), precompressed: true, onFound: (_path, found) => found.header('Cache-Control', CHUNK_CACHE_CONTROL) })(c, async () => {});
+    if (served) return served;
+    throw new ApiError(404, 'not_found', `no chunk "${file}" in this build of the Archive: reload the page (it may come from an older build)`);
+  });
 }

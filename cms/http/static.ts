@@ -40,7 +40,7 @@ const FONTS_DIR = join(REPO_ROOT, 'node_modules', '@fontsource', 'cinzel', 'file
 export const FONT_CACHE_CONTROL = 'public, max-age=604800';
 
 /** A chunk's file name as the build writes it: `<name>-<hash>.js`, or its source map. */
-const CHUNK_FILE = /^[A-Za-z0-9_-]+\.js(?:\.map)?$/;
+export const CHUNK_FILE = /^[A-Za-z0-9_-]+\.js(?:\.map)?$/;
 
 /**
  * The caching of a chunk: a year, never revalidated. A chunk's name carries the hash of its content, so a new build

@@ -87,6 +87,27 @@ export class QbArchive extends LitElement {
       main {
         padding: 1rem 1.2rem 2rem;
       }
+      /* a phone: the sections one row that scrolls sideways, so the page's own content starts near the top */
+      @media (max-width: 760px) {
+        .top {
+          padding: 0.4rem 0.8rem;
+        }
+        .top [data-role='user'] {
+          font-size: 0.8rem;
+        }
+        nav {
+          flex-wrap: nowrap;
+          overflow-x: auto;
+          padding: 0.4rem 0.8rem 0;
+          scrollbar-width: none;
+        }
+        nav button {
+          flex: none;
+        }
+        main {
+          padding: 0.8rem 0.8rem 2rem;
+        }
+      }
       /* the versions' way back to the list, apart from their heading */
       main > button[data-action='close'] {
         margin-bottom: 0.8rem;

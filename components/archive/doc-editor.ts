@@ -651,6 +651,7 @@ export class QbDocEditor extends LitElement {
           .hiddenKeys=${VISUAL_KEYS[this.kind] ?? []}
           .readonlyKeys=${this.isNew ? [] : ['id']}
           .pickSquares=${this.kind === 'missions'}
+          .pictureKind=${this.kind === 'creatures' ? 'creature' : this.kind === 'items' ? 'item' : this.kind === 'spells' ? 'spell' : this.kind === 'adventures' ? 'place' : 'hero'}
           .notes=${{ id: this.idNote() }}
           lang=${this.lang}
           @value-changed=${(e: CustomEvent<{ value: Doc }>) => this.setDraft(e.detail.value)}

@@ -180,6 +180,8 @@ export function contentText(c: ContentIssue, path: Path, lang: Lang): string {
       return t(lang, 'issueNoRoom', { room: c.room });
     case 'no_npc':
       return t(lang, 'issueNoNpc', { npc: c.npc });
+    case 'unknown_picture':
+      return t(lang, 'issueUnknownPicture', { name: c.name });
   }
 }
 

@@ -15,6 +15,8 @@ import { enumHint, enumLabel, fieldHint, fieldLabel, t, type Lang } from './i18n
 import { defaultOf, discriminantOf, discriminatorOf, formatPath, getIn, setIn, variantsOf, type JsonSchema, type Path } from './schema-tools.ts';
 import { squareShapeOf, type PickRequest, type SquareShape } from './square-pick.ts';
 import { archiveStyles } from './styles.ts';
+import type { PictureKind } from '../../content/picture-defaults.ts';
+import './picture-picker.ts';
 
 /** One choice offered for a field that names something. */
 export interface Choice {
@@ -161,6 +163,8 @@ export class QbJsonForm extends LitElement {
   @property({ type: Boolean, reflect: true }) accessor compact = false;
   /** Square fields get a "pick on the map" button (set where a host handles `pick-square`: a mission's editor). */
   @property({ attribute: false }) accessor pickSquares = false;
+  /** What the document's own `picture` stands for (its picker's tint); a `picture` inside a location or a town is a place's. */
+  @property({ attribute: false }) accessor pictureKind: PictureKind = 'hero';
 
   private dragFrom: { path: string; index: number } | null = null;
   /** The folded items the user opened, by path. */
@@ -296,6 +300,18 @@ export class QbJsonForm extends LitElement {
           ${required ? nothing : html`<option value="" ?selected=${v === undefined}>${t(this.lang, 'none')}</option>`}
           ${s.enum.map((o) => html`<option value=${String(o)} ?selected=${v === o} title=${this.valueHint(path, String(o)) ?? nothing}>${this.valueName(path, String(o))}</option>`)}
         </select>${this.errorsAt(path)}`;
+    }
+    if (key === 'picture') {
+      const whole = [...this.at, ...path];
+      const kind: PictureKind = whole.includes('locations') || whole.includes('town') ? 'place' : this.pictureKind;
+      return html`<qb-picture-picker
+          data-path=${formatPath(path)}
+          .value=${typeof v === 'string' ? v : undefined}
+          kind=${kind}
+          lang=${this.lang}
+          @picture-change=${(e: CustomEvent<{ value: string | undefined }>) => this.set(path, e.detail.value)}
+        ></qb-picture-picker
+        >${this.errorsAt(path)}`;
     }
     if (key === 'color') {
       return html`<span class="row"

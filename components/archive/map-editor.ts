@@ -56,6 +56,7 @@ import { getIn, issuesUnder, schemaOf, validate, type JsonSchema, type Path } fr
 import { squaresOf, type PickRequest } from './square-pick.ts';
 import { tagWords, tokenLetters } from './creature-marks.ts';
 import { archiveStyles } from './styles.ts';
+import { historyIcon, toolIcon, type ToolIconName } from './tool-icons.ts';
 import { styleProps } from '../style-props.ts';
 
 /** The editor's tools. */
@@ -74,17 +75,37 @@ const TOOL_KEYS: Record<Tool, Parameters<typeof t>[1]> = {
   object: 'toolObject',
   erase: 'toolErase',
 };
+/** Each tool's picture (game-icons, components/archive/tool-icons.ts). */
+const TOOL_ICON: Record<Tool, ToolIconName> = {
+  select: 'arrow-cursor',
+  room: 'stone-block',
+  corridor: 'stone-path',
+  rock: 'rock',
+  door: 'wooden-door',
+  secret: 'secret-door',
+  start: 'footsteps',
+  creature: 'goblin-head',
+  npc: 'cowled',
+  object: 'chest',
+  erase: 'broom',
+};
+/** The palette's groups, a thin rule between them: pointing, painting the floor, doors, placing pieces, clearing. */
+const TOOL_GROUPS: Tool[][] = [['select'], ['room', 'corridor', 'rock'], ['door', 'secret'], ['start', 'creature', 'npc', 'object'], ['erase']];
+/** The tools whose options are fields (their hint goes under the map); the others' options row is their hint. */
+const TOOLS_WITH_FIELDS: ReadonlySet<Tool> = new Set(['room', 'creature', 'npc', 'object']);
 /** How the painting tools (room, corridor, rock) lay squares down: square by square, or a rectangle per drag. */
 export type Shape = 'brush' | 'rect';
-const SHAPES: { shape: Shape; label: Parameters<typeof t>[1]; hint: Parameters<typeof t>[1] }[] = [
-  { shape: 'brush', label: 'shapeBrush', hint: 'shapeBrushHint' },
-  { shape: 'rect', label: 'shapeRect', hint: 'shapeRectHint' },
+const SHAPES: { shape: Shape; label: Parameters<typeof t>[1]; hint: Parameters<typeof t>[1]; icon: ToolIconName }[] = [
+  { shape: 'brush', label: 'shapeBrush', hint: 'shapeBrushHint', icon: 'paint-brush' },
+  { shape: 'rect', label: 'shapeRect', hint: 'shapeRectHint', icon: 'square' },
 ];
 const OBJECT_TYPES = ['treasure', 'trap', 'exit', 'marker', 'furniture'] as const;
 type ObjectType = (typeof OBJECT_TYPES)[number];
 const OBJECT_GLYPH: Record<ObjectType, string> = { treasure: '$', trap: '⚠', exit: '⇲', marker: '◆', furniture: '▣' };
 /** Grid square size in CSS pixels. */
 const CELL = 26;
+/** The largest a square is drawn on a wide screen, in CSS pixels (the grid grows to fill the table up to this). */
+const BIG_CELL = 48;
 /** Undo steps kept. */
 const HISTORY = 200;
 
@@ -114,9 +135,6 @@ export class QbMapEditor extends LitElement {
       :host {
         display: block;
       }
-      .spacer {
-        flex: 1;
-      }
       .row.names {
         display: flex;
         gap: 0.2rem;
@@ -124,7 +142,7 @@ export class QbMapEditor extends LitElement {
       .layout {
         display: grid;
         grid-template-columns: minmax(0, 1fr) minmax(18rem, 26rem);
-        gap: 1rem;
+        gap: 16px;
         align-items: start;
       }
       @media (max-width: 900px) {
@@ -132,64 +150,258 @@ export class QbMapEditor extends LitElement {
           grid-template-columns: 1fr;
         }
       }
+      .layout > * {
+        min-width: 0;
+      }
+      /* the drawing table: the palette down the left, the tool's options and the history above the map */
+      .work {
+        display: grid;
+        grid-template-columns: auto minmax(0, 1fr) auto;
+        grid-template-areas:
+          'tools options history'
+          'tools grid grid'
+          'tools size size';
+        gap: 8px 12px;
+        align-items: start;
+      }
+      .dock {
+        display: contents;
+      }
       .tools {
+        grid-area: tools;
         display: flex;
-        flex-wrap: wrap;
-        gap: 0.25rem;
-        margin-bottom: 0.4rem;
+        flex-direction: column;
+        gap: 4px;
+        padding: 6px;
+        border: 1px solid #4a3f2c;
+        border-radius: 12px;
+        background: linear-gradient(180deg, #2b2631 0%, #1d1a22 100%);
+        box-shadow: inset 0 1px 0 #ffffff12, 0 4px 12px #0006;
       }
-      .tools button {
-        font-size: 0.8rem;
-        padding: 0.3em 0.7em;
+      .tools .rule {
+        height: 1px;
+        margin: 2px 8px;
+        background: linear-gradient(90deg, transparent, #8a6d3b, transparent);
       }
-      .shapes {
-        display: inline-flex;
-        gap: 0.2rem;
-      }
-      .tools button[aria-pressed='false'],
-      .shapes button[aria-pressed='false'] {
+      button.tool {
+        display: grid;
+        justify-items: center;
+        gap: 2px;
+        width: 5.4rem;
+        padding: 6px 4px;
+        font-size: 0.72rem;
+        font-weight: 600;
+        line-height: 1.15;
+        text-align: center;
         background: transparent;
+        color: var(--_fg);
+        border: 1px solid transparent;
+        border-radius: 8px;
+      }
+      button.tool .icon {
+        width: 24px;
+        height: 24px;
+        color: #c9b48a;
+      }
+      button.tool:hover:not([aria-pressed='true']) {
+        background: #ffffff0d;
+        border-color: #ffffff1a;
+      }
+      /* the tool in hand: brass, lit */
+      button.tool[aria-pressed='true'] {
+        background: linear-gradient(180deg, #e6b95a 0%, #c8902f 100%);
+        color: #1b1610;
+        border-color: #f3d38b;
+        box-shadow: 0 0 0 1px #1b1610, 0 0 12px #d9a44166;
+      }
+      button.tool[aria-pressed='true'] .icon {
+        color: #1b1610;
+      }
+      .icon {
+        display: block;
+        flex: none;
+        fill: currentColor;
+      }
+      button.chip {
+        display: inline-flex;
+        align-items: center;
+        gap: 6px;
+        font-size: 0.8rem;
+        padding: 0.35em 0.75em;
+        white-space: nowrap;
+      }
+      button.chip .icon {
+        width: 18px;
+        height: 18px;
+      }
+      button.chip[aria-pressed='false'],
+      .history button.chip {
+        background: #ffffff08;
         color: var(--_fg);
         border-color: var(--_border);
       }
+      button.chip[aria-pressed='true'] {
+        border-color: #f3d38b;
+      }
+      .shapes {
+        display: inline-flex;
+        gap: 2px;
+        padding: 2px;
+        border: 1px solid var(--_border);
+        border-radius: 9px;
+        background: #00000033;
+      }
+      .shapes button.chip[aria-pressed='false'] {
+        border-color: transparent;
+        background: transparent;
+      }
       .options {
+        grid-area: options;
         display: flex;
         flex-wrap: wrap;
-        gap: 0.5rem;
+        gap: 8px 12px;
         align-items: center;
-        min-height: 2.2rem;
-        margin-bottom: 0.4rem;
+        min-height: 2.4rem;
         font-size: 0.85rem;
       }
       .options label {
         display: flex;
-        gap: 0.3rem;
+        gap: 6px;
+        align-items: center;
+        white-space: nowrap;
+        color: var(--_muted);
+      }
+      .options .newroom {
+        display: inline-flex;
+        gap: 4px;
         align-items: center;
       }
       .options input[type='text'] {
-        width: 9rem;
+        width: 10rem;
+      }
+      .current-room {
+        display: inline-flex;
+        gap: 6px;
+        align-items: center;
+      }
+      .history {
+        grid-area: history;
+        display: flex;
+        gap: 4px;
+        justify-content: flex-end;
       }
       .gridwrap {
+        grid-area: grid;
+        display: flex;
+        justify-content: center;
+        align-items: center;
         overflow: auto;
-        max-height: 70vh;
-        border: 1px solid var(--_border);
-        border-radius: 6px;
-        background: #0f0e13;
+        padding: 12px;
+        border: 1px solid #4a3f2c;
+        border-radius: 12px;
+        /* the table the map lies on: dark wood under a lamp */
+        background:
+          radial-gradient(ellipse at 50% 40%, #3a2f24 0%, #231c17 60%, #16120f 100%);
+        box-shadow: inset 0 0 40px #000a;
         outline: none;
       }
       .gridwrap:focus-visible {
         outline: 2px solid var(--_accent);
       }
-      .layout > * {
-        min-width: 0;
+      .size {
+        grid-area: size;
       }
-      svg {
+      svg[data-role='grid'] {
+        flex: none;
         width: 100%;
         height: auto;
         display: block;
+        margin: 0 auto;
         touch-action: none;
         user-select: none;
         cursor: crosshair;
+        border-radius: 4px;
+        box-shadow: 0 6px 18px #000c, 0 0 0 2px #0d0b0f;
+      }
+      /* a phone: the map first, the palette a strip under the thumb that scrolls sideways, kept in view while drawing */
+      @media (max-width: 760px) {
+        .work {
+          grid-template-columns: minmax(0, 1fr);
+          grid-template-areas:
+            'grid'
+            'dock'
+            'size';
+        }
+        .dock {
+          grid-area: dock;
+          display: grid;
+          grid-template-columns: minmax(0, 1fr) auto;
+          grid-template-areas:
+            'options history'
+            'tools tools';
+          align-items: center;
+          gap: 6px;
+          position: sticky;
+          bottom: 0;
+          z-index: 3;
+          padding: 6px;
+          border: 1px solid #4a3f2c;
+          border-radius: 12px;
+          background: #1d1a22f2;
+          box-shadow: 0 -6px 18px #000a;
+        }
+        .tools {
+          flex-direction: row;
+          align-items: flex-start;
+          overflow-x: auto;
+          overscroll-behavior-x: contain;
+          padding: 2px;
+          border: none;
+          background: none;
+          box-shadow: none;
+          scrollbar-width: thin;
+        }
+        .tools .rule {
+          width: 1px;
+          height: auto;
+          margin: 8px 2px;
+          flex: none;
+          background: linear-gradient(180deg, transparent, #8a6d3b, transparent);
+        }
+        button.tool {
+          flex: none;
+          width: 4.6rem;
+          min-height: 56px;
+        }
+        .options {
+          flex-wrap: nowrap;
+          overflow-x: auto;
+          min-height: 0;
+          padding: 2px 1.5rem 2px 2px;
+          mask-image: linear-gradient(90deg, #000 88%, transparent);
+        }
+        .options input[type='text'] {
+          width: 8rem;
+        }
+        .history button.chip {
+          flex-direction: column;
+          justify-content: center;
+          gap: 0;
+          font-size: 0.68rem;
+          padding: 2px 6px;
+        }
+        .gridwrap {
+          padding: 6px;
+        }
+        .options.size {
+          flex-wrap: wrap;
+          overflow: visible;
+        }
+        /* the strip goes on past the edge: it fades there */
+        .tools {
+          mask-image: linear-gradient(90deg, #000 85%, transparent);
+          padding-right: 2.5rem;
+        }
       }
       .preview {
         height: 320px;
@@ -314,7 +526,7 @@ export class QbMapEditor extends LitElement {
   @state() private accessor rectDrag: { pointer: number; from: Sq; to: Sq } | null = null;
 
   @query('.preview') private accessor previewBox!: HTMLElement | null;
-  @query('svg') private accessor grid!: SVGSVGElement | null;
+  @query('svg[data-role="grid"]') private accessor grid!: SVGSVGElement | null;
 
   private current: DraftMission = normalise({});
   /** The document whose keys undo and redo the map, while connected. */
@@ -354,8 +566,20 @@ export class QbMapEditor extends LitElement {
     if (changed.has('catalog') && !this.creatureKind) this.creatureKind = this.catalog.creatures?.[0]?.id ?? '';
   }
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues<this>): void {
     this.schedulePreview();
+    if (changed.has('tool')) this.showToolInHand();
+  }
+
+  /** The tool in hand scrolled into the palette's view when the palette is a strip scrolled sideways (a phone). */
+  private showToolInHand(): void {
+    const strip = this.renderRoot.querySelector<HTMLElement>('.tools');
+    const button = strip?.querySelector<HTMLElement>(`button[data-tool="${this.tool}"]`);
+    if (!strip || !button || strip.scrollWidth <= strip.clientWidth) return;
+    const left = button.offsetLeft - strip.offsetLeft;
+    const right = left + button.offsetWidth;
+    if (left < strip.scrollLeft) strip.scrollLeft = left - 8;
+    else if (right > strip.scrollLeft + strip.clientWidth - 40) strip.scrollLeft = right - strip.clientWidth + 40;
   }
 
   override connectedCallback(): void {
@@ -715,14 +939,24 @@ export class QbMapEditor extends LitElement {
     const lang = this.lang;
     const problems = this.problems;
     return html`${this.renderPickBanner()}<div class="layout">
-      <div>
-        <div class="tools" role="toolbar" aria-label=${t(lang, 'tool')}>
-          ${TOOLS.map((tool) => html`<button data-tool=${tool} aria-pressed=${this.tool === tool ? 'true' : 'false'} @click=${() => (this.tool = tool)}>${t(lang, TOOL_KEYS[tool])}</button>`)}
-          <span class="spacer"></span>
-          <button class="secondary" data-action="undo" title=${t(lang, 'undoHint')} ?disabled=${this.history.past.length === 0} @click=${() => this.undo()}>↶ ${t(lang, 'undo')}</button>
-          <button class="secondary" data-action="redo" title=${t(lang, 'redoHint')} ?disabled=${this.history.future.length === 0} @click=${() => this.redo()}>↷ ${t(lang, 'redo')}</button>
+      <div class="work">
+        <div class="dock">
+          <div class="tools" role="toolbar" aria-label=${t(lang, 'tool')}>
+            ${TOOL_GROUPS.map(
+              (group, i) => html`${i > 0 ? html`<span class="rule" aria-hidden="true"></span>` : nothing}${group.map(
+                (tool) =>
+                  html`<button class="tool" data-tool=${tool} aria-pressed=${this.tool === tool ? 'true' : 'false'} @click=${() => (this.tool = tool)}>
+                    ${toolIcon(TOOL_ICON[tool])}<span class="word">${t(lang, TOOL_KEYS[tool])}</span>
+                  </button>`,
+              )}`,
+            )}
+          </div>
+          <div class="options">${this.renderToolOptions()}</div>
+          <div class="history">
+            <button class="chip" data-action="undo" title=${t(lang, 'undoHint')} ?disabled=${this.history.past.length === 0} @click=${() => this.undo()}>${historyIcon('undo')}${t(lang, 'undo')}</button>
+            <button class="chip" data-action="redo" title=${t(lang, 'redoHint')} ?disabled=${this.history.future.length === 0} @click=${() => this.redo()}>${historyIcon('redo')}${t(lang, 'redo')}</button>
+          </div>
         </div>
-        <div class="options">${this.renderToolOptions()}</div>
         <div class="gridwrap" tabindex="0">${this.renderGrid(problems)}</div>
         <div class="options size">
           <label>${t(lang, 'width')} <input type="number" min="1" max="64" data-role="width" .value=${live(String(this.widthInput))} @input=${(e: Event) => (this.widthInput = Number((e.target as HTMLInputElement).value))} /></label>
@@ -731,7 +965,7 @@ export class QbMapEditor extends LitElement {
               this.commit(resize(this.current, this.widthInput, this.heightInput));
               this.showSize();
             }}>${t(lang, 'resize')}</button>
-          <span class="hint">${t(lang, this.tool === 'door' || this.tool === 'secret' ? 'doorHint' : this.shape === 'rect' && this.brush ? 'shapeRectHint' : 'paintHint')}</span>
+          ${TOOLS_WITH_FIELDS.has(this.tool) ? html`<span class="hint" data-role="hint">${this.hint()}</span>` : nothing}
         </div>
       </div>
       <div class="side">
@@ -741,7 +975,7 @@ export class QbMapEditor extends LitElement {
         </section>
         ${this.selected ? this.renderInspector(this.selected, problems) : nothing}
         <section data-role="rooms">
-          <h2>${t(lang, 'toolRoom')}</h2>
+          <h2>${fieldLabel('rooms', lang)}</h2>
           ${this.renderRooms(problems)}
         </section>
         <section data-role="problems">
@@ -771,14 +1005,15 @@ export class QbMapEditor extends LitElement {
     const m = this.current;
     switch (this.tool) {
       case 'room':
-        return html`${this.renderShapes()}<label
+        return html`${this.renderShapes()}<label class="current-room"
             >${t(lang, 'roomPick')}
+            <span class="swatch" aria-hidden="true" style=${styleProps({ background: this.roomColor(Math.max(0, m.map.rooms.findIndex((r) => r.char === this.roomChar))) })}></span>
             <select data-role="room-pick" @change=${(e: Event) => (this.roomChar = (e.target as HTMLSelectElement).value)}>
               ${m.map.rooms.length === 0 ? html`<option value="">${t(lang, 'none')}</option>` : nothing}
               ${m.map.rooms.map((r) => html`<option value=${r.char} ?selected=${r.char === this.roomChar}>${r.char} · ${this.roomLabel(r)}</option>`)}
             </select></label
           >
-          ${this.renderNewRoom()}`;
+          ${m.map.rooms.length === 0 ? this.renderNewRoom() : nothing}`;
       case 'creature':
         return html`<label
             >${t(lang, 'creatureKind')}
@@ -833,10 +1068,17 @@ export class QbMapEditor extends LitElement {
         return html`<label>${t(lang, 'name')} <input type="text" data-role="npc-name" placeholder="Bruno" .value=${this.npcName} @input=${(e: Event) => (this.npcName = (e.target as HTMLInputElement).value)} /></label>`;
       case 'corridor':
       case 'rock':
-        return html`${this.renderShapes()}<span class="hint">${t(lang, this.shape === 'rect' ? 'shapeRectHint' : 'paintHint')}</span>`;
+        return html`${this.renderShapes()}<span class="hint">${this.hint()}</span>`;
       default:
-        return html`<span class="hint">${t(lang, this.tool === 'door' || this.tool === 'secret' ? 'doorHint' : 'paintHint')}</span>`;
+        return html`<span class="hint">${this.hint()}</span>`;
     }
+  }
+
+  /** The one-line hint of the tool in hand, naming touches ("tap") on a touch screen and clicks elsewhere. */
+  private hint(): string {
+    const touch = globalThis.matchMedia?.('(pointer: coarse)').matches === true;
+    const key = this.tool === 'door' || this.tool === 'secret' ? 'doorHint' : this.shape === 'rect' && this.brush ? 'shapeRectHint' : 'paintHint';
+    return t(this.lang, touch ? `${key}Touch` : key);
   }
 
   /** The painting tools' choice: the brush or the rectangle. */
@@ -844,9 +1086,9 @@ export class QbMapEditor extends LitElement {
     const lang = this.lang;
     return html`<span class="shapes" role="group" aria-label=${t(lang, 'shape')}>
       ${SHAPES.map(
-        ({ shape, label, hint }) =>
-          html`<button class="small" data-tool=${shape} aria-pressed=${this.shape === shape ? 'true' : 'false'} title=${t(lang, hint)} @click=${() => (this.shape = shape)}>
-            ${t(lang, label)}
+        ({ shape, label, hint, icon }) =>
+          html`<button class="chip" data-tool=${shape} aria-pressed=${this.shape === shape ? 'true' : 'false'} title=${t(lang, hint)} @click=${() => (this.shape = shape)}>
+            ${toolIcon(icon)}${t(lang, label)}
           </button>`,
       )}
     </span>`;
@@ -854,7 +1096,7 @@ export class QbMapEditor extends LitElement {
 
   private renderNewRoom(): TemplateResult {
     const lang = this.lang;
-    return html`<label
+    return html`<span class="newroom"><label
         >${t(lang, 'roomNew')}
         <input
           type="text"
@@ -868,7 +1110,7 @@ export class QbMapEditor extends LitElement {
             this.addNewRoom();
           }}
       /></label>
-      <button class="small" data-action="add-room" @click=${() => this.addNewRoom()}>+ ${t(lang, 'add')}</button>`;
+      <button class="chip" data-action="add-room" @click=${() => this.addNewRoom()}>+ ${t(lang, 'add')}</button></span>`;
   }
 
   /** Adds the room named in the "new room" box (+ Add, or Enter in the box) and picks it to paint with. */
@@ -990,6 +1232,23 @@ export class QbMapEditor extends LitElement {
     </div>`;
   }
 
+  /**
+   * The grid's materials: rock hatched as on a drawn dungeon map, and every square a flagstone (a light upper-left
+   * edge, a dark lower-right one) laid over the room's colour.
+   */
+  private renderGridDefs(): SVGTemplateResult {
+    return svg`<defs>
+      <pattern id="qb-rock" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+        <rect width="8" height="8" fill=${hex(palette.ROCK)}></rect>
+        <line x1="0" y1="0" x2="0" y2="8" stroke="#ffffff14" stroke-width="2"></line>
+      </pattern>
+      <pattern id="qb-tiles" width=${CELL} height=${CELL} patternUnits="userSpaceOnUse">
+        <path d=${`M0.5 ${CELL - 0.5}V0.5H${CELL - 0.5}`} fill="none" stroke="#ffffff26" stroke-width="1"></path>
+        <path d=${`M${CELL - 1} 1V${CELL - 1}H1`} fill="none" stroke="#00000026" stroke-width="1.5"></path>
+      </pattern>
+    </defs>`;
+  }
+
   /** The rectangle being dragged: the squares it will paint, tinted in the brush's colour and outlined. */
   private renderRectPreview(fill: (c: string) => string): SVGTemplateResult | typeof nothing {
     const drag = this.rectDrag;
@@ -1011,7 +1270,7 @@ export class QbMapEditor extends LitElement {
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         const c = charAt(m, x, y);
-        cells.push(svg`<rect data-cell=${`${x},${y}`} data-x=${x} data-y=${y} x=${x * CELL} y=${y * CELL} width=${CELL} height=${CELL} fill=${fill(c)} stroke="#00000033" stroke-width="1"></rect>`);
+        cells.push(svg`<rect data-cell=${`${x},${y}`} data-x=${x} data-y=${y} x=${x * CELL} y=${y * CELL} width=${CELL} height=${CELL} fill=${c === '#' ? 'url(#qb-rock)' : fill(c)} stroke="#00000033" stroke-width="1"></rect>`);
       }
     }
     // walls between different areas
@@ -1079,7 +1338,7 @@ export class QbMapEditor extends LitElement {
     const sel = this.selected;
     return html`<svg
       data-role="grid"
-      style=${styleProps({ 'max-width': `${width * CELL * 1.5}px` })}
+      style=${styleProps({ 'max-width': `min(${width * BIG_CELL}px, calc((100vh - 17rem) * ${(width / height).toFixed(4)}))` })}
       width=${width * CELL}
       height=${height * CELL}
       viewBox=${`0 0 ${width * CELL} ${height * CELL}`}
@@ -1088,7 +1347,7 @@ export class QbMapEditor extends LitElement {
       @pointerup=${this.onPointerUp}
       @pointercancel=${this.onPointerCancel}
     >
-      ${cells}${walls}${labels}${doors}${objects}${starts}${monsters}${npcs}${bad}${this.renderRectPreview(fill)}${this.renderPicked()}
+      ${this.renderGridDefs()}${cells}<rect pointer-events="none" width=${width * CELL} height=${height * CELL} fill="url(#qb-tiles)"></rect>${walls}${labels}${doors}${objects}${starts}${monsters}${npcs}${bad}${this.renderRectPreview(fill)}${this.renderPicked()}
       ${sel ? svg`<rect pointer-events="none" x=${sel[0] * CELL + 0.5} y=${sel[1] * CELL + 0.5} width=${CELL - 1} height=${CELL - 1} fill="none" stroke="#4dd2ff" stroke-width="2"></rect>` : nothing}
     </svg>`;
   }

@@ -33,6 +33,31 @@ const archive = css`
     min-height: 3.4em;
     max-height: 20em;
   }
+  /* a select as the game's own control: a brass chevron, no browser default */
+  select {
+    appearance: none;
+    -webkit-appearance: none;
+    padding-right: 1.9rem;
+    background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 8'%3E%3Cpath d='M1 1.5l5 5 5-5' fill='none' stroke='%23d9a441' stroke-width='1.8' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E");
+    background-repeat: no-repeat;
+    background-position: right 0.6rem center;
+    background-size: 0.75rem auto;
+    cursor: pointer;
+  }
+  select:hover:not(:disabled) {
+    border-color: #8a6d3b;
+  }
+  select option {
+    background: var(--_surface);
+    color: var(--_fg);
+  }
+  input[type='checkbox'],
+  input[type='radio'] {
+    accent-color: var(--_accent);
+    width: 1.05rem;
+    height: 1.05rem;
+    cursor: pointer;
+  }
   input:focus,
   select:focus,
   textarea:focus {

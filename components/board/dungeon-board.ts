@@ -31,7 +31,7 @@ import { SharedRenderer, type RenderTarget } from './shared-renderer.ts';
 import { MergedLayer } from './merged-layer.ts';
 import { flatColouredMaterial, paint, vertexLitMaterial, type BoardLights } from './vertex-light.ts';
 import { cursorBand, cursorGeometry, CURSOR_BAND, CURSOR_COLOR, reshapeCursor } from './cursor.ts';
-import { BoardMotion, type PiecePlace } from './motion.ts';
+import { BoardMotion, STEP_MS, type PiecePlace } from './motion.ts';
 import { FigureLayers, figureOf, FIGURES } from './figures.ts';
 import { choosePick, cursorFor, hoverHighlight } from './hover.ts';
 import { buildObjectBatch, MODEL_KIT, modelsReady, objectMidHeight, objectOfTriangle, setModels, type ObjectBatch } from './objects.ts';
@@ -59,7 +59,7 @@ export interface DungeonBoardOptions {
 /** The draw order of the floor, the joints and the slab: after the opaque things standing on them, before the marks. */
 const FLOOR_ORDER = 0.5;
 /** How long the fog over a room the heroes just revealed takes to clear (ms; at once under reduced motion). */
-const FOG_FADE_MS = 450;
+export const FOG_FADE_MS = 450;
 /** How much darker a floor square's corner is where a wall stands on each of its two sides (baked shade). */
 const WALL_SHADE = 0.3;
 /** How far a piece a click would act on rises off its base under the pointer (world units). */
@@ -171,7 +171,11 @@ export class DungeonBoard implements RenderTarget {
   private readonly fog: MergedLayer<number>;
   private readonly fogFading: MergedLayer<number>;
   private readonly fogFadingMaterial: MeshBasicMaterial;
-  private fogFadeStart = 0;
+  /** The fade's clock (ms): it runs with the frames' clock, but at most {@link STEP_MS} per drawn frame, so a slow
+   * or busy machine still shows the fade over several frames, as the pieces' moves. */
+  private fogFadeElapsed = 0;
+  /** The frames' clock at the fade's last frame (ms, `performance.now()`). */
+  private fogFadeLast = 0;
   /** The size of the board the fog was last laid on (a fog cleared on another board does not fade). */
   private fogBoard = '';
   /** The floor textures' painter, once its chunk has arrived (dressing.ts). */
@@ -524,7 +528,10 @@ export class DungeonBoard implements RenderTarget {
     }
     if (this.cursorMark.mesh.visible) this.fitCursor();
     if (this.fogFading.mesh.visible) {
-      const t = (performance.now() - this.fogFadeStart) / FOG_FADE_MS;
+      const now = performance.now();
+      this.fogFadeElapsed += Math.min(Math.max(0, now - this.fogFadeLast), STEP_MS);
+      this.fogFadeLast = now;
+      const t = this.fogFadeElapsed / FOG_FADE_MS;
       this.fogFadingMaterial.opacity = Math.max(0, 1 - t * t * (3 - 2 * Math.min(1, t)));
       if (t >= 1) this.fogFading.set([], []);
     }
@@ -911,7 +918,8 @@ export class DungeonBoard implements RenderTarget {
     const cleared = sameBoard ? all.filter((t) => before.has(key(t)) && isRevealed(t.area)) : [];
     if (cleared.length > 0 && this.motion.enabled) {
       this.fogFading.set(cleared.map(fogItem), cleared.map(key), cloudy);
-      this.fogFadeStart = performance.now();
+      this.fogFadeElapsed = 0;
+      this.fogFadeLast = performance.now();
       this.fogFadingMaterial.opacity = 1;
     }
     this.fog.set(fogged.map(fogItem), fogged.map(key), cloudy);

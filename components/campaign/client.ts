@@ -87,7 +87,7 @@ export interface AdventureSummary {
 
 /** What the "Start a campaign" page shows of the new Company: its heroes in order, the first `active` playing. */
 export interface NewCompany {
-  heroes: { id: string; name: Localized; description?: Localized; color?: string }[];
+  heroes: { id: string; name: Localized; description?: Localized; color?: string; picture?: string }[];
   active: number;
 }
 
@@ -107,7 +107,7 @@ export async function getNewCompany(server: string, adventure: AdventureSummary,
   return {
     heroes: company.roster.map((id) => {
       const h = byId.get(id);
-      return { id, name: h?.name ?? { it: id, en: id }, ...(h?.description ? { description: h.description } : {}), ...(h?.color ? { color: h.color } : {}) };
+      return { id, name: h?.name ?? { it: id, en: id }, ...(h?.description ? { description: h.description } : {}), ...(h?.color ? { color: h.color } : {}), ...(h?.picture ? { picture: h.picture } : {}) };
     }),
     active: company.active,
   };

@@ -13,7 +13,7 @@ import { defineOnce } from '../define.ts';
 import { pick, type Lang } from '../i18n.ts';
 import { liveConnection } from '../live.ts';
 import { campaignErrorKey, createCampaign, getAdventure, getCampaign, getNewCompany, joinCampaign, type AdventureSummary, type CampaignGrant, type CampaignSummary, type NewCompany } from './client.ts';
-import { portraitFor } from './portraits.ts';
+import { campaignPortraitStyles, portraitFor } from './portraits.ts';
 import { ct, ctPlural, type CampaignTextKey } from './i18n.ts';
 import { campaignStyles } from './styles.ts';
 
@@ -38,6 +38,7 @@ function coverRoad(n: number): string {
 export class QbCampaignJoin extends LitElement {
   static override styles = [
     ...campaignStyles,
+    ...campaignPortraitStyles,
     css`
       :host {
         display: block;
@@ -298,9 +299,9 @@ export class QbCampaignJoin extends LitElement {
     }
   }
 
-  /** A hero's portrait: the pictures' (once they give one), else its initial on its colour. */
-  private portrait(id: string, name: string, color: string | undefined) {
-    return html`<span class="portrait" aria-hidden="true" data-initial=${name.slice(0, 1)} style=${styleProps({ background: color ?? '#6b4a2b' })}>${portraitFor('hero', id) ?? nothing}</span>`;
+  /** A hero's portrait: its picture ringed with its colour, else its initial on its colour. */
+  private portrait(id: string, name: string, color: string | undefined, picture: string | undefined) {
+    return html`<span class="portrait" aria-hidden="true" data-initial=${name.slice(0, 1)} style=${styleProps({ background: color ?? '#6b4a2b' })}>${portraitFor('hero', id, picture) ?? nothing}</span>`;
   }
 
   /**
@@ -344,7 +345,7 @@ export class QbCampaignJoin extends LitElement {
               ${company.heroes.map((h, i) => {
                 const name = pick(h.name, lang);
                 return html`<li data-hero=${h.id} data-role=${i < company.active ? 'active' : 'reserve'}>
-                  ${this.portrait(h.id, name, h.color)}
+                  ${this.portrait(h.id, name, h.color, h.picture)}
                   <span class="who"><strong>${name}</strong> <span class="muted">${ct(lang, i < company.active ? 'heroActive' : 'heroReserve')}</span></span>
                   ${h.description ? html`<span class="desc muted">${pick(h.description, lang)}</span>` : nothing}
                 </li>`;

@@ -19,7 +19,8 @@ import { CAMPAIGN_ACT, emitCampaign } from './events.ts';
 import { ct, type CampaignTextKey } from './i18n.ts';
 import { drawnMap, TOWN, type DrawnMap, type MapPlace } from './map-view.ts';
 import { placeName } from './names.ts';
-import { portraitFor } from './portraits.ts';
+import { campaignPortraitStyles, portraitFor } from './portraits.ts';
+import { locationPicture } from '../../content/place-pictures.ts';
 import { campaignStyles } from './styles.ts';
 
 /** Whether the location's exit is resolved (its routes opened). */
@@ -66,6 +67,7 @@ function drawnHeight(map: DrawnMap): number {
 export class QbCampaignMap extends LitElement {
   static override styles = [
     ...campaignStyles,
+    ...campaignPortraitStyles,
     css`
       :host {
         display: block;
@@ -284,9 +286,10 @@ export class QbCampaignMap extends LitElement {
     emitCampaign(this, CAMPAIGN_ACT, action);
   }
 
-  /** A place's plain mark (until the pictures give one): a tower for the town, a waymark for a location. */
+  /** A place's mark: its picture (the town's, a location's own or its first node kind's), else a plain tower or waymark. */
   private mark(p: MapPlace) {
-    const picture = portraitFor(p.id === TOWN ? 'town' : 'location', p.id);
+    const location = this.view?.map.find((l) => l.id === p.id);
+    const picture = p.id === TOWN ? portraitFor('town', p.id, this.view?.adventure.townPicture) : portraitFor('location', p.id, location ? locationPicture(location) : undefined);
     if (picture) return picture;
     return p.id === TOWN
       ? html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M3 21V10l3-2V4h2v3l4-3 4 3V4h2v4l3 2v11h-7v-5h-4v5z" /></svg>`

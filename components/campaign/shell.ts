@@ -3,8 +3,8 @@
  * pick free heroes of its roster), remembers the player's token per server and campaign, reads the player's view
  * (`GET /api/campaigns/:id/view`) and follows it live (a campaign watch on the page's live connection, `live.ts`),
  * and shows between fights the current place, the tabs Map, Town, Company and Saves with their parts, and during a
- * fight the fight's board: a nested `<quest-board>` on the player's seat (a player acting for several heroes
- * switches between their seats). When the fight's room ends and the campaign takes its outcome, it is back on the
+ * fight the fight's board: a nested `<quest-board>` on the player's seat (a player acting for several heroes holds
+ * them all on that one board, `held`, which moves to the seat of the hero whose turn it is without reconnecting). When the fight's room ends and the campaign takes its outcome, it is back on the
  * map with the result and what it paid.
  *
  * The parts dispatch the internal events of `events.ts`; the shell plays them over the API and then reads the view
@@ -42,7 +42,7 @@ import {
   type SaveSummary,
 } from './client.ts';
 import { ct, ctPlural, type CampaignTextKey } from './i18n.ts';
-import { portraitFor } from './portraits.ts';
+import { campaignPortraitStyles, portraitFor } from './portraits.ts';
 import { sharedStock } from './stock.ts';
 import './join-part.ts';
 import './map-part.ts';
@@ -74,6 +74,7 @@ const REPORT_MS = 15000;
 export class QbCampaign extends LitElement {
   static override styles = [
     ...campaignStyles,
+    ...campaignPortraitStyles,
     css`
       :host {
         display: block;
@@ -324,6 +325,10 @@ export class QbCampaign extends LitElement {
         background: #f6ecd0;
         border: 2px solid var(--_accent);
         color: #3b2a17;
+      }
+      .town-card .pic qb-portrait {
+        width: 100%;
+        height: 100%;
       }
       .town-card .pic svg {
         width: 1.8rem;
@@ -859,7 +864,7 @@ export class QbCampaign extends LitElement {
   /** In town, the map's card: the town where the Company stands and one way into it (its Town tab). */
   private renderTownCard(view: CampaignView) {
     const lang = this.lang;
-    const picture = portraitFor('town', 'town');
+    const picture = portraitFor('town', 'town', view.adventure.townPicture);
     return html`<article class="town-card" data-role="town-card" aria-labelledby="town-card-name">
       <div class="head">
         <span class="pic" aria-hidden="true">${picture ?? TOWER}</span>
@@ -931,10 +936,20 @@ export class QbCampaign extends LitElement {
           : nothing}
       </div>
       ${seat
-        ? html`<quest-board part="fight-board" server=${this.server} room=${fight.room} token=${seat.token} lang=${lang} motion=${this.motion}></quest-board>`
+        ? html`<quest-board part="fight-board" server=${this.server} room=${fight.room} token=${seat.token} .held=${this.heldTokens(fight.seats)} lang=${lang} motion=${this.motion}></quest-board>`
         : html`<p class="status" role="status">${ct(lang, 'fightWaiting')}</p>`}
     </div>`;
   }
+
+  /** The tokens of the player's seats in the fight (one array while they are the same): the board keeps each connected, so it moves to the hero whose turn it is at once. */
+  private heldTokens(seats: readonly { token: string }[]): readonly string[] {
+    const tokens = seats.map((s) => s.token);
+    if (tokens.join() !== this.held.join()) this.held = tokens;
+    return this.held;
+  }
+
+  /** The last {@link heldTokens}. */
+  private held: readonly string[] = [];
 
   private slotName(slot: string): string {
     return slot === 'quick' ? ct(this.lang, 'slotQuick') : slot === 'auto' ? ct(this.lang, 'slotAuto') : slot;

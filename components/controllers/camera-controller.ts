@@ -97,7 +97,8 @@ export class CameraController implements ReactiveController {
   frameFirstView(table: TableState): void {
     const key = `${this.host.room()}/${table.view.seat}`;
     const board = this.host.board();
-    if (this.framedFor === key || !board) return;
+    // framed for this seat, or for the room (the player moved between the seats it holds: `keepView`)
+    if (this.framedFor === key || this.framedFor === `${this.host.room()}/*` || !board) return;
     if (this.element.getBoundingClientRect().width > NARROW) {
       this.framedFor = key;
       return;
@@ -108,6 +109,15 @@ export class CameraController implements ReactiveController {
     this.framedFor = key;
     const fill = board.cameraState.fillZoom;
     if (fill > 1) board.centreOn(unit.x, unit.y, fill);
+  }
+
+  /**
+   * The element moves between seats the player holds in the same room (`held`): the view stays as the player left
+   * it, not framed anew for another seat's piece (when the room's first view was framed already).
+   */
+  keepView(): void {
+    const room = this.host.room();
+    if (this.framedFor.startsWith(`${room}/`)) this.framedFor = `${room}/*`;
   }
 
   /**

@@ -55,9 +55,17 @@ export class RoomConnection implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly callbacks: RoomConnectionCallbacks,
+    private callbacks: RoomConnectionCallbacks,
   ) {
     host.addController(this);
+  }
+
+  /**
+   * Tells what follows to `callbacks` instead (an element's held seat, `held-seats.ts`: silent while kept, the
+   * element's own once it shows it).
+   */
+  listen(callbacks: RoomConnectionCallbacks): void {
+    this.callbacks = callbacks;
   }
 
   /** Connects to `room` on `server` as the seat of `token`, or as a spectator when null (does nothing when already connected so). */

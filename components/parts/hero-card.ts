@@ -19,7 +19,8 @@ import { aimActions, pressOutcome } from '../marks.ts';
 import type { RulesetParts } from '../rulesets/parts.ts';
 import { rulesetParts } from '../rulesets/registry.ts';
 import { RulesetStyles } from '../rulesets/ruleset-styles.ts';
-import { COIN, elementColor, elementIcon, PHIAL, SATCHEL, SEARCH_TRAPS, SEARCH_TREASURE } from './icons.ts';
+import { COIN, elementColor, SEARCH_TRAPS, SEARCH_TREASURE } from './icons.ts';
+import { portrait, portraitSlot } from '../pictures/portrait-tag.ts';
 import { digitKeys, KEYS, withKey } from '../shortcuts.ts';
 import { controls, theme } from './styles.ts';
 import { ContentPart } from './content-part.ts';
@@ -32,6 +33,7 @@ export class QbHeroCard extends ContentPart {
     theme,
     controls,
     chipStyles,
+    portraitSlot,
     css`
       :host {
         display: block;
@@ -44,12 +46,13 @@ export class QbHeroCard extends ContentPart {
         font-weight: 700;
         margin-bottom: 0.5rem;
       }
-      .swatch {
-        width: 1rem;
-        height: 1rem;
-        border-radius: 50%;
-        border: 1px solid #0006;
-        box-shadow: 0 0 0 2px color-mix(in srgb, currentColor 20%, transparent);
+      .name qb-portrait {
+        width: 3.25rem;
+        height: 3.25rem;
+      }
+      .use qb-portrait {
+        width: 2rem;
+        height: 2rem;
       }
       .dead {
         color: var(--_danger);
@@ -125,7 +128,7 @@ export class QbHeroCard extends ContentPart {
       .use {
         width: 100%;
         display: grid;
-        grid-template-columns: 1.6rem 1fr auto;
+        grid-template-columns: 2rem 1fr auto;
         align-items: center;
         column-gap: 0.55rem;
         text-align: left;
@@ -253,7 +256,7 @@ export class QbHeroCard extends ContentPart {
     // before the game starts the hero has no piece yet: show its profile
     const heroId = view.seats.find((s) => s.id === view.seat)?.hero;
     const profile = heroId ? this.heroProfiles().get(heroId) : undefined;
-    const hero = unit ?? (profile && { name: profile.name, color: profile.color ?? null, body: profile.body, maxBody: profile.body, mind: profile.mind, attack: profile.attack, defence: profile.defence, alive: true });
+    const hero = unit ?? (profile && { name: profile.name, color: profile.color ?? null, picture: profile.picture, body: profile.body, maxBody: profile.body, mind: profile.mind, attack: profile.attack, defence: profile.defence, alive: true });
     if (!hero) return nothing;
     // the ruleset's numbers: its unit's now, or before the game the piece the server worked out for it (when the ruleset has one)
     const parts = rulesetParts(view.module);
@@ -265,7 +268,7 @@ export class QbHeroCard extends ContentPart {
     return html`
       <h2>${this.t('heroCard')}</h2>
       <div class="name">
-        <span class="swatch" style=${styleProps({ background: hero.color ?? '#888' })}></span>
+        <span class="swatch ring" style=${styleProps({ background: hero.color ?? '#888' })}>${portrait('hero', hero.picture, pick(hero.name, l))}</span>
         <span>${pick(hero.name, l)}</span>
         ${hero.alive ? nothing : html`<span class="dead">${this.t('dead')}</span>`}
       </div>
@@ -343,7 +346,7 @@ export class QbHeroCard extends ContentPart {
               ?disabled=${!usable && !aiming}
               @click=${() => this.press(aim)}
             >
-              ${elementIcon(element)}
+              ${portrait('spell', spell?.picture)}
               <span class="label"><span class="title">${name}</span><span class="sub">${sub}</span></span>
               ${cost !== null
                 ? html`<span class="cost ${short ? 'short' : ''}">${this.t('manaCost', { n: cost })}</span>`
@@ -389,7 +392,7 @@ export class QbHeroCard extends ContentPart {
                   ?disabled=${!can && !aiming}
                   @click=${() => this.press(aim)}
                 >
-                  ${item.consumable ? PHIAL : SATCHEL}
+                  ${portrait('item', item.picture)}
                   <span class="label">
                     <span class="title">${name}${item.consumable ? html`<span class="tag" data-consumable>${this.t('consumable')}</span>` : nothing}</span>
                     ${aiming ? html`<span class="sub">${this.t('aiming')}</span>` : nothing}

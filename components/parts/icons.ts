@@ -65,31 +65,8 @@ export function elementColor(element: string): string {
   }
 }
 
-/** A small round badge for a school of magic: a flame, a drop, a gust or a rock on the element's colour. */
-export function elementIcon(element: string): SVGTemplateResult {
-  // the d20 ruleset's fire, wind and earth take the classic schools' glyphs
-  const school = element === 'fire' ? 'fuoco' : element === 'wind' ? 'aria' : element === 'earth' ? 'terra' : element;
-  const glyph =
-    school === 'fuoco'
-      ? svg`<path d="M12 4.5c.6 2.6 3.8 4.3 3.8 7.9A3.8 3.8 0 0 1 12 16.3a3.8 3.8 0 0 1-3.8-3.9c0-1.6.8-2.6 1.6-3.4.1 1.2.6 2 1.4 2.3-.3-2.6.3-5 .8-6.8z" fill="#fff6e0"/>`
-      : school === 'acqua'
-        ? svg`<path d="M12 4.8c2.2 3.1 4.2 5.4 4.2 7.7A4.2 4.2 0 0 1 12 16.7a4.2 4.2 0 0 1-4.2-4.2c0-2.3 2-4.6 4.2-7.7z" fill="#eef7ff"/>`
-        : school === 'aria'
-          ? svg`<path d="M6 9.2h7.2a2 2 0 1 0-2-2M6 12.4h10a2.2 2.2 0 1 1-2.2 2.2M6 15.4h5" fill="none" stroke="#f4fdff" stroke-width="1.7" stroke-linecap="round"/>`
-          : school === 'terra'
-            ? svg`<path d="M5.5 16.2l4-7.2 2.4 3.6 1.6-2.2 3.9 5.8z" fill="#fbf1e0"/>`
-            : svg`<path d="M12 5.2l1.7 4.4 4.5.3-3.5 2.9 1.1 4.5L12 14.8l-3.8 2.5 1.1-4.5-3.5-2.9 4.5-.3z" fill="#f6f0ff"/>`;
-  return svg`<svg viewBox="0 0 24 22" aria-hidden="true"><circle cx="12" cy="11" r="10" fill=${elementColor(element)}/>${glyph}</svg>`;
-}
-
 /** A gold coin. */
 export const COIN = svg`<svg viewBox="0 0 24 24" aria-hidden="true"><circle cx="12" cy="12" r="9.5" fill="#e0b13a" stroke="#8a6414" stroke-width="1.5"/><circle cx="12" cy="12" r="6" fill="none" stroke="#fff3c4" stroke-width="1.2" opacity="0.7"/></svg>`;
-
-/** A potion phial, for items. */
-export const PHIAL = svg`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9.5 3.5h5v1.6h-.8v3.5l3.9 6.5a3.4 3.4 0 0 1-2.9 5.2H9.3a3.4 3.4 0 0 1-2.9-5.2l3.9-6.5V5.1h-.8z" fill="#d8cbb4" stroke="#00000050"/><path d="M7.6 15h8.8l.7 1.1a2.2 2.2 0 0 1-1.9 3.3H8.8a2.2 2.2 0 0 1-1.9-3.3z" fill="#c0392b"/></svg>`;
-
-/** A satchel, for items that are not potions. */
-export const SATCHEL = svg`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 8V6.5a4 4 0 0 1 8 0V8" fill="none" stroke="#c9b48a" stroke-width="1.6"/><rect x="4.5" y="8" width="15" height="11.5" rx="2.5" fill="#8d6a3f" stroke="#00000050"/><rect x="10.2" y="11" width="3.6" height="3" rx="0.8" fill="#e0b13a"/></svg>`;
 
 /** A magnifying glass over a coin: search for treasure. */
 export const SEARCH_TREASURE = svg`<svg viewBox="0 0 24 24" aria-hidden="true"><circle cx="9" cy="15" r="5.2" fill="#e0b13a" stroke="#8a6414" stroke-width="1.2"/><circle cx="13.5" cy="9.5" r="5" fill="#ffffff22" stroke="#ece6da" stroke-width="1.8"/><path d="M17.2 13.2l4 4" stroke="#ece6da" stroke-width="2.4" stroke-linecap="round"/></svg>`;

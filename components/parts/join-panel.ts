@@ -15,6 +15,7 @@ import { MutationController } from '../controllers/mutation-controller.ts';
 import { ownValue } from '../../content/own.ts';
 import { defineOnce } from '../define.ts';
 import { styleProps } from '../style-props.ts';
+import { portrait, portraitSlot } from '../pictures/portrait-tag.ts';
 import { pick } from '../i18n.ts';
 import { emit, JOINED, WATCH } from '../internal-events.ts';
 import { controls, theme } from './styles.ts';
@@ -30,11 +31,12 @@ export class QbJoinPanel extends TablePart {
   static override styles = [
     theme,
     controls,
+    portraitSlot,
     css`
       :host {
         display: block;
         padding: 1.5rem;
-        max-width: 44rem;
+        max-width: 60rem; /* four heroes in a row on a desktop: the classic party side by side */
         margin: 0 auto;
       }
       h1 {
@@ -72,14 +74,14 @@ export class QbJoinPanel extends TablePart {
       .hero-name {
         display: flex;
         align-items: center;
-        gap: 0.5rem;
+        gap: 0.75rem;
         font-weight: 700;
+        font-size: 1.05rem;
       }
-      .swatch {
-        width: 0.9rem;
-        height: 0.9rem;
-        border-radius: 50%;
-        border: 1px solid #0006;
+      .hero-name qb-portrait,
+      .hero-name .swatch:empty {
+        width: 3.5rem;
+        height: 3.5rem;
       }
       .desc {
         font-size: 0.8rem;
@@ -90,6 +92,11 @@ export class QbJoinPanel extends TablePart {
       .error {
         color: var(--_danger);
         margin-top: 0.8rem;
+      }
+      .credit {
+        margin: 1.2rem 0 0;
+        font-size: 0.75rem;
+        color: var(--_muted);
       }
     `,
   ];
@@ -157,7 +164,7 @@ export class QbJoinPanel extends TablePart {
                 const p = profiles.get(h.id);
                 const name = pick(h.name, this.uiLang);
                 return html`<li data-hero=${h.id}>
-                  <div class="hero-name"><span class="swatch" style=${styleProps({ background: p?.color ?? '#888' })}></span>${name}</div>
+                  <div class="hero-name"><span class="swatch ring" style=${styleProps({ background: p?.color ?? '#888' })}>${p ? portrait('hero', p.picture, name) : nothing}</span><span>${name}</span></div>
                   ${p?.description ? html`<div class="desc">${pick(p.description, this.uiLang)}</div>` : html`<div class="desc"></div>`}
                   ${p ? rulesetParts(info.module).profileStats(p, ownValue(info.heroPieces, h.id), this.uiLang) : nothing}
                   <button data-hero=${h.id} ?disabled=${busy} @click=${() => this.join(h.id)}>${busy ? this.t('joining') : this.t('join', { name })}</button>
@@ -168,6 +175,7 @@ export class QbJoinPanel extends TablePart {
         ${info.freeHeroes.length > 0 ? html`<span class="muted">${this.t('watchInstead')}</span>` : nothing}
         <button class=${info.freeHeroes.length > 0 ? 'secondary' : ''} data-action="watch" @click=${() => emit(this, WATCH, true)}>${this.t('watchGame')}</button>
       </p>
+      ${info.freeHeroes.length > 0 ? html`<p class="credit" data-role="picture-credit">${this.t('pictureCredit')}</p>` : nothing}
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       ${this.rulesetError ? html`<p class="error" role="alert">${this.rulesetError}</p>` : nothing}
     `;

@@ -22,6 +22,7 @@ import { pointerText } from '../pointer-words.ts';
 import { chipStyles, unitCardBody, unitCardStyles } from './unit-card.ts';
 import { rulesetParts } from '../rulesets/registry.ts';
 import { RulesetStyles } from '../rulesets/ruleset-styles.ts';
+import { portraitSlot, unitPortrait } from '../pictures/portrait-tag.ts';
 
 type Legal<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -32,6 +33,7 @@ export class QbMasterPanel extends TablePart {
     controls,
     chipStyles,
     unitCardStyles,
+    portraitSlot,
     css`
       :host {
         display: flex;
@@ -114,12 +116,13 @@ export class QbMasterPanel extends TablePart {
         border-color: #4dd2ff;
         box-shadow: 0 0 0 1px #4dd2ff inset;
       }
-      .swatch {
-        width: 0.75rem;
-        height: 0.75rem;
-        border-radius: 50%;
-        border: 1px solid #0006;
-        flex: none;
+      .swatch qb-portrait {
+        width: 1.9rem;
+        height: 1.9rem;
+      }
+      .card-head .swatch qb-portrait {
+        width: 2.6rem;
+        height: 2.6rem;
       }
       .meta {
         font-size: 0.75rem;
@@ -337,7 +340,7 @@ export class QbMasterPanel extends TablePart {
                 }
               }}
             >
-              <span class="swatch" style=${styleProps({ background: h.color ?? '#888' })}></span>
+              <span class="swatch ring" style=${styleProps({ background: h.color ?? '#888' })}>${unitPortrait(h)}</span>
               <span>${pick(h.name, this.uiLang)}</span>
               <span class="meta">${h.alive ? `${rulesetParts(view.module).lifeLabel(h, this.uiLang, view.rules)} ${h.body}/${h.maxBody} · ${this.t('gold')} ${h.gold}` : this.t('dead')}</span>
             </div>`,
@@ -407,7 +410,7 @@ export class QbMasterPanel extends TablePart {
         title=${next ? withKey(this.uiLang, this.t('nextCreature'), KEYS.nextCreature) : nothing}
         @click=${() => emit(this, SELECT, selected ? null : c.id)}
       >
-        <span class="swatch" style=${styleProps({ background: c.color ?? '#888' })}></span>
+        <span class="swatch ring" style=${styleProps({ background: c.color ?? '#888' })}>${unitPortrait(c)}</span>
         <span>${pick(c.name, this.uiLang)} ${c.npc ? nothing : html`<span class="meta">${c.body}/${c.maxBody}</span>`}</span>
         <span class="meta">${status}</span>
       </button>
@@ -419,7 +422,7 @@ export class QbMasterPanel extends TablePart {
     const l = this.uiLang;
     return html`<section class="card" data-card=${u.id}>
       <div class="card-head">
-        <span class="swatch" style=${styleProps({ background: u.color ?? '#888' })}></span>
+        <span class="swatch ring" style=${styleProps({ background: u.color ?? '#888' })}>${unitPortrait(u)}</span>
         <span>${pick(u.name, l)}</span>
         ${u.tag ? html`<span class="boss">${u.tag}</span>` : nothing}
         <button class="secondary" aria-label=${this.mt('deselect')} title=${this.mt('deselect')} @click=${() => emit(this, SELECT, null)}>✕</button>

@@ -69,6 +69,14 @@ export class QbPlayersPanel extends ContentPart {
         font-size: 0.75rem;
         color: var(--_muted);
       }
+      li > .state {
+        /* the seat's state wraps inside its room, so a Release seat button stays on its player's line */
+        flex: 1 1 0;
+        min-width: 3.5rem;
+      }
+      li button {
+        flex: none;
+      }
       li.turn .name {
         font-weight: 700;
       }

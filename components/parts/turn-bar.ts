@@ -11,6 +11,7 @@ import { actingUnit } from '../acting-unit.ts';
 import { defineOnce } from '../define.ts';
 import { styleProps } from '../style-props.ts';
 import { pipDie } from './icons.ts';
+import { portraitSlot, unitPortrait } from '../pictures/portrait-tag.ts';
 import { pick } from '../i18n.ts';
 import { KEYS, withKey } from '../shortcuts.ts';
 import { controls, theme } from './styles.ts';
@@ -21,6 +22,7 @@ export class QbTurnBar extends TablePart {
   static override styles = [
     theme,
     controls,
+    portraitSlot,
     css`
       :host {
         display: flex;
@@ -53,11 +55,9 @@ export class QbTurnBar extends TablePart {
       .turn.mine {
         color: var(--_accent);
       }
-      .swatch {
-        width: 0.8rem;
-        height: 0.8rem;
-        border-radius: 50%;
-        border: 1px solid #0006;
+      .swatch qb-portrait {
+        width: 2rem;
+        height: 2rem;
       }
       .steps {
         font-variant-numeric: tabular-nums;
@@ -124,7 +124,7 @@ export class QbTurnBar extends TablePart {
         ? html`<span class="turn" data-lobby>${this.t(view.seats.length === 0 ? 'lobby' : view.role === 'hero' ? (view.mission.auto ? 'lobbyWaitHost' : 'lobbyWaitMaster') : 'lobbyReady')}</span>`
         : view.phase === 'playing' && turn
           ? html`<span class="turn ${mine ? 'mine' : ''}" data-turn=${turnUnit?.id ?? turn.seat}>
-              ${turnUnit ? html`<span class="swatch" style=${styleProps({ background: turnUnit.color ?? '#888' })}></span>` : nothing}
+              ${turnUnit ? html`<span class="swatch ring" style=${styleProps({ background: turnUnit.color ?? '#888' })}>${unitPortrait(turnUnit, pick(turnUnit.name, this.uiLang))}</span>` : nothing}
               ${mine ? this.t('yourTurn') : turnUnit ? this.t('turnOfHero', { name: pick(turnUnit.name, this.uiLang) }) : turn.seat === 'master' ? this.t('turnOfMaster') : this.t('turnOfHero', { name: turn.seat })}
             </span>`
           : nothing}

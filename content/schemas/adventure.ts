@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { AuthorNotes, LocalizedText, Slug } from './common.ts';
+import { Picture } from './picture.ts';
 
 const Gold = z.number().int().min(0).max(1_000_000);
 const Small = z.number().int().min(0).max(1000);
@@ -158,6 +159,8 @@ export const Location = z.strictObject({
   id: Slug,
   name: LocalizedText,
   description: LocalizedText.optional(),
+  /** Its picture on the adventure map (left out: the picture of its first node's kind). */
+  picture: Picture.optional(),
   nodes: z.array(AdventureNode).min(1).max(32),
   routes: z.array(Slug).max(8).default([]),
   /** Where the Archive's adventure editor draws the location on its map, in percent of the map's width and height; left out, it lays it out by itself. Play ignores it. */
@@ -178,7 +181,7 @@ export const Adventure = z
     description: LocalizedText.optional(),
     authorNotes: AuthorNotes.optional(),
     ruleset: Slug.describe('the ruleset it plays by: its `campaign` block prices the town'),
-    town: z.strictObject({ name: LocalizedText, description: LocalizedText.optional() }),
+    town: z.strictObject({ name: LocalizedText, description: LocalizedText.optional(), picture: Picture.optional() }),
     start: Slug.describe('the first location'),
     locations: z.array(Location).min(1).max(64),
     prologue: z.strictObject({ mission: Slug, text: LocalizedText.optional() }).optional(),

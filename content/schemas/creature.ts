@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { AuthorNotes, LocalizedText, Slug } from './common.ts';
+import { Picture } from './picture.ts';
 import { D20Stats } from './d20-stats.ts';
 import { RulesPieceDoc } from './rules-piece.ts';
 
@@ -42,6 +43,7 @@ export const Creature = z.strictObject({
   id: Slug,
   name: LocalizedText,
   description: LocalizedText.optional(),
+  picture: Picture.optional(),
   authorNotes: AuthorNotes.optional(),
   move: z.number().int().min(0).max(64),
   attack: z.number().int().min(0).max(20),

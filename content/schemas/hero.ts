@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { AuthorNotes, LocalizedText, Slug } from './common.ts';
+import { Picture } from './picture.ts';
 import { D20Stats } from './d20-stats.ts';
 import { RulesPieceDoc } from './rules-piece.ts';
 
@@ -15,6 +16,7 @@ export const Hero = z.strictObject({
   id: Slug,
   name: LocalizedText,
   description: LocalizedText.optional(),
+  picture: Picture.optional(),
   authorNotes: AuthorNotes.optional(),
   body: z.number().int().min(1).max(99),
   mind: z.number().int().min(0).max(99),

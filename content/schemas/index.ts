@@ -3,6 +3,7 @@
  * @module
  */
 export * from './common.ts';
+export * from './picture.ts';
 export * from './map.ts';
 export * from './effect.ts';
 export * from './hero.ts';

@@ -71,7 +71,9 @@ export type ContentIssue =
   /** A room id that no room of the map has. */
   | { code: 'no_room'; room: string }
   /** An NPC name that no NPC of the mission has. */
-  | { code: 'no_npc'; npc: string };
+  | { code: 'no_npc'; npc: string }
+  /** A `picture` that names no icon of the catalogue (`content/pictures.ts`). */
+  | { code: 'unknown_picture'; name: string };
 
 /** The `params` of a refinement or custom issue that carries `issue` (see the module). */
 export function coded(issue: ContentIssue): { params: ContentIssue } {

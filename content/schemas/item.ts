@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { coded } from './issue-codes.ts';
 import { AuthorNotes, LocalizedText, Slug } from './common.ts';
+import { Picture } from './picture.ts';
 import { Effects } from './effect.ts';
 
 /**
@@ -28,6 +29,7 @@ export const Item = z.strictObject({
   id: Slug.describe('the item id, also its file name'),
   name: LocalizedText.describe('the name shown to the players'),
   description: LocalizedText.optional().describe('what it is and does, in words'),
+  picture: Picture.optional(),
   authorNotes: AuthorNotes.optional(),
   effects: Effects.default([]).describe('the bricks it runs when used, in order (none: it cannot be used, only carried); its chosen unit is the user or a unit adjacent to it'),
   consumable: z.boolean().default(false).describe('whether it leaves the inventory once used'),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { AuthorNotes, LocalizedText, Slug } from './common.ts';
+import { Picture } from './picture.ts';
 import { Effects } from './effect.ts';
 
 /**
@@ -16,6 +17,7 @@ export const Spell = z.strictObject({
   id: Slug.describe('the spell id, also its file name'),
   name: LocalizedText.describe('the name shown to the players'),
   description: LocalizedText.optional().describe('what it does, in words'),
+  picture: Picture.optional(),
   authorNotes: AuthorNotes.optional(),
   element: Slug.describe('its school of magic (`fuoco`, `aria`, `acqua`, `terra`, ...): creatures `immune` to it ignore its damage and statuses'),
   range: z

@@ -17,7 +17,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { Ability, Card, Deck, EFFECT_TYPES, Effect, Item, Slug, Spell, Target, TARGETED_EFFECT_TYPES, type EffectType } from '../schemas/index.ts';
+import { Ability, Card, Deck, EFFECT_TYPES, Effect, Item, Picture, Slug, Spell, Target, TARGETED_EFFECT_TYPES, type EffectType } from '../schemas/index.ts';
 import { formatJson } from './format-json.ts';
 
 /** Where the page lives. */
@@ -232,7 +232,10 @@ interface ZodInternals {
  * Rules of `superRefine` checks, which carry no message of their own: written here, by schema. A schema with a
  * check that has neither a message nor an entry here stops the build, so no rule goes unsaid.
  */
-const SUPER_REFINE_RULES = new Map<unknown, string[]>([[Deck, ['every card `id` is used once in the deck']]]);
+const SUPER_REFINE_RULES = new Map<unknown, string[]>([
+  [Deck, ['every card `id` is used once in the deck']],
+  [Picture, ["a game-icons name of quest-board's catalogue (`content/pictures.ts`, docs/embedding.md \"Pictures\"); another is refused, naming it"]],
+]);
 
 function customChecks(schema: ZodInternals): { path: string; message: string }[] {
   const out: { path: string; message: string }[] = [];

@@ -59,7 +59,7 @@ describe('the classic quest book', () => {
     const view = campaignView(ctx, s, leader);
     // what a classic hero has, for the roster and the town: body points, its own purse and items; no levels, training or ranks
     assert.deepEqual(view.system, { module: 'classic', levels: false, training: false, ranks: false, purses: true, items: true, health: 'body' });
-    assert.deepEqual(view.sheets['barbaro'], { name: heroes.get('barbaro')!.name, maxHp: 8, maxRes: 2, resource: 'mind', nextLevelXp: null, spells: [] });
+    assert.deepEqual(view.sheets['barbaro'], { name: heroes.get('barbaro')!.name, maxHp: 8, maxRes: 2, resource: 'mind', nextLevelXp: null, spells: [], picture: 'barbarian' });
     // the book's one tier has a name in both languages (the header shows it, never the id quest-book)
     assert.deepEqual(view.names.tiers, { 'quest-book': { it: 'Il libro delle imprese', en: 'The quest book' } });
   });

@@ -211,6 +211,8 @@ export interface CampaignContext {
    * heroes' own spells), for the view; an id without a document here is shown as its id. Absent: none known.
    */
   names?: { items: Map<string, LocalizedText>; spells: Map<string, LocalizedText> };
+  /** The pictures of those documents that name one (a game-icons name), by id: the town draws them. Absent: none known. */
+  pictures?: { items: Map<string, string>; spells: Map<string, string> };
   /**
    * The ids of the adventure's missions (its encounters' and its prologue's) a fight's room can be made of now; a
    * fight whose mission is not here is refused `mission_gone` (and is not a legal action). Absent: every mission is

@@ -23,6 +23,8 @@ export interface HeroSheet {
   nextLevelXp: number | null;
   /** Every spell it knows: its document's and those learned at the Guild. */
   spells: string[];
+  /** Its document's picture (a game-icons name); absent when the document names none (the default hero picture). */
+  picture?: string;
 }
 
 /** The names of what the view names by id, by id (an id missing here has no document: show the id). */
@@ -44,7 +46,7 @@ export function heroSheets(ctx: CampaignContext, state: CampaignState): Record<s
     state.company.heroes.map((h) => {
       const doc = heroDocument(ctx, h.id);
       const max = system.maxima(ctx, h);
-      return [h.id, { name: doc.name, maxHp: max.hp, maxRes: max.res, resource: max.resource, nextLevelXp: system.nextLevelXp(ctx, h), spells: knownSpells(ctx, h) }];
+      return [h.id, { name: doc.name, maxHp: max.hp, maxRes: max.res, resource: max.resource, nextLevelXp: system.nextLevelXp(ctx, h), spells: knownSpells(ctx, h), ...(doc.picture ? { picture: doc.picture } : {}) }];
     }),
   );
 }

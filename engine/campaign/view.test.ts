@@ -58,8 +58,8 @@ describe('the campaign view', () => {
     const view = campaignView(p.ctx, p.state, leader);
     // Vestin: body 24, + 3 × 2 levels + 3 × 1 health rank; no mana: 2 stamina; level 3 → 4 costs 180 XP
     assert.deepEqual(view.system, { module: 'd20', levels: true, training: true, ranks: true, purses: false, items: false, health: 'hp' });
-    assert.deepEqual(view.sheets['vestin'], { name: { it: 'Vestin', en: 'Vestin' }, maxHp: 33, maxRes: 2, resource: 'stamina', nextLevelXp: 180, spells: [] });
-    assert.deepEqual(view.sheets['mystere'], { name: { it: 'Mystere', en: 'Mystere' }, maxHp: 16, maxRes: 5, resource: 'mana', nextLevelXp: 60, spells: ['blizzard', 'earth', 'focus', 'ember'] }, 'a spell learned at the Guild after the document\'s own');
+    assert.deepEqual(view.sheets['vestin'], { name: { it: 'Vestin', en: 'Vestin' }, maxHp: 33, maxRes: 2, resource: 'stamina', nextLevelXp: 180, spells: [], picture: 'crested-helmet' });
+    assert.deepEqual(view.sheets['mystere'], { name: { it: 'Mystere', en: 'Mystere' }, maxHp: 16, maxRes: 5, resource: 'mana', nextLevelXp: 60, spells: ['blizzard', 'earth', 'focus', 'ember'], picture: 'hooded-figure' }, 'a spell learned at the Guild after the document\'s own');
     assert.deepEqual(view.names.items['tonico'], { it: 'Tonico', en: 'Tonic' });
     assert.deepEqual(view.names.items['pozione-di-guarigione']?.en, 'Healing Potion');
     assert.deepEqual(view.names.spells['blizzard'], { it: 'Bufera', en: 'Blizzard' });

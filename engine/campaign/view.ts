@@ -67,6 +67,8 @@ export interface LocationView {
   id: string;
   name: LocalizedText;
   description?: LocalizedText;
+  /** Its picture on the map (a game-icons name); absent when the adventure names none (draw {@link import('../../content/picture-defaults.ts').locationPicture}'s). */
+  picture?: string;
   opened: boolean;
   excluded: boolean;
   visited: boolean;
@@ -95,7 +97,8 @@ export interface CampaignView {
   id: string;
   ruleset: string;
   /** The adventure: its id, name, town's name, and `start`, the location the town's road leads to (opened from the start). */
-  adventure: { id: string; name: LocalizedText; town: LocalizedText; start: string };
+  /** The adventure: its id, name, town's name, first location, and the town's picture (absent: the default town picture). */
+  adventure: { id: string; name: LocalizedText; town: LocalizedText; start: string; townPicture?: string };
   /**
    * The campaign system it plays by: its ruleset module (`d20`, `classic`) and what its heroes have
    * ({@link CampaignTraits}: levels, training, Blacksmith ranks, their own purses and items, hit or body points) — a
@@ -111,6 +114,8 @@ export interface CampaignView {
   sheets: Record<string, HeroSheet>;
   /** The names of the items, spells, artifacts, outfits, ranks and tiers the view names by id ({@link CampaignNames}). */
   names: CampaignNames;
+  /** The pictures (game-icons names) of the items and spells `names` names, by id, those whose documents name one. */
+  pictures: { items: Record<string, string>; spells: Record<string, string> };
   /**
    * The reputation ranks the Company has reached (spec 003: "Benefits accumulate by qualifying rank; rank itself is
    * derived, not saved"): the ids of the campaign rules' `reputation` entries whose `at` its reputation reaches.
@@ -225,6 +230,7 @@ export function campaignView(ctx: CampaignContext, state: CampaignState, actor: 
       id: l.id,
       name: l.name,
       ...(l.description ? { description: l.description } : {}),
+      ...(l.picture ? { picture: l.picture } : {}),
       opened: run.opened.includes(l.id),
       excluded: run.excluded.includes(l.id),
       visited,
@@ -237,7 +243,7 @@ export function campaignView(ctx: CampaignContext, state: CampaignState, actor: 
   return structuredClone({
     id: state.id,
     ruleset: state.ruleset,
-    adventure: { id: ctx.adventure.id, name: ctx.adventure.name, town: ctx.adventure.town.name, start: ctx.adventure.start },
+    adventure: { id: ctx.adventure.id, name: ctx.adventure.name, town: ctx.adventure.town.name, start: ctx.adventure.start, ...(ctx.adventure.town.picture ? { townPicture: ctx.adventure.town.picture } : {}) },
     system: systemView(ctx),
     seq: state.seq,
     prologue: state.prologue,
@@ -245,6 +251,7 @@ export function campaignView(ctx: CampaignContext, state: CampaignState, actor: 
     company: state.company,
     sheets: heroSheets(ctx, state),
     names: campaignNames(ctx),
+    pictures: { items: Object.fromEntries(ctx.pictures?.items ?? []), spells: Object.fromEntries(ctx.pictures?.spells ?? []) },
     ranks: ctx.rules.reputation.filter((r) => state.company.reputation >= r.at).map((r) => r.id),
     run: {
       tier: run.tier,

@@ -8,6 +8,7 @@ import { setViewport } from '@web/test-runner-commands';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import '../../components/quest-board.ts';
 import { ct } from '../../components/campaign/i18n.ts';
+import { t } from '../../components/i18n.ts';
 import { actionKey } from '../../components/campaign/parts/index.ts';
 import type { Action, View } from '../../engine/index.ts';
 import { heroChoice } from '../support/bot.ts';
@@ -66,6 +67,79 @@ describe('<quest-board campaign> a lone leader\'s fight', () => {
         return t >= 0 && t < height / 4 ? t : null;
       }, `the board's top within the viewport's first quarter (at ${nested.getBoundingClientRect().top})`);
       assert(top >= 0 && top < height / 4, `board top at ${top}`);
+    });
+  }
+
+  for (const [width, height, lang] of [
+    [1440, 900, 'en'],
+    [390, 844, 'it'],
+  ] as const) {
+    it(`moves from one held hero to the next in place: the same canvas, never "Connecting…", the camera where it was (${width}×${height}, ${lang})`, async function (this: { timeout(ms: number): void }) {
+      this.timeout(240000);
+      await setViewport({ width, height });
+      const { el, nested } = await openFight(width, lang);
+      const shell = shellOf(el);
+      const seats = await waitFor(() => shell.snapshot?.fight?.seats, 'the fight seats');
+      assert(seats.length >= 3, `the leader acts for ${seats.length} heroes`);
+      const mine = new Set(seats.map((s) => s.seat));
+      /** The seat the board shows, once it is the one whose turn it is (one of the leader's heroes). */
+      const acting = () => {
+        const view = nested.view;
+        return view && view.phase === 'playing' && view.turn && mine.has(view.turn.seat) && view.seat === view.turn.seat && nested.board ? view.seat : null;
+      };
+      const first = await waitFor(acting, 'the board on the hero whose turn it is');
+      await nested.board!.whenRendered();
+      const canvas = nested.board!.canvas;
+      const canvasHost = deepQuery(nested, '.canvas-host');
+      assert(canvasHost && canvas.closest('.canvas-host') === canvasHost, 'the canvas in the board\'s box');
+      const camera = () => {
+        const c = nested.board!.cameraState;
+        return JSON.stringify({ zoom: c.zoom, centre: c.centre, quarterTurns: c.quarterTurns });
+      };
+      const before = camera();
+      const connecting = [t(lang, 'connecting'), t(lang, 'reconnecting')];
+      // what is wrong at each look across the turn passes
+      const seen = new Set<string>();
+      let looks = 0;
+      const look = () => {
+        looks++;
+        if (deepQuery(el, 'quest-board') !== nested) seen.add('the fight board was replaced');
+        if (!nested.board || nested.board.canvas !== canvas) seen.add('the board was made anew');
+        if (deepQuery(nested, '.canvas-host') !== canvasHost || !canvas.isConnected || canvas.closest('.canvas-host') !== canvasHost) seen.add('the canvas is not in the board\'s first place');
+        const status = deepQuery(nested, '.status');
+        if (status) seen.add(`a status: ${status.textContent?.trim()}`);
+        const shown = deepQueryAll(nested, '*').map((e) => e.shadowRoot?.textContent ?? '').join(' ') + (nested.shadowRoot?.textContent ?? '');
+        for (const c of connecting) if (shown.includes(c)) seen.add(`"${c}" shown`);
+        const bar = deepQuery(nested, 'qb-turn-bar');
+        const dot = bar && deepQuery(bar, '.dot');
+        if (dot && !dot.classList.contains('open')) seen.add(`the connection dot says ${dot.className}`);
+      };
+      // looked at every 20 ms, and at each change of the board's DOM (before it is painted)
+      const poll = setInterval(look, 20);
+      const changes = new MutationObserver(look);
+      for (const root of [nested.shadowRoot!, deepQuery(nested, 'qb-turn-bar')!.shadowRoot!]) changes.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+      const passes: string[] = [];
+      try {
+        let now = first;
+        while (passes.length < 4) {
+          const seat = seats.find((s) => s.seat === now)!;
+          await api(`/api/rooms/${nested.room}/actions`, { method: 'POST', token: seat.token, body: { type: 'end_turn' } });
+          const next = await waitFor(() => {
+            const s = acting();
+            return s && s !== now ? s : null;
+          }, `the board on the next of the leader's heroes after ${now}`);
+          passes.push(`${now}>${next}`);
+          equal(camera(), before, `the camera after ${now} passed the turn to ${next}`);
+          now = next;
+        }
+      } finally {
+        clearInterval(poll);
+        changes.disconnect();
+      }
+      look();
+      equal([...seen].join('; '), '', `nothing seen across ${passes.join(', ')}`);
+      assert(looks >= passes.length, `the DOM was looked at ${looks} times`);
+      equal(nested.board!.canvas, canvas, 'the same canvas');
     });
   }
 

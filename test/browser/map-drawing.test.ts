@@ -15,7 +15,7 @@ import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { DraftMission } from '../../components/archive/map-model.ts';
 import { assert, equal } from './support/assert.ts';
 import { waitFor } from './support/page.ts';
-import { click, closeArchive, createAuthor, el, fill, find, newMission, win } from './support/archive.ts';
+import { click, closeArchive, createAuthor, el, fill, find, findAll, newMission, win } from './support/archive.ts';
 
 type MapEditor = HTMLElement & { value: DraftMission; cellToClient(x: number, y: number): { x: number; y: number } };
 
@@ -100,8 +100,10 @@ describe('drawing in the map editor with a real mouse and keys', () => {
     await waitFor(() => find<HTMLSelectElement>(map, 'select[data-role="room-pick"]')?.value === 'A', 'room A to be picked');
     equal(map.value.map.rows, EMPTY, 'nothing painted yet');
     assert(roomProblems(map).length === 1, 'the unpainted room is reported');
-    equal(button(map, 'button[data-action="undo"]').textContent!.trim(), `↶ ${words.undo}`);
-    equal(button(map, 'button[data-action="redo"]').textContent!.trim(), `↷ ${words.redo}`);
+    // each an icon and a word: the word is the button's text, the picture is hidden from screen readers
+    equal(button(map, 'button[data-action="undo"]').textContent!.trim(), words.undo);
+    equal(button(map, 'button[data-action="redo"]').textContent!.trim(), words.redo);
+    equal(button(map, 'button[data-action="undo"]').querySelector('svg.icon')?.getAttribute('aria-hidden'), 'true');
     assert(button(map, 'button[data-action="redo"]').disabled, 'nothing to redo');
 
     // the rectangle tool, beside the brush, each with its one-line hint
@@ -214,7 +216,11 @@ describe('drawing in the map editor with a real mouse and keys', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => map.value.map.rooms.length === 1, 'Enter to add the room');
     equal(map.value.map.rooms, [{ id: 'sala-delle-trappole', char: 'A', name: { it: 'Sala delle trappole', en: 'Sala delle trappole' } }]);
-    await waitFor(() => newRoom.value === '', 'the box emptied for the next room');
+    // the box above the map is there while the mission has no room; the next room's name goes in the Rooms panel's box, empty
+    await waitFor(() => !newRoom.isConnected, 'the box above the map gone once a room exists');
+    const next = find<HTMLInputElement>(map, '[data-role="rooms"] input[data-role="new-room"]')!;
+    equal(next.value, '', 'the box emptied for the next room');
+    equal(findAll(map, 'input[data-role="new-room"]').length, 1, 'one box for a new room');
 
     // its problem calls it by its name, in the editor's language
     const problem = await el('li[data-path="map.rooms[0]"]', map);

@@ -75,6 +75,21 @@ export const panelStyles = css`
     margin: 0;
     font-size: 0.85rem;
   }
+  /* a button's portrait (an item, a spell, a hero), before its label */
+  button:has(> .icon) {
+    display: inline-flex;
+    align-items: center;
+    text-align: left;
+  }
+  button .icon {
+    display: inline-flex;
+    vertical-align: middle;
+    margin: -0.2rem 0.45rem -0.2rem -0.2rem;
+  }
+  button .icon qb-portrait {
+    width: 1.8rem;
+    height: 1.8rem;
+  }
 `;
 
 let nextId = 0;
@@ -131,9 +146,10 @@ export class CampaignPart extends LitElement {
 
   /**
    * A button playing `action`: enabled when `enabled` (default: the action is legal), else disabled and described by
-   * `reason` (default: "cannot be done now"). `extra` is shown inside the button after the label (a price).
+   * `reason` (default: "cannot be done now"). `extra` is shown inside the button after the label (a price), `icon`
+   * before it (a portrait: what the action buys, teaches or whom it concerns).
    */
-  protected actionButton(action: CampaignAction, label: string, opts: { enabled?: boolean; reason?: string; extra?: TemplateResult | string; secondary?: boolean } = {}): TemplateResult {
+  protected actionButton(action: CampaignAction, label: string, opts: { enabled?: boolean; reason?: string; extra?: TemplateResult | string; secondary?: boolean; icon?: TemplateResult } = {}): TemplateResult {
     const enabled = opts.enabled ?? this.isLegal(action);
     const why = enabled ? null : ct(this.lang, 'why_not', { reason: opts.reason ?? refusalText(this.lang, null) });
     const id = `${this.idBase}-${++this.idCount}`;
@@ -147,7 +163,7 @@ export class CampaignPart extends LitElement {
         aria-describedby=${why ? id : nothing}
         @click=${() => this.act(action)}
       >
-        ${label}${opts.extra ? html` · <span class="price">${opts.extra}</span>` : nothing}
+        ${opts.icon ? html`<span class="icon">${opts.icon}</span>` : nothing}${label}${opts.extra ? html` · <span class="price">${opts.extra}</span>` : nothing}
       </button>
       ${why ? html`<span class="why" id=${id}>${why}</span>` : nothing}</span
     >`;

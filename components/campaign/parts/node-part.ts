@@ -18,8 +18,10 @@ import { defineOnce } from '../../define.ts';
 import { pick } from '../../i18n.ts';
 import { signed } from '../../parts/stat-value.ts';
 import type { CampaignTextKey } from '../i18n.ts';
-import { portraitFor } from '../portraits.ts';
+import { campaignPortraitStyles, portraitFor } from '../portraits.ts';
 import { CampaignPart } from './campaign-part.ts';
+import { locationPicture, NODE_PICTURES } from '../../../content/place-pictures.ts';
+import { portrait } from '../../pictures/portrait-tag.ts';
 
 /** A challenge's roll as its `challenge_attempted` event tells it. */
 interface ChallengeRoll {
@@ -41,7 +43,22 @@ export function lastChallengeRoll(events: readonly CampaignEvent[]): ChallengeRo
 export class QbCampaignNode extends CampaignPart {
   static override styles = [
     ...CampaignPart.styles,
+    ...campaignPortraitStyles,
     css`
+      .pic qb-portrait {
+        width: 100%;
+        height: 100%;
+      }
+      .current h3 {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+      }
+      .current h3 qb-portrait {
+        flex: none;
+        width: 2rem;
+        height: 2rem;
+      }
       .card {
         display: grid;
         gap: 0.75rem;
@@ -269,7 +286,7 @@ export class QbCampaignNode extends CampaignPart {
     const refusal = this.advanceRefusal(location, node);
     // "the last point: exit or travel" only when the step offers nothing (its Exit is the way on)
     const first = refusal && !(offers && node && (location.nodes ?? []).at(-1)?.id === node.id) ? refusal : null;
-    const picture = portraitFor('location', location.id);
+    const picture = portraitFor('location', location.id, locationPicture(location));
     return html`<article class="card" data-role="location-card" aria-labelledby="place-name">
       <header class="head">
         <span class="pic" aria-hidden="true">${picture ?? WAYMARK}</span>
@@ -280,7 +297,7 @@ export class QbCampaignNode extends CampaignPart {
       </header>
       ${node
         ? html`<section class="current" aria-labelledby="node-title">
-            <h3 id="node-title">${this.tx(`kind_${node.kind}` as CampaignTextKey)}: ${pick(node.name, this.lang)}</h3>
+            <h3 id="node-title">${portrait('place', NODE_PICTURES[node.kind])}${this.tx(`kind_${node.kind}` as CampaignTextKey)}: ${pick(node.name, this.lang)}</h3>
             ${node.text ? html`<p class="text">${pick(node.text, this.lang)}</p>` : nothing}
             ${this.roll(node)}
             ${actions.length > 0 ? html`<div class="row actions">${actions}</div>` : nothing}

@@ -16,6 +16,7 @@ import { pick } from '../../i18n.ts';
 import type { CampaignTextKey } from '../i18n.ts';
 import { sharedStock } from '../stock.ts';
 import { CampaignPart } from './campaign-part.ts';
+import { portrait, portraitSlot } from '../../pictures/portrait-tag.ts';
 
 const TRAINING: readonly Track[] = ['attack', 'health', 'resource'];
 const GEAR: readonly Track[] = ['weapon', 'armour'];
@@ -26,7 +27,24 @@ const RESOURCE: Record<string, CampaignTextKey> = { mana: 'hero_res_mana', stami
 export class QbCampaignRoster extends CampaignPart {
   static override styles = [
     ...CampaignPart.styles,
+    portraitSlot,
     css`
+      .who {
+        display: flex;
+        align-items: center;
+        gap: 0.6rem;
+        margin-bottom: 0.3rem;
+      }
+      .who qb-portrait {
+        width: 3rem;
+        height: 3rem;
+      }
+      .who h3 {
+        margin: 0;
+      }
+      li.dead qb-portrait {
+        filter: grayscale(1);
+      }
       /* each label beside its value (Gold 300, Items ...), the unlabelled lines (state, level, HP) across both columns */
       dl {
         display: grid;
@@ -45,14 +63,20 @@ export class QbCampaignRoster extends CampaignPart {
       dd:not(dt + dd) {
         grid-column: 1 / -1;
       }
+      /* the heroes as cards side by side (one column on a phone) */
+      ul.heroes {
+        grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr));
+        gap: 0.6rem;
+        align-items: start;
+      }
       ul.heroes > li {
         border: 1px solid var(--_border);
         border-radius: var(--_radius);
-        padding: 0.5rem 0.75rem;
+        padding: 0.6rem 0.75rem;
+        background: var(--_surface);
+        font-size: 0.9rem;
       }
-      ul.heroes h3 {
-        margin-bottom: 0.3rem;
-      }
+
     `,
   ];
 
@@ -76,8 +100,9 @@ export class QbCampaignRoster extends CampaignPart {
     const traits = view.system;
     const hasArtifacts = Object.keys(view.names.artifacts).length > 0;
     const hasOutfits = Object.keys(view.names.outfits).length > 0;
-    return html`<li data-hero=${h.id}>
-      <h3>${this.heroName(h.id)}</h3>
+    const name = this.heroName(h.id);
+    return html`<li data-hero=${h.id} class=${h.hp <= 0 ? 'dead' : ''}>
+      <div class="who">${portrait('hero', sheet?.picture, name)}<h3>${name}</h3></div>
       <dl>
         <dd class="state">${this.tx(active ? 'hero_active' : 'hero_reserve')} · ${this.tx(yours ? 'hero_yours' : 'hero_others')}</dd>
         ${traits.levels

@@ -21,7 +21,8 @@ import { defineOnce } from '../../define.ts';
 import { pick } from '../../i18n.ts';
 import { COIN } from '../../parts/icons.ts';
 import { ct, type CampaignTextKey } from '../i18n.ts';
-import { portraitFor } from '../portraits.ts';
+import { campaignPortraitStyles, portraitFor } from '../portraits.ts';
+import { portrait } from '../../pictures/portrait-tag.ts';
 import { placeName } from '../names.ts';
 import { panelsIt } from '../texts-panels.ts';
 import { actionKey, CampaignPart, refusalText } from './campaign-part.ts';
@@ -75,6 +76,7 @@ const FREE_TOWN = new Set(['clear_attunement', 'clear_resistances', 'equip_artif
 export class QbCampaignTown extends CampaignPart {
   static override styles = [
     ...CampaignPart.styles,
+    ...campaignPortraitStyles,
     css`
       .street {
         display: grid;
@@ -327,7 +329,10 @@ export class QbCampaignTown extends CampaignPart {
   /** One offer that can be done now: its button, with its price. */
   private offer(offer: TownOffer): TemplateResult {
     const extra = this.price(offer);
-    return html`<li>${this.actionButton(offer.action, this.label(offer.action), { enabled: true, ...(extra !== undefined ? { extra } : {}) })}</li>`;
+    // what the offer buys or teaches, as its picture (decorative: the label names it)
+    const action = offer.action;
+    const icon = action.type === 'buy' ? portrait('item', this.view?.pictures?.items[action.item]) : action.type === 'learn' ? portrait('spell', this.view?.pictures?.spells[action.spell]) : undefined;
+    return html`<li>${this.actionButton(action, this.label(action), { enabled: true, ...(extra !== undefined ? { extra } : {}), ...(icon ? { icon } : {}) })}</li>`;
   }
 
   /** A hero's own gold, in words ("Barbarian's purse: 300 gold"). */
@@ -379,7 +384,7 @@ export class QbCampaignTown extends CampaignPart {
         const purse = mine.some((o) => o.purse === hero && hero !== '');
         return html`<section class="hero-group" data-hero-group=${hero || 'company'} data-purse=${purse ? hero : nothing}>
           <h4>
-            ${hero ? html`<span class="portrait" aria-hidden="true" data-initial=${this.heroName(hero).slice(0, 1)}>${portraitFor('hero', hero) ?? nothing}</span>` : nothing}
+            ${hero ? html`<span class="portrait" aria-hidden="true" data-initial=${this.heroName(hero).slice(0, 1)}>${portraitFor('hero', hero, this.view?.sheets[hero]?.picture) ?? nothing}</span>` : nothing}
             ${purse ? html`<span class="coin">${COIN}</span>${this.purse(hero)}` : hero ? this.heroName(hero) : this.tx('town_company')}
           </h4>
           ${this.group(mine)}
@@ -397,7 +402,7 @@ export class QbCampaignTown extends CampaignPart {
       <p data-role="not-in-town">${text}</p>`;
   }
 
-  /** A service's sign: its picture (or a plain mark until the pictures give one). */
+  /** A service's sign: its picture (`content/place-pictures.ts`; a plain mark only if none is given). */
   private mark(service: string): TemplateResult {
     return portraitFor('service', service) ?? html`<svg viewBox="0 0 24 24"><path d=${SIGN_PATHS[service] ?? SIGN_PATHS['other']!} /></svg>`;
   }
