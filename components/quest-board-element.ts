@@ -101,6 +101,8 @@ interface BoardCard {
  *   "Campaigns"). `token` is then the player's token.
  * @attr {string} adventure - With no `campaign`: an adventure id (`forsaken-woods`); the element offers to create the
  *   Company of a new campaign of it (its player is the leader) and remembers it, so a reload comes back to it.
+ * @attr {string} invite - With `campaign`: the link other players open to join it (the host page's address of the
+ *   campaign); the campaign's header then shows an Invite button that copies it.
  * @attr {string} token - The seat's bearer token. Without it the element shows the join flow (or reuses a remembered seat).
  * @attr {boolean} watch - Watch the room as a spectator (no token): the heroes' side of the board, live, read-only.
  * @attr {'it'|'en'} lang - The interface language: `it` or `en`; without it, the page's `lang` (Italian or English), else the reader's browser's. Reflected.
@@ -595,6 +597,8 @@ export class QuestBoard extends LitElement {
   @property() accessor campaign = '';
   /** With no `campaign`: the adventure whose new Company the element offers to create. */
   @property() accessor adventure = '';
+  /** With `campaign`: the link that invites other players to it (the header's Invite button copies it). */
+  @property() accessor invite = '';
   /** Watch the room as a spectator: the heroes' side of the board, live, with no action (docs/protocol.md, "Watching"). */
   @property({ type: Boolean }) accessor watch = false;
   /**
@@ -1368,7 +1372,7 @@ export class QuestBoard extends LitElement {
     if (this.mode === 'campaign') {
       return html`<div class="frame" part="frame">
         ${this.partFailed ? html`<div class="status" role="alert" part="message">${this.partFailed}</div>` : nothing}
-        <qb-campaign part="campaign" exportparts="campaign-header, fight, fight-board, fight-report, join: campaign-join, message: campaign-message, status: campaign-status" .server=${this.server} .campaign=${this.campaign} .adventure=${this.adventure} .token=${this.token} .lang=${l} .motion=${this.motion}></qb-campaign>
+        <qb-campaign part="campaign" exportparts="campaign-header, fight, fight-board, fight-report, join: campaign-join, message: campaign-message, status: campaign-status" .server=${this.server} .campaign=${this.campaign} .adventure=${this.adventure} .invite=${this.invite} .token=${this.token} .lang=${l} .motion=${this.motion}></qb-campaign>
       </div>`;
     }
     if (this.mode === 'join') {

@@ -330,11 +330,12 @@ function renderCampaign(params: { adventure?: string; campaign?: string }): void
   }
   board.setAttribute('lang', lang);
   const campaign = params.campaign ?? new URLSearchParams(location.search).get('campaign');
-  const invite = campaign ? [el('section', { class: 'invite' }, el('p', {}, tr('demoCampaignInvite')), copyRow(`${location.origin}/?campaign=${encodeURIComponent(campaign)}`, tr('demoCampaignInvite'), 'invite'))] : [];
+  // the invite link: the campaign's header shows an Invite button that copies it (no panel above the map)
+  if (campaign) board.setAttribute('invite', `${location.origin}/?campaign=${encodeURIComponent(campaign)}`);
   const attr = campaign ? `campaign="${campaign}"` : `adventure="${params.adventure ?? ''}"`;
   const code = `<script type="module" src="${location.origin}/quest-board.js"></script>\n<quest-board server="${location.origin}" ${attr} lang="${lang}"></quest-board>`;
   const snippet = el('details', { class: 'embed' }, el('summary', {}, tr('demoEmbed')), el('pre', {}, el('code', {}, code)));
-  app.replaceChildren(...invite, board, snippet, el('p', {}, el('a', { href: '/', class: 'back' }, `← ${tr('demoCampaigns')}`)));
+  app.replaceChildren(board, snippet, el('p', {}, el('a', { href: '/', class: 'back' }, `← ${tr('demoCampaigns')}`)));
 }
 
 /** The master (or host) seat this browser created for a room, if any. */

@@ -111,7 +111,7 @@ export class QbCampaignMap extends LitElement {
         flex-direction: column;
         align-items: center;
         text-align: center;
-        width: 8.5rem;
+        width: 8rem;
         gap: 0.1rem;
       }
       li.place:focus-visible {

@@ -42,6 +42,7 @@ import {
   type SaveSummary,
 } from './client.ts';
 import { ct, ctPlural, type CampaignTextKey } from './i18n.ts';
+import { campaignPortraitStyles, portraitFor } from './portraits.ts';
 import { sharedStock } from './stock.ts';
 import './join-part.ts';
 import './map-part.ts';
@@ -60,6 +61,12 @@ const TAB_TEXT: Record<CampaignTab, CampaignTextKey> = { map: 'tabMap', town: 't
 
 type Mode = 'missing' | 'join' | 'play';
 
+/** The town's plain mark until the pictures give one: a tower. */
+const TOWER = html`<svg viewBox="0 0 24 24"><path d="M3 21V10l3-2V4h2v3l4-3 4 3V4h2v4l3 2v11h-7v-5h-4v5z" /></svg>`;
+
+/** How long "Link copied" stays, in ms. */
+const INVITE_MS = 3000;
+
 /** How long a fight's result banner stays, in ms. */
 const REPORT_MS = 15000;
 
@@ -67,6 +74,7 @@ const REPORT_MS = 15000;
 export class QbCampaign extends LitElement {
   static override styles = [
     ...campaignStyles,
+    ...campaignPortraitStyles,
     css`
       :host {
         display: block;
@@ -119,6 +127,10 @@ export class QbCampaign extends LitElement {
         }
         header h2 {
           flex-basis: 100%;
+        }
+        /* the Invite beside the figures, not on a row of its own */
+        .stats {
+          flex: 1 1 0;
         }
         [role='tablist'] {
           padding: 0.5rem 0.5rem 0;
@@ -271,7 +283,106 @@ export class QbCampaign extends LitElement {
       qb-campaign-node,
       qb-campaign-dialogue {
         display: block;
-        margin-bottom: 0.9rem;
+      }
+      /* the map tab: the drawn map and, beside it on a wide screen (under it on a phone), the place's card */
+      .map-tab {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 1rem;
+        align-items: start;
+      }
+      .map-tab .beside {
+        display: grid;
+        gap: 1rem;
+      }
+      @container (min-width: 56rem) {
+        .map-tab {
+          grid-template-columns: minmax(0, 1fr) minmax(17rem, 20rem);
+        }
+      }
+      /* in town, the map's card: the town and the way into it */
+      .town-card {
+        display: grid;
+        gap: 0.75rem;
+        padding: 1rem;
+        border-radius: var(--_radius);
+        border: 1px solid color-mix(in srgb, var(--_accent) 45%, var(--_border));
+        background: linear-gradient(180deg, color-mix(in srgb, var(--_accent) 10%, var(--_surface)), var(--_surface));
+        box-shadow: 0 6px 24px rgb(0 0 0 / 0.35);
+      }
+      .town-card .head {
+        display: flex;
+        align-items: center;
+        gap: 0.75rem;
+      }
+      .town-card .pic {
+        flex: none;
+        width: 3rem;
+        height: 3rem;
+        border-radius: 50%;
+        display: grid;
+        place-items: center;
+        background: #f6ecd0;
+        border: 2px solid var(--_accent);
+        color: #3b2a17;
+      }
+      .town-card .pic qb-portrait {
+        width: 100%;
+        height: 100%;
+      }
+      .town-card .pic svg {
+        width: 1.8rem;
+        height: 1.8rem;
+        fill: currentColor;
+      }
+      .town-card .kicker {
+        margin: 0;
+        font-size: 0.75rem;
+        font-weight: 700;
+        letter-spacing: 0.06em;
+        text-transform: uppercase;
+        color: var(--_accent);
+      }
+      .town-card h2 {
+        margin: 0;
+        font-family: var(--qb-display-font, Cinzel, Georgia, serif);
+        font-size: 1.25rem;
+        text-transform: none;
+        letter-spacing: 0;
+        color: var(--_fg);
+      }
+      .town-card p {
+        margin: 0;
+        font-size: 0.9rem;
+      }
+      .town-card button {
+        justify-self: start;
+      }
+      /* the invite: a button in the header that copies the link */
+      .invite {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+      }
+      .invite button {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.4rem;
+      }
+      .invite svg {
+        width: 1.1rem;
+        height: 1.1rem;
+        fill: currentColor;
+      }
+      .invite input {
+        width: 16rem;
+        max-width: 60vw;
+        font: inherit;
+        font-size: 0.8rem;
+      }
+      .invite [role='status'] {
+        font-size: 0.85rem;
+        color: var(--_ok);
       }
     `,
   ];
@@ -288,6 +399,11 @@ export class QbCampaign extends LitElement {
   @property() override accessor lang: Lang = 'it';
   /** The element's `motion` (`auto` or `off`), passed on to each fight's board. */
   @property() accessor motion: 'auto' | 'off' = 'auto';
+  /** The link other players open to join this campaign ('' : no Invite button); the header's Invite copies it. */
+  @property() accessor invite = '';
+  /** What the Invite shows after a press: "Link copied", or the link in a field (the clipboard refused), or nothing. */
+  @state() private accessor inviteShown: 'copied' | 'field' | null = null;
+  private inviteTimer: ReturnType<typeof setTimeout> | undefined;
 
   @state() private accessor mode: Mode = 'missing';
   /** The campaign played (the attribute's, or the one created of the adventure). */
@@ -347,6 +463,7 @@ export class QbCampaign extends LitElement {
     this.stopWatch();
     this.stopSeatWatches();
     if (this.reportTimer) clearTimeout(this.reportTimer);
+    if (this.inviteTimer) clearTimeout(this.inviteTimer);
   }
 
   override connectedCallback(): void {
@@ -706,7 +823,59 @@ export class QbCampaign extends LitElement {
         ${shared.potions ? html`<span data-role="potions">${ctPlural(lang, 'potions', c.potions)}</span>` : nothing}
         <span data-role="tier">${ct(lang, 'tier', { tier: pick(view.names.tiers[view.run.tier], lang) || view.run.tier })}</span>
       </div>
+      ${this.renderInvite()}
     </header>`;
+  }
+
+  /**
+   * The invite (with an `invite` link): a button that copies the link to the clipboard and says so; where the
+   * clipboard refuses, the link shown selected in a field to copy by hand.
+   */
+  private renderInvite() {
+    const link = this.invite;
+    if (!link) return nothing;
+    const lang = this.lang;
+    return html`<div class="invite" data-role="invite">
+      <button type="button" class="secondary" data-action="invite" data-link=${link} @click=${() => void this.copyInvite()}>
+        <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M15 12a4 4 0 1 0-4-4 4 4 0 0 0 4 4m-9-2V7H4v3H1v2h3v3h2v-3h3v-2zm9 4c-2.7 0-8 1.3-8 4v2h16v-2c0-2.7-5.3-4-8-4" /></svg>
+        <span>${ct(lang, 'invite')}</span>
+      </button>
+      ${this.inviteShown === 'field'
+        ? html`<input type="text" readonly .value=${link} aria-label=${ct(lang, 'inviteField')} data-role="invite-link" @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />`
+        : nothing}
+      <span role="status" data-role="invite-status">${this.inviteShown === 'copied' ? ct(lang, 'inviteCopied') : this.inviteShown === 'field' ? ct(lang, 'inviteCopyHint') : ''}</span>
+    </div>`;
+  }
+
+  /** Copies the invite link; says "Link copied" for a while, or shows the link to copy by hand. */
+  private async copyInvite(): Promise<void> {
+    if (this.inviteTimer) clearTimeout(this.inviteTimer);
+    try {
+      await navigator.clipboard.writeText(this.invite);
+      this.inviteShown = 'copied';
+      this.inviteTimer = setTimeout(() => (this.inviteShown = null), INVITE_MS);
+    } catch {
+      this.inviteShown = 'field';
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLInputElement>('[data-role="invite-link"]')?.focus();
+    }
+  }
+
+  /** In town, the map's card: the town where the Company stands and one way into it (its Town tab). */
+  private renderTownCard(view: CampaignView) {
+    const lang = this.lang;
+    const picture = portraitFor('town', 'town', view.adventure.townPicture);
+    return html`<article class="town-card" data-role="town-card" aria-labelledby="town-card-name">
+      <div class="head">
+        <span class="pic" aria-hidden="true">${picture ?? TOWER}</span>
+        <div>
+          <p class="kicker">${ct(lang, 'node_you_are_here')}</p>
+          <h2 id="town-card-name">${pick(view.adventure.town, lang)}</h2>
+        </div>
+      </div>
+      <p class="muted">${ct(lang, 'townCardText')}</p>
+      <button type="button" data-action="open-town" @click=${() => this.selectTab('town')}>${ct(lang, 'townCardEnter')}</button>
+    </article>`;
   }
 
   private renderReport() {
@@ -793,9 +962,14 @@ export class QbCampaign extends LitElement {
     const panel = (tab: CampaignTab) => {
       switch (tab) {
         case 'map':
-          return html`${here ? html`<qb-campaign-node .view=${view} .legal=${legal} .lang=${lang} .events=${this.events}></qb-campaign-node>` : nothing}
-            ${view.dialogue ? html`<qb-campaign-dialogue .view=${view} .legal=${legal} .lang=${lang}></qb-campaign-dialogue>` : nothing}
-            <qb-campaign-map .view=${view} .legal=${legal} .lang=${lang} .motion=${this.motion}></qb-campaign-map>`;
+          // the drawn map first; the place's card (and an open conversation) beside it, under it on a phone
+          return html`<div class="map-tab">
+            <qb-campaign-map .view=${view} .legal=${legal} .lang=${lang} .motion=${this.motion}></qb-campaign-map>
+            <div class="beside">
+              ${view.dialogue ? html`<qb-campaign-dialogue .view=${view} .legal=${legal} .lang=${lang}></qb-campaign-dialogue>` : nothing}
+              ${here ? html`<qb-campaign-node .view=${view} .legal=${legal} .lang=${lang} .events=${this.events}></qb-campaign-node>` : this.renderTownCard(view)}
+            </div>
+          </div>`;
         case 'town':
           return html`<qb-campaign-town .view=${view} .legal=${legal} .lang=${lang}></qb-campaign-town>`;
         case 'company':

@@ -84,13 +84,6 @@ async function openService(town: HTMLElement, service: string): Promise<void> {
   await (town as unknown as { updateComplete: Promise<unknown> }).updateComplete;
 }
 
-/** The text the disabled button's `aria-describedby` points to. */
-function why(el: HTMLElement, b: HTMLButtonElement): string {
-  const id = b.getAttribute('aria-describedby');
-  assert(id, `button "${clean(b.textContent)}" is described`);
-  return clean(el.shadowRoot!.getElementById(id)?.textContent ?? null);
-}
-
 describe('the campaign panels with a real view', () => {
   it('town (English): the shop, Guild and Blacksmith prices of the ruleset, what the Company can afford and why not; Buy Tonic dispatches the action the server accepts', async () => {
     const g = await createCampaign();
@@ -201,19 +194,29 @@ describe('the campaign panels with a real view', () => {
     }
   });
 
-  it('nodes: at the Old Road\'s ambush, Fight sends the fight the server accepts; Advance is disabled, saying why', async () => {
+  it('nodes: at the Old Road\'s ambush, the card\'s checklist and its one primary Fight, which sends the fight the server accepts; no Advance, one line says what comes first', async () => {
     const g = await createCampaign();
     await post(g, { type: 'skip_prologue' });
     await post(g, { type: 'travel', to: 'old-road' });
     const full = await viewOf(g);
     const nodes = await part('qb-campaign-node', full, 'en');
-    equal(clean(nodes.shadowRoot!.querySelector('h2')!.textContent), 'Here: Old Road');
+    const q = (el: HTMLElement, sel: string) => clean(el.shadowRoot!.querySelector(sel)?.textContent ?? null);
+    equal([q(nodes, '.kicker'), q(nodes, 'h2')], ['You are here', 'Old Road']);
     equal(nodes.shadowRoot!.querySelector('[aria-current=step]')?.getAttribute('data-node'), 'old-road-ambush');
-    const advance = button(nodes, 'Advance');
-    // the engine refuses to pass a mandatory fight: the button says so, naming it
-    equal([advance.disabled, why(nodes, advance)], [true, 'Not now: the mandatory fight “Ambush on the road” comes first']);
+    // the steps as a checklist: the Company at the ambush (required), the cache and the way out ahead
+    const steps = [...nodes.shadowRoot!.querySelectorAll<HTMLElement>('ol.steps li')].map((li) => [li.dataset['node'], li.dataset['state'], clean(li.querySelector('.name')!.textContent), clean(li.querySelector('.kind')!.textContent)]);
+    equal(steps, [
+      ['old-road-ambush', 'here', 'Ambush on the road', 'Encounter · mandatory'],
+      ['old-road-cache', 'ahead', 'The cache', 'Chest'],
+      ['old-road-exit', 'ahead', 'Into the woods', 'Exit'],
+    ]);
+    // the engine refuses to pass a mandatory fight: no Advance button (nor any disabled one), one line naming the fight
+    equal(nodes.shadowRoot!.querySelectorAll('button:disabled').length, 0, 'no disabled button');
+    assert(!buttons(nodes).some((b) => clean(b.textContent) === 'Advance'), 'no Advance while it cannot be taken');
+    equal(q(nodes, '[data-role="comes-first"]'), 'To go on: the mandatory fight “Ambush on the road” comes first.');
     const italian = await part('qb-campaign-node', full, 'it');
-    equal(why(italian, button(italian, 'Avanza')), 'Non ora: prima c\'è lo scontro obbligatorio «Agguato sulla strada»');
+    equal(q(italian, '[data-role="comes-first"]'), 'Per proseguire: prima c\'è lo scontro obbligatorio «Agguato sulla strada».');
+    equal(buttons(nodes).filter((b) => !b.classList.contains('secondary')).map((b) => clean(b.textContent)), ['Fight: Ambush on the road'], 'one primary button: Fight');
     const fight = buttons(nodes).find((b) => clean(b.textContent).startsWith('Fight: '))!;
     assert(fight && !fight.disabled, 'Fight is offered');
     const sent = clickFor<CampaignAction>(nodes, fight, CAMPAIGN_ACT);
@@ -291,7 +294,7 @@ describe('the campaign panels on an adventure of dialogue and challenge', () => 
     equal(next.view.dialogue?.page.id, 'pass');
   });
 
-  it('nodes: a challenge\'s approaches with skill, modifier and DC, one disabled by its requirement; the roll shown from the events; in both languages', async () => {
+  it('nodes: a challenge\'s approaches with skill, modifier and DC, one folded into a line by its requirement; the roll shown from the events; in both languages', async () => {
     const g = await createCampaign('panels-woods');
     await post(g, { type: 'travel', to: 'stones' });
     await post(g, { type: 'advance' });
@@ -299,8 +302,12 @@ describe('the campaign panels on an adventure of dialogue and challenge', () => 
     const nodes = await part<CampaignPart & { events: CampaignEvent[] }>('qb-campaign-node', full, 'en');
     const push = button(nodes, 'Push it');
     equal([clean(push.textContent), push.disabled], ['Push it (Might +2) against DC 10', false]);
-    const pick = button(nodes, 'Pick the lock');
-    equal([clean(pick.textContent), pick.disabled, why(nodes, pick)], ['Pick the lock (Finesse +1) against DC 10', true, 'Not now: a requirement is not met']);
+    // the approach whose requirement does not hold: no (disabled) button, one line naming it and why
+    assert(!buttons(nodes).some((b) => clean(b.textContent).startsWith('Pick the lock')), 'no button for an approach that cannot be tried');
+    equal(nodes.shadowRoot!.querySelectorAll('button:disabled').length, 0, 'no disabled button');
+    equal(clean(nodes.shadowRoot!.querySelector('[data-approach="pick"]')?.textContent ?? null), 'Not now “Pick the lock (Finesse +1) against DC 10”: a requirement is not met.');
+    const before = await part('qb-campaign-node', full, 'it');
+    equal(clean(before.shadowRoot!.querySelector('[data-approach="pick"]')?.textContent ?? null), `Non ora «Scassina (${ct('it', 'skill_finesse')} +1) contro CD 10»: requisito non soddisfatto.`);
     const sent = clickFor<CampaignAction>(nodes, push, CAMPAIGN_ACT);
     equal(sent, [{ type: 'attempt', approach: 'push' }]);
     const { events } = await post(g, sent[0]!);
@@ -312,6 +319,8 @@ describe('the campaign panels on an adventure of dialogue and challenge', () => 
     equal(shown, `Roll: d20 ${roll.roll} +2 = ${roll.total} against DC 10: ${roll.success ? 'success' : 'failure'}`);
     const it = await part('qb-campaign-node', await viewOf(g), 'it', { events });
     equal(clean(it.shadowRoot!.querySelector('.roll')?.textContent ?? null), `Tiro: d20 ${roll.roll} +2 = ${roll.total} contro CD 10: ${roll.success ? 'successo' : 'fallimento'}`);
+    // tried, the challenge is resolved: its approaches are gone, only the roll is left
+    equal([it.shadowRoot!.querySelectorAll('button[data-action*="attempt"]').length, it.shadowRoot!.querySelector('[data-approach]'), it.shadowRoot!.querySelectorAll('button:disabled').length], [0, null, 0]);
   });
 
   it('saves: the slots with their summaries; Save, Load and Leave without saving (asked twice) send the shell\'s events', async () => {

@@ -37,12 +37,12 @@ describe('the pages under their Content-Security-Policy, from the real server', 
     equal(seen.styles, ['flex'], 'demo.css applies');
   });
 
-  it('the demo page lists the adventures and starts a campaign: the element creates the Company and the page moves to its invite link', async () => {
+  it('the demo page lists the adventures and starts a campaign: the element creates the Company and the page moves to its invite link, which the header\'s Invite copies', async () => {
     const seen = await visit('/', [
       { waitFor: 'a[data-adventure="il-libro-delle-missioni"]' },
       { click: 'a[data-adventure="forsaken-woods"]' },
       { click: "quest-board >>> qb-campaign >>> qb-campaign-join >>> [data-action='create-company']" },
-      { waitFor: 'section.invite input' },
+      { waitFor: "quest-board >>> qb-campaign >>> [data-action='invite']" },
       { waitFor: "quest-board >>> qb-campaign >>> [data-travel='old-road']" },
     ]);
     equal(seen.violations, []);

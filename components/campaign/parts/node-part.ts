@@ -1,22 +1,27 @@
 /**
- * `<qb-campaign-node>`: the location where the party stands (issue 17) — its nodes in order as the view gives them
- * (resolved, mandatory, the current one marked) — and what may be done at the current node: fight an encounter, open
- * a chest, a challenge's approaches (skill, modifier now against the DC, disabled when a requirement is not met)
- * with the last roll's result from `events` (d20 + modifier against the DC, success or failure), talk, camp, a
- * puzzle's options, a branch's choices, exit, advance and leave — each a button when legal, else disabled with why.
+ * `<qb-campaign-node>`: the card of the location where the party stands (issues 17, 32), laid beside the drawn map —
+ * its picture and name, its steps as a short checklist (done, where the Company stands, still ahead; required ones
+ * said) and what may be done at the current step: fight an encounter, open a chest, a challenge's approaches (skill,
+ * modifier now against the DC; one whose requirement does not hold named in a line, with why) with the last roll's result from `events`
+ * (d20 + modifier against the DC, success or failure), talk, camp, a puzzle's options, a branch's choices, exit.
+ * The current step and its action come first (on a phone the card is under the map: the action as high as it can be),
+ * the checklist after. The step's own action is the card's one primary button; Advance and Leave follow only when they
+ * can be taken now (Advance primary when the step offers nothing else). What cannot be done now is no disabled button:
+ * at most one short line says what comes first.
  * @module
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { CampaignEvent } from '../../../engine/campaign/types.ts';
+import type { CampaignAction, CampaignEvent } from '../../../engine/campaign/types.ts';
 import type { LocationView, NodeView } from '../../../engine/campaign/view.ts';
 import { defineOnce } from '../../define.ts';
 import { pick } from '../../i18n.ts';
 import { signed } from '../../parts/stat-value.ts';
 import type { CampaignTextKey } from '../i18n.ts';
+import { campaignPortraitStyles, portraitFor } from '../portraits.ts';
 import { CampaignPart } from './campaign-part.ts';
-import { NODE_PICTURES } from '../../../content/place-pictures.ts';
-import { portrait, portraitSlot } from '../../pictures/portrait-tag.ts';
+import { locationPicture, NODE_PICTURES } from '../../../content/place-pictures.ts';
+import { portrait } from '../../pictures/portrait-tag.ts';
 
 /** A challenge's roll as its `challenge_attempted` event tells it. */
 interface ChallengeRoll {
@@ -38,12 +43,11 @@ export function lastChallengeRoll(events: readonly CampaignEvent[]): ChallengeRo
 export class QbCampaignNode extends CampaignPart {
   static override styles = [
     ...CampaignPart.styles,
-    portraitSlot,
+    ...campaignPortraitStyles,
     css`
-      ol.path qb-portrait {
-        width: 1.8rem;
-        height: 1.8rem;
-        margin-right: 0.4rem;
+      .pic qb-portrait {
+        width: 100%;
+        height: 100%;
       }
       .current h3 {
         display: flex;
@@ -51,8 +55,135 @@ export class QbCampaignNode extends CampaignPart {
         gap: 0.5rem;
       }
       .current h3 qb-portrait {
-        width: 2.4rem;
-        height: 2.4rem;
+        flex: none;
+        width: 2rem;
+        height: 2rem;
+      }
+      .card {
+        display: grid;
+        gap: 0.75rem;
+        padding: 1rem;
+        border-radius: var(--_radius);
+        border: 1px solid color-mix(in srgb, var(--_accent) 45%, var(--_border));
+        background: linear-gradient(180deg, color-mix(in srgb, var(--_accent) 10%, var(--_surface)), var(--_surface));
+        box-shadow: 0 6px 24px rgb(0 0 0 / 0.35);
+      }
+      .head {
+        display: flex;
+        align-items: center;
+        gap: 0.75rem;
+      }
+      .pic {
+        flex: none;
+        width: 3rem;
+        height: 3rem;
+        border-radius: 50%;
+        display: grid;
+        place-items: center;
+        background: #f6ecd0;
+        border: 2px solid var(--_accent);
+        color: #3b2a17;
+      }
+      .pic svg {
+        width: 1.8rem;
+        height: 1.8rem;
+        fill: currentColor;
+      }
+      .kicker {
+        margin: 0;
+        font-size: 0.75rem;
+        font-weight: 700;
+        letter-spacing: 0.06em;
+        text-transform: uppercase;
+        color: var(--_accent);
+      }
+      h2 {
+        margin: 0;
+        font-family: var(--qb-display-font, Cinzel, Georgia, serif);
+        font-size: 1.25rem;
+        text-transform: none;
+        letter-spacing: 0;
+        color: var(--_fg);
+      }
+      ol.steps {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: 0.25rem;
+      }
+      ol.steps li {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        padding: 0.3rem 0.5rem;
+        border-radius: var(--_radius);
+      }
+      ol.steps li[data-state='here'] {
+        background: color-mix(in srgb, var(--_accent) 18%, transparent);
+        outline: 1px solid color-mix(in srgb, var(--_accent) 60%, transparent);
+      }
+      .mark {
+        flex: none;
+        width: 1.5rem;
+        height: 1.5rem;
+        display: grid;
+        place-items: center;
+      }
+      .mark svg {
+        width: 1.2rem;
+        height: 1.2rem;
+        fill: currentColor;
+      }
+      li[data-state='done'] .mark {
+        color: var(--_ok);
+      }
+      li[data-state='here'] .mark {
+        color: var(--_accent);
+      }
+      li[data-state='ahead'] .mark {
+        color: var(--_muted);
+      }
+      .step {
+        display: grid;
+        line-height: 1.2;
+      }
+      li[data-state='done'] .name {
+        color: var(--_muted);
+      }
+      .kind {
+        font-size: 0.75rem;
+        color: var(--_muted);
+      }
+      .required {
+        color: var(--_accent);
+        font-weight: 700;
+      }
+      .sr {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
+      ol.steps {
+        border-top: 1px solid var(--_border);
+        padding-top: 0.75rem;
+      }
+      .current .text {
+        margin: 0;
+        font-size: 0.9rem;
+      }
+      .folded {
+        flex-basis: 100%;
+      }
+      .first,
+      .cleared,
+      .folded {
+        margin: 0;
+        font-size: 0.85rem;
+        color: var(--_muted);
       }
     `,
   ];
@@ -66,60 +197,68 @@ export class QbCampaignNode extends CampaignPart {
   }
 
   /**
-   * Why Advance is refused at `node`, in words, when it is (as the engine refuses it: a mandatory node not yet
-   * resolved blocks — a fight said to be one —, the last point leads on only by its exit or a travel).
+   * What comes first when Advance is refused at `node`, in words (as the engine refuses it: a mandatory node not yet
+   * resolved blocks — a fight said to be one —, the last point leads on only by its exit or a travel), or null.
    */
-  private advanceRefusal(location: LocationView, node: NodeView | undefined): { reason: string } | Record<string, never> {
-    if (!node || this.isLegal({ type: 'advance' })) return {};
+  private advanceRefusal(location: LocationView, node: NodeView | undefined): string | null {
+    if (!node || this.isLegal({ type: 'advance' })) return null;
     const name = pick(node.name, this.lang);
-    if (node.mandatory && !node.resolved) return { reason: this.tx(node.kind === 'encounter' ? 'advance_fight_first' : 'advance_resolve_first', { node: name }) };
+    if (node.mandatory && !node.resolved) return this.tx(node.kind === 'encounter' ? 'advance_fight_first' : 'advance_resolve_first', { node: name });
     const nodes = location.nodes ?? [];
-    if (nodes[nodes.length - 1]?.id === node.id) return { reason: this.tx('advance_last') };
-    return {};
+    if (nodes[nodes.length - 1]?.id === node.id) return this.tx('advance_last');
+    return null;
   }
 
   /** The buttons of the current node. */
   private actions(node: NodeView): TemplateResult[] {
     const name = pick(node.name, this.lang);
     const out: TemplateResult[] = [];
+    // only what can be done now is a button (nothing disabled, nothing stale after it is done)
+    const offer = (action: CampaignAction, label: string) => {
+      if (this.isLegal(action)) out.push(this.actionButton(action, label));
+    };
     switch (node.kind) {
       case 'encounter':
-        // a fight won (or not to be fought now) offers no Fight button: nothing stale after it
-        if (this.isLegal({ type: 'fight' })) out.push(this.actionButton({ type: 'fight' }, this.tx('btn_fight', { node: name })));
-        else if (node.resolved) out.push(html`<p class="cleared" data-role="cleared">${this.tx('encounter_cleared')}</p>`);
-        if (node.chest && !node.confirmed && node.resolved) out.push(this.actionButton({ type: 'open' }, this.tx('btn_open', { node: name })));
+        offer({ type: 'fight' }, this.tx('btn_fight', { node: name }));
+        if (node.resolved) out.push(html`<p class="cleared" data-role="cleared">${this.tx('encounter_cleared')}</p>`);
+        if (node.chest && !node.confirmed && node.resolved) offer({ type: 'open' }, this.tx('btn_open', { node: name }));
         break;
       case 'chest':
-        out.push(this.actionButton({ type: 'open' }, this.tx('btn_open', { node: name })));
+        offer({ type: 'open' }, this.tx('btn_open', { node: name }));
         break;
       case 'challenge':
+        if (node.resolved) break;
         out.push(html`<p class="dc">${this.tx('challenge_dc', { dc: node.dc })}</p>`);
+        // an approach whose requirement does not hold is no disabled button: named in a line, with why
         for (const a of node.approaches) {
           const label = this.tx('btn_attempt', { approach: pick(a.name, this.lang), skill: this.tx(`skill_${a.skill}` as CampaignTextKey), modifier: a.modifier === 0 ? '+0' : signed(a.modifier), dc: node.dc });
-          out.push(this.actionButton({ type: 'attempt', approach: a.id }, label, a.available ? {} : { reason: this.tx('approach_unavailable') }));
+          if (a.available) offer({ type: 'attempt', approach: a.id }, label);
+          else out.push(html`<p class="folded" data-approach=${a.id}>${this.tx('approach_folded', { approach: label, reason: this.tx('approach_unavailable') })}</p>`);
         }
         break;
       case 'dialogue':
-        out.push(this.actionButton({ type: 'talk' }, this.tx('btn_talk', { node: pick(node.speaker, this.lang) || name })));
+        offer({ type: 'talk' }, this.tx('btn_talk', { node: pick(node.speaker, this.lang) || name }));
         break;
       case 'puzzle':
-        node.options.forEach((o, i) => out.push(this.actionButton({ type: 'solve', option: i }, this.tx('btn_solve', { option: pick(o.name, this.lang) }))));
+        node.options.forEach((o, i) => offer({ type: 'solve', option: i }, this.tx('btn_solve', { option: pick(o.name, this.lang) })));
         break;
       case 'camp':
-        out.push(this.actionButton({ type: 'camp' }, this.tx('btn_camp', { node: name }), node.used ? { reason: this.tx('camp_used') } : {}));
+        if (node.used) out.push(html`<p class="cleared" data-role="camp-used">${this.tx('camp_used_line')}</p>`);
+        else offer({ type: 'camp' }, this.tx('btn_camp', { node: name }));
         break;
       case 'branch':
         if (node.chosen !== null) {
           const chosen = node.options.find((o) => o.id === node.chosen);
           out.push(html`<p class="chosen">${this.tx('branch_chosen', { clue: pick(chosen?.clue, this.lang) })}</p>`);
-        } else for (const o of node.options) out.push(this.actionButton({ type: 'choose', option: o.id }, this.tx('btn_choose', { clue: pick(o.clue, this.lang) })));
+        } else for (const o of node.options) offer({ type: 'choose', option: o.id }, this.tx('btn_choose', { clue: pick(o.clue, this.lang) }));
         break;
       case 'exit':
-        out.push(this.actionButton({ type: 'exit' }, this.tx('btn_exit', { node: name })));
+        offer({ type: 'exit' }, this.tx('btn_exit', { node: name }));
         break;
     }
     return out;
   }
+
 
   /** The last roll, when it was made at `node`. */
   private roll(node: NodeView | undefined): TemplateResult | typeof nothing {
@@ -129,36 +268,77 @@ export class QbCampaignNode extends CampaignPart {
     return html`<p class=${`roll ${r.success ? 'success' : 'failure'}`} role="status">${text}</p>`;
   }
 
+  /** A step's state on the checklist. */
+  private stepState(n: NodeView, current: NodeView | undefined): 'done' | 'here' | 'ahead' {
+    return n.id === current?.id ? 'here' : n.resolved ? 'done' : 'ahead';
+  }
+
   protected override render() {
     if (!this.view) return nothing;
     const here = this.where();
     if (!here) return html`<p class="muted">${this.tx('nodes_none')}</p>`;
     const { location, node } = here;
-    return html`<h2>${this.tx('nodes_here', { location: pick(location.name, this.lang) })}</h2>
-      <ol class="path">
-        ${(location.nodes ?? []).map(
-          (n) => html`<li data-node=${n.id} aria-current=${n.id === node?.id ? 'step' : nothing}>
-            ${portrait('place', NODE_PICTURES[n.kind])}<strong>${this.tx(`kind_${n.kind}` as CampaignTextKey)}</strong>: ${pick(n.name, this.lang)}
-            ${n.resolved ? html`<span class="tag">· ${this.tx('node_resolved')}</span>` : nothing}
-            ${n.mandatory ? html`<span class="tag">· ${this.tx('node_mandatory')}</span>` : nothing}
-            ${n.id === node?.id ? html`<span class="tag">· ${this.tx('node_current')}</span>` : nothing}
-          </li>`,
-        )}
-      </ol>
+    const actions = node ? this.actions(node) : [];
+    // the step's own buttons come first and are primary; Advance is primary only when the step offers nothing else
+    const offers = this.legal.some((a) => STEP_ACTIONS.has(a.type));
+    const advance = this.isLegal({ type: 'advance' });
+    const leave = this.isLegal({ type: 'leave' });
+    const refusal = this.advanceRefusal(location, node);
+    // "the last point: exit or travel" only when the step offers nothing (its Exit is the way on)
+    const first = refusal && !(offers && node && (location.nodes ?? []).at(-1)?.id === node.id) ? refusal : null;
+    const picture = portraitFor('location', location.id, locationPicture(location));
+    return html`<article class="card" data-role="location-card" aria-labelledby="place-name">
+      <header class="head">
+        <span class="pic" aria-hidden="true">${picture ?? WAYMARK}</span>
+        <div>
+          <p class="kicker">${this.tx('node_you_are_here')}</p>
+          <h2 id="place-name">${pick(location.name, this.lang)}</h2>
+        </div>
+      </header>
       ${node
         ? html`<section class="current" aria-labelledby="node-title">
             <h3 id="node-title">${portrait('place', NODE_PICTURES[node.kind])}${this.tx(`kind_${node.kind}` as CampaignTextKey)}: ${pick(node.name, this.lang)}</h3>
-            ${node.text ? html`<p>${pick(node.text, this.lang)}</p>` : nothing}
+            ${node.text ? html`<p class="text">${pick(node.text, this.lang)}</p>` : nothing}
             ${this.roll(node)}
-            <div class="row actions">${this.actions(node)}</div>
+            ${actions.length > 0 ? html`<div class="row actions">${actions}</div>` : nothing}
           </section>`
         : nothing}
-      <div class="row moves">
-        ${this.actionButton({ type: 'advance' }, this.tx('btn_advance'), { secondary: true, ...this.advanceRefusal(location, node) })}
-        ${this.isLegal({ type: 'leave' }) ? this.actionButton({ type: 'leave' }, this.tx('btn_leave'), { secondary: true }) : nothing}
-      </div>`;
+      ${advance || leave
+        ? html`<div class="row moves">
+            ${advance ? this.actionButton({ type: 'advance' }, this.tx('btn_advance'), { secondary: offers }) : nothing}
+            ${leave ? this.actionButton({ type: 'leave' }, this.tx('btn_leave'), { secondary: true }) : nothing}
+          </div>`
+        : nothing}
+      ${first ? html`<p class="first" data-role="comes-first">${this.tx('next_first', { reason: first })}</p>` : nothing}
+      <ol class="steps" aria-label=${this.tx('nodes_steps')}>
+        ${(location.nodes ?? []).map((n) => {
+          const state = this.stepState(n, node);
+          return html`<li data-node=${n.id} data-state=${state} aria-current=${state === 'here' ? 'step' : nothing}>
+            <span class="mark" aria-hidden="true">${MARKS[state]}</span>
+            <span class="step">
+              <span class="name">${pick(n.name, this.lang)}</span>
+              <span class="kind">${this.tx(`kind_${n.kind}` as CampaignTextKey)}${n.mandatory && !n.resolved ? html` · <span class="required">${this.tx('node_mandatory')}</span>` : nothing}</span>
+            </span>
+            <span class="sr">${this.tx(state === 'done' ? 'node_resolved' : state === 'here' ? 'node_current' : 'node_ahead')}</span>
+          </li>`;
+        })}
+      </ol>
+    </article>`;
   }
 }
+
+/** The actions of a step itself (not moving on from it: Advance, Leave, travel). */
+const STEP_ACTIONS: ReadonlySet<CampaignAction['type']> = new Set(['fight', 'open', 'attempt', 'talk', 'solve', 'camp', 'choose', 'exit']);
+
+/** The location's plain mark until the pictures give one: a waymark star. */
+const WAYMARK = html`<svg viewBox="0 0 24 24"><path d="M12 2l3 7h7l-5.6 4.3L18.5 21 12 16.6 5.5 21l2.1-7.7L2 9h7z" /></svg>`;
+
+/** The checklist's marks: a tick for a step done, the Company's shield where it stands, a ring for a step ahead. */
+const MARKS = {
+  done: html`<svg viewBox="0 0 24 24"><path d="M9.5 16.2 5.3 12l-1.8 1.8 6 6L21 8.3l-1.8-1.8z" /></svg>`,
+  here: html`<svg viewBox="0 0 24 24"><path d="M5 3h14v9c0 5-3.5 8-7 9.5C8.5 20 5 17 5 12z" /></svg>`,
+  ahead: html`<svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="6" fill="none" stroke="currentColor" stroke-width="2.5" /></svg>`,
+} as const;
 
 defineOnce('qb-campaign-node', QbCampaignNode);
 

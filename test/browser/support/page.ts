@@ -157,7 +157,7 @@ export type VisitBox = { width: number; height: number; top: number; bottom: num
 /** What a visit recorded: CSP violations, uncaught errors, the boxes and page widths its steps asked for. */
 export type Visit = { violations: string[]; errors: string[]; boxes: VisitBox[]; widths: { scrollWidth: number; clientWidth: number }[]; texts: (string | null)[] };
 /** A step of a visit (see the `visit-real-server` command): `text` and `attr` record into `texts`, in order. */
-export type VisitStep = { waitFor: string } | { click: string } | { box: string } | { pageWidth: true } | { text: string } | { attr: [string, string] } | { goto: string };
+export type VisitStep = { waitFor: string } | { click: string } | { gone: string } | { box: string } | { pageWidth: true } | { text: string } | { attr: [string, string] } | { goto: string };
 
 /**
  * Opens `path` of the real server in a tab of its own at `viewport` (CSS px), with `storage` in its localStorage, and
