@@ -202,7 +202,9 @@ describe('the adventure editor', () => {
     // the first location: the required encounter cannot be walked past; fought on the board, its result shown
     await travel(a);
     await waitFor(() => deepQuery(game, FIGHT), 'the fight button');
-    equal(deepQuery<HTMLButtonElement>(game, ADVANCE)?.disabled, true, 'Advance is disabled before the required encounter');
+    // before the required encounter no Advance is offered: one line says what comes first
+    equal(deepQuery(game, ADVANCE), null, 'no Advance before the required encounter');
+    assert(deepQuery(game, '[data-role="comes-first"]'), 'a line says the required encounter comes first');
     const started = next<FightStartedDetail>(game, 'fight-started');
     const ended = next<FightEndedDetail>(game, 'fight-ended');
     await press(game, FIGHT);
@@ -223,7 +225,8 @@ describe('the adventure editor', () => {
 
     // the second: the required challenge attempted in the node panel (the skill picked in the editor, named), its roll shown
     await travel(b);
-    equal(deepQuery<HTMLButtonElement>(game, ADVANCE)?.disabled, true, 'Advance is disabled before the required challenge');
+    equal(deepQuery(game, ADVANCE), null, 'no Advance before the required challenge');
+    assert(deepQuery(game, '[data-role="comes-first"]'), 'a line says the required challenge comes first');
     const attempt = await press(game, `[data-action='${actionKey({ type: 'attempt', approach: 'approccio' })}']`);
     equal(attempt.textContent?.replace(/\s+/g, ' ').trim(), 'Challenge (Wits +0) against DC 5');
     await waitFor(() => /^Roll: d20 \d+ \+0 = \d+ against DC 5: (success|failure)/.test(text(game, '.roll')), 'the roll shown');
