@@ -34,7 +34,7 @@ describe('the Forsaken Woods adventure', () => {
     // what is the guide's and what is a sample is told to authors, not to players
     assert.match(adventure.authorNotes!.en, /The pack's sample numbers: the other fights' rewards/);
     assert.match(adventure.authorNotes!.it, /Valori di esempio del pacchetto: le ricompense degli altri scontri/);
-    assert.equal(adventure.description!.en, 'Dreadbell has woken the Hollow Warden. Veyr passed beneath its arch with the Silver Seal; The Company must find a less diplomatic way through.');
+    assert.equal(adventure.description!.en, 'Dreadbell has woken the Hollow Warden. Veyr passed beneath its arch with the Silver Seal; the Company must find a less diplomatic way through.');
   });
 
   test('the starting spells are the guide\'s: Markovia knows Mending, Spargle Ember, Mystere Blizzard; the rest are the Guild\'s lessons', () => {

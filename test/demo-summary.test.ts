@@ -14,7 +14,7 @@ describe("the demo's adventure cards", () => {
     const woods = pack.adventures.find((a) => a.id === 'forsaken-woods')!;
     assert.equal(
       playerSummary(woods.description!.en, 'en'),
-      'Dreadbell has woken the Hollow Warden. Veyr passed beneath its arch with the Silver Seal; The Company must find a less diplomatic way through.',
+      'Dreadbell has woken the Hollow Warden. Veyr passed beneath its arch with the Silver Seal; the Company must find a less diplomatic way through.',
     );
     assert.equal(
       playerSummary(woods.description!.it, 'it'),
