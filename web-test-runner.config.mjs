@@ -18,6 +18,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const { failuresReporter, FAILURES_FILE_ENV } = await tsImport('./test/support/wtr-failures-reporter.ts', import.meta.url);
 const failuresFile = process.env[FAILURES_FILE_ENV];
+const { CHROMIUM_FLAGS, CHROMIUM_PATH } = await tsImport('./test/support/chromium-flags.ts', import.meta.url);
 
 const ADMIN_TOKEN = 'browser-tests-admin-token';
 
@@ -226,106 +227,135 @@ function frameable(key, value) {
  * pierce shadow roots with puppeteer's `>>>`. Returns `{ violations, errors, consoleErrors, styles, boxes, widths,
  * texts }`; a step that times out throws, naming it.
  */
+/** The visits under way or finished, by job id (`visit-real-server-start`). */
+const visitJobs = { count: 0, running: new Map() };
+
+/** One visit of the real server's pages (see {@link realServerPages}). */
+async function visitRealServerPages(payload, session) {
+  if (!server) throw new Error('the test server is not running');
+  const testPage = session.browser.getPage(session.id);
+  // `isolated`: a browser context of its own (its own cookies and storage), closed with the tab
+  const context = payload.isolated ? await testPage.browser().createBrowserContext() : null;
+  const tab = await (context ?? testPage.browserContext()).newPage();
+  // a tab in the background gets no animation frames: the boards would not draw
+  await tab.bringToFront();
+  const errors = [];
+  const styles = [];
+  const boxes = [];
+  const widths = [];
+  const texts = [];
+  tab.on('pageerror', (err) => errors.push(String(err)));
+  const consoleErrors = [];
+  tab.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${message.text()}${message.location()?.url ? ` (${message.location().url})` : ''}`);
+  });
+  if (payload.languages) {
+    // the reader's browser: its preferred languages (see `browser-languages`)
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.setUserAgentOverride', { userAgent: await tab.browser().userAgent(), acceptLanguage: payload.languages });
+  }
+  await tab.evaluateOnNewDocument((storage) => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`),
+    );
+    if (location.protocol === 'http:') for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+  }, payload.storage ?? {});
+  const violations = [];
+  const collect = async () => violations.push(...(await tab.evaluate(() => window.__cspViolations ?? [])));
+  try {
+    await tab.setViewport(payload.viewport ?? { width: 1280, height: 900 });
+    await tab.goto(`${server.url}${payload.path}`, { waitUntil: 'load' });
+    // polls: puppeteer's waitForSelector watches the document's mutations, which do not see inside shadow roots
+    const find = async (selector) => {
+      for (const end = Date.now() + 15000; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
+        const found = await tab.$(selector);
+        if (found) return found;
+      }
+      throw new Error(`no element matches ${selector} after 15 s`);
+    };
+    for (const step of payload.steps ?? []) {
+      const what = JSON.stringify(step);
+      try {
+        if (step.waitFor) await find(step.waitFor);
+        else if (step.click) await (await find(step.click)).click();
+        else if (step.fill) await (await find(step.fill[0])).type(step.fill[1]);
+        else if (step.style) {
+          const el = await find(step.style[0]);
+          styles.push(await el.evaluate((e, property) => getComputedStyle(e).getPropertyValue(property), step.style[1]));
+        } else if (step.box) {
+          const el = await find(step.box);
+          boxes.push(await el.evaluate((e) => {
+            const r = e.getBoundingClientRect();
+            return { width: r.width, height: r.height, top: r.top, bottom: r.bottom, scrollWidth: e.scrollWidth, clientWidth: e.clientWidth };
+          }));
+        } else if (step.text) {
+          texts.push(await (await find(step.text)).evaluate((e) => e.textContent.replace(/\s+/g, ' ').trim()));
+        } else if (step.attr) {
+          texts.push(await (await find(step.attr[0])).evaluate((e, name) => e.getAttribute(name), step.attr[1]));
+        } else if (step.pageWidth) {
+          widths.push(await tab.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth })));
+        } else if (step.hash) {
+          await tab.evaluate((hash) => (location.hash = hash), step.hash);
+        } else if (step.back) {
+          await tab.evaluate(() => history.back());
+        } else if (step.forward) {
+          await tab.evaluate(() => history.forward());
+        } else if (step.gone) {
+          for (const end = Date.now() + 15000; await tab.$(step.gone); await new Promise((r) => setTimeout(r, 100))) {
+            if (Date.now() > end) throw new Error(`${step.gone} still shown after 15 s`);
+          }
+        } else if (step.address) {
+          texts.push(await tab.evaluate(() => location.hash));
+        } else if (step.goto) {
+          await collect();
+          await tab.goto(`${server.url}${step.goto}`, { waitUntil: 'load' });
+        } else throw new Error('unknown step');
+      } catch (err) {
+        // what the page shows, shadow trees included, says why a step found nothing
+        const shown = await tab.evaluate(() => {
+          const text = (root) => [...root.childNodes].map((n) => (n.nodeType === 3 ? n.textContent : n.shadowRoot ? text(n.shadowRoot) : n.nodeType === 1 ? text(n) : '')).join(' ');
+          return text(document.body).replace(/\s+/g, ' ').slice(0, 600);
+        });
+        throw new Error(`step ${what} on ${payload.path}: ${err instanceof Error ? err.message : err}; the page shows: ${shown}`);
+      }
+    }
+    await collect();
+  } finally {
+    await tab.close();
+    await context?.close();
+    await testPage.bringToFront();
+  }
+  return { violations, errors, consoleErrors, styles, boxes, widths, texts };
+}
+
 function realServerPages() {
   return {
     name: 'real-server-pages',
     async executeCommand({ command, payload, session }) {
-      if (command !== 'visit-real-server') return undefined;
-      if (!server) throw new Error('the test server is not running');
-      const testPage = session.browser.getPage(session.id);
-      // `isolated`: a browser context of its own (its own cookies and storage), closed with the tab
-      const context = payload.isolated ? await testPage.browser().createBrowserContext() : null;
-      const tab = await (context ?? testPage.browserContext()).newPage();
-      // a tab in the background gets no animation frames: the boards would not draw
-      await tab.bringToFront();
-      const errors = [];
-      const styles = [];
-      const boxes = [];
-      const widths = [];
-      const texts = [];
-      tab.on('pageerror', (err) => errors.push(String(err)));
-      const consoleErrors = [];
-      tab.on('console', (message) => {
-        if (message.type() === 'error') consoleErrors.push(`${message.text()}${message.location()?.url ? ` (${message.location().url})` : ''}`);
-      });
-      if (payload.languages) {
-        // the reader's browser: its preferred languages (see `browser-languages`)
-        const cdp = await tab.createCDPSession();
-        await cdp.send('Network.setUserAgentOverride', { userAgent: await tab.browser().userAgent(), acceptLanguage: payload.languages });
-      }
-      await tab.evaluateOnNewDocument((storage) => {
-        window.__cspViolations = [];
-        document.addEventListener('securitypolicyviolation', (e) =>
-          window.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`),
+      // a command must answer within 20 s (the runner's limit, which a visit on a busy machine can pass): a visit
+      // started with `visit-real-server-start` runs on, and the page asks `visit-real-server-result` for it
+      if (command === 'visit-real-server-start') {
+        const job = `visit-${++visitJobs.count}`;
+        const entry = { done: false, result: null, error: null };
+        visitJobs.running.set(job, entry);
+        visitRealServerPages(payload, session).then(
+          (result) => Object.assign(entry, { done: true, result }),
+          (err) => Object.assign(entry, { done: true, error: err instanceof Error ? err.message : String(err) }),
         );
-        if (location.protocol === 'http:') for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-      }, payload.storage ?? {});
-      const violations = [];
-      const collect = async () => violations.push(...(await tab.evaluate(() => window.__cspViolations ?? [])));
-      try {
-        await tab.setViewport(payload.viewport ?? { width: 1280, height: 900 });
-        await tab.goto(`${server.url}${payload.path}`, { waitUntil: 'load' });
-        // polls: puppeteer's waitForSelector watches the document's mutations, which do not see inside shadow roots
-        const find = async (selector) => {
-          for (const end = Date.now() + 15000; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
-            const found = await tab.$(selector);
-            if (found) return found;
-          }
-          throw new Error(`no element matches ${selector} after 15 s`);
-        };
-        for (const step of payload.steps ?? []) {
-          const what = JSON.stringify(step);
-          try {
-            if (step.waitFor) await find(step.waitFor);
-            else if (step.click) await (await find(step.click)).click();
-            else if (step.fill) await (await find(step.fill[0])).type(step.fill[1]);
-            else if (step.style) {
-              const el = await find(step.style[0]);
-              styles.push(await el.evaluate((e, property) => getComputedStyle(e).getPropertyValue(property), step.style[1]));
-            } else if (step.box) {
-              const el = await find(step.box);
-              boxes.push(await el.evaluate((e) => {
-                const r = e.getBoundingClientRect();
-                return { width: r.width, height: r.height, top: r.top, bottom: r.bottom, scrollWidth: e.scrollWidth, clientWidth: e.clientWidth };
-              }));
-            } else if (step.text) {
-              texts.push(await (await find(step.text)).evaluate((e) => e.textContent.replace(/\s+/g, ' ').trim()));
-            } else if (step.attr) {
-              texts.push(await (await find(step.attr[0])).evaluate((e, name) => e.getAttribute(name), step.attr[1]));
-            } else if (step.pageWidth) {
-              widths.push(await tab.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth })));
-            } else if (step.hash) {
-              await tab.evaluate((hash) => (location.hash = hash), step.hash);
-            } else if (step.back) {
-              await tab.evaluate(() => history.back());
-            } else if (step.forward) {
-              await tab.evaluate(() => history.forward());
-            } else if (step.gone) {
-              for (const end = Date.now() + 15000; await tab.$(step.gone); await new Promise((r) => setTimeout(r, 100))) {
-                if (Date.now() > end) throw new Error(`${step.gone} still shown after 15 s`);
-              }
-            } else if (step.address) {
-              texts.push(await tab.evaluate(() => location.hash));
-            } else if (step.goto) {
-              await collect();
-              await tab.goto(`${server.url}${step.goto}`, { waitUntil: 'load' });
-            } else throw new Error('unknown step');
-          } catch (err) {
-            // what the page shows, shadow trees included, says why a step found nothing
-            const shown = await tab.evaluate(() => {
-              const text = (root) => [...root.childNodes].map((n) => (n.nodeType === 3 ? n.textContent : n.shadowRoot ? text(n.shadowRoot) : n.nodeType === 1 ? text(n) : '')).join(' ');
-              return text(document.body).replace(/\s+/g, ' ').slice(0, 600);
-            });
-            throw new Error(`step ${what} on ${payload.path}: ${err instanceof Error ? err.message : err}; the page shows: ${shown}`);
-          }
-        }
-        await collect();
-      } finally {
-        await tab.close();
-        await context?.close();
-        await testPage.bringToFront();
+        return job;
       }
-      return { violations, errors, consoleErrors, styles, boxes, widths, texts };
+      if (command === 'visit-real-server-result') {
+        const entry = visitJobs.running.get(payload?.job);
+        if (!entry) throw new Error(`no visit ${JSON.stringify(payload?.job)}`);
+        // (a command answering null or undefined counts as not handled)
+        if (!entry.done) return { done: false };
+        visitJobs.running.delete(payload.job);
+        if (entry.error) throw new Error(entry.error);
+        return { done: true, result: entry.result };
+      }
+      if (command !== 'visit-real-server') return undefined;
+      return visitRealServerPages(payload, session);
     },
   };
 }
@@ -464,18 +494,10 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: '/usr/bin/chromium',
+        executablePath: CHROMIUM_PATH,
         headless: true,
         args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--enable-unsafe-swiftshader',
-          '--use-angle=swiftshader',
+          ...CHROMIUM_FLAGS,
           // an Italian reader's browser (navigator.languages ['it-IT', 'it']): the element, the Archive and the demo
           // open in the browser's language when nothing chose one; test/browser/languages.test.ts emulates others
           '--accept-lang=it-IT,it',

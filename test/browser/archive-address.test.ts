@@ -9,9 +9,9 @@
  * - the editor's tab is in the address (`#missions/la-prova/details`): Back, Forward and a reload return to it, and
  *   "Try it" is a step of its own (`#try`): Back from the room tried returns to the mission, on its tab.
  */
-import { executeServerCommand } from '@web/test-runner-commands';
 import { equal } from './support/assert.ts';
 import { createAuthor } from './support/archive.ts';
+import { runVisit } from './support/page.ts';
 
 type Step =
   | { waitFor: string }
@@ -34,7 +34,7 @@ interface Visit {
 /** Opens `path` of the real server in a tab of its own and runs `steps` (see web-test-runner.config.mjs). */
 function visit(path: string, steps: Step[], languages = 'en-US,en'): Promise<Visit> {
   // isolated: a first visit with no cookie, and a sign-in no other test file's tab shares
-  return executeServerCommand<Visit, { path: string; steps: Step[]; languages: string; isolated: boolean }>('visit-real-server', { path, steps, languages, isolated: true });
+  return runVisit<Visit>({ path, steps, languages, isolated: true });
 }
 
 const PASSWORD = 'una password lunga';

@@ -6,9 +6,8 @@
  * 40 px high. Pages of the REAL server, each visit in a tab of its own (web-test-runner.config.mjs's
  * `visit-real-server`) with an administrator signed in (the users' section is theirs).
  */
-import { executeServerCommand } from '@web/test-runner-commands';
 import { equal } from './support/assert.ts';
-import { api } from './support/page.ts';
+import { api, runVisit } from './support/page.ts';
 
 type Step = { waitFor: string } | { click: string } | { fill: [string, string] } | { hash: string } | { goto: string } | { gone: string } | { pageWidth: true } | { box: string };
 interface Visit {
@@ -51,7 +50,7 @@ const EDITORS: [string, string[]][] = [
 ];
 
 function visit(path: string, steps: Step[], languages: string): Promise<Visit> {
-  return executeServerCommand<Visit, { path: string; steps: Step[]; languages: string; isolated: boolean; viewport: typeof PHONE }>('visit-real-server', {
+  return runVisit<Visit>({
     path,
     steps,
     languages,

@@ -4,9 +4,9 @@
  * name in the Archive's language, and a tag the vocabulary has (content/vocabulary.ts `CREATURE_TAGS`) is shown in
  * words. Pages of the REAL server, each in a tab of its own (web-test-runner.config.mjs's `visit-real-server`).
  */
-import { executeServerCommand } from '@web/test-runner-commands';
 import { equal } from './support/assert.ts';
 import { createAuthor } from './support/archive.ts';
+import { runVisit } from './support/page.ts';
 
 type Step = { waitFor: string } | { click: string } | { fill: [string, string] } | { text: string } | { goto: string };
 interface Visit {
@@ -44,7 +44,7 @@ describe('creature tokens on the Archive map, in the reader’s language', () =>
       token('7,2', 'letters'),
       token('12,11', 'tag'),
     ];
-    return executeServerCommand<Visit, { path: string; steps: Step[]; languages: string; isolated: boolean }>('visit-real-server', { path: '/archive', steps, languages, isolated: true });
+    return runVisit<Visit>({ path: '/archive', steps, languages, isolated: true });
   }
 
   it('English: the letters of the English names, the tags in English words', async () => {

@@ -6,6 +6,7 @@
  * town the card beside the map names the town, and its one button opens the Town tab.
  */
 import { storeKey } from '../../components/seat-store.ts';
+import { CHOSEN_LANG_KEY } from '../../components/reader-lang.ts';
 import { ct } from '../../components/campaign/i18n.ts';
 import { actionKey } from '../../components/campaign/parts/index.ts';
 import type { CampaignAction } from '../../engine/campaign/types.ts';
@@ -52,7 +53,8 @@ describe('the campaign map tab on the demo page', () => {
           { attr: ['quest-board >>> [data-action="invite"]', 'data-link'] },
         ],
         viewport,
-        { [storeKey('campaign', serverUrl(), leader.campaign)]: leader.token },
+        // English chosen, as a reader's IT/EN switch does (other files, beside this one, choose Italian in this browser)
+        { [storeKey('campaign', serverUrl(), leader.campaign)]: leader.token, [CHOSEN_LANG_KEY]: 'en' },
         'en-US,en',
       );
       equal(seen.errors, []);

@@ -4,10 +4,9 @@
  * frame), used, and must raise no `securitypolicyviolation` and no uncaught error. Inline styles the elements set
  * through the CSSOM must apply (their computed values are read back).
  */
-import { executeServerCommand } from '@web/test-runner-commands';
 import { seatKey } from '../../components/seat-store.ts';
 import { equal } from './support/assert.ts';
-import { api, createRoom, joinRoom, serverUrl } from './support/page.ts';
+import { api, createRoom, joinRoom, serverUrl, runVisit } from './support/page.ts';
 
 type Step = { waitFor: string } | { click: string } | { fill: [string, string] } | { style: [string, string] } | { goto: string };
 interface Visit {
@@ -18,7 +17,7 @@ interface Visit {
 
 /** Opens `path` of the real server in a tab of its own and runs `steps` (see web-test-runner.config.mjs). */
 function visit(path: string, steps: Step[], storage: Record<string, string> = {}): Promise<Visit> {
-  return executeServerCommand<Visit, { path: string; steps: Step[]; storage: Record<string, string> }>('visit-real-server', { path, steps, storage });
+  return runVisit<Visit>({ path, steps, storage });
 }
 
 /** The barbarian's colour (`#b03a2e` in the default pack) as a computed style. */

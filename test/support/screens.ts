@@ -16,12 +16,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page, type Viewport } from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium-flags.ts';
 
 /** The repository's root folder. */
 export const REPO = path.resolve(import.meta.dirname, '..', '..');
-
-/** Debian's Chromium. */
-export const CHROMIUM = '/usr/bin/chromium';
 
 /** The languages the screens are shown in. */
 export type ScreenLang = 'en' | 'it';
@@ -161,22 +159,11 @@ export async function startScreensServer(): Promise<ScreensServer> {
 /** Starts headless Chromium (software WebGL) with `lang` as the browser's language, as a reader's browser sets it. */
 export function launchChromium(lang: ScreenLang): Promise<Browser> {
   return puppeteer.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
     protocolTimeout: SHOW_MS,
     env: { ...process.env, LANGUAGE: lang },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--enable-unsafe-swiftshader',
-      '--use-angle=swiftshader',
-      `--accept-lang=${lang === 'it' ? 'it-IT,it' : 'en-US,en'}`,
-    ],
+    args: [...CHROMIUM_FLAGS, `--accept-lang=${lang === 'it' ? 'it-IT,it' : 'en-US,en'}`],
   });
 }
 

@@ -165,5 +165,19 @@ export type VisitStep = { waitFor: string } | { click: string } | { gone: string
  * tab's browser prefers these languages; the test browser's own otherwise (Italian, `--accept-lang`).
  */
 export function visitRealServer(path: string, steps: VisitStep[], viewport: { width: number; height: number }, storage: Record<string, string> = {}, languages?: string): Promise<Visit> {
-  return executeServerCommand<Visit, { path: string; steps: VisitStep[]; storage: Record<string, string>; viewport: { width: number; height: number }; languages?: string }>('visit-real-server', { path, steps, storage, viewport, languages });
+  return runVisit<Visit>({ path, steps, storage, viewport, languages });
+}
+
+/**
+ * Runs a visit of the `visit-real-server` command (web-test-runner.config.mjs) with `payload`, as a job: started with
+ * `visit-real-server-start`, its result asked for every 250 ms (a command must answer within the runner's 20 s, which
+ * a visit on a busy machine can pass). A failed step throws here, with its error.
+ */
+export async function runVisit<T>(payload: object): Promise<T> {
+  const job = await executeServerCommand<string, object>('visit-real-server-start', payload);
+  for (;;) {
+    const answer = await executeServerCommand<{ done: boolean; result?: T }, { job: string }>('visit-real-server-result', { job });
+    if (answer.done) return answer.result!;
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
