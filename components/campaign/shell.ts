@@ -48,7 +48,7 @@ import './join-part.ts';
 import './map-part.ts';
 import './parts/index.ts';
 import { fightReportOf, publicEventsOf, type FightReport } from './outcomes.ts';
-import { campaignStyles } from './styles.ts';
+import { campaignStyles, placeCardStyles } from './styles.ts';
 import { NoticeController } from '../controllers/notice-controller.ts';
 
 /** The sections of the campaign between fights. */
@@ -74,6 +74,7 @@ const REPORT_MS = 15000;
 export class QbCampaign extends LitElement {
   static override styles = [
     ...campaignStyles,
+    placeCardStyles,
     ...campaignPortraitStyles,
     css`
       :host {
@@ -301,56 +302,6 @@ export class QbCampaign extends LitElement {
         }
       }
       /* in town, the map's card: the town and the way into it */
-      .town-card {
-        display: grid;
-        gap: 0.75rem;
-        padding: 1rem;
-        border-radius: var(--_radius);
-        border: 1px solid color-mix(in srgb, var(--_accent) 45%, var(--_border));
-        background: linear-gradient(180deg, color-mix(in srgb, var(--_accent) 10%, var(--_surface)), var(--_surface));
-        box-shadow: 0 6px 24px rgb(0 0 0 / 0.35);
-      }
-      .town-card .head {
-        display: flex;
-        align-items: center;
-        gap: 0.75rem;
-      }
-      .town-card .pic {
-        flex: none;
-        width: 3rem;
-        height: 3rem;
-        border-radius: 50%;
-        display: grid;
-        place-items: center;
-        background: #f6ecd0;
-        border: 2px solid var(--_accent);
-        color: #3b2a17;
-      }
-      .town-card .pic qb-portrait {
-        width: 100%;
-        height: 100%;
-      }
-      .town-card .pic svg {
-        width: 1.8rem;
-        height: 1.8rem;
-        fill: currentColor;
-      }
-      .town-card .kicker {
-        margin: 0;
-        font-size: 0.75rem;
-        font-weight: 700;
-        letter-spacing: 0.06em;
-        text-transform: uppercase;
-        color: var(--_accent);
-      }
-      .town-card h2 {
-        margin: 0;
-        font-family: var(--qb-display-font, Cinzel, Georgia, serif);
-        font-size: 1.25rem;
-        text-transform: none;
-        letter-spacing: 0;
-        color: var(--_fg);
-      }
       .town-card p {
         margin: 0;
         font-size: 0.9rem;
@@ -865,7 +816,7 @@ export class QbCampaign extends LitElement {
   private renderTownCard(view: CampaignView) {
     const lang = this.lang;
     const picture = portraitFor('town', 'town', view.adventure.townPicture);
-    return html`<article class="town-card" data-role="town-card" aria-labelledby="town-card-name">
+    return html`<article class="town-card place-card" data-role="town-card" aria-labelledby="town-card-name">
       <div class="head">
         <span class="pic" aria-hidden="true">${picture ?? TOWER}</span>
         <div>

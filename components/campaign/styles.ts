@@ -47,3 +47,61 @@ export const campaignControls = css`
 
 /** Every style of a campaign part: theme, buttons, touch targets. */
 export const campaignStyles = [theme, controls, campaignControls];
+
+/**
+ * A place's card on the map tab (issue 32): the location's card (`parts/node-part.ts`) and the town's
+ * (`shell.ts`): a raised card, a header of the place's picture on a parchment disc beside a kicker ("You are here")
+ * and the place's name in the display face.
+ */
+export const placeCardStyles = css`
+  .place-card {
+    display: grid;
+    gap: 0.75rem;
+    padding: 1rem;
+    border-radius: var(--_radius);
+    border: 1px solid color-mix(in srgb, var(--_accent) 45%, var(--_border));
+    background: linear-gradient(180deg, color-mix(in srgb, var(--_accent) 10%, var(--_surface)), var(--_surface));
+    box-shadow: 0 6px 24px rgb(0 0 0 / 0.35);
+  }
+  .place-card .head {
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+  }
+  .place-card .pic {
+    flex: none;
+    width: 3rem;
+    height: 3rem;
+    border-radius: 50%;
+    display: grid;
+    place-items: center;
+    background: #f6ecd0;
+    border: 2px solid var(--_accent);
+    color: #3b2a17;
+  }
+  .place-card .pic qb-portrait {
+    width: 100%;
+    height: 100%;
+  }
+  .place-card .pic svg {
+    width: 1.8rem;
+    height: 1.8rem;
+    fill: currentColor;
+  }
+  .place-card .kicker {
+    margin: 0;
+    font-size: 0.75rem;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: var(--_accent);
+  }
+  .place-card h2 {
+    margin: 0;
+    font-family: var(--qb-display-font, Cinzel, Georgia, serif);
+    font-size: 1.25rem;
+    text-transform: none;
+    letter-spacing: 0;
+    color: var(--_fg);
+  }
+`;

@@ -20,6 +20,7 @@ import { signed } from '../../parts/stat-value.ts';
 import type { CampaignTextKey } from '../i18n.ts';
 import { campaignPortraitStyles, portraitFor } from '../portraits.ts';
 import { CampaignPart } from './campaign-part.ts';
+import { placeCardStyles } from '../styles.ts';
 import { locationPicture, NODE_PICTURES } from '../../../content/place-pictures.ts';
 import { portrait } from '../../pictures/portrait-tag.ts';
 
@@ -44,11 +45,8 @@ export class QbCampaignNode extends CampaignPart {
   static override styles = [
     ...CampaignPart.styles,
     ...campaignPortraitStyles,
+    placeCardStyles,
     css`
-      .pic qb-portrait {
-        width: 100%;
-        height: 100%;
-      }
       .current h3 {
         display: flex;
         align-items: center;
@@ -58,52 +56,6 @@ export class QbCampaignNode extends CampaignPart {
         flex: none;
         width: 2rem;
         height: 2rem;
-      }
-      .card {
-        display: grid;
-        gap: 0.75rem;
-        padding: 1rem;
-        border-radius: var(--_radius);
-        border: 1px solid color-mix(in srgb, var(--_accent) 45%, var(--_border));
-        background: linear-gradient(180deg, color-mix(in srgb, var(--_accent) 10%, var(--_surface)), var(--_surface));
-        box-shadow: 0 6px 24px rgb(0 0 0 / 0.35);
-      }
-      .head {
-        display: flex;
-        align-items: center;
-        gap: 0.75rem;
-      }
-      .pic {
-        flex: none;
-        width: 3rem;
-        height: 3rem;
-        border-radius: 50%;
-        display: grid;
-        place-items: center;
-        background: #f6ecd0;
-        border: 2px solid var(--_accent);
-        color: #3b2a17;
-      }
-      .pic svg {
-        width: 1.8rem;
-        height: 1.8rem;
-        fill: currentColor;
-      }
-      .kicker {
-        margin: 0;
-        font-size: 0.75rem;
-        font-weight: 700;
-        letter-spacing: 0.06em;
-        text-transform: uppercase;
-        color: var(--_accent);
-      }
-      h2 {
-        margin: 0;
-        font-family: var(--qb-display-font, Cinzel, Georgia, serif);
-        font-size: 1.25rem;
-        text-transform: none;
-        letter-spacing: 0;
-        color: var(--_fg);
       }
       ol.steps {
         list-style: none;
@@ -287,7 +239,7 @@ export class QbCampaignNode extends CampaignPart {
     // "the last point: exit or travel" only when the step offers nothing (its Exit is the way on)
     const first = refusal && !(offers && node && (location.nodes ?? []).at(-1)?.id === node.id) ? refusal : null;
     const picture = portraitFor('location', location.id, locationPicture(location));
-    return html`<article class="card" data-role="location-card" aria-labelledby="place-name">
+    return html`<article class="card place-card" data-role="location-card" aria-labelledby="place-name">
       <header class="head">
         <span class="pic" aria-hidden="true">${picture ?? WAYMARK}</span>
         <div>
