@@ -14,7 +14,7 @@ import { assert, equal } from './support/assert.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import '../../components/quest-board.ts';
 import { newCampaign, shellOf, text } from './support/campaign.ts';
-import { api, boardMounter, deepQuery, press, serverUrl, visitRealServer, waitFor } from './support/page.ts';
+import { api, boardMounter, deepQuery, press, runVisit, serverUrl, type Visit, waitFor } from './support/page.ts';
 
 const board = boardMounter();
 
@@ -37,9 +37,11 @@ describe('the campaign map tab on the demo page', () => {
   ]) {
     it(`the drawn map's top is on the first screen, the invite a header button, and no disabled Advance or Fight (${viewport.width}×${viewport.height})`, async () => {
       const leader = await atTheAmbush();
-      const seen = await visitRealServer(
-        `/?campaign=${encodeURIComponent(leader.campaign)}`,
-        [
+      // a browser context of its own, English chosen there as a reader's IT/EN switch does: the shared one's storage
+      // is other files' (one chooses Italian; another needs none chosen)
+      const seen = await runVisit<Visit>({
+        path: `/?campaign=${encodeURIComponent(leader.campaign)}`,
+        steps: [
           { waitFor: FIGHT },
           { box: 'quest-board >>> [data-role="adventure-map"]' },
           { box: 'quest-board >>> [data-role="location-card"]' },
@@ -53,10 +55,10 @@ describe('the campaign map tab on the demo page', () => {
           { attr: ['quest-board >>> [data-action="invite"]', 'data-link'] },
         ],
         viewport,
-        // English chosen, as a reader's IT/EN switch does (other files, beside this one, choose Italian in this browser)
-        { [storeKey('campaign', serverUrl(), leader.campaign)]: leader.token, [CHOSEN_LANG_KEY]: 'en' },
-        'en-US,en',
-      );
+        storage: { [storeKey('campaign', serverUrl(), leader.campaign)]: leader.token, [CHOSEN_LANG_KEY]: 'en' },
+        languages: 'en-US,en',
+        isolated: true,
+      });
       equal(seen.errors, []);
       const [map, card, fight] = seen.boxes;
       assert(map!.top >= 0 && map!.top < viewport.height / 2, `the map's top (${map!.top} px) in the first half of the first screen`);
