@@ -10,9 +10,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'puppeteer-core';
-import { launchChromium, openScreen, REPO, SCREENS, SIZES, type ScreenSize, type ScreensServer, startScreensServer } from '../support/screens.ts';
+import { describe, test } from 'node:test';
+import { openScreen, REPO, SCREENS, SIZES, type ScreenSize } from '../support/screens.ts';
+import { screensFixture } from '../support/screens-fixture.ts';
 
 const AXE_SOURCE = readFileSync(path.join(REPO, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
@@ -31,25 +31,14 @@ function describeViolation(v: Violation): string {
   return [`  ${v.id} (${v.impact}): ${v.help} (${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'}; ${v.helpUrl})`, ...nodes].join('\n');
 }
 
-let server: ScreensServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startScreensServer();
-  browser = await launchChromium('en');
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const screens = screensFixture('en');
 
 describe('axe-core on every main screen', { concurrency: 1 }, () => {
   for (const screen of SCREENS) {
     const failing = screen.strict ? ['moderate', 'serious', 'critical'] : ['serious', 'critical'];
     for (const size of Object.keys(SIZES) as ScreenSize[]) {
       test(`${screen.name} at ${SIZES[size].width}×${SIZES[size].height}: no ${failing.join(', ')} violation`, { timeout: 400_000 }, async () => {
-        const page = await openScreen(browser, server, screen, size);
+        const page = await openScreen(screens.browser, screens.server, screen, size);
         try {
           await page.evaluate(AXE_SOURCE);
           const violations = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)`)) as Violation[];

@@ -6,28 +6,17 @@
  * Needs the build (`npm run build`; `npm run test:screens` builds when a source changed) and /usr/bin/chromium.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'puppeteer-core';
-import { launchChromium, openScreen, SCREENS, SIZES, type ScreensServer, startScreensServer } from '../support/screens.ts';
+import { describe, test } from 'node:test';
+import { openScreen, SCREENS, SIZES } from '../support/screens.ts';
+import { screensFixture } from '../support/screens-fixture.ts';
 
-let server: ScreensServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startScreensServer();
-  browser = await launchChromium('en');
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const screens = screensFixture('en');
 
 describe('a room opened on a phone', { concurrency: 1 }, () => {
   for (const name of ['turn', 'master']) {
     test(`${name}: the board's top is on the screen`, { timeout: 400_000 }, async () => {
       const screen = SCREENS.find((s) => s.name === name)!;
-      const page = await openScreen(browser, server, screen, 'phone');
+      const page = await openScreen(screens.browser, screens.server, screen, 'phone');
       try {
         const top = await page.evaluate(`document.querySelector('quest-board').shadowRoot.querySelector('.board').getBoundingClientRect().top`);
         assert.equal(typeof top, 'number');
