@@ -73,6 +73,8 @@ export const MissionOverlay = z.strictObject({
   name: LocalizedText,
   description: LocalizedText.optional(),
   ruleset: Slug.default('classic'),
+  /** How hard the mission is, 1–5 (spec: the mission's `difficulty`); left out: unrated. */
+  difficulty: z.number().int().min(1).max(5).optional(),
   auto: z.boolean().default(false),
   roomNames: z.record(Slug, LocalizedText).default({}),
   doors: z.array(MapDoor),
@@ -175,6 +177,7 @@ export function buildStandardMission(boardInput: unknown, overlayInput: unknown)
     name: overlay.name,
     description: overlay.description,
     ruleset: overlay.ruleset,
+    ...(overlay.difficulty === undefined ? {} : { difficulty: overlay.difficulty }),
     auto: overlay.auto,
     map: {
       rows,
