@@ -5,14 +5,16 @@
  * holds, so a hero seat learns nothing hidden from it: a room not yet revealed is "the goal room, yet to be found"
  * (never its name), a creature never seen is "the foe the mission has chosen" (never its kind), a goal square is
  * placed only by what the seat sees on it or around it (never by its coordinates). Its words travel in their own
- * table, loaded with the objective's card (`parts/objective-card.ts`), not in the element's up-front texts.
+ * table, loaded with the objective's card (`objective-card.ts`), not in the element's up-front texts; the two
+ * helpers it shares with the element's texts ({@link Naming}) are handed to it, so the chunk it travels in imports
+ * nothing of the element's up-front modules (each such import would split their chunks, docs/performance.md).
  * @module
  */
 import type { Condition } from '../content/schemas/index.ts';
 import type { ObjectView, View } from '../engine/index.ts';
 import type { KnownNames } from './context.ts';
-import { pick, type Lang } from './i18n.ts';
-import { objectTitle } from './texts.ts';
+import type { Lang, pick } from './i18n.ts';
+import type { objectTitle } from './texts.ts';
 
 /** The parts of a seat's view the describer reads. */
 export type ObjectiveSource = Pick<View, 'mission' | 'units' | 'board' | 'revealed' | 'objects'> & Partial<Pick<View, 'catalog' | 'role' | 'questBook'>>;
@@ -22,6 +24,12 @@ const seesAll = (view: ObjectiveSource) => view.role === 'master' && view.questB
 
 /** Whether the seat has seen room `id`. */
 const roomSeen = (view: ObjectiveSource, id: string) => seesAll(view) || view.revealed.includes(id);
+
+/** How a text and an object are named, from the element's texts: `pick` (components/i18n.ts) and `objectTitle` (components/texts.ts). */
+export interface Naming {
+  pick: typeof pick;
+  objectTitle: typeof objectTitle;
+}
 
 /** The objective in words: each side's heading and one sentence per condition. */
 export interface ObjectiveText {
@@ -85,9 +93,9 @@ function listOf(names: string[], lang: Lang): string {
  * The objective of the mission in `view`, in `lang`, as the seat may know it (see the module's note). `names` (the
  * names seen so far in the room) lends an item's name the view's catalog no longer holds.
  */
-export function describeObjective(view: ObjectiveSource, lang: Lang, names?: KnownNames): ObjectiveText {
+export function describeObjective(view: ObjectiveSource, lang: Lang, naming: Naming, names?: KnownNames): ObjectiveText {
   const { mission } = view;
-  const c = (cond: Condition) => conditionSentence(cond, view, lang, names);
+  const c = (cond: Condition) => conditionSentence(cond, view, lang, naming, names);
   const win = mission.win;
   const winLines = win === 'manual' ? [say(lang, 'manual')] : win === 'kill_all' ? [say(lang, 'kill_all')] : win.conditions.map(c);
   const heading = typeof win === 'object' && win.conditions.length > 1 ? (win.mode === 'all' ? 'winAll' : 'winAny') : 'winOne';
@@ -101,7 +109,8 @@ export function describeObjective(view: ObjectiveSource, lang: Lang, names?: Kno
 const unique = (lines: string[]) => [...new Set(lines)];
 
 /** One condition as a sentence ("Cade «Capo orco».", "Un eroe arriva nella stanza «Tesoreria».") in `lang`. */
-export function conditionSentence(cond: Condition, view: ObjectiveSource, lang: Lang, names?: KnownNames): string {
+export function conditionSentence(cond: Condition, view: ObjectiveSource, lang: Lang, naming: Naming, names?: KnownNames): string {
+  const { pick } = naming;
   const npcName = (npc: string) => {
     const unit = view.units.find((u) => u.npc && u.kind === npc);
     return unit ? pick(unit.name, lang) : npc;
@@ -119,15 +128,15 @@ export function conditionSentence(cond: Condition, view: ObjectiveSource, lang: 
     case 'kill_count':
       return say(lang, cond.count === 1 ? 'kill_count_one' : 'kill_count_other', { n: cond.count });
     case 'room_revealed': {
-      const room = knownRoom(view, cond.room, lang);
+      const room = knownRoom(view, cond.room, lang, naming);
       return room === null ? say(lang, 'room_revealed_hidden') : say(lang, 'room_revealed', { room });
     }
     case 'gold':
       return say(lang, cond.amount === 1 ? 'gold_one' : 'gold_other', { n: cond.amount });
     case 'reach':
-      return say(lang, cond.who === 'all' ? 'reach_all' : 'reach_any', { place: placeOf(view, cond, lang) });
+      return say(lang, cond.who === 'all' ? 'reach_all' : 'reach_any', { place: placeOf(view, cond, lang, naming) });
     case 'escort':
-      return say(lang, 'escort', { npc: npcName(cond.npc), place: placeOf(view, cond, lang) });
+      return say(lang, 'escort', { npc: npcName(cond.npc), place: placeOf(view, cond, lang, naming) });
     case 'survive':
       return say(lang, cond.rounds === 1 ? 'survive_one' : 'survive_other', { n: cond.rounds });
     case 'has_item': {
@@ -144,7 +153,7 @@ export function conditionSentence(cond: Condition, view: ObjectiveSource, lang: 
 }
 
 /** A room's name when the seat has seen the room (revealed: the master who reads the quest book sees them all), else null. */
-function knownRoom(view: ObjectiveSource, id: string, lang: Lang): string | null {
+function knownRoom(view: ObjectiveSource, id: string, lang: Lang, { pick }: Naming): string | null {
   const room = view.board.rooms.find((r) => r.id === id);
   if (!room || !roomSeen(view, id)) return null;
   return room.name ? pick(room.name, lang) : null;
@@ -155,9 +164,10 @@ function knownRoom(view: ObjectiveSource, id: string, lang: Lang): string | null
  * object the seat sees on a goal square ("a «Scala»"), the goal square's revealed room or the corridor, else "yet to
  * be found". Never a square's coordinates.
  */
-function placeOf(view: ObjectiveSource, cond: Extract<Condition, { type: 'reach' | 'escort' }>, lang: Lang): string {
+function placeOf(view: ObjectiveSource, cond: Extract<Condition, { type: 'reach' | 'escort' }>, lang: Lang, naming: Naming): string {
+  const { pick, objectTitle } = naming;
   if (cond.type === 'reach' && cond.room !== undefined) {
-    const room = knownRoom(view, cond.room, lang);
+    const room = knownRoom(view, cond.room, lang, naming);
     return room === null ? say(lang, 'placeRoomHidden') : say(lang, 'placeRoom', { room });
   }
   const cells = cond.cells ?? [];

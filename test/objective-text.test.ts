@@ -7,9 +7,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Condition } from '../content/schemas/index.ts';
 import { MASTER, viewFor, type GameState } from '../engine/index.ts';
+import { pick } from '../components/i18n.ts';
 import { conditionSentence, describeObjective } from '../components/objective-text.ts';
+import { objectTitle } from '../components/texts.ts';
 import { mission, started } from './support/fixtures.ts';
 
+const naming = { pick, objectTitle };
 const both = (it: string, en: string) => ({ it, en });
 
 /** A corridor along the top, the room "Tesoreria" (hidden at the start) and the room "Cripta" below it. */
@@ -36,7 +39,7 @@ function game(win: unknown, lose: unknown[] = []): GameState {
   return started(m, ['barbaro']);
 }
 
-const sentence = (s: GameState, seat: string, c: Condition) => [conditionSentence(c, viewFor(s, seat), 'it'), conditionSentence(c, viewFor(s, seat), 'en')];
+const sentence = (s: GameState, seat: string, c: Condition) => [conditionSentence(c, viewFor(s, seat), 'it', naming), conditionSentence(c, viewFor(s, seat), 'en', naming)];
 
 test('every condition type reads as one sentence in Italian and English', () => {
   const s = game('kill_all');
@@ -89,22 +92,22 @@ test('a room, a tagged creature and a goal square are named once the seat has se
 });
 
 test('the headings follow the rule: one condition, any of several, all of several; every hero fallen always loses, said once', () => {
-  const one = describeObjective(viewFor(game('kill_all'), 'h1'), 'it');
+  const one = describeObjective(viewFor(game('kill_all'), 'h1'), 'it', naming);
   assert.deepEqual(one, {
     win: { heading: 'Gli eroi vincono quando:', lines: ['Cadono tutte le creature.'] },
     lose: { heading: 'Gli eroi perdono quando:', lines: ['Cadono tutti gli eroi.'] },
   });
-  const any = describeObjective(viewFor(game({ mode: 'any', conditions: [{ type: 'kill_count', count: 2 }, { type: 'survive', rounds: 5 }] }, [{ type: 'npc_dead', npc: 'Mira' }, { type: 'rounds', rounds: 10 }]), 'h1'), 'en');
+  const any = describeObjective(viewFor(game({ mode: 'any', conditions: [{ type: 'kill_count', count: 2 }, { type: 'survive', rounds: 5 }] }, [{ type: 'npc_dead', npc: 'Mira' }, { type: 'rounds', rounds: 10 }]), 'h1'), 'en', naming);
   assert.deepEqual(any, {
     win: { heading: 'The heroes win when any of these happens:', lines: ['2 creatures fall.', 'The heroes hold out for 5 rounds.'] },
     lose: { heading: 'The heroes lose when:', lines: ['Mira the guide falls.', 'Round 10 ends without a victory.', 'Every hero falls.'] },
   });
-  const all = describeObjective(viewFor(game({ mode: 'all', conditions: [{ type: 'gold', amount: 10 }, { type: 'reach', cells: [[7, 2]] }] }, [{ type: 'hero_dead' }]), 'h1'), 'it');
+  const all = describeObjective(viewFor(game({ mode: 'all', conditions: [{ type: 'gold', amount: 10 }, { type: 'reach', cells: [[7, 2]] }] }, [{ type: 'hero_dead' }]), 'h1'), 'it', naming);
   assert.deepEqual(all, {
     win: { heading: 'Gli eroi vincono quando sono accadute tutte queste cose:', lines: ['Gli eroi raccolgono 10 monete d’oro.', 'Un eroe arriva a «Scala».'] },
     lose: { heading: 'Gli eroi perdono quando:', lines: ['Cade un eroe.'] },
   });
-  const manual = describeObjective(viewFor(game('manual', [{ type: 'hero_dead', who: 'all' }]), 'h1'), 'en');
+  const manual = describeObjective(viewFor(game('manual', [{ type: 'hero_dead', who: 'all' }]), 'h1'), 'en', naming);
   assert.deepEqual(manual, {
     win: { heading: 'The heroes win when:', lines: ['The master declares the victory when the mission is done.'] },
     lose: { heading: 'The heroes lose when:', lines: ['Every hero falls.'] },
