@@ -3,7 +3,8 @@
  * opens a card with the mission's name, its briefing and how the heroes win and lose, in words
  * (`objective-text.ts`, from what the seat's view holds). The card opens by itself the first time a room shows in
  * this browser tab (in the lobby or a game under way, a campaign fight's too) and stays closed once the player has
- * closed it ("Ho capito" / "Got it", or Esc) until asked for again. It travels with the room's extras
+ * closed it ("Ho capito" / "Got it", Esc, or a press on the board: the card lets the pointer through to the board
+ * it covers, so a first click there plays as well) until asked for again. It travels with the room's extras
  * (`room-extras.ts`) and draws into `<quest-board>`'s own shadow root (its buttons take the element's styles, its
  * own styles are adopted with the sheets'), so the element's up-front weight holds nothing of it but the call.
  * @module
@@ -81,6 +82,14 @@ export const objectiveStyles = css`
   .objective-toggle[aria-expanded='true'] {
     border-color: var(--_accent);
   }
+  /* the card lets the pointer through to the board under it (a click there plays, and closes the card); only its
+     button takes clicks. On a narrow element a finger scrolls a long card. */
+  .objective .objective-card {
+    pointer-events: none;
+  }
+  .objective .objective-card button {
+    pointer-events: auto;
+  }
   .objective-card {
     margin-top: 0.45rem;
     width: min(27rem, 100%);
@@ -132,6 +141,9 @@ export const objectiveStyles = css`
     .objective {
       right: 0.6rem;
     }
+    .objective .objective-card {
+      pointer-events: auto;
+    }
   }
 `;
 
@@ -153,7 +165,18 @@ export class ObjectiveCard implements ReactiveController {
     host.addController(this);
   }
 
-  hostConnected(): void {}
+  hostConnected(): void {
+    this.host.addEventListener('pointerdown', this.onPointer);
+  }
+
+  hostDisconnected(): void {
+    this.host.removeEventListener('pointerdown', this.onPointer);
+  }
+
+  /** A press on the board while the card is open: the player has moved on to play, which closes it. */
+  private onPointer = (e: PointerEvent): void => {
+    if (this.open && e.composedPath().some((n) => n instanceof HTMLElement && n.classList.contains('board'))) this.close();
+  };
 
   /** Opens the card, or closes it when open (the button, key O). */
   toggle(): void {

@@ -926,7 +926,7 @@ export class QbMapEditor extends LitElement {
   get problems(): Issue[] {
     const seen = new Set<string>();
     const out: Issue[] = [];
-    for (const i of [...validate('missions', this.current, this.lang), ...mapProblems(this.current, this.lang), ...this.issues]) {
+    for (const i of [...validate('missions', this.current, this.lang), ...mapProblems(this.current, this.lang, (kind) => this.creatureName(kind)), ...this.issues]) {
       const key = `${i.path}\u0000${i.message}`;
       if (seen.has(key)) continue;
       seen.add(key);
