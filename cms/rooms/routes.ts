@@ -54,7 +54,8 @@ const TurnSecondsField = z.number().int().min(1).max(86_400).optional().openapi(
 const CreateRoomBody = z.strictObject({ mission: Slug.meta({ example: 'la-prova' }), seed: Seed, questBook: QuestBookField, turnSeconds: TurnSecondsField });
 const TryRoomBody = z.strictObject({ mission: Mission.describe('the mission document to try, as the editor holds it: it is not saved'), seed: Seed, questBook: QuestBookField, turnSeconds: TurnSecondsField });
 const JoinBody = z.strictObject({ hero: Slug.meta({ example: 'barbaro' }) });
-const LocalizedName = z.object({ it: z.string(), en: z.string() });
+/** A content name: Italian, English or both (one language is enough, docs/mission-format.md). */
+const LocalizedName = z.object({ it: z.string().optional(), en: z.string().optional() });
 const RoomCreated = z.object({ room: z.string(), seat: z.literal('master'), token: z.string(), role: z.enum(['master', 'host']), questBook: z.enum(['open', 'closed']), turnSeconds: z.number().int().nullable() });
 const SeatCreated = z.object({ room: z.string(), seat: z.string(), token: z.string() });
 const RoomSummary = z.object({
