@@ -52,7 +52,7 @@ import {
 } from './map-model.ts';
 import { emptyHistory, record, redo, undo, type History } from './edit-history.ts';
 import { renderIssue } from './issue-text.ts';
-import { getIn, issuesUnder, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
+import { getIn, issuesUnder, oneProblemPerFault, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
 import { squaresOf, type PickRequest } from './square-pick.ts';
 import { tagWords, tokenLetters } from './creature-marks.ts';
 import { archiveStyles } from './styles.ts';
@@ -922,17 +922,9 @@ export class QbMapEditor extends LitElement {
 
   // ---- rendering ----
 
-  /** Every problem: the schema's, the map checks', and the ones given. */
+  /** Every problem: the schema's, the map checks', and the ones given; one per fault (schema-tools.ts {@link oneProblemPerFault}). */
   get problems(): Issue[] {
-    const seen = new Set<string>();
-    const out: Issue[] = [];
-    for (const i of [...validate('missions', this.current, this.lang), ...mapProblems(this.current, this.lang), ...this.issues]) {
-      const key = `${i.path}\u0000${i.message}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push(i);
-    }
-    return out;
+    return oneProblemPerFault([...validate('missions', this.current, this.lang), ...mapProblems(this.current, this.lang), ...this.issues]);
   }
 
   override render(): TemplateResult {
