@@ -5,7 +5,7 @@
  * preview. No DOM here.
  * @module
  */
-import { CORRIDOR_CHAR, Mission, ROCK_CHAR, type MissionObject } from '../../content/schemas/index.ts';
+import { CORRIDOR_CHAR, Mission, MissionObject, ROCK_CHAR } from '../../content/schemas/index.ts';
 import { SLUG_PATTERN, type ContentIssue, type SquareHolder } from '../../content/schemas/issue-codes.ts';
 import { reachableSquares as reachFromStart, sealedStart } from '../../content/start-reach.ts';
 import type { Issue } from './api.ts';
@@ -366,8 +366,8 @@ export function squareOfIssue(m: DraftMission, path: string): Sq | null {
 
 /**
  * A copy of the draft the game engine accepts for the preview: rows made even, unknown characters turned to rock,
- * rooms and doors that make no sense left out, pieces on rock or shared squares left out, and only creatures of
- * known kinds. Returns null when nothing can be shown (no floor at all).
+ * rooms and doors that make no sense left out, pieces on rock or shared squares left out, only creatures of known
+ * kinds, objects where they stand (not their effects). Returns null when nothing can be shown (no floor at all).
  */
 export function previewMission(m: DraftMission, creatureKinds: ReadonlySet<string>, ruleset: string): Mission | null {
   const { width, height } = sizeOf(m);
@@ -413,6 +413,14 @@ export function previewMission(m: DraftMission, creatureKinds: ReadonlySet<strin
   const npcs = m.npcs
     .filter((n) => typeof n.name === 'string' && n.name.length > 0 && !names.has(n.name) && free(n.x, n.y) && take(n.x, n.y) && names.add(n.name))
     .map((n) => ({ name: n.name.slice(0, 64), x: n.x, y: n.y, body: Math.max(1, Math.min(99, Math.floor(n.body) || 1)), move: 0, def: 0 }));
+  // objects on floor squares (furniture alone on its square), their effects left out: the preview shows where they stand
+  const objects: Omit<MissionObject, 'effects'>[] = [];
+  for (const o of m.objects) {
+    if (!floor(o.x, o.y) || (o.type === 'furniture' && !(free(o.x, o.y) && take(o.x, o.y)))) continue;
+    const { effects: _effects, ...rest } = o as MissionObject;
+    const one = MissionObject.safeParse(o.type === 'furniture' ? { ...rest, hidden: undefined } : rest);
+    if (one.success) objects.push(one.data);
+  }
   const parsed = Mission.safeParse({
     id: 'preview',
     name: { it: 'anteprima', en: 'preview' },
@@ -423,6 +431,7 @@ export function previewMission(m: DraftMission, creatureKinds: ReadonlySet<strin
     start,
     monsters,
     npcs,
+    objects,
     win: 'manual',
   });
   return parsed.success ? parsed.data : null;

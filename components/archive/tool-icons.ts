@@ -46,3 +46,8 @@ export function historyIcon(which: 'undo' | 'redo'): SVGTemplateResult {
   const flip = which === 'redo' ? 'translate(512 0) scale(-1 1)' : '';
   return svg`<svg class="icon" viewBox="0 0 ${TOOL_ICON_SIZE} ${TOOL_ICON_SIZE}" aria-hidden="true" focusable="false"><g transform=${flip}><path fill="currentColor" d="M40 200 200 60v90h90c100 0 180 80 180 180s-80 150-180 150h-70v-70h70c60 0 110-30 110-80s-50-110-110-110h-90v90z"/></g></svg>`;
 }
+
+/** An icon drawn inside another SVG (the map editor's grid): `size` units square at `x`, `y`, in `color`. */
+export function iconAt(name: ToolIconName, x: number, y: number, size: number, color: string): SVGTemplateResult {
+  return svg`<svg x=${x} y=${y} width=${size} height=${size} viewBox="0 0 ${TOOL_ICON_SIZE} ${TOOL_ICON_SIZE}" color=${color} aria-hidden="true">${unsafeSVG(TOOL_ICONS[name])}</svg>`;
+}

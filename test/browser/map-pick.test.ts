@@ -61,8 +61,8 @@ describe('"pick on the map" fills a mission\'s square fields', () => {
     equal(pick.textContent?.trim(), 'Scegli sulla mappa');
     const pin = pick.querySelector('svg.icon');
     assert(pin !== null && (pin.querySelector('path')?.getAttribute('d')?.length ?? 0) > 50, 'the pin is an SVG with a path');
-    const box = pin!.getBoundingClientRect();
-    assert(box.width >= 12 && box.height >= 12, `the pin is drawn (${box.width} × ${box.height})`);
+    const pinBox = pin!.getBoundingClientRect();
+    assert(pinBox.width >= 12 && pinBox.height >= 12, `the pin is drawn (${pinBox.width} × ${pinBox.height})`);
     pick.click();
 
     // the map, with a banner naming the field
