@@ -21,7 +21,7 @@ import { KIND_NAMES, t, type Lang } from './i18n.ts';
 import { idFromName, slugify, uniqueSlug, type NameLike } from './ids.ts';
 import type { Choice, ChoicesFn } from './json-form.ts';
 import { renderIssue } from './issue-text.ts';
-import { formatPath, getIn, schemaOf, validate, type Path } from './schema-tools.ts';
+import { formatPath, getIn, oneProblemPerFault, schemaOf, validate, type Path } from './schema-tools.ts';
 import { applyPick, type PickRequest } from './square-pick.ts';
 import { archiveStyles } from './styles.ts';
 
@@ -519,7 +519,7 @@ export class QbDocEditor extends LitElement {
     const issues = this.issues;
     // one list of what is wrong: the schema's, the server's, and an adventure's own problems in words (the adventure
     // map's box lists the same problems: the two never disagree)
-    const all = [...issues, ...this.serverIssues, ...this.adventureIssues()];
+    const all = oneProblemPerFault([...issues, ...this.serverIssues, ...this.adventureIssues()]);
     const visualTabs = VISUAL_TABS[this.kind] ?? [];
     const tabs = editorTabs(this.kind);
     const tabLabel: Record<Tab, string> = { form: visualTabs.length ? t(lang, 'details') : t(lang, 'form'), json: t(lang, 'json'), map: t(lang, 'map'), winlose: t(lang, 'winLose'), adventure: t(lang, 'advTab') };

@@ -15,6 +15,7 @@ import { enumHint, enumLabel, fieldHint, fieldLabel, t, type Lang } from './i18n
 import { defaultOf, discriminantOf, discriminatorOf, formatPath, getIn, setIn, variantsOf, type JsonSchema, type Path } from './schema-tools.ts';
 import { squareShapeOf, type PickRequest, type SquareShape } from './square-pick.ts';
 import { archiveStyles } from './styles.ts';
+import { toolIcon } from './tool-icons.ts';
 import type { PictureKind } from '../../content/picture-defaults.ts';
 import { otherLang, textIn, type AnyText } from '../../content/text.ts';
 import './picture-picker.ts';
@@ -47,6 +48,18 @@ export class QbJsonForm extends LitElement {
   static override styles = [
     archiveStyles,
     css`
+      /* "pick on the map": a map pin drawn inline (no glyph a font may lack) */
+      button[data-action='pick'] {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.3em;
+      }
+      button[data-action='pick'] .icon {
+        width: 1.1em;
+        height: 1.1em;
+        flex: none;
+        fill: currentColor;
+      }
       :host {
         display: block;
       }
@@ -466,7 +479,7 @@ export class QbJsonForm extends LitElement {
       title=${t(this.lang, shape === 'list' ? 'pickManyHint' : 'pickOneHint')}
       @click=${() => this.dispatchEvent(new CustomEvent<PickRequest>('pick-square', { detail: request, bubbles: true, composed: true }))}
     >
-      ⌖ ${t(this.lang, 'pickOnMap')}
+      ${toolIcon('position-marker')}${t(this.lang, 'pickOnMap')}
     </button>`;
   }
 

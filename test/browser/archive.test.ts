@@ -282,8 +282,7 @@ describe('the Archive at /archive, signed in through its form', () => {
     await fill('select[data-role="creature-kind"]', 'goblin', map);
     await fill('input[data-role="tag"]', 'boss', map);
     tap(grid, map.cellToClient(7, 4));
-    await click('button[data-tool="object"]', map);
-    await fill('select[data-role="object-type"]', 'trap', map);
+    await click('button[data-tool="trap"]', map);
     await fill('select[data-role="object-kind"]', 'pit', map);
     tap(grid, map.cellToClient(2, 4));
     // the trap's fields in the square's inspector
