@@ -24,6 +24,7 @@ import { renderIssue } from './issue-text.ts';
 import { formatPath, getIn, oneProblemPerFault, schemaOf, validate, type Path } from './schema-tools.ts';
 import { applyPick, type PickRequest } from './square-pick.ts';
 import { archiveStyles } from './styles.ts';
+import type { TryStartedDetail } from './try-room.ts';
 
 /** The stored documents of every kind, for the choices the editors offer. */
 export type Catalog = Partial<Record<ContentKind, Doc[]>>;
@@ -43,6 +44,10 @@ export interface TryDetail {
   campaign?: string;
   /** The room's master token, or the campaign's leader token. */
   token: string;
+  /** Whether the mission tried is `auto` (the computer always plays its creatures). */
+  auto?: boolean;
+  /** The tried room's game once the author started it alone: the hero seats they hold (`try-room.ts`). */
+  started?: TryStartedDetail;
   /** The editor as it was when tried, to come back to: the stored document, the draft tried (unsaved changes kept). */
   editor: EditorState;
 }
@@ -500,7 +505,7 @@ export class QbDocEditor extends LitElement {
             kind,
             id: this.draft.id,
             name: docName(this.draft, this.lang) || this.draft.id,
-            ...('room' in created ? { room: created.room } : { campaign: created.campaign }),
+            ...('room' in created ? { room: created.room, auto: created.role === 'host' } : { campaign: created.campaign }),
             token: created.token,
             editor: { doc: this.doc, isNew: this.isNew, status: this.status, edited: this.dirty ? structuredClone(this.draft) : null, tab: this.tab },
           },
