@@ -101,10 +101,10 @@ export function tabFromAddress(kind: ContentKind, word: string | undefined): Edi
 }
 
 /**
- * The fields of a kind its visual editors handle that the details form leaves out (a mission's board); an adventure's
- * form keeps its locations, the whole document as a form beside its map.
+ * The fields of a kind its visual editors handle that the details form leaves out (a mission's board; an adventure's
+ * town, locations and first location, all on its map): each field is edited in one place, under one name.
  */
-const VISUAL_KEYS: Partial<Record<ContentKind, string[]>> = { missions: MISSION_VISUAL_KEYS };
+const VISUAL_KEYS: Partial<Record<ContentKind, string[]>> = { missions: MISSION_VISUAL_KEYS, adventures: ['town', 'locations', 'start'] };
 /** The kinds with a "try it": a mission opens a room of it, an adventure a campaign. */
 export const TRY_KINDS = ['missions', 'adventures'] as const;
 type TryKind = (typeof TRY_KINDS)[number];
@@ -456,6 +456,7 @@ export class QbDocEditor extends LitElement {
       this.isNew = false;
       this.idFollows = false;
       (this.renderRoot.querySelector('qb-map-editor') as { settleRoomIds?: () => void } | null)?.settleRoomIds?.();
+      (this.renderRoot.querySelector('qb-adventure-editor') as { settleIds?: () => void } | null)?.settleIds?.();
       this.status = saved.status;
       this.draft = structuredClone(saved.doc);
       this.jsonText = JSON.stringify(this.draft, null, 2);

@@ -7,6 +7,7 @@ import { ownValue } from '../../content/own.ts';
 import { SKILLS } from '../../content/schemas/adventure.ts';
 import type { ContentKind } from '../../content/schemas/index.ts';
 import { VOCABULARY, wordsOf, type WordList, type Words } from '../../content/vocabulary.ts';
+import { ADVENTURE_CONDITIONS, ADVENTURE_NODES } from '../../content/vocabulary-adventure.ts';
 import { ct } from '../campaign/i18n.ts';
 
 /** The languages of the Archive. */
@@ -74,7 +75,7 @@ const it = {
   problems: 'Problemi ({n})',
   noProblems: 'Nessun problema.',
   // a document's problems in words (components/archive/issue-text.ts)
-  issuePath: 'percorso nel JSON',
+  issuePath: 'dove, per esperti',
   issueWholeDoc: 'Documento',
   issueRequired: 'manca: va compilato',
   issueEmpty: 'è vuoto: va compilato',
@@ -374,20 +375,14 @@ const it = {
   advTryHint: 'Crea una campagna dell’avventura così com’è nell’editor e la apre: sei il capo della Compagnia. Non salva nulla: i giocatori continuano a trovare la versione salvata.',
   advTryFix: 'Correggi prima i problemi segnalati: un’avventura con problemi non si può provare.',
   advTryLead: 'Guidi tu la Compagnia e giochi ogni eroe: nessun salvataggio tocca l’avventura salvata.',
-  advKind_encounter: 'Scontro',
-  advKind_chest: 'Forziere',
-  advKind_challenge: 'Prova',
-  advKind_dialogue: 'Dialogo',
-  advKind_puzzle: 'Enigma',
-  advKind_camp: 'Accampamento',
-  advKind_branch: 'Bivio',
-  advKind_exit: 'Uscita',
   advP_unreachable: 'nessuna strada porta a «{location}» dalla partenza: collegale una strada da un luogo che si raggiunge',
   advRouteInto: 'Collega una strada da',
   advP_challengeNoFreeApproach: 'la prova obbligatoria «{node}» non ha un approccio senza requisiti: la Compagnia potrebbe restare bloccata',
-  advP_choiceNowhere: 'la scelta «{choice}» di «{node}» porta alla pagina «{page}», che non esiste',
-  advP_startPageMissing: 'il dialogo «{node}» comincia dalla pagina «{page}», che non esiste',
-  advP_branchNowhere: 'l’opzione «{choice}» del bivio «{node}» porta a «{to}», che non è un luogo',
+  advP_choiceNowhere: 'la scelta «{choice}» di «{node}» porta a una pagina che non c’è: scegli la pagina seguente',
+  advP_startPageMissing: 'il dialogo «{node}» comincia da una pagina che non c’è: scegli la prima pagina',
+  advP_branchNowhere: 'la via «{choice}» del bivio «{node}» non porta a nessun luogo: scegli dove porta',
+  advAddNodeHint: 'Ogni tipo di punto ha la sua spiegazione: passaci sopra col puntatore',
+  advPage: 'Pagina {n}',
   advP_exitNotLast: 'l’ultimo punto di «{location}» non è la sua uscita',
 };
 
@@ -448,7 +443,7 @@ const en: Record<keyof typeof it, string> = {
   problems: 'Problems ({n})',
   noProblems: 'No problems.',
   // a document's problems in words (components/archive/issue-text.ts)
-  issuePath: 'path in the JSON',
+  issuePath: 'where, for experts',
   issueWholeDoc: 'Document',
   issueRequired: 'missing: fill it in',
   issueEmpty: 'empty: fill it in',
@@ -744,20 +739,14 @@ const en: Record<keyof typeof it, string> = {
   advTryHint: 'Creates a campaign of the adventure as it stands in the editor and opens it: you lead the Company. Nothing is saved: players keep getting the saved version.',
   advTryFix: 'Fix the problems shown first: an adventure with problems cannot be tried.',
   advTryLead: 'You lead the Company and play every hero: nothing here touches the saved adventure.',
-  advKind_encounter: 'Encounter',
-  advKind_chest: 'Chest',
-  advKind_challenge: 'Challenge',
-  advKind_dialogue: 'Dialogue',
-  advKind_puzzle: 'Puzzle',
-  advKind_camp: 'Camp',
-  advKind_branch: 'Fork',
-  advKind_exit: 'Exit',
   advP_unreachable: 'no route leads to “{location}” from the start: link a route into it from a place that is reached',
   advRouteInto: 'Link a route from',
   advP_challengeNoFreeApproach: 'the required challenge “{node}” has no approach without requirements: the Company could be stuck',
-  advP_choiceNowhere: 'choice “{choice}” of “{node}” leads to page “{page}”, which does not exist',
-  advP_startPageMissing: 'dialogue “{node}” starts on page “{page}”, which does not exist',
-  advP_branchNowhere: 'option “{choice}” of the fork “{node}” leads to “{to}”, which is not a location',
+  advP_choiceNowhere: 'choice “{choice}” of “{node}” leads to a page that is not there: choose the next page',
+  advP_startPageMissing: 'dialogue “{node}” starts on a page that is not there: choose the first page',
+  advP_branchNowhere: 'way “{choice}” of the fork “{node}” leads to no location: choose where it leads',
+  advAddNodeHint: 'Each kind of point has its explanation: point at it to read it',
+  advPage: 'Page {n}',
   advP_exitNotLast: 'the last point of “{location}” is not its exit',
 };
 
@@ -1074,14 +1063,14 @@ const FIELDS: Record<string, FieldText> = {
   // adventures (content/schemas/adventure.ts)
   town: { it: 'Città', en: 'Town', hint: { it: 'Il borgo da cui la Compagnia parte e dove torna (Oddwater): i suoi prezzi sono le regole di campagna del regolamento', en: 'The village the Company sets out from and returns to (Oddwater): its prices are the ruleset’s campaign rules' } },
   '/start': { it: 'Primo luogo', en: 'First location', hint: { it: 'Avventure: il luogo da cui comincia il percorso', en: 'Adventures: the location the route begins at' } },
-  locations: { it: 'Luoghi', en: 'Locations', hint: { it: 'I luoghi dell’avventura, ognuno un sentiero di punti in ordine', en: 'The adventure’s locations, each a path of points in order' } },
-  nodes: { it: 'Punti del sentiero', en: 'Points on the path', hint: { it: 'In ordine di posizione; l’ultimo è l’uscita', en: 'In order of position; the last is the exit' } },
+  locations: { it: 'Luoghi', en: 'Locations', hint: { it: 'I luoghi dell’avventura, ognuno un percorso di punti in ordine', en: 'The adventure’s locations, each a path of points in order' } },
+  nodes: { it: 'Punti del percorso', en: 'Points of the path', hint: { it: 'In ordine; l’ultimo è l’uscita', en: 'In order; the last is the exit' } },
   'nodes.kind': {
     it: 'Tipo di punto',
     en: 'Kind of point',
     hint: { it: 'Scontro, forziere, prova, dialogo, enigma, accampamento, bivio o uscita', en: 'Encounter, chest, challenge, dialogue, puzzle, camp, branch or exit' },
   },
-  'nodes.at': { it: 'Posizione', en: 'Position', hint: { it: 'Dove sta sul sentiero del luogo, da 0 a 1 (la guida: «Sealed Road 0.6»)', en: 'Where it lies on the location’s path, 0 to 1 (the guide’s “Sealed Road 0.6”)' } },
+  'nodes.at': { it: 'Posizione', en: 'Position', hint: { it: 'Dove sta sul percorso del luogo, da 0 a 1 (la guida: «Sealed Road 0.6»)', en: 'Where it lies on the location’s path, 0 to 1 (the guide’s “Sealed Road 0.6”)' } },
   mandatory: { it: 'Obbligatorio', en: 'Mandatory', hint: { it: 'La Compagnia deve risolverlo prima di passare oltre', en: 'The Company must resolve it before passing it' } },
   tiers: { it: 'Solo ai livelli di difficoltà', en: 'Only at tiers', hint: { it: 'I livelli di difficoltà a cui compare (nessuno: a tutti)', en: 'The difficulty tiers it appears at (none: every tier)' } },
   mission: { it: 'Missione', en: 'Mission', hint: { it: 'La missione giocata sul tabellone per questo scontro', en: 'The mission played on the board for this fight' } },
@@ -1243,6 +1232,10 @@ const VOCABULARY_AT: Record<string, WordList> = {
   'win.mode': VOCABULARY.winModes,
   win: VOCABULARY.winRules,
   range: VOCABULARY.spellRanges,
+  // an adventure (content/vocabulary-adventure.ts)
+  'nodes.kind': ADVENTURE_NODES,
+  'requires.kind': ADVENTURE_CONDITIONS,
+  'modifiers.when.kind': ADVENTURE_CONDITIONS,
 };
 
 /** The vocabulary's words for `value` of the field at `at` in `lang`, when a list of it names the value. */
