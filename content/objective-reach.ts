@@ -17,7 +17,7 @@ import { reachableSquares, type ReachMission } from './start-reach.ts';
 export interface ObjectiveMission extends ReachMission {
   map: ReachMission['map'] & { rooms: readonly { id: string; char: string }[] };
   monsters?: readonly { kind: string; x: number; y: number; tag?: string }[];
-  npcs?: readonly { name: string; x: number; y: number; title?: { it: string; en: string } }[];
+  npcs?: readonly { name: string; x: number; y: number; title?: { it?: string; en?: string } }[];
   objects?: readonly { type: string; x: number; y: number; effects?: readonly unknown[] }[];
   events?: readonly { effects?: readonly unknown[] }[];
   win?: unknown;
