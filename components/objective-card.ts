@@ -12,6 +12,7 @@
 import { css, html, nothing, svg, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { TableState } from './context.ts';
 import type { Lang } from './i18n.ts';
+import type { langText } from './lang-text.ts';
 import { describeObjective, type Naming } from './objective-text.ts';
 
 /** The card's own words, in both languages. */
@@ -26,6 +27,8 @@ const WORDS = {
 
 /** What the card needs from `<quest-board>`: the element's naming helpers and the button's shortcut key. */
 export interface ObjectiveHelpers extends Naming {
+  /** A content text in markup, marked with its `lang` when written in the other language (components/lang-text.ts). */
+  langText: typeof langText;
   /** The key that presses the "Objective" button (components/shortcuts.ts `KEYS.objective`). */
   key: string;
 }
@@ -237,12 +240,12 @@ export class ObjectiveCard implements ReactiveController {
 
   private renderCard(table: TableState, lang: Lang, word: (key: keyof typeof WORDS) => string): TemplateResult {
     const { view } = table;
-    const { pick } = this.helpers;
+    const { langText } = this.helpers;
     const text = describeObjective(view, lang, this.helpers, table.names);
-    const briefing = view.mission.description ? pick(view.mission.description, lang) : '';
+    const briefing = view.mission.description ? langText(view.mission.description, lang) : '';
     return html`<section id="objective-card" class="objective-card" part="objective-card" role="dialog" aria-labelledby="objective-title" @keydown=${this.onKey}>
       <h2 id="objective-title">${word('title')}</h2>
-      <p class="mission-name">${pick(view.mission.name, lang)}</p>
+      <p class="mission-name">${langText(view.mission.name, lang)}</p>
       ${briefing ? html`<p class="briefing">${briefing}</p>` : nothing}
       <div class="win" data-role="objective-win">
         <h3>${word('victory')}</h3>
