@@ -46,16 +46,16 @@ const any = (...conditions: unknown[]) => ({ mode: 'any', conditions });
 
 test('each condition out of reach is one problem in words, at its path', () => {
   const cases: [unknown, Partial<ObjectiveMission>, string, string][] = [
-    [{ type: 'kill', tag: 'spider' }, {}, 'Vittoria impossibile: nessuna creatura sulla mappa ha l’etichetta «spider».', 'The victory cannot be reached: no creature on the map has the tag “spider”.'],
-    [{ type: 'kill', tag: 'carceriere' }, {}, 'Vittoria impossibile: le creature con l’etichetta «carceriere» non si raggiungono dalle caselle di partenza.', 'The victory cannot be reached: the creatures with the tag “carceriere” cannot be reached from the start squares.'],
-    [{ type: 'kill', kind: 'troll' }, {}, 'Vittoria impossibile: sulla mappa non c’è nessun «troll» e nessun evento ne fa comparire.', 'The victory cannot be reached: there is no “troll” on the map and no event brings one in.'],
-    [{ type: 'kill', kind: 'goblin' }, {}, 'Vittoria impossibile: i «Goblin» della mappa non si raggiungono dalle caselle di partenza.', 'The victory cannot be reached: the “Goblin” creatures on the map cannot be reached from the start squares.'],
-    [{ type: 'kill_all' }, { monsters: [] }, 'Vittoria impossibile: devono cadere tutte le creature, ma sulla mappa non ce n’è nessuna e nessun evento ne fa comparire.', 'The victory cannot be reached: every creature must fall, but there is none on the map and no event brings any in.'],
-    [{ type: 'kill_count', count: 5 }, {}, 'Vittoria impossibile: devono cadere 5 creature, ma la missione ne ha solo 2.', 'The victory cannot be reached: 5 creatures must fall, but the mission has only 2.'],
-    [{ type: 'reach', room: 'cella', who: 'any' }, {}, 'Vittoria impossibile: gli eroi non possono entrare nella stanza «Cella sigillata» dalle caselle di partenza.', 'The victory cannot be reached: the heroes cannot walk from the start squares into the room “Sealed cell”.'],
-    [{ type: 'room_revealed', room: 'cella' }, {}, 'Vittoria impossibile: la stanza «Cella sigillata» da scoprire non si raggiunge dalle caselle di partenza.', 'The victory cannot be reached: the room “Sealed cell” to reveal cannot be reached from the start squares.'],
-    [{ type: 'reach', cells: [[6, 2], [7, 3], [0, 0]], who: 'any' }, {}, 'Vittoria impossibile: nessuna delle caselle da raggiungere ([6, 2], [7, 3]) si raggiunge dalle caselle di partenza.', 'The victory cannot be reached: none of the squares to reach ([6, 2], [7, 3]) can be reached from the start squares.'],
-    [{ type: 'escort', npc: 'Mira', cells: [[7, 2]] }, {}, 'Vittoria impossibile: Mira non può arrivare dalla sua casella a nessuna delle caselle di arrivo ([7, 2]).', 'The victory cannot be reached: Mira cannot walk from their square to any of the squares to reach ([7, 2]).'],
+    [{ type: 'kill', tag: 'spider' }, {}, 'nessuna creatura sulla mappa ha l’etichetta «spider»: la vittoria è impossibile.', 'no creature on the map has the tag “spider”: the victory cannot be reached.'],
+    [{ type: 'kill', tag: 'carceriere' }, {}, 'le creature con l’etichetta «carceriere» non si raggiungono dalle caselle di partenza: la vittoria è impossibile.', 'the creatures with the tag “carceriere” cannot be reached from the start squares: the victory cannot be reached.'],
+    [{ type: 'kill', kind: 'troll' }, {}, 'sulla mappa non c’è nessun «troll» e nessun evento ne fa comparire: la vittoria è impossibile.', 'there is no “troll” on the map and no event brings one in: the victory cannot be reached.'],
+    [{ type: 'kill', kind: 'goblin' }, {}, 'i «Goblin» della mappa non si raggiungono dalle caselle di partenza: la vittoria è impossibile.', 'the “Goblin” creatures on the map cannot be reached from the start squares: the victory cannot be reached.'],
+    [{ type: 'kill_all' }, { monsters: [] }, 'devono cadere tutte le creature, ma sulla mappa non ce n’è nessuna e nessun evento ne fa comparire: la vittoria è impossibile.', 'every creature must fall, but there is none on the map and no event brings any in: the victory cannot be reached.'],
+    [{ type: 'kill_count', count: 5 }, {}, 'devono cadere 5 creature, ma la missione ne ha solo 2: la vittoria è impossibile.', '5 creatures must fall, but the mission has only 2: the victory cannot be reached.'],
+    [{ type: 'reach', room: 'cella', who: 'any' }, {}, 'gli eroi non possono entrare nella stanza «Cella sigillata» dalle caselle di partenza: la vittoria è impossibile.', 'the heroes cannot walk from the start squares into the room “Sealed cell”: the victory cannot be reached.'],
+    [{ type: 'room_revealed', room: 'cella' }, {}, 'la stanza «Cella sigillata» da scoprire non si raggiunge dalle caselle di partenza: la vittoria è impossibile.', 'the room “Sealed cell” to reveal cannot be reached from the start squares: the victory cannot be reached.'],
+    [{ type: 'reach', cells: [[6, 2], [7, 3], [0, 0]], who: 'any' }, {}, 'nessuna delle caselle da raggiungere ([6, 2], [7, 3]) si raggiunge dalle caselle di partenza: la vittoria è impossibile.', 'none of the squares to reach ([6, 2], [7, 3]) can be reached from the start squares: the victory cannot be reached.'],
+    [{ type: 'escort', npc: 'Mira', cells: [[7, 2]] }, {}, 'Mira non può arrivare dalla sua casella a nessuna delle caselle di arrivo ([7, 2]): la vittoria è impossibile.', 'Mira cannot walk from their square to any of the squares to reach ([7, 2]): the victory cannot be reached.'],
   ];
   for (const [condition, extra, it, en] of cases) {
     const m = mission(any(condition), extra);
@@ -103,7 +103,7 @@ test('"any" is out of reach only when every condition is; "all" as soon as one i
 test("the Archive's map problems list an unreachable victory once, in the editor's words", () => {
   const draft = normalise({ ...mission(any({ type: 'kill', tag: 'spider' })), monsters: [{ kind: 'orco', x: 3, y: 3 }] });
   const it = mapProblems(draft, 'it', (kind) => (kind === 'orco' ? 'Orco' : kind)).filter((p) => p.path.startsWith('win'));
-  assert.deepEqual(it, [{ path: 'win.conditions[0]', message: 'Vittoria impossibile: nessuna creatura sulla mappa ha l’etichetta «ragno».' }]);
+  assert.deepEqual(it, [{ path: 'win.conditions[0]', message: 'nessuna creatura sulla mappa ha l’etichetta «ragno»: la vittoria è impossibile.' }]);
   const en = mapProblems(normalise({ ...mission(any({ type: 'kill', kind: 'troll' })), monsters: [{ kind: 'orco', x: 3, y: 3 }] }), 'en').filter((p) => p.path.startsWith('win'));
-  assert.deepEqual(en, [{ path: 'win.conditions[0]', message: 'The victory cannot be reached: there is no “troll” on the map and no event brings one in.' }]);
+  assert.deepEqual(en, [{ path: 'win.conditions[0]', message: 'there is no “troll” on the map and no event brings one in: the victory cannot be reached.' }]);
 });
