@@ -1318,9 +1318,9 @@ export class QbMapEditor extends LitElement {
       })}
       <div class="row add-event">
         ${room
-          ? html`<button class="small" data-action="add-event-enter" title=${trigger('enter').hint} @click=${() => add({ type: 'enter', room: room.id })}>+ ${trigger('enter').name}</button>
-              <button class="small secondary" data-action="add-event-revealed" title=${trigger('room_revealed').hint} @click=${() => add({ type: 'room_revealed', room: room.id })}>+ ${trigger('room_revealed').name}</button>`
-          : html`<button class="small" data-action="add-event-enter" title=${trigger('enter').hint} @click=${() => add({ type: 'enter', cells: [[x, y]] })}>+ ${trigger('enter').name}</button>`}
+          ? html`<button class="small" data-action="add-event-enter" title=${trigger('enter').hint} @click=${() => add({ type: 'enter', room: room.id })}>+ ${t(lang, 'addEventEnter')}</button>
+              <button class="small secondary" data-action="add-event-revealed" title=${trigger('room_revealed').hint} @click=${() => add({ type: 'room_revealed', room: room.id })}>+ ${t(lang, 'addEventRevealed')}</button>`
+          : html`<button class="small" data-action="add-event-enter" title=${trigger('enter').hint} @click=${() => add({ type: 'enter', cells: [[x, y]] })}>+ ${t(lang, 'addEventStep')}</button>`}
       </div>
     </div>`;
   }
