@@ -24,6 +24,7 @@ import { renderIssue } from './issue-text.ts';
 import { formatPath, getIn, oneProblemPerFault, schemaOf, validate, type Path } from './schema-tools.ts';
 import { applyPick, type PickRequest } from './square-pick.ts';
 import { archiveStyles } from './styles.ts';
+import type { TryStartedDetail } from './try-room.ts';
 
 /** The stored documents of every kind, for the choices the editors offer. */
 export type Catalog = Partial<Record<ContentKind, Doc[]>>;
@@ -43,6 +44,10 @@ export interface TryDetail {
   campaign?: string;
   /** The room's master token, or the campaign's leader token. */
   token: string;
+  /** Whether the mission tried is `auto` (the computer always plays its creatures). */
+  auto?: boolean;
+  /** The tried room's game once the author started it alone: the hero seats they hold (`try-room.ts`). */
+  started?: TryStartedDetail;
   /** The editor as it was when tried, to come back to: the stored document, the draft tried (unsaved changes kept). */
   editor: EditorState;
 }
@@ -96,10 +101,10 @@ export function tabFromAddress(kind: ContentKind, word: string | undefined): Edi
 }
 
 /**
- * The fields of a kind its visual editors handle that the details form leaves out (a mission's board); an adventure's
- * form keeps its locations, the whole document as a form beside its map.
+ * The fields of a kind its visual editors handle that the details form leaves out (a mission's board; an adventure's
+ * town, locations and first location, all on its map): each field is edited in one place, under one name.
  */
-const VISUAL_KEYS: Partial<Record<ContentKind, string[]>> = { missions: MISSION_VISUAL_KEYS };
+const VISUAL_KEYS: Partial<Record<ContentKind, string[]>> = { missions: MISSION_VISUAL_KEYS, adventures: ['town', 'locations', 'start'] };
 /** The kinds with a "try it": a mission opens a room of it, an adventure a campaign. */
 export const TRY_KINDS = ['missions', 'adventures'] as const;
 type TryKind = (typeof TRY_KINDS)[number];
@@ -451,6 +456,7 @@ export class QbDocEditor extends LitElement {
       this.isNew = false;
       this.idFollows = false;
       (this.renderRoot.querySelector('qb-map-editor') as { settleRoomIds?: () => void } | null)?.settleRoomIds?.();
+      (this.renderRoot.querySelector('qb-adventure-editor') as { settleIds?: () => void } | null)?.settleIds?.();
       this.status = saved.status;
       this.draft = structuredClone(saved.doc);
       this.jsonText = JSON.stringify(this.draft, null, 2);
@@ -500,7 +506,7 @@ export class QbDocEditor extends LitElement {
             kind,
             id: this.draft.id,
             name: docName(this.draft, this.lang) || this.draft.id,
-            ...('room' in created ? { room: created.room } : { campaign: created.campaign }),
+            ...('room' in created ? { room: created.room, auto: created.role === 'host' } : { campaign: created.campaign }),
             token: created.token,
             editor: { doc: this.doc, isNew: this.isNew, status: this.status, edited: this.dirty ? structuredClone(this.draft) : null, tab: this.tab },
           },

@@ -182,6 +182,8 @@ export function contentText(c: ContentIssue, path: Path, lang: Lang): string {
       return t(lang, 'issueNoNpc', { npc: c.npc });
     case 'unknown_picture':
       return t(lang, 'issueUnknownPicture', { name: c.name });
+    case 'no_language':
+      return t(lang, 'issueNoLanguage');
   }
 }
 

@@ -19,10 +19,10 @@ export type Sq = [number, number];
 /** The parts of a mission the map editor touches; anything else is carried along untouched. */
 export interface DraftMission {
   id?: string;
-  map: { rows: string[]; rooms: { id: string; char: string; name?: { it: string; en: string } }[]; doors: { between: [Sq, Sq]; secret?: boolean }[] };
+  map: { rows: string[]; rooms: { id: string; char: string; name?: { it?: string; en?: string } }[]; doors: { between: [Sq, Sq]; secret?: boolean }[] };
   start: Sq[];
   monsters: { kind: string; x: number; y: number; tag?: string }[];
-  npcs: { name: string; x: number; y: number; body: number; move: number; def: number; moved_by?: 'heroes' | 'master'; title?: { it: string; en: string } }[];
+  npcs: { name: string; x: number; y: number; body: number; move: number; def: number; moved_by?: 'heroes' | 'master'; title?: { it?: string; en?: string } }[];
   objects: (Omit<MissionObject, 'x' | 'y'> & { x: number; y: number })[];
   [key: string]: unknown;
 }
@@ -171,7 +171,7 @@ export function setRoomId(m: DraftMission, char: string, id: string): DraftMissi
 }
 
 /**
- * Sets the `lang` name of the room painted with `char` to `text` (a room whose two names are empty has none). With
+ * Sets the `lang` name of the room painted with `char` to `text` (an empty line is left out; a room whose two names are empty has none). With
  * `follow` (its id was made from its name and never typed), the id follows the new name ({@link nameSlug}, unique among
  * the rooms, through {@link setRoomId}); a name with no letter or digit keeps the id it has.
  */
@@ -179,7 +179,9 @@ export function nameRoom(m: DraftMission, char: string, lang: 'it' | 'en', text:
   const i = m.map.rooms.findIndex((r) => r.char === char);
   const room = m.map.rooms[i];
   if (!room) return m;
-  const name = { it: room.name?.it ?? '', en: room.name?.en ?? '', [lang]: text };
+  // one language is enough (issue 33): an empty line is no text, not an empty string the schema refuses
+  const both: { it?: string; en?: string } = { it: room.name?.it ?? '', en: room.name?.en ?? '', [lang]: text };
+  const name = Object.fromEntries(Object.entries(both).filter(([, v]) => v)) as { it?: string; en?: string };
   const { name: _old, ...rest } = room;
   const rooms = m.map.rooms.slice();
   rooms[i] = name.it || name.en ? { ...rest, name } : rest;
