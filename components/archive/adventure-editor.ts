@@ -15,6 +15,7 @@ import type { Doc, Issue } from './api.ts';
 import { adventureProblems, reachableLocations, type AdventureProblem } from './adventure-problems.ts';
 import { choicesFor, type Catalog } from './doc-editor.ts';
 import { docName } from './doc-list.ts';
+import { textIn } from '../../content/text.ts';
 import { t, type Lang, type MessageKey } from './i18n.ts';
 import type { Choice } from './json-form.ts';
 import { defaultOf, formatPath, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
@@ -50,7 +51,7 @@ export { freeSpot, locationBox, type MapLayout };
  * start), a town to name, the texts and the ruleset to fill in.
  */
 export function newAdventure(): Doc {
-  return { id: '', name: { it: '', en: '' }, ruleset: '', town: { name: { it: t('it', 'advTown'), en: t('en', 'advTown') } }, start: '', locations: [], recruits: [], sample: false };
+  return { id: '', name: {}, ruleset: '', town: { name: { it: t('it', 'advTown'), en: t('en', 'advTown') } }, start: '', locations: [], recruits: [], sample: false };
 }
 
 /** An adventure problem in words, in `lang`, naming the location and node by their names. */
@@ -58,7 +59,7 @@ export function problemText(lang: Lang, p: AdventureProblem, adventure: Doc): st
   const locations = (Array.isArray(adventure.locations) ? adventure.locations : []) as LocationDraft[];
   const location = locations.find((l) => l.id === p.location);
   const node = location?.nodes?.find((n) => n?.id === p.node);
-  const nameOf = (x: { id: string; name?: Text } | undefined, id: string) => (x?.name?.[lang] ? x.name[lang] : id);
+  const nameOf = (x: { id: string; name?: Text } | undefined, id: string) => textIn(x?.name, lang, id);
   return t(lang, `advP_${p.code}` as MessageKey, { ...p.params, location: nameOf(location, p.location), node: nameOf(node, p.node ?? '') });
 }
 
@@ -245,7 +246,7 @@ export class QbAdventureEditor extends LitElement {
   }
 
   private label(x: { id: string; name?: Text } | undefined): string {
-    return x ? x.name?.[this.lang] || x.id : '';
+    return x ? textIn(x.name, this.lang, x.id) : '';
   }
 
   private freeId(base: string, taken: Iterable<string>): string {
@@ -485,12 +486,12 @@ export class QbAdventureEditor extends LitElement {
         tabindex="0"
         role="button"
         aria-pressed=${townChosen ? 'true' : 'false'}
-        aria-label=${town.name?.[lang] || t(lang, 'advTown')}
+        aria-label=${textIn(town.name, lang, t(lang, 'advTown'))}
         @click=${() => ((this.selected = { town: true }), (this.nodeIndex = null))}
         @keydown=${(e: KeyboardEvent) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), (this.selected = { town: true }))}
       >
         <rect x=${TOWN.x - 3.5} y=${TOWN.y - 3.5} width="7" height="7" rx="1"></rect>
-        <text x=${TOWN.x} y=${TOWN.y + 6}>${town.name?.[lang] || t(lang, 'advTown')}</text>
+        <text x=${TOWN.x} y=${TOWN.y + 6}>${textIn(town.name, lang, t(lang, 'advTown'))}</text>
       </g>
       ${this.locations.map((l) => {
         const p = at.get(l.id)!;

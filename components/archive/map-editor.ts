@@ -1152,8 +1152,10 @@ export class QbMapEditor extends LitElement {
                   (l) =>
                     html`<input
                       type="text"
-                      placeholder=${`${t(lang, 'name')} (${l})`}
+                      lang=${l}
+                      placeholder=${!r.name?.[l] && r.name?.[l === 'it' ? 'en' : 'it'] ? t(lang, 'toTranslate', { text: r.name[l === 'it' ? 'en' : 'it']! }) : `${t(lang, 'name')} (${l})`}
                       data-role=${`room-name-${l}`}
+                      data-path=${`map.rooms[${i}].name.${l}`}
                       .value=${r.name?.[l] ?? ''}
                       @input=${(e: Event) => this.commit(nameRoom(this.current, r.char, l, (e.target as HTMLInputElement).value, this.followRooms.has(r.char)), `room-name-${i}-${l}`)}
                     />`,

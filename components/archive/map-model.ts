@@ -412,7 +412,7 @@ export function previewMission(m: DraftMission, creatureKinds: ReadonlySet<strin
 export function newMission(): DraftMission & { id: string } {
   return {
     id: '',
-    name: { it: '', en: '' },
+    name: {},
     ruleset: 'classic',
     auto: false,
     map: { rows: ['##########', '#........#', '#........#', '#........#', '#........#', '#........#', '##########'], rooms: [], doors: [] },

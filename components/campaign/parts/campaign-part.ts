@@ -149,7 +149,7 @@ export class CampaignPart extends LitElement {
    * `reason` (default: "cannot be done now"). `extra` is shown inside the button after the label (a price), `icon`
    * before it (a portrait: what the action buys, teaches or whom it concerns).
    */
-  protected actionButton(action: CampaignAction, label: string, opts: { enabled?: boolean; reason?: string; extra?: TemplateResult | string; secondary?: boolean; icon?: TemplateResult } = {}): TemplateResult {
+  protected actionButton(action: CampaignAction, label: string | TemplateResult, opts: { enabled?: boolean; reason?: string; extra?: TemplateResult | string; secondary?: boolean; icon?: TemplateResult } = {}): TemplateResult {
     const enabled = opts.enabled ?? this.isLegal(action);
     const why = enabled ? null : ct(this.lang, 'why_not', { reason: opts.reason ?? refusalText(this.lang, null) });
     const id = `${this.idBase}-${++this.idCount}`;
