@@ -280,6 +280,7 @@ describe('content API', () => {
       ['/api/rooms/try', ['post']],
       ['/api/rooms/{id}', ['get']],
       ['/api/rooms/{id}/seats', ['post']],
+      ['/api/rooms/{id}/held-seats', ['post']],
       ['/api/rooms/{id}/actions', ['post']],
       ['/api/rooms/{id}/view', ['get']],
       ['/api/rooms/{id}/log', ['get']],

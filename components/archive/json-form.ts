@@ -15,6 +15,7 @@ import { enumHint, enumLabel, fieldHint, fieldLabel, t, type Lang } from './i18n
 import { defaultOf, discriminantOf, discriminatorOf, formatPath, getIn, setIn, variantsOf, type JsonSchema, type Path } from './schema-tools.ts';
 import { squareShapeOf, type PickRequest, type SquareShape } from './square-pick.ts';
 import { archiveStyles } from './styles.ts';
+import { toolIcon } from './tool-icons.ts';
 import type { PictureKind } from '../../content/picture-defaults.ts';
 import { otherLang, textIn, type AnyText } from '../../content/text.ts';
 import './picture-picker.ts';
@@ -47,6 +48,18 @@ export class QbJsonForm extends LitElement {
   static override styles = [
     archiveStyles,
     css`
+      /* "pick on the map": a map pin drawn inline (no glyph a font may lack) */
+      button[data-action='pick'] {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.3em;
+      }
+      button[data-action='pick'] .icon {
+        width: 1.1em;
+        height: 1.1em;
+        flex: none;
+        fill: currentColor;
+      }
       :host {
         display: block;
       }
@@ -155,6 +168,11 @@ export class QbJsonForm extends LitElement {
   @property({ attribute: false }) accessor choices: ChoicesFn | null = null;
   /** Top-level keys not to show (edited elsewhere). */
   @property({ attribute: false }) accessor hiddenKeys: readonly string[] = [];
+  /**
+   * Keys not to show at any depth (an adventure's ids, which the editor makes from the texts, and a point's place on
+   * its path, which its order sets): no box to type an identifier or a number in.
+   */
+  @property({ attribute: false }) accessor hiddenFields: readonly string[] = [];
   /** Top-level keys shown but not editable (the id of a stored document). */
   @property({ attribute: false }) accessor readonlyKeys: readonly string[] = [];
   /** A line shown under some top-level fields, by key (how a document's id is made, with its button). */
@@ -424,13 +442,16 @@ export class QbJsonForm extends LitElement {
     // the object's own problems (such as "give exactly one of Amount, Dice and Roll") come after its fields: shown
     // above them, they would push down the very field being typed in (issue 19, steady forms)
     return html`${props.map(([key, ps]) => {
-        if (top && this.hiddenKeys.includes(key)) return nothing;
-        if (key === 'type' && ps.const !== undefined) return nothing;
+        if ((top && this.hiddenKeys.includes(key)) || this.hiddenFields.includes(key)) return nothing;
+        // a union's tag (a condition's `type`, a point's `kind`) is picked in the select above the fields
+        if ((key === 'type' || key === 'kind') && ps.const !== undefined) return nothing;
         const p = [...path, key];
         const present = key in obj;
         const isReq = required.has(key);
-        // the schemas' descriptions are English: the Italian form shows only the table's hints
-        const label = html`<label title=${fieldHint(p, this.lang) ?? (this.lang === 'en' ? ps.description : undefined) ?? ''}>${fieldLabel(p, this.lang)}</label>`;
+        // the schemas' descriptions are English: the Italian form shows only the table's hints; a form over part of a
+        // document names its fields by their whole path (a dialogue's `start` is its first page, not the first location)
+        const whole = [...this.at, ...p];
+        const label = html`<label title=${fieldHint(whole, this.lang) ?? (this.lang === 'en' ? ps.description : undefined) ?? ''}>${fieldLabel(whole, this.lang)}</label>`;
         const complex = ps.type === 'object' || (variantsOf(ps) !== null && ps.type !== 'string');
         if (!isReq && !present && complex && ps.default === undefined) {
           return html`<div class="field">
@@ -466,7 +487,7 @@ export class QbJsonForm extends LitElement {
       title=${t(this.lang, shape === 'list' ? 'pickManyHint' : 'pickOneHint')}
       @click=${() => this.dispatchEvent(new CustomEvent<PickRequest>('pick-square', { detail: request, bubbles: true, composed: true }))}
     >
-      ⌖ ${t(this.lang, 'pickOnMap')}
+      ${toolIcon('position-marker')}${t(this.lang, 'pickOnMap')}
     </button>`;
   }
 
@@ -555,9 +576,10 @@ export class QbJsonForm extends LitElement {
   private renderItem(items: JsonSchema, item: unknown, path: Path, count: number): TemplateResult {
     const named = items.type === 'object' && (items.properties?.id !== undefined || items.properties?.name !== undefined);
     if (!named || count <= 3) return this.renderNode(items, item, path, true);
-    const o = (item ?? {}) as { id?: unknown; name?: unknown };
-    const name = o.name && typeof o.name === 'object' ? textIn(o.name as AnyText, this.lang) : o.name;
-    const label = [o.id, name].filter((x) => typeof x === 'string' && x).join(' · ') || '…';
+    const o = (item ?? {}) as { id?: unknown; name?: unknown; text?: unknown };
+    const words = o.name ?? o.text;
+    const name = words && typeof words === 'object' ? textIn(words as AnyText, this.lang) : words;
+    const label = [this.hiddenFields.includes('id') ? undefined : o.id, name].filter((x) => typeof x === 'string' && x).join(' · ') || '…';
     const key = formatPath(path);
     const bad = this.issues.some((i) => i.path === key || i.path.startsWith(`${key}.`) || i.path.startsWith(`${key}[`));
     return html`<details ?open=${bad || this.opened.has(key)} @toggle=${(e: Event) => {

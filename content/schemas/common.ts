@@ -30,10 +30,9 @@ export const LocalizedText = z
     it: z.string().min(1).max(4000).optional(),
     en: z.string().min(1).max(4000).optional(),
   })
-  .superRefine((text, ctx) => {
-    if (text.it === undefined && text.en === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'a text needs at least one language: write "it" (Italian) or "en" (English)', ...coded({ code: 'no_language' }) });
-    }
+  .refine((text) => text.it !== undefined || text.en !== undefined, {
+    message: 'a text needs at least one language: write "it" (Italian) or "en" (English)',
+    ...coded({ code: 'no_language' }),
   });
 export type LocalizedText = z.infer<typeof LocalizedText>;
 

@@ -46,7 +46,7 @@ function checkWords(list: Element, lang: 'it' | 'en'): void {
   for (const p of all) {
     equal(p.detail, p.path || '/', `the details line holds the raw path of ${p.text}`);
     equal(p.open, false, `the details line is folded: ${p.text}`);
-    const visible = p.text.replace(lang === 'it' ? 'percorso nel JSON' : 'path in the JSON', '');
+    const visible = p.text.replace(lang === 'it' ? 'dove, per esperti' : 'where, for experts', '');
     if (p.path.length > 2) assert(!visible.includes(p.path), `no raw path "${p.path}" in the visible text: ${visible}`);
     assert(!/\w\[\d+\]|\w\.\w/.test(visible.replace(/\d\.\d/g, '')), `nothing path-like in the visible text: ${visible}`);
     if (lang === 'it') for (const w of ENGLISH) assert(!visible.includes(w), `no English "${w}" in the Italian text: ${visible}`);

@@ -140,13 +140,14 @@ describe('steady forms in the Archive', () => {
     equal(field.value, '7', 'focused again without a click: the wheel leaves it');
   });
 
-  it('keeps the object tool\'s "hidden" across object types, and the placed object is hidden', async () => {
+  it('keeps the object tools\' "hidden" across object kinds, and the placed object is hidden', async () => {
     const { editor, map } = await newMission<HTMLElement & { draft: { objects?: unknown[] } }, HTMLElement & { cellToClient(x: number, y: number): { x: number; y: number } }>(userName, PASSWORD);
-    await click('button[data-tool="object"]', map);
+    // each kind of object is a tool of its own (issue 33)
+    const type = (value: string) => click(`button[data-tool="${value}"]`, map);
+    await type('treasure');
     const hidden = () => find<HTMLInputElement>(map, 'input[data-role="object-hidden"]')!;
-    const type = (value: string) => fill('select[data-role="object-type"]', value, map);
     await waitFor(() => hidden(), 'the "hidden" box');
-    equal(find<HTMLSelectElement>(map, 'select[data-role="object-type"]')!.value, 'treasure');
+    equal(find(map, 'button[data-tool="treasure"]')!.getAttribute('aria-pressed'), 'true');
     equal(hidden().checked, false, 'a treasure starts in sight');
 
     hidden().click();
@@ -155,7 +156,7 @@ describe('steady forms in the Archive', () => {
     await (map as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     equal(hidden().checked, true, 'still ticked on an exit');
     await type('furniture');
-    await waitFor(() => (hidden().disabled && !hidden().checked) || null, 'the box off and disabled for furniture');
+    await waitFor(() => !hidden() || null, 'no "hidden" box for furniture (never hidden)');
     await type('trap');
     await waitFor(() => (!hidden().disabled && hidden().checked) || null, 'ticked again for a trap');
     await type('marker');
