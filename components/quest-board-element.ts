@@ -42,6 +42,7 @@ import './parts/players-panel.ts';
 import { loadPart, roomExtras, type LazyPart } from './lazy-parts.ts';
 import './parts/camera-buttons.ts';
 import { NoticeController } from './controllers/notice-controller.ts';
+import { langText } from './lang-text.ts';
 import type { ObjectiveCard } from './objective-card.ts';
 import { KEYS } from './shortcuts.ts';
 import { Announcer } from './announcer.ts';
@@ -1361,7 +1362,7 @@ export class QuestBoard extends LitElement {
   private renderObjective(table: TableState) {
     const extras = roomExtras();
     if (!extras) return nothing;
-    this.objective ??= new extras.ObjectiveCard(this, { pick, objectTitle, key: KEYS.objective });
+    this.objective ??= new extras.ObjectiveCard(this, { pick, objectTitle, langText, key: KEYS.objective });
     return this.objective.render(table, this.uiLang, this.room, this.touch);
   }
 

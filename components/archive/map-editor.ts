@@ -994,7 +994,7 @@ export class QbMapEditor extends LitElement {
 
   /** Every problem: the schema's, the map checks', and the ones given; one per fault (schema-tools.ts {@link oneProblemPerFault}). */
   get problems(): Issue[] {
-    return oneProblemPerFault([...validate('missions', this.current, this.lang), ...mapProblems(this.current, this.lang), ...this.issues]);
+    return oneProblemPerFault([...validate('missions', this.current, this.lang), ...mapProblems(this.current, this.lang, (kind) => this.creatureName(kind)), ...this.issues]);
   }
 
   override render(): TemplateResult {
