@@ -18,7 +18,9 @@ import {
   Trigger,
   WinRule,
 } from '../content/schemas/index.ts';
-import { VOCABULARY, wordsOf, type VocabularyName } from '../content/vocabulary.ts';
+import { VOCABULARY, wordsOf, type VocabularyName, type WordList } from '../content/vocabulary.ts';
+import { ADVENTURE_CONDITIONS, ADVENTURE_NODES } from '../content/vocabulary-adventure.ts';
+import { AdventureNode, Condition as AdventureCondition } from '../content/schemas/adventure.ts';
 import { objectKindLabel } from '../components/texts.ts';
 
 /** A zod schema as far as this test reads it: its definition (wrappers, unions) and the values an enum lists. */
@@ -121,5 +123,31 @@ describe('the vocabulary (content/vocabulary.ts)', () => {
   test('an unknown value, or a name inherited from Object, has no words', () => {
     assert.equal(wordsOf(VOCABULARY.conditions, 'nope', 'it'), undefined);
     assert.equal(wordsOf(VOCABULARY.conditions, 'toString', 'en'), undefined);
+  });
+});
+
+describe('the adventure\'s words (content/vocabulary-adventure.ts)', () => {
+  const lists: [string, WordList, string[]][] = [
+    ['point kinds', ADVENTURE_NODES, tags(AdventureNode, 'kind')],
+    ['approach conditions', ADVENTURE_CONDITIONS, tags(AdventureCondition, 'kind')],
+  ];
+  for (const [name, list, values] of lists) {
+    test(`${name}: every kind the schema allows has a name and a one-line hint in both languages, and no other`, () => {
+      assert.deepEqual(Object.keys(list).sort(), [...values].sort());
+      for (const lang of LANGS) {
+        const names = new Set<string>();
+        for (const value of values) {
+          const words = wordsOf(list, value, lang)!;
+          assert.ok(words.name.trim() && words.name !== value && words.hint.trim() && !words.hint.includes('\n'), `${name}.${value} in ${lang}`);
+          assert.ok(!names.has(words.name), `${name}: "${words.name}" names two kinds in ${lang}`);
+          names.add(words.name);
+        }
+      }
+    });
+  }
+
+  test('the point kinds are named as a club organiser says them', () => {
+    assert.deepEqual(['encounter', 'challenge', 'dialogue', 'branch', 'exit'].map((k) => wordsOf(ADVENTURE_NODES, k, 'it')!.name), ['Scontro', 'Prova', 'Dialogo', 'Bivio', 'Uscita']);
+    assert.deepEqual(['encounter', 'challenge', 'dialogue', 'branch', 'exit'].map((k) => wordsOf(ADVENTURE_NODES, k, 'en')!.name), ['Encounter', 'Challenge', 'Dialogue', 'Fork', 'Exit']);
   });
 });

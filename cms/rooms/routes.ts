@@ -62,7 +62,8 @@ const HeldSeatsBody = z.strictObject({
     .refine((heroes) => new Set(heroes).size === heroes.length, 'a hero is named twice')
     .openapi({ description: 'the heroes whose seats the master takes, each once', example: ['barbaro', 'nano'] }),
 });
-const LocalizedName = z.object({ it: z.string(), en: z.string() });
+/** A content name: Italian, English or both (one language is enough, docs/mission-format.md). */
+const LocalizedName = z.object({ it: z.string().optional(), en: z.string().optional() });
 const RoomCreated = z.object({ room: z.string(), seat: z.literal('master'), token: z.string(), role: z.enum(['master', 'host']), questBook: z.enum(['open', 'closed']), turnSeconds: z.number().int().nullable() });
 const SeatCreated = z.object({ room: z.string(), seat: z.string(), token: z.string() });
 const HeldSeatsCreated = z.object({ room: z.string(), seats: z.array(z.object({ seat: z.string(), hero: z.string(), token: z.string() })) });

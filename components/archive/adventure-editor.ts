@@ -11,17 +11,19 @@
  */
 import { css, html, LitElement, nothing, svg, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import type { PropertyValues } from 'lit';
 import type { Doc, Issue } from './api.ts';
+import { fixedIds, idFromText, withIdsFromTexts, type FixedIds } from './adventure-ids.ts';
 import { adventureProblems, reachableLocations, type AdventureProblem } from './adventure-problems.ts';
-import { choicesFor, type Catalog } from './doc-editor.ts';
-import { docName } from './doc-list.ts';
+import { choicesFor, namedChoices, type Catalog } from './doc-editor.ts';
 import { t, type Lang, type MessageKey } from './i18n.ts';
+import { ADVENTURE_NODES } from '../../content/vocabulary-adventure.ts';
 import type { Choice } from './json-form.ts';
 import { defaultOf, formatPath, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
 import { archiveStyles } from './styles.ts';
 import { freeSpot, labelWidth, locationBox, MAP_W, mapLayout as sharedLayout, type MapLayout, type MapPoint } from '../../engine/campaign/map-layout.ts';
 
-type Text = { it: string; en: string };
+type Text = { it?: string; en?: string };
 /** A node as the editor handles it (the draft may fail its schema). */
 type NodeDraft = { id: string; kind: string; name?: Text; at?: number; mandatory?: boolean } & Record<string, unknown>;
 /** A location as the editor handles it. */
@@ -29,6 +31,24 @@ type LocationDraft = { id: string; name?: Text; nodes: NodeDraft[]; routes?: str
 
 /** The node kinds, in the order the "add a point" list offers them. */
 export const NODE_KINDS = ['encounter', 'chest', 'challenge', 'dialogue', 'puzzle', 'camp', 'branch', 'exit'] as const;
+
+/** The name of a point kind in `lang` (the vocabulary's: content/vocabulary-adventure.ts), the kind itself when unknown. */
+export function kindName(kind: unknown, lang: Lang): string {
+  return NODE_KINDS.includes(kind as never) ? ADVENTURE_NODES[kind as NodeKind][lang].name : String(kind);
+}
+
+/** A point kind's name in both languages: a new point's name. */
+const kindText = (kind: NodeKind): Text => ({ it: ADVENTURE_NODES[kind].it.name, en: ADVENTURE_NODES[kind].en.name });
+
+type NodeKind = (typeof NODE_KINDS)[number];
+
+/** The first words of a text in `lang` (else the other language's), for a list that names pages by their text. */
+function firstWords(text: unknown, lang: Lang, fallback: string): string {
+  const o = (text ?? {}) as Partial<Text>;
+  const s = (o[lang] || o[lang === 'it' ? 'en' : 'it'] || '').trim();
+  if (!s) return fallback;
+  return s.length > 40 ? `${s.slice(0, 39).trimEnd()}…` : s;
+}
 
 /** The map's width in SVG units (a location's `layout` is in percent of the map's width and height). */
 const W = MAP_W;
@@ -59,7 +79,11 @@ export function problemText(lang: Lang, p: AdventureProblem, adventure: Doc): st
   const location = locations.find((l) => l.id === p.location);
   const node = location?.nodes?.find((n) => n?.id === p.node);
   const nameOf = (x: { id: string; name?: Text } | undefined, id: string) => (x?.name?.[lang] ? x.name[lang] : id);
-  return t(lang, `advP_${p.code}` as MessageKey, { ...p.params, location: nameOf(location, p.location), node: nameOf(node, p.node ?? '') });
+  // a dialogue's choice by its text, a fork's way by its clue: never an id
+  const choices = [...((node?.pages as { choices?: { id: string; text?: Text }[] }[] | undefined) ?? []).flatMap((pg) => pg?.choices ?? [])];
+  const ways = (Array.isArray(node?.options) ? node.options : []) as { id: string; clue?: Text }[];
+  const choice = p.params.choice === undefined ? '' : p.code === 'branchNowhere' ? firstWords(ways.find((o) => o?.id === p.params.choice)?.clue, lang, '…') : firstWords(choices.find((c) => c?.id === p.params.choice)?.text, lang, '…');
+  return t(lang, `advP_${p.code}` as MessageKey, { ...p.params, choice, location: nameOf(location, p.location), node: nameOf(node, p.node ?? '') });
 }
 
 /**
@@ -219,6 +243,11 @@ export class QbAdventureEditor extends LitElement {
   @state() accessor nodeIndex: number | null = null;
   /** The location a route is being drawn from. */
   @state() accessor linkFrom: string | null = null;
+  /**
+   * The ids that stay as they are (the adventure's when the editor got it, or when it was saved: {@link settleIds});
+   * every other id follows its text (adventure-ids.ts).
+   */
+  private fixed: FixedIds | null = null;
   /** A location being dragged, with where it is drawn now (map units). */
   @state() private accessor dragging: { id: string; x: number; y: number; moved: boolean } | null = null;
 
@@ -226,7 +255,25 @@ export class QbAdventureEditor extends LitElement {
     return (Array.isArray(this.adventure.locations) ? this.adventure.locations : []) as LocationDraft[];
   }
 
-  private emit(next: Doc): void {
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('adventure') && this.fixed === null) this.fixed = fixedIds(this.adventure);
+  }
+
+  /** The ids made so far stop following their texts (called once the adventure is saved). */
+  settleIds(): void {
+    this.fixed = fixedIds(this.adventure);
+  }
+
+  private emit(draft: Doc): void {
+    const before = this.locations;
+    const next = withIdsFromTexts(draft, this.fixed ?? fixedIds(null));
+    // the chosen location renamed (its id follows its name): still chosen
+    const s = this.selected;
+    if (s && 'location' in s) {
+      const i = before.findIndex((l) => l.id === s.location);
+      const after = (Array.isArray(next.locations) ? next.locations : []) as LocationDraft[];
+      if (i >= 0 && !after.some((l) => l.id === s.location) && after[i] && before.length === after.length) this.selected = { location: after[i]!.id };
+    }
     this.adventure = next;
     this.dispatchEvent(new CustomEvent('adventure-changed', { detail: { adventure: next }, bubbles: true, composed: true }));
   }
@@ -248,22 +295,16 @@ export class QbAdventureEditor extends LitElement {
     return x ? x.name?.[this.lang] || x.id : '';
   }
 
-  private freeId(base: string, taken: Iterable<string>): string {
-    const used = new Set(taken);
-    if (!used.has(base)) return base;
-    for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
-  }
-
   private allNodeIds(): string[] {
     return this.locations.flatMap((l) => (Array.isArray(l.nodes) ? l.nodes.map((n) => n?.id) : []));
   }
 
   /** Adds a location with its exit, placed on a free spot of the map (none: laid out by the routes), and chooses it. */
   addLocation(): void {
-    const id = this.freeId('luogo', this.locations.map((l) => l.id));
-    const exitId = this.freeId(`${id}-uscita`, this.allNodeIds());
     const name = { it: t('it', 'advNewLocation'), en: t('en', 'advNewLocation') };
-    const location: LocationDraft = { id, name, nodes: [{ id: exitId, kind: 'exit', name: { it: t('it', 'advKind_exit'), en: t('en', 'advKind_exit') }, at: 1 }], routes: [] };
+    const id = idFromText(name, 'luogo', this.locations.map((l) => l.id));
+    const exit = kindText('exit');
+    const location: LocationDraft = { id, name, nodes: [{ id: idFromText(exit, 'uscita', this.allNodeIds()), kind: 'exit', name: exit, at: 1 }], routes: [] };
     // on a free spot of the map as it will be (it may grow a row for the new location), else where the layout puts it
     const map = mapLayout({ ...this.adventure, locations: [...this.locations, location] });
     map.at.delete(id);
@@ -311,7 +352,7 @@ export class QbAdventureEditor extends LitElement {
   }
 
   /** Adds a node of `kind` before the location's exit (or last when it has none), halfway to it, and chooses it. */
-  addNode(id: string, kind: (typeof NODE_KINDS)[number]): void {
+  addNode(id: string, kind: NodeKind): void {
     const l = this.locations.find((x) => x.id === id);
     if (!l) return;
     const variant = nodeVariants().find((v) => v.properties?.kind?.const === kind) ?? {};
@@ -320,16 +361,18 @@ export class QbAdventureEditor extends LitElement {
     const index = kind !== 'exit' && exitAt >= 0 ? exitAt : l.nodes.length;
     const before = l.nodes[index - 1]?.at ?? 0;
     const after = l.nodes[index]?.at ?? 1;
-    const name = { it: t('it', `advKind_${kind}`), en: t('en', `advKind_${kind}`) };
-    const node: NodeDraft = { ...fresh, id: this.freeId(`${l.id}-${kind}`, this.allNodeIds()), kind, name, at: kind === 'exit' ? 1 : Math.round(((before + after) / 2) * 100) / 100 };
-    if (kind === 'challenge') node.approaches = [{ id: 'approccio', name, skill: 'might' }];
+    const name = kindText(kind);
+    const node: NodeDraft = { ...fresh, id: idFromText(name, kind, this.allNodeIds()), kind, name, at: kind === 'exit' ? 1 : Math.round(((before + after) / 2) * 100) / 100 };
+    // the parts' ids are made from their texts by emit (adventure-ids.ts); a dialogue's first page is named so its
+    // start follows it
+    if (kind === 'challenge') node.approaches = [{ id: '', name, skill: 'might' }];
     if (kind === 'dialogue') {
       node.speaker = name;
-      node.start = 'inizio';
-      node.pages = [{ id: 'inizio', text: name, choices: [] }];
+      node.start = 'pagina';
+      node.pages = [{ id: 'pagina', text: name, choices: [] }];
     }
-    if (kind === 'puzzle') node.options = [0, 1].map((k) => ({ id: `opzione-${k + 1}`, name: { it: `Opzione ${k + 1}`, en: `Option ${k + 1}` } }));
-    if (kind === 'branch') node.options = [0, 1].map((k) => ({ id: `via-${k + 1}`, clue: { it: `Via ${k + 1}`, en: `Way ${k + 1}` }, to: '' }));
+    if (kind === 'puzzle') node.options = [0, 1].map((k) => ({ id: '', name: { it: `Opzione ${k + 1}`, en: `Option ${k + 1}` } }));
+    if (kind === 'branch') node.options = [0, 1].map((k) => ({ id: '', clue: { it: `Via ${k + 1}`, en: `Way ${k + 1}` }, to: '' }));
     const nodes = [...l.nodes.slice(0, index), node, ...l.nodes.slice(index)];
     this.updateLocation(id, (x) => ({ ...x, nodes }));
     this.nodeIndex = index;
@@ -525,6 +568,7 @@ export class QbAdventureEditor extends LitElement {
           compact
           .schema=${townSchema}
           .value=${this.adventure.town ?? {}}
+          .at=${['town']}
           .issues=${this.relative('town')}
           lang=${lang}
           @value-changed=${(e: CustomEvent<{ value: unknown }>) => {
@@ -558,18 +602,14 @@ export class QbAdventureEditor extends LitElement {
           data-role="location-form"
           .schema=${locationSchema}
           .value=${l}
-          .hiddenKeys=${['nodes', 'routes', 'layout']}
+          .at=${['locations', i]}
+          .hiddenKeys=${['id', 'nodes', 'routes', 'layout']}
           .issues=${this.relative(base)}
           lang=${lang}
           @value-changed=${(e: CustomEvent<{ value: LocationDraft }>) => {
             e.stopPropagation();
-            const next = e.detail.value;
-            // a location's id renamed: the start, the routes and the forks follow it
-            const renamed = next.id !== l.id ? { from: l.id, to: next.id } : null;
-            const fix = (x: LocationDraft): LocationDraft =>
-              renamed ? { ...x, routes: (x.routes ?? []).map((r) => (r === renamed.from ? renamed.to : r)) } : x;
-            this.setLocations(this.locations.map((x) => fix(x === l ? next : x)), renamed && this.adventure.start === renamed.from ? { start: renamed.to } : {});
-            if (renamed) this.selected = { location: renamed.to };
+            // its id follows its name while it is new (emit: adventure-ids.ts), with the start, routes and forks
+            this.setLocations(this.locations.map((x) => (x === l ? e.detail.value : x)));
           }}
         ></qb-json-form>
         <h3>${t(lang, 'advRoutes')}</h3>
@@ -605,9 +645,9 @@ export class QbAdventureEditor extends LitElement {
         <div class="row">
           <label
             >${t(lang, 'advAddNode')}
-            <select data-role="add-node" @change=${pickOnce((v) => this.addNode(l.id, v as (typeof NODE_KINDS)[number]))}>
+            <select data-role="add-node" title=${t(lang, 'advAddNodeHint')} @change=${pickOnce((v) => this.addNode(l.id, v as NodeKind))}>
               <option value="">${t(lang, 'none')}</option>
-              ${NODE_KINDS.map((k) => html`<option value=${k}>${t(lang, `advKind_${k}`)}</option>`)}
+              ${NODE_KINDS.map((k) => html`<option value=${k} title=${ADVENTURE_NODES[k][lang].hint}>${ADVENTURE_NODES[k][lang].name}</option>`)}
             </select></label
           >
         </div>
@@ -651,7 +691,7 @@ export class QbAdventureEditor extends LitElement {
           this.moveNode(l.id, k, e.key === 'ArrowUp' ? -1 : 1);
         }}
       >
-        <span class="kind">${NODE_KINDS.includes(n?.kind as never) ? t(lang, `advKind_${n.kind as (typeof NODE_KINDS)[number]}`) : String(n?.kind)}</span>
+        <span class="kind" title=${NODE_KINDS.includes(n?.kind as never) ? ADVENTURE_NODES[n.kind as NodeKind][lang].hint : nothing}>${kindName(n?.kind, lang)}</span>
         ${name} ${n?.mandatory ? html`<span class="kind">(${t(lang, 'advMandatory')})</span>` : nothing}
         ${bad.length ? html`<span class="err" data-node-problems>⚠</span>` : nothing}
       </button>
@@ -671,25 +711,28 @@ export class QbAdventureEditor extends LitElement {
     const relative = [...this.relative(base), ...inWords.filter((x) => x.path)];
     const general = choicesFor(this.catalog, this.adventure, lang);
     const ruleset = this.adventure.ruleset;
-    const pages = Array.isArray(node.pages) ? (node.pages as { id?: string }[]).map((p) => p?.id).filter((p): p is string => typeof p === 'string' && p !== '') : [];
+    const pages = Array.isArray(node.pages) ? (node.pages as { id?: string; text?: Text }[]).filter((p) => typeof p?.id === 'string' && p.id !== '').map((p, n) => ({ value: p.id!, label: firstWords(p.text, lang, t(lang, 'advPage', { n: n + 1 })) })) : [];
     const choices = (path: Path, key: string, v: unknown): Choice[] | null => {
       const inArray = typeof key === 'number' || /^\d+$/.test(key);
       const field = inArray ? String(path[path.length - 2] ?? '') : key;
       if (field === 'mission') {
         // the missions of the adventure's ruleset
-        return (this.catalog.missions ?? []).filter((m) => !ruleset || m.ruleset === ruleset).map((m) => ({ value: m.id, label: docName(m, lang) ? `${docName(m, lang)} (${m.id})` : m.id }));
+        return namedChoices((this.catalog.missions ?? []).filter((m) => !ruleset || m.ruleset === ruleset), lang).sort((a, b) => a.label.localeCompare(b.label, lang));
       }
-      if (node.kind === 'dialogue' && (field === 'next' || (field === 'start' && path.length === 1))) return pages.map((p) => ({ value: p, label: p }));
+      if (node.kind === 'dialogue' && (field === 'next' || (field === 'start' && path.length === 1))) return pages;
       return general([...prefix, ...path], key, v);
     };
     return html`<div class="panel" data-role="node" data-id=${node.id}>
-      <h2>${t(lang, `advKind_${node.kind as (typeof NODE_KINDS)[number]}`)} · ${this.label(node)}</h2>
+      <h2>${kindName(node.kind, lang)} · ${this.label(node)}</h2>
+      ${NODE_KINDS.includes(node.kind as never) ? html`<p class="hint" data-role="kind-hint">${ADVENTURE_NODES[node.kind as NodeKind][lang].hint}</p>` : nothing}
       ${bad.map((p) => html`<p class="err" data-node-problem=${p.code}>${problemText(lang, p, this.adventure)}</p>`)}
       <qb-json-form
         compact
         data-role="node-form"
         .schema=${nodeUnion()}
         .value=${node}
+        .at=${prefix}
+        .hiddenFields=${['id', 'at']}
         .issues=${relative}
         .choices=${choices}
         lang=${lang}

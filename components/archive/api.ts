@@ -11,6 +11,12 @@ import type { ContentKind } from '../../content/schemas/index.ts';
 export interface Issue {
   path: string;
   message: string;
+  /**
+   * What kind of fault it is (the content schemas' code: `square_rock`), when known: two checks
+   * that find the same fault at the same path give the same code, and the Archive lists it once
+   * (schema-tools.ts `oneProblemPerFault`).
+   */
+  code?: string;
   /** The problem in words in each display language, when the server sent them (shown in place of `message`). */
   text?: { it: string; en: string };
 }

@@ -21,7 +21,7 @@ import { KIND_NAMES, t, type Lang } from './i18n.ts';
 import { idFromName, slugify, uniqueSlug, type NameLike } from './ids.ts';
 import type { Choice, ChoicesFn } from './json-form.ts';
 import { renderIssue } from './issue-text.ts';
-import { formatPath, getIn, schemaOf, validate, type Path } from './schema-tools.ts';
+import { formatPath, getIn, oneProblemPerFault, schemaOf, validate, type Path } from './schema-tools.ts';
 import { applyPick, type PickRequest } from './square-pick.ts';
 import { archiveStyles } from './styles.ts';
 import type { TryStartedDetail } from './try-room.ts';
@@ -101,10 +101,10 @@ export function tabFromAddress(kind: ContentKind, word: string | undefined): Edi
 }
 
 /**
- * The fields of a kind its visual editors handle that the details form leaves out (a mission's board); an adventure's
- * form keeps its locations, the whole document as a form beside its map.
+ * The fields of a kind its visual editors handle that the details form leaves out (a mission's board; an adventure's
+ * town, locations and first location, all on its map): each field is edited in one place, under one name.
  */
-const VISUAL_KEYS: Partial<Record<ContentKind, string[]>> = { missions: MISSION_VISUAL_KEYS };
+const VISUAL_KEYS: Partial<Record<ContentKind, string[]>> = { missions: MISSION_VISUAL_KEYS, adventures: ['town', 'locations', 'start'] };
 /** The kinds with a "try it": a mission opens a room of it, an adventure a campaign. */
 export const TRY_KINDS = ['missions', 'adventures'] as const;
 type TryKind = (typeof TRY_KINDS)[number];
@@ -456,6 +456,7 @@ export class QbDocEditor extends LitElement {
       this.isNew = false;
       this.idFollows = false;
       (this.renderRoot.querySelector('qb-map-editor') as { settleRoomIds?: () => void } | null)?.settleRoomIds?.();
+      (this.renderRoot.querySelector('qb-adventure-editor') as { settleIds?: () => void } | null)?.settleIds?.();
       this.status = saved.status;
       this.draft = structuredClone(saved.doc);
       this.jsonText = JSON.stringify(this.draft, null, 2);
@@ -524,7 +525,7 @@ export class QbDocEditor extends LitElement {
     const issues = this.issues;
     // one list of what is wrong: the schema's, the server's, and an adventure's own problems in words (the adventure
     // map's box lists the same problems: the two never disagree)
-    const all = [...issues, ...this.serverIssues, ...this.adventureIssues()];
+    const all = oneProblemPerFault([...issues, ...this.serverIssues, ...this.adventureIssues()]);
     const visualTabs = VISUAL_TABS[this.kind] ?? [];
     const tabs = editorTabs(this.kind);
     const tabLabel: Record<Tab, string> = { form: visualTabs.length ? t(lang, 'details') : t(lang, 'form'), json: t(lang, 'json'), map: t(lang, 'map'), winlose: t(lang, 'winLose'), adventure: t(lang, 'advTab') };

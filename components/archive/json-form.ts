@@ -15,7 +15,9 @@ import { enumHint, enumLabel, fieldHint, fieldLabel, t, type Lang } from './i18n
 import { defaultOf, discriminantOf, discriminatorOf, formatPath, getIn, setIn, variantsOf, type JsonSchema, type Path } from './schema-tools.ts';
 import { squareShapeOf, type PickRequest, type SquareShape } from './square-pick.ts';
 import { archiveStyles } from './styles.ts';
+import { toolIcon } from './tool-icons.ts';
 import type { PictureKind } from '../../content/picture-defaults.ts';
+import { otherLang, textIn, type AnyText } from '../../content/text.ts';
 import './picture-picker.ts';
 
 /** One choice offered for a field that names something. */
@@ -29,6 +31,11 @@ export type ChoicesFn = (path: Path, key: string, value: unknown) => Choice[] | 
 
 const LONG_TEXT = new Set(['description', 'text', 'authorNotes']);
 
+/** `text` cut to a placeholder's length, with an ellipsis when cut. */
+function shortened(text: string, max = 60): string {
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
 /**
  * A schema-driven form. Set `schema` and `value`; listen to `value-changed` (`detail.value`: the whole new value).
  *
@@ -41,6 +48,18 @@ export class QbJsonForm extends LitElement {
   static override styles = [
     archiveStyles,
     css`
+      /* "pick on the map": a map pin drawn inline (no glyph a font may lack) */
+      button[data-action='pick'] {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.3em;
+      }
+      button[data-action='pick'] .icon {
+        width: 1.1em;
+        height: 1.1em;
+        flex: none;
+        fill: currentColor;
+      }
       :host {
         display: block;
       }
@@ -149,6 +168,11 @@ export class QbJsonForm extends LitElement {
   @property({ attribute: false }) accessor choices: ChoicesFn | null = null;
   /** Top-level keys not to show (edited elsewhere). */
   @property({ attribute: false }) accessor hiddenKeys: readonly string[] = [];
+  /**
+   * Keys not to show at any depth (an adventure's ids, which the editor makes from the texts, and a point's place on
+   * its path, which its order sets): no box to type an identifier or a number in.
+   */
+  @property({ attribute: false }) accessor hiddenFields: readonly string[] = [];
   /** Top-level keys shown but not editable (the id of a stored document). */
   @property({ attribute: false }) accessor readonlyKeys: readonly string[] = [];
   /** A line shown under some top-level fields, by key (how a document's id is made, with its button). */
@@ -394,16 +418,21 @@ export class QbJsonForm extends LitElement {
     const obj = v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
     const props = Object.entries(s.properties ?? {});
     const required = new Set(s.required ?? []);
-    // a localized text: two short lines
+    // a localized text: two short lines; one language is enough (issue 33), the other is "to translate (optional)"
     if (props.length === 2 && s.properties?.it && s.properties.en) {
       const long = LONG_TEXT.has(String(path[path.length - 1] ?? ''));
+      const text = (l: Lang) => (typeof obj[l] === 'string' ? (obj[l] as string) : '');
       return html`<div class="lt">
           ${(['it', 'en'] as const).map((l) => {
             const p = [...path, l];
-            const onInput = (e: Event) => this.set(p, (e.target as HTMLInputElement).value);
-            return html`<span>${l}</span>${long
-                ? html`<textarea rows="2" data-path=${formatPath(p)} .value=${live(typeof obj[l] === 'string' ? (obj[l] as string) : '')} @input=${onInput}></textarea>`
-                : html`<input type="text" data-path=${formatPath(p)} .value=${live(typeof obj[l] === 'string' ? (obj[l] as string) : '')} @input=${onInput} />`}`;
+            // an emptied line is no text (the schema refuses an empty string), not an error while the other is written
+            const onInput = (e: Event) => this.set(p, (e.target as HTMLInputElement).value || undefined);
+            const other = text(otherLang(l));
+            const todo = !text(l) && other !== '';
+            const hint = todo ? t(this.lang, 'toTranslate', { text: shortened(other) }) : '';
+            return html`<span title=${fieldLabel(l, this.lang)}>${l}</span>${long
+                ? html`<textarea rows="2" lang=${l} data-path=${formatPath(p)} ?data-todo=${todo} placeholder=${hint} title=${hint} .value=${live(text(l))} @input=${onInput}></textarea>`
+                : html`<input type="text" lang=${l} data-path=${formatPath(p)} ?data-todo=${todo} placeholder=${hint} title=${hint} .value=${live(text(l))} @input=${onInput} />`}`;
           })}
         </div>
         ${this.errorsAt(path)}${this.errorsAt([...path, 'it'], fieldLabel('it', this.lang))}${this.errorsAt([...path, 'en'], fieldLabel('en', this.lang))}`;
@@ -413,13 +442,16 @@ export class QbJsonForm extends LitElement {
     // the object's own problems (such as "give exactly one of Amount, Dice and Roll") come after its fields: shown
     // above them, they would push down the very field being typed in (issue 19, steady forms)
     return html`${props.map(([key, ps]) => {
-        if (top && this.hiddenKeys.includes(key)) return nothing;
-        if (key === 'type' && ps.const !== undefined) return nothing;
+        if ((top && this.hiddenKeys.includes(key)) || this.hiddenFields.includes(key)) return nothing;
+        // a union's tag (a condition's `type`, a point's `kind`) is picked in the select above the fields
+        if ((key === 'type' || key === 'kind') && ps.const !== undefined) return nothing;
         const p = [...path, key];
         const present = key in obj;
         const isReq = required.has(key);
-        // the schemas' descriptions are English: the Italian form shows only the table's hints
-        const label = html`<label title=${fieldHint(p, this.lang) ?? (this.lang === 'en' ? ps.description : undefined) ?? ''}>${fieldLabel(p, this.lang)}</label>`;
+        // the schemas' descriptions are English: the Italian form shows only the table's hints; a form over part of a
+        // document names its fields by their whole path (a dialogue's `start` is its first page, not the first location)
+        const whole = [...this.at, ...p];
+        const label = html`<label title=${fieldHint(whole, this.lang) ?? (this.lang === 'en' ? ps.description : undefined) ?? ''}>${fieldLabel(whole, this.lang)}</label>`;
         const complex = ps.type === 'object' || (variantsOf(ps) !== null && ps.type !== 'string');
         if (!isReq && !present && complex && ps.default === undefined) {
           return html`<div class="field">
@@ -455,7 +487,7 @@ export class QbJsonForm extends LitElement {
       title=${t(this.lang, shape === 'list' ? 'pickManyHint' : 'pickOneHint')}
       @click=${() => this.dispatchEvent(new CustomEvent<PickRequest>('pick-square', { detail: request, bubbles: true, composed: true }))}
     >
-      ⌖ ${t(this.lang, 'pickOnMap')}
+      ${toolIcon('position-marker')}${t(this.lang, 'pickOnMap')}
     </button>`;
   }
 
@@ -544,9 +576,10 @@ export class QbJsonForm extends LitElement {
   private renderItem(items: JsonSchema, item: unknown, path: Path, count: number): TemplateResult {
     const named = items.type === 'object' && (items.properties?.id !== undefined || items.properties?.name !== undefined);
     if (!named || count <= 3) return this.renderNode(items, item, path, true);
-    const o = (item ?? {}) as { id?: unknown; name?: unknown };
-    const name = o.name && typeof o.name === 'object' ? (o.name as Record<string, unknown>)[this.lang] : o.name;
-    const label = [o.id, name].filter((x) => typeof x === 'string' && x).join(' · ') || '…';
+    const o = (item ?? {}) as { id?: unknown; name?: unknown; text?: unknown };
+    const words = o.name ?? o.text;
+    const name = words && typeof words === 'object' ? textIn(words as AnyText, this.lang) : words;
+    const label = [this.hiddenFields.includes('id') ? undefined : o.id, name].filter((x) => typeof x === 'string' && x).join(' · ') || '…';
     const key = formatPath(path);
     const bad = this.issues.some((i) => i.path === key || i.path.startsWith(`${key}.`) || i.path.startsWith(`${key}[`));
     return html`<details ?open=${bad || this.opened.has(key)} @toggle=${(e: Event) => {

@@ -46,7 +46,10 @@ function chooseLocation(editor: Element, id: string): void {
 /** Adds a node of `kind` to the chosen location; the node form then shows it. */
 async function addNode(editor: Element, kind: string): Promise<void> {
   await fill('select[data-role="add-node"]', kind, editor);
-  await waitFor(() => find(editor, `[data-role="node"]`)?.getAttribute('data-id')?.includes(kind), `the new ${kind} node`);
+  await waitFor(() => {
+    const form = find(editor, '[data-role="node-form"]');
+    return form && find<HTMLSelectElement>(form, 'select[data-path="kind"]')?.value === kind;
+  }, `the new ${kind} node`);
 }
 
 /** The node form (its fields are in its own shadow tree). */
@@ -84,7 +87,8 @@ describe('the adventure editor', () => {
     const editor = await el<Editor>('qb-adventure-editor', doc);
     for (let i = 0; i < 3; i++) await click('button[data-action="add-location"]', editor);
     const [a, b, c] = editor.adventure.locations.map((l) => l.id) as [string, string, string];
-    equal([a, b, c], ['luogo', 'luogo-2', 'luogo-3']);
+    // their ids made from their names: nobody types one
+    equal([a, b, c], ['nuovo-luogo', 'nuovo-luogo-2', 'nuovo-luogo-3']);
     equal(editor.adventure.start, a);
 
     // a problem appears beside the locations no route reaches, in words
@@ -137,23 +141,25 @@ describe('the adventure editor', () => {
     chooseLocation(editor, c);
     await addNode(editor, 'dialogue');
     await pressNode(editor, '[data-add="pages[0].choices"]');
-    await setNode(editor, 'pages[0].choices[0].id', 'addio');
     await setNode(editor, 'pages[0].choices[0].text.it', 'Addio.');
     await setNode(editor, 'pages[0].choices[0].text.en', 'Farewell.');
     // a second page the choice leads to; removed, the choice leads nowhere: the problem beside it, in words
     await pressNode(editor, '[data-add="pages"]');
-    await setNode(editor, 'pages[1].id', 'seconda');
     await setNode(editor, 'pages[1].text.it', 'Seconda.');
     await setNode(editor, 'pages[1].text.en', 'Second.');
+    // no id to type: the choice's and the page's are made from their texts
+    equal(find(await nodeForm(editor), '[data-path="pages[0].choices[0].id"]'), null, 'no id box');
+    const pageOptions = [...(await el<HTMLSelectElement>('select[data-path="pages[0].choices[0].next"]', await nodeForm(editor))).options].map((o) => [o.value, o.textContent?.trim()]);
+    equal(pageOptions.slice(1), [['dialogo', 'Dialogo'], ['seconda', 'Seconda.']], 'the pages offered by their texts');
     await setNode(editor, 'pages[0].choices[0].next', 'seconda');
     await pressNode(editor, '[data-remove="pages[1]"]');
     const nowhere = await el('[data-node-problem="choiceNowhere"]', editor);
-    equal(nowhere.textContent?.trim(), 'la scelta «addio» di «Dialogo» porta alla pagina «seconda», che non esiste');
+    equal(nowhere.textContent?.trim(), 'la scelta «Addio.» di «Dialogo» porta a una pagina che non c’è: scegli la pagina seguente');
     // the choice ends the talk instead: gone
     await setNode(editor, 'pages[0].choices[0].next', '');
     await waitFor(() => !find(editor, '[data-node-problem="choiceNowhere"]'), 'the choice ending the talk');
     await click('li[data-node-index="1"] button.node', editor);
-    await waitFor(() => find(editor, '[data-role="node"]')?.getAttribute('data-id') === `${c}-uscita`, 'the exit chosen');
+    await waitFor(() => find(editor, '[data-role="node"]')?.getAttribute('data-id') === 'uscita-3', 'the exit chosen');
     await pressNode(editor, 'input[data-path="completes"]');
 
     // no problems left: publish it
@@ -212,7 +218,7 @@ describe('the adventure editor', () => {
     const ended = next<FightEndedDetail>(game, 'fight-ended');
     await press(game, FIGHT);
     const fight = await started;
-    equal([fight.campaign, fight.node, fight.prologue], [grant.campaign, `${a}-encounter`, false]);
+    equal([fight.campaign, fight.node, fight.prologue], [grant.campaign, 'scontro', false]);
     const seats = await waitFor(() => shell.snapshot?.fight?.seats, 'the fight seats');
     const nested = await waitFor(() => deepQuery<QuestBoard>(game, 'quest-board'), 'the fight board in the element');
     equal([nested.getAttribute('room'), nested.getAttribute('token')], [fight.room, seats[0]!.token]);
@@ -233,7 +239,7 @@ describe('the adventure editor', () => {
     equal(deepQuery(game, '[data-role="fight-report"]'), null, 'the victory banner cleared');
     equal(deepQuery(game, ADVANCE), null, 'no Advance before the required challenge');
     assert(deepQuery(game, '[data-role="comes-first"]'), 'a line says the required challenge comes first');
-    const attempt = await press(game, `[data-action='${actionKey({ type: 'attempt', approach: 'approccio' })}']`);
+    const attempt = await press(game, `[data-action='${actionKey({ type: 'attempt', approach: 'prova' })}']`);
     equal(attempt.textContent?.replace(/\s+/g, ' ').trim(), 'Challenge (Wits +0) against DC 5');
     await waitFor(() => /^Roll: d20 \d+ \+0 = \d+ against DC 5: (success|failure)/.test(text(game, '.roll')), 'the roll shown');
     await press(game, ADVANCE);
@@ -311,7 +317,7 @@ describe("the adventure map of a stored adventure (Forsaken Woods: no location h
     editor.shadowRoot!.querySelector<HTMLButtonElement>('button[data-action="add-location"]')!.click();
     await (editor as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     const added = editor.adventure.locations.at(-1)!;
-    equal(added.id, 'luogo');
+    equal(added.id, 'nuovo-luogo', 'its id made from its name');
     assert(added.layout, 'the new location keeps the spot it was put on');
     equal(clashes(editor), [], 'the new location on a free spot');
   });

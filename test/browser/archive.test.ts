@@ -72,7 +72,7 @@ describe('the Archive at /archive, signed in through its form', () => {
     // a new creature through the form: problems by path until it is complete
     await click('button[data-action="new"]');
     const editor = await el('qb-doc-editor');
-    await waitFor(() => find(editor, '[data-role="issues"] li[data-path="name.it"]'), 'the missing name to be listed');
+    await waitFor(() => find(editor, '[data-role="issues"] li[data-path="name"]'), 'the missing name to be listed');
     const id = `ombra-${Date.now().toString(36)}`;
     await fill('input[data-path="id"]', id, editor);
     await fill('input[data-path="name.it"]', 'Ombra', editor);
@@ -170,42 +170,63 @@ describe('the Archive at /archive, signed in through its form', () => {
     await row('la-prova');
   });
 
-  it('(d) the adventures tab: Forsaken Woods in the form, labelled in words, what it names offered as choices, a node\'s kind picking its fields', async () => {
+  it('(d) the adventures tab: Forsaken Woods on its map, labelled in words, what it names offered as choices, a node\'s kind picking its fields', async () => {
     await signIn();
     await section('adventures');
     await row('forsaken-woods');
     await click('tr[data-id="forsaken-woods"] [data-action="duplicate"]');
     const editor = await el('qb-doc-editor');
-    // an adventure opens on its map (test/browser/adventure-editor.test.ts); the whole document is in the Details form
+    // the details: the adventure's own fields; its town, locations and first location are edited on its map only
     await click('button[data-tab="form"]', editor);
     await waitFor(() => (find<HTMLInputElement>(editor, 'input[data-path="id"]')?.value ?? '') === 'forsaken-woods-2', 'the copy id');
+    assert(find(editor, '[data-path="recruits"] input[value="xov"]'), 'the recruits are chosen among the heroes');
+    for (const path of ['start', 'town.name.it', 'locations[0].nodes[0].mission']) equal(find(editor, `[data-path="${path}"]`), null, `no ${path} in the details: it is on the map`);
+
+    // the map: the Old Road chosen, then its ambush
+    await click('button[data-tab="adventure"]', editor);
+    const map = await el('qb-adventure-editor', editor);
+    const choose = async (id: string) => {
+      const g = await el(`g[data-location="${id}"]`, map);
+      const init = { bubbles: true, composed: true, cancelable: true, pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0 };
+      g.dispatchEvent(new win.PointerEvent('pointerdown', { ...init, buttons: 1 }));
+      g.dispatchEvent(new win.PointerEvent('pointerup', { ...init, buttons: 0 }));
+      await el(`[data-role="location"][data-id="${id}"]`, map);
+    };
+    const form = () => el('[data-role="node-form"]', map);
     const labelOf = async (path: string) => {
-      const input = await el(`[data-path="${path}"]`, editor);
+      const input = await el(`[data-path="${path}"]`, await form());
       const label = input.closest('.field')?.querySelector(':scope > label');
       return { text: label?.textContent?.trim(), hint: label?.getAttribute('title') };
     };
     const options = (select: HTMLSelectElement) => [...select.options].map((o) => o.value);
-    // the first location and a fork's way are chosen among the adventure's locations, a fight's mission among the missions
-    equal((await labelOf('start')).text, 'Primo luogo');
-    const start = await el<HTMLSelectElement>('select[data-path="start"]', editor);
-    equal(start.value, 'old-road');
-    assert(options(start).includes('sealed-road'), 'the locations are offered');
-    const mission = await el<HTMLSelectElement>('select[data-path="locations[0].nodes[0].mission"]', editor);
+    await choose('old-road');
+    await click('li[data-node-index="0"] button.node', map);
+    const mission = await el<HTMLSelectElement>('select[data-path="mission"]', await form());
     equal(mission.value, 'la-vecchia-strada');
     assert(options(mission).includes('la-torre-di-guardia'), 'the missions are offered');
-    equal((await labelOf('locations[0].nodes[0].mission')).text, 'Missione');
-    equal((await el<HTMLSelectElement>('select[data-path="locations[1].nodes[0].options[0].to"]', editor)).value, 'briar-crossing');
-    equal((await labelOf('locations[1].nodes[0].options[0].to')).text, 'Porta a');
-    equal((await labelOf('locations[0].nodes[0].at')).text, 'Posizione');
-    assert((await labelOf('locations[0].nodes[0].mandatory')).hint?.startsWith('La Compagnia deve risolverlo'), 'an Italian hint');
-    assert(find(editor, '[data-path="recruits"] input[value="xov"]'), 'the recruits are chosen among the heroes');
+    equal(mission.selectedOptions[0]?.textContent?.trim(), 'La vecchia strada', 'the mission by its name');
+    equal((await labelOf('mission')).text, 'Missione');
+    assert((await labelOf('mandatory')).hint?.startsWith('La Compagnia deve risolverlo'), 'an Italian hint');
+    // a point's place on the path is its order in the list: no number to type; no id to type either
+    equal(find(await form(), '[data-path="at"]'), null, 'no place to type');
+    equal(find(await form(), '[data-path="id"]'), null, 'no id to type');
+    // a fork's way leads to one of the adventure's locations, by its name
+    await choose('divided-trail');
+    await click('li[data-node-index="0"] button.node', map);
+    const to = await el<HTMLSelectElement>('select[data-path="options[0].to"]', await form());
+    equal(to.value, 'briar-crossing');
+    equal(to.selectedOptions[0]?.textContent?.trim(), 'Il guado dei rovi');
+    equal((await labelOf('options[0].to')).text, 'Porta a');
 
-    // a node's kind picks its fields: the Old Road's cache becomes a camp and keeps its id, name and place
-    equal((await el<HTMLSelectElement>('select[data-path="locations[0].nodes[1].kind"]', editor)).value, 'chest');
-    assert(find(editor, '[data-path="locations[0].nodes[1].rewards.gold"]'), 'the chest\'s gold');
-    await fill('select[data-path="locations[0].nodes[1].kind"]', 'camp', editor);
-    await waitFor(() => !find(editor, '[data-path="locations[0].nodes[1].rewards.gold"]'), 'the chest\'s fields to go');
-    equal(find<HTMLInputElement>(editor, 'input[data-path="locations[0].nodes[1].id"]')?.value, 'old-road-cache');
+    // a node's kind picks its fields, named in words: the Old Road's cache becomes a camp and keeps its id, name and place
+    await choose('old-road');
+    await click('li[data-node-index="1"] button.node', map);
+    const kind = await el<HTMLSelectElement>('select[data-path="kind"]', await form());
+    equal(kind.value, 'chest');
+    equal([...kind.options].map((o) => o.textContent?.trim()), ['Scontro', 'Forziere', 'Prova', 'Dialogo', 'Enigma', 'Accampamento', 'Bivio', 'Uscita']);
+    assert(find(await form(), '[data-path="rewards.gold"]'), 'the chest\'s gold');
+    await fill('select[data-path="kind"]', 'camp', await form());
+    await waitFor(async () => !find(await form(), '[data-path="rewards.gold"]'), 'the chest\'s fields to go');
     await waitFor(() => find(editor, '[data-role="no-issues"]'), 'no problems');
     await click('button[data-action="save"]', editor);
     await el('[data-role="saved"]', editor);
@@ -221,12 +242,12 @@ describe('the Archive at /archive, signed in through its form', () => {
     await signIn();
     await section('transfer');
     const transfer = await el('qb-transfer');
-    const bad = { creatures: [{ id: 'Goblin Male', name: { it: 'x' }, move: 'sei', attack: 1, defence: 1, body: 1, mind: 0 }], missions: [], heroes: [], rulesets: [] };
+    const bad = { creatures: [{ id: 'Goblin Male', name: {}, move: 'sei', attack: 1, defence: 1, body: 1, mind: 0 }], missions: [], heroes: [], rulesets: [] };
     await fill('textarea[data-role="import-text"]', JSON.stringify(bad), transfer);
     await click('button[data-action="import"]', transfer);
     const issues = await el('[data-role="import-issues"]', transfer);
     const paths = findAll(issues, 'li').map((li) => li.dataset.path);
-    for (const p of ['creatures[0].id', 'creatures[0].name.en', 'creatures[0].move']) assert(paths.includes(p), `${p} is listed in ${JSON.stringify(paths)}`);
+    for (const p of ['creatures[0].id', 'creatures[0].name', 'creatures[0].move']) assert(paths.includes(p), `${p} is listed in ${JSON.stringify(paths)}`);
 
     // a stored creature: a clash, renamed
     const goblin = await (await win.fetch('/api/creatures/goblin')).json();
@@ -282,8 +303,7 @@ describe('the Archive at /archive, signed in through its form', () => {
     await fill('select[data-role="creature-kind"]', 'goblin', map);
     await fill('input[data-role="tag"]', 'boss', map);
     tap(grid, map.cellToClient(7, 4));
-    await click('button[data-tool="object"]', map);
-    await fill('select[data-role="object-type"]', 'trap', map);
+    await click('button[data-tool="trap"]', map);
     await fill('select[data-role="object-kind"]', 'pit', map);
     tap(grid, map.cellToClient(2, 4));
     // the trap's fields in the square's inspector
