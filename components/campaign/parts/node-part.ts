@@ -163,9 +163,9 @@ export class QbCampaignNode extends CampaignPart {
   }
 
   /** The buttons of the current node. */
-  private actions(node: NodeView): TemplateResult[] {
+  private actions(node: NodeView): (TemplateResult | typeof nothing)[] {
     const name = pick(node.name, this.lang);
-    const out: TemplateResult[] = [];
+    const out: (TemplateResult | typeof nothing)[] = [];
     // only what can be done now is a button (nothing disabled, nothing stale after it is done)
     const offer = (action: CampaignAction, label: string) => {
       if (this.isLegal(action)) out.push(this.actionButton(action, label));
