@@ -724,7 +724,6 @@ export class QbAdventureEditor extends LitElement {
     };
     return html`<div class="panel" data-role="node" data-id=${node.id}>
       <h2>${kindName(node.kind, lang)} · ${this.label(node)}</h2>
-      ${NODE_KINDS.includes(node.kind as never) ? html`<p class="hint" data-role="kind-hint">${ADVENTURE_NODES[node.kind as NodeKind][lang].hint}</p>` : nothing}
       <qb-json-form
         compact
         data-role="node-form"
