@@ -268,6 +268,72 @@ describe('Try it: a room of the mission as the editor holds it, saved nowhere', 
     assert.equal((await asUser(req, author, 'GET', '/api/missions/mai-salvata')).status, 404);
   });
 
+  test('the author alone: the master takes the heroes\' seats it chose, each token acts for its own seat only', async () => {
+    const stored = (await asUser(req, author, 'GET', '/api/missions/la-prova')).body;
+    const tried = await asUser(req, author, 'POST', '/api/rooms/try', { body: { mission: stored } });
+    assert.equal(tried.status, 201, JSON.stringify(tried.body));
+    const { room, token: master } = tried.body;
+    const free = (await call(req, 'GET', `/api/rooms/${room}`)).body.freeHeroes.map((h: { id: string }) => h.id);
+    assert.ok(free.length >= 3, JSON.stringify(free));
+    const chosen = free.slice(0, 2);
+
+    // no token, a token of no seat: 401; nobody else gets seats this way
+    assert.equal((await call(req, 'POST', `/api/rooms/${room}/held-seats`, { body: { heroes: chosen } })).status, 401);
+    assert.equal((await call(req, 'POST', `/api/rooms/${room}/held-seats`, { token: 'not-a-seat', body: { heroes: chosen } })).status, 401);
+    const twice = await call(req, 'POST', `/api/rooms/${room}/held-seats`, { token: master, body: { heroes: [chosen[0], chosen[0]] } });
+    assert.equal(twice.status, 400);
+
+    const held = await call(req, 'POST', `/api/rooms/${room}/held-seats`, { token: master, body: { heroes: chosen } });
+    assert.equal(held.status, 201, JSON.stringify(held.body));
+    assert.equal(held.body.room, room);
+    assert.deepEqual(
+      held.body.seats.map((s: { seat: string; hero: string }) => [s.seat, s.hero]),
+      [
+        ['h1', chosen[0]],
+        ['h2', chosen[1]],
+      ],
+    );
+    const [first, second] = held.body.seats as { seat: string; token: string }[];
+    assert.notEqual(first!.token, second!.token);
+    assert.notEqual(first!.token, master);
+    // the room lists them taken; the others stay free to join
+    const summary = (await call(req, 'GET', `/api/rooms/${room}`)).body;
+    assert.deepEqual(summary.seats, [
+      { id: 'h1', hero: chosen[0] },
+      { id: 'h2', hero: chosen[1] },
+    ]);
+    assert.deepEqual(
+      summary.freeHeroes.map((h: { id: string }) => h.id),
+      free.slice(2),
+    );
+    // each token opens its own seat's view
+    assert.equal((await call(req, 'GET', `/api/rooms/${room}/view`, { token: first!.token })).body.view.seat, 'h1');
+    assert.equal((await call(req, 'GET', `/api/rooms/${room}/view`, { token: second!.token })).body.view.seat, 'h2');
+
+    // a hero's token is no master: it takes no seats, starts nothing (nor, below, hands the creatures to the computer)
+    const byHero = await call(req, 'POST', `/api/rooms/${room}/held-seats`, { token: first!.token, body: { heroes: [free[2]] } });
+    assert.equal(byHero.status, 403);
+    assert.equal(byHero.body.error.code, 'not_master');
+    assert.equal((await call(req, 'POST', `/api/rooms/${room}/actions`, { token: first!.token, body: { type: 'start' } })).body.error.code, 'not_master');
+    // a hero taken already: 409, and no seat taken
+    const taken = await call(req, 'POST', `/api/rooms/${room}/held-seats`, { token: master, body: { heroes: [free[2], chosen[0]] } });
+    assert.equal(taken.status, 409);
+    assert.equal(taken.body.error.code, 'hero_taken');
+    assert.equal((await call(req, 'GET', `/api/rooms/${room}`)).body.seats.length, 2);
+
+    // the master starts when it says; then seats are no longer taken this way
+    assert.equal((await call(req, 'POST', `/api/rooms/${room}/actions`, { token: master, body: { type: 'start' } })).status, 200);
+    const view = (await call(req, 'GET', `/api/rooms/${room}/view`, { token: first!.token })).body.view;
+    assert.equal(view.phase, 'playing');
+    assert.equal(view.turn.seat, 'h1');
+    const handed = await call(req, 'POST', `/api/rooms/${room}/actions`, { token: first!.token, body: { type: 'hand_over', to: 'computer' } });
+    assert.equal(handed.status, 403);
+    assert.equal(handed.body.error.code, 'not_master');
+    const late = await call(req, 'POST', `/api/rooms/${room}/held-seats`, { token: master, body: { heroes: [free[2]] } });
+    assert.equal(late.status, 409);
+    assert.equal(late.body.error.code, 'game_started');
+  });
+
   test('refused: without signing in (401), an invalid mission (400 by path), a missing creature kind (400), a seed without the admin token', async () => {
     const stored = (await asUser(req, author, 'GET', '/api/missions/la-prova')).body;
     const anonymous = await call(req, 'POST', '/api/rooms/try', { body: { mission: stored } });

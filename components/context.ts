@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/query-core';
 import type { Action, GameEvent, View } from '../engine/index.ts';
 import type { RoomClient } from './client.ts';
 import type { Lang } from './i18n.ts';
+import type { AnyText } from '../content/text.ts';
 
 /** The last attack seen, for the dice tray. */
 export type AttackEvent = Extract<GameEvent, { type: 'attack' }>;
@@ -20,7 +21,7 @@ export interface LogEntry {
 }
 
 /** A display text in both languages. */
-export type Named = { it: string; en: string };
+export type Named = AnyText;
 
 /**
  * Names the chronicle needs, gathered from every view seen so far (a consumed potion leaves the catalog, a creature

@@ -7,6 +7,7 @@
  * @module
  */
 import { ownValue } from '../content/own.ts';
+import { textIn, type AnyText } from '../content/text.ts';
 
 /** The languages of the interface. */
 export type Lang = 'it' | 'en';
@@ -544,7 +545,11 @@ export function isKnownElement(element: string): boolean {
   return Object.hasOwn(ELEMENTS, element);
 }
 
-/** A localized content text (`{ it, en }`) in `lang`. */
-export function pick(text: { it: string; en: string } | null | undefined, lang: Lang): string {
-  return text ? text[lang] : '';
+/**
+ * A content text (`{ it, en }`, one language may be missing) in `lang`, or in the written language when `lang` is
+ * missing (content/text.ts); '' when absent. Where the words are shown as markup, {@link import('./lang-text.ts').langText}
+ * also marks a fallback with its `lang`.
+ */
+export function pick(text: AnyText | null | undefined, lang: Lang): string {
+  return textIn(text, lang);
 }

@@ -11,6 +11,7 @@ import { capitalise, hasProperName, nameInSentence, PLAIN_PREP, signedNumber, wi
 import { elementName, pick, t, tn, type Lang } from './i18n.ts';
 import { ownEventLine, rulesetParts, type OwnEvent } from './rulesets/registry.ts';
 import type { LineWords } from './rulesets/parts.ts';
+import type { AnyText } from '../content/text.ts';
 import { faceName, objectTitle, reasonText, trapWord } from './texts.ts';
 
 /**
@@ -26,7 +27,7 @@ function unitName(view: NamingSource, id: string, lang: Lang, names: KnownNames)
 }
 
 /** Hero names by hero id, from the content (for heroes that have no piece yet). */
-export type HeroNames = ReadonlyMap<string, { name: { it: string; en: string } }>;
+export type HeroNames = ReadonlyMap<string, { name: AnyText }>;
 
 function heroName(view: NamingSource, heroId: string, lang: Lang, heroes: HeroNames): string {
   const unit = view.units.find((u) => u.side === 'heroes' && u.kind === heroId);

@@ -41,6 +41,8 @@ import './parts/players-panel.ts';
 import { loadPart, roomExtras, type LazyPart } from './lazy-parts.ts';
 import './parts/camera-buttons.ts';
 import { NoticeController } from './controllers/notice-controller.ts';
+import type { ObjectiveCard } from './objective-card.ts';
+import { KEYS } from './shortcuts.ts';
 import { Announcer } from './announcer.ts';
 import { BoardKeyboard, CURSOR_TEXT_ID } from './keyboard.ts';
 import { CameraController } from './controllers/camera-controller.ts';
@@ -930,13 +932,13 @@ export class QuestBoard extends LitElement {
     this.placeBoardCard();
   }
 
-  /** Adds the narrow screen's bottom sheets' styles (fetched with the room's extras) to the shadow root, once. */
+  /** Adds the narrow screen's bottom sheets' styles and the objective's (fetched with the room's extras) to the shadow root, once. */
   private adoptSheetStyles(): void {
     const styles = roomExtras()?.sheetStyles;
     const root = this.renderRoot;
     if (!styles || !(root instanceof ShadowRoot) || this.sheetsAdopted) return;
     this.sheetsAdopted = true;
-    addStyles(root, [styles]);
+    addStyles(root, [styles, roomExtras()!.objectiveStyles]);
   }
   private sheetsAdopted = false;
 
@@ -1353,6 +1355,15 @@ export class QuestBoard extends LitElement {
         : nothing}`;
   }
 
+  /** The mission's objective over the board (its button and card: `objective-card.ts`), once the room's extras are in. */
+  private objective?: ObjectiveCard;
+  private renderObjective(table: TableState) {
+    const extras = roomExtras();
+    if (!extras) return nothing;
+    this.objective ??= new extras.ObjectiveCard(this, { pick, objectTitle, key: KEYS.objective });
+    return this.objective.render(table, this.uiLang, this.room, this.touch);
+  }
+
   /**
    * The spectator's panel: who is watching and that it cannot act, and a free seat to take when the room has one
    * (the join flow then takes it). The spectator's element renders no other control of the game.
@@ -1404,6 +1415,7 @@ export class QuestBoard extends LitElement {
               : nothing}
           </div>
           <qb-camera-buttons class="camera" part="camera" @qb-camera=${this.camera.onButton}></qb-camera-buttons>
+          ${this.renderObjective(table)}
           ${this.renderOverlay(table)}
           ${hint ? html`<div class="hint ${table.aiming ? 'aiming' : ''} ${refused ? 'refused' : ''}" part="hint">${hint}</div>` : nothing}
         </div>

@@ -18,6 +18,7 @@ export const KEYS = {
   ability: 'A',
   flee: 'F',
   nextCreature: 'N',
+  objective: 'O',
 } as const;
 
 /** The tooltip of a button with a shortcut: "Tira i dadi (tasto R)". */

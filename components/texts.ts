@@ -8,10 +8,11 @@ import type { GameOverReason, ObjectView, View } from '../engine/index.ts';
 import { FURNITURE, OBJECT_TYPES, TRAP_KINDS as TRAP_WORDS } from '../content/vocabulary-objects.ts';
 import { wordsOf } from '../content/vocabulary-words.ts';
 import type { KnownNames } from './context.ts';
+import type { AnyText } from '../content/text.ts';
 import { pick, t, tn, type Lang, type MessageKey } from './i18n.ts';
 
 /** The fields of an object the texts read. */
-export type ObjectInfo = Pick<ObjectView, 'type' | 'hidden' | 'done'> & { kind?: string; name?: { it: string; en: string } | undefined; text?: { it: string; en: string } | undefined };
+export type ObjectInfo = Pick<ObjectView, 'type' | 'hidden' | 'done'> & { kind?: string; name?: AnyText | undefined; text?: AnyText | undefined };
 
 const TRAP_KINDS = Object.keys(TRAP_WORDS);
 

@@ -38,7 +38,7 @@ test('no player text of the default pack carries an author\'s phrase ("sample nu
 
 test('the scan finds a note left in a player text, and none in authorNotes', () => {
   const markovia = structuredClone(pack.heroes.find((h) => h.id === 'markovia')!);
-  assert.match(markovia.authorNotes!.en, /sample numbers/);
+  assert.match(markovia.authorNotes!.en!, /sample numbers/);
   assert.deepEqual([...strings(markovia)].filter(([, t]) => AUTHOR_PHRASES.some((p) => p.test(t))), []);
   markovia.description = { it: 'Chierica. Valori di esempio di quest-board.', en: "Cleric. quest-board's sample numbers." };
   assert.deepEqual([...strings(markovia)].filter(([, t]) => AUTHOR_PHRASES.some((p) => p.test(t))).map(([at]) => at), ['/description/it', '/description/en']);
@@ -54,8 +54,8 @@ test('the documents whose numbers the guide does not give say so in their author
   for (const id of ['heroes/markovia', 'heroes/spargle', 'heroes/mystere', 'heroes/vestin', 'heroes/xov', 'heroes/aldren', 'heroes/sabine', 'creatures/giant-spider', 'creatures/briar-sneak', 'creatures/veyr', 'creatures/wormface', 'missions/il-ragno-del-carbonaio', 'missions/il-prologo', 'adventures/forsaken-woods'])
     assert.ok(noted.includes(id), `${id} has authorNotes`);
   const prologue = pack.missions.find((m) => m.id === 'il-prologo')!;
-  assert.match(prologue.authorNotes!.en, /the guide wants a scripted, unavoidable defeat/i);
-  assert.match(prologue.authorNotes!.it, /la guida vuole una sconfitta scritta e inevitabile/i);
+  assert.match(prologue.authorNotes!.en!, /the guide wants a scripted, unavoidable defeat/i);
+  assert.match(prologue.authorNotes!.it!, /la guida vuole una sconfitta scritta e inevitabile/i);
   // what players may read leaves the notes out
   const shown = withoutAuthorNotes(prologue);
   assert.equal('authorNotes' in shown, false);

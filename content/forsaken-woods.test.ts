@@ -32,8 +32,8 @@ describe('the Forsaken Woods adventure', () => {
     assert.deepEqual(adventure.town.name, { it: 'Oddwater', en: 'Oddwater' });
     assert.equal(adventure.sample, true);
     // what is the guide's and what is a sample is told to authors, not to players
-    assert.match(adventure.authorNotes!.en, /The pack's sample numbers: the other fights' rewards/);
-    assert.match(adventure.authorNotes!.it, /Valori di esempio del pacchetto: le ricompense degli altri scontri/);
+    assert.match(adventure.authorNotes!.en!, /The pack's sample numbers: the other fights' rewards/);
+    assert.match(adventure.authorNotes!.it!, /Valori di esempio del pacchetto: le ricompense degli altri scontri/);
     assert.equal(adventure.description!.en, 'Dreadbell has woken the Hollow Warden. Veyr passed beneath its arch with the Silver Seal; the Company must find a less diplomatic way through.');
   });
 
@@ -53,8 +53,8 @@ describe('the Forsaken Woods adventure', () => {
     assert.deepEqual(mission.monsters.map((m) => [m.kind, m.tag]), [['giant-spider', 'spider']]);
     const spider = pack.creatures.find((c) => c.id === 'giant-spider')!;
     assert.deepEqual([spider.body, spider.d20!.poison], [18, { chance: 50, amount: 2 }]);
-    assert.match(spider.authorNotes!.en, /are the pack's sample numbers/);
-    assert.match(spider.authorNotes!.it, /sono valori di esempio del pacchetto/);
+    assert.match(spider.authorNotes!.en!, /are the pack's sample numbers/);
+    assert.match(spider.authorNotes!.it!, /sono valori di esempio del pacchetto/);
     assert.equal(spider.description!.en, 'A spider as big as a cart, keeping watch among its webs: its bite is poisonous.');
   });
 

@@ -604,7 +604,7 @@ describe('a rule that fails in play (a formula dividing by zero on the numbers p
     assert.equal(refused.ok ? '' : refused.error.code, 'not_adjacent');
     // the hero ends its turn: the goblin's turn, which cannot work its stats out, is skipped with a message
     const ended = ok(started.state, { seat: 'h1', type: 'end_turn' });
-    assert.ok(ended.events.some((e) => e.type === 'message' && e.text.en.startsWith('A rule of the ruleset could not be applied')));
+    assert.ok(ended.events.some((e) => e.type === 'message' && e.text.en!.startsWith('A rule of the ruleset could not be applied')));
     assert.equal(ended.state.turn!.seat, 'h1');
   });
 });

@@ -81,7 +81,7 @@ describe('a room\'s id from its name', () => {
     m = added.mission;
     m = { ...m, win: { mode: 'any', conditions: [{ type: 'room_revealed', room: 'stanza-1' }] }, events: [{ when: { type: 'enter', room: 'stanza-1' }, effects: [{ type: 'reveal', room: 'stanza-1' }] }] };
     m = nameRoom(m, added.char, 'it', 'Cripta', true);
-    assert.deepEqual(m.map.rooms, [{ id: 'cripta', char: 'A', name: { it: 'Cripta', en: '' } }]);
+    assert.deepEqual(m.map.rooms, [{ id: 'cripta', char: 'A', name: { it: 'Cripta' } }]);
     m = nameRoom(m, added.char, 'en', 'Crypt', true);
     assert.equal(m.map.rooms[0]!.id, 'cripta', 'the Italian name comes first');
     m = nameRoom(m, added.char, 'it', 'Cripta dei Re', true);

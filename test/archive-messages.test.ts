@@ -29,11 +29,10 @@ type Row = [place: string, message: string, path: string];
 const rows = (doc: unknown, lang: 'it' | 'en'): Row[] => validate('missions', doc, lang).map((i) => [placeOf(i.path, lang), i.message, i.path]);
 
 describe('the Archive words a document\'s problems in its reader\'s language', () => {
-  test('a new mission in Italian: the empty id, names and map, where they lie in words', () => {
+  test('a new mission in Italian: the empty id, name (one language is enough) and map, where they lie in words', () => {
     assert.deepEqual(rows(newDocument('missions', ''), 'it'), [
       ['Identificativo', 'è vuoto: va compilato', 'id'],
-      ['Nome › Italiano', 'è vuoto: va compilato', 'name.it'],
-      ['Nome › Inglese', 'è vuoto: va compilato', 'name.en'],
+      ['Nome', 'è vuoto: scrivilo in italiano o in inglese (basta una lingua)', 'name'],
       ['Mappa › Riga 1', 'è vuoto: va compilato', 'map.rows[0]'],
       ['Partenza 1', 'la casella (0, 0) è fuori dalla mappa', 'start[0]'],
       ['Creature', 'per vincere uccidendo tutte le creature servono creature: mettine qualcuna, o scegli un’altra vittoria', 'monsters'],
@@ -43,8 +42,7 @@ describe('the Archive words a document\'s problems in its reader\'s language', (
   test('a new mission in English', () => {
     assert.deepEqual(rows(newDocument('missions', ''), 'en'), [
       ['Identifier', 'empty: fill it in', 'id'],
-      ['Name › Italian', 'empty: fill it in', 'name.it'],
-      ['Name › English', 'empty: fill it in', 'name.en'],
+      ['Name', 'empty: write it in Italian or English (one language is enough)', 'name'],
       ['Map › Row 1', 'empty: fill it in', 'map.rows[0]'],
       ['Start square 1', 'square (0, 0) lies outside the map', 'start[0]'],
       ['Creatures', 'to win by killing every creature there must be creatures: place some, or choose another victory', 'monsters'],

@@ -13,11 +13,11 @@ describe("the demo's adventure cards", () => {
   test("Forsaken Woods: its opening sentences, up to its author's notes, in Italian and English", () => {
     const woods = pack.adventures.find((a) => a.id === 'forsaken-woods')!;
     assert.equal(
-      playerSummary(woods.description!.en, 'en'),
+      playerSummary(woods.description!.en!, 'en'),
       'Dreadbell has woken the Hollow Warden. Veyr passed beneath its arch with the Silver Seal; the Company must find a less diplomatic way through.',
     );
     assert.equal(
-      playerSummary(woods.description!.it, 'it'),
+      playerSummary(woods.description!.it!, 'it'),
       "Il Dreadbell ha svegliato il Guardiano cavo. Veyr è passato sotto il suo arco con il Sigillo d'argento; la Compagnia deve trovare una via meno diplomatica.",
     );
   });

@@ -47,7 +47,7 @@ test('hero frames never carry hidden traps, hidden objects, unfound secret doors
           continue;
         }
         s.setup.objects.forEach((o, j) => {
-          const name = o.name!.it;
+          const name = o.name!.it!;
           const roomId = s.setup.board.rooms[s.setup.board.areas[o.y * s.setup.board.width + o.x]! - 1]?.id;
           const hidden = s.objects[j]!.hidden || (roomId !== undefined && !s.revealed.includes(roomId));
           if (hidden) assert.ok(!raw.includes(name), `game ${g} step ${i}: ${name} in ${seat}'s frame`);

@@ -214,7 +214,7 @@ describe('parts picked by the view\'s module, not by the pieces', () => {
     const strike = log.map((l) => l.event).findLast((e): e is Extract<GameEvent, { type: 'rules_attack' }> => e.type === 'rules_attack' && e.attacker === 'h1')!;
     const target = view.units.find((u) => u.id === strike.target)!;
     const bonus = strike.bonus >= 0 ? `+${strike.bonus}` : `−${-strike.bonus}`;
-    const targetEn = `the ${target.name.en.toLowerCase()}`;
+    const targetEn = `the ${target.name.en!.toLowerCase()}`;
     const expected = {
       hit: `Orsola hits ${targetEn}: ${strike.natural} ${bonus} = ${strike.total} against Guard ${strike.defence}, ${strike.damage} damage`,
       miss: `Orsola attacks ${targetEn}: ${strike.natural} ${bonus} = ${strike.total} against Guard ${strike.defence}, a miss`,

@@ -36,7 +36,8 @@ const SlotParam = z.object({
   slot: z.enum(PLAYER_SLOTS).openapi({ param: { name: 'slot', in: 'path' }, description: 'the quick save or a manual slot' }),
 });
 const AuthHeader = z.object({ authorization: z.string().optional().openapi({ description: 'Bearer <player token>' }) });
-const LocalizedName = z.object({ it: z.string(), en: z.string() });
+/** A content name: Italian, English or both (one language is enough, docs/mission-format.md). */
+const LocalizedName = z.object({ it: z.string().optional(), en: z.string().optional() });
 
 const CreateBody = z.strictObject({
   adventure: Slug.meta({ example: 'forsaken-woods' }),

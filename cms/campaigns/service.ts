@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Adventure } from '../../content/schemas/adventure.ts';
+import type { LocalizedText } from '../../content/schemas/common.ts';
 import { type Actor, applyCampaign, CampaignRejection, campaignView, legalCampaignActions } from '../../engine/campaign/index.ts';
 import { newCampaign } from '../../engine/campaign/town/economy.ts';
 import type { CampaignAction, CampaignContext, CampaignEvent, CampaignState } from '../../engine/campaign/types.ts';
@@ -51,10 +52,10 @@ const MAX_CONFLICT_RETRIES = 8;
 export interface CampaignSummary {
   campaign: string;
   /** Its adventure; `gone: true` when it was deleted (the name is then its last saved version's). */
-  adventure: { id: string; name: { it: string; en: string }; gone?: true };
+  adventure: { id: string; name: LocalizedText; gone?: true };
   seq: number;
   /** The Company's heroes in roster order: whether each plays (`active`) and the player holding it (null: none). */
-  roster: { id: string; name: { it: string; en: string }; active: boolean; player: string | null }[];
+  roster: { id: string; name: LocalizedText; active: boolean; player: string | null }[];
   /** The heroes nobody holds yet: a joining player may take them. */
   freeHeroes: string[];
   players: string[];
@@ -222,7 +223,7 @@ export class CampaignService {
     const holder = holders(players);
     const { company } = campaign.state;
     let adventure: CampaignSummary['adventure'];
-    let heroName: (hero: string) => Promise<{ it: string; en: string } | undefined>;
+    let heroName: (hero: string) => Promise<LocalizedText | undefined>;
     try {
       const ctx = await this.#contextOf(campaign);
       adventure = { id: ctx.adventure.id, name: ctx.adventure.name };

@@ -54,9 +54,19 @@ const TurnSecondsField = z.number().int().min(1).max(86_400).optional().openapi(
 const CreateRoomBody = z.strictObject({ mission: Slug.meta({ example: 'la-prova' }), seed: Seed, questBook: QuestBookField, turnSeconds: TurnSecondsField });
 const TryRoomBody = z.strictObject({ mission: Mission.describe('the mission document to try, as the editor holds it: it is not saved'), seed: Seed, questBook: QuestBookField, turnSeconds: TurnSecondsField });
 const JoinBody = z.strictObject({ hero: Slug.meta({ example: 'barbaro' }) });
-const LocalizedName = z.object({ it: z.string(), en: z.string() });
+const HeldSeatsBody = z.strictObject({
+  heroes: z
+    .array(Slug)
+    .min(1)
+    .max(16)
+    .refine((heroes) => new Set(heroes).size === heroes.length, 'a hero is named twice')
+    .openapi({ description: 'the heroes whose seats the master takes, each once', example: ['barbaro', 'nano'] }),
+});
+/** A content name: Italian, English or both (one language is enough, docs/mission-format.md). */
+const LocalizedName = z.object({ it: z.string().optional(), en: z.string().optional() });
 const RoomCreated = z.object({ room: z.string(), seat: z.literal('master'), token: z.string(), role: z.enum(['master', 'host']), questBook: z.enum(['open', 'closed']), turnSeconds: z.number().int().nullable() });
 const SeatCreated = z.object({ room: z.string(), seat: z.string(), token: z.string() });
+const HeldSeatsCreated = z.object({ room: z.string(), seats: z.array(z.object({ seat: z.string(), hero: z.string(), token: z.string() })) });
 const RoomSummary = z.object({
   room: z.string(),
   mission: z.object({ id: z.string(), name: LocalizedName, auto: z.boolean() }),
@@ -93,6 +103,8 @@ function roomCreated(c: Context, room: RoomAuthority, token: string) {
  * - `POST /rooms` `{ mission, seed?, questBook?, turnSeconds? }` -> 201 `{ room, seat: "master", token, role, questBook, turnSeconds }` (the quest book open unless asked `closed`); 404 no mission; 401 `seed` without the admin token
  * - `GET /rooms/{id}` -> `{ room, mission, phase, seats, freeHeroes, heroPieces, module }` (public)
  * - `POST /rooms/{id}/seats` `{ hero }` -> 201 `{ room, seat, token }`; 409 `hero_taken` / `room_full` / `game_started`
+ * - `POST /rooms/{id}/held-seats` (the master's token) `{ heroes }` -> 201 `{ room, seats: [{ seat, hero, token }] }`:
+ *   the master holds those heroes' seats too (the Archive's "Try it", the author alone); 403 `not_master` for another seat
  * - `POST /rooms/{id}/actions` (seat token) Action, optionally with the `seq` of the view it was chosen on -> `{ seq, events }`;
  *   400/401/403/409/422 with the engine's code; 409 `stale_seq` when the room is no longer at that `seq`
  * - `GET /rooms/{id}/view` (seat token) -> `{ seq, view, legal }`; `?as=spectator` with no token: a spectator's view
@@ -234,6 +246,51 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       const joined = await room.join(hero);
       if (!joined.ok) throw engineError(joined.error);
       return c.json({ room: room.id, seat: joined.seat, token: joined.token }, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/rooms/{id}/held-seats',
+      tags,
+      summary: "The master takes hero seats too, before the game starts (the Archive's \"Try it\": the author plays every side in one page); returns their tokens (shown once)",
+      middleware: [limit, requireJson] as const,
+      request: { params: RoomParam, headers: AuthHeader, body: { content: { 'application/json': { schema: HeldSeatsBody } }, required: true } },
+      responses: {
+        201: json(HeldSeatsCreated, 'the seats taken, in the order asked, each with its token: each seat does only what its own token allows'),
+        400: error('invalid body (no hero, or one named twice)'),
+        401: error('missing token, or not a seat of the room'),
+        403: error("not_master: only the master's token may take seats for itself"),
+        404: error('no such room'),
+        410: error(ROOM_ENDED),
+        409: error('hero_taken, room_full, game_started: no seat was taken'),
+        422: error('unknown_hero: no seat was taken'),
+        429: error('too many rooms or seats a minute from this address'),
+      },
+    }),
+    async (c) => {
+      const { heroes } = c.req.valid('json');
+      const room = await roomOr404(c.req.valid('param').id);
+      const seat = await seatOr401(room, bearerToken(c));
+      if (seat !== MASTER) throw new ApiError(403, 'not_master', `only the master of room "${room.id}" may take hero seats for itself; this token is seat ${seat}'s`);
+      // every hero checked first, so a refusal takes no seat
+      const s = room.state;
+      if (s.phase !== 'lobby') throw new ApiError(409, 'game_started', `room "${room.id}" has started: its seats are taken by joining`);
+      const places = s.setup.start.length - s.seats.length;
+      if (heroes.length > places) throw new ApiError(409, 'room_full', `room "${room.id}" has room for ${places} more heroes, not ${heroes.length}`);
+      const free = new Set(viewFor(s, MASTER).freeHeroes.map((h) => h.id));
+      for (const hero of heroes) {
+        if (s.seats.some((x) => x.hero === hero)) throw new ApiError(409, 'hero_taken', `the hero "${hero}" already has a seat in room "${room.id}"`);
+        if (!free.has(hero)) throw new ApiError(422, 'unknown_hero', `the mission of room "${room.id}" offers no hero "${hero}"`);
+      }
+      const seats: { seat: string; hero: string; token: string }[] = [];
+      for (const hero of heroes) {
+        const joined = await room.join(hero);
+        if (!joined.ok) throw engineError(joined.error);
+        seats.push({ seat: joined.seat, hero, token: joined.token });
+      }
+      return c.json({ room: room.id, seats }, 201);
     },
   );
 

@@ -23,7 +23,7 @@ import { defaultOf, formatPath, schemaOf, validate, type JsonSchema, type Path }
 import { archiveStyles } from './styles.ts';
 import { freeSpot, labelWidth, locationBox, MAP_W, mapLayout as sharedLayout, type MapLayout, type MapPoint } from '../../engine/campaign/map-layout.ts';
 
-type Text = { it: string; en: string };
+type Text = { it?: string; en?: string };
 /** A node as the editor handles it (the draft may fail its schema). */
 type NodeDraft = { id: string; kind: string; name?: Text; at?: number; mandatory?: boolean } & Record<string, unknown>;
 /** A location as the editor handles it. */

@@ -11,6 +11,12 @@ import type { ContentKind } from '../../content/schemas/index.ts';
 export interface Issue {
   path: string;
   message: string;
+  /**
+   * What kind of fault it is (the content schemas' code: `square_rock`), when known: two checks
+   * that find the same fault at the same path give the same code, and the Archive lists it once
+   * (schema-tools.ts `oneProblemPerFault`).
+   */
+  code?: string;
   /** The problem in words in each display language, when the server sent them (shown in place of `message`). */
   text?: { it: string; en: string };
 }
@@ -87,8 +93,9 @@ export class ArchiveApi {
    * Sends one request; throws {@link ArchiveError} for a non-2xx answer. The body is sent as JSON, unless `raw` gives
    * its content type (then `body` is sent as the string it is, or as the bytes it is).
    */
-  async call<T>(method: string, path: string, body?: unknown, raw?: { contentType: string }): Promise<Answer<T>> {
+  async call<T>(method: string, path: string, body?: unknown, raw?: { contentType: string }, seatToken?: string): Promise<Answer<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };
+    if (seatToken) headers.authorization = `Bearer ${seatToken}`;
     if (body !== undefined) headers['content-type'] = raw?.contentType ?? 'application/json';
     const payload = body === undefined ? null : raw ? (body instanceof Uint8Array ? (body as Uint8Array<ArrayBuffer>) : String(body)) : JSON.stringify(body);
     let res: Response;
@@ -214,6 +221,24 @@ export class ArchiveApi {
    */
   async tryAdventure(adventure: unknown): Promise<CampaignCreated> {
     return (await this.call<CampaignCreated>('POST', '/api/campaigns/try', { adventure })).data;
+  }
+
+  /** The heroes still free in `room` (`GET /api/rooms/{id}`): those its mission offers and nobody holds. */
+  async freeHeroes(room: string): Promise<{ id: string; name: Partial<Record<'it' | 'en', string>> }[]> {
+    return (await this.call<{ freeHeroes: { id: string; name: Partial<Record<'it' | 'en', string>> }[] }>('GET', `/api/rooms/${enc(room)}`)).data.freeHeroes;
+  }
+
+  /**
+   * The master of `room` (its token `masterToken`) holds the seats of `heroes` too (`POST /api/rooms/{id}/held-seats`,
+   * "Try it" alone): their seats and tokens, in that order.
+   */
+  async holdSeats(room: string, masterToken: string, heroes: readonly string[]): Promise<{ seat: string; hero: string; token: string }[]> {
+    return (await this.call<{ seats: { seat: string; hero: string; token: string }[] }>('POST', `/api/rooms/${enc(room)}/held-seats`, { heroes }, undefined, masterToken)).data.seats;
+  }
+
+  /** Plays `action` in `room` as the seat of `token` (`POST /api/rooms/{id}/actions`). */
+  async act(room: string, token: string, action: Record<string, unknown>): Promise<void> {
+    await this.call('POST', `/api/rooms/${enc(room)}/actions`, action, undefined, token);
   }
 }
 

@@ -12,6 +12,7 @@ import { ArchiveApi, ArchiveError, type Doc, type SessionInfo } from './api.ts';
 import { tabAddress, tabFromAddress, type Catalog, type EditorState, type EditorTab, type SavedDetail, type TryDetail } from './doc-editor.ts';
 import { docName, type OpenDetail } from './doc-list.ts';
 import type { HeroScribeSavedDetail } from './heroscribe-import.ts';
+import type { TryStartedDetail } from './try-room.ts';
 import { KIND_NAMES, t, type Lang } from './i18n.ts';
 import { chosenLang, readerLang, rememberLang } from '../reader-lang.ts';
 import { guardNumberWheel } from './wheel-guard.ts';
@@ -129,15 +130,11 @@ export class QbArchive extends LitElement {
         display: block;
         margin-top: 0.8rem;
       }
-      .try .invite {
+      .try .head {
         display: flex;
         gap: 0.5rem;
         align-items: center;
         flex-wrap: wrap;
-      }
-      .try code {
-        color: var(--_accent);
-        word-break: break-all;
       }
     `,
   ];
@@ -507,34 +504,30 @@ export class QbArchive extends LitElement {
     const lang = this.lang;
     const r = this.tryRoom;
     if (!r) return html``;
-    const origin = this.server || location.origin;
+    // the way back names the kind tried; no token or id on screen: the page holds them
+    const head = html`<div class="head">
+      <button class="secondary small" data-action="back-to-editor" @click=${() => this.backToEditor(r)}>${t(lang, r.kind === 'adventures' ? 'backToAdventure' : 'backToEditor')}</button>
+      <strong>${t(lang, 'tryTitle', { name: docName(r.editor.edited ?? r.editor.doc, lang) || r.name })}</strong>
+      ${r.campaign ? html`<span class="muted">${t(lang, 'advTryLead')}</span>` : nothing}
+    </div>`;
     if (r.campaign) {
       // an adventure tried: its campaign, played as its leader in the element
-      return html`<section class="try">
-        <div class="invite">
-          <button class="secondary small" data-action="back-to-editor" @click=${() => this.backToEditor(r)}>${t(lang, 'backToEditor')}</button>
-          <strong>${t(lang, 'tryTitle', { name: docName(r.editor.edited ?? r.editor.doc, lang) || r.name })}</strong>
-          <span class="muted">${t(lang, 'advTryCampaign', { campaign: r.campaign })}</span>
-          <code data-role="campaign-token">${r.token}</code>
-        </div>
-        <quest-board server=${this.server} campaign=${r.campaign} token=${r.token} lang=${lang}></quest-board>
-      </section>`;
+      return html`<section class="try">${head}<quest-board server=${this.server} campaign=${r.campaign} token=${r.token} lang=${lang}></quest-board></section>`;
     }
-    const invite = `${origin}/?room=${encodeURIComponent(r.room ?? '')}&join`;
     return html`<section class="try">
-      <div class="invite">
-        <button
-          class="secondary small"
-          data-action="back-to-editor"
-          @click=${() => this.backToEditor(r)}
-        >
-          ${t(lang, 'backToEditor')}
-        </button>
-        <strong>${t(lang, 'tryTitle', { name: docName(r.editor.edited ?? r.editor.doc, lang) || r.name })}</strong>
-        <span class="muted">${t(lang, 'tryInvite')}</span>
-        <a href=${invite} target="_blank" rel="noopener"><code data-role="invite">${invite}</code></a>
-      </div>
-      <quest-board server=${this.server} room=${r.room ?? ''} token=${r.token} lang=${lang}></quest-board>
+      ${head}
+      <qb-try-room
+        .api=${this.api}
+        server=${this.server}
+        room=${r.room ?? ''}
+        token=${r.token}
+        ?auto=${r.auto === true}
+        .started=${r.started ?? null}
+        lang=${lang}
+        @try-started=${(e: CustomEvent<TryStartedDetail>) => {
+          if (this.tryRoom === r) this.tryRoom = { ...r, started: e.detail };
+        }}
+      ></qb-try-room>
     </section>`;
   }
 }

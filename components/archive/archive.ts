@@ -15,6 +15,7 @@ import { QbHistory } from './history-view.ts';
 import { QbJsonForm } from './json-form.ts';
 import { QbMapEditor } from './map-editor.ts';
 import { QbTransfer } from './transfer-view.ts';
+import { QbTryRoom } from './try-room.ts';
 import { QbUsers } from './users-view.ts';
 import { QbWinLoseEditor } from './win-lose-editor.ts';
 
@@ -28,6 +29,7 @@ defineOnce('qb-map-editor', QbMapEditor);
 defineOnce('qb-win-lose-editor', QbWinLoseEditor);
 defineOnce('qb-adventure-editor', QbAdventureEditor);
 defineOnce('qb-users', QbUsers);
+defineOnce('qb-try-room', QbTryRoom);
 defineOnce('qb-archive', QbArchive);
 
-export { QbAdventureEditor, QbArchive, QbDocEditor, QbDocList, QbHeroScribeImport, QbHistory, QbJsonForm, QbMapEditor, QbTransfer, QbUsers, QbWinLoseEditor };
+export { QbAdventureEditor, QbArchive, QbDocEditor, QbDocList, QbHeroScribeImport, QbHistory, QbJsonForm, QbMapEditor, QbTransfer, QbTryRoom, QbUsers, QbWinLoseEditor };

@@ -21,9 +21,10 @@ import { KIND_NAMES, t, type Lang } from './i18n.ts';
 import { idFromName, slugify, uniqueSlug, type NameLike } from './ids.ts';
 import type { Choice, ChoicesFn } from './json-form.ts';
 import { renderIssue } from './issue-text.ts';
-import { formatPath, getIn, schemaOf, validate, type Path } from './schema-tools.ts';
+import { formatPath, getIn, oneProblemPerFault, schemaOf, validate, type Path } from './schema-tools.ts';
 import { applyPick, type PickRequest } from './square-pick.ts';
 import { archiveStyles } from './styles.ts';
+import type { TryStartedDetail } from './try-room.ts';
 
 /** The stored documents of every kind, for the choices the editors offer. */
 export type Catalog = Partial<Record<ContentKind, Doc[]>>;
@@ -43,6 +44,10 @@ export interface TryDetail {
   campaign?: string;
   /** The room's master token, or the campaign's leader token. */
   token: string;
+  /** Whether the mission tried is `auto` (the computer always plays its creatures). */
+  auto?: boolean;
+  /** The tried room's game once the author started it alone: the hero seats they hold (`try-room.ts`). */
+  started?: TryStartedDetail;
   /** The editor as it was when tried, to come back to: the stored document, the draft tried (unsaved changes kept). */
   editor: EditorState;
 }
@@ -501,7 +506,7 @@ export class QbDocEditor extends LitElement {
             kind,
             id: this.draft.id,
             name: docName(this.draft, this.lang) || this.draft.id,
-            ...('room' in created ? { room: created.room } : { campaign: created.campaign }),
+            ...('room' in created ? { room: created.room, auto: created.role === 'host' } : { campaign: created.campaign }),
             token: created.token,
             editor: { doc: this.doc, isNew: this.isNew, status: this.status, edited: this.dirty ? structuredClone(this.draft) : null, tab: this.tab },
           },
@@ -520,7 +525,7 @@ export class QbDocEditor extends LitElement {
     const issues = this.issues;
     // one list of what is wrong: the schema's, the server's, and an adventure's own problems in words (the adventure
     // map's box lists the same problems: the two never disagree)
-    const all = [...issues, ...this.serverIssues, ...this.adventureIssues()];
+    const all = oneProblemPerFault([...issues, ...this.serverIssues, ...this.adventureIssues()]);
     const visualTabs = VISUAL_TABS[this.kind] ?? [];
     const tabs = editorTabs(this.kind);
     const tabLabel: Record<Tab, string> = { form: visualTabs.length ? t(lang, 'details') : t(lang, 'form'), json: t(lang, 'json'), map: t(lang, 'map'), winlose: t(lang, 'winLose'), adventure: t(lang, 'advTab') };

@@ -182,6 +182,8 @@ export function contentText(c: ContentIssue, path: Path, lang: Lang): string {
       return t(lang, 'issueNoNpc', { npc: c.npc });
     case 'unknown_picture':
       return t(lang, 'issueUnknownPicture', { name: c.name });
+    case 'no_language':
+      return t(lang, 'issueNoLanguage');
   }
 }
 
@@ -244,7 +246,8 @@ function wordIssue(issue: $ZodIssue, lang: Lang): Issue[] {
   if ((content?.code === 'no_room' && content.room === '') || (content?.code === 'no_npc' && content.npc === '')) return [];
   const path = issue.path as (string | number)[];
   const message = content ? contentText(content, path, lang) : (zodText(issue, lang) ?? issue.message);
-  return [{ path: formatPath(path), message }];
+  // the content schemas' problems carry their code: the map editor's own check of the same fault gives the same one
+  return [content ? { path: formatPath(path), code: content.code, message } : { path: formatPath(path), message }];
 }
 
 /**

@@ -15,7 +15,9 @@ import { enumHint, enumLabel, fieldHint, fieldLabel, t, type Lang } from './i18n
 import { defaultOf, discriminantOf, discriminatorOf, formatPath, getIn, setIn, variantsOf, type JsonSchema, type Path } from './schema-tools.ts';
 import { squareShapeOf, type PickRequest, type SquareShape } from './square-pick.ts';
 import { archiveStyles } from './styles.ts';
+import { toolIcon } from './tool-icons.ts';
 import type { PictureKind } from '../../content/picture-defaults.ts';
+import { otherLang, textIn, type AnyText } from '../../content/text.ts';
 import './picture-picker.ts';
 
 /** One choice offered for a field that names something. */
@@ -29,6 +31,11 @@ export type ChoicesFn = (path: Path, key: string, value: unknown) => Choice[] | 
 
 const LONG_TEXT = new Set(['description', 'text', 'authorNotes']);
 
+/** `text` cut to a placeholder's length, with an ellipsis when cut. */
+function shortened(text: string, max = 60): string {
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
 /**
  * A schema-driven form. Set `schema` and `value`; listen to `value-changed` (`detail.value`: the whole new value).
  *
@@ -41,6 +48,18 @@ export class QbJsonForm extends LitElement {
   static override styles = [
     archiveStyles,
     css`
+      /* "pick on the map": a map pin drawn inline (no glyph a font may lack) */
+      button[data-action='pick'] {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.3em;
+      }
+      button[data-action='pick'] .icon {
+        width: 1.1em;
+        height: 1.1em;
+        flex: none;
+        fill: currentColor;
+      }
       :host {
         display: block;
       }
@@ -399,16 +418,21 @@ export class QbJsonForm extends LitElement {
     const obj = v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
     const props = Object.entries(s.properties ?? {});
     const required = new Set(s.required ?? []);
-    // a localized text: two short lines
+    // a localized text: two short lines; one language is enough (issue 33), the other is "to translate (optional)"
     if (props.length === 2 && s.properties?.it && s.properties.en) {
       const long = LONG_TEXT.has(String(path[path.length - 1] ?? ''));
+      const text = (l: Lang) => (typeof obj[l] === 'string' ? (obj[l] as string) : '');
       return html`<div class="lt">
           ${(['it', 'en'] as const).map((l) => {
             const p = [...path, l];
-            const onInput = (e: Event) => this.set(p, (e.target as HTMLInputElement).value);
-            return html`<span>${l}</span>${long
-                ? html`<textarea rows="2" data-path=${formatPath(p)} .value=${live(typeof obj[l] === 'string' ? (obj[l] as string) : '')} @input=${onInput}></textarea>`
-                : html`<input type="text" data-path=${formatPath(p)} .value=${live(typeof obj[l] === 'string' ? (obj[l] as string) : '')} @input=${onInput} />`}`;
+            // an emptied line is no text (the schema refuses an empty string), not an error while the other is written
+            const onInput = (e: Event) => this.set(p, (e.target as HTMLInputElement).value || undefined);
+            const other = text(otherLang(l));
+            const todo = !text(l) && other !== '';
+            const hint = todo ? t(this.lang, 'toTranslate', { text: shortened(other) }) : '';
+            return html`<span title=${fieldLabel(l, this.lang)}>${l}</span>${long
+                ? html`<textarea rows="2" lang=${l} data-path=${formatPath(p)} ?data-todo=${todo} placeholder=${hint} title=${hint} .value=${live(text(l))} @input=${onInput}></textarea>`
+                : html`<input type="text" lang=${l} data-path=${formatPath(p)} ?data-todo=${todo} placeholder=${hint} title=${hint} .value=${live(text(l))} @input=${onInput} />`}`;
           })}
         </div>
         ${this.errorsAt(path)}${this.errorsAt([...path, 'it'], fieldLabel('it', this.lang))}${this.errorsAt([...path, 'en'], fieldLabel('en', this.lang))}`;
@@ -463,7 +487,7 @@ export class QbJsonForm extends LitElement {
       title=${t(this.lang, shape === 'list' ? 'pickManyHint' : 'pickOneHint')}
       @click=${() => this.dispatchEvent(new CustomEvent<PickRequest>('pick-square', { detail: request, bubbles: true, composed: true }))}
     >
-      ⌖ ${t(this.lang, 'pickOnMap')}
+      ${toolIcon('position-marker')}${t(this.lang, 'pickOnMap')}
     </button>`;
   }
 
@@ -554,7 +578,7 @@ export class QbJsonForm extends LitElement {
     if (!named || count <= 3) return this.renderNode(items, item, path, true);
     const o = (item ?? {}) as { id?: unknown; name?: unknown; text?: unknown };
     const words = o.name ?? o.text;
-    const name = words && typeof words === 'object' ? (words as Record<string, unknown>)[this.lang] : words;
+    const name = words && typeof words === 'object' ? textIn(words as AnyText, this.lang) : words;
     const label = [this.hiddenFields.includes('id') ? undefined : o.id, name].filter((x) => typeof x === 'string' && x).join(' · ') || '…';
     const key = formatPath(path);
     const bad = this.issues.some((i) => i.path === key || i.path.startsWith(`${key}.`) || i.path.startsWith(`${key}[`));

@@ -52,17 +52,21 @@ import {
 } from './map-model.ts';
 import { emptyHistory, record, redo, undo, type History } from './edit-history.ts';
 import { renderIssue } from './issue-text.ts';
-import { getIn, issuesUnder, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
+import { getIn, issuesUnder, oneProblemPerFault, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
 import { squaresOf, type PickRequest } from './square-pick.ts';
 import { tagWords, tokenLetters } from './creature-marks.ts';
 import { archiveStyles } from './styles.ts';
-import { historyIcon, toolIcon, type ToolIconName } from './tool-icons.ts';
+import { historyIcon, iconAt, toolIcon, type ToolIconName } from './tool-icons.ts';
 import { styleProps } from '../style-props.ts';
 
-/** The editor's tools. */
-export type Tool = 'room' | 'corridor' | 'rock' | 'door' | 'secret' | 'start' | 'creature' | 'npc' | 'object' | 'erase' | 'select';
-const TOOLS: Tool[] = ['select', 'room', 'corridor', 'rock', 'door', 'secret', 'start', 'creature', 'npc', 'object', 'erase'];
-const TOOL_KEYS: Record<Tool, Parameters<typeof t>[1]> = {
+const OBJECT_TYPES = ['treasure', 'trap', 'furniture', 'exit', 'marker'] as const;
+/** The kinds of object a mission places (`MissionObject['type']`): each is a tool of its own. */
+type ObjectType = (typeof OBJECT_TYPES)[number];
+const isObjectTool = (tool: Tool): tool is ObjectType => (OBJECT_TYPES as readonly string[]).includes(tool);
+/** The editor's tools: one per kind of object too (a trap, a treasure... are placed with a click, issue 33). */
+export type Tool = 'room' | 'corridor' | 'rock' | 'door' | 'secret' | 'start' | 'creature' | 'npc' | ObjectType | 'erase' | 'select';
+/** The words of the tools that are not an object (an object tool is named as the vocabulary names its kind). */
+const TOOL_KEYS: Record<Exclude<Tool, ObjectType>, Parameters<typeof t>[1]> = {
   select: 'toolSelect',
   room: 'toolRoom',
   corridor: 'toolCorridor',
@@ -72,7 +76,6 @@ const TOOL_KEYS: Record<Tool, Parameters<typeof t>[1]> = {
   start: 'toolStart',
   creature: 'toolCreature',
   npc: 'toolNpc',
-  object: 'toolObject',
   erase: 'toolErase',
 };
 /** Each tool's picture (game-icons, components/archive/tool-icons.ts). */
@@ -86,22 +89,25 @@ const TOOL_ICON: Record<Tool, ToolIconName> = {
   start: 'footsteps',
   creature: 'goblin-head',
   npc: 'cowled',
-  object: 'chest',
+  treasure: 'chest',
+  trap: 'wolf-trap',
+  furniture: 'table',
+  exit: 'exit-door',
+  marker: 'flag-objective',
   erase: 'broom',
 };
 /** The palette's groups, a thin rule between them: pointing, painting the floor, doors, placing pieces, clearing. */
-const TOOL_GROUPS: Tool[][] = [['select'], ['room', 'corridor', 'rock'], ['door', 'secret'], ['start', 'creature', 'npc', 'object'], ['erase']];
+const TOOL_GROUPS: Tool[][] = [['select', 'erase'], ['room', 'corridor', 'rock'], ['door', 'secret'], ['start', 'creature', 'npc'], [...OBJECT_TYPES]];
 /** The tools whose options are fields (their hint goes under the map); the others' options row is their hint. */
-const TOOLS_WITH_FIELDS: ReadonlySet<Tool> = new Set(['room', 'creature', 'npc', 'object']);
+const TOOLS_WITH_FIELDS: ReadonlySet<Tool> = new Set(['room', 'creature', 'npc', ...OBJECT_TYPES]);
 /** How the painting tools (room, corridor, rock) lay squares down: square by square, or a rectangle per drag. */
 export type Shape = 'brush' | 'rect';
 const SHAPES: { shape: Shape; label: Parameters<typeof t>[1]; hint: Parameters<typeof t>[1]; icon: ToolIconName }[] = [
   { shape: 'brush', label: 'shapeBrush', hint: 'shapeBrushHint', icon: 'paint-brush' },
   { shape: 'rect', label: 'shapeRect', hint: 'shapeRectHint', icon: 'square' },
 ];
-const OBJECT_TYPES = ['treasure', 'trap', 'exit', 'marker', 'furniture'] as const;
-type ObjectType = (typeof OBJECT_TYPES)[number];
-const OBJECT_GLYPH: Record<ObjectType, string> = { treasure: '$', trap: '⚠', exit: '⇲', marker: '◆', furniture: '▣' };
+/** Why the preview shows no board: its message's key, or '' when it shows the draft. */
+type PreviewNote = '' | 'previewNoFloor' | 'previewCannot';
 /** Grid square size in CSS pixels. */
 const CELL = 26;
 /** The largest a square is drawn on a wide screen, in CSS pixels (the grid grows to fill the table up to this). */
@@ -167,10 +173,12 @@ export class QbMapEditor extends LitElement {
       .dock {
         display: contents;
       }
+      /* two columns of tools: the palette stays within a laptop's height with an object tool per kind */
       .tools {
         grid-area: tools;
-        display: flex;
-        flex-direction: column;
+        display: grid;
+        grid-template-columns: repeat(2, auto);
+        align-content: start;
         gap: 4px;
         padding: 6px;
         border: 1px solid #4a3f2c;
@@ -179,6 +187,7 @@ export class QbMapEditor extends LitElement {
         box-shadow: inset 0 1px 0 #ffffff12, 0 4px 12px #0006;
       }
       .tools .rule {
+        grid-column: 1 / -1;
         height: 1px;
         margin: 2px 8px;
         background: linear-gradient(90deg, transparent, #8a6d3b, transparent);
@@ -187,8 +196,8 @@ export class QbMapEditor extends LitElement {
         display: grid;
         justify-items: center;
         gap: 2px;
-        width: 5.4rem;
-        padding: 6px 4px;
+        width: 4.9rem;
+        padding: 6px 3px;
         font-size: 0.72rem;
         font-weight: 600;
         line-height: 1.15;
@@ -351,6 +360,7 @@ export class QbMapEditor extends LitElement {
           box-shadow: 0 -6px 18px #000a;
         }
         .tools {
+          display: flex;
           flex-direction: row;
           align-items: flex-start;
           overflow-x: auto;
@@ -408,6 +418,10 @@ export class QbMapEditor extends LitElement {
         border: 1px solid var(--_border);
         border-radius: 6px;
         background: radial-gradient(ellipse at center, #2a2533 0%, #121016 100%);
+      }
+      /* nothing to draw: the last board drawn is not left showing */
+      .preview[data-empty] > * {
+        visibility: hidden;
       }
       .side {
         display: grid;
@@ -500,12 +514,11 @@ export class QbMapEditor extends LitElement {
   @state() accessor roomChar = '';
   @state() accessor creatureKind = '';
   @state() accessor tag = '';
-  @state() accessor objectType: ObjectType = 'treasure';
   @state() accessor objectKind = '';
   /**
-   * The object tool's "hidden" box: a trap starts hidden, another object in sight, until the author ticks or unticks
-   * the box; from then on their choice stays across object types (issue 19: switching the type unticked it). Furniture
-   * is never hidden (`MissionObject`): for it the box is off and disabled, and the choice comes back with another type.
+   * The object tools' "hidden" box: a trap starts hidden, another object in sight, until the author ticks or unticks
+   * the box; from then on their choice stays across object tools (issue 19: switching the type unticked it). Furniture
+   * is never hidden (`MissionObject`): it has no box, and the choice comes back with another object tool.
    */
   @state() accessor objectHidden = false;
   /** The author ticked or unticked the "hidden" box (the type no longer sets it). */
@@ -524,6 +537,9 @@ export class QbMapEditor extends LitElement {
   @state() private accessor history: History<DraftMission> = emptyHistory(HISTORY);
   /** The rectangle being dragged (its first and current corner), shown over the grid until the pointer is let go. */
   @state() private accessor rectDrag: { pointer: number; from: Sq; to: Sq } | null = null;
+
+  /** Why the preview shows no board (the draft has no floor, or cannot be set up), or '' when it shows the draft. */
+  @state() private accessor previewNote: PreviewNote = '';
 
   @query('.preview') private accessor previewBox!: HTMLElement | null;
   @query('svg[data-role="grid"]') private accessor grid!: SVGSVGElement | null;
@@ -569,6 +585,17 @@ export class QbMapEditor extends LitElement {
   protected override updated(changed: PropertyValues<this>): void {
     this.schedulePreview();
     if (changed.has('tool')) this.showToolInHand();
+  }
+
+  /** Takes a tool in hand; an object tool's kind starts at its first, and a trap hidden until the author chose. */
+  private chooseTool(tool: Tool): void {
+    if (tool === this.tool) return;
+    if (isObjectTool(tool)) {
+      // the kinds of a trap and of furniture differ; "hidden" is kept once the author chose it
+      this.objectKind = '';
+      if (!this.objectHiddenChosen) this.objectHidden = tool === 'trap';
+    }
+    this.tool = tool;
   }
 
   /** The tool in hand scrolled into the palette's view when the palette is a strip scrolled sideways (a phone). */
@@ -718,12 +745,17 @@ export class QbMapEditor extends LitElement {
         this.commit(placeNpc(m, x, y, this.npcName));
         this.selected = [x, y];
         return;
-      case 'object': {
-        const o: Record<string, unknown> = { type: this.objectType };
-        if (this.objectType === 'trap') o.kind = TRAP_KINDS.includes(this.objectKind as never) ? this.objectKind : TRAP_KINDS[0];
-        if (this.objectType === 'furniture') o.kind = FURNITURE_KINDS.includes(this.objectKind as never) ? this.objectKind : FURNITURE_KINDS[0];
-        if (this.objectHidden && this.objectType !== 'furniture') o.hidden = true;
-        if (this.objectType === 'trap') o.effects = [{ type: 'damage', amount: 1 }];
+      case 'treasure':
+      case 'trap':
+      case 'furniture':
+      case 'exit':
+      case 'marker': {
+        const type = this.tool;
+        const o: Record<string, unknown> = { type };
+        if (type === 'trap') o.kind = TRAP_KINDS.includes(this.objectKind as never) ? this.objectKind : TRAP_KINDS[0];
+        if (type === 'furniture') o.kind = FURNITURE_KINDS.includes(this.objectKind as never) ? this.objectKind : FURNITURE_KINDS[0];
+        if (this.objectHidden && type !== 'furniture') o.hidden = true;
+        if (type === 'trap') o.effects = [{ type: 'damage', amount: 1 }];
         this.commit(placeObject(m, x, y, o as never));
         this.selected = [x, y];
         return;
@@ -852,16 +884,35 @@ export class QbMapEditor extends LitElement {
     });
   }
 
-  /** Draws the draft with the game's board renderer now. */
+  /**
+   * Draws the draft with the game's board renderer now: always the draft as it is (issue 33: the preview stayed on
+   * the last drawable map when a draft could not be drawn). A draft with no floor at all, or one the engine cannot
+   * set up, hides the board and says so (`previewNote`).
+   */
   showPreview(): void {
     const box = this.previewBox;
     if (!box) return;
+    let note: PreviewNote = '';
+    try {
+      note = this.drawPreview(box) ? '' : 'previewNoFloor';
+    } catch {
+      note = 'previewCannot';
+    }
+    this.previewNote = note;
+    this.previewShown = JSON.stringify(this.current.map.rows);
+  }
+
+  /** The rows the preview shows now (JSON of `map.rows`; for tests: the preview is current when they are the draft's). */
+  previewShown = '';
+
+  /** Draws the draft on the preview's board; false when there is nothing to draw (no floor). */
+  private drawPreview(box: HTMLElement): boolean {
     const creatures = (this.catalog.creatures ?? []) as unknown as Creature[];
     const rulesets = (this.catalog.rulesets ?? []) as unknown as Ruleset[];
     const wanted = typeof this.current.ruleset === 'string' ? this.current.ruleset : 'classic';
     const ruleset = rulesets.find((r) => r.id === wanted) ?? rulesets[0];
     const mission = previewMission(this.current, new Set(creatures.map((c) => c.id)), ruleset?.id ?? 'classic');
-    if (!mission) return;
+    if (!mission) return false;
     this.boardInstance ??= new DungeonBoard({ onPick: (p) => this.onBoardPick(p) });
     this.boardInstance.attach(box);
     let scene;
@@ -875,6 +926,7 @@ export class QbMapEditor extends LitElement {
     // the 3D view in the mission's setting (its grass and trees when "outdoor")
     this.boardInstance.setScene({ ...scene, setting: mission.setting ?? 'dungeon' });
     this.boardInstance.setMarks({ ...NO_MARKS, moves: mission.start });
+    return true;
   }
 
   private onBoardPick(p: BoardPick): void {
@@ -922,17 +974,9 @@ export class QbMapEditor extends LitElement {
 
   // ---- rendering ----
 
-  /** Every problem: the schema's, the map checks', and the ones given. */
+  /** Every problem: the schema's, the map checks', and the ones given; one per fault (schema-tools.ts {@link oneProblemPerFault}). */
   get problems(): Issue[] {
-    const seen = new Set<string>();
-    const out: Issue[] = [];
-    for (const i of [...validate('missions', this.current, this.lang), ...mapProblems(this.current, this.lang), ...this.issues]) {
-      const key = `${i.path}\u0000${i.message}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push(i);
-    }
-    return out;
+    return oneProblemPerFault([...validate('missions', this.current, this.lang), ...mapProblems(this.current, this.lang), ...this.issues]);
   }
 
   override render(): TemplateResult {
@@ -945,8 +989,8 @@ export class QbMapEditor extends LitElement {
             ${TOOL_GROUPS.map(
               (group, i) => html`${i > 0 ? html`<span class="rule" aria-hidden="true"></span>` : nothing}${group.map(
                 (tool) =>
-                  html`<button class="tool" data-tool=${tool} aria-pressed=${this.tool === tool ? 'true' : 'false'} @click=${() => (this.tool = tool)}>
-                    ${toolIcon(TOOL_ICON[tool])}<span class="word">${t(lang, TOOL_KEYS[tool])}</span>
+                  html`<button class="tool" data-tool=${tool} aria-pressed=${this.tool === tool ? 'true' : 'false'} title=${isObjectTool(tool) ? VOCABULARY.objectTypes[tool][lang].hint : nothing} @click=${() => this.chooseTool(tool)}>
+                    ${toolIcon(TOOL_ICON[tool])}<span class="word">${this.toolWord(tool)}</span>
                   </button>`,
               )}`,
             )}
@@ -971,7 +1015,8 @@ export class QbMapEditor extends LitElement {
       <div class="side">
         <section>
           <h2>${t(lang, 'preview')}</h2>
-          <div class="preview" data-role="preview"></div>
+          <div class="preview" data-role="preview" ?data-empty=${this.previewNote !== ''}></div>
+          ${this.previewNote ? html`<p class="hint" data-role="preview-note">${t(lang, this.previewNote)}</p>` : nothing}
         </section>
         ${this.selected ? this.renderInspector(this.selected, problems) : nothing}
         <section data-role="rooms">
@@ -1022,24 +1067,15 @@ export class QbMapEditor extends LitElement {
             </select></label
           >
           <label>${t(lang, 'tag')} <input type="text" data-role="tag" placeholder="boss" .value=${this.tag} @input=${(e: Event) => (this.tag = (e.target as HTMLInputElement).value)} /></label>`;
-      case 'object': {
-        const kinds = this.objectType === 'trap' ? TRAP_KINDS : this.objectType === 'furniture' ? FURNITURE_KINDS : null;
-        const kindWords = this.objectType === 'trap' ? VOCABULARY.trapKinds : this.objectType === 'furniture' ? VOCABULARY.furniture : null;
-        return html`<label
-            >${t(lang, 'objectType')}
-            <select
-              data-role="object-type"
-              @change=${(e: Event) => {
-                this.objectType = (e.target as HTMLSelectElement).value as ObjectType;
-                // the kinds of a trap and of furniture differ; "hidden" is kept once the author chose it
-                this.objectKind = '';
-                if (!this.objectHiddenChosen) this.objectHidden = this.objectType === 'trap';
-              }}
-            >
-              ${OBJECT_TYPES.map((o) => html`<option value=${o} ?selected=${o === this.objectType} title=${VOCABULARY.objectTypes[o][lang].hint}>${OBJECT_GLYPH[o]} ${VOCABULARY.objectTypes[o][lang].name}</option>`)}
-            </select></label
-          >
-          ${kinds
+      case 'treasure':
+      case 'trap':
+      case 'furniture':
+      case 'exit':
+      case 'marker': {
+        const type = this.tool;
+        const kinds = type === 'trap' ? TRAP_KINDS : type === 'furniture' ? FURNITURE_KINDS : null;
+        const kindWords = type === 'trap' ? VOCABULARY.trapKinds : type === 'furniture' ? VOCABULARY.furniture : null;
+        return html`${kinds
             ? html`<label
                 >${t(lang, 'kind')}
                 <select data-role="object-kind" @change=${(e: Event) => (this.objectKind = (e.target as HTMLSelectElement).value)}>
@@ -1050,19 +1086,20 @@ export class QbMapEditor extends LitElement {
                 </select></label
               >`
             : nothing}
-          <label title=${this.objectType === 'furniture' ? t(lang, 'furnitureInSight') : nothing}
-            ><input
-              type="checkbox"
-              data-role="object-hidden"
-              .checked=${this.objectHidden && this.objectType !== 'furniture'}
-              ?disabled=${this.objectType === 'furniture'}
-              @change=${(e: Event) => {
-                this.objectHidden = (e.target as HTMLInputElement).checked;
-                this.objectHiddenChosen = true;
-              }}
-            />
-            ${fieldLabel('hidden', lang)}</label
-          >`;
+          ${type === 'furniture'
+            ? html`<span class="hint">${t(lang, 'furnitureInSight')}</span>`
+            : html`<label
+                ><input
+                  type="checkbox"
+                  data-role="object-hidden"
+                  .checked=${this.objectHidden}
+                  @change=${(e: Event) => {
+                    this.objectHidden = (e.target as HTMLInputElement).checked;
+                    this.objectHiddenChosen = true;
+                  }}
+                />
+                ${fieldLabel('hidden', lang)}</label
+              >`}`;
       }
       case 'npc':
         return html`<label>${t(lang, 'name')} <input type="text" data-role="npc-name" placeholder="Bruno" .value=${this.npcName} @input=${(e: Event) => (this.npcName = (e.target as HTMLInputElement).value)} /></label>`;
@@ -1072,6 +1109,11 @@ export class QbMapEditor extends LitElement {
       default:
         return html`<span class="hint">${this.hint()}</span>`;
     }
+  }
+
+  /** A tool's word under its picture: an object tool's is the kind of object, as the vocabulary names it. */
+  private toolWord(tool: Tool): string {
+    return isObjectTool(tool) ? VOCABULARY.objectTypes[tool][this.lang].name : t(this.lang, TOOL_KEYS[tool]);
   }
 
   /** The one-line hint of the tool in hand, naming touches ("tap") on a touch screen and clicks elsewhere. */
@@ -1210,7 +1252,7 @@ export class QbMapEditor extends LitElement {
     const item = m[th.list][th.index] as unknown as Record<string, unknown>;
     const mine = issuesUnder(problems, base).map((i) => ({ path: i.path.slice(base.length).replace(/^\./, ''), message: i.message }));
     const rootChoices = choicesFor(this.catalog, m, lang);
-    const title = th.list === 'monsters' ? `${t(lang, 'toolCreature')}: ${this.creatureName(String(item.kind))}` : th.list === 'npcs' ? `${t(lang, 'toolNpc')}: ${String(item.name)}` : `${t(lang, 'toolObject')}: ${wordsOf(VOCABULARY.objectTypes, String(item.type), lang)?.name ?? String(item.type)}`;
+    const title = th.list === 'monsters' ? `${t(lang, 'toolCreature')}: ${this.creatureName(String(item.kind))}` : th.list === 'npcs' ? `${t(lang, 'toolNpc')}: ${String(item.name)}` : wordsOf(VOCABULARY.objectTypes, String(item.type), lang)?.name ?? String(item.type);
     return html`<div class="thing" data-thing=${base}>
       <header><span>${title}</span><button class="small secondary" title=${t(lang, 'remove')} @click=${remove}>×</button></header>
       <qb-json-form
@@ -1318,9 +1360,13 @@ export class QbMapEditor extends LitElement {
     const npcs = m.npcs.map(
       (o) => svg`<g pointer-events="none"><rect x=${o.x * CELL + 5} y=${o.y * CELL + 5} width=${CELL - 10} height=${CELL - 10} rx="4" fill="#3b6fb6" stroke="#fff" stroke-width="1"></rect><text x=${mid(o.x)} y=${mid(o.y) + 3.5} font-size="9" text-anchor="middle" fill="#fff" font-weight="700">${(o.name || '?').slice(0, 1)}</text></g>`,
     );
-    const objects = m.objects.map(
-      (o) => svg`<text pointer-events="none" x=${o.x * CELL + CELL - 3} y=${o.y * CELL + CELL - 3} font-size="11" text-anchor="end" fill=${o.hidden ? '#ffffff99' : '#fff'} stroke="#000" stroke-width="0.4">${OBJECT_GLYPH[o.type as ObjectType] ?? '?'}</text>`,
-    );
+    // each object its tool's picture in the square's lower right corner (dimmed when hidden)
+    const objects = m.objects.map((o) => {
+      const icon = isObjectTool(o.type as Tool) ? TOOL_ICON[o.type as ObjectType] : null;
+      return icon
+        ? svg`<g pointer-events="none" data-object=${`${o.x},${o.y}`} data-type=${o.type} opacity=${o.hidden ? 0.6 : 1}><rect x=${o.x * CELL + CELL - 14} y=${o.y * CELL + CELL - 14} width="13" height="13" rx="3" fill="#1b1610cc"></rect>${iconAt(icon, o.x * CELL + CELL - 13, o.y * CELL + CELL - 13, 11, '#ffd98a')}</g>`
+        : nothing;
+    });
     const marked = new Set<string>();
     for (const p of problems) {
       const sq = squareOfIssue(m, p.path);

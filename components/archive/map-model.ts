@@ -5,11 +5,12 @@
  * preview. No DOM here.
  * @module
  */
-import { CORRIDOR_CHAR, Mission, ROCK_CHAR, type MissionObject } from '../../content/schemas/index.ts';
-import { SLUG_PATTERN } from '../../content/schemas/issue-codes.ts';
+import { CORRIDOR_CHAR, Mission, MissionObject, ROCK_CHAR } from '../../content/schemas/index.ts';
+import { SLUG_PATTERN, type ContentIssue, type SquareHolder } from '../../content/schemas/issue-codes.ts';
 import { reachableSquares as reachFromStart, sealedStart } from '../../content/start-reach.ts';
 import type { Issue } from './api.ts';
 import { t, type Lang } from './i18n.ts';
+import { contentText, parsePath } from './issue-text.ts';
 import { nameSlug, renameRoomRefs, slugify, uniqueSlug } from './ids.ts';
 
 /** A square `[x, y]`. */
@@ -18,10 +19,10 @@ export type Sq = [number, number];
 /** The parts of a mission the map editor touches; anything else is carried along untouched. */
 export interface DraftMission {
   id?: string;
-  map: { rows: string[]; rooms: { id: string; char: string; name?: { it: string; en: string } }[]; doors: { between: [Sq, Sq]; secret?: boolean }[] };
+  map: { rows: string[]; rooms: { id: string; char: string; name?: { it?: string; en?: string } }[]; doors: { between: [Sq, Sq]; secret?: boolean }[] };
   start: Sq[];
   monsters: { kind: string; x: number; y: number; tag?: string }[];
-  npcs: { name: string; x: number; y: number; body: number; move: number; def: number; moved_by?: 'heroes' | 'master'; title?: { it: string; en: string } }[];
+  npcs: { name: string; x: number; y: number; body: number; move: number; def: number; moved_by?: 'heroes' | 'master'; title?: { it?: string; en?: string } }[];
   objects: (Omit<MissionObject, 'x' | 'y'> & { x: number; y: number })[];
   [key: string]: unknown;
 }
@@ -170,7 +171,7 @@ export function setRoomId(m: DraftMission, char: string, id: string): DraftMissi
 }
 
 /**
- * Sets the `lang` name of the room painted with `char` to `text` (a room whose two names are empty has none). With
+ * Sets the `lang` name of the room painted with `char` to `text` (an empty line is left out; a room whose two names are empty has none). With
  * `follow` (its id was made from its name and never typed), the id follows the new name ({@link nameSlug}, unique among
  * the rooms, through {@link setRoomId}); a name with no letter or digit keeps the id it has.
  */
@@ -178,7 +179,9 @@ export function nameRoom(m: DraftMission, char: string, lang: 'it' | 'en', text:
   const i = m.map.rooms.findIndex((r) => r.char === char);
   const room = m.map.rooms[i];
   if (!room) return m;
-  const name = { it: room.name?.it ?? '', en: room.name?.en ?? '', [lang]: text };
+  // one language is enough (issue 33): an empty line is no text, not an empty string the schema refuses
+  const both: { it?: string; en?: string } = { it: room.name?.it ?? '', en: room.name?.en ?? '', [lang]: text };
+  const name = Object.fromEntries(Object.entries(both).filter(([, v]) => v)) as { it?: string; en?: string };
   const { name: _old, ...rest } = room;
   const rooms = m.map.rooms.slice();
   rooms[i] = name.it || name.en ? { ...rest, name } : rest;
@@ -293,7 +296,8 @@ export function roomName(r: DraftMission['map']['rooms'][number], lang: Lang): s
 /**
  * The problems the schema does not see, by path: rooms without squares, split in pieces or unreachable from the
  * start squares (each room called by {@link roomName}); creatures that cannot be reached; doors not on a wall;
- * creatures, NPCs and start squares on rock or furniture; a sealed start (content/start-reach.ts {@link sealedStart}: no door, exit or creature within reach), at
+ * creatures, NPCs, objects and start squares on rock, and furniture on a piece (the schema's faults, with its codes and
+ * words, for a draft the schema does not check yet: the editor lists each once); a sealed start (content/start-reach.ts {@link sealedStart}: no door, exit or creature within reach), at
  * the first start square's path.
  */
 export function mapProblems(m: DraftMission, lang: Lang): Issue[] {
@@ -315,21 +319,41 @@ export function mapProblems(m: DraftMission, lang: Lang): Issue[] {
       out.push({ path: `map.doors[${i}].between`, message: t(lang, 'vDoorNotOnWall', { ax, ay, bx, by }) });
     }
   });
-  const furniture = new Set(m.objects.filter((o) => o.type === 'furniture').map((o) => `${o.x},${o.y}`));
-  const blocked = (x: number, y: number, path: string) => {
-    if (charAt(m, x, y) === ROCK_CHAR) out.push({ path, message: t(lang, 'vBlocked', { x, y, what: lang === 'it' ? 'roccia' : 'rock' }) });
-    else if (furniture.has(`${x},${y}`)) out.push({ path, message: t(lang, 'vBlocked', { x, y, what: lang === 'it' ? 'mobile' : 'furniture' }) });
+  // a piece on rock and furniture on a piece are the schema's faults too: told in its words, with its code and at its
+  // path, so the two checks list them once (schema-tools.ts oneProblemPerFault); found here also while the schema's
+  // check waits on another field (a draft with no name yet)
+  const onRock = (x: number, y: number, path: string) => {
+    if (charAt(m, x, y) === ROCK_CHAR) out.push(contentIssue({ code: 'square_rock', x, y }, path, lang));
   };
   m.monsters.forEach((o, i) => {
-    blocked(o.x, o.y, `monsters[${i}]`);
+    onRock(o.x, o.y, `monsters[${i}]`);
     if (hasStart && charAt(m, o.x, o.y) !== ROCK_CHAR && !reached.has(`${o.x},${o.y}`)) out.push({ path: `monsters[${i}]`, message: t(lang, 'vUnreachableCreature', { x: o.x, y: o.y }) });
   });
-  m.npcs.forEach((o, i) => blocked(o.x, o.y, `npcs[${i}]`));
-  m.start.forEach(([x, y], i) => blocked(x, y, `start[${i}]`));
+  m.npcs.forEach((o, i) => onRock(o.x, o.y, `npcs[${i}]`));
+  m.start.forEach(([x, y], i) => onRock(x, y, `start[${i}]`));
+  m.objects.forEach((o, i) => {
+    onRock(o.x, o.y, `objects[${i}]`);
+    const holder = o.type === 'furniture' ? holderAt(m, o.x, o.y) : null;
+    if (holder) out.push(contentIssue({ code: 'square_taken', x: o.x, y: o.y, holder }, `objects[${i}]`, lang));
+  });
   if (!hasStart) out.push({ path: 'start', message: t(lang, 'vNoStart') });
   const sealed = sealedStart(m);
   if (sealed) out.push({ path: `start[${m.start.findIndex(([x, y]) => x === sealed.square[0] && y === sealed.square[1])}]`, message: sealed.text[lang] });
   return out;
+}
+
+/** A content schema's problem at `path` in `lang`, with its code (issue-text.ts {@link contentText}). */
+function contentIssue(c: ContentIssue, path: string, lang: Lang): Issue {
+  return { path, code: c.code, message: contentText(c, parsePath(path), lang) };
+}
+
+/** The piece that holds square `[x, y]` as the schema sees it (start squares first, then creatures, then NPCs), or null. */
+function holderAt(m: DraftMission, x: number, y: number): SquareHolder | null {
+  if (m.start.some(([sx, sy]) => sx === x && sy === y)) return { kind: 'start' };
+  const monster = m.monsters.find((o) => o.x === x && o.y === y);
+  if (monster) return { kind: 'monster', name: monster.kind };
+  const npc = m.npcs.find((o) => o.x === x && o.y === y);
+  return npc ? { kind: 'npc', name: npc.name } : null;
 }
 
 /** The square a problem's path points at (`monsters[2]`, `start[0]`, `objects[1].effects[0]`), if any. */
@@ -344,8 +368,8 @@ export function squareOfIssue(m: DraftMission, path: string): Sq | null {
 
 /**
  * A copy of the draft the game engine accepts for the preview: rows made even, unknown characters turned to rock,
- * rooms and doors that make no sense left out, pieces on rock or shared squares left out, and only creatures of
- * known kinds. Returns null when nothing can be shown (no floor at all).
+ * rooms and doors that make no sense left out, pieces on rock or shared squares left out, only creatures of known
+ * kinds, objects where they stand (not their effects). Returns null when nothing can be shown (no floor at all).
  */
 export function previewMission(m: DraftMission, creatureKinds: ReadonlySet<string>, ruleset: string): Mission | null {
   const { width, height } = sizeOf(m);
@@ -391,6 +415,14 @@ export function previewMission(m: DraftMission, creatureKinds: ReadonlySet<strin
   const npcs = m.npcs
     .filter((n) => typeof n.name === 'string' && n.name.length > 0 && !names.has(n.name) && free(n.x, n.y) && take(n.x, n.y) && names.add(n.name))
     .map((n) => ({ name: n.name.slice(0, 64), x: n.x, y: n.y, body: Math.max(1, Math.min(99, Math.floor(n.body) || 1)), move: 0, def: 0 }));
+  // objects on floor squares (furniture alone on its square), their effects left out: the preview shows where they stand
+  const objects: Omit<MissionObject, 'effects'>[] = [];
+  for (const o of m.objects) {
+    if (!floor(o.x, o.y) || (o.type === 'furniture' && !(free(o.x, o.y) && take(o.x, o.y)))) continue;
+    const { effects: _effects, ...rest } = o as MissionObject;
+    const one = MissionObject.safeParse(o.type === 'furniture' ? { ...rest, hidden: undefined } : rest);
+    if (one.success) objects.push(one.data);
+  }
   const parsed = Mission.safeParse({
     id: 'preview',
     name: { it: 'anteprima', en: 'preview' },
@@ -401,6 +433,7 @@ export function previewMission(m: DraftMission, creatureKinds: ReadonlySet<strin
     start,
     monsters,
     npcs,
+    objects,
     win: 'manual',
   });
   return parsed.success ? parsed.data : null;

@@ -153,3 +153,20 @@ export function newDocument(kind: ContentKind, id: string): Record<string, unkno
 export function issuesUnder(issues: readonly Issue[], path: string): Issue[] {
   return issues.filter((i) => i.path === path || i.path.startsWith(`${path}.`) || i.path.startsWith(`${path}[`));
 }
+
+/**
+ * One problem per fault: where two checks find the same fault (the schema's and the map's, the Archive's and the
+ * server's), the first is kept. Problems are the same fault when they lie at the same path with the same `code`;
+ * those without a code, when their path and message are the same.
+ */
+export function oneProblemPerFault(issues: Iterable<Issue>): Issue[] {
+  const seen = new Set<string>();
+  const out: Issue[] = [];
+  for (const i of issues) {
+    const key = `${i.path}\u0000${i.code === undefined ? `message\u0000${i.message}` : `code\u0000${i.code}`}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(i);
+  }
+  return out;
+}

@@ -19,7 +19,8 @@ import type { CampaignView } from '../../engine/campaign/view.ts';
 import { ApiError } from '../api.ts';
 import { defineOnce } from '../define.ts';
 import { pick, t, type Lang } from '../i18n.ts';
-import { liveConnection, type WatchHandle } from '../live.ts';
+import { liveConnection } from '../live.ts';
+import { TurnFollower } from '../turn-follower.ts';
 import { firePublic } from '../public-events.ts';
 import { heroName, placeName } from './names.ts';
 import {
@@ -388,7 +389,9 @@ export class QbCampaign extends LitElement {
    * nobody else holds): they tell whose turn it is, so the board plays that hero without a choice, and keep each seat
    * present at the table (none of them "away" while the player is).
    */
-  private seatWatches: { room: string; tokens: string; handles: WatchHandle[] } | null = null;
+  private readonly seatWatches = new TurnFollower((room, seat) => {
+    if (this.snap?.fight?.room === room) this.turnSeat = seat;
+  });
   /** The fight's room whose board was last brought into view (each new fight's board is, once). */
   private shownFight: string | null = null;
   /**
@@ -412,7 +415,7 @@ export class QbCampaign extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.stopWatch();
-    this.stopSeatWatches();
+    this.seatWatches.stop();
     if (this.reportTimer) clearTimeout(this.reportTimer);
     if (this.inviteTimer) clearTimeout(this.inviteTimer);
   }
@@ -546,30 +549,8 @@ export class QbCampaign extends LitElement {
   /** Watches the player's seats of the fight under way (see {@link seatWatches}); ends them once it is over. */
   private followSeats(snap: CampaignSnapshot): void {
     const fight = snap.fight;
-    const tokens = fight ? fight.seats.map((s) => s.token).join() : '';
-    if (fight && this.seatWatches?.room === fight.room && this.seatWatches.tokens === tokens) return;
-    this.stopSeatWatches();
-    if (!fight || fight.seats.length === 0) return;
-    const mine = new Set(fight.seats.map((s) => s.seat));
-    const live = liveConnection(this.server);
-    const handles = fight.seats.map((s) =>
-      live.watch(fight.room, s.token, {
-        update: (u) => {
-          const turn = u.view.turn?.seat;
-          if (turn && mine.has(turn) && this.snap?.fight?.room === fight.room) this.turnSeat = turn;
-        },
-        lost: () => undefined,
-        // the room ended or the seat moved to another player: the campaign's view tells what follows
-        refused: () => undefined,
-        closed: () => undefined,
-      }),
-    );
-    this.seatWatches = { room: fight.room, tokens, handles };
-  }
-
-  private stopSeatWatches(): void {
-    for (const h of this.seatWatches?.handles ?? []) h.end();
-    this.seatWatches = null;
+    if (!fight) this.seatWatches.stop();
+    else this.seatWatches.follow(this.server, fight.room, fight.seats);
   }
 
   /** A live frame: the view and legal actions, and the events since the last frame (fired to the page). */

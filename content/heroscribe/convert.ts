@@ -10,6 +10,7 @@
  * @module
  */
 import { ownValue } from '../own.ts';
+import type { BothLangs } from '../text.ts';
 import { sealedStart } from '../start-reach.ts';
 import { Creature, Mission, ROCK_CHAR, type LocalizedText, type MapDoor, type MissionMonster, type MissionObject, type Square } from '../schemas/index.ts';
 import { CATALOGUE, type CatalogueEntry } from './catalogue.ts';
@@ -42,7 +43,7 @@ export interface HeroScribeProblem {
   line: number;
   column: number;
   /** The problem in words in Italian and English, with the same facts as `message` (which is its `en`): see `texts.ts`. */
-  text: LocalizedText;
+  text: BothLangs;
 }
 
 /** The codes of problems that refuse a file. */
@@ -157,7 +158,7 @@ export interface ConversionReport {
     /** The wandering monster the notes state ("Wandering Monster: Orc"), or null when none is stated. */
     wanderingMonster: { text: string; line: number; catalogueId: string | null; kind: string | null } | null;
     /** Pieces kept only as prose: hero figures, men-at-arms, room tiles, arrows and other scenery; `why` in English, `text` in both languages. */
-    objects: { id: string; name: string; line: number; why: string; text: LocalizedText }[];
+    objects: { id: string; name: string; line: number; why: string; text: BothLangs }[];
   };
   /**
    * What the file says that the mission has no field for (a HeroScribe 2 `<monsterstat>`, a second `<title>`, a

@@ -3,7 +3,8 @@
  * trap kinds, doors, markers. Documented in `docs/heroscribe.md`.
  * @module
  */
-import type { Effect, FURNITURE_KINDS, LocalizedText, TRAP_KINDS } from '../schemas/index.ts';
+import type { Effect, FURNITURE_KINDS, TRAP_KINDS } from '../schemas/index.ts';
+import type { BothLangs } from '../text.ts';
 
 type FurnitureKind = (typeof FURNITURE_KINDS)[number];
 type TrapKind = (typeof TRAP_KINDS)[number];
@@ -129,7 +130,7 @@ export const TRAP_NAMES_IT: Readonly<Record<TrapKind, string>> = {
 export const SECRET_DOORS: ReadonlySet<string> = new Set(['SecretDoor', 'SecretDoorAlternate']);
 
 /** Doors that are more than a door in HeroScribe; they become plain closed doors, and the difference is reported. */
-export const SPECIAL_DOORS: Readonly<Record<string, LocalizedText>> = {
+export const SPECIAL_DOORS: Readonly<Record<string, BothLangs>> = {
   OpenDoor: { en: 'an open door: our doors all start closed', it: 'una porta aperta: da noi le porte partono tutte chiuse' },
   DoorTrap: { en: 'a door with a trap: the trap is prose', it: 'una porta con trappola: la trappola resta come testo' },
   Portcullis: { en: 'a portcullis: it becomes an ordinary door', it: 'una saracinesca: diventa una porta normale' },
@@ -149,4 +150,4 @@ export function markerLabels(catalogueId: string): string[] | null {
 }
 
 /** The same text in both languages (HeroScribe files hold one language). */
-export const both = (text: string): LocalizedText => ({ it: text, en: text });
+export const both = (text: string): BothLangs => ({ it: text, en: text });

@@ -5,7 +5,7 @@
  * the pair is its `text` (what the Archive shows in the reader's language).
  * @module
  */
-import type { LocalizedText } from '../schemas/index.ts';
+import type { BothLangs } from '../text.ts';
 
 type Sq = readonly number[];
 type Rotation = 'downward' | 'rightward' | 'upward' | 'leftward';
@@ -53,7 +53,7 @@ export interface ProblemValues {
   bad_rotation: { rotation: string };
   not_on_wall: { secret: boolean; left: number; top: number; rotation: Rotation; a: Sq; b: Sq; corridor: boolean };
   duplicate_door: { a: Sq; b: Sq };
-  door_approximated: { name: string; special: LocalizedText };
+  door_approximated: { name: string; special: BothLangs };
   on_rock: { door: true; secret: boolean; left: number; top: number } | { piece: Piece; square: Sq } | { marker: string; square: Sq };
   door_on_bridge: { secret: boolean; left: number; top: number };
   door_to_dark: { secret: boolean; left: number; top: number; inside: Sq };
@@ -72,18 +72,18 @@ export interface ProblemValues {
     | { element: 'wanderingmonster'; empty: true; said: string }
     | { element: string; unread: string[]; said: string };
   no_name: Record<string, never>;
-  sealed_start: { text: LocalizedText };
+  sealed_start: { text: BothLangs };
 }
 
 /** Every code the converter can report (refused files and reported problems). */
 export type ProblemCode = keyof ProblemValues;
 
 const ROTATION_IT: Record<Rotation, string> = { downward: 'verso il basso', rightward: 'verso destra', upward: 'verso l’alto', leftward: 'verso sinistra' };
-const door = (secret: boolean): LocalizedText => (secret ? { en: 'secret door', it: 'porta segreta' } : { en: 'door', it: 'porta' });
+const door = (secret: boolean): BothLangs => (secret ? { en: 'secret door', it: 'porta segreta' } : { en: 'door', it: 'porta' });
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 /** A piece as a sentence's subject: `the stairway` / `la scala`. */
-function piece(p: Piece): LocalizedText {
+function piece(p: Piece): BothLangs {
   switch (p.is) {
     case 'stairway':
       return { en: 'the stairway', it: 'la scala' };
@@ -101,7 +101,7 @@ function piece(p: Piece): LocalizedText {
 }
 
 /** The words of each code. */
-export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C]) => LocalizedText } = {
+export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C]) => BothLangs } = {
   too_large: (v) => ({
     en: `the file is larger than ${v.max} bytes (${v.far ? 'far ' : ''}more): refused before parsing`,
     it: `il file supera i ${thousands(v.max)} byte${v.far ? ' (di molto)' : ''}: rifiutato prima di leggerlo`,
@@ -344,9 +344,9 @@ export const PROSE_WHY = {
   manAtArms: { en: 'a man-at-arms: hirelings are not converted', it: 'un uomo d’arme: i mercenari non si convertono' },
   scenery: { en: 'scenery with no counterpart in the mission format', it: 'scenografia senza corrispondente nel formato delle missioni' },
   hero: { en: 'a hero figure: the heroes start on the stairway', it: 'una figura di eroe: gli eroi partono dalla scala' },
-} as const satisfies Record<string, LocalizedText>;
+} as const satisfies Record<string, BothLangs>;
 
 /** The words of a problem in both languages (`en` is its `message`). */
-export function problemText<C extends ProblemCode>(code: C, values: ProblemValues[C]): LocalizedText {
-  return (PROBLEM_TEXTS[code] as (v: ProblemValues[C]) => LocalizedText)(values);
+export function problemText<C extends ProblemCode>(code: C, values: ProblemValues[C]): BothLangs {
+  return (PROBLEM_TEXTS[code] as (v: ProblemValues[C]) => BothLangs)(values);
 }

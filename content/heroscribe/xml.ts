@@ -17,7 +17,7 @@
 import { SaxesParser } from 'saxes';
 import { setOwn } from '../own.ts';
 import { decodeXmlBytes, NotTextError } from './encoding.ts';
-import type { LocalizedText } from '../schemas/index.ts';
+import type { BothLangs } from '../text.ts';
 import { problemText, type ProblemValues } from './texts.ts';
 
 /** One element: its name, attributes, child elements, the text directly inside it, and where its start tag begins (1-based). */
@@ -45,7 +45,7 @@ export type XmlErrorCode = 'too_large' | 'not_text' | 'not_xml' | 'entities' | '
  */
 export class XmlReadError extends Error {
   /** The problem in both languages; `message` is its `en`. */
-  readonly text: LocalizedText;
+  readonly text: BothLangs;
 
   constructor(
     readonly code: XmlErrorCode,

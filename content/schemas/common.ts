@@ -3,7 +3,7 @@
  * @module
  */
 import { z } from 'zod';
-import { SLUG_PATTERN } from './issue-codes.ts';
+import { coded, SLUG_PATTERN } from './issue-codes.ts';
 
 /**
  * A content id: a lowercase slug in the spec's style (`goblin`, `pozione-curativa`).
@@ -16,15 +16,24 @@ export const Slug = z
   .regex(SLUG_PATTERN, 'must be a lowercase slug such as "pozione-curativa"');
 export type Slug = z.infer<typeof Slug>;
 
-/** The languages every display text exists in. Italian is the spec's language and the default. */
+/** The languages a display text may be written in. Italian is the spec's language and the default. */
 export const LANGS = ['it', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
-/** A display text in Italian and English: `{ "it": "Goblin", "en": "Goblin" }`. Both are required. */
-export const LocalizedText = z.strictObject({
-  it: z.string().min(1).max(4000),
-  en: z.string().min(1).max(4000),
-});
+/**
+ * A display text in Italian, English or both: `{ "it": "Goblin", "en": "Goblin" }`, or `{ "it": "La prova" }` alone.
+ * One language is enough (issue 33); the other is optional and readers fall back to the written one
+ * ({@link import('../text.ts').readText}), marked with its language (`lang`). A text with neither is refused.
+ */
+export const LocalizedText = z
+  .strictObject({
+    it: z.string().min(1).max(4000).optional(),
+    en: z.string().min(1).max(4000).optional(),
+  })
+  .refine((text) => text.it !== undefined || text.en !== undefined, {
+    message: 'a text needs at least one language: write "it" (Italian) or "en" (English)',
+    ...coded({ code: 'no_language' }),
+  });
 export type LocalizedText = z.infer<typeof LocalizedText>;
 
 /** A square on the board as `[x, y]`: x is the column from the left, y the row from the top, both from 0. */

@@ -73,7 +73,9 @@ export type ContentIssue =
   /** An NPC name that no NPC of the mission has. */
   | { code: 'no_npc'; npc: string }
   /** A `picture` that names no icon of the catalogue (`content/pictures.ts`). */
-  | { code: 'unknown_picture'; name: string };
+  | { code: 'unknown_picture'; name: string }
+  /** A display text with neither Italian nor English (one language is enough, none is not). */
+  | { code: 'no_language' };
 
 /** The `params` of a refinement or custom issue that carries `issue` (see the module). */
 export function coded(issue: ContentIssue): { params: ContentIssue } {

@@ -150,14 +150,14 @@ describe('the Archive and the address, on the real server', () => {
       { text: `${A}qb-doc-editor >>> [data-role="doc-name"]` },
       // "Try it": a step of its own; Back returns to the mission on the tab it was tried from, Forward to the room
       { click: `${E}button[data-action="try"]` },
-      { waitFor: `${A}[data-role="invite"]` },
+      { waitFor: `${A}qb-try-room >>> [data-action="try-start"]` },
       { address: true },
       { back: true },
       shown('winlose'),
-      { gone: `${A}[data-role="invite"]` },
+      { gone: `${A}qb-try-room >>> [data-action="try-start"]` },
       { address: true },
       { forward: true },
-      { waitFor: `${A}[data-role="invite"]` },
+      { waitFor: `${A}qb-try-room >>> [data-action="try-start"]` },
       { address: true },
       // the editor's own way back from the room: the mission, on its tab
       { click: `${A}button[data-action="back-to-editor"]` },

@@ -61,12 +61,13 @@ describe('a new mission\'s problems in the reader\'s language', () => {
     await click('button[data-action="new"]');
     const editor = await el('qb-doc-editor');
     const panel = await el('[data-role="issues"]', editor);
-    await waitFor(() => find(panel, 'li[data-path="name.it"]'), 'the missing Italian name to be listed');
+    await waitFor(() => find(panel, 'li[data-path="name"]'), 'the missing name to be listed');
     const byPath = () => new Map(problems(panel).map((p) => [p.path, p]));
-    const name = byPath().get('name.it')!;
-    equal(name.where, 'Nome › Italiano');
-    assert(name.text.startsWith('Nome › Italiano: è vuoto: va compilato'), name.text);
-    equal(byPath().get('name.en')!.where, 'Nome › Inglese');
+    const name = byPath().get('name')!;
+    equal(name.where, 'Nome');
+    assert(name.text.startsWith('Nome: è vuoto: scrivilo in italiano o in inglese (basta una lingua)'), name.text);
+    equal(byPath().get('name.en'), undefined, 'one language is enough: no English is asked for');
+    equal(byPath().get('name.it'), undefined, 'nor Italian alone');
     equal(byPath().get('id'), undefined, 'no id to type: a new document makes it from its name');
     checkWords(panel, 'it');
 
@@ -97,13 +98,13 @@ describe('a new mission\'s problems in the reader\'s language', () => {
     const start = problems(mapList).find((p) => p.path === 'start[0]')!;
     equal(start.where, 'Partenza 1');
     assert(start.text.startsWith('Partenza 1: Le caselle di partenza'), start.text);
-    equal(problems(mapList).find((p) => p.path === 'name.it')?.where, 'Nome › Italiano');
+    equal(problems(mapList).find((p) => p.path === 'name')?.where, 'Nome');
     checkWords(mapList, 'it');
 
     // the same panel in English: English words, no Italian
     await useLang('en');
-    await waitFor(() => byPath().get('name.it')?.where === 'Name › Italian', 'the English place');
-    assert(byPath().get('name.it')!.text.startsWith('Name › Italian: empty: fill it in'), byPath().get('name.it')!.text);
+    await waitFor(() => byPath().get('name')?.where === 'Name', 'the English place');
+    assert(byPath().get('name')!.text.startsWith('Name: empty: write it in Italian or English (one language is enough)'), byPath().get('name')!.text);
     for (const p of problems(panel)) for (const w of ['vuoto', 'casella', 'Nome', 'Creature:', 'percorso']) assert(!p.text.includes(w), `no Italian "${w}": ${p.text}`);
     checkWords(panel, 'en');
     await useLang('it');

@@ -164,13 +164,12 @@ async function walk(s: Script): Promise<Finding[]> {
   await scan('3 map: rooms, painting, doors');
 
   // objects: a pit trap in the hall, a hidden treasure beside it
-  await pressOn('button[data-tool="object"]', map);
-  await fill('select[data-role="object-type"]', 'trap', map);
+  await pressOn('button[data-tool="trap"]', map);
   await fill('select[data-role="object-kind"]', 'pit', map);
   await clickSquare(map, [2, 4]);
   await el('[data-thing="objects[0]"]', map);
   await scan('4a object: a trap');
-  await fill('select[data-role="object-type"]', 'treasure', map);
+  await pressOn('button[data-tool="treasure"]', map);
   const hidden = await el<HTMLInputElement>('input[data-role="object-hidden"]', map);
   if (!hidden.checked) await press(hidden);
   await waitFor(() => hidden.checked, 'the hidden box ticked');

@@ -72,7 +72,7 @@ describe('the Archive at /archive, signed in through its form', () => {
     // a new creature through the form: problems by path until it is complete
     await click('button[data-action="new"]');
     const editor = await el('qb-doc-editor');
-    await waitFor(() => find(editor, '[data-role="issues"] li[data-path="name.it"]'), 'the missing name to be listed');
+    await waitFor(() => find(editor, '[data-role="issues"] li[data-path="name"]'), 'the missing name to be listed');
     const id = `ombra-${Date.now().toString(36)}`;
     await fill('input[data-path="id"]', id, editor);
     await fill('input[data-path="name.it"]', 'Ombra', editor);
@@ -242,12 +242,12 @@ describe('the Archive at /archive, signed in through its form', () => {
     await signIn();
     await section('transfer');
     const transfer = await el('qb-transfer');
-    const bad = { creatures: [{ id: 'Goblin Male', name: { it: 'x' }, move: 'sei', attack: 1, defence: 1, body: 1, mind: 0 }], missions: [], heroes: [], rulesets: [] };
+    const bad = { creatures: [{ id: 'Goblin Male', name: {}, move: 'sei', attack: 1, defence: 1, body: 1, mind: 0 }], missions: [], heroes: [], rulesets: [] };
     await fill('textarea[data-role="import-text"]', JSON.stringify(bad), transfer);
     await click('button[data-action="import"]', transfer);
     const issues = await el('[data-role="import-issues"]', transfer);
     const paths = findAll(issues, 'li').map((li) => li.dataset.path);
-    for (const p of ['creatures[0].id', 'creatures[0].name.en', 'creatures[0].move']) assert(paths.includes(p), `${p} is listed in ${JSON.stringify(paths)}`);
+    for (const p of ['creatures[0].id', 'creatures[0].name', 'creatures[0].move']) assert(paths.includes(p), `${p} is listed in ${JSON.stringify(paths)}`);
 
     // a stored creature: a clash, renamed
     const goblin = await (await win.fetch('/api/creatures/goblin')).json();
@@ -303,8 +303,7 @@ describe('the Archive at /archive, signed in through its form', () => {
     await fill('select[data-role="creature-kind"]', 'goblin', map);
     await fill('input[data-role="tag"]', 'boss', map);
     tap(grid, map.cellToClient(7, 4));
-    await click('button[data-tool="object"]', map);
-    await fill('select[data-role="object-type"]', 'trap', map);
+    await click('button[data-tool="trap"]', map);
     await fill('select[data-role="object-kind"]', 'pit', map);
     tap(grid, map.cellToClient(2, 4));
     // the trap's fields in the square's inspector

@@ -173,7 +173,7 @@ describe('<quest-board campaign> with the real server', () => {
       assert(deepQuery(el, 'li[data-location="charcoal-burner"][data-state="excluded"]'), 'the Charcoal Burner excluded by the bootprints');
       equal(deepQuery(el, '[data-travel="charcoal-burner"]'), null, 'an excluded place is no travel target');
       equal(text(el, 'li[data-location="charcoal-burner"] .state'), ct(lang, 'locExcluded'));
-      const briar = shell.snapshot!.view.map.find((l) => l.id === 'briar-crossing')!.name[lang];
+      const briar = shell.snapshot!.view.map.find((l) => l.id === 'briar-crossing')!.name[lang]!;
       equal(deepQuery(el, '[data-travel="briar-crossing"]')!.getAttribute('aria-label'), ct(lang, 'travelTo', { place: briar }), 'the chosen branch\'s place is');
       assert(deepQuery(el, 'li[data-location="town"][data-state="here"]'), 'the party in town');
       assert(deepQuery(el, 'path[data-route-from="old-road"][data-route-to="divided-trail"]'), 'the Old Road\'s road to the Divided Trail drawn');

@@ -15,7 +15,7 @@
  */
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { DungeonBoard } from '../../components/board/index.ts';
-import { equal } from './support/assert.ts';
+import { assert, equal } from './support/assert.ts';
 import { waitFor } from './support/page.ts';
 import { archive, click, closeArchive, createAuthor, el, fill, find, findAll, newMission as openNewMission } from './support/archive.ts';
 
@@ -56,7 +56,13 @@ describe('"pick on the map" fills a mission\'s square fields', () => {
     await fill('select[data-path="events[0].effects[0].type"]', 'spawn', form);
     await fill('select[data-path="events[0].effects[0].kind"]', 'goblin', form);
     const pick = await el<HTMLButtonElement>('button[data-action="pick"][data-pick-path="events[0].effects[0]"]', form);
-    equal(pick.textContent?.trim(), '⌖ Scegli sulla mappa');
+    // its picture is a drawn map pin (an inline SVG with its path), not a font glyph the page may lack (issue 33: "⌖"
+    // showed as a missing-glyph box)
+    equal(pick.textContent?.trim(), 'Scegli sulla mappa');
+    const pin = pick.querySelector('svg.icon');
+    assert(pin !== null && (pin.querySelector('path')?.getAttribute('d')?.length ?? 0) > 50, 'the pin is an SVG with a path');
+    const pinBox = pin!.getBoundingClientRect();
+    assert(pinBox.width >= 12 && pinBox.height >= 12, `the pin is drawn (${pinBox.width} × ${pinBox.height})`);
     pick.click();
 
     // the map, with a banner naming the field

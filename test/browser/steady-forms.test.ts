@@ -57,10 +57,10 @@ async function newCreature(): Promise<{ editor: HTMLElement & { draft: Record<st
 describe('steady forms in the Archive', () => {
   it('keeps a field in its place under the pointer when the problem of the field above it is solved', async () => {
     const { form } = await newCreature();
-    const problem = await el('[data-issue="name.it"]', form, "the missing Italian name's problem under it");
+    const problem = await el('[data-issue="name"]', form, "the missing name's problem under it");
     // under the name's two lines, each problem says which line it is about
-    equal(problem.textContent, 'Italiano: è vuoto: va compilato');
-    equal(find(form, '[data-issue="name.en"]')?.textContent, 'Inglese: è vuoto: va compilato');
+    equal(problem.textContent, 'è vuoto: scrivilo in italiano o in inglese (basta una lingua)');
+    equal(find(form, '[data-issue="name.en"]'), null, 'one language is enough: English is not asked for');
     const slot = problem.parentElement!;
     const below = await el<HTMLInputElement>('input[data-path="move"]', form);
     below.scrollIntoView({ block: 'center' });
@@ -71,7 +71,7 @@ describe('steady forms in the Archive', () => {
     assert(problemHeight > 0, 'the problem takes a line');
 
     await fill('input[data-path="name.it"]', 'Ombra', form);
-    await waitFor(() => !find(form, '[data-issue="name.it"]'), 'the problem to go');
+    await waitFor(() => !find(form, '[data-issue="name"]'), 'the problem to go');
     await new Promise((r) => win.requestAnimationFrame(r));
     equal(below.getBoundingClientRect().top, before, 'the field below stays where the pointer is');
     equal(slot.getBoundingClientRect().height, problemHeight, 'the solved problem leaves its line empty');
@@ -140,13 +140,14 @@ describe('steady forms in the Archive', () => {
     equal(field.value, '7', 'focused again without a click: the wheel leaves it');
   });
 
-  it('keeps the object tool\'s "hidden" across object types, and the placed object is hidden', async () => {
+  it('keeps the object tools\' "hidden" across object kinds, and the placed object is hidden', async () => {
     const { editor, map } = await newMission<HTMLElement & { draft: { objects?: unknown[] } }, HTMLElement & { cellToClient(x: number, y: number): { x: number; y: number } }>(userName, PASSWORD);
-    await click('button[data-tool="object"]', map);
+    // each kind of object is a tool of its own (issue 33)
+    const type = (value: string) => click(`button[data-tool="${value}"]`, map);
+    await type('treasure');
     const hidden = () => find<HTMLInputElement>(map, 'input[data-role="object-hidden"]')!;
-    const type = (value: string) => fill('select[data-role="object-type"]', value, map);
     await waitFor(() => hidden(), 'the "hidden" box');
-    equal(find<HTMLSelectElement>(map, 'select[data-role="object-type"]')!.value, 'treasure');
+    equal(find(map, 'button[data-tool="treasure"]')!.getAttribute('aria-pressed'), 'true');
     equal(hidden().checked, false, 'a treasure starts in sight');
 
     hidden().click();
@@ -155,7 +156,7 @@ describe('steady forms in the Archive', () => {
     await (map as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     equal(hidden().checked, true, 'still ticked on an exit');
     await type('furniture');
-    await waitFor(() => (hidden().disabled && !hidden().checked) || null, 'the box off and disabled for furniture');
+    await waitFor(() => !hidden() || null, 'no "hidden" box for furniture (never hidden)');
     await type('trap');
     await waitFor(() => (!hidden().disabled && hidden().checked) || null, 'ticked again for a trap');
     await type('marker');

@@ -2,12 +2,14 @@
  * "Try it" tries the mission as it stands in the editor without saving it anywhere a player could reach: an author
  * edits the published "The Trial" in the map editor (a creature more), tries it, and plays the edit in the tried
  * room, while a new public room of the mission has no trace of it and its versions are the same. Back in the editor
- * the edit is still there, still unsaved. Against the REAL server, in the Archive at /archive.
+ * the edit is still there, still unsaved. And the author tries it alone, from one page: they pick the heroes they
+ * play, press Start, play a hero's turn by clicks on the board, and the same board moves to the master's turn and
+ * back, with no second tab and no seat to choose. Against the REAL server, in the Archive at /archive.
  */
 import { setViewport } from '@web/test-runner-commands';
 import { assert, equal } from './support/assert.ts';
 import { api, waitFor } from './support/page.ts';
-import { click, closeArchive, createAuthor, el, fill, find, signIn, win } from './support/archive.ts';
+import { archive, click, closeArchive, createAuthor, el, fill, find, findAll, signIn, win } from './support/archive.ts';
 
 /** Presses and releases the pointer at a client position of the iframe on `target`. */
 function tap(target: Element, p: { x: number; y: number }): void {
@@ -17,6 +19,13 @@ function tap(target: Element, p: { x: number; y: number }): void {
 }
 
 type Unit = { id: string; kind: string; x: number; y: number; side: string };
+type Board = { canvas: HTMLCanvasElement; squareToClient(x: number, y: number): { x: number; y: number }; pick(x: number, y: number): { kind: string; x?: number; y?: number } | null; whenRendered(): Promise<void> };
+type TriedBoard = HTMLElement & {
+  view?: { phase: string; seat: string; units: Unit[]; turn?: { seat: string; roll?: number[] } | null };
+  legal: { type: string; to?: [number, number] }[];
+  pending: boolean;
+  board?: Board;
+};
 type Versions = { versions: { version: number }[] };
 
 const PASSWORD = 'una password lunga';
@@ -69,5 +78,82 @@ describe('Try it', () => {
     const draft = (again as HTMLElement & { draft: { monsters: { kind: string; x: number; y: number }[] } }).draft;
     assert(draft.monsters.some((m) => m.kind === 'orco' && m.x === ADDED[0] && m.y === ADDED[1]), 'the editor still holds the added orc');
     equal(await api<Versions>('/api/missions/la-prova/versions', { token: window.QB_ADMIN_TOKEN }), before, 'still no new version');
+  });
+
+  it("Try it on a mission: the author alone plays a hero's turn and the master's turn in one page", async () => {
+    const author = `solitaria-${Date.now().toString(36)}`;
+    await createAuthor(author, PASSWORD);
+    await signIn(author, PASSWORD);
+    await click('tr[data-id="la-prova"] [data-action="edit"]');
+    const editor = await el('qb-doc-editor');
+    await click('button[data-action="try"]', editor);
+    const tried = await el('qb-try-room');
+    const qb = await el<TriedBoard>('quest-board', tried);
+    await waitFor(() => qb.view?.phase === 'lobby', 'the tried room, in the lobby');
+
+    // every hero the mission offers, ticked; the author keeps the barbarian only
+    const room = qb.getAttribute('room')!;
+    const offered = (await api<{ freeHeroes: { id: string }[] }>(`/api/rooms/${room}`)).freeHeroes.map((h) => h.id);
+    const boxes = await waitFor(() => {
+      const found = findAll<HTMLInputElement>(tried, 'input[data-hero]');
+      return found.length > 0 ? found : null;
+    }, 'the heroes to pick');
+    equal(
+      boxes.map((b) => [b.dataset.hero, b.checked]),
+      offered.map((h) => [h, true]),
+    );
+    for (const box of boxes) if (box.dataset.hero !== 'barbaro') box.click();
+    // no option the server cannot play: the computer plays the creatures, never the heroes
+    equal(findAll(tried, 'input[type="checkbox"]:not([data-hero])').map((b) => b.dataset.role), ['computer-creatures']);
+    await click('button[data-action="try-start"]', tried);
+
+    // the game starts at once, the board on the barbarian's turn: the author's seat h1, nobody else's
+    await waitFor(() => qb.view?.phase === 'playing' && qb.view.seat === 'h1' && qb.view.turn?.seat === 'h1', "the barbarian's turn on the board");
+    equal((await api<{ seats: unknown[] }>(`/api/rooms/${room}`)).seats, [{ id: 'h1', hero: 'barbaro' }]);
+    equal(find(tried, '[data-role="try-seats"] [aria-current="true"]')?.getAttribute('data-seat'), 'h1');
+
+    // the hero rolls and moves by a click on a highlighted square, then ends its turn
+    await click('button[data-action="roll"]', qb);
+    await waitFor(() => qb.view?.turn?.roll && !qb.pending, 'the roll');
+    const b = qb.board!;
+    qb.scrollIntoView();
+    await b.whenRendered();
+    const moves = await waitFor(() => {
+      const list = qb.legal.flatMap((a) => (a.type === 'move' && a.to ? [a.to] : []));
+      return list.length > 0 ? list : null;
+    }, 'the squares the barbarian may move to');
+    const target = moves
+      .slice()
+      .reverse()
+      .find(([x, y]) => {
+        const p = b.squareToClient(x, y);
+        const pick = b.pick(p.x, p.y);
+        return pick?.kind === 'square' && pick.x === x && pick.y === y;
+      });
+    assert(target, `no clickable square among ${JSON.stringify(moves)}`);
+    tap(b.canvas, b.squareToClient(target[0], target[1]));
+    await waitFor(() => {
+      const u = qb.view?.units.find((x) => x.id === 'h1');
+      return u?.x === target[0] && u.y === target[1];
+    }, `the barbarian on ${target}`);
+    await waitFor(() => !qb.pending, 'the move answered');
+    await click('button[data-action="end_turn"]', qb);
+
+    // the same board moves to the master's seat for the creatures' turn: its panel, its end of turn
+    await waitFor(() => qb.view?.seat === 'master' && qb.view.turn?.seat === 'master', "the master's turn on the same board");
+    equal(find(tried, '[data-role="try-seats"] [aria-current="true"]')?.getAttribute('data-seat'), 'master');
+    await el('qb-master-panel', qb, "the master's panel");
+    await click('button[data-action="end_turn"]', qb);
+
+    // and back to the barbarian, on the same board
+    await waitFor(() => qb.view?.seat === 'h1' && qb.view.turn?.seat === 'h1', "the barbarian's turn again");
+    equal(findAll(archive, 'quest-board').length, 1, 'one board on the page');
+    assert(find(tried, 'quest-board') === qb, 'the same board all along');
+    // no invite to share, no seat to choose
+    assert(!find(archive, '[data-role="invite"]'), 'no invite link');
+    const buttons = findAll(archive, 'button').map((x) => x.textContent?.trim() ?? '');
+    assert(!buttons.some((x) => x.startsWith('Gioca come') || x === 'Inizia la partita'), `no "Play as" and no lobby start: ${JSON.stringify(buttons)}`);
+    await click('button[data-action="back-to-editor"]');
+    await el('qb-doc-editor');
   });
 });

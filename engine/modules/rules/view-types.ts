@@ -4,6 +4,7 @@
  * @module
  */
 import type { RulesSettings } from './settings.ts';
+import type { LocalizedText } from '../../../content/schemas/common.ts';
 
 /** A named entry of the document, as the card lists it. */
 export interface RulesName {
@@ -23,7 +24,7 @@ export interface RulesPieceView {
   conditions: { id: string; duration: number | null; magnitude: number }[];
   actionsLeft: Record<string, number>;
   weapon: { damage: string; damageType: string | null; reach: number } | null;
-  abilities: { id: string; name: { it: string; en: string }; actionType: string | null; range: number; target: 'foe' | 'ally' | 'self' }[];
+  abilities: { id: string; name: LocalizedText; actionType: string | null; range: number; target: 'foe' | 'ally' | 'self' }[];
   squares: number;
 }
 

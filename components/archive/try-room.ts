@@ -1,0 +1,243 @@
+/**
+ * The Archive's "Try it" of a mission, alone from one page: the author holds the master's seat and the seats of the
+ * heroes they pick (all the mission offers, by default), says when the game starts, and may hand the creatures to the
+ * computer; the board then follows the turn from seat to seat (the element's `held` seats and the shared
+ * {@link TurnFollower}), with no second tab and no seat to choose.
+ * @module
+ */
+import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { MASTER } from '../../engine/index.ts';
+import { type HeldSeat, TurnFollower } from '../turn-follower.ts';
+import type { ArchiveApi } from './api.ts';
+import { t, type Lang } from './i18n.ts';
+import { archiveStyles } from './styles.ts';
+
+/** A hero seat the author holds in the tried room. */
+export interface TriedHeroSeat extends HeldSeat {
+  hero: string;
+  /** The hero's name, as the mission's ruleset gives it. */
+  name: Partial<Record<Lang, string>>;
+}
+
+/** The detail of the `try-started` event: the hero seats the author holds, and whether the computer plays the creatures. */
+export interface TryStartedDetail {
+  heroes: TriedHeroSeat[];
+  computer: boolean;
+}
+
+type Named = { id: string; name: Partial<Record<Lang, string>> };
+const nameOf = (n: Named, lang: Lang): string => n.name[lang] || n.name.it || n.name.en || n.id;
+
+/**
+ * `<qb-try-room>`: a tried mission's room, played alone. Before the start: the heroes to play (each a checkbox, all
+ * ticked), "the computer plays the creatures", and Start; then the board of whoever's turn it is.
+ * @fires try-started - {@link TryStartedDetail}: the author started the game (the page keeps it, to come back to).
+ */
+export class QbTryRoom extends LitElement {
+  static override styles = [
+    archiveStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .setup,
+      .seats {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem 1rem;
+        align-items: center;
+        margin: 0.6rem 0 0;
+      }
+      fieldset {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem 0.9rem;
+        border: 1px solid var(--_border);
+        border-radius: 8px;
+        padding: 0.3rem 0.7rem 0.45rem;
+        margin: 0;
+      }
+      legend {
+        font-size: 0.85rem;
+        color: var(--_muted);
+        padding: 0 0.3rem;
+      }
+      label {
+        display: inline-flex;
+        gap: 0.35rem;
+        align-items: center;
+        min-height: 2rem;
+      }
+      .seat {
+        padding: 0.1rem 0.5rem;
+        border-radius: 999px;
+        border: 1px solid var(--_border);
+      }
+      .seat[aria-current='true'] {
+        border-color: var(--_accent);
+        color: var(--_accent);
+        font-weight: 600;
+      }
+      quest-board {
+        display: block;
+        margin-top: 0.6rem;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) accessor api: ArchiveApi | null = null;
+  @property() accessor server = '';
+  @property() accessor room = '';
+  /** The master's (or, in an `auto` mission, the host's) token. */
+  @property() accessor token = '';
+  /** Whether the mission is `auto` (the computer always plays its creatures: no choice to offer). */
+  @property({ type: Boolean }) accessor auto = false;
+  /** The game as started (the page keeps it: coming back shows it as it is), or null before the start. */
+  @property({ attribute: false }) accessor started: TryStartedDetail | null = null;
+  @property({ reflect: true }) override accessor lang: Lang = 'it';
+
+  /** The heroes the mission offers, once read. */
+  @state() private accessor offered: Named[] | null = null;
+  @state() private accessor unticked: ReadonlySet<string> = new Set();
+  @state() private accessor computer = false;
+  @state() private accessor busy = false;
+  @state() private accessor problem = '';
+  /** The seat whose turn it is (one the author holds). */
+  @state() private accessor turnSeat: string = MASTER;
+
+  private readonly follower = new TurnFollower((room, seat) => {
+    if (room === this.room) this.turnSeat = seat;
+  });
+  /** The tokens held, one array while they are the same (the board keeps each seat connected). */
+  private held: readonly string[] = [];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.started) this.follow(this.started);
+    else void this.loadHeroes();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.follower.stop();
+  }
+
+  private async loadHeroes(): Promise<void> {
+    if (!this.api || !this.room) return;
+    try {
+      this.offered = await this.api.freeHeroes(this.room);
+    } catch (err) {
+      this.problem = (err as Error).message;
+    }
+  }
+
+  private seats(started: TryStartedDetail): HeldSeat[] {
+    return [{ seat: MASTER, token: this.token }, ...started.heroes];
+  }
+
+  private follow(started: TryStartedDetail): void {
+    this.follower.follow(this.server, this.room, this.seats(started));
+  }
+
+  /** Takes the heroes' seats, starts the game, hands the creatures to the computer if asked. */
+  async start(): Promise<void> {
+    const api = this.api;
+    const heroes = (this.offered ?? []).filter((h) => !this.unticked.has(h.id)).map((h) => h.id);
+    if (!api || heroes.length === 0 || this.busy) return;
+    this.busy = true;
+    this.problem = '';
+    try {
+      const names = new Map((this.offered ?? []).map((h) => [h.id, h.name]));
+      const seats = (await api.holdSeats(this.room, this.token, heroes)).map((s) => ({ ...s, name: names.get(s.hero) ?? {} }));
+      await api.act(this.room, this.token, { type: 'start' });
+      const computer = this.computer && !this.auto;
+      if (computer) await api.act(this.room, this.token, { type: 'hand_over', to: 'computer' });
+      const started: TryStartedDetail = { heroes: seats, computer };
+      this.started = started;
+      this.follow(started);
+      this.dispatchEvent(new CustomEvent<TryStartedDetail>('try-started', { detail: started, bubbles: true, composed: true }));
+    } catch (err) {
+      this.problem = t(this.lang, 'tryStartFailed', { why: (err as Error).message });
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** The computer takes the creatures, or hands them back, once the game is under way. */
+  private async handOver(computer: boolean): Promise<void> {
+    const started = this.started;
+    if (!started || !this.api) {
+      this.computer = computer;
+      return;
+    }
+    try {
+      await this.api.act(this.room, this.token, { type: 'hand_over', to: computer ? 'computer' : 'master' });
+      this.started = { ...started, computer };
+      this.dispatchEvent(new CustomEvent<TryStartedDetail>('try-started', { detail: this.started, bubbles: true, composed: true }));
+    } catch (err) {
+      this.problem = (err as Error).message;
+    }
+  }
+
+  private heldTokens(started: TryStartedDetail | null): readonly string[] {
+    const tokens = started ? this.seats(started).map((s) => s.token) : [];
+    if (tokens.join() !== this.held.join()) this.held = tokens;
+    return this.held;
+  }
+
+  private renderComputer(): TemplateResult | typeof nothing {
+    if (this.auto) return nothing;
+    const on = this.started ? this.started.computer : this.computer;
+    return html`<label title=${t(this.lang, 'tryComputerHint')}>
+      <input type="checkbox" data-role="computer-creatures" .checked=${on} @change=${(e: Event) => void this.handOver((e.target as HTMLInputElement).checked)} />
+      ${t(this.lang, 'tryComputer')}
+    </label>`;
+  }
+
+  override render(): TemplateResult {
+    const lang = this.lang;
+    const started = this.started;
+    const seat = started ? (this.seats(started).find((s) => s.seat === this.turnSeat) ?? this.seats(started)[0]!) : null;
+    const chosen = (this.offered ?? []).filter((h) => !this.unticked.has(h.id)).length;
+    return html`
+      ${started
+        ? html`<div class="seats" data-role="try-seats">
+            <span class="muted">${t(lang, 'tryYouPlay')}</span>
+            ${this.seats(started).map(
+              (s) =>
+                html`<span class="seat" data-seat=${s.seat} aria-current=${s.seat === seat?.seat ? 'true' : 'false'}>${'hero' in s ? nameOf({ id: (s as TriedHeroSeat).hero, name: (s as TriedHeroSeat).name }, lang) : t(lang, 'tryMaster')}</span>`,
+            )}
+            ${this.renderComputer()}
+          </div>`
+        : html`<div class="setup" data-role="try-setup">
+            ${this.offered
+              ? html`<fieldset data-role="try-heroes">
+                  <legend>${t(lang, 'tryHeroes')}</legend>
+                  ${this.offered.map(
+                    (h) => html`<label>
+                      <input
+                        type="checkbox"
+                        data-hero=${h.id}
+                        .checked=${!this.unticked.has(h.id)}
+                        @change=${(e: Event) => {
+                          const next = new Set(this.unticked);
+                          if ((e.target as HTMLInputElement).checked) next.delete(h.id);
+                          else next.add(h.id);
+                          this.unticked = next;
+                        }}
+                      />
+                      ${nameOf(h, lang)}
+                    </label>`,
+                  )}
+                </fieldset>`
+              : nothing}
+            ${this.renderComputer()}
+            <button data-action="try-start" ?disabled=${this.busy || !this.offered || chosen === 0} @click=${() => void this.start()}>▶ ${t(lang, 'tryStart')}</button>
+            ${this.offered && chosen === 0 ? html`<span class="muted" data-role="try-no-hero">${t(lang, 'tryNoHero')}</span>` : html`<span class="muted">${t(lang, 'tryAlone')}</span>`}
+          </div>`}
+      ${this.problem ? html`<p class="err" role="alert" data-role="try-problem">${this.problem}</p>` : nothing}
+      <quest-board server=${this.server} room=${this.room} token=${seat?.token ?? this.token} .held=${this.heldTokens(started)} lang=${lang}></quest-board>
+    `;
+  }
+}

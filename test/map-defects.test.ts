@@ -1,0 +1,57 @@
+/**
+ * The mission editor's smaller defects (issue 33), where the logic is pure: one problem per fault. A piece or an
+ * object on rock is found by the schema and by the map's own checks; the editor lists it once, in one wording, its
+ * square written `[x, y]` as everywhere else.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { mapProblems, newMission, placeMonster, placeObject, type DraftMission } from '../components/archive/map-model.ts';
+import { oneProblemPerFault, validate } from '../components/archive/schema-tools.ts';
+
+/** What the map editor lists: the schema's problems, then the map's, one per fault. */
+const listed = (m: DraftMission, lang: 'it' | 'en') => oneProblemPerFault([...validate('missions', m, lang), ...mapProblems(m, lang)]);
+
+/** The new mission, named (so the schema's whole check runs), a goblin on the rock of [0, 3] and a chest on [0, 4]. */
+function onRock(named: boolean): DraftMission {
+  let m: DraftMission = newMission();
+  if (named) m = { ...m, id: 'sulla-roccia', name: { it: 'Sulla roccia', en: 'On the rock' } };
+  m = placeMonster(m, 0, 3, 'goblin', '');
+  return placeObject(m, 0, 4, { type: 'treasure' } as never);
+}
+
+describe('one problem per fault in the mission editor', () => {
+  test('a creature and an object on rock: each listed exactly once, in the schema’s words, the square written [x, y]', () => {
+    for (const named of [true, false]) {
+      const it = listed(onRock(named), 'it');
+      assert.deepEqual(
+        it.filter((i) => i.path === 'monsters[0]' || i.path === 'objects[0]'),
+        [
+          { path: 'monsters[0]', code: 'square_rock', message: 'la casella [0, 3] è roccia' },
+          { path: 'objects[0]', code: 'square_rock', message: 'la casella [0, 4] è roccia' },
+        ],
+        named ? 'a named mission' : 'a draft with no name yet',
+      );
+      const en = listed(onRock(named), 'en').filter((i) => i.path.startsWith('objects'));
+      assert.deepEqual(en, [{ path: 'objects[0]', code: 'square_rock', message: 'square [0, 4] is solid rock' }]);
+    }
+  });
+
+  test('both checks do find it: the schema and the map each report the creature on rock with the same code', () => {
+    const m = onRock(true);
+    assert.equal(validate('missions', m, 'it').filter((i) => i.path === 'monsters[0]' && i.code === 'square_rock').length, 1);
+    assert.equal(mapProblems(m, 'it').filter((i) => i.path === 'monsters[0]' && i.code === 'square_rock').length, 1);
+  });
+
+  test('faults of different kinds at one path stay apart; problems without a code merge only when their words match', () => {
+    const merged = oneProblemPerFault([
+      { path: 'monsters[0]', code: 'square_rock', message: 'a' },
+      { path: 'monsters[0]', code: 'square_rock', message: 'b' },
+      { path: 'monsters[0]', code: 'square_taken', message: 'c' },
+      { path: 'monsters[1]', code: 'square_rock', message: 'a' },
+      { path: 'start', message: 'x' },
+      { path: 'start', message: 'x' },
+      { path: 'start', message: 'y' },
+    ]);
+    assert.deepEqual(merged.map((i) => i.message), ['a', 'c', 'a', 'x', 'y']);
+  });
+});
