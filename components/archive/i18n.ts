@@ -144,7 +144,9 @@ const it = {
   pictureChoose: 'Scegli l’immagine',
   pictureClose: 'Chiudi il catalogo',
   pictureUseDefault: 'Usa quella predefinita',
-  pictureDefault: 'Predefinita ({name})',
+  // the pictures' names are the catalogue's English words: the Italian Archive shows the picture, not its name
+  pictureDefault: 'Predefinita',
+  pictureChosen: 'Scelta dal catalogo',
   pictureSearch: 'Cerca un’immagine (in inglese: sword, potion, skull…)',
   pictureGroups: 'Gruppi di immagini',
   pictureGroup_heroes: 'Eroi',
@@ -530,6 +532,7 @@ const en: Record<keyof typeof it, string> = {
   pictureClose: 'Close the catalogue',
   pictureUseDefault: 'Use the default',
   pictureDefault: 'Default ({name})',
+  pictureChosen: '{name}',
   pictureSearch: 'Search a picture (sword, potion, skull…)',
   pictureGroups: 'Picture groups',
   pictureGroup_heroes: 'Heroes',
