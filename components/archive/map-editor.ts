@@ -994,7 +994,7 @@ export class QbMapEditor extends LitElement {
 
   /** Every problem: the schema's, the map checks', and the ones given; one per fault (schema-tools.ts {@link oneProblemPerFault}). */
   get problems(): Issue[] {
-    return oneProblemPerFault([...validate('missions', this.current, this.lang), ...mapProblems(this.current, this.lang), ...this.issues]);
+    return oneProblemPerFault([...validate('missions', this.current, this.lang), ...mapProblems(this.current, this.lang, (kind) => this.creatureName(kind)), ...this.issues]);
   }
 
   override render(): TemplateResult {
@@ -1212,8 +1212,10 @@ export class QbMapEditor extends LitElement {
                   (l) =>
                     html`<input
                       type="text"
-                      placeholder=${`${t(lang, 'name')} (${l})`}
+                      lang=${l}
+                      placeholder=${!r.name?.[l] && r.name?.[l === 'it' ? 'en' : 'it'] ? t(lang, 'toTranslate', { text: r.name[l === 'it' ? 'en' : 'it']! }) : `${t(lang, 'name')} (${l})`}
                       data-role=${`room-name-${l}`}
+                      data-path=${`map.rooms[${i}].name.${l}`}
                       .value=${r.name?.[l] ?? ''}
                       @input=${(e: Event) => this.commit(nameRoom(this.current, r.char, l, (e.target as HTMLInputElement).value, this.followRooms.has(r.char)), `room-name-${i}-${l}`)}
                     />`,

@@ -8,6 +8,8 @@
 import { CORRIDOR_CHAR, Mission, MissionObject, ROCK_CHAR } from '../../content/schemas/index.ts';
 import { SLUG_PATTERN, type ContentIssue, type SquareHolder } from '../../content/schemas/issue-codes.ts';
 import { reachableSquares as reachFromStart, sealedStart } from '../../content/start-reach.ts';
+import { objectiveProblems } from '../../content/objective-reach.ts';
+import { tagWords } from './creature-marks.ts';
 import type { Issue } from './api.ts';
 import { t, type Lang } from './i18n.ts';
 import { contentText, parsePath } from './issue-text.ts';
@@ -334,9 +336,10 @@ export function roomName(r: DraftMission['map']['rooms'][number], lang: Lang): s
  * start squares (each room called by {@link roomName}); creatures that cannot be reached; doors not on a wall;
  * creatures, NPCs, objects and start squares on rock, and furniture on a piece (the schema's faults, with its codes and
  * words, for a draft the schema does not check yet: the editor lists each once); a sealed start (content/start-reach.ts {@link sealedStart}: no door, exit or creature within reach), at
- * the first start square's path.
+ * the first start square's path; a victory out of reach (content/objective-reach.ts, issue 33), at its condition's
+ * path, naming a creature kind by `creatureName` (the catalog's name in `lang`; its id without one).
  */
-export function mapProblems(m: DraftMission, lang: Lang): Issue[] {
+export function mapProblems(m: DraftMission, lang: Lang, creatureName: (kind: string) => string = (kind) => kind): Issue[] {
   const out: Issue[] = [];
   const reached = reachableSquares(m);
   const hasStart = m.start.some(([x, y]) => charAt(m, x, y) !== ROCK_CHAR);
@@ -375,6 +378,11 @@ export function mapProblems(m: DraftMission, lang: Lang): Issue[] {
   if (!hasStart) out.push({ path: 'start', message: t(lang, 'vNoStart') });
   const sealed = sealedStart(m);
   if (sealed) out.push({ path: `start[${m.start.findIndex(([x, y]) => x === sealed.square[0] && y === sealed.square[1])}]`, message: sealed.text[lang] });
+  const room = (id: string) => {
+    const r = m.map.rooms.find((r) => r.id === id);
+    return r ? roomName(r, lang) : id;
+  };
+  out.push(...objectiveProblems(m, lang, { creature: creatureName, room, tag: (tag) => tagWords(tag, lang) }));
   return out;
 }
 
@@ -479,7 +487,7 @@ export function previewMission(m: DraftMission, creatureKinds: ReadonlySet<strin
 export function newMission(): DraftMission & { id: string } {
   return {
     id: '',
-    name: { it: '', en: '' },
+    name: {},
     ruleset: 'classic',
     auto: false,
     map: { rows: ['##########', '#........#', '#........#', '#........#', '#........#', '#........#', '##########'], rooms: [], doors: [] },
