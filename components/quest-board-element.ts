@@ -18,6 +18,7 @@ import { RoomConnection, type RoomConnectionCallbacks } from './controllers/room
 import type { HeldSeats } from './controllers/held-seats.ts';
 import { hintFor } from './hints.ts';
 import { hasTexts, loadTexts, pick, t, toLang, type Lang, type MessageKey } from './i18n.ts';
+import { langText } from './lang-text.ts';
 import { readerLang, supportedLang } from './reader-lang.ts';
 import { describeEvent } from './log-lines.ts';
 import { marksFor, outcomeOfPick } from './marks.ts';
@@ -41,7 +42,6 @@ import './parts/players-panel.ts';
 import { loadPart, roomExtras, type LazyPart } from './lazy-parts.ts';
 import './parts/camera-buttons.ts';
 import { NoticeController } from './controllers/notice-controller.ts';
-import { langText } from './lang-text.ts';
 import type { ObjectiveCard } from './objective-card.ts';
 import { KEYS } from './shortcuts.ts';
 import { Announcer } from './announcer.ts';
@@ -1298,7 +1298,7 @@ export class QuestBoard extends LitElement {
     return html`<div class="object-card unit-card ${card.pinned ? 'pinned' : ''}" part="unit-card" role=${card.pinned ? 'dialog' : 'tooltip'} data-unit=${u.id} style=${styleProps(this.cardStyle(card))}>
       <div class="head">
         <span class="swatch ring" style=${styleProps({ background: u.color ?? '#888' })}>${unitPortrait(u)}</span>
-        <span class="title">${pick(u.name, l)}</span>
+        <span class="title">${langText(u.name, l)}</span>
         ${u.tag ? html`<span class="kind">${u.tag}</span>` : nothing}
         ${card.pinned ? html`<button class="secondary close" aria-label=${t(l, 'dismiss')} @click=${() => (this.boardCard = null)}>✕</button>` : nothing}
       </div>
@@ -1320,7 +1320,7 @@ export class QuestBoard extends LitElement {
         ${title !== kind ? html`<span class="kind">${kind}</span>` : nothing}
         ${card.pinned ? html`<button class="secondary close" aria-label=${t(l, 'dismiss')} @click=${() => (this.boardCard = null)}>✕</button>` : nothing}
       </div>
-      ${o.text ? html`<div class="text">${pick(o.text, l)}</div>` : nothing}
+      ${o.text ? html`<div class="text">${langText(o.text, l)}</div>` : nothing}
       ${state ? html`<div class="state">${state}</div>` : nothing}
     </div>`;
   }

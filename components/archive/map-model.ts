@@ -256,6 +256,42 @@ export function placeObject(m: DraftMission, x: number, y: number, object: Omit<
   return { ...m, objects };
 }
 
+/** A mission event as the map editor reads it: when it fires (a room, or squares, for the triggers placed on the map). */
+type DraftEvent = { when?: { type?: unknown; room?: unknown; cells?: unknown } };
+
+/** The room square `[x, y]` lies in, or undefined (corridor, rock, outside the map). */
+export function roomAt(m: DraftMission, x: number, y: number): DraftMission['map']['rooms'][number] | undefined {
+  const c = charAt(m, x, y);
+  return m.map.rooms.find((r) => r.char === c);
+}
+
+/**
+ * The indices of the events that concern square `[x, y]`: fired when a hero enters its room or when its room is
+ * revealed, or when a hero steps on it (an `enter` trigger's cells).
+ */
+export function eventsAt(m: DraftMission, x: number, y: number): number[] {
+  const room = roomAt(m, x, y)?.id;
+  const events = (Array.isArray(m.events) ? m.events : []) as DraftEvent[];
+  const out: number[] = [];
+  events.forEach((e, i) => {
+    const w = e?.when;
+    if (!w || typeof w !== 'object') return;
+    const inRoom = room !== undefined && (w.type === 'enter' || w.type === 'room_revealed') && w.room === room;
+    const onSquare = w.type === 'enter' && Array.isArray(w.cells) && w.cells.some((c) => Array.isArray(c) && c[0] === x && c[1] === y);
+    if (inRoom || onSquare) out.push(i);
+  });
+  return out;
+}
+
+/**
+ * Adds an event to the mission, fired `when` (no effect yet: the author adds them in its form). Returns the mission
+ * and the new event's index.
+ */
+export function addEvent(m: DraftMission, when: { type: 'enter'; room: string } | { type: 'enter'; cells: Sq[] } | { type: 'room_revealed'; room: string }): { mission: DraftMission; index: number } {
+  const events = Array.isArray(m.events) ? (m.events as unknown[]) : [];
+  return { mission: { ...m, events: [...events, { when, effects: [] }] }, index: events.length };
+}
+
 /** The squares (`"x,y"`) reachable from the start squares through doors (secret ones too), around furniture: the shared walk of content/start-reach.ts. */
 export function reachableSquares(m: DraftMission): Set<string> {
   return reachFromStart(m);
@@ -451,7 +487,7 @@ export function previewMission(m: DraftMission, creatureKinds: ReadonlySet<strin
 export function newMission(): DraftMission & { id: string } {
   return {
     id: '',
-    name: { it: '', en: '' },
+    name: {},
     ruleset: 'classic',
     auto: false,
     map: { rows: ['##########', '#........#', '#........#', '#........#', '#........#', '#........#', '##########'], rooms: [], doors: [] },
