@@ -4,7 +4,7 @@
  * stays closed when the room shows again in the tab, and the "Objective" button (or the key O) opens it again on
  * demand. On a hero seat it names no room the heroes have not revealed (the mission's goal room, hidden at the
  * start), where the master who reads the quest book reads its name. In the Archive, a mission whose victory cannot
- * be reached shows that problem, once, in words.
+ * be reached shows that problem, once, in words. On a phone the card shows inside the screen, its buttons 44 px targets.
  */
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/quest-board.ts';
@@ -109,6 +109,28 @@ describe('the objective in sight', () => {
     const masters = await card(m);
     equal(lines(masters, 'objective-win').join(' | '), `Un eroe arriva nella stanza «${HIDDEN_ROOM.it}».`, "the master's victory");
     equal(deepQueryAll(m, '[part~="objective-card"]').length, 1, 'one card');
+  });
+});
+
+describe('the objective on a phone', () => {
+  before(async () => {
+    await setViewport({ width: 390, height: 844 });
+  });
+  after(async () => {
+    await setViewport({ width: 1280, height: 900 });
+  });
+
+  it('shows at the start over the board, inside the screen, its buttons 44 px targets', async () => {
+    const { hero } = await startedRoom('objective-phone');
+    const h = board({ room: hero.room, token: hero.token, lang: 'it' }, 390);
+    const shown = await card(h);
+    equal(lines(shown, 'objective-win').join(' | '), 'Un eroe arriva nella stanza della meta, ancora da scoprire.', 'the victory');
+    const r = shown.getBoundingClientRect();
+    assert(r.left >= 0 && r.right <= 390, `the card (${r.left}–${r.right}) is inside the screen's width`);
+    for (const b of [await toggle(h), deepQuery<HTMLButtonElement>(h, '[data-action="objective-close"]')!]) {
+      const box = b.getBoundingClientRect();
+      assert(box.width >= 44 && box.height >= 44, `${b.dataset.action} is ${box.width} x ${box.height} px`);
+    }
   });
 });
 
