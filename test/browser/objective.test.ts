@@ -12,7 +12,7 @@ import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
 import { boardMounter, createRoom, deepQuery, deepQueryAll, joinRoom, putContent, waitFor } from './support/page.ts';
 import { send } from './support/seat.ts';
-import { archive, closeArchive, createAuthor, el, find, findAll, openArchive, signIn } from './support/archive.ts';
+import { closeArchive, createAuthor, el, find, findAll, openArchive, signIn } from './support/archive.ts';
 
 const board = boardMounter();
 
@@ -144,14 +144,24 @@ describe('the Archive: a victory out of reach', () => {
   });
   after(() => closeArchive());
 
-  it('the mission editor lists it once, at the condition, in words', async () => {
+  it('the map editor lists it once, at the condition, in words; the victory form says it under the field', async () => {
     await signIn(name, 'una password lunga');
     await openArchive('/archive#missions/test-obiettivo-irraggiungibile/map');
     const map = await el('qb-map-editor');
-    const item = await waitFor(() => find(map, '[data-role="problems"] li[data-path="win.conditions[0]"]'), 'the problem of the victory', 60_000);
-    assert(item.textContent!.replace(/\s+/g, ' ').includes('Vittoria › Condizione 1: nessuna creatura sulla mappa ha l’etichetta «ragno»: la vittoria è impossibile.'), `the problem in words: ${item.textContent}`);
+    const item = await waitFor(() => find(map, '[data-role="problems"] li[data-path="win.conditions[0].tag"]'), 'the problem of the victory', 60_000);
+    const said = 'nessuna creatura sulla mappa ha l’etichetta «ragno»: la vittoria è impossibile.';
+    assert(item.textContent!.replace(/\s+/g, ' ').includes(`Vittoria › Condizione 1 › Etichetta: ${said}`), `the problem in words: ${item.textContent}`);
     const all = findAll(map, '[data-role="problems"] li').map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
     equal(all.filter((t) => t.includes('ragno')).length, 1, `listed once: ${all.join(' / ')}`);
-    assert(archive !== undefined, 'the Archive');
+
+    // the victory's form says it under the condition's tag
+    await openArchive('/archive#missions/test-obiettivo-irraggiungibile/win-lose');
+    const winLose = await el('qb-win-lose-editor');
+    const form = await el('[data-role="win-form"]', winLose, 'the victory form');
+    const errors = await waitFor(() => {
+      const found = findAll(form, '.err').map((e) => e.textContent!.trim()).filter((t) => t.includes('ragno'));
+      return found.length ? found : null;
+    }, 'the problem under the tag', 60_000);
+    equal(errors.join(' / '), said, 'once, under the field');
   });
 });
