@@ -20,12 +20,9 @@ export function langText(text: AnyText | null | undefined, lang: Lang, fallback 
 
 /**
  * A sentence of the interface that names a content text (`say` builds it around the words: `(name) => t('joinMission',
- * { name })`), with the text marked as {@link langText} marks it when it is in the other language. A plain string when
- * no mark is needed.
+ * { name })`), with the text marked as {@link langText} marks it when it is in the other language.
  */
-export function langSentence(say: (words: string) => string, text: AnyText | null | undefined, lang: Lang, fallback = ''): TemplateResult | string {
-  const read = readText(text, lang);
-  if (!read || read.lang === lang) return say(read?.text ?? fallback);
-  const [before = '', after = ''] = say('\u0000').split('\u0000');
-  return html`${before}<span lang=${read.lang}>${read.text}</span>${after}`;
+export function langSentence(say: (words: string) => string, text: AnyText | null | undefined, lang: Lang, fallback = ''): TemplateResult {
+  const [before, after] = say('\u0000').split('\u0000');
+  return html`${before}${langText(text, lang, fallback)}${after}`;
 }
