@@ -1361,7 +1361,7 @@ export class QuestBoard extends LitElement {
   private renderObjective(table: TableState) {
     const extras = roomExtras();
     if (!extras) return nothing;
-    this.objective ??= new extras.ObjectiveCard(this, { pick, objectTitle, key: KEYS.objective });
+    this.objective ??= new extras.ObjectiveCard(this, { pick, objectTitle, langText, key: KEYS.objective });
     return this.objective.render(table, this.uiLang, this.room, this.touch);
   }
 

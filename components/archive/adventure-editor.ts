@@ -725,8 +725,6 @@ export class QbAdventureEditor extends LitElement {
     };
     return html`<div class="panel" data-role="node" data-id=${node.id}>
       <h2>${kindName(node.kind, lang)} · ${this.label(node)}</h2>
-      ${NODE_KINDS.includes(node.kind as never) ? html`<p class="hint" data-role="kind-hint">${ADVENTURE_NODES[node.kind as NodeKind][lang].hint}</p>` : nothing}
-      ${bad.map((p) => html`<p class="err" data-node-problem=${p.code}>${problemText(lang, p, this.adventure)}</p>`)}
       <qb-json-form
         compact
         data-role="node-form"
@@ -743,6 +741,7 @@ export class QbAdventureEditor extends LitElement {
           this.updateLocation(l.id, (x) => ({ ...x, nodes: x.nodes.map((n, j) => (j === k ? next : n)) }));
         }}
       ></qb-json-form>
+      ${bad.map((p) => html`<p class="err" data-node-problem=${p.code}>${problemText(lang, p, this.adventure)}</p>`)}
     </div>`;
   }
 

@@ -6,6 +6,10 @@
 /** The panels’ texts in Italian (the reference table: its keys are the panels’ text keys). */
 export const panelsIt = {
   encounter_cleared: 'Scontro vinto: la strada è libera.',
+  dialogue_resolved: 'Dialogo concluso: la tappa è risolta, potete proseguire.',
+  dialogue_over: 'Dialogo concluso: potete proseguire, o parlare ancora.',
+  challenge_resolved: 'Prova affrontata: la tappa è risolta, potete proseguire.',
+  puzzle_resolved: 'Enigma risolto: potete proseguire.',
   town_company: 'La Compagnia',
   town_services: 'I servizi della città',
   town_pick: 'Clicca un’insegna per entrare.',
@@ -77,7 +81,8 @@ export const panelsIt = {
   refusal_requirement: 'un requisito non è soddisfatto',
   refusal_invalid_action: 'azione non valida',
   refusal_not_yours: 'l\'eroe è di un altro giocatore',
-  refusal_other: 'non si può fare ora',
+  refusal_mission_gone: 'la missione di questo scontro non c’è più nell’Archivio',
+  refusal_other: 'le regole non lo permettono a questo punto',
   // roster
   roster: 'Compagnia',
   company_gold: 'Oro',
@@ -172,7 +177,6 @@ export const panelsIt = {
   slot_3: 'Slot 3',
   slot_checkpoint: 'Punto di ritorno',
   slot_empty: 'vuoto',
-  slot_summary: '{savedAt} · {tier} · {place}',
   slot_fight: 'durante uno scontro',
   place_town: 'in città',
   place_location: '{location}, tappa {position}',
@@ -187,6 +191,10 @@ export const panelsIt = {
 /** The same texts in English, key for key. */
 export const panelsEn: Record<keyof typeof panelsIt, string> = {
   encounter_cleared: 'Fight won: the way is clear.',
+  dialogue_resolved: 'Talk over: this step is resolved, you may go on.',
+  dialogue_over: 'Talk over: you may go on, or talk again.',
+  challenge_resolved: 'Challenge faced: this step is resolved, you may go on.',
+  puzzle_resolved: 'Puzzle solved: you may go on.',
   town_company: 'The Company',
   town_services: 'The town\'s services',
   town_pick: 'Click a sign to go in.',
@@ -251,7 +259,8 @@ export const panelsEn: Record<keyof typeof panelsIt, string> = {
   refusal_requirement: 'a requirement is not met',
   refusal_invalid_action: 'not a valid action',
   refusal_not_yours: 'another player holds that hero',
-  refusal_other: 'cannot be done now',
+  refusal_mission_gone: 'this fight’s mission is no longer in the Archive',
+  refusal_other: 'the rules do not allow it at this point',
   roster: 'Company',
   company_gold: 'Gold',
   company_provisions: 'Provisions',
@@ -342,7 +351,6 @@ export const panelsEn: Record<keyof typeof panelsIt, string> = {
   slot_3: 'Slot 3',
   slot_checkpoint: 'Checkpoint',
   slot_empty: 'empty',
-  slot_summary: '{savedAt} · {tier} · {place}',
   slot_fight: 'during a fight',
   place_town: 'in town',
   place_location: '{location}, stop {position}',

@@ -234,11 +234,17 @@ describe('the adventure editor', () => {
 
     // the second: the required challenge attempted in the node panel (the skill picked in the editor, named), its roll shown
     await travel(b);
+    // the Company moved on: the encounter's victory banner is gone
+    await shell.updateComplete;
+    equal(deepQuery(game, '[data-role="fight-report"]'), null, 'the victory banner cleared');
     equal(deepQuery(game, ADVANCE), null, 'no Advance before the required challenge');
     assert(deepQuery(game, '[data-role="comes-first"]'), 'a line says the required challenge comes first');
     const attempt = await press(game, `[data-action='${actionKey({ type: 'attempt', approach: 'prova' })}']`);
     equal(attempt.textContent?.replace(/\s+/g, ' ').trim(), 'Challenge (Wits +0) against DC 5');
     await waitFor(() => /^Roll: d20 \d+ \+0 = \d+ against DC 5: (success|failure)/.test(text(game, '.roll')), 'the roll shown');
+    // the step says it is done, in the card and on its checklist
+    equal(text(game, '[data-role="resolved"]'), 'Challenge faced: this step is resolved, you may go on.');
+    equal(text(game, `li[data-node="prova"] [data-role="step-resolved"]`), 'resolved');
     await press(game, ADVANCE);
     await press(game, EXIT);
 
@@ -248,6 +254,7 @@ describe('the adventure editor', () => {
     const choice = await press(game, `[data-action='${actionKey({ type: 'talk', choice: 'addio' })}']`);
     equal(choice.textContent?.replace(/\s+/g, ' ').trim(), 'Farewell.');
     await waitFor(() => !shell.snapshot?.view.dialogue, 'the talk ended');
+    await waitFor(() => text(game, '[data-role="resolved"]') === 'Talk over: you may go on, or talk again.', 'the talk said to be over');
     await press(game, ADVANCE);
     await press(game, EXIT);
     const done = await completed;

@@ -163,9 +163,9 @@ export class QbCampaignNode extends CampaignPart {
   }
 
   /** The buttons of the current node. */
-  private actions(node: NodeView): TemplateResult[] {
+  private actions(node: NodeView): (TemplateResult | typeof nothing)[] {
     const name = pick(node.name, this.lang);
-    const out: TemplateResult[] = [];
+    const out: (TemplateResult | typeof nothing)[] = [];
     // only what can be done now is a button (nothing disabled, nothing stale after it is done)
     const offer = (action: CampaignAction, label: string) => {
       if (this.isLegal(action)) out.push(this.actionButton(action, label));
@@ -221,6 +221,18 @@ export class QbCampaignNode extends CampaignPart {
     return html`<p class=${`roll ${r.success ? 'success' : 'failure'}`} role="status">${text}</p>`;
   }
 
+  /**
+   * What the last action settled at `node`, in words (issue 33: after a choice or a roll the step says it is done):
+   * a talk ended (resolved when the dialogue is required or automatic), a challenge or a puzzle resolved.
+   */
+  private settled(node: NodeView): TemplateResult | typeof nothing {
+    const ended = this.events.some((e) => e.type === 'dialogue_ended' && e.node === node.id);
+    const line = (key: CampaignTextKey) => html`<p class="cleared" data-role="resolved" role="status">${this.tx(key)}</p>`;
+    if (node.kind === 'dialogue' && (ended || node.resolved)) return line(node.resolved ? 'dialogue_resolved' : 'dialogue_over');
+    if ((node.kind === 'challenge' || node.kind === 'puzzle') && node.resolved) return line(node.kind === 'challenge' ? 'challenge_resolved' : 'puzzle_resolved');
+    return nothing;
+  }
+
   /** A step's state on the checklist. */
   private stepState(n: NodeView, current: NodeView | undefined): 'done' | 'here' | 'ahead' {
     return n.id === current?.id ? 'here' : n.resolved ? 'done' : 'ahead';
@@ -252,7 +264,7 @@ export class QbCampaignNode extends CampaignPart {
         ? html`<section class="current" aria-labelledby="node-title">
             <h3 id="node-title">${portrait('place', NODE_PICTURES[node.kind])}${this.tx(`kind_${node.kind}` as CampaignTextKey)}: ${langText(node.name, this.lang)}</h3>
             ${node.text ? html`<p class="text">${langText(node.text, this.lang)}</p>` : nothing}
-            ${this.roll(node)}
+            ${this.roll(node)} ${this.settled(node)}
             ${actions.length > 0 ? html`<div class="row actions">${actions}</div>` : nothing}
           </section>`
         : nothing}
@@ -270,7 +282,7 @@ export class QbCampaignNode extends CampaignPart {
             <span class="mark" aria-hidden="true">${MARKS[state]}</span>
             <span class="step">
               <span class="name">${langText(n.name, this.lang)}</span>
-              <span class="kind">${this.tx(`kind_${n.kind}` as CampaignTextKey)}${n.mandatory && !n.resolved ? html` · <span class="required">${this.tx('node_mandatory')}</span>` : nothing}</span>
+              <span class="kind">${this.tx(`kind_${n.kind}` as CampaignTextKey)}${n.mandatory && !n.resolved ? html` · <span class="required">${this.tx('node_mandatory')}</span>` : nothing}${n.resolved && state === 'here' ? html` · <span class="done" data-role="step-resolved">${this.tx('node_resolved')}</span>` : nothing}</span>
             </span>
             <span class="sr">${this.tx(state === 'done' ? 'node_resolved' : state === 'here' ? 'node_current' : 'node_ahead')}</span>
           </li>`;
