@@ -22,6 +22,8 @@ import { idFromName, slugify, uniqueSlug, type NameLike } from './ids.ts';
 import type { Choice, ChoicesFn } from './json-form.ts';
 import { parsePath, renderIssue } from './issue-text.ts';
 import { renderTranslateLater } from './translate-later.ts';
+import { langText } from '../lang-text.ts';
+import type { AnyText } from '../../content/text.ts';
 import { formatPath, getIn, oneProblemPerFault, schemaOf, validate, type Path } from './schema-tools.ts';
 import { applyPick, type PickRequest } from './square-pick.ts';
 import { archiveStyles } from './styles.ts';
@@ -546,7 +548,7 @@ export class QbDocEditor extends LitElement {
         <button class="secondary small" data-action="close" @click=${() => this.dispatchEvent(new CustomEvent('close', { bubbles: true, composed: true }))}>${t(lang, 'back')}</button>
         <h1>
           <span class="kind" data-role="kind">${KIND_NAMES[this.kind][lang].label}</span>
-          ${docName(this.draft, lang) ? html`<span data-role="doc-name">${docName(this.draft, lang)}</span> ` : nothing}<code>${this.draft.id || '…'}</code>
+          ${docName(this.draft, lang) ? html`<span data-role="doc-name">${langText(this.draft.name as AnyText | undefined, lang)}</span> ` : nothing}<code>${this.draft.id || '…'}</code>
         </h1>
         ${this.isNew ? html`<span class="badge draft">${t(lang, 'newDoc')}</span>` : this.status ? html`<span class="badge ${this.status}" data-role="status">${t(lang, this.status)}</span>` : nothing}
         ${this.dirty ? html`<span class="muted" data-role="dirty">${t(lang, 'unsaved')}</span>` : nothing}
