@@ -440,7 +440,7 @@ export class QbJsonForm extends LitElement {
             const todo = !text(l) && other !== '';
             const hint = todo ? t(this.lang, 'toTranslate', { text: shortened(other) }) : '';
             // each line named for screen readers: "Nome › Inglese", and when empty what it is for
-            const name = `${fieldLabel(path, this.lang)} › ${fieldLabel(l, this.lang)}${todo ? ` (${t(this.lang, 'toTranslateShort')})` : ''}`;
+            const name = `${this.nameOf(path)} › ${fieldLabel(l, this.lang)}${todo ? ` (${t(this.lang, 'toTranslateShort')})` : ''}`;
             return html`<span title=${fieldLabel(l, this.lang)}>${l}</span>${long
                 ? html`<textarea rows="2" lang=${l} data-path=${formatPath(p)} ?data-todo=${todo} aria-label=${name} placeholder=${hint} title=${hint} .value=${live(text(l))} @input=${onInput}></textarea>`
                 : html`<input type="text" lang=${l} data-path=${formatPath(p)} ?data-todo=${todo} aria-label=${name} placeholder=${hint} title=${hint} .value=${live(text(l))} @input=${onInput} />`}`;
