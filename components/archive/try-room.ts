@@ -79,9 +79,28 @@ export class QbTryRoom extends LitElement {
         color: var(--_accent);
         font-weight: 600;
       }
+      .setup .muted {
+        font-size: 0.85rem;
+      }
+      /* a phone: the seats in small type, so the board stays in view */
+      @media (max-width: 600px) {
+        .seats {
+          gap: 0.3rem 0.4rem;
+          font-size: 0.85rem;
+        }
+        .seat {
+          padding: 0 0.4rem;
+        }
+      }
       quest-board {
         display: block;
         margin-top: 0.6rem;
+      }
+      /* before the start the board shows the mission: the lobby's invitation to heroes and the master's wait for them
+         are not this page's (the author picks the heroes above and starts) */
+      quest-board.preview::part(hint),
+      quest-board.preview::part(master-panel) {
+        display: none;
       }
     `,
   ];
@@ -156,27 +175,14 @@ export class QbTryRoom extends LitElement {
       const started: TryStartedDetail = { heroes: seats, computer };
       this.started = started;
       this.follow(started);
+      // on a phone the board comes up under the page's head: the game is on it now
+      await this.updateComplete;
+      if (window.matchMedia('(max-width: 600px)').matches) this.renderRoot.querySelector('quest-board')?.scrollIntoView({ block: 'start' });
       this.dispatchEvent(new CustomEvent<TryStartedDetail>('try-started', { detail: started, bubbles: true, composed: true }));
     } catch (err) {
       this.problem = t(this.lang, 'tryStartFailed', { why: (err as Error).message });
     } finally {
       this.busy = false;
-    }
-  }
-
-  /** The computer takes the creatures, or hands them back, once the game is under way. */
-  private async handOver(computer: boolean): Promise<void> {
-    const started = this.started;
-    if (!started || !this.api) {
-      this.computer = computer;
-      return;
-    }
-    try {
-      await this.api.act(this.room, this.token, { type: 'hand_over', to: computer ? 'computer' : 'master' });
-      this.started = { ...started, computer };
-      this.dispatchEvent(new CustomEvent<TryStartedDetail>('try-started', { detail: this.started, bubbles: true, composed: true }));
-    } catch (err) {
-      this.problem = (err as Error).message;
     }
   }
 
@@ -186,11 +192,11 @@ export class QbTryRoom extends LitElement {
     return this.held;
   }
 
+  /** The choice of the computer playing the creatures, before the start (then the master's panel hands them over and back). */
   private renderComputer(): TemplateResult | typeof nothing {
     if (this.auto) return nothing;
-    const on = this.started ? this.started.computer : this.computer;
     return html`<label title=${t(this.lang, 'tryComputerHint')}>
-      <input type="checkbox" data-role="computer-creatures" .checked=${on} @change=${(e: Event) => void this.handOver((e.target as HTMLInputElement).checked)} />
+      <input type="checkbox" data-role="computer-creatures" .checked=${this.computer} @change=${(e: Event) => (this.computer = (e.target as HTMLInputElement).checked)} />
       ${t(this.lang, 'tryComputer')}
     </label>`;
   }
@@ -208,7 +214,6 @@ export class QbTryRoom extends LitElement {
               (s) =>
                 html`<span class="seat" data-seat=${s.seat} aria-current=${s.seat === seat?.seat ? 'true' : 'false'}>${'hero' in s ? nameOf({ id: (s as TriedHeroSeat).hero, name: (s as TriedHeroSeat).name }, lang) : t(lang, 'tryMaster')}</span>`,
             )}
-            ${this.renderComputer()}
           </div>`
         : html`<div class="setup" data-role="try-setup">
             ${this.offered
@@ -237,7 +242,7 @@ export class QbTryRoom extends LitElement {
             ${this.offered && chosen === 0 ? html`<span class="muted" data-role="try-no-hero">${t(lang, 'tryNoHero')}</span>` : html`<span class="muted">${t(lang, 'tryAlone')}</span>`}
           </div>`}
       ${this.problem ? html`<p class="err" role="alert" data-role="try-problem">${this.problem}</p>` : nothing}
-      <quest-board server=${this.server} room=${this.room} token=${seat?.token ?? this.token} .held=${this.heldTokens(started)} lang=${lang}></quest-board>
+      <quest-board class=${started ? '' : 'preview'} server=${this.server} room=${this.room} token=${seat?.token ?? this.token} .held=${this.heldTokens(started)} lang=${lang}></quest-board>
     `;
   }
 }
