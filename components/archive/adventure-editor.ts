@@ -16,6 +16,7 @@ import type { Doc, Issue } from './api.ts';
 import { fixedIds, idFromText, withIdsFromTexts, type FixedIds } from './adventure-ids.ts';
 import { adventureProblems, reachableLocations, type AdventureProblem } from './adventure-problems.ts';
 import { choicesFor, namedChoices, type Catalog } from './doc-editor.ts';
+import { textIn } from '../../content/text.ts';
 import { t, type Lang, type MessageKey } from './i18n.ts';
 import { ADVENTURE_NODES } from '../../content/vocabulary-adventure.ts';
 import type { Choice } from './json-form.ts';
@@ -70,7 +71,7 @@ export { freeSpot, locationBox, type MapLayout };
  * start), a town to name, the texts and the ruleset to fill in.
  */
 export function newAdventure(): Doc {
-  return { id: '', name: { it: '', en: '' }, ruleset: '', town: { name: { it: t('it', 'advTown'), en: t('en', 'advTown') } }, start: '', locations: [], recruits: [], sample: false };
+  return { id: '', name: {}, ruleset: '', town: { name: { it: t('it', 'advTown'), en: t('en', 'advTown') } }, start: '', locations: [], recruits: [], sample: false };
 }
 
 /** An adventure problem in words, in `lang`, naming the location and node by their names. */
@@ -78,7 +79,7 @@ export function problemText(lang: Lang, p: AdventureProblem, adventure: Doc): st
   const locations = (Array.isArray(adventure.locations) ? adventure.locations : []) as LocationDraft[];
   const location = locations.find((l) => l.id === p.location);
   const node = location?.nodes?.find((n) => n?.id === p.node);
-  const nameOf = (x: { id: string; name?: Text } | undefined, id: string) => (x?.name?.[lang] ? x.name[lang] : id);
+  const nameOf = (x: { id: string; name?: Text } | undefined, id: string) => textIn(x?.name, lang, id);
   // a dialogue's choice by its text, a fork's way by its clue: never an id
   const choices = [...((node?.pages as { choices?: { id: string; text?: Text }[] }[] | undefined) ?? []).flatMap((pg) => pg?.choices ?? [])];
   const ways = (Array.isArray(node?.options) ? node.options : []) as { id: string; clue?: Text }[];
@@ -292,7 +293,7 @@ export class QbAdventureEditor extends LitElement {
   }
 
   private label(x: { id: string; name?: Text } | undefined): string {
-    return x ? x.name?.[this.lang] || x.id : '';
+    return x ? textIn(x.name, this.lang, x.id) : '';
   }
 
   private allNodeIds(): string[] {
@@ -528,12 +529,12 @@ export class QbAdventureEditor extends LitElement {
         tabindex="0"
         role="button"
         aria-pressed=${townChosen ? 'true' : 'false'}
-        aria-label=${town.name?.[lang] || t(lang, 'advTown')}
+        aria-label=${textIn(town.name, lang, t(lang, 'advTown'))}
         @click=${() => ((this.selected = { town: true }), (this.nodeIndex = null))}
         @keydown=${(e: KeyboardEvent) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), (this.selected = { town: true }))}
       >
         <rect x=${TOWN.x - 3.5} y=${TOWN.y - 3.5} width="7" height="7" rx="1"></rect>
-        <text x=${TOWN.x} y=${TOWN.y + 6}>${town.name?.[lang] || t(lang, 'advTown')}</text>
+        <text x=${TOWN.x} y=${TOWN.y + 6}>${textIn(town.name, lang, t(lang, 'advTown'))}</text>
       </g>
       ${this.locations.map((l) => {
         const p = at.get(l.id)!;
@@ -724,8 +725,6 @@ export class QbAdventureEditor extends LitElement {
     };
     return html`<div class="panel" data-role="node" data-id=${node.id}>
       <h2>${kindName(node.kind, lang)} · ${this.label(node)}</h2>
-      ${NODE_KINDS.includes(node.kind as never) ? html`<p class="hint" data-role="kind-hint">${ADVENTURE_NODES[node.kind as NodeKind][lang].hint}</p>` : nothing}
-      ${bad.map((p) => html`<p class="err" data-node-problem=${p.code}>${problemText(lang, p, this.adventure)}</p>`)}
       <qb-json-form
         compact
         data-role="node-form"
@@ -742,6 +741,7 @@ export class QbAdventureEditor extends LitElement {
           this.updateLocation(l.id, (x) => ({ ...x, nodes: x.nodes.map((n, j) => (j === k ? next : n)) }));
         }}
       ></qb-json-form>
+      ${bad.map((p) => html`<p class="err" data-node-problem=${p.code}>${problemText(lang, p, this.adventure)}</p>`)}
     </div>`;
   }
 

@@ -193,8 +193,8 @@ export class QbPicturePicker extends LitElement {
   override render() {
     const current = pictureFor(this.kind, this.value);
     return html`<div class="current">
-        ${portrait(this.kind, current, pictureWords(current))}
-        <span>${this.value ? pictureWords(this.value) : this.tx('pictureDefault', { name: pictureWords(current) })}</span>
+        ${portrait(this.kind, current, this.lang === 'en' ? pictureWords(current) : undefined)}
+        <span>${this.tx(this.value ? 'pictureChosen' : 'pictureDefault', { name: pictureWords(current) })}</span>
         <button type="button" class="small" data-action="choose-picture" aria-expanded=${this.open ? 'true' : 'false'} @click=${() => (this.open = !this.open)}>
           ${this.open ? this.tx('pictureClose') : this.tx('pictureChoose')}
         </button>

@@ -19,6 +19,7 @@ import type { CampaignView } from '../../engine/campaign/view.ts';
 import { ApiError } from '../api.ts';
 import { defineOnce } from '../define.ts';
 import { pick, t, type Lang } from '../i18n.ts';
+import { langText } from '../lang-text.ts';
 import { liveConnection } from '../live.ts';
 import { TurnFollower } from '../turn-follower.ts';
 import { firePublic } from '../public-events.ts';
@@ -832,7 +833,7 @@ export class QbCampaign extends LitElement {
         <span class="pic" aria-hidden="true">${picture ?? TOWER}</span>
         <div>
           <p class="kicker">${ct(lang, 'node_you_are_here')}</p>
-          <h2 id="town-card-name">${pick(view.adventure.town, lang)}</h2>
+          <h2 id="town-card-name">${langText(view.adventure.town, lang)}</h2>
         </div>
       </div>
       <p class="muted">${ct(lang, 'townCardText')}</p>

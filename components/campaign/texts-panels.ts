@@ -6,6 +6,10 @@
 /** The panels’ texts in Italian (the reference table: its keys are the panels’ text keys). */
 export const panelsIt = {
   encounter_cleared: 'Scontro vinto: la strada è libera.',
+  dialogue_resolved: 'Dialogo concluso: la tappa è risolta, potete proseguire.',
+  dialogue_over: 'Dialogo concluso: potete proseguire, o parlare ancora.',
+  challenge_resolved: 'Prova affrontata: la tappa è risolta, potete proseguire.',
+  puzzle_resolved: 'Enigma risolto: potete proseguire.',
   town_company: 'La Compagnia',
   town_services: 'I servizi della città',
   town_pick: 'Clicca un’insegna per entrare.',
@@ -187,6 +191,10 @@ export const panelsIt = {
 /** The same texts in English, key for key. */
 export const panelsEn: Record<keyof typeof panelsIt, string> = {
   encounter_cleared: 'Fight won: the way is clear.',
+  dialogue_resolved: 'Talk over: this step is resolved, you may go on.',
+  dialogue_over: 'Talk over: you may go on, or talk again.',
+  challenge_resolved: 'Challenge faced: this step is resolved, you may go on.',
+  puzzle_resolved: 'Puzzle solved: you may go on.',
   town_company: 'The Company',
   town_services: 'The town\'s services',
   town_pick: 'Click a sign to go in.',

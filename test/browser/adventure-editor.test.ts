@@ -242,6 +242,9 @@ describe('the adventure editor', () => {
     const attempt = await press(game, `[data-action='${actionKey({ type: 'attempt', approach: 'prova' })}']`);
     equal(attempt.textContent?.replace(/\s+/g, ' ').trim(), 'Challenge (Wits +0) against DC 5');
     await waitFor(() => /^Roll: d20 \d+ \+0 = \d+ against DC 5: (success|failure)/.test(text(game, '.roll')), 'the roll shown');
+    // the step says it is done, in the card and on its checklist
+    equal(text(game, '[data-role="resolved"]'), 'Challenge faced: this step is resolved, you may go on.');
+    equal(text(game, `li[data-node="prova"] [data-role="step-resolved"]`), 'resolved');
     await press(game, ADVANCE);
     await press(game, EXIT);
 
@@ -251,6 +254,7 @@ describe('the adventure editor', () => {
     const choice = await press(game, `[data-action='${actionKey({ type: 'talk', choice: 'addio' })}']`);
     equal(choice.textContent?.replace(/\s+/g, ' ').trim(), 'Farewell.');
     await waitFor(() => !shell.snapshot?.view.dialogue, 'the talk ended');
+    await waitFor(() => text(game, '[data-role="resolved"]') === 'Talk over: you may go on, or talk again.', 'the talk said to be over');
     await press(game, ADVANCE);
     await press(game, EXIT);
     const done = await completed;

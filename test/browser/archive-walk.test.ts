@@ -12,17 +12,18 @@
  * included. The raw path of a problem, kept for the JSON tab in a folded details line, is left out
  * (`[data-role="raw-path"]`, and the `<code>` of a `details.raw-path`). The walk fails naming the step, the word and
  * where it was read:
- * - in Italian, when a word of {@link NOT_IN_ITALIAN} appears (the previous raw messages of the schemas and zod, and
+ * - in Italian, when a word of `NOT_IN_ITALIAN` (support/page-scan.ts) appears (the previous raw messages of the schemas and zod, and
  *   the identifiers of conditions, triggers, effects, modes, object types, trap kinds and furniture), or a raw path
- *   ({@link RAW_PATH}: `win.conditions[0]`, `events[0].when.room`);
- * - in English, when a word of {@link NOT_IN_ENGLISH} appears (Italian words of the Archive's texts), or a raw path.
+ *   (`RAW_PATH`: `win.conditions[0]`, `events[0].when.room`);
+ * - in English, when a word of `NOT_IN_ENGLISH` appears (Italian words of the Archive's texts), or a raw path.
  * Every finding of every step is collected, so that one failure lists them all.
  */
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { FURNITURE_KINDS, TRAP_KINDS } from '../../content/schemas/index.ts';
+import { sendMouse, setViewport } from '@web/test-runner-commands';
 import { assert, equal } from './support/assert.ts';
 import { waitFor } from './support/page.ts';
 import { archive, closeArchive, createAuthor, el, fill, find, findAll, signIn, win } from './support/archive.ts';
+import { NOT_IN_ENGLISH, NOT_IN_ITALIAN, report, scanPage, type Finding } from './support/page-scan.ts';
+import { frame, press, pressOn, typeInto } from './support/real-input.ts';
 
 type Lang = 'it' | 'en';
 type Sq = [number, number];
@@ -33,250 +34,6 @@ type MapEditor = HTMLElement & {
 };
 
 const PASSWORD = 'una password lunga';
-
-/**
- * English words and identifiers the Italian Archive must not show: the raw messages of zod and of the schemas as
- * they were, and the ids of every enumerated value a mission is written with. Matched as whole words, any case (`all`
- * does not match `all’inizio`, nor `kill_all` inside another identifier).
- */
-const NOT_IN_ITALIAN: readonly string[] = [
-  // messages
-  'Too small',
-  'Too big',
-  'expected string',
-  'expected number',
-  'expected array',
-  'Invalid input',
-  'Invalid option',
-  'Unrecognized key',
-  'must be a lowercase slug',
-  'give exactly one of',
-  'needs "dice"',
-  'is used twice',
-  'already holds',
-  'solid rock',
-  'lies outside the map',
-  'cannot be reached',
-  'needs creatures to kill',
-  // conditions, triggers, effects, targets, modes
-  'kill_all',
-  'kill_count',
-  'kill',
-  'room_revealed',
-  'monster_dead',
-  'has_item',
-  'hero_dead',
-  'npc_dead',
-  'skip_turn',
-  'spawn',
-  'damage',
-  'heal',
-  'reveal',
-  'teleport',
-  'survive',
-  'escort',
-  'reach',
-  'enter',
-  'manual',
-  'chosen',
-  'all_heroes',
-  'all_monsters',
-  'room_monsters',
-  'any',
-  'all',
-  // objects, trap kinds, furniture
-  'hidden',
-  'chest',
-  'trap',
-  'treasure',
-  'exit',
-  'marker',
-  'furniture',
-  ...TRAP_KINDS,
-  ...FURNITURE_KINDS,
-  // the Archive's own English words
-  'Save',
-  'Publish',
-  'Problems',
-  'Room',
-  'Door',
-  'Victory',
-  'Defeat',
-  'Identifier',
-  'Tag',
-  'Kind',
-  'Add',
-  'Remove',
-];
-
-/** Italian words of the Archive's texts the English Archive must not show (whole words, any case). */
-const NOT_IN_ENGLISH: readonly string[] = [
-  'Stanza',
-  'Stanze',
-  'Vittoria',
-  'Sconfitta',
-  'Porta',
-  'Trappola',
-  'Tesoro',
-  'Forziere',
-  'Fossa',
-  'nascosto',
-  'nascosta',
-  'Salva',
-  'Pubblica',
-  'Problemi',
-  'Problema',
-  'Mappa',
-  'Dettagli',
-  'missione',
-  'Condizione',
-  'Condizioni',
-  'Etichetta',
-  'Oggetto',
-  'Aggiungi',
-  'Togli',
-  'Eventi',
-  'Quando',
-  'Effetti',
-  'Nessun',
-  'Anteprima',
-  'Casella',
-  'Partenza',
-  'Corridoio',
-  'Roccia',
-  'Annulla',
-  'Ripeti',
-  'uccidere',
-  'tutte',
-  'Identificativo',
-  'Nome',
-  'Tipo',
-  'bozza',
-  'pubblicato',
-  'PNG',
-  'della',
-  'delle',
-  'una',
-  'che',
-  'non',
-];
-
-/** A raw path of a document: `win.conditions[0]`, `events[0].when.room`, `map.rooms[1]`. */
-const RAW_PATH = /\b[a-z_]+(?:\.[a-z_]+|\[\d+\])+/;
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A whole word: not inside a longer word, an identifier (`_`), a slug (`-`) or an elision (`’`). */
-const wholeWord = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}_'’-])${escape(word)}(?![\\p{L}\\p{N}_'’-])`, 'iu');
-
-/** The attributes whose text a pointer shows. */
-const SHOWN_ATTRIBUTES = ['title', 'placeholder', 'aria-label', 'alt'];
-
-/** Whether the element is rendered (the options of a shown drop-down list count as shown). */
-function shown(e: Element): boolean {
-  const list = e.closest('select');
-  return (list ?? e).checkVisibility({ checkVisibilityCSS: true });
-}
-
-/**
- * Every text the Archive shows now, with where it was read: its text nodes and the attribute texts of its shown
- * elements, through every shadow tree; a problem's raw path (the details line) left out.
- */
-function visibleTexts(root: Element): { text: string; where: string }[] {
-  const out: { text: string; where: string }[] = [];
-  const describe = (e: Element) => `${e.tagName.toLowerCase()}${e.getAttribute('data-role') ? `[data-role=${e.getAttribute('data-role')}]` : ''}${e.getAttribute('data-path') ? `[data-path=${e.getAttribute('data-path')}]` : ''}`;
-  const visit = (scope: ParentNode, host: Element) => {
-    for (const node of scope.childNodes) {
-      if (node.nodeType === 3) {
-        const text = node.textContent?.trim() ?? '';
-        const parent = node.parentElement ?? host;
-        if (text && shown(parent)) out.push({ text, where: describe(parent) });
-        continue;
-      }
-      if (node.nodeType !== 1) continue;
-      const e = node as Element;
-      if (/^(STYLE|SCRIPT|TEMPLATE)$/.test(e.tagName) || e.matches('[data-role="raw-path"], details.raw-path > code')) continue;
-      if (shown(e)) {
-        for (const a of SHOWN_ATTRIBUTES) {
-          const v = e.getAttribute(a)?.trim();
-          if (v) out.push({ text: v, where: `${describe(e)}@${a}` });
-        }
-        if (e.tagName === 'INPUT' && /^(button|submit|reset)$/.test((e as HTMLInputElement).type) && (e as HTMLInputElement).value) out.push({ text: (e as HTMLInputElement).value, where: describe(e) });
-      }
-      if (e.shadowRoot) visit(e.shadowRoot, e);
-      visit(e, e);
-    }
-  };
-  visit(root.shadowRoot ?? root, root);
-  return out;
-}
-
-/** A word, or a raw path, read on the page at a step of the walk. */
-interface Finding {
-  step: string;
-  word: string;
-  text: string;
-  where: string;
-}
-
-/** The words of `words` (and raw paths) among the texts the Archive shows now. */
-function scanPage(step: string, words: readonly string[]): Finding[] {
-  const found: Finding[] = [];
-  const seen = new Set<string>();
-  const patterns = words.map((word) => [word, wholeWord(word)] as const);
-  for (const { text, where } of visibleTexts(archive)) {
-    const hits = patterns.filter(([, re]) => re.test(text)).map(([word]) => word);
-    const path = RAW_PATH.exec(text)?.[0];
-    if (path) hits.push(`raw path ${path}`);
-    for (const word of hits) {
-      if (seen.has(word)) continue;
-      seen.add(word);
-      found.push({ step, word, text: text.length > 120 ? `${text.slice(0, 117)}…` : text, where });
-    }
-  }
-  return found;
-}
-
-// ---- real input ----
-
-const frame = () => new Promise((resolve) => win.requestAnimationFrame(() => resolve(null)));
-
-/** The middle of an element, in the page's coordinates (the Archive's frame sits at the page's top left corner). */
-async function middleOf(e: Element): Promise<[number, number]> {
-  e.scrollIntoView({ block: 'center', inline: 'nearest' });
-  await frame();
-  const r = e.getBoundingClientRect();
-  return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
-}
-
-/** Clicks an element with the mouse. */
-async function press(e: Element): Promise<void> {
-  await sendMouse({ type: 'click', position: await middleOf(e) });
-}
-
-/** Waits for the element of `selector` (below `root`), then clicks it with the mouse. */
-async function pressOn(selector: string, root: Element = archive): Promise<void> {
-  await press(await el(selector, root));
-}
-
-/** The focused element, through the shadow trees. */
-function focused(): Element | null {
-  let e = win.document.activeElement;
-  while (e?.shadowRoot?.activeElement) e = e.shadowRoot.activeElement;
-  return e;
-}
-
-/** Clicks into a text field and types `text` with the keyboard (what it held first selected and replaced). */
-async function typeInto(selector: string, text: string, root: Element = archive): Promise<void> {
-  const input = await el<HTMLInputElement>(selector, root);
-  await press(input);
-  await waitFor(() => focused() === input, `${selector} to have the focus`);
-  if (input.value) {
-    input.select();
-    await sendKeys({ press: 'Backspace' });
-  }
-  await sendKeys({ type: text });
-  await waitFor(() => input.value === text, `${selector} to hold "${text}" (it holds "${input.value}")`);
-}
 
 /** Drags the mouse over the squares of the map editor's grid, in order, square by square. */
 async function drag(map: MapEditor, squares: Sq[]): Promise<void> {
@@ -501,11 +258,6 @@ async function walk(s: Script): Promise<Finding[]> {
   await pressOn('button[data-tab="form"]', editor);
   await waitFor(() => find<HTMLInputElement>(editor, 'qb-json-form[data-role="details-form"] input[data-path="id"]')?.readOnly || find<HTMLInputElement>(editor, 'input[data-path="id"]')?.readOnly, 'the stored id to be read-only');
   return findings;
-}
-
-/** The findings as one message: a line per step and word, with the text and where it was read. */
-function report(lang: Lang, findings: Finding[]): string {
-  return `the ${lang === 'it' ? 'Italian' : 'English'} Archive shows ${findings.length} forbidden word(s) or raw path(s):\n${findings.map((f) => `  [${f.step}] «${f.word}» in "${f.text}" (${f.where})`).join('\n')}`;
 }
 
 before(async () => {

@@ -150,7 +150,7 @@ export class CampaignPart extends LitElement {
    * `extra` is shown inside the button after the label (a price), `icon` before it (a portrait: what the action buys,
    * teaches or whom it concerns).
    */
-  protected actionButton(action: CampaignAction, label: string, opts: { enabled?: boolean; reason?: string; extra?: TemplateResult | string; secondary?: boolean; icon?: TemplateResult } = {}): TemplateResult | typeof nothing {
+  protected actionButton(action: CampaignAction, label: string | TemplateResult, opts: { enabled?: boolean; reason?: string; extra?: TemplateResult | string; secondary?: boolean; icon?: TemplateResult } = {}): TemplateResult | typeof nothing {
     const enabled = opts.enabled ?? this.isLegal(action);
     if (!enabled && opts.reason === undefined) return nothing;
     const why = enabled ? null : ct(this.lang, 'why_not', { reason: opts.reason! });

@@ -6,7 +6,7 @@
  */
 import { html, nothing } from 'lit';
 import { defineOnce } from '../../define.ts';
-import { pick } from '../../i18n.ts';
+import { langText } from '../../lang-text.ts';
 import { CampaignPart } from './campaign-part.ts';
 
 /** The dialogue panel. */
@@ -16,10 +16,10 @@ export class QbCampaignDialogue extends CampaignPart {
     if (!d) return nothing;
     return html`<section aria-labelledby="speaker">
       <h2>${this.tx('dialogue')}</h2>
-      <h3 id="speaker" class="speaker">${pick(d.speaker, this.lang)}</h3>
-      <p class="page">${pick(d.page.text, this.lang)}</p>
+      <h3 id="speaker" class="speaker">${langText(d.speaker, this.lang)}</h3>
+      <p class="page">${langText(d.page.text, this.lang)}</p>
       <ul aria-label=${this.tx('dialogue_choices')}>
-        ${d.page.choices.filter((c) => this.isLegal({ type: 'talk', choice: c.id })).map((c) => html`<li>${this.actionButton({ type: 'talk', choice: c.id }, pick(c.text, this.lang))}</li>`)}
+        ${d.page.choices.filter((c) => this.isLegal({ type: 'talk', choice: c.id })).map((c) => html`<li>${this.actionButton({ type: 'talk', choice: c.id }, langText(c.text, this.lang))}</li>`)}
       </ul>
       <div class="row">${this.actionButton({ type: 'leave' }, this.tx('btn_leave'), { secondary: true })}</div>
     </section>`;

@@ -16,6 +16,7 @@ import type { CampaignAction, CampaignEvent } from '../../../engine/campaign/typ
 import type { LocationView, NodeView } from '../../../engine/campaign/view.ts';
 import { defineOnce } from '../../define.ts';
 import { pick } from '../../i18n.ts';
+import { langText } from '../../lang-text.ts';
 import { signed } from '../../parts/stat-value.ts';
 import type { CampaignTextKey } from '../i18n.ts';
 import { campaignPortraitStyles, portraitFor } from '../portraits.ts';
@@ -220,6 +221,18 @@ export class QbCampaignNode extends CampaignPart {
     return html`<p class=${`roll ${r.success ? 'success' : 'failure'}`} role="status">${text}</p>`;
   }
 
+  /**
+   * What the last action settled at `node`, in words (issue 33: after a choice or a roll the step says it is done):
+   * a talk ended (resolved when the dialogue is required or automatic), a challenge or a puzzle resolved.
+   */
+  private settled(node: NodeView): TemplateResult | typeof nothing {
+    const ended = this.events.some((e) => e.type === 'dialogue_ended' && e.node === node.id);
+    const line = (key: CampaignTextKey) => html`<p class="cleared" data-role="resolved" role="status">${this.tx(key)}</p>`;
+    if (node.kind === 'dialogue' && (ended || node.resolved)) return line(node.resolved ? 'dialogue_resolved' : 'dialogue_over');
+    if ((node.kind === 'challenge' || node.kind === 'puzzle') && node.resolved) return line(node.kind === 'challenge' ? 'challenge_resolved' : 'puzzle_resolved');
+    return nothing;
+  }
+
   /** A step's state on the checklist. */
   private stepState(n: NodeView, current: NodeView | undefined): 'done' | 'here' | 'ahead' {
     return n.id === current?.id ? 'here' : n.resolved ? 'done' : 'ahead';
@@ -244,14 +257,14 @@ export class QbCampaignNode extends CampaignPart {
         <span class="pic" aria-hidden="true">${picture ?? WAYMARK}</span>
         <div>
           <p class="kicker">${this.tx('node_you_are_here')}</p>
-          <h2 id="place-name">${pick(location.name, this.lang)}</h2>
+          <h2 id="place-name">${langText(location.name, this.lang)}</h2>
         </div>
       </header>
       ${node
         ? html`<section class="current" aria-labelledby="node-title">
-            <h3 id="node-title">${portrait('place', NODE_PICTURES[node.kind])}${this.tx(`kind_${node.kind}` as CampaignTextKey)}: ${pick(node.name, this.lang)}</h3>
-            ${node.text ? html`<p class="text">${pick(node.text, this.lang)}</p>` : nothing}
-            ${this.roll(node)}
+            <h3 id="node-title">${portrait('place', NODE_PICTURES[node.kind])}${this.tx(`kind_${node.kind}` as CampaignTextKey)}: ${langText(node.name, this.lang)}</h3>
+            ${node.text ? html`<p class="text">${langText(node.text, this.lang)}</p>` : nothing}
+            ${this.roll(node)} ${this.settled(node)}
             ${actions.length > 0 ? html`<div class="row actions">${actions}</div>` : nothing}
           </section>`
         : nothing}
@@ -268,8 +281,8 @@ export class QbCampaignNode extends CampaignPart {
           return html`<li data-node=${n.id} data-state=${state} aria-current=${state === 'here' ? 'step' : nothing}>
             <span class="mark" aria-hidden="true">${MARKS[state]}</span>
             <span class="step">
-              <span class="name">${pick(n.name, this.lang)}</span>
-              <span class="kind">${this.tx(`kind_${n.kind}` as CampaignTextKey)}${n.mandatory && !n.resolved ? html` · <span class="required">${this.tx('node_mandatory')}</span>` : nothing}</span>
+              <span class="name">${langText(n.name, this.lang)}</span>
+              <span class="kind">${this.tx(`kind_${n.kind}` as CampaignTextKey)}${n.mandatory && !n.resolved ? html` · <span class="required">${this.tx('node_mandatory')}</span>` : nothing}${n.resolved && state === 'here' ? html` · <span class="done" data-role="step-resolved">${this.tx('node_resolved')}</span>` : nothing}</span>
             </span>
             <span class="sr">${this.tx(state === 'done' ? 'node_resolved' : state === 'here' ? 'node_current' : 'node_ahead')}</span>
           </li>`;
