@@ -55,6 +55,17 @@ describe('POST /api/campaigns/try', () => {
     assert.deepEqual(after.body.view.map[0].name, t('Strada nuova'));
     assert.deepEqual(after.body.view.run.place, { at: 'location', location: 'old-road', position: 0 });
 
+    // the leader alone holds every hero of the tried campaign's fight: a seat and its token each, none left to join
+    const fought = await call(req, 'POST', `/api/campaigns/${tried.body.campaign}/actions`, { token: tried.body.token, body: { type: 'fight' } });
+    assert.equal(fought.status, 200, JSON.stringify(fought.body));
+    const inFight = (await call(req, 'GET', `/api/campaigns/${tried.body.campaign}/view`, { token: tried.body.token })).body;
+    assert.deepEqual(
+      inFight.fight.seats.map((s: { hero: string }) => s.hero).sort(),
+      [...inFight.view.company.active].sort(),
+    );
+    assert.ok(inFight.fight.seats.every((s: { token: string }) => typeof s.token === 'string' && s.token.length > 0));
+    assert.deepEqual((await call(req, 'GET', `/api/rooms/${inFight.fight.room}`)).body.freeHeroes, []);
+
     // nothing saved: the same document and versions; a new campaign of the stored adventure has its old names
     assert.deepEqual((await call(req, 'GET', `/api/adventures/${TEST_ADVENTURE_ID}`, { token: ADMIN_TOKEN })).body, stored);
     assert.deepEqual((await call(req, 'GET', `/api/adventures/${TEST_ADVENTURE_ID}/versions`, { token: ADMIN_TOKEN })).body, versions);

@@ -3,7 +3,8 @@
  * opens a card with the mission's name, its briefing and how the heroes win and lose, in words
  * (`objective-text.ts`, from what the seat's view holds). The card opens by itself the first time a room shows in
  * this browser tab (in the lobby or a game under way, a campaign fight's too) and stays closed once the player has
- * closed it ("Ho capito" / "Got it", or Esc) until asked for again. It travels with the room's extras
+ * closed it ("Ho capito" / "Got it", Esc, or a press on the board: the card lets the pointer through to the board
+ * it covers, so a first click there plays as well) until asked for again. It travels with the room's extras
  * (`room-extras.ts`) and draws into `<quest-board>`'s own shadow root (its buttons take the element's styles, its
  * own styles are adopted with the sheets'), so the element's up-front weight holds nothing of it but the call.
  * @module
@@ -11,6 +12,7 @@
 import { css, html, nothing, svg, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { TableState } from './context.ts';
 import type { Lang } from './i18n.ts';
+import type { langText } from './lang-text.ts';
 import { describeObjective, type Naming } from './objective-text.ts';
 
 /** The card's own words, in both languages. */
@@ -25,6 +27,8 @@ const WORDS = {
 
 /** What the card needs from `<quest-board>`: the element's naming helpers and the button's shortcut key. */
 export interface ObjectiveHelpers extends Naming {
+  /** A content text in markup, marked with its `lang` when written in the other language (components/lang-text.ts). */
+  langText: typeof langText;
   /** The key that presses the "Objective" button (components/shortcuts.ts `KEYS.objective`). */
   key: string;
 }
@@ -81,6 +85,14 @@ export const objectiveStyles = css`
   .objective-toggle[aria-expanded='true'] {
     border-color: var(--_accent);
   }
+  /* the card lets the pointer through to the board under it (a click there plays, and closes the card); only its
+     button takes clicks. On a narrow element a finger scrolls a long card. */
+  .objective .objective-card {
+    pointer-events: none;
+  }
+  .objective .objective-card button {
+    pointer-events: auto;
+  }
   .objective-card {
     margin-top: 0.45rem;
     width: min(27rem, 100%);
@@ -132,6 +144,9 @@ export const objectiveStyles = css`
     .objective {
       right: 0.6rem;
     }
+    .objective .objective-card {
+      pointer-events: auto;
+    }
   }
 `;
 
@@ -153,7 +168,18 @@ export class ObjectiveCard implements ReactiveController {
     host.addController(this);
   }
 
-  hostConnected(): void {}
+  hostConnected(): void {
+    this.host.addEventListener('pointerdown', this.onPointer);
+  }
+
+  hostDisconnected(): void {
+    this.host.removeEventListener('pointerdown', this.onPointer);
+  }
+
+  /** A press on the board while the card is open: the player has moved on to play, which closes it. */
+  private onPointer = (e: PointerEvent): void => {
+    if (this.open && e.composedPath().some((n) => n instanceof HTMLElement && n.classList.contains('board'))) this.close();
+  };
 
   /** Opens the card, or closes it when open (the button, key O). */
   toggle(): void {
@@ -214,12 +240,12 @@ export class ObjectiveCard implements ReactiveController {
 
   private renderCard(table: TableState, lang: Lang, word: (key: keyof typeof WORDS) => string): TemplateResult {
     const { view } = table;
-    const { pick } = this.helpers;
+    const { langText } = this.helpers;
     const text = describeObjective(view, lang, this.helpers, table.names);
-    const briefing = view.mission.description ? pick(view.mission.description, lang) : '';
+    const briefing = view.mission.description ? langText(view.mission.description, lang) : '';
     return html`<section id="objective-card" class="objective-card" part="objective-card" role="dialog" aria-labelledby="objective-title" @keydown=${this.onKey}>
       <h2 id="objective-title">${word('title')}</h2>
-      <p class="mission-name">${pick(view.mission.name, lang)}</p>
+      <p class="mission-name">${langText(view.mission.name, lang)}</p>
       ${briefing ? html`<p class="briefing">${briefing}</p>` : nothing}
       <div class="win" data-role="objective-win">
         <h3>${word('victory')}</h3>

@@ -18,6 +18,7 @@ import { RoomConnection, type RoomConnectionCallbacks } from './controllers/room
 import type { HeldSeats } from './controllers/held-seats.ts';
 import { hintFor } from './hints.ts';
 import { hasTexts, loadTexts, pick, t, toLang, type Lang, type MessageKey } from './i18n.ts';
+import { langText } from './lang-text.ts';
 import { readerLang, supportedLang } from './reader-lang.ts';
 import { describeEvent } from './log-lines.ts';
 import { marksFor, outcomeOfPick } from './marks.ts';
@@ -1297,7 +1298,7 @@ export class QuestBoard extends LitElement {
     return html`<div class="object-card unit-card ${card.pinned ? 'pinned' : ''}" part="unit-card" role=${card.pinned ? 'dialog' : 'tooltip'} data-unit=${u.id} style=${styleProps(this.cardStyle(card))}>
       <div class="head">
         <span class="swatch ring" style=${styleProps({ background: u.color ?? '#888' })}>${unitPortrait(u)}</span>
-        <span class="title">${pick(u.name, l)}</span>
+        <span class="title">${langText(u.name, l)}</span>
         ${u.tag ? html`<span class="kind">${u.tag}</span>` : nothing}
         ${card.pinned ? html`<button class="secondary close" aria-label=${t(l, 'dismiss')} @click=${() => (this.boardCard = null)}>✕</button>` : nothing}
       </div>
@@ -1319,7 +1320,7 @@ export class QuestBoard extends LitElement {
         ${title !== kind ? html`<span class="kind">${kind}</span>` : nothing}
         ${card.pinned ? html`<button class="secondary close" aria-label=${t(l, 'dismiss')} @click=${() => (this.boardCard = null)}>✕</button>` : nothing}
       </div>
-      ${o.text ? html`<div class="text">${pick(o.text, l)}</div>` : nothing}
+      ${o.text ? html`<div class="text">${langText(o.text, l)}</div>` : nothing}
       ${state ? html`<div class="state">${state}</div>` : nothing}
     </div>`;
   }
@@ -1360,7 +1361,7 @@ export class QuestBoard extends LitElement {
   private renderObjective(table: TableState) {
     const extras = roomExtras();
     if (!extras) return nothing;
-    this.objective ??= new extras.ObjectiveCard(this, { pick, objectTitle, key: KEYS.objective });
+    this.objective ??= new extras.ObjectiveCard(this, { pick, objectTitle, langText, key: KEYS.objective });
     return this.objective.render(table, this.uiLang, this.room, this.touch);
   }
 

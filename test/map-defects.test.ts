@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { mapProblems, newMission, placeMonster, placeObject, type DraftMission } from '../components/archive/map-model.ts';
+import { addEvent, addRoom, eventsAt, mapProblems, newMission, paintRect, placeMonster, placeObject, type DraftMission } from '../components/archive/map-model.ts';
 import { oneProblemPerFault, validate } from '../components/archive/schema-tools.ts';
 
 /** What the map editor lists: the schema's problems, then the map's, one per fault. */
@@ -53,5 +53,27 @@ describe('one problem per fault in the mission editor', () => {
       { path: 'start', message: 'y' },
     ]);
     assert.deepEqual(merged.map((i) => i.message), ['a', 'c', 'a', 'x', 'y']);
+  });
+});
+
+describe("a room's events on the map", () => {
+  test('the events of a square: its room entered or revealed, or the square stepped on; added with the room or the square', () => {
+    const { mission, char, id } = addRoom(newMission(), 'Sala del trono');
+    let m = paintRect(mission, [5, 1], [8, 3], { kind: 'room', char });
+    assert.equal(id, 'sala-del-trono');
+    m = addEvent(m, { type: 'enter', room: id }).mission;
+    m = addEvent(m, { type: 'round', n: 3 } as never).mission;
+    const revealed = addEvent(m, { type: 'room_revealed', room: id });
+    assert.equal(revealed.index, 2);
+    m = addEvent(revealed.mission, { type: 'enter', cells: [[2, 2]] }).mission;
+    assert.deepEqual(m.events, [
+      { when: { type: 'enter', room: 'sala-del-trono' }, effects: [] },
+      { when: { type: 'round', n: 3 }, effects: [] },
+      { when: { type: 'room_revealed', room: 'sala-del-trono' }, effects: [] },
+      { when: { type: 'enter', cells: [[2, 2]] }, effects: [] },
+    ]);
+    assert.deepEqual(eventsAt(m, 6, 2), [0, 2], 'any square of the room');
+    assert.deepEqual(eventsAt(m, 2, 2), [3], 'the corridor square stepped on');
+    assert.deepEqual(eventsAt(m, 3, 3), [], 'another corridor square');
   });
 });

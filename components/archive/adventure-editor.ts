@@ -16,6 +16,7 @@ import type { Doc, Issue } from './api.ts';
 import { fixedIds, idFromText, withIdsFromTexts, type FixedIds } from './adventure-ids.ts';
 import { adventureProblems, reachableLocations, type AdventureProblem } from './adventure-problems.ts';
 import { choicesFor, namedChoices, type Catalog } from './doc-editor.ts';
+import { textIn } from '../../content/text.ts';
 import { t, type Lang, type MessageKey } from './i18n.ts';
 import { ADVENTURE_NODES } from '../../content/vocabulary-adventure.ts';
 import { textIn } from '../../content/text.ts';
@@ -531,12 +532,12 @@ export class QbAdventureEditor extends LitElement {
         tabindex="0"
         role="button"
         aria-pressed=${townChosen ? 'true' : 'false'}
-        aria-label=${town.name?.[lang] || t(lang, 'advTown')}
+        aria-label=${textIn(town.name, lang, t(lang, 'advTown'))}
         @click=${() => ((this.selected = { town: true }), (this.nodeIndex = null))}
         @keydown=${(e: KeyboardEvent) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), (this.selected = { town: true }))}
       >
         <rect x=${TOWN.x - 3.5} y=${TOWN.y - 3.5} width="7" height="7" rx="1"></rect>
-        <text x=${TOWN.x} y=${TOWN.y + 6}>${town.name?.[lang] || t(lang, 'advTown')}</text>
+        <text x=${TOWN.x} y=${TOWN.y + 6}>${textIn(town.name, lang, t(lang, 'advTown'))}</text>
       </g>
       ${this.locations.map((l) => {
         const p = at.get(l.id)!;

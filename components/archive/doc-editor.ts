@@ -21,6 +21,7 @@ import { KIND_NAMES, t, type Lang } from './i18n.ts';
 import { idFromName, slugify, uniqueSlug, type NameLike } from './ids.ts';
 import type { Choice, ChoicesFn } from './json-form.ts';
 import { renderIssue } from './issue-text.ts';
+import { renderTranslateLater } from './translate-later.ts';
 import { formatPath, getIn, oneProblemPerFault, schemaOf, validate, type Path } from './schema-tools.ts';
 import { applyPick, type PickRequest } from './square-pick.ts';
 import { archiveStyles } from './styles.ts';
@@ -257,8 +258,19 @@ export class QbDocEditor extends LitElement {
       .grow {
         flex: 1;
       }
-      details.problems summary {
+      details.problems summary,
+      details.translate-later summary {
         cursor: pointer;
+      }
+      .translate-later ul {
+        margin: 0.4rem 0 0;
+        padding-left: 1.2rem;
+      }
+      .translate-later li {
+        margin: 0.25rem 0;
+      }
+      .translate-later q {
+        font-style: italic;
       }
     `,
   ];
@@ -559,7 +571,34 @@ export class QbDocEditor extends LitElement {
             <ul class="issues">${all.map((i) => html`<li data-path=${i.path}>${renderIssue(i, lang, this.kind)}</li>`)}</ul>
           </details>`
         : html`<p class="ok muted" data-role="no-issues">${t(lang, 'noProblems')}</p>`}
+      ${renderTranslateLater(this.draft, lang, this.kind, (path) => void this.goToLine(path))}
     `;
+  }
+
+  /**
+   * Takes the author to the line at `path` (a text's missing language, `name.en`): the first tab that shows it (this
+   * one, the details, the visual editors), its folded lists opened, scrolled to and focused. When no tab shows it as a
+   * line of its own, the tab that edits that part of the document stays chosen.
+   */
+  private async goToLine(path: string): Promise<void> {
+    const selector = `[data-path="${path}"]`;
+    const tabs = [...new Set<Tab>([this.tab, 'form', ...(VISUAL_TABS[this.kind] ?? [])])].filter((tab) => tab !== 'json');
+    for (const tab of tabs) {
+      this.chooseTab(tab);
+      await this.updateComplete;
+      // the forms inside render after the editor: a frame or two
+      for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+      const line = findDeep(this.renderRoot, selector);
+      if (!line) continue;
+      for (let n: Node | null = line; n; n = n.parentNode ?? (n instanceof ShadowRoot ? n.host : null)) if (n instanceof HTMLDetailsElement) n.open = true;
+      if (line.getClientRects().length === 0) continue;
+      line.scrollIntoView({ block: 'center' });
+      line.focus();
+      return;
+    }
+    const top = parsePathHead(path);
+    const visual = (VISUAL_TABS[this.kind] ?? [])[0];
+    if (visual && (VISUAL_KEYS[this.kind] ?? []).includes(top)) this.chooseTab(visual);
   }
 
   /** The line under the id field: how the id is made, and a button to make it from the name again. */
@@ -664,6 +703,11 @@ export class QbDocEditor extends LitElement {
         ></qb-json-form>`;
     }
   }
+}
+
+/** The first key of a path (`map` of `map.rooms[0].name.en`). */
+function parsePathHead(path: string): string {
+  return /^[^.[]*/.exec(path)![0];
 }
 
 /** The first element matching `selector` in `root` or the shadow trees below it (a form's field inside an editor). */

@@ -11,6 +11,9 @@ import { ArchiveError, type ArchiveApi, type Doc, type Issue } from './api.ts';
 import { KIND_NAMES, t, type Lang } from './i18n.ts';
 import { archiveStyles } from './styles.ts';
 import { downloadText } from './download.ts';
+import { textIn, type AnyText } from '../../content/text.ts';
+import { langText } from '../lang-text.ts';
+import { untranslatedCount } from './translate-later.ts';
 
 /** What a list asks its host to open. */
 export interface OpenDetail {
@@ -19,10 +22,9 @@ export interface OpenDetail {
   mode: 'edit' | 'new' | 'duplicate' | 'history';
 }
 
-/** The display name of a document: its `name` in `lang`, or its `title`, or nothing. */
+/** The display name of a document: its `name` in `lang`, or in the language it is written in, or nothing. */
 export function docName(doc: Doc, lang: Lang): string {
-  const name = doc.name as { it?: string; en?: string } | undefined;
-  return name?.[lang] ?? '';
+  return textIn(doc.name as AnyText | undefined, lang);
 }
 
 /**
@@ -265,9 +267,12 @@ export class QbDocList extends LitElement {
   private renderRow(d: Doc): TemplateResult {
     const lang = this.lang;
     const draft = this.drafts.has(d.id);
+    const untranslated = untranslatedCount(d);
     return html`<tr data-id=${d.id}>
       <td><code>${d.id}</code></td>
-      <td class="name">${docName(d, lang)}</td>
+      <td class="name">${langText(d.name as AnyText | undefined, lang)}${untranslated
+          ? html` <span class="badge todo" data-role="to-translate" title=${t(lang, 'translateLaterHint')}>${t(lang, 'toTranslateCount', { n: untranslated })}</span>`
+          : nothing}</td>
       <td><span class="badge ${draft ? 'draft' : 'published'}" data-role="status">${t(lang, draft ? 'draft' : 'published')}</span></td>
       <td class="actions">
         <button class="small" data-action="edit" @click=${() => this.open(d.id, 'edit')}>${t(lang, 'edit')}</button>

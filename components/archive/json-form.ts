@@ -284,6 +284,7 @@ export class QbJsonForm extends LitElement {
         return html`<input
             type="number"
             data-path=${formatPath(path)}
+            aria-label=${this.nameOf(path)}
             .value=${live(typeof v === 'number' ? String(v) : '')}
             min=${s.minimum ?? nothing}
             max=${s.maximum ?? nothing}
@@ -297,6 +298,7 @@ export class QbJsonForm extends LitElement {
         return html`<input
             type="checkbox"
             data-path=${formatPath(path)}
+            aria-label=${this.nameOf(path)}
             .checked=${live(v === true)}
             @change=${(e: Event) => {
               const on = (e.target as HTMLInputElement).checked;
@@ -315,6 +317,7 @@ export class QbJsonForm extends LitElement {
     if (s.enum) {
       return html`<select
           data-path=${formatPath(path)}
+          aria-label=${this.nameOf(path)}
           title=${(typeof v === 'string' ? this.valueHint(path, v) : undefined) ?? nothing}
           @change=${(e: Event) => {
             const raw = (e.target as HTMLSelectElement).value;
@@ -353,8 +356,13 @@ export class QbJsonForm extends LitElement {
     };
     const long = LONG_TEXT.has(String(path[path.length - 2] ?? '')) || (s.maxLength ?? 0) > 200;
     return html`${long
-        ? html`<textarea rows="2" data-path=${formatPath(path)} .value=${live(typeof v === 'string' ? v : '')} @input=${onInput}></textarea>`
-        : html`<input type="text" data-path=${formatPath(path)} ?readonly=${readonly} .value=${live(typeof v === 'string' ? v : '')} @input=${onInput} />`}${this.errorsAt(path)}`;
+        ? html`<textarea rows="2" data-path=${formatPath(path)} aria-label=${this.nameOf(path)} .value=${live(typeof v === 'string' ? v : '')} @input=${onInput}></textarea>`
+        : html`<input type="text" data-path=${formatPath(path)} aria-label=${this.nameOf(path)} ?readonly=${readonly} .value=${live(typeof v === 'string' ? v : '')} @input=${onInput} />`}${this.errorsAt(path)}`;
+  }
+
+  /** The accessible name of the control at `path`: its field's label, as the form shows it beside the control. */
+  private nameOf(path: Path): string {
+    return fieldLabel([...this.at, ...path], this.lang);
   }
 
   private renderChoice(offered: Choice[], v: unknown, path: Path, required: boolean): TemplateResult {
@@ -362,6 +370,7 @@ export class QbJsonForm extends LitElement {
     const known = offered.some((c) => c.value === current);
     return html`<select
         data-path=${formatPath(path)}
+        aria-label=${this.nameOf(path)}
         @change=${(e: Event) => {
           const raw = (e.target as HTMLSelectElement).value;
           this.set(path, raw === '' ? (required ? '' : undefined) : raw);
@@ -605,6 +614,7 @@ export class QbJsonForm extends LitElement {
       return html`<div class="row">
           <select
             data-path=${formatPath([...path, tagKey])}
+            aria-label=${this.nameOf(path)}
             @change=${(e: Event) => {
               const next = variants[tags.indexOf((e.target as HTMLSelectElement).value)]!;
               const fresh = defaultOf(next) as Record<string, unknown>;
@@ -632,6 +642,7 @@ export class QbJsonForm extends LitElement {
     const chosen = options[selected];
     return html`<select
         data-path=${formatPath(path)}
+        aria-label=${this.nameOf(path)}
         @change=${(e: Event) => {
           const o = options[Number((e.target as HTMLSelectElement).value)]!;
           this.set(path, 'value' in o ? o.value : defaultOf(o.variant));

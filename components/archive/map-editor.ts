@@ -36,8 +36,11 @@ import {
   placeNpc,
   placeObject,
   previewMission,
+  addEvent,
+  eventsAt,
   removeRoom,
   resize,
+  roomAt,
   roomName,
   setRoomId,
   sizeOf,
@@ -475,6 +478,21 @@ export class QbMapEditor extends LitElement {
       }
       ul.issues li {
         cursor: pointer;
+      }
+      .events-here {
+        border-top: 1px solid var(--_border);
+        margin-top: 0.5rem;
+        padding-top: 0.4rem;
+      }
+      .events-here h3 {
+        margin: 0 0 0.3rem;
+        font-size: 0.85rem;
+      }
+      .row.add-event {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        margin-top: 0.4rem;
       }
       .hint {
         font-size: 0.78rem;
@@ -976,7 +994,7 @@ export class QbMapEditor extends LitElement {
 
   /** Every problem: the schema's, the map checks', and the ones given; one per fault (schema-tools.ts {@link oneProblemPerFault}). */
   get problems(): Issue[] {
-    return oneProblemPerFault([...validate('missions', this.current, this.lang), ...mapProblems(this.current, this.lang), ...this.issues]);
+    return oneProblemPerFault([...validate('missions', this.current, this.lang), ...mapProblems(this.current, this.lang, (kind) => this.creatureName(kind)), ...this.issues]);
   }
 
   override render(): TemplateResult {
@@ -1119,7 +1137,7 @@ export class QbMapEditor extends LitElement {
   /** The one-line hint of the tool in hand, naming touches ("tap") on a touch screen and clicks elsewhere. */
   private hint(): string {
     const touch = globalThis.matchMedia?.('(pointer: coarse)').matches === true;
-    const key = this.tool === 'door' || this.tool === 'secret' ? 'doorHint' : this.shape === 'rect' && this.brush ? 'shapeRectHint' : 'paintHint';
+    const key = this.tool === 'door' || this.tool === 'secret' ? 'doorHint' : this.tool === 'select' ? 'selectHint' : this.shape === 'rect' && this.brush ? 'shapeRectHint' : 'paintHint';
     return t(this.lang, touch ? `${key}Touch` : key);
   }
 
@@ -1194,8 +1212,10 @@ export class QbMapEditor extends LitElement {
                   (l) =>
                     html`<input
                       type="text"
-                      placeholder=${`${t(lang, 'name')} (${l})`}
+                      lang=${l}
+                      placeholder=${!r.name?.[l] && r.name?.[l === 'it' ? 'en' : 'it'] ? t(lang, 'toTranslate', { text: r.name[l === 'it' ? 'en' : 'it']! }) : `${t(lang, 'name')} (${l})`}
                       data-role=${`room-name-${l}`}
+                      data-path=${`map.rooms[${i}].name.${l}`}
                       .value=${r.name?.[l] ?? ''}
                       @input=${(e: Event) => this.commit(nameRoom(this.current, r.char, l, (e.target as HTMLInputElement).value, this.followRooms.has(r.char)), `room-name-${i}-${l}`)}
                     />`,
@@ -1213,12 +1233,33 @@ export class QbMapEditor extends LitElement {
                   }}
               /></label>
               ${mine.map((p) => html`<div class="err hint">${p.message}</div>`)}
+              ${this.renderRoomEventsButton(r)}
             </span>
             <button class="small secondary" data-action="remove-room" title=${t(lang, 'remove')} @click=${() => this.commit(removeRoom(this.current, r.char))}>×</button>
           </div>`;
       })}
       <div>${this.renderNewRoom()}</div>
     </div>`;
+  }
+
+  /** A room's "Events (n)" button: selects the room's first square, whose inspector lists and adds its events. */
+  private renderRoomEventsButton(r: DraftMission['map']['rooms'][number]): TemplateResult | typeof nothing {
+    const m = this.current;
+    const y = m.map.rows.findIndex((row) => row.includes(r.char));
+    if (y < 0) return nothing;
+    const x = m.map.rows[y]!.indexOf(r.char);
+    const n = eventsAt(m, x, y).length;
+    return html`<button
+      class="small secondary"
+      data-action="room-events"
+      @click=${() => {
+        this.chooseTool('select');
+        this.selected = [x, y];
+        void this.updateComplete.then(() => this.renderRoot.querySelector('[data-role="events-here"]')?.scrollIntoView({ block: 'nearest' }));
+      }}
+    >
+      ${t(this.lang, 'roomEventsButton', { n })}
+    </button>`;
   }
 
   private renderInspector([x, y]: Sq, problems: Issue[]): TemplateResult {
@@ -1232,7 +1273,58 @@ export class QbMapEditor extends LitElement {
       <h2>${t(lang, 'selection', { x, y })} · ${area}</h2>
       ${things.length === 0 ? html`<p class="hint">${t(lang, 'nothingHere')}</p>` : nothing}
       ${things.map((th) => this.renderThing(th, problems))}
+      ${c === '#' ? nothing : this.renderEventsHere([x, y], problems)}
     </section>`;
+  }
+
+  /**
+   * The events of the selected square's room (or of the square itself, in a corridor), each in its form, and buttons
+   * adding one fired there: when a hero enters, when the room is revealed (issue 33: events where the map shows
+   * them, not only under "Dettagli").
+   */
+  private renderEventsHere([x, y]: Sq, problems: Issue[]): TemplateResult {
+    const lang = this.lang;
+    const m = this.current;
+    const room = roomAt(m, x, y);
+    const here = eventsAt(m, x, y);
+    const schema = (schemaOf('missions').properties?.events?.items ?? {}) as JsonSchema;
+    const rootChoices = choicesFor(this.catalog, m, lang);
+    const trigger = (type: 'enter' | 'room_revealed') => VOCABULARY.triggers[type][lang];
+    const add = (when: Parameters<typeof addEvent>[1]) => this.commit(addEvent(this.current, when).mission);
+    return html`<div class="events-here" data-role="events-here">
+      <h3>${room ? t(lang, 'roomEvents', { room: this.roomLabel(room) }) : t(lang, 'squareEvents')}</h3>
+      ${here.length === 0 ? html`<p class="hint">${t(lang, room ? 'roomEventsNone' : 'squareEventsNone')}</p>` : nothing}
+      ${here.map((i) => {
+        const base = `events[${i}]`;
+        const mine = issuesUnder(problems, base).map((p) => ({ path: p.path.slice(base.length).replace(/^\./, ''), message: p.message }));
+        const remove = () => this.commit({ ...this.current, events: (this.current.events as unknown[]).filter((_, j) => j !== i) });
+        return html`<div class="thing" data-event=${base}>
+          <header><span>${t(lang, 'eventN', { n: i + 1 })}</span><button class="small secondary" data-action="remove-event" title=${t(lang, 'remove')} @click=${remove}>×</button></header>
+          <qb-json-form
+            compact
+            .schema=${schema}
+            .value=${(this.current.events as unknown[])[i]}
+            .at=${['events', i]}
+            .pickSquares=${true}
+            .issues=${mine}
+            .choices=${(path: Path, key: string, v: unknown) => rootChoices(['events', i, ...path], key, v)}
+            lang=${lang}
+            @value-changed=${(e: CustomEvent<{ value: unknown }>) => {
+              e.stopPropagation();
+              const events = (this.current.events as unknown[]).slice();
+              events[i] = e.detail.value;
+              this.commit({ ...this.current, events }, base);
+            }}
+          ></qb-json-form>
+        </div>`;
+      })}
+      <div class="row add-event">
+        ${room
+          ? html`<button class="small" data-action="add-event-enter" title=${trigger('enter').hint} @click=${() => add({ type: 'enter', room: room.id })}>+ ${t(lang, 'addEventEnter')}</button>
+              <button class="small secondary" data-action="add-event-revealed" title=${trigger('room_revealed').hint} @click=${() => add({ type: 'room_revealed', room: room.id })}>+ ${t(lang, 'addEventRevealed')}</button>`
+          : html`<button class="small" data-action="add-event-enter" title=${trigger('enter').hint} @click=${() => add({ type: 'enter', cells: [[x, y]] })}>+ ${t(lang, 'addEventStep')}</button>`}
+      </div>
+    </div>`;
   }
 
   private renderThing(th: Thing, problems: Issue[]): TemplateResult {

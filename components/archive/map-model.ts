@@ -8,6 +8,8 @@
 import { CORRIDOR_CHAR, Mission, MissionObject, ROCK_CHAR } from '../../content/schemas/index.ts';
 import { SLUG_PATTERN, type ContentIssue, type SquareHolder } from '../../content/schemas/issue-codes.ts';
 import { reachableSquares as reachFromStart, sealedStart } from '../../content/start-reach.ts';
+import { objectiveProblems } from '../../content/objective-reach.ts';
+import { tagWords } from './creature-marks.ts';
 import type { Issue } from './api.ts';
 import { t, type Lang } from './i18n.ts';
 import { contentText, parsePath } from './issue-text.ts';
@@ -254,6 +256,42 @@ export function placeObject(m: DraftMission, x: number, y: number, object: Omit<
   return { ...m, objects };
 }
 
+/** A mission event as the map editor reads it: when it fires (a room, or squares, for the triggers placed on the map). */
+type DraftEvent = { when?: { type?: unknown; room?: unknown; cells?: unknown } };
+
+/** The room square `[x, y]` lies in, or undefined (corridor, rock, outside the map). */
+export function roomAt(m: DraftMission, x: number, y: number): DraftMission['map']['rooms'][number] | undefined {
+  const c = charAt(m, x, y);
+  return m.map.rooms.find((r) => r.char === c);
+}
+
+/**
+ * The indices of the events that concern square `[x, y]`: fired when a hero enters its room or when its room is
+ * revealed, or when a hero steps on it (an `enter` trigger's cells).
+ */
+export function eventsAt(m: DraftMission, x: number, y: number): number[] {
+  const room = roomAt(m, x, y)?.id;
+  const events = (Array.isArray(m.events) ? m.events : []) as DraftEvent[];
+  const out: number[] = [];
+  events.forEach((e, i) => {
+    const w = e?.when;
+    if (!w || typeof w !== 'object') return;
+    const inRoom = room !== undefined && (w.type === 'enter' || w.type === 'room_revealed') && w.room === room;
+    const onSquare = w.type === 'enter' && Array.isArray(w.cells) && w.cells.some((c) => Array.isArray(c) && c[0] === x && c[1] === y);
+    if (inRoom || onSquare) out.push(i);
+  });
+  return out;
+}
+
+/**
+ * Adds an event to the mission, fired `when` (no effect yet: the author adds them in its form). Returns the mission
+ * and the new event's index.
+ */
+export function addEvent(m: DraftMission, when: { type: 'enter'; room: string } | { type: 'enter'; cells: Sq[] } | { type: 'room_revealed'; room: string }): { mission: DraftMission; index: number } {
+  const events = Array.isArray(m.events) ? (m.events as unknown[]) : [];
+  return { mission: { ...m, events: [...events, { when, effects: [] }] }, index: events.length };
+}
+
 /** The squares (`"x,y"`) reachable from the start squares through doors (secret ones too), around furniture: the shared walk of content/start-reach.ts. */
 export function reachableSquares(m: DraftMission): Set<string> {
   return reachFromStart(m);
@@ -298,9 +336,10 @@ export function roomName(r: DraftMission['map']['rooms'][number], lang: Lang): s
  * start squares (each room called by {@link roomName}); creatures that cannot be reached; doors not on a wall;
  * creatures, NPCs, objects and start squares on rock, and furniture on a piece (the schema's faults, with its codes and
  * words, for a draft the schema does not check yet: the editor lists each once); a sealed start (content/start-reach.ts {@link sealedStart}: no door, exit or creature within reach), at
- * the first start square's path.
+ * the first start square's path; a victory out of reach (content/objective-reach.ts, issue 33), at its condition's
+ * path, naming a creature kind by `creatureName` (the catalog's name in `lang`; its id without one).
  */
-export function mapProblems(m: DraftMission, lang: Lang): Issue[] {
+export function mapProblems(m: DraftMission, lang: Lang, creatureName: (kind: string) => string = (kind) => kind): Issue[] {
   const out: Issue[] = [];
   const reached = reachableSquares(m);
   const hasStart = m.start.some(([x, y]) => charAt(m, x, y) !== ROCK_CHAR);
@@ -339,6 +378,11 @@ export function mapProblems(m: DraftMission, lang: Lang): Issue[] {
   if (!hasStart) out.push({ path: 'start', message: t(lang, 'vNoStart') });
   const sealed = sealedStart(m);
   if (sealed) out.push({ path: `start[${m.start.findIndex(([x, y]) => x === sealed.square[0] && y === sealed.square[1])}]`, message: sealed.text[lang] });
+  const room = (id: string) => {
+    const r = m.map.rooms.find((r) => r.id === id);
+    return r ? roomName(r, lang) : id;
+  };
+  out.push(...objectiveProblems(m, lang, { creature: creatureName, room, tag: (tag) => tagWords(tag, lang) }));
   return out;
 }
 
@@ -443,7 +487,7 @@ export function previewMission(m: DraftMission, creatureKinds: ReadonlySet<strin
 export function newMission(): DraftMission & { id: string } {
   return {
     id: '',
-    name: { it: '', en: '' },
+    name: {},
     ruleset: 'classic',
     auto: false,
     map: { rows: ['##########', '#........#', '#........#', '#........#', '#........#', '#........#', '##########'], rooms: [], doors: [] },

@@ -90,6 +90,14 @@ const archive = css`
     background: #1f4a33;
     color: #9be8b9;
   }
+  /* texts written in one language only: a reminder, not a problem */
+  .badge.todo {
+    background: transparent;
+    color: var(--_muted);
+    border: 1px solid var(--_border);
+    text-transform: none;
+    font-weight: 600;
+  }
   .err {
     color: var(--_danger);
   }

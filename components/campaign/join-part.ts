@@ -11,6 +11,7 @@ import { property, state } from 'lit/decorators.js';
 import { ApiError } from '../api.ts';
 import { defineOnce } from '../define.ts';
 import { pick, type Lang } from '../i18n.ts';
+import { langText } from '../lang-text.ts';
 import { liveConnection } from '../live.ts';
 import { campaignErrorKey, createCampaign, getAdventure, getCampaign, getNewCompany, joinCampaign, type AdventureSummary, type CampaignGrant, type CampaignSummary, type NewCompany } from './client.ts';
 import { campaignPortraitStyles, portraitFor } from './portraits.ts';
@@ -324,8 +325,8 @@ export class QbCampaignJoin extends LitElement {
       </div>
       <div class="about">
         <p class="kicker">${ct(lang, 'createTitle')}</p>
-        <h1>${pick(adventure.name, lang)}</h1>
-        ${adventure.description ? html`<p class="what">${pick(adventure.description, lang)}</p>` : nothing}
+        <h1>${langText(adventure.name, lang)}</h1>
+        ${adventure.description ? html`<p class="what">${langText(adventure.description, lang)}</p>` : nothing}
         <p class="facts">
           ${adventure.town ? html`<span>${ct(lang, 'createTown', { town: pick(adventure.town.name, lang) })}</span>` : nothing}
           ${places ? html`<span>${ctPlural(lang, 'createPlaces', places)}</span>` : nothing}
@@ -347,7 +348,7 @@ export class QbCampaignJoin extends LitElement {
                 return html`<li data-hero=${h.id} data-role=${i < company.active ? 'active' : 'reserve'}>
                   ${this.portrait(h.id, name, h.color, h.picture)}
                   <span class="who"><strong>${name}</strong> <span class="muted">${ct(lang, i < company.active ? 'heroActive' : 'heroReserve')}</span></span>
-                  ${h.description ? html`<span class="desc muted">${pick(h.description, lang)}</span>` : nothing}
+                  ${h.description ? html`<span class="desc muted">${langText(h.description, lang)}</span>` : nothing}
                 </li>`;
               })}
             </ul>
@@ -389,7 +390,7 @@ export class QbCampaignJoin extends LitElement {
               aria-describedby=${why ? `held-${h.id}` : nothing}
               @click=${() => this.toggle(h.id)}
             >
-              ${pick(h.name, lang)} <span class="muted">(${ct(lang, h.active ? 'heroActive' : 'heroReserve')})</span>
+              ${langText(h.name, lang)} <span class="muted">(${ct(lang, h.active ? 'heroActive' : 'heroReserve')})</span>
             </button>
             ${why ? html`<span class="why muted" id=${`held-${h.id}`} data-role="held">${why}</span>` : nothing}
           </li>`;

@@ -19,6 +19,7 @@ import type { CampaignView } from '../../engine/campaign/view.ts';
 import { ApiError } from '../api.ts';
 import { defineOnce } from '../define.ts';
 import { pick, t, type Lang } from '../i18n.ts';
+import { langText } from '../lang-text.ts';
 import { liveConnection } from '../live.ts';
 import { TurnFollower } from '../turn-follower.ts';
 import { firePublic } from '../public-events.ts';
@@ -67,6 +68,31 @@ const TOWER = html`<svg viewBox="0 0 24 24"><path d="M3 21V10l3-2V4h2v3l4-3 4 3V
 
 /** How long "Link copied" stays, in ms. */
 const INVITE_MS = 3000;
+
+/**
+ * Whether the campaign's tier is one of several to choose from, and so worth naming: a ruleset with one tier only
+ * (the classic quest book) has none the players chose, and the page names none.
+ */
+export function tierChosen(view: CampaignView): boolean {
+  return Object.keys(view.names.tiers).length > 1;
+}
+
+/** The campaign events that mean the Company moved on from a fight's result: its banner clears. */
+const MOVED_ON: ReadonlySet<string> = new Set([
+  'fight_started',
+  'travelled',
+  'arrived',
+  'node_resolved',
+  'exit_resolved',
+  'challenge_attempted',
+  'challenge_left',
+  'dialogue_opened',
+  'puzzle_solved',
+  'puzzle_wrong',
+  'branch_chosen',
+  'chest_opened',
+  'rested',
+]);
 
 /** How long a fight's result banner stays, in ms. */
 const REPORT_MS = 15000;
@@ -597,7 +623,12 @@ export class QbCampaign extends LitElement {
       this.tab = 'map';
       this.clearReportLater();
     }
-    if (events.some((e) => e.type === 'fight_started')) this.report = null;
+    // the Company moving on (a new fight, another step, another place) clears the last fight's banner: it told what
+    // was, not what is
+    else if (this.report && events.some((e) => MOVED_ON.has(e.type))) {
+      if (this.reportTimer) clearTimeout(this.reportTimer);
+      this.report = null;
+    }
   }
 
   private async onJoined(e: CustomEvent<CampaignGrant>): Promise<void> {
@@ -753,7 +784,7 @@ export class QbCampaign extends LitElement {
         ${shared.gold ? html`<span data-role="gold">${ct(lang, 'gold', { gold: c.gold })}</span>` : nothing}
         ${shared.provisions ? html`<span data-role="provisions">${ctPlural(lang, 'provisions', c.provisions)}</span>` : nothing}
         ${shared.potions ? html`<span data-role="potions">${ctPlural(lang, 'potions', c.potions)}</span>` : nothing}
-        <span data-role="tier">${ct(lang, 'tier', { tier: pick(view.names.tiers[view.run.tier], lang) || view.run.tier })}</span>
+        ${tierChosen(view) ? html`<span data-role="tier">${ct(lang, 'tier', { tier: pick(view.names.tiers[view.run.tier], lang) || view.run.tier })}</span>` : nothing}
       </div>
       ${this.renderInvite()}
     </header>`;
@@ -802,7 +833,7 @@ export class QbCampaign extends LitElement {
         <span class="pic" aria-hidden="true">${picture ?? TOWER}</span>
         <div>
           <p class="kicker">${ct(lang, 'node_you_are_here')}</p>
-          <h2 id="town-card-name">${pick(view.adventure.town, lang)}</h2>
+          <h2 id="town-card-name">${langText(view.adventure.town, lang)}</h2>
         </div>
       </div>
       <p class="muted">${ct(lang, 'townCardText')}</p>
@@ -840,7 +871,11 @@ export class QbCampaign extends LitElement {
         : nothing}
       ${completed
         ? html`<h3 tabindex="-1" id=${r ? 'completed' : 'report'}>${ct(lang, 'completedTitle')}</h3>
-            <p>${ct(lang, 'completedText', { adventure: pick(view.adventure.name, lang), tier: pick(view.names.tiers[completed.tier], lang) || completed.tier, reputation: completed.reputation })}</p>`
+            <p>
+              ${tierChosen(view)
+                ? ct(lang, 'completedText', { adventure: pick(view.adventure.name, lang), tier: pick(view.names.tiers[completed.tier], lang) || completed.tier, reputation: completed.reputation })
+                : ct(lang, 'completedTextOneTier', { adventure: pick(view.adventure.name, lang), reputation: completed.reputation })}
+            </p>`
         : nothing}
       <button class="secondary" data-action="close-report" @click=${close}>${ct(lang, 'backToMap')}</button>
     </div>`;

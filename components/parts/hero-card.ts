@@ -14,6 +14,7 @@ import type { Unit, View } from '../../engine/index.ts';
 import type { Aim, TableState } from '../context.ts';
 import { defineOnce } from '../define.ts';
 import { elementName, pick } from '../i18n.ts';
+import { langText } from '../lang-text.ts';
 import { AIM, emit } from '../internal-events.ts';
 import { aimActions, pressOutcome } from '../marks.ts';
 import type { RulesetParts } from '../rulesets/parts.ts';
@@ -269,7 +270,7 @@ export class QbHeroCard extends ContentPart {
       <h2>${this.t('heroCard')}</h2>
       <div class="name">
         <span class="swatch ring" style=${styleProps({ background: hero.color ?? '#888' })}>${portrait('hero', hero.picture, pick(hero.name, l))}</span>
-        <span>${pick(hero.name, l)}</span>
+        <span>${langText(hero.name, l)}</span>
         ${hero.alive ? nothing : html`<span class="dead">${this.t('dead')}</span>`}
       </div>
       <div class="bar" role="meter" aria-label=${parts.lifeLabel(unit, l, view.rules, piece)} aria-valuemin="0" aria-valuemax=${hero.maxBody} aria-valuenow=${hero.body}>
@@ -408,7 +409,7 @@ export class QbHeroCard extends ContentPart {
             ${carried.map(([id, n]) => {
               const item = view.catalog.items.find((i) => i.id === id);
               return html`<li data-carried=${id} title=${item?.description ? pick(item.description, l) : nothing}>
-                ${item ? pick(item.name, l) : id}${n > 1 ? ` ${this.t('copies', { n })}` : ''}
+                ${item ? langText(item.name, l) : id}${n > 1 ? ` ${this.t('copies', { n })}` : ''}
               </li>`;
             })}
           </ul>`

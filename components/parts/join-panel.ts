@@ -17,6 +17,7 @@ import { defineOnce } from '../define.ts';
 import { styleProps } from '../style-props.ts';
 import { portrait, portraitSlot } from '../pictures/portrait-tag.ts';
 import { pick } from '../i18n.ts';
+import { langText } from '../lang-text.ts';
 import { emit, JOINED, WATCH } from '../internal-events.ts';
 import { controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
@@ -165,7 +166,7 @@ export class QbJoinPanel extends TablePart {
                 const name = pick(h.name, this.uiLang);
                 return html`<li data-hero=${h.id}>
                   <div class="hero-name"><span class="swatch ring" style=${styleProps({ background: p?.color ?? '#888' })}>${p ? portrait('hero', p.picture, name) : nothing}</span><span>${name}</span></div>
-                  ${p?.description ? html`<div class="desc">${pick(p.description, this.uiLang)}</div>` : html`<div class="desc"></div>`}
+                  ${p?.description ? html`<div class="desc">${langText(p.description, this.uiLang)}</div>` : html`<div class="desc"></div>`}
                   ${p ? rulesetParts(info.module).profileStats(p, ownValue(info.heroPieces, h.id), this.uiLang) : nothing}
                   <button data-hero=${h.id} ?disabled=${busy} @click=${() => this.join(h.id)}>${busy ? this.t('joining') : this.t('join', { name })}</button>
                 </li>`;

@@ -12,6 +12,7 @@ import type { Action, Unit, View } from '../../engine/index.ts';
 import { defineOnce } from '../define.ts';
 import { styleProps } from '../style-props.ts';
 import { pick, type Params } from '../i18n.ts';
+import { langText } from '../lang-text.ts';
 import { emit, SELECT } from '../internal-events.ts';
 import { movableNpcs, readyCreatures } from '../marks.ts';
 import { KEYS, withKey } from '../shortcuts.ts';
@@ -341,7 +342,7 @@ export class QbMasterPanel extends TablePart {
               }}
             >
               <span class="swatch ring" style=${styleProps({ background: h.color ?? '#888' })}>${unitPortrait(h)}</span>
-              <span>${pick(h.name, this.uiLang)}</span>
+              <span>${langText(h.name, this.uiLang)}</span>
               <span class="meta">${h.alive ? `${rulesetParts(view.module).lifeLabel(h, this.uiLang, view.rules)} ${h.body}/${h.maxBody} · ${this.t('gold')} ${h.gold}` : this.t('dead')}</span>
             </div>`,
           )}
@@ -411,7 +412,7 @@ export class QbMasterPanel extends TablePart {
         @click=${() => emit(this, SELECT, selected ? null : c.id)}
       >
         <span class="swatch ring" style=${styleProps({ background: c.color ?? '#888' })}>${unitPortrait(c)}</span>
-        <span>${pick(c.name, this.uiLang)} ${c.npc ? nothing : html`<span class="meta">${c.body}/${c.maxBody}</span>`}</span>
+        <span>${langText(c.name, this.uiLang)} ${c.npc ? nothing : html`<span class="meta">${c.body}/${c.maxBody}</span>`}</span>
         <span class="meta">${status}</span>
       </button>
     </li>`;
@@ -423,7 +424,7 @@ export class QbMasterPanel extends TablePart {
     return html`<section class="card" data-card=${u.id}>
       <div class="card-head">
         <span class="swatch ring" style=${styleProps({ background: u.color ?? '#888' })}>${unitPortrait(u)}</span>
-        <span>${pick(u.name, l)}</span>
+        <span>${langText(u.name, l)}</span>
         ${u.tag ? html`<span class="boss">${u.tag}</span>` : nothing}
         <button class="secondary" aria-label=${this.mt('deselect')} title=${this.mt('deselect')} @click=${() => emit(this, SELECT, null)}>✕</button>
       </div>
@@ -439,7 +440,7 @@ export class QbMasterPanel extends TablePart {
       <ul>
         ${view.pending.map(
           (p) => html`<li data-pending=${p.id}>
-            <span>${pick(p.text, this.uiLang)}</span>
+            <span>${langText(p.text, this.uiLang)}</span>
             <button data-resolve=${p.id} ?disabled=${busy || !this.legal('resolve').some((a) => a.id === p.id)} @click=${() => this.act({ type: 'resolve', id: p.id })}>
               ${this.mt('resolveDone')}
             </button>
@@ -475,7 +476,7 @@ export class QbMasterPanel extends TablePart {
         ${view.decks.map(
           (d) => html`<li class="deck" data-deck=${d.id}>
             <div>
-              <div class="deck-name">${pick(d.name, this.uiLang)}</div>
+              <div class="deck-name">${langText(d.name, this.uiLang)}</div>
               <div class="meta" data-counts=${`${d.draw}/${d.discard}`}>${this.mt('deckCounts', { draw: d.draw, discard: d.discard })}</div>
             </div>
             <button data-play=${d.id} ?disabled=${busy || !playable.has(d.id)} @click=${() => this.playCard(d.id)}>${this.mt('playCard')}</button>

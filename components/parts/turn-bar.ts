@@ -13,6 +13,7 @@ import { styleProps } from '../style-props.ts';
 import { pipDie } from './icons.ts';
 import { portraitSlot, unitPortrait } from '../pictures/portrait-tag.ts';
 import { pick } from '../i18n.ts';
+import { langText } from '../lang-text.ts';
 import { KEYS, withKey } from '../shortcuts.ts';
 import { controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
@@ -117,7 +118,7 @@ export class QbTurnBar extends TablePart {
     const status = this.connection === 'open' ? 'online' : this.connection === 'denied' ? 'denied' : this.connection === 'ended' ? 'connectionEnded' : this.connection === 'reconnecting' ? 'reconnecting' : 'connecting';
     return html`
       <div class="title">
-        <span>${pick(view.mission.name, this.uiLang)}</span>
+        <span>${langText(view.mission.name, this.uiLang)}</span>
         ${view.phase !== 'lobby' ? html`<span class="round">${this.t('round', { n: view.round })}</span>` : nothing}
       </div>
       ${view.phase === 'lobby'

@@ -234,6 +234,9 @@ describe('the adventure editor', () => {
 
     // the second: the required challenge attempted in the node panel (the skill picked in the editor, named), its roll shown
     await travel(b);
+    // the Company moved on: the encounter's victory banner is gone
+    await shell.updateComplete;
+    equal(deepQuery(game, '[data-role="fight-report"]'), null, 'the victory banner cleared');
     equal(deepQuery(game, ADVANCE), null, 'no Advance before the required challenge');
     assert(deepQuery(game, '[data-role="comes-first"]'), 'a line says the required challenge comes first');
     const attempt = await press(game, `[data-action='${actionKey({ type: 'attempt', approach: 'prova' })}']`);

@@ -21,7 +21,7 @@ export function actionKey(action: CampaignAction): string {
   return JSON.stringify(Object.fromEntries(Object.keys(a).sort().map((k) => [k, a[k]])));
 }
 
-/** The text of a refusal code (`not_enough_gold` → "the Company has not enough gold"); an unknown code: "cannot be done now". */
+/** The text of a refusal code (`not_enough_gold` → "the Company has not enough gold"); an unknown code: a general one. */
 export function refusalText(lang: Lang, code: string | null): string {
   const key = `refusal_${code}`;
   return ct(lang, code !== null && Object.hasOwn(panelsIt, key) ? (key as CampaignTextKey) : 'refusal_other');
@@ -146,12 +146,14 @@ export class CampaignPart extends LitElement {
 
   /**
    * A button playing `action`: enabled when `enabled` (default: the action is legal), else disabled and described by
-   * `reason` (default: "cannot be done now"). `extra` is shown inside the button after the label (a price), `icon`
-   * before it (a portrait: what the action buys, teaches or whom it concerns).
+   * `reason`, or, with no reason to tell, not shown at all (a disabled button that cannot say why helps nobody).
+   * `extra` is shown inside the button after the label (a price), `icon` before it (a portrait: what the action buys,
+   * teaches or whom it concerns).
    */
-  protected actionButton(action: CampaignAction, label: string, opts: { enabled?: boolean; reason?: string; extra?: TemplateResult | string; secondary?: boolean; icon?: TemplateResult } = {}): TemplateResult {
+  protected actionButton(action: CampaignAction, label: string | TemplateResult, opts: { enabled?: boolean; reason?: string; extra?: TemplateResult | string; secondary?: boolean; icon?: TemplateResult } = {}): TemplateResult | typeof nothing {
     const enabled = opts.enabled ?? this.isLegal(action);
-    const why = enabled ? null : ct(this.lang, 'why_not', { reason: opts.reason ?? refusalText(this.lang, null) });
+    if (!enabled && opts.reason === undefined) return nothing;
+    const why = enabled ? null : ct(this.lang, 'why_not', { reason: opts.reason! });
     const id = `${this.idBase}-${++this.idCount}`;
     return html`<span class="row"
       ><button

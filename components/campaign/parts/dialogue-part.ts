@@ -1,11 +1,12 @@
 /**
  * `<qb-campaign-dialogue>`: the open conversation (issue 17) — its speaker, the page's text and its choices, each a
- * button sending `talk` `{ choice }` — and Leave. Nothing when no conversation is open.
+ * button sending `talk` `{ choice }` — and Leave; only what can be chosen now is a button (no disabled button that
+ * cannot say why). Nothing when no conversation is open.
  * @module
  */
 import { html, nothing } from 'lit';
 import { defineOnce } from '../../define.ts';
-import { pick } from '../../i18n.ts';
+import { langText } from '../../lang-text.ts';
 import { CampaignPart } from './campaign-part.ts';
 
 /** The dialogue panel. */
@@ -15,10 +16,10 @@ export class QbCampaignDialogue extends CampaignPart {
     if (!d) return nothing;
     return html`<section aria-labelledby="speaker">
       <h2>${this.tx('dialogue')}</h2>
-      <h3 id="speaker" class="speaker">${pick(d.speaker, this.lang)}</h3>
-      <p class="page">${pick(d.page.text, this.lang)}</p>
+      <h3 id="speaker" class="speaker">${langText(d.speaker, this.lang)}</h3>
+      <p class="page">${langText(d.page.text, this.lang)}</p>
       <ul aria-label=${this.tx('dialogue_choices')}>
-        ${d.page.choices.map((c) => html`<li>${this.actionButton({ type: 'talk', choice: c.id }, pick(c.text, this.lang))}</li>`)}
+        ${d.page.choices.filter((c) => this.isLegal({ type: 'talk', choice: c.id })).map((c) => html`<li>${this.actionButton({ type: 'talk', choice: c.id }, langText(c.text, this.lang))}</li>`)}
       </ul>
       <div class="row">${this.actionButton({ type: 'leave' }, this.tx('btn_leave'), { secondary: true })}</div>
     </section>`;

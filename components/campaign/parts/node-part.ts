@@ -16,6 +16,7 @@ import type { CampaignAction, CampaignEvent } from '../../../engine/campaign/typ
 import type { LocationView, NodeView } from '../../../engine/campaign/view.ts';
 import { defineOnce } from '../../define.ts';
 import { pick } from '../../i18n.ts';
+import { langText } from '../../lang-text.ts';
 import { signed } from '../../parts/stat-value.ts';
 import type { CampaignTextKey } from '../i18n.ts';
 import { campaignPortraitStyles, portraitFor } from '../portraits.ts';
@@ -162,9 +163,9 @@ export class QbCampaignNode extends CampaignPart {
   }
 
   /** The buttons of the current node. */
-  private actions(node: NodeView): TemplateResult[] {
+  private actions(node: NodeView): (TemplateResult | typeof nothing)[] {
     const name = pick(node.name, this.lang);
-    const out: TemplateResult[] = [];
+    const out: (TemplateResult | typeof nothing)[] = [];
     // only what can be done now is a button (nothing disabled, nothing stale after it is done)
     const offer = (action: CampaignAction, label: string) => {
       if (this.isLegal(action)) out.push(this.actionButton(action, label));
@@ -256,13 +257,13 @@ export class QbCampaignNode extends CampaignPart {
         <span class="pic" aria-hidden="true">${picture ?? WAYMARK}</span>
         <div>
           <p class="kicker">${this.tx('node_you_are_here')}</p>
-          <h2 id="place-name">${pick(location.name, this.lang)}</h2>
+          <h2 id="place-name">${langText(location.name, this.lang)}</h2>
         </div>
       </header>
       ${node
         ? html`<section class="current" aria-labelledby="node-title">
-            <h3 id="node-title">${portrait('place', NODE_PICTURES[node.kind])}${this.tx(`kind_${node.kind}` as CampaignTextKey)}: ${pick(node.name, this.lang)}</h3>
-            ${node.text ? html`<p class="text">${pick(node.text, this.lang)}</p>` : nothing}
+            <h3 id="node-title">${portrait('place', NODE_PICTURES[node.kind])}${this.tx(`kind_${node.kind}` as CampaignTextKey)}: ${langText(node.name, this.lang)}</h3>
+            ${node.text ? html`<p class="text">${langText(node.text, this.lang)}</p>` : nothing}
             ${this.roll(node)} ${this.settled(node)}
             ${actions.length > 0 ? html`<div class="row actions">${actions}</div>` : nothing}
           </section>`
@@ -280,7 +281,7 @@ export class QbCampaignNode extends CampaignPart {
           return html`<li data-node=${n.id} data-state=${state} aria-current=${state === 'here' ? 'step' : nothing}>
             <span class="mark" aria-hidden="true">${MARKS[state]}</span>
             <span class="step">
-              <span class="name">${pick(n.name, this.lang)}</span>
+              <span class="name">${langText(n.name, this.lang)}</span>
               <span class="kind">${this.tx(`kind_${n.kind}` as CampaignTextKey)}${n.mandatory && !n.resolved ? html` · <span class="required">${this.tx('node_mandatory')}</span>` : nothing}${n.resolved && state === 'here' ? html` · <span class="done" data-role="step-resolved">${this.tx('node_resolved')}</span>` : nothing}</span>
             </span>
             <span class="sr">${this.tx(state === 'done' ? 'node_resolved' : state === 'here' ? 'node_current' : 'node_ahead')}</span>

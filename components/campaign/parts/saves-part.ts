@@ -27,10 +27,11 @@ export class QbCampaignSaves extends CampaignPart {
 
   private summary(s: CampaignSaveSummary): string {
     const savedAt = new Date(s.savedAt).toLocaleString(this.lang === 'it' ? 'it-IT' : 'en-GB');
-    const tier = s.tier === null ? '' : (pick(this.view?.names.tiers[s.tier], this.lang) || s.tier);
+    // one tier only (the classic quest book): none named
+    const tier = s.tier === null || Object.keys(this.view?.names.tiers ?? {}).length <= 1 ? '' : pick(this.view?.names.tiers[s.tier], this.lang) || s.tier;
     const place =
       s.place === null ? '' : s.place.at === 'town' ? this.tx('place_town') : this.tx('place_location', { location: pick(this.view?.map.find((l) => l.id === (s.place as { location: string }).location)?.name, this.lang) || s.place.location, position: s.place.position + 1 });
-    return this.tx('slot_summary', { savedAt, tier, place }) + (s.fight ? ` · ${this.tx('slot_fight')}` : '');
+    return [savedAt, tier, place].filter(Boolean).join(' · ') + (s.fight ? ` · ${this.tx('slot_fight')}` : '');
   }
 
   protected override render() {
