@@ -19,7 +19,6 @@ import { choicesFor, namedChoices, type Catalog } from './doc-editor.ts';
 import { textIn } from '../../content/text.ts';
 import { t, type Lang, type MessageKey } from './i18n.ts';
 import { ADVENTURE_NODES } from '../../content/vocabulary-adventure.ts';
-import { textIn } from '../../content/text.ts';
 import type { Choice } from './json-form.ts';
 import { defaultOf, formatPath, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
 import { archiveStyles } from './styles.ts';
