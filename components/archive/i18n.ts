@@ -67,7 +67,8 @@ const it = {
   idFixed: 'Non cambia più: è fissato dal primo salvataggio.',
   idTaken: 'l’identificativo «{id}» è già usato: scegline un altro',
   form: 'Modulo',
-  json: 'JSON',
+  // the document as text, for experts: a club organiser does not know the format's name
+  json: 'Per esperti',
   map: 'Mappa',
   winLose: 'Vittoria e sconfitta',
   details: 'Dettagli',
@@ -405,6 +406,8 @@ const it = {
   advP_branchNowhere: 'la via «{choice}» del bivio «{node}» non porta a nessun luogo: scegli dove porta',
   advAddNodeHint: 'Ogni tipo di punto ha la sua spiegazione: passaci sopra col puntatore',
   advPage: 'Pagina {n}',
+  advOption: 'Opzione {n}',
+  advWay: 'Via {n}',
   advP_exitNotLast: 'l’ultimo punto di «{location}» non è la sua uscita',
 };
 
@@ -790,6 +793,8 @@ const en: Record<keyof typeof it, string> = {
   advP_branchNowhere: 'way “{choice}” of the fork “{node}” leads to no location: choose where it leads',
   advAddNodeHint: 'Each kind of point has its explanation: point at it to read it',
   advPage: 'Page {n}',
+  advOption: 'Option {n}',
+  advWay: 'Way {n}',
   advP_exitNotLast: 'the last point of “{location}” is not its exit',
 };
 
