@@ -67,7 +67,8 @@ const it = {
   idFixed: 'Non cambia più: è fissato dal primo salvataggio.',
   idTaken: 'l’identificativo «{id}» è già usato: scegline un altro',
   form: 'Modulo',
-  json: 'JSON',
+  // the document as text, for experts: a club organiser does not know the format's name
+  json: 'Per esperti',
   map: 'Mappa',
   winLose: 'Vittoria e sconfitta',
   details: 'Dettagli',
@@ -205,6 +206,8 @@ const it = {
   tryStart: 'Inizia',
   tryAlone: 'Giochi tu il master e gli eroi scelti, da questa pagina: il tabellone passa da sé a chi tocca.',
   tryNoHero: 'Scegli almeno un eroe per iniziare.',
+  tryPlaces: 'La missione ha {n} caselle di partenza: puoi giocare al massimo {n} eroi.',
+  tryPlacesOne: 'La missione ha una sola casella di partenza: puoi giocare un solo eroe.',
   tryYouPlay: 'Giochi tu:',
   tryMaster: 'Master',
   tryStartFailed: 'La partita non è partita: {why}',
@@ -394,7 +397,7 @@ const it = {
   advNoProblems: 'Nessun problema nel percorso.',
   advTryHint: 'Crea una campagna dell’avventura così com’è nell’editor e la apre: sei il capo della Compagnia. Non salva nulla: i giocatori continuano a trovare la versione salvata.',
   advTryFix: 'Correggi prima i problemi segnalati: un’avventura con problemi non si può provare.',
-  advTryLead: 'Guidi tu la Compagnia e giochi ogni eroe: nessun salvataggio tocca l’avventura salvata.',
+  advTryLead: 'Guidi tu la Compagnia e giochi ogni eroe. Quello che fai qui non cambia l’avventura salvata.',
   advP_unreachable: 'nessuna strada porta a «{location}» dalla partenza: collegale una strada da un luogo che si raggiunge',
   advRouteInto: 'Collega una strada da',
   advP_challengeNoFreeApproach: 'la prova obbligatoria «{node}» non ha un approccio senza requisiti: la Compagnia potrebbe restare bloccata',
@@ -403,6 +406,8 @@ const it = {
   advP_branchNowhere: 'la via «{choice}» del bivio «{node}» non porta a nessun luogo: scegli dove porta',
   advAddNodeHint: 'Ogni tipo di punto ha la sua spiegazione: passaci sopra col puntatore',
   advPage: 'Pagina {n}',
+  advOption: 'Opzione {n}',
+  advWay: 'Via {n}',
   advP_exitNotLast: 'l’ultimo punto di «{location}» non è la sua uscita',
 };
 
@@ -592,6 +597,8 @@ const en: Record<keyof typeof it, string> = {
   tryStart: 'Start',
   tryAlone: 'You play the master and the heroes you chose, from this page: the board moves to whoever’s turn it is.',
   tryNoHero: 'Choose at least one hero to start.',
+  tryPlaces: 'The mission has {n} start squares: you can play at most {n} heroes.',
+  tryPlacesOne: 'The mission has one start square: you can play one hero only.',
   tryYouPlay: 'You play:',
   tryMaster: 'Master',
   tryStartFailed: 'The game did not start: {why}',
@@ -777,7 +784,7 @@ const en: Record<keyof typeof it, string> = {
   advNoProblems: 'No problems on the way.',
   advTryHint: 'Creates a campaign of the adventure as it stands in the editor and opens it: you lead the Company. Nothing is saved: players keep getting the saved version.',
   advTryFix: 'Fix the problems shown first: an adventure with problems cannot be tried.',
-  advTryLead: 'You lead the Company and play every hero: nothing here touches the saved adventure.',
+  advTryLead: 'You lead the Company and play every hero. Nothing you do here changes the saved adventure.',
   advP_unreachable: 'no route leads to “{location}” from the start: link a route into it from a place that is reached',
   advRouteInto: 'Link a route from',
   advP_challengeNoFreeApproach: 'the required challenge “{node}” has no approach without requirements: the Company could be stuck',
@@ -786,6 +793,8 @@ const en: Record<keyof typeof it, string> = {
   advP_branchNowhere: 'way “{choice}” of the fork “{node}” leads to no location: choose where it leads',
   advAddNodeHint: 'Each kind of point has its explanation: point at it to read it',
   advPage: 'Page {n}',
+  advOption: 'Option {n}',
+  advWay: 'Way {n}',
   advP_exitNotLast: 'the last point of “{location}” is not its exit',
 };
 
