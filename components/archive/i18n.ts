@@ -67,7 +67,8 @@ const it = {
   idFixed: 'Non cambia più: è fissato dal primo salvataggio.',
   idTaken: 'l’identificativo «{id}» è già usato: scegline un altro',
   form: 'Modulo',
-  json: 'JSON',
+  // the document as text, for experts: a club organiser does not know the format's name
+  json: 'Per esperti',
   map: 'Mappa',
   winLose: 'Vittoria e sconfitta',
   details: 'Dettagli',
@@ -141,6 +142,7 @@ const it = {
   issueUnknownPicture: 'nessuna immagine «{name}»: scegline una dal catalogo',
   issueNoLanguage: 'è vuoto: scrivilo in italiano o in inglese (basta una lingua)',
   toTranslate: 'da tradurre (facoltativo): «{text}»',
+  toTranslateShort: 'da tradurre, facoltativo',
   pictureChoose: 'Scegli l’immagine',
   pictureClose: 'Chiudi il catalogo',
   pictureUseDefault: 'Usa quella predefinita',
@@ -404,6 +406,8 @@ const it = {
   advP_branchNowhere: 'la via «{choice}» del bivio «{node}» non porta a nessun luogo: scegli dove porta',
   advAddNodeHint: 'Ogni tipo di punto ha la sua spiegazione: passaci sopra col puntatore',
   advPage: 'Pagina {n}',
+  advOption: 'Opzione {n}',
+  advWay: 'Via {n}',
   advP_exitNotLast: 'l’ultimo punto di «{location}» non è la sua uscita',
 };
 
@@ -530,6 +534,7 @@ const en: Record<keyof typeof it, string> = {
   issueUnknownPicture: 'no picture “{name}”: choose one from the catalogue',
   issueNoLanguage: 'empty: write it in Italian or English (one language is enough)',
   toTranslate: 'to translate (optional): “{text}”',
+  toTranslateShort: 'to translate, optional',
   pictureChoose: 'Choose the picture',
   pictureClose: 'Close the catalogue',
   pictureUseDefault: 'Use the default',
@@ -788,6 +793,8 @@ const en: Record<keyof typeof it, string> = {
   advP_branchNowhere: 'way “{choice}” of the fork “{node}” leads to no location: choose where it leads',
   advAddNodeHint: 'Each kind of point has its explanation: point at it to read it',
   advPage: 'Page {n}',
+  advOption: 'Option {n}',
+  advWay: 'Way {n}',
   advP_exitNotLast: 'the last point of “{location}” is not its exit',
 };
 
