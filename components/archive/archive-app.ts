@@ -136,6 +136,9 @@ export class QbArchive extends LitElement {
         align-items: center;
         flex-wrap: wrap;
       }
+      .try .head .muted {
+        font-size: 0.85rem;
+      }
     `,
   ];
 

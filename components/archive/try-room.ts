@@ -5,7 +5,7 @@
  * {@link TurnFollower}), with no second tab and no seat to choose.
  * @module
  */
-import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
+import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { MASTER } from '../../engine/index.ts';
 import { type HeldSeat, TurnFollower } from '../turn-follower.ts';
@@ -138,6 +138,14 @@ export class QbTryRoom extends LitElement {
     super.connectedCallback();
     if (this.started) this.follow(this.started);
     else void this.loadHeroes();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // another room tried in the same element: its heroes, from the start
+    if (changed.has('room') && changed.get('room') && !this.started) {
+      this.offered = null;
+      void this.loadHeroes();
+    }
   }
 
   override disconnectedCallback(): void {
