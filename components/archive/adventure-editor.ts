@@ -38,15 +38,17 @@ export function kindName(kind: unknown, lang: Lang): string {
   return NODE_KINDS.includes(kind as never) ? ADVENTURE_NODES[kind as NodeKind][lang].name : String(kind);
 }
 
-/** A point kind's name in both languages: a new point's name. */
-const kindText = (kind: NodeKind): Text => ({ it: ADVENTURE_NODES[kind].it.name, en: ADVENTURE_NODES[kind].en.name });
+/**
+ * A new thing's first text, in the author's language only (one language is enough: the players in the other read it,
+ * marked with its language), so that renaming it leaves no stale word of ours in the other language.
+ */
+const firstText = (lang: Lang, words: string): Text => ({ [lang]: words });
 
 type NodeKind = (typeof NODE_KINDS)[number];
 
 /** The first words of a text in `lang` (else the other language's), for a list that names pages by their text. */
 function firstWords(text: unknown, lang: Lang, fallback: string): string {
-  const o = (text ?? {}) as Partial<Text>;
-  const s = (o[lang] || o[lang === 'it' ? 'en' : 'it'] || '').trim();
+  const s = textIn(text as Text | undefined, lang).trim();
   if (!s) return fallback;
   return s.length > 40 ? `${s.slice(0, 39).trimEnd()}…` : s;
 }
@@ -302,9 +304,9 @@ export class QbAdventureEditor extends LitElement {
 
   /** Adds a location with its exit, placed on a free spot of the map (none: laid out by the routes), and chooses it. */
   addLocation(): void {
-    const name = { it: t('it', 'advNewLocation'), en: t('en', 'advNewLocation') };
+    const name = firstText(this.lang, t(this.lang, 'advNewLocation'));
     const id = idFromText(name, 'luogo', this.locations.map((l) => l.id));
-    const exit = kindText('exit');
+    const exit = firstText(this.lang, ADVENTURE_NODES.exit[this.lang].name);
     const location: LocationDraft = { id, name, nodes: [{ id: idFromText(exit, 'uscita', this.allNodeIds()), kind: 'exit', name: exit, at: 1 }], routes: [] };
     // on a free spot of the map as it will be (it may grow a row for the new location), else where the layout puts it
     const map = mapLayout({ ...this.adventure, locations: [...this.locations, location] });
@@ -362,7 +364,7 @@ export class QbAdventureEditor extends LitElement {
     const index = kind !== 'exit' && exitAt >= 0 ? exitAt : l.nodes.length;
     const before = l.nodes[index - 1]?.at ?? 0;
     const after = l.nodes[index]?.at ?? 1;
-    const name = kindText(kind);
+    const name = firstText(this.lang, ADVENTURE_NODES[kind][this.lang].name);
     const node: NodeDraft = { ...fresh, id: idFromText(name, kind, this.allNodeIds()), kind, name, at: kind === 'exit' ? 1 : Math.round(((before + after) / 2) * 100) / 100 };
     // the parts' ids are made from their texts by emit (adventure-ids.ts); a dialogue's first page is named so its
     // start follows it
@@ -372,8 +374,8 @@ export class QbAdventureEditor extends LitElement {
       node.start = 'pagina';
       node.pages = [{ id: 'pagina', text: name, choices: [] }];
     }
-    if (kind === 'puzzle') node.options = [0, 1].map((k) => ({ id: '', name: { it: `Opzione ${k + 1}`, en: `Option ${k + 1}` } }));
-    if (kind === 'branch') node.options = [0, 1].map((k) => ({ id: '', clue: { it: `Via ${k + 1}`, en: `Way ${k + 1}` }, to: '' }));
+    if (kind === 'puzzle') node.options = [0, 1].map((k) => ({ id: '', name: firstText(this.lang, t(this.lang, 'advOption', { n: k + 1 })) }));
+    if (kind === 'branch') node.options = [0, 1].map((k) => ({ id: '', clue: firstText(this.lang, t(this.lang, 'advWay', { n: k + 1 })), to: '' }));
     const nodes = [...l.nodes.slice(0, index), node, ...l.nodes.slice(index)];
     this.updateLocation(id, (x) => ({ ...x, nodes }));
     this.nodeIndex = index;

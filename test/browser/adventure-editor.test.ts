@@ -240,7 +240,8 @@ describe('the adventure editor', () => {
     equal(deepQuery(game, ADVANCE), null, 'no Advance before the required challenge');
     assert(deepQuery(game, '[data-role="comes-first"]'), 'a line says the required challenge comes first');
     const attempt = await press(game, `[data-action='${actionKey({ type: 'attempt', approach: 'prova' })}']`);
-    equal(attempt.textContent?.replace(/\s+/g, ' ').trim(), 'Challenge (Wits +0) against DC 5');
+    // the approach was named in the Italian editor only: the English player reads it as written
+    equal(attempt.textContent?.replace(/\s+/g, ' ').trim(), 'Prova (Wits +0) against DC 5');
     await waitFor(() => /^Roll: d20 \d+ \+0 = \d+ against DC 5: (success|failure)/.test(text(game, '.roll')), 'the roll shown');
     // the step says it is done, in the card and on its checklist
     equal(text(game, '[data-role="resolved"]'), 'Challenge faced: this step is resolved, you may go on.');
@@ -321,7 +322,7 @@ describe("the adventure map of a stored adventure (Forsaken Woods: no location h
     editor.shadowRoot!.querySelector<HTMLButtonElement>('button[data-action="add-location"]')!.click();
     await (editor as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     const added = editor.adventure.locations.at(-1)!;
-    equal(added.id, 'nuovo-luogo', 'its id made from its name');
+    equal(added.id, 'new-location', 'its id made from its name, in the English editor\'s words');
     assert(added.layout, 'the new location keeps the spot it was put on');
     equal(clashes(editor), [], 'the new location on a free spot');
   });

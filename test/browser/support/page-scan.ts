@@ -137,8 +137,8 @@ export const NOT_IN_ENGLISH: readonly string[] = [
   'non',
 ];
 
-/** A raw path of a document: `win.conditions[0]`, `events[0].when.room`, `map.rooms[1]`. */
-export const RAW_PATH = /\b[a-z_]+(?:\.[a-z_]+|\[\d+\])+/;
+/** A raw path of a document: `win.conditions[0]`, `events[0].when.room`, `map.rooms[1]` (not a web address's end: `game-icons.net`). */
+export const RAW_PATH = /(?<![\w-])[a-z_]+(?:\.[a-z_]+|\[\d+\])+/;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A whole word: not inside a longer word, an identifier (`_`), a slug (`-`) or an elision (`’`). */

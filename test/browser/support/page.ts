@@ -95,7 +95,8 @@ export function boardMounter(): (attrs: Record<string, string>, width?: number) 
 
 /** The first element matching `selector` inside `root`'s shadow root or any shadow root below it. */
 export function deepQuery<E extends Element = HTMLElement>(root: Element | ShadowRoot | Document, selector: string): E | null {
-  const scope = root instanceof Element ? root.shadowRoot : root;
+  // an element of another frame (the Archive's) is no `Element` of this page's realm: told apart by its node type
+  const scope = root.nodeType === Node.ELEMENT_NODE ? (root as Element).shadowRoot : (root as ShadowRoot | Document);
   if (!scope) return null;
   const found = scope.querySelector<E>(selector);
   if (found) return found;
