@@ -9,8 +9,7 @@ import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Doc, Issue } from './api.ts';
 import { choicesFor, type Catalog } from './doc-editor.ts';
-import { docName } from './doc-list.ts';
-import { normalise, objectiveIssues } from './map-model.ts';
+import { creatureNamer, normalise, objectiveIssues } from './map-model.ts';
 import { t, type Lang } from './i18n.ts';
 import { defaultOf, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
 import { archiveStyles } from './styles.ts';
@@ -81,11 +80,7 @@ export class QbWinLoseEditor extends LitElement {
     const lang = this.lang;
     const kind = this.winKind;
     // the schema's problems, a victory out of reach at its condition's field (issue 33), the server's
-    const creatureName = (kind: string) => {
-      const c = (this.catalog.creatures ?? []).find((d) => d.id === kind);
-      return (c && docName(c, lang)) || kind;
-    };
-    const all = [...validate('missions', this.mission, this.lang), ...objectiveIssues(normalise(this.mission), lang, creatureName), ...this.issues];
+    const all = [...validate('missions', this.mission, this.lang), ...objectiveIssues(normalise(this.mission), lang, creatureNamer(this.catalog.creatures, lang)), ...this.issues];
     const props = schemaOf('missions').properties ?? {};
     const winObject = (props.win?.anyOf ?? []).find((v) => v.type === 'object') ?? {};
     const choices = choicesFor(this.catalog, this.mission, lang);
