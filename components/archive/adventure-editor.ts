@@ -464,7 +464,7 @@ export class QbAdventureEditor extends LitElement {
         <div class="tools">
           <button class="small" data-action="add-location" @click=${() => this.addLocation()}>+ ${t(lang, 'advAddLocation')}</button>
           ${this.linkFrom
-            ? html`<span data-role="linking">${t(lang, 'advLinking', { name: this.label(this.locations.find((l) => l.id === this.linkFrom)) })}</span>
+            ? html`<span data-role="linking">${t(lang, globalThis.matchMedia?.('(pointer: coarse)').matches === true ? 'advLinkingTouch' : 'advLinking', { name: this.label(this.locations.find((l) => l.id === this.linkFrom)) })}</span>
                 <button class="small secondary" data-action="cancel-link" @click=${() => (this.linkFrom = null)}>${t(lang, 'advCancel')}</button>`
             : nothing}
         </div>
@@ -641,7 +641,7 @@ export class QbAdventureEditor extends LitElement {
           <button class="small secondary" data-action="link" title=${t(lang, 'advLinkHint')} @click=${() => (this.linkFrom = l.id)}>${t(lang, 'advLink')}</button>
         </div>
         <h3>${t(lang, 'advNodes')}</h3>
-        <p class="hint">${t(lang, 'advNodeKeys')}</p>
+        <p class="hint" data-role="node-keys">${t(lang, globalThis.matchMedia?.('(pointer: coarse)').matches === true ? 'advNodeKeysTouch' : 'advNodeKeys')}</p>
         <ol class="nodes" data-role="nodes">
           ${l.nodes.map((n, k) => this.renderNodeRow(l, n, k, mine))}
         </ol>
