@@ -368,7 +368,8 @@ export class QbAdventureEditor extends LitElement {
     const node: NodeDraft = { ...fresh, id: idFromText(name, kind, this.allNodeIds()), kind, name, at: kind === 'exit' ? 1 : Math.round(((before + after) / 2) * 100) / 100 };
     // the parts' ids are made from their texts by emit (adventure-ids.ts); a dialogue's first page is named so its
     // start follows it
-    if (kind === 'challenge') node.approaches = [{ id: '', name, skill: 'might' }];
+    // a challenge of middling difficulty (the d20 against 10), not the schema's least DC of 1
+    if (kind === 'challenge') Object.assign(node, { dc: 10, approaches: [{ id: '', name, skill: 'might' }] });
     if (kind === 'dialogue') {
       node.speaker = name;
       node.start = 'pagina';

@@ -194,6 +194,8 @@ describe('the Archive walked through a new adventure by someone who does not wri
       [c, [], ['dialogue', 'exit']],
     ]);
 
+    equal((stored.locations[1]!.nodes[0] as unknown as { dc: number }).dc, 10, 'a new challenge of middling difficulty, no number typed');
+
     // tried alone: the campaign of the adventure in this page, the author its leader
     await pressOn('button[data-action="try"]', doc);
     const game = await el<QuestBoard>('quest-board[campaign]');
