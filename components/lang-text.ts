@@ -17,3 +17,12 @@ export function langText(text: AnyText | null | undefined, lang: Lang, fallback 
   if (!read) return fallback;
   return read.lang === lang ? read.text : html`<span lang=${read.lang}>${read.text}</span>`;
 }
+
+/**
+ * A sentence of the interface that names a content text (`say` builds it around the words: `(name) => t('joinMission',
+ * { name })`), with the text marked as {@link langText} marks it when it is in the other language.
+ */
+export function langSentence(say: (words: string) => string, text: AnyText | null | undefined, lang: Lang, fallback = ''): TemplateResult {
+  const [before, after] = say('\u0000').split('\u0000');
+  return html`${before}${langText(text, lang, fallback)}${after}`;
+}

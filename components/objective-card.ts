@@ -85,8 +85,8 @@ export const objectiveStyles = css`
   .objective-toggle[aria-expanded='true'] {
     border-color: var(--_accent);
   }
-  /* the card lets the pointer through to the board under it (a click there plays, and closes the card); only its
-     button takes clicks. On a narrow element a finger scrolls a long card. */
+  /* the card lets the pointer through to the board under it (a click or a tap there plays, and closes the card):
+     only its button takes clicks, so the board stays whole under it, on a phone too */
   .objective .objective-card {
     pointer-events: none;
   }
@@ -94,11 +94,12 @@ export const objectiveStyles = css`
     pointer-events: auto;
   }
   .objective-card {
+    display: flex;
+    flex-direction: column;
     margin-top: 0.45rem;
     width: min(27rem, 100%);
     box-sizing: border-box;
     max-height: min(30rem, 72vh);
-    overflow: auto;
     padding: 0.8rem 1rem 0.9rem;
     border-radius: var(--_radius);
     background: var(--_surface);
@@ -135,6 +136,15 @@ export const objectiveStyles = css`
     margin: 0.2rem 0 0;
     padding-left: 1.2rem;
   }
+  /* short of room, the briefing gives way (cut at its end), never the victory, the defeat or the button */
+  .objective-card > * {
+    flex: none;
+  }
+  .objective-card > .briefing {
+    flex: 0 1 auto;
+    min-height: 2.8em;
+    overflow: hidden;
+  }
   .objective-card .actions {
     margin-top: 0.75rem;
     display: flex;
@@ -144,8 +154,8 @@ export const objectiveStyles = css`
     .objective {
       right: 0.6rem;
     }
-    .objective .objective-card {
-      pointer-events: auto;
+    .objective-card {
+      max-height: min(30rem, 62vh);
     }
   }
 `;

@@ -28,12 +28,9 @@ export function otherLang(lang: Lang): Lang {
  * when the text has neither (or is absent).
  */
 export function readText(text: AnyText | null | undefined, lang: Lang): TextRead | undefined {
-  if (!text) return undefined;
-  const want = text[lang];
-  if (want) return { text: want, lang };
   const other = otherLang(lang);
-  const written = text[other];
-  return written ? { text: written, lang: other } : undefined;
+  const written = text?.[lang] ? lang : text?.[other] ? other : undefined;
+  return written && { text: text![written]!, lang: written };
 }
 
 /** `text` in `lang` or, when missing, in the other language ({@link readText}); `fallback` when it has neither. */

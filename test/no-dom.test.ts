@@ -39,7 +39,7 @@ describe('the built bundles without a DOM', () => {
     assert.deepEqual(got.globals, noDom);
   });
 
-  test('archive.js imports in node too, with its eleven element classes', async () => {
+  test('archive.js imports in node too, with its twelve element classes', async () => {
     const got = await importInNode(path.join(dir, 'archive.js'));
     assert.deepEqual(got.exports, {
       QbAdventureEditor: 'function',
@@ -51,6 +51,7 @@ describe('the built bundles without a DOM', () => {
       QbJsonForm: 'function',
       QbMapEditor: 'function',
       QbTransfer: 'function',
+      QbTryRoom: 'function',
       QbUsers: 'function',
       QbWinLoseEditor: 'function',
     });

@@ -136,6 +136,9 @@ export class QbArchive extends LitElement {
         align-items: center;
         flex-wrap: wrap;
       }
+      .try .head .muted {
+        font-size: 0.85rem;
+      }
     `,
   ];
 
@@ -522,6 +525,7 @@ export class QbArchive extends LitElement {
         room=${r.room ?? ''}
         token=${r.token}
         ?auto=${r.auto === true}
+        places=${startSquares(r.editor.edited ?? r.editor.doc)}
         .started=${r.started ?? null}
         lang=${lang}
         @try-started=${(e: CustomEvent<TryStartedDetail>) => {
@@ -530,4 +534,10 @@ export class QbArchive extends LitElement {
       ></qb-try-room>
     </section>`;
   }
+}
+
+/** How many start squares a mission document has (how many heroes its room seats); 8, the most, when unreadable. */
+function startSquares(mission: Doc): number {
+  const start = (mission as { start?: unknown }).start;
+  return Array.isArray(start) && start.length > 0 ? start.length : 8;
 }

@@ -12,7 +12,7 @@
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Adventure, ContentKind, Mission } from '../../content/schemas/index.ts';
-import { problemText } from './adventure-editor.ts';
+import { problemText, type QbAdventureEditor } from './adventure-editor.ts';
 import { adventureProblems } from './adventure-problems.ts';
 import { ArchiveError, type ArchiveApi, type Doc, type Issue } from './api.ts';
 import { tagWords } from './creature-marks.ts';
@@ -20,8 +20,10 @@ import { docName } from './doc-list.ts';
 import { KIND_NAMES, t, type Lang } from './i18n.ts';
 import { idFromName, slugify, uniqueSlug, type NameLike } from './ids.ts';
 import type { Choice, ChoicesFn } from './json-form.ts';
-import { renderIssue } from './issue-text.ts';
+import { parsePath, renderIssue } from './issue-text.ts';
 import { renderTranslateLater } from './translate-later.ts';
+import { langText } from '../lang-text.ts';
+import type { AnyText } from '../../content/text.ts';
 import { formatPath, getIn, oneProblemPerFault, schemaOf, validate, type Path } from './schema-tools.ts';
 import { applyPick, type PickRequest } from './square-pick.ts';
 import { archiveStyles } from './styles.ts';
@@ -546,7 +548,7 @@ export class QbDocEditor extends LitElement {
         <button class="secondary small" data-action="close" @click=${() => this.dispatchEvent(new CustomEvent('close', { bubbles: true, composed: true }))}>${t(lang, 'back')}</button>
         <h1>
           <span class="kind" data-role="kind">${KIND_NAMES[this.kind][lang].label}</span>
-          ${docName(this.draft, lang) ? html`<span data-role="doc-name">${docName(this.draft, lang)}</span> ` : nothing}<code>${this.draft.id || '…'}</code>
+          ${docName(this.draft, lang) ? html`<span data-role="doc-name">${langText(this.draft.name as AnyText | undefined, lang)}</span> ` : nothing}<code>${this.draft.id || '…'}</code>
         </h1>
         ${this.isNew ? html`<span class="badge draft">${t(lang, 'newDoc')}</span>` : this.status ? html`<span class="badge ${this.status}" data-role="status">${t(lang, this.status)}</span>` : nothing}
         ${this.dirty ? html`<span class="muted" data-role="dirty">${t(lang, 'unsaved')}</span>` : nothing}
@@ -581,24 +583,59 @@ export class QbDocEditor extends LitElement {
    * line of its own, the tab that edits that part of the document stays chosen.
    */
   private async goToLine(path: string): Promise<void> {
-    const selector = `[data-path="${path}"]`;
-    const tabs = [...new Set<Tab>([this.tab, 'form', ...(VISUAL_TABS[this.kind] ?? [])])].filter((tab) => tab !== 'json');
-    for (const tab of tabs) {
-      this.chooseTab(tab);
+    const settle = async (): Promise<void> => {
       await this.updateComplete;
       // the forms inside render after the editor: a frame or two
       for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
-      const line = findDeep(this.renderRoot, selector);
-      if (!line) continue;
+    };
+    const show = (line: HTMLElement | null): boolean => {
+      if (!line) return false;
       for (let n: Node | null = line; n; n = n.parentNode ?? (n instanceof ShadowRoot ? n.host : null)) if (n instanceof HTMLDetailsElement) n.open = true;
-      if (line.getClientRects().length === 0) continue;
+      if (line.getClientRects().length === 0) return false;
       line.scrollIntoView({ block: 'center' });
       line.focus();
-      return;
+      return true;
+    };
+    const tabs = [...new Set<Tab>([this.tab, 'form', ...(VISUAL_TABS[this.kind] ?? [])])].filter((tab) => tab !== 'json');
+    for (const tab of tabs) {
+      this.chooseTab(tab);
+      await settle();
+      if (show(findDeep(this.renderRoot, `[data-path="${path}"]`))) return;
     }
+    if (this.kind === 'adventures' && show(await this.adventureLine(parsePath(path), settle))) return;
     const top = parsePathHead(path);
     const visual = (VISUAL_TABS[this.kind] ?? [])[0];
     if (visual && (VISUAL_KEYS[this.kind] ?? []).includes(top)) this.chooseTab(visual);
+  }
+
+  /**
+   * The line at `at` of an adventure's town, location or point: chosen on the adventure's map (its form then shows),
+   * the line found in that form, whose paths are the town's, location's or point's own; null when there is none.
+   */
+  private async adventureLine(at: (string | number)[], settle: () => Promise<void>): Promise<HTMLElement | null> {
+    this.chooseTab('adventure');
+    await settle();
+    const editor = this.renderRoot.querySelector<QbAdventureEditor>('qb-adventure-editor');
+    if (!editor) return null;
+    let form = 'qb-json-form';
+    let rest: (string | number)[];
+    if (at[0] === 'town') {
+      editor.selected = { town: true };
+      editor.nodeIndex = null;
+      rest = at.slice(1);
+    } else if (at[0] === 'locations' && typeof at[1] === 'number') {
+      const id = (this.draft.locations as { id?: string }[] | undefined)?.[at[1]]?.id;
+      if (!id) return null;
+      const node = at[2] === 'nodes' && typeof at[3] === 'number';
+      editor.selected = { location: id };
+      editor.nodeIndex = node ? (at[3] as number) : null;
+      form = `qb-json-form[data-role="${node ? 'node-form' : 'location-form'}"]`;
+      rest = at.slice(node ? 4 : 2);
+    } else return null;
+    await editor.updateComplete;
+    await settle();
+    const found = editor.shadowRoot?.querySelector(form);
+    return found?.shadowRoot ? findDeep(found.shadowRoot, `[data-path="${formatPath(rest)}"]`) : null;
   }
 
   /** The line under the id field: how the id is made, and a button to make it from the name again. */

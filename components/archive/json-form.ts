@@ -439,11 +439,11 @@ export class QbJsonForm extends LitElement {
             const other = text(otherLang(l));
             const todo = !text(l) && other !== '';
             const hint = todo ? t(this.lang, 'toTranslate', { text: shortened(other) }) : '';
-            // each line named for screen readers: the field and its language ("Nome, Italiano")
-            const named = `${fieldLabel([...this.at, ...path], this.lang)}, ${fieldLabel(l, this.lang)}`;
+            // each line named for screen readers: "Nome › Inglese", and when empty what it is for
+            const name = `${this.nameOf(path)} › ${fieldLabel(l, this.lang)}${todo ? ` (${t(this.lang, 'toTranslateShort')})` : ''}`;
             return html`<span title=${fieldLabel(l, this.lang)}>${l}</span>${long
-                ? html`<textarea rows="2" lang=${l} data-path=${formatPath(p)} ?data-todo=${todo} aria-label=${named} placeholder=${hint} title=${hint} .value=${live(text(l))} @input=${onInput}></textarea>`
-                : html`<input type="text" lang=${l} data-path=${formatPath(p)} ?data-todo=${todo} aria-label=${named} placeholder=${hint} title=${hint} .value=${live(text(l))} @input=${onInput} />`}`;
+                ? html`<textarea rows="2" lang=${l} data-path=${formatPath(p)} ?data-todo=${todo} aria-label=${name} placeholder=${hint} title=${hint} .value=${live(text(l))} @input=${onInput}></textarea>`
+                : html`<input type="text" lang=${l} data-path=${formatPath(p)} ?data-todo=${todo} aria-label=${name} placeholder=${hint} title=${hint} .value=${live(text(l))} @input=${onInput} />`}`;
           })}
         </div>
         ${this.errorsAt(path)}${this.errorsAt([...path, 'it'], fieldLabel('it', this.lang))}${this.errorsAt([...path, 'en'], fieldLabel('en', this.lang))}`;

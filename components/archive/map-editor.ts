@@ -1216,6 +1216,7 @@ export class QbMapEditor extends LitElement {
                       placeholder=${!r.name?.[l] && r.name?.[l === 'it' ? 'en' : 'it'] ? t(lang, 'toTranslate', { text: r.name[l === 'it' ? 'en' : 'it']! }) : `${t(lang, 'name')} (${l})`}
                       data-role=${`room-name-${l}`}
                       data-path=${`map.rooms[${i}].name.${l}`}
+                      aria-label=${`${t(lang, 'name')} (${l})`}
                       .value=${r.name?.[l] ?? ''}
                       @input=${(e: Event) => this.commit(nameRoom(this.current, r.char, l, (e.target as HTMLInputElement).value, this.followRooms.has(r.char)), `room-name-${i}-${l}`)}
                     />`,

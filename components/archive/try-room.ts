@@ -5,7 +5,7 @@
  * {@link TurnFollower}), with no second tab and no seat to choose.
  * @module
  */
-import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
+import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { MASTER } from '../../engine/index.ts';
 import { type HeldSeat, TurnFollower } from '../turn-follower.ts';
@@ -79,9 +79,28 @@ export class QbTryRoom extends LitElement {
         color: var(--_accent);
         font-weight: 600;
       }
+      .setup .muted {
+        font-size: 0.85rem;
+      }
+      /* a phone: the seats in small type, so the board stays in view */
+      @media (max-width: 600px) {
+        .seats {
+          gap: 0.3rem 0.4rem;
+          font-size: 0.85rem;
+        }
+        .seat {
+          padding: 0 0.4rem;
+        }
+      }
       quest-board {
         display: block;
         margin-top: 0.6rem;
+      }
+      /* before the start the board shows the mission: the lobby's invitation to heroes and the master's wait for them
+         are not this page's (the author picks the heroes above and starts) */
+      quest-board.preview::part(hint),
+      quest-board.preview::part(master-panel) {
+        display: none;
       }
     `,
   ];
@@ -91,6 +110,8 @@ export class QbTryRoom extends LitElement {
   @property() accessor room = '';
   /** The master's (or, in an `auto` mission, the host's) token. */
   @property() accessor token = '';
+  /** How many heroes the mission has room for (its start squares): at most that many are ticked. */
+  @property({ type: Number }) accessor places = 8;
   /** Whether the mission is `auto` (the computer always plays its creatures: no choice to offer). */
   @property({ type: Boolean }) accessor auto = false;
   /** The game as started (the page keeps it: coming back shows it as it is), or null before the start. */
@@ -99,7 +120,8 @@ export class QbTryRoom extends LitElement {
 
   /** The heroes the mission offers, once read. */
   @state() private accessor offered: Named[] | null = null;
-  @state() private accessor unticked: ReadonlySet<string> = new Set();
+  /** The heroes ticked (the first the mission has room for, once read). */
+  @state() private accessor ticked: ReadonlySet<string> = new Set();
   @state() private accessor computer = false;
   @state() private accessor busy = false;
   @state() private accessor problem = '';
@@ -118,6 +140,14 @@ export class QbTryRoom extends LitElement {
     else void this.loadHeroes();
   }
 
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // another room tried in the same element: its heroes, from the start
+    if (changed.has('room') && changed.get('room') && !this.started) {
+      this.offered = null;
+      void this.loadHeroes();
+    }
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.follower.stop();
@@ -127,6 +157,7 @@ export class QbTryRoom extends LitElement {
     if (!this.api || !this.room) return;
     try {
       this.offered = await this.api.freeHeroes(this.room);
+      this.ticked = new Set(this.offered.slice(0, this.places).map((h) => h.id));
     } catch (err) {
       this.problem = (err as Error).message;
     }
@@ -143,7 +174,7 @@ export class QbTryRoom extends LitElement {
   /** Takes the heroes' seats, starts the game, hands the creatures to the computer if asked. */
   async start(): Promise<void> {
     const api = this.api;
-    const heroes = (this.offered ?? []).filter((h) => !this.unticked.has(h.id)).map((h) => h.id);
+    const heroes = (this.offered ?? []).filter((h) => this.ticked.has(h.id)).map((h) => h.id);
     if (!api || heroes.length === 0 || this.busy) return;
     this.busy = true;
     this.problem = '';
@@ -156,27 +187,14 @@ export class QbTryRoom extends LitElement {
       const started: TryStartedDetail = { heroes: seats, computer };
       this.started = started;
       this.follow(started);
+      // on a phone the board comes up under the page's head: the game is on it now
+      await this.updateComplete;
+      if (window.matchMedia('(max-width: 600px)').matches) this.renderRoot.querySelector('quest-board')?.scrollIntoView({ block: 'start' });
       this.dispatchEvent(new CustomEvent<TryStartedDetail>('try-started', { detail: started, bubbles: true, composed: true }));
     } catch (err) {
       this.problem = t(this.lang, 'tryStartFailed', { why: (err as Error).message });
     } finally {
       this.busy = false;
-    }
-  }
-
-  /** The computer takes the creatures, or hands them back, once the game is under way. */
-  private async handOver(computer: boolean): Promise<void> {
-    const started = this.started;
-    if (!started || !this.api) {
-      this.computer = computer;
-      return;
-    }
-    try {
-      await this.api.act(this.room, this.token, { type: 'hand_over', to: computer ? 'computer' : 'master' });
-      this.started = { ...started, computer };
-      this.dispatchEvent(new CustomEvent<TryStartedDetail>('try-started', { detail: this.started, bubbles: true, composed: true }));
-    } catch (err) {
-      this.problem = (err as Error).message;
     }
   }
 
@@ -186,11 +204,11 @@ export class QbTryRoom extends LitElement {
     return this.held;
   }
 
+  /** The choice of the computer playing the creatures, before the start (then the master's panel hands them over and back). */
   private renderComputer(): TemplateResult | typeof nothing {
     if (this.auto) return nothing;
-    const on = this.started ? this.started.computer : this.computer;
     return html`<label title=${t(this.lang, 'tryComputerHint')}>
-      <input type="checkbox" data-role="computer-creatures" .checked=${on} @change=${(e: Event) => void this.handOver((e.target as HTMLInputElement).checked)} />
+      <input type="checkbox" data-role="computer-creatures" .checked=${this.computer} @change=${(e: Event) => (this.computer = (e.target as HTMLInputElement).checked)} />
       ${t(this.lang, 'tryComputer')}
     </label>`;
   }
@@ -199,7 +217,8 @@ export class QbTryRoom extends LitElement {
     const lang = this.lang;
     const started = this.started;
     const seat = started ? (this.seats(started).find((s) => s.seat === this.turnSeat) ?? this.seats(started)[0]!) : null;
-    const chosen = (this.offered ?? []).filter((h) => !this.unticked.has(h.id)).length;
+    const chosen = (this.offered ?? []).filter((h) => this.ticked.has(h.id)).length;
+    const full = chosen >= this.places;
     return html`
       ${started
         ? html`<div class="seats" data-role="try-seats">
@@ -208,7 +227,6 @@ export class QbTryRoom extends LitElement {
               (s) =>
                 html`<span class="seat" data-seat=${s.seat} aria-current=${s.seat === seat?.seat ? 'true' : 'false'}>${'hero' in s ? nameOf({ id: (s as TriedHeroSeat).hero, name: (s as TriedHeroSeat).name }, lang) : t(lang, 'tryMaster')}</span>`,
             )}
-            ${this.renderComputer()}
           </div>`
         : html`<div class="setup" data-role="try-setup">
             ${this.offered
@@ -219,12 +237,14 @@ export class QbTryRoom extends LitElement {
                       <input
                         type="checkbox"
                         data-hero=${h.id}
-                        .checked=${!this.unticked.has(h.id)}
+                        .checked=${this.ticked.has(h.id)}
+                        ?disabled=${full && !this.ticked.has(h.id)}
+                        aria-describedby=${full && !this.ticked.has(h.id) ? 'try-places' : nothing}
                         @change=${(e: Event) => {
-                          const next = new Set(this.unticked);
-                          if ((e.target as HTMLInputElement).checked) next.delete(h.id);
-                          else next.add(h.id);
-                          this.unticked = next;
+                          const next = new Set(this.ticked);
+                          if ((e.target as HTMLInputElement).checked) next.add(h.id);
+                          else next.delete(h.id);
+                          this.ticked = next;
                         }}
                       />
                       ${nameOf(h, lang)}
@@ -234,10 +254,14 @@ export class QbTryRoom extends LitElement {
               : nothing}
             ${this.renderComputer()}
             <button data-action="try-start" ?disabled=${this.busy || !this.offered || chosen === 0} @click=${() => void this.start()}>▶ ${t(lang, 'tryStart')}</button>
-            ${this.offered && chosen === 0 ? html`<span class="muted" data-role="try-no-hero">${t(lang, 'tryNoHero')}</span>` : html`<span class="muted">${t(lang, 'tryAlone')}</span>`}
+            ${this.offered && chosen === 0
+              ? html`<span class="muted" data-role="try-no-hero">${t(lang, 'tryNoHero')}</span>`
+              : full && (this.offered?.length ?? 0) > this.places
+                ? html`<span class="muted" id="try-places" data-role="try-places">${t(lang, this.places === 1 ? 'tryPlacesOne' : 'tryPlaces', { n: this.places })}</span>`
+                : html`<span class="muted">${t(lang, 'tryAlone')}</span>`}
           </div>`}
       ${this.problem ? html`<p class="err" role="alert" data-role="try-problem">${this.problem}</p>` : nothing}
-      <quest-board server=${this.server} room=${this.room} token=${seat?.token ?? this.token} .held=${this.heldTokens(started)} lang=${lang}></quest-board>
+      <quest-board class=${started ? '' : 'preview'} server=${this.server} room=${this.room} token=${seat?.token ?? this.token} .held=${this.heldTokens(started)} lang=${lang}></quest-board>
     `;
   }
 }

@@ -11,7 +11,7 @@ import { property, state } from 'lit/decorators.js';
 import { ApiError } from '../api.ts';
 import { defineOnce } from '../define.ts';
 import { pick, type Lang } from '../i18n.ts';
-import { langText } from '../lang-text.ts';
+import { langSentence, langText } from '../lang-text.ts';
 import { liveConnection } from '../live.ts';
 import { campaignErrorKey, createCampaign, getAdventure, getCampaign, getNewCompany, joinCampaign, type AdventureSummary, type CampaignGrant, type CampaignSummary, type NewCompany } from './client.ts';
 import { campaignPortraitStyles, portraitFor } from './portraits.ts';
@@ -328,7 +328,7 @@ export class QbCampaignJoin extends LitElement {
         <h1>${langText(adventure.name, lang)}</h1>
         ${adventure.description ? html`<p class="what">${langText(adventure.description, lang)}</p>` : nothing}
         <p class="facts">
-          ${adventure.town ? html`<span>${ct(lang, 'createTown', { town: pick(adventure.town.name, lang) })}</span>` : nothing}
+          ${adventure.town ? html`<span>${langSentence((town) => ct(lang, 'createTown', { town }), adventure.town.name, lang)}</span>` : nothing}
           ${places ? html`<span>${ctPlural(lang, 'createPlaces', places)}</span>` : nothing}
           ${company ? html`<span data-role="players">${ct(lang, 'createPlayers', { max: company.heroes.length })}</span>` : nothing}
         </p>
@@ -374,7 +374,7 @@ export class QbCampaignJoin extends LitElement {
     if (!summary) return html`${this.failure ? this.renderFailure() : error || html`<p class="muted" role="status">${ct(lang, 'campaignLoading')}</p>`}`;
     const free = summary.roster.filter((h) => summary.freeHeroes.includes(h.id));
     return html`<h1>${ct(lang, 'joinCampaignTitle')}</h1>
-      <p>${ct(lang, 'joinCampaignText', { adventure: pick(summary.adventure.name, lang) })}</p>
+      <p>${langSentence((adventure) => ct(lang, 'joinCampaignText', { adventure }), summary.adventure.name, lang)}</p>
       ${free.length === 0 ? html`<p class="muted">${ct(lang, 'noFreeCampaignHeroes')}</p>` : nothing}
       <ul>
         ${summary.roster.map((h) => {

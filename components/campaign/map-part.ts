@@ -15,6 +15,7 @@ import type { CampaignAction } from '../../engine/campaign/types.ts';
 import type { CampaignView, LocationView } from '../../engine/campaign/view.ts';
 import { defineOnce } from '../define.ts';
 import { pick, type Lang } from '../i18n.ts';
+import { langSentence } from '../lang-text.ts';
 import { CAMPAIGN_ACT, emitCampaign } from './events.ts';
 import { ct, type CampaignTextKey } from './i18n.ts';
 import { drawnMap, TOWN, type DrawnMap, type MapPlace } from './map-view.ts';
@@ -334,7 +335,7 @@ export class QbCampaignMap extends LitElement {
     const inner = `translate(${MARGIN_X} ${(MARGIN_Y / 100) * H}) scale(${(100 - 2 * MARGIN_X) / 100} ${(100 - 2 * MARGIN_Y) / 100})`;
     const touch = window.matchMedia?.('(pointer: coarse)').matches ?? false;
     const anyTravel = this.legal.some((a) => a.type === 'travel');
-    return html`<h2 id="map-title">${ct(lang, 'mapTitle', { adventure: pick(view.adventure.name, lang) })}</h2>
+    return html`<h2 id="map-title">${langSentence((adventure) => ct(lang, 'mapTitle', { adventure }), view.adventure.name, lang)}</h2>
       ${anyTravel ? html`<p class="hint muted">${ct(lang, touch ? 'mapHint_touch' : 'mapHint')}</p>` : nothing}
       <div class="scroll">
         <div class="parchment" data-role="adventure-map" style=${styleProps({ 'aspect-ratio': `100 / ${H}` })}>

@@ -17,7 +17,7 @@ import { defineOnce } from '../define.ts';
 import { styleProps } from '../style-props.ts';
 import { portrait, portraitSlot } from '../pictures/portrait-tag.ts';
 import { pick } from '../i18n.ts';
-import { langText } from '../lang-text.ts';
+import { langSentence, langText } from '../lang-text.ts';
 import { emit, JOINED, WATCH } from '../internal-events.ts';
 import { controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
@@ -156,7 +156,7 @@ export class QbJoinPanel extends TablePart {
     const busy = this.joining.pending;
     return html`
       <h1>${this.t('joinTitle')}</h1>
-      <p class="mission">${this.t('joinMission', { name: pick(info.mission.name, this.uiLang) })}</p>
+      <p class="mission">${langSentence((name) => this.t('joinMission', { name }), info.mission.name, this.uiLang)}</p>
       ${info.freeHeroes.length === 0
         ? html`<p class="muted">${info.phase === 'lobby' ? this.t('noFreeHeroes') : this.t('gameAlreadyStarted')}</p>`
         : html`<h2>${this.t('pickHero')}</h2>
@@ -165,7 +165,7 @@ export class QbJoinPanel extends TablePart {
                 const p = profiles.get(h.id);
                 const name = pick(h.name, this.uiLang);
                 return html`<li data-hero=${h.id}>
-                  <div class="hero-name"><span class="swatch ring" style=${styleProps({ background: p?.color ?? '#888' })}>${p ? portrait('hero', p.picture, name) : nothing}</span><span>${name}</span></div>
+                  <div class="hero-name"><span class="swatch ring" style=${styleProps({ background: p?.color ?? '#888' })}>${p ? portrait('hero', p.picture, name) : nothing}</span><span>${langText(h.name, this.uiLang)}</span></div>
                   ${p?.description ? html`<div class="desc">${langText(p.description, this.uiLang)}</div>` : html`<div class="desc"></div>`}
                   ${p ? rulesetParts(info.module).profileStats(p, ownValue(info.heroPieces, h.id), this.uiLang) : nothing}
                   <button data-hero=${h.id} ?disabled=${busy} @click=${() => this.join(h.id)}>${busy ? this.t('joining') : this.t('join', { name })}</button>

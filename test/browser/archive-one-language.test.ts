@@ -6,8 +6,8 @@
  */
 import { setViewport } from '@web/test-runner-commands';
 import { assert, equal } from './support/assert.ts';
-import { waitFor } from './support/page.ts';
-import { archive, click, closeArchive, createAuthor, el, fill, find, findAll, freshVisit, newMission, win } from './support/archive.ts';
+import { api, putContent, waitFor } from './support/page.ts';
+import { archive, click, closeArchive, createAuthor, el, fill, find, findAll, freshVisit, newMission, signIn, win } from './support/archive.ts';
 
 let userName = '';
 const PASSWORD = 'una password lunga';
@@ -20,6 +20,20 @@ before(async () => {
 });
 
 after(() => closeArchive());
+
+/** `doc` with every display text (`{ it, en }`) cut to its Italian. */
+function italianOnly<T>(doc: T): T {
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      if (Object.keys(o).length === 2 && typeof o.it === 'string' && typeof o.en === 'string') return { it: o.it };
+      return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, walk(x)]));
+    }
+    return v;
+  };
+  return walk(structuredClone(doc)) as T;
+}
 
 /** The element focused inside the Archive's shadow trees. */
 function focused(): Element | null {
@@ -77,5 +91,25 @@ describe('the Archive: one language is enough', () => {
     const badge = await el(`tr[data-id="${id}"] [data-role="to-translate"]`);
     equal(badge.textContent, '1 da tradurre');
     equal(find(archive, `tr[data-id="${id}"] .name`)!.textContent!.replace(/\s+/g, ' ').trim(), `${name} 1 da tradurre`);
+  });
+
+  it("an adventure written in Italian only: a dialogue choice is listed to translate, and 'Traduci' opens its point on the map with the caret in the English line", async () => {
+    const woods = await api<Record<string, unknown>>('/api/adventures/forsaken-woods', { token: window.QB_ADMIN_TOKEN });
+    const id = `bosco-italiano-${Date.now().toString(36)}`;
+    await putContent('adventures', { ...italianOnly(woods), id } as never);
+    await signIn(userName, PASSWORD);
+    await click('nav [data-section="adventures"]');
+    await fill('input[data-role="search"]', id);
+    await click(`tr[data-id="${id}"] [data-action="edit"]`);
+    const editor = await el('qb-doc-editor');
+    const todo = await el<HTMLDetailsElement>('[data-role="translate-later"]', editor);
+    todo.open = true;
+    const line = 'locations[3].nodes[0].pages[0].choices[0].text.en';
+    const item = find(todo, 'li[data-path="locations[3].nodes[0].pages[0].choices[0].text"]')!;
+    equal(item.querySelector('q')!.textContent, 'Dove porta la strada?');
+    await click(`button[data-action="translate"][data-line="${line}"]`, todo);
+    await waitFor(() => focused()?.getAttribute('data-path') === 'pages[0].choices[0].text.en', "the choice's English line focused");
+    equal(find(editor, '[data-tab="adventure"]')!.getAttribute('aria-selected'), 'true');
+    equal((focused() as HTMLInputElement).placeholder, 'da tradurre (facoltativo): «Dove porta la strada?»');
   });
 });

@@ -385,21 +385,27 @@ describe('the Archive at /archive, signed in through its form', () => {
     const again = JSON.parse((await (await win.fetch(`/api/export?mission=${id}`)).text()));
     equal(again, pack, 'exporting again gives the same pack');
 
-    // try it: a room of the (draft) mission in <quest-board>, a hero joins, the master starts
+    // try it: a room of the (draft) mission in <quest-board>, the author starts it, playing its heroes from this page
     await section('missions');
     await fill('input[data-role="search"]', id);
     await click(`tr[data-id="${id}"] [data-action="edit"]`);
     const reopened = await el('qb-doc-editor');
     await el('qb-map-editor', reopened);
     await click('button[data-action="try"]', reopened);
-    const qb = await el<HTMLElement & { view?: { phase: string; units: { id: string; kind: string }[] }; seat?: string }>('quest-board');
-    const room = qb.getAttribute('room')!;
+    const qb = await el<HTMLElement & { view?: { phase: string; seats: unknown[]; units: { id: string; kind: string }[] }; seat?: string }>('quest-board');
     await waitFor(() => qb.view?.phase === 'lobby', 'the lobby');
     equal(qb.seat, 'master');
-    await api(`/api/rooms/${room}/seats`, { method: 'POST', body: { hero: 'barbaro' } });
-    await click('button[data-action="start"]', qb);
-    await waitFor(() => qb.view?.phase === 'playing', 'the game to start');
     assert(qb.view!.units.some((u) => u.kind === 'goblin'), 'the goblin is on the board');
+    // one start square: one hero ticked, the others off, and the page says why
+    const tried = await el('qb-try-room');
+    const boxes = await waitFor(() => {
+      const found = findAll<HTMLInputElement>(tried, 'input[data-hero]');
+      return found.length > 1 ? found : null;
+    }, 'the heroes to pick');
+    equal(boxes.map((b) => [b.checked, b.disabled]), boxes.map((_, i) => (i === 0 ? [true, false] : [false, true])));
+    equal(find(tried, '[data-role="try-places"]')?.textContent?.trim(), 'La missione ha una sola casella di partenza: puoi giocare un solo eroe.');
+    await click('button[data-action="try-start"]');
+    await waitFor(() => qb.view?.phase === 'playing' && qb.view.seats.length > 0 && qb.seat === 'h1', "the game started, on the first hero's turn");
   });
 
   it('(d) an administrator manages users and API tokens; the address opens a document', async () => {

@@ -21,6 +21,14 @@ const ITALIAN_ONLY = {
 describe('<quest-board> shows a text written in one language, marked with its language', () => {
   before(() => putContent('missions', ITALIAN_ONLY));
 
+  it('the hero picker in English: "Mission: " then the Italian-only name inside lang="it"', async () => {
+    const master = await createRoom('test-solo-italiano');
+    const picker = board({ room: master.room, lang: 'en' });
+    const line = await waitFor(() => inPart(picker, 'qb-join-panel', 'p.mission')[0], 'the mission line of the picker');
+    equal(line.textContent, 'Mission: La sala dimenticata');
+    equal(line.querySelector('[lang]')?.outerHTML.replace(/<!--[^>]*-->/g, ''), '<span lang="it">La sala dimenticata</span>');
+  });
+
   it('a hero whose element is in English sees the Italian-only mission name inside lang="it"; a name in English is unmarked', async () => {
     const master = await createRoom('test-solo-italiano');
     const seat = await joinRoom(master.room, 'barbaro');

@@ -21,7 +21,7 @@ function tap(target: Element, p: { x: number; y: number }): void {
 type Unit = { id: string; kind: string; x: number; y: number; side: string };
 type Board = { canvas: HTMLCanvasElement; squareToClient(x: number, y: number): { x: number; y: number }; pick(x: number, y: number): { kind: string; x?: number; y?: number } | null; whenRendered(): Promise<void> };
 type TriedBoard = HTMLElement & {
-  view?: { phase: string; seat: string; units: Unit[]; turn?: { seat: string; roll?: number[] } | null };
+  view?: { phase: string; seat: string; round: number; computer: boolean; units: Unit[]; turn?: { seat: string; roll?: number[] } | null };
   legal: { type: string; to?: [number, number] }[];
   pending: boolean;
   board?: Board;
@@ -153,6 +153,32 @@ describe('Try it', () => {
     assert(!find(archive, '[data-role="invite"]'), 'no invite link');
     const buttons = findAll(archive, 'button').map((x) => x.textContent?.trim() ?? '');
     assert(!buttons.some((x) => x.startsWith('Gioca come') || x === 'Inizia la partita'), `no "Play as" and no lobby start: ${JSON.stringify(buttons)}`);
+    await click('button[data-action="back-to-editor"]');
+    await el('qb-doc-editor');
+  });
+
+  it('Try it with "the computer plays the creatures": after the hero\'s turn the creatures play by themselves and the board is the hero\'s again', async () => {
+    const author = `computer-${Date.now().toString(36)}`;
+    await createAuthor(author, PASSWORD);
+    await signIn(author, PASSWORD);
+    await click('tr[data-id="la-prova"] [data-action="edit"]');
+    await click('button[data-action="try"]', await el('qb-doc-editor'));
+    const tried = await el('qb-try-room');
+    const qb = await el<TriedBoard>('quest-board', tried);
+    const boxes = await waitFor(() => {
+      const found = findAll<HTMLInputElement>(tried, 'input[data-hero]');
+      return found.length > 0 ? found : null;
+    }, 'the heroes to pick');
+    for (const box of boxes) if (box.dataset.hero !== 'nano') box.click();
+    (await el<HTMLInputElement>('input[data-role="computer-creatures"]', tried)).click();
+    await click('button[data-action="try-start"]', tried);
+    await waitFor(() => qb.view?.phase === 'playing' && qb.view.seat === 'h1' && qb.view.turn?.seat === 'h1', "the dwarf's turn on the board");
+    equal([qb.view!.round, qb.view!.computer], [1, true]);
+
+    await click('button[data-action="end_turn"]', qb);
+    // the creatures' turn is the computer's: the next turn is the dwarf's again, a round later, on the same board
+    await waitFor(() => qb.view?.round === 2 && qb.view.turn?.seat === 'h1' && qb.view.seat === 'h1', "the dwarf's turn of round 2");
+    equal(find(tried, '[data-role="try-seats"] [aria-current="true"]')?.getAttribute('data-seat'), 'h1');
     await click('button[data-action="back-to-editor"]');
     await el('qb-doc-editor');
   });
