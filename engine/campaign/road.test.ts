@@ -259,7 +259,7 @@ describe('challenges', () => {
     const p = atWagon(9);
     const hp = p.hero('vestin').hp;
     const events = p.act({ type: 'attempt', approach: 'lift' });
-    assert.deepEqual(events[0], { type: 'challenge_attempted', node: 'wagon', approach: 'lift', skill: 'might', roll: 9, modifier: 2, total: 11, dc: 12, success: false });
+    assert.deepEqual(events[0], { type: 'challenge_attempted', node: 'wagon', approach: 'lift', skill: 'might', hero: 'vestin', roll: 9, modifier: 2, total: 11, dc: 12, success: false });
     assert.equal(p.hero('vestin').hp, hp - 2);
     assert.ok(p.state.run.flags.includes('wagon-stuck'));
     assert.ok(p.state.run.resolved.includes('wagon'));
@@ -272,13 +272,28 @@ describe('challenges', () => {
   test('DC succeeds: d20 10 + 2 = 12 against 12 pays the success once (10 gold, 5 XP each) and sets its flag', () => {
     const p = atWagon(10);
     const events = p.act({ type: 'attempt', approach: 'lift' });
-    assert.deepEqual(events[0], { type: 'challenge_attempted', node: 'wagon', approach: 'lift', skill: 'might', roll: 10, modifier: 2, total: 12, dc: 12, success: true });
+    assert.deepEqual(events[0], { type: 'challenge_attempted', node: 'wagon', approach: 'lift', skill: 'might', hero: 'vestin', roll: 10, modifier: 2, total: 12, dc: 12, success: true });
     assert.deepEqual(events[1], { type: 'reward', receipt: 'challenge:wagon', gold: 10, xp: 5, heroes: ['vestin', 'markovia', 'mystere', 'spargle'], provisions: 0, items: [] });
     assert.equal(p.state.company.gold, 50);
     assert.equal(p.hero('markovia').xp, 5);
     assert.ok(p.state.run.flags.includes('wagon-freed'));
     assert.deepEqual(p.state.ledger, ['challenge:wagon']);
     p.refused({ type: 'attempt', approach: 'lift' }, 'already_done');
+  });
+
+  test('the roll names the hero who rolled (the first living hero the player holds) and carries the outcome\'s authored text', () => {
+    const adventure = structuredClone(roadAdventure);
+    const wagon = adventure.locations[0]!.nodes.find((n) => n.id === 'wagon');
+    assert.ok(wagon?.kind === 'challenge');
+    wagon.success.text = { it: 'Con un balzo raggiungete l’altra sponda.' };
+    wagon.failure.text = { it: 'Il carro non si muove.', en: 'The wagon does not budge.' };
+    const won = atWagon(10, roadContext({ adventure }));
+    assert.deepEqual(won.act({ type: 'attempt', approach: 'lift' })[0], { type: 'challenge_attempted', node: 'wagon', approach: 'lift', skill: 'might', hero: 'vestin', roll: 10, modifier: 2, total: 12, dc: 12, success: true, text: { it: 'Con un balzo raggiungete l’altra sponda.' } });
+    const lost = atWagon(9, roadContext({ adventure }));
+    lost.hero('vestin').hp = 0;
+    const p1 = new Party(lost.ctx, lost.state, { player: 'p1', leader: false, heroes: ['vestin', 'mystere'] });
+    const event = p1.act({ type: 'attempt', approach: 'lift' })[0]!;
+    assert.deepEqual([event['hero'], event['success'], event['text']], ['mystere', false, { it: 'Il carro non si muove.', en: 'The wagon does not budge.' }]);
   });
 
   test('a modifier counts only while its condition holds: Vestin dead, the same 10 makes 10 and fails', () => {
@@ -352,6 +367,7 @@ describe('dialogue', () => {
       { type: 'dialogue_ended', node: 'burner' },
     ]);
     assert.equal(p.state.run.resolved.includes('burner'), false, 'an optional conversation never resolves');
+    assert.ok(p.state.run.flags.includes('talked:burner'), 'but it is marked talked: its point is done for the players');
     assert.equal(p.state.run.flags.filter((f) => f === 'old-stones-clue').length, 1);
   });
 
