@@ -241,8 +241,8 @@ describe('the adventure editor', () => {
     assert(deepQuery(game, '[data-role="comes-first"]'), 'a line says the required challenge comes first');
     const attempt = await press(game, `[data-action='${actionKey({ type: 'attempt', approach: 'prova' })}']`);
     // the approach was named in the Italian editor only: the English player reads it as written
-    equal(attempt.textContent?.replace(/\s+/g, ' ').trim(), 'Prova (Wits +0) against DC 5');
-    await waitFor(() => /^Roll: d20 \d+ \+0 = \d+ against DC 5: (success|failure)/.test(text(game, '.roll')), 'the roll shown');
+    equal(attempt.textContent?.replace(/\s+/g, ' ').trim(), 'Prova (Wits +0): needs 5');
+    await waitFor(() => /^\S.* rolls \d+ \+0 = \d+, needing 5: (success|failure)/.test(text(game, '.roll')), 'the roll shown');
     // the step says it is done, in the card and on its checklist
     equal(text(game, '[data-role="resolved"]'), 'Challenge faced: this step is resolved, you may go on.');
     equal(text(game, `li[data-node="prova"] [data-role="step-resolved"]`), 'resolved');

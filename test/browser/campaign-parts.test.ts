@@ -301,24 +301,25 @@ describe('the campaign panels on an adventure of dialogue and challenge', () => 
     const full = await viewOf(g);
     const nodes = await part<CampaignPart & { events: CampaignEvent[] }>('qb-campaign-node', full, 'en');
     const push = button(nodes, 'Push it');
-    equal([clean(push.textContent), push.disabled], ['Push it (Might +2) against DC 10', false]);
+    equal([clean(push.textContent), push.disabled], ['Push it (Might +2): needs 10', false]);
     // the approach whose requirement does not hold: no (disabled) button, one line naming it and why
     assert(!buttons(nodes).some((b) => clean(b.textContent).startsWith('Pick the lock')), 'no button for an approach that cannot be tried');
     equal(nodes.shadowRoot!.querySelectorAll('button:disabled').length, 0, 'no disabled button');
-    equal(clean(nodes.shadowRoot!.querySelector('[data-approach="pick"]')?.textContent ?? null), 'Not now “Pick the lock (Finesse +1) against DC 10”: a requirement is not met.');
+    equal(clean(nodes.shadowRoot!.querySelector('[data-approach="pick"]')?.textContent ?? null), 'Not now “Pick the lock (Finesse +1): needs 10”: a requirement is not met.');
     const before = await part('qb-campaign-node', full, 'it');
-    equal(clean(before.shadowRoot!.querySelector('[data-approach="pick"]')?.textContent ?? null), `Non ora «Scassina (${ct('it', 'skill_finesse')} +1) contro CD 10»: requisito non soddisfatto.`);
+    equal(clean(before.shadowRoot!.querySelector('[data-approach="pick"]')?.textContent ?? null), `Non ora «Scassina (${ct('it', 'skill_finesse')} +1): serve 10»: requisito non soddisfatto.`);
     const sent = clickFor<CampaignAction>(nodes, push, CAMPAIGN_ACT);
     equal(sent, [{ type: 'attempt', approach: 'push' }]);
     const { events } = await post(g, sent[0]!);
-    const roll = events.find((e) => e.type === 'challenge_attempted') as unknown as { roll: number; total: number; success: boolean };
+    const roll = events.find((e) => e.type === 'challenge_attempted') as unknown as { hero: string; roll: number; total: number; success: boolean };
     assert(roll, 'the attempt rolled');
     nodes.events = events;
     await nodes.updateComplete;
     const shown = clean(nodes.shadowRoot!.querySelector('.roll')?.textContent ?? null);
-    equal(shown, `Roll: d20 ${roll.roll} +2 = ${roll.total} against DC 10: ${roll.success ? 'success' : 'failure'}`);
+    equal(roll.hero, 'vestin', 'the Company\'s first hero rolled');
+    equal(shown, `Vestin rolls ${roll.roll} +2 = ${roll.total}, needing 10: ${roll.success ? 'success' : 'failure'}`);
     const it = await part('qb-campaign-node', await viewOf(g), 'it', { events });
-    equal(clean(it.shadowRoot!.querySelector('.roll')?.textContent ?? null), `Tiro: d20 ${roll.roll} +2 = ${roll.total} contro CD 10: ${roll.success ? 'successo' : 'fallimento'}`);
+    equal(clean(it.shadowRoot!.querySelector('.roll')?.textContent ?? null), `Vestin tira ${roll.roll} +2 = ${roll.total}, serviva 10: ${roll.success ? 'riuscito' : 'non riuscito'}`);
     // tried, the challenge is resolved: its approaches are gone, only the roll is left
     equal([it.shadowRoot!.querySelectorAll('button[data-action*="attempt"]').length, it.shadowRoot!.querySelector('[data-approach]'), it.shadowRoot!.querySelectorAll('button:disabled').length], [0, null, 0]);
   });
