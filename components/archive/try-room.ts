@@ -96,9 +96,11 @@ export class QbTryRoom extends LitElement {
         display: block;
         margin-top: 0.6rem;
       }
-      /* before the start the board shows the mission: the lobby's invitation to heroes and the master's wait for them
-         are not this page's (the author picks the heroes above and starts) */
+      /* before the start the board shows the mission: the lobby's invitation to heroes, its "waiting for heroes" line
+         and the master's wait for them are not this page's (the author picks the heroes above and starts; the page's
+         heading names the mission) */
       quest-board.preview::part(hint),
+      quest-board.preview::part(turn-bar),
       quest-board.preview::part(master-panel) {
         display: none;
       }

@@ -102,6 +102,16 @@ describe('Try it', () => {
       boxes.map((b) => [b.dataset.hero, b.checked]),
       offered.map((h) => [h, true]),
     );
+    // before the start the page's own panel says what comes next: the board's lobby line ("Waiting for heroes") does not
+    // show, nor the lobby's hint, nor the master's wait for heroes
+    const lobbyLine = await waitFor(() => qb.shadowRoot?.querySelector('qb-turn-bar')?.shadowRoot?.querySelector('[data-lobby]'), "the board's lobby line");
+    assert(!lobbyLine.checkVisibility(), `the lobby line shows: ${lobbyLine.textContent}`);
+    const waits = findAll(qb, '*').filter((e) => e.checkVisibility() && [...e.childNodes].some((n) => n.nodeType === 3 && /In attesa degli eroi|Aspetta che almeno un eroe|Invita gli eroi/.test(n.textContent ?? '')));
+    equal(
+      waits.map((e) => e.textContent?.trim()),
+      [],
+      'no wait for heroes shows on the board',
+    );
     for (const box of boxes) if (box.dataset.hero !== 'barbaro') box.click();
     // no option the server cannot play: the computer plays the creatures, never the heroes
     equal(findAll(tried, 'input[type="checkbox"]:not([data-hero])').map((b) => b.dataset.role), ['computer-creatures']);
@@ -109,7 +119,9 @@ describe('Try it', () => {
 
     // the game starts at once, the board on the barbarian's turn: the author's seat h1, nobody else's
     await waitFor(() => qb.view?.phase === 'playing' && qb.view.seat === 'h1' && qb.view.turn?.seat === 'h1', "the barbarian's turn on the board");
-    equal((await api<{ seats: unknown[] }>(`/api/rooms/${room}`)).seats, [{ id: 'h1', hero: 'barbaro' }]);
+    equal((await api<{ seats: unknown[] }>(`/api/rooms/${room}`)).seats, [{ id: 'h1', hero: 'barbaro', heldByMaster: true }]);
+    // the board's turn line shows again, saying whose turn it is
+    await waitFor(() => qb.shadowRoot?.querySelector('qb-turn-bar')?.checkVisibility(), 'the turn line once started');
     equal(find(tried, '[data-role="try-seats"] [aria-current="true"]')?.getAttribute('data-seat'), 'h1');
 
     // the hero rolls and moves by a click on a highlighted square, then ends its turn
@@ -143,6 +155,12 @@ describe('Try it', () => {
     await waitFor(() => qb.view?.seat === 'master' && qb.view.turn?.seat === 'master', "the master's turn on the same board");
     equal(find(tried, '[data-role="try-seats"] [aria-current="true"]')?.getAttribute('data-seat'), 'master');
     await el('qb-master-panel', qb, "the master's panel");
+    // the players' list names the barbarian, with no "Release the seat": the author holds it, releasing it would drop
+    // the hero from the trial (neither offered nor, server-side, allowed)
+    const players = await el('qb-players-panel', qb, "the players' list");
+    await waitFor(() => find(players, 'li[data-seat="h1"]'), "the barbarian's line");
+    equal(findAll(players, '[data-release]').length, 0, 'no seat to release');
+    equal(qb.legal.filter((a) => a.type === 'release_seat').length, 0, 'no release offered to the master');
     await click('button[data-action="end_turn"]', qb);
 
     // and back to the barbarian, on the same board
