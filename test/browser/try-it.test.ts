@@ -175,6 +175,38 @@ describe('Try it', () => {
     await el('qb-doc-editor');
   });
 
+  it('Try it on a 390 × 844 phone: once started, the line of the seats played and the whole board (its tabs too) are in view', async () => {
+    const author = `telefono-${Date.now().toString(36)}`;
+    await createAuthor(author, PASSWORD);
+    await signIn(author, PASSWORD);
+    const frame = win.frameElement as HTMLIFrameElement;
+    frame.style.width = '390px';
+    frame.style.height = '844px';
+    await waitFor(() => win.innerWidth === 390 && win.innerHeight === 844, 'the phone-sized Archive');
+    await click('tr[data-id="la-prova"] [data-action="edit"]');
+    await click('button[data-action="try"]', await el('qb-doc-editor'));
+    const tried = await el('qb-try-room');
+    const qb = await el<TriedBoard>('quest-board', tried);
+    await waitFor(() => findAll(tried, 'input[data-hero]').length > 0, 'the heroes to pick');
+    await click('button[data-action="try-start"]', tried);
+    await waitFor(() => qb.view?.phase === 'playing' && qb.view.seat === 'h1', "the first hero's turn");
+    const seats = await el('[data-role="try-seats"]', tried);
+    // brought into view: the seats' line at the top, nothing of it cut, the board's tabs at the bottom of the screen
+    const inView = () => {
+      const line = seats.getBoundingClientRect();
+      const tabs = findAll(qb, 'button[data-action="drawer"]').map((b) => b.getBoundingClientRect());
+      return line.top >= 0 && line.top < 40 && tabs.length > 0 && tabs.every((t) => t.top >= 0 && t.bottom <= win.innerHeight) ? { line, tabs } : null;
+    };
+    await waitFor(inView, "the seats' line and the board's tabs in view").catch((err: Error) => {
+      const tabs = findAll(qb, 'button[data-action="drawer"]').map((b) => Math.round(b.getBoundingClientRect().bottom));
+      throw new Error(`${err.message}: the line's top at ${Math.round(seats.getBoundingClientRect().top)}, the tabs' bottoms at ${JSON.stringify(tabs)} of ${win.innerHeight}`);
+    });
+    await click('button[data-action="back-to-editor"]');
+    await el('qb-doc-editor');
+    frame.style.width = '1400px';
+    frame.style.height = '1000px';
+  });
+
   it('Try it with "the computer plays the creatures": after the hero\'s turn the creatures play by themselves and the board is the hero\'s again', async () => {
     const author = `computer-${Date.now().toString(36)}`;
     await createAuthor(author, PASSWORD);
