@@ -4,7 +4,8 @@
  * no creature at all; a `kill_count` above the creatures the mission has; a room to reach or reveal that the heroes
  * cannot walk into; squares to reach none of which the heroes can walk to; an NPC to escort that cannot walk to any of
  * its squares. With `mode: "any"` the victory is out of reach only when every condition is; with `"all"`, when any
- * one is. Each such condition is one problem, in the reader's words, at its path (`win.conditions[i]`).
+ * one is. Each such condition is one problem, in the reader's words, at the path of the field it concerns
+ * (`win.conditions[i].tag`, `.kind`, `.count`, `.room`, `.cells`; `.type` for `kill_all`), so a form shows it there.
  *
  * What another check already says is not said again here: the plain `win: "kill_all"` on an empty map (the schema's
  * `kill_all_empty`), squares on rock or off the map (`square_rock`, `square_outside`), rooms with no squares, unknown
@@ -31,7 +32,7 @@ export interface ObjectiveNames {
   tag(tag: string): string;
 }
 
-/** One problem: where (`win.conditions[i]`) and what, in words. */
+/** One problem: where (`win.conditions[i].tag`) and what, in words. */
 export interface ObjectiveProblem {
   path: string;
   message: string;
@@ -95,8 +96,15 @@ export function objectiveProblems(m: ObjectiveMission, lang: Lang, names: Object
     if (char) m.map.rows.forEach((row, y) => [...row].forEach((c, x) => c === char && out.push([x, y])));
     return out;
   };
+  /** Why condition `c` cannot be met, and the field it concerns, or null. */
+  const why = (c: Record<string, unknown>): [field: string, message: string] | null => {
+    const message = problem(c);
+    if (message === null) return null;
+    const field = c.type === 'kill' ? (typeof c.tag === 'string' ? 'tag' : 'kind') : c.type === 'kill_count' ? 'count' : c.type === 'kill_all' ? 'type' : typeof c.room === 'string' ? 'room' : 'cells';
+    return [field, message];
+  };
   /** Why condition `c` cannot be met, or null. */
-  const problem = (c: Record<string, unknown>): string | null => {
+  function problem(c: Record<string, unknown>): string | null {
     switch (c.type) {
       case 'kill_all':
         return monsters.length === 0 && brought.size === 0 ? say(lang, 'allNone', {}) : null;
@@ -141,9 +149,12 @@ export function objectiveProblems(m: ObjectiveMission, lang: Lang, names: Object
       default:
         return null;
     }
-  };
-  const found = win.conditions.map((c, i) => ({ path: `win.conditions[${i}]`, message: c && typeof c === 'object' ? problem(c as Record<string, unknown>) : null }));
-  const failing = found.filter((f): f is ObjectiveProblem => f.message !== null);
+  }
+  const found = win.conditions.map((c, i) => {
+    const fault = c && typeof c === 'object' ? why(c as Record<string, unknown>) : null;
+    return fault ? { path: `win.conditions[${i}].${fault[0]}`, message: fault[1] } : null;
+  });
+  const failing = found.filter((f): f is ObjectiveProblem => f !== null);
   // with "any", one condition within reach is enough to win
   if (win.mode !== 'all' && failing.length < found.length) return [];
   return failing;

@@ -4,7 +4,7 @@
  * `kill_all` with no creature, `kill_count` above the creatures there are, a room or squares the heroes cannot walk
  * to, an NPC that cannot walk to its squares; `any` needs every condition out of reach, `all` one; what another check
  * says already (the plain `kill_all` on an empty map, squares on rock) is not said again. The Archive's map problems
- * (components/archive/map-model.ts `mapProblems`) list each once, at the condition's path.
+ * (components/archive/map-model.ts `mapProblems`) list each once, at the field of the condition concerned.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -59,7 +59,10 @@ test('each condition out of reach is one problem in words, at its path', () => {
   ];
   for (const [condition, extra, it, en] of cases) {
     const m = mission(any(condition), extra);
-    assert.deepEqual(both(m), [[{ path: 'win.conditions[0]', message: it }], [{ path: 'win.conditions[0]', message: en }]], JSON.stringify(condition));
+    const c = condition as Record<string, unknown>;
+    const field = c.type === 'kill' ? ('tag' in c ? 'tag' : 'kind') : c.type === 'kill_count' ? 'count' : c.type === 'kill_all' ? 'type' : 'room' in c ? 'room' : 'cells';
+    const path = `win.conditions[0].${field}`;
+    assert.deepEqual(both(m), [[{ path, message: it }], [{ path, message: en }]], JSON.stringify(condition));
   }
 });
 
@@ -92,18 +95,18 @@ test('"any" is out of reach only when every condition is; "all" as soon as one i
   assert.deepEqual(objectiveProblems(mission(any(within, out)), 'en', NAMES.en), []);
   assert.deepEqual(
     objectiveProblems(mission({ mode: 'all', conditions: [within, out] }), 'en', NAMES.en).map((p) => p.path),
-    ['win.conditions[1]'],
+    ['win.conditions[1].tag'],
   );
   assert.deepEqual(
     objectiveProblems(mission(any(out, { type: 'room_revealed', room: 'cella' })), 'en', NAMES.en).map((p) => p.path),
-    ['win.conditions[0]', 'win.conditions[1]'],
+    ['win.conditions[0].tag', 'win.conditions[1].room'],
   );
 });
 
 test("the Archive's map problems list an unreachable victory once, in the editor's words", () => {
   const draft = normalise({ ...mission(any({ type: 'kill', tag: 'spider' })), monsters: [{ kind: 'orco', x: 3, y: 3 }] });
   const it = mapProblems(draft, 'it', (kind) => (kind === 'orco' ? 'Orco' : kind)).filter((p) => p.path.startsWith('win'));
-  assert.deepEqual(it, [{ path: 'win.conditions[0]', message: 'nessuna creatura sulla mappa ha l’etichetta «ragno»: la vittoria è impossibile.' }]);
+  assert.deepEqual(it, [{ path: 'win.conditions[0].tag', message: 'nessuna creatura sulla mappa ha l’etichetta «ragno»: la vittoria è impossibile.' }]);
   const en = mapProblems(normalise({ ...mission(any({ type: 'kill', kind: 'troll' })), monsters: [{ kind: 'orco', x: 3, y: 3 }] }), 'en').filter((p) => p.path.startsWith('win'));
-  assert.deepEqual(en, [{ path: 'win.conditions[0]', message: 'there is no “troll” on the map and no event brings one in: the victory cannot be reached.' }]);
+  assert.deepEqual(en, [{ path: 'win.conditions[0].kind', message: 'there is no “troll” on the map and no event brings one in: the victory cannot be reached.' }]);
 });

@@ -9,6 +9,7 @@ import { CORRIDOR_CHAR, Mission, MissionObject, ROCK_CHAR } from '../../content/
 import { SLUG_PATTERN, type ContentIssue, type SquareHolder } from '../../content/schemas/issue-codes.ts';
 import { reachableSquares as reachFromStart, sealedStart } from '../../content/start-reach.ts';
 import { objectiveProblems } from '../../content/objective-reach.ts';
+import { textIn, type AnyText } from '../../content/text.ts';
 import { tagWords } from './creature-marks.ts';
 import type { Issue } from './api.ts';
 import { t, type Lang } from './i18n.ts';
@@ -378,12 +379,29 @@ export function mapProblems(m: DraftMission, lang: Lang, creatureName: (kind: st
   if (!hasStart) out.push({ path: 'start', message: t(lang, 'vNoStart') });
   const sealed = sealedStart(m);
   if (sealed) out.push({ path: `start[${m.start.findIndex(([x, y]) => x === sealed.square[0] && y === sealed.square[1])}]`, message: sealed.text[lang] });
+  out.push(...objectiveIssues(m, lang, creatureName));
+  return out;
+}
+
+/** A creature kind's name in `lang` from the catalog's creatures (its id when it has none): for {@link objectiveIssues}. */
+export function creatureNamer(creatures: readonly { id: string; name?: unknown }[] | undefined, lang: Lang): (kind: string) => string {
+  return (kind) => {
+    const c = creatures?.find((d) => d.id === kind);
+    return (c && textIn(c.name as AnyText | undefined, lang)) || kind;
+  };
+}
+
+/**
+ * The victory out of reach (content/objective-reach.ts, issue 33), at the fields of the conditions concerned: rooms
+ * called by {@link roomName}, tags in words, creature kinds by `creatureName`. The map editor lists them with its
+ * problems ({@link mapProblems}); the victory's form shows them at their fields.
+ */
+export function objectiveIssues(m: DraftMission, lang: Lang, creatureName: (kind: string) => string = (kind) => kind): Issue[] {
   const room = (id: string) => {
     const r = m.map.rooms.find((r) => r.id === id);
     return r ? roomName(r, lang) : id;
   };
-  out.push(...objectiveProblems(m, lang, { creature: creatureName, room, tag: (tag) => tagWords(tag, lang) }));
-  return out;
+  return objectiveProblems(m, lang, { creature: creatureName, room, tag: (tag) => tagWords(tag, lang) });
 }
 
 /** A content schema's problem at `path` in `lang`, with its code (issue-text.ts {@link contentText}). */

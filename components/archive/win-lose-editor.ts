@@ -1,13 +1,15 @@
 /**
  * `<qb-win-lose-editor>`: how a mission is won and lost. Victory is `kill_all`, `manual`, or conditions (any one
  * or all at once); defeat is a list of conditions. Each condition's type picks its fields, and fields that name
- * something offer the mission's rooms, NPCs and creature tags, and the stored creature kinds and items.
+ * something offer the mission's rooms, NPCs and creature tags, and the stored creature kinds and items. A victory no
+ * play can reach says so at the condition's field (map-model.ts `objectiveIssues`, issue 33).
  * @module
  */
 import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Doc, Issue } from './api.ts';
 import { choicesFor, type Catalog } from './doc-editor.ts';
+import { creatureNamer, normalise, objectiveIssues } from './map-model.ts';
 import { t, type Lang } from './i18n.ts';
 import { defaultOf, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
 import { archiveStyles } from './styles.ts';
@@ -77,7 +79,8 @@ export class QbWinLoseEditor extends LitElement {
   override render(): TemplateResult {
     const lang = this.lang;
     const kind = this.winKind;
-    const all = [...validate('missions', this.mission, this.lang), ...this.issues];
+    // the schema's problems, a victory out of reach at its condition's field (issue 33), the server's
+    const all = [...validate('missions', this.mission, this.lang), ...objectiveIssues(normalise(this.mission), lang, creatureNamer(this.catalog.creatures, lang)), ...this.issues];
     const props = schemaOf('missions').properties ?? {};
     const winObject = (props.win?.anyOf ?? []).find((v) => v.type === 'object') ?? {};
     const choices = choicesFor(this.catalog, this.mission, lang);

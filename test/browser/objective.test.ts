@@ -4,7 +4,7 @@
  * stays closed when the room shows again in the tab, and the "Objective" button (or the key O) opens it again on
  * demand. On a hero seat it names no room the heroes have not revealed (the mission's goal room, hidden at the
  * start), where the master who reads the quest book reads its name. In the Archive, a mission whose victory cannot
- * be reached shows that problem, once, in words.
+ * be reached shows that problem, once, in words. On a phone the card shows inside the screen, its buttons 44 px targets.
  */
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../components/quest-board.ts';
@@ -12,7 +12,7 @@ import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
 import { boardMounter, createRoom, deepQuery, deepQueryAll, joinRoom, putContent, waitFor } from './support/page.ts';
 import { send } from './support/seat.ts';
-import { archive, closeArchive, createAuthor, el, find, findAll, openArchive, signIn } from './support/archive.ts';
+import { closeArchive, createAuthor, el, find, findAll, openArchive, signIn } from './support/archive.ts';
 
 const board = boardMounter();
 
@@ -112,6 +112,28 @@ describe('the objective in sight', () => {
   });
 });
 
+describe('the objective on a phone', () => {
+  before(async () => {
+    await setViewport({ width: 390, height: 844 });
+  });
+  after(async () => {
+    await setViewport({ width: 1280, height: 900 });
+  });
+
+  it('shows at the start over the board, inside the screen, its buttons 44 px targets', async () => {
+    const { hero } = await startedRoom('objective-phone');
+    const h = board({ room: hero.room, token: hero.token, lang: 'it' }, 390);
+    const shown = await card(h);
+    equal(lines(shown, 'objective-win').join(' | '), 'Un eroe arriva nella stanza della meta, ancora da scoprire.', 'the victory');
+    const r = shown.getBoundingClientRect();
+    assert(r.left >= 0 && r.right <= 390, `the card (${r.left}–${r.right}) is inside the screen's width`);
+    for (const b of [await toggle(h), deepQuery<HTMLButtonElement>(h, '[data-action="objective-close"]')!]) {
+      const box = b.getBoundingClientRect();
+      assert(box.width >= 44 && box.height >= 44, `${b.dataset.action} is ${box.width} x ${box.height} px`);
+    }
+  });
+});
+
 describe('the Archive: a victory out of reach', () => {
   const name = `obiettivi-${Date.now().toString(36)}`;
   before(async () => {
@@ -122,14 +144,24 @@ describe('the Archive: a victory out of reach', () => {
   });
   after(() => closeArchive());
 
-  it('the mission editor lists it once, at the condition, in words', async () => {
+  it('the map editor lists it once, at the condition, in words; the victory form says it under the field', async () => {
     await signIn(name, 'una password lunga');
     await openArchive('/archive#missions/test-obiettivo-irraggiungibile/map');
     const map = await el('qb-map-editor');
-    const item = await waitFor(() => find(map, '[data-role="problems"] li[data-path="win.conditions[0]"]'), 'the problem of the victory', 60_000);
-    assert(item.textContent!.replace(/\s+/g, ' ').includes('Vittoria › Condizione 1: nessuna creatura sulla mappa ha l’etichetta «ragno»: la vittoria è impossibile.'), `the problem in words: ${item.textContent}`);
+    const item = await waitFor(() => find(map, '[data-role="problems"] li[data-path="win.conditions[0].tag"]'), 'the problem of the victory', 60_000);
+    const said = 'nessuna creatura sulla mappa ha l’etichetta «ragno»: la vittoria è impossibile.';
+    assert(item.textContent!.replace(/\s+/g, ' ').includes(`Vittoria › Condizione 1 › Etichetta: ${said}`), `the problem in words: ${item.textContent}`);
     const all = findAll(map, '[data-role="problems"] li').map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
     equal(all.filter((t) => t.includes('ragno')).length, 1, `listed once: ${all.join(' / ')}`);
-    assert(archive !== undefined, 'the Archive');
+
+    // the victory's form says it under the condition's tag
+    await openArchive('/archive#missions/test-obiettivo-irraggiungibile/win-lose');
+    const winLose = await el('qb-win-lose-editor');
+    const form = await el('[data-role="win-form"]', winLose, 'the victory form');
+    const errors = await waitFor(() => {
+      const found = findAll(form, '.err').map((e) => e.textContent!.trim()).filter((t) => t.includes('ragno'));
+      return found.length ? found : null;
+    }, 'the problem under the tag', 60_000);
+    equal(errors.join(' / '), said, 'once, under the field');
   });
 });

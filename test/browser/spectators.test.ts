@@ -13,11 +13,11 @@ const board = boardMounter();
 
 /**
  * The texts of the buttons anywhere in the element's shadow trees that act on the game: all but the view's own
- * controls, which a spectator may use too (the camera's buttons, `data-camera`, the narrow screen's drawer toggle, and
- * "Skip animation" while a move is drawn).
+ * controls, which a spectator may use too (the camera's buttons, `data-camera`, the narrow screen's drawer toggle,
+ * "Skip animation" while a move is drawn, and the mission's objective card with its toggle: what the heroes play for).
  */
 const buttons = (el: Element) =>
-  deepQueryAll<HTMLButtonElement>(el, 'button:not([data-camera]):not([data-action="drawer"]):not([part="skip-motion"])').map((b) => b.textContent?.trim() ?? '');
+  deepQueryAll<HTMLButtonElement>(el, 'button:not([data-camera]):not([data-action="drawer"]):not([part="skip-motion"]):not([data-action^="objective"])').map((b) => b.textContent?.trim() ?? '');
 
 describe('a spectator’s board', () => {
   it('draws the room, follows a hero’s move live, and offers no action', async () => {
@@ -35,6 +35,7 @@ describe('a spectator’s board', () => {
     equal(deepQuery(s, 'qb-hero-card'), null, 'no hero card');
     equal(deepQuery(s, 'qb-master-panel'), null, 'no master panel');
     equal(buttons(s).join('|'), '', 'no game button anywhere');
+    await waitFor(() => deepQuery(s, '[data-action="objective"]') !== null, "the objective's button: a spectator may read what the heroes play for");
     equal(deepQueryAll(s, 'button[data-camera]').length, 6, "the camera's buttons: a spectator may look around");
     equal(deepQuery(s, '[part="hint"]')?.textContent?.trim(), 'You are watching: the board follows the game by itself.');
 
