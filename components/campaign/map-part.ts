@@ -87,6 +87,8 @@ export class QbCampaignMap extends LitElement {
         font-size: 0.85rem;
       }
       .scroll {
+        /* the parchment's height follows its width (as the layout's proportions), never less than its places need */
+        container-type: inline-size;
         overflow-x: auto;
         border-radius: var(--_radius);
         box-shadow: 0 6px 24px rgb(0 0 0 / 0.45);
@@ -96,7 +98,7 @@ export class QbCampaignMap extends LitElement {
         min-width: 34rem;
         color: var(--_ink);
         /* the inner area the places are drawn in (see placed()): room for the marker above, a label's two lines and its tag below, half a label beside */
-        --pad-x: max(7%, 4.6rem);
+        --pad-x: max(7%, 4rem);
         --pad-top: 4rem;
         --pad-bottom: 5.6rem;
       }
@@ -356,7 +358,7 @@ export class QbCampaignMap extends LitElement {
     return html`<h2 id="map-title">${langSentence((adventure) => ct(lang, 'mapTitle', { adventure }), view.adventure.name, lang)}</h2>
       ${anyTravel ? html`<p class="hint muted">${ct(lang, touch ? 'mapHint_touch' : 'mapHint')}</p>` : nothing}
       <div class="scroll">
-        <div class="parchment" data-role="adventure-map" style=${styleProps({ 'aspect-ratio': `100 / ${H}`, 'min-height': `calc(9.6rem + ${(H / 11).toFixed(2)} * 6.5rem)` })}>
+        <div class="parchment" data-role="adventure-map" style=${styleProps({ height: `max(${(H / 100).toFixed(4)} * max(100cqw, 34rem), 9.6rem + ${(H / 11).toFixed(2)} * 6.5rem)` })}>
           <svg class="paper" viewBox=${`0 0 100 ${H}`} preserveAspectRatio="none" aria-hidden="true">
             <defs>
               <filter id="grain" x="0" y="0" width="100%" height="100%">
