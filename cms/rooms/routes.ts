@@ -11,7 +11,7 @@ import { Action, MASTER, type SeatId, SPECTATOR, viewFor } from '../../engine/in
 import { bearerToken } from '../http/auth.ts';
 import { type Identity, identityOf, requireSignedIn } from '../http/identity.ts';
 import { assertUsable } from '../content/check.ts';
-import { perMinute } from '../http/rate-limit.ts';
+import { perMinute, REFUSED_BODY } from '../http/rate-limit.ts';
 import { ApiError, ErrorBodySchema, validationHook } from '../http/errors.ts';
 import { limitBody, requireJson } from '../http/middleware.ts';
 import { ActionRequest, actionOf, engineError, playAction } from './acting.ts';
@@ -118,7 +118,7 @@ function roomCreated(c: Context, room: RoomAuthority, token: string) {
 export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMinute = 60 }: RoomRoutesOptions): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
   const tags = ['rooms'];
-  const limit = perMinute({ db: rooms.db, name: 'creations', limit: creationsPerMinute, what: 'rooms or seats' });
+  const limit = perMinute({ db: rooms.db, name: 'creations', limit: creationsPerMinute, what: 'rooms or seats', uncountedStatuses: REFUSED_BODY });
 
   // a live room; 410 room_ended for a room archived, 404 for one that never existed
   const roomOr404 = async (id: string): Promise<RoomAuthority> => {
