@@ -274,7 +274,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       const room = await roomOr404(c.req.valid('param').id);
       const seat = await seatOr401(room, bearerToken(c));
       if (seat !== MASTER) throw new ApiError(403, 'not_master', `only the master of room "${room.id}" may take hero seats for itself; this token is seat ${seat}'s`);
-      // every hero checked first, so a refusal takes no seat
+      // every hero checked first, with clear words for each refusal
       const s = room.state;
       if (s.phase !== 'lobby') throw new ApiError(409, 'game_started', `room "${room.id}" has started: its seats are taken by joining`);
       const places = s.setup.start.length - s.seats.length;
@@ -284,13 +284,10 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
         if (s.seats.some((x) => x.hero === hero)) throw new ApiError(409, 'hero_taken', `the hero "${hero}" already has a seat in room "${room.id}"`);
         if (!free.has(hero)) throw new ApiError(422, 'unknown_hero', `the mission of room "${room.id}" offers no hero "${hero}"`);
       }
-      const seats: { seat: string; hero: string; token: string }[] = [];
-      for (const hero of heroes) {
-        const joined = await room.join(hero);
-        if (!joined.ok) throw engineError(joined.error);
-        seats.push({ seat: joined.seat, hero, token: joined.token });
-      }
-      return c.json({ room: room.id, seats }, 201);
+      // and judged again with the joins, as one change: another call or a public join in between refuses this one whole
+      const joined = await room.joinAll(heroes);
+      if (!joined.ok) throw engineError(joined.error);
+      return c.json({ room: room.id, seats: joined.seats }, 201);
     },
   );
 
