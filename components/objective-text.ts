@@ -4,7 +4,8 @@
  * creatures, rooms, NPCs, objects and items by the names the players read. It describes from what the seat's view
  * holds, so a hero seat learns nothing hidden from it: a room not yet revealed is "the goal room, yet to be found"
  * (never its name), a creature never seen is "the foe the mission has chosen" (never its kind), a goal square is
- * placed only by what the seat sees on it or around it (never by its coordinates). Its words travel in their own
+ * placed only by what the seat sees on it or around it (never by its coordinates). The view itself carries no more
+ * than that (engine/objective-view.ts: a room, creature, item or square not found yet is left out). Its words travel in their own
  * table, loaded with the objective's card (`objective-card.ts`), not in the element's up-front texts; the two
  * helpers it shares with the element's texts ({@link Naming}) are handed to it, so the chunk it travels in imports
  * nothing of the element's up-front modules (each such import would split their chunks, docs/performance.md).
@@ -63,6 +64,7 @@ const WORDS = {
   survive_one: { it: 'Gli eroi resistono per {n} giro.', en: 'The heroes hold out for {n} round.' },
   survive_other: { it: 'Gli eroi resistono per {n} giri.', en: 'The heroes hold out for {n} rounds.' },
   has_item: { it: 'Un eroe ottiene «{item}».', en: 'A hero obtains “{item}”.' },
+  has_item_hidden: { it: 'Un eroe trova l’oggetto che la missione richiede (non l’avete ancora visto).', en: 'A hero finds the item the mission asks for (you have not seen it yet).' },
   hero_dead_any: { it: 'Cade un eroe.', en: 'A hero falls.' },
   hero_dead_all: { it: 'Cadono tutti gli eroi.', en: 'Every hero falls.' },
   npc_dead: { it: 'Cade {npc}.', en: '{npc} falls.' },
@@ -140,6 +142,8 @@ export function conditionSentence(cond: Condition, view: ObjectiveSource, lang: 
     case 'survive':
       return say(lang, cond.rounds === 1 ? 'survive_one' : 'survive_other', { n: cond.rounds });
     case 'has_item': {
+      // the view names no item the heroes have not carried yet (engine/objective-view.ts)
+      if (cond.item === '') return say(lang, 'has_item_hidden');
       const item = view.catalog?.items.find((i) => i.id === cond.item)?.name ?? names?.items.get(cond.item);
       return say(lang, 'has_item', { item: item ? pick(item, lang) : cond.item.replace(/-/g, ' ') });
     }
