@@ -113,3 +113,19 @@ test('the headings follow the rule: one condition, any of several, all of severa
     lose: { heading: 'The heroes lose when:', lines: ['Every hero falls.'] },
   });
 });
+
+test("the card reads the hero's view as the server redacts it: the hidden room, foe and item in words, never their ids", () => {
+  const s = game({ mode: 'all', conditions: [{ type: 'room_revealed', room: 'tesoreria' }, { type: 'kill', tag: 'capo' }, { type: 'has_item', item: 'corona-del-re' }] });
+  const view = viewFor(s, 'h1');
+  assert.deepEqual(view.mission.win, { mode: 'all', conditions: [{ type: 'room_revealed', room: '' }, { type: 'kill' }, { type: 'has_item', item: '' }] });
+  assert.deepEqual(describeObjective(view, 'it', naming).win.lines, [
+    'Si trova la stanza della meta, ancora nascosta.',
+    'Cade il nemico che la missione ha scelto (non l’avete ancora incontrato).',
+    'Un eroe trova l’oggetto che la missione richiede (non l’avete ancora visto).',
+  ]);
+  assert.deepEqual(describeObjective(view, 'en', naming).win.lines, [
+    'The goal room, still hidden, is found.',
+    'The foe the mission has chosen falls (you have not met it yet).',
+    'A hero finds the item the mission asks for (you have not seen it yet).',
+  ]);
+});
