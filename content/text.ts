@@ -6,6 +6,7 @@
  * @module
  */
 import type { Lang } from './schemas/common.ts';
+import { isWritten } from './written.ts';
 
 /** A text as the schema allows it: Italian, English or both (a draft may have neither). */
 export type AnyText = Readonly<Partial<Record<Lang, string | undefined>>>;
@@ -18,33 +19,18 @@ export interface TextRead {
   lang: Lang;
 }
 
-/**
- * What shows nothing on screen: white space of every kind (spaces, tabs, line breaks, no-break and em spaces),
- * invisible format and control characters (zero-width space and joiners, the byte-order mark, soft hyphen) and the
- * blank fillers (Braille blank, Hangul fillers).
- */
-const INVISIBLE = /^[\s\p{Z}\p{Cf}\p{Cc}\u2800\u115f\u1160\u3164\uffa0]*$/u;
-
-/**
- * Whether `words` is written: a string with at least one visible character. `""`, `"  "`, `"\u200b"` or `"\u00a0\u2003"`
- * are not: a language whose text is blank counts as missing (the schema drops it, readers fall back to the other).
- */
-export function isWritten(words: string | null | undefined): words is string {
-  return typeof words === 'string' && !INVISIBLE.test(words);
-}
-
 /** The other language of the two. */
 export function otherLang(lang: Lang): Lang {
   return lang === 'it' ? 'en' : 'it';
 }
 
 /**
- * `text` in `lang`, or in the other language when `lang` is missing or blank ({@link isWritten}), with the language it is in; undefined
+ * `text` in `lang`, or in the other language when `lang` is missing or empty, with the language it is in; undefined
  * when the text has neither (or is absent).
  */
 export function readText(text: AnyText | null | undefined, lang: Lang): TextRead | undefined {
   const other = otherLang(lang);
-  const written = isWritten(text?.[lang]) ? lang : isWritten(text?.[other]) ? other : undefined;
+  const written = text?.[lang] ? lang : text?.[other] ? other : undefined;
   return written && { text: text![written]!, lang: written };
 }
 
@@ -53,7 +39,7 @@ export function textIn(text: AnyText | null | undefined, lang: Lang, fallback = 
   return readText(text, lang)?.text ?? fallback;
 }
 
-/** The languages `text` is not written in (empty when it has both). */
+/** The languages `text` is not written in ({@link isWritten}: blank is not written; empty when it has both). */
 export function missingLangs(text: AnyText | null | undefined): Lang[] {
   return (['it', 'en'] as const).filter((l) => !isWritten(text?.[l]));
 }

@@ -3,7 +3,7 @@
  * @module
  */
 import { z } from 'zod';
-import { isWritten } from '../text.ts';
+import { isWritten } from '../written.ts';
 import { coded, SLUG_PATTERN } from './issue-codes.ts';
 
 /**
