@@ -28,6 +28,14 @@ describe("the element's bundle", () => {
     assert.ok(gzipBytes <= EMBED_GZIP_LIMIT, `up front ${(gzipBytes / 1000).toFixed(1)} kB gzip (${element.upFront.map((f) => path.relative(dir, f.file)).join(', ')}), above ${EMBED_GZIP_LIMIT / 1000} kB`);
   });
 
+  test('up front, the entry imports one chunk of our modules (and esbuild\'s helpers), not a chunk per set of parts sharing them', () => {
+    const chunks = element.upFront.filter((f) => f.file !== element.file);
+    const ours = chunks.filter((f) => f.inputs.some((input) => input.startsWith('components/')));
+    assert.equal(ours.length, 1, `the up-front chunks holding our modules: ${ours.map((f) => path.relative(dir, f.file)).join(', ')}`);
+    assert.ok(ours[0]!.inputs.includes('components/quest-board-element.ts') && ours[0]!.inputs.includes('components/board/dungeon-board.ts'), 'the element and the board are in it');
+    assert.ok(chunks.length <= 2, `up front: ${element.upFront.map((f) => path.relative(dir, f.file)).join(', ')}`);
+  });
+
   test('its graph, lazy chunks too, holds no zod, and no content module that imports it', () => {
     assert.deepEqual(element.inputs.filter((input) => /(^|\/)node_modules\/zod\//.test(input)), []);
     const content = element.inputs.filter((input) => input.startsWith('content/'));
