@@ -43,9 +43,9 @@ describe("the element's bundle", () => {
     assert.deepEqual(content.filter((input) => /from ['"]zod['"]/.test(readFileSync(path.join(root, input), 'utf8'))), []);
   });
 
-  test("the campaign shell and the master's panel are chunks of their own, fetched on demand, not up front", () => {
+  test("the campaign shell, the master's panel and the join picker are chunks of their own, fetched on demand, not up front", () => {
     const upFront = element.upFront.flatMap((f) => f.inputs);
-    for (const part of ['components/campaign/shell.ts', 'components/parts/master-panel.ts']) {
+    for (const part of ['components/campaign/shell.ts', 'components/parts/master-panel.ts', 'components/parts/join-panel.ts']) {
       assert.ok(!upFront.includes(part), `${part} is not fetched up front`);
       const chunk = element.lazy.find((f) => f.inputs.includes(part));
       assert.ok(chunk, `${part} is in a lazy chunk`);
