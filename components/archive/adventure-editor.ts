@@ -368,7 +368,8 @@ export class QbAdventureEditor extends LitElement {
     const node: NodeDraft = { ...fresh, id: idFromText(name, kind, this.allNodeIds()), kind, name, at: kind === 'exit' ? 1 : Math.round(((before + after) / 2) * 100) / 100 };
     // the parts' ids are made from their texts by emit (adventure-ids.ts); a dialogue's first page is named so its
     // start follows it
-    if (kind === 'challenge') node.approaches = [{ id: '', name, skill: 'might' }];
+    // a challenge of middling difficulty (the d20 against 10), not the schema's least DC of 1
+    if (kind === 'challenge') Object.assign(node, { dc: 10, approaches: [{ id: '', name, skill: 'might' }] });
     if (kind === 'dialogue') {
       node.speaker = name;
       node.start = 'pagina';
@@ -464,7 +465,7 @@ export class QbAdventureEditor extends LitElement {
         <div class="tools">
           <button class="small" data-action="add-location" @click=${() => this.addLocation()}>+ ${t(lang, 'advAddLocation')}</button>
           ${this.linkFrom
-            ? html`<span data-role="linking">${t(lang, 'advLinking', { name: this.label(this.locations.find((l) => l.id === this.linkFrom)) })}</span>
+            ? html`<span data-role="linking">${t(lang, globalThis.matchMedia?.('(pointer: coarse)').matches === true ? 'advLinkingTouch' : 'advLinking', { name: this.label(this.locations.find((l) => l.id === this.linkFrom)) })}</span>
                 <button class="small secondary" data-action="cancel-link" @click=${() => (this.linkFrom = null)}>${t(lang, 'advCancel')}</button>`
             : nothing}
         </div>
@@ -641,7 +642,7 @@ export class QbAdventureEditor extends LitElement {
           <button class="small secondary" data-action="link" title=${t(lang, 'advLinkHint')} @click=${() => (this.linkFrom = l.id)}>${t(lang, 'advLink')}</button>
         </div>
         <h3>${t(lang, 'advNodes')}</h3>
-        <p class="hint">${t(lang, 'advNodeKeys')}</p>
+        <p class="hint" data-role="node-keys">${t(lang, globalThis.matchMedia?.('(pointer: coarse)').matches === true ? 'advNodeKeysTouch' : 'advNodeKeys')}</p>
         <ol class="nodes" data-role="nodes">
           ${l.nodes.map((n, k) => this.renderNodeRow(l, n, k, mine))}
         </ol>

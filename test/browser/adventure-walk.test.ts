@@ -9,8 +9,9 @@
  * At each step the page is scanned as the mission walk's is (support/page-scan.ts): no word of {@link FORBIDDEN}
  * (the mission walk's list, and the adventure format's identifiers), no raw path, no token.
  *
- * The fight's heroes are played by the scripted heroes of test/support/bot.ts over HTTP, one End turn pressed on the
- * board (support/campaign.ts `playFight`), until the trial page lets the author play every hero's turn on the board.
+ * In the fight the author holds every hero's seat and the one board moves to the hero whose turn it is; each hero's
+ * moves and attacks are the scripted heroes' of test/support/bot.ts over HTTP, and each turn is ended with End turn
+ * on the board (support/campaign.ts `playFight`, `everyEndOnBoard`).
  */
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { assert, equal } from './support/assert.ts';
@@ -194,6 +195,8 @@ describe('the Archive walked through a new adventure by someone who does not wri
       [c, [], ['dialogue', 'exit']],
     ]);
 
+    equal((stored.locations[1]!.nodes[0] as unknown as { dc: number }).dc, 10, 'a new challenge of middling difficulty, no number typed');
+
     // tried alone: the campaign of the adventure in this page, the author its leader
     await pressOn('button[data-action="try"]', doc);
     const game = await el<QuestBoard>('quest-board[campaign]');
@@ -216,8 +219,11 @@ describe('the Archive walked through a new adventure by someone who does not wri
     const room = await waitFor(() => shell.snapshot?.fight?.room, 'the fight\'s room');
     const board = await waitFor(() => find<QuestBoard>(game, 'quest-board'), 'the fight\'s board');
     await scan('10 the fight');
-    const { over } = await playFight(seats, room, board, seats[0]!.seat);
+    // the author holds every hero: no "Gioca come" to click, the board moves to the hero whose turn it is
+    equal(seats.length, 4, 'the four heroes\' seats, all the author\'s');
+    const { over, ends } = await playFight(seats, room, board, seats[0]!.seat, { everyEndOnBoard: true });
     equal(over.result?.winner, 'heroes', 'the heroes win the fight');
+    assert(ends > 0, 'the heroes\' turns ended on the board');
     await waitFor(() => !find(game, 'quest-board') && find(game, '[data-role="fight-report"]'), 'the fight\'s report');
     await scan('11 the fight won');
     await act({ type: 'advance' });

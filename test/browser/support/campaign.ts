@@ -44,22 +44,25 @@ export function text(el: Element, selector: string): string {
  * Plays the campaign fight's room to its end through each seat's HTTP API (the scripted heroes of test/support/bot.ts
  * choose from the seat's legal actions; the computer plays the creatures): every seat acts whenever it may — but the first time the board's
  * seat (`boardSeat`) may end its turn, that is done by pressing End turn in the nested board's turn bar, and its
- * turn is seen to pass. @returns the room's last view (phase `over`), and whether the board's button was pressed; throws if the fight
+ * turn is seen to pass; with `everyEndOnBoard` (a player holding every hero: the board follows the turn), every
+ * hero's turn is ended there, on the board moved to that hero (`ends` counts them). @returns the room's last view (phase `over`), and whether the board's button was pressed; throws if the fight
  * has not ended after 600 rounds of actions.
  */
-export async function playFight(seats: { seat: string; token: string }[], room: string, board: QuestBoard, boardSeat: string): Promise<{ over: View; pressed: boolean }> {
+export async function playFight(seats: { seat: string; token: string }[], room: string, board: QuestBoard, boardSeat: string, options: { everyEndOnBoard?: boolean } = {}): Promise<{ over: View; pressed: boolean; ends: number }> {
   let pressed = false;
+  let ends = 0;
   for (let steps = 0; steps < 600; steps++) {
     let acted = false;
     let last: View | null = null;
     for (const s of seats) {
       const { view, legal: all } = await api<{ view: View; legal: Action[] }>(`/api/rooms/${room}/view`, { token: s.token });
       last = view;
-      if (view.phase === 'over') return { over: view, pressed };
+      if (view.phase === 'over') return { over: view, pressed, ends };
       // another hero's turn (its seat is played here too: never skipped)
       const legal = all.filter((a) => a.type !== 'skip_turn');
       if (legal.length === 0) continue;
       if (!pressed && s.seat === boardSeat && legal.some((a) => a.type === 'end_turn')) {
+        if (options.everyEndOnBoard) await waitFor(() => board.view?.seat === s.seat || null, `the board on ${s.seat}, whose turn it is`);
         const button = await waitFor(() => deepQuery<HTMLButtonElement>(board, 'button[data-action="end_turn"]:not([disabled])'), 'End turn in the nested board\'s turn bar');
         equal(button.textContent?.trim(), board.lang === 'it' ? 'Fine turno' : 'End turn');
         button.click();
@@ -68,14 +71,30 @@ export async function playFight(seats: { seat: string; token: string }[], room: 
           return !after.legal.some((a) => a.type === 'end_turn') || null;
         }, 'the seat\'s turn ended by the board');
         pressed = true;
+        ends += 1;
         acted = true;
         continue;
       }
-      await api(`/api/rooms/${room}/actions`, { method: 'POST', token: s.token, body: heroChoice(view, legal) });
+      const choice = heroChoice(view, legal);
+      if (options.everyEndOnBoard && choice.type === 'end_turn') {
+        // one player holding every hero: the board has moved to this hero, whose turn is ended there
+        await waitFor(() => board.view?.seat === s.seat || null, `the board on ${s.seat}, whose turn it is`);
+        const button = await waitFor(() => deepQuery<HTMLButtonElement>(board, 'button[data-action="end_turn"]:not([disabled])'), `End turn on the board for ${s.seat}`);
+        button.click();
+        await waitFor(async () => {
+          const after = await api<{ legal: Action[] }>(`/api/rooms/${room}/view`, { token: s.token });
+          return !after.legal.some((a) => a.type === 'end_turn') || null;
+        }, `${s.seat}'s turn ended by the board`);
+        ends += 1;
+        pressed = true;
+        acted = true;
+        continue;
+      }
+      await api(`/api/rooms/${room}/actions`, { method: 'POST', token: s.token, body: choice });
       acted = true;
     }
     if (!acted) await new Promise((r) => setTimeout(r, 50));
-    if (last?.phase === 'over') return { over: last, pressed };
+    if (last?.phase === 'over') return { over: last, pressed, ends };
   }
   throw new Error('the fight did not end in 600 rounds of actions');
 }
