@@ -99,7 +99,7 @@ const common: BuildOptions = {
 export const BUNDLES: readonly { entry: string; out: string; split?: boolean; oneUpFrontChunk?: boolean; minifyPass?: boolean }[] = [
   { entry: 'components/quest-board.ts', out: 'quest-board.js', split: true, oneUpFrontChunk: true, minifyPass: true },
   { entry: 'demo/demo.ts', out: 'demo.js', minifyPass: true },
-  { entry: 'components/archive/archive.ts', out: 'archive.js', split: true, minifyPass: true },
+  { entry: 'components/archive/archive.ts', out: 'archive.js', split: true, oneUpFrontChunk: true, minifyPass: true },
 ];
 
 /** The folder of a split bundle's chunks, under the output folder (served at `/chunks/`, see `cms/http/static.ts`). */
