@@ -2,8 +2,7 @@
  * A mission's victory and defeat as a seat that does not see everything may know them (docs/protocol.md, "The view"):
  * the conditions keep their shape, with what the heroes have not found yet taken out — a room not revealed is named
  * `""` (the objective card says "the goal room, still hidden"), a creature kind or tag no visible creature has is left
- * out (`{ "type": "kill" }`: "the foe the mission has chosen"), an item no hero has carried is named `""`, and the goal
- * squares inside rooms not revealed are left out of `cells` (possibly leaving none: "the goal, yet to be found").
+ * out (`{ "type": "kill" }`: "the foe the mission has chosen"), and the goal squares inside rooms not revealed are left out of `cells` (possibly leaving none: "the goal, yet to be found").
  * @module
  */
 import type { Condition } from '../content/schemas/index.ts';
@@ -13,7 +12,7 @@ import type { GameState, Unit, View } from './types.ts';
 /** What a redacted condition names in place of something the seat has not found yet. */
 export const UNKNOWN = '';
 
-/** What the seat knows that decides how the conditions read: rooms revealed, creatures seen, items carried. */
+/** What the seat knows that decides how the conditions read: rooms revealed, creatures seen. */
 interface Known {
   state: GameState;
   units: readonly Unit[];
@@ -55,8 +54,6 @@ function asKnown(cond: Condition, { state, units }: Known): Condition {
       return { ...cond, cells: seenCells(cond.cells ?? []) };
     case 'escort':
       return { ...cond, cells: seenCells(cond.cells) };
-    case 'has_item':
-      return state.units.some((u) => u.side === 'heroes' && u.items.includes(cond.item)) ? cond : { ...cond, item: UNKNOWN };
     default:
       return cond;
   }

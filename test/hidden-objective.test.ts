@@ -1,8 +1,8 @@
 /**
  * The objective of a mission with a hidden goal over a real listening server (the bad-input tester's finding): a hero
  * seat's view, its live stream's first update and a spectator's view of la-cripta-del-negromante name neither the goal
- * room (`sepolcro`, "Sepolcro del negromante"), nor the tag of the creature to kill (`negromante`), nor the item to
- * find (`chiave`); the master's view holds them all.
+ * room (`sepolcro`, "Sepolcro del negromante"), nor the tag of the creature to kill (`negromante`); the master's view
+ * holds them all.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -11,7 +11,7 @@ import { ADMIN_TOKEN, serverForFile } from './support/server.ts';
 import { SseClient } from './support/sse.ts';
 
 const live = serverForFile();
-const SECRETS = ['"sepolcro"', 'Sepolcro del negromante', "The necromancer's tomb", '"negromante"', '"chiave"'];
+const SECRETS = ['"sepolcro"', 'Sepolcro del negromante', "The necromancer's tomb", '"negromante"'];
 
 test("a hero's view, its stream's first update and a spectator's view carry no hidden part of the objective", async () => {
   const req = overHttp(live().url);
@@ -36,7 +36,7 @@ test("a hero's view, its stream's first update and a spectator's view carry no h
       for (const secret of SECRETS) assert.ok(!text.includes(secret), `${who} reads ${secret}`);
     }
     const masterView = await raw(`/api/rooms/${room}/view`, master.token);
-    for (const secret of SECRETS.slice(0, 2).concat(SECRETS.slice(3))) assert.ok(masterView.includes(secret), `the master reads ${secret}`);
+    for (const secret of [SECRETS[0]!, SECRETS[1]!, SECRETS[3]!]) assert.ok(masterView.includes(secret), `the master reads ${secret}`);
   } finally {
     stream.close();
   }
