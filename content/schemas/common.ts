@@ -30,7 +30,7 @@ const Words = z.string().max(4000).optional();
  * ({@link import('../text.ts').readText}), marked with its language (`lang`). A language whose words have no visible
  * character (`""`, spaces, zero-width or no-break spaces: {@link isWritten}) is not written: it is dropped from the
  * parsed text (`{ "it": "La prova", "en": "" }` is `{ "it": "La prova" }`), and a text with neither language written
- * is refused (`no_language`). A text with both written parses to the same object, keys in the same order.
+ * is refused (`no_language`). A text with both languages written parses as it always did.
  */
 export const LocalizedText = z
   .strictObject({ it: Words, en: Words })
