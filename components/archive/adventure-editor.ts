@@ -17,6 +17,7 @@ import { fixedIds, idFromText, withIdsFromTexts, type FixedIds } from './adventu
 import { adventureProblems, reachableLocations, type AdventureProblem } from './adventure-problems.ts';
 import { choicesFor, namedChoices, type Catalog } from './doc-editor.ts';
 import { textIn } from '../../content/text.ts';
+import { exitCompletes, leadsNowhere } from '../../content/schemas/adventure.ts';
 import { t, type Lang, type MessageKey } from './i18n.ts';
 import { ADVENTURE_NODES } from '../../content/vocabulary-adventure.ts';
 import type { Choice } from './json-form.ts';
@@ -370,6 +371,8 @@ export class QbAdventureEditor extends LitElement {
     // start follows it
     // a challenge of middling difficulty (the d20 against 10), not the schema's least DC of 1
     if (kind === 'challenge') Object.assign(node, { dc: 10, approaches: [{ id: '', name, skill: 'might' }] });
+    // a fight or a challenge is on the way unless the author says the party may pass it by
+    if (kind === 'encounter' || kind === 'challenge') node.mandatory = true;
     if (kind === 'dialogue') {
       node.speaker = name;
       node.start = 'pagina';
@@ -484,7 +487,10 @@ export class QbAdventureEditor extends LitElement {
                   </li>`,
                 )}
               </ul>`
-            : html`<p class="ok" data-role="no-adventure-problems">${t(lang, 'advNoProblems')}</p>`}
+            : [...validate('adventures', this.adventure, lang), ...this.issues].length
+              ? // the path is sound but the document is not: the box says so rather than "no problem" above a list of them
+                html`<p class="muted" data-role="adventure-problems-elsewhere">${t(lang, 'advProblemsElsewhere')}</p>`
+              : html`<p class="ok" data-role="no-adventure-problems">${t(lang, 'advNoProblems')}</p>`}
         </div>
       </section>
       <section>${this.renderSide(problems)}</section>
@@ -732,7 +738,7 @@ export class QbAdventureEditor extends LitElement {
         compact
         data-role="node-form"
         .schema=${nodeUnion()}
-        .value=${node}
+        .value=${node.kind === 'exit' ? { ...node, completes: exitCompletes(l) } : node}
         .at=${prefix}
         .hiddenFields=${['id', 'at']}
         .issues=${relative}
@@ -740,7 +746,7 @@ export class QbAdventureEditor extends LitElement {
         lang=${lang}
         @value-changed=${(e: CustomEvent<{ value: NodeDraft }>) => {
           e.stopPropagation();
-          const next = e.detail.value;
+          const next = node.kind === 'exit' && e.detail.value.kind === 'exit' ? withCompletes(l, e.detail.value) : e.detail.value;
           this.updateLocation(l.id, (x) => ({ ...x, nodes: x.nodes.map((n, j) => (j === k ? next : n)) }));
         }}
       ></qb-json-form>
@@ -753,6 +759,18 @@ export class QbAdventureEditor extends LitElement {
     const all = [...validate('adventures', this.adventure, this.lang), ...this.issues];
     return all.flatMap((x) => (x.path.startsWith(`${base}.`) ? [{ path: x.path.slice(base.length + 1), message: x.message }] : x.path.startsWith(`${base}[`) ? [{ path: x.path.slice(base.length), message: x.message }] : []));
   }
+}
+
+/**
+ * An exit as the form gave it back, its "completes the adventure" box kept only where it differs from what the exit
+ * does by itself (content/schemas/adventure.ts {@link exitCompletes}: the exit of a location leading nowhere ends the
+ * adventure), so the default keeps following the routes; the form shows the effective value, and leaves the key out
+ * when unticked.
+ */
+function withCompletes(l: LocationDraft, exit: NodeDraft): NodeDraft {
+  const { completes, ...rest } = exit;
+  const on = completes === true;
+  return on === leadsNowhere(l) ? rest : { ...rest, completes: on };
 }
 
 /** The JSON Schema of a location. */

@@ -104,8 +104,8 @@ describe('the adventure editor', () => {
     assert(missions.includes('la-vecchia-strada'), 'a Forsaken Woods mission is offered');
     assert(!missions.includes('la-prova'), 'a mission of another ruleset is not');
     await setNode(editor, 'mission', 'la-vecchia-strada');
-    // a required encounter: the party cannot walk past it
-    await pressNode(editor, 'input[data-path="mandatory"]');
+    // a new encounter is required as it comes: the party cannot walk past it
+    equal((await el<HTMLInputElement>('input[data-path="mandatory"]', await nodeForm(editor))).checked, true, 'a new encounter starts required');
     await fill('select[data-role="add-route"]', b, editor);
     // the encounter before the exit: moved after it with Alt+↓, a problem; back with Alt+↑, none
     const encounter = await el(`li[data-node-index="0"] button.node`, editor);
@@ -119,7 +119,7 @@ describe('the adventure editor', () => {
     // the second: a required challenge, and the route to the third drawn on the map
     chooseLocation(editor, b);
     await addNode(editor, 'challenge');
-    await pressNode(editor, 'input[data-path="mandatory"]');
+    equal((await el<HTMLInputElement>('input[data-path="mandatory"]', await nodeForm(editor))).checked, true, 'a new challenge starts required');
     await setNode(editor, 'dc', '5');
     // the approach's skill picked by its name, in Italian and in English
     const skills = async () => [...(await el<HTMLSelectElement>('select[data-path="approaches[0].skill"]', await nodeForm(editor))).options].map((o) => [o.value, o.textContent?.trim()]);
@@ -160,7 +160,8 @@ describe('the adventure editor', () => {
     await waitFor(() => !find(editor, '[data-node-problem="choiceNowhere"]'), 'the choice ending the talk');
     await click('li[data-node-index="1"] button.node', editor);
     await waitFor(() => find(editor, '[data-role="node"]')?.getAttribute('data-id') === 'uscita-3', 'the exit chosen');
-    await pressNode(editor, 'input[data-path="completes"]');
+    // the exit of a location leading nowhere completes the adventure by itself: its box shows it ticked
+    equal((await el<HTMLInputElement>('input[data-path="completes"]', await nodeForm(editor))).checked, true, 'the last exit completes the adventure');
 
     // no problems left: publish it
     await el('[data-role="no-adventure-problems"]', editor);
