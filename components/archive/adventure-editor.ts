@@ -23,6 +23,7 @@ import { ADVENTURE_NODES } from '../../content/vocabulary-adventure.ts';
 import type { Choice } from './json-form.ts';
 import { defaultOf, formatPath, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
 import { archiveStyles } from './styles.ts';
+import { labelOffsets } from './map-labels.ts';
 import { freeSpot, labelWidth, locationBox, MAP_W, mapLayout as sharedLayout, type MapLayout, type MapPoint } from '../../engine/campaign/map-layout.ts';
 
 type Text = { it?: string; en?: string };
@@ -132,6 +133,20 @@ export class QbAdventureEditor extends LitElement {
         border-radius: 8px;
         touch-action: none;
         user-select: none;
+      }
+      .graph {
+        overflow-x: auto;
+      }
+      /* a phone: the map keeps a width where a place is a finger's size (a circle 6 units across: 44 px and more) and its
+         names read (16 px); it scrolls sideways, a swipe on the paper scrolls, a place drags */
+      @media (max-width: 50rem) {
+        svg {
+          min-width: 46rem;
+          touch-action: pan-x pan-y;
+        }
+        .loc {
+          touch-action: none;
+        }
       }
       .loc circle,
       .loc rect {
@@ -464,7 +479,7 @@ export class QbAdventureEditor extends LitElement {
     const problems = adventureProblems(this.adventure);
     return html`
       <section>
-        ${this.renderGraph(problems)}
+        <div class="graph">${this.renderGraph(problems)}</div>
         <div class="tools">
           <button class="small" data-action="add-location" @click=${() => this.addLocation()}>+ ${t(lang, 'advAddLocation')}</button>
           ${this.linkFrom
@@ -518,6 +533,12 @@ export class QbAdventureEditor extends LitElement {
     );
     const townChosen = this.selected !== null && 'town' in this.selected;
     const town = (this.adventure.town ?? {}) as { name?: Text };
+    const townLabel = textIn(town.name, lang, t(lang, 'advTown'));
+    // each name on a clear side of its mark: under it, else over it, else a line further (map-labels.ts)
+    const offsets = labelOffsets([
+      { id: '', x: TOWN.x, y: TOWN.y, w: labelWidth({ [lang]: townLabel }, townLabel) },
+      ...this.locations.map((l) => ({ id: l.id, ...at.get(l.id)!, w: labelWidth({ [lang]: this.label(l) }, this.label(l)) })),
+    ]);
     return html`<svg
       data-role="graph"
       viewBox="0 0 ${W} ${H}"
@@ -543,7 +564,7 @@ export class QbAdventureEditor extends LitElement {
         @keydown=${(e: KeyboardEvent) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), (this.selected = { town: true }))}
       >
         <rect x=${TOWN.x - 3.5} y=${TOWN.y - 3.5} width="7" height="7" rx="1"></rect>
-        <text x=${TOWN.x} y=${TOWN.y + 6}>${textIn(town.name, lang, t(lang, 'advTown'))}</text>
+        <text x=${TOWN.x} y=${TOWN.y + (offsets.get('') ?? 6)}>${townLabel}</text>
       </g>
       ${this.locations.map((l) => {
         const p = at.get(l.id)!;
@@ -561,7 +582,7 @@ export class QbAdventureEditor extends LitElement {
           @keydown=${(e: KeyboardEvent) => this.onLocationKey(e, l.id, p)}
         >
           <circle cx=${p.x} cy=${p.y} r=${isStart ? 3.6 : 3}></circle>
-          <text x=${p.x} y=${p.y + 5.6}>${this.label(l)}</text>
+          <text x=${p.x} y=${p.y + (offsets.get(l.id) ?? 5.6)}>${this.label(l)}</text>
         </g>`;
       })}
     </svg>`;

@@ -148,7 +148,7 @@ export const AdventureNode = z.discriminatedUnion('kind', [
     kind: z.literal('exit'),
     rewards: Rewards.optional(),
     chest: z.boolean().default(false),
-    completes: z.boolean().optional().describe('whether resolving it ends the adventure (left out: when its location leads nowhere)'),
+    completes: z.boolean().optional(),
     artifact: z.string().min(1).max(64).optional(),
     reputation: Small.optional(),
   }),

@@ -328,6 +328,36 @@ describe("the adventure map of a stored adventure (Forsaken Woods: no location h
     equal(clashes(editor), [], 'the new location on a free spot');
   });
 
+  it('on a phone (390 px) every place is a finger\'s size (44 px and more) and its name readable (14 px and more), the map scrolling sideways; names placed close never meet', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const adventure = await forsakenWoods();
+      const editor = await mount<Editor>('qb-adventure-editor', { adventure, lang: 'it' });
+      const marks = [...editor.shadowRoot!.querySelectorAll<SVGGraphicsElement>('g.loc circle, g.loc rect')].map((m) => m.getBoundingClientRect());
+      equal(marks.length, 11);
+      const small = marks.filter((r) => Math.min(r.width, r.height) < 44).length;
+      equal(small, 0, `marks under 44 px: ${marks.map((r) => Math.round(r.width)).join(', ')}`);
+      const names = [...editor.shadowRoot!.querySelectorAll<SVGGraphicsElement>('g.loc text')].map((x) => x.getBoundingClientRect().height);
+      assert(names.every((h) => h >= 14), `names ${names.map(Math.round).join(', ')} px tall`);
+      equal(clashes(editor), [], 'no names meet on the phone');
+    } finally {
+      await setViewport({ width: 1500, height: 1100 });
+    }
+    // three locations placed side by side while new, then named at length (the tester's "Il ponte crollatoLa capanna")
+    const t = (s: string) => ({ it: s, en: s });
+    const exit = (id: string) => ({ id, kind: 'exit', name: t('Uscita'), at: 1 });
+    const close = {
+      id: 'vicini', name: t('Vicini'), ruleset: 'forsaken-woods', town: { name: t('Città') }, start: 'bosco', recruits: [],
+      locations: [
+        { id: 'bosco', name: t('Il bosco oscuro'), nodes: [exit('u1')], routes: ['ponte'], layout: { x: 16, y: 20 } },
+        { id: 'ponte', name: t('Il ponte crollato'), nodes: [exit('u2')], routes: ['capanna'], layout: { x: 29, y: 20 } },
+        { id: 'capanna', name: t('La capanna dell’eremita'), nodes: [exit('u3')], routes: [], layout: { x: 41, y: 20 } },
+      ],
+    };
+    const editor = await mount<Editor>('qb-adventure-editor', { adventure: close, lang: 'it' });
+    equal(clashes(editor), [], 'names of places side by side');
+  });
+
   it('the status line and the problems box list the same problems; an unreachable location offers a route into it, which clears both; the problem is a styled link; the title names the adventure', async () => {
     const stored = await forsakenWoods();
     // the Divided Trail no longer leads to the Charcoal Burner: no route reaches it
