@@ -358,9 +358,11 @@ export class RoomAuthority {
    * Seats a new player with `hero`: seat `h<n+1>` (one past the highest seat held now) joins through the engine, or,
    * in a started game, the player takes over the released seat of that hero; the seat row (token hash) is written with
    * the action in one transaction.
+   * `heldByMaster`: the master's own player takes the seat too (`POST /rooms/{id}/held-seats`), marked so in the state:
+   * the master is then never offered to release it.
    * @returns the seat and its token (shown once), or the engine's error (`hero_taken`, `room_full`, `game_started`, ...).
    */
-  join(hero: string): Promise<{ ok: true; seat: SeatId; token: string; seq: number } | { ok: false; error: GameError }> {
+  join(hero: string, { heldByMaster = false }: { heldByMaster?: boolean } = {}): Promise<{ ok: true; seat: SeatId; token: string; seq: number } | { ok: false; error: GameError }> {
     return this.#serialRetrying(async () => {
       const seats = this.#state.seats;
       // in a started game a player takes over the seat the master released with that hero; otherwise a new seat
@@ -368,7 +370,7 @@ export class RoomAuthority {
       const seat = vacant?.id ?? `h${Math.max(0, ...seats.map((x) => Number(x.id.slice(1)) || 0)) + 1}`;
       const token = newToken();
       const tokenHash = hashToken(token);
-      const outcome = await this.#commit({ seat, type: 'join', hero }, (trx) => insertSeat(trx, { roomId: this.id, seat, tokenHash }));
+      const outcome = await this.#commit({ seat, type: 'join', hero, ...(heldByMaster ? { heldByMaster: true as const } : {}) }, (trx) => insertSeat(trx, { roomId: this.id, seat, tokenHash }));
       if (!outcome.ok) return outcome;
       this.#seats.set(tokenHash, seat);
       return { ok: true, seat, token, seq: outcome.seq };

@@ -71,7 +71,14 @@ const RoomSummary = z.object({
   room: z.string(),
   mission: z.object({ id: z.string(), name: LocalizedName, auto: z.boolean() }),
   phase: z.enum(['lobby', 'playing', 'over']),
-  seats: z.array(z.object({ id: z.string(), hero: z.string() })),
+  seats: z.array(
+    z.object({
+      id: z.string(),
+      hero: z.string(),
+      vacant: z.literal(true).optional().openapi({ description: 'the master released the seat during the game: the next player who joins with its hero takes it over' }),
+      heldByMaster: z.literal(true).optional().openapi({ description: "the master's own player holds the seat too (`held-seats`, the Archive's \"Try it\"): it is never released" }),
+    }),
+  ),
   freeHeroes: z.array(z.object({ id: z.string(), name: LocalizedName })),
   heroPieces: z
     .record(z.string(), z.looseObject({ body: z.number(), maxBody: z.number(), d20: z.record(z.string(), z.unknown()).nullable().optional(), ext: z.unknown().optional() }))
@@ -104,7 +111,8 @@ function roomCreated(c: Context, room: RoomAuthority, token: string) {
  * - `GET /rooms/{id}` -> `{ room, mission, phase, seats, freeHeroes, heroPieces, module }` (public)
  * - `POST /rooms/{id}/seats` `{ hero }` -> 201 `{ room, seat, token }`; 409 `hero_taken` / `room_full` / `game_started`
  * - `POST /rooms/{id}/held-seats` (the master's token) `{ heroes }` -> 201 `{ room, seats: [{ seat, hero, token }] }`:
- *   the master holds those heroes' seats too (the Archive's "Try it", the author alone); 403 `not_master` for another seat
+ *   the master holds those heroes' seats too (the Archive's "Try it", the author alone), each marked `heldByMaster` in
+ *   `seats` and never offered for release; 403 `not_master` for another seat
  * - `POST /rooms/{id}/actions` (seat token) Action, optionally with the `seq` of the view it was chosen on -> `{ seq, events }`;
  *   400/401/403/409/422 with the engine's code; 409 `stale_seq` when the room is no longer at that `seq`
  * - `GET /rooms/{id}/view` (seat token) -> `{ seq, view, legal }`; `?as=spectator` with no token: a spectator's view
@@ -286,7 +294,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       }
       const seats: { seat: string; hero: string; token: string }[] = [];
       for (const hero of heroes) {
-        const joined = await room.join(hero);
+        const joined = await room.join(hero, { heldByMaster: true });
         if (!joined.ok) throw engineError(joined.error);
         seats.push({ seat: joined.seat, hero, token: joined.token });
       }

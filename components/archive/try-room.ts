@@ -69,10 +69,14 @@ export class QbTryRoom extends LitElement {
         align-items: center;
         min-height: 2rem;
       }
+      /* the seats played read as a list, the one whose turn it is marked: no button's outline (nothing to press) */
+      .seats {
+        scroll-margin-top: 0.3rem;
+      }
       .seat {
         padding: 0.1rem 0.5rem;
         border-radius: 999px;
-        border: 1px solid var(--_border);
+        border: 1px solid transparent;
       }
       .seat[aria-current='true'] {
         border-color: var(--_accent);
@@ -91,14 +95,24 @@ export class QbTryRoom extends LitElement {
         .seat {
           padding: 0 0.4rem;
         }
+        /* the line of seats stays in view above the board: the board gives up its height (docs/embedding.md,
+           --qb-board-height), and the page has the room to scroll the line to the top */
+        :host {
+          min-height: 100svh;
+        }
+        quest-board {
+          --qb-board-height: calc(min(560px, 100svh - 13.5rem) - 3rem);
+        }
       }
       quest-board {
         display: block;
         margin-top: 0.6rem;
       }
-      /* before the start the board shows the mission: the lobby's invitation to heroes and the master's wait for them
-         are not this page's (the author picks the heroes above and starts) */
+      /* before the start the board shows the mission: the lobby's invitation to heroes, its "waiting for heroes" line
+         and the master's wait for them are not this page's (the author picks the heroes above and starts; the page's
+         heading names the mission) */
       quest-board.preview::part(hint),
+      quest-board.preview::part(turn-bar),
       quest-board.preview::part(master-panel) {
         display: none;
       }
@@ -187,9 +201,9 @@ export class QbTryRoom extends LitElement {
       const started: TryStartedDetail = { heroes: seats, computer };
       this.started = started;
       this.follow(started);
-      // on a phone the board comes up under the page's head: the game is on it now
+      // on a phone the board comes up under the page's head: the game is on it now, under the line of the seats played
       await this.updateComplete;
-      if (window.matchMedia('(max-width: 600px)').matches) this.renderRoot.querySelector('quest-board')?.scrollIntoView({ block: 'start' });
+      if (window.matchMedia('(max-width: 600px)').matches) this.renderRoot.querySelector('[data-role="try-seats"]')?.scrollIntoView({ block: 'start' });
       this.dispatchEvent(new CustomEvent<TryStartedDetail>('try-started', { detail: started, bubbles: true, composed: true }));
     } catch (err) {
       this.problem = t(this.lang, 'tryStartFailed', { why: (err as Error).message });
