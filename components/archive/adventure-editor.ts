@@ -16,7 +16,7 @@ import type { Doc, Issue } from './api.ts';
 import { fixedIds, idFromText, withIdsFromTexts, type FixedIds } from './adventure-ids.ts';
 import { adventureProblems, reachableLocations, type AdventureProblem } from './adventure-problems.ts';
 import { choicesFor, namedChoices, type Catalog } from './doc-editor.ts';
-import { textIn } from '../../content/text.ts';
+import { sameWords, textIn } from '../../content/text.ts';
 import { exitCompletes, leadsNowhere } from '../../content/schemas/adventure.ts';
 import { t, type Lang, type MessageKey } from './i18n.ts';
 import { ADVENTURE_NODES } from '../../content/vocabulary-adventure.ts';
@@ -593,8 +593,10 @@ export class QbAdventureEditor extends LitElement {
     const s = this.selected;
     if (s && 'town' in s) {
       const townSchema = (schemaOf('adventures').properties?.town ?? {}) as JsonSchema;
+      const townName = textIn((this.adventure.town as { name?: Text } | undefined)?.name, lang);
       return html`<div class="panel" data-role="town">
         <h2>${t(lang, 'advTown')}</h2>
+        ${!townName || sameWords(townName, t(lang, 'advTown')) ? html`<p class="hint" data-role="name-the-town">${t(lang, 'advNameTheTown')}</p>` : nothing}
         <qb-json-form
           compact
           .schema=${townSchema}
@@ -723,7 +725,7 @@ export class QbAdventureEditor extends LitElement {
         }}
       >
         <span class="kind" title=${NODE_KINDS.includes(n?.kind as never) ? ADVENTURE_NODES[n.kind as NodeKind][lang].hint : nothing}>${kindName(n?.kind, lang)}</span>
-        ${name} ${n?.mandatory ? html`<span class="kind">(${t(lang, 'advMandatory')})</span>` : nothing}
+        ${sameWords(name, kindName(n?.kind, lang)) ? nothing : name} ${n?.mandatory ? html`<span class="kind">(${t(lang, 'advMandatory')})</span>` : nothing}
         ${bad.length ? html`<span class="err" data-node-problems>⚠</span>` : nothing}
       </button>
       <button class="small secondary" data-action="node-up" ?disabled=${k === 0} aria-label=${t(lang, 'advNodeUp', { name })} @click=${() => this.moveNode(l.id, k, -1)}>↑</button>
@@ -754,7 +756,7 @@ export class QbAdventureEditor extends LitElement {
       return general([...prefix, ...path], key, v);
     };
     return html`<div class="panel" data-role="node" data-id=${node.id}>
-      <h2>${kindName(node.kind, lang)} · ${this.label(node)}</h2>
+      <h2>${kindName(node.kind, lang)}${sameWords(this.label(node), kindName(node.kind, lang)) ? nothing : ` · ${this.label(node)}`}</h2>
       <qb-json-form
         compact
         data-role="node-form"

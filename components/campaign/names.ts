@@ -17,9 +17,3 @@ export function placeName(view: CampaignView, id: string, lang: Lang): string {
   const l = view.map.find((x) => x.id === id);
   return l ? pick(l.name, lang) : ct(lang, 'locUnknownPlace');
 }
-
-
-/** Whether two names are the same words (case and surrounding spaces aside). */
-export function sameWords(a: string, b: string): boolean {
-  return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
-}

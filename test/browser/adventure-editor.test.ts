@@ -90,6 +90,9 @@ describe('the adventure editor', () => {
     // their ids made from their names: nobody types one
     equal([a, b, c], ['nuovo-luogo', 'nuovo-luogo-2', 'nuovo-luogo-3']);
     equal(editor.adventure.start, a);
+    // the town keeps the default name "Città" until the author gives one: its panel asks for a name
+    find<SVGGElement>(editor, 'g[data-town]')!.dispatchEvent(new win.MouseEvent('click', { bubbles: true, composed: true }));
+    equal((await el('[data-role="name-the-town"]', editor)).textContent?.trim(), 'Dai un nome alla città: i giocatori lo leggono sulla mappa e quando vi tornano.');
 
     // a problem appears beside the locations no route reaches, in words
     await waitFor(() => find(editor, `[data-role="adventure-problems"] li[data-problem="unreachable"][data-location="${c}"]`), 'the unreachable location named');
@@ -160,6 +163,9 @@ describe('the adventure editor', () => {
     await waitFor(() => !find(editor, '[data-node-problem="choiceNowhere"]'), 'the choice ending the talk');
     await click('li[data-node-index="1"] button.node', editor);
     await waitFor(() => find(editor, '[data-role="node"]')?.getAttribute('data-id') === 'uscita-3', 'the exit chosen');
+    // the exit keeps its kind's name: said once, not "Uscita · Uscita"
+    equal(find(editor, '[data-role="node"] h2')?.textContent?.trim(), 'Uscita');
+    equal(find(editor, 'li[data-node-index="1"] button.node')?.textContent?.replace(/\s+/g, ' ').trim(), 'Uscita');
     // the exit of a location leading nowhere completes the adventure by itself: its box shows it ticked
     equal((await el<HTMLInputElement>('input[data-path="completes"]', await nodeForm(editor))).checked, true, 'the last exit completes the adventure');
 

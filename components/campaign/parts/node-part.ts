@@ -16,7 +16,7 @@ import type { CampaignAction, CampaignEvent } from '../../../engine/campaign/typ
 import type { LocationView, NodeView } from '../../../engine/campaign/view.ts';
 import { defineOnce } from '../../define.ts';
 import { pick } from '../../i18n.ts';
-import { sameWords } from '../names.ts';
+import { sameWords } from '../../../content/text.ts';
 import { langText } from '../../lang-text.ts';
 import { signed } from '../../parts/stat-value.ts';
 import type { CampaignTextKey } from '../i18n.ts';
