@@ -165,16 +165,26 @@ function catalogFor(state: GameState, master: boolean): View['catalog'] {
   return memo(heroCatalogs, state.units, () => heroCatalog(state));
 }
 
-/** The spells the heroes know and the items they carry, from the setup's lists. */
+/**
+ * The spells the heroes know and the items they carry, from the setup's lists; and the items the mission's victory or
+ * defeat names (`has_item`): the objective tells the heroes to obtain them, so their names are theirs to read (the
+ * objective's card names them, never by id).
+ */
 function heroCatalog(state: GameState): View['catalog'] {
-  const { spells, items } = state.setup;
+  const { spells, items, mission } = state.setup;
   const known = new Set<string>();
-  const carried = new Set<string>();
+  const carried = new Set<string>(objectiveItems(mission));
   for (const u of state.units) {
     for (const s of u.spells) known.add(s.id);
     for (const i of u.items) carried.add(i);
   }
   return { spells: spells.filter((s) => known.has(s.id)), items: items.filter((i) => carried.has(i.id)) };
+}
+
+/** The items a mission's victory and defeat name (`has_item` conditions). */
+function objectiveItems(mission: GameState['setup']['mission']): string[] {
+  const conditions = [...(typeof mission.win === 'object' ? mission.win.conditions : []), ...mission.lose];
+  return conditions.flatMap((c) => (c.type === 'has_item' ? [c.item] : []));
 }
 
 /**
