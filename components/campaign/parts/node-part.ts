@@ -16,6 +16,7 @@ import type { CampaignAction, CampaignEvent } from '../../../engine/campaign/typ
 import type { LocationView, NodeView } from '../../../engine/campaign/view.ts';
 import { defineOnce } from '../../define.ts';
 import { pick } from '../../i18n.ts';
+import { sameWords } from '../../../content/text.ts';
 import { langText } from '../../lang-text.ts';
 import { signed } from '../../parts/stat-value.ts';
 import type { CampaignTextKey } from '../i18n.ts';
@@ -162,6 +163,18 @@ export class QbCampaignNode extends CampaignPart {
     return null;
   }
 
+  /**
+   * The line under a step's name: its kind (left out when the name only repeats it: an exit named "Uscita"), required
+   * while unresolved, resolved where the Company stands; joined by " · ".
+   */
+  private stepNotes(n: NodeView, state: string): (TemplateResult | string)[] {
+    const kind = this.tx(`kind_${n.kind}` as CampaignTextKey);
+    const notes: (TemplateResult | string)[] = sameWords(pick(n.name, this.lang), kind) ? [] : [kind];
+    if (n.mandatory && !n.resolved) notes.push(html`<span class="required">${this.tx('node_mandatory')}</span>`);
+    if (n.resolved && state === 'here') notes.push(html`<span class="done" data-role="step-resolved">${this.tx('node_resolved')}</span>`);
+    return notes.flatMap((x, i) => (i === 0 ? [x] : [' · ', x]));
+  }
+
   /** The buttons of the current node. */
   private actions(node: NodeView): (TemplateResult | typeof nothing)[] {
     const name = pick(node.name, this.lang);
@@ -206,7 +219,8 @@ export class QbCampaignNode extends CampaignPart {
         } else for (const o of node.options) offer({ type: 'choose', option: o.id }, this.tx('btn_choose', { clue: pick(o.clue, this.lang) }));
         break;
       case 'exit':
-        offer({ type: 'exit' }, this.tx('btn_exit', { node: name }));
+        // an exit left with its kind's name says what the button does ("Lascia il luogo", "Concludi l'avventura"), not "Esci: Uscita"
+        offer({ type: 'exit' }, !name.trim() || sameWords(name, this.tx('kind_exit')) ? this.tx(node.completes ? 'btn_exit_end' : 'btn_exit_plain') : this.tx('btn_exit', { node: name }));
         break;
     }
     return out;
@@ -262,7 +276,7 @@ export class QbCampaignNode extends CampaignPart {
       </header>
       ${node
         ? html`<section class="current" aria-labelledby="node-title">
-            <h3 id="node-title">${portrait('place', NODE_PICTURES[node.kind])}${this.tx(`kind_${node.kind}` as CampaignTextKey)}: ${langText(node.name, this.lang)}</h3>
+            <h3 id="node-title">${portrait('place', NODE_PICTURES[node.kind])}${this.tx(`kind_${node.kind}` as CampaignTextKey)}${sameWords(pick(node.name, this.lang), this.tx(`kind_${node.kind}` as CampaignTextKey)) ? nothing : html`: ${langText(node.name, this.lang)}`}</h3>
             ${node.text ? html`<p class="text">${langText(node.text, this.lang)}</p>` : nothing}
             ${this.roll(node)} ${this.settled(node)}
             ${actions.length > 0 ? html`<div class="row actions">${actions}</div>` : nothing}
@@ -282,7 +296,7 @@ export class QbCampaignNode extends CampaignPart {
             <span class="mark" aria-hidden="true">${MARKS[state]}</span>
             <span class="step">
               <span class="name">${langText(n.name, this.lang)}</span>
-              <span class="kind">${this.tx(`kind_${n.kind}` as CampaignTextKey)}${n.mandatory && !n.resolved ? html` · <span class="required">${this.tx('node_mandatory')}</span>` : nothing}${n.resolved && state === 'here' ? html` · <span class="done" data-role="step-resolved">${this.tx('node_resolved')}</span>` : nothing}</span>
+              <span class="kind">${this.stepNotes(n, state)}</span>
             </span>
             <span class="sr">${this.tx(state === 'done' ? 'node_resolved' : state === 'here' ? 'node_current' : 'node_ahead')}</span>
           </li>`;
