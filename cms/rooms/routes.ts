@@ -11,7 +11,7 @@ import { Action, MASTER, type SeatId, SPECTATOR, viewFor } from '../../engine/in
 import { bearerToken } from '../http/auth.ts';
 import { type Identity, identityOf, requireSignedIn } from '../http/identity.ts';
 import { assertUsable } from '../content/check.ts';
-import { perMinute } from '../http/rate-limit.ts';
+import { perMinute, REFUSED_BODY } from '../http/rate-limit.ts';
 import { ApiError, ErrorBodySchema, validationHook } from '../http/errors.ts';
 import { limitBody, requireJson } from '../http/middleware.ts';
 import { ActionRequest, actionOf, engineError, playAction } from './acting.ts';
@@ -126,7 +126,7 @@ function roomCreated(c: Context, room: RoomAuthority, token: string) {
 export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMinute = 60 }: RoomRoutesOptions): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
   const tags = ['rooms'];
-  const limit = perMinute({ db: rooms.db, name: 'creations', limit: creationsPerMinute, what: 'rooms or seats' });
+  const limit = perMinute({ db: rooms.db, name: 'creations', limit: creationsPerMinute, what: 'rooms or seats', uncountedStatuses: REFUSED_BODY });
 
   // a live room; 410 room_ended for a room archived, 404 for one that never existed
   const roomOr404 = async (id: string): Promise<RoomAuthority> => {
@@ -282,7 +282,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       const room = await roomOr404(c.req.valid('param').id);
       const seat = await seatOr401(room, bearerToken(c));
       if (seat !== MASTER) throw new ApiError(403, 'not_master', `only the master of room "${room.id}" may take hero seats for itself; this token is seat ${seat}'s`);
-      // every hero checked first, so a refusal takes no seat
+      // every hero checked first, with clear words for each refusal
       const s = room.state;
       if (s.phase !== 'lobby') throw new ApiError(409, 'game_started', `room "${room.id}" has started: its seats are taken by joining`);
       const places = s.setup.start.length - s.seats.length;
@@ -292,13 +292,10 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
         if (s.seats.some((x) => x.hero === hero)) throw new ApiError(409, 'hero_taken', `the hero "${hero}" already has a seat in room "${room.id}"`);
         if (!free.has(hero)) throw new ApiError(422, 'unknown_hero', `the mission of room "${room.id}" offers no hero "${hero}"`);
       }
-      const seats: { seat: string; hero: string; token: string }[] = [];
-      for (const hero of heroes) {
-        const joined = await room.join(hero, { heldByMaster: true });
-        if (!joined.ok) throw engineError(joined.error);
-        seats.push({ seat: joined.seat, hero, token: joined.token });
-      }
-      return c.json({ room: room.id, seats }, 201);
+      // and judged again with the joins, as one change: another call or a public join in between refuses this one whole
+      const joined = await room.joinAll(heroes, { heldByMaster: true });
+      if (!joined.ok) throw engineError(joined.error);
+      return c.json({ room: room.id, seats: joined.seats }, 201);
     },
   );
 

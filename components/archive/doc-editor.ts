@@ -13,11 +13,12 @@ import { css, html, LitElement, nothing, type PropertyValues, type TemplateResul
 import { property, state } from 'lit/decorators.js';
 import type { Adventure, ContentKind, Mission } from '../../content/schemas/index.ts';
 import { problemText, type QbAdventureEditor } from './adventure-editor.ts';
-import { adventureProblems } from './adventure-problems.ts';
+import { adventureProblems, problemIssues } from './adventure-problems.ts';
 import { ArchiveError, type ArchiveApi, type Doc, type Issue } from './api.ts';
 import { tagWords } from './creature-marks.ts';
 import { docName } from './doc-list.ts';
 import { KIND_NAMES, t, type Lang } from './i18n.ts';
+import { refusalWords } from './refusal-words.ts';
 import { idFromName, slugify, uniqueSlug, type NameLike } from './ids.ts';
 import type { Choice, ChoicesFn } from './json-form.ts';
 import { parsePath, renderIssue } from './issue-text.ts';
@@ -307,6 +308,8 @@ export class QbDocEditor extends LitElement {
   @state() private accessor jsonError = '';
   @state() private accessor serverIssues: Issue[] = [];
   @state() private accessor message = '';
+  /** Whether {@link message} is the server's refusal (then "no problems" is not said beside it). */
+  @state() private accessor refused = false;
   @state() private accessor ok = '';
   @state() private accessor busy = false;
   @state() private accessor dirty = false;
@@ -377,6 +380,7 @@ export class QbDocEditor extends LitElement {
       this.jsonError = '';
       this.serverIssues = [];
       this.message = '';
+      this.refused = false;
       this.dirty = this.isNew || this.edited !== null;
       if (changed.get('doc') === undefined || changed.has('kind') || changed.has('openTab')) this.tab = this.wantedTab();
     } else if (changed.has('openTab') && this.wantedTab() !== this.tab) this.selectTab(this.wantedTab());
@@ -418,7 +422,7 @@ export class QbDocEditor extends LitElement {
 
   /** An adventure's problems ({@link adventureProblems}) as issues at their paths, in words; none for another kind. */
   private adventureIssues(): Issue[] {
-    return this.kind === 'adventures' ? adventureProblems(this.draft).map((p) => ({ path: p.path, message: problemText(this.lang, p, this.draft) })) : [];
+    return this.kind === 'adventures' ? problemIssues(adventureProblems(this.draft), (p) => problemText(this.lang, p, this.draft)) : [];
   }
 
   /**
@@ -453,6 +457,7 @@ export class QbDocEditor extends LitElement {
   /** Saves the draft; resolves true when stored. */
   async save(publish?: boolean): Promise<boolean> {
     this.message = '';
+    this.refused = false;
     this.ok = '';
     this.serverIssues = [];
     if (this.jsonError) {
@@ -479,7 +484,8 @@ export class QbDocEditor extends LitElement {
       this.dispatchEvent(new CustomEvent<SavedDetail>('saved', { detail: { kind: this.kind, id: saved.doc.id, doc: saved.doc, status: saved.status }, bubbles: true, composed: true }));
       return true;
     } catch (err) {
-      this.message = (err as Error).message;
+      this.message = refusalWords(err, this.lang);
+      this.refused = true;
       this.serverIssues = err instanceof ArchiveError ? err.issues : [];
       return false;
     } finally {
@@ -494,7 +500,8 @@ export class QbDocEditor extends LitElement {
       this.status = next;
       this.dispatchEvent(new CustomEvent<SavedDetail>('saved', { detail: { kind: this.kind, id: this.draft.id, status: next }, bubbles: true, composed: true }));
     } catch (err) {
-      this.message = (err as Error).message;
+      this.message = refusalWords(err, this.lang);
+      this.refused = true;
     }
   }
 
@@ -511,6 +518,7 @@ export class QbDocEditor extends LitElement {
       return;
     }
     this.message = '';
+    this.refused = false;
     this.serverIssues = [];
     try {
       const created = kind === 'adventures' ? await this.api!.tryAdventure(this.draft) : await this.api!.tryMission(this.draft);
@@ -529,7 +537,8 @@ export class QbDocEditor extends LitElement {
         }),
       );
     } catch (err) {
-      this.message = (err as Error).message;
+      this.message = refusalWords(err, this.lang);
+      this.refused = true;
       this.serverIssues = err instanceof ArchiveError ? err.issues : [];
     }
   }
@@ -539,7 +548,7 @@ export class QbDocEditor extends LitElement {
     const issues = this.issues;
     // one list of what is wrong: the schema's, the server's, and an adventure's own problems in words (the adventure
     // map's box lists the same problems: the two never disagree)
-    const all = oneProblemPerFault([...issues, ...this.serverIssues, ...this.adventureIssues()]);
+    const all = oneProblemPerFault([...this.adventureIssues(), ...issues, ...this.serverIssues]);
     const visualTabs = VISUAL_TABS[this.kind] ?? [];
     const tabs = editorTabs(this.kind);
     const tabLabel: Record<Tab, string> = { form: visualTabs.length ? t(lang, 'details') : t(lang, 'form'), json: t(lang, 'json'), map: t(lang, 'map'), winlose: t(lang, 'winLose'), adventure: t(lang, 'advTab') };
@@ -572,7 +581,9 @@ export class QbDocEditor extends LitElement {
             <summary>${t(lang, 'problems', { n: all.length })}</summary>
             <ul class="issues">${all.map((i) => html`<li data-path=${i.path}>${renderIssue(i, lang, this.kind)}</li>`)}</ul>
           </details>`
-        : html`<p class="ok muted" data-role="no-issues">${t(lang, 'noProblems')}</p>`}
+        : this.refused && this.message
+          ? nothing
+          : html`<p class="ok muted" data-role="no-issues">${t(lang, 'noProblems')}</p>`}
       ${renderTranslateLater(this.draft, lang, this.kind, (path) => void this.goToLine(path))}
     `;
   }

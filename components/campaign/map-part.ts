@@ -20,6 +20,7 @@ import { CAMPAIGN_ACT, emitCampaign } from './events.ts';
 import { ct, type CampaignTextKey } from './i18n.ts';
 import { drawnMap, TOWN, type DrawnMap, type MapPlace } from './map-view.ts';
 import { placeName } from './names.ts';
+import { sameWords } from '../../content/text.ts';
 import { campaignPortraitStyles, portraitFor } from './portraits.ts';
 import { locationPicture } from '../../content/place-pictures.ts';
 import { campaignStyles } from './styles.ts';
@@ -321,7 +322,9 @@ export class QbCampaignMap extends LitElement {
   private renderPlace(view: CampaignView, p: MapPlace, height: number) {
     const lang = this.lang;
     const town = p.id === TOWN;
-    const name = town ? ct(lang, 'mapTown', { town: pick(view.adventure.town, lang) }) : placeName(view, p.id, lang);
+    // a town left with its default name ("Città") is not labelled "Città: Città"
+    const townName = pick(view.adventure.town, lang);
+    const name = town ? (sameWords(townName, ct(lang, 'mapTownWord')) ? townName : ct(lang, 'mapTown', { town: townName })) : placeName(view, p.id, lang);
     const location = town ? undefined : view.map.find((l) => l.id === p.id);
     // none to where the Company stands: it is there already
     const action = p.state === 'here' ? undefined : this.travel(p.id);

@@ -536,6 +536,26 @@ describe('the completing exit', () => {
     p.refused({ type: 'exit' }, 'already_done');
   });
 
+  test('left unset, the exit of a location that leads nowhere completes the adventure; unticked (false), it does not', () => {
+    const unset = structuredClone(roadAdventure);
+    const exit = unset.locations.find((l) => l.id === 'glade')!.nodes.at(-1)!;
+    assert.ok(exit.kind === 'exit');
+    delete exit.completes;
+    const p = inGlade(2, roadContext({ adventure: unset }));
+    p.play({ type: 'solve', option: 2 }, { type: 'advance' }, { type: 'talk', choice: 'welcome' }, { type: 'advance' });
+    assert.equal(p.act({ type: 'exit' }).some((e) => e.type === 'adventure_completed'), true);
+    assert.equal(p.state.run.completed, true);
+
+    const off = structuredClone(roadAdventure);
+    const offExit = off.locations.find((l) => l.id === 'glade')!.nodes.at(-1)!;
+    assert.ok(offExit.kind === 'exit');
+    offExit.completes = false;
+    const q = inGlade(2, roadContext({ adventure: off }));
+    q.play({ type: 'solve', option: 2 }, { type: 'advance' }, { type: 'talk', choice: 'welcome' }, { type: 'advance' });
+    assert.equal(q.act({ type: 'exit' }).some((e) => e.type === 'adventure_completed'), false);
+    assert.equal(q.state.run.completed, false);
+  });
+
   test('a recruit takes a free active slot', () => {
     const p = inGlade(2, roadContext({ roster: ['vestin', 'markovia', 'mystere'], active: 4 }));
     p.play({ type: 'solve', option: 2 }, { type: 'advance' }, { type: 'talk', choice: 'welcome' }, { type: 'advance' }, { type: 'exit' });

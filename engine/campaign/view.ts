@@ -15,7 +15,7 @@
  * - never the PRNG (`rng`) nor the ledger of receipts.
  * @module
  */
-import type { AdventureNode, Approach, Rewards } from '../../content/schemas/adventure.ts';
+import { exitCompletes, type AdventureNode, type Approach, type Rewards } from '../../content/schemas/adventure.ts';
 import type { LocalizedText } from '../../content/schemas/common.ts';
 import { mapLayout, type MapPoint } from './map-layout.ts';
 import { applyCampaign, CampaignRejection, type Actor } from './apply.ts';
@@ -188,7 +188,7 @@ function nodeView(ctx: CampaignContext, state: CampaignState, node: AdventureNod
         ...base,
         kind: 'exit',
         chest: node.chest,
-        completes: node.completes,
+        completes: exitCompletes(ctx.adventure.locations.find((l) => l.nodes.includes(node)) ?? {}),
         routes: ctx.adventure.locations.find((l) => l.nodes.includes(node))?.routes ?? [],
         ...rewardsIf(resolved, node.rewards),
         ...(resolved && node.artifact !== undefined ? { artifact: node.artifact } : {}),

@@ -20,6 +20,7 @@ import type { CampaignAction, CampaignEvent } from '../../../engine/campaign/typ
 import type { LocationView, NodeView } from '../../../engine/campaign/view.ts';
 import { defineOnce } from '../../define.ts';
 import { pick } from '../../i18n.ts';
+import { sameWords } from '../../../content/text.ts';
 import { langText } from '../../lang-text.ts';
 import { signed } from '../../parts/stat-value.ts';
 import type { CampaignTextKey } from '../i18n.ts';
@@ -184,6 +185,18 @@ export class QbCampaignNode extends CampaignPart {
     return null;
   }
 
+  /**
+   * The line under a step's name: its kind (left out when the name only repeats it: an exit named "Uscita"), required
+   * while unresolved, resolved where the Company stands; joined by " · ".
+   */
+  private stepNotes(n: NodeView, state: string): (TemplateResult | string)[] {
+    const kind = this.tx(`kind_${n.kind}` as CampaignTextKey);
+    const notes: (TemplateResult | string)[] = sameWords(pick(n.name, this.lang), kind) ? [] : [kind];
+    if (n.mandatory && !n.resolved) notes.push(html`<span class="required">${this.tx('node_mandatory')}</span>`);
+    if (state === 'here' && stepDone(n)) notes.push(html`<span class="done" data-role="step-resolved">${this.tx(n.resolved ? 'node_resolved' : 'node_talked')}</span>`);
+    return notes.flatMap((x, i) => (i === 0 ? [x] : [' · ', x]));
+  }
+
   /** The buttons of the current node. */
   private actions(node: NodeView): (TemplateResult | typeof nothing)[] {
     const name = pick(node.name, this.lang);
@@ -228,7 +241,8 @@ export class QbCampaignNode extends CampaignPart {
         } else for (const o of node.options) offer({ type: 'choose', option: o.id }, this.tx('btn_choose', { clue: pick(o.clue, this.lang) }));
         break;
       case 'exit':
-        offer({ type: 'exit' }, this.tx('btn_exit', { node: name }));
+        // an exit left with its kind's name says what the button does ("Lascia il luogo", "Concludi l'avventura"), not "Esci: Uscita"
+        offer({ type: 'exit' }, !name.trim() || sameWords(name, this.tx('kind_exit')) ? this.tx(node.completes ? 'btn_exit_end' : 'btn_exit_plain') : this.tx('btn_exit', { node: name }));
         break;
     }
     return out;
@@ -295,7 +309,7 @@ export class QbCampaignNode extends CampaignPart {
       ${location.description ? html`<p class="description" data-role="place-description">${langText(location.description, this.lang)}</p>` : nothing}
       ${node
         ? html`<section class="current" aria-labelledby="node-title">
-            <h3 id="node-title">${portrait('place', NODE_PICTURES[node.kind])}${this.tx(`kind_${node.kind}` as CampaignTextKey)}: ${langText(node.name, this.lang)}</h3>
+            <h3 id="node-title">${portrait('place', NODE_PICTURES[node.kind])}${this.tx(`kind_${node.kind}` as CampaignTextKey)}${sameWords(pick(node.name, this.lang), this.tx(`kind_${node.kind}` as CampaignTextKey)) ? nothing : html`: ${langText(node.name, this.lang)}`}</h3>
             ${node.text ? html`<p class="text">${langText(node.text, this.lang)}</p>` : nothing}
             ${talking
               ? html`<qb-campaign-dialogue .view=${this.view} .legal=${this.legal} .lang=${this.lang} @qb-campaign-act=${this.passOn}></qb-campaign-dialogue>`
@@ -316,7 +330,7 @@ export class QbCampaignNode extends CampaignPart {
             <span class="mark" aria-hidden="true">${MARKS[state]}</span>
             <span class="step">
               <span class="name">${langText(n.name, this.lang)}</span>
-              <span class="kind">${this.tx(`kind_${n.kind}` as CampaignTextKey)}${n.mandatory && !n.resolved ? html` · <span class="required">${this.tx('node_mandatory')}</span>` : nothing}${state === 'here' && stepDone(n) ? html` · <span class="done" data-role="step-resolved">${this.tx(n.resolved ? 'node_resolved' : 'node_talked')}</span>` : nothing}</span>
+              <span class="kind">${this.stepNotes(n, state)}</span>
             </span>
             <span class="sr">${this.tx(state === 'done' ? (n.resolved ? 'node_resolved' : 'node_talked') : state === 'here' ? 'node_current' : 'node_ahead')}</span>
           </li>`;
