@@ -35,6 +35,7 @@ export const FIXED_INPUTS: readonly string[] = [
   'components/build-three.ts',
   'components/build-glsl.ts',
   'components/build-minify.ts',
+  'components/build-one-chunk.ts',
   'components/build-pictures.ts',
   'content/pictures.ts',
   'content/picture-defaults.ts',
