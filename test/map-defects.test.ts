@@ -26,13 +26,13 @@ describe('one problem per fault in the mission editor', () => {
       assert.deepEqual(
         it.filter((i) => i.path === 'monsters[0]' || i.path === 'objects[0]'),
         [
-          { path: 'monsters[0]', code: 'square_rock', message: 'la casella [0, 3] è roccia' },
-          { path: 'objects[0]', code: 'square_rock', message: 'la casella [0, 4] è roccia' },
+          { path: 'monsters[0]', code: 'square_rock', message: 'la casella in colonna 1, riga 4 è roccia' },
+          { path: 'objects[0]', code: 'square_rock', message: 'la casella in colonna 1, riga 5 è roccia' },
         ],
         named ? 'a named mission' : 'a draft with no name yet',
       );
       const en = listed(onRock(named), 'en').filter((i) => i.path.startsWith('objects'));
-      assert.deepEqual(en, [{ path: 'objects[0]', code: 'square_rock', message: 'square [0, 4] is solid rock' }]);
+      assert.deepEqual(en, [{ path: 'objects[0]', code: 'square_rock', message: 'the square at column 1, row 5 is solid rock' }]);
     }
   });
 

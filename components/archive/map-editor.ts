@@ -15,6 +15,7 @@ import { property, query, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { FURNITURE_KINDS, TRAP_KINDS, type Creature, type Ruleset } from '../../content/schemas/index.ts';
 import { VOCABULARY, wordsOf } from '../../content/vocabulary.ts';
+import { squareName } from '../../content/square-name.ts';
 import { compileBoard, createGame, MASTER, viewFor } from '../../engine/index.ts';
 import { DungeonBoard, NO_MARKS, type BoardPick } from '../board/index.ts';
 import * as palette from '../board/palette.ts';
@@ -1271,7 +1272,7 @@ export class QbMapEditor extends LitElement {
     const room = m.map.rooms.find((r) => r.char === c);
     const area = c === '#' ? t(lang, 'toolRock') : c === '.' ? t(lang, 'toolCorridor') : `${t(lang, 'toolRoom')} ${room ? this.roomLabel(room) : c}`;
     return html`<section data-role="inspector">
-      <h2>${t(lang, 'selection', { x, y })} · ${area}</h2>
+      <h2>${t(lang, 'selection', { square: squareName(x, y, lang) })} · ${area}</h2>
       ${things.length === 0 ? html`<p class="hint">${t(lang, 'nothingHere')}</p>` : nothing}
       ${things.map((th) => this.renderThing(th, problems))}
       ${c === '#' ? nothing : this.renderEventsHere([x, y], problems)}

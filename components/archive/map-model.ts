@@ -10,6 +10,7 @@ import { SLUG_PATTERN, type ContentIssue, type SquareHolder } from '../../conten
 import { reachableSquares as reachFromStart, sealedStart } from '../../content/start-reach.ts';
 import { objectiveProblems } from '../../content/objective-reach.ts';
 import { textIn, type AnyText } from '../../content/text.ts';
+import { squareName } from '../../content/square-name.ts';
 import { tagWords } from './creature-marks.ts';
 import type { Issue } from './api.ts';
 import { t, type Lang } from './i18n.ts';
@@ -356,7 +357,7 @@ export function mapProblems(m: DraftMission, lang: Lang, creatureName: (kind: st
     const a = charAt(m, ax, ay);
     const b = charAt(m, bx, by);
     if (Math.abs(ax - bx) + Math.abs(ay - by) === 1 && (a === b || a === ROCK_CHAR || b === ROCK_CHAR)) {
-      out.push({ path: `map.doors[${i}].between`, message: t(lang, 'vDoorNotOnWall', { ax, ay, bx, by }) });
+      out.push({ path: `map.doors[${i}].between`, message: t(lang, 'vDoorNotOnWall', { a: squareName(ax, ay, lang), b: squareName(bx, by, lang) }) });
     }
   });
   // a piece on rock and furniture on a piece are the schema's faults too: told in its words, with its code and at its
@@ -367,7 +368,7 @@ export function mapProblems(m: DraftMission, lang: Lang, creatureName: (kind: st
   };
   m.monsters.forEach((o, i) => {
     onRock(o.x, o.y, `monsters[${i}]`);
-    if (hasStart && charAt(m, o.x, o.y) !== ROCK_CHAR && !reached.has(`${o.x},${o.y}`)) out.push({ path: `monsters[${i}]`, message: t(lang, 'vUnreachableCreature', { x: o.x, y: o.y }) });
+    if (hasStart && charAt(m, o.x, o.y) !== ROCK_CHAR && !reached.has(`${o.x},${o.y}`)) out.push({ path: `monsters[${i}]`, message: t(lang, 'vUnreachableCreature', { square: squareName(o.x, o.y, lang) }) });
   });
   m.npcs.forEach((o, i) => onRock(o.x, o.y, `npcs[${i}]`));
   m.start.forEach(([x, y], i) => onRock(x, y, `start[${i}]`));

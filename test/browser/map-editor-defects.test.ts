@@ -107,8 +107,8 @@ describe("the mission editor's smaller defects (issue 33)", () => {
     await waitFor(() => (map.value.monsters.length === 1 && map.value.objects.length === 1) || null, 'the goblin and the treasure placed');
     const listed = (path: string) => findAll(map, `[data-role="problems"] li[data-path="${path}"]`).map((li) => li.querySelector('.msg')?.textContent?.trim());
     await waitFor(() => listed('monsters[0]').length > 0 || null, 'the creature on rock listed');
-    equal(listed('monsters[0]'), ['la casella [0, 0] è roccia']);
-    equal(listed('objects[0]'), ['la casella [9, 6] è roccia']);
+    equal(listed('monsters[0]'), ['la casella in colonna 1, riga 1 è roccia']);
+    equal(listed('objects[0]'), ['la casella in colonna 10, riga 7 è roccia']);
   });
 
   it('the trap is a tool of its own with its picture: one click on a square puts a trap there', async () => {
