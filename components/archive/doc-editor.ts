@@ -223,6 +223,11 @@ export class QbDocEditor extends LitElement {
         letter-spacing: 0.08em;
         color: var(--_muted);
       }
+      header h1 .unnamed {
+        font-weight: normal;
+        font-style: italic;
+        color: var(--_muted);
+      }
       .tabs {
         display: flex;
         gap: 0.3rem;
@@ -548,7 +553,9 @@ export class QbDocEditor extends LitElement {
         <button class="secondary small" data-action="close" @click=${() => this.dispatchEvent(new CustomEvent('close', { bubbles: true, composed: true }))}>${t(lang, 'back')}</button>
         <h1>
           <span class="kind" data-role="kind">${KIND_NAMES[this.kind][lang].label}</span>
-          ${docName(this.draft, lang) ? html`<span data-role="doc-name">${langText(this.draft.name as AnyText | undefined, lang)}</span> ` : nothing}<code>${this.draft.id || '…'}</code>
+          ${docName(this.draft, lang)
+            ? html`<span data-role="doc-name">${langText(this.draft.name as AnyText | undefined, lang)}</span>`
+            : html`<span data-role="doc-name" class="unnamed">${t(lang, 'docUnnamed')}</span>`}
         </h1>
         ${this.isNew ? html`<span class="badge draft">${t(lang, 'newDoc')}</span>` : this.status ? html`<span class="badge ${this.status}" data-role="status">${t(lang, this.status)}</span>` : nothing}
         ${this.dirty ? html`<span class="muted" data-role="dirty">${t(lang, 'unsaved')}</span>` : nothing}
@@ -732,6 +739,7 @@ export class QbDocEditor extends LitElement {
           .choices=${choicesFor(this.catalog, this.draft, this.lang)}
           .hiddenKeys=${VISUAL_KEYS[this.kind] ?? []}
           .readonlyKeys=${this.isNew ? [] : ['id']}
+          .expertKeys=${['id']}
           .pickSquares=${this.kind === 'missions'}
           .pictureKind=${this.kind === 'creatures' ? 'creature' : this.kind === 'items' ? 'item' : this.kind === 'spells' ? 'spell' : this.kind === 'adventures' ? 'place' : 'hero'}
           .notes=${{ id: this.idNote() }}

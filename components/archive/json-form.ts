@@ -159,6 +159,15 @@ export class QbJsonForm extends LitElement {
         font-size: 0.75rem;
         color: var(--_muted);
       }
+      /* a field folded under an expert's line (a document's id): muted, like a problem's raw path */
+      details.expert {
+        font-size: 0.8rem;
+        color: var(--_muted);
+        margin-bottom: 0.4rem;
+      }
+      details.expert summary {
+        cursor: pointer;
+      }
     `,
   ];
 
@@ -175,6 +184,13 @@ export class QbJsonForm extends LitElement {
   @property({ attribute: false }) accessor hiddenFields: readonly string[] = [];
   /** Top-level keys shown but not editable (the id of a stored document). */
   @property({ attribute: false }) accessor readonlyKeys: readonly string[] = [];
+  /**
+   * Top-level keys folded under a muted expert's line ("identificativo, per esperti"), opened by a problem there: a
+   * document's id, which authors never need to read or type.
+   */
+  @property({ attribute: false }) accessor expertKeys: readonly string[] = [];
+  /** The expert's lines the author opened (they stay open when a problem there is solved). */
+  private readonly openExperts = new Set<string>();
   /** A line shown under some top-level fields, by key (how a document's id is made, with its button). */
   @property({ attribute: false }) accessor notes: Readonly<Record<string, unknown>> = {};
   @property({ reflect: true }) override accessor lang: Lang = 'it';
@@ -471,6 +487,27 @@ export class QbJsonForm extends LitElement {
           </div>`;
         }
         const value = present ? obj[key] : ps.type === 'array' ? [] : undefined;
+        if (top && this.expertKeys.includes(key)) {
+          const wrong = this.issues.some((i) => i.path === formatPath(p));
+          return html`<details
+            class="expert"
+            data-expert=${key}
+            ?open=${wrong || this.openExperts.has(key)}
+            @toggle=${(e: Event) => {
+              if ((e.target as HTMLDetailsElement).open) this.openExperts.add(key);
+              else this.openExperts.delete(key);
+            }}
+          >
+            <summary>${t(this.lang, 'expertField', { field: fieldLabel(whole, this.lang).toLowerCase() })}</summary>
+            <div class="field">
+              ${label}
+              <div>
+                ${this.renderNode(ps, value, p, isReq)}
+                ${Object.hasOwn(this.notes, key) ? html`<div class="hint" data-note=${key}>${this.notes[key]}</div>` : nothing}
+              </div>
+            </div>
+          </details>`;
+        }
         return html`<div class="field">
           ${label}
           <div>

@@ -448,12 +448,18 @@ export class QbMapEditor extends LitElement {
         align-items: center;
         font-size: 0.85rem;
       }
+      /* a room's id: folded under a muted expert's line, like a problem's raw path */
       .roomid {
+        font-size: 0.75rem;
+        color: var(--_muted);
+      }
+      .roomid summary {
+        cursor: pointer;
+      }
+      .roomid label {
         display: flex;
         gap: 0.3rem;
         align-items: center;
-        font-size: 0.75rem;
-        color: var(--_muted);
       }
       .roomid input {
         flex: 1;
@@ -1176,7 +1182,7 @@ export class QbMapEditor extends LitElement {
 
   /** Adds the room named in the "new room" box (+ Add, or Enter in the box) and picks it to paint with. */
   private addNewRoom(): void {
-    const { mission, char } = addRoom(this.current, this.newRoomName, t(this.lang, 'roomFallbackId'));
+    const { mission, char } = addRoom(this.current, this.newRoomName, t(this.lang, 'roomFallbackId'), this.lang);
     this.commit(mission);
     this.followRooms = new Set([...this.followRooms, char]);
     this.roomChar = char;
@@ -1223,17 +1229,20 @@ export class QbMapEditor extends LitElement {
                     />`,
                 )}
               </span>
-              <label class="roomid" title=${t(lang, this.followRooms.has(r.char) ? 'roomIdFollows' : 'roomIdHint')}
-                >${t(lang, 'roomId')}
-                <input
-                  type="text"
-                  data-role="room-id"
-                  .value=${live(r.id)}
-                  @input=${(e: Event) => {
-                    if (this.followRooms.has(r.char)) this.followRooms = new Set([...this.followRooms].filter((c) => c !== r.char));
-                    this.commit(setRoomId(this.current, r.char, (e.target as HTMLInputElement).value), `room-id-${i}`);
-                  }}
-              /></label>
+              <details class="roomid expert" data-role="room-id-expert">
+                <summary>${t(lang, 'expertId')}</summary>
+                <label title=${t(lang, this.followRooms.has(r.char) ? 'roomIdFollows' : 'roomIdHint')}
+                  >${t(lang, 'roomId')}
+                  <input
+                    type="text"
+                    data-role="room-id"
+                    .value=${live(r.id)}
+                    @input=${(e: Event) => {
+                      if (this.followRooms.has(r.char)) this.followRooms = new Set([...this.followRooms].filter((c) => c !== r.char));
+                      this.commit(setRoomId(this.current, r.char, (e.target as HTMLInputElement).value), `room-id-${i}`);
+                    }}
+                /></label>
+              </details>
               ${mine.map((p) => html`<div class="err hint">${p.message}</div>`)}
               ${this.renderRoomEventsButton(r)}
             </span>

@@ -144,17 +144,18 @@ export function toggleDoor(m: DraftMission, a: Sq, b: Sq, secret: boolean): Draf
 export { slugify };
 
 /**
- * Adds a room named `name` (the text goes in both languages, to be translated later; no name when it is blank) with
- * the first free character and an id made from the name, unique among the rooms (`sala-del-trono`, `sala-del-trono-2`);
- * a name with no letter or digit gives `{fallback}-N`, N the room's number. Returns the mission, the room's char and id.
+ * Adds a room named `name` in `lang`, the language the author writes in (only in that one: one language is enough,
+ * issue 33, and the other shows in the translate-later list; no name when it is blank) with the first free character
+ * and an id made from the name, unique among the rooms (`sala-del-trono`, `sala-del-trono-2`); a name with no letter
+ * or digit gives `{fallback}-N`, N the room's number. Returns the mission, the room's char and id.
  */
-export function addRoom(m: DraftMission, name: string, fallback = 'stanza'): { mission: DraftMission; char: string; id: string } {
+export function addRoom(m: DraftMission, name: string, fallback = 'stanza', lang: 'it' | 'en' = 'it'): { mission: DraftMission; char: string; id: string } {
   const used = new Set(m.map.rooms.map((r) => r.char));
   const char = [...ROOM_CHARS].find((c) => !used.has(c));
   if (!char) throw new Error('no character left for a new room');
   const text = name.trim();
   const id = uniqueSlug(slugify(text) || `${fallback}-${m.map.rooms.length + 1}`, m.map.rooms.map((r) => r.id));
-  const room: DraftMission['map']['rooms'][number] = text ? { id, char, name: { it: text, en: text } } : { id, char };
+  const room: DraftMission['map']['rooms'][number] = text ? { id, char, name: lang === 'it' ? { it: text } : { en: text } } : { id, char };
   return { mission: { ...m, map: { ...m.map, rooms: [...m.map.rooms, room] } }, char, id };
 }
 
