@@ -1,0 +1,22 @@
+/**
+ * Issue 33: the defeat list offers only conditions that can be a defeat ("Tutte le creature uccise" is what the
+ * heroes play for, never how they lose); a mission that already has one keeps it shown, to change.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { loseSchema } from '../components/archive/win-lose-editor.ts';
+import { discriminantOf, schemaOf, variantsOf, type JsonSchema } from '../components/archive/schema-tools.ts';
+
+const lose = schemaOf('missions').properties!.lose as JsonSchema;
+const offered = (used: unknown[] = []) => variantsOf(loseSchema(lose, used).items as JsonSchema)!.map((v) => discriminantOf(v));
+
+test('a defeat is never "all creatures killed", "a number of kills" nor "gold gathered"; the rest stay offered', () => {
+  const all = variantsOf(lose.items as JsonSchema)!.map((v) => discriminantOf(v));
+  assert.deepEqual(offered(), all.filter((type) => type !== 'kill_all' && type !== 'kill_count' && type !== 'gold'));
+  assert.ok(offered().includes('hero_dead') && offered().includes('rounds'));
+});
+
+test('a mission already losing on "all creatures killed" keeps that choice shown, so the author can change it', () => {
+  assert.ok(offered([{ type: 'kill_all' }]).includes('kill_all'));
+  assert.ok(!offered([{ type: 'kill_all' }]).includes('gold'));
+});
