@@ -1091,7 +1091,7 @@ export class QbMapEditor extends LitElement {
               ${(this.catalog.creatures ?? []).map((c) => html`<option value=${c.id} ?selected=${c.id === this.creatureKind}>${docName(c, lang) || c.id}</option>`)}
             </select></label
           >
-          <label>${t(lang, 'tag')} <input type="text" data-role="tag" placeholder="boss" .value=${this.tag} @input=${(e: Event) => (this.tag = (e.target as HTMLInputElement).value)} /></label>`;
+          <label title=${t(lang, 'tagToolHint')}>${t(lang, 'tagTool')} <input type="text" data-role="tag" placeholder=${t(lang, 'tagToolExample')} .value=${this.tag} @input=${(e: Event) => (this.tag = (e.target as HTMLInputElement).value)} /></label>`;
       case 'treasure':
       case 'trap':
       case 'furniture':
