@@ -370,6 +370,8 @@ const it = {
   vDoorNotOnWall: 'la porta tra {a} e {b} non è su un muro',
   vUnpainted: 'la stanza «{room}» non ha caselle',
   vNoStart: 'manca una casella di partenza',
+  vEmptyTreasure: 'il tesoro in {square} non dà nulla a chi lo trova: aggiungi un effetto (come dell’oro) o almeno un nome',
+  vEmptyEvent: 'l’evento non fa nulla: aggiungi un effetto o un testo da mostrare',
   vSplitRoom: 'la stanza «{room}» è divisa in più pezzi',
   // the adventure editor
   advTab: 'Mappa dell’avventura',
@@ -764,6 +766,8 @@ const en: Record<keyof typeof it, string> = {
   vDoorNotOnWall: 'the door between {a} and {b} is not on a wall',
   vUnpainted: 'room “{room}” has no squares',
   vNoStart: 'a start square is missing',
+  vEmptyTreasure: 'the treasure at {square} gives nothing to whoever finds it: add an effect (such as some gold) or at least a name',
+  vEmptyEvent: 'the event does nothing: add an effect or a text to show',
   vSplitRoom: 'room “{room}” is split into several pieces',
   // the adventure editor
   advTab: 'Adventure map',

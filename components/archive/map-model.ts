@@ -339,7 +339,7 @@ export function roomName(r: DraftMission['map']['rooms'][number], lang: Lang): s
  * start squares (each room called by {@link roomName}); creatures that cannot be reached; doors not on a wall;
  * creatures, NPCs, objects and start squares on rock, and furniture on a piece (the schema's faults, with its codes and
  * words, for a draft the schema does not check yet: the editor lists each once); a sealed start (content/start-reach.ts {@link sealedStart}: no door, exit or creature within reach), at
- * the first start square's path; a victory out of reach (content/objective-reach.ts, issue 33), at its condition's
+ * the first start square's path; a treasure with no effect and no name, an event with no effect and no text; a victory out of reach (content/objective-reach.ts, issue 33), at its condition's
  * path, naming a creature kind by `creatureName` (the catalog's name in `lang`; its id without one).
  */
 export function mapProblems(m: DraftMission, lang: Lang, creatureName: (kind: string) => string = (kind) => kind): Issue[] {
@@ -377,6 +377,12 @@ export function mapProblems(m: DraftMission, lang: Lang, creatureName: (kind: st
     onRock(o.x, o.y, `objects[${i}]`);
     const holder = o.type === 'furniture' ? holderAt(m, o.x, o.y) : null;
     if (holder) out.push(contentIssue({ code: 'square_taken', x: o.x, y: o.y, holder }, `objects[${i}]`, lang));
+    // a treasure with nothing in it and no name finds nothing (and spares the search its deck's card): an oversight
+    if (o.type === 'treasure' && !o.effects?.length && !textIn(o.name as AnyText | undefined, lang)) out.push({ path: `objects[${i}]`, message: t(lang, 'vEmptyTreasure', { square: squareName(o.x, o.y, lang) }) });
+  });
+  // an event with no effect and no text happens unseen
+  (Array.isArray(m.events) ? (m.events as { effects?: unknown[]; text?: AnyText }[]) : []).forEach((e, i) => {
+    if (!e.effects?.length && !textIn(e.text, lang)) out.push({ path: `events[${i}]`, message: t(lang, 'vEmptyEvent') });
   });
   if (!hasStart) out.push({ path: 'start', message: t(lang, 'vNoStart') });
   const sealed = sealedStart(m);
