@@ -18,6 +18,7 @@ import { archiveStyles } from './styles.ts';
 import { toolIcon } from './tool-icons.ts';
 import type { PictureKind } from '../../content/picture-defaults.ts';
 import { otherLang, textIn, type AnyText } from '../../content/text.ts';
+import { squareName } from '../../content/square-name.ts';
 import './picture-picker.ts';
 
 /** One choice offered for a field that names something. */
@@ -472,6 +473,9 @@ export class QbJsonForm extends LitElement {
         if ((top && this.hiddenKeys.includes(key)) || this.hiddenFields.includes(key)) return nothing;
         // a union's tag (a condition's `type`, a point's `kind`) is picked in the select above the fields
         if ((key === 'type' || key === 'kind') && ps.const !== undefined) return nothing;
+        // a square picked on the map reads as people name it ("colonna 3, riga 7"); its numbers fold under an
+        // expert's line (issue 33: bare "x" and "y" boxes)
+        if (xy && this.pickSquares && (key === 'x' || key === 'y')) return key === 'x' ? this.renderSquare(s, obj, path) : nothing;
         const p = [...path, key];
         const present = key in obj;
         const isReq = required.has(key);
@@ -515,9 +519,38 @@ export class QbJsonForm extends LitElement {
             ${!isReq && present && complex ? html`<button class="small secondary" @click=${() => this.set(p, undefined)}>${t(this.lang, 'remove')}</button>` : nothing}
             ${top && Object.hasOwn(this.notes, key) ? html`<div class="hint" data-note=${key}>${this.notes[key]}</div>` : nothing}
           </div>
-        </div>
-        ${xy && key === 'y' && this.pickSquares ? html`<div class="field"><span></span><div>${this.pickButton(path, 'xy', true)}</div></div>` : nothing}`;
+        </div>`;
       })}${this.errorsAt(path)}`;
+  }
+
+  /**
+   * The square of an `{x, y}` object at `path` in words, with its "pick on the map" button; the two numbers (0-based,
+   * as the format has them) folded under an expert's line, still editable.
+   */
+  private renderSquare(s: JsonSchema, obj: Record<string, unknown>, path: Path): TemplateResult {
+    const x = obj.x;
+    const y = obj.y;
+    const where = typeof x === 'number' && typeof y === 'number' ? squareName(x, y, this.lang) : t(this.lang, 'squareNotChosen');
+    const required = new Set(s.required ?? []);
+    const numbers = (['x', 'y'] as const).map((k) => {
+      const ps = s.properties?.[k] ?? {};
+      return html`<div class="field">
+        <label>${fieldLabel([...this.at, ...path, k], this.lang)}</label>
+        <div>${this.renderNode(ps, obj[k], [...path, k], required.has(k))}</div>
+      </div>`;
+    });
+    const wrong = this.issues.some((i) => i.path === formatPath([...path, 'x']) || i.path === formatPath([...path, 'y']));
+    return html`<div class="field">
+        <label>${t(this.lang, 'squareField')}</label>
+        <div>
+          <span data-role="square-name" data-square=${formatPath(path)}>${capitalised(where)}</span>
+          ${this.pickButton(path, 'xy', true)}
+          <details class="expert" ?open=${wrong}>
+            <summary>${t(this.lang, 'squareNumbers')}</summary>
+            ${numbers}
+          </details>
+        </div>
+      </div>`;
   }
 
   /**
@@ -694,3 +727,7 @@ export class QbJsonForm extends LitElement {
   }
 }
 
+/** `text` with its first letter capital ("Colonna 3, riga 7"). */
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
