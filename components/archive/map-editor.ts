@@ -114,6 +114,9 @@ const SHAPES: { shape: Shape; label: Parameters<typeof t>[1]; hint: Parameters<t
 type PreviewNote = '' | 'previewNoFloor' | 'previewCannot';
 /** Grid square size in CSS pixels. */
 const CELL = 26;
+/** A start marker's centre from its square's top, and its radius: low in the square, under a room's label. */
+const START_CY = 17.5;
+const START_R = 6.5;
 /** The largest a square is drawn on a wide screen, in CSS pixels (the grid grows to fill the table up to this). */
 const BIG_CELL = 48;
 /** Undo steps kept. */
@@ -291,6 +294,11 @@ export class QbMapEditor extends LitElement {
       }
       .options input[type='text'] {
         width: 10rem;
+      }
+      /* a fixed width: a longer room name never widens the options and wraps them onto a new line under the pointer */
+      select[data-role='room-pick'] {
+        width: 13rem;
+        text-overflow: ellipsis;
       }
       .current-room {
         display: inline-flex;
@@ -1435,7 +1443,8 @@ export class QbMapEditor extends LitElement {
       const y = m.map.rows.findIndex((row) => row.includes(r.char));
       if (y < 0) return;
       const x = m.map.rows[y]!.indexOf(r.char);
-      labels.push(svg`<text x=${x * CELL + 3} y=${y * CELL + 10} font-size="9" fill="#ffffffcc" pointer-events="none" data-room=${r.id}>${r.char} ${this.roomLabel(r)}</text>`);
+      // along the top of the square, above the start markers (which sit low in their squares: issue 33), on a dark halo
+      labels.push(svg`<text x=${x * CELL + 3} y=${y * CELL + 8.5} font-size="8" fill="#ffffffdd" stroke="#000000aa" stroke-width="2" paint-order="stroke" pointer-events="none" data-room=${r.id}>${r.char} ${this.roomLabel(r)}</text>`);
     });
     const badPaths = new Set(problems.map((p) => p.path));
     const doors = m.map.doors.map((d, i) => {
@@ -1452,7 +1461,8 @@ export class QbMapEditor extends LitElement {
     });
     const mid = (v: number) => v * CELL + CELL / 2;
     const starts = m.start.map(
-      ([x, y], i) => svg`<g pointer-events="none"><circle cx=${mid(x)} cy=${mid(y)} r="8" fill="#2f9e5b" stroke="#fff" stroke-width="1.5"></circle><text x=${mid(x)} y=${mid(y) + 3.5} font-size="10" text-anchor="middle" fill="#fff" font-weight="700">${i + 1}</text></g>`,
+      // low in the square, clear of a room's label along its top
+      ([x, y], i) => svg`<g pointer-events="none" data-start=${i}><circle cx=${mid(x)} cy=${y * CELL + START_CY} r=${START_R} fill="#2f9e5b" stroke="#fff" stroke-width="1.5"></circle><text x=${mid(x)} y=${y * CELL + START_CY + 3} font-size="9" text-anchor="middle" fill="#fff" font-weight="700">${i + 1}</text></g>`,
     );
     const monsters = m.monsters.map((o) => {
       const kind = (this.catalog.creatures ?? []).find((c) => c.id === o.kind) as (Doc & { color?: string }) | undefined;
@@ -1496,7 +1506,7 @@ export class QbMapEditor extends LitElement {
       @pointerup=${this.onPointerUp}
       @pointercancel=${this.onPointerCancel}
     >
-      ${this.renderGridDefs()}${cells}<rect pointer-events="none" width=${width * CELL} height=${height * CELL} fill="url(#qb-tiles)"></rect>${walls}${labels}${doors}${objects}${starts}${monsters}${npcs}${bad}${this.renderRectPreview(fill)}${this.renderPicked()}
+      ${this.renderGridDefs()}${cells}<rect pointer-events="none" width=${width * CELL} height=${height * CELL} fill="url(#qb-tiles)"></rect>${walls}${doors}${objects}${starts}${monsters}${npcs}${labels}${bad}${this.renderRectPreview(fill)}${this.renderPicked()}
       ${sel ? svg`<rect pointer-events="none" x=${sel[0] * CELL + 0.5} y=${sel[1] * CELL + 0.5} width=${CELL - 1} height=${CELL - 1} fill="none" stroke="#4dd2ff" stroke-width="2"></rect>` : nothing}
     </svg>`;
   }
