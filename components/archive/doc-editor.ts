@@ -24,6 +24,7 @@ import { parsePath, renderIssue } from './issue-text.ts';
 import { renderTranslateLater } from './translate-later.ts';
 import { langText } from '../lang-text.ts';
 import type { AnyText } from '../../content/text.ts';
+import { rulesetSystem } from '../../content/schemas/rules/system.ts';
 import { formatPath, getIn, oneProblemPerFault, schemaOf, validate, type Path } from './schema-tools.ts';
 import { applyPick, type PickRequest } from './square-pick.ts';
 import { archiveStyles } from './styles.ts';
@@ -105,9 +106,10 @@ export function tabFromAddress(kind: ContentKind, word: string | undefined): Edi
 
 /**
  * The fields of a kind its visual editors handle that the details form leaves out (a mission's board; an adventure's
- * town, locations and first location, all on its map): each field is edited in one place, under one name.
+ * town, locations and first location, all on its map): each field is edited in one place, under one name. An
+ * adventure's `sample` mark (quest-board's own content) is no author's business: only the JSON shows it.
  */
-const VISUAL_KEYS: Partial<Record<ContentKind, string[]>> = { missions: MISSION_VISUAL_KEYS, adventures: ['town', 'locations', 'start'] };
+const VISUAL_KEYS: Partial<Record<ContentKind, string[]>> = { missions: MISSION_VISUAL_KEYS, adventures: ['town', 'locations', 'start', 'sample'] };
 /** The kinds with a "try it": a mission opens a room of it, an adventure a campaign. */
 export const TRY_KINDS = ['missions', 'adventures'] as const;
 type TryKind = (typeof TRY_KINDS)[number];
@@ -127,6 +129,22 @@ export function namedChoices(things: readonly { id: string; name?: unknown }[], 
 /** The stored documents of a kind as choices, in the order of their names in `lang` (as the reader looks them up). */
 function docChoices(docs: Doc[] | undefined, lang: Lang): Choice[] {
   return namedChoices(docs ?? [], lang).sort((a, b) => a.label.localeCompare(b.label, lang));
+}
+
+/**
+ * The heroes a document of ruleset `ruleset` can take (an adventure's recruits, a campaign's roster), as a room offers
+ * them (engine/game.ts): those written for that ruleset, and those written for none unless it is a d20 one; every
+ * hero when the document names no ruleset yet.
+ */
+export function heroesOfRuleset(catalog: Catalog, ruleset: unknown): Doc[] {
+  const heroes = catalog.heroes ?? [];
+  if (typeof ruleset !== 'string' || !ruleset) return heroes;
+  const found = (catalog.rulesets ?? []).find((r) => r.id === ruleset);
+  const d20 = found !== undefined && rulesetSystem(found as Parameters<typeof rulesetSystem>[0]) === 'd20';
+  return heroes.filter((h) => {
+    const own = (h as { ruleset?: unknown }).ruleset;
+    return own === ruleset || (own === undefined && !d20);
+  });
 }
 
 /**
@@ -161,7 +179,7 @@ export function choicesFor(catalog: Catalog, doc: unknown, lang: Lang): ChoicesF
         return docChoices(catalog.spells, lang);
       case 'recruits':
       case 'roster':
-        return inArray ? docChoices(catalog.heroes, lang) : null;
+        return inArray ? docChoices(heroesOfRuleset(catalog, (doc as { ruleset?: unknown } | null)?.ruleset), lang) : null;
       case 'routes':
         return inArray ? locations() : null;
       case 'to':

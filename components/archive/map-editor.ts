@@ -357,9 +357,11 @@ export class QbMapEditor extends LitElement {
           grid-area: dock;
           display: grid;
           grid-template-columns: minmax(0, 1fr) auto;
+          /* the tool's options get the whole width ("Rettangolo" ran under "Annulla", issue 33); undo and redo sit
+             at the end of the tools' strip */
           grid-template-areas:
-            'options history'
-            'tools tools';
+            'options options'
+            'tools history';
           align-items: center;
           gap: 6px;
           position: sticky;
