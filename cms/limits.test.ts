@@ -103,3 +103,29 @@ test('the database store: 50 increments at once through two stores are all count
     tmp.remove();
   }
 });
+
+test('a refused body (400) on /rooms/try, /campaigns/try, /held-seats or /seats spends nothing of the creation limit', async () => {
+  const ctx = await testApp({ creationsPerMinute: 2 });
+  try {
+    const req = (path: string, init?: RequestInit) => ctx.app.request(path, init);
+    const room = await call(req, 'POST', '/api/rooms', { body: { mission: 'la-prova' } });
+    assert.equal(room.status, 201);
+    const refused = [
+      await call(req, 'POST', '/api/rooms/try', { token: ADMIN_TOKEN, body: { mission: { id: 'x' } } }),
+      await call(req, 'POST', '/api/rooms/try', { token: ADMIN_TOKEN, body: {} }),
+      await call(req, 'POST', '/api/campaigns/try', { token: ADMIN_TOKEN, body: { adventure: 5 } }),
+      await call(req, 'POST', `/api/rooms/${room.body.room}/held-seats`, { token: room.body.token, body: { heroes: [] } }),
+      await call(req, 'POST', `/api/rooms/${room.body.room}/held-seats`, { token: room.body.token, body: { heroes: ['nano', 'nano'] } }),
+      await call(req, 'POST', `/api/rooms/${room.body.room}/seats`, { body: { hero: 7 } }),
+    ];
+    assert.deepEqual(refused.map((r) => r.status), [400, 400, 400, 400, 400, 400]);
+    // the one creation counted so far leaves one more this minute, then the limit holds
+    const held = await call(req, 'POST', `/api/rooms/${room.body.room}/held-seats`, { token: room.body.token, body: { heroes: ['nano'] } });
+    assert.equal(held.status, 201, JSON.stringify(held.body));
+    const over = await call(req, 'POST', '/api/rooms', { body: { mission: 'la-prova' } });
+    assert.equal(over.status, 429);
+    assert.equal(over.body.error.code, 'too_many_requests');
+  } finally {
+    await ctx.close();
+  }
+});

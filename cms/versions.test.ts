@@ -268,7 +268,7 @@ describe('Try it: a room of the mission as the editor holds it, saved nowhere', 
     assert.equal((await asUser(req, author, 'GET', '/api/missions/mai-salvata')).status, 404);
   });
 
-  test('the author alone: the master takes the heroes\' seats it chose, each token acts for its own seat only', async () => {
+  test('the author alone: the master takes the heroes\' seats it chose, each token acts for its own seat only, and the master never releases them', async () => {
     const stored = (await asUser(req, author, 'GET', '/api/missions/la-prova')).body;
     const tried = await asUser(req, author, 'POST', '/api/rooms/try', { body: { mission: stored } });
     assert.equal(tried.status, 201, JSON.stringify(tried.body));
@@ -298,9 +298,10 @@ describe('Try it: a room of the mission as the editor holds it, saved nowhere', 
     assert.notEqual(first!.token, master);
     // the room lists them taken; the others stay free to join
     const summary = (await call(req, 'GET', `/api/rooms/${room}`)).body;
+    // marked as the master's own, in the summary as in every view
     assert.deepEqual(summary.seats, [
-      { id: 'h1', hero: chosen[0] },
-      { id: 'h2', hero: chosen[1] },
+      { id: 'h1', hero: chosen[0], heldByMaster: true },
+      { id: 'h2', hero: chosen[1], heldByMaster: true },
     ]);
     assert.deepEqual(
       summary.freeHeroes.map((h: { id: string }) => h.id),
@@ -320,9 +321,24 @@ describe('Try it: a room of the mission as the editor holds it, saved nowhere', 
     assert.equal(taken.status, 409);
     assert.equal(taken.body.error.code, 'hero_taken');
     assert.equal((await call(req, 'GET', `/api/rooms/${room}`)).body.seats.length, 2);
+    // another player may still join through the invite: theirs is a seat like any other
+    const guest = await call(req, 'POST', `/api/rooms/${room}/seats`, { body: { hero: free[2] } });
+    assert.equal(guest.status, 201, JSON.stringify(guest.body));
+    assert.equal(guest.body.seat, 'h3');
+    assert.deepEqual((await call(req, 'GET', `/api/rooms/${room}`)).body.seats[2], { id: 'h3', hero: free[2] });
 
     // the master starts when it says; then seats are no longer taken this way
     assert.equal((await call(req, 'POST', `/api/rooms/${room}/actions`, { token: master, body: { type: 'start' } })).status, 200);
+    // the master may release the guest's seat, never those its own player holds: not offered, and refused if sent
+    const masterLegal = (await call(req, 'GET', `/api/rooms/${room}/view`, { token: master })).body.legal;
+    assert.deepEqual(
+      masterLegal.filter((a: { type: string }) => a.type === 'release_seat'),
+      [{ type: 'release_seat', target: 'h3' }],
+    );
+    const ownRelease = await call(req, 'POST', `/api/rooms/${room}/actions`, { token: master, body: { type: 'release_seat', target: 'h1' } });
+    assert.equal(ownRelease.status, 422);
+    assert.equal(ownRelease.body.error.code, 'unknown_seat');
+    assert.equal((await call(req, 'GET', `/api/rooms/${room}/view`, { token: first!.token })).body.view.seat, 'h1', "the author's hero seat still opens");
     const view = (await call(req, 'GET', `/api/rooms/${room}/view`, { token: first!.token })).body.view;
     assert.equal(view.phase, 'playing');
     assert.equal(view.turn.seat, 'h1');

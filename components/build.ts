@@ -20,6 +20,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { shaderPlan, threeAsUsed, threeSource, threeUsage } from './build-three.ts';
 import { minifyPasses } from './build-minify.ts';
+import { upFrontAsOne } from './build-one-chunk.ts';
 import { picturesPlugin } from './build-pictures.ts';
 
 const gzipAsync = promisify(gzip);
@@ -91,12 +92,14 @@ const common: BuildOptions = {
  * Archive. `split`: the bundle is split (esbuild's `splitting`): the parts a room does not need before it shows
  * (`components/lazy-parts.ts`) go into chunks of their own under `chunks/`, fetched when the element asks for them;
  * each of its files is also written gzipped and brotli-compressed (`.gz`, `.br`) for the server to send as they are.
- * `minifyPass`: each of its files then gets swc's second minifying pass (`components/build-minify.ts`).
+ * `oneUpFrontChunk`: what the split bundle fetches up front is the entry and one chunk, not a chunk per set of parts
+ * sharing its modules (`components/build-one-chunk.ts`). `minifyPass`: each of its files then gets swc's second
+ * minifying pass (`components/build-minify.ts`).
  */
-export const BUNDLES: readonly { entry: string; out: string; split?: boolean; minifyPass?: boolean }[] = [
-  { entry: 'components/quest-board.ts', out: 'quest-board.js', split: true, minifyPass: true },
+export const BUNDLES: readonly { entry: string; out: string; split?: boolean; oneUpFrontChunk?: boolean; minifyPass?: boolean }[] = [
+  { entry: 'components/quest-board.ts', out: 'quest-board.js', split: true, oneUpFrontChunk: true, minifyPass: true },
   { entry: 'demo/demo.ts', out: 'demo.js', minifyPass: true },
-  { entry: 'components/archive/archive.ts', out: 'archive.js', split: true, minifyPass: true },
+  { entry: 'components/archive/archive.ts', out: 'archive.js', split: true, oneUpFrontChunk: true, minifyPass: true },
 ];
 
 /** The folder of a split bundle's chunks, under the output folder (served at `/chunks/`, see `cms/http/static.ts`). */
@@ -105,7 +108,7 @@ export const CHUNKS_DIR = 'chunks';
 /**
  * The most the element may weigh before a room shows: `/quest-board.js` and every chunk it imports statically, each
  * gzipped, in bytes: issue 18's target (model-viewer, with all of three.js, weighs 289 kB). `npm run build` prints the
- * figure and `test/bundle-size.test.ts` fails above it (167.5 kB on 2026-12-02, docs/performance.md "The embed's
+ * figure and `test/bundle-size.test.ts` fails above it (167.5 kB on 2026-12-02, 164.1 kB in issue 33, docs/performance.md "The embed's
  * weight").
  */
 export const EMBED_GZIP_LIMIT = 170_000;
@@ -167,7 +170,8 @@ export async function buildBundles(outdir: string = DIST_DIR): Promise<BuiltBund
     BUNDLES.map((bundle) =>
       build({
         ...common,
-        plugins,
+        // first: other plugins' onLoad callbacks without a namespace would load its stand-ins as the modules themselves
+        plugins: bundle.oneUpFrontChunk ? [upFrontAsOne(path.resolve(root, bundle.entry)), ...plugins] : plugins,
         entryPoints: { [path.basename(bundle.out, '.js')]: bundle.entry },
         outdir,
         entryNames: '[name]',

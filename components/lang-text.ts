@@ -19,7 +19,7 @@ export function langText(text: AnyText | null | undefined, lang: Lang, fallback 
 }
 
 /**
- * A sentence of the interface that names a content text (`say` builds it around the words: `(name) => t('joinMission',
+ * A sentence of the interface that names a content text (`say` builds it around the words: `(name) => joinText(lang, 'joinMission',
  * { name })`), with the text marked as {@link langText} marks it when it is in the other language.
  */
 export function langSentence(say: (words: string) => string, text: AnyText | null | undefined, lang: Lang, fallback = ''): TemplateResult {

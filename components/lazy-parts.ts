@@ -2,7 +2,7 @@
  * The parts of `<quest-board>` a room does not need before it shows, each in a chunk of its own that the browser
  * fetches only when the element asks for it (issue 18, "Weight"; `components/build.ts` splits the bundle): the
  * campaign shell (`<qb-campaign>`, only with `campaign` or `adventure`), the master's panel (`<qb-master-panel>`,
- * only on the master's seat), a room's extras once its board shows (`room-extras.ts`) and the portraits
+ * only on the master's seat), the join picker (`<qb-join-panel>`, only to a visitor without a seat), a room's extras once its board shows (`room-extras.ts`) and the portraits
  * (`<qb-portrait>`, with the default pack's icons: `pictures/portrait.ts`, asked for by the first portrait a part
  * renders). Each module defines its element when it loads; the element renders the tag at once
  * and the browser upgrades it then (Lit keeps the properties set before the upgrade). The chunks are fetched from
@@ -17,6 +17,7 @@ let extras: typeof import('./room-extras.ts') | null = null;
 const LOADERS = {
   campaign: () => import('./campaign/shell.ts'),
   'master-panel': () => import('./parts/master-panel.ts'),
+  join: () => import('./parts/join-panel.ts'),
   extras: () =>
     import('./room-extras.ts').then((m) => {
       extras = m;

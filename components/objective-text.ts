@@ -4,7 +4,8 @@
  * creatures, rooms, NPCs, objects and items by the names the players read. It describes from what the seat's view
  * holds, so a hero seat learns nothing hidden from it: a room not yet revealed is "the goal room, yet to be found"
  * (never its name), a creature never seen is "the foe the mission has chosen" (never its kind), a goal square is
- * placed only by what the seat sees on it or around it (never by its coordinates). Its words travel in their own
+ * placed only by what the seat sees on it or around it (never by its coordinates), and an item or NPC is named by
+ * the name the seat reads or a generic word ("the item the mission asks for"), never by its key. Its words travel in their own
  * table, loaded with the objective's card (`objective-card.ts`), not in the element's up-front texts; the two
  * helpers it shares with the element's texts ({@link Naming}) are handed to it, so the chunk it travels in imports
  * nothing of the element's up-front modules (each such import would split their chunks, docs/performance.md).
@@ -60,12 +61,15 @@ const WORDS = {
   reach_any: { it: 'Un eroe arriva {place}.', en: 'A hero gets {place}.' },
   reach_all: { it: 'Tutti gli eroi ancora in piedi arrivano {place}.', en: 'Every hero still standing gets {place}.' },
   escort: { it: '{npc} arriva {place} con la scorta degli eroi.', en: '{npc} gets {place}, escorted by the heroes.' },
+  escort_unseen: { it: 'Il personaggio da scortare arriva {place} con la scorta degli eroi.', en: 'The person to escort gets {place}, escorted by the heroes.' },
   survive_one: { it: 'Gli eroi resistono per {n} giro.', en: 'The heroes hold out for {n} round.' },
   survive_other: { it: 'Gli eroi resistono per {n} giri.', en: 'The heroes hold out for {n} rounds.' },
   has_item: { it: 'Un eroe ottiene «{item}».', en: 'A hero obtains “{item}”.' },
+  has_item_unnamed: { it: 'Un eroe ottiene l’oggetto che la missione chiede.', en: 'A hero obtains the item the mission asks for.' },
   hero_dead_any: { it: 'Cade un eroe.', en: 'A hero falls.' },
   hero_dead_all: { it: 'Cadono tutti gli eroi.', en: 'Every hero falls.' },
   npc_dead: { it: 'Cade {npc}.', en: '{npc} falls.' },
+  npc_dead_unseen: { it: 'Cade il personaggio che gli eroi devono proteggere.', en: 'The person the heroes must protect falls.' },
   rounds: { it: 'Finisce il giro {n} senza la vittoria.', en: 'Round {n} ends without a victory.' },
   placeRoom: { it: 'nella stanza «{room}»', en: 'into the room “{room}”' },
   placeRoomHidden: { it: 'nella stanza della meta, ancora da scoprire', en: 'into the goal room, yet to be found' },
@@ -111,9 +115,11 @@ const unique = (lines: string[]) => [...new Set(lines)];
 /** One condition as a sentence ("Cade «Capo orco».", "Un eroe arriva nella stanza «Tesoreria».") in `lang`. */
 export function conditionSentence(cond: Condition, view: ObjectiveSource, lang: Lang, naming: Naming, names?: KnownNames): string {
   const { pick } = naming;
-  const npcName = (npc: string) => {
+  // an NPC by the name of its figure once the seat has seen it, else none (the sentence then says "the person to
+  // escort"): never the mission's key for it
+  const npcName = (npc: string): string | undefined => {
     const unit = view.units.find((u) => u.npc && u.kind === npc);
-    return unit ? pick(unit.name, lang) : npc;
+    return unit ? pick(unit.name, lang) : undefined;
   };
   switch (cond.type) {
     case 'kill_all':
@@ -135,18 +141,24 @@ export function conditionSentence(cond: Condition, view: ObjectiveSource, lang: 
       return say(lang, cond.amount === 1 ? 'gold_one' : 'gold_other', { n: cond.amount });
     case 'reach':
       return say(lang, cond.who === 'all' ? 'reach_all' : 'reach_any', { place: placeOf(view, cond, lang, naming) });
-    case 'escort':
-      return say(lang, 'escort', { npc: npcName(cond.npc), place: placeOf(view, cond, lang, naming) });
+    case 'escort': {
+      const npc = npcName(cond.npc);
+      const place = placeOf(view, cond, lang, naming);
+      return npc === undefined ? say(lang, 'escort_unseen', { place }) : say(lang, 'escort', { npc, place });
+    }
     case 'survive':
       return say(lang, cond.rounds === 1 ? 'survive_one' : 'survive_other', { n: cond.rounds });
     case 'has_item': {
       const item = view.catalog?.items.find((i) => i.id === cond.item)?.name ?? names?.items.get(cond.item);
-      return say(lang, 'has_item', { item: item ? pick(item, lang) : cond.item.replace(/-/g, ' ') });
+      // an item neither the view's catalog nor the room's names hold: a generic word, never its key
+      return item ? say(lang, 'has_item', { item: pick(item, lang) }) : say(lang, 'has_item_unnamed');
     }
     case 'hero_dead':
       return say(lang, cond.who === 'all' ? 'hero_dead_all' : 'hero_dead_any');
-    case 'npc_dead':
-      return say(lang, 'npc_dead', { npc: npcName(cond.npc) });
+    case 'npc_dead': {
+      const npc = npcName(cond.npc);
+      return npc === undefined ? say(lang, 'npc_dead_unseen') : say(lang, 'npc_dead', { npc });
+    }
     case 'rounds':
       return say(lang, 'rounds', { n: cond.rounds });
   }

@@ -37,7 +37,6 @@ import './parts/turn-bar.ts';
 import './parts/dice-tray.ts';
 import './parts/event-log.ts';
 import './parts/hero-card.ts';
-import './parts/join-panel.ts';
 import './parts/players-panel.ts';
 import { loadPart, roomExtras, type LazyPart } from './lazy-parts.ts';
 import './parts/camera-buttons.ts';
@@ -888,6 +887,7 @@ export class QuestBoard extends LitElement {
     }
     if (changed.has('held') || changed.has('server') || changed.has('room') || changed.has('token') || changed.has('watch') || changed.has('campaign') || changed.has('adventure')) this.holdSeats();
     if (this.mode === 'campaign') this.needPart('campaign');
+    else if (this.mode === 'join') this.needPart('join');
     // the host of an auto mission has the same panel (its Start, the players), without the master's controls
     else if (this.table?.view.role === 'master' || this.table?.view.role === 'host') this.needPart('master-panel');
   }
@@ -1389,6 +1389,7 @@ export class QuestBoard extends LitElement {
     }
     if (this.mode === 'join') {
       return html`<div class="frame" part="frame" @qb-joined=${this.onJoined} @qb-watch=${this.onWatch}>
+        ${this.partFailed ? html`<div class="status" role="alert" part="message">${this.partFailed}</div>` : nothing}
         <qb-join-panel part="join" .server=${this.server} .room=${this.room}></qb-join-panel>
       </div>`;
     }

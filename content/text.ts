@@ -6,6 +6,7 @@
  * @module
  */
 import type { Lang } from './schemas/common.ts';
+import { isWritten } from './written.ts';
 
 /** A text as the schema allows it: Italian, English or both (a draft may have neither). */
 export type AnyText = Readonly<Partial<Record<Lang, string | undefined>>>;
@@ -38,9 +39,9 @@ export function textIn(text: AnyText | null | undefined, lang: Lang, fallback = 
   return readText(text, lang)?.text ?? fallback;
 }
 
-/** The languages `text` is not written in (empty when it has both). */
+/** The languages `text` is not written in ({@link isWritten}: blank is not written; empty when it has both). */
 export function missingLangs(text: AnyText | null | undefined): Lang[] {
-  return (['it', 'en'] as const).filter((l) => !text?.[l]);
+  return (['it', 'en'] as const).filter((l) => !isWritten(text?.[l]));
 }
 
 /** A text of the program's own (a problem's words, a built name): always in both languages, unlike a document's. */

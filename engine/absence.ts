@@ -44,7 +44,8 @@ export function skipTurn(draft: Draft, seat: SeatId, reason: 'away' | 'time' | u
 
 /**
  * `release_seat`: the master frees hero seat `target`. In the lobby the seat is gone (its hero free again); in a
- * started game it stays, `vacant`, its hero on the board, until a player joins with that hero and takes it over.
+ * started game it stays, `vacant`, its hero on the board, until a player joins with that hero and takes it over. A
+ * seat the master holds too (`heldByMaster`) is not another player's: it is not released.
  * The server kills the seat's token with it.
  */
 export function releaseSeat(draft: Draft, seat: SeatId, target: SeatId): void {
@@ -52,6 +53,7 @@ export function releaseSeat(draft: Draft, seat: SeatId, target: SeatId): void {
   if (seat !== MASTER) reject('not_master', 'only the master may release a seat');
   const held = s.seats.find((x) => x.id === target);
   if (!held || held.vacant) reject('unknown_seat', `no hero seat "${target}" to release`);
+  if (held.heldByMaster) reject('unknown_seat', `hero seat "${target}" is the master's own (taken with held-seats): no other player holds it to release`);
   s.seats = s.phase === 'lobby' ? s.seats.filter((x) => x.id !== target) : s.seats.map((x) => (x.id === target ? { ...x, vacant: true } : x));
   draft.emit({ type: 'seat_released', seat: target, hero: held.hero });
 }

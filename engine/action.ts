@@ -10,7 +10,8 @@ const UnitRef = z.string().min(1).max(32);
 
 /**
  * An action a seat sends (the body of `POST /api/rooms/:id/actions`). The server adds the seat from the token.
- * - `join` {hero}: take a hero (sent by the server on `POST /seats`).
+ * - `join` {hero, heldByMaster?}: take a hero (sent by the server on `POST /seats`; `heldByMaster` on
+ *   `POST /held-seats`, when the master's own player takes the seat too).
  * - `start`: the master (or host) starts the game once at least one hero has joined.
  * - `roll`: a hero rolls its movement dice.
  * - `move` {to}: a hero moves to a square within its steps left, along a shortest legal path.
@@ -48,7 +49,7 @@ const UnitRef = z.string().min(1).max(32);
  * actor's turn").
  */
 export const Action = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('join'), hero: Slug }),
+  z.strictObject({ type: z.literal('join'), hero: Slug, heldByMaster: z.literal(true).optional() }),
   z.strictObject({ type: z.literal('start') }),
   z.strictObject({ type: z.literal('roll') }),
   z.strictObject({ type: z.literal('move'), to: Square }),

@@ -58,7 +58,7 @@ function dispatch(draft: Draft, seat: string, action: Action): void {
   // a spectator watches: checked first, so its refusal never says anything about the room's state
   if (seat === SPECTATOR) reject(SPECTATOR_REFUSAL.code, SPECTATOR_REFUSAL.message);
   if (s.phase === 'over') reject('game_over', 'the game is over');
-  if (action.type === 'join') return join(draft, seat, action.hero);
+  if (action.type === 'join') return join(draft, seat, action.hero, action.heldByMaster);
   if (action.type === 'start') return start(draft, seat);
   if (action.type === 'release_seat') return releaseSeat(draft, seat, action.target);
   if (s.phase === 'lobby') reject('game_not_started', 'the game has not started yet');
@@ -129,7 +129,7 @@ function moduleAction(draft: Draft, seat: string, action: Action): void {
 
 
 
-function join(draft: Draft, seat: string, heroId: string): void {
+function join(draft: Draft, seat: string, heroId: string, heldByMaster?: true): void {
   const s = draft.state;
   if (s.phase !== 'lobby') return takeOver(draft, seat, heroId);
   if (seat === MASTER || s.seats.some((x) => x.id === seat)) reject('seat_taken', `seat ${seat} is taken`);
@@ -137,7 +137,7 @@ function join(draft: Draft, seat: string, heroId: string): void {
   if (!hero) reject('unknown_hero', `no hero "${heroId}" in this room`);
   if (s.seats.some((x) => x.hero === heroId)) reject('hero_taken', `hero "${heroId}" is already taken`);
   if (s.seats.length >= s.setup.start.length) reject('room_full', `this mission has room for ${s.setup.start.length} heroes`);
-  s.seats = [...s.seats, { id: seat, hero: heroId }];
+  s.seats = [...s.seats, heldByMaster ? { id: seat, hero: heroId, heldByMaster } : { id: seat, hero: heroId }];
   draft.emit({ type: 'seat_joined', seat, hero: heroId });
 }
 

@@ -276,3 +276,55 @@ describe('refusals say the same of a hidden thing and of nothing', () => {
     assert.deepEqual(!b.ok && b.error, { code: 'unknown_unit', message: 'no living NPC "n99"' });
   });
 });
+
+describe('the objective tells a hero seat nothing it has not found', () => {
+  /** The words a hero or spectator view must not hold while `hidden(s, view)` says they are hidden. */
+  const secretsOf = (s: GameState, seat: SeatId) => {
+    const view = viewFor(s, seat);
+    const raw = JSON.stringify(view);
+    const tomb = !s.revealed.includes('sepolcro');
+    const necromancer = !view.units.some((u) => u.tag === 'negromante');
+    return { raw, view, secrets: [...(tomb ? ['"sepolcro"', 'Sepolcro del negromante', "The necromancer's tomb"] : []), ...(necromancer ? ['"negromante"'] : [])] };
+  };
+
+  test('la-cripta-del-negromante: no hero or spectator view names the tomb or the necromancer before they are found; the open book\'s master reads them all', () => {
+    const mission = missionOf('la-cripta-del-negromante');
+    let states = 0;
+    let found = 0;
+    for (let g = 0; g < 3; g++) {
+      const seed = `objective-${g}`;
+      randomGame(lobby(mission, 'open', seed), seed, 400, (s) => {
+        const master = JSON.stringify(viewFor(s, MASTER).mission.win);
+        assert.equal(master, JSON.stringify(mission.win), "the master's objective is the mission's");
+        for (const seat of [...s.seats.map((x) => x.id), SPECTATOR]) {
+          const { raw, view, secrets } = secretsOf(s, seat);
+          for (const secret of secrets) assert.ok(!raw.includes(secret), `${seat} at seq ${s.seq} reads ${secret}`);
+          if (!secrets.includes('"sepolcro"')) {
+            assert.ok(raw.includes('"sepolcro"'), 'a tomb found is named');
+            found++;
+          }
+          // the conditions keep their number and kinds: the card still says there are four things to do
+          const win = view.mission.win as { mode: string; conditions: { type: string }[] };
+          assert.deepEqual(win.conditions.map((c) => c.type), ['room_revealed', 'kill', 'has_item', 'gold']);
+        }
+        states++;
+      });
+    }
+    assert.ok(states > 600, `only ${states} states`);
+    assert.ok(found > 0, 'the tomb was found in some game');
+  });
+
+  test("la-torre-del-mago: the goal square in the Observatory, not revealed, is in no hero's view; the room's name and id neither", () => {
+    const s = lobby(missionOf('la-torre-del-mago'), 'open', 'tower');
+    assert.ok(!s.revealed.includes('osservatorio'));
+    // an auto mission's host sees what the heroes see
+    for (const seat of ['h1', SPECTATOR, MASTER]) {
+      const view = viewFor(s, seat);
+      const raw = JSON.stringify(view);
+      assert.deepEqual(view.mission.win, { mode: 'any', conditions: [{ type: 'kill_all' }, { type: 'reach', cells: [], who: 'any' }] });
+      for (const secret of ['[15,1]', '"osservatorio"', 'Osservatorio', 'Observatory']) assert.ok(!raw.includes(secret), `${seat} reads ${secret}`);
+      const area = s.setup.board.rooms.findIndex((r) => r.id === 'osservatorio') + 1;
+      assert.deepEqual(view.board.rooms[area - 1], { id: `#${area}`, name: null });
+    }
+  });
+});

@@ -104,9 +104,9 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
   return out;
 }
 
-/** The master's (or host's) `release_seat` for each hero seat a player holds. */
+/** The master's (or host's) `release_seat` for each hero seat another player holds (not those the master holds too). */
 function releases(state: GameState): Action[] {
-  return state.seats.filter((s) => !s.vacant).map((s) => ({ type: 'release_seat', target: s.id }));
+  return state.seats.filter((s) => !s.vacant && !s.heldByMaster).map((s) => ({ type: 'release_seat', target: s.id }));
 }
 
 /** The `move_npc` actions of `seat` on its turn: every reachable square of each NPC it moves and has not moved yet. */

@@ -208,6 +208,11 @@ export interface Seat {
   id: SeatId;
   hero: string;
   vacant?: true;
+  /**
+   * The master's own player holds this seat too (taken with `POST /api/rooms/{id}/held-seats`: the Archive's "Try it",
+   * the author playing every side): no other player holds it, so the master is never offered to release it.
+   */
+  heldByMaster?: true;
 }
 
 /** What the seat whose turn it is has done so far this turn. */

@@ -11,6 +11,7 @@ import { moduleIdOf, moduleOf } from './modules/registry.ts';
 import { ownValue } from '../content/own.ts';
 import { numbersOf } from './dice.ts';
 import { roomIdOf } from './board.ts';
+import { missionAsKnown } from './objective-view.ts';
 import { MASTER, SPECTATOR, type GameEvent, type GameState, type SeatId, type TurnState, type Unit, type View } from './types.ts';
 
 /** Whether `seat` is the master of a mission that has one (not the host of an `auto` mission): it has the master's tools. */
@@ -51,6 +52,7 @@ export function viewFor(state: GameState, seat: SeatId): View {
   const full = state.seats.length >= start.length || state.phase !== 'lobby';
   // in a started game, only the heroes of released seats may be taken (over)
   const free = state.phase === 'playing' ? state.seats.filter((s) => s.vacant).map((s) => s.hero) : null;
+  const units = state.units.filter((u) => isUnitVisibleTo(state, seat, u));
   return {
     seat,
     role: seat === MASTER ? (mission.auto ? 'host' : 'master') : seat === SPECTATOR ? 'spectator' : 'hero',
@@ -58,7 +60,8 @@ export function viewFor(state: GameState, seat: SeatId): View {
     seq: state.seq,
     phase: state.phase,
     // the master's notes are part of the quest book
-    mission: all ? mission : memo(heroMissions, mission, () => ({ ...mission, notes: [] })),
+    // and the objective told as far as the heroes know it: no room, creature, item or square they have not found
+    mission: all ? mission : missionAsKnown(state, units),
     board: boardFor(state, all),
     revealed: state.revealed,
     seats: state.seats,
@@ -69,7 +72,7 @@ export function viewFor(state: GameState, seat: SeatId): View {
     computer: mission.auto || state.computer === true,
     freeHeroes: (free ? roster.filter((h) => free.includes(h.id)) : full ? [] : roster.filter((h) => !taken.has(h.id))).map((h) => ({ id: h.id, name: h.name })),
     heroPieces: state.setup.heroPieces ?? NO_PIECES,
-    units: state.units.filter((u) => isUnitVisibleTo(state, seat, u)),
+    units,
     round: state.round,
     turn: turnFor(state, seat, all, master),
     result: state.result,
@@ -91,10 +94,11 @@ export function viewFor(state: GameState, seat: SeatId): View {
 // that changed is a new object), so consecutive views of a seat share them, and a delta between two views skips
 // them without walking them (docs/protocol.md, "Deltas").
 const NO_PIECES: View['heroPieces'] = {};
-const heroMissions = new WeakMap<GameState['setup']['mission'], View['mission']>();
 const rulesetViews = new WeakMap<GameState['setup']['ruleset'], View['ruleset']>();
 const deckViews = new WeakMap<GameState['decks'], View['decks']>();
-const boardViews = new WeakMap<boolean[], WeakMap<boolean[], [all: View['board'] | null, heroes: View['board'] | null]>>();
+const boardViews = new WeakMap<boolean[], WeakMap<boolean[], [all: View['board']['doors'] | null, heroes: View['board']['doors'] | null]>>();
+const heroRooms = new WeakMap<GameState['setup']['board'], WeakMap<string[], View['board']['rooms']>>();
+const boardShapes = new WeakMap<View['board']['doors'], WeakMap<View['board']['rooms'], View['board']>>();
 const objectViews = new WeakMap<GameState['objects'], WeakMap<string[], [all: View['objects'] | null, heroes: View['objects'] | null]>>();
 const heroCatalogs = new WeakMap<Unit[], View['catalog']>();
 const masterCatalogs = new WeakMap<GameState['setup'], View['catalog']>();
@@ -116,13 +120,19 @@ function memoSide<A extends object, B extends object, V>(map: WeakMap<A, WeakMap
 /** The board as a seat sees it: its geometry, and the doors it knows of (secret ones once found) open or closed. */
 function boardFor(state: GameState, all: boolean): View['board'] {
   const { board } = state.setup;
-  return memoSide(boardViews, state.doorsOpen, state.doorsFound, all, () => ({
-    width: board.width,
-    height: board.height,
-    areas: board.areas,
-    rooms: board.rooms,
-    doors: board.doors.map((d, i) => ({ id: d.id, between: d.between, open: state.doorsOpen[i]!, secret: d.secret })).filter((_, i) => all || state.doorsFound[i]),
-  }));
+  const doors = memoSide(boardViews, state.doorsOpen, state.doorsFound, all, () =>
+    board.doors.map((d, i) => ({ id: d.id, between: d.between, open: state.doorsOpen[i]!, secret: d.secret })).filter((_, i) => all || state.doorsFound[i]),
+  );
+  const rooms = all ? board.rooms : memo(memo(heroRooms, board, () => new WeakMap()), state.revealed, () => roomsAsKnown(state));
+  return memo(memo(boardShapes, doors, () => new WeakMap()), rooms, () => ({ width: board.width, height: board.height, areas: board.areas, rooms, doors }));
+}
+
+/**
+ * The rooms as the heroes know them: a room not revealed yet has no name and an id that says nothing (`#3`, its area
+ * number, which the squares already give), so its id and name reach no seat before it is revealed.
+ */
+function roomsAsKnown(state: GameState): View['board']['rooms'] {
+  return state.setup.board.rooms.map((r, i) => (state.revealed.includes(r.id) ? r : { id: `#${i + 1}`, name: null }));
 }
 
 /** The objects a seat can see (hidden ones only for the master who reads the quest book). */
@@ -165,16 +175,26 @@ function catalogFor(state: GameState, master: boolean): View['catalog'] {
   return memo(heroCatalogs, state.units, () => heroCatalog(state));
 }
 
-/** The spells the heroes know and the items they carry, from the setup's lists. */
+/**
+ * The spells the heroes know and the items they carry, from the setup's lists; and the items the mission's victory or
+ * defeat names (`has_item`): the objective tells the heroes to obtain them, so their names are theirs to read (the
+ * objective's card names them, never by id).
+ */
 function heroCatalog(state: GameState): View['catalog'] {
-  const { spells, items } = state.setup;
+  const { spells, items, mission } = state.setup;
   const known = new Set<string>();
-  const carried = new Set<string>();
+  const carried = new Set<string>(objectiveItems(mission));
   for (const u of state.units) {
     for (const s of u.spells) known.add(s.id);
     for (const i of u.items) carried.add(i);
   }
   return { spells: spells.filter((s) => known.has(s.id)), items: items.filter((i) => carried.has(i.id)) };
+}
+
+/** The items a mission's victory and defeat name (`has_item` conditions). */
+function objectiveItems(mission: GameState['setup']['mission']): string[] {
+  const conditions = [...(typeof mission.win === 'object' ? mission.win.conditions : []), ...mission.lose];
+  return conditions.flatMap((c) => (c.type === 'has_item' ? [c.item] : []));
 }
 
 /**

@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { fixedIds, withIdsFromTexts } from '../components/archive/adventure-ids.ts';
+import { readFileSync } from 'node:fs';
+import { adventureFlags, fixedIds, flagId, flagWords, tierChoices, withIdsFromTexts } from '../components/archive/adventure-ids.ts';
 
 type T = { it: string; en: string };
 const it = (s: string): T => ({ it: s, en: '' });
@@ -79,5 +80,51 @@ describe('an adventure\'s ids made from its texts', () => {
     assert.deepEqual(a.locations[0]!.nodes[0]!.pages![0]!.choices.map((c) => c.id), ['addio', 'scelta']);
     assert.equal(a.locations[0]!.id, 'nuovo-luogo');
     assert.equal(a.start, 'nuovo-luogo');
+  });
+});
+
+describe('clues and run flags named in words (issue 33)', () => {
+  test('words make the id and the id reads back as the words, accents and capitals dropped', () => {
+    assert.equal(flagId('La chiave del Mago'), 'la-chiave-del-mago');
+    assert.equal(flagId('  La porta è aperta! '), 'la-porta-e-aperta');
+    assert.equal(flagId('!!'), '');
+    assert.equal(flagWords('la-chiave-del-mago'), 'la chiave del mago');
+  });
+
+  test('the flags a condition picks from are those the dialogues grant and the challenges set, each once, in words', () => {
+    const adventure = {
+      locations: [
+        {
+          id: 'torre',
+          nodes: [
+            { id: 'mago', kind: 'dialogue', pages: [{ id: 'p', choices: [{ id: 'a', clue: 'la-chiave-del-mago' }, { id: 'b' }] }, { id: 'q', choices: [{ id: 'c', clue: 'la-porta-segreta' }] }] },
+            { id: 'prova', kind: 'challenge', success: { flag: 'la-porta-segreta' }, failure: { flag: 'allarme' } },
+            { id: 'bivio', kind: 'branch', options: [{ id: 'x', clue: { it: 'A sinistra' }, to: 'torre' }] },
+          ],
+        },
+      ],
+    };
+    assert.deepEqual(adventureFlags(adventure), [
+      { value: 'la-chiave-del-mago', label: 'la chiave del mago' },
+      { value: 'la-porta-segreta', label: 'la porta segreta' },
+      { value: 'allarme', label: 'allarme' },
+    ]);
+    assert.deepEqual(adventureFlags({}), []);
+  });
+});
+
+describe('a point’s difficulty tiers picked by name (issue 33)', () => {
+  test('the tiers offered are the ruleset’s d20 board’s, named in the reader’s language', () => {
+    const ruleset = JSON.parse(readFileSync(new URL('../content/packs/default/rulesets/forsaken-woods.json', import.meta.url), 'utf8')) as unknown;
+    assert.deepEqual(
+      tierChoices(ruleset, 'it').map((c) => `${c.value}=${c.label}`),
+      ['basic=Base', 'advanced=Avanzato', 'expert=Esperto', 'master=Maestro', 'masterPlus=Maestro Plus'],
+    );
+    assert.equal(tierChoices(ruleset, 'en')[4]?.label, 'Master Plus');
+  });
+
+  test('a ruleset without tiers (the classic rules) offers none, and no ruleset none', () => {
+    assert.deepEqual(tierChoices({ id: 'classic', rules: {} }, 'it'), []);
+    assert.deepEqual(tierChoices(undefined, 'it'), []);
   });
 });

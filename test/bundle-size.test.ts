@@ -28,6 +28,13 @@ describe("the element's bundle", () => {
     assert.ok(gzipBytes <= EMBED_GZIP_LIMIT, `up front ${(gzipBytes / 1000).toFixed(1)} kB gzip (${element.upFront.map((f) => path.relative(dir, f.file)).join(', ')}), above ${EMBED_GZIP_LIMIT / 1000} kB`);
   });
 
+  test('up front, the entry imports one chunk, holding the element, the board and every module they need, not a chunk per set of parts sharing them', () => {
+    const chunks = element.upFront.filter((f) => f.file !== element.file);
+    assert.equal(chunks.length, 1, `up front: ${element.upFront.map((f) => path.relative(dir, f.file)).join(', ')}`);
+    assert.ok(chunks[0]!.inputs.includes('components/quest-board-element.ts') && chunks[0]!.inputs.includes('components/board/dungeon-board.ts'), 'the element and the board are in it');
+    assert.ok(element.gzipBytes < 500, `the entry only re-exports from the chunk: ${element.gzipBytes} bytes gzipped`);
+  });
+
   test('its graph, lazy chunks too, holds no zod, and no content module that imports it', () => {
     assert.deepEqual(element.inputs.filter((input) => /(^|\/)node_modules\/zod\//.test(input)), []);
     const content = element.inputs.filter((input) => input.startsWith('content/'));
@@ -35,9 +42,9 @@ describe("the element's bundle", () => {
     assert.deepEqual(content.filter((input) => /from ['"]zod['"]/.test(readFileSync(path.join(root, input), 'utf8'))), []);
   });
 
-  test("the campaign shell and the master's panel are chunks of their own, fetched on demand, not up front", () => {
+  test("the campaign shell, the master's panel and the join picker are chunks of their own, fetched on demand, not up front", () => {
     const upFront = element.upFront.flatMap((f) => f.inputs);
-    for (const part of ['components/campaign/shell.ts', 'components/parts/master-panel.ts']) {
+    for (const part of ['components/campaign/shell.ts', 'components/parts/master-panel.ts', 'components/parts/join-panel.ts']) {
       assert.ok(!upFront.includes(part), `${part} is not fetched up front`);
       const chunk = element.lazy.find((f) => f.inputs.includes(part));
       assert.ok(chunk, `${part} is in a lazy chunk`);
@@ -46,7 +53,7 @@ describe("the element's bundle", () => {
     assert.ok(upFront.includes('components/board/dungeon-board.ts') && upFront.includes('components/parts/hero-card.ts'), 'the board and the hero card are up front');
   });
 
-  test("the English texts are a chunk of their own, and the master's panel and the d20 and rules rulesets' parts keep their texts in their chunks: none is up front", () => {
+  test("the English texts are a chunk of their own, and the master's panel, the join picker and the d20 and rules rulesets' parts keep their texts in their chunks: none is up front", () => {
     const upFront = element.upFront.flatMap((f) => f.inputs);
     const upFrontText = element.upFront.map((f) => readFileSync(f.file, 'utf8')).join('\n');
     assert.ok(upFront.includes('components/i18n.ts'), 'the Italian texts are up front (the default language)');
@@ -54,6 +61,7 @@ describe("the element's bundle", () => {
     for (const [part, text] of [
       ['components/i18n-en.ts', 'Waiting for heroes'],
       ['components/parts/master-texts.ts', 'Pannello del master'],
+      ['components/parts/join-texts.ts', 'Scegli il tuo eroe'],
       ['components/rulesets/d20/texts.ts', 'Azione propria: {name}'],
       ['components/rulesets/rules/texts.ts', 'Nessuna abilità: attacca con l’arma.'],
       ['components/rulesets/shared-texts.ts', 'Vulnerabile a: {list}'],

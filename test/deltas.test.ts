@@ -15,7 +15,7 @@ import { ADMIN_TOKEN, serverForFile } from './support/server.ts';
 const server = serverForFile();
 
 /** Paths of the view that never change in a game: sent with the whole view, never in a delta. */
-const STATIC = ['/mission', '/board/width', '/board/height', '/board/areas', '/board/rooms', '/ruleset', '/heroPieces', '/module', '/questBook', '/seat', '/role'];
+const STATIC = ['/mission', '/board/width', '/board/height', '/board/areas', '/ruleset', '/heroPieces', '/module', '/questBook', '/seat', '/role'];
 
 test('four seats follow a whole game by deltas: each rebuilt board is the view the server sends whole, and static parts come once', async () => {
   const url = server().url;
@@ -53,6 +53,10 @@ test('four seats follow a whole game by deltas: each rebuilt board is the view t
   }
   const resent = page.messages.flatMap((m) => (m.type === 'patch' ? m.view : [])).filter(([, path]) => STATIC.some((p) => path === p || path.startsWith(`${p}/`)));
   assert.deepEqual(resent, [], 'no delta carries the mission, the board geometry or the ruleset again');
+  // a room's id and name come to a hero seat when the room is revealed (engine/view.ts roomsAsKnown), and nothing else of the rooms
+  const rooms = page.messages.flatMap((m) => (m.type === 'patch' ? m.view : [])).filter(([, path]) => path.startsWith('/board/rooms'));
+  assert.ok(rooms.length > 0, 'revealed rooms were named');
+  for (const [op, path] of rooms) assert.ok(op === 'replace' && /^\/board\/rooms\/\d+\/(id|name)$/.test(path), `${op} ${path}`);
   // what it saves: the deltas' median size against the whole view's
   const sizes = page.messages.flatMap((m, i) => (m.type === 'patch' ? [Buffer.byteLength(page.raws[i]!)] : [])).sort((a, b) => a - b);
   const median = sizes[Math.floor(sizes.length / 2)]!;

@@ -10,6 +10,7 @@ import { MASTER, viewFor, type GameState } from '../engine/index.ts';
 import { pick } from '../components/i18n.ts';
 import { conditionSentence, describeObjective } from '../components/objective-text.ts';
 import { objectTitle } from '../components/texts.ts';
+import { Item } from '../content/schemas/index.ts';
 import { mission, started } from './support/fixtures.ts';
 
 const naming = { pick, objectTitle };
@@ -55,7 +56,7 @@ test('every condition type reads as one sentence in Italian and English', () => 
     [{ type: 'escort', npc: 'Mira', cells: [[0, 0]] }, 'Mira la guida arriva alla meta nel corridoio con la scorta degli eroi.', 'Mira the guide gets to the goal in the corridor, escorted by the heroes.'],
     [{ type: 'survive', rounds: 1 }, 'Gli eroi resistono per 1 giro.', 'The heroes hold out for 1 round.'],
     [{ type: 'survive', rounds: 8 }, 'Gli eroi resistono per 8 giri.', 'The heroes hold out for 8 rounds.'],
-    [{ type: 'has_item', item: 'corona-del-re' }, 'Un eroe ottiene «corona del re».', 'A hero obtains “corona del re”.'],
+    [{ type: 'has_item', item: 'corona-del-re' }, 'Un eroe ottiene l’oggetto che la missione chiede.', 'A hero obtains the item the mission asks for.'],
     [{ type: 'hero_dead', who: 'any' }, 'Cade un eroe.', 'A hero falls.'],
     [{ type: 'hero_dead', who: 'all' }, 'Cadono tutti gli eroi.', 'Every hero falls.'],
     [{ type: 'npc_dead', npc: 'Mira' }, 'Cade Mira la guida.', 'Mira the guide falls.'],
@@ -112,4 +113,50 @@ test('the headings follow the rule: one condition, any of several, all of severa
     win: { heading: 'The heroes win when:', lines: ['The master declares the victory when the mission is done.'] },
     lose: { heading: 'The heroes lose when:', lines: ['Every hero falls.'] },
   });
+});
+
+test("the card reads the hero's view as the server redacts it: the hidden room and foe in words, never their ids", () => {
+  const s = game({ mode: 'all', conditions: [{ type: 'room_revealed', room: 'tesoreria' }, { type: 'kill', tag: 'capo' }, { type: 'has_item', item: 'corona-del-re' }] });
+  const view = viewFor(s, 'h1');
+  assert.deepEqual(view.mission.win, { mode: 'all', conditions: [{ type: 'room_revealed', room: '' }, { type: 'kill' }, { type: 'has_item', item: 'corona-del-re' }] });
+  assert.deepEqual(describeObjective(view, 'it', naming).win.lines, [
+    'Si trova la stanza della meta, ancora nascosta.',
+    'Cade il nemico che la missione ha scelto (non l’avete ancora incontrato).',
+    'Un eroe ottiene l’oggetto che la missione chiede.',
+  ]);
+  assert.deepEqual(describeObjective(view, 'en', naming).win.lines, [
+    'The goal room, still hidden, is found.',
+    'The foe the mission has chosen falls (you have not met it yet).',
+    'A hero obtains the item the mission asks for.',
+  ]);
+});
+
+test('an item the objective asks for is named as the ruleset names it on a hero seat that does not carry it; an NPC not yet seen by a generic word: never a key', () => {
+  const m = mission({
+    map: { rows: ['....', '.AA.'], rooms: [{ id: 'cella', char: 'A', name: both('Cella', 'Cell') }], doors: [{ between: [[1, 0], [1, 1]] }] },
+    start: [[0, 0]],
+    // the prisoner waits in the cell, not yet opened
+    npcs: [{ name: 'prigioniero', title: both('Il prigioniero', 'The prisoner'), x: 2, y: 1, body: 2, move: 4, def: 1 }],
+    win: { mode: 'all', conditions: [{ type: 'has_item', item: 'chiave' }, { type: 'escort', npc: 'prigioniero', cells: [[3, 0]] }] },
+    lose: [{ type: 'npc_dead', npc: 'prigioniero' }],
+  });
+  const items = [Item.parse({ id: 'chiave', name: both('Chiave', 'Key') }), Item.parse({ id: 'spada', name: both('Spada', 'Sword') })];
+  const s = started(m, ['barbaro'], 'test', { items });
+  const view = viewFor(s, 'h1');
+  // the hero carries no key, yet reads its name; an item the objective does not name stays out of the hero's view
+  assert.deepEqual(view.catalog.items.map((i) => i.id), ['chiave']);
+  assert.deepEqual(describeObjective(view, 'en', naming), {
+    win: { heading: 'The heroes win once all of these have happened:', lines: ['A hero obtains “Key”.', 'The person to escort gets to the goal in the corridor, escorted by the heroes.'] },
+    lose: { heading: 'The heroes lose when:', lines: ['The person the heroes must protect falls.', 'Every hero falls.'] },
+  });
+  assert.deepEqual(describeObjective(view, 'it', naming), {
+    win: {
+      heading: 'Gli eroi vincono quando sono accadute tutte queste cose:',
+      lines: ['Un eroe ottiene «Chiave».', 'Il personaggio da scortare arriva alla meta nel corridoio con la scorta degli eroi.'],
+    },
+    lose: { heading: 'Gli eroi perdono quando:', lines: ['Cade il personaggio che gli eroi devono proteggere.', 'Cadono tutti gli eroi.'] },
+  });
+  // once the cell is opened, the prisoner is named as the figure reads
+  const open = viewFor({ ...s, revealed: [...s.revealed, 'cella'] }, 'h1');
+  assert.deepEqual(describeObjective(open, 'en', naming).lose.lines, ['The prisoner falls.', 'Every hero falls.']);
 });

@@ -11,7 +11,7 @@ import { bearerToken } from '../http/auth.ts';
 import { ErrorBodySchema, ApiError, validationHook } from '../http/errors.ts';
 import { identityOf, requireSignedIn } from '../http/identity.ts';
 import { limitBody, requireJson } from '../http/middleware.ts';
-import { perMinute } from '../http/rate-limit.ts';
+import { perMinute, REFUSED_BODY } from '../http/rate-limit.ts';
 import { CampaignActionRequest, campaignActionOf } from './actions.ts';
 import { LOADABLE_SLOTS, PLAYER_SLOTS } from './saves.ts';
 import type { CampaignService } from './service.ts';
@@ -99,7 +99,7 @@ const SaveSummary = z.object({
 export function campaignRoutes({ campaigns, creationsPerMinute = 60 }: CampaignRoutesOptions): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
   const tags = ['campaigns'];
-  const limit = perMinute({ db: campaigns.db, name: 'creations', limit: creationsPerMinute, what: 'rooms, seats, campaigns or players' });
+  const limit = perMinute({ db: campaigns.db, name: 'creations', limit: creationsPerMinute, what: 'rooms, seats, campaigns or players', uncountedStatuses: REFUSED_BODY });
 
   app.openapi(
     createRoute({

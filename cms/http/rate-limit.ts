@@ -13,6 +13,9 @@ import { ApiError } from './errors.ts';
 import { DatabaseStore } from './rate-limit-store.ts';
 
 
+/** The statuses of a refused body (400): a creation refused for its body takes back its hit on the creation limit. */
+export const REFUSED_BODY: readonly number[] = [400];
+
 /** The options of {@link perMinute}. */
 export interface PerMinuteOptions {
   /** The database the hits are counted in. */
@@ -28,6 +31,11 @@ export interface PerMinuteOptions {
    * a refused body alike, takes its hit back. Unset: every request counts.
    */
   countedStatus?: number;
+  /**
+   * Answers of these statuses take their hit back (a creation's 400: a refused body is checked before it spends the
+   * client's allowance). Ignored when `countedStatus` is set.
+   */
+  uncountedStatuses?: readonly number[];
 }
 
 /**
@@ -35,14 +43,18 @@ export interface PerMinuteOptions {
  * (see {@link PerMinuteOptions}); beyond it a 429 `too_many_requests` naming `what` and saying to wait, with
  * `Retry-After` (seconds) and the draft-7 `RateLimit` headers.
  */
-export function perMinute({ db, name, limit, what, countedStatus }: PerMinuteOptions): MiddlewareHandler {
+export function perMinute({ db, name, limit, what, countedStatus, uncountedStatuses }: PerMinuteOptions): MiddlewareHandler {
   if (limit <= 0) return async (_c, next) => next();
   return rateLimiter({
     windowMs: 60_000,
     limit,
     standardHeaders: 'draft-7',
     keyGenerator: clientAddressOf,
-    ...(countedStatus === undefined ? {} : { skipSuccessfulRequests: true, requestWasSuccessful: (c) => c.res.status !== countedStatus }),
+    ...(countedStatus !== undefined
+      ? { skipSuccessfulRequests: true, requestWasSuccessful: (c) => c.res.status !== countedStatus }
+      : uncountedStatuses?.length
+        ? { skipFailedRequests: true, requestWasSuccessful: (c) => !uncountedStatuses.includes(c.res.status) }
+        : {}),
     store: new DatabaseStore(db, { name }),
     handler: () => {
       throw new ApiError(429, 'too_many_requests', `more than ${limit} ${what} a minute from this address: wait a minute and try again`);

@@ -33,6 +33,16 @@ import { roomEndedError, seatGone, staleSeq, type RoomUse } from './retention.ts
 import { hashToken, newToken } from './tokens.ts';
 import { writeAheadOf } from './write-ahead.ts';
 
+/**
+ * The seat a new player with `hero` takes: in a started game the seat the master released with that hero; otherwise a
+ * new seat `h<n+1>`, one past the highest seat held now.
+ */
+function seatFor(state: GameState, hero: string): SeatId {
+  const seats = state.seats;
+  const vacant = state.phase === 'playing' ? seats.find((x) => x.vacant && x.hero === hero) : undefined;
+  return vacant?.id ?? `h${Math.max(0, ...seats.map((x) => Number(x.id.slice(1)) || 0)) + 1}`;
+}
+
 /** A snapshot of the whole state is written with every action whose `seq` is a multiple of this. */
 export const SNAPSHOT_EVERY = 50;
 
@@ -358,21 +368,50 @@ export class RoomAuthority {
    * Seats a new player with `hero`: seat `h<n+1>` (one past the highest seat held now) joins through the engine, or,
    * in a started game, the player takes over the released seat of that hero; the seat row (token hash) is written with
    * the action in one transaction.
+   * `heldByMaster`: the master's own player takes the seat too (`POST /rooms/{id}/held-seats`), marked so in the state:
+   * the master is then never offered to release it.
    * @returns the seat and its token (shown once), or the engine's error (`hero_taken`, `room_full`, `game_started`, ...).
    */
-  join(hero: string): Promise<{ ok: true; seat: SeatId; token: string; seq: number } | { ok: false; error: GameError }> {
+  join(hero: string, { heldByMaster = false }: { heldByMaster?: boolean } = {}): Promise<{ ok: true; seat: SeatId; token: string; seq: number } | { ok: false; error: GameError }> {
+    return this.#serialRetrying(() => this.#joinNow(hero, heldByMaster));
+  }
+
+  /**
+   * Seats one new player per hero of `heroes`, in that order, as one change of the room: every join is judged first on
+   * the room as it is (nothing else runs on the room in between), so either every hero gets a seat or none does (the
+   * master holding heroes' seats: `POST /rooms/{id}/held-seats`, with `heldByMaster` as {@link RoomAuthority.join}).
+   * @returns the seats and their tokens (shown once), or the engine's error of the first join refused (no seat taken).
+   */
+  joinAll(
+    heroes: readonly string[],
+    { heldByMaster = false }: { heldByMaster?: boolean } = {},
+  ): Promise<{ ok: true; seats: { seat: SeatId; hero: string; token: string }[] } | { ok: false; error: GameError }> {
     return this.#serialRetrying(async () => {
-      const seats = this.#state.seats;
-      // in a started game a player takes over the seat the master released with that hero; otherwise a new seat
-      const vacant = this.#state.phase === 'playing' ? seats.find((x) => x.vacant && x.hero === hero) : undefined;
-      const seat = vacant?.id ?? `h${Math.max(0, ...seats.map((x) => Number(x.id.slice(1)) || 0)) + 1}`;
-      const token = newToken();
-      const tokenHash = hashToken(token);
-      const outcome = await this.#commit({ seat, type: 'join', hero }, (trx) => insertSeat(trx, { roomId: this.id, seat, tokenHash }));
-      if (!outcome.ok) return outcome;
-      this.#seats.set(tokenHash, seat);
-      return { ok: true, seat, token, seq: outcome.seq };
+      let scratch = this.#state;
+      for (const hero of heroes) {
+        const judged = apply(scratch, { seat: seatFor(scratch, hero), type: 'join', hero, ...(heldByMaster ? { heldByMaster: true as const } : {}) });
+        if (!judged.ok) return judged;
+        scratch = judged.state;
+      }
+      const seats: { seat: SeatId; hero: string; token: string }[] = [];
+      for (const hero of heroes) {
+        const joined = await this.#joinNow(hero, heldByMaster);
+        if (!joined.ok) return joined;
+        seats.push({ seat: joined.seat, hero, token: joined.token });
+      }
+      return { ok: true, seats };
     });
+  }
+
+  /** One join, run in the room's queue. */
+  async #joinNow(hero: string, heldByMaster: boolean): Promise<{ ok: true; seat: SeatId; token: string; seq: number } | { ok: false; error: GameError }> {
+    const seat = seatFor(this.#state, hero);
+    const token = newToken();
+    const tokenHash = hashToken(token);
+    const outcome = await this.#commit({ seat, type: 'join', hero, ...(heldByMaster ? { heldByMaster: true as const } : {}) }, (trx) => insertSeat(trx, { roomId: this.id, seat, tokenHash }));
+    if (!outcome.ok) return outcome;
+    this.#seats.set(tokenHash, seat);
+    return { ok: true, seat, token, seq: outcome.seq };
   }
 
   /**

@@ -11,7 +11,7 @@ import { Action, MASTER, type SeatId, SPECTATOR, viewFor } from '../../engine/in
 import { bearerToken } from '../http/auth.ts';
 import { type Identity, identityOf, requireSignedIn } from '../http/identity.ts';
 import { assertUsable } from '../content/check.ts';
-import { perMinute } from '../http/rate-limit.ts';
+import { perMinute, REFUSED_BODY } from '../http/rate-limit.ts';
 import { ApiError, ErrorBodySchema, validationHook } from '../http/errors.ts';
 import { limitBody, requireJson } from '../http/middleware.ts';
 import { ActionRequest, actionOf, engineError, playAction } from './acting.ts';
@@ -71,7 +71,14 @@ const RoomSummary = z.object({
   room: z.string(),
   mission: z.object({ id: z.string(), name: LocalizedName, auto: z.boolean() }),
   phase: z.enum(['lobby', 'playing', 'over']),
-  seats: z.array(z.object({ id: z.string(), hero: z.string() })),
+  seats: z.array(
+    z.object({
+      id: z.string(),
+      hero: z.string(),
+      vacant: z.literal(true).optional().openapi({ description: 'the master released the seat during the game: the next player who joins with its hero takes it over' }),
+      heldByMaster: z.literal(true).optional().openapi({ description: "the master's own player holds the seat too (`held-seats`, the Archive's \"Try it\"): it is never released" }),
+    }),
+  ),
   freeHeroes: z.array(z.object({ id: z.string(), name: LocalizedName })),
   heroPieces: z
     .record(z.string(), z.looseObject({ body: z.number(), maxBody: z.number(), d20: z.record(z.string(), z.unknown()).nullable().optional(), ext: z.unknown().optional() }))
@@ -104,7 +111,8 @@ function roomCreated(c: Context, room: RoomAuthority, token: string) {
  * - `GET /rooms/{id}` -> `{ room, mission, phase, seats, freeHeroes, heroPieces, module }` (public)
  * - `POST /rooms/{id}/seats` `{ hero }` -> 201 `{ room, seat, token }`; 409 `hero_taken` / `room_full` / `game_started`
  * - `POST /rooms/{id}/held-seats` (the master's token) `{ heroes }` -> 201 `{ room, seats: [{ seat, hero, token }] }`:
- *   the master holds those heroes' seats too (the Archive's "Try it", the author alone); 403 `not_master` for another seat
+ *   the master holds those heroes' seats too (the Archive's "Try it", the author alone), each marked `heldByMaster` in
+ *   `seats` and never offered for release; 403 `not_master` for another seat
  * - `POST /rooms/{id}/actions` (seat token) Action, optionally with the `seq` of the view it was chosen on -> `{ seq, events }`;
  *   400/401/403/409/422 with the engine's code; 409 `stale_seq` when the room is no longer at that `seq`
  * - `GET /rooms/{id}/view` (seat token) -> `{ seq, view, legal }`; `?as=spectator` with no token: a spectator's view
@@ -118,7 +126,7 @@ function roomCreated(c: Context, room: RoomAuthority, token: string) {
 export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMinute = 60 }: RoomRoutesOptions): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
   const tags = ['rooms'];
-  const limit = perMinute({ db: rooms.db, name: 'creations', limit: creationsPerMinute, what: 'rooms or seats' });
+  const limit = perMinute({ db: rooms.db, name: 'creations', limit: creationsPerMinute, what: 'rooms or seats', uncountedStatuses: REFUSED_BODY });
 
   // a live room; 410 room_ended for a room archived, 404 for one that never existed
   const roomOr404 = async (id: string): Promise<RoomAuthority> => {
@@ -274,7 +282,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
       const room = await roomOr404(c.req.valid('param').id);
       const seat = await seatOr401(room, bearerToken(c));
       if (seat !== MASTER) throw new ApiError(403, 'not_master', `only the master of room "${room.id}" may take hero seats for itself; this token is seat ${seat}'s`);
-      // every hero checked first, so a refusal takes no seat
+      // every hero checked first, with clear words for each refusal
       const s = room.state;
       if (s.phase !== 'lobby') throw new ApiError(409, 'game_started', `room "${room.id}" has started: its seats are taken by joining`);
       const places = s.setup.start.length - s.seats.length;
@@ -284,13 +292,10 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
         if (s.seats.some((x) => x.hero === hero)) throw new ApiError(409, 'hero_taken', `the hero "${hero}" already has a seat in room "${room.id}"`);
         if (!free.has(hero)) throw new ApiError(422, 'unknown_hero', `the mission of room "${room.id}" offers no hero "${hero}"`);
       }
-      const seats: { seat: string; hero: string; token: string }[] = [];
-      for (const hero of heroes) {
-        const joined = await room.join(hero);
-        if (!joined.ok) throw engineError(joined.error);
-        seats.push({ seat: joined.seat, hero, token: joined.token });
-      }
-      return c.json({ room: room.id, seats }, 201);
+      // and judged again with the joins, as one change: another call or a public join in between refuses this one whole
+      const joined = await room.joinAll(heroes, { heldByMaster: true });
+      if (!joined.ok) throw engineError(joined.error);
+      return c.json({ room: room.id, seats: joined.seats }, 201);
     },
   );
 

@@ -13,7 +13,7 @@ import { css, html, LitElement, nothing, svg, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { PropertyValues } from 'lit';
 import type { Doc, Issue } from './api.ts';
-import { fixedIds, idFromText, withIdsFromTexts, type FixedIds } from './adventure-ids.ts';
+import { adventureFlags, fixedIds, flagId, flagWords, idFromText, tierChoices, withIdsFromTexts, type FixedIds } from './adventure-ids.ts';
 import { adventureProblems, reachableLocations, type AdventureProblem } from './adventure-problems.ts';
 import { choicesFor, namedChoices, type Catalog } from './doc-editor.ts';
 import { textIn } from '../../content/text.ts';
@@ -723,6 +723,10 @@ export class QbAdventureEditor extends LitElement {
         // the missions of the adventure's ruleset
         return namedChoices((this.catalog.missions ?? []).filter((m) => !ruleset || m.ruleset === ruleset), lang).sort((a, b) => a.label.localeCompare(b.label, lang));
       }
+      // a condition's flag is one the adventure grants somewhere (named in words), never typed
+      if (field === 'flag' && (path.includes('requires') || path.includes('when'))) return adventureFlags(this.adventure);
+      // the difficulty tiers the adventure's ruleset names
+      if (field === 'tiers' && inArray) return tierChoices(this.catalog.rulesets?.find((r) => r.id === ruleset), lang);
       if (node.kind === 'dialogue' && (field === 'next' || (field === 'start' && path.length === 1))) return pages;
       return general([...prefix, ...path], key, v);
     };
@@ -735,6 +739,9 @@ export class QbAdventureEditor extends LitElement {
         .value=${node}
         .at=${prefix}
         .hiddenFields=${['id', 'at']}
+        .wordIdFields=${['clue', 'flag']}
+        .wordsToId=${flagId}
+        .idToWords=${flagWords}
         .issues=${relative}
         .choices=${choices}
         lang=${lang}

@@ -11,6 +11,7 @@
  */
 import { nameSlug, uniqueSlug, type NameLike } from './ids.ts';
 import { ADVENTURE_NODES } from '../../content/vocabulary-adventure.ts';
+import { textIn } from '../../content/text.ts';
 
 type Loose = Record<string, unknown>;
 const arr = (v: unknown): Loose[] => (Array.isArray(v) ? v.filter((x): x is Loose => x !== null && typeof x === 'object') : []);
@@ -106,4 +107,45 @@ export function withIdsFromTexts<A>(adventure: A, fixed: FixedIds): A {
     }
   }
   return a as A;
+}
+
+/**
+ * The id of a run flag or clue an author names in words (`La chiave del mago` → `la-chiave-del-mago`): the slug of
+ * the words, so a flag is never typed as an identifier. Empty when the words give none.
+ */
+export function flagId(words: string): string {
+  return nameSlug({ it: words });
+}
+
+/** The words a flag or clue id reads as (`la-chiave-del-mago` → `la chiave del mago`): how the editor shows it. */
+export function flagWords(id: string): string {
+  return id.replace(/-+/g, ' ');
+}
+
+/**
+ * The run flags and clues `adventure` defines — those its dialogue choices grant and its challenges' success or failure
+ * set — in the order they appear, each once, named in words ({@link flagWords}): the list a condition on a flag picks
+ * from. Tolerant of a draft that fails its schema.
+ */
+export function adventureFlags(adventure: unknown): { value: string; label: string }[] {
+  const seen = new Set<string>();
+  for (const n of arr((adventure as Loose | null)?.locations).flatMap((l) => arr(l.nodes))) {
+    if (n.kind === 'dialogue') for (const c of partsOf(n, 'choices')) if (str(c.clue)) seen.add(str(c.clue));
+    if (n.kind === 'challenge') for (const o of [n.success, n.failure]) if (o && typeof o === 'object' && str((o as Loose).flag)) seen.add(str((o as Loose).flag));
+  }
+  return [...seen].map((value) => ({ value, label: flagWords(value) }));
+}
+
+/**
+ * The difficulty tiers of `ruleset`'s d20 board, named in `lang`: what a point's "only at tiers" picks from (none for a
+ * ruleset without tiers: the list is empty rather than a box to type in).
+ */
+export function tierChoices(ruleset: unknown, lang: 'it' | 'en'): { value: string; label: string }[] {
+  const tiers = ((ruleset as Loose | null | undefined)?.rules as { extra?: { board?: { tiers?: unknown } } } | undefined)?.extra?.board?.tiers;
+  if (!Array.isArray(tiers)) return [];
+  return tiers.flatMap((x: { id?: unknown; name?: unknown }) => {
+    if (typeof x?.id !== 'string') return [];
+    const label = typeof x.name === 'string' ? x.name : textIn(x.name as { it?: string; en?: string } | undefined, lang, x.id);
+    return [{ value: x.id, label }];
+  });
 }

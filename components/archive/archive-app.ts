@@ -14,6 +14,7 @@ import { docName, type OpenDetail } from './doc-list.ts';
 import type { HeroScribeSavedDetail } from './heroscribe-import.ts';
 import type { TryStartedDetail } from './try-room.ts';
 import { KIND_NAMES, t, type Lang } from './i18n.ts';
+import { refusalWords } from './refusal-words.ts';
 import { chosenLang, readerLang, rememberLang } from '../reader-lang.ts';
 import { guardNumberWheel } from './wheel-guard.ts';
 import { newAdventure } from './adventure-editor.ts';
@@ -300,7 +301,7 @@ export class QbArchive extends LitElement {
       await this.api.signIn(String(data.get('name') ?? ''), String(data.get('password') ?? ''));
       await this.refreshSession();
     } catch (err) {
-      this.signInError = err instanceof ArchiveError && err.status === 401 ? t(this.lang, 'wrongPassword') : (err as Error).message;
+      this.signInError = err instanceof ArchiveError && err.status === 401 ? t(this.lang, 'wrongPassword') : refusalWords(err, this.lang);
     }
   }
 
@@ -376,7 +377,7 @@ export class QbArchive extends LitElement {
     } catch (err) {
       if (navigation !== this.navigation) return;
       this.view = { mode: 'list' };
-      this.problem = t(this.lang, 'error', { message: (err as Error).message });
+      this.problem = t(this.lang, 'error', { message: refusalWords(err, this.lang) });
     }
   }
 

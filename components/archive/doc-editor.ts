@@ -18,6 +18,7 @@ import { ArchiveError, type ArchiveApi, type Doc, type Issue } from './api.ts';
 import { tagWords } from './creature-marks.ts';
 import { docName } from './doc-list.ts';
 import { KIND_NAMES, t, type Lang } from './i18n.ts';
+import { refusalWords } from './refusal-words.ts';
 import { idFromName, slugify, uniqueSlug, type NameLike } from './ids.ts';
 import type { Choice, ChoicesFn } from './json-form.ts';
 import { parsePath, renderIssue } from './issue-text.ts';
@@ -330,6 +331,8 @@ export class QbDocEditor extends LitElement {
   @state() private accessor jsonError = '';
   @state() private accessor serverIssues: Issue[] = [];
   @state() private accessor message = '';
+  /** Whether {@link message} is the server's refusal (then "no problems" is not said beside it). */
+  @state() private accessor refused = false;
   @state() private accessor ok = '';
   @state() private accessor busy = false;
   @state() private accessor dirty = false;
@@ -400,6 +403,7 @@ export class QbDocEditor extends LitElement {
       this.jsonError = '';
       this.serverIssues = [];
       this.message = '';
+      this.refused = false;
       this.dirty = this.isNew || this.edited !== null;
       if (changed.get('doc') === undefined || changed.has('kind') || changed.has('openTab')) this.tab = this.wantedTab();
     } else if (changed.has('openTab') && this.wantedTab() !== this.tab) this.selectTab(this.wantedTab());
@@ -476,6 +480,7 @@ export class QbDocEditor extends LitElement {
   /** Saves the draft; resolves true when stored. */
   async save(publish?: boolean): Promise<boolean> {
     this.message = '';
+    this.refused = false;
     this.ok = '';
     this.serverIssues = [];
     if (this.jsonError) {
@@ -502,7 +507,8 @@ export class QbDocEditor extends LitElement {
       this.dispatchEvent(new CustomEvent<SavedDetail>('saved', { detail: { kind: this.kind, id: saved.doc.id, doc: saved.doc, status: saved.status }, bubbles: true, composed: true }));
       return true;
     } catch (err) {
-      this.message = (err as Error).message;
+      this.message = refusalWords(err, this.lang);
+      this.refused = true;
       this.serverIssues = err instanceof ArchiveError ? err.issues : [];
       return false;
     } finally {
@@ -517,7 +523,8 @@ export class QbDocEditor extends LitElement {
       this.status = next;
       this.dispatchEvent(new CustomEvent<SavedDetail>('saved', { detail: { kind: this.kind, id: this.draft.id, status: next }, bubbles: true, composed: true }));
     } catch (err) {
-      this.message = (err as Error).message;
+      this.message = refusalWords(err, this.lang);
+      this.refused = true;
     }
   }
 
@@ -534,6 +541,7 @@ export class QbDocEditor extends LitElement {
       return;
     }
     this.message = '';
+    this.refused = false;
     this.serverIssues = [];
     try {
       const created = kind === 'adventures' ? await this.api!.tryAdventure(this.draft) : await this.api!.tryMission(this.draft);
@@ -552,7 +560,8 @@ export class QbDocEditor extends LitElement {
         }),
       );
     } catch (err) {
-      this.message = (err as Error).message;
+      this.message = refusalWords(err, this.lang);
+      this.refused = true;
       this.serverIssues = err instanceof ArchiveError ? err.issues : [];
     }
   }
@@ -597,7 +606,9 @@ export class QbDocEditor extends LitElement {
             <summary>${t(lang, 'problems', { n: all.length })}</summary>
             <ul class="issues">${all.map((i) => html`<li data-path=${i.path}>${renderIssue(i, lang, this.kind)}</li>`)}</ul>
           </details>`
-        : html`<p class="ok muted" data-role="no-issues">${t(lang, 'noProblems')}</p>`}
+        : this.refused && this.message
+          ? nothing
+          : html`<p class="ok muted" data-role="no-issues">${t(lang, 'noProblems')}</p>`}
       ${renderTranslateLater(this.draft, lang, this.kind, (path) => void this.goToLine(path))}
     `;
   }

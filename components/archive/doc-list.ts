@@ -9,6 +9,7 @@ import { property, state } from 'lit/decorators.js';
 import type { ContentKind } from '../../content/schemas/index.ts';
 import { ArchiveError, type ArchiveApi, type Doc, type Issue } from './api.ts';
 import { KIND_NAMES, t, type Lang } from './i18n.ts';
+import { refusalWords } from './refusal-words.ts';
 import { archiveStyles } from './styles.ts';
 import { downloadText } from './download.ts';
 import { textIn, type AnyText } from '../../content/text.ts';
@@ -165,7 +166,7 @@ export class QbDocList extends LitElement {
       this.items = items;
       this.drafts = new Set(drafts);
     } catch (err) {
-      this.problem = { message: (err as Error).message, issues: [] };
+      this.problem = { message: refusalWords(err, this.lang), issues: [] };
     } finally {
       this.loading = false;
     }
@@ -190,7 +191,7 @@ export class QbDocList extends LitElement {
       this.changed();
     } catch (err) {
       if (err instanceof ArchiveError && err.code === 'in_use') this.problem = { message: t(this.lang, 'inUse', { id }), issues: err.issues };
-      else this.problem = { message: (err as Error).message, issues: err instanceof ArchiveError ? err.issues : [] };
+      else this.problem = { message: refusalWords(err, this.lang), issues: err instanceof ArchiveError ? err.issues : [] };
     }
   }
 
@@ -201,7 +202,7 @@ export class QbDocList extends LitElement {
       await this.reload();
       this.changed();
     } catch (err) {
-      this.problem = { message: (err as Error).message, issues: [] };
+      this.problem = { message: refusalWords(err, this.lang), issues: [] };
     }
   }
 
@@ -211,7 +212,7 @@ export class QbDocList extends LitElement {
       downloadText(this, file, text);
       this.notice = t(this.lang, 'downloaded', { file });
     } catch (err) {
-      this.problem = { message: (err as Error).message, issues: [] };
+      this.problem = { message: refusalWords(err, this.lang), issues: [] };
     }
   }
 

@@ -19,6 +19,7 @@ import type { Catalog } from './doc-editor.ts';
 import { docName } from './doc-list.ts';
 import { FURNITURE, TRAP_KINDS, wordsOf, type WordList } from '../../content/vocabulary.ts';
 import { HEROSCRIBE_CODES, HEROSCRIBE_FORMATS, HEROSCRIBE_REGIONS, t, tCount, type Lang, type MessageKey } from './i18n.ts';
+import { refusalWords } from './refusal-words.ts';
 import { archiveStyles } from './styles.ts';
 import { textSource } from './text-source.ts';
 import { renderIssue } from './issue-text.ts';
@@ -198,7 +199,7 @@ export class QbHeroScribeImport extends LitElement {
     } catch (err) {
       this.issues = err instanceof ArchiveError ? err.issues : [];
       // the refusal's first problem in the reader's words when the server sent them (every HeroScribe refusal does)
-      this.error = t(lang, 'hsRefused', { message: this.issues[0]?.text?.[lang] ?? (err as Error).message });
+      this.error = t(lang, 'hsRefused', { message: this.issues[0]?.text?.[lang] ?? refusalWords(err, lang) });
     } finally {
       this.busy = false;
     }
@@ -232,7 +233,7 @@ export class QbHeroScribeImport extends LitElement {
       this.notice = t(lang, 'hsSaved', { id });
       this.dispatchEvent(new CustomEvent<HeroScribeSavedDetail>('heroscribe-saved', { detail: { id, creatures: saved }, bubbles: true, composed: true }));
     } catch (err) {
-      this.error = t(lang, 'error', { message: (err as Error).message });
+      this.error = t(lang, 'error', { message: refusalWords(err, lang) });
       this.issues = err instanceof ArchiveError ? err.issues : [];
     } finally {
       this.busy = false;

@@ -8,6 +8,7 @@ import { property, state } from 'lit/decorators.js';
 import type { ContentKind } from '../../content/schemas/index.ts';
 import { ArchiveError, type ArchiveApi, type History, type Issue } from './api.ts';
 import { KIND_NAMES, t, type Lang } from './i18n.ts';
+import { refusalWords } from './refusal-words.ts';
 import { archiveStyles } from './styles.ts';
 import { renderIssue } from './issue-text.ts';
 
@@ -64,7 +65,7 @@ export class QbHistory extends LitElement {
     try {
       this.history = await this.api.history(this.kind, this.docId);
     } catch (err) {
-      this.problem = { message: (err as Error).message, issues: [] };
+      this.problem = { message: refusalWords(err, this.lang), issues: [] };
     }
   }
 
@@ -82,7 +83,7 @@ export class QbHistory extends LitElement {
       await this.load();
       this.dispatchEvent(new CustomEvent('restored', { detail: { kind: this.kind, id: this.docId, version: v }, bubbles: true, composed: true }));
     } catch (err) {
-      this.problem = { message: (err as Error).message, issues: err instanceof ArchiveError ? err.issues : [] };
+      this.problem = { message: refusalWords(err, this.lang), issues: err instanceof ArchiveError ? err.issues : [] };
     }
   }
 

@@ -183,6 +183,16 @@ export class QbJsonForm extends LitElement {
    * its path, which its order sets): no box to type an identifier or a number in.
    */
   @property({ attribute: false }) accessor hiddenFields: readonly string[] = [];
+  /**
+   * Keys, at any depth, of an id an author names in words (an adventure's clues and run flags): a box to write words
+   * in, whose id is made from them when the box is left (`wordsToId`) and shown back as words (`idToWords`); where
+   * such an id is referred to, the host's `choices` offer a list instead.
+   */
+  @property({ attribute: false }) accessor wordIdFields: readonly string[] = [];
+  /** The id words make, for {@link wordIdFields} (empty: none). */
+  @property({ attribute: false }) accessor wordsToId: (words: string) => string = (w) => w;
+  /** The words an id reads as, for {@link wordIdFields}. */
+  @property({ attribute: false }) accessor idToWords: (id: string) => string = (id) => id;
   /** Top-level keys shown but not editable (the id of a stored document). */
   @property({ attribute: false }) accessor readonlyKeys: readonly string[] = [];
   /**
@@ -366,6 +376,21 @@ export class QbJsonForm extends LitElement {
             @input=${(e: Event) => this.set(path, (e.target as HTMLInputElement).value)}
           />${v === undefined ? html`<span class="hint">${t(this.lang, 'none')}</span>` : html`<button class="small secondary" @click=${() => this.set(path, undefined)}>×</button>`}</span
         >${this.errorsAt(path)}`;
+    }
+    if (this.wordIdFields.includes(key)) {
+      // words in, an id out when the box is left: typing never reshapes the text under the caret
+      return html`<input
+          type="text"
+          data-path=${formatPath(path)}
+          data-words-id
+          aria-label=${this.nameOf(path)}
+          .value=${live(typeof v === 'string' ? this.idToWords(v) : '')}
+          @change=${(e: Event) => {
+            const id = this.wordsToId((e.target as HTMLInputElement).value);
+            this.set(path, id === '' && !required ? undefined : id);
+            (e.target as HTMLInputElement).value = id ? this.idToWords(id) : '';
+          }}
+        />${this.errorsAt(path)}`;
     }
     const onInput = (e: Event) => {
       const raw = (e.target as HTMLInputElement | HTMLTextAreaElement).value;

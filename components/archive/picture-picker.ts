@@ -9,11 +9,19 @@
 import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { pictureFor, type PictureKind } from '../../content/picture-defaults.ts';
-import { PICTURE_GROUP_NAMES, PICTURE_GROUPS, pictureWords, type PictureGroup } from '../../content/pictures.ts';
+import { PICTURE_GROUP_NAMES, PICTURE_GROUPS, PICTURE_NAMES, pictureWords, type PictureGroup } from '../../content/pictures.ts';
 import { defineOnce } from '../define.ts';
 import { portrait, portraitSlot } from '../pictures/portrait-tag.ts';
 import { t, type Lang, type MessageKey } from './i18n.ts';
 import { archiveStyles } from './styles.ts';
+
+/**
+ * How the grid names picture `name` in `lang`: its words in English (the catalogue's icons are named in English), a
+ * number in Italian ("Immagine 12", its place in the catalogue), so that no English word shows in the Italian Archive.
+ */
+export function pictureLabel(name: string, lang: Lang): string {
+  return lang === 'en' ? pictureWords(name) : t(lang, 'pictureNumber', { n: PICTURE_NAMES.indexOf(name) + 1 });
+}
 
 /** The group a kind of thing's pictures are offered from first. */
 const GROUP_OF: Record<PictureKind, PictureGroup> = { hero: 'heroes', creature: 'creatures', item: 'items', spell: 'spells', place: 'places', service: 'places' };
@@ -180,8 +188,15 @@ export class QbPicturePicker extends LitElement {
         : html`<ul class="grid" aria-label=${this.tx('pictureChoose')}>
             ${names.map(
               (name) => html`<li>
-                <button type="button" data-picture=${name} aria-pressed=${name === this.value ? 'true' : 'false'} @click=${() => this.pick(name)}>
-                  ${portrait(this.kind, name)}<span>${pictureWords(name)}</span>
+                <button
+                  type="button"
+                  data-picture=${name}
+                  aria-pressed=${name === this.value ? 'true' : 'false'}
+                  aria-label=${this.lang === 'en' ? nothing : pictureLabel(name, this.lang)}
+                  title=${pictureLabel(name, this.lang)}
+                  @click=${() => this.pick(name)}
+                >
+                  ${portrait(this.kind, name)}${this.lang === 'en' ? html`<span>${pictureWords(name)}</span>` : nothing}
                 </button>
               </li>`,
             )}

@@ -9,6 +9,7 @@ import { property, state } from 'lit/decorators.js';
 import { ArchiveError, type ArchiveApi, type ImportReport, type Issue } from './api.ts';
 import { downloadText } from './download.ts';
 import { t, type Lang } from './i18n.ts';
+import { refusalWords } from './refusal-words.ts';
 import { archiveStyles } from './styles.ts';
 import { textSource } from './text-source.ts';
 import { renderIssue, wordPackIssues } from './issue-text.ts';
@@ -76,7 +77,7 @@ export class QbTransfer extends LitElement {
       downloadText(this, file, text);
       this.message = t(this.lang, 'downloaded', { file });
     } catch (err) {
-      this.message = (err as Error).message;
+      this.message = refusalWords(err, this.lang);
     }
   }
 
@@ -107,13 +108,13 @@ export class QbTransfer extends LitElement {
       this.dispatchEvent(new CustomEvent('imported', { detail: { report: this.report }, bubbles: true, composed: true }));
     } catch (err) {
       if (err instanceof ArchiveError && err.code === 'clash') {
-        this.message = err.message;
+        this.message = refusalWords(err, this.lang);
         this.clashes = err.issues;
         const next = { ...this.choices };
         for (const c of err.issues) next[c.path] ??= 'rename';
         this.choices = next;
       } else {
-        this.message = (err as Error).message;
+        this.message = refusalWords(err, this.lang);
         this.issues = err instanceof ArchiveError ? err.issues : [];
         this.refused = pack;
       }

@@ -9,8 +9,9 @@ import { css, html, LitElement, nothing, type PropertyValues, type TemplateResul
 import { property, state } from 'lit/decorators.js';
 import { MASTER } from '../../engine/index.ts';
 import { type HeldSeat, TurnFollower } from '../turn-follower.ts';
-import type { ArchiveApi } from './api.ts';
+import { type ArchiveApi, ArchiveError } from './api.ts';
 import { t, type Lang } from './i18n.ts';
+import { refusalWords } from './refusal-words.ts';
 import { archiveStyles } from './styles.ts';
 
 /** A hero seat the author holds in the tried room. */
@@ -69,10 +70,14 @@ export class QbTryRoom extends LitElement {
         align-items: center;
         min-height: 2rem;
       }
+      /* the seats played read as a list, the one whose turn it is marked: no button's outline (nothing to press) */
+      .seats {
+        scroll-margin-top: 0.3rem;
+      }
       .seat {
         padding: 0.1rem 0.5rem;
         border-radius: 999px;
-        border: 1px solid var(--_border);
+        border: 1px solid transparent;
       }
       .seat[aria-current='true'] {
         border-color: var(--_accent);
@@ -91,14 +96,24 @@ export class QbTryRoom extends LitElement {
         .seat {
           padding: 0 0.4rem;
         }
+        /* the line of seats stays in view above the board: the board gives up its height (docs/embedding.md,
+           --qb-board-height), and the page has the room to scroll the line to the top */
+        :host {
+          min-height: 100svh;
+        }
+        quest-board {
+          --qb-board-height: calc(min(560px, 100svh - 13.5rem) - 3rem);
+        }
       }
       quest-board {
         display: block;
         margin-top: 0.6rem;
       }
-      /* before the start the board shows the mission: the lobby's invitation to heroes and the master's wait for them
-         are not this page's (the author picks the heroes above and starts) */
+      /* before the start the board shows the mission: the lobby's invitation to heroes, its "waiting for heroes" line
+         and the master's wait for them are not this page's (the author picks the heroes above and starts; the page's
+         heading names the mission) */
       quest-board.preview::part(hint),
+      quest-board.preview::part(turn-bar),
       quest-board.preview::part(master-panel) {
         display: none;
       }
@@ -125,6 +140,8 @@ export class QbTryRoom extends LitElement {
   @state() private accessor computer = false;
   @state() private accessor busy = false;
   @state() private accessor problem = '';
+  /** The heroes of the mission another player took from outside while the author chose (their names, in order). */
+  @state() private accessor takenOutside: string[] = [];
   /** The seat whose turn it is (one the author holds). */
   @state() private accessor turnSeat: string = MASTER;
 
@@ -159,7 +176,7 @@ export class QbTryRoom extends LitElement {
       this.offered = await this.api.freeHeroes(this.room);
       this.ticked = new Set(this.offered.slice(0, this.places).map((h) => h.id));
     } catch (err) {
-      this.problem = (err as Error).message;
+      this.problem = refusalWords(err, this.lang);
     }
   }
 
@@ -187,15 +204,43 @@ export class QbTryRoom extends LitElement {
       const started: TryStartedDetail = { heroes: seats, computer };
       this.started = started;
       this.follow(started);
-      // on a phone the board comes up under the page's head: the game is on it now
+      // on a phone the board comes up under the page's head: the game is on it now, under the line of the seats played
       await this.updateComplete;
-      if (window.matchMedia('(max-width: 600px)').matches) this.renderRoot.querySelector('quest-board')?.scrollIntoView({ block: 'start' });
+      if (window.matchMedia('(max-width: 600px)').matches) this.renderRoot.querySelector('[data-role="try-seats"]')?.scrollIntoView({ block: 'start' });
       this.dispatchEvent(new CustomEvent<TryStartedDetail>('try-started', { detail: started, bubbles: true, composed: true }));
     } catch (err) {
-      this.problem = t(this.lang, 'tryStartFailed', { why: (err as Error).message });
+      if (err instanceof ArchiveError && (err.code === 'room_full' || err.code === 'hero_taken')) await this.pickAgain();
+      else this.problem = t(this.lang, 'tryStartFailed', { why: refusalWords(err, this.lang) });
     } finally {
       this.busy = false;
     }
+  }
+
+  /**
+   * Some heroes were taken from outside (someone joined by the heroes' link) while the author chose: the heroes still
+   * free, read again; the ticks kept on those (as many as places are left); the ones taken named, so the author may
+   * start with the others or tick others.
+   */
+  private async pickAgain(): Promise<void> {
+    const before = this.offered ?? [];
+    let free: Named[];
+    try {
+      free = await this.api!.freeHeroes(this.room);
+    } catch (err) {
+      this.problem = t(this.lang, 'tryStartFailed', { why: refusalWords(err, this.lang) });
+      return;
+    }
+    const still = new Set(free.map((h) => h.id));
+    const gone = before.filter((h) => !still.has(h.id));
+    this.takenOutside = [...this.takenOutside, ...gone.map((h) => nameOf(h, this.lang))];
+    this.offered = free;
+    this.ticked = new Set(free.filter((h) => this.ticked.has(h.id)).slice(0, this.placesLeft).map((h) => h.id));
+    this.problem = t(this.lang, this.takenOutside.length === 1 ? 'tryTakenOne' : 'tryTakenOther', { names: this.takenOutside.join(', ') });
+  }
+
+  /** The start squares left for the author's heroes: the mission's, less those of heroes taken from outside. */
+  private get placesLeft(): number {
+    return Math.max(0, this.places - this.takenOutside.length);
   }
 
   private heldTokens(started: TryStartedDetail | null): readonly string[] {
@@ -218,7 +263,8 @@ export class QbTryRoom extends LitElement {
     const started = this.started;
     const seat = started ? (this.seats(started).find((s) => s.seat === this.turnSeat) ?? this.seats(started)[0]!) : null;
     const chosen = (this.offered ?? []).filter((h) => this.ticked.has(h.id)).length;
-    const full = chosen >= this.places;
+    const places = this.placesLeft;
+    const full = chosen >= places;
     return html`
       ${started
         ? html`<div class="seats" data-role="try-seats">
@@ -256,8 +302,8 @@ export class QbTryRoom extends LitElement {
             <button data-action="try-start" ?disabled=${this.busy || !this.offered || chosen === 0} @click=${() => void this.start()}>▶ ${t(lang, 'tryStart')}</button>
             ${this.offered && chosen === 0
               ? html`<span class="muted" data-role="try-no-hero">${t(lang, 'tryNoHero')}</span>`
-              : full && (this.offered?.length ?? 0) > this.places
-                ? html`<span class="muted" id="try-places" data-role="try-places">${t(lang, this.places === 1 ? 'tryPlacesOne' : 'tryPlaces', { n: this.places })}</span>`
+              : full && (this.offered?.length ?? 0) > places
+                ? html`<span class="muted" id="try-places" data-role="try-places">${t(lang, places === 1 ? 'tryPlacesOne' : 'tryPlaces', { n: places })}</span>`
                 : html`<span class="muted">${t(lang, 'tryAlone')}</span>`}
           </div>`}
       ${this.problem ? html`<p class="err" role="alert" data-role="try-problem">${this.problem}</p>` : nothing}

@@ -7,6 +7,7 @@ import { css, html, LitElement, nothing, type PropertyValues, type TemplateResul
 import { property, state } from 'lit/decorators.js';
 import type { ArchiveApi } from './api.ts';
 import { t, type Lang } from './i18n.ts';
+import { refusalWords } from './refusal-words.ts';
 import { archiveStyles } from './styles.ts';
 
 interface User {
@@ -97,7 +98,7 @@ export class QbUsers extends LitElement {
       this.users = users.data.items;
       this.tokens = tokens.data.items;
     } catch (err) {
-      this.problem = (err as Error).message;
+      this.problem = refusalWords(err, this.lang);
     }
   }
 
@@ -107,7 +108,7 @@ export class QbUsers extends LitElement {
       await fn();
       await this.load();
     } catch (err) {
-      this.problem = (err as Error).message;
+      this.problem = refusalWords(err, this.lang);
     }
   }
 

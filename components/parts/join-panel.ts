@@ -21,6 +21,7 @@ import { langSentence, langText } from '../lang-text.ts';
 import { emit, JOINED, WATCH } from '../internal-events.ts';
 import { controls, theme } from './styles.ts';
 import { TablePart } from './table-part.ts';
+import { joinText } from './join-texts.ts';
 import { loadRulesetParts, rulesetParts, rulesetPartsReady } from '../rulesets/registry.ts';
 import { RulesetStyles } from '../rulesets/ruleset-styles.ts';
 
@@ -144,9 +145,9 @@ export class QbJoinPanel extends TablePart {
     if (!info) {
       if (result?.error) {
         const status = result.error instanceof ApiError ? result.error.status : 0;
-        if (status === 410) return html`<h1>${this.t('joinTitle')}</h1><p class="error" role="alert" data-role="room-ended">${this.t('roomEnded')}</p>`;
-        return html`<h1>${this.t('joinTitle')}</h1>
-          <p class="error" role="alert">${status === 404 ? this.t('roomNotFound') : result.error.message}</p>
+        if (status === 410) return html`<h1>${joinText(this.uiLang, 'joinTitle')}</h1><p class="error" role="alert" data-role="room-ended">${this.t('roomEnded')}</p>`;
+        return html`<h1>${joinText(this.uiLang, 'joinTitle')}</h1>
+          <p class="error" role="alert">${status === 404 ? joinText(this.uiLang, 'roomNotFound') : result.error.message}</p>
           <button class="secondary" @click=${() => this.roomQuery.refetch()}>${this.t('retry')}</button>`;
       }
       return html`<p class="muted">${this.t('loading')}</p>`;
@@ -155,11 +156,11 @@ export class QbJoinPanel extends TablePart {
     const profiles = new Map((this.heroesQuery.result?.data ?? []).map((h) => [h.id, h]));
     const busy = this.joining.pending;
     return html`
-      <h1>${this.t('joinTitle')}</h1>
-      <p class="mission">${langSentence((name) => this.t('joinMission', { name }), info.mission.name, this.uiLang)}</p>
+      <h1>${joinText(this.uiLang, 'joinTitle')}</h1>
+      <p class="mission">${langSentence((name) => joinText(this.uiLang, 'joinMission', { name }), info.mission.name, this.uiLang)}</p>
       ${info.freeHeroes.length === 0
-        ? html`<p class="muted">${info.phase === 'lobby' ? this.t('noFreeHeroes') : this.t('gameAlreadyStarted')}</p>`
-        : html`<h2>${this.t('pickHero')}</h2>
+        ? html`<p class="muted">${info.phase === 'lobby' ? joinText(this.uiLang, 'noFreeHeroes') : joinText(this.uiLang, 'gameAlreadyStarted')}</p>`
+        : html`<h2>${joinText(this.uiLang, 'pickHero')}</h2>
             <ul>
               ${info.freeHeroes.map((h) => {
                 const p = profiles.get(h.id);
@@ -168,15 +169,15 @@ export class QbJoinPanel extends TablePart {
                   <div class="hero-name"><span class="swatch ring" style=${styleProps({ background: p?.color ?? '#888' })}>${p ? portrait('hero', p.picture, name) : nothing}</span><span>${langText(h.name, this.uiLang)}</span></div>
                   ${p?.description ? html`<div class="desc">${langText(p.description, this.uiLang)}</div>` : html`<div class="desc"></div>`}
                   ${p ? rulesetParts(info.module).profileStats(p, ownValue(info.heroPieces, h.id), this.uiLang) : nothing}
-                  <button data-hero=${h.id} ?disabled=${busy} @click=${() => this.join(h.id)}>${busy ? this.t('joining') : this.t('join', { name })}</button>
+                  <button data-hero=${h.id} ?disabled=${busy} @click=${() => this.join(h.id)}>${busy ? joinText(this.uiLang, 'joining') : this.t('join', { name })}</button>
                 </li>`;
               })}
             </ul>`}
       <p class="watch-offer" data-role="watch-offer">
-        ${info.freeHeroes.length > 0 ? html`<span class="muted">${this.t('watchInstead')}</span>` : nothing}
-        <button class=${info.freeHeroes.length > 0 ? 'secondary' : ''} data-action="watch" @click=${() => emit(this, WATCH, true)}>${this.t('watchGame')}</button>
+        ${info.freeHeroes.length > 0 ? html`<span class="muted">${joinText(this.uiLang, 'watchInstead')}</span>` : nothing}
+        <button class=${info.freeHeroes.length > 0 ? 'secondary' : ''} data-action="watch" @click=${() => emit(this, WATCH, true)}>${joinText(this.uiLang, 'watchGame')}</button>
       </p>
-      ${info.freeHeroes.length > 0 ? html`<p class="credit" data-role="picture-credit">${this.t('pictureCredit')}</p>` : nothing}
+      ${info.freeHeroes.length > 0 ? html`<p class="credit" data-role="picture-credit">${joinText(this.uiLang, 'pictureCredit')}</p>` : nothing}
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       ${this.rulesetError ? html`<p class="error" role="alert">${this.rulesetError}</p>` : nothing}
     `;

@@ -3,6 +3,7 @@
  * @module
  */
 import { z } from 'zod';
+import { isWritten } from '../written.ts';
 import { coded, SLUG_PATTERN } from './issue-codes.ts';
 
 /**
@@ -20,20 +21,26 @@ export type Slug = z.infer<typeof Slug>;
 export const LANGS = ['it', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
+/** One language's words of a {@link LocalizedText}: blank is allowed here, and counts as not written. */
+const Words = z.string().max(4000).optional();
+
 /**
  * A display text in Italian, English or both: `{ "it": "Goblin", "en": "Goblin" }`, or `{ "it": "La prova" }` alone.
  * One language is enough (issue 33); the other is optional and readers fall back to the written one
- * ({@link import('../text.ts').readText}), marked with its language (`lang`). A text with neither is refused.
+ * ({@link import('../text.ts').readText}), marked with its language (`lang`). A language whose words have no visible
+ * character (`""`, spaces, zero-width or no-break spaces: {@link isWritten}) is not written: it is dropped from the
+ * parsed text (`{ "it": "La prova", "en": "" }` is `{ "it": "La prova" }`), and a text with neither language written
+ * is refused (`no_language`). A text with both languages written parses as it always did.
  */
 export const LocalizedText = z
-  .strictObject({
-    it: z.string().min(1).max(4000).optional(),
-    en: z.string().min(1).max(4000).optional(),
-  })
-  .refine((text) => text.it !== undefined || text.en !== undefined, {
+  .strictObject({ it: Words, en: Words })
+  .refine((text) => isWritten(text.it) || isWritten(text.en), {
     message: 'a text needs at least one language: write "it" (Italian) or "en" (English)',
     ...coded({ code: 'no_language' }),
-  });
+  })
+  .transform((text): { it?: string; en?: string } =>
+    Object.values(text).every(isWritten) ? text : Object.fromEntries(Object.entries(text).filter(([, words]) => isWritten(words))),
+  );
 export type LocalizedText = z.infer<typeof LocalizedText>;
 
 /** A square on the board as `[x, y]`: x is the column from the left, y the row from the top, both from 0. */

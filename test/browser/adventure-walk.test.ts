@@ -9,9 +9,12 @@
  * At each step the page is scanned as the mission walk's is (support/page-scan.ts): no word of {@link FORBIDDEN}
  * (the mission walk's list, and the adventure format's identifiers), no raw path, no token.
  *
- * In the fight the author holds every hero's seat and the one board moves to the hero whose turn it is; each hero's
- * moves and attacks are the scripted heroes' of test/support/bot.ts over HTTP, and each turn is ended with End turn
- * on the board (support/campaign.ts `playFight`, `everyEndOnBoard`).
+ * In the fight the author holds every hero's seat and the one board moves to the hero whose turn it is. Each hero's
+ * FIRST turn is played by mouse clicks on that board (support/board-clicks.ts): Roll pressed when the turn offers it,
+ * then a creature next to the hero clicked to attack it, or else a square the hero may reach clicked to move there,
+ * then End turn pressed on the board. The later turns are scripted, to keep the walk short on a busy machine: the
+ * moves and attacks are the scripted heroes' of test/support/bot.ts over HTTP, and each turn is still ended with End
+ * turn on the board (support/campaign.ts `playFight`, `everyEndOnBoard`). The creatures are played by the computer.
  */
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { assert, equal } from './support/assert.ts';
@@ -20,6 +23,7 @@ import { archive, closeArchive, createAuthor, el, fill, find, signIn, win } from
 import { NOT_IN_ITALIAN, report, scanPage, type Finding } from './support/page-scan.ts';
 import { focused, frame, press, pressOn, typeInto } from './support/real-input.ts';
 import { playFight } from './support/campaign.ts';
+import { playTurnByClicks } from './support/board-clicks.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import type { QbCampaign } from '../../components/campaign/shell.ts';
 import { actionKey } from '../../components/campaign/parts/index.ts';
@@ -221,8 +225,11 @@ describe('the Archive walked through a new adventure by someone who does not wri
     await scan('10 the fight');
     // the author holds every hero: no "Gioca come" to click, the board moves to the hero whose turn it is
     equal(seats.length, 4, 'the four heroes\' seats, all the author\'s');
-    const { over, ends } = await playFight(seats, room, board, seats[0]!.seat, { everyEndOnBoard: true });
+    const { over, ends, clicked } = await playFight(seats, room, board, seats[0]!.seat, { everyEndOnBoard: true, firstTurnByClicks: (seat) => playTurnByClicks(board, seat) });
     equal(over.result?.winner, 'heroes', 'the heroes win the fight');
+    // every hero's first turn was played by clicks on the board: a move or an attack each
+    equal(Object.keys(clicked).sort(), seats.map((s) => s.seat).sort(), 'each hero\'s first turn played on the board');
+    assert(Object.values(clicked).every((what) => what === 'move' || what === 'attack'), `each first turn a click that moved or attacked: ${JSON.stringify(clicked)}`);
     assert(ends > 0, 'the heroes\' turns ended on the board');
     await waitFor(() => !find(game, 'quest-board') && find(game, '[data-role="fight-report"]'), 'the fight\'s report');
     await scan('11 the fight won');

@@ -5,7 +5,7 @@
  * `<quest-board>` as the class it exports, a real `HTMLElement` (the bundle takes Lit's Node builds so that it also
  * imports without a DOM, see components/build.ts), and that element plays a room: the board draws with the three.js
  * shaders the build kept (components/build-three.ts), and the parts split off (components/lazy-parts.ts: the
- * master's panel, the campaign shell, the English texts) are fetched from the server's `/chunks/` only when the
+ * master's panel, the campaign shell, the join picker, the English texts) are fetched from the server's `/chunks/` only when the
  * element shows them, as are the d20 and `rules` rulesets' parts (components/rulesets/registry.ts) only for a room
  * of theirs.
  */
@@ -40,6 +40,7 @@ describe('the built bundle quest-board.js, embedded from another origin', () => 
     assert(upFront.length > 0, 'the bundle imports its shared chunks from the server');
     equal(customElements.get('qb-master-panel'), undefined, "the master's panel is not loaded up front");
     equal(customElements.get('qb-campaign'), undefined, 'nor is the campaign shell');
+    equal(customElements.get('qb-join-panel'), undefined, 'nor is the join picker');
 
     const master = await createRoom('la-prova');
     const el = board({ room: master.room, token: master.token });
@@ -90,6 +91,7 @@ describe('the built bundle quest-board.js, embedded from another origin', () => 
     equal(armour.textContent, '13');
     equal(chunksOf('d20').length, 1, "the d20 parts' chunk is fetched for the d20 room");
     equal(chunksOf('rules').length, 0, "the rules module's is not");
+    equal(chunksOf('join-panel').length, 1, "the join picker's chunk, fetched once when the first picker shows");
     // the join panel showed before the parts came: their styles were adopted into it when they did
     equal(getComputedStyle(armour.closest('dl')!).display, 'grid', "the d20 join styles' stat cells");
     picker.remove();

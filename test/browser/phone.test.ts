@@ -15,7 +15,7 @@ import { assert, equal } from './support/assert.ts';
 import { api, clickAt, createRoom, deepQuery, deepQueryAll, inPart, joinRoom, press, putContent, serverUrl, unmountAll, visitRealServer, waitFor, type Visit, type VisitStep } from './support/page.ts';
 import { pointsAround, pointsInFront } from './support/board-points.ts';
 import { DOOR_MISSION } from './support/door-mission.ts';
-import { DOOR, keyboardRoom } from './support/keyboard-room.ts';
+import { DOOR, HALL_AREA, keyboardRoom } from './support/keyboard-room.ts';
 import { send, serverView, type Grant } from './support/seat.ts';
 import { tap, touch, touchOff } from './support/touch.ts';
 
@@ -362,7 +362,7 @@ describe('<quest-board> on a phone, with the real server', () => {
     board.centreOn(0, 2, board.cameraState.maxZoom);
     await board.whenRendered();
     const view = el.view!;
-    const area = view.board.rooms.findIndex((r) => r.id === 'sala') + 1;
+    const area = HALL_AREA;
     const hall = view.board.areas.flatMap((a, i): [number, number][] => (a === area ? [[i % view.board.width, Math.floor(i / view.board.width)]] : []));
     equal(hall.length, 6, 'the hall is 3 x 2 squares');
     const inBoard = ([x, y]: [number, number]) => {

@@ -9,6 +9,8 @@ import '../../components/quest-board.ts';
 import '../../components/campaign/parts/index.ts';
 import '../../components/campaign/map-part.ts';
 import '../../components/archive/picture-picker.ts';
+import { PICTURE_GROUP_NAMES, PICTURE_NAMES, pictureWords } from '../../content/pictures.ts';
+import { NOT_IN_ITALIAN, report, scanPage } from './support/page-scan.ts';
 import type { CampaignView } from '../../engine/campaign/view.ts';
 import type { CampaignAction } from '../../engine/campaign/types.ts';
 import { assert, equal } from './support/assert.ts';
@@ -189,5 +191,29 @@ describe("the Archive's picture picker", () => {
     await picker.updateComplete;
     equal(picked, ['crowned-skull', undefined], 'cleared: the default picture');
     equal(root.querySelector('.current qb-portrait')!.getAttribute('picture'), 'visored-helm', "a hero's default picture");
+  });
+
+  it('names no picture with the catalogue’s English words in the Italian Archive: each is "Immagine N", in every group', async () => {
+    const picker = document.createElement('qb-picture-picker');
+    Object.assign(picker, { value: 'treasure-map', kind: 'item', lang: 'it' });
+    document.body.append(picker);
+    mounted.push(picker);
+    await picker.updateComplete;
+    const root = picker.shadowRoot!;
+    root.querySelector<HTMLButtonElement>('button[data-action="choose-picture"]')!.click();
+    await picker.updateComplete;
+    const english = [...NOT_IN_ITALIAN, ...PICTURE_NAMES.map(pictureWords)];
+    for (const group of PICTURE_GROUP_NAMES) {
+      root.querySelector<HTMLButtonElement>(`.groups button[data-group="${group}"]`)!.click();
+      await picker.updateComplete;
+      const found = scanPage(`the ${group} group`, english, picker);
+      assert(found.length === 0, report('it', found));
+    }
+    root.querySelector<HTMLButtonElement>('.groups button[data-group="items"]')!.click();
+    await picker.updateComplete;
+    const treasure = root.querySelector<HTMLButtonElement>('.grid button[data-picture="treasure-map"]')!;
+    equal(treasure.getAttribute('aria-label'), `Immagine ${PICTURE_NAMES.indexOf('treasure-map') + 1}`);
+    equal(treasure.getAttribute('title'), treasure.getAttribute('aria-label'));
+    equal(treasure.textContent!.trim(), '', 'no English name under the icon');
   });
 });

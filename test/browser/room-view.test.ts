@@ -10,7 +10,7 @@ import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
 import { boardMounter, createRoom, deepQuery, hoverAt, inPart, joinRoom, waitFor } from './support/page.ts';
-import { boardShown, DOOR, heroTurnBoard } from './support/keyboard-room.ts';
+import { boardShown, DOOR, HALL_AREA, heroTurnBoard } from './support/keyboard-room.ts';
 import { send, serverView } from './support/seat.ts';
 
 const board = boardMounter();
@@ -113,7 +113,7 @@ describe('<quest-board> on a desktop: cards by their pieces, the dice with their
     const { hero, h } = await heroTurnBoard(board, 'room-view-reveal', 'en');
     const b = h.board!;
     const view = h.view!;
-    const area = view.board.rooms.findIndex((r) => r.id === 'sala') + 1;
+    const area = HALL_AREA;
     const hall = view.board.areas.flatMap((a, i): [number, number][] => (a === area ? [[i % view.board.width, Math.floor(i / view.board.width)]] : []));
     const inBoard = ([x, y]: [number, number]) => {
       const p = b.squareToClient(x, y);
@@ -146,7 +146,7 @@ describe('<quest-board> on a desktop: cards by their pieces, the dice with their
     const { hero, h } = await heroTurnBoard(board, 'room-view-reveal-2', 'en');
     const b = h.board!;
     const view = h.view!;
-    const area = view.board.rooms.findIndex((r) => r.id === 'sala') + 1;
+    const area = HALL_AREA;
     const hall = view.board.areas.flatMap((a, i): [number, number][] => (a === area ? [[i % view.board.width, Math.floor(i / view.board.width)]] : []));
     const inBoard = ([x, y]: [number, number]) => {
       const p = b.squareToClient(x, y);
@@ -169,7 +169,7 @@ describe('<quest-board> on a desktop: cards by their pieces, the dice with their
     const { hero, h } = await heroTurnBoard((attrs) => board({ ...attrs, motion: 'off' }), 'room-view-reveal-3', 'en');
     const b = h.board!;
     const view = h.view!;
-    const area = view.board.rooms.findIndex((r) => r.id === 'sala') + 1;
+    const area = HALL_AREA;
     const hall = view.board.areas.flatMap((a, i): [number, number][] => (a === area ? [[i % view.board.width, Math.floor(i / view.board.width)]] : []));
     const inBoard = ([x, y]: [number, number]) => {
       const p = b.squareToClient(x, y);

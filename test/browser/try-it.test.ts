@@ -102,6 +102,16 @@ describe('Try it', () => {
       boxes.map((b) => [b.dataset.hero, b.checked]),
       offered.map((h) => [h, true]),
     );
+    // before the start the page's own panel says what comes next: the board's lobby line ("Waiting for heroes") does not
+    // show, nor the lobby's hint, nor the master's wait for heroes
+    const lobbyLine = await waitFor(() => qb.shadowRoot?.querySelector('qb-turn-bar')?.shadowRoot?.querySelector('[data-lobby]'), "the board's lobby line");
+    assert(!lobbyLine.checkVisibility(), `the lobby line shows: ${lobbyLine.textContent}`);
+    const waits = findAll(qb, '*').filter((e) => e.checkVisibility() && [...e.childNodes].some((n) => n.nodeType === 3 && /In attesa degli eroi|Aspetta che almeno un eroe|Invita gli eroi/.test(n.textContent ?? '')));
+    equal(
+      waits.map((e) => e.textContent?.trim()),
+      [],
+      'no wait for heroes shows on the board',
+    );
     for (const box of boxes) if (box.dataset.hero !== 'barbaro') box.click();
     // no option the server cannot play: the computer plays the creatures, never the heroes
     equal(findAll(tried, 'input[type="checkbox"]:not([data-hero])').map((b) => b.dataset.role), ['computer-creatures']);
@@ -109,7 +119,9 @@ describe('Try it', () => {
 
     // the game starts at once, the board on the barbarian's turn: the author's seat h1, nobody else's
     await waitFor(() => qb.view?.phase === 'playing' && qb.view.seat === 'h1' && qb.view.turn?.seat === 'h1', "the barbarian's turn on the board");
-    equal((await api<{ seats: unknown[] }>(`/api/rooms/${room}`)).seats, [{ id: 'h1', hero: 'barbaro' }]);
+    equal((await api<{ seats: unknown[] }>(`/api/rooms/${room}`)).seats, [{ id: 'h1', hero: 'barbaro', heldByMaster: true }]);
+    // the board's turn line shows again, saying whose turn it is
+    await waitFor(() => qb.shadowRoot?.querySelector('qb-turn-bar')?.checkVisibility(), 'the turn line once started');
     equal(find(tried, '[data-role="try-seats"] [aria-current="true"]')?.getAttribute('data-seat'), 'h1');
 
     // the hero rolls and moves by a click on a highlighted square, then ends its turn
@@ -143,6 +155,12 @@ describe('Try it', () => {
     await waitFor(() => qb.view?.seat === 'master' && qb.view.turn?.seat === 'master', "the master's turn on the same board");
     equal(find(tried, '[data-role="try-seats"] [aria-current="true"]')?.getAttribute('data-seat'), 'master');
     await el('qb-master-panel', qb, "the master's panel");
+    // the players' list names the barbarian, with no "Release the seat": the author holds it, releasing it would drop
+    // the hero from the trial (neither offered nor, server-side, allowed)
+    const players = await el('qb-players-panel', qb, "the players' list");
+    await waitFor(() => find(players, 'li[data-seat="h1"]'), "the barbarian's line");
+    equal(findAll(players, '[data-release]').length, 0, 'no seat to release');
+    equal(qb.legal.filter((a) => a.type === 'release_seat').length, 0, 'no release offered to the master');
     await click('button[data-action="end_turn"]', qb);
 
     // and back to the barbarian, on the same board
@@ -155,6 +173,38 @@ describe('Try it', () => {
     assert(!buttons.some((x) => x.startsWith('Gioca come') || x === 'Inizia la partita'), `no "Play as" and no lobby start: ${JSON.stringify(buttons)}`);
     await click('button[data-action="back-to-editor"]');
     await el('qb-doc-editor');
+  });
+
+  it('Try it on a 390 × 844 phone: once started, the line of the seats played and the whole board (its tabs too) are in view', async () => {
+    const author = `telefono-${Date.now().toString(36)}`;
+    await createAuthor(author, PASSWORD);
+    await signIn(author, PASSWORD);
+    const frame = win.frameElement as HTMLIFrameElement;
+    frame.style.width = '390px';
+    frame.style.height = '844px';
+    await waitFor(() => win.innerWidth === 390 && win.innerHeight === 844, 'the phone-sized Archive');
+    await click('tr[data-id="la-prova"] [data-action="edit"]');
+    await click('button[data-action="try"]', await el('qb-doc-editor'));
+    const tried = await el('qb-try-room');
+    const qb = await el<TriedBoard>('quest-board', tried);
+    await waitFor(() => findAll(tried, 'input[data-hero]').length > 0, 'the heroes to pick');
+    await click('button[data-action="try-start"]', tried);
+    await waitFor(() => qb.view?.phase === 'playing' && qb.view.seat === 'h1', "the first hero's turn");
+    const seats = await el('[data-role="try-seats"]', tried);
+    // brought into view: the seats' line at the top, nothing of it cut, the board's tabs at the bottom of the screen
+    const inView = () => {
+      const line = seats.getBoundingClientRect();
+      const tabs = findAll(qb, 'button[data-action="drawer"]').map((b) => b.getBoundingClientRect());
+      return line.top >= 0 && line.top < 40 && tabs.length > 0 && tabs.every((t) => t.top >= 0 && t.bottom <= win.innerHeight) ? { line, tabs } : null;
+    };
+    await waitFor(inView, "the seats' line and the board's tabs in view").catch((err: Error) => {
+      const tabs = findAll(qb, 'button[data-action="drawer"]').map((b) => Math.round(b.getBoundingClientRect().bottom));
+      throw new Error(`${err.message}: the line's top at ${Math.round(seats.getBoundingClientRect().top)}, the tabs' bottoms at ${JSON.stringify(tabs)} of ${win.innerHeight}`);
+    });
+    await click('button[data-action="back-to-editor"]');
+    await el('qb-doc-editor');
+    frame.style.width = '1400px';
+    frame.style.height = '1000px';
   });
 
   it('Try it with "the computer plays the creatures": after the hero\'s turn the creatures play by themselves and the board is the hero\'s again', async () => {

@@ -45,22 +45,53 @@ export function text(el: Element, selector: string): string {
  * choose from the seat's legal actions; the computer plays the creatures): every seat acts whenever it may — but the first time the board's
  * seat (`boardSeat`) may end its turn, that is done by pressing End turn in the nested board's turn bar, and its
  * turn is seen to pass; with `everyEndOnBoard` (a player holding every hero: the board follows the turn), every
- * hero's turn is ended there, on the board moved to that hero (`ends` counts them). @returns the room's last view (phase `over`), and whether the board's button was pressed; throws if the fight
+ * hero's turn is ended there, on the board moved to that hero (`ends` counts them); with `firstTurnByClicks` too, each
+ * hero's first turn is played by that function (clicks on the board: support/board-clicks.ts) and then ended on the
+ * board, what it did kept in `clicked` by seat. @returns the room's last view (phase `over`), and whether the board's button was pressed; throws if the fight
  * has not ended after 600 rounds of actions.
  */
-export async function playFight(seats: { seat: string; token: string }[], room: string, board: QuestBoard, boardSeat: string, options: { everyEndOnBoard?: boolean } = {}): Promise<{ over: View; pressed: boolean; ends: number }> {
+export async function playFight(
+  seats: { seat: string; token: string }[],
+  room: string,
+  board: QuestBoard,
+  boardSeat: string,
+  options: { everyEndOnBoard?: boolean; firstTurnByClicks?: (seat: string) => Promise<string> } = {},
+): Promise<{ over: View; pressed: boolean; ends: number; clicked: Record<string, string> }> {
   let pressed = false;
   let ends = 0;
+  const clicked: Record<string, string> = {};
+  /** Presses End turn on the board, moved to `seat`, and sees the seat's turn pass. */
+  const endOnBoard = async (s: { seat: string; token: string }) => {
+    await waitFor(() => board.view?.seat === s.seat || null, `the board on ${s.seat}, whose turn it is`);
+    const button = await waitFor(() => deepQuery<HTMLButtonElement>(board, 'button[data-action="end_turn"]:not([disabled])'), `End turn on the board for ${s.seat}`);
+    equal(button.textContent?.trim(), board.lang === 'it' ? 'Fine turno' : 'End turn');
+    button.click();
+    await waitFor(async () => {
+      const after = await api<{ legal: Action[] }>(`/api/rooms/${room}/view`, { token: s.token });
+      return !after.legal.some((a) => a.type === 'end_turn') || null;
+    }, `${s.seat}'s turn ended by the board`);
+    ends += 1;
+    pressed = true;
+  };
   for (let steps = 0; steps < 600; steps++) {
     let acted = false;
     let last: View | null = null;
     for (const s of seats) {
       const { view, legal: all } = await api<{ view: View; legal: Action[] }>(`/api/rooms/${room}/view`, { token: s.token });
       last = view;
-      if (view.phase === 'over') return { over: view, pressed, ends };
+      if (view.phase === 'over') return { over: view, pressed, ends, clicked };
       // another hero's turn (its seat is played here too: never skipped)
       const legal = all.filter((a) => a.type !== 'skip_turn');
       if (legal.length === 0) continue;
+      if (options.firstTurnByClicks && options.everyEndOnBoard && !(s.seat in clicked) && legal.some((a) => a.type === 'end_turn')) {
+        // this hero's first turn: played on the board by clicks, and ended there
+        clicked[s.seat] = await options.firstTurnByClicks(s.seat);
+        const now = await api<{ view: View; legal: Action[] }>(`/api/rooms/${room}/view`, { token: s.token });
+        if (now.view.phase === 'over') return { over: now.view, pressed, ends, clicked };
+        if (now.legal.some((a) => a.type === 'end_turn')) await endOnBoard(s);
+        acted = true;
+        continue;
+      }
       if (!pressed && s.seat === boardSeat && legal.some((a) => a.type === 'end_turn')) {
         if (options.everyEndOnBoard) await waitFor(() => board.view?.seat === s.seat || null, `the board on ${s.seat}, whose turn it is`);
         const button = await waitFor(() => deepQuery<HTMLButtonElement>(board, 'button[data-action="end_turn"]:not([disabled])'), 'End turn in the nested board\'s turn bar');
@@ -78,15 +109,7 @@ export async function playFight(seats: { seat: string; token: string }[], room: 
       const choice = heroChoice(view, legal);
       if (options.everyEndOnBoard && choice.type === 'end_turn') {
         // one player holding every hero: the board has moved to this hero, whose turn is ended there
-        await waitFor(() => board.view?.seat === s.seat || null, `the board on ${s.seat}, whose turn it is`);
-        const button = await waitFor(() => deepQuery<HTMLButtonElement>(board, 'button[data-action="end_turn"]:not([disabled])'), `End turn on the board for ${s.seat}`);
-        button.click();
-        await waitFor(async () => {
-          const after = await api<{ legal: Action[] }>(`/api/rooms/${room}/view`, { token: s.token });
-          return !after.legal.some((a) => a.type === 'end_turn') || null;
-        }, `${s.seat}'s turn ended by the board`);
-        ends += 1;
-        pressed = true;
+        await endOnBoard(s);
         acted = true;
         continue;
       }
@@ -94,7 +117,7 @@ export async function playFight(seats: { seat: string; token: string }[], room: 
       acted = true;
     }
     if (!acted) await new Promise((r) => setTimeout(r, 50));
-    if (last?.phase === 'over') return { over: last, pressed, ends };
+    if (last?.phase === 'over') return { over: last, pressed, ends, clicked };
   }
   throw new Error('the fight did not end in 600 rounds of actions');
 }

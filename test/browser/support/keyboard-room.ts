@@ -8,6 +8,12 @@ import { createRoom, deepQuery, joinRoom, putContent, waitFor } from './page.ts'
 import { send, type Grant } from './seat.ts';
 
 /** The mission's id. */
+/**
+ * The area of the hall (`sala`, the mission's first room) on the board: a hero's view names no room before it is
+ * revealed (its id there is `#1`), so a test finds the hall's squares by its area.
+ */
+export const HALL_AREA = 1;
+
 export const KEYBOARD_MISSION = 'test-tastiera';
 
 /** The door's two squares, the hero's start and the goblin's square. */
