@@ -82,3 +82,11 @@ export function untranslatedTexts(doc: unknown): Untranslated[] {
   walk(doc, []);
   return out;
 }
+
+/**
+ * Whether two names are the same words (case and surrounding spaces aside): a name that only repeats its kind's word
+ * (an exit named "Uscita", a town named "Città") is said once, never "Uscita: Uscita".
+ */
+export function sameWords(a: string, b: string): boolean {
+  return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+}

@@ -5,7 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { adventureProblems, reachableLocations } from '../components/archive/adventure-problems.ts';
+import { adventureProblems, problemIssues, reachableLocations } from '../components/archive/adventure-problems.ts';
+import { placeOf } from '../components/archive/issue-text.ts';
+import { oneProblemPerFault, validate } from '../components/archive/schema-tools.ts';
 import { FORSAKEN_WOODS } from './support/campaign-play.ts';
 
 const t = (s: string) => ({ it: s, en: s });
@@ -20,7 +22,7 @@ function draft() {
     town: { name: t('Oddwater') },
     start: 'strada',
     locations: [
-      { id: 'strada', name: t('Strada'), nodes: [exit('uscita-strada')], routes: ['guado'] },
+      { id: 'strada', name: t('Strada'), nodes: [{ id: 'lupi', kind: 'encounter', name: t('Lupi'), at: 0.5, mandatory: true, mission: 'la-prova' }, exit('uscita-strada')], routes: ['guado'] },
       {
         id: 'guado',
         name: t('Guado'),
@@ -91,7 +93,78 @@ describe('adventure problems', () => {
     assert.deepEqual(adventureProblems({ start: 'x', locations: [{ id: 'a', nodes: [null, 3] }] }), []);
   });
 
+  test('an exit of a location with no way on ends the adventure unless the author unticks it: then it is a dead end, and no exit ends the adventure', () => {
+    const d = draft();
+    d.locations = d.locations.slice(0, 1);
+    d.locations[0]!.routes = [];
+    assert.deepEqual(adventureProblems(d), []);
+    (d.locations[0]!.nodes[1] as { completes?: boolean }).completes = false;
+    assert.deepEqual(adventureProblems(d), [
+      { code: 'deadEnd', location: 'strada', node: 'uscita-strada', path: 'locations[0].nodes[1].completes', params: {} },
+      { code: 'noEnd', location: 'strada', path: 'locations', params: {} },
+    ]);
+  });
+
+  test('a location that leads on does not end the adventure by itself: routes everywhere and no end is one problem', () => {
+    const d = draft();
+    d.locations = d.locations.slice(0, 2);
+    d.locations[1]!.routes = ['strada'];
+    d.locations[1]!.nodes = [exit('uscita-guado')];
+    assert.deepEqual(adventureProblems(d), [{ code: 'noEnd', location: 'guado', path: 'locations', params: {} }]);
+    (d.locations[1]!.nodes[0] as { completes?: boolean }).completes = true;
+    assert.deepEqual(adventureProblems(d), []);
+  });
+
+  test('an end the party reaches without a required fight is a problem; a required encounter on every way clears it', () => {
+    const d = draft();
+    d.locations = d.locations.slice(0, 2);
+    d.locations[1]!.nodes = [exit('uscita-guado')];
+    (d.locations[0]!.nodes[0] as { mandatory: boolean }).mandatory = false;
+    assert.deepEqual(adventureProblems(d), [{ code: 'noFightOnTheWay', location: 'guado', path: 'locations', params: {} }]);
+    (d.locations[0]!.nodes[0] as { mandatory: boolean }).mandatory = true;
+    assert.deepEqual(adventureProblems(d), []);
+  });
+
   test('the shipped Forsaken Woods has none', () => {
     assert.deepEqual(adventureProblems(FORSAKEN_WOODS), []);
+  });
+});
+
+describe('an adventure\'s problems in words, once per fault', () => {
+  const rows = (doc: unknown): [string, string, string][] => validate('adventures', doc, 'it').map((i) => [placeOf(i.path, 'it', 'adventures'), i.message, i.path]);
+
+  test('a new adventure: each empty field said once, in Italian; no raw «no location ""» beside the empty first location', () => {
+    const fresh = { id: '', name: {}, ruleset: '', town: { name: { it: 'Città', en: 'Town' } }, start: '', locations: [], recruits: [], sample: false };
+    assert.deepEqual(rows(fresh), [
+      ['Identificativo', 'è vuoto: va compilato', 'id'],
+      ['Nome', 'è vuoto: scrivilo in italiano o in inglese (basta una lingua)', 'name'],
+      ['Regolamento', 'è vuoto: va compilato', 'ruleset'],
+      ['Primo luogo', 'è vuoto: va compilato', 'start'],
+      ['Luoghi', 'serve almeno un elemento', 'locations'],
+    ]);
+  });
+
+  test('the schema\'s own checks of an adventure in Italian words: a first location and a route naming no location', () => {
+    const d = draft();
+    d.start = 'palude';
+    d.locations[0]!.routes = ['guado', 'torre'];
+    assert.deepEqual(
+      rows(d).filter(([, , path]) => path === 'start' || path.startsWith('locations[0].routes')),
+      [
+        ['Primo luogo', 'nessun luogo «palude» nell’avventura: scegline uno dall’elenco', 'start'],
+        ['Luogo 1 › Strada 2', 'nessun luogo «torre» nell’avventura: scegline uno dall’elenco', 'locations[0].routes[1]'],
+      ],
+    );
+  });
+
+  test('a choice leading to no page, found by the schema and by the editor\'s check, is listed once, in the editor\'s words', () => {
+    const d = draft();
+    const path = 'locations[1].nodes[1].pages[0].choices[0].next';
+    assert.equal(validate('adventures', d, 'it').filter((i) => i.path === path).length, 1, 'the schema finds it');
+    const listed = oneProblemPerFault([...problemIssues(adventureProblems(d), (p) => `parole: ${p.code}`), ...validate('adventures', d, 'it')]);
+    assert.deepEqual(
+      listed.filter((i) => i.path === path).map((i) => i.message),
+      ['parole: choiceNowhere'],
+    );
   });
 });

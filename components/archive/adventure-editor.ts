@@ -16,12 +16,14 @@ import type { Doc, Issue } from './api.ts';
 import { adventureFlags, fixedIds, flagId, flagWords, idFromText, tierChoices, withIdsFromTexts, type FixedIds } from './adventure-ids.ts';
 import { adventureProblems, reachableLocations, type AdventureProblem } from './adventure-problems.ts';
 import { choicesFor, namedChoices, type Catalog } from './doc-editor.ts';
-import { textIn } from '../../content/text.ts';
+import { sameWords, textIn } from '../../content/text.ts';
+import { exitCompletes, leadsNowhere } from '../../content/schemas/adventure.ts';
 import { t, type Lang, type MessageKey } from './i18n.ts';
 import { ADVENTURE_NODES } from '../../content/vocabulary-adventure.ts';
 import type { Choice } from './json-form.ts';
 import { defaultOf, formatPath, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
 import { archiveStyles } from './styles.ts';
+import { labelOffsets } from './map-labels.ts';
 import { freeSpot, labelWidth, locationBox, MAP_W, mapLayout as sharedLayout, type MapLayout, type MapPoint } from '../../engine/campaign/map-layout.ts';
 
 type Text = { it?: string; en?: string };
@@ -131,6 +133,20 @@ export class QbAdventureEditor extends LitElement {
         border-radius: 8px;
         touch-action: none;
         user-select: none;
+      }
+      .graph {
+        overflow-x: auto;
+      }
+      /* a phone: the map keeps a width where a place is a finger's size (a circle 6 units across: 44 px and more) and its
+         names read (16 px); it scrolls sideways, a swipe on the paper scrolls, a place drags */
+      @media (max-width: 50rem) {
+        svg {
+          min-width: 46rem;
+          touch-action: pan-x pan-y;
+        }
+        .loc {
+          touch-action: none;
+        }
       }
       .loc circle,
       .loc rect {
@@ -370,6 +386,8 @@ export class QbAdventureEditor extends LitElement {
     // start follows it
     // a challenge of middling difficulty (the d20 against 10), not the schema's least DC of 1
     if (kind === 'challenge') Object.assign(node, { dc: 10, approaches: [{ id: '', name, skill: 'might' }] });
+    // a fight or a challenge is on the way unless the author says the party may pass it by
+    if (kind === 'encounter' || kind === 'challenge') node.mandatory = true;
     if (kind === 'dialogue') {
       node.speaker = name;
       node.start = 'pagina';
@@ -461,7 +479,7 @@ export class QbAdventureEditor extends LitElement {
     const problems = adventureProblems(this.adventure);
     return html`
       <section>
-        ${this.renderGraph(problems)}
+        <div class="graph">${this.renderGraph(problems)}</div>
         <div class="tools">
           <button class="small" data-action="add-location" @click=${() => this.addLocation()}>+ ${t(lang, 'advAddLocation')}</button>
           ${this.linkFrom
@@ -484,7 +502,10 @@ export class QbAdventureEditor extends LitElement {
                   </li>`,
                 )}
               </ul>`
-            : html`<p class="ok" data-role="no-adventure-problems">${t(lang, 'advNoProblems')}</p>`}
+            : [...validate('adventures', this.adventure, lang), ...this.issues].length
+              ? // the path is sound but the document is not: the box says so rather than "no problem" above a list of them
+                html`<p class="muted" data-role="adventure-problems-elsewhere">${t(lang, 'advProblemsElsewhere')}</p>`
+              : html`<p class="ok" data-role="no-adventure-problems">${t(lang, 'advNoProblems')}</p>`}
         </div>
       </section>
       <section>${this.renderSide(problems)}</section>
@@ -512,6 +533,12 @@ export class QbAdventureEditor extends LitElement {
     );
     const townChosen = this.selected !== null && 'town' in this.selected;
     const town = (this.adventure.town ?? {}) as { name?: Text };
+    const townLabel = textIn(town.name, lang, t(lang, 'advTown'));
+    // each name on a clear side of its mark: under it, else over it, else a line further (map-labels.ts)
+    const offsets = labelOffsets([
+      { id: '', x: TOWN.x, y: TOWN.y, w: labelWidth({ [lang]: townLabel }, townLabel) },
+      ...this.locations.map((l) => ({ id: l.id, ...at.get(l.id)!, w: labelWidth({ [lang]: this.label(l) }, this.label(l)) })),
+    ]);
     return html`<svg
       data-role="graph"
       viewBox="0 0 ${W} ${H}"
@@ -537,7 +564,7 @@ export class QbAdventureEditor extends LitElement {
         @keydown=${(e: KeyboardEvent) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), (this.selected = { town: true }))}
       >
         <rect x=${TOWN.x - 3.5} y=${TOWN.y - 3.5} width="7" height="7" rx="1"></rect>
-        <text x=${TOWN.x} y=${TOWN.y + 6}>${textIn(town.name, lang, t(lang, 'advTown'))}</text>
+        <text x=${TOWN.x} y=${TOWN.y + (offsets.get('') ?? 6)}>${townLabel}</text>
       </g>
       ${this.locations.map((l) => {
         const p = at.get(l.id)!;
@@ -555,7 +582,7 @@ export class QbAdventureEditor extends LitElement {
           @keydown=${(e: KeyboardEvent) => this.onLocationKey(e, l.id, p)}
         >
           <circle cx=${p.x} cy=${p.y} r=${isStart ? 3.6 : 3}></circle>
-          <text x=${p.x} y=${p.y + 5.6}>${this.label(l)}</text>
+          <text x=${p.x} y=${p.y + (offsets.get(l.id) ?? 5.6)}>${this.label(l)}</text>
         </g>`;
       })}
     </svg>`;
@@ -566,8 +593,10 @@ export class QbAdventureEditor extends LitElement {
     const s = this.selected;
     if (s && 'town' in s) {
       const townSchema = (schemaOf('adventures').properties?.town ?? {}) as JsonSchema;
+      const townName = textIn((this.adventure.town as { name?: Text } | undefined)?.name, lang);
       return html`<div class="panel" data-role="town">
         <h2>${t(lang, 'advTown')}</h2>
+        ${!townName || sameWords(townName, t(lang, 'advTown')) ? html`<p class="hint" data-role="name-the-town">${t(lang, 'advNameTheTown')}</p>` : nothing}
         <qb-json-form
           compact
           .schema=${townSchema}
@@ -696,7 +725,7 @@ export class QbAdventureEditor extends LitElement {
         }}
       >
         <span class="kind" title=${NODE_KINDS.includes(n?.kind as never) ? ADVENTURE_NODES[n.kind as NodeKind][lang].hint : nothing}>${kindName(n?.kind, lang)}</span>
-        ${name} ${n?.mandatory ? html`<span class="kind">(${t(lang, 'advMandatory')})</span>` : nothing}
+        ${sameWords(name, kindName(n?.kind, lang)) ? nothing : name} ${n?.mandatory ? html`<span class="kind">(${t(lang, 'advMandatory')})</span>` : nothing}
         ${bad.length ? html`<span class="err" data-node-problems>⚠</span>` : nothing}
       </button>
       <button class="small secondary" data-action="node-up" ?disabled=${k === 0} aria-label=${t(lang, 'advNodeUp', { name })} @click=${() => this.moveNode(l.id, k, -1)}>↑</button>
@@ -731,12 +760,12 @@ export class QbAdventureEditor extends LitElement {
       return general([...prefix, ...path], key, v);
     };
     return html`<div class="panel" data-role="node" data-id=${node.id}>
-      <h2>${kindName(node.kind, lang)} · ${this.label(node)}</h2>
+      <h2>${kindName(node.kind, lang)}${sameWords(this.label(node), kindName(node.kind, lang)) ? nothing : ` · ${this.label(node)}`}</h2>
       <qb-json-form
         compact
         data-role="node-form"
         .schema=${nodeUnion()}
-        .value=${node}
+        .value=${node.kind === 'exit' ? { ...node, completes: exitCompletes(l) } : node}
         .at=${prefix}
         .hiddenFields=${['id', 'at']}
         .wordIdFields=${['clue', 'flag']}
@@ -747,7 +776,7 @@ export class QbAdventureEditor extends LitElement {
         lang=${lang}
         @value-changed=${(e: CustomEvent<{ value: NodeDraft }>) => {
           e.stopPropagation();
-          const next = e.detail.value;
+          const next = node.kind === 'exit' && e.detail.value.kind === 'exit' ? withCompletes(l, e.detail.value) : e.detail.value;
           this.updateLocation(l.id, (x) => ({ ...x, nodes: x.nodes.map((n, j) => (j === k ? next : n)) }));
         }}
       ></qb-json-form>
@@ -760,6 +789,18 @@ export class QbAdventureEditor extends LitElement {
     const all = [...validate('adventures', this.adventure, this.lang), ...this.issues];
     return all.flatMap((x) => (x.path.startsWith(`${base}.`) ? [{ path: x.path.slice(base.length + 1), message: x.message }] : x.path.startsWith(`${base}[`) ? [{ path: x.path.slice(base.length), message: x.message }] : []));
   }
+}
+
+/**
+ * An exit as the form gave it back, its "completes the adventure" box kept only where it differs from what the exit
+ * does by itself (content/schemas/adventure.ts {@link exitCompletes}: the exit of a location leading nowhere ends the
+ * adventure), so the default keeps following the routes; the form shows the effective value, and leaves the key out
+ * when unticked.
+ */
+function withCompletes(l: LocationDraft, exit: NodeDraft): NodeDraft {
+  const { completes, ...rest } = exit;
+  const on = completes === true;
+  return on === leadsNowhere(l) ? rest : { ...rest, completes: on };
 }
 
 /** The JSON Schema of a location. */

@@ -2,13 +2,24 @@
  * The problems of an adventure an author should see while drawing it (issue 17), beside the location or node they
  * concern, in words: a location no route reaches from the start, a required challenge whose every approach has a
  * requirement (the party could be stuck before it), a dialogue choice (or start) naming a page the dialogue does not
- * have, a branch leading to no location, a location whose last node is not its exit. Pure and tolerant: it reads a
+ * have, a branch leading to no location, a location whose last node is not its exit; and for the adventure as a whole,
+ * an exit that leads nowhere without ending the adventure (a dead end), no exit that ends it, and a way from the start
+ * to an end that passes no required fight (every fight could be skipped). Pure and tolerant: it reads a
  * draft being edited, which may fail its schema anywhere (the schema's own issues are listed by path beside these).
  * @module
  */
 
 /** What kind of problem: each has its sentence in both languages (i18n.ts `adventureProblem`). */
-export type AdventureProblemCode = 'unreachable' | 'challengeNoFreeApproach' | 'choiceNowhere' | 'startPageMissing' | 'branchNowhere' | 'exitNotLast';
+export type AdventureProblemCode =
+  | 'unreachable'
+  | 'challengeNoFreeApproach'
+  | 'choiceNowhere'
+  | 'startPageMissing'
+  | 'branchNowhere'
+  | 'exitNotLast'
+  | 'deadEnd'
+  | 'noEnd'
+  | 'noFightOnTheWay';
 
 /** One problem: where it is (a location, and a node of it when it concerns one), its path in the document, and the names it cites. */
 export interface AdventureProblem {
@@ -22,6 +33,22 @@ export interface AdventureProblem {
   /** The ids it names: `page` (a missing page), `choice`, `to` (a missing location). */
   params: Record<string, string>;
 }
+
+import { exitCompletes, leadsNowhere } from '../../content/schemas/adventure.ts';
+import type { ContentIssue } from '../../content/schemas/issue-codes.ts';
+import type { Issue } from './api.ts';
+
+/**
+ * The schema's code for the same fault, for the problems the adventure's schema also finds at the same path (in
+ * English, by code): a list shows the fault once, in these words (schema-tools.ts `oneProblemPerFault`).
+ */
+export const SCHEMA_FAULT: Partial<Record<AdventureProblemCode, ContentIssue['code']>> = {
+  choiceNowhere: 'no_page',
+  startPageMissing: 'no_page',
+  branchNowhere: 'no_location',
+  challengeNoFreeApproach: 'approach_free',
+  exitNotLast: 'exit_last',
+};
 
 type Loose = Record<string, unknown>;
 const arr = (v: unknown): Loose[] => (Array.isArray(v) ? v.filter((x): x is Loose => x !== null && typeof x === 'object') : []);
@@ -81,6 +108,47 @@ export function adventureProblems(adventure: unknown): AdventureProblem[] {
     });
     const last = nodes[nodes.length - 1];
     if (last && last.kind !== 'exit') out.push({ code: 'exitNotLast', location, path: `${at}.nodes`, params: {} });
+    const exit = nodes.findIndex((n) => n.kind === 'exit');
+    if (exit >= 0 && leadsNowhere(l) && !exitCompletes(l)) out.push({ code: 'deadEnd', location, node: str(nodes[exit]!.id), path: `${at}.nodes[${exit}].completes`, params: {} });
   });
+  const withExit = locations.filter((l) => arr(l.nodes).some((n) => n.kind === 'exit'));
+  if (withExit.length > 0 && !withExit.some((l) => exitCompletes(l))) out.push({ code: 'noEnd', location: str(withExit[withExit.length - 1]!.id), path: 'locations', params: {} });
+  const skipped = endWithoutFight(a);
+  if (skipped) out.push({ code: 'noFightOnTheWay', location: skipped, path: 'locations', params: {} });
   return out;
+}
+
+/**
+ * The problems as a document's issues at their paths, each worded by `words` and carrying the schema's code for the
+ * same fault ({@link SCHEMA_FAULT}; its own `adventure:` code otherwise): listed before the schema's issues and
+ * passed through schema-tools.ts `oneProblemPerFault`, a fault both find shows once, in the editor's words.
+ */
+export function problemIssues(problems: readonly AdventureProblem[], words: (p: AdventureProblem) => string): Issue[] {
+  return problems.map((p) => ({ path: p.path, code: SCHEMA_FAULT[p.code] ?? `adventure:${p.code}`, message: words(p) }));
+}
+
+/** Whether `location` holds a fight the party cannot pass by: a required encounter. */
+function requiredFight(location: Loose): boolean {
+  return arr(location.nodes).some((n) => n.kind === 'encounter' && n.mandatory === true);
+}
+
+/**
+ * A location ending the adventure that the party reaches from the start through locations with no required fight
+ * (itself included), or undefined when every way to every end passes one (or no end is reached at all).
+ */
+export function endWithoutFight(adventure: unknown): string | undefined {
+  const a = (adventure ?? {}) as Loose;
+  const byId = new Map(arr(a.locations).map((l) => [str(l.id), l]));
+  const ways = (l: Loose) => [...(Array.isArray(l.routes) ? l.routes.map(str) : []), ...arr(l.nodes).flatMap((n) => (n.kind === 'branch' ? arr(n.options).map((o) => str(o.to)) : []))];
+  const seen = new Set<string>();
+  const queue = byId.has(str(a.start)) ? [str(a.start)] : [];
+  while (queue.length) {
+    const id = queue.shift()!;
+    const l = byId.get(id);
+    if (!l || seen.has(id) || requiredFight(l)) continue;
+    seen.add(id);
+    if (arr(l.nodes).some((n) => n.kind === 'exit') && exitCompletes(l)) return id;
+    queue.push(...ways(l));
+  }
+  return undefined;
 }

@@ -13,7 +13,7 @@ import { css, html, LitElement, nothing, type PropertyValues, type TemplateResul
 import { property, state } from 'lit/decorators.js';
 import type { Adventure, ContentKind, Mission } from '../../content/schemas/index.ts';
 import { problemText, type QbAdventureEditor } from './adventure-editor.ts';
-import { adventureProblems } from './adventure-problems.ts';
+import { adventureProblems, problemIssues } from './adventure-problems.ts';
 import { ArchiveError, type ArchiveApi, type Doc, type Issue } from './api.ts';
 import { tagWords } from './creature-marks.ts';
 import { docName } from './doc-list.ts';
@@ -445,7 +445,7 @@ export class QbDocEditor extends LitElement {
 
   /** An adventure's problems ({@link adventureProblems}) as issues at their paths, in words; none for another kind. */
   private adventureIssues(): Issue[] {
-    return this.kind === 'adventures' ? adventureProblems(this.draft).map((p) => ({ path: p.path, message: problemText(this.lang, p, this.draft) })) : [];
+    return this.kind === 'adventures' ? problemIssues(adventureProblems(this.draft), (p) => problemText(this.lang, p, this.draft)) : [];
   }
 
   /**
@@ -571,7 +571,7 @@ export class QbDocEditor extends LitElement {
     const issues = this.issues;
     // one list of what is wrong: the schema's, the server's, and an adventure's own problems in words (the adventure
     // map's box lists the same problems: the two never disagree)
-    const all = oneProblemPerFault([...issues, ...this.serverIssues, ...this.adventureIssues()]);
+    const all = oneProblemPerFault([...this.adventureIssues(), ...issues, ...this.serverIssues]);
     const visualTabs = VISUAL_TABS[this.kind] ?? [];
     const tabs = editorTabs(this.kind);
     const tabLabel: Record<Tab, string> = { form: visualTabs.length ? t(lang, 'details') : t(lang, 'form'), json: t(lang, 'json'), map: t(lang, 'map'), winlose: t(lang, 'winLose'), adventure: t(lang, 'advTab') };

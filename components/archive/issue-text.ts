@@ -185,6 +185,22 @@ export function contentText(c: ContentIssue, path: Path, lang: Lang): string {
       return t(lang, 'issueUnknownPicture', { name: c.name });
     case 'no_language':
       return t(lang, 'issueNoLanguage');
+    case 'no_location':
+      return t(lang, 'issueNoLocation', { location: c.location });
+    case 'no_page':
+      return t(lang, 'issueNoPage', { page: c.page });
+    case 'adventure_twice':
+      return t(lang, c.what === 'location' ? 'issueLocationTwice' : 'issueNodeTwice', { id: c.id });
+    case 'path_order':
+      return t(lang, 'issuePathOrder');
+    case 'puzzle_solution':
+      return t(lang, 'issuePuzzleSolution');
+    case 'approach_free':
+      return t(lang, 'issueApproachFree');
+    case 'exit_last':
+      return t(lang, 'issueExitLast');
+    case 'no_node':
+      return t(lang, 'issueNoNode', { node: c.node });
   }
 }
 
@@ -242,9 +258,10 @@ function wordIssue(issue: $ZodIssue, lang: Lang): Issue[] {
     if (close.length === 1) return close[0]!.flatMap((inner) => wordIssue({ ...inner, path: [...issue.path, ...inner.path] } as $ZodIssue, lang));
   }
   const content = contentIssueOf(issue);
-  // an empty field is told it is empty, not also that it is no slug or names no room or NPC
+  // an empty field is told it is empty, not also that it is no slug or names no room, NPC, location or page
   if (content?.code === 'slug' && issue.input === '') return [];
   if ((content?.code === 'no_room' && content.room === '') || (content?.code === 'no_npc' && content.npc === '')) return [];
+  if ((content?.code === 'no_location' && content.location === '') || (content?.code === 'no_page' && content.page === '')) return [];
   const path = issue.path as (string | number)[];
   const message = content ? contentText(content, path, lang) : (zodText(issue, lang) ?? issue.message);
   // the content schemas' problems carry their code: the map editor's own check of the same fault gives the same one

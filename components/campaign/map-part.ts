@@ -20,6 +20,7 @@ import { CAMPAIGN_ACT, emitCampaign } from './events.ts';
 import { ct, type CampaignTextKey } from './i18n.ts';
 import { drawnMap, TOWN, type DrawnMap, type MapPlace } from './map-view.ts';
 import { placeName } from './names.ts';
+import { sameWords } from '../../content/text.ts';
 import { campaignPortraitStyles, portraitFor } from './portraits.ts';
 import { locationPicture } from '../../content/place-pictures.ts';
 import { campaignStyles } from './styles.ts';
@@ -50,13 +51,16 @@ function roadPath(a: { x: number; y: number }, b: { x: number; y: number }): str
   return `M${a.x} ${a.y} Q${mx - dy * bend} ${my + dx * bend} ${b.x} ${b.y}`;
 }
 
-/** The margin kept around the drawn places, in percent of the map's width and height (a label is wider than its pin). */
-const MARGIN_X = 7;
-const MARGIN_Y = 9;
-
-/** Where a point of the map (map units) is drawn, in percent of the drawn map's width and height. */
-function percent(p: { x: number; y: number }, height: number): { left: string; top: string } {
-  return { left: `${MARGIN_X + (p.x * (100 - 2 * MARGIN_X)) / 100}%`, top: `${MARGIN_Y + (p.y / height) * (100 - 2 * MARGIN_Y)}%` };
+/**
+ * Where a point of the map (map units) is drawn: within the parchment's inner area, inset by `--pad-x` on the sides,
+ * `--pad-top` above (the Company's marker stands over its pin) and `--pad-bottom` below (a name on two lines and its
+ * state tag hang under the pin), so nothing a place draws is cut by the parchment's edge (issue 33).
+ */
+function placed(p: { x: number; y: number }, height: number): { left: string; top: string } {
+  return {
+    left: `calc(var(--pad-x) + (100% - 2 * var(--pad-x)) * ${p.x / 100})`,
+    top: `calc(var(--pad-top) + (100% - var(--pad-top) - var(--pad-bottom)) * ${height > 0 ? p.y / height : 0.5})`,
+  };
 }
 
 /** How high the map is drawn, in map units: as its places need (the layout's height may leave rows empty below them). */
@@ -84,6 +88,8 @@ export class QbCampaignMap extends LitElement {
         font-size: 0.85rem;
       }
       .scroll {
+        /* the parchment's height follows its width (as the layout's proportions), never less than its places need */
+        container-type: inline-size;
         overflow-x: auto;
         border-radius: var(--_radius);
         box-shadow: 0 6px 24px rgb(0 0 0 / 0.45);
@@ -92,12 +98,27 @@ export class QbCampaignMap extends LitElement {
         position: relative;
         min-width: 34rem;
         color: var(--_ink);
+        /* the inner area the places are drawn in (see placed()): room for the marker above, a label's two lines and its tag below, half a label beside */
+        --pad-x: max(7%, 4rem);
+        --pad-top: 4rem;
+        --pad-bottom: 5.6rem;
       }
       svg.paper {
         position: absolute;
         inset: 0;
         width: 100%;
         height: 100%;
+        display: block;
+      }
+      svg.roads {
+        position: absolute;
+        left: var(--pad-x);
+        right: var(--pad-x);
+        top: var(--pad-top);
+        bottom: var(--pad-bottom);
+        width: calc(100% - 2 * var(--pad-x));
+        height: calc(100% - var(--pad-top) - var(--pad-bottom));
+        overflow: visible;
         display: block;
       }
       ol {
@@ -262,10 +283,11 @@ export class QbCampaignMap extends LitElement {
   /** Moves the token from `from` to `to` along their road (or straight), eased. */
   private travelToken(from: { x: number; y: number }, to: { x: number; y: number }, height: number): void {
     const token = this.renderRoot.querySelector<HTMLElement>('.token');
-    const box = this.renderRoot.querySelector<HTMLElement>('.parchment');
+    const box = this.renderRoot.querySelector<SVGSVGElement>('svg.roads');
     if (!token || !box || !this.moves() || typeof token.animate !== 'function') return;
-    const w = (box.clientWidth * (100 - 2 * MARGIN_X)) / 100 / 100;
-    const h = (box.clientHeight * (100 - 2 * MARGIN_Y)) / 100 / height;
+    const area = box.getBoundingClientRect();
+    const w = area.width / 100;
+    const h = area.height / height;
     const dx = (from.x - to.x) * w;
     const dy = (from.y - to.y) * h;
     // along the road's bend: through its middle, pulled aside as roadPath bends it
@@ -300,7 +322,9 @@ export class QbCampaignMap extends LitElement {
   private renderPlace(view: CampaignView, p: MapPlace, height: number) {
     const lang = this.lang;
     const town = p.id === TOWN;
-    const name = town ? ct(lang, 'mapTown', { town: pick(view.adventure.town, lang) }) : placeName(view, p.id, lang);
+    // a town left with its default name ("Città") is not labelled "Città: Città"
+    const townName = pick(view.adventure.town, lang);
+    const name = town ? (sameWords(townName, ct(lang, 'mapTownWord')) ? townName : ct(lang, 'mapTown', { town: townName })) : placeName(view, p.id, lang);
     const location = town ? undefined : view.map.find((l) => l.id === p.id);
     // none to where the Company stands: it is there already
     const action = p.state === 'here' ? undefined : this.travel(p.id);
@@ -308,7 +332,7 @@ export class QbCampaignMap extends LitElement {
     return html`<li
       class="place ${p.state}"
       tabindex="-1"
-      style=${styleProps(percent(p, height))}
+      style=${styleProps(placed(p, height))}
       data-location=${p.id}
       data-state=${p.state}
       ?data-visited=${location?.visited ?? false}
@@ -332,13 +356,12 @@ export class QbCampaignMap extends LitElement {
     const at = new Map(map.places.map((p) => [p.id, p]));
     const here = at.get(map.here);
     const H = drawnHeight(map);
-    const inner = `translate(${MARGIN_X} ${(MARGIN_Y / 100) * H}) scale(${(100 - 2 * MARGIN_X) / 100} ${(100 - 2 * MARGIN_Y) / 100})`;
     const touch = window.matchMedia?.('(pointer: coarse)').matches ?? false;
     const anyTravel = this.legal.some((a) => a.type === 'travel');
     return html`<h2 id="map-title">${langSentence((adventure) => ct(lang, 'mapTitle', { adventure }), view.adventure.name, lang)}</h2>
       ${anyTravel ? html`<p class="hint muted">${ct(lang, touch ? 'mapHint_touch' : 'mapHint')}</p>` : nothing}
       <div class="scroll">
-        <div class="parchment" data-role="adventure-map" style=${styleProps({ 'aspect-ratio': `100 / ${H}` })}>
+        <div class="parchment" data-role="adventure-map" style=${styleProps({ height: `max(${(H / 100).toFixed(4)} * max(100cqw, 34rem), 9.6rem + ${(H / 11).toFixed(2)} * 6.5rem)` })}>
           <svg class="paper" viewBox=${`0 0 100 ${H}`} preserveAspectRatio="none" aria-hidden="true">
             <defs>
               <filter id="grain" x="0" y="0" width="100%" height="100%">
@@ -349,14 +372,17 @@ export class QbCampaignMap extends LitElement {
                 <stop offset="55%" stop-color="#ead9b0" />
                 <stop offset="100%" stop-color="#b98f55" />
               </radialGradient>
-              <filter id="cloud" x="-50%" y="-50%" width="200%" height="200%">
-                <feGaussianBlur stdDeviation="2.2" />
-              </filter>
             </defs>
             <rect width="100" height=${H} fill="url(#age)" />
             <rect width="100" height=${H} filter="url(#grain)" />
             <rect x="1" y="1" width="98" height=${H - 2} fill="none" stroke="#7a5a33" stroke-width="0.3" />
-            <g transform=${inner}>
+          </svg>
+          <svg class="roads" viewBox=${`0 0 100 ${H}`} preserveAspectRatio="none" aria-hidden="true">
+            <defs>
+              <filter id="cloud" x="-50%" y="-50%" width="200%" height="200%">
+                <feGaussianBlur stdDeviation="2.2" />
+              </filter>
+            </defs>
             ${map.routes.map(([from, to]) => {
               const a = at.get(from)!;
               const b = at.get(to)!;
@@ -370,13 +396,12 @@ export class QbCampaignMap extends LitElement {
                 <ellipse cx=${f.x + 5} cy=${f.y - 1.5} rx="7" ry="5" fill="#9a8766" />
               </g>`,
             )}
-            </g>
           </svg>
           <ol aria-labelledby="map-title">
             ${map.places.map((p) => this.renderPlace(view, p, H))}
           </ol>
           ${here
-            ? html`<div class="token" data-role="company-token" data-at=${here.id} aria-hidden="true" style=${styleProps(percent(here, H))}>
+            ? html`<div class="token" data-role="company-token" data-at=${here.id} aria-hidden="true" style=${styleProps(placed(here, H))}>
                 <svg viewBox="0 0 24 24"><path d="M5 3h14v9c0 5-3.5 8-7 9.5C8.5 20 5 17 5 12z" /></svg>
               </div>`
             : nothing}

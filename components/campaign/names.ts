@@ -17,4 +17,3 @@ export function placeName(view: CampaignView, id: string, lang: Lang): string {
   const l = view.map.find((x) => x.id === id);
   return l ? pick(l.name, lang) : ct(lang, 'locUnknownPlace');
 }
-

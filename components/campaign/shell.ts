@@ -929,11 +929,10 @@ export class QbCampaign extends LitElement {
     const panel = (tab: CampaignTab) => {
       switch (tab) {
         case 'map':
-          // the drawn map first; the place's card (and an open conversation) beside it, under it on a phone
+          // the drawn map first; the place's card (holding an open conversation) beside it, under it on a phone
           return html`<div class="map-tab">
             <qb-campaign-map .view=${view} .legal=${legal} .lang=${lang} .motion=${this.motion}></qb-campaign-map>
             <div class="beside">
-              ${view.dialogue ? html`<qb-campaign-dialogue .view=${view} .legal=${legal} .lang=${lang}></qb-campaign-dialogue>` : nothing}
               ${here ? html`<qb-campaign-node .view=${view} .legal=${legal} .lang=${lang} .events=${this.events}></qb-campaign-node>` : this.renderTownCard(view)}
             </div>
           </div>`;

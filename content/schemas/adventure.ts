@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { AuthorNotes, LocalizedText, Slug } from './common.ts';
 import { Picture } from './picture.ts';
+import { coded, type ContentIssue } from './issue-codes.ts';
 
 const Gold = z.number().int().min(0).max(1_000_000);
 const Small = z.number().int().min(0).max(1000);
@@ -106,7 +107,8 @@ const nodeBase = {
  * - `camp`: a rest once per run at this site;
  * - `branch`: a choice of `options`, each showing its `clue` and leading to `to`, the others' `to` excluded for the run;
  * - `exit`: resolving it opens the routes; `rewards` (and `chest` for an exit chest, which rolls the bonus);
- *   `completes` marks the adventure's end (completion reputation, `artifact`, recruits).
+ *   `completes` marks the adventure's end (completion reputation, `artifact`, recruits); left out, the exit of a
+ *   location that leads nowhere (no route, no fork) completes the adventure and any other does not ({@link exitCompletes}).
  */
 export const AdventureNode = z.discriminatedUnion('kind', [
   z.strictObject({ ...nodeBase, kind: z.literal('encounter'), mission: Slug, rewards: Rewards.optional(), chest: z.boolean().default(false) }),
@@ -146,7 +148,7 @@ export const AdventureNode = z.discriminatedUnion('kind', [
     kind: z.literal('exit'),
     rewards: Rewards.optional(),
     chest: z.boolean().default(false),
-    completes: z.boolean().default(false),
+    completes: z.boolean().optional(),
     artifact: z.string().min(1).max(64).optional(),
     reputation: Small.optional(),
   }),
@@ -167,6 +169,31 @@ export const Location = z.strictObject({
   layout: z.strictObject({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) }).optional().describe('where the Archive draws the location on its map, in percent (left out: laid out automatically); play ignores it'),
 });
 export type Location = z.infer<typeof Location>;
+
+/** A location as {@link exitCompletes} reads it: a parsed one, or a draft being edited (any field may be missing). */
+export interface LocationLike {
+  routes?: readonly unknown[];
+  nodes?: readonly unknown[];
+}
+
+/**
+ * Whether the exit of `location` ends the adventure: the exit's `completes` when the author set it; left out, when
+ * the location leads nowhere (no route and no fork), so that the last location of a new adventure ends it without a
+ * checkbox and no exit is a dead end by default (docs/adventure-format.md). Tolerant of a draft.
+ */
+export function exitCompletes(location: LocationLike): boolean {
+  const nodes = Array.isArray(location.nodes) ? location.nodes : [];
+  const exit = nodes.findLast((n): n is { kind: 'exit'; completes?: unknown } => n !== null && typeof n === 'object' && (n as { kind?: unknown }).kind === 'exit');
+  if (exit && typeof exit.completes === 'boolean') return exit.completes;
+  return leadsNowhere(location);
+}
+
+/** Whether `location` opens no way on: no route and no fork among its nodes. */
+export function leadsNowhere(location: LocationLike): boolean {
+  const routes = Array.isArray(location.routes) ? location.routes : [];
+  const nodes = Array.isArray(location.nodes) ? location.nodes : [];
+  return routes.length === 0 && !nodes.some((n) => n !== null && typeof n === 'object' && (n as { kind?: unknown }).kind === 'branch');
+}
 
 /**
  * An adventure document: `ruleset` (whose `campaign` rules price its town), `town` (its name: Oddwater), the `start`
@@ -189,45 +216,45 @@ export const Adventure = z
     sample: z.boolean().default(false).describe('quest-board authored what the guide leaves out'),
   })
   .superRefine((a, ctx) => {
-    const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    const issue = (path: PropertyKey[], message: string, content: ContentIssue) => ctx.addIssue({ code: 'custom', path, message, ...coded(content) });
     const locations = new Set(a.locations.map((l) => l.id));
     const nodes = new Set<string>();
-    if (!locations.has(a.start)) issue(['start'], `no location "${a.start}"`);
+    if (!locations.has(a.start)) issue(['start'], `no location "${a.start}"`, { code: 'no_location', location: a.start });
     a.locations.forEach((l, i) => {
-      if (a.locations.findIndex((o) => o.id === l.id) !== i) issue(['locations', i, 'id'], `location id "${l.id}" is used twice`);
+      if (a.locations.findIndex((o) => o.id === l.id) !== i) issue(['locations', i, 'id'], `location id "${l.id}" is used twice`, { code: 'adventure_twice', what: 'location', id: l.id });
       l.routes.forEach((r, j) => {
-        if (!locations.has(r)) issue(['locations', i, 'routes', j], `no location "${r}"`);
+        if (!locations.has(r)) issue(['locations', i, 'routes', j], `no location "${r}"`, { code: 'no_location', location: r });
       });
       l.nodes.forEach((n, j) => {
-        if (nodes.has(n.id)) issue(['locations', i, 'nodes', j, 'id'], `node id "${n.id}" is used twice in the adventure`);
+        if (nodes.has(n.id)) issue(['locations', i, 'nodes', j, 'id'], `node id "${n.id}" is used twice in the adventure`, { code: 'adventure_twice', what: 'node', id: n.id });
         nodes.add(n.id);
-        if (j > 0 && n.at < l.nodes[j - 1]!.at) issue(['locations', i, 'nodes', j, 'at'], 'nodes are listed in path order: "at" cannot go back');
+        if (j > 0 && n.at < l.nodes[j - 1]!.at) issue(['locations', i, 'nodes', j, 'at'], 'nodes are listed in path order: "at" cannot go back', { code: 'path_order' });
         if (n.kind === 'branch') {
           n.options.forEach((o, k) => {
-            if (!locations.has(o.to)) issue(['locations', i, 'nodes', j, 'options', k, 'to'], `no location "${o.to}"`);
+            if (!locations.has(o.to)) issue(['locations', i, 'nodes', j, 'options', k, 'to'], `no location "${o.to}"`, { code: 'no_location', location: o.to });
           });
         }
         if (n.kind === 'dialogue') {
           const pages = new Set(n.pages.map((p) => p.id));
-          if (!pages.has(n.start)) issue(['locations', i, 'nodes', j, 'start'], `no page "${n.start}"`);
+          if (!pages.has(n.start)) issue(['locations', i, 'nodes', j, 'start'], `no page "${n.start}"`, { code: 'no_page', page: n.start });
           n.pages.forEach((p, k) =>
             p.choices.forEach((c, m) => {
-              if (c.next !== undefined && !pages.has(c.next)) issue(['locations', i, 'nodes', j, 'pages', k, 'choices', m, 'next'], `no page "${c.next}": the choice leads nowhere`);
+              if (c.next !== undefined && !pages.has(c.next)) issue(['locations', i, 'nodes', j, 'pages', k, 'choices', m, 'next'], `no page "${c.next}": the choice leads nowhere`, { code: 'no_page', page: c.next });
             }),
           );
         }
-        if (n.kind === 'puzzle' && n.solution >= n.options.length) issue(['locations', i, 'nodes', j, 'solution'], `the solution is an option's index, 0 to ${n.options.length - 1}`);
+        if (n.kind === 'puzzle' && n.solution >= n.options.length) issue(['locations', i, 'nodes', j, 'solution'], `the solution is an option's index, 0 to ${n.options.length - 1}`, { code: 'puzzle_solution' });
         if (n.kind === 'challenge' && n.mandatory && !n.approaches.some((p) => p.requires.length === 0)) {
-          issue(['locations', i, 'nodes', j, 'approaches'], 'a required challenge keeps an approach with no requirement');
+          issue(['locations', i, 'nodes', j, 'approaches'], 'a required challenge keeps an approach with no requirement', { code: 'approach_free' });
         }
       });
       const last = l.nodes[l.nodes.length - 1];
-      if (last && last.kind !== 'exit') issue(['locations', i, 'nodes'], 'a location ends with its exit node');
+      if (last && last.kind !== 'exit') issue(['locations', i, 'nodes'], 'a location ends with its exit node', { code: 'exit_last' });
     });
     for (const l of a.locations) {
       for (const n of l.nodes) {
         const conds: Condition[] = n.kind === 'challenge' ? n.approaches.flatMap((p) => [...p.requires, ...p.modifiers.map((m) => m.when)]) : [];
-        for (const c of conds) if (c.kind === 'resolved' && !nodes.has(c.node)) issue(['locations'], `a condition names no node "${c.node}"`);
+        for (const c of conds) if (c.kind === 'resolved' && !nodes.has(c.node)) issue(['locations'], `a condition names no node "${c.node}"`, { code: 'no_node', node: c.node });
       }
     }
   });

@@ -75,7 +75,23 @@ export type ContentIssue =
   /** A `picture` that names no icon of the catalogue (`content/pictures.ts`). */
   | { code: 'unknown_picture'; name: string }
   /** A display text with neither Italian nor English (one language is enough, none is not). */
-  | { code: 'no_language' };
+  | { code: 'no_language' }
+  /** An adventure's location id (the start, a route, a fork's way) that no location has. */
+  | { code: 'no_location'; location: string }
+  /** A dialogue's page id (its first page, a choice's next) that no page of the dialogue has. */
+  | { code: 'no_page'; page: string }
+  /** An adventure's location or point id used twice. */
+  | { code: 'adventure_twice'; what: 'location' | 'node'; id: string }
+  /** A point placed before the one listed ahead of it on the location's path. */
+  | { code: 'path_order' }
+  /** A puzzle's solution that is no option of it. */
+  | { code: 'puzzle_solution' }
+  /** A required challenge whose every approach has a requirement. */
+  | { code: 'approach_free' }
+  /** A location whose last point is not its exit. */
+  | { code: 'exit_last' }
+  /** A challenge's condition naming no point of the adventure. */
+  | { code: 'no_node'; node: string };
 
 /** The `params` of a refinement or custom issue that carries `issue` (see the module). */
 export function coded(issue: ContentIssue): { params: ContentIssue } {

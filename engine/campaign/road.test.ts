@@ -259,7 +259,7 @@ describe('challenges', () => {
     const p = atWagon(9);
     const hp = p.hero('vestin').hp;
     const events = p.act({ type: 'attempt', approach: 'lift' });
-    assert.deepEqual(events[0], { type: 'challenge_attempted', node: 'wagon', approach: 'lift', skill: 'might', roll: 9, modifier: 2, total: 11, dc: 12, success: false });
+    assert.deepEqual(events[0], { type: 'challenge_attempted', node: 'wagon', approach: 'lift', skill: 'might', hero: 'vestin', roll: 9, modifier: 2, total: 11, dc: 12, success: false });
     assert.equal(p.hero('vestin').hp, hp - 2);
     assert.ok(p.state.run.flags.includes('wagon-stuck'));
     assert.ok(p.state.run.resolved.includes('wagon'));
@@ -272,13 +272,28 @@ describe('challenges', () => {
   test('DC succeeds: d20 10 + 2 = 12 against 12 pays the success once (10 gold, 5 XP each) and sets its flag', () => {
     const p = atWagon(10);
     const events = p.act({ type: 'attempt', approach: 'lift' });
-    assert.deepEqual(events[0], { type: 'challenge_attempted', node: 'wagon', approach: 'lift', skill: 'might', roll: 10, modifier: 2, total: 12, dc: 12, success: true });
+    assert.deepEqual(events[0], { type: 'challenge_attempted', node: 'wagon', approach: 'lift', skill: 'might', hero: 'vestin', roll: 10, modifier: 2, total: 12, dc: 12, success: true });
     assert.deepEqual(events[1], { type: 'reward', receipt: 'challenge:wagon', gold: 10, xp: 5, heroes: ['vestin', 'markovia', 'mystere', 'spargle'], provisions: 0, items: [] });
     assert.equal(p.state.company.gold, 50);
     assert.equal(p.hero('markovia').xp, 5);
     assert.ok(p.state.run.flags.includes('wagon-freed'));
     assert.deepEqual(p.state.ledger, ['challenge:wagon']);
     p.refused({ type: 'attempt', approach: 'lift' }, 'already_done');
+  });
+
+  test('the roll names the hero who rolled (the first living hero the player holds) and carries the outcome\'s authored text', () => {
+    const adventure = structuredClone(roadAdventure);
+    const wagon = adventure.locations[0]!.nodes.find((n) => n.id === 'wagon');
+    assert.ok(wagon?.kind === 'challenge');
+    wagon.success.text = { it: 'Con un balzo raggiungete l’altra sponda.' };
+    wagon.failure.text = { it: 'Il carro non si muove.', en: 'The wagon does not budge.' };
+    const won = atWagon(10, roadContext({ adventure }));
+    assert.deepEqual(won.act({ type: 'attempt', approach: 'lift' })[0], { type: 'challenge_attempted', node: 'wagon', approach: 'lift', skill: 'might', hero: 'vestin', roll: 10, modifier: 2, total: 12, dc: 12, success: true, text: { it: 'Con un balzo raggiungete l’altra sponda.' } });
+    const lost = atWagon(9, roadContext({ adventure }));
+    lost.hero('vestin').hp = 0;
+    const p1 = new Party(lost.ctx, lost.state, { player: 'p1', leader: false, heroes: ['vestin', 'mystere'] });
+    const event = p1.act({ type: 'attempt', approach: 'lift' })[0]!;
+    assert.deepEqual([event['hero'], event['success'], event['text']], ['mystere', false, { it: 'Il carro non si muove.', en: 'The wagon does not budge.' }]);
   });
 
   test('a modifier counts only while its condition holds: Vestin dead, the same 10 makes 10 and fails', () => {
@@ -352,6 +367,7 @@ describe('dialogue', () => {
       { type: 'dialogue_ended', node: 'burner' },
     ]);
     assert.equal(p.state.run.resolved.includes('burner'), false, 'an optional conversation never resolves');
+    assert.ok(p.state.run.flags.includes('talked:burner'), 'but it is marked talked: its point is done for the players');
     assert.equal(p.state.run.flags.filter((f) => f === 'old-stones-clue').length, 1);
   });
 
@@ -518,6 +534,26 @@ describe('the completing exit', () => {
     assert.equal(p.state.run.highest, 'basic');
     assert.equal(p.state.company.gold, 70);
     p.refused({ type: 'exit' }, 'already_done');
+  });
+
+  test('left unset, the exit of a location that leads nowhere completes the adventure; unticked (false), it does not', () => {
+    const unset = structuredClone(roadAdventure);
+    const exit = unset.locations.find((l) => l.id === 'glade')!.nodes.at(-1)!;
+    assert.ok(exit.kind === 'exit');
+    delete exit.completes;
+    const p = inGlade(2, roadContext({ adventure: unset }));
+    p.play({ type: 'solve', option: 2 }, { type: 'advance' }, { type: 'talk', choice: 'welcome' }, { type: 'advance' });
+    assert.equal(p.act({ type: 'exit' }).some((e) => e.type === 'adventure_completed'), true);
+    assert.equal(p.state.run.completed, true);
+
+    const off = structuredClone(roadAdventure);
+    const offExit = off.locations.find((l) => l.id === 'glade')!.nodes.at(-1)!;
+    assert.ok(offExit.kind === 'exit');
+    offExit.completes = false;
+    const q = inGlade(2, roadContext({ adventure: off }));
+    q.play({ type: 'solve', option: 2 }, { type: 'advance' }, { type: 'talk', choice: 'welcome' }, { type: 'advance' });
+    assert.equal(q.act({ type: 'exit' }).some((e) => e.type === 'adventure_completed'), false);
+    assert.equal(q.state.run.completed, false);
   });
 
   test('a recruit takes a free active slot', () => {

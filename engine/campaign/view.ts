@@ -15,7 +15,7 @@
  * - never the PRNG (`rng`) nor the ledger of receipts.
  * @module
  */
-import type { AdventureNode, Approach, Rewards } from '../../content/schemas/adventure.ts';
+import { exitCompletes, type AdventureNode, type Approach, type Rewards } from '../../content/schemas/adventure.ts';
 import type { LocalizedText } from '../../content/schemas/common.ts';
 import { mapLayout, type MapPoint } from './map-layout.ts';
 import { applyCampaign, CampaignRejection, type Actor } from './apply.ts';
@@ -55,7 +55,14 @@ export type NodeView = NodeViewBase &
     | { kind: 'encounter'; mission: string; chest: boolean; confirmed: boolean; rewards?: Rewards }
     | { kind: 'chest'; rewards?: Rewards }
     | { kind: 'challenge'; dc: number; approaches: ApproachView[] }
-    | { kind: 'dialogue'; speaker: LocalizedText; repeatFromStart: boolean; automatic: boolean }
+    | {
+        kind: 'dialogue';
+        speaker: LocalizedText;
+        repeatFromStart: boolean;
+        automatic: boolean;
+        /** The conversation reached an end once in this run (its point is done, though only a required one resolves). */
+        talked: boolean;
+      }
     | { kind: 'puzzle'; options: { id: string; name: LocalizedText }[]; rewards?: Rewards }
     | { kind: 'camp'; used: boolean }
     | { kind: 'branch'; options: { id: string; clue: LocalizedText; to?: string }[]; chosen: string | null }
@@ -167,7 +174,7 @@ function nodeView(ctx: CampaignContext, state: CampaignState, node: AdventureNod
         approaches: node.approaches.map((a) => ({ id: a.id, name: a.name, skill: a.skill, modifier: approachModifier(ctx, state, a), available: allHold(ctx, state, a.requires) })),
       };
     case 'dialogue':
-      return { ...base, kind: 'dialogue', speaker: node.speaker, repeatFromStart: node.repeatFromStart, automatic: node.automatic };
+      return { ...base, kind: 'dialogue', speaker: node.speaker, repeatFromStart: node.repeatFromStart, automatic: node.automatic, talked: hasMarker(state, 'talked', node.id) };
     case 'puzzle':
       return { ...base, kind: 'puzzle', options: node.options.map((o) => ({ id: o.id, name: o.name })), ...rewardsIf(resolved, node.rewards) };
     case 'camp':
@@ -181,7 +188,7 @@ function nodeView(ctx: CampaignContext, state: CampaignState, node: AdventureNod
         ...base,
         kind: 'exit',
         chest: node.chest,
-        completes: node.completes,
+        completes: exitCompletes(ctx.adventure.locations.find((l) => l.nodes.includes(node)) ?? {}),
         routes: ctx.adventure.locations.find((l) => l.nodes.includes(node))?.routes ?? [],
         ...rewardsIf(resolved, node.rewards),
         ...(resolved && node.artifact !== undefined ? { artifact: node.artifact } : {}),

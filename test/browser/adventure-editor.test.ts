@@ -90,6 +90,9 @@ describe('the adventure editor', () => {
     // their ids made from their names: nobody types one
     equal([a, b, c], ['nuovo-luogo', 'nuovo-luogo-2', 'nuovo-luogo-3']);
     equal(editor.adventure.start, a);
+    // the town keeps the default name "Città" until the author gives one: its panel asks for a name
+    find<SVGGElement>(editor, 'g[data-town]')!.dispatchEvent(new win.MouseEvent('click', { bubbles: true, composed: true }));
+    equal((await el('[data-role="name-the-town"]', editor)).textContent?.trim(), 'Dai un nome alla città: i giocatori lo leggono sulla mappa e quando vi tornano.');
 
     // a problem appears beside the locations no route reaches, in words
     await waitFor(() => find(editor, `[data-role="adventure-problems"] li[data-problem="unreachable"][data-location="${c}"]`), 'the unreachable location named');
@@ -104,8 +107,8 @@ describe('the adventure editor', () => {
     assert(missions.includes('la-vecchia-strada'), 'a Forsaken Woods mission is offered');
     assert(!missions.includes('la-prova'), 'a mission of another ruleset is not');
     await setNode(editor, 'mission', 'la-vecchia-strada');
-    // a required encounter: the party cannot walk past it
-    await pressNode(editor, 'input[data-path="mandatory"]');
+    // a new encounter is required as it comes: the party cannot walk past it
+    equal((await el<HTMLInputElement>('input[data-path="mandatory"]', await nodeForm(editor))).checked, true, 'a new encounter starts required');
     await fill('select[data-role="add-route"]', b, editor);
     // the encounter before the exit: moved after it with Alt+↓, a problem; back with Alt+↑, none
     const encounter = await el(`li[data-node-index="0"] button.node`, editor);
@@ -119,7 +122,7 @@ describe('the adventure editor', () => {
     // the second: a required challenge, and the route to the third drawn on the map
     chooseLocation(editor, b);
     await addNode(editor, 'challenge');
-    await pressNode(editor, 'input[data-path="mandatory"]');
+    equal((await el<HTMLInputElement>('input[data-path="mandatory"]', await nodeForm(editor))).checked, true, 'a new challenge starts required');
     await setNode(editor, 'dc', '5');
     // the approach's skill picked by its name, in Italian and in English
     const skills = async () => [...(await el<HTMLSelectElement>('select[data-path="approaches[0].skill"]', await nodeForm(editor))).options].map((o) => [o.value, o.textContent?.trim()]);
@@ -160,7 +163,11 @@ describe('the adventure editor', () => {
     await waitFor(() => !find(editor, '[data-node-problem="choiceNowhere"]'), 'the choice ending the talk');
     await click('li[data-node-index="1"] button.node', editor);
     await waitFor(() => find(editor, '[data-role="node"]')?.getAttribute('data-id') === 'uscita-3', 'the exit chosen');
-    await pressNode(editor, 'input[data-path="completes"]');
+    // the exit keeps its kind's name: said once, not "Uscita · Uscita"
+    equal(find(editor, '[data-role="node"] h2')?.textContent?.trim(), 'Uscita');
+    equal(find(editor, 'li[data-node-index="1"] button.node')?.textContent?.replace(/\s+/g, ' ').trim(), 'Uscita');
+    // the exit of a location leading nowhere completes the adventure by itself: its box shows it ticked
+    equal((await el<HTMLInputElement>('input[data-path="completes"]', await nodeForm(editor))).checked, true, 'the last exit completes the adventure');
 
     // no problems left: publish it
     await el('[data-role="no-adventure-problems"]', editor);
@@ -241,8 +248,8 @@ describe('the adventure editor', () => {
     assert(deepQuery(game, '[data-role="comes-first"]'), 'a line says the required challenge comes first');
     const attempt = await press(game, `[data-action='${actionKey({ type: 'attempt', approach: 'prova' })}']`);
     // the approach was named in the Italian editor only: the English player reads it as written
-    equal(attempt.textContent?.replace(/\s+/g, ' ').trim(), 'Prova (Wits +0) against DC 5');
-    await waitFor(() => /^Roll: d20 \d+ \+0 = \d+ against DC 5: (success|failure)/.test(text(game, '.roll')), 'the roll shown');
+    equal(attempt.textContent?.replace(/\s+/g, ' ').trim(), 'Prova (Wits +0): needs 5');
+    await waitFor(() => /^\S.* rolls \d+ \+0 = \d+, needing 5: (success|failure)/.test(text(game, '.roll')), 'the roll shown');
     // the step says it is done, in the card and on its checklist
     equal(text(game, '[data-role="resolved"]'), 'Challenge faced: this step is resolved, you may go on.');
     equal(text(game, `li[data-node="prova"] [data-role="step-resolved"]`), 'resolved');
@@ -325,6 +332,36 @@ describe("the adventure map of a stored adventure (Forsaken Woods: no location h
     equal(added.id, 'new-location', 'its id made from its name, in the English editor\'s words');
     assert(added.layout, 'the new location keeps the spot it was put on');
     equal(clashes(editor), [], 'the new location on a free spot');
+  });
+
+  it('on a phone (390 px) every place is a finger\'s size (44 px and more) and its name readable (14 px and more), the map scrolling sideways; names placed close never meet', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const adventure = await forsakenWoods();
+      const editor = await mount<Editor>('qb-adventure-editor', { adventure, lang: 'it' });
+      const marks = [...editor.shadowRoot!.querySelectorAll<SVGGraphicsElement>('g.loc circle, g.loc rect')].map((m) => m.getBoundingClientRect());
+      equal(marks.length, 11);
+      const small = marks.filter((r) => Math.min(r.width, r.height) < 44).length;
+      equal(small, 0, `marks under 44 px: ${marks.map((r) => Math.round(r.width)).join(', ')}`);
+      const names = [...editor.shadowRoot!.querySelectorAll<SVGGraphicsElement>('g.loc text')].map((x) => x.getBoundingClientRect().height);
+      assert(names.every((h) => h >= 14), `names ${names.map(Math.round).join(', ')} px tall`);
+      equal(clashes(editor), [], 'no names meet on the phone');
+    } finally {
+      await setViewport({ width: 1500, height: 1100 });
+    }
+    // three locations placed side by side while new, then named at length (the tester's "Il ponte crollatoLa capanna")
+    const t = (s: string) => ({ it: s, en: s });
+    const exit = (id: string) => ({ id, kind: 'exit', name: t('Uscita'), at: 1 });
+    const close = {
+      id: 'vicini', name: t('Vicini'), ruleset: 'forsaken-woods', town: { name: t('Città') }, start: 'bosco', recruits: [],
+      locations: [
+        { id: 'bosco', name: t('Il bosco oscuro'), nodes: [exit('u1')], routes: ['ponte'], layout: { x: 16, y: 20 } },
+        { id: 'ponte', name: t('Il ponte crollato'), nodes: [exit('u2')], routes: ['capanna'], layout: { x: 29, y: 20 } },
+        { id: 'capanna', name: t('La capanna dell’eremita'), nodes: [exit('u3')], routes: [], layout: { x: 41, y: 20 } },
+      ],
+    };
+    const editor = await mount<Editor>('qb-adventure-editor', { adventure: close, lang: 'it' });
+    equal(clashes(editor), [], 'names of places side by side');
   });
 
   it('the status line and the problems box list the same problems; an unreachable location offers a route into it, which clears both; the problem is a styled link; the title names the adventure', async () => {

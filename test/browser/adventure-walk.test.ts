@@ -144,7 +144,8 @@ describe('the Archive walked through a new adventure by someone who does not wri
     await choose(a);
     await addPoint('encounter');
     await fill('select[data-path="mission"]', 'la-vecchia-strada', await nodeForm());
-    await press(await el('input[data-path="mandatory"]', await nodeForm()));
+    // required as it comes: a new encounter starts required
+    equal((await el<HTMLInputElement>('input[data-path="mandatory"]', await nodeForm())).checked, true, 'the encounter starts required');
     await fill('select[data-role="add-route"]', b, map);
     await waitFor(() => map.adventure.locations[0]!.routes.includes(b), 'the route to the cliff');
     await scan('4 encounter');
@@ -178,10 +179,10 @@ describe('the Archive walked through a new adventure by someone who does not wri
     equal(find(await nodeForm(), '[data-path="pages[0].choices[0].id"]'), null, 'no id box');
     await scan('6 dialogue with two choices');
 
-    // the hermitage's exit completes the adventure
+    // the hermitage's exit completes the adventure by itself: no route leaves the hermitage
     await pressOn('li[data-node-index="1"] button.node', map);
     await waitFor(() => find(map, '[data-role="node"] h2')?.textContent?.startsWith('Uscita'), 'the exit chosen');
-    await press(await el('input[data-path="completes"]', await nodeForm()));
+    equal((await el<HTMLInputElement>('input[data-path="completes"]', await nodeForm())).checked, true, 'the last exit completes the adventure');
     await el('[data-role="no-adventure-problems"]', map);
     await waitFor(() => find(doc, '[data-role="no-issues"]'), `no problems (${find(doc, '[data-role="issues"]')?.textContent?.replace(/\s+/g, ' ')})`);
     await scan('7 no problems');

@@ -6,6 +6,7 @@
  * buttons: each dispatches exactly the action that, POSTed, the server accepts (200). In English and Italian.
  */
 import '../../components/campaign/parts/index.ts';
+import '../../components/campaign/map-part.ts';
 import type { CampaignAction, CampaignEvent } from '../../engine/campaign/types.ts';
 import type { CampaignView } from '../../engine/campaign/view.ts';
 import { CAMPAIGN_ACT, CAMPAIGN_LOAD, CAMPAIGN_RESTORE, CAMPAIGN_SAVE } from '../../components/campaign/events.ts';
@@ -301,26 +302,58 @@ describe('the campaign panels on an adventure of dialogue and challenge', () => 
     const full = await viewOf(g);
     const nodes = await part<CampaignPart & { events: CampaignEvent[] }>('qb-campaign-node', full, 'en');
     const push = button(nodes, 'Push it');
-    equal([clean(push.textContent), push.disabled], ['Push it (Might +2) against DC 10', false]);
+    equal([clean(push.textContent), push.disabled], ['Push it (Might +2): needs 10', false]);
     // the approach whose requirement does not hold: no (disabled) button, one line naming it and why
     assert(!buttons(nodes).some((b) => clean(b.textContent).startsWith('Pick the lock')), 'no button for an approach that cannot be tried');
     equal(nodes.shadowRoot!.querySelectorAll('button:disabled').length, 0, 'no disabled button');
-    equal(clean(nodes.shadowRoot!.querySelector('[data-approach="pick"]')?.textContent ?? null), 'Not now “Pick the lock (Finesse +1) against DC 10”: a requirement is not met.');
+    equal(clean(nodes.shadowRoot!.querySelector('[data-approach="pick"]')?.textContent ?? null), 'Not now “Pick the lock (Finesse +1): needs 10”: a requirement is not met.');
     const before = await part('qb-campaign-node', full, 'it');
-    equal(clean(before.shadowRoot!.querySelector('[data-approach="pick"]')?.textContent ?? null), `Non ora «Scassina (${ct('it', 'skill_finesse')} +1) contro CD 10»: requisito non soddisfatto.`);
+    equal(clean(before.shadowRoot!.querySelector('[data-approach="pick"]')?.textContent ?? null), `Non ora «Scassina (${ct('it', 'skill_finesse')} +1): serve 10»: requisito non soddisfatto.`);
     const sent = clickFor<CampaignAction>(nodes, push, CAMPAIGN_ACT);
     equal(sent, [{ type: 'attempt', approach: 'push' }]);
     const { events } = await post(g, sent[0]!);
-    const roll = events.find((e) => e.type === 'challenge_attempted') as unknown as { roll: number; total: number; success: boolean };
+    const roll = events.find((e) => e.type === 'challenge_attempted') as unknown as { hero: string; roll: number; total: number; success: boolean };
     assert(roll, 'the attempt rolled');
     nodes.events = events;
     await nodes.updateComplete;
     const shown = clean(nodes.shadowRoot!.querySelector('.roll')?.textContent ?? null);
-    equal(shown, `Roll: d20 ${roll.roll} +2 = ${roll.total} against DC 10: ${roll.success ? 'success' : 'failure'}`);
+    equal(roll.hero, 'vestin', 'the Company\'s first hero rolled');
+    equal(shown, `Vestin rolls ${roll.roll} +2 = ${roll.total}, needing 10: ${roll.success ? 'success' : 'failure'}`);
     const it = await part('qb-campaign-node', await viewOf(g), 'it', { events });
-    equal(clean(it.shadowRoot!.querySelector('.roll')?.textContent ?? null), `Tiro: d20 ${roll.roll} +2 = ${roll.total} contro CD 10: ${roll.success ? 'successo' : 'fallimento'}`);
+    equal(clean(it.shadowRoot!.querySelector('.roll')?.textContent ?? null), `Vestin tira ${roll.roll} +2 = ${roll.total}, serviva 10: ${roll.success ? 'riuscito' : 'non riuscito'}`);
     // tried, the challenge is resolved: its approaches are gone, only the roll is left
     equal([it.shadowRoot!.querySelectorAll('button[data-action*="attempt"]').length, it.shadowRoot!.querySelector('[data-approach]'), it.shadowRoot!.querySelectorAll('button:disabled').length], [0, null, 0]);
+  });
+
+  it('an exit left with its kind\'s name: the heading says "Uscita" once and the button says what it does; a named exit keeps its name', async () => {
+    const g = await createCampaign('panels-woods');
+    await post(g, { type: 'travel', to: 'stones' });
+    await post(g, { type: 'advance' });
+    await post(g, { type: 'attempt', approach: 'push' });
+    await post(g, { type: 'advance' });
+    const full = await viewOf(g);
+    equal(full.view.run.place, { at: 'location', location: 'stones', position: 2 });
+    const q = (el: HTMLElement, sel: string) => clean(el.shadowRoot!.querySelector(sel)?.textContent ?? null);
+    // in Italian the exit is named "Uscita", its kind's word: not "Uscita: Uscita", not "Esci: Uscita"
+    const it = await part('qb-campaign-node', full, 'it');
+    equal(q(it, '#node-title'), 'Uscita');
+    equal(clean(button(it, 'Concludi').textContent), 'Concludi l’avventura');
+    equal([q(it, 'li[data-node="stones-exit"] .name'), q(it, 'li[data-node="stones-exit"] .kind')], ['Uscita', '']);
+    const sent = clickFor<CampaignAction>(it, button(it, 'Concludi'), CAMPAIGN_ACT);
+    equal(sent, [{ type: 'exit' }]);
+    // in English it is named "Way out": the kind and the name
+    const en = await part('qb-campaign-node', full, 'en');
+    equal(q(en, '#node-title'), 'Exit: Way out');
+    equal(clean(button(en, 'Exit: ').textContent), 'Exit: Way out');
+    equal(q(en, 'li[data-node="stones-exit"] .kind'), 'Exit');
+    equal(await status(g, sent[0]!), 200);
+
+    // a town left with the Archive's default name is labelled once on the map: "Città", not "Città: Città"
+    const town = (view: CampaignView, name: { it: string; en: string }) => ({ ...view, adventure: { ...view.adventure, town: name } });
+    const map = await part('qb-campaign-map', { ...full, view: town(full.view, { it: 'Città', en: 'Town' }) }, 'it');
+    equal(q(map, 'li[data-location="town"] .label'), 'Città');
+    const named = await part('qb-campaign-map', full, 'it');
+    equal(q(named, 'li[data-location="town"] .label'), 'Città: Oddwater');
   });
 
   it('saves: the slots with their summaries; Save, Load and Leave without saving (asked twice) send the shell\'s events', async () => {

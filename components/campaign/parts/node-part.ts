@@ -2,8 +2,12 @@
  * `<qb-campaign-node>`: the card of the location where the party stands (issues 17, 32), laid beside the drawn map —
  * its picture and name, its steps as a short checklist (done, where the Company stands, still ahead; required ones
  * said) and what may be done at the current step: fight an encounter, open a chest, a challenge's approaches (skill,
- * modifier now against the DC; one whose requirement does not hold named in a line, with why) with the last roll's result from `events`
- * (d20 + modifier against the DC, success or failure), talk, camp, a puzzle's options, a branch's choices, exit.
+ * modifier now, the number it needs; one whose requirement does not hold named in a line, with why) with the last roll
+ * from `events` in words (the hero who rolled, the die plus the bonus against what was needed, and the outcome's
+ * authored text), talk, camp, a puzzle's options, a branch's choices, exit. The place's own description is read under
+ * its name. While a conversation is open the card holds it (`<qb-campaign-dialogue>`: its page, its choices and Leave)
+ * in place of the step's buttons and the moves, so the card does not move and offers nothing else (issue 33).
+ * A dialogue brought to an end is done on the checklist even when it is optional and so never resolves.
  * The current step and its action come first (on a phone the card is under the map: the action as high as it can be),
  * the checklist after. The step's own action is the card's one primary button; Advance and Leave follow only when they
  * can be taken now (Advance primary when the step offers nothing else). What cannot be done now is no disabled button:
@@ -16,6 +20,7 @@ import type { CampaignAction, CampaignEvent } from '../../../engine/campaign/typ
 import type { LocationView, NodeView } from '../../../engine/campaign/view.ts';
 import { defineOnce } from '../../define.ts';
 import { pick } from '../../i18n.ts';
+import { sameWords } from '../../../content/text.ts';
 import { langText } from '../../lang-text.ts';
 import { signed } from '../../parts/stat-value.ts';
 import type { CampaignTextKey } from '../i18n.ts';
@@ -24,10 +29,16 @@ import { CampaignPart } from './campaign-part.ts';
 import { placeCardStyles } from '../styles.ts';
 import { locationPicture, NODE_PICTURES } from '../../../content/place-pictures.ts';
 import { portrait } from '../../pictures/portrait-tag.ts';
+import type { LocalizedText } from '../../../content/schemas/common.ts';
+import './dialogue-part.ts';
 
 /** A challenge's roll as its `challenge_attempted` event tells it. */
 interface ChallengeRoll {
   node: string;
+  /** The hero who rolled (absent in an event from before issue 33, or with no hero alive). */
+  hero?: string;
+  /** The authored text of the outcome. */
+  text?: LocalizedText;
   roll: number;
   modifier: number;
   total: number;
@@ -131,6 +142,18 @@ export class QbCampaignNode extends CampaignPart {
       .folded {
         flex-basis: 100%;
       }
+      .description {
+        margin: 0;
+        font-size: 0.9rem;
+        font-style: italic;
+      }
+      .outcome {
+        margin: 0;
+        font-size: 0.95rem;
+        font-style: italic;
+        border-left: 3px solid var(--_accent);
+        padding-left: 0.6rem;
+      }
       .first,
       .cleared,
       .folded {
@@ -160,6 +183,18 @@ export class QbCampaignNode extends CampaignPart {
     const nodes = location.nodes ?? [];
     if (nodes[nodes.length - 1]?.id === node.id) return this.tx('advance_last');
     return null;
+  }
+
+  /**
+   * The line under a step's name: its kind (left out when the name only repeats it: an exit named "Uscita"), required
+   * while unresolved, resolved where the Company stands; joined by " · ".
+   */
+  private stepNotes(n: NodeView, state: string): (TemplateResult | string)[] {
+    const kind = this.tx(`kind_${n.kind}` as CampaignTextKey);
+    const notes: (TemplateResult | string)[] = sameWords(pick(n.name, this.lang), kind) ? [] : [kind];
+    if (n.mandatory && !n.resolved) notes.push(html`<span class="required">${this.tx('node_mandatory')}</span>`);
+    if (state === 'here' && stepDone(n)) notes.push(html`<span class="done" data-role="step-resolved">${this.tx(n.resolved ? 'node_resolved' : 'node_talked')}</span>`);
+    return notes.flatMap((x, i) => (i === 0 ? [x] : [' · ', x]));
   }
 
   /** The buttons of the current node. */
@@ -206,7 +241,8 @@ export class QbCampaignNode extends CampaignPart {
         } else for (const o of node.options) offer({ type: 'choose', option: o.id }, this.tx('btn_choose', { clue: pick(o.clue, this.lang) }));
         break;
       case 'exit':
-        offer({ type: 'exit' }, this.tx('btn_exit', { node: name }));
+        // an exit left with its kind's name says what the button does ("Lascia il luogo", "Concludi l'avventura"), not "Esci: Uscita"
+        offer({ type: 'exit' }, !name.trim() || sameWords(name, this.tx('kind_exit')) ? this.tx(node.completes ? 'btn_exit_end' : 'btn_exit_plain') : this.tx('btn_exit', { node: name }));
         break;
     }
     return out;
@@ -217,8 +253,10 @@ export class QbCampaignNode extends CampaignPart {
   private roll(node: NodeView | undefined): TemplateResult | typeof nothing {
     const r = lastChallengeRoll(this.events);
     if (!r || (node && r.node !== node.id && node.kind === 'challenge')) return nothing;
-    const text = this.tx('roll_result', { roll: r.roll, modifier: r.modifier === 0 ? '+0' : signed(r.modifier), total: r.total, dc: r.dc, outcome: this.tx(r.success ? 'roll_success' : 'roll_failure') });
-    return html`<p class=${`roll ${r.success ? 'success' : 'failure'}`} role="status">${text}</p>`;
+    const hero = r.hero !== undefined ? this.heroName(r.hero) : this.tx('roll_company');
+    const text = this.tx('roll_result', { hero, roll: r.roll, modifier: r.modifier === 0 ? '+0' : signed(r.modifier), total: r.total, dc: r.dc, outcome: this.tx(r.success ? 'roll_success' : 'roll_failure') });
+    return html`<p class=${`roll ${r.success ? 'success' : 'failure'}`} role="status">${text}</p>
+      ${r.text ? html`<p class="outcome" data-role="outcome-text">${langText(r.text, this.lang)}</p>` : nothing}`;
   }
 
   /**
@@ -233,9 +271,15 @@ export class QbCampaignNode extends CampaignPart {
     return nothing;
   }
 
-  /** A step's state on the checklist. */
+  /** Passes the nested dialogue's action on to the shell (the internal events are not composed: they stop at this part's shadow root). */
+  private passOn = (e: CustomEvent<CampaignAction>): void => {
+    e.stopPropagation();
+    this.act(e.detail);
+  };
+
+  /** A step's state on the checklist: done once resolved, or a dialogue once brought to an end. */
   private stepState(n: NodeView, current: NodeView | undefined): 'done' | 'here' | 'ahead' {
-    return n.id === current?.id ? 'here' : n.resolved ? 'done' : 'ahead';
+    return n.id === current?.id ? 'here' : stepDone(n) ? 'done' : 'ahead';
   }
 
   protected override render() {
@@ -252,6 +296,8 @@ export class QbCampaignNode extends CampaignPart {
     // "the last point: exit or travel" only when the step offers nothing (its Exit is the way on)
     const first = refusal && !(offers && node && (location.nodes ?? []).at(-1)?.id === node.id) ? refusal : null;
     const picture = portraitFor('location', location.id, locationPicture(location));
+    // an open conversation holds the card: its page and choices in place of the step's buttons and the moves
+    const talking = node !== undefined && this.view.dialogue?.node === node.id;
     return html`<article class="card place-card" data-role="location-card" aria-labelledby="place-name">
       <header class="head">
         <span class="pic" aria-hidden="true">${picture ?? WAYMARK}</span>
@@ -260,21 +306,23 @@ export class QbCampaignNode extends CampaignPart {
           <h2 id="place-name">${langText(location.name, this.lang)}</h2>
         </div>
       </header>
+      ${location.description ? html`<p class="description" data-role="place-description">${langText(location.description, this.lang)}</p>` : nothing}
       ${node
         ? html`<section class="current" aria-labelledby="node-title">
-            <h3 id="node-title">${portrait('place', NODE_PICTURES[node.kind])}${this.tx(`kind_${node.kind}` as CampaignTextKey)}: ${langText(node.name, this.lang)}</h3>
+            <h3 id="node-title">${portrait('place', NODE_PICTURES[node.kind])}${this.tx(`kind_${node.kind}` as CampaignTextKey)}${sameWords(pick(node.name, this.lang), this.tx(`kind_${node.kind}` as CampaignTextKey)) ? nothing : html`: ${langText(node.name, this.lang)}`}</h3>
             ${node.text ? html`<p class="text">${langText(node.text, this.lang)}</p>` : nothing}
-            ${this.roll(node)} ${this.settled(node)}
-            ${actions.length > 0 ? html`<div class="row actions">${actions}</div>` : nothing}
+            ${talking
+              ? html`<qb-campaign-dialogue .view=${this.view} .legal=${this.legal} .lang=${this.lang} @qb-campaign-act=${this.passOn}></qb-campaign-dialogue>`
+              : html`${this.roll(node)} ${this.settled(node)} ${actions.length > 0 ? html`<div class="row actions">${actions}</div>` : nothing}`}
           </section>`
         : nothing}
-      ${advance || leave
+      ${!talking && (advance || leave)
         ? html`<div class="row moves">
             ${advance ? this.actionButton({ type: 'advance' }, this.tx('btn_advance'), { secondary: offers }) : nothing}
             ${leave ? this.actionButton({ type: 'leave' }, this.tx('btn_leave'), { secondary: true }) : nothing}
           </div>`
         : nothing}
-      ${first ? html`<p class="first" data-role="comes-first">${this.tx('next_first', { reason: first })}</p>` : nothing}
+      ${first && !talking ? html`<p class="first" data-role="comes-first">${this.tx('next_first', { reason: first })}</p>` : nothing}
       <ol class="steps" aria-label=${this.tx('nodes_steps')}>
         ${(location.nodes ?? []).map((n) => {
           const state = this.stepState(n, node);
@@ -282,14 +330,19 @@ export class QbCampaignNode extends CampaignPart {
             <span class="mark" aria-hidden="true">${MARKS[state]}</span>
             <span class="step">
               <span class="name">${langText(n.name, this.lang)}</span>
-              <span class="kind">${this.tx(`kind_${n.kind}` as CampaignTextKey)}${n.mandatory && !n.resolved ? html` · <span class="required">${this.tx('node_mandatory')}</span>` : nothing}${n.resolved && state === 'here' ? html` · <span class="done" data-role="step-resolved">${this.tx('node_resolved')}</span>` : nothing}</span>
+              <span class="kind">${this.stepNotes(n, state)}</span>
             </span>
-            <span class="sr">${this.tx(state === 'done' ? 'node_resolved' : state === 'here' ? 'node_current' : 'node_ahead')}</span>
+            <span class="sr">${this.tx(state === 'done' ? (n.resolved ? 'node_resolved' : 'node_talked') : state === 'here' ? 'node_current' : 'node_ahead')}</span>
           </li>`;
         })}
       </ol>
     </article>`;
   }
+}
+
+/** Whether step `n` is done: resolved, or a dialogue brought to an end (an optional one never resolves). */
+function stepDone(n: NodeView): boolean {
+  return n.resolved || (n.kind === 'dialogue' && n.talked);
 }
 
 /** The actions of a step itself (not moving on from it: Advance, Leave, travel). */

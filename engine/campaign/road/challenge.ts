@@ -8,14 +8,15 @@
  * d20 from the campaign's dice plus `base` plus each modifier whose condition holds, against `dc`. The outcome
  * (success or failure) pays its rewards under the one receipt `challenge:<node>`, hurts each living active hero
  * (never below 1 HP), sets its flag, and resolves the node; a second attempt is `already_done`. `leave` (road/leave.ts)
- * walks away with neither.
+ * walks away with neither. The `challenge_attempted` event names the hero who rolled ({@link roller}) and carries the
+ * outcome's authored `text`, when it has one, for the players to read (issue 33).
  * @module
  */
 import type { AdventureNode, Approach } from '../../../content/schemas/adventure.ts';
-import { refuse, registerCampaignAction } from '../apply.ts';
+import { refuse, registerCampaignAction, type Actor } from '../apply.ts';
 import { hasReceipt, writeReceipt } from '../ledger.ts';
 import { d20 } from '../random.ts';
-import { payRewards } from '../town/economy.ts';
+import { livingActive, payRewards } from '../town/economy.ts';
 import type { CampaignContext, CampaignEvent, CampaignState } from '../types.ts';
 import { allHold, conditionHolds } from './conditions.ts';
 import { hurtNonlethal } from './party.ts';
@@ -36,7 +37,17 @@ export function challengeOpen(state: CampaignState, node: Extract<AdventureNode,
   return !isResolved(state, node.id) && !hasReceipt(state, challengeReceipt(node.id));
 }
 
-registerCampaignAction('attempt', (ctx, state, action) => {
+/**
+ * The hero who rolls for the Company: the first living active hero the acting player holds, else the Company's first
+ * living active hero; undefined when none lives.
+ */
+export function roller(state: CampaignState, actor: Actor): string | undefined {
+  const living = livingActive(state).map((h) => h.id);
+  const held = 'heroes' in actor ? living.find((id) => actor.heroes.includes(id)) : undefined;
+  return held ?? living[0];
+}
+
+registerCampaignAction('attempt', (ctx, state, action, actor) => {
   const node = hereOfKind(ctx, state, 'challenge', 'attempt');
   if (!challengeOpen(state, node)) refuse('already_done', `challenge "${node.id}" was attempted already in this run`);
   const approach = node.approaches.find((a) => a.id === action.approach);
@@ -48,7 +59,10 @@ registerCampaignAction('attempt', (ctx, state, action) => {
   const success = total >= node.dc;
   const outcome = success ? node.success : node.failure;
   const receipt = challengeReceipt(node.id);
-  const events: CampaignEvent[] = [{ type: 'challenge_attempted', node: node.id, approach: approach.id, skill: approach.skill, roll, modifier, total, dc: node.dc, success }];
+  const hero = roller(state, actor);
+  const events: CampaignEvent[] = [
+    { type: 'challenge_attempted', node: node.id, approach: approach.id, skill: approach.skill, ...(hero !== undefined ? { hero } : {}), roll, modifier, total, dc: node.dc, success, ...(outcome.text ? { text: outcome.text } : {}) },
+  ];
   if (outcome.rewards) events.push(...payRewards(ctx, state, outcome.rewards, receipt));
   else writeReceipt(state, receipt);
   events.push(...hurtNonlethal(state, outcome.damage ?? 0, node.id));

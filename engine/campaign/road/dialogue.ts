@@ -7,12 +7,14 @@
  * `talk` without `choice` opens the conversation of the dialogue node the party stands at (its `start`, or the last
  * page read; a `repeatFromStart` hub at its start). `talk` with a `choice` of the open page follows it: to its `next`
  * page, or, without one, the conversation ends; the choice's `clue` becomes a run flag. Only a `mandatory` or
- * `automatic` dialogue resolves, when it reaches an end (a choice with no `next`, or a page with no choices).
+ * `automatic` dialogue resolves, when it reaches an end (a choice with no `next`, or a page with no choices); any
+ * dialogue that reached an end is marked `talked` (the view's {@link import('../view.ts').NodeView} `talked`: its point
+ * is done for the players, issue 33) without resolving.
  * @module
  */
 import { refuse, registerCampaignAction } from '../apply.ts';
 import type { CampaignEvent } from '../types.ts';
-import { clearMarker, endIfLast, hasMarker, hereOfKind, openConversation, resolveNode } from './where.ts';
+import { clearMarker, endIfLast, hasMarker, hereOfKind, openConversation, resolveNode, setMarker } from './where.ts';
 
 registerCampaignAction('talk', (ctx, state, action) => {
   const node = hereOfKind(ctx, state, 'dialogue', 'talk to');
@@ -33,6 +35,7 @@ registerCampaignAction('talk', (ctx, state, action) => {
     return events;
   }
   clearMarker(state, 'talking', node.id);
+  setMarker(state, 'talked', node.id);
   events.push({ type: 'dialogue_ended', node: node.id });
   if (node.mandatory || node.automatic) events.push(...resolveNode(state, node.id));
   return events;

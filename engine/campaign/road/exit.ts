@@ -6,13 +6,13 @@
  *
  * `exit` at the exit node the party stands at, once per run: every mandatory node of the location present at the
  * run's tier must be resolved (else `locked`); the exit's rewards are paid (receipt `reward:<node>`; an exit `chest`
- * also rolls the chest bonus, unless `open` opened it already); its location's `routes` are opened (an excluded one stays excluded). A `completes`
- * exit ends the adventure: its `reputation` (1 when unset) once, its `artifact` to the Company, the adventure's
+ * also rolls the chest bonus, unless `open` opened it already); its location's `routes` are opened (an excluded one stays excluded). An exit that
+ * completes (its `completes`; left out, when its location leads nowhere: content/schemas/adventure.ts `exitCompletes`) ends the adventure: its `reputation` (1 when unset) once, its `artifact` to the Company, the adventure's
  * `recruits` join (active while there are free active slots, else as reserves), `run.completed`, and `run.highest`
  * raised to the run's tier.
  * @module
  */
-import type { AdventureNode } from '../../../content/schemas/adventure.ts';
+import { exitCompletes, type AdventureNode } from '../../../content/schemas/adventure.ts';
 import { refuse, registerCampaignAction } from '../apply.ts';
 import { hasReceipt } from '../ledger.ts';
 import { systemOf } from '../system/systems.ts';
@@ -74,6 +74,6 @@ registerCampaignAction('exit', (ctx, state) => {
   const routes = location.routes.filter((r) => !state.run.excluded.includes(r) && !state.run.opened.includes(r));
   state.run.opened.push(...routes);
   events.push({ type: 'exit_resolved', location: location.id, node: node.id, opened: routes }, ...resolveNode(state, node.id));
-  if (node.completes && !state.run.completed) events.push(...complete(ctx, state, node));
+  if (exitCompletes(location) && !state.run.completed) events.push(...complete(ctx, state, node));
   return events;
 });

@@ -6,6 +6,7 @@
  *
  * Markers: what the run remembers beyond its authored flags is kept in `run.flags` as `<kind>:<id>` —
  * `visited:<location>`, `opened:<node>` (an encounter chest confirmed), `talking:<node>` (a conversation open),
+ * `talked:<node>` (a conversation brought to an end once: its point is done on the checklist, resolved or not),
  * `chose:<node>:<option>` (a branch's choice). An authored flag is a slug and never holds a `:`, so the two never
  * meet; a replay or the next tier resets them with the run.
  * @module
@@ -15,7 +16,7 @@ import { refuse } from '../apply.ts';
 import type { CampaignContext, CampaignEvent, CampaignState } from '../types.ts';
 
 /** The kinds of marker a run keeps in its flags (see the module). */
-export type MarkerKind = 'visited' | 'opened' | 'talking' | 'chose';
+export type MarkerKind = 'visited' | 'opened' | 'talking' | 'talked' | 'chose';
 
 /** The flag that stands for marker `kind` of `id`. */
 export function marker(kind: MarkerKind, id: string): string {
@@ -141,10 +142,14 @@ export function openConversation(state: CampaignState, node: Extract<AdventureNo
   return [{ type: 'dialogue_opened', node: node.id, page }, ...endIfLast(state, node, page)];
 }
 
-/** When `page` of `node` has no choices, the conversation has reached an end: a mandatory or automatic one resolves. */
+/**
+ * When `page` of `node` has no choices, the conversation has reached an end: it is marked `talked`, and a mandatory
+ * or automatic one resolves.
+ */
 export function endIfLast(state: CampaignState, node: Extract<AdventureNode, { kind: 'dialogue' }>, page: string): CampaignEvent[] {
   const p = node.pages.find((x) => x.id === page);
   if (!p || p.choices.length > 0) return [];
+  setMarker(state, 'talked', node.id);
   return node.mandatory || node.automatic ? resolveNode(state, node.id) : [];
 }
 
