@@ -236,8 +236,8 @@ describe('issue 19: a sealed start, and the HeroScribe 2 format', () => {
       ],
     );
     assert.deepEqual(report.problems[1]!.text, {
-      it: 'Le caselle di partenza (la prima è [1, 1]) non raggiungono nessuna porta, uscita o creatura: gli eroi arrivano a 12 delle 494 caselle percorribili.',
-      en: 'The start squares (the first is [1, 1]) reach no door, exit or creature: the heroes can walk to 12 of the 494 walkable squares.',
+      it: 'Le caselle di partenza (la prima è in colonna 2, riga 2) non raggiungono nessuna porta, uscita o creatura: gli eroi arrivano a 12 delle 494 caselle percorribili.',
+      en: 'The start squares (the first is at column 2, row 2) reach no door, exit or creature: the heroes can walk to 12 of the 494 walkable squares.',
     });
     assert.equal(report.problems[1]!.message, report.problems[1]!.text!.en);
   });

@@ -24,8 +24,8 @@ describe('sealedStart', () => {
       walkable: 9,
       doorInside: false,
       text: {
-        it: 'Le caselle di partenza (la prima è [1, 2]) non raggiungono nessuna porta, uscita o creatura: gli eroi arrivano a 4 delle 9 caselle percorribili.',
-        en: 'The start squares (the first is [1, 2]) reach no door, exit or creature: the heroes can walk to 4 of the 9 walkable squares.',
+        it: 'Le caselle di partenza (la prima è in colonna 2, riga 3) non raggiungono nessuna porta, uscita o creatura: gli eroi arrivano a 4 delle 9 caselle percorribili.',
+        en: 'The start squares (the first is at column 2, row 3) reach no door, exit or creature: the heroes can walk to 4 of the 9 walkable squares.',
       },
     });
   });
@@ -35,8 +35,8 @@ describe('sealedStart', () => {
     m.map.doors.push({ between: [[1, 2], [2, 2]] });
     const s = sealedStart(m)!;
     assert.equal(s.doorInside, true);
-    assert.equal(s.text.en, 'The start squares (the first is [1, 2]) reach no door, exit or creature: the heroes can walk to 4 of the 9 walkable squares, and the door there lies inside the room, not on one of its walls.');
-    assert.equal(s.text.it, 'Le caselle di partenza (la prima è [1, 2]) non raggiungono nessuna porta, uscita o creatura: gli eroi arrivano a 4 delle 9 caselle percorribili, e la porta che vi si trova è dentro la stanza, non su un suo muro.');
+    assert.equal(s.text.en, 'The start squares (the first is at column 2, row 3) reach no door, exit or creature: the heroes can walk to 4 of the 9 walkable squares, and the door there lies inside the room, not on one of its walls.');
+    assert.equal(s.text.it, 'Le caselle di partenza (la prima è in colonna 2, riga 3) non raggiungono nessuna porta, uscita o creatura: gli eroi arrivano a 4 delle 9 caselle percorribili, e la porta che vi si trova è dentro la stanza, non su un suo muro.');
   });
 
   test('a door on a wall (a secret one too), an exit off the start squares, a monster or an NPC within reach: not sealed', () => {

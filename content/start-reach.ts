@@ -5,6 +5,7 @@
  * edited (squares off the map are rock), and never imports the schemas (no zod).
  * @module
  */
+import { squareName } from './square-name.ts';
 
 /** The parts of a mission the walk reads; anything else is ignored. Squares are `[x, y]`, 0-based, x across. */
 export interface ReachMission {
@@ -96,7 +97,7 @@ export function sealedStart(m: ReachMission): SealedStart | null {
   for (const row of m.map.rows) for (const c of row) if (c !== ROCK) walkable++;
   const [x, y] = first;
   const n = reached.size;
-  const it = `Le caselle di partenza (la prima è [${x}, ${y}]) non raggiungono nessuna porta, uscita o creatura: gli eroi arrivano a ${n} delle ${walkable} caselle percorribili${doorInside ? ', e la porta che vi si trova è dentro la stanza, non su un suo muro' : ''}.`;
-  const en = `The start squares (the first is [${x}, ${y}]) reach no door, exit or creature: the heroes can walk to ${n} of the ${walkable} walkable squares${doorInside ? ', and the door there lies inside the room, not on one of its walls' : ''}.`;
+  const it = `Le caselle di partenza (la prima è in ${squareName(x, y, 'it')}) non raggiungono nessuna porta, uscita o creatura: gli eroi arrivano a ${n} delle ${walkable} caselle percorribili${doorInside ? ', e la porta che vi si trova è dentro la stanza, non su un suo muro' : ''}.`;
+  const en = `The start squares (the first is at ${squareName(x, y, 'en')}) reach no door, exit or creature: the heroes can walk to ${n} of the ${walkable} walkable squares${doorInside ? ', and the door there lies inside the room, not on one of its walls' : ''}.`;
   return { square: [x, y], reachable: n, walkable, doorInside, text: { it, en } };
 }

@@ -8,6 +8,7 @@ import { describe, test } from 'node:test';
 import { idFromName, isSlug, MAX_ID, nameSlug, renameRoomRefs, slugify, uniqueSlug } from '../components/archive/ids.ts';
 import { addRoom, nameRoom, newMission, normalise, paint, setRoomId, toggleDoor, type DraftMission } from '../components/archive/map-model.ts';
 import { Mission } from '../content/schemas/index.ts';
+import { untranslatedTexts } from '../content/text.ts';
 
 /** The paths of a mission's problems, as the API writes them. */
 const problemPaths = (m: unknown) => (Mission.safeParse(m).error?.issues ?? []).map((i) => i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, ''));
@@ -61,12 +62,17 @@ function twoRooms(): { m: DraftMission; a: string; b: string } {
 }
 
 describe('a room\'s id from its name', () => {
-  test('a new room named "Sala del trono" is sala-del-trono, named in both languages; the same name again is sala-del-trono-2', () => {
+  test('a new room named "Sala del trono" is sala-del-trono, named in Italian only (the English is left to translate, never copied); the same name again is sala-del-trono-2', () => {
     const { m } = twoRooms();
     assert.deepEqual(m.map.rooms, [
-      { id: 'sala-del-trono', char: 'A', name: { it: 'Sala del trono', en: 'Sala del trono' } },
-      { id: 'sala-del-trono-2', char: 'B', name: { it: 'sala del trono', en: 'sala del trono' } },
+      { id: 'sala-del-trono', char: 'A', name: { it: 'Sala del trono' } },
+      { id: 'sala-del-trono-2', char: 'B', name: { it: 'sala del trono' } },
     ]);
+    assert.deepEqual(untranslatedTexts(m)[0], { path: ['map', 'rooms', 0, 'name'], missing: 'en', written: 'Sala del trono' }, 'the room is in the translate-later list');
+  });
+
+  test('a room added by an author writing English is named in English only', () => {
+    assert.deepEqual(addRoom(newMission(), 'Throne room', 'room', 'en').mission.map.rooms, [{ id: 'throne-room', char: 'A', name: { en: 'Throne room' } }]);
   });
 
   test('a room added with no name is stanza-N (room-N in the English Archive), with no name', () => {
@@ -101,7 +107,7 @@ describe('a room\'s id from its name', () => {
     const { m, a } = twoRooms();
     const renamed = nameRoom(m, a, 'it', 'Sala grande', false);
     assert.equal(renamed.map.rooms[0]!.id, 'sala-del-trono');
-    assert.deepEqual(renamed.map.rooms[0]!.name, { it: 'Sala grande', en: 'Sala del trono' });
+    assert.deepEqual(renamed.map.rooms[0]!.name, { it: 'Sala grande' });
   });
 
   test('an id typed for a room: what names the room follows, unless another room has the old or the new id', () => {

@@ -34,7 +34,7 @@ describe('the Archive words a document\'s problems in its reader\'s language', (
       ['Identificativo', 'è vuoto: va compilato', 'id'],
       ['Nome', 'è vuoto: scrivilo in italiano o in inglese (basta una lingua)', 'name'],
       ['Mappa › Riga 1', 'è vuoto: va compilato', 'map.rows[0]'],
-      ['Partenza 1', 'la casella [0, 0] è fuori dalla mappa', 'start[0]'],
+      ['Partenza 1', 'la casella in colonna 1, riga 1 è fuori dalla mappa', 'start[0]'],
       ['Creature', 'per vincere uccidendo tutte le creature servono creature: mettine qualcuna, o scegli un’altra vittoria', 'monsters'],
     ]);
   });
@@ -44,7 +44,7 @@ describe('the Archive words a document\'s problems in its reader\'s language', (
       ['Identifier', 'empty: fill it in', 'id'],
       ['Name', 'empty: write it in Italian or English (one language is enough)', 'name'],
       ['Map › Row 1', 'empty: fill it in', 'map.rows[0]'],
-      ['Start square 1', 'square [0, 0] lies outside the map', 'start[0]'],
+      ['Start square 1', 'the square at column 1, row 1 lies outside the map', 'start[0]'],
       ['Creatures', 'to win by killing every creature there must be creatures: place some, or choose another victory', 'monsters'],
     ]);
   });

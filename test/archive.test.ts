@@ -112,7 +112,7 @@ describe('the map model', () => {
       ['map.rooms[1]', 'monsters[0]'],
     );
     const midRoom = toggleDoor(m, [6, 4], [7, 4], false);
-    assert.deepEqual(mapProblems(midRoom, 'it'), [{ path: 'map.doors[2].between', message: 'la porta tra [6, 4] e [7, 4] non è su un muro' }]);
+    assert.deepEqual(mapProblems(midRoom, 'it'), [{ path: 'map.doors[2].between', message: 'la porta tra colonna 7, riga 5 e colonna 8, riga 5 non è su un muro' }]);
     const onRock = placeMonster(m, 0, 0, 'goblin', '');
     assert.deepEqual(
       mapProblems(onRock, 'en').map((i) => i.path),
@@ -122,7 +122,7 @@ describe('the map model', () => {
     const onFurniture = placeObject(m, 7, 4, { type: 'furniture', kind: 'chest' } as never);
     assert.deepEqual(
       mapProblems(onFurniture, 'en').filter((i) => i.path === 'objects[0]'),
-      [{ path: 'objects[0]', code: 'square_taken', message: 'square [7, 4] already holds a creature “goblin”' }],
+      [{ path: 'objects[0]', code: 'square_taken', message: 'the square at column 8, row 5 already holds a creature “goblin”' }],
     );
     const twoPieces = paint(paint(paint(m, 2, 3, { kind: 'corridor' }), 2, 4, { kind: 'corridor' }), 2, 5, { kind: 'corridor' });
     assert.ok(mapProblems(twoPieces, 'en').some((i) => i.path === 'map.rooms[0]' && /split/.test(i.message)));
@@ -138,11 +138,11 @@ describe('the map model', () => {
     assert.deepEqual(en.map((i) => i.path), ['map.rooms[1]', 'map.doors[0].between', 'monsters[0]', 'start[0]']);
     assert.equal(
       en[3]!.message,
-      'The start squares (the first is [1, 3]) reach no door, exit or creature: the heroes can walk to 12 of the 40 walkable squares, and the door there lies inside the room, not on one of its walls.',
+      'The start squares (the first is at column 2, row 4) reach no door, exit or creature: the heroes can walk to 12 of the 40 walkable squares, and the door there lies inside the room, not on one of its walls.',
     );
     assert.equal(
       mapProblems(m, 'it')[3]!.message,
-      'Le caselle di partenza (la prima è [1, 3]) non raggiungono nessuna porta, uscita o creatura: gli eroi arrivano a 12 delle 40 caselle percorribili, e la porta che vi si trova è dentro la stanza, non su un suo muro.',
+      'Le caselle di partenza (la prima è in colonna 2, riga 4) non raggiungono nessuna porta, uscita o creatura: gli eroi arrivano a 12 delle 40 caselle percorribili, e la porta che vi si trova è dentro la stanza, non su un suo muro.',
     );
     assert.deepEqual(squareOfIssue(m, en[3]!.path), [1, 3]);
     // the door put back on A's wall opens the way: the problem is gone

@@ -25,6 +25,7 @@ import { parsePath, renderIssue } from './issue-text.ts';
 import { renderTranslateLater } from './translate-later.ts';
 import { langText } from '../lang-text.ts';
 import type { AnyText } from '../../content/text.ts';
+import { rulesetSystem } from '../../content/schemas/rules/system.ts';
 import { formatPath, getIn, oneProblemPerFault, schemaOf, validate, type Path } from './schema-tools.ts';
 import { applyPick, type PickRequest } from './square-pick.ts';
 import { archiveStyles } from './styles.ts';
@@ -106,9 +107,10 @@ export function tabFromAddress(kind: ContentKind, word: string | undefined): Edi
 
 /**
  * The fields of a kind its visual editors handle that the details form leaves out (a mission's board; an adventure's
- * town, locations and first location, all on its map): each field is edited in one place, under one name.
+ * town, locations and first location, all on its map): each field is edited in one place, under one name. An
+ * adventure's `sample` mark (quest-board's own content) is no author's business: only the JSON shows it.
  */
-const VISUAL_KEYS: Partial<Record<ContentKind, string[]>> = { missions: MISSION_VISUAL_KEYS, adventures: ['town', 'locations', 'start'] };
+const VISUAL_KEYS: Partial<Record<ContentKind, string[]>> = { missions: MISSION_VISUAL_KEYS, adventures: ['town', 'locations', 'start', 'sample'] };
 /** The kinds with a "try it": a mission opens a room of it, an adventure a campaign. */
 export const TRY_KINDS = ['missions', 'adventures'] as const;
 type TryKind = (typeof TRY_KINDS)[number];
@@ -128,6 +130,22 @@ export function namedChoices(things: readonly { id: string; name?: unknown }[], 
 /** The stored documents of a kind as choices, in the order of their names in `lang` (as the reader looks them up). */
 function docChoices(docs: Doc[] | undefined, lang: Lang): Choice[] {
   return namedChoices(docs ?? [], lang).sort((a, b) => a.label.localeCompare(b.label, lang));
+}
+
+/**
+ * The heroes a document of ruleset `ruleset` can take (an adventure's recruits, a campaign's roster), as a room offers
+ * them (engine/game.ts): those written for that ruleset, and those written for none unless it is a d20 one; every
+ * hero when the document names no ruleset yet.
+ */
+export function heroesOfRuleset(catalog: Catalog, ruleset: unknown): Doc[] {
+  const heroes = catalog.heroes ?? [];
+  if (typeof ruleset !== 'string' || !ruleset) return heroes;
+  const found = (catalog.rulesets ?? []).find((r) => r.id === ruleset);
+  const d20 = found !== undefined && rulesetSystem(found as Parameters<typeof rulesetSystem>[0]) === 'd20';
+  return heroes.filter((h) => {
+    const own = (h as { ruleset?: unknown }).ruleset;
+    return own === ruleset || (own === undefined && !d20);
+  });
 }
 
 /**
@@ -162,7 +180,7 @@ export function choicesFor(catalog: Catalog, doc: unknown, lang: Lang): ChoicesF
         return docChoices(catalog.spells, lang);
       case 'recruits':
       case 'roster':
-        return inArray ? docChoices(catalog.heroes, lang) : null;
+        return inArray ? docChoices(heroesOfRuleset(catalog, (doc as { ruleset?: unknown } | null)?.ruleset), lang) : null;
       case 'routes':
         return inArray ? locations() : null;
       case 'to':
@@ -222,6 +240,11 @@ export class QbDocEditor extends LitElement {
         font-weight: normal;
         text-transform: uppercase;
         letter-spacing: 0.08em;
+        color: var(--_muted);
+      }
+      header h1 .unnamed {
+        font-weight: normal;
+        font-style: italic;
         color: var(--_muted);
       }
       .tabs {
@@ -557,7 +580,9 @@ export class QbDocEditor extends LitElement {
         <button class="secondary small" data-action="close" @click=${() => this.dispatchEvent(new CustomEvent('close', { bubbles: true, composed: true }))}>${t(lang, 'back')}</button>
         <h1>
           <span class="kind" data-role="kind">${KIND_NAMES[this.kind][lang].label}</span>
-          ${docName(this.draft, lang) ? html`<span data-role="doc-name">${langText(this.draft.name as AnyText | undefined, lang)}</span> ` : nothing}<code>${this.draft.id || '…'}</code>
+          ${docName(this.draft, lang)
+            ? html`<span data-role="doc-name">${langText(this.draft.name as AnyText | undefined, lang)}</span>`
+            : html`<span data-role="doc-name" class="unnamed">${t(lang, 'docUnnamed')}</span>`}
         </h1>
         ${this.isNew ? html`<span class="badge draft">${t(lang, 'newDoc')}</span>` : this.status ? html`<span class="badge ${this.status}" data-role="status">${t(lang, this.status)}</span>` : nothing}
         ${this.dirty ? html`<span class="muted" data-role="dirty">${t(lang, 'unsaved')}</span>` : nothing}
@@ -743,6 +768,7 @@ export class QbDocEditor extends LitElement {
           .choices=${choicesFor(this.catalog, this.draft, this.lang)}
           .hiddenKeys=${VISUAL_KEYS[this.kind] ?? []}
           .readonlyKeys=${this.isNew ? [] : ['id']}
+          .expertKeys=${['id']}
           .pickSquares=${this.kind === 'missions'}
           .pictureKind=${this.kind === 'creatures' ? 'creature' : this.kind === 'items' ? 'item' : this.kind === 'spells' ? 'spell' : this.kind === 'adventures' ? 'place' : 'hero'}
           .notes=${{ id: this.idNote() }}

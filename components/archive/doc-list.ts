@@ -244,7 +244,6 @@ export class QbDocList extends LitElement {
         : html`<table>
             <thead>
               <tr>
-                <th>${t(lang, 'id')}</th>
                 <th>${t(lang, 'name')}</th>
                 <th>${t(lang, 'status')}</th>
                 <th><span class="sr-only">${t(lang, 'actions')}</span></th>
@@ -259,10 +258,16 @@ export class QbDocList extends LitElement {
 
   private renderConfirm(id: string): TemplateResult {
     return html`<div class="panel confirm" data-role="confirm">
-      <p>${t(this.lang, 'confirmDelete', { kind: KIND_NAMES[this.kind][this.lang].one, id })}</p>
+      <p>${t(this.lang, 'confirmDelete', { kind: KIND_NAMES[this.kind][this.lang].one, id: this.nameOf(id) })}</p>
       <button class="danger" data-action="confirm-delete" @click=${() => this.deleteDoc(id)}>${t(this.lang, 'delete')}</button>
       <button class="secondary" data-action="cancel-delete" @click=${() => (this.confirming = null)}>${t(this.lang, 'cancel')}</button>
     </div>`;
+  }
+
+  /** The name a person reads for document `id` (its id only when it has no name). */
+  private nameOf(id: string): string {
+    const d = this.items.find((x) => x.id === id);
+    return (d && docName(d, this.lang)) || id;
   }
 
   private renderRow(d: Doc): TemplateResult {
@@ -270,8 +275,7 @@ export class QbDocList extends LitElement {
     const draft = this.drafts.has(d.id);
     const untranslated = untranslatedCount(d);
     return html`<tr data-id=${d.id}>
-      <td><code>${d.id}</code></td>
-      <td class="name">${langText(d.name as AnyText | undefined, lang)}${untranslated
+      <td class="name">${docName(d, lang) ? langText(d.name as AnyText | undefined, lang) : html`<span class="muted">${t(lang, 'docUnnamed')}</span>`}${untranslated
           ? html` <span class="badge todo" data-role="to-translate" title=${t(lang, 'translateLaterHint')}>${t(lang, 'toTranslateCount', { n: untranslated })}</span>`
           : nothing}</td>
       <td><span class="badge ${draft ? 'draft' : 'published'}" data-role="status">${t(lang, draft ? 'draft' : 'published')}</span></td>

@@ -15,6 +15,7 @@ import type { $ZodErrorMap, $ZodIssue } from 'zod/v4/core';
 import { contentIssueOf, type ContentIssue, type SquareHolder } from '../../content/schemas/issue-codes.ts';
 import { CONTENT_KINDS, type ContentKind } from '../../content/schemas/index.ts';
 import { formatPath } from '../../content/schemas/path.ts';
+import { squareName } from '../../content/square-name.ts';
 import { enumLabel, fieldLabel, t, type Lang } from './i18n.ts';
 import type { Issue } from './api.ts';
 
@@ -155,9 +156,9 @@ export function contentText(c: ContentIssue, path: Path, lang: Lang): string {
     case 'row_length':
       return t(lang, 'issueRowLength', { length: c.length, width: c.width });
     case 'bad_char':
-      return t(lang, 'issueBadChar', { x: c.x, y: c.y, char: c.char });
+      return t(lang, 'issueBadChar', { square: squareName(c.x, c.y, lang), char: c.char });
     case 'door_not_adjacent':
-      return t(lang, 'issueDoorNotAdjacent', { ax: c.ax, ay: c.ay, bx: c.bx, by: c.by });
+      return t(lang, 'issueDoorNotAdjacent', { a: squareName(c.ax, c.ay, lang), b: squareName(c.bx, c.by, lang) });
     case 'door_outside':
       return t(lang, 'issueDoorOutside');
     case 'door_on_rock':
@@ -169,11 +170,11 @@ export function contentText(c: ContentIssue, path: Path, lang: Lang): string {
     case 'furniture_hidden':
       return t(lang, 'issueFurnitureHidden');
     case 'square_outside':
-      return t(lang, 'issueSquareOutside', { x: c.x, y: c.y });
+      return t(lang, 'issueSquareOutside', { square: squareName(c.x, c.y, lang) });
     case 'square_rock':
-      return t(lang, 'issueSquareRock', { x: c.x, y: c.y });
+      return t(lang, 'issueSquareRock', { square: squareName(c.x, c.y, lang) });
     case 'square_taken':
-      return t(lang, 'issueSquareTaken', { x: c.x, y: c.y, what: holderText(c.holder, lang) });
+      return t(lang, 'issueSquareTaken', { square: squareName(c.x, c.y, lang), what: holderText(c.holder, lang) });
     case 'kill_all_empty':
       return t(lang, 'issueKillAllEmpty');
     case 'no_room':

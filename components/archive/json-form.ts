@@ -18,6 +18,7 @@ import { archiveStyles } from './styles.ts';
 import { toolIcon } from './tool-icons.ts';
 import type { PictureKind } from '../../content/picture-defaults.ts';
 import { otherLang, textIn, type AnyText } from '../../content/text.ts';
+import { squareName } from '../../content/square-name.ts';
 import './picture-picker.ts';
 
 /** One choice offered for a field that names something. */
@@ -159,6 +160,15 @@ export class QbJsonForm extends LitElement {
         font-size: 0.75rem;
         color: var(--_muted);
       }
+      /* a field folded under an expert's line (a document's id): muted, like a problem's raw path */
+      details.expert {
+        font-size: 0.8rem;
+        color: var(--_muted);
+        margin-bottom: 0.4rem;
+      }
+      details.expert summary {
+        cursor: pointer;
+      }
     `,
   ];
 
@@ -185,6 +195,13 @@ export class QbJsonForm extends LitElement {
   @property({ attribute: false }) accessor idToWords: (id: string) => string = (id) => id;
   /** Top-level keys shown but not editable (the id of a stored document). */
   @property({ attribute: false }) accessor readonlyKeys: readonly string[] = [];
+  /**
+   * Top-level keys folded under a muted expert's line ("identificativo, per esperti"), opened by a problem there: a
+   * document's id, which authors never need to read or type.
+   */
+  @property({ attribute: false }) accessor expertKeys: readonly string[] = [];
+  /** The expert's lines the author opened (they stay open when a problem there is solved). */
+  private readonly openExperts = new Set<string>();
   /** A line shown under some top-level fields, by key (how a document's id is made, with its button). */
   @property({ attribute: false }) accessor notes: Readonly<Record<string, unknown>> = {};
   @property({ reflect: true }) override accessor lang: Lang = 'it';
@@ -481,6 +498,9 @@ export class QbJsonForm extends LitElement {
         if ((top && this.hiddenKeys.includes(key)) || this.hiddenFields.includes(key)) return nothing;
         // a union's tag (a condition's `type`, a point's `kind`) is picked in the select above the fields
         if ((key === 'type' || key === 'kind') && ps.const !== undefined) return nothing;
+        // a square picked on the map reads as people name it ("colonna 3, riga 7"); its numbers fold under an
+        // expert's line (issue 33: bare "x" and "y" boxes)
+        if (xy && this.pickSquares && (key === 'x' || key === 'y')) return key === 'x' ? this.renderSquare(s, obj, path) : nothing;
         const p = [...path, key];
         const present = key in obj;
         const isReq = required.has(key);
@@ -496,6 +516,27 @@ export class QbJsonForm extends LitElement {
           </div>`;
         }
         const value = present ? obj[key] : ps.type === 'array' ? [] : undefined;
+        if (top && this.expertKeys.includes(key)) {
+          const wrong = this.issues.some((i) => i.path === formatPath(p));
+          return html`<details
+            class="expert"
+            data-expert=${key}
+            ?open=${wrong || this.openExperts.has(key)}
+            @toggle=${(e: Event) => {
+              if ((e.target as HTMLDetailsElement).open) this.openExperts.add(key);
+              else this.openExperts.delete(key);
+            }}
+          >
+            <summary>${t(this.lang, 'expertField', { field: fieldLabel(whole, this.lang).toLowerCase() })}</summary>
+            <div class="field">
+              ${label}
+              <div>
+                ${this.renderNode(ps, value, p, isReq)}
+                ${Object.hasOwn(this.notes, key) ? html`<div class="hint" data-note=${key}>${this.notes[key]}</div>` : nothing}
+              </div>
+            </div>
+          </details>`;
+        }
         return html`<div class="field">
           ${label}
           <div>
@@ -503,9 +544,38 @@ export class QbJsonForm extends LitElement {
             ${!isReq && present && complex ? html`<button class="small secondary" @click=${() => this.set(p, undefined)}>${t(this.lang, 'remove')}</button>` : nothing}
             ${top && Object.hasOwn(this.notes, key) ? html`<div class="hint" data-note=${key}>${this.notes[key]}</div>` : nothing}
           </div>
-        </div>
-        ${xy && key === 'y' && this.pickSquares ? html`<div class="field"><span></span><div>${this.pickButton(path, 'xy', true)}</div></div>` : nothing}`;
+        </div>`;
       })}${this.errorsAt(path)}`;
+  }
+
+  /**
+   * The square of an `{x, y}` object at `path` in words, with its "pick on the map" button; the two numbers (0-based,
+   * as the format has them) folded under an expert's line, still editable.
+   */
+  private renderSquare(s: JsonSchema, obj: Record<string, unknown>, path: Path): TemplateResult {
+    const x = obj.x;
+    const y = obj.y;
+    const where = typeof x === 'number' && typeof y === 'number' ? squareName(x, y, this.lang) : t(this.lang, 'squareNotChosen');
+    const required = new Set(s.required ?? []);
+    const numbers = (['x', 'y'] as const).map((k) => {
+      const ps = s.properties?.[k] ?? {};
+      return html`<div class="field">
+        <label>${fieldLabel([...this.at, ...path, k], this.lang)}</label>
+        <div>${this.renderNode(ps, obj[k], [...path, k], required.has(k))}</div>
+      </div>`;
+    });
+    const wrong = this.issues.some((i) => i.path === formatPath([...path, 'x']) || i.path === formatPath([...path, 'y']));
+    return html`<div class="field">
+        <label>${t(this.lang, 'squareField')}</label>
+        <div>
+          <span data-role="square-name" data-square=${formatPath(path)}>${capitalised(where)}</span>
+          ${this.pickButton(path, 'xy', true)}
+          <details class="expert" ?open=${wrong}>
+            <summary>${t(this.lang, 'squareNumbers')}</summary>
+            ${numbers}
+          </details>
+        </div>
+      </div>`;
   }
 
   /**
@@ -682,3 +752,7 @@ export class QbJsonForm extends LitElement {
   }
 }
 
+/** `text` with its first letter capital ("Colonna 3, riga 7"). */
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -15,6 +15,7 @@ import { property, query, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { FURNITURE_KINDS, TRAP_KINDS, type Creature, type Ruleset } from '../../content/schemas/index.ts';
 import { VOCABULARY, wordsOf } from '../../content/vocabulary.ts';
+import { squareName } from '../../content/square-name.ts';
 import { compileBoard, createGame, MASTER, viewFor } from '../../engine/index.ts';
 import { DungeonBoard, NO_MARKS, type BoardPick } from '../board/index.ts';
 import * as palette from '../board/palette.ts';
@@ -113,6 +114,9 @@ const SHAPES: { shape: Shape; label: Parameters<typeof t>[1]; hint: Parameters<t
 type PreviewNote = '' | 'previewNoFloor' | 'previewCannot';
 /** Grid square size in CSS pixels. */
 const CELL = 26;
+/** A start marker's centre from its square's top, and its radius: low in the square, under a room's label. */
+const START_CY = 17.5;
+const START_R = 6.5;
 /** The largest a square is drawn on a wide screen, in CSS pixels (the grid grows to fill the table up to this). */
 const BIG_CELL = 48;
 /** Undo steps kept. */
@@ -291,6 +295,11 @@ export class QbMapEditor extends LitElement {
       .options input[type='text'] {
         width: 10rem;
       }
+      /* a fixed width: a longer room name never widens the options and wraps them onto a new line under the pointer */
+      select[data-role='room-pick'] {
+        width: 13rem;
+        text-overflow: ellipsis;
+      }
       .current-room {
         display: inline-flex;
         gap: 6px;
@@ -348,9 +357,11 @@ export class QbMapEditor extends LitElement {
           grid-area: dock;
           display: grid;
           grid-template-columns: minmax(0, 1fr) auto;
+          /* the tool's options get the whole width ("Rettangolo" ran under "Annulla", issue 33); undo and redo sit
+             at the end of the tools' strip */
           grid-template-areas:
-            'options history'
-            'tools tools';
+            'options options'
+            'tools history';
           align-items: center;
           gap: 6px;
           position: sticky;
@@ -447,12 +458,18 @@ export class QbMapEditor extends LitElement {
         align-items: center;
         font-size: 0.85rem;
       }
+      /* a room's id: folded under a muted expert's line, like a problem's raw path */
       .roomid {
+        font-size: 0.75rem;
+        color: var(--_muted);
+      }
+      .roomid summary {
+        cursor: pointer;
+      }
+      .roomid label {
         display: flex;
         gap: 0.3rem;
         align-items: center;
-        font-size: 0.75rem;
-        color: var(--_muted);
       }
       .roomid input {
         flex: 1;
@@ -1084,7 +1101,7 @@ export class QbMapEditor extends LitElement {
               ${(this.catalog.creatures ?? []).map((c) => html`<option value=${c.id} ?selected=${c.id === this.creatureKind}>${docName(c, lang) || c.id}</option>`)}
             </select></label
           >
-          <label>${t(lang, 'tag')} <input type="text" data-role="tag" placeholder="boss" .value=${this.tag} @input=${(e: Event) => (this.tag = (e.target as HTMLInputElement).value)} /></label>`;
+          <label title=${t(lang, 'tagToolHint')}>${t(lang, 'tagTool')} <input type="text" data-role="tag" placeholder=${t(lang, 'tagToolExample')} .value=${this.tag} @input=${(e: Event) => (this.tag = (e.target as HTMLInputElement).value)} /></label>`;
       case 'treasure':
       case 'trap':
       case 'furniture':
@@ -1175,7 +1192,7 @@ export class QbMapEditor extends LitElement {
 
   /** Adds the room named in the "new room" box (+ Add, or Enter in the box) and picks it to paint with. */
   private addNewRoom(): void {
-    const { mission, char } = addRoom(this.current, this.newRoomName, t(this.lang, 'roomFallbackId'));
+    const { mission, char } = addRoom(this.current, this.newRoomName, t(this.lang, 'roomFallbackId'), this.lang);
     this.commit(mission);
     this.followRooms = new Set([...this.followRooms, char]);
     this.roomChar = char;
@@ -1222,17 +1239,20 @@ export class QbMapEditor extends LitElement {
                     />`,
                 )}
               </span>
-              <label class="roomid" title=${t(lang, this.followRooms.has(r.char) ? 'roomIdFollows' : 'roomIdHint')}
-                >${t(lang, 'roomId')}
-                <input
-                  type="text"
-                  data-role="room-id"
-                  .value=${live(r.id)}
-                  @input=${(e: Event) => {
-                    if (this.followRooms.has(r.char)) this.followRooms = new Set([...this.followRooms].filter((c) => c !== r.char));
-                    this.commit(setRoomId(this.current, r.char, (e.target as HTMLInputElement).value), `room-id-${i}`);
-                  }}
-              /></label>
+              <details class="roomid expert" data-role="room-id-expert">
+                <summary>${t(lang, 'expertId')}</summary>
+                <label title=${t(lang, this.followRooms.has(r.char) ? 'roomIdFollows' : 'roomIdHint')}
+                  >${t(lang, 'roomId')}
+                  <input
+                    type="text"
+                    data-role="room-id"
+                    .value=${live(r.id)}
+                    @input=${(e: Event) => {
+                      if (this.followRooms.has(r.char)) this.followRooms = new Set([...this.followRooms].filter((c) => c !== r.char));
+                      this.commit(setRoomId(this.current, r.char, (e.target as HTMLInputElement).value), `room-id-${i}`);
+                    }}
+                /></label>
+              </details>
               ${mine.map((p) => html`<div class="err hint">${p.message}</div>`)}
               ${this.renderRoomEventsButton(r)}
             </span>
@@ -1271,7 +1291,7 @@ export class QbMapEditor extends LitElement {
     const room = m.map.rooms.find((r) => r.char === c);
     const area = c === '#' ? t(lang, 'toolRock') : c === '.' ? t(lang, 'toolCorridor') : `${t(lang, 'toolRoom')} ${room ? this.roomLabel(room) : c}`;
     return html`<section data-role="inspector">
-      <h2>${t(lang, 'selection', { x, y })} · ${area}</h2>
+      <h2>${t(lang, 'selection', { square: squareName(x, y, lang) })} · ${area}</h2>
       ${things.length === 0 ? html`<p class="hint">${t(lang, 'nothingHere')}</p>` : nothing}
       ${things.map((th) => this.renderThing(th, problems))}
       ${c === '#' ? nothing : this.renderEventsHere([x, y], problems)}
@@ -1425,7 +1445,8 @@ export class QbMapEditor extends LitElement {
       const y = m.map.rows.findIndex((row) => row.includes(r.char));
       if (y < 0) return;
       const x = m.map.rows[y]!.indexOf(r.char);
-      labels.push(svg`<text x=${x * CELL + 3} y=${y * CELL + 10} font-size="9" fill="#ffffffcc" pointer-events="none" data-room=${r.id}>${r.char} ${this.roomLabel(r)}</text>`);
+      // along the top of the square, above the start markers (which sit low in their squares: issue 33), on a dark halo
+      labels.push(svg`<text x=${x * CELL + 3} y=${y * CELL + 8.5} font-size="8" fill="#ffffffdd" stroke="#000000aa" stroke-width="2" paint-order="stroke" pointer-events="none" data-room=${r.id}>${r.char} ${this.roomLabel(r)}</text>`);
     });
     const badPaths = new Set(problems.map((p) => p.path));
     const doors = m.map.doors.map((d, i) => {
@@ -1442,7 +1463,8 @@ export class QbMapEditor extends LitElement {
     });
     const mid = (v: number) => v * CELL + CELL / 2;
     const starts = m.start.map(
-      ([x, y], i) => svg`<g pointer-events="none"><circle cx=${mid(x)} cy=${mid(y)} r="8" fill="#2f9e5b" stroke="#fff" stroke-width="1.5"></circle><text x=${mid(x)} y=${mid(y) + 3.5} font-size="10" text-anchor="middle" fill="#fff" font-weight="700">${i + 1}</text></g>`,
+      // low in the square, clear of a room's label along its top
+      ([x, y], i) => svg`<g pointer-events="none" data-start=${i}><circle cx=${mid(x)} cy=${y * CELL + START_CY} r=${START_R} fill="#2f9e5b" stroke="#fff" stroke-width="1.5"></circle><text x=${mid(x)} y=${y * CELL + START_CY + 3} font-size="9" text-anchor="middle" fill="#fff" font-weight="700">${i + 1}</text></g>`,
     );
     const monsters = m.monsters.map((o) => {
       const kind = (this.catalog.creatures ?? []).find((c) => c.id === o.kind) as (Doc & { color?: string }) | undefined;
@@ -1486,7 +1508,7 @@ export class QbMapEditor extends LitElement {
       @pointerup=${this.onPointerUp}
       @pointercancel=${this.onPointerCancel}
     >
-      ${this.renderGridDefs()}${cells}<rect pointer-events="none" width=${width * CELL} height=${height * CELL} fill="url(#qb-tiles)"></rect>${walls}${labels}${doors}${objects}${starts}${monsters}${npcs}${bad}${this.renderRectPreview(fill)}${this.renderPicked()}
+      ${this.renderGridDefs()}${cells}<rect pointer-events="none" width=${width * CELL} height=${height * CELL} fill="url(#qb-tiles)"></rect>${walls}${doors}${objects}${starts}${monsters}${npcs}${labels}${bad}${this.renderRectPreview(fill)}${this.renderPicked()}
       ${sel ? svg`<rect pointer-events="none" x=${sel[0] * CELL + 0.5} y=${sel[1] * CELL + 0.5} width=${CELL - 1} height=${CELL - 1} fill="none" stroke="#4dd2ff" stroke-width="2"></rect>` : nothing}
     </svg>`;
   }

@@ -10,6 +10,7 @@ import { SLUG_PATTERN, type ContentIssue, type SquareHolder } from '../../conten
 import { reachableSquares as reachFromStart, sealedStart } from '../../content/start-reach.ts';
 import { objectiveProblems } from '../../content/objective-reach.ts';
 import { textIn, type AnyText } from '../../content/text.ts';
+import { squareName } from '../../content/square-name.ts';
 import { tagWords } from './creature-marks.ts';
 import type { Issue } from './api.ts';
 import { t, type Lang } from './i18n.ts';
@@ -143,17 +144,18 @@ export function toggleDoor(m: DraftMission, a: Sq, b: Sq, secret: boolean): Draf
 export { slugify };
 
 /**
- * Adds a room named `name` (the text goes in both languages, to be translated later; no name when it is blank) with
- * the first free character and an id made from the name, unique among the rooms (`sala-del-trono`, `sala-del-trono-2`);
- * a name with no letter or digit gives `{fallback}-N`, N the room's number. Returns the mission, the room's char and id.
+ * Adds a room named `name` in `lang`, the language the author writes in (only in that one: one language is enough,
+ * issue 33, and the other shows in the translate-later list; no name when it is blank) with the first free character
+ * and an id made from the name, unique among the rooms (`sala-del-trono`, `sala-del-trono-2`); a name with no letter
+ * or digit gives `{fallback}-N`, N the room's number. Returns the mission, the room's char and id.
  */
-export function addRoom(m: DraftMission, name: string, fallback = 'stanza'): { mission: DraftMission; char: string; id: string } {
+export function addRoom(m: DraftMission, name: string, fallback = 'stanza', lang: 'it' | 'en' = 'it'): { mission: DraftMission; char: string; id: string } {
   const used = new Set(m.map.rooms.map((r) => r.char));
   const char = [...ROOM_CHARS].find((c) => !used.has(c));
   if (!char) throw new Error('no character left for a new room');
   const text = name.trim();
   const id = uniqueSlug(slugify(text) || `${fallback}-${m.map.rooms.length + 1}`, m.map.rooms.map((r) => r.id));
-  const room: DraftMission['map']['rooms'][number] = text ? { id, char, name: { it: text, en: text } } : { id, char };
+  const room: DraftMission['map']['rooms'][number] = text ? { id, char, name: lang === 'it' ? { it: text } : { en: text } } : { id, char };
   return { mission: { ...m, map: { ...m.map, rooms: [...m.map.rooms, room] } }, char, id };
 }
 
@@ -337,7 +339,7 @@ export function roomName(r: DraftMission['map']['rooms'][number], lang: Lang): s
  * start squares (each room called by {@link roomName}); creatures that cannot be reached; doors not on a wall;
  * creatures, NPCs, objects and start squares on rock, and furniture on a piece (the schema's faults, with its codes and
  * words, for a draft the schema does not check yet: the editor lists each once); a sealed start (content/start-reach.ts {@link sealedStart}: no door, exit or creature within reach), at
- * the first start square's path; a victory out of reach (content/objective-reach.ts, issue 33), at its condition's
+ * the first start square's path; a treasure with no effect and no name, an event with no effect and no text; a victory out of reach (content/objective-reach.ts, issue 33), at its condition's
  * path, naming a creature kind by `creatureName` (the catalog's name in `lang`; its id without one).
  */
 export function mapProblems(m: DraftMission, lang: Lang, creatureName: (kind: string) => string = (kind) => kind): Issue[] {
@@ -356,7 +358,7 @@ export function mapProblems(m: DraftMission, lang: Lang, creatureName: (kind: st
     const a = charAt(m, ax, ay);
     const b = charAt(m, bx, by);
     if (Math.abs(ax - bx) + Math.abs(ay - by) === 1 && (a === b || a === ROCK_CHAR || b === ROCK_CHAR)) {
-      out.push({ path: `map.doors[${i}].between`, message: t(lang, 'vDoorNotOnWall', { ax, ay, bx, by }) });
+      out.push({ path: `map.doors[${i}].between`, message: t(lang, 'vDoorNotOnWall', { a: squareName(ax, ay, lang), b: squareName(bx, by, lang) }) });
     }
   });
   // a piece on rock and furniture on a piece are the schema's faults too: told in its words, with its code and at its
@@ -367,7 +369,7 @@ export function mapProblems(m: DraftMission, lang: Lang, creatureName: (kind: st
   };
   m.monsters.forEach((o, i) => {
     onRock(o.x, o.y, `monsters[${i}]`);
-    if (hasStart && charAt(m, o.x, o.y) !== ROCK_CHAR && !reached.has(`${o.x},${o.y}`)) out.push({ path: `monsters[${i}]`, message: t(lang, 'vUnreachableCreature', { x: o.x, y: o.y }) });
+    if (hasStart && charAt(m, o.x, o.y) !== ROCK_CHAR && !reached.has(`${o.x},${o.y}`)) out.push({ path: `monsters[${i}]`, message: t(lang, 'vUnreachableCreature', { square: squareName(o.x, o.y, lang) }) });
   });
   m.npcs.forEach((o, i) => onRock(o.x, o.y, `npcs[${i}]`));
   m.start.forEach(([x, y], i) => onRock(x, y, `start[${i}]`));
@@ -375,6 +377,12 @@ export function mapProblems(m: DraftMission, lang: Lang, creatureName: (kind: st
     onRock(o.x, o.y, `objects[${i}]`);
     const holder = o.type === 'furniture' ? holderAt(m, o.x, o.y) : null;
     if (holder) out.push(contentIssue({ code: 'square_taken', x: o.x, y: o.y, holder }, `objects[${i}]`, lang));
+    // a treasure with nothing in it and no name finds nothing (and spares the search its deck's card): an oversight
+    if (o.type === 'treasure' && !o.effects?.length && !textIn(o.name as AnyText | undefined, lang)) out.push({ path: `objects[${i}]`, message: t(lang, 'vEmptyTreasure', { square: squareName(o.x, o.y, lang) }) });
+  });
+  // an event with no effect and no text happens unseen
+  (Array.isArray(m.events) ? (m.events as { effects?: unknown[]; text?: AnyText }[]) : []).forEach((e, i) => {
+    if (!e.effects?.length && !textIn(e.text, lang)) out.push({ path: `events[${i}]`, message: t(lang, 'vEmptyEvent') });
   });
   if (!hasStart) out.push({ path: 'start', message: t(lang, 'vNoStart') });
   const sealed = sealedStart(m);

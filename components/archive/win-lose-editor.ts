@@ -11,18 +11,33 @@ import type { Doc, Issue } from './api.ts';
 import { choicesFor, type Catalog } from './doc-editor.ts';
 import { creatureNamer, normalise, objectiveIssues } from './map-model.ts';
 import { t, type Lang } from './i18n.ts';
-import { defaultOf, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
+import { defaultOf, discriminantOf, schemaOf, validate, variantsOf, type JsonSchema, type Path } from './schema-tools.ts';
 import { archiveStyles } from './styles.ts';
 
 type WinKind = 'kill_all' | 'manual' | 'conditions';
 
 /**
- * The `lose` list's schema with "a hero falls" as the condition a new line gets (the schema's first condition, "all
- * creatures killed", would make the heroes lose when they win).
+ * The conditions that make no sense as a defeat: the heroes killing every creature, killing a number of them, or
+ * gathering gold is what they play for, never how they lose (issue 33: "Tutte le creature uccise" offered as a defeat).
  */
-function loseWithDefault(lose: JsonSchema | undefined): JsonSchema {
+const NOT_A_DEFEAT: ReadonlySet<string> = new Set(['kill_all', 'kill_count', 'gold']);
+
+/**
+ * The `lose` list's schema with "a hero falls" as the condition a new line gets (the schema's first condition, "all
+ * creatures killed", would make the heroes lose when they win), and without the conditions that are no defeat
+ * ({@link NOT_A_DEFEAT}) unless the mission already has one among its defeats (it stays shown as written, to change).
+ */
+export function loseSchema(lose: JsonSchema | undefined, used: readonly unknown[] = []): JsonSchema {
   const items = lose?.items;
-  return lose && items && typeof items === 'object' ? { ...lose, items: { ...items, default: { type: 'hero_dead', who: 'any' } } } : (lose ?? {});
+  if (!lose || !items || typeof items !== 'object') return lose ?? {};
+  const kept = new Set(used.map((c) => (c !== null && typeof c === 'object' ? (c as { type?: unknown }).type : undefined)));
+  const variants = variantsOf(items);
+  const sensible = variants?.filter((v) => {
+    const type = discriminantOf(v);
+    return type === undefined || !NOT_A_DEFEAT.has(type) || kept.has(type);
+  });
+  const choices = sensible ? (items.oneOf ? { oneOf: sensible } : { anyOf: sensible }) : {};
+  return { ...lose, items: { ...items, ...choices, default: { type: 'hero_dead', who: 'any' } } };
 }
 
 /**
@@ -101,7 +116,7 @@ export class QbWinLoseEditor extends LitElement {
     ></qb-json-form>`;
     const loseForm = html`<qb-json-form
       data-role="lose-form"
-      .schema=${{ type: 'object', properties: { lose: loseWithDefault(props.lose) } } as JsonSchema}
+      .schema=${{ type: 'object', properties: { lose: loseSchema(props.lose, Array.isArray(this.mission.lose) ? this.mission.lose : []) } } as JsonSchema}
       .value=${{ lose: Array.isArray(this.mission.lose) ? this.mission.lose : [] }}
       .issues=${all.filter((i) => i.path.startsWith('lose'))}
       .pickSquares=${true}

@@ -239,8 +239,9 @@ async function walk(s: Script): Promise<Finding[]> {
   const stored = (await res.json()) as Record<string, unknown> & { map: { rooms: unknown[]; rows: string[]; doors: unknown[] } };
   equal(stored.name, s.name);
   equal(stored.map.rooms, [
-    { id: s.rooms[0].id, char: 'A', name: { it: s.rooms[0].name, en: s.rooms[0].name } },
-    { id: s.rooms[1].id, char: 'B', name: { it: s.rooms[1].name, en: s.rooms[1].name } },
+    // named in the author's language only (the other is left to translate, never a copy)
+    { id: s.rooms[0].id, char: 'A', name: { [s.lang]: s.rooms[0].name } },
+    { id: s.rooms[1].id, char: 'B', name: { [s.lang]: s.rooms[1].name } },
   ]);
   equal(stored.map.doors, [{ between: [[2, 2], [2, 3]] }, { between: [[4, 4], [5, 4]] }]);
   equal(stored.objects, [
@@ -288,7 +289,11 @@ describe('a new document\'s id, made from its name', () => {
     await waitFor(() => id() === `goblin-${n}`, `goblin-${n} (${id()})`);
     await typeInto('input[data-path="name.it"]', 'Gobbo del Fiume', form);
     await waitFor(() => id() === 'gobbo-del-fiume', `gobbo-del-fiume (${id()})`);
-    // typed by hand: it stays when the name changes; a taken one is a problem before saving
+    // the id is out of sight, folded under an expert's line: opened, it can be typed by hand; it stays when the
+    // name changes; a taken one is a problem before saving
+    assert(!find(form, 'input[data-path="id"]')!.checkVisibility(), 'the id folded away');
+    equal(find(form, 'details[data-expert="id"] > summary')?.textContent?.trim(), 'identificativo, per esperti');
+    await pressOn('details[data-expert="id"] > summary', form);
     await typeInto('input[data-path="id"]', 'goblin', form);
     await typeInto('input[data-path="name.it"]', 'Gobbo', form);
     equal(id(), 'goblin', 'the typed id stays');

@@ -234,7 +234,7 @@ describe('the Archive imports a HeroScribe quest', () => {
     await waitFor(problem, 'the sealed start among the problems');
     equal([problem()!.dataset.element, problem()!.dataset.line], ['object', '5'], 'named at the stairway\'s line');
     const it = text(problem());
-    assert(it.includes('Le caselle di partenza (la prima è [1, 1]) non raggiungono nessuna porta, uscita o creatura: gli eroi arrivano a 12 delle 494 caselle percorribili.'), it);
+    assert(it.includes('Le caselle di partenza (la prima è in colonna 2, riga 2) non raggiungono nessuna porta, uscita o creatura: gli eroi arrivano a 12 delle 494 caselle percorribili.'), it);
     // the door on no wall reads in Italian; the Italian report a reader sees (innerText skips the folded code lines) has
     // no English detail, no raw code and no lazy plural
     const wall = find(page, '[data-role="hs-problems"] li[data-code="not_on_wall"]')!;
@@ -249,7 +249,7 @@ describe('the Archive imports a HeroScribe quest', () => {
     }
     assert(text(find(report, '[data-role="hs-quest"]')).includes('formato HeroScribe Enhanced (senza DOCTYPE) · un tabellone · regione Europa'), text(find(report, '[data-role="hs-quest"]')));
     await click('button[data-action="lang"]');
-    await waitFor(() => text(problem()).includes('The start squares (the first is [1, 1]) reach no door, exit or creature: the heroes can walk to 12 of the 494 walkable squares.'), `the English reason (${text(problem())})`);
+    await waitFor(() => text(problem()).includes('The start squares (the first is at column 2, row 2) reach no door, exit or creature: the heroes can walk to 12 of the 494 walkable squares.'), `the English reason (${text(problem())})`);
     equal(
       text(find(page, '[data-role="hs-problems"] li[data-code="not_on_wall"] [data-role="detail"]')),
       'the door at left="3" top="3" downward would join [2,2] and [2,3], two squares of the same room: it is on no wall of the board, skipped',

@@ -98,7 +98,7 @@ describe("the mission editor's smaller defects (issue 33)", () => {
     equal(floorAt(back, 3, 2), true, 'the new corridor is drawn');
   });
 
-  it('a creature and an object on rock are each listed once among the problems, the square written [x, y]', async () => {
+  it('a creature and an object on rock are each listed once among the problems, the square named by column and row', async () => {
     const { map } = await newMission();
     await click('button[data-tool="creature"]', map);
     await clickSquare(map, 0, 0);
@@ -107,8 +107,9 @@ describe("the mission editor's smaller defects (issue 33)", () => {
     await waitFor(() => (map.value.monsters.length === 1 && map.value.objects.length === 1) || null, 'the goblin and the treasure placed');
     const listed = (path: string) => findAll(map, `[data-role="problems"] li[data-path="${path}"]`).map((li) => li.querySelector('.msg')?.textContent?.trim());
     await waitFor(() => listed('monsters[0]').length > 0 || null, 'the creature on rock listed');
-    equal(listed('monsters[0]'), ['la casella [0, 0] è roccia']);
-    equal(listed('objects[0]'), ['la casella [9, 6] è roccia']);
+    equal(listed('monsters[0]'), ['la casella in colonna 1, riga 1 è roccia']);
+    // the treasure has two faults, each listed once: it stands on rock, and it gives nothing (no effect, no name)
+    equal(listed('objects[0]').sort(), ['il tesoro in colonna 10, riga 7 non dà nulla a chi lo trova: aggiungi un effetto (come dell’oro) o almeno un nome', 'la casella in colonna 10, riga 7 è roccia']);
   });
 
   it('the trap is a tool of its own with its picture: one click on a square puts a trap there', async () => {

@@ -80,12 +80,16 @@ describe('"pick on the map" fills a mission\'s square fields', () => {
     const x = await el<HTMLInputElement>('input[data-path="events[0].effects[0].x"]', back);
     const y = await el<HTMLInputElement>('input[data-path="events[0].effects[0].y"]', back);
     equal([x.value, y.value], ['6', '3']);
+    // read as people name a square, the numbers folded under an expert's line (issue 33)
+    equal(find(back, '[data-role="square-name"][data-square="events[0].effects[0]"]')?.textContent?.trim(), 'Colonna 7, riga 4');
+    assert(!x.checkVisibility(), 'the bare x box out of sight');
     equal((editor.draft.events as unknown[])[0], { when: { type: 'round', n: 1 }, effects: [{ type: 'spawn', kind: 'goblin', x: 6, y: 3 }] });
     await waitFor(() => back.shadowRoot!.activeElement?.getAttribute('data-pick-path') === 'events[0].effects[0]', 'the pick button focused');
     equal(find(map, '[data-role="picking"]'), null);
     // the numbers stay editable
     await fill('input[data-path="events[0].effects[0].x"]', '5', back);
     equal(((editor.draft.events as { effects: { x: number }[] }[])[0]!.effects[0]!).x, 5);
+    await waitFor(() => find(back, '[data-role="square-name"]')?.textContent?.trim() === 'Colonna 6, riga 4', 'the square\'s words follow the number');
     // the JSON tab says the same
     await click('[data-tab="json"]', editor);
     const json = await el<HTMLTextAreaElement>('textarea[data-role="json"]', editor);
