@@ -273,7 +273,7 @@ describe('an upload the client cuts short', () => {
     lines.length = 0;
     for (let i = 0; i < 3; i++) assert.equal(await raw(chunked, { afterMs: 50, how: 'destroy' }), null, 'the socket is gone: no answer');
     // the server logs after the socket closed
-    for (let i = 0; i < 50 && lines.length < 3; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 1500 && lines.length < 3; i++) await new Promise((r) => setTimeout(r, 20)); // up to 30 s on a busy machine
     assert.deepEqual(lines, Array(3).fill('quest-board: PUT /api/missions/x: the client stopped sending the body after 5 bytes'));
     assert.equal(errors.mock.callCount(), 0, 'no error is logged');
     assert.equal(infos.mock.callCount() + warnings.mock.callCount(), 0, 'nothing else is logged');
@@ -290,7 +290,7 @@ describe('an upload the client cuts short', () => {
       const answers = await Promise.all(Array.from({ length: 10 }, () => raw(cut, { afterMs: 50, how: 'destroy' })));
       assert.deepEqual(answers, Array(10).fill(null), 'the sockets are gone: no answer');
     }
-    for (let i = 0; i < 250 && lines.length < 100; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 1500 && lines.length < 100; i++) await new Promise((r) => setTimeout(r, 20)); // up to 30 s on a busy machine
     assert.deepEqual(lines, Array(100).fill('quest-board: POST /api/rooms: the client stopped sending the body after 11 bytes'));
     assert.equal(errors.mock.callCount(), 0, 'no error is logged');
     assert.equal(warnings.mock.callCount(), 0, 'no warning is logged');
