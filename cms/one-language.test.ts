@@ -9,22 +9,9 @@ import { describe, test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import { call, overHttp } from '../test/support/http.ts';
 import { ADMIN_TOKEN, serverForFile } from '../test/support/server.ts';
+import { italianOnly } from '../test/support/italian-only.ts';
 
 const pack = loadDefaultPack();
-
-/** `doc` with every display text (`{ it, en }`) cut to its Italian. */
-function italianOnly<T>(doc: T): T {
-  const walk = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(walk);
-    if (v && typeof v === 'object') {
-      const o = v as Record<string, unknown>;
-      if (Object.keys(o).length === 2 && typeof o.it === 'string' && typeof o.en === 'string') return { it: o.it };
-      return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, walk(x)]));
-    }
-    return v;
-  };
-  return walk(structuredClone(doc)) as T;
-}
 
 const NO_LANGUAGE = 'a text needs at least one language: write "it" (Italian) or "en" (English)';
 

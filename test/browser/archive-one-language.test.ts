@@ -8,6 +8,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { assert, equal } from './support/assert.ts';
 import { api, putContent, waitFor } from './support/page.ts';
 import { archive, click, closeArchive, createAuthor, el, fill, find, findAll, freshVisit, newMission, signIn, win } from './support/archive.ts';
+import { italianOnly } from '../support/italian-only.ts';
 
 let userName = '';
 const PASSWORD = 'una password lunga';
@@ -20,20 +21,6 @@ before(async () => {
 });
 
 after(() => closeArchive());
-
-/** `doc` with every display text (`{ it, en }`) cut to its Italian. */
-function italianOnly<T>(doc: T): T {
-  const walk = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(walk);
-    if (v && typeof v === 'object') {
-      const o = v as Record<string, unknown>;
-      if (Object.keys(o).length === 2 && typeof o.it === 'string' && typeof o.en === 'string') return { it: o.it };
-      return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, walk(x)]));
-    }
-    return v;
-  };
-  return walk(structuredClone(doc)) as T;
-}
 
 /** The element focused inside the Archive's shadow trees. */
 function focused(): Element | null {
