@@ -180,7 +180,7 @@ function typeText(s: JsonSchema, cardName = 'objects'): string {
     const values = s.enum.map(json);
     return values.length === 1 ? values[0]! : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
   }
-  if (isLocalizedText(s)) return 'text `{ "it", "en" }`';
+  if (isLocalizedText(s)) return 'text `{ "it", "en" }` (one language is enough)';
   if (isBricks(s)) return `list of bricks (${range(s.minItems ?? 0, s.maxItems)})`;
   switch (s.type) {
     case 'integer':
