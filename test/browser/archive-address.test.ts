@@ -103,7 +103,7 @@ describe('the Archive and the address, on the real server', () => {
     ]);
     equal(seen.texts, [
       '#creatures',
-      'Mission The Trial la-prova',
+      'Mission The Trial',
       'Missions',
       '#creatures',
       'Creatures',
