@@ -242,30 +242,28 @@ export class QuestBoard extends LitElement {
         outline: 3px solid var(--_accent);
         outline-offset: -3px;
       }
-      /* the 3D board is not available: a line over the board's top left corner (above the board on a narrow screen) */
+      /* the 3D board is not available: a slim line under the turn bar, above the board (it covers nothing) */
       .board-note {
-        position: absolute;
-        top: 0.6rem;
-        left: 0.6rem;
-        z-index: 2;
-        max-width: calc(100% - 44px - 2.4rem);
-        box-sizing: border-box;
         display: flex;
         align-items: center;
         gap: 0.5rem;
-        padding: 0.3rem 0.3rem 0.3rem 0.75rem;
-        border-radius: 8px;
-        background: color-mix(in srgb, var(--_surface) 92%, transparent);
-        border: 1px solid var(--_border);
-        box-shadow: 0 2px 10px #0008;
+        padding: 0.2rem 0.4rem 0.2rem 0.85rem;
+        background: color-mix(in srgb, var(--_accent) 12%, var(--_surface));
+        border-bottom: 1px solid var(--_border);
         font-size: 0.82rem;
         color: var(--_fg);
+      }
+      .board-note > span {
+        flex: 1;
       }
       .board-note-close {
         flex: none;
         min-width: 2rem;
         min-height: 2rem;
         padding: 0.2rem 0.5rem;
+        border: none;
+        background: transparent;
+        color: var(--_muted);
       }
       .board-failed {
         position: absolute;
@@ -582,15 +580,6 @@ export class QuestBoard extends LitElement {
            least 300 px, up to the page's choice */
         .board {
           height: min(var(--qb-board-height, 560px), max(300px, calc(100svh - 13.5rem)));
-        }
-        .board-note {
-          position: static;
-          max-width: none;
-          border-radius: 0;
-          border: none;
-          border-bottom: 1px solid var(--_border);
-          box-shadow: none;
-          background: var(--_surface);
         }
         /* the camera's buttons in a strip under the board: a finger on them never lands on a square */
         .camera {
@@ -1508,9 +1497,9 @@ export class QuestBoard extends LitElement {
     const dice = view.role === 'hero' || view.turn?.roll || rulesetParts(view.module).hasRolls(table);
     return html`<div class="frame" part="frame" @qb-act=${this.onAct} @qb-select=${this.onSelect} @qb-aim=${this.onAim}>
       <qb-turn-bar part="turn-bar" exportparts="roll" .connection=${this.status}></qb-turn-bar>
+      ${this.renderBoardNote(l)}
       <div class="main">
         <div class="stage">
-          ${this.renderBoardNote(l)}
           <div class="board" part="board">
             <div class="canvas-host"></div>
             ${this.renderBoardFailure(l)}

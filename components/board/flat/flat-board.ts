@@ -15,7 +15,7 @@ import type { CameraState } from '../camera-controls.ts';
 import { choosePick, cursorFor, hoverHighlight } from '../hover.ts';
 import { areaAt, edgeBetween, ROCK_AREA } from '../layout.ts';
 import { NO_MARKS, type BoardMarks, type BoardPick, type BoardScene } from '../types.ts';
-import { boardExtent, doorPoint, DOOR_LENGTH, flatBoardBody, PIECE_RADIUS, type FlatHover } from './flat-svg.ts';
+import { boardExtent, doorPoint, DOOR_LENGTH, flatBoardBody, piecePicture, PIECE_RADIUS, type FlatHover } from './flat-svg.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** A press and release within this many CSS pixels is a tap (camera-controls.ts's `CLICK_SLOP`). */
@@ -172,8 +172,38 @@ export class FlatBoard implements BoardView {
   /** Draws the scene into the SVG (at once: a drawing is a string of markup, `flat-svg.ts`). */
   private draw(): void {
     if (!this.scene || this.disposed) return;
-    this.content.innerHTML = flatBoardBody(this.scene, this.marks, this.hover, this.flash);
+    this.content.innerHTML = flatBoardBody(this.scene, this.marks, { hover: this.hover, flash: this.flash, pictures: this.pictures });
     this.frames++;
+    this.fetchPictures();
+  }
+
+  /** The pieces' pictures that have come (icon bodies by name), and the names asked for. */
+  private readonly pictures = new Map<string, string>();
+  private readonly picturesAsked = new Set<string>();
+
+  /**
+   * Fetches the pictures of the pieces shown that have not come yet (the portraits' chunk, which the element's cards
+   * load anyway), then draws them; until then, and when one cannot be had, a piece shows its initials.
+   */
+  private fetchPictures(): void {
+    const wanted = [...new Set((this.scene?.units ?? []).filter((u) => u.alive).map(piecePicture))].filter((name) => !this.picturesAsked.has(name));
+    if (wanted.length === 0) return;
+    for (const name of wanted) this.picturesAsked.add(name);
+    import('../../pictures/portrait.ts')
+      .then((m) => Promise.all(wanted.map(async (name) => [name, await m.iconBody(name)] as const)))
+      .then(
+        (bodies) => {
+          let added = false;
+          for (const [name, body] of bodies) {
+            if (body === undefined) continue;
+            this.pictures.set(name, body);
+            added = true;
+          }
+          if (added) this.draw();
+        },
+        // no pictures: the initials stay
+        () => undefined,
+      );
   }
 
   // --- the view ---

@@ -11,6 +11,7 @@
  * status badges, and the keyboard cursor.
  * @module
  */
+import { pictureFor } from '../../../content/picture-defaults.ts';
 import { readText } from '../../../content/text.ts';
 import type { Unit } from '../../../engine/index.ts';
 import { iconsOf, type IconName } from '../badges.ts';
@@ -24,7 +25,7 @@ export const FLAT_MARGIN = 0.35;
 export const PIECE_RADIUS = 0.38;
 /** A door's length along its edge, and its thickness (squares). */
 export const DOOR_LENGTH = 0.72;
-const DOOR_THICKNESS = 0.2;
+const DOOR_THICKNESS = 0.26;
 /** The keyboard cursor's colour (cursor.ts's, which imports three.js). */
 export const FLAT_CURSOR_COLOR = 0x6ff3ff;
 
@@ -80,7 +81,7 @@ function floorMarkup(scene: BoardScene): string {
   for (const t of floorTiles(board)) {
     if (!seeAll && !isRevealed(t.area)) {
       // the fog: dark, a little lighter or darker square by square
-      fog.push(`<rect x="${t.x}" y="${t.y}" width="1" height="1" fill="${hex(palette.shade(palette.FOG, 0.85 + 0.3 * palette.hash(t.y, t.x)))}"/>`);
+      fog.push(`<rect x="${t.x}" y="${t.y}" width="1" height="1" fill="${hex(palette.shade(palette.FOG, 0.96 + 0.08 * palette.hash(t.y, t.x)))}"/>`);
       continue;
     }
     const base = palette.floorColor(t.area, isRevealed(t.area), seeAll, setting);
@@ -96,7 +97,7 @@ function rockMarkup(scene: BoardScene): string {
   const { board } = scene;
   const outdoor = scene.setting === 'outdoor';
   const ground = outdoor ? palette.FOREST_FLOOR : palette.ROCK;
-  const rock = rockTiles(board).map((t) => `<rect x="${t.x}" y="${t.y}" width="1" height="1" fill="${hex(palette.shade(ground, 0.8 + 0.4 * palette.hash(t.x, t.y)))}"/>`);
+  const rock = rockTiles(board).map((t) => `<rect x="${t.x}" y="${t.y}" width="1" height="1" fill="${hex(palette.shade(ground, 0.97 + 0.06 * palette.hash(t.x, t.y)))}"/>`);
   // outdoors, a tree crown on each solid square
   const trees = outdoor
     ? rockTiles(board).map((t) => {
@@ -201,12 +202,26 @@ const BADGES: Record<IconName, { color: number; glyph: string }> = {
 };
 const BADGE_RADIUS = 0.15;
 
-function pieceMarkup(u: Unit): string {
+/**
+ * A piece's picture (content's `pictureFor`: its document's, or its side's default), the name
+ * {@link FlatDrawOptions.pictures} is keyed by.
+ */
+export function piecePicture(u: Pick<Unit, 'side' | 'picture'>): string {
+  return pictureFor(u.side === 'heroes' ? 'hero' : 'creature', u.picture);
+}
+
+function pieceMarkup(u: Unit, pictures: ReadonlyMap<string, string> | undefined): string {
   const side = u.npc ? palette.BASE_NPC : u.side === 'heroes' ? palette.BASE_HEROES : palette.BASE_CREATURES;
   const own = palette.parseHex(u.color, u.side === 'heroes' ? 0x7a3b1e : 0x2e3f55);
   const cx = u.x + 0.5;
   const cy = u.y + 0.5;
   const letters = esc(initials(u));
+  const body = pictures?.get(piecePicture(u));
+  // the picture, light on the piece's colour (an icon of the bundled catalogue: 512 units square); else its initials
+  const inner = PIECE_RADIUS - 0.1;
+  const face = body
+    ? `<g data-picture="${esc(piecePicture(u))}" transform="translate(${num(cx - inner)} ${num(cy - inner)}) scale(${num((2 * inner) / 512)})" fill="#f6ecd6">${body}</g>`
+    : `<text x="${num(cx)}" y="${num(cy)}" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="0.32" fill="#fff" stroke="#000" stroke-opacity="0.55" stroke-width="0.05" paint-order="stroke">${letters}</text>`;
   const badges = iconsOf(u)
     .map((icon, i) => {
       const b = BADGES[icon];
@@ -216,7 +231,7 @@ function pieceMarkup(u: Unit): string {
       return `<g data-badge="${icon}" transform="translate(${num(bx)} ${num(by)}) scale(${BADGE_RADIUS})"><circle r="1" fill="#1a1720" stroke="${hex(b.color)}" stroke-width="0.25"/><path d="${b.glyph}" ${stroke ? `fill="none" stroke="${hex(b.color)}" stroke-width="0.22"` : `fill="${hex(b.color)}"`}/></g>`;
     })
     .join('');
-  return `<g data-unit="${esc(u.id)}" data-side="${u.npc ? 'npc' : u.side}"><circle cx="${num(cx + 0.04)}" cy="${num(cy + 0.06)}" r="${PIECE_RADIUS}" fill="#000" fill-opacity="0.35"/><circle cx="${num(cx)}" cy="${num(cy)}" r="${PIECE_RADIUS}" fill="${hex(side)}" stroke="${hex(palette.shade(side, 0.45))}" stroke-width="0.04"/><circle cx="${num(cx)}" cy="${num(cy)}" r="${num(PIECE_RADIUS - 0.08)}" fill="${hex(own)}"/><text x="${num(cx)}" y="${num(cy)}" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="0.32" fill="#fff" stroke="#000" stroke-opacity="0.55" stroke-width="0.05" paint-order="stroke">${letters}</text>${badges}</g>`;
+  return `<g data-unit="${esc(u.id)}" data-side="${u.npc ? 'npc' : u.side}"><circle cx="${num(cx + 0.04)}" cy="${num(cy + 0.06)}" r="${PIECE_RADIUS}" fill="#000" fill-opacity="0.35"/><circle cx="${num(cx)}" cy="${num(cy)}" r="${PIECE_RADIUS}" fill="${hex(side)}" stroke="${hex(palette.shade(side, 0.45))}" stroke-width="0.04"/><circle cx="${num(cx)}" cy="${num(cy)}" r="${num(PIECE_RADIUS - 0.08)}" fill="${hex(own)}"/>${face}${badges}</g>`;
 }
 
 function ringsMarkup(scene: BoardScene, marks: BoardMarks): string {
@@ -252,11 +267,25 @@ export interface FlatHover {
   door: string | null;
 }
 
+/** What {@link flatBoardBody} draws beside the scene and its marks. */
+export interface FlatDrawOptions {
+  /** The square and door lit under the pointer. */
+  hover?: FlatHover | null;
+  /** A refused click's square, marked for a moment. */
+  flash?: readonly [number, number] | null;
+  /**
+   * The pieces' pictures that have come, by name ({@link piecePicture}): the inner markup of a 512×512 icon of the
+   * bundled catalogue (trusted markup, never a document's text). A piece whose picture is not here shows its initials.
+   */
+  pictures?: ReadonlyMap<string, string>;
+}
+
 /**
- * The board's drawing, without the `<svg>` around it: every layer in board squares (see the module's description).
- * `hover` lights a square and a door; `flash` marks a refused click's square.
+ * The board's drawing, without the `<svg>` around it: every layer in board squares (see the module's description),
+ * with what `options` adds (the pointer's highlight, a refused click's mark, the pieces' pictures).
  */
-export function flatBoardBody(scene: BoardScene, marks: BoardMarks, hover: FlatHover | null = null, flash: readonly [number, number] | null = null): string {
+export function flatBoardBody(scene: BoardScene, marks: BoardMarks, options: FlatDrawOptions = {}): string {
+  const { hover = null, flash = null, pictures } = options;
   const ext = boardExtent(scene);
   const units = scene.units.filter((u) => u.alive);
   const objects = (scene.objects ?? []).filter((o) => o.type !== 'furniture').concat((scene.objects ?? []).filter((o) => o.type === 'furniture'));
@@ -272,7 +301,7 @@ export function flatBoardBody(scene: BoardScene, marks: BoardMarks, hover: FlatH
     wallsMarkup(scene),
     doorsMarkup(scene, marks, hover?.door ?? null),
     ringsMarkup(scene, marks),
-    `<g data-layer="pieces">${units.map(pieceMarkup).join('')}</g>`,
+    `<g data-layer="pieces">${units.map((u) => pieceMarkup(u, pictures)).join('')}</g>`,
     flashed,
     cursorMarkup(marks.cursor),
   ].join('');
@@ -282,7 +311,7 @@ export function flatBoardBody(scene: BoardScene, marks: BoardMarks, hover: FlatH
  * The board as a whole SVG document (for a printable map, or to save): {@link flatBoardBody} in an `<svg>` whose
  * view box is the board and its slab, `squarePx` pixels a square.
  */
-export function flatBoardSvg(scene: BoardScene, marks: BoardMarks, squarePx = 32): string {
+export function flatBoardSvg(scene: BoardScene, marks: BoardMarks, squarePx = 32, pictures?: ReadonlyMap<string, string>): string {
   const ext = boardExtent(scene);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${num(ext.x)} ${num(ext.y)} ${num(ext.width)} ${num(ext.height)}" width="${num(ext.width * squarePx)}" height="${num(ext.height * squarePx)}">${flatBoardBody(scene, marks)}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${num(ext.x)} ${num(ext.y)} ${num(ext.width)} ${num(ext.height)}" width="${num(ext.width * squarePx)}" height="${num(ext.height * squarePx)}">${flatBoardBody(scene, marks, { pictures })}</svg>`;
 }
