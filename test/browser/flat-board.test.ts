@@ -17,6 +17,9 @@ import { boardMounter, deepQuery, inPart, waitFor } from './support/page.ts';
 import { DOOR, GOBLIN, keyboardRoom, START } from './support/keyboard-room.ts';
 import { send, serverLog, serverView } from './support/seat.ts';
 import { threeBoard } from './support/three-board.ts';
+import { click, closeArchive, createAuthor, el, find, signIn, win } from './support/archive.ts';
+import type { BoardView } from '../../components/board/board-view.ts';
+import type { DraftMission } from '../../components/archive/map-model.ts';
 
 const board = boardMounter();
 
@@ -66,9 +69,12 @@ function watchErrors(): { errors: string[]; logged: string[]; stop: () => void }
   };
 }
 
-/** Makes every canvas refuse WebGL (as a browser with WebGL off or no driver does) until the returned function is called. */
-function withoutWebGL(): () => void {
-  const proto = HTMLCanvasElement.prototype as unknown as { getContext: (type: string, ...rest: unknown[]) => unknown };
+/**
+ * Makes every canvas of `realm` (this page's window, or the Archive's frame's) refuse WebGL, as a browser with WebGL
+ * off or no driver does, until the returned function is called.
+ */
+function withoutWebGL(realm: Window & typeof globalThis = window): () => void {
+  const proto = realm.HTMLCanvasElement.prototype as unknown as { getContext: (type: string, ...rest: unknown[]) => unknown };
   const original = proto.getContext;
   proto.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
     if (/webgl/i.test(type)) return null;
@@ -163,7 +169,7 @@ describe('<quest-board> without WebGL: the 2D board', () => {
     }
   });
 
-  it('renderer="2d" draws the board from above where WebGL works, with no notice; a click moves the hero', async () => {
+  it('renderer="2d" draws the board from above where WebGL works, with no notice; a click moves the hero; renderer="3d" brings the 3D board back', async () => {
     const { master, hero } = await keyboardRoom('flat-2');
     const h = board({ room: hero.room, token: hero.token, lang: 'it', renderer: '2d' });
     await waitFor(() => h.view?.phase === 'lobby', 'the lobby');
@@ -180,6 +186,13 @@ describe('<quest-board> without WebGL: the 2D board', () => {
     await waitFor(() => b.canvas.querySelector(`[data-move="${to.join()}"]`), 'the square below the hero marked as a move');
     await clickAt(b.squareToClient(to[0], to[1]));
     await waitFor(async () => (await heroAt(hero)) === to.join(), 'the hero moved there, on the server');
+    // back to 3D at run time: a three.js board, the table as it was
+    h.renderer = '3d';
+    const b3 = threeBoard(await waitFor(() => (h.board?.renderer === '3d' ? h.board : null), 'the 3D board'));
+    await b3.whenRendered();
+    equal(h.getAttribute('renderer'), '3d', 'reflected');
+    equal(b3.drawnPiece(hero.seat), { x: to[0], y: to[1] }, 'the hero drawn where it moved');
+    equal(b.canvas.isConnected, false, 'the 2D board left the page');
   });
 
   it('an exception in the 3D board\'s frame shows what failed; the panels still work; "Riprova" brings a board back', async () => {
@@ -222,6 +235,41 @@ describe('<quest-board> without WebGL: the 2D board', () => {
       equal(watch.logged.length, 1, 'nothing more logged');
     } finally {
       watch.stop();
+    }
+  });
+
+  it("the Archive's mission editor without WebGL: its preview draws in 2D, and a click on a preview square paints it", async () => {
+    type MapEditor = HTMLElement & { board: BoardView | null; value: DraftMission; previewShown: string };
+    const name = `piatto-${Date.now().toString(36)}`;
+    await createAuthor(name, 'una password lunga');
+    await signIn(name, 'una password lunga');
+    withoutWebGL(win);
+    try {
+      // the Archive's frame as large as the page's window, so that what it shows can be clicked
+      const frameEl = document.querySelector('iframe')!;
+      frameEl.style.width = `${innerWidth}px`;
+      frameEl.style.height = `${innerHeight}px`;
+      await click('nav [data-section="missions"]');
+      await click('button[data-action="new"]');
+      const editor = await el('qb-doc-editor');
+      const map = await el<MapEditor>('qb-map-editor', editor);
+      const shown = () => map.previewShown === JSON.stringify(map.value.map.rows) || null;
+      const b = await waitFor(() => map.board, 'the preview board');
+      equal(b.renderer, '2d', 'the preview draws in 2D');
+      await waitFor(shown, 'the preview to show the draft');
+      equal(map.value.map.rows[3], '#........#', 'row 3 of a new map: floor between the borders');
+      await click('button[data-tool="rock"]', map);
+      find(map, '[data-role="preview"]')!.scrollIntoView({ block: 'center' });
+      await new Promise((r) => win.requestAnimationFrame(() => r(null)));
+      const p = b.squareToClient(3, 3);
+      equal(b.pick(p.x, p.y), { kind: 'square', x: 3, y: 3 }, 'the preview picks square [3, 3] there');
+      await clickAt(p);
+      await waitFor(() => map.value.map.rows[3] === '#..#.....#' || null, `the square painted as rock (${map.value.map.rows[3]})`);
+      await waitFor(shown, 'the preview to show it');
+      const q = b.squareToClient(3, 3);
+      equal(b.picksAt(q.x, q.y), [], 'rock in the preview at [3, 3]');
+    } finally {
+      closeArchive();
     }
   });
 });
