@@ -184,7 +184,16 @@ describe('<quest-board> without WebGL: the 2D board', () => {
     equal(deepQuery(h, '[part="board-note"]'), null, 'no notice: the embedder asked for it');
     const to: [number, number] = [START[0], START[1] + 1];
     await waitFor(() => b.canvas.querySelector(`[data-move="${to.join()}"]`), 'the square below the hero marked as a move');
-    await clickAt(b.squareToClient(to[0], to[1]));
+    // a quarter turn: the board's x runs down the screen, its y right to left; picks follow
+    b.rotate(1);
+    equal(b.cameraState.quarterTurns, 1);
+    const here = b.squareToClient(START[0], START[1]);
+    const right = b.squareToClient(START[0] + 1, START[1]);
+    const down = b.squareToClient(to[0], to[1]);
+    assert(Math.abs(right.x - here.x) < 1 && right.y > here.y + 10, `x + 1 is below on screen: ${JSON.stringify([here, right])}`);
+    assert(Math.abs(down.y - here.y) < 1 && down.x < here.x - 10, `y + 1 is left on screen: ${JSON.stringify([here, down])}`);
+    equal(b.pick(down.x, down.y), { kind: 'square', x: to[0], y: to[1] }, 'the square picked where it is drawn');
+    await clickAt(down);
     await waitFor(async () => (await heroAt(hero)) === to.join(), 'the hero moved there, on the server');
     // back to 3D at run time: a three.js board, the table as it was
     h.renderer = '3d';

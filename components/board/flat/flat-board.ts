@@ -172,7 +172,7 @@ export class FlatBoard implements BoardView {
   /** Draws the scene into the SVG (at once: a drawing is a string of markup, `flat-svg.ts`). */
   private draw(): void {
     if (!this.scene || this.disposed) return;
-    this.content.innerHTML = flatBoardBody(this.scene, this.marks, { hover: this.hover, flash: this.flash, pictures: this.pictures });
+    this.content.innerHTML = flatBoardBody(this.scene, this.marks, { hover: this.hover, flash: this.flash, pictures: this.pictures, quarterTurns: this.quarterTurns });
     this.frames++;
     this.fetchPictures();
   }
@@ -273,11 +273,15 @@ export class FlatBoard implements BoardView {
     this.content.setAttribute('transform', this.quarterTurns === 0 ? '' : `rotate(${this.quarterTurns * 90} ${m.x} ${m.y})`);
   }
 
-  private viewChanged(): void {
+  /** The view moved (a new view box; `turned`: the drawing turned too, its pieces drawn upright again). */
+  private viewChanged(turned = false): void {
     this.applyView();
-    this.hover = null;
-    this.hoverKey = '';
-    this.draw();
+    // what the pointer lit is elsewhere now
+    if (turned || this.hover) {
+      this.hover = null;
+      this.hoverKey = '';
+      this.draw();
+    }
     this.callbacks.onCamera?.(this.cameraState);
   }
 
@@ -308,7 +312,7 @@ export class FlatBoard implements BoardView {
   rotate(turns: number): void {
     if (turns === 0) return;
     this.quarterTurns = (((this.quarterTurns + turns) % 4) + 4) % 4;
-    this.viewChanged();
+    this.viewChanged(true);
   }
 
   centreOn(x: number, y: number, zoom?: number): void {

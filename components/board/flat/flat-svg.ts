@@ -210,7 +210,7 @@ export function piecePicture(u: Pick<Unit, 'side' | 'picture'>): string {
   return pictureFor(u.side === 'heroes' ? 'hero' : 'creature', u.picture);
 }
 
-function pieceMarkup(u: Unit, pictures: ReadonlyMap<string, string> | undefined): string {
+function pieceMarkup(u: Unit, pictures: ReadonlyMap<string, string> | undefined, quarterTurns: number): string {
   const side = u.npc ? palette.BASE_NPC : u.side === 'heroes' ? palette.BASE_HEROES : palette.BASE_CREATURES;
   const own = palette.parseHex(u.color, u.side === 'heroes' ? 0x7a3b1e : 0x2e3f55);
   const cx = u.x + 0.5;
@@ -231,7 +231,9 @@ function pieceMarkup(u: Unit, pictures: ReadonlyMap<string, string> | undefined)
       return `<g data-badge="${icon}" transform="translate(${num(bx)} ${num(by)}) scale(${BADGE_RADIUS})"><circle r="1" fill="#1a1720" stroke="${hex(b.color)}" stroke-width="0.25"/><path d="${b.glyph}" ${stroke ? `fill="none" stroke="${hex(b.color)}" stroke-width="0.22"` : `fill="${hex(b.color)}"`}/></g>`;
     })
     .join('');
-  return `<g data-unit="${esc(u.id)}" data-side="${u.npc ? 'npc' : u.side}"><circle cx="${num(cx + 0.04)}" cy="${num(cy + 0.06)}" r="${PIECE_RADIUS}" fill="#000" fill-opacity="0.35"/><circle cx="${num(cx)}" cy="${num(cy)}" r="${PIECE_RADIUS}" fill="${hex(side)}" stroke="${hex(palette.shade(side, 0.45))}" stroke-width="0.04"/><circle cx="${num(cx)}" cy="${num(cy)}" r="${num(PIECE_RADIUS - 0.08)}" fill="${hex(own)}"/>${face}${badges}</g>`;
+  // upright on screen however the board is turned: the piece turned back about its middle
+  const upright = quarterTurns % 4 === 0 ? '' : ` transform="rotate(${-90 * (quarterTurns % 4)} ${num(cx)} ${num(cy)})"`;
+  return `<g data-unit="${esc(u.id)}" data-side="${u.npc ? 'npc' : u.side}"${upright}><circle cx="${num(cx + 0.04)}" cy="${num(cy + 0.06)}" r="${PIECE_RADIUS}" fill="#000" fill-opacity="0.35"/><circle cx="${num(cx)}" cy="${num(cy)}" r="${PIECE_RADIUS}" fill="${hex(side)}" stroke="${hex(palette.shade(side, 0.45))}" stroke-width="0.04"/><circle cx="${num(cx)}" cy="${num(cy)}" r="${num(PIECE_RADIUS - 0.08)}" fill="${hex(own)}"/>${face}${badges}</g>`;
 }
 
 function ringsMarkup(scene: BoardScene, marks: BoardMarks): string {
@@ -278,6 +280,8 @@ export interface FlatDrawOptions {
    * bundled catalogue (trusted markup, never a document's text). A piece whose picture is not here shows its initials.
    */
   pictures?: ReadonlyMap<string, string>;
+  /** The quarter turns the drawing is shown turned by (clockwise): the pieces are drawn turned back, upright on screen. */
+  quarterTurns?: number;
 }
 
 /**
@@ -285,7 +289,7 @@ export interface FlatDrawOptions {
  * with what `options` adds (the pointer's highlight, a refused click's mark, the pieces' pictures).
  */
 export function flatBoardBody(scene: BoardScene, marks: BoardMarks, options: FlatDrawOptions = {}): string {
-  const { hover = null, flash = null, pictures } = options;
+  const { hover = null, flash = null, pictures, quarterTurns = 0 } = options;
   const ext = boardExtent(scene);
   const units = scene.units.filter((u) => u.alive);
   const objects = (scene.objects ?? []).filter((o) => o.type !== 'furniture').concat((scene.objects ?? []).filter((o) => o.type === 'furniture'));
@@ -301,7 +305,7 @@ export function flatBoardBody(scene: BoardScene, marks: BoardMarks, options: Fla
     wallsMarkup(scene),
     doorsMarkup(scene, marks, hover?.door ?? null),
     ringsMarkup(scene, marks),
-    `<g data-layer="pieces">${units.map((u) => pieceMarkup(u, pictures)).join('')}</g>`,
+    `<g data-layer="pieces">${units.map((u) => pieceMarkup(u, pictures, quarterTurns)).join('')}</g>`,
     flashed,
     cursorMarkup(marks.cursor),
   ].join('');
