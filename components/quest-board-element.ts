@@ -1475,7 +1475,7 @@ export class QuestBoard extends LitElement {
     if (this.mode === 'campaign') {
       return html`<div class="frame" part="frame">
         ${this.partFailed ? html`<div class="status" role="alert" part="message">${this.partFailed}</div>` : nothing}
-        <qb-campaign part="campaign" exportparts="campaign-header, fight, fight-board, fight-report, join: campaign-join, message: campaign-message, status: campaign-status" .server=${this.server} .campaign=${this.campaign} .adventure=${this.adventure} .invite=${this.invite} .token=${this.token} .lang=${l} .motion=${this.motion}></qb-campaign>
+        <qb-campaign part="campaign" exportparts="campaign-header, fight, fight-board, fight-report, join: campaign-join, message: campaign-message, status: campaign-status" .server=${this.server} .campaign=${this.campaign} .adventure=${this.adventure} .invite=${this.invite} .token=${this.token} .lang=${l} .motion=${this.motion} .renderer=${this.renderer === '2d' ? '2d' : '3d'}></qb-campaign>
       </div>`;
     }
     if (this.mode === 'join') {
