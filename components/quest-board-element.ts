@@ -277,6 +277,11 @@ export class QuestBoard extends LitElement {
         text-align: center;
         color: var(--_fg);
       }
+      .board-failed-picture {
+        width: 3.5rem;
+        height: 3.5rem;
+        color: var(--_muted);
+      }
       .board-failed p {
         margin: 0;
         max-width: 34rem;
@@ -1369,6 +1374,10 @@ export class QuestBoard extends LitElement {
     if (failure === null) return nothing;
     const message = failure instanceof Error ? failure.message : String(failure);
     return html`<div class="board-failed" part="board-failed" role="alert">
+      <svg class="board-failed-picture" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <path d="M6 10h36v28H6z M6 19.3h36 M6 28.6h36 M15 10v28 M24 10v28 M33 10v28" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" />
+        <path d="M27 4l-6 14 7 5-8 15 3 6" fill="none" stroke="#e0674f" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" />
+      </svg>
       <p class="board-failed-text">${t(l, 'boardFailed', { message })}</p>
       <p class="board-failed-help">${t(l, 'boardFailedHelp')}</p>
       <button type="button" class="board-retry" @click=${() => this.boardController.retry()}>↻ ${t(l, 'boardRetry')}</button>
