@@ -213,6 +213,13 @@ describe('<quest-board> without WebGL: the 2D board', () => {
     const b = threeBoard(await waitFor(() => h.board, 'the board'));
     h.scrollIntoView({ block: 'center' });
     await b.whenRendered();
+    // the mission's objective, which opens by itself over the board on a room's first showing, read and closed
+    await waitFor(() => deepQuery(h, 'button[data-action="objective"]'), "the objective's button");
+    const gotIt = deepQuery(h, 'button[data-action="objective-close"]');
+    if (gotIt) {
+      await pressElement(gotIt);
+      await waitFor(() => deepQuery(h, 'button[data-action="objective-close"]') === null, 'the objective card closed');
+    }
     const watch = watchErrors();
     try {
       // the next frame throws
