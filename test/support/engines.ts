@@ -1,0 +1,180 @@
+/**
+ * The browser of one web-test-runner run, by engine ({@link ENGINE_ENV}, `chromium` when unset):
+ * - `chromium`: Debian's Chromium through `@web/test-runner-chrome`, headless, WebGL in software; the whole suite.
+ * - `firefox`: Firefox (ESR) through the same launcher with `puppeteer-core`'s `browser: 'firefox'` (WebDriver BiDi),
+ *   headed under a virtual display of its own (headless Firefox has no WebGL); the {@link FLOW_FILES}.
+ * - `webkit`: WebKitGTK's MiniBrowser through `@web/test-runner-webdriver` (webdriverio) and a WebKitWebDriver started
+ *   here on a free port, under the virtual display; the {@link FLOW_FILES}.
+ * Each browser is an Italian reader's (navigator.languages `it-IT, it`). The programs are found by
+ * test/support/browsers.ts; a missing one throws its one-line {@link MissingBrowserError} before anything starts.
+ * The virtual display (`Xvfb`) and the driver are started when this is called and stopped when the process ends.
+ * @module
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { BrowserLauncher, TestRunnerPlugin } from '@web/test-runner';
+import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
+import { type Engine, findBrowser, PROGRAMS } from './browsers.ts';
+import { CHROMIUM_FLAGS } from './chromium-flags.ts';
+
+export { ENGINE_ENV, engineOf, MissingBrowserError } from './browsers.ts';
+
+/**
+ * The element's main flows, run in every engine (Chromium runs them with the rest): join, a hero's turn by mouse and
+ * by keyboard, the master's turn, a campaign's map and a fight, the Archive's mission editor with a save, and the
+ * board without WebGL.
+ */
+export const FLOW_FILES: readonly string[] = [
+  'test/browser/quest-board.test.ts',
+  'test/browser/keyboard.test.ts',
+  'test/browser/campaign-map.test.ts',
+];
+
+/** What a run in one engine needs in web-test-runner's configuration. */
+export interface EngineRun {
+  engine: Engine;
+  browsers: BrowserLauncher[];
+  /** The test files of the run (the whole suite in Chromium). */
+  files: readonly string[] | undefined;
+  /** Test files at once, when the engine wants its own (one page at a time outside Chromium). */
+  concurrency: number | undefined;
+  /** Stops what was started for the run (the virtual display, the driver) when the runner stops. */
+  plugin: TestRunnerPlugin;
+}
+
+/** The languages of an Italian reader's browser. */
+const ACCEPT_LANGUAGE = 'it-IT,it';
+
+/** A port of 127.0.0.1 nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The processes started for this run, ended with it. */
+const started: ChildProcess[] = [];
+const stopAll = () => {
+  for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+};
+process.once('exit', stopAll);
+
+/** Starts `Xvfb` on a free display number (it picks one itself and says which: `-displayfd`); resolves to `:N`. */
+async function virtualDisplay(): Promise<string> {
+  const xvfb = findBrowser(PROGRAMS.xvfb);
+  const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+  started.push(child);
+  let errors = '';
+  child.stderr!.on('data', (c: Buffer) => (errors += c.toString('utf8')));
+  const number = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdio[3]!.on('data', (c: Buffer) => {
+      out += c.toString('utf8');
+      if (out.includes('\n')) resolve(out.trim());
+    });
+    child.once('exit', (code) => reject(new Error(`Xvfb ended (exit code ${code}) before it opened a display: ${errors.trim().split('\n').pop()}`)));
+  });
+  return `:${number}`;
+}
+
+/** Starts WebKitWebDriver on a free port of 127.0.0.1 and waits until it answers; resolves to the port. */
+async function webkitDriver(driver: string, env: NodeJS.ProcessEnv): Promise<number> {
+  const port = await freePort();
+  const child = spawn(driver, [`--port=${port}`], { stdio: 'ignore', env });
+  started.push(child);
+  const until = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`WebKitWebDriver ended (exit code ${child.exitCode}) before it answered`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/status`);
+      if (res.ok) return port;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`WebKitWebDriver did not answer on port ${port} within 60 s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * The browser of a run in `engine`, started as described in the module's comment; throws the one-line
+ * {@link MissingBrowserError} when a program it needs is not installed.
+ */
+export async function engineRun(engine: Engine): Promise<EngineRun> {
+  const plugin: TestRunnerPlugin = { name: 'engine-processes', serverStop: stopAll };
+  if (engine === 'chromium') {
+    const executablePath = findBrowser(PROGRAMS.chromium);
+    return {
+      engine,
+      files: undefined,
+      concurrency: undefined,
+      plugin,
+      browsers: [
+        chromeLauncher({
+          launchOptions: {
+            executablePath,
+            headless: true,
+            // an Italian reader's browser (navigator.languages ['it-IT', 'it']): the element, the Archive and the demo
+            // open in the browser's language when nothing chose one; test/browser/languages.test.ts emulates others
+            args: [...CHROMIUM_FLAGS, `--accept-lang=${ACCEPT_LANGUAGE}`],
+          },
+        }),
+      ],
+    };
+  }
+  if (engine === 'firefox') {
+    const executablePath = findBrowser(PROGRAMS.firefox);
+    findBrowser(PROGRAMS.xvfb);
+    const display = await virtualDisplay();
+    return {
+      engine,
+      files: FLOW_FILES,
+      concurrency: 1,
+      plugin,
+      browsers: [
+        chromeLauncher({
+          puppeteer: puppeteerCore,
+          launchOptions: {
+            browser: 'firefox',
+            executablePath,
+            headless: false,
+            env: { ...process.env, DISPLAY: display },
+            // focus events as in a window the reader is using (no window manager under Xvfb gives it focus)
+            extraPrefsFirefox: { 'intl.accept_languages': ACCEPT_LANGUAGE.replace(',', ', '), 'focusmanager.testmode': true },
+          },
+        }),
+      ],
+    };
+  }
+  const driver = findBrowser(PROGRAMS.webkitDriver);
+  const binary = findBrowser(PROGRAMS.webkitBrowser);
+  findBrowser(PROGRAMS.xvfb);
+  const display = await virtualDisplay();
+  const port = await webkitDriver(driver, { ...process.env, DISPLAY: display, LANGUAGE: 'it', LANG: 'it_IT.UTF-8' });
+  return {
+    engine,
+    files: FLOW_FILES,
+    concurrency: 1,
+    plugin,
+    browsers: [
+      webdriverLauncher({
+        automationProtocol: 'webdriver',
+        hostname: '127.0.0.1',
+        port,
+        logLevel: 'error',
+        capabilities: {
+          browserName: 'MiniBrowser',
+          // WebDriver classic: WebKitWebDriver matches no session asking for BiDi (webdriverio's default)
+          'wdio:enforceWebDriverClassic': true,
+          'webkitgtk:browserOptions': { binary, args: ['--automation'] },
+        } as WebdriverIO.Capabilities,
+      }),
+    ],
+  };
+}
