@@ -42,6 +42,8 @@ export const PROGRAMS = {
   webkitDriver: { label: 'WebKitWebDriver', env: 'QB_WEBKIT_DRIVER', commands: ['WebKitWebDriver'], apt: 'webkit2gtk-driver' },
   webkitBrowser: { label: 'MiniBrowser', env: 'QB_WEBKIT_BROWSER', commands: [], apt: 'webkit2gtk-driver', fallback: () => miniBrowser() },
   xvfb: { label: 'Xvfb', env: 'QB_XVFB', commands: ['Xvfb'], apt: 'xvfb' },
+  /** Builds the Italian locale WebKitGTK takes its reader's languages from (it reads no preference of its own). */
+  localedef: { label: 'localedef', env: 'QB_LOCALEDEF', commands: ['localedef'], apt: 'locales' },
 } as const satisfies Record<string, BrowserProgram>;
 
 /** A program the tests need is not on this machine; the message is one line naming what to install. */

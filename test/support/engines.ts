@@ -10,12 +10,15 @@
  * The virtual display (`Xvfb`) and the driver are started when this is called and stopped when the process ends.
  * @module
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { BrowserLauncher, TestRunnerPlugin } from '@web/test-runner';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
-import { type Engine, findBrowser, PROGRAMS } from './browsers.ts';
+import { type Engine, findBrowser, MissingBrowserError, PROGRAMS } from './browsers.ts';
 import { CHROMIUM_FLAGS } from './chromium-flags.ts';
 
 export { ENGINE_ENV, engineOf, MissingBrowserError } from './browsers.ts';
@@ -103,6 +106,26 @@ async function webkitDriver(driver: string, env: NodeJS.ProcessEnv): Promise<num
 }
 
 /**
+ * An Italian locale for WebKitGTK, which takes the reader's languages from the process's locale and nothing else:
+ * `it_IT.UTF-8` built once by `localedef` (Debian's `locales` sources) into a folder of the temp directory; returns the
+ * environment that selects it (`LOCPATH`, `LC_ALL`).
+ */
+function italianLocale(): NodeJS.ProcessEnv {
+  const localedef = findBrowser(PROGRAMS.localedef);
+  const dir = path.join(tmpdir(), 'quest-board-locale');
+  if (!existsSync(path.join(dir, 'it_IT.UTF-8', 'LC_CTYPE'))) {
+    mkdirSync(dir, { recursive: true });
+    try {
+      execFileSync(localedef, ['-i', 'it_IT', '-f', 'UTF-8', path.join(dir, 'it_IT.UTF-8')], { stdio: ['ignore', 'ignore', 'pipe'] });
+    } catch (err) {
+      // localedef exits 1 on warnings, having built the locale
+      if (!existsSync(path.join(dir, 'it_IT.UTF-8', 'LC_CTYPE'))) throw new MissingBrowserError(PROGRAMS.localedef, `it_IT could not be built: ${String((err as { stderr?: Buffer }).stderr ?? err).trim().split('\n')[0]}`);
+    }
+  }
+  return { LOCPATH: dir, LC_ALL: 'it_IT.UTF-8', LANGUAGE: 'it' };
+}
+
+/**
  * The browser of a run in `engine`, started as described in the module's comment; throws the one-line
  * {@link MissingBrowserError} when a program it needs is not installed.
  */
@@ -155,8 +178,9 @@ export async function engineRun(engine: Engine): Promise<EngineRun> {
   const driver = findBrowser(PROGRAMS.webkitDriver);
   const binary = findBrowser(PROGRAMS.webkitBrowser);
   findBrowser(PROGRAMS.xvfb);
+  const locale = italianLocale();
   const display = await virtualDisplay();
-  const port = await webkitDriver(driver, { ...process.env, DISPLAY: display, LANGUAGE: 'it', LANG: 'it_IT.UTF-8' });
+  const port = await webkitDriver(driver, { ...process.env, DISPLAY: display, ...locale });
   return {
     engine,
     files: FLOW_FILES,
