@@ -510,7 +510,7 @@ export default {
   browsers: run.browsers,
   ...(failuresFile ? { reporters: [defaultReporter(), failuresReporter(failuresFile, engine)] } : {}),
   middleware: [proxyToServer()],
-  plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: './tsconfig.json' }), questBoardServer(), realServerPages(), failoverServers(), touchInput(), readerBrowser(), run.plugin],
+  plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: './tsconfig.json' }), questBoardServer(), realServerPages(), failoverServers(), touchInput(), readerBrowser(), run.plugin, ...(run.commands ? [run.commands] : [])],
   // one test's limit, sized for a busy machine (a slow machine runs a whole campaign fight in one test)
   testFramework: { config: { timeout: 90000 } },
   // a file's tests together: test/browser/campaign.test.ts plays a campaign's road on, fights included, in two languages

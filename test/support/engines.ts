@@ -18,6 +18,7 @@ import path from 'node:path';
 import type { BrowserLauncher, TestRunnerPlugin } from '@web/test-runner';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
+import { Key } from 'webdriverio';
 import { type Engine, findBrowser, MissingBrowserError, PROGRAMS } from './browsers.ts';
 import { CHROMIUM_FLAGS } from './chromium-flags.ts';
 
@@ -25,13 +26,16 @@ export { ENGINE_ENV, engineOf, MissingBrowserError } from './browsers.ts';
 
 /**
  * The element's main flows, run in every engine (Chromium runs them with the rest): join, a hero's turn by mouse and
- * by keyboard, the master's turn, a campaign's map and a fight, the Archive's mission editor with a save, and the
- * board without WebGL.
+ * the master's turn (quest-board), a hero's turn by keyboard (keyboard), a campaign's map (campaign-map) and a fight
+ * (campaign-join: a campaign joined, travelled, its fight's board played from seat to seat), the Archive's mission
+ * editor with a real mouse and keys and a save (map-drawing).
  */
 export const FLOW_FILES: readonly string[] = [
   'test/browser/quest-board.test.ts',
   'test/browser/keyboard.test.ts',
   'test/browser/campaign-map.test.ts',
+  'test/browser/campaign-join.test.ts',
+  'test/browser/map-drawing.test.ts',
 ];
 
 /** What a run in one engine needs in web-test-runner's configuration. */
@@ -44,6 +48,8 @@ export interface EngineRun {
   concurrency: number | undefined;
   /** Stops what was started for the run (the virtual display, the driver) when the runner stops. */
   plugin: TestRunnerPlugin;
+  /** The engine's own commands, when the runner's do not reach it (WebKit). */
+  commands?: TestRunnerPlugin;
 }
 
 /** The languages of an Italian reader's browser. */
@@ -103,6 +109,80 @@ async function webkitDriver(driver: string, env: NodeJS.ProcessEnv): Promise<num
     if (Date.now() > until) throw new Error(`WebKitWebDriver did not answer on port ${port} within 60 s`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** A key of `@web/test-runner-commands`' `sendKeys` (a character or a key name) as WebDriver's key value. */
+function webdriverKey(name: string): string {
+  if ([...name].length === 1) return name;
+  const value = (Key as Record<string, string>)[name === 'Meta' ? 'Command' : name];
+  if (!value) throw new Error(`sendKeys: no WebDriver key named ${JSON.stringify(name)}`);
+  return value;
+}
+
+/**
+ * `setViewport` and `sendKeys` for WebKit (`@web/test-runner-commands` has `setViewport` and `sendKeys`' `down`/`up`
+ * for puppeteer's Chromium and Firefox only): the window sized until its viewport is the CSS size asked for (no
+ * narrower than MiniBrowser's toolbar, about 450 px), and every key through WebDriver actions, one key down then up
+ * after another, keys held across commands (a chord: Control, Shift, then Z) as WebDriver's input state lasts.
+ * Answers only for a WebDriver session; runs before the runner's own command plugins (see {@link firstCommands}).
+ */
+function webdriverCommands(): TestRunnerPlugin {
+  return {
+    name: 'webdriver-commands',
+    async executeCommand({ command, payload, session }) {
+      if (session.browser.type !== 'webdriver') return undefined;
+      // the launcher's session (private in its types; one window: the run's concurrency is 1)
+      const driver = (session.browser as unknown as { driver?: WebdriverIO.Browser }).driver;
+      if (!driver) return undefined;
+      if (command === 'set-viewport') {
+        const { width, height } = payload as { width: number; height: number };
+        let size = { width, height };
+        for (let i = 0; i < 3; i++) {
+          await driver.setWindowSize(size.width, size.height);
+          const inner = (await driver.execute(() => [window.innerWidth, window.innerHeight])) as [number, number];
+          if (inner[0] === width && inner[1] === height) return true;
+          size = { width: size.width + width - inner[0], height: size.height + height - inner[1] };
+        }
+        const inner = (await driver.execute(() => [window.innerWidth, window.innerHeight])) as [number, number];
+        throw new Error(`setViewport: the viewport is ${inner[0]}×${inner[1]}, not ${width}×${height}`);
+      }
+      if (command !== 'send-keys') return undefined;
+      const p = payload as { down?: string; up?: string; press?: string };
+      const act = (actions: { type: 'keyDown' | 'keyUp'; value: string }[]) => driver.performActions([{ type: 'key', id: 'keyboard', actions }]);
+      if (p.down !== undefined) {
+        await act([{ type: 'keyDown', value: webdriverKey(p.down) }]);
+        return true;
+      }
+      if (p.up !== undefined) {
+        await act([{ type: 'keyUp', value: webdriverKey(p.up) }]);
+        return true;
+      }
+      // a press, or text typed key after key: the keys one by one, each down then up (the runner's own goes through
+      // webdriverio's `keys`, which drops a repeated letter in WebKit, "delle" typed as "dele", and lets go of held keys)
+      const typed = p.press !== undefined ? [webdriverKey(p.press)] : [...((payload as { type?: string }).type ?? '')];
+      if (typed.length === 0) return undefined;
+      await act(typed.flatMap((value) => [{ type: 'keyDown' as const, value }, { type: 'keyUp' as const, value }]));
+      return true;
+    },
+  };
+}
+
+/**
+ * A plugin whose commands answer before the runner's own command plugins (which web-test-runner puts first, and whose
+ * `set-viewport` throws for a WebDriver session): once the server starts, it moves itself to the front of the
+ * runner's command list (the `test-runner-api` plugin's).
+ */
+function firstCommands(plugin: TestRunnerPlugin): TestRunnerPlugin {
+  return {
+    ...plugin,
+    serverStart(args) {
+      const api = (args.config.plugins ?? []).find((p) => p.name === 'test-runner-api') as { plugins?: TestRunnerPlugin[] } | undefined;
+      const list = api?.plugins;
+      if (!list) throw new Error(`${plugin.name}: web-test-runner's command list was not found`);
+      const self = list.findIndex((p) => p.name === plugin.name);
+      if (self > 0) list.unshift(...list.splice(self, 1));
+    },
+  };
 }
 
 /**
@@ -186,6 +266,7 @@ export async function engineRun(engine: Engine): Promise<EngineRun> {
     files: FLOW_FILES,
     concurrency: 1,
     plugin,
+    commands: firstCommands(webdriverCommands()),
     browsers: [
       webdriverLauncher({
         automationProtocol: 'webdriver',

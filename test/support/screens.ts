@@ -6,7 +6,7 @@
  *
  * {@link startScreensServer} starts the REAL server from the built bundle (`cms/dist/main.mjs`, as `npm start` runs
  * it) on a free port with a fresh temp data folder and an administrator; {@link launchChromium} starts Debian's
- * Chromium (`/usr/bin/chromium`) through puppeteer-core in one language; {@link openScreen} opens a screen at one
+ * Chromium (found by test/support/browsers.ts) through puppeteer-core in one language; {@link openScreen} opens a screen at one
  * size in a browser context of its own (no cookie or storage shared between screens).
  * @module
  */
