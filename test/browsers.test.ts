@@ -2,6 +2,7 @@
  * The browsers of the tests (test/support/browsers.ts): web-test-runner.config.mjs names no browser by its path; each
  * browser is found by its environment variable or its command names on PATH; and on a machine without one, the run
  * stops at once with ONE line naming what to install — checked by running web-test-runner itself with an empty PATH.
+ * And `npm test` runs the browser tests in the three engines, a step each named with its engine.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { engineOf, findBrowser, MissingBrowserError, PROGRAMS } from './support/browsers.ts';
+import { FLOW_FILES } from './support/engines.ts';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const WTR = path.join(REPO, 'node_modules/@web/test-runner/dist/bin.js');
@@ -71,6 +73,20 @@ describe('the browsers of the tests', () => {
   test('the engine of a run is QB_ENGINE (chromium when unset); another value is refused, naming the engines', () => {
     assert.deepEqual([engineOf({}), engineOf({ QB_ENGINE: 'firefox' }), engineOf({ QB_ENGINE: 'webkit' })], ['chromium', 'firefox', 'webkit']);
     assert.throws(() => engineOf({ QB_ENGINE: 'safari' }), { message: 'QB_ENGINE=safari is no engine of the tests: chromium, firefox, webkit' });
+  });
+
+  test('npm test runs the browser tests in Chromium (after the build), Firefox and WebKit, a step each named with its engine; the flows are test files of test/browser', () => {
+    const steps = JSON.parse(readFileSync(path.join(REPO, 'test/steps.json'), 'utf8')) as { name: string; run: string; failures?: string }[];
+    assert.deepEqual(
+      steps.filter((s) => s.name.startsWith('browser tests')),
+      [
+        { name: 'browser tests (chromium)', run: 'npm run test:browser', failures: 'web-test-runner' },
+        { name: 'browser tests (firefox)', run: 'QB_ENGINE=firefox web-test-runner', failures: 'web-test-runner' },
+        { name: 'browser tests (webkit)', run: 'QB_ENGINE=webkit web-test-runner', failures: 'web-test-runner' },
+      ],
+    );
+    assert.ok(FLOW_FILES.length >= 5, `${FLOW_FILES.length} flow files`);
+    for (const file of FLOW_FILES) assert.match(readFileSync(path.join(REPO, file), 'utf8'), /\bit\(/, `${file} is a browser test file`);
   });
 
   test('web-test-runner on a machine without the browser stops at once with one line naming what to install', async () => {
