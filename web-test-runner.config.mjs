@@ -1,5 +1,7 @@
 /**
- * Browser tests (`npm run test:browser`): Debian's Chromium, headless, WebGL through SwiftShader.
+ * Browser tests (`npm run test:browser`): Debian's Chromium, headless, WebGL through SwiftShader, the whole suite;
+ * `npm run test:browser:firefox` and `test:browser:webkit` (QB_ENGINE) run the element's main flows in Firefox and
+ * WebKit under a virtual display (test/support/engines.ts).
  * A plugin starts the REAL quest-board server (cms/server.ts) on a free port with a fresh data folder and a known
  * administrator token before the tests, hands its URL to the test pages as `window.QB_SERVER` (and the token as
  * `window.QB_ADMIN_TOKEN`), and stops it afterwards.
@@ -13,12 +15,26 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
-import { chromeLauncher } from '@web/test-runner-chrome';
 import { tsImport } from 'tsx/esm/api';
 
 const { failuresReporter, FAILURES_FILE_ENV } = await tsImport('./test/support/wtr-failures-reporter.ts', import.meta.url);
 const failuresFile = process.env[FAILURES_FILE_ENV];
-const { CHROMIUM_FLAGS, CHROMIUM_PATH } = await tsImport('./test/support/chromium-flags.ts', import.meta.url);
+const { engineOf, engineRun, MissingBrowserError } = await tsImport('./test/support/engines.ts', import.meta.url);
+
+/**
+ * The engine of this run (QB_ENGINE: chromium, the default, runs the whole suite; firefox and webkit the main flows,
+ * under a virtual display), its browser found on this machine (test/support/browsers.ts: no path is written here).
+ * A missing browser stops the run at once with one line naming what to install.
+ */
+const engine = engineOf();
+let run;
+try {
+  run = await engineRun(engine);
+} catch (err) {
+  if (!(err instanceof MissingBrowserError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 
 const ADMIN_TOKEN = 'browser-tests-admin-token';
 
@@ -482,32 +498,19 @@ function proxyToServer() {
 }
 
 export default {
-  files: ['test/browser/**/*.test.ts'],
+  files: run.files ? [...run.files] : ['test/browser/**/*.test.ts'],
   nodeResolve: { exportConditions: ['production'] },
   // test files at once: half the cores (each file drives the real server, WebGL in software and often a second tab),
-  // at least 1; BROWSER_TEST_CONCURRENCY overrides it
-  concurrency: Number(process.env.BROWSER_TEST_CONCURRENCY) > 0 ? Number(process.env.BROWSER_TEST_CONCURRENCY) : Math.max(1, Math.floor(availableParallelism() / 2)),
+  // at least 1; BROWSER_TEST_CONCURRENCY overrides it; Firefox and WebKit: one page at a time
+  concurrency: Number(process.env.BROWSER_TEST_CONCURRENCY) > 0 ? Number(process.env.BROWSER_TEST_CONCURRENCY) : (run.concurrency ?? Math.max(1, Math.floor(availableParallelism() / 2))),
   // a busy machine (a build beside it, another test run) starts Chromium and a test page slowly: the defaults (30 s
   // for the browser, 20 s for a page's tests to start) failed a fresh clone's run at load 8
   browserStartTimeout: 180000,
   testsStartTimeout: 180000,
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: CHROMIUM_PATH,
-        headless: true,
-        args: [
-          ...CHROMIUM_FLAGS,
-          // an Italian reader's browser (navigator.languages ['it-IT', 'it']): the element, the Archive and the demo
-          // open in the browser's language when nothing chose one; test/browser/languages.test.ts emulates others
-          '--accept-lang=it-IT,it',
-        ],
-      },
-    }),
-  ],
-  ...(failuresFile ? { reporters: [defaultReporter(), failuresReporter(failuresFile)] } : {}),
+  browsers: run.browsers,
+  ...(failuresFile ? { reporters: [defaultReporter(), failuresReporter(failuresFile, engine)] } : {}),
   middleware: [proxyToServer()],
-  plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: './tsconfig.json' }), questBoardServer(), realServerPages(), failoverServers(), touchInput(), readerBrowser()],
+  plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: './tsconfig.json' }), questBoardServer(), realServerPages(), failoverServers(), touchInput(), readerBrowser(), run.plugin, ...(run.commands ? [run.commands] : [])],
   // one test's limit, sized for a busy machine (a slow machine runs a whole campaign fight in one test)
   testFramework: { config: { timeout: 90000 } },
   // a file's tests together: test/browser/campaign.test.ts plays a campaign's road on, fights included, in two languages

@@ -5,7 +5,7 @@
  *
  * Run: `npm run bench:board` (builds first: the page loads the real bundle `/quest-board.js` from the real server).
  * Options (environment): `SECONDS`, the one-second windows of each measurement (default 10), `MISSION` (default `la-prova`, the classic
- * first quest), `CHROMIUM` (default `/usr/bin/chromium`).
+ * first quest), `CHROMIUM` (default: the Chromium test/support/browsers.ts finds, by name on `PATH` or at `QB_CHROMIUM`).
  *
  * Method: the built server (`cms/dist/server.mjs`) runs in this process on loopback with a fresh data folder; a room
  * of the mission is created with a fixed seed, four heroes join and the master starts it. Chromium (puppeteer-core,
@@ -32,11 +32,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { findBrowser, PROGRAMS } from '../test/support/browsers.ts';
 import { fmt, percentile } from './stats.ts';
 
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const MISSION = process.env.MISSION ?? 'la-prova';
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM ?? findBrowser(PROGRAMS.chromium);
 const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
 const HEROES = ['barbaro', 'nano', 'elfo', 'mago'];
 const IDLE_MS = 3000;

@@ -205,6 +205,12 @@ export class BoardKeyboard implements ReactiveController {
     this.lastFocused = (e.composedPath()[0] as Element | undefined) ?? null;
   };
 
+  /** Whether `el` is inside this element, through the shadow roots between them. */
+  private holds(el: Node): boolean {
+    for (let node: Node | null = el; node; node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null)) if (node === this.host) return true;
+    return false;
+  }
+
   /** A press elsewhere on the page: the player moved on, focus is theirs to place. */
   private readonly onDocumentPointer = (e: PointerEvent): void => {
     if (!e.composedPath().includes(this.host)) this.lastFocused = null;
@@ -213,14 +219,20 @@ export class BoardKeyboard implements ReactiveController {
   /**
    * After an update: when the element had focus and an action took it away (the focused button was removed, or is
    * disabled once the action is answered), focus goes back to that button if it is there and enabled again, else to
-   * the board.
+   * the board. A button of this element that keeps focus while disabled (Firefox and WebKit leave it there, where
+   * Chromium drops it to the body) hands it to the board too.
    */
   private keepFocus(): void {
     this.focusCheck = null;
     const last = this.lastFocused;
     const table = this.deps.table();
-    if (!last || !table || table.pending) return;
+    if (!table || table.pending) return;
     const active = deepActive();
+    if (active instanceof HTMLButtonElement && active.disabled && this.holds(active)) {
+      this.canvas?.focus();
+      return;
+    }
+    if (!last) return;
     const gone = !last.isConnected || (last instanceof HTMLButtonElement && last.disabled);
     if (active !== null && !(active === last && gone)) return;
     if (!gone && last instanceof HTMLElement) last.focus();

@@ -2,7 +2,7 @@
  * test/run-steps.ts, the script behind `npm test`, run for real as a child process on small steps files: a failing
  * early step does not stop the later ones, the exit code says a step failed, and the summary — the last lines of
  * the output — names each step and, under a failed one, its failing tests (node's test runner, web-test-runner in
- * Chromium, the type checker).
+ * Chromium and in Firefox, each named with its engine, the type checker).
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -75,10 +75,24 @@ describe('npm test’s step runner', () => {
       '    ✖ a planted suite > a planted failure',
       `      ${rel('planted.test.ts')}:5 — Expected values to be strictly equal: 2 !== 3`,
       '✖ planted browser tests T  (exit code 1)',
-      '    ✖ a planted browser suite > a planted browser failure',
+      '    ✖ [chromium] a planted browser suite > a planted browser failure',
       `      ${rel('planted-browser.test.ts')} — planted in the browser`,
       '✔ a later step T',
       '✖ 2 of 3 steps failed: planted node tests, planted browser tests',
+    ]);
+  });
+
+  test('a browser test failing in one engine is named with that engine: [firefox]', async () => {
+    const { code, stdout } = await runSteps(dir, [
+      { name: 'planted browser tests (firefox)', run: `QB_ENGINE=firefox ${path.join(BIN, 'web-test-runner')} --files ${rel('planted-browser.test.ts')}`, failures: 'web-test-runner' },
+    ]);
+    assert.equal(code, 1);
+    assert.deepEqual(summaryOf(stdout), [
+      'Summary',
+      '✖ planted browser tests (firefox) T  (exit code 1)',
+      '    ✖ [firefox] a planted browser suite > a planted browser failure',
+      `      ${rel('planted-browser.test.ts')} — planted in the browser`,
+      '✖ 1 of 1 steps failed: planted browser tests (firefox)',
     ]);
   });
 

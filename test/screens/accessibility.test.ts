@@ -5,7 +5,7 @@
  * violation; on the demo page and a room's screens (join, a turn, the master's panel) no `moderate` one either.
  * Each violation is printed with its rule, impact, the elements it found and axe's summary of what is wrong.
  *
- * Needs the build (`npm run build`; `npm run test:screens` builds when a source changed) and /usr/bin/chromium.
+ * Needs the build (`npm run build`; `npm run test:screens` builds when a source changed) and Chromium (test/support/browsers.ts finds it).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

@@ -3,7 +3,7 @@
  * Debian's Chromium: the board, not a panel the page scrolled down to. The master's page once opened scrolled to
  * its panel's last section (each folding section, drawn open, asked to be scrolled into view), the board out of view.
  *
- * Needs the build (`npm run build`; `npm run test:screens` builds when a source changed) and /usr/bin/chromium.
+ * Needs the build (`npm run build`; `npm run test:screens` builds when a source changed) and Chromium (test/support/browsers.ts finds it).
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';

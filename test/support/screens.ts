@@ -6,7 +6,7 @@
  *
  * {@link startScreensServer} starts the REAL server from the built bundle (`cms/dist/main.mjs`, as `npm start` runs
  * it) on a free port with a fresh temp data folder and an administrator; {@link launchChromium} starts Debian's
- * Chromium (`/usr/bin/chromium`) through puppeteer-core in one language; {@link openScreen} opens a screen at one
+ * Chromium (found by test/support/browsers.ts) through puppeteer-core in one language; {@link openScreen} opens a screen at one
  * size in a browser context of its own (no cookie or storage shared between screens).
  * @module
  */
@@ -16,7 +16,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page, type Viewport } from 'puppeteer-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium-flags.ts';
+import { findBrowser, PROGRAMS } from './browsers.ts';
+import { CHROMIUM_FLAGS } from './chromium-flags.ts';
 
 /** The repository's root folder. */
 export const REPO = path.resolve(import.meta.dirname, '..', '..');
@@ -159,7 +160,7 @@ export async function startScreensServer(): Promise<ScreensServer> {
 /** Starts headless Chromium (software WebGL) with `lang` as the browser's language, as a reader's browser sets it. */
 export function launchChromium(lang: ScreenLang): Promise<Browser> {
   return puppeteer.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: findBrowser(PROGRAMS.chromium),
     headless: true,
     protocolTimeout: SHOW_MS,
     env: { ...process.env, LANGUAGE: lang },
