@@ -40,6 +40,19 @@ export interface CameraHost {
   motionEnabled(): boolean;
 }
 
+/** The square nearest the middle of `rooms`' squares (their areas on `board`), or null when they have none. */
+function middleSquare(board: TableState['view']['board'], rooms: readonly string[]): [number, number] | null {
+  const areas = new Set(rooms.map((room) => board.rooms.findIndex((r) => r.id === room) + 1).filter((a) => a > 0));
+  const squares: [number, number][] = [];
+  board.areas.forEach((a, i) => {
+    if (areas.has(a)) squares.push([i % board.width, Math.floor(i / board.width)]);
+  });
+  if (squares.length === 0) return null;
+  const mx = squares.reduce((sum, [x]) => sum + x, 0) / squares.length;
+  const my = squares.reduce((sum, [, y]) => sum + y, 0) / squares.length;
+  return squares.reduce((best, q) => (Math.hypot(q[0] - mx, q[1] - my) < Math.hypot(best[0] - mx, best[1] - my) ? q : best));
+}
+
 /** Camera buttons, keys and the first framing of an element's board. */
 export class CameraController implements ReactiveController {
   /** The room and seat the board's first view was framed for. */
@@ -127,10 +140,14 @@ export class CameraController implements ReactiveController {
    */
   frameRevealed(table: TableState, rooms: readonly string[]): boolean {
     const board = this.host.board();
-    // framing by script eases the 3D camera (camera-framing.ts); the 2D board shows the whole board to begin with
-    if (!isThreeBoard(board) || rooms.length === 0) return false;
+    if (!board || rooms.length === 0) return false;
     const movedAt = Math.max(this.commandAt, board.lastMovedByHand);
     if (performance.now() - movedAt < OWN_VIEW_MS) return false;
+    // the 2D board: the view centres on the room's middle square when it is out of sight (no easing, no zoom)
+    if (!isThreeBoard(board)) {
+      const middle = middleSquare(table.view.board, rooms);
+      return middle ? board.revealSquare(middle[0], middle[1]) : false;
+    }
     return roomExtras()?.frameRooms(board, table, rooms, this.host.motionEnabled() ? FRAME_MS : 0) ?? false;
   }
 

@@ -204,6 +204,26 @@ describe('<quest-board> without WebGL: the 2D board', () => {
     equal(b.canvas.isConnected, false, 'the 2D board left the page');
   });
 
+  it('a room revealed out of sight on the 2D board: the view centres on it', async () => {
+    const { master, hero } = await keyboardRoom('flat-4');
+    const h = board({ room: hero.room, token: hero.token, lang: 'it', renderer: '2d' });
+    await waitFor(() => h.view?.phase === 'lobby', 'the lobby');
+    await send(master, { type: 'start' });
+    await send(hero, { type: 'roll' });
+    await send(hero, { type: 'move', to: DOOR[0] });
+    await waitFor(() => h.view?.units.some((u) => u.id === hero.seat && u.x === DOOR[0][0] && u.y === DOOR[0][1]), 'the hero by the door');
+    const b = await waitFor(() => h.board, 'the board');
+    // close up on the corridor's far end: the hall out of sight
+    b.centreOn(0, 0, b.cameraState.maxZoom);
+    const rect = b.canvas.getBoundingClientRect();
+    const inSight = (p: Point) => p.x >= rect.left && p.x <= rect.right && p.y >= rect.top && p.y <= rect.bottom;
+    equal(inSight(b.squareToClient(6, 0)), false, "the hall's middle out of sight");
+    await send(hero, { type: 'open_door', door: h.view!.board.doors[0]!.id });
+    await waitFor(() => inSight(b.squareToClient(6, 0)) || null, "the hall's middle brought into sight");
+    const c = b.cameraState.centre;
+    assert(Math.abs(c.x - 6.5) < 2, `the view centred near the hall: ${JSON.stringify(c)}`);
+  });
+
   it('an exception in the 3D board\'s frame shows what failed; the panels still work; "Riprova" brings a board back, the 2D one when the 3D board fails again', async () => {
     const { master, hero } = await keyboardRoom('flat-3');
     const h = board({ room: hero.room, token: hero.token, lang: 'it' });
