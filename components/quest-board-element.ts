@@ -1502,7 +1502,9 @@ export class QuestBoard extends LitElement {
     }
     const { view } = table;
     const refused = this.refusal && !table.aiming && view.phase === 'playing';
-    const hint = refused ? t(l, 'hintNotHere') : hintFor(table, l, this.touch);
+    // a board that failed to draw: no hint about its squares, no buttons for its view (its place says what failed)
+    const boardFailed = this.boardController.failure !== null;
+    const hint = boardFailed ? '' : refused ? t(l, 'hintNotHere') : hintFor(table, l, this.touch);
     const dice = view.role === 'hero' || view.turn?.roll || rulesetParts(view.module).hasRolls(table);
     return html`<div class="frame" part="frame" @qb-act=${this.onAct} @qb-select=${this.onSelect} @qb-aim=${this.onAim}>
       <qb-turn-bar part="turn-bar" exportparts="roll" .connection=${this.status}></qb-turn-bar>
@@ -1518,7 +1520,7 @@ export class QuestBoard extends LitElement {
               ? html`<button class="secondary skip-motion" part="skip-motion" @click=${() => (this.motionTracker.skip(), this.boardBox?.focus())}>${t(l, 'skipMotion')}</button>`
               : nothing}
           </div>
-          <qb-camera-buttons class="camera" part="camera" @qb-camera=${this.camera.onButton}></qb-camera-buttons>
+          ${boardFailed ? nothing : html`<qb-camera-buttons class="camera" part="camera" @qb-camera=${this.camera.onButton}></qb-camera-buttons>`}
           ${this.renderObjective(table)}
           ${this.renderOverlay(table)}
           ${hint ? html`<div class="hint ${table.aiming ? 'aiming' : ''} ${refused ? 'refused' : ''}" part="hint">${hint}</div>` : nothing}

@@ -251,6 +251,7 @@ describe('<quest-board> without WebGL: the 2D board', () => {
       equal(failed.getAttribute('role'), 'alert', 'announced');
       equal(failed.querySelector('.board-failed-text')?.textContent?.trim(), 'Il tabellone non è riuscito a disegnarsi: prova di guasto', 'what failed, in Italian');
       equal(h.board, undefined, 'the failed board is gone');
+      equal(deepQuery(h, '[part="hint"]'), null, 'no hint about squares no board shows');
       equal(watch.logged.length, 1, 'logged once for the developers');
       assert(watch.logged[0]!.includes('prova di guasto'), `the error logged: ${watch.logged[0]}`);
 
