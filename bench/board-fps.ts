@@ -152,7 +152,7 @@ async function boardPage(browser: Browser, url: string, room: string, token: str
   if (v.w !== 1280) {
     // the element's frame takes a few pixels: widen it so that the board itself is 1280 wide
     v = await page.evaluate(async (w: number) => {
-      const el = document.querySelector('quest-board') as HTMLElement & { board: { frames: number; drawCalls: number; pixelWidth: number; pixelHeight: number; whenRendered(): Promise<void> }; view: { board: { width: number; height: number } } };
+      const el = document.querySelector('quest-board') as unknown as HTMLElement & { board: { frames: number; drawCalls: number; pixelWidth: number; pixelHeight: number; whenRendered(): Promise<void> }; view: { board: { width: number; height: number } } };
       el.style.width = `${1280 + (1280 - w)}px`;
       await new Promise((r) => setTimeout(r, 300));
       await el.board.whenRendered();
@@ -212,7 +212,7 @@ async function main(): Promise<void> {
     await page.bringToFront();
     await new Promise((r) => setTimeout(r, 500));
     const idle = await page.evaluate(async (ms: number) => {
-      const b = (document.querySelector('quest-board') as HTMLElement & { board: { frames: number } }).board;
+      const b = (document.querySelector('quest-board') as unknown as HTMLElement & { board: { frames: number } }).board;
       const before = b.frames;
       await new Promise((r) => setTimeout(r, ms));
       return b.frames - before;

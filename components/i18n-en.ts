@@ -73,6 +73,12 @@ export const en: Record<MessageKey, string> = {
   nextCreature: 'Next creature',
   boardLabel: 'Board',
   boardHelp: 'Arrow keys: move the cursor. Enter: act on the square. Escape: cancel.',
+  // the 2D board (no WebGL) and the board's guard
+  boardFlat: 'The 3D board isn’t available in this browser: showing it from above.',
+  boardFlatDismiss: 'Hide this notice',
+  boardFailed: 'The board could not be drawn: {message}',
+  boardFailedHelp: 'The rest of the game still works: the turn, the card, the dice and the chronicle.',
+  boardRetry: 'Try again',
   sq_at: 'Square {x}, {y}',
   sq_corridor: 'corridor',
   sq_room: 'room {room}',

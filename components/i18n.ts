@@ -92,6 +92,12 @@ const it = {
   nextCreature: 'Prossima creatura',
   boardLabel: 'Tabellone',
   boardHelp: 'Frecce: sposta il cursore. Invio: agisci sulla casella. Esc: annulla.',
+  // the 2D board (no WebGL) and the board's guard
+  boardFlat: 'Il tabellone 3D non è disponibile in questo browser: lo mostriamo dall’alto.',
+  boardFlatDismiss: 'Nascondi l’avviso',
+  boardFailed: 'Il tabellone non è riuscito a disegnarsi: {message}',
+  boardFailedHelp: 'Il resto della partita funziona: turno, scheda, dadi e cronaca.',
+  boardRetry: 'Riprova',
   sq_at: 'Casella {x}, {y}',
   sq_corridor: 'corridoio',
   sq_room: 'stanza {room}',

@@ -7,7 +7,8 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { cursorStep, isArrowKey, type BoardPick, type DungeonBoard } from './board/index.ts';
+import { cursorStep, isArrowKey, type BoardPick } from './board/index.ts';
+import type { BoardView } from './board/board-view.ts';
 import type { TableState } from './context.ts';
 import { t, type Lang } from './i18n.ts';
 import { cursorPick, readyCreatures } from './marks.ts';
@@ -22,7 +23,7 @@ export interface KeyboardHost {
   /** The table shown, if any. */
   table(): TableState | undefined;
   /** The board, once shown. */
-  board(): DungeonBoard | undefined;
+  board(): BoardView | undefined;
   /** The interface language. */
   lang(): Lang;
   /** The element's handling of a click on the board (the same for Enter on the cursor's square). */
@@ -42,7 +43,7 @@ export class BoardKeyboard implements ReactiveController {
   private square: [number, number] | null = null;
   /** Whether the cursor is drawn (the board has focus from the keyboard, or a key moved it). */
   private shown = false;
-  private canvas: HTMLCanvasElement | null = null;
+  private canvas: HTMLElement | null = null;
   /** The element inside this one that last had focus (to put focus back when an action takes it away). */
   private lastFocused: Element | null = null;
   private focusCheck: ReturnType<typeof setTimeout> | null = null;
@@ -102,7 +103,7 @@ export class BoardKeyboard implements ReactiveController {
   }
 
   /** Makes the board's canvas focusable and named, and listens to its keys. */
-  private adopt(canvas: HTMLCanvasElement | null): void {
+  private adopt(canvas: HTMLElement | null): void {
     if (canvas === this.canvas) {
       if (canvas) this.name(canvas);
       return;
@@ -124,7 +125,7 @@ export class BoardKeyboard implements ReactiveController {
   }
 
   /** The canvas's name and role description, in the element's language. */
-  private name(canvas: HTMLCanvasElement): void {
+  private name(canvas: HTMLElement): void {
     const lang = this.deps.lang();
     canvas.setAttribute('aria-roledescription', t(lang, 'boardLabel'));
     canvas.setAttribute('aria-label', `${t(lang, 'boardLabel')}. ${t(lang, 'boardHelp')}`);

@@ -9,7 +9,8 @@ import { property, query, state } from 'lit/decorators.js';
 import type { Action, GameEvent, ObjectView, View } from '../engine/index.ts';
 import { ApiError, type ActionResult, type HeroProfile, type SeatGrant } from './api.ts';
 import { heroesQuery } from './queries.ts';
-import type { DungeonBoard, BoardPick } from './board/index.ts';
+import type { BoardPick } from './board/index.ts';
+import type { BoardRenderer, BoardView } from './board/board-view.ts';
 import type { ConnectionStatus, RoomClient } from './client.ts';
 import { connectionContext, langContext, queryClientContext, tableContext, type Aim, type TableState } from './context.ts';
 import { BoardController } from './controllers/board-controller.ts';
@@ -110,6 +111,9 @@ interface BoardCard {
  * @attr {'it'|'en'} lang - The interface language: `it` or `en`; without it, the page's `lang` (Italian or English), else the reader's browser's. Reflected.
  * @attr {'auto'|'off'} motion - `auto` (default): pieces walk, strike and fall, dice roll, unless the reader's system
  *   asks for reduced motion; `off`: nothing animates (docs/embedding.md, "Motion").
+ * @attr {'3d'|'2d'} renderer - `3d` (default): the isometric three.js board, or the board seen from above in 2D where
+ *   the browser cannot make a WebGL context (the element then says so, once); `2d`: the board from above always
+ *   (docs/embedding.md, "Browsers"). Reflected.
  *
  * @prop {View | undefined} view - The seat's current view (read-only).
  * @prop {readonly Action[]} legal - What the seat may do now, as the server lists it (read-only).
@@ -117,11 +121,13 @@ interface BoardCard {
  * @prop {string | undefined} seat - The seat id: `master` or `h1`, `h2`, ... (read-only).
  * @prop {readonly string[]} held - The tokens of every seat of the room the player holds: each stays connected, and
  *   `token` moves among them without reconnecting (the same board and camera; docs/embedding.md).
- * @prop {DungeonBoard | undefined} board - The three.js board, once shown (read-only; for diagnostics and tests:
- *   `board.drawCalls`, `board.squareToClient(x, y)`, `board.unitToClient(id)`, `board.badgeToClient(id, i)`,
- *   `board.objectToClient(id)`, `board.drawnObjects`, `board.readSquarePixel(x, y)`; motion: `board.drawnPiece(id)`,
- *   `board.motion.running`, `board.frames`, `board.totalDrawCalls`; the camera: `board.cameraState`,
- *   `board.zoomBy(factor)`, `board.panBy(dx, dy)`, `board.rotate(turns)`, `board.centreOn(x, y)`, `board.resetView()`).
+ * @prop {BoardView | undefined} board - The board, once shown: the three.js `DungeonBoard` (`board.renderer` is
+ *   `3d`) or the 2D `FlatBoard` (`2d`) (read-only; for diagnostics and tests. Both: `board.squareToClient(x, y)`,
+ *   `board.unitToClient(id)`, `board.doorToClient(id)`, `board.badgeToClient(id, i)`, `board.objectToClient(id)`,
+ *   `board.pick(x, y)`; the camera: `board.cameraState`, `board.zoomBy(factor)`, `board.panBy(dx, dy)`,
+ *   `board.rotate(turns)`, `board.centreOn(x, y)`, `board.resetView()`. The 3D board also: `board.drawCalls`,
+ *   `board.drawnObjects`, `board.readSquarePixel(x, y)`; motion: `board.drawnPiece(id)`, `board.motion.running`,
+ *   `board.frames`, `board.totalDrawCalls`).
  * @prop {ConnectionStatus} connectionStatus - The live stream's state (read-only).
  *
  * @fires seat-joined - `{ room, seat, token }`: the join flow took a seat.
@@ -155,7 +161,9 @@ interface BoardCard {
  * @csspart frame - The outer box.
  * @csspart turn-bar - The bar above the board.
  * @csspart roll - The Roll button (in the turn bar).
- * @csspart board - The board area (the canvas sits inside).
+ * @csspart board - The board area (the canvas, or the 2D board's drawing, sits inside).
+ * @csspart board-note - The line above the board saying the 3D board is not available in this browser (2D shown).
+ * @csspart board-failed - What shows in the board's place when the board failed to draw, with its "Try again" button.
  * @csspart camera - The board's view buttons (zoom in and out, turn left and right, centre on my hero, whole board).
  * @csspart hint - The hint line under the board.
  * @csspart skip-motion - The "Skip animation" button over the board, shown while something animates.
@@ -228,6 +236,62 @@ export class QuestBoard extends LitElement {
       .canvas-host {
         position: absolute;
         inset: 0;
+      }
+      /* the 2D board's focus ring, as the canvas's */
+      .canvas-host .flat-board:focus-visible {
+        outline: 3px solid var(--_accent);
+        outline-offset: -3px;
+      }
+      /* the 3D board is not available: a slim line under the turn bar, above the board (it covers nothing) */
+      .board-note {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        padding: 0.2rem 0.4rem 0.2rem 0.85rem;
+        background: color-mix(in srgb, var(--_accent) 12%, var(--_surface));
+        border-bottom: 1px solid var(--_border);
+        font-size: 0.82rem;
+        color: var(--_fg);
+      }
+      .board-note > span {
+        flex: 1;
+      }
+      .board-note-close {
+        flex: none;
+        min-width: 2rem;
+        min-height: 2rem;
+        padding: 0.2rem 0.5rem;
+        border: none;
+        background: transparent;
+        color: var(--_muted);
+      }
+      .board-failed {
+        position: absolute;
+        inset: 0;
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        justify-content: center;
+        gap: 0.6rem;
+        padding: 1.5rem;
+        text-align: center;
+        color: var(--_fg);
+      }
+      .board-failed-picture {
+        width: 3.5rem;
+        height: 3.5rem;
+        color: var(--_muted);
+      }
+      .board-failed p {
+        margin: 0;
+        max-width: 34rem;
+      }
+      .board-failed-text {
+        font-weight: 600;
+      }
+      .board-failed-help {
+        color: var(--_muted);
+        font-size: 0.9rem;
       }
       /* the board takes focus (arrow keys move its cursor): a ring inside its edge shows it */
       .canvas-host canvas:focus-visible {
@@ -614,6 +678,13 @@ export class QuestBoard extends LitElement {
    * `off`: nothing animates (docs/embedding.md, "Motion").
    */
   @property() accessor motion: 'auto' | 'off' = 'auto';
+  /**
+   * `3d` (default): the isometric board, or the board from above in 2D where no WebGL context can be made (said once,
+   * over the board); `2d`: the board from above always (docs/embedding.md, "Browsers").
+   */
+  @property({ reflect: true, useDefault: true }) accessor renderer: BoardRenderer = '3d';
+  /** The reader hid the line saying the 3D board is not available. */
+  @state() private accessor boardNoteHidden = false;
 
   /** What animates (the board's pieces, the dice), shared with the parts. */
   @provide({ context: motionContext })
@@ -734,8 +805,8 @@ export class QuestBoard extends LitElement {
     return this.table?.view.seat;
   }
 
-  /** The three.js board, once shown. */
-  get board(): DungeonBoard | undefined {
+  /** The board, once shown: the three.js board, or the 2D one (`board.renderer`). */
+  get board(): BoardView | undefined {
     return this.boardController.board ?? undefined;
   }
 
@@ -913,8 +984,12 @@ export class QuestBoard extends LitElement {
     super.updated(changed);
     const host = this.canvasHost;
     this.boardController.cursor = this.keyboard.cursor;
+    this.boardController.requested = this.renderer === '2d' ? '2d' : '3d';
     if (this.mode === 'play' && this.table && host) {
+      const fallback = this.boardController.fallback;
       this.boardController.show(host, this.table);
+      // the board's renderer chosen just now: the line saying so shows
+      if (this.boardController.fallback !== fallback) this.requestUpdate();
       if (!this.partsAsked.has('extras')) {
         this.partsAsked.add('extras');
         loadPart('extras').then(
@@ -1284,6 +1359,31 @@ export class QuestBoard extends LitElement {
     return { left: `${card.x}px`, top: `${card.y}px`, transform: `translate(${right ? 'calc(-100% - 14px)' : '14px'}, ${below ? '10px' : 'calc(-100% - 10px)'})` };
   }
 
+  /** The line saying the 3D board is not available in this browser (the 2D board stands in), until the reader hides it. */
+  private renderBoardNote(l: Lang) {
+    if (!this.boardController.fallback || this.boardController.failure !== null || this.boardNoteHidden) return nothing;
+    return html`<div class="board-note" part="board-note" role="status">
+      <span>${t(l, 'boardFlat')}</span>
+      <button type="button" class="secondary board-note-close" aria-label=${t(l, 'boardFlatDismiss')} title=${t(l, 'boardFlatDismiss')} @click=${() => (this.boardNoteHidden = true)}><span aria-hidden="true">✕</span></button>
+    </div>`;
+  }
+
+  /** In the board's place when it failed to draw: what failed, and a button that builds it again. */
+  private renderBoardFailure(l: Lang) {
+    const failure = this.boardController.failure;
+    if (failure === null) return nothing;
+    const message = failure instanceof Error ? failure.message : String(failure);
+    return html`<div class="board-failed" part="board-failed" role="alert">
+      <svg class="board-failed-picture" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <path d="M6 10h36v28H6z M6 19.3h36 M6 28.6h36 M15 10v28 M24 10v28 M33 10v28" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" />
+        <path d="M27 4l-6 14 7 5-8 15 3 6" fill="none" stroke="#e0674f" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" />
+      </svg>
+      <p class="board-failed-text">${t(l, 'boardFailed', { message })}</p>
+      <p class="board-failed-help">${t(l, 'boardFailedHelp')}</p>
+      <button type="button" class="board-retry" @click=${() => this.boardController.retry()}>↻ ${t(l, 'boardRetry')}</button>
+    </div>`;
+  }
+
   private renderBoardCard(view: View) {
     const card = this.boardCard;
     if (!card) return nothing;
@@ -1384,7 +1484,7 @@ export class QuestBoard extends LitElement {
     if (this.mode === 'campaign') {
       return html`<div class="frame" part="frame">
         ${this.partFailed ? html`<div class="status" role="alert" part="message">${this.partFailed}</div>` : nothing}
-        <qb-campaign part="campaign" exportparts="campaign-header, fight, fight-board, fight-report, join: campaign-join, message: campaign-message, status: campaign-status" .server=${this.server} .campaign=${this.campaign} .adventure=${this.adventure} .invite=${this.invite} .token=${this.token} .lang=${l} .motion=${this.motion}></qb-campaign>
+        <qb-campaign part="campaign" exportparts="campaign-header, fight, fight-board, fight-report, join: campaign-join, message: campaign-message, status: campaign-status" .server=${this.server} .campaign=${this.campaign} .adventure=${this.adventure} .invite=${this.invite} .token=${this.token} .lang=${l} .motion=${this.motion} .renderer=${this.renderer === '2d' ? '2d' : '3d'}></qb-campaign>
       </div>`;
     }
     if (this.mode === 'join') {
@@ -1406,10 +1506,12 @@ export class QuestBoard extends LitElement {
     const dice = view.role === 'hero' || view.turn?.roll || rulesetParts(view.module).hasRolls(table);
     return html`<div class="frame" part="frame" @qb-act=${this.onAct} @qb-select=${this.onSelect} @qb-aim=${this.onAim}>
       <qb-turn-bar part="turn-bar" exportparts="roll" .connection=${this.status}></qb-turn-bar>
+      ${this.renderBoardNote(l)}
       <div class="main">
         <div class="stage">
           <div class="board" part="board">
             <div class="canvas-host"></div>
+            ${this.renderBoardFailure(l)}
             <div id=${CURSOR_TEXT_ID} class="sr-only" aria-live="polite">${this.keyboard.description()}</div>
             ${this.renderBoardCard(view)}
             ${this.motionTracker.active

@@ -13,6 +13,7 @@ defineOnce('quest-board', QuestBoard);
 export { QuestBoard };
 export { DungeonBoard, SharedRenderer } from './board/index.ts';
 export type { BoardMarks, BoardPick, BoardScene } from './board/index.ts';
+export type { BoardRenderer, BoardView } from './board/board-view.ts';
 export type { ConnectionStatus } from './client.ts';
 export type { ActionRejectedDetail, GameOverDetail, QuestBoardEventMap, SeatJoinedDetail } from './public-events.ts';
 export type { Lang } from './i18n.ts';

@@ -9,6 +9,7 @@
  * Campaigns: the adventures are listed after the missions; "Start a campaign" opens `/?adventure=<id>`, where the
  * element offers to create the Company (it remembers the campaign and its leader's token) and, once created, the page
  * moves to `/?campaign=<id>`, the link other players open to join.
+ * A room's address may carry `renderer=2d`: the board is then drawn from above in 2D (the element's `renderer`).
  * Its language: the reader's choice on its IT/EN switch (remembered), else the browser's (`readerLang`).
  * Built into `components/dist/demo.js` by `components/build.ts`; the page loads `/quest-board.js` itself.
  * @module
@@ -399,6 +400,8 @@ function renderRoom(id: string): void {
     board.setAttribute('room', id);
     if (token) board.setAttribute('token', token);
     if (watching) board.setAttribute('watch', '');
+    // the board from above in 2D, asked for in the address (the element's `renderer`)
+    if (params.get('renderer') === '2d') board.setAttribute('renderer', '2d');
   }
   board.setAttribute('lang', lang);
   // only the room's creator goes back to the missions: a hero who leaves the page would leave its seat behind

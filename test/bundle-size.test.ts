@@ -53,6 +53,30 @@ describe("the element's bundle", () => {
     assert.ok(upFront.includes('components/board/dungeon-board.ts') && upFront.includes('components/parts/hero-card.ts'), 'the board and the hero card are up front');
   });
 
+  test('the 2D board (drawn where WebGL is missing) is a chunk of its own, fetched on demand, with no three.js in it', () => {
+    const upFront = element.upFront.flatMap((f) => f.inputs);
+    for (const part of ['components/board/flat/flat-board.ts', 'components/board/flat/flat-svg.ts']) assert.ok(!upFront.includes(part), `${part} is not fetched up front`);
+    const chunk = element.lazy.find((f) => f.inputs.includes('components/board/flat/flat-board.ts'));
+    assert.ok(chunk, 'the 2D board is in a lazy chunk');
+    assert.ok(chunk.inputs.includes('components/board/flat/flat-svg.ts'), 'its drawing with it');
+    // the modules it imports at run time, and theirs, none of them three.js (type imports aside)
+    const seen = new Set<string>();
+    const three: string[] = [];
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const code = readFileSync(path.join(root, file), 'utf8');
+      for (const m of code.matchAll(/^import (?!type )[^;]*?from '([^']+)';/gms)) {
+        const spec = m[1]!;
+        if (spec === 'three' || spec.startsWith('three/')) three.push(`${file} imports ${spec}`);
+        else if (spec.startsWith('.')) visit(path.relative(root, path.resolve(path.dirname(path.join(root, file)), spec)));
+      }
+    };
+    visit('components/board/flat/flat-board.ts');
+    assert.ok(seen.has('components/board/layout.ts') && seen.has('components/board/badges.ts'), `the graph walked: ${[...seen].join(', ')}`);
+    assert.deepEqual(three, [], 'no three.js reached from the 2D board');
+  });
+
   test("the English texts are a chunk of their own, and the master's panel, the join picker and the d20 and rules rulesets' parts keep their texts in their chunks: none is up front", () => {
     const upFront = element.upFront.flatMap((f) => f.inputs);
     const upFrontText = element.upFront.map((f) => readFileSync(f.file, 'utf8')).join('\n');

@@ -10,10 +10,11 @@
  *   busy anyway. `TEST_CONCURRENCY` overrides it (a positive integer).
  * - `--storage` keeps the files whose imports reach the database ({@link STORAGE_MODULE}), found from the import graph
  *   of their relative imports (static and literal dynamic ones alike), and always keeps the files under `test/postgres/`. An
- *   engine or content test never touches storage, so running it again on PostgreSQL would only repeat it. These run one
- *   file at a time: they share one PostgreSQL database, and some take it away from every connection of the test role
- *   (`test/postgres/database-away.test.ts` refuses connections to it and ends every backend; `missed-notes.test.ts`
- *   drops every listener), which would fail another file running beside them.
+ *   engine or content test never touches storage, so running it again on PostgreSQL would only repeat it. They share
+ *   one PostgreSQL database, each file in schemas of its own, so they run {@link concurrency} at a time too; except the
+ *   files that say {@link ALONE_MARK} (`test/postgres/database-away.test.ts` refuses connections to the database and
+ *   ends every backend of the test role; `missed-notes.test.ts` drops every listener), which would fail a file running
+ *   beside them: those run afterwards, one at a time.
  *
  * Exits with the test runner's exit code; with 2 and one line when no file is given or a file does not exist.
  * @module
@@ -27,6 +28,24 @@ const REPO = path.resolve(import.meta.dirname, '..');
 
 /** The module every database access goes through: a test file that imports it, directly or not, touches storage. */
 export const STORAGE_MODULE = 'cms/db/database.ts';
+
+/**
+ * The words a storage test file carries (in a comment) when it takes the database away from every other connection
+ * of the test role: `--storage` runs it alone, after the others.
+ */
+export const ALONE_MARK = 'test:postgres runs this file alone';
+
+/** The files among `files` that say {@link ALONE_MARK}. */
+export function aloneFiles(files: readonly string[]): string[] {
+  return files.filter((f) => readFileSync(path.join(REPO, f), 'utf8').includes(ALONE_MARK));
+}
+
+/** Runs node's test runner on `files`, `atOnce` at a time; resolves with its exit code. */
+function runFiles(files: readonly string[], atOnce: number): Promise<number> {
+  if (files.length === 0) return Promise.resolve(0);
+  const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${atOnce}`, ...files], { cwd: REPO, stdio: 'inherit' });
+  return new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
 
 /**
  * How many test files run at once: `TEST_CONCURRENCY` when it is a positive integer, else one per core (at least 1,
@@ -90,11 +109,13 @@ async function main(args: string[]): Promise<number> {
     console.error(`node-tests: no test file ${missing}`);
     return 2;
   }
-  const run = storageOnly ? storageTestFiles(files) : files;
-  if (storageOnly) console.log(`node-tests: ${run.length} of ${files.length} test files touch storage`);
-  const atOnce = storageOnly ? concurrency(1) : concurrency();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${atOnce}`, ...run], { cwd: REPO, stdio: 'inherit' });
-  return await new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  if (!storageOnly) return runFiles(files, concurrency());
+  const run = storageTestFiles(files);
+  const alone = aloneFiles(run);
+  console.log(`node-tests: ${run.length} of ${files.length} test files touch storage (${alone.length} of them run alone, afterwards)`);
+  const together = await runFiles(run.filter((f) => !alone.includes(f)), concurrency());
+  const apart = await runFiles(alone, 1);
+  return together !== 0 ? together : apart;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main(process.argv.slice(2));

@@ -12,7 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { Migrator } from 'kysely';
 import { COPY_ORDER } from '../cms/db/copy.ts';
-import { closeDatabase, type DB, openDatabase } from '../cms/db/database.ts';
+import { closeDatabase, type DB, openDatabase, underMigrationLock } from '../cms/db/database.ts';
 import { migrationProvider } from '../cms/db/migrations/index.ts';
 import { createApp, openServices, type Services } from '../cms/server.ts';
 import { newTestCampaign, storeTestAdventure } from './support/campaigns.ts';
@@ -168,8 +168,9 @@ describe('stored tokens', () => {
       const plain: Record<string, string> = {};
       try {
         const schema = 'schema' in location ? location.schema : undefined;
-        const migrator = new Migrator({ db: old, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
-        const down = await migrator.migrateTo('2026_12_02_008_campaign_drafts');
+        const down = await underMigrationLock(old, (conn) =>
+          new Migrator({ db: conn, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateTo('2026_12_02_008_campaign_drafts'),
+        );
         assert.equal(down.error, undefined);
         assert.deepEqual(down.results?.map((r) => [r.migrationName, r.direction, r.status]), [['2026_12_06_009_fight_seat_tokens', 'Down', 'Success']]);
         const rows = await old.selectFrom('campaign_fight_seats').select(['hero', 'seat']).where('room_id', '=', room).execute();

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { concurrency, STORAGE_MODULE, storageTestFiles } from './node-tests.ts';
+import { aloneFiles, concurrency, STORAGE_MODULE, storageTestFiles } from './node-tests.ts';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const scripts = (JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
@@ -76,6 +76,11 @@ describe('the test scripts', () => {
     ];
     assert.deepEqual(storageTestFiles(files), ['cms/rooms.test.ts', 'test/durability.test.ts', 'test/postgres/copy.test.ts']);
     assert.ok(existsSync(path.join(REPO, STORAGE_MODULE)), `${STORAGE_MODULE} is still where every database access goes through`);
+  });
+
+  test('--storage runs alone, afterwards, exactly the files that take the database away from every connection', () => {
+    const storage = storageTestFiles(readdirSync(path.join(REPO, 'test/postgres')).filter((f) => f.endsWith('.test.ts')).map((f) => `test/postgres/${f}`));
+    assert.deepEqual(aloneFiles(storage), ['test/postgres/database-away.test.ts', 'test/postgres/missed-notes.test.ts']);
   });
 
   describe('npm run test:realinputs without its real inputs', () => {

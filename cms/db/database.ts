@@ -148,8 +148,12 @@ export function postgresConnectionOf(db: DB): PostgresConnection | undefined {
   return POSTGRES.get(db);
 }
 
-/** The PostgreSQL advisory lock held while a schema is created and migrated (any number: ours alone take it). */
-const MIGRATION_LOCK = 0x71b0a4d;
+/**
+ * The PostgreSQL advisory lock held while a schema is created and migrated (any number: ours alone take it). Whatever
+ * drops a schema of the same database takes it too: the migrator reads the catalog of every schema, and one dropped
+ * under it fails the migration with `schema "…" does not exist`.
+ */
+export const MIGRATION_LOCK = 0x71b0a4d;
 
 /** A schema name as PostgreSQL takes it unquoted: a letter or `_`, then letters, digits and `_` (63 at most). */
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -172,6 +176,22 @@ export async function openDatabase(location: DatabaseLocation): Promise<DB> {
 }
 
 /**
+ * Runs `work` on one connection of `db` holding {@link MIGRATION_LOCK} (PostgreSQL; on SQLite, where one process
+ * migrates a file, `work` runs on `db` itself). Whatever migrates a PostgreSQL schema runs under it.
+ */
+export async function underMigrationLock<T>(db: Kysely<any>, work: (conn: Kysely<any>) => Promise<T>): Promise<T> {
+  if (!POSTGRES.has(db as DB)) return work(db);
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
+    try {
+      return await work(conn);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
+    }
+  });
+}
+
+/**
  * Opens a PostgreSQL database (a pool of {@link POSTGRES_POOL_SIZE} connections, each with `search_path` set to
  * `schema`), creates `schema` when missing and migrates it. Timestamps are ISO 8601 text there too, and counts
  * (`bigint`) come back as strings: callers take `Number(...)` of them.
@@ -189,14 +209,9 @@ async function openPostgres(url: string, schema: string): Promise<DB> {
   POSTGRES.set(db, { url, schema });
   try {
     // instances starting together: one creates the schema and migrates while the others wait for it
-    await db.connection().execute(async (conn) => {
-      await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
-      try {
-        await sql`create schema if not exists ${sql.id(schema)}`.execute(conn);
-        await migrateToLatest(conn, schema);
-      } finally {
-        await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
-      }
+    await underMigrationLock(db, async (conn) => {
+      await sql`create schema if not exists ${sql.id(schema)}`.execute(conn);
+      await migrateToLatest(conn, schema);
     });
   } catch (err) {
     await db.destroy();

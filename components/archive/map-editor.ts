@@ -17,7 +17,9 @@ import { FURNITURE_KINDS, TRAP_KINDS, type Creature, type Ruleset } from '../../
 import { VOCABULARY, wordsOf } from '../../content/vocabulary.ts';
 import { squareName } from '../../content/square-name.ts';
 import { compileBoard, createGame, MASTER, viewFor } from '../../engine/index.ts';
-import { DungeonBoard, NO_MARKS, type BoardPick } from '../board/index.ts';
+import { NO_MARKS, type BoardPick } from '../board/index.ts';
+import { chooseRenderer, type BoardView } from '../board/board-view.ts';
+import { makeBoard } from '../board/make-board.ts';
 import * as palette from '../board/palette.ts';
 import type { Doc, Issue } from './api.ts';
 import { choicesFor, type Catalog } from './doc-editor.ts';
@@ -586,11 +588,16 @@ export class QbMapEditor extends LitElement {
   /** The freehand stroke under way: its pointer, and whether its undo step is recorded yet. */
   private stroke: { pointer: number; recorded: boolean } | null = null;
   private coalesce: { key: string; at: number } | null = null;
-  private boardInstance: DungeonBoard | null = null;
+  private boardInstance: BoardView | null = null;
+  /** The 2D board's chunk is on its way (no WebGL here): the preview is drawn once it comes. */
+  private boardLoading = false;
   private previewFrame = 0;
 
-  /** The preview's three.js board (the game's renderer), once shown. */
-  get board(): DungeonBoard | null {
+  /**
+   * The preview's board (the game's renderer, `board-view.ts`), once shown: the three.js board, or the 2D board where
+   * the browser cannot make a WebGL context.
+   */
+  get board(): BoardView | null {
     return this.boardInstance;
   }
 
@@ -948,7 +955,18 @@ export class QbMapEditor extends LitElement {
     const ruleset = rulesets.find((r) => r.id === wanted) ?? rulesets[0];
     const mission = previewMission(this.current, new Set(creatures.map((c) => c.id)), ruleset?.id ?? 'classic');
     if (!mission) return false;
-    this.boardInstance ??= new DungeonBoard({ onPick: (p) => this.onBoardPick(p) });
+    if (!this.boardInstance) {
+      if (this.boardLoading) return true;
+      const made = makeBoard(chooseRenderer('3d').renderer, { onPick: (p) => this.onBoardPick(p) }, () => {
+        this.boardLoading = false;
+        this.schedulePreview();
+      });
+      if (!made) {
+        this.boardLoading = true;
+        return true;
+      }
+      this.boardInstance = made.board;
+    }
     this.boardInstance.attach(box);
     let scene;
     if (ruleset) {

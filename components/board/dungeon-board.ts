@@ -38,6 +38,7 @@ import { buildObjectBatch, MODEL_KIT, modelsReady, objectMidHeight, objectOfTria
 import { iconsOf, StatusIconLayer, type IconInstance } from './status-icons.ts';
 import { NO_MARKS, type BoardMarks, type BoardObject, type BoardPick, type BoardScene } from './types.ts';
 import type { GameEvent, Unit } from '../../engine/index.ts';
+import type { BoardView } from './board-view.ts';
 
 /** Options of a {@link DungeonBoard}. */
 export interface DungeonBoardOptions {
@@ -50,6 +51,11 @@ export interface DungeonBoardOptions {
    * null), with the pointer's client position.
    */
   onHover?: (pick: BoardPick | null, client: { x: number; y: number }) => void;
+  /**
+   * Called when drawing a frame failed (the error thrown inside it): the owner takes the board away and says so.
+   * Without it, the error is thrown from the frame.
+   */
+  onError?: (error: unknown) => void;
   /** The renderer to draw with; the page's shared one by default. */
   renderer?: SharedRenderer;
   /** Cap on the device pixel ratio (2 by default). */
@@ -130,7 +136,9 @@ function floorTexture(setting: palette.BoardSetting, paint: (setting: palette.Bo
  * trees). What the first frame can do without (the floor's texture, the badges' pictures, the objects' models) comes
  * in a chunk fetched once the first board shows (dressing.ts).
  */
-export class DungeonBoard implements RenderTarget {
+export class DungeonBoard implements RenderTarget, BoardView {
+  /** Which renderer this is (the {@link BoardView} seam). */
+  readonly renderer = '3d' as const;
   /**
    * The canvas the board shows in and takes the pointer, wheel and keys on; put in the page by {@link attach}. Its
    * pixels are the frame's copy, or transparent while the shared renderer's own canvas shows beneath it (the page's
@@ -226,6 +234,7 @@ export class DungeonBoard implements RenderTarget {
   private readonly onPick: ((pick: BoardPick) => void) | undefined;
   private readonly onHover: DungeonBoardOptions['onHover'];
   private readonly onCamera: DungeonBoardOptions['onCamera'];
+  private readonly onError: DungeonBoardOptions['onError'];
   private disposed = false;
 
   constructor(options: DungeonBoardOptions = {}) {
@@ -233,6 +242,7 @@ export class DungeonBoard implements RenderTarget {
     this.onPick = options.onPick;
     this.onHover = options.onHover;
     this.onCamera = options.onCamera;
+    this.onError = options.onError;
     this.maxPixelRatio = options.maxPixelRatio ?? 2;
     this.canvas = document.createElement('canvas');
     this.canvas.style.cssText = 'display:block;width:100%;height:100%;touch-action:none;';
@@ -536,6 +546,12 @@ export class DungeonBoard implements RenderTarget {
       if (t >= 1) this.fogFading.set([], []);
     }
     renderer.render(this.scene3d, this.camera);
+  }
+
+  /** A frame failed ({@link RenderTarget.failed}): the owner is told, or the error is thrown again. */
+  failed(error: unknown): void {
+    if (!this.onError) throw error;
+    this.onError(error);
   }
 
   /** Shows the shared renderer's canvas beneath {@link canvas} (the page's only board), or takes it away (null). */

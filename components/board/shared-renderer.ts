@@ -23,6 +23,11 @@ export interface RenderTarget {
   /** Draws the scene with `renderer` (the viewport is already set). */
   draw(renderer: WebGLRenderer): void;
   /**
+   * Optional: `draw` threw. The target is not presented this frame; without this the error propagates (the frame's
+   * other targets are not drawn).
+   */
+  failed?(error: unknown): void;
+  /**
    * Takes the drawn frame: `source`'s bottom-left `pixelWidth` x `pixelHeight` corner holds it. `shown` is true when
    * `source` is the canvas the target shows ({@link show}), so there is nothing to copy.
    */
@@ -146,7 +151,13 @@ export class SharedRenderer {
     const shown = target === this.direct;
     const r = this.prepare(target, shown);
     if (!r) return false;
-    target.draw(r);
+    try {
+      target.draw(r);
+    } catch (error) {
+      if (!target.failed) throw error;
+      target.failed(error);
+      return false;
+    }
     target.present(r.domElement, r.info.render.calls, shown);
     return true;
   }

@@ -18,10 +18,9 @@ import {
   type Quaternion,
 } from 'three';
 
-/** The pictures of the atlas, in atlas order. */
-export const ICONS = ['poison', 'stun', 'dormant', 'up', 'down', 'freeze', 'shield'] as const;
-/** A picture of the atlas. */
-export type IconName = (typeof ICONS)[number];
+import { ICONS, type IconName } from './badges.ts';
+
+export { ICONS, iconsOf, type IconName } from './badges.ts';
 
 /** One icon to draw: its picture and where its middle is in the world. */
 export interface IconInstance {
@@ -110,26 +109,4 @@ export class StatusIconLayer {
     this.material.dispose();
     this.texture.dispose();
   }
-}
-
-/** Statuses shown as a shield: armour raised. */
-const SHIELDING = new Set(['guard', 'defending', 'vanished', 'shield_wall']);
-/** Statuses shown as a lowered stat. */
-const LOWERING = new Set(['weaken', 'entangled', 'off_balance', 'exposed', 'fumble_attack', 'armour_penalty']);
-
-/** The icons a unit shows: its statuses, dormant, and whether a stat is raised or lowered. */
-export function iconsOf(unit: { statuses: readonly { status: string }[]; dormant: boolean; mods: readonly { stat: string; delta: number }[] }): IconName[] {
-  const out: IconName[] = [];
-  const has = (name: string) => unit.statuses.some((s) => s.status === name);
-  if (has('poison')) out.push('poison');
-  if (has('stun')) out.push('stun');
-  if (has('freeze')) out.push('freeze');
-  if (unit.dormant) out.push('dormant');
-  if (unit.statuses.some((s) => SHIELDING.has(s.status))) out.push('shield');
-  const net = new Map<string, number>();
-  for (const m of unit.mods) net.set(m.stat, (net.get(m.stat) ?? 0) + m.delta);
-  const values = [...net.values()];
-  if (values.some((v) => v > 0)) out.push('up');
-  if (values.some((v) => v < 0) || unit.statuses.some((s) => LOWERING.has(s.status))) out.push('down');
-  return out;
 }

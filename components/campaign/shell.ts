@@ -377,6 +377,8 @@ export class QbCampaign extends LitElement {
   @property() override accessor lang: Lang = 'it';
   /** The element's `motion` (`auto` or `off`), passed on to each fight's board. */
   @property() accessor motion: 'auto' | 'off' = 'auto';
+  /** The element's `renderer` (`3d` or `2d`), passed on to each fight's board. */
+  @property() accessor renderer: '3d' | '2d' = '3d';
   /** The link other players open to join this campaign ('' : no Invite button); the header's Invite copies it. */
   @property() accessor invite = '';
   /** What the Invite shows after a press: "Link copied", or the link in a field (the clipboard refused), or nothing. */
@@ -903,7 +905,7 @@ export class QbCampaign extends LitElement {
           : nothing}
       </div>
       ${seat
-        ? html`<quest-board part="fight-board" server=${this.server} room=${fight.room} token=${seat.token} .held=${this.heldTokens(fight.seats)} lang=${lang} motion=${this.motion}></quest-board>`
+        ? html`<quest-board part="fight-board" server=${this.server} room=${fight.room} token=${seat.token} .held=${this.heldTokens(fight.seats)} lang=${lang} motion=${this.motion} renderer=${this.renderer}></quest-board>`
         : html`<p class="status" role="status">${ct(lang, 'fightWaiting')}</p>`}
     </div>`;
   }

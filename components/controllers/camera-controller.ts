@@ -6,7 +6,7 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { DungeonBoard } from '../board/index.ts';
+import { isThreeBoard, type BoardView } from '../board/board-view.ts';
 import type { TableState } from '../context.ts';
 import type { CameraCommand } from '../internal-events.ts';
 import { cameraCommandOfKey, focusUnit } from '../parts/camera-buttons.ts';
@@ -29,7 +29,7 @@ let lastPressed: WeakRef<HTMLElement> | null = null;
 /** What the controller reads of its element. */
 export interface CameraHost {
   /** The board, once shown. */
-  board(): DungeonBoard | undefined;
+  board(): BoardView | undefined;
   /** The table shown, once there is one. */
   table(): TableState | undefined;
   /** Whether the element plays a room now (its board takes keys). */
@@ -127,7 +127,8 @@ export class CameraController implements ReactiveController {
    */
   frameRevealed(table: TableState, rooms: readonly string[]): boolean {
     const board = this.host.board();
-    if (!board || rooms.length === 0) return false;
+    // framing by script eases the 3D camera (camera-framing.ts); the 2D board shows the whole board to begin with
+    if (!isThreeBoard(board) || rooms.length === 0) return false;
     const movedAt = Math.max(this.commandAt, board.lastMovedByHand);
     if (performance.now() - movedAt < OWN_VIEW_MS) return false;
     return roomExtras()?.frameRooms(board, table, rooms, this.host.motionEnabled() ? FRAME_MS : 0) ?? false;
@@ -139,7 +140,7 @@ export class CameraController implements ReactiveController {
    */
   frameAim(table: TableState): boolean {
     const board = this.host.board();
-    if (!board || !table.aiming) return false;
+    if (!isThreeBoard(board) || !table.aiming) return false;
     return roomExtras()?.frameAim(board, table, this.host.motionEnabled() ? FRAME_MS : 0) ?? false;
   }
 

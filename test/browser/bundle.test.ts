@@ -16,6 +16,7 @@ import { marksFor } from '../../components/marks.ts';
 import { assert, equal } from './support/assert.ts';
 import { seatView, startedGame } from './support/views.ts';
 import { boardMounter, createRoom, deepQuery, joinRoom, serverUrl, waitFor } from './support/page.ts';
+import { threeBoard } from './support/three-board.ts';
 
 const board = boardMounter();
 // the page's own modules are resource entries too: room for all of them
@@ -61,7 +62,7 @@ describe('the built bundle quest-board.js, embedded from another origin', () => 
     }, 'the start button, once a hero joined');
     start.click();
     await waitFor(() => el.view?.phase === 'playing', 'the game to start');
-    const b = await waitFor(() => el.board, 'the board');
+    const b = threeBoard(await waitFor(() => el.board, 'the board'));
     el.scrollIntoView();
     await b.whenRendered();
     // the board's materials (Lambert floors, walls and pieces, unlit marks) draw with the shaders the build kept

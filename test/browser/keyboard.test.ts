@@ -16,6 +16,7 @@ import { boardMounter, createRoom, deepQuery, deepQueryAll, inPart, joinRoom, wa
 import { CURSOR_BAND, CURSOR_COLOR, type DungeonBoard } from '../../components/board/index.ts';
 import { boardShown, cursorSquare, cursorText, deepActive, DOOR, GOBLIN, heroTurnBoard, keyboardRoom, START } from './support/keyboard-room.ts';
 import { send, serverLog, serverView } from './support/seat.ts';
+import { threeBoard } from './support/three-board.ts';
 
 const board = boardMounter();
 
@@ -204,7 +205,7 @@ describe('<quest-board> with the keyboard alone', () => {
     const h = board({ room: hero.room, token: hero.token, lang: 'en' }, 330);
     await waitFor(() => h.view?.turn?.seat === hero.seat, "the hero's turn");
     await boardShown(h);
-    const b = h.board!;
+    const b = threeBoard(h.board);
     h.board!.canvas.focus();
     await sendKeys({ press: 'Home' });
     await waitFor(() => cursorSquare(h)?.join() === '2,0', 'the cursor on the hero');

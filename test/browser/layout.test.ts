@@ -18,6 +18,7 @@ import { boardShown, keyboardRoom } from './support/keyboard-room.ts';
 import { pointsAround, pointsInFront } from './support/board-points.ts';
 import { DOOR_MISSION } from './support/door-mission.ts';
 import { send, serverLog, serverView } from './support/seat.ts';
+import { threeBoard } from './support/three-board.ts';
 
 const board = boardMounter();
 
@@ -153,7 +154,7 @@ describe('<quest-board> layout: the panels never cover what the player must clic
     const h = board({ room: hero.room, token: hero.token, lang: 'en' });
     await waitFor(() => h.view?.board.doors.find((d) => d.id === 'd0')?.open && h.legal.some((a) => a.type === 'move'), 'the open door and the moves');
     await boardShown(h);
-    const b = h.board!;
+    const b = threeBoard(h.board);
     // a square the hero may move to with the open door drawn in front of it somewhere
     const around = pointsAround(b.doorToClient('d0')!, 60);
     const behind = h.legal

@@ -7,6 +7,7 @@ import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
 import { api, boardMounter, createRoom, joinRoom, waitFor } from './support/page.ts';
+import { threeBoard } from './support/three-board.ts';
 
 const board = boardMounter();
 
@@ -49,7 +50,7 @@ describe('twenty boards of twenty rooms on one page', () => {
     });
     for (const [i, el] of boards.entries()) {
       await waitFor(() => el.view?.phase === 'playing', `board ${i + 1}'s view`);
-      const b = await waitFor(() => el.board, `board ${i + 1}'s renderer`);
+      const b = threeBoard(await waitFor(() => el.board, `board ${i + 1}'s renderer`));
       el.scrollIntoView();
       await b.whenRendered();
       assert(b.drawCalls > 0, `board ${i + 1} drew nothing`);

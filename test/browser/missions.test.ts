@@ -8,6 +8,7 @@ import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
 import { api, boardMounter, clickAt, createRoom, deepQuery, hoverAt, inPart, joinRoom, press, putContent, waitFor } from './support/page.ts';
+import { threeBoard } from './support/three-board.ts';
 
 const L = (it: string, en: string) => ({ it, en });
 
@@ -117,8 +118,8 @@ describe('<quest-board> missions: objects, searching, events, NPCs and the end, 
     }
 
     // the hero sees the bookcase and the marker, not the hidden treasure and pit; the master sees all four
-    const hb = await waitFor(() => h.board, "the hero's board");
-    const mb = await waitFor(() => m.board, "the master's board");
+    const hb = threeBoard(await waitFor(() => h.board, "the hero's board"));
+    const mb = threeBoard(await waitFor(() => m.board, "the master's board"));
     equal(h.view!.objects.map((o) => o.id).sort(), ['o3', 'o4'], "the hero's objects");
     equal(m.view!.objects.map((o) => `${o.id}:${o.hidden}`).sort(), ['o1:true', 'o2:true', 'o3:false', 'o4:false'], "the master's objects");
     equal(deepQuery(m, '[data-role="quest-book"]')?.dataset.book, 'open', 'the master is told it reads the quest book');

@@ -13,6 +13,7 @@ import { STEP_MS } from '../../components/board/motion.ts';
 import { assert, equal } from './support/assert.ts';
 import { boardMounter, createRoom, deepQuery, joinRoom, waitFor } from './support/page.ts';
 import { send } from './support/seat.ts';
+import { threeBoard } from './support/three-board.ts';
 
 const mount = boardMounter();
 
@@ -27,7 +28,7 @@ async function heroTable(attrs: Record<string, string> = {}): Promise<{ h: Quest
   await waitFor(() => h.view?.phase === 'lobby', 'the lobby');
   await send(master, { type: 'start' });
   await waitFor(() => h.view?.phase === 'playing' && h.view.turn?.seat === hero.seat, "the hero's turn");
-  const board = await waitFor(() => h.board, 'the board');
+  const board = threeBoard(await waitFor(() => h.board, 'the board'));
   h.scrollIntoView();
   await board.whenRendered();
   return { h, board, seat: hero.seat };

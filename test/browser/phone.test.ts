@@ -18,6 +18,7 @@ import { DOOR_MISSION } from './support/door-mission.ts';
 import { DOOR, HALL_AREA, keyboardRoom } from './support/keyboard-room.ts';
 import { send, serverView, type Grant } from './support/seat.ts';
 import { tap, touch, touchOff } from './support/touch.ts';
+import { threeBoard } from './support/three-board.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -412,7 +413,7 @@ describe('<quest-board> on a phone, with the real server', () => {
     const el = phoneBoard({ room: seat.room, token: seat.token, lang: 'en' });
     await waitFor(() => el.legal.some((a) => a.type === 'move' && a.to[0] === 1 && a.to[1] === 0), 'the move back to [1, 0]');
     equal(el.legal.some((a) => a.type === 'open_door'), false, 'no door to open from [1, 1]');
-    const board = await waitFor(() => el.board, 'the board');
+    const board = threeBoard(await waitFor(() => el.board, 'the board'));
     await board.whenRendered();
     const spots = pointsInFront(board, pointsAround(board.doorToClient('d0')!), { kind: 'door', id: 'd0' }, { kind: 'square', x: 1, y: 0 });
     assert(spots.length > 0, 'the closed door is drawn in front of square [1, 0] somewhere');

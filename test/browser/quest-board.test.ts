@@ -7,6 +7,7 @@ import { defineOnce } from '../../components/define.ts';
 import { seatKey } from '../../components/seat-store.ts';
 import { assert, equal } from './support/assert.ts';
 import { boardMounter, clickAt, createRoom, deepQuery, deepQueryAll, inPart, joinRoom, putContent, serverUrl, waitFor } from './support/page.ts';
+import { threeBoard } from './support/three-board.ts';
 
 const board = boardMounter();
 
@@ -33,7 +34,7 @@ describe('<quest-board> with the real server', () => {
     await waitFor(() => m.view?.phase === 'playing' && h.view?.phase === 'playing', 'the game to start on both seats');
 
     for (const el of [m, h]) {
-      const b = await waitFor(() => el.board, 'the board');
+      const b = threeBoard(await waitFor(() => el.board, 'the board'));
       el.scrollIntoView();
       await b.whenRendered();
       assert(b.drawCalls > 0, `${el.seat}: the renderer made no draw call`);
@@ -63,7 +64,7 @@ describe('<quest-board> with the real server', () => {
     equal(rolled, h.view!.turn!.roll!.join(','), 'the dice tray shows the roll');
     const seqAfterRoll = h.view!.seq;
 
-    const b = h.board!;
+    const b = threeBoard(h.board);
     h.scrollIntoView();
     await b.whenRendered();
     const start = h.view!.units.find((u) => u.id === hero.seat)!;
@@ -234,7 +235,7 @@ describe('<quest-board> with the real server', () => {
   it('frees its board a moment after leaving the page, and keeps it when only moved', async () => {
     const master = await createRoom('la-prova');
     const m = board({ room: master.room, token: master.token });
-    const b = await waitFor(() => m.board, 'the board');
+    const b = threeBoard(await waitFor(() => m.board, 'the board'));
     m.scrollIntoView();
     await b.whenRendered();
     const shared = SharedRenderer.get();

@@ -8,6 +8,7 @@ import { ApiError } from '../../components/api.ts';
 import { assert, equal } from './support/assert.ts';
 import { api, boardMounter, createRoom, deepQuery, deepQueryAll, inPart, joinRoom, press, waitFor } from './support/page.ts';
 import { serverView } from './support/seat.ts';
+import { threeBoard } from './support/three-board.ts';
 
 const board = boardMounter();
 
@@ -25,7 +26,7 @@ describe('a spectator’s board', () => {
     const hero = await joinRoom(master.room, 'barbaro');
     await api(`/api/rooms/${master.room}/actions`, { method: 'POST', token: master.token, body: { type: 'start' } });
     const s = board({ room: master.room, watch: '', lang: 'en' });
-    await waitFor(() => s.view?.phase === 'playing' && s.connectionStatus === 'open' && (s.board?.drawCalls ?? 0) > 0, 'the board drawn, live');
+    await waitFor(() => s.view?.phase === 'playing' && s.connectionStatus === 'open' && threeBoard(s.board ?? null).drawCalls > 0, 'the board drawn, live');
     equal(s.seat, 'spectator');
     equal(s.view!.role, 'spectator');
     equal(s.legal.length, 0, 'nothing to do');
@@ -70,7 +71,7 @@ describe('a late visitor', () => {
     equal(panel.querySelectorAll('li[data-hero]').length, 0, 'no hero to pick');
     equal(panel.querySelector('[data-action="watch"]')!.textContent!.trim(), 'Watch the game');
     await press(v, '[data-action="watch"]');
-    await waitFor(() => v.view?.role === 'spectator' && v.view.phase === 'playing' && (v.board?.drawCalls ?? 0) > 0, 'the game, watched');
+    await waitFor(() => v.view?.role === 'spectator' && v.view.phase === 'playing' && threeBoard(v.board ?? null).drawCalls > 0, 'the game, watched');
     assert(deepQuery(v, '[data-role="watching"]') !== null, 'the watching banner');
     equal(v.legal.length, 0);
   });

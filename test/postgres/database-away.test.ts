@@ -7,6 +7,9 @@
  * up and answers 503 `database_unavailable` with `Retry-After` meanwhile; once the database is back every room takes
  * actions again, updates cross instances again, no acknowledged action is missing from the log, and every page kept
  * its socket.
+ *
+ * test:postgres runs this file alone (test/node-tests.ts): it takes the database away from every other connection of the
+ * test role.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

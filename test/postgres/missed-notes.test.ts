@@ -2,6 +2,9 @@
  * Several instances when the notes between them go astray (issue 15): a listening connection dropped (a PostgreSQL
  * restart, an idle-connection killer), a seat released and taken again elsewhere, presence across instances. Two
  * instances on one schema (the same data folder gives the same schema in the PostgreSQL run).
+ *
+ * test:postgres runs this file alone (test/node-tests.ts): it takes the database away from every other connection of the
+ * test role.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

@@ -5,13 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import pg from 'pg';
 import { closeDatabase, type DB, openDatabase } from '../../cms/db/database.ts';
 import { type RunningServer, startServer } from '../../cms/server.ts';
 import { call, overHttp, type Requester } from '../support/http.ts';
 import { freshSchema } from '../support/postgres.ts';
 import { checkConcurrentIncrements, checkWindows } from '../support/rate-limits.ts';
-import { ADMIN_TOKEN, ADMIN_USER, tempDir } from '../support/server.ts';
+import { ADMIN_TOKEN, ADMIN_USER, dropTestSchemas, tempDir } from '../support/server.ts';
 import { asUser, signIn } from '../support/session.ts';
 
 /** What a server answers to the creation past a limit of 3 a minute. */
@@ -47,10 +46,7 @@ async function withInstances(count: number, limits: { creationsPerMinute: number
   } finally {
     if (db) await closeDatabase(db);
     for (const server of servers) await server.close();
-    const client = new pg.Client({ connectionString: database.postgres });
-    await client.connect();
-    await client.query(`drop schema if exists ${database.schema} cascade`);
-    await client.end();
+    await dropTestSchemas(database.postgres, [database.schema]);
     tmp.remove();
   }
 }

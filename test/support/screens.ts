@@ -285,6 +285,19 @@ export const SCREENS: readonly Screen[] = [
     reach: (page) => waitDeep(page, 'qb-hero-card, [part~="hero-card"], qb-turn-bar', "the hero's turn"),
   },
   {
+    name: 'turn-2d',
+    title: "A hero's turn on the 2D board (drawn from above, as where WebGL is missing)",
+    strict: true,
+    shot: false,
+    async prepare(server) {
+      const { room, seats } = await trialRoom(server, { heroes: true, start: true });
+      const hero = seats[0]!;
+      await api(server, 'POST', `/api/rooms/${room}/actions`, { token: hero.token, body: { type: 'roll' } });
+      return { path: `/?room=${encodeURIComponent(room)}&join&renderer=2d`, storage: { [storeKey(server, 'seat', room)]: hero.token } };
+    },
+    reach: (page) => waitDeep(page, '.flat-board [data-unit]', "the 2D board's pieces"),
+  },
+  {
     name: 'master',
     title: "The master's panel of a started room",
     strict: true,

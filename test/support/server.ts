@@ -16,7 +16,7 @@ import pg from 'pg';
 import { createHttpServer } from '../../cms/http/node-server.ts';
 import { attachLive, type LiveOptions } from '../../cms/rooms/live.ts';
 import type { RoomRetention } from '../../cms/rooms/retention.ts';
-import type { DatabaseLocation } from '../../cms/db/database.ts';
+import { type DatabaseLocation, MIGRATION_LOCK } from '../../cms/db/database.ts';
 import { type AppOptions, createApp, openServices, type RunningServer, type Services, startServer } from '../../cms/server.ts';
 
 /** The administrator token of test servers. */
@@ -69,18 +69,23 @@ export function testDatabaseEnv(dataDir: string): NodeJS.ProcessEnv {
 /** The folders removed by {@link tempDir} whose PostgreSQL schema, if any, goes once the test file ends. */
 const removedDirs = new Set<string>();
 
-if (TEST_DATABASE_URL) {
-  after(async () => {
-    if (removedDirs.size === 0) return;
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      for (const dir of removedDirs) await client.query(`drop schema if exists ${testSchema(dir)} cascade`);
-    } finally {
-      await client.end();
-    }
-  });
+/**
+ * Drops `schemas` of the PostgreSQL database at `url`, holding the lock a server's migration holds
+ * ({@link MIGRATION_LOCK}): a server of another test file migrating meanwhile would otherwise read a schema that goes.
+ */
+export async function dropTestSchemas(url: string, schemas: readonly string[]): Promise<void> {
+  if (schemas.length === 0) return;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    for (const schema of schemas) await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end();
+  }
 }
+
+if (TEST_DATABASE_URL) after(() => dropTestSchemas(TEST_DATABASE_URL!, [...removedDirs].map(testSchema)));
 
 /**
  * A fresh temp dir and a function that removes it (and, on PostgreSQL, the schema {@link testSchema} names, once

@@ -14,7 +14,7 @@ import { press } from './real-input.ts';
 type Point = { x: number; y: number };
 
 /** Whether the element drawn at `p` (through the shadow trees) is the board's canvas: nothing of the page over it. */
-function canvasAt(board: QuestBoard, canvas: HTMLCanvasElement, p: Point): boolean {
+function canvasAt(board: QuestBoard, canvas: HTMLElement, p: Point): boolean {
   let e: Element | null = board.ownerDocument.elementFromPoint(p.x, p.y);
   while (e?.shadowRoot) {
     const inner = e.shadowRoot.elementFromPoint(p.x, p.y);

@@ -1,0 +1,515 @@
+/**
+ * The 2D board: the table seen from above, drawn as SVG (`flat-svg.ts`), for browsers where WebGL is missing and for
+ * embedders who ask for it (`renderer="2d"`). It is a {@link BoardView} like the three.js board: the same scene, the
+ * same marks, the same picks by click, tap and keyboard, and client positions of what it draws. Fetched on demand
+ * (`board-view.ts`'s `loadFlatBoard`): no three.js here.
+ *
+ * The view: a drag pans, the wheel and a two-finger pinch zoom, a tap picks; {@link zoomBy}, {@link panBy},
+ * {@link centreOn} and {@link resetView} change the SVG's view box; {@link rotate} turns the board on screen by quarter
+ * turns (the drawing turns, the pieces' initials with it).
+ * @module
+ */
+import type { GameEvent } from '../../../engine/index.ts';
+import type { BoardCallbacks, BoardMotionControl, BoardView, ClientPoint } from '../board-view.ts';
+import type { CameraState } from '../camera-controls.ts';
+import { choosePick, cursorFor, hoverHighlight } from '../hover.ts';
+import { areaAt, edgeBetween, ROCK_AREA } from '../layout.ts';
+import { NO_MARKS, type BoardMarks, type BoardPick, type BoardScene } from '../types.ts';
+import { boardExtent, doorPoint, DOOR_LENGTH, flatBoardBody, piecePicture, PIECE_RADIUS, type FlatHover } from './flat-svg.ts';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+/** A press and release within this many CSS pixels is a tap (camera-controls.ts's `CLICK_SLOP`). */
+const CLICK_SLOP = 6;
+/** Wheel zoom: the factor per pixel of wheel travel. */
+const WHEEL_RATE = 0.002;
+/** How long a refused click's square stays marked (ms). */
+const FLASH_MS = 420;
+/** How far round a door's drawing a click still picks it (squares). */
+const DOOR_SLOP = 0.1;
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/** The top-down SVG board (see the module's description). */
+export class FlatBoard implements BoardView {
+  readonly renderer = '2d' as const;
+  /** The element that takes the pointer, the wheel, focus and keys; the `<svg>` is inside it. */
+  readonly canvas: HTMLDivElement;
+  /** The drawing. */
+  readonly svg: SVGSVGElement;
+  /** The board turned and placed by the view box (every layer is inside it, in board squares). */
+  private readonly content: SVGGElement;
+  readonly motion: BoardMotionControl = { allowed: true, running: false, onRunning: null };
+  /** Times the board was drawn (for tests). */
+  frames = 0;
+  private scene: BoardScene | null = null;
+  private marks: BoardMarks = NO_MARKS;
+  private hover: FlatHover | null = null;
+  private hoverKey = '';
+  private reportedHover = '';
+  private flash: readonly [number, number] | null = null;
+  private flashTimer: ReturnType<typeof setTimeout> | null = null;
+  private container: HTMLElement | null = null;
+  private resizeObserver: ResizeObserver | null = null;
+  private width = 0;
+  private height = 0;
+  private zoom = 1;
+  /** The floor point in the middle of the view (board squares), or null for the board's middle. */
+  private centre: { x: number; y: number } | null = null;
+  private quarterTurns = 0;
+  private movedByHand = Number.NEGATIVE_INFINITY;
+  private readonly pointers = new Map<number, { x: number; y: number; startX: number; startY: number }>();
+  private gesture = false;
+  private disposed = false;
+
+  constructor(private readonly callbacks: BoardCallbacks = {}) {
+    this.canvas = document.createElement('div');
+    this.canvas.className = 'flat-board';
+    this.canvas.dataset.renderer = '2d';
+    this.canvas.style.cssText = 'display:block;width:100%;height:100%;touch-action:none;user-select:none;-webkit-user-select:none;';
+    this.svg = document.createElementNS(SVG_NS, 'svg');
+    this.svg.setAttribute('aria-hidden', 'true');
+    this.svg.setAttribute('focusable', 'false');
+    this.svg.setAttribute('preserveAspectRatio', 'xMidYMid meet');
+    this.svg.style.cssText = 'display:block;width:100%;height:100%;';
+    this.content = document.createElementNS(SVG_NS, 'g');
+    this.svg.append(this.content);
+    this.canvas.append(this.svg);
+    this.canvas.addEventListener('pointerdown', this.onPointerDown);
+    this.canvas.addEventListener('pointermove', this.onPointerMove);
+    this.canvas.addEventListener('pointerup', this.onPointerUp);
+    this.canvas.addEventListener('pointercancel', this.onPointerCancel);
+    this.canvas.addEventListener('pointerleave', this.onPointerLeave);
+    this.canvas.addEventListener('wheel', this.onWheel, { passive: false });
+  }
+
+  attach(container: HTMLElement): void {
+    if (this.disposed) throw new Error('the board was disposed');
+    if (this.container === container) return;
+    this.detach();
+    this.container = container;
+    container.append(this.canvas);
+    this.resizeObserver = new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1]?.contentRect;
+      if (box) this.resize(box.width, box.height);
+    });
+    this.resizeObserver.observe(container);
+    const rect = container.getBoundingClientRect();
+    this.resize(rect.width, rect.height);
+  }
+
+  detach(): void {
+    if (!this.container) return;
+    this.resizeObserver?.disconnect();
+    this.resizeObserver = null;
+    this.canvas.remove();
+    this.container = null;
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.detach();
+    this.disposed = true;
+    if (this.flashTimer !== null) clearTimeout(this.flashTimer);
+    this.flashTimer = null;
+  }
+
+  /** Sets the drawing's size in CSS pixels (called by the ResizeObserver). */
+  resize(cssWidth: number, cssHeight: number): void {
+    if (cssWidth === this.width && cssHeight === this.height) return;
+    this.width = cssWidth;
+    this.height = cssHeight;
+    this.applyView();
+  }
+
+  setScene(scene: BoardScene, _events: readonly GameEvent[] = []): void {
+    const resized = !this.scene || this.scene.board.width !== scene.board.width || this.scene.board.height !== scene.board.height;
+    this.scene = scene;
+    if (resized) {
+      this.zoom = 1;
+      this.centre = null;
+    }
+    this.hover = null;
+    this.hoverKey = '';
+    this.draw();
+    if (resized) this.applyView();
+  }
+
+  setMarks(marks: BoardMarks): void {
+    this.marks = marks;
+    this.hover = null;
+    this.hoverKey = '';
+    this.draw();
+  }
+
+  flashSquare(x: number, y: number): void {
+    if (!this.scene) return;
+    if (this.flashTimer !== null) clearTimeout(this.flashTimer);
+    this.flash = [x, y];
+    this.draw();
+    this.flashTimer = setTimeout(() => {
+      this.flashTimer = null;
+      this.flash = null;
+      this.draw();
+    }, FLASH_MS);
+  }
+
+  /** Whether a refused click's mark is showing (for tests). */
+  get flashing(): boolean {
+    return this.flash !== null;
+  }
+
+  /** The keyboard cursor's square as drawn, or null (for tests). */
+  get cursor(): readonly [number, number] | null {
+    return this.marks.cursor ?? null;
+  }
+
+  whenRendered(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  skipMotion(): void {}
+
+  /** Draws the scene into the SVG (at once: a drawing is a string of markup, `flat-svg.ts`). */
+  private draw(): void {
+    if (!this.scene || this.disposed) return;
+    this.content.innerHTML = flatBoardBody(this.scene, this.marks, { hover: this.hover, flash: this.flash, pictures: this.pictures, quarterTurns: this.quarterTurns });
+    this.frames++;
+    this.fetchPictures();
+  }
+
+  /** The pieces' pictures that have come (icon bodies by name), and the names asked for. */
+  private readonly pictures = new Map<string, string>();
+  private readonly picturesAsked = new Set<string>();
+
+  /**
+   * Fetches the pictures of the pieces shown that have not come yet (the portraits' chunk, which the element's cards
+   * load anyway), then draws them; until then, and when one cannot be had, a piece shows its initials.
+   */
+  private fetchPictures(): void {
+    const wanted = [...new Set((this.scene?.units ?? []).filter((u) => u.alive).map(piecePicture))].filter((name) => !this.picturesAsked.has(name));
+    if (wanted.length === 0) return;
+    for (const name of wanted) this.picturesAsked.add(name);
+    import('../../pictures/portrait.ts')
+      .then((m) => Promise.all(wanted.map(async (name) => [name, await m.iconBody(name)] as const)))
+      .then(
+        (bodies) => {
+          let added = false;
+          for (const [name, body] of bodies) {
+            if (body === undefined) continue;
+            this.pictures.set(name, body);
+            added = true;
+          }
+          if (added) this.draw();
+        },
+        // no pictures: the initials stay
+        () => undefined,
+      );
+  }
+
+  // --- the view ---
+
+  private get extent() {
+    return this.scene ? boardExtent(this.scene) : { x: 0, y: 0, width: 1, height: 1 };
+  }
+
+  /** The board's middle (squares): the point the drawing turns about. */
+  private get middle(): { x: number; y: number } {
+    const b = this.scene?.board;
+    return b ? { x: b.width / 2, y: b.height / 2 } : { x: 0, y: 0 };
+  }
+
+  /** The extent's width and height as turned on screen. */
+  private get turnedSize(): { w: number; h: number } {
+    const e = this.extent;
+    return this.quarterTurns % 2 === 0 ? { w: e.width, h: e.height } : { w: e.height, h: e.width };
+  }
+
+  /** A board point turned as the drawing is turned (about the board's middle). */
+  private turn(p: { x: number; y: number }, turns = this.quarterTurns): { x: number; y: number } {
+    const m = this.middle;
+    let dx = p.x - m.x;
+    let dy = p.y - m.y;
+    for (let i = 0; i < ((turns % 4) + 4) % 4; i++) [dx, dy] = [-dy, dx];
+    return { x: m.x + dx, y: m.y + dy };
+  }
+
+  /** The view box's size at zoom 1: the turned board fitted in the box's shape. */
+  private get fullView(): { w: number; h: number } {
+    const { w, h } = this.turnedSize;
+    const aspect = this.width > 0 && this.height > 0 ? this.width / this.height : w / h;
+    const vw = Math.max(w, h * aspect);
+    return { w: vw, h: vw / aspect };
+  }
+
+  get cameraState(): CameraState {
+    const full = this.fullView;
+    const { w, h } = this.turnedSize;
+    return {
+      zoom: this.zoom,
+      centre: { ...(this.centre ?? this.middle) },
+      quarterTurns: this.quarterTurns,
+      maxZoom: this.maxZoom,
+      fillZoom: Math.max(1, full.w / w, full.h / h),
+    };
+  }
+
+  private get maxZoom(): number {
+    return Math.max(3, this.fullView.w / 4);
+  }
+
+  /** Sets the view box from the zoom, the middle and the turns, keeping the view over the board. */
+  private applyView(): void {
+    if (!this.scene) return;
+    const full = this.fullView;
+    const vw = full.w / this.zoom;
+    const vh = full.h / this.zoom;
+    const m = this.middle;
+    const { w, h } = this.turnedSize;
+    const c = this.turn(this.centre ?? m);
+    const cx = vw >= w ? m.x : clamp(c.x, m.x - w / 2 + vw / 2, m.x + w / 2 - vw / 2);
+    const cy = vh >= h ? m.y : clamp(c.y, m.y - h / 2 + vh / 2, m.y + h / 2 - vh / 2);
+    if (this.centre) this.centre = this.turn({ x: cx, y: cy }, -this.quarterTurns);
+    this.svg.setAttribute('viewBox', `${cx - vw / 2} ${cy - vh / 2} ${vw} ${vh}`);
+    this.content.setAttribute('transform', this.quarterTurns === 0 ? '' : `rotate(${this.quarterTurns * 90} ${m.x} ${m.y})`);
+  }
+
+  /** The view moved (a new view box; `turned`: the drawing turned too, its pieces drawn upright again). */
+  private viewChanged(turned = false): void {
+    this.applyView();
+    // what the pointer lit is elsewhere now
+    if (turned || this.hover) {
+      this.hover = null;
+      this.hoverKey = '';
+      this.draw();
+    }
+    this.callbacks.onCamera?.(this.cameraState);
+  }
+
+  zoomBy(factor: number, about?: ClientPoint): boolean {
+    const zoom = clamp(this.zoom * factor, 1, this.maxZoom);
+    if (Math.abs(zoom - this.zoom) < 1e-9) return false;
+    // the board point under `about` stays under it
+    const anchor = about ? this.clientToBoard(about.x, about.y) : null;
+    const before = this.centre ?? this.middle;
+    const k = this.zoom / zoom;
+    this.zoom = zoom;
+    if (anchor) {
+      this.centre = { x: anchor.x + (before.x - anchor.x) * k, y: anchor.y + (before.y - anchor.y) * k };
+    } else this.centre = before;
+    this.viewChanged();
+    return true;
+  }
+
+  panBy(dx: number, dy: number): void {
+    const a = this.clientToBoard(0, 0);
+    const b = this.clientToBoard(dx, dy);
+    if (!a || !b) return;
+    const c = this.centre ?? this.middle;
+    this.centre = { x: c.x - (b.x - a.x), y: c.y - (b.y - a.y) };
+    this.viewChanged();
+  }
+
+  rotate(turns: number): void {
+    if (turns === 0) return;
+    this.quarterTurns = (((this.quarterTurns + turns) % 4) + 4) % 4;
+    this.viewChanged(true);
+  }
+
+  centreOn(x: number, y: number, zoom?: number): void {
+    if (zoom !== undefined) this.zoom = clamp(Math.max(this.zoom, zoom), 1, this.maxZoom);
+    this.centre = { x: x + 0.5, y: y + 0.5 };
+    this.viewChanged();
+  }
+
+  resetView(): void {
+    this.zoom = 1;
+    this.centre = null;
+    this.viewChanged();
+  }
+
+  revealSquare(x: number, y: number, margin = 24): boolean {
+    const rect = this.canvas.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) return false;
+    const p = this.squareToClient(x, y);
+    const m = Math.min(margin, rect.width / 4, rect.height / 4);
+    if (p.x >= rect.left + m && p.x <= rect.right - m && p.y >= rect.top + m && p.y <= rect.bottom - m) return false;
+    this.centreOn(x, y);
+    return true;
+  }
+
+  get lastMovedByHand(): number {
+    return this.movedByHand;
+  }
+
+  // --- board points and client points ---
+
+  private boardToClient(x: number, y: number): ClientPoint {
+    const m = this.content.getScreenCTM();
+    if (!m) return { x: 0, y: 0 };
+    return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
+  }
+
+  /** The board point (squares) under a client position, or null before the board is laid out. */
+  clientToBoard(clientX: number, clientY: number): { x: number; y: number } | null {
+    const m = this.content.getScreenCTM();
+    if (!m) return null;
+    const det = m.a * m.d - m.b * m.c;
+    if (Math.abs(det) < 1e-12) return null;
+    const dx = clientX - m.e;
+    const dy = clientY - m.f;
+    return { x: (m.d * dx - m.c * dy) / det, y: (-m.b * dx + m.a * dy) / det };
+  }
+
+  squareToClient(x: number, y: number): ClientPoint {
+    return this.boardToClient(x + 0.5, y + 0.5);
+  }
+
+  unitToClient(id: string): ClientPoint | null {
+    const u = this.scene?.units.find((unit) => unit.id === id && unit.alive);
+    return u ? this.squareToClient(u.x, u.y) : null;
+  }
+
+  doorToClient(id: string): ClientPoint | null {
+    const door = this.scene?.board.doors.find((d) => d.id === id);
+    if (!door) return null;
+    const p = doorPoint(door);
+    return this.boardToClient(p.x, p.y);
+  }
+
+  objectToClient(id: string): ClientPoint | null {
+    const o = this.scene?.objects?.find((obj) => obj.id === id);
+    return o ? this.squareToClient(o.x, o.y) : null;
+  }
+
+  badgeToClient(id: string, index = 0): ClientPoint | null {
+    const badge = this.content.querySelectorAll(`[data-unit="${CSS.escape(id)}"] [data-badge]`)[index];
+    if (!badge) return null;
+    const r = badge.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  }
+
+  // --- picking ---
+
+  private isActionable(pick: BoardPick | null): boolean {
+    if (!pick) return false;
+    const m = this.marks;
+    if (pick.kind === 'unit') return m.targets.includes(pick.id) || m.aims.includes(pick.id) || m.ready.includes(pick.id) || m.selected === pick.id;
+    if (pick.kind === 'door') return m.doors.includes(pick.id);
+    return m.moves.some(([x, y]) => x === pick.x && y === pick.y);
+  }
+
+  pick(clientX: number, clientY: number): BoardPick | null {
+    return choosePick(this.picksAt(clientX, clientY), (p) => this.isActionable(p));
+  }
+
+  picksAt(clientX: number, clientY: number): BoardPick[] {
+    const scene = this.scene;
+    const p = scene ? this.clientToBoard(clientX, clientY) : null;
+    if (!scene || !p) return [];
+    const found: BoardPick[] = [];
+    for (const u of scene.units) {
+      if (u.alive && Math.hypot(p.x - (u.x + 0.5), p.y - (u.y + 0.5)) <= PIECE_RADIUS + 0.04) found.push({ kind: 'unit', id: u.id });
+    }
+    for (const door of scene.board.doors) {
+      const e = edgeBetween(door.between[0], door.between[1]);
+      const c = doorPoint(door);
+      // a closed door lies along its edge; an open one across it
+      const alongY = e.vertical !== door.open;
+      const halfX = (alongY ? 0.15 : DOOR_LENGTH / 2) + DOOR_SLOP;
+      const halfY = (alongY ? DOOR_LENGTH / 2 : 0.15) + DOOR_SLOP;
+      if (Math.abs(p.x - c.x) <= halfX && Math.abs(p.y - c.y) <= halfY) found.push({ kind: 'door', id: door.id });
+    }
+    const x = Math.floor(p.x);
+    const y = Math.floor(p.y);
+    if (areaAt(scene.board, x, y) === ROCK_AREA) return found;
+    const on = scene.objects?.find((o) => o.x === x && o.y === y);
+    found.push(on ? { kind: 'object', id: on.id, x, y } : { kind: 'square', x, y });
+    return found;
+  }
+
+  // --- the pointer ---
+
+  private readonly onPointerDown = (e: PointerEvent): void => {
+    if (e.button !== 0 && e.pointerType === 'mouse') return;
+    this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY, startX: e.clientX, startY: e.clientY });
+    this.canvas.setPointerCapture?.(e.pointerId);
+    if (this.pointers.size > 1) this.gesture = true;
+  };
+
+  private readonly onPointerMove = (e: PointerEvent): void => {
+    const p = this.pointers.get(e.pointerId);
+    if (p) {
+      const dx = e.clientX - p.x;
+      const dy = e.clientY - p.y;
+      if (this.pointers.size === 2) {
+        // two fingers: the zoom follows their distance
+        const [a, b] = [...this.pointers.values()];
+        const before = Math.hypot(a!.x - b!.x, a!.y - b!.y);
+        p.x = e.clientX;
+        p.y = e.clientY;
+        const after = Math.hypot(a!.x - b!.x, a!.y - b!.y);
+        if (before > 0 && after > 0) this.zoomBy(after / before, { x: (a!.x + b!.x) / 2, y: (a!.y + b!.y) / 2 });
+        this.movedByHand = performance.now();
+        return;
+      }
+      if (!this.gesture && Math.hypot(e.clientX - p.startX, e.clientY - p.startY) > CLICK_SLOP) this.gesture = true;
+      p.x = e.clientX;
+      p.y = e.clientY;
+      if (this.gesture) {
+        this.panBy(dx, dy);
+        this.movedByHand = performance.now();
+      }
+      return;
+    }
+    if (e.pointerType === 'touch') return;
+    const pick = this.pick(e.clientX, e.clientY);
+    this.updateHover(pick);
+    const key = pick ? JSON.stringify(pick) : '';
+    if (key !== this.reportedHover || pick?.kind === 'object') {
+      this.reportedHover = key;
+      this.callbacks.onHover?.(pick, { x: e.clientX, y: e.clientY });
+    }
+  };
+
+  private readonly onPointerUp = (e: PointerEvent): void => {
+    const p = this.pointers.get(e.pointerId);
+    if (!p) return;
+    this.pointers.delete(e.pointerId);
+    const tap = !this.gesture && Math.hypot(e.clientX - p.startX, e.clientY - p.startY) <= CLICK_SLOP;
+    if (this.pointers.size === 0) this.gesture = false;
+    if (!tap) return;
+    const pick = this.pick(e.clientX, e.clientY);
+    if (pick) this.callbacks.onPick?.(pick);
+  };
+
+  private readonly onPointerCancel = (e: PointerEvent): void => {
+    this.pointers.delete(e.pointerId);
+    if (this.pointers.size === 0) this.gesture = false;
+  };
+
+  private readonly onPointerLeave = (e: PointerEvent): void => {
+    if (this.pointers.size > 0) return;
+    this.updateHover(null);
+    if (this.reportedHover !== '') {
+      this.reportedHover = '';
+      this.callbacks.onHover?.(null, { x: e.clientX, y: e.clientY });
+    }
+  };
+
+  private readonly onWheel = (e: WheelEvent): void => {
+    e.preventDefault();
+    const dy = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
+    if (this.zoomBy(Math.exp(-dy * WHEEL_RATE), { x: e.clientX, y: e.clientY })) this.movedByHand = performance.now();
+  };
+
+  private updateHover(pick: BoardPick | null): void {
+    const actionable = this.isActionable(pick);
+    this.canvas.style.cursor = cursorFor(pick, actionable);
+    const h = hoverHighlight(pick, actionable, this.scene?.units ?? []);
+    const key = h?.key ?? '';
+    if (key === this.hoverKey) return;
+    this.hoverKey = key;
+    this.hover = h ? { square: h.door ? null : h.square, door: h.door } : null;
+    this.draw();
+  }
+}

@@ -1,0 +1,291 @@
+/**
+ * The board without WebGL (issue 34), against the REAL server: with `getContext` made to refuse every WebGL context
+ * before the element is made, the element draws the 2D board (SVG, from above), says once in Italian that the 3D board
+ * is not available, and a hero's turn is played on it by real input — Roll and the square by the door by the mouse,
+ * a step by the keyboard's cursor, the door and the goblin behind it by the mouse — each result read from the server,
+ * with no uncaught error and nothing logged as an error. `renderer="2d"` draws the 2D board where WebGL works, with no
+ * notice; and an exception inside the 3D board's frame leaves the panels working and shows what failed, with a
+ * "Riprova" button that brings a board back. Only `sendMouse` and `sendKeys` (press) drive the page, so the file runs
+ * in every engine.
+ */
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import type { GameEvent } from '../../engine/index.ts';
+import '../../components/quest-board.ts';
+import type { QuestBoard } from '../../components/quest-board.ts';
+import { assert, equal } from './support/assert.ts';
+import { boardMounter, deepQuery, inPart, waitFor } from './support/page.ts';
+import { DOOR, GOBLIN, keyboardRoom, START } from './support/keyboard-room.ts';
+import { send, serverLog, serverView } from './support/seat.ts';
+import { threeBoard } from './support/three-board.ts';
+import { click, closeArchive, createAuthor, el, find, signIn, win } from './support/archive.ts';
+import type { BoardView } from '../../components/board/board-view.ts';
+import type { DraftMission } from '../../components/archive/map-model.ts';
+
+const board = boardMounter();
+
+type Point = { x: number; y: number };
+type Attack = Extract<GameEvent, { type: 'attack' }>;
+
+/** Resolves after the page has drawn a frame. */
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+
+/** Clicks with the mouse at client point `p` (the pointer brought there first). */
+async function clickAt(p: Point): Promise<void> {
+  const at: [number, number] = [Math.round(p.x), Math.round(p.y)];
+  await sendMouse({ type: 'move', position: at });
+  await frame();
+  await sendMouse({ type: 'click', position: at });
+}
+
+/** Clicks the middle of an element with the mouse. */
+async function pressElement(e: Element): Promise<void> {
+  e.scrollIntoView({ block: 'center' });
+  await frame();
+  const r = e.getBoundingClientRect();
+  await clickAt({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
+}
+
+/** Records uncaught errors, rejections and `console.error` calls until `stop()`. */
+function watchErrors(): { errors: string[]; logged: string[]; stop: () => void } {
+  const errors: string[] = [];
+  const logged: string[] = [];
+  const onError = (e: ErrorEvent) => errors.push(String(e.message));
+  const onRejection = (e: PromiseRejectionEvent) => errors.push(String(e.reason));
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    logged.push(args.map(String).join(' '));
+    original.apply(console, args);
+  };
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return {
+    errors,
+    logged,
+    stop: () => {
+      console.error = original;
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    },
+  };
+}
+
+/**
+ * Makes every canvas of `realm` (this page's window, or the Archive's frame's) refuse WebGL, as a browser with WebGL
+ * off or no driver does, until the returned function is called.
+ */
+function withoutWebGL(realm: Window & typeof globalThis = window): () => void {
+  const proto = realm.HTMLCanvasElement.prototype as unknown as { getContext: (type: string, ...rest: unknown[]) => unknown };
+  const original = proto.getContext;
+  proto.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+    if (/webgl/i.test(type)) return null;
+    return original.call(this, type, ...rest);
+  };
+  return () => {
+    proto.getContext = original;
+  };
+}
+
+const count = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+
+/** The hero's square on the server. */
+async function heroAt(hero: { room: string; seat: string; token: string }): Promise<string> {
+  const me = (await serverView(hero)).view.units.find((u) => u.id === hero.seat);
+  return me ? `${me.x},${me.y}` : '';
+}
+
+describe('<quest-board> without WebGL: the 2D board', () => {
+  it('plays a hero turn on the 2D board by mouse and keyboard (move, door, attack), says once in Italian why, with no error', async () => {
+    const restore = withoutWebGL();
+    const watch = watchErrors();
+    try {
+      const { master, hero } = await keyboardRoom('flat-1');
+      const h = board({ room: hero.room, token: hero.token, lang: 'it' });
+      await waitFor(() => h.view?.phase === 'lobby', 'the lobby');
+      await send(master, { type: 'start' });
+      await waitFor(() => h.view?.turn?.seat === hero.seat && h.legal.some((a) => a.type === 'roll'), "the hero's turn");
+      const b = await waitFor(() => h.board, 'the board');
+      equal(b.renderer, '2d', 'the 2D board stands in');
+      h.scrollIntoView({ block: 'center' });
+      await b.whenRendered();
+
+      // the notice, once, in Italian, announced
+      const note = await waitFor(() => deepQuery(h, '[part="board-note"]'), 'the notice');
+      equal(note.querySelector('span')?.textContent?.trim(), 'Il tabellone 3D non è disponibile in questo browser: lo mostriamo dall’alto.', 'the notice says why');
+      equal(note.getAttribute('role'), 'status', 'read out by screen readers');
+      equal(deepQuery(h, '[part="board-failed"]'), null, 'no failure shown');
+      const drawing = b.canvas.querySelector('svg')!;
+      equal(drawing.querySelectorAll('[data-unit]').length, h.view!.units.filter((u) => u.alive).length, 'every piece in view drawn');
+      assert(drawing.querySelector(`[data-unit="${hero.seat}"]`), 'the hero among them');
+      equal(drawing.querySelectorAll('[data-door]').length, 1, 'the door drawn');
+
+      // Roll by the mouse
+      await pressElement(await waitFor(() => deepQuery<HTMLButtonElement>(h, 'button[data-action="roll"]:not([disabled])'), 'the Roll button'));
+      await waitFor(async () => (await serverView(hero)).view.turn?.roll, 'the roll on the server');
+      await waitFor(() => h.legal.some((a) => a.type === 'move') && !h.pending, 'the moves offered');
+
+      // a step by the keyboard: the cursor on the hero (Home), one square right, Enter
+      b.canvas.focus();
+      await sendKeys({ press: 'Home' });
+      await waitFor(() => b.cursor?.join() === START.join(), 'the cursor on the hero');
+      await sendKeys({ press: 'ArrowRight' });
+      await waitFor(() => b.cursor?.join() === `${START[0] + 1},${START[1]}`, 'the cursor one square right');
+      equal(b.canvas.querySelector('[data-cursor]')?.getAttribute('data-cursor'), `${START[0] + 1},${START[1]}`, 'the cursor drawn there');
+      await sendKeys({ press: 'Enter' });
+      await waitFor(async () => (await heroAt(hero)) === `${START[0] + 1},${START[1]}`, 'the hero one square right, on the server');
+
+      // the square by the door by the mouse
+      await waitFor(() => h.legal.some((a) => a.type === 'move' && a.to[0] === DOOR[0][0] && a.to[1] === DOOR[0][1]) && !h.pending, 'the square by the door offered');
+      const by = b.squareToClient(DOOR[0][0], DOOR[0][1]);
+      equal(b.pick(by.x, by.y), { kind: 'square', x: DOOR[0][0], y: DOOR[0][1] }, 'the board picks the square by the door there');
+      await clickAt(by);
+      await waitFor(async () => (await heroAt(hero)) === DOOR[0].join(), 'the hero by the door, on the server');
+
+      // the door by the mouse
+      const door = h.view!.board.doors[0]!.id;
+      await waitFor(() => h.legal.some((a) => a.type === 'open_door' && a.door === door) && !h.pending, 'the door offered');
+      await clickAt(b.doorToClient(door)!);
+      await waitFor(async () => (await serverView(hero)).view.board.doors.every((d) => d.open), 'the door open on the server');
+
+      // the goblin behind it by the mouse
+      const goblin = await waitFor(() => h.view?.units.find((u) => u.kind === 'goblin' && u.x === GOBLIN[0] && u.y === GOBLIN[1]), 'the goblin in view');
+      await waitFor(() => h.legal.some((a) => a.type === 'attack' && a.target === goblin.id) && !h.pending, 'the goblin offered to attack');
+      await waitFor(() => b.canvas.querySelector(`[data-ring="target"][data-of="${goblin.id}"]`), 'the goblin ringed as a target');
+      await clickAt(b.unitToClient(goblin.id)!);
+      const attack = await waitFor(async () => (await serverLog(hero)).map((e) => e.event).find((e): e is Attack => e.type === 'attack'), 'the attack on the server');
+      equal([attack.attacker, attack.target], [hero.seat, goblin.id], 'the barbarian attacked the goblin');
+      equal(attack.attackDice.length, 3, "the barbarian's three attack dice rolled");
+      const line = `Il barbaro attacca il goblin: ${count(attack.hits, 'teschio', 'teschi')}, ${count(attack.blocks, 'scudo', 'scudi')}, ${count(attack.damage, 'danno', 'danni')}`;
+      await waitFor(() => inPart(h, 'qb-event-log', 'li').some((li) => li.textContent?.trim().startsWith(line)), `the chronicle line "${line}"`);
+
+      // said once: still the one notice; hidden by its button, it stays hidden
+      equal(deepQuery(h, '[part="board-note"]')?.textContent?.includes('Il tabellone 3D'), true, 'the notice is still there, once');
+      await pressElement(deepQuery(h, '.board-note-close')!);
+      await waitFor(() => deepQuery(h, '[part="board-note"]') === null, 'the notice hidden');
+      equal(watch.errors, [], 'no uncaught error');
+      equal(watch.logged, [], 'nothing logged as an error');
+    } finally {
+      watch.stop();
+      restore();
+    }
+  });
+
+  it('renderer="2d" draws the board from above where WebGL works, with no notice; a click moves the hero; renderer="3d" brings the 3D board back', async () => {
+    const { master, hero } = await keyboardRoom('flat-2');
+    const h = board({ room: hero.room, token: hero.token, lang: 'it', renderer: '2d' });
+    await waitFor(() => h.view?.phase === 'lobby', 'the lobby');
+    await send(master, { type: 'start' });
+    await send(hero, { type: 'roll' });
+    await waitFor(() => h.view?.turn?.roll && h.legal.some((a) => a.type === 'move'), 'the moves offered');
+    const b = await waitFor(() => h.board, 'the board');
+    equal(b.renderer, '2d', 'the 2D board, as asked');
+    equal(h.getAttribute('renderer'), '2d', 'the attribute as set');
+    h.scrollIntoView({ block: 'center' });
+    await b.whenRendered();
+    equal(deepQuery(h, '[part="board-note"]'), null, 'no notice: the embedder asked for it');
+    const to: [number, number] = [START[0], START[1] + 1];
+    await waitFor(() => b.canvas.querySelector(`[data-move="${to.join()}"]`), 'the square below the hero marked as a move');
+    // a quarter turn: the board's x runs down the screen, its y right to left; picks follow
+    b.rotate(1);
+    equal(b.cameraState.quarterTurns, 1);
+    const here = b.squareToClient(START[0], START[1]);
+    const right = b.squareToClient(START[0] + 1, START[1]);
+    const down = b.squareToClient(to[0], to[1]);
+    assert(Math.abs(right.x - here.x) < 1 && right.y > here.y + 10, `x + 1 is below on screen: ${JSON.stringify([here, right])}`);
+    assert(Math.abs(down.y - here.y) < 1 && down.x < here.x - 10, `y + 1 is left on screen: ${JSON.stringify([here, down])}`);
+    equal(b.pick(down.x, down.y), { kind: 'square', x: to[0], y: to[1] }, 'the square picked where it is drawn');
+    await clickAt(down);
+    await waitFor(async () => (await heroAt(hero)) === to.join(), 'the hero moved there, on the server');
+    // back to 3D at run time: a three.js board, the table as it was
+    h.renderer = '3d';
+    const b3 = threeBoard(await waitFor(() => (h.board?.renderer === '3d' ? h.board : null), 'the 3D board'));
+    await b3.whenRendered();
+    equal(h.getAttribute('renderer'), '3d', 'reflected');
+    equal(b3.drawnPiece(hero.seat), { x: to[0], y: to[1] }, 'the hero drawn where it moved');
+    equal(b.canvas.isConnected, false, 'the 2D board left the page');
+  });
+
+  it('an exception in the 3D board\'s frame shows what failed; the panels still work; "Riprova" brings a board back', async () => {
+    const { master, hero } = await keyboardRoom('flat-3');
+    const h = board({ room: hero.room, token: hero.token, lang: 'it' });
+    await waitFor(() => h.view?.phase === 'lobby', 'the lobby');
+    await send(master, { type: 'start' });
+    await waitFor(() => h.view?.turn?.seat === hero.seat && h.legal.some((a) => a.type === 'roll'), "the hero's turn");
+    const b = threeBoard(await waitFor(() => h.board, 'the board'));
+    h.scrollIntoView({ block: 'center' });
+    await b.whenRendered();
+    // the mission's objective, which opens by itself over the board on a room's first showing, read and closed
+    await waitFor(() => deepQuery(h, 'button[data-action="objective"]'), "the objective's button");
+    const gotIt = deepQuery(h, 'button[data-action="objective-close"]');
+    if (gotIt) {
+      await pressElement(gotIt);
+      await waitFor(() => deepQuery(h, 'button[data-action="objective-close"]') === null, 'the objective card closed');
+    }
+    const watch = watchErrors();
+    try {
+      // the next frame throws
+      b.draw = () => {
+        throw new Error('prova di guasto');
+      };
+      b.invalidate();
+      const failed = await waitFor(() => deepQuery(h, '[part="board-failed"]'), 'the failure shown in the board\'s place');
+      equal(failed.getAttribute('role'), 'alert', 'announced');
+      equal(failed.querySelector('.board-failed-text')?.textContent?.trim(), 'Il tabellone non è riuscito a disegnarsi: prova di guasto', 'what failed, in Italian');
+      equal(h.board, undefined, 'the failed board is gone');
+      equal(watch.logged.length, 1, 'logged once for the developers');
+      assert(watch.logged[0]!.includes('prova di guasto'), `the error logged: ${watch.logged[0]}`);
+
+      // the panels still work: Roll by the mouse
+      await pressElement(await waitFor(() => deepQuery<HTMLButtonElement>(h, 'button[data-action="roll"]:not([disabled])'), 'the Roll button'));
+      await waitFor(async () => (await serverView(hero)).view.turn?.roll, 'the roll on the server');
+
+      // Riprova: a new board draws
+      const retry = failed.querySelector<HTMLButtonElement>('.board-retry')!;
+      equal(retry.textContent?.trim(), '↻ Riprova', 'the button');
+      await pressElement(retry);
+      const again = threeBoard(await waitFor(() => h.board, 'a board again'));
+      assert(again !== b, 'a new board');
+      await again.whenRendered();
+      assert(again.drawCalls > 0, 'it drew');
+      equal(deepQuery(h, '[part="board-failed"]'), null, 'the failure gone');
+      equal(watch.errors, [], 'no uncaught error');
+      equal(watch.logged.length, 1, 'nothing more logged');
+    } finally {
+      watch.stop();
+    }
+  });
+
+  it("the Archive's mission editor without WebGL: its preview draws in 2D, and a click on a preview square paints it", async () => {
+    type MapEditor = HTMLElement & { board: BoardView | null; value: DraftMission; previewShown: string };
+    const name = `piatto-${Date.now().toString(36)}`;
+    await createAuthor(name, 'una password lunga');
+    await signIn(name, 'una password lunga');
+    withoutWebGL(win);
+    try {
+      // the Archive's frame as large as the page's window, so that what it shows can be clicked
+      const frameEl = document.querySelector('iframe')!;
+      frameEl.style.width = `${innerWidth}px`;
+      frameEl.style.height = `${innerHeight}px`;
+      await click('nav [data-section="missions"]');
+      await click('button[data-action="new"]');
+      const editor = await el('qb-doc-editor');
+      const map = await el<MapEditor>('qb-map-editor', editor);
+      const shown = () => map.previewShown === JSON.stringify(map.value.map.rows) || null;
+      const b = await waitFor(() => map.board, 'the preview board');
+      equal(b.renderer, '2d', 'the preview draws in 2D');
+      await waitFor(shown, 'the preview to show the draft');
+      equal(map.value.map.rows[3], '#........#', 'row 3 of a new map: floor between the borders');
+      await click('button[data-tool="rock"]', map);
+      find(map, '[data-role="preview"]')!.scrollIntoView({ block: 'center' });
+      await new Promise((r) => win.requestAnimationFrame(() => r(null)));
+      const p = b.squareToClient(3, 3);
+      equal(b.pick(p.x, p.y), { kind: 'square', x: 3, y: 3 }, 'the preview picks square [3, 3] there');
+      await clickAt(p);
+      await waitFor(() => map.value.map.rows[3] === '#..#.....#' || null, `the square painted as rock (${map.value.map.rows[3]})`);
+      await waitFor(shown, 'the preview to show it');
+      const q = b.squareToClient(3, 3);
+      equal(b.picksAt(q.x, q.y), [], 'rock in the preview at [3, 3]');
+    } finally {
+      closeArchive();
+    }
+  });
+});
