@@ -68,12 +68,16 @@ test('a hero view: the corridor floored, the unfound room under fog, eight walls
   assert.equal(count(svg, /data-cursor/g), 0);
 });
 
-test('the room found (or the master), its floor drawn and no fog; the cursor and a refused click drawn where they are', () => {
+test('the room found (or the master), its floor drawn and no fog (the fog of a room just found fading out); the cursor and a refused click drawn where they are', () => {
   const found = flatBoardBody(scene(['r1']), { ...NO_MARKS, cursor: [2, 0] }, { flash: [1, 0] });
   assert.equal(count(layer(found, 'floor'), /<rect /g), 3);
   assert.equal(count(layer(found, 'fog'), /<rect /g), 0);
   assert.match(found, /<path data-cursor="2,0" d="M2 0\.28V0H2\.28M2\.72 0H3V0\.28M3 0\.72V1H2\.72M2\.28 1H2V0\.72"/);
   assert.match(found, /<rect data-flash="1,0" x="1\.05" y="0\.05" width="0\.9" height="0\.9"/);
+  // the room just found: its fog drawn over it, fading from where it is to nothing
+  const fading = flatBoardBody(scene(['r1']), NO_MARKS, { fading: { squares: [[1, 0], [2, 0]], opacity: 0.6, ms: 200 } });
+  assert.match(fading, /<g data-layer="fading" opacity="0\.6"><rect x="1" y="0" width="1" height="1" fill="#2a2b3a"\/><rect x="2" y="0" width="1" height="1" fill="#2a2b3a"\/><animate attributeName="opacity" from="0\.6" to="0" dur="200ms" begin="indefinite" fill="freeze"\/><\/g>/);
+  assert.equal(count(found, /data-layer="fading"/g), 0, 'no fading layer when nothing clears');
   const master = flatBoardBody(scene([], true), NO_MARKS);
   assert.equal(count(layer(master, 'floor'), /<rect /g), 3, 'the master sees the room, dimmed');
   assert.equal(count(layer(master, 'fog'), /<rect /g), 0);

@@ -204,7 +204,7 @@ describe('<quest-board> without WebGL: the 2D board', () => {
     equal(b.canvas.isConnected, false, 'the 2D board left the page');
   });
 
-  it('an exception in the 3D board\'s frame shows what failed; the panels still work; "Riprova" brings a board back', async () => {
+  it('an exception in the 3D board\'s frame shows what failed; the panels still work; "Riprova" brings a board back, the 2D one when the 3D board fails again', async () => {
     const { master, hero } = await keyboardRoom('flat-3');
     const h = board({ room: hero.room, token: hero.token, lang: 'it' });
     await waitFor(() => h.view?.phase === 'lobby', 'the lobby');
@@ -247,8 +247,22 @@ describe('<quest-board> without WebGL: the 2D board', () => {
       await again.whenRendered();
       assert(again.drawCalls > 0, 'it drew');
       equal(deepQuery(h, '[part="board-failed"]'), null, 'the failure gone');
-      equal(watch.errors, [], 'no uncaught error');
       equal(watch.logged.length, 1, 'nothing more logged');
+
+      // the 3D board fails again: Riprova brings the 2D board, which says why
+      again.draw = () => {
+        throw new Error('ancora un guasto');
+      };
+      again.invalidate();
+      const failedAgain = await waitFor(() => deepQuery(h, '[part="board-failed"]'), 'the second failure shown');
+      equal(failedAgain.querySelector('.board-failed-text')?.textContent?.trim(), 'Il tabellone non è riuscito a disegnarsi: ancora un guasto');
+      await pressElement(failedAgain.querySelector('.board-retry')!);
+      const flat = await waitFor(() => h.board, 'a board once more');
+      equal(flat.renderer, '2d', 'the 2D board stands in for the 3D board that keeps failing');
+      equal(deepQuery(h, '[part="board-note"] span')?.textContent?.trim(), 'Il tabellone 3D non è disponibile in questo browser: lo mostriamo dall’alto.', 'and says so');
+      await waitFor(() => flat.canvas.querySelector(`[data-unit="${hero.seat}"]`), 'the hero drawn on it');
+      equal(watch.errors, [], 'no uncaught error');
+      equal(watch.logged.length, 2, 'each failure logged once');
     } finally {
       watch.stop();
     }

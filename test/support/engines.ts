@@ -28,7 +28,8 @@ export { ENGINE_ENV, engineOf, MissingBrowserError } from './browsers.ts';
  * The element's main flows, run in every engine (Chromium runs them with the rest): join, a hero's turn by mouse and
  * the master's turn (quest-board), a hero's turn by keyboard (keyboard), a campaign's map (campaign-map) and a fight
  * (campaign-join: a campaign joined, travelled, its fight's board played from seat to seat), the Archive's mission
- * editor with a real mouse and keys and a save (map-drawing), and a hero's turn on the board without WebGL (flat-board).
+ * editor with a real mouse and keys and a save (map-drawing), and the board without WebGL (flat-board: a hero's turn
+ * on the 2D board, `renderer="2d"`, the board's guard, the mission editor's preview in 2D).
  */
 export const FLOW_FILES: readonly string[] = [
   'test/browser/quest-board.test.ts',

@@ -13,7 +13,7 @@ import type { GameEvent } from '../../../engine/index.ts';
 import type { BoardCallbacks, BoardMotionControl, BoardView, ClientPoint } from '../board-view.ts';
 import type { CameraState } from '../camera-controls.ts';
 import { choosePick, cursorFor, hoverHighlight } from '../hover.ts';
-import { areaAt, edgeBetween, ROCK_AREA } from '../layout.ts';
+import { areaAt, edgeBetween, ROCK_AREA, roomOfArea } from '../layout.ts';
 import { NO_MARKS, type BoardMarks, type BoardPick, type BoardScene } from '../types.ts';
 import { boardExtent, doorPoint, DOOR_LENGTH, flatBoardBody, piecePicture, PIECE_RADIUS, type FlatHover } from './flat-svg.ts';
 
@@ -24,6 +24,8 @@ const CLICK_SLOP = 6;
 const WHEEL_RATE = 0.002;
 /** How long a refused click's square stays marked (ms). */
 const FLASH_MS = 420;
+/** How long the fog over a room just revealed takes to clear (ms; as the 3D board's). */
+const FOG_FADE_MS = 450;
 /** How far round a door's drawing a click still picks it (squares). */
 const DOOR_SLOP = 0.1;
 
@@ -111,6 +113,8 @@ export class FlatBoard implements BoardView {
     this.disposed = true;
     if (this.flashTimer !== null) clearTimeout(this.flashTimer);
     this.flashTimer = null;
+    if (this.fadeTimer !== null) clearTimeout(this.fadeTimer);
+    this.fadeTimer = null;
   }
 
   /** Sets the drawing's size in CSS pixels (called by the ResizeObserver). */
@@ -123,7 +127,9 @@ export class FlatBoard implements BoardView {
 
   setScene(scene: BoardScene, _events: readonly GameEvent[] = []): void {
     const resized = !this.scene || this.scene.board.width !== scene.board.width || this.scene.board.height !== scene.board.height;
+    const before = this.scene;
     this.scene = scene;
+    if (before && !resized) this.fadeCleared(before, scene);
     if (resized) {
       this.zoom = 1;
       this.centre = null;
@@ -172,9 +178,39 @@ export class FlatBoard implements BoardView {
   /** Draws the scene into the SVG (at once: a drawing is a string of markup, `flat-svg.ts`). */
   private draw(): void {
     if (!this.scene || this.disposed) return;
-    this.content.innerHTML = flatBoardBody(this.scene, this.marks, { hover: this.hover, flash: this.flash, pictures: this.pictures, quarterTurns: this.quarterTurns });
+    const fade = this.fade;
+    const elapsed = fade ? Math.min(FOG_FADE_MS, performance.now() - fade.at) : 0;
+    const fading = fade ? { squares: fade.squares, opacity: 1 - elapsed / FOG_FADE_MS, ms: FOG_FADE_MS - elapsed } : null;
+    this.content.innerHTML = flatBoardBody(this.scene, this.marks, { hover: this.hover, flash: this.flash, pictures: this.pictures, quarterTurns: this.quarterTurns, fading });
+    // the fog's fade goes on from where it was
+    if (fading) this.content.querySelector<SVGAnimationElement>('[data-layer="fading"] animate')?.beginElement();
     this.frames++;
     this.fetchPictures();
+  }
+
+  /** The fog of a room just revealed, clearing: its squares and when it began (`performance.now()`). */
+  private fade: { squares: [number, number][]; at: number } | null = null;
+  private fadeTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /** Fades out the fog over the squares `next` reveals that `previous` showed fogged (at once under reduced motion). */
+  private fadeCleared(previous: BoardScene, next: BoardScene): void {
+    const enabled = this.motion.allowed && !(typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
+    if (!enabled || next.seeAll) return;
+    const fogged = (s: BoardScene, x: number, y: number) => {
+      if (s.seeAll) return false;
+      const room = roomOfArea(s.board, areaAt(s.board, x, y));
+      return room !== null && !s.revealed.includes(room);
+    };
+    const squares: [number, number][] = [];
+    for (let y = 0; y < next.board.height; y++) for (let x = 0; x < next.board.width; x++) if (fogged(previous, x, y) && !fogged(next, x, y)) squares.push([x, y]);
+    if (squares.length === 0) return;
+    this.fade = { squares, at: performance.now() };
+    if (this.fadeTimer !== null) clearTimeout(this.fadeTimer);
+    this.fadeTimer = setTimeout(() => {
+      this.fadeTimer = null;
+      this.fade = null;
+      this.draw();
+    }, FOG_FADE_MS);
   }
 
   /** The pieces' pictures that have come (icon bodies by name), and the names asked for. */

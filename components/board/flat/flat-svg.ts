@@ -282,6 +282,11 @@ export interface FlatDrawOptions {
   pictures?: ReadonlyMap<string, string>;
   /** The quarter turns the drawing is shown turned by (clockwise): the pieces are drawn turned back, upright on screen. */
   quarterTurns?: number;
+  /**
+   * The fog of a room just revealed, clearing: its squares drawn fogged at `opacity`, fading to nothing over `ms`
+   * (an SVG animation its owner starts once the markup is in the page).
+   */
+  fading?: { squares: readonly (readonly [number, number])[]; opacity: number; ms: number } | null;
 }
 
 /**
@@ -289,7 +294,10 @@ export interface FlatDrawOptions {
  * with what `options` adds (the pointer's highlight, a refused click's mark, the pieces' pictures).
  */
 export function flatBoardBody(scene: BoardScene, marks: BoardMarks, options: FlatDrawOptions = {}): string {
-  const { hover = null, flash = null, pictures, quarterTurns = 0 } = options;
+  const { hover = null, flash = null, pictures, quarterTurns = 0, fading = null } = options;
+  const cleared = fading && fading.squares.length > 0
+    ? `<g data-layer="fading" opacity="${num(fading.opacity)}">${fading.squares.map(([x, y]) => `<rect x="${x}" y="${y}" width="1" height="1" fill="${hex(palette.FOG)}"/>`).join('')}<animate attributeName="opacity" from="${num(fading.opacity)}" to="0" dur="${Math.max(1, Math.round(fading.ms))}ms" begin="indefinite" fill="freeze"/></g>`
+    : '';
   const ext = boardExtent(scene);
   const units = scene.units.filter((u) => u.alive);
   const objects = (scene.objects ?? []).filter((o) => o.type !== 'furniture').concat((scene.objects ?? []).filter((o) => o.type === 'furniture'));
@@ -299,6 +307,7 @@ export function flatBoardBody(scene: BoardScene, marks: BoardMarks, options: Fla
     `<rect data-layer="slab" x="${num(ext.x)}" y="${num(ext.y)}" width="${num(ext.width)}" height="${num(ext.height)}" rx="0.12" fill="${hex(palette.SLAB)}"/>`,
     rockMarkup(scene),
     floorMarkup(scene),
+    cleared,
     `<g data-layer="objects">${objects.map(objectMarkup).join('')}</g>`,
     squareMarksMarkup(scene, marks),
     hoverSquare,
