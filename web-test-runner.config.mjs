@@ -501,8 +501,9 @@ export default {
   files: run.files ? [...run.files] : ['test/browser/**/*.test.ts'],
   nodeResolve: { exportConditions: ['production'] },
   // test files at once: half the cores (each file drives the real server, WebGL in software and often a second tab),
-  // at least 1; BROWSER_TEST_CONCURRENCY overrides it; Firefox and WebKit: one page at a time
-  concurrency: Number(process.env.BROWSER_TEST_CONCURRENCY) > 0 ? Number(process.env.BROWSER_TEST_CONCURRENCY) : (run.concurrency ?? Math.max(1, Math.floor(availableParallelism() / 2))),
+  // at least 1; BROWSER_TEST_CONCURRENCY overrides it. Firefox and WebKit: always one (WebKit's WebDriver session is
+  // one window, which setViewport resizes; more at once would run the files in iframes of it)
+  concurrency: run.concurrency ?? (Number(process.env.BROWSER_TEST_CONCURRENCY) > 0 ? Number(process.env.BROWSER_TEST_CONCURRENCY) : Math.max(1, Math.floor(availableParallelism() / 2))),
   // a busy machine (a build beside it, another test run) starts Chromium and a test page slowly: the defaults (30 s
   // for the browser, 20 s for a page's tests to start) failed a fresh clone's run at load 8
   browserStartTimeout: 180000,
