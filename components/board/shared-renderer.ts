@@ -42,6 +42,19 @@ export interface RenderTarget {
 
 /** How long the renderer lives on after its last target leaves, so moving an element in the DOM keeps the context. */
 const RELEASE_DELAY_MS = 1000;
+/**
+ * How long a lost WebGL context may take to come back (the browser restores one it took away to make room for
+ * another page's, or after a GPU reset) before it is a failure of every board drawn with it.
+ */
+export const CONTEXT_LOST_GRACE_MS = 1500;
+
+/** The error every board of a renderer whose WebGL context was lost for good is failed with. */
+export class ContextLostError extends Error {
+  constructor() {
+    super('the browser took the WebGL context away (too many 3D views open, or the graphics driver reset)');
+    this.name = 'ContextLostError';
+  }
+}
 
 /**
  * The page's shared renderer. Get it with {@link SharedRenderer.get}; it is created on first use and released
@@ -71,7 +84,47 @@ export class SharedRenderer {
     this.renderer = new WebGLRenderer({ canvas, antialias: true, alpha: true, premultipliedAlpha: true, powerPreference: 'low-power' });
     this.renderer.setPixelRatio(1);
     this.renderer.setClearColor(0x000000, 0);
-    canvas.addEventListener('webglcontextrestored', () => this.requestFrame(true));
+    canvas.addEventListener('webglcontextlost', this.onContextLost);
+    canvas.addEventListener('webglcontextrestored', this.onContextRestored);
+  }
+
+  /** Set while the context is lost and may yet come back. */
+  private lostTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Whether the context was lost for good: the renderer is no longer the page's, a new one is made on next use. */
+  private dead = false;
+
+  /** Whether the WebGL context is lost (for a moment, or for good). */
+  get contextLost(): boolean {
+    return this.lostTimer !== null || this.dead;
+  }
+
+  private readonly onContextLost = (event: Event): void => {
+    // asked to be restored; until then, nothing is drawn
+    event.preventDefault();
+    if (this.dead || this.lostTimer !== null) return;
+    if (this.frameId !== 0) cancelAnimationFrame(this.frameId);
+    this.frameId = 0;
+    this.lostTimer = setTimeout(() => this.lostForGood(), CONTEXT_LOST_GRACE_MS);
+  };
+
+  private readonly onContextRestored = (): void => {
+    if (this.dead) return;
+    if (this.lostTimer !== null) clearTimeout(this.lostTimer);
+    this.lostTimer = null;
+    this.requestFrame(true);
+  };
+
+  /**
+   * The context did not come back: the renderer stops being the page's (the next {@link SharedRenderer.get} makes a
+   * fresh one, with a context of its own), and every target is told its drawing failed ({@link RenderTarget.failed}).
+   */
+  private lostForGood(): void {
+    this.lostTimer = null;
+    this.dead = true;
+    if (SharedRenderer.instance === this) SharedRenderer.instance = null;
+    const error = new ContextLostError();
+    for (const target of [...this.targets]) target.failed?.(error);
+    if (this.targets.size === 0) this.release();
   }
 
   /** Adds a target; it is drawn on the next frame. */
@@ -129,7 +182,7 @@ export class SharedRenderer {
 
   /** Schedules a frame (once, however often it is asked). `all` redraws every target, after a lost context. */
   requestFrame(all = false): void {
-    if (this.frameId !== 0) return;
+    if (this.frameId !== 0 || this.contextLost) return;
     this.frameId = requestAnimationFrame(() => {
       this.frameId = 0;
       this.renderNow(all);
@@ -203,8 +256,17 @@ export class SharedRenderer {
     if (this.targets.size > 0) return;
     if (this.frameId !== 0) cancelAnimationFrame(this.frameId);
     this.frameId = 0;
-    this.renderer.dispose();
-    this.renderer.forceContextLoss();
+    if (this.lostTimer !== null) clearTimeout(this.lostTimer);
+    this.lostTimer = null;
+    const canvas = this.renderer.domElement;
+    canvas.removeEventListener('webglcontextlost', this.onContextLost);
+    canvas.removeEventListener('webglcontextrestored', this.onContextRestored);
+    try {
+      this.renderer.dispose();
+      if (!this.dead) this.renderer.forceContextLoss();
+    } catch {
+      // a renderer whose context was lost for good may fail to let go: it is dropped all the same
+    }
     if (SharedRenderer.instance === this) SharedRenderer.instance = null;
   }
 }
