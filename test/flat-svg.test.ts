@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
-import { boardExtent, doorPoint, flatBoardBody, flatBoardSvg, initials } from '../components/board/flat/flat-svg.ts';
+import { boardExtent, contrast, doorPoint, FACE_DARK, FACE_LIGHT, faceColor, flatBoardBody, flatBoardSvg, hex, initials } from '../components/board/flat/flat-svg.ts';
+import { parseHex } from '../components/board/palette.ts';
 import { NO_MARKS, type BoardScene } from '../components/board/types.ts';
 import { creatureUnit, heroUnit } from '../engine/units.ts';
 
@@ -76,7 +77,8 @@ test('the room found (or the master), its floor drawn and no fog (the fog of a r
   assert.match(found, /<rect data-flash="1,0" x="1\.05" y="0\.05" width="0\.9" height="0\.9"/);
   // the room just found: its fog drawn over it, fading from where it is to nothing
   const fading = flatBoardBody(scene(['r1']), NO_MARKS, { fading: { squares: [[1, 0], [2, 0]], opacity: 0.6, ms: 200 } });
-  assert.match(fading, /<g data-layer="fading" opacity="0\.6"><rect x="1" y="0" width="1" height="1" fill="#2a2b3a"\/><rect x="2" y="0" width="1" height="1" fill="#2a2b3a"\/><animate attributeName="opacity" from="0\.6" to="0" dur="200ms" begin="indefinite" fill="freeze"\/><\/g>/);
+  assert.match(fading, /<g data-layer="fading" opacity="0\.6"><rect x="1" y="0" width="1" height="1" fill="#2a2b3a"\/><rect x="2" y="0" width="1" height="1" fill="#2a2b3a"\/><\/g>/);
+  assert.equal(count(fading, /<animate|style=/g), 0, 'no SMIL and no inline style (a Content Security Policy refuses them): the 2D board fades it with the Web Animations API');
   assert.equal(count(found, /data-layer="fading"/g), 0, 'no fading layer when nothing clears');
   const master = flatBoardBody(scene([], true), NO_MARKS);
   assert.equal(count(layer(master, 'floor'), /<rect /g), 3, 'the master sees the room, dimmed');
@@ -95,4 +97,57 @@ test('the whole document: the board and its slab in the view box, 32 px a square
   assert.equal(escaped.includes('<b>'), false);
   assert.equal(initials(barbarian), 'BA');
   assert.equal(initials({ name: { it: 'Guerriero del Caos', en: 'Chaos Warrior' }, kind: 'guerriero-del-caos' }), 'GD');
+});
+
+test("every standard piece's icon stands out on its disc (3:1 at least): dark on a light disc, light on a dark one", () => {
+  const pieces = [...pack.heroes.map((h) => [h.id, h.color] as const), ...pack.creatures.map((c) => [c.id, c.color] as const)];
+  assert.ok(pieces.length >= 40, `the standard set: ${pieces.length} pieces`);
+  for (const [id, color] of pieces) {
+    const disc = parseHex(color ?? null, 0);
+    const ink = faceColor(disc);
+    assert.ok(contrast(ink, disc) >= 3, `${id}: ${hex(ink)} on ${color} is ${contrast(ink, disc).toFixed(2)}:1`);
+  }
+  const skeleton = pack.creatures.find((c) => c.id === 'scheletro')!;
+  assert.equal(skeleton.color, '#e8e4d8');
+  assert.equal(faceColor(0xe8e4d8), FACE_DARK, "the skeleton's bone disc: a dark icon");
+  assert.equal(faceColor(0x2e5eaa), FACE_LIGHT, "the wizard's blue disc: a light icon");
+  // as drawn: the skeleton's initials dark, outlined in white
+  const bones = { ...creatureUnit('m2', skeleton, 1, 0, null) };
+  const svg = flatBoardBody({ ...scene(['r1']), units: [bones] }, NO_MARKS);
+  assert.match(svg, />SC<\/text>/);
+  assert.match(svg, /fill="#221a14" stroke="#fff" stroke-opacity="0\.3"[^>]*>SC<\/text>/);
+});
+
+test("the initials are of the name in the reader's language", () => {
+  const warrior = { name: { it: 'Guerriero del Caos', en: 'Chaos Warrior' }, kind: 'guerriero-del-caos' };
+  assert.equal(initials(warrior, 'en'), 'CW');
+  assert.equal(initials(warrior, 'it'), 'GD');
+  assert.equal(initials({ name: { it: 'Scheletro' }, kind: 'x' }, 'en'), 'SC', 'the other language when only it is written');
+  const svg = flatBoardBody({ ...scene(['r1']), lang: 'en' }, NO_MARKS);
+  assert.match(svg, />BA<\/text>/, 'Barbarian');
+  const goblinArcher = creatureUnit('m3', pack.creatures.find((c) => c.id === 'goblin-arciere')!, 1, 0, null);
+  assert.match(flatBoardBody({ ...scene(['r1']), units: [goblinArcher], lang: 'en' }, NO_MARKS), />GA<\/text>/);
+  assert.match(flatBoardBody({ ...scene(['r1']), units: [goblinArcher], lang: 'it' }, NO_MARKS), />GA<\/text>/);
+  const ogreLord = creatureUnit('m4', pack.creatures.find((c) => c.id === 'signore-degli-ogre')!, 1, 0, null);
+  assert.match(flatBoardBody({ ...scene(['r1']), units: [ogreLord], lang: 'en' }, NO_MARKS), />OL<\/text>/);
+  assert.match(flatBoardBody({ ...scene(['r1']), units: [ogreLord], lang: 'it' }, NO_MARKS), />SD<\/text>/);
+});
+
+test('a closed door is drawn over the pieces (a hero beside it never hides it); an open door under them, with its sill, jambs and the leaf swung open', () => {
+  const closed = flatBoardBody(scene(['r1']), { ...NO_MARKS, doors: ['d0'] });
+  const pieces = closed.indexOf('<g data-layer="pieces">');
+  const doors = closed.indexOf('<g data-layer="doors">');
+  assert.ok(pieces > 0 && doors > pieces, 'the closed doors after (over) the pieces');
+  assert.match(layer(closed, 'doors'), /^<g data-door="d0" data-open="0" data-actionable="1">/);
+  assert.equal(layer(closed, 'open-doors'), '');
+  const opened = scene(['r1']);
+  const board = { ...opened.board, doors: [{ ...opened.board.doors[0]!, open: true }] } as BoardScene['board'];
+  const svg = flatBoardBody({ ...opened, board }, NO_MARKS);
+  assert.equal(layer(svg, 'doors'), '');
+  const open = layer(svg, 'open-doors');
+  assert.ok(svg.indexOf('<g data-layer="open-doors">') < svg.indexOf('<g data-layer="pieces">'), 'under the pieces');
+  // the sill between the jambs on the edge x = 1, the swing's arc from the free end to the leaf's end, the leaf in the room
+  assert.match(open, /<rect x="0\.9" y="0\.12" width="0\.2" height="0\.76" fill="#c9b48e"/);
+  assert.match(open, /<path d="M1 0\.86A0\.72 0\.72 0 0 0 1\.72 0\.14"/);
+  assert.match(open, /<rect x="1" y="0\.069" width="0\.72" height="0\.143" rx="0\.03" fill="#a8774a"/);
 });

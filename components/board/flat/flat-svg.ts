@@ -6,12 +6,14 @@
  * What it draws, bottom to top: the slab, solid rock, the floor (flagstones, each room its tint, corridors darker;
  * grass and a dirt road outdoors), the fog over the rooms the heroes have not found (the master sees them dimmed),
  * the mission's objects, the squares to move to and the aimed-at squares, the walls (a dark face under a lighter cap;
- * hedges outdoors), the doors (closed wood with iron bands, gold when they may be opened, swung open), the rings of
- * the marked pieces, the pieces (a disc of the side's colour round the piece's own colour, with its initials), their
- * status badges, and the keyboard cursor.
+ * hedges outdoors), the open doors (a light sill between the jambs, the leaf swung open), the rings of the marked
+ * pieces, the pieces (a disc of the side's colour round the piece's own colour, with its picture or initials in a
+ * colour that stands out on it), their status badges, the closed doors (wood with iron bands, gold when they may be
+ * opened: over the pieces, so a piece beside one never hides it), and the keyboard cursor.
  * @module
  */
 import { pictureFor } from '../../../content/picture-defaults.ts';
+import type { Lang } from '../../../content/schemas/common.ts';
 import { readText } from '../../../content/text.ts';
 import type { Unit } from '../../../engine/index.ts';
 import { iconsOf, type IconName } from '../badges.ts';
@@ -44,12 +46,40 @@ export function boardExtent(scene: Pick<BoardScene, 'board'>): { x: number; y: n
   return { x: -FLAT_MARGIN, y: -FLAT_MARGIN, width: scene.board.width + 2 * FLAT_MARGIN, height: scene.board.height + 2 * FLAT_MARGIN };
 }
 
-/** A piece's initials: the first letters of its name's first two words (the first two letters of a one-word name), upper case. */
-export function initials(unit: Pick<Unit, 'name' | 'kind'>): string {
-  const name = (readText(unit.name, 'it')?.text ?? unit.kind).trim();
+/**
+ * A piece's initials, of its name in `lang` (the other language's when only that is written): the first letters of
+ * its first two words (the first two letters of a one-word name), upper case.
+ */
+export function initials(unit: Pick<Unit, 'name' | 'kind'>, lang: Lang = 'it'): string {
+  const name = (readText(unit.name, lang)?.text ?? unit.kind).trim();
   const words = name.split(/[\s-]+/).filter((w) => w.length > 0);
   const letters = words.length >= 2 ? words[0]!.charAt(0) + words[1]!.charAt(0) : name.slice(0, 2);
   return letters.toLocaleUpperCase();
+}
+
+/** The relative luminance of a colour (WCAG 2's, 0 black to 1 white). */
+export function luminance(color: number): number {
+  const channel = (c: number) => {
+    const v = c / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel((color >> 16) & 0xff) + 0.7152 * channel((color >> 8) & 0xff) + 0.0722 * channel(color & 0xff);
+}
+
+/** The contrast ratio of two colours (WCAG 2's, 1 to 21). */
+export function contrast(a: number, b: number): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** A piece's icon and initials drawn light: cream on a dark disc. */
+export const FACE_LIGHT = 0xf6ecd6;
+/** A piece's icon and initials drawn dark: on a light disc (a skeleton's bone, a ghost). */
+export const FACE_DARK = 0x221a14;
+
+/** The colour a piece's icon or initials are drawn in on a disc of `disc`: whichever of light and dark stands out more. */
+export function faceColor(disc: number): number {
+  return contrast(FACE_LIGHT, disc) >= contrast(FACE_DARK, disc) ? FACE_LIGHT : FACE_DARK;
 }
 
 /** Where door `door` sits: its edge and the squares on each side. */
@@ -156,38 +186,58 @@ function wallsMarkup(scene: BoardScene): string {
   return `<g data-layer="walls" data-count="${edges.length}"><path d="${d}" fill="none" stroke="${hex(palette.shade(cap, 0.35))}" stroke-width="0.26" stroke-linecap="square"/><path d="${d}" fill="none" stroke="${hex(cap)}" stroke-width="0.16" stroke-linecap="square"/><path d="${d}" fill="none" stroke="${hex(palette.shade(cap, 1.25))}" stroke-width="0.05" stroke-linecap="square"/></g>`;
 }
 
-function doorsMarkup(scene: BoardScene, marks: BoardMarks, hoveredDoor: string | null): string {
-  const out = scene.board.doors.map((door) => {
+/**
+ * The doors, in two layers: `open` (a light threshold between the jambs, the leaf swung a quarter turn into the second
+ * square, its swing drawn as a faint arc), drawn under the pieces, so a piece in the doorway's square stands on the
+ * leaf; and `closed` (the leaf on the wall line, gold when it may be opened), drawn over the pieces, so a door beside a
+ * hero is never hidden by its disc.
+ */
+function doorsMarkup(scene: BoardScene, marks: BoardMarks, hoveredDoor: string | null): { open: string; closed: string } {
+  const open: string[] = [];
+  const closed: string[] = [];
+  for (const door of scene.board.doors) {
     const e = doorEdge(door);
     const actionable = marks.doors.includes(door.id);
     const along = e.vertical;
-    // the doorway's frame: two dark posts at the ends of the gap
+    // the doorway's frame: two dark jambs at the ends of the gap
     const posts = along
       ? `<rect x="${num(e.x - 0.13)}" y="${num(e.z - 0.5)}" width="0.26" height="0.12" fill="${hex(palette.DOOR_FRAME)}"/><rect x="${num(e.x - 0.13)}" y="${num(e.z + 0.38)}" width="0.26" height="0.12" fill="${hex(palette.DOOR_FRAME)}"/>`
       : `<rect x="${num(e.x - 0.5)}" y="${num(e.z - 0.13)}" width="0.12" height="0.26" fill="${hex(palette.DOOR_FRAME)}"/><rect x="${num(e.x + 0.38)}" y="${num(e.z - 0.13)}" width="0.12" height="0.26" fill="${hex(palette.DOOR_FRAME)}"/>`;
-    let leaf: string;
+    const tag = `<g data-door="${esc(door.id)}" data-open="${door.open ? 1 : 0}"${actionable ? ' data-actionable="1"' : ''}>`;
     if (door.open) {
-      // swung open into the second square, hinged at one end of the doorway
+      // the threshold: a light stone sill between the jambs
+      const sill = along
+        ? `<rect x="${num(e.x - 0.1)}" y="${num(e.z - 0.38)}" width="0.2" height="0.76" fill="#c9b48e" stroke="#5a4632" stroke-width="0.02"/>`
+        : `<rect x="${num(e.x - 0.38)}" y="${num(e.z - 0.1)}" width="0.76" height="0.2" fill="#c9b48e" stroke="#5a4632" stroke-width="0.02"/>`;
+      // the leaf swung open into the second square, hinged at one jamb, and the arc its free end swept
+      const [[ax, ay], [bx, by]] = door.between;
+      const nx = Math.sign(bx - ax);
+      const ny = Math.sign(by - ay);
+      const hinge = along ? { x: e.x, y: e.z - DOOR_LENGTH / 2 } : { x: e.x - DOOR_LENGTH / 2, y: e.z };
+      const from = along ? { x: e.x, y: e.z + DOOR_LENGTH / 2 } : { x: e.x + DOOR_LENGTH / 2, y: e.z };
+      const to = { x: hinge.x + nx * DOOR_LENGTH, y: hinge.y + ny * DOOR_LENGTH };
+      const sweep = along ? (nx > 0 ? 0 : 1) : ny > 0 ? 1 : 0;
+      const arc = `<path d="M${num(from.x)} ${num(from.y)}A${DOOR_LENGTH} ${DOOR_LENGTH} 0 0 ${sweep} ${num(to.x)} ${num(to.y)}" fill="none" stroke="#e8dcc0" stroke-opacity="0.45" stroke-width="0.03" stroke-dasharray="0.06 0.05"/>`;
       const p = doorPoint(door);
-      const w = along ? DOOR_LENGTH : DOOR_THICKNESS * 0.6;
-      const h = along ? DOOR_THICKNESS * 0.6 : DOOR_LENGTH;
-      leaf = `<rect x="${num(p.x - w / 2)}" y="${num(p.y - h / 2)}" width="${num(w)}" height="${num(h)}" fill="${hex(palette.DOOR_OPEN)}" stroke="#3a240f" stroke-width="0.03"/>`;
-    } else {
-      const color = actionable ? (hoveredDoor === door.id ? palette.DOOR_HOVER : palette.DOOR_ACTIONABLE) : palette.DOOR_CLOSED;
-      const w = along ? DOOR_THICKNESS : DOOR_LENGTH;
-      const h = along ? DOOR_LENGTH : DOOR_THICKNESS;
-      const x0 = e.x - w / 2;
-      const y0 = e.z - h / 2;
-      // two iron bands across the planks
-      const bands = along
-        ? `<path d="M${num(x0)} ${num(e.z - 0.18)}h${num(w)}M${num(x0)} ${num(e.z + 0.18)}h${num(w)}" stroke="#2b2b2b" stroke-width="0.05"/>`
-        : `<path d="M${num(e.x - 0.18)} ${num(y0)}v${num(h)}M${num(e.x + 0.18)} ${num(y0)}v${num(h)}" stroke="#2b2b2b" stroke-width="0.05"/>`;
-      const glow = actionable ? `<rect x="${num(x0 - 0.06)}" y="${num(y0 - 0.06)}" width="${num(w + 0.12)}" height="${num(h + 0.12)}" rx="0.05" fill="none" stroke="${hex(palette.DOOR_ACTIONABLE)}" stroke-opacity="0.7" stroke-width="0.05"/>` : '';
-      leaf = `${glow}<rect x="${num(x0)}" y="${num(y0)}" width="${num(w)}" height="${num(h)}" rx="0.03" fill="${hex(color)}" stroke="#2b1c10" stroke-width="0.035"/>${bands}`;
+      const w = along ? DOOR_LENGTH : DOOR_THICKNESS * 0.55;
+      const h = along ? DOOR_THICKNESS * 0.55 : DOOR_LENGTH;
+      const leaf = `<rect x="${num(p.x - w / 2)}" y="${num(p.y - h / 2)}" width="${num(w)}" height="${num(h)}" rx="0.03" fill="${hex(palette.DOOR_OPEN)}" stroke="#2b1c10" stroke-width="0.035"/>`;
+      open.push(`${tag}${sill}${arc}${posts}${leaf}</g>`);
+      continue;
     }
-    return `<g data-door="${esc(door.id)}" data-open="${door.open ? 1 : 0}"${actionable ? ' data-actionable="1"' : ''}>${posts}${leaf}</g>`;
-  });
-  return `<g data-layer="doors">${out.join('')}</g>`;
+    const color = actionable ? (hoveredDoor === door.id ? palette.DOOR_HOVER : palette.DOOR_ACTIONABLE) : palette.DOOR_CLOSED;
+    const w = along ? DOOR_THICKNESS : DOOR_LENGTH;
+    const h = along ? DOOR_LENGTH : DOOR_THICKNESS;
+    const x0 = e.x - w / 2;
+    const y0 = e.z - h / 2;
+    // two iron bands across the planks
+    const bands = along
+      ? `<path d="M${num(x0)} ${num(e.z - 0.18)}h${num(w)}M${num(x0)} ${num(e.z + 0.18)}h${num(w)}" stroke="#2b2b2b" stroke-width="0.05"/>`
+      : `<path d="M${num(e.x - 0.18)} ${num(y0)}v${num(h)}M${num(e.x + 0.18)} ${num(y0)}v${num(h)}" stroke="#2b2b2b" stroke-width="0.05"/>`;
+    const glow = actionable ? `<rect x="${num(x0 - 0.06)}" y="${num(y0 - 0.06)}" width="${num(w + 0.12)}" height="${num(h + 0.12)}" rx="0.05" fill="none" stroke="${hex(palette.DOOR_ACTIONABLE)}" stroke-opacity="0.7" stroke-width="0.05"/>` : '';
+    closed.push(`${tag}${posts}${glow}<rect x="${num(x0)}" y="${num(y0)}" width="${num(w)}" height="${num(h)}" rx="0.03" fill="${hex(color)}" stroke="#2b1c10" stroke-width="0.035"/>${bands}</g>`);
+  }
+  return { open: `<g data-layer="open-doors">${open.join('')}</g>`, closed: `<g data-layer="doors">${closed.join('')}</g>` };
 }
 
 /** A badge's colour and its glyph (a path in a badge of radius 1, centred on 0, 0). */
@@ -210,18 +260,21 @@ export function piecePicture(u: Pick<Unit, 'side' | 'picture'>): string {
   return pictureFor(u.side === 'heroes' ? 'hero' : 'creature', u.picture);
 }
 
-function pieceMarkup(u: Unit, pictures: ReadonlyMap<string, string> | undefined, quarterTurns: number): string {
+function pieceMarkup(u: Unit, pictures: ReadonlyMap<string, string> | undefined, quarterTurns: number, lang: Lang): string {
   const side = u.npc ? palette.BASE_NPC : u.side === 'heroes' ? palette.BASE_HEROES : palette.BASE_CREATURES;
   const own = palette.parseHex(u.color, u.side === 'heroes' ? 0x7a3b1e : 0x2e3f55);
   const cx = u.x + 0.5;
   const cy = u.y + 0.5;
-  const letters = esc(initials(u));
+  const letters = esc(initials(u, lang));
+  // light on a dark disc, dark on a light one, outlined in the other
+  const ink = faceColor(own);
+  const outline = ink === FACE_LIGHT ? 'stroke="#000" stroke-opacity="0.55"' : 'stroke="#fff" stroke-opacity="0.3"';
   const body = pictures?.get(piecePicture(u));
-  // the picture, light on the piece's colour (an icon of the bundled catalogue: 512 units square); else its initials
+  // the picture on the piece's colour (an icon of the bundled catalogue: 512 units square); else its initials
   const inner = PIECE_RADIUS - 0.1;
   const face = body
-    ? `<g data-picture="${esc(piecePicture(u))}" transform="translate(${num(cx - inner)} ${num(cy - inner)}) scale(${num((2 * inner) / 512)})" fill="#f6ecd6">${body}</g>`
-    : `<text x="${num(cx)}" y="${num(cy)}" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="0.32" fill="#fff" stroke="#000" stroke-opacity="0.55" stroke-width="0.05" paint-order="stroke">${letters}</text>`;
+    ? `<g data-picture="${esc(piecePicture(u))}" transform="translate(${num(cx - inner)} ${num(cy - inner)}) scale(${num((2 * inner) / 512)})" fill="${hex(ink)}">${body}</g>`
+    : `<text x="${num(cx)}" y="${num(cy)}" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="0.32" fill="${hex(ink)}" ${outline} stroke-width="0.05" paint-order="stroke">${letters}</text>`;
   const badges = iconsOf(u)
     .map((icon, i) => {
       const b = BADGES[icon];
@@ -283,10 +336,69 @@ export interface FlatDrawOptions {
   /** The quarter turns the drawing is shown turned by (clockwise): the pieces are drawn turned back, upright on screen. */
   quarterTurns?: number;
   /**
-   * The fog of a room just revealed, clearing: its squares drawn fogged at `opacity`, fading to nothing over `ms`
-   * (an SVG animation its owner starts once the markup is in the page).
+   * The fog of a room just revealed, clearing: its squares drawn fogged at `opacity` in a group
+   * `data-layer="fading"`, which its owner fades to nothing over `ms` once the markup is in the page (with the Web
+   * Animations API: no SMIL, no inline style, so nothing a Content Security Policy refuses).
    */
   fading?: { squares: readonly (readonly [number, number])[]; opacity: number; ms: number } | null;
+}
+
+/**
+ * The drawing's layers, bottom to top, each updated alone by the 2D board when what it depends on changes
+ * ({@link FLAT_LAYER_DEPENDS}): on a big map, a new mark or the pointer's highlight redraws a few nodes, not the
+ * thousands of the floor.
+ */
+export const FLAT_LAYERS = ['ground', 'squareMarks', 'walls', 'openDoors', 'rings', 'pieces', 'closedDoors', 'top'] as const;
+/** One of {@link FLAT_LAYERS}. */
+export type FlatLayer = (typeof FLAT_LAYERS)[number];
+
+/** What each layer is drawn from, besides the scene (a layer is drawn again only when one of these changes). */
+export const FLAT_LAYER_DEPENDS: Record<FlatLayer, readonly ('marks' | 'hover' | 'flash' | 'pictures' | 'quarterTurns' | 'fading')[]> = {
+  // the slab, rock, floor and fog, the fog clearing, the objects
+  ground: ['fading'],
+  // the squares to move to and the aimed-at squares, the pointer's square
+  squareMarks: ['marks', 'hover'],
+  walls: [],
+  openDoors: ['marks'],
+  rings: ['marks'],
+  pieces: ['pictures', 'quarterTurns'],
+  // closed doors over the pieces: a door beside a hero stays in sight
+  closedDoors: ['marks', 'hover'],
+  // a refused click's mark, the keyboard cursor
+  top: ['marks', 'flash'],
+};
+
+/** The markup of one layer of the drawing (see {@link FLAT_LAYERS}). */
+export function flatLayer(layer: FlatLayer, scene: BoardScene, marks: BoardMarks, options: FlatDrawOptions = {}): string {
+  const { hover = null, flash = null, pictures, quarterTurns = 0, fading = null } = options;
+  switch (layer) {
+    case 'ground': {
+      const cleared = fading && fading.squares.length > 0
+        ? `<g data-layer="fading" opacity="${num(fading.opacity)}">${fading.squares.map(([x, y]) => `<rect x="${x}" y="${y}" width="1" height="1" fill="${hex(palette.FOG)}"/>`).join('')}</g>`
+        : '';
+      const ext = boardExtent(scene);
+      const objects = (scene.objects ?? []).filter((o) => o.type !== 'furniture').concat((scene.objects ?? []).filter((o) => o.type === 'furniture'));
+      return `<rect data-layer="slab" x="${num(ext.x)}" y="${num(ext.y)}" width="${num(ext.width)}" height="${num(ext.height)}" rx="0.12" fill="${hex(palette.SLAB)}"/>${rockMarkup(scene)}${floorMarkup(scene)}${cleared}<g data-layer="objects">${objects.map(objectMarkup).join('')}</g>`;
+    }
+    case 'squareMarks': {
+      const hoverSquare = hover?.square ? `<rect data-hover="${hover.square[0]},${hover.square[1]}" x="${hover.square[0]}" y="${hover.square[1]}" width="1" height="1" fill="#fff" fill-opacity="0.3"/>` : '';
+      return squareMarksMarkup(scene, marks) + hoverSquare;
+    }
+    case 'walls':
+      return wallsMarkup(scene);
+    case 'openDoors':
+      return doorsMarkup(scene, marks, null).open;
+    case 'rings':
+      return ringsMarkup(scene, marks);
+    case 'pieces':
+      return `<g data-layer="pieces">${scene.units.filter((u) => u.alive).map((u) => pieceMarkup(u, pictures, quarterTurns, scene.lang ?? 'it')).join('')}</g>`;
+    case 'closedDoors':
+      return doorsMarkup(scene, marks, hover?.door ?? null).closed;
+    case 'top': {
+      const flashed = flash ? `<rect data-flash="${flash[0]},${flash[1]}" x="${num(flash[0] + 0.05)}" y="${num(flash[1] + 0.05)}" width="0.9" height="0.9" fill="none" stroke="${hex(palette.MARK_REFUSED)}" stroke-width="0.08"/>` : '';
+      return flashed + cursorMarkup(marks.cursor);
+    }
+  }
 }
 
 /**
@@ -294,30 +406,7 @@ export interface FlatDrawOptions {
  * with what `options` adds (the pointer's highlight, a refused click's mark, the pieces' pictures).
  */
 export function flatBoardBody(scene: BoardScene, marks: BoardMarks, options: FlatDrawOptions = {}): string {
-  const { hover = null, flash = null, pictures, quarterTurns = 0, fading = null } = options;
-  const cleared = fading && fading.squares.length > 0
-    ? `<g data-layer="fading" opacity="${num(fading.opacity)}">${fading.squares.map(([x, y]) => `<rect x="${x}" y="${y}" width="1" height="1" fill="${hex(palette.FOG)}"/>`).join('')}<animate attributeName="opacity" from="${num(fading.opacity)}" to="0" dur="${Math.max(1, Math.round(fading.ms))}ms" begin="indefinite" fill="freeze"/></g>`
-    : '';
-  const ext = boardExtent(scene);
-  const units = scene.units.filter((u) => u.alive);
-  const objects = (scene.objects ?? []).filter((o) => o.type !== 'furniture').concat((scene.objects ?? []).filter((o) => o.type === 'furniture'));
-  const hoverSquare = hover?.square ? `<rect data-hover="${hover.square[0]},${hover.square[1]}" x="${hover.square[0]}" y="${hover.square[1]}" width="1" height="1" fill="#fff" fill-opacity="0.3"/>` : '';
-  const flashed = flash ? `<rect data-flash="${flash[0]},${flash[1]}" x="${num(flash[0] + 0.05)}" y="${num(flash[1] + 0.05)}" width="0.9" height="0.9" fill="none" stroke="${hex(palette.MARK_REFUSED)}" stroke-width="0.08"/>` : '';
-  return [
-    `<rect data-layer="slab" x="${num(ext.x)}" y="${num(ext.y)}" width="${num(ext.width)}" height="${num(ext.height)}" rx="0.12" fill="${hex(palette.SLAB)}"/>`,
-    rockMarkup(scene),
-    floorMarkup(scene),
-    cleared,
-    `<g data-layer="objects">${objects.map(objectMarkup).join('')}</g>`,
-    squareMarksMarkup(scene, marks),
-    hoverSquare,
-    wallsMarkup(scene),
-    doorsMarkup(scene, marks, hover?.door ?? null),
-    ringsMarkup(scene, marks),
-    `<g data-layer="pieces">${units.map((u) => pieceMarkup(u, pictures, quarterTurns)).join('')}</g>`,
-    flashed,
-    cursorMarkup(marks.cursor),
-  ].join('');
+  return FLAT_LAYERS.map((layer) => flatLayer(layer, scene, marks, options)).join('');
 }
 
 /**
