@@ -13,6 +13,16 @@ import type { BoardMarks, BoardPick, BoardScene } from './types.ts';
 /** Which board draws the table: the isometric three.js board, or the 2D top-down one. */
 export type BoardRenderer = '3d' | '2d';
 
+/**
+ * The renderer named by an attribute's or a property's value, read as an HTML keyword attribute: trimmed of ASCII
+ * whitespace and ASCII case-insensitive (`" 2D "` is `2d`); anything else (missing, empty, unknown, not a string)
+ * is the default, `3d`.
+ */
+export function parseRenderer(value: unknown): BoardRenderer {
+  if (typeof value !== 'string') return '3d';
+  return value.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '').replace(/[A-Z]/g, (c) => c.toLowerCase()) === '2d' ? '2d' : '3d';
+}
+
 /** A client (viewport) position, CSS pixels. */
 export interface ClientPoint {
   x: number;
@@ -84,11 +94,11 @@ export interface BoardView {
   picksAt(clientX: number, clientY: number): BoardPick[];
   /** Where the view looks (zoom, middle, quarter turns, zoom limits). */
   readonly cameraState: CameraState;
-  /** Zooms by `factor` about a client position (or the middle); returns whether the zoom changed. */
+  /** Zooms by `factor` about a client position (or the middle); returns whether the zoom changed (never for a factor that is not a finite positive number). */
   zoomBy(factor: number, about?: ClientPoint): boolean;
-  /** Moves the board on screen by `dx`, `dy` CSS pixels. */
+  /** Moves the board on screen by `dx`, `dy` CSS pixels (non-finite numbers move nothing). */
   panBy(dx: number, dy: number): void;
-  /** Turns the view by `turns` quarter turns (the 2D board turns nothing). */
+  /** Turns the view by `turns` quarter turns, rounded to a whole number (NaN and infinities turn nothing). */
   rotate(turns: number): void;
   /** Centres the view on square `[x, y]`, zooming in to at least `zoom`. */
   centreOn(x: number, y: number, zoom?: number): void;

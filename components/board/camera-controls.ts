@@ -168,7 +168,7 @@ export class CameraControls {
   panBy(dx: number, dy: number): void {
     this.easeToken++;
     const rect = this.target.getBoundingClientRect();
-    if (!this.frame || rect.width === 0 || rect.height === 0) return;
+    if (!this.frame || rect.width === 0 || rect.height === 0 || !Number.isFinite(dx) || !Number.isFinite(dy)) return;
     const cam = this.camera;
     const c = this.viewCentre();
     const vx = c.x - (dx / rect.width) * (cam.right - cam.left);
@@ -180,7 +180,9 @@ export class CameraControls {
   /** Turns the camera round the board by `turns` quarter turns (positive: the board turns clockwise on screen), keeping the middle of the view. */
   rotate(turns: number): void {
     this.easeToken++;
-    if (!Number.isInteger(turns) || turns % 4 === 0) return;
+    // whole quarter turns only: 1.6 is 2, NaN nothing
+    turns = Math.round(turns);
+    if (!Number.isFinite(turns) || turns % 4 === 0) return;
     if (this.frame) this.centre = this.floorOf(this.viewCentre().x, this.viewCentre().y);
     this.quarterTurns = (((this.quarterTurns + turns) % 4) + 4) % 4;
     this.changed(true);
@@ -189,6 +191,7 @@ export class CameraControls {
   /** Puts the middle of square `[x, y]` in the middle of the view (as near as the board's edges allow), zooming in to at least `zoom`. */
   centreOn(x: number, y: number, zoom?: number): void {
     this.easeToken++;
+    if (!Number.isFinite(x) || !Number.isFinite(y)) return;
     this.centre = { x: x + 0.5, z: y + 0.5 };
     if (zoom !== undefined && Number.isFinite(zoom)) this.zoom = Math.max(this.zoom, zoom);
     this.changed(false);

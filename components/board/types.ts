@@ -3,6 +3,7 @@
  * The board knows nothing of HTTP or elements; it only draws this and reports picks.
  * @module
  */
+import type { Lang } from '../../content/schemas/common.ts';
 import type { DoorView, Unit, View } from '../../engine/index.ts';
 
 /** The board part of a seat's view: size, areas (`-1` rock, `0` corridor, `1..` rooms) and doors. */
@@ -24,6 +25,8 @@ export interface BoardScene {
    * (grass, a dirt road for the corridor squares, hedges, trees on the solid squares).
    */
   setting?: 'dungeon' | 'outdoor';
+  /** The reader's language, for what the board writes (the 2D board's initials of a piece without a picture); `it` without it. */
+  lang?: Lang;
 }
 
 /** A mission object as the board draws it: treasure, trap (of a `kind`), exit, marker or furniture (of a `kind`). */

@@ -15,7 +15,7 @@ import type { CameraState } from '../camera-controls.ts';
 import { choosePick, cursorFor, hoverHighlight } from '../hover.ts';
 import { areaAt, edgeBetween, ROCK_AREA, roomOfArea } from '../layout.ts';
 import { NO_MARKS, type BoardMarks, type BoardPick, type BoardScene } from '../types.ts';
-import { boardExtent, doorPoint, DOOR_LENGTH, flatBoardBody, piecePicture, PIECE_RADIUS, type FlatHover } from './flat-svg.ts';
+import { boardExtent, doorPoint, DOOR_LENGTH, FLAT_LAYER_DEPENDS, FLAT_LAYERS, flatLayer, piecePicture, PIECE_RADIUS, type FlatHover, type FlatLayer } from './flat-svg.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** A press and release within this many CSS pixels is a tap (camera-controls.ts's `CLICK_SLOP`). */
@@ -133,6 +133,7 @@ export class FlatBoard implements BoardView {
     if (resized) {
       this.zoom = 1;
       this.centre = null;
+      this.turnToFill();
     }
     this.hover = null;
     this.hoverKey = '';
@@ -175,15 +176,38 @@ export class FlatBoard implements BoardView {
 
   skipMotion(): void {}
 
-  /** Draws the scene into the SVG (at once: a drawing is a string of markup, `flat-svg.ts`). */
+  /** One `<g>` per layer of the drawing (`flat-svg.ts`'s `FLAT_LAYERS`), in order, and what each was last drawn from. */
+  private readonly layers = new Map<FlatLayer, { g: SVGGElement; drawnFrom: readonly unknown[] | null }>();
+  /** Bumped when a picture comes (the map of pictures is the same object). */
+  private picturesVersion = 0;
+
+  /**
+   * Draws the layers whose inputs changed since they were last drawn (at once: a layer is a string of markup,
+   * `flat-svg.ts`): a new mark redraws the marks, not the floor.
+   */
   private draw(): void {
     if (!this.scene || this.disposed) return;
     const fade = this.fade;
-    const elapsed = fade ? Math.min(FOG_FADE_MS, performance.now() - fade.at) : 0;
-    const fading = fade ? { squares: fade.squares, opacity: 1 - elapsed / FOG_FADE_MS, ms: FOG_FADE_MS - elapsed } : null;
-    this.content.innerHTML = flatBoardBody(this.scene, this.marks, { hover: this.hover, flash: this.flash, pictures: this.pictures, quarterTurns: this.quarterTurns, fading });
-    // the fog's fade goes on from where it was
-    if (fading) this.content.querySelector<SVGAnimationElement>('[data-layer="fading"] animate')?.beginElement();
+    const fading = fade ? { squares: fade.squares, opacity: 1, ms: FOG_FADE_MS } : null;
+    const inputs = { marks: this.marks, hover: this.hover, flash: this.flash, pictures: this.picturesVersion, quarterTurns: this.quarterTurns, fading: fade };
+    const options = { hover: this.hover, flash: this.flash, pictures: this.pictures, quarterTurns: this.quarterTurns, fading };
+    for (const name of FLAT_LAYERS) {
+      let layer = this.layers.get(name);
+      if (!layer) {
+        const g = document.createElementNS(SVG_NS, 'g');
+        g.dataset.slot = name;
+        this.content.append(g);
+        layer = { g, drawnFrom: null };
+        this.layers.set(name, layer);
+      }
+      const from = [this.scene, ...FLAT_LAYER_DEPENDS[name].map((k) => inputs[k])];
+      if (layer.drawnFrom && layer.drawnFrom.length === from.length && layer.drawnFrom.every((v, i) => v === from[i])) continue;
+      layer.drawnFrom = from;
+      layer.g.innerHTML = flatLayer(name, this.scene, this.marks, options);
+      // the fog of a room just revealed fades out (Web Animations: nothing a Content Security Policy refuses)
+      const clearing = name === 'ground' && fading ? layer.g.querySelector<SVGGElement>('[data-layer="fading"]') : null;
+      if (clearing && typeof clearing.animate === 'function') clearing.animate([{ opacity: 1 }, { opacity: 0 }], { duration: FOG_FADE_MS, fill: 'forwards' });
+    }
     this.frames++;
     this.fetchPictures();
   }
@@ -235,7 +259,10 @@ export class FlatBoard implements BoardView {
             this.pictures.set(name, body);
             added = true;
           }
-          if (added) this.draw();
+          if (added) {
+            this.picturesVersion++;
+            this.draw();
+          }
         },
         // no pictures: the initials stay
         () => undefined,
@@ -322,6 +349,8 @@ export class FlatBoard implements BoardView {
   }
 
   zoomBy(factor: number, about?: ClientPoint): boolean {
+    if (!(factor > 0) || !Number.isFinite(factor)) return false;
+    if (about && !(Number.isFinite(about.x) && Number.isFinite(about.y))) about = undefined;
     const zoom = clamp(this.zoom * factor, 1, this.maxZoom);
     if (Math.abs(zoom - this.zoom) < 1e-9) return false;
     // the board point under `about` stays under it
@@ -337,6 +366,7 @@ export class FlatBoard implements BoardView {
   }
 
   panBy(dx: number, dy: number): void {
+    if (!Number.isFinite(dx) || !Number.isFinite(dy)) return;
     const a = this.clientToBoard(0, 0);
     const b = this.clientToBoard(dx, dy);
     if (!a || !b) return;
@@ -346,13 +376,16 @@ export class FlatBoard implements BoardView {
   }
 
   rotate(turns: number): void {
-    if (turns === 0) return;
+    // whole quarter turns only: 1.6 is 2, NaN nothing
+    turns = Math.round(turns);
+    if (!Number.isFinite(turns) || turns % 4 === 0) return;
     this.quarterTurns = (((this.quarterTurns + turns) % 4) + 4) % 4;
     this.viewChanged(true);
   }
 
   centreOn(x: number, y: number, zoom?: number): void {
-    if (zoom !== undefined) this.zoom = clamp(Math.max(this.zoom, zoom), 1, this.maxZoom);
+    if (!Number.isFinite(x) || !Number.isFinite(y)) return;
+    if (zoom !== undefined && Number.isFinite(zoom)) this.zoom = clamp(Math.max(this.zoom, zoom), 1, this.maxZoom);
     this.centre = { x: x + 0.5, y: y + 0.5 };
     this.viewChanged();
   }
@@ -360,7 +393,23 @@ export class FlatBoard implements BoardView {
   resetView(): void {
     this.zoom = 1;
     this.centre = null;
-    this.viewChanged();
+    this.viewChanged(this.turnToFill());
+  }
+
+  /**
+   * Turns the drawing a quarter turn when the board, turned, fills its box better (a wide map in a phone's tall box
+   * shows twice as large on its side); returns whether it turned. Called when the whole board is framed: a new board,
+   * {@link resetView}.
+   */
+  private turnToFill(): boolean {
+    if (!this.scene || this.width <= 0 || this.height <= 0) return false;
+    const scale = (w: number, h: number) => Math.min(this.width / w, this.height / h);
+    const { w, h } = this.turnedSize;
+    // a clear gain only (a square board in a square box stays as it is)
+    if (scale(h, w) <= scale(w, h) * 1.15) return false;
+    // a quarter turn clockwise from the upright view, or back to it
+    this.quarterTurns = this.quarterTurns % 2 === 0 ? (this.quarterTurns + 1) % 4 : (this.quarterTurns + 3) % 4;
+    return true;
   }
 
   revealSquare(x: number, y: number, margin = 24): boolean {
