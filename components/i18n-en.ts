@@ -75,6 +75,8 @@ export const en: Record<MessageKey, string> = {
   boardHelp: 'Arrow keys: move the cursor. Enter: act on the square. Escape: cancel.',
   // the 2D board (no WebGL) and the board's guard
   boardFlat: 'The 3D board isn’t available in this browser: showing it from above.',
+  boardFlatStopped: 'The 3D board stopped working: showing it from above.',
+  boardContextLost: 'The browser took the 3D board’s graphics away (too many 3D views open, or the graphics driver restarted).',
   boardFlatDismiss: 'Hide this notice',
   boardFailed: 'The board could not be drawn: {message}',
   boardFailedHelp: 'The rest of the game still works: the turn, the card, the dice and the chronicle.',

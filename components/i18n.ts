@@ -94,6 +94,8 @@ const it = {
   boardHelp: 'Frecce: sposta il cursore. Invio: agisci sulla casella. Esc: annulla.',
   // the 2D board (no WebGL) and the board's guard
   boardFlat: 'Il tabellone 3D non è disponibile in questo browser: lo mostriamo dall’alto.',
+  boardFlatStopped: 'Il tabellone 3D ha smesso di funzionare: lo mostriamo dall’alto.',
+  boardContextLost: 'Il browser ha tolto la grafica al tabellone 3D (troppe viste 3D aperte, o il driver grafico si è riavviato).',
   boardFlatDismiss: 'Nascondi l’avviso',
   boardFailed: 'Il tabellone non è riuscito a disegnarsi: {message}',
   boardFailedHelp: 'Il resto della partita funziona: turno, scheda, dadi e cronaca.',

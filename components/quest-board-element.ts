@@ -10,7 +10,7 @@ import type { Action, GameEvent, ObjectView, View } from '../engine/index.ts';
 import { ApiError, type ActionResult, type HeroProfile, type SeatGrant } from './api.ts';
 import { heroesQuery } from './queries.ts';
 import type { BoardPick } from './board/index.ts';
-import type { BoardRenderer, BoardView } from './board/board-view.ts';
+import { parseRenderer, type BoardRenderer, type BoardView } from './board/board-view.ts';
 import type { ConnectionStatus, RoomClient } from './client.ts';
 import { connectionContext, langContext, queryClientContext, tableContext, type Aim, type TableState } from './context.ts';
 import { BoardController } from './controllers/board-controller.ts';
@@ -27,7 +27,7 @@ import type { Point } from './card-placement.ts';
 import { loadRefusalTexts, objectKindLabel, objectState, objectTitle, reasonText, rejectionNotice } from './texts.ts';
 import { WATCH } from './internal-events.ts';
 import { firePublic, type ActionRejectedDetail, type GameOverDetail, type SeatJoinedDetail } from './public-events.ts';
-import { forgetSeatToken, loadSeatToken, saveSeatToken } from './seat-store.ts';
+import { forgetSeatToken, loadPreference, loadSeatToken, savePreference, saveSeatToken } from './seat-store.ts';
 import { styleProps, type StyleProps } from './style-props.ts';
 import { addStyles, theme, controls } from './parts/styles.ts';
 import { chipStyles, unitCardBody, unitCardStyles } from './parts/unit-card.ts';
@@ -55,6 +55,8 @@ const EVENT_MS = 9000;
 const TOAST_MS = 5000;
 /** How long the hint says that a click did nothing (ms). */
 const REFUSAL_MS = 2500;
+/** The preference naming the board's notices the reader hid in this browser (`seat-store.ts`'s `loadPreference`). */
+const BOARD_NOTES_HIDDEN = 'board-notes-hidden';
 /** The most toasts shown at once (the oldest go first). */
 const MAX_TOASTS = 3;
 
@@ -680,11 +682,21 @@ export class QuestBoard extends LitElement {
   @property() accessor motion: 'auto' | 'off' = 'auto';
   /**
    * `3d` (default): the isometric board, or the board from above in 2D where no WebGL context can be made (said once,
-   * over the board); `2d`: the board from above always (docs/embedding.md, "Browsers").
+   * over the board); `2d`: the board from above always (docs/embedding.md, "Browsers"). Read as an HTML keyword
+   * attribute: trimmed, case-insensitive, anything else is `3d`; the property reads back the value so read. Setting
+   * it to `3d` (even again) tries the 3D board again after it failed and the 2D board stood in.
    */
-  @property({ reflect: true, useDefault: true }) accessor renderer: BoardRenderer = '3d';
-  /** The reader hid the line saying the 3D board is not available. */
-  @state() private accessor boardNoteHidden = false;
+  @property({ reflect: true })
+  set renderer(value: string) {
+    this.rendererValue = parseRenderer(value);
+    this.boardController.rendererSet(this.rendererValue);
+  }
+  get renderer(): BoardRenderer {
+    return this.rendererValue;
+  }
+  private rendererValue: BoardRenderer = '3d';
+  /** Which notices of the board the reader hid in this browser (`unavailable`, `failed`: remembered in localStorage). */
+  @state() private accessor boardNotesHidden: readonly string[] = loadPreference(BOARD_NOTES_HIDDEN).split(' ').filter((s) => s !== '');
 
   /** What animates (the board's pieces, the dice), shared with the parts. */
   @provide({ context: motionContext })
@@ -984,7 +996,8 @@ export class QuestBoard extends LitElement {
     super.updated(changed);
     const host = this.canvasHost;
     this.boardController.cursor = this.keyboard.cursor;
-    this.boardController.requested = this.renderer === '2d' ? '2d' : '3d';
+    this.boardController.requested = this.renderer;
+    this.boardController.lang = this.uiLang;
     if (this.mode === 'play' && this.table && host) {
       const fallback = this.boardController.fallback;
       this.boardController.show(host, this.table);
@@ -1359,12 +1372,20 @@ export class QuestBoard extends LitElement {
     return { left: `${card.x}px`, top: `${card.y}px`, transform: `translate(${right ? 'calc(-100% - 14px)' : '14px'}, ${below ? '10px' : 'calc(-100% - 10px)'})` };
   }
 
-  /** The line saying the 3D board is not available in this browser (the 2D board stands in), until the reader hides it. */
+  /**
+   * The line saying why the 2D board stands in (the 3D board is not available in this browser, or it stopped
+   * working), until the reader hides it (remembered in this browser, for that cause).
+   */
   private renderBoardNote(l: Lang) {
-    if (!this.boardController.fallback || this.boardController.failure !== null || this.boardNoteHidden) return nothing;
+    const cause = this.boardController.fallbackCause;
+    if (cause === null || this.boardController.failure !== null || this.boardNotesHidden.includes(cause)) return nothing;
+    const hide = () => {
+      this.boardNotesHidden = [...this.boardNotesHidden, cause];
+      savePreference(BOARD_NOTES_HIDDEN, this.boardNotesHidden.join(' '));
+    };
     return html`<div class="board-note" part="board-note" role="status">
-      <span>${t(l, 'boardFlat')}</span>
-      <button type="button" class="secondary board-note-close" aria-label=${t(l, 'boardFlatDismiss')} title=${t(l, 'boardFlatDismiss')} @click=${() => (this.boardNoteHidden = true)}><span aria-hidden="true">✕</span></button>
+      <span>${t(l, cause === 'failed' ? 'boardFlatStopped' : 'boardFlat')}</span>
+      <button type="button" class="secondary board-note-close" aria-label=${t(l, 'boardFlatDismiss')} title=${t(l, 'boardFlatDismiss')} @click=${hide}><span aria-hidden="true">✕</span></button>
     </div>`;
   }
 
@@ -1373,12 +1394,14 @@ export class QuestBoard extends LitElement {
     const failure = this.boardController.failure;
     if (failure === null) return nothing;
     const message = failure instanceof Error ? failure.message : String(failure);
+    // the WebGL context taken away for good (shared-renderer.ts's ContextLostError): said in the reader's words
+    const text = failure instanceof Error && failure.name === 'ContextLostError' ? t(l, 'boardContextLost') : t(l, 'boardFailed', { message });
     return html`<div class="board-failed" part="board-failed" role="alert">
       <svg class="board-failed-picture" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <path d="M6 10h36v28H6z M6 19.3h36 M6 28.6h36 M15 10v28 M24 10v28 M33 10v28" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" />
         <path d="M27 4l-6 14 7 5-8 15 3 6" fill="none" stroke="#e0674f" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" />
       </svg>
-      <p class="board-failed-text">${t(l, 'boardFailed', { message })}</p>
+      <p class="board-failed-text">${text}</p>
       <p class="board-failed-help">${t(l, 'boardFailedHelp')}</p>
       <button type="button" class="board-retry" @click=${() => this.boardController.retry()}>↻ ${t(l, 'boardRetry')}</button>
     </div>`;

@@ -59,3 +59,24 @@ export const loadSeatToken = (server: string, room: string): string => loadStore
 export const saveSeatToken = (server: string, room: string, token: string): void => saveStored('seat', server, room, token);
 /** Forgets a room's seat token. */
 export const forgetSeatToken = (server: string, room: string): void => forgetStored('seat', server, room);
+
+/** The storage key of a choice the reader made in this browser (whatever the server), such as a notice hidden. */
+export const preferenceKey = (name: string): string => `quest-board:pref:${name}`;
+
+/** A choice the reader made in this browser, or '' (storage unavailable: nothing remembered). */
+export function loadPreference(name: string): string {
+  try {
+    return localStorage.getItem(preferenceKey(name)) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Remembers a choice the reader made in this browser. */
+export function savePreference(name: string, value: string): void {
+  try {
+    localStorage.setItem(preferenceKey(name), value);
+  } catch {
+    // storage unavailable: it lasts as long as the page
+  }
+}

@@ -9,6 +9,7 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Lang } from '../../content/schemas/common.ts';
 import type { GameEvent, View } from '../../engine/index.ts';
 import type { BoardMarks, BoardObject, BoardPick } from '../board/index.ts';
 import { chooseRenderer, type BoardRenderer, type BoardView } from '../board/board-view.ts';
@@ -31,21 +32,36 @@ export class BoardController implements ReactiveController {
   board: BoardView | null = null;
   /** The renderer the embedder asked for (the element's `renderer` attribute). */
   requested: BoardRenderer = '3d';
-  /** Whether the 2D board stands in for the 3D one, which this browser cannot draw (the element says so). */
+  /** Whether the 2D board stands in for the 3D one (the element says so, and {@link fallbackCause} why). */
   fallback = false;
+  /**
+   * Why the 2D board stands in: `unavailable`, this browser cannot make a WebGL context; `failed`, the 3D board
+   * failed to draw {@link FAILURES_BEFORE_2D} times (WebGL is there, the board's drawing broke).
+   */
+  get fallbackCause(): 'unavailable' | 'failed' | null {
+    if (!this.fallback) return null;
+    return this.failedFor2d ? 'failed' : 'unavailable';
+  }
   /** What made the board fail to draw, until {@link retry}; null while it draws. */
   failure: unknown = null;
   /** How many times the 3D board failed to draw. */
   private failures3d = 0;
+  /** Whether the 2D board stands in because the 3D board kept failing (not because WebGL is missing). */
+  private failedFor2d = false;
+  /** Whether three.js could not make its renderer though a WebGL context could be made (the 2D board stands in). */
+  private threeUnavailable = false;
   /** The 2D board's chunk is on its way. */
   private loading = false;
   private disposeTimer: ReturnType<typeof setTimeout> | null = null;
   private shownView: unknown = null;
+  private shownLang: Lang | null = null;
   private shownMarks = '';
   /** The events of the updates since the view last shown, in order: the board animates them. */
   private events: GameEvent[] = [];
   /** The element's animations, which the board's join (skipped with them, off with them). */
   motion: MotionTracker | null = null;
+  /** The reader's language (what the board writes in it: the 2D board's initials). */
+  lang: Lang = 'it';
   /** The keyboard cursor's square the board draws (the element's `BoardKeyboard` sets it), or null for none. */
   cursor: readonly [number, number] | null = null;
 
@@ -91,7 +107,9 @@ export class BoardController implements ReactiveController {
   /** The renderer to draw with now, and whether it stands in for the 3D board. */
   private choose(): { renderer: BoardRenderer; fallback: boolean } {
     if (this.board && this.chosen?.requested === this.requested) return this.chosen;
-    const choice = this.requested !== '2d' && this.failures3d >= FAILURES_BEFORE_2D ? { renderer: '2d' as const, fallback: true } : chooseRenderer(this.requested);
+    const give2d = this.requested !== '2d' && this.failures3d >= FAILURES_BEFORE_2D;
+    this.failedFor2d = give2d && !this.threeUnavailable;
+    const choice = give2d ? { renderer: '2d' as const, fallback: true } : chooseRenderer(this.requested);
     this.chosen = { ...choice, requested: this.requested };
     return choice;
   }
@@ -107,12 +125,13 @@ export class BoardController implements ReactiveController {
     }
     this.board.attach(container);
     const view = table.view;
-    if (view !== this.shownView) {
+    if (view !== this.shownView || this.lang !== this.shownLang) {
       this.shownView = view;
+      this.shownLang = this.lang;
       const events = this.events;
       this.events = [];
       this.board.motion.allowed = this.motion?.allowed ?? true;
-      this.board.setScene({ board: view.board, revealed: view.revealed, units: view.units, seeAll: view.role === 'master' && view.questBook === 'open', objects: boardObjects(view), setting: view.mission.setting ?? 'dungeon' }, events);
+      this.board.setScene({ board: view.board, revealed: view.revealed, units: view.units, seeAll: view.role === 'master' && view.questBook === 'open', objects: boardObjects(view), setting: view.mission.setting ?? 'dungeon', lang: this.lang }, events);
     }
     const marks: BoardMarks = { ...marksFor(table), cursor: this.cursor };
     const key = JSON.stringify(marks);
@@ -138,6 +157,8 @@ export class BoardController implements ReactiveController {
     if (made.fallback) {
       // the three.js board could not be made: the 2D board stands in from now on
       this.failures3d = FAILURES_BEFORE_2D;
+      this.threeUnavailable = true;
+      this.failedFor2d = false;
       this.fallback = true;
       this.chosen = { renderer: '2d', fallback: true, requested: this.requested };
     }
@@ -169,6 +190,21 @@ export class BoardController implements ReactiveController {
 
   /** Builds the board again after a failure (the 2D board once the 3D board has failed {@link FAILURES_BEFORE_2D} times). */
   retry(): void {
+    this.failure = null;
+    this.host.requestUpdate();
+  }
+
+  /**
+   * The embedder set the renderer (even to the value it had): `3d` tries the 3D board again, forgetting that it
+   * failed (the 2D board that stood in for it, or a failure shown, give way on the next {@link show}).
+   */
+  rendererSet(renderer: BoardRenderer): void {
+    this.requested = renderer;
+    if (renderer !== '3d' || (this.failures3d === 0 && this.failure === null)) return;
+    this.failures3d = 0;
+    this.failedFor2d = false;
+    this.threeUnavailable = false;
+    this.chosen = null;
     this.failure = null;
     this.host.requestUpdate();
   }

@@ -17,6 +17,7 @@ import { boardMounter, deepQuery, inPart, waitFor } from './support/page.ts';
 import { DOOR, GOBLIN, keyboardRoom, START } from './support/keyboard-room.ts';
 import { send, serverLog, serverView } from './support/seat.ts';
 import { threeBoard } from './support/three-board.ts';
+import { SharedRenderer } from '../../components/board/shared-renderer.ts';
 import { click, closeArchive, createAuthor, el, find, signIn, win } from './support/archive.ts';
 import type { BoardView } from '../../components/board/board-view.ts';
 import type { DraftMission } from '../../components/archive/map-model.ts';
@@ -45,12 +46,14 @@ async function pressElement(e: Element): Promise<void> {
   await clickAt({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
 }
 
-/** Records uncaught errors, rejections and `console.error` calls until `stop()`. */
+/** Records uncaught errors, rejections, Content Security Policy violations and `console.error` calls until `stop()`. */
 function watchErrors(): { errors: string[]; logged: string[]; stop: () => void } {
   const errors: string[] = [];
   const logged: string[] = [];
   const onError = (e: ErrorEvent) => errors.push(String(e.message));
   const onRejection = (e: PromiseRejectionEvent) => errors.push(String(e.reason));
+  // a Content Security Policy refusing something (Firefox logs it as an error): reported to the document too
+  const onViolation = (e: SecurityPolicyViolationEvent) => errors.push(`CSP ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
   const original = console.error;
   console.error = (...args: unknown[]) => {
     logged.push(args.map(String).join(' '));
@@ -58,6 +61,7 @@ function watchErrors(): { errors: string[]; logged: string[]; stop: () => void }
   };
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
+  document.addEventListener('securitypolicyviolation', onViolation);
   return {
     errors,
     logged,
@@ -65,6 +69,7 @@ function watchErrors(): { errors: string[]; logged: string[]; stop: () => void }
       console.error = original;
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
+      document.removeEventListener('securitypolicyviolation', onViolation);
     },
   };
 }
@@ -94,7 +99,8 @@ async function heroAt(hero: { room: string; seat: string; token: string }): Prom
 }
 
 describe('<quest-board> without WebGL: the 2D board', () => {
-  it('plays a hero turn on the 2D board by mouse and keyboard (move, door, attack), says once in Italian why, with no error', async () => {
+  it('plays a hero turn on the 2D board by mouse and keyboard (move, door, attack), says once in Italian why (its ✕ remembered), with no error', async () => {
+    localStorage.removeItem('quest-board:pref:board-notes-hidden');
     const restore = withoutWebGL();
     const watch = watchErrors();
     try {
@@ -161,11 +167,19 @@ describe('<quest-board> without WebGL: the 2D board', () => {
       equal(deepQuery(h, '[part="board-note"]')?.textContent?.includes('Il tabellone 3D'), true, 'the notice is still there, once');
       await pressElement(deepQuery(h, '.board-note-close')!);
       await waitFor(() => deepQuery(h, '[part="board-note"]') === null, 'the notice hidden');
+      // remembered in this browser: the page loaded again (another element, the same seat) shows no notice
+      equal(localStorage.getItem('quest-board:pref:board-notes-hidden'), 'unavailable', 'remembered');
+      h.remove();
+      const again = board({ room: hero.room, token: hero.token, lang: 'it' });
+      await waitFor(() => again.board?.renderer === '2d' && again.board.canvas.querySelector(`[data-unit="${hero.seat}"]`), 'the 2D board again');
+      await frame();
+      equal(deepQuery(again, '[part="board-note"]'), null, 'no notice after a reload');
       equal(watch.errors, [], 'no uncaught error');
       equal(watch.logged, [], 'nothing logged as an error');
     } finally {
       watch.stop();
       restore();
+      localStorage.removeItem('quest-board:pref:board-notes-hidden');
     }
   });
 
@@ -184,8 +198,31 @@ describe('<quest-board> without WebGL: the 2D board', () => {
     equal(deepQuery(h, '[part="board-note"]'), null, 'no notice: the embedder asked for it');
     const to: [number, number] = [START[0], START[1] + 1];
     await waitFor(() => b.canvas.querySelector(`[data-move="${to.join()}"]`), 'the square below the hero marked as a move');
+    // drawn in layers, each redrawn alone: a refused click's mark or a turn leaves the floor's nodes as they were
+    const svg = b.canvas.querySelector('svg')!;
+    const floorNode = svg.querySelector('[data-layer="floor"]')!;
+    const piecesNode = svg.querySelector('[data-layer="pieces"]')!;
+    b.flashSquare(to[0], to[1]);
+    assert(svg.querySelector(`[data-flash="${to.join()}"]`), 'the refused click marked');
+    equal([floorNode.isConnected, piecesNode.isConnected], [true, true], 'the floor and the pieces not redrawn for it');
     // a quarter turn: the board's x runs down the screen, its y right to left; picks follow
     b.rotate(1);
+    equal(floorNode.isConnected, true, 'the floor not redrawn for a turn');
+    equal(piecesNode.isConnected, false, 'the pieces redrawn upright');
+    equal(b.cameraState.quarterTurns, 1);
+    // bad numbers from a script change nothing, or the nearest whole quarter turn
+    const viewBox = b.canvas.querySelector('svg')!.getAttribute('viewBox');
+    equal(b.zoomBy(Number.NaN), false, 'zoomBy(NaN) refused');
+    equal(b.zoomBy(Number.POSITIVE_INFINITY), false, 'zoomBy(Infinity) refused');
+    b.panBy(Number.NaN, 10);
+    b.centreOn(Number.NaN, 2);
+    equal(b.canvas.querySelector('svg')!.getAttribute('viewBox'), viewBox, 'the view as it was');
+    b.rotate(Number.NaN);
+    b.rotate(0.4);
+    equal(b.cameraState.quarterTurns, 1, 'no turn for NaN or 0.4');
+    b.rotate(1.6);
+    equal(b.cameraState.quarterTurns, 3, 'rotate(1.6) turns two quarter turns');
+    b.rotate(-2);
     equal(b.cameraState.quarterTurns, 1);
     const here = b.squareToClient(START[0], START[1]);
     const right = b.squareToClient(START[0] + 1, START[1]);
@@ -195,8 +232,17 @@ describe('<quest-board> without WebGL: the 2D board', () => {
     equal(b.pick(down.x, down.y), { kind: 'square', x: to[0], y: to[1] }, 'the square picked where it is drawn');
     await clickAt(down);
     await waitFor(async () => (await heroAt(hero)) === to.join(), 'the hero moved there, on the server');
+    // the attribute read as an HTML keyword: trimmed, case-insensitive, anything else the default
+    h.setAttribute('renderer', ' 2D ');
+    equal(h.renderer, '2d', '" 2D " is 2d');
+    await frame();
+    equal(h.board?.renderer, '2d', 'still the 2D board');
+    h.renderer = 'webgpu' as '3d';
+    equal(h.renderer, '3d', 'an unknown value reads back as the default');
+    h.renderer = '2d';
+    equal(h.renderer, '2d');
     // back to 3D at run time: a three.js board, the table as it was
-    h.renderer = '3d';
+    h.setAttribute('renderer', '3D');
     const b3 = threeBoard(await waitFor(() => (h.board?.renderer === '3d' ? h.board : null), 'the 3D board'));
     await b3.whenRendered();
     equal(h.getAttribute('renderer'), '3d', 'reflected');
@@ -280,10 +326,69 @@ describe('<quest-board> without WebGL: the 2D board', () => {
       await pressElement(failedAgain.querySelector('.board-retry')!);
       const flat = await waitFor(() => h.board, 'a board once more');
       equal(flat.renderer, '2d', 'the 2D board stands in for the 3D board that keeps failing');
-      equal(deepQuery(h, '[part="board-note"] span')?.textContent?.trim(), 'Il tabellone 3D non è disponibile in questo browser: lo mostriamo dall’alto.', 'and says so');
+      equal(deepQuery(h, '[part="board-note"] span')?.textContent?.trim(), 'Il tabellone 3D ha smesso di funzionare: lo mostriamo dall’alto.', 'and says why: not a browser without WebGL');
       await waitFor(() => flat.canvas.querySelector(`[data-unit="${hero.seat}"]`), 'the hero drawn on it');
+      // the embedder asks for 3D again: a 3D board draws, the notice goes
+      h.renderer = '3d';
+      const back = threeBoard(await waitFor(() => (h.board?.renderer === '3d' ? h.board : null), 'the 3D board tried again'));
+      await back.whenRendered();
+      assert(back.drawCalls > 0, 'it drew');
+      equal(deepQuery(h, '[part="board-note"]'), null, 'no notice any more');
       equal(watch.errors, [], 'no uncaught error');
       equal(watch.logged.length, 2, 'each failure logged once');
+    } finally {
+      watch.stop();
+    }
+  });
+
+  it('a WebGL context lost for good: the failure said in Italian, "Riprova" makes a fresh renderer; lost again, the 2D board says the 3D board stopped working', async () => {
+    const { master, hero } = await keyboardRoom('flat-4');
+    const h = board({ room: hero.room, token: hero.token, lang: 'it' });
+    await waitFor(() => h.view?.phase === 'lobby', 'the lobby');
+    await send(master, { type: 'start' });
+    await waitFor(() => h.view?.turn?.seat === hero.seat && h.legal.some((a) => a.type === 'roll'), "the hero's turn");
+    const b = threeBoard(await waitFor(() => h.board, 'the board'));
+    h.scrollIntoView({ block: 'center' });
+    await b.whenRendered();
+    // the mission's objective, which opens by itself over the board on a room's first showing, read and closed
+    await waitFor(() => deepQuery(h, 'button[data-action="objective"]'), "the objective's button");
+    const gotIt = deepQuery(h, 'button[data-action="objective-close"]');
+    if (gotIt) {
+      await pressElement(gotIt);
+      await waitFor(() => deepQuery(h, 'button[data-action="objective-close"]') === null, 'the objective card closed');
+    }
+    const watch = watchErrors();
+    /** Takes the page's WebGL context away, as a browser does to make room for another, never giving it back. */
+    const loseContext = () => {
+      const shared = SharedRenderer.get();
+      const lose = shared.renderer.getContext().getExtension('WEBGL_lose_context');
+      assert(lose, 'WEBGL_lose_context offered');
+      lose.loseContext();
+      return shared;
+    };
+    try {
+      const first = loseContext();
+      const failed = await waitFor(() => deepQuery(h, '[part="board-failed"]'), 'the failure shown in the board\'s place');
+      equal(failed.querySelector('.board-failed-text')?.textContent?.trim(), 'Il browser ha tolto la grafica al tabellone 3D (troppe viste 3D aperte, o il driver grafico si è riavviato).', 'what happened, in Italian');
+      equal(h.board, undefined, 'the blank board is gone');
+      equal(watch.logged.length, 1, 'logged once for the developers');
+      await pressElement(failed.querySelector('.board-retry')!);
+      const again = threeBoard(await waitFor(() => h.board, 'a board again'));
+      await again.whenRendered();
+      assert(again.drawCalls > 0, 'it drew');
+      assert(SharedRenderer.get() !== first, 'with a fresh renderer');
+      equal(SharedRenderer.get().renderer.getContext().isContextLost(), false, 'whose context is alive');
+
+      // lost again: "Riprova" brings the 2D board, which says the 3D board stopped working
+      loseContext();
+      const failedAgain = await waitFor(() => deepQuery(h, '[part="board-failed"]'), 'the second failure shown');
+      await pressElement(failedAgain.querySelector('.board-retry')!);
+      const flat = await waitFor(() => h.board, 'a board once more');
+      equal(flat.renderer, '2d', 'the 2D board');
+      equal(deepQuery(h, '[part="board-note"] span')?.textContent?.trim(), 'Il tabellone 3D ha smesso di funzionare: lo mostriamo dall’alto.');
+      await waitFor(() => flat.canvas.querySelector(`[data-unit="${hero.seat}"]`), 'the hero drawn on it');
+      equal(watch.errors, [], 'no uncaught error');
+      equal(watch.logged.length, 2, 'each loss logged once');
     } finally {
       watch.stop();
     }
