@@ -3,7 +3,7 @@
  * REAL server (the DevTools protocol's touch events: Chromium only, so this file is not among the flows run in Firefox
  * and WebKit — test/browser/flat-board.test.ts is): the first view fills the box close up, a tap on a square to move
  * to moves the hero, two fingers spread 100 → 125 px zoom the view 1.25 times, and a one-finger drag moves the view
- * and picks nothing; the hint speaks of taps.
+ * and picks nothing, following the finger sideways and up and down; the hint speaks of taps.
  */
 import { setViewport } from '@web/test-runner-commands';
 import '../../components/quest-board.ts';
@@ -76,16 +76,26 @@ describe('the 2D board by touch, on a phone', () => {
     const after = b.cameraState.zoom;
     assert(Math.abs(after / before - 1.25) < 1e-6, `the pinch zoomed from ${before} to ${after}`);
 
-    // one finger dragged 60 px left: the view moves right over the board, and nothing is picked
-    const centre = b.cameraState.centre;
+    // one finger dragged 60 px left, then 60 px up: the board follows the finger on both axes (however the board is
+    // turned to fill the tall box), and nothing is picked
     const seq = el.view!.turn;
-    await touch([
-      { type: 'touchStart', points: [{ x: cx + 30, y: cy, id: 1 }] },
-      { type: 'touchMove', points: [{ x: cx + 10, y: cy, id: 1 }] },
-      { type: 'touchMove', points: [{ x: cx - 30, y: cy, id: 1 }] },
-      { type: 'touchEnd', points: [] },
-    ]);
-    assert(b.cameraState.centre.x > centre.x, `the view moved right over the board: ${JSON.stringify([centre, b.cameraState.centre])}`);
+    const [sx, sy] = target;
+    const drag = async (dx: number, dy: number) => {
+      const from = b.squareToClient(sx, sy);
+      await touch([
+        { type: 'touchStart', points: [{ x: cx + 30, y: cy + 30, id: 1 }] },
+        { type: 'touchMove', points: [{ x: cx + 30 + dx / 3, y: cy + 30 + dy / 3, id: 1 }] },
+        { type: 'touchMove', points: [{ x: cx + 30 + dx, y: cy + 30 + dy, id: 1 }] },
+        { type: 'touchEnd', points: [] },
+      ]);
+      const to = b.squareToClient(sx, sy);
+      return { x: Math.round(to.x - from.x), y: Math.round(to.y - from.y) };
+    };
+    // (the browser keeps the first few pixels of a touch to itself, deciding whether it is a tap: 40 px at least follow)
+    const left = await drag(-60, 0);
+    assert(left.x <= -40 && left.x >= -60 && left.y === 0, `the board moved left under the finger: ${JSON.stringify(left)}`);
+    const up = await drag(0, -60);
+    assert(up.y <= -40 && up.y >= -60 && up.x === 0, `the board moved up under the finger: ${JSON.stringify(up)}`);
     equal(el.view!.turn, seq, 'the drag played nothing');
     const me = (await serverView(hero)).view.units.find((u) => u.id === hero.seat)!;
     equal([me.x, me.y], target, 'the hero stayed');
