@@ -57,6 +57,8 @@ const TOAST_MS = 5000;
 const REFUSAL_MS = 2500;
 /** The preference naming the board's notices the reader hid in this browser (`seat-store.ts`'s `loadPreference`). */
 const BOARD_NOTES_HIDDEN = 'board-notes-hidden';
+/** How long the board's notice takes to fold away when closed (ms; its CSS transition's 0.25 s). */
+const BOARD_NOTE_FOLD_MS = 260;
 /** The most toasts shown at once (the oldest go first). */
 const MAX_TOASTS = 3;
 
@@ -254,6 +256,22 @@ export class QuestBoard extends LitElement {
         border-bottom: 1px solid var(--_border);
         font-size: 0.82rem;
         color: var(--_fg);
+        max-height: 4rem;
+        overflow: hidden;
+        transition: max-height 0.25s ease, padding 0.25s ease, opacity 0.2s ease;
+      }
+      /* closed: it folds away and the board grows into its place, rather than jumping up under the pointer */
+      .board-note.closing {
+        max-height: 0;
+        padding-top: 0;
+        padding-bottom: 0;
+        opacity: 0;
+        border-bottom-width: 0;
+      }
+      @media (prefers-reduced-motion: reduce) {
+        .board-note {
+          transition: none;
+        }
       }
       .board-note > span {
         flex: 1;
@@ -696,6 +714,8 @@ export class QuestBoard extends LitElement {
   }
   private rendererValue: BoardRenderer = '3d';
   /** Which notices of the board the reader hid in this browser (`unavailable`, `failed`: remembered in localStorage). */
+  /** The board's notice is folding away (its ✕ pressed). */
+  @state() private accessor boardNoteClosing = false;
   @state() private accessor boardNotesHidden: readonly string[] = loadPreference(BOARD_NOTES_HIDDEN).split(' ').filter((s) => s !== '');
 
   /** What animates (the board's pieces, the dice), shared with the parts. */
@@ -1380,10 +1400,16 @@ export class QuestBoard extends LitElement {
     const cause = this.boardController.fallbackCause;
     if (cause === null || this.boardController.failure !== null || this.boardNotesHidden.includes(cause)) return nothing;
     const hide = () => {
-      this.boardNotesHidden = [...this.boardNotesHidden, cause];
-      savePreference(BOARD_NOTES_HIDDEN, this.boardNotesHidden.join(' '));
+      savePreference(BOARD_NOTES_HIDDEN, [...this.boardNotesHidden, cause].join(' '));
+      // folded away first (the board grows into its place), then gone; at once without motion
+      this.boardNoteClosing = true;
+      const still = this.motion === 'off' || (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
+      setTimeout(() => {
+        this.boardNoteClosing = false;
+        this.boardNotesHidden = [...this.boardNotesHidden, cause];
+      }, still ? 0 : BOARD_NOTE_FOLD_MS);
     };
-    return html`<div class="board-note" part="board-note" role="status">
+    return html`<div class="board-note ${this.boardNoteClosing ? 'closing' : ''}" part="board-note" role="status">
       <span>${t(l, cause === 'failed' ? 'boardFlatStopped' : 'boardFlat')}</span>
       <button type="button" class="secondary board-note-close" aria-label=${t(l, 'boardFlatDismiss')} title=${t(l, 'boardFlatDismiss')} @click=${hide}><span aria-hidden="true">✕</span></button>
     </div>`;
