@@ -123,7 +123,18 @@ export class SharedRenderer {
     this.dead = true;
     if (SharedRenderer.instance === this) SharedRenderer.instance = null;
     const error = new ContextLostError();
-    for (const target of [...this.targets]) target.failed?.(error);
+    const thrown: unknown[] = [];
+    for (const target of [...this.targets]) {
+      try {
+        target.failed?.(error);
+      } catch (e) {
+        // a target without an owner to tell throws it again: the others are told all the same
+        thrown.push(e);
+      }
+    }
+    for (const e of thrown) queueMicrotask(() => {
+      throw e;
+    });
     if (this.targets.size === 0) this.release();
   }
 
