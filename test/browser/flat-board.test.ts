@@ -20,6 +20,7 @@ import { threeBoard } from './support/three-board.ts';
 import { SharedRenderer } from '../../components/board/shared-renderer.ts';
 import { click, closeArchive, createAuthor, el, find, signIn, win } from './support/archive.ts';
 import type { BoardView } from '../../components/board/board-view.ts';
+import type { FlatBoard } from '../../components/board/flat/flat-board.ts';
 import type { DraftMission } from '../../components/archive/map-model.ts';
 
 const board = boardMounter();
@@ -232,6 +233,20 @@ describe('<quest-board> without WebGL: the 2D board', () => {
     equal(b.pick(down.x, down.y), { kind: 'square', x: to[0], y: to[1] }, 'the square picked where it is drawn');
     await clickAt(down);
     await waitFor(async () => (await heroAt(hero)) === to.join(), 'the hero moved there, on the server');
+    // a piece moved slides to its new square from its old one (a short animation), none when motion is off
+    const flat = b as FlatBoard;
+    const view = h.view!;
+    const moved = (dx: number) => ({ board: view.board, revealed: view.revealed, units: view.units.map((u) => (u.id === hero.seat ? { ...u, x: u.x + dx } : u)), seeAll: false, objects: [] });
+    const pieceOf = () => flat.svg.querySelector<SVGGElement>(`[data-unit="${hero.seat}"]`)!;
+    flat.setScene(moved(1));
+    const slides = pieceOf().getAnimations();
+    equal(slides.length, 1, 'the hero slides');
+    const frames = (slides[0]!.effect as KeyframeEffect).getKeyframes().map((k) => String((k as Record<string, unknown>).translate));
+    assert(/^-1px( 0px)?$/.test(frames[0]!) && /^0px( 0px)?$/.test(frames[1]!), `from one square back to its own: ${JSON.stringify(frames)}`);
+    flat.motion.allowed = false;
+    flat.setScene(moved(0));
+    equal(pieceOf().getAnimations().length, 0, 'no slide with motion off');
+    flat.motion.allowed = true;
     // the attribute read as an HTML keyword: trimmed, case-insensitive, anything else the default
     h.setAttribute('renderer', ' 2D ');
     equal(h.renderer, '2d', '" 2D " is 2d');

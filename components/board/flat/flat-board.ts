@@ -26,6 +26,8 @@ const WHEEL_RATE = 0.002;
 const FLASH_MS = 420;
 /** How long the fog over a room just revealed takes to clear (ms; as the 3D board's). */
 const FOG_FADE_MS = 450;
+/** How long a piece takes to slide to its new square (ms). */
+const SLIDE_MS = 220;
 /** How far round a door's drawing a click still picks it (squares). */
 const DOOR_SLOP = 0.1;
 
@@ -202,14 +204,37 @@ export class FlatBoard implements BoardView {
       }
       const from = [this.scene, ...FLAT_LAYER_DEPENDS[name].map((k) => inputs[k])];
       if (layer.drawnFrom && layer.drawnFrom.length === from.length && layer.drawnFrom.every((v, i) => v === from[i])) continue;
+      const sceneChanged = layer.drawnFrom?.[0] !== this.scene;
       layer.drawnFrom = from;
       layer.g.innerHTML = flatLayer(name, this.scene, this.marks, options);
+      if (name === 'pieces' && sceneChanged) this.slidePieces(layer.g);
       // the fog of a room just revealed fades out (Web Animations: nothing a Content Security Policy refuses)
       const clearing = name === 'ground' && fading ? layer.g.querySelector<SVGGElement>('[data-layer="fading"]') : null;
       if (clearing && typeof clearing.animate === 'function') clearing.animate([{ opacity: 1 }, { opacity: 0 }], { duration: FOG_FADE_MS, fill: 'forwards' });
     }
     this.frames++;
     this.fetchPictures();
+  }
+
+  /** Where each piece was last drawn (by unit id), to slide it from there to a new square. */
+  private drawnAt = new Map<string, { x: number; y: number }>();
+
+  /**
+   * Slides each piece drawn on a new square from its last one ({@link SLIDE_MS}, with the Web Animations API's
+   * `translate`: the piece's own turn upright stays), unless motion is off (`motion="off"`, reduced motion).
+   */
+  private slidePieces(layer: SVGGElement): void {
+    const before = this.drawnAt;
+    this.drawnAt = new Map((this.scene?.units ?? []).filter((u) => u.alive).map((u) => [u.id, { x: u.x, y: u.y }]));
+    if (!this.motion.allowed || (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches)) return;
+    for (const [id, at] of this.drawnAt) {
+      const was = before.get(id);
+      if (!was || (was.x === at.x && was.y === at.y)) continue;
+      const piece = layer.querySelector<SVGGElement>(`[data-unit="${CSS.escape(id)}"]`);
+      if (!piece || typeof piece.animate !== 'function') continue;
+      // `translate` applies outside the piece's own turn (its transform attribute), in board squares
+      piece.animate([{ translate: `${was.x - at.x}px ${was.y - at.y}px` }, { translate: '0px 0px' }], { duration: SLIDE_MS, easing: 'ease-out' });
+    }
   }
 
   /** The fog of a room just revealed, clearing: its squares and when it began (`performance.now()`). */
