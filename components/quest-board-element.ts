@@ -46,7 +46,7 @@ import type { ObjectiveCard } from './objective-card.ts';
 import { KEYS } from './shortcuts.ts';
 import { Announcer } from './announcer.ts';
 import { BoardKeyboard, CURSOR_TEXT_ID } from './keyboard.ts';
-import { CameraController } from './controllers/camera-controller.ts';
+import { CameraController, NARROW } from './controllers/camera-controller.ts';
 import { MotionTracker, motionContext } from './motion-tracker.ts';
 
 /** How long a mission event's text stays over the board (ms). */
@@ -63,12 +63,15 @@ type Mode = 'missing' | 'join' | 'play' | 'campaign';
 /** The bottom sheets of a narrow screen: the seat's card (and the players), the dice tray, the chronicle. */
 export type Sheet = 'card' | 'dice' | 'log';
 
-/** A message over the board: a mission event's text or a trap sprung. */
+/** A message over the board: a mission event's text, a trap sprung, or what an attack did (the chronicle's lines). */
 interface Toast {
   id: number;
-  kind: 'event' | 'trap';
+  kind: 'event' | 'trap' | 'outcome';
   text: string;
 }
+
+/** The events of an attack, whose outcome shows over the board (the side panel's dice and chronicle may be out of sight). */
+const ATTACKS = new Set<GameEvent['type']>(['attack', 'd20_attack', 'rules_attack']);
 
 /**
  * The card of a mission object or a piece on the board: which, where (client position of the object or piece), and
@@ -461,6 +464,13 @@ export class QuestBoard extends LitElement {
         box-shadow: 0 4px 16px #0009;
         cursor: pointer;
       }
+      /* an attack's outcome: news, not a warning */
+      .toast.outcome {
+        border-color: var(--_accent);
+        color: var(--_fg);
+        background: color-mix(in srgb, #1c1712 92%, transparent);
+        border-radius: var(--_radius);
+      }
       .notice {
         display: flex;
         gap: 0.8rem;
@@ -729,6 +739,18 @@ export class QuestBoard extends LitElement {
    * chronicle; null: none, the board alone (one open at a time).
    */
   @state() private accessor sheet: Sheet | null = null;
+  /**
+   * Whether the element is laid out for a narrow screen (≤ {@link NARROW} px: the panels are bottom sheets behind
+   * tabs), so the hint names the sheet where the buttons it speaks of are.
+   */
+  @state() private accessor narrow = false;
+  private readonly sizeWatch = typeof ResizeObserver === 'function' ? new ResizeObserver(() => this.measure()) : null;
+
+  /** Reads the element's width: narrow or not (see {@link narrow}). */
+  private measure(): void {
+    const narrow = this.getBoundingClientRect().width <= NARROW;
+    if (narrow !== this.narrow) this.narrow = narrow;
+  }
 
   @query('.canvas-host') private accessor canvasHost!: HTMLElement | null;
   @query('.board') private accessor boardBox!: HTMLElement | null;
@@ -856,6 +878,7 @@ export class QuestBoard extends LitElement {
     this.addEventListener('click', this.notePointer, true);
     this.pageLangWatch.observe(document.documentElement, { attributeFilter: ['lang'] });
     window.addEventListener('languagechange', this.followPage);
+    this.sizeWatch?.observe(this);
   }
 
   override disconnectedCallback(): void {
@@ -868,6 +891,7 @@ export class QuestBoard extends LitElement {
     this.removeEventListener('click', this.notePointer, true);
     this.pageLangWatch.disconnect();
     window.removeEventListener('languagechange', this.followPage);
+    this.sizeWatch?.disconnect();
   }
 
   /** A pointer pressed in the element: a touch or a pen makes the hints speak of taps, a mouse of clicks. */
@@ -1197,12 +1221,17 @@ export class QuestBoard extends LitElement {
   }
 
   private onTable(table: TableState, events: GameEvent[]): void {
+    // the seat's turn ended (Fine turno, or the server moved it on): a narrow screen's open sheet gives the board back,
+    // where the next seat's moves are shown
+    const before = this.table?.view;
+    if (this.sheet !== null && before && ownsTurn(before) && before.turn?.seat !== table.view.turn?.seat) this.sheet = null;
     this.table = table;
     this.movingSeat = false;
     // the heroes' names as the chronicle has them ("The barbarian joins the party", not the id "barbaro" in the lobby)
     const profiles = (this.client && this.queryClient.getQueryData<HeroProfile[]>(heroesQuery(this.client.server).queryKey)) || [];
     this.announcer.announce(events, table, this.uiLang, new Map(profiles.map((h) => [h.id, h])));
     this.boardController.noteEvents(events);
+    this.showOutcome(events, table, profiles);
     for (const e of events) {
       if (e.type === 'room_revealed') this.revealedRooms.push(e.room);
       if (e.type === 'mission_event' && e.text) this.pushToast('event', pick(e.text, this.uiLang), EVENT_MS);
@@ -1216,6 +1245,18 @@ export class QuestBoard extends LitElement {
       const detail: GameOverDetail = { winner: result.winner, reason: result.reason, ...(result.condition ? { condition: result.condition } : {}) };
       firePublic(this, 'game-over', detail);
     }
+  }
+
+  /**
+   * What an attack in `events` did, over the board for a moment, in the chronicle's words: the attack's line and the
+   * deaths it caused ("Il barbaro attacca il goblin: … 2 danni. Il goblin cade."). The announcer has said them
+   * already: the toast is for the eyes only.
+   */
+  private showOutcome(events: readonly GameEvent[], table: TableState, profiles: HeroProfile[]): void {
+    if (!events.some((e) => ATTACKS.has(e.type))) return;
+    const heroes = new Map(profiles.map((h) => [h.id, h]));
+    const lines = events.filter((e) => ATTACKS.has(e.type) || e.type === 'unit_died').map((e) => describeEvent(e, table.view, this.uiLang, heroes, table.names));
+    this.pushToast('outcome', lines.map((line) => (/[.!?…]$/.test(line) ? line : `${line}.`)).join(' '), TOAST_MS);
   }
 
   private onStatus(status: ConnectionStatus, error?: ApiError): void {
@@ -1257,21 +1298,16 @@ export class QuestBoard extends LitElement {
       this.connection.patch({ aiming: null });
       return;
     }
-    // nothing to do there: an object shows its card; a piece its card too, with the short sign that the click was
-    // heard that anything else gives
-    if (pick.kind === 'object') {
-      this.showCard('object', pick.id, true);
+    // nothing to do there: an object or a piece shows its card, and that is the whole answer: looking at a piece
+    // (one's own, a creature out of reach) is a normal thing to do, nothing was refused
+    if (pick.kind === 'object' || pick.kind === 'unit') {
+      this.showCard(pick.kind, pick.id, true);
       return;
     }
-    if (pick.kind === 'unit') {
-      this.showCard('unit', pick.id, true);
-      // one's own piece (the hero's, the master's creatures): its card is the whole answer, nothing was refused
-      if (ownPiece(table.view, pick.id)) return;
-    } else this.boardCard = null;
+    this.boardCard = null;
     // a spectator clicks to read cards: nothing it could do is refused, since it does nothing
     if (table.view.phase !== 'playing' || table.view.role === 'spectator') return;
-    const square = pick.kind === 'square' ? pick : pick.kind === 'unit' ? table.view.units.find((u) => u.id === pick.id) : undefined;
-    if (square) this.board?.flashSquare(square.x, square.y);
+    if (pick.kind === 'square') this.board?.flashSquare(pick.x, pick.y);
     // the hint is not a live region (the announcer is the element's one voice): the refusal is said there
     this.announcer.say(t(this.uiLang, 'hintNotHere'));
     this.refusal = true;
@@ -1444,7 +1480,9 @@ export class QuestBoard extends LitElement {
                 ? html`<div class="event" part="event" role="status" data-toast=${toast.id} title=${t(l, 'dismiss')} @click=${() => this.dropToast(toast.id)}>
                     <span class="label">${t(l, 'missionEvent')}</span>${toast.text}
                   </div>`
-                : html`<div class="toast" part="toast" role="status" data-toast=${toast.id} @click=${() => this.dropToast(toast.id)}>${toast.text}</div>`,
+                : toast.kind === 'outcome'
+                  ? html`<div class="toast outcome" part="toast outcome" data-toast=${toast.id} @click=${() => this.dropToast(toast.id)}>${toast.text}</div>`
+                  : html`<div class="toast" part="toast" role="status" data-toast=${toast.id} @click=${() => this.dropToast(toast.id)}>${toast.text}</div>`,
             )}
             ${message
               ? html`<div class="notice" part="message" role="alert">
@@ -1504,7 +1542,7 @@ export class QuestBoard extends LitElement {
     const refused = this.refusal && !table.aiming && view.phase === 'playing';
     // a board that failed to draw: no hint about its squares, no buttons for its view (its place says what failed)
     const boardFailed = this.boardController.failure !== null;
-    const hint = boardFailed ? '' : refused ? t(l, 'hintNotHere') : hintFor(table, l, this.touch);
+    const hint = boardFailed ? '' : refused ? t(l, 'hintNotHere') : hintFor(table, l, this.touch, this.narrow);
     const dice = view.role === 'hero' || view.turn?.roll || rulesetParts(view.module).hasRolls(table);
     return html`<div class="frame" part="frame" @qb-act=${this.onAct} @qb-select=${this.onSelect} @qb-aim=${this.onAim}>
       <qb-turn-bar part="turn-bar" exportparts="roll" .connection=${this.status}></qb-turn-bar>
@@ -1574,11 +1612,10 @@ const SHEET_TITLE: Record<Sheet, (view: View) => MessageKey> = {
   log: () => 'sheetLog',
 };
 
-/** Whether unit `id` is `view`'s seat's own piece: a hero seat's hero, or a creature for the master's seat. */
-function ownPiece(view: View, id: string): boolean {
-  if (view.role === 'hero') return id === view.seat;
-  if (view.role !== 'master') return false;
-  return view.units.some((u) => u.id === id && u.side === 'master' && !u.npc);
+/** Whether the turn of `view` is its seat's own: a hero's turn for its hero seat, the master's for the master. */
+function ownsTurn(view: View): boolean {
+  const seat = view.turn?.seat;
+  return seat !== undefined && (view.role === 'hero' ? seat === view.seat : view.role === 'master' && seat === 'master');
 }
 
 declare global {
