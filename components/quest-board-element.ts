@@ -464,12 +464,33 @@ export class QuestBoard extends LitElement {
         box-shadow: 0 4px 16px #0009;
         cursor: pointer;
       }
-      /* an attack's outcome: news, not a warning */
-      .toast.outcome {
-        border-color: var(--_accent);
-        color: var(--_fg);
-        background: color-mix(in srgb, #1c1712 92%, transparent);
+      /* an attack's outcome, where the player looks after clicking the target: news, not a warning */
+      .outcomes {
+        position: absolute;
+        left: 50%;
+        bottom: 2.8rem;
+        transform: translateX(-50%);
+        width: max-content;
+        max-width: min(30rem, calc(100% - 1.5rem));
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        gap: 0.35rem;
+        pointer-events: none;
+        z-index: 3;
+      }
+      .outcome {
+        pointer-events: auto;
+        cursor: pointer;
+        padding: 0.45rem 0.9rem;
         border-radius: var(--_radius);
+        border: 1px solid var(--_accent);
+        background: color-mix(in srgb, var(--_surface) 94%, transparent);
+        color: var(--_fg);
+        font-size: 0.9rem;
+        font-weight: 600;
+        text-align: center;
+        box-shadow: 0 4px 16px #0009;
       }
       .notice {
         display: flex;
@@ -590,6 +611,10 @@ export class QuestBoard extends LitElement {
       @container (max-width: 760px) {
         .main {
           grid-template-columns: minmax(0, 1fr);
+        }
+        /* above the camera's strip and the hint under the board */
+        .outcomes {
+          bottom: 5.6rem;
         }
         /* the board takes the height the screen leaves (the bars, the camera's strip and the sheets' tabs), at
            least 300 px, up to the page's choice */
@@ -1247,6 +1272,15 @@ export class QuestBoard extends LitElement {
     }
   }
 
+  /** The attacks' outcomes over the board's lower middle, above the hint (not live: the announcer says them). */
+  private renderOutcomes() {
+    const outcomes = this.toasts.filter((toast) => toast.kind === 'outcome');
+    if (outcomes.length === 0) return nothing;
+    return html`<div class="outcomes">
+      ${outcomes.map((toast) => html`<div class="outcome" part="outcome" data-toast=${toast.id} @click=${() => this.dropToast(toast.id)}>${toast.text}</div>`)}
+    </div>`;
+  }
+
   /**
    * What an attack in `events` did, over the board for a moment, in the chronicle's words: the attack's line and the
    * deaths it caused ("Il barbaro attacca il goblin: … 2 danni. Il goblin cade."). The announcer has said them
@@ -1473,16 +1507,16 @@ export class QuestBoard extends LitElement {
             </div>
           </div>`
         : nothing}
-      ${this.toasts.length > 0 || message
+      ${this.toasts.some((toast) => toast.kind !== 'outcome') || message
         ? html`<div class="overlay">
             ${this.toasts.map((toast) =>
               toast.kind === 'event'
                 ? html`<div class="event" part="event" role="status" data-toast=${toast.id} title=${t(l, 'dismiss')} @click=${() => this.dropToast(toast.id)}>
                     <span class="label">${t(l, 'missionEvent')}</span>${toast.text}
                   </div>`
-                : toast.kind === 'outcome'
-                  ? html`<div class="toast outcome" part="toast outcome" data-toast=${toast.id} @click=${() => this.dropToast(toast.id)}>${toast.text}</div>`
-                  : html`<div class="toast" part="toast" role="status" data-toast=${toast.id} @click=${() => this.dropToast(toast.id)}>${toast.text}</div>`,
+                : toast.kind === 'trap'
+                  ? html`<div class="toast" part="toast" role="status" data-toast=${toast.id} @click=${() => this.dropToast(toast.id)}>${toast.text}</div>`
+                  : nothing,
             )}
             ${message
               ? html`<div class="notice" part="message" role="alert">
@@ -1562,6 +1596,7 @@ export class QuestBoard extends LitElement {
           ${this.renderObjective(table)}
           ${this.renderOverlay(table)}
           ${hint ? html`<div class="hint ${table.aiming ? 'aiming' : ''} ${refused ? 'refused' : ''}" part="hint">${hint}</div>` : nothing}
+          ${this.renderOutcomes()}
         </div>
         <div class="dock">
         <aside class="panel ${this.sheet ? `sheet-${this.sheet}` : 'sheet-none'}" part="panel" aria-label=${this.sheet ? t(l, SHEET_TITLE[this.sheet](view)) : nothing}>

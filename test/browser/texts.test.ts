@@ -8,6 +8,8 @@
  *   happens there";
  * - a click on a creature out of reach shows its card and refuses nothing (looking is not a mistake); a click on an
  *   empty square still gets the red "nothing happens there";
+ * - an attack's outcome shows over the board in the chronicle's words (the side panel's dice and chronicle may be out
+ *   of sight), until clicked or a few seconds have gone;
  * - a tap (real touch input) makes the hint say "Tocca…", a mouse click "Clicca…" again;
  * - the lobby's players list names the hero in the element's language.
  */
@@ -15,7 +17,7 @@ import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
 import { boardMounter, clickAt, createRoom, deepQuery, deepQueryAll, inPart, joinRoom, press, putContent, waitFor } from './support/page.ts';
-import { heroTurnBoard, keyboardRoom } from './support/keyboard-room.ts';
+import { DOOR, heroTurnBoard, keyboardRoom } from './support/keyboard-room.ts';
 import { send, serverView, textIn } from './support/seat.ts';
 import { tap, touchOff } from './support/touch.ts';
 
@@ -175,6 +177,32 @@ describe("<quest-board>'s texts, announcements and cards", () => {
     clickAt(b.canvas, empty.x, empty.y);
     await waitFor(() => hint(h)?.classList.contains('refused'), 'the refused hint');
     equal(hint(h)!.textContent?.trim(), 'Lì non succede nulla: segui le caselle e gli anelli evidenziati.', "the refusal's words");
+  });
+
+  it("an attack's outcome shows over the board, in the chronicle's words, and goes when clicked", async () => {
+    const { hero, h } = await heroTurnBoard(board, 'texts-outcome', 'it');
+    const b = h.board!;
+    await send(hero, { type: 'roll' });
+    await waitFor(() => h.legal.some((a) => a.type === 'move' && a.to[0] === DOOR[0][0] && a.to[1] === DOOR[0][1]), 'a move to the door');
+    await send(hero, h.legal.find((a) => a.type === 'move' && a.to[0] === DOOR[0][0] && a.to[1] === DOOR[0][1])!);
+    await waitFor(() => h.legal.some((a) => a.type === 'open_door'), 'the door to open');
+    await send(hero, h.legal.find((a) => a.type === 'open_door')!);
+    const attack = await waitFor(() => h.legal.find((a) => a.type === 'attack'), 'the goblin to attack');
+    const lines = inPart(h, 'qb-event-log', 'li').length;
+    await send(hero, attack);
+    const outcome = await waitFor(() => deepQuery(h, '[part="outcome"]'), "the attack's outcome over the board");
+    // the chronicle's new lines (the attack, and the goblin's death when it fell), each a sentence
+    const chronicle = await waitFor(() => {
+      const added = inPart(h, 'qb-event-log', 'li').slice(lines).map((li) => li.textContent?.replace(/\s+/g, ' ').trim() ?? '');
+      return added.length > 0 && added[0]!.startsWith('Il barbaro attacca il goblin: ') ? added : null;
+    }, "the attack's line in the chronicle");
+    equal(outcome.textContent?.trim(), chronicle.map((line) => (/[.!?…]$/.test(line) ? line : `${line}.`)).join(' '), "the outcome says the chronicle's lines");
+    equal(outcome.getAttribute('role'), null, 'not a live region: the announcer says it');
+    const box = deepQuery(h, '.board')!.getBoundingClientRect();
+    const at = outcome.getBoundingClientRect();
+    assert(at.top >= box.top && at.bottom <= box.bottom && at.left >= box.left && at.right <= box.right, `over the board: ${JSON.stringify(at)} in ${JSON.stringify(box)}`);
+    outcome.click();
+    await waitFor(() => !deepQuery(h, '[part="outcome"]'), 'the outcome gone when clicked');
   });
 
   it("the lobby's players list names the hero in the element's language", async () => {
