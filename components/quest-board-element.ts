@@ -173,6 +173,7 @@ interface BoardCard {
  * @csspart banner - The game-over banner over the board: who won and why.
  * @csspart event - A mission event's text, shown over the board for a while (and kept in the chronicle).
  * @csspart toast - A short notice over the board (a trap sprung).
+ * @csspart outcome - What an attack did, in the chronicle's words, over the board's lower middle for a few seconds (a click dismisses it).
  * @csspart object-card - The card of a mission object (its name, kind, text and state), on hover or click.
  * @csspart unit-card - The card of a piece on the board (its stats with their changes, under a d20 ruleset its hit
  *   points, armour, attack, damage, initiative and elements; a creature's powers), on hover, or on a click that does
