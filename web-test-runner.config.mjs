@@ -19,19 +19,21 @@ import { tsImport } from 'tsx/esm/api';
 
 const { failuresReporter, FAILURES_FILE_ENV } = await tsImport('./test/support/wtr-failures-reporter.ts', import.meta.url);
 const failuresFile = process.env[FAILURES_FILE_ENV];
-const { engineOf, engineRun, MissingBrowserError } = await tsImport('./test/support/engines.ts', import.meta.url);
+const { engineOf, engineRun, BrowserSetupError } = await tsImport('./test/support/engines.ts', import.meta.url);
 
 /**
  * The engine of this run (QB_ENGINE: chromium, the default, runs the whole suite; firefox and webkit the main flows,
  * under a virtual display), its browser found on this machine (test/support/browsers.ts: no path is written here).
- * A missing browser stops the run at once with one line naming what to install.
+ * A missing browser, a program that is not the browser, or an unknown engine stops the run at once with one line
+ * saying what to do (no stack).
  */
-const engine = engineOf();
+let engine;
 let run;
 try {
+  engine = engineOf();
   run = await engineRun(engine);
 } catch (err) {
-  if (!(err instanceof MissingBrowserError)) throw err;
+  if (!(err instanceof BrowserSetupError)) throw err;
   console.error(err.message);
   process.exit(1);
 }
