@@ -10,8 +10,10 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, w
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
+import type { Reporter } from '@web/test-runner';
 import { engineOf, findBrowser, MissingBrowserError, onPath, PROGRAMS, WrongBrowserError } from './support/browsers.ts';
 import { FLOW_FILES } from './support/engines.ts';
+import { progressOnce } from './support/wtr-progress-once.ts';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const WTR = path.join(REPO, 'node_modules/@web/test-runner/dist/bin.js');
@@ -191,5 +193,21 @@ describe('the browsers of the tests', () => {
         [1, '', 'WebKitWebDriver is not installed: apt-get install webkit2gtk-driver (or set QB_WEBKIT_DRIVER)\n'],
       ],
     );
+  });
+
+  test('where the output is no terminal, the last progress ("Finished running tests in …") is printed once, by the final report', () => {
+    const reporter: Reporter = { getTestProgress: ({ sessions }) => [`${sessions.filter((s) => s.status === 'FINISHED').length}/${sessions.length} test files`] };
+    type ProgressArgs = Parameters<NonNullable<Reporter['getTestProgress']>>[0];
+    const at = (...statuses: string[]) => ({ sessions: statuses.map((status) => ({ status })), testRun: 0 }) as unknown as ProgressArgs;
+    const piped = progressOnce(reporter, false);
+    // while files run, each progress is given; once all have finished, only after the runner stopped its reporters
+    assert.deepEqual(
+      [piped.getTestProgress!(at('STARTED', 'SCHEDULED')), piped.getTestProgress!(at('FINISHED', 'STARTED')), piped.getTestProgress!(at('FINISHED', 'FINISHED'))],
+      [['0/2 test files'], ['1/2 test files'], []],
+    );
+    piped.stop!({ sessions: [], focusedTestFile: undefined } as unknown as Parameters<NonNullable<Reporter['stop']>>[0]);
+    assert.deepEqual(piped.getTestProgress!(at('FINISHED', 'FINISHED')), ['2/2 test files']);
+    // in a terminal the progress is redrawn in place: the reporter is left as it is
+    assert.equal(progressOnce(reporter, true), reporter);
   });
 });
