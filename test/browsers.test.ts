@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import type { Reporter } from '@web/test-runner';
-import { engineOf, findBrowser, MissingBrowserError, onPath, PROGRAMS, WrongBrowserError } from './support/browsers.ts';
+import { ENGINE_ENV, ENGINES, engineOf, findBrowser, MissingBrowserError, onPath, PROGRAMS, WrongBrowserError } from './support/browsers.ts';
 import { FLOW_FILES } from './support/engines.ts';
 import { progressOnce } from './support/wtr-progress-once.ts';
 
@@ -209,5 +209,12 @@ describe('the browsers of the tests', () => {
     assert.deepEqual(piped.getTestProgress!(at('FINISHED', 'FINISHED')), ['2/2 test files']);
     // in a terminal the progress is redrawn in place: the reporter is left as it is
     assert.equal(progressOnce(reporter, true), reporter);
+  });
+
+  test("README's testing section names every variable that finds a program, and how to run one browser test file in one engine", () => {
+    const readme = readFileSync(path.join(REPO, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    for (const program of Object.values(PROGRAMS)) assert.ok(readme.includes(`\`${program.env}\``), `README names ${program.env}`);
+    assert.ok(readme.includes('`QB_ENGINE=firefox npx web-test-runner --files test/browser/keyboard.test.ts`'), 'README shows one engine on one file');
+    assert.ok(readme.includes(`(\`${ENGINE_ENV}\` is one of ${ENGINES.map((e) => (e === 'chromium' ? '`chromium` (the default)' : `\`${e}\``)).join(', ')})`), 'README names the engines');
   });
 });
