@@ -22,9 +22,12 @@ function send(req: Requester, room: string, seat: SeatKey, action: Action) {
 /** The error code of a refused answer (or `ok`). */
 const codeOf = (answer: { status: number; body: any }) => (answer.status === 200 ? 'ok' : `${answer.status} ${answer.body.error.code}`);
 
-/** Waits until `stream` has a presence frame after the first `after` ones that satisfies `pred`. */
+/**
+ * Waits until `stream` has a presence frame after the first `after` ones that satisfies `pred` (30 s at most: a busy
+ * machine, two test files at once beside a database, can be slow to time a turn out).
+ */
 async function presenceFrame(stream: SseClient, pred: (p: SseClient['presences'][number]) => boolean, after = 0) {
-  for (let i = 0; i < 200; i++) {
+  for (const end = Date.now() + 30000; Date.now() < end; ) {
     const found = stream.presences.slice(after).find(pred);
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 25));
