@@ -5,6 +5,7 @@
  * A plugin starts the REAL quest-board server (cms/server.ts) on a free port with a fresh data folder and a known
  * administrator token before the tests, hands its URL to the test pages as `window.QB_SERVER` (and the token as
  * `window.QB_ADMIN_TOKEN`), and stops it afterwards.
+ * The default reporter prints its progress once where the output is no terminal (test/support/wtr-progress-once.ts).
  * When `TEST_FAILURES_FILE` names a file (test/run-steps.ts does, for `npm test`'s summary), the failing tests are
  * also written there, one JSON line each (test/support/wtr-failures-reporter.ts).
  */
@@ -18,20 +19,23 @@ import { defaultReporter } from '@web/test-runner';
 import { tsImport } from 'tsx/esm/api';
 
 const { failuresReporter, FAILURES_FILE_ENV } = await tsImport('./test/support/wtr-failures-reporter.ts', import.meta.url);
+const { progressOnce } = await tsImport('./test/support/wtr-progress-once.ts', import.meta.url);
 const failuresFile = process.env[FAILURES_FILE_ENV];
-const { engineOf, engineRun, MissingBrowserError } = await tsImport('./test/support/engines.ts', import.meta.url);
+const { engineOf, engineRun, BrowserSetupError } = await tsImport('./test/support/engines.ts', import.meta.url);
 
 /**
  * The engine of this run (QB_ENGINE: chromium, the default, runs the whole suite; firefox and webkit the main flows,
  * under a virtual display), its browser found on this machine (test/support/browsers.ts: no path is written here).
- * A missing browser stops the run at once with one line naming what to install.
+ * A missing browser, a program that is not the browser, or an unknown engine stops the run at once with one line
+ * saying what to do (no stack).
  */
-const engine = engineOf();
+let engine;
 let run;
 try {
+  engine = engineOf();
   run = await engineRun(engine);
 } catch (err) {
-  if (!(err instanceof MissingBrowserError)) throw err;
+  if (!(err instanceof BrowserSetupError)) throw err;
   console.error(err.message);
   process.exit(1);
 }
@@ -509,7 +513,8 @@ export default {
   browserStartTimeout: 180000,
   testsStartTimeout: 180000,
   browsers: run.browsers,
-  ...(failuresFile ? { reporters: [defaultReporter(), failuresReporter(failuresFile, engine)] } : {}),
+  // the default reporter, its last progress printed once where the output is no terminal (test/support/wtr-progress-once.ts)
+  reporters: [progressOnce(defaultReporter()), ...(failuresFile ? [failuresReporter(failuresFile, engine)] : [])],
   middleware: [proxyToServer()],
   plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: './tsconfig.json' }), questBoardServer(), realServerPages(), failoverServers(), touchInput(), readerBrowser(), run.plugin, ...(run.commands ? [run.commands] : [])],
   // one test's limit, sized for a busy machine (a slow machine runs a whole campaign fight in one test)

@@ -36,14 +36,15 @@ function unitName(view: View, id: string, lang: Lang, article = true): string {
 }
 
 /** The words of a hero's turn: one clause per kind of thing the server lets it do now. */
-function heroTurn(view: View, legal: readonly Action[], lang: Lang, touch: boolean): string {
+function heroTurn(view: View, legal: readonly Action[], lang: Lang, touch: boolean, narrow: boolean): string {
   const clauses: string[] = [];
   const add = (key: MessageKey, params?: Record<string, string>) => clauses.push(pointerText(lang, key, touch, params));
   if (has(legal, 'roll')) add('clauseRoll');
   if (has(legal, 'move')) add('clauseMove');
   if (has(legal, 'attack')) add('clauseAttack');
   if (has(legal, 'open_door')) add('clauseDoor');
-  if (has(legal, 'search')) add('clauseSearch');
+  // on a narrow screen the Search buttons are in the hero's sheet, behind its tab: the hint says where
+  if (has(legal, 'search')) add(narrow ? 'clauseSearchSheet' : 'clauseSearch');
   for (const npc of movableNpcs(legal)) add('clauseNpc', { npc: unitName(view, npc, lang) });
   if (clauses.length < 3 && (has(legal, 'cast') || has(legal, 'use_item'))) add('clauseMagic');
   // the ruleset's own clauses (d20: Defend, on offer whenever an action is)
@@ -100,9 +101,10 @@ function waiting(view: View, lang: Lang, key: 'hintWaitHero' | 'hintMasterWait')
 
 /**
  * The hint for this seat now, or null when there is nothing to say. `touch`: the seat plays on a touch screen (the
- * hint says "tocca" / "tap" where it would say "clicca" / "click").
+ * hint says "tocca" / "tap" where it would say "clicca" / "click"); `narrow`: the element is laid out for a narrow
+ * screen, its panels bottom sheets behind tabs (the hint names the sheet where a button it speaks of is).
  */
-export function hintFor(table: TableState, lang: Lang, touch = false): string | null {
+export function hintFor(table: TableState, lang: Lang, touch = false, narrow = false): string | null {
   const { view, legal, aiming, selected } = table;
   if (view.phase === 'over') return null;
   if (view.role === 'spectator') return t(lang, 'hintWatching');
@@ -122,7 +124,7 @@ export function hintFor(table: TableState, lang: Lang, touch = false): string | 
     if (me && !me.alive) return t(lang, 'hintDead');
     if (view.turn.seat !== view.seat) return waiting(view, lang, 'hintWaitHero');
     if (selected && movableNpcs(legal).includes(selected)) return pointerText(lang, 'hintNpcMove', touch, { npc: unitName(view, selected, lang) });
-    return heroTurn(view, legal, lang, touch);
+    return heroTurn(view, legal, lang, touch, narrow);
   }
   if (view.turn.seat !== 'master') return waiting(view, lang, 'hintMasterWait');
   return masterTurn(view, legal, selected, lang, touch);

@@ -46,7 +46,7 @@ import type { ObjectiveCard } from './objective-card.ts';
 import { KEYS } from './shortcuts.ts';
 import { Announcer } from './announcer.ts';
 import { BoardKeyboard, CURSOR_TEXT_ID } from './keyboard.ts';
-import { CameraController } from './controllers/camera-controller.ts';
+import { CameraController, NARROW } from './controllers/camera-controller.ts';
 import { MotionTracker, motionContext } from './motion-tracker.ts';
 
 /** How long a mission event's text stays over the board (ms). */
@@ -67,12 +67,15 @@ type Mode = 'missing' | 'join' | 'play' | 'campaign';
 /** The bottom sheets of a narrow screen: the seat's card (and the players), the dice tray, the chronicle. */
 export type Sheet = 'card' | 'dice' | 'log';
 
-/** A message over the board: a mission event's text or a trap sprung. */
+/** A message over the board: a mission event's text, a trap sprung, or what an attack did (the chronicle's lines). */
 interface Toast {
   id: number;
-  kind: 'event' | 'trap';
+  kind: 'event' | 'trap' | 'outcome';
   text: string;
 }
+
+/** The events of an attack, whose outcome shows over the board (the side panel's dice and chronicle may be out of sight). */
+const ATTACKS = new Set<GameEvent['type']>(['attack', 'd20_attack', 'rules_attack']);
 
 /**
  * The card of a mission object or a piece on the board: which, where (client position of the object or piece), and
@@ -174,6 +177,7 @@ interface BoardCard {
  * @csspart banner - The game-over banner over the board: who won and why.
  * @csspart event - A mission event's text, shown over the board for a while (and kept in the chronicle).
  * @csspart toast - A short notice over the board (a trap sprung).
+ * @csspart outcome - What an attack did, in the chronicle's words, over the board's lower middle for a few seconds (a click dismisses it).
  * @csspart object-card - The card of a mission object (its name, kind, text and state), on hover or click.
  * @csspart unit-card - The card of a piece on the board (its stats with their changes, under a d20 ruleset its hit
  *   points, armour, attack, damage, initiative and elements; a creature's powers), on hover, or on a click that does
@@ -481,6 +485,34 @@ export class QuestBoard extends LitElement {
         box-shadow: 0 4px 16px #0009;
         cursor: pointer;
       }
+      /* an attack's outcome, where the player looks after clicking the target: news, not a warning */
+      .outcomes {
+        position: absolute;
+        left: 50%;
+        bottom: 2.8rem;
+        transform: translateX(-50%);
+        width: max-content;
+        max-width: min(30rem, calc(100% - 1.5rem));
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        gap: 0.35rem;
+        pointer-events: none;
+        z-index: 3;
+      }
+      .outcome {
+        pointer-events: auto;
+        cursor: pointer;
+        padding: 0.45rem 0.9rem;
+        border-radius: var(--_radius);
+        border: 1px solid var(--_accent);
+        background: color-mix(in srgb, var(--_surface) 94%, transparent);
+        color: var(--_fg);
+        font-size: 0.9rem;
+        font-weight: 600;
+        text-align: center;
+        box-shadow: 0 4px 16px #0009;
+      }
       .notice {
         display: flex;
         gap: 0.8rem;
@@ -600,6 +632,10 @@ export class QuestBoard extends LitElement {
       @container (max-width: 760px) {
         .main {
           grid-template-columns: minmax(0, 1fr);
+        }
+        /* above the camera's strip and the hint under the board */
+        .outcomes {
+          bottom: 5.6rem;
         }
         /* the board takes the height the screen leaves (the bars, the camera's strip and the sheets' tabs), at
            least 300 px, up to the page's choice */
@@ -761,6 +797,18 @@ export class QuestBoard extends LitElement {
    * chronicle; null: none, the board alone (one open at a time).
    */
   @state() private accessor sheet: Sheet | null = null;
+  /**
+   * Whether the element is laid out for a narrow screen (≤ {@link NARROW} px: the panels are bottom sheets behind
+   * tabs), so the hint names the sheet where the buttons it speaks of are.
+   */
+  @state() private accessor narrow = false;
+  private readonly sizeWatch = typeof ResizeObserver === 'function' ? new ResizeObserver(() => this.measure()) : null;
+
+  /** Reads the element's width: narrow or not (see {@link narrow}). */
+  private measure(): void {
+    const narrow = this.getBoundingClientRect().width <= NARROW;
+    if (narrow !== this.narrow) this.narrow = narrow;
+  }
 
   @query('.canvas-host') private accessor canvasHost!: HTMLElement | null;
   @query('.board') private accessor boardBox!: HTMLElement | null;
@@ -888,6 +936,7 @@ export class QuestBoard extends LitElement {
     this.addEventListener('click', this.notePointer, true);
     this.pageLangWatch.observe(document.documentElement, { attributeFilter: ['lang'] });
     window.addEventListener('languagechange', this.followPage);
+    this.sizeWatch?.observe(this);
   }
 
   override disconnectedCallback(): void {
@@ -900,6 +949,7 @@ export class QuestBoard extends LitElement {
     this.removeEventListener('click', this.notePointer, true);
     this.pageLangWatch.disconnect();
     window.removeEventListener('languagechange', this.followPage);
+    this.sizeWatch?.disconnect();
   }
 
   /** A pointer pressed in the element: a touch or a pen makes the hints speak of taps, a mouse of clicks. */
@@ -1230,12 +1280,17 @@ export class QuestBoard extends LitElement {
   }
 
   private onTable(table: TableState, events: GameEvent[]): void {
+    // the seat's turn ended (Fine turno, or the server moved it on): a narrow screen's open sheet gives the board back,
+    // where the next seat's moves are shown
+    const before = this.table?.view;
+    if (this.sheet !== null && before && ownsTurn(before) && before.turn?.seat !== table.view.turn?.seat) this.sheet = null;
     this.table = table;
     this.movingSeat = false;
     // the heroes' names as the chronicle has them ("The barbarian joins the party", not the id "barbaro" in the lobby)
     const profiles = (this.client && this.queryClient.getQueryData<HeroProfile[]>(heroesQuery(this.client.server).queryKey)) || [];
     this.announcer.announce(events, table, this.uiLang, new Map(profiles.map((h) => [h.id, h])));
     this.boardController.noteEvents(events);
+    this.showOutcome(events, table, profiles);
     for (const e of events) {
       if (e.type === 'room_revealed') this.revealedRooms.push(e.room);
       if (e.type === 'mission_event' && e.text) this.pushToast('event', pick(e.text, this.uiLang), EVENT_MS);
@@ -1249,6 +1304,27 @@ export class QuestBoard extends LitElement {
       const detail: GameOverDetail = { winner: result.winner, reason: result.reason, ...(result.condition ? { condition: result.condition } : {}) };
       firePublic(this, 'game-over', detail);
     }
+  }
+
+  /** The attacks' outcomes over the board's lower middle, above the hint (not live: the announcer says them). */
+  private renderOutcomes() {
+    const outcomes = this.toasts.filter((toast) => toast.kind === 'outcome');
+    if (outcomes.length === 0) return nothing;
+    return html`<div class="outcomes">
+      ${outcomes.map((toast) => html`<div class="outcome" part="outcome" data-toast=${toast.id} @click=${() => this.dropToast(toast.id)}>${toast.text}</div>`)}
+    </div>`;
+  }
+
+  /**
+   * What an attack in `events` did, over the board for a moment, in the chronicle's words: the attack's line and the
+   * deaths it caused ("Il barbaro attacca il goblin: … 2 danni. Il goblin cade."). The announcer has said them
+   * already: the toast is for the eyes only.
+   */
+  private showOutcome(events: readonly GameEvent[], table: TableState, profiles: HeroProfile[]): void {
+    if (!events.some((e) => ATTACKS.has(e.type))) return;
+    const heroes = new Map(profiles.map((h) => [h.id, h]));
+    const lines = events.filter((e) => ATTACKS.has(e.type) || e.type === 'unit_died').map((e) => describeEvent(e, table.view, this.uiLang, heroes, table.names));
+    this.pushToast('outcome', lines.map((line) => (/[.!?…]$/.test(line) ? line : `${line}.`)).join(' '), TOAST_MS);
   }
 
   private onStatus(status: ConnectionStatus, error?: ApiError): void {
@@ -1290,21 +1366,16 @@ export class QuestBoard extends LitElement {
       this.connection.patch({ aiming: null });
       return;
     }
-    // nothing to do there: an object shows its card; a piece its card too, with the short sign that the click was
-    // heard that anything else gives
-    if (pick.kind === 'object') {
-      this.showCard('object', pick.id, true);
+    // nothing to do there: an object or a piece shows its card, and that is the whole answer: looking at a piece
+    // (one's own, a creature out of reach) is a normal thing to do, nothing was refused
+    if (pick.kind === 'object' || pick.kind === 'unit') {
+      this.showCard(pick.kind, pick.id, true);
       return;
     }
-    if (pick.kind === 'unit') {
-      this.showCard('unit', pick.id, true);
-      // one's own piece (the hero's, the master's creatures): its card is the whole answer, nothing was refused
-      if (ownPiece(table.view, pick.id)) return;
-    } else this.boardCard = null;
+    this.boardCard = null;
     // a spectator clicks to read cards: nothing it could do is refused, since it does nothing
     if (table.view.phase !== 'playing' || table.view.role === 'spectator') return;
-    const square = pick.kind === 'square' ? pick : pick.kind === 'unit' ? table.view.units.find((u) => u.id === pick.id) : undefined;
-    if (square) this.board?.flashSquare(square.x, square.y);
+    if (pick.kind === 'square') this.board?.flashSquare(pick.x, pick.y);
     // the hint is not a live region (the announcer is the element's one voice): the refusal is said there
     this.announcer.say(t(this.uiLang, 'hintNotHere'));
     this.refusal = true;
@@ -1486,14 +1557,16 @@ export class QuestBoard extends LitElement {
             </div>
           </div>`
         : nothing}
-      ${this.toasts.length > 0 || message
+      ${this.toasts.some((toast) => toast.kind !== 'outcome') || message
         ? html`<div class="overlay">
             ${this.toasts.map((toast) =>
               toast.kind === 'event'
                 ? html`<div class="event" part="event" role="status" data-toast=${toast.id} title=${t(l, 'dismiss')} @click=${() => this.dropToast(toast.id)}>
                     <span class="label">${t(l, 'missionEvent')}</span>${toast.text}
                   </div>`
-                : html`<div class="toast" part="toast" role="status" data-toast=${toast.id} @click=${() => this.dropToast(toast.id)}>${toast.text}</div>`,
+                : toast.kind === 'trap'
+                  ? html`<div class="toast" part="toast" role="status" data-toast=${toast.id} @click=${() => this.dropToast(toast.id)}>${toast.text}</div>`
+                  : nothing,
             )}
             ${message
               ? html`<div class="notice" part="message" role="alert">
@@ -1553,7 +1626,7 @@ export class QuestBoard extends LitElement {
     const refused = this.refusal && !table.aiming && view.phase === 'playing';
     // a board that failed to draw: no hint about its squares, no buttons for its view (its place says what failed)
     const boardFailed = this.boardController.failure !== null;
-    const hint = boardFailed ? '' : refused ? t(l, 'hintNotHere') : hintFor(table, l, this.touch);
+    const hint = boardFailed ? '' : refused ? t(l, 'hintNotHere') : hintFor(table, l, this.touch, this.narrow);
     const dice = view.role === 'hero' || view.turn?.roll || rulesetParts(view.module).hasRolls(table);
     return html`<div class="frame" part="frame" @qb-act=${this.onAct} @qb-select=${this.onSelect} @qb-aim=${this.onAim}>
       <qb-turn-bar part="turn-bar" exportparts="roll" .connection=${this.status}></qb-turn-bar>
@@ -1573,6 +1646,7 @@ export class QuestBoard extends LitElement {
           ${this.renderObjective(table)}
           ${this.renderOverlay(table)}
           ${hint ? html`<div class="hint ${table.aiming ? 'aiming' : ''} ${refused ? 'refused' : ''}" part="hint">${hint}</div>` : nothing}
+          ${this.renderOutcomes()}
         </div>
         <div class="dock">
         <aside class="panel ${this.sheet ? `sheet-${this.sheet}` : 'sheet-none'}" part="panel" aria-label=${this.sheet ? t(l, SHEET_TITLE[this.sheet](view)) : nothing}>
@@ -1623,11 +1697,10 @@ const SHEET_TITLE: Record<Sheet, (view: View) => MessageKey> = {
   log: () => 'sheetLog',
 };
 
-/** Whether unit `id` is `view`'s seat's own piece: a hero seat's hero, or a creature for the master's seat. */
-function ownPiece(view: View, id: string): boolean {
-  if (view.role === 'hero') return id === view.seat;
-  if (view.role !== 'master') return false;
-  return view.units.some((u) => u.id === id && u.side === 'master' && !u.npc);
+/** Whether the turn of `view` is its seat's own: a hero's turn for its hero seat, the master's for the master. */
+function ownsTurn(view: View): boolean {
+  const seat = view.turn?.seat;
+  return seat !== undefined && (view.role === 'hero' ? seat === view.seat : view.role === 'master' && seat === 'master');
 }
 
 declare global {

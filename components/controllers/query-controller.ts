@@ -22,7 +22,10 @@ export class QueryController<T, K extends QueryKey = QueryKey> implements Reacti
   }
 
   hostConnected(): void {
-    this.sync();
+    // not `sync()` here: an element upgraded after its properties were set (a lazily defined part) gets them back
+    // only in its first update, and a query made now would go to the defaults (a `server` of '': the page's own
+    // origin). The update this asks for reads the options with the properties in place (`hostUpdate`).
+    this.host.requestUpdate();
   }
 
   hostUpdate(): void {

@@ -81,6 +81,11 @@ export class QbTurnBar extends TablePart {
         display: flex;
         gap: 0.5rem;
       }
+      .last {
+        display: flex;
+        align-items: center;
+        gap: 0.75rem;
+      }
       /* the turn's movement dice: beside the board the dice tray shows them; on a narrow screen, where the tray is in
          the drawer under the board, this bar does */
       .roll-dice {
@@ -116,27 +121,23 @@ export class QbTurnBar extends TablePart {
     // when the ruleset plays one unit at a time the turn is that unit's, a creature's too (`turn.unit`); else the hero seat's
     const turnUnit = actingUnit(view);
     const status = this.connection === 'open' ? 'online' : this.connection === 'denied' ? 'denied' : this.connection === 'ended' ? 'connectionEnded' : this.connection === 'reconnecting' ? 'reconnecting' : 'connecting';
-    return html`
-      <div class="title">
-        <span>${langText(view.mission.name, this.uiLang)}</span>
-        ${view.phase !== 'lobby' ? html`<span class="round">${this.t('round', { n: view.round })}</span>` : nothing}
-      </div>
-      ${view.phase === 'lobby'
+    const items = [
+      view.phase === 'lobby'
         ? html`<span class="turn" data-lobby>${this.t(view.seats.length === 0 ? 'lobby' : view.role === 'hero' ? (view.mission.auto ? 'lobbyWaitHost' : 'lobbyWaitMaster') : 'lobbyReady')}</span>`
         : view.phase === 'playing' && turn
           ? html`<span class="turn ${mine ? 'mine' : ''}" data-turn=${turnUnit?.id ?? turn.seat}>
               ${turnUnit ? html`<span class="swatch ring" style=${styleProps({ background: turnUnit.color ?? '#888' })}>${unitPortrait(turnUnit, pick(turnUnit.name, this.uiLang))}</span>` : nothing}
               ${mine ? this.t('yourTurn') : turnUnit ? this.t('turnOfHero', { name: pick(turnUnit.name, this.uiLang) }) : turn.seat === 'master' ? this.t('turnOfMaster') : this.t('turnOfHero', { name: turn.seat })}
             </span>`
-          : nothing}
-      ${view.phase === 'playing' && turn?.roll && turn.roll.length > 0
+          : null,
+      view.phase === 'playing' && turn?.roll && turn.roll.length > 0
         ? html`<span class="roll-dice" role="group" aria-label=${this.t('movement')} data-roll=${turn.roll.join(',')}>
             ${turn.roll.map((v) => html`<span class="die" role="img" aria-label=${this.t('die', { n: v })}>${pipDie(v)}</span>`)}
             <span class="sum">= ${turn.roll.reduce((a, b) => a + b, 0)}</span>
           </span>`
-        : nothing}
-      ${mine && turn?.roll ? html`<span class="steps">${this.t('stepsLeft', { n: turn.stepsLeft })}</span>` : nothing}
-      ${this.can('roll') || this.can('end_turn') || (view.role === 'hero' && this.can('start'))
+        : null,
+      mine && turn?.roll ? html`<span class="steps">${this.t('stepsLeft', { n: turn.stepsLeft })}</span>` : null,
+      this.can('roll') || this.can('end_turn') || (view.role === 'hero' && this.can('start'))
         ? html`<div class="actions">
             ${view.role === 'hero' && this.can('start')
               ? html`<button part="start" data-action="start" aria-keyshortcuts=${KEYS.start} title=${withKey(this.uiLang, this.t('startGame'), KEYS.start)} ?disabled=${table.pending} @click=${() => this.act({ type: 'start' })}>${this.t('startGame')}</button>`
@@ -146,8 +147,17 @@ export class QbTurnBar extends TablePart {
               ? html`<button class="secondary" data-action="end_turn" aria-keyshortcuts=${KEYS.endTurn} title=${withKey(this.uiLang, this.t('endTurn'), KEYS.endTurn)} ?disabled=${table.pending} @click=${() => this.act({ type: 'end_turn' })}>${this.t('endTurn')}</button>`
               : nothing}
           </div>`
-        : nothing}
-      <span class="dot ${this.connection}" role="img" title=${this.t(status)} aria-label=${this.t(status)}></span>
+        : null,
+    ].filter((item) => item !== null);
+    const dot = html`<span class="dot ${this.connection}" role="img" title=${this.t(status)} aria-label=${this.t(status)}></span>`;
+    // the connection's dot goes with the bar's last item: on a narrow bar that wraps, it never wraps onto a line alone
+    return html`
+      <div class="title">
+        <span>${langText(view.mission.name, this.uiLang)}</span>
+        ${view.phase !== 'lobby' ? html`<span class="round">${this.t('round', { n: view.round })}</span>` : nothing}
+      </div>
+      ${items.slice(0, -1)}
+      ${items.length > 0 ? html`<span class="last">${items.at(-1)}${dot}</span>` : dot}
     `;
   }
 }

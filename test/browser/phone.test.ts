@@ -5,7 +5,8 @@
  * fingers pinch the camera closer, a door drawn in front of the hero is what a click on it opens, the panels are bottom
  * sheets over the board opened from tabs under it (one at a time), and the camera's buttons and keys work. Aiming
  * gives the board back and brings every target into the screen, with hints in touch words; a just-revealed room is
- * framed whole. The demo page and the master's page (the embed snippet
+ * framed whole. The hint names the Hero sheet where the Search buttons are; an open sheet closes when the hero's turn
+ * ends; the turn bar's connection dot never wraps onto a line alone. The demo page and the master's page (the embed snippet
  * opened) fit the screen with no sideways scroll.
  */
 import { setViewport } from '@web/test-runner-commands';
@@ -16,7 +17,7 @@ import { api, clickAt, createRoom, deepQuery, deepQueryAll, inPart, joinRoom, pr
 import { pointsAround, pointsInFront } from './support/board-points.ts';
 import { DOOR_MISSION } from './support/door-mission.ts';
 import { DOOR, HALL_AREA, keyboardRoom } from './support/keyboard-room.ts';
-import { send, serverView, type Grant } from './support/seat.ts';
+import { send, serverView, textIn, type Grant } from './support/seat.ts';
 import { tap, touch, touchOff } from './support/touch.ts';
 import { threeBoard } from './support/three-board.ts';
 
@@ -273,6 +274,44 @@ describe('<quest-board> on a phone, with the real server', () => {
     field.dispatchEvent(new KeyboardEvent('keydown', { key: ']', bubbles: true, composed: true, cancelable: true }));
     field.remove();
     equal(board.cameraState.quarterTurns, 1, 'a key typed in a field turns nothing');
+  });
+
+  it("the hint names the Hero sheet where the Search buttons are; the turn bar's connection dot shares a line with another item; an open sheet closes when the hero's turn ends", async () => {
+    const { master, hero } = await keyboardRoom('phone-sheet');
+    const el = phoneBoard({ room: hero.room, token: hero.token, lang: 'it' });
+    await waitFor(() => el.view?.phase === 'lobby', 'the lobby');
+    await send(master, { type: 'start' });
+    await waitFor(() => el.legal.some((a) => a.type === 'search') && el.legal.some((a) => a.type === 'roll'), 'the searches and the roll on offer');
+    await waitFor(() => el.board, 'the board');
+    const hint = () => deepQuery(el, '[part="hint"]')?.textContent?.replace(/\s+/g, ' ').trim();
+    await waitFor(
+      () => hint() === 'Tira i dadi per muoverti, cerca tesori o trappole con «Cerca» nella scheda «Eroe» o usa incantesimi e oggetti.',
+      `the hint to name the Hero sheet (it says: ${hint()})`,
+    );
+    const tab = deepQuery<HTMLButtonElement>(el, 'button[data-sheet="card"]')!;
+    equal(tab.textContent?.replace(/\s+/g, ' ').trim(), 'Eroe', "the sheet's tab is the one the hint names");
+
+    // after the roll the bar holds the turn, the dice, the steps, End turn and the dot: the dot is never alone on a line
+    await press(el, 'button[data-action="roll"]');
+    await waitFor(() => inPart(el, 'qb-turn-bar', '.steps')[0], 'the steps in the bar');
+    const dot = inPart(el, 'qb-turn-bar', '.dot')[0]!.getBoundingClientRect();
+    const middle = dot.top + dot.height / 2;
+    const beside = inPart(el, 'qb-turn-bar', '.title, .turn, .roll-dice, .steps, .actions').filter((item) => {
+      const r = item.getBoundingClientRect();
+      return r.width > 0 && r.top <= middle && r.bottom >= middle;
+    });
+    assert(beside.length > 0, `the dot (${dot.top}–${dot.bottom}) shares its line with another item of the bar`);
+
+    // the Hero sheet open, with its Search buttons; End turn: the sheet gives the board back for the master's moves
+    await tap(middleOf(tab));
+    await waitFor(() => tab.getAttribute('aria-expanded') === 'true', 'the Hero sheet open');
+    const search = deepQuery(el, 'qb-hero-card')?.shadowRoot?.querySelector('button[data-search="treasure"]');
+    assert(search && search.getBoundingClientRect().height > 0, 'the Search buttons are in the Hero sheet');
+    await press(el, 'button[data-action="end_turn"]');
+    await waitFor(() => el.view?.turn?.seat === 'master', "the master's turn");
+    await waitFor(() => tab.getAttribute('aria-expanded') === 'false', 'the sheet closed when the turn ended');
+    equal(deepQuery(el, 'aside.panel')!.getBoundingClientRect().height, 0, 'no sheet over the board');
+    equal(textIn(el, 'qb-turn-bar', '.turn'), 'Turno del master', 'the bar says whose turn it is');
   });
 
   it('aiming from the hero sheet gives the board back and brings the aimer and every target into the screen; the hint names taps; a tap elsewhere cancels', async () => {

@@ -6,14 +6,18 @@
  * - after the element's `lang` switches, the announcer drops its old sentences and says the next in the new language;
  * - a click on one's own hero shows its card, with the steps the roll left (what the turn bar says), and no "nothing
  *   happens there";
+ * - a click on a creature out of reach shows its card and refuses nothing (looking is not a mistake); a click on an
+ *   empty square still gets the red "nothing happens there";
+ * - an attack's outcome shows over the board in the chronicle's words (the side panel's dice and chronicle may be out
+ *   of sight), until clicked or a few seconds have gone;
  * - a tap (real touch input) makes the hint say "Tocca…", a mouse click "Clicca…" again;
  * - the lobby's players list names the hero in the element's language.
  */
 import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
-import { boardMounter, clickAt, deepQuery, deepQueryAll, inPart, press, waitFor } from './support/page.ts';
-import { heroTurnBoard, keyboardRoom } from './support/keyboard-room.ts';
+import { boardMounter, clickAt, createRoom, deepQuery, deepQueryAll, inPart, joinRoom, press, putContent, waitFor } from './support/page.ts';
+import { DOOR, heroTurnBoard, keyboardRoom } from './support/keyboard-room.ts';
 import { send, serverView, textIn } from './support/seat.ts';
 import { tap, touchOff } from './support/touch.ts';
 
@@ -133,6 +137,72 @@ describe("<quest-board>'s texts, announcements and cards", () => {
     await waitFor(() => hint(h)?.textContent?.trim().startsWith('Tocca una casella verde per muoverti'), `a tap: Tocca (the hint: ${hint(h)?.textContent})`);
     clickHero();
     await waitFor(() => hint(h)?.textContent?.trim().startsWith('Clicca una casella verde per muoverti'), 'a mouse again: Clicca');
+  });
+
+  it('a click on a creature out of reach shows its card with nothing refused; a click on an empty square still gets the red hint', async () => {
+    // one hall: the barbarian at one end, a goblin four squares away (seen, not adjacent), an orc in the far corner
+    await putContent('missions', {
+      id: 'test-guardare',
+      name: { it: 'Guardare', en: 'Looking' },
+      map: { rows: ['AAAAAA', 'AAAAAA', 'AAAAAA'], rooms: [{ id: 'sala', char: 'A', name: { it: 'Sala', en: 'Hall' } }] },
+      start: [[0, 0]],
+      monsters: [
+        { kind: 'goblin', x: 4, y: 0 },
+        { kind: 'orco', x: 5, y: 2 },
+      ],
+    });
+    const master = await createRoom('test-guardare', 'texts-look');
+    const hero = await joinRoom(master.room, 'barbaro');
+    const h = board({ room: hero.room, token: hero.token, lang: 'it' });
+    await waitFor(() => h.view?.phase === 'lobby', 'the lobby');
+    await send(master, { type: 'start' });
+    await waitFor(() => h.view?.turn?.seat === hero.seat && h.legal.some((a) => a.type === 'roll'), "the hero's turn");
+    const b = await waitFor(() => h.board, 'the board');
+    h.scrollIntoView();
+    await b.whenRendered();
+    const goblin = h.view!.units.find((u) => u.kind === 'goblin')!;
+    assert(!h.legal.some((a) => a.type === 'attack'), 'the goblin is out of reach');
+    const said = deepQueryAll(h, '[data-announcer] p').length;
+    const at = await waitFor(() => b.unitToClient(goblin.id), "the goblin on screen");
+    clickAt(b.canvas, at.x, at.y);
+    await waitFor(() => deepQuery(h, `[part="unit-card"][data-unit="${goblin.id}"]`), "the goblin's card");
+    await new Promise((r) => setTimeout(r, 300));
+    equal(hint(h)!.classList.contains('refused'), false, 'no red hint for looking at a creature');
+    equal(hint(h)!.textContent?.trim(), 'Tira i dadi per muoverti, cerca tesori o trappole con i pulsanti «Cerca» o usa incantesimi e oggetti.', 'the hint says what the hero can do');
+    equal(deepQueryAll(h, '[data-announcer] p').length, said, 'no refusal announced');
+    equal(b.flashing, false, 'no square flashed');
+
+    // an empty square where nothing can happen: the refusal stays
+    const empty = b.squareToClient(2, 2);
+    clickAt(b.canvas, empty.x, empty.y);
+    await waitFor(() => hint(h)?.classList.contains('refused'), 'the refused hint');
+    equal(hint(h)!.textContent?.trim(), 'Lì non succede nulla: segui le caselle e gli anelli evidenziati.', "the refusal's words");
+  });
+
+  it("an attack's outcome shows over the board, in the chronicle's words, and goes when clicked", async () => {
+    const { hero, h } = await heroTurnBoard(board, 'texts-outcome', 'it');
+    const b = h.board!;
+    await send(hero, { type: 'roll' });
+    await waitFor(() => h.legal.some((a) => a.type === 'move' && a.to[0] === DOOR[0][0] && a.to[1] === DOOR[0][1]), 'a move to the door');
+    await send(hero, h.legal.find((a) => a.type === 'move' && a.to[0] === DOOR[0][0] && a.to[1] === DOOR[0][1])!);
+    await waitFor(() => h.legal.some((a) => a.type === 'open_door'), 'the door to open');
+    await send(hero, h.legal.find((a) => a.type === 'open_door')!);
+    const attack = await waitFor(() => h.legal.find((a) => a.type === 'attack'), 'the goblin to attack');
+    const lines = inPart(h, 'qb-event-log', 'li').length;
+    await send(hero, attack);
+    const outcome = await waitFor(() => deepQuery(h, '[part="outcome"]'), "the attack's outcome over the board");
+    // the chronicle's new lines (the attack, and the goblin's death when it fell), each a sentence
+    const chronicle = await waitFor(() => {
+      const added = inPart(h, 'qb-event-log', 'li').slice(lines).map((li) => li.textContent?.replace(/\s+/g, ' ').trim() ?? '');
+      return added.length > 0 && added[0]!.startsWith('Il barbaro attacca il goblin: ') ? added : null;
+    }, "the attack's line in the chronicle");
+    equal(outcome.textContent?.trim(), chronicle.map((line) => (/[.!?…]$/.test(line) ? line : `${line}.`)).join(' '), "the outcome says the chronicle's lines");
+    equal(outcome.getAttribute('role'), null, 'not a live region: the announcer says it');
+    const box = deepQuery(h, '.board')!.getBoundingClientRect();
+    const at = outcome.getBoundingClientRect();
+    assert(at.top >= box.top && at.bottom <= box.bottom && at.left >= box.left && at.right <= box.right, `over the board: ${JSON.stringify(at)} in ${JSON.stringify(box)}`);
+    outcome.click();
+    await waitFor(() => !deepQuery(h, '[part="outcome"]'), 'the outcome gone when clicked');
   });
 
   it("the lobby's players list names the hero in the element's language", async () => {

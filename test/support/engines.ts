@@ -6,7 +6,8 @@
  * - `webkit`: WebKitGTK's MiniBrowser through `@web/test-runner-webdriver` (webdriverio) and a WebKitWebDriver started
  *   here on a free port, under the virtual display; the {@link FLOW_FILES}.
  * Each browser is an Italian reader's (navigator.languages `it-IT, it`). The programs are found by
- * test/support/browsers.ts; a missing one throws its one-line {@link MissingBrowserError} before anything starts.
+ * test/support/browsers.ts; a missing one (or a program that is not the browser) throws its one-line
+ * {@link BrowserSetupError} before anything starts.
  * The virtual display (`Xvfb`) and the driver are started when this is called and stopped when the process ends.
  * @module
  */
@@ -19,10 +20,10 @@ import type { BrowserLauncher, TestRunnerPlugin } from '@web/test-runner';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { Key } from 'webdriverio';
-import { type Engine, findBrowser, MissingBrowserError, PROGRAMS } from './browsers.ts';
+import { BrowserSetupError, type Engine, findBrowser, MissingBrowserError, PROGRAMS } from './browsers.ts';
 import { CHROMIUM_FLAGS } from './chromium-flags.ts';
 
-export { ENGINE_ENV, engineOf, MissingBrowserError } from './browsers.ts';
+export { BrowserSetupError, ENGINE_ENV, engineOf, MissingBrowserError } from './browsers.ts';
 
 /**
  * The element's main flows, run in every engine (Chromium runs them with the rest): join, a hero's turn by mouse and
@@ -89,7 +90,10 @@ async function virtualDisplay(): Promise<string> {
       out += c.toString('utf8');
       if (out.includes('\n')) resolve(out.trim());
     });
-    child.once('exit', (code) => reject(new Error(`Xvfb ended (exit code ${code}) before it opened a display: ${errors.trim().split('\n').pop()}`)));
+    child.once('exit', (code) => {
+      const last = errors.trim().split('\n').pop();
+      reject(new BrowserSetupError(`Xvfb (${xvfb}) ended (exit code ${code}) before it opened a display${last ? `: ${last}` : ''}: apt-get install xvfb (or set QB_XVFB to it)`));
+    });
   });
   return `:${number}`;
 }
@@ -101,14 +105,14 @@ async function webkitDriver(driver: string, env: NodeJS.ProcessEnv): Promise<num
   started.push(child);
   const until = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`WebKitWebDriver ended (exit code ${child.exitCode}) before it answered`);
+    if (child.exitCode !== null) throw new BrowserSetupError(`WebKitWebDriver (${driver}) ended (exit code ${child.exitCode}) before it answered`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/status`);
       if (res.ok) return port;
     } catch {
       // not listening yet
     }
-    if (Date.now() > until) throw new Error(`WebKitWebDriver did not answer on port ${port} within 60 s`);
+    if (Date.now() > until) throw new BrowserSetupError(`WebKitWebDriver (${driver}) did not answer on port ${port} within 60 s`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -209,7 +213,7 @@ function italianLocale(): NodeJS.ProcessEnv {
 
 /**
  * The browser of a run in `engine`, started as described in the module's comment; throws the one-line
- * {@link MissingBrowserError} when a program it needs is not installed.
+ * {@link BrowserSetupError} when a program it needs is not installed, is another program, or ends before it answers.
  */
 export async function engineRun(engine: Engine): Promise<EngineRun> {
   const plugin: TestRunnerPlugin = { name: 'engine-processes', serverStop: stopAll };
