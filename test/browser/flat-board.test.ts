@@ -375,8 +375,6 @@ describe('<quest-board> without WebGL: the 2D board', () => {
     const watch = watchErrors();
     /** Takes the page's WebGL context away, as a browser does to make room for another, never giving it back. */
     const loseContext = async () => {
-      // the boards of the tests before gone (each loss fails every board on the renderer, each logging once)
-      await waitFor(() => SharedRenderer.get().size === 1, 'this board alone on the renderer');
       const shared = SharedRenderer.get();
       const lose = shared.renderer.getContext().getExtension('WEBGL_lose_context');
       assert(lose, 'WEBGL_lose_context offered');
