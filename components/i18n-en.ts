@@ -163,7 +163,7 @@ export const en: Record<MessageKey, string> = {
   clauseAttack: 'click a creature with a red ring to attack it',
   clauseDoor: 'click a yellow door to open it',
   clauseSearch: 'search for treasure or traps with the Search buttons',
-  clauseSearchSheet: 'search for treasure or traps with Search in the Hero sheet',
+  clauseSearchSheet: 'search from the Hero sheet',
   clauseNpc: 'click {npc} to move them',
   clauseMagic: 'use spells and items',
   clauseOr: ' or ',

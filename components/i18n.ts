@@ -182,7 +182,7 @@ const it = {
   clauseAttack: 'clicca una creatura cerchiata di rosso per attaccarla',
   clauseDoor: 'clicca una porta gialla per aprirla',
   clauseSearch: 'cerca tesori o trappole con i pulsanti «Cerca»',
-  clauseSearchSheet: 'cerca tesori o trappole con «Cerca» nella scheda «Eroe»',
+  clauseSearchSheet: 'cerca con «Cerca» nella scheda «Eroe»',
   clauseNpc: 'clicca {npc} per muoverlo',
   clauseMagic: 'usa incantesimi e oggetti',
   clauseOr: ' o ',

@@ -802,7 +802,18 @@ export class QuestBoard extends LitElement {
    * tabs), so the hint names the sheet where the buttons it speaks of are.
    */
   @state() private accessor narrow = false;
-  private readonly sizeWatch = typeof ResizeObserver === 'function' ? new ResizeObserver(() => this.measure()) : null;
+  // measured in the next frame, not in the observer's callback: the hint it changes may change the element's size,
+  // and a size changed while the observer delivers is an error ("ResizeObserver loop completed…") the page sees
+  private readonly sizeWatch = typeof ResizeObserver === 'function' ? new ResizeObserver(() => this.measureSoon()) : null;
+  private measureFrame = 0;
+
+  private measureSoon(): void {
+    if (this.measureFrame !== 0) return;
+    this.measureFrame = requestAnimationFrame(() => {
+      this.measureFrame = 0;
+      this.measure();
+    });
+  }
 
   /** Reads the element's width: narrow or not (see {@link narrow}). */
   private measure(): void {
@@ -950,6 +961,8 @@ export class QuestBoard extends LitElement {
     this.pageLangWatch.disconnect();
     window.removeEventListener('languagechange', this.followPage);
     this.sizeWatch?.disconnect();
+    if (this.measureFrame !== 0) cancelAnimationFrame(this.measureFrame);
+    this.measureFrame = 0;
   }
 
   /** A pointer pressed in the element: a touch or a pen makes the hints speak of taps, a mouse of clicks. */

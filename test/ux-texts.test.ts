@@ -51,8 +51,8 @@ describe('the words of a touch screen', () => {
     assert.equal(hintFor(rolled, 'it'), 'Clicca una casella verde per muoverti, cerca tesori o trappole con i pulsanti «Cerca» o usa incantesimi e oggetti.');
     assert.equal(hintFor(rolled, 'en', false), 'Click a green square to move, search for treasure or traps with the Search buttons or use spells and items.');
     // a narrow screen: the Search buttons are in the Hero sheet, behind its tab, and the hint says so
-    assert.equal(hintFor(rolled, 'it', true, true), 'Tocca una casella verde per muoverti, cerca tesori o trappole con «Cerca» nella scheda «Eroe» o usa incantesimi e oggetti.');
-    assert.equal(hintFor(rolled, 'en', true, true), 'Tap a green square to move, search for treasure or traps with Search in the Hero sheet or use spells and items.');
+    assert.equal(hintFor(rolled, 'it', true, true), 'Tocca una casella verde per muoverti, cerca con «Cerca» nella scheda «Eroe» o usa incantesimi e oggetti.');
+    assert.equal(hintFor(rolled, 'en', true, true), 'Tap a green square to move, search from the Hero sheet or use spells and items.');
     assert.equal(pointerText('it', 'pickCreature', true), 'Scegli una creatura, poi tocca una casella evidenziata per muoverla o un eroe adiacente per attaccarlo.');
     assert.equal(pointerText('en', 'pickUnit', true), 'Tap a piece to see its card and make it the target of cards.');
     assert.equal(pointerText('en', 'pickUnit', false), 'Click a piece to see its card and make it the target of cards.');

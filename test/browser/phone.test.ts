@@ -285,7 +285,7 @@ describe('<quest-board> on a phone, with the real server', () => {
     await waitFor(() => el.board, 'the board');
     const hint = () => deepQuery(el, '[part="hint"]')?.textContent?.replace(/\s+/g, ' ').trim();
     await waitFor(
-      () => hint() === 'Tira i dadi per muoverti, cerca tesori o trappole con «Cerca» nella scheda «Eroe» o usa incantesimi e oggetti.',
+      () => hint() === 'Tira i dadi per muoverti, cerca con «Cerca» nella scheda «Eroe» o usa incantesimi e oggetti.',
       `the hint to name the Hero sheet (it says: ${hint()})`,
     );
     const tab = deepQuery<HTMLButtonElement>(el, 'button[data-sheet="card"]')!;
