@@ -11,13 +11,14 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { tsImport } from 'tsx/esm/api';
 
+const { freePort } = await tsImport('./test/support/free-port.ts', import.meta.url);
 const { failuresReporter, FAILURES_FILE_ENV } = await tsImport('./test/support/wtr-failures-reporter.ts', import.meta.url);
 const { progressOnce } = await tsImport('./test/support/wtr-progress-once.ts', import.meta.url);
 const failuresFile = process.env[FAILURES_FILE_ENV];
@@ -170,15 +171,6 @@ function failoverServers() {
   let running = null;
   let dir = '';
   let secondPort = 0;
-  const freePort = () =>
-    new Promise((resolve, reject) => {
-      const probe = createServer();
-      probe.once('error', reject);
-      probe.listen(0, '127.0.0.1', () => {
-        const { port } = probe.address();
-        probe.close(() => resolve(port));
-      });
-    });
   const stop = async () => {
     await running?.close();
     running = null;

@@ -99,6 +99,28 @@ async function heroAt(hero: { room: string; seat: string; token: string }): Prom
   return me ? `${me.x},${me.y}` : '';
 }
 
+/**
+ * A started room of the keyboard mission named `name`, its hero's element (Italian) on the 3D board at the hero's
+ * turn, drawn once, with the objective card that opens over a room's first showing read and closed.
+ */
+async function heroTurnOn3dBoard(name: string) {
+  const { master, hero } = await keyboardRoom(name);
+  const h = board({ room: hero.room, token: hero.token, lang: 'it' });
+  await waitFor(() => h.view?.phase === 'lobby', 'the lobby');
+  await send(master, { type: 'start' });
+  await waitFor(() => h.view?.turn?.seat === hero.seat && h.legal.some((a) => a.type === 'roll'), "the hero's turn");
+  const b = threeBoard(await waitFor(() => h.board, 'the board'));
+  h.scrollIntoView({ block: 'center' });
+  await b.whenRendered();
+  await waitFor(() => deepQuery(h, 'button[data-action="objective"]'), "the objective's button");
+  const gotIt = deepQuery(h, 'button[data-action="objective-close"]');
+  if (gotIt) {
+    await pressElement(gotIt);
+    await waitFor(() => deepQuery(h, 'button[data-action="objective-close"]') === null, 'the objective card closed');
+  }
+  return { master, hero, h, b };
+}
+
 describe('<quest-board> without WebGL: the 2D board', () => {
   it('plays a hero turn on the 2D board by mouse and keyboard (move, door, attack), says once in Italian why (its ✕ remembered), with no error', async () => {
     localStorage.removeItem('quest-board:pref:board-notes-hidden');
@@ -286,21 +308,7 @@ describe('<quest-board> without WebGL: the 2D board', () => {
   });
 
   it('an exception in the 3D board\'s frame shows what failed; the panels still work; "Riprova" brings a board back, the 2D one when the 3D board fails again', async () => {
-    const { master, hero } = await keyboardRoom('flat-3');
-    const h = board({ room: hero.room, token: hero.token, lang: 'it' });
-    await waitFor(() => h.view?.phase === 'lobby', 'the lobby');
-    await send(master, { type: 'start' });
-    await waitFor(() => h.view?.turn?.seat === hero.seat && h.legal.some((a) => a.type === 'roll'), "the hero's turn");
-    const b = threeBoard(await waitFor(() => h.board, 'the board'));
-    h.scrollIntoView({ block: 'center' });
-    await b.whenRendered();
-    // the mission's objective, which opens by itself over the board on a room's first showing, read and closed
-    await waitFor(() => deepQuery(h, 'button[data-action="objective"]'), "the objective's button");
-    const gotIt = deepQuery(h, 'button[data-action="objective-close"]');
-    if (gotIt) {
-      await pressElement(gotIt);
-      await waitFor(() => deepQuery(h, 'button[data-action="objective-close"]') === null, 'the objective card closed');
-    }
+    const { master, hero, h, b } = await heroTurnOn3dBoard('flat-3');
     const watch = watchErrors();
     try {
       // the next frame throws
@@ -357,21 +365,7 @@ describe('<quest-board> without WebGL: the 2D board', () => {
   });
 
   it('a WebGL context lost for good: the failure said in Italian, "Riprova" makes a fresh renderer; lost again, the 2D board says the 3D board stopped working', async () => {
-    const { master, hero } = await keyboardRoom('flat-4');
-    const h = board({ room: hero.room, token: hero.token, lang: 'it' });
-    await waitFor(() => h.view?.phase === 'lobby', 'the lobby');
-    await send(master, { type: 'start' });
-    await waitFor(() => h.view?.turn?.seat === hero.seat && h.legal.some((a) => a.type === 'roll'), "the hero's turn");
-    const b = threeBoard(await waitFor(() => h.board, 'the board'));
-    h.scrollIntoView({ block: 'center' });
-    await b.whenRendered();
-    // the mission's objective, which opens by itself over the board on a room's first showing, read and closed
-    await waitFor(() => deepQuery(h, 'button[data-action="objective"]'), "the objective's button");
-    const gotIt = deepQuery(h, 'button[data-action="objective-close"]');
-    if (gotIt) {
-      await pressElement(gotIt);
-      await waitFor(() => deepQuery(h, 'button[data-action="objective-close"]') === null, 'the objective card closed');
-    }
+    const { master, hero, h, b } = await heroTurnOn3dBoard('flat-4');
     const watch = watchErrors();
     /** Takes the page's WebGL context away, as a browser does to make room for another, never giving it back. */
     const loseContext = async () => {

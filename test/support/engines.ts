@@ -13,7 +13,6 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserLauncher, TestRunnerPlugin } from '@web/test-runner';
@@ -22,6 +21,7 @@ import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { Key } from 'webdriverio';
 import { BrowserSetupError, type Engine, findBrowser, MissingBrowserError, PROGRAMS } from './browsers.ts';
 import { CHROMIUM_FLAGS } from './chromium-flags.ts';
+import { freePort } from './free-port.ts';
 
 export { BrowserSetupError, ENGINE_ENV, engineOf, MissingBrowserError } from './browsers.ts';
 
@@ -57,18 +57,6 @@ export interface EngineRun {
 
 /** The languages of an Italian reader's browser. */
 const ACCEPT_LANGUAGE = 'it-IT,it';
-
-/** A port of 127.0.0.1 nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The processes started for this run, ended with it. */
 const started: ChildProcess[] = [];

@@ -12,12 +12,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page, type Viewport } from 'puppeteer-core';
 import { findBrowser, PROGRAMS } from './browsers.ts';
 import { CHROMIUM_FLAGS } from './chromium-flags.ts';
+import { freePort } from './free-port.ts';
 
 /** The repository's root folder. */
 export const REPO = path.resolve(import.meta.dirname, '..', '..');
@@ -75,18 +75,6 @@ export interface ScreensServer {
   /** A screen's visit, set up on first use. */
   visit(screen: Screen): Promise<Visit>;
   close(): Promise<void>;
-}
-
-/** A free port of 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /**
