@@ -505,10 +505,15 @@ export class RoomAuthority {
     const s = this.#state;
     this.#turnStartedAt = s.phase === 'playing' ? Date.now() : null;
     if (this.#turnStartedAt === null || !s.turnSeconds) return;
+    this.#armClock(s.turnSeconds * 1000);
+  }
+
+  /** Arms the turn clock to fire in `ms` milliseconds (see {@link #timeUp}). */
+  #armClock(ms: number): void {
     this.#clock = setTimeout(() => {
       this.#clock = null;
       void this.#timeUp().catch((err: unknown) => console.error(`quest-board: room ${this.id}: the turn clock failed:`, err));
-    }, s.turnSeconds * 1000);
+    }, ms);
     // the clock never keeps the process alive by itself
     this.#clock.unref();
   }
@@ -521,7 +526,14 @@ export class RoomAuthority {
   #timeUp(): Promise<void> {
     return this.#serialRetrying(async () => {
       const s = this.#state;
-      if (s.phase !== 'playing' || !this.#overdue()) return;
+      if (s.phase !== 'playing' || this.#turnStartedAt === null || !s.turnSeconds) return;
+      // a timer may fire a millisecond before the wall clock says the time is up: it is armed again for the rest,
+      // or the turn's end would never be heard
+      const left = this.#turnStartedAt + s.turnSeconds * 1000 - Date.now();
+      if (left > 0) {
+        if (this.#clock === null) this.#armClock(left + 1);
+        return;
+      }
       if (s.turn!.seat !== MASTER) return this.#refresh();
       if (this.#isHere(MASTER) || s.setup.mission.auto || s.computer === true) return;
       await this.#commit({ seat: MASTER, type: 'computer_turn', reason: 'away' });
