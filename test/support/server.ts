@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { createHttpServer } from '../../cms/http/node-server.ts';
 import { attachLive, type LiveOptions } from '../../cms/rooms/live.ts';
@@ -64,6 +65,28 @@ export function testDatabaseEnv(dataDir: string): NodeJS.ProcessEnv {
     DATABASE_URL: database && 'postgres' in database ? database.postgres : '',
     DATABASE_SCHEMA: database && 'postgres' in database ? database.schema : '',
   };
+}
+
+/**
+ * The tables of a test database and their columns in order, Kysely's own tables included: on PostgreSQL those of
+ * `schema` only, read from `pg_catalog` by that name. (Kysely's introspector reads every schema and asks the
+ * privileges of each by name: a schema another test file drops meanwhile fails it with "schema … does not exist".)
+ */
+export async function tableColumns(db: Kysely<any>, schema: string | undefined): Promise<Map<string, string[]>> {
+  const tables = new Map<string, string[]>();
+  if (schema === undefined) {
+    for (const t of await db.introspection.getTables({ withInternalKyselyTables: true })) tables.set(t.name, t.columns.map((c) => c.name));
+    return tables;
+  }
+  const { rows } = await sql<{ table: string; column: string }>`
+    select c.relname as "table", a.attname as "column"
+    from pg_catalog.pg_attribute a
+    join pg_catalog.pg_class c on c.oid = a.attrelid
+    join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = ${schema} and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+    order by c.relname, a.attnum`.execute(db);
+  for (const { table, column } of rows) tables.set(table, [...(tables.get(table) ?? []), column]);
+  return tables;
 }
 
 /** The folders removed by {@link tempDir} whose PostgreSQL schema, if any, goes once the test file ends. */
