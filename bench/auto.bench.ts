@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { loadDefaultPack } from '../content/load-pack.ts';
-import { Rng, seedRng } from '../engine/rng.ts';
+import { Rng, seedRng } from '../engine/core/rng.ts';
 import { apply, createGame, legalActions, type GameState } from '../engine/index.ts';
 import { fmt, percentile } from './stats.ts';
 

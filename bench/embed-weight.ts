@@ -1,6 +1,6 @@
 /**
  * Where the embed's weight goes (issue 18, docs/performance.md "The embed's weight"): builds the bundles into a
- * temp folder with `components/build.ts`, then, for the files a browser fetches before a room shows
+ * temp folder with `components/build/index.ts`, then, for the files a browser fetches before a room shows
  * (`/quest-board.js` and the chunks it imports), gives each part of the source its share of the gzip figure: what
  * the gzipped files lose when that part's bytes are left out (the source map tells which bytes are whose), beside
  * its bytes minified and its own bytes gzipped alone. Shares are by package, by three.js folder and by module of
@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildBundles } from '../components/build.ts';
+import { buildBundles } from '../components/build/index.ts';
 
 const byModule = process.argv[2] === 'module';
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

@@ -18,7 +18,7 @@
 import { performance } from 'node:perf_hooks';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import type { Mission, Ruleset } from '../content/schemas/index.ts';
-import { Rng, seedRng } from '../engine/rng.ts';
+import { Rng, seedRng } from '../engine/core/rng.ts';
 import { apply, createGame, legalActions, MASTER, type GameState, type SeatAction } from '../engine/index.ts';
 import { fmt, percentile } from './stats.ts';
 

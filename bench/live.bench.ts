@@ -62,7 +62,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { MASTER, patch, type Action, type CompactOp, type View } from '../engine/index.ts';
-import { buildServer } from '../cms/build.ts';
+import { buildServer } from '../cms/build/server.ts';
 import { heroChoice, masterChoice } from '../test/support/bot.ts';
 import { call, overHttp, setUpRoom, type Requester } from '../test/support/http.ts';
 import { percentile } from './stats.ts';

@@ -1,11 +1,11 @@
 /**
  * How long a user waits for `npm start` (issue 31, docs/performance.md "Starting the server"):
  *
- * 1. a clean build: `npm run build` (`cms/build-all.ts`, the element's bundles and the server's), from spawn to exit,
+ * 1. a clean build: `npm run build` (`cms/build/all.ts`, the element's bundles and the server's), from spawn to exit,
  *    `BUILDS` times (1 unless set);
  * 2. `npm start` on a fresh data folder (the database created, migrated and seeded with the default pack), once;
  * 3. `npm start` with nothing changed, on that existing database, `STARTS` times (5 unless set): the build stamp is
- *    checked (`cms/build-stamp.ts`), nothing is built, and the server opens the database and listens.
+ *    checked (`cms/build/stamp.ts`), nothing is built, and the server opens the database and listens.
  *
  * Each start is timed from spawning `npm start` to the first 200 from `/api/health` (polled every 25 ms), then the
  * server is stopped (SIGTERM to its process group) before the next. Prints each figure, the median and the machine's
@@ -26,7 +26,7 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { whyBuild } from '../cms/build-stamp.ts';
+import { whyBuild } from '../cms/build/stamp.ts';
 import { fmt, percentile } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

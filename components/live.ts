@@ -16,7 +16,7 @@
  * open there, the next attempt goes to the next address.
  * @module
  */
-import { type CompactOp, patch } from '../engine/delta.ts';
+import { type CompactOp, patch } from '../engine/core/delta.ts';
 import type { Action } from '../engine/index.ts';
 import type { CampaignAction } from '../engine/campaign/types.ts';
 import { type ActionResult, ApiError, apiUrl, type SeatUpdate, type Viewer } from './api.ts';

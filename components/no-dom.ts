@@ -1,5 +1,5 @@
 /**
- * What the bundles give Lit in place of `@lit-labs/ssr-dom-shim` (see `components/build.ts`): Lit's Node builds
+ * What the bundles give Lit in place of `@lit-labs/ssr-dom-shim` (see `components/build/index.ts`): Lit's Node builds
  * extend `globalThis.HTMLElement ?? HTMLElement` and set `globalThis.customElements ??= customElements`, so with
  * these two a bundle imports where there is no DOM (Node, a worker) and changes no global there, while a browser
  * uses its own `HTMLElement` and `customElements` as always. Never imported by the components themselves.

@@ -20,7 +20,7 @@ import type { objectTitle } from './texts.ts';
 /** The parts of a seat's view the describer reads. */
 export type ObjectiveSource = Pick<View, 'mission' | 'units' | 'board' | 'revealed' | 'objects'> & Partial<Pick<View, 'catalog' | 'role' | 'questBook'>>;
 
-/** Whether the seat knows every room: the master who reads the quest book (engine/view.ts `seesAll`). */
+/** Whether the seat knows every room: the master who reads the quest book (engine/core/view.ts `seesAll`). */
 const seesAll = (view: ObjectiveSource) => view.role === 'master' && view.questBook === 'open';
 
 /** Whether the seat has seen room `id`. */
@@ -104,7 +104,7 @@ export function describeObjective(view: ObjectiveSource, lang: Lang, naming: Nam
   const winLines = win === 'manual' ? [say(lang, 'manual')] : win === 'kill_all' ? [say(lang, 'kill_all')] : win.conditions.map(c);
   const heading = typeof win === 'object' && win.conditions.length > 1 ? (win.mode === 'all' ? 'winAll' : 'winAny') : 'winOne';
   const loseLines = mission.lose.map(c);
-  // every hero fallen always loses (engine/outcome.ts), said once
+  // every hero fallen always loses (engine/core/outcome.ts), said once
   const allFall = say(lang, 'hero_dead_all');
   if (!loseLines.includes(allFall) && !loseLines.includes(say(lang, 'hero_dead_any'))) loseLines.push(allFall);
   return { win: { heading: say(lang, heading), lines: unique(winLines) }, lose: { heading: say(lang, 'lose'), lines: unique(loseLines) } };

@@ -1,7 +1,7 @@
 /**
  * The quest-board bundle's entry: registers `<quest-board>` (once, even if the bundle is loaded twice; only
  * where `customElements` exists) and exports its class and public types. No other side effect at import, and no DOM
- * access: the built bundle imports in Node too (see `components/build.ts`). The element validates nothing: its graph
+ * access: the built bundle imports in Node too (see `components/build/index.ts`). The element validates nothing: its graph
  * holds no zod and no content schema (only their types), which `test/bundle-size.test.ts` checks.
  * @module
  */

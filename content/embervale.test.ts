@@ -8,12 +8,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { checkRulesDocument } from '../engine/dsl/rules.ts';
-import { Rng, seedRng } from '../engine/rng.ts';
-import { addActor, applyCondition, computeStats, createWorld, dealDamage, leanOf, stanceOf, swingsOn, type RulesWorld } from '../engine/rules/index.ts';
+import { Rng, seedRng } from '../engine/core/rng.ts';
+import { addActor, applyCondition, computeStats, createWorld, dealDamage, leanOf, stanceOf, swingsOn, type RulesWorld } from '../engine/rulesets/rules/document/index.ts';
 import { loadDefaultPack } from './load-pack.ts';
 import { boardSettings, rulesetSystem } from './schemas/rules/board.ts';
-import { settingsOf } from '../engine/modules/rules/settings.ts';
-import { rulesPieceIssues } from '../engine/modules/rules/piece.ts';
+import { settingsOf } from '../engine/rulesets/rules/settings.ts';
+import { rulesPieceIssues } from '../engine/rulesets/rules/piece.ts';
 import type { RulesPieceDoc } from './schemas/rules-piece.ts';
 import type { Rules } from './schemas/rules/rules.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The HeroScribe converter (content/heroscribe/) against malformed and hostile inputs, a multi-board quest, and its
+ * The HeroScribe converter (content/import/heroscribe/) against malformed and hostile inputs, a multi-board quest, and its
  * documentation. Its conversions of the five community quests, checked against the quest files, the standard board
  * and the object catalogue (real inputs), are in test/realinputs/heroscribe.test.ts (`npm run test:realinputs`).
  */
@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { convertHeroScribe, HeroScribeError, MONSTER_KINDS } from './heroscribe/index.ts';
-import { PROBLEM_TEXTS, problemText, PROSE_WHY, type ProblemCode, type ProblemValues } from './heroscribe/texts.ts';
+import { convertHeroScribe, HeroScribeError, MONSTER_KINDS } from './import/heroscribe/index.ts';
+import { PROBLEM_TEXTS, problemText, PROSE_WHY, type ProblemCode, type ProblemValues } from './import/heroscribe/texts.ts';
 import { loadDefaultPack } from './load-pack.ts';
 import { checkPack, Mission, type Pack } from './schemas/index.ts';
 
@@ -249,7 +249,7 @@ describe('issue 19: a sealed start, and the HeroScribe 2 format', () => {
   });
 
   test('a HeroScribe 2 quest (title, questtext, notes and marks, monsterstat, wanderingmonster): converted with its title and texts, the format named, monsterstat listed', () => {
-    const file = readFileSync(path.join(REPO_ROOT, 'content/heroscribe/fixtures/heroscribe2.xml'), 'utf8');
+    const file = readFileSync(path.join(REPO_ROOT, 'content/import/heroscribe/fixtures/heroscribe2.xml'), 'utf8');
     const { mission, report } = convertHeroScribe(file);
     assert.equal(mission.id, 'the-crypt-of-the-seer');
     assert.deepEqual(mission.name, { it: 'The Crypt of the Seer', en: 'The Crypt of the Seer' });
@@ -497,7 +497,7 @@ describe('issue 19: every problem in the reader’s language', () => {
 
 describe('docs/heroscribe.md', () => {
   const doc = readFileSync(path.join(REPO_ROOT, 'docs/heroscribe.md'), 'utf8');
-  const source = ['convert.ts', 'xml.ts'].map((f) => readFileSync(path.join(REPO_ROOT, 'content/heroscribe', f), 'utf8')).join('\n');
+  const source = ['convert.ts', 'xml.ts'].map((f) => readFileSync(path.join(REPO_ROOT, 'content/import/heroscribe', f), 'utf8')).join('\n');
 
   test('names every problem code the converter reports and every code a refused file gets', () => {
     const reported = new Set([...source.matchAll(/this\.report\([^,]+,\s*'([a-z_]+)'/g)].map((m) => m[1]!));

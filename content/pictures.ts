@@ -3,7 +3,7 @@
  * game-icons set (game-icons.net, by Lorc, Delapouite and contributors, CC BY 3.0; the npm package
  * `@iconify-json/game-icons`), grouped as the Archive's picture picker offers them. A document's `picture` names one
  * of them (`content/schemas/picture.ts` refuses any other name); the build extracts exactly these icons from the
- * package into chunks the element and the Archive load on demand (`components/build-pictures.ts`), never the whole
+ * package into chunks the element and the Archive load on demand (`components/build/pictures.ts`), never the whole
  * set. To offer another icon, add its game-icons name to a group here.
  * @module
  */

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Creature, Hero, Mission, Ruleset } from './schemas/index.ts';
 import { boardSettings, checkRules, rulesetSystem } from './schemas/rules/index.ts';
-import { Action } from '../engine/action.ts';
+import { Action } from '../engine/core/action.ts';
 
 const t = (s: string) => ({ it: s, en: s });
 

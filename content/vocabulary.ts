@@ -23,9 +23,9 @@ export { FURNITURE, OBJECT_TYPES, TRAP_KINDS } from './vocabulary-objects.ts';
 export { wordsOf, type Worded, type WordList, type Words } from './vocabulary-words.ts';
 
 /**
- * Mission conditions (`win.conditions[].type`, `lose[].type`; spec 000 "Condizioni", engine/conditions.ts).
+ * Mission conditions (`win.conditions[].type`, `lose[].type`; spec 000 "Condizioni", engine/core/conditions.ts).
  * `hero_dead` is met as soon as one hero has fallen (the engine checks "some hero is not alive"); "all heroes fall"
- * needs no condition: the master wins then in every mission (engine/outcome.ts), and the hint says so.
+ * needs no condition: the master wins then in every mission (engine/core/outcome.ts), and the hint says so.
  */
 export const CONDITIONS: WordList<Condition['type']> = {
   kill_all: w('Tutte le creature uccise', 'Ogni creatura della missione è morta, anche quelle comparse durante il gioco.', 'All creatures killed', 'Every creature of the mission is dead, those that appeared during play too.'),
@@ -43,7 +43,7 @@ export const CONDITIONS: WordList<Condition['type']> = {
 };
 
 /**
- * Event triggers (`events[].when.type`; spec 000 "Eventi", engine/triggers.ts). Every event fires once: `hero_dead`
+ * Event triggers (`events[].when.type`; spec 000 "Eventi", engine/core/triggers.ts). Every event fires once: `hero_dead`
  * fires when the first hero falls.
  */
 export const TRIGGERS: WordList<Trigger['type']> = {

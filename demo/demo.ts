@@ -11,7 +11,7 @@
  * moves to `/?campaign=<id>`, the link other players open to join.
  * A room's address may carry `renderer=2d`: the board is then drawn from above in 2D (the element's `renderer`).
  * Its language: the reader's choice on its IT/EN switch (remembered), else the browser's (`readerLang`).
- * Built into `components/dist/demo.js` by `components/build.ts`; the page loads `/quest-board.js` itself.
+ * Built into `components/dist/demo.js` by `components/build/index.ts`; the page loads `/quest-board.js` itself.
  * @module
  */
 import { ApiError, createRoom } from '../components/api.ts';

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { inspect } from 'node:util';
-import { rollDice, type DiceRoll } from './dice-notation.ts';
+import { rollDice, type DiceRoll } from './core/dice-notation.ts';
 import {
   DslEvalError,
   DslValidationError,
@@ -31,7 +31,7 @@ import {
   type Predicate,
   type RuleIds,
 } from './dsl/index.ts';
-import { Rng, seedRng } from './rng.ts';
+import { Rng, seedRng } from './core/rng.ts';
 
 /** A scope with every kind of name a ruleset reads. */
 const SCOPE: Record<string, DslValue> = {

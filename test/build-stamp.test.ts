@@ -1,6 +1,6 @@
 /**
- * `npm start` builds only when a source changed since the last build (`cms/build-stamp.ts`, `cms/start.ts`): a real
- * esbuild build of a small project in a temp folder, stamped as `cms/build-all.ts` stamps the real one, is current
+ * `npm start` builds only when a source changed since the last build (`cms/build/stamp.ts`, `cms/start.ts`): a real
+ * esbuild build of a small project in a temp folder, stamped as `cms/build/all.ts` stamps the real one, is current
  * until a module it bundled changes, and stays current when a file it never read changes or a file is rewritten with
  * the same content. The real build's own scripts are all inputs of the stamp.
  */
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { build } from 'esbuild';
-import { FIXED_INPUTS, makeStamp, readStamp, ROOT, sourceInputs, STAMP_FILE, whyBuild, writeStamp } from '../cms/build-stamp.ts';
+import { FIXED_INPUTS, makeStamp, readStamp, ROOT, sourceInputs, STAMP_FILE, whyBuild, writeStamp } from '../cms/build/stamp.ts';
 
 describe('the build stamp', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'quest-board-stamp-'));
@@ -93,8 +93,8 @@ describe('the build stamp', () => {
 });
 
 test("every module of the real build's own scripts is a fixed input of its stamp", async () => {
-  const result = await build({ absWorkingDir: ROOT, entryPoints: ['cms/build-all.ts', 'cms/start.ts'], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, metafile: true, outdir: 'out', logLevel: 'silent' });
+  const result = await build({ absWorkingDir: ROOT, entryPoints: ['cms/build/all.ts', 'cms/start.ts'], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, metafile: true, outdir: 'out', logLevel: 'silent' });
   const own = Object.keys(result.metafile.inputs).filter((input) => input !== 'cms/start.ts').sort();
   assert.deepEqual(own.filter((input) => !FIXED_INPUTS.includes(input)), []);
-  assert.ok(own.includes('components/build-three.ts') && own.includes('cms/build.ts'), own.join(', '));
+  assert.ok(own.includes('components/build/three.ts') && own.includes('cms/build/server.ts'), own.join(', '));
 });

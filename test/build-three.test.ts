@@ -1,5 +1,5 @@
 /**
- * three.js only as far as a bundle uses it (components/build-three.ts): the shaders of the materials its code makes
+ * three.js only as far as a bundle uses it (components/build/three.ts): the shaders of the materials its code makes
  * are kept, with every chunk they include, the others are left out and asking for one throws naming it and its
  * materials; the renderer's parts the board never turns on are stand-ins that throw once turned on. Small bundles
  * are built with esbuild and the build's plugins into a temp folder, and imported here (three's modules need no DOM
@@ -14,8 +14,8 @@ import { after, describe, test } from 'node:test';
 import { build, type BuildOptions } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { evaluateCondition, pruneGlsl } from '../components/build-glsl.ts';
-import { compactGlsl, FUNCTION_STUBS, GLSL_FACTS, patchSource, shaderPlan, stubFunctions, threeAsUsed, threeSource, threeUsage, withoutDefinesOff, withoutEntries } from '../components/build-three.ts';
+import { evaluateCondition, pruneGlsl } from '../components/build/glsl.ts';
+import { compactGlsl, FUNCTION_STUBS, GLSL_FACTS, patchSource, shaderPlan, stubFunctions, threeAsUsed, threeSource, threeUsage, withoutDefinesOff, withoutEntries } from '../components/build/three.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'quest-board-three-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -52,7 +52,7 @@ describe('the shaders a bundle keeps', () => {
     assert.equal(m.ShaderChunk.common, compactGlsl(m.ShaderChunk.common), 'the kept GLSL is compacted');
     assert.doesNotMatch(m.ShaderChunk.common, /^\s|^\/\//m, 'no indentation, no comment lines');
     assert.throws(() => m.ShaderLib.physical, {
-      message: `quest-board: three.js's "physical" shader (MeshStandardMaterial, MeshPhysicalMaterial) is not in this bundle; the build keeps the shaders of the materials the bundle's code makes (components/build-three.ts)`,
+      message: `quest-board: three.js's "physical" shader (MeshStandardMaterial, MeshPhysicalMaterial) is not in this bundle; the build keeps the shaders of the materials the bundle's code makes (components/build/three.ts)`,
     });
     assert.throws(() => m.ShaderLib.lambert, /quest-board: three\.js's "lambert" shader \(MeshLambertMaterial\) is not in this bundle/);
     assert.throws(() => m.ShaderChunk.lights_physical_pars_fragment, /quest-board: three\.js's shader chunk "lights_physical_pars_fragment" is not in this bundle/);
@@ -76,7 +76,7 @@ describe("the renderer's parts the board never turns on", () => {
     assert.equal(xr.getEnvironmentBlendMode(), undefined);
     xr.addEventListener('sessionstart', () => {});
     xr.setAnimationLoop(null);
-    assert.throws(() => xr.getController(0), { message: 'quest-board: this bundle has no WebXR: renderer.xr.getController (components/build-three.ts)' });
+    assert.throws(() => xr.getController(0), { message: 'quest-board: this bundle has no WebXR: renderer.xr.getController (components/build/three.ts)' });
   });
 
   test('shadow maps render nothing while off and throw once turned on; an environment map throws', async () => {
@@ -99,7 +99,7 @@ describe("the renderer's parts the board never turns on", () => {
     const clipping = new m.WebGLClipping();
     assert.equal(clipping.init([], false), false);
     assert.equal(clipping.numPlanes, 0);
-    assert.throws(() => clipping.init([{}], false), { message: 'quest-board: this bundle has no clipping planes: renderer.clippingPlanes must stay empty and renderer.localClippingEnabled false (components/build-three.ts)' });
+    assert.throws(() => clipping.init([{}], false), { message: 'quest-board: this bundle has no clipping planes: renderer.clippingPlanes must stay empty and renderer.localClippingEnabled false (components/build/three.ts)' });
     assert.throws(() => clipping.init([], true), /no clipping planes/);
     assert.throws(() => m.WebGLMorphtargets().update(), /no morph targets: no geometry may have morphAttributes/);
     const groups = m.WebGLUniformsGroups();
@@ -118,11 +118,11 @@ describe("the renderer's parts the board never turns on", () => {
       const out = stubFunctions(file, readFileSync(path.join(threeSrc, file), 'utf8'), names);
       for (const entry of names) {
         if (typeof entry !== 'string') continue;
-        assert.ok(out.includes(`throw new Error("quest-board: this bundle has no ${entry} of three's ${file}: the board never calls it (components/build-three.ts)")`), `${file} ${entry}`);
+        assert.ok(out.includes(`throw new Error("quest-board: this bundle has no ${entry} of three's ${file}: the board never calls it (components/build/three.ts)")`), `${file} ${entry}`);
       }
     }
     const m = await bundle(`import { Object3D, Material } from 'three'; export const object = new Object3D(); export const material = new Material();`);
-    assert.throws(() => m.object.toJSON(), { message: "quest-board: this bundle has no toJSON of three's core/Object3D.js: the board never calls it (components/build-three.ts)" });
+    assert.throws(() => m.object.toJSON(), { message: "quest-board: this bundle has no toJSON of three's core/Object3D.js: the board never calls it (components/build/three.ts)" });
     assert.throws(() => m.material.toJSON(), /no toJSON of three's materials\/Material\.js/);
     assert.throws(() => stubFunctions('core/Object3D.js', readFileSync(path.join(threeSrc, 'core/Object3D.js'), 'utf8'), ['toXML']), /three's core\/Object3D\.js: 0 declarations of toXML, expected 1; three's layout changed/);
   });
@@ -132,7 +132,7 @@ test("CSS colour names are left out: '#rrggbb' and numbers make colours, a name 
   const m = await bundle(`export { Color } from 'three';`);
   assert.equal(new m.Color('#ff8800').getHex(), 0xff8800);
   assert.equal(new m.Color(0x123456).getHexString(), '123456');
-  assert.throws(() => new m.Color('salmon'), { message: `quest-board: this bundle has no CSS colour names: "salmon" is not a colour here, give '#rrggbb' or a number (components/build-three.ts)` });
+  assert.throws(() => new m.Color('salmon'), { message: `quest-board: this bundle has no CSS colour names: "salmon" is not a colour here, give '#rrggbb' or a number (components/build/three.ts)` });
 });
 
 test("the physical shader's lookup table is left out with that shader, and kept with it", async () => {
@@ -155,7 +155,7 @@ describe("what only the materials a bundle does not make need", () => {
     assert.equal(lights.state.version, 0);
     assert.deepEqual([lights.state.directional, lights.state.hemi, lights.state.point, lights.state.ambient], [[], [], [], [0, 0, 0]]);
     assert.throws(() => lights.setup([basic.sun]), {
-      message: "quest-board: this bundle has no lights: no shader of the bundle is lit by them (the board's materials are lit per vertex, components/board/vertex-light.ts), so no scene may hold one (components/build-three.ts)",
+      message: "quest-board: this bundle has no lights: no shader of the bundle is lit by them (the board's materials are lit per vertex, components/board/vertex-light.ts), so no scene may hold one (components/build/three.ts)",
     });
     // a bundle making a lit material keeps three's own
     const lambert = await bundle(`import { MeshLambertMaterial, DirectionalLight } from 'three';
@@ -184,7 +184,7 @@ describe("what only the materials a bundle does not make need", () => {
     materials.refreshMaterialUniforms(uniforms, m.basic, 1, 1, null);
     assert.equal((uniforms['opacity'] as { value: number }).value, 0.5, "a basic material's uniforms are refreshed");
     assert.throws(() => materials.refreshMaterialUniforms({}, { isLineBasicMaterial: true }), {
-      message: "quest-board: this bundle has no refreshUniformsLine of three's renderers/webgl/WebGLMaterials.js: the board never calls it (components/build-three.ts)",
+      message: "quest-board: this bundle has no refreshUniformsLine of three's renderers/webgl/WebGLMaterials.js: the board never calls it (components/build/three.ts)",
     });
   });
 });
@@ -233,7 +233,7 @@ describe('the GLSL of the features the board never turns on', () => {
     const check = new Function(`${source.slice(source.indexOf('function checkFeaturesOff'))}; return checkFeaturesOff;`)() as (p: Record<string, unknown>) => void;
     const board = { numLightProbes: 0, numLightProbeGrids: 0, numPointLights: 0, numPointLightShadows: 0, numSpotLights: 0, numSpotLightShadows: 0, numSpotLightMaps: 0, numSpotLightShadowsWithMaps: 0, numRectAreaLights: 0, numClippingPlanes: 0, numClipIntersection: 0, morphTargetsCount: 0, toneMapping: 0, map: true, alphaTest: true, instancing: true, vertexColors: true, numDirLights: 1, numHemiLights: 1 };
     check(board);
-    assert.throws(() => check({ ...board, useFog: true, fog: true }), { message: "quest-board: this bundle has no fog: the build left out its shaders' code (components/build-three.ts, FEATURES_OFF)" });
+    assert.throws(() => check({ ...board, useFog: true, fog: true }), { message: "quest-board: this bundle has no fog: the build left out its shaders' code (components/build/three.ts, FEATURES_OFF)" });
     assert.throws(() => check({ ...board, numPointLights: 1 }), /no point lights/);
     assert.throws(() => check({ ...board, toneMapping: 4 }), /no tone mapping/);
     assert.throws(() => check({ ...board, defines: { USE_SHADOWMAP: '' } }), /no material\.defines\.USE_SHADOWMAP/);

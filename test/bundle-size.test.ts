@@ -3,7 +3,7 @@
  * before a room shows — weigh at most {@link EMBED_GZIP_LIMIT} gzipped; its graph holds no zod (the element validates
  * nothing); the parts a room does not need are chunks fetched on demand; after swc's second minifying pass, each file's source map
  * still leads back to the sources. The bundles are built by
- * `components/build.ts`'s own function into a temp folder (the figures `npm run build` prints).
+ * `components/build/index.ts`'s own function into a temp folder (the figures `npm run build` prints).
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { SourceMap, type SourceMapPayload } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildBundles, EMBED_GZIP_LIMIT, total, type BuiltBundle } from '../components/build.ts';
+import { buildBundles, EMBED_GZIP_LIMIT, total, type BuiltBundle } from '../components/build/index.ts';
 
 const root = path.join(import.meta.dirname, '..');
 

@@ -16,12 +16,12 @@ import { hintFor } from '../components/hints.ts';
 import { describeEvent } from '../components/log-lines.ts';
 import { loadTexts } from '../components/i18n.ts';
 import { loadRulesetParts } from '../components/rulesets/registry.ts';
-import { attackTotal } from '../engine/d20/attack.ts';
-import { d20BoardOf } from '../engine/d20/board.ts';
-import { creatureD20 } from '../engine/d20-play/pieces.ts';
-import { d20BoardIn } from '../engine/d20-play/setup.ts';
-import { effectiveArmour } from '../engine/d20/attack.ts';
-import { armourOf, attackBonusOf } from '../engine/d20-play/guide.ts';
+import { attackTotal } from '../engine/rulesets/d20/guide/attack.ts';
+import { d20BoardOf } from '../engine/rulesets/d20/guide/board.ts';
+import { creatureD20 } from '../engine/rulesets/d20/pieces.ts';
+import { d20BoardIn } from '../engine/rulesets/d20/setup.ts';
+import { effectiveArmour } from '../engine/rulesets/d20/guide/attack.ts';
+import { armourOf, attackBonusOf } from '../engine/rulesets/d20/guide-inputs.ts';
 import { apply, createGame, legalActions, viewFor, MASTER, type Action, type GameEvent, type GameState, type SeatAction, type StatusState } from '../engine/index.ts';
 
 // the English texts are a chunk of their own (components/i18n-en.ts), loaded before a language shows them

@@ -53,7 +53,7 @@ test('four seats follow a whole game by deltas: each rebuilt board is the view t
   }
   const resent = page.messages.flatMap((m) => (m.type === 'patch' ? m.view : [])).filter(([, path]) => STATIC.some((p) => path === p || path.startsWith(`${p}/`)));
   assert.deepEqual(resent, [], 'no delta carries the mission, the board geometry or the ruleset again');
-  // a room's id and name come to a hero seat when the room is revealed (engine/view.ts roomsAsKnown), and nothing else of the rooms
+  // a room's id and name come to a hero seat when the room is revealed (engine/core/view.ts roomsAsKnown), and nothing else of the rooms
   const rooms = page.messages.flatMap((m) => (m.type === 'patch' ? m.view : [])).filter(([, path]) => path.startsWith('/board/rooms'));
   assert.ok(rooms.length > 0, 'revealed rooms were named');
   for (const [op, path] of rooms) assert.ok(op === 'replace' && /^\/board\/rooms\/\d+\/(id|name)$/.test(path), `${op} ${path}`);

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import { Creature, Hero } from '../content/schemas/index.ts';
 import { buildFigure, DEFAULT_CREATURE_FIGURE, DEFAULT_HERO_FIGURE, FIGURE_HEIGHT, FIGURE_NAMES, FIGURE_REACH, figureOf, FIGURES, NPC_FIGURE } from '../components/board/figures.ts';
-import { creatureUnit, heroUnit } from '../engine/units.ts';
+import { creatureUnit, heroUnit } from '../engine/core/units.ts';
 
 const pack = loadDefaultPack();
 

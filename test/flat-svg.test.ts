@@ -10,7 +10,7 @@ import { loadDefaultPack } from '../content/load-pack.ts';
 import { boardExtent, contrast, doorPoint, FACE_DARK, FACE_LIGHT, faceColor, flatBoardBody, flatBoardSvg, hex, initials } from '../components/board/flat/flat-svg.ts';
 import { parseHex } from '../components/board/palette.ts';
 import { NO_MARKS, type BoardScene } from '../components/board/types.ts';
-import { creatureUnit, heroUnit } from '../engine/units.ts';
+import { creatureUnit, heroUnit } from '../engine/core/units.ts';
 
 const pack = loadDefaultPack();
 const barbarian = heroUnit('h1', pack.heroes.find((h) => h.id === 'barbaro')!, 0, 0, []);

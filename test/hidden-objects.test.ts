@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { updateFrame } from '../cms/rooms/stream.ts';
-import { Rng, seedRng } from '../engine/rng.ts';
+import { Rng, seedRng } from '../engine/core/rng.ts';
 import { apply, eventsFor, legalActions, MASTER, viewFor, type GameEvent, type GameState } from '../engine/index.ts';
 import { mission, started } from './support/fixtures.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The built bundles import where there is no DOM (Node: server-side rendering, tooling, tests): the element's and
  * the Archive's modules load in a plain `node` child process, export their classes, and define no element there.
- * The bundles are built by `components/build.ts`'s own function into a temp folder.
+ * The bundles are built by `components/build/index.ts`'s own function into a temp folder.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
-import { buildBundles } from '../components/build.ts';
+import { buildBundles } from '../components/build/index.ts';
 
 const run = promisify(execFile);
 

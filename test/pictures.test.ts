@@ -1,19 +1,19 @@
 /**
  * The pictures (issue 32): every hero, creature kind, item, spell, adventure location and town of the default pack
  * names a picture, and every default picture (per kind, adventure node kind, town service) is one; all of them are
- * in the icons the build extracts into the chunk a room loads (`components/build-pictures.ts`), the catalogue's
+ * in the icons the build extracts into the chunk a room loads (`components/build/pictures.ts`), the catalogue's
  * other icons in the second chunk, none of the game-icons set's other 3,700; the schema refuses a picture the
  * catalogue has not, naming it; the engine's units carry their document's picture.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { extractIcons, packPictureNames, pictureChunks } from '../components/build-pictures.ts';
+import { extractIcons, packPictureNames, pictureChunks } from '../components/build/pictures.ts';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import { FALLBACK_PICTURES, PICTURE_KINDS } from '../content/picture-defaults.ts';
 import { locationPicture, NODE_PICTURES, SERVICE_PICTURES, servicePicture, TOWN_PICTURE } from '../content/place-pictures.ts';
 import { isPictureName, PICTURE_GROUP_NAMES, PICTURE_GROUPS, PICTURE_NAMES } from '../content/pictures.ts';
 import { Adventure, Creature, Hero, Item, Spell } from '../content/schemas/index.ts';
-import { creatureUnit, heroUnit } from '../engine/units.ts';
+import { creatureUnit, heroUnit } from '../engine/core/units.ts';
 
 const pack = loadDefaultPack();
 const chunks = pictureChunks();

@@ -6,13 +6,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { parseDice } from '../engine/dice-notation.ts';
+import { parseDice } from '../engine/core/dice-notation.ts';
 import { checkRulesDocument } from '../engine/dsl/rules.ts';
 import { Rules } from '../content/schemas/rules/rules.ts';
 import { parsedRules, Ruleset } from '../content/schemas/ruleset.ts';
-import { Rng, seedRng } from '../engine/rng.ts';
+import { Rng, seedRng } from '../engine/core/rng.ts';
 import { checkRules } from '../content/schemas/rules/check.ts';
-import { actorOf, addActor, applyCondition, computeStats, createWorld, gainXp, rollAttack, rollSave, spellAttackBonusOf, spellSaveDifficultyOf } from '../engine/rules/index.ts';
+import { actorOf, addActor, applyCondition, computeStats, createWorld, gainXp, rollAttack, rollSave, spellAttackBonusOf, spellSaveDifficultyOf } from '../engine/rulesets/rules/document/index.ts';
 import { call, overHttp } from './support/http.ts';
 import { ADMIN_TOKEN, serverForFile } from './support/server.ts';
 

@@ -11,9 +11,9 @@ import { loadDefaultPack } from '../content/load-pack.ts';
 import { checkPack, Creature, Hero, Mission, Spell } from '../content/schemas/index.ts';
 import { parsedRules } from '../content/schemas/ruleset.ts';
 import { apply, createGame, viewFor } from '../engine/index.ts';
-import { rulesPieceIssues } from '../engine/modules/rules/piece.ts';
-import { addActor, computeStats, createWorld, stanceOf } from '../engine/rules/index.ts';
-import { Rng, seedRng } from '../engine/rng.ts';
+import { rulesPieceIssues } from '../engine/rulesets/rules/piece.ts';
+import { addActor, computeStats, createWorld, stanceOf } from '../engine/rulesets/rules/document/index.ts';
+import { Rng, seedRng } from '../engine/core/rng.ts';
 
 const doc = readFileSync(new URL('../docs/rulesets.md', import.meta.url), 'utf8');
 /** The JSON blocks of the page from the heading `from` to the first `to` after it (`"\n## "`: the next section), or its end. */

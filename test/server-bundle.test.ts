@@ -1,11 +1,11 @@
 /**
- * `npm start` runs the server bundle (`cms/build.ts`: `cms/dist/main.mjs`) in plain Node: built from the sources, it
+ * `npm start` runs the server bundle (`cms/build/server.ts`: `cms/dist/main.mjs`) in plain Node: built from the sources, it
  * starts on a fresh data folder, seeds the default pack, serves the demo page and the API, and plays a room over the
  * live connection, reading its files (the pack, the demo) where the sources do.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildServer, SERVER_DIST_DIR } from '../cms/build.ts';
+import { buildServer, SERVER_DIST_DIR } from '../cms/build/server.ts';
 import { act, call, overHttp } from './support/http.ts';
 import { Page } from './support/live.ts';
 import { serverProcess, tempDir } from './support/server.ts';

@@ -68,7 +68,7 @@ describe('the test scripts', () => {
 
   test('--storage keeps the test files whose imports reach the database, and every test/postgres file', () => {
     const files = [
-      'engine/combat.test.ts', // the rules alone
+      'engine/rulesets/classic/combat.test.ts', // the rules alone
       'content/pack.test.ts', // the content alone
       'cms/rooms.test.ts', // a server through test/support/server.ts
       'test/durability.test.ts', // a server and its SQLite file

@@ -38,7 +38,7 @@
 import type { GameState } from '../../engine/index.ts';
 import { CampaignRejection, fightInput, type CampaignAction, type CampaignContext, type CampaignState, type FightOutcome } from '../../engine/campaign/index.ts';
 import { hasReceipt } from '../../engine/campaign/ledger.ts';
-import { seedRng } from '../../engine/rng.ts';
+import { seedRng } from '../../engine/core/rng.ts';
 import { ApiError } from '../http/errors.ts';
 import type { ArchivedRoom } from '../rooms/archive.ts';
 import type { RoomRegistry } from '../rooms/registry.ts';

@@ -19,7 +19,7 @@ export interface StaticOptions {
 }
 
 /**
- * Where the element's chunks are served. `components/build.ts` writes them to `chunks/` beside `quest-board.js`,
+ * Where the element's chunks are served. `components/build/index.ts` writes them to `chunks/` beside `quest-board.js`,
  * which imports them by URLs relative to its own: `/quest-board.js` finds them here, from any origin.
  */
 export const CHUNKS_PATH = '/chunks/';

@@ -5,7 +5,7 @@
  * @module
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { convertHeroScribe, HeroScribeError, XML_LIMITS } from '../../content/heroscribe/index.ts';
+import { convertHeroScribe, HeroScribeError, XML_LIMITS } from '../../content/import/heroscribe/index.ts';
 import { Creature, Mission, Slug } from '../../content/schemas/index.ts';
 import type { DB } from '../db/database.ts';
 import { listDocuments } from '../content/repository.ts';

@@ -4,7 +4,7 @@
  * `{ code, message, issues }`.
  * @module
  */
-import type { ConversionReport } from '../../content/heroscribe/convert.ts';
+import type { ConversionReport } from '../../content/import/heroscribe/convert.ts';
 import type { ContentKind } from '../../content/schemas/index.ts';
 
 /** A problem the server names by path. */

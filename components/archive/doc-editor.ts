@@ -134,7 +134,7 @@ function docChoices(docs: Doc[] | undefined, lang: Lang): Choice[] {
 
 /**
  * The heroes a document of ruleset `ruleset` can take (an adventure's recruits, a campaign's roster), as a room offers
- * them (engine/game.ts): those written for that ruleset, and those written for none unless it is a d20 one; every
+ * them (engine/core/game.ts): those written for that ruleset, and those written for none unless it is a d20 one; every
  * hero when the document names no ruleset yet.
  */
 export function heroesOfRuleset(catalog: Catalog, ruleset: unknown): Doc[] {

@@ -10,8 +10,8 @@
  */
 import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { ConversionReport } from '../../content/heroscribe/convert.ts';
-import { decodeXmlBytes } from '../../content/heroscribe/encoding.ts';
+import type { ConversionReport } from '../../content/import/heroscribe/convert.ts';
+import { decodeXmlBytes } from '../../content/import/heroscribe/encoding.ts';
 import { ownValue } from '../../content/own.ts';
 import { SLUG_PATTERN } from '../../content/schemas/issue-codes.ts';
 import { ArchiveError, type ArchiveApi, type Doc, type HeroScribeImport, type Issue } from './api.ts';

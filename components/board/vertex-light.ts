@@ -21,7 +21,7 @@ import { BufferAttribute, Color, MeshBasicMaterial, SRGBColorSpace, type BufferG
 /**
  * The board's fixed lights, as three.js's lights would be set (colours `0xrrggbb` in sRGB, intensities in its
  * physically based units), read once: they never move. They are numbers, not three's light objects in the scene:
- * nothing the renderer draws is lit by it (the element's bundle leaves its lights out, components/build-three.ts).
+ * nothing the renderer draws is lit by it (the element's bundle leaves its lights out, components/build/three.ts).
  */
 export interface BoardLights {
   /** A hemisphere light: the sky's colour from straight up, the ground's from straight down. */

@@ -2,7 +2,7 @@
  * Icon data, chunk "more": the rest of the catalogue (`content/pictures.ts`), the icons only other documents and the
  * Archive's picture picker use, as game-icons SVG bodies by name (game-icons.net, by Lorc, Delapouite and
  * contributors, CC BY 3.0). `npm run build` replaces this module with exactly those icons, extracted from
- * `@iconify-json/game-icons` (`components/build-pictures.ts`); the code below runs only from the sources (the
+ * `@iconify-json/game-icons` (`components/build/pictures.ts`); the code below runs only from the sources (the
  * browser tests' dev server), where it imports the package's JSON beside the sources (the dev server serves JSON as
  * a module) and keeps the catalogue's icons.
  * @module

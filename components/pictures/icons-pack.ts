@@ -2,7 +2,7 @@
  * Icon data, chunk "pack": the icons the default pack and the interface use (its documents' pictures, the defaults
  * of `content/picture-defaults.ts` and `content/place-pictures.ts`), as game-icons SVG bodies by name
  * (game-icons.net, by Lorc, Delapouite and contributors, CC BY 3.0). `npm run build` replaces this module with
- * exactly those icons, extracted from `@iconify-json/game-icons` (`components/build-pictures.ts`); the code below
+ * exactly those icons, extracted from `@iconify-json/game-icons` (`components/build/pictures.ts`); the code below
  * runs only from the sources (the browser tests' dev server), where it imports the package's JSON beside the sources
  * (the dev server serves JSON as a module) and keeps the catalogue's icons.
  * @module

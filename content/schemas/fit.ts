@@ -58,7 +58,7 @@ function rulesMissionIssues(m: Mission, ruleset: Ruleset, creatures: ReadonlyMap
 /**
  * Why hero `h` cannot play under `ruleset`, or null: a hero written for a ruleset plays only that one; a hero written
  * for none (a classic hero) has no d20 numbers for a d20 ruleset, and no `rules` numbers for a ruleset the `rules`
- * module plays (as `engine/game.ts` offers heroes to a room). Also the choice of a campaign's replacement heroes
+ * module plays (as `engine/core/game.ts` offers heroes to a room). Also the choice of a campaign's replacement heroes
  * (cms/campaigns/context.ts).
  */
 export function heroProblem(h: Hero, ruleset: Ruleset): string | null {

@@ -5,7 +5,7 @@
  *
  * What the numbers name (attributes, resources, damage types, item properties, action types, conditions, movement
  * modes, levels, the effects of their abilities) and the board settings the module needs (the defence stat) are
- * checked by the module's own functions, `rulesPieceIssues` and `settingsOf` (`engine/modules/rules/`): the CMS runs
+ * checked by the module's own functions, `rulesPieceIssues` and `settingsOf` (`engine/rulesets/rules/`): the CMS runs
  * them at save and import (`cms/content/rules-check.ts`); content does not depend on the engine.
  * @module
  */

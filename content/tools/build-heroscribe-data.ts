@@ -3,12 +3,12 @@
  * `../shared/realinputs/heroscribe/board/` (or `$REALINPUTS_DIR/heroscribe/board/`, see `realinputs.ts`; the converter
  * itself never reads them):
  *
- * - `content/heroscribe/standard-board.ts`: the standard 26 × 19 board from `standard-board.json`, read the same way
+ * - `content/import/heroscribe/standard-board.ts`: the standard 26 × 19 board from `standard-board.json`, read the same way
  *   `build-standard-mission.ts` reads it (the `ascii` rooms keep their glyphs `A`…`V` and become `r01`…`r22`, the
  *   board's corridor glyph `#` becomes our corridor `.`). The build checks, as that script does, that the board's
  *   `internalWallSegments0` are exactly the edges between different areas, since our map format implies walls from
  *   areas; it fails loudly otherwise.
- * - `content/heroscribe/catalogue.ts`: every object of `Objects.xml` (the classic catalogue) and of
+ * - `content/import/heroscribe/catalogue.ts`: every object of `Objects.xml` (the classic catalogue) and of
  *   `Objects.enhanced.xml` (the "Enhanced" fork's, which adds a few) with its name, kind, size and door/trap flags.
  *
  * Usage (from the repository root):
@@ -22,7 +22,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CORRIDOR_CHAR } from '../schemas/index.ts';
-import { readXml, type XmlElement } from '../heroscribe/xml.ts';
+import { readXml, type XmlElement } from '../import/heroscribe/xml.ts';
 import { formatJson } from './format-json.ts';
 import { roomIdOf, StandardBoard } from './build-standard-mission.ts';
 import { REALINPUTS_DIR } from './realinputs.ts';
@@ -32,8 +32,8 @@ const SHARED = path.join(REALINPUTS_DIR, 'heroscribe/board');
 export const BOARD_PATH = path.join(SHARED, 'standard-board.json');
 export const CLASSIC_CATALOGUE_PATH = path.join(SHARED, 'Objects.xml');
 export const ENHANCED_CATALOGUE_PATH = path.join(SHARED, 'Objects.enhanced.xml');
-export const BOARD_MODULE_PATH = path.resolve(REPO_ROOT, 'content/heroscribe/standard-board.ts');
-export const CATALOGUE_MODULE_PATH = path.resolve(REPO_ROOT, 'content/heroscribe/catalogue.ts');
+export const BOARD_MODULE_PATH = path.resolve(REPO_ROOT, 'content/import/heroscribe/standard-board.ts');
+export const CATALOGUE_MODULE_PATH = path.resolve(REPO_ROOT, 'content/import/heroscribe/catalogue.ts');
 
 const BOARD_CORRIDOR = '#';
 

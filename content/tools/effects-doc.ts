@@ -23,7 +23,7 @@ import { formatJson } from './format-json.ts';
 /** Where the page lives. */
 export const EFFECTS_DOC: string = path.resolve(import.meta.dirname, '..', '..', 'docs', 'effects.md');
 
-/** What each target means, in the engine's terms (engine/effects.ts, `resolveTargets`). */
+/** What each target means, in the engine's terms (engine/core/effects.ts, `resolveTargets`). */
 const TARGET_MEANINGS: Record<Target, string> = {
   chosen:
     'the unit named with the action: the spell\'s target (within its range), the unit an item is used on (the user or a unit adjacent to it), the unit the master names when playing a card. If none was named, nothing happens. A spell or item whose chosen bricks harm (damage, a status, a lost turn, a lowered stat) is aimed only at foes; one whose chosen bricks all help (healing, a raised stat, gold, an item) only at companions (the user included); any other at anyone.',

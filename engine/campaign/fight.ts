@@ -21,7 +21,7 @@
  */
 import type { AdventureNode } from '../../content/schemas/adventure.ts';
 import type { Hero } from '../../content/schemas/index.ts';
-import type { CampaignFight } from '../types.ts';
+import type { CampaignFight } from '../core/types.ts';
 import { refuse, registerCampaignAction } from './apply.ts';
 import { hasReceipt, writeReceipt } from './ledger.ts';
 import { systemOf } from './system/systems.ts';

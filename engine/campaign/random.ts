@@ -3,7 +3,7 @@
  * the same seed and actions, and a client never sees a roll before it is made.
  * @module
  */
-import { Rng } from '../rng.ts';
+import { Rng } from '../core/rng.ts';
 import type { CampaignState } from './types.ts';
 
 /** A uniform whole number from 0 to `n` − 1, drawn from `state.rng` (which moves on). @throws RangeError when n < 1. */

@@ -4,8 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { Rng, seedRng } from '../rng.ts';
-import type { RngState } from '../types.ts';
+import { Rng, seedRng } from '../core/rng.ts';
+import type { RngState } from '../core/types.ts';
 import { Party, roadAdventure, roadCampaign, roadContext } from '../../test/support/road-adventure.ts';
 import type { CampaignContext } from './types.ts';
 

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Adventure } from '../../content/schemas/adventure.ts';
-import { seedRng } from '../rng.ts';
+import { seedRng } from '../core/rng.ts';
 import { campaignContext, refusalOf, sampleAdventure } from '../../test/support/campaign.ts';
 import { CampaignRejection } from './apply.ts';
 import { applyMercy, arriveInTown, assertMayActFor, defeatCost, fleeCost, heroMaxHp, heroMaxRes, newCampaign, payRewards, rollChestBonus, travelCost } from './town/index.ts';

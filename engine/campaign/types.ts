@@ -10,7 +10,7 @@ import type { LocalizedText } from '../../content/schemas/common.ts';
 import type { CampaignRules } from '../../content/schemas/campaign-rules.ts';
 import type { D20Board } from '../../content/schemas/rules/d20.ts';
 import type { Hero, Ruleset } from '../../content/schemas/index.ts';
-import type { RngState } from '../types.ts';
+import type { RngState } from '../core/types.ts';
 
 /** The upgrade tracks a hero trains or ranks up: attack, health, resource (Guild); weapon, armour (Blacksmith). */
 export type Track = 'attack' | 'health' | 'resource' | 'weapon' | 'armour';

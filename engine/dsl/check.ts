@@ -8,7 +8,7 @@
  * @module
  */
 import { didYouMean, quote } from '../../content/schemas/rules/suggest.ts';
-import { DiceNotationError, parseDice, type DiceTable } from '../dice-notation.ts';
+import { DiceNotationError, parseDice, type DiceTable } from '../core/dice-notation.ts';
 import { EFFECTS, EXPRESSION_OPERATORS, MAX_DEPTH, MAX_TEXT, NAME_PATTERN, PREDICATE_OPERATORS, REPEAT_CAP, STANCES, type FieldSpec, type OperatorSpec } from './grammar.ts';
 import { ROOTS, SCOPES, pathProblem, type RefScope, type RuleIds } from './scope.ts';
 import type { Effect, Expression, Predicate } from './schema.ts';

@@ -10,8 +10,8 @@
  * too many steps). It throws nothing else.
  * @module
  */
-import { DiceNotationError, parseDice, rollDice, type DiceNotation, type DiceRoll, type DiceTable } from '../dice-notation.ts';
-import type { Rng } from '../rng.ts';
+import { DiceNotationError, parseDice, rollDice, type DiceNotation, type DiceRoll, type DiceTable } from '../core/dice-notation.ts';
+import type { Rng } from '../core/rng.ts';
 import { EFFECTS, EXPRESSION_OPERATORS, MAX_DEPTH, PREDICATE_OPERATORS, REPEAT_CAP, STANCES } from './grammar.ts';
 import type { Effect, Expression, Predicate } from './schema.ts';
 import type { DispositionStance } from '../../content/schemas/rules/encounters.ts';

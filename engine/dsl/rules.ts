@@ -9,11 +9,11 @@
 import { checkRules, type RulesCheck } from '../../content/schemas/rules/check.ts';
 import { D20Board, D20_DICE_FIELDS, D20_FORMULA_INPUTS, isD20Extra } from '../../content/schemas/rules/d20.ts';
 import type { Rules } from '../../content/schemas/rules/rules.ts';
-import { DiceNotationError, parseDice } from '../dice-notation.ts';
+import { DiceNotationError, parseDice } from '../core/dice-notation.ts';
 import { checkEffects, checkExpression, checkPredicate } from './check.ts';
 import { MAX_DEPTH } from './grammar.ts';
 import { SCOPES, d20FormulaScope, type RefScope, type RuleIds } from './scope.ts';
-import { d20TrialIssues } from '../d20/trial.ts';
+import { d20TrialIssues } from '../rulesets/d20/guide/trial.ts';
 import type { DslIssue } from './types.ts';
 
 /** The ids a parsed `rules` document declares, as the checker wants them. */

@@ -33,7 +33,7 @@ export const ROOTS = ['value', 'actor', 'target', 'magnitude', 'damage', 'flags'
  * resource limit may read them, and the proficiency formula may not): `proficiency` is
  * `rules.progression.proficiency` at the creature's level (0 when the document has none); `attackMod` the best
  * modifier among the attributes its weapon attacks with (`rules.itemProperties[].attackStats`); `castingMod` the
- * modifier of its spellcasting attribute (`engine/rules/stats.ts`, `engineValues`).
+ * modifier of its spellcasting attribute (`engine/rulesets/rules/document/stats.ts`, `engineValues`).
  */
 export const ENGINE_PARTS = ['proficiency', 'attackMod', 'castingMod'] as const;
 

@@ -3,8 +3,8 @@
  * loaded as an embed on another site loads it: from the REAL server, whose origin is not this page's, so the module
  * and its chunks come over CORS and the chunks' URLs resolve against the module's own. Importing it defines
  * `<quest-board>` as the class it exports, a real `HTMLElement` (the bundle takes Lit's Node builds so that it also
- * imports without a DOM, see components/build.ts), and that element plays a room: the board draws with the three.js
- * shaders the build kept (components/build-three.ts), and the parts split off (components/lazy-parts.ts: the
+ * imports without a DOM, see components/build/index.ts), and that element plays a room: the board draws with the three.js
+ * shaders the build kept (components/build/three.ts), and the parts split off (components/lazy-parts.ts: the
  * master's panel, the campaign shell, the join picker, the English texts) are fetched from the server's `/chunks/` only when the
  * element shows them, as are the d20 and `rules` rulesets' parts (components/rulesets/registry.ts) only for a room
  * of theirs.

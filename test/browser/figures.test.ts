@@ -10,7 +10,7 @@
 import { DungeonBoard, type BoardScene } from '../../components/board/index.ts';
 import { FIGURE_NAMES } from '../../components/board/figures.ts';
 import { Creature } from '../../content/schemas/index.ts';
-import { creatureUnit, heroUnit } from '../../engine/units.ts';
+import { creatureUnit, heroUnit } from '../../engine/core/units.ts';
 import type { DoorView, Unit } from '../../engine/index.ts';
 import orco from '../../content/packs/default/creatures/orco.json';
 import barbaro from '../../content/packs/default/heroes/barbaro.json';

@@ -6,7 +6,7 @@ import { withArticle } from '../../components/grammar.ts';
 import { loadTexts, messages, t, tn } from '../../components/i18n.ts';
 import { NO_NAMES, type KnownNames } from '../../components/context.ts';
 import type { GameEvent, Unit } from '../../engine/index.ts';
-import { creatureUnit } from '../../engine/units.ts';
+import { creatureUnit } from '../../engine/core/units.ts';
 import { equal, assert } from './support/assert.ts';
 
 /** A unit made the engine's way, so the fixture follows every field the engine adds. */

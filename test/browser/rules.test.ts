@@ -10,7 +10,7 @@
  */
 import { sendKeys } from '@web/test-runner-commands';
 import type { Action, GameEvent, Unit, View } from '../../engine/index.ts';
-import type { RulesView } from '../../engine/modules/rules/view-types.ts';
+import type { RulesView } from '../../engine/rulesets/rules/view-types.ts';
 import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';

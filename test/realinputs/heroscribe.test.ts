@@ -1,5 +1,5 @@
 /**
- * The HeroScribe converter (content/heroscribe/) against the real inputs (`npm run test:realinputs`): the five
+ * The HeroScribe converter (content/import/heroscribe/) against the real inputs (`npm run test:realinputs`): the five
  * community quests of `heroscribe/quests/`, the generated board and catalogue modules against `standard-board.json`
  * and `Objects.xml`, a few actions of play with the engine, and files that are not quests.
  *
@@ -14,9 +14,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { apply, createGame, MASTER, viewFor, type GameState, type SeatAction } from '../../engine/index.ts';
-import { CATALOGUE } from '../../content/heroscribe/catalogue.ts';
-import { convertHeroScribe, HeroScribeError, MONSTER_KINDS, type HeroScribeConversion } from '../../content/heroscribe/index.ts';
-import { STANDARD_BOARD } from '../../content/heroscribe/standard-board.ts';
+import { CATALOGUE } from '../../content/import/heroscribe/catalogue.ts';
+import { convertHeroScribe, HeroScribeError, MONSTER_KINDS, type HeroScribeConversion } from '../../content/import/heroscribe/index.ts';
+import { STANDARD_BOARD } from '../../content/import/heroscribe/standard-board.ts';
 import { loadDefaultPack } from '../../content/load-pack.ts';
 import { checkPack, Mission, type Pack } from '../../content/schemas/index.ts';
 import { renderHeroScribeData } from '../../content/tools/build-heroscribe-data.ts';
@@ -248,8 +248,8 @@ const sorted = (r: Record<string, number>) => Object.fromEntries(Object.entries(
 describe('the generated board and catalogue modules', () => {
   test('are up to date with the real board and catalogue files (npm run build:heroscribe-data --check)', () => {
     const fresh = renderHeroScribeData();
-    assert.equal(readFileSync(path.join(REPO_ROOT, 'content/heroscribe/standard-board.ts'), 'utf8'), fresh.board);
-    assert.equal(readFileSync(path.join(REPO_ROOT, 'content/heroscribe/catalogue.ts'), 'utf8'), fresh.catalogue);
+    assert.equal(readFileSync(path.join(REPO_ROOT, 'content/import/heroscribe/standard-board.ts'), 'utf8'), fresh.board);
+    assert.equal(readFileSync(path.join(REPO_ROOT, 'content/import/heroscribe/catalogue.ts'), 'utf8'), fresh.catalogue);
     execFileSync(process.execPath, ['--import', 'tsx', 'content/tools/build-heroscribe-data.ts', '--check'], { cwd: REPO_ROOT, stdio: 'pipe' });
   });
 

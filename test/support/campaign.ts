@@ -6,7 +6,7 @@
 import { loadDefaultPack } from '../../content/load-pack.ts';
 import { Adventure } from '../../content/schemas/adventure.ts';
 import type { CampaignRules } from '../../content/schemas/campaign-rules.ts';
-import { d20BoardOf } from '../../engine/d20/board.ts';
+import { d20BoardOf } from '../../engine/rulesets/d20/guide/board.ts';
 import type { CampaignContext } from '../../engine/campaign/types.ts';
 import { CampaignRejection } from '../../engine/campaign/apply.ts';
 

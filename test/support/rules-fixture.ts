@@ -1,6 +1,6 @@
 /**
  * A small ruleset of the spec 002 format played by the `rules` module, with heroes and creatures, for the engine's
- * tests of that module (engine/rules-module.test.ts): three attributes, a vital resource that stabilises once
+ * tests of that module (engine/rulesets/rules/rules-module.test.ts): three attributes, a vital resource that stabilises once
  * ("stabilised, not killed"), a spendable one, a defence stat and an initiative stat, two action types, conditions
  * with every stacking mode, swings, a save and `prevents`, damage types, and disposition bands with an ally band.
  */

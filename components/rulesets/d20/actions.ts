@@ -7,7 +7,7 @@
  */
 import { html, nothing, type SVGTemplateResult } from 'lit';
 import type { Action } from '../../../engine/index.ts';
-import { VANISH_COST } from '../../../engine/d20-play/actions.ts';
+import { VANISH_COST } from '../../../engine/rulesets/d20/actions.ts';
 import { t } from '../../i18n.ts';
 import { KEYS, withKey } from '../../shortcuts.ts';
 import { styleProps } from '../../style-props.ts';

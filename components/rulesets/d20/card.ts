@@ -8,8 +8,8 @@
 import { statCellStyles } from '../styles.ts';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { HeroPiece, Unit } from '../../../engine/index.ts';
-import { VANISH_COST } from '../../../engine/d20-play/actions.ts';
-import { armourOf, attackBonusOf } from '../../../engine/d20-play/guide.ts';
+import { VANISH_COST } from '../../../engine/rulesets/d20/actions.ts';
+import { armourOf, attackBonusOf } from '../../../engine/rulesets/d20/guide-inputs.ts';
 import type { HeroProfile } from '../../api.ts';
 import { signedNumber } from '../../grammar.ts';
 import { elementName, t, type Lang } from '../../i18n.ts';

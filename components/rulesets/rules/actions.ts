@@ -7,7 +7,7 @@
  */
 import { css, html, nothing, svg, type TemplateResult } from 'lit';
 import type { Action } from '../../../engine/index.ts';
-import type { RulesPieceView, RulesView } from '../../../engine/modules/rules/view-types.ts';
+import type { RulesPieceView, RulesView } from '../../../engine/rulesets/rules/view-types.ts';
 import type { Aim } from '../../context.ts';
 import { pick, t } from '../../i18n.ts';
 import { aimActions, pressOutcome } from '../../marks.ts';

@@ -10,7 +10,7 @@
 import { statCellStyles } from '../styles.ts';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { HeroPiece, Unit } from '../../../engine/index.ts';
-import type { RulesPieceView, RulesView } from '../../../engine/modules/rules/view-types.ts';
+import type { RulesPieceView, RulesView } from '../../../engine/rulesets/rules/view-types.ts';
 import type { HeroProfile } from '../../api.ts';
 import { signedNumber } from '../../grammar.ts';
 import type { Lang } from '../../i18n.ts';

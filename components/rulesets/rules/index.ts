@@ -4,7 +4,7 @@
  * attributes, derived stats and conditions by the document's names, the hero's abilities with the action type each
  * spends, the strikes' check dice, bonus and total against the defence stat and the saving throws in the dice tray,
  * the ability clause of the hint, and the chronicle's lines of the module's events. Everything it reads comes from
- * the view's `rules` part (`engine/modules/rules/view-types.ts`) and the chronicle.
+ * the view's `rules` part (`engine/rulesets/rules/view-types.ts`) and the chronicle.
  * @module
  */
 import { css, nothing } from 'lit';

@@ -7,7 +7,7 @@
  * @module
  */
 import type { Action, GameEvent, Unit } from '../../../engine/index.ts';
-import { isRulesView, type RulesPieceView, type RulesView } from '../../../engine/modules/rules/view-types.ts';
+import { isRulesView, type RulesPieceView, type RulesView } from '../../../engine/rulesets/rules/view-types.ts';
 import type { LogEntry } from '../../context.ts';
 import { signedNumber } from '../../grammar.ts';
 import { pick, pluralKey, t, tn, type Lang } from '../../i18n.ts';

@@ -9,7 +9,7 @@
  * until its `defenceStat` is named.
  *
  * `system.ts`'s `rulesetSystem` (re-exported here) is the one test of which module a ruleset plays by; the engine's
- * registry (`engine/modules/registry.ts`, `moduleIdFor`) asks it.
+ * registry (`engine/core/registry.ts`, `moduleIdFor`) asks it.
  * @module
  */
 import { z } from 'zod';

@@ -69,7 +69,7 @@ export type EffectJson = z.infer<typeof EffectJson>;
 /** An `effect[]` field; defaults to `[]`. */
 export const Effects = z.array(EffectJson).default(() => []);
 
-/** A `dice` field: dice notation such as `1d20` or `2d20kh1`, parsed and checked by `engine/dice-notation.ts`. */
+/** A `dice` field: dice notation such as `1d20` or `2d20kh1`, parsed and checked by `engine/core/dice-notation.ts`. */
 export const DiceText = z.string().min(1).max(200);
 
 /** A list of ids, defaulting to `[]`. */

@@ -1,6 +1,6 @@
 /**
  * Which ruleset module plays a ruleset ({@link rulesetSystem}), read from the document as written or parsed. Without
- * zod: the engine's registry (`engine/modules/registry.ts`) asks it in the element's bundle too, where no schema
+ * zod: the engine's registry (`engine/core/registry.ts`) asks it in the element's bundle too, where no schema
  * is bundled; `board.ts` re-exports it beside the board settings' schema.
  * @module
  */

@@ -8,8 +8,8 @@
  */
 import type { LocalizedText } from '../../../content/schemas/common.ts';
 import type { Hero, Ruleset } from '../../../content/schemas/index.ts';
-import { moduleIdFor } from '../../modules/registry.ts';
-import type { CampaignFighter } from '../../types.ts';
+import { moduleIdFor } from '../../core/registry.ts';
+import type { CampaignFighter } from '../../core/types.ts';
 import type { CampaignContext, CampaignEvent, CampaignHero, CampaignState, FightOutcome } from '../types.ts';
 
 /** One hero as a fight's room gave it back (`FightOutcome.heroes`). */

@@ -9,7 +9,7 @@ import type { Rewards } from '../../../content/schemas/adventure.ts';
 import type { CampaignRules, ShopEntry } from '../../../content/schemas/campaign-rules.ts';
 import type { Hero } from '../../../content/schemas/index.ts';
 import type { D20Board } from '../../../content/schemas/rules/d20.ts';
-import { seedRng } from '../../rng.ts';
+import { seedRng } from '../../core/rng.ts';
 import { systemOf } from '../system/systems.ts';
 import { refuse, type Actor } from '../apply.ts';
 import { writeReceipt } from '../ledger.ts';

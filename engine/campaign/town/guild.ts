@@ -8,7 +8,7 @@
  * @module
  */
 import type { CampaignRules } from '../../../content/schemas/campaign-rules.ts';
-import { levelUpCost, upgradeCost } from '../../d20/progression.ts';
+import { levelUpCost, upgradeCost } from '../../rulesets/d20/guide/progression.ts';
 import { refuse } from '../apply.ts';
 import type { CampaignContext, CampaignHero, Track } from '../types.ts';
 import { boardOf, companyHero, heroDocument, heroMaxHp, heroMaxRes, promote } from './economy.ts';

@@ -1,0 +1,91 @@
+/**
+ * The table's answers to absent players (issue 14): skipping an away or overdue hero's turn, releasing a hero seat,
+ * handing the creatures to the computer and back, and the computer playing one creatures' turn. Whether a hero is
+ * away or its time is up is the server's to know (connections, clocks): the engine takes it as the action's `reason`
+ * and stays deterministic, so a room's log replays to the same state.
+ * @module
+ */
+import type { Draft } from './draft.ts';
+import { moduleOf } from './registry.ts';
+import { checkOutcome, checkRoundEnd } from './outcome.ts';
+import { reject } from './reject.ts';
+import { advanceTurn } from './turns.ts';
+import { MASTER, type GameError, type GameState, type SeatId } from './types.ts';
+
+/**
+ * Why `seat` may not skip the turn under way, whatever the hero's presence or clock: `game_not_started`/`game_over`
+ * outside play, `not_master` for a seat other than the master (in an `auto` mission: other than the master and the
+ * seated heroes), `cannot_skip` when the turn is not a hero's (the creatures') or is the sender's own (`end_turn`
+ * ends that). Cheap: `legal` asks it for every seat of every update.
+ * @returns the refusal, or null when only the hero's presence and clock remain to be checked.
+ */
+export function skipTurnRefusal(state: GameState, seat: SeatId): GameError | null {
+  if (state.phase === 'lobby') return { code: 'game_not_started', message: 'the game has not started yet' };
+  if (state.phase === 'over' || !state.turn) return { code: 'game_over', message: 'the game is over' };
+  const heroSkips = state.setup.mission.auto && state.seats.some((s) => s.id === seat);
+  if (seat !== MASTER && !heroSkips) {
+    return { code: 'not_master', message: state.setup.mission.auto ? 'only a seated hero or the host may skip a turn' : 'only the master may skip a hero\'s turn' };
+  }
+  const turn = state.turn;
+  if (turn.seat === MASTER) return { code: 'cannot_skip', message: 'only a hero\'s turn can be skipped: it is the creatures\' turn' };
+  if (turn.seat === seat) return { code: 'cannot_skip', message: 'this is your own turn: end it with end_turn' };
+  return null;
+}
+
+/** `skip_turn`: the turn of the hero under way is lost (`turn_skipped` with the reason and who skipped it) and the next begins. */
+export function skipTurn(draft: Draft, seat: SeatId, reason: 'away' | 'time' | undefined): void {
+  const refusal = skipTurnRefusal(draft.state, seat);
+  if (refusal) reject(refusal.code, refusal.message);
+  // the server always names the reason; a log written by hand without one reads as the hero away
+  const turn = draft.state.turn!;
+  draft.emit({ type: 'turn_skipped', unit: turn.unit ?? turn.seat, reason: reason ?? 'away', by: seat });
+  advanceTurn(draft, checkRoundEnd);
+}
+
+/**
+ * `release_seat`: the master frees hero seat `target`. In the lobby the seat is gone (its hero free again); in a
+ * started game it stays, `vacant`, its hero on the board, until a player joins with that hero and takes it over. A
+ * seat the master holds too (`heldByMaster`) is not another player's: it is not released.
+ * The server kills the seat's token with it.
+ */
+export function releaseSeat(draft: Draft, seat: SeatId, target: SeatId): void {
+  const s = draft.state;
+  if (seat !== MASTER) reject('not_master', 'only the master may release a seat');
+  const held = s.seats.find((x) => x.id === target);
+  if (!held || held.vacant) reject('unknown_seat', `no hero seat "${target}" to release`);
+  if (held.heldByMaster) reject('unknown_seat', `hero seat "${target}" is the master's own (taken with held-seats): no other player holds it to release`);
+  s.seats = s.phase === 'lobby' ? s.seats.filter((x) => x.id !== target) : s.seats.map((x) => (x.id === target ? { ...x, vacant: true } : x));
+  draft.emit({ type: 'seat_released', seat: target, hero: held.hero });
+}
+
+/**
+ * `hand_over`: the master hands the creatures to the computer (`to: "computer"`) or takes them back. Handed over
+ * during the creatures' own turn, the computer plays that turn at once.
+ */
+export function handOver(draft: Draft, seat: SeatId, to: 'computer' | 'master'): void {
+  const s = draft.state;
+  if (seat !== MASTER) reject('not_master', 'only the master may hand the creatures over');
+  if (s.setup.mission.auto) reject('not_master', 'in an auto mission the computer always moves the creatures');
+  if ((s.computer === true) === (to === 'computer')) reject('no_effect', to === 'computer' ? 'the computer already plays the creatures' : 'the master already plays the creatures');
+  s.computer = to === 'computer';
+  draft.emit({ type: 'creatures_handed', to });
+  if (to === 'computer' && s.turn?.seat === MASTER) playCreaturesTurn(draft);
+}
+
+/** `computer_turn`: the computer plays the creatures' turn under way (the master's seat sends it, or the server for an away master). */
+export function computerTurn(draft: Draft, seat: SeatId, reason: 'away' | 'master' | undefined): void {
+  const s = draft.state;
+  if (seat !== MASTER) reject('not_master', 'only the master may let the computer play the creatures\' turn');
+  if (s.setup.mission.auto) reject('not_master', 'in an auto mission the computer always moves the creatures');
+  if (s.turn!.seat !== MASTER) reject('not_your_turn', `it is ${s.turn!.seat}'s turn, not the creatures'`);
+  draft.emit({ type: 'computer_turn', reason: reason ?? 'master' });
+  playCreaturesTurn(draft);
+}
+
+/** The computer plays the creatures' slot under way as in an `auto` mission, then the next turn begins. */
+function playCreaturesTurn(draft: Draft): void {
+  const turn = draft.state.turn!;
+  moduleOf(draft.state).playCreature(draft, { seat: turn.seat, unit: turn.unit });
+  checkOutcome(draft);
+  if (draft.state.phase === 'playing') advanceTurn(draft, checkRoundEnd);
+}

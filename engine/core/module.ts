@@ -1,0 +1,133 @@
+/**
+ * The ruleset module interface (issue 13): what the engine's core asks of the rules a game is played by. The core
+ * — actions, the `Draft`, the board, movement, visibility, views, mission triggers, the effect registry and the one
+ * turn loop — is the same for every ruleset; a module says how turns follow each other, what a piece is, how a
+ * strike, damage, healing and statuses go, its own actions, what it adds to a view and how the computer plays a
+ * creature. Shaped on boardgame.io's `Game` and `TurnOrder` (`../shared/design/models.md`): flow as data, one
+ * object per game kind, the framework owning the loop.
+ *
+ * A module is chosen once, when a game is created from its ruleset document ({@link moduleIdFor} in
+ * `registry.ts`), and stored in the state as `setup.module`; it is never re-decided per action. Register one with
+ * `registerRulesetModule`; see docs/rulesets.md, "Writing a ruleset module".
+ * @module
+ */
+import type { Creature, Effect, EffectType, Hero, Mission, Ruleset, Spell } from '../../content/schemas/index.ts';
+import type { Draft } from './draft.ts';
+import type { EffectContext } from './effects.ts';
+import type { Action, GameState, SeatId, Setup, Unit, UnitId } from './types.ts';
+
+/**
+ * One turn of the round: the seat that plays it, and the one unit it moves (`null`: every unit of the seat, as
+ * the classic master's turn moves all creatures).
+ */
+export interface TurnSlot {
+  seat: SeatId;
+  unit: UnitId | null;
+}
+
+/**
+ * Who plays when (boardgame.io's `TurnOrder`). The core's loop calls `next` after every turn: a slot to play, or
+ * `null` when the round is over; at a new round it calls `next(state, null)` for the round's first slot.
+ */
+export interface TurnOrder {
+  /** The slot after `current` in this round (`null`: the round's first), or `null` when the round is over or nobody can play. */
+  next(state: GameState, current: TurnSlot | null): TurnSlot | null;
+}
+
+/** An effect brick handler, as in the core's registry (`engine/core/effects.ts`): changes the draft and emits events. */
+export type EffectHandler<T extends EffectType = EffectType> = (draft: Draft, effect: Extract<Effect, { type: T }>, ctx: EffectContext) => void;
+
+/** A module's own action: how it is applied (the seat's turn checked already) and when it is legal. */
+export interface ModuleAction {
+  /** Applies `action` for the hero of `seat` on its turn; rejects (`reject(...)`) when it breaks the rules. */
+  apply(draft: Draft, hero: Unit, action: Action): void;
+  /** The legal actions of this type for `hero` on its turn, before it has acted. */
+  legal(state: GameState, hero: Unit): Action[];
+}
+
+/** A unit's spendable resource (mana, stamina, ...): `null` when the unit has none. */
+export interface SpendableResource {
+  id: string;
+  value: number;
+  max: number;
+}
+
+/** What a module needs to know when a game is created. */
+export interface ModuleInput {
+  ruleset: Ruleset;
+  mission: Mission;
+  heroes: Hero[];
+  creatures: Creature[];
+}
+
+/**
+ * A ruleset module. Every hook but `id`, `turnOrder`, `strike` and `playCreature` is optional: a module that
+ * leaves one out gets the core's default (written with the hook).
+ */
+export interface RulesetModule {
+  /** The registry key, stored as `setup.module`: `classic`, `d20`, `rules`, or a registered module's own. */
+  readonly id: string;
+
+  /**
+   * Called once by `createGame`: checks the mission can be played (throws `Error` naming what is missing) and
+   * returns the module's parsed settings, kept in `setup.moduleData` (plain JSON). Default: `null`.
+   */
+  prepare?(input: ModuleInput): unknown;
+  /** Whether a campaign fight's room (`GameInput.campaign`) may be played under this module (its `heroPiece` brings each hero as it stands); default false. */
+  readonly campaignFights?: boolean;
+  /** Whether a hero may be offered in a room of this ruleset (default: written for it, or for no ruleset). */
+  offersHero?(setup: Setup, hero: Hero): boolean;
+  /** Whether a spell belongs to this ruleset's games (default: those without a mana `cost`). */
+  offersSpell?(spell: Spell): boolean;
+  /** What a hero's piece is under this ruleset, over the core's `heroUnit` (hit points, the module's numbers). Worked out once, at creation. */
+  heroPiece?(setup: Setup, hero: Hero): Partial<Unit>;
+  /** Why a creature kind cannot play under this ruleset (for a `spawn`), or `null` when it can. */
+  creatureProblem?(setup: Setup, kind: Creature): string | null;
+  /** What a creature's piece is under this ruleset, over the core's `creatureUnit`. */
+  creaturePiece?(setup: Setup, kind: Creature): Partial<Unit>;
+
+  /**
+   * Called once when the game starts, after the heroes' pieces are on the board and before the first turn: what the
+   * module sets up with the game's dice (the `rules` module rolls initiative and gives mission NPCs their pieces).
+   * Default: nothing.
+   */
+  startGame?(draft: Draft): void;
+
+  /** Turn order. */
+  readonly turnOrder: TurnOrder;
+  /** The start of a slot's turn (statuses tick, stat changes arm): @returns whether the turn is lost. */
+  startTurn?(draft: Draft, slot: TurnSlot): boolean;
+  /** The end of a slot's turn, played or lost. */
+  endTurn?(draft: Draft, slot: TurnSlot): void;
+  /** The end of a round, before the mission's round-counting conditions. */
+  endRound?(draft: Draft): void;
+  /** A creature's scheduled action that takes its whole turn at its start (a timed action): @returns whether it did. */
+  scheduledTurn?(draft: Draft, creature: Unit): boolean;
+  /** Whether heroes roll their movement (the core's `roll` action); default true. False: `roll` is `not_in_ruleset`. */
+  readonly rollsMovement?: boolean;
+  /** Whether the turn under way is complete after an action (it then ends by itself); default: never, `end_turn` ends it. */
+  turnComplete?(draft: Draft): boolean;
+
+  /** Whether `attacker` may strike `target` at all under this ruleset (default: yes). */
+  canBeStruck?(state: GameState, attacker: Unit, target: Unit): boolean;
+  /** Resolves one strike of `attacker` at `target` (range and turn checked already). */
+  strike(draft: Draft, attacker: Unit, target: Unit): void;
+  /** How many strikes a creature makes on its turn (default 1). */
+  strikesOf?(unit: Unit): number;
+
+  /** The module's own effect brick handlers, over the core's (damage, heal, status...). */
+  readonly effects?: Partial<{ [T in EffectType]: EffectHandler<T> }>;
+  /** The unit's spendable resource, if it has one (for `restore` and spell costs). */
+  resourceOf?(unit: Unit): SpendableResource | null;
+  /** Sets the unit's spendable resource to `value` (within its maximum). */
+  setResource?(draft: Draft, unit: Unit, value: number): void;
+  /** What casting `spell` costs of the caster's resource, or `null` when it spends a use. */
+  spellCost?(spell: Spell): number | null;
+
+  /** The module's own actions, by action type (`defend`, `ability`...): any other module answers `not_in_ruleset`. */
+  readonly actions?: Readonly<Record<string, ModuleAction>>;
+  /** Plays a slot's turn for the computer (an `auto` mission's creatures). */
+  playCreature(draft: Draft, slot: TurnSlot): void;
+  /** What this module adds to a seat's view (`View.rules`): plain JSON, nothing the seat may not see. */
+  view?(state: GameState, seat: SeatId): unknown;
+}

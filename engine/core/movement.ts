@@ -1,0 +1,81 @@
+/**
+ * Movement (spec 000, "A hero's turn"; README "Creatures' moves"): orthogonal steps only; no square of rock;
+ * walls and closed doors block; a hero passes through a fellow hero but never stops on one and never passes a
+ * creature; a creature passes fellow creatures but not heroes (unless it has the `fly` power), and stops on no
+ * occupied square. Furniture blocks every unit.
+ * @module
+ */
+import type { Square } from '../../content/schemas/index.ts';
+import { crossings, FREE, WALL } from './board.ts';
+import { furnitureSquares } from './furniture.ts';
+import type { Board, GameState, Unit } from './types.ts';
+
+/**
+ * The squares a unit can reach this move: `dist[i]` is the number of steps to square index `i`
+ * (−1 when unreachable within `steps`), `prev[i]` the square it is entered from on a shortest path.
+ * `destinations` lists the squares the unit may stop on (never its own, never an occupied one).
+ */
+export interface Reach {
+  board: Board;
+  from: number;
+  dist: Int16Array;
+  prev: Int32Array;
+  destinations: number[];
+}
+
+/**
+ * Breadth-first search of every square `unit` can reach with at most `steps` steps, in the state's
+ * current positions and door states. Neighbours are explored in a fixed order (up, right, down, left),
+ * so the chosen shortest path is deterministic. With `target` (a square index) the search stops once it has
+ * found that square: its `dist`, `prev` (so `pathTo` it) and whether it is among the `destinations` are as the
+ * whole search would give, the other squares only partly searched.
+ */
+export function reachable(state: Pick<GameState, 'setup' | 'units' | 'doorsOpen'>, unit: Unit, steps: number, target = -1): Reach {
+  const board = state.setup.board;
+  const n = board.areas.length;
+  const w = board.width;
+  const cross = crossings(board);
+  const doorsOpen = state.doorsOpen;
+  const offsets = [-w, 1, w, -1];
+  // occupant: 0 empty, 1 a unit of the mover's side, 2 a unit of the other side
+  const occupant = new Uint8Array(n);
+  for (const u of state.units) {
+    if (!u.alive || u.id === unit.id) continue;
+    occupant[u.y * board.width + u.x] = u.side === unit.side ? 1 : 2;
+  }
+  for (const i of furnitureSquares(state.setup)) occupant[i] = 4;
+  // a creature that flies passes over heroes (but still cannot stop on them)
+  const blocking = unit.abilities.some((a) => a.type === 'fly') ? 3 : 2;
+  const dist = new Int16Array(n).fill(-1);
+  const prev = new Int32Array(n).fill(-1);
+  const from = unit.y * board.width + unit.x;
+  dist[from] = 0;
+  const queue = [from];
+  const destinations: number[] = [];
+  search: for (let head = 0; head < queue.length; head++) {
+    const cur = queue[head]!;
+    const d = dist[cur]!;
+    if (d >= steps) continue;
+    for (let dir = 0; dir < 4; dir++) {
+      const way = cross[cur * 4 + dir]!;
+      if (way === WALL || (way !== FREE && doorsOpen[way] !== true)) continue;
+      const next = cur + offsets[dir]!;
+      if (dist[next] !== -1 || occupant[next] === blocking || occupant[next] === 4) continue;
+      dist[next] = d + 1;
+      prev[next] = cur;
+      queue.push(next);
+      if (occupant[next] === 0) destinations.push(next);
+      if (next === target) break search;
+    }
+  }
+  return { board, from, dist, prev, destinations };
+}
+
+/** The path to square index `to`, without the starting square, as `[x, y]` squares; empty when unreachable. */
+export function pathTo(reach: Reach, to: number): Square[] {
+  if (to < 0 || to >= reach.dist.length || reach.dist[to]! <= 0) return [];
+  const w = reach.board.width;
+  const out: Square[] = [];
+  for (let i = to; i !== reach.from; i = reach.prev[i]!) out.push([i % w, Math.floor(i / w)]);
+  return out.reverse();
+}

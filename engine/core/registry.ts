@@ -1,0 +1,59 @@
+/**
+ * The registry of ruleset modules (issue 13): modules by id, the choice of one for a ruleset document, and the
+ * module a game is played by. The built-in modules (`classic`, `d20`, `rules`) register in `builtin.ts`.
+ * @module
+ */
+import type { Ruleset } from '../../content/schemas/index.ts';
+import { rulesetSystem } from '../../content/schemas/rules/system.ts';
+import type { GameState } from './types.ts';
+import type { RulesetModule } from './module.ts';
+
+const MODULES = new Map<string, RulesetModule>();
+
+/**
+ * Registers a ruleset module under its `id`, so rulesets whose `rules.extra.board.system` names it play by it.
+ * @throws Error when another module already has that id.
+ */
+export function registerRulesetModule(module: RulesetModule): void {
+  const known = MODULES.get(module.id);
+  if (known && known !== module) throw new Error(`a ruleset module "${module.id}" is already registered`);
+  MODULES.set(module.id, module);
+}
+
+/** The ids of the registered modules, in registration order. */
+export function rulesetModuleIds(): string[] {
+  return [...MODULES.keys()];
+}
+
+/**
+ * The module registered as `id`.
+ * @throws Error when none is.
+ */
+export function rulesetModule(id: string): RulesetModule {
+  const module = MODULES.get(id);
+  if (!module) throw new Error(`no ruleset module "${id}" (known: ${[...MODULES.keys()].join(', ')})`);
+  return module;
+}
+
+/**
+ * The id of the module a ruleset plays by: content's {@link rulesetSystem} (the wrapper's `board.system`, else
+ * `rules.extra.board.system`; without one, `classic` when it has the classic combat die and movement roll — its
+ * fields or `rules.extra.board`'s — else `rules` when it has a `rules` document, else `classic`). Content's schema
+ * asks the same function which fields a ruleset needs.
+ */
+export function moduleIdFor(ruleset: Ruleset): string {
+  return rulesetSystem(ruleset);
+}
+
+/**
+ * The module `state` is played by: `setup.module`, chosen when the game was created. A state stored before modules
+ * existed has none: it plays `d20` when it has a d20 board, else `classic`.
+ */
+export function moduleOf(state: GameState): RulesetModule {
+  return rulesetModule(moduleIdOf(state));
+}
+
+/** The id of the module `state` is played by (see {@link moduleOf}). */
+export function moduleIdOf(state: GameState): string {
+  return state.setup.module ?? (state.setup.d20 ? 'd20' : 'classic');
+}

@@ -1,0 +1,668 @@
+/**
+ * The engine's data: game state, actions, events, errors and views.
+ * Everything here is plain JSON-serialisable data. Documented for clients in `docs/protocol.md`.
+ * @module
+ */
+import type { Action } from './action.ts';
+import type { CombatFace, LocalizedText, Square } from '../../content/schemas/index.ts';
+import type { D20Board } from '../../content/schemas/rules/d20.ts';
+import type { Ability, Condition, Creature, Deck, EffectType, Hero, Item, MissionEvent, MissionObject, Ruleset, Spell, WinRule } from '../../content/schemas/index.ts';
+
+/** A seat id: `master` (the master, or the host of an `auto` mission) or `h1`, `h2`, ... for hero seats in joining order. */
+export type SeatId = string;
+/** The master's seat id. */
+export const MASTER: SeatId = 'master';
+/**
+ * The viewer id of a spectator: no seat of its own, it sees what every hero sees in common (never the master's hidden
+ * information), may do nothing (`legalActions` is empty) and every action it sends is refused (`spectator`).
+ * docs/protocol.md, "Watching".
+ */
+export const SPECTATOR: SeatId = 'spectator';
+/** The refusal of any action a spectator sends (HTTP 403). */
+export const SPECTATOR_REFUSAL: GameError = { code: 'spectator', message: 'a spectator watches the room and may not act: take a free seat to play' };
+/** A unit id: a hero's unit has its seat's id (`h1`), a creature `m1`, `m2`, ... in mission order. */
+export type UnitId = string;
+
+/** The two sides of the table. */
+export type Side = 'heroes' | 'master';
+
+/** The PRNG's internal state: four 32-bit unsigned integers (sfc32). Never leaves the server. */
+export type RngState = [number, number, number, number];
+
+/** A board area: index 0 is the corridor; rooms follow from 1 in the map's `rooms` order; -1 is solid rock. */
+export type AreaIndex = number;
+/** The area index of solid rock. */
+export const ROCK: AreaIndex = -1;
+/** The area index of corridors. */
+export const CORRIDOR: AreaIndex = 0;
+
+/** A door of the board: `id` is `d0`, `d1`, ... in the map's `doors` order. */
+export interface BoardDoor {
+  id: string;
+  between: [Square, Square];
+  secret: boolean;
+}
+
+/**
+ * The compiled board. `areas[y * width + x]` is the area of square `[x, y]`;
+ * `rooms[i - 1]` names area `i`. Walls stand between squares of different areas.
+ */
+export interface Board {
+  width: number;
+  height: number;
+  areas: AreaIndex[];
+  rooms: { id: string; name: LocalizedText | null }[];
+  doors: BoardDoor[];
+}
+
+/** A stat an effect can change: attack dice, defence dice, movement squares, mind points. */
+export type StatName = 'att' | 'def' | 'move' | 'mind';
+
+/**
+ * A temporary change of a stat (effect `stat`). A `turn` change is *armed* once the unit's own turn is under way and
+ * ends with that turn; a `round` change ends with the round; a `quest` change lasts the mission.
+ */
+export interface StatMod {
+  stat: StatName;
+  delta: number;
+  duration: 'turn' | 'round' | 'quest';
+  armed: boolean;
+}
+
+/**
+ * The statuses a unit can hold. Classic rules: `poison`, `stun`. A d20 ruleset (spec 003, "Statuses") adds
+ * `freeze`, `guard`, `weaken` (the guide's AccuracyPenalty), `entangled`, `off_balance`, `exposed`, `defending`,
+ * `vanished`, `shield_wall`, `fumble_attack` and `armour_penalty`.
+ */
+export type StatusName =
+  | 'poison'
+  | 'stun'
+  | 'freeze'
+  | 'guard'
+  | 'weaken'
+  | 'entangled'
+  | 'off_balance'
+  | 'exposed'
+  | 'defending'
+  | 'vanished'
+  | 'shield_wall'
+  | 'fumble_attack'
+  | 'armour_penalty';
+
+/**
+ * A lasting status: `poison` costs `amount` body points at the start of each of the sufferer's turns, `stun` skips
+ * them; `rounds` turns are left (0 under a d20 ruleset: until cured or ended by its own rule). `amount` is the
+ * size of a bonus or penalty. `pending` (Shield Wall) lists the enemies whose next completed turn it still waits for.
+ */
+export interface StatusState {
+  status: StatusName;
+  rounds: number;
+  amount: number;
+  pending?: UnitId[];
+}
+
+/**
+ * A piece's numbers under a d20 ruleset (spec 003), worked out when it comes on the board (level, training,
+ * difficulty tier applied): `initiative`, `attack` bonus, base armour class `ac`, damage (`damageDie` notation plus `damageBonus`),
+ * the `element` of its ordinary attack, elements it is `weak` to and `resist`s, its resource (`mana` or
+ * `stamina`, `res` of `resMax`), `multiattack` strikes, on-hit statuses, the ruleset's timed action, healer and
+ * toll it uses (ids), a hero's `personal` action, and the once-per-fight actions it has `used`.
+ */
+export interface D20Piece {
+  initiative: number;
+  attack: number;
+  ac: number;
+  damageDie: string;
+  damageBonus: number;
+  element: string | null;
+  weak: string[];
+  resist: string[];
+  resource: 'mana' | 'stamina' | null;
+  res: number;
+  resMax: number;
+  multiattack: number;
+  onHit: { status: 'poison' | 'entangled' | 'off_balance'; chance: number; amount: number }[];
+  timedAction: string | null;
+  healer: string | null;
+  toll: string | null;
+  personal: 'vanish' | 'shield_wall' | null;
+  /**
+   * A campaign hero's artifact (spec 003: "Its once-per-fight untyped d6+2 toll does not inherit weapon attunement,
+   * costs no stamina and replaces the wearer's personal action"): its id (the `ability` action's `ability`) and its
+   * `dice`, rolled for every living creature the heroes have found; once per fight (its id goes to `used`). Absent:
+   * no artifact, the `personal` action stands.
+   */
+  artifact?: { id: string; dice: string };
+  /** Shield Wall's armour for the party (heroes with Shield Wall; 0 otherwise). */
+  ward: number;
+  used: string[];
+  /**
+   * A hero's kills in this fight: the creatures that died on its turn (its strike, its spell, its artifact). Absent
+   * in states stored before it was counted: none.
+   */
+  kills?: number;
+  /** The game round of its first turn, when its fight began (null before it); its combat round counts from it. */
+  firstRound: number | null;
+}
+
+/**
+ * What a hero's piece starts with under its ruleset module, over the core's hero unit: its body (hit) points and
+ * the module's own numbers (`d20` under a d20 ruleset, `ext` under the `rules` module).
+ */
+export type HeroPiece = Pick<Unit, 'body' | 'maxBody'> & Partial<Pick<Unit, 'd20' | 'ext' | 'mind' | 'attack' | 'defence' | 'move' | 'statuses' | 'gold'>>;
+
+/** A piece on the board. `body` and `maxBody` are body points; `attack` and `defence` combat dice; `move` squares. */
+export interface Unit {
+  id: UnitId;
+  side: Side;
+  /** The hero id or creature kind this unit was made from. */
+  kind: string;
+  name: LocalizedText;
+  x: number;
+  y: number;
+  body: number;
+  maxBody: number;
+  mind: number;
+  attack: number;
+  defence: number;
+  /** Squares per turn for creatures; heroes roll their movement. */
+  move: number;
+  color: string | null;
+  /**
+   * The figure the board draws the piece with, as its creature kind or hero names it (`figure`); absent when the
+   * document names none (the board then looks the figure up by `kind`, then by side).
+   */
+  figure?: string;
+  /** Its picture, as its creature kind or hero names it (`picture`, a game-icons name); absent when the document names none (its kind's default picture is drawn). */
+  picture?: string;
+  tag: string | null;
+  alive: boolean;
+  /** A non-player character of the mission (side `heroes`, or `master` when the master moves it). */
+  npc: boolean;
+  /** Creature powers (spec 000, "Poteri delle creature"); empty for heroes. */
+  abilities: Ability[];
+  /** A `dormant` creature that has not yet moved or attacked: it cannot be wounded. */
+  dormant: boolean;
+  statuses: StatusState[];
+  mods: StatMod[];
+  /** Heroes: the spells known, with the uses left this mission. */
+  spells: { id: string; uses: number }[];
+  /** Heroes: item ids in the inventory (one entry per copy). */
+  items: string[];
+  /** Heroes: gold coins. */
+  gold: number;
+  /** Its numbers under a d20 ruleset; null under the classic rules. */
+  d20: D20Piece | null;
+  /**
+   * The numbers a ruleset module other than classic and d20 keeps for the piece (the `rules` module: attributes,
+   * resources, conditions; see its `RulesPiece`); absent otherwise.
+   */
+  ext?: unknown;
+}
+
+/**
+ * A hero seat of the room. `vacant` once the master released it during the game (`release_seat`): its hero stays on
+ * the board and keeps its turns, and the next player who joins with that hero takes the seat over.
+ */
+export interface Seat {
+  id: SeatId;
+  hero: string;
+  vacant?: true;
+  /**
+   * The master's own player holds this seat too (taken with `POST /api/rooms/{id}/held-seats`: the Archive's "Try it",
+   * the author playing every side): no other player holds it, so the master is never offered to release it.
+   */
+  heldByMaster?: true;
+}
+
+/** What the seat whose turn it is has done so far this turn. */
+export interface TurnState {
+  seat: SeatId;
+  /** The movement dice rolled this turn, or null before the roll. */
+  roll: number[] | null;
+  /** Squares of movement left. */
+  stepsLeft: number;
+  /** The hero has moved at least one square this turn. */
+  moved: boolean;
+  /** The hero has taken its action this turn. */
+  acted: boolean;
+  /** Per creature, during the master's turn: squares moved and whether it has attacked (d20: all its strikes made, `strikes` so far). */
+  creatures: Record<UnitId, { steps: number; attacked: boolean; strikes?: number }>;
+  /** Under a d20 ruleset, the one unit whose turn it is (a hero, or the creature the master moves); null otherwise. */
+  unit: UnitId | null;
+}
+
+/** Everything fixed when the game is created: the compiled mission, the ruleset and the heroes on offer. */
+export interface Setup {
+  /** The mission's public part; `notes` are the master's (empty in hero views). */
+  mission: {
+    id: string;
+    name: LocalizedText;
+    description: LocalizedText | null;
+    auto: boolean;
+    win: WinRule;
+    lose: Condition[];
+    wanderingMonster: string | null;
+    notes: string[];
+    /** Under a d20 ruleset, the difficulty tier its creatures are scaled by (null: the ruleset's first). */
+    tier: string | null;
+    /** Where the mission is played (`dungeon` or `outdoor`: how the board draws it); absent in states stored before it, read as `dungeon`. */
+    setting?: 'dungeon' | 'outdoor';
+  };
+  ruleset: Ruleset;
+  /**
+   * The ruleset module the game plays by (`classic`, `d20`, `rules`, or a registered one: `engine/core/`),
+   * chosen once at creation from the ruleset document. Absent in states stored before modules existed (see
+   * `moduleOf`).
+   */
+  module?: string;
+  /** The module's own settings, parsed once at creation (`RulesetModule.prepare`); null when it keeps none. */
+  moduleData?: unknown;
+  /** States stored before ruleset modules existed: the board extension of a d20 ruleset (now `moduleData`). */
+  d20?: D20Board | null;
+  board: Board;
+  start: Square[];
+  /** The heroes that may join, in content order. */
+  roster: Hero[];
+  /**
+   * The piece each hero of the roster comes on the board with under its ruleset module (hit points and the module's numbers
+   * worked out from its level and training; under the classic rules its equipment's dice and, in a campaign fight,
+   * its body points and gold), by hero id.
+   */
+  heroPieces: Record<string, HeroPiece>;
+  /** The mission's objects (their static part; what changes is in `GameState.objects`), events and search deck. */
+  objects: MissionObject[];
+  events: MissionEvent[];
+  searchDeck: string | null;
+  /** Which side moves each NPC unit, by unit id. */
+  npcMovers: Record<UnitId, 'heroes' | 'master'>;
+  /** The content the game's effects can reach: every creature kind (for `spawn`), spell (for Teach), item and deck. */
+  creatures: Creature[];
+  spells: Spell[];
+  items: Item[];
+  decks: Deck[];
+  /**
+   * A campaign fight's room (issue 16): the Company's heroes as they stand and what fleeing needs
+   * ({@link CampaignFight}); absent in every other room.
+   */
+  campaign?: CampaignFight;
+}
+
+/** A hero of a campaign fight as it comes to the room: its current hit points, mana or stamina, and poison carried. */
+export interface CampaignFighter {
+  /** Current hit points (0: dead, it does not take the field); more than its maximum is cut to the maximum. */
+  hp: number;
+  /** Current mana or stamina; more than its maximum is cut to the maximum. */
+  res: number;
+  /** The poison it carries between battles: hit points lost at each of its turns' beginning; 0 when none. */
+  poison: number;
+  /** The artifact it wears, replacing its personal action (see `D20Piece.artifact`); absent when none. */
+  artifact?: { id: string; dice: string };
+  /** The gold coins it carries in (a classic quest book's hero keeps its purse); absent: none. */
+  gold?: number;
+}
+
+/**
+ * What makes a room a campaign fight (spec 003, "Fights are rooms"): `heroes`, by hero id, as they stand (only these
+ * heroes, and only the living, are offered), the `provisions` the Company has and `fleeProvisions` a flee needs (null:
+ * its rules have no fleeing), the item id of the shared pouch's potions dealt to the heroes (`pouchItem`, null: none;
+ * those left go back to the pouch), and the campaign's id (`campaign`, the server's: the room's end flows back to it).
+ */
+export interface CampaignFight {
+  campaign: string;
+  heroes: Record<string, CampaignFighter>;
+  provisions: number;
+  fleeProvisions: number | null;
+  pouchItem: string | null;
+  /**
+   * A scripted fight (the campaign's prologue, spec 003: "a scripted unavoidable Dreadbell defeat, bypassing
+   * defenses"): a creature's party toll ignores Defending and Shield Wall. Absent: an ordinary fight.
+   */
+  tollsIgnoreDefences?: boolean;
+}
+
+/**
+ * An object in play, by index of the mission's `objects`: `hidden` until found; `done` once a treasure is taken, a
+ * furniture searched, or a trap sprung or disarmed.
+ */
+export interface ObjectState {
+  id: string;
+  hidden: boolean;
+  done: boolean;
+}
+
+/** A deck in play: card ids still to draw (top first) and those played. */
+export interface DeckState {
+  draw: string[];
+  discard: string[];
+}
+
+/** A `custom` effect waiting for the master to resolve it. */
+export interface PendingCustom {
+  id: number;
+  text: LocalizedText;
+}
+
+/**
+ * The whole game state, server side only. Plain JSON; never mutated: `apply` returns a new state
+ * that shares unchanged parts with the old one.
+ */
+export interface GameState {
+  setup: Setup;
+  /**
+   * Whether the master's seat reads the quest book: `open`, it sees every hidden creature, trap, object and secret
+   * door and the mission's notes; `closed`, it discovers the dungeon with the heroes and sees only what they have
+   * found (plus its own tools: decks, pending custom effects, every spell and item to teach). A room's, not a
+   * mission's: see docs/protocol.md, "The quest book". States stored before it existed read as `open`.
+   */
+  questBook: QuestBook;
+  rng: RngState;
+  phase: 'lobby' | 'playing' | 'over';
+  seats: Seat[];
+  units: Unit[];
+  /** Open flags, by door index. */
+  doorsOpen: boolean[];
+  /** Ids of revealed rooms. */
+  revealed: string[];
+  /** The round number, from 1 once the game has started (0 in the lobby). */
+  round: number;
+  turn: TurnState | null;
+  result: { winner: Side; reason: GameOverReason; condition?: Condition } | null;
+  /** The mission's objects in play, in mission order (`o1`, `o2`, ...). */
+  objects: ObjectState[];
+  /** Secret doors found, by door index (always true for ordinary doors). */
+  doorsFound: boolean[];
+  /** Per hero seat, the areas it has searched: `treasure:<area>` and `traps:<area>`. */
+  searched: Record<SeatId, string[]>;
+  /** Fired flags of the mission's events, by index. */
+  fired: boolean[];
+  /** Per NPC moved by the heroes' side, the last round it moved. */
+  npcMoved: Record<UnitId, number>;
+  /** Decks by id, shuffled at creation with the game's PRNG. */
+  decks: Record<string, DeckState>;
+  /** Gold held by the party as a whole (gold effects that name no hero). */
+  partyGold: number;
+  /** `custom` effects the master has not yet marked done. */
+  pending: PendingCustom[];
+  /** The id the next pending custom effect gets. */
+  nextPending: number;
+  /** The number of accepted actions so far. */
+  seq: number;
+  /**
+   * The room's turn time limit in seconds (`turnSeconds` at creation), or null (absent in older states) for none: past
+   * it a hero's turn may be skipped and an away master's creatures are played by the computer (docs/protocol.md).
+   */
+  turnSeconds?: number | null;
+  /**
+   * Whether the master handed the creatures to the computer (`hand_over`): their turns then play by themselves as in
+   * an `auto` mission. Absent in older states: false.
+   */
+  computer?: boolean;
+}
+
+/** Whether a room's master reads the mission's hidden placements: see {@link GameState.questBook}. */
+export type QuestBook = 'open' | 'closed';
+
+/** Why the game ended. */
+export type GameOverReason = 'all_creatures_dead' | 'all_heroes_dead' | 'declared' | 'effect' | 'conditions' | 'fled' | Condition['type'];
+
+export type { Action } from './action.ts';
+/** An action with the seat that sends it, as `apply` takes it and the room's log stores it. */
+export type SeatAction = Action & { seat: SeatId };
+
+/** Something that happened, for the log and the animations. Hero seats see only the events about what they can see. */
+export type GameEvent =
+  | { type: 'seat_joined'; seat: SeatId; hero: string }
+  | { type: 'game_started' }
+  | { type: 'turn_started'; seat: SeatId; round: number; unit?: UnitId }
+  | { type: 'movement_rolled'; seat: SeatId; dice: number[]; steps: number }
+  | { type: 'unit_moved'; unit: UnitId; path: Square[] }
+  | { type: 'door_opened'; door: string; by: UnitId }
+  | { type: 'room_revealed'; room: string }
+  /**
+   * A classic attack: `damage` is max(0, hits − blocks) as the dice say; `bodyLost` the body points it took, which is
+   * less on a killing blow (body points stop at 0) and 0 on a dormant creature; `body` the target's body points after.
+   */
+  | { type: 'attack'; attacker: UnitId; target: UnitId; attackDice: CombatFace[]; defenceDice: CombatFace[]; hits: number; blocks: number; damage: number; bodyLost: number; body: number }
+  | { type: 'unit_died'; unit: UnitId }
+  | { type: 'turn_ended'; seat: SeatId; unit?: UnitId }
+  | { type: 'game_over'; winner: Side; reason: GameOverReason; condition?: Condition }
+  | { type: 'searched'; unit: UnitId; for: 'treasure' | 'traps'; found: string[]; doors: string[] }
+  | { type: 'object_found'; object: string; by: UnitId }
+  | { type: 'trap_sprung'; object: string; unit: UnitId; kind: string }
+  | { type: 'mission_event'; index: number; text: LocalizedText | null }
+  | { type: 'spell_cast'; unit: UnitId; spell: string; target: UnitId | null }
+  | { type: 'item_used'; unit: UnitId; item: string; target: UnitId | null; consumed: boolean }
+  | { type: 'spell_taught'; unit: UnitId; spell: string }
+  | { type: 'card_drawn'; deck: string; card: string; name: LocalizedText; text: LocalizedText }
+  | { type: 'deck_shuffled'; deck: string }
+  | { type: 'damaged'; unit: UnitId; amount: number; body: number; dice: CombatFace[] | null; defenceDice: CombatFace[] | null; element?: string | null; feedback?: 'weak' | 'resist' | null }
+  | {
+      type: 'd20_attack';
+      attacker: UnitId;
+      target: UnitId;
+      natural: number;
+      bonus: number;
+      total: number;
+      armour: number;
+      outcome: 'hit' | 'miss' | 'critical' | 'fumble';
+      backstab: boolean;
+      element: string | null;
+    }
+  | { type: 'fumbled'; unit: UnitId; entry: string; kind: 'harmless' | 'selfInjury' | 'exposed' | 'attackPenalty' | 'armourPenalty' | 'resourceLoss'; amount: number; body: number }
+  | { type: 'freeze_roll'; unit: UnitId; roll: number; chance: number; outcome: 'FROZEN' | 'FROST_RESIST' | 'RESIST' }
+  | { type: 'resource_changed'; unit: UnitId; resource: string; delta: number; value: number }
+  | { type: 'revived'; unit: UnitId; body: number }
+  | { type: 'special_action'; unit: UnitId; action: string; kind: 'timed' | 'toll' | 'heal' | 'defend' | 'vanish' | 'shield_wall' | 'artifact' }
+  | { type: 'healed'; unit: UnitId; amount: number; body: number }
+  | { type: 'stat_changed'; unit: UnitId; stat: StatName; delta: number; duration: StatMod['duration'] }
+  | { type: 'stat_expired'; unit: UnitId; stat: StatName; delta: number }
+  | { type: 'status_applied'; unit: UnitId; status: StatusState['status']; rounds: number; amount: number }
+  | { type: 'status_tick'; unit: UnitId; status: StatusState['status']; roundsLeft: number; damage: number; body: number }
+  | { type: 'status_ended'; unit: UnitId; status: StatusState['status'] }
+  /** A unit's turn lost: `stun`, `freeze`, `condition` by the rules; `away` or `time` when `by` (a seat) skipped a hero's turn. */
+  | { type: 'turn_skipped'; unit: UnitId; reason: 'stun' | 'freeze' | 'condition' | 'away' | 'time'; by?: SeatId }
+  /** The master released a hero seat (`hero` is free to take over). */
+  | { type: 'seat_released'; seat: SeatId; hero: string }
+  /** The creatures were handed to the computer, or taken back by the master. */
+  | { type: 'creatures_handed'; to: 'computer' | 'master' }
+  /** The computer played the creatures' turn: asked by the master, or because the master was `away` past the turn time. */
+  | { type: 'computer_turn'; reason: 'away' | 'master' }
+  | { type: 'thawed'; unit: UnitId }
+  | { type: 'teleported'; unit: UnitId; from: Square; to: Square }
+  | { type: 'gold_gained'; unit: UnitId | null; amount: number; dice: number[] | null }
+  | { type: 'item_gained'; unit: UnitId; item: string }
+  | { type: 'spawned'; unit: UnitId; kind: string; x: number; y: number }
+  | { type: 'regenerated'; unit: UnitId; amount: number; body: number }
+  | { type: 'awakened'; unit: UnitId }
+  | { type: 'message'; text: LocalizedText }
+  | { type: 'custom'; id: number; text: LocalizedText }
+  | { type: 'custom_resolved'; id: number }
+  | { type: 'effect_skipped'; effect: EffectType; unit: UnitId | null; reason: SkipReason }
+  /**
+   * An attack under the `rules` module (a spec 002 document): the check `dice` rolled (`natural` their kept total;
+   * two dice when the roll leans), `lean` from conditions' swings, `bonus` and `total`, against the target's
+   * `defence` (its `defenceStat`); `outcome` `critical` and `fumble` by the document's critical thresholds; `damage`
+   * the points dealt to the target's vital resource (after crit multiplier, rounding, resistance), of `damageType`.
+   */
+  | {
+      type: 'rules_attack';
+      attacker: UnitId;
+      target: UnitId;
+      dice: number[];
+      natural: number;
+      lean: 'advantage' | 'disadvantage' | 'normal';
+      bonus: number;
+      total: number;
+      defence: number;
+      defenceStat: string;
+      outcome: 'hit' | 'miss' | 'critical' | 'fumble';
+      damage: number;
+      damageType: string | null;
+    }
+  /** A condition of the `rules` module changed on a unit: how (`applied`, `stacked`, `saved`, `expired`...), with its duration left (turns; null: until removed) and magnitude. */
+  | {
+      type: 'condition_changed';
+      unit: UnitId;
+      condition: string;
+      change: 'applied' | 'refreshed' | 'extended' | 'stacked' | 'ignored' | 'resisted' | 'saved' | 'expired' | 'removed';
+      duration: number | null;
+      magnitude: number;
+    }
+  /** A saving throw under the `rules` module: `natural` the dice, `total` with the save's modifier, against `difficulty`. */
+  | { type: 'save_rolled'; unit: UnitId; save: string; natural: number; total: number; difficulty: number; success: boolean }
+  /** A unit's vital resource reached its floor and its `onDepleted` effects lifted it: stabilised, not killed. */
+  | { type: 'stabilised'; unit: UnitId; body: number }
+  /** A unit's initiative under the `rules` module, rolled at the start (`roll` the dice; `initiative` with its stat). */
+  | { type: 'initiative_rolled'; unit: UnitId; roll: number; initiative: number }
+  /** A hero's share of the experience a defeated creature (`from`) is worth; `xp` its total now. */
+  | { type: 'xp_gained'; unit: UnitId; amount: number; xp: number; from: UnitId }
+  /** A piece used one of its abilities (`rules` module) on `target` (null: itself). */
+  | { type: 'ability_used'; unit: UnitId; ability: string; target: UnitId | null };
+
+/**
+ * Why a brick did nothing: its target is `dead` or `absent` (no such unit, or none chosen), `immune` to the source,
+ * `dormant`, the square is `occupied` or rock, the target is `not_a_hero` (gold, items), the deck is `empty`, or the
+ * room is unknown (`no_room`), or there is no free square left (`no_space`); under a d20 ruleset a heal or restore
+ * finds the target `full`, a revive finds it `alive`, a second poison is `ignored`, a status's chance is `missed`;
+ * a brick the ruleset does not play (guard and weaken under the classic rules, restore without mana, combat dice
+ * under a d20 ruleset) is `ruleset`.
+ */
+export type SkipReason =
+  | 'dead'
+  | 'absent'
+  | 'immune'
+  | 'dormant'
+  | 'occupied'
+  | 'not_a_hero'
+  | 'empty'
+  | 'no_room'
+  | 'no_space'
+  | 'full'
+  | 'alive'
+  | 'ruleset'
+  | 'ignored'
+  | 'missed';
+
+/** The codes of rejected actions. */
+export const ERROR_CODES = [
+  'bad_action',
+  'spectator',
+  'not_your_turn',
+  'not_master',
+  'not_a_hero',
+  'game_not_started',
+  'game_started',
+  'game_over',
+  'unknown_hero',
+  'hero_taken',
+  'room_full',
+  'seat_taken',
+  'no_heroes',
+  'already_rolled',
+  'not_rolled',
+  'no_steps',
+  'unreachable',
+  'already_acted',
+  'move_finished',
+  'unknown_unit',
+  'unknown_door',
+  'door_open',
+  'not_adjacent',
+  'already_attacked',
+  'not_manual',
+  'unknown_spell',
+  'no_uses',
+  'out_of_range',
+  'no_target',
+  'unknown_item',
+  'no_effect',
+  'unknown_deck',
+  'empty_deck',
+  'already_known',
+  'unknown_custom',
+  'already_searched',
+  'not_your_npc',
+  'not_revealed',
+  'not_in_ruleset',
+  'no_resource',
+  'no_provisions',
+  'prevented',
+  'cannot_skip',
+  'still_playing',
+  'unknown_seat',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** A rejected action: a stable `code` and a message in English naming the problem. */
+export interface GameError {
+  code: ErrorCode;
+  message: string;
+}
+
+/** The result of `apply`: the new state and its events, or the error (the state is then unchanged). */
+export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: GameError };
+
+/** A door as a seat sees it. */
+export interface DoorView {
+  id: string;
+  between: [Square, Square];
+  open: boolean;
+  secret: boolean;
+}
+
+/**
+ * What one seat sees: built from an allow-list of the state. A hero seat's view holds no creature
+ * of an unrevealed room, no secret door not yet found, and never the PRNG.
+ */
+export interface View {
+  seat: SeatId;
+  /** `spectator` for a watcher with no seat ({@link SPECTATOR}): it sees what the heroes see in common. */
+  role: 'master' | 'host' | 'hero' | 'spectator';
+  /** Whether this room's master reads the quest book ({@link GameState.questBook}); the same in every seat's view. */
+  questBook: QuestBook;
+  seq: number;
+  phase: GameState['phase'];
+  mission: Setup['mission'];
+  board: { width: number; height: number; areas: AreaIndex[]; rooms: Board['rooms']; doors: DoorView[] };
+  revealed: string[];
+  seats: Seat[];
+  /** The room's turn time limit in seconds, or null for none ({@link GameState.turnSeconds}). */
+  turnSeconds: number | null;
+  /**
+   * The seats connected now (followed by a live watch or stream): `master` first, then hero seats in seat order.
+   * Filled by the server, which alone knows; the engine leaves it empty.
+   */
+  presence: SeatId[];
+  /** When the turn under way began (server clock, ms since the epoch), or null: filled by the server, null from the engine. */
+  turnStartedAt: number | null;
+  /** Whether the computer plays the creatures ({@link GameState.computer}; always true in an `auto` mission). */
+  computer: boolean;
+  /** Heroes still free to join: in the lobby those nobody took, in a started game those of released seats. */
+  freeHeroes: { id: string; name: LocalizedText }[];
+  /** The piece each hero of the room comes on the board with under its ruleset module, by hero id (see `Setup.heroPieces`). */
+  heroPieces: Record<string, HeroPiece>;
+  units: Unit[];
+  round: number;
+  turn: TurnState | null;
+  result: GameState['result'];
+  /** The ruleset module the room plays by (`classic`, `d20`, `rules`...): the key components register their parts under. */
+  module: string;
+  /** What the ruleset module adds to this seat's view (`RulesetModule.view`); null when it adds nothing. */
+  rules: unknown;
+  /** The ruleset played: `combatDie` lists the classic combat die's faces (empty under a d20 ruleset, which has none); `heroMovement` the heroes' movement roll (null when heroes do not roll: a `rules` ruleset moves by speed). */
+  ruleset: { id: string; name: LocalizedText; combatDie: CombatFace[]; heroMovement: { count: number; sides: number } | null };
+  /** Gold held by the party as a whole. */
+  partyGold: number;
+  /** The spells and items this seat's view mentions (known, carried, or for the master every spell it can teach). */
+  catalog: { spells: Spell[]; items: Item[] };
+  /** The master's decks: cards left to draw and played (empty for hero seats, who never see a deck's order). */
+  decks: { id: string; name: LocalizedText; draw: number; discard: number }[];
+  /** The master's pending `custom` effects (empty for hero seats). */
+  pending: PendingCustom[];
+  /** The objects this seat can see (hidden ones only for the master). */
+  objects: ObjectView[];
+}
+
+/** An object as a seat sees it: the mission's object with its id and state (hero seats never get its `effects`). */
+export type ObjectView = MissionObject & { id: string; hidden: boolean; done: boolean };

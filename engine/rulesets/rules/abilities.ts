@@ -1,0 +1,127 @@
+/**
+ * Abilities and spells under the `rules` module: a piece's `rules.abilities`, each a list of effects of the rules
+ * language (rules-dsl.md) run with `actor` the piece and `target` the unit chosen, spending its action type (else the
+ * board's `abilityAction`). Whom it may target: `self` (or a range of 0) only the piece itself; `foe` a unit of the
+ * other side, `ally` one of its own side (itself too), each with a piece, in sight and within `range` squares
+ * (counted along rows and columns; default 1). Damage an effect deals meets the target's resistances by its
+ * `damageType`.
+ * @module
+ */
+import type { RulesAbility } from '../../../content/schemas/rules-piece.ts';
+import type { Draft } from '../../core/draft.ts';
+import { DslEvalError, runEffects } from '../../dsl/evaluate.ts';
+import type { Effect } from '../../dsl/schema.ts';
+import { reject } from '../../core/reject.ts';
+import { roundDamage } from './document/checks.ts';
+import { applyIntents, effectScope } from './document/play.ts';
+import { actionRefusal, spendAction } from './document/turns.ts';
+import { RulesError } from './document/world.ts';
+import type { Action, GameState, Unit } from '../../core/types.ts';
+import { isUnitVisibleTo } from '../../core/view.ts';
+import { afterAction } from './acting.ts';
+import { actorIn, scratchWorld, withWorld, type BoardWorld } from './bridge.ts';
+import { hurt } from './combat.ts';
+import { pieceOf } from './piece.ts';
+import { rulesIn, settingsIn } from './settings.ts';
+
+/** The action type `ability` spends for a piece: its own, else the board's `abilityAction` (null: the document has none). */
+export function abilityActionType(state: GameState, ability: RulesAbility): string | null {
+  return ability.actionType ?? settingsIn(state.setup).abilityAction;
+}
+
+/** Whether `a` and `b` fight on the same side (heroes and NPCs against creatures). */
+export function sameSide(a: Unit, b: Unit): boolean {
+  return a.side === b.side;
+}
+
+/** Squares between two units along rows and columns. */
+function distance(a: Unit, b: Unit): number {
+  return Math.abs(a.x - b.x) + Math.abs(a.y - b.y);
+}
+
+/** Whether `ability` of `user` may be aimed at `target`, as `seat` sees the board. */
+export function canTarget(state: GameState, seat: string, user: Unit, ability: RulesAbility, target: Unit): boolean {
+  const range = ability.range ?? 1;
+  const kind = ability.target ?? 'foe';
+  if (kind === 'self' || range === 0) return target.id === user.id;
+  if (!target.alive || !pieceOf(target) || !isUnitVisibleTo(state, seat, target) || distance(user, target) > range) return false;
+  return kind === 'ally' ? sameSide(user, target) : !sameSide(user, target);
+}
+
+/** Why `user` cannot use `ability` now (its action type spent or prevented, or its one action taken), or null when it can. */
+function useRefusal(state: GameState, user: Unit, ability: RulesAbility): { code: 'already_acted' | 'prevented'; message: string } | null {
+  const type = abilityActionType(state, ability);
+  if (type === null) return state.turn?.acted ? { code: 'already_acted', message: 'one action per turn' } : null;
+  const why = actionRefusal(scratchWorld(rulesIn(state)), pieceOf(user)!.actor, type);
+  if (why === 'prevented') return { code: 'prevented', message: `a condition of ${user.id} prevents its "${type}" action` };
+  if (why !== null) return { code: 'already_acted', message: `${user.id} has no "${type}" action left this turn` };
+  return null;
+}
+
+/** The targets `ability` of `user` may be used on now, as `seat` sees them (itself alone for a `self` ability). */
+export function abilityTargets(state: GameState, seat: string, user: Unit, ability: RulesAbility): Unit[] {
+  if (useRefusal(state, user, ability) !== null) return [];
+  return state.units.filter((u) => canTarget(state, seat, user, ability, u));
+}
+
+/**
+ * Runs `ability`'s effects with `actor` the user and `target` the target in an open world: damage through the
+ * target's resistances (by the effect's `damageType`), every other intent as the rules apply it. Intents aimed at
+ * any unit but the user and the target are dropped: an ability reaches no further than it was aimed.
+ * @throws a rejection `no_effect` when the effects cannot be evaluated (a document the CMS checked always can).
+ */
+export function runAbility(bw: BoardWorld, userId: string, targetId: string, ability: RulesAbility): void {
+  const actor = actorIn(bw, userId)!;
+  const target = actorIn(bw, targetId)!;
+  try {
+    const intents = runEffects(ability.effects as Effect[], { rng: bw.world.rng, scope: effectScope(bw.world, actor, {}, target) });
+    for (const intent of intents) {
+      // an ability reaches its user and the target it was aimed at, nobody else: an effect naming another unit
+      // (a literal id, a computed one) does nothing, whether that unit exists, hides in a room not found, or not
+      if ('target' in intent && intent.target !== userId && intent.target !== targetId) continue;
+      if (intent.type === 'damage' && actorIn(bw, intent.target) !== null) hurt(bw, intent.target, roundDamage(bw.rules, intent.amount), intent.damageType ?? null);
+      else applyIntents(bw.world, [intent]);
+    }
+  } catch (e) {
+    if (e instanceof DslEvalError || e instanceof RulesError) reject('no_effect', `${ability.id}: ${e.message}`);
+    throw e;
+  }
+}
+
+/**
+ * `user` uses its ability `id` on unit `targetId` (none: itself), spending the ability's action type, with its
+ * `ability_used` event. Rejections: `not_in_ruleset` (no such ability), `already_acted` / `prevented` (its action
+ * type spent or prevented), `no_target` (it needs one), `unknown_unit` (no such unit in sight), `out_of_range`.
+ */
+export function useAbility(draft: Draft, user: Unit, id: string, targetId: string | undefined): void {
+  const piece = pieceOf(user);
+  const ability = piece?.abilities.find((a) => a.id === id);
+  if (!piece || !ability) reject('not_in_ruleset', `${user.id} has no ability "${id}"`);
+  const refusal = useRefusal(draft.state, user, ability);
+  if (refusal) reject(refusal.code, refusal.message);
+  const self = (ability.target ?? 'foe') === 'self' || (ability.range ?? 1) === 0;
+  if (targetId === undefined && !self) reject('no_target', `${ability.id} needs a target`);
+  const target = targetId === undefined ? user : draft.unit(targetId);
+  if (!target || !target.alive || !isUnitVisibleTo(draft.state, user.id, target)) reject('unknown_unit', `no living unit "${targetId}" in sight`);
+  if (!canTarget(draft.state, user.id, user, ability, target)) reject('out_of_range', `${ability.id} cannot reach ${target.id}`);
+  const type = abilityActionType(draft.state, ability);
+  withWorld(draft, (bw) => {
+    if (type !== null) spendAction(bw.world, user.id, type);
+    else draft.updateTurn({ acted: true });
+    draft.emit({ type: 'ability_used', unit: user.id, ability: ability.id, target: target.id === user.id ? null : target.id });
+    runAbility(bw, user.id, target.id, ability);
+    afterAction(bw, user.id);
+  });
+}
+
+/** The `ability` actions `hero` may take now: each usable ability on each target it may reach (none for a `self` one). */
+export function legalAbilities(state: GameState, hero: Unit): Action[] {
+  const piece = pieceOf(hero);
+  if (!piece) return [];
+  const out: Action[] = [];
+  for (const ability of piece.abilities) {
+    const self = (ability.target ?? 'foe') === 'self' || (ability.range ?? 1) === 0;
+    for (const t of abilityTargets(state, hero.id, hero, ability)) out.push(self ? { type: 'ability', ability: ability.id } : { type: 'ability', ability: ability.id, target: t.id });
+  }
+  return out;
+}

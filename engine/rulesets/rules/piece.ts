@@ -1,0 +1,175 @@
+/**
+ * A piece under the `rules` module: what a hero, creature or mission NPC document's `rules` numbers become on the
+ * board (`RulesPiece`, kept in `Unit.ext`), and the problems of those numbers against the ruleset's document.
+ * @module
+ */
+import { ownValue } from '../../../content/own.ts';
+import type { LocalizedText } from '../../../content/schemas/index.ts';
+import type { RulesAbility, RulesPieceDoc } from '../../../content/schemas/rules-piece.ts';
+import type { DispositionStance } from '../../../content/schemas/rules/encounters.ts';
+import type { Rules } from '../../../content/schemas/rules/rules.ts';
+import { didYouMean, quote } from '../../../content/schemas/rules/suggest.ts';
+import type { RulesIssue } from '../../../content/schemas/rules/issues.ts';
+import { diceNotationError } from '../../core/dice-notation.ts';
+import { checkEffects } from '../../dsl/check.ts';
+import { ruleIdsOf } from '../../dsl/rules.ts';
+import { SCOPES } from '../../dsl/scope.ts';
+import type { RulesActor } from './document/actor.ts';
+import { addActor } from './document/create.ts';
+import { stanceOf } from './document/disposition.ts';
+import { baseStats } from './document/stats.ts';
+import { createWorld } from './document/world.ts';
+import { Rng, seedRng } from '../../core/rng.ts';
+import type { Unit } from '../../core/types.ts';
+import type { RulesSettings } from './settings.ts';
+
+/** A piece's weapon, defaults filled: damage dice, the attribute it adds, its damage type, item properties and reach in squares. */
+export interface PieceWeapon {
+  name: LocalizedText | null;
+  damage: string;
+  stat: string | null;
+  damageType: string | null;
+  properties: string[];
+  reach: number;
+}
+
+/**
+ * A piece's numbers under the `rules` module (`Unit.ext`): the creature as the rules document sees it (`actor`:
+ * attributes, resources, conditions with durations, level, xp, disposition, action types used this turn), its
+ * weapon, abilities, movement (`speed` in the document's units, `squares` a turn on the board), its `stance` by the
+ * ruleset's disposition bands, its rolled `initiative` (null before it is rolled), the `xpValue` its defeat is worth
+ * to the heroes, the damage types it resists, is immune and vulnerable to, each resource's floor and maximum as
+ * last worked out (`limits`), and `spendable`, the resource spells and `restore` bricks use (the document's first
+ * resource that is not the vital one; null when it has none).
+ */
+export interface RulesPiece {
+  actor: RulesActor;
+  weapon: PieceWeapon | null;
+  abilities: RulesAbility[];
+  speed: number;
+  squares: number;
+  stance: DispositionStance;
+  initiative: number | null;
+  xpValue: number;
+  resist: string[];
+  immune: string[];
+  vulnerable: string[];
+  limits: Record<string, { min: number; max: number }>;
+  spendable: string | null;
+}
+
+/** The piece of `unit`, or null when it has none (an NPC without rules numbers, a unit of another module). */
+export function pieceOf(unit: Unit): RulesPiece | null {
+  return (unit.ext as RulesPiece | undefined) ?? null;
+}
+
+/** The seed pieces are built with: a resource's start may roll dice, and a piece is the same every time it is built. */
+const PIECE_SEED = 'rules-piece';
+
+/**
+ * The piece of a document with `rules` numbers `doc` (none: every default), as unit `id`: its creature added to a
+ * scratch world (attributes, level, resources at their start or the document's values, starting conditions at
+ * their default duration), then its `body`/`maxBody` (the vital resource) and movement.
+ */
+export function buildPiece(rules: Rules, settings: RulesSettings, id: string, doc: RulesPieceDoc | undefined): { ext: RulesPiece; body: number; maxBody: number } {
+  const d = doc ?? {};
+  const world = createWorld(rules, new Rng(seedRng(PIECE_SEED)));
+  const weapon: PieceWeapon | null = d.weapon
+    ? { name: d.weapon.name ?? null, damage: d.weapon.damage, stat: d.weapon.stat ?? null, damageType: d.weapon.damageType ?? null, properties: d.weapon.properties ?? [], reach: d.weapon.reach ?? 1 }
+    : null;
+  // starting conditions are on it from the start, for their default duration (a number; else until removed), without
+  // their saves, onApply effects or implied conditions
+  const conditions = (d.conditions ?? []).map((c) => {
+    const def = rules.conditions.find((x) => x.id === c)!;
+    return { id: c, duration: typeof def.defaultDuration === 'number' ? def.defaultDuration : null, magnitude: 1, source: null };
+  });
+  const actor = addActor(world, {
+    id,
+    conditions,
+    level: d.level ?? rules.progression.levels[0]!.level,
+    attributes: { ...d.attributes },
+    ...(d.resources ? { resources: { ...d.resources } } : {}),
+    equipment: weapon ? [...weapon.properties] : [],
+    ...(weapon ? { weapon: { ...(weapon.stat !== null ? { stat: weapon.stat } : {}), properties: [...weapon.properties] } } : {}),
+    disposition: d.disposition ?? 0,
+  });
+  const mode = rules.movementModes.find((m) => m.id === (d.movementMode ?? rules.defaultMovementMode)) ?? rules.movementModes[0];
+  const speed = d.speed ?? mode?.defaultSpeed ?? 30;
+  const stats = baseStats(rules, actor, world.rng);
+  const vital = rules.vitalResource;
+  return {
+    ext: {
+      actor,
+      weapon,
+      abilities: d.abilities ?? [],
+      speed,
+      squares: Math.max(0, Math.floor(speed / settings.squareSize)),
+      stance: stanceOf(rules, actor.disposition),
+      initiative: null,
+      xpValue: d.xp ?? 0,
+      resist: d.resist ?? [],
+      immune: d.immune ?? [],
+      vulnerable: d.vulnerable ?? [],
+      limits: limitsOf(rules, stats),
+      spendable: rules.resources.find((r) => r.id !== vital)?.id ?? null,
+    },
+    body: Math.max(0, actor.resources[vital] ?? 0),
+    maxBody: Math.max(1, stats.resMax[vital] ?? 1),
+  };
+}
+
+/** Each resource's floor and maximum in `stats`. */
+export function limitsOf(rules: Rules, stats: Pick<ReturnType<typeof baseStats>, 'resMin' | 'resMax'>): Record<string, { min: number; max: number }> {
+  return Object.fromEntries(rules.resources.map((r) => [r.id, { min: stats.resMin[r.id] ?? 0, max: stats.resMax[r.id] ?? 0 }]));
+}
+
+/**
+ * The problems of a document's `rules` numbers against a ruleset's document, with paths under `root`
+ * (`rules.attributes.might`): every id it names must be the document's (attributes, resources, damage types, item
+ * properties, action types, conditions, movement modes), weapon dice must parse, an ability's effects must check in
+ * an effect's scope, and its level must be one of the document's. `[]` when it plays.
+ */
+export function rulesPieceIssues(rules: Rules, doc: RulesPieceDoc, root = 'rules'): RulesIssue[] {
+  const out: RulesIssue[] = [];
+  const at = (path: (string | number)[]) => [root, ...path].join('.');
+  const known = (path: (string | number)[], id: string, ids: string[], noun: string) => {
+    if (!ids.includes(id)) out.push({ path: at(path), message: `no ${noun} ${quote(id)}${didYouMean(id, ids)}` });
+  };
+  const attributes = rules.attributes.map((a) => a.id);
+  const resources = rules.resources.map((r) => r.id);
+  const damageTypes = rules.damageTypes.map((t) => t.id);
+  const actionTypes = rules.actionTypes.map((t) => t.id);
+  const conditions = rules.conditions.map((c) => c.id);
+  const levels = rules.progression.levels.map((l) => l.level);
+  if (doc.level !== undefined && !levels.includes(doc.level)) out.push({ path: at(['level']), message: `no level ${doc.level} in the ruleset (levels: ${levels.join(', ')})` });
+  for (const id of Object.keys(doc.attributes ?? {})) known(['attributes', id], id, attributes, 'attribute');
+  // a score outside its attribute's range would be clamped in play: the card would not show what the author wrote
+  for (const a of rules.attributes) {
+    const v = doc.attributes === undefined ? undefined : ownValue(doc.attributes, a.id);
+    if (v !== undefined && (v < a.min || v > a.max)) out.push({ path: at(['attributes', a.id]), message: `${v} is outside ${a.min}..${a.max}, the range of attribute "${a.id}"` });
+  }
+  for (const id of Object.keys(doc.resources ?? {})) known(['resources', id], id, resources, 'resource');
+  // a piece whose life starts at its floor would stand on the board at 0, neither alive to play nor struck down
+  const vital = rules.resources.find((r) => r.id === rules.vitalResource);
+  const life = doc.resources === undefined ? undefined : ownValue(doc.resources, rules.vitalResource);
+  if (vital && life !== undefined && typeof vital.min === 'number' && life <= vital.min) {
+    out.push({ path: at(['resources', rules.vitalResource]), message: `${life} is at or below the floor (${vital.min}) of "${rules.vitalResource}", the ruleset's vital resource: the piece would start fallen` });
+  }
+  if (doc.weapon) {
+    const w = doc.weapon;
+    const bad = diceNotationError(w.damage);
+    if (bad) out.push({ path: at(['weapon', 'damage']), message: bad.message });
+    if (w.stat !== undefined) known(['weapon', 'stat'], w.stat, attributes, 'attribute');
+    if (w.damageType !== undefined) known(['weapon', 'damageType'], w.damageType, damageTypes, 'damage type');
+    w.properties?.forEach((p, i) => known(['weapon', 'properties', i], p, rules.itemProperties.map((x) => x.id), 'item property'));
+  }
+  const ids = ruleIdsOf(rules);
+  doc.abilities?.forEach((a, i) => {
+    if (a.actionType !== undefined) known(['abilities', i, 'actionType'], a.actionType, actionTypes, 'action type');
+    for (const issue of checkEffects(a.effects, { path: at(['abilities', i, 'effects']), scope: SCOPES.effect, ids })) out.push(issue);
+  });
+  doc.conditions?.forEach((c, i) => known(['conditions', i], c, conditions, 'condition'));
+  if (doc.movementMode !== undefined) known(['movementMode'], doc.movementMode, rules.movementModes.map((m) => m.id), 'movement mode');
+  for (const key of ['resist', 'immune', 'vulnerable'] as const) doc[key]?.forEach((t, i) => known([key, i], t, damageTypes, 'damage type'));
+  return out;
+}
