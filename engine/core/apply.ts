@@ -23,7 +23,7 @@ import { heroUnit, stepsLeft } from './units.ts';
 import { moduleOf } from './registry.ts';
 import { isSquareVisibleToHeroes, isUnitVisibleTo } from './view.ts';
 import { Action } from './action.ts';
-import { MASTER, SPECTATOR, SPECTATOR_REFUSAL, type ApplyResult, type GameState, type SeatAction, type Unit } from './types.ts';
+import { MASTER, SPECTATOR, SPECTATOR_REFUSAL, type ApplyResult, type GameError, type GameState, type SeatAction, type SeatId, type Unit } from './types.ts';
 
 /**
  * Applies `action` (sent by `action.seat`) to `state`.
@@ -54,32 +54,53 @@ function stripSeat(action: SeatAction): unknown {
 }
 
 /**
+ * Why `seat` may not send an action of `type` in `state` at all, whatever its arguments, or null when the action's
+ * own rules decide: the checks every action passes first, in order (a spectator; the game over; the lobby; the
+ * master's tools and who may use them; the seat whose turn it is). `legalActions` asks it before trying a candidate.
+ */
+export function gateRefusal(state: GameState, seat: SeatId, type: Action['type']): GameError | null {
+  // a spectator watches: checked first, so its refusal never says anything about the room's state
+  if (seat === SPECTATOR) return SPECTATOR_REFUSAL;
+  if (state.phase === 'over') return { code: 'game_over', message: 'the game is over' };
+  if (type === 'join' || type === 'start') return null;
+  if (type === 'release_seat') return seat === MASTER ? null : { code: 'not_master', message: 'only the master may release a seat' };
+  if (state.phase === 'lobby') return { code: 'game_not_started', message: 'the game has not started yet' };
+  // the table's answers to absent players, not bound to the sender's turn (absence.ts)
+  if (type === 'skip_turn') return null;
+  if (type === 'hand_over' || type === 'computer_turn') {
+    if (seat !== MASTER) return { code: 'not_master', message: type === 'hand_over' ? 'only the master may hand the creatures over' : "only the master may let the computer play the creatures' turn" };
+    if (state.setup.mission.auto) return { code: 'not_master', message: 'in an auto mission the computer always moves the creatures' };
+    return null;
+  }
+  if (type === 'declare') return seat === MASTER ? null : { code: 'not_master', message: 'only the master declares the end of the mission' };
+  // the master's tools, not bound to its turn
+  if (type === 'teach' || type === 'play_card' || type === 'resolve') {
+    if (seat !== MASTER) return { code: 'not_master', message: `only the master may ${type.replace('_', ' ')}` };
+    if (state.setup.mission.auto) return { code: 'not_master', message: 'an auto mission has no master: its host only starts the game' };
+    return null;
+  }
+  if (state.turn!.seat !== seat) return { code: 'not_your_turn', message: `it is ${state.turn!.seat}'s turn, not ${seat}'s` };
+  return null;
+}
+
+/**
  * Checks and runs `action` of `seat` on `draft`: refuses it (throws a `Rejection`) before changing anything, so a
  * probe (`probe.ts`) that stops at the first change knows the action is accepted.
  */
 export function dispatch(draft: Draft, seat: string, action: Action): void {
   const s = draft.state;
-  // a spectator watches: checked first, so its refusal never says anything about the room's state
-  if (seat === SPECTATOR) reject(SPECTATOR_REFUSAL.code, SPECTATOR_REFUSAL.message);
-  if (s.phase === 'over') reject('game_over', 'the game is over');
+  const gate = gateRefusal(s, seat, action.type);
+  if (gate) reject(gate.code, gate.message);
   if (action.type === 'join') return join(draft, seat, action.hero, action.heldByMaster);
   if (action.type === 'start') return start(draft, seat);
-  if (action.type === 'release_seat') return releaseSeat(draft, seat, action.target);
-  if (s.phase === 'lobby') reject('game_not_started', 'the game has not started yet');
-  // the table's answers to absent players, not bound to the sender's turn (absence.ts)
+  if (action.type === 'release_seat') return releaseSeat(draft, action.target);
   if (action.type === 'skip_turn') return skipTurn(draft, seat, action.reason);
-  if (action.type === 'hand_over') return handOver(draft, seat, action.to);
-  if (action.type === 'computer_turn') return computerTurn(draft, seat, action.reason);
-  if (action.type === 'declare') return declare(draft, seat, action.winner);
-  // the master's tools, not bound to its turn
-  if (action.type === 'teach' || action.type === 'play_card' || action.type === 'resolve') {
-    if (seat !== MASTER) reject('not_master', `only the master may ${action.type.replace('_', ' ')}`);
-    if (s.setup.mission.auto) reject('not_master', 'an auto mission has no master: its host only starts the game');
-    if (action.type === 'teach') return teach(draft, action.hero, action.spell);
-    if (action.type === 'play_card') return playCard(draft, action.deck, action.target);
-    return resolveCustom(draft, action.id);
-  }
-  if (s.turn!.seat !== seat) reject('not_your_turn', `it is ${s.turn!.seat}'s turn, not ${seat}'s`);
+  if (action.type === 'hand_over') return handOver(draft, action.to);
+  if (action.type === 'computer_turn') return computerTurn(draft, action.reason);
+  if (action.type === 'declare') return declare(draft, action.winner);
+  if (action.type === 'teach') return teach(draft, action.hero, action.spell);
+  if (action.type === 'play_card') return playCard(draft, action.deck, action.target);
+  if (action.type === 'resolve') return resolveCustom(draft, action.id);
   act(draft, seat, action);
   // the ruleset module may end the turn by itself (d20: one action completes it), unless the game has just ended
   if (s.phase === 'playing' && action.type !== 'end_turn' && moduleOf(s).turnComplete?.(draft) === true) {
@@ -176,8 +197,7 @@ function start(draft: Draft, seat: string): void {
   firstTurn(draft, checkRoundEnd);
 }
 
-function declare(draft: Draft, seat: string, winner: 'heroes' | 'master'): void {
-  if (seat !== MASTER) reject('not_master', 'only the master declares the end of the mission');
+function declare(draft: Draft, winner: 'heroes' | 'master'): void {
   if (draft.state.setup.mission.win !== 'manual') reject('not_manual', 'this mission ends by its own conditions, not by declaration');
   endGame(draft, winner, 'declared');
 }

@@ -5,7 +5,11 @@
  * The random-game tests check both ways that the list is what `apply` accepts.
  * @module
  */
-import { itemNeedsTarget, itemTargets, spellNeedsTarget, spellTargets } from './magic.ts';
+import { gateRefusal } from './apply.ts';
+import { adjacent } from './board.ts';
+import { canStrike } from '../rulesets/classic/combat.ts';
+import { itemNeedsTarget, itemTargets, spellNeedsTarget, spellTargets, teachRefusal } from './magic.ts';
+import { releaseRefusal } from './absence.ts';
 import { moduleOf } from './registry.ts';
 import { Probe } from './probe.ts';
 import { stepsLeft } from './units.ts';
@@ -23,36 +27,40 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
   // the reducer refuses everything of a spectator and of a finished game
   if (state.phase === 'over' || seat === SPECTATOR) return [];
   const probe = new Probe(state);
-  return candidates(state, seat, probe).filter((a) => probe.accepts(seat, a));
+  const judged = new Set<Action>();
+  // the seat's checks first, as values (a try costs a thrown exception): then each candidate, unless judged already
+  return candidates(state, seat, probe, judged).filter((a) => judged.has(a) || (gateRefusal(state, seat, a.type) === null && probe.accepts(seat, a)));
 }
 
 /**
  * The actions worth trying for `seat`: every one `apply` could accept, and others it refuses. Kept small for speed by
  * where things are (the squares a unit reaches, the doors it stands at), never by the rules, which `apply` checks.
  */
-function candidates(state: GameState, seat: SeatId, probe: Probe): Action[] {
+function candidates(state: GameState, seat: SeatId, probe: Probe, judged: Set<Action>): Action[] {
   // the master's tools are tried for the master's seat (the room's host in an `auto` mission)
-  const tools = seat === MASTER ? releases(state) : [];
+  const tools = seat === MASTER ? releases(state, judged) : [];
   if (state.phase === 'lobby') return [{ type: 'start' }, ...tools];
-  const out: Action[] = seat === MASTER ? [...tools, ...masterTools(state), { type: 'computer_turn' }] : [];
+  const out: Action[] = seat === MASTER ? [...tools, ...masterTools(state, judged), { type: 'computer_turn' }] : [];
   // in-turn actions of another seat are refused (`not_your_turn`): none to try
   const turn = state.turn!;
   if (turn.seat !== seat) return out;
   if (seat === MASTER) {
     for (const c of state.units) {
       if (c.side !== 'master' || c.npc || !c.alive) continue;
-      out.push(...moves(state, probe, c, stepsLeft(state, MASTER, c), (to) => ({ type: 'move_creature', creature: c.id, to })));
-      for (const h of state.units) if (h.side === 'heroes' && h.alive) out.push({ type: 'creature_attack', creature: c.id, target: h.id });
+      out.push(...moves(probe, judged, MASTER, c, stepsLeft(state, MASTER, c), (to) => ({ type: 'move_creature', creature: c.id, to })));
+      // the heroes in its reach (next to it, or in its range)
+      for (const h of state.units) if (h.side === 'heroes' && h.alive && canStrike(state, c, h)) out.push({ type: 'creature_attack', creature: c.id, target: h.id });
     }
-    out.push(...npcMoves(state, probe, MASTER), { type: 'end_turn' });
+    out.push(...npcMoves(state, probe, judged, MASTER), { type: 'end_turn' });
     return out;
   }
   const hero = state.units.find((u) => u.id === seat && u.alive);
   if (!hero) return [...out, { type: 'end_turn' }];
-  out.push({ type: 'roll' }, ...moves(state, probe, hero, turn.stepsLeft, (to) => ({ type: 'move', to })));
+  out.push({ type: 'roll' }, ...moves(probe, judged, seat, hero, turn.stepsLeft, (to) => ({ type: 'move', to })));
   for (const d of state.setup.board.doors) if (d.between.some(([x, y]) => x === hero.x && y === hero.y)) out.push({ type: 'open_door', door: d.id });
-  out.push(...npcMoves(state, probe, seat));
-  for (const c of state.units) if (c.side === 'master' && c.alive) out.push({ type: 'attack', target: c.id });
+  out.push(...npcMoves(state, probe, judged, seat));
+  const w = state.setup.board.width;
+  for (const c of state.units) if (c.side === 'master' && c.alive && adjacent(state.setup.board, state.doorsOpen, hero.y * w + hero.x, c.y * w + c.x)) out.push({ type: 'attack', target: c.id });
   for (const known of hero.spells) {
     const spell = state.setup.spells.find((s) => s.id === known.id);
     if (!spell) continue;
@@ -60,7 +68,9 @@ function candidates(state: GameState, seat: SeatId, probe: Probe): Action[] {
     else for (const t of spellTargets(state, hero, spell)) out.push({ type: 'cast', spell: spell.id, target: t.id });
   }
   for (const own of Object.values(moduleOf(state).actions ?? {})) out.push(...own.candidates(state, hero));
-  out.push({ type: 'flee' }, { type: 'search', for: 'treasure' }, { type: 'search', for: 'traps' });
+  // only a campaign fight's room can be fled
+  if (state.setup.campaign) out.push({ type: 'flee' });
+  out.push({ type: 'search', for: 'treasure' }, { type: 'search', for: 'traps' });
   for (const id of new Set(hero.items)) {
     const item = state.setup.items.find((i) => i.id === id);
     if (!item) continue;
@@ -71,23 +81,39 @@ function candidates(state: GameState, seat: SeatId, probe: Probe): Action[] {
   return out;
 }
 
-/** A move of `unit` to each square it reaches with `steps` steps, in square order (none without a step left). */
-function moves(state: GameState, probe: Probe, unit: Unit, steps: number, move: (to: [number, number]) => Action): Action[] {
+/**
+ * A move of `unit` to each square it reaches with `steps` steps, in square order (none without a step left), judged
+ * by one try: the reducer checks the unit before the square, and the square against these same squares (the probe's
+ * `reachable`), so the first move accepted or refused answers for all of them.
+ */
+function moves(probe: Probe, judged: Set<Action>, seat: SeatId, unit: Unit, steps: number, move: (to: [number, number]) => Action): Action[] {
   if (steps <= 0) return [];
-  const w = state.setup.board.width;
-  return [...probe.reachable(unit, steps).destinations].sort((a, b) => a - b).map((i) => move([i % w, Math.floor(i / w)]));
+  const w = probe.state.setup.board.width;
+  const all = [...probe.reachable(unit, steps).destinations].sort((a, b) => a - b).map((i) => move([i % w, Math.floor(i / w)]));
+  if (all.length === 0 || gateRefusal(probe.state, seat, all[0]!.type) !== null || !probe.accepts(seat, all[0]!)) return [];
+  for (const a of all) judged.add(a);
+  return all;
 }
 
-/** The master's `release_seat` of each hero seat. */
-function releases(state: GameState): Action[] {
-  return state.seats.map((s) => ({ type: 'release_seat', target: s.id }));
+/** The master's `release_seat` of each hero seat another player holds (judged by the reducer's `releaseRefusal`). */
+function releases(state: GameState, judged: Set<Action>): Action[] {
+  const out: Action[] = [];
+  if (gateRefusal(state, MASTER, 'release_seat') !== null) return out;
+  for (const s of state.seats) if (releaseRefusal(state, s.id) === null) out.push(judge(judged, { type: 'release_seat', target: s.id }));
+  return out;
+}
+
+/** Marks `action` judged (accepted) already. */
+function judge(judged: Set<Action>, action: Action): Action {
+  judged.add(action);
+  return action;
 }
 
 /** The `move_npc` actions of `seat`: each NPC to every square it reaches with the steps it has left. */
-function npcMoves(state: GameState, probe: Probe, seat: SeatId): Action[] {
+function npcMoves(state: GameState, probe: Probe, judged: Set<Action>, seat: SeatId): Action[] {
   const out: Action[] = [];
   for (const npc of state.units) {
-    if (npc.npc && npc.alive) out.push(...moves(state, probe, npc, stepsLeft(state, seat, npc), (to) => ({ type: 'move_npc', npc: npc.id, to })));
+    if (npc.npc && npc.alive) out.push(...moves(probe, judged, seat, npc, stepsLeft(state, seat, npc), (to) => ({ type: 'move_npc', npc: npc.id, to })));
   }
   return out;
 }
@@ -97,9 +123,12 @@ function npcMoves(state: GameState, probe: Probe, seat: SeatId): Action[] {
  * winner, `teach` each spell to each hero, `play_card` from each deck (with no target: the master may add one),
  * `resolve` each pending custom effect.
  */
-function masterTools(state: GameState): Action[] {
+function masterTools(state: GameState, judged: Set<Action>): Action[] {
   const out: Action[] = [{ type: 'hand_over', to: 'computer' }, { type: 'hand_over', to: 'master' }, { type: 'declare', winner: 'heroes' }, { type: 'declare', winner: 'master' }];
-  for (const h of state.units) if (h.side === 'heroes') for (const sp of state.setup.spells) out.push({ type: 'teach', hero: h.id, spell: sp.id });
+  // the reducer's `teachRefusal` judges each hero and spell (many of them) without a try
+  if (gateRefusal(state, MASTER, 'teach') === null) {
+    for (const h of state.units) if (h.side === 'heroes') for (const sp of state.setup.spells) if (teachRefusal(state, h.id, sp.id) === null) out.push(judge(judged, { type: 'teach', hero: h.id, spell: sp.id }));
+  }
   for (const d of state.setup.decks) out.push({ type: 'play_card', deck: d.id });
   for (const p of state.pending) out.push({ type: 'resolve', id: p.id });
   return out;

@@ -195,13 +195,24 @@ export function useItem(draft: Draft, hero: Unit, itemId: string, targetId: stri
   runEffects(draft, item.effects, { actor: user, chosen: target, source: { kind: 'item', id: item.id, element: null }, depth: 0 });
 }
 
+/**
+ * Why the master may not teach `heroId` the spell `spellId` (no such living hero, no such spell, or known already),
+ * or null when it may. A value, so that `legalActions` reads it for every hero and spell without trying each.
+ */
+export function teachRefusal(state: GameState, heroId: string, spellId: string): { code: 'unknown_unit' | 'unknown_spell' | 'already_known'; message: string } | null {
+  const hero = state.units.find((u) => u.id === heroId);
+  if (!hero || hero.side !== 'heroes' || hero.npc || !hero.alive) return { code: 'unknown_unit', message: `no living hero "${heroId}"` };
+  if (!state.setup.spells.some((s) => s.id === spellId)) return { code: 'unknown_spell', message: `no spell "${spellId}"` };
+  if (hero.spells.some((s) => s.id === spellId)) return { code: 'already_known', message: `${heroId} already knows "${spellId}"` };
+  return null;
+}
+
 /** The master teaches a hero a spell (Insegna), with the spell's full uses. */
 export function teach(draft: Draft, heroId: string, spellId: string): void {
-  const hero = draft.unit(heroId);
-  if (!hero || hero.side !== 'heroes' || hero.npc || !hero.alive) reject('unknown_unit', `no living hero "${heroId}"`);
-  const spell = draft.state.setup.spells.find((s) => s.id === spellId);
-  if (!spell) reject('unknown_spell', `no spell "${spellId}"`);
-  if (hero.spells.some((s) => s.id === spellId)) reject('already_known', `${heroId} already knows "${spellId}"`);
+  const refusal = teachRefusal(draft.state, heroId, spellId);
+  if (refusal) reject(refusal.code, refusal.message);
+  const hero = draft.unit(heroId)!;
+  const spell = draft.state.setup.spells.find((s) => s.id === spellId)!;
   draft.updateUnit(hero.id, { spells: [...hero.spells, { id: spellId, uses: spell.uses }] });
   draft.emit({ type: 'spell_taught', unit: hero.id, spell: spellId });
 }
