@@ -65,6 +65,12 @@ export function releaseSeat(draft: Draft, target: SeatId): void {
   draft.emit({ type: 'seat_released', seat: target, hero: held.hero });
 }
 
+/** Why the creatures cannot be handed `to` the computer or the master (they play them already), or null. */
+export function handOverRefusal(state: GameState, to: 'computer' | 'master'): GameError | null {
+  if ((state.computer === true) === (to === 'computer')) return { code: 'no_effect', message: to === 'computer' ? 'the computer already plays the creatures' : 'the master already plays the creatures' };
+  return null;
+}
+
 /**
  * `hand_over`: the master hands the creatures to the computer (`to: "computer"`) or takes them back. Handed over
  * during the creatures' own turn, the computer plays that turn at once. Only the master, and not in an `auto` mission
@@ -72,16 +78,22 @@ export function releaseSeat(draft: Draft, target: SeatId): void {
  */
 export function handOver(draft: Draft, to: 'computer' | 'master'): void {
   const s = draft.state;
-  if ((s.computer === true) === (to === 'computer')) reject('no_effect', to === 'computer' ? 'the computer already plays the creatures' : 'the master already plays the creatures');
+  const refusal = handOverRefusal(s, to);
+  if (refusal) reject(refusal.code, refusal.message);
   s.computer = to === 'computer';
   draft.emit({ type: 'creatures_handed', to });
   if (to === 'computer' && s.turn?.seat === MASTER) playCreaturesTurn(draft);
 }
 
+/** Why the computer cannot play the creatures' turn now (it is a hero's), or null when it can. */
+export function computerTurnRefusal(state: GameState): GameError | null {
+  return state.turn!.seat !== MASTER ? { code: 'not_your_turn', message: `it is ${state.turn!.seat}'s turn, not the creatures'` } : null;
+}
+
 /** `computer_turn`: the computer plays the creatures' turn under way (the master's seat sends it, or the server for an away master). */
 export function computerTurn(draft: Draft, reason: 'away' | 'master' | undefined): void {
-  const s = draft.state;
-  if (s.turn!.seat !== MASTER) reject('not_your_turn', `it is ${s.turn!.seat}'s turn, not the creatures'`);
+  const refusal = computerTurnRefusal(draft.state);
+  if (refusal) reject(refusal.code, refusal.message);
   draft.emit({ type: 'computer_turn', reason: reason ?? 'master' });
   playCreaturesTurn(draft);
 }

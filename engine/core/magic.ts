@@ -10,7 +10,7 @@ import type { Draft } from './draft.ts';
 import { drawCard, needsChosen, revivable, runEffects } from './effects.ts';
 import { inClearLine } from './line.ts';
 import { reject } from './reject.ts';
-import { takeAction } from './acting.ts';
+import { actedRefusal, takeAction } from './acting.ts';
 import { isUnitVisibleTo } from './view.ts';
 import { MASTER, type GameState, type Unit } from './types.ts';
 
@@ -155,7 +155,8 @@ export function cast(draft: Draft, hero: Unit, spellId: string, targetId: string
   const cost = costOf(draft.state, spell);
   const early = castRefusal(draft.state, hero, spell, null);
   if (early && early.code !== 'no_effect') reject(early.code, early.message);
-  if (draft.state.turn!.acted) reject('already_acted', 'one action per turn');
+  const acted = actedRefusal(draft.state);
+  if (acted) reject(acted.code, acted.message);
   // a revive names a fallen hero: one still standing has nothing to be brought back from
   const named = targetId === undefined ? undefined : draft.unit(targetId);
   if (named?.alive && spell.effects.some((e) => e.type === 'revive') && isUnitVisibleTo(draft.state, hero.id, named)) reject('no_effect', `${targetId} is alive: "${spellId}" brings back the fallen`);
@@ -183,7 +184,8 @@ export function useItem(draft: Draft, hero: Unit, itemId: string, targetId: stri
   // a target is named exactly when the item needs one (a potion names whom it heals, the user too)
   const needed = itemNeedsTarget(item);
   if (targetId !== undefined && !needed) reject('bad_action', `"${itemId}" takes no target`);
-  if (draft.state.turn!.acted) reject('already_acted', 'one action per turn');
+  const acted = actedRefusal(draft.state);
+  if (acted) reject(acted.code, acted.message);
   const target = chosenTarget(draft, hero, targetId, needed, itemTargets(draft.state, hero, item));
   takeAction(draft);
   let user = hero;
