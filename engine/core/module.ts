@@ -75,6 +75,8 @@ export interface RulesetModule {
   prepare?(input: ModuleInput): unknown;
   /** Whether a campaign fight's room (`GameInput.campaign`) may be played under this module (its `heroPiece` brings each hero as it stands); default false. */
   readonly campaignFights?: boolean;
+  /** Whether a hero of a campaign fight's room may flee it (`flee`, spec 003); default false: `flee` is `not_in_ruleset`. */
+  readonly flees?: boolean;
   /** Whether a hero may be offered in a room of this ruleset (default: written for it, or for no ruleset). */
   offersHero?(setup: Setup, hero: Hero): boolean;
   /** Whether a spell belongs to this ruleset's games (default: those without a mana `cost`). */

@@ -44,8 +44,9 @@ export const d20Module: RulesetModule = {
     }
     return board;
   },
-  // only heroes with d20 numbers, written for this ruleset, can play
   campaignFights: true,
+  flees: true,
+  // only heroes with d20 numbers, written for this ruleset, can play
   offersHero: (setup, hero) => hero.ruleset === setup.ruleset.id && hero.d20 !== undefined,
   // a d20 ruleset's spells cost mana
   offersSpell: (spell) => spell.cost !== undefined,
