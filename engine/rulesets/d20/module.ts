@@ -8,6 +8,7 @@
 import { ownValue } from '../../../content/own.ts';
 import { d20BoardOf } from './guide/board.ts';
 import { fighterPiece } from './campaign.ts';
+import { d20System } from './campaign-system.ts';
 import { reject } from '../../core/reject.ts';
 import { isSquareVisibleToHeroes } from '../../core/view.ts';
 import { MASTER, type GameState, type Unit } from '../../core/types.ts';
@@ -45,6 +46,7 @@ export const d20Module: RulesetModule = {
     return board;
   },
   campaignFights: true,
+  campaign: d20System,
   flees: true,
   // only heroes with d20 numbers, written for this ruleset, can play
   offersHero: (setup, hero) => hero.ruleset === setup.ruleset.id && hero.d20 !== undefined,
