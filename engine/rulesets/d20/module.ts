@@ -17,6 +17,7 @@ import { ability, abilityRefusal, defend } from './actions.ts';
 import { playD20Creature, scheduledAction } from './ai.ts';
 import { strike } from './combat.ts';
 import { d20Effects } from './effects.ts';
+import { d20EventRules } from './events.ts';
 import { creatureD20, d20CreatureProblem, heroD20 } from './pieces.ts';
 import { initiativeOrder } from './turns.ts';
 import { endOfD20Turn, startOfD20Turn } from './upkeep.ts';
@@ -86,6 +87,7 @@ export const d20Module: RulesetModule = {
   strikesOf: (unit) => unit.d20?.multiattack ?? 1,
 
   effects: d20Effects,
+  events: d20EventRules,
   resourceOf: (unit) => (unit.d20?.resource ? { id: unit.d20.resource, value: unit.d20.res, max: unit.d20.resMax } : null),
   setResource: (draft, unit, value) => {
     const d = draft.unit(unit.id)!.d20!;
