@@ -32,7 +32,7 @@ import { styleProps, type StyleProps } from './style-props.ts';
 import { addStyles, theme, controls } from './parts/styles.ts';
 import { chipStyles, unitCardBody, unitCardStyles } from './parts/unit-card.ts';
 import { portraitSlot, unitPortrait } from './pictures/portrait-tag.ts';
-import { rulesetParts } from './rulesets/registry.ts';
+import { ownEventMotion, rulesetParts } from './rulesets/registry.ts';
 import { RulesetStyles } from './rulesets/ruleset-styles.ts';
 import './parts/turn-bar.ts';
 import './parts/dice-tray.ts';
@@ -74,8 +74,8 @@ interface Toast {
   text: string;
 }
 
-/** The events of an attack, whose outcome shows over the board (the side panel's dice and chronicle may be out of sight). */
-const ATTACKS = new Set<GameEvent['type']>(['attack', 'd20_attack', 'rules_attack']);
+/** Whether `e` is an attack (the core's, or a module's own strike), whose outcome shows over the board (the side panel's dice and chronicle may be out of sight). */
+const isAttack = (e: GameEvent) => e.type === 'attack' || ownEventMotion(e)?.kind === 'strike';
 
 /**
  * The card of a mission object or a piece on the board: which, where (client position of the object or piece), and
@@ -1334,9 +1334,9 @@ export class QuestBoard extends LitElement {
    * already: the toast is for the eyes only.
    */
   private showOutcome(events: readonly GameEvent[], table: TableState, profiles: HeroProfile[]): void {
-    if (!events.some((e) => ATTACKS.has(e.type))) return;
+    if (!events.some(isAttack)) return;
     const heroes = new Map(profiles.map((h) => [h.id, h]));
-    const lines = events.filter((e) => ATTACKS.has(e.type) || e.type === 'unit_died').map((e) => describeEvent(e, table.view, this.uiLang, heroes, table.names));
+    const lines = events.filter((e) => isAttack(e) || e.type === 'unit_died').map((e) => describeEvent(e, table.view, this.uiLang, heroes, table.names));
     this.pushToast('outcome', lines.map((line) => (/[.!?…]$/.test(line) ? line : `${line}.`)).join(' '), TOAST_MS);
   }
 

@@ -14,21 +14,16 @@
  * @module
  */
 import type { CSSResult } from 'lit';
-import type { GameEvent } from '../../engine/index.ts';
+import type { GameEvent, ModuleEvent } from '../../engine/index.ts';
 import { classicParts } from './classic/index.ts';
-import type { D20EventType } from './d20/words.ts';
-import type { LineWords, RulesetParts } from './parts.ts';
-import type { RulesEventType } from './rules/words.ts';
+import type { EventDice, EventMotion, LineWords, RulesetParts } from './parts.ts';
 
 /**
- * The event types only a ruleset module emits and only its parts tell (the core's chronicle has no line for them):
- * the union of each module's own. The chronicle's `describeEvent` checks at compile time that every other event
- * type has a core line.
+ * An event only a ruleset module emits and only its parts tell (the core's chronicle has no line for it): each
+ * module declares its own in the engine (`ModuleEvents`). The chronicle's `describeEvent` checks at compile time that
+ * every other event type has a core line.
  */
-export type OwnEventType = D20EventType | RulesEventType;
-
-/** An event of an {@link OwnEventType}. */
-export type OwnEvent = Extract<GameEvent, { type: OwnEventType }>;
+export type OwnEvent = ModuleEvent;
 
 /**
  * The rulesets' parts loaded on demand, by module id, in registration order: each a dynamic import (a chunk of its
@@ -119,4 +114,25 @@ export function ownEventLine(event: OwnEvent, words: LineWords): string {
     if (line !== null) return line;
   }
   return '';
+}
+
+/**
+ * How the board animates `event`, one of a module's own ({@link EventMotion}), by the loaded module that knows it;
+ * null when none does (a core event, or a module whose parts are not loaded).
+ */
+export function ownEventMotion(event: GameEvent): EventMotion | null {
+  for (const parts of LOADED.values()) {
+    const motion = parts.eventMotion(event);
+    if (motion !== null) return motion;
+  }
+  return null;
+}
+
+/** Whether the dice tray shows the dice of `event`, one of a module's own ({@link EventDice}), by the loaded module that knows it. */
+export function ownEventDice(event: GameEvent): EventDice {
+  for (const parts of LOADED.values()) {
+    const dice = parts.eventDice(event);
+    if (dice !== null) return dice;
+  }
+  return null;
 }
