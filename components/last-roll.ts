@@ -5,7 +5,7 @@
  */
 import type { GameEvent, View } from '../engine/index.ts';
 import type { LogEntry } from './context.ts';
-import { ownEventDice } from './rulesets/registry.ts';
+import { ownEventDice } from './rulesets/loaded.ts';
 import { css } from 'lit';
 
 /** Whether the tray's rows show `event`'s dice: the core's attack, or a module's own roll with a row (a strike, a saving throw, a Freeze roll). */

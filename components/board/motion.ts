@@ -10,7 +10,7 @@
  */
 import { IcosahedronGeometry, Matrix4, MeshBasicMaterial, Quaternion, Vector3, type Object3D } from 'three';
 import type { GameEvent, Unit } from '../../engine/index.ts';
-import { ownEventMotion } from '../rulesets/registry.ts';
+import { ownEventMotion } from '../rulesets/loaded.ts';
 import { InstancedLayer } from './instanced-layer.ts';
 import { areaAt, ROCK_AREA } from './layout.ts';
 import type { BoardLayout, BoardScene } from './types.ts';

@@ -13,7 +13,7 @@
  */
 import type { Creature, Effect, EffectType, Hero, Mission, Ruleset, Spell } from '../../content/schemas/index.ts';
 import type { Draft } from './draft.ts';
-import type { EffectContext } from './effects.ts';
+import type { EffectContext } from './effect-context.ts';
 import type { Action, GameState, ModuleEvents, SeatId, Setup, Unit, UnitId } from './types.ts';
 
 /**
