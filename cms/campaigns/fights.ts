@@ -39,6 +39,7 @@ import type { GameState } from '../../engine/index.ts';
 import { CampaignRejection, fightInput, type CampaignAction, type CampaignContext, type CampaignState, type FightOutcome } from '../../engine/campaign/index.ts';
 import { hasReceipt } from '../../engine/campaign/ledger.ts';
 import { seedRng } from '../../engine/core/rng.ts';
+import { d20Piece } from '../../engine/rulesets/d20/pieces.ts';
 import { ApiError } from '../http/errors.ts';
 import type { ArchivedRoom } from '../rooms/archive.ts';
 import type { RoomRegistry } from '../rooms/registry.ts';
@@ -137,7 +138,7 @@ export async function makeFightRoom(deps: Pick<FightDeps, 'rooms'>, campaign: { 
  * How a campaign fight's room ended, or null while it is not over (or it is not a campaign fight's room): `fled`
  * when a hero fled, `victory` when the heroes won, `defeat` otherwise; each hero that took the field with its hit
  * points (0: dead), mana or stamina (a classic room: mind points), poison (the amount of its `poison` status, 0
- * without) and kills (the creatures that died on its turns: `d20.kills`); the potions of the pouch's item the heroes
+ * without) and kills (the creatures that died on its turns: its d20 piece's `kills`); the potions of the pouch's item the heroes
  * still carry. A classic room's heroes also carry out their `gold` (the party's gold, found with no finder, shared
  * among the living in seat order, the first ones taking the odd coins) and their `items`.
  */
@@ -157,9 +158,9 @@ export function fightOutcome(room: GameState): FightOutcome | null {
     heroes: heroes.map((u) => ({
       id: u.kind,
       hp: u.alive ? u.body : 0,
-      res: classic ? u.mind : (u.d20?.res ?? 0),
+      res: classic ? u.mind : (d20Piece(u)?.res ?? 0),
       poison: u.alive ? (u.statuses.find((st) => st.status === 'poison')?.amount ?? 0) : 0,
-      kills: u.d20?.kills ?? 0,
+      kills: d20Piece(u)?.kills ?? 0,
       ...(classic ? { gold: u.gold + share(u), items: u.items.slice() } : {}),
     })),
     potionsLeft: campaign.pouchItem === null ? 0 : heroes.reduce((n, u) => n + u.items.filter((i) => i === campaign.pouchItem).length, 0),
