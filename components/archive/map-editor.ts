@@ -30,7 +30,6 @@ import {
   brushChar,
   charAt,
   clearSquare,
-  mapProblems,
   nameRoom,
   normalise,
   paint,
@@ -47,7 +46,6 @@ import {
   roomName,
   setRoomId,
   sizeOf,
-  squareOfIssue,
   thingsAt,
   toggleDoor,
   toggleStart,
@@ -56,6 +54,7 @@ import {
   type Sq,
   type Thing,
 } from './map-model.ts';
+import { mapProblems, squareOfIssue } from './map-problems.ts';
 import { emptyHistory, record, redo, undo, type History } from './edit-history.ts';
 import { renderIssue } from './issue-text.ts';
 import { getIn, issuesUnder, oneProblemPerFault, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
