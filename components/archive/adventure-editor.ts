@@ -15,7 +15,7 @@ import type { PropertyValues } from 'lit';
 import type { Doc, Issue } from './api.ts';
 import { adventureFlags, fixedIds, flagId, flagWords, idFromText, tierChoices, withIdsFromTexts, type FixedIds } from './adventure-ids.ts';
 import { adventureProblems, reachableLocations, type AdventureProblem } from './adventure-problems.ts';
-import { choicesFor, namedChoices, type Catalog } from './doc-editor.ts';
+import { choicesFor, namedChoices, type Catalog } from './choices.ts';
 import { sameWords, textIn } from '../../content/text.ts';
 import { exitCompletes, leadsNowhere } from '../../content/schemas/adventure.ts';
 import { t, type Lang, type MessageKey } from './i18n.ts';

@@ -22,7 +22,7 @@ import { chooseRenderer, type BoardView } from '../board/board-view.ts';
 import { makeBoard } from '../board/make-board.ts';
 import * as palette from '../board/palette.ts';
 import type { Doc, Issue } from './api.ts';
-import { choicesFor, type Catalog } from './doc-editor.ts';
+import { choicesFor, type Catalog } from './choices.ts';
 import { docName } from './doc-list.ts';
 import { fieldLabel, t, type Lang } from './i18n.ts';
 import {

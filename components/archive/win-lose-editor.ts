@@ -8,7 +8,7 @@
 import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Doc, Issue } from './api.ts';
-import { choicesFor, type Catalog } from './doc-editor.ts';
+import { choicesFor, type Catalog } from './choices.ts';
 import { creatureNamer, normalise, objectiveIssues } from './map-model.ts';
 import { t, type Lang } from './i18n.ts';
 import { defaultOf, discriminantOf, schemaOf, validate, variantsOf, type JsonSchema, type Path } from './schema-tools.ts';

@@ -2,7 +2,7 @@
  * The 2D board: the table seen from above, drawn as SVG (`flat-svg.ts`), for browsers where WebGL is missing and for
  * embedders who ask for it (`renderer="2d"`). It is a {@link BoardView} like the three.js board: the same scene, the
  * same marks, the same picks by click, tap and keyboard, and client positions of what it draws. Fetched on demand
- * (`board-view.ts`'s `loadFlatBoard`): no three.js here.
+ * (`make-board.ts`'s `loadFlatBoard`): no three.js here.
  *
  * The view: a drag pans, the wheel and a two-finger pinch zoom, a tap picks; {@link zoomBy}, {@link panBy},
  * {@link centreOn} and {@link resetView} change the SVG's view box; {@link rotate} turns the board on screen by quarter
