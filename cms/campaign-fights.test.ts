@@ -13,7 +13,8 @@ import { campaignContext, fightAdventure } from '../test/support/campaign.ts';
 import { HeldCampaign } from '../test/support/held-campaign.ts';
 import { call, type Requester } from '../test/support/http.ts';
 import { ADMIN_TOKEN, tempDir, testApp, testDatabaseOption } from '../test/support/server.ts';
-import { fightOutcome, openFight, reconcileFight, restoreFight, snapshotFight, watchFights } from './campaigns/fights.ts';
+import { fightOutcome } from '../engine/campaign/system.ts';
+import { openFight, reconcileFight, restoreFight, snapshotFight, watchFights } from './campaigns/fights.ts';
 import { countRooms } from './rooms/repository.ts';
 import { openServices } from './server.ts';
 

@@ -31,13 +31,14 @@
  *    with {@link restoreFight} (a fresh seed, new seat tokens, its seq from 0), whose id the storage puts in the loaded state's
  *    `run.fight.room`. The old room, if still played, no longer counts: its end is refused `not_now` and ignored.
  *
- * {@link fightOutcome} reads a finished room: its result (`victory`, `fled`, `defeat`), each hero as it left the room
- * (hp, mana or stamina, poison carried) and the potions left.
+ * A finished room's outcome (its result, each hero as it left the room, the potions left) is the engine's
+ * `fightOutcome`, read by the room's ruleset module's campaign system (`engine/campaign/system.ts`).
  * @module
  */
 import type { GameState } from '../../engine/index.ts';
-import { CampaignRejection, fightInput, type CampaignAction, type CampaignContext, type CampaignState, type FightOutcome } from '../../engine/campaign/index.ts';
+import { CampaignRejection, fightInput, type CampaignAction, type CampaignContext, type CampaignState } from '../../engine/campaign/index.ts';
 import { hasReceipt } from '../../engine/campaign/ledger.ts';
+import { fightOutcome } from '../../engine/campaign/system.ts';
 import { seedRng } from '../../engine/core/rng.ts';
 import { ApiError } from '../http/errors.ts';
 import type { ArchivedRoom } from '../rooms/archive.ts';
@@ -131,39 +132,6 @@ export async function makeFightRoom(deps: Pick<FightDeps, 'rooms'>, campaign: { 
   const started = await room.act(seats[0]!.seat, { type: 'start' });
   if (!started.ok) throw new Error(`room ${room.id} could not start: ${started.error.code}: ${started.error.message}`);
   return { room: room.id, hostToken: token, seats };
-}
-
-/**
- * How a campaign fight's room ended, or null while it is not over (or it is not a campaign fight's room): `fled`
- * when a hero fled, `victory` when the heroes won, `defeat` otherwise; each hero that took the field with its hit
- * points (0: dead), mana or stamina (a classic room: mind points), poison (the amount of its `poison` status, 0
- * without) and kills (the creatures that died on its turns: `d20.kills`); the potions of the pouch's item the heroes
- * still carry. A classic room's heroes also carry out their `gold` (the party's gold, found with no finder, shared
- * among the living in seat order, the first ones taking the odd coins) and their `items`.
- */
-export function fightOutcome(room: GameState): FightOutcome | null {
-  const campaign = room.setup.campaign;
-  if (room.phase !== 'over' || !room.result || !campaign) return null;
-  const result = room.result.reason === 'fled' ? 'fled' : room.result.winner === 'heroes' ? 'victory' : 'defeat';
-  const heroes = room.units.filter((u) => u.side === 'heroes' && !u.npc);
-  const classic = room.setup.module === 'classic';
-  const living = heroes.filter((u) => u.alive);
-  const share = (u: (typeof heroes)[number]) => {
-    const i = living.indexOf(u);
-    return i < 0 ? 0 : Math.floor(room.partyGold / living.length) + (i < room.partyGold % living.length ? 1 : 0);
-  };
-  return {
-    result,
-    heroes: heroes.map((u) => ({
-      id: u.kind,
-      hp: u.alive ? u.body : 0,
-      res: classic ? u.mind : (u.d20?.res ?? 0),
-      poison: u.alive ? (u.statuses.find((st) => st.status === 'poison')?.amount ?? 0) : 0,
-      kills: u.d20?.kills ?? 0,
-      ...(classic ? { gold: u.gold + share(u), items: u.items.slice() } : {}),
-    })),
-    potionsLeft: campaign.pouchItem === null ? 0 : heroes.reduce((n, u) => n + u.items.filter((i) => i === campaign.pouchItem).length, 0),
-  };
 }
 
 /**

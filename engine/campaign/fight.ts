@@ -24,7 +24,7 @@ import type { Hero } from '../../content/schemas/index.ts';
 import type { CampaignFight } from '../core/types.ts';
 import { refuse, registerCampaignAction } from './apply.ts';
 import { hasReceipt, writeReceipt } from './ledger.ts';
-import { systemOf } from './system/systems.ts';
+import { systemOf } from './system.ts';
 import { article, encounterChestConfirmed, presentAtTier, resolveNode } from './road/index.ts';
 import { applyMercy, arriveInTown, companyHero, defeatCost, fleeCost, heroDocument, heroMaxHp, heroMaxRes, livingActive, payRewards } from './town/economy.ts';
 import type { CampaignContext, CampaignEvent, CampaignHero, CampaignState, FightOutcome } from './types.ts';

@@ -410,8 +410,21 @@ export type { Action } from './action.ts';
 /** An action with the seat that sends it, as `apply` takes it and the room's log stores it. */
 export type SeatAction = Action & { seat: SeatId };
 
-/** Something that happened, for the log and the animations. Hero seats see only the events about what they can see. */
-export type GameEvent =
+/**
+ * The events ruleset modules add, by type: empty here (the core names no ruleset). Each module's folder declares its
+ * own by declaration merging (`declare module '../../core/types.ts' { interface ModuleEvents extends MyEvents {} }`,
+ * the key an event's `type`) and says who may see each (`RulesetModule.events`).
+ */
+export interface ModuleEvents {}
+
+/** An event a ruleset module emits ({@link ModuleEvents}). */
+export type ModuleEvent = ModuleEvents[keyof ModuleEvents];
+
+/** Something that happened, for the log and the animations: the core's events and the modules' own ({@link ModuleEvents}). Hero seats see only the events about what they can see. */
+export type GameEvent = CoreEvent | ModuleEvent;
+
+/** An event of the core's: the same under every ruleset. */
+export type CoreEvent =
   | { type: 'seat_joined'; seat: SeatId; hero: string }
   | { type: 'game_started' }
   | { type: 'turn_started'; seat: SeatId; round: number; unit?: UnitId }
@@ -437,23 +450,8 @@ export type GameEvent =
   | { type: 'card_drawn'; deck: string; card: string; name: LocalizedText; text: LocalizedText }
   | { type: 'deck_shuffled'; deck: string }
   | { type: 'damaged'; unit: UnitId; amount: number; body: number; dice: CombatFace[] | null; defenceDice: CombatFace[] | null; element?: string | null; feedback?: 'weak' | 'resist' | null }
-  | {
-      type: 'd20_attack';
-      attacker: UnitId;
-      target: UnitId;
-      natural: number;
-      bonus: number;
-      total: number;
-      armour: number;
-      outcome: 'hit' | 'miss' | 'critical' | 'fumble';
-      backstab: boolean;
-      element: string | null;
-    }
-  | { type: 'fumbled'; unit: UnitId; entry: string; kind: 'harmless' | 'selfInjury' | 'exposed' | 'attackPenalty' | 'armourPenalty' | 'resourceLoss'; amount: number; body: number }
-  | { type: 'freeze_roll'; unit: UnitId; roll: number; chance: number; outcome: 'FROZEN' | 'FROST_RESIST' | 'RESIST' }
   | { type: 'resource_changed'; unit: UnitId; resource: string; delta: number; value: number }
   | { type: 'revived'; unit: UnitId; body: number }
-  | { type: 'special_action'; unit: UnitId; action: string; kind: 'timed' | 'toll' | 'heal' | 'defend' | 'vanish' | 'shield_wall' | 'artifact' }
   | { type: 'healed'; unit: UnitId; amount: number; body: number }
   | { type: 'stat_changed'; unit: UnitId; stat: StatName; delta: number; duration: StatMod['duration'] }
   | { type: 'stat_expired'; unit: UnitId; stat: StatName; delta: number }
@@ -478,47 +476,8 @@ export type GameEvent =
   | { type: 'message'; text: LocalizedText }
   | { type: 'custom'; id: number; text: LocalizedText }
   | { type: 'custom_resolved'; id: number }
-  | { type: 'effect_skipped'; effect: EffectType; unit: UnitId | null; reason: SkipReason }
-  /**
-   * An attack under the `rules` module (a spec 002 document): the check `dice` rolled (`natural` their kept total;
-   * two dice when the roll leans), `lean` from conditions' swings, `bonus` and `total`, against the target's
-   * `defence` (its `defenceStat`); `outcome` `critical` and `fumble` by the document's critical thresholds; `damage`
-   * the points dealt to the target's vital resource (after crit multiplier, rounding, resistance), of `damageType`.
-   */
-  | {
-      type: 'rules_attack';
-      attacker: UnitId;
-      target: UnitId;
-      dice: number[];
-      natural: number;
-      lean: 'advantage' | 'disadvantage' | 'normal';
-      bonus: number;
-      total: number;
-      defence: number;
-      defenceStat: string;
-      outcome: 'hit' | 'miss' | 'critical' | 'fumble';
-      damage: number;
-      damageType: string | null;
-    }
-  /** A condition of the `rules` module changed on a unit: how (`applied`, `stacked`, `saved`, `expired`...), with its duration left (turns; null: until removed) and magnitude. */
-  | {
-      type: 'condition_changed';
-      unit: UnitId;
-      condition: string;
-      change: 'applied' | 'refreshed' | 'extended' | 'stacked' | 'ignored' | 'resisted' | 'saved' | 'expired' | 'removed';
-      duration: number | null;
-      magnitude: number;
-    }
-  /** A saving throw under the `rules` module: `natural` the dice, `total` with the save's modifier, against `difficulty`. */
-  | { type: 'save_rolled'; unit: UnitId; save: string; natural: number; total: number; difficulty: number; success: boolean }
-  /** A unit's vital resource reached its floor and its `onDepleted` effects lifted it: stabilised, not killed. */
-  | { type: 'stabilised'; unit: UnitId; body: number }
-  /** A unit's initiative under the `rules` module, rolled at the start (`roll` the dice; `initiative` with its stat). */
-  | { type: 'initiative_rolled'; unit: UnitId; roll: number; initiative: number }
-  /** A hero's share of the experience a defeated creature (`from`) is worth; `xp` its total now. */
-  | { type: 'xp_gained'; unit: UnitId; amount: number; xp: number; from: UnitId }
-  /** A piece used one of its abilities (`rules` module) on `target` (null: itself). */
-  | { type: 'ability_used'; unit: UnitId; ability: string; target: UnitId | null };
+  | { type: 'effect_skipped'; effect: EffectType; unit: UnitId | null; reason: SkipReason };
+
 
 /**
  * Why a brick did nothing: its target is `dead` or `absent` (no such unit, or none chosen), `immune` to the source,

@@ -10,7 +10,7 @@ import type { CampaignRules, ShopEntry } from '../../../content/schemas/campaign
 import type { Hero } from '../../../content/schemas/index.ts';
 import type { D20Board } from '../../../content/schemas/rules/d20.ts';
 import { seedRng } from '../../core/rng.ts';
-import { systemOf } from '../system/systems.ts';
+import { systemOf } from '../system.ts';
 import { refuse, type Actor } from '../apply.ts';
 import { writeReceipt } from '../ledger.ts';
 import { draw } from '../random.ts';
@@ -62,9 +62,12 @@ export function heroMaxRes(ctx: CampaignContext, hero: CampaignHero): number {
   return maxima(ctx, hero).res;
 }
 
-/** `hero`'s maxima: by the d20 board's progression at its level and training, or (classic) its document's body and mind. */
-function maxima(ctx: CampaignContext, hero: CampaignHero): { hp: number; res: number } {
-  return systemOf(ctx).maxima(ctx, hero);
+/**
+ * `hero`'s maxima and the name of its resource, by its campaign system: by the d20 board's progression at its level and
+ * training, or (classic) its document's body and mind.
+ */
+export function maxima(ctx: CampaignContext, hero: CampaignHero): { hp: number; res: number; resource: string } {
+  return systemOf(ctx).maxima(ctx, hero, heroDocument(ctx, hero.id));
 }
 
 /**

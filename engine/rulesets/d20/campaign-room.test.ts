@@ -94,7 +94,7 @@ describe('a campaign fight room: the heroes as they stand', () => {
     const mill = pack.missions.find((m) => m.id === 'il-mulino-di-valbrace')!;
     assert.throws(
       () => createGame({ mission: mill, heroes: pack.heroes, creatures: pack.creatures, ruleset: embervale, seed: 's', campaign: campaignBlock() }),
-      /a campaign fight is played under the d20 or the classic rules, not "embervale"'s/,
+      /a campaign fight is played under the "classic" or "d20" rules, not "embervale"'s/,
     );
     const classicMission = Mission.parse({ ...mission, ruleset: 'classic', monsters: [{ kind: 'goblin', x: 7, y: 3 }] });
     const game = createGame({ mission: classicMission, heroes: pack.heroes, creatures: pack.creatures, ruleset: classic, seed: 's', campaign: campaignBlock({ heroes: { barbaro: { hp: 5, res: 2, poison: 0, gold: 40 } } }) });

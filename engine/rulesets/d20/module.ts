@@ -8,6 +8,7 @@
 import { ownValue } from '../../../content/own.ts';
 import { d20BoardOf } from './guide/board.ts';
 import { fighterPiece } from './campaign.ts';
+import { d20System } from './campaign-system.ts';
 import { reject } from '../../core/reject.ts';
 import { isSquareVisibleToHeroes } from '../../core/view.ts';
 import { MASTER, type GameState, type Unit } from '../../core/types.ts';
@@ -16,6 +17,7 @@ import { ability, abilityRefusal, defend } from './actions.ts';
 import { playD20Creature, scheduledAction } from './ai.ts';
 import { strike } from './combat.ts';
 import { d20Effects } from './effects.ts';
+import { d20EventRules } from './events.ts';
 import { creatureD20, d20CreatureProblem, heroD20 } from './pieces.ts';
 import { initiativeOrder } from './turns.ts';
 import { endOfD20Turn, startOfD20Turn } from './upkeep.ts';
@@ -44,8 +46,10 @@ export const d20Module: RulesetModule = {
     }
     return board;
   },
-  // only heroes with d20 numbers, written for this ruleset, can play
   campaignFights: true,
+  campaign: d20System,
+  flees: true,
+  // only heroes with d20 numbers, written for this ruleset, can play
   offersHero: (setup, hero) => hero.ruleset === setup.ruleset.id && hero.d20 !== undefined,
   // a d20 ruleset's spells cost mana
   offersSpell: (spell) => spell.cost !== undefined,
@@ -83,6 +87,7 @@ export const d20Module: RulesetModule = {
   strikesOf: (unit) => unit.d20?.multiattack ?? 1,
 
   effects: d20Effects,
+  events: d20EventRules,
   resourceOf: (unit) => (unit.d20?.resource ? { id: unit.d20.resource, value: unit.d20.res, max: unit.d20.resMax } : null),
   setResource: (draft, unit, value) => {
     const d = draft.unit(unit.id)!.d20!;
