@@ -66,7 +66,6 @@ const CORE_CROSSINGS_LEFT = [
   'engine/core/apply.ts -> engine/rulesets/classic/creatures.ts',
   'engine/core/apply.ts -> engine/rulesets/classic/dice.ts',
   'engine/core/effects.ts -> engine/rulesets/classic/dice.ts',
-  'engine/core/legal.ts -> engine/rulesets/classic/combat.ts',
   'engine/core/view.ts -> engine/rulesets/classic/dice.ts',
 ];
 
