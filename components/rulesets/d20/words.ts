@@ -17,9 +17,6 @@ import { d20Text } from './texts.ts';
 /** The d20 module's key (`View.module`). */
 export const D20 = 'd20';
 
-/** The events only the d20 module emits, told by {@link d20EventLine}. */
-export type D20EventType = 'd20_attack' | 'fumbled' | 'freeze_roll' | 'special_action';
-
 /** A `d20_attack` event. */
 export type D20AttackEvent = Extract<GameEvent, { type: 'd20_attack' }>;
 /** A `freeze_roll` event. */
