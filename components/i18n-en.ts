@@ -1,10 +1,10 @@
 /**
- * The element's texts in English: the table of `components/i18n.ts` in the other language, in a chunk of its own that
+ * The element's texts in English: the table of `components/i18n-it.ts` in the other language, in a chunk of its own that
  * the element fetches only when its `lang` is English (issue 18, "Weight"; `loadTexts` in `i18n.ts`). Its type
  * makes the compiler check that it has every key of the Italian table, and no other.
  * @module
  */
-import type { MessageKey } from './i18n.ts';
+import type { ItalianKey as MessageKey } from './i18n-it.ts';
 
 /** Every text of the element in English, by key. */
 export const en: Record<MessageKey, string> = {

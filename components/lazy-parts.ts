@@ -2,10 +2,10 @@
  * The parts of `<quest-board>` a room does not need before it shows, each in a chunk of its own that the browser
  * fetches only when the element asks for it (issue 18, "Weight"; `components/build/index.ts` splits the bundle): the
  * campaign shell (`<qb-campaign>`, only with `campaign` or `adventure`), the master's panel (`<qb-master-panel>`,
- * only on the master's seat), the join picker (`<qb-join-panel>`, only to a visitor without a seat), a room's extras once its board shows (`room-extras.ts`) and the portraits
- * (`<qb-portrait>`, with the default pack's icons: `pictures/portrait.ts`, asked for by the first portrait a part
- * renders). Each module defines its element when it loads; the element renders the tag at once
- * and the browser upgrades it then (Lit keeps the properties set before the upgrade). The chunks are fetched from
+ * only on the master's seat), the join picker (`<qb-join-panel>`, only to a visitor without a seat) and a room's
+ * extras once its board shows (`room-extras.ts`); the portraits (`<qb-portrait>`) load the same way from
+ * `pictures/portrait-tag.ts`, which these parts use. Each module defines its element when it loads; the element
+ * renders the tag at once and the browser upgrades it then (Lit keeps the properties set before the upgrade). The chunks are fetched from
  * beside the bundle: their URLs resolve against the module's own, so an embed on another origin loads them from
  * the quest-board server too.
  * @module
@@ -22,7 +22,6 @@ const LOADERS = {
     import('./room-extras.ts').then((m) => {
       extras = m;
     }),
-  portrait: () => import('./pictures/portrait.ts'),
 } as const;
 
 /**

@@ -4,9 +4,9 @@
  */
 import { provide } from '@lit/context';
 import { QueryClient } from '@tanstack/query-core';
-import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import type { Action, GameEvent, ObjectView, View } from '../engine/index.ts';
+import type { Action, GameEvent, View } from '../engine/index.ts';
 import { ApiError, type ActionResult, type HeroProfile, type SeatGrant } from './api.ts';
 import { heroesQuery } from './queries.ts';
 import type { BoardPick } from './board/index.ts';
@@ -18,21 +18,17 @@ import { MutationController } from './controllers/mutation-controller.ts';
 import { RoomConnection, type RoomConnectionCallbacks } from './controllers/room-connection.ts';
 import type { HeldSeats } from './controllers/held-seats.ts';
 import { hintFor } from './hints.ts';
-import { hasTexts, loadTexts, pick, t, toLang, type Lang, type MessageKey } from './i18n.ts';
+import { hasTexts, loadTexts, pick, t, type Lang, type MessageKey } from './i18n.ts';
 import { langText } from './lang-text.ts';
-import { readerLang, supportedLang } from './reader-lang.ts';
 import { describeEvent } from './log-lines.ts';
-import { marksFor, outcomeOfPick } from './marks.ts';
-import type { Point } from './card-placement.ts';
-import { loadRefusalTexts, objectKindLabel, objectState, objectTitle, reasonText, rejectionNotice } from './texts.ts';
+import { outcomeOfPick } from './marks.ts';
+import { loadRefusalTexts, objectTitle, rejectionNotice } from './texts.ts';
 import { WATCH } from './internal-events.ts';
 import { firePublic, type ActionRejectedDetail, type GameOverDetail, type SeatJoinedDetail } from './public-events.ts';
-import { forgetSeatToken, loadPreference, loadSeatToken, savePreference, saveSeatToken } from './seat-store.ts';
-import { styleProps, type StyleProps } from './style-props.ts';
-import { addStyles, theme, controls } from './parts/styles.ts';
-import { chipStyles, unitCardBody, unitCardStyles } from './parts/unit-card.ts';
-import { portraitSlot, unitPortrait } from './pictures/portrait-tag.ts';
-import { rulesetParts } from './rulesets/registry.ts';
+import { forgetSeatToken, loadSeatToken, saveSeatToken } from './seat-store.ts';
+import { addStyles } from './parts/styles.ts';
+import { questBoardStyles } from './quest-board-styles.ts';
+import { ownEventMotion, rulesetParts } from './rulesets/registry.ts';
 import { RulesetStyles } from './rulesets/ruleset-styles.ts';
 import './parts/turn-bar.ts';
 import './parts/dice-tray.ts';
@@ -42,11 +38,17 @@ import './parts/players-panel.ts';
 import { loadPart, roomExtras, type LazyPart } from './lazy-parts.ts';
 import './parts/camera-buttons.ts';
 import { NoticeController } from './controllers/notice-controller.ts';
+import { ToastController } from './controllers/toast-controller.ts';
+import { BoardCardController } from './controllers/board-card-controller.ts';
+import { BoardNoteController } from './controllers/board-note-controller.ts';
+import { WidthController } from './controllers/width-controller.ts';
+import { PageLangController } from './controllers/page-lang.ts';
+import { boardFailure, outcomes, overlay, watching } from './quest-board-overlays.ts';
 import type { ObjectiveCard } from './objective-card.ts';
 import { KEYS } from './shortcuts.ts';
 import { Announcer } from './announcer.ts';
 import { BoardKeyboard, CURSOR_TEXT_ID } from './keyboard.ts';
-import { CameraController, NARROW } from './controllers/camera-controller.ts';
+import { CameraController } from './controllers/camera-controller.ts';
 import { MotionTracker, motionContext } from './motion-tracker.ts';
 
 /** How long a mission event's text stays over the board (ms). */
@@ -55,39 +57,14 @@ const EVENT_MS = 9000;
 const TOAST_MS = 5000;
 /** How long the hint says that a click did nothing (ms). */
 const REFUSAL_MS = 2500;
-/** The preference naming the board's notices the reader hid in this browser (`seat-store.ts`'s `loadPreference`). */
-const BOARD_NOTES_HIDDEN = 'board-notes-hidden';
-/** How long the board's notice takes to fold away when closed (ms; its CSS transition's 0.25 s). */
-const BOARD_NOTE_FOLD_MS = 260;
-/** The most toasts shown at once (the oldest go first). */
-const MAX_TOASTS = 3;
 
 type Mode = 'missing' | 'join' | 'play' | 'campaign';
 
 /** The bottom sheets of a narrow screen: the seat's card (and the players), the dice tray, the chronicle. */
 export type Sheet = 'card' | 'dice' | 'log';
 
-/** A message over the board: a mission event's text, a trap sprung, or what an attack did (the chronicle's lines). */
-interface Toast {
-  id: number;
-  kind: 'event' | 'trap' | 'outcome';
-  text: string;
-}
-
-/** The events of an attack, whose outcome shows over the board (the side panel's dice and chronicle may be out of sight). */
-const ATTACKS = new Set<GameEvent['type']>(['attack', 'd20_attack', 'rules_attack']);
-
-/**
- * The card of a mission object or a piece on the board: which, where (client position of the object or piece), and
- * whether a click pinned it.
- */
-interface BoardCard {
-  of: 'object' | 'unit';
-  id: string;
-  x: number;
-  y: number;
-  pinned: boolean;
-}
+/** Whether `e` is an attack (the core's, or a module's own strike), whose outcome shows over the board (the side panel's dice and chronicle may be out of sight). */
+const isAttack = (e: GameEvent) => e.type === 'attack' || ownEventMotion(e)?.kind === 'strike';
 
 /**
  * A playable room of the quest-board dungeon game, as one seat sees it: the isometric board, the turn bar,
@@ -205,502 +182,7 @@ interface BoardCard {
  * @csspart fight-report - The end of the last fight on the map: result, rewards, promotions (and a completion).
  */
 export class QuestBoard extends LitElement {
-  static override styles = [
-    theme,
-    controls,
-    chipStyles,
-    unitCardStyles,
-    portraitSlot,
-    css`
-      :host {
-        display: block;
-        background: var(--_bg);
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        overflow: hidden;
-        box-sizing: border-box;
-      }
-      :host([hidden]) {
-        display: none;
-      }
-      .frame {
-        container-type: inline-size;
-        position: relative;
-      }
-      .main {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr) var(--qb-panel-width, 20rem);
-      }
-      .stage {
-        position: relative;
-        min-width: 0;
-      }
-      .board {
-        position: relative;
-        height: var(--qb-board-height, 560px);
-        background: var(--qb-board-bg, radial-gradient(ellipse at 50% 45%, #3b3547 0%, #1d1a24 55%, #121016 100%));
-        overflow: hidden;
-      }
-      .canvas-host {
-        position: absolute;
-        inset: 0;
-      }
-      /* the 2D board's focus ring, as the canvas's */
-      .canvas-host .flat-board:focus-visible {
-        outline: 3px solid var(--_accent);
-        outline-offset: -3px;
-      }
-      /* the 3D board is not available: a slim line under the turn bar, above the board (it covers nothing) */
-      .board-note {
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-        padding: 0.2rem 0.4rem 0.2rem 0.85rem;
-        background: color-mix(in srgb, var(--_accent) 12%, var(--_surface));
-        border-bottom: 1px solid var(--_border);
-        font-size: 0.82rem;
-        color: var(--_fg);
-        max-height: 4rem;
-        overflow: hidden;
-        transition: max-height 0.25s ease, padding 0.25s ease, opacity 0.2s ease;
-      }
-      /* closed: it folds away and the board grows into its place, rather than jumping up under the pointer */
-      .board-note.closing {
-        max-height: 0;
-        padding-top: 0;
-        padding-bottom: 0;
-        opacity: 0;
-        border-bottom-width: 0;
-      }
-      @media (prefers-reduced-motion: reduce) {
-        .board-note {
-          transition: none;
-        }
-      }
-      .board-note > span {
-        flex: 1;
-      }
-      .board-note-close {
-        flex: none;
-        min-width: 2rem;
-        min-height: 2rem;
-        padding: 0.2rem 0.5rem;
-        border: none;
-        background: transparent;
-        color: var(--_muted);
-      }
-      .board-failed {
-        position: absolute;
-        inset: 0;
-        display: flex;
-        flex-direction: column;
-        align-items: center;
-        justify-content: center;
-        gap: 0.6rem;
-        padding: 1.5rem;
-        text-align: center;
-        color: var(--_fg);
-      }
-      .board-failed-picture {
-        width: 3.5rem;
-        height: 3.5rem;
-        color: var(--_muted);
-      }
-      .board-failed p {
-        margin: 0;
-        max-width: 34rem;
-      }
-      .board-failed-text {
-        font-weight: 600;
-      }
-      .board-failed-help {
-        color: var(--_muted);
-        font-size: 0.9rem;
-      }
-      /* the board takes focus (arrow keys move its cursor): a ring inside its edge shows it */
-      .canvas-host canvas:focus-visible {
-        outline: 3px solid var(--_accent);
-        outline-offset: -3px;
-      }
-      .sr-only {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        margin: -1px;
-        padding: 0;
-        overflow: hidden;
-        clip-path: inset(50%);
-        white-space: nowrap;
-        border: 0;
-      }
-      /* over the board's top right corner beside it; under it, in a strip of its own, on a narrow screen */
-      .camera {
-        position: absolute;
-        top: 0.6rem;
-        right: 0.6rem;
-        z-index: 2;
-      }
-      .dock {
-        display: contents;
-      }
-      .sheet-tabs,
-      .sheet-head {
-        display: none;
-      }
-      .skip-motion {
-        position: absolute;
-        top: 0.5rem;
-        /* left of the camera's buttons (44 px wide at most) */
-        right: calc(0.6rem + 44px + 0.5rem);
-        font-size: 0.75rem;
-        opacity: 0.85;
-      }
-      /* over the board's bottom edge, on a backdrop of its own: readable over squares, walls and pieces */
-      .hint {
-        position: absolute;
-        left: 0.75rem;
-        bottom: 0.6rem;
-        max-width: calc(100% - 1.5rem);
-        box-sizing: border-box;
-        padding: 0.3rem 0.7rem;
-        border-radius: 8px;
-        background: color-mix(in srgb, var(--_surface) 90%, transparent);
-        border: 1px solid var(--_border);
-        box-shadow: 0 2px 10px #0008;
-        font-size: 0.82rem;
-        color: var(--_fg);
-        pointer-events: none;
-      }
-      .hint.refused {
-        color: #ffc2b3;
-      }
-      .hint.aiming {
-        left: 50%;
-        right: auto;
-        bottom: 0.9rem;
-        transform: translateX(-50%);
-        padding: 0.45rem 1rem;
-        border-radius: 999px;
-        background: color-mix(in srgb, #2a1d3d 88%, transparent);
-        border: 1px solid #c77dff;
-        color: #f1e4ff;
-        font-weight: 600;
-        text-shadow: none;
-        box-shadow: 0 4px 18px #0008;
-        white-space: nowrap;
-      }
-      .overlay {
-        position: absolute;
-        top: 0.75rem;
-        left: 0.75rem;
-        width: min(calc(100% - 1.5rem), 24rem);
-        display: flex;
-        flex-direction: column;
-        align-items: flex-start;
-        gap: 0.45rem;
-        pointer-events: none;
-        z-index: 2;
-      }
-      .overlay > * {
-        pointer-events: auto;
-      }
-      .watching {
-        background: var(--_surface);
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        padding: 0.75rem;
-      }
-      .watching-title {
-        font-weight: 600;
-      }
-      .watching p {
-        margin: 0.35rem 0 0.6rem;
-      }
-      .banner-box {
-        position: absolute;
-        top: 0.9rem;
-        left: 50%;
-        transform: translateX(-50%);
-        width: max-content;
-        max-width: calc(100% - 1.5rem);
-        z-index: 2;
-      }
-      .banner-box + .overlay {
-        top: 5.2rem;
-      }
-      .banner {
-        text-align: center;
-        padding: 0.6rem 1.4rem 0.65rem;
-        border-radius: 18px;
-        background: var(--_accent);
-        color: var(--_accent-fg);
-        box-shadow: 0 6px 24px #0008;
-      }
-      .banner.master {
-        background: var(--_danger);
-        color: #fff;
-      }
-      .banner-title {
-        font-weight: 800;
-        font-size: 1.15rem;
-      }
-      .banner-reason {
-        font-size: 0.88rem;
-        font-weight: 600;
-        margin-top: 0.15rem;
-        opacity: 0.92;
-      }
-      .event {
-        width: 100%;
-        box-sizing: border-box;
-        padding: 0.65rem 1rem 0.7rem;
-        border-radius: 6px;
-        background: linear-gradient(180deg, #f3e4c0, #e2cd9c);
-        color: #3a2a12;
-        border: 1px solid #8a6a34;
-        box-shadow: 0 8px 26px #000a, inset 0 0 18px #b8955a55;
-        font-family: Georgia, 'Times New Roman', serif;
-        font-size: 1rem;
-        line-height: 1.35;
-        cursor: pointer;
-      }
-      .event .label {
-        display: block;
-        font-family: var(--qb-font, system-ui, sans-serif);
-        font-size: 0.68rem;
-        font-weight: 800;
-        letter-spacing: 0.1em;
-        text-transform: uppercase;
-        color: #8a5a1a;
-        margin-bottom: 0.15rem;
-      }
-      .toast {
-        padding: 0.4rem 0.9rem;
-        border-radius: 999px;
-        background: color-mix(in srgb, #2a1412 90%, transparent);
-        border: 1px solid var(--_danger);
-        color: #ffd9d0;
-        font-size: 0.88rem;
-        font-weight: 600;
-        box-shadow: 0 4px 16px #0009;
-        cursor: pointer;
-      }
-      /* an attack's outcome, where the player looks after clicking the target: news, not a warning */
-      .outcomes {
-        position: absolute;
-        left: 50%;
-        bottom: 2.8rem;
-        transform: translateX(-50%);
-        width: max-content;
-        max-width: min(30rem, calc(100% - 1.5rem));
-        display: flex;
-        flex-direction: column;
-        align-items: center;
-        gap: 0.35rem;
-        pointer-events: none;
-        z-index: 3;
-      }
-      .outcome {
-        pointer-events: auto;
-        cursor: pointer;
-        padding: 0.45rem 0.9rem;
-        border-radius: var(--_radius);
-        border: 1px solid var(--_accent);
-        background: color-mix(in srgb, var(--_surface) 94%, transparent);
-        color: var(--_fg);
-        font-size: 0.9rem;
-        font-weight: 600;
-        text-align: center;
-        box-shadow: 0 4px 16px #0009;
-      }
-      .notice {
-        display: flex;
-        gap: 0.8rem;
-        align-items: center;
-        max-width: 100%;
-        padding: 0.55rem 0.6rem 0.55rem 1rem;
-        border-radius: var(--_radius);
-        background: color-mix(in srgb, var(--_danger) 85%, #000);
-        color: #fff;
-        box-shadow: 0 6px 24px #0009;
-        font-size: 0.9rem;
-      }
-      .notice span {
-        min-width: 0;
-        overflow-wrap: break-word;
-      }
-      /* the text wraps, the button keeps its word whole (a long notice on a phone pushed it off the edge) */
-      .notice button {
-        flex: none;
-        background: #0003;
-        color: #fff;
-        padding: 0.25em 0.6em;
-      }
-      .object-card {
-        position: absolute;
-        z-index: 3;
-        width: max-content;
-        max-width: min(18rem, 70%);
-        padding: 0.55rem 0.75rem 0.6rem;
-        border-radius: 8px;
-        background: color-mix(in srgb, var(--_surface) 94%, transparent);
-        border: 1px solid color-mix(in srgb, var(--_accent) 55%, var(--_border));
-        box-shadow: 0 8px 24px #000a;
-        font-size: 0.85rem;
-        line-height: 1.35;
-        pointer-events: none;
-      }
-      .object-card.pinned {
-        pointer-events: auto;
-      }
-      .object-card .head {
-        display: flex;
-        gap: 0.5rem;
-        align-items: baseline;
-      }
-      .object-card .title {
-        font-weight: 700;
-        font-size: 0.95rem;
-      }
-      .object-card .kind {
-        color: var(--_muted);
-        font-size: 0.75rem;
-      }
-      .object-card .close {
-        margin-left: auto;
-        padding: 0 0.4rem;
-        font-size: 0.75rem;
-      }
-      .object-card .text {
-        margin-top: 0.3rem;
-        font-family: Georgia, 'Times New Roman', serif;
-        font-style: italic;
-      }
-      .object-card .state {
-        margin-top: 0.3rem;
-        font-size: 0.75rem;
-        color: var(--_accent);
-      }
-      .object-card.unit-card {
-        width: 17rem;
-      }
-      .unit-card .swatch {
-        align-self: center;
-      }
-      .unit-card .swatch qb-portrait {
-        width: 2.25rem;
-        height: 2.25rem;
-      }
-      .panel {
-        display: flex;
-        flex-direction: column;
-        gap: 0.9rem;
-        padding: 0.9rem 1rem;
-        background: var(--_surface);
-        border-left: 1px solid var(--_border);
-        height: var(--qb-board-height, 560px);
-        box-sizing: border-box;
-        /* one column that scrolls as a whole: the players, the card (or the master's panel), the dice, the chronicle.
-           Nothing in it shrinks under another part or is drawn over it: a button of the card stays where it is, and
-           clickable, when the dice tray grows with an attack */
-        overflow-y: auto;
-        overscroll-behavior: contain;
-        /* a scrollbar that shows, so a cut section reads as more to scroll */
-        scrollbar-width: thin;
-        scrollbar-color: var(--_muted) transparent;
-        scrollbar-gutter: stable;
-      }
-      .panel-main qb-players-panel {
-        margin-bottom: 1rem;
-      }
-      .panel-main,
-      .panel qb-dice-tray {
-        flex: none;
-      }
-      .panel qb-event-log {
-        /* the chronicle takes the room left at the bottom; its lines scroll with the column (one scroll area per
-           column), unless the page sets a most height of its own */
-        flex: 1 0 auto;
-        min-height: 6rem;
-        --_log-max: var(--qb-log-height, none);
-      }
-      .status {
-        padding: 2rem;
-        text-align: center;
-        color: var(--_muted);
-      }
-      @container (max-width: 760px) {
-        .main {
-          grid-template-columns: minmax(0, 1fr);
-        }
-        /* above the camera's strip and the hint under the board */
-        .outcomes {
-          bottom: 5.6rem;
-        }
-        /* the board takes the height the screen leaves (the bars, the camera's strip and the sheets' tabs), at
-           least 300 px, up to the page's choice */
-        .board {
-          height: min(var(--qb-board-height, 560px), max(300px, calc(100svh - 13.5rem)));
-        }
-        /* the camera's buttons in a strip under the board: a finger on them never lands on a square */
-        .camera {
-          position: static;
-          display: block;
-          padding: 0.3rem 0.5rem;
-          background: var(--_surface);
-          border-top: 1px solid var(--_border);
-        }
-        .skip-motion {
-          right: 0.6rem;
-        }
-        .hint,
-        .hint.aiming {
-          position: static;
-          transform: none;
-          display: block;
-          max-width: none;
-          margin: 0;
-          padding: 0.5rem 0.75rem;
-          border-radius: 0;
-          white-space: normal;
-          text-shadow: none;
-          background: var(--_surface);
-          border: none;
-          border-top: 1px solid var(--_border);
-          box-shadow: none;
-        }
-        .hint.aiming {
-          color: #f1e4ff;
-          background: color-mix(in srgb, #2a1d3d 88%, var(--_surface));
-        }
-        /* below the board rather than over it, which is small here */
-        .banner-box,
-        .overlay,
-        .banner-box + .overlay {
-          position: static;
-          transform: none;
-          width: auto;
-          max-width: none;
-          padding: 0.5rem 0.6rem 0;
-        }
-        .banner {
-          border-radius: 10px;
-        }
-        .event {
-          width: 100%;
-        }
-        /* until the sheets' styles come (parts/sheet-styles.ts), the panels in one column under the board */
-        .panel {
-          border-left: none;
-          height: auto;
-          overflow: visible;
-        }
-        .panel qb-event-log {
-          --_log-max: var(--qb-log-height, none);
-        }
-      }
-    `,
-  ];
+  static override styles = questBoardStyles;
 
   /** The quest-board server's origin, or several separated by spaces (one deployment's instances, tried in turn); empty for this page's origin. */
   @property() accessor server = '';
@@ -726,7 +208,7 @@ export class QuestBoard extends LitElement {
   /**
    * The interface language, `it` or `en`; empty (no `lang` attribute, the default): the page's language (the nearest
    * `lang` of the element's ancestors, `<html lang>` included) when it is Italian or English, else the reader's browser's
-   * ({@link readerLang}); the element follows either when it changes.
+   * (`reader-lang.ts`); the element follows either when it changes.
    */
   @property({ reflect: true, useDefault: true }) override accessor lang = '';
   /**
@@ -749,10 +231,6 @@ export class QuestBoard extends LitElement {
     return this.rendererValue;
   }
   private rendererValue: BoardRenderer = '3d';
-  /** Which notices of the board the reader hid in this browser (`unavailable`, `failed`: remembered in localStorage). */
-  /** The board's notice is folding away (its ✕ pressed). */
-  @state() private accessor boardNoteClosing = false;
-  @state() private accessor boardNotesHidden: readonly string[] = loadPreference(BOARD_NOTES_HIDDEN).split(' ').filter((s) => s !== '');
 
   /** What animates (the board's pieces, the dice), shared with the parts. */
   @provide({ context: motionContext })
@@ -782,8 +260,18 @@ export class QuestBoard extends LitElement {
   /** An action refused, or a save or load done: shown for a while. */
   private readonly notices = new NoticeController(this);
   @state() private accessor deniedMessage = '';
-  @state() private accessor toasts: Toast[] = [];
-  @state() private accessor boardCard: BoardCard | null = null;
+  /** The messages over the board for a while. */
+  private readonly toasts = new ToastController(this);
+  /** The card of an object or piece over the board. */
+  private readonly boardCard = new BoardCardController(this, {
+    board: () => this.board,
+    box: () => this.boardBox,
+    table: () => this.table,
+    cursor: () => this.keyboard.cursor,
+    lang: () => this.uiLang,
+  });
+  /** The line saying why the 2D board stands in. */
+  private readonly boardNote = new BoardNoteController(this, () => this.motion === 'off');
   @state() private accessor refusal = false;
   /** The visitor chose to watch in the join flow (the `watch` attribute aside). */
   @state() private accessor watchChosen = false;
@@ -797,38 +285,15 @@ export class QuestBoard extends LitElement {
    * chronicle; null: none, the board alone (one open at a time).
    */
   @state() private accessor sheet: Sheet | null = null;
-  /**
-   * Whether the element is laid out for a narrow screen (≤ {@link NARROW} px: the panels are bottom sheets behind
-   * tabs), so the hint names the sheet where the buttons it speaks of are.
-   */
-  @state() private accessor narrow = false;
-  // measured in the next frame, not in the observer's callback: the hint it changes may change the element's size,
-  // and a size changed while the observer delivers is an error ("ResizeObserver loop completed…") the page sees
-  private readonly sizeWatch = typeof ResizeObserver === 'function' ? new ResizeObserver(() => this.measureSoon()) : null;
-  private measureFrame = 0;
-
-  private measureSoon(): void {
-    if (this.measureFrame !== 0) return;
-    this.measureFrame = requestAnimationFrame(() => {
-      this.measureFrame = 0;
-      this.measure();
-    });
-  }
-
-  /** Reads the element's width: narrow or not (see {@link narrow}). */
-  private measure(): void {
-    const narrow = this.getBoundingClientRect().width <= NARROW;
-    if (narrow !== this.narrow) this.narrow = narrow;
-  }
+  /** Whether the element is laid out for a narrow screen, so the hint names the sheet where the buttons it speaks of are. */
+  private readonly width = new WidthController(this);
+  /** The language shown when `lang` is empty: the page's or the browser's. */
+  private readonly pageLang = new PageLangController(this);
 
   @query('.canvas-host') private accessor canvasHost!: HTMLElement | null;
   @query('.board') private accessor boardBox!: HTMLElement | null;
 
   private refusalTimer: ReturnType<typeof setTimeout> | null = null;
-  /** The mouse pointer over the board (client position), or null: a card never covers it. */
-  private pointer: Point | null = null;
-  private readonly toastTimers = new Map<number, ReturnType<typeof setTimeout>>();
-  private toastId = 0;
   private overFired = false;
 
   /** The loaded rulesets' styles for the board's piece card (`ruleset-styles.ts`). */
@@ -846,8 +311,8 @@ export class QuestBoard extends LitElement {
   private readonly boardController = new BoardController(
     this,
     (pick) => this.onPick(pick),
-    (pick, at) => this.onHover(pick, at),
-    () => this.onCameraMoved(),
+    (pick, at) => this.boardCard.hover(pick, at),
+    () => this.boardCard.follow(),
   );
   /** The live region that tells a screen reader what happens. */
   private readonly announcer = new Announcer(this);
@@ -945,9 +410,6 @@ export class QuestBoard extends LitElement {
     // a tap the browser turns into compatibility mouse events only (no pointerdown) still ends in a click that is a
     // PointerEvent naming the touch
     this.addEventListener('click', this.notePointer, true);
-    this.pageLangWatch.observe(document.documentElement, { attributeFilter: ['lang'] });
-    window.addEventListener('languagechange', this.followPage);
-    this.sizeWatch?.observe(this);
   }
 
   override disconnectedCallback(): void {
@@ -958,23 +420,12 @@ export class QuestBoard extends LitElement {
     this.removeEventListener('keydown', this.skipMotion, true);
     this.removeEventListener('pointerdown', this.notePointer, true);
     this.removeEventListener('click', this.notePointer, true);
-    this.pageLangWatch.disconnect();
-    window.removeEventListener('languagechange', this.followPage);
-    this.sizeWatch?.disconnect();
-    if (this.measureFrame !== 0) cancelAnimationFrame(this.measureFrame);
-    this.measureFrame = 0;
   }
 
   /** A pointer pressed in the element: a touch or a pen makes the hints speak of taps, a mouse of clicks. */
   private readonly notePointer = (e: Event): void => {
     if (e instanceof PointerEvent && e.pointerType) this.touch = e.pointerType !== 'mouse';
   };
-
-  /** The view moved: a card by a piece or object follows it. */
-  private onCameraMoved(): void {
-    const card = this.boardCard;
-    if (card) this.showCard(card.of, card.id, card.pinned);
-  }
 
   /** Ends every running animation at its end state. */
   private readonly skipMotion = (): void => this.motionTracker.skip();
@@ -985,32 +436,13 @@ export class QuestBoard extends LitElement {
    */
   private readonly onKeyDown = (e: KeyboardEvent): void => {
     if (e.key !== 'Escape') return;
-    const cancels = this.boardCard !== null || !!this.table?.aiming || !!this.table?.selected || this.sheet !== null;
-    if (this.boardCard) this.boardCard = null;
+    const cancels = this.boardCard.card !== null || !!this.table?.aiming || !!this.table?.selected || this.sheet !== null;
+    this.boardCard.close();
     this.sheet = null;
     if (this.table?.aiming) this.connection.patch({ aiming: null });
     if (this.table?.selected) this.connection.patch({ selected: null });
     if (!cancels) this.keyboard.hideCursor();
   };
-
-  /** The language to show: the `lang` attribute's, else the page's, else the reader's browser's (see `lang`). */
-  private shownLang(): Lang {
-    if (this.lang) return toLang(this.lang);
-    for (let n: Node | null = this.parentNode; n; n = n instanceof ShadowRoot ? n.host : n.parentNode) {
-      if (n instanceof Element && n.hasAttribute('lang')) {
-        const page = supportedLang(n.getAttribute('lang'));
-        if (page) return page;
-        break;
-      }
-    }
-    return readerLang();
-  }
-
-  /** The page's `<html lang>` or the browser's languages changed: an element with no `lang` of its own follows them. */
-  private readonly followPage = (): void => {
-    if (!this.lang) this.requestUpdate();
-  };
-  private readonly pageLangWatch = new MutationObserver(this.followPage);
 
   /** A language whose texts could not be fetched: the element shows Italian instead and does not ask again. */
   private textsFailed: Lang | null = null;
@@ -1022,7 +454,7 @@ export class QuestBoard extends LitElement {
    * Italian and says why (`partFailed`).
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const lang = this.shownLang();
+    const lang = this.pageLang.shown();
     if (hasTexts(lang) || this.textsFailed === lang) return super.scheduleUpdate();
     return loadTexts(lang).then(
       () => super.scheduleUpdate(),
@@ -1038,7 +470,7 @@ export class QuestBoard extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     {
       // Italian when the English chunk could not be fetched (scheduleUpdate said so)
-      const lang = hasTexts(this.shownLang()) ? this.shownLang() : 'it';
+      const lang = hasTexts(this.pageLang.shown()) ? this.pageLang.shown() : 'it';
       // the live region's sentences are in the old language: dropped, the next ones come in the new
       if (lang !== this.uiLang) this.announcer.clear();
       this.uiLang = lang;
@@ -1101,7 +533,7 @@ export class QuestBoard extends LitElement {
       this.frameNews(this.table);
     }
     this.keyboard.afterUpdate();
-    this.placeBoardCard();
+    this.boardCard.place();
   }
 
   /** Adds the narrow screen's bottom sheets' styles and the objective's (fetched with the room's extras) to the shadow root, once. */
@@ -1136,46 +568,14 @@ export class QuestBoard extends LitElement {
     this.framedAim = aim;
   }
 
-  /**
-   * Moves the object's or piece's card beside it (within 40 px, never over it), where it covers neither the pointer
-   * (or the keyboard cursor) nor what the seat may click — squares to move to, pieces to attack, aim at or pick, doors
-   * to open — and stays inside the board (`card-placement.ts`).
-   */
-  private placeBoardCard(): void {
-    const card = this.renderRoot.querySelector<HTMLElement>('.object-card');
-    const box = this.boardBox;
-    const shown = this.boardCard;
-    const board = this.board;
-    const extras = roomExtras();
-    if (!card || !box || !shown || !this.table || !board || !extras) return;
-    const b = box.getBoundingClientRect();
-    const inBox = (p: Point | null): Point[] => (p ? [{ x: p.x - b.left, y: p.y - b.top }] : []);
-    const marks = marksFor(this.table);
-    const targets = [
-      ...marks.moves.flatMap(([x, y]) => inBox(board.squareToClient(x, y))),
-      ...[...marks.targets, ...marks.aims, ...marks.ready].flatMap((id) => inBox(board.unitToClient(id))),
-      ...marks.doors.flatMap((id) => inBox(board.doorToClient(id))),
-    ];
-    const cursor = this.keyboard.cursor;
-    const pointer = this.pointer ? inBox(this.pointer)[0]! : cursor ? inBox(board.squareToClient(cursor[0], cursor[1]))[0]! : null;
-    // a piece reaches about 40% of a square's width round its middle on screen (less for the card's 40 px bound)
-    const o = board.squareToClient(0, 0);
-    const across = board.squareToClient(1, 0);
-    const reach = Math.max(8, Math.min(extras.PIECE_REACH + 4, Math.hypot(across.x - o.x, across.y - o.y) * 0.4));
-    const at = extras.placeCard({ width: card.offsetWidth, height: card.offsetHeight }, { x: shown.x, y: shown.y }, { width: b.width, height: b.height }, { pointer, targets }, reach);
-    card.style.transform = 'none';
-    card.style.left = `${at.x}px`;
-    card.style.top = `${at.y}px`;
-  }
-
   /** Picks the seat from the attributes or storage and connects, or shows the join flow. */
   private chooseSeat(): void {
     if (this.moveToHeldSeat()) return;
     this.deniedMessage = '';
     this.overFired = false;
-    this.clearToasts();
+    this.toasts.clear();
     this.announcer.clear();
-    this.boardCard = null;
+    this.boardCard.close();
     if (this.campaign || this.adventure) {
       // a campaign: the shell plays it (its fights' boards are nested elements of their own)
       this.connection.close();
@@ -1306,10 +706,10 @@ export class QuestBoard extends LitElement {
     this.showOutcome(events, table, profiles);
     for (const e of events) {
       if (e.type === 'room_revealed') this.revealedRooms.push(e.room);
-      if (e.type === 'mission_event' && e.text) this.pushToast('event', pick(e.text, this.uiLang), EVENT_MS);
-      if (e.type === 'trap_sprung') this.pushToast('trap', describeEvent(e, table.view, this.uiLang, new Map(), table.names), TOAST_MS);
+      if (e.type === 'mission_event' && e.text) this.toasts.push('event', pick(e.text, this.uiLang), EVENT_MS);
+      if (e.type === 'trap_sprung') this.toasts.push('trap', describeEvent(e, table.view, this.uiLang, new Map(), table.names), TOAST_MS);
     }
-    if (this.boardCard && !this.cardShown(table.view, this.boardCard)) this.boardCard = null;
+    this.boardCard.keepIn(table.view);
     const over = events.find((e): e is Extract<GameEvent, { type: 'game_over' }> => e.type === 'game_over');
     const result = over ? { winner: over.winner, reason: over.reason, condition: over.condition } : table.view.result;
     if (table.view.phase === 'over' && result && !this.overFired) {
@@ -1319,25 +719,16 @@ export class QuestBoard extends LitElement {
     }
   }
 
-  /** The attacks' outcomes over the board's lower middle, above the hint (not live: the announcer says them). */
-  private renderOutcomes() {
-    const outcomes = this.toasts.filter((toast) => toast.kind === 'outcome');
-    if (outcomes.length === 0) return nothing;
-    return html`<div class="outcomes">
-      ${outcomes.map((toast) => html`<div class="outcome" part="outcome" data-toast=${toast.id} @click=${() => this.dropToast(toast.id)}>${toast.text}</div>`)}
-    </div>`;
-  }
-
   /**
    * What an attack in `events` did, over the board for a moment, in the chronicle's words: the attack's line and the
    * deaths it caused ("Il barbaro attacca il goblin: … 2 danni. Il goblin cade."). The announcer has said them
    * already: the toast is for the eyes only.
    */
   private showOutcome(events: readonly GameEvent[], table: TableState, profiles: HeroProfile[]): void {
-    if (!events.some((e) => ATTACKS.has(e.type))) return;
+    if (!events.some(isAttack)) return;
     const heroes = new Map(profiles.map((h) => [h.id, h]));
-    const lines = events.filter((e) => ATTACKS.has(e.type) || e.type === 'unit_died').map((e) => describeEvent(e, table.view, this.uiLang, heroes, table.names));
-    this.pushToast('outcome', lines.map((line) => (/[.!?…]$/.test(line) ? line : `${line}.`)).join(' '), TOAST_MS);
+    const lines = events.filter((e) => isAttack(e) || e.type === 'unit_died').map((e) => describeEvent(e, table.view, this.uiLang, heroes, table.names));
+    this.toasts.push('outcome', lines.map((line) => (/[.!?…]$/.test(line) ? line : `${line}.`)).join(' '), TOAST_MS);
   }
 
   private onStatus(status: ConnectionStatus, error?: ApiError): void {
@@ -1369,7 +760,7 @@ export class QuestBoard extends LitElement {
     if (!table || table.pending) return;
     const outcome = outcomeOfPick(table, pick);
     if (outcome) {
-      if (this.boardCard?.pinned) this.boardCard = null;
+      if (this.boardCard.card?.pinned) this.boardCard.close();
       if (outcome.kind === 'select') this.connection.patch({ selected: outcome.unit });
       else this.act(outcome.action).catch(() => undefined);
       return;
@@ -1382,10 +773,10 @@ export class QuestBoard extends LitElement {
     // nothing to do there: an object or a piece shows its card, and that is the whole answer: looking at a piece
     // (one's own, a creature out of reach) is a normal thing to do, nothing was refused
     if (pick.kind === 'object' || pick.kind === 'unit') {
-      this.showCard(pick.kind, pick.id, true);
+      this.boardCard.show(pick.kind, pick.id, true);
       return;
     }
-    this.boardCard = null;
+    this.boardCard.close();
     // a spectator clicks to read cards: nothing it could do is refused, since it does nothing
     if (table.view.phase !== 'playing' || table.view.role === 'spectator') return;
     if (pick.kind === 'square') this.board?.flashSquare(pick.x, pick.y);
@@ -1397,30 +788,6 @@ export class QuestBoard extends LitElement {
       this.refusal = false;
       this.refusalTimer = null;
     }, REFUSAL_MS);
-  }
-
-  private onHover(pick: BoardPick | null, at: { x: number; y: number }): void {
-    this.pointer = pick ? at : null;
-    if (this.boardCard?.pinned) return;
-    if (pick?.kind === 'object' || pick?.kind === 'unit') this.showCard(pick.kind, pick.id, false);
-    else if (this.boardCard) this.boardCard = null;
-  }
-
-  /** Whether the view still has what `card` shows: the object, or the piece alive. */
-  private cardShown(view: View, card: BoardCard): boolean {
-    return card.of === 'object' ? (view.objects ?? []).some((o) => o.id === card.id) : view.units.some((u) => u.id === card.id && u.alive);
-  }
-
-  /** Shows the card of object or piece `id` by it (pinned: until closed; else while the pointer is on it). */
-  private showCard(of: BoardCard['of'], id: string, pinned: boolean): void {
-    const at = of === 'object' ? this.board?.objectToClient(id) : this.board?.unitToClient(id);
-    const box = this.boardBox?.getBoundingClientRect();
-    if (!at || !box) return;
-    const x = at.x - box.left;
-    const y = at.y - box.top;
-    const same = this.boardCard;
-    if (same && same.of === of && same.id === id && same.pinned === pinned && same.x === x && same.y === y) return;
-    this.boardCard = { of, id, x, y, pinned };
   }
 
   private onAct(e: CustomEvent<Action>): void {
@@ -1444,153 +811,6 @@ export class QuestBoard extends LitElement {
     this.notices.show(text);
   }
 
-  private pushToast(kind: Toast['kind'], text: string, ms: number): void {
-    const id = ++this.toastId;
-    const list = [...this.toasts, { id, kind, text }];
-    while (list.length > MAX_TOASTS) this.dropToast(list.shift()!.id, false);
-    this.toasts = list;
-    this.toastTimers.set(
-      id,
-      setTimeout(() => this.dropToast(id), ms),
-    );
-  }
-
-  private dropToast(id: number, update = true): void {
-    const timer = this.toastTimers.get(id);
-    if (timer !== undefined) clearTimeout(timer);
-    this.toastTimers.delete(id);
-    if (update) this.toasts = this.toasts.filter((x) => x.id !== id);
-  }
-
-  private clearToasts(): void {
-    for (const timer of this.toastTimers.values()) clearTimeout(timer);
-    this.toastTimers.clear();
-    this.toasts = [];
-  }
-
-  /** Where a card first stands by its object or piece: beside it, towards the middle of the board (`placeBoardCard` then moves it clear of what the player must click). */
-  private cardStyle(card: BoardCard): StyleProps {
-    const box = this.boardBox?.getBoundingClientRect();
-    const right = box ? card.x > box.width * 0.55 : false;
-    const below = box ? card.y < box.height * (card.of === 'unit' ? 0.5 : 0.4) : false;
-    return { left: `${card.x}px`, top: `${card.y}px`, transform: `translate(${right ? 'calc(-100% - 14px)' : '14px'}, ${below ? '10px' : 'calc(-100% - 10px)'})` };
-  }
-
-  /**
-   * The line saying why the 2D board stands in (the 3D board is not available in this browser, or it stopped
-   * working), until the reader hides it (remembered in this browser, for that cause).
-   */
-  private renderBoardNote(l: Lang) {
-    const cause = this.boardController.fallbackCause;
-    if (cause === null || this.boardController.failure !== null || this.boardNotesHidden.includes(cause)) return nothing;
-    const hide = () => {
-      savePreference(BOARD_NOTES_HIDDEN, [...this.boardNotesHidden, cause].join(' '));
-      // folded away first (the board grows into its place), then gone; at once without motion
-      this.boardNoteClosing = true;
-      const still = this.motion === 'off' || (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
-      setTimeout(() => {
-        this.boardNoteClosing = false;
-        this.boardNotesHidden = [...this.boardNotesHidden, cause];
-      }, still ? 0 : BOARD_NOTE_FOLD_MS);
-    };
-    return html`<div class="board-note ${this.boardNoteClosing ? 'closing' : ''}" part="board-note" role="status">
-      <span>${t(l, cause === 'failed' ? 'boardFlatStopped' : 'boardFlat')}</span>
-      <button type="button" class="secondary board-note-close" aria-label=${t(l, 'boardFlatDismiss')} title=${t(l, 'boardFlatDismiss')} @click=${hide}><span aria-hidden="true">✕</span></button>
-    </div>`;
-  }
-
-  /** In the board's place when it failed to draw: what failed, and a button that builds it again. */
-  private renderBoardFailure(l: Lang) {
-    const failure = this.boardController.failure;
-    if (failure === null) return nothing;
-    const message = failure instanceof Error ? failure.message : String(failure);
-    // the WebGL context taken away for good (shared-renderer.ts's ContextLostError): said in the reader's words
-    const text = failure instanceof Error && failure.name === 'ContextLostError' ? t(l, 'boardContextLost') : t(l, 'boardFailed', { message });
-    return html`<div class="board-failed" part="board-failed" role="alert">
-      <svg class="board-failed-picture" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-        <path d="M6 10h36v28H6z M6 19.3h36 M6 28.6h36 M15 10v28 M24 10v28 M33 10v28" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" />
-        <path d="M27 4l-6 14 7 5-8 15 3 6" fill="none" stroke="#e0674f" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" />
-      </svg>
-      <p class="board-failed-text">${text}</p>
-      <p class="board-failed-help">${t(l, 'boardFailedHelp')}</p>
-      <button type="button" class="board-retry" @click=${() => this.boardController.retry()}>↻ ${t(l, 'boardRetry')}</button>
-    </div>`;
-  }
-
-  private renderBoardCard(view: View) {
-    const card = this.boardCard;
-    if (!card) return nothing;
-    return card.of === 'unit' ? this.renderUnitCard(view, card) : this.renderObjectCard(view, card);
-  }
-
-  /** A piece's card on the board: what its card in the master's panel shows, for every seat (heroes see a revealed creature's hit points and armour). */
-  private renderUnitCard(view: View, card: BoardCard) {
-    const u = view.units.find((x) => x.id === card.id && x.alive);
-    if (!u) return nothing;
-    const l = this.uiLang;
-    return html`<div class="object-card unit-card ${card.pinned ? 'pinned' : ''}" part="unit-card" role=${card.pinned ? 'dialog' : 'tooltip'} data-unit=${u.id} style=${styleProps(this.cardStyle(card))}>
-      <div class="head">
-        <span class="swatch ring" style=${styleProps({ background: u.color ?? '#888' })}>${unitPortrait(u)}</span>
-        <span class="title">${langText(u.name, l)}</span>
-        ${u.tag ? html`<span class="kind">${u.tag}</span>` : nothing}
-        ${card.pinned ? html`<button class="secondary close" aria-label=${t(l, 'dismiss')} @click=${() => (this.boardCard = null)}>✕</button>` : nothing}
-      </div>
-      ${unitCardBody(u, view, l)}
-    </div>`;
-  }
-
-  private renderObjectCard(view: View, card: BoardCard) {
-    const o: ObjectView | undefined = (view.objects ?? []).find((x) => x.id === card.id);
-    if (!o) return nothing;
-    const l = this.uiLang;
-    const style = this.cardStyle(card);
-    const title = objectTitle(o, l);
-    const kind = objectKindLabel(o, l);
-    const state = objectState(o, l);
-    return html`<div class="object-card ${card.pinned ? 'pinned' : ''}" part="object-card" role=${card.pinned ? 'dialog' : 'tooltip'} data-object=${o.id} style=${styleProps(style)}>
-      <div class="head">
-        <span class="title">${title}</span>
-        ${title !== kind ? html`<span class="kind">${kind}</span>` : nothing}
-        ${card.pinned ? html`<button class="secondary close" aria-label=${t(l, 'dismiss')} @click=${() => (this.boardCard = null)}>✕</button>` : nothing}
-      </div>
-      ${o.text ? html`<div class="text">${langText(o.text, l)}</div>` : nothing}
-      ${state ? html`<div class="state">${state}</div>` : nothing}
-    </div>`;
-  }
-
-  private renderOverlay(table: TableState) {
-    const l = this.uiLang;
-    const result = table.view.result;
-    const message = this.notices.text || this.deniedMessage;
-    return html`${table.view.phase === 'over' && result
-        ? html`<div class="banner-box">
-            <div class="banner ${result.winner}" part="banner" role="status" data-winner=${result.winner} data-reason=${result.reason}>
-              <div class="banner-title">${t(l, result.reason === 'fled' ? 'heroesFled' : result.winner === 'heroes' ? 'heroesWin' : table.view.mission.auto ? 'creaturesWin' : 'masterWins')}</div>
-              <div class="banner-reason">${reasonText(result.reason, result.condition, table.view, l, table.names)}</div>
-            </div>
-          </div>`
-        : nothing}
-      ${this.toasts.some((toast) => toast.kind !== 'outcome') || message
-        ? html`<div class="overlay">
-            ${this.toasts.map((toast) =>
-              toast.kind === 'event'
-                ? html`<div class="event" part="event" role="status" data-toast=${toast.id} title=${t(l, 'dismiss')} @click=${() => this.dropToast(toast.id)}>
-                    <span class="label">${t(l, 'missionEvent')}</span>${toast.text}
-                  </div>`
-                : toast.kind === 'trap'
-                  ? html`<div class="toast" part="toast" role="status" data-toast=${toast.id} @click=${() => this.dropToast(toast.id)}>${toast.text}</div>`
-                  : nothing,
-            )}
-            ${message
-              ? html`<div class="notice" part="message" role="alert">
-                  <span>${message}</span>
-                  ${this.notices.text ? html`<button @click=${() => this.notices.dismiss()}>${t(l, 'dismiss')}</button>` : nothing}
-                </div>`
-              : nothing}
-          </div>`
-        : nothing}`;
-  }
-
   /** The mission's objective over the board (its button and card: `objective-card.ts`), once the room's extras are in. */
   private objective?: ObjectiveCard;
   private renderObjective(table: TableState) {
@@ -1598,19 +818,6 @@ export class QuestBoard extends LitElement {
     if (!extras) return nothing;
     this.objective ??= new extras.ObjectiveCard(this, { pick, objectTitle, langText, key: KEYS.objective });
     return this.objective.render(table, this.uiLang, this.room, this.touch);
-  }
-
-  /**
-   * The spectator's panel: who is watching and that it cannot act, and a free seat to take when the room has one
-   * (the join flow then takes it). The spectator's element renders no other control of the game.
-   */
-  private renderWatching(view: View) {
-    const l = this.uiLang;
-    return html`<div class="watching" part="watching" role="status" data-role="watching">
-      <div class="watching-title">${t(l, 'watching')}</div>
-      <p class="muted">${t(l, 'watchingText')}</p>
-      ${view.freeHeroes.length > 0 ? html`<button data-action="take-seat" @click=${() => this.onWatch(new CustomEvent(WATCH, { detail: false }))}>${t(l, 'takeFreeSeat')}</button>` : nothing}
-    </div>`;
   }
 
   override render() {
@@ -1639,27 +846,33 @@ export class QuestBoard extends LitElement {
     const refused = this.refusal && !table.aiming && view.phase === 'playing';
     // a board that failed to draw: no hint about its squares, no buttons for its view (its place says what failed)
     const boardFailed = this.boardController.failure !== null;
-    const hint = boardFailed ? '' : refused ? t(l, 'hintNotHere') : hintFor(table, l, this.touch, this.narrow);
+    const hint = boardFailed ? '' : refused ? t(l, 'hintNotHere') : hintFor(table, l, this.touch, this.width.narrow);
     const dice = view.role === 'hero' || view.turn?.roll || rulesetParts(view.module).hasRolls(table);
     return html`<div class="frame" part="frame" @qb-act=${this.onAct} @qb-select=${this.onSelect} @qb-aim=${this.onAim}>
       <qb-turn-bar part="turn-bar" exportparts="roll" .connection=${this.status}></qb-turn-bar>
-      ${this.renderBoardNote(l)}
+      ${this.boardController.failure !== null ? nothing : this.boardNote.render(l, this.boardController.fallbackCause)}
       <div class="main">
         <div class="stage">
           <div class="board" part="board">
             <div class="canvas-host"></div>
-            ${this.renderBoardFailure(l)}
+            ${boardFailure(this.boardController.failure, l, () => this.boardController.retry())}
             <div id=${CURSOR_TEXT_ID} class="sr-only" aria-live="polite">${this.keyboard.description()}</div>
-            ${this.renderBoardCard(view)}
+            ${this.boardCard.render(view)}
             ${this.motionTracker.active
               ? html`<button class="secondary skip-motion" part="skip-motion" @click=${() => (this.motionTracker.skip(), this.boardBox?.focus())}>${t(l, 'skipMotion')}</button>`
               : nothing}
           </div>
           ${boardFailed ? nothing : html`<qb-camera-buttons class="camera" part="camera" @qb-camera=${this.camera.onButton}></qb-camera-buttons>`}
           ${this.renderObjective(table)}
-          ${this.renderOverlay(table)}
+          ${overlay(table, l, {
+            toasts: this.toasts.toasts,
+            message: this.notices.text || this.deniedMessage,
+            dismissible: !!this.notices.text,
+            drop: (id) => this.toasts.drop(id),
+            dismiss: () => this.notices.dismiss(),
+          })}
           ${hint ? html`<div class="hint ${table.aiming ? 'aiming' : ''} ${refused ? 'refused' : ''}" part="hint">${hint}</div>` : nothing}
-          ${this.renderOutcomes()}
+          ${outcomes(this.toasts.toasts, (id) => this.toasts.drop(id))}
         </div>
         <div class="dock">
         <aside class="panel ${this.sheet ? `sheet-${this.sheet}` : 'sheet-none'}" part="panel" aria-label=${this.sheet ? t(l, SHEET_TITLE[this.sheet](view)) : nothing}>
@@ -1674,7 +887,7 @@ export class QuestBoard extends LitElement {
           <div class="panel-main ${this.sheet === 'card' ? 'open' : ''}">
             ${view.role === 'spectator' ? nothing : html`<qb-players-panel part="players"></qb-players-panel>`}
             ${view.role === 'spectator'
-              ? this.renderWatching(view)
+              ? watching(view, l, () => this.onWatch(new CustomEvent(WATCH, { detail: false })))
               : view.role === 'hero'
                 ? html`<qb-hero-card part="hero-card"></qb-hero-card>`
                 : html`<qb-master-panel part="master-panel" exportparts="start" .touch=${this.touch}></qb-master-panel>`}

@@ -15,7 +15,8 @@ import { build, type BuildOptions } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { evaluateCondition, pruneGlsl } from '../components/build/glsl.ts';
-import { compactGlsl, FUNCTION_STUBS, GLSL_FACTS, patchSource, shaderPlan, stubFunctions, threeAsUsed, threeSource, threeUsage, withoutDefinesOff, withoutEntries } from '../components/build/three.ts';
+import { compactGlsl, GLSL_FACTS, patchSource, shaderPlan, threeAsUsed, threeSource, threeUsage, withoutDefinesOff, withoutEntries } from '../components/build/three.ts';
+import { FUNCTION_STUBS, stubFunctions } from '../components/build/three-stubs.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'quest-board-three-'));
 after(() => rmSync(dir, { recursive: true, force: true }));

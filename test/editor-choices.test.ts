@@ -23,7 +23,7 @@ test('a mission already losing on "all creatures killed" keeps that choice shown
 });
 
 test('an adventure\'s recruits are offered among the heroes of its ruleset (and those written for none), not every ruleset\'s', async () => {
-  const { heroesOfRuleset } = await import('../components/archive/doc-editor.ts');
+  const { heroesOfRuleset } = await import('../components/archive/choices.ts');
   const catalog = {
     rulesets: [{ id: 'classic', name: { it: 'Classico' } }, { id: 'fantasy-d20', name: { it: 'D20' }, board: { system: 'd20' } }],
     heroes: [{ id: 'barbaro', name: { it: 'Barbaro' } }, { id: 'guerriero-d20', name: { it: 'Guerriero' }, ruleset: 'fantasy-d20' }, { id: 'nano-classico', name: { it: 'Nano' }, ruleset: 'classic' }],

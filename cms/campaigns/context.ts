@@ -7,9 +7,7 @@ import type { CampaignRules } from '../../content/schemas/campaign-rules.ts';
 import type { LocalizedText } from '../../content/schemas/common.ts';
 import { heroProblem } from '../../content/schemas/fit.ts';
 import type { Adventure, Hero } from '../../content/schemas/index.ts';
-import { d20BoardOf } from '../../engine/rulesets/d20/guide/board.ts';
-import { systemFor } from '../../engine/campaign/system/systems.ts';
-import { moduleIdFor } from '../../engine/core/registry.ts';
+import { systemFor, type CampaignSystem } from '../../engine/campaign/system.ts';
 import type { CampaignContext } from '../../engine/campaign/types.ts';
 import { getDocument, listDocuments, type Visibility } from '../content/repository.ts';
 import type { DB } from '../db/database.ts';
@@ -17,11 +15,11 @@ import { ApiError } from '../http/errors.ts';
 
 /**
  * The context of a campaign of adventure `adventureId`: the adventure, its ruleset and `ruleset.campaign`, the d20
- * board (null for a classic ruleset) and every hero of `campaign.newCompany.roster` and of the adventure's `recruits`
+ * board (its campaign system's `boardOf`: null for a classic ruleset) and every hero of `campaign.newCompany.roster` and of the adventure's `recruits`
  * (with `campaign.replace`, every hero the ruleset plays too: the replacements of the dead), and which of its fights'
  * missions a room can be made of (`missions`). `visibility` `published` (a new campaign of the public) ignores drafts.
  * @throws ApiError 404 `not_found` when there is no such adventure; 422 `no_campaign_rules` when its ruleset is
- * missing, has no `campaign` rules or no campaign system plays it (`engine/campaign/system`); 422 `unknown_hero` when a hero of the roster or the recruits is missing.
+ * missing, has no `campaign` rules or its ruleset module has no campaign system (`engine/campaign/system.ts`); 422 `unknown_hero` when a hero of the roster or the recruits is missing.
  */
 export async function campaignContextFor(db: DB, adventureId: string, visibility: Visibility = 'all'): Promise<CampaignContext> {
   const stored = await getDocument(db, 'adventures', adventureId, visibility);
@@ -41,8 +39,9 @@ export async function campaignContextOf(db: DB, adventure: Adventure): Promise<C
     throw new ApiError(422, 'no_campaign_rules', `adventure "${adventureId}" plays by ruleset "${adventure.ruleset}", which ${ruleset ? 'has no "campaign" rules' : 'does not exist'}: a campaign needs them`);
   }
   const rules = ruleset.campaign;
+  let system: CampaignSystem;
   try {
-    systemFor(ruleset);
+    system = systemFor(ruleset);
   } catch (err) {
     throw new ApiError(422, 'no_campaign_rules', `adventure "${adventureId}" plays by ruleset "${ruleset.id}": ${err instanceof Error ? err.message : String(err)}`);
   }
@@ -60,7 +59,7 @@ export async function campaignContextOf(db: DB, adventure: Adventure): Promise<C
       if (!heroes.has(h.id) && heroProblem(h, ruleset) === null) heroes.set(h.id, h);
     }
   }
-  const board = moduleIdFor(ruleset) === 'd20' ? d20BoardOf(ruleset) : null;
+  const board = system.boardOf(ruleset);
   const { pictures, ...names } = await documentNames(db, rules, heroes);
   return { adventure, ruleset, rules, board, heroes, names, pictures, missions: await fightableMissions(db, adventure) };
 }

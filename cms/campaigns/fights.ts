@@ -8,7 +8,7 @@
  *    adventure's prologue (event `prologue_requested`). The campaign's service checks the request on the state as it
  *    is, makes the room ({@link makeFightRoom}) and only then writes the request and `fight_started`, so a refused
  *    request (or a room that cannot be made) changes nothing; {@link openFight} does both steps for a state already
- *    past the request. Either opens whichever the state asks for (`fightSource`). It reads where the party stands (`fightInput`: refused with a `CampaignRejection` when the
+ *    past the request. Either opens whichever the state asks for (`fightSource`). It reads where the party stands (`fightInput`: refused — a `CampaignRefused` — when the
  *    party is not at an unresolved encounter node, a fight is on, no active hero lives or its mission is gone), creates the room of the encounter's mission at the run's tier with the Company's
  *    heroes as they stand, seats every living active hero (`h1`, `h2`... in active order), starts the game, and then
  *    applies the server's `fight_started {room}` through `deps.applyServer` (which stores it as any campaign action).
@@ -31,15 +31,17 @@
  *    with {@link restoreFight} (a fresh seed, new seat tokens, its seq from 0), whose id the storage puts in the loaded state's
  *    `run.fight.room`. The old room, if still played, no longer counts: its end is refused `not_now` and ignored.
  *
- * {@link fightOutcome} reads a finished room: its result (`victory`, `fled`, `defeat`), each hero as it left the room
- * (hp, mana or stamina, poison carried) and the potions left.
+ * A finished room's outcome (its result, each hero as it left the room, the potions left) is the engine's
+ * `fightOutcome`, read by the room's ruleset module's campaign system (`engine/campaign/system.ts`).
  * @module
  */
 import type { GameState } from '../../engine/index.ts';
-import { CampaignRejection, fightInput, type CampaignAction, type CampaignContext, type CampaignState, type FightOutcome } from '../../engine/campaign/index.ts';
+import { fightInput, type CampaignAction, type CampaignContext, type CampaignState } from '../../engine/campaign/index.ts';
 import { hasReceipt } from '../../engine/campaign/ledger.ts';
+import { fightOutcome } from '../../engine/campaign/system.ts';
 import { seedRng } from '../../engine/core/rng.ts';
 import { ApiError } from '../http/errors.ts';
+import { CampaignRefused } from './refusals.ts';
 import type { ArchivedRoom } from '../rooms/archive.ts';
 import type { RoomRegistry } from '../rooms/registry.ts';
 import { gameInputFor } from '../rooms/setup.ts';
@@ -63,7 +65,7 @@ export interface FightDeps {
   /**
    * Applies `action` to campaign `campaign` as the server (`{ server: true }`) and stores it the way every campaign
    * action is stored (its log, its autosave, its players' live update); resolves once it is stored.
-   * @throws CampaignRejection when the campaign refuses it (nothing stored), as `applyCampaign` does.
+   * @throws CampaignRefused when the campaign refuses it (nothing stored), as `applyCampaign` does.
    */
   applyServer(campaign: string, action: FightAction): Promise<void>;
 }
@@ -95,7 +97,7 @@ export interface OpenedFight {
  *   seats with `handSeats`, cms/campaigns/fight-seats.ts). A room made
  *   for a fight the campaign then refuses (`fight_started` lost a race with another action) is never played, and is
  *   archived as any idle room.
- * @throws CampaignRejection from `fightInput` (`not_now`, `already_done`, `dead`, `mission_gone`: no room is made) or from
+ * @throws CampaignRefused from `fightInput` (`not_now`, `already_done`, `dead`, `mission_gone`: no room is made) or from
  *   `fight_started`; ApiError 404 `not_found` (no such mission), 422 `invalid_mission` (it cannot be played as a
  *   campaign fight: not an `auto` mission, not a d20 ruleset...), 503 `server_full`.
  */
@@ -112,7 +114,9 @@ export async function openFight(deps: FightDeps, campaign: { ctx: CampaignContex
  * @throws as {@link openFight}, but for `fight_started`'s refusals.
  */
 export async function makeFightRoom(deps: Pick<FightDeps, 'rooms'>, campaign: { ctx: CampaignContext; state: CampaignState }, options: { seed?: string; drafts?: boolean } = {}): Promise<OpenedFight> {
-  const input = fightInput(campaign.ctx, campaign.state);
+  const asked = fightInput(campaign.ctx, campaign.state);
+  if (!asked.ok) throw new CampaignRefused(asked.error);
+  const input = asked.value;
   const seed = options.seed ?? newSeed();
   const { room, token } = await deps.rooms.createFrom(async () => {
     const base = await gameInputFor(deps.rooms.db, input.mission, seed, { drafts: options.drafts ?? false });
@@ -131,39 +135,6 @@ export async function makeFightRoom(deps: Pick<FightDeps, 'rooms'>, campaign: { 
   const started = await room.act(seats[0]!.seat, { type: 'start' });
   if (!started.ok) throw new Error(`room ${room.id} could not start: ${started.error.code}: ${started.error.message}`);
   return { room: room.id, hostToken: token, seats };
-}
-
-/**
- * How a campaign fight's room ended, or null while it is not over (or it is not a campaign fight's room): `fled`
- * when a hero fled, `victory` when the heroes won, `defeat` otherwise; each hero that took the field with its hit
- * points (0: dead), mana or stamina (a classic room: mind points), poison (the amount of its `poison` status, 0
- * without) and kills (the creatures that died on its turns: `d20.kills`); the potions of the pouch's item the heroes
- * still carry. A classic room's heroes also carry out their `gold` (the party's gold, found with no finder, shared
- * among the living in seat order, the first ones taking the odd coins) and their `items`.
- */
-export function fightOutcome(room: GameState): FightOutcome | null {
-  const campaign = room.setup.campaign;
-  if (room.phase !== 'over' || !room.result || !campaign) return null;
-  const result = room.result.reason === 'fled' ? 'fled' : room.result.winner === 'heroes' ? 'victory' : 'defeat';
-  const heroes = room.units.filter((u) => u.side === 'heroes' && !u.npc);
-  const classic = room.setup.module === 'classic';
-  const living = heroes.filter((u) => u.alive);
-  const share = (u: (typeof heroes)[number]) => {
-    const i = living.indexOf(u);
-    return i < 0 ? 0 : Math.floor(room.partyGold / living.length) + (i < room.partyGold % living.length ? 1 : 0);
-  };
-  return {
-    result,
-    heroes: heroes.map((u) => ({
-      id: u.kind,
-      hp: u.alive ? u.body : 0,
-      res: classic ? u.mind : (u.d20?.res ?? 0),
-      poison: u.alive ? (u.statuses.find((st) => st.status === 'poison')?.amount ?? 0) : 0,
-      kills: u.d20?.kills ?? 0,
-      ...(classic ? { gold: u.gold + share(u), items: u.items.slice() } : {}),
-    })),
-    potionsLeft: campaign.pouchItem === null ? 0 : heroes.reduce((n, u) => n + u.items.filter((i) => i === campaign.pouchItem).length, 0),
-  };
 }
 
 /**
@@ -206,7 +177,7 @@ export function watchFights(deps: FightDeps): () => void {
     const outcome = fightOutcome(state);
     if (!campaign || !outcome) return;
     deps.applyServer(campaign.campaign, { type: 'fight_ended', room: room.id, outcome }).catch((err: unknown) => {
-      if (err instanceof CampaignRejection && (err.code === 'already_done' || err.code === 'not_now')) return;
+      if (err instanceof CampaignRefused && (err.code === 'already_done' || err.code === 'not_now')) return;
       console.error(`quest-board: the end of fight room ${room.id} did not reach campaign ${campaign.campaign}:`, err);
     });
   });

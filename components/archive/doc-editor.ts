@@ -9,30 +9,25 @@
  * the field, focused.
  * @module
  */
-import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { Adventure, ContentKind, Mission } from '../../content/schemas/index.ts';
+import type { ContentKind } from '../../content/schemas/index.ts';
 import { problemText, type QbAdventureEditor } from './adventure-editor.ts';
 import { adventureProblems, problemIssues } from './adventure-problems.ts';
 import { ArchiveError, type ArchiveApi, type Doc, type Issue } from './api.ts';
-import { tagWords } from './creature-marks.ts';
+import { choicesFor, type Catalog } from './choices.ts';
 import { docName } from './doc-list.ts';
 import { KIND_NAMES, t, type Lang } from './i18n.ts';
 import { refusalWords } from './refusal-words.ts';
 import { idFromName, slugify, uniqueSlug, type NameLike } from './ids.ts';
-import type { Choice, ChoicesFn } from './json-form.ts';
 import { parsePath, renderIssue } from './issue-text.ts';
 import { renderTranslateLater } from './translate-later.ts';
 import { langText } from '../lang-text.ts';
 import type { AnyText } from '../../content/text.ts';
-import { rulesetSystem } from '../../content/schemas/rules/system.ts';
-import { formatPath, getIn, oneProblemPerFault, schemaOf, validate, type Path } from './schema-tools.ts';
+import { formatPath, oneProblemPerFault, schemaOf, validate } from './schema-tools.ts';
 import { applyPick, type PickRequest } from './square-pick.ts';
-import { archiveStyles } from './styles.ts';
 import type { TryStartedDetail } from './try-room.ts';
-
-/** The stored documents of every kind, for the choices the editors offer. */
-export type Catalog = Partial<Record<ContentKind, Doc[]>>;
+import { docEditorStyles } from './doc-editor-styles.ts';
 
 /**
  * The detail of the `try` event: a room of the mission with the master's token, or a campaign of the adventure with
@@ -117,98 +112,6 @@ type TryKind = (typeof TRY_KINDS)[number];
 const isTryKind = (k: ContentKind): k is TryKind => (TRY_KINDS as readonly string[]).includes(k);
 
 /**
- * Choices named in words: each thing by its name in `lang` (its id when it has none); the id is added, in brackets,
- * only to names two things share, to tell them apart.
- */
-export function namedChoices(things: readonly { id: string; name?: unknown }[], lang: Lang): Choice[] {
-  const named = things.map((x) => ({ value: x.id, label: docName(x as Doc, lang) || x.id }));
-  const count = new Map<string, number>();
-  for (const c of named) count.set(c.label, (count.get(c.label) ?? 0) + 1);
-  return named.map((c) => ((count.get(c.label) ?? 0) > 1 && c.label !== c.value ? { ...c, label: `${c.label} (${c.value})` } : c));
-}
-
-/** The stored documents of a kind as choices, in the order of their names in `lang` (as the reader looks them up). */
-function docChoices(docs: Doc[] | undefined, lang: Lang): Choice[] {
-  return namedChoices(docs ?? [], lang).sort((a, b) => a.label.localeCompare(b.label, lang));
-}
-
-/**
- * The heroes a document of ruleset `ruleset` can take (an adventure's recruits, a campaign's roster), as a room offers
- * them (engine/core/game.ts): those written for that ruleset, and those written for none unless it is a d20 one; every
- * hero when the document names no ruleset yet.
- */
-export function heroesOfRuleset(catalog: Catalog, ruleset: unknown): Doc[] {
-  const heroes = catalog.heroes ?? [];
-  if (typeof ruleset !== 'string' || !ruleset) return heroes;
-  const found = (catalog.rulesets ?? []).find((r) => r.id === ruleset);
-  const d20 = found !== undefined && rulesetSystem(found as Parameters<typeof rulesetSystem>[0]) === 'd20';
-  return heroes.filter((h) => {
-    const own = (h as { ruleset?: unknown }).ruleset;
-    return own === ruleset || (own === undefined && !d20);
-  });
-}
-
-/**
- * The choices offered for fields that name something: documents of the catalog (items, creature kinds, decks,
- * rulesets, spells, heroes, missions), in a mission its rooms, NPCs and creature tags, and in an adventure its
- * locations (its start, routes and branches) and nodes (a condition's `node`).
- */
-export function choicesFor(catalog: Catalog, doc: unknown, lang: Lang): ChoicesFn {
-  const mission = doc as Partial<Mission> | null;
-  const adventure = doc as Partial<Adventure> | null;
-  const locations = (): Choice[] | null => (Array.isArray(adventure?.locations) ? namedChoices(adventure.locations, lang) : null);
-  return (path: Path, key: string) => {
-    const parent = getIn(doc, path.slice(0, -1)) as { type?: unknown } | undefined;
-    const inArray = typeof key === 'number' || /^\d+$/.test(key);
-    const field = inArray ? String(path[path.length - 2] ?? '') : key;
-    switch (field) {
-      case 'item':
-      case 'items':
-        return field === 'items' && !inArray ? null : docChoices(catalog.items, lang);
-      case 'spells':
-        return inArray ? docChoices(catalog.spells, lang) : null;
-      case 'deck':
-      case 'search_deck':
-        return docChoices(catalog.decks, lang);
-      case 'ruleset':
-        return docChoices(catalog.rulesets, lang);
-      case 'mission':
-        return docChoices(catalog.missions, lang);
-      case 'hero':
-        return docChoices(catalog.heroes, lang);
-      case 'spell':
-        return docChoices(catalog.spells, lang);
-      case 'recruits':
-      case 'roster':
-        return inArray ? docChoices(heroesOfRuleset(catalog, (doc as { ruleset?: unknown } | null)?.ruleset), lang) : null;
-      case 'routes':
-        return inArray ? locations() : null;
-      case 'to':
-        return path.includes('options') ? locations() : null;
-      case 'start':
-        // an adventure's first location (a dialogue's `start` is one of its pages, a mission's start its squares)
-        return path.length === 1 ? locations() : null;
-      case 'node':
-        return Array.isArray(adventure?.locations) ? namedChoices(adventure.locations.flatMap((l) => l.nodes), lang) : null;
-      case 'wandering_monster':
-        return docChoices(catalog.creatures, lang);
-      case 'kind':
-        if (parent?.type === 'spawn' || parent?.type === 'kill' || path.includes('monsters')) return docChoices(catalog.creatures, lang);
-        return null;
-      case 'room':
-        return mission?.map?.rooms ? namedChoices(mission.map.rooms, lang) : null;
-      case 'npc':
-        return mission?.npcs ? mission.npcs.map((n) => ({ value: n.name, label: n.name })) : null;
-      case 'tag':
-        if (!mission?.monsters || path.includes('monsters')) return null;
-        return [...new Set(mission.monsters.flatMap((m) => (m.tag ? [m.tag] : [])))].map((tag) => ({ value: tag, label: tagWords(tag, lang) }));
-      default:
-        return null;
-    }
-  };
-}
-
-/**
  * @element qb-doc-editor
  * @fires saved - {@link SavedDetail} after a save or a change of status.
  * @fires try - {@link TryDetail}: a room of the mission was created to try it.
@@ -216,90 +119,7 @@ export function choicesFor(catalog: Catalog, doc: unknown, lang: Lang): ChoicesF
  * @fires tab-change - {@link EditorTab}: the author chose another tab (the Archive puts it in the address).
  */
 export class QbDocEditor extends LitElement {
-  static override styles = [
-    archiveStyles,
-    css`
-      :host {
-        display: block;
-      }
-      header {
-        display: flex;
-        gap: 0.7rem;
-        align-items: center;
-        flex-wrap: wrap;
-        margin-bottom: 0.6rem;
-      }
-      header h1 {
-        font-size: 1.15rem;
-        margin: 0;
-      }
-      /* the kind: a small label over the name ("Missione" / "La prova"), not words of the heading's sentence */
-      header h1 .kind {
-        display: block;
-        font-size: 0.7rem;
-        font-weight: normal;
-        text-transform: uppercase;
-        letter-spacing: 0.08em;
-        color: var(--_muted);
-      }
-      header h1 .unnamed {
-        font-weight: normal;
-        font-style: italic;
-        color: var(--_muted);
-      }
-      .tabs {
-        display: flex;
-        gap: 0.3rem;
-        border-bottom: 1px solid var(--_border);
-        margin: 0.5rem 0 0.8rem;
-      }
-      .tabs button {
-        border-radius: 6px 6px 0 0;
-        background: transparent;
-        color: var(--_muted);
-        border: 1px solid transparent;
-        border-bottom: none;
-      }
-      .tabs button[aria-selected='true'] {
-        color: var(--_fg);
-        border-color: var(--_border);
-        background: var(--_surface);
-      }
-      .actions {
-        display: flex;
-        gap: 0.5rem;
-        align-items: center;
-        flex-wrap: wrap;
-        margin: 0.8rem 0;
-      }
-      textarea.json {
-        width: 100%;
-        min-height: 28rem;
-        font-family: ui-monospace, monospace;
-        font-size: 0.8rem;
-      }
-      code {
-        color: var(--_accent);
-      }
-      .grow {
-        flex: 1;
-      }
-      details.problems summary,
-      details.translate-later summary {
-        cursor: pointer;
-      }
-      .translate-later ul {
-        margin: 0.4rem 0 0;
-        padding-left: 1.2rem;
-      }
-      .translate-later li {
-        margin: 0.25rem 0;
-      }
-      .translate-later q {
-        font-style: italic;
-      }
-    `,
-  ];
+  static override styles = docEditorStyles;
 
   @property({ attribute: false }) accessor api: ArchiveApi | null = null;
   @property() accessor kind: ContentKind = 'missions';

@@ -15,7 +15,7 @@ import { decodeXmlBytes } from '../../content/import/heroscribe/encoding.ts';
 import { ownValue } from '../../content/own.ts';
 import { SLUG_PATTERN } from '../../content/schemas/issue-codes.ts';
 import { ArchiveError, type ArchiveApi, type Doc, type HeroScribeImport, type Issue } from './api.ts';
-import type { Catalog } from './doc-editor.ts';
+import type { Catalog } from './choices.ts';
 import { docName } from './doc-list.ts';
 import { FURNITURE, TRAP_KINDS, wordsOf, type WordList } from '../../content/vocabulary.ts';
 import { HEROSCRIBE_CODES, HEROSCRIBE_FORMATS, HEROSCRIBE_REGIONS, t, tCount, type Lang, type MessageKey } from './i18n.ts';

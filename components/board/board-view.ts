@@ -7,7 +7,6 @@
  */
 import type { GameEvent } from '../../engine/index.ts';
 import type { CameraState } from './camera-controls.ts';
-import type { DungeonBoard } from './dungeon-board.ts';
 import type { BoardMarks, BoardPick, BoardScene } from './types.ts';
 
 /** Which board draws the table: the isometric three.js board, or the 2D top-down one. */
@@ -114,11 +113,6 @@ export interface BoardView {
   skipMotion(): void;
 }
 
-/** Whether `board` is the three.js board (for what only it does: framing by script, reading pixels). */
-export function isThreeBoard(board: BoardView | null | undefined): board is DungeonBoard {
-  return board?.renderer === '3d';
-}
-
 /**
  * Whether this browser can make a WebGL context (probed on a scratch canvas, whose context is let go at once; asked
  * each time a board is made, which is rare): false where WebGL is off, blocked or has no driver. Nothing is logged
@@ -142,17 +136,4 @@ export function webglAvailable(): boolean {
 export function chooseRenderer(requested: BoardRenderer): { renderer: BoardRenderer; fallback: boolean } {
   if (requested === '2d') return { renderer: '2d', fallback: false };
   return webglAvailable() ? { renderer: '3d', fallback: false } : { renderer: '2d', fallback: true };
-}
-
-let flat: typeof import('./flat/flat-board.ts') | null = null;
-
-/** The 2D board's module once fetched (see {@link loadFlatBoard}), else null. */
-export function flatBoardModule(): typeof import('./flat/flat-board.ts') | null {
-  return flat;
-}
-
-/** Fetches the 2D board's chunk (once per page; a failed fetch is tried again on the next call). */
-export async function loadFlatBoard(): Promise<typeof import('./flat/flat-board.ts')> {
-  flat ??= await import('./flat/flat-board.ts');
-  return flat;
 }

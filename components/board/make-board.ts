@@ -1,10 +1,29 @@
 /**
  * Making a board of the renderer chosen (`board-view.ts`'s `chooseRenderer`), for the element's board controller and
- * the Archive's map editor alike: the three.js board at once, the 2D board once its chunk is here.
+ * the Archive's map editor alike: the three.js board at once, the 2D board once its chunk is here. The interface
+ * (`board-view.ts`) names neither renderer; what needs one of them by name is here.
  * @module
  */
-import { flatBoardModule, loadFlatBoard, type BoardCallbacks, type BoardRenderer, type BoardView } from './board-view.ts';
+import type { BoardCallbacks, BoardRenderer, BoardView } from './board-view.ts';
 import { DungeonBoard } from './dungeon-board.ts';
+
+/** Whether `board` is the three.js board (for what only it does: framing by script, reading pixels). */
+export function isThreeBoard(board: BoardView | null | undefined): board is DungeonBoard {
+  return board?.renderer === '3d';
+}
+
+let flat: typeof import('./flat/flat-board.ts') | null = null;
+
+/** The 2D board's module once fetched (see {@link loadFlatBoard}), else null. */
+export function flatBoardModule(): typeof import('./flat/flat-board.ts') | null {
+  return flat;
+}
+
+/** Fetches the 2D board's chunk (once per page; a failed fetch is tried again on the next call). */
+export async function loadFlatBoard(): Promise<typeof import('./flat/flat-board.ts')> {
+  flat ??= await import('./flat/flat-board.ts');
+  return flat;
+}
 
 /**
  * A new board of `renderer`: `{ board, fallback }`, `fallback` true when the three.js board could not be made (a WebGL

@@ -6,7 +6,8 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { isThreeBoard, type BoardView } from '../board/board-view.ts';
+import type { BoardView } from '../board/board-view.ts';
+import { isThreeBoard } from '../board/make-board.ts';
 import type { TableState } from '../context.ts';
 import type { CameraCommand } from '../internal-events.ts';
 import { cameraCommandOfKey, focusUnit } from '../parts/camera-buttons.ts';

@@ -1,14 +1,26 @@
 /**
  * Portraits in templates (issue 32): {@link portrait} renders a thing's picture the same way everywhere (the join
  * picker, hero card, turn bar, unit card, master's panel, campaign roster, town, adventure map, Archive), as a
- * `<qb-portrait>` whose element and icons load on demand (`components/lazy-parts.ts`, part `portrait`): until they
+ * `<qb-portrait>` whose element and icons load on demand (`portrait.ts`, in a chunk of its own): until they
  * come, the tag keeps its place (with {@link portraitSlot}'s rule in the part's styles) and its accessible name.
  * Small, and read up front.
  * @module
  */
 import { css, html, type TemplateResult } from 'lit';
 import { pictureFor, type PictureKind } from '../../content/picture-defaults.ts';
-import { loadPart } from '../lazy-parts.ts';
+
+/** The portrait element's chunk while it loads or once loaded; null before the first portrait and after a failure. */
+let loading: Promise<unknown> | null = null;
+
+/**
+ * Fetches `<qb-portrait>` and its icons (`portrait.ts`) once per page; a failed fetch is tried again by the next
+ * portrait. Loaded here rather than through `lazy-parts.ts`, whose other parts render portraits themselves.
+ */
+function loadPortraitElement(): void {
+  loading ??= import('./portrait.ts').catch(() => {
+    loading = null;
+  });
+}
 
 /**
  * A thing's portrait: `picture` (its document's, or none: its kind's default) on a disc tinted for `kind`. With
@@ -17,7 +29,7 @@ import { loadPart } from '../lazy-parts.ts';
  */
 export function portrait(kind: PictureKind, picture: string | null | undefined, label?: string): TemplateResult {
   // the element and its icons: fetched once, on the first portrait shown (a failed fetch leaves the empty disc)
-  loadPart('portrait').catch(() => undefined);
+  loadPortraitElement();
   const name = pictureFor(kind, picture);
   return label
     ? html`<qb-portrait role="img" aria-label=${label} kind=${kind} picture=${name}></qb-portrait>`

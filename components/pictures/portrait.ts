@@ -2,7 +2,7 @@
  * `<qb-portrait>`: a thing's picture (issue 32), one game-icons icon (game-icons.net, by Lorc, Delapouite and
  * contributors, CC BY 3.0) drawn light on a coloured disc with a brass rim, tinted by what the thing is: heroes
  * warm, creatures cold, items bronze, spells violet, places green, town services parchment. Loaded on demand
- * (`components/lazy-parts.ts`, part `portrait`) with the icons of the default pack; the rest of the catalogue is
+ * (`components/pictures/portrait-tag.ts`) with the icons of the default pack; the rest of the catalogue is
  * fetched when a picture needs it. Render it through {@link import('./portrait-tag.ts').portrait}, which gives the
  * element its accessible name (or hides it when the name is written beside it).
  * @module

@@ -12,7 +12,7 @@ import type { Adventure, Condition } from './adventure.ts';
 import type { Creature } from './creature.ts';
 import type { Hero } from './hero.ts';
 import type { Mission } from './mission.ts';
-import type { PackIssue } from './pack.ts';
+import type { PackIssue } from './pack-issue.ts';
 import { referencesOf } from './references.ts';
 import { playsPieces, unreadPieceIssue } from './rules-fit.ts';
 import { D20Board, isD20Extra } from './rules/d20.ts';

@@ -13,23 +13,11 @@ import { Mission } from './mission.ts';
 import { KIND_NOUN, referencesOf } from './references.ts';
 import { Ruleset } from './ruleset.ts';
 import { Spell } from './spell.ts';
+import { CONTENT_KIND_NAMES, type ContentDocs, type ContentKind } from './kinds.ts';
+import type { PackIssue } from './pack-issue.ts';
 
-/** The content kinds, keyed by the name used in URLs (`/api/missions`) and pack folders. */
-export const CONTENT_KINDS = {
-  heroes: Hero,
-  creatures: Creature,
-  missions: Mission,
-  rulesets: Ruleset,
-  spells: Spell,
-  items: Item,
-  decks: Deck,
-  adventures: Adventure,
-} as const;
-export type ContentKind = keyof typeof CONTENT_KINDS;
-/** The content kinds, in the order of {@link CONTENT_KINDS}. */
-export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as ContentKind[];
-/** The parsed document type of each kind. */
-export type ContentDocs = { [K in ContentKind]: z.output<(typeof CONTENT_KINDS)[K]> };
+export { CONTENT_KINDS, CONTENT_KIND_NAMES, type ContentDocs, type ContentKind } from './kinds.ts';
+export type { PackIssue } from './pack-issue.ts';
 
 /** A pack of documents of every kind. Cross-references are checked by {@link checkPack}. */
 export const Pack = z.strictObject({
@@ -47,12 +35,6 @@ export type Pack = z.infer<typeof Pack>;
 /** An empty pack. */
 export function emptyPack(): Pack {
   return { heroes: [], creatures: [], missions: [], rulesets: [], spells: [], items: [], decks: [], adventures: [] };
-}
-
-/** A problem found by {@link checkPack}: where (`missions[0].monsters[3].kind`) and what. */
-export interface PackIssue {
-  path: string;
-  message: string;
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import type { Adventure, Condition, Rewards } from './adventure.ts';
 import type { Effect } from './effect.ts';
-import type { ContentDocs, ContentKind } from './pack.ts';
+import type { ContentDocs, ContentKind } from './kinds.ts';
 
 /** One reference: the `path` inside the document that names document `id` of `kind`. */
 export interface Reference {

@@ -9,7 +9,7 @@
  * them at save and import (`cms/content/rules-check.ts`); content does not depend on the engine.
  * @module
  */
-import type { PackIssue } from './pack.ts';
+import type { PackIssue } from './pack-issue.ts';
 import { rulesetSystem } from './rules/board.ts';
 import type { Ruleset } from './ruleset.ts';
 

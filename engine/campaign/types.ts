@@ -11,9 +11,9 @@ import type { CampaignRules } from '../../content/schemas/campaign-rules.ts';
 import type { D20Board } from '../../content/schemas/rules/d20.ts';
 import type { Hero, Ruleset } from '../../content/schemas/index.ts';
 import type { RngState } from '../core/types.ts';
+import type { Track } from './actions.ts';
 
-/** The upgrade tracks a hero trains or ranks up: attack, health, resource (Guild); weapon, armour (Blacksmith). */
-export type Track = 'attack' | 'health' | 'resource' | 'weapon' | 'armour';
+export type { CampaignAction, CampaignActionType, FightOutcome, Track } from './actions.ts';
 
 /** One hero of the Company, as the campaign owns it between fights. */
 export interface CampaignHero {
@@ -137,59 +137,6 @@ export interface CampaignState {
 
 /** A player of a campaign: `leader` (who created it) or a joined player `p1`, `p2`... */
 export type PlayerId = string;
-
-/**
- * An action on a campaign (docs/campaigns.md lists each with its costs). Hero actions name the `hero`; a player may
- * act for the heroes it holds, the leader also for the heroes nobody holds.
- */
-export type CampaignAction =
-  // travel and the road
-  | { type: 'travel'; to: string } // 'town' or a location id
-  | { type: 'advance' } // to the next node of the location
-  | { type: 'open' } // a chest, or an encounter chest's confirmation
-  | { type: 'talk'; choice?: string } // open the dialogue, or pick a choice on its page
-  | { type: 'attempt'; approach: string } // a challenge
-  | { type: 'leave' } // leave a challenge or a dialogue: no receipt
-  | { type: 'solve'; option: number } // a puzzle
-  | { type: 'choose'; option: string } // a branch
-  | { type: 'camp' }
-  | { type: 'exit' } // resolve the location's exit
-  | { type: 'fight' } // start the encounter: the server opens its room
-  // town
-  | { type: 'rest' }
-  | { type: 'buy'; item: string; count: number; hero?: string } // `hero`: who buys and carries it (the classic Armory)
-  | { type: 'level_up'; hero: string }
-  | { type: 'train'; hero: string; track: Track }
-  | { type: 'learn'; hero: string; spell: string }
-  | { type: 'attune'; hero: string; element: string }
-  | { type: 'resist'; hero: string; element: string }
-  | { type: 'clear_attunement'; hero: string }
-  | { type: 'clear_resistances'; hero: string }
-  | { type: 'resurrect'; hero: string }
-  | { type: 'replace'; hero: string; with: string } // a dead hero replaced by a new hero of document `with` (classic)
-  | { type: 'wish'; choice: 'gold' | 'xp' }
-  | { type: 'equip_artifact'; hero: string; artifact: string | null }
-  | { type: 'buy_attire'; hero: string; outfit: string }
-  | { type: 'wear'; hero: string; outfit: string | null }
-  | { type: 'swap'; active: string; reserve: string }
-  | { type: 'next_tier' }
-  | { type: 'replay' }
-  | { type: 'skip_prologue' }
-  | { type: 'prologue' } // play the prologue: the server opens its room
-  // the server's, never a player's: the fight's room was opened (after a player's `fight` or `prologue`), it ended,
-  // or it is gone unfinished
-  | { type: 'fight_started'; room: string }
-  | { type: 'fight_ended'; room: string; outcome: FightOutcome }
-  | { type: 'fight_interrupted'; room: string };
-
-/** How a fight's room ended, and each hero as it left it. */
-export interface FightOutcome {
-  result: 'victory' | 'fled' | 'defeat';
-  /** Each hero who took the field; `gold` and `items`: what it carries out (a room of the classic quest book). */
-  heroes: { id: string; hp: number; res: number; poison: number; kills: number; gold?: number; items?: string[] }[];
-  /** Potions left of those dealt at the start. */
-  potionsLeft: number;
-}
 
 /** An event of a campaign action (shown to every player; docs/campaigns.md). */
 export type CampaignEvent = { type: string } & Record<string, unknown>;

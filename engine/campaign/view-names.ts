@@ -5,7 +5,7 @@
  * @module
  */
 import type { LocalizedText } from '../../content/schemas/common.ts';
-import { systemOf } from './system/systems.ts';
+import { systemOf } from './system.ts';
 import { heroDocument } from './town/economy.ts';
 import { knownSpells } from './town/guild.ts';
 import type { CampaignContext, CampaignState } from './types.ts';
@@ -45,7 +45,7 @@ export function heroSheets(ctx: CampaignContext, state: CampaignState): Record<s
   return Object.fromEntries(
     state.company.heroes.map((h) => {
       const doc = heroDocument(ctx, h.id);
-      const max = system.maxima(ctx, h);
+      const max = system.maxima(ctx, h, doc);
       return [h.id, { name: doc.name, maxHp: max.hp, maxRes: max.res, resource: max.resource, nextLevelXp: system.nextLevelXp(ctx, h), spells: knownSpells(ctx, h), ...(doc.picture ? { picture: doc.picture } : {}) }];
     }),
   );

@@ -18,7 +18,7 @@
 import { exitCompletes, type AdventureNode, type Approach, type Rewards } from '../../content/schemas/adventure.ts';
 import type { LocalizedText } from '../../content/schemas/common.ts';
 import { mapLayout, type MapPoint } from './map-layout.ts';
-import { applyCampaign, CampaignRejection, type Actor } from './apply.ts';
+import { applyCampaign, type Actor } from './apply.ts';
 import './road/index.ts';
 import { chosenOption } from './road/branch.ts';
 import { approachModifier } from './road/challenge.ts';
@@ -27,7 +27,8 @@ import { encounterChestConfirmed } from './road/chest.ts';
 import { hasMarker, isAuthoredFlag, isResolved, locationById, presentAtTier } from './road/where.ts';
 import { townOffers, type TownOffer } from './town/index.ts';
 import type { CampaignAction, CampaignContext, CampaignState, Company, Fight, Run, Track } from './types.ts';
-import { systemOf, type CampaignTraits } from './system/systems.ts';
+import { systemOf, type CampaignTraits } from './system.ts';
+import { moduleIdFor } from '../core/registry.ts';
 import { campaignNames, heroSheets, type CampaignNames, type HeroSheet } from './view-names.ts';
 
 /** What every node shows: its id, kind, name, place on the path, whether it must be resolved and whether it is. */
@@ -150,8 +151,7 @@ export interface CampaignView {
 
 /** The view's `system`: the campaign system's module and traits. */
 function systemView(ctx: CampaignContext): CampaignView['system'] {
-  const system = systemOf(ctx);
-  return { module: system.module, ...system.traits };
+  return { module: moduleIdFor(ctx.ruleset), ...systemOf(ctx).traits };
 }
 
 /** `rewards` when `shown`, else nothing (an exactOptional-safe spread). */
@@ -337,13 +337,5 @@ function unique(list: CampaignAction[]): CampaignAction[] {
  * @throws Error only when a handler fails with something other than a refusal (a programming error).
  */
 export function legalCampaignActions(ctx: CampaignContext, state: CampaignState, actor: Actor): CampaignAction[] {
-  return candidates(ctx, state).filter((action) => {
-    try {
-      applyCampaign(ctx, state, action, actor);
-      return true;
-    } catch (e) {
-      if (e instanceof CampaignRejection) return false;
-      throw e;
-    }
-  });
+  return candidates(ctx, state).filter((action) => applyCampaign(ctx, state, action, actor).ok);
 }

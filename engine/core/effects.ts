@@ -6,7 +6,8 @@
  */
 import { TARGETED_EFFECT_TYPES, type Effect, type EffectType, type Target } from '../../content/schemas/index.ts';
 import { adjacent, canCross, neighbours, roomIdOf, squareIndex } from './board.ts';
-import { blockFace, classicDie, countFaces, rollCombatDice, rollPool, shuffleDeck } from '../rulesets/classic/dice.ts';
+import { blockFace, classicDie, rollCombatDice } from '../rulesets/classic/dice.ts';
+import { countFaces, rollPool, shuffleDeck } from './dice.ts';
 import type { Draft } from './draft.ts';
 import { searchArea } from './areas.ts';
 import { furnitureSquares } from './furniture.ts';
@@ -16,17 +17,10 @@ import { MASTER, ROCK, type GameState, type SkipReason, type Unit } from './type
 import { parseDice, rollDice } from './dice-notation.ts';
 import { reportDeath, wound } from './wounds.ts';
 import { moduleOf } from './registry.ts';
+import type { EffectContext } from './effect-context.ts';
 
 export { reportDeath, wound };
-
-/** Where a run of effects comes from: the acting unit (caster, item user; null for the master's cards and mission events), the chosen unit, and the source. */
-export interface EffectContext {
-  actor: Unit | null;
-  chosen: Unit | null;
-  source: { kind: 'spell' | 'item' | 'card' | 'event'; id: string; element: string | null };
-  /** How many `draw` bricks led here; runs stop at {@link MAX_DRAW_DEPTH}. */
-  depth: number;
-}
+export type { EffectContext } from './effect-context.ts';
 
 /** The deepest chain of `draw` bricks (a card that draws a card that draws ...) that is followed. */
 export const MAX_DRAW_DEPTH = 8;

@@ -13,13 +13,13 @@ import type { GameError, GameState } from './types.ts';
 
 /**
  * Why the hero whose turn it is may not flee now (its seat and life checked already), or null when it may:
- * `not_in_ruleset` outside a campaign fight's d20 room or when it has no fleeing (`fleeProvisions` null: the campaign's
+ * `not_in_ruleset` outside a campaign fight's room of a module whose heroes flee (`RulesetModule.flees`) or when it has no fleeing (`fleeProvisions` null: the campaign's
  * rules have none, or it is the prologue), `already_acted`
  * after its action, `no_provisions` when the Company has fewer provisions than fleeing takes.
  */
 export function fleeRefusal(state: GameState): GameError | null {
   const campaign = state.setup.campaign;
-  if (!campaign || moduleOf(state).id !== 'd20') return { code: 'not_in_ruleset', message: 'only a campaign fight can be fled' };
+  if (!campaign || !moduleOf(state).flees) return { code: 'not_in_ruleset', message: 'only a campaign fight can be fled' };
   if (campaign.fleeProvisions === null) return { code: 'not_in_ruleset', message: "this fight cannot be fled (the campaign's rules have no fleeing, or it is the scripted prologue)" };
   if (state.turn?.acted) return { code: 'already_acted', message: 'one action per turn' };
   if (campaign.provisions < campaign.fleeProvisions) {

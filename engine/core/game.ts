@@ -6,11 +6,10 @@ import type { Creature, Deck, Hero, Item, Mission, Ruleset, Spell } from '../../
 import { withoutAuthorNotes } from '../../content/author-notes.ts';
 import { ownValue } from '../../content/own.ts';
 import { compileBoard } from './board.ts';
-import { shuffleDeck } from '../rulesets/classic/dice.ts';
+import { shuffleDeck } from './dice.ts';
 import { Rng, seedRng } from './rng.ts';
 import { creatureUnit, npcUnit } from './units.ts';
-import '../rulesets/index.ts';
-import { moduleIdFor, rulesetModule } from './registry.ts';
+import { moduleIdFor, rulesetModule, rulesetModuleIds } from './registry.ts';
 import type { CampaignFight, DeckState, GameState, HeroPiece, QuestBook, Setup } from './types.ts';
 
 /** What {@link createGame} needs: a validated mission, the heroes on offer, the creature kinds, the ruleset and a seed. */
@@ -96,7 +95,10 @@ export function createGame(input: GameInput): GameState {
   // a room offers the heroes its module can play (by default those written for its ruleset or for none), their
   // pieces worked out now, once (a hero the ruleset cannot play is refused when the room is made, not at start)
   const draftSetup = setupOf([], {});
-  if (campaign && !module.campaignFights) throw new Error(`a campaign fight is played under the d20 or the classic rules, not "${ruleset.id}"'s`);
+  if (campaign && !module.campaignFights) {
+    const fighting = rulesetModuleIds().filter((id) => rulesetModule(id).campaignFights);
+    throw new Error(`a campaign fight is played under the ${fighting.map((id) => `"${id}"`).join(' or ')} rules, not "${ruleset.id}"'s`);
+  }
   const offered = heroes.filter((h) => (module.offersHero ? module.offersHero(draftSetup, h) : h.ruleset === ruleset.id || h.ruleset === undefined));
   // a campaign fight offers its Company's living heroes only
   const roster = campaign ? offered.filter((h) => (ownValue(campaign.heroes, h.id)?.hp ?? 0) > 0) : offered;

@@ -13,8 +13,8 @@
  */
 import type { Creature, Effect, EffectType, Hero, Mission, Ruleset, Spell } from '../../content/schemas/index.ts';
 import type { Draft } from './draft.ts';
-import type { EffectContext } from './effects.ts';
-import type { Action, GameState, SeatId, Setup, Unit, UnitId } from './types.ts';
+import type { EffectContext } from './effect-context.ts';
+import type { Action, GameState, ModuleEvents, SeatId, Setup, Unit, UnitId } from './types.ts';
 
 /**
  * One turn of the round: the seat that plays it, and the one unit it moves (`null`: every unit of the seat, as
@@ -51,6 +51,23 @@ export interface ModuleAction {
   candidates(state: GameState, hero: Unit): Action[];
 }
 
+/** What a seat that does not see everything (a hero seat, the master of a closed quest book) sees, for a module's event rules. */
+export interface EventSight {
+  /** Whether the seat sees unit `unit` (in its sight now; a unit it has not found, or no such unit: false). */
+  sees(unit: UnitId): boolean;
+  /** Whether the seat is the master's. */
+  readonly master: boolean;
+}
+
+/** Whether a seat that does not see everything may see `event` (`eventsFor`); the master of an open quest book and spectators of the whole table see every event. */
+export type EventVisibility<E> = (event: E, sight: EventSight) => boolean;
+
+/**
+ * Who may see each of a module's own events (`T`: the types it declares in {@link ModuleEvents}): every one decided,
+ * so that an event a module declares without a rule here fails to compile.
+ */
+export type ModuleEventRules<T extends keyof ModuleEvents> = { readonly [K in T]: EventVisibility<ModuleEvents[K]> };
+
 /** A unit's spendable resource (mana, stamina, ...): `null` when the unit has none. */
 export interface SpendableResource {
   id: string;
@@ -81,6 +98,8 @@ export interface RulesetModule {
   prepare?(input: ModuleInput): unknown;
   /** Whether a campaign fight's room (`GameInput.campaign`) may be played under this module (its `heroPiece` brings each hero as it stands); default false. */
   readonly campaignFights?: boolean;
+  /** Whether a hero of a campaign fight's room may flee it (`flee`, spec 003); default false: `flee` is `not_in_ruleset`. */
+  readonly flees?: boolean;
   /** Whether a hero may be offered in a room of this ruleset (default: written for it, or for no ruleset). */
   offersHero?(setup: Setup, hero: Hero): boolean;
   /** Whether a spell belongs to this ruleset's games (default: those without a mana `cost`). */
@@ -134,6 +153,11 @@ export interface RulesetModule {
   readonly actions?: Readonly<Record<string, ModuleAction>>;
   /** Plays a slot's turn for the computer (an `auto` mission's creatures). */
   playCreature(draft: Draft, slot: TurnSlot): void;
+  /**
+   * Who may see each of the module's own events ({@link ModuleEventRules} over the types it declares in
+   * `ModuleEvents`). An event no rule decides reaches no seat that does not see everything (deny by default).
+   */
+  readonly events?: Partial<ModuleEventRules<keyof ModuleEvents>>;
   /** What this module adds to a seat's view (`View.rules`): plain JSON, nothing the seat may not see. */
   view?(state: GameState, seat: SeatId): unknown;
 }

@@ -5,7 +5,6 @@
  */
 import type { Action } from './action.ts';
 import type { CombatFace, LocalizedText, Square } from '../../content/schemas/index.ts';
-import type { D20Board } from '../../content/schemas/rules/d20.ts';
 import type { Ability, Condition, Creature, Deck, EffectType, Hero, Item, MissionEvent, MissionObject, Ruleset, Spell, WinRule } from '../../content/schemas/index.ts';
 
 /** A seat id: `master` (the master, or the host of an `auto` mission) or `h1`, `h2`, ... for hero seats in joining order. */
@@ -102,54 +101,10 @@ export interface StatusState {
 }
 
 /**
- * A piece's numbers under a d20 ruleset (spec 003), worked out when it comes on the board (level, training,
- * difficulty tier applied): `initiative`, `attack` bonus, base armour class `ac`, damage (`damageDie` notation plus `damageBonus`),
- * the `element` of its ordinary attack, elements it is `weak` to and `resist`s, its resource (`mana` or
- * `stamina`, `res` of `resMax`), `multiattack` strikes, on-hit statuses, the ruleset's timed action, healer and
- * toll it uses (ids), a hero's `personal` action, and the once-per-fight actions it has `used`.
- */
-export interface D20Piece {
-  initiative: number;
-  attack: number;
-  ac: number;
-  damageDie: string;
-  damageBonus: number;
-  element: string | null;
-  weak: string[];
-  resist: string[];
-  resource: 'mana' | 'stamina' | null;
-  res: number;
-  resMax: number;
-  multiattack: number;
-  onHit: { status: 'poison' | 'entangled' | 'off_balance'; chance: number; amount: number }[];
-  timedAction: string | null;
-  healer: string | null;
-  toll: string | null;
-  personal: 'vanish' | 'shield_wall' | null;
-  /**
-   * A campaign hero's artifact (spec 003: "Its once-per-fight untyped d6+2 toll does not inherit weapon attunement,
-   * costs no stamina and replaces the wearer's personal action"): its id (the `ability` action's `ability`) and its
-   * `dice`, rolled for every living creature the heroes have found; once per fight (its id goes to `used`). Absent:
-   * no artifact, the `personal` action stands.
-   */
-  artifact?: { id: string; dice: string };
-  /** Shield Wall's armour for the party (heroes with Shield Wall; 0 otherwise). */
-  ward: number;
-  used: string[];
-  /**
-   * A hero's kills in this fight: the creatures that died on its turn (its strike, its spell, its artifact). Absent
-   * in states stored before it was counted: none.
-   */
-  kills?: number;
-  /** The game round of its first turn, when its fight began (null before it); its combat round counts from it. */
-  firstRound: number | null;
-}
-
-/**
  * What a hero's piece starts with under its ruleset module, over the core's hero unit: its body (hit) points and
- * the module's own numbers (`d20` under a d20 ruleset, `ext` under the `rules` module).
+ * the module's own numbers (`ext`).
  */
-export type HeroPiece = Pick<Unit, 'body' | 'maxBody'> & Partial<Pick<Unit, 'd20' | 'ext' | 'mind' | 'attack' | 'defence' | 'move' | 'statuses' | 'gold'>>;
+export type HeroPiece = Pick<Unit, 'body' | 'maxBody'> & Partial<Pick<Unit, 'ext' | 'mind' | 'attack' | 'defence' | 'move' | 'statuses' | 'gold'>>;
 
 /** A piece on the board. `body` and `maxBody` are body points; `attack` and `defence` combat dice; `move` squares. */
 export interface Unit {
@@ -191,11 +146,10 @@ export interface Unit {
   items: string[];
   /** Heroes: gold coins. */
   gold: number;
-  /** Its numbers under a d20 ruleset; null under the classic rules. */
-  d20: D20Piece | null;
   /**
-   * The numbers a ruleset module other than classic and d20 keeps for the piece (the `rules` module: attributes,
-   * resources, conditions; see its `RulesPiece`); absent otherwise.
+   * The numbers the game's ruleset module keeps for the piece, of the module's own type (each module reads its own
+   * through an accessor of its folder); the core never reads them. Absent when the module keeps none for it (the
+   * classic rules, a mission's NPC).
    */
   ext?: unknown;
 }
@@ -251,15 +205,12 @@ export interface Setup {
   };
   ruleset: Ruleset;
   /**
-   * The ruleset module the game plays by (`classic`, `d20`, `rules`, or a registered one: `engine/core/`),
-   * chosen once at creation from the ruleset document. Absent in states stored before modules existed (see
-   * `moduleOf`).
+   * The ruleset module the game plays by (a registered module's id: `engine/core/registry.ts`), chosen once at
+   * creation from the ruleset document.
    */
-  module?: string;
+  module: string;
   /** The module's own settings, parsed once at creation (`RulesetModule.prepare`); null when it keeps none. */
   moduleData?: unknown;
-  /** States stored before ruleset modules existed: the board extension of a d20 ruleset (now `moduleData`). */
-  d20?: D20Board | null;
   board: Board;
   start: Square[];
   /** The heroes that may join, in content order. */
@@ -296,7 +247,7 @@ export interface CampaignFighter {
   res: number;
   /** The poison it carries between battles: hit points lost at each of its turns' beginning; 0 when none. */
   poison: number;
-  /** The artifact it wears, replacing its personal action (see `D20Piece.artifact`); absent when none. */
+  /** The artifact it wears, replacing its personal action (the d20 module's `D20Piece.artifact`); absent when none. */
   artifact?: { id: string; dice: string };
   /** The gold coins it carries in (a classic quest book's hero keeps its purse); absent: none. */
   gold?: number;
@@ -410,8 +361,21 @@ export type { Action } from './action.ts';
 /** An action with the seat that sends it, as `apply` takes it and the room's log stores it. */
 export type SeatAction = Action & { seat: SeatId };
 
-/** Something that happened, for the log and the animations. Hero seats see only the events about what they can see. */
-export type GameEvent =
+/**
+ * The events ruleset modules add, by type: empty here (the core names no ruleset). Each module's folder declares its
+ * own by declaration merging (`declare module '../../core/types.ts' { interface ModuleEvents extends MyEvents {} }`,
+ * the key an event's `type`) and says who may see each (`RulesetModule.events`).
+ */
+export interface ModuleEvents {}
+
+/** An event a ruleset module emits ({@link ModuleEvents}). */
+export type ModuleEvent = ModuleEvents[keyof ModuleEvents];
+
+/** Something that happened, for the log and the animations: the core's events and the modules' own ({@link ModuleEvents}). Hero seats see only the events about what they can see. */
+export type GameEvent = CoreEvent | ModuleEvent;
+
+/** An event of the core's: the same under every ruleset. */
+export type CoreEvent =
   | { type: 'seat_joined'; seat: SeatId; hero: string }
   | { type: 'game_started' }
   | { type: 'turn_started'; seat: SeatId; round: number; unit?: UnitId }
@@ -437,23 +401,8 @@ export type GameEvent =
   | { type: 'card_drawn'; deck: string; card: string; name: LocalizedText; text: LocalizedText }
   | { type: 'deck_shuffled'; deck: string }
   | { type: 'damaged'; unit: UnitId; amount: number; body: number; dice: CombatFace[] | null; defenceDice: CombatFace[] | null; element?: string | null; feedback?: 'weak' | 'resist' | null }
-  | {
-      type: 'd20_attack';
-      attacker: UnitId;
-      target: UnitId;
-      natural: number;
-      bonus: number;
-      total: number;
-      armour: number;
-      outcome: 'hit' | 'miss' | 'critical' | 'fumble';
-      backstab: boolean;
-      element: string | null;
-    }
-  | { type: 'fumbled'; unit: UnitId; entry: string; kind: 'harmless' | 'selfInjury' | 'exposed' | 'attackPenalty' | 'armourPenalty' | 'resourceLoss'; amount: number; body: number }
-  | { type: 'freeze_roll'; unit: UnitId; roll: number; chance: number; outcome: 'FROZEN' | 'FROST_RESIST' | 'RESIST' }
   | { type: 'resource_changed'; unit: UnitId; resource: string; delta: number; value: number }
   | { type: 'revived'; unit: UnitId; body: number }
-  | { type: 'special_action'; unit: UnitId; action: string; kind: 'timed' | 'toll' | 'heal' | 'defend' | 'vanish' | 'shield_wall' | 'artifact' }
   | { type: 'healed'; unit: UnitId; amount: number; body: number }
   | { type: 'stat_changed'; unit: UnitId; stat: StatName; delta: number; duration: StatMod['duration'] }
   | { type: 'stat_expired'; unit: UnitId; stat: StatName; delta: number }
@@ -478,47 +427,8 @@ export type GameEvent =
   | { type: 'message'; text: LocalizedText }
   | { type: 'custom'; id: number; text: LocalizedText }
   | { type: 'custom_resolved'; id: number }
-  | { type: 'effect_skipped'; effect: EffectType; unit: UnitId | null; reason: SkipReason }
-  /**
-   * An attack under the `rules` module (a spec 002 document): the check `dice` rolled (`natural` their kept total;
-   * two dice when the roll leans), `lean` from conditions' swings, `bonus` and `total`, against the target's
-   * `defence` (its `defenceStat`); `outcome` `critical` and `fumble` by the document's critical thresholds; `damage`
-   * the points dealt to the target's vital resource (after crit multiplier, rounding, resistance), of `damageType`.
-   */
-  | {
-      type: 'rules_attack';
-      attacker: UnitId;
-      target: UnitId;
-      dice: number[];
-      natural: number;
-      lean: 'advantage' | 'disadvantage' | 'normal';
-      bonus: number;
-      total: number;
-      defence: number;
-      defenceStat: string;
-      outcome: 'hit' | 'miss' | 'critical' | 'fumble';
-      damage: number;
-      damageType: string | null;
-    }
-  /** A condition of the `rules` module changed on a unit: how (`applied`, `stacked`, `saved`, `expired`...), with its duration left (turns; null: until removed) and magnitude. */
-  | {
-      type: 'condition_changed';
-      unit: UnitId;
-      condition: string;
-      change: 'applied' | 'refreshed' | 'extended' | 'stacked' | 'ignored' | 'resisted' | 'saved' | 'expired' | 'removed';
-      duration: number | null;
-      magnitude: number;
-    }
-  /** A saving throw under the `rules` module: `natural` the dice, `total` with the save's modifier, against `difficulty`. */
-  | { type: 'save_rolled'; unit: UnitId; save: string; natural: number; total: number; difficulty: number; success: boolean }
-  /** A unit's vital resource reached its floor and its `onDepleted` effects lifted it: stabilised, not killed. */
-  | { type: 'stabilised'; unit: UnitId; body: number }
-  /** A unit's initiative under the `rules` module, rolled at the start (`roll` the dice; `initiative` with its stat). */
-  | { type: 'initiative_rolled'; unit: UnitId; roll: number; initiative: number }
-  /** A hero's share of the experience a defeated creature (`from`) is worth; `xp` its total now. */
-  | { type: 'xp_gained'; unit: UnitId; amount: number; xp: number; from: UnitId }
-  /** A piece used one of its abilities (`rules` module) on `target` (null: itself). */
-  | { type: 'ability_used'; unit: UnitId; ability: string; target: UnitId | null };
+  | { type: 'effect_skipped'; effect: EffectType; unit: UnitId | null; reason: SkipReason };
+
 
 /**
  * Why a brick did nothing: its target is `dead` or `absent` (no such unit, or none chosen), `immune` to the source,

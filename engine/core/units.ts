@@ -33,7 +33,6 @@ export function creatureUnit(id: string, kind: Creature, x: number, y: number, t
     spells: [],
     items: [],
     gold: 0,
-    d20: null,
   };
 }
 
@@ -65,7 +64,6 @@ export function heroUnit(seat: string, hero: Hero, x: number, y: number, spells:
     spells: hero.spells.map((id) => ({ id, uses: spells.find((s) => s.id === id)?.uses ?? 0 })),
     items: hero.items.slice(),
     gold: 0,
-    d20: null,
   };
 }
 
@@ -96,7 +94,6 @@ export function npcUnit(id: string, npc: Npc): Unit {
     spells: [],
     items: [],
     gold: 0,
-    d20: null,
   };
 }
 

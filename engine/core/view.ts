@@ -12,7 +12,8 @@ import { ownValue } from '../../content/own.ts';
 import { numbersOf } from '../rulesets/classic/dice.ts';
 import { roomIdOf } from './board.ts';
 import { missionAsKnown } from './objective-view.ts';
-import { MASTER, SPECTATOR, type GameEvent, type GameState, type SeatId, type TurnState, type Unit, type View } from './types.ts';
+import type { EventSight, EventVisibility } from './module.ts';
+import { MASTER, SPECTATOR, type GameEvent, type GameState, type ModuleEvent, type SeatId, type TurnState, type Unit, type View } from './types.ts';
 
 /** Whether `seat` is the master of a mission that has one (not the host of an `auto` mission): it has the master's tools. */
 export function isMasterSeat(state: GameState, seat: SeatId): boolean {
@@ -199,8 +200,9 @@ function objectiveItems(mission: GameState['setup']['mission']): string[] {
 
 /**
  * The events of one action that `seat` may see, given `state`, the state after them. A hero seat drops events about
- * creatures it cannot see, and sees only the visible squares of a creature's path. Every event type is decided
- * explicitly (the compiler checks the list is whole), so a new event never reaches a hero seat by default.
+ * creatures it cannot see, and sees only the visible squares of a creature's path. Every core event type is decided
+ * explicitly (the compiler checks the list is whole), and a module's own events by the module's rules
+ * (`RulesetModule.events`, whole for the types it declares): an event nobody decided never reaches a hero seat.
  */
 export function eventsFor(state: GameState, seat: SeatId, events: readonly GameEvent[]): GameEvent[] {
   if (seesAll(state, seat)) return events.slice();
@@ -208,6 +210,8 @@ export function eventsFor(state: GameState, seat: SeatId, events: readonly GameE
     const u = state.units.find((x) => x.id === id);
     return u !== undefined && isUnitVisibleTo(state, seat, u);
   };
+  const rules = moduleOf(state).events;
+  let sight: EventSight | undefined;
   const out: GameEvent[] = [];
   for (const e of events) {
     switch (e.type) {
@@ -215,8 +219,6 @@ export function eventsFor(state: GameState, seat: SeatId, events: readonly GameE
         if (visible(e.unit)) out.push({ ...e, path: e.path.filter(([x, y]) => isSquareVisibleToHeroes(state, x, y)) });
         break;
       case 'attack':
-      case 'd20_attack':
-      case 'rules_attack':
         if (visible(e.attacker) && visible(e.target)) out.push(e);
         break;
       case 'turn_started':
@@ -226,7 +228,6 @@ export function eventsFor(state: GameState, seat: SeatId, events: readonly GameE
         break;
       case 'spell_cast':
       case 'item_used':
-      case 'ability_used':
         if (visible(e.unit) && (e.target === null || visible(e.target))) out.push(e);
         break;
       case 'custom':
@@ -255,21 +256,9 @@ export function eventsFor(state: GameState, seat: SeatId, events: readonly GameE
       case 'regenerated':
       case 'awakened':
       case 'thawed':
-      case 'fumbled':
-      case 'freeze_roll':
       case 'resource_changed':
       case 'revived':
-      case 'special_action':
-      // the rules module's conditions, saves, initiative, stabilised units and experience, of units in sight
-      case 'condition_changed':
-      case 'save_rolled':
-      case 'stabilised':
-      case 'initiative_rolled':
         if (visible(e.unit)) out.push(e);
-        break;
-      // experience names the creature it came from: a creature the seat has not found stays unheard of
-      case 'xp_gained':
-        if (visible(e.unit) && visible(e.from)) out.push(e);
         break;
       case 'gold_gained':
       case 'effect_skipped':
@@ -301,9 +290,11 @@ export function eventsFor(state: GameState, seat: SeatId, events: readonly GameE
         out.push(e);
         break;
       default: {
-        // every event type is decided above: a new one fails to compile here until it is
-        const undecided: never = e;
-        throw new Error(`eventsFor: no rule for event ${JSON.stringify(undecided)}`);
+        // every core event type is decided above (a new one fails to compile here until it is); a module's own event
+        // goes by its module's rule, and one no rule decides is not seen
+        const own: ModuleEvent = e;
+        const rule = rules?.[own.type] as EventVisibility<ModuleEvent> | undefined;
+        if (rule?.(own, (sight ??= { sees: visible, get master() { return isMasterSeat(state, seat); } }))) out.push(e);
       }
     }
   }

@@ -16,9 +16,9 @@ import { z } from 'zod';
 import { fromZodIssues, rulesPath, type RulesIssue } from './issues.ts';
 import { RuleId } from './primitives.ts';
 import { didYouMean, quote } from './suggest.ts';
-import { extraBoard, isObj, type RulesetLike } from './system.ts';
+import { extraBoard, isObj, type RulesetSystemSource } from './system.ts';
 
-export { rulesetSystem, type RulesetLike } from './system.ts';
+export { rulesetSystem } from './system.ts';
 
 /**
  * Board settings (`board` of a ruleset, or `rules.extra.board` with `"system": "rules"`):
@@ -39,6 +39,11 @@ export const RulesBoard = z.strictObject({
   moveAction: RuleId.optional(),
 });
 export type RulesBoard = z.infer<typeof RulesBoard>;
+
+/** The part of a ruleset the board settings' functions read (parsed or as written). */
+export interface RulesetLike extends RulesetSystemSource {
+  board?: RulesBoard | undefined;
+}
 
 /** The default square size: 5 units of speed per square. */
 export const DEFAULT_SQUARE_SIZE = 5;

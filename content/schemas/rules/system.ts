@@ -5,7 +5,6 @@
  * @module
  */
 import { classicNumbersOf, type ClassicSource } from './classic-board.ts';
-import type { RulesBoard } from './board.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -14,9 +13,12 @@ export function isObj(v: unknown): v is Obj {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
-/** The part of a ruleset these functions read (parsed or as written). */
-export interface RulesetLike extends ClassicSource {
-  board?: RulesBoard | undefined;
+/**
+ * The part of a ruleset {@link rulesetSystem} reads (parsed or as written): of the board settings, only `system`
+ * (`board.ts`'s `RulesetLike` narrows `board` to the whole settings' schema).
+ */
+export interface RulesetSystemSource extends ClassicSource {
+  board?: { system?: string | undefined } | undefined;
 }
 
 /** `rules.extra.board` of a raw or parsed `rules` object, when it is an object. */
@@ -32,7 +34,7 @@ export function extraBoard(rules: unknown): Obj | undefined {
  * `classic-board.ts`), else `"rules"` when it has a `rules` document (any spec 002 document plays on the board),
  * else `"classic"`.
  */
-export function rulesetSystem(ruleset: RulesetLike): string {
+export function rulesetSystem(ruleset: RulesetSystemSource): string {
   const own = ruleset.board?.system;
   if (own !== undefined && own.length > 0) return own;
   const system = extraBoard(ruleset.rules)?.['system'];

@@ -15,7 +15,7 @@
 import { exitCompletes, type AdventureNode } from '../../../content/schemas/adventure.ts';
 import { refuse, registerCampaignAction } from '../apply.ts';
 import { hasReceipt } from '../ledger.ts';
-import { systemOf } from '../system/systems.ts';
+import { systemOf } from '../system.ts';
 import { newHero, payRewards } from '../town/economy.ts';
 import type { CampaignContext, CampaignEvent, CampaignHero, CampaignState } from '../types.ts';
 import { payChest } from './chest.ts';

@@ -5,8 +5,7 @@
  * town and the dead are not touched.
  * @module
  */
-import { systemOf } from '../system/systems.ts';
-import { livingActive } from '../town/economy.ts';
+import { livingActive, maxima } from '../town/economy.ts';
 import type { CampaignContext, CampaignEvent, CampaignHero, CampaignState } from '../types.ts';
 
 /**
@@ -15,7 +14,7 @@ import type { CampaignContext, CampaignEvent, CampaignHero, CampaignState } from
  * @throws Error without a d20 board or a hero document (an incomplete campaign context).
  */
 export function resourceKind(ctx: CampaignContext, hero: CampaignHero): string {
-  return systemOf(ctx).maxima(ctx, hero).resource;
+  return maxima(ctx, hero).resource;
 }
 
 /**

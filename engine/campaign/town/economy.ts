@@ -10,7 +10,7 @@ import type { CampaignRules, ShopEntry } from '../../../content/schemas/campaign
 import type { Hero } from '../../../content/schemas/index.ts';
 import type { D20Board } from '../../../content/schemas/rules/d20.ts';
 import { seedRng } from '../../core/rng.ts';
-import { systemOf } from '../system/systems.ts';
+import { systemOf } from '../system.ts';
 import { refuse, type Actor } from '../apply.ts';
 import { writeReceipt } from '../ledger.ts';
 import { draw } from '../random.ts';
@@ -33,11 +33,11 @@ export function heroDocument(ctx: CampaignContext, id: string): Hero {
 }
 
 /**
- * The Company's hero `id`. @throws CampaignRejection `unknown` (422) when the Company has no such hero.
+ * The Company's hero `id`. @throws CampaignRejection `unknown` when the Company has no such hero.
  */
 export function companyHero(state: CampaignState, id: string): CampaignHero {
   const hero = state.company.heroes.find((h) => h.id === id);
-  if (!hero) refuse('unknown', `the Company has no hero "${id}"`, 422);
+  if (!hero) refuse('unknown', `the Company has no hero "${id}"`);
   return hero;
 }
 
@@ -62,9 +62,12 @@ export function heroMaxRes(ctx: CampaignContext, hero: CampaignHero): number {
   return maxima(ctx, hero).res;
 }
 
-/** `hero`'s maxima: by the d20 board's progression at its level and training, or (classic) its document's body and mind. */
-function maxima(ctx: CampaignContext, hero: CampaignHero): { hp: number; res: number } {
-  return systemOf(ctx).maxima(ctx, hero);
+/**
+ * `hero`'s maxima and the name of its resource, by its campaign system: by the d20 board's progression at its level and
+ * training, or (classic) its document's body and mind.
+ */
+export function maxima(ctx: CampaignContext, hero: CampaignHero): { hp: number; res: number; resource: string } {
+  return systemOf(ctx).maxima(ctx, hero, heroDocument(ctx, hero.id));
 }
 
 /**
@@ -340,10 +343,10 @@ export function applyMercy(ctx: CampaignContext, state: CampaignState): Campaign
  * Refuses unless `actor` may act for `hero` (issue 16: "a player may act for the heroes it holds; the leader also
  * for heroes nobody holds"): the server always may; a player, the leader included, when `hero` is one of
  * `actor.heroes` (the store gives the leader the heroes no joined player holds), never for another player's hero.
- * @throws CampaignRejection `not_yours` (403) otherwise.
+ * @throws CampaignRejection `not_yours` otherwise.
  */
 export function assertMayActFor(actor: Actor, hero: string): void {
   if ('server' in actor) return;
   if (actor.heroes.includes(hero)) return;
-  refuse('not_yours', `hero "${hero}" is held by another player`, 403);
+  refuse('not_yours', `hero "${hero}" is held by another player`);
 }

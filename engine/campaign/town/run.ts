@@ -8,7 +8,7 @@
 import { refuse } from '../apply.ts';
 import { closeRunReceipts } from '../ledger.ts';
 import type { CampaignContext, CampaignEvent, CampaignState } from '../types.ts';
-import { systemOf } from '../system/systems.ts';
+import { systemOf } from '../system.ts';
 import { heroMaxHp, heroMaxRes, livingActive, newRun } from './economy.ts';
 import { FREE, townService } from './service.ts';
 

@@ -8,7 +8,7 @@
  */
 import { d20BoardOf } from '../d20/guide/board.ts';
 import type { CampaignContext, CampaignEvent, CampaignState } from '../../campaign/types.ts';
-import { heroDoc, registerCampaignSystem, type CampaignSystem } from '../../campaign/system/index.ts';
+import type { CampaignSystem } from '../../campaign/system-types.ts';
 
 /** The classic quest book's one tier: a run is the book, from its first quest. */
 export const CLASSIC_TIER = 'quest-book';
@@ -19,7 +19,9 @@ function restoreLiving(ctx: CampaignContext, state: CampaignState): CampaignEven
   for (const id of state.company.active) {
     const hero = state.company.heroes.find((h) => h.id === id);
     if (!hero || hero.hp <= 0) continue;
-    const max = classicSystem.maxima(ctx, hero);
+    const doc = ctx.heroes.get(hero.id);
+    if (!doc) throw new Error(`no hero document "${hero.id}" in the campaign's context`);
+    const max = classicSystem.maxima(ctx, hero, doc);
     hero.hp = max.hp;
     hero.res = max.res;
     hero.poison = 0;
@@ -30,7 +32,6 @@ function restoreLiving(ctx: CampaignContext, state: CampaignState): CampaignEven
 
 /** The classic rules' campaigns. */
 export const classicSystem: CampaignSystem = {
-  module: 'classic',
   problem(ruleset) {
     try {
       d20BoardOf(ruleset);
@@ -39,15 +40,13 @@ export const classicSystem: CampaignSystem = {
     }
     return `ruleset "${ruleset.id}" has a d20 board: its campaigns are d20 ones`;
   },
+  boardOf: () => null,
   traits: { levels: false, training: false, ranks: false, purses: true, items: true, health: 'body' },
   tiers: () => [CLASSIC_TIER],
   tierNames: () => ({ [CLASSIC_TIER]: { it: 'Il libro delle imprese', en: 'The quest book' } }),
   nextTier: () => CLASSIC_TIER,
   scale: (_ctx, amount) => amount,
-  maxima: (ctx, hero) => {
-    const doc = heroDoc(ctx, hero.id);
-    return { hp: doc.body, res: doc.mind, resource: 'mind' };
-  },
+  maxima: (_ctx, _hero, doc) => ({ hp: doc.body, res: doc.mind, resource: 'mind' }),
   nextLevelXp: () => null,
   promotes: () => false,
   levelUpHeal: () => 0,
@@ -60,6 +59,8 @@ export const classicSystem: CampaignSystem = {
   },
   fightHero: (_ctx, hero, doc, carried) => ({ ...doc, items: [...(hero.items ?? doc.items), ...carried] }),
   fighter: (hero) => ({ gold: hero.gold ?? 0 }),
+  // its mind points, and its purse with its share of the party's gold, and its equipment
+  carriedOut: (_room, unit, share) => ({ res: unit.mind, kills: 0, gold: unit.gold + share, items: unit.items.slice() }),
   heroBack: (hero, outcome) => {
     // a hero slain in a quest loses everything it carried (HeroQuest: its gold and equipment are gone with it)
     const alive = hero.hp > 0;
@@ -71,5 +72,3 @@ export const classicSystem: CampaignSystem = {
   autoRooms: true,
   tieredRooms: false,
 };
-
-registerCampaignSystem(classicSystem);

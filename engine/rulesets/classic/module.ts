@@ -8,6 +8,7 @@
 import { ownValue } from '../../../content/own.ts';
 import type { Hero } from '../../../content/schemas/index.ts';
 import { playCreatures } from '../../core/ai.ts';
+import { classicSystem } from './campaign-system.ts';
 import { resolveAttack } from './combat.ts';
 import { endOfRound, endOfTurn, startOfTurn } from './upkeep.ts';
 import { seatAlive } from '../../core/turns.ts';
@@ -39,6 +40,7 @@ export function classicHeroPiece(setup: Setup, hero: Hero): Partial<HeroPiece> {
 export const classicModule: RulesetModule = {
   id: 'classic',
   campaignFights: true,
+  campaign: classicSystem,
   heroPiece: classicHeroPiece,
   turnOrder: { next },
   // the master's turn is never lost: a creature stunned or killed by poison loses only its own part of it

@@ -8,6 +8,7 @@
 import { ownValue } from '../../../content/own.ts';
 import { d20BoardOf } from './guide/board.ts';
 import { fighterPiece } from './campaign.ts';
+import { d20System } from './campaign-system.ts';
 import { reject } from '../../core/reject.ts';
 import { isSquareVisibleToHeroes } from '../../core/view.ts';
 import { MASTER, type GameState, type Unit } from '../../core/types.ts';
@@ -16,7 +17,8 @@ import { ability, defend } from './actions.ts';
 import { playD20Creature, scheduledAction } from './ai.ts';
 import { strike } from './combat.ts';
 import { d20Effects } from './effects.ts';
-import { creatureD20, d20CreatureProblem, heroD20 } from './pieces.ts';
+import { d20EventRules } from './events.ts';
+import { creatureD20, d20CreatureProblem, d20Piece, heroD20, updateD20Piece } from './pieces.ts';
 import { initiativeOrder } from './turns.ts';
 import { endOfD20Turn, startOfD20Turn } from './upkeep.ts';
 import { d20BoardIn } from './setup.ts';
@@ -44,8 +46,10 @@ export const d20Module: RulesetModule = {
     }
     return board;
   },
-  // only heroes with d20 numbers, written for this ruleset, can play
   campaignFights: true,
+  campaign: d20System,
+  flees: true,
+  // only heroes with d20 numbers, written for this ruleset, can play
   offersHero: (setup, hero) => hero.ruleset === setup.ruleset.id && hero.d20 !== undefined,
   // a d20 ruleset's spells cost mana
   offersSpell: (spell) => spell.cost !== undefined,
@@ -62,7 +66,7 @@ export const d20Module: RulesetModule = {
   startTurn(draft, slot) {
     const unit = draft.unit(slot.unit!)!;
     // its fight begins with its first turn: a creature found late counts its combat rounds from there
-    if (unit.d20 && unit.d20.firstRound === null) draft.updateUnit(unit.id, { d20: { ...unit.d20, firstRound: draft.state.round } });
+    if (d20Piece(unit)?.firstRound === null) updateD20Piece(draft, unit.id, (d) => ({ ...d, firstRound: draft.state.round }));
     return startOfD20Turn(draft, unit);
   },
   endTurn: (draft, slot) => endOfD20Turn(draft, slot.unit!),
@@ -76,17 +80,20 @@ export const d20Module: RulesetModule = {
   },
 
   // a strike needs the target's armour: NPCs have none under a d20 ruleset, and are not struck
-  canBeStruck: (_state, _attacker, target) => target.d20 !== null,
+  canBeStruck: (_state, _attacker, target) => d20Piece(target) !== null,
   strike: (draft, attacker, target) => {
     strike(draft, attacker, target);
   },
-  strikesOf: (unit) => unit.d20?.multiattack ?? 1,
+  strikesOf: (unit) => d20Piece(unit)?.multiattack ?? 1,
 
   effects: d20Effects,
-  resourceOf: (unit) => (unit.d20?.resource ? { id: unit.d20.resource, value: unit.d20.res, max: unit.d20.resMax } : null),
+  events: d20EventRules,
+  resourceOf: (unit) => {
+    const d = d20Piece(unit);
+    return d?.resource ? { id: d.resource, value: d.res, max: d.resMax } : null;
+  },
   setResource: (draft, unit, value) => {
-    const d = draft.unit(unit.id)!.d20!;
-    draft.updateUnit(unit.id, { d20: { ...d, res: Math.min(d.resMax, Math.max(0, value)) } });
+    updateD20Piece(draft, unit.id, (d) => ({ ...d, res: Math.min(d.resMax, Math.max(0, value)) }));
   },
   spellCost: (spell) => spell.cost ?? null,
 
@@ -104,7 +111,8 @@ export const d20Module: RulesetModule = {
       },
       // the personal action, or the artifact worn instead (once per fight)
       candidates(_state, hero) {
-        const which = hero.d20?.artifact?.id ?? hero.d20?.personal;
+        const d = d20Piece(hero);
+        const which = d?.artifact?.id ?? d?.personal;
         return which ? [{ type: 'ability', ability: which }] : [];
       },
     },

@@ -18,6 +18,7 @@ import { abilityCandidates, useAbility } from './abilities.ts';
 import { playRulesUnit } from './ai.ts';
 import { rulesStrike, strikeRefusal } from './combat.ts';
 import { rulesEffects } from './effects.ts';
+import { rulesEventRules } from './events.ts';
 import { buildPiece, pieceOf, rulesPieceIssues } from './piece.ts';
 import { rulesIn, rulesOf, settingsIn, settingsOf, type RulesSettings } from './settings.ts';
 import { endRulesTurn, nextSlot, rollInitiative, startRulesTurn } from './turns.ts';
@@ -134,6 +135,7 @@ export const rulesModule: RulesetModule = {
   strike: (draft, attacker, target) => refusedIfRuleFails(`${attacker.id} strikes ${target.id}`, () => rulesStrike(draft, attacker, target)),
 
   effects: rulesEffects,
+  events: rulesEventRules,
   // spells and `restore` use the document's first resource that is not the vital one (mana, focus...)
   resourceOf(unit) {
     const piece = pieceOf(unit);

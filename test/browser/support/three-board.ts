@@ -3,7 +3,8 @@
  * board has none of these): fails when the element draws the 2D board.
  * @module
  */
-import { isThreeBoard, type BoardView } from '../../../components/board/board-view.ts';
+import type { BoardView } from '../../../components/board/board-view.ts';
+import { isThreeBoard } from '../../../components/board/make-board.ts';
 import type { DungeonBoard } from '../../../components/board/dungeon-board.ts';
 
 /** `board` as the three.js board; throws when it is the 2D board or absent. */

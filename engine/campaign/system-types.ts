@@ -1,23 +1,33 @@
 /**
- * A campaign's system (issue 17): what differs between the kinds of ruleset a campaign is played by — the d20 rules
- * (Forsaken Woods: levels, training, tiers, the Company's shared gold) and the classic rules (HeroQuest's quest book:
- * each hero's own purse and equipment, body and mind points back in full between quests, a dead hero replaced). One
- * {@link CampaignSystem} per ruleset module is registered once (`d20.ts`, `classic.ts`); the economy, the fights, the
- * town and the view ask {@link systemOf} where they would otherwise assume one kind.
+ * The shape of a campaign's system ({@link CampaignSystem}): what differs between the kinds of ruleset a campaign is
+ * played by. A ruleset module whose rooms campaigns fight in brings one as its `campaign`: this module adds that field
+ * to the core's `RulesetModule` (declaration merging: the core names nothing above it), so the ruleset registry is
+ * the only registry. Types only, so that a ruleset's folder can name them without importing the campaign layer;
+ * `system.ts` finds a ruleset's system.
  * @module
  */
-import type { LocalizedText } from '../../../content/schemas/common.ts';
-import type { Hero, Ruleset } from '../../../content/schemas/index.ts';
-import { moduleIdFor } from '../../core/registry.ts';
-import type { CampaignFighter } from '../../core/types.ts';
-import type { CampaignContext, CampaignEvent, CampaignHero, CampaignState, FightOutcome } from '../types.ts';
+import type { LocalizedText } from '../../content/schemas/common.ts';
+import type { Hero, Ruleset } from '../../content/schemas/index.ts';
+import type { D20Board } from '../../content/schemas/rules/d20.ts';
+import type { CampaignFighter, GameState, Unit } from '../core/types.ts';
+import type { CampaignContext, CampaignEvent, CampaignHero, CampaignState, FightOutcome } from './types.ts';
+
+declare module '../core/module.ts' {
+  interface RulesetModule {
+    /** The campaigns of this ruleset: a module without one plays no campaign (its rooms are never a campaign's fight). */
+    readonly campaign?: CampaignSystem;
+  }
+}
 
 /** One hero as a fight's room gave it back (`FightOutcome.heroes`). */
 export type HeroOutcome = FightOutcome['heroes'][number];
 
+/** What a system reads of a hero's piece as the fight's room left it, besides its hit points and poison. */
+export type HeroCarriedOut = Pick<HeroOutcome, 'res' | 'kills' | 'gold' | 'items'>;
+
 /**
- * What a hero of a campaign system has, for a page showing the roster and the town (issue 17): a panel reads these,
- * never the system's name.
+ * What a hero of a campaign system has, for a page showing the roster and the town: a panel reads these, never the
+ * system's name.
  */
 export interface CampaignTraits {
   /** Heroes have levels and XP, and the Guild's level-ups and lessons (d20). */
@@ -36,10 +46,10 @@ export interface CampaignTraits {
 
 /** The rules of one kind of campaign: see the module. Pure functions of the context and the state they are given. */
 export interface CampaignSystem {
-  /** The ruleset module whose rooms it fights in (`d20`, `classic`): the key it is registered under. */
-  readonly module: string;
   /** Why `ruleset` cannot be played as a campaign of this system (its d20 board missing...), or null when it can. */
   problem(ruleset: Ruleset): string | null;
+  /** The d20 board the campaign's town reads (progression, upgrades, tiers) of `ruleset`, or null when the system has none (the classic quest book). */
+  boardOf(ruleset: Ruleset): D20Board | null;
   /** What its heroes have, for the view ({@link CampaignTraits}). */
   readonly traits: CampaignTraits;
   /** The run's difficulty tiers in order (the first is a new campaign's). */
@@ -50,8 +60,8 @@ export interface CampaignSystem {
   nextTier(ctx: CampaignContext, tier: string): string;
   /** A reward of `amount` gold or XP at `tier` (the d20 tiers' multiplier, rounded up; the classic rules: as it is). */
   scale(ctx: CampaignContext, amount: number, tier: string): number;
-  /** `hero`'s maximum hit (body) points and mana, stamina or mind points, and the resource's name. */
-  maxima(ctx: CampaignContext, hero: CampaignHero): { hp: number; res: number; resource: string };
+  /** `hero`'s (of document `doc`) maximum hit (body) points and mana, stamina or mind points, and the resource's name. */
+  maxima(ctx: CampaignContext, hero: CampaignHero, doc: Hero): { hp: number; res: number; resource: string };
   /** The XP `hero`'s next level costs at the Guild, or null at the level cap or with no levels (the classic rules). */
   nextLevelXp(ctx: CampaignContext, hero: CampaignHero): number | null;
   /** Whether `hero`'s XP promote it now without spending them (the d20 level 1 → 2 at 60 XP); never under the classic rules. */
@@ -66,6 +76,12 @@ export interface CampaignSystem {
   fightHero(ctx: CampaignContext, hero: CampaignHero, doc: Hero, carried: string[]): Hero;
   /** What the room's campaign block adds for `hero` besides hp, res and poison (the classic purse's gold). */
   fighter(hero: CampaignHero): Partial<CampaignFighter>;
+  /**
+   * What `unit`, a hero's piece in the finished room `room`, carries out of it besides its hit points and poison: its
+   * mana, stamina or mind points, its kills, and (a classic room) its gold — `share` its part of the party's gold
+   * — and items. Read by {@link fightOutcome}.
+   */
+  carriedOut(room: GameState, unit: Unit, share: number): HeroCarriedOut;
   /** Takes back what `hero` carries out of a room besides its wounds (the classic purse and items; the dead lose them). */
   heroBack(hero: CampaignHero, outcome: HeroOutcome): void;
   /** After a fight's end has been brought back: what the system does then (the classic rules restore the living in full). */
@@ -76,37 +92,4 @@ export interface CampaignSystem {
   readonly autoRooms: boolean;
   /** Whether the room's creatures are scaled by the run's tier (d20). */
   readonly tieredRooms: boolean;
-}
-
-const systems = new Map<string, CampaignSystem>();
-
-/** Registers `system` under its module. @throws Error when one is registered twice (a programming error). */
-export function registerCampaignSystem(system: CampaignSystem): void {
-  if (systems.has(system.module)) throw new Error(`campaign system "${system.module}" is registered twice`);
-  systems.set(system.module, system);
-}
-
-/**
- * The system campaigns of `ruleset` play by (by its module: `moduleIdFor`).
- * @throws Error naming why when no system plays that module or the ruleset does not fit it.
- */
-export function systemFor(ruleset: Ruleset): CampaignSystem {
-  const module = moduleIdFor(ruleset);
-  const system = systems.get(module);
-  if (!system) throw new Error(`ruleset "${ruleset.id}" plays by the "${module}" rules, which have no campaigns (campaigns play the ${[...systems.keys()].join(' and ')} rules)`);
-  const problem = system.problem(ruleset);
-  if (problem !== null) throw new Error(problem);
-  return system;
-}
-
-/** The system of the campaign of `ctx` (its ruleset's). @throws Error as {@link systemFor}. */
-export function systemOf(ctx: CampaignContext): CampaignSystem {
-  return systemFor(ctx.ruleset);
-}
-
-/** The hero document `id`. @throws Error when the context has none (the campaign's documents are incomplete). */
-export function heroDoc(ctx: CampaignContext, id: string): Hero {
-  const hero = ctx.heroes.get(id);
-  if (!hero) throw new Error(`no hero document "${id}" in the campaign's context`);
-  return hero;
 }

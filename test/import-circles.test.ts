@@ -1,0 +1,110 @@
+/**
+ * The import graph of every source file (dpdm, type-only and dynamic imports counted): no import circle anywhere, and
+ * dependencies that point one way, as docs/architecture.md draws them — content below the engine, the engine below the
+ * server and the element, the element apart from the server, and in the engine the core below the rulesets and the
+ * campaign.
+ * @module
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { parseCircular, parseDependencyTree, type DependencyTree } from 'dpdm';
+
+const REPO = path.resolve(import.meta.dirname, '..');
+
+/** The folders whose `.ts` files are the sources: every one is an entry, so no file is left out. */
+const SOURCE_FOLDERS = ['content', 'engine', 'cms', 'components', 'demo', 'bench', 'test'];
+
+/**
+ * The import graph of the `.ts` files under `folders` of `root`, keyed by path from `root` (built output and
+ * node_modules left out). Type-only imports are edges (the files are read as written, not transpiled first), and so
+ * are dynamic `import()`s: a chunk loaded on demand that imports its loader back is a circle all the same.
+ */
+async function importGraph(root: string, folders: readonly string[]): Promise<DependencyTree> {
+  return parseDependencyTree(
+    folders.map((f) => `${f}/**/*.ts`),
+    { cwd: root, context: root, exclude: /(^|\/)(node_modules|dist)\//, transform: false, skipDynamicImports: false },
+  );
+}
+
+/** Each circle of `tree` as `a.ts -> b.ts -> a.ts`. */
+function circlesOf(tree: DependencyTree): string[] {
+  return parseCircular(tree).map((files) => [...files, files[0]].join(' -> '));
+}
+
+/** `tree`'s edges between files of the repository, as `from -> to`. */
+function edgesOf(tree: DependencyTree): { from: string; to: string }[] {
+  return Object.entries(tree).flatMap(([from, deps]) => (deps ?? []).flatMap((d) => (d.id !== null ? [{ from, to: d.id }] : [])));
+}
+
+const graph = importGraph(REPO, SOURCE_FOLDERS);
+
+/** Whether `file` is a test or test tooling: tests may reach across the floors to check what they join. */
+const isTest = (file: string) => file.startsWith('test/') || file.endsWith('.test.ts');
+
+/**
+ * Where a source file may not import from: `[importer's folder, forbidden folder, why]`. An importer's folder is a
+ * path prefix; tests are not held to these (they check modules from both sides of a floor).
+ */
+const FLOORS: readonly [string, RegExp, string][] = [
+  ['content/', /^(engine|cms|components)\//, 'content is the bottom floor: schemas and packs know no engine, server or element'],
+  ['engine/', /^(cms|components)\//, 'the engine is pure rules: it knows neither the server nor the element'],
+  ['components/', /^cms\//, 'the element talks to the server over HTTP and WebSocket, never through its code'],
+  ['engine/core/', /^engine\/(rulesets|campaign)\//, 'the core names no ruleset: the rulesets and the campaign build on it'],
+];
+
+/**
+ * The core's imports from the classic ruleset that are still there: the core plays classic's combat dice, movement
+ * roll, strike reach and creature moves itself. Each must go behind the ruleset module's interface; the test fails
+ * when a crossing is added, and when one of these is gone (then strike it here), so the list only shrinks.
+ */
+const CORE_CROSSINGS_LEFT = [
+  'engine/core/ai.ts -> engine/rulesets/classic/combat.ts',
+  'engine/core/ai.ts -> engine/rulesets/classic/creatures.ts',
+  'engine/core/apply.ts -> engine/rulesets/classic/creatures.ts',
+  'engine/core/apply.ts -> engine/rulesets/classic/dice.ts',
+  'engine/core/effects.ts -> engine/rulesets/classic/dice.ts',
+  'engine/core/view.ts -> engine/rulesets/classic/dice.ts',
+];
+
+test('no source file imports itself back through others (type-only and dynamic imports counted)', async () => {
+  const circles = circlesOf(await graph);
+  assert.deepEqual(circles, [], `import circles:\n${circles.join('\n')}`);
+});
+
+test('the graph holds every source file and sees type-only, dynamic and re-export imports', async () => {
+  const tree = await graph;
+  const edges = new Set(edgesOf(tree).map((e) => `${e.from} -> ${e.to}`));
+  for (const file of ['engine/core/apply.ts', 'cms/start.ts', 'components/quest-board-element.ts', 'content/schemas/index.ts', 'demo/several-instances.ts', 'bench/engine.bench.ts', 'test/run-steps.ts']) {
+    assert.ok(tree[file], `${file} is in the graph`);
+  }
+  // `import type { … } from './types.ts'`, `import('./i18n-en.ts')`, `export * from './pack.ts'`
+  assert.ok(edges.has('engine/core/module.ts -> engine/core/types.ts'), 'a type-only import is an edge');
+  assert.ok(edges.has('components/i18n.ts -> components/i18n-en.ts'), 'a dynamic import is an edge');
+  assert.ok(edges.has('content/schemas/index.ts -> content/schemas/pack.ts'), 'a re-export is an edge');
+});
+
+test('a circle made only of type imports is found, and named by its files', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'qb-circles-'));
+  try {
+    writeFileSync(path.join(root, 'a.ts'), "import type { B } from './b.ts';\nexport interface A { b: B }\n");
+    writeFileSync(path.join(root, 'b.ts'), "import type { A } from './a.ts';\nexport interface B { a?: A }\n");
+    writeFileSync(path.join(root, 'c.ts'), "import type { A } from './a.ts';\nexport type C = A;\n");
+    assert.deepEqual(circlesOf(await importGraph(root, ['.'])), ['a.ts -> b.ts -> a.ts']);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('dependencies point one way: content <- engine <- cms and components, the element apart from the server', async () => {
+  const crossings = edgesOf(await graph)
+    .filter(({ from }) => !isTest(from))
+    .flatMap(({ from, to }) => FLOORS.filter(([folder, forbidden]) => from.startsWith(folder) && forbidden.test(to)).map(([, , why]) => `${from} -> ${to} (${why})`));
+  const left = new Set(CORE_CROSSINGS_LEFT);
+  const added = crossings.filter((c) => !left.has(c.slice(0, c.indexOf(' ('))));
+  assert.deepEqual(added, [], `imports across a floor:\n${added.join('\n')}`);
+  const gone = CORE_CROSSINGS_LEFT.filter((c) => !crossings.some((x) => x.startsWith(`${c} (`)));
+  assert.deepEqual(gone, [], `no longer imported, strike from CORE_CROSSINGS_LEFT:\n${gone.join('\n')}`);
+});
