@@ -6,7 +6,7 @@
  */
 import { ownValue } from '../../content/own.ts';
 import { adjacent, squareIndex } from './board.ts';
-import { creatureAttack, moveCreature, squareOf } from '../rulesets/classic/creatures.ts';
+import { creatureAttack, creatureAttackRefusal, creatureMoveRefusal, moveCreature, squareOf } from '../rulesets/classic/creatures.ts';
 import { heroMovementOf } from '../rulesets/classic/dice.ts';
 import { rollPool } from './dice.ts';
 import { Draft, doorIndex } from './draft.ts';
@@ -25,6 +25,12 @@ import { moduleOf } from './registry.ts';
 import { isSquareVisibleToHeroes, isUnitVisibleTo } from './view.ts';
 import { Action } from './action.ts';
 import { MASTER, SPECTATOR, SPECTATOR_REFUSAL, type ApplyResult, type GameError, type GameState, type SeatAction, type SeatId, type Unit } from './types.ts';
+
+/**
+ * The reducer's checks on a creature's move and attack, as values (the creature moves of the classic rules the core
+ * still plays): `legalActions` reads them from the reducer, as it reads the others exported here.
+ */
+export const creatureRefusals = { move: creatureMoveRefusal, attack: creatureAttackRefusal } as const;
 
 /**
  * Applies `action` (sent by `action.seat`) to `state`.

@@ -7,12 +7,10 @@
  * and targets from the list.
  * @module
  */
-import { attackRefusal, creatureRefusal, declareRefusal, gateRefusal, heroMoveRefusal, heroRefusal, npcMoveRefusal, rollRefusal } from './apply.ts';
+import { attackRefusal, creatureRefusal, creatureRefusals, declareRefusal, gateRefusal, heroMoveRefusal, heroRefusal, npcMoveRefusal, rollRefusal } from './apply.ts';
 import { computerTurnRefusal, handOverRefusal, releaseRefusal } from './absence.ts';
 import { actedRefusal } from './acting.ts';
 import { adjacent } from './board.ts';
-import { canStrike } from '../rulesets/classic/combat.ts';
-import { creatureAttackRefusal, creatureMoveRefusal } from '../rulesets/classic/creatures.ts';
 import { fleeRefusal } from './flee.ts';
 import { itemNeedsTarget, itemTargets, spellNeedsTarget, spellTargets, teachRefusal } from './magic.ts';
 import { searchRefusal } from './objects.ts';
@@ -60,9 +58,8 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
   if (seat === MASTER) {
     for (const c of state.units) {
       if (c.side !== 'master' || c.npc || creatureRefusal(state, seat, c.id) !== null) continue;
-      if (creatureMoveRefusal(state, c) === null) out.push(...moves(state, c, stepsLeft(state, MASTER, c), (to) => ({ type: 'move_creature', creature: c.id, to })));
-      // the heroes in its reach (next to it, or in its range)
-      for (const h of state.units) if (h.side === 'heroes' && canStrike(state, c, h)) listWhen(list, { type: 'creature_attack', creature: c.id, target: h.id }, creatureAttackRefusal(state, c, h.id));
+      if (creatureRefusals.move(state, c) === null) out.push(...moves(state, c, stepsLeft(state, MASTER, c), (to) => ({ type: 'move_creature', creature: c.id, to })));
+      for (const h of state.units) if (h.side === 'heroes' && h.alive) listWhen(list, { type: 'creature_attack', creature: c.id, target: h.id }, creatureRefusals.attack(state, c, h.id));
     }
     npcMoves(state, seat, out);
     listWhen(list, { type: 'end_turn' }, null);
