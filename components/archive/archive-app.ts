@@ -10,7 +10,7 @@ import { property, state } from 'lit/decorators.js';
 import { CONTENT_KIND_NAMES, type ContentKind } from '../../content/schemas/index.ts';
 import { ArchiveApi, ArchiveError, type Doc, type SessionInfo } from './api.ts';
 import type { Catalog } from './choices.ts';
-import { tabAddress, tabFromAddress, type EditorState, type EditorTab, type SavedDetail, type TryDetail } from './doc-editor.ts';
+import { tabAddress, tabFromAddress, type EditorState, type EditorTab, type SavedDetail, type TryDetail } from './editor-tabs.ts';
 import { docName, type OpenDetail } from './doc-list.ts';
 import type { HeroScribeSavedDetail } from './heroscribe-import.ts';
 import type { TryStartedDetail } from './try-room.ts';
