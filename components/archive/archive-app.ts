@@ -18,7 +18,7 @@ import { KIND_NAMES, t, type Lang } from './i18n.ts';
 import { refusalWords } from './refusal-words.ts';
 import { chosenLang, readerLang, rememberLang } from '../reader-lang.ts';
 import { guardNumberWheel } from './wheel-guard.ts';
-import { newAdventure } from './adventure-editor.ts';
+import { newAdventure } from './adventure-draft.ts';
 import { newMission } from './map-model.ts';
 import { uniqueSlug } from './ids.ts';
 import { newDocument } from './schema-tools.ts';

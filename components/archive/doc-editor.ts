@@ -12,7 +12,7 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ContentKind } from '../../content/schemas/index.ts';
-import { problemText } from './adventure-editor.ts';
+import { problemText } from './adventure-draft.ts';
 import { adventureProblems, problemIssues } from './adventure-problems.ts';
 import { ArchiveError, type ArchiveApi, type Doc, type Issue } from './api.ts';
 import { choicesFor, type Catalog } from './choices.ts';
