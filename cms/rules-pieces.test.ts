@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
+import { rulesModule } from '../engine/rulesets/rules/index.ts';
 import { call, overHttp, type Requester } from '../test/support/http.ts';
 import { ADMIN_TOKEN, tempDir, testServer } from '../test/support/server.ts';
 import type { RunningServer } from './server.ts';
@@ -241,7 +242,7 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     assert.deepEqual(tried.body.error.issues, [{ path: 'mission.ruleset', message: says }]);
 
     // the same settings inside the document's own extra bag will do
-    ruleset.rules.extra = { board: { system: 'rules', defenceStat: 'guard' } };
+    ruleset.rules.extra = { board: { system: rulesModule.id, defenceStat: 'guard' } };
     assert.equal((await put('rulesets', ruleset)).status, 200);
     assert.equal((await put('missions', mission)).status, 200);
   });

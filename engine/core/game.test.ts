@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Rng, seedRng } from './rng.ts';
+import { d20Module } from '../rulesets/d20/module.ts';
 import { apply, createGame, eventsFor, isUnitVisibleTo, legalActions, MASTER, viewFor, type GameEvent, type GameState, type SeatAction } from '../index.ts';
 import { classic, creatures, deepFreeze, heroes, mission, play, started, withSteps } from '../../test/support/fixtures.ts';
 
@@ -163,7 +164,7 @@ describe('rooms and views', () => {
     assert.deepEqual(eventsFor(s, 'h1', [strike('h1')]), []);
     assert.deepEqual(eventsFor(s, MASTER, [strike('h1')]), [strike('h1')]);
     // the same table under the d20 module: its rule shows a strike whose units are both in sight, and no other
-    const d20 = { ...s, setup: { ...s.setup, module: 'd20' } };
+    const d20 = { ...s, setup: { ...s.setup, module: d20Module.id } };
     assert.deepEqual(eventsFor(d20, 'h1', [strike('h1'), strike('m1')]), [strike('h1')]);
   });
 
