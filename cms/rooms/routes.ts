@@ -81,7 +81,7 @@ const RoomSummary = z.object({
   ),
   freeHeroes: z.array(z.object({ id: z.string(), name: LocalizedName })),
   heroPieces: z
-    .record(z.string(), z.looseObject({ body: z.number(), maxBody: z.number(), d20: z.record(z.string(), z.unknown()).nullable().optional(), ext: z.unknown().optional() }))
+    .record(z.string(), z.looseObject({ body: z.number(), maxBody: z.number(), ext: z.unknown().optional().openapi({ description: "the ruleset module's own numbers for the piece (a d20 ruleset's: initiative, attack, armour...)" }) }))
     .openapi({ description: 'the piece each hero comes on the board with under the ruleset module (docs/protocol.md, "The view")' }),
   module: z.string().openapi({ description: `the ruleset module the room plays by (${rulesetModuleIds().map((id) => `\`${id}\``).join(', ')} or one a host registered), as \`module\` in the view`, example: rulesetModuleIds()[0] }),
 });

@@ -8,6 +8,9 @@ import { classicModule } from './classic/module.ts';
 import { rulesModule } from './rules/index.ts';
 import { registerRulesetModule } from '../core/registry.ts';
 
+/** States stored before the built-in modules kept their pieces' numbers in `Unit.ext`, upgraded (the storage's migration runs it). */
+export { downgradeStoredState, upgradeStoredState, upgradeStoredStateText } from './d20/stored-states.ts';
+
 registerRulesetModule(classicModule);
 registerRulesetModule(d20Module);
 registerRulesetModule(rulesModule);
