@@ -66,7 +66,7 @@ describe('rooms API', () => {
     const watchtower = await call(req, 'GET', `/api/rooms/${d20.body.room}`);
     assert.equal(watchtower.status, 200);
     assert.equal(watchtower.body.module, 'd20');
-    assert.equal(watchtower.body.heroPieces.xov.d20.personal, 'vanish');
+    assert.equal(watchtower.body.heroPieces.xov.ext.personal, 'vanish');
   });
 
   test('a room carries the stored spells, items and decks: the wizard casts, the master holds the decks', async () => {

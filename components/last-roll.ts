@@ -5,10 +5,11 @@
  */
 import type { GameEvent, View } from '../engine/index.ts';
 import type { LogEntry } from './context.ts';
+import { ownEventDice } from './rulesets/loaded.ts';
 import { css } from 'lit';
 
-/** The events whose dice the tray's rows show (an attack, a strike, a saving throw, a Freeze roll). */
-const ROLLED = new Set<GameEvent['type']>(['attack', 'd20_attack', 'rules_attack', 'freeze_roll', 'save_rolled']);
+/** Whether the tray's rows show `event`'s dice: the core's attack, or a module's own roll with a row (a strike, a saving throw, a Freeze roll). */
+const rolled = (event: GameEvent) => event.type === 'attack' || ownEventDice(event) === 'row';
 
 /** The last roll: its log entry, the round it was rolled in (null when the log no longer says), and who rolled it. */
 export interface LastRoll {
@@ -34,7 +35,7 @@ function roller(event: GameEvent): string | null {
 export function lastRoll(log: readonly LogEntry[], view: Pick<View, 'round'>): LastRoll | null {
   let at = -1;
   for (let i = log.length - 1; i >= 0; i--) {
-    if (ROLLED.has(log[i]!.event.type)) {
+    if (rolled(log[i]!.event)) {
       at = i;
       break;
     }

@@ -28,7 +28,7 @@ import { firePublic, type ActionRejectedDetail, type GameOverDetail, type SeatJo
 import { forgetSeatToken, loadSeatToken, saveSeatToken } from './seat-store.ts';
 import { addStyles } from './parts/styles.ts';
 import { questBoardStyles } from './quest-board-styles.ts';
-import { rulesetParts } from './rulesets/registry.ts';
+import { ownEventMotion, rulesetParts } from './rulesets/registry.ts';
 import { RulesetStyles } from './rulesets/ruleset-styles.ts';
 import './parts/turn-bar.ts';
 import './parts/dice-tray.ts';
@@ -63,8 +63,8 @@ type Mode = 'missing' | 'join' | 'play' | 'campaign';
 /** The bottom sheets of a narrow screen: the seat's card (and the players), the dice tray, the chronicle. */
 export type Sheet = 'card' | 'dice' | 'log';
 
-/** The events of an attack, whose outcome shows over the board (the side panel's dice and chronicle may be out of sight). */
-const ATTACKS = new Set<GameEvent['type']>(['attack', 'd20_attack', 'rules_attack']);
+/** Whether `e` is an attack (the core's, or a module's own strike), whose outcome shows over the board (the side panel's dice and chronicle may be out of sight). */
+const isAttack = (e: GameEvent) => e.type === 'attack' || ownEventMotion(e)?.kind === 'strike';
 
 /**
  * A playable room of the quest-board dungeon game, as one seat sees it: the isometric board, the turn bar,
@@ -725,9 +725,9 @@ export class QuestBoard extends LitElement {
    * already: the toast is for the eyes only.
    */
   private showOutcome(events: readonly GameEvent[], table: TableState, profiles: HeroProfile[]): void {
-    if (!events.some((e) => ATTACKS.has(e.type))) return;
+    if (!events.some(isAttack)) return;
     const heroes = new Map(profiles.map((h) => [h.id, h]));
-    const lines = events.filter((e) => ATTACKS.has(e.type) || e.type === 'unit_died').map((e) => describeEvent(e, table.view, this.uiLang, heroes, table.names));
+    const lines = events.filter((e) => isAttack(e) || e.type === 'unit_died').map((e) => describeEvent(e, table.view, this.uiLang, heroes, table.names));
     this.toasts.push('outcome', lines.map((line) => (/[.!?…]$/.test(line) ? line : `${line}.`)).join(' '), TOAST_MS);
   }
 

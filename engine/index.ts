@@ -19,7 +19,7 @@ import './rulesets/index.ts';
 export * from './core/types.ts';
 export { Action } from './core/action.ts';
 export { registerRulesetModule, rulesetModule, rulesetModuleIds, moduleIdFor } from './core/registry.ts';
-export type { RulesetModule, TurnSlot, TurnOrder, ModuleAction, EffectHandler, SpendableResource } from './core/module.ts';
+export type { RulesetModule, TurnSlot, TurnOrder, ModuleAction, EffectHandler, SpendableResource, EventSight, EventVisibility, ModuleEventRules } from './core/module.ts';
 export { createGame, type GameInput } from './core/game.ts';
 export { apply } from './core/apply.ts';
 export { legalActions } from './core/legal.ts';

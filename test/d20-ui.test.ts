@@ -103,11 +103,11 @@ describe('a d20 piece on the card', () => {
       combos.forEach((statuses, i) => {
         const u = { ...unit, statuses } as D20Unit;
         const what = `${unit.id} with ${statuses.map((s) => s.status).join(', ') || 'nothing'}`;
-        assert.equal(armourOf(u), unit.d20.ac + deltas[i]!, what);
+        assert.equal(armourOf(u), unit.ext.ac + deltas[i]!, what);
         // the guide's formula over the ruleset's own protection numbers says the same
         const has = (n: string) => statuses.some((s) => s.status === n);
         const amount = (n: string) => statuses.find((s) => s.status === n)?.amount ?? 0;
-        const input = { baseAc: unit.d20.ac, vanished: has('vanished'), defending: has('defending'), guard: amount('guard'), ward: amount('shield_wall'), armourPenalty: amount('armour_penalty'), offBalance: amount('off_balance') };
+        const input = { baseAc: unit.ext.ac, vanished: has('vanished'), defending: has('defending'), guard: amount('guard'), ward: amount('shield_wall'), armourPenalty: amount('armour_penalty'), offBalance: amount('off_balance') };
         assert.equal(armourOf(u), effectiveArmour(input, board), what);
       });
     }
@@ -121,9 +121,9 @@ describe('a d20 piece on the card', () => {
       { status: 'entangled', rounds: 1, amount: 1 },
     ];
     const u = { ...xov, statuses };
-    const engine = attackTotal({ natural: 10, attack: xov.d20.attack, accuracyPenalty: 3, fumbleAttack: 2, entangled: 1 }, board) - 10;
+    const engine = attackTotal({ natural: 10, attack: xov.ext.attack, accuracyPenalty: 3, fumbleAttack: 2, entangled: 1 }, board) - 10;
     assert.equal(attackBonusOf(u), engine);
-    assert.equal(attackBonusOf(xov), xov.d20.attack);
+    assert.equal(attackBonusOf(xov), xov.ext.attack);
   });
 
   test('names statuses with their sizes, in both languages', () => {
@@ -281,7 +281,7 @@ describe('the words of a d20 game', () => {
     const warden = piece('hollow-warden');
     assert.match(d20PowerLines(warden, 'it')[0]!, /^Lancia Gelo della tomba una volta per combattimento/);
     assert.match(d20PowerLines(warden, 'en')[0]!, /^Casts Grave Chill once per combat/);
-    assert.match(d20PowerLines({ ...warden, d20: { ...warden.d20, used: ['graveChill'] } }, 'en')[0]!, /\(used\)$/);
+    assert.match(d20PowerLines({ ...warden, ext: { ...warden.ext, used: ['graveChill'] } }, 'en')[0]!, /\(used\)$/);
     assert.match(d20PowerLines(piece('wormface'), 'en')[0]!, /^Healer: /);
     assert.match(d20PowerLines(piece('veyr'), 'it')[0]!, /^Suona il Dreadbell una volta per combattimento/);
     assert.match(d20PowerLines(piece('veyr'), 'en')[0]!, /^Rings the Dreadbell once per combat/);

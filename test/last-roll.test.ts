@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { LogEntry } from '../components/context.ts';
 import { lastRoll } from '../components/last-roll.ts';
+import { loadRulesetParts } from '../components/rulesets/registry.ts';
 import type { GameEvent } from '../engine/index.ts';
 
 let key = 0;
@@ -25,7 +26,9 @@ test("round 3's attack in round 5: labelled round 3, earlier; a later turn of th
   assert.deepEqual(lastRoll(sameRound, { round: 5 }), { seq: 5, round: 5, unit: 'h1', earlier: false });
 });
 
-test('the last of several rolls; a saving throw names who saved; no roll at all: null', () => {
+test('the last of several rolls; a saving throw names who saved; no roll at all: null', async () => {
+  // a saving throw is the rules module's own event: its parts (loaded before a room of that module shows) say it rolled
+  await loadRulesetParts('rules');
   const log = [...entries(1, turn(2, 'h1')), ...entries(2, attack('h1', 'm1')), ...entries(3, { type: 'save_rolled', unit: 'm1', save: 'grit', natural: 12, total: 14, difficulty: 13, success: true })];
   assert.deepEqual(lastRoll(log, { round: 2 }), { seq: 3, round: 2, unit: 'm1', earlier: false });
   assert.equal(lastRoll(entries(9, turn(1, 'h1')), { round: 1 }), null);

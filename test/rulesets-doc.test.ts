@@ -11,6 +11,7 @@ import { loadDefaultPack } from '../content/load-pack.ts';
 import { checkPack, Creature, Hero, Mission, Spell } from '../content/schemas/index.ts';
 import { parsedRules } from '../content/schemas/ruleset.ts';
 import { apply, createGame, viewFor } from '../engine/index.ts';
+import { d20Piece } from '../engine/rulesets/d20/pieces.ts';
 import { rulesPieceIssues } from '../engine/rulesets/rules/piece.ts';
 import { addActor, computeStats, createWorld, stanceOf } from '../engine/rulesets/rules/document/index.ts';
 import { Rng, seedRng } from '../engine/core/rng.ts';
@@ -45,7 +46,7 @@ test('the worked hero, creature, spell and mission parse, fit the ruleset, and p
   }
   const lira = s.units.find((u) => u.id === 'h1')!;
   // as the page says: 24 hit points, Attack 4, 3 mana
-  assert.deepEqual([lira.maxBody, lira.d20?.attack, lira.d20?.resource, lira.d20?.resMax], [24, 4, 'mana', 3]);
+  assert.deepEqual([lira.maxBody, d20Piece(lira)?.attack, d20Piece(lira)?.resource, d20Piece(lira)?.resMax], [24, 4, 'mana', 3]);
   // the rat at the advanced tier: ceil(6 × 125%) = 8 hit points
   assert.equal(s.units.find((u) => u.kind === 'ratto-delle-nebbie')?.maxBody, 8);
 });

@@ -172,7 +172,10 @@ describe('stored tokens', () => {
           new Migrator({ db: conn, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateTo('2026_12_02_008_campaign_drafts'),
         );
         assert.equal(down.error, undefined);
-        assert.deepEqual(down.results?.map((r) => [r.migrationName, r.direction, r.status]), [['2026_12_06_009_fight_seat_tokens', 'Down', 'Success']]);
+        assert.deepEqual(down.results?.map((r) => [r.migrationName, r.direction, r.status]), [
+          ['2026_12_07_010_piece_numbers', 'Down', 'Success'],
+          ['2026_12_06_009_fight_seat_tokens', 'Down', 'Success'],
+        ]);
         const rows = await old.selectFrom('campaign_fight_seats').select(['hero', 'seat']).where('room_id', '=', room).execute();
         assert.equal(rows.length, 4);
         const anyDb = old as unknown as import('kysely').Kysely<any>;

@@ -11,9 +11,9 @@ import { ApiError, type Issue } from '../http/errors.ts';
 import { referenceIssues, storedFitIssues } from './references.ts';
 import { rulesIssues } from './rules-check.ts';
 
-/** What is wrong with a document: invalid `rules`, names of documents that do not exist, or a misfit with its ruleset. */
+/** What is wrong with a document: `invalid` rules, names of documents that do not exist, or a misfit with its ruleset. */
 export interface DocumentProblem {
-  problem: 'rules' | 'references' | 'fit';
+  problem: 'invalid' | 'references' | 'fit';
   /** At least one, by path inside the document. */
   issues: Issue[];
 }
@@ -24,7 +24,7 @@ export interface DocumentProblem {
  */
 export async function documentProblem<K extends ContentKind>(db: DB, kind: K, doc: ContentDocs[K]): Promise<DocumentProblem | null> {
   const invalid = rulesIssues(kind, doc);
-  if (invalid.length > 0) return { problem: 'rules', issues: invalid };
+  if (invalid.length > 0) return { problem: 'invalid', issues: invalid };
   const missing = await referenceIssues(db, kind, doc);
   if (missing.length > 0) return { problem: 'references', issues: missing };
   const misfits = await storedFitIssues(db, kind, doc);
@@ -33,7 +33,7 @@ export async function documentProblem<K extends ContentKind>(db: DB, kind: K, do
 }
 
 const SAYS: Record<DocumentProblem['problem'], string> = {
-  rules: 'has invalid rules',
+  invalid: 'has invalid rules',
   references: 'names documents that do not exist',
   fit: 'does not fit its ruleset',
 };
@@ -58,7 +58,7 @@ export async function assertUsable<K extends ContentKind>(db: DB, kind: K, doc: 
 export async function assertRestorable<K extends ContentKind>(db: DB, kind: K, doc: ContentDocs[K], version: number): Promise<void> {
   const found = await documentProblem(db, kind, doc);
   if (found) {
-    const says = found.problem === 'references' ? 'names documents that no longer exist' : found.problem === 'fit' ? 'no longer fits its ruleset' : SAYS.rules;
+    const says = found.problem === 'references' ? 'names documents that no longer exist' : found.problem === 'fit' ? 'no longer fits its ruleset' : SAYS.invalid;
     throw new ApiError(422, 'invalid_document', `version ${version} of ${KIND_NOUN[kind]} "${doc.id}" ${says} (${found.issues[0]!.path}: ${found.issues[0]!.message})`, found.issues);
   }
 }

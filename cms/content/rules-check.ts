@@ -28,13 +28,16 @@ interface PlacedPiece {
   piece: RulesPieceDoc;
 }
 
+/** The path of the piece's numbers in the object at `owner` (a path ending with its dot, '' for the document itself). */
+const piecePath = (owner: string) => `${owner}rules`;
+
 /** The pieces a document of `kind` holds: a hero's or creature kind's `rules`, a mission's NPCs'. */
 function piecesOf(kind: ContentKind, doc: unknown): PlacedPiece[] {
   if (kind === 'heroes' || kind === 'creatures') {
     const piece = (doc as ContentDocs['heroes'] | ContentDocs['creatures']).rules;
-    return piece ? [{ at: 'rules', piece }] : [];
+    return piece ? [{ at: piecePath(''), piece }] : [];
   }
-  if (kind === 'missions') return (doc as Mission).npcs.flatMap((n, i) => (n.rules ? [{ at: `npcs[${i}].rules`, piece: n.rules }] : []));
+  if (kind === 'missions') return (doc as Mission).npcs.flatMap((n, i) => (n.rules ? [{ at: piecePath(`npcs[${i}].`), piece: n.rules }] : []));
   return [];
 }
 
@@ -76,8 +79,8 @@ export function rulesIssues(kind: ContentKind, doc: unknown, prefix = ''): Issue
 function rulesetIssues(doc: unknown): Issue[] {
   if (doc === null || typeof doc !== 'object') return [];
   const out = systemIssues(doc as Ruleset);
-  if (!('rules' in doc) || doc.rules === undefined) return out;
-  return [...out, ...checkRulesDocument(doc.rules).issues];
+  const rules = (doc as Ruleset).rules;
+  return rules === undefined ? out : [...out, ...checkRulesDocument(rules).issues];
 }
 
 /** Where a ruleset names a ruleset module the engine does not have, or names one with something that is not a name. */
@@ -140,8 +143,8 @@ export interface PieceWorld {
 export function pieceIssues(kind: ContentKind, doc: unknown, world: PieceWorld): Issue[] {
   if (kind === 'heroes') {
     const h = doc as ContentDocs['heroes'];
-    const rules = h.rules && h.ruleset !== undefined ? playedRules(world.rulesets.get(h.ruleset)) : null;
-    return rules && h.rules ? piecePlayIssues(rules, h.rules, 'rules') : [];
+    const rules = h.ruleset !== undefined ? playedRules(world.rulesets.get(h.ruleset)) : null;
+    return rules ? piecesOf(kind, h).flatMap(({ at, piece }) => piecePlayIssues(rules, piece, at)) : [];
   }
   if (kind === 'missions') {
     const m = doc as Mission;
@@ -154,7 +157,7 @@ export function pieceIssues(kind: ContentKind, doc: unknown, world: PieceWorld):
     issues.push(...piecesOf(kind, m).flatMap(({ at, piece }) => piecePlayIssues(rules, piece, at)));
     for (const ref of referencesOf('missions', m)) {
       const creature = ref.kind === 'creatures' ? world.creatures.get(ref.id) : undefined;
-      const first = creature?.rules && piecePlayIssues(rules, creature.rules, 'rules')[0];
+      const first = creature && piecesOf('creatures', creature).flatMap(({ at, piece }) => piecePlayIssues(rules, piece, at))[0];
       if (first) issues.push({ path: ref.path, message: `creature kind "${ref.id}" does not fit ruleset "${m.ruleset}" (${first.path}: ${first.message})` });
     }
     return issues;
@@ -168,7 +171,7 @@ export function pieceIssues(kind: ContentKind, doc: unknown, world: PieceWorld):
       const rules = seen.has(m.ruleset) ? null : playedRules(world.rulesets.get(m.ruleset));
       if (!rules || !referencesOf('missions', m).some((r) => r.kind === 'creatures' && r.id === c.id)) continue;
       seen.add(m.ruleset);
-      for (const issue of piecePlayIssues(rules, c.rules, 'rules')) issues.push({ path: issue.path, message: `${issue.message} (in ruleset "${m.ruleset}", whose mission "${m.id}" places this creature kind)` });
+      for (const issue of piecesOf(kind, c).flatMap(({ at, piece }) => piecePlayIssues(rules, piece, at))) issues.push({ path: issue.path, message: `${issue.message} (in ruleset "${m.ruleset}", whose mission "${m.id}" places this creature kind)` });
     }
     return issues;
   }

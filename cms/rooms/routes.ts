@@ -7,7 +7,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Mission, Slug } from '../../content/schemas/index.ts';
-import { Action, MASTER, type SeatId, SPECTATOR, viewFor } from '../../engine/index.ts';
+import { Action, MASTER, rulesetModuleIds, type SeatId, SPECTATOR, viewFor } from '../../engine/index.ts';
 import { bearerToken } from '../http/auth.ts';
 import { type Identity, identityOf, requireSignedIn } from '../http/identity.ts';
 import { assertUsable } from '../content/check.ts';
@@ -81,9 +81,9 @@ const RoomSummary = z.object({
   ),
   freeHeroes: z.array(z.object({ id: z.string(), name: LocalizedName })),
   heroPieces: z
-    .record(z.string(), z.looseObject({ body: z.number(), maxBody: z.number(), d20: z.record(z.string(), z.unknown()).nullable().optional(), ext: z.unknown().optional() }))
+    .record(z.string(), z.looseObject({ body: z.number(), maxBody: z.number(), ext: z.unknown().optional().openapi({ description: "the ruleset module's own numbers for the piece (a d20 ruleset's: initiative, attack, armour...)" }) }))
     .openapi({ description: 'the piece each hero comes on the board with under the ruleset module (docs/protocol.md, "The view")' }),
-  module: z.string().openapi({ description: 'the ruleset module the room plays by (`classic`, `d20`, `rules`...), as `module` in the view', example: 'classic' }),
+  module: z.string().openapi({ description: `the ruleset module the room plays by (${rulesetModuleIds().map((id) => `\`${id}\``).join(', ')} or one a host registered), as \`module\` in the view`, example: rulesetModuleIds()[0] }),
 });
 const AnyEvent = z.any().openapi({ description: 'a GameEvent (see docs/protocol.md)' });
 const ActionResult = z.object({ seq: z.number().int(), events: z.array(AnyEvent) });

@@ -10,6 +10,7 @@
  */
 import { IcosahedronGeometry, Matrix4, MeshBasicMaterial, Quaternion, Vector3, type Object3D } from 'three';
 import type { GameEvent, Unit } from '../../engine/index.ts';
+import { ownEventMotion } from '../rulesets/loaded.ts';
 import { InstancedLayer } from './instanced-layer.ts';
 import { areaAt, ROCK_AREA } from './layout.ts';
 import type { BoardLayout, BoardScene } from './types.ts';
@@ -186,6 +187,31 @@ export class BoardMotion {
       push(pulses, id, { start, end: start + length, kind, dx, dz });
       end = Math.max(end, start + length);
     };
+    // an attacker lunges at its target, which flinches when hurt
+    const strike = (attacker: string, target: string, hurts: boolean) => {
+      const to = where.get(target);
+      if (!where.has(attacker) || !to) return;
+      pulse(attacker, 'lunge', t, LUNGE_MS, to);
+      if (hurts) pulse(target, 'hit', t + LUNGE_MS * 0.45, HIT_MS);
+      t += LUNGE_MS;
+    };
+    const hurt = (unit: string, amount: number) => {
+      if (amount > 0 && where.has(unit) && !(pulses.get(unit) ?? []).some((p) => p.kind === 'hit' && p.end > t)) pulse(unit, 'hit', t, HIT_MS);
+    };
+    const heal = (unit: string) => {
+      if (where.has(unit)) pulse(unit, 'heal', t, HEAL_MS);
+    };
+    // a bolt from the caster to its target (or itself), both glowing
+    const cast = (unit: string, target: string | null) => {
+      const from = where.get(unit);
+      if (!from) return;
+      const to = target ? where.get(target) : undefined;
+      bolts.push({ start: t, end: t + SPELL_MS, from, to: to ?? from });
+      pulse(unit, 'glow', t, SPELL_MS);
+      if (to && target !== unit) pulse(target!, 'glow', t + SPELL_MS * 0.6, SPELL_MS * 0.6);
+      t += SPELL_MS;
+      end = Math.max(end, t);
+    };
     for (const e of events) {
       switch (e.type) {
         case 'unit_moved': {
@@ -206,42 +232,21 @@ export class BoardMotion {
           break;
         }
         case 'attack':
-        case 'd20_attack':
-        case 'rules_attack': {
-          const target = where.get(e.target);
-          if (!where.has(e.attacker) || !target) break;
-          pulse(e.attacker, 'lunge', t, LUNGE_MS, target);
-          const hurt = e.type === 'attack' ? e.bodyLost > 0 || e.damage > 0 : e.type === 'd20_attack' ? e.outcome === 'hit' || e.outcome === 'critical' : e.damage > 0;
-          if (hurt) pulse(e.target, 'hit', t + LUNGE_MS * 0.45, HIT_MS);
-          t += LUNGE_MS;
+          strike(e.attacker, e.target, e.bodyLost > 0 || e.damage > 0);
           break;
-        }
         case 'damaged':
         case 'status_tick':
-        case 'fumbled': {
-          const amount = e.type === 'status_tick' ? e.damage : e.amount;
-          if (amount > 0 && where.has(e.unit) && !(pulses.get(e.unit) ?? []).some((p) => p.kind === 'hit' && p.end > t)) pulse(e.unit, 'hit', t, HIT_MS);
+          hurt(e.unit, e.type === 'status_tick' ? e.damage : e.amount);
           break;
-        }
         case 'healed':
         case 'regenerated':
         case 'revived':
-        case 'stabilised':
-          if (where.has(e.unit)) pulse(e.unit, 'heal', t, HEAL_MS);
+          heal(e.unit);
           break;
         case 'spell_cast':
         case 'item_used':
-        case 'ability_used': {
-          const from = where.get(e.unit);
-          if (!from) break;
-          const to = e.target ? where.get(e.target) : undefined;
-          bolts.push({ start: t, end: t + SPELL_MS, from, to: to ?? from });
-          pulse(e.unit, 'glow', t, SPELL_MS);
-          if (to && e.target !== e.unit) pulse(e.target!, 'glow', t + SPELL_MS * 0.6, SPELL_MS * 0.6);
-          t += SPELL_MS;
-          end = Math.max(end, t);
+          cast(e.unit, e.target);
           break;
-        }
         case 'unit_died': {
           const was = before.get(e.unit);
           const square = where.get(e.unit);
@@ -251,8 +256,14 @@ export class BoardMotion {
           dying.push({ ...was, x: square[0], y: square[1] });
           break;
         }
-        default:
-          break;
+        default: {
+          // a ruleset module's own event: its parts say how it moves
+          const motion = ownEventMotion(e);
+          if (motion?.kind === 'strike') strike(motion.attacker, motion.target, motion.hurt);
+          else if (motion?.kind === 'hurt') hurt(motion.unit, motion.amount);
+          else if (motion?.kind === 'heal') heal(motion.unit);
+          else if (motion?.kind === 'cast') cast(motion.unit, motion.target);
+        }
       }
     }
     // a piece that moved with no event saying how (a whole new view): it walks a shortest path, from the start

@@ -15,7 +15,7 @@ import { describeEvent } from '../log-lines.ts';
 import { loadPart, roomExtras } from '../lazy-parts.ts';
 import { motionContext, type MotionTracker } from '../motion-tracker.ts';
 import type { RollNaming } from '../rulesets/parts.ts';
-import { rulesetParts } from '../rulesets/registry.ts';
+import { ownEventDice, rulesetParts } from '../rulesets/registry.ts';
 import { RulesetStyles } from '../rulesets/ruleset-styles.ts';
 import { pipDie } from './icons.ts';
 import { addStyles, controls, theme } from './styles.ts';
@@ -24,8 +24,8 @@ import { TablePart } from './table-part.ts';
 /** How long a die tumbles before it settles on its face (ms). */
 export const ROLL_MS = 480;
 
-/** Events whose dice the tray shows (the movement roll apart). */
-const ROLLS = new Set<GameEvent['type']>(['attack', 'damaged', 'd20_attack', 'freeze_roll', 'rules_attack', 'save_rolled', 'initiative_rolled', 'gold_gained']);
+/** The core's events whose dice the tray shows (the movement roll apart); a module's own say so through its parts (`eventDice`). */
+const ROLLS = new Set<GameEvent['type']>(['attack', 'damaged', 'gold_gained']);
 
 /**
  * A die's tumble: spun, growing as it lands, settling on its face (the server's result, shown from the start),
@@ -132,7 +132,7 @@ export class QbDiceTray extends TablePart {
     if (seen === null || table.seq <= seen) return;
     const fresh = table.log.filter((e) => e.seq > seen).map((e) => e.event);
     const movement = fresh.some((e) => e.type === 'movement_rolled');
-    const others = fresh.some((e) => ROLLS.has(e.type) && ('dice' in e ? e.dice !== null : true));
+    const others = fresh.some((e) => (ROLLS.has(e.type) || ownEventDice(e) !== null) && ('dice' in e ? e.dice !== null : true));
     if (movement || others) this.roll(movement, others);
   }
 

@@ -62,6 +62,22 @@ export interface RollNaming {
   line(event: GameEvent): string;
 }
 
+/**
+ * How the board animates an event: a `strike` (the attacker lunges at the target, which flinches when `hurt`), a unit
+ * `hurt` (by `amount`), a unit `heal`ed, or a `cast` (a bolt from the unit to its target, or to itself).
+ */
+export type EventMotion =
+  | { kind: 'strike'; attacker: string; target: string; hurt: boolean }
+  | { kind: 'hurt'; unit: string; amount: number }
+  | { kind: 'heal'; unit: string }
+  | { kind: 'cast'; unit: string; target: string | null };
+
+/**
+ * Whether the dice tray shows an event's dice: a `row` of its own (the tray's last roll), its dice `tumble` with the
+ * others but no row of its own (a roll for initiative), or null: it rolls no dice the tray shows.
+ */
+export type EventDice = 'row' | 'tumble' | null;
+
 /** What a ruleset's chronicle lines are written with: the reader's language and the chronicle's way of naming units. */
 export interface LineWords {
   lang: Lang;
@@ -97,6 +113,10 @@ export interface RulesetParts {
    * `freeze_roll`...) and any core event it words its own way — else null (the core's line).
    */
   eventLine(event: GameEvent, words: LineWords): string | null;
+  /** How the board animates `event` when it is one of the module's own ({@link EventMotion}), else null. */
+  eventMotion(event: GameEvent): EventMotion | null;
+  /** Whether the dice tray shows the dice of `event` when it is one of the module's own ({@link EventDice}), else null. */
+  eventDice(event: GameEvent): EventDice;
   /** The clauses a hero's hint adds after the core's ("…or take a defensive stance"), from the legal actions. */
   hintClauses(legal: readonly Action[], lang: Lang): string[];
   /** Whether the chronicle (or the table) holds rolls the dice tray shows: the tray is shown to the master then. */

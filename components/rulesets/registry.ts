@@ -13,22 +13,11 @@
  * {@link LOADERS} (docs/rulesets.md, "A ruleset module's parts in the element").
  * @module
  */
-import type { CSSResult } from 'lit';
-import type { GameEvent } from '../../engine/index.ts';
 import { classicParts } from './classic/index.ts';
-import type { D20EventType } from './d20/words.ts';
-import type { LineWords, RulesetParts } from './parts.ts';
-import type { RulesEventType } from './rules/words.ts';
+import { LOADED, rulesetParts } from './loaded.ts';
+import type { RulesetParts } from './parts.ts';
 
-/**
- * The event types only a ruleset module emits and only its parts tell (the core's chronicle has no line for them):
- * the union of each module's own. The chronicle's `describeEvent` checks at compile time that every other event
- * type has a core line.
- */
-export type OwnEventType = D20EventType | RulesEventType;
-
-/** An event of an {@link OwnEventType}. */
-export type OwnEvent = Extract<GameEvent, { type: OwnEventType }>;
+export { ownEventDice, ownEventLine, ownEventMotion, rulesetParts, rulesetStyles, type OwnEvent } from './loaded.ts';
 
 /**
  * The rulesets' parts loaded on demand, by module id, in registration order: each a dynamic import (a chunk of its
@@ -40,8 +29,6 @@ const LOADERS: Readonly<Record<string, () => Promise<RulesetParts>>> = {
   rules: () => import('./rules/index.ts').then((m) => m.rulesParts),
 };
 
-/** The parts loaded so far, by id, in the order they loaded: the classic ones from the start. */
-const LOADED = new Map<string, RulesetParts>([[classicParts.id, classicParts]]);
 /** The loads under way (or done), by id: one per page, dropped when it failed so that the next call tries again. */
 const loading = new Map<string, Promise<RulesetParts>>();
 /** Who is told of each ruleset's parts once loaded ({@link onRulesetLoaded}). */
@@ -50,15 +37,6 @@ const listeners = new Set<(parts: RulesetParts) => void>();
 /** The ids that have parts of their own, in registration order (classic first), loaded or not. */
 export function rulesetPartsIds(): string[] {
   return [classicParts.id, ...Object.keys(LOADERS)];
-}
-
-/**
- * The parts of the ruleset module `id` (a view's `module`): its own once loaded ({@link loadRulesetParts}), else
- * the classic parts (an unknown or missing id, such as a view built by hand without one, plays with the classic
- * interface).
- */
-export function rulesetParts(id: string | undefined): RulesetParts {
-  return (id !== undefined ? LOADED.get(id) : undefined) ?? classicParts;
 }
 
 /**
@@ -101,22 +79,4 @@ export function loadRulesetParts(id: string | undefined): Promise<RulesetParts> 
 export function onRulesetLoaded(listener: (parts: RulesetParts) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** The styles of every loaded ruleset for one place (`card`, `dice`, `join` or `log`), in the order they loaded. */
-export function rulesetStyles(place: keyof RulesetParts['styles']): CSSResult[] {
-  return [...LOADED.values()].map((p) => p.styles[place]);
-}
-
-/**
- * The chronicle's line of an event no core line tells — a ruleset module's own event (a `d20_attack`) — by the
- * loaded module that tells it, whichever the view's is (a view built by hand may name none); '' when none does (its
- * module's parts are not loaded: a room's are before it shows).
- */
-export function ownEventLine(event: OwnEvent, words: LineWords): string {
-  for (const parts of LOADED.values()) {
-    const line = parts.eventLine(event, words);
-    if (line !== null) return line;
-  }
-  return '';
 }

@@ -9,6 +9,7 @@ import { describe, test } from 'node:test';
 import { loadDefaultPack } from '../../content/load-pack.ts';
 import { accepted, campaignContext, fightAdventure, forsakenWoods } from '../../test/support/campaign.ts';
 import { createGame, MASTER, viewFor } from '../index.ts';
+import { d20Piece } from '../rulesets/d20/pieces.ts';
 import { applyCampaign, fightInput as refusableFightInput, legalCampaignActions, type Actor, type CampaignAction, type CampaignContext, type CampaignState, type FightOutcome } from './index.ts';
 import { CampaignRejection } from './refusal.ts';
 import { defeatCost, fleeCost, newCampaign } from './town/economy.ts';
@@ -114,7 +115,9 @@ describe('fightInput: the encounter the party stands on, and its heroes as they 
     // the room made of it: Vestin as he stands
     const mission = pack.missions.find((m) => m.id === input.mission)!;
     const room = createGame({ mission: { ...mission, tier: input.tier }, heroes: input.heroes, creatures: pack.creatures, ruleset: forsakenWoods, spells: pack.spells, items: pack.items, seed: 'r', campaign: input.campaign });
-    const { maxBody, body, d20: numbers } = viewFor(room, MASTER).heroPieces.vestin!;
+    const piece = viewFor(room, MASTER).heroPieces.vestin!;
+    const { maxBody, body } = piece;
+    const numbers = d20Piece(piece);
     assert.deepEqual([maxBody, body, numbers?.element, numbers?.resist], [33, 20, 'fire', ['frost', 'void']]);
   });
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Rng, seedRng } from './rng.ts';
-import { apply, createGame, eventsFor, legalActions, MASTER, viewFor, type GameState, type SeatAction } from '../index.ts';
+import { apply, createGame, eventsFor, isUnitVisibleTo, legalActions, MASTER, viewFor, type GameEvent, type GameState, type SeatAction } from '../index.ts';
 import { classic, creatures, deepFreeze, heroes, mission, play, started, withSteps } from '../../test/support/fixtures.ts';
 
 // corridor on row 0; room "a" (x 1-3) with a goblin, room "b" (x 5-6) with an orc; doors from the corridor.
@@ -153,6 +153,18 @@ describe('rooms and views', () => {
     const spawned = eventsFor(s, 'h1', [{ type: 'spawned', unit: 'm1', kind: 'goblin', x: 3, y: 2 }]);
     assert.deepEqual(spawned, []);
     assert.deepEqual(eventsFor(s, MASTER, [{ type: 'spawned', unit: 'm1', kind: 'goblin', x: 3, y: 2 }]).length, 1);
+  });
+
+  test("a module's own event reaches a hero seat only by its module's rule: never under a module that does not declare it", () => {
+    const s = started(mission(twoRooms));
+    const strike = (target: string): GameEvent => ({ type: 'd20_attack', attacker: 'h1', target, natural: 14, bonus: 2, total: 16, armour: 12, outcome: 'hit', backstab: false, element: null });
+    assert.deepEqual(s.units.filter((u) => isUnitVisibleTo(s, 'h1', u)).map((u) => u.id), ['h1']);
+    // the classic module declares no d20 event: the hero seat is not told, though it sees the units; the master is
+    assert.deepEqual(eventsFor(s, 'h1', [strike('h1')]), []);
+    assert.deepEqual(eventsFor(s, MASTER, [strike('h1')]), [strike('h1')]);
+    // the same table under the d20 module: its rule shows a strike whose units are both in sight, and no other
+    const d20 = { ...s, setup: { ...s.setup, module: 'd20' } };
+    assert.deepEqual(eventsFor(d20, 'h1', [strike('h1'), strike('m1')]), [strike('h1')]);
   });
 
   test('the master\'s notes never reach a hero seat; the wandering monster is public', () => {

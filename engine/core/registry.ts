@@ -46,14 +46,20 @@ export function moduleIdFor(ruleset: Ruleset): string {
 }
 
 /**
- * The module `state` is played by: `setup.module`, chosen when the game was created. A state stored before modules
- * existed has none: it plays `d20` when it has a d20 board, else `classic`.
+ * The module `state` is played by: `setup.module`, chosen when the game was created (a state stored before modules
+ * existed is given one by the storage's upgrade: `engine/core/stored.ts`).
+ * @throws Error when the state names no module, or one not registered.
  */
 export function moduleOf(state: GameState): RulesetModule {
   return rulesetModule(moduleIdOf(state));
 }
 
-/** The id of the module `state` is played by (see {@link moduleOf}). */
+/**
+ * The id of the module `state` is played by (see {@link moduleOf}).
+ * @throws Error when the state names none (a state stored before modules, not upgraded: `engine/core/stored.ts`).
+ */
 export function moduleIdOf(state: GameState): string {
-  return state.setup.module ?? (state.setup.d20 ? 'd20' : 'classic');
+  const id = state.setup.module as string | undefined;
+  if (typeof id !== 'string' || id === '') throw new Error('the game state names no ruleset module (setup.module): a state stored before modules must be upgraded first (upgradeStoredState)');
+  return id;
 }

@@ -5,7 +5,6 @@
  */
 import type { Action } from './action.ts';
 import type { CombatFace, LocalizedText, Square } from '../../content/schemas/index.ts';
-import type { D20Board } from '../../content/schemas/rules/d20.ts';
 import type { Ability, Condition, Creature, Deck, EffectType, Hero, Item, MissionEvent, MissionObject, Ruleset, Spell, WinRule } from '../../content/schemas/index.ts';
 
 /** A seat id: `master` (the master, or the host of an `auto` mission) or `h1`, `h2`, ... for hero seats in joining order. */
@@ -102,54 +101,10 @@ export interface StatusState {
 }
 
 /**
- * A piece's numbers under a d20 ruleset (spec 003), worked out when it comes on the board (level, training,
- * difficulty tier applied): `initiative`, `attack` bonus, base armour class `ac`, damage (`damageDie` notation plus `damageBonus`),
- * the `element` of its ordinary attack, elements it is `weak` to and `resist`s, its resource (`mana` or
- * `stamina`, `res` of `resMax`), `multiattack` strikes, on-hit statuses, the ruleset's timed action, healer and
- * toll it uses (ids), a hero's `personal` action, and the once-per-fight actions it has `used`.
- */
-export interface D20Piece {
-  initiative: number;
-  attack: number;
-  ac: number;
-  damageDie: string;
-  damageBonus: number;
-  element: string | null;
-  weak: string[];
-  resist: string[];
-  resource: 'mana' | 'stamina' | null;
-  res: number;
-  resMax: number;
-  multiattack: number;
-  onHit: { status: 'poison' | 'entangled' | 'off_balance'; chance: number; amount: number }[];
-  timedAction: string | null;
-  healer: string | null;
-  toll: string | null;
-  personal: 'vanish' | 'shield_wall' | null;
-  /**
-   * A campaign hero's artifact (spec 003: "Its once-per-fight untyped d6+2 toll does not inherit weapon attunement,
-   * costs no stamina and replaces the wearer's personal action"): its id (the `ability` action's `ability`) and its
-   * `dice`, rolled for every living creature the heroes have found; once per fight (its id goes to `used`). Absent:
-   * no artifact, the `personal` action stands.
-   */
-  artifact?: { id: string; dice: string };
-  /** Shield Wall's armour for the party (heroes with Shield Wall; 0 otherwise). */
-  ward: number;
-  used: string[];
-  /**
-   * A hero's kills in this fight: the creatures that died on its turn (its strike, its spell, its artifact). Absent
-   * in states stored before it was counted: none.
-   */
-  kills?: number;
-  /** The game round of its first turn, when its fight began (null before it); its combat round counts from it. */
-  firstRound: number | null;
-}
-
-/**
  * What a hero's piece starts with under its ruleset module, over the core's hero unit: its body (hit) points and
- * the module's own numbers (`d20` under a d20 ruleset, `ext` under the `rules` module).
+ * the module's own numbers (`ext`).
  */
-export type HeroPiece = Pick<Unit, 'body' | 'maxBody'> & Partial<Pick<Unit, 'd20' | 'ext' | 'mind' | 'attack' | 'defence' | 'move' | 'statuses' | 'gold'>>;
+export type HeroPiece = Pick<Unit, 'body' | 'maxBody'> & Partial<Pick<Unit, 'ext' | 'mind' | 'attack' | 'defence' | 'move' | 'statuses' | 'gold'>>;
 
 /** A piece on the board. `body` and `maxBody` are body points; `attack` and `defence` combat dice; `move` squares. */
 export interface Unit {
@@ -191,11 +146,10 @@ export interface Unit {
   items: string[];
   /** Heroes: gold coins. */
   gold: number;
-  /** Its numbers under a d20 ruleset; null under the classic rules. */
-  d20: D20Piece | null;
   /**
-   * The numbers a ruleset module other than classic and d20 keeps for the piece (the `rules` module: attributes,
-   * resources, conditions; see its `RulesPiece`); absent otherwise.
+   * The numbers the game's ruleset module keeps for the piece, of the module's own type (each module reads its own
+   * through an accessor of its folder); the core never reads them. Absent when the module keeps none for it (the
+   * classic rules, a mission's NPC).
    */
   ext?: unknown;
 }
@@ -251,15 +205,12 @@ export interface Setup {
   };
   ruleset: Ruleset;
   /**
-   * The ruleset module the game plays by (`classic`, `d20`, `rules`, or a registered one: `engine/core/`),
-   * chosen once at creation from the ruleset document. Absent in states stored before modules existed (see
-   * `moduleOf`).
+   * The ruleset module the game plays by (a registered module's id: `engine/core/registry.ts`), chosen once at
+   * creation from the ruleset document.
    */
-  module?: string;
+  module: string;
   /** The module's own settings, parsed once at creation (`RulesetModule.prepare`); null when it keeps none. */
   moduleData?: unknown;
-  /** States stored before ruleset modules existed: the board extension of a d20 ruleset (now `moduleData`). */
-  d20?: D20Board | null;
   board: Board;
   start: Square[];
   /** The heroes that may join, in content order. */
@@ -296,7 +247,7 @@ export interface CampaignFighter {
   res: number;
   /** The poison it carries between battles: hit points lost at each of its turns' beginning; 0 when none. */
   poison: number;
-  /** The artifact it wears, replacing its personal action (see `D20Piece.artifact`); absent when none. */
+  /** The artifact it wears, replacing its personal action (the d20 module's `D20Piece.artifact`); absent when none. */
   artifact?: { id: string; dice: string };
   /** The gold coins it carries in (a classic quest book's hero keeps its purse); absent: none. */
   gold?: number;

@@ -9,6 +9,7 @@
 import type { Action, GameEvent, Unit, View } from '../../engine/index.ts';
 import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
+import type { D20Piece } from '../../engine/rulesets/d20/pieces.ts';
 import { assert, equal } from './support/assert.ts';
 import { api, boardMounter, clickAt, createRoom, deepQuery, hoverAt, inPart, joinRoom, press, waitFor } from './support/page.ts';
 import { send, serverLog, serverView, textIn, type Grant } from './support/seat.ts';
@@ -88,12 +89,13 @@ describe('<quest-board> plays a d20 game with the real server', () => {
     // Xov (initiative 19) plays first: his card, his turn, his actions
     await waitFor(() => x.view?.turn?.unit === xov.seat, "Xov's turn");
     const me = x.view!.units.find((u) => u.id === xov.seat)!;
-    assert(me.d20, 'Xov has d20 numbers');
+    const d = me.ext as D20Piece | undefined;
+    assert(d, 'Xov has d20 numbers');
     equal(textIn(x, 'qb-hero-card', '[data-stat="body"]'), `${me.body}/${me.maxBody}`, 'hit points');
-    equal(textIn(x, 'qb-hero-card', '[data-stat="armour"]'), String(me.d20.ac), 'armour');
-    equal(textIn(x, 'qb-hero-card', '[data-stat="attack"]'), `+${me.d20.attack}`, 'attack bonus');
-    equal(textIn(x, 'qb-hero-card', '[data-stat="initiative"]'), String(me.d20.initiative), 'initiative');
-    equal(textIn(x, 'qb-hero-card', '[data-stat="resource"][data-resource="stamina"]'), `${me.d20.res}/${me.d20.resMax}`, 'stamina');
+    equal(textIn(x, 'qb-hero-card', '[data-stat="armour"]'), String(d.ac), 'armour');
+    equal(textIn(x, 'qb-hero-card', '[data-stat="attack"]'), `+${d.attack}`, 'attack bonus');
+    equal(textIn(x, 'qb-hero-card', '[data-stat="initiative"]'), String(d.initiative), 'initiative');
+    equal(textIn(x, 'qb-hero-card', '[data-stat="resource"][data-resource="stamina"]'), `${d.res}/${d.resMax}`, 'stamina');
     equal(textIn(x, 'qb-hero-card', '[data-stat="mind"]'), undefined, 'no classic mind');
     const defend = await waitFor(() => inPart<HTMLButtonElement>(x, 'qb-hero-card', 'button[data-action="defend"]:not([disabled])')[0], 'an enabled Defend on his turn');
     assert(defend.textContent?.includes('Difenditi'), `Defend in Italian: ${defend.textContent}`);
@@ -150,7 +152,7 @@ describe('<quest-board> plays a d20 game with the real server', () => {
     const card = `[part="unit-card"][data-unit="${target}"]`;
     const cardText = (sel: string) => deepQuery(x, `${card} ${sel}`)?.textContent?.replace(/\s+/g, ' ').trim();
     await waitFor(() => cardText('[data-stat="body"]') === `${sentinel.body}/${sentinel.maxBody}`, "the sentinel's hit points on its card");
-    equal(deepQuery(x, `${card} [data-stat="armour"]`)?.getAttribute('data-base'), String(sentinel.d20!.ac), "the sentinel's armour on its card");
+    equal(deepQuery(x, `${card} [data-stat="armour"]`)?.getAttribute('data-base'), String((sentinel.ext as D20Piece).ac), "the sentinel's armour on its card");
     assert(cardText('dl')!.startsWith('Punti vita'), `hit points, not body: ${cardText('dl')}`);
     equal(cardText('[data-weak]'), 'Vulnerabile a: sacro, terra', "the sentinel's weaknesses");
     equal(cardText('.powers'), 'Nessun potere speciale.', 'a plain striker');

@@ -9,6 +9,7 @@
  */
 import type { Effect, Spell } from '../../content/schemas/index.ts';
 import { canCross, neighbours, type Action, type Board, type Unit, type View } from '../../engine/index.ts';
+import { d20Piece } from '../../engine/rulesets/d20/pieces.ts';
 
 /** The view's board in the shape the engine's board helpers take, and its doors' open flags in the same order. */
 function boardOf(view: View): { board: Board; open: boolean[] } {
@@ -69,7 +70,7 @@ function goalField(view: View, me: Unit): number[] {
 export function heroChoice(view: View, legal: Action[]): Action {
   const start = legal.find((a) => a.type === 'start');
   if (start) return start;
-  const d20 = view.units.some((u) => u.d20 !== null);
+  const d20 = view.module === 'd20';
   if (d20) {
     const spell = d20Cast(view, legal);
     if (spell) return spell;
@@ -133,8 +134,8 @@ function hitsAll(spell: Spell): boolean {
 function expectedOn(spell: Spell, foe: Unit): number {
   const base = worth(spell, 'damage');
   const element = spell.element ?? null;
-  const weak = element !== null && foe.d20!.weak.includes(element);
-  const resist = element !== null && foe.d20!.resist.includes(element);
+  const weak = element !== null && d20Piece(foe)!.weak.includes(element);
+  const resist = element !== null && d20Piece(foe)!.resist.includes(element);
   const dealt = weak && !resist ? Math.floor((3 * base + 1) / 2) : resist && !weak ? Math.floor(base / 2) : base;
   return Math.min(dealt, foe.body);
 }

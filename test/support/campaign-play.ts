@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Action, View } from '../../engine/index.ts';
 import type { Adventure, AdventureNode } from '../../content/schemas/adventure.ts';
+import { d20Piece } from '../../engine/rulesets/d20/pieces.ts';
 import { Page } from './live.ts';
 import { type LiveSeat, playGame } from './play.ts';
 import { ADMIN_TOKEN } from './server.ts';
@@ -240,8 +241,9 @@ export class CampaignTable {
       const creatures: FightResult['creatures'] = new Map();
       for (const f of first.stream.frames) {
         for (const u of f.update.view.units) {
-          if (u.side !== 'master' || u.npc || !u.d20 || creatures.has(u.kind)) continue;
-          creatures.set(u.kind, { maxBody: u.maxBody, ac: u.d20.ac, attack: u.d20.attack, damageBonus: u.d20.damageBonus });
+          const d = d20Piece(u);
+          if (u.side !== 'master' || u.npc || !d || creatures.has(u.kind)) continue;
+          creatures.set(u.kind, { maxBody: u.maxBody, ac: d.ac, attack: d.attack, damageBonus: d.damageBonus });
         }
       }
       // the campaign hears of the room's end (the server applies fight_ended once)

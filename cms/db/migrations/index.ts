@@ -13,6 +13,7 @@ import * as m006 from './2026_12_01_006_rate_limits.ts';
 import * as m007 from './2026_12_02_007_campaigns.ts';
 import * as m008 from './2026_12_02_008_campaign_drafts.ts';
 import * as m009 from './2026_12_06_009_fight_seat_tokens.ts';
+import * as m010 from './2026_12_07_010_piece_numbers.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026_11_29_001_documents': m001,
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_12_02_007_campaigns': m007,
   '2026_12_02_008_campaign_drafts': m008,
   '2026_12_06_009_fight_seat_tokens': m009,
+  '2026_12_07_010_piece_numbers': m010,
 };
 
 /** A Kysely {@link MigrationProvider} over the static list above. */

@@ -16,6 +16,8 @@ export const classicParts: RulesetParts = {
   lifeLabel: (_unit, lang) => t(lang, 'body'),
   powerLines: () => [],
   eventLine: () => null,
+  eventMotion: () => null,
+  eventDice: () => null,
   hintClauses: () => [],
   hasRolls: (table) => table.lastAttack !== null,
   heroStats: classicHeroStats,

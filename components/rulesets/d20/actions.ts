@@ -30,16 +30,16 @@ interface D20Button {
 /** The section of Defend and the hero's own action, in the hero card's `.use` buttons (`nothing` out of play). */
 export function d20HeroActions({ unit, view, table, lang, act }: HeroActionsInput): Shown {
   if (!isD20Unit(unit) || view.phase !== 'playing' || !unit.alive) return nothing;
-  const personal = unit.d20.personal;
+  const personal = unit.ext.personal;
   const buttons: D20Button[] = [{ action: { type: 'defend' }, tint: '#5b7bb0', icon: DEFEND, label: d20Text(lang, 'defend'), sub: d20Text(lang, 'defendSub'), hint: d20Text(lang, 'defendHint'), short: '' }];
-  const artifact = unit.d20.artifact;
+  const artifact = unit.ext.artifact;
   if (artifact) {
     // the artifact worn replaces the personal action, once per fight
     const words = { action: specialName(artifact.id, lang), dice: artifact.dice };
-    const short = unit.d20.used.includes(artifact.id) ? d20Text(lang, 'artifactUsed') : '';
+    const short = unit.ext.used.includes(artifact.id) ? d20Text(lang, 'artifactUsed') : '';
     buttons.push({ action: { type: 'ability', ability: artifact.id }, tint: '#b8a05a', icon: ARTIFACT, label: d20Text(lang, 'ability_artifact', words), sub: d20Text(lang, 'ability_artifact_sub', words), hint: d20Text(lang, 'ability_artifact_hint', words), short });
   } else if (personal === 'vanish') {
-    const short = unit.d20.res < VANISH_COST ? d20Text(lang, 'staminaShort', { n: VANISH_COST }) : '';
+    const short = unit.ext.res < VANISH_COST ? d20Text(lang, 'staminaShort', { n: VANISH_COST }) : '';
     const n = VANISH_COST;
     buttons.push({ action: { type: 'ability', ability: 'vanish' }, tint: '#7d6bb3', icon: VANISH, label: d20Text(lang, 'ability_vanish'), sub: d20Text(lang, 'ability_vanish_sub', { n }), hint: d20Text(lang, 'ability_vanish_hint', { n }), short });
   } else if (personal === 'shield_wall') {

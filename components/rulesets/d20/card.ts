@@ -37,7 +37,7 @@ export interface D20Numbers {
 
 /** A piece's d20 numbers now. */
 export function unitNumbers(unit: D20Unit): D20Numbers {
-  const d = unit.d20;
+  const d = unit.ext;
   return {
     body: unit.body,
     maxBody: unit.maxBody,
@@ -90,7 +90,7 @@ export function d20StatList(n: D20Numbers, lang: Lang, cls = ''): TemplateResult
 /** "Elemento dell'attacco: vuoto", "Vulnerabile a: sacro, terra" and "Resiste a: vuoto" lines of a piece, when it has any. */
 export function elementLines(unit: D20Unit, lang: Lang): TemplateResult | typeof nothing {
   const list = (ids: string[]) => ids.map((e) => elementName(e, lang)).join(', ');
-  const { element, weak, resist } = unit.d20;
+  const { element, weak, resist } = unit.ext;
   if (!element && weak.length === 0 && resist.length === 0) return nothing;
   return html`<p class="elements">
     ${element ? html`<span data-element=${element}>${d20Text(lang, 'attackElement', { element: elementName(element, lang) })}</span>` : nothing}
@@ -137,7 +137,7 @@ export function d20ProfileStats(p: HeroProfile, piece: HeroPiece | undefined, la
 
 /** A spell with a cost spends mana, not uses: its cost and the mana the unit has. */
 export function d20SpellCost(unit: Unit, spell: CatalogSpell | undefined): { cost: number; left: number } | null {
-  return isD20Unit(unit) && spell?.cost !== undefined ? { cost: spell.cost, left: unit.d20.res } : null;
+  return isD20Unit(unit) && spell?.cost !== undefined ? { cost: spell.cost, left: unit.ext.res } : null;
 }
 
 /** Styles of the d20 stat list (three columns) and the element lines; the cells take the card's own `dl` look. */

@@ -33,6 +33,13 @@ export const d20Parts: RulesetParts = {
   lifeLabel: (unit, lang, _moduleView, piece) => isD20Unit(unit) || (!unit && piece) ? d20Text(lang, 'hitPoints') : t(lang, 'body'),
   powerLines: (unit, lang) => (isD20Unit(unit) ? d20PowerLines(unit, lang) : []),
   eventLine: d20EventLine,
+  eventMotion: (e) =>
+    e.type === 'd20_attack'
+      ? { kind: 'strike', attacker: e.attacker, target: e.target, hurt: e.outcome === 'hit' || e.outcome === 'critical' }
+      : e.type === 'fumbled'
+        ? { kind: 'hurt', unit: e.unit, amount: e.amount }
+        : null,
+  eventDice: (e) => (e.type === 'd20_attack' || e.type === 'freeze_roll' ? 'row' : null),
   hintClauses: d20HintClauses,
   hasRolls: (table) => lastD20Rolls(table.log) !== null,
   heroStats: d20HeroStats,

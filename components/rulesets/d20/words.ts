@@ -6,7 +6,8 @@
  * @module
  */
 import { ownValue } from '../../../content/own.ts';
-import type { Action, D20Piece, GameEvent, StatusName, StatusState, Unit, View } from '../../../engine/index.ts';
+import type { Action, GameEvent, StatusName, StatusState, Unit, View } from '../../../engine/index.ts';
+import type { D20Piece } from '../../../engine/rulesets/d20/pieces.ts';
 import type { LogEntry } from '../../context.ts';
 import { signedNumber } from '../../grammar.ts';
 import { pluralKey, t, type Lang } from '../../i18n.ts';
@@ -16,24 +17,21 @@ import { d20Text } from './texts.ts';
 /** The d20 module's key (`View.module`). */
 export const D20 = 'd20';
 
-/** The events only the d20 module emits, told by {@link d20EventLine}. */
-export type D20EventType = 'd20_attack' | 'fumbled' | 'freeze_roll' | 'special_action';
-
 /** A `d20_attack` event. */
 export type D20AttackEvent = Extract<GameEvent, { type: 'd20_attack' }>;
 /** A `freeze_roll` event. */
 export type FreezeRollEvent = Extract<GameEvent, { type: 'freeze_roll' }>;
-/** A unit playing by a d20 ruleset. */
-export type D20Unit = Unit & { d20: D20Piece };
+/** A unit playing by a d20 ruleset: its `ext` holds its d20 numbers. */
+export type D20Unit = Unit & { ext: D20Piece };
 
 /** Whether `view` is of a game played by the d20 module (before any piece too). */
 export function isD20View(view: Pick<View, 'module'>): boolean {
   return view.module === D20;
 }
 
-/** Whether `unit` has d20 numbers (under the d20 module every hero and creature has; a mission's NPC has none). */
+/** Whether `unit`, of a d20 view, has d20 numbers (under the d20 module every hero and creature has; a mission's NPC has none). */
 export function isD20Unit(unit: Unit | undefined | null): unit is D20Unit {
-  return !!unit && unit.d20 !== null && unit.d20 !== undefined;
+  return !!unit && unit.ext !== null && unit.ext !== undefined;
 }
 
 /**
@@ -57,7 +55,7 @@ export function specialName(id: string, lang: Lang): string {
  * casts, the healer it behaves as, the toll it rings (each marked once it has been used), a hero's own action.
  */
 export function d20PowerLines(unit: D20Unit, lang: Lang): string[] {
-  const d = unit.d20;
+  const d = unit.ext;
   const lines: string[] = [];
   if (d.multiattack > 1) lines.push(d20Text(lang, 'd20_multiattack', { n: d.multiattack }));
   for (const h of d.onHit) {

@@ -38,6 +38,20 @@ export const rulesParts: RulesetParts = {
   lifeLabel: (_unit, lang, moduleView) => lifeName(moduleView) ?? t(lang, 'body'),
   powerLines: rulesPowerLines,
   eventLine: rulesEventLine,
+  eventMotion: (e) => {
+    switch (e.type) {
+      case 'rules_attack':
+        return { kind: 'strike', attacker: e.attacker, target: e.target, hurt: e.damage > 0 };
+      case 'stabilised':
+        return { kind: 'heal', unit: e.unit };
+      case 'ability_used':
+        return { kind: 'cast', unit: e.unit, target: e.target };
+      default:
+        return null;
+    }
+  },
+  // a strike's check and a saving throw have rows of their own; initiative's dice tumble with them
+  eventDice: (e) => (e.type === 'rules_attack' || e.type === 'save_rolled' ? 'row' : e.type === 'initiative_rolled' ? 'tumble' : null),
   hintClauses: rulesHintClauses,
   hasRolls: (table) => lastRulesRolls(table.log) !== null,
   heroStats: rulesHeroStats,

@@ -17,9 +17,6 @@ import { rulesText } from './texts.ts';
 /** The `rules` module's key (`View.module`). */
 export const RULES = 'rules';
 
-/** The events only the `rules` module emits, told by {@link rulesEventLine}. */
-export type RulesEventType = 'rules_attack' | 'condition_changed' | 'save_rolled' | 'stabilised' | 'initiative_rolled' | 'xp_gained' | 'ability_used';
-
 /** A `rules_attack` event. */
 export type RulesAttackEvent = Extract<GameEvent, { type: 'rules_attack' }>;
 /** A `save_rolled` event. */

@@ -13,6 +13,7 @@ import { rollDice } from '../../core/dice-notation.ts';
 import type { Draft } from '../../core/draft.ts';
 import { reject } from '../../core/reject.ts';
 import type { Unit } from '../../core/types.ts';
+import { d20Piece, updateD20Piece } from './pieces.ts';
 import { setStatus } from './statuses.ts';
 import { boardOf, dealD20Damage } from './combat.ts';
 import { isSquareVisibleToHeroes } from '../../core/view.ts';
@@ -35,7 +36,7 @@ export function defend(draft: Draft, hero: Unit): void {
  * artifact was used in this fight, `no_resource` when there is not enough stamina for Vanish.
  */
 export function abilityRefusal(hero: Unit, which: string): { code: 'not_in_ruleset' | 'no_resource' | 'no_uses'; message: string } | null {
-  const d = hero.d20;
+  const d = d20Piece(hero);
   const artifact = d?.artifact;
   if (artifact) {
     if (which !== artifact.id) return { code: 'not_in_ruleset', message: `${hero.id}'s personal action is replaced by its artifact "${artifact.id}"` };
@@ -54,7 +55,7 @@ export function abilityRefusal(hero: Unit, which: string): { code: 'not_in_rules
  * enough stamina), `no_uses` (its artifact used in this fight), `already_acted`.
  */
 export function ability(draft: Draft, hero: Unit, id: string): void {
-  const d = hero.d20!;
+  const d = d20Piece(hero)!;
   const refusal = abilityRefusal(hero, id);
   if (refusal) reject(refusal.code, refusal.message);
   if (d.artifact) {
@@ -66,7 +67,7 @@ export function ability(draft: Draft, hero: Unit, id: string): void {
   takeAction(draft);
   draft.emit({ type: 'special_action', unit: hero.id, action: which, kind: which });
   if (which === 'vanish') {
-    const now = draft.updateUnit(hero.id, { d20: { ...d, res: d.res - VANISH_COST } });
+    const now = updateD20Piece(draft, hero.id, (p) => ({ ...p, res: p.res - VANISH_COST }));
     draft.emit({ type: 'resource_changed', unit: hero.id, resource: 'stamina', delta: -VANISH_COST, value: d.res - VANISH_COST });
     setStatus(draft, now, { status: 'vanished', rounds: VANISH_WINDOW, amount: boardOf(draft).protection.vanished });
     return;
@@ -91,8 +92,7 @@ function creaturesInTheFight(draft: Draft): Unit[] {
  */
 function artifactToll(draft: Draft, hero: Unit, artifact: { id: string; dice: string }): void {
   takeAction(draft);
-  const d = draft.unit(hero.id)!.d20!;
-  draft.updateUnit(hero.id, { d20: { ...d, used: [...d.used, artifact.id] } });
+  updateD20Piece(draft, hero.id, (d) => ({ ...d, used: [...d.used, artifact.id] }));
   draft.emit({ type: 'special_action', unit: hero.id, action: artifact.id, kind: 'artifact' });
   for (const creature of creaturesInTheFight(draft)) dealD20Damage(draft, creature, rollDice(artifact.dice, draft.rng).total, null);
 }

@@ -18,6 +18,7 @@ import type { Draft } from '../../core/draft.ts';
 import type { Unit } from '../../core/types.ts';
 import { boardOf, strike, woundFor } from './combat.ts';
 import { freezeRoll } from './freeze.ts';
+import { d20Piece, updateD20Piece } from './pieces.ts';
 import { flagsAgainst } from './guide-inputs.ts';
 import { setStatus, statusOf } from './statuses.ts';
 import { combatRound } from './turns.ts';
@@ -29,8 +30,7 @@ function livingHeroes(draft: Draft): Unit[] {
 
 /** Marks a once-per-fight action of `unit` used. */
 function markUsed(draft: Draft, unit: Unit, id: string): void {
-  const d = draft.unit(unit.id)!.d20!;
-  draft.updateUnit(unit.id, { d20: { ...d, used: [...d.used, id] } });
+  updateD20Piece(draft, unit.id, (d) => ({ ...d, used: [...d.used, id] }));
 }
 
 /**
@@ -39,8 +39,8 @@ function markUsed(draft: Draft, unit: Unit, id: string): void {
  * in; an already frozen hero is refreshed. @returns whether it fired.
  */
 function timedAction(draft: Draft, board: D20Board, c: Unit): boolean {
-  const action = board.timedActions.find((t) => t.id === c.d20!.timedAction);
-  if (!action || !timedActionDue(action, combatRound(draft.state, c), c.d20!.used.includes(action.id))) return false;
+  const action = board.timedActions.find((t) => t.id === d20Piece(c)!.timedAction);
+  if (!action || !timedActionDue(action, combatRound(draft.state, c), d20Piece(c)!.used.includes(action.id))) return false;
   markUsed(draft, c, action.id);
   draft.emit({ type: 'special_action', unit: c.id, action: action.id, kind: 'timed' });
   for (const hero of livingHeroes(draft)) freezeRoll(draft, board, hero, action.effect);
@@ -54,8 +54,8 @@ function timedAction(draft: Draft, board: D20Board, c: Unit): boolean {
  * (`campaign.tollsIgnoreDefences`: the prologue's Dreadbell bypasses defences). @returns whether it rang.
  */
 function toll(draft: Draft, board: D20Board, c: Unit): boolean {
-  const t = board.partyTolls.find((x) => x.id === c.d20!.toll);
-  if (!t || !tollDue(t, combatRound(draft.state, c), c.d20!.used.includes(t.id))) return false;
+  const t = board.partyTolls.find((x) => x.id === d20Piece(c)!.toll);
+  if (!t || !tollDue(t, combatRound(draft.state, c), d20Piece(c)!.used.includes(t.id))) return false;
   markUsed(draft, c, t.id);
   draft.emit({ type: 'special_action', unit: c.id, action: t.id, kind: 'toll' });
   for (const hero of livingHeroes(draft)) {
@@ -72,14 +72,14 @@ function toll(draft: Draft, board: D20Board, c: Unit): boolean {
 
 /** Wormface and its kind (spec 003): heals the ally (or itself) the healer rule picks, for its mana. @returns whether it healed. */
 function supportHeal(draft: Draft, board: D20Board, c: Unit): boolean {
-  const healer = board.healers.find((h) => h.id === c.d20!.healer);
+  const healer = board.healers.find((h) => h.id === d20Piece(c)!.healer);
   if (!healer) return false;
   const hp = (u: Unit) => ({ id: u.id, hp: u.body, maxHp: u.maxBody });
   const allies = draft.state.units.filter((u) => u.side === 'master' && !u.npc && u.alive && u.id !== c.id);
-  const choice = healerChoice(healer, { ...hp(c), mana: c.d20!.res }, allies.map(hp));
+  const choice = healerChoice(healer, { ...hp(c), mana: d20Piece(c)!.res }, allies.map(hp));
   if (choice.kind !== 'heal') return false;
-  const d = c.d20!;
-  draft.updateUnit(c.id, { d20: { ...d, res: d.res - choice.manaCost } });
+  const d = d20Piece(c)!;
+  updateD20Piece(draft, c.id, (p) => ({ ...p, res: p.res - choice.manaCost }));
   draft.emit({ type: 'special_action', unit: c.id, action: healer.id, kind: 'heal' });
   draft.emit({ type: 'resource_changed', unit: c.id, resource: 'mana', delta: -choice.manaCost, value: d.res - choice.manaCost });
   const now = draft.unit(choice.target)!;
@@ -106,7 +106,7 @@ export function playD20Creature(draft: Draft, c: Unit): void {
   const board = boardOf(draft);
   if (supportHeal(draft, board, c)) return;
   approach(draft, c);
-  for (let i = 0; i < c.d20!.multiattack; i++) {
+  for (let i = 0; i < d20Piece(c)!.multiattack; i++) {
     const me = draft.unit(c.id)!;
     if (!me.alive || draft.state.phase !== 'playing') return;
     const inReach = livingHeroes(draft).filter((h) => canStrike(draft.state, me, h));

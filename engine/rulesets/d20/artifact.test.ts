@@ -11,6 +11,7 @@ import { Mission } from '../../../content/schemas/index.ts';
 import { rollDice } from '../../core/dice-notation.ts';
 import { Rng } from '../../core/rng.ts';
 import { apply, createGame, legalActions, type CampaignFight, type GameEvent, type GameState, type SeatAction } from '../../index.ts';
+import { d20Piece } from './pieces.ts';
 
 const pack = loadDefaultPack();
 const fw = pack.rulesets.find((r) => r.id === 'forsaken-woods')!;
@@ -72,7 +73,7 @@ function started(campaign: CampaignFight, seed = 'sigillo'): GameState {
 }
 
 const body = (s: GameState, id: string) => s.units.find((u) => u.id === id)!.body;
-const d20Of = (s: GameState, id: string) => s.units.find((u) => u.id === id)!.d20!;
+const d20Of = (s: GameState, id: string) => d20Piece(s.units.find((u) => u.id === id)!)!;
 
 describe('the artifact a campaign hero wears', () => {
   test("replaces the wearer's personal action: legal offers the Seal, not Shield Wall, which is refused", () => {

@@ -9,6 +9,7 @@ import { describe, test } from 'node:test';
 import { loadDefaultPack } from '../../../content/load-pack.ts';
 import { Mission } from '../../../content/schemas/index.ts';
 import { apply, createGame, legalActions, MASTER, viewFor, type CampaignFight, type GameState, type SeatAction } from '../../index.ts';
+import { d20Piece } from './pieces.ts';
 
 const pack = loadDefaultPack();
 const fw = pack.rulesets.find((r) => r.id === 'forsaken-woods')!;
@@ -80,13 +81,13 @@ describe('a campaign fight room: the heroes as they stand', () => {
 
   test('mana and poison carried: Markovia comes with 1 of her 4 mana and 2 poison', () => {
     const markovia = started().units.find((u) => u.kind === 'markovia')!;
-    assert.deepEqual([markovia.body, markovia.maxBody, markovia.d20!.res, markovia.d20!.resMax], [7, 18, 1, 4]);
+    assert.deepEqual([markovia.body, markovia.maxBody, d20Piece(markovia)!.res, d20Piece(markovia)!.resMax], [7, 18, 1, 4]);
     assert.deepEqual(markovia.statuses, [{ status: 'poison', rounds: 0, amount: 2 }]);
   });
 
   test('more hit points or mana than the maximum are cut to it', () => {
     const s = room(campaignBlock({ heroes: { vestin: { hp: 99, res: 0, poison: 0 }, markovia: { hp: 30, res: 9, poison: 0 } } }));
-    assert.deepEqual([s.setup.heroPieces.vestin!.body, s.setup.heroPieces.markovia!.body, s.setup.heroPieces.markovia!.d20!.res], [33, 18, 4]);
+    assert.deepEqual([s.setup.heroPieces.vestin!.body, s.setup.heroPieces.markovia!.body, d20Piece(s.setup.heroPieces.markovia!)!.res], [33, 18, 4]);
   });
 
   test('a campaign fight needs a d20 or the classic ruleset (issue 17: the classic quest book), not a rules-module one', () => {

@@ -8,6 +8,7 @@ import { heroMaxima } from './guide/hero-maxima.ts';
 import { autoPromotes, levelUpCost } from './guide/progression.ts';
 import { nextTier, scaleReward } from './guide/tiers.ts';
 import { grownHero } from './campaign.ts';
+import { d20Piece } from './pieces.ts';
 import type { D20Board } from '../../../content/schemas/rules/d20.ts';
 import type { CampaignContext } from '../../campaign/types.ts';
 import type { CampaignSystem } from '../../campaign/system-types.ts';
@@ -46,7 +47,7 @@ export const d20System: CampaignSystem = {
     grownHero(doc, { level: hero.level, training: hero.training, resistances: hero.resistances, attunement: hero.attunement, spells: hero.spells, items: carried }),
   fighter: () => ({}),
   // its mana or stamina and the creatures it slew
-  carriedOut: (_room, unit) => ({ res: unit.d20?.res ?? 0, kills: unit.d20?.kills ?? 0 }),
+  carriedOut: (_room, unit) => ({ res: d20Piece(unit)?.res ?? 0, kills: d20Piece(unit)?.kills ?? 0 }),
   heroBack: () => {},
   afterFight: () => [],
   mercy: true,

@@ -7,6 +7,7 @@
 import type { Hero } from '../../../content/schemas/index.ts';
 import type { Training } from '../../../content/schemas/d20-stats.ts';
 import type { CampaignFighter, HeroPiece } from '../../core/types.ts';
+import { d20Piece, type D20Piece } from './pieces.ts';
 
 /** What a campaign adds to a hero document: level, training and gear ranks, the Blacksmith's wards and attunement, lessons. */
 export interface HeroGrowth {
@@ -51,9 +52,9 @@ export function grownHero(doc: Hero, growth: HeroGrowth): Hero {
  */
 export function fighterPiece(piece: HeroPiece, fighter: CampaignFighter): HeroPiece {
   const out: HeroPiece = { ...piece, body: Math.max(0, Math.min(piece.maxBody, fighter.hp)) };
-  if (piece.d20) {
-    out.d20 = { ...piece.d20, res: Math.max(0, Math.min(piece.d20.resMax, fighter.res)) };
-    if (fighter.artifact) out.d20.artifact = { ...fighter.artifact };
+  const d = d20Piece(piece);
+  if (d) {
+    out.ext = { ...d, res: Math.max(0, Math.min(d.resMax, fighter.res)), ...(fighter.artifact ? { artifact: { ...fighter.artifact } } : {}) } satisfies D20Piece;
   }
   if (fighter.poison > 0) out.statuses = [{ status: 'poison', rounds: 0, amount: fighter.poison }];
   return out;

@@ -16,6 +16,7 @@ import type { Draft } from '../../core/draft.ts';
 import { reportDeath, wound } from '../../core/wounds.ts';
 import type { Unit } from '../../core/types.ts';
 import { armourOf, damageAgainst } from './guide-inputs.ts';
+import { d20Piece, updateD20Piece } from './pieces.ts';
 import { endStatus, magnitude, setStatus, statusOf } from './statuses.ts';
 
 /** The naturals from which a Backstab maximises the damage die (spec 003, Xov: "maximizes the die on natural 15–20"). */
@@ -62,22 +63,22 @@ export function woundFor(draft: Draft, target: Unit, damage: number, element: st
 }
 
 /**
- * Counts creature `slain`'s death as a kill of the hero whose turn it is (its strike, spell or artifact: `d20.kills`,
+ * Counts creature `slain`'s death as a kill of the hero whose turn it is (its strike, spell or artifact: its piece's `kills`,
  * which a campaign's records add up); a death on a creature's turn (its poison) is nobody's kill.
  */
 function creditKill(draft: Draft, slain: Unit): void {
   if (slain.side !== 'master' || slain.npc) return;
   const turnUnit = draft.state.turn?.unit;
   const by = turnUnit ? draft.unit(turnUnit) : undefined;
-  if (!by || by.side !== 'heroes' || by.npc || !by.d20) return;
-  draft.updateUnit(by.id, { d20: { ...by.d20, kills: (by.d20.kills ?? 0) + 1 } });
+  if (!by || by.side !== 'heroes' || by.npc || !d20Piece(by)) return;
+  updateD20Piece(draft, by.id, (d) => ({ ...d, kills: (d.kills ?? 0) + 1 }));
 }
 
 /** Applies the fumble table's entry drawn for `actor` (spec 003, "Armor penalty ends ..."). */
 function fumble(draft: Draft, actor: Unit): void {
   const board = boardOf(draft);
   const now = draft.unit(actor.id)!;
-  const entry = rollFumble(board, draft.rng, now.d20!.resource !== null);
+  const entry = rollFumble(board, draft.rng, d20Piece(now)!.resource !== null);
   let amount = 0;
   switch (entry.kind) {
     case 'harmless':
@@ -99,9 +100,9 @@ function fumble(draft: Draft, actor: Unit): void {
       setStatus(draft, now, { status: 'armour_penalty', rounds: 0, amount });
       break;
     case 'resourceLoss': {
-      const d = now.d20!;
+      const d = d20Piece(now)!;
       amount = resourceLoss(board, d.res);
-      draft.updateUnit(actor.id, { d20: { ...d, res: d.res - amount } });
+      updateD20Piece(draft, actor.id, (p) => ({ ...p, res: p.res - amount }));
       if (amount > 0 && d.resource) draft.emit({ type: 'resource_changed', unit: actor.id, resource: d.resource, delta: -amount, value: d.res - amount });
       break;
     }
@@ -111,7 +112,7 @@ function fumble(draft: Draft, actor: Unit): void {
 
 /** On a hit dealing positive damage to a surviving target, the attacker's on-hit statuses roll their chances. */
 function onHit(draft: Draft, attacker: Unit, target: Unit): void {
-  for (const rider of attacker.d20!.onHit) {
+  for (const rider of d20Piece(attacker)!.onHit) {
     const now = draft.unit(target.id)!;
     if (!now.alive) return;
     // Poison does not stack: only an unpoisoned target rolls
@@ -143,7 +144,7 @@ export function strike(draft: Draft, attacker: Unit, target: Unit, options: Stri
   const total = attackTotal(
     {
       natural,
-      attack: a.d20!.attack,
+      attack: d20Piece(a)!.attack,
       accuracy: options.accuracy ?? 0,
       targetExposed: exposed,
       accuracyPenalty: magnitude(a, 'weaken'),
@@ -157,17 +158,17 @@ export function strike(draft: Draft, attacker: Unit, target: Unit, options: Stri
   if (statusOf(a, 'fumble_attack')) a = endStatus(draft, a, 'fumble_attack');
   const armour = armourOf(t);
   // Xov's Backstab out of Vanish: a sure hit, the die maximised from a natural 15
-  const backstab = statusOf(a, 'vanished') !== undefined && a.d20!.personal === 'vanish';
+  const backstab = statusOf(a, 'vanished') !== undefined && d20Piece(a)!.personal === 'vanish';
   let outcome: StrikeOutcome = resolveAttackRoll(natural, total, armour, board);
   if (backstab) {
     outcome = natural >= BACKSTAB_MAX_FROM || outcome === 'critical' ? 'critical' : 'hit';
     a = endStatus(draft, a, 'vanished');
   }
-  const element = options.element === undefined ? a.d20!.element : options.element;
+  const element = options.element === undefined ? d20Piece(a)!.element : options.element;
   draft.emit({ type: 'd20_attack', attacker: a.id, target: t.id, natural, bonus: total - natural, total, armour, outcome, backstab, element });
   if (outcome === 'fumble') fumble(draft, a);
   if (outcome !== 'hit' && outcome !== 'critical') return outcome;
-  const input = { die: a.d20!.damageDie, bonus: a.d20!.damageBonus, extra: options.extra ?? 0 };
+  const input = { die: d20Piece(a)!.damageDie, bonus: d20Piece(a)!.damageBonus, extra: options.extra ?? 0 };
   // a Backstab's maximised die is the guide's own, not a critical of the table: it is maximised whatever the board says
   const rolled = backstab && outcome === 'critical' ? criticalDamage(input.die, input.bonus) + input.extra : hitDamage(board, draft.rng, outcome, input);
   const damage = dealD20Damage(draft, t, rolled, element);

@@ -10,6 +10,7 @@ import { loadDefaultPack } from '../../../content/load-pack.ts';
 import { Mission } from '../../../content/schemas/index.ts';
 import { parseDice, rollDice } from '../../core/dice-notation.ts';
 import { apply, createGame, legalActions, MASTER, viewFor, type GameEvent, type GameState, type SeatAction, type StatusState, type Unit } from '../../index.ts';
+import { d20Piece } from './pieces.ts';
 import { initiativeOrder } from './turns.ts';
 import { Rng, seedRng } from '../../core/rng.ts';
 import { deepFreeze } from '../../../test/support/fixtures.ts';
@@ -101,7 +102,7 @@ describe('turn order: fixed initiative, descending, heroes and creatures togethe
 
   test('no roll: the order is by initiative, ties in list order (heroes in seat order, then creatures in mission order)', () => {
     assert.deepEqual(
-      initiativeOrder(s).map((u) => `${u.id}:${u.d20!.initiative}`),
+      initiativeOrder(s).map((u) => `${u.id}:${d20Piece(u)!.initiative}`),
       ['m2:20', 'm3:20', 'h3:19', 'h2:18', 'm1:16', 'h1:12'],
     );
     assert.equal(s.turn!.unit, 'm2');
@@ -190,7 +191,7 @@ describe('the d20 strike', () => {
       kinds.add(f.kind);
       const xov = unit(r.state, 'h1');
       if (f.kind === 'selfInjury') assert.equal(f.amount, 1); // 5% of 20 HP = 1
-      if (f.kind === 'resourceLoss') assert.equal(xov.d20!.res, 1); // Xov has 2 stamina
+      if (f.kind === 'resourceLoss') assert.equal(d20Piece(xov)!.res, 1); // Xov has 2 stamina
       if (f.kind === 'exposed') assert.equal(xov.statuses.find((s) => s.status === 'exposed')?.amount, 2);
       if (f.kind === 'harmless') assert.equal(f.amount, 0);
     }
@@ -243,7 +244,7 @@ describe('elements and spells', () => {
     assert.ok(damaged.type === 'damaged');
     assert.equal(damaged.amount, Math.max(1, Math.floor((3 * A + 1) / 2)));
     assert.equal(damaged.feedback, 'weak');
-    assert.equal(unit(r.state, 'h1').d20!.res, 3);
+    assert.equal(d20Piece(unit(r.state, 'h1'))!.res, 3);
   });
 
   test('Void Lance on a Sentinel: resistance halves, max(1, floor(A/2)); hit points never below 0 while the feedback shows the computed amount', () => {
@@ -261,11 +262,11 @@ describe('elements and spells', () => {
   });
 
   test('a rejected cast spends nothing: not enough mana, or Mending on a full, unpoisoned ally', () => {
-    const poor = patch(start, 'h2', { d20: { ...unit(start, 'h2').d20!, res: 1 } });
+    const poor = patch(start, 'h2', { ext: { ...d20Piece(unit(start, 'h2'))!, res: 1 } });
     assert.equal(code(poor, { seat: 'h2', type: 'cast', spell: 'void', target: 'm1' }), 'no_resource');
     const g = ok(start, { seat: 'h2', type: 'end_turn' }).state;
     assert.equal(code(g, { seat: 'h1', type: 'cast', spell: 'mend', target: 'h2' }), 'no_effect');
-    assert.equal(unit(g, 'h1').d20!.res, 4);
+    assert.equal(d20Piece(unit(g, 'h1'))!.res, 4);
     assert.ok(!legalActions(g, 'h1').some((a) => a.type === 'cast' && a.spell === 'mend'));
     // wounded, Mending is listed and heals d8+4, up to the maximum
     const hurt = patch(g, 'h2', { body: 10 });
@@ -368,7 +369,7 @@ describe('Grave Chill: the Warden\'s timed action', () => {
   });
 
   test('a Frost-resistant hero rolls against 10: 0–9 FROZEN, 10–32 FROST RESIST, 33–99 RESIST', () => {
-    const resistant = patch(g, 'h1', { d20: { ...unit(g, 'h1').d20!, resist: ['frost'] } });
+    const resistant = patch(g, 'h1', { ext: { ...d20Piece(unit(g, 'h1'))!, resist: ['frost'] } });
     const seen = new Set<string>();
     for (let i = 0; i < 60 && seen.size < 3; i++) {
       const { events } = endTurnsUntil({ ...resistant, rng: seedRng(`chill-${i}`) }, (s) => s.round === 4);
@@ -435,7 +436,7 @@ describe('the Dreadbell and Shield Wall', () => {
   test('a defended hero takes half, rounded down, at least 1 — before Void resistance', () => {
     // Vestin (h1, initiative 18) raises Shield Wall before Veyr (15) acts in round 2; Markovia resists Void
     const r1 = endTurnsUntil(g, (s) => s.round === 2 && s.turn!.unit === 'h1');
-    const before = patch(r1.state, 'h2', { d20: { ...unit(r1.state, 'h2').d20!, resist: ['void'] } });
+    const before = patch(r1.state, 'h2', { ext: { ...d20Piece(unit(r1.state, 'h2'))!, resist: ['void'] } });
     const wall = ok(before, { seat: 'h1', type: 'ability', ability: 'shield_wall' });
     const applied = wall.events.filter((e) => e.type === 'status_applied');
     assert.deepEqual(applied.map((e) => e.type === 'status_applied' && [e.unit, e.status, e.amount]), [
@@ -470,7 +471,7 @@ describe('Wormface heals its allies before it attacks', () => {
     const r = ok(g, { seat: 'h1', type: 'end_turn' });
     const heal = r.events.find((e) => e.type === 'healed');
     assert.deepEqual(heal, { type: 'healed', unit: 'm2', amount: 3, body: 10 });
-    assert.equal(unit(r.state, 'm1').d20!.res, 2);
+    assert.equal(d20Piece(unit(r.state, 'm1'))!.res, 2);
     // at 8 of 10 (80%) no ally qualifies; Wormface at 6 of 14 (43%) heals itself
     const self = patch(patch(g, 'm2', { body: 8 }), 'm1', { body: 6 });
     const r2 = ok(self, { seat: 'h1', type: 'end_turn' });
@@ -487,7 +488,7 @@ describe('Vanish and Backstab; Gale and Stone Mantle', () => {
     let g = fwGame(m, ['xov']);
     g = ok(g, { seat: MASTER, type: 'end_turn' }).state;
     const v = ok(g, { seat: 'h1', type: 'ability', ability: 'vanish' });
-    assert.equal(unit(v.state, 'h1').d20!.res, 1);
+    assert.equal(d20Piece(unit(v.state, 'h1'))!.res, 1);
     const struck = ok(v.state, { seat: MASTER, type: 'creature_attack', creature: 'm1', target: 'h1' });
     assert.equal(strikes(struck.events)[0]!.armour, 13 + 5);
     const backstab = seeded(struck.state, { seat: 'h1', type: 'attack', target: 'm1' }, (ev) => strikes(ev)[0]!.natural === 1, 4000);
@@ -501,7 +502,7 @@ describe('Vanish and Backstab; Gale and Stone Mantle', () => {
     const d = max.events.find((x) => x.type === 'damaged');
     assert.equal(d?.type === 'damaged' && d.amount, 8); // 1d6+2 maximised
     // with no stamina left there is no Vanish
-    const tired = patch(g, 'h1', { d20: { ...unit(g, 'h1').d20!, res: 0 } });
+    const tired = patch(g, 'h1', { ext: { ...d20Piece(unit(g, 'h1'))!, res: 0 } });
     assert.equal(code(tired, { seat: 'h1', type: 'ability', ability: 'vanish' }), 'no_resource');
     assert.equal(code(tired, { seat: 'h1', type: 'ability', ability: 'shield_wall' }), 'not_in_ruleset');
   });
@@ -568,7 +569,7 @@ describe('multiattack, on-hit statuses and difficulty tiers', () => {
     ], { auto: true });
     let g = fwGame(m, ['vestin', 'markovia']);
     const sentinel = unit(g, 'm1');
-    g = patch(g, 'm1', { d20: { ...sentinel.d20!, multiattack: 3 } });
+    g = patch(g, 'm1', { ext: { ...d20Piece(sentinel)!, multiattack: 3 } });
     // both heroes end their turns; the Sentinel's next turn has three strikes
     const r = endTurnsUntil(g, (s) => s.round === 3);
     const turns = r.events.reduce<GameEvent[][]>((acc, e) => {
@@ -588,7 +589,7 @@ describe('multiattack, on-hit statuses and difficulty tiers', () => {
   test('Entangled and Off Balance land only on a positive-damage hit on a survivor, keep the larger size, and end after the target\'s next completed turn', () => {
     const m = fwMission([{ kind: 'dawn-sentinel', x: 1, y: 0 }], [[0, 0]]);
     let g = fwGame(m, ['vestin']);
-    g = patch(g, 'm1', { d20: { ...unit(g, 'm1').d20!, onHit: [{ status: 'entangled', chance: 100, amount: 2 }] } });
+    g = patch(g, 'm1', { ext: { ...d20Piece(unit(g, 'm1'))!, onHit: [{ status: 'entangled', chance: 100, amount: 2 }] } });
     const hit = seeded(g, { seat: MASTER, type: 'creature_attack', creature: 'm1', target: 'h1' }, (ev) => strikes(ev)[0]!.outcome === 'hit');
     assert.deepEqual(unit(hit.state, 'h1').statuses, [{ status: 'entangled', rounds: 1, amount: 2 }]);
     // Vestin strikes at −2 on his turn, which then ends it
@@ -637,9 +638,9 @@ describe('multiattack, on-hit statuses and difficulty tiers', () => {
     const g = fwGame(m, ['vestin']);
     const w = unit(g, 'm1');
     // the sample Advanced tier: HP × 125% rounded up, +1 AC, +1 attack, +1 damage
-    assert.deepEqual([w.body, w.maxBody, w.d20!.ac, w.d20!.attack, w.d20!.damageDie, w.d20!.damageBonus, w.d20!.initiative], [33, 33, 14, 5, '1d6', 3, 16]);
+    assert.deepEqual([w.body, w.maxBody, d20Piece(w)!.ac, d20Piece(w)!.attack, d20Piece(w)!.damageDie, d20Piece(w)!.damageBonus, d20Piece(w)!.initiative], [33, 33, 14, 5, '1d6', 3, 16]);
     const basic = unit(fwGame(fwMission([{ kind: 'hollow-warden', x: 7, y: 3 }], [[0, 0]]), ['vestin']), 'm1');
-    assert.deepEqual([basic.body, basic.d20!.ac, basic.d20!.attack, basic.d20!.damageBonus], [26, 13, 4, 2]);
+    assert.deepEqual([basic.body, d20Piece(basic)!.ac, d20Piece(basic)!.attack, d20Piece(basic)!.damageBonus], [26, 13, 4, 2]);
     assert.throws(() => createGame({ mission: fwMission([{ kind: 'hollow-warden', x: 7, y: 3 }], [[0, 0]], { tier: 'legendary' }), heroes: pack.heroes, creatures: pack.creatures, ruleset: fw, seed: 'x' }), /no difficulty tier "legendary"/);
   });
 });
@@ -745,7 +746,7 @@ describe('the rest of the eleven spells', () => {
     const r = ok(s, { seat: 'h1', type: 'cast', spell: 'ember', target: 'm3' });
     const A = rollDice(parseDice('1d8+3'), new Rng(s.rng)).total;
     assert.equal(unit(r.state, 'm3').body, 26 - A);
-    assert.equal(unit(r.state, 'h1').d20!.res, 4);
+    assert.equal(d20Piece(unit(r.state, 'h1'))!.res, 4);
   });
 
   test('Winter Circle: d6+2 Frost to every living enemy, each rolled on its own, for 2 mana', () => {
@@ -759,7 +760,7 @@ describe('the rest of the eleven spells', () => {
       ['m1', rolls[0]],
       ['m3', rolls[1]],
     ]);
-    assert.equal(unit(r.state, 'h1').d20!.res, 3);
+    assert.equal(d20Piece(unit(r.state, 'h1'))!.res, 3);
   });
 
   test('Dawn Chorus heals each living, wounded party member; Quiet Focus gives the caster 1 mana, and is refused at full mana', () => {
@@ -778,9 +779,9 @@ describe('the rest of the eleven spells', () => {
     assert.ok(r.events.some((e) => e.type === 'effect_skipped' && e.unit === 'h2' && e.reason === 'full'));
     // Mystere at full mana: Quiet Focus would do nothing
     assert.equal(code(g, { seat: 'h3', type: 'cast', spell: 'focus' }), 'no_effect');
-    const spent = patch(g, 'h3', { d20: { ...unit(g, 'h3').d20!, res: 3 } });
+    const spent = patch(g, 'h3', { ext: { ...d20Piece(unit(g, 'h3'))!, res: 3 } });
     const f = ok(spent, { seat: 'h3', type: 'cast', spell: 'focus' });
-    assert.equal(unit(f.state, 'h3').d20!.res, 4);
+    assert.equal(d20Piece(unit(f.state, 'h3'))!.res, 4);
   });
 });
 
@@ -820,7 +821,7 @@ describe('what testers broke, mended', () => {
     const m = fwMission([{ kind: 'hollow-warden', x: 7, y: 3 }], [[0, 0]], { events, tier: 'advanced' });
     const g = fwGame(m, ['xov']);
     const spawned = g.units.find((u) => u.kind === 'dawn-sentinel')!;
-    assert.deepEqual([spawned.body, spawned.d20?.ac, spawned.d20?.attack], [13, 13, 3]); // ceil(10 × 125%), 12 + 1, 2 + 1
+    assert.deepEqual([spawned.body, d20Piece(spawned)?.ac, d20Piece(spawned)?.attack], [13, 13, 3]); // ceil(10 × 125%), 12 + 1, 2 + 1
     assert.ok(!g.units.some((u) => u.kind === 'goblin'));
   });
 

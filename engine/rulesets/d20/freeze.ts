@@ -10,6 +10,7 @@ import { freezeOutcome, resistsFreeze } from './guide/freeze.ts';
 import type { Draft } from '../../core/draft.ts';
 import type { Unit } from '../../core/types.ts';
 import { percentRoll } from './combat.ts';
+import { d20Piece } from './pieces.ts';
 import { setStatus } from './statuses.ts';
 
 /**
@@ -17,7 +18,7 @@ import { setStatus } from './statuses.ts';
  * its `freeze_roll` event with the chance that applied, and the Freeze itself on FROZEN (refreshing one held).
  */
 export function freezeRoll(draft: Draft, board: D20Board, target: Unit, effect: D20FreezeChance): void {
-  const resistant = resistsFreeze(effect, target.d20?.resist ?? []);
+  const resistant = resistsFreeze(effect, d20Piece(target)?.resist ?? []);
   const roll = percentRoll(draft);
   const outcome = freezeOutcome(board, effect, roll, resistant);
   const mitigated = resistant && (effect.resistanceMitigatesFreeze ?? board.freeze.resistanceMitigatesFreeze) && effect.resistedChance !== undefined;

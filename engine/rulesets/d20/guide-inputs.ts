@@ -7,11 +7,12 @@ import type { D20Board } from '../../../content/schemas/rules/d20.ts';
 import { attackTotal, effectiveArmour } from './guide/attack.ts';
 import { elementalDamage, elementFlags } from './guide/elements.ts';
 import type { Unit } from '../../core/types.ts';
+import { d20Piece } from './pieces.ts';
 import { magnitude, statusOf } from './statuses.ts';
 
 /** The weakness and resistance of `target` to damage of `element` (null: physical). */
 export function flagsAgainst(target: Unit, element: string | null): { weak: boolean; resist: boolean } {
-  return elementFlags(element, { weaknesses: target.d20?.weak ?? [], resistances: target.d20?.resist ?? [] });
+  return elementFlags(element, { weaknesses: d20Piece(target)?.weak ?? [], resistances: d20Piece(target)?.resist ?? [] });
 }
 
 /**
@@ -32,7 +33,7 @@ export function damageAgainst(board: D20Board, target: Unit, amount: number, ele
 export function armourOf(unit: Unit): number {
   return effectiveArmour(
     {
-      baseAc: unit.d20!.ac,
+      baseAc: d20Piece(unit)!.ac,
       vanished: statusOf(unit, 'vanished') !== undefined,
       defending: statusOf(unit, 'defending') !== undefined,
       guard: magnitude(unit, 'guard'),
@@ -49,5 +50,5 @@ export function armourOf(unit: Unit): number {
  * fumble's attack penalty − Entangled; a strike adds the natural roll, the action's accuracy and an Exposed target.
  */
 export function attackBonusOf(unit: Unit): number {
-  return attackTotal({ natural: 0, attack: unit.d20!.attack, accuracyPenalty: magnitude(unit, 'weaken'), fumbleAttack: magnitude(unit, 'fumble_attack'), entangled: magnitude(unit, 'entangled') }, { exposedBonus: 0 });
+  return attackTotal({ natural: 0, attack: d20Piece(unit)!.attack, accuracyPenalty: magnitude(unit, 'weaken'), fumbleAttack: magnitude(unit, 'fumble_attack'), entangled: magnitude(unit, 'entangled') }, { exposedBonus: 0 });
 }

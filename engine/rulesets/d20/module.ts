@@ -13,12 +13,12 @@ import { reject } from '../../core/reject.ts';
 import { isSquareVisibleToHeroes } from '../../core/view.ts';
 import { MASTER, type GameState, type Unit } from '../../core/types.ts';
 import type { RulesetModule, TurnSlot } from '../../core/module.ts';
-import { ability, abilityRefusal, defend } from './actions.ts';
+import { ability, defend } from './actions.ts';
 import { playD20Creature, scheduledAction } from './ai.ts';
 import { strike } from './combat.ts';
 import { d20Effects } from './effects.ts';
 import { d20EventRules } from './events.ts';
-import { creatureD20, d20CreatureProblem, heroD20 } from './pieces.ts';
+import { creatureD20, d20CreatureProblem, d20Piece, heroD20, updateD20Piece } from './pieces.ts';
 import { initiativeOrder } from './turns.ts';
 import { endOfD20Turn, startOfD20Turn } from './upkeep.ts';
 import { d20BoardIn } from './setup.ts';
@@ -66,7 +66,7 @@ export const d20Module: RulesetModule = {
   startTurn(draft, slot) {
     const unit = draft.unit(slot.unit!)!;
     // its fight begins with its first turn: a creature found late counts its combat rounds from there
-    if (unit.d20 && unit.d20.firstRound === null) draft.updateUnit(unit.id, { d20: { ...unit.d20, firstRound: draft.state.round } });
+    if (d20Piece(unit)?.firstRound === null) updateD20Piece(draft, unit.id, (d) => ({ ...d, firstRound: draft.state.round }));
     return startOfD20Turn(draft, unit);
   },
   endTurn: (draft, slot) => endOfD20Turn(draft, slot.unit!),
@@ -80,35 +80,40 @@ export const d20Module: RulesetModule = {
   },
 
   // a strike needs the target's armour: NPCs have none under a d20 ruleset, and are not struck
-  canBeStruck: (_state, _attacker, target) => target.d20 !== null,
+  canBeStruck: (_state, _attacker, target) => d20Piece(target) !== null,
   strike: (draft, attacker, target) => {
     strike(draft, attacker, target);
   },
-  strikesOf: (unit) => unit.d20?.multiattack ?? 1,
+  strikesOf: (unit) => d20Piece(unit)?.multiattack ?? 1,
 
   effects: d20Effects,
   events: d20EventRules,
-  resourceOf: (unit) => (unit.d20?.resource ? { id: unit.d20.resource, value: unit.d20.res, max: unit.d20.resMax } : null),
+  resourceOf: (unit) => {
+    const d = d20Piece(unit);
+    return d?.resource ? { id: d.resource, value: d.res, max: d.resMax } : null;
+  },
   setResource: (draft, unit, value) => {
-    const d = draft.unit(unit.id)!.d20!;
-    draft.updateUnit(unit.id, { d20: { ...d, res: Math.min(d.resMax, Math.max(0, value)) } });
+    updateD20Piece(draft, unit.id, (d) => ({ ...d, res: Math.min(d.resMax, Math.max(0, value)) }));
   },
   spellCost: (spell) => spell.cost ?? null,
 
   actions: {
     defend: {
       apply: (draft, hero) => defend(draft, hero),
-      legal: () => [{ type: 'defend' }],
+      candidates: () => [{ type: 'defend' }],
     },
     ability: {
       apply(draft, hero, action) {
         if (action.type !== 'ability') return;
+        // a personal action (or artifact) aims at nobody: one action, one way to send it
+        if (action.target !== undefined) reject('bad_action', `"${action.ability}" takes no target`);
         ability(draft, hero, action.ability);
       },
       // the personal action, or the artifact worn instead (once per fight)
-      legal(_state, hero) {
-        const which = hero.d20?.artifact?.id ?? hero.d20?.personal;
-        return which && abilityRefusal(hero, which) === null ? [{ type: 'ability', ability: which }] : [];
+      candidates(_state, hero) {
+        const d = d20Piece(hero);
+        const which = d?.artifact?.id ?? d?.personal;
+        return which ? [{ type: 'ability', ability: which }] : [];
       },
     },
   },

@@ -9,7 +9,67 @@ import type { D20Stats } from '../../../content/schemas/d20-stats.ts';
 import type { Creature, Hero } from '../../../content/schemas/index.ts';
 import { attack, baseAc, damage, maxHp, maxResource } from './guide/progression.ts';
 import { scaleEnemy } from './guide/tiers.ts';
-import type { D20Piece, HeroPiece, Unit } from '../../core/types.ts';
+import type { Draft } from '../../core/draft.ts';
+import type { HeroPiece, Unit, UnitId } from '../../core/types.ts';
+
+/**
+ * A piece's numbers under a d20 ruleset (spec 003), kept in `Unit.ext` (read with {@link d20Piece}), worked out
+ * when it comes on the board (level, training, difficulty tier applied): `initiative`, `attack` bonus, base armour class `ac`, damage (`damageDie` notation plus `damageBonus`),
+ * the `element` of its ordinary attack, elements it is `weak` to and `resist`s, its resource (`mana` or
+ * `stamina`, `res` of `resMax`), `multiattack` strikes, on-hit statuses, the ruleset's timed action, healer and
+ * toll it uses (ids), a hero's `personal` action, and the once-per-fight actions it has `used`.
+ */
+export interface D20Piece {
+  initiative: number;
+  attack: number;
+  ac: number;
+  damageDie: string;
+  damageBonus: number;
+  element: string | null;
+  weak: string[];
+  resist: string[];
+  resource: 'mana' | 'stamina' | null;
+  res: number;
+  resMax: number;
+  multiattack: number;
+  onHit: { status: 'poison' | 'entangled' | 'off_balance'; chance: number; amount: number }[];
+  timedAction: string | null;
+  healer: string | null;
+  toll: string | null;
+  personal: 'vanish' | 'shield_wall' | null;
+  /**
+   * A campaign hero's artifact (spec 003: "Its once-per-fight untyped d6+2 toll does not inherit weapon attunement,
+   * costs no stamina and replaces the wearer's personal action"): its id (the `ability` action's `ability`) and its
+   * `dice`, rolled for every living creature the heroes have found; once per fight (its id goes to `used`). Absent:
+   * no artifact, the `personal` action stands.
+   */
+  artifact?: { id: string; dice: string };
+  /** Shield Wall's armour for the party (heroes with Shield Wall; 0 otherwise). */
+  ward: number;
+  used: string[];
+  /**
+   * A hero's kills in this fight: the creatures that died on its turn (its strike, its spell, its artifact). Absent
+   * in states stored before it was counted: none.
+   */
+  kills?: number;
+  /** The game round of its first turn, when its fight began (null before it); its combat round counts from it. */
+  firstRound: number | null;
+}
+
+/** The d20 numbers of `unit` (its `ext` under the d20 module), or null when it has none (a mission's NPC). */
+export function d20Piece(unit: Pick<Unit, 'ext'>): D20Piece | null {
+  return (unit.ext as D20Piece | undefined) ?? null;
+}
+
+/**
+ * Changes the d20 numbers of unit `id` in `draft` to what `change` makes of them. @returns the unit as it is after.
+ * @throws Error when the unit has none (a programming error: the caller asks only of d20 pieces).
+ */
+export function updateD20Piece(draft: Draft, id: UnitId, change: (piece: D20Piece) => D20Piece): Unit {
+  const piece = d20Piece(draft.unit(id)!);
+  if (!piece) throw new Error(`unit "${id}" has no d20 numbers`);
+  return draft.updateUnit(id, { ext: change(piece) });
+}
 
 /** A content damage field (`1d4+1`) as its die (`1d4`) and bonus (1). */
 export function splitDamage(text: string): { die: string; bonus: number } {
@@ -48,7 +108,7 @@ function common(stats: D20Stats): Omit<D20Piece, 'attack' | 'ac' | 'damageDie' |
  * Initiative and the damage die never change.
  * @throws Error when the hero has no `d20` block.
  */
-export function heroD20(board: D20Board, hero: Hero): HeroPiece {
+export function heroD20(board: D20Board, hero: Hero): HeroPiece & { ext: D20Piece } {
   const stats = hero.d20;
   if (!stats) throw new Error(`hero "${hero.id}" has no d20 numbers`);
   const level = Math.min(stats.level, board.progression.levelCap);
@@ -62,7 +122,7 @@ export function heroD20(board: D20Board, hero: Hero): HeroPiece {
   return {
     body: hp,
     maxBody: hp,
-    d20: {
+    ext: {
       ...common(stats),
       attack: attack(board, { base: stats.attack, level, attackTraining: t.attack }),
       ac: baseAc(board, { base: stats.ac, itemBonus: 0, armourRank: t.armour }),
@@ -93,7 +153,7 @@ export function d20CreatureProblem(board: D20Board, kind: Creature): string | nu
  * bonus = baseBonus+tier.damage, initiative unchanged"); its mana or stamina as written.
  * @throws Error when the creature cannot play under this board (`d20CreatureProblem`).
  */
-export function creatureD20(board: D20Board, kind: Creature, tier: string | null): Pick<Unit, 'body' | 'maxBody' | 'd20'> {
+export function creatureD20(board: D20Board, kind: Creature, tier: string | null): Pick<Unit, 'body' | 'maxBody'> & { ext: D20Piece } {
   const problem = d20CreatureProblem(board, kind);
   if (problem) throw new Error(problem);
   const stats = kind.d20!;
@@ -104,6 +164,6 @@ export function creatureD20(board: D20Board, kind: Creature, tier: string | null
   return {
     body: n.hp,
     maxBody: n.hp,
-    d20: { ...common(stats), attack: n.attack, ac: n.ac, damageDie: n.damageDie, damageBonus: n.damageBonus, resource, res, resMax: res },
+    ext: { ...common(stats), attack: n.attack, ac: n.ac, damageDie: n.damageDie, damageBonus: n.damageBonus, resource, res, resMax: res },
   };
 }

@@ -8,12 +8,13 @@
  * @module
  */
 import type { GameState, Unit } from '../../core/types.ts';
+import { d20Piece } from './pieces.ts';
 
 /** Every unit that takes turns, alive or not, in initiative order (see the module). */
 export function initiativeOrder(state: GameState): Unit[] {
   const heroes = state.seats.map((s) => state.units.find((u) => u.id === s.id)).filter((u): u is Unit => u !== undefined);
   const creatures = state.units.filter((u) => u.side === 'master' && !u.npc);
-  return [...heroes, ...creatures].filter((u) => u.d20 !== null).sort((a, b) => b.d20!.initiative - a.d20!.initiative);
+  return [...heroes, ...creatures].filter((u) => d20Piece(u) !== null).sort((a, b) => d20Piece(b)!.initiative - d20Piece(a)!.initiative);
 }
 
 /**
@@ -22,6 +23,6 @@ export function initiativeOrder(state: GameState): Unit[] {
  * board a fight begins when the heroes find the creature, not when the game does.
  */
 export function combatRound(state: GameState, unit: Unit): number {
-  const first = unit.d20?.firstRound ?? null;
+  const first = d20Piece(unit)?.firstRound ?? null;
   return first === null ? 0 : state.round - first + 1;
 }
