@@ -2,7 +2,8 @@
  * Engine benchmark: throughput of `apply`, per ruleset module, on the default pack's missions.
  *
  * Run: `npm run bench:engine` (or `node --import tsx bench/engine.bench.ts`); name lines to print only those:
- * `npm run bench:engine -- classic d20` (`classic-moves`, `rules-moves`, `classic`, `d20`, `rules`).
+ * `npm run bench:engine -- classic d20` (`classic-moves`, `rules-moves`, `classic`, `d20`, `rules`, `classic-views`,
+ * `d20-views`, `rules-views`).
  *
  * Method: random games (fixed seeds, random legal actions of the seat on turn) are played and each (state, action)
  * pair met on the way is recorded; `apply` is then timed over the pairs in batches of 1,000 after a warm-up round;
@@ -12,6 +13,9 @@
  *   moves", the same for the `rules` module's missions.
  * - one line per ruleset module (classic, d20, rules): every action of its missions (rolls, moves, doors,
  *   attacks, spells, searches, end of turns with the creature turns they set off).
+ * - "views", one line per ruleset module (`classic-views`, `d20-views`, `rules-views`): what a room computes for its
+ *   seats after each action, `viewFor` and `legalActions` of the master and of every hero seat, over the states met
+ *   in the same random games; timed in batches of 100 states.
  * The pack's rulesets are told apart by their document (`rules.extra.board.system`, the classic combat die), not
  * by engine internals, so this file also runs against older commits for a before/after comparison.
  */
@@ -19,7 +23,7 @@ import { performance } from 'node:perf_hooks';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import type { Mission, Ruleset } from '../content/schemas/index.ts';
 import { Rng, seedRng } from '../engine/core/rng.ts';
-import { apply, createGame, legalActions, MASTER, type GameState, type SeatAction } from '../engine/index.ts';
+import { apply, createGame, legalActions, MASTER, viewFor, type GameState, type SeatAction } from '../engine/index.ts';
 import { fmt, percentile } from './stats.ts';
 
 const pack = loadDefaultPack();
@@ -85,6 +89,32 @@ function measure(label: string, pairs: Pair[]): void {
   console.log(`  per action: median ${fmt(percentile(latencies, 50), 2)} µs, p99 ${fmt(percentile(latencies, 99), 2)} µs`);
 }
 
+/** Times the views of the pairs' states (each state once): `viewFor` and `legalActions` of every seat; prints one line. */
+function measureViews(label: string, pairs: Pair[]): void {
+  const states = [...new Set(pairs.map((p) => p.state))];
+  const BATCH = 100;
+  const rates: number[] = [];
+  const latencies: number[] = [];
+  let sink = 0;
+  for (let round = 0; round < 3; round++) {
+    for (let b = 0; b + BATCH <= states.length; b += BATCH) {
+      const t0 = performance.now();
+      for (let i = b; i < b + BATCH; i++) {
+        const s = states[i]!;
+        for (const seat of [MASTER, ...s.seats.map((x) => x.id)]) sink += viewFor(s, seat).units.length + legalActions(s, seat).length;
+      }
+      const ms = performance.now() - t0;
+      if (round > 0) {
+        rates.push((BATCH / ms) * 1000);
+        latencies.push((ms * 1000) / BATCH);
+      }
+    }
+  }
+  console.log(`${label}: ${fmt(states.length)} recorded states, ${rates.length} batches (checksum ${sink % 997})`);
+  console.log(`  states viewed per second (every seat): median ${fmt(percentile(rates, 50))}, slowest 1% of batches ${fmt(percentile(rates, 1))}`);
+  console.log(`  per state: median ${fmt(percentile(latencies, 50), 2)} µs, p99 ${fmt(percentile(latencies, 99), 2)} µs`);
+}
+
 // the lines to print: every line, or those named on the command line (`classic-moves`, `rules-moves`, `classic`, `d20`, `rules`)
 const wanted = new Set(process.argv.slice(2));
 const want = (line: string) => wanted.size === 0 || wanted.has(line);
@@ -104,4 +134,10 @@ for (const kind of ['classic', 'd20', 'rules'].filter(want)) {
   }
   const per = Math.ceil(60_000 / missions.length);
   measure(`${kind} (${missions.map((m) => m.id).join(', ')})`, missions.flatMap((m) => record(m, per, () => true)));
+}
+for (const kind of ['classic', 'd20', 'rules'].filter((k) => want(`${k}-views`))) {
+  const missions = byKind(kind);
+  if (missions.length === 0) continue;
+  const per = Math.ceil(6_000 / missions.length);
+  measureViews(`${kind} views (${missions.map((m) => m.id).join(', ')})`, missions.flatMap((m) => record(m, per, () => true)));
 }

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { CampaignRejection, type CampaignState } from '../engine/campaign/index.ts';
+import type { CampaignState } from '../engine/campaign/index.ts';
 import type { GameState } from '../engine/index.ts';
 import { campaignContext, fightAdventure } from '../test/support/campaign.ts';
 import { HeldCampaign } from '../test/support/held-campaign.ts';
@@ -15,6 +15,7 @@ import { call, type Requester } from '../test/support/http.ts';
 import { ADMIN_TOKEN, tempDir, testApp, testDatabaseOption } from '../test/support/server.ts';
 import { fightOutcome } from '../engine/campaign/system.ts';
 import { openFight, reconcileFight, restoreFight, snapshotFight, watchFights } from './campaigns/fights.ts';
+import { CampaignRefused } from './campaigns/refusals.ts';
 import { countRooms } from './rooms/repository.ts';
 import { openServices } from './server.ts';
 
@@ -72,7 +73,7 @@ describe('campaign fights as rooms', () => {
   test('openFight where the party stands at no encounter is refused before any room is made', async () => {
     const held = new Held('c-town', (s) => (s.run.place = { at: 'town' }));
     const rooms = await countRooms(app.services.db);
-    await assert.rejects(openFight(held.deps(app.services.rooms), { ctx, state: held.state }), (e: unknown) => e instanceof CampaignRejection && e.code === 'not_now' && e.status === 409);
+    await assert.rejects(openFight(held.deps(app.services.rooms), { ctx, state: held.state }), (e: unknown) => e instanceof CampaignRefused && e.code === 'not_now' && e.status === 409);
     assert.equal(await countRooms(app.services.db), rooms);
     assert.deepEqual(held.applied, []);
   });
@@ -104,7 +105,7 @@ describe('campaign fights as rooms', () => {
       assert.deepEqual([held.state.company.gold, held.state.company.provisions, held.state.company.potions], [38, 2, 4]);
       assert.deepEqual([held.state.run.fight, held.state.run.resolved, held.state.ledger], [null, [], [`fight:${opened.room}`]]);
       // the same end sent again (a second instance, a retry) is refused and changes nothing
-      await assert.rejects(deps.applyServer('c-flee', ended), (e: unknown) => e instanceof CampaignRejection && e.code === 'already_done');
+      await assert.rejects(deps.applyServer('c-flee', ended), (e: unknown) => e instanceof CampaignRefused && e.code === 'already_done');
       assert.equal(held.state.company.gold, 38);
       // the room's flee is spent: no second one
       const again = await call(req, 'POST', `/api/rooms/${opened.room}/actions`, { token, body: { type: 'flee' } });

@@ -14,7 +14,6 @@ import { createGame, MASTER, viewFor } from '../engine/index.ts';
 import {
   addRoom,
   clearSquare,
-  mapProblems,
   newMission,
   normalise,
   paint,
@@ -22,15 +21,14 @@ import {
   placeNpc,
   placeObject,
   previewMission,
-  reachableSquares,
   removeRoom,
   resize,
   slugify,
-  squareOfIssue,
   toggleDoor,
   toggleStart,
   type DraftMission,
 } from '../components/archive/map-model.ts';
+import { mapProblems, reachableSquares, squareOfIssue } from '../components/archive/map-problems.ts';
 import { defaultOf, discriminantOf, discriminatorOf, getIn, type JsonSchema, newDocument, schemaOf, setIn, validate, variantsOf } from '../components/archive/schema-tools.ts';
 import { testApp } from './support/server.ts';
 import { SITE_ICON } from '../cms/http/archive.ts';

@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { addEvent, addRoom, eventsAt, mapProblems, newMission, paintRect, placeMonster, placeObject, type DraftMission } from '../components/archive/map-model.ts';
+import { addEvent, addRoom, eventsAt, newMission, paintRect, placeMonster, placeObject, type DraftMission } from '../components/archive/map-model.ts';
+import { mapProblems } from '../components/archive/map-problems.ts';
 import { oneProblemPerFault, validate } from '../components/archive/schema-tools.ts';
 
 /** What the map editor lists: the schema's problems, then the map's, one per fault. */

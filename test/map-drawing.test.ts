@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { emptyHistory, record, redo, undo } from '../components/archive/edit-history.ts';
-import { addRoom, mapProblems, nameRoom, newMission, paint, paintRect, resize, roomName, setRoomId, type DraftMission } from '../components/archive/map-model.ts';
+import { addRoom, nameRoom, newMission, paint, paintRect, resize, roomName, setRoomId, type DraftMission } from '../components/archive/map-model.ts';
+import { mapProblems } from '../components/archive/map-problems.ts';
 
 describe('the rectangle tool (paintRect)', () => {
   test('paints every square from corner to corner, both included, in one edit', () => {

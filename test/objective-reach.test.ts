@@ -4,12 +4,13 @@
  * `kill_all` with no creature, `kill_count` above the creatures there are, a room or squares the heroes cannot walk
  * to, an NPC that cannot walk to its squares; `any` needs every condition out of reach, `all` one; what another check
  * says already (the plain `kill_all` on an empty map, squares on rock) is not said again. The Archive's map problems
- * (components/archive/map-model.ts `mapProblems`) list each once, at the field of the condition concerned.
+ * (components/archive/map-problems.ts `mapProblems`) list each once, at the field of the condition concerned.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { objectiveProblems, type ObjectiveMission } from '../content/objective-reach.ts';
-import { mapProblems, normalise } from '../components/archive/map-model.ts';
+import { normalise } from '../components/archive/map-model.ts';
+import { mapProblems } from '../components/archive/map-problems.ts';
 
 const NAMES = {
   it: { creature: (k: string) => ({ orco: 'Orco', goblin: 'Goblin' })[k] ?? k, room: (id: string) => ({ cella: 'Cella sigillata' })[id] ?? id, tag: (t: string) => (t === 'boss' ? 'capo' : t) },

@@ -8,7 +8,7 @@
  *    adventure's prologue (event `prologue_requested`). The campaign's service checks the request on the state as it
  *    is, makes the room ({@link makeFightRoom}) and only then writes the request and `fight_started`, so a refused
  *    request (or a room that cannot be made) changes nothing; {@link openFight} does both steps for a state already
- *    past the request. Either opens whichever the state asks for (`fightSource`). It reads where the party stands (`fightInput`: refused with a `CampaignRejection` when the
+ *    past the request. Either opens whichever the state asks for (`fightSource`). It reads where the party stands (`fightInput`: refused — a `CampaignRefused` — when the
  *    party is not at an unresolved encounter node, a fight is on, no active hero lives or its mission is gone), creates the room of the encounter's mission at the run's tier with the Company's
  *    heroes as they stand, seats every living active hero (`h1`, `h2`... in active order), starts the game, and then
  *    applies the server's `fight_started {room}` through `deps.applyServer` (which stores it as any campaign action).
@@ -36,11 +36,12 @@
  * @module
  */
 import type { GameState } from '../../engine/index.ts';
-import { CampaignRejection, fightInput, type CampaignAction, type CampaignContext, type CampaignState } from '../../engine/campaign/index.ts';
+import { fightInput, type CampaignAction, type CampaignContext, type CampaignState } from '../../engine/campaign/index.ts';
 import { hasReceipt } from '../../engine/campaign/ledger.ts';
 import { fightOutcome } from '../../engine/campaign/system.ts';
 import { seedRng } from '../../engine/core/rng.ts';
 import { ApiError } from '../http/errors.ts';
+import { CampaignRefused } from './refusals.ts';
 import type { ArchivedRoom } from '../rooms/archive.ts';
 import type { RoomRegistry } from '../rooms/registry.ts';
 import { gameInputFor } from '../rooms/setup.ts';
@@ -64,7 +65,7 @@ export interface FightDeps {
   /**
    * Applies `action` to campaign `campaign` as the server (`{ server: true }`) and stores it the way every campaign
    * action is stored (its log, its autosave, its players' live update); resolves once it is stored.
-   * @throws CampaignRejection when the campaign refuses it (nothing stored), as `applyCampaign` does.
+   * @throws CampaignRefused when the campaign refuses it (nothing stored), as `applyCampaign` does.
    */
   applyServer(campaign: string, action: FightAction): Promise<void>;
 }
@@ -96,7 +97,7 @@ export interface OpenedFight {
  *   seats with `handSeats`, cms/campaigns/fight-seats.ts). A room made
  *   for a fight the campaign then refuses (`fight_started` lost a race with another action) is never played, and is
  *   archived as any idle room.
- * @throws CampaignRejection from `fightInput` (`not_now`, `already_done`, `dead`, `mission_gone`: no room is made) or from
+ * @throws CampaignRefused from `fightInput` (`not_now`, `already_done`, `dead`, `mission_gone`: no room is made) or from
  *   `fight_started`; ApiError 404 `not_found` (no such mission), 422 `invalid_mission` (it cannot be played as a
  *   campaign fight: not an `auto` mission, not a d20 ruleset...), 503 `server_full`.
  */
@@ -113,7 +114,9 @@ export async function openFight(deps: FightDeps, campaign: { ctx: CampaignContex
  * @throws as {@link openFight}, but for `fight_started`'s refusals.
  */
 export async function makeFightRoom(deps: Pick<FightDeps, 'rooms'>, campaign: { ctx: CampaignContext; state: CampaignState }, options: { seed?: string; drafts?: boolean } = {}): Promise<OpenedFight> {
-  const input = fightInput(campaign.ctx, campaign.state);
+  const asked = fightInput(campaign.ctx, campaign.state);
+  if (!asked.ok) throw new CampaignRefused(asked.error);
+  const input = asked.value;
   const seed = options.seed ?? newSeed();
   const { room, token } = await deps.rooms.createFrom(async () => {
     const base = await gameInputFor(deps.rooms.db, input.mission, seed, { drafts: options.drafts ?? false });
@@ -174,7 +177,7 @@ export function watchFights(deps: FightDeps): () => void {
     const outcome = fightOutcome(state);
     if (!campaign || !outcome) return;
     deps.applyServer(campaign.campaign, { type: 'fight_ended', room: room.id, outcome }).catch((err: unknown) => {
-      if (err instanceof CampaignRejection && (err.code === 'already_done' || err.code === 'not_now')) return;
+      if (err instanceof CampaignRefused && (err.code === 'already_done' || err.code === 'not_now')) return;
       console.error(`quest-board: the end of fight room ${room.id} did not reach campaign ${campaign.campaign}:`, err);
     });
   });

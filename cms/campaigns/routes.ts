@@ -208,8 +208,8 @@ export function campaignRoutes({ campaigns, creationsPerMinute = 60 }: CampaignR
         401: error('missing or unknown player token'),
         403: error('not_yours (a hero another player holds), invalid_action (a server\'s action)'),
         404: error('no such campaign'),
-        409: error('not_now, not_enough_gold, not_enough, at_cap, locked, already_done, dead, mission_gone (a fight whose mission was deleted), adventure_gone (the campaign\'s adventure was deleted), stale_seq (the campaign moved on from `seq`)...'),
-        422: error('unknown, requirement, invalid_action'),
+        409: error('not_now, not_enough_gold, not_enough, at_cap, locked, already_done, requirement, dead, mission_gone (a fight whose mission was deleted), adventure_gone (the campaign\'s adventure was deleted), stale_seq (the campaign moved on from `seq`)...'),
+        422: error('unknown, invalid_action'),
       },
     }),
     async (c) => {

@@ -7,7 +7,7 @@
  * @module
  */
 import type { Adventure } from '../../content/schemas/adventure.ts';
-import { type Actor, applyCampaign, CampaignRejection, campaignView, legalCampaignActions } from '../../engine/campaign/index.ts';
+import { type Actor, applyCampaign, campaignView, legalCampaignActions } from '../../engine/campaign/index.ts';
 import { newCampaign } from '../../engine/campaign/town/economy.ts';
 import type { CampaignAction, CampaignContext, CampaignEvent, CampaignState } from '../../engine/campaign/types.ts';
 import type { SaveSlot } from '../db/campaigns.table.ts';
@@ -22,6 +22,7 @@ import { handSeats } from './fight-seats.ts';
 import { hashToken, newRoomId, newSeed, newToken } from '../rooms/tokens.ts';
 import { SERVER_ACTIONS } from './actions.ts';
 import { campaignContextFor, campaignContextOf } from './context.ts';
+import { CampaignRefused } from './refusals.ts';
 import { type CampaignFollower, CampaignHub, type CampaignUpdate } from './hub.ts';
 import {
   getCampaign,
@@ -218,7 +219,7 @@ export class CampaignService {
     try {
       await this.actAsServer(campaign.id, action);
     } catch (err) {
-      if (!(err instanceof CampaignRejection)) throw err;
+      if (!(err instanceof CampaignRefused)) throw err;
     }
     return (await getCampaign(this.db, campaign.id)) ?? null;
   }
@@ -228,8 +229,8 @@ export class CampaignService {
    * row and the autosave are written in one transaction.
    * @throws ApiError 401 `unauthorized`; 403 `invalid_action` for a server's action (`fight_started`, `fight_ended`,
    * `fight_interrupted`);
-   * 409 `stale_seq` when the campaign moved on from `seen`; the engine's refusal (`CampaignRejection`) with its status
-   * and code (nothing changed); 404 `not_found`.
+   * 409 `stale_seq` when the campaign moved on from `seen`; the engine's refusal ({@link CampaignRefused}: its code,
+   * and the status cms/campaigns/refusals.ts gives it; nothing changed); 404 `not_found`.
    */
   async act(id: string, token: string | undefined, action: CampaignAction, seen?: number): Promise<ChangeResult> {
     const players = await listPlayers(this.db, id);
@@ -244,7 +245,7 @@ export class CampaignService {
 
   /**
    * Plays a server's action (`fight_started`, `fight_ended`: the fight bridge) on campaign `id`.
-   * @throws CampaignRejection as the engine refuses it (nothing changed); ApiError 404 `not_found`.
+   * @throws CampaignRefused as the engine refuses it (nothing changed); ApiError 404 `not_found`.
    */
   actAsServer(id: string, action: CampaignAction): Promise<ChangeResult> {
     return this.#apply(id, action, null);
@@ -275,20 +276,13 @@ export class CampaignService {
       try {
         opened = await makeFightRoom({ rooms }, { ctx, state: checked.state }, { seed: fightSeed(checked.state) });
       } catch (err) {
-        if (err instanceof CampaignRejection) throw new ApiError(err.status, err.code, err.message);
         // the mission deleted since the context was read
         if (err instanceof ApiError && err.status === 404) throw new ApiError(409, 'mission_gone', `${err.message}: the mission of this fight was deleted (or is not published)`);
         throw err;
       }
       // the request written only if the campaign is still where it was checked (else stale_seq; the room stays unplayed)
       const requested = await this.#apply(id, request, player, campaign.state.seq);
-      let started;
-      try {
-        started = await this.actAsServer(id, { type: 'fight_started', room: opened.room });
-      } catch (err) {
-        if (err instanceof CampaignRejection) throw new ApiError(err.status, err.code, err.message);
-        throw err;
-      }
+      const started = await this.actAsServer(id, { type: 'fight_started', room: opened.room });
       await insertFightSeats(this.db, id, opened.room, opened.seats);
       const players = await listPlayers(this.db, id);
       const actor = actorFor(player.player, players, checked.state);
@@ -302,20 +296,15 @@ export class CampaignService {
 
   /**
    * `action` by `player` (null: the server) applied to `state` in memory, if the campaign is still at `seen` (when
-   * given). @throws ApiError 409 `stale_seq`; a player's refusal as an ApiError with the engine's status and code, the
-   * server's as the `CampaignRejection` itself.
+   * given). @throws ApiError 409 `stale_seq`; CampaignRefused when the engine refuses it (the player's or the server's).
    */
   async #applyTo(id: string, state: CampaignState, ctx: CampaignContext, action: CampaignAction, player: StoredPlayer | null, seen?: number): Promise<{ state: CampaignState; events: CampaignEvent[] }> {
     if (seen !== undefined && seen !== state.seq) throw staleSeq(state.seq, seen);
     // the heroes as held now: a player may have joined since the token was read
     const actor: Actor = player === null ? { server: true } : actorFor(player.player, await listPlayers(this.db, id), state);
-    try {
-      return applyCampaign(ctx, state, action, actor);
-    } catch (err) {
-      // a player hears of a refusal as an answer; the server's own (the fight bridge) gets the rejection itself
-      if (err instanceof CampaignRejection && player !== null) throw new ApiError(err.status, err.code, err.message);
-      throw err;
-    }
+    const applied = applyCampaign(ctx, state, action, actor);
+    if (!applied.ok) throw new CampaignRefused(applied.error);
+    return applied;
   }
 
   /** Applies `action` by `player` (null: the server) and writes it, retrying when another writer took the seq. */

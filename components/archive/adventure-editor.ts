@@ -1,5 +1,5 @@
 /**
- * `<qb-adventure-editor>`: an adventure drawn as a graph (issue 17). The town and the locations are points on a map
+ * `<qb-adventure-editor>`: an adventure drawn as a graph. The town and the locations are points on a map
  * (dragged to place them, or moved with the arrow keys; their place is kept in each location's optional `layout`, and
  * those never placed are laid out by their routes, row under row, so no two labels overlap: {@link mapLayout}), the routes arrows between them (linked from the chosen location, or
  * removed); the chosen location's nodes are listed in path order (moved up and down with buttons or Alt+↑/↓, added
@@ -9,7 +9,7 @@
  * `adventure-problems.ts` and the schema's and server's issues are shown beside the location and node they concern.
  * @module
  */
-import { css, html, LitElement, nothing, svg, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, svg, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { PropertyValues } from 'lit';
 import type { Doc, Issue } from './api.ts';
@@ -22,9 +22,9 @@ import { t, type Lang, type MessageKey } from './i18n.ts';
 import { ADVENTURE_NODES } from '../../content/vocabulary-adventure.ts';
 import type { Choice } from './json-form.ts';
 import { defaultOf, formatPath, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
-import { archiveStyles } from './styles.ts';
 import { labelOffsets } from './map-labels.ts';
 import { freeSpot, labelWidth, locationBox, MAP_W, mapLayout as sharedLayout, type MapLayout, type MapPoint } from '../../engine/campaign/map-layout.ts';
+import { adventureEditorStyles } from './adventure-editor-styles.ts';
 
 type Text = { it?: string; en?: string };
 /** A node as the editor handles it (the draft may fail its schema). */
@@ -111,145 +111,7 @@ function pickOnce(use: (value: string) => void): (e: Event) => void {
  * @fires adventure-changed - `{ adventure }` after every edit.
  */
 export class QbAdventureEditor extends LitElement {
-  static override styles = [
-    archiveStyles,
-    css`
-      :host {
-        display: grid;
-        grid-template-columns: minmax(20rem, 1.3fr) minmax(22rem, 1fr);
-        gap: 1rem;
-        align-items: start;
-      }
-      /* a phone: the chosen place's panel under the map, not off the screen's edge */
-      @media (max-width: 50rem) {
-        :host {
-          grid-template-columns: minmax(0, 1fr);
-        }
-      }
-      svg {
-        width: 100%;
-        background: var(--_surface);
-        border: 1px solid var(--_border);
-        border-radius: 8px;
-        touch-action: none;
-        user-select: none;
-      }
-      .graph {
-        overflow-x: auto;
-      }
-      /* a phone: the map keeps a width where a place is a finger's size (a circle 6 units across: 44 px and more) and its
-         names read (16 px); it scrolls sideways, a swipe on the paper scrolls, a place drags */
-      @media (max-width: 50rem) {
-        svg {
-          min-width: 46rem;
-          touch-action: pan-x pan-y;
-        }
-        .loc {
-          touch-action: none;
-        }
-      }
-      .loc circle,
-      .loc rect {
-        fill: var(--_bg);
-        stroke: var(--_muted);
-        stroke-width: 0.4;
-      }
-      .loc.selected rect,
-      .loc.selected circle {
-        stroke: var(--_accent);
-        stroke-width: 0.9;
-      }
-      .loc.bad circle {
-        stroke: var(--_danger);
-      }
-      .loc:focus {
-        outline: none;
-      }
-      .loc:focus circle {
-        stroke: var(--_accent);
-        stroke-dasharray: 1 0.5;
-      }
-      .loc text {
-        font-size: 2.2px;
-        fill: var(--_fg);
-        text-anchor: middle;
-        pointer-events: none;
-      }
-      .route {
-        stroke: var(--_muted);
-        stroke-width: 0.35;
-        marker-end: url(#arrow);
-      }
-      .town-road {
-        stroke: var(--_muted);
-        stroke-dasharray: 1 1;
-        stroke-width: 0.3;
-      }
-      .tools,
-      .row {
-        display: flex;
-        gap: 0.4rem;
-        flex-wrap: wrap;
-        align-items: center;
-        margin: 0.4rem 0;
-      }
-      ol.nodes {
-        list-style: none;
-        padding: 0;
-        margin: 0.3rem 0;
-      }
-      ol.nodes li {
-        display: flex;
-        gap: 0.3rem;
-        align-items: center;
-        border-left: 3px solid var(--_border);
-        padding: 0.15rem 0.4rem;
-        margin: 0.15rem 0;
-      }
-      ol.nodes li.selected {
-        border-left-color: var(--_accent);
-      }
-      ol.nodes li button.node {
-        flex: 1;
-        text-align: left;
-        background: transparent;
-        color: var(--_fg);
-        border: none;
-      }
-      .kind {
-        font-size: 0.75rem;
-        color: var(--_muted);
-      }
-      ul.problems {
-        margin: 0.3rem 0;
-        padding-left: 1.2rem;
-      }
-      /* a problem is a link to where it is: the problem's colour, underlined, with the focus ring of the controls */
-      ul.problems a {
-        color: inherit;
-        text-decoration: underline;
-        text-decoration-style: dotted;
-        text-underline-offset: 0.2em;
-        border-radius: 2px;
-      }
-      ul.problems a:hover {
-        text-decoration-style: solid;
-      }
-      ul.problems a:focus-visible {
-        outline: 2px solid var(--_accent);
-        outline-offset: 2px;
-      }
-      h2,
-      h3 {
-        margin: 0.3rem 0;
-        font-size: 1rem;
-      }
-      .hint {
-        font-size: 0.75rem;
-        color: var(--_muted);
-      }
-    `,
-  ];
+  static override styles = adventureEditorStyles;
 
   @property({ attribute: false }) accessor adventure: Doc = { id: '' };
   @property({ attribute: false }) accessor catalog: Catalog = {};

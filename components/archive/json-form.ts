@@ -7,19 +7,19 @@
  * gets a "pick on the map" button that asks the host for squares with the `pick-square` event.
  * @module
  */
-import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import type { Issue } from './api.ts';
 import { enumHint, enumLabel, fieldHint, fieldLabel, t, type Lang } from './i18n.ts';
 import { defaultOf, discriminantOf, discriminatorOf, formatPath, getIn, setIn, variantsOf, type JsonSchema, type Path } from './schema-tools.ts';
 import { squareShapeOf, type PickRequest, type SquareShape } from './square-pick.ts';
-import { archiveStyles } from './styles.ts';
 import { toolIcon } from './tool-icons.ts';
 import type { PictureKind } from '../../content/picture-defaults.ts';
 import { otherLang, textIn, type AnyText } from '../../content/text.ts';
 import { squareName } from '../../content/square-name.ts';
 import './picture-picker.ts';
+import { jsonFormStyles } from './json-form-styles.ts';
 
 /** One choice offered for a field that names something. */
 export interface Choice {
@@ -46,131 +46,7 @@ function shortened(text: string, max = 60): string {
  *   pressed for a square field; the host shows the map and writes the squares clicked into the document.
  */
 export class QbJsonForm extends LitElement {
-  static override styles = [
-    archiveStyles,
-    css`
-      /* "pick on the map": a map pin drawn inline (no glyph a font may lack) */
-      button[data-action='pick'] {
-        display: inline-flex;
-        align-items: center;
-        gap: 0.3em;
-      }
-      button[data-action='pick'] .icon {
-        width: 1.1em;
-        height: 1.1em;
-        flex: none;
-        fill: currentColor;
-      }
-      :host {
-        display: block;
-      }
-      .field {
-        display: grid;
-        grid-template-columns: minmax(7rem, 11rem) 1fr;
-        gap: 0.3rem 0.7rem;
-        align-items: start;
-        margin: 0.25rem 0;
-      }
-      :host([compact]) .field {
-        grid-template-columns: 1fr;
-        gap: 0.1rem;
-      }
-      :host([compact]) .field > label {
-        padding-top: 0;
-      }
-      /* a phone: each label above its field, which gets the whole width */
-      @media (max-width: 640px) {
-        .field {
-          grid-template-columns: 1fr;
-          gap: 0.1rem;
-        }
-        .field > label {
-          padding-top: 0;
-        }
-      }
-      :host([compact]) .item {
-        grid-template-columns: auto minmax(0, 1fr);
-      }
-      :host([compact]) .item > .row {
-        grid-column: 2;
-      }
-      .field > div {
-        min-width: 0;
-      }
-      .field > label {
-        padding-top: 0.35rem;
-        font-size: 0.85rem;
-        color: var(--_muted);
-      }
-      fieldset {
-        border: 1px solid var(--_border);
-        border-radius: 6px;
-        margin: 0;
-        padding: 0.4rem 0.6rem;
-        min-width: 0;
-      }
-      .row {
-        display: flex;
-        gap: 0.4rem;
-        align-items: center;
-        flex-wrap: wrap;
-      }
-      .item {
-        display: grid;
-        grid-template-columns: auto 1fr auto;
-        gap: 0.4rem;
-        align-items: start;
-        border-left: 3px solid var(--_border);
-        padding: 0.2rem 0 0.2rem 0.4rem;
-        margin: 0.25rem 0;
-      }
-      .item.drop {
-        border-left-color: var(--_accent);
-      }
-      .handle {
-        cursor: grab;
-        color: var(--_muted);
-        user-select: none;
-        padding-top: 0.3rem;
-      }
-      .err {
-        color: var(--_danger);
-        font-size: 0.8rem;
-      }
-      .lt {
-        display: grid;
-        grid-template-columns: 1.6rem 1fr;
-        gap: 0.2rem 0.3rem;
-        align-items: center;
-      }
-      .lt span {
-        font-size: 0.75rem;
-        color: var(--_muted);
-        text-transform: uppercase;
-      }
-      input[type='number'] {
-        width: 6rem;
-      }
-      summary {
-        cursor: pointer;
-        padding: 0.25rem 0;
-        font-weight: 600;
-      }
-      .hint {
-        font-size: 0.75rem;
-        color: var(--_muted);
-      }
-      /* a field folded under an expert's line (a document's id): muted, like a problem's raw path */
-      details.expert {
-        font-size: 0.8rem;
-        color: var(--_muted);
-        margin-bottom: 0.4rem;
-      }
-      details.expert summary {
-        cursor: pointer;
-      }
-    `,
-  ];
+  static override styles = jsonFormStyles;
 
   @property({ attribute: false }) accessor schema: JsonSchema = {};
   @property({ attribute: false }) accessor value: unknown = {};
@@ -256,7 +132,7 @@ export class QbJsonForm extends LitElement {
   private pointerOver = false;
 
   /**
-   * Issue 19, "Steady forms": while the pointer is over the form, each error slot keeps the greatest height it had
+   * Steady forms: while the pointer is over the form, each error slot keeps the greatest height it had
    * (a solved problem leaves its line empty instead of pulling the fields below up under the pointer); the space is
    * given back when the pointer leaves the form. All heights are read before any is written (one layout).
    */
@@ -469,7 +345,7 @@ export class QbJsonForm extends LitElement {
     const obj = v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
     const props = Object.entries(s.properties ?? {});
     const required = new Set(s.required ?? []);
-    // a localized text: two short lines; one language is enough (issue 33), the other is "to translate (optional)"
+    // a localized text: two short lines; one language is enough, the other is "to translate (optional)"
     if (props.length === 2 && s.properties?.it && s.properties.en) {
       const long = LONG_TEXT.has(String(path[path.length - 1] ?? ''));
       const text = (l: Lang) => (typeof obj[l] === 'string' ? (obj[l] as string) : '');
@@ -493,13 +369,13 @@ export class QbJsonForm extends LitElement {
     const top = path.length === 0;
     const xy = squareShapeOf(s) === 'xy';
     // the object's own problems (such as "give exactly one of Amount, Dice and Roll") come after its fields: shown
-    // above them, they would push down the very field being typed in (issue 19, steady forms)
+    // above them, they would push down the very field being typed in (steady forms)
     return html`${props.map(([key, ps]) => {
         if ((top && this.hiddenKeys.includes(key)) || this.hiddenFields.includes(key)) return nothing;
         // a union's tag (a condition's `type`, a point's `kind`) is picked in the select above the fields
         if ((key === 'type' || key === 'kind') && ps.const !== undefined) return nothing;
         // a square picked on the map reads as people name it ("colonna 3, riga 7"); its numbers fold under an
-        // expert's line (issue 33: bare "x" and "y" boxes)
+        // expert's line (bare "x" and "y" boxes)
         if (xy && this.pickSquares && (key === 'x' || key === 'y')) return key === 'x' ? this.renderSquare(s, obj, path) : nothing;
         const p = [...path, key];
         const present = key in obj;

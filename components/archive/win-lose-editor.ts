@@ -2,14 +2,15 @@
  * `<qb-win-lose-editor>`: how a mission is won and lost. Victory is `kill_all`, `manual`, or conditions (any one
  * or all at once); defeat is a list of conditions. Each condition's type picks its fields, and fields that name
  * something offer the mission's rooms, NPCs and creature tags, and the stored creature kinds and items. A victory no
- * play can reach says so at the condition's field (map-model.ts `objectiveIssues`, issue 33).
+ * play can reach says so at the condition's field (map-problems.ts `objectiveIssues`).
  * @module
  */
 import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Doc, Issue } from './api.ts';
 import { choicesFor, type Catalog } from './choices.ts';
-import { creatureNamer, normalise, objectiveIssues } from './map-model.ts';
+import { normalise } from './map-model.ts';
+import { creatureNamer, objectiveIssues } from './map-problems.ts';
 import { t, type Lang } from './i18n.ts';
 import { defaultOf, discriminantOf, schemaOf, validate, variantsOf, type JsonSchema, type Path } from './schema-tools.ts';
 import { archiveStyles } from './styles.ts';

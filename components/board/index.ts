@@ -9,5 +9,6 @@ export { NO_MARKS, type BoardMarks, type BoardObject, type BoardPick, type Board
 export { boardAspect } from './camera.ts';
 export { CLICK_SLOP, type CameraState } from './camera-controls.ts';
 export { modelName, modelNames } from './objects.ts';
-export { FIGURE_NAMES, FIGURES, figureOf, type FigureDef } from './figures.ts';
+export { FIGURE_NAMES, FIGURES, figureOf } from './figures.ts';
+export type { FigureDef } from './figure-def.ts';
 export { cursorStep, isArrowKey, CURSOR_BAND, CURSOR_COLOR, type ArrowKey } from './cursor.ts';

@@ -12,8 +12,8 @@ import { TREASURE_ROOM } from '../../test/support/classic-book.ts';
 import { apply } from '../core/apply.ts';
 import { createGame } from '../core/game.ts';
 import type { GameState, SeatAction } from '../core/types.ts';
-import { refusalOf } from '../../test/support/campaign.ts';
-import { applyCampaign, campaignView, fightInput, type Actor, type CampaignAction, type CampaignContext, type CampaignState, type FightOutcome } from './index.ts';
+import { accepted, refusalOf } from '../../test/support/campaign.ts';
+import { applyCampaign, campaignView, fightInput as refusableFightInput, type Actor, type CampaignAction, type CampaignContext, type CampaignState, type FightOutcome } from './index.ts';
 import { newCampaign, townOffers } from './town/index.ts';
 
 const pack = loadDefaultPack();
@@ -24,7 +24,8 @@ const ctx: CampaignContext = { adventure: book, ruleset: classic, rules: classic
 const leader: Actor = { player: 'leader', leader: true, heroes: ['barbaro', 'nano', 'elfo', 'mago'] };
 const server: Actor = { server: true };
 
-const play = (s: CampaignState, action: CampaignAction, actor: Actor = leader) => applyCampaign(ctx, s, action, actor).state;
+const play = (s: CampaignState, action: CampaignAction, actor: Actor = leader) => accepted(applyCampaign(ctx, s, action, actor)).state;
+const fightInput = (c: CampaignContext, s: CampaignState) => accepted(refusableFightInput(c, s));
 const hero = (s: CampaignState, id: string) => s.company.heroes.find((h) => h.id === id)!;
 const code = refusalOf;
 /** Every hero of the Company alive as given, carrying `gold` and `items` out of the room (the rest as they came in). */
@@ -129,7 +130,7 @@ describe('the classic quest book', () => {
     assert.deepEqual(townOffers(ctx, s).filter((o) => o.action.type === 'replace').map((o) => o.action), [{ type: 'replace', hero: 'barbaro', with: 'barbaro' }]);
     // a dead hero buys nothing
     assert.equal(code(() => play(s, { type: 'buy', item: 'bastone', count: 1, hero: 'barbaro' })), 'dead');
-    const { state, events } = applyCampaign(ctx, s, { type: 'replace', hero: 'barbaro', with: 'barbaro' }, leader);
+    const { state, events } = accepted(applyCampaign(ctx, s, { type: 'replace', hero: 'barbaro', with: 'barbaro' }, leader));
     assert.deepEqual(events, [{ type: 'replaced', hero: 'barbaro', with: 'barbaro' }]);
     const fresh = hero(state, 'barbaro');
     assert.deepEqual([fresh.hp, fresh.res, fresh.gold, fresh.items, fresh.records], [8, 2, 0, ['pozione-curativa'], { fights: 0, kills: 0, falls: 0 }]);

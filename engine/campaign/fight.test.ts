@@ -7,10 +7,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { loadDefaultPack } from '../../content/load-pack.ts';
-import { campaignContext, fightAdventure, forsakenWoods } from '../../test/support/campaign.ts';
+import { accepted, campaignContext, fightAdventure, forsakenWoods } from '../../test/support/campaign.ts';
 import { createGame, MASTER, viewFor } from '../index.ts';
 import { d20Piece } from '../rulesets/d20/pieces.ts';
-import { applyCampaign, CampaignRejection, fightInput, legalCampaignActions, type Actor, type CampaignAction, type CampaignState, type FightOutcome } from './index.ts';
+import { applyCampaign, fightInput as refusableFightInput, legalCampaignActions, type Actor, type CampaignAction, type CampaignContext, type CampaignState, type FightOutcome } from './index.ts';
+import { CampaignRejection } from './refusal.ts';
 import { defeatCost, fleeCost, newCampaign } from './town/economy.ts';
 
 const pack = loadDefaultPack();
@@ -30,19 +31,22 @@ function atTheFight(position = 0, init: (s: CampaignState) => void = () => {}): 
 }
 
 function act(state: CampaignState, action: CampaignAction, actor: Actor = SERVER) {
-  return applyCampaign(ctx, state, action, actor);
+  return accepted(applyCampaign(ctx, state, action, actor));
 }
 
-/** The refusal's code and status of `action`. */
-function refusal(state: CampaignState, action: CampaignAction | (() => unknown)): [string, number] {
+/** What the room of the fight is made of. @throws CampaignRejection when the party cannot fight now. */
+const fightInput = (c: CampaignContext, s: CampaignState) => accepted(refusableFightInput(c, s));
+
+/** The refusal's code of `action`. */
+function refusal(state: CampaignState, action: CampaignAction | (() => unknown)): string {
   try {
     if (typeof action === 'function') action();
     else act(state, action);
   } catch (e) {
-    if (e instanceof CampaignRejection) return [e.code, e.status];
+    if (e instanceof CampaignRejection) return e.code;
     throw e;
   }
-  return ['accepted', 0];
+  return 'accepted';
 }
 
 /** An outcome where every active hero leaves with `hp` (by id; others as they came) and the pouch's `potionsLeft`. */
@@ -66,22 +70,22 @@ const gold = (s: CampaignState) => s.company.gold;
 
 describe('fightInput: the encounter the party stands on, and its heroes as they stand', () => {
   test('refused in town, at a node that is no encounter, during a fight, once won, and with no active hero alive', () => {
-    assert.deepEqual(refusal(newCampaign(ctx, { id: 'c1', seed: 'x' }), () => fightInput(ctx, newCampaign(ctx, { id: 'c1', seed: 'x' }))), ['not_now', 409]);
-    assert.deepEqual(refusal(atTheFight(1), () => fightInput(ctx, atTheFight(1))), ['not_now', 409]);
+    assert.deepEqual(refusal(newCampaign(ctx, { id: 'c1', seed: 'x' }), () => fightInput(ctx, newCampaign(ctx, { id: 'c1', seed: 'x' }))), 'not_now');
+    assert.deepEqual(refusal(atTheFight(1), () => fightInput(ctx, atTheFight(1))), 'not_now');
     const on = fighting();
-    assert.deepEqual(refusal(on, () => fightInput(ctx, on)), ['not_now', 409]);
+    assert.deepEqual(refusal(on, () => fightInput(ctx, on)), 'not_now');
     const won = atTheFight(0, (s) => s.run.resolved.push('tower-fight'));
-    assert.deepEqual(refusal(won, () => fightInput(ctx, won)), ['already_done', 409]);
+    assert.deepEqual(refusal(won, () => fightInput(ctx, won)), 'already_done');
     const fallen = atTheFight(0, (s) => s.company.heroes.forEach((h) => (h.hp = 0)));
-    assert.deepEqual(refusal(fallen, () => fightInput(ctx, fallen)), ['dead', 409]);
+    assert.deepEqual(refusal(fallen, () => fightInput(ctx, fallen)), 'dead');
     // the same refusals for the server's fight_started, and a player may not send it at all
-    assert.deepEqual(refusal(atTheFight(1), { type: 'fight_started', room: 'r1' }), ['not_now', 409]);
-    assert.deepEqual(refusal(on, { type: 'fight_started', room: 'r2' }), ['not_now', 409]);
+    assert.deepEqual(refusal(atTheFight(1), { type: 'fight_started', room: 'r1' }), 'not_now');
+    assert.deepEqual(refusal(on, { type: 'fight_started', room: 'r2' }), 'not_now');
     try {
       act(atTheFight(), { type: 'fight_started', room: 'r1' }, { player: 'leader', leader: true, heroes: ['vestin', 'markovia', 'mystere', 'spargle', 'xov', 'aldren', 'sabine'] });
       assert.fail('a player sent fight_started');
     } catch (e) {
-      assert.deepEqual([(e as CampaignRejection).code, (e as CampaignRejection).status], ['invalid_action', 403]);
+      assert.equal((e as CampaignRejection).code, 'invalid_action');
     }
   });
 
@@ -145,12 +149,12 @@ describe('fight: a player asks for the encounter where the party stands', () => 
     assert.deepEqual({ ...state, seq: s.seq }, s);
     assert.ok(!legalCampaignActions(ctx, atTheFight(1), leader).some((a) => a.type === 'fight'));
     assert.ok(!legalCampaignActions(ctx, newCampaign(ctx, { id: 'c1', seed: 'x' }), leader).some((a) => a.type === 'fight'));
-    assert.deepEqual(refusal(atTheFight(1), { type: 'fight' }), ['not_now', 409]);
+    assert.deepEqual(refusal(atTheFight(1), { type: 'fight' }), 'not_now');
   });
 
   test('an encounter chest is fought after its Open confirmation', () => {
     const s = atTheFight(2);
-    assert.deepEqual(refusal(s, { type: 'fight' }), ['locked', 409]);
+    assert.deepEqual(refusal(s, { type: 'fight' }), 'locked');
     const opened = act(s, { type: 'open' }, leader).state;
     assert.deepEqual(act(opened, { type: 'fight' }, leader).events, [{ type: 'fight_requested', node: 'spider-chest' }]);
     const { state } = act(act(opened, { type: 'fight_started', room: 'r5' }).state, { type: 'fight_ended', room: 'r5', outcome: outcome(opened, 'victory', {}, 4) });
@@ -181,7 +185,7 @@ describe('fight_ended: victory, flight and defeat, each received once', () => {
       { type: 'reward', receipt: 'reward:tower-fight', gold: 45, xp: 40, heroes: ['vestin', 'markovia', 'mystere'], provisions: 0, items: [] },
     ]);
     // the same end again (a retried call, a replay after a restart): refused, nothing paid twice
-    assert.deepEqual(refusal(state, { type: 'fight_ended', room: 'r1', outcome: outcome(s, 'victory') }), ['already_done', 409]);
+    assert.deepEqual(refusal(state, { type: 'fight_ended', room: 'r1', outcome: outcome(s, 'victory') }), 'already_done');
   });
 
   test('victory at Advanced pays the rewards × 1.25, rounded up: 57 gold and 50 XP', () => {
@@ -191,10 +195,10 @@ describe('fight_ended: victory, flight and defeat, each received once', () => {
   });
 
   test('the end of a room that is not the fight on is refused', () => {
-    assert.deepEqual(refusal(fighting(), { type: 'fight_ended', room: 'r2', outcome: outcome(fighting(), 'victory') }), ['not_now', 409]);
-    assert.deepEqual(refusal(atTheFight(), { type: 'fight_ended', room: 'r1', outcome: outcome(atTheFight(), 'victory') }), ['not_now', 409]);
+    assert.deepEqual(refusal(fighting(), { type: 'fight_ended', room: 'r2', outcome: outcome(fighting(), 'victory') }), 'not_now');
+    assert.deepEqual(refusal(atTheFight(), { type: 'fight_ended', room: 'r1', outcome: outcome(atTheFight(), 'victory') }), 'not_now');
     const s = fighting();
-    assert.deepEqual(refusal(s, { type: 'fight_ended', room: 'r1', outcome: { result: 'victory', heroes: [{ id: 'xov', hp: 1, res: 0, poison: 0, kills: 0 }], potionsLeft: 0 } }), ['unknown', 422]);
+    assert.deepEqual(refusal(s, { type: 'fight_ended', room: 'r1', outcome: { result: 'victory', heroes: [{ id: 'xov', hp: 1, res: 0, poison: 0, kills: 0 }], potionsLeft: 0 } }), 'unknown');
   });
 
   test('fled: 5% of the gold rounded down at 0, 9, 10, 499, 500 and 1,000 gold (0, 0, 0, 24, 25, 50), one provision, wounds kept, the node unresolved, the party where it stood', () => {
@@ -251,8 +255,8 @@ describe('fight_ended: victory, flight and defeat, each received once', () => {
     const alone = campaignContext({ adventure, roster: ['vestin', 'markovia'], active: 2 });
     let s = newCampaign(alone, { id: 'c2', seed: 'm' });
     s.run.place = { at: 'location', location: 'road', position: 0 };
-    s = applyCampaign(alone, s, { type: 'fight_started', room: 'r9' }, SERVER).state;
-    const { state, events } = applyCampaign(alone, s, { type: 'fight_ended', room: 'r9', outcome: outcome(s, 'defeat', { vestin: 0, markovia: 0 }) }, SERVER);
+    s = accepted(applyCampaign(alone, s, { type: 'fight_started', room: 'r9' }, SERVER)).state;
+    const { state, events } = accepted(applyCampaign(alone, s, { type: 'fight_ended', room: 'r9', outcome: outcome(s, 'defeat', { vestin: 0, markovia: 0 }) }, SERVER));
     assert.deepEqual(state.company.heroes.map((h) => [h.id, h.hp, h.poison]), [
       ['vestin', 1, 0],
       ['markovia', 0, 0],

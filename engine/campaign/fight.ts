@@ -24,6 +24,7 @@ import type { Hero } from '../../content/schemas/index.ts';
 import type { CampaignFight } from '../core/types.ts';
 import { refuse, registerCampaignAction } from './apply.ts';
 import { hasReceipt, writeReceipt } from './ledger.ts';
+import { refusable, type Refusable } from './refusal.ts';
 import { systemOf } from './system.ts';
 import { article, encounterChestConfirmed, presentAtTier, resolveNode } from './road/index.ts';
 import { applyMercy, arriveInTown, companyHero, defeatCost, fleeCost, heroDocument, heroMaxHp, heroMaxRes, livingActive, payRewards } from './town/economy.ts';
@@ -66,9 +67,9 @@ export interface FightInput {
 
 /**
  * The encounter node the party stands on, to be fought now.
- * @throws CampaignRejection `not_now` (409) during a fight, in town, or at a node that is not an encounter (or not
- *   there at the run's tier); `already_done` (409) when it was won in this run; `locked` (409) at an encounter chest
- *   not opened yet (its Open confirmation comes first); `dead` (409) when no active hero lives; `mission_gone` (409)
+ * @throws CampaignRejection `not_now` during a fight, in town, or at a node that is not an encounter (or not
+ *   there at the run's tier); `already_done` when it was won in this run; `locked` at an encounter chest
+ *   not opened yet (its Open confirmation comes first); `dead` when no active hero lives; `mission_gone`
  *   when its mission was deleted.
  */
 export function currentEncounter(ctx: CampaignContext, state: CampaignState): EncounterNode {
@@ -88,7 +89,7 @@ export function currentEncounter(ctx: CampaignContext, state: CampaignState): En
 
 /**
  * Checks the room of a fight for `what` can be made of mission `mission` (see `CampaignContext.missions`).
- * @throws CampaignRejection `mission_gone` (409) when the mission was deleted (or is not published).
+ * @throws CampaignRejection `mission_gone` when the mission was deleted (or is not published).
  */
 function assertMission(ctx: CampaignContext, mission: string, what: string): void {
   if (ctx.missions && !ctx.missions.has(mission)) refuse('mission_gone', `the mission "${mission}" of ${what} was deleted (or is not published): the fight cannot be fought until it is back`);
@@ -96,9 +97,9 @@ function assertMission(ctx: CampaignContext, mission: string, what: string): voi
 
 /**
  * The prologue's mission, to be fought now.
- * @throws CampaignRejection `already_done` (409) when the prologue is done (played or skipped); `not_now` (409) when
- *   the adventure has none, during a fight, or away from town; `dead` (409) when no hero of the starting roster lives;
- *   `mission_gone` (409) when its mission was deleted.
+ * @throws CampaignRejection `already_done` when the prologue is done (played or skipped); `not_now` when
+ *   the adventure has none, during a fight, or away from town; `dead` when no hero of the starting roster lives;
+ *   `mission_gone` when its mission was deleted.
  */
 export function currentPrologue(ctx: CampaignContext, state: CampaignState): string {
   const prologue = ctx.adventure.prologue;
@@ -159,11 +160,16 @@ function artifactOf(ctx: CampaignContext, hero: CampaignHero): { id: string; dic
 }
 
 /**
- * What the room of the fight the party can fight now ({@link fightSource}) is made of (see {@link FightInput}). Pure:
- * nothing is dealt from the pouch until the server's `fight_started`.
- * @throws CampaignRejection as {@link fightSource}.
+ * What the room of the fight the party can fight now ({@link fightSource}) is made of (see {@link FightInput}), or the
+ * refusal of {@link fightSource} when it cannot fight now. Pure: nothing is dealt from the pouch until the server's
+ * `fight_started`.
  */
-export function fightInput(ctx: CampaignContext, state: CampaignState): FightInput {
+export function fightInput(ctx: CampaignContext, state: CampaignState): Refusable<FightInput> {
+  return refusable(() => roomInput(ctx, state));
+}
+
+/** {@link fightInput}'s value. @throws CampaignRejection as {@link fightSource}. */
+function roomInput(ctx: CampaignContext, state: CampaignState): FightInput {
   const source = fightSource(ctx, state);
   const prologue = source.kind === 'prologue';
   const fighters = prologue ? prologueHeroes(ctx, state) : state.company.active.map((id) => companyHero(state, id));
@@ -235,12 +241,12 @@ const within = (n: number, max: number) => Math.max(0, Math.min(max, Math.floor(
 /**
  * Each hero of `outcome` as it left the room: HP, mana or stamina within its maxima, poison (none on the dead); its
  * records (a fight, its kills, a fall when it died there).
- * @throws CampaignRejection `unknown` (422) when the outcome names a hero who is not an active hero of the Company.
+ * @throws CampaignRejection `unknown` when the outcome names a hero who is not an active hero of the Company.
  */
 function heroesBack(ctx: CampaignContext, state: CampaignState, outcome: FightOutcome): void {
   const system = systemOf(ctx);
   for (const o of outcome.heroes) {
-    if (!state.company.active.includes(o.id)) refuse('unknown', `"${o.id}" is not an active hero of the Company`, 422);
+    if (!state.company.active.includes(o.id)) refuse('unknown', `"${o.id}" is not an active hero of the Company`);
     const hero = companyHero(state, o.id);
     const wasAlive = hero.hp > 0;
     hero.hp = within(o.hp, heroMaxHp(ctx, hero));
@@ -258,7 +264,7 @@ function heroesBack(ctx: CampaignContext, state: CampaignState, outcome: FightOu
  * `fight_ended` `{ node, room, result, heroes }` (each hero's hp after), then by result: `node_resolved` and the
  * rewards' events (`reward`, `promoted`); `fled` `{ gold, provisions }`; `defeated` `{ gold }`, the Well's and mercy's.
  * @throws CampaignRejection `already_done` when this room's end was received already (the receipt `fight:<room>`),
- *   `not_now` when no fight in that room is on, `unknown` (422) for a hero not active in the Company.
+ *   `not_now` when no fight in that room is on, `unknown` for a hero not active in the Company.
  */
 registerCampaignAction('fight_ended', (ctx, state, action) => {
   const { room, outcome } = action;

@@ -7,9 +7,10 @@
 import './town/index.ts';
 import './road/index.ts';
 import './fight.ts';
-export { SERVER_ACTIONS } from './apply.ts';
+export { CAMPAIGN_ACTION_TYPES, CampaignActionSchema, FightOutcomeSchema, SERVER_ACTIONS, TRACKS } from './actions.ts';
 export { currentPrologue, fightSource, prologueHeroes, type FightSource } from './fight.ts';
 export * from './types.ts';
-export { applyCampaign, campaignActionTypes, CampaignRejection, type Actor, type CampaignErrorCode } from './apply.ts';
+export { applyCampaign, campaignActionTypes, type Actor, type CampaignResult } from './apply.ts';
+export type { CampaignErrorCode, CampaignRefusal, Refusable } from './refusal.ts';
 export { campaignView, legalCampaignActions, type CampaignView, type LocationView, type NodeView, type DialogueView, type ApproachView } from './view.ts';
 export { currentEncounter, fightInput, pouchItem, type EncounterNode, type FightInput } from './fight.ts';

@@ -10,8 +10,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { loadDefaultPack } from '../../content/load-pack.ts';
 import { Adventure } from '../../content/schemas/adventure.ts';
-import { campaignContext } from '../../test/support/campaign.ts';
-import { applyCampaign, CampaignRejection, fightInput, legalCampaignActions, type Actor, type CampaignAction, type CampaignState, type FightOutcome } from './index.ts';
+import { accepted, campaignContext } from '../../test/support/campaign.ts';
+import { applyCampaign, fightInput as refusableFightInput, legalCampaignActions, type Actor, type CampaignAction, type CampaignContext, type CampaignState, type FightOutcome } from './index.ts';
+import { CampaignRejection } from './refusal.ts';
 import { newCampaign } from './town/economy.ts';
 
 const pack = loadDefaultPack();
@@ -30,17 +31,20 @@ const fresh = (init: (s: CampaignState) => void = () => {}) => {
 };
 
 function act(state: CampaignState, action: CampaignAction, actor: Actor = SERVER) {
-  return applyCampaign(ctx, state, action, actor);
+  return accepted(applyCampaign(ctx, state, action, actor));
 }
 
-function refusal(run: () => unknown): [string, number] {
+/** What the room of the fight is made of. @throws CampaignRejection when the party cannot fight now. */
+const fightInput = (c: CampaignContext, s: CampaignState) => accepted(refusableFightInput(c, s));
+
+function refusal(run: () => unknown): string {
   try {
     run();
   } catch (e) {
-    if (e instanceof CampaignRejection) return [e.code, e.status];
+    if (e instanceof CampaignRejection) return e.code;
     throw e;
   }
-  return ['accepted', 0];
+  return 'accepted';
 }
 
 /** Every starting hero dead in the room, Vestin with a kill: whatever the room says, the prologue ignores it. */
@@ -61,16 +65,16 @@ describe('the prologue', () => {
 
   test('refused once done (played or skipped), on the road, during a fight, and with nobody of the starting roster alive', () => {
     const skipped = act(fresh(), { type: 'skip_prologue' }, LEADER).state;
-    assert.deepEqual(refusal(() => act(skipped, { type: 'prologue' }, LEADER)), ['already_done', 409]);
+    assert.deepEqual(refusal(() => act(skipped, { type: 'prologue' }, LEADER)), 'already_done');
     assert.equal(legalCampaignActions(ctx, skipped, LEADER).some((a) => a.type === 'prologue'), false);
     const road = fresh((s) => (s.run.place = { at: 'location', location: 'old-road', position: 0 }));
-    assert.deepEqual(refusal(() => act(road, { type: 'prologue' }, LEADER)), ['not_now', 409]);
+    assert.deepEqual(refusal(() => act(road, { type: 'prologue' }, LEADER)), 'not_now');
     assert.equal(legalCampaignActions(ctx, road, LEADER).some((a) => a.type === 'prologue'), false);
     const on = act(fresh(), { type: 'fight_started', room: 'r1' }).state;
-    assert.deepEqual(refusal(() => act(on, { type: 'prologue' }, LEADER)), ['not_now', 409]);
+    assert.deepEqual(refusal(() => act(on, { type: 'prologue' }, LEADER)), 'not_now');
     assert.equal(legalCampaignActions(ctx, on, LEADER).some((a) => a.type === 'prologue'), false);
     const fallen = fresh((s) => s.company.heroes.forEach((h) => (h.hp = 0)));
-    assert.deepEqual(refusal(() => act(fallen, { type: 'prologue' }, LEADER)), ['dead', 409]);
+    assert.deepEqual(refusal(() => act(fallen, { type: 'prologue' }, LEADER)), 'dead');
   });
 
   test('its room: il-prologo at the run tier with the six starting members (active and reserves) as they stand, no potions, no fleeing, tolls ignoring defences', () => {
@@ -100,7 +104,7 @@ describe('the prologue', () => {
     assert.deepEqual(on.state.run.fight, { node: 'il-prologo', room: 'r1', potions: 0, prologue: true });
     assert.equal(on.state.company.potions, 4);
     // the town is closed while it is played
-    assert.deepEqual(refusal(() => act(on.state, { type: 'rest' }, LEADER)), ['not_now', 409]);
+    assert.deepEqual(refusal(() => act(on.state, { type: 'rest' }, LEADER)), 'not_now');
     const { state: after, events } = act(on.state, { type: 'fight_ended', room: 'r1', outcome: lost(on.state) });
     assert.deepEqual(events, [{ type: 'prologue_ended', room: 'r1', result: 'defeat' }]);
     assert.equal(after.prologue, 'done');
@@ -111,20 +115,20 @@ describe('the prologue', () => {
     assert.deepEqual({ ...after.run }, { ...before.run });
     assert.equal(after.wish, false);
     // its end again is refused; the prologue is not offered any more
-    assert.deepEqual(refusal(() => act(after, { type: 'fight_ended', room: 'r1', outcome: lost(after) })), ['already_done', 409]);
+    assert.deepEqual(refusal(() => act(after, { type: 'fight_ended', room: 'r1', outcome: lost(after) })), 'already_done');
     assert.equal(legalCampaignActions(ctx, after, LEADER).some((a) => a.type === 'prologue'), false);
   });
 
   test('interrupted (its room gone unfinished), it can be played again in a new room; the old room\'s end is then refused', () => {
     const on = act(fresh(), { type: 'fight_started', room: 'r1' }).state;
-    assert.deepEqual(refusal(() => act(on, { type: 'fight_interrupted', room: 'r1' }, LEADER)), ['invalid_action', 403]);
-    assert.deepEqual(refusal(() => act(on, { type: 'fight_interrupted', room: 'r9' })), ['not_now', 409]);
+    assert.deepEqual(refusal(() => act(on, { type: 'fight_interrupted', room: 'r1' }, LEADER)), 'invalid_action');
+    assert.deepEqual(refusal(() => act(on, { type: 'fight_interrupted', room: 'r9' })), 'not_now');
     const { state: cut, events } = act(on, { type: 'fight_interrupted', room: 'r1' });
     assert.deepEqual(events, [{ type: 'fight_interrupted', node: 'il-prologo', room: 'r1', prologue: true }]);
     assert.deepEqual([cut.prologue, cut.run.fight, cut.company.potions], ['pending', null, 4]);
     assert.ok(legalCampaignActions(ctx, cut, LEADER).some((a) => a.type === 'prologue'));
     const again = act(cut, { type: 'fight_started', room: 'r2' }).state;
-    assert.deepEqual(refusal(() => act(again, { type: 'fight_ended', room: 'r1', outcome: lost(again) })), ['already_done', 409]);
+    assert.deepEqual(refusal(() => act(again, { type: 'fight_ended', room: 'r1', outcome: lost(again) })), 'already_done');
     const done = act(again, { type: 'fight_ended', room: 'r2', outcome: { ...lost(again), result: 'victory' } }).state;
     assert.deepEqual([done.prologue, done.company.gold, done.ledger], ['done', 40, ['fight:r1', 'fight:r2']]);
   });

@@ -18,7 +18,7 @@
 import { exitCompletes, type AdventureNode, type Approach, type Rewards } from '../../content/schemas/adventure.ts';
 import type { LocalizedText } from '../../content/schemas/common.ts';
 import { mapLayout, type MapPoint } from './map-layout.ts';
-import { applyCampaign, CampaignRejection, type Actor } from './apply.ts';
+import { applyCampaign, type Actor } from './apply.ts';
 import './road/index.ts';
 import { chosenOption } from './road/branch.ts';
 import { approachModifier } from './road/challenge.ts';
@@ -337,13 +337,5 @@ function unique(list: CampaignAction[]): CampaignAction[] {
  * @throws Error only when a handler fails with something other than a refusal (a programming error).
  */
 export function legalCampaignActions(ctx: CampaignContext, state: CampaignState, actor: Actor): CampaignAction[] {
-  return candidates(ctx, state).filter((action) => {
-    try {
-      applyCampaign(ctx, state, action, actor);
-      return true;
-    } catch (e) {
-      if (e instanceof CampaignRejection) return false;
-      throw e;
-    }
-  });
+  return candidates(ctx, state).filter((action) => applyCampaign(ctx, state, action, actor).ok);
 }

@@ -10,7 +10,7 @@ import { creatureAttack, moveCreature, squareOf } from '../rulesets/classic/crea
 import { heroMovementOf, rollPool } from '../rulesets/classic/dice.ts';
 import { Draft, doorIndex } from './draft.ts';
 import { cast, playCard, resolveCustom, teach, useItem } from './magic.ts';
-import { pathTo, reachable } from './movement.ts';
+import { pathTo } from './movement.ts';
 import { search, walkPath } from './objects.ts';
 import { runTriggers } from './triggers.ts';
 import { checkOutcome, checkRoundEnd, endGame } from './outcome.ts';
@@ -19,7 +19,7 @@ import { takeAction } from './acting.ts';
 import { flee } from './flee.ts';
 import { advanceTurn, firstTurn } from './turns.ts';
 import { computerTurn, handOver, releaseSeat, skipTurn } from './absence.ts';
-import { effective, heroUnit } from './units.ts';
+import { heroUnit, stepsLeft } from './units.ts';
 import { moduleOf } from './registry.ts';
 import { isSquareVisibleToHeroes, isUnitVisibleTo } from './view.ts';
 import { Action } from './action.ts';
@@ -53,7 +53,11 @@ function stripSeat(action: SeatAction): unknown {
   return rest;
 }
 
-function dispatch(draft: Draft, seat: string, action: Action): void {
+/**
+ * Checks and runs `action` of `seat` on `draft`: refuses it (throws a `Rejection`) before changing anything, so a
+ * probe (`probe.ts`) that stops at the first change knows the action is accepted.
+ */
+export function dispatch(draft: Draft, seat: string, action: Action): void {
   const s = draft.state;
   // a spectator watches: checked first, so its refusal never says anything about the room's state
   if (seat === SPECTATOR) reject(SPECTATOR_REFUSAL.code, SPECTATOR_REFUSAL.message);
@@ -217,7 +221,7 @@ function moveHero(draft: Draft, hero: Unit, to: [number, number]): void {
   if (!turn.roll) reject('not_rolled', 'roll the movement dice before moving');
   if (turn.stepsLeft <= 0) reject('no_steps', 'no steps left this turn');
   const i = squareOf(draft, to);
-  const reach = reachable(draft.state, hero, turn.stepsLeft, i);
+  const reach = draft.reachable(hero, turn.stepsLeft, i);
   if (!reach.destinations.includes(i)) reject('unreachable', `square [${to[0]}, ${to[1]}] cannot be reached with ${turn.stepsLeft} steps`);
   const path = pathTo(reach, i);
   draft.updateUnit(hero.id, { x: to[0], y: to[1] });
@@ -270,15 +274,14 @@ function moveNpc(draft: Draft, seat: string, id: string, to: [number, number]): 
   if ((mover === 'master') !== (seat === MASTER)) reject('not_your_npc', `${id} is moved by ${mover === 'master' ? 'the master' : 'the heroes'}`);
   // like a creature, an NPC of a room the heroes have not found waits there
   if (!isSquareVisibleToHeroes(s, npc.x, npc.y)) reject('not_revealed', `${id} waits in a room the heroes have not found yet`);
-  const used = seat === MASTER ? (s.turn!.creatures[id]?.steps ?? 0) : s.npcMoved[id] === s.round ? npc.move : 0;
-  const left = effective(npc, 'move') - used;
+  const left = stepsLeft(s, seat, npc);
   if (left <= 0) reject('no_steps', `${id} has moved this round`);
   const i = squareOf(draft, to);
-  const reach = reachable(s, npc, left, i);
+  const reach = draft.reachable(npc, left, i);
   if (!reach.destinations.includes(i)) reject('unreachable', `${id} cannot reach [${to[0]}, ${to[1]}] with ${left} steps`);
   const path = pathTo(reach, i);
   draft.updateUnit(id, { x: to[0], y: to[1] });
-  if (seat === MASTER) draft.updateTurn({ creatures: { ...s.turn!.creatures, [id]: { steps: used + path.length, attacked: false } } });
+  if (seat === MASTER) draft.updateTurn({ creatures: { ...s.turn!.creatures, [id]: { steps: (s.turn!.creatures[id]?.steps ?? 0) + path.length, attacked: false } } });
   else s.npcMoved = { ...s.npcMoved, [id]: s.round };
   draft.emit({ type: 'unit_moved', unit: id, path });
 }

@@ -4,6 +4,7 @@
  * @module
  */
 import { boardIndex, roomIdOf, squareIndex } from './board.ts';
+import { reachable, type Reach } from './movement.ts';
 import { Rng } from './rng.ts';
 import type { GameEvent, GameState, TurnState, Unit, UnitId } from './types.ts';
 
@@ -16,14 +17,23 @@ export class Draft {
   private revealedCopied = false;
   private doorsCopied = false;
 
-  constructor(base: GameState) {
-    this.state = { ...base };
+  /** A working copy of `base`; `state` is what the draft reads and writes through (a shallow copy of `base` by default). */
+  constructor(base: GameState, state: GameState = { ...base }) {
+    this.state = state;
   }
 
   /** The PRNG, continuing from the state's; written back by {@link finish}. */
   get rng(): Rng {
     this.rngCopy ??= new Rng(this.state.rng);
     return this.rngCopy;
+  }
+
+  /**
+   * The squares `unit` can reach with `steps` steps now (`reachable` over the draft's state; with `target`, the search
+   * stops there). The reducer's move checks ask it here, so that a probe (`probe.ts`) trying many moves searches once.
+   */
+  reachable(unit: Unit, steps: number, target = -1): Reach {
+    return reachable(this.state, unit, steps, target);
   }
 
   /** Records an event. */

@@ -143,7 +143,7 @@ describe('stat changes', () => {
 
   test('turn: taken in the hero\'s own turn, it ends with that turn; attacks roll the changed number of dice', () => {
     let s = started(base, ['barbaro', 'nano'], 'st', { creatures: [troll], heroes: hero(['forza-turn']), items: [potion('turn')] });
-    s = run(s, { seat: 'h1', type: 'use_item', item: 'forza-turn' }).state;
+    s = run(s, { seat: 'h1', type: 'use_item', item: 'forza-turn', target: 'h1' }).state;
     assert.equal(attackOf(s, 'h1'), 5);
     assert.deepEqual(unit(s, 'h1').items, [], 'the consumable is gone');
     const ended = run(s, { seat: 'h1', type: 'end_turn' });
@@ -163,13 +163,13 @@ describe('stat changes', () => {
 
   test('round lasts to the end of the round; quest for the whole mission', () => {
     let s = started(base, ['barbaro', 'nano'], 'st', { creatures: [troll], heroes: hero(['forza-round', 'forza-quest']), items: [potion('round'), potion('quest', 1)] });
-    s = run(s, { seat: 'h1', type: 'use_item', item: 'forza-round' }).state;
+    s = run(s, { seat: 'h1', type: 'use_item', item: 'forza-round', target: 'h1' }).state;
     s = endTurns(s, 2); // h1, h2
     assert.equal(attackOf(s, 'h1'), 5, 'still in round 1');
     s = endTurns(s, 1); // the master: round 1 ends
     assert.equal(s.round, 2);
     assert.equal(attackOf(s, 'h1'), 3);
-    s = run(s, { seat: 'h1', type: 'use_item', item: 'forza-quest' }).state;
+    s = run(s, { seat: 'h1', type: 'use_item', item: 'forza-quest', target: 'h1' }).state;
     s = endTurns(s, 9);
     assert.equal(s.round, 5);
     assert.equal(attackOf(s, 'h1'), 4);
@@ -384,11 +384,11 @@ describe('spells and items', () => {
 
   test('a consumable item leaves the inventory; a lasting one stays', () => {
     let s = card(started(mission({ map, start: [[0, 0]], monsters: [{ kind: 'troll', x: 4, y: 0 }] }), ['mago'], 'it', { heroes: [mago as never], spells: [fireball], items, creatures: [troll], decks: [cardDeck('fx', [{ type: 'damage', amount: 3 }])] }), 'h1').state;
-    s = run(s, { seat: 'h1', type: 'use_item', item: 'pozione-curativa' }).state;
+    s = run(s, { seat: 'h1', type: 'use_item', item: 'pozione-curativa', target: 'h1' }).state;
     assert.equal(unit(s, 'h1').body, 4, '1 + 4, capped at 4');
     assert.deepEqual(unit(s, 'h1').items, ['spada']);
     s = run(run(s, { seat: 'h1', type: 'end_turn' }).state, { seat: MASTER, type: 'end_turn' }).state;
-    s = run(s, { seat: 'h1', type: 'use_item', item: 'spada' }).state;
+    s = run(s, { seat: 'h1', type: 'use_item', item: 'spada', target: 'h1' }).state;
     assert.deepEqual(unit(s, 'h1').items, ['spada']);
     const gone = apply(s, { seat: 'h1', type: 'use_item', item: 'pozione-curativa' });
     assert.equal(!gone.ok && gone.error.code, 'unknown_item');

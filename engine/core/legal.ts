@@ -1,145 +1,106 @@
 /**
- * The actions a seat may take now. Every action listed here is accepted by `apply` (a property the tests check
- * over many random games); clients highlight squares and targets from it.
+ * The actions a seat may take now: the candidates worth trying (squares in reach, units in sight, the seat's tools),
+ * each tried through the reducer by a {@link Probe}, which stops at the first change: so every action listed is one
+ * `apply` accepts, and the rules are written once, in `apply`. Clients highlight squares and targets from the list.
+ * The random-game tests check both ways that the list is what `apply` accepts.
  * @module
  */
-import { ownValue } from '../../content/own.ts';
-import { adjacent } from './board.ts';
-import { canStrike } from '../rulesets/classic/combat.ts';
+import { itemNeedsTarget, itemTargets, spellNeedsTarget, spellTargets } from './magic.ts';
 import { moduleOf } from './registry.ts';
-import { castRefusal, itemNeedsTarget, itemTargets, spellNeedsTarget, spellTargets } from './magic.ts';
-import { reachable } from './movement.ts';
-import { searchArea } from './areas.ts';
-import { effective } from './units.ts';
-import { fleeRefusal } from './flee.ts';
-import { isSquareVisibleToHeroes, isUnitVisibleTo } from './view.ts';
+import { Probe } from './probe.ts';
+import { stepsLeft } from './units.ts';
 import { MASTER, SPECTATOR, type Action, type GameState, type SeatId, type Unit } from './types.ts';
 
 /**
- * Lists every action `seat` may take in `state`: `start` for the master in the lobby (in an `auto` mission, for
- * every seated hero too); on the seat's turn a hero's
- * `roll`, a `move` to each reachable square, `open_door` for each closed door it stands at, `attack` on each adjacent
- * visible creature, and `end_turn`; the master's `move_creature` to each reachable square and `creature_attack` on
- * each hero it can strike, per creature the heroes have found (creatures of unrevealed rooms wait), and `end_turn`; `declare` for the master of a `manual` mission.
- * When the ruleset module plays one unit a turn (d20) the master acts only with the creature whose turn it is; a
- * hero may also take the module's own actions (`RulesetModule.actions`: d20's `defend` and personal `ability`), and in
- * a campaign fight's room `flee` when the Company has the provisions.
- * Moves are listed in square order (row by row). Returns `[]` when the seat may do nothing.
+ * Lists every action `seat` may take in `state`, as `apply` would judge it: in the lobby `start` and the master's
+ * `release_seat`; the master's tools (`hand_over`, `declare`, `teach`, `play_card`, `resolve`) and `computer_turn`;
+ * on the seat's turn a hero's `roll`, `move` to each square it can reach, `open_door`, `attack`, `cast`, the module's
+ * own actions (`RulesetModule.actions`), `flee`, `search`, `use_item`, `move_npc` and `end_turn`; the master's
+ * `move_creature`, `creature_attack`, `move_npc` and `end_turn`. Moves are listed in square order (row by row).
+ * `join` and `skip_turn` are not listed (the server offers them). Returns `[]` when the seat may do nothing.
  */
 export function legalActions(state: GameState, seat: SeatId): Action[] {
+  // the reducer refuses everything of a spectator and of a finished game
   if (state.phase === 'over' || seat === SPECTATOR) return [];
-  if (state.phase === 'lobby') {
-    const starts = seat === MASTER || (state.setup.mission.auto && state.seats.some((x) => x.id === seat));
-    const out: Action[] = starts && state.seats.length > 0 ? [{ type: 'start' }] : [];
-    if (seat === MASTER) out.push(...releases(state));
-    return out;
-  }
-  const out: Action[] = [];
-  const module = moduleOf(state);
-  const mission = state.setup.mission;
-  if (seat === MASTER) out.push(...releases(state));
-  if (seat === MASTER && !mission.auto) out.push(...masterTools(state));
+  const probe = new Probe(state);
+  return candidates(state, seat, probe).filter((a) => probe.accepts(seat, a));
+}
+
+/**
+ * The actions worth trying for `seat`: every one `apply` could accept, and others it refuses. Kept small for speed by
+ * where things are (the squares a unit reaches, the doors it stands at), never by the rules, which `apply` checks.
+ */
+function candidates(state: GameState, seat: SeatId, probe: Probe): Action[] {
+  // the master's tools are tried for the master's seat (the room's host in an `auto` mission)
+  const tools = seat === MASTER ? releases(state) : [];
+  if (state.phase === 'lobby') return [{ type: 'start' }, ...tools];
+  const out: Action[] = seat === MASTER ? [...tools, ...masterTools(state), { type: 'computer_turn' }] : [];
+  // in-turn actions of another seat are refused (`not_your_turn`): none to try
   const turn = state.turn!;
-  // the computer may play the creatures' turn for the master (`hand_over` and `skip_turn` are offered by masterTools and the server)
-  if (seat === MASTER && !mission.auto && turn.seat === MASTER) out.push({ type: 'computer_turn' });
   if (turn.seat !== seat) return out;
-  const board = state.setup.board;
-  const w = board.width;
-  const adj = (a: Unit, b: Unit) => adjacent(board, state.doorsOpen, a.y * w + a.x, b.y * w + b.x);
-  const sq = (i: number): [number, number] => [i % w, Math.floor(i / w)];
   if (seat === MASTER) {
-    if (!mission.auto) {
-      for (const c of state.units) {
-        if (c.side !== 'master' || c.npc || !c.alive || !isSquareVisibleToHeroes(state, c.x, c.y)) continue;
-        // under a d20 ruleset only the creature whose turn it is acts
-        if (turn.unit !== null && c.id !== turn.unit) continue;
-        const used = turn.creatures[c.id] ?? { steps: 0, attacked: false };
-        if (used.attacked) continue;
-        const left = effective(c, 'move') - used.steps;
-        if (left > 0) {
-          for (const i of reachable(state, c, left).destinations.sort((a, b) => a - b)) out.push({ type: 'move_creature', creature: c.id, to: sq(i) });
-        }
-        for (const h of state.units) {
-          // a ruleset may forbid some targets (d20: creatures strike heroes only, NPCs have no armour there)
-          if (h.side === 'heroes' && h.alive && (module.canBeStruck?.(state, c, h) ?? true) && isUnitVisibleTo(state, MASTER, h) && canStrike(state, c, h)) out.push({ type: 'creature_attack', creature: c.id, target: h.id });
-        }
-      }
+    for (const c of state.units) {
+      if (c.side !== 'master' || c.npc || !c.alive) continue;
+      out.push(...moves(state, probe, c, stepsLeft(state, MASTER, c), (to) => ({ type: 'move_creature', creature: c.id, to })));
+      for (const h of state.units) if (h.side === 'heroes' && h.alive) out.push({ type: 'creature_attack', creature: c.id, target: h.id });
     }
-    out.push(...npcMoves(state, MASTER));
-    out.push({ type: 'end_turn' });
+    out.push(...npcMoves(state, probe, MASTER), { type: 'end_turn' });
     return out;
   }
   const hero = state.units.find((u) => u.id === seat && u.alive);
-  if (!hero) return [{ type: 'end_turn' }];
-  if (!turn.roll) out.push({ type: 'roll' });
-  else if (turn.stepsLeft > 0) {
-    for (const i of reachable(state, hero, turn.stepsLeft).destinations.sort((a, b) => a - b)) out.push({ type: 'move', to: sq(i) });
+  if (!hero) return [...out, { type: 'end_turn' }];
+  out.push({ type: 'roll' }, ...moves(state, probe, hero, turn.stepsLeft, (to) => ({ type: 'move', to })));
+  for (const d of state.setup.board.doors) if (d.between.some(([x, y]) => x === hero.x && y === hero.y)) out.push({ type: 'open_door', door: d.id });
+  out.push(...npcMoves(state, probe, seat));
+  for (const c of state.units) if (c.side === 'master' && c.alive) out.push({ type: 'attack', target: c.id });
+  for (const known of hero.spells) {
+    const spell = state.setup.spells.find((s) => s.id === known.id);
+    if (!spell) continue;
+    if (!spellNeedsTarget(spell)) out.push({ type: 'cast', spell: spell.id });
+    else for (const t of spellTargets(state, hero, spell)) out.push({ type: 'cast', spell: spell.id, target: t.id });
   }
-  board.doors.forEach((d, i) => {
-    if (state.doorsFound[i] && !state.doorsOpen[i] && d.between.some(([x, y]) => x === hero.x && y === hero.y)) out.push({ type: 'open_door', door: d.id });
-  });
-  out.push(...npcMoves(state, seat));
-  if (!turn.acted) {
-    for (const c of state.units) if (c.side === 'master' && c.alive && isUnitVisibleTo(state, seat, c) && adj(hero, c) && (module.canBeStruck?.(state, hero, c) ?? true)) out.push({ type: 'attack', target: c.id });
-    for (const known of hero.spells) {
-      const spell = state.setup.spells.find((s) => s.id === known.id);
-      if (!spell) continue;
-      if (!spellNeedsTarget(spell)) {
-        if (castRefusal(state, hero, spell, null) === null) out.push({ type: 'cast', spell: spell.id });
-      } else for (const t of spellTargets(state, hero, spell)) if (castRefusal(state, hero, spell, t) === null) out.push({ type: 'cast', spell: spell.id, target: t.id });
-    }
-    for (const own of Object.values(module.actions ?? {})) out.push(...own.legal(state, hero));
-    if (state.setup.campaign && fleeRefusal(state) === null) out.push({ type: 'flee' });
-    const area = searchArea(state, hero).key;
-    const searched = state.searched[seat] ?? [];
-    for (const kind of ['treasure', 'traps'] as const) if (!searched.includes(`${kind}:${area}`)) out.push({ type: 'search', for: kind });
-    for (const id of new Set(hero.items)) {
-      const item = state.setup.items.find((i) => i.id === id);
-      if (!item || item.effects.length === 0) continue;
-      if (!itemNeedsTarget(item)) out.push({ type: 'use_item', item: id });
-      else for (const t of itemTargets(state, hero, item)) out.push({ type: 'use_item', item: id, target: t.id });
-    }
+  for (const own of Object.values(moduleOf(state).actions ?? {})) out.push(...own.candidates(state, hero));
+  out.push({ type: 'flee' }, { type: 'search', for: 'treasure' }, { type: 'search', for: 'traps' });
+  for (const id of new Set(hero.items)) {
+    const item = state.setup.items.find((i) => i.id === id);
+    if (!item) continue;
+    if (!itemNeedsTarget(item)) out.push({ type: 'use_item', item: id });
+    else for (const t of itemTargets(state, hero, item)) out.push({ type: 'use_item', item: id, target: t.id });
   }
   out.push({ type: 'end_turn' });
   return out;
 }
 
-/** The master's (or host's) `release_seat` for each hero seat another player holds (not those the master holds too). */
-function releases(state: GameState): Action[] {
-  return state.seats.filter((s) => !s.vacant && !s.heldByMaster).map((s) => ({ type: 'release_seat', target: s.id }));
+/** A move of `unit` to each square it reaches with `steps` steps, in square order (none without a step left). */
+function moves(state: GameState, probe: Probe, unit: Unit, steps: number, move: (to: [number, number]) => Action): Action[] {
+  if (steps <= 0) return [];
+  const w = state.setup.board.width;
+  return [...probe.reachable(unit, steps).destinations].sort((a, b) => a - b).map((i) => move([i % w, Math.floor(i / w)]));
 }
 
-/** The `move_npc` actions of `seat` on its turn: every reachable square of each NPC it moves and has not moved yet. */
-function npcMoves(state: GameState, seat: SeatId): Action[] {
+/** The master's `release_seat` of each hero seat. */
+function releases(state: GameState): Action[] {
+  return state.seats.map((s) => ({ type: 'release_seat', target: s.id }));
+}
+
+/** The `move_npc` actions of `seat`: each NPC to every square it reaches with the steps it has left. */
+function npcMoves(state: GameState, probe: Probe, seat: SeatId): Action[] {
   const out: Action[] = [];
-  const w = state.setup.board.width;
   for (const npc of state.units) {
-    if (!npc.npc || !npc.alive || (state.setup.npcMovers[npc.id] === 'master') !== (seat === MASTER)) continue;
-    if (!isSquareVisibleToHeroes(state, npc.x, npc.y)) continue;
-    const used = seat === MASTER ? (state.turn!.creatures[npc.id]?.steps ?? 0) : state.npcMoved[npc.id] === state.round ? npc.move : 0;
-    const left = effective(npc, 'move') - used;
-    if (left <= 0) continue;
-    for (const i of reachable(state, npc, left).destinations.sort((a, b) => a - b)) out.push({ type: 'move_npc', npc: npc.id, to: [i % w, Math.floor(i / w)] });
+    if (npc.npc && npc.alive) out.push(...moves(state, probe, npc, stepsLeft(state, seat, npc), (to) => ({ type: 'move_npc', npc: npc.id, to })));
   }
   return out;
 }
 
 /**
- * The master's actions not bound to its turn: `hand_over` (to the computer, or back), `declare` in a `manual` mission, `teach` each spell a living hero does not
- * know, `play_card` from each deck with cards (with no target: the master may add one), `resolve` each pending custom effect.
+ * The master's actions not bound to its turn: `hand_over` (to the computer, or back), `declare` either side the
+ * winner, `teach` each spell to each hero, `play_card` from each deck (with no target: the master may add one),
+ * `resolve` each pending custom effect.
  */
 function masterTools(state: GameState): Action[] {
-  const out: Action[] = [];
-  out.push({ type: 'hand_over', to: state.computer === true ? 'master' : 'computer' });
-  if (state.setup.mission.win === 'manual') out.push({ type: 'declare', winner: 'heroes' }, { type: 'declare', winner: 'master' });
-  for (const h of state.units) {
-    if (h.side !== 'heroes' || h.npc || !h.alive) continue;
-    for (const sp of state.setup.spells) if (!h.spells.some((k) => k.id === sp.id)) out.push({ type: 'teach', hero: h.id, spell: sp.id });
-  }
-  for (const d of state.setup.decks) {
-    const pile = ownValue(state.decks, d.id)!;
-    if (pile.draw.length + pile.discard.length > 0) out.push({ type: 'play_card', deck: d.id });
-  }
+  const out: Action[] = [{ type: 'hand_over', to: 'computer' }, { type: 'hand_over', to: 'master' }, { type: 'declare', winner: 'heroes' }, { type: 'declare', winner: 'master' }];
+  for (const h of state.units) if (h.side === 'heroes') for (const sp of state.setup.spells) out.push({ type: 'teach', hero: h.id, spell: sp.id });
+  for (const d of state.setup.decks) out.push({ type: 'play_card', deck: d.id });
   for (const p of state.pending) out.push({ type: 'resolve', id: p.id });
   return out;
 }

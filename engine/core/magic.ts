@@ -150,6 +150,8 @@ export function cast(draft: Draft, hero: Unit, spellId: string, targetId: string
   const spell = draft.state.setup.spells.find((s) => s.id === spellId);
   const known = hero.spells.find((s) => s.id === spellId);
   if (!spell || !known) reject('unknown_spell', `${hero.id} does not know the spell "${spellId}"`);
+  // a target is named exactly when the spell needs one: one action, one way to send it
+  if (targetId !== undefined && !spellNeedsTarget(spell)) reject('bad_action', `"${spellId}" takes no target`);
   const cost = costOf(draft.state, spell);
   const early = castRefusal(draft.state, hero, spell, null);
   if (early && early.code !== 'no_effect') reject(early.code, early.message);
@@ -178,8 +180,11 @@ export function useItem(draft: Draft, hero: Unit, itemId: string, targetId: stri
   const item = draft.state.setup.items.find((i) => i.id === itemId);
   if (!item || !hero.items.includes(itemId)) reject('unknown_item', `${hero.id} carries no "${itemId}"`);
   if (item.effects.length === 0) reject('no_effect', `"${itemId}" cannot be used`);
+  // a target is named exactly when the item needs one (a potion names whom it heals, the user too)
+  const needed = itemNeedsTarget(item);
+  if (targetId !== undefined && !needed) reject('bad_action', `"${itemId}" takes no target`);
   if (draft.state.turn!.acted) reject('already_acted', 'one action per turn');
-  const target = chosenTarget(draft, hero, targetId, false, itemTargets(draft.state, hero, item));
+  const target = chosenTarget(draft, hero, targetId, needed, itemTargets(draft.state, hero, item));
   takeAction(draft);
   let user = hero;
   if (item.consumable) {

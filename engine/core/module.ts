@@ -37,12 +37,18 @@ export interface TurnOrder {
 /** An effect brick handler, as in the core's registry (`engine/core/effects.ts`): changes the draft and emits events. */
 export type EffectHandler<T extends EffectType = EffectType> = (draft: Draft, effect: Extract<Effect, { type: T }>, ctx: EffectContext) => void;
 
-/** A module's own action: how it is applied (the seat's turn checked already) and when it is legal. */
+/**
+ * A module's own action: how it is applied (the seat's turn checked already) and which actions of its type to try.
+ * `legalActions` lists the candidates `apply` accepts, so the rules live in `apply` alone.
+ */
 export interface ModuleAction {
-  /** Applies `action` for the hero of `seat` on its turn; rejects (`reject(...)`) when it breaks the rules. */
+  /**
+   * Applies `action` for the hero of `seat` on its turn; rejects (`reject(...)`) when it breaks the rules, before it
+   * changes anything in the draft.
+   */
   apply(draft: Draft, hero: Unit, action: Action): void;
-  /** The legal actions of this type for `hero` on its turn, before it has acted. */
-  legal(state: GameState, hero: Unit): Action[];
+  /** The actions of this type `hero` might take on its turn (every one `apply` could accept; those it refuses are dropped). */
+  candidates(state: GameState, hero: Unit): Action[];
 }
 
 /** What a seat that does not see everything (a hero seat, the master of a closed quest book) sees, for a module's event rules. */

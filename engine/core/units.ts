@@ -3,7 +3,7 @@
  * @module
  */
 import type { Creature, Hero, Npc, Spell } from '../../content/schemas/index.ts';
-import type { StatName, Unit } from './types.ts';
+import { MASTER, type GameState, type SeatId, type StatName, type Unit } from './types.ts';
 
 /** A creature unit of kind `kind` on square `[x, y]`; `dormant` creatures start asleep. */
 export function creatureUnit(id: string, kind: Creature, x: number, y: number, tag: string | null): Unit {
@@ -114,4 +114,13 @@ export function effective(unit: Unit, stat: StatName): number {
 /** Whether a unit has a power of this type. */
 export function hasAbility<T extends Unit['abilities'][number]['type']>(unit: Unit, type: T): Extract<Unit['abilities'][number], { type: T }> | undefined {
   return unit.abilities.find((a) => a.type === type) as Extract<Unit['abilities'][number], { type: T }> | undefined;
+}
+
+/**
+ * The steps a creature or NPC has left when `seat` moves it now: its effective `move` less what the master's turn
+ * has spent of it, or (an NPC the heroes move) nothing once it has moved this round.
+ */
+export function stepsLeft(state: GameState, seat: SeatId, unit: Unit): number {
+  const used = seat === MASTER ? (state.turn?.creatures[unit.id]?.steps ?? 0) : state.npcMoved[unit.id] === state.round ? unit.move : 0;
+  return effective(unit, 'move') - used;
 }

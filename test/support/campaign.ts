@@ -7,8 +7,9 @@ import { loadDefaultPack } from '../../content/load-pack.ts';
 import { Adventure } from '../../content/schemas/adventure.ts';
 import type { CampaignRules } from '../../content/schemas/campaign-rules.ts';
 import { d20BoardOf } from '../../engine/rulesets/d20/guide/board.ts';
-import type { CampaignContext } from '../../engine/campaign/types.ts';
-import { CampaignRejection } from '../../engine/campaign/apply.ts';
+import type { CampaignContext, CampaignEvent, CampaignState } from '../../engine/campaign/types.ts';
+import type { CampaignResult } from '../../engine/campaign/apply.ts';
+import { CampaignRejection, type Refusable } from '../../engine/campaign/refusal.ts';
 
 const pack = loadDefaultPack();
 
@@ -84,7 +85,20 @@ export const fightAdventure: Adventure = Adventure.parse({
 });
 
 /**
- * The refusal code `f` throws (a `CampaignRejection`'s `code`), or `'ok'` when it does not throw.
+ * What an accepted action (or question) answered: the state and events of an applied action, the value of a
+ * {@link Refusable}. Tests chain actions with it and read refusals with {@link refusalOf} or `assert.throws`.
+ * @throws CampaignRejection carrying the refusal when `result` is one.
+ */
+export function accepted(result: CampaignResult): { state: CampaignState; events: CampaignEvent[] };
+export function accepted<T>(result: Refusable<T>): T;
+export function accepted<T>(result: CampaignResult | Refusable<T>): { state: CampaignState; events: CampaignEvent[] } | T {
+  if (!result.ok) throw new CampaignRejection(result.error.code, result.error.message);
+  return 'value' in result ? result.value : result;
+}
+
+/**
+ * The refusal code `f` throws (a `CampaignRejection`'s `code`, as the campaign's rules and {@link accepted} throw
+ * it), or `'ok'` when it does not throw.
  * @throws whatever else `f` throws (a programming error is not a refusal).
  */
 export function refusalOf(f: () => unknown): string {

@@ -4,9 +4,16 @@
  * @module
  */
 import assert from 'node:assert/strict';
-import { type Actor, applyCampaign, type CampaignAction, type CampaignContext, type CampaignState } from '../../engine/campaign/index.ts';
+import { type Actor, applyCampaign, type CampaignAction, type CampaignContext, type CampaignResult, type CampaignState } from '../../engine/campaign/index.ts';
 import { newCampaign } from '../../engine/campaign/town/economy.ts';
 import type { FightAction, FightDeps } from '../../cms/campaigns/fights.ts';
+import { CampaignRefused } from '../../cms/campaigns/refusals.ts';
+
+/** The state after an applied action. @throws CampaignRefused, as the server's storage does, when it was refused. */
+function played(result: CampaignResult): CampaignState {
+  if (!result.ok) throw new CampaignRefused(result.error);
+  return result.state;
+}
 
 /** A new campaign `id` of `ctx` (seeded by its id), set up by `init`; the server's actions counted as they come. */
 export class HeldCampaign {
@@ -21,9 +28,9 @@ export class HeldCampaign {
     this.state = newCampaign(ctx, { id, seed: id });
     init(this.state);
   }
-  /** A player's action, as the storage plays it. @throws CampaignRejection when refused. */
+  /** A player's action, as the storage plays it. @throws CampaignRefused when refused. */
   act(action: CampaignAction, actor: Actor): void {
-    this.state = applyCampaign(this.ctx, this.state, action, actor).state;
+    this.state = played(applyCampaign(this.ctx, this.state, action, actor));
   }
   /** The bridge's dependencies on `rooms`, its server actions applied to this campaign. */
   deps(rooms: FightDeps['rooms']): FightDeps {
@@ -31,7 +38,7 @@ export class HeldCampaign {
       rooms,
       applyServer: async (campaign, action) => {
         assert.equal(campaign, this.state.id);
-        this.state = applyCampaign(this.ctx, this.state, action, { server: true }).state;
+        this.state = played(applyCampaign(this.ctx, this.state, action, { server: true }));
         this.applied.push(action);
         for (const wake of this.#waiting.splice(0)) wake();
       },

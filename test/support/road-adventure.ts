@@ -9,10 +9,11 @@
  */
 import assert from 'node:assert/strict';
 import { Adventure } from '../../content/schemas/adventure.ts';
-import { applyCampaign, CampaignRejection, type Actor } from '../../engine/campaign/index.ts';
+import { applyCampaign, type Actor } from '../../engine/campaign/index.ts';
+import { CampaignRejection } from '../../engine/campaign/refusal.ts';
 import { newCampaign } from '../../engine/campaign/town/economy.ts';
 import type { CampaignAction, CampaignContext, CampaignEvent, CampaignState } from '../../engine/campaign/types.ts';
-import { campaignContext } from './campaign.ts';
+import { accepted, campaignContext } from './campaign.ts';
 
 const t = (en: string) => ({ it: en, en });
 
@@ -154,7 +155,7 @@ export class Party {
 
   /** Plays `action`; returns its events. @throws CampaignRejection when refused. */
   act(action: CampaignAction): CampaignEvent[] {
-    const r = applyCampaign(this.ctx, this.state, action, this.actor);
+    const r = accepted(applyCampaign(this.ctx, this.state, action, this.actor));
     this.state = r.state;
     return r.events;
   }

@@ -4,24 +4,23 @@
  * same marks, the same picks by click, tap and keyboard, and client positions of what it draws. Fetched on demand
  * (`make-board.ts`'s `loadFlatBoard`): no three.js here.
  *
- * The view: a drag pans, the wheel and a two-finger pinch zoom, a tap picks; {@link zoomBy}, {@link panBy},
- * {@link centreOn} and {@link resetView} change the SVG's view box; {@link rotate} turns the board on screen by quarter
- * turns (the drawing turns, the pieces' initials with it).
+ * The view (`flat-view.ts`): a drag pans, the wheel and a two-finger pinch zoom, a tap picks (`flat-gestures.ts`);
+ * {@link zoomBy}, {@link panBy}, {@link centreOn} and {@link resetView} change the SVG's view box; {@link rotate}
+ * turns the board on screen by quarter turns (the drawing turns, the pieces' initials with it).
  * @module
  */
 import type { GameEvent } from '../../../engine/index.ts';
 import type { BoardCallbacks, BoardMotionControl, BoardView, ClientPoint } from '../board-view.ts';
 import type { CameraState } from '../camera-controls.ts';
 import { choosePick, cursorFor, hoverHighlight } from '../hover.ts';
-import { areaAt, edgeBetween, ROCK_AREA, roomOfArea } from '../layout.ts';
+import { areaAt, edgeBetween, ROCK_AREA } from '../layout.ts';
 import { NO_MARKS, type BoardMarks, type BoardPick, type BoardScene } from '../types.ts';
-import { boardExtent, doorPoint, DOOR_LENGTH, FLAT_LAYER_DEPENDS, FLAT_LAYERS, flatLayer, piecePicture, PIECE_RADIUS, type FlatHover, type FlatLayer } from './flat-svg.ts';
+import { clearedSquares } from './fog-clearing.ts';
+import { FlatGestures } from './flat-gestures.ts';
+import { FlatView } from './flat-view.ts';
+import { doorPoint, DOOR_LENGTH, FLAT_LAYER_DEPENDS, FLAT_LAYERS, flatLayer, piecePicture, PIECE_RADIUS, type FlatHover, type FlatLayer } from './flat-svg.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-/** A press and release within this many CSS pixels is a tap (camera-controls.ts's `CLICK_SLOP`). */
-const CLICK_SLOP = 6;
-/** Wheel zoom: the factor per pixel of wheel travel. */
-const WHEEL_RATE = 0.002;
 /** How long a refused click's square stays marked (ms). */
 const FLASH_MS = 420;
 /** How long the fog over a room just revealed takes to clear (ms; as the 3D board's). */
@@ -56,13 +55,9 @@ export class FlatBoard implements BoardView {
   private resizeObserver: ResizeObserver | null = null;
   private width = 0;
   private height = 0;
-  private zoom = 1;
-  /** The floor point in the middle of the view (board squares), or null for the board's middle. */
-  private centre: { x: number; y: number } | null = null;
-  private quarterTurns = 0;
+  /** The view's zoom, middle and quarter turns. */
+  private readonly view = new FlatView(() => this.scene);
   private movedByHand = Number.NEGATIVE_INFINITY;
-  private readonly pointers = new Map<number, { x: number; y: number; startX: number; startY: number }>();
-  private gesture = false;
   private disposed = false;
 
   constructor(private readonly callbacks: BoardCallbacks = {}) {
@@ -78,12 +73,17 @@ export class FlatBoard implements BoardView {
     this.content = document.createElementNS(SVG_NS, 'g');
     this.svg.append(this.content);
     this.canvas.append(this.svg);
-    this.canvas.addEventListener('pointerdown', this.onPointerDown);
-    this.canvas.addEventListener('pointermove', this.onPointerMove);
-    this.canvas.addEventListener('pointerup', this.onPointerUp);
-    this.canvas.addEventListener('pointercancel', this.onPointerCancel);
-    this.canvas.addEventListener('pointerleave', this.onPointerLeave);
-    this.canvas.addEventListener('wheel', this.onWheel, { passive: false });
+    new FlatGestures(this.canvas, {
+      zoomBy: (factor, about) => this.zoomBy(factor, about),
+      panBy: (dx, dy) => this.panBy(dx, dy),
+      moved: () => (this.movedByHand = performance.now()),
+      tap: (clientX, clientY) => {
+        const pick = this.pick(clientX, clientY);
+        if (pick) this.callbacks.onPick?.(pick);
+      },
+      over: (clientX, clientY) => this.pointerOver(clientX, clientY),
+      left: (clientX, clientY) => this.pointerLeft(clientX, clientY),
+    });
   }
 
   attach(container: HTMLElement): void {
@@ -121,9 +121,9 @@ export class FlatBoard implements BoardView {
 
   /** Sets the drawing's size in CSS pixels (called by the ResizeObserver). */
   resize(cssWidth: number, cssHeight: number): void {
-    if (cssWidth === this.width && cssHeight === this.height) return;
-    this.width = cssWidth;
-    this.height = cssHeight;
+    if (cssWidth === this.view.width && cssHeight === this.view.height) return;
+    this.view.width = cssWidth;
+    this.view.height = cssHeight;
     this.applyView();
   }
 
@@ -133,9 +133,9 @@ export class FlatBoard implements BoardView {
     this.scene = scene;
     if (before && !resized) this.fadeCleared(before, scene);
     if (resized) {
-      this.zoom = 1;
-      this.centre = null;
-      this.turnToFill();
+      this.view.zoom = 1;
+      this.view.centre = null;
+      this.view.turnToFill();
     }
     this.hover = null;
     this.hoverKey = '';
@@ -191,8 +191,8 @@ export class FlatBoard implements BoardView {
     if (!this.scene || this.disposed) return;
     const fade = this.fade;
     const fading = fade ? { squares: fade.squares, opacity: 1, ms: FOG_FADE_MS } : null;
-    const inputs = { marks: this.marks, hover: this.hover, flash: this.flash, pictures: this.picturesVersion, quarterTurns: this.quarterTurns, fading: fade };
-    const options = { hover: this.hover, flash: this.flash, pictures: this.pictures, quarterTurns: this.quarterTurns, fading };
+    const inputs = { marks: this.marks, hover: this.hover, flash: this.flash, pictures: this.picturesVersion, quarterTurns: this.view.quarterTurns, fading: fade };
+    const options = { hover: this.hover, flash: this.flash, pictures: this.pictures, quarterTurns: this.view.quarterTurns, fading };
     for (const name of FLAT_LAYERS) {
       let layer = this.layers.get(name);
       if (!layer) {
@@ -245,13 +245,7 @@ export class FlatBoard implements BoardView {
   private fadeCleared(previous: BoardScene, next: BoardScene): void {
     const enabled = this.motion.allowed && !(typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
     if (!enabled || next.seeAll) return;
-    const fogged = (s: BoardScene, x: number, y: number) => {
-      if (s.seeAll) return false;
-      const room = roomOfArea(s.board, areaAt(s.board, x, y));
-      return room !== null && !s.revealed.includes(room);
-    };
-    const squares: [number, number][] = [];
-    for (let y = 0; y < next.board.height; y++) for (let x = 0; x < next.board.width; x++) if (fogged(previous, x, y) && !fogged(next, x, y)) squares.push([x, y]);
+    const squares = clearedSquares(previous, next);
     if (squares.length === 0) return;
     this.fade = { squares, at: performance.now() };
     if (this.fadeTimer !== null) clearTimeout(this.fadeTimer);
@@ -296,69 +290,16 @@ export class FlatBoard implements BoardView {
 
   // --- the view ---
 
-  private get extent() {
-    return this.scene ? boardExtent(this.scene) : { x: 0, y: 0, width: 1, height: 1 };
-  }
-
-  /** The board's middle (squares): the point the drawing turns about. */
-  private get middle(): { x: number; y: number } {
-    const b = this.scene?.board;
-    return b ? { x: b.width / 2, y: b.height / 2 } : { x: 0, y: 0 };
-  }
-
-  /** The extent's width and height as turned on screen. */
-  private get turnedSize(): { w: number; h: number } {
-    const e = this.extent;
-    return this.quarterTurns % 2 === 0 ? { w: e.width, h: e.height } : { w: e.height, h: e.width };
-  }
-
-  /** A board point turned as the drawing is turned (about the board's middle). */
-  private turn(p: { x: number; y: number }, turns = this.quarterTurns): { x: number; y: number } {
-    const m = this.middle;
-    let dx = p.x - m.x;
-    let dy = p.y - m.y;
-    for (let i = 0; i < ((turns % 4) + 4) % 4; i++) [dx, dy] = [-dy, dx];
-    return { x: m.x + dx, y: m.y + dy };
-  }
-
-  /** The view box's size at zoom 1: the turned board fitted in the box's shape. */
-  private get fullView(): { w: number; h: number } {
-    const { w, h } = this.turnedSize;
-    const aspect = this.width > 0 && this.height > 0 ? this.width / this.height : w / h;
-    const vw = Math.max(w, h * aspect);
-    return { w: vw, h: vw / aspect };
-  }
-
   get cameraState(): CameraState {
-    const full = this.fullView;
-    const { w, h } = this.turnedSize;
-    return {
-      zoom: this.zoom,
-      centre: { ...(this.centre ?? this.middle) },
-      quarterTurns: this.quarterTurns,
-      maxZoom: this.maxZoom,
-      fillZoom: Math.max(1, full.w / w, full.h / h),
-    };
+    return this.view.cameraState;
   }
 
-  private get maxZoom(): number {
-    return Math.max(3, this.fullView.w / 4);
-  }
-
-  /** Sets the view box from the zoom, the middle and the turns, keeping the view over the board. */
+  /** Sets the view box from the view (kept over the board). */
   private applyView(): void {
-    if (!this.scene) return;
-    const full = this.fullView;
-    const vw = full.w / this.zoom;
-    const vh = full.h / this.zoom;
-    const m = this.middle;
-    const { w, h } = this.turnedSize;
-    const c = this.turn(this.centre ?? m);
-    const cx = vw >= w ? m.x : clamp(c.x, m.x - w / 2 + vw / 2, m.x + w / 2 - vw / 2);
-    const cy = vh >= h ? m.y : clamp(c.y, m.y - h / 2 + vh / 2, m.y + h / 2 - vh / 2);
-    if (this.centre) this.centre = this.turn({ x: cx, y: cy }, -this.quarterTurns);
-    this.svg.setAttribute('viewBox', `${cx - vw / 2} ${cy - vh / 2} ${vw} ${vh}`);
-    this.content.setAttribute('transform', this.quarterTurns === 0 ? '' : `rotate(${this.quarterTurns * 90} ${m.x} ${m.y})`);
+    const frame = this.view.frame();
+    if (!frame) return;
+    this.svg.setAttribute('viewBox', frame.viewBox);
+    this.content.setAttribute('transform', frame.transform);
   }
 
   /** The view moved (a new view box; `turned`: the drawing turned too, its pieces drawn upright again). */
@@ -376,16 +317,17 @@ export class FlatBoard implements BoardView {
   zoomBy(factor: number, about?: ClientPoint): boolean {
     if (!(factor > 0) || !Number.isFinite(factor)) return false;
     if (about && !(Number.isFinite(about.x) && Number.isFinite(about.y))) about = undefined;
-    const zoom = clamp(this.zoom * factor, 1, this.maxZoom);
-    if (Math.abs(zoom - this.zoom) < 1e-9) return false;
+    const v = this.view;
+    const zoom = clamp(v.zoom * factor, 1, v.maxZoom);
+    if (Math.abs(zoom - v.zoom) < 1e-9) return false;
     // the board point under `about` stays under it
     const anchor = about ? this.clientToBoard(about.x, about.y) : null;
-    const before = this.centre ?? this.middle;
-    const k = this.zoom / zoom;
-    this.zoom = zoom;
+    const before = v.centre ?? v.middle;
+    const k = v.zoom / zoom;
+    v.zoom = zoom;
     if (anchor) {
-      this.centre = { x: anchor.x + (before.x - anchor.x) * k, y: anchor.y + (before.y - anchor.y) * k };
-    } else this.centre = before;
+      v.centre = { x: anchor.x + (before.x - anchor.x) * k, y: anchor.y + (before.y - anchor.y) * k };
+    } else v.centre = before;
     this.viewChanged();
     return true;
   }
@@ -395,8 +337,8 @@ export class FlatBoard implements BoardView {
     const a = this.clientToBoard(0, 0);
     const b = this.clientToBoard(dx, dy);
     if (!a || !b) return;
-    const c = this.centre ?? this.middle;
-    this.centre = { x: c.x - (b.x - a.x), y: c.y - (b.y - a.y) };
+    const c = this.view.centre ?? this.view.middle;
+    this.view.centre = { x: c.x - (b.x - a.x), y: c.y - (b.y - a.y) };
     this.viewChanged();
   }
 
@@ -404,37 +346,22 @@ export class FlatBoard implements BoardView {
     // whole quarter turns only: 1.6 is 2, NaN nothing
     turns = Math.round(turns);
     if (!Number.isFinite(turns) || turns % 4 === 0) return;
-    this.quarterTurns = (((this.quarterTurns + turns) % 4) + 4) % 4;
+    this.view.quarterTurns = (((this.view.quarterTurns + turns) % 4) + 4) % 4;
     this.viewChanged(true);
   }
 
   centreOn(x: number, y: number, zoom?: number): void {
     if (!Number.isFinite(x) || !Number.isFinite(y)) return;
-    if (zoom !== undefined && Number.isFinite(zoom)) this.zoom = clamp(Math.max(this.zoom, zoom), 1, this.maxZoom);
-    this.centre = { x: x + 0.5, y: y + 0.5 };
+    const v = this.view;
+    if (zoom !== undefined && Number.isFinite(zoom)) v.zoom = clamp(Math.max(v.zoom, zoom), 1, v.maxZoom);
+    v.centre = { x: x + 0.5, y: y + 0.5 };
     this.viewChanged();
   }
 
   resetView(): void {
-    this.zoom = 1;
-    this.centre = null;
-    this.viewChanged(this.turnToFill());
-  }
-
-  /**
-   * Turns the drawing a quarter turn when the board, turned, fills its box better (a wide map in a phone's tall box
-   * shows twice as large on its side); returns whether it turned. Called when the whole board is framed: a new board,
-   * {@link resetView}.
-   */
-  private turnToFill(): boolean {
-    if (!this.scene || this.width <= 0 || this.height <= 0) return false;
-    const scale = (w: number, h: number) => Math.min(this.width / w, this.height / h);
-    const { w, h } = this.turnedSize;
-    // a clear gain only (a square board in a square box stays as it is)
-    if (scale(h, w) <= scale(w, h) * 1.15) return false;
-    // a quarter turn clockwise from the upright view, or back to it
-    this.quarterTurns = this.quarterTurns % 2 === 0 ? (this.quarterTurns + 1) % 4 : (this.quarterTurns + 3) % 4;
-    return true;
+    this.view.zoom = 1;
+    this.view.centre = null;
+    this.viewChanged(this.view.turnToFill());
   }
 
   revealSquare(x: number, y: number, margin = 24): boolean {
@@ -539,78 +466,25 @@ export class FlatBoard implements BoardView {
 
   // --- the pointer ---
 
-  private readonly onPointerDown = (e: PointerEvent): void => {
-    if (e.button !== 0 && e.pointerType === 'mouse') return;
-    this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY, startX: e.clientX, startY: e.clientY });
-    this.canvas.setPointerCapture?.(e.pointerId);
-    if (this.pointers.size > 1) this.gesture = true;
-  };
-
-  private readonly onPointerMove = (e: PointerEvent): void => {
-    const p = this.pointers.get(e.pointerId);
-    if (p) {
-      const dx = e.clientX - p.x;
-      const dy = e.clientY - p.y;
-      if (this.pointers.size === 2) {
-        // two fingers: the zoom follows their distance
-        const [a, b] = [...this.pointers.values()];
-        const before = Math.hypot(a!.x - b!.x, a!.y - b!.y);
-        p.x = e.clientX;
-        p.y = e.clientY;
-        const after = Math.hypot(a!.x - b!.x, a!.y - b!.y);
-        if (before > 0 && after > 0) this.zoomBy(after / before, { x: (a!.x + b!.x) / 2, y: (a!.y + b!.y) / 2 });
-        this.movedByHand = performance.now();
-        return;
-      }
-      if (!this.gesture && Math.hypot(e.clientX - p.startX, e.clientY - p.startY) > CLICK_SLOP) this.gesture = true;
-      p.x = e.clientX;
-      p.y = e.clientY;
-      if (this.gesture) {
-        this.panBy(dx, dy);
-        this.movedByHand = performance.now();
-      }
-      return;
-    }
-    if (e.pointerType === 'touch') return;
-    const pick = this.pick(e.clientX, e.clientY);
+  /** The pointer moved over the board (a mouse or pen): the hover lights what is under it and is reported. */
+  private pointerOver(clientX: number, clientY: number): void {
+    const pick = this.pick(clientX, clientY);
     this.updateHover(pick);
     const key = pick ? JSON.stringify(pick) : '';
     if (key !== this.reportedHover || pick?.kind === 'object') {
       this.reportedHover = key;
-      this.callbacks.onHover?.(pick, { x: e.clientX, y: e.clientY });
+      this.callbacks.onHover?.(pick, { x: clientX, y: clientY });
     }
-  };
+  }
 
-  private readonly onPointerUp = (e: PointerEvent): void => {
-    const p = this.pointers.get(e.pointerId);
-    if (!p) return;
-    this.pointers.delete(e.pointerId);
-    const tap = !this.gesture && Math.hypot(e.clientX - p.startX, e.clientY - p.startY) <= CLICK_SLOP;
-    if (this.pointers.size === 0) this.gesture = false;
-    if (!tap) return;
-    const pick = this.pick(e.clientX, e.clientY);
-    if (pick) this.callbacks.onPick?.(pick);
-  };
-
-  private readonly onPointerCancel = (e: PointerEvent): void => {
-    this.pointers.delete(e.pointerId);
-    if (this.pointers.size === 0) this.gesture = false;
-  };
-
-  private readonly onPointerLeave = (e: PointerEvent): void => {
-    if (this.pointers.size > 0) return;
+  /** The pointer left the board: nothing lit, and said once. */
+  private pointerLeft(clientX: number, clientY: number): void {
     this.updateHover(null);
     if (this.reportedHover !== '') {
       this.reportedHover = '';
-      this.callbacks.onHover?.(null, { x: e.clientX, y: e.clientY });
+      this.callbacks.onHover?.(null, { x: clientX, y: clientY });
     }
-  };
-
-  private readonly onWheel = (e: WheelEvent): void => {
-    e.preventDefault();
-    const dy = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
-    if (this.zoomBy(Math.exp(-dy * WHEEL_RATE), { x: e.clientX, y: e.clientY })) this.movedByHand = performance.now();
-  };
+  }
 
   private updateHover(pick: BoardPick | null): void {
     const actionable = this.isActionable(pick);

@@ -21,7 +21,7 @@ registerCampaignAction('choose', (ctx, state, action) => {
   const node = hereOfKind(ctx, state, 'branch', 'choose');
   if (isResolved(state, node.id)) refuse('already_done', `branch "${node.id}" was chosen already in this run`);
   const option = node.options.find((o) => o.id === action.option);
-  if (!option) refuse('unknown', `branch "${node.id}" has no option "${action.option}"`, 422);
+  if (!option) refuse('unknown', `branch "${node.id}" has no option "${action.option}"`);
   if (state.run.excluded.includes(option.to)) refuse('locked', `option "${option.id}" of "${node.id}" leads to a location excluded for this run`);
   const excluded = [...new Set(node.options.filter((o) => o.to !== option.to).map((o) => o.to))];
   if (!state.run.opened.includes(option.to)) state.run.opened.push(option.to);

@@ -51,7 +51,7 @@ registerCampaignAction('attempt', (ctx, state, action, actor) => {
   const node = hereOfKind(ctx, state, 'challenge', 'attempt');
   if (!challengeOpen(state, node)) refuse('already_done', `challenge "${node.id}" was attempted already in this run`);
   const approach = node.approaches.find((a) => a.id === action.approach);
-  if (!approach) refuse('unknown', `challenge "${node.id}" has no approach "${action.approach}"`, 422);
+  if (!approach) refuse('unknown', `challenge "${node.id}" has no approach "${action.approach}"`);
   if (!allHold(ctx, state, approach.requires)) refuse('requirement', `approach "${approach.id}" of "${node.id}" needs what the Company does not have now`);
   const roll = d20(state);
   const modifier = approachModifier(ctx, state, approach);

@@ -23,7 +23,7 @@ registerCampaignAction('talk', (ctx, state, action) => {
   const pageId = state.run.dialogue[node.id] ?? node.start;
   const page = node.pages.find((p) => p.id === pageId);
   const choice = page?.choices.find((c) => c.id === action.choice);
-  if (!page || !choice) refuse('unknown', `no choice "${action.choice}" on page "${pageId}" of "${node.id}"`, 422);
+  if (!page || !choice) refuse('unknown', `no choice "${action.choice}" on page "${pageId}" of "${node.id}"`);
   const events: CampaignEvent[] = [{ type: 'dialogue_chosen', node: node.id, page: page.id, choice: choice.id }];
   if (choice.clue !== undefined && !state.run.flags.includes(choice.clue)) {
     state.run.flags.push(choice.clue);

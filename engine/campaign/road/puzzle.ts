@@ -18,7 +18,7 @@ registerCampaignAction('solve', (ctx, state, action) => {
   const node = hereOfKind(ctx, state, 'puzzle', 'solve');
   if (isResolved(state, node.id)) refuse('already_done', `puzzle "${node.id}" is solved already`);
   const option = node.options[action.option];
-  if (!Number.isInteger(action.option) || !option) refuse('unknown', `puzzle "${node.id}" has options 0 to ${node.options.length - 1}, not ${action.option}`, 422);
+  if (!Number.isInteger(action.option) || !option) refuse('unknown', `puzzle "${node.id}" has options 0 to ${node.options.length - 1}, not ${action.option}`);
   if (action.option !== node.solution) {
     const events: CampaignEvent[] = [{ type: 'puzzle_wrong', node: node.id, option: option.id }];
     return [...events, ...hurtNonlethal(state, option.damage ?? 0, node.id), ...drainStamina(ctx, state, option.drainStamina ?? 0, node.id)];

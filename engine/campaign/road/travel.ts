@@ -27,7 +27,7 @@ registerCampaignAction('travel', (ctx, state, action) => {
     return [...events, ...arriveInTown(ctx, state)];
   }
   const location = locationById(ctx, action.to);
-  if (!location) refuse('unknown', `no location "${action.to}" in adventure "${ctx.adventure.id}"`, 422);
+  if (!location) refuse('unknown', `no location "${action.to}" in adventure "${ctx.adventure.id}"`);
   if (state.run.excluded.includes(location.id)) refuse('locked', `location "${location.id}" was excluded by a branch choice for this run`);
   if (!state.run.opened.includes(location.id)) refuse('locked', `location "${location.id}" is not opened yet: resolve the exit that leads there`);
   const first = nextPresent(state, location, 0);

@@ -9,22 +9,22 @@ import type { CampaignContext } from '../types.ts';
 import { boardOf, companyHero } from './economy.ts';
 import { FREE, townService } from './service.ts';
 
-/** The Blacksmith's rules. @throws CampaignRejection `unknown` (422) when the town has no Blacksmith. */
+/** The Blacksmith's rules. @throws CampaignRejection `unknown` when the town has no Blacksmith. */
 function blacksmith(ctx: CampaignContext) {
   const b = ctx.rules.blacksmith;
-  if (!b) refuse('unknown', 'this town has no Blacksmith', 422);
+  if (!b) refuse('unknown', 'this town has no Blacksmith');
   return b;
 }
 
-/** @throws CampaignRejection `unknown` (422) unless `element` is one of the board's elements. */
+/** @throws CampaignRejection `unknown` unless `element` is one of the board's elements. */
 function assertElement(ctx: CampaignContext, element: string): void {
   const ids = boardOf(ctx).elements.ids;
-  if (!ids.includes(element)) refuse('unknown', `no element "${element}": the elements are ${ids.join(', ')}`, 422);
+  if (!ids.includes(element)) refuse('unknown', `no element "${element}": the elements are ${ids.join(', ')}`);
 }
 
 /**
  * `attune` `{ hero, element }`: the hero's weapon takes one element for `blacksmith.attunement` gold (60). Refused
- * `unknown` (422) for an element the board does not have, `already_done` when attuned to it, `at_cap` when
+ * `unknown` for an element the board does not have, `already_done` when attuned to it, `at_cap` when
  * attuned to another (clear it first), `not_enough_gold`. Event `attuned` `{ hero, element, gold }`.
  */
 townService('attune', {
@@ -46,7 +46,7 @@ townService('attune', {
 
 /**
  * `resist` `{ hero, element }`: an armour ward against one element for `blacksmith.resistance` gold (45), at most
- * `resistanceCap` (2) distinct elements. Refused `unknown` (422) for an element the board does not have,
+ * `resistanceCap` (2) distinct elements. Refused `unknown` for an element the board does not have,
  * `already_done` when warded against it, `at_cap` at the cap, `not_enough_gold`. Event `warded` `{ hero, element, gold }`.
  */
 townService('resist', {

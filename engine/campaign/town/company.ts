@@ -10,14 +10,14 @@ import { FREE, townService } from './service.ts';
 
 /**
  * `buy_attire` `{ hero, outfit }`: an outfit of `ruleset.campaign.attire` for its hero, at its price; bought, not
- * worn. Refused `unknown` (422) for no such outfit of that hero, `already_done` when owned, `not_enough_gold`.
+ * worn. Refused `unknown` for no such outfit of that hero, `already_done` when owned, `not_enough_gold`.
  * Event `attire_bought` `{ hero, outfit, gold }`.
  */
 townService('buy_attire', {
   heroes: (a) => [a.hero],
   quote: (ctx, state, a) => {
     const entry = ctx.rules.attire.find((e) => e.hero === a.hero && e.id === a.outfit);
-    if (!entry) refuse('unknown', `no outfit "${a.outfit}" for hero "${a.hero}"`, 422);
+    if (!entry) refuse('unknown', `no outfit "${a.outfit}" for hero "${a.hero}"`);
     if (companyHero(state, a.hero).attire.owned.includes(a.outfit)) refuse('already_done', `hero "${a.hero}" owns outfit "${a.outfit}" already`);
     return { price: entry.price, currency: 'gold' };
   },
@@ -30,14 +30,14 @@ townService('buy_attire', {
 
 /**
  * `wear` `{ hero, outfit }`: the hero wears an outfit it owns, or its base outfit (`null`). Free; stats unchanged.
- * Refused `unknown` (422) for an outfit the rules do not list for the hero, `requirement` when it is not owned,
+ * Refused `unknown` for an outfit the rules do not list for the hero, `requirement` when it is not owned,
  * `already_done` when the hero wears it already. Event `attire_worn` `{ hero, outfit }`.
  */
 townService('wear', {
   heroes: (a) => [a.hero],
   quote: (ctx, state, a) => {
     const hero = companyHero(state, a.hero);
-    if (a.outfit !== null && !ctx.rules.attire.some((e) => e.hero === a.hero && e.id === a.outfit)) refuse('unknown', `there is no outfit "${a.outfit}" for hero "${a.hero}"`, 422);
+    if (a.outfit !== null && !ctx.rules.attire.some((e) => e.hero === a.hero && e.id === a.outfit)) refuse('unknown', `there is no outfit "${a.outfit}" for hero "${a.hero}"`);
     if (a.outfit !== null && !hero.attire.owned.includes(a.outfit)) refuse('requirement', `hero "${a.hero}" does not own outfit "${a.outfit}": buy it first`);
     if (hero.attire.worn === a.outfit) refuse('already_done', `hero "${a.hero}" wears ${a.outfit === null ? 'its base outfit' : `outfit "${a.outfit}"`} already`);
     return FREE;
@@ -50,14 +50,14 @@ townService('wear', {
 
 /**
  * `swap` `{ active, reserve }`: an active hero and a reserve change places (the reserve takes the active one's slot
- * in the order). Free, in town. Refused `unknown` (422) when `active` is not active or `reserve` not a reserve.
+ * in the order). Free, in town. Refused `unknown` when `active` is not active or `reserve` not a reserve.
  * Event `swapped` `{ active, reserve }`.
  */
 townService('swap', {
   heroes: (a) => [a.active, a.reserve],
   quote: (_ctx, state, a) => {
-    if (!state.company.active.includes(a.active)) refuse('unknown', `hero "${a.active}" is not an active member of the Company`, 422);
-    if (state.company.active.includes(a.reserve)) refuse('unknown', `hero "${a.reserve}" is not a reserve: it is active`, 422);
+    if (!state.company.active.includes(a.active)) refuse('unknown', `hero "${a.active}" is not an active member of the Company`);
+    if (state.company.active.includes(a.reserve)) refuse('unknown', `hero "${a.reserve}" is not a reserve: it is active`);
     return FREE;
   },
   perform: (_ctx, state, a) => {

@@ -33,11 +33,11 @@ export function heroDocument(ctx: CampaignContext, id: string): Hero {
 }
 
 /**
- * The Company's hero `id`. @throws CampaignRejection `unknown` (422) when the Company has no such hero.
+ * The Company's hero `id`. @throws CampaignRejection `unknown` when the Company has no such hero.
  */
 export function companyHero(state: CampaignState, id: string): CampaignHero {
   const hero = state.company.heroes.find((h) => h.id === id);
-  if (!hero) refuse('unknown', `the Company has no hero "${id}"`, 422);
+  if (!hero) refuse('unknown', `the Company has no hero "${id}"`);
   return hero;
 }
 
@@ -343,10 +343,10 @@ export function applyMercy(ctx: CampaignContext, state: CampaignState): Campaign
  * Refuses unless `actor` may act for `hero` (issue 16: "a player may act for the heroes it holds; the leader also
  * for heroes nobody holds"): the server always may; a player, the leader included, when `hero` is one of
  * `actor.heroes` (the store gives the leader the heroes no joined player holds), never for another player's hero.
- * @throws CampaignRejection `not_yours` (403) otherwise.
+ * @throws CampaignRejection `not_yours` otherwise.
  */
 export function assertMayActFor(actor: Actor, hero: string): void {
   if ('server' in actor) return;
   if (actor.heroes.includes(hero)) return;
-  refuse('not_yours', `hero "${hero}" is held by another player`, 403);
+  refuse('not_yours', `hero "${hero}" is held by another player`);
 }

@@ -27,13 +27,13 @@ export function tracksSold(rules: CampaignRules): Track[] {
 /**
  * `level_up` `{ hero }`: the Guild raises the hero one level for `progression.levelUpCost` XP of its own (60 ×
  * its level: 60, 120, 180 ...), subtracted; its maximum HP grows, its current HP by `levelUpHeal` (3) only when
- * alive. Refused `unknown` (422) without a Guild that raises levels, `at_cap` at the level cap (12), `not_enough`
+ * alive. Refused `unknown` without a Guild that raises levels, `at_cap` at the level cap (12), `not_enough`
  * (XP). Event `levelled_up` `{ hero, level, xp, hp, maxHp }` (`xp`: spent).
  */
 townService('level_up', {
   heroes: (a) => [a.hero],
   quote: (ctx, state, a) => {
-    if (!ctx.rules.guild?.levelUp) refuse('unknown', 'this town has no Guild that raises levels', 422);
+    if (!ctx.rules.guild?.levelUp) refuse('unknown', 'this town has no Guild that raises levels');
     const hero = companyHero(state, a.hero);
     const cost = levelUpCost(boardOf(ctx), hero.level);
     if (cost === null) refuse('at_cap', `hero "${hero.id}" is at the level cap ${hero.level}`);
@@ -51,13 +51,13 @@ townService('level_up', {
  * `train` `{ hero, track }`: one rank on `track` — attack, health, resource at the Guild; weapon, armour at the
  * Blacksmith — for `progression.upgradeCost` gold (base + step × rank², the track's authored numbers). Health adds
  * its 3 maximum HP to the current HP of a living hero, resource its 1 to the current resource of a living hero.
- * Refused `unknown` (422) for a track the town does not sell, `at_cap` at the track's cap, `not_enough_gold`.
+ * Refused `unknown` for a track the town does not sell, `at_cap` at the track's cap, `not_enough_gold`.
  * Event `trained` `{ hero, track, rank, gold }`.
  */
 townService('train', {
   heroes: (a) => [a.hero],
   quote: (ctx, state, a) => {
-    if (!tracksSold(ctx.rules).includes(a.track)) refuse('unknown', `this town does not train "${a.track}": it trains ${tracksSold(ctx.rules).join(', ') || 'nothing'}`, 422);
+    if (!tracksSold(ctx.rules).includes(a.track)) refuse('unknown', `this town does not train "${a.track}": it trains ${tracksSold(ctx.rules).join(', ') || 'nothing'}`);
     const hero = companyHero(state, a.hero);
     const cost = upgradeCost(boardOf(ctx), a.track, hero.training[a.track]);
     if (cost === null) refuse('at_cap', `hero "${hero.id}" is at the cap of "${a.track}" (rank ${hero.training[a.track]})`);
@@ -93,17 +93,17 @@ export function heroRoles(ctx: CampaignContext, hero: CampaignHero): string[] {
 
 /**
  * `learn` `{ hero, spell }`: the Guild teaches a spell of the hero's role for its "Learn gold". Refused `unknown`
- * (422) for a spell the Guild does not teach, `requirement` (422) when it is another role's, `already_done` when
+ * for a spell the Guild does not teach, `requirement` when it is another role's, `already_done` when
  * known, `not_enough_gold`. Event `learned` `{ hero, spell, gold }`.
  */
 townService('learn', {
   heroes: (a) => [a.hero],
   quote: (ctx, state, a) => {
     const lesson = ctx.rules.guild?.lessons.find((l) => l.spell === a.spell);
-    if (!lesson) refuse('unknown', `the Guild teaches no spell "${a.spell}"`, 422);
+    if (!lesson) refuse('unknown', `the Guild teaches no spell "${a.spell}"`);
     const hero = companyHero(state, a.hero);
     if (knownSpells(ctx, hero).includes(a.spell)) refuse('already_done', `hero "${hero.id}" knows "${a.spell}" already`);
-    if (!heroRoles(ctx, hero).includes(lesson.role)) refuse('requirement', `"${a.spell}" is taught to a ${lesson.role}: hero "${hero.id}" is not one`, 422);
+    if (!heroRoles(ctx, hero).includes(lesson.role)) refuse('requirement', `"${a.spell}" is taught to a ${lesson.role}: hero "${hero.id}" is not one`);
     return { price: lesson.price, currency: 'gold' };
   },
   perform: (_ctx, state, a, quote) => {
@@ -119,14 +119,14 @@ townService('learn', {
 
 /**
  * `equip_artifact` `{ hero, artifact }`: the hero wears an artifact the Company owns (taken off whoever wore it:
- * one wearer), replacing its personal action; `artifact: null` takes the hero's off. Free. Refused `unknown` (422)
+ * one wearer), replacing its personal action; `artifact: null` takes the hero's off. Free. Refused `unknown`
  * for an artifact the Company does not own, `already_done` when nothing would change. Event `artifact_equipped`
  * `{ hero, artifact }`.
  */
 townService('equip_artifact', {
   heroes: (a) => [a.hero],
   quote: (_ctx, state, a) => {
-    if (a.artifact !== null && !state.company.artifacts.includes(a.artifact)) refuse('unknown', `the Company owns no artifact "${a.artifact}"`, 422);
+    if (a.artifact !== null && !state.company.artifacts.includes(a.artifact)) refuse('unknown', `the Company owns no artifact "${a.artifact}"`);
     if (companyHero(state, a.hero).artifact === a.artifact) refuse('already_done', a.artifact === null ? `hero "${a.hero}" wears no artifact` : `hero "${a.hero}" wears "${a.artifact}" already`);
     return FREE;
   },

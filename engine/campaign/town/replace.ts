@@ -11,7 +11,7 @@ import { townService } from './service.ts';
  * `replace` `{ hero, with }`: the dead `hero` leaves the Company and a new hero of document `with` (one the ruleset
  * plays, not in the Company; the dead hero's own document too: a new hero of the same kind) takes its place in the roster and among the active, as a new Company's hero starts
  * (full body and mind, no gold, its document's own items), for `replace.price` gold (the classic rules: 0). Sent by
- * whoever holds the dead hero. Refused `unknown` (422) without replacement rules or for a document the campaign does
+ * whoever holds the dead hero. Refused `unknown` without replacement rules or for a document the campaign does
  * not know, `not_now` when `hero` is alive, `requirement` when `with` is another hero of the Company, `not_enough_gold`.
  * Event `replaced` `{ hero, with }`.
  */
@@ -19,9 +19,9 @@ townService('replace', {
   heroes: (a) => [a.hero],
   quote: (ctx, state, a) => {
     const replace = ctx.rules.replace;
-    if (!replace) refuse('unknown', 'these rules replace no hero: the Temple raises the dead', 422);
+    if (!replace) refuse('unknown', 'these rules replace no hero: the Temple raises the dead');
     if (companyHero(state, a.hero).hp > 0) refuse('not_now', `hero "${a.hero}" is alive: only a dead hero is replaced`);
-    if (typeof a.with !== 'string' || !ctx.heroes.has(a.with)) refuse('unknown', `there is no hero "${String(a.with)}" to take the place of "${a.hero}"`, 422);
+    if (typeof a.with !== 'string' || !ctx.heroes.has(a.with)) refuse('unknown', `there is no hero "${String(a.with)}" to take the place of "${a.hero}"`);
     if (a.with !== a.hero && state.company.heroes.some((h) => h.id === a.with)) refuse('requirement', `hero "${a.with}" is in the Company already: pick another`);
     return { price: replace.price, currency: 'gold' };
   },

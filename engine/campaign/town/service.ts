@@ -5,7 +5,8 @@
  * shown is the price charged. Every town action is refused (`not_now`) outside town or while a fight is on.
  * @module
  */
-import { refuse, registerCampaignAction, CampaignRejection, type Actor, type CampaignErrorCode } from '../apply.ts';
+import { refuse, registerCampaignAction, type Actor, type CampaignErrorCode } from '../apply.ts';
+import { refusable } from '../refusal.ts';
 import type { CampaignAction, CampaignContext, CampaignEvent, CampaignState } from '../types.ts';
 import { assertMayActFor, companyHero } from './economy.ts';
 
@@ -56,7 +57,7 @@ export const FREE: Quote = { price: 0, currency: 'gold' };
 
 /**
  * Refuses unless the party is in town and no fight is on (spec 003: the town's services are in Oddwater).
- * @throws CampaignRejection `not_now` (409).
+ * @throws CampaignRejection `not_now`.
  */
 export function assertInTown(state: CampaignState): void {
   if (state.run.fight) refuse('not_now', 'a fight is on: the town waits until it ends');
@@ -130,16 +131,15 @@ export function townOffers(ctx: CampaignContext, state: CampaignState): TownOffe
   const offers: TownOffer[] = [];
   for (const service of services.values()) {
     for (const action of service.offers?.(ctx, state) ?? []) {
-      let quote: Quote | null = null;
-      let refusal: CampaignErrorCode | null = null;
-      try {
-        quote = service.quote(ctx, state, action);
-        assertInTown(state);
-        assertCanPay(state, quote);
-      } catch (e) {
-        if (!(e instanceof CampaignRejection)) throw e;
-        refusal = e.code;
-      }
+      const quoted = refusable(() => service.quote(ctx, state, action));
+      const quote = quoted.ok ? quoted.value : null;
+      const checked = quoted.ok
+        ? refusable(() => {
+            assertInTown(state);
+            assertCanPay(state, quoted.value);
+          })
+        : quoted;
+      const refusal: CampaignErrorCode | null = checked.ok ? null : checked.error.code;
       const purse = quote?.currency === 'gold' ? quote.purse : undefined;
       offers.push({ action, price: quote?.price ?? null, currency: quote?.currency ?? (action.type === 'level_up' ? 'xp' : 'gold'), ...(purse === undefined ? {} : { purse }), affordable: refusal === null, refusal });
     }

@@ -12,11 +12,11 @@ import { FREE, townService } from './service.ts';
 /**
  * `rest`: free; each living active hero back to full HP and resource, its poison cured (when `rest.curesPoison`);
  * the dead stay dead, reserves and the potion pouch are untouched. Event `rested` `{ heroes }`.
- * Refused `unknown` (422) when the town has no rest.
+ * Refused `unknown` when the town has no rest.
  */
 townService('rest', {
   quote: (ctx) => {
-    if (!ctx.rules.rest) refuse('unknown', 'this town has no rest', 422);
+    if (!ctx.rules.rest) refuse('unknown', 'this town has no rest');
     return FREE;
   },
   perform: (ctx, state) => {
@@ -34,26 +34,26 @@ townService('rest', {
 /**
  * `buy` `{ item, count, hero? }`: `count` (a whole number from 1) of a shop entry at its price each, into the pouch,
  * the provisions or the stores; an entry kept by a hero (`stock: "hero"`, the classic Armory) is bought by the living
- * `hero` named, from its own gold, and carried by it (its cap is per hero). Refused: `invalid_action` (422) for a bad
- * count, a hero entry bought without a `hero` or a Company's entry with one, `unknown` (422) for an item the shop
+ * `hero` named, from its own gold, and carried by it (its cap is per hero). Refused: `invalid_action` for a bad
+ * count, a hero entry bought without a `hero` or a Company's entry with one, `unknown` for an item the shop
  * does not sell, `dead` for a dead buyer, `at_cap` when the Company (or the hero) would hold more than the entry's
  * cap, `not_enough_gold` (the Company's, or the hero's own). Event `bought` `{ item, count, gold }` (and `hero`).
  */
 townService('buy', {
   heroes: (a) => (a.hero === undefined ? [] : [a.hero]),
   quote: (ctx, state, a) => {
-    if (!Number.isInteger(a.count) || a.count < 1) refuse('invalid_action', `count is a whole number from 1, not ${a.count}`, 422);
+    if (!Number.isInteger(a.count) || a.count < 1) refuse('invalid_action', `count is a whole number from 1, not ${a.count}`);
     const entry = shopEntry(ctx.rules, a.item);
-    if (!entry) refuse('unknown', `the shop sells no "${a.item}"`, 422);
+    if (!entry) refuse('unknown', `the shop sells no "${a.item}"`);
     if (entry.stock === 'hero') {
-      if (a.hero === undefined) refuse('invalid_action', `"${a.item}" is bought by a hero from its own gold: name the hero who buys it`, 422);
+      if (a.hero === undefined) refuse('invalid_action', `"${a.item}" is bought by a hero from its own gold: name the hero who buys it`);
       const hero = companyHero(state, a.hero);
       if (hero.hp <= 0) refuse('dead', `hero "${a.hero}" is dead: the dead buy nothing`);
       const carried = (hero.items ?? []).filter((i) => i === a.item).length;
       if (carried + a.count > entry.cap) refuse('at_cap', `hero "${a.hero}" carries ${carried} "${a.item}" and may carry at most ${entry.cap}`);
       return { price: entry.price * a.count, currency: 'gold', purse: a.hero };
     }
-    if (a.hero !== undefined) refuse('invalid_action', `"${a.item}" is the Company's, bought from its gold: buy it without a hero`, 422);
+    if (a.hero !== undefined) refuse('invalid_action', `"${a.item}" is the Company's, bought from its gold: buy it without a hero`);
     const have = stockOf(state.company, entry);
     if (have + a.count > entry.cap) refuse('at_cap', `the Company holds ${have} "${a.item}" and may hold at most ${entry.cap}`);
     return { price: entry.price * a.count, currency: 'gold' };
@@ -83,14 +83,14 @@ townService('buy', {
  * `wish` `{ choice }`: the Wishing Well's opportunity, when one is waiting (`state.wish`), for its price (1 gold):
  * `gold` adds its 5000 gold to the Company, `xp` its 1000 XP to each living active hero — not tier-scaled and with
  * no automatic promotion ("Wish XP is added directly and does not invoke that auto-promotion"). The opportunity is
- * used. Refused `unknown` (422) without a Well, `not_now` with no wish waiting, `not_enough_gold`. Event `wished`
+ * used. Refused `unknown` without a Well, `not_now` with no wish waiting, `not_enough_gold`. Event `wished`
  * `{ choice, gold, xp, heroes }`.
  */
 townService('wish', {
   quote: (ctx, state, a) => {
     const well = ctx.rules.wishingWell;
-    if (!well) refuse('unknown', 'this town has no Wishing Well', 422);
-    if (a.choice !== 'gold' && a.choice !== 'xp') refuse('invalid_action', `a wish is "gold" or "xp", not ${JSON.stringify(a.choice)}`, 422);
+    if (!well) refuse('unknown', 'this town has no Wishing Well');
+    if (a.choice !== 'gold' && a.choice !== 'xp') refuse('invalid_action', `a wish is "gold" or "xp", not ${JSON.stringify(a.choice)}`);
     if (!state.wish) refuse('not_now', 'the Wishing Well grants no wish now: it may, on a return to town after a battle');
     return { price: well.price, currency: 'gold' };
   },

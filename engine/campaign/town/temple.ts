@@ -9,14 +9,14 @@ import { townService } from './service.ts';
 
 /**
  * `resurrect` `{ hero }`: a dead hero back to full HP, its poison cured, its resource as it was, for
- * `temple.resurrect` gold (30, whatever the tier). Refused `unknown` (422) without a Temple, `not_now` when the hero
+ * `temple.resurrect` gold (30, whatever the tier). Refused `unknown` without a Temple, `not_now` when the hero
  * is alive, `not_enough_gold`. Event `resurrected` `{ hero, hp, gold }`.
  */
 townService('resurrect', {
   heroes: (a) => [a.hero],
   quote: (ctx, state, a) => {
     const temple = ctx.rules.temple;
-    if (!temple) refuse('unknown', 'this town has no Temple', 422);
+    if (!temple) refuse('unknown', 'this town has no Temple');
     if (companyHero(state, a.hero).hp > 0) refuse('not_now', `hero "${a.hero}" is alive: the Temple raises the dead`);
     return { price: temple.resurrect, currency: 'gold' };
   },

@@ -7,9 +7,9 @@
 import { canStrike, wake } from './combat.ts';
 import { squareIndex } from '../../core/board.ts';
 import type { Draft } from '../../core/draft.ts';
-import { pathTo, reachable } from '../../core/movement.ts';
+import { pathTo } from '../../core/movement.ts';
 import { reject } from '../../core/reject.ts';
-import { effective } from '../../core/units.ts';
+import { stepsLeft } from '../../core/units.ts';
 import { MASTER, type Unit } from '../../core/types.ts';
 import { isUnitVisibleTo } from '../../core/view.ts';
 import { moduleOf } from '../../core/registry.ts';
@@ -25,10 +25,10 @@ export function squareOf(draft: Draft, to: [number, number]): number {
 export function moveCreature(draft: Draft, creature: Unit, to: [number, number]): void {
   const used = draft.state.turn!.creatures[creature.id] ?? { steps: 0, attacked: false };
   if (used.attacked) reject('move_finished', `${creature.id} has attacked and cannot move any more this turn`);
-  const left = effective(creature, 'move') - used.steps;
+  const left = stepsLeft(draft.state, MASTER, creature);
   if (left <= 0) reject('no_steps', `${creature.id} has no steps left this turn`);
   const i = squareOf(draft, to);
-  const reach = reachable(draft.state, creature, left, i);
+  const reach = draft.reachable(creature, left, i);
   if (!reach.destinations.includes(i)) reject('unreachable', `${creature.id} cannot reach [${to[0]}, ${to[1]}] with ${left} steps`);
   const path = pathTo(reach, i);
   draft.updateUnit(creature.id, { x: to[0], y: to[1] });

@@ -13,7 +13,7 @@ import { reject } from '../../core/reject.ts';
 import { isSquareVisibleToHeroes } from '../../core/view.ts';
 import { MASTER, type GameState, type Unit } from '../../core/types.ts';
 import type { RulesetModule, TurnSlot } from '../../core/module.ts';
-import { ability, abilityRefusal, defend } from './actions.ts';
+import { ability, defend } from './actions.ts';
 import { playD20Creature, scheduledAction } from './ai.ts';
 import { strike } from './combat.ts';
 import { d20Effects } from './effects.ts';
@@ -100,18 +100,20 @@ export const d20Module: RulesetModule = {
   actions: {
     defend: {
       apply: (draft, hero) => defend(draft, hero),
-      legal: () => [{ type: 'defend' }],
+      candidates: () => [{ type: 'defend' }],
     },
     ability: {
       apply(draft, hero, action) {
         if (action.type !== 'ability') return;
+        // a personal action (or artifact) aims at nobody: one action, one way to send it
+        if (action.target !== undefined) reject('bad_action', `"${action.ability}" takes no target`);
         ability(draft, hero, action.ability);
       },
       // the personal action, or the artifact worn instead (once per fight)
-      legal(_state, hero) {
+      candidates(_state, hero) {
         const d = d20Piece(hero);
         const which = d?.artifact?.id ?? d?.personal;
-        return which && abilityRefusal(hero, which) === null ? [{ type: 'ability', ability: which }] : [];
+        return which ? [{ type: 'ability', ability: which }] : [];
       },
     },
   },

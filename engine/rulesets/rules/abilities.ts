@@ -101,6 +101,8 @@ export function useAbility(draft: Draft, user: Unit, id: string, targetId: strin
   if (refusal) reject(refusal.code, refusal.message);
   const self = (ability.target ?? 'foe') === 'self' || (ability.range ?? 1) === 0;
   if (targetId === undefined && !self) reject('no_target', `${ability.id} needs a target`);
+  // a self ability names no target: one action, one way to send it
+  if (targetId !== undefined && self) reject('bad_action', `${ability.id} takes no target`);
   const target = targetId === undefined ? user : draft.unit(targetId);
   if (!target || !target.alive || !isUnitVisibleTo(draft.state, user.id, target)) reject('unknown_unit', `no living unit "${targetId}" in sight`);
   if (!canTarget(draft.state, user.id, user, ability, target)) reject('out_of_range', `${ability.id} cannot reach ${target.id}`);
@@ -114,14 +116,18 @@ export function useAbility(draft: Draft, user: Unit, id: string, targetId: strin
   });
 }
 
-/** The `ability` actions `hero` may take now: each usable ability on each target it may reach (none for a `self` one). */
-export function legalAbilities(state: GameState, hero: Unit): Action[] {
+/**
+ * The `ability` actions to try for `hero` (`apply` decides which are legal): each of its abilities on itself (a `self`
+ * one), or on each unit within the ability's range.
+ */
+export function abilityCandidates(state: GameState, hero: Unit): Action[] {
   const piece = pieceOf(hero);
   if (!piece) return [];
   const out: Action[] = [];
   for (const ability of piece.abilities) {
-    const self = (ability.target ?? 'foe') === 'self' || (ability.range ?? 1) === 0;
-    for (const t of abilityTargets(state, hero.id, hero, ability)) out.push(self ? { type: 'ability', ability: ability.id } : { type: 'ability', ability: ability.id, target: t.id });
+    const range = ability.range ?? 1;
+    if ((ability.target ?? 'foe') === 'self' || range === 0) out.push({ type: 'ability', ability: ability.id });
+    else for (const t of state.units) if (distance(hero, t) <= range) out.push({ type: 'ability', ability: ability.id, target: t.id });
   }
   return out;
 }

@@ -14,7 +14,7 @@ import type { Draft } from '../../core/draft.ts';
 import type { Setup, Unit } from '../../core/types.ts';
 import { MASTER } from '../../core/types.ts';
 import type { RulesetModule } from '../../core/module.ts';
-import { legalAbilities, useAbility } from './abilities.ts';
+import { abilityCandidates, useAbility } from './abilities.ts';
 import { playRulesUnit } from './ai.ts';
 import { rulesStrike, strikeRefusal } from './combat.ts';
 import { rulesEffects } from './effects.ts';
@@ -153,11 +153,12 @@ export const rulesModule: RulesetModule = {
   },
   actions: {
     ability: {
+      // a rule of the document failing in the checks refuses the ability (`no_effect`): it is then not offered
       apply(draft, hero, action) {
         if (action.type !== 'ability') return;
-        useAbility(draft, hero, action.ability, action.target);
+        refusedIfRuleFails(action.ability, () => useAbility(draft, hero, action.ability, action.target));
       },
-      legal: (state, hero) => unlessRuleFails([], () => legalAbilities(state, hero)),
+      candidates: abilityCandidates,
     },
   },
   // a creature whose rules fail ends its turn where it stands (guard.ts): the heroes' game goes on
