@@ -80,7 +80,7 @@ describe("the element's bundle", () => {
   test("the English texts are a chunk of their own, and the master's panel, the join picker and the d20 and rules rulesets' parts keep their texts in their chunks: none is up front", () => {
     const upFront = element.upFront.flatMap((f) => f.inputs);
     const upFrontText = element.upFront.map((f) => readFileSync(f.file, 'utf8')).join('\n');
-    assert.ok(upFront.includes('components/i18n.ts'), 'the Italian texts are up front (the default language)');
+    assert.ok(upFront.includes('components/i18n-it.ts'), 'the Italian texts are up front (the default language)');
     assert.ok(upFrontText.includes('In attesa degli eroi'), 'an Italian text is in the files fetched up front');
     for (const [part, text] of [
       ['components/i18n-en.ts', 'Waiting for heroes'],
@@ -102,7 +102,7 @@ describe("the element's bundle", () => {
 
   test("each file's source map, after the second minifying pass, leads a text back to its line in the sources, their contents included", () => {
     for (const [source, text] of [
-      ['components/i18n.ts', 'In attesa degli eroi'],
+      ['components/i18n-it.ts', 'In attesa degli eroi'],
       ['components/parts/master-texts.ts', 'Pannello del master'],
     ] as const) {
       const file = [...element.upFront, ...element.lazy].find((f) => f.inputs.includes(source))!;

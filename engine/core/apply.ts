@@ -7,7 +7,8 @@
 import { ownValue } from '../../content/own.ts';
 import { adjacent, squareIndex } from './board.ts';
 import { creatureAttack, moveCreature, squareOf } from '../rulesets/classic/creatures.ts';
-import { heroMovementOf, rollPool } from '../rulesets/classic/dice.ts';
+import { heroMovementOf } from '../rulesets/classic/dice.ts';
+import { rollPool } from './dice.ts';
 import { Draft, doorIndex } from './draft.ts';
 import { cast, playCard, resolveCustom, teach, useItem } from './magic.ts';
 import { pathTo } from './movement.ts';

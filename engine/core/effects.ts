@@ -6,7 +6,8 @@
  */
 import { TARGETED_EFFECT_TYPES, type Effect, type EffectType, type Target } from '../../content/schemas/index.ts';
 import { adjacent, canCross, neighbours, roomIdOf, squareIndex } from './board.ts';
-import { blockFace, classicDie, countFaces, rollCombatDice, rollPool, shuffleDeck } from '../rulesets/classic/dice.ts';
+import { blockFace, classicDie, rollCombatDice } from '../rulesets/classic/dice.ts';
+import { countFaces, rollPool, shuffleDeck } from './dice.ts';
 import type { Draft } from './draft.ts';
 import { searchArea } from './areas.ts';
 import { furnitureSquares } from './furniture.ts';

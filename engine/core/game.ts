@@ -6,10 +6,9 @@ import type { Creature, Deck, Hero, Item, Mission, Ruleset, Spell } from '../../
 import { withoutAuthorNotes } from '../../content/author-notes.ts';
 import { ownValue } from '../../content/own.ts';
 import { compileBoard } from './board.ts';
-import { shuffleDeck } from '../rulesets/classic/dice.ts';
+import { shuffleDeck } from './dice.ts';
 import { Rng, seedRng } from './rng.ts';
 import { creatureUnit, npcUnit } from './units.ts';
-import '../rulesets/index.ts';
 import { moduleIdFor, rulesetModule, rulesetModuleIds } from './registry.ts';
 import type { CampaignFight, DeckState, GameState, HeroPiece, QuestBook, Setup } from './types.ts';
 

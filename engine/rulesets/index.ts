@@ -1,6 +1,7 @@
 /**
- * Registers the built-in ruleset modules: `classic`, `d20` and `rules`. Imported by `createGame` and the engine's index, so
- * any game can be created and played.
+ * Registers the built-in ruleset modules: `classic`, `d20` and `rules`. Imported by the engine's index
+ * (`engine/index.ts`) and the campaign's systems (`engine/campaign/system.ts`), so any game made through them can be
+ * created and played; the core (`engine/core/`) registers none.
  * @module
  */
 import { d20Module } from './d20/module.ts';
