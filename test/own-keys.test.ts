@@ -57,8 +57,8 @@ describe('a content id named like a key every object has', () => {
     const room: string = created.body.room;
     const info = await call(req, 'GET', `/api/rooms/${room}`);
     assert.ok(info.body.freeHeroes.some((h: { id: string }) => h.id === 'constructor'), 'the hero is offered');
-    // a classic room's pieces are the heroes' own dice and body points (issue 17), none d20, the hero named constructor's its own
-    assert.ok(Object.values(info.body.heroPieces as Record<string, object>).every((p) => !('d20' in p)), 'a classic room has no d20 pieces');
+    // a classic room's pieces are the heroes' own dice and body points, no module numbers, the hero named constructor's its own
+    assert.ok(Object.values(info.body.heroPieces as Record<string, object>).every((p) => !('ext' in p)), 'a classic room has no module numbers in its pieces');
     assert.deepEqual(info.body.heroPieces.constructor, { body: 4, maxBody: 4, attack: 1, defence: 2 }, 'the piece of the hero named constructor is its own, not an inherited one');
     const seat = await call(req, 'POST', `/api/rooms/${room}/seats`, { body: { hero: 'constructor' } });
     assert.equal(seat.status, 201);

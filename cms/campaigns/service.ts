@@ -6,7 +6,6 @@
  * again and retries). Changes of one campaign on one instance run one at a time.
  * @module
  */
-import { createHash } from 'node:crypto';
 import type { Adventure } from '../../content/schemas/adventure.ts';
 import type { LocalizedText } from '../../content/schemas/common.ts';
 import { type Actor, applyCampaign, campaignView, legalCampaignActions } from '../../engine/campaign/index.ts';
@@ -18,8 +17,9 @@ import { isUniqueViolation } from '../db/dialect.ts';
 import { ApiError } from '../http/errors.ts';
 import { type RoomBus, SOLO_BUS } from '../rooms/bus.ts';
 import { type RoomRegistry, RESYNC_RETRY_MAX_MS, RESYNC_RETRY_MS } from '../rooms/registry.ts';
-import { type FightAction, type FightDeps, type FightRequest, isFightRequest, makeFightRoom, reconcileFight, restoreFight, snapshotFight, watchFights } from './fights.ts';
-import { type HandedSeat, handSeats } from './fight-seats.ts';
+import { type FightAction, type FightDeps, type FightRequest, isFightRequest, makeFightRoom, reconcileFight, watchFights } from './fights.ts';
+import { type PlayerFight, fightSeed, playerFight, roomStateOf } from './fight-rooms.ts';
+import { handSeats } from './fight-seats.ts';
 import { hashToken, newRoomId, newSeed, newToken } from '../rooms/tokens.ts';
 import { SERVER_ACTIONS } from './actions.ts';
 import { campaignContextFor, campaignContextOf } from './context.ts';
@@ -27,11 +27,8 @@ import { CampaignRefused } from './refusals.ts';
 import { documentExists, getDocument, getVersion, latestVersion } from '../content/repository.ts';
 import { type CampaignFollower, CampaignHub, type CampaignUpdate } from './hub.ts';
 import {
-  fightSeats,
-  type FightSeatRow,
   getCampaign,
   insertFightSeats,
-  getSave,
   insertCampaign,
   insertPlayer,
   listPlayers,
@@ -41,40 +38,21 @@ import {
   type StoredPlayer,
   writeChange,
 } from './repository.ts';
-import { ALL_SLOTS, readSave, saveOf, type SaveSummary, summaryOf } from './saves.ts';
+import { ALL_SLOTS, saveOf, type SaveSummary, summaryOf } from './saves.ts';
+import { CampaignQueues, type Change } from './change.ts';
+import { actorFor, addPlayer, LEADER, MAX_CONFLICT_RETRIES } from './players.ts';
+import { restoreChange } from './restore.ts';
+import { assertAdventure, storedCampaign, storedContext } from './stored.ts';
+import { type CampaignSummary, summarize } from './summary.ts';
 
-/** The player who created a campaign. */
-export const LEADER = 'leader';
-
-/** How many times a change that lost the claim of its seq to another writer is tried again. */
-const MAX_CONFLICT_RETRIES = 8;
-
-/** The public summary of a campaign (`GET /api/campaigns/{id}`). */
-export interface CampaignSummary {
-  campaign: string;
-  /** Its adventure; `gone: true` when it was deleted (the name is then its last saved version's). */
-  adventure: { id: string; name: LocalizedText; gone?: true };
-  seq: number;
-  /** The Company's heroes in roster order: whether each plays (`active`) and the player holding it (null: none). */
-  roster: { id: string; name: LocalizedText; active: boolean; player: string | null }[];
-  /** The heroes nobody holds yet: a joining player may take them. */
-  freeHeroes: string[];
-  players: string[];
-}
+export { LEADER } from './players.ts';
+export type { CampaignSummary } from './summary.ts';
+export type { PlayerFight } from './fight-rooms.ts';
 
 /** The answer to an accepted change: the new seq and its events. */
 export interface ChangeResult {
   seq: number;
   events: CampaignEvent[];
-}
-
-/**
- * A fight under way as a player sees it: the room, and the seats of the heroes it acts for, each with its token
- * (derived from the player's campaign token on each read, never stored: cms/campaigns/fight-seats.ts).
- */
-export interface PlayerFight {
-  room: string;
-  seats: HandedSeat[];
 }
 
 /** The options of {@link CampaignService}. */
@@ -83,18 +61,6 @@ export interface CampaignServiceOptions {
   bus?: RoomBus;
   /** The rooms of this server, where fights are fought (without them a `fight` is refused and saves keep no fight). */
   rooms?: RoomRegistry;
-}
-
-/** A change to write: the new state, and what the log says of it. */
-interface Change {
-  state: CampaignState;
-  player: string | null;
-  action: unknown;
-  events: CampaignEvent[];
-  /** Slots written in the same transaction (the autosave, a checkpoint). */
-  saves: { slot: SaveSlot; fight: unknown }[];
-  /** Runs inside the transaction after the writes (more writes, checks): a throw rolls everything back. */
-  also?: (trx: DB) => Promise<void> | void;
 }
 
 /** The campaigns of one server instance (see the module). */
@@ -106,7 +72,7 @@ export class CampaignService {
   /** Stops applying the ends of fights (the server is closing). */
   readonly #unwatchFights: () => void;
   /** The changes of each campaign running here, one after another. */
-  readonly #queues = new Map<string, Promise<unknown>>();
+  readonly #queues = new CampaignQueues();
   /** The campaigns whose fight's room is being opened here. */
   readonly #opening = new Set<string>();
 
@@ -147,13 +113,7 @@ export class CampaignService {
 
   /** Runs `task` after every change of campaign `id` queued here before it. */
   #serial<T>(id: string, task: () => Promise<T>): Promise<T> {
-    const run = (this.#queues.get(id) ?? Promise.resolve()).then(task, task);
-    const settled = run.catch(() => undefined);
-    this.#queues.set(id, settled);
-    void settled.then(() => {
-      if (this.#queues.get(id) === settled) this.#queues.delete(id);
-    });
-    return run;
+    return this.#queues.run(id, task);
   }
 
   /**
@@ -190,61 +150,13 @@ export class CampaignService {
     return { campaign: id, player: LEADER, token };
   }
 
-  /** Campaign `id`. @throws ApiError 404 `not_found`. */
-  async #stored(db: DB, id: string): Promise<StoredCampaign> {
-    const found = await getCampaign(db, id);
-    if (!found) throw new ApiError(404, 'not_found', `no campaign "${id}"`);
-    return found;
-  }
-
-  /**
-   * The context of a stored campaign (its documents as stored now; a tried campaign's adventure as it was tried).
-   * @throws ApiError 409 `adventure_gone` when its adventure was deleted; 422 as `campaignContextOf`.
-   */
-  async #contextOf(campaign: StoredCampaign): Promise<CampaignContext> {
-    if (campaign.draft) return campaignContextOf(this.db, campaign.draft);
-    const adventure = await getDocument(this.db, 'adventures', campaign.adventure);
-    if (!adventure) throw adventureGone(campaign);
-    return campaignContextOf(this.db, adventure.doc);
-  }
-
-  /** Checks the adventure of `campaign` is still stored (see {@link adventureGone}). @throws ApiError 409 `adventure_gone`. */
-  async #assertAdventure(db: DB, campaign: StoredCampaign): Promise<void> {
-    if (!campaign.draft && !(await documentExists(db, 'adventures', campaign.adventure))) throw adventureGone(campaign);
-  }
-
   /**
    * The public summary of campaign `id`. A campaign whose adventure was deleted is still summed up, with
    * `adventure.gone: true`, the adventure's name from its last saved version (its versions stay) and the heroes'
    * from their documents (the id when missing). @throws ApiError 404 `not_found`.
    */
   async summary(id: string): Promise<CampaignSummary> {
-    const campaign = await this.#stored(this.db, id);
-    const players = await listPlayers(this.db, id);
-    const holder = holders(players);
-    const { company } = campaign.state;
-    let adventure: CampaignSummary['adventure'];
-    let heroName: (hero: string) => Promise<LocalizedText | undefined>;
-    try {
-      const ctx = await this.#contextOf(campaign);
-      adventure = { id: ctx.adventure.id, name: ctx.adventure.name };
-      heroName = async (hero) => ctx.heroes.get(hero)?.name;
-    } catch (err) {
-      if (!(err instanceof ApiError && err.code === 'adventure_gone')) throw err;
-      const last = await getVersion(this.db, 'adventures', campaign.adventure, await latestVersion(this.db, 'adventures', campaign.adventure));
-      adventure = { id: campaign.adventure, name: last?.doc.name ?? { it: campaign.adventure, en: campaign.adventure }, gone: true };
-      heroName = async (hero) => (await getDocument(this.db, 'heroes', hero))?.doc.name;
-    }
-    const roster = [];
-    for (const h of company.heroes) roster.push({ id: h.id, name: (await heroName(h.id)) ?? { it: h.id, en: h.id }, active: company.active.includes(h.id), player: holder.get(h.id) ?? null });
-    return {
-      campaign: id,
-      adventure,
-      seq: campaign.state.seq,
-      roster,
-      freeHeroes: company.heroes.map((h) => h.id).filter((h) => !holder.has(h)),
-      players: players.map((p) => p.player),
-    };
+    return summarize(this.db, await storedCampaign(this.db, id), (campaign) => storedContext(this.db, campaign));
   }
 
   /**
@@ -255,30 +167,12 @@ export class CampaignService {
   async join(id: string, heroes: string[]): Promise<{ campaign: string; player: string; token: string }> {
     const token = newToken();
     return this.#serial(id, async () => {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const player = await this.db.transaction().execute(async (trx) => {
-            // the campaign's row is taken first: two joins (on any instance) never both see a hero free
-            await trx.updateTable('campaigns').set({ updated_at: new Date().toISOString() }).where('id', '=', id).execute();
-            const campaign = await this.#stored(trx, id);
-            await this.#assertAdventure(trx, campaign);
-            const roster = campaign.state.company.heroes.map((h) => h.id);
-            const players = await listPlayers(trx, id);
-            const holder = holders(players);
-            for (const hero of heroes) {
-              if (!roster.includes(hero)) throw new ApiError(409, 'not_in_roster', `hero "${hero}" is not in the Company of campaign "${id}" (its heroes: ${roster.join(', ')})`);
-              const by = holder.get(hero);
-              if (by) throw new ApiError(409, 'hero_taken', `hero "${hero}" is held by player ${by}`);
-            }
-            const player = `p${players.filter((p) => p.player !== LEADER).length + 1}`;
-            await insertPlayer(trx, id, { player, tokenHash: hashToken(token), heroes });
-            return player;
-          });
-          return { campaign: id, player, token };
-        } catch (err) {
-          if (!isUniqueViolation(err) || attempt >= MAX_CONFLICT_RETRIES) throw err;
-        }
-      }
+      const player = await addPlayer(this.db, id, heroes, hashToken(token), async (trx) => {
+        const campaign = await storedCampaign(trx, id);
+        await assertAdventure(trx, campaign);
+        return campaign;
+      });
+      return { campaign: id, player, token };
     });
   }
 
@@ -297,30 +191,18 @@ export class CampaignService {
    * unknown token), 404 `not_found`.
    */
   async view(id: string, token: string | undefined): Promise<{ seq: number; view: unknown; legal: unknown[]; fight: PlayerFight | null }> {
-    const campaign = await this.#stored(this.db, id);
+    const campaign = await storedCampaign(this.db, id);
     const players = await listPlayers(this.db, id);
     const player = this.#playerOf(id, players, token);
     const current = (await this.#reconcile(campaign)) ?? campaign;
-    const ctx = await this.#contextOf(current);
+    const ctx = await storedContext(this.db, current);
     const actor = actorFor(player.player, players, current.state);
-    return { ...this.#viewOf(ctx, current.state, actor), fight: await this.#fightOf(id, current.state, actor, token!) };
+    return { ...this.#viewOf(ctx, current.state, actor), fight: await playerFight(this.db, this.#rooms, id, current.state, actor, token!) };
   }
 
   /** `actor`'s view of `state` and its legal actions. */
   #viewOf(ctx: CampaignContext, state: CampaignState, actor: Actor): { seq: number; view: unknown; legal: unknown[] } {
     return { seq: state.seq, view: campaignView(ctx, state, actor), legal: legalCampaignActions(ctx, state, actor) };
-  }
-
-  /**
-   * The fight under way in `state` as `actor` (the player of campaign token `token`) plays it: its room and the seats
-   * of the heroes it acts for, handed with the tokens derived from `token` (`handSeats`); null: none.
-   */
-  async #fightOf(id: string, state: CampaignState, actor: Actor, token: string): Promise<PlayerFight | null> {
-    const fight = state.run.fight;
-    if (!fight) return null;
-    const mine = 'server' in actor ? [] : actor.heroes;
-    const seats = (await fightSeats(this.db, id, fight.room)).filter((s) => mine.includes(s.hero));
-    return { room: fight.room, seats: this.#rooms ? await handSeats(this.#rooms, fight.room, token, seats) : [] };
   }
 
   /**
@@ -354,10 +236,10 @@ export class CampaignService {
    */
   async act(id: string, token: string | undefined, action: CampaignAction, seen?: number): Promise<ChangeResult> {
     const players = await listPlayers(this.db, id);
-    if (players.length === 0) await this.#stored(this.db, id);
+    if (players.length === 0) await storedCampaign(this.db, id);
     const player = this.#playerOf(id, players, token);
     if (SERVER_ACTIONS.includes(action.type)) throw new ApiError(403, 'invalid_action', `"${action.type}" is sent by the server, when a fight's room opens or ends`);
-    const campaign = await this.#stored(this.db, id);
+    const campaign = await storedCampaign(this.db, id);
     await this.#reconcile(campaign);
     if (isFightRequest(action)) return this.#openFight(id, player, token!, action, seen);
     return this.#apply(id, action, player, seen);
@@ -389,8 +271,8 @@ export class CampaignService {
     try {
       // the request checked and the room made before anything is written: a refusal, or a room that cannot be made,
       // changes nothing (docs/campaigns.md, "Errors")
-      const campaign = await this.#stored(this.db, id);
-      const ctx = await this.#contextOf(campaign);
+      const campaign = await storedCampaign(this.db, id);
+      const ctx = await storedContext(this.db, campaign);
       const checked = await this.#applyTo(id, campaign.state, ctx, request, player, seen);
       let opened;
       try {
@@ -431,18 +313,8 @@ export class CampaignService {
   #apply(id: string, action: CampaignAction, player: StoredPlayer | null, seen?: number): Promise<ChangeResult> {
     return this.#change(id, async (campaign, ctx) => {
       const applied = await this.#applyTo(id, campaign.state, ctx, action, player, seen);
-      return { state: applied.state, player: player?.player ?? null, action, events: applied.events, saves: [{ slot: 'auto', fight: await this.#roomStateOf(applied.state) }] };
+      return { state: applied.state, player: player?.player ?? null, action, events: applied.events, saves: [{ slot: 'auto', fight: await roomStateOf(this.#rooms, applied.state) }] };
     });
-  }
-
-  /**
-   * The fight's room to keep in a save of `state`: its game without its RNG (`snapshotFight`; spec 003: "Combat saves
-   * keep HP/resources/status, pending action, turn, round ... but do not preserve RNG state"); null when no fight is
-   * on or its room is gone.
-   */
-  async #roomStateOf(state: CampaignState): Promise<unknown> {
-    if (!state.run.fight || !this.#rooms) return null;
-    return snapshotFight({ rooms: this.#rooms }, state);
   }
 
   /**
@@ -452,8 +324,8 @@ export class CampaignService {
   #change(id: string, make: (campaign: StoredCampaign, ctx: CampaignContext) => Promise<Change>): Promise<ChangeResult> {
     return this.#serial(id, async () => {
       for (let attempt = 0; ; attempt++) {
-        const campaign = await this.#stored(this.db, id);
-        const ctx = await this.#contextOf(campaign);
+        const campaign = await storedCampaign(this.db, id);
+        const ctx = await storedContext(this.db, campaign);
         const change = await make(campaign, ctx);
         const from = campaign.state.seq;
         let written: boolean;
@@ -503,7 +375,7 @@ export class CampaignService {
     if (!this.hub.followed(id)) return;
     const campaign = await getCampaign(this.db, id);
     if (!campaign) return;
-    await this.#publish(id, await this.#contextOf(campaign), campaign.state);
+    await this.#publish(id, await storedContext(this.db, campaign), campaign.state);
   }
 
   /**
@@ -513,10 +385,10 @@ export class CampaignService {
    */
   follow(id: string, token: string | undefined, follower: Omit<CampaignFollower, 'player'>): Promise<() => void> {
     return this.#serial(id, async () => {
-      const campaign = await this.#stored(this.db, id);
+      const campaign = await storedCampaign(this.db, id);
       const players = await listPlayers(this.db, id);
       const player = this.#playerOf(id, players, token);
-      const ctx = await this.#contextOf(campaign);
+      const ctx = await storedContext(this.db, campaign);
       const actor = actorFor(player.player, players, campaign.state);
       const first: CampaignUpdate = { campaign: id, ...this.#viewOf(ctx, campaign.state, actor), events: [] };
       return this.hub.add(id, { ...follower, player: player.player }, first);
@@ -526,7 +398,7 @@ export class CampaignService {
   /** Checks `token` is a player of campaign `id`. @throws ApiError 401 `unauthorized`, 404 `not_found`. */
   async #authorize(id: string, token: string | undefined): Promise<StoredPlayer> {
     const players = await listPlayers(this.db, id);
-    if (players.length === 0) await this.#stored(this.db, id);
+    if (players.length === 0) await storedCampaign(this.db, id);
     return this.#playerOf(id, players, token);
   }
 
@@ -545,9 +417,9 @@ export class CampaignService {
   async save(id: string, token: string | undefined, slot: 'quick' | '1' | '2' | '3'): Promise<SaveSummary> {
     await this.#authorize(id, token);
     return this.#serial(id, async () => {
-      const campaign = await this.#stored(this.db, id);
-      await this.#assertAdventure(this.db, campaign);
-      const save = saveOf(campaign.state, await this.#roomStateOf(campaign.state));
+      const campaign = await storedCampaign(this.db, id);
+      await assertAdventure(this.db, campaign);
+      const save = saveOf(campaign.state, await roomStateOf(this.#rooms, campaign.state));
       const savedAt = new Date().toISOString();
       await this.db.transaction().execute(async (trx) => {
         await putSave(trx, id, { slot, savedAt, ...save });
@@ -580,36 +452,7 @@ export class CampaignService {
 
   /** Restores save `slot` (see {@link load}); `checkpoint` true: the loaded save becomes the checkpoint too. */
   #restore(id: string, slot: SaveSlot, player: string, checkpoint: boolean): Promise<ChangeResult> {
-    return this.#change(id, async (campaign, ctx) => {
-      const stored = await getSave(this.db, id, slot);
-      if (!stored) throw new ApiError(404, 'empty_slot', slot === 'checkpoint' ? `campaign "${id}" has no checkpoint to go back to` : `save slot "${slot}" of campaign "${id}" is empty`);
-      const content = readSave(stored, id);
-      const state: CampaignState = { ...content.state, seq: campaign.state.seq + 1 };
-      let seats: FightSeatRow[] = [];
-      let fight = content.fight;
-      if (state.run.fight) {
-        // the fight's room opened again as it was saved, with a fresh seed: the same wounds, turn and round, new dice
-        if (!this.#rooms || fight === null) throw new ApiError(422, 'save_unusable', `the save in slot "${slot}" was taken during a fight${fight === null ? ' whose room it does not hold' : ', and this server has no rooms to fight it in'}`);
-        // a save that does not fit opens no room (the transaction checks it again)
-        checkFits(ctx, state, slot);
-        const restored = await restoreFight({ rooms: this.#rooms }, state, fight);
-        state.run.fight = { ...state.run.fight, room: restored.room };
-        seats = restored.seats;
-        fight = await snapshotFight({ rooms: this.#rooms }, state);
-      }
-      const events: CampaignEvent[] = [{ type: slot === 'checkpoint' ? 'campaign_restored' : 'campaign_loaded', slot, savedAt: stored.savedAt, savedSeq: stored.seq }];
-      return {
-        state,
-        player,
-        action: { type: slot === 'checkpoint' ? 'leave_without_saving' : 'load', slot },
-        events,
-        saves: [{ slot: 'auto', fight }, ...(checkpoint ? [{ slot: 'checkpoint' as const, fight: content.fight }] : [])],
-        also: async (trx) => {
-          checkFits(ctx, state, slot);
-          if (state.run.fight) await insertFightSeats(trx, id, state.run.fight.room, seats);
-        },
-      };
-    });
+    return this.#change(id, restoreChange(this.db, this.#rooms, id, slot, player, checkpoint));
   }
 
   /** Ends every live follower and stops applying the ends of fights (the server is closing). */
@@ -619,58 +462,7 @@ export class CampaignService {
   }
 }
 
-/** The heroes each player holds, as hero → player. */
-function holders(players: readonly StoredPlayer[]): Map<string, string> {
-  const held = new Map<string, string>();
-  for (const p of players) for (const h of p.heroes) held.set(h, p.player);
-  return held;
-}
-
-/**
- * The engine's actor of player `name`: the heroes it holds; the leader acts for the heroes of the Company nobody
- * holds (its own heroes, as `Actor.heroes` lists).
- */
-function actorFor(name: string, players: readonly StoredPlayer[], state: CampaignState): Actor {
-  if (name !== LEADER) return { player: name, leader: false, heroes: players.find((p) => p.player === name)?.heroes ?? [] };
-  const held = holders(players);
-  return { player: LEADER, leader: true, heroes: state.company.heroes.map((h) => h.id).filter((h) => !held.has(h)) };
-}
-
-/**
- * The seed of the room of a fight opened now in `state`: the SHA-256 of the campaign's seq and dice (`rng`, which no
- * player sees), so a campaign created with a fixed seed fights the same rooms each time it is played the same way,
- * and any other campaign's rooms are as unpredictable as its own dice.
- */
-function fightSeed(state: CampaignState): string {
-  return createHash('sha256').update(`${state.seq}:${state.rng.join(',')}`).digest('hex').slice(0, 32);
-}
-
-/**
- * 409 `adventure_gone`: the adventure `campaign` plays was deleted (its versions stay, so it can be restored): the
- * campaign cannot be read, played, joined or saved until it is back; its summary and save slots can still be listed.
- */
-function adventureGone(campaign: StoredCampaign): ApiError {
-  return new ApiError(409, 'adventure_gone', `this campaign's adventure "${campaign.adventure}" was deleted: campaign "${campaign.id}" cannot be played, joined or saved until the adventure is restored`);
-}
-
 /** 409 `stale_seq`: the campaign is at `seq`, not at the `seen` the action was chosen on. */
 function staleSeq(seq: number, seen: number): ApiError {
   return new ApiError(409, 'stale_seq', `the campaign is at seq ${seq}, not ${seen}: the action was chosen on an older view (read the view again)`);
-}
-
-/**
- * Whether a restored `state` fits the campaign's adventure: its heroes are documents the context knows and its place
- * is a location of the adventure. Run inside the restore's transaction, so a save that does not fit changes nothing.
- * @throws ApiError 422 `save_unusable`.
- */
-function checkFits(ctx: CampaignContext, state: CampaignState, slot: SaveSlot): void {
-  const unusable = (why: string) => new ApiError(422, 'save_unusable', `the save in slot "${slot}" cannot be restored: ${why}`);
-  if (state.adventure !== ctx.adventure.id) throw unusable(`it is of adventure "${state.adventure}", not "${ctx.adventure.id}"`);
-  for (const hero of state.company.heroes) if (!ctx.heroes.has(hero.id)) throw unusable(`its hero "${hero.id}" is not a hero of the Company`);
-  const place = state.run.place;
-  if (place.at === 'location') {
-    const location = ctx.adventure.locations.find((l) => l.id === place.location);
-    if (!location) throw unusable(`its party is at "${place.location}", which adventure "${ctx.adventure.id}" no longer has`);
-    if (place.position >= location.nodes.length) throw unusable(`its party stands at point ${place.position} of "${place.location}", which has ${location.nodes.length} points now`);
-  }
 }

@@ -12,78 +12,32 @@ import {
   type GameError,
   type GameEvent,
   type GameState,
-  legalActions,
   MASTER,
   type SeatAction,
   type SeatId,
-  type View,
-  skipTurnRefusal,
   SPECTATOR,
-  viewFor,
 } from '../../engine/index.ts';
 import type { DB } from '../db/database.ts';
-import { isUniqueViolation } from '../db/dialect.ts';
 import { storageFailure } from '../db/failures.ts';
 import { databaseUnavailable } from '../http/errors.ts';
 import type { ArchivedRoom } from './archive.ts';
-import { actionsAfter, deleteSeat, insertAction, roomProgress, insertRoom, insertSeat, insertSnapshot, latestSnapshot, listSeats, replaceSeatToken, touchRoom } from './repository.ts';
-import { SeatChannel, type SeatUpdate, type Subscriber } from './channel.ts';
+import { actionsAfter, deleteSeat, insertAction, roomProgress, insertSeat, insertSnapshot, listSeats, replaceSeatToken, touchRoom } from './repository.ts';
+import type { SeatChannel, SeatUpdate, Subscriber } from './channel.ts';
+import { RoomFollowers } from './followers.ts';
+import { readRoom, replayStored, seatHistory, writeNewRoom } from './log.ts';
 import { withSharedSetup } from './intern.ts';
-import { roomEndedError, seatGone, staleSeq, type RoomUse } from './retention.ts';
+import { SNAPSHOT_EVERY, TOUCH_EVERY_MS } from './limits.ts';
+import { ALONE, type RoomPeers } from './peers.ts';
+import { RoomQueue } from './queue.ts';
+import { seatGone, staleSeq, type RoomUse } from './retention.ts';
+import { absenceChecked, joinsRefusal, seatFor } from './seats.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { TurnClock } from './turn-clock.ts';
+import { SeatViews } from './views.ts';
 import { writeAheadOf } from './write-ahead.ts';
 
-/**
- * The seat a new player with `hero` takes: in a started game the seat the master released with that hero; otherwise a
- * new seat `h<n+1>`, one past the highest seat held now.
- */
-function seatFor(state: GameState, hero: string): SeatId {
-  const seats = state.seats;
-  const vacant = state.phase === 'playing' ? seats.find((x) => x.vacant && x.hero === hero) : undefined;
-  return vacant?.id ?? `h${Math.max(0, ...seats.map((x) => Number(x.id.slice(1)) || 0)) + 1}`;
-}
-
-/** A snapshot of the whole state is written with every action whose `seq` is a multiple of this. */
-export const SNAPSHOT_EVERY = 50;
-
-/**
- * While a room is played, its row's `updated_at` (when it was last used: what archives an idle room) is written at
- * most this often, and whenever its phase changes: one row less to write per action, for a clock that counts in days.
- */
-export const TOUCH_EVERY_MS = 60_000;
-
-/**
- * How many live watches and streams one seat may hold at once, over every socket: a player has a page or two and a
- * few tabs; a token copied around (or a script) opening more is refused rather than held.
- */
-export const MAX_STREAMS_PER_SEAT = 16;
-
-/**
- * How many times an action is tried again after another instance wrote the room's next `seq` first (each time the
- * room catches up from the log and the action is judged anew on the new state).
- */
-export const MAX_CONFLICT_RETRIES = 8;
-
-/**
- * What a room knows of the other server instances sharing its database (see `bus.ts`); {@link ALONE} when there are
- * none (SQLite).
- */
-export interface RoomPeers {
-  /** Whether other instances may write this room: a seat token unknown here is then looked up in the database. */
-  readonly shared: boolean;
-  /** Tells the other instances, inside the transaction writing it, that the room's log now reaches `seq`. */
-  moved(trx: DB, seq: number): Promise<void>;
-  /** The seats followed on other instances now. */
-  elsewhere(): ReadonlySet<SeatId>;
-  /** Tells the other instances which seats are followed here now (a seat's first follower came or its last left). */
-  here(seats: SeatId[]): void;
-}
-
-/** The peers of a room on an instance alone with its database. */
-export const ALONE: RoomPeers = { shared: false, moved: async () => {}, elsewhere: () => NOBODY, here: () => {} };
-
-/** No seat (asked for with every view built: one set for all). */
-const NOBODY: ReadonlySet<SeatId> = new Set();
+export { ALONE, type RoomPeers } from './peers.ts';
+export { MAX_CONFLICT_RETRIES, MAX_STREAMS_PER_SEAT, SNAPSHOT_EVERY, TOUCH_EVERY_MS } from './limits.ts';
 
 /** An accepted action: the new `seq` and the events (from `act`: only those the acting seat may see). */
 export type Accepted = { ok: true; seq: number; events: GameEvent[] };
@@ -98,20 +52,14 @@ export class RoomAuthority {
   #state: GameState;
   /** Seat by token hash. */
   readonly #seats: Map<string, SeatId>;
-  /** The followers of each seat that has any, with the update they have. */
-  readonly #channels = new Map<SeatId, SeatChannel>();
-  /** The number of followers over every channel. */
-  #followers = 0;
-  /** When the turn under way began (ms since the epoch; the load time for a room loaded mid-turn), or null outside play. */
-  #turnStartedAt: number | null = null;
-  /** Fires when the turn under way runs out of time (`state.turnSeconds`). */
-  #clock: ReturnType<typeof setTimeout> | null = null;
-  /** The tail of the queue that serialises every change of this room. */
-  #queue: Promise<unknown> = Promise.resolve();
-  /** Changes queued or running. */
-  #busy = 0;
-  /** When the room was last used (ms since the epoch): an action, a seat, a stream opened or closed. */
-  #lastUsed = Date.now();
+  /** The live watches and streams, by seat. */
+  readonly #followers = new RoomFollowers();
+  /** The turn under way's clock: when the time is up, the computer may play or a turn may be skipped. */
+  readonly #clock = new TurnClock(() => void this.#timeUp().catch((err: unknown) => console.error(`quest-board: room ${this.id}: the turn clock failed:`, err)));
+  /** The queue that serialises every change of this room. */
+  /** What each seat sees and may do. */
+  readonly #views: SeatViews;
+  readonly #queue = new RoomQueue({ ended: () => this.#ended, catchUp: () => this.#catchUp(true) });
   /** When the room's row was last touched (ms since the epoch; 0: not by this process). */
   #touchedAt = 0;
   /** What is left of the room once archived ({@link RoomAuthority.retire}): every later change answers 410. */
@@ -125,10 +73,11 @@ export class RoomAuthority {
   private constructor(db: DB, id: string, state: GameState, seats: { seat: SeatId; tokenHash: string }[], peers: RoomPeers) {
     this.#db = db;
     this.#peers = peers;
+    this.#views = new SeatViews(() => this.#state, this.#followers, this.#clock, peers);
     this.id = id;
     this.#state = state;
     this.#seats = new Map(seats.map((s) => [s.tokenHash, s.seat]));
-    this.#turnStarted();
+    this.#clock.start(state);
   }
 
   /**
@@ -137,14 +86,8 @@ export class RoomAuthority {
    * @returns the authority and the master's token (shown once, stored only as a hash).
    */
   static async create(db: DB, id: string, missionId: string, state: GameState, peers: RoomPeers = ALONE): Promise<{ room: RoomAuthority; token: string }> {
-    const token = newToken();
-    const tokenHash = hashToken(token);
-    await db.transaction().execute(async (trx) => {
-      await insertRoom(trx, { id, missionId });
-      await insertSeat(trx, { roomId: id, seat: 'master', tokenHash });
-      await insertSnapshot(trx, id, state.seq, state);
-    });
-    return { room: new RoomAuthority(db, id, withSharedSetup(state), [{ seat: 'master', tokenHash }], peers), token };
+    const { token, seats } = await writeNewRoom(db, id, missionId, state);
+    return { room: new RoomAuthority(db, id, withSharedSetup(state), seats, peers), token };
   }
 
   /**
@@ -153,16 +96,8 @@ export class RoomAuthority {
    * @throws Error when a stored action no longer applies (a corrupt log or an incompatible engine).
    */
   static async load(db: DB, id: string, peers: RoomPeers = ALONE): Promise<RoomAuthority | undefined> {
-    const snap = await latestSnapshot(db, id);
-    if (!snap) return undefined;
-    let state = withSharedSetup(snap.state);
-    for (const { seq, action } of await actionsAfter(db, id, snap.seq)) {
-      const result = apply(state, action);
-      if (!result.ok) throw new Error(`room ${id}: stored action ${seq} no longer applies: ${result.error.code}: ${result.error.message}`);
-      if (result.state.seq !== seq) throw new Error(`room ${id}: stored action ${seq} gave seq ${result.state.seq}`);
-      state = result.state;
-    }
-    return new RoomAuthority(db, id, state, await listSeats(db, id), peers);
+    const stored = await readRoom(db, id);
+    return stored && new RoomAuthority(db, id, stored.state, stored.seats, peers);
   }
 
   /** The current state (never mutate it). */
@@ -177,12 +112,12 @@ export class RoomAuthority {
 
   /** The number of live streams. */
   get streamCount(): number {
-    return this.#followers;
+    return this.#followers.count;
   }
 
   /** The number of live streams of `seat` (e.g. of `SPECTATOR`, to cap a room's spectators). */
   streamsOf(seat: SeatId): number {
-    return this.#channels.get(seat)?.followers.size ?? 0;
+    return this.#followers.of(seat);
   }
 
   /** The seat a token belongs to in this room as this instance knows it now, or `undefined`. */
@@ -208,39 +143,16 @@ export class RoomAuthority {
    * (re)connects. Rebuilt by replaying the stored actions from a snapshot, each filtered by `eventsFor` with the state
    * right after it, exactly as the live stream sent them; actions that showed the seat nothing are left out.
    */
-  async history(seat: SeatId, limit = 200): Promise<{ seq: number; events: GameEvent[] }[]> {
-    const upTo = this.#state.seq;
-    const from = Math.max(0, upTo - limit);
-    const snap = await latestSnapshot(this.#db, this.id, from);
-    if (!snap) return [];
-    let state = snap.state;
-    const out: { seq: number; events: GameEvent[] }[] = [];
-    for (const { seq, action } of await actionsAfter(this.#db, this.id, snap.seq)) {
-      if (seq > upTo) break;
-      const result = apply(state, action);
-      if (!result.ok) break;
-      state = result.state;
-      if (seq <= from) continue;
-      const events = eventsFor(state, seat, result.events);
-      if (events.length > 0) out.push({ seq, events });
-    }
-    return out;
+  history(seat: SeatId, limit = 200): Promise<{ seq: number; events: GameEvent[] }[]> {
+    return seatHistory(this.#db, this.id, this.#state.seq, seat, limit);
   }
 
   /** What `seat` sees now, with no events: the first message of a stream and the body of `GET .../view`. */
   current(seat: SeatId): SeatUpdate {
-    const s = this.#state;
     // a followed seat's last update is its current view: the channel is updated with every action
-    const last = this.#channels.get(seat)?.last;
+    const last = this.#followers.last(seat);
     if (last) return { seq: last.seq, view: last.view, events: [], legal: last.legal };
-    return { seq: s.seq, view: this.#viewOf(seat), events: [], legal: this.#legal(seat) };
-  }
-
-  /** The seat's view, with what only the server knows: who is connected and when the turn began. */
-  #viewOf(seat: SeatId, arriving?: SeatId): View {
-    // a room without a turn limit has no countdown: its view stays the same across a reload, which restarts the clock
-    const turnStartedAt = this.#state.turnSeconds ? this.#turnStartedAt : null;
-    return { ...viewFor(this.#state, seat), presence: this.presence(arriving), turnStartedAt };
+    return this.#views.update(seat);
   }
 
   /**
@@ -248,18 +160,12 @@ export class RoomAuthority {
    * Spectators are not seats. `arriving`: a seat about to be followed, counted already.
    */
   presence(arriving?: SeatId): SeatId[] {
-    const elsewhere = this.#peers.elsewhere();
-    return [MASTER, ...this.#state.seats.map((x) => x.id)].filter((seat) => seat === arriving || this.#channels.has(seat) || elsewhere.has(seat));
+    return this.#views.presence(arriving);
   }
 
   /** The seats followed on this instance now (spectators are not seats). */
   seatsFollowedHere(): SeatId[] {
-    return [...this.#channels.keys()].filter((seat) => seat !== SPECTATOR);
-  }
-
-  /** Whether `seat` is followed now, here or on another instance. */
-  #isHere(seat: SeatId): boolean {
-    return this.#channels.has(seat) || this.#peers.elsewhere().has(seat);
+    return this.#followers.seats();
   }
 
   /** Tells the other instances the seats followed here (spectators are not seats). */
@@ -274,7 +180,7 @@ export class RoomAuthority {
   presenceChanged(): void {
     if (this.#ended) return;
     this.#refresh();
-    if (!this.#isHere(MASTER)) void this.#timeUp().catch(() => undefined);
+    if (!this.#views.isHere(MASTER)) void this.#timeUp().catch(() => undefined);
   }
 
   /**
@@ -283,23 +189,7 @@ export class RoomAuthority {
    * hero is here and in time). Cheap: asked for every seat's `legal`.
    */
   skipReason(seat: SeatId): 'away' | 'time' | null {
-    const s = this.#state;
-    if (skipTurnRefusal(s, seat) !== null) return null;
-    if (!this.#isHere(s.turn!.seat)) return 'away';
-    return this.#overdue() ? 'time' : null;
-  }
-
-  /** Whether the turn under way has lasted the room's `turnSeconds` (false when the room has no limit). */
-  #overdue(now = Date.now()): boolean {
-    const limit = this.#state.turnSeconds;
-    return !!limit && this.#turnStartedAt !== null && now - this.#turnStartedAt >= limit * 1000;
-  }
-
-  /** What `seat` may do now: the engine's legal actions, and `skip_turn` when the hero playing is away or out of time. */
-  #legal(seat: SeatId): Action[] {
-    const legal = legalActions(this.#state, seat);
-    if (this.skipReason(seat) !== null) legal.push({ type: 'skip_turn' });
-    return legal;
+    return this.#views.skipReason(seat);
   }
 
   /**
@@ -314,12 +204,12 @@ export class RoomAuthority {
    * is given and the room is no longer at it (nothing changes).
    */
   act(seat: SeatId, action: Action, seen?: number, token?: string): Promise<Outcome> {
-    return this.#serialRetrying(async () => {
+    return this.#queue.runRetrying(async () => {
       if (token !== undefined && this.seatOf(token) !== seat) throw seatGone(this.id);
       // a view from another instance may be ahead of this one: catch up before judging it stale
       if (seen !== undefined && seen > this.#state.seq && this.#peers.shared) await this.#catchUp();
       if (seen !== undefined && seen !== this.#state.seq) throw staleSeq(seen, this.#state.seq);
-      const checked = this.#absenceChecked(seat, action);
+      const checked = absenceChecked(this.#state, seat, action, this.skipReason(seat), this.#clock.left(this.#state.turnSeconds));
       if ('error' in checked) return { ok: false, error: checked.error };
       const release = action.type === 'release_seat' ? action.target : null;
       const outcome = await this.#commit(
@@ -332,36 +222,10 @@ export class RoomAuthority {
     });
   }
 
-  /**
-   * The server's part of the actions about absent players (the engine cannot know who is connected or what time it
-   * is): `skip_turn` gets its `reason` (`away`, `time`), or is refused `still_playing` when the hero is here and in
-   * time; `computer_turn` from a seat is the master's own request (`reason: "master"`). Other actions pass as they are.
-   */
-  #absenceChecked(seat: SeatId, action: Action): { action: Action } | { error: GameError } {
-    if (action.type === 'computer_turn') return { action: { type: 'computer_turn', reason: 'master' } };
-    if (action.type !== 'skip_turn') return { action };
-    const refusal = skipTurnRefusal(this.#state, seat);
-    if (refusal) return { error: refusal };
-    const reason = this.skipReason(seat);
-    if (reason === null) {
-      const limit = this.#state.turnSeconds;
-      const left = limit && this.#turnStartedAt !== null ? Math.ceil((this.#turnStartedAt + limit * 1000 - Date.now()) / 1000) : null;
-      const hero = this.#state.turn!.seat;
-      return { error: { code: 'still_playing', message: `${hero} is connected${left === null ? ' and the room has no turn time limit' : ` and has ${left} s left of its turn`}: a turn is skipped only when its hero is away or out of time` } };
-    }
-    return { action: { type: 'skip_turn', reason } };
-  }
-
   /** A released seat's token dies: it no longer opens the room, and its live streams end (every other seat hears it). */
   #dropSeat(seat: SeatId): void {
     for (const [hash, held] of this.#seats) if (held === seat) this.#seats.delete(hash);
-    const channel = this.#channels.get(seat);
-    if (!channel) return;
-    this.#channels.delete(seat);
-    this.#followers -= channel.followers.size;
-    for (const sub of channel.followers) sub.close();
-    channel.followers.clear();
-    this.#refresh();
+    if (this.#followers.drop(seat)) this.#refresh();
   }
 
   /**
@@ -373,7 +237,7 @@ export class RoomAuthority {
    * @returns the seat and its token (shown once), or the engine's error (`hero_taken`, `room_full`, `game_started`, ...).
    */
   join(hero: string, { heldByMaster = false }: { heldByMaster?: boolean } = {}): Promise<{ ok: true; seat: SeatId; token: string; seq: number } | { ok: false; error: GameError }> {
-    return this.#serialRetrying(() => this.#joinNow(hero, heldByMaster));
+    return this.#queue.runRetrying(() => this.#joinNow(hero, heldByMaster));
   }
 
   /**
@@ -386,13 +250,9 @@ export class RoomAuthority {
     heroes: readonly string[],
     { heldByMaster = false }: { heldByMaster?: boolean } = {},
   ): Promise<{ ok: true; seats: { seat: SeatId; hero: string; token: string }[] } | { ok: false; error: GameError }> {
-    return this.#serialRetrying(async () => {
-      let scratch = this.#state;
-      for (const hero of heroes) {
-        const judged = apply(scratch, { seat: seatFor(scratch, hero), type: 'join', hero, ...(heldByMaster ? { heldByMaster: true as const } : {}) });
-        if (!judged.ok) return judged;
-        scratch = judged.state;
-      }
+    return this.#queue.runRetrying(async () => {
+      const refused = joinsRefusal(this.#state, heroes, heldByMaster);
+      if (refused) return refused;
       const seats: { seat: SeatId; hero: string; token: string }[] = [];
       for (const hero of heroes) {
         const joined = await this.#joinNow(hero, heldByMaster);
@@ -426,7 +286,7 @@ export class RoomAuthority {
     // the seat already opened by that token here, and no other instance that could have changed it: nothing to read
     // (every campaign view hands its seats again)
     if (!this.#peers.shared && this.#seats.get(tokenHash) === seat) return Promise.resolve(true);
-    return this.#serial(async () => {
+    return this.#queue.run(async () => {
       const rows = await listSeats(this.#db, this.id);
       const row = rows.find((r) => r.seat === seat);
       if (!row) return false;
@@ -447,29 +307,19 @@ export class RoomAuthority {
       sub.close();
       return () => {};
     }
-    let channel = this.#channels.get(sub.seat);
-    const arrived = !channel;
-    if (!channel) {
-      // the seat counts as connected in its own first view
-      const s = this.#state;
-      channel = new SeatChannel(sub.seat, { seq: s.seq, view: this.#viewOf(sub.seat, sub.seat), events: [], legal: this.#legal(sub.seat) });
-      this.#channels.set(sub.seat, channel);
-    }
-    channel.add(sub);
-    this.#followers++;
-    this.#lastUsed = Date.now();
+    // the seat counts as connected in its own first view
+    const { channel, arrived } = this.#followers.add(sub, () => this.#views.update(sub.seat, [], sub.seat));
+    this.#queue.used();
     // a seat's first follower: every other seat learns it is here
     if (arrived && sub.seat !== SPECTATOR) {
       this.#refresh(channel);
       this.#sayHere();
     }
-    const joined = channel;
     return () => {
-      if (!joined.followers.delete(sub)) return;
-      this.#followers--;
-      this.#lastUsed = Date.now();
-      if (joined.followers.size > 0 || this.#channels.get(sub.seat) !== joined) return;
-      this.#channels.delete(sub.seat);
+      const { removed, left } = this.#followers.remove(sub, channel);
+      if (!removed) return;
+      this.#queue.used();
+      if (!left) return;
       // a seat's last follower gone: every seat learns it is away; a master gone may let the computer play
       if (sub.seat === SPECTATOR || this.#ended) return;
       this.#refresh();
@@ -483,39 +333,12 @@ export class RoomAuthority {
    * or the turn's time ran out (`legal` may now offer `skip_turn`). Over the live connection that is a small delta.
    */
   #refresh(skip?: SeatChannel): void {
-    const s = this.#state;
-    for (const channel of this.#channels.values()) {
-      if (channel === skip) continue;
-      channel.publish({ seq: s.seq, view: this.#viewOf(channel.seat), events: [], legal: this.#legal(channel.seat) });
-    }
+    this.#followers.publish((seat) => this.#views.update(seat), skip);
   }
 
   /** Stops the room's turn clock: the registry calls it when it drops an idle room from memory (it rearms on reload). */
   dispose(): void {
-    if (this.#clock !== null) clearTimeout(this.#clock);
-    this.#clock = null;
-  }
-
-  /**
-   * Notes that a turn began now (or, at load, that one is under way) and arms the clock for its end when the room has
-   * a `turnSeconds`.
-   */
-  #turnStarted(): void {
-    this.dispose();
-    const s = this.#state;
-    this.#turnStartedAt = s.phase === 'playing' ? Date.now() : null;
-    if (this.#turnStartedAt === null || !s.turnSeconds) return;
-    this.#armClock(s.turnSeconds * 1000);
-  }
-
-  /** Arms the turn clock to fire in `ms` milliseconds (see {@link #timeUp}). */
-  #armClock(ms: number): void {
-    this.#clock = setTimeout(() => {
-      this.#clock = null;
-      void this.#timeUp().catch((err: unknown) => console.error(`quest-board: room ${this.id}: the turn clock failed:`, err));
-    }, ms);
-    // the clock never keeps the process alive by itself
-    this.#clock.unref();
+    this.#clock.stop();
   }
 
   /**
@@ -524,18 +347,18 @@ export class RoomAuthority {
    * hears it (their `legal` now offers `skip_turn`).
    */
   #timeUp(): Promise<void> {
-    return this.#serialRetrying(async () => {
+    return this.#queue.runRetrying(async () => {
       const s = this.#state;
-      if (s.phase !== 'playing' || this.#turnStartedAt === null || !s.turnSeconds) return;
+      const left = this.#clock.left(s.turnSeconds);
+      if (s.phase !== 'playing' || left === null) return;
       // a timer may fire a millisecond before the wall clock says the time is up: it is armed again for the rest,
       // or the turn's end would never be heard
-      const left = this.#turnStartedAt + s.turnSeconds * 1000 - Date.now();
       if (left > 0) {
-        if (this.#clock === null) this.#armClock(left + 1);
+        if (!this.#clock.armed) this.#clock.arm(left + 1);
         return;
       }
       if (s.turn!.seat !== MASTER) return this.#refresh();
-      if (this.#isHere(MASTER) || s.setup.mission.auto || s.computer === true) return;
+      if (this.#views.isHere(MASTER) || s.setup.mission.auto || s.computer === true) return;
       await this.#commit({ seat: MASTER, type: 'computer_turn', reason: 'away' });
     });
   }
@@ -543,10 +366,7 @@ export class RoomAuthority {
   /** Ends every live stream of the room (server shutdown, or the room archived) and stops its turn clock. */
   closeStreams(): void {
     this.dispose();
-    const channels = [...this.#channels.values()];
-    this.#channels.clear();
-    this.#followers = 0;
-    for (const channel of channels) for (const sub of channel.followers) sub.close();
+    this.#followers.closeAll();
   }
 
   /**
@@ -554,7 +374,7 @@ export class RoomAuthority {
    * An idle room may be dropped from memory: it reloads from the database on its next use.
    */
   idleSince(): number | null {
-    return this.#followers === 0 && this.#busy === 0 ? this.#lastUsed : null;
+    return this.#followers.count === 0 && this.#queue.busy === 0 ? this.#queue.lastUsed : null;
   }
 
   /**
@@ -565,37 +385,14 @@ export class RoomAuthority {
    * @returns what `archive` returned.
    */
   retire(archive: (use: RoomUse) => Promise<ArchivedRoom | null>): Promise<ArchivedRoom | null> {
-    this.#busy++;
-    const run = this.#queue
-      .then(async () => {
-        if (this.#ended) return null;
-        const ended = await archive({ streams: this.#followers, queued: this.#busy - 1 });
-        if (ended) {
-          this.#ended = ended;
-          this.closeStreams();
-        }
-        return ended;
-      })
-      .finally(() => this.#busy--);
-    this.#queue = run.catch(() => undefined);
-    return run;
-  }
-
-  /**
-   * {@link RoomAuthority.#serial}, and when another instance wrote the room's next seq first (the write is refused as
-   * a duplicate key), the room catches up from the log and `fn` runs again on the new state, up to
-   * {@link MAX_CONFLICT_RETRIES} times: exactly one of two conflicting actions is applied.
-   */
-  #serialRetrying<T>(fn: () => Promise<T>): Promise<T> {
-    return this.#serial(async () => {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          return await fn();
-        } catch (err) {
-          if (!isUniqueViolation(err) || attempt >= MAX_CONFLICT_RETRIES) throw err;
-          await this.#catchUp(true);
-        }
+    return this.#queue.runUnused(async (queued) => {
+      if (this.#ended) return null;
+      const ended = await archive({ streams: this.#followers.count, queued });
+      if (ended) {
+        this.#ended = ended;
+        this.closeStreams();
       }
+      return ended;
     });
   }
 
@@ -620,7 +417,7 @@ export class RoomAuthority {
    * @returns whether the room caught up (false: the log could not be read, the database away).
    */
   catchUp(seats = false): Promise<boolean> {
-    return this.#serial(() => this.#catchUp(seats)).then(
+    return this.#queue.run(() => this.#catchUp(seats)).then(
       () => true,
       (err: unknown) => {
         if (this.#ended) return true;
@@ -646,10 +443,9 @@ export class RoomAuthority {
     // from here on in one go: no request sees the new seq with the old seats
     for (const { seq, action } of log) {
       if (seq !== this.#state.seq + 1) break;
-      const result = apply(this.#state, action);
-      if (!result.ok) throw new Error(`room ${this.id}: stored action ${seq} no longer applies: ${result.error.code}: ${result.error.message}`);
+      const result = replayStored(this.id, this.#state, seq, action);
       this.#state = result.state;
-      if (result.events.some((e) => e.type === 'turn_started') || this.#state.phase !== 'playing') this.#turnStarted();
+      if (result.events.some((e) => e.type === 'turn_started') || this.#state.phase !== 'playing') this.#clock.start(this.#state);
       this.#broadcast(result.events);
     }
     this.#setSeats(rows);
@@ -665,21 +461,6 @@ export class RoomAuthority {
     for (const [hash, seat] of [...this.#seats]) if (!stored.has(`${seat} ${hash}`)) this.#dropSeat(seat);
     this.#seats.clear();
     for (const r of rows) this.#seats.set(r.tokenHash, r.seat);
-  }
-
-  #serial<T>(fn: () => Promise<T>): Promise<T> {
-    this.#busy++;
-    this.#lastUsed = Date.now();
-    const guarded = () => {
-      if (this.#ended) throw roomEndedError(this.#ended);
-      return fn();
-    };
-    const run = this.#queue.then(guarded, guarded).finally(() => {
-      this.#busy--;
-      this.#lastUsed = Date.now();
-    });
-    this.#queue = run.catch(() => undefined);
-    return run;
   }
 
   /**
@@ -702,7 +483,7 @@ export class RoomAuthority {
     if (touch) this.#touchedAt = now;
     const ended = state.phase === 'over' && this.#state.phase !== 'over';
     this.#state = state;
-    if (events.some((e) => e.type === 'turn_started') || state.phase !== 'playing') this.#turnStarted();
+    if (events.some((e) => e.type === 'turn_started') || state.phase !== 'playing') this.#clock.start(this.#state);
     this.#broadcast(events);
     after?.();
     if (ended) this.onOver?.(this);
@@ -712,9 +493,6 @@ export class RoomAuthority {
   /** Sends each followed seat its update: its view, the events it may see, its legal actions (built once per seat). */
   #broadcast(events: GameEvent[]): void {
     const s = this.#state;
-    for (const channel of this.#channels.values()) {
-      const seat = channel.seat;
-      channel.publish({ seq: s.seq, view: this.#viewOf(seat), events: eventsFor(s, seat, events), legal: this.#legal(seat) });
-    }
+    this.#followers.publish((seat) => this.#views.update(seat, eventsFor(s, seat, events)));
   }
 }

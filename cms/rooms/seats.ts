@@ -1,0 +1,54 @@
+/**
+ * The seats of a room: which seat a new player takes, and the server's part of the actions about absent players.
+ * @module
+ */
+import { type Action, apply, type GameError, type GameState, type SeatId, skipTurnRefusal } from '../../engine/index.ts';
+
+/**
+ * The seat a new player with `hero` takes: in a started game the seat the master released with that hero; otherwise a
+ * new seat `h<n+1>`, one past the highest seat held now.
+ */
+export function seatFor(state: GameState, hero: string): SeatId {
+  const seats = state.seats;
+  const vacant = state.phase === 'playing' ? seats.find((x) => x.vacant && x.hero === hero) : undefined;
+  return vacant?.id ?? `h${Math.max(0, ...seats.map((x) => Number(x.id.slice(1)) || 0)) + 1}`;
+}
+
+/**
+ * The server's part of the actions about absent players (the engine cannot know who is connected or what time it
+ * is): `skip_turn` gets its `reason` (`away`, `time`: `skipReason`, the room's answer now), or is refused
+ * `still_playing` when the hero is here and in time (`msLeft`: what is left of the turn, null without a limit);
+ * `computer_turn` from a seat is the master's own request (`reason: "master"`). Other actions pass as they are.
+ */
+export function absenceChecked(
+  state: GameState,
+  seat: SeatId,
+  action: Action,
+  skipReason: 'away' | 'time' | null,
+  msLeft: number | null,
+): { action: Action } | { error: GameError } {
+  if (action.type === 'computer_turn') return { action: { type: 'computer_turn', reason: 'master' } };
+  if (action.type !== 'skip_turn') return { action };
+  const refusal = skipTurnRefusal(state, seat);
+  if (refusal) return { error: refusal };
+  if (skipReason === null) {
+    const left = msLeft === null ? null : Math.ceil(msLeft / 1000);
+    const hero = state.turn!.seat;
+    return { error: { code: 'still_playing', message: `${hero} is connected${left === null ? ' and the room has no turn time limit' : ` and has ${left} s left of its turn`}: a turn is skipped only when its hero is away or out of time` } };
+  }
+  return { action: { type: 'skip_turn', reason: skipReason } };
+}
+
+/**
+ * Judges the joins of one new player per hero of `heroes`, in that order, on `state` (nothing written).
+ * @returns the engine's refusal of the first join refused, or null when every join would be accepted.
+ */
+export function joinsRefusal(state: GameState, heroes: readonly string[], heldByMaster: boolean): { ok: false; error: GameError } | null {
+  let scratch = state;
+  for (const hero of heroes) {
+    const judged = apply(scratch, { seat: seatFor(scratch, hero), type: 'join', hero, ...(heldByMaster ? { heldByMaster: true as const } : {}) });
+    if (!judged.ok) return judged;
+    scratch = judged.state;
+  }
+  return null;
+}
