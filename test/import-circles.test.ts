@@ -29,9 +29,18 @@ async function importGraph(root: string, folders: readonly string[]): Promise<De
   );
 }
 
-/** Each circle of `tree` as `a.ts -> b.ts -> a.ts`. */
+/**
+ * Each circle of `tree` as `a.ts -> b.ts -> a.ts`, from its first file in sort order: the files are read in parallel,
+ * so the file a circle is found from varies from run to run.
+ */
 function circlesOf(tree: DependencyTree): string[] {
-  return parseCircular(tree).map((files) => [...files, files[0]].join(' -> '));
+  return parseCircular(tree)
+    .map((files) => {
+      const first = files.indexOf([...files].sort()[0]!);
+      const from = [...files.slice(first), ...files.slice(0, first)];
+      return [...from, from[0]].join(' -> ');
+    })
+    .sort();
 }
 
 /** `tree`'s edges between files of the repository, as `from -> to`. */
