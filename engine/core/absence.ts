@@ -42,42 +42,58 @@ export function skipTurn(draft: Draft, seat: SeatId, reason: 'away' | 'time' | u
   advanceTurn(draft, checkRoundEnd);
 }
 
+/** Why hero seat `target` cannot be released (no such seat held, or the master's own), or null when it can. */
+export function releaseRefusal(state: GameState, target: SeatId): GameError | null {
+  const held = state.seats.find((x) => x.id === target);
+  if (!held || held.vacant) return { code: 'unknown_seat', message: `no hero seat "${target}" to release` };
+  if (held.heldByMaster) return { code: 'unknown_seat', message: `hero seat "${target}" is the master's own (taken with held-seats): no other player holds it to release` };
+  return null;
+}
+
 /**
  * `release_seat`: the master frees hero seat `target`. In the lobby the seat is gone (its hero free again); in a
  * started game it stays, `vacant`, its hero on the board, until a player joins with that hero and takes it over. A
  * seat the master holds too (`heldByMaster`) is not another player's: it is not released.
- * The server kills the seat's token with it.
+ * The server kills the seat's token with it. Who may send it (the master) is checked first, by `gateRefusal` (apply.ts).
  */
-export function releaseSeat(draft: Draft, seat: SeatId, target: SeatId): void {
+export function releaseSeat(draft: Draft, target: SeatId): void {
   const s = draft.state;
-  if (seat !== MASTER) reject('not_master', 'only the master may release a seat');
-  const held = s.seats.find((x) => x.id === target);
-  if (!held || held.vacant) reject('unknown_seat', `no hero seat "${target}" to release`);
-  if (held.heldByMaster) reject('unknown_seat', `hero seat "${target}" is the master's own (taken with held-seats): no other player holds it to release`);
+  const refusal = releaseRefusal(s, target);
+  if (refusal) reject(refusal.code, refusal.message);
+  const held = s.seats.find((x) => x.id === target)!;
   s.seats = s.phase === 'lobby' ? s.seats.filter((x) => x.id !== target) : s.seats.map((x) => (x.id === target ? { ...x, vacant: true } : x));
   draft.emit({ type: 'seat_released', seat: target, hero: held.hero });
 }
 
+/** Why the creatures cannot be handed `to` the computer or the master (they play them already), or null. */
+export function handOverRefusal(state: GameState, to: 'computer' | 'master'): GameError | null {
+  if ((state.computer === true) === (to === 'computer')) return { code: 'no_effect', message: to === 'computer' ? 'the computer already plays the creatures' : 'the master already plays the creatures' };
+  return null;
+}
+
 /**
  * `hand_over`: the master hands the creatures to the computer (`to: "computer"`) or takes them back. Handed over
- * during the creatures' own turn, the computer plays that turn at once.
+ * during the creatures' own turn, the computer plays that turn at once. Only the master, and not in an `auto` mission
+ * (checked first, by `gateRefusal` in apply.ts).
  */
-export function handOver(draft: Draft, seat: SeatId, to: 'computer' | 'master'): void {
+export function handOver(draft: Draft, to: 'computer' | 'master'): void {
   const s = draft.state;
-  if (seat !== MASTER) reject('not_master', 'only the master may hand the creatures over');
-  if (s.setup.mission.auto) reject('not_master', 'in an auto mission the computer always moves the creatures');
-  if ((s.computer === true) === (to === 'computer')) reject('no_effect', to === 'computer' ? 'the computer already plays the creatures' : 'the master already plays the creatures');
+  const refusal = handOverRefusal(s, to);
+  if (refusal) reject(refusal.code, refusal.message);
   s.computer = to === 'computer';
   draft.emit({ type: 'creatures_handed', to });
   if (to === 'computer' && s.turn?.seat === MASTER) playCreaturesTurn(draft);
 }
 
+/** Why the computer cannot play the creatures' turn now (it is a hero's), or null when it can. */
+export function computerTurnRefusal(state: GameState): GameError | null {
+  return state.turn!.seat !== MASTER ? { code: 'not_your_turn', message: `it is ${state.turn!.seat}'s turn, not the creatures'` } : null;
+}
+
 /** `computer_turn`: the computer plays the creatures' turn under way (the master's seat sends it, or the server for an away master). */
-export function computerTurn(draft: Draft, seat: SeatId, reason: 'away' | 'master' | undefined): void {
-  const s = draft.state;
-  if (seat !== MASTER) reject('not_master', 'only the master may let the computer play the creatures\' turn');
-  if (s.setup.mission.auto) reject('not_master', 'in an auto mission the computer always moves the creatures');
-  if (s.turn!.seat !== MASTER) reject('not_your_turn', `it is ${s.turn!.seat}'s turn, not the creatures'`);
+export function computerTurn(draft: Draft, reason: 'away' | 'master' | undefined): void {
+  const refusal = computerTurnRefusal(draft.state);
+  if (refusal) reject(refusal.code, refusal.message);
   draft.emit({ type: 'computer_turn', reason: reason ?? 'master' });
   playCreaturesTurn(draft);
 }

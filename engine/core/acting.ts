@@ -4,6 +4,12 @@
  */
 import type { Draft } from './draft.ts';
 import { reject } from './reject.ts';
+import type { GameError, GameState } from './types.ts';
+
+/** Why the hero on turn may take no action (it has taken its one), or null when it may. */
+export function actedRefusal(state: GameState): GameError | null {
+  return state.turn!.acted ? { code: 'already_acted', message: 'one action per turn' } : null;
+}
 
 /**
  * Takes the hero's one action of the turn (attack, cast, use an item). Acting after moving ends the move: the steps
@@ -11,6 +17,7 @@ import { reject } from './reject.ts';
  */
 export function takeAction(draft: Draft): void {
   const turn = draft.state.turn!;
-  if (turn.acted) reject('already_acted', 'one action per turn');
+  const refusal = actedRefusal(draft.state);
+  if (refusal) reject(refusal.code, refusal.message);
   draft.updateTurn({ acted: true, stepsLeft: turn.moved ? 0 : turn.stepsLeft });
 }

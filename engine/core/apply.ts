@@ -6,7 +6,7 @@
  */
 import { ownValue } from '../../content/own.ts';
 import { adjacent, squareIndex } from './board.ts';
-import { creatureAttack, moveCreature, squareOf } from '../rulesets/classic/creatures.ts';
+import { creatureAttack, creatureAttackRefusal, creatureMoveRefusal, moveCreature, squareOf } from '../rulesets/classic/creatures.ts';
 import { heroMovementOf } from '../rulesets/classic/dice.ts';
 import { rollPool } from './dice.ts';
 import { Draft, doorIndex } from './draft.ts';
@@ -16,7 +16,7 @@ import { search, walkPath } from './objects.ts';
 import { runTriggers } from './triggers.ts';
 import { checkOutcome, checkRoundEnd, endGame } from './outcome.ts';
 import { reject, Rejection } from './reject.ts';
-import { takeAction } from './acting.ts';
+import { actedRefusal, takeAction } from './acting.ts';
 import { flee } from './flee.ts';
 import { advanceTurn, firstTurn } from './turns.ts';
 import { computerTurn, handOver, releaseSeat, skipTurn } from './absence.ts';
@@ -24,7 +24,13 @@ import { heroUnit, stepsLeft } from './units.ts';
 import { moduleOf } from './registry.ts';
 import { isSquareVisibleToHeroes, isUnitVisibleTo } from './view.ts';
 import { Action } from './action.ts';
-import { MASTER, SPECTATOR, SPECTATOR_REFUSAL, type ApplyResult, type GameState, type SeatAction, type Unit } from './types.ts';
+import { MASTER, SPECTATOR, SPECTATOR_REFUSAL, type ApplyResult, type GameError, type GameState, type SeatAction, type SeatId, type Unit } from './types.ts';
+
+/**
+ * The reducer's checks on a creature's move and attack, as values (the creature moves of the classic rules the core
+ * still plays): `legalActions` reads them from the reducer, as it reads the others exported here.
+ */
+export const creatureRefusals = { move: creatureMoveRefusal, attack: creatureAttackRefusal } as const;
 
 /**
  * Applies `action` (sent by `action.seat`) to `state`.
@@ -55,32 +61,53 @@ function stripSeat(action: SeatAction): unknown {
 }
 
 /**
+ * Why `seat` may not send an action of `type` in `state` at all, whatever its arguments, or null when the action's
+ * own rules decide: the checks every action passes first, in order (a spectator; the game over; the lobby; the
+ * master's tools and who may use them; the seat whose turn it is). `legalActions` asks it before trying a candidate.
+ */
+export function gateRefusal(state: GameState, seat: SeatId, type: Action['type']): GameError | null {
+  // a spectator watches: checked first, so its refusal never says anything about the room's state
+  if (seat === SPECTATOR) return SPECTATOR_REFUSAL;
+  if (state.phase === 'over') return { code: 'game_over', message: 'the game is over' };
+  if (type === 'join' || type === 'start') return null;
+  if (type === 'release_seat') return seat === MASTER ? null : { code: 'not_master', message: 'only the master may release a seat' };
+  if (state.phase === 'lobby') return { code: 'game_not_started', message: 'the game has not started yet' };
+  // the table's answers to absent players, not bound to the sender's turn (absence.ts)
+  if (type === 'skip_turn') return null;
+  if (type === 'hand_over' || type === 'computer_turn') {
+    if (seat !== MASTER) return { code: 'not_master', message: type === 'hand_over' ? 'only the master may hand the creatures over' : "only the master may let the computer play the creatures' turn" };
+    if (state.setup.mission.auto) return { code: 'not_master', message: 'in an auto mission the computer always moves the creatures' };
+    return null;
+  }
+  if (type === 'declare') return seat === MASTER ? null : { code: 'not_master', message: 'only the master declares the end of the mission' };
+  // the master's tools, not bound to its turn
+  if (type === 'teach' || type === 'play_card' || type === 'resolve') {
+    if (seat !== MASTER) return { code: 'not_master', message: `only the master may ${type.replace('_', ' ')}` };
+    if (state.setup.mission.auto) return { code: 'not_master', message: 'an auto mission has no master: its host only starts the game' };
+    return null;
+  }
+  if (state.turn!.seat !== seat) return { code: 'not_your_turn', message: `it is ${state.turn!.seat}'s turn, not ${seat}'s` };
+  return null;
+}
+
+/**
  * Checks and runs `action` of `seat` on `draft`: refuses it (throws a `Rejection`) before changing anything, so a
  * probe (`probe.ts`) that stops at the first change knows the action is accepted.
  */
 export function dispatch(draft: Draft, seat: string, action: Action): void {
   const s = draft.state;
-  // a spectator watches: checked first, so its refusal never says anything about the room's state
-  if (seat === SPECTATOR) reject(SPECTATOR_REFUSAL.code, SPECTATOR_REFUSAL.message);
-  if (s.phase === 'over') reject('game_over', 'the game is over');
+  const gate = gateRefusal(s, seat, action.type);
+  if (gate) reject(gate.code, gate.message);
   if (action.type === 'join') return join(draft, seat, action.hero, action.heldByMaster);
   if (action.type === 'start') return start(draft, seat);
-  if (action.type === 'release_seat') return releaseSeat(draft, seat, action.target);
-  if (s.phase === 'lobby') reject('game_not_started', 'the game has not started yet');
-  // the table's answers to absent players, not bound to the sender's turn (absence.ts)
+  if (action.type === 'release_seat') return releaseSeat(draft, action.target);
   if (action.type === 'skip_turn') return skipTurn(draft, seat, action.reason);
-  if (action.type === 'hand_over') return handOver(draft, seat, action.to);
-  if (action.type === 'computer_turn') return computerTurn(draft, seat, action.reason);
-  if (action.type === 'declare') return declare(draft, seat, action.winner);
-  // the master's tools, not bound to its turn
-  if (action.type === 'teach' || action.type === 'play_card' || action.type === 'resolve') {
-    if (seat !== MASTER) reject('not_master', `only the master may ${action.type.replace('_', ' ')}`);
-    if (s.setup.mission.auto) reject('not_master', 'an auto mission has no master: its host only starts the game');
-    if (action.type === 'teach') return teach(draft, action.hero, action.spell);
-    if (action.type === 'play_card') return playCard(draft, action.deck, action.target);
-    return resolveCustom(draft, action.id);
-  }
-  if (s.turn!.seat !== seat) reject('not_your_turn', `it is ${s.turn!.seat}'s turn, not ${seat}'s`);
+  if (action.type === 'hand_over') return handOver(draft, action.to);
+  if (action.type === 'computer_turn') return computerTurn(draft, action.reason);
+  if (action.type === 'declare') return declare(draft, action.winner);
+  if (action.type === 'teach') return teach(draft, action.hero, action.spell);
+  if (action.type === 'play_card') return playCard(draft, action.deck, action.target);
+  if (action.type === 'resolve') return resolveCustom(draft, action.id);
   act(draft, seat, action);
   // the ruleset module may end the turn by itself (d20: one action completes it), unless the game has just ended
   if (s.phase === 'playing' && action.type !== 'end_turn' && moduleOf(s).turnComplete?.(draft) === true) {
@@ -177,37 +204,64 @@ function start(draft: Draft, seat: string): void {
   firstTurn(draft, checkRoundEnd);
 }
 
-function declare(draft: Draft, seat: string, winner: 'heroes' | 'master'): void {
-  if (seat !== MASTER) reject('not_master', 'only the master declares the end of the mission');
-  if (draft.state.setup.mission.win !== 'manual') reject('not_manual', 'this mission ends by its own conditions, not by declaration');
+/** Why the mission cannot be declared over (it ends by its own conditions), or null when the master may declare it. */
+export function declareRefusal(state: GameState): GameError | null {
+  return state.setup.mission.win !== 'manual' ? { code: 'not_manual', message: 'this mission ends by its own conditions, not by declaration' } : null;
+}
+
+function declare(draft: Draft, winner: 'heroes' | 'master'): void {
+  const refusal = declareRefusal(draft.state);
+  if (refusal) reject(refusal.code, refusal.message);
   endGame(draft, winner, 'declared');
 }
 
+/** Why `seat` has no hero to act with (the master's seat, or a fallen hero's), or null when it has one. */
+export function heroRefusal(state: GameState, seat: SeatId): GameError | null {
+  if (seat === MASTER) return { code: 'not_a_hero', message: 'the master moves creatures, not heroes' };
+  const hero = state.units.find((u) => u.id === seat);
+  return !hero || !hero.alive ? { code: 'not_a_hero', message: `seat ${seat} has no living hero` } : null;
+}
+
 function heroOf(draft: Draft, seat: string): Unit {
-  if (seat === MASTER) reject('not_a_hero', 'the master moves creatures, not heroes');
-  const hero = draft.unit(seat);
-  if (!hero || !hero.alive) reject('not_a_hero', `seat ${seat} has no living hero`);
-  return hero;
+  const refusal = heroRefusal(draft.state, seat);
+  if (refusal) reject(refusal.code, refusal.message);
+  return draft.unit(seat)!;
+}
+
+/**
+ * Why `seat` may not act with creature `id` now, or null when it may: only the master, not in an `auto` mission, a
+ * living creature it can see, in a room the heroes have found, and (one unit a turn) the one whose turn it is.
+ */
+export function creatureRefusal(state: GameState, seat: SeatId, id: string): GameError | null {
+  if (seat !== MASTER) return { code: 'not_master', message: 'only the master moves creatures' };
+  if (state.setup.mission.auto) return { code: 'not_master', message: 'in an auto mission the computer moves the creatures' };
+  const unit = state.units.find((u) => u.id === id);
+  // a master who does not read the quest book hears of a hidden creature exactly as of one that does not exist
+  if (!unit || unit.side !== 'master' || unit.npc || !unit.alive || !isUnitVisibleTo(state, seat, unit)) return { code: 'unknown_unit', message: `no living creature "${id}"` };
+  // a creature of a room not yet revealed is not on the board yet: it waits until the heroes find it
+  if (!isSquareVisibleToHeroes(state, unit.x, unit.y)) return { code: 'not_revealed', message: `${id} waits in a room the heroes have not found yet` };
+  // under a d20 ruleset the master moves only the creature whose turn it is
+  const turnUnit = state.turn?.unit ?? null;
+  if (turnUnit !== null && turnUnit !== id) return { code: 'not_your_turn', message: `it is ${turnUnit}'s turn, not ${id}'s` };
+  return null;
 }
 
 function creatureOf(draft: Draft, seat: string, id: string): Unit {
-  if (seat !== MASTER) reject('not_master', 'only the master moves creatures');
-  if (draft.state.setup.mission.auto) reject('not_master', 'in an auto mission the computer moves the creatures');
-  const unit = draft.unit(id);
-  // a master who does not read the quest book hears of a hidden creature exactly as of one that does not exist
-  if (!unit || unit.side !== 'master' || unit.npc || !unit.alive || !isUnitVisibleTo(draft.state, seat, unit)) reject('unknown_unit', `no living creature "${id}"`);
-  // a creature of a room not yet revealed is not on the board yet: it waits until the heroes find it
-  if (!isSquareVisibleToHeroes(draft.state, unit.x, unit.y)) reject('not_revealed', `${id} waits in a room the heroes have not found yet`);
-  // under a d20 ruleset the master moves only the creature whose turn it is
-  const turnUnit = draft.state.turn?.unit ?? null;
-  if (turnUnit !== null && turnUnit !== id) reject('not_your_turn', `it is ${turnUnit}'s turn, not ${id}'s`);
-  return unit;
+  const refusal = creatureRefusal(draft.state, seat, id);
+  if (refusal) reject(refusal.code, refusal.message);
+  return draft.unit(id)!;
+}
+
+/** Why the hero on turn may not roll its movement (not under this ruleset, or rolled already), or null when it may. */
+export function rollRefusal(state: GameState): GameError | null {
+  if (moduleOf(state).rollsMovement === false) return { code: 'not_in_ruleset', message: 'under this ruleset heroes do not roll to move: each moves its speed' };
+  if (state.turn!.roll) return { code: 'already_rolled', message: 'movement is rolled once per turn' };
+  return null;
 }
 
 function roll(draft: Draft, hero: Unit): void {
-  const turn = draft.state.turn!;
-  if (moduleOf(draft.state).rollsMovement === false) reject('not_in_ruleset', 'under this ruleset heroes do not roll to move: each moves its speed');
-  if (turn.roll) reject('already_rolled', 'movement is rolled once per turn');
+  const refusal = rollRefusal(draft.state);
+  if (refusal) reject(refusal.code, refusal.message);
   const dice = rollPool(draft.rng, heroMovementOf(draft.state.setup.ruleset));
   // `move` stat changes add to (or take from) the roll
   const bonus = hero.mods.reduce((sum, m) => (m.stat === 'move' ? sum + m.delta : sum), 0);
@@ -217,10 +271,18 @@ function roll(draft: Draft, hero: Unit): void {
 }
 
 
+/** Why the hero on turn may not move at all (not rolled, no steps left), or null when it may move within `turn.stepsLeft`. */
+export function heroMoveRefusal(state: GameState): GameError | null {
+  const turn = state.turn!;
+  if (!turn.roll) return { code: 'not_rolled', message: 'roll the movement dice before moving' };
+  if (turn.stepsLeft <= 0) return { code: 'no_steps', message: 'no steps left this turn' };
+  return null;
+}
+
 function moveHero(draft: Draft, hero: Unit, to: [number, number]): void {
   const turn = draft.state.turn!;
-  if (!turn.roll) reject('not_rolled', 'roll the movement dice before moving');
-  if (turn.stepsLeft <= 0) reject('no_steps', 'no steps left this turn');
+  const refusal = heroMoveRefusal(draft.state);
+  if (refusal) reject(refusal.code, refusal.message);
   const i = squareOf(draft, to);
   const reach = draft.reachable(hero, turn.stepsLeft, i);
   if (!reach.destinations.includes(i)) reject('unreachable', `square [${to[0]}, ${to[1]}] cannot be reached with ${turn.stepsLeft} steps`);
@@ -243,24 +305,41 @@ function openDoor(draft: Draft, hero: Unit, doorId: string): void {
   draft.revealDoorSides(index);
 }
 
-function isAdjacent(draft: Draft, a: Unit, b: Unit): boolean {
-  const board = draft.state.setup.board;
-  return adjacent(board, draft.state.doorsOpen, a.y * board.width + a.x, b.y * board.width + b.x);
+/** Why `hero` may not attack unit `targetId` now (acted already, no such creature in sight, not adjacent, not to be struck), or null. */
+export function attackRefusal(state: GameState, hero: Unit, targetId: string): GameError | null {
+  const acted = actedRefusal(state);
+  if (acted) return acted;
+  const foe = state.units.find((u) => u.id === targetId);
+  // a creature in an unrevealed room cannot be targeted: to the heroes it is not there
+  if (!foe || foe.side !== 'master' || !foe.alive || !isUnitVisibleTo(state, hero.id, foe)) return { code: 'unknown_unit', message: `no living creature "${targetId}"` };
+  const board = state.setup.board;
+  if (!adjacent(board, state.doorsOpen, hero.y * board.width + hero.x, foe.y * board.width + foe.x)) return { code: 'not_adjacent', message: `${targetId} is not adjacent to ${hero.id}` };
+  const module = moduleOf(state);
+  if (module.canBeStruck && !module.canBeStruck(state, hero, foe)) return { code: 'unknown_unit', message: `${targetId} cannot be struck under this ruleset` };
+  return null;
 }
 
 function heroAttack(draft: Draft, hero: Unit, targetId: string): void {
-  if (draft.state.turn!.acted) reject('already_acted', 'one action per turn');
-  const foe = draft.unit(targetId);
-  // a creature in an unrevealed room cannot be targeted: to the heroes it is not there
-  if (!foe || foe.side !== 'master' || !foe.alive || !isUnitVisibleTo(draft.state, hero.id, foe)) reject('unknown_unit', `no living creature "${targetId}"`);
-  if (!isAdjacent(draft, hero, foe)) reject('not_adjacent', `${targetId} is not adjacent to ${hero.id}`);
-  const module = moduleOf(draft.state);
-  if (module.canBeStruck && !module.canBeStruck(draft.state, hero, foe)) reject('unknown_unit', `${targetId} cannot be struck under this ruleset`);
+  const refusal = attackRefusal(draft.state, hero, targetId);
+  if (refusal) reject(refusal.code, refusal.message);
   takeAction(draft);
-  module.strike(draft, hero, foe);
+  moduleOf(draft.state).strike(draft, hero, draft.unit(targetId)!);
 }
 
 
+
+/** Why `seat` may not move NPC `id` now (not one it sees, the other side's, in a room not found, moved already), or null. */
+export function npcMoveRefusal(state: GameState, seat: SeatId, id: string): GameError | null {
+  const npc = state.units.find((u) => u.id === id);
+  // an NPC the seat cannot see is answered exactly as one that does not exist, before anything else is said of it
+  if (!npc || !npc.npc || !npc.alive || !isUnitVisibleTo(state, seat, npc)) return { code: 'unknown_unit', message: `no living NPC "${id}"` };
+  const mover = Object.hasOwn(state.setup.npcMovers, id) ? state.setup.npcMovers[id] : undefined;
+  if ((mover === 'master') !== (seat === MASTER)) return { code: 'not_your_npc', message: `${id} is moved by ${mover === 'master' ? 'the master' : 'the heroes'}` };
+  // like a creature, an NPC of a room the heroes have not found waits there
+  if (!isSquareVisibleToHeroes(state, npc.x, npc.y)) return { code: 'not_revealed', message: `${id} waits in a room the heroes have not found yet` };
+  if (stepsLeft(state, seat, npc) <= 0) return { code: 'no_steps', message: `${id} has moved this round` };
+  return null;
+}
 
 /**
  * Moves an NPC within its `move` for this round: by the hero whose turn it is when the heroes' side moves it (once
@@ -268,15 +347,10 @@ function heroAttack(draft: Draft, hero: Unit, targetId: string): void {
  */
 function moveNpc(draft: Draft, seat: string, id: string, to: [number, number]): void {
   const s = draft.state;
-  const npc = draft.unit(id);
-  // an NPC the seat cannot see is answered exactly as one that does not exist, before anything else is said of it
-  if (!npc || !npc.npc || !npc.alive || !isUnitVisibleTo(s, seat, npc)) reject('unknown_unit', `no living NPC "${id}"`);
-  const mover = Object.hasOwn(s.setup.npcMovers, id) ? s.setup.npcMovers[id] : undefined;
-  if ((mover === 'master') !== (seat === MASTER)) reject('not_your_npc', `${id} is moved by ${mover === 'master' ? 'the master' : 'the heroes'}`);
-  // like a creature, an NPC of a room the heroes have not found waits there
-  if (!isSquareVisibleToHeroes(s, npc.x, npc.y)) reject('not_revealed', `${id} waits in a room the heroes have not found yet`);
+  const refusal = npcMoveRefusal(s, seat, id);
+  if (refusal) reject(refusal.code, refusal.message);
+  const npc = draft.unit(id)!;
   const left = stepsLeft(s, seat, npc);
-  if (left <= 0) reject('no_steps', `${id} has moved this round`);
   const i = squareOf(draft, to);
   const reach = draft.reachable(npc, left, i);
   if (!reach.destinations.includes(i)) reject('unreachable', `${id} cannot reach [${to[0]}, ${to[1]}] with ${left} steps`);

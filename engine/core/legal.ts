@@ -1,15 +1,25 @@
 /**
- * The actions a seat may take now: the candidates worth trying (squares in reach, units in sight, the seat's tools),
- * each tried through the reducer by a {@link Probe}, which stops at the first change: so every action listed is one
- * `apply` accepts, and the rules are written once, in `apply`. Clients highlight squares and targets from the list.
- * The random-game tests check both ways that the list is what `apply` accepts.
+ * The actions a seat may take now, judged by the reducer's own checks, written once: the checks that are values
+ * (`gateRefusal`, `heroRefusal`, `rollRefusal`, `attackRefusal`, `searchRefusal`, … beside `apply`'s steps, which
+ * call them) are read directly; any other candidate (squares in reach, units in sight, the seat's tools) is tried
+ * through the reducer by a {@link Probe}, which stops at the first change. So every action listed is one `apply`
+ * accepts; the random-game tests check both ways that the list is what `apply` accepts. Clients highlight squares
+ * and targets from the list.
  * @module
  */
-import { itemNeedsTarget, itemTargets, spellNeedsTarget, spellTargets } from './magic.ts';
+import { attackRefusal, creatureRefusal, creatureRefusals, declareRefusal, gateRefusal, heroMoveRefusal, heroRefusal, npcMoveRefusal, rollRefusal } from './apply.ts';
+import { computerTurnRefusal, handOverRefusal, releaseRefusal } from './absence.ts';
+import { actedRefusal } from './acting.ts';
+import { adjacent } from './board.ts';
+import { fleeRefusal } from './flee.ts';
+import { itemNeedsTarget, itemTargets, spellNeedsTarget, spellTargets, teachRefusal } from './magic.ts';
+import { searchRefusal } from './objects.ts';
+import { searchArea } from './areas.ts';
 import { moduleOf } from './registry.ts';
+import { reachable } from './movement.ts';
 import { Probe } from './probe.ts';
 import { stepsLeft } from './units.ts';
-import { MASTER, SPECTATOR, type Action, type GameState, type SeatId, type Unit } from './types.ts';
+import { MASTER, SPECTATOR, type Action, type GameError, type GameState, type SeatId, type Unit } from './types.ts';
 
 /**
  * Lists every action `seat` may take in `state`, as `apply` would judge it: in the lobby `start` and the master's
@@ -22,85 +32,108 @@ import { MASTER, SPECTATOR, type Action, type GameState, type SeatId, type Unit 
 export function legalActions(state: GameState, seat: SeatId): Action[] {
   // the reducer refuses everything of a spectator and of a finished game
   if (state.phase === 'over' || seat === SPECTATOR) return [];
-  const probe = new Probe(state);
-  return candidates(state, seat, probe).filter((a) => probe.accepts(seat, a));
-}
-
-/**
- * The actions worth trying for `seat`: every one `apply` could accept, and others it refuses. Kept small for speed by
- * where things are (the squares a unit reaches, the doors it stands at), never by the rules, which `apply` checks.
- */
-function candidates(state: GameState, seat: SeatId, probe: Probe): Action[] {
-  // the master's tools are tried for the master's seat (the room's host in an `auto` mission)
-  const tools = seat === MASTER ? releases(state) : [];
-  if (state.phase === 'lobby') return [{ type: 'start' }, ...tools];
-  const out: Action[] = seat === MASTER ? [...tools, ...masterTools(state), { type: 'computer_turn' }] : [];
-  // in-turn actions of another seat are refused (`not_your_turn`): none to try
+  const out: Action[] = [];
+  // the probe is made at the first try: most seats' lists need none
+  const list: List = { state, seat, out, probe: null };
+  if (state.phase === 'lobby') {
+    listTried(list, { type: 'start' });
+    if (seat === MASTER) for (const s of state.seats) listWhen(list, { type: 'release_seat', target: s.id }, releaseRefusal(state, s.id));
+    return out;
+  }
+  // the master's tools, not bound to its turn (the room's host's in an `auto` mission)
+  if (seat === MASTER) {
+    for (const s of state.seats) listWhen(list, { type: 'release_seat', target: s.id }, releaseRefusal(state, s.id));
+    for (const to of ['computer', 'master'] as const) listWhen(list, { type: 'hand_over', to }, handOverRefusal(state, to));
+    for (const winner of ['heroes', 'master'] as const) listWhen(list, { type: 'declare', winner }, declareRefusal(state));
+    if (gateRefusal(state, seat, 'teach') === null) {
+      for (const h of state.units) if (h.side === 'heroes') for (const sp of state.setup.spells) listWhen(list, { type: 'teach', hero: h.id, spell: sp.id }, teachRefusal(state, h.id, sp.id));
+    }
+    for (const d of state.setup.decks) listTried(list, { type: 'play_card', deck: d.id });
+    for (const p of state.pending) listTried(list, { type: 'resolve', id: p.id });
+    listWhen(list, { type: 'computer_turn' }, computerTurnRefusal(state));
+  }
+  // in-turn actions of another seat are refused (`not_your_turn`)
   const turn = state.turn!;
   if (turn.seat !== seat) return out;
   if (seat === MASTER) {
     for (const c of state.units) {
-      if (c.side !== 'master' || c.npc || !c.alive) continue;
-      out.push(...moves(state, probe, c, stepsLeft(state, MASTER, c), (to) => ({ type: 'move_creature', creature: c.id, to })));
-      for (const h of state.units) if (h.side === 'heroes' && h.alive) out.push({ type: 'creature_attack', creature: c.id, target: h.id });
+      if (c.side !== 'master' || c.npc || creatureRefusal(state, seat, c.id) !== null) continue;
+      if (creatureRefusals.move(state, c) === null) out.push(...moves(state, c, stepsLeft(state, MASTER, c), (to) => ({ type: 'move_creature', creature: c.id, to })));
+      for (const h of state.units) if (h.side === 'heroes' && h.alive) listWhen(list, { type: 'creature_attack', creature: c.id, target: h.id }, creatureRefusals.attack(state, c, h.id));
     }
-    out.push(...npcMoves(state, probe, MASTER), { type: 'end_turn' });
+    npcMoves(state, seat, out);
+    listWhen(list, { type: 'end_turn' }, null);
     return out;
   }
-  const hero = state.units.find((u) => u.id === seat && u.alive);
-  if (!hero) return [...out, { type: 'end_turn' }];
-  out.push({ type: 'roll' }, ...moves(state, probe, hero, turn.stepsLeft, (to) => ({ type: 'move', to })));
-  for (const d of state.setup.board.doors) if (d.between.some(([x, y]) => x === hero.x && y === hero.y)) out.push({ type: 'open_door', door: d.id });
-  out.push(...npcMoves(state, probe, seat));
-  for (const c of state.units) if (c.side === 'master' && c.alive) out.push({ type: 'attack', target: c.id });
-  for (const known of hero.spells) {
-    const spell = state.setup.spells.find((s) => s.id === known.id);
-    if (!spell) continue;
-    if (!spellNeedsTarget(spell)) out.push({ type: 'cast', spell: spell.id });
-    else for (const t of spellTargets(state, hero, spell)) out.push({ type: 'cast', spell: spell.id, target: t.id });
+  if (heroRefusal(state, seat) !== null) {
+    listWhen(list, { type: 'end_turn' }, null);
+    return out;
   }
-  for (const own of Object.values(moduleOf(state).actions ?? {})) out.push(...own.candidates(state, hero));
-  out.push({ type: 'flee' }, { type: 'search', for: 'treasure' }, { type: 'search', for: 'traps' });
-  for (const id of new Set(hero.items)) {
-    const item = state.setup.items.find((i) => i.id === id);
-    if (!item) continue;
-    if (!itemNeedsTarget(item)) out.push({ type: 'use_item', item: id });
-    else for (const t of itemTargets(state, hero, item)) out.push({ type: 'use_item', item: id, target: t.id });
-  }
-  out.push({ type: 'end_turn' });
-  return out;
-}
-
-/** A move of `unit` to each square it reaches with `steps` steps, in square order (none without a step left). */
-function moves(state: GameState, probe: Probe, unit: Unit, steps: number, move: (to: [number, number]) => Action): Action[] {
-  if (steps <= 0) return [];
+  const hero = state.units.find((u) => u.id === seat)!;
+  listWhen(list, { type: 'roll' }, rollRefusal(state));
+  if (heroMoveRefusal(state) === null) out.push(...moves(state, hero, turn.stepsLeft, (to) => ({ type: 'move', to })));
+  for (const d of state.setup.board.doors) if (d.between.some(([x, y]) => x === hero.x && y === hero.y)) listTried(list, { type: 'open_door', door: d.id });
+  npcMoves(state, seat, out);
   const w = state.setup.board.width;
-  return [...probe.reachable(unit, steps).destinations].sort((a, b) => a - b).map((i) => move([i % w, Math.floor(i / w)]));
-}
-
-/** The master's `release_seat` of each hero seat. */
-function releases(state: GameState): Action[] {
-  return state.seats.map((s) => ({ type: 'release_seat', target: s.id }));
-}
-
-/** The `move_npc` actions of `seat`: each NPC to every square it reaches with the steps it has left. */
-function npcMoves(state: GameState, probe: Probe, seat: SeatId): Action[] {
-  const out: Action[] = [];
-  for (const npc of state.units) {
-    if (npc.npc && npc.alive) out.push(...moves(state, probe, npc, stepsLeft(state, seat, npc), (to) => ({ type: 'move_npc', npc: npc.id, to })));
+  for (const c of state.units) if (c.side === 'master' && adjacent(state.setup.board, state.doorsOpen, hero.y * w + hero.x, c.y * w + c.x)) listWhen(list, { type: 'attack', target: c.id }, attackRefusal(state, hero, c.id));
+  // a cast and an item spend the turn's one action: they are tried only while it is not spent (`actedRefusal`)
+  const canAct = actedRefusal(state) === null;
+  if (canAct) {
+    for (const known of hero.spells) {
+      const spell = state.setup.spells.find((s) => s.id === known.id);
+      if (!spell) continue;
+      if (!spellNeedsTarget(spell)) listTried(list, { type: 'cast', spell: spell.id });
+      else for (const t of spellTargets(state, hero, spell)) listTried(list, { type: 'cast', spell: spell.id, target: t.id });
+    }
   }
+  for (const own of Object.values(moduleOf(state).actions ?? {})) for (const a of own.candidates(state, hero)) listTried(list, a);
+  if (state.setup.campaign) listWhen(list, { type: 'flee' }, fleeRefusal(state));
+  const area = searchArea(state, hero).key;
+  for (const kind of ['treasure', 'traps'] as const) listWhen(list, { type: 'search', for: kind }, searchRefusal(state, hero, kind, area));
+  if (canAct) {
+    for (const id of new Set(hero.items)) {
+      const item = state.setup.items.find((i) => i.id === id);
+      if (!item) continue;
+      if (!itemNeedsTarget(item)) listTried(list, { type: 'use_item', item: id });
+      else for (const t of itemTargets(state, hero, item)) listTried(list, { type: 'use_item', item: id, target: t.id });
+    }
+  }
+  listWhen(list, { type: 'end_turn' }, null);
   return out;
+}
+
+/** A list being made: the state and seat it is for, the actions listed so far, and the probe once one is needed. */
+interface List {
+  state: GameState;
+  seat: SeatId;
+  out: Action[];
+  probe: Probe | null;
+}
+
+/** Lists `action` when the reducer's check (a value) passes, after the seat's. */
+function listWhen(list: List, action: Action, refusal: GameError | null): void {
+  if (refusal === null && gateRefusal(list.state, list.seat, action.type) === null) list.out.push(action);
+}
+
+/** Lists `action` when the reducer accepts it, tried (for the actions whose rules are not values). */
+function listTried(list: List, action: Action): void {
+  if (gateRefusal(list.state, list.seat, action.type) === null && (list.probe ??= new Probe(list.state)).accepts(list.seat, action)) list.out.push(action);
 }
 
 /**
- * The master's actions not bound to its turn: `hand_over` (to the computer, or back), `declare` either side the
- * winner, `teach` each spell to each hero, `play_card` from each deck (with no target: the master may add one),
- * `resolve` each pending custom effect.
+ * A move of `unit` to each square it reaches with `steps` steps, in square order: the squares the reducer accepts
+ * once the unit's own checks have passed (it reads the same reach: `reachable` over the state, through the draft).
  */
-function masterTools(state: GameState): Action[] {
-  const out: Action[] = [{ type: 'hand_over', to: 'computer' }, { type: 'hand_over', to: 'master' }, { type: 'declare', winner: 'heroes' }, { type: 'declare', winner: 'master' }];
-  for (const h of state.units) if (h.side === 'heroes') for (const sp of state.setup.spells) out.push({ type: 'teach', hero: h.id, spell: sp.id });
-  for (const d of state.setup.decks) out.push({ type: 'play_card', deck: d.id });
-  for (const p of state.pending) out.push({ type: 'resolve', id: p.id });
-  return out;
+function moves(state: GameState, unit: Unit, steps: number, move: (to: [number, number]) => Action): Action[] {
+  const w = state.setup.board.width;
+  return reachable(state, unit, steps)
+    .destinations.sort((a, b) => a - b)
+    .map((i) => move([i % w, Math.floor(i / w)]));
+}
+
+/** Adds to `out` the `move_npc` actions of `seat`: each NPC it may move, to every square it reaches with the steps it has left. */
+function npcMoves(state: GameState, seat: SeatId, out: Action[]): void {
+  for (const npc of state.units) {
+    if (npc.npc && npcMoveRefusal(state, seat, npc.id) === null) out.push(...moves(state, npc, stepsLeft(state, seat, npc), (to) => ({ type: 'move_npc', npc: npc.id, to })));
+  }
 }

@@ -10,7 +10,7 @@ import type { Draft } from './draft.ts';
 import { drawCard, needsChosen, revivable, runEffects } from './effects.ts';
 import { inClearLine } from './line.ts';
 import { reject } from './reject.ts';
-import { takeAction } from './acting.ts';
+import { actedRefusal, takeAction } from './acting.ts';
 import { isUnitVisibleTo } from './view.ts';
 import { MASTER, type GameState, type Unit } from './types.ts';
 
@@ -155,7 +155,8 @@ export function cast(draft: Draft, hero: Unit, spellId: string, targetId: string
   const cost = costOf(draft.state, spell);
   const early = castRefusal(draft.state, hero, spell, null);
   if (early && early.code !== 'no_effect') reject(early.code, early.message);
-  if (draft.state.turn!.acted) reject('already_acted', 'one action per turn');
+  const acted = actedRefusal(draft.state);
+  if (acted) reject(acted.code, acted.message);
   // a revive names a fallen hero: one still standing has nothing to be brought back from
   const named = targetId === undefined ? undefined : draft.unit(targetId);
   if (named?.alive && spell.effects.some((e) => e.type === 'revive') && isUnitVisibleTo(draft.state, hero.id, named)) reject('no_effect', `${targetId} is alive: "${spellId}" brings back the fallen`);
@@ -183,7 +184,8 @@ export function useItem(draft: Draft, hero: Unit, itemId: string, targetId: stri
   // a target is named exactly when the item needs one (a potion names whom it heals, the user too)
   const needed = itemNeedsTarget(item);
   if (targetId !== undefined && !needed) reject('bad_action', `"${itemId}" takes no target`);
-  if (draft.state.turn!.acted) reject('already_acted', 'one action per turn');
+  const acted = actedRefusal(draft.state);
+  if (acted) reject(acted.code, acted.message);
   const target = chosenTarget(draft, hero, targetId, needed, itemTargets(draft.state, hero, item));
   takeAction(draft);
   let user = hero;
@@ -195,13 +197,24 @@ export function useItem(draft: Draft, hero: Unit, itemId: string, targetId: stri
   runEffects(draft, item.effects, { actor: user, chosen: target, source: { kind: 'item', id: item.id, element: null }, depth: 0 });
 }
 
+/**
+ * Why the master may not teach `heroId` the spell `spellId` (no such living hero, no such spell, or known already),
+ * or null when it may. A value, so that `legalActions` reads it for every hero and spell without trying each.
+ */
+export function teachRefusal(state: GameState, heroId: string, spellId: string): { code: 'unknown_unit' | 'unknown_spell' | 'already_known'; message: string } | null {
+  const hero = state.units.find((u) => u.id === heroId);
+  if (!hero || hero.side !== 'heroes' || hero.npc || !hero.alive) return { code: 'unknown_unit', message: `no living hero "${heroId}"` };
+  if (!state.setup.spells.some((s) => s.id === spellId)) return { code: 'unknown_spell', message: `no spell "${spellId}"` };
+  if (hero.spells.some((s) => s.id === spellId)) return { code: 'already_known', message: `${heroId} already knows "${spellId}"` };
+  return null;
+}
+
 /** The master teaches a hero a spell (Insegna), with the spell's full uses. */
 export function teach(draft: Draft, heroId: string, spellId: string): void {
-  const hero = draft.unit(heroId);
-  if (!hero || hero.side !== 'heroes' || hero.npc || !hero.alive) reject('unknown_unit', `no living hero "${heroId}"`);
-  const spell = draft.state.setup.spells.find((s) => s.id === spellId);
-  if (!spell) reject('unknown_spell', `no spell "${spellId}"`);
-  if (hero.spells.some((s) => s.id === spellId)) reject('already_known', `${heroId} already knows "${spellId}"`);
+  const refusal = teachRefusal(draft.state, heroId, spellId);
+  if (refusal) reject(refusal.code, refusal.message);
+  const hero = draft.unit(heroId)!;
+  const spell = draft.state.setup.spells.find((s) => s.id === spellId)!;
   draft.updateUnit(hero.id, { spells: [...hero.spells, { id: spellId, uses: spell.uses }] });
   draft.emit({ type: 'spell_taught', unit: hero.id, spell: spellId });
 }

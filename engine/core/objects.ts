@@ -9,8 +9,17 @@ import { searchArea } from './areas.ts';
 import type { Draft } from './draft.ts';
 import { drawCard, runEffects } from './effects.ts';
 import { reject } from './reject.ts';
-import { takeAction } from './acting.ts';
-import type { GameState, Unit } from './types.ts';
+import { actedRefusal, takeAction } from './acting.ts';
+import type { GameError, GameState, Unit } from './types.ts';
+
+/**
+ * Why `hero` may not search for `kind` now (it searched this area for it already, or has acted), or null when it may.
+ * `area` is the key of the hero's search area (`searchArea`), when it is known already.
+ */
+export function searchRefusal(state: GameState, hero: Unit, kind: 'treasure' | 'traps', area = searchArea(state, hero).key): GameError | null {
+  if ((state.searched[hero.id] ?? []).includes(`${kind}:${area}`)) return { code: 'already_searched', message: `${hero.id} has already searched here for ${kind}` };
+  return actedRefusal(state);
+}
 
 /**
  * A hero searches its area, as its action (once per area and kind). For `treasure`: every treasure, searchable
@@ -20,9 +29,10 @@ import type { GameState, Unit } from './types.ts';
  */
 export function search(draft: Draft, hero: Unit, kind: 'treasure' | 'traps'): void {
   const s = draft.state;
+  const refusal = searchRefusal(s, hero, kind);
+  if (refusal) reject(refusal.code, refusal.message);
   const { key, squares } = searchArea(s, hero);
   const done = s.searched[hero.id] ?? [];
-  if (done.includes(`${kind}:${key}`)) reject('already_searched', `${hero.id} has already searched here for ${kind}`);
   takeAction(draft);
   s.searched = { ...s.searched, [hero.id]: [...done, `${kind}:${key}`] };
   const w = s.setup.board.width;

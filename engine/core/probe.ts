@@ -19,22 +19,26 @@ function accepted(): never {
   throw ACCEPTED;
 }
 
-/** A read-only view of a state: writing a field of it is the reducer's first change. */
-const READ_ONLY: ProxyHandler<GameState> = { set: accepted, defineProperty: accepted, deleteProperty: accepted };
-
 /**
- * A draft that is never changed: the reducer runs on it until its first change, which ends the try. Reused for every
- * try on one state; the squares a unit can reach are searched once per unit and number of steps.
+ * A draft that is never changed: the reducer runs on it until its first call that changes the draft, which ends the
+ * try (a field it set on the shallow copy before is put back for the next try). Reused for every try on one state;
+ * the squares a unit can reach are searched once per unit and number of steps.
  */
 export class Probe extends Draft {
   readonly #reach = new Map<string, Reach>();
+  readonly #base: GameState;
 
   constructor(base: GameState) {
-    super(base, new Proxy(base, READ_ONLY));
+    super(base);
+    this.#base = base;
   }
 
   /** The refusal `apply` would answer `seat`'s `action` with, or null when it would accept it. */
   refusal(seat: SeatId, action: Action): GameError | null {
+    // a field of the state the reducer set before its first call to the draft (`s.seats = …`) is put back
+    const state = this.state as unknown as Record<string, unknown>;
+    for (const k in state) if (!Object.hasOwn(this.#base, k)) delete state[k];
+    Object.assign(state, this.#base);
     try {
       dispatch(this, seat, action);
     } catch (e) {

@@ -10,7 +10,7 @@ import type { Draft } from '../../core/draft.ts';
 import { pathTo } from '../../core/movement.ts';
 import { reject } from '../../core/reject.ts';
 import { stepsLeft } from '../../core/units.ts';
-import { MASTER, type Unit } from '../../core/types.ts';
+import { MASTER, type GameError, type GameState, type Unit } from '../../core/types.ts';
 import { isUnitVisibleTo } from '../../core/view.ts';
 import { moduleOf } from '../../core/registry.ts';
 
@@ -21,12 +21,19 @@ export function squareOf(draft: Draft, to: [number, number]): number {
   return i;
 }
 
+/** Why `creature` may not move any more this turn (it attacked, or has no steps left), or null when it may. */
+export function creatureMoveRefusal(state: GameState, creature: Unit): GameError | null {
+  if (state.turn!.creatures[creature.id]?.attacked) return { code: 'move_finished', message: `${creature.id} has attacked and cannot move any more this turn` };
+  if (stepsLeft(state, MASTER, creature) <= 0) return { code: 'no_steps', message: `${creature.id} has no steps left this turn` };
+  return null;
+}
+
 /** Moves a creature to `to` within its steps left this turn (rejections: `move_finished`, `no_steps`, `unreachable`). */
 export function moveCreature(draft: Draft, creature: Unit, to: [number, number]): void {
   const used = draft.state.turn!.creatures[creature.id] ?? { steps: 0, attacked: false };
-  if (used.attacked) reject('move_finished', `${creature.id} has attacked and cannot move any more this turn`);
+  const refusal = creatureMoveRefusal(draft.state, creature);
+  if (refusal) reject(refusal.code, refusal.message);
   const left = stepsLeft(draft.state, MASTER, creature);
-  if (left <= 0) reject('no_steps', `${creature.id} has no steps left this turn`);
   const i = squareOf(draft, to);
   const reach = draft.reachable(creature, left, i);
   if (!reach.destinations.includes(i)) reject('unreachable', `${creature.id} cannot reach [${to[0]}, ${to[1]}] with ${left} steps`);
@@ -37,16 +44,25 @@ export function moveCreature(draft: Draft, creature: Unit, to: [number, number])
   draft.emit({ type: 'unit_moved', unit: creature.id, path });
 }
 
+/** Why `creature` may not attack unit `targetId` now (attacked already, no such hero or NPC in sight, not to be struck, out of reach), or null. */
+export function creatureAttackRefusal(state: GameState, creature: Unit, targetId: string): GameError | null {
+  if (state.turn!.creatures[creature.id]?.attacked) return { code: 'already_attacked', message: `${creature.id} has already attacked this turn` };
+  const foe = state.units.find((u) => u.id === targetId);
+  if (!foe || foe.side !== 'heroes' || !foe.alive || !isUnitVisibleTo(state, MASTER, foe)) return { code: 'unknown_unit', message: `no living hero or NPC "${targetId}"` };
+  // a ruleset may forbid some targets (d20: a strike needs the target's armour, which NPCs do not have)
+  const module = moduleOf(state);
+  if (module.canBeStruck && !module.canBeStruck(state, creature, foe)) return { code: 'unknown_unit', message: `${targetId} is not a hero: under this ruleset creatures strike heroes only` };
+  if (!canStrike(state, creature, foe)) return { code: 'not_adjacent', message: `${targetId} is neither adjacent to ${creature.id} nor in its range` };
+  return null;
+}
+
 /** A creature attacks a unit of the heroes' side it can strike (rejections: `already_attacked`, `unknown_unit`, `not_adjacent`). */
 export function creatureAttack(draft: Draft, creature: Unit, targetId: string): void {
   const used = draft.state.turn!.creatures[creature.id] ?? { steps: 0, attacked: false };
-  if (used.attacked) reject('already_attacked', `${creature.id} has already attacked this turn`);
-  const foe = draft.unit(targetId);
-  if (!foe || foe.side !== 'heroes' || !foe.alive || !isUnitVisibleTo(draft.state, MASTER, foe)) reject('unknown_unit', `no living hero or NPC "${targetId}"`);
-  // a ruleset may forbid some targets (d20: a strike needs the target's armour, which NPCs do not have)
+  const refusal = creatureAttackRefusal(draft.state, creature, targetId);
+  if (refusal) reject(refusal.code, refusal.message);
+  const foe = draft.unit(targetId)!;
   const module = moduleOf(draft.state);
-  if (module.canBeStruck && !module.canBeStruck(draft.state, creature, foe)) reject('unknown_unit', `${targetId} is not a hero: under this ruleset creatures strike heroes only`);
-  if (!canStrike(draft.state, creature, foe)) reject('not_adjacent', `${targetId} is neither adjacent to ${creature.id} nor in its range`);
   // a creature with several strikes (d20 multiattack) makes them one by one; the last one ends its attacking
   const strikes = (used.strikes ?? 0) + 1;
   const all = module.strikesOf?.(creature) ?? 1;
