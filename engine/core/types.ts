@@ -236,7 +236,7 @@ export interface Setup {
   items: Item[];
   decks: Deck[];
   /**
-   * A campaign fight's room (issue 16): the Company's heroes as they stand and what fleeing needs
+   * A campaign fight's room: the Company's heroes as they stand and what fleeing needs
    * ({@link CampaignFight}); absent in every other room.
    */
   campaign?: CampaignFight;
