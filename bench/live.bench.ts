@@ -51,9 +51,9 @@
  * The sockets-per-address cap of the live connection (256) is raised for the bench: every seat connects from
  * 127.0.0.1 here, where real players come from their own addresses.
  */
-import { execSync, fork, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -61,11 +61,14 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { MASTER, patch, type Action, type CompactOp, type View } from '../engine/index.ts';
+import { MASTER } from '../engine/index.ts';
 import { buildServer } from '../cms/build/server.ts';
 import { heroChoice, masterChoice } from '../test/support/bot.ts';
-import { call, overHttp, setUpRoom, type Requester } from '../test/support/http.ts';
+import { call, overHttp, setUpRoom } from '../test/support/http.ts';
 import { percentile } from './stats.ts';
+import { print } from './live/print.ts';
+import { machineCpu, postgresCpu, postgresCpuSpent, procStats, sumStats, summary } from './live/proc.ts';
+import { ACTIONS_OVER, type Driver, type Frame, type PlannedRoom, readFrame, type SeatClient, sendAction } from './live/wire.ts';
 
 const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
 const HOST = '127.0.0.1';
@@ -88,188 +91,6 @@ function intEnv(name: string, def: number, lo: number, hi: number): number {
     process.exit(1);
   }
   return v;
-}
-
-// ---------------------------------------------------------------- /proc
-
-let CLK_TCK = 100;
-try {
-  CLK_TCK = Number(execSync('getconf CLK_TCK', { encoding: 'utf8' }).trim()) || 100;
-} catch {
-  /* keep 100 */
-}
-
-/** A process's RSS and peak RSS (KiB) and CPU time (s, user + system), from /proc; `error` when it cannot be read. */
-interface ProcStats {
-  rssKB?: number | null;
-  hwmKB?: number | null;
-  cpuS?: number;
-  error?: string;
-}
-
-function procStats(pid: number): ProcStats {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (key: string) => {
-      const m = new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status);
-      return m ? Number(m[1]) : null;
-    };
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // the fields after "(comm) ": state is field 3, utime 14, stime 15
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(f[14 - 3]) + Number(f[15 - 3]);
-    return { rssKB: kb('VmRSS'), hwmKB: kb('VmHWM'), cpuS: ticks / CLK_TCK };
-  } catch (e) {
-    return { error: e instanceof Error ? e.message : String(e) };
-  }
-}
-
-/** The summed {@link ProcStats} of several processes (RSS and peak RSS added up: each process's own peak). */
-function sumStats(all: ProcStats[]): ProcStats {
-  const errors = all.filter((s) => s.error).map((s) => s.error);
-  if (errors.length) return { error: errors.join('; ') };
-  const add = (key: 'rssKB' | 'hwmKB') => (all.every((s) => s[key] != null) ? all.reduce((sum, s) => sum + s[key]!, 0) : null);
-  return { rssKB: add('rssKB'), hwmKB: add('hwmKB'), cpuS: all.reduce((sum, s) => sum + (s.cpuS ?? 0), 0) };
-}
-
-/**
- * The CPU time (s, user + system) of each PostgreSQL process that works for `database`, by PID: the backends
- * connected to it and the server's own processes (postmaster, checkpointer, WAL writer, ...), not the backends of
- * other databases on the same server. From /proc (`comm` is `postgres`; a backend's command line names its
- * database). A backend that exits between two readings takes its time with it.
- */
-function postgresCpu(database: string): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
-      // "postgres: 15/main: user database 127.0.0.1(port) state" (the cluster's name only when it has one)
-      const backend = /^postgres: (?:\S+: )?\S+ (\S+) (?:\S+\(\d+\)|\[local\])/.exec(cmdline);
-      if (backend && backend[1] !== database) continue;
-      const cpuS = procStats(Number(entry)).cpuS;
-      if (cpuS !== undefined) out.set(Number(entry), cpuS);
-    } catch {
-      /* gone meanwhile */
-    }
-  }
-  return out;
-}
-
-/** CPU seconds spent between two {@link postgresCpu} readings (a process born meanwhile counts from zero). */
-function postgresCpuSpent(before: Map<number, number>, after: Map<number, number>): number {
-  let s = 0;
-  for (const [pid, cpuS] of after) s += cpuS - (before.get(pid) ?? 0);
-  return s;
-}
-
-function machineCpu(): { idle: number; total: number } {
-  const parts = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-  const idle = parts[3]! + (parts[4] ?? 0);
-  const total = parts.slice(0, 8).reduce((a, b) => a + b, 0);
-  return { idle, total };
-}
-
-/** count, min, median, p90, p99, max, mean (3 decimals), nearest-rank percentiles as the anchor's. */
-function summary(values: readonly number[]) {
-  const r = (x: number) => Math.round(x * 1000) / 1000;
-  const n = values.length;
-  const mean = n ? values.reduce((a, b) => a + b, 0) / n : NaN;
-  return { count: n, min: r(percentile(values, 0)), median: r(percentile(values, 50)), p90: r(percentile(values, 90)), p99: r(percentile(values, 99)), max: r(percentile(values, 100)), mean: r(mean) };
-}
-
-// ---------------------------------------------------------------- the wire
-
-/** One seat's update as the live connection delivers it. */
-interface Update {
-  seq: number;
-  view: View;
-  legal: Action[];
-}
-
-/** What one frame of the live connection tells a seat: an update of its watch, the answer to its action, or nothing. */
-type Frame = { kind: 'update'; update: Update } | { kind: 'answer'; id: string; seq: number } | null;
-
-/**
- * Reads one frame of the live connection: the whole update, a delta applied to the seat's `previous` update (as the
- * element does), or the answer to an action (a refusal is thrown, as is a watch error). The one place that knows the
- * server's message format.
- */
-function readFrame(text: string, previous: Update | undefined): Frame {
-  const msg = JSON.parse(text) as { type: string; update?: Update; id?: string; seq?: number; from?: number; view?: CompactOp[]; legal?: CompactOp[]; code?: string; message?: string };
-  if (msg.type === 'update') return { kind: 'update', update: msg.update! };
-  if (msg.type === 'patch') {
-    // a seat waiting for the whole view of a room it just watched: deltas of the room it left are older than that view
-    if (!previous) return null;
-    if (previous.seq !== msg.from) throw new Error(`a delta from seq ${msg.from} to a seat at ${previous.seq}`);
-    // in place: each seat owns its copy, and a deep copy per delta would make this client the bench's bottleneck
-    return { kind: 'update', update: { seq: msg.seq!, view: Object.assign(patch(previous.view, msg.view!, true), { seq: msg.seq! }), legal: msg.legal ? patch(previous.legal, msg.legal, true) : previous.legal } };
-  }
-  if (msg.type === 'acted') return { kind: 'answer', id: msg.id!, seq: msg.seq! };
-  if (msg.type === 'error') throw new Error(`live connection: ${msg.code}: ${msg.message}`);
-  return null;
-}
-
-/** How actions travel: over the seat's own socket (`act` messages, the default) or by `POST /actions` (`ACTIONS=http`). */
-const ACTIONS_OVER = process.env.ACTIONS === 'http' ? 'http' : 'ws';
-
-/**
- * Sends `action` as the seat of `c`, chosen on the view at `seq`; resolves to the new seq. The one place that knows
- * how an action travels.
- */
-function sendAction(req: Requester, room: string, c: SeatClient, action: Action, seq: number): Promise<number> {
-  if (ACTIONS_OVER === 'http') {
-    return call<{ seq: number }>(req, 'POST', `/api/rooms/${room}/actions`, { token: c.token, body: { ...action, seq } }).then((res) => {
-      if (res.status !== 200) throw new Error(`action ${JSON.stringify(action)} at seq ${seq} in ${room}: ${res.status} ${JSON.stringify(res.body)}`);
-      return res.body.seq;
-    });
-  }
-  const id = `a${++c.requests}`;
-  return new Promise((resolve, reject) => {
-    c.answers.set(id, resolve);
-    c.failed = reject;
-    c.ws.send(JSON.stringify({ type: 'act', watch: 'w', id, action, seq }));
-  });
-}
-
-// ---------------------------------------------------------------- rooms and seats
-
-interface SeatClient {
-  seat: string;
-  token: string;
-  /** The server instance its socket is connected to (an index into the instances), where its actions go. */
-  instance: number;
-  ws: WebSocket;
-  tcp: Socket | null;
-  latest: Update | undefined;
-  /** Actions sent over the socket and not yet answered, by request id; what fails the one in flight. */
-  answers: Map<string, (seq: number) => void>;
-  failed: ((err: Error) => void) | null;
-  requests: number;
-  /** Resolves the wait for a first update after a watch. */
-  onFirst: (() => void) | null;
-  first: boolean;
-}
-
-interface PlannedRoom {
-  id: string;
-  seats: { seat: string; token: string }[];
-}
-
-interface Driver {
-  index: number;
-  room: PlannedRoom;
-  clients: SeatClient[];
-  actions: number;
-  target: number;
-  t0: number;
-  seen: number;
-  inFlight: boolean;
-  acked: boolean;
-  done: boolean;
-  games: number[];
-  gameActions: number;
 }
 
 async function main(): Promise<void> {
@@ -652,38 +473,10 @@ async function main(): Promise<void> {
       await client.query(`drop schema if exists ${SCHEMA} cascade`);
       await client.end();
     }
-    print(result);
+    print(result, SEATS);
     if (OUT) writeFileSync(OUT, JSON.stringify(result, null, 2) + '\n');
     process.exit(code);
   }
-}
-
-function print(r: Record<string, any>): void {
-  const lines: string[] = [];
-  const run = r.run;
-  const rt = run?.roundTripMs;
-  lines.push(`quest-board live round trip  M=${r.M} rooms x ${SEATS} seats = ${r.clients} WebSockets, ${r.movesPerMatch} actions/room${r.thinkMs ? `, think ${r.thinkMs} ms` : ', back-to-back'}, mission ${r.mission}  ${r.label}`);
-  if (r.instances > 1 || !String(r.database).startsWith('SQLite')) lines.push(`${r.instances} server instance${r.instances > 1 ? 's' : ''} on ${r.database}${r.instances > 1 ? ' (server CPU and RSS below: summed over them)' : ''}`);
-  if (r.aborted) lines.push(`ABORTED: ${r.aborted}`);
-  if (r.roomSetupMs !== undefined) lines.push(`setup: ${r.M} rooms + ${r.sparesMade} spares created+seated+started ${r.roomSetupMs} ms, connect+watch ${r.connectMs} ms`);
-  if (rt) {
-    lines.push(`actions ${run.moves}/${run.movesExpected} in ${run.wallS} s = ${run.movesPerSec} actions/s`);
-    lines.push(`round trip ms (send -> all 4 sockets have the seq): median ${rt.median}  p90 ${rt.p90}  p99 ${rt.p99}  max ${rt.max}  (mean ${rt.mean}, min ${rt.min}, n ${rt.count})`);
-    lines.push(`  the sender's answer (acted, or HTTP):               median ${run.ackMs.median}  p90 ${run.ackMs.p90}  p99 ${run.ackMs.p99}  max ${run.ackMs.max}`);
-    lines.push(`bytes per update per seat (WebSocket frame payload): median ${run.updateFrameBytes.median}, mean ${run.updateFrameBytes.mean}, max ${run.updateFrameBytes.max}; TCP bytes read per update ${run.tcpBytesReadPerUpdate}`);
-    lines.push(`games ended during the run: ${run.gamesEnded}${run.endedGameActions ? ` (actions per game: median ${run.endedGameActions.median}, min ${run.endedGameActions.min}, max ${run.endedGameActions.max}; ${JSON.stringify(run.gameEndings)})` : ''}, rooms created during the run: ${run.roomsCreatedDuringRun}`);
-    if (r.serverCpuPctIdleBeforeRun !== undefined) lines.push(`server CPU in the 250 ms before the run: ${r.serverCpuPctIdleBeforeRun}% of a core`);
-    lines.push(`cpu during run: server ${run.serverCpuPctOfOneCore}% of a core${run.postgresCpuPctOfOneCore !== undefined ? `, PostgreSQL ${run.postgresCpuPctOfOneCore}% of a core` : ''}, load process ${run.loadProcessCpuPctOfOneCore}% of a core, machine ${run.machineBusyPctOfAllCores}% of all cores; load event-loop delay p99 ${run.loadProcessEventLoopDelayMs.p99} ms`);
-  } else if (r.partial) {
-    lines.push(`partial: ${r.partial.moves} actions, round trip ${JSON.stringify(r.partial.roundTripMs)}`);
-  }
-  const mib = (s: ProcStats | undefined) => (s?.rssKB != null ? `${(s.rssKB / 1024).toFixed(1)} MiB` : s?.error ? `n/a (${s.error})` : 'n/a');
-  lines.push(`server RSS: before ${mib(r.serverBefore)}, after connect ${mib(r.serverAfterConnect)}, after run ${mib(r.serverAfterRun)}${r.serverAfterRun?.hwmKB ? `, peak ${(r.serverAfterRun.hwmKB / 1024).toFixed(1)} MiB` : ''}; load process RSS ${r.loadProcessRssKB ? (r.loadProcessRssKB / 1024).toFixed(1) + ' MiB' : 'n/a'}`);
-  const p = r.problems;
-  lines.push(`checks: refused actions ${p.refused}, seq mismatches ${p.wrongSeq}, disconnects ${p.disconnects}`);
-  for (const e of p.errors) lines.push(`  ! ${e}`);
-  console.log(lines.join('\n'));
-  console.log('RESULT_JSON ' + JSON.stringify(r));
 }
 
 await main();

@@ -60,7 +60,7 @@ describe('content API', () => {
     const m = laProva();
     // its plan is what the heroes see of the board: rooms, corridors, the doors but the secret ones, the start squares
     const plan = { rows: m.map.rows, doors: m.map.doors.filter((d) => !d.secret).map((d) => d.between), start: m.start };
-    assert.deepEqual(one.body, { id: 'la-prova', name: m.name, description: m.description, ruleset: 'classic', auto: false, heroes: m.start.length, difficulty: 1, plan });
+    assert.deepEqual(one.body, { id: 'la-prova', name: m.name, description: m.description, ruleset: m.ruleset, auto: false, heroes: m.start.length, difficulty: 1, plan });
     const list = await call(req, 'GET', '/api/missions');
     const raw = JSON.stringify(list.body);
     assert.ok(!raw.includes('"monsters":') && !raw.includes('"secret":') && !raw.includes('"objects":') && !raw.includes('"events":') && !raw.includes('"notes":'), raw.slice(0, 300));
@@ -346,7 +346,7 @@ describe('adventures over HTTP', () => {
   const woods = () => structuredClone(pack.adventures.find((a) => a.id === 'forsaken-woods')!);
   const book = () => structuredClone(pack.adventures.find((a) => a.id === 'il-libro-delle-missioni')!);
   /** The classic quest book's summary (issue 17), listed after Forsaken Woods. */
-  const bookSummary = () => ({ id: 'il-libro-delle-missioni', name: book().name, description: book().description, ruleset: 'classic', town: { name: book().town.name }, locations: 6, sample: false, map: { start: 0, places: [{ routes: [1] }, { routes: [2] }, { routes: [3] }, { routes: [4] }, { routes: [5] }, { routes: [] }] } });
+  const bookSummary = () => ({ id: 'il-libro-delle-missioni', name: book().name, description: book().description, ruleset: book().ruleset, town: { name: book().town.name }, locations: 6, sample: false, map: { start: 0, places: [{ routes: [1] }, { routes: [2] }, { routes: [3] }, { routes: [4] }, { routes: [5] }, { routes: [] }] } });
   const summary = {
     id: 'forsaken-woods',
     name: woods().name,

@@ -6,7 +6,7 @@ import { withSharedSetup } from './rooms/intern.ts';
 
 test('rooms of the same mission and content share one setup; others keep their own', () => {
   const pack = loadDefaultPack();
-  const classic = pack.rulesets.find((r) => r.id === 'classic')!;
+  const classic = pack.rulesets.find((r) => r.id === pack.missions.find((m) => m.id === 'il-salvataggio')!.ruleset)!;
   const game = (mission: string, seed: string) =>
     createGame({ mission: pack.missions.find((m) => m.id === mission)!, heroes: pack.heroes, creatures: pack.creatures, ruleset: classic, spells: pack.spells, items: pack.items, decks: pack.decks, seed });
   const a = withSharedSetup(game('il-salvataggio', 'a'));

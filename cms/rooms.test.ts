@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { Action } from '../engine/index.ts';
+import { classicModule } from '../engine/rulesets/classic/module.ts';
+import { d20Module } from '../engine/rulesets/d20/module.ts';
 import { heroChoice, masterChoice } from '../test/support/bot.ts';
 import { act, call, getView, type Requester, setUpRoom } from '../test/support/http.ts';
 import { ADMIN_TOKEN, testApp } from '../test/support/server.ts';
@@ -53,7 +55,7 @@ describe('rooms API', () => {
     const classic = await call(req, 'POST', '/api/rooms', { body: { mission: 'la-prova' } });
     const summary = await call(req, 'GET', `/api/rooms/${classic.body.room}`);
     assert.equal(summary.status, 200);
-    assert.equal(summary.body.module, 'classic');
+    assert.equal(summary.body.module, classicModule.id);
     // the classic pieces: each hero's own dice (no equipment carried), its body points
     assert.deepEqual(summary.body.heroPieces, {
       barbaro: { body: 8, maxBody: 8, attack: 3, defence: 2 },
@@ -65,7 +67,7 @@ describe('rooms API', () => {
     assert.equal(d20.status, 201);
     const watchtower = await call(req, 'GET', `/api/rooms/${d20.body.room}`);
     assert.equal(watchtower.status, 200);
-    assert.equal(watchtower.body.module, 'd20');
+    assert.equal(watchtower.body.module, d20Module.id);
     assert.equal(watchtower.body.heroPieces.xov.ext.personal, 'vanish');
   });
 

@@ -7,6 +7,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
+import { rulesPath } from '../content/schemas/rules/issues.ts';
+import { rulesModule } from '../engine/rulesets/rules/index.ts';
 import { call, overHttp, type Requester } from '../test/support/http.ts';
 import { ADMIN_TOKEN, tempDir, testServer } from '../test/support/server.ts';
 import type { RunningServer } from './server.ts';
@@ -128,11 +130,12 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
   });
 
   test('rules numbers under a ruleset the rules module does not play are refused: they would be ignored', async () => {
-    const hero = copy('heroes', 'tessa', { id: 'tessa-classica', ruleset: 'classic' });
+    // the classic rules' ruleset, as the classic introductory mission plays it
+    const hero = copy('heroes', 'tessa', { id: 'tessa-classica', ruleset: pack.missions.find((m) => m.id === 'la-prova')!.ruleset });
     const res = await put('heroes', hero);
     assert.equal(res.status, 400);
     assert.deepEqual(res.body.error.issues, [
-      { path: 'rules', message: 'ruleset "classic" is played by the classic module, which reads no "rules" numbers: leave "rules" out, or use a ruleset with a "rules" document that the rules module plays' },
+      { path: rulesPath([]), message: 'ruleset "classic" is played by the classic module, which reads no "rules" numbers: leave "rules" out, or use a ruleset with a "rules" document that the rules module plays' },
     ]);
     const mission = copy('missions', 'la-veglia', { id: 'veglia-con-brina' });
     mission.npcs[0].rules = copy('missions', 'il-mulino-di-valbrace').npcs[0].rules;
@@ -241,7 +244,7 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     assert.deepEqual(tried.body.error.issues, [{ path: 'mission.ruleset', message: says }]);
 
     // the same settings inside the document's own extra bag will do
-    ruleset.rules.extra = { board: { system: 'rules', defenceStat: 'guard' } };
+    ruleset.rules.extra = { board: { system: rulesModule.id, defenceStat: 'guard' } };
     assert.equal((await put('rulesets', ruleset)).status, 200);
     assert.equal((await put('missions', mission)).status, 200);
   });

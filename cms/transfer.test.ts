@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { formatPath } from '../content/load-pack.ts';
+import { rulesPath } from '../content/schemas/rules/issues.ts';
 import { CONTENT_KIND_NAMES, type ContentKind, type Pack, referencesOf } from '../content/schemas/index.ts';
 import { CRYPT, cryptPack } from '../test/support/crypt-pack.ts';
 import { call, type Requester } from '../test/support/http.ts';
@@ -227,7 +228,10 @@ describe('export and import', () => {
     delete (hero as { d20?: unknown }).d20;
     const put = await asUser(req, cookie, 'PUT', '/api/heroes/xov-senza-numeri', { body: hero });
     assert.equal(put.status, 400);
-    assert.deepEqual(put.body.error.issues.map((i: { path: string }) => i.path), ['d20']);
+    assert.deepEqual(
+      put.body.error.issues.map((i: { path: string; message: string }) => `${i.path}: ${i.message}`),
+      ['d20: a hero of the d20 ruleset "forsaken-woods" needs its d20 numbers'],
+    );
     // a hero's stamina is the ruleset's rule (base mana 0: 2 + training), not the hero's to write
     const stamina = { ...(await get('heroes', 'xov')), id: 'xov-instancabile' };
     stamina.d20 = { ...stamina.d20, stamina: 5 };
@@ -354,7 +358,7 @@ function setAt(doc: unknown, path: Key[], value: unknown): void {
  * JSON by design (a string is a valid expression), so a random change there need not be an error. Its own checks
  * are tested in content/rules.test.ts and engine/dsl.test.ts.
  */
-const skipped = (k: Key) => k === 'rules';
+const skipped = (k: Key) => k === rulesPath([]);
 
 /** Every primitive value inside `value` with its path. */
 function leaves(value: unknown, path: Key[] = [], out: { path: Key[]; value: unknown }[] = []): { path: Key[]; value: unknown }[] {

@@ -11,7 +11,7 @@ import type { Lang } from './i18n.ts';
 /** The words of one refusal: a short sentence saying what was wrong and, where it helps, what to do. */
 type RefusalWords = Readonly<Record<Lang, string>>;
 
-/** Refusal code → the sentence the notice shows: one for every code the engine refuses with (engine/core/types.ts `ERROR_CODES`). */
+/** Refusal code → the sentence the notice shows: one for every code the engine refuses with (engine/core/errors.ts `ERROR_CODES`). */
 export const REFUSAL_TEXTS: Readonly<Record<ErrorCode, RefusalWords>> = {
   bad_action: { it: 'Questa azione non è valida.', en: 'That action is not valid.' },
   spectator: { it: 'Chi guarda non gioca: prendi un posto libero per giocare.', en: 'Spectators do not play: take a free seat to play.' },

@@ -17,6 +17,7 @@
  */
 import './rulesets/index.ts';
 export * from './core/types.ts';
+export * from './core/view-types.ts';
 export { Action } from './core/action.ts';
 export { registerRulesetModule, rulesetModule, rulesetModuleIds, moduleIdFor } from './core/registry.ts';
 export type { RulesetModule, TurnSlot, TurnOrder, ModuleAction, EffectHandler, SpendableResource, EventSight, EventVisibility, ModuleEventRules } from './core/module.ts';

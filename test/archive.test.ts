@@ -126,7 +126,7 @@ describe('the map model', () => {
     assert.ok(mapProblems(twoPieces, 'en').some((i) => i.path === 'map.rooms[0]' && /split/.test(i.message)));
   });
 
-  test('a sealed start (issue 19): reported at the start square with the squares reached and the reason, in the page\'s language', () => {
+  test('a sealed start: reported at the start square with the squares reached and the reason, in the page\'s language', () => {
     // the heroes start in room A, whose only door is moved inside it; the corridor door into A is removed
     let m = toggleStart(toggleStart(drawn(), 1, 1), 1, 3);
     m = toggleDoor(toggleDoor(m, [2, 2], [2, 3], false), [4, 4], [5, 4], false);

@@ -5,10 +5,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { fightReportOf, publicEventsOf } from '../components/campaign/outcomes.ts';
+import type { CampaignEvent } from '../engine/campaign/types.ts';
 
 describe('public campaign events', () => {
   test('a victory: fight-ended carries its node reward, and a promotion after it is a level-gained', () => {
-    const events = [
+    const events: CampaignEvent[] = [
       { type: 'fight_ended', node: 'old-road-ambush', room: 'r1', result: 'victory', heroes: [{ id: 'vestin', hp: 9 }] },
       { type: 'node_resolved', node: 'old-road-ambush' },
       { type: 'reward', receipt: 'reward:old-road-ambush', gold: 10, xp: 15, heroes: ['vestin'], provisions: 0, items: [{ item: 'pozione-di-guarigione', count: 1 }, { item: 'x', count: 0 }] },
@@ -61,6 +62,6 @@ describe('public campaign events', () => {
         { type: 'campaign-completed', detail: { campaign: 'c9', adventure: 'forsaken-woods', tier: 'basic', reputation: 1 } },
       ],
     );
-    assert.equal(fightReportOf('c9', [{ type: 'travelled', to: 'town' }]), null);
+    assert.equal(fightReportOf('c9', [{ type: 'travelled', to: 'town', provisions: 0, gold: 0 }]), null);
   });
 });

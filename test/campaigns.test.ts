@@ -170,7 +170,7 @@ describe('campaigns API', () => {
     assert.equal(poor.body.error.code, 'not_enough_gold');
   });
 
-  test('refusals are 4xx with the engine\'s code and change nothing: a bad body 400, another player\'s hero 403, not enough gold 409, a server\'s action 403, a stale seq 409', async () => {
+  test('refusals are 4xx with the engine\'s code and change nothing: a bad body 400, another player\'s hero 403, not enough gold 409, another role\'s lesson 409, no such hero 422, a server\'s action 403, a stale seq 409', async () => {
     const c = await newTestCampaign(req, ADMIN_TOKEN, ['vestin']);
     await call(req, 'POST', `/api/campaigns/${c.id}/players`, { body: { heroes: ['markovia'] } });
     const untouched = await stored(c.id);
@@ -179,6 +179,8 @@ describe('campaigns API', () => {
       [{ type: 'teleport' }, 400, 'invalid_body'],
       [{ type: 'train', hero: 'markovia', track: 'attack' }, 403, 'not_yours'],
       [{ type: 'buy', item: 'pozione-di-guarigione', count: 3 }, 409, 'not_enough_gold'],
+      [{ type: 'learn', hero: 'vestin', spell: 'ember' }, 409, 'requirement'],
+      [{ type: 'train', hero: 'nobody', track: 'attack' }, 422, 'unknown'],
       [{ type: 'fight_ended', room: 'r', outcome: { result: 'victory', heroes: [], potionsLeft: 0 } }, 403, 'invalid_action'],
       [{ type: 'fight_started', room: 'r' }, 403, 'invalid_action'],
       [{ type: 'buy', item: 'provviste', count: 1, seq: 7 }, 409, 'stale_seq'],

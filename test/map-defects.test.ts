@@ -1,5 +1,5 @@
 /**
- * The mission editor's smaller defects (issue 33), where the logic is pure: one problem per fault. A piece or an
+ * The mission editor's smaller defects, where the logic is pure: one problem per fault. A piece or an
  * object on rock is found by the schema and by the map's own checks; the editor lists it once, in one wording, its
  * square named by column and row as everywhere else.
  */

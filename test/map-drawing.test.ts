@@ -1,5 +1,5 @@
 /**
- * Drawing in the Archive's map editor, its pure parts (issue 19): the rectangle tool's `paintRect` (corner to
+ * Drawing in the Archive's map editor, its pure parts: the rectangle tool's `paintRect` (corner to
  * corner in one edit, in any drag direction, clamped to the map) and the undo history (`edit-history.ts`: record,
  * undo, redo, redo cleared by a new edit, the cap on depth). The editor's pointer and keyboard handling is walked in
  * test/browser/map-drawing.test.ts. And the map's room problems call a room by its name, not its id.

@@ -1,5 +1,5 @@
 /**
- * A mission whose victory cannot be reached is a problem (content/objective-reach.ts, issue 33), one per condition, in
+ * A mission whose victory cannot be reached is a problem (content/objective-reach.ts), one per condition, in
  * Italian and English: a tag no creature carries, a kind neither placed nor brought in, creatures out of reach,
  * `kill_all` with no creature, `kill_count` above the creatures there are, a room or squares the heroes cannot walk
  * to, an NPC that cannot walk to its squares; `any` needs every condition out of reach, `all` one; what another check

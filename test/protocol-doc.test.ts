@@ -118,6 +118,9 @@ test('every error code the server answers with is documented with its status (do
   }
 });
 
+/** The live connection's modules: the socket and its dispatch, the watches, the actions sent through a watch. */
+const LIVE_SOURCES = ['live.ts', 'live-watch.ts', 'live-act.ts'];
+
 test('docs/protocol.md documents the live connection: every message a page sends (checked against the server’s schema) and every refusal of a watch', () => {
   const live = doc.slice(doc.indexOf('### The live connection'), doc.indexOf('## The quest book'));
   const sent = live.split('\n').flatMap((l) => [...l.matchAll(/^\| `(\{"type":"(?:watch|unwatch|act)".*?\})` \|/g)].map((m) => JSON.parse(m[1]!)));
@@ -129,7 +132,7 @@ test('docs/protocol.md documents the live connection: every message a page sends
     ['act', false, false, false],
   ]);
   for (const m of sent) assert.ok(ClientMessage.safeParse(m).success, JSON.stringify(m));
-  const source = readFileSync(new URL('../cms/rooms/live.ts', import.meta.url), 'utf8');
+  const source = LIVE_SOURCES.map((file) => readFileSync(new URL(`../cms/rooms/${file}`, import.meta.url), 'utf8')).join('\n');
   const codes = new Set([...source.matchAll(/sendError\(\s*(?:id|null|message\.watch),\s*'([a-z_]+)'/g)].map((m) => m[1]!));
   assert.ok(codes.has('too_many_spectators') && codes.size >= 5, [...codes].join(', '));
   for (const code of codes) assert.ok(live.includes(`\`${code}\``), `live error ${code} is not documented`);
@@ -146,7 +149,7 @@ test('docs/protocol.md has a "Watching" section naming the spectator’s watch m
 
 test('docs/protocol.md names every message the server sends on the live connection, and the fields of a delta as the server writes them', () => {
   const live = doc.slice(doc.indexOf('### The live connection'), doc.indexOf('## Watching'));
-  const source = readFileSync(new URL('../cms/rooms/live.ts', import.meta.url), 'utf8');
+  const source = LIVE_SOURCES.map((file) => readFileSync(new URL(`../cms/rooms/${file}`, import.meta.url), 'utf8')).join('\n');
   const types = new Set([...source.matchAll(/JSON\.stringify\(\{ type: '([a-z]+)'|= `\{"type":"([a-z]+)"/g)].map((m) => m[1] ?? m[2]!));
   assert.deepEqual([...types].sort(), ['acted', 'closed', 'error', 'patch', 'update']);
   for (const type of types) assert.ok(live.split('\n').some((l) => l.startsWith(`| \`{"type":"${type}"`)), `no row for the server's "${type}" message`);

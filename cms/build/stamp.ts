@@ -33,6 +33,7 @@ export const FIXED_INPUTS: readonly string[] = [
   'cms/build/stamp.ts',
   'components/build/index.ts',
   'components/build/three.ts',
+  'components/build/three-stubs.ts',
   'components/build/glsl.ts',
   'components/build/minify.ts',
   'components/build/one-chunk.ts',

@@ -7,7 +7,6 @@
  * @module
  */
 import type { Adventure } from '../../content/schemas/adventure.ts';
-import type { LocalizedText } from '../../content/schemas/common.ts';
 import { type Actor, applyCampaign, campaignView, legalCampaignActions } from '../../engine/campaign/index.ts';
 import { newCampaign } from '../../engine/campaign/town/economy.ts';
 import type { CampaignAction, CampaignContext, CampaignEvent, CampaignState } from '../../engine/campaign/types.ts';
@@ -24,7 +23,6 @@ import { hashToken, newRoomId, newSeed, newToken } from '../rooms/tokens.ts';
 import { SERVER_ACTIONS } from './actions.ts';
 import { campaignContextFor, campaignContextOf } from './context.ts';
 import { CampaignRefused } from './refusals.ts';
-import { documentExists, getDocument, getVersion, latestVersion } from '../content/repository.ts';
 import { type CampaignFollower, CampaignHub, type CampaignUpdate } from './hub.ts';
 import {
   getCampaign,

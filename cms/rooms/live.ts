@@ -44,14 +44,11 @@ import { z } from 'zod';
 import { clientAddress } from '../http/client-address.ts';
 import { answerAndClose } from '../http/connection-limits.ts';
 import { rawErrorAnswer } from '../http/node-server.ts';
-import { Action, type SeatId, SPECTATOR } from '../../engine/index.ts';
-import { ApiError, apiErrorOf } from '../http/errors.ts';
-import { actionOf, playAction } from './acting.ts';
-import { actOnCampaign } from '../campaigns/live.ts';
 import type { CampaignService } from '../campaigns/service.ts';
-import { MAX_STREAMS_PER_SEAT, type RoomAuthority } from './authority.ts';
+import { act } from './live-act.ts';
+import type { LiveContext, LiveSocket, Watch } from './live-socket.ts';
+import { watchCampaign, watchRoom } from './live-watch.ts';
 import type { RoomRegistry } from './registry.ts';
-import { roomEndedError } from './retention.ts';
 
 /** The path of the live connection. */
 export const LIVE_PATH = '/api/live';
@@ -79,7 +76,6 @@ export interface LiveOptions {
 }
 
 const WatchId = z.string().min(1).max(64);
-const Seq = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
 /** The messages a page sends (exported for the protocol doc's test). */
 export const ClientMessage = z.discriminatedUnion('type', [
   // a seat's token, or `spectator: true` for a watch with no seat (one of the two: checked on receipt)
@@ -95,16 +91,6 @@ export const ClientMessage = z.discriminatedUnion('type', [
   // the action and its seq are checked apart, so a bad one is answered under its request's id
   z.strictObject({ type: z.literal('act'), watch: WatchId, id: z.string().min(1).max(64), action: z.unknown(), seq: z.unknown().optional() }),
 ]);
-
-/**
- * A watch: what ends it, and once it is set up, the room and seat it follows (what its `act` messages play as), or
- * the campaign and the player's token.
- */
-interface Watch {
-  stop: () => void;
-  seat?: { room: RoomAuthority; seat: SeatId; token: string | null };
-  campaign?: { id: string; token: string };
-}
 
 /** The live connection attached to an HTTP server: `close()` drops every socket. */
 export interface Live {
@@ -130,6 +116,7 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
   const maxSpectators = options.maxSpectators ?? 100;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const perAddress = new Map<string, number>();
+  const ctx: LiveContext = { rooms, campaigns, maxSpectators };
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '').split('?')[0];
@@ -167,6 +154,14 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
       ws.send(text);
     };
     const sendError = (watch: string | null, code: string, message: string) => sendText(JSON.stringify({ type: 'error', watch, code, message }));
+    const s: LiveSocket = {
+      watches,
+      get dropped() {
+        return dropped;
+      },
+      sendText,
+      sendError,
+    };
     const end = (watch: string) => {
       watches.get(watch)?.stop();
       watches.delete(watch);
@@ -215,7 +210,7 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
         return badMessage(`not a message of the live connection${issue ? ` (${issue.path.join('.') || 'message'}: ${issue.message})` : ''}`);
       }
       const message = parsed.data;
-      if (message.type === 'act') return void act(message.watch, message.id, message.action, message.seq);
+      if (message.type === 'act') return void act(s, ctx, message.watch, message.id, message.action, message.seq);
       if (message.type === 'watch' && (message.room === undefined) === (message.campaign === undefined)) {
         return badMessage('a watch names either a "room" or a "campaign"');
       }
@@ -231,138 +226,9 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
       // held while the room loads, so an unwatch (or a second watch of the same name) meanwhile cancels it
       let cancelled = false;
       watches.set(message.watch, { stop: () => (cancelled = true) });
-      if (message.campaign !== undefined) void watchCampaign(message.watch, message.campaign, message.token!, () => cancelled);
-      else void watch(message.watch, message.room!, message.token ?? null, () => cancelled);
+      if (message.campaign !== undefined) void watchCampaign(s, ctx, message.watch, message.campaign, message.token!, () => cancelled);
+      else void watchRoom(s, ctx, message.watch, message.room!, message.token ?? null, () => cancelled);
     });
-
-    /** Follows `roomId` as the seat of `token`, or as a spectator when `token` is null. */
-    async function watch(id: string, roomId: string, token: string | null, cancelled: () => boolean): Promise<void> {
-      const gone = async () => {
-        watches.delete(id);
-        const ended = await rooms.archived(roomId).catch(() => undefined);
-        if (ended) return sendError(id, 'room_ended', roomEndedError(ended).message);
-        return sendError(id, 'not_found', `no room "${roomId}"`);
-      };
-      // the room, caught up, and the seat of the token; with the database away (a moment, usually) the watch is
-      // refused with database_unavailable, not taken for a room that does not exist: the page asks again
-      let room: RoomAuthority | undefined;
-      let seat: SeatId | undefined;
-      try {
-        room = await rooms.get(roomId);
-        if (cancelled() || dropped) return;
-        if (!room) return gone();
-        // another instance may have moved the room on a moment ago (the first view is the latest), or archived it
-        if (!(await room.ensureCurrent())) {
-          await rooms.recheck(roomId);
-          return gone();
-        }
-        seat = token === null ? SPECTATOR : await room.findSeat(token);
-      } catch (err) {
-        if (cancelled() || dropped) return;
-        // the database away (a shared room's seat read throws databaseUnavailable) is said as such, never not_found
-        const error = apiErrorOf(err);
-        if (!error) {
-          console.error('quest-board: a watch could not be opened:', err);
-          return gone();
-        }
-        watches.delete(id);
-        return sendError(id, error.code, error.message);
-      }
-      if (cancelled() || dropped) return;
-      if (!seat) {
-        watches.delete(id);
-        return sendError(id, 'unauthorized', `the token is not a seat of room "${roomId}"`);
-      }
-      // counted and subscribed in the same tick: two spectators arriving together cannot both take the last place
-      if (seat === SPECTATOR && room.streamsOf(SPECTATOR) >= maxSpectators) {
-        watches.delete(id);
-        return sendError(id, 'too_many_spectators', `room "${roomId}" has ${maxSpectators} spectators watching, the most it allows: try again later, or take a free seat`);
-      }
-      if (seat !== SPECTATOR && room.streamsOf(seat) >= MAX_STREAMS_PER_SEAT) {
-        watches.delete(id);
-        return sendError(id, 'too_many_streams', `seat ${seat} of room "${roomId}" is followed ${MAX_STREAMS_PER_SEAT} times already, the most one seat may be: close a page or a tab`);
-      }
-      const named = JSON.stringify(id);
-      const whole = `{"type":"update","watch":${named},"update":`;
-      const patch = `{"type":"patch","watch":${named},`;
-      // a room that ends its streams at once (archived meanwhile) calls close before subscribe returns
-      let stop: () => void = () => undefined;
-      stop = room.subscribe({
-        seat,
-        // the first frame (and only it) has no delta: the whole view; then what changed, the delta's fields inlined
-        send: (frame) => {
-          const delta = frame.delta();
-          sendText(delta === null ? whole + frame.full() + '}' : patch + delta.slice(1));
-        },
-        // the room ends its streams (archived, or the server closing): the room has already let this one go
-        close: () => {
-          if (watches.get(id)?.stop === stop) watches.delete(id);
-          sendText(JSON.stringify({ type: 'closed', watch: id }));
-        },
-      });
-      if (!dropped && !cancelled()) watches.set(id, { stop, seat: { room, seat, token } });
-      else stop();
-    }
-
-    /** Follows campaign `campaignId` as the player of `token` (docs/campaigns.md, "Live updates"). */
-    async function watchCampaign(id: string, campaignId: string, token: string, cancelled: () => boolean): Promise<void> {
-      if (!campaigns) {
-        watches.delete(id);
-        return sendError(id, 'not_found', `no campaign "${campaignId}"`);
-      }
-      const named = JSON.stringify(id);
-      let stop: () => void;
-      try {
-        stop = await campaigns.follow(campaignId, token, {
-          send: (update) => sendText(`{"type":"campaign","watch":${named},${JSON.stringify(update).slice(1)}`),
-          close: () => {
-            watches.delete(id);
-            sendText(JSON.stringify({ type: 'closed', watch: id }));
-          },
-        });
-      } catch (err) {
-        watches.delete(id);
-        const error = apiErrorOf(err);
-        if (error) return sendError(id, error.code, error.message);
-        console.error('quest-board: a campaign watch failed:', err);
-        return sendError(id, 'internal', 'the server failed to follow the campaign');
-      }
-      if (!dropped && !cancelled()) watches.set(id, { stop, campaign: { id: campaignId, token } });
-      else stop();
-    }
-
-    /**
-     * Plays `action` as the seat of watch `watch` (with `seen`, only if the room is still at that seq), answering
-     * under `id`: `acted` with the new seq and events, or an `error` naming the refusal. The seat's own `patch` comes
-     * first, as for every follower.
-     */
-    async function act(watch: string, id: string, raw: unknown, rawSeen: unknown): Promise<void> {
-      const refuse = (err: ApiError) => sendText(JSON.stringify({ type: 'error', watch, id, status: err.status, code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) }));
-      const followed = watches.get(watch)?.campaign;
-      if (followed && campaigns) return actOnCampaign(campaigns, followed, raw, rawSeen, (seq, events) => sendText(JSON.stringify({ type: 'acted', watch, id, seq, events })), refuse);
-      const w = watches.get(watch)?.seat;
-      if (!w) return refuse(new ApiError(404, 'not_found', `no watch "${watch}" on this connection: watch the room first, then act through it`));
-      const parsed = Action.safeParse(raw);
-      if (!parsed.success) {
-        const issues = parsed.error.issues.map((i) => ({ path: ['action', ...i.path].join('.'), message: i.message }));
-        return refuse(new ApiError(400, 'invalid_body', `not an action: ${issues[0]?.path}: ${issues[0]?.message}`, issues));
-      }
-      const seq = Seq.safeParse(rawSeen);
-      if (!seq.success) return refuse(new ApiError(400, 'invalid_body', `"seq" is the seq of the view the action was chosen on, a whole number from 0: ${seq.error.issues[0]?.message}`, [{ path: 'seq', message: seq.error.issues[0]?.message ?? 'invalid' }]));
-      const seen = seq.data;
-      try {
-        const { action } = actionOf(parsed.data);
-        const result = await playAction(w.room, w.seat, action, seen, w.token ?? undefined);
-        sendText(JSON.stringify({ type: 'acted', watch, id, seq: result.seq, events: result.events }));
-      } catch (err) {
-        // a refusal, or the database away (or full, read-only): said as over HTTP, the socket stays open and the action
-        // may be sent again
-        const error = apiErrorOf(err);
-        if (error) return refuse(error);
-        console.error('quest-board: an action over the live connection failed:', err);
-        refuse(new ApiError(500, 'internal', 'the server failed to play the action'));
-      }
-    }
   }
 
   return {

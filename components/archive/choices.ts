@@ -5,6 +5,7 @@
  */
 import type { Adventure, ContentKind, Mission } from '../../content/schemas/index.ts';
 import { rulesetSystem } from '../../content/schemas/rules/system.ts';
+import { rulesetModule, rulesetModuleIds } from '../../engine/index.ts';
 import type { Doc } from './api.ts';
 import { tagWords } from './creature-marks.ts';
 import { docName } from './doc-list.ts';
@@ -33,17 +34,18 @@ function docChoices(docs: Doc[] | undefined, lang: Lang): Choice[] {
 
 /**
  * The heroes a document of ruleset `ruleset` can take (an adventure's recruits, a campaign's roster), as a room offers
- * them (engine/core/game.ts): those written for that ruleset, and those written for none unless it is a d20 one; every
- * hero when the document names no ruleset yet.
+ * them (engine/core/game.ts): those written for that ruleset, and those written for none unless its module offers
+ * only its own (`ownHeroesOnly`: d20's); every hero when the document names no ruleset yet.
  */
 export function heroesOfRuleset(catalog: Catalog, ruleset: unknown): Doc[] {
   const heroes = catalog.heroes ?? [];
   if (typeof ruleset !== 'string' || !ruleset) return heroes;
   const found = (catalog.rulesets ?? []).find((r) => r.id === ruleset);
-  const d20 = found !== undefined && rulesetSystem(found as Parameters<typeof rulesetSystem>[0]) === 'd20';
+  const system = found === undefined ? undefined : rulesetSystem(found as Parameters<typeof rulesetSystem>[0]);
+  const ownOnly = system !== undefined && rulesetModuleIds().includes(system) && rulesetModule(system).ownHeroesOnly === true;
   return heroes.filter((h) => {
     const own = (h as { ruleset?: unknown }).ruleset;
-    return own === ruleset || (own === undefined && !d20);
+    return own === ruleset || (own === undefined && !ownOnly);
   });
 }
 

@@ -1,8 +1,8 @@
 /**
  * `<qb-doc-editor>`: edits one document of any kind. Every kind has the schema-driven form and a raw JSON tab, both
  * checked with the zod schema as you type (every problem listed by path). A kind may add visual editors
- * ({@link VISUAL_TABS}: a mission's map and win/lose editors, an adventure's map of locations) and a "try it" button
- * ({@link TRY_KINDS}: a room of the mission, a campaign of the adventure, as the editor holds it, saved nowhere).
+ * (`editor-tabs.ts`'s {@link VISUAL_TABS}: a mission's map and win/lose editors, an adventure's map of locations) and a "try it" button
+ * (`TRY_KINDS`: a room of the mission, a campaign of the adventure, as the editor holds it, saved nowhere).
  * A mission's square fields (a spawn's place, a `reach`'s cells, an `enter` trigger's cells...) are picked on its map:
  * the form's "pick on the map" switches to the map tab with a banner naming the field, each square clicked on the grid
  * or the preview is written into the draft, and one square picked (or "Done", or Escape) brings the author back to
@@ -12,7 +12,7 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ContentKind } from '../../content/schemas/index.ts';
-import { problemText, type QbAdventureEditor } from './adventure-editor.ts';
+import { problemText } from './adventure-draft.ts';
 import { adventureProblems, problemIssues } from './adventure-problems.ts';
 import { ArchiveError, type ArchiveApi, type Doc, type Issue } from './api.ts';
 import { choicesFor, type Catalog } from './choices.ts';
@@ -20,96 +20,17 @@ import { docName } from './doc-list.ts';
 import { KIND_NAMES, t, type Lang } from './i18n.ts';
 import { refusalWords } from './refusal-words.ts';
 import { idFromName, slugify, uniqueSlug, type NameLike } from './ids.ts';
-import { parsePath, renderIssue } from './issue-text.ts';
+import { renderIssue } from './issue-text.ts';
 import { renderTranslateLater } from './translate-later.ts';
+import { findDeep, goToLine } from './field-finder.ts';
 import { langText } from '../lang-text.ts';
 import type { AnyText } from '../../content/text.ts';
 import { formatPath, oneProblemPerFault, schemaOf, validate } from './schema-tools.ts';
 import { applyPick, type PickRequest } from './square-pick.ts';
-import type { TryStartedDetail } from './try-room.ts';
+import { editorTabs, isTryKind, VISUAL_KEYS, VISUAL_TABS, type EditorTab, type SavedDetail, type TryDetail } from './editor-tabs.ts';
 import { docEditorStyles } from './doc-editor-styles.ts';
 
-/**
- * The detail of the `try` event: a room of the mission with the master's token, or a campaign of the adventure with
- * its leader's token.
- */
-export interface TryDetail {
-  kind: 'missions' | 'adventures';
-  /** The id of the document tried. */
-  id: string;
-  name: string;
-  /** The mission's room (a mission tried). */
-  room?: string;
-  /** The adventure's campaign (an adventure tried). */
-  campaign?: string;
-  /** The room's master token, or the campaign's leader token. */
-  token: string;
-  /** Whether the mission tried is `auto` (the computer always plays its creatures). */
-  auto?: boolean;
-  /** The tried room's game once the author started it alone: the hero seats they hold (`try-room.ts`). */
-  started?: TryStartedDetail;
-  /** The editor as it was when tried, to come back to: the stored document, the draft tried (unsaved changes kept). */
-  editor: EditorState;
-}
-
-/** An editor's document: as stored (or new), its status, and the draft with the changes not saved yet (null: none). */
-export interface EditorState {
-  doc: Doc;
-  isNew: boolean;
-  status: 'draft' | 'published' | null;
-  edited: Doc | null;
-  /** The tab shown (its kind's first when left out). */
-  tab?: EditorTab;
-}
-
-/** The detail of the `saved` event: the stored document (left out when only its status changed) and its status. */
-export interface SavedDetail {
-  kind: ContentKind;
-  id: string;
-  doc?: Doc;
-  status: 'draft' | 'published';
-}
-
-/** The mission fields the map and win/lose editors handle (the details form leaves them out). */
-export const MISSION_VISUAL_KEYS = ['map', 'start', 'monsters', 'npcs', 'objects', 'win', 'lose'];
-
-type VisualTab = 'map' | 'winlose' | 'adventure';
-/** A tab of the editor: a visual editor ({@link VISUAL_TABS}), the details form, or the JSON. */
-export type EditorTab = 'form' | 'json' | VisualTab;
 type Tab = EditorTab;
-
-/** The visual editors of the kinds that have them, as tabs before the details form and the JSON (the first one opens). */
-export const VISUAL_TABS: Partial<Record<ContentKind, VisualTab[]>> = { missions: ['map', 'winlose'], adventures: ['adventure'] };
-/** The tabs of a kind's editor, in their order: its visual editors, the details form, the JSON. */
-export function editorTabs(kind: ContentKind): EditorTab[] {
-  return [...(VISUAL_TABS[kind] ?? []), 'form', 'json'];
-}
-
-/** Each tab's word in the Archive's address (`#missions/la-prova/details`): the same in every language. */
-const TAB_ADDRESS: Record<EditorTab, string> = { map: 'map', winlose: 'win-lose', adventure: 'map', form: 'details', json: 'json' };
-
-/** A tab's word in the address of a document of `kind`: empty for the kind's first tab (the one a document opens on). */
-export function tabAddress(kind: ContentKind, tab: EditorTab | undefined): string {
-  return !tab || tab === editorTabs(kind)[0] ? '' : TAB_ADDRESS[tab];
-}
-
-/** The tab a word of the address names for `kind` (its first tab for none); null when the kind has no such tab. */
-export function tabFromAddress(kind: ContentKind, word: string | undefined): EditorTab | null {
-  const tabs = editorTabs(kind);
-  if (!word) return tabs[0] ?? 'form';
-  return tabs.find((tab) => TAB_ADDRESS[tab] === word) ?? null;
-}
-
-/**
- * The fields of a kind its visual editors handle that the details form leaves out (a mission's board; an adventure's
- * town, locations and first location, all on its map): each field is edited in one place, under one name. An
- * adventure's `sample` mark (quest-board's own content) is no author's business: only the JSON shows it.
- */
-const VISUAL_KEYS: Partial<Record<ContentKind, string[]>> = { missions: MISSION_VISUAL_KEYS, adventures: ['town', 'locations', 'start', 'sample'] };
-/** The kinds with a "try it": a mission opens a room of it, an adventure a campaign. */
-export const TRY_KINDS = ['missions', 'adventures'] as const;
-type TryKind = (typeof TRY_KINDS)[number];
-const isTryKind = (k: ContentKind): k is TryKind => (TRY_KINDS as readonly string[]).includes(k);
 
 /**
  * @element qb-doc-editor
@@ -429,69 +350,13 @@ export class QbDocEditor extends LitElement {
         : this.refused && this.message
           ? nothing
           : html`<p class="ok muted" data-role="no-issues">${t(lang, 'noProblems')}</p>`}
-      ${renderTranslateLater(this.draft, lang, this.kind, (path) => void this.goToLine(path))}
+      ${renderTranslateLater(this.draft, lang, this.kind, (path) =>
+          void goToLine(
+            { root: this.renderRoot, settled: () => this.updateComplete, kind: this.kind, tab: this.tab, draft: () => this.draft, chooseTab: (tab) => this.chooseTab(tab) },
+            path,
+          ),
+      )}
     `;
-  }
-
-  /**
-   * Takes the author to the line at `path` (a text's missing language, `name.en`): the first tab that shows it (this
-   * one, the details, the visual editors), its folded lists opened, scrolled to and focused. When no tab shows it as a
-   * line of its own, the tab that edits that part of the document stays chosen.
-   */
-  private async goToLine(path: string): Promise<void> {
-    const settle = async (): Promise<void> => {
-      await this.updateComplete;
-      // the forms inside render after the editor: a frame or two
-      for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
-    };
-    const show = (line: HTMLElement | null): boolean => {
-      if (!line) return false;
-      for (let n: Node | null = line; n; n = n.parentNode ?? (n instanceof ShadowRoot ? n.host : null)) if (n instanceof HTMLDetailsElement) n.open = true;
-      if (line.getClientRects().length === 0) return false;
-      line.scrollIntoView({ block: 'center' });
-      line.focus();
-      return true;
-    };
-    const tabs = [...new Set<Tab>([this.tab, 'form', ...(VISUAL_TABS[this.kind] ?? [])])].filter((tab) => tab !== 'json');
-    for (const tab of tabs) {
-      this.chooseTab(tab);
-      await settle();
-      if (show(findDeep(this.renderRoot, `[data-path="${path}"]`))) return;
-    }
-    if (this.kind === 'adventures' && show(await this.adventureLine(parsePath(path), settle))) return;
-    const top = parsePathHead(path);
-    const visual = (VISUAL_TABS[this.kind] ?? [])[0];
-    if (visual && (VISUAL_KEYS[this.kind] ?? []).includes(top)) this.chooseTab(visual);
-  }
-
-  /**
-   * The line at `at` of an adventure's town, location or point: chosen on the adventure's map (its form then shows),
-   * the line found in that form, whose paths are the town's, location's or point's own; null when there is none.
-   */
-  private async adventureLine(at: (string | number)[], settle: () => Promise<void>): Promise<HTMLElement | null> {
-    this.chooseTab('adventure');
-    await settle();
-    const editor = this.renderRoot.querySelector<QbAdventureEditor>('qb-adventure-editor');
-    if (!editor) return null;
-    let form = 'qb-json-form';
-    let rest: (string | number)[];
-    if (at[0] === 'town') {
-      editor.selected = { town: true };
-      editor.nodeIndex = null;
-      rest = at.slice(1);
-    } else if (at[0] === 'locations' && typeof at[1] === 'number') {
-      const id = (this.draft.locations as { id?: string }[] | undefined)?.[at[1]]?.id;
-      if (!id) return null;
-      const node = at[2] === 'nodes' && typeof at[3] === 'number';
-      editor.selected = { location: id };
-      editor.nodeIndex = node ? (at[3] as number) : null;
-      form = `qb-json-form[data-role="${node ? 'node-form' : 'location-form'}"]`;
-      rest = at.slice(node ? 4 : 2);
-    } else return null;
-    await editor.updateComplete;
-    await settle();
-    const found = editor.shadowRoot?.querySelector(form);
-    return found?.shadowRoot ? findDeep(found.shadowRoot, `[data-path="${formatPath(rest)}"]`) : null;
   }
 
   /** The line under the id field: how the id is made, and a button to make it from the name again. */
@@ -597,20 +462,4 @@ export class QbDocEditor extends LitElement {
         ></qb-json-form>`;
     }
   }
-}
-
-/** The first key of a path (`map` of `map.rooms[0].name.en`). */
-function parsePathHead(path: string): string {
-  return /^[^.[]*/.exec(path)![0];
-}
-
-/** The first element matching `selector` in `root` or the shadow trees below it (a form's field inside an editor). */
-function findDeep(root: ParentNode, selector: string): HTMLElement | null {
-  const found = root.querySelector<HTMLElement>(selector);
-  if (found) return found;
-  for (const el of root.querySelectorAll('*')) {
-    const inner = el.shadowRoot ? findDeep(el.shadowRoot, selector) : null;
-    if (inner) return inner;
-  }
-  return null;
 }

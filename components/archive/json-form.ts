@@ -12,14 +12,15 @@ import { property } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import type { Issue } from './api.ts';
 import { enumHint, enumLabel, fieldHint, fieldLabel, t, type Lang } from './i18n.ts';
-import { defaultOf, discriminantOf, discriminatorOf, formatPath, getIn, setIn, variantsOf, type JsonSchema, type Path } from './schema-tools.ts';
-import { squareShapeOf, type PickRequest, type SquareShape } from './square-pick.ts';
-import { toolIcon } from './tool-icons.ts';
+import { defaultOf, discriminantOf, discriminatorOf, formatPath, setIn, variantsOf, type JsonSchema, type Path } from './schema-tools.ts';
+import { squareShapeOf, type PickRequest } from './square-pick.ts';
 import type { PictureKind } from '../../content/picture-defaults.ts';
-import { otherLang, textIn, type AnyText } from '../../content/text.ts';
-import { squareName } from '../../content/square-name.ts';
+import { otherLang } from '../../content/text.ts';
 import './picture-picker.ts';
 import { jsonFormStyles } from './json-form-styles.ts';
+import type { FormParts } from './json-form-parts.ts';
+import { renderList } from './json-form-lists.ts';
+import { pickButton, renderSquare } from './json-form-squares.ts';
 
 /** One choice offered for a field that names something. */
 export interface Choice {
@@ -93,9 +94,18 @@ export class QbJsonForm extends LitElement {
   /** What the document's own `picture` stands for (its picker's tint); a `picture` inside a location or a town is a place's. */
   @property({ attribute: false }) accessor pictureKind: PictureKind = 'hero';
 
-  private dragFrom: { path: string; index: number } | null = null;
   /** The folded items the user opened, by path. */
   private readonly opened = new Set<string>();
+  /** What the renderers of lists and squares use of the form. */
+  private readonly parts: FormParts = {
+    form: this,
+    opened: this.opened,
+    drag: { from: null },
+    renderNode: (s, v, path, required) => this.renderNode(s, v, path, required),
+    set: (path, next) => this.set(path, next),
+    errorsAt: (path) => this.errorsAt(path),
+    valueName: (path, value) => this.valueName(path, value),
+  };
 
   /** The name of `value` of the fixed-value field at `path`, in the form's language (the value itself when unnamed). */
   private valueName(path: Path, value: string): string {
@@ -181,7 +191,7 @@ export class QbJsonForm extends LitElement {
         return this.renderObject(s, v, path);
       case 'array':
         if (s.items && s.items.type === 'string' && !s.items.enum && this.choices?.([...path, 0], '0', undefined)) return this.renderMultiChoice(s, v, path);
-        return this.renderArray(s, v, path, required);
+        return renderList(this.parts, s, v, path, required);
       case 'integer':
       case 'number':
         return html`<input
@@ -337,7 +347,7 @@ export class QbJsonForm extends LitElement {
               .value=${live(typeof arr[i] === 'number' ? String(arr[i]) : '')}
               @input=${(e: Event) => this.set([...path, i], Number((e.target as HTMLInputElement).value || 0))}
             />`,
-        )}${typeof path[path.length - 1] !== 'number' && squareShapeOf({ prefixItems: items }) === 'pair' ? this.pickButton(path, 'pair', true) : nothing}</span
+        )}${typeof path[path.length - 1] !== 'number' && squareShapeOf({ prefixItems: items }) === 'pair' ? pickButton(this.parts, path, 'pair', true) : nothing}</span
       >${this.errorsAt(path)}`;
   }
 
@@ -376,7 +386,7 @@ export class QbJsonForm extends LitElement {
         if ((key === 'type' || key === 'kind') && ps.const !== undefined) return nothing;
         // a square picked on the map reads as people name it ("colonna 3, riga 7"); its numbers fold under an
         // expert's line (bare "x" and "y" boxes)
-        if (xy && this.pickSquares && (key === 'x' || key === 'y')) return key === 'x' ? this.renderSquare(s, obj, path) : nothing;
+        if (xy && this.pickSquares && (key === 'x' || key === 'y')) return key === 'x' ? renderSquare(this.parts, s, obj, path) : nothing;
         const p = [...path, key];
         const present = key in obj;
         const isReq = required.has(key);
@@ -422,156 +432,6 @@ export class QbJsonForm extends LitElement {
           </div>
         </div>`;
       })}${this.errorsAt(path)}`;
-  }
-
-  /**
-   * The square of an `{x, y}` object at `path` in words, with its "pick on the map" button; the two numbers (0-based,
-   * as the format has them) folded under an expert's line, still editable.
-   */
-  private renderSquare(s: JsonSchema, obj: Record<string, unknown>, path: Path): TemplateResult {
-    const x = obj.x;
-    const y = obj.y;
-    const where = typeof x === 'number' && typeof y === 'number' ? squareName(x, y, this.lang) : t(this.lang, 'squareNotChosen');
-    const required = new Set(s.required ?? []);
-    const numbers = (['x', 'y'] as const).map((k) => {
-      const ps = s.properties?.[k] ?? {};
-      return html`<div class="field">
-        <label>${fieldLabel([...this.at, ...path, k], this.lang)}</label>
-        <div>${this.renderNode(ps, obj[k], [...path, k], required.has(k))}</div>
-      </div>`;
-    });
-    const wrong = this.issues.some((i) => i.path === formatPath([...path, 'x']) || i.path === formatPath([...path, 'y']));
-    return html`<div class="field">
-        <label>${t(this.lang, 'squareField')}</label>
-        <div>
-          <span data-role="square-name" data-square=${formatPath(path)}>${capitalised(where)}</span>
-          ${this.pickButton(path, 'xy', true)}
-          <details class="expert" ?open=${wrong}>
-            <summary>${t(this.lang, 'squareNumbers')}</summary>
-            ${numbers}
-          </details>
-        </div>
-      </div>`;
-  }
-
-  /**
-   * The "pick on the map" button of the square field at `path` (nothing when the host picks no squares): it fires
-   * `pick-square` with the field's place in the whole document.
-   */
-  private pickButton(path: Path, shape: SquareShape, required: boolean): TemplateResult | typeof nothing {
-    if (!this.pickSquares) return nothing;
-    const at = [...this.at, ...path];
-    const request: PickRequest = { path: at, shape, required, label: this.placeLabel(path, shape) };
-    return html`<button
-      class="small secondary"
-      data-action="pick"
-      data-pick-path=${formatPath(at)}
-      title=${t(this.lang, shape === 'list' ? 'pickManyHint' : 'pickOneHint')}
-      @click=${() => this.dispatchEvent(new CustomEvent<PickRequest>('pick-square', { detail: request, bubbles: true, composed: true }))}
-    >
-      ${toolIcon('position-marker')}${t(this.lang, 'pickOnMap')}
-    </button>`;
-  }
-
-  /**
-   * What the square field at `path` places, in words: the name of its brick's type (an `xy` spawn: "Spawn
-   * creatures"), or the field's label after the type of the brick holding it (a `reach`'s cells: "Reach · Squares").
-   */
-  private placeLabel(path: Path, shape: SquareShape): string {
-    const typeAt = (p: Path): string | undefined => {
-      const o = getIn(this.value, p) as { type?: unknown } | undefined;
-      return o && typeof o === 'object' && typeof o.type === 'string' ? this.valueName([...p, 'type'], o.type) : undefined;
-    };
-    if (shape === 'xy') return typeAt(path) ?? fieldLabel([...this.at, ...path], this.lang);
-    const parent = path.slice(0, shape === 'pair' && typeof path[path.length - 1] === 'number' ? -2 : -1);
-    const field = fieldLabel([...this.at, ...path], this.lang);
-    const kind = typeAt(parent);
-    return kind ? `${kind} · ${field}` : field;
-  }
-
-  private renderArray(s: JsonSchema, v: unknown, path: Path, required = true): TemplateResult {
-    const arr = Array.isArray(v) ? v : [];
-    const items = s.items || {};
-    const id = formatPath(path);
-    const move = (from: number, to: number) => {
-      if (to < 0 || to >= arr.length || from === to) return;
-      const next = arr.slice();
-      const [it] = next.splice(from, 1);
-      next.splice(to, 0, it);
-      this.set(path, next);
-    };
-    return html`${this.errorsAt(path)}
-      ${arr.map(
-        (item, i) => html`<div
-          class="item"
-          data-item=${formatPath([...path, i])}
-          @dragover=${(e: DragEvent) => {
-            if (this.dragFrom?.path !== id) return;
-            e.preventDefault();
-            (e.currentTarget as HTMLElement).classList.add('drop');
-          }}
-          @dragleave=${(e: DragEvent) => (e.currentTarget as HTMLElement).classList.remove('drop')}
-          @drop=${(e: DragEvent) => {
-            (e.currentTarget as HTMLElement).classList.remove('drop');
-            if (this.dragFrom?.path !== id) return;
-            e.preventDefault();
-            move(this.dragFrom.index, i);
-            this.dragFrom = null;
-          }}
-        >
-          <span
-            class="handle"
-            draggable="true"
-            title="↕"
-            @dragstart=${(e: DragEvent) => {
-              this.dragFrom = { path: id, index: i };
-              e.dataTransfer?.setData('text/plain', String(i));
-            }}
-            >⠿</span
-          >
-          <div>${this.renderItem(items, item, [...path, i], arr.length)}</div>
-          <span class="row">
-            <button class="small secondary" title=${t(this.lang, 'moveUp')} ?disabled=${i === 0} @click=${() => move(i, i - 1)}>↑</button>
-            <button class="small secondary" title=${t(this.lang, 'moveDown')} ?disabled=${i === arr.length - 1} @click=${() => move(i, i + 1)}>↓</button>
-            <button class="small secondary" title=${t(this.lang, 'remove')} data-remove=${formatPath([...path, i])} @click=${() => this.set(path, arr.filter((_, j) => j !== i))}>×</button>
-          </span>
-        </div>`,
-      )}
-      <button
-        class="small secondary"
-        data-add=${id}
-        ?disabled=${s.maxItems !== undefined && arr.length >= s.maxItems}
-        @click=${() => {
-          this.opened.add(formatPath([...path, arr.length]));
-          this.set(path, [...arr, defaultOf(items)]);
-        }}
-      >
-        + ${t(this.lang, 'add')}
-      </button>
-      ${squareShapeOf(s) === 'list' ? this.pickButton(path, 'list', required) : nothing}`;
-  }
-
-  /**
-   * One item of a list. Named items (a deck's cards, with an `id` or a `name`) fold under their name when the list is
-   * long, so that a deck of twenty cards stays readable; the others show in full.
-   */
-  private renderItem(items: JsonSchema, item: unknown, path: Path, count: number): TemplateResult {
-    const named = items.type === 'object' && (items.properties?.id !== undefined || items.properties?.name !== undefined);
-    if (!named || count <= 3) return this.renderNode(items, item, path, true);
-    const o = (item ?? {}) as { id?: unknown; name?: unknown; text?: unknown };
-    const words = o.name ?? o.text;
-    const name = words && typeof words === 'object' ? textIn(words as AnyText, this.lang) : words;
-    const label = [this.hiddenFields.includes('id') ? undefined : o.id, name].filter((x) => typeof x === 'string' && x).join(' · ') || '…';
-    const key = formatPath(path);
-    const bad = this.issues.some((i) => i.path === key || i.path.startsWith(`${key}.`) || i.path.startsWith(`${key}[`));
-    return html`<details ?open=${bad || this.opened.has(key)} @toggle=${(e: Event) => {
-        const open = (e.target as HTMLDetailsElement).open;
-        if (open) this.opened.add(key);
-        else this.opened.delete(key);
-      }}>
-      <summary class=${bad ? 'err' : ''}>${label}</summary>
-      ${this.renderNode(items, item, path, true)}
-    </details>`;
   }
 
   private renderUnion(s: JsonSchema, variants: JsonSchema[], v: unknown, path: Path, required: boolean): TemplateResult {
@@ -626,9 +486,4 @@ export class QbJsonForm extends LitElement {
       </select>
       ${chosen && !('value' in chosen) ? html`<fieldset>${this.renderNode(chosen.variant, v, path, true)}</fieldset>` : this.errorsAt(path)}`;
   }
-}
-
-/** `text` with its first letter capital ("Colonna 3, riga 7"). */
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -19,7 +19,7 @@ type WinKind = 'kill_all' | 'manual' | 'conditions';
 
 /**
  * The conditions that make no sense as a defeat: the heroes killing every creature, killing a number of them, or
- * gathering gold is what they play for, never how they lose (issue 33: "Tutte le creature uccise" offered as a defeat).
+ * gathering gold is what they play for, never how they lose ("Tutte le creature uccise" offered as a defeat).
  */
 const NOT_A_DEFEAT: ReadonlySet<string> = new Set(['kill_all', 'kill_count', 'gold']);
 
@@ -95,7 +95,7 @@ export class QbWinLoseEditor extends LitElement {
   override render(): TemplateResult {
     const lang = this.lang;
     const kind = this.winKind;
-    // the schema's problems, a victory out of reach at its condition's field (issue 33), the server's
+    // the schema's problems, a victory out of reach at its condition's field, the server's
     const all = [...validate('missions', this.mission, this.lang), ...objectiveIssues(normalise(this.mission), lang, creatureNamer(this.catalog.creatures, lang)), ...this.issues];
     const props = schemaOf('missions').properties ?? {};
     const winObject = (props.win?.anyOf ?? []).find((v) => v.type === 'object') ?? {};

@@ -5,7 +5,7 @@
  * `promoted`, `adventure_completed`). Pure: no DOM.
  * @module
  */
-import type { CampaignEvent } from '../../engine/campaign/types.ts';
+import type { CampaignEvent, CampaignEventOf } from '../../engine/campaign/types.ts';
 import type { FightEndedDetail, FightRewards, QuestBoardEventMap } from '../public-events.ts';
 
 /** A public campaign event to fire: its name and detail. */
@@ -17,13 +17,19 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
 /** The rewards of a `reward` event: gold, XP, provisions and items as the Company received them. */
-function rewardsOf(e: CampaignEvent): FightRewards {
+function rewardsOf(e: CampaignEventOf<'reward'>): FightRewards {
   const items: Record<string, number> = {};
-  for (const i of Array.isArray(e.items) ? (e.items as { item?: unknown; count?: unknown }[]) : []) {
+  for (const i of Array.isArray(e.items) ? e.items : []) {
     if (num(i.count) > 0) items[str(i.item)] = (items[str(i.item)] ?? 0) + num(i.count);
   }
   return { gold: num(e.gold), xp: num(e.xp), provisions: num(e.provisions), items };
 }
+
+/** Whether `e` is of type `type`. */
+const isOf =
+  <T extends CampaignEvent['type']>(type: T) =>
+  (e: CampaignEvent): e is CampaignEventOf<T> =>
+    e.type === type;
 
 /**
  * The public events of `events` (one change's, or a live frame's since the last) of campaign `campaign`, in order:
@@ -44,9 +50,9 @@ export function publicEventsOf(campaign: string, events: readonly CampaignEvent[
       case 'fight_ended': {
         const node = str(e.node);
         const after = events.slice(i + 1);
-        const reward = after.find((x) => x.type === 'reward' && x.receipt === `reward:${node}`);
-        const fled = after.find((x) => x.type === 'fled');
-        const defeated = after.find((x) => x.type === 'defeated');
+        const reward = after.filter(isOf('reward')).find((x) => x.receipt === `reward:${node}`);
+        const fled = after.find(isOf('fled'));
+        const defeated = after.find(isOf('defeated'));
         const result = e.result === 'victory' || e.result === 'fled' ? e.result : 'defeat';
         const cost = result === 'fled' && fled ? { gold: num(fled.gold), provisions: num(fled.provisions) } : result === 'defeat' && defeated ? { gold: num(defeated.gold), provisions: 0 } : null;
         const detail: FightEndedDetail = { campaign, room: str(e.room), node, prologue: false, result, rewards: reward ? rewardsOf(reward) : null, cost };
@@ -63,6 +69,61 @@ export function publicEventsOf(campaign: string, events: readonly CampaignEvent[
       case 'adventure_completed':
         out.push({ type: 'campaign-completed', detail: { campaign, adventure: str(e.adventure), tier: str(e.tier), reputation: num(e.reputation) } });
         break;
+      // no public event of its own (a fight's `reward`, `fled` and `defeated` are read with its `fight_ended` above)
+      case 'arrived':
+      case 'node_resolved':
+      case 'chest_opened':
+      case 'encounter_chest_opened':
+      case 'challenge_attempted':
+      case 'flag_set':
+      case 'challenge_left':
+      case 'dialogue_opened':
+      case 'dialogue_chosen':
+      case 'dialogue_page':
+      case 'dialogue_ended':
+      case 'dialogue_left':
+      case 'clue_found':
+      case 'puzzle_wrong':
+      case 'puzzle_solved':
+      case 'branch_chosen':
+      case 'camped':
+      case 'party_hurt':
+      case 'stamina_drained':
+      case 'exit_resolved':
+      case 'artifact_found':
+      case 'hero_recruited':
+      case 'reward':
+      case 'chest_bonus':
+      case 'wish_granted':
+      case 'mercy':
+      case 'restored':
+      case 'rested':
+      case 'bought':
+      case 'wished':
+      case 'trained':
+      case 'learned':
+      case 'artifact_equipped':
+      case 'attuned':
+      case 'warded':
+      case 'attunement_cleared':
+      case 'wards_cleared':
+      case 'resurrected':
+      case 'replaced':
+      case 'attire_bought':
+      case 'attire_worn':
+      case 'swapped':
+      case 'run_started':
+      case 'prologue_skipped':
+      case 'fight_requested':
+      case 'prologue_requested':
+      case 'fled':
+      case 'defeated':
+      case 'fight_interrupted':
+      case 'campaign_loaded':
+      case 'campaign_restored':
+        break;
+      default:
+        e satisfies never;
     }
   });
   return out;

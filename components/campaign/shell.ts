@@ -78,7 +78,7 @@ export function tierChosen(view: CampaignView): boolean {
 }
 
 /** The campaign events that mean the Company moved on from a fight's result: its banner clears. */
-const MOVED_ON: ReadonlySet<string> = new Set([
+const MOVED_ON: ReadonlySet<CampaignEvent['type']> = new Set<CampaignEvent['type']>([
   'fight_started',
   'travelled',
   'arrived',

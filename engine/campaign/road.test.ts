@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Rng, seedRng } from '../core/rng.ts';
 import type { RngState } from '../core/types.ts';
+import { eventOf } from '../../test/support/campaign.ts';
 import { Party, roadAdventure, roadCampaign, roadContext } from '../../test/support/road-adventure.ts';
 import type { CampaignContext } from './types.ts';
 
@@ -190,7 +191,7 @@ describe('chests', () => {
     p.act({ type: 'travel', to: 'trail' });
     const gold = p.state.company.gold;
     const events = p.act({ type: 'open' });
-    assert.equal(events[1]!['receipt'], 'reward:trail-cache');
+    assert.equal(eventOf(events[1], 'reward').receipt, 'reward:trail-cache');
     assert.equal(p.state.company.gold, gold + 18);
     p.refused({ type: 'open' }, 'already_done');
   });
@@ -292,24 +293,24 @@ describe('challenges', () => {
     const lost = atWagon(9, roadContext({ adventure }));
     lost.hero('vestin').hp = 0;
     const p1 = new Party(lost.ctx, lost.state, { player: 'p1', leader: false, heroes: ['vestin', 'mystere'] });
-    const event = p1.act({ type: 'attempt', approach: 'lift' })[0]!;
-    assert.deepEqual([event['hero'], event['success'], event['text']], ['mystere', false, { it: 'Il carro non si muove.', en: 'The wagon does not budge.' }]);
+    const event = eventOf(p1.act({ type: 'attempt', approach: 'lift' })[0], 'challenge_attempted');
+    assert.deepEqual([event.hero, event.success, event.text], ['mystere', false, { it: 'Il carro non si muove.', en: 'The wagon does not budge.' }]);
   });
 
   test('a modifier counts only while its condition holds: Vestin dead, the same 10 makes 10 and fails', () => {
     const p = atWagon(10);
     p.hero('vestin').hp = 0;
     const events = p.act({ type: 'attempt', approach: 'lift' });
-    assert.equal(events[0]!['total'], 10);
-    assert.equal(events[0]!['success'], false);
+    assert.equal(eventOf(events[0], 'challenge_attempted').total, 10);
+    assert.equal(eventOf(events[0], 'challenge_attempted').success, false);
     assert.equal(p.hero('vestin').hp, 0, 'the dead take no damage');
   });
 
   test('no critical: a natural 20 still fails short of the DC, a natural 1 still succeeds over it', () => {
     const high = atWagon(20, withWagonDc(23));
-    assert.equal(high.act({ type: 'attempt', approach: 'lift' })[0]!['success'], false);
+    assert.equal(eventOf(high.act({ type: 'attempt', approach: 'lift' })[0], 'challenge_attempted').success, false);
     const low = atWagon(1, withWagonDc(3));
-    assert.equal(low.act({ type: 'attempt', approach: 'lift' })[0]!['success'], true);
+    assert.equal(eventOf(low.act({ type: 'attempt', approach: 'lift' })[0], 'challenge_attempted').success, true);
   });
 
   test('an approach whose requirement does not hold is refused (requirement) with nothing drawn; met, it may be tried', () => {
@@ -318,7 +319,7 @@ describe('challenges', () => {
     p.refused({ type: 'attempt', approach: 'kick' }, 'unknown');
     p.state.company.stores['antidoto'] = 1;
     const events = p.act({ type: 'attempt', approach: 'pry' });
-    assert.equal(events[0]!['total'], 16);
+    assert.equal(eventOf(events[0], 'challenge_attempted').total, 16);
   });
 
   test('Leave writes no receipt and resolves nothing: the challenge may be attempted afterwards', () => {
@@ -330,7 +331,7 @@ describe('challenges', () => {
     p.act({ type: 'travel', to: 'trail' });
     p.act({ type: 'advance' });
     p.state.rng = rngRolling(10);
-    assert.equal(p.act({ type: 'attempt', approach: 'lift' })[0]!['success'], true);
+    assert.equal(eventOf(p.act({ type: 'attempt', approach: 'lift' })[0], 'challenge_attempted').success, true);
   });
 
   test('nonlethal: a failure never takes a hero below 1 HP', () => {

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { accepted, campaignContext } from '../../test/support/campaign.ts';
+import { accepted, campaignContext, eventOf } from '../../test/support/campaign.ts';
 import { applyCampaign, type Actor } from './index.ts';
 import { CampaignRejection } from './refusal.ts';
 import { heroMaxHp, heroMaxRes, newCampaign, townOffers } from './town/index.ts';
@@ -46,7 +46,7 @@ describe('Guild level-up (spec 003: "Level cap 12. Guild level-up costs 60×curr
     const spent: number[] = [];
     for (let level = 1; level < 12; level++) {
       const r = act(s, { type: 'level_up', hero: 'vestin' });
-      spent.push(r.events[0]!['xp'] as number);
+      spent.push(eventOf(r.events[0], 'levelled_up').xp);
       s = r.state;
       assert.equal(hero(s, 'vestin').level, level + 1);
     }

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Adventure } from '../../content/schemas/adventure.ts';
 import { seedRng } from '../core/rng.ts';
-import { campaignContext, refusalOf, sampleAdventure } from '../../test/support/campaign.ts';
+import { campaignContext, eventOf, refusalOf, sampleAdventure } from '../../test/support/campaign.ts';
 import { CampaignRejection } from './refusal.ts';
 import { applyMercy, arriveInTown, assertMayActFor, defeatCost, fleeCost, heroMaxHp, heroMaxRes, newCampaign, payRewards, rollChestBonus, travelCost } from './town/index.ts';
 import type { CampaignHero, CampaignState } from './types.ts';
@@ -161,8 +161,9 @@ describe('the chest bonus (spec 003: "Noncombat chests roll once at a 1-in-6 cha
       if (events.length === 0) continue;
       bonuses++;
       assert.equal(events.length, 1);
-      assert.equal(events[0]!['count'], 1);
-      const item = events[0]!['item'] as string;
+      const bonus = eventOf(events[0], 'chest_bonus');
+      assert.ok('count' in bonus && bonus.count === 1, 'a bonus item, its stack not full');
+      const item = bonus.item;
       counts[item] = (counts[item] ?? 0) + 1;
     }
     assert.ok(Math.abs(bonuses / n - 1 / 6) < 0.005, `bonus rate ${bonuses / n}`);
@@ -175,7 +176,7 @@ describe('the chest bonus (spec 003: "Noncombat chests roll once at a 1-in-6 cha
     for (let i = 0; got.size < 4 && i < 5000; i++) {
       const s = fresh(`bonus-${i}`);
       const e = rollChestBonus(ctx, s);
-      if (e.length) got.set(e[0]!['item'] as string, s);
+      if (e.length) got.set(eventOf(e[0], 'chest_bonus').item, s);
     }
     assert.equal(got.get('pozione-di-guarigione')!.company.potions, 5);
     assert.equal(got.get('provviste')!.company.provisions, 4);
@@ -191,7 +192,7 @@ describe('the chest bonus (spec 003: "Noncombat chests roll once at a 1-in-6 cha
         const s = newCampaign(ctx, { id: 'c', seed: `full-${i}`, tier });
         s.company.potions = 9;
         const e = rollChestBonus(ctx, s);
-        if (e.length === 0 || e[0]!['item'] !== 'pozione-di-guarigione') continue;
+        if (e.length === 0 || eventOf(e[0], 'chest_bonus').item !== 'pozione-di-guarigione') continue;
         found = true;
         assert.deepEqual(e, [{ type: 'chest_bonus', item: 'pozione-di-guarigione', gold }]);
         assert.deepEqual([s.company.potions, s.company.gold], [9, 40 + gold]);

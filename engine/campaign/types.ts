@@ -14,6 +14,7 @@ import type { RngState } from '../core/types.ts';
 import type { Track } from './actions.ts';
 
 export type { CampaignAction, CampaignActionType, FightOutcome, Track } from './actions.ts';
+export type { CampaignEvent, CampaignEventOf, CampaignEventType } from './events.ts';
 
 /** One hero of the Company, as the campaign owns it between fights. */
 export interface CampaignHero {
@@ -138,8 +139,6 @@ export interface CampaignState {
 /** A player of a campaign: `leader` (who created it) or a joined player `p1`, `p2`... */
 export type PlayerId = string;
 
-/** An event of a campaign action (shown to every player; docs/campaigns.md). */
-export type CampaignEvent = { type: string } & Record<string, unknown>;
 
 /** What the campaign rules need besides the state: the documents it plays by, read once per campaign. */
 export interface CampaignContext {

@@ -302,9 +302,9 @@ describe('the legal actions', () => {
     q.act({ type: 'talk' });
     assert.deepEqual(ofType(legalCampaignActions(ctx, q.state, leader), 'talk', 'leave'), [
       { type: 'talk' },
-      { type: 'leave' },
       { type: 'talk', choice: 'ask-stones' },
       { type: 'talk', choice: 'bye' },
+      { type: 'leave' },
     ]);
   });
 

@@ -19,6 +19,7 @@ import { exitCompletes, type AdventureNode, type Approach, type Rewards } from '
 import type { LocalizedText } from '../../content/schemas/common.ts';
 import { mapLayout, type MapPoint } from './map-layout.ts';
 import { applyCampaign, type Actor } from './apply.ts';
+import { campaignCandidates } from './candidates.ts';
 import './road/index.ts';
 import { chosenOption } from './road/branch.ts';
 import { approachModifier } from './road/challenge.ts';
@@ -26,7 +27,7 @@ import { allHold } from './road/conditions.ts';
 import { encounterChestConfirmed } from './road/chest.ts';
 import { hasMarker, isAuthoredFlag, isResolved, locationById, presentAtTier } from './road/where.ts';
 import { townOffers, type TownOffer } from './town/index.ts';
-import type { CampaignAction, CampaignContext, CampaignState, Company, Fight, Run, Track } from './types.ts';
+import type { CampaignAction, CampaignContext, CampaignState, Company, Fight, Run } from './types.ts';
 import { systemOf, type CampaignTraits } from './system.ts';
 import { moduleIdFor } from '../core/registry.ts';
 import { campaignNames, heroSheets, type CampaignNames, type HeroSheet } from './view-names.ts';
@@ -282,60 +283,13 @@ export function campaignView(ctx: CampaignContext, state: CampaignState, actor: 
   });
 }
 
-const TRACKS: Track[] = ['attack', 'health', 'resource', 'weapon', 'armour'];
-
 /**
- * Every action worth trying now: travel anywhere; on the road, the road's actions where the party stands; in town,
- * the town's (every town service refuses outside town — `townService`'s `assertInTown` — and every road action in
- * town, so neither side's are tried on the other: a view on the road tries a tenth of the candidates).
- */
-function candidates(ctx: CampaignContext, state: CampaignState): CampaignAction[] {
-  const list: CampaignAction[] = [{ type: 'travel', to: 'town' }, ...ctx.adventure.locations.map((l) => ({ type: 'travel' as const, to: l.id }))];
-  const place = state.run.place;
-  if (place.at === 'location') {
-    list.push({ type: 'advance' }, { type: 'open' }, { type: 'talk' }, { type: 'leave' }, { type: 'camp' }, { type: 'exit' }, { type: 'fight' });
-    const node = ctx.adventure.locations.find((l) => l.id === place.location)?.nodes[place.position];
-    if (node?.kind === 'challenge') list.push(...node.approaches.map((a) => ({ type: 'attempt' as const, approach: a.id })));
-    if (node?.kind === 'puzzle') list.push(...node.options.map((_, i) => ({ type: 'solve' as const, option: i })));
-    if (node?.kind === 'branch') list.push(...node.options.map((o) => ({ type: 'choose' as const, option: o.id })));
-    if (node?.kind === 'dialogue') {
-      const page = node.pages.find((p) => p.id === (state.run.dialogue[node.id] ?? node.start));
-      list.push(...(page?.choices ?? []).map((c) => ({ type: 'talk' as const, choice: c.id })));
-    }
-    return unique(list);
-  }
-  list.push(...townOffers(ctx, state).map((o) => o.action));
-  const c = state.company;
-  for (const h of c.heroes) {
-    list.push({ type: 'clear_attunement', hero: h.id }, { type: 'clear_resistances', hero: h.id }, { type: 'equip_artifact', hero: h.id, artifact: null });
-    list.push(...c.artifacts.map((artifact) => ({ type: 'equip_artifact' as const, hero: h.id, artifact })));
-    list.push({ type: 'wear', hero: h.id, outfit: null }, ...h.attire.owned.map((outfit) => ({ type: 'wear' as const, hero: h.id, outfit })));
-    list.push(...TRACKS.map((track) => ({ type: 'train' as const, hero: h.id, track })));
-  }
-  const reserves = c.heroes.filter((h) => !c.active.includes(h.id));
-  for (const a of c.active) list.push(...reserves.map((r) => ({ type: 'swap' as const, active: a, reserve: r.id })));
-  list.push({ type: 'next_tier' }, { type: 'replay' }, { type: 'skip_prologue' }, { type: 'prologue' });
-  return unique(list);
-}
-
-/** `list` without repeats, in order. */
-function unique(list: CampaignAction[]): CampaignAction[] {
-  const seen = new Set<string>();
-  return list.filter((a) => {
-    const key = JSON.stringify(a);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/**
- * The actions `actor` could send now and see succeed: each candidate (travel to the town and to every location,
- * the road's actions where the party stands — every approach, puzzle option, branch option and dialogue choice —
- * and the town's) is tried on a copy of `state` by {@link applyCampaign} and kept when it is not refused, so the
+ * The actions `actor` could send now and see succeed: each candidate (candidates.ts: travel to the town and to every
+ * location, the road's actions where the party stands — every approach, puzzle option, branch option and dialogue
+ * choice — and the town's) is tried on a copy of `state` by {@link applyCampaign} and kept when it is not refused, so the
  * list is exactly what the handlers accept, the actor's heroes included. Does not change `state`.
  * @throws Error only when a handler fails with something other than a refusal (a programming error).
  */
 export function legalCampaignActions(ctx: CampaignContext, state: CampaignState, actor: Actor): CampaignAction[] {
-  return candidates(ctx, state).filter((action) => applyCampaign(ctx, state, action, actor).ok);
+  return campaignCandidates(ctx, state).filter((action) => applyCampaign(ctx, state, action, actor).ok);
 }

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Rng, seedRng } from './rng.ts';
-import { apply, createGame, eventsFor, isUnitVisibleTo, legalActions, MASTER, viewFor, type GameEvent, type GameState, type SeatAction } from '../index.ts';
+import { d20Module } from '../rulesets/d20/module.ts';
+import { apply, createGame, eventsFor, isUnitVisibleTo, legalActions, MASTER, viewFor, type GameEvent, type GameState, type ModuleEventRules, type SeatAction } from '../index.ts';
 import { classic, creatures, deepFreeze, heroes, mission, play, started, withSteps } from '../../test/support/fixtures.ts';
 
 // corridor on row 0; room "a" (x 1-3) with a goblin, room "b" (x 5-6) with an orc; doors from the corridor.
@@ -163,8 +164,12 @@ describe('rooms and views', () => {
     assert.deepEqual(eventsFor(s, 'h1', [strike('h1')]), []);
     assert.deepEqual(eventsFor(s, MASTER, [strike('h1')]), [strike('h1')]);
     // the same table under the d20 module: its rule shows a strike whose units are both in sight, and no other
-    const d20 = { ...s, setup: { ...s.setup, module: 'd20' } };
+    const d20 = { ...s, setup: { ...s.setup, module: d20Module.id } };
     assert.deepEqual(eventsFor(d20, 'h1', [strike('h1'), strike('m1')]), [strike('h1')]);
+    // a module's rules are whole for the events it declares: one left out does not compile (`npm run typecheck`)
+    // @ts-expect-error -- `fumbled` is declared and has no rule
+    const partial: ModuleEventRules<'d20_attack' | 'fumbled'> = { d20_attack: (e, sight) => sight.sees(e.attacker) && sight.sees(e.target) };
+    assert.equal(partial.d20_attack(strike('m1') as Extract<GameEvent, { type: 'd20_attack' }>, { sees: (u) => u === 'h1', master: false }), false);
   });
 
   test('the master\'s notes never reach a hero seat; the wandering monster is public', () => {

@@ -99,7 +99,7 @@ export function createGame(input: GameInput): GameState {
     const fighting = rulesetModuleIds().filter((id) => rulesetModule(id).campaignFights);
     throw new Error(`a campaign fight is played under the ${fighting.map((id) => `"${id}"`).join(' or ')} rules, not "${ruleset.id}"'s`);
   }
-  const offered = heroes.filter((h) => (module.offersHero ? module.offersHero(draftSetup, h) : h.ruleset === ruleset.id || h.ruleset === undefined));
+  const offered = heroes.filter((h) => (module.offersHero ? module.offersHero(draftSetup, h) : h.ruleset === ruleset.id || (h.ruleset === undefined && !module.ownHeroesOnly)));
   // a campaign fight offers its Company's living heroes only
   const roster = campaign ? offered.filter((h) => (ownValue(campaign.heroes, h.id)?.hp ?? 0) > 0) : offered;
   const heroPieces: Record<string, HeroPiece> = {};

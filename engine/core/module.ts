@@ -100,7 +100,12 @@ export interface RulesetModule {
   readonly campaignFights?: boolean;
   /** Whether a hero of a campaign fight's room may flee it (`flee`, spec 003); default false: `flee` is `not_in_ruleset`. */
   readonly flees?: boolean;
-  /** Whether a hero may be offered in a room of this ruleset (default: written for it, or for no ruleset). */
+  /**
+   * Whether a room of this ruleset offers only heroes written for it (its heroes carry its own numbers, as d20's do);
+   * default false: heroes written for no ruleset are offered too. The Archive offers a document's heroes by it.
+   */
+  readonly ownHeroesOnly?: boolean;
+  /** Whether a hero may be offered in a room of this ruleset (default: written for it, or for no ruleset unless {@link ownHeroesOnly}). */
   offersHero?(setup: Setup, hero: Hero): boolean;
   /** Whether a spell belongs to this ruleset's games (default: those without a mana `cost`). */
   offersSpell?(spell: Spell): boolean;

@@ -7,7 +7,8 @@
  */
 import type { Condition } from '../../content/schemas/index.ts';
 import { roomIdOf } from './board.ts';
-import type { GameState, Unit, View } from './types.ts';
+import type { GameState, Unit } from './types.ts';
+import type { View } from './view-types.ts';
 
 /** What a redacted condition names in place of something the seat has not found yet. */
 export const UNKNOWN = '';

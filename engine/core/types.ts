@@ -1,11 +1,14 @@
 /**
- * The engine's data: game state, actions, events, errors and views.
+ * The engine's data: game state, actions and events (the errors in `errors.ts`, the views in `view-types.ts`).
  * Everything here is plain JSON-serialisable data. Documented for clients in `docs/protocol.md`.
  * @module
  */
 import type { Action } from './action.ts';
 import type { CombatFace, LocalizedText, Square } from '../../content/schemas/index.ts';
 import type { Ability, Condition, Creature, Deck, EffectType, Hero, Item, MissionEvent, MissionObject, Ruleset, Spell, WinRule } from '../../content/schemas/index.ts';
+import type { GameError } from './errors.ts';
+
+export { ERROR_CODES, type ErrorCode, type GameError } from './errors.ts';
 
 /** A seat id: `master` (the master, or the host of an `auto` mission) or `h1`, `h2`, ... for hero seats in joining order. */
 export type SeatId = string;
@@ -233,7 +236,7 @@ export interface Setup {
   items: Item[];
   decks: Deck[];
   /**
-   * A campaign fight's room (issue 16): the Company's heroes as they stand and what fleeing needs
+   * A campaign fight's room: the Company's heroes as they stand and what fleeing needs
    * ({@link CampaignFight}); absent in every other room.
    */
   campaign?: CampaignFight;
@@ -454,125 +457,5 @@ export type SkipReason =
   | 'ignored'
   | 'missed';
 
-/** The codes of rejected actions. */
-export const ERROR_CODES = [
-  'bad_action',
-  'spectator',
-  'not_your_turn',
-  'not_master',
-  'not_a_hero',
-  'game_not_started',
-  'game_started',
-  'game_over',
-  'unknown_hero',
-  'hero_taken',
-  'room_full',
-  'seat_taken',
-  'no_heroes',
-  'already_rolled',
-  'not_rolled',
-  'no_steps',
-  'unreachable',
-  'already_acted',
-  'move_finished',
-  'unknown_unit',
-  'unknown_door',
-  'door_open',
-  'not_adjacent',
-  'already_attacked',
-  'not_manual',
-  'unknown_spell',
-  'no_uses',
-  'out_of_range',
-  'no_target',
-  'unknown_item',
-  'no_effect',
-  'unknown_deck',
-  'empty_deck',
-  'already_known',
-  'unknown_custom',
-  'already_searched',
-  'not_your_npc',
-  'not_revealed',
-  'not_in_ruleset',
-  'no_resource',
-  'no_provisions',
-  'prevented',
-  'cannot_skip',
-  'still_playing',
-  'unknown_seat',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-/** A rejected action: a stable `code` and a message in English naming the problem. */
-export interface GameError {
-  code: ErrorCode;
-  message: string;
-}
-
 /** The result of `apply`: the new state and its events, or the error (the state is then unchanged). */
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: GameError };
-
-/** A door as a seat sees it. */
-export interface DoorView {
-  id: string;
-  between: [Square, Square];
-  open: boolean;
-  secret: boolean;
-}
-
-/**
- * What one seat sees: built from an allow-list of the state. A hero seat's view holds no creature
- * of an unrevealed room, no secret door not yet found, and never the PRNG.
- */
-export interface View {
-  seat: SeatId;
-  /** `spectator` for a watcher with no seat ({@link SPECTATOR}): it sees what the heroes see in common. */
-  role: 'master' | 'host' | 'hero' | 'spectator';
-  /** Whether this room's master reads the quest book ({@link GameState.questBook}); the same in every seat's view. */
-  questBook: QuestBook;
-  seq: number;
-  phase: GameState['phase'];
-  mission: Setup['mission'];
-  board: { width: number; height: number; areas: AreaIndex[]; rooms: Board['rooms']; doors: DoorView[] };
-  revealed: string[];
-  seats: Seat[];
-  /** The room's turn time limit in seconds, or null for none ({@link GameState.turnSeconds}). */
-  turnSeconds: number | null;
-  /**
-   * The seats connected now (followed by a live watch or stream): `master` first, then hero seats in seat order.
-   * Filled by the server, which alone knows; the engine leaves it empty.
-   */
-  presence: SeatId[];
-  /** When the turn under way began (server clock, ms since the epoch), or null: filled by the server, null from the engine. */
-  turnStartedAt: number | null;
-  /** Whether the computer plays the creatures ({@link GameState.computer}; always true in an `auto` mission). */
-  computer: boolean;
-  /** Heroes still free to join: in the lobby those nobody took, in a started game those of released seats. */
-  freeHeroes: { id: string; name: LocalizedText }[];
-  /** The piece each hero of the room comes on the board with under its ruleset module, by hero id (see `Setup.heroPieces`). */
-  heroPieces: Record<string, HeroPiece>;
-  units: Unit[];
-  round: number;
-  turn: TurnState | null;
-  result: GameState['result'];
-  /** The ruleset module the room plays by (`classic`, `d20`, `rules`...): the key components register their parts under. */
-  module: string;
-  /** What the ruleset module adds to this seat's view (`RulesetModule.view`); null when it adds nothing. */
-  rules: unknown;
-  /** The ruleset played: `combatDie` lists the classic combat die's faces (empty under a d20 ruleset, which has none); `heroMovement` the heroes' movement roll (null when heroes do not roll: a `rules` ruleset moves by speed). */
-  ruleset: { id: string; name: LocalizedText; combatDie: CombatFace[]; heroMovement: { count: number; sides: number } | null };
-  /** Gold held by the party as a whole. */
-  partyGold: number;
-  /** The spells and items this seat's view mentions (known, carried, or for the master every spell it can teach). */
-  catalog: { spells: Spell[]; items: Item[] };
-  /** The master's decks: cards left to draw and played (empty for hero seats, who never see a deck's order). */
-  decks: { id: string; name: LocalizedText; draw: number; discard: number }[];
-  /** The master's pending `custom` effects (empty for hero seats). */
-  pending: PendingCustom[];
-  /** The objects this seat can see (hidden ones only for the master). */
-  objects: ObjectView[];
-}
-
-/** An object as a seat sees it: the mission's object with its id and state (hero seats never get its `effects`). */
-export type ObjectView = MissionObject & { id: string; hidden: boolean; done: boolean };

@@ -13,7 +13,8 @@ import { numbersOf } from '../rulesets/classic/dice.ts';
 import { roomIdOf } from './board.ts';
 import { missionAsKnown } from './objective-view.ts';
 import type { EventSight, EventVisibility } from './module.ts';
-import { MASTER, SPECTATOR, type GameEvent, type GameState, type ModuleEvent, type SeatId, type TurnState, type Unit, type View } from './types.ts';
+import { MASTER, SPECTATOR, type GameEvent, type GameState, type ModuleEvent, type SeatId, type TurnState, type Unit } from './types.ts';
+import type { View } from './view-types.ts';
 
 /** Whether `seat` is the master of a mission that has one (not the host of an `auto` mission): it has the master's tools. */
 export function isMasterSeat(state: GameState, seat: SeatId): boolean {

@@ -7,7 +7,8 @@ import { loadDefaultPack } from '../../content/load-pack.ts';
 import { Adventure } from '../../content/schemas/adventure.ts';
 import type { CampaignRules } from '../../content/schemas/campaign-rules.ts';
 import { d20BoardOf } from '../../engine/rulesets/d20/guide/board.ts';
-import type { CampaignContext, CampaignEvent, CampaignState } from '../../engine/campaign/types.ts';
+import assert from 'node:assert/strict';
+import type { CampaignContext, CampaignEvent, CampaignEventOf, CampaignEventType, CampaignState } from '../../engine/campaign/types.ts';
 import type { CampaignResult } from '../../engine/campaign/apply.ts';
 import { CampaignRejection, type Refusable } from '../../engine/campaign/refusal.ts';
 
@@ -109,4 +110,10 @@ export function refusalOf(f: () => unknown): string {
     throw e;
   }
   return 'ok';
+}
+
+/** `event`, asserted to be of type `type`, with that type's fields. */
+export function eventOf<T extends CampaignEventType>(event: CampaignEvent | undefined, type: T): CampaignEventOf<T> {
+  assert.equal(event?.type, type);
+  return event as CampaignEventOf<T>;
 }

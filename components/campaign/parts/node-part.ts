@@ -16,7 +16,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { CampaignAction, CampaignEvent } from '../../../engine/campaign/types.ts';
+import type { CampaignAction, CampaignEvent, CampaignEventOf } from '../../../engine/campaign/types.ts';
 import type { LocationView, NodeView } from '../../../engine/campaign/view.ts';
 import { defineOnce } from '../../define.ts';
 import { pick } from '../../i18n.ts';
@@ -48,8 +48,7 @@ interface ChallengeRoll {
 
 /** The last challenge roll among `events`, or null. */
 export function lastChallengeRoll(events: readonly CampaignEvent[]): ChallengeRoll | null {
-  const e = [...events].reverse().find((x) => x.type === 'challenge_attempted');
-  return e ? (e as unknown as ChallengeRoll) : null;
+  return events.findLast((x): x is CampaignEventOf<'challenge_attempted'> => x.type === 'challenge_attempted') ?? null;
 }
 
 /** The location-nodes panel. */

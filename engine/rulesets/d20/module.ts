@@ -50,6 +50,7 @@ export const d20Module: RulesetModule = {
   campaign: d20System,
   flees: true,
   // only heroes with d20 numbers, written for this ruleset, can play
+  ownHeroesOnly: true,
   offersHero: (setup, hero) => hero.ruleset === setup.ruleset.id && hero.d20 !== undefined,
   // a d20 ruleset's spells cost mana
   offersSpell: (spell) => spell.cost !== undefined,
