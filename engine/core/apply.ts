@@ -293,13 +293,20 @@ function moveHero(draft: Draft, hero: Unit, to: [number, number]): void {
   for (const [x, y] of walkPath(draft, hero, path)) draft.revealRoomAt(x, y);
 }
 
-function openDoor(draft: Draft, hero: Unit, doorId: string): void {
-  const s = draft.state;
+/** Why `hero` may not open door `doorId` now (no such door found, open already, not beside it), or null. */
+export function doorRefusal(s: GameState, hero: Unit, doorId: string): GameError | null {
   const index = doorIndex(s, doorId);
   const door = s.setup.board.doors[index];
-  if (!door || !s.doorsFound[index]) reject('unknown_door', `no door "${doorId}"`);
-  if (s.doorsOpen[index]) reject('door_open', `door ${doorId} is already open`);
-  if (!door.between.some(([x, y]) => x === hero.x && y === hero.y)) reject('not_adjacent', `stand next to door ${doorId} to open it`);
+  if (!door || !s.doorsFound[index]) return { code: 'unknown_door', message: `no door "${doorId}"` };
+  if (s.doorsOpen[index]) return { code: 'door_open', message: `door ${doorId} is already open` };
+  if (!door.between.some(([x, y]) => x === hero.x && y === hero.y)) return { code: 'not_adjacent', message: `stand next to door ${doorId} to open it` };
+  return null;
+}
+
+function openDoor(draft: Draft, hero: Unit, doorId: string): void {
+  const refusal = doorRefusal(draft.state, hero, doorId);
+  if (refusal) reject(refusal.code, refusal.message);
+  const index = doorIndex(draft.state, doorId);
   draft.openDoor(index);
   draft.emit({ type: 'door_opened', door: doorId, by: hero.id });
   draft.revealDoorSides(index);

@@ -8,12 +8,12 @@
  * and targets from the list.
  * @module
  */
-import { attackRefusal, creatureRefusal, creatureRefusals, declareRefusal, gateRefusal, heroMoveRefusal, heroRefusal, npcMoveRefusal, rollRefusal } from './apply.ts';
+import { attackRefusal, creatureRefusal, creatureRefusals, declareRefusal, doorRefusal, gateRefusal, heroMoveRefusal, heroRefusal, npcMoveRefusal, rollRefusal } from './apply.ts';
 import { computerTurnRefusal, handOverRefusal, releaseRefusal } from './absence.ts';
 import { actedRefusal } from './acting.ts';
 import { adjacent } from './board.ts';
 import { fleeRefusal } from './flee.ts';
-import { itemNeedsTarget, itemTargets, playCardRefusal, resolveRefusal, spellNeedsTarget, spellTargets, teachRefusal } from './magic.ts';
+import { itemNeedsTarget, itemRefusal, itemTargets, playCardRefusal, resolveRefusal, spellNeedsTarget, spellRefusal, spellTargets, teachRefusal } from './magic.ts';
 import { searchRefusal } from './objects.ts';
 import { searchArea } from './areas.ts';
 import { moduleOf } from './registry.ts';
@@ -73,7 +73,7 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
   const hero = state.units.find((u) => u.id === seat)!;
   listWhen(list, { type: 'roll' }, rollRefusal(state));
   if (heroMoveRefusal(state) === null) out.push(...moves(state, hero, turn.stepsLeft, (to) => ({ type: 'move', to })));
-  for (const d of state.setup.board.doors) if (d.between.some(([x, y]) => x === hero.x && y === hero.y)) listTried(list, { type: 'open_door', door: d.id });
+  for (const d of state.setup.board.doors) if (d.between.some(([x, y]) => x === hero.x && y === hero.y)) listWhen(list, { type: 'open_door', door: d.id }, doorRefusal(state, hero, d.id));
   npcMoves(state, seat, out);
   const w = state.setup.board.width;
   for (const c of state.units) if (c.side === 'master' && adjacent(state.setup.board, state.doorsOpen, hero.y * w + hero.x, c.y * w + c.x)) listWhen(list, { type: 'attack', target: c.id }, attackRefusal(state, hero, c.id));
@@ -83,8 +83,11 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
     for (const known of hero.spells) {
       const spell = state.setup.spells.find((s) => s.id === known.id);
       if (!spell) continue;
-      if (!spellNeedsTarget(spell)) listTried(list, { type: 'cast', spell: spell.id });
-      else for (const t of spellTargets(state, hero, spell)) listTried(list, { type: 'cast', spell: spell.id, target: t.id });
+      if (!spellNeedsTarget(spell)) listWhen(list, { type: 'cast', spell: spell.id }, spellRefusal(state, hero, spell.id, undefined));
+      else {
+        const targets = spellTargets(state, hero, spell);
+        for (const t of targets) listWhen(list, { type: 'cast', spell: spell.id, target: t.id }, spellRefusal(state, hero, spell.id, t.id, CHOSEN, targets));
+      }
     }
   }
   for (const own of Object.values(moduleOf(state).actions ?? {})) for (const a of own.candidates(state, hero)) listTried(list, a);
@@ -95,13 +98,19 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
     for (const id of new Set(hero.items)) {
       const item = state.setup.items.find((i) => i.id === id);
       if (!item) continue;
-      if (!itemNeedsTarget(item)) listTried(list, { type: 'use_item', item: id });
-      else for (const t of itemTargets(state, hero, item)) listTried(list, { type: 'use_item', item: id, target: t.id });
+      if (!itemNeedsTarget(item)) listWhen(list, { type: 'use_item', item: id }, itemRefusal(state, hero, id, undefined));
+      else {
+        const targets = itemTargets(state, hero, item);
+        for (const t of targets) listWhen(list, { type: 'use_item', item: id, target: t.id }, itemRefusal(state, hero, id, t.id, CHOSEN, targets));
+      }
     }
   }
   listWhen(list, { type: 'end_turn' }, null);
   return out;
 }
+
+/** Where the refusal functions put the chosen unit; `legalActions` does not read it (one object, not one per candidate). */
+const CHOSEN: { unit: Unit | null } = { unit: null };
 
 /** A list being made: the state and seat it is for, the actions listed so far, and the probe once one is needed. */
 interface List {

@@ -12,7 +12,7 @@ import { inClearLine } from './line.ts';
 import { reject } from './reject.ts';
 import { actedRefusal, takeAction } from './acting.ts';
 import { isUnitVisibleTo } from './view.ts';
-import { MASTER, type GameState, type Unit } from './types.ts';
+import { MASTER, type GameError, type GameState, type Unit } from './types.ts';
 
 /** Whether casting `spell` names a target: its range is not `self` and one of its bricks acts on the chosen unit. */
 export function spellNeedsTarget(spell: Spell): boolean {
@@ -107,20 +107,18 @@ export function itemTargets(state: GameState, user: Unit, item: Item): Unit[] {
 }
 
 /**
- * The chosen unit of a spell or item, which must be among `legal`. A unit the actor cannot see is answered exactly like
- * one that does not exist, so that errors never tell a hero what hides in unrevealed rooms.
+ * Why `id` may not be the chosen unit of a spell or item, which must be among `legal`, or null (with the unit in
+ * `chosen.unit`, null when none is named). A unit the actor cannot see is answered exactly like one that does not
+ * exist, so that errors never tell a hero what hides in unrevealed rooms.
  */
-function chosenTarget(draft: Draft, actor: Unit, id: string | undefined, needed: boolean, legal: Unit[]): Unit | null {
-  if (id === undefined) {
-    if (needed) reject('no_target', 'choose a target');
-    return null;
-  }
-  const t = legal.find((u) => u.id === id);
-  if (t) return t;
-  const unit = draft.unit(id);
-  if (!unit || !isUnitVisibleTo(draft.state, actor.id, unit)) reject('unknown_unit', `no living unit "${id}" in sight`);
-  if (!unit.alive) reject('unknown_unit', `"${id}" has fallen`);
-  reject('out_of_range', `${id} is not a target of this: out of its range, or not meant for ${unit.side === actor.side ? 'a companion' : 'a foe'}`);
+function targetRefusal(state: GameState, actor: Unit, id: string | undefined, needed: boolean, legal: readonly Unit[], chosen: { unit: Unit | null }): GameError | null {
+  chosen.unit = null;
+  if (id === undefined) return needed ? { code: 'no_target', message: 'choose a target' } : null;
+  for (const u of legal) if (u.id === id) return (chosen.unit = u), null;
+  const unit = state.units.find((u) => u.id === id);
+  if (!unit || !isUnitVisibleTo(state, actor.id, unit)) return { code: 'unknown_unit', message: `no living unit "${id}" in sight` };
+  if (!unit.alive) return { code: 'unknown_unit', message: `"${id}" has fallen` };
+  return { code: 'out_of_range', message: `${id} is not a target of this: out of its range, or not meant for ${unit.side === actor.side ? 'a companion' : 'a foe'}` };
 }
 
 /** What a cast of `spell` costs of the caster's resource under the game's ruleset module (d20: its mana `cost`), else null (it spends uses). */
@@ -145,24 +143,37 @@ export function castRefusal(state: GameState, hero: Unit, spell: Spell, target: 
   return null;
 }
 
+/**
+ * Why `hero` may not cast `spellId` at `targetId` now, or null when it may (with the chosen unit in `chosen.unit`):
+ * the check `cast` runs before it changes anything, and the one `legalActions` reads. `targets` is
+ * `spellTargets(state, hero, spell)` when the caller has it already.
+ */
+export function spellRefusal(state: GameState, hero: Unit, spellId: string, targetId: string | undefined, chosen: { unit: Unit | null } = { unit: null }, targets?: readonly Unit[]): GameError | null {
+  const spell = state.setup.spells.find((s) => s.id === spellId);
+  const known = hero.spells.find((s) => s.id === spellId);
+  if (!spell || !known) return { code: 'unknown_spell', message: `${hero.id} does not know the spell "${spellId}"` };
+  // a target is named exactly when the spell needs one: one action, one way to send it
+  if (targetId !== undefined && !spellNeedsTarget(spell)) return { code: 'bad_action', message: `"${spellId}" takes no target` };
+  const early = castRefusal(state, hero, spell, null);
+  if (early && early.code !== 'no_effect') return early;
+  const acted = actedRefusal(state);
+  if (acted) return acted;
+  // a revive names a fallen hero: one still standing has nothing to be brought back from
+  const named = targetId === undefined ? undefined : state.units.find((u) => u.id === targetId);
+  if (named?.alive && spell.effects.some((e) => e.type === 'revive') && isUnitVisibleTo(state, hero.id, named)) return { code: 'no_effect', message: `${targetId} is alive: "${spellId}" brings back the fallen` };
+  const wrong = targetRefusal(state, hero, spell.range === 'self' ? (targetId ?? hero.id) : targetId, spellNeedsTarget(spell), targets ?? spellTargets(state, hero, spell), chosen);
+  if (wrong) return wrong;
+  return castRefusal(state, hero, spell, chosen.unit);
+}
+
 /** A hero casts a spell it knows (uses left; under a d20 ruleset, mana for its cost), as its action. */
 export function cast(draft: Draft, hero: Unit, spellId: string, targetId: string | undefined): void {
-  const spell = draft.state.setup.spells.find((s) => s.id === spellId);
-  const known = hero.spells.find((s) => s.id === spellId);
-  if (!spell || !known) reject('unknown_spell', `${hero.id} does not know the spell "${spellId}"`);
-  // a target is named exactly when the spell needs one: one action, one way to send it
-  if (targetId !== undefined && !spellNeedsTarget(spell)) reject('bad_action', `"${spellId}" takes no target`);
-  const cost = costOf(draft.state, spell);
-  const early = castRefusal(draft.state, hero, spell, null);
-  if (early && early.code !== 'no_effect') reject(early.code, early.message);
-  const acted = actedRefusal(draft.state);
-  if (acted) reject(acted.code, acted.message);
-  // a revive names a fallen hero: one still standing has nothing to be brought back from
-  const named = targetId === undefined ? undefined : draft.unit(targetId);
-  if (named?.alive && spell.effects.some((e) => e.type === 'revive') && isUnitVisibleTo(draft.state, hero.id, named)) reject('no_effect', `${targetId} is alive: "${spellId}" brings back the fallen`);
-  const target = chosenTarget(draft, hero, spell.range === 'self' ? (targetId ?? hero.id) : targetId, spellNeedsTarget(spell), spellTargets(draft.state, hero, spell));
-  const refusal = castRefusal(draft.state, hero, spell, target);
+  const chosen = { unit: null as Unit | null };
+  const refusal = spellRefusal(draft.state, hero, spellId, targetId, chosen);
   if (refusal) reject(refusal.code, refusal.message);
+  const spell = draft.state.setup.spells.find((s) => s.id === spellId)!;
+  const cost = costOf(draft.state, spell);
+  const target = chosen.unit;
   takeAction(draft);
   let caster = draft.updateUnit(hero.id, { spells: hero.spells.map((s) => (s.id === spellId && cost === null ? { ...s, uses: s.uses - 1 } : s)) });
   if (cost !== null && cost > 0) {
@@ -176,17 +187,30 @@ export function cast(draft: Draft, hero: Unit, spellId: string, targetId: string
   runEffects(draft, spell.effects, { actor: caster, chosen: target, source: { kind: 'spell', id: spell.id, element: spell.element }, depth: 0 });
 }
 
-/** A hero uses an item with effects from its inventory, as its action; a consumable one leaves the inventory. */
-export function useItem(draft: Draft, hero: Unit, itemId: string, targetId: string | undefined): void {
-  const item = draft.state.setup.items.find((i) => i.id === itemId);
-  if (!item || !hero.items.includes(itemId)) reject('unknown_item', `${hero.id} carries no "${itemId}"`);
-  if (item.effects.length === 0) reject('no_effect', `"${itemId}" cannot be used`);
+/**
+ * Why `hero` may not use `itemId` on `targetId` now, or null when it may (with the chosen unit in `chosen.unit`):
+ * the check `useItem` runs before it changes anything, and the one `legalActions` reads. `targets` is
+ * `itemTargets(state, hero, item)` when the caller has it already.
+ */
+export function itemRefusal(state: GameState, hero: Unit, itemId: string, targetId: string | undefined, chosen: { unit: Unit | null } = { unit: null }, targets?: readonly Unit[]): GameError | null {
+  const item = state.setup.items.find((i) => i.id === itemId);
+  if (!item || !hero.items.includes(itemId)) return { code: 'unknown_item', message: `${hero.id} carries no "${itemId}"` };
+  if (item.effects.length === 0) return { code: 'no_effect', message: `"${itemId}" cannot be used` };
   // a target is named exactly when the item needs one (a potion names whom it heals, the user too)
   const needed = itemNeedsTarget(item);
-  if (targetId !== undefined && !needed) reject('bad_action', `"${itemId}" takes no target`);
-  const acted = actedRefusal(draft.state);
-  if (acted) reject(acted.code, acted.message);
-  const target = chosenTarget(draft, hero, targetId, needed, itemTargets(draft.state, hero, item));
+  if (targetId !== undefined && !needed) return { code: 'bad_action', message: `"${itemId}" takes no target` };
+  const acted = actedRefusal(state);
+  if (acted) return acted;
+  return targetRefusal(state, hero, targetId, needed, targets ?? itemTargets(state, hero, item), chosen);
+}
+
+/** A hero uses an item with effects from its inventory, as its action; a consumable one leaves the inventory. */
+export function useItem(draft: Draft, hero: Unit, itemId: string, targetId: string | undefined): void {
+  const chosen = { unit: null as Unit | null };
+  const refusal = itemRefusal(draft.state, hero, itemId, targetId, chosen);
+  if (refusal) reject(refusal.code, refusal.message);
+  const item = draft.state.setup.items.find((i) => i.id === itemId)!;
+  const target = chosen.unit;
   takeAction(draft);
   let user = hero;
   if (item.consumable) {
