@@ -231,11 +231,11 @@ function heroOf(draft: Draft, seat: string): Unit {
 /**
  * Why `seat` may not act with creature `id` now, or null when it may: only the master, not in an `auto` mission, a
  * living creature it can see, in a room the heroes have found, and (one unit a turn) the one whose turn it is.
+ * `unit` is the unit named `id`, when the caller has it already.
  */
-export function creatureRefusal(state: GameState, seat: SeatId, id: string): GameError | null {
+export function creatureRefusal(state: GameState, seat: SeatId, id: string, unit: Unit | undefined = state.units.find((u) => u.id === id)): GameError | null {
   if (seat !== MASTER) return { code: 'not_master', message: 'only the master moves creatures' };
   if (state.setup.mission.auto) return { code: 'not_master', message: 'in an auto mission the computer moves the creatures' };
-  const unit = state.units.find((u) => u.id === id);
   // a master who does not read the quest book hears of a hidden creature exactly as of one that does not exist
   if (!unit || unit.side !== 'master' || unit.npc || !unit.alive || !isUnitVisibleTo(state, seat, unit)) return { code: 'unknown_unit', message: `no living creature "${id}"` };
   // a creature of a room not yet revealed is not on the board yet: it waits until the heroes find it
@@ -312,11 +312,13 @@ function openDoor(draft: Draft, hero: Unit, doorId: string): void {
   draft.revealDoorSides(index);
 }
 
-/** Why `hero` may not attack unit `targetId` now (acted already, no such creature in sight, not adjacent, not to be struck), or null. */
-export function attackRefusal(state: GameState, hero: Unit, targetId: string): GameError | null {
+/**
+ * Why `hero` may not attack unit `targetId` now (acted already, no such creature in sight, not adjacent, not to be
+ * struck), or null. `foe` is the unit named `targetId`, when the caller has it already.
+ */
+export function attackRefusal(state: GameState, hero: Unit, targetId: string, foe: Unit | undefined = state.units.find((u) => u.id === targetId)): GameError | null {
   const acted = actedRefusal(state);
   if (acted) return acted;
-  const foe = state.units.find((u) => u.id === targetId);
   // a creature in an unrevealed room cannot be targeted: to the heroes it is not there
   if (!foe || foe.side !== 'master' || !foe.alive || !isUnitVisibleTo(state, hero.id, foe)) return { code: 'unknown_unit', message: `no living creature "${targetId}"` };
   const board = state.setup.board;

@@ -13,7 +13,7 @@ import { computerTurnRefusal, handOverRefusal, releaseRefusal } from './absence.
 import { actedRefusal } from './acting.ts';
 import { adjacent } from './board.ts';
 import { fleeRefusal } from './flee.ts';
-import { itemNeedsTarget, itemRefusal, itemTargets, playCardRefusal, resolveRefusal, spellNeedsTarget, spellRefusal, spellTargets, teachRefusal } from './magic.ts';
+import { itemNeedsTarget, itemRefusal, itemTargets, knownSpellRefusal, playCardRefusal, pupilRefusal, resolveRefusal, spellNeedsTarget, spellRefusal, spellTargets } from './magic.ts';
 import { searchRefusal } from './objects.ts';
 import { searchArea } from './areas.ts';
 import { moduleOf } from './registry.ts';
@@ -41,16 +41,18 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
     if (seat === MASTER) for (const s of state.seats) listWhen(list, { type: 'release_seat', target: s.id }, releaseRefusal(state, s.id));
     return out;
   }
-  // the master's tools, not bound to its turn (the room's host's in an `auto` mission)
+  // the master's tools, not bound to its turn (the room's host's in an `auto` mission); each tool's gate is asked
+  // once, and an action is made only once its check has passed
   if (seat === MASTER) {
-    for (const s of state.seats) listWhen(list, { type: 'release_seat', target: s.id }, releaseRefusal(state, s.id));
-    for (const to of ['computer', 'master'] as const) listWhen(list, { type: 'hand_over', to }, handOverRefusal(state, to));
-    for (const winner of ['heroes', 'master'] as const) listWhen(list, { type: 'declare', winner }, declareRefusal(state));
+    for (const s of state.seats) if (releaseRefusal(state, s.id) === null) out.push({ type: 'release_seat', target: s.id });
+    if (gateRefusal(state, seat, 'hand_over') === null) for (const to of ['computer', 'master'] as const) if (handOverRefusal(state, to) === null) out.push({ type: 'hand_over', to });
+    if (gateRefusal(state, seat, 'declare') === null && declareRefusal(state) === null) out.push({ type: 'declare', winner: 'heroes' }, { type: 'declare', winner: 'master' });
     if (gateRefusal(state, seat, 'teach') === null) {
-      for (const h of state.units) if (h.side === 'heroes') for (const sp of state.setup.spells) listWhen(list, { type: 'teach', hero: h.id, spell: sp.id }, teachRefusal(state, h.id, sp.id));
+      // `teachRefusal` in parts: each hero asked once, then each of the game's spells (so none is unknown)
+      for (const h of state.units) if (pupilRefusal(h, h.id) === null) for (const sp of state.setup.spells) if (knownSpellRefusal(h, sp.id) === null) out.push({ type: 'teach', hero: h.id, spell: sp.id });
     }
-    for (const d of state.setup.decks) listWhen(list, { type: 'play_card', deck: d.id }, playCardRefusal(state, d.id));
-    for (const p of state.pending) listWhen(list, { type: 'resolve', id: p.id }, resolveRefusal(state, p.id));
+    if (gateRefusal(state, seat, 'play_card') === null) for (const d of state.setup.decks) if (playCardRefusal(state, d.id) === null) out.push({ type: 'play_card', deck: d.id });
+    if (gateRefusal(state, seat, 'resolve') === null) for (const p of state.pending) if (resolveRefusal(state, p.id) === null) out.push({ type: 'resolve', id: p.id });
     listWhen(list, { type: 'computer_turn' }, computerTurnRefusal(state));
   }
   // in-turn actions of another seat are refused (`not_your_turn`)
@@ -58,7 +60,7 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
   if (turn.seat !== seat) return out;
   if (seat === MASTER) {
     for (const c of state.units) {
-      if (c.side !== 'master' || c.npc || creatureRefusal(state, seat, c.id) !== null) continue;
+      if (c.side !== 'master' || c.npc || creatureRefusal(state, seat, c.id, c) !== null) continue;
       if (creatureRefusals.move(state, c) === null) out.push(...moves(state, c, stepsLeft(state, MASTER, c), (to) => ({ type: 'move_creature', creature: c.id, to })));
       for (const h of state.units) if (h.side === 'heroes' && h.alive) listWhen(list, { type: 'creature_attack', creature: c.id, target: h.id }, creatureRefusals.attack(state, c, h.id));
     }
@@ -76,7 +78,7 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
   for (const d of state.setup.board.doors) if (d.between.some(([x, y]) => x === hero.x && y === hero.y)) listWhen(list, { type: 'open_door', door: d.id }, doorRefusal(state, hero, d.id));
   npcMoves(state, seat, out);
   const w = state.setup.board.width;
-  for (const c of state.units) if (c.side === 'master' && adjacent(state.setup.board, state.doorsOpen, hero.y * w + hero.x, c.y * w + c.x)) listWhen(list, { type: 'attack', target: c.id }, attackRefusal(state, hero, c.id));
+  for (const c of state.units) if (c.side === 'master' && adjacent(state.setup.board, state.doorsOpen, hero.y * w + hero.x, c.y * w + c.x)) listWhen(list, { type: 'attack', target: c.id }, attackRefusal(state, hero, c.id, c));
   // a cast and an item spend the turn's one action: they are tried only while it is not spent (`actedRefusal`)
   const canAct = actedRefusal(state) === null;
   if (canAct) {

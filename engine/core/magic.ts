@@ -106,6 +106,9 @@ export function itemTargets(state: GameState, user: Unit, item: Item): Unit[] {
   return state.units.filter((u) => u.alive && (u.id === user.id || isAdjacent(state, user, u)) && suits(who, user, u));
 }
 
+/** No units (the targets of an action that names none). */
+const NONE: readonly Unit[] = [];
+
 /**
  * Why `id` may not be the chosen unit of a spell or item, which must be among `legal`, or null (with the unit in
  * `chosen.unit`, null when none is named). A unit the actor cannot see is answered exactly like one that does not
@@ -161,7 +164,9 @@ export function spellRefusal(state: GameState, hero: Unit, spellId: string, targ
   // a revive names a fallen hero: one still standing has nothing to be brought back from
   const named = targetId === undefined ? undefined : state.units.find((u) => u.id === targetId);
   if (named?.alive && spell.effects.some((e) => e.type === 'revive') && isUnitVisibleTo(state, hero.id, named)) return { code: 'no_effect', message: `${targetId} is alive: "${spellId}" brings back the fallen` };
-  const wrong = targetRefusal(state, hero, spell.range === 'self' ? (targetId ?? hero.id) : targetId, spellNeedsTarget(spell), targets ?? spellTargets(state, hero, spell), chosen);
+  const id = spell.range === 'self' ? (targetId ?? hero.id) : targetId;
+  // the targets are searched only when one is named
+  const wrong = targetRefusal(state, hero, id, spellNeedsTarget(spell), id === undefined ? NONE : (targets ?? spellTargets(state, hero, spell)), chosen);
   if (wrong) return wrong;
   return castRefusal(state, hero, spell, chosen.unit);
 }
@@ -201,7 +206,7 @@ export function itemRefusal(state: GameState, hero: Unit, itemId: string, target
   if (targetId !== undefined && !needed) return { code: 'bad_action', message: `"${itemId}" takes no target` };
   const acted = actedRefusal(state);
   if (acted) return acted;
-  return targetRefusal(state, hero, targetId, needed, targets ?? itemTargets(state, hero, item), chosen);
+  return targetRefusal(state, hero, targetId, needed, targetId === undefined ? NONE : (targets ?? itemTargets(state, hero, item)), chosen);
 }
 
 /** A hero uses an item with effects from its inventory, as its action; a consumable one leaves the inventory. */
@@ -227,10 +232,20 @@ export function useItem(draft: Draft, hero: Unit, itemId: string, targetId: stri
  */
 export function teachRefusal(state: GameState, heroId: string, spellId: string): { code: 'unknown_unit' | 'unknown_spell' | 'already_known'; message: string } | null {
   const hero = state.units.find((u) => u.id === heroId);
-  if (!hero || hero.side !== 'heroes' || hero.npc || !hero.alive) return { code: 'unknown_unit', message: `no living hero "${heroId}"` };
+  const pupil = pupilRefusal(hero, heroId);
+  if (pupil || !hero) return pupil;
   if (!state.setup.spells.some((s) => s.id === spellId)) return { code: 'unknown_spell', message: `no spell "${spellId}"` };
-  if (hero.spells.some((s) => s.id === spellId)) return { code: 'already_known', message: `${heroId} already knows "${spellId}"` };
-  return null;
+  return knownSpellRefusal(hero, spellId);
+}
+
+/** Why the unit `hero` (named `heroId`; undefined when there is none) may not be taught any spell: not a living hero. */
+export function pupilRefusal(hero: Unit | undefined, heroId: string): { code: 'unknown_unit'; message: string } | null {
+  return !hero || hero.side !== 'heroes' || hero.npc || !hero.alive ? { code: 'unknown_unit', message: `no living hero "${heroId}"` } : null;
+}
+
+/** Why `hero` may not be taught the game's spell `spellId`: it knows it already. */
+export function knownSpellRefusal(hero: Unit, spellId: string): { code: 'already_known'; message: string } | null {
+  return hero.spells.some((s) => s.id === spellId) ? { code: 'already_known', message: `${hero.id} already knows "${spellId}"` } : null;
 }
 
 /** The master teaches a hero a spell (Insegna), with the spell's full uses. */
