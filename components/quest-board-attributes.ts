@@ -1,14 +1,19 @@
 /**
- * The attributes a page sets on `<quest-board>` (`quest-board-element.ts`), as reactive properties: which server,
- * room, seat or campaign it plays, and how it shows them. The element's class extends this one; `renderer`, which
- * reaches the board at once, is the element's own.
+ * The public face of `<quest-board>` (`quest-board-element.ts`): the attributes a page sets, as reactive properties
+ * (which server, room, seat or campaign it plays, and how it shows them), and what a page reads of the seat shown
+ * (its view, legal actions, pending action, seat id, connection state). The element's class extends this one.
  * @module
  */
+import { provide } from '@lit/context';
 import { LitElement } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
+import type { Action, View } from '../engine/index.ts';
+import { parseRenderer, type BoardRenderer } from './board/board-view.ts';
+import type { ConnectionStatus } from './client.ts';
+import { tableContext, type TableState } from './context.ts';
 
 /**
- * The attributes of `<quest-board>` (the element: `QuestBoard`).
+ * The attributes of `<quest-board>` and its read-only state (the element: `QuestBoard`).
  *
  * @attr {string} server - The quest-board server's origin, e.g. `https://example.org`; empty for this page's origin.
  *   Several origins separated by spaces (instances of one deployment on one database): the element uses the first and
@@ -63,4 +68,53 @@ export class QuestBoardAttributes extends LitElement {
    * `off`: nothing animates (docs/embedding.md, "Motion").
    */
   @property() accessor motion: 'auto' | 'off' = 'auto';
+  /**
+   * `3d` (default): the isometric board, or the board from above in 2D where no WebGL context can be made (said once,
+   * over the board); `2d`: the board from above always (docs/embedding.md, "Browsers"). Read as an HTML keyword
+   * attribute: trimmed, case-insensitive, anything else is `3d`; the property reads back the value so read. Setting
+   * it to `3d` (even again) tries the 3D board again after it failed and the 2D board stood in.
+   */
+  @property({ reflect: true })
+  set renderer(value: string) {
+    this.rendererValue = parseRenderer(value);
+    this.rendererSet(this.rendererValue);
+  }
+  get renderer(): BoardRenderer {
+    return this.rendererValue;
+  }
+  private rendererValue: BoardRenderer = '3d';
+  /** Tells the board `renderer` was set (even to the same value: `3d` again retries the 3D board after it failed). */
+  protected rendererSet(_renderer: BoardRenderer): void {}
+
+  /** The table shared with the parts. */
+  @provide({ context: tableContext })
+  @state()
+  protected accessor table: TableState | undefined = undefined;
+  /** The live stream's state. */
+  @state() protected accessor status: ConnectionStatus = 'idle';
+
+  /** The seat's current view. */
+  get view(): View | undefined {
+    return this.table?.view;
+  }
+
+  /** What the seat may do now, as the server lists it (empty before the first view). */
+  get legal(): readonly Action[] {
+    return this.table?.legal ?? [];
+  }
+
+  /** Whether an action is on its way to the server (clicks on the board wait until it is answered). */
+  get pending(): boolean {
+    return this.table?.pending ?? false;
+  }
+
+  /** The seat id (`master`, `h1`, ...), once known. */
+  get seat(): string | undefined {
+    return this.table?.view.seat;
+  }
+
+  /** The live stream's state. */
+  get connectionStatus(): ConnectionStatus {
+    return this.status;
+  }
 }

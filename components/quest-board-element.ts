@@ -5,27 +5,26 @@
 import { provide } from '@lit/context';
 import { QueryClient } from '@tanstack/query-core';
 import { html, nothing, type PropertyValues } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
-import type { Action, GameEvent, View } from '../engine/index.ts';
+import { query, state } from 'lit/decorators.js';
+import type { Action, GameEvent } from '../engine/index.ts';
 import type { ActionResult, ApiError, HeroProfile, SeatGrant } from './api.ts';
 import { heroesQuery } from './queries.ts';
-import { parseRenderer, type BoardRenderer, type BoardView } from './board/board-view.ts';
+import type { BoardRenderer, BoardView } from './board/board-view.ts';
 import type { ConnectionStatus, RoomClient } from './client.ts';
-import { connectionContext, langContext, queryClientContext, tableContext, type Aim, type TableState } from './context.ts';
+import { connectionContext, langContext, queryClientContext, type Aim, type TableState } from './context.ts';
 import { BoardController } from './controllers/board-controller.ts';
 import { ActController } from './controllers/act-controller.ts';
+import { PointerKind } from './controllers/pointer-kind.ts';
 import type { RoomConnection } from './controllers/room-connection.ts';
 import { SeatController } from './controllers/seat-controller.ts';
 import { TableNews } from './controllers/table-news.ts';
 import { PartsController } from './controllers/parts-controller.ts';
 import { BoardClicks } from './controllers/board-clicks.ts';
 import { playDock, ownsTurn, type Sheet } from './play-dock.ts';
-import { hintFor } from './hints.ts';
 import { hasTexts, pick, t, type Lang } from './i18n.ts';
 import { langText } from './lang-text.ts';
 import { objectTitle } from './texts.ts';
 import { firePublic, type SeatJoinedDetail } from './public-events.ts';
-import { forgetSeatToken } from './seat-store.ts';
 import { addStyles } from './parts/styles.ts';
 import { questBoardStyles } from './quest-board-styles.ts';
 import { QuestBoardAttributes } from './quest-board-attributes.ts';
@@ -44,11 +43,11 @@ import { BoardCardController } from './controllers/board-card-controller.ts';
 import { BoardNoteController } from './controllers/board-note-controller.ts';
 import { WidthController } from './controllers/width-controller.ts';
 import { PageLangController } from './controllers/page-lang.ts';
-import { boardFailure, outcomes, overlay } from './quest-board-overlays.ts';
+import { campaignScreen, joinScreen, playStage, waitingScreen } from './quest-board-screens.ts';
 import type { ObjectiveCard } from './objective-card.ts';
 import { KEYS } from './shortcuts.ts';
 import { Announcer } from './announcer.ts';
-import { BoardKeyboard, CURSOR_TEXT_ID } from './keyboard.ts';
+import { BoardKeyboard } from './keyboard.ts';
 import { CameraController } from './controllers/camera-controller.ts';
 import { MotionTracker, motionContext } from './motion-tracker.ts';
 
@@ -152,30 +151,14 @@ import { MotionTracker, motionContext } from './motion-tracker.ts';
 export class QuestBoard extends QuestBoardAttributes {
   static override styles = questBoardStyles;
 
-  /**
-   * `3d` (default): the isometric board, or the board from above in 2D where no WebGL context can be made (said once,
-   * over the board); `2d`: the board from above always (docs/embedding.md, "Browsers"). Read as an HTML keyword
-   * attribute: trimmed, case-insensitive, anything else is `3d`; the property reads back the value so read. Setting
-   * it to `3d` (even again) tries the 3D board again after it failed and the 2D board stood in.
-   */
-  @property({ reflect: true })
-  set renderer(value: string) {
-    this.rendererValue = parseRenderer(value);
-    this.boardController.rendererSet(this.rendererValue);
+  /** The board is told `renderer` was set (`3d` even again retries the 3D board). */
+  protected override rendererSet(renderer: BoardRenderer): void {
+    this.boardController.rendererSet(renderer);
   }
-  get renderer(): BoardRenderer {
-    return this.rendererValue;
-  }
-  private rendererValue: BoardRenderer = '3d';
 
   /** What animates (the board's pieces, the dice), shared with the parts. */
   @provide({ context: motionContext })
   private accessor motionTracker: MotionTracker = new MotionTracker(() => this.requestUpdate());
-
-  /** The table shared with the parts. */
-  @provide({ context: tableContext })
-  @state()
-  private accessor table: TableState | undefined = undefined;
 
   /** The language shared with the parts. */
   @provide({ context: langContext })
@@ -191,7 +174,6 @@ export class QuestBoard extends QuestBoardAttributes {
   @provide({ context: queryClientContext })
   private accessor queryClient: QueryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 
-  @state() private accessor status: ConnectionStatus = 'idle';
   /** An action refused, or a save or load done: shown for a while. */
   private readonly notices = new NoticeController(this);
   @state() private accessor deniedMessage = '';
@@ -207,11 +189,6 @@ export class QuestBoard extends QuestBoardAttributes {
   });
   /** The line saying why the 2D board stands in. */
   private readonly boardNote = new BoardNoteController(this, () => this.motion === 'off');
-  /**
-   * Whether the reader plays by touch, so the hints say "tocca" / "tap" instead of "clicca" / "click": a coarse pointer
-   * at first (`pointer: coarse`), then the kind of the last pointer pressed in the element (a touch or a pen: true).
-   */
-  @state() private accessor touch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
   /**
    * On a narrow screen, the bottom sheet open over the board: the seat's card (with the players), the dice, or the
    * chronicle; null: none, the board alone (one open at a time).
@@ -260,6 +237,7 @@ export class QuestBoard extends QuestBoardAttributes {
     playing: () => this.seats.mode === 'play',
     notice: (text) => this.notices.show(text),
   });
+  /** The board, its renderer and its failures. */
   private readonly boardController = new BoardController(
     this,
     (pick) => this.clicks.pick(pick),
@@ -292,6 +270,12 @@ export class QuestBoard extends QuestBoardAttributes {
     room: () => this.room,
     motionEnabled: () => this.motionTracker.enabled,
   });
+  /** Whether the reader plays by touch; a click or a key ends what animates; Escape cancels. */
+  private readonly pointer = new PointerKind(this, () => this.motionTracker.skip(), () => this.escape());
+  /** Whether the reader plays by touch (the hints speak of taps then). */
+  private get touch(): boolean {
+    return this.pointer.touch;
+  }
   /** The actions the seat sends. */
   private readonly acts = new ActController(this, {
     queryClient: () => this.queryClient,
@@ -301,34 +285,9 @@ export class QuestBoard extends QuestBoardAttributes {
     notice: (text) => this.notices.show(text),
   });
 
-  /** The seat's current view. */
-  get view(): View | undefined {
-    return this.table?.view;
-  }
-
-  /** What the seat may do now, as the server lists it (empty before the first view). */
-  get legal(): readonly Action[] {
-    return this.table?.legal ?? [];
-  }
-
-  /** Whether an action is on its way to the server (clicks on the board wait until it is answered). */
-  get pending(): boolean {
-    return this.table?.pending ?? false;
-  }
-
-  /** The seat id (`master`, `h1`, ...), once known. */
-  get seat(): string | undefined {
-    return this.table?.view.seat;
-  }
-
   /** The board, once shown: the three.js board, or the 2D one (`board.renderer`). */
   get board(): BoardView | undefined {
     return this.boardController.board ?? undefined;
-  }
-
-  /** The live stream's state. */
-  get connectionStatus(): ConnectionStatus {
-    return this.status;
   }
 
   /**
@@ -344,48 +303,26 @@ export class QuestBoard extends QuestBoardAttributes {
   override connectedCallback(): void {
     super.connectedCallback();
     this.queryClient.mount();
-    document.addEventListener('keydown', this.onKeyDown);
     this.boardController.motion = this.motionTracker;
-    // a click or a key anywhere in the element ends what animates
-    this.addEventListener('pointerdown', this.skipMotion, true);
-    this.addEventListener('keydown', this.skipMotion, true);
-    this.addEventListener('pointerdown', this.notePointer, true);
-    // a tap the browser turns into compatibility mouse events only (no pointerdown) still ends in a click that is a
-    // PointerEvent naming the touch
-    this.addEventListener('click', this.notePointer, true);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.queryClient.unmount();
-    document.removeEventListener('keydown', this.onKeyDown);
-    this.removeEventListener('pointerdown', this.skipMotion, true);
-    this.removeEventListener('keydown', this.skipMotion, true);
-    this.removeEventListener('pointerdown', this.notePointer, true);
-    this.removeEventListener('click', this.notePointer, true);
   }
-
-  /** A pointer pressed in the element: a touch or a pen makes the hints speak of taps, a mouse of clicks. */
-  private readonly notePointer = (e: Event): void => {
-    if (e instanceof PointerEvent && e.pointerType) this.touch = e.pointerType !== 'mouse';
-  };
-
-  /** Ends every running animation at its end state. */
-  private readonly skipMotion = (): void => this.motionTracker.skip();
 
   /**
    * Escape stops aiming a spell or item, drops the picked piece, closes the object's or piece's card and a narrow
    * screen's open sheet; when there was none of these, it hides the board's keyboard cursor.
    */
-  private readonly onKeyDown = (e: KeyboardEvent): void => {
-    if (e.key !== 'Escape') return;
+  private escape(): void {
     const cancels = this.boardCard.card !== null || !!this.table?.aiming || !!this.table?.selected || this.sheet !== null;
     this.boardCard.close();
     this.sheet = null;
     if (this.table?.aiming) this.connection.patch({ aiming: null });
     if (this.table?.selected) this.connection.patch({ selected: null });
     if (!cancels) this.keyboard.hideCursor();
-  };
+  }
 
   /**
    * Every update waits for the texts of the element's language, when they are not loaded yet (English is a chunk of
@@ -455,8 +392,7 @@ export class QuestBoard extends QuestBoardAttributes {
     e.stopPropagation();
     const grant = e.detail;
     const detail: SeatJoinedDetail = { room: grant.room, seat: grant.seat, token: grant.token };
-    this.seats.joined(grant);
-    firePublic(this, 'seat-joined', detail);
+    this.seats.joined(grant, () => firePublic(this, 'seat-joined', detail));
   }
 
   /** The join panel's "watch the game" (true), or the watching panel's "take a free seat" (false). */
@@ -479,18 +415,10 @@ export class QuestBoard extends QuestBoardAttributes {
     this.news.take(table, events, this.uiLang, profiles);
   }
 
+  /** The room ended (archived: its last view stays) or the seat was refused: said (the seats' choice forgets the seat). */
   private onStatus(status: ConnectionStatus, error?: ApiError): void {
-    this.status = status;
-    if (status === 'ended') {
-      // the room was archived (docs/protocol.md, "How long rooms live"): its last view stays, the seat is forgotten
-      forgetSeatToken(this.server, this.room);
-      this.deniedMessage = t(this.uiLang, 'roomEnded');
-      return;
-    }
-    if (status !== 'denied') return;
-    // a remembered seat the server no longer knows: forgotten, and the join flow offered again
-    if (this.seats.refused()) return;
-    this.deniedMessage = t(this.uiLang, 'denied', { message: error?.message ?? '' });
+    if (status === 'ended') this.deniedMessage = t(this.uiLang, 'roomEnded');
+    else if (status === 'denied') this.deniedMessage = t(this.uiLang, 'denied', { message: error?.message ?? '' });
   }
 
   private onAct(e: CustomEvent<Action>): void {
@@ -522,57 +450,32 @@ export class QuestBoard extends QuestBoardAttributes {
   override render() {
     const l = this.uiLang;
     if (this.seats.mode === 'missing') return html`<div class="frame" part="frame"><div class="status">${t(l, 'missingRoom')}</div></div>`;
-    if (this.seats.mode === 'campaign') {
-      return html`<div class="frame" part="frame">
-        ${this.parts.failed ? html`<div class="status" role="alert" part="message">${this.parts.failed}</div>` : nothing}
-        <qb-campaign part="campaign" exportparts="campaign-header, fight, fight-board, fight-report, join: campaign-join, message: campaign-message, status: campaign-status" .server=${this.server} .campaign=${this.campaign} .adventure=${this.adventure} .invite=${this.invite} .token=${this.token} .lang=${l} .motion=${this.motion} .renderer=${this.renderer === '2d' ? '2d' : '3d'}></qb-campaign>
-      </div>`;
-    }
-    if (this.seats.mode === 'join') {
-      return html`<div class="frame" part="frame" @qb-joined=${this.onJoined} @qb-watch=${this.onWatch}>
-        ${this.parts.failed ? html`<div class="status" role="alert" part="message">${this.parts.failed}</div>` : nothing}
-        <qb-join-panel part="join" .server=${this.server} .room=${this.room}></qb-join-panel>
-      </div>`;
-    }
+    const renderer = this.renderer === '2d' ? '2d' : '3d';
+    if (this.seats.mode === 'campaign') return campaignScreen(this.parts.failed, { lang: l, renderer, server: this.server, campaign: this.campaign, adventure: this.adventure, invite: this.invite, token: this.token, motion: this.motion });
+    if (this.seats.mode === 'join') return joinScreen(this.parts.failed, this.server, this.room, (e) => this.onJoined(e), (e) => this.onWatch(e));
     const table = this.table;
-    if (!table) {
-      const text = this.deniedMessage || t(l, this.status === 'reconnecting' ? 'reconnecting' : 'connecting');
-      return html`<div class="frame" part="frame">
-        <div class="status" role=${this.deniedMessage ? 'alert' : 'status'} part=${this.deniedMessage ? 'message' : 'status'}>${text}</div>
-      </div>`;
-    }
+    if (!table) return waitingScreen(l, this.status === 'reconnecting', this.deniedMessage);
     const { view } = table;
-    const refused = this.clicks.refusal && !table.aiming && view.phase === 'playing';
-    // a board that failed to draw: no hint about its squares, no buttons for its view (its place says what failed)
-    const boardFailed = this.boardController.failure !== null;
-    const hint = boardFailed ? '' : refused ? t(l, 'hintNotHere') : hintFor(table, l, this.touch, this.width.narrow);
     const dice = view.role === 'hero' || view.turn?.roll || rulesetParts(view.module).hasRolls(table);
+    const board = this.boardController;
     return html`<div class="frame" part="frame" @qb-act=${this.onAct} @qb-select=${this.onSelect} @qb-aim=${this.onAim}>
       <qb-turn-bar part="turn-bar" exportparts="roll" .connection=${this.status}></qb-turn-bar>
-      ${this.boardController.failure !== null ? nothing : this.boardNote.render(l, this.boardController.fallbackCause)}
+      ${board.failure !== null ? nothing : this.boardNote.render(l, board.fallbackCause)}
       <div class="main">
-        <div class="stage">
-          <div class="board" part="board">
-            <div class="canvas-host"></div>
-            ${boardFailure(this.boardController.failure, l, () => this.boardController.retry())}
-            <div id=${CURSOR_TEXT_ID} class="sr-only" aria-live="polite">${this.keyboard.description()}</div>
-            ${this.boardCard.render(view)}
-            ${this.motionTracker.active
-              ? html`<button class="secondary skip-motion" part="skip-motion" @click=${() => (this.motionTracker.skip(), this.boardBox?.focus())}>${t(l, 'skipMotion')}</button>`
-              : nothing}
-          </div>
-          ${boardFailed ? nothing : html`<qb-camera-buttons class="camera" part="camera" @qb-camera=${this.camera.onButton}></qb-camera-buttons>`}
-          ${this.renderObjective(table)}
-          ${overlay(table, l, {
-            toasts: this.toasts.toasts,
-            message: this.notices.text || this.deniedMessage,
-            dismissible: !!this.notices.text,
-            drop: (id) => this.toasts.drop(id),
-            dismiss: () => this.notices.dismiss(),
-          })}
-          ${hint ? html`<div class="hint ${table.aiming ? 'aiming' : ''} ${refused ? 'refused' : ''}" part="hint">${hint}</div>` : nothing}
-          ${outcomes(this.toasts.toasts, (id) => this.toasts.drop(id))}
-        </div>
+        ${playStage(table, l, {
+          failure: board.failure,
+          retry: () => board.retry(),
+          refusal: this.clicks.refusal,
+          touch: this.touch,
+          narrow: this.width.narrow,
+          cursorText: this.keyboard.description(),
+          card: this.boardCard.render(view),
+          objective: this.renderObjective(table),
+          animating: this.motionTracker.active,
+          skipMotion: () => (this.motionTracker.skip(), this.boardBox?.focus()),
+          camera: this.camera.onButton as (e: Event) => void,
+          overlay: { toasts: this.toasts.toasts, message: this.notices.text || this.deniedMessage, dismissible: !!this.notices.text, drop: (id) => this.toasts.drop(id), dismiss: () => this.notices.dismiss() },
+        })}
         ${playDock({ view, lang: l, sheet: this.sheet, dice: !!dice, touch: this.touch, open: (sheet) => (this.sheet = sheet), takeSeat: () => this.seats.watchInstead(false) })}
       </div>
       ${this.announcer.render()}

@@ -42,7 +42,7 @@ export interface SeatHooks {
   reset(): void;
   /** The camera keeps its view for the seat moved to. */
   keepView(): void;
-  /** What the connection shown tells the element. */
+  /** What the connection shown tells the element (its status once set, a refused remembered seat aside). */
   shown: RoomConnectionCallbacks;
 }
 
@@ -74,6 +74,11 @@ export class SeatController {
         // moving to a held seat: the seat left's table stays, and the connection's state, until the new seat's table comes
         if (this.moving && status === 'connecting') return;
         this.moving = false;
+        hooks.setStatus(status);
+        // the room was archived (docs/protocol.md, "How long rooms live"): its last view stays, the seat is forgotten
+        if (status === 'ended') forgetSeatToken(hooks.attributes().server, hooks.attributes().room);
+        // a remembered seat the server no longer knows: forgotten, and the join flow offered again
+        if (status === 'denied' && this.refused()) return;
         hooks.shown.status(status, error);
       },
       rulesetFailed: (error) => hooks.shown.rulesetFailed(error),
@@ -145,10 +150,11 @@ export class SeatController {
     return true;
   }
 
-  /** The join flow took a seat: remembered, and played. */
-  joined(grant: SeatGrant): void {
+  /** The join flow took a seat: remembered, `announce`d (the page hears it), and played. */
+  joined(grant: SeatGrant, announce: () => void): void {
     const a = this.hooks.attributes();
     saveSeatToken(a.server, a.room, grant.token);
+    announce();
     this.setMode('play');
     this.open(grant.token);
   }
