@@ -21,11 +21,8 @@ import { TableNews } from './controllers/table-news.ts';
 import { PartsController } from './controllers/parts-controller.ts';
 import { BoardClicks } from './controllers/board-clicks.ts';
 import { playDock, ownsTurn, type Sheet } from './play-dock.ts';
-import { hasTexts, pick, t, type Lang } from './i18n.ts';
-import { langText } from './lang-text.ts';
-import { objectTitle } from './texts.ts';
+import { hasTexts, t, type Lang } from './i18n.ts';
 import { firePublic, type SeatJoinedDetail } from './public-events.ts';
-import { addStyles } from './parts/styles.ts';
 import { questBoardStyles } from './quest-board-styles.ts';
 import { QuestBoardAttributes } from './quest-board-attributes.ts';
 import { rulesetParts } from './rulesets/registry.ts';
@@ -35,7 +32,6 @@ import './parts/dice-tray.ts';
 import './parts/event-log.ts';
 import './parts/hero-card.ts';
 import './parts/players-panel.ts';
-import { roomExtras } from './lazy-parts.ts';
 import './parts/camera-buttons.ts';
 import { NoticeController } from './controllers/notice-controller.ts';
 import { ToastController } from './controllers/toast-controller.ts';
@@ -44,8 +40,6 @@ import { BoardNoteController } from './controllers/board-note-controller.ts';
 import { WidthController } from './controllers/width-controller.ts';
 import { PageLangController } from './controllers/page-lang.ts';
 import { campaignScreen, joinScreen, playStage, waitingScreen } from './quest-board-screens.ts';
-import type { ObjectiveCard } from './objective-card.ts';
-import { KEYS } from './shortcuts.ts';
 import { Announcer } from './announcer.ts';
 import { BoardKeyboard } from './keyboard.ts';
 import { CameraController } from './controllers/camera-controller.ts';
@@ -271,7 +265,11 @@ export class QuestBoard extends QuestBoardAttributes {
     motionEnabled: () => this.motionTracker.enabled,
   });
   /** Whether the reader plays by touch; a click or a key ends what animates; Escape cancels. */
-  private readonly pointer = new PointerKind(this, () => this.motionTracker.skip(), () => this.escape());
+  private readonly pointer = new PointerKind(
+    this,
+    () => this.motionTracker.skip(),
+    () => this.escape(),
+  );
   /** Whether the reader plays by touch (the hints speak of taps then). */
   private get touch(): boolean {
     return this.pointer.touch;
@@ -344,11 +342,12 @@ export class QuestBoard extends QuestBoardAttributes {
       this.motionTracker.allowed = this.motion !== 'off';
       if (!this.motionTracker.allowed) this.motionTracker.skip();
     }
-    if (changed.has('server') || changed.has('room') || changed.has('token') || changed.has('watch') || changed.has('campaign') || changed.has('adventure')) {
+    const seatChanged = SEAT_ATTRIBUTES.some((name) => changed.has(name));
+    if (seatChanged) {
       if (!changed.has('watch')) this.seats.watchChosen = false;
       this.seats.choose();
     }
-    if (changed.has('held') || changed.has('server') || changed.has('room') || changed.has('token') || changed.has('watch') || changed.has('campaign') || changed.has('adventure')) this.seats.hold();
+    if (seatChanged || changed.has('held')) this.seats.hold();
     if (this.seats.mode === 'campaign') this.parts.need('campaign');
     else if (this.seats.mode === 'join') this.parts.need('join');
     // the host of an auto mission has the same panel (its Start, the players), without the master's controls
@@ -367,7 +366,7 @@ export class QuestBoard extends QuestBoardAttributes {
       // the board's renderer chosen just now: the line saying so shows
       if (this.boardController.fallback !== fallback) this.requestUpdate();
       this.parts.need('extras', () => {
-        this.adoptSheetStyles();
+        this.parts.adoptExtrasStyles(this.renderRoot);
         this.seats.hold();
         this.requestUpdate();
       });
@@ -377,16 +376,6 @@ export class QuestBoard extends QuestBoardAttributes {
     this.keyboard.afterUpdate();
     this.boardCard.place();
   }
-
-  /** Adds the narrow screen's bottom sheets' styles and the objective's (fetched with the room's extras) to the shadow root, once. */
-  private adoptSheetStyles(): void {
-    const styles = roomExtras()?.sheetStyles;
-    const root = this.renderRoot;
-    if (!styles || !(root instanceof ShadowRoot) || this.sheetsAdopted) return;
-    this.sheetsAdopted = true;
-    addStyles(root, [styles, roomExtras()!.objectiveStyles]);
-  }
-  private sheetsAdopted = false;
 
   private onJoined(e: CustomEvent<SeatGrant>): void {
     e.stopPropagation();
@@ -438,21 +427,11 @@ export class QuestBoard extends QuestBoardAttributes {
     this.connection.patch({ aiming: e.detail });
   }
 
-  /** The mission's objective over the board (its button and card: `objective-card.ts`), once the room's extras are in. */
-  private objective?: ObjectiveCard;
-  private renderObjective(table: TableState) {
-    const extras = roomExtras();
-    if (!extras) return nothing;
-    this.objective ??= new extras.ObjectiveCard(this, { pick, objectTitle, langText, key: KEYS.objective });
-    return this.objective.render(table, this.uiLang, this.room, this.touch);
-  }
-
   override render() {
     const l = this.uiLang;
     if (this.seats.mode === 'missing') return html`<div class="frame" part="frame"><div class="status">${t(l, 'missingRoom')}</div></div>`;
-    const renderer = this.renderer === '2d' ? '2d' : '3d';
-    if (this.seats.mode === 'campaign') return campaignScreen(this.parts.failed, { lang: l, renderer, server: this.server, campaign: this.campaign, adventure: this.adventure, invite: this.invite, token: this.token, motion: this.motion });
-    if (this.seats.mode === 'join') return joinScreen(this.parts.failed, this.server, this.room, (e) => this.onJoined(e), (e) => this.onWatch(e));
+    if (this.seats.mode === 'campaign') return campaignScreen(this.parts.failed, this, l, this.renderer === '2d' ? '2d' : '3d');
+    if (this.seats.mode === 'join') return joinScreen(this.parts.failed, this.server, this.room, this.onJoined, this.onWatch);
     const table = this.table;
     if (!table) return waitingScreen(l, this.status === 'reconnecting', this.deniedMessage);
     const { view } = table;
@@ -470,11 +449,17 @@ export class QuestBoard extends QuestBoardAttributes {
           narrow: this.width.narrow,
           cursorText: this.keyboard.description(),
           card: this.boardCard.render(view),
-          objective: this.renderObjective(table),
+          objective: this.parts.objective(table, this.room, this.touch),
           animating: this.motionTracker.active,
           skipMotion: () => (this.motionTracker.skip(), this.boardBox?.focus()),
           camera: this.camera.onButton as (e: Event) => void,
-          overlay: { toasts: this.toasts.toasts, message: this.notices.text || this.deniedMessage, dismissible: !!this.notices.text, drop: (id) => this.toasts.drop(id), dismiss: () => this.notices.dismiss() },
+          overlay: {
+            toasts: this.toasts.toasts,
+            message: this.notices.text || this.deniedMessage,
+            dismissible: !!this.notices.text,
+            drop: (id) => this.toasts.drop(id),
+            dismiss: () => this.notices.dismiss(),
+          },
         })}
         ${playDock({ view, lang: l, sheet: this.sheet, dice: !!dice, touch: this.touch, open: (sheet) => (this.sheet = sheet), takeSeat: () => this.seats.watchInstead(false) })}
       </div>
@@ -482,6 +467,9 @@ export class QuestBoard extends QuestBoardAttributes {
     </div>`;
   }
 }
+
+/** The attributes whose change chooses the seat again. */
+const SEAT_ATTRIBUTES = ['server', 'room', 'token', 'watch', 'campaign', 'adventure'] as const;
 
 declare global {
   interface HTMLElementTagNameMap {

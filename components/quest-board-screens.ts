@@ -22,16 +22,14 @@ export interface CampaignAttributes {
   adventure: string;
   invite: string;
   token: string;
-  lang: Lang;
   motion: 'auto' | 'off';
-  renderer: '3d' | '2d';
 }
 
-/** The campaign: its shell (`<qb-campaign>`), its parts exported as the element's. */
-export function campaignScreen(failed: string, a: CampaignAttributes) {
+/** The campaign in `lang`: its shell (`<qb-campaign>`), its parts exported as the element's, its fights' boards drawn by `renderer`. */
+export function campaignScreen(failed: string, a: CampaignAttributes, lang: Lang, renderer: '3d' | '2d') {
   return html`<div class="frame" part="frame">
         ${partFailed(failed)}
-        <qb-campaign part="campaign" exportparts="campaign-header, fight, fight-board, fight-report, join: campaign-join, message: campaign-message, status: campaign-status" .server=${a.server} .campaign=${a.campaign} .adventure=${a.adventure} .invite=${a.invite} .token=${a.token} .lang=${a.lang} .motion=${a.motion} .renderer=${a.renderer}></qb-campaign>
+        <qb-campaign part="campaign" exportparts="campaign-header, fight, fight-board, fight-report, join: campaign-join, message: campaign-message, status: campaign-status" .server=${a.server} .campaign=${a.campaign} .adventure=${a.adventure} .invite=${a.invite} .token=${a.token} .lang=${lang} .motion=${a.motion} .renderer=${renderer}></qb-campaign>
       </div>`;
 }
 

@@ -1,12 +1,19 @@
 /**
  * The parts of `<quest-board>` fetched on demand (`lazy-parts.ts`: the campaign shell, the join picker, the master's
  * panel, the room's extras) and the texts of its language (English is a chunk of its own): the element asks for each
- * once, waits for its language's texts before each update, and says when one could not be fetched.
+ * once, waits for its language's texts before each update, and says when one could not be fetched; once the room's
+ * extras are in, it adds their styles to the element and shows the mission's objective.
  * @module
  */
-import type { ReactiveControllerHost } from 'lit';
-import { hasTexts, loadTexts, t, type Lang } from '../i18n.ts';
-import { loadPart, type LazyPart } from '../lazy-parts.ts';
+import { nothing, type ReactiveControllerHost } from 'lit';
+import type { TableState } from '../context.ts';
+import { hasTexts, loadTexts, pick, t, type Lang } from '../i18n.ts';
+import { langText } from '../lang-text.ts';
+import { loadPart, roomExtras, type LazyPart } from '../lazy-parts.ts';
+import type { ObjectiveCard } from '../objective-card.ts';
+import { addStyles } from '../parts/styles.ts';
+import { KEYS } from '../shortcuts.ts';
+import { objectTitle } from '../texts.ts';
 
 /** What the parts' loading reads and tells of the element. */
 export interface PartsHooks {
@@ -26,9 +33,27 @@ export class PartsController {
   private textsFailed: Lang | null = null;
 
   constructor(
-    private readonly host: ReactiveControllerHost,
+    private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly hooks: PartsHooks,
   ) {}
+
+  /** Adds the narrow screen's bottom sheets' styles and the objective's (fetched with the room's extras) to `root`, once. */
+  adoptExtrasStyles(root: HTMLElement | DocumentFragment): void {
+    const extras = roomExtras();
+    if (!extras || !(root instanceof ShadowRoot) || this.adopted) return;
+    this.adopted = true;
+    addStyles(root, [extras.sheetStyles, extras.objectiveStyles]);
+  }
+  private adopted = false;
+
+  /** The mission's objective over the board (its button and card: `objective-card.ts`), once the room's extras are in. */
+  objective(table: TableState, room: string, touch: boolean) {
+    const extras = roomExtras();
+    if (!extras) return nothing;
+    this.objectiveCard ??= new extras.ObjectiveCard(this.host, { pick, objectTitle, langText, key: KEYS.objective });
+    return this.objectiveCard.render(table, this.hooks.lang(), room, touch);
+  }
+  private objectiveCard?: ObjectiveCard;
 
   /**
    * Runs `update` once the texts of `lang` are loaded (at once when they are): the element never shows a text in the
