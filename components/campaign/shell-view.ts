@@ -76,18 +76,15 @@ export function townCard(view: CampaignView, lang: Lang, enter: () => void) {
     </article>`;
 }
 
-/** What the last fight's report shows: its end (`report`), the adventure completed, and how it is closed. */
+/** What the last fight's report shows: its end (`report`) and the adventure completed. */
 export interface ReportInput {
   report: FightReport | null;
   completed: { tier: string; reputation: number } | null;
-  view: CampaignView | undefined;
-  lang: Lang;
-  close: () => void;
 }
 
-/** The end of the last fight on the map (result, rewards, cost, promotions) and the adventure's completion, or nothing. */
-export function fightReport({ report: r, completed, view, lang, close }: ReportInput) {
-  if ((!r && !completed) || !view) return nothing;
+/** The end of the last fight on the map (result, rewards, cost, promotions) and the adventure's completion, or nothing; `close` closes it. */
+export function fightReport({ report: r, completed }: ReportInput, view: CampaignView, lang: Lang, close: () => void) {
+  if (!r && !completed) return nothing;
   const rewards = r?.ended.rewards;
   const cost = r?.ended.cost;
   const title: CampaignTextKey | null = r ? (r.ended.prologue ? 'resultPrologue' : r.ended.result === 'victory' ? 'resultVictory' : r.ended.result === 'fled' ? 'resultFled' : 'resultDefeat') : null;

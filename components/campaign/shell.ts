@@ -17,7 +17,7 @@ import { property, query, state } from 'lit/decorators.js';
 import type { CampaignAction, CampaignEvent } from '../../engine/campaign/types.ts';
 import { ApiError } from '../api.ts';
 import { defineOnce } from '../define.ts';
-import { t, type Lang } from '../i18n.ts';
+import type { Lang } from '../i18n.ts';
 import { liveConnection } from '../live.ts';
 import { TurnFollower } from '../turn-follower.ts';
 import { firePublic } from '../public-events.ts';
@@ -49,7 +49,8 @@ import { NoticeController } from '../controllers/notice-controller.ts';
 import { shellStyles } from './shell-styles.ts';
 import { InviteController } from '../controllers/invite-controller.ts';
 import { FightReportController } from '../controllers/fight-report-controller.ts';
-import { CAMPAIGN_TABS, campaignHeader, campaignTabs, fightReport, fightScreen, type CampaignTab } from './shell-view.ts';
+import { campaignHeader, campaignTabs, fightReport, fightScreen, type CampaignTab } from './shell-view.ts';
+import { campaignErrorText, failureNotice, reconnectingNote, slotName, tabAfterKey } from './shell-words.ts';
 
 type Mode = 'missing' | 'join' | 'play';
 
@@ -230,16 +231,8 @@ export class QbCampaign extends LitElement {
         this.failure = { key, join: key === 'errNotPlayer' };
         return;
       }
-      this.showNotice(this.errorText(err));
+      this.showNotice(campaignErrorText(err, this.lang));
     }
-  }
-
-  /** An error of a call as the player reads it: translated by its code, the server's own text only for other refusals. */
-  private errorText(err: unknown): string {
-    const key = campaignErrorKey(err);
-    if (key) return ct(this.lang, key);
-    if (err instanceof ApiError && err.code === 'stale_seq') return ct(this.lang, 'staleCampaign');
-    return ct(this.lang, 'refused', { message: err instanceof Error ? err.message : String(err) });
   }
 
   /** Reads the view again after a failure (the Retry button, or the live connection coming back). */
@@ -330,7 +323,7 @@ export class QbCampaign extends LitElement {
         await call();
         if (done) this.showNotice(done);
       } catch (err) {
-        this.showNotice(this.errorText(err));
+        this.showNotice(campaignErrorText(err, this.lang));
       } finally {
         this.busy = false;
       }
@@ -376,14 +369,14 @@ export class QbCampaign extends LitElement {
   private onSave(e: CustomEvent<{ slot: string }>): void {
     e.stopPropagation();
     const slot = e.detail.slot;
-    void this.change(() => saveCampaign(this.server, this.playing, this.playerToken, slot), ct(this.lang, 'saved', { slot: this.slotName(slot) }));
+    void this.change(() => saveCampaign(this.server, this.playing, this.playerToken, slot), ct(this.lang, 'saved', { slot: slotName(slot, this.lang) }));
   }
 
   private onLoad(e: CustomEvent<{ slot: string }>): void {
     e.stopPropagation();
     const slot = e.detail.slot;
     this.reports.drop();
-    void this.change(() => loadCampaign(this.server, this.playing, this.playerToken, slot), ct(this.lang, 'loaded', { slot: this.slotName(slot) }));
+    void this.change(() => loadCampaign(this.server, this.playing, this.playerToken, slot), ct(this.lang, 'loaded', { slot: slotName(slot, this.lang) }));
   }
 
   private onRestore(e: CustomEvent<null>): void {
@@ -400,16 +393,6 @@ export class QbCampaign extends LitElement {
     this.tab = tab;
     if (tab === 'saves') void this.readSaves();
     if (focus) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[role='tab'][data-tab='${tab}']`)?.focus());
-  }
-
-  /** Arrow keys, Home and End move between the tabs (the WAI-ARIA tabs pattern). */
-  private onTabKey(e: KeyboardEvent): void {
-    const at = CAMPAIGN_TABS.indexOf(this.tab);
-    const to =
-      e.key === 'ArrowRight' ? (at + 1) % CAMPAIGN_TABS.length : e.key === 'ArrowLeft' ? (at + CAMPAIGN_TABS.length - 1) % CAMPAIGN_TABS.length : e.key === 'Home' ? 0 : e.key === 'End' ? CAMPAIGN_TABS.length - 1 : -1;
-    if (to < 0) return;
-    e.preventDefault();
-    this.selectTab(CAMPAIGN_TABS[to]!, true);
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -437,13 +420,21 @@ export class QbCampaign extends LitElement {
   /** The last {@link heldTokens}. */
   private held: readonly string[] = [];
 
-  private slotName(slot: string): string {
-    return slot === 'quick' ? ct(this.lang, 'slotQuick') : slot === 'auto' ? ct(this.lang, 'slotAuto') : slot;
-  }
-
   private renderTabs(snap: CampaignSnapshot) {
     const select = (tab: CampaignTab) => this.selectTab(tab);
-    return campaignTabs(snap, { lang: this.lang, motion: this.motion, tab: this.tab, busy: this.busy, events: this.events, saves: this.saves, select, keydown: (e) => this.onTabKey(e) });
+    const keydown = (e: KeyboardEvent) => {
+      const to = tabAfterKey(this.tab, e.key);
+      if (to === null) return;
+      e.preventDefault();
+      this.selectTab(to, true);
+    };
+    const { lang, motion, tab, busy, events, saves } = this;
+    return campaignTabs(snap, { lang, motion, tab, busy, events, saves, select, keydown });
+  }
+
+  private renderFight(snap: CampaignSnapshot) {
+    const { lang, server, motion, renderer, turnSeat } = this;
+    return fightScreen(snap, { lang, server, motion, renderer, turnSeat, held: (seats) => this.heldTokens(seats) });
   }
 
   /** Closes the fight's report (and the completion), the focus back on where the party stands. */
@@ -464,16 +455,9 @@ export class QbCampaign extends LitElement {
       : nothing;
     const failure = this.failure;
     if (failure && (!snap || failure.key !== 'errNetwork')) {
-      return html`<div class="notice" part="message" role="alert" data-role="campaign-error" data-error=${failure.key}>
-        <p>${ct(lang, failure.key)}</p>
-        ${failure.join
-          ? html`<button data-action="join-instead" @click=${() => this.joinInstead()}>${ct(lang, 'joinInstead')}</button>`
-          : failure.key === 'errNetwork'
-            ? html`<button class="secondary" data-action="retry" @click=${() => void this.retry()}>${ct(lang, 'retry')}</button>`
-            : nothing}
-      </div>`;
+      return failureNotice(failure, lang, { join: () => this.joinInstead(), retry: () => void this.retry() });
     }
-    const reconnecting = this.reconnecting ? html`<p class="status" part="status" role="status" data-role="reconnecting">${t(lang, 'reconnecting')}</p>` : nothing;
+    const reconnecting = this.reconnecting ? reconnectingNote(lang) : nothing;
     if (!snap) return html`${notice}${reconnecting}<p class="status" role="status">${ct(lang, 'campaignLoading')}</p>`;
     return html`<div
       part="campaign"
@@ -483,9 +467,7 @@ export class QbCampaign extends LitElement {
       @qb-campaign-restore=${this.onRestore}
     >
       ${campaignHeader(snap.view, lang, this.invites.render(this.invite, lang))} ${reconnecting} ${notice}
-      ${snap.fight
-        ? fightScreen(snap, { lang, server: this.server, motion: this.motion, renderer: this.renderer, turnSeat: this.turnSeat, held: (seats) => this.heldTokens(seats) })
-        : html`${fightReport({ report: this.reports.report, completed: this.reports.completed, view: snap.view, lang, close: () => this.closeReport() })} ${this.renderTabs(snap)}`}
+      ${snap.fight ? this.renderFight(snap) : html`${fightReport(this.reports, snap.view, lang, () => this.closeReport())} ${this.renderTabs(snap)}`}
     </div>`;
   }
 }
