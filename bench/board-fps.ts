@@ -1,5 +1,5 @@
 /**
- * Board frame-rate benchmark (issue 18): the full board of a real mission against a bare instanced grid of the same
+ * Board frame-rate benchmark: the full board of a real mission against a bare instanced grid of the same
  * size, both under software GL (SwiftShader) in headless Chromium at 1280×720, and the frames the board draws when
  * nothing happens.
  *

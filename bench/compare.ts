@@ -1,7 +1,7 @@
 /**
  * Our live rooms beside boardgame.io 0.50.2, from the same run: the anchor's load client and server
  * (`../shared/bench/boardgameio/`, copied to `BGIO_DIR`) and ours (bench/live.bench.ts), alternately — anchor, ours,
- * anchor, ours — a fresh server for every run, for the configurations of issue 14:
+ * anchor, ours — a fresh server for every run, in these configurations:
  * - `one`: 1 room, 300 actions back-to-back (latency);
  * - `fifty`: 50 rooms, 100 actions each back-to-back (capacity);
  * - `paced`: 200 rooms, 50 actions each, 250 ms think time (latency at a fixed offered load).

@@ -1,5 +1,5 @@
 /**
- * Where the embed's weight goes (issue 18, docs/performance.md "The embed's weight"): builds the bundles into a
+ * Where the embed's weight goes (docs/performance.md "The embed's weight"): builds the bundles into a
  * temp folder with `components/build/index.ts`, then, for the files a browser fetches before a room shows
  * (`/quest-board.js` and the chunks it imports), gives each part of the source its share of the gzip figure: what
  * the gzipped files lose when that part's bytes are left out (the source map tells which bytes are whose), beside

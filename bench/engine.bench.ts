@@ -9,7 +9,7 @@
  * pair met on the way is recorded; `apply` is then timed over the pairs in batches of 1,000 after a warm-up round;
  * the batch rates give the median and the slowest 1% actions per second.
  * - "classic moves": only the `move` / `move_creature` pairs of the classic missions with a master (the figure
- *   docs/performance.md has tracked since issue 2: path search, hidden traps, revealing rooms, triggers); "rules
+ *   docs/performance.md has always tracked: path search, hidden traps, revealing rooms, triggers); "rules
  *   moves", the same for the `rules` module's missions.
  * - one line per ruleset module (classic, d20, rules): every action of its missions (rolls, moves, doors,
  *   attacks, spells, searches, end of turns with the creature turns they set off).

@@ -1,5 +1,5 @@
 /**
- * The 2D board's update cost on a big map (issue 34): a 60×60 board of 36 rooms with 150 creatures and four heroes
+ * The 2D board's update cost on a big map: a 60×60 board of 36 rooms with 150 creatures and four heroes
  * (`bench/flat-board-page.ts`, bundled by esbuild), drawn by `FlatBoard` in a 1280×720 box in headless Chromium; then
  * `TIMES` times a turn's updates: new marks (`setMarks`), and the pointer moving onto another square (the hover's
  * highlight). Each is timed with the style and layout it causes. Prints the SVG's node count and the median and

@@ -1,5 +1,5 @@
 /**
- * How long a user waits for `npm start` (issue 31, docs/performance.md "Starting the server"):
+ * How long a user waits for `npm start` (docs/performance.md "Starting the server"):
  *
  * 1. a clean build: `npm run build` (`cms/build/all.ts`, the element's bundles and the server's), from spawn to exit,
  *    `BUILDS` times (1 unless set);

@@ -1,5 +1,5 @@
 /**
- * Blank texts over the API of a real listening server (issue 33, the bad-input tester): a language with no visible
+ * Blank texts over the API of a real listening server (the bad-input tester): a language with no visible
  * character is not written — a name of spaces or zero-width spaces, a dialogue choice of blanks are a 400 with the one
  * `no_language` problem at their path; `""` for the other language is accepted as not written and not stored.
  */

@@ -1,5 +1,5 @@
 /**
- * Fights are rooms, the server's bridge (issue 16, cms/campaigns/fights.ts), over a real SQLite file: a campaign's
+ * Fights are rooms, the server's bridge (cms/campaigns/fights.ts), over a real SQLite file: a campaign's
  * encounter opens a room of its mission with the Company's heroes seated as they stand, a hero flees through the rooms
  * API, and the room's end reaches the campaign exactly once — at once through the game-over listener, or after a
  * restart through `reconcileFight`. The campaign itself is kept in memory here and changed only by the real

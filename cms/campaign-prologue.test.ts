@@ -1,5 +1,5 @@
 /**
- * The prologue, the artifact and the kill records through the server's fight bridge (issue 16, cms/campaigns/fights.ts),
+ * The prologue, the artifact and the kill records through the server's fight bridge (cms/campaigns/fights.ts),
  * over a real SQLite file and the rooms API: a new campaign's prologue opens il-prologo with the six starting members,
  * is played to its scripted defeat and leaves the Company as it was; an interrupted one is played again; a hero's
  * kills with the Silver Seal reach its records; a fled fight's room reads `master`/`fled` in the archive. The campaign

@@ -1,5 +1,5 @@
 /**
- * "Try it" for adventures (issue 17, docs/campaigns.md "Trying a draft"): `POST /api/campaigns/try` creates a campaign
+ * "Try it" for adventures (docs/campaigns.md "Trying a draft"): `POST /api/campaigns/try` creates a campaign
  * of the adventure document as the Archive's editor holds it, saved nowhere, on a real listening server: the campaign
  * plays the draft, the stored adventure and new campaigns of it stay as they were; refused without signing in (401),
  * for a document failing its schema or naming missing documents (400 by path), and past the creation limit (429).

@@ -345,7 +345,7 @@ describe('adventures over HTTP', () => {
 
   const woods = () => structuredClone(pack.adventures.find((a) => a.id === 'forsaken-woods')!);
   const book = () => structuredClone(pack.adventures.find((a) => a.id === 'il-libro-delle-missioni')!);
-  /** The classic quest book's summary (issue 17), listed after Forsaken Woods. */
+  /** The classic quest book's summary, listed after Forsaken Woods. */
   const bookSummary = () => ({ id: 'il-libro-delle-missioni', name: book().name, description: book().description, ruleset: book().ruleset, town: { name: book().town.name }, locations: 6, sample: false, map: { start: 0, places: [{ routes: [1] }, { routes: [2] }, { routes: [3] }, { routes: [4] }, { routes: [5] }, { routes: [] }] } });
   const summary = {
     id: 'forsaken-woods',

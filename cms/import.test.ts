@@ -44,7 +44,7 @@ describe('POST /api/import/heroscribe', () => {
     const bomb = await post('<?xml version="1.0"?>\n<!DOCTYPE quest [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]>\n<quest>&b;</quest>');
     assert.equal(bomb.status, 400);
     assert.match(bomb.body.error.issues[0].message, /^entities: /);
-    // a board all in the dark is the file's problem, not a converter defect (issue 31)
+    // a board all in the dark is the file's problem, not a converter defect
     for (const board of ['<board><dark left="1" top="1" width="26" height="19"/></board>', '<board><dark left="1" top="1" width="26" height="19"/><object id="Stairway" left="2" top="2"/></board>']) {
       const dark = await post(`<?xml version="1.0"?>\n<quest name="Buio" width="1" height="1">${board}</quest>`);
       assert.equal(dark.status, 400, board);
@@ -65,7 +65,7 @@ describe('POST /api/import/heroscribe', () => {
   });
 });
 
-describe('POST /api/import/heroscribe over a listening server: the file\'s bytes, in their own encoding (issue 31)', () => {
+describe('POST /api/import/heroscribe over a listening server: the file\'s bytes, in their own encoding', () => {
   const server = serverForFile();
   const post = (body: Uint8Array<ArrayBuffer>, type = 'application/xml') => postHeroScribe(overHttp(server().url), body, { token: ADMIN_TOKEN, type });
   /** A one-board quest named `name` (bytes as given) under the XML declaration `declaration`. */

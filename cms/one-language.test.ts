@@ -1,5 +1,5 @@
 /**
- * One language is enough, over the API of a real listening server (issue 33): a hero, a mission and an adventure whose
+ * One language is enough, over the API of a real listening server: a hero, a mission and an adventure whose
  * dialogue page and choices are written in Italian only save (POST, then PUT), publish, read back and export
  * unchanged, and come back the same through an import; a text with neither language is a 400 naming its path; a
  * document in both languages exports exactly as the pack holds it.

@@ -1,5 +1,5 @@
 /**
- * Heroes, creature kinds and mission NPCs under a ruleset the `rules` module plays (issue 13), over a real listening
+ * Heroes, creature kinds and mission NPCs under a ruleset the `rules` module plays, over a real listening
  * server: their `rules` numbers are checked against the ruleset at save and at import, with paths (an id the ruleset
  * does not have, an ability whose effects do not check); and a mission or room of a ruleset without the board's
  * defence stat is refused with an error that lists the derived stats it could name.

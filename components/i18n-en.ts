@@ -1,6 +1,6 @@
 /**
  * The element's texts in English: the table of `components/i18n-it.ts` in the other language, in a chunk of its own that
- * the element fetches only when its `lang` is English (issue 18, "Weight"; `loadTexts` in `i18n.ts`). Its type
+ * the element fetches only when its `lang` is English (the embed's weight; `loadTexts` in `i18n.ts`). Its type
  * makes the compiler check that it has every key of the Italian table, and no other.
  * @module
  */

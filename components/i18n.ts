@@ -30,7 +30,7 @@ export type Messages = Record<MessageKey, string>;
 
 /**
  * Where each language's table comes from: Italian, the default, is in the bundle; English is a chunk of its own
- * (`i18n-en.ts`), fetched only when an element shows English (issue 18, "Weight").
+ * (`i18n-en.ts`), fetched only when an element shows English (the embed's weight).
  */
 const LOADERS: Record<Lang, () => Promise<Messages>> = {
   it: () => Promise.resolve(it),

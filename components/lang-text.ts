@@ -1,5 +1,5 @@
 /**
- * A content text shown in markup (issue 33): in the reader's language, or in the language the document wrote it in,
+ * A content text shown in markup: in the reader's language, or in the language the document wrote it in,
  * then wrapped in an element carrying that `lang` so that screen readers (and hyphenation, and fonts) read it right.
  * The element, the campaign views and the Archive all show content names and texts through here.
  * @module

@@ -1,6 +1,6 @@
 /**
  * The parts of `<quest-board>` a room does not need before it shows, each in a chunk of its own that the browser
- * fetches only when the element asks for it (issue 18, "Weight"; `components/build/index.ts` splits the bundle): the
+ * fetches only when the element asks for it (the embed's weight; `components/build/index.ts` splits the bundle): the
  * campaign shell (`<qb-campaign>`, only with `campaign` or `adventure`), the master's panel (`<qb-master-panel>`,
  * only on the master's seat), the join picker (`<qb-join-panel>`, only to a visitor without a seat) and a room's
  * extras once its board shows (`room-extras.ts`); the portraits (`<qb-portrait>`) load the same way from

@@ -1,5 +1,5 @@
 /**
- * The mission's objective in sight (issue 33): over the board's top left corner, an "Objective" button (key O) that
+ * The mission's objective in sight: over the board's top left corner, an "Objective" button (key O) that
  * opens a card with the mission's name, its briefing and how the heroes win and lose, in words
  * (`objective-text.ts`, from what the seat's view holds). The card opens by itself the first time a room shows in
  * this browser tab (in the lobby or a game under way, a campaign fight's too) and stays closed once the player has

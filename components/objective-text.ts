@@ -1,5 +1,5 @@
 /**
- * A mission's objective in words (issue 33, "Objectives in sight"): how the heroes win (`win`) and how they lose
+ * A mission's objective in words (objectives in sight): how the heroes win (`win`) and how they lose
  * (`lose`, and every hero fallen, which always loses), one sentence per condition, in Italian and English, naming
  * creatures, rooms, NPCs, objects and items by the names the players read. It describes from what the seat's view
  * holds, so a hero seat learns nothing hidden from it: a room not yet revealed is "the goal room, yet to be found"

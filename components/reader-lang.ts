@@ -1,5 +1,5 @@
 /**
- * The reader's language (issue 19, "The reader's language by default"): which of the interface's two languages a
+ * The reader's language by default: which of the interface's two languages a
  * reader gets when nothing chose one, from the browser's preferred languages. Shared by `<quest-board>`, the Archive
  * and the demo page; it imports nothing, so each bundle takes only these few lines.
  * @module

@@ -2,7 +2,7 @@
  * What a room's element needs only once its board shows, in a chunk fetched on demand (`lazy-parts.ts`): where a
  * piece's card stands, the dice tray's round of the last roll, and the view framing a revealed room or an aim's
  * targets; the connections of the other seats the player holds (`held`); the mission's objective over the board
- * (`objective-card.ts`, issue 33). Until it loads, a card stands at its first
+ * (`objective-card.ts`). Until it loads, a card stands at its first
  * place, the tray shows no round, the view stays, and the held seats are not connected yet.
  * @module
  */

@@ -18,7 +18,7 @@ const TRAP_KINDS = Object.keys(TRAP_WORDS);
 
 /**
  * What an object is, as a label: "Fossa", "Libreria", "Tesoro", "Uscita" — the names the Archive shows its author
- * (content/vocabulary.ts, issue 19: one table for both). A kind the table does not know falls back to the type's name.
+ * (content/vocabulary.ts: one table for both). A kind the table does not know falls back to the type's name.
  */
 export function objectKindLabel(o: Pick<ObjectInfo, 'type' | 'kind'>, lang: Lang): string {
   const kinds = o.type === 'trap' ? TRAP_WORDS : o.type === 'furniture' ? FURNITURE : null;

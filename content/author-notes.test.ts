@@ -1,5 +1,5 @@
 /**
- * The default pack's player texts carry no author notes (issue 31): where a number comes from — the guide, or a
+ * The default pack's player texts carry no author notes: where a number comes from — the guide, or a
  * sample the pack filled in — is said in each document's `authorNotes`, which players never read. Every string of
  * every document of the pack, outside `authorNotes`, is scanned for the phrases such notes are written with.
  */
@@ -42,7 +42,7 @@ test('the scan finds a note left in a player text, and none in authorNotes', () 
   assert.deepEqual([...strings(markovia)].filter(([, t]) => AUTHOR_PHRASES.some((p) => p.test(t))), []);
   markovia.description = { it: 'Chierica. Valori di esempio di quest-board.', en: "Cleric. quest-board's sample numbers." };
   assert.deepEqual([...strings(markovia)].filter(([, t]) => AUTHOR_PHRASES.some((p) => p.test(t))).map(([at]) => at), ['/description/it', '/description/en']);
-  // the two notes issue 32 found in player texts, each caught on its own
+  // the two notes once found in player texts, each caught on its own
   const prologue = structuredClone(pack.missions.find((m) => m.id === 'il-prologo')!);
   prologue.description = { it: 'La guida vuole una sconfitta.', en: 'The guide wants a defeat.' };
   prologue.events = [{ when: { type: 'round', n: 2 }, effects: [], text: { it: 'Una sconfitta scritta e inevitabile.', en: 'A scripted, unavoidable defeat.' } }];

@@ -34,7 +34,7 @@ export const AUTHOR_NOTE_PHRASES: readonly RegExp[] = [
   /\bun esempio di quest-board\b/i,
   /\b(?:la|dalla) guida\b/i,
   /\bil pacchetto\b/i,
-  // how a designer explains a choice (issue 32: "the guide wants a scripted, unavoidable defeat")
+  // how a designer explains a choice ("the guide wants a scripted, unavoidable defeat")
   /\bthe guide wants\b/i,
   /\bscripted, unavoidable\b/i,
   /\bla guida vuole\b/i,

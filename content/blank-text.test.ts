@@ -1,5 +1,5 @@
 /**
- * A text of only blank or invisible characters is not written (issue 33, the bad-input tester): a language whose words
+ * A text of only blank or invisible characters is not written (the bad-input tester): a language whose words
  * show nothing counts as missing, is dropped from the parsed text, and with neither language written the text is the
  * one `no_language` problem at its path.
  */

@@ -1,5 +1,5 @@
 /**
- * A d20 ruleset (issue 7) as content: a ruleset document may leave out the classic combat-die fields only when
+ * A d20 ruleset as content: a ruleset document may leave out the classic combat-die fields only when
  * another module plays it (its `rules.extra.board.system` is `"d20"`, say); a classic one is told, field by field,
  * that it needs them.
  * The shipped `forsaken-woods` ruleset loads with the pack, and its board (`rules.extra.board`) is checked with

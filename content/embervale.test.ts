@@ -1,5 +1,5 @@
 /**
- * The default pack's third ruleset, Embervale (issue 13): a ruleset of our own in the 002 format, neither classic nor
+ * The default pack's third ruleset, Embervale: a ruleset of our own in the 002 format, neither classic nor
  * d20, played by the `rules` module — its document passes the save-time check, holds what the issue asks (its own
  * attributes, vital resource, defence stat, conditions of every stacking mode, an ally band), plays as its texts say
  * under `engine/rules` (the numbers the heroes' and creatures' descriptions give, the Stalwart stagger), and its

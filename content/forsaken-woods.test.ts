@@ -1,5 +1,5 @@
 /**
- * The Forsaken Woods adventure of the default pack (issue 16, spec 003 "The Divided Trail", "Old Road cache",
+ * The Forsaken Woods adventure of the default pack (spec 003 "The Divided Trail", "Old Road cache",
  * "Dawn Stones", "Charcoal Burner NPC", "Broken Wagon"): the guide's route, chests, rewards, challenge, dialogue and
  * puzzle as the document holds them, what quest-board authored marked as a sample, and every fight it names played
  * to its end on the board by four heroes of the ruleset's new Company.

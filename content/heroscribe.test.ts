@@ -128,7 +128,7 @@ describe('bad files', () => {
 
 });
 
-describe('issue 31: a board all in the dark', () => {
+describe('a board all in the dark', () => {
   test('dark areas over every square, with or without a stairway: refused as the file\'s own problem (no_playable_square), in both languages, never as a converter defect', () => {
     for (const [board, darks] of [
       ['<board><dark left="1" top="1" width="26" height="19"/></board>', 1],
@@ -215,7 +215,7 @@ describe('monsters without a kind, multi-board quests', () => {
   });
 });
 
-describe('issue 19: a sealed start, and the HeroScribe 2 format', () => {
+describe('a sealed start, and the HeroScribe 2 format', () => {
   test('an Italian quest\'s «Mostro errante: Goblin» note states the wandering monster as the English one does', () => {
     for (const note of ['Mostro errante: Goblin', 'Mostri erranti in questa missione: Goblin']) {
       const { mission, report } = convertHeroScribe(quest(`${board1('')}\n<note>${note}</note>`));
@@ -278,7 +278,7 @@ describe('issue 19: a sealed start, and the HeroScribe 2 format', () => {
     assert.deepEqual(checkPack({ ...pack, missions: [...pack.missions, mission] }), []);
   });
 
-  test('issue 31: a <monster> inside <wanderingmonster> names the wandering monster, by its id, its name or its text', () => {
+  test('a <monster> inside <wanderingmonster> names the wandering monster, by its id, its name or its text', () => {
     for (const [inner, catalogueId, kind] of [
       ['<monster id="Goblin"/>', 'Goblin', 'goblin'],
       ['<monster name="Orc"/>', 'Orc', 'orco'],
@@ -291,7 +291,7 @@ describe('issue 19: a sealed start, and the HeroScribe 2 format', () => {
     }
   });
 
-  test('issue 31: what the converter does not read in an element it converts lands in notConverted, with a not_converted problem in both languages; a <wanderingmonster> naming nothing too', () => {
+  test('what the converter does not read in an element it converts lands in notConverted, with a not_converted problem in both languages; a <wanderingmonster> naming nothing too', () => {
     const { mission, report } = convertHeroScribe(
       quest(`${board1(WALL_DOOR)}\n<title lang="en">The Crypt</title>\n<wanderingmonster chance="1"><monster id="Goblin" count="2"/><note>x</note></wanderingmonster>\n<wanderingmonster/>`),
     );
@@ -322,7 +322,7 @@ describe('issue 19: a sealed start, and the HeroScribe 2 format', () => {
     assert.deepEqual([plain.report.notConverted, plain.report.problems], [[], []]);
   });
 
-  test('issue 31: a wandering monster with no creature kind becomes a placeholder, as on the board, reported at its element', () => {
+  test('a wandering monster with no creature kind becomes a placeholder, as on the board, reported at its element', () => {
     for (const [fragment, element, catalogueId, name, kind] of [
       ['<wanderingmonster>HighMage</wanderingmonster>', 'wanderingmonster', 'HighMage', 'High Mage', 'heroscribe-high-mage'],
       ['<wanderingmonster><monster id="OrcShaman"/></wanderingmonster>', 'monster', 'OrcShaman', 'Orc Shaman', 'heroscribe-orc-shaman'],
@@ -354,7 +354,7 @@ describe('issue 19: a sealed start, and the HeroScribe 2 format', () => {
     assert.equal(convertHeroScribe(quest(`${board1(WALL_DOOR)}\n<wanderingmonster>HighMage</wanderingmonster>`), { monsterKinds: { HighMage: 'negromante' } }).mission.wandering_monster, 'negromante');
   });
 
-  test('issue 31: two wandering monsters stated: the first is taken, each other one reported in both languages, never chosen silently', () => {
+  test('two wandering monsters stated: the first is taken, each other one reported in both languages, never chosen silently', () => {
     for (const [fragment, line] of [
       ['<wanderingmonster><monster id="Goblin"/><monster id="Orc"/></wanderingmonster>', 7],
       ['<wanderingmonster id="Goblin">Orc</wanderingmonster>', 7],
@@ -392,7 +392,7 @@ describe('issue 19: a sealed start, and the HeroScribe 2 format', () => {
   });
 });
 
-describe('issue 19: every problem in the reader’s language', () => {
+describe('every problem in the reader’s language', () => {
   test('a door on no wall, a board count, a square taken and a long speech read in Italian and English with the same facts', () => {
     const { report } = convertHeroScribe(quest(board1('<object id="Door" left="3" top="3" rotation="downward" />')));
     const door = report.problems.find((p) => p.code === 'not_on_wall')!;

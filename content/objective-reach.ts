@@ -1,5 +1,5 @@
 /**
- * A mission whose victory cannot be reached (issue 33): a `kill` of a tag no creature carries or of a kind neither
+ * A mission whose victory cannot be reached: a `kill` of a tag no creature carries or of a kind neither
  * placed nor brought in by an event, or whose creatures all stand out of the heroes' reach; a `kill_all` condition with
  * no creature at all; a `kill_count` above the creatures the mission has; a room to reach or reveal that the heroes
  * cannot walk into; squares to reach none of which the heroes can walk to; an NPC to escort that cannot walk to any of

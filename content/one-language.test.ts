@@ -1,5 +1,5 @@
 /**
- * One language is enough (issue 33): a display text may be written in Italian only or English only, every kind of
+ * One language is enough: a display text may be written in Italian only or English only, every kind of
  * document of the default pack still validates with every text cut down to one language, a text with neither is
  * refused at its path, and readers get the written text with its language ({@link readText}).
  */

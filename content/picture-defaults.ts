@@ -1,5 +1,5 @@
 /**
- * The pictures things have when their document names none (issue 32): one per kind of thing (a hero, a creature
+ * The pictures things have when their document names none: one per kind of thing (a hero, a creature
  * kind, an item, a spell, a place, a town service). The places' own defaults (per adventure node kind, town service,
  * the town) are in `content/place-pictures.ts`. Every name here is an icon of the catalogue (`content/pictures.ts`;
  * `test/pictures.test.ts` checks it). Small and zod-free: the element reads it up front.

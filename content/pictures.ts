@@ -1,5 +1,5 @@
 /**
- * The pictures a document may carry (issue 32, "Portraits and pictures"): a curated few hundred icons of the
+ * The pictures a document may carry (portraits and pictures): a curated few hundred icons of the
  * game-icons set (game-icons.net, by Lorc, Delapouite and contributors, CC BY 3.0; the npm package
  * `@iconify-json/game-icons`), grouped as the Archive's picture picker offers them. A document's `picture` names one
  * of them (`content/schemas/picture.ts` refuses any other name); the build extracts exactly these icons from the

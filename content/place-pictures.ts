@@ -1,5 +1,5 @@
 /**
- * The pictures of a campaign's places when their adventure names none (issue 32): one per adventure node kind (a
+ * The pictures of a campaign's places when their adventure names none: one per adventure node kind (a
  * fight, a chest, a challenge...), one per town service (the Inn, the Shop, the Guild, the Blacksmith, the Temple,
  * the Well...) and the town's; and the helpers the adventure map and the town draw with. Every name here is an icon
  * of the catalogue (`test/pictures.test.ts` checks it). Read by the campaign's parts only (a chunk of their own).

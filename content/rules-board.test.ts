@@ -1,5 +1,5 @@
 /**
- * A ruleset played by the `rules` module (issue 13) as content: which module a ruleset plays by, its board settings
+ * A ruleset played by the `rules` module as content: which module a ruleset plays by, its board settings
  * (in the wrapper's `board` or in `rules.extra.board`) checked against its `rules` document with paths, a `rules`
  * document written elsewhere stored unchanged without them, and the `rules` numbers of heroes, creatures and NPCs.
  */

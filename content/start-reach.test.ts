@@ -1,6 +1,6 @@
 /**
  * The walk from the start squares and the sealed-start problem (content/start-reach.ts), shared by the HeroScribe
- * importer's report and the Archive's map editor (issue 19); the default pack is free of it.
+ * importer's report and the Archive's map editor; the default pack is free of it.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';

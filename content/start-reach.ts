@@ -1,6 +1,6 @@
 /**
  * Where the heroes can walk from their start squares, and the one mission problem that follows from it: a sealed
- * start (issue 19). Shared by the HeroScribe importer's report (content/import/heroscribe/convert.ts) and the Archive's map
+ * start. Shared by the HeroScribe importer's report (content/import/heroscribe/convert.ts) and the Archive's map
  * editor (components/archive/map-model.ts), so the two never disagree. Pure and tolerant: it reads a draft being
  * edited (squares off the map are rock), and never imports the schemas (no zod).
  * @module

@@ -1,5 +1,5 @@
 /**
- * Reading a display text ({@link LocalizedText}): one language is enough in a document (issue 33), so every reader —
+ * Reading a display text ({@link LocalizedText}): one language is enough in a document, so every reader —
  * the element, the campaign views, the Archive, the engine's chronicle — asks here for a text in its language and gets
  * the written one when that language is missing, together with the language it is in (so an interface can mark it
  * with `lang` for screen readers: components/lang-text.ts).
@@ -59,7 +59,7 @@ export interface Untranslated {
 
 /**
  * Every display text of `doc` (any JSON: a document of any kind) that has one language only, in document order: the
- * "translate later" list (issue 33). A text is an object whose only keys are `it` and `en`.
+ * "translate later" list. A text is an object whose only keys are `it` and `en`.
  */
 export function untranslatedTexts(doc: unknown): Untranslated[] {
   const out: Untranslated[] = [];

@@ -1,5 +1,5 @@
 /**
- * Words, not identifiers, for an adventure (issue 33): the name and a one-line explanation, in Italian and English, of
+ * Words, not identifiers, for an adventure: the name and a one-line explanation, in Italian and English, of
  * each kind of point on a location's path and of each kind of condition a challenge's approach is written with. The
  * Archive's adventure editor shows the name in place of the id and the hint beside it, as the mission editor does
  * with content/vocabulary.ts; kept apart from that table so the embed's bundle, which holds it, does not grow.

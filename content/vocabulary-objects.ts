@@ -1,5 +1,5 @@
 /**
- * The words of a mission's objects (issue 19): object types, trap kinds and furniture, named and explained in
+ * The words of a mission's objects: object types, trap kinds and furniture, named and explained in
  * Italian and English. The Archive shows them to the author and the element to the players
  * (components/texts.ts `objectKindLabel`), so both read the same word; a module of its own so the element's bundle
  * holds these three lists and not the whole table (content/vocabulary.ts re-exports them).

@@ -1,5 +1,5 @@
 /**
- * The shape of the words table (issue 19): a value's name and one-line hint in each display language, and how to
+ * The shape of the words table: a value's name and one-line hint in each display language, and how to
  * read them. content/vocabulary.ts holds the lists; this module is what every list is written with.
  * @module
  */

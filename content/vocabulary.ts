@@ -1,5 +1,5 @@
 /**
- * Words, not identifiers (issue 19): the name and a one-line explanation, in Italian and English, of every fixed
+ * Words, not identifiers: the name and a one-line explanation, in Italian and English, of every fixed
  * value a mission, an effect brick or a spell is written with (conditions, triggers, effects, targets, object and
  * trap kinds, furniture, statuses, stats, durations, modes, ...). One table, shared by the Archive (its selects show
  * the name, their title the hint) and the element.

@@ -1,5 +1,5 @@
 /**
- * Whether a language of a display text is written (issue 33): the schema's test ({@link import('./schemas/common.ts').LocalizedText}),
+ * Whether a language of a display text is written: the schema's test ({@link import('./schemas/common.ts').LocalizedText}),
  * kept apart from `text.ts` so that the element's bundle, which reads only parsed texts, does not carry it.
  * @module
  */

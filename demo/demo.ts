@@ -1,5 +1,5 @@
 /**
- * The demo page served at `/`, the game's front page (issue 32): a banner with its `h1`, "Start here" (the easiest
+ * The demo page served at `/`, the game's front page: a banner with its `h1`, "Start here" (the easiest
  * mission, The Trial, with one big button opening a room), the table's choices (time per turn, closed quest book), the
  * other missions easiest first and the campaigns, each card with a thumbnail of its map (`thumbnails.ts`) drawn from
  * the public summaries. It creates a room (the creator is its master and plays here with

@@ -1,5 +1,5 @@
 /**
- * The order of the demo page's missions (issue 32): easiest first by their `difficulty`, the unrated after the rated,
+ * The order of the demo page's missions: easiest first by their `difficulty`, the unrated after the rated,
  * each group in the order the server lists them; the first of them is the one the page offers as "Start here".
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * The demo page's adventure cards (issue 17): what a player reads of an adventure before starting a campaign of it.
+ * The demo page's adventure cards: what a player reads of an adventure before starting a campaign of it.
  * @module
  */
 

@@ -1,5 +1,5 @@
 /**
- * The demo page's map thumbnails, drawn as SVG from what the server tells anyone (issue 32): a mission's board from
+ * The demo page's map thumbnails, drawn as SVG from what the server tells anyone: a mission's board from
  * its summary's `plan` (rooms, corridors, the doors but the secret ones, the start squares — no creature, object or
  * trap: the summary has none), an adventure's map from its summary's `map` (its places and routes, laid out as the
  * Archive's editor lays them out: `engine/campaign/map-layout.ts`).

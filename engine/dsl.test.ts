@@ -936,7 +936,7 @@ function generator(r: Rng) {
   return { expr, pred, effectList: () => list(() => effect(3), 1 + r.int(3)) };
 }
 
-describe("a d20 board's formulas and dice (issue 7), checked at save with paths under rules.extra.board", () => {
+describe("a d20 board's formulas and dice, checked at save with paths under rules.extra.board", () => {
   const forsaken = JSON.parse(readFileSync(new URL('../content/packs/default/rulesets/forsaken-woods.json', import.meta.url), 'utf8'));
   /** The issues of the shipped forsaken-woods rules after `edit` changes a copy of its board. */
   const issuesOf = (edit: (board: any) => void) => {

@@ -1,5 +1,5 @@
 /**
- * An adventure's ids made from its texts (components/archive/adventure-ids.ts, issue 33): nobody types one, an id made
+ * An adventure's ids made from its texts (components/archive/adventure-ids.ts): nobody types one, an id made
  * in the editor follows its text and what names it follows too, and the ids the adventure held when opened or saved
  * never change.
  */
@@ -83,7 +83,7 @@ describe('an adventure\'s ids made from its texts', () => {
   });
 });
 
-describe('clues and run flags named in words (issue 33)', () => {
+describe('clues and run flags named in words', () => {
   test('words make the id and the id reads back as the words, accents and capitals dropped', () => {
     assert.equal(flagId('La chiave del Mago'), 'la-chiave-del-mago');
     assert.equal(flagId('  La porta è aperta! '), 'la-porta-e-aperta');
@@ -113,7 +113,7 @@ describe('clues and run flags named in words (issue 33)', () => {
   });
 });
 
-describe('a point’s difficulty tiers picked by name (issue 33)', () => {
+describe('a point’s difficulty tiers picked by name', () => {
   test('the tiers offered are the ruleset’s d20 board’s, named in the reader’s language', () => {
     const ruleset = JSON.parse(readFileSync(new URL('../content/packs/default/rulesets/forsaken-woods.json', import.meta.url), 'utf8')) as unknown;
     assert.deepEqual(

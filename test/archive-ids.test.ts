@@ -1,5 +1,5 @@
 /**
- * Ids made from names (issue 19, "no ids to type"): the slug of a name with accents and signs, made unique against
+ * Ids made from names (no ids to type): the slug of a name with accents and signs, made unique against
  * the ids taken; a mission room's id made from its name, following it until typed, and what names the room following
  * its id; a new mission saved with no id typed anywhere (its id from its name, its rooms' from theirs) is valid.
  */

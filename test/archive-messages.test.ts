@@ -1,5 +1,5 @@
 /**
- * Issue 19: the Archive words every problem of a document in its reader's language, naming fields as its forms label
+ * The Archive words every problem of a document in its reader's language, naming fields as its forms label
  * them and saying where a problem lies in words; the raw path stays on the issue. The content API keeps English
  * messages and raw paths (zod's global configuration is never touched).
  */

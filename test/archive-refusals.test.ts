@@ -1,5 +1,5 @@
 /**
- * Issue 33 ("refusals that say why"): every refusal the Archive shows is worded in the reader's language from the
+ * Refusals that say why: every refusal the Archive shows is worded in the reader's language from the
  * server's `code` (components/archive/refusal-words.ts), never the server's English `message` nor a raw room id. The
  * refusals come from a real listening server through the Archive's own client.
  */

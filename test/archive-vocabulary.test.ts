@@ -1,5 +1,5 @@
 /**
- * The Archive names fixed values from the shared vocabulary (issue 19, "Words, not identifiers"): the lookup by a
+ * The Archive names fixed values from the shared vocabulary (words, not identifiers): the lookup by a
  * field's path in a document that `qb-json-form` and the mission editor use for their options and hints.
  */
 import assert from 'node:assert/strict';

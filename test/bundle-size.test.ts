@@ -1,5 +1,5 @@
 /**
- * The element's weight (issue 18): `/quest-board.js` and every chunk it imports statically — what a browser fetches
+ * The element's weight: `/quest-board.js` and every chunk it imports statically — what a browser fetches
  * before a room shows — weigh at most {@link EMBED_GZIP_LIMIT} gzipped; its graph holds no zod (the element validates
  * nothing); the parts a room does not need are chunks fetched on demand; after swc's second minifying pass, each file's source map
  * still leads back to the sources. The bundles are built by

@@ -1,5 +1,5 @@
 /**
- * Campaigns whose content was deleted under them (issue 17), on a real listening server over a real database: a
+ * Campaigns whose content was deleted under them, on a real listening server over a real database: a
  * `fight` whose encounter's mission was deleted is refused 409 `mission_gone`, changes nothing (seq, log, autosave)
  * and is not legal; a campaign whose adventure was deleted answers 409 `adventure_gone` to its view, actions, joins
  * and saves, while its summary stays readable with `adventure.gone`.

@@ -1,5 +1,5 @@
 /**
- * The whole Forsaken Woods adventure played over HTTP by scripted clients (issue 16, Done-when lines 2 and 4), on a
+ * The whole Forsaken Woods adventure played over HTTP by scripted clients, on a
  * real listening server over a real database: a new campaign, its leader and a joined player holding two heroes,
  * from Oddwater to Veyr's defeat at Basic and then, after `next_tier` in town, again at Advanced; the Divided Trail's
  * bootprints (Briar Crossing) in the first run and its blue markers (the Charcoal Burner) in the second; the town

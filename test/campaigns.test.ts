@@ -1,5 +1,5 @@
 /**
- * The campaigns API (issue 16, docs/campaigns.md "The API") on a real listening server over a real database: create,
+ * The campaigns API (docs/campaigns.md "The API") on a real listening server over a real database: create,
  * join, view and act over HTTP; refusals as 4xx with the engine's codes and nothing changed; the autosave, the quick
  * save, the three slots, load and Leave Without Saving; a future save version refused; a restore that fails rolled
  * back; a fight saved and restored without its RNG; the view pushed over the live connection.

@@ -1,5 +1,5 @@
 /**
- * The classic quest book over the API (issue 17): two classic quests played in a row as a campaign, against a real
+ * The classic quest book over the API: two classic quests played in a row as a campaign, against a real
  * listening server. The gold a hero finds in the first quest's room (a treasure search) is its own; it spends it at
  * the Armory in town (`buy` with the hero); the weapon bought is in the hero's piece in the second quest's room.
  */

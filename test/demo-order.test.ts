@@ -1,5 +1,5 @@
 /**
- * The demo page's missions, easiest first (issue 32): The Trial, rated 1 in the default pack, comes first and is the
+ * The demo page's missions, easiest first: The Trial, rated 1 in the default pack, comes first and is the
  * one "Start here" offers; the rest follow their difficulty; an unrated mission (one an author added) comes last.
  */
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * The demo page's own texts are for players (issue 32: player-facing texts only): none carries an author's phrase,
+ * The demo page's own texts are for players (player-facing texts only): none carries an author's phrase,
  * and each says the same in Italian and English with the same `{param}`s.
  */
 import assert from 'node:assert/strict';

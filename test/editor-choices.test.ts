@@ -1,5 +1,5 @@
 /**
- * Issue 33, choices an author is offered: the defeat list offers only conditions that can be a defeat ("Tutte le creature uccise" is what the
+ * Choices an author is offered: the defeat list offers only conditions that can be a defeat ("Tutte le creature uccise" is what the
  * heroes play for, never how they lose), a mission that already has one keeping it shown, to change; an adventure's
  * recruits are the heroes of its ruleset.
  */

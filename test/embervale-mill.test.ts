@@ -1,5 +1,5 @@
 /**
- * The Embervale Mill (`il-mulino-di-valbrace`, the Embervale ruleset played by the `rules` module, issue 13) played
+ * The Embervale Mill (`il-mulino-di-valbrace`, the Embervale ruleset played by the `rules` module) played
  * to its end through the HTTP API and the live streams of a real server on a real SQLite file, by scripted heroes
  * that choose only from the `legal` list their own stream delivered; the mission is `auto`, so the computer plays the
  * creatures and Brina, the allied hound, inside the heroes' actions. Heroes that walk to the creatures and strike win;

@@ -1,5 +1,5 @@
 /**
- * One Italian word per concept (issue 31, item 9): the texts a player or an author reads in Italian — the element's,
+ * One Italian word per concept: the texts a player or an author reads in Italian — the element's,
  * the campaign's, the Archive's, the words of the content vocabulary, and every Italian text of the default pack —
  * name a thing the way the rest of the interface does. A round of play is a "giro" (the turn bar's "Giro 2"), never
  * a "round"; a campaign's tier is a "livello di difficoltà"; a place of an adventure's map a "luogo"; an artifact an "artefatto"; the checkpoint a "punto di

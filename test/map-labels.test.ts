@@ -1,5 +1,5 @@
 /**
- * The adventure editor's map writes no two names over each other (issue 33: "Il ponte crollatoLa capanna
+ * The adventure editor's map writes no two names over each other ("Il ponte crollatoLa capanna
  * dell'eremita", two locations placed side by side while named "Nuovo luogo", then renamed): each label goes under
  * its mark when clear, else over it, else a line further (components/archive/map-labels.ts).
  */

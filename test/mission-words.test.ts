@@ -1,5 +1,5 @@
 /**
- * Issue 33: the mission editor's fields a club organiser reads say what they are for. "Difficoltà" and "Livello di
+ * The mission editor's fields a club organiser reads say what they are for. "Difficoltà" and "Livello di
  * difficoltà" were two fields with near names: one is a rating for whoever picks the mission, the other sets how
  * strong the creatures are under a d20 ruleset; each now says which, with a hint.
  */

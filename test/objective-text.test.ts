@@ -1,5 +1,5 @@
 /**
- * A mission's objective in words (components/objective-text.ts, issue 33): the exact Italian and English sentence of
+ * A mission's objective in words (components/objective-text.ts): the exact Italian and English sentence of
  * every condition type, the headings of `any` / `all` / a single condition, and that a hero seat's sentences name no
  * room it has not revealed and no creature it has not seen, while the master who reads the quest book reads them.
  */

@@ -1,5 +1,5 @@
 /**
- * One language is enough in play (issue 33): a game whose mission, heroes, creatures and event texts are written in
+ * One language is enough in play: a game whose mission, heroes, creatures and event texts are written in
  * Italian only starts, moves, fires its events and reveals its rooms like any other, and the chronicle of an English
  * element reads those texts in Italian (the written language) instead of breaking or showing nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * The pictures (issue 32): every hero, creature kind, item, spell, adventure location and town of the default pack
+ * The pictures: every hero, creature kind, item, spell, adventure location and town of the default pack
  * names a picture, and every default picture (per kind, adventure node kind, town service) is one; all of them are
  * in the icons the build extracts into the chunk a room loads (`components/build/pictures.ts`), the catalogue's
  * other icons in the second chunk, none of the game-icons set's other 3,700; the schema refuses a picture the

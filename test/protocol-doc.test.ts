@@ -167,7 +167,7 @@ test('docs/protocol.md names every message the server sends on the live connecti
   for (const word of ['Resync', 'watches again']) assert.ok(deltas.includes(word), `"Deltas" does not say ${word}`);
 });
 
-test('docs/protocol.md has a section for each part of the live protocol issue 14 asks for', () => {
+test('docs/protocol.md has a section for each part of the live protocol', () => {
   const sections = ['### The live connection', '### Deltas', '## Watching', '## Presence', '## Turn time', '## Skipping a turn', '## Releasing a seat', '## Handing the creatures to the computer', '## Sending an action once'];
   for (const s of sections) assert.ok(doc.split('\n').includes(s), `no section "${s}"`);
   // the same-seq delta of a presence change, as written there, is a delta a page applies

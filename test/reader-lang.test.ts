@@ -1,5 +1,5 @@
 /**
- * The reader's language (components/reader-lang.ts, issue 19): the browser's preferred languages, most preferred
+ * The reader's language (components/reader-lang.ts): the browser's preferred languages, most preferred
  * first, give Italian or English; any other language gives English.
  */
 import assert from 'node:assert/strict';

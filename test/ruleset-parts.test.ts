@@ -1,5 +1,5 @@
 /**
- * The rulesets' parts of the interface (issue 13, "Components"; components/rulesets/): the element's code reads a
+ * The rulesets' parts of the interface (components/rulesets/): the element's code reads a
  * ruleset's own fields only inside that ruleset's folder, the parts are registered by module key with the classic
  * ones as the default, and the element picks them by the view's `module` — the same pieces read differently when the
  * view names another module.

@@ -304,7 +304,7 @@ test('a creature built under the rich ruleset gets the stats worked out by hand,
 });
 
 /**
- * A ruleset written elsewhere for the 002 format (issue 13): its attack bonuses and spell difficulty read the
+ * A ruleset written elsewhere for the 002 format: its attack bonuses and spell difficulty read the
  * names the document implies, `actor.proficiency`, `actor.attackMod` and `actor.castingMod`.
  */
 const implied = {

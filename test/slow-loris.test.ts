@@ -1,5 +1,5 @@
 /**
- * One address cannot starve the server of connections (issue 31): the server runs as `npm start` runs it, in a
+ * One address cannot starve the server of connections: the server runs as `npm start` runs it, in a
  * process of its own, with a cap of 256 connections per address and a headers' timeout of 2 s set by its environment
  * variables. 3,000 slow-header connections from 127.0.0.1 (a header line every 500 ms, never the blank line that ends
  * the headers) are opened over about 3 s while another address (127.0.0.2: the whole 127.0.0.0/8 is loopback on

@@ -1,5 +1,5 @@
 /**
- * A SQLite file failing in the field (issue 31): the disk full (a size limit on the file, `max_page_count`), the file
+ * A SQLite file failing in the field: the disk full (a size limit on the file, `max_page_count`), the file
  * read-only (`query_only`, as a file whose permissions changed would answer), the file locked by another program past
  * the busy timeout. Each request that needs to write is answered with a clear error and `Retry-After` (never a 500),
  * over HTTP and over the live connection; nothing half-written is left; the server stays up, and takes the same action

@@ -1,5 +1,5 @@
 /**
- * Picking squares on the map for the Archive's form fields (issue 19, "the map picks places"): which nodes of a
+ * Picking squares on the map for the Archive's form fields (the map picks places): which nodes of a
  * JSON Schema are a square or a list of squares (components/archive/square-pick.ts), the squares a value holds, and a
  * pick applied to a document at a path. The browser side is test/browser/map-pick.test.ts.
  */

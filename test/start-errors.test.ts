@@ -1,5 +1,5 @@
 /**
- * The server's start errors (issue 31): each one line on stderr naming what is wrong and what to do, exit code 1,
+ * The server's start errors: each one line on stderr naming what is wrong and what to do, exit code 1,
  * never a stack trace nor a start that hangs: a port in use, a `HOST` that is not this machine's, a data folder that
  * cannot be made, and (run as the user `nobody`, since root may write anything) a data folder or database file this
  * user cannot write, which SQLite would otherwise open read-only for good.

@@ -1,5 +1,5 @@
 /**
- * No bearer token is stored in plain text (issue 31, item 2; docs/protocol.md "Seats and tokens"), over a real
+ * No bearer token is stored in plain text (docs/protocol.md "Seats and tokens"), over a real
  * database (the SQLite file of a temp dir; a PostgreSQL schema with `TEST_DATABASE_URL`): after a campaign fight
  * opens, no cell of any table holds any token handed to a client (campaign players', fight seats', a session's, an API
  * token, the administrator's), each is kept as its SHA-256; after a restart a player's campaign token gets the same

@@ -1,5 +1,5 @@
 /**
- * What a new player reads, on real games of the default pack's `la-prova` played by the engine (issue 18's polish):
+ * What a new player reads, on real games of the default pack's `la-prova` played by the engine:
  * on a touch screen the hints say "tocca" / "tap" where a mouse's say "clicca" / "click"; the master's keyboard cursor
  * calls its creatures its own and the heroes its enemies; a potion whose one possible target is the hero himself is
  * drunk at once, while one with a second target (a hero beside him) still asks for aiming.

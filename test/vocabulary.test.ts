@@ -1,5 +1,5 @@
 /**
- * Words, not identifiers (issue 19): every fixed value the schemas list has a name and a hint in Italian and English
+ * Words, not identifiers: every fixed value the schemas list has a name and a hint in Italian and English
  * in content/vocabulary.ts, and the table names no value the schemas do not have. A new value cannot ship without
  * words: this test walks the schemas' own enumerations, not a copy of them.
  */

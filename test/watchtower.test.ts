@@ -1,5 +1,5 @@
 /**
- * The Watchtower (`la-torre-di-guardia`, the Forsaken Woods ruleset, issue 7) played to its end through the HTTP
+ * The Watchtower (`la-torre-di-guardia`, the Forsaken Woods ruleset) played to its end through the HTTP
  * API and the live streams of a real server on a real SQLite file, by four scripted heroes that choose only from
  * the `legal` list their own stream delivered; the mission is `auto`, so the computer plays the Hollow Warden and
  * the two Dawn Sentinels inside the heroes' actions. What every hero stream received is then checked against the

@@ -1,5 +1,5 @@
 /**
- * A player's seats in a campaign fight's room, handed through its campaign token (issue 31): no seat token is stored
+ * A player's seats in a campaign fight's room, handed through its campaign token: no seat token is stored
  * anywhere. The token of the seat a player is handed is derived from the player's own campaign token
  * ({@link fightSeatToken}: an HMAC-SHA256 keyed with it), so the server can give it again on every read of the
  * player's view, and the room keeps only its SHA-256 in `seats.token_hash`, as for every seat. The database holds the

@@ -1,5 +1,5 @@
 /**
- * Fights are rooms (issue 16): the bridge between a campaign and the room of the encounter it fights. The storage
+ * Fights are rooms: the bridge between a campaign and the room of the encounter it fights. The storage
  * part of campaigns (`cms/campaigns/*` but this file) owns the campaigns' rows, routes and saves; this module owns
  * only the room side of a fight. The contract between the two:
  *

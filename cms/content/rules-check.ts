@@ -1,7 +1,7 @@
 /**
  * The save-time checks of the rules language beyond the zod schemas: a ruleset's `rules` document by the engine's
  * `checkRulesDocument` (expressions, predicates, effects, dice notation, evaluation order, derived stats depending
- * on themselves); and a piece's `rules` numbers (a hero's, a creature kind's, a mission NPC's; issue 13) — first the
+ * on themselves); and a piece's `rules` numbers (a hero's, a creature kind's, a mission NPC's) — first the
  * effects of its abilities on their own ({@link rulesIssues}), then the whole piece, and a mission's board
  * settings, against the ruleset it plays under, by the `rules` module's own checks ({@link pieceIssues}). Both save
  * paths use them: the content API (`check.ts`, `references.ts`) and the pack import (`transfer.ts`).

@@ -1,5 +1,5 @@
 /**
- * The tables of campaigns (issue 16): the campaign and its state, its players (token hashes and the heroes each
+ * The tables of campaigns: the campaign and its state, its players (token hashes and the heroes each
  * holds), its append-only action log and its save slots. Timestamps are ISO 8601 UTC text.
  * @module
  */

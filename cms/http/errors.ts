@@ -16,7 +16,7 @@ import { storageFailure } from '../db/failures.ts';
 /**
  * A problem inside a request body: a path in the style `map.doors[2].between` (empty for the whole body) and a message
  * (English, for tools). `text`, when the server has it, is the same problem in words for a person in each display
- * language (the Archive shows it in its reader's language, issue 19).
+ * language (the Archive shows it in its reader's language).
  */
 export interface Issue {
   path: string;

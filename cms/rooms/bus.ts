@@ -1,5 +1,5 @@
 /**
- * The room bus: how the server instances sharing one database tell each other what changed in a room (spec: issue 15,
+ * The room bus: how the server instances sharing one database tell each other what changed in a room (spec:
  * docs/several-instances). On SQLite there is one instance and the bus is {@link SOLO_BUS}, which carries nothing; on
  * PostgreSQL it is `LISTEN/NOTIFY` (`pg-bus.ts`). A note about a room's log is sent inside the transaction that wrote
  * it, so other instances hear of an action only once it is committed, and never of one rolled back.

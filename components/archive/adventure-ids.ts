@@ -1,5 +1,5 @@
 /**
- * An adventure's ids made from its texts (issue 33), so that an author never types one: a location's and a point's id
+ * An adventure's ids made from its texts, so that an author never types one: a location's and a point's id
  * are the slug of its name, a dialogue page's and choice's the slug of the first words of its text, a challenge
  * approach's and a puzzle option's of its name, a fork's way of its clue (a word of the thing when the text is empty:
  * `pagina`, `scelta`…), each made unique where the format needs it. An id made here follows its text while the author

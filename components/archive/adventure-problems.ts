@@ -1,5 +1,5 @@
 /**
- * The problems of an adventure an author should see while drawing it (issue 17), beside the location or node they
+ * The problems of an adventure an author should see while drawing it, beside the location or node they
  * concern, in words: a location no route reaches from the start, a required challenge whose every approach has a
  * requirement (the party could be stuck before it), a dialogue choice (or start) naming a page the dialogue does not
  * have, a branch leading to no location, a location whose last node is not its exit; and for the adventure as a whole,

@@ -1017,7 +1017,7 @@ const FIELDS: Record<string, FieldText> = {
   monsters: { it: 'Creature', en: 'Creatures' },
   npcs: { it: 'PNG', en: 'NPCs' },
   objects: { it: 'Oggetti', en: 'Objects' },
-  // two fields with near names once ("Difficoltà" / "Livello di difficoltà", issue 33): one rates the mission for the
+  // two fields with near names once ("Difficoltà" / "Livello di difficoltà"): one rates the mission for the
   // players choosing it, the other sets how strong its creatures are under a d20 ruleset
   '/difficulty': {
     it: 'Voto di difficoltà (1–5)',

@@ -1,5 +1,5 @@
 /**
- * A document's problems in the reader's language (issue 19): zod's own messages, with zod's locale for the codes
+ * A document's problems in the reader's language: zod's own messages, with zod's locale for the codes
  * worded here by none of ours, and the content schemas' own problems ({@link ContentIssue}) worded from their code
  * and params, naming fields by the labels the forms show ({@link fieldLabel}). Where a problem lies is said in words
  * too ({@link placeOf}: "Vittoria › Condizione 1 › Stanza"); the raw path stays on the issue for the JSON tab and the

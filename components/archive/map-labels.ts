@@ -1,5 +1,5 @@
 /**
- * Where the adventure editor's map writes each place's name so that no two names meet (issue 33: "Il ponte
+ * Where the adventure editor's map writes each place's name so that no two names meet ("Il ponte
  * crollatoLa capanna dell'eremita"): a location placed by the author (or on a free spot while it was still "Nuovo
  * luogo") may stand close to another whose name has grown since. Each label goes under its mark when that is clear,
  * else over it, else one line further under or over; the first clear side wins, in the order the places are given

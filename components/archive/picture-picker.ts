@@ -1,5 +1,5 @@
 /**
- * `<qb-picture-picker>`: the Archive's field for a document's `picture` (issue 32): the picture chosen, drawn as the
+ * `<qb-picture-picker>`: the Archive's field for a document's `picture`: the picture chosen, drawn as the
  * game shows it (`<qb-portrait>`), and a "Choose" button that opens the catalogue (`content/pictures.ts`) as a grid
  * of icons with their names, grouped as heroes, creatures, items, spells and places, with a search box. Picking one
  * sets the field; "Default" clears it (the thing then gets its kind's default picture). The icons are game-icons.net's,

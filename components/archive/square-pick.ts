@@ -1,5 +1,5 @@
 /**
- * Picking squares on the map for form fields (issue 19, "the map picks places"): which JSON Schema nodes are a square
+ * Picking squares on the map for form fields (the map picks places): which JSON Schema nodes are a square
  * or a list of squares, the squares such a value holds, and a pick applied to a document at a path. Pure: the form
  * (`json-form.ts`) recognises the nodes and asks for a pick with a {@link PickRequest} (the `pick-square` event); the
  * mission editor (`doc-editor.ts`) shows the map, and applies each square clicked with {@link applyPick}.

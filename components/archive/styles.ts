@@ -127,7 +127,7 @@ const archive = css`
   ul.issues code {
     color: var(--_accent);
   }
-  /* a problem: where it lies in words, its message, and the raw path (or a HeroScribe problem's code) folded in a muted details line (issue 19) */
+  /* a problem: where it lies in words, its message, and the raw path (or a HeroScribe problem's code) folded in a muted details line */
   ul.issues .where {
     font-weight: 600;
   }

@@ -1,5 +1,5 @@
 /**
- * The "translate later" list of a document (issue 33): one language is enough to publish, so every display text
+ * The "translate later" list of a document: one language is enough to publish, so every display text
  * written in one language only is listed here — where it is in words, which language it lacks, its written words —
  * each with a button that takes the author to its empty line. The document list shows the count
  * ({@link untranslatedCount}).

@@ -1,5 +1,5 @@
 /**
- * Number fields the mouse wheel changes only after a click into them (issue 19, "Steady forms"): a browser steps a
+ * Number fields the mouse wheel changes only after a click into them (steady forms): a browser steps a
  * focused number field under the wheel, so a field reached with Tab, or left focused, changed silently while its
  * reader only meant to scroll the page. Under this guard the wheel over a number field that was not clicked since it
  * took the focus scrolls the page as it does anywhere else; after a click into it, the wheel steps it as before.

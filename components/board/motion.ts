@@ -1,5 +1,5 @@
 /**
- * The board's animations (issue 18): when a new table comes, what happened since the last one is played out in a
+ * The board's animations: when a new table comes, what happened since the last one is played out in a
  * short timeline — a moving piece walks its path square by square, an attacker lunges at its target, a damaged piece
  * flashes red and shakes, a healed one glows green, a dead one sinks away, a spell flies from its caster to its target
  * (or glows on its caster). The board asks {@link BoardMotion.place} for each piece's drawn place at frame time and

@@ -1,5 +1,5 @@
 /**
- * GLSL's preprocessor, run ahead of time as far as it can be (issue 18, "Weight"): with names known never to be
+ * GLSL's preprocessor, run ahead of time as far as it can be (the embed's weight): with names known never to be
  * defined (`USE_SHADOWMAP`) and names known to be replaced by 0 (`NUM_POINT_LIGHTS`), the `#if` / `#ifdef` /
  * `#ifndef` / `#elif` / `#else` branches those facts decide are resolved: a branch that can never be taken is
  * dropped, one that always is loses its directives, and everything the facts do not decide is left as written for

@@ -107,8 +107,8 @@ export const CHUNKS_DIR = 'chunks';
 
 /**
  * The most the element may weigh before a room shows: `/quest-board.js` and every chunk it imports statically, each
- * gzipped, in bytes: issue 18's target (model-viewer, with all of three.js, weighs 289 kB). `npm run build` prints the
- * figure and `test/bundle-size.test.ts` fails above it (167.5 kB on 2026-12-02, 164.1 kB in issue 33, docs/performance.md "The embed's
+ * gzipped, in bytes: the embed's target (model-viewer, with all of three.js, weighs 289 kB). `npm run build` prints the
+ * figure and `test/bundle-size.test.ts` fails above it (167.5 kB on 2026-12-02, 164.1 kB later, docs/performance.md "The embed's
  * weight").
  */
 export const EMBED_GZIP_LIMIT = 170_000;

@@ -4,7 +4,7 @@
  * modules loaded on demand (`import()`) counting as entry points: a module the first board needs and the master's
  * panel imports lands in one chunk, one the campaign shell imports too in another, and so on, eleven chunks for
  * `<quest-board>`. Each file starts its compression afresh, so the up-front files gzipped one by one weighed 2.9 kB
- * more than concatenated (issue 33).
+ * more than concatenated.
  *
  * {@link upFrontAsOne} makes every module loaded on demand also import the bundle's entry for its side effects, at
  * build time only (the `import()` reaches a stand-in that re-exports the module and imports the entry): each module

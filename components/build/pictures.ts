@@ -1,5 +1,5 @@
 /**
- * The pictures' icons at build time (issue 32): the game-icons set (`@iconify-json/game-icons`, 4,000 icons, 6 MB)
+ * The pictures' icons at build time: the game-icons set (`@iconify-json/game-icons`, 4,000 icons, 6 MB)
  * is never shipped. The build extracts the catalogue's icons (`content/pictures.ts`) in two chunks loaded on demand:
  * `components/pictures/icons-pack.ts`, the icons the default pack and the interface use (every document's
  * `picture`, the defaults of `content/picture-defaults.ts`), which a room or a campaign fetches when it first shows a

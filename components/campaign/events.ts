@@ -1,5 +1,5 @@
 /**
- * The internal events of the campaign views (issue 17): the panels ask the shell to act; the shell calls the API.
+ * The internal events of the campaign views: the panels ask the shell to act; the shell calls the API.
  * They bubble inside the shadow root but are not composed (the page never sees them; the public campaign events are
  * the shell's).
  * @module

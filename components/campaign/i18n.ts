@@ -1,5 +1,5 @@
 /**
- * Every text the campaign views of `<quest-board campaign>` show, in Italian and English (issue 17): the shell's
+ * Every text the campaign views of `<quest-board campaign>` show, in Italian and English: the shell's
  * table and the panels' table, merged. `{name}` marks a parameter; a text counting something has its plural forms as
  * `key_<form>` beside `key` (`provisions_one` beside `provisions`: {@link ctPlural}).
  * @module

@@ -1,5 +1,5 @@
 /**
- * `<qb-campaign-map>`: the adventure's map as a drawn parchment map (issue 32) — the town and the places the Company
+ * `<qb-campaign-map>`: the adventure's map as a drawn parchment map — the town and the places the Company
  * knows at the positions the Archive draws them (`view.layout`, engine/campaign/map-layout.ts), the routes it knows
  * drawn as paths, fog over the places it does not know yet (`map-view.ts`), and the Company's token on the place it
  * stands at, moving along the route when it travels (eased; not under `prefers-reduced-motion` or `motion="off"`).
@@ -54,7 +54,7 @@ function roadPath(a: { x: number; y: number }, b: { x: number; y: number }): str
 /**
  * Where a point of the map (map units) is drawn: within the parchment's inner area, inset by `--pad-x` on the sides,
  * `--pad-top` above (the Company's marker stands over its pin) and `--pad-bottom` below (a name on two lines and its
- * state tag hang under the pin), so nothing a place draws is cut by the parchment's edge (issue 33).
+ * state tag hang under the pin), so nothing a place draws is cut by the parchment's edge.
  */
 function placed(p: { x: number; y: number }, height: number): { left: string; top: string } {
   return {

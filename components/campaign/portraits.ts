@@ -1,5 +1,5 @@
 /**
- * The campaign screens' hook for pictures (issue 32): the town's services, the map's places and the heroes ask
+ * The campaign screens' hook for pictures: the town's services, the map's places and the heroes ask
  * {@link portraitFor} for their picture, a `<qb-portrait>` (game-icons on a tinted disc, CC BY 3.0:
  * `components/pictures/portrait-tag.ts`). A screen sizes it with {@link campaignPortraitStyles} and keeps its own
  * plain mark where this gives none (a hero whose picture the screen does not know).

@@ -1,5 +1,5 @@
 /**
- * What the Company holds in common, by its campaign system's traits (issue 17): a page shows the Company's gold,
+ * What the Company holds in common, by its campaign system's traits: a page shows the Company's gold,
  * provisions and potions pouch only where the system has them — classic heroes keep their own purse and carry their
  * own potions, so the header and the roster show none of the three (provisions only once a reward gave some).
  * @module

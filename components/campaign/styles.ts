@@ -49,7 +49,7 @@ export const campaignControls = css`
 export const campaignStyles = [theme, controls, campaignControls];
 
 /**
- * A place's card on the map tab (issue 32): the location's card (`parts/node-part.ts`) and the town's
+ * A place's card on the map tab: the location's card (`parts/node-part.ts`) and the town's
  * (`shell.ts`): a raised card, a header of the place's picture on a parchment disc beside a kicker ("You are here")
  * and the place's name in the display face.
  */

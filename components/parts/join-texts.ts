@@ -1,7 +1,7 @@
 /**
  * The texts only the join picker shows (`<qb-join-panel>`), in Italian and English: they travel in the picker's
  * chunk, fetched for a visitor without a seat only (`lazy-parts.ts`), instead of the element's up-front table
- * (`components/i18n.ts`; issue 33, docs/performance.md "Room for the next feature"). The picker's texts shared with
+ * (`components/i18n.ts`; docs/performance.md "Room for the next feature"). The picker's texts shared with
  * other parts stay there.
  * @module
  */

@@ -1,7 +1,7 @@
 /**
  * The texts only the master's panel shows (`<qb-master-panel>`), in Italian and English: they travel in the panel's
  * chunk, fetched on the master's seat only (`lazy-parts.ts`), instead of the element's up-front table
- * (`components/i18n.ts`; issue 18, "Weight"). The panel's texts shared with other parts stay there.
+ * (`components/i18n.ts`; the embed's weight). The panel's texts shared with other parts stay there.
  * @module
  */
 import { textsOf } from '../i18n.ts';

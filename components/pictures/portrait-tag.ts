@@ -1,5 +1,5 @@
 /**
- * Portraits in templates (issue 32): {@link portrait} renders a thing's picture the same way everywhere (the join
+ * Portraits in templates: {@link portrait} renders a thing's picture the same way everywhere (the join
  * picker, hero card, turn bar, unit card, master's panel, campaign roster, town, adventure map, Archive), as a
  * `<qb-portrait>` whose element and icons load on demand (`portrait.ts`, in a chunk of its own): until they
  * come, the tag keeps its place (with {@link portraitSlot}'s rule in the part's styles) and its accessible name.

@@ -1,5 +1,5 @@
 /**
- * `<qb-portrait>`: a thing's picture (issue 32), one game-icons icon (game-icons.net, by Lorc, Delapouite and
+ * `<qb-portrait>`: a thing's picture, one game-icons icon (game-icons.net, by Lorc, Delapouite and
  * contributors, CC BY 3.0) drawn light on a coloured disc with a brass rim, tinted by what the thing is: heroes
  * warm, creatures cold, items bronze, spells violet, places green, town services parchment. Loaded on demand
  * (`components/pictures/portrait-tag.ts`) with the icons of the default pack; the rest of the catalogue is

@@ -1,5 +1,5 @@
 /**
- * What `<quest-board>` asks the ruleset a room plays by (issue 13, "Components"): the ruleset's own parts of the
+ * What `<quest-board>` asks the ruleset a room plays by: the ruleset's own parts of the
  * interface — a piece's numbers on its cards, the word for its life, its status chips and powers, the hero card's
  * extra actions and spell costs, the dice tray's rows for the last rolls, the hint's clauses, the proper names of its
  * heroes and the chronicle's lines for its own events. The element picks one {@link RulesetParts} by the view's

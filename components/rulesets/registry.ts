@@ -1,10 +1,10 @@
 /**
- * The registry of the rulesets' parts of the interface (issue 13, "Components"): one {@link RulesetParts} per
+ * The registry of the rulesets' parts of the interface: one {@link RulesetParts} per
  * ruleset module, by the module's id (`View.module`), the classic parts for an id with none. Every part of the
  * element asks {@link rulesetParts} with the view's `module`; none looks at a piece's fields to guess the ruleset.
  *
  * The classic parts are in the bundle up front (most rooms play them); every other ruleset's parts are a chunk of
- * their own (issue 18, "Weight"), fetched by {@link loadRulesetParts} before a room of that ruleset shows: the room's
+ * their own (the embed's weight), fetched by {@link loadRulesetParts} before a room of that ruleset shows: the room's
  * connection holds the room's first view until its parts are here (`controllers/room-connection.ts`), and the join
  * panel its heroes' numbers. Their styles come with them: a part that shows a ruleset's things adopts the styles of
  * every loaded ruleset, and of each one loaded later, into its shadow root (`ruleset-styles.ts`).

@@ -1,5 +1,5 @@
 /**
- * The rulesets' styles in the shadow roots that show a ruleset's things (issue 18, "Weight"): a reactive controller
+ * The rulesets' styles in the shadow roots that show a ruleset's things (the embed's weight): a reactive controller
  * that adopts, into its element's shadow root, the styles of every ruleset loaded so far for the places it names
  * (`RulesetParts.styles`: `card`, `dice`, `join`, `log`), and those of each ruleset loaded later as it loads
  * (`registry.ts`: the rulesets other than classic are chunks fetched on demand, so their styles cannot be in the

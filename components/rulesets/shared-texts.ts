@@ -2,7 +2,7 @@
  * The texts the d20 rulesets' parts and the `rules` module's parts both show (the dice tray's outcomes and element
  * feedback, a piece's weaknesses and resistances), in Italian and English. Each ruleset's own table
  * (`d20/texts.ts`, `rules/texts.ts`) takes them in; this module travels in the chunk the two rulesets' chunks share,
- * fetched with the first of them (`registry.ts`, `loadRulesetParts`), not up front (issue 18, "Weight").
+ * fetched with the first of them (`registry.ts`, `loadRulesetParts`), not up front (the embed's weight).
  * @module
  */
 

@@ -1,5 +1,5 @@
 /**
- * Adventures (issue 16; spec 003 "Map inspection and travel", "Dialogue pages", "Challenge success", "The Divided
+ * Adventures (spec 003 "Map inspection and travel", "Dialogue pages", "Challenge success", "The Divided
  * Trail", "Dawn Stones"): the map a Company crosses between its town and the last fight. An adventure is a list of
  * *locations*, each a path of *nodes* in order (an encounter, a chest, a challenge, a dialogue, a puzzle, a camp, a
  * branch, the exit), with the routes its resolved exit opens. The document is described in

@@ -1,5 +1,5 @@
 /**
- * A ruleset's campaign rules (`ruleset.campaign`, issue 16): what a Company starts with and what the town and the
+ * A ruleset's campaign rules (`ruleset.campaign`): what a Company starts with and what the town and the
  * road cost, with the numbers of the Game Master's Guide of "Forsaken Woods" (spec 003: "New Company", "Temple
  * resurrection", "Flee requires ...", "Voluntary town travel", "Wishing Well", "Noncombat chests", "Attunement 60
  * gold ..."). Each section is optional: a ruleset without a `guild` has no Guild in its town, without `wishingWell`

@@ -26,7 +26,7 @@ const Words = z.string().max(4000).optional();
 
 /**
  * A display text in Italian, English or both: `{ "it": "Goblin", "en": "Goblin" }`, or `{ "it": "La prova" }` alone.
- * One language is enough (issue 33); the other is optional and readers fall back to the written one
+ * One language is enough; the other is optional and readers fall back to the written one
  * ({@link import('../text.ts').readText}), marked with its language (`lang`). A language whose words have no visible
  * character (`""`, spaces, zero-width or no-break spaces: {@link isWritten}) is not written: it is dropped from the
  * parsed text (`{ "it": "La prova", "en": "" }` is `{ "it": "La prova" }`), and a text with neither language written

@@ -15,7 +15,7 @@ export const Element = Slug;
  * A creature power (`abilities`): `ranged` (attacks in a straight line within `range` squares),
  * `regen` (recovers `amount` body points each master turn), `immune` (`to` elements or spell ids),
  * `dormant` (cannot be wounded until it moves or attacks), `fly` (passes through heroes), `custom` (text).
- * The engine plays these from issue 3 on; the schema accepts them now so content can be written.
+ * The engine plays every one of them.
  */
 export const Ability = z.discriminatedUnion('type', [
   z
@@ -61,7 +61,7 @@ export const Creature = z.strictObject({
   figure: Slug.optional(),
   /** Its numbers under a d20 ruleset (spec 003); `body` is then its base hit points. */
   d20: D20Stats.optional(),
-  /** Its numbers under a `rules` ruleset (issue 13): attributes, level, resources, weapon, abilities, disposition, XP... */
+  /** Its numbers under a `rules` ruleset: attributes, level, resources, weapon, abilities, disposition, XP... */
   rules: RulesPieceDoc.optional(),
 });
 export type Creature = z.infer<typeof Creature>;

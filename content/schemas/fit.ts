@@ -1,8 +1,8 @@
 /**
- * Whether documents fit the ruleset they are written for (issue 7): a mission under a d20 ruleset needs creature
+ * Whether documents fit the ruleset they are written for: a mission under a d20 ruleset needs creature
  * kinds with d20 numbers (and the timed actions, healers and tolls they name in its board) and a tier the ruleset
  * has; a hero written for a d20 ruleset needs its d20 numbers, and leaves its stamina to the ruleset's rule. Under a
- * ruleset the `rules` module plays (issue 13, `rules-fit.ts`) a mission needs creature kinds with `rules` numbers;
+ * ruleset the `rules` module plays (`rules-fit.ts`) a mission needs creature kinds with `rules` numbers;
  * under any other ruleset such numbers would be ignored, and are refused. (The board settings and the ids those
  * numbers name are the module's checks, run by the CMS: `cms/content/rules-check.ts`.) The pack check and the CMS's saves and imports use
  * this one function, so a mission that could never be set up is refused when it is written, not when a room is made.
@@ -41,7 +41,7 @@ function creatureProblem(board: D20Board, kind: Creature): string | null {
 }
 
 /**
- * The problems of a mission under a ruleset the `rules` module plays (issue 13): every creature kind it places (by
+ * The problems of a mission under a ruleset the `rules` module plays: every creature kind it places (by
  * `monsters`, `wandering_monster` or a `spawn`) must have `rules` numbers, which the module builds its piece from.
  * Whether the ruleset has the board settings the module needs, and whether those numbers and its NPCs' name the
  * ruleset's own ids, is the module's check, which the CMS runs (`cms/content/rules-check.ts`).

@@ -39,7 +39,7 @@ export const Hero = z.strictObject({
   ruleset: Slug.optional(),
   /** Its numbers under a d20 ruleset (spec 003); `body` is then its base hit points. */
   d20: D20Stats.optional(),
-  /** Its numbers under a `rules` ruleset (issue 13): attributes, level, resources, weapon, abilities... */
+  /** Its numbers under a `rules` ruleset: attributes, level, resources, weapon, abilities... */
   rules: RulesPieceDoc.optional(),
 });
 export type Hero = z.infer<typeof Hero>;

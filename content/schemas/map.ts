@@ -23,7 +23,7 @@ export type MapRoom = z.infer<typeof MapRoom>;
 
 /**
  * A door on the edge between two orthogonally adjacent squares: `{ "between": [[4, 2], [5, 2]] }`.
- * Doors start closed. `secret` doors are hidden until found (issue 4).
+ * Doors start closed. `secret` doors are hidden until found.
  */
 export const MapDoor = z.strictObject({
   between: z.tuple([Square, Square]),

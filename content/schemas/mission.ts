@@ -38,7 +38,7 @@ export const Npc = z.strictObject({
   def: z.number().int().min(0).max(20),
   moved_by: z.enum(['heroes', 'master']).default('heroes'),
   /**
-   * Its numbers under a `rules` ruleset (issue 13). A `disposition` the ruleset's bands map to an allied stance
+   * Its numbers under a `rules` ruleset. A `disposition` the ruleset's bands map to an allied stance
    * makes it fight on the heroes' side, played by the computer; `body` and `def` are then read from these numbers.
    */
   rules: RulesPieceDoc.optional(),

@@ -1,5 +1,5 @@
 /**
- * A document's picture (issue 32): the name of an icon of the curated catalogue (`content/pictures.ts`, from the
+ * A document's picture: the name of an icon of the curated catalogue (`content/pictures.ts`, from the
  * game-icons set, CC BY 3.0), shown on a coloured disc wherever the thing appears (join picker, hero card, turn bar,
  * master's panel, campaign roster and town). Optional: a document without one gets its kind's default picture
  * (`content/picture-defaults.ts`).

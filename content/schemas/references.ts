@@ -108,7 +108,7 @@ export function referencesOf<K extends ContentKind>(kind: K, doc: ContentDocs[K]
 }
 
 /**
- * A missing document in words for people, in Italian and English (issue 19: the Archive shows an API issue's `text`
+ * A missing document in words for people, in Italian and English (the Archive shows an API issue's `text`
  * in its reader's language): `nessun oggetto «chiave»` / `no item “chiave”`.
  */
 export function missingText(kind: ContentKind, id: string): { it: string; en: string } {

@@ -1,5 +1,5 @@
 /**
- * Which rulesets read the `rules` numbers of heroes, creature kinds and mission NPCs (issue 13): those the `rules`
+ * Which rulesets read the `rules` numbers of heroes, creature kinds and mission NPCs: those the `rules`
  * module plays ({@link playsPieces}); under any other, such numbers would be ignored ({@link unreadPieceIssue}).
  * `fit.ts` uses these for the pack check and the CMS's saves and imports.
  *

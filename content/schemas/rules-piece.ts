@@ -1,5 +1,5 @@
 /**
- * What a hero, creature or mission NPC carries to play under a `rules` ruleset (issue 13): its numbers in the
+ * What a hero, creature or mission NPC carries to play under a `rules` ruleset: its numbers in the
  * terms of the ruleset's spec 002 document — attributes, level, resource start values, a weapon, abilities,
  * starting conditions, disposition, movement and the XP it is worth. The ids it names (attributes, resources,
  * damage types, item properties, action types, conditions, movement modes) are checked against the ruleset when the

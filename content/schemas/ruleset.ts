@@ -1,6 +1,6 @@
 /**
  * Rulesets: the numbers of the rules that are data (spec 000, "Combat", "A hero's turn"), and the full `rules`
- * document of spec 002 (issue 6), kept as its author wrote it.
+ * document of spec 002, kept as its author wrote it.
  * @module
  */
 import { z } from 'zod';
@@ -30,7 +30,7 @@ export type RulesInput = z.input<typeof Rules>;
  * whole {@link Rules} shape (unknown fields with did-you-mean, enums, limits, nesting depth) and its cross-references
  * (spec 002) — and adds each problem at its path under `rules` (`rules.conditions.2.savingThrow.save`); when there
  * is none, the output is the input itself: same object, same keys in the same order, no default filled. This is
- * how the CMS stores and serves exactly the JSON the author wrote (issue 6: rulesets written by others are imported
+ * how the CMS stores and serves exactly the JSON the author wrote (rulesets written by others are imported
  * unchanged and served back). Read the defaults-filled document with {@link parsedRules}.
  *
  * Its JSON Schema (`z.toJSONSchema`, so `/api/schemas/ruleset.json` and the Archive's editors) is the input schema
@@ -63,7 +63,7 @@ const ROLLS_MOVEMENT = ['classic', 'd20'];
  * Which ruleset module plays it is {@link rulesetSystem}'s answer (`board.system`, `rules.extra.board.system`, or
  * by what it has: the classic combat die, else a `rules` document). The four combat-die fields are required only
  * of a ruleset the classic module plays; `heroMovement` of one the classic or d20 module plays (both roll it); a
- * `rules` ruleset moves a piece by its speed instead (issue 13).
+ * `rules` ruleset moves a piece by its speed instead.
  *
  * `board`, optional, holds the board settings a `rules` ruleset plays by (`rules/board.ts`: the defence stat, the
  * square size, the action types an attack, an ability and a move spend), beside the untouched `rules`; its
@@ -88,7 +88,7 @@ export const Ruleset = z
     heroMovement: DicePool.optional(),
     board: RulesBoard.optional(),
     rules: RulesAsWritten.optional(),
-    campaign: CampaignRules.optional().describe('what a Company starts with and what the town and the road cost (issue 16, docs/campaigns.md): a ruleset with it hosts campaigns'),
+    campaign: CampaignRules.optional().describe('what a Company starts with and what the town and the road cost (docs/campaigns.md): a ruleset with it hosts campaigns'),
   })
   .superRefine((r, ctx) => {
     const system = rulesetSystem(r);

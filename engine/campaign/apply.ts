@@ -1,5 +1,5 @@
 /**
- * The campaign reducer's seam (issue 16): each action type has one handler, registered by the module that owns its
+ * The campaign reducer's seam: each action type has one handler, registered by the module that owns its
  * rules (`town/`, `road/`, `fight.ts`); {@link applyCampaign} looks it up, runs it on a copy of the state, and either
  * returns the new state with its events or the refusal (refusal.ts) and changes nothing.
  * @module

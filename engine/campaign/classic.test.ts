@@ -1,5 +1,5 @@
 /**
- * The classic quest book (issue 17): campaigns of the classic ruleset, as HeroQuest plays them — each hero's own
+ * The classic quest book: campaigns of the classic ruleset, as HeroQuest plays them — each hero's own
  * gold and items kept between quests, body and mind points back in full, the Armory's equipment bought from a hero's
  * purse, a dead hero replaced by a new one. The context is the shipped classic ruleset, its quest book adventure and
  * the default pack's heroes.

@@ -1,5 +1,5 @@
 /**
- * Fights are rooms, the campaign's side (issue 16; spec 003 "Flee requires ...", "Defeat costs ...", rewards "each
+ * Fights are rooms, the campaign's side (spec 003 "Flee requires ...", "Defeat costs ...", rewards "each
  * paid once"): what the room of an encounter is made of (the heroes as they stand, the pouch dealt), and what its end
  * does to the Company — victory pays the node's rewards once, fleeing and defeat cost the guide's gold, each room's
  * end is received once. Played through `applyCampaign` on a campaign of the shipped forsaken-woods rules.

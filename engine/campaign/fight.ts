@@ -1,5 +1,5 @@
 /**
- * Fights are rooms (issue 16; spec 003 "Fights are rooms", "Flee requires ...", "Defeat costs ..."): an encounter
+ * Fights are rooms (spec 003 "Fights are rooms", "Flee requires ...", "Defeat costs ..."): an encounter
  * node is fought in a room of its mission at the run's tier, with the Company's heroes as they stand; the room's end
  * flows back once. {@link fightInput} is what the room is made of; the server's `fight_started` records the room
  * (the shared potion pouch is dealt to the heroes then), and `fight_ended` brings its outcome back:

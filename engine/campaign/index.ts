@@ -1,5 +1,5 @@
 /**
- * The campaign layer (issue 16, spec 003): a Company that lives between fights. Pure and deterministic like the
+ * The campaign layer (spec 003): a Company that lives between fights. Pure and deterministic like the
  * rest of the engine: {@link applyCampaign} plays one action on a {@link CampaignState}; the town's, the road's and
  * the fights' rules register their handlers (`apply.ts`).
  * @module

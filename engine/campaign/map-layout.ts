@@ -1,5 +1,5 @@
 /**
- * Where an adventure's map draws its town and locations (issue 17, issue 32): shared by the Archive's adventure
+ * Where an adventure's map draws its town and locations: shared by the Archive's adventure
  * editor (components/archive/adventure-editor.ts), which draws the adventure as a node map, and the player's view
  * (`view.ts`'s `layout`), which the campaign's drawn map places its locations by. A location is drawn at its
  * `layout` (percent of the map's width and height) when the author placed it; the others are laid out by their
@@ -70,7 +70,7 @@ const overlaps = (a: ReturnType<typeof locationBox>, b: ReturnType<typeof locati
   a.left < b.right + gap && b.left < a.right + gap && a.top < b.bottom + gap && b.top < a.bottom + gap;
 
 /**
- * Where the map draws `adventure` (issue 17: a ten-location adventure's labels must not overlap): each location at
+ * Where the map draws `adventure` (a ten-location adventure's labels must not overlap): each location at
  * its `layout` when placed; the others by their routes — in steps from the start (the town's road leads there), a
  * column per step (a step of more than {@link STACK} locations takes several), the columns as wide as the longest
  * label and flowing left to right then back right to left, row under row, as a road winds down a page; the

@@ -1,5 +1,5 @@
 /**
- * The prologue and the artifact, the campaign's side (issue 16; spec 003: "Prologue for newly created campaigns only:
+ * The prologue and the artifact, the campaign's side (spec 003: "Prologue for newly created campaigns only:
  * six starting members face Veyr in a scripted unavoidable Dreadbell defeat, bypassing defenses with zero ordinary
  * reward/cost progression ... an interrupted new prologue can retry"; the artifact "replaces the wearer's personal
  * action"): the `prologue` request, the room it is made of, its end changing nothing but the prologue, an interrupted

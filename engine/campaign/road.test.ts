@@ -1,5 +1,5 @@
 /**
- * The road (issue 16, spec 003): travel, the nodes of a location and their rules, played through `applyCampaign` on
+ * The road (spec 003): travel, the nodes of a location and their rules, played through `applyCampaign` on
  * the road's test adventure (test/support/road-adventure.ts) with the forsaken-woods ruleset's campaign rules.
  */
 import assert from 'node:assert/strict';

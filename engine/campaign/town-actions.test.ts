@@ -1,5 +1,5 @@
 /**
- * The town's actions through `applyCampaign` with the guide's numbers (spec 003; issue 16, Done-when line 1): Guild
+ * The town's actions through `applyCampaign` with the guide's numbers (spec 003): Guild
  * level-up costs and the cap, training and rank costs on each track to the cap (the forsaken-woods ruleset's sample
  * base/step/cap), the Temple, the shop, rests, attunement and wards, lessons, the Wish, attire, the roster, the
  * next tier and replay; every refusal's code, with nothing changed; and the offers the view shows.

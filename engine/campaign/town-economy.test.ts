@@ -1,5 +1,5 @@
 /**
- * The Company's economy with the guide's numbers (spec 003; issue 16, Done-when line 1): a new Company, the
+ * The Company's economy with the guide's numbers (spec 003): a new Company, the
  * level-1 auto-promotion, rewards at every tier with a dead hero and a reserve, the ledger, the chest bonus's odds,
  * travel/flee/defeat costs, the Wishing Well's odds, emergency mercy. Contexts are the shipped forsaken-woods
  * ruleset (its `campaign` block and d20 board) and the default pack's heroes (test/support/campaign.ts). Dice are

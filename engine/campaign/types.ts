@@ -1,5 +1,5 @@
 /**
- * The campaign layer's state, actions and events (issue 16; spec 003 "Campaign owns roster, currency, resources,
+ * The campaign layer's state, actions and events (spec 003 "Campaign owns roster, currency, resources,
  * training, attire, inventory, artifacts, reputation, records. Adventure owns tier, highest completion, routes,
  * positions, resolved points, camps and challenge receipts."). Pure data: JSON in, JSON out, so a state is saved,
  * restored and sent as it is. Every die comes from `rng`, the campaign's own PRNG (as a room's).

@@ -1,5 +1,5 @@
 /**
- * What a player reads beside the Company's ids (issue 17: the town, the roster): each hero's name and maxima, the
+ * What a player reads beside the Company's ids (the town, the roster): each hero's name and maxima, the
  * XP its next level costs, and the names of the items, spells, artifacts, outfits, reputation ranks and tiers the
  * view names by id — so a page shows "Tonic", "Blizzard" and "Dreadbell", never `tonico`, `blizzard`, `silverSeal`.
  * @module

@@ -1,5 +1,5 @@
 /**
- * A player's view of a campaign (issue 16: "The campaign view of a player never carries a branch's hidden outcome,
+ * A player's view of a campaign ("The campaign view of a player never carries a branch's hidden outcome,
  * an unvisited location's encounter, or a chest's roll before it is opened"), and the legal actions it lists, on
  * the road's test adventure (test/support/road-adventure.ts).
  */

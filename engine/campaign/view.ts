@@ -1,5 +1,5 @@
 /**
- * What a player of a campaign sees (issue 16: "read the player's view of it (hidden choices and unvisited content
+ * What a player of a campaign sees ("read the player's view of it (hidden choices and unvisited content
  * not leaked, as in rooms)"; spec 003: "Map inspection and travel eligibility are separate", "Branch exclusions
  * persist throughout the run", "Noncombat chests roll once"). Built from the state, never the state itself:
  *

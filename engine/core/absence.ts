@@ -1,5 +1,5 @@
 /**
- * The table's answers to absent players (issue 14): skipping an away or overdue hero's turn, releasing a hero seat,
+ * The table's answers to absent players: skipping an away or overdue hero's turn, releasing a hero seat,
  * handing the creatures to the computer and back, and the computer playing one creatures' turn. Whether a hero is
  * away or its time is up is the server's to know (connections, clocks): the engine takes it as the action's `reason`
  * and stays deterministic, so a room's log replays to the same state.

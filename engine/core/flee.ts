@@ -1,5 +1,5 @@
 /**
- * Fleeing a campaign fight (issue 16; spec 003, "Flee requires a valid living hero action and one provision"): a
+ * Fleeing a campaign fight (spec 003, "Flee requires a valid living hero action and one provision"): a
  * living hero, as its action on its turn, leads the party away; the game ends with reason `fled`, the creatures keeping
  * the field. What fleeing costs the Company (the provision, 5% of its gold) is the campaign's to charge when the room's
  * end flows back to it (`engine/campaign/fight.ts`); the room only checks that the Company has the provisions.

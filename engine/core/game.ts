@@ -36,7 +36,7 @@ export interface GameInput {
   /** The room's turn time limit in seconds (see `GameState.turnSeconds`); none unless given. */
   turnSeconds?: number | null;
   /**
-   * A campaign fight (issue 16; `engine/campaign/fight.ts` builds it): each hero's current hit points, mana or stamina
+   * A campaign fight (`engine/campaign/fight.ts` builds it): each hero's current hit points, mana or stamina
    * and poison, the Company's provisions for fleeing. Only the heroes it lists, and only the living, are offered;
    * each comes on the board as it stands. Under a d20 ruleset only.
    */

@@ -1,5 +1,5 @@
 /**
- * The ruleset module interface (issue 13): what the engine's core asks of the rules a game is played by. The core
+ * The ruleset module interface: what the engine's core asks of the rules a game is played by. The core
  * — actions, the `Draft`, the board, movement, visibility, views, mission triggers, the effect registry and the one
  * turn loop — is the same for every ruleset; a module says how turns follow each other, what a piece is, how a
  * strike, damage, healing and statuses go, its own actions, what it adds to a view and how the computer plays a

@@ -1,5 +1,5 @@
 /**
- * The registry of ruleset modules (issue 13): modules by id, the choice of one for a ruleset document, and the
+ * The registry of ruleset modules: modules by id, the choice of one for a ruleset document, and the
  * module a game is played by. The built-in modules (`classic`, `d20`, `rules`) register in `builtin.ts`.
  * @module
  */

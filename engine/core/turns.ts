@@ -1,5 +1,5 @@
 /**
- * The one turn loop (spec README, "Round"; issue 13). The ruleset module's `turnOrder` says which slot plays next
+ * The one turn loop (spec README, "Round"). The ruleset module's `turnOrder` says which slot plays next
  * — classic: every living hero seat in seat order, then the master for all creatures; d20 and `rules`: one unit at
  * a time by initiative — and its hooks run the edges of turns and rounds. A lost turn (stunned, frozen, killed by
  * poison at its start) is skipped past; in an `auto` mission (or once the master handed them over) the computer plays the creatures' turns at once.

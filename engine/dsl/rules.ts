@@ -2,7 +2,7 @@
  * The language inside a `rules` document (spec 002 with rules-dsl.md): every `expression`, `predicate`,
  * `effect[]` and `dice` field checked in the scope of its place, and derived stats that depend on themselves.
  * `checkRulesDocument` is what saving or importing a ruleset runs: content's `checkRules` (shape, defaults,
- * cross-references), then these checks. A d20 board (`rules.extra.board`, issue 7) has its formulas and dice
+ * cross-references), then these checks. A d20 board (`rules.extra.board`) has its formulas and dice
  * checked too, each formula reading only its inputs.
  * @module
  */

@@ -116,7 +116,7 @@ export const SCOPES = {
 } as const satisfies Record<string, RefScope>;
 
 /**
- * The scope of a formula of a d20 board (`rules.extra.board`, issue 7): it reads only its named `inputs` (passed
+ * The scope of a formula of a d20 board (`rules.extra.board`): it reads only its named `inputs` (passed
  * as bindings: `CheckOptions.bindings`, and the scope the evaluator is given) and the ruleset's `rules.extra`;
  * every other root is refused with a message that lists the inputs.
  */

@@ -1,5 +1,5 @@
 /**
- * Rulesets are modules (issue 13): a module registered from outside plays a whole game, and the classic module plays
+ * Rulesets are modules: a module registered from outside plays a whole game, and the classic module plays
  * the numbers its ruleset document gives.
  */
 import assert from 'node:assert/strict';

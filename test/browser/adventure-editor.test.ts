@@ -1,5 +1,5 @@
 /**
- * The Archive's adventure editor (issue 17), against the REAL server at /archive: an author builds a three-location
+ * The Archive's adventure editor, against the REAL server at /archive: an author builds a three-location
  * adventure on the map — an encounter with a mission of the ruleset, a required challenge, a dialogue whose choice
  * ends the talk — sees a problem appear beside a location (unreachable) and go away (a route drawn to it), reorders a
  * location's nodes by keyboard, picks a challenge's skill by its name, publishes it, tries it (a campaign of the draft,

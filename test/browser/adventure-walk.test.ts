@@ -1,5 +1,5 @@
 /**
- * The Archive's adventure editor for people who do not write code (issue 33, the first "Done when" line): in the
+ * The Archive's adventure editor for people who do not write code: in the
  * Italian Archive at 1440×900, with real clicks and key presses (support/real-input.ts), an author builds a new
  * adventure of three locations — an encounter with one of the pack's missions, a challenge, a dialogue with two
  * choices — typing names and texts only (no identifier, no English word, no number), publishes it with Italian texts

@@ -1,5 +1,5 @@
 /**
- * The adventure editor's clues, run flags and difficulty tiers in words (issue 33): an author names a clue a dialogue
+ * The adventure editor's clues, run flags and difficulty tiers in words: an author names a clue a dialogue
  * choice grants, and a flag a challenge's success sets, in words (the id is made from them and shown back as words);
  * a challenge's condition on a flag picks one of those the adventure grants from a list named in words, never a box
  * to type an identifier in; a point's tiers are ticked by the names the ruleset gives them. `<qb-adventure-editor>` is

@@ -1,5 +1,5 @@
 /**
- * The Archive and the browser's address (issue 31, item 9), on pages of the REAL server, each in a tab of its own
+ * The Archive and the browser's address, on pages of the REAL server, each in a tab of its own
  * (web-test-runner.config.mjs's `visit-real-server`: its origin, its headers, a browser context of its own):
  * - a first visit's sign-in page logs no error in the browser's console (asking who is signed in is no failed
  *   request) and raises no uncaught error;

@@ -1,5 +1,5 @@
 /**
- * Issue 19: a new mission's problems in the Italian Archive, against the REAL server (see archive.test.ts): the
+ * A new mission's problems in the Italian Archive, against the REAL server (see archive.test.ts): the
  * problems panel and the map editor's list say where each problem lies in words and what is wrong in Italian; the raw
  * path is only in a folded details line (and the item's `data-path`), never in the visible text. The same in English.
  */

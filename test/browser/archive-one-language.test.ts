@@ -1,5 +1,5 @@
 /**
- * One language is enough in the Archive (issue 33), against the REAL server: a new mission named in Italian only
+ * One language is enough in the Archive, against the REAL server: a new mission named in Italian only
  * shows no problem for its English line (the line says "da tradurre (facoltativo)" with the Italian as a hint),
  * saves and publishes; its "Da tradurre" list names the English name and takes the author to its line; the mission
  * list counts the texts to translate.

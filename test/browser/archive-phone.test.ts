@@ -1,5 +1,5 @@
 /**
- * The Archive on a phone (issue 31's follow-up: a new user found the lists 849 px wide at 390 px, "+ New" wrapping,
+ * The Archive on a phone (a new user found the lists 849 px wide at 390 px, "+ New" wrapping,
  * "Import from HeroScribe" and the Edit buttons cut off): at a 390 × 844 viewport every section's page and every
  * kind's editor (each of its tabs) is no wider than the screen (`document.documentElement.scrollWidth <= 390`,
  * exactly: no sideways scroll of the page), in Italian and in English, and the buttons a finger uses are at least

@@ -1,5 +1,5 @@
 /**
- * Issue 33, refusals worded for people: in the Italian Archive a refusal of the server is said in Italian from its
+ * Refusals worded for people: in the Italian Archive a refusal of the server is said in Italian from its
  * code, never the server's English sentence nor a raw room id. On the mission's try page a hero taken from outside
  * (someone joined by the heroes' link meanwhile) is named, the others stay ticked, and the author starts with them.
  * In the editor a refused "Try it" shows no "Nessun problema." beside the refusal. Against the REAL server, in the

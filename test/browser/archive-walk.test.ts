@@ -1,5 +1,5 @@
 /**
- * The Archive for people who do not write code (issue 19, the first "Done when" line): an author walks the Archive
+ * The Archive for people who do not write code: an author walks the Archive
  * through a new mission as a club organiser would — names it, draws the map (two rooms painted with the mouse, two
  * doors), places objects (a trap, a hidden treasure), creatures (a goblin and the boss, tagged), chooses how it is
  * won (kill the tagged boss) and lost (a hero falls), adds an event with an effect, and publishes it — with real

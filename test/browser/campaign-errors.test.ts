@@ -1,5 +1,5 @@
 /**
- * `<quest-board campaign>` when things go wrong, against the REAL server (issue 17): the server not answering (the
+ * `<quest-board campaign>` when things go wrong, against the REAL server: the server not answering (the
  * `restart-real-server` command of web-test-runner.config.mjs stops it for a while), a token that is not a player of
  * the campaign, an adventure that does not exist — each told in the page's language by its error code, with a way
  * out — and the names (the adventure's, the tier's) shown rather than ids.

@@ -1,5 +1,5 @@
 /**
- * `<quest-board campaign>` with more than one player, against the REAL server (issue 17): a second player joins a
+ * `<quest-board campaign>` with more than one player, against the REAL server: a second player joins a
  * campaign in the element (in Italian) beside a hero another player holds, and comes back to the same seat after a
  * reload; a player acting for two heroes has the fight's board on the seat whose turn it is, with no hero to pick.
  */

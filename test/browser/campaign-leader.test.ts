@@ -1,5 +1,5 @@
 /**
- * A lone leader's campaign fight, against the REAL server (issue 32): the leader plays every hero no other player
+ * A lone leader's campaign fight, against the REAL server: the leader plays every hero no other player
  * holds with no "Play as" choice — the fight's board is, by itself, the seat of the hero whose turn it is — to the
  * fight's end; the board is brought into view when the fight opens (1440×900 and 390×844, a tall page above the
  * element); and after the fight nothing stale is left (no Fight button to a fight that is over).

@@ -1,5 +1,5 @@
 /**
- * The campaign's map tab on the demo page, from the REAL server in a tab of its own (issue 32, "the campaign as
+ * The campaign's map tab on the demo page, from the REAL server in a tab of its own ("the campaign as
  * places"): at 1440×900 and 390×844 the drawn map is the first thing — its top inside the first screen, no invite
  * panel above it (the invite is the header's Invite button, carrying the campaign's link) — and the place's card
  * offers what can be done now (Fight) with no disabled Advance or Fight button: one line says what comes first. In

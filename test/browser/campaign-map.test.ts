@@ -1,5 +1,5 @@
 /**
- * The campaign's drawn map, against the REAL server (issue 32): one place per location the Company knows, at the
+ * The campaign's drawn map, against the REAL server: one place per location the Company knows, at the
  * layout the Archive draws it at, fog over every other, the roads it knows drawn, the Company's token on its place,
  * and travel by a tap on a lit place (the token moving there; not animated with `motion="off"`).
  */

@@ -1,5 +1,5 @@
 /**
- * The campaign panels (issue 17) with REAL views: a Forsaken Woods campaign is created on the real server (with a
+ * The campaign panels with REAL views: a Forsaken Woods campaign is created on the real server (with a
  * fixed seed, which needs the admin token), its view fetched over HTTP and set on each part; the test reads what the
  * part shows — the shop's prices of the ruleset (Healing Potion 15, Provisions 6, Antidote 8, Tonic 12 gold), the
  * Guild's level-up for 60 XP, the Blacksmith's attunement for 60 gold out of the Company's 40 — and clicks its

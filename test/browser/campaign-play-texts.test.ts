@@ -1,5 +1,5 @@
 /**
- * An adventure's authored texts and states in play (issue 33), on the REAL server with the whole `<quest-board
+ * An adventure's authored texts and states in play, on the REAL server with the whole `<quest-board
  * campaign>`: an adventure written in Italian only, as the tester's — a bridge whose challenge has a success and a
  * failure text, a hut with a description and an optional dialogue of two choices, both placed on the Archive's map
  * near its top edge. The roll is worded for people and names the hero who rolled, with the outcome's text under it; the

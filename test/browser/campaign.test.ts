@@ -1,5 +1,5 @@
 /**
- * `<quest-board campaign>` against the REAL server (issue 17, "Done when" 1 and 4): the element creates the Company of
+ * `<quest-board campaign>` against the REAL server: the element creates the Company of
  * Forsaken Woods, travels the Old Road, opens its encounter's board in place, comes back to the map with what the
  * fight paid or cost, goes to town, levels a hero up at the Guild, buys at the shop, saves, is re-created (a page
  * reload) and loads the save — in Italian and in English; and the same road by keyboard alone.

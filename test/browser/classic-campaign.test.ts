@@ -1,5 +1,5 @@
 /**
- * The classic quest book in `<quest-board adventure>` against the REAL server (issue 17, "Done when" 3): two classic
+ * The classic quest book in `<quest-board adventure>` against the REAL server: two classic
  * quests played in a row as a campaign in the element. The gold a hero finds in the first quest is its own; the town
  * panel shows the Armory's offers under each hero with its own purse and price, the broadsword is bought there from
  * the barbarian's purse, the roster shows a classic hero (body and mind points, its gold and items, none of the d20

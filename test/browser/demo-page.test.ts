@@ -1,5 +1,5 @@
 /**
- * The demo front page (issue 32, "A front page that invites"), its script run in this page against the REAL server
+ * The demo front page (a front page that invites), its script run in this page against the REAL server
  * (its `/api/*` reached through the test server's proxy, as the page reaches its own origin):
  * - "Start here" is The Trial, the first mission the page shows, with its one big button; the page has its `h1`;
  * - the other missions follow easiest first (by their `difficulty`, the unrated last);

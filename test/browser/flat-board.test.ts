@@ -1,5 +1,5 @@
 /**
- * The board without WebGL (issue 34), against the REAL server: with `getContext` made to refuse every WebGL context
+ * The board without WebGL, against the REAL server: with `getContext` made to refuse every WebGL context
  * before the element is made, the element draws the 2D board (SVG, from above), says once in Italian that the 3D board
  * is not available, and a hero's turn is played on it by real input — Roll and the square by the door by the mouse,
  * a step by the keyboard's cursor, the door and the goblin behind it by the mouse — each result read from the server,

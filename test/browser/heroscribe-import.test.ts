@@ -183,7 +183,7 @@ describe('the Archive imports a HeroScribe quest', () => {
     equal((await win.fetch('/api/creatures/heroscribe-orc-shaman')).status, 200, 'the placeholder kept this time is stored');
   });
 
-  it('reads an uploaded ISO-8859-1 quest in the encoding it declares (issue 31): "Café" in the box, the report and the mission; a file whose bytes are not text in its encoding is refused in the reader\'s words', async () => {
+  it('reads an uploaded ISO-8859-1 quest in the encoding it declares: "Café" in the box, the report and the mission; a file whose bytes are not text in its encoding is refused in the reader\'s words', async () => {
     await signIn();
     await click('nav [data-section="missions"]');
     await click('button[data-action="import-heroscribe"]');

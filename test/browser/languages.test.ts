@@ -1,5 +1,5 @@
 /**
- * Issue 19, "The reader's language by default": the Archive, the demo page and `<quest-board>` open in the browser's
+ * The reader's language by default: the Archive, the demo page and `<quest-board>` open in the browser's
  * language when nothing chose one. The test browser is an Italian reader's (`--accept-lang=it-IT,it`,
  * web-test-runner.config.mjs); here it becomes an American, a German or an Italian one through the DevTools
  * protocol (`browser-languages`: what `navigator.languages` and `Accept-Language` say, as a browser set to those

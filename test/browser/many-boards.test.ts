@@ -1,5 +1,5 @@
 /**
- * Many boards on one page (issue 14): a browser opens at most six HTTP/1.1 connections to a server, so with one live
+ * Many boards on one page: a browser opens at most six HTTP/1.1 connections to a server, so with one live
  * stream per board a seventh board never connected. Every board of a page now follows its room through the page's
  * one WebSocket (`/api/live`), and no seat token is ever in a URL the element asks for.
  */

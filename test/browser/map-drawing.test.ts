@@ -1,5 +1,5 @@
 /**
- * Drawing in the Archive's map editor with a real mouse and real keys (issue 19), against the REAL server: a new
+ * Drawing in the Archive's map editor with a real mouse and real keys, against the REAL server: a new
  * mission, a room added, the rectangle tool chosen, the room drawn in ONE drag corner to corner (`sendMouse`: move,
  * down, move, up), previewed while dragging and painted only on release, one piece with no problem; Ctrl+Z takes it
  * back exactly, Ctrl+Shift+Z and Ctrl+Y put it back (`sendKeys`), the buttons do the same; a freehand drag is one

@@ -1,5 +1,5 @@
 /**
- * The mission editor's smaller defects (issue 33), in the Italian Archive against the REAL server, with a real mouse:
+ * The mission editor's smaller defects, in the Italian Archive against the REAL server, with a real mouse:
  * - the preview is always the draft: a square painted as rock shows as rock in it at once, and a map painted all
  *   rock hides the last board drawn and says why (it stayed on the old map);
  * - a creature or an object on rock is listed once among the problems (the schema and the map's checks both find it);
@@ -59,7 +59,7 @@ async function previewOf(map: MapEditor): Promise<DungeonBoard> {
   return board;
 }
 
-describe("the mission editor's smaller defects (issue 33)", () => {
+describe("the mission editor's smaller defects", () => {
   it('the preview is always the draft: a square painted as rock shows as rock at once; a map all rock hides the old board and says so', async () => {
     const { map } = await newMission();
     const board = await previewOf(map);

@@ -1,5 +1,5 @@
 /**
- * The mission editor's layout holds still for a club organiser (issue 33, the new-user tester's report):
+ * The mission editor's layout holds still for a club organiser (the new-user tester's report):
  * - the start markers never cover a room's label on its first square ("A Ingresso" was under markers 1–4);
  * - a longer room name in "Stanza da dipingere" does not change the tool options' height, so the map does not move
  *   under the pointer.

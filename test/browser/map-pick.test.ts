@@ -1,5 +1,5 @@
 /**
- * "The map picks places" (issue 19): in the Archive, a mission's square fields are filled by clicking the map, with
+ * "The map picks places": in the Archive, a mission's square fields are filled by clicking the map, with
  * real mouse clicks (`sendMouse`) on the map editor's grid and on its 3D preview, against the REAL server.
  *
  * - a new mission gets an event with a "spawn creatures" effect; its "pick on the map" opens the map with a banner
@@ -56,7 +56,7 @@ describe('"pick on the map" fills a mission\'s square fields', () => {
     await fill('select[data-path="events[0].effects[0].type"]', 'spawn', form);
     await fill('select[data-path="events[0].effects[0].kind"]', 'goblin', form);
     const pick = await el<HTMLButtonElement>('button[data-action="pick"][data-pick-path="events[0].effects[0]"]', form);
-    // its picture is a drawn map pin (an inline SVG with its path), not a font glyph the page may lack (issue 33: "⌖"
+    // its picture is a drawn map pin (an inline SVG with its path), not a font glyph the page may lack ("⌖"
     // showed as a missing-glyph box)
     equal(pick.textContent?.trim(), 'Scegli sulla mappa');
     const pin = pick.querySelector('svg.icon');
@@ -80,7 +80,7 @@ describe('"pick on the map" fills a mission\'s square fields', () => {
     const x = await el<HTMLInputElement>('input[data-path="events[0].effects[0].x"]', back);
     const y = await el<HTMLInputElement>('input[data-path="events[0].effects[0].y"]', back);
     equal([x.value, y.value], ['6', '3']);
-    // read as people name a square, the numbers folded under an expert's line (issue 33)
+    // read as people name a square, the numbers folded under an expert's line
     equal(find(back, '[data-role="square-name"][data-square="events[0].effects[0]"]')?.textContent?.trim(), 'Colonna 7, riga 4');
     assert(!x.checkVisibility(), 'the bare x box out of sight');
     equal((editor.draft.events as unknown[])[0], { when: { type: 'round', n: 1 }, effects: [{ type: 'spawn', kind: 'goblin', x: 6, y: 3 }] });

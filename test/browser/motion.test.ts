@@ -1,5 +1,5 @@
 /**
- * Motion (issue 18) in `<quest-board>` against the REAL server: a hero's move walks square by square and ends drawn
+ * Motion in `<quest-board>` against the REAL server: a hero's move walks square by square and ends drawn
  * on the server's square; the dice tumble and settle on the server's faces; a key and the skip control end what
  * animates at once; with `prefers-reduced-motion` (emulated in the browser) or `motion="off"` a move draws exactly one
  * frame and no die tumbles.

@@ -1,5 +1,5 @@
 /**
- * The mission's objective in sight (issue 33), against the REAL server: when a room first shows, a card over the
+ * The mission's objective in sight, against the REAL server: when a room first shows, a card over the
  * board says the mission's name, its briefing and how the heroes win and lose, in English and in Italian; closed, it
  * stays closed when the room shows again in the tab, and the "Objective" button (or the key O) opens it again on
  * demand. On a hero seat it names no room the heroes have not revealed (the mission's goal room, hidden at the

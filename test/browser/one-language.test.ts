@@ -1,5 +1,5 @@
 /**
- * One language is enough (issue 33), as a player sees it: a mission written in Italian only, played by a hero whose
+ * One language is enough, as a player sees it: a mission written in Italian only, played by a hero whose
  * `<quest-board>` is in English, shows the Italian name inside an element marked `lang="it"` (screen readers then read
  * it as Italian), while texts the content has in English are shown unmarked. Against the REAL server.
  */

@@ -1,5 +1,5 @@
 /**
- * Portraits (issue 32) on the REAL server: the join picker, the hero card, the turn bar and the master's panel of a
+ * Portraits on the REAL server: the join picker, the hero card, the turn bar and the master's panel of a
  * room, and the campaign roster, show each hero's and creature's picture — a `<qb-portrait>` drawing its game-icons
  * icon (an SVG path) on a disc, named in the reader's language where it stands for the thing (the join picker, the
  * hero card, the turn bar, the roster), decorative where the name is beside it — and never a bare coloured dot: the

@@ -1,5 +1,5 @@
 /**
- * Issue 19, "Steady forms": the Archive (the REAL server's `/archive`, in an iframe at the test page's top left, so
+ * Steady forms: the Archive (the REAL server's `/archive`, in an iframe at the test page's top left, so
  * the iframe's client positions are the page's) with the real pointer and wheel of the browser:
  * - a solved problem does not pull the fields below it up under the pointer: a creature's field below its name keeps
  *   its place when the name's problem goes, and the space comes back once the pointer leaves the form;
@@ -142,7 +142,7 @@ describe('steady forms in the Archive', () => {
 
   it('keeps the object tools\' "hidden" across object kinds, and the placed object is hidden', async () => {
     const { editor, map } = await newMission<HTMLElement & { draft: { objects?: unknown[] } }, HTMLElement & { cellToClient(x: number, y: number): { x: number; y: number } }>(userName, PASSWORD);
-    // each kind of object is a tool of its own (issue 33)
+    // each kind of object is a tool of its own
     const type = (value: string) => click(`button[data-tool="${value}"]`, map);
     await type('treasure');
     const hidden = () => find<HTMLInputElement>(map, 'input[data-role="object-hidden"]')!;

@@ -1,5 +1,5 @@
 /**
- * What a new user met in `<quest-board>`'s texts, announcements and cards (issue 18), against the REAL server (started
+ * What a new user met in `<quest-board>`'s texts, announcements and cards, against the REAL server (started
  * by web-test-runner.config.mjs), in the keyboard tests' small room (support/keyboard-room.ts):
  * - one voice: the announcer is the element's only live region for the game's events (the chronicle's list and the
  *   hint are not live), each update said once there; a click that did nothing is said there too;

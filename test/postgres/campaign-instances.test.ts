@@ -1,5 +1,5 @@
 /**
- * Campaigns on several server instances sharing one PostgreSQL database (issue 16): the log's claim of the next seq
+ * Campaigns on several server instances sharing one PostgreSQL database: the log's claim of the next seq
  * orders the actions sent through both at once, and a player watching on one instance hears of the changes made
  * through the other (the `campaign` note of the room bus).
  */

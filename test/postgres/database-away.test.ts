@@ -1,5 +1,5 @@
 /**
- * The database going away under three instances (issue 31): while they serve scripted games over the live connection,
+ * The database going away under three instances: while they serve scripted games over the live connection,
  * every backend of the test database is terminated (the pool's connections and each instance's listener) and new
  * connections are refused for a few seconds (`ALTER DATABASE … ALLOW_CONNECTIONS false`, from the `postgres`
  * database; where the role may not, the backends are terminated again every 100 ms instead; only the backends of the

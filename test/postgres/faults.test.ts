@@ -1,5 +1,5 @@
 /**
- * Nothing lost when an instance dies (issue 15): three server processes on one PostgreSQL database under a scripted
+ * Nothing lost when an instance dies: three server processes on one PostgreSQL database under a scripted
  * game load, one of them killed with SIGKILL at random moments 50 times and started again. Every action a client was
  * told was applied (`acted`) is in the log afterwards, every room goes on, and every client whose instance died
  * reconnects to another and resumes its watch. The figures are printed (docs/performance.md, "Instances killed").

@@ -1,5 +1,5 @@
 /**
- * A campaign fight's seats on two server instances sharing one PostgreSQL database (issue 31, item 2): no seat token
+ * A campaign fight's seats on two server instances sharing one PostgreSQL database: no seat token
  * is stored, each player is handed its seats through its campaign token by either instance, the same ones, and plays
  * them through both; a player joining with a hero mid-fight takes its seat over, and the previous holder's token dies.
  */

@@ -1,5 +1,5 @@
 /**
- * Several server instances on one PostgreSQL database serve the same rooms (issue 15): any instance takes any seat's
+ * Several server instances on one PostgreSQL database serve the same rooms: any instance takes any seat's
  * request, the database orders each room's actions, and every instance pushes each update to the seats it serves.
  */
 import assert from 'node:assert/strict';

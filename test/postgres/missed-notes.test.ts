@@ -1,5 +1,5 @@
 /**
- * Several instances when the notes between them go astray (issue 15): a listening connection dropped (a PostgreSQL
+ * Several instances when the notes between them go astray: a listening connection dropped (a PostgreSQL
  * restart, an idle-connection killer), a seat released and taken again elsewhere, presence across instances. Two
  * instances on one schema (the same data folder gives the same schema in the PostgreSQL run).
  *

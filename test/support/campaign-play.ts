@@ -1,5 +1,5 @@
 /**
- * Scripted players of a campaign (issue 16), over the HTTP API and the live connection of a real server: each action
+ * Scripted players of a campaign, over the HTTP API and the live connection of a real server: each action
  * is chosen from the `legal` list of the acting player's own view and must be accepted (a 4xx for an action taken
  * from `legal`, or any 5xx, fails the test); a fight is the room of its encounter, played to its end by the scripted
  * heroes of `bot.ts` (each player for the seats of the heroes it acts for), then waited for in the campaign. Every

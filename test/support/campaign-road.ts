@@ -1,5 +1,5 @@
 /**
- * The road of a campaign played by scripted players over HTTP (issue 16's test/campaign-play.test.ts, and the
+ * The road of a campaign played by scripted players over HTTP (test/campaign-play.test.ts, and the
  * browser test of `<quest-board campaign>` that plays on between what it shows): each location node by node, each
  * fight won (after a defeat: the Temple, the town, back and again), the town between fights. Every action is taken
  * from the acting player's own `legal` list through {@link CampaignTable}, so the server's refusals fail the test.

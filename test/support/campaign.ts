@@ -1,5 +1,5 @@
 /**
- * Campaign contexts for the campaign engine's tests (issue 16): the default pack's forsaken-woods ruleset (its
+ * Campaign contexts for the campaign engine's tests: the default pack's forsaken-woods ruleset (its
  * `campaign` block and d20 board) and hero documents, with a small adventure of two locations unless one is given.
  * @module
  */

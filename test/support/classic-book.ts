@@ -1,5 +1,5 @@
 /**
- * A deterministic classic quest book for the tests of classic campaigns (issue 17): a one-room classic mission with a
+ * A deterministic classic quest book for the tests of classic campaigns: a one-room classic mission with a
  * treasure of 300 gold in plain sight, won when the heroes have found 300 gold, and an adventure of two quests of it
  * in a row with the town (the Armory) between them. Plain documents (as `PUT /api/<kind>/<id>` takes them), so the
  * Node tests parse and store them and the browser tests store them through the API; no runtime dependency.

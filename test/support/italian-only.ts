@@ -1,5 +1,5 @@
 /**
- * A document as an Italian club writes it (issue 33, "one language is enough"): every display text cut to its Italian.
+ * A document as an Italian club writes it (one language is enough): every display text cut to its Italian.
  * Shared by the API test (cms/one-language.test.ts) and the Archive's browser test (test/browser/archive-one-language.test.ts).
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * A small adventure for the road's tests (issue 16), shaped like the guide's Forsaken Woods (spec 003) but written
+ * A small adventure for the road's tests, shaped like the guide's Forsaken Woods (spec 003) but written
  * here so the tests do not wait for the real document: a start location `trail` with a chest, a challenge, two
  * dialogues (a repeat-from-start hub and an ordinary one), the branch of the Divided Trail; its two branch
  * locations `briar` and `charcoal` (an encounter chest, an exit chest); and `glade` with a mandatory fight before a

@@ -1,5 +1,5 @@
 /**
- * Migration 2026-12-02 #7: campaigns (issue 16). `campaigns` (the state of each campaign as JSON, with its `seq`),
+ * Migration 2026-12-02 #7: campaigns. `campaigns` (the state of each campaign as JSON, with its `seq`),
  * `campaign_players` (the SHA-256 of each player's token and the heroes it holds), `campaign_actions` (the append-only
  * log; its primary key (campaign, seq) is the claim of the next seq, which orders writers across instances as the
  * room log does), `campaign_saves` (one row per campaign and slot: `auto`, `quick`, `1`, `2`, `3`, `checkpoint`) and

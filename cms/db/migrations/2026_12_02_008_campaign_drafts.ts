@@ -1,5 +1,5 @@
 /**
- * Migration 2026-12-02 #8: `campaigns.draft` (issue 17, the Archive's "Try it" of an adventure): the adventure document
+ * Migration 2026-12-02 #8: `campaigns.draft` (the Archive's "Try it" of an adventure): the adventure document
  * a tried campaign plays, as the editor held it (JSON), since it is saved nowhere else; null for a campaign of a stored
  * adventure, which plays the adventure as stored now. Dialect-neutral: schema builder only.
  * Never edit once released; add a new migration instead.

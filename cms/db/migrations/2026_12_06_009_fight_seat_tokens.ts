@@ -1,5 +1,5 @@
 /**
- * Migration 2026-12-06 #9: no fight seat token in plain text (issue 31). `campaign_fight_seats.token` held the bearer
+ * Migration 2026-12-06 #9: no fight seat token in plain text. `campaign_fight_seats.token` held the bearer
  * token of every hero seat of every campaign fight; a player is now handed its seats with tokens derived from its
  * campaign token (cms/campaigns/fight-seats.ts) and nothing keeps them. Every live seat whose token was stored there
  * gets a random new one, given to nobody (its hash in `seats.token_hash`), so a token read from the database, or from

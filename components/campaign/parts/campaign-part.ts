@@ -1,5 +1,5 @@
 /**
- * The base of the campaign panels (issue 17): the `view`, `legal` actions and `lang` they are given as properties, the
+ * The base of the campaign panels: the `view`, `legal` actions and `lang` they are given as properties, the
  * names of what the view names by id, and a button for an action — enabled when the action would succeed now,
  * otherwise disabled with the reason in words (its `title` and the text `aria-describedby` points to). Panels never
  * call the API: a click dispatches {@link CAMPAIGN_ACT} for the shell.

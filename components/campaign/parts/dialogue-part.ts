@@ -1,5 +1,5 @@
 /**
- * `<qb-campaign-dialogue>`: the open conversation (issue 17) — its speaker, the page's text and its choices, each a
+ * `<qb-campaign-dialogue>`: the open conversation — its speaker, the page's text and its choices, each a
  * button sending `talk` `{ choice }` — and Leave; only what can be chosen now is a button (no disabled button that
  * cannot say why). Nothing when no conversation is open. The place card (`<qb-campaign-node>`) holds it under the
  * dialogue's step, whose heading already says "Dialogue": this part heads the speaker's words with the speaker only.

@@ -1,5 +1,5 @@
 /**
- * The campaign panels (issue 17) the campaign shell mounts: town, roster, the location's nodes, dialogue, saves.
+ * The campaign panels the campaign shell mounts: town, roster, the location's nodes, dialogue, saves.
  * Each takes `view`, `legal` and `lang` (the nodes also `events`, the saves `saves`) and dispatches the internal
  * events of `../events.ts`.
  * @module

@@ -1,12 +1,12 @@
 /**
- * `<qb-campaign-node>`: the card of the location where the party stands (issues 17, 32), laid beside the drawn map —
+ * `<qb-campaign-node>`: the card of the location where the party stands, laid beside the drawn map —
  * its picture and name, its steps as a short checklist (done, where the Company stands, still ahead; required ones
  * said) and what may be done at the current step: fight an encounter, open a chest, a challenge's approaches (skill,
  * modifier now, the number it needs; one whose requirement does not hold named in a line, with why) with the last roll
  * from `events` in words (the hero who rolled, the die plus the bonus against what was needed, and the outcome's
  * authored text), talk, camp, a puzzle's options, a branch's choices, exit. The place's own description is read under
  * its name. While a conversation is open the card holds it (`<qb-campaign-dialogue>`: its page, its choices and Leave)
- * in place of the step's buttons and the moves, so the card does not move and offers nothing else (issue 33).
+ * in place of the step's buttons and the moves, so the card does not move and offers nothing else.
  * A dialogue brought to an end is done on the checklist even when it is optional and so never resolves.
  * The current step and its action come first (on a phone the card is under the map: the action as high as it can be),
  * the checklist after. The step's own action is the card's one primary button; Advance and Leave follow only when they
@@ -35,7 +35,7 @@ import './dialogue-part.ts';
 /** A challenge's roll as its `challenge_attempted` event tells it. */
 interface ChallengeRoll {
   node: string;
-  /** The hero who rolled (absent in an event from before issue 33, or with no hero alive). */
+  /** The hero who rolled (absent in an event an older server stored, or with no hero alive). */
   hero?: string;
   /** The authored text of the outcome. */
   text?: LocalizedText;
@@ -259,7 +259,7 @@ export class QbCampaignNode extends CampaignPart {
   }
 
   /**
-   * What the last action settled at `node`, in words (issue 33: after a choice or a roll the step says it is done):
+   * What the last action settled at `node`, in words (after a choice or a roll the step says it is done):
    * a talk ended (resolved when the dialogue is required or automatic), a challenge or a puzzle resolved.
    */
   private settled(node: NodeView): TemplateResult | typeof nothing {

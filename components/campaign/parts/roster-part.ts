@@ -1,5 +1,5 @@
 /**
- * `<qb-campaign-roster>`: the Company (issue 17) — its gold, provisions, potions pouch, stores, artifacts and
+ * `<qb-campaign-roster>`: the Company — its gold, provisions, potions pouch, stores, artifacts and
  * reputation with the ranks reached — and each hero: name, active or reserve, whose it is, level, XP and the XP its
  * next level costs, HP and maximum (or dead), mana or stamina, poison, Guild training and Blacksmith ranks, spells
  * (the lessons learned marked), wards, attunement, artifact, outfit, its own gold and items, and records. What a hero

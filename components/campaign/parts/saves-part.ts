@@ -1,5 +1,5 @@
 /**
- * `<qb-campaign-saves>`: the campaign's save slots (issue 17; docs/campaigns.md "Saves") — auto, quick, 1, 2, 3 and
+ * `<qb-campaign-saves>`: the campaign's save slots (docs/campaigns.md "Saves") — auto, quick, 1, 2, 3 and
  * the checkpoint, each with when it was saved, its tier, place and whether a fight was on, or empty — with Save into
  * quick, 1, 2, 3 ({@link CAMPAIGN_SAVE}), Load of a filled slot ({@link CAMPAIGN_LOAD}) and Leave without saving,
  * asked twice ({@link CAMPAIGN_RESTORE}).

@@ -1,5 +1,5 @@
 /**
- * `<qb-campaign-town>`: the town's offers (issue 17), grouped by service — rest, shop, Guild (level-up, training,
+ * `<qb-campaign-town>`: the town's offers, grouped by service — rest, shop, Guild (level-up, training,
  * lessons, artifact), Blacksmith (weapon and armour ranks, attunement, wards), Temple, Wishing Well, attire, active
  * and reserve heroes, the run (next tier, replay, prologue) — each with its price and currency, enabled when the
  * Company can do it now, otherwise disabled with the refusal's reason in words. Grouped by the action's type, never

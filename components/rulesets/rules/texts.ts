@@ -2,7 +2,7 @@
  * The texts only the `rules` module's parts show (the card, its abilities and dice, the chronicle's lines of
  * its events), in Italian and English, with the texts shared with the other ruleset's parts
  * (`../shared-texts.ts`): they travel in this ruleset's chunk, fetched for its rooms only (`../registry.ts`,
- * `loadRulesetParts`), instead of the element's up-front table (`components/i18n.ts`; issue 18, "Weight").
+ * `loadRulesetParts`), instead of the element's up-front table (`components/i18n.ts`; the embed's weight).
  * @module
  */
 import { textsOf } from '../../i18n.ts';

@@ -1,5 +1,5 @@
 /**
- * The board settings of a ruleset (issue 13): what the board needs to play a spec 002 `rules` document that the
+ * The board settings of a ruleset: what the board needs to play a spec 002 `rules` document that the
  * 002 format does not say — the stat an attack roll is against, how many units of speed make a square, which
  * action types an attack, an ability and a move spend — and which ruleset module plays it (`system`).
  *

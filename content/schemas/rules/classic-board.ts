@@ -1,5 +1,5 @@
 /**
- * The classic rules' board numbers, read from a ruleset document (issue 13: "`rulesets/classic.json` is what
+ * The classic rules' board numbers, read from a ruleset document ("`rulesets/classic.json` is what
  * plays"): the combat die's faces, the faces that hit and block, and the movement roll. Its `rules.extra.board`
  * gives them as dice notation (`"1d{skull*3,white_shield*2,black_shield}"`, `"2d6"`; docs/rulesets.md, "The
  * classic rules as a ruleset"); the wrapper's `combatDie`, `hit`, `heroBlock`, `creatureBlock` and `heroMovement`

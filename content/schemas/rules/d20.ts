@@ -1,8 +1,8 @@
 /**
  * The board extension of a d20 ruleset (`rules.extra.board` with `"system": "d20"`): every number and formula
  * the Game Master's Guide of "Forsaken Woods" (spec 003) gives for combat, elements, fumbles, statuses, enemy
- * behaviour, progression and difficulty tiers, as data, so the engine reads them instead of hard-coding them
- * (issue 7). Formulas are trees of the rules language (rules-dsl.md); the names each one may read are listed in
+ * behaviour, progression and difficulty tiers, as data, so the engine reads them instead of hard-coding them.
+ * Formulas are trees of the rules language (rules-dsl.md); the names each one may read are listed in
  * {@link D20_FORMULA_INPUTS}, and `engine/dsl/rules.ts` checks them when a ruleset is saved. Numbers the guide
  * does not give live under `authored`, filled by the content author (docs/rulesets.md, "What the guide leaves to
  * content").

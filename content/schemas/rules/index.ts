@@ -1,7 +1,7 @@
 /**
  * The `rules` object of a ruleset document (spec 002): zod schemas for it and every sub-object, and
  * `checkRules`, which parses it with defaults and checks its cross-references; `d20.ts`, the board extension of a
- * d20 ruleset (`rules.extra.board` with `"system": "d20"`, issue 7).
+ * d20 ruleset (`rules.extra.board` with `"system": "d20"`).
  * @module
  */
 export * from './primitives.ts';

@@ -9,7 +9,7 @@
  * (success or failure) pays its rewards under the one receipt `challenge:<node>`, hurts each living active hero
  * (never below 1 HP), sets its flag, and resolves the node; a second attempt is `already_done`. `leave` (road/leave.ts)
  * walks away with neither. The `challenge_attempted` event names the hero who rolled ({@link roller}) and carries the
- * outcome's authored `text`, when it has one, for the players to read (issue 33).
+ * outcome's authored `text`, when it has one, for the players to read.
  * @module
  */
 import type { AdventureNode, Approach } from '../../../content/schemas/adventure.ts';

@@ -9,7 +9,7 @@
  * page, or, without one, the conversation ends; the choice's `clue` becomes a run flag. Only a `mandatory` or
  * `automatic` dialogue resolves, when it reaches an end (a choice with no `next`, or a page with no choices); any
  * dialogue that reached an end is marked `talked` (the view's {@link import('../view.ts').NodeView} `talked`: its point
- * is done for the players, issue 33) without resolving.
+ * is done for the players) without resolving.
  * @module
  */
 import { refuse, registerCampaignAction } from '../apply.ts';

@@ -1,5 +1,5 @@
 /**
- * The road's rules (issue 16, spec 003 "Map inspection and travel", "Dialogue pages", "Challenge success", "Dawn
+ * The road's rules (spec 003 "Map inspection and travel", "Dialogue pages", "Challenge success", "Dawn
  * Stones", "The Divided Trail", "Camps"): travel and walking a location's path, and what the party does at each of
  * its nodes. Each module registers the handlers of its actions; the player's view of it all is `../view.ts`.
  * @module

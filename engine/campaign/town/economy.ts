@@ -1,5 +1,5 @@
 /**
- * The Company's economy (issue 16, spec 003): a new Company, its heroes' maxima, rewards and their ledger, the
+ * The Company's economy (spec 003): a new Company, its heroes' maxima, rewards and their ledger, the
  * chest bonus, the costs of travel, fleeing and defeat, the return to town (the Wishing Well), emergency mercy and
  * who may act for a hero. Pure and deterministic: every die comes from the campaign's own PRNG
  * (`../random.ts`); the functions that change a state change the one they are given (a handler's copy).
@@ -340,7 +340,7 @@ export function applyMercy(ctx: CampaignContext, state: CampaignState): Campaign
 }
 
 /**
- * Refuses unless `actor` may act for `hero` (issue 16: "a player may act for the heroes it holds; the leader also
+ * Refuses unless `actor` may act for `hero` ("a player may act for the heroes it holds; the leader also
  * for heroes nobody holds"): the server always may; a player, the leader included, when `hero` is one of
  * `actor.heroes` (the store gives the leader the heroes no joined player holds), never for another player's hero.
  * @throws CampaignRejection `not_yours` otherwise.

@@ -1,5 +1,5 @@
 /**
- * The town's and the Company's rules (issue 16): the economy's functions (used by the road and the fights too), the
+ * The town's and the Company's rules: the economy's functions (used by the road and the fights too), the
  * town's actions (each module registers its handlers through `service.ts`) and their offers for the view.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * A dead hero replaced (issue 17, the classic quest book: in HeroQuest a slain hero's player starts again with a new
+ * A dead hero replaced (the classic quest book: in HeroQuest a slain hero's player starts again with a new
  * hero, with nothing of the dead one's): `ruleset.campaign.replace`.
  * @module
  */

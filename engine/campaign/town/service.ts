@@ -1,5 +1,5 @@
 /**
- * The town's services (issue 16; spec 003's Guild, Blacksmith, shop, Temple and Wishing Well): one definition per
+ * The town's services (spec 003's Guild, Blacksmith, shop, Temple and Wishing Well): one definition per
  * town action — the heroes it is for, its price (a {@link Quote}) and what it does — from which both its handler
  * (registered with `registerCampaignAction`) and its offers in the view ({@link townOffers}) are made, so a price
  * shown is the price charged. Every town action is refused (`not_now`) outside town or while a fight is on.
@@ -122,7 +122,7 @@ export interface TownOffer {
 }
 
 /**
- * The town's offers now (issue 16: "each service, its price, and whether the Company can afford it, for the view"):
+ * The town's offers now ("each service, its price, and whether the Company can afford it, for the view"):
  * every offered action of every service — rest, the shop's entries, each hero's level-up, training and ranks,
  * lessons, attunement and wards per element, the Temple for the dead, the Wish, attire — with its price and the
  * refusal it would get now, by the same rules as its handler. Does not change `state`.

@@ -1,5 +1,5 @@
 /**
- * The classic campaign system (issue 17, HeroQuest's quest book): no levels, training or tiers; each hero keeps its
+ * The classic campaign system (HeroQuest's quest book): no levels, training or tiers; each hero keeps its
  * own gold and the items it carries from quest to quest (the gold it finds is its own, and the Armory's equipment is
  * bought from its purse); its body and mind points come back in full at the end of each quest; a dead hero loses
  * what it carried and is replaced in town by a new one. Rooms are the classic rules' (`engine/rulesets/classic/module.ts`),

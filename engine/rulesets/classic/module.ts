@@ -24,7 +24,7 @@ function next(state: GameState, current: TurnSlot | null): TurnSlot | null {
 }
 
 /**
- * A hero's piece under the classic rules: its equipment counted (issue 17, HeroQuest's equipment cards: the hero
+ * A hero's piece under the classic rules: its equipment counted (HeroQuest's equipment cards: the hero
  * attacks with the greatest of its own attack and its weapons' dice, and each distinct armour it carries adds its
  * defence dice), and in a campaign fight (`setup.campaign`) the body points and gold it comes with.
  */

@@ -1,5 +1,5 @@
 /**
- * A campaign fight's room, the parts the campaign's records and scripted fights need (issue 16; spec 003): the
+ * A campaign fight's room, the parts the campaign's records and scripted fights need (spec 003): the
  * artifact a hero wears ("Its once-per-fight untyped d6+2 toll does not inherit weapon attunement, costs no stamina
  * and replaces the wearer's personal action"), each hero's kills (the creatures that died on its turn), and the
  * prologue's Dreadbell "bypassing defenses". Played through `apply` with the shipped forsaken-woods ruleset.

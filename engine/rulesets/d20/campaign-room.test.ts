@@ -1,5 +1,5 @@
 /**
- * A campaign fight's room (issue 16, "Fights are rooms"): the Company's heroes come on the board as they stand
+ * A campaign fight's room (fights are rooms): the Company's heroes come on the board as they stand
  * (level and training applied, current hit points, mana or stamina, poison carried; the dead stay out), and a living
  * hero may `flee` on its turn when the Company has a provision, which ends the room `fled`. Classic and ordinary d20
  * rooms know no `flee`. Played through `apply` with the shipped forsaken-woods ruleset and heroes.
@@ -90,7 +90,7 @@ describe('a campaign fight room: the heroes as they stand', () => {
     assert.deepEqual([s.setup.heroPieces.vestin!.body, s.setup.heroPieces.markovia!.body, d20Piece(s.setup.heroPieces.markovia!)!.res], [33, 18, 4]);
   });
 
-  test('a campaign fight needs a d20 or the classic ruleset (issue 17: the classic quest book), not a rules-module one', () => {
+  test('a campaign fight needs a d20 or the classic ruleset (the classic quest book), not a rules-module one', () => {
     const embervale = pack.rulesets.find((r) => r.id === 'embervale')!;
     const mill = pack.missions.find((m) => m.id === 'il-mulino-di-valbrace')!;
     assert.throws(

@@ -1,5 +1,5 @@
 /**
- * The d20 campaign system (issue 16, spec 003): levels, training and ranks by the ruleset's d20 board, the tiers'
+ * The d20 campaign system (spec 003): levels, training and ranks by the ruleset's d20 board, the tiers'
  * reward multipliers, the Company's shared gold, the heroes grown into a d20 room.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * A campaign's heroes under the d20 rules (issue 16, "Fights are rooms"; spec 003 "Progression", "poison also copies
+ * A campaign's heroes under the d20 rules (fights are rooms; spec 003 "Progression", "poison also copies
  * to persistent hero state between battles"): a hero document as the Company has grown it, and its piece as it comes
  * to a campaign fight's room — current hit points, mana or stamina and poison carried.
  * @module

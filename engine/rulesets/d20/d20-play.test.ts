@@ -1,5 +1,5 @@
 /**
- * The d20 loop on the board (spec 003, issue 7), played through `apply` with the shipped forsaken-woods ruleset
+ * The d20 loop on the board (spec 003), played through `apply` with the shipped forsaken-woods ruleset
  * and content: fixed initiative, the d20 strike against armour, fumbles and criticals, elements, Defend, Freeze and
  * Poison at turn start, Grave Chill, Dreadbell, Wormface, spells with mana, and a rejected action spending nothing.
  * Dice are never forced: where a test needs a given roll it looks for a seed that gives it.

@@ -1,5 +1,5 @@
 /**
- * The `d20` ruleset module (spec 003, issue 7): one unit a turn by fixed initiative, a d20 against armour, hit
+ * The `d20` ruleset module (spec 003): one unit a turn by fixed initiative, a d20 against armour, hit
  * points, mana and stamina, the guide's statuses, Defend and the heroes' personal actions, difficulty tiers. The
  * rules are `engine/rulesets/d20/guide/` (pure functions of the guide) played on the board by `engine/rulesets/d20/`; this file is
  * all the engine's core knows of them.

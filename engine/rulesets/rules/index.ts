@@ -1,5 +1,5 @@
 /**
- * The `rules` ruleset module (issue 13): plays any spec 002 `rules` document on the board, through `engine/rules`
+ * The `rules` ruleset module: plays any spec 002 `rules` document on the board, through `engine/rules`
  * and `engine/dsl`. A piece is built from a hero's, creature's or mission NPC's `rules` numbers (`piece.ts`), its
  * vital resource mirrored in `body`/`maxBody`; one unit a turn by the initiative rolled at the start (`turns.ts`);
  * action types with their `perTurn` budgets; movement by speed over the board's square size; strikes by the

@@ -1,5 +1,5 @@
 /**
- * The `rules` module (issue 13) playing a spec 002 document on the board, through `createGame` and `apply` with a
+ * The `rules` module playing a spec 002 document on the board, through `createGame` and `apply` with a
  * small ruleset of our own (test/support/rules-fixture.ts): stats in the reference's order, "stabilised, not
  * killed", every stacking mode, saves, `prevents`, swings, criticals with their multiplier and rounding,
  * resistances, an allied NPC, initiative, experience, and random games where every listed action is accepted.

@@ -1,5 +1,5 @@
 /**
- * The d20 board of a ruleset (`rules.extra.board` with `"system": "d20"`, issue 7), parsed for the pure functions
+ * The d20 board of a ruleset (`rules.extra.board` with `"system": "d20"`), parsed for the pure functions
  * of `engine/rulesets/d20/guide/`. They read every number of the Forsaken Woods guide from it and hard-code none.
  * @module
  */

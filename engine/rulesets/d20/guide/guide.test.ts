@@ -1,5 +1,5 @@
 /**
- * The Forsaken Woods guide (spec 003) as pure functions over the shipped `forsaken-woods` ruleset (issue 7): every
+ * The Forsaken Woods guide (spec 003) as pure functions over the shipped `forsaken-woods` ruleset: every
  * number the guide gives, on its boundaries, read from the document the pack loads. Where the guide gives no number
  * (upgrade prices, tier multipliers, fumble penalty sizes), the tests check the guide's rule over the document's
  * sample values, which are ours, not the guide's.

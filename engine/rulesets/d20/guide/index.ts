@@ -1,5 +1,5 @@
 /**
- * The Forsaken Woods guide's rules (spec 003, issue 7) as pure functions: each reads its numbers and formulas
+ * The Forsaken Woods guide's rules (spec 003) as pure functions: each reads its numbers and formulas
  * from a parsed d20 board (`rules.extra.board` of a d20 ruleset, `content/schemas/rules/d20.ts`) and draws chance
  * only from the room's PRNG. No turn loop: the engine's game loop calls these.
  * @module

@@ -1,5 +1,5 @@
 /**
- * The save-time trial of a d20 board (issue 7): a formula that would fail in play is refused when the ruleset is
+ * The save-time trial of a d20 board: a formula that would fail in play is refused when the ruleset is
  * saved, at its path, instead of stopping a room — the cases a tester found passing the save and failing mid-game.
  */
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * A save-time trial of a d20 board (issue 7): every formula is evaluated over the inputs play can give it, and its
+ * A save-time trial of a d20 board: every formula is evaluated over the inputs play can give it, and its
  * dice checked, so that a formula which would fail mid-game — dividing by zero, rolling dice, reading a name it is
  * not given, giving a fraction, a string or a negative hit-point maximum — is refused when the ruleset is saved,
  * with its path under `rules.extra.board`, instead of stopping a room. `checkRulesDocument` runs it once the
