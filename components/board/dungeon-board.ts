@@ -89,7 +89,7 @@ export class DungeonBoard implements RenderTarget, BoardView {
   private readonly camera = createIsometricCamera();
   private readonly raycaster = new Raycaster();
   /** What the board draws. */
-  private readonly view: DungeonScene;
+  private readonly dungeon: DungeonScene;
   /** The pointer over the canvas: what it highlights, and what it tells `onHover`. */
   private readonly pointer: BoardPointer;
   private readonly controls: CameraControls;
@@ -114,22 +114,22 @@ export class DungeonBoard implements RenderTarget, BoardView {
       },
     );
     this.canvas = this.page.canvas;
-    this.view = new DungeonScene(this.camera, () => this.controls.state.quarterTurns, () => this.invalidate());
-    this.motion = this.view.motion;
+    this.dungeon = new DungeonScene(this.camera, () => this.controls.state.quarterTurns, () => this.invalidate());
+    this.motion = this.dungeon.motion;
     this.controls = new CameraControls(this.canvas, this.camera, {
       onTap: (x, y) => this.onTap(x, y),
       onChange: (turned) => this.onViewChange(turned),
     });
-    const view = this.view;
+    const dungeon = this.dungeon;
     this.pointer = new BoardPointer(
       this.canvas,
       {
         pick: (x, y) => this.pick(x, y),
         gesturing: () => this.controls.gesturing,
-        marks: () => view.marks,
-        units: () => view.state?.units ?? [],
+        marks: () => dungeon.marks,
+        units: () => dungeon.state?.units ?? [],
         showHover: (h, unit) => {
-          view.showHover(h, unit);
+          dungeon.showHover(h, unit);
           this.invalidate();
         },
         skipMotion: () => this.skipMotion(),
@@ -173,58 +173,58 @@ export class DungeonBoard implements RenderTarget, BoardView {
    * order) are played out as animations from the table shown before, unless motion is off ({@link motion}).
    */
   setScene(state: BoardScene, events: readonly GameEvent[] = []): void {
-    if (this.view.setState(state, events)) this.frame();
-    this.view.layTable();
-    this.view.dress();
+    if (this.dungeon.setState(state, events)) this.frame();
+    this.dungeon.layTable();
+    this.dungeon.dress();
     this.invalidate();
   }
 
   /** Where the mission shown is played (its scene's `setting`): how its floors, walls and solid squares are drawn. */
   get setting(): BoardSetting {
-    return this.view.setting;
+    return this.dungeon.setting;
   }
 
   /** The piece drawn lifted off its base because the pointer is over it and a click would act on it, or null (for tests). */
   get lifted(): string | null {
-    return this.view.lifted;
+    return this.dungeon.lifted;
   }
 
   /** Whether the floor shows its texture yet (for tests). */
   get textured(): boolean {
-    return this.view.textured;
+    return this.dungeon.textured;
   }
 
   /** The squares under fog (not yet explored by the heroes), as `y * width + x`, in board order (for tests). */
   get fogged(): readonly number[] {
-    return this.view.fog.fog.keys;
+    return this.dungeon.fog.fog.keys;
   }
 
   /** The model an object is drawn with (`stairs`, `furniture-throne`...: objects.ts), or null when it is not drawn. */
   objectModel(id: string): string | null {
-    return this.view.objects.model(id);
+    return this.dungeon.objects.model(id);
   }
 
   /** Shows new marks (moves, targets, doors, active and selected pieces). */
   setMarks(marks: BoardMarks): void {
-    this.view.setMarks(marks);
+    this.dungeon.setMarks(marks);
     this.pointer.update(null);
     this.invalidate();
   }
 
   /** Marks square `[x, y]` for a moment: the feedback of a click that does nothing. */
   flashSquare(x: number, y: number): void {
-    this.view.flashSquare(x, y);
+    this.dungeon.flashSquare(x, y);
     this.invalidate();
   }
 
   /** The keyboard cursor's square as the board draws it, or null (for tests). */
   get cursor(): readonly [number, number] | null {
-    return this.view.marks.cursor ?? null;
+    return this.dungeon.marks.cursor ?? null;
   }
 
   /** Whether a refused click's mark is showing (for tests). */
   get flashing(): boolean {
-    return this.view.flash.mesh.count > 0;
+    return this.dungeon.flash.mesh.count > 0;
   }
 
   /** Asks for a new frame. */
@@ -244,9 +244,9 @@ export class DungeonBoard implements RenderTarget, BoardView {
    */
   whenRendered(): Promise<void> {
     // the dressing's chunk on its way: the frame after it arrives (textures and badges) is the one that shows everything
-    const dressing = this.view.dressing;
+    const dressing = this.dungeon.dressing;
     if (dressing) return dressing.then(() => this.whenRendered());
-    if (!this.dirty && this.frames > 0 && !this.view.animating) return Promise.resolve();
+    if (!this.dirty && this.frames > 0 && !this.dungeon.animating) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
@@ -254,14 +254,14 @@ export class DungeonBoard implements RenderTarget, BoardView {
   skipMotion(): void {
     if (!this.motion.running) return;
     this.motion.finish();
-    if (this.view.state) this.view.layPieces();
+    if (this.dungeon.state) this.dungeon.layPieces();
     this.invalidate();
   }
 
   draw(renderer: WebGLRenderer): void {
-    this.view.tick(performance.now());
-    this.view.fitCursor((x, y) => this.squareToClient(x, y));
-    renderer.render(this.view.scene, this.camera);
+    this.dungeon.tick(performance.now());
+    this.dungeon.fitCursor((x, y) => this.squareToClient(x, y));
+    renderer.render(this.dungeon.scene, this.camera);
   }
 
   /** A frame failed ({@link RenderTarget.failed}): the owner is told, or the error is thrown again. */
@@ -282,7 +282,7 @@ export class DungeonBoard implements RenderTarget, BoardView {
     this.frames++;
     this.dirty = false;
     // frames are asked for only while something animates
-    if (this.view.animating) return this.invalidate();
+    if (this.dungeon.animating) return this.invalidate();
     const waiters = this.waiters;
     this.waiters = [];
     for (const resolve of waiters) resolve();
@@ -290,7 +290,7 @@ export class DungeonBoard implements RenderTarget, BoardView {
 
   /** The cursor brackets' width in squares as last drawn (cursor.ts's `cursorBand`: a few CSS px at least on screen). */
   get cursorWidth(): number {
-    return this.view.cursorWidth;
+    return this.dungeon.cursorWidth;
   }
 
   /** The client (viewport) position of the middle of square `[x, y]`'s floor. */
@@ -303,7 +303,7 @@ export class DungeonBoard implements RenderTarget, BoardView {
    * where a click picks it), or null when it is not on the board.
    */
   unitToClient(id: string): { x: number; y: number } | null {
-    const points = this.view.unitPoints(id).map((p) => this.worldToClient(p));
+    const points = this.dungeon.unitPoints(id).map((p) => this.worldToClient(p));
     if (points.length === 0) return null;
     const picksIt = (p: { x: number; y: number }) => {
       const pick = this.pick(p.x, p.y);
@@ -317,7 +317,7 @@ export class DungeonBoard implements RenderTarget, BoardView {
    * not drawn. At rest, the unit's square.
    */
   drawnPiece(id: string): { x: number; y: number } | null {
-    return this.view.drawnPlaces.get(id) ?? null;
+    return this.dungeon.drawnPlaces.get(id) ?? null;
   }
 
   /**
@@ -325,7 +325,7 @@ export class DungeonBoard implements RenderTarget, BoardView {
    * a stat lowered, in that order, only those that apply), or null when it has no such badge.
    */
   badgeToClient(id: string, index = 0): { x: number; y: number } | null {
-    const p = this.view.badgePoint(id, index);
+    const p = this.dungeon.badgePoint(id, index);
     return p ? this.worldToClient(p) : null;
   }
 
@@ -333,18 +333,18 @@ export class DungeonBoard implements RenderTarget, BoardView {
    * The client position of an object (low on its model, over its square), or null when the board does not show it.
    */
   objectToClient(id: string): { x: number; y: number } | null {
-    const p = this.view.objectPoint(id);
+    const p = this.dungeon.objectPoint(id);
     return p ? this.worldToClient(p) : null;
   }
 
   /** The ids of the objects drawn (faded ones included). */
   get drawnObjects(): string[] {
-    return [...this.view.objects.ids];
+    return [...this.dungeon.objects.ids];
   }
 
   /** The client position of the middle of a door leaf, or null. */
   doorToClient(id: string): { x: number; y: number } | null {
-    const p = this.view.doorPoint(id);
+    const p = this.dungeon.doorPoint(id);
     return p ? this.worldToClient(p) : null;
   }
 
@@ -423,7 +423,7 @@ export class DungeonBoard implements RenderTarget, BoardView {
   }
 
   /** Draws the frame again as it is, onto the renderer's canvas (returned; null when it cannot draw). */
-  private readonly redraw = (): HTMLCanvasElement | null => this.shared.redraw(this, (r) => r.render(this.view.scene, this.camera));
+  private readonly redraw = (): HTMLCanvasElement | null => this.shared.redraw(this, (r) => r.render(this.dungeon.scene, this.camera));
 
   /** The RGBA of the last frame at the middle of square `[x, y]`. */
   readSquarePixel(x: number, y: number): [number, number, number, number] | null {
@@ -438,7 +438,7 @@ export class DungeonBoard implements RenderTarget, BoardView {
    * unless it offers nothing and the square behind it does. Null for nothing (rock, or off the board).
    */
   pick(clientX: number, clientY: number): BoardPick | null {
-    return choosePick(this.picksAt(clientX, clientY), (p) => isActionable(p, this.view.marks));
+    return choosePick(this.picksAt(clientX, clientY), (p) => isActionable(p, this.dungeon.marks));
   }
 
   /**
@@ -447,12 +447,12 @@ export class DungeonBoard implements RenderTarget, BoardView {
    * the board, with nothing standing in front).
    */
   picksAt(clientX: number, clientY: number): BoardPick[] {
-    if (!this.view.state) return [];
+    if (!this.dungeon.state) return [];
     const rect = this.canvas.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) return [];
     const ndc = new Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1);
     this.raycaster.setFromCamera(ndc, this.camera);
-    return picksAlong(this.raycaster, this.view);
+    return picksAlong(this.raycaster, this.dungeon);
   }
 
   /** Frees everything: GPU buffers, observers, the canvas. The board cannot be used afterwards. */
@@ -462,24 +462,24 @@ export class DungeonBoard implements RenderTarget, BoardView {
     this.disposed = true;
     this.controls.dispose();
     this.pointer.dispose();
-    this.view.dispose();
+    this.dungeon.dispose();
     const waiters = this.waiters;
     this.waiters = [];
     for (const resolve of waiters) resolve();
   }
 
   private frame(): void {
-    const board = this.view.state?.board;
+    const board = this.dungeon.state?.board;
     if (!board || this.pixelHeight === 0) return;
     this.controls.apply(board.width, board.height, geo.PIECE_HEIGHT * PIECE_SCALE + geo.PIECE_BASE_HEIGHT, this.pixelWidth / this.pixelHeight);
   }
 
   /** The view moved: pieces and badges face the camera again after a turn; hover and anything placed by position are stale. */
   private onViewChange(turned: boolean): void {
-    if (turned && this.view.state) {
-      this.view.layPieces();
+    if (turned && this.dungeon.state) {
+      this.dungeon.layPieces();
       // the trees on the edges nearest the eye stay low
-      if (this.setting === 'outdoor') this.view.layWalls();
+      if (this.setting === 'outdoor') this.dungeon.layWalls();
     }
     this.pointer.update(null);
     this.invalidate();

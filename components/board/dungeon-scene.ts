@@ -48,12 +48,19 @@ export class DungeonScene {
   state: BoardScene | null = null;
   /** The seat's marks shown. */
   marks: BoardMarks = NO_MARKS;
+  /** The fog over what the heroes have not explored, and the fog of a room just revealed, fading. */
   readonly fog: BoardFog;
+  /** The door leaves, keyed by door id. */
   readonly doors: InstancedLayer<string>;
+  /** The frames of the doors' gaps, keyed by door id. */
   readonly doorFrames: InstancedLayer<string>;
+  /** The pieces, one layer per figure. */
   readonly pieces: FigureLayers;
+  /** The mission's objects. */
   readonly objects: ObjectMeshes;
+  /** The mark of a refused click's square, while it shows. */
   readonly flash: InstancedLayer<number>;
+  /** The keyboard cursor's brackets. */
   readonly cursorMark: InstancedLayer<number>;
   /** How many badges each unit shows. */
   private badgeCounts = new Map<string, number>();
