@@ -1,8 +1,9 @@
 /**
  * The actions a seat may take now, judged by the reducer's own checks, written once: the checks that are values
  * (`gateRefusal`, `heroRefusal`, `rollRefusal`, `attackRefusal`, `searchRefusal`, … beside `apply`'s steps, which
- * call them) are read directly; any other candidate (squares in reach, units in sight, the seat's tools) is tried
- * through the reducer by a {@link Probe}, which stops at the first change. So every action listed is one `apply`
+ * call them) are read directly, over the candidates worth asking (squares in reach, units in sight, the seat's
+ * tools); the others (`start`, a door, a cast, an item, the module's own actions) are tried through the reducer by a
+ * {@link Probe}, which stops at the first change. So every action listed is one `apply`
  * accepts; the random-game tests check both ways that the list is what `apply` accepts. Clients highlight squares
  * and targets from the list.
  * @module
@@ -12,7 +13,7 @@ import { computerTurnRefusal, handOverRefusal, releaseRefusal } from './absence.
 import { actedRefusal } from './acting.ts';
 import { adjacent } from './board.ts';
 import { fleeRefusal } from './flee.ts';
-import { itemNeedsTarget, itemTargets, spellNeedsTarget, spellTargets, teachRefusal } from './magic.ts';
+import { itemNeedsTarget, itemTargets, playCardRefusal, resolveRefusal, spellNeedsTarget, spellTargets, teachRefusal } from './magic.ts';
 import { searchRefusal } from './objects.ts';
 import { searchArea } from './areas.ts';
 import { moduleOf } from './registry.ts';
@@ -48,8 +49,8 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
     if (gateRefusal(state, seat, 'teach') === null) {
       for (const h of state.units) if (h.side === 'heroes') for (const sp of state.setup.spells) listWhen(list, { type: 'teach', hero: h.id, spell: sp.id }, teachRefusal(state, h.id, sp.id));
     }
-    for (const d of state.setup.decks) listTried(list, { type: 'play_card', deck: d.id });
-    for (const p of state.pending) listTried(list, { type: 'resolve', id: p.id });
+    for (const d of state.setup.decks) listWhen(list, { type: 'play_card', deck: d.id }, playCardRefusal(state, d.id));
+    for (const p of state.pending) listWhen(list, { type: 'resolve', id: p.id }, resolveRefusal(state, p.id));
     listWhen(list, { type: 'computer_turn' }, computerTurnRefusal(state));
   }
   // in-turn actions of another seat are refused (`not_your_turn`)

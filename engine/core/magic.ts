@@ -219,11 +219,18 @@ export function teach(draft: Draft, heroId: string, spellId: string): void {
   draft.emit({ type: 'spell_taught', unit: hero.id, spell: spellId });
 }
 
+/** Why the master may not play a card of deck `deckId` (no such deck, or no cards in it), or null when it may. */
+export function playCardRefusal(state: GameState, deckId: string): { code: 'unknown_deck' | 'empty_deck'; message: string } | null {
+  const pile = Object.hasOwn(state.decks, deckId) ? state.decks[deckId] : undefined;
+  if (!pile) return { code: 'unknown_deck', message: `no deck "${deckId}"` };
+  if (pile.draw.length === 0 && pile.discard.length === 0) return { code: 'empty_deck', message: `deck "${deckId}" has no cards` };
+  return null;
+}
+
 /** The master plays the top card of a deck; `targetId` is the unit its chosen bricks act on. */
 export function playCard(draft: Draft, deckId: string, targetId: string | undefined): void {
-  const pile = Object.hasOwn(draft.state.decks, deckId) ? draft.state.decks[deckId] : undefined;
-  if (!pile) reject('unknown_deck', `no deck "${deckId}"`);
-  if (pile.draw.length === 0 && pile.discard.length === 0) reject('empty_deck', `deck "${deckId}" has no cards`);
+  const refusal = playCardRefusal(draft.state, deckId);
+  if (refusal) reject(refusal.code, refusal.message);
   let chosen: Unit | null = null;
   if (targetId !== undefined) {
     chosen = draft.unit(targetId) ?? null;
@@ -232,9 +239,15 @@ export function playCard(draft: Draft, deckId: string, targetId: string | undefi
   drawCard(draft, deckId, { actor: null, chosen, source: { kind: 'card', id: deckId, element: null }, depth: 0 }, null);
 }
 
+/** Why the master may not resolve custom effect `id` (none such is pending), or null when it may. */
+export function resolveRefusal(state: GameState, id: number): { code: 'unknown_custom'; message: string } | null {
+  return state.pending.some((p) => p.id === id) ? null : { code: 'unknown_custom', message: `no pending custom effect ${id}` };
+}
+
 /** The master marks a pending custom effect as resolved. */
 export function resolveCustom(draft: Draft, id: number): void {
-  if (!draft.state.pending.some((p) => p.id === id)) reject('unknown_custom', `no pending custom effect ${id}`);
+  const refusal = resolveRefusal(draft.state, id);
+  if (refusal) reject(refusal.code, refusal.message);
   draft.state.pending = draft.state.pending.filter((p) => p.id !== id);
   draft.emit({ type: 'custom_resolved', id });
 }
