@@ -13,36 +13,25 @@ import { html, LitElement, nothing, svg, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { PropertyValues } from 'lit';
 import type { Doc, Issue } from './api.ts';
-import { adventureFlags, fixedIds, flagId, flagWords, idFromText, tierChoices, withIdsFromTexts, type FixedIds } from './adventure-ids.ts';
+import { fixedIds, idFromText, withIdsFromTexts, type FixedIds } from './adventure-ids.ts';
 import { adventureProblems, reachableLocations, type AdventureProblem } from './adventure-problems.ts';
-import { choicesFor, namedChoices, type Catalog } from './choices.ts';
+import type { Catalog } from './choices.ts';
 import { sameWords, textIn } from '../../content/text.ts';
-import { exitCompletes } from '../../content/schemas/adventure.ts';
 import { t, type Lang } from './i18n.ts';
 import { ADVENTURE_NODES } from '../../content/vocabulary-adventure.ts';
-import type { Choice } from './json-form.ts';
-import { defaultOf, formatPath, schemaOf, validate, type JsonSchema, type Path } from './schema-tools.ts';
+import { schemaOf, validate, type JsonSchema } from './schema-tools.ts';
 import { labelOffsets } from './map-labels.ts';
 import { freeSpot, labelWidth, locationBox, MAP_W, type MapLayout } from '../../engine/campaign/map-layout.ts';
 import { adventureEditorStyles } from './adventure-editor-styles.ts';
-import { firstText, firstWords, kindName, locationItems, mapLayout, NODE_KINDS, nodeUnion, nodeVariants, problemText, withCompletes, type LocationDraft, type NodeDraft, type NodeKind, type Text } from './adventure-draft.ts';
+import { renderNodeEditor, renderNodeRow } from './adventure-node-panel.ts';
+import { newNode } from './adventure-nodes.ts';
+import { pickOnce, renderRouteInto, renderRoutes } from './adventure-routes-panel.ts';
+import { firstText, locationItems, mapLayout, NODE_KINDS, problemText, type LocationDraft, type NodeDraft, type NodeKind, type Text } from './adventure-draft.ts';
 
 /** The map's width in SVG units (a location's `layout` is in percent of the map's width and height). */
 const W = MAP_W;
 
 export { freeSpot, locationBox, type MapLayout };
-
-/**
- * The `change` handler of a "pick one to add" `<select>`: calls `use` with the picked option's value (never the empty
- * first option) and puts the select back on that empty option, ready for the next pick.
- */
-function pickOnce(use: (value: string) => void): (e: Event) => void {
-  return (e) => {
-    const sel = e.target as HTMLSelectElement;
-    if (sel.value) use(sel.value);
-    sel.value = '';
-  };
-}
 
 /**
  * @element qb-adventure-editor
@@ -177,27 +166,7 @@ export class QbAdventureEditor extends LitElement {
   addNode(id: string, kind: NodeKind): void {
     const l = this.locations.find((x) => x.id === id);
     if (!l) return;
-    const variant = nodeVariants().find((v) => v.properties?.kind?.const === kind) ?? {};
-    const fresh = defaultOf(variant) as NodeDraft;
-    const exitAt = l.nodes.findIndex((n) => n?.kind === 'exit');
-    const index = kind !== 'exit' && exitAt >= 0 ? exitAt : l.nodes.length;
-    const before = l.nodes[index - 1]?.at ?? 0;
-    const after = l.nodes[index]?.at ?? 1;
-    const name = firstText(this.lang, ADVENTURE_NODES[kind][this.lang].name);
-    const node: NodeDraft = { ...fresh, id: idFromText(name, kind, this.allNodeIds()), kind, name, at: kind === 'exit' ? 1 : Math.round(((before + after) / 2) * 100) / 100 };
-    // the parts' ids are made from their texts by emit (adventure-ids.ts); a dialogue's first page is named so its
-    // start follows it
-    // a challenge of middling difficulty (the d20 against 10), not the schema's least DC of 1
-    if (kind === 'challenge') Object.assign(node, { dc: 10, approaches: [{ id: '', name, skill: 'might' }] });
-    // a fight or a challenge is on the way unless the author says the party may pass it by
-    if (kind === 'encounter' || kind === 'challenge') node.mandatory = true;
-    if (kind === 'dialogue') {
-      node.speaker = name;
-      node.start = 'pagina';
-      node.pages = [{ id: 'pagina', text: name, choices: [] }];
-    }
-    if (kind === 'puzzle') node.options = [0, 1].map((k) => ({ id: '', name: firstText(this.lang, t(this.lang, 'advOption', { n: k + 1 })) }));
-    if (kind === 'branch') node.options = [0, 1].map((k) => ({ id: '', clue: firstText(this.lang, t(this.lang, 'advWay', { n: k + 1 })), to: '' }));
+    const { node, index } = newNode(l, kind, this.lang, this.allNodeIds());
     const nodes = [...l.nodes.slice(0, index), node, ...l.nodes.slice(index)];
     this.updateLocation(id, (x) => ({ ...x, nodes }));
     this.nodeIndex = index;
@@ -419,14 +388,12 @@ export class QbAdventureEditor extends LitElement {
     const i = this.locations.indexOf(l);
     const base = `locations[${i}]`;
     const locationSchema = locationItems();
-    const others = this.locations.filter((x) => x.id !== l.id);
-    const routes = l.routes ?? [];
     const mine = problems.filter((p) => p.location === l.id);
     const node = this.nodeIndex !== null ? l.nodes[this.nodeIndex] : undefined;
     return html`<div class="panel" data-role="location" data-id=${l.id}>
         <h2>${this.label(l)}</h2>
         ${mine.filter((p) => !p.node).map((p) => html`<p class="err" data-location-problem=${p.code}>${problemText(lang, p, this.adventure)}</p>`)}
-        ${mine.some((p) => p.code === 'unreachable') ? this.renderRouteInto(l) : nothing}
+        ${mine.some((p) => p.code === 'unreachable') ? renderRouteInto(l, this.locations, reachableLocations(this.adventure), lang, (from, to) => this.link(from, to)) : nothing}
         <div class="row">
           ${this.adventure.start === l.id
             ? html`<span class="badge published">${t(lang, 'advStart')}</span>`
@@ -448,35 +415,17 @@ export class QbAdventureEditor extends LitElement {
             this.setLocations(this.locations.map((x) => (x === l ? e.detail.value : x)));
           }}
         ></qb-json-form>
-        <h3>${t(lang, 'advRoutes')}</h3>
-        ${routes.length
-          ? html`<ul data-role="routes">
-              ${routes.map((r) => {
-                const to = this.locations.find((x) => x.id === r);
-                return html`<li data-route=${r}>
-                  ${t(lang, 'advRouteTo', { name: to ? this.label(to) : r })}
-                  <button class="small secondary" data-action="unlink" data-to=${r} aria-label=${t(lang, 'advRemoveRoute', { name: to ? this.label(to) : r })} @click=${() => this.unlink(l.id, r)}>×</button>
-                </li>`;
-              })}
-            </ul>`
-          : html`<p class="hint">${t(lang, 'advNoRoutes')}</p>`}
-        <div class="row">
-          <label
-            >${t(lang, 'advAddRoute')}
-            <select
-              data-role="add-route"
-              @change=${pickOnce((v) => this.link(l.id, v))}
-            >
-              <option value="">${t(lang, 'none')}</option>
-              ${others.filter((x) => !routes.includes(x.id)).map((x) => html`<option value=${x.id}>${this.label(x)}</option>`)}
-            </select></label
-          >
-          <button class="small secondary" data-action="link" title=${t(lang, 'advLinkHint')} @click=${() => (this.linkFrom = l.id)}>${t(lang, 'advLink')}</button>
-        </div>
+        ${renderRoutes(l, this.locations, lang, { link: (from, to) => this.link(from, to), unlink: (from, to) => this.unlink(from, to), drawFrom: (from) => (this.linkFrom = from) })}
         <h3>${t(lang, 'advNodes')}</h3>
         <p class="hint" data-role="node-keys">${t(lang, globalThis.matchMedia?.('(pointer: coarse)').matches === true ? 'advNodeKeysTouch' : 'advNodeKeys')}</p>
         <ol class="nodes" data-role="nodes">
-          ${l.nodes.map((n, k) => this.renderNodeRow(l, n, k, mine))}
+          ${l.nodes.map((n, k) =>
+            renderNodeRow(l, n, k, this.nodeIndex === k, mine, lang, {
+              choose: () => (this.nodeIndex = k),
+              move: (by) => this.moveNode(l.id, k, by),
+              remove: () => this.removeNode(l.id, k),
+            }),
+          )}
         </ol>
         <div class="row">
           <label
@@ -491,100 +440,9 @@ export class QbAdventureEditor extends LitElement {
       ${node ? this.renderNodeEditor(l, i, node, this.nodeIndex!, mine) : html`<p class="muted">${t(lang, 'advPickNode')}</p>`}`;
   }
 
-  /** For a location no route reaches: a route into it from a location that is reached, in one pick. */
-  private renderRouteInto(l: LocationDraft): TemplateResult {
-    const reachable = reachableLocations(this.adventure);
-    const from = this.locations.filter((x) => x.id !== l.id && reachable.has(x.id));
-    if (from.length === 0) return html``;
-    return html`<div class="row">
-      <label
-        >${t(this.lang, 'advRouteInto')}
-        <select
-          data-role="route-into"
-          @change=${pickOnce((v) => this.link(v, l.id))}
-        >
-          <option value="">${t(this.lang, 'none')}</option>
-          ${from.map((x) => html`<option value=${x.id}>${this.label(x)}</option>`)}
-        </select></label
-      >
-    </div>`;
-  }
-
-  private renderNodeRow(l: LocationDraft, n: NodeDraft, k: number, mine: AdventureProblem[]): TemplateResult {
-    const lang = this.lang;
-    const name = this.label(n);
-    const bad = mine.filter((p) => p.node === n?.id);
-    const last = l.nodes.length - 1;
-    return html`<li class=${this.nodeIndex === k ? 'selected' : ''} data-node=${n?.id ?? ''} data-node-index=${k}>
-      <button
-        class="node"
-        data-action="edit-node"
-        aria-pressed=${this.nodeIndex === k ? 'true' : 'false'}
-        @click=${() => (this.nodeIndex = k)}
-        @keydown=${(e: KeyboardEvent) => {
-          if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
-          e.preventDefault();
-          this.moveNode(l.id, k, e.key === 'ArrowUp' ? -1 : 1);
-        }}
-      >
-        <span class="kind" title=${NODE_KINDS.includes(n?.kind as never) ? ADVENTURE_NODES[n.kind as NodeKind][lang].hint : nothing}>${kindName(n?.kind, lang)}</span>
-        ${sameWords(name, kindName(n?.kind, lang)) ? nothing : name} ${n?.mandatory ? html`<span class="kind">(${t(lang, 'advMandatory')})</span>` : nothing}
-        ${bad.length ? html`<span class="err" data-node-problems>⚠</span>` : nothing}
-      </button>
-      <button class="small secondary" data-action="node-up" ?disabled=${k === 0} aria-label=${t(lang, 'advNodeUp', { name })} @click=${() => this.moveNode(l.id, k, -1)}>↑</button>
-      <button class="small secondary" data-action="node-down" ?disabled=${k === last} aria-label=${t(lang, 'advNodeDown', { name })} @click=${() => this.moveNode(l.id, k, 1)}>↓</button>
-      <button class="small secondary" data-action="node-remove" aria-label=${t(lang, 'advNodeRemove', { name })} @click=${() => this.removeNode(l.id, k)}>×</button>
-    </li>`;
-  }
-
   private renderNodeEditor(l: LocationDraft, i: number, node: NodeDraft, k: number, mine: AdventureProblem[]): TemplateResult {
-    const lang = this.lang;
-    const prefix: Path = ['locations', i, 'nodes', k];
-    const base = formatPath(prefix);
-    const bad = mine.filter((p) => p.node === node.id);
-    // the problems in words beside the field they concern, with the schema's and the server's issues
-    const inWords: Issue[] = bad.map((p) => ({ path: p.path.startsWith(`${base}.`) ? p.path.slice(base.length + 1) : '', message: problemText(lang, p, this.adventure) }));
-    const relative = [...this.relative(base), ...inWords.filter((x) => x.path)];
-    const general = choicesFor(this.catalog, this.adventure, lang);
-    const ruleset = this.adventure.ruleset;
-    const pages = Array.isArray(node.pages) ? (node.pages as { id?: string; text?: Text }[]).filter((p) => typeof p?.id === 'string' && p.id !== '').map((p, n) => ({ value: p.id!, label: firstWords(p.text, lang, t(lang, 'advPage', { n: n + 1 })) })) : [];
-    const choices = (path: Path, key: string, v: unknown): Choice[] | null => {
-      const inArray = typeof key === 'number' || /^\d+$/.test(key);
-      const field = inArray ? String(path[path.length - 2] ?? '') : key;
-      if (field === 'mission') {
-        // the missions of the adventure's ruleset
-        return namedChoices((this.catalog.missions ?? []).filter((m) => !ruleset || m.ruleset === ruleset), lang).sort((a, b) => a.label.localeCompare(b.label, lang));
-      }
-      // a condition's flag is one the adventure grants somewhere (named in words), never typed
-      if (field === 'flag' && (path.includes('requires') || path.includes('when'))) return adventureFlags(this.adventure);
-      // the difficulty tiers the adventure's ruleset names
-      if (field === 'tiers' && inArray) return tierChoices(this.catalog.rulesets?.find((r) => r.id === ruleset), lang);
-      if (node.kind === 'dialogue' && (field === 'next' || (field === 'start' && path.length === 1))) return pages;
-      return general([...prefix, ...path], key, v);
-    };
-    return html`<div class="panel" data-role="node" data-id=${node.id}>
-      <h2>${kindName(node.kind, lang)}${sameWords(this.label(node), kindName(node.kind, lang)) ? nothing : ` · ${this.label(node)}`}</h2>
-      <qb-json-form
-        compact
-        data-role="node-form"
-        .schema=${nodeUnion()}
-        .value=${node.kind === 'exit' ? { ...node, completes: exitCompletes(l) } : node}
-        .at=${prefix}
-        .hiddenFields=${['id', 'at']}
-        .wordIdFields=${['clue', 'flag']}
-        .wordsToId=${flagId}
-        .idToWords=${flagWords}
-        .issues=${relative}
-        .choices=${choices}
-        lang=${lang}
-        @value-changed=${(e: CustomEvent<{ value: NodeDraft }>) => {
-          e.stopPropagation();
-          const next = node.kind === 'exit' && e.detail.value.kind === 'exit' ? withCompletes(l, e.detail.value) : e.detail.value;
-          this.updateLocation(l.id, (x) => ({ ...x, nodes: x.nodes.map((n, j) => (j === k ? next : n)) }));
-        }}
-      ></qb-json-form>
-      ${bad.map((p) => html`<p class="err" data-node-problem=${p.code}>${problemText(lang, p, this.adventure)}</p>`)}
-    </div>`;
+    const ctx = { adventure: this.adventure, catalog: this.catalog, lang: this.lang, relative: (base: string) => this.relative(base) };
+    return renderNodeEditor(ctx, l, i, node, k, mine, (next) => this.updateLocation(l.id, (x) => ({ ...x, nodes: x.nodes.map((n, j) => (j === k ? next : n)) })));
   }
 
   /** The schema's and the server's issues under `base`, with paths relative to it. */

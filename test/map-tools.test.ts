@@ -1,0 +1,32 @@
+/**
+ * The map editor's object tools (components/archive/map-tools.ts): what each places (a trap of a known kind, hidden
+ * and doing 1 damage; furniture never hidden) and the hint of the tool in hand.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { FURNITURE_KINDS, TRAP_KINDS } from '../content/schemas/index.ts';
+import { VOCABULARY } from '../content/vocabulary.ts';
+import { objectToPlace, toolHint, toolWord } from '../components/archive/map-tools.ts';
+import { t } from '../components/archive/i18n.ts';
+
+test('a trap of an unknown kind is the first kind, hidden when asked, doing 1 damage', () => {
+  assert.deepEqual(objectToPlace('trap', 'nonsense', true), { type: 'trap', kind: TRAP_KINDS[0], hidden: true, effects: [{ type: 'damage', amount: 1 }] });
+  assert.deepEqual(objectToPlace('trap', TRAP_KINDS[1]!, false), { type: 'trap', kind: TRAP_KINDS[1], effects: [{ type: 'damage', amount: 1 }] });
+});
+
+test('furniture is never hidden; a treasure is when asked', () => {
+  assert.deepEqual(objectToPlace('furniture', '', true), { type: 'furniture', kind: FURNITURE_KINDS[0] });
+  assert.deepEqual(objectToPlace('treasure', '', true), { type: 'treasure', hidden: true });
+});
+
+test("the tool's hint names the door's edge, taps on a touch screen, and the rectangle while it paints one", () => {
+  assert.equal(toolHint('door', true, false, 'en'), t('en', 'doorHint'));
+  assert.equal(toolHint('secret', false, true, 'it'), t('it', 'doorHintTouch'));
+  assert.equal(toolHint('room', true, false, 'en'), t('en', 'shapeRectHint'));
+  assert.equal(toolHint('corridor', false, false, 'en'), t('en', 'paintHint'));
+});
+
+test("an object tool is named as the vocabulary names its kind, another by the editor's word", () => {
+  assert.equal(toolWord('select', 'en'), t('en', 'toolSelect'));
+  assert.equal(toolWord('trap', 'en'), VOCABULARY.objectTypes.trap.en.name);
+});
