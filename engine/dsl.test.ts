@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { inspect } from 'node:util';
 import { rollDice, type DiceRoll } from './core/dice-notation.ts';
+// the built-in ruleset modules registered: d20's checks of its board (a trial of its formulas) run at save with them
+import './rulesets/index.ts';
 import {
   DslEvalError,
   DslValidationError,

@@ -67,20 +67,13 @@ const FLOORS: readonly [string, RegExp, string][] = [
 ];
 
 /**
- * The imports across a floor that are still there, each to be moved: the core plays classic's combat dice, movement
- * roll and creature moves itself (they belong behind the ruleset module's interface); the rules language checks a d20
- * board's formulas by importing d20's trial (a ruleset should register its own document checks); the rulesets'
- * campaign systems take their types from the campaign layer (the interface belongs below the rulesets). The test fails
- * when a crossing is added, and when one of these is gone (then strike it here), so the list only shrinks.
+ * The imports across a floor that are still there: the rulesets' campaign systems take their types, type-only, from
+ * the campaign layer. The `CampaignSystem` interface they implement is written in the campaign's state, context,
+ * events and fight outcome (`engine/campaign/types.ts`, which reads the campaign's action schema): putting it below the
+ * rulesets means moving those types with it, so they stay until the campaign's types have a place of their own. The
+ * test fails when a crossing is added, and when one of these is gone (then strike it here), so the list only shrinks.
  */
 const CROSSINGS_LEFT = [
-  'engine/core/ai.ts -> engine/rulesets/classic/combat.ts',
-  'engine/core/ai.ts -> engine/rulesets/classic/creatures.ts',
-  'engine/core/apply.ts -> engine/rulesets/classic/creatures.ts',
-  'engine/core/apply.ts -> engine/rulesets/classic/dice.ts',
-  'engine/core/effects.ts -> engine/rulesets/classic/dice.ts',
-  'engine/core/view.ts -> engine/rulesets/classic/dice.ts',
-  'engine/dsl/rules.ts -> engine/rulesets/d20/guide/trial.ts',
   'engine/rulesets/classic/campaign-system.ts -> engine/campaign/system-types.ts',
   'engine/rulesets/classic/campaign-system.ts -> engine/campaign/types.ts',
   'engine/rulesets/d20/campaign-system.ts -> engine/campaign/system-types.ts',

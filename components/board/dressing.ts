@@ -5,7 +5,7 @@
  * nothing at run time, so that it shares no module with the embed (esbuild would split a shared module into a chunk
  * of its own, which costs the up-front files about a kilobyte of gzip). Grey levels around 0.9, which multiply the floor's colours
  * (each room's tint, the corridors' darker stone, the grass, the road) in display space; a texture covers one square
- * and each square is turned a quarter turn of its own (dungeon-board.ts), so no two neighbours look alike.
+ * and each square is turned a quarter turn of its own (ground-instances.ts), so no two neighbours look alike.
  * @module
  */
 import type { BufferGeometry } from 'three';

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Unit } from '../../engine/index.ts';
-import type { BoardPick } from './types.ts';
+import type { BoardMarks, BoardPick } from './types.ts';
 
 /**
  * The pick of a click among `along` (everything drawn along the pointer's ray, nearest the eye first, the floor square
@@ -15,6 +15,18 @@ import type { BoardPick } from './types.ts';
  */
 export function choosePick(along: readonly BoardPick[], actionable: (pick: BoardPick) => boolean): BoardPick | null {
   return along.find(actionable) ?? along[0] ?? null;
+}
+
+/**
+ * Whether a click on `pick` would act, by the seat's `marks`: a piece to attack, aim at, move or select; a door to
+ * open; a square to move to. False for nothing.
+ */
+export function isActionable(pick: BoardPick | null, marks: BoardMarks): boolean {
+  if (!pick) return false;
+  const m = marks;
+  if (pick.kind === 'unit') return m.targets.includes(pick.id) || m.aims.includes(pick.id) || m.ready.includes(pick.id) || m.selected === pick.id;
+  if (pick.kind === 'door') return m.doors.includes(pick.id);
+  return m.moves.some(([x, y]) => x === pick.x && y === pick.y);
 }
 
 /** The highlight of what the pointer is over: a key that changes when it does, a square to light, a door to brighten. */

@@ -8,8 +8,7 @@
  * @module
  */
 import { canCross, neighbours } from './board.ts';
-import { canStrike } from '../rulesets/classic/combat.ts';
-import { creatureAttack, moveCreature } from '../rulesets/classic/creatures.ts';
+import { canStrike, creatureAttack, moveCreature } from './creatures.ts';
 import type { Draft } from './draft.ts';
 import { inClearLine } from './line.ts';
 import { reachable } from './movement.ts';

@@ -6,8 +6,7 @@
  */
 import { ownValue } from '../../content/own.ts';
 import { adjacent, squareIndex } from './board.ts';
-import { creatureAttack, creatureAttackRefusal, creatureMoveRefusal, moveCreature, squareOf } from '../rulesets/classic/creatures.ts';
-import { heroMovementOf } from '../rulesets/classic/dice.ts';
+import { creatureAttack, creatureAttackRefusal, creatureMoveRefusal, moveCreature, squareOf } from './creatures.ts';
 import { rollPool } from './dice.ts';
 import { Draft, doorIndex } from './draft.ts';
 import { cast, playCard, resolveCustom, teach, useItem } from './magic.ts';
@@ -21,14 +20,14 @@ import { flee } from './flee.ts';
 import { advanceTurn, firstTurn } from './turns.ts';
 import { computerTurn, handOver, releaseSeat, skipTurn } from './absence.ts';
 import { heroUnit, stepsLeft } from './units.ts';
-import { moduleOf } from './registry.ts';
+import { moduleOf, movementRollOf } from './registry.ts';
 import { isSquareVisibleToHeroes, isUnitVisibleTo } from './view.ts';
 import { Action } from './action.ts';
 import { MASTER, SPECTATOR, SPECTATOR_REFUSAL, type ApplyResult, type GameError, type GameState, type SeatAction, type SeatId, type Unit } from './types.ts';
 
 /**
- * The reducer's checks on a creature's move and attack, as values (the creature moves of the classic rules the core
- * still plays): `legalActions` reads them from the reducer, as it reads the others exported here.
+ * The reducer's checks on a creature's move and attack, as values (`creatures.ts`): `legalActions` reads them from
+ * the reducer, as it reads the others exported here.
  */
 export const creatureRefusals = { move: creatureMoveRefusal, attack: creatureAttackRefusal } as const;
 
@@ -262,7 +261,10 @@ export function rollRefusal(state: GameState): GameError | null {
 function roll(draft: Draft, hero: Unit): void {
   const refusal = rollRefusal(draft.state);
   if (refusal) reject(refusal.code, refusal.message);
-  const dice = rollPool(draft.rng, heroMovementOf(draft.state.setup.ruleset));
+  const pool = movementRollOf(draft.state);
+  // every ruleset whose heroes roll has its roll: one without is a document its module should have refused
+  if (!pool) throw new Error(`ruleset "${draft.state.setup.ruleset.id}" has no movement roll (heroMovement)`);
+  const dice = rollPool(draft.rng, pool);
   // `move` stat changes add to (or take from) the roll
   const bonus = hero.mods.reduce((sum, m) => (m.stat === 'move' ? sum + m.delta : sum), 0);
   const steps = Math.max(0, dice.reduce((a, b) => a + b, 0) + bonus);

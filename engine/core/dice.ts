@@ -1,7 +1,7 @@
 /**
- * Dice and decks with the game's PRNG, for every ruleset: a pool of ordinary dice, the faces counted on a roll of
- * combat dice, a deck shuffled. What a ruleset's own dice are (the classic combat die, its movement roll) is the
- * ruleset's (`engine/rulesets/classic/dice.ts`).
+ * Dice and decks with the game's PRNG, for every ruleset: a pool of ordinary dice, a roll of combat dice and the
+ * faces counted on it, a deck shuffled. What a ruleset's own dice are (its combat die, its movement roll) its module
+ * says (`RulesetModule.combatDie`, `movementRoll`).
  * @module
  */
 import type { CombatFace, DicePool } from '../../content/schemas/index.ts';
@@ -12,6 +12,26 @@ export function rollPool(rng: Rng, pool: DicePool): number[] {
   const out: number[] = [];
   for (let i = 0; i < pool.count; i++) out.push(1 + rng.int(pool.sides));
   return out;
+}
+
+/** A ruleset's combat die: its faces, the face that wounds and the faces heroes and creatures block with. */
+export interface CombatDie {
+  faces: CombatFace[];
+  hit: CombatFace;
+  heroBlock: CombatFace;
+  creatureBlock: CombatFace;
+}
+
+/** Rolls `count` combat dice of `die`: each of its faces equally likely. */
+export function rollCombatDie(rng: Rng, die: CombatDie, count: number): CombatFace[] {
+  const out: CombatFace[] = [];
+  for (let i = 0; i < count; i++) out.push(die.faces[rng.int(die.faces.length)]!);
+  return out;
+}
+
+/** The face a unit of `side` blocks with under `die`: `heroBlock` for heroes, `creatureBlock` for the rest. */
+export function blockFace(die: CombatDie, side: string): CombatFace {
+  return side === 'heroes' ? die.heroBlock : die.creatureBlock;
 }
 
 /** How many of `dice` show `face`. */

@@ -6,8 +6,7 @@
  */
 import { TARGETED_EFFECT_TYPES, type Effect, type EffectType, type Target } from '../../content/schemas/index.ts';
 import { adjacent, canCross, neighbours, roomIdOf, squareIndex } from './board.ts';
-import { blockFace, classicDie, rollCombatDice } from '../rulesets/classic/dice.ts';
-import { countFaces, rollPool, shuffleDeck } from './dice.ts';
+import { blockFace, countFaces, rollCombatDie, rollPool, shuffleDeck, type CombatDie } from './dice.ts';
 import type { Draft } from './draft.ts';
 import { searchArea } from './areas.ts';
 import { furnitureSquares } from './furniture.ts';
@@ -117,6 +116,17 @@ function immuneTo(unit: Unit, ctx: EffectContext): boolean {
   return immune.to.includes(ctx.source.id) || (ctx.source.element !== null && immune.to.includes(ctx.source.element));
 }
 
+/**
+ * The combat die of the game's ruleset, from its module (`RulesetModule.combatDie`).
+ * @throws Error when the module gives none: a `damage` brick with `dice` reached a module that rolls no combat dice.
+ */
+function combatDieOf(state: GameState): CombatDie {
+  const module = moduleOf(state);
+  const die = module.combatDie?.(state.setup.ruleset) ?? null;
+  if (!die) throw new Error(`ruleset "${state.setup.ruleset.id}" has no combat die under the "${module.id}" module: a damage brick's dice cannot be rolled`);
+  return die;
+}
+
 const damage: Handler<'damage'> = (draft, e, ctx) => {
   for (const u of targetsOf(draft, e, e.target, ctx)) {
     if (u.dormant) {
@@ -128,12 +138,11 @@ const damage: Handler<'damage'> = (draft, e, ctx) => {
     let defenceDice = null;
     if (e.roll !== undefined) amount = rollDice(parseDice(e.roll), draft.rng).total;
     if (e.dice !== undefined) {
-      const ruleset = draft.state.setup.ruleset;
-      dice = rollCombatDice(draft.rng, ruleset, e.dice);
-      const die = classicDie(ruleset);
+      const die = combatDieOf(draft.state);
+      dice = rollCombatDie(draft.rng, die, e.dice);
       amount = countFaces(dice, die.hit);
       if (e.defend) {
-        defenceDice = rollCombatDice(draft.rng, ruleset, effective(u, 'def'));
+        defenceDice = rollCombatDie(draft.rng, die, effective(u, 'def'));
         amount = Math.max(0, amount - countFaces(defenceDice, blockFace(die, u.side)));
       }
     }

@@ -11,7 +11,10 @@
  * `registerRulesetModule`; see docs/rulesets.md, "Writing a ruleset module".
  * @module
  */
-import type { Creature, Effect, EffectType, Hero, Mission, Ruleset, Spell } from '../../content/schemas/index.ts';
+import type { Creature, DicePool, Effect, EffectType, Hero, Mission, Ruleset, Spell } from '../../content/schemas/index.ts';
+import type { RulesIssue } from '../../content/schemas/rules/issues.ts';
+import type { Rules } from '../../content/schemas/rules/rules.ts';
+import type { CombatDie } from './dice.ts';
 import type { Draft } from './draft.ts';
 import type { EffectContext } from './effect-context.ts';
 import type { Action, GameState, ModuleEvents, SeatId, Setup, Unit, UnitId } from './types.ts';
@@ -135,6 +138,11 @@ export interface RulesetModule {
   scheduledTurn?(draft: Draft, creature: Unit): boolean;
   /** Whether heroes roll their movement (the core's `roll` action); default true. False: `roll` is `not_in_ruleset`. */
   readonly rollsMovement?: boolean;
+  /**
+   * The dice a hero rolls to move under `ruleset` (the `roll` action; a view shows them), or null when it gives none.
+   * Default: the ruleset's `heroMovement`.
+   */
+  movementRoll?(ruleset: Ruleset): DicePool | null;
   /** Whether the turn under way is complete after an action (it then ends by itself); default: never, `end_turn` ends it. */
   turnComplete?(draft: Draft): boolean;
 
@@ -144,6 +152,12 @@ export interface RulesetModule {
   strike(draft: Draft, attacker: Unit, target: Unit): void;
   /** How many strikes a creature makes on its turn (default 1). */
   strikesOf?(unit: Unit): number;
+  /**
+   * The combat die of `ruleset` (what a `damage` brick's `dice` roll; a view shows its faces), or null when it has
+   * none. Default: none, and a `damage` brick with `dice` is an error (a module whose bricks roll no combat dice
+   * handles `damage` itself, in {@link effects}).
+   */
+  combatDie?(ruleset: Ruleset): CombatDie | null;
 
   /** The module's own effect brick handlers, over the core's (damage, heal, status...). */
   readonly effects?: Partial<{ [T in EffectType]: EffectHandler<T> }>;
@@ -165,4 +179,11 @@ export interface RulesetModule {
   readonly events?: Partial<ModuleEventRules<keyof ModuleEvents>>;
   /** What this module adds to a seat's view (`View.rules`): plain JSON, nothing the seat may not see. */
   view?(state: GameState, seat: SeatId): unknown;
+
+  /**
+   * The module's own checks of a parsed `rules` document at save, after the language's (`checkRulesLanguage`,
+   * `engine/dsl/rules.ts`) found `issues`: the further problems, with their paths (d20 tries its board's formulas
+   * out). Asked of every registered module, each answering for the documents that are its own; default: none.
+   */
+  checkRules?(rules: Rules, issues: readonly RulesIssue[]): RulesIssue[];
 }

@@ -3,7 +3,7 @@
  * module a game is played by. The built-in modules (`classic`, `d20`, `rules`) register in `builtin.ts`.
  * @module
  */
-import type { Ruleset } from '../../content/schemas/index.ts';
+import type { DicePool, Ruleset } from '../../content/schemas/index.ts';
 import { rulesetSystem } from '../../content/schemas/rules/system.ts';
 import type { GameState } from './types.ts';
 import type { RulesetModule } from './module.ts';
@@ -62,4 +62,11 @@ export function moduleIdOf(state: GameState): string {
   const id = state.setup.module as string | undefined;
   if (typeof id !== 'string' || id === '') throw new Error('the game state names no ruleset module (setup.module): a state stored before modules must be upgraded first (upgradeStoredState)');
   return id;
+}
+
+/** The dice a hero rolls to move in `state`: its module's `movementRoll`, by default the ruleset's `heroMovement`; null when it gives none. */
+export function movementRollOf(state: GameState): DicePool | null {
+  const { ruleset } = state.setup;
+  const module = moduleOf(state);
+  return module.movementRoll ? module.movementRoll(ruleset) : (ruleset.heroMovement ?? null);
 }

@@ -53,7 +53,7 @@ export interface View {
   module: string;
   /** What the ruleset module adds to this seat's view (`RulesetModule.view`); null when it adds nothing. */
   rules: unknown;
-  /** The ruleset played: `combatDie` lists the classic combat die's faces (empty under a d20 ruleset, which has none); `heroMovement` the heroes' movement roll (null when heroes do not roll: a `rules` ruleset moves by speed). */
+  /** The ruleset played: `combatDie` lists the faces of its module's combat die (`RulesetModule.combatDie`: the classic die; empty under a d20 ruleset, which has none); `heroMovement` the heroes' movement roll (`movementRoll`; null when the ruleset gives none: a `rules` ruleset moves by speed). */
   ruleset: { id: string; name: LocalizedText; combatDie: CombatFace[]; heroMovement: { count: number; sides: number } | null };
   /** Gold held by the party as a whole. */
   partyGold: number;

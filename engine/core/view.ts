@@ -7,9 +7,8 @@
  * what every hero sees in common, with role `spectator`. docs/protocol.md, "The view", "The quest book" and "Watching".
  * @module
  */
-import { moduleIdOf, moduleOf } from './registry.ts';
+import { moduleIdOf, moduleOf, movementRollOf } from './registry.ts';
 import { ownValue } from '../../content/own.ts';
-import { numbersOf } from '../rulesets/classic/dice.ts';
 import { roomIdOf } from './board.ts';
 import { missionAsKnown } from './objective-view.ts';
 import type { EventSight, EventVisibility } from './module.ts';
@@ -82,7 +81,7 @@ export function viewFor(state: GameState, seat: SeatId): View {
     rules: moduleOf(state).view?.(state, seat) ?? null,
     ruleset: memo(rulesetViews, state.setup.ruleset, () => {
       const { ruleset } = state.setup;
-      return { id: ruleset.id, name: ruleset.name, combatDie: numbersOf(ruleset)?.die.faces ?? [], heroMovement: numbersOf(ruleset)?.heroMovement ?? ruleset.heroMovement ?? null };
+      return { id: ruleset.id, name: ruleset.name, combatDie: moduleOf(state).combatDie?.(ruleset)?.faces ?? [], heroMovement: movementRollOf(state) };
     }),
     partyGold: state.partyGold,
     catalog: catalogFor(state, master),

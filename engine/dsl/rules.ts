@@ -3,7 +3,8 @@
  * `effect[]` and `dice` field checked in the scope of its place, and derived stats that depend on themselves.
  * `checkRulesDocument` is what saving or importing a ruleset runs: content's `checkRules` (shape, defaults,
  * cross-references), then these checks. A d20 board (`rules.extra.board`) has its formulas and dice
- * checked too, each formula reading only its inputs.
+ * checked too, each formula reading only its inputs; a registered ruleset module adds its own checks
+ * (`RulesetModule.checkRules`: d20's module tries its board out).
  * @module
  */
 import { checkRules, type RulesCheck } from '../../content/schemas/rules/check.ts';
@@ -13,7 +14,7 @@ import { DiceNotationError, parseDice } from '../core/dice-notation.ts';
 import { checkEffects, checkExpression, checkPredicate } from './check.ts';
 import { MAX_DEPTH } from './grammar.ts';
 import { SCOPES, d20FormulaScope, type RefScope, type RuleIds } from './scope.ts';
-import { d20TrialIssues } from '../rulesets/d20/guide/trial.ts';
+import { rulesetModule, rulesetModuleIds } from '../core/registry.ts';
 import type { DslIssue } from './types.ts';
 
 /** The ids a parsed `rules` document declares, as the checker wants them. */
@@ -215,7 +216,8 @@ export function derivedCycleIssues(rules: Rules): DslIssue[] {
 
 /**
  * Every problem of the language fields of a parsed `rules` document: operators, arity, refs against its ids and
- * the evaluation order, literal dice, dice fields, derived stats depending on themselves.
+ * the evaluation order, literal dice, dice fields, derived stats depending on themselves; then each registered
+ * ruleset module's own checks (`RulesetModule.checkRules`).
  */
 export function checkRulesLanguage(rules: Rules): DslIssue[] {
   const ids = ruleIdsOf(rules);
@@ -235,11 +237,8 @@ export function checkRulesLanguage(rules: Rules): DslIssue[] {
     }
   }
   issues.push(...derivedCycleIssues(rules));
-  // a d20 board whose shape and language pass is tried out: its formulas over the inputs play can give them
-  if (isD20Extra(rules.extra) && !issues.some((i) => i.path.startsWith('rules.extra.board'))) {
-    const board = D20Board.safeParse(rules.extra['board']);
-    if (board.success) issues.push(...d20TrialIssues(board.data, rules));
-  }
+  // then each ruleset module's own checks (d20 tries out a board whose shape and language pass)
+  for (const id of rulesetModuleIds()) issues.push(...(rulesetModule(id).checkRules?.(rules, issues) ?? []));
   return issues;
 }
 

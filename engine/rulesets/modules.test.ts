@@ -8,7 +8,7 @@ import { describe, test } from 'node:test';
 import { loadDefaultPack } from '../../content/load-pack.ts';
 import { Ruleset } from '../../content/schemas/index.ts';
 import { Rng, seedRng } from '../core/rng.ts';
-import { apply, createGame, legalActions, MASTER, registerRulesetModule, type GameState, type RulesetModule, type SeatAction, type TurnSlot } from '../index.ts';
+import { apply, createGame, legalActions, MASTER, registerRulesetModule, viewFor, type GameState, type RulesetModule, type SeatAction, type TurnSlot } from '../index.ts';
 import { reportDeath, wound } from '../core/wounds.ts';
 import { cardDeck, classic, creatures, heroes, mission, play } from '../../test/support/fixtures.ts';
 
@@ -71,6 +71,20 @@ describe('a fourth ruleset module, registered by a test', () => {
     s = play(s, { seat: MASTER, type: 'end_turn' }, { seat: MASTER, type: 'end_turn' }, { seat: 'h1', type: 'attack', target: 'm1' });
     assert.equal(s.units.find((u) => u.id === 'm1')!.alive, false);
     assert.deepEqual([s.turn!.seat, s.turn!.unit], [MASTER, 'm2']);
+  });
+
+  test('its own movement roll and combat die are what its heroes roll and what a view shows; without them, the ruleset\'s heroMovement and no die', () => {
+    const die = { faces: ['skull', 'black_shield'], hit: 'skull', heroBlock: 'white_shield', creatureBlock: 'black_shield' } as const;
+    registerRulesetModule({ ...toy, id: 'toy-dice', movementRoll: () => ({ count: 4, sides: 3 }), combatDie: () => ({ ...die, faces: [...die.faces] }) });
+    const started = (r: Ruleset) => play(createGame({ mission: duel, heroes, creatures, ruleset: r, seed: 'toy' }), { seat: 'h1', type: 'join', hero: 'barbaro' }, { seat: MASTER, type: 'start' });
+    const own = started(Ruleset.parse({ ...classic, id: 'toy', name: t('Toy dice'), rules: { ...rules, extra: { board: { system: 'toy-dice' } } } }));
+    assert.equal(own.setup.module, 'toy-dice');
+    assert.deepEqual(viewFor(own, 'h1').ruleset, { id: 'toy', name: t('Toy dice'), combatDie: ['skull', 'black_shield'], heroMovement: { count: 4, sides: 3 } });
+    const rolled = apply(own, { seat: 'h1', type: 'roll' });
+    const dice = rolled.ok ? rolled.events.find((e) => e.type === 'movement_rolled')!.dice : [];
+    assert.equal(dice.length, 4);
+    assert.ok(dice.every((d) => d >= 1 && d <= 3), `4d3: ${dice.join(', ')}`);
+    assert.deepEqual(viewFor(started(ruleset), 'h1').ruleset, { id: 'toy', name: t('Toy'), combatDie: [], heroMovement: { count: 2, sides: 6 } });
   });
 });
 

@@ -76,7 +76,7 @@ describe('DungeonBoard', () => {
     const width = scene.board.width;
     const guardRoom = scene.board.areas[3 * width + 2]!; // [2, 3]: the guard room, not revealed
     const squaresOf = (area: number) => scene.board.areas.flatMap((a, i) => (a === area ? [i] : []));
-    const floorKeys = () => (board['floor'] as { keys: number[] }).keys;
+    const floorKeys = () => (board['dungeon']['floor'] as { keys: number[] }).keys;
     equal(scene.revealed.includes(scene.board.rooms[guardRoom - 1]!.id), false, 'the guard room is not revealed');
     assert(squaresOf(guardRoom).every((k) => board.fogged.includes(k)), 'every square of the guard room is under fog');
     assert(squaresOf(guardRoom).every((k) => !floorKeys().includes(k)), 'and no floor tile of it is drawn');
@@ -89,7 +89,7 @@ describe('DungeonBoard', () => {
 
   it('fades the fog of a revealed room over a few frames, and clears it at once when motion is off', async () => {
     const { scene } = sceneOf('h1');
-    const fading = () => (board['fogFading'] as { mesh: { visible: boolean } }).mesh.visible;
+    const fading = () => board['dungeon'].fog.fading.mesh.visible;
     const reveal = (s: BoardScene) => ({ ...s, revealed: [...s.revealed, s.board.rooms[0]!.id] });
     board.setScene(scene);
     await board.whenRendered();
@@ -110,9 +110,9 @@ describe('DungeonBoard', () => {
   it('draws an outdoor mission with trees on its solid squares, hedges and grass, and a dungeon without', async () => {
     const { scene } = sceneOf('master');
     const rock = scene.board.areas.filter((a) => a === -1).length;
-    const trees = () => (board['trees'] as { keys: number[] }).keys.length;
+    const trees = () => (board['dungeon']['trees'] as { keys: number[] }).keys.length;
     const wallColour = () => {
-      const c = (board['walls'] as { mesh: { geometry: { getAttribute(n: string): { getX(i: number): number; getY(i: number): number; getZ(i: number): number } } } }).mesh.geometry.getAttribute('color');
+      const c = (board['dungeon']['walls'] as { mesh: { geometry: { getAttribute(n: string): { getX(i: number): number; getY(i: number): number; getZ(i: number): number } } } }).mesh.geometry.getAttribute('color');
       return [c.getX(0), c.getY(0), c.getZ(0)];
     };
     board.setScene({ ...scene, setting: 'dungeon' });

@@ -8,10 +8,9 @@
 import { blockFace, classicDie, countFaces, rollCombatDice } from './dice.ts';
 import type { Draft } from '../../core/draft.ts';
 import { reportDeath, wound } from '../../core/wounds.ts';
-import { adjacent } from '../../core/board.ts';
-import { inClearLine } from '../../core/line.ts';
-import { effective, hasAbility } from '../../core/units.ts';
-import type { GameState, Unit } from '../../core/types.ts';
+import { wake } from '../../core/creatures.ts';
+import { effective } from '../../core/units.ts';
+import type { Unit } from '../../core/types.ts';
 
 /** Resolves one attack of `attacker` on `target` in the draft: rolls, damage, and death. Returns the body points it took. */
 export function resolveAttack(draft: Draft, attacker: Unit, target: Unit): number {
@@ -28,19 +27,4 @@ export function resolveAttack(draft: Draft, attacker: Unit, target: Unit): numbe
   if (target.dormant && hits > blocks) draft.emit({ type: 'effect_skipped', effect: 'damage', unit: target.id, reason: 'dormant' });
   reportDeath(draft, target);
   return bodyLost;
-}
-
-/** Wakes a dormant creature (it moved or attacked): from now on it can be wounded. */
-export function wake(draft: Draft, unit: Unit): void {
-  if (!draft.unit(unit.id)!.dormant) return;
-  draft.updateUnit(unit.id, { dormant: false });
-  draft.emit({ type: 'awakened', unit: unit.id });
-}
-
-/** Whether a creature can attack a unit: adjacent, or (`ranged`) in a clear straight line within its range. */
-export function canStrike(state: GameState, creature: Unit, foe: Unit): boolean {
-  const w = state.setup.board.width;
-  if (adjacent(state.setup.board, state.doorsOpen, creature.y * w + creature.x, foe.y * w + foe.x)) return true;
-  const ranged = hasAbility(creature, 'ranged');
-  return ranged !== undefined && inClearLine(state, creature, foe, ranged.range);
 }

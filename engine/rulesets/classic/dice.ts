@@ -5,16 +5,9 @@
 import type { CombatFace, DicePool, Ruleset } from '../../../content/schemas/index.ts';
 import { classicNumbersOf, extraClassic } from '../../../content/schemas/rules/classic-board.ts';
 import type { Rng } from '../../core/rng.ts';
+import { rollCombatDie, type CombatDie } from '../../core/dice.ts';
 
-export { countFaces, rollPool, shuffleDeck } from '../../core/dice.ts';
-
-/** The classic combat die of a ruleset: its faces, the face that wounds and the faces heroes and creatures block with. */
-export interface ClassicDie {
-  faces: CombatFace[];
-  hit: CombatFace;
-  heroBlock: CombatFace;
-  creatureBlock: CombatFace;
-}
+export { blockFace, countFaces, rollPool, shuffleDeck } from '../../core/dice.ts';
 
 /**
  * The classic combat die of `ruleset`: `rules.extra.board`'s numbers where it gives them, else the wrapper's fields
@@ -22,17 +15,17 @@ export interface ClassicDie {
  * missing die means another module's ruleset reached the classic combat rules: a programming error.
  * @throws Error when `ruleset` lacks `combatDie`, `hit`, `heroBlock` or `creatureBlock`.
  */
-export function classicDie(ruleset: Ruleset): ClassicDie {
+export function classicDie(ruleset: Ruleset): CombatDie {
   const n = numbersOf(ruleset);
   if (!n) throw new Error(`ruleset "${ruleset.id}" has no classic combat die (combatDie, hit, heroBlock, creatureBlock): the classic combat rules cannot play it`);
   return n.die;
 }
 
 /** The classic numbers of each ruleset object, read once (a game's ruleset never changes). */
-const NUMBERS = new WeakMap<Ruleset, { die: ClassicDie; heroMovement: DicePool }>();
+const NUMBERS = new WeakMap<Ruleset, { die: CombatDie; heroMovement: DicePool }>();
 
 /** The classic numbers of `ruleset` (die and movement roll), read once per ruleset object; null when it has none. */
-export function numbersOf(ruleset: Ruleset): { die: ClassicDie; heroMovement: DicePool } | null {
+export function numbersOf(ruleset: Ruleset): { die: CombatDie; heroMovement: DicePool } | null {
   let n = NUMBERS.get(ruleset);
   if (!n) {
     const read = classicNumbersOf(ruleset);
@@ -45,22 +38,14 @@ export function numbersOf(ruleset: Ruleset): { die: ClassicDie; heroMovement: Di
 }
 
 /**
- * The heroes' movement roll of a ruleset: `rules.extra.board.heroMovement` when it gives one, else `heroMovement`.
- * @throws Error when the ruleset gives neither.
+ * The heroes' movement roll of a ruleset: `rules.extra.board.heroMovement` when it gives one, else `heroMovement`;
+ * null when it gives neither. Read the same way by every ruleset whose heroes roll to move (classic's and d20's).
  */
-export function heroMovementOf(ruleset: Ruleset): DicePool {
+export function heroMovementOf(ruleset: Ruleset): DicePool | null {
   // a classic ruleset's numbers are read once (numbersOf); another module's roll is read here
   const classic = numbersOf(ruleset);
   if (classic) return classic.heroMovement;
-  const extra = extraClassic(ruleset).heroMovement;
-  const pool = extra ?? ruleset.heroMovement;
-  if (!pool) throw new Error(`ruleset "${ruleset.id}" has no movement roll (heroMovement)`);
-  return pool;
-}
-
-/** The face a unit of `side` blocks with under the classic die: `heroBlock` for heroes, `creatureBlock` for the rest. */
-export function blockFace(die: ClassicDie, side: string): CombatFace {
-  return side === 'heroes' ? die.heroBlock : die.creatureBlock;
+  return extraClassic(ruleset).heroMovement ?? ruleset.heroMovement ?? null;
 }
 
 /**
@@ -68,8 +53,5 @@ export function blockFace(die: ClassicDie, side: string): CombatFace {
  * @throws Error when `ruleset` has no classic combat die ({@link classicDie}).
  */
 export function rollCombatDice(rng: Rng, ruleset: Ruleset, count: number): CombatFace[] {
-  const faces = classicDie(ruleset).faces;
-  const out: CombatFace[] = [];
-  for (let i = 0; i < count; i++) out.push(faces[rng.int(faces.length)]!);
-  return out;
+  return rollCombatDie(rng, classicDie(ruleset), count);
 }

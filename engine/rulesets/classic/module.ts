@@ -10,6 +10,7 @@ import type { Hero } from '../../../content/schemas/index.ts';
 import { playCreatures } from '../../core/ai.ts';
 import { classicSystem } from './campaign-system.ts';
 import { resolveAttack } from './combat.ts';
+import { heroMovementOf, numbersOf } from './dice.ts';
 import { endOfRound, endOfTurn, startOfTurn } from './upkeep.ts';
 import { seatAlive } from '../../core/turns.ts';
 import { MASTER, type GameState, type HeroPiece, type Setup } from '../../core/types.ts';
@@ -47,6 +48,8 @@ export const classicModule: RulesetModule = {
   startTurn: (draft, slot) => startOfTurn(draft, slot.seat) && slot.seat !== MASTER,
   endTurn: (draft, slot) => endOfTurn(draft, slot.seat),
   endRound: endOfRound,
+  movementRoll: heroMovementOf,
+  combatDie: (ruleset) => numbersOf(ruleset)?.die ?? null,
   strike: (draft, attacker, target) => {
     resolveAttack(draft, attacker, target);
   },

@@ -10,7 +10,7 @@
  */
 import type { D20Board } from '../../../content/schemas/rules/d20.ts';
 import { approach } from '../../core/ai.ts';
-import { canStrike } from '../classic/combat.ts';
+import { canStrike } from '../../core/creatures.ts';
 import { healerChoice } from './guide/healer.ts';
 import { timedActionDue, tollDue } from './guide/schedule.ts';
 import { rollToll, tollDamage } from './guide/toll.ts';

@@ -7,6 +7,7 @@
  */
 import { ownValue } from '../../../content/own.ts';
 import { d20BoardOf } from './guide/board.ts';
+import { d20DocumentIssues } from './guide/trial.ts';
 import { fighterPiece } from './campaign.ts';
 import { d20System } from './campaign-system.ts';
 import { reject } from '../../core/reject.ts';
@@ -22,6 +23,7 @@ import { creatureD20, d20CreatureProblem, d20Piece, heroD20, updateD20Piece } fr
 import { initiativeOrder } from './turns.ts';
 import { endOfD20Turn, startOfD20Turn } from './upkeep.ts';
 import { d20BoardIn } from './setup.ts';
+import { heroMovementOf } from '../classic/dice.ts';
 
 /** Whether `unit` takes its turn now: alive, and (a creature) on a square the heroes have found. */
 function acts(state: GameState, unit: Unit): boolean {
@@ -72,6 +74,8 @@ export const d20Module: RulesetModule = {
   },
   endTurn: (draft, slot) => endOfD20Turn(draft, slot.unit!),
   scheduledTurn: scheduledAction,
+  // heroes roll to move as under the classic rules, the same fields of the ruleset document
+  movementRoll: heroMovementOf,
   // one action completes the turn (spec 003): the hero's, or the creature's last strike
   turnComplete(draft) {
     const turn = draft.state.turn;
@@ -119,4 +123,5 @@ export const d20Module: RulesetModule = {
     },
   },
   playCreature: (draft, slot) => playD20Creature(draft, draft.unit(slot.unit!)!),
+  checkRules: d20DocumentIssues,
 };

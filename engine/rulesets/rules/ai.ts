@@ -8,8 +8,7 @@
  * @module
  */
 import { squareToward } from '../../core/ai.ts';
-import { canStrike } from '../classic/combat.ts';
-import { moveCreature } from '../classic/creatures.ts';
+import { canStrike, moveCreature } from '../../core/creatures.ts';
 import type { Draft } from '../../core/draft.ts';
 import { pathTo, reachable } from '../../core/movement.ts';
 import type { Unit } from '../../core/types.ts';

@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { checkRulesDocument } from '../../../dsl/rules.ts';
+// the built-in ruleset modules registered: the trial runs as the d20 module's own check of a document
+import '../../index.ts';
 
 const shipped = JSON.parse(readFileSync(new URL('../../../../content/packs/default/rulesets/forsaken-woods.json', import.meta.url), 'utf8')) as { rules: Record<string, any> };
 

@@ -3,15 +3,15 @@
  * dice checked, so that a formula which would fail mid-game — dividing by zero, rolling dice, reading a name it is
  * not given, giving a fraction, a string or a negative hit-point maximum — is refused when the ruleset is saved,
  * with its path under `rules.extra.board`, instead of stopping a room. `checkRulesDocument` runs it once the
- * board's shape and language have passed.
+ * board's shape and language have passed, as the d20 module's `checkRules`.
  * @module
  */
+import { D20Board, isD20Extra } from '../../../../content/schemas/rules/d20.ts';
 import type { Rules } from '../../../../content/schemas/rules/rules.ts';
 import { diceStats, DiceNotationError, parseDice } from '../../../core/dice-notation.ts';
 import { DslEvalError } from '../../../dsl/evaluate.ts';
 import type { DslValue } from '../../../dsl/types.ts';
 import type { DslIssue } from '../../../dsl/types.ts';
-import type { D20Board } from './board.ts';
 import { evaluateFormula } from './formula.ts';
 
 /** The greatest damage (A) the trial feeds the element and toll formulas: more than any die of the guide rolls. */
@@ -39,6 +39,16 @@ function combos(inputs: Record<string, number[]>): Record<string, number>[] {
   let out: Record<string, number>[] = [{}];
   for (const [name, values] of Object.entries(inputs)) out = out.flatMap((c) => values.map((v) => ({ ...c, [name]: v })));
   return out;
+}
+
+/**
+ * The d20 module's own checks of a `rules` document (`RulesetModule.checkRules`): a d20 board whose shape and
+ * language passed (no issue among `issues` under `rules.extra.board`) is tried out ({@link d20TrialIssues}).
+ */
+export function d20DocumentIssues(rules: Rules, issues: readonly DslIssue[]): DslIssue[] {
+  if (!isD20Extra(rules.extra) || issues.some((i) => i.path.startsWith('rules.extra.board'))) return [];
+  const board = D20Board.safeParse(rules.extra['board']);
+  return board.success ? d20TrialIssues(board.data, rules) : [];
 }
 
 /**

@@ -1,18 +1,33 @@
 /**
  * A creature's move and attack on the master's turn (README "Creatures' moves"): up to its `move` in squares over the
- * turn, by the movement rules, then at most one attack, after which it moves no more. Used by the master's actions and
- * by the computer's turn in `auto` missions.
+ * turn, by the movement rules, then its attacks (`RulesetModule.strikesOf`, each resolved by the module's `strike`),
+ * after which it moves no more. The same for every ruleset: used by the master's actions and by the computer's turns.
  * @module
  */
-import { canStrike, wake } from './combat.ts';
-import { squareIndex } from '../../core/board.ts';
-import type { Draft } from '../../core/draft.ts';
-import { pathTo } from '../../core/movement.ts';
-import { reject } from '../../core/reject.ts';
-import { stepsLeft } from '../../core/units.ts';
-import { MASTER, type GameError, type GameState, type Unit } from '../../core/types.ts';
-import { isUnitVisibleTo } from '../../core/view.ts';
-import { moduleOf } from '../../core/registry.ts';
+import { adjacent, squareIndex } from './board.ts';
+import type { Draft } from './draft.ts';
+import { inClearLine } from './line.ts';
+import { pathTo } from './movement.ts';
+import { reject } from './reject.ts';
+import { hasAbility, stepsLeft } from './units.ts';
+import { MASTER, type GameError, type GameState, type Unit } from './types.ts';
+import { isUnitVisibleTo } from './view.ts';
+import { moduleOf } from './registry.ts';
+
+/** Wakes a dormant creature (it moved or attacked): from now on it can be wounded. */
+export function wake(draft: Draft, unit: Unit): void {
+  if (!draft.unit(unit.id)!.dormant) return;
+  draft.updateUnit(unit.id, { dormant: false });
+  draft.emit({ type: 'awakened', unit: unit.id });
+}
+
+/** Whether a creature can attack a unit: adjacent, or (`ranged`) in a clear straight line within its range. */
+export function canStrike(state: GameState, creature: Unit, foe: Unit): boolean {
+  const w = state.setup.board.width;
+  if (adjacent(state.setup.board, state.doorsOpen, creature.y * w + creature.x, foe.y * w + foe.x)) return true;
+  const ranged = hasAbility(creature, 'ranged');
+  return ranged !== undefined && inClearLine(state, creature, foe, ranged.range);
+}
 
 /** The square index of `to`. @throws a rejection `unreachable` off the board. */
 export function squareOf(draft: Draft, to: [number, number]): number {
