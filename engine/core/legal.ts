@@ -92,7 +92,10 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
       }
     }
   }
-  for (const own of Object.values(moduleOf(state).actions ?? {})) for (const a of own.candidates(state, hero)) listTried(list, a);
+  for (const own of Object.values(moduleOf(state).actions ?? {})) {
+    for (const a of own.candidates(state, hero)) if (own.refusal) listWhen(list, a, own.refusal(state, hero, a));
+    else listTried(list, a);
+  }
   if (state.setup.campaign) listWhen(list, { type: 'flee' }, fleeRefusal(state));
   const area = searchArea(state, hero).key;
   for (const kind of ['treasure', 'traps'] as const) listWhen(list, { type: 'search', for: kind }, searchRefusal(state, hero, kind, area));

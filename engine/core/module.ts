@@ -17,7 +17,7 @@ import type { Rules } from '../../content/schemas/rules/rules.ts';
 import type { CombatDie } from './dice.ts';
 import type { Draft } from './draft.ts';
 import type { EffectContext } from './effect-context.ts';
-import type { Action, GameState, ModuleEvents, SeatId, Setup, Unit, UnitId } from './types.ts';
+import type { Action, GameError, GameState, ModuleEvents, SeatId, Setup, Unit, UnitId } from './types.ts';
 
 /**
  * One turn of the round: the seat that plays it, and the one unit it moves (`null`: every unit of the seat, as
@@ -52,6 +52,11 @@ export interface ModuleAction {
   apply(draft: Draft, hero: Unit, action: Action): void;
   /** The actions of this type `hero` might take on its turn (every one `apply` could accept; those it refuses are dropped). */
   candidates(state: GameState, hero: Unit): Action[];
+  /**
+   * Why `hero` may not take `action` now, or null: the checks `apply` runs before it changes anything (it should call
+   * this). Given, `legalActions` reads it for each candidate; without it, each candidate is tried through the reducer.
+   */
+  refusal?(state: GameState, hero: Unit, action: Action): GameError | null;
 }
 
 /** What a seat that does not see everything (a hero seat, the master of a closed quest book) sees, for a module's event rules. */

@@ -12,9 +12,10 @@ import { fighterPiece } from './campaign.ts';
 import { d20System } from './campaign-system.ts';
 import { reject } from '../../core/reject.ts';
 import { isSquareVisibleToHeroes } from '../../core/view.ts';
-import { MASTER, type GameState, type Unit } from '../../core/types.ts';
+import { MASTER, type Action, type GameError, type GameState, type Unit } from '../../core/types.ts';
 import type { RulesetModule, TurnSlot } from '../../core/module.ts';
-import { ability, defend } from './actions.ts';
+import { ability, abilityRefusal, defend } from './actions.ts';
+import { actedRefusal } from '../../core/acting.ts';
 import { playD20Creature, scheduledAction } from './ai.ts';
 import { strike } from './combat.ts';
 import { d20Effects } from './effects.ts';
@@ -106,14 +107,17 @@ export const d20Module: RulesetModule = {
     defend: {
       apply: (draft, hero) => defend(draft, hero),
       candidates: () => [{ type: 'defend' }],
+      // the one check `defend` runs (its `takeAction`)
+      refusal: (state) => actedRefusal(state),
     },
     ability: {
       apply(draft, hero, action) {
         if (action.type !== 'ability') return;
-        // a personal action (or artifact) aims at nobody: one action, one way to send it
-        if (action.target !== undefined) reject('bad_action', `"${action.ability}" takes no target`);
+        const refusal = abilityActionRefusal(draft.state, hero, action);
+        if (refusal) reject(refusal.code, refusal.message);
         ability(draft, hero, action.ability);
       },
+      refusal: abilityActionRefusal,
       // the personal action, or the artifact worn instead (once per fight)
       candidates(_state, hero) {
         const d = d20Piece(hero);
@@ -125,3 +129,11 @@ export const d20Module: RulesetModule = {
   playCreature: (draft, slot) => playD20Creature(draft, draft.unit(slot.unit!)!),
   checkRules: d20DocumentIssues,
 };
+
+/** Why `hero` may not take the personal action (or artifact) `action` now: the checks `ability` runs before it changes anything, or null. */
+function abilityActionRefusal(state: GameState, hero: Unit, action: Action): GameError | null {
+  if (action.type !== 'ability') return null;
+  // a personal action (or artifact) aims at nobody: one action, one way to send it
+  if (action.target !== undefined) return { code: 'bad_action', message: `"${action.ability}" takes no target` };
+  return abilityRefusal(hero, action.ability) ?? actedRefusal(state);
+}
