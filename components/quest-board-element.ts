@@ -36,7 +36,7 @@ import './parts/camera-buttons.ts';
 import { NoticeController } from './controllers/notice-controller.ts';
 import { ToastController } from './controllers/toast-controller.ts';
 import { BoardCardController } from './controllers/board-card-controller.ts';
-import { BoardNoteController } from './controllers/board-note-controller.ts';
+import type { BoardNoteController } from './controllers/board-note-controller.ts';
 import { WidthController } from './controllers/width-controller.ts';
 import { PageLangController } from './controllers/page-lang.ts';
 import { campaignScreen, joinScreen, playStage, waitingScreen } from './quest-board-screens.ts';
@@ -181,8 +181,10 @@ export class QuestBoard extends QuestBoardAttributes {
     cursor: () => this.keyboard.cursor,
     lang: () => this.uiLang,
   });
-  /** The line saying why the 2D board stands in. */
-  private readonly boardNote = new BoardNoteController(this, () => this.motion === 'off');
+  /** What shows when the board is in trouble (`board-trouble.ts`: its failure panel, the 2D board's notice), fetched when first needed. */
+  private trouble: typeof import('./board-trouble.ts') | null = null;
+  private troubleAsked = false;
+  private boardNote: BoardNoteController | null = null;
   /**
    * On a narrow screen, the bottom sheet open over the board: the seat's card (with the players), the dice, or the
    * chronicle; null: none, the board alone (one open at a time).
@@ -427,6 +429,26 @@ export class QuestBoard extends QuestBoardAttributes {
     this.connection.patch({ aiming: e.detail });
   }
 
+  /** The board-trouble chunk, once it has come (asked for the first time the board fails or the 2D board stands in). */
+  private troubleParts(): typeof import('./board-trouble.ts') | null {
+    if (!this.trouble && !this.troubleAsked) {
+      this.troubleAsked = true;
+      void import('./board-trouble.ts').then((trouble) => {
+        this.trouble = trouble;
+        this.boardNote = new trouble.BoardNoteController(this, () => this.motion === 'off');
+        this.requestUpdate();
+      });
+    }
+    return this.trouble;
+  }
+
+  /** In the board's place when it failed to draw, what failed and a button that builds it again. */
+  private renderBoardFailure(l: Lang) {
+    const board = this.boardController;
+    if (board.failure === null) return nothing;
+    return this.troubleParts()?.boardFailure(board.failure, l, () => board.retry()) ?? nothing;
+  }
+
   override render() {
     const l = this.uiLang;
     if (this.seats.mode === 'missing') return html`<div class="frame" part="frame"><div class="status">${t(l, 'missingRoom')}</div></div>`;
@@ -439,11 +461,11 @@ export class QuestBoard extends QuestBoardAttributes {
     const board = this.boardController;
     return html`<div class="frame" part="frame" @qb-act=${this.onAct} @qb-select=${this.onSelect} @qb-aim=${this.onAim}>
       <qb-turn-bar part="turn-bar" exportparts="roll" .connection=${this.status}></qb-turn-bar>
-      ${board.failure !== null ? nothing : this.boardNote.render(l, board.fallbackCause)}
+      ${board.failure !== null || board.fallbackCause === null || !this.troubleParts() ? nothing : this.boardNote!.render(l, board.fallbackCause)}
       <div class="main">
         ${playStage(table, l, {
           failure: board.failure,
-          retry: () => board.retry(),
+          failurePanel: this.renderBoardFailure(l),
           refusal: this.clicks.refusal,
           touch: this.touch,
           narrow: this.width.narrow,

@@ -10,7 +10,7 @@ import type { SeatGrant } from './api.ts';
 import { hintFor } from './hints.ts';
 import { t, type Lang } from './i18n.ts';
 import { CURSOR_TEXT_ID } from './keyboard.ts';
-import { boardFailure, outcomes, overlay, type OverlayInput } from './quest-board-overlays.ts';
+import { outcomes, overlay, type OverlayInput } from './quest-board-overlays.ts';
 
 /** A part that could not be fetched, said over the screen; nothing when none failed. */
 const partFailed = (failed: string) => (failed ? html`<div class="status" role="alert" part="message">${failed}</div>` : nothing);
@@ -51,9 +51,9 @@ export function waitingScreen(lang: Lang, reconnecting: boolean, denied: string)
 
 /** What the stage shows besides the table. */
 export interface StageInput {
-  /** Why the board failed to draw (null: it draws), and how to try again. */
+  /** Why the board failed to draw (null: it draws), and the panel that says so in its place (`board-trouble.ts`). */
   failure: unknown;
-  retry(): void;
+  failurePanel: unknown;
   /** Whether a click did nothing a moment ago (the hint says so). */
   refusal: boolean;
   /** Whether the reader plays by touch, and on a narrow screen (the hint's words). */
@@ -82,7 +82,7 @@ export function playStage(table: TableState, l: Lang, s: StageInput) {
   return html`<div class="stage">
           <div class="board" part="board">
             <div class="canvas-host"></div>
-            ${boardFailure(s.failure, l, s.retry)}
+            ${s.failurePanel}
             <div id=${CURSOR_TEXT_ID} class="sr-only" aria-live="polite">${s.cursorText}</div>
             ${s.card}
             ${s.animating ? html`<button class="secondary skip-motion" part="skip-motion" @click=${s.skipMotion}>${t(l, 'skipMotion')}</button>` : nothing}
