@@ -16,7 +16,7 @@ import { roundDamage } from './document/checks.ts';
 import { applyIntents, effectScope } from './document/play.ts';
 import { actionRefusal, spendAction } from './document/turns.ts';
 import { RulesError } from './document/world.ts';
-import type { Action, GameState, Unit } from '../../core/types.ts';
+import type { Action, GameError, GameState, Unit } from '../../core/types.ts';
 import { isUnitVisibleTo } from '../../core/view.ts';
 import { afterAction } from './acting.ts';
 import { actorIn, scratchWorld, withWorld, type BoardWorld } from './bridge.ts';
@@ -94,18 +94,10 @@ export function runAbility(bw: BoardWorld, userId: string, targetId: string, abi
  * type spent or prevented), `no_target` (it needs one), `unknown_unit` (no such unit in sight), `out_of_range`.
  */
 export function useAbility(draft: Draft, user: Unit, id: string, targetId: string | undefined): void {
-  const piece = pieceOf(user);
-  const ability = piece?.abilities.find((a) => a.id === id);
-  if (!piece || !ability) reject('not_in_ruleset', `${user.id} has no ability "${id}"`);
-  const refusal = useRefusal(draft.state, user, ability);
+  const refusal = abilityUseRefusal(draft.state, user, id, targetId);
   if (refusal) reject(refusal.code, refusal.message);
-  const self = (ability.target ?? 'foe') === 'self' || (ability.range ?? 1) === 0;
-  if (targetId === undefined && !self) reject('no_target', `${ability.id} needs a target`);
-  // a self ability names no target: one action, one way to send it
-  if (targetId !== undefined && self) reject('bad_action', `${ability.id} takes no target`);
-  const target = targetId === undefined ? user : draft.unit(targetId);
-  if (!target || !target.alive || !isUnitVisibleTo(draft.state, user.id, target)) reject('unknown_unit', `no living unit "${targetId}" in sight`);
-  if (!canTarget(draft.state, user.id, user, ability, target)) reject('out_of_range', `${ability.id} cannot reach ${target.id}`);
+  const ability = pieceOf(user)!.abilities.find((a) => a.id === id)!;
+  const target = targetId === undefined ? user : draft.unit(targetId)!;
   const type = abilityActionType(draft.state, ability);
   withWorld(draft, (bw) => {
     if (type !== null) spendAction(bw.world, user.id, type);
@@ -114,6 +106,27 @@ export function useAbility(draft: Draft, user: Unit, id: string, targetId: strin
     runAbility(bw, user.id, target.id, ability);
     afterAction(bw, user.id);
   });
+}
+
+/**
+ * Why `user` may not use its ability `id` on `targetId` (itself when undefined) now, or null: the checks `useAbility`
+ * runs before it builds the rules' world (whose own refusals, such as no action of the ability's type left, come
+ * after). `abilityCandidates` offers only the actions that pass it.
+ */
+export function abilityUseRefusal(state: GameState, user: Unit, id: string, targetId: string | undefined): GameError | null {
+  const piece = pieceOf(user);
+  const ability = piece?.abilities.find((a) => a.id === id);
+  if (!piece || !ability) return { code: 'not_in_ruleset', message: `${user.id} has no ability "${id}"` };
+  const refusal = useRefusal(state, user, ability);
+  if (refusal) return refusal;
+  const self = (ability.target ?? 'foe') === 'self' || (ability.range ?? 1) === 0;
+  if (targetId === undefined && !self) return { code: 'no_target', message: `${ability.id} needs a target` };
+  // a self ability names no target: one action, one way to send it
+  if (targetId !== undefined && self) return { code: 'bad_action', message: `${ability.id} takes no target` };
+  const target = targetId === undefined ? user : state.units.find((u) => u.id === targetId);
+  if (!target || !target.alive || !isUnitVisibleTo(state, user.id, target)) return { code: 'unknown_unit', message: `no living unit "${targetId}" in sight` };
+  if (!canTarget(state, user.id, user, ability, target)) return { code: 'out_of_range', message: `${ability.id} cannot reach ${target.id}` };
+  return null;
 }
 
 /**
@@ -126,8 +139,9 @@ export function abilityCandidates(state: GameState, hero: Unit): Action[] {
   const out: Action[] = [];
   for (const ability of piece.abilities) {
     const range = ability.range ?? 1;
-    if ((ability.target ?? 'foe') === 'self' || range === 0) out.push({ type: 'ability', ability: ability.id });
-    else for (const t of state.units) if (distance(hero, t) <= range) out.push({ type: 'ability', ability: ability.id, target: t.id });
+    if ((ability.target ?? 'foe') === 'self' || range === 0) {
+      if (abilityUseRefusal(state, hero, ability.id, undefined) === null) out.push({ type: 'ability', ability: ability.id });
+    } else for (const t of state.units) if (distance(hero, t) <= range && abilityUseRefusal(state, hero, ability.id, t.id) === null) out.push({ type: 'ability', ability: ability.id, target: t.id });
   }
   return out;
 }
