@@ -1,9 +1,9 @@
 /**
  * The actions a seat may take now, judged by the reducer's own checks, written once: the checks that are values
- * (`gateRefusal`, `heroRefusal`, `rollRefusal`, `attackRefusal`, `searchRefusal`, … beside `apply`'s steps, which
- * call them) are read directly, over the candidates worth asking (squares in reach, units in sight, the seat's
- * tools); the others (`start`, a door, a cast, an item, the module's own actions) are tried through the reducer by a
- * {@link Probe}, which stops at the first change. So every action listed is one `apply`
+ * (`gateRefusal`, `heroRefusal`, `rollRefusal`, `attackRefusal`, `doorRefusal`, `spellRefusal`, `itemRefusal`,
+ * `searchRefusal`, … beside `apply`'s steps, which call them; a module action's `refusal`) are read directly, over
+ * the candidates worth asking (squares in reach, units in sight, the seat's tools); the others (`start`, a module
+ * action without a `refusal`) are tried through the reducer by a {@link Probe}, which stops at the first change. So every action listed is one `apply`
  * accepts; the random-game tests check both ways that the list is what `apply` accepts. Clients highlight squares
  * and targets from the list.
  * @module
