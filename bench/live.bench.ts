@@ -68,30 +68,14 @@ import { call, overHttp, setUpRoom } from '../test/support/http.ts';
 import { percentile } from './stats.ts';
 import { print } from './live/print.ts';
 import { machineCpu, postgresCpu, postgresCpuSpent, procStats, sumStats, summary } from './live/proc.ts';
-import { ACTIONS_OVER, type Driver, type Frame, type PlannedRoom, readFrame, type SeatClient, sendAction } from './live/wire.ts';
+import { ACTIONS_OVER, type ChildMessage, type Driver, type Frame, type PlannedRoom, readFrame, type SeatClient, sendAction } from './live/wire.ts';
+import { intEnv } from './env.ts';
 
 const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
 const HOST = '127.0.0.1';
 const HEROES = ['barbaro', 'nano', 'elfo'];
 const SEATS = 1 + HEROES.length;
 const ELD_RES_MS = 10;
-
-// ---------------------------------------------------------------- the server process
-
-type ChildMessage = { type: 'ready'; url: string; pid: number } | { type: 'closed' };
-
-
-// ---------------------------------------------------------------- settings
-
-function intEnv(name: string, def: number, lo: number, hi: number): number {
-  const raw = process.env[name];
-  const v = raw === undefined || raw === '' ? def : Number(raw);
-  if (!Number.isInteger(v) || v < lo || v > hi) {
-    console.error(`${name} must be an integer in [${lo}, ${hi}], got ${raw}`);
-    process.exit(1);
-  }
-  return v;
-}
 
 async function main(): Promise<void> {
   const M = intEnv('M', 50, 1, 1000);
@@ -179,7 +163,12 @@ async function main(): Promise<void> {
     thinkMs: THINK_MS,
     clients: M * SEATS,
     transport: `WebSocket /api/live (one socket per seat), actions ${ACTIONS_OVER === 'ws' ? 'over the same socket (act messages)' : 'by POST /api/rooms/:id/actions'} with seq; the server bundle in plain Node`,
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, loadavg: loadavg().map((x) => Math.round(x * 100) / 100), memGiB: Math.round(totalmem() / 2 ** 30) },
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model,
+      loadavg: loadavg().map((x) => Math.round(x * 100) / 100),
+      memGiB: Math.round(totalmem() / 2 ** 30),
+    },
     startedAt: new Date().toISOString(),
   };
   result.serverBefore = srv();
@@ -216,7 +205,20 @@ async function main(): Promise<void> {
 
   // 3. one socket per seat, watching its room
   let watchWaiters = 0;
-  const drivers: Driver[] = planned.map((room, index) => ({ index, room, clients: [], actions: 0, target: 0, t0: 0, seen: 0, inFlight: false, acked: false, done: false, games: [], gameActions: 0 }));
+  const drivers: Driver[] = planned.map((room, index) => ({
+    index,
+    room,
+    clients: [],
+    actions: 0,
+    target: 0,
+    t0: 0,
+    seen: 0,
+    inFlight: false,
+    acked: false,
+    done: false,
+    games: [],
+    gameActions: 0,
+  }));
   const runBytes: number[] = [];
   let runFrames = 0;
   let measuring = false;
@@ -241,9 +243,24 @@ async function main(): Promise<void> {
 
   const connect = (d: Driver, seat: { seat: string; token: string }) =>
     new Promise<SeatClient>((resolve, reject) => {
-      const instance = instanceOf(d.index, d.room.seats.findIndex((s) => s.seat === seat.seat));
+      const instance = instanceOf(
+        d.index,
+        d.room.seats.findIndex((s) => s.seat === seat.seat),
+      );
       const ws = new WebSocket(`${urls[instance]!.replace(/^http/, 'ws')}/api/live`, { perMessageDeflate: false });
-      const c: SeatClient = { seat: seat.seat, token: seat.token, instance, ws, tcp: null, latest: undefined, answers: new Map(), failed: null, requests: 0, onFirst: null, first: true };
+      const c: SeatClient = {
+        seat: seat.seat,
+        token: seat.token,
+        instance,
+        ws,
+        tcp: null,
+        latest: undefined,
+        answers: new Map(),
+        failed: null,
+        requests: 0,
+        onFirst: null,
+        first: true,
+      };
       ws.on('upgrade', (res) => (c.tcp = res.socket as Socket));
       ws.once('open', () => resolve(c));
       ws.once('error', (err) => reject(err));

@@ -25,6 +25,7 @@ import { chosenLang, readerLang, rememberLang } from '../components/reader-lang.
 import { ICONS, ICON_SIZE, type IconName } from './icons.ts';
 import { byDifficulty } from './order.ts';
 import { adventureThumbnail, missionThumbnail, planRooms } from './thumbnails.ts';
+import { loadDisplayFace } from './display-face.ts';
 
 const masterKey = (room: string) => `quest-board-demo:master:${room}`;
 
@@ -149,7 +150,13 @@ function difficultyChip(m: Mission): HTMLElement {
   const word = n ? tr(`demoDifficulty_${n}` as DemoTextKey) : tr('demoDifficultyNone');
   const pips = el('span', { class: 'pips', 'aria-hidden': 'true' });
   for (let i = 1; i <= 5; i++) pips.append(icon('death-skull', i <= (n ?? 0) ? 'pip lit' : 'pip'));
-  return el('li', { class: 'difficulty', 'data-difficulty': String(n ?? '') }, pips, el('span', { class: 'visually-hidden' }, n ? tr('demoDifficultyOf', { n, word }) : word), el('span', { 'aria-hidden': 'true' }, word));
+  return el(
+    'li',
+    { class: 'difficulty', 'data-difficulty': String(n ?? '') },
+    pips,
+    el('span', { class: 'visually-hidden' }, n ? tr('demoDifficultyOf', { n, word }) : word),
+    el('span', { 'aria-hidden': 'true' }, word),
+  );
 }
 
 /** The lines under a mission's name: its difficulty, ruleset, heroes and whether a master plays it. */
@@ -179,7 +186,10 @@ function createButton(m: Mission, label: string, table: { seconds(): number; clo
     button.disabled = true;
     word.textContent = tr('demoCreating');
     try {
-      const created = await createRoom('', m.id, { ...(table.seconds() ? { turnSeconds: table.seconds() } : {}), ...(table.closed() ? { questBook: 'closed' as const } : {}) });
+      const created = await createRoom('', m.id, {
+        ...(table.seconds() ? { turnSeconds: table.seconds() } : {}),
+        ...(table.closed() ? { questBook: 'closed' as const } : {}),
+      });
       store(masterKey(created.room), JSON.stringify({ token: created.token, role: created.role }));
       history.pushState(null, '', `/?room=${encodeURIComponent(created.room)}`);
       renderRoom(created.room);
@@ -202,28 +212,55 @@ async function renderMissions(): Promise<void> {
     'section',
     { class: 'banner' },
     el('div', { class: 'banner-art', 'aria-hidden': 'true' }, icon('torch', 'torch left'), icon('dungeon-gate', 'gate'), icon('torch', 'torch right')),
-    el('div', { class: 'banner-text' }, el('h1', {}, tr('demoHeroTitle')), el('p', {}, tr('demoHeroText')), el('a', { href: '#campaigns', class: 'banner-link' }, icon('treasure-map'), el('span', {}, tr('demoHeroCampaigns')))),
+    el(
+      'div',
+      { class: 'banner-text' },
+      el('h1', {}, tr('demoHeroTitle')),
+      el('p', {}, tr('demoHeroText')),
+      el('a', { href: '#campaigns', class: 'banner-link' }, icon('treasure-map'), el('span', {}, tr('demoHeroCampaigns'))),
+    ),
   );
-  const start = el('section', { class: 'start-here', id: 'start-here', 'aria-labelledby': 'start-here-title' }, el('p', { class: 'muted' }, tr('demoLoadingMissions')));
+  const start = el(
+    'section',
+    { class: 'start-here', id: 'start-here', 'aria-labelledby': 'start-here-title' },
+    el('p', { class: 'muted' }, tr('demoLoadingMissions')),
+  );
   const time = turnTimeChoice();
   const book = questBookChoice();
   const table = el('section', { class: 'room-choices', 'aria-label': tr('demoTable') }, el('h2', { class: 'kicker' }, tr('demoTable')), time.label, book.box);
   const intro = el('p', { class: 'muted', 'data-role': 'room-intro' }, tr('demoRoomIntro'), el('a', { href: '/archive' }, tr('demoArchiveLink')), '.');
   const list = el('div', { class: 'grid' });
-  const section = el('section', { class: 'missions', 'aria-labelledby': 'missions-title' }, el('h2', { id: 'missions-title' }, tr('demoMissions')), el('p', { class: 'lead' }, tr('demoMissionsIntro')), intro, list);
+  const section = el(
+    'section',
+    { class: 'missions', 'aria-labelledby': 'missions-title' },
+    el('h2', { id: 'missions-title' }, tr('demoMissions')),
+    el('p', { class: 'lead' }, tr('demoMissionsIntro')),
+    intro,
+    list,
+  );
   const footer = el('footer', { class: 'credits' }, el('p', {}, tr('demoFooter')));
   app.replaceChildren(banner, start, table, section, campaignsSection(), footer);
   let missions: Mission[];
   let rulesets: { id: string; name: { it: string; en: string } }[];
   try {
-    [missions, rulesets] = await Promise.all([publicList<Mission>('missions'), publicList<{ id: string; name: { it: string; en: string } }>('rulesets').catch(() => [])]);
+    [missions, rulesets] = await Promise.all([
+      publicList<Mission>('missions'),
+      publicList<{ id: string; name: { it: string; en: string } }>('rulesets').catch(() => []),
+    ]);
   } catch (err) {
     start.replaceChildren(el('p', { class: 'error' }, tr('demoError', { message: err instanceof Error ? err.message : String(err) })));
     return;
   }
   if (missions.length === 0) {
     // an empty state that says what to do next: write the first mission in the Archive
-    start.replaceChildren(el('div', { class: 'empty', 'data-role': 'no-missions' }, icon('scroll-unfurled', 'empty-picture'), el('p', {}, tr('demoNoMissions'), ' ', el('a', { href: '/archive' }, tr('demoNoMissionsArchive')))));
+    start.replaceChildren(
+      el(
+        'div',
+        { class: 'empty', 'data-role': 'no-missions' },
+        icon('scroll-unfurled', 'empty-picture'),
+        el('p', {}, tr('demoNoMissions'), ' ', el('a', { href: '/archive' }, tr('demoNoMissionsArchive'))),
+      ),
+    );
     return;
   }
   const rulesetName = (id: string) => {
@@ -258,7 +295,15 @@ async function renderMissions(): Promise<void> {
         'article',
         { class: 'card', 'data-card': m.id },
         missionMap(m),
-        el('div', { class: 'card-body' }, el('h3', {}, pick(m.name, lang)), missionMeta(m, rulesetName), el('p', { class: 'summary' }, m.description ? playerSummary(pick(m.description, lang), lang) : ''), button, error),
+        el(
+          'div',
+          { class: 'card-body' },
+          el('h3', {}, pick(m.name, lang)),
+          missionMeta(m, rulesetName),
+          el('p', { class: 'summary' }, m.description ? playerSummary(pick(m.description, lang), lang) : ''),
+          button,
+          error,
+        ),
       );
     }),
   );
@@ -267,7 +312,13 @@ async function renderMissions(): Promise<void> {
 /** The adventures, each with a thumbnail of its map and a link that starts a campaign of it (`/?adventure=<id>`). */
 function campaignsSection(): HTMLElement {
   const list = el('div', { class: 'grid' }, el('p', { class: 'muted' }, tr('demoLoadingAdventures')));
-  const section = el('section', { class: 'campaigns', id: 'campaigns', 'aria-labelledby': 'campaigns-title' }, el('h2', { id: 'campaigns-title' }, tr('demoCampaigns')), el('p', { class: 'lead' }, tr('demoCampaignsIntro')), list);
+  const section = el(
+    'section',
+    { class: 'campaigns', id: 'campaigns', 'aria-labelledby': 'campaigns-title' },
+    el('h2', { id: 'campaigns-title' }, tr('demoCampaigns')),
+    el('p', { class: 'lead' }, tr('demoCampaignsIntro')),
+    list,
+  );
   void (async () => {
     let adventures: AdventureSummary[];
     try {
@@ -278,7 +329,12 @@ function campaignsSection(): HTMLElement {
     }
     list.replaceChildren(
       ...adventures.map((a) => {
-        const start = el('a', { class: 'button', href: `/?adventure=${encodeURIComponent(a.id)}`, 'data-adventure': a.id }, icon('treasure-map'), el('span', {}, tr('demoStartCampaign')));
+        const start = el(
+          'a',
+          { class: 'button', href: `/?adventure=${encodeURIComponent(a.id)}`, 'data-adventure': a.id },
+          icon('treasure-map'),
+          el('span', {}, tr('demoStartCampaign')),
+        );
         start.addEventListener('click', (e) => {
           e.preventDefault();
           history.pushState(null, '', start.getAttribute('href'));
@@ -419,26 +475,6 @@ function render(): void {
   else if (campaign) renderCampaign({ campaign });
   else if (adventure) renderCampaign({ adventure });
   else void renderMissions();
-}
-
-/** The display face's file, served by the server (cms/http/static.ts, `/fonts/`): Cinzel, SIL Open Font License. */
-const DISPLAY_FACE_URL = '/fonts/cinzel-latin-700-normal.woff2';
-
-/**
- * Adds the display face of the titles (demo.css's `--display`) once the page has loaded and painted, when the browser
- * is idle: nothing the first paint (or a room's board) needs waits for it; the titles then swap to it.
- */
-function loadDisplayFace(): void {
-  const load = () => {
-    const face = new FontFace('Cinzel', `url('${DISPLAY_FACE_URL}') format('woff2')`, { weight: '700', display: 'swap' });
-    document.fonts.add(face);
-    face.load().catch(() => {
-      // without it the titles keep their fallback face
-    });
-  };
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 200));
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
 }
 
 addEventListener('popstate', render);

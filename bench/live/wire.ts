@@ -24,14 +24,31 @@ export type Frame = { kind: 'update'; update: Update } | { kind: 'answer'; id: s
  * server's message format.
  */
 export function readFrame(text: string, previous: Update | undefined): Frame {
-  const msg = JSON.parse(text) as { type: string; update?: Update; id?: string; seq?: number; from?: number; view?: CompactOp[]; legal?: CompactOp[]; code?: string; message?: string };
+  const msg = JSON.parse(text) as {
+    type: string;
+    update?: Update;
+    id?: string;
+    seq?: number;
+    from?: number;
+    view?: CompactOp[];
+    legal?: CompactOp[];
+    code?: string;
+    message?: string;
+  };
   if (msg.type === 'update') return { kind: 'update', update: msg.update! };
   if (msg.type === 'patch') {
     // a seat waiting for the whole view of a room it just watched: deltas of the room it left are older than that view
     if (!previous) return null;
     if (previous.seq !== msg.from) throw new Error(`a delta from seq ${msg.from} to a seat at ${previous.seq}`);
     // in place: each seat owns its copy, and a deep copy per delta would make this client the bench's bottleneck
-    return { kind: 'update', update: { seq: msg.seq!, view: Object.assign(patch(previous.view, msg.view!, true), { seq: msg.seq! }), legal: msg.legal ? patch(previous.legal, msg.legal, true) : previous.legal } };
+    return {
+      kind: 'update',
+      update: {
+        seq: msg.seq!,
+        view: Object.assign(patch(previous.view, msg.view!, true), { seq: msg.seq! }),
+        legal: msg.legal ? patch(previous.legal, msg.legal, true) : previous.legal,
+      },
+    };
   }
   if (msg.type === 'acted') return { kind: 'answer', id: msg.id!, seq: msg.seq! };
   if (msg.type === 'error') throw new Error(`live connection: ${msg.code}: ${msg.message}`);
@@ -101,3 +118,6 @@ export interface Driver {
   games: number[];
   gameActions: number;
 }
+
+/** What the bench's server process tells the bench: it listens at `url`, or it has closed. */
+export type ChildMessage = { type: 'ready'; url: string; pid: number } | { type: 'closed' };

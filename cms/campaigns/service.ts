@@ -14,6 +14,7 @@ import type { SaveSlot } from '../db/campaigns.table.ts';
 import type { DB } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { ApiError } from '../http/errors.ts';
+import { staleSeq } from './stale-seq.ts';
 import { type RoomBus, SOLO_BUS } from '../rooms/bus.ts';
 import { type RoomRegistry, RESYNC_RETRY_MAX_MS, RESYNC_RETRY_MS } from '../rooms/registry.ts';
 import { type FightAction, type FightDeps, type FightRequest, isFightRequest, makeFightRoom, reconcileFight, watchFights } from './fights.ts';
@@ -80,7 +81,8 @@ export class CampaignService {
     this.#rooms = options.rooms;
     this.#unwatchFights = this.#rooms ? watchFights(this.#fightDeps(this.#rooms)) : () => undefined;
     this.#bus.listen((note) => {
-      if (note.type === 'campaign' && this.hub.followed(note.campaign)) void this.#serial(note.campaign, () => this.#publishStored(note.campaign)).catch(() => undefined);
+      if (note.type === 'campaign' && this.hub.followed(note.campaign))
+        void this.#serial(note.campaign, () => this.#publishStored(note.campaign)).catch(() => undefined);
       if (note.type === 'resync') this.#resync([...this.hub.campaigns()], RESYNC_RETRY_MS);
     });
   }
@@ -91,7 +93,12 @@ export class CampaignService {
    * long as it is followed here.
    */
   #resync(ids: string[], delayMs: number): void {
-    const reads = ids.map((id) => this.#serial(id, () => this.#publishStored(id)).then(() => undefined, () => id));
+    const reads = ids.map((id) =>
+      this.#serial(id, () => this.#publishStored(id)).then(
+        () => undefined,
+        () => id,
+      ),
+    );
     void Promise.all(reads).then((results) => {
       const failed = results.filter((id): id is string => id !== undefined && this.hub.followed(id));
       if (failed.length > 0) setTimeout(() => this.#resync(failed, Math.min(delayMs * 2, RESYNC_RETRY_MAX_MS)), delayMs).unref();
@@ -119,7 +126,10 @@ export class CampaignService {
    * seeded with `seed` (random unless given). @returns its id and the leader's token (shown once, stored as a hash).
    * @throws ApiError 404 (no such adventure), 422 (its ruleset has no campaign rules, a hero is missing).
    */
-  async create(adventureId: string, { seed = newSeed(), drafts = false }: { seed?: string; drafts?: boolean } = {}): Promise<{ campaign: string; player: string; token: string }> {
+  async create(
+    adventureId: string,
+    { seed = newSeed(), drafts = false }: { seed?: string; drafts?: boolean } = {},
+  ): Promise<{ campaign: string; player: string; token: string }> {
     return this.#createFrom(await campaignContextFor(this.db, adventureId, drafts ? 'all' : 'published'), seed, false);
   }
 
@@ -236,7 +246,8 @@ export class CampaignService {
     const players = await listPlayers(this.db, id);
     if (players.length === 0) await storedCampaign(this.db, id);
     const player = this.#playerOf(id, players, token);
-    if (SERVER_ACTIONS.includes(action.type)) throw new ApiError(403, 'invalid_action', `"${action.type}" is sent by the server, when a fight's room opens or ends`);
+    if (SERVER_ACTIONS.includes(action.type))
+      throw new ApiError(403, 'invalid_action', `"${action.type}" is sent by the server, when a fight's room opens or ends`);
     const campaign = await storedCampaign(this.db, id);
     await this.#reconcile(campaign);
     if (isFightRequest(action)) return this.#openFight(id, player, token!, action, seen);
@@ -277,7 +288,8 @@ export class CampaignService {
         opened = await makeFightRoom({ rooms }, { ctx, state: checked.state }, { seed: fightSeed(checked.state) });
       } catch (err) {
         // the mission deleted since the context was read
-        if (err instanceof ApiError && err.status === 404) throw new ApiError(409, 'mission_gone', `${err.message}: the mission of this fight was deleted (or is not published)`);
+        if (err instanceof ApiError && err.status === 404)
+          throw new ApiError(409, 'mission_gone', `${err.message}: the mission of this fight was deleted (or is not published)`);
         throw err;
       }
       // the request written only if the campaign is still where it was checked (else stale_seq; the room stays unplayed)
@@ -287,7 +299,12 @@ export class CampaignService {
       const players = await listPlayers(this.db, id);
       const actor = actorFor(player.player, players, checked.state);
       const mine = 'server' in actor ? [] : actor.heroes;
-      const seats = await handSeats(rooms, opened.room, token, opened.seats.filter((s) => mine.includes(s.hero)));
+      const seats = await handSeats(
+        rooms,
+        opened.room,
+        token,
+        opened.seats.filter((s) => mine.includes(s.hero)),
+      );
       return { seq: started.seq, events: [...requested.events, ...started.events], fight: { room: opened.room, seats } };
     } finally {
       this.#opening.delete(id);
@@ -298,7 +315,14 @@ export class CampaignService {
    * `action` by `player` (null: the server) applied to `state` in memory, if the campaign is still at `seen` (when
    * given). @throws ApiError 409 `stale_seq`; CampaignRefused when the engine refuses it (the player's or the server's).
    */
-  async #applyTo(id: string, state: CampaignState, ctx: CampaignContext, action: CampaignAction, player: StoredPlayer | null, seen?: number): Promise<{ state: CampaignState; events: CampaignEvent[] }> {
+  async #applyTo(
+    id: string,
+    state: CampaignState,
+    ctx: CampaignContext,
+    action: CampaignAction,
+    player: StoredPlayer | null,
+    seen?: number,
+  ): Promise<{ state: CampaignState; events: CampaignEvent[] }> {
     if (seen !== undefined && seen !== state.seq) throw staleSeq(state.seq, seen);
     // the heroes as held now: a player may have joined since the token was read
     const actor: Actor = player === null ? { server: true } : actorFor(player.player, await listPlayers(this.db, id), state);
@@ -311,7 +335,13 @@ export class CampaignService {
   #apply(id: string, action: CampaignAction, player: StoredPlayer | null, seen?: number): Promise<ChangeResult> {
     return this.#change(id, async (campaign, ctx) => {
       const applied = await this.#applyTo(id, campaign.state, ctx, action, player, seen);
-      return { state: applied.state, player: player?.player ?? null, action, events: applied.events, saves: [{ slot: 'auto', fight: await roomStateOf(this.#rooms, applied.state) }] };
+      return {
+        state: applied.state,
+        player: player?.player ?? null,
+        action,
+        events: applied.events,
+        saves: [{ slot: 'auto', fight: await roomStateOf(this.#rooms, applied.state) }],
+      };
     });
   }
 
@@ -343,7 +373,8 @@ export class CampaignService {
           await this.#publish(id, ctx, change.state);
           return { seq: change.state.seq, events: change.events };
         }
-        if (attempt >= MAX_CONFLICT_RETRIES) throw new ApiError(409, 'busy', `campaign "${id}" changed ${attempt + 1} times while this change was being written: try again`);
+        if (attempt >= MAX_CONFLICT_RETRIES)
+          throw new ApiError(409, 'busy', `campaign "${id}" changed ${attempt + 1} times while this change was being written: try again`);
       }
     });
   }
@@ -357,7 +388,14 @@ export class CampaignService {
     if (from === undefined || from >= state.seq) return;
     try {
       const players = await listPlayers(this.db, id);
-      const rows = await this.db.selectFrom('campaign_actions').select(['seq', 'events']).where('campaign_id', '=', id).where('seq', '>', from).where('seq', '<=', state.seq).orderBy('seq').execute();
+      const rows = await this.db
+        .selectFrom('campaign_actions')
+        .select(['seq', 'events'])
+        .where('campaign_id', '=', id)
+        .where('seq', '>', from)
+        .where('seq', '<=', state.seq)
+        .orderBy('seq')
+        .execute();
       const changes = rows.map((r) => ({ seq: Number(r.seq), events: JSON.parse(r.events) as CampaignEvent[] }));
       this.hub.publish(id, state.seq, changes, (name) => {
         const { view, legal } = this.#viewOf(ctx, state, actorFor(name, players, state));
@@ -458,9 +496,4 @@ export class CampaignService {
     this.#unwatchFights();
     this.hub.closeAll();
   }
-}
-
-/** 409 `stale_seq`: the campaign is at `seq`, not at the `seen` the action was chosen on. */
-function staleSeq(seq: number, seen: number): ApiError {
-  return new ApiError(409, 'stale_seq', `the campaign is at seq ${seq}, not ${seen}: the action was chosen on an older view (read the view again)`);
 }

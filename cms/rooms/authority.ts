@@ -4,19 +4,8 @@
  * every seat followed live its own update (docs/protocol.md: the whole view first, then deltas).
  * @module
  */
-import {
-  apply,
-  type Action,
-  type ApplyResult,
-  eventsFor,
-  type GameError,
-  type GameEvent,
-  type GameState,
-  MASTER,
-  type SeatAction,
-  type SeatId,
-  SPECTATOR,
-} from '../../engine/index.ts';
+import { apply, eventsFor, MASTER, SPECTATOR } from '../../engine/index.ts';
+import type { Action, ApplyResult, GameError, GameEvent, GameState, SeatAction, SeatId } from '../../engine/index.ts';
 import type { DB } from '../db/database.ts';
 import { storageFailure } from '../db/failures.ts';
 import { databaseUnavailable } from '../http/errors.ts';
@@ -55,7 +44,9 @@ export class RoomAuthority {
   /** The live watches and streams, by seat. */
   readonly #followers = new RoomFollowers();
   /** The turn under way's clock: when the time is up, the computer may play or a turn may be skipped. */
-  readonly #clock = new TurnClock(() => void this.#timeUp().catch((err: unknown) => console.error(`quest-board: room ${this.id}: the turn clock failed:`, err)));
+  readonly #clock = new TurnClock(
+    () => void this.#timeUp().catch((err: unknown) => console.error(`quest-board: room ${this.id}: the turn clock failed:`, err)),
+  );
   /** The queue that serialises every change of this room. */
   /** What each seat sees and may do. */
   readonly #views: SeatViews;
@@ -236,7 +227,10 @@ export class RoomAuthority {
    * the master is then never offered to release it.
    * @returns the seat and its token (shown once), or the engine's error (`hero_taken`, `room_full`, `game_started`, ...).
    */
-  join(hero: string, { heldByMaster = false }: { heldByMaster?: boolean } = {}): Promise<{ ok: true; seat: SeatId; token: string; seq: number } | { ok: false; error: GameError }> {
+  join(
+    hero: string,
+    { heldByMaster = false }: { heldByMaster?: boolean } = {},
+  ): Promise<{ ok: true; seat: SeatId; token: string; seq: number } | { ok: false; error: GameError }> {
     return this.#queue.runRetrying(() => this.#joinNow(hero, heldByMaster));
   }
 
@@ -268,7 +262,9 @@ export class RoomAuthority {
     const seat = seatFor(this.#state, hero);
     const token = newToken();
     const tokenHash = hashToken(token);
-    const outcome = await this.#commit({ seat, type: 'join', hero, ...(heldByMaster ? { heldByMaster: true as const } : {}) }, (trx) => insertSeat(trx, { roomId: this.id, seat, tokenHash }));
+    const outcome = await this.#commit({ seat, type: 'join', hero, ...(heldByMaster ? { heldByMaster: true as const } : {}) }, (trx) =>
+      insertSeat(trx, { roomId: this.id, seat, tokenHash }),
+    );
     if (!outcome.ok) return outcome;
     this.#seats.set(tokenHash, seat);
     return { ok: true, seat, token, seq: outcome.seq };
@@ -417,15 +413,18 @@ export class RoomAuthority {
    * @returns whether the room caught up (false: the log could not be read, the database away).
    */
   catchUp(seats = false): Promise<boolean> {
-    return this.#queue.run(() => this.#catchUp(seats)).then(
-      () => true,
-      (err: unknown) => {
-        if (this.#ended) return true;
-        if (storageFailure(err)) console.error(`quest-board: room ${this.id}: catching up from the log failed: ${err instanceof Error ? err.message : String(err)}`);
-        else console.error(`quest-board: room ${this.id}: catching up from the log failed:`, err);
-        return false;
-      },
-    );
+    return this.#queue
+      .run(() => this.#catchUp(seats))
+      .then(
+        () => true,
+        (err: unknown) => {
+          if (this.#ended) return true;
+          if (storageFailure(err))
+            console.error(`quest-board: room ${this.id}: catching up from the log failed: ${err instanceof Error ? err.message : String(err)}`);
+          else console.error(`quest-board: room ${this.id}: catching up from the log failed:`, err);
+          return false;
+        },
+      );
   }
 
   /**

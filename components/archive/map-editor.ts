@@ -20,23 +20,8 @@ import type { Doc, Issue } from './api.ts';
 import type { Catalog } from './choices.ts';
 import { docName } from './doc-list.ts';
 import { fieldLabel, t, type Lang } from './i18n.ts';
-import {
-  addRoom,
-  clearSquare,
-  normalise,
-  paint,
-  placeMonster,
-  placeNpc,
-  placeObject,
-  resize,
-  roomName,
-  sizeOf,
-  toggleDoor,
-  toggleStart,
-  type Brush,
-  type DraftMission,
-  type Sq,
-} from './map-model.ts';
+import { addRoom, clearSquare, normalise, paint, placeMonster, placeNpc, placeObject, resize, roomName, sizeOf, toggleDoor, toggleStart } from './map-model.ts';
+import type { Brush, DraftMission, Sq } from './map-model.ts';
 import { mapProblems, squareOfIssue } from './map-problems.ts';
 import { emptyHistory, record, redo, undo, type History } from './edit-history.ts';
 import { renderIssue } from './issue-text.ts';
@@ -367,7 +352,11 @@ export class QbMapEditor extends LitElement {
 
   /** Every problem: the schema's, the map checks', and the ones given; one per fault (schema-tools.ts {@link oneProblemPerFault}). */
   get problems(): Issue[] {
-    return oneProblemPerFault([...validate('missions', this.current, this.lang), ...mapProblems(this.current, this.lang, (kind) => this.creatureName(kind)), ...this.issues]);
+    return oneProblemPerFault([
+      ...validate('missions', this.current, this.lang),
+      ...mapProblems(this.current, this.lang, (kind) => this.creatureName(kind)),
+      ...this.issues,
+    ]);
   }
 
   override render(): TemplateResult {
@@ -378,12 +367,13 @@ export class QbMapEditor extends LitElement {
         <div class="dock">
           <div class="tools" role="toolbar" aria-label=${t(lang, 'tool')}>
             ${TOOL_GROUPS.map(
-              (group, i) => html`${i > 0 ? html`<span class="rule" aria-hidden="true"></span>` : nothing}${group.map(
-                (tool) =>
-                  html`<button class="tool" data-tool=${tool} aria-pressed=${this.tool === tool ? 'true' : 'false'} title=${isObjectTool(tool) ? VOCABULARY.objectTypes[tool][lang].hint : nothing} @click=${() => this.chooseTool(tool)}>
+              (group, i) =>
+                html`${i > 0 ? html`<span class="rule" aria-hidden="true"></span>` : nothing}${group.map(
+                  (tool) =>
+                    html`<button class="tool" data-tool=${tool} aria-pressed=${this.tool === tool ? 'true' : 'false'} title=${isObjectTool(tool) ? VOCABULARY.objectTypes[tool][lang].hint : nothing} @click=${() => this.chooseTool(tool)}>
                     ${toolIcon(TOOL_ICON[tool])}<span class="word">${this.toolWord(tool)}</span>
                   </button>`,
-              )}`,
+                )}`,
             )}
           </div>
           <div class="options">${renderToolOptions(this)}</div>
@@ -397,9 +387,9 @@ export class QbMapEditor extends LitElement {
           <label>${t(lang, 'width')} <input type="number" min="1" max="64" data-role="width" .value=${live(String(this.widthInput))} @input=${(e: Event) => (this.widthInput = Number((e.target as HTMLInputElement).value))} /></label>
           <label>${t(lang, 'height')} <input type="number" min="1" max="64" data-role="height" .value=${live(String(this.heightInput))} @input=${(e: Event) => (this.heightInput = Number((e.target as HTMLInputElement).value))} /></label>
           <button class="small secondary" data-action="resize" @click=${() => {
-              this.commit(resize(this.current, this.widthInput, this.heightInput));
-              this.showSize();
-            }}>${t(lang, 'resize')}</button>
+            this.commit(resize(this.current, this.widthInput, this.heightInput));
+            this.showSize();
+          }}>${t(lang, 'resize')}</button>
           ${TOOLS_WITH_FIELDS.has(this.tool) ? html`<span class="hint" data-role="hint">${this.hint()}</span>` : nothing}
         </div>
       </div>
@@ -416,8 +406,9 @@ export class QbMapEditor extends LitElement {
         </section>
         <section data-role="problems">
           <h2>${t(lang, 'problems', { n: problems.length })}</h2>
-          ${problems.length
-            ? html`<ul class="issues">
+          ${
+            problems.length
+              ? html`<ul class="issues">
                 ${problems.map(
                   (i) => html`<li
                     data-path=${i.path}
@@ -430,7 +421,8 @@ export class QbMapEditor extends LitElement {
                   </li>`,
                 )}
               </ul>`
-            : html`<p class="ok">${t(lang, 'noProblems')}</p>`}
+              : html`<p class="ok">${t(lang, 'noProblems')}</p>`
+          }
         </section>
       </div>
     </div>`;
@@ -472,7 +464,15 @@ export class QbMapEditor extends LitElement {
 
   /** What the square's inspector (map-inspector.ts) shows from, and how it edits the mission. */
   private inspectorContext(problems: Issue[]): InspectorContext {
-    return { mission: this.current, catalog: this.catalog, lang: this.lang, problems, creatureName: (kind) => this.creatureName(kind), commit: (next, key) => this.commit(next, key), current: () => this.current };
+    return {
+      mission: this.current,
+      catalog: this.catalog,
+      lang: this.lang,
+      problems,
+      creatureName: (kind) => this.creatureName(kind),
+      commit: (next, key) => this.commit(next, key),
+      current: () => this.current,
+    };
   }
 
   private renderGrid(problems: Issue[]): TemplateResult {

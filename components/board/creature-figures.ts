@@ -14,12 +14,22 @@ const creature = (color: number, parts: () => Parts): FigureDef => ({ parts, bas
 function goblin(): Parts {
   const b = k.body({ size: 0.66, hunch: 0.3, head: 1.3, right: [0.12, -0.05, 0.12], left: [0.08, -0.2, 0.05] });
   // small and hunched, with huge ears and a jagged blade
-  return [...b.parts, ...k.ears(b, 0.2, 0.15, 1.05), ...k.dagger(b.right, [0.08, 0.2, 0.03]), k.cone(0.025, 0.05, { at: k.add(b.head, [0, -0.01, b.headR]), rot: [Math.PI / 2, 0, 0], shade: 1 }, 4)];
+  return [
+    ...b.parts,
+    ...k.ears(b, 0.2, 0.15, 1.05),
+    ...k.dagger(b.right, [0.08, 0.2, 0.03]),
+    k.cone(0.025, 0.05, { at: k.add(b.head, [0, -0.01, b.headR]), rot: [Math.PI / 2, 0, 0], shade: 1 }, 4),
+  ];
 }
 
 function goblinArcher(): Parts {
   const b = k.body({ size: 0.66, hunch: 0.2, head: 1.3, left: [0.2, 0.05, 0.1], right: [-0.02, 0.0, 0.1] });
-  return [...b.parts, ...k.ears(b, 0.2, 0.15, 1.05), ...k.bow(b.left, -1, 0.22), k.cyl(0.04, 0.04, 0.24, { at: k.add(b.neck, [0.1, -0.02, -0.08]), rot: [0, 0, -0.5], shade: 0.5 })];
+  return [
+    ...b.parts,
+    ...k.ears(b, 0.2, 0.15, 1.05),
+    ...k.bow(b.left, -1, 0.22),
+    k.cyl(0.04, 0.04, 0.24, { at: k.add(b.neck, [0.1, -0.02, -0.08]), rot: [0, 0, -0.5], shade: 0.5 }),
+  ];
 }
 
 function orc(): Parts {
@@ -69,7 +79,13 @@ function darkWarrior(): Parts {
 function necromancer(): Parts {
   const b = k.body({ size: 1.05, robe: true, bulk: 0.95, right: [0.12, -0.08, 0.05], left: [0.18, 0.15, 0.12] });
   // hooded, a tall skull staff, a spectral light over the open left hand
-  return [...b.parts, ...k.hood(b, 0.5), ...k.staff(b.right, 1.12, 'skull'), k.ball(0.055, { at: k.add(b.left, [0, 0.1, 0]), shade: 1.9 }), ...k.cape(b, k.BASE_TOP + 0.02, 0.45, 1.5)];
+  return [
+    ...b.parts,
+    ...k.hood(b, 0.5),
+    ...k.staff(b.right, 1.12, 'skull'),
+    k.ball(0.055, { at: k.add(b.left, [0, 0.1, 0]), shade: 1.9 }),
+    ...k.cape(b, k.BASE_TOP + 0.02, 0.45, 1.5),
+  ];
 }
 
 function gargoyle(): Parts {
@@ -83,7 +99,9 @@ function skeleton(): Parts {
   // all bone: a thin frame, ribs, a skull with dark eyes, a rusty sword
   return [
     ...b.parts,
-    ...[0, 1, 2].map((i) => k.torus(0.1 - i * 0.012, 0.012, { at: k.add(b.neck, [0, -0.06 - i * 0.07, -0.02]), rot: [Math.PI / 2, 0, 0], scale: [1.3, 1, 1], shade: 1.5 })),
+    ...[0, 1, 2].map((i) =>
+      k.torus(0.1 - i * 0.012, 0.012, { at: k.add(b.neck, [0, -0.06 - i * 0.07, -0.02]), rot: [Math.PI / 2, 0, 0], scale: [1.3, 1, 1], shade: 1.5 }),
+    ),
     ...([1, -1] as const).map((s) => k.ball(b.headR * 0.3, { at: k.add(b.head, [s * b.headR * 0.38, 0.01, b.headR * 0.78]), shade: 0.1 })),
     ...k.sword(b.right, 0.36, 0.5),
   ];
@@ -100,7 +118,9 @@ function mummy(): Parts {
   // wrapped in bands from foot to head, arms crossed over the chest, a trailing strip
   return [
     ...b.parts,
-    ...[0, 1, 2, 3, 4, 5].map((i) => k.torus(0.1 + (i % 2) * 0.012, 0.018, { at: [0, k.BASE_TOP + 0.08 + i * 0.1, 0], rot: [Math.PI / 2, 0, 0.3 * (i % 2 ? 1 : -1)], shade: 1.35 })),
+    ...[0, 1, 2, 3, 4, 5].map((i) =>
+      k.torus(0.1 + (i % 2) * 0.012, 0.018, { at: [0, k.BASE_TOP + 0.08 + i * 0.1, 0], rot: [Math.PI / 2, 0, 0.3 * (i % 2 ? 1 : -1)], shade: 1.35 }),
+    ),
     k.torus(b.headR * 1.02, 0.018, { at: b.head, rot: [Math.PI / 2, 0.4, 0], shade: 1.4 }),
     k.box(0.05, 0.36, 0.015, { at: k.add(b.neck, [0.22, -0.25, 0.02]), rot: [0, 0, 0.25], shade: 1.35 }),
   ];
@@ -125,7 +145,13 @@ function ogreChampion(): Parts {
 function ogreChieftain(): Parts {
   const b = orcLike(1.2, 1.65);
   // a crown, a bone necklace, a spiked maul held low, a fur cape
-  return [...b.parts, ...k.crown(b), ...k.club(b.right, [0.1, -0.32, 0.1], 0.12), k.torus(0.17, 0.025, { at: k.add(b.neck, [0, -0.05, 0.04]), rot: [Math.PI / 2 - 0.3, 0, 0], shade: 1.6 }), ...k.cape(b, k.BASE_TOP + 0.04, 0.55, 1.1)];
+  return [
+    ...b.parts,
+    ...k.crown(b),
+    ...k.club(b.right, [0.1, -0.32, 0.1], 0.12),
+    k.torus(0.17, 0.025, { at: k.add(b.neck, [0, -0.05, 0.04]), rot: [Math.PI / 2 - 0.3, 0, 0], shade: 1.6 }),
+    ...k.cape(b, k.BASE_TOP + 0.04, 0.55, 1.1),
+  ];
 }
 
 function ogreLord(): Parts {
@@ -142,7 +168,11 @@ function ogreLord(): Parts {
 function troll(): Parts {
   const b = k.body({ size: 1.12, bulk: 1.35, hunch: 0.6, head: 0.75, right: [0.12, -0.55, 0.12], left: [0.12, -0.55, 0.12] });
   // stooped, a small head low on the shoulders, knuckles dragging on the floor, a hump of moss
-  return [...b.parts, k.lump(0.14, { at: k.add(b.neck, [0, 0.02, -0.18]), scale: [1.2, 0.8, 1], shade: 0.7 }), k.cone(0.04, 0.1, { at: k.add(b.head, [0, 0, b.headR + 0.04]), rot: [Math.PI / 2, 0, 0], shade: 1 }, 5)];
+  return [
+    ...b.parts,
+    k.lump(0.14, { at: k.add(b.neck, [0, 0.02, -0.18]), scale: [1.2, 0.8, 1], shade: 0.7 }),
+    k.cone(0.04, 0.1, { at: k.add(b.head, [0, 0, b.headR + 0.04]), rot: [Math.PI / 2, 0, 0], shade: 1 }, 5),
+  ];
 }
 
 function fireElemental(): Parts {
@@ -156,7 +186,9 @@ function fireElemental(): Parts {
     [-0.05, 0.13, 0.09, 0.4],
     [0.22, -0.04, 0.07, 0.32],
   ];
-  tongues.forEach(([x, z, r, h], i) => parts.push(k.cone(r, h, { at: [x, k.BASE_TOP + h / 2, z], rot: [0, i, (x > 0 ? -1 : 1) * 0.15], shade: 1.2 + (i % 3) * 0.25 }, 5)));
+  tongues.forEach(([x, z, r, h], i) =>
+    parts.push(k.cone(r, h, { at: [x, k.BASE_TOP + h / 2, z], rot: [0, i, (x > 0 ? -1 : 1) * 0.15], shade: 1.2 + (i % 3) * 0.25 }, 5)),
+  );
   parts.push(k.ball(0.09, { at: [0, k.BASE_TOP + 0.55, 0.08], shade: 1.9 }));
   return parts;
 }
@@ -180,7 +212,12 @@ function mist(): Parts {
 function yeti(): Parts {
   const b = k.body({ size: 1.08, bulk: 1.45, head: 1.1, right: [0.1, 0.3, 0.05], left: [0.1, 0.3, 0.05] });
   // a shaggy giant with both arms raised high, fur lumps on the shoulders
-  return [...b.parts, ...([1, -1] as const).map((s) => k.lump(0.1, { at: k.add(b.neck, [s * 0.2 * b.bulk * b.size, 0.02, 0]), shade: 1.1 })), k.lump(0.22, { at: k.add(b.neck, [0, -0.16, 0]), scale: [1, 1.1, 0.8], shade: 1 }), ...([1, -1] as const).map((s) => k.lump(0.07, { at: k.add(s > 0 ? b.right : b.left, [0, 0.04, 0]), shade: 1.1 }))];
+  return [
+    ...b.parts,
+    ...([1, -1] as const).map((s) => k.lump(0.1, { at: k.add(b.neck, [s * 0.2 * b.bulk * b.size, 0.02, 0]), shade: 1.1 })),
+    k.lump(0.22, { at: k.add(b.neck, [0, -0.16, 0]), scale: [1, 1.1, 0.8], shade: 1 }),
+    ...([1, -1] as const).map((s) => k.lump(0.07, { at: k.add(s > 0 ? b.right : b.left, [0, 0.04, 0]), shade: 1.1 })),
+  ];
 }
 
 function bear(): Parts {
@@ -223,13 +260,22 @@ function statue(): Parts {
   // a statue on a square plinth, one arm raised holding a stone sword aloft
   const lifted = b.parts.map((g) => g.translate(0, plinth, 0));
   const right = k.add(b.right, [0, plinth, 0]);
-  return [k.box(0.5, plinth, 0.5, { at: [0, k.BASE_TOP + plinth / 2, 0], shade: 0.85 }), ...lifted, ...k.sword(right, 0.22, 0), ...k.helmet({ ...b, head: k.add(b.head, [0, plinth, 0]) }, 'cap', 1)];
+  return [
+    k.box(0.5, plinth, 0.5, { at: [0, k.BASE_TOP + plinth / 2, 0], shade: 0.85 }),
+    ...lifted,
+    ...k.sword(right, 0.22, 0),
+    ...k.helmet({ ...b, head: k.add(b.head, [0, plinth, 0]) }, 'cap', 1),
+  ];
 }
 
 function gremlin(): Parts {
   const b = k.body({ size: 0.55, bulk: 1.2, hunch: 0.3, head: 1.5, right: [0.16, 0.12, 0.08], left: [0.16, 0.12, 0.08] });
   // tiny, a huge head with wide bat ears, ice spikes down its back, claws up
-  return [...b.parts, ...k.ears(b, 0.17, 0.6, 1.05), ...[0, 1, 2].map((i) => k.cone(0.04, 0.14, { at: [0, k.BASE_TOP + 0.12 + i * 0.1, -0.1 - i * 0.01], rot: [-0.8, 0, 0], shade: 1.5 }, 4))];
+  return [
+    ...b.parts,
+    ...k.ears(b, 0.17, 0.6, 1.05),
+    ...[0, 1, 2].map((i) => k.cone(0.04, 0.14, { at: [0, k.BASE_TOP + 0.12 + i * 0.1, -0.1 - i * 0.01], rot: [-0.8, 0, 0], shade: 1.5 }, 4)),
+  ];
 }
 
 function iceHorror(): Parts {
@@ -242,13 +288,22 @@ function iceHorror(): Parts {
     [-0.09, 0.16, 0.06, 0.42, 0.25],
     [0.26, -0.1, 0.05, 0.36, -0.6],
   ];
-  return [...shards.map(([x, z, r, h, tilt], i) => k.cone(r, h, { at: [x, k.BASE_TOP + h / 2, z], rot: [0, i * 0.7, tilt], shade: 1.2 + (i % 2) * 0.3 }, 4)), k.crystal(0.11, { at: [0, k.BASE_TOP + 0.3, 0.14], shade: 1.9 })];
+  return [
+    ...shards.map(([x, z, r, h, tilt], i) => k.cone(r, h, { at: [x, k.BASE_TOP + h / 2, z], rot: [0, i * 0.7, tilt], shade: 1.2 + (i % 2) * 0.3 }, 4)),
+    k.crystal(0.11, { at: [0, k.BASE_TOP + 0.3, 0.14], shade: 1.9 }),
+  ];
 }
 
 function imp(): Parts {
   const b = k.body({ size: 0.5, bulk: 1, head: 1.4, hunch: 0.2, right: [0.16, 0.0, 0.1], left: [0.16, 0.0, 0.1] });
   // tiny, leaping: small wings, a barbed tail curling up, horns
-  return [...b.parts.map((g) => g.translate(0, 0.08, 0)), k.limb([0, k.BASE_TOP, 0], [0, k.BASE_TOP + 0.1, 0], 0.02, 0.5), ...k.wings(k.add(b.neck, [0, 0.08, -0.06]), 0.55, 0.7, 0.8, 0.16), ...k.tail([0, k.BASE_TOP + 0.22, -0.06], [-0.25, k.BASE_TOP + 0.45, -0.1], 0.025), ...k.horns({ ...b, head: k.add(b.head, [0, 0.08, 0]) }, 0.08, 0.3, 1.2)];
+  return [
+    ...b.parts.map((g) => g.translate(0, 0.08, 0)),
+    k.limb([0, k.BASE_TOP, 0], [0, k.BASE_TOP + 0.1, 0], 0.02, 0.5),
+    ...k.wings(k.add(b.neck, [0, 0.08, -0.06]), 0.55, 0.7, 0.8, 0.16),
+    ...k.tail([0, k.BASE_TOP + 0.22, -0.06], [-0.25, k.BASE_TOP + 0.45, -0.1], 0.025),
+    ...k.horns({ ...b, head: k.add(b.head, [0, 0.08, 0]) }, 0.08, 0.3, 1.2),
+  ];
 }
 
 function hag(): Parts {
@@ -304,7 +359,9 @@ function sneak(): Parts {
     ...k.hood(b, 0.7),
     k.cone(0.26, 0.36, { at: [0, k.BASE_TOP + 0.18, -0.05], shade: 0.6 }, 7),
     ...k.dagger(b.right, [0.12, 0.0, 0.06]),
-    ...[0, 1, 2].map((i) => k.cone(0.02, 0.1, { at: [-0.15 + i * 0.15, k.BASE_TOP + 0.3 - (i % 2) * 0.08, -0.12], rot: [-0.6, 0, 0.5 - i * 0.5], shade: 0.9 }, 3)),
+    ...[0, 1, 2].map((i) =>
+      k.cone(0.02, 0.1, { at: [-0.15 + i * 0.15, k.BASE_TOP + 0.3 - (i % 2) * 0.08, -0.12], rot: [-0.6, 0, 0.5 - i * 0.5], shade: 0.9 }, 3),
+    ),
   ];
 }
 
@@ -315,7 +372,18 @@ function sentinel(): Parts {
     ...b.parts,
     k.box(0.3, 0.3, 0.2, { at: k.add(b.neck, [0, -0.15, 0]), shade: 1.1 }),
     k.torus(0.2, 0.022, { at: k.add(b.head, [0, 0.02, -0.08]), shade: 1.8 }),
-    ...[0, 1, 2, 3, 4, 5, 6, 7].map((i) => k.cone(0.02, 0.08, { at: k.add(b.head, [Math.sin((i * Math.PI) / 4) * 0.26, 0.02 + Math.cos((i * Math.PI) / 4) * 0.26, -0.08]), rot: [0, 0, (-i * Math.PI) / 4], shade: 1.8 }, 3)),
+    ...[0, 1, 2, 3, 4, 5, 6, 7].map((i) =>
+      k.cone(
+        0.02,
+        0.08,
+        {
+          at: k.add(b.head, [Math.sin((i * Math.PI) / 4) * 0.26, 0.02 + Math.cos((i * Math.PI) / 4) * 0.26, -0.08]),
+          rot: [0, 0, (-i * Math.PI) / 4],
+          shade: 1.8,
+        },
+        3,
+      ),
+    ),
     ...k.spear(b.right, 1.0),
   ];
 }
@@ -375,22 +443,8 @@ function genericCreature(): Parts {
   return [...b.parts, ...k.horns(b, 0.12, 0.5, 0.85)];
 }
 
-function npc(): Parts {
-  const b = k.body({ size: 0.92, robe: true, bulk: 1, right: [0.08, -0.2, 0.08] });
-  // a villager: a wide-brimmed hat and a belted tunic
-  return [
-    ...b.parts,
-    k.cyl(b.headR * 2.4, b.headR * 2.4, 0.025, { at: k.add(b.head, [0, b.headR * 0.6, 0]), shade: 0.6 }, 16),
-    k.cone(b.headR * 1.05, 0.16, { at: k.add(b.head, [0, b.headR + 0.06, 0]), shade: 0.6 }, 12),
-    k.cyl(0.2, 0.21, 0.05, { at: k.add(b.neck, [0, -0.26, 0]), shade: 0.55 }, 10),
-  ];
-}
-
 /** The figure of a creature whose content names no figure the board knows. */
 export const GENERIC_CREATURE: FigureDef = creature(0x5a7a3a, genericCreature);
-
-/** The figure of a mission's NPC. */
-export const NPC: FigureDef = { parts: npc, base: 8, color: 0xd9c27a };
 
 /** The creatures' figures by name. */
 export const CREATURE_FIGURES: Readonly<Record<string, FigureDef>> = {

@@ -13,8 +13,8 @@ import * as k from './figure-parts.ts';
 import { PIECE_HEIGHT } from './geometry.ts';
 import { InstancedLayer } from './instanced-layer.ts';
 import type { FigureDef } from './figure-def.ts';
-import { GENERIC_HERO, HERO_FIGURES } from './hero-figures.ts';
-import { CREATURE_FIGURES, GENERIC_CREATURE, NPC } from './creature-figures.ts';
+import { GENERIC_HERO, HERO_FIGURES, NPC } from './hero-figures.ts';
+import { CREATURE_FIGURES, GENERIC_CREATURE } from './creature-figures.ts';
 
 /** The figure of a hero with no figure of its own. */
 export const DEFAULT_HERO_FIGURE = 'hero';

@@ -17,7 +17,7 @@ import { areaAt, edgeBetween, ROCK_AREA } from '../layout.ts';
 import { NO_MARKS, type BoardMarks, type BoardPick, type BoardScene } from '../types.ts';
 import { clearedSquares } from './fog-clearing.ts';
 import { FlatGestures } from './flat-gestures.ts';
-import { FlatView } from './flat-view.ts';
+import { clamp, FlatView } from './flat-view.ts';
 import { doorPoint, DOOR_LENGTH, FLAT_LAYER_DEPENDS, FLAT_LAYERS, flatLayer, piecePicture, PIECE_RADIUS, type FlatHover, type FlatLayer } from './flat-svg.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -29,8 +29,6 @@ const FOG_FADE_MS = 450;
 const SLIDE_MS = 220;
 /** How far round a door's drawing a click still picks it (squares). */
 const DOOR_SLOP = 0.1;
-
-const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 /** The top-down SVG board (see the module's description). */
 export class FlatBoard implements BoardView {
@@ -191,7 +189,14 @@ export class FlatBoard implements BoardView {
     if (!this.scene || this.disposed) return;
     const fade = this.fade;
     const fading = fade ? { squares: fade.squares, opacity: 1, ms: FOG_FADE_MS } : null;
-    const inputs = { marks: this.marks, hover: this.hover, flash: this.flash, pictures: this.picturesVersion, quarterTurns: this.view.quarterTurns, fading: fade };
+    const inputs = {
+      marks: this.marks,
+      hover: this.hover,
+      flash: this.flash,
+      pictures: this.picturesVersion,
+      quarterTurns: this.view.quarterTurns,
+      fading: fade,
+    };
     const options = { hover: this.hover, flash: this.flash, pictures: this.pictures, quarterTurns: this.view.quarterTurns, fading };
     for (const name of FLAT_LAYERS) {
       let layer = this.layers.get(name);
@@ -317,17 +322,8 @@ export class FlatBoard implements BoardView {
   zoomBy(factor: number, about?: ClientPoint): boolean {
     if (!(factor > 0) || !Number.isFinite(factor)) return false;
     if (about && !(Number.isFinite(about.x) && Number.isFinite(about.y))) about = undefined;
-    const v = this.view;
-    const zoom = clamp(v.zoom * factor, 1, v.maxZoom);
-    if (Math.abs(zoom - v.zoom) < 1e-9) return false;
     // the board point under `about` stays under it
-    const anchor = about ? this.clientToBoard(about.x, about.y) : null;
-    const before = v.centre ?? v.middle;
-    const k = v.zoom / zoom;
-    v.zoom = zoom;
-    if (anchor) {
-      v.centre = { x: anchor.x + (before.x - anchor.x) * k, y: anchor.y + (before.y - anchor.y) * k };
-    } else v.centre = before;
+    if (!this.view.zoomAbout(factor, about ? this.clientToBoard(about.x, about.y) : null)) return false;
     this.viewChanged();
     return true;
   }

@@ -8,7 +8,8 @@ import type { CameraState } from '../camera-controls.ts';
 import type { BoardScene } from '../types.ts';
 import { boardExtent } from './flat-svg.ts';
 
-const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+/** `v` kept within [`lo`, `hi`]. */
+export const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 /** The view of one 2D board (see the module). */
 export class FlatView {
@@ -77,6 +78,20 @@ export class FlatView {
   }
 
   /**
+   * Zooms by `factor` (kept between 1 and {@link maxZoom}), the board point `anchor` staying where it shows (null: the
+   * middle stays). False when the zoom does not change.
+   */
+  zoomAbout(factor: number, anchor: { x: number; y: number } | null): boolean {
+    const zoom = clamp(this.zoom * factor, 1, this.maxZoom);
+    if (Math.abs(zoom - this.zoom) < 1e-9) return false;
+    const before = this.centre ?? this.middle;
+    const k = this.zoom / zoom;
+    this.zoom = zoom;
+    this.centre = anchor ? { x: anchor.x + (before.x - anchor.x) * k, y: anchor.y + (before.y - anchor.y) * k } : before;
+    return true;
+  }
+
+  /**
    * The view box from the zoom, the middle and the turns, kept over the board (the middle moved with it), and the
    * drawing's turn about the board's middle; null without a scene.
    */
@@ -91,7 +106,10 @@ export class FlatView {
     const cx = vw >= w ? m.x : clamp(c.x, m.x - w / 2 + vw / 2, m.x + w / 2 - vw / 2);
     const cy = vh >= h ? m.y : clamp(c.y, m.y - h / 2 + vh / 2, m.y + h / 2 - vh / 2);
     if (this.centre) this.centre = this.turn({ x: cx, y: cy }, -this.quarterTurns);
-    return { viewBox: `${cx - vw / 2} ${cy - vh / 2} ${vw} ${vh}`, transform: this.quarterTurns === 0 ? '' : `rotate(${this.quarterTurns * 90} ${m.x} ${m.y})` };
+    return {
+      viewBox: `${cx - vw / 2} ${cy - vh / 2} ${vw} ${vh}`,
+      transform: this.quarterTurns === 0 ? '' : `rotate(${this.quarterTurns * 90} ${m.x} ${m.y})`,
+    };
   }
 
   /**
